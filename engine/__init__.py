@@ -1,0 +1,46 @@
+"""Stackboard's rules engine: pure Python, no Django.
+
+    state = engine.load(document)
+    result = engine.apply(state, {"type": "deal_damage", "source": "o1", "target": "B", "amount": 3})
+    result.state, result.log, result.pending
+
+See docs/engine-api.md.
+"""
+
+from __future__ import annotations
+
+from engine.cards import REGISTRY
+from engine.choices import PendingDecision
+from engine.codec import dump, load
+from engine.errors import AmbiguousReference, EngineError, IllegalAction, InvalidDocument
+from engine.game import Exploration, Outcome, Result, apply, apply_all, explore
+from engine.log import Detail, LogEntry, LogKind
+from engine.render import text_rendering
+from engine.scenario import new_scenario
+from engine.state import GameState
+from engine.version import CR_EDITION, DOCUMENT_VERSION
+
+__all__ = [
+    "CR_EDITION",
+    "DOCUMENT_VERSION",
+    "REGISTRY",
+    "AmbiguousReference",
+    "Detail",
+    "EngineError",
+    "Exploration",
+    "GameState",
+    "IllegalAction",
+    "InvalidDocument",
+    "LogEntry",
+    "LogKind",
+    "Outcome",
+    "PendingDecision",
+    "Result",
+    "apply",
+    "apply_all",
+    "dump",
+    "explore",
+    "load",
+    "new_scenario",
+    "text_rendering",
+]

@@ -1,0 +1,78 @@
+"""The action registry: each action type parses its JSON form and performs itself on a Resolution."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import IllegalAction, InvalidDocument
+from engine.pipeline import Resolution
+from engine.state import GameState
+
+
+@dataclass(frozen=True)
+class ActionType:
+    name: str
+    label: str
+    parse: Callable[[Mapping[str, Any], GameState], Any]
+    perform: Callable[[Resolution, Any], None]
+
+
+ACTIONS: dict[str, ActionType] = {}
+
+
+def action_type(name: str, label: str) -> Callable[[type], type]:
+    """Register a typed action: the class needs `parse(data, state)` and `perform(self, res)`."""
+
+    def register(cls: type) -> type:
+        ACTIONS[name] = ActionType(name, label, cls.parse, lambda res, a: a.perform(res))
+        return cls
+
+    return register
+
+
+def parse_action(data: Mapping[str, Any], state: GameState) -> Any:
+    if not isinstance(data, Mapping):
+        raise InvalidDocument("an action must be an object", "action")
+    kind = data.get("type")
+    if kind not in ACTIONS:
+        known = ", ".join(sorted(ACTIONS))
+        raise InvalidDocument(f"unknown action type {kind!r} (known: {known})", "action.type")
+    return ACTIONS[str(kind)].parse(data, state)
+
+
+# --- field readers with clear errors ------------------------------------------------------------
+
+
+def field_str(data: Mapping[str, Any], key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value:
+        raise InvalidDocument(f"{key!r} must be a non-empty string", f"action.{key}")
+    return value
+
+
+def field_int(data: Mapping[str, Any], key: str, *, minimum: int | None = 0, default: int | None = None) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidDocument(f"{key!r} must be a whole number", f"action.{key}")
+    if minimum is not None and value < minimum:
+        raise InvalidDocument(f"{key!r} must be at least {minimum}", f"action.{key}")
+    if abs(value) > 1_000_000:
+        raise InvalidDocument(f"{key!r} is too large", f"action.{key}")
+    return value
+
+
+def need_player(state: GameState, player_id: str) -> str:
+    player = state.find_player(player_id)
+    if player is None:
+        raise IllegalAction(f"there is no player {player_id!r}")
+    if player.lost:
+        raise IllegalAction(f"{player.name} has left the game", "800.4a")
+    return player_id
+
+
+def need_object(state: GameState, object_id: str) -> str:
+    if state.find_object(object_id) is None:
+        raise IllegalAction(f"there is no object {object_id!r}")
+    return object_id

@@ -1,0 +1,131 @@
+"""A judge's actions: make something happen directly, through the same pipeline as any effect.
+
+They model "a source deals N damage", "a player loses N life" and the like, so a ruling can be
+reproduced without casting the spell that does it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions.base import action_type, field_int, field_str, need_object, need_player
+from engine.damage import Assignment, check_recipient, deal_damage
+from engine.errors import InvalidDocument
+from engine.events import LifeGainEvent, LifeLossEvent
+from engine.life import set_life
+from engine.log import LogKind
+from engine.pipeline import Resolution, name_of
+from engine.state import GameState, Zone
+from engine.zones import destroy, move
+
+
+@action_type("deal_damage", "Deal damage")
+@dataclass(frozen=True)
+class DealDamage:
+    source: str
+    target: str
+    amount: int
+    combat: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> DealDamage:
+        action = cls(
+            need_object(state, field_str(data, "source")),
+            field_str(data, "target"),
+            field_int(data, "amount"),
+            bool(data.get("combat", False)),
+        )
+        check_recipient(state, action.target)
+        return action
+
+    def perform(self, res: Resolution) -> None:
+        kind = "combat damage" if self.combat else "damage"
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, self.source)} would deal {self.amount} {kind} to {name_of(res.state, self.target)}",
+            "120.2a" if self.combat else "120.2b",
+            objects=(self.source,),
+        )
+        deal_damage(res, [Assignment(self.source, self.target, self.amount)], combat=self.combat)
+
+
+@action_type("gain_life", "Gain life")
+@dataclass(frozen=True)
+class GainLife:
+    player: str
+    amount: int
+    source: str | None = None
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> GainLife:
+        source = data.get("source")
+        return cls(need_player(state, field_str(data, "player")), field_int(data, "amount"), need_object(state, source) if source else None)
+
+    def perform(self, res: Resolution) -> None:
+        res.note(LogKind.ACTION, f"{name_of(res.state, self.player)} would gain {self.amount} life", "119.3")
+        res.run(LifeGainEvent(self.player, self.amount, self.source))
+
+
+@action_type("lose_life", "Lose life")
+@dataclass(frozen=True)
+class LoseLife:
+    player: str
+    amount: int
+    source: str | None = None
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> LoseLife:
+        source = data.get("source")
+        return cls(need_player(state, field_str(data, "player")), field_int(data, "amount"), need_object(state, source) if source else None)
+
+    def perform(self, res: Resolution) -> None:
+        res.note(LogKind.ACTION, f"{name_of(res.state, self.player)} would lose {self.amount} life (not damage)", "119.3")
+        res.run(LifeLossEvent(self.player, self.amount, self.source))
+
+
+@action_type("set_life", "Set a life total")
+@dataclass(frozen=True)
+class SetLife:
+    player: str
+    value: int
+    source: str | None = None
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> SetLife:
+        source = data.get("source")
+        value = field_int(data, "value", minimum=None)
+        return cls(need_player(state, field_str(data, "player")), value, need_object(state, source) if source else None)
+
+    def perform(self, res: Resolution) -> None:
+        res.note(LogKind.ACTION, f"{name_of(res.state, self.player)}'s life total would become {self.value}", "119.5")
+        set_life(res, self.player, self.value, self.source)
+
+
+@action_type("move_object", "Move an object")
+@dataclass(frozen=True)
+class MoveObject:
+    object: str
+    to: Zone
+    to_top: bool = True
+    destroy: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> MoveObject:
+        obj = need_object(state, field_str(data, "object"))
+        try:
+            zone = Zone(field_str(data, "to"))
+        except ValueError as exc:
+            raise InvalidDocument(f"'to' must be one of {', '.join(z.value for z in Zone)}", "action.to") from exc
+        position = data.get("position", "top")
+        if position not in ("top", "bottom"):
+            raise InvalidDocument("'position' must be 'top' or 'bottom'", "action.position")
+        return cls(obj, zone, position == "top", bool(data.get("destroy", False)))
+
+    def perform(self, res: Resolution) -> None:
+        res.note(LogKind.ACTION, f"{name_of(res.state, self.object)} would move to {self.to.value}", "400.1", objects=(self.object,))
+        if self.destroy and self.to is Zone.GRAVEYARD:
+            destroy(res, self.object, "701.8a")
+        else:
+            move(res, self.object, self.to, to_top=self.to_top)

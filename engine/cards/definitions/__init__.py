@@ -1,0 +1,1 @@
+"""Built-in card definitions, one module per group; each module exports CARDS."""

@@ -1,0 +1,130 @@
+"""The declarative card vocabulary: characteristics plus abilities built from shared pieces.
+
+A card never contains pipeline logic. A static ability names an effect kind from the effect
+registry (`engine.effects`) with parameters; activated and triggered abilities list instructions
+from the instruction registry. Parameters may say "you" (the controller), "self" (the object) or
+"enchanted" (what it's attached to); they are bound when the ability is read off the battlefield.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.state import Duration, Params, Zone
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One step of a spell's or ability's effect, e.g. Instruction("set_life", {"value": 10})."""
+
+    kind: str
+    params: Params = field(default_factory=Params)
+
+
+def instruction(name: str, /, **params: Any) -> Instruction:
+    return Instruction(name, Params(params))
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability generating a continuous effect of `effect` kind while it's in its zone."""
+
+    text: str
+    effect: str
+    params: Params = field(default_factory=Params)
+    zone: Zone = Zone.BATTLEFIELD
+
+
+def static(text: str, effect: str, **params: Any) -> StaticAbility:
+    return StaticAbility(text, effect, Params(params))
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost (602.1, 118). Mana is in braces notation, e.g. "{4}{W}{W}"."""
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    exile_self: bool = False
+    sacrifice_self: bool = False
+    life: int = 0
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    text: str
+    cost: Cost
+    effects: tuple[Instruction, ...]
+    zone: Zone = Zone.BATTLEFIELD
+    mana_ability: bool = False
+    sorcery_speed: bool = False
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """A triggered ability (603). `trigger` names a did-event pattern from the trigger registry."""
+
+    text: str
+    trigger: str
+    effects: tuple[Instruction, ...]
+    params: Params = field(default_factory=Params)
+    intervening_if: str | None = None
+
+
+@dataclass(frozen=True)
+class CreatedEffect:
+    """What a `create_effect` instruction makes: a stored effect with a duration."""
+
+    kind: str
+    params: Params
+    duration: Duration
+
+
+Ability = StaticAbility | ActivatedAbility | TriggeredAbility
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card's characteristics (as Oracle gives them) and its abilities."""
+
+    name: str
+    types: tuple[str, ...]
+    mana_cost: str = ""
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    oracle_text: str = ""
+    custom: bool = False
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def mana_value(self, x: int = 0) -> int:
+        return mana_value(self.mana_cost, x)
+
+
+def mana_symbols(cost: str) -> tuple[str, ...]:
+    """"{2}{W}{W}" -> ("2", "W", "W")."""
+    return tuple(part for part in cost.replace("}", "").split("{") if part)
+
+
+def mana_value(cost: str, x: int = 0) -> int:
+    """Mana value (202.3); X counts as `x` (0 except on the stack, 107.3m, 202.3e)."""
+    total = 0
+    for symbol in mana_symbols(cost):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol == "X":
+            total += x
+        else:
+            total += 1  # colored, hybrid and Phyrexian symbols count one each (202.3f-g)
+    return total

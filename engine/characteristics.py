@@ -1,0 +1,195 @@
+"""An object's current characteristics: printed values, then continuous effects by layer (613).
+
+The printed values come from the card definition, or from the document's inline characteristics
+for a card the engine has no definition for (such a card has no abilities beyond the keywords the
+engine implements). Each layer application is recorded so the builder can show why a creature is
+a 3/3 (`Characteristics.breakdown`).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+from engine.cards.model import Ability, CardDef, mana_value
+from engine.cards.registry import card_def
+from engine.effects.base import effects_in_force, memo
+from engine.keywords import IMPLEMENTED
+from engine.state import Effect, GameObject, GameState
+
+
+class Layer(enum.StrEnum):
+    """Layers and sublayers of 613.1 and 613.4, named with their rule numbers."""
+
+    L6_ABILITIES = "613.1f"
+    L7A_CHARACTERISTIC_DEFINING = "613.4a"
+    L7B_SET = "613.4b"
+    L7C_MODIFY = "613.4c"
+    L7D_SWITCH = "613.4d"
+
+
+@dataclass(frozen=True)
+class Chars:
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    colors: tuple[str, ...]
+    keywords: frozenset[str]
+    abilities: tuple[Ability, ...]
+    mana_cost: str
+    defined: bool
+    breakdown: tuple[tuple[str, str], ...] = ()
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    def has(self, keyword: str) -> bool:
+        return keyword.lower() in self.keywords
+
+
+def printed(state: GameState, obj: GameObject) -> Chars:
+    definition = card_def(state, obj.card)
+    if definition is not None:
+        return _from_definition(definition)
+    inline = obj.characteristics
+    if inline is None:
+        # The codec refuses such documents; this keeps a hand-built state usable.
+        return Chars(obj.card, (), (), (), None, None, None, (), frozenset(), (), "", False)
+    return Chars(
+        name=obj.card,
+        types=inline.types,
+        subtypes=inline.subtypes,
+        supertypes=inline.supertypes,
+        power=inline.power,
+        toughness=inline.toughness,
+        loyalty=inline.loyalty,
+        colors=inline.colors,
+        # "Keywords only": the engine applies just the keywords it implements.
+        keywords=frozenset(k.lower() for k in inline.keywords if k.lower() in IMPLEMENTED),
+        abilities=(),
+        mana_cost=inline.mana_cost,
+        defined=False,
+    )
+
+
+def _from_definition(card: CardDef) -> Chars:
+    return Chars(
+        name=card.name,
+        types=card.types,
+        subtypes=card.subtypes,
+        supertypes=card.supertypes,
+        power=card.power,
+        toughness=card.toughness,
+        loyalty=card.loyalty,
+        colors=card.colors,
+        keywords=frozenset(k.lower() for k in card.keywords),
+        abilities=card.abilities,
+        mana_cost=card.mana_cost,
+        defined=True,
+    )
+
+
+def chars(state: GameState, obj: GameObject) -> Chars:
+    """Current characteristics of `obj` (613), memoised per state value."""
+    cache = memo(state).setdefault("chars", {})
+    found: Chars | None = cache.get(obj.id)
+    if found is not None and cache.get((obj.id, "obj")) is obj:
+        return found
+    result = _apply_layers(state, obj, printed(state, obj))
+    cache[obj.id] = result
+    cache[(obj.id, "obj")] = obj
+    return result
+
+
+def _affects(effect: Effect, obj: GameObject, state: GameState) -> bool:
+    """Which objects a characteristic-changing effect applies to (611.2c: a resolved spell's
+    set is locked in as object ids; a static ability's set is a filter checked continuously)."""
+    objects = effect.params.get("objects")
+    if objects is not None:
+        return obj.id in objects
+    scope = effect.params.get("creatures")
+    if scope is None:
+        return False
+    if "Creature" not in printed(state, obj).types:
+        return False
+    if scope == "all":
+        return True
+    if scope == "yours":
+        return obj.controller == effect.controller
+    if scope == "opponents":
+        return obj.controller != effect.controller
+    return False
+
+
+def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
+    if obj.zone.value != "battlefield":
+        return base
+    result = base
+    notes: list[tuple[str, str]] = []
+    if base.power is not None:
+        notes.append(("printed", f"printed {base.power}/{base.toughness}"))
+    relevant = sorted(
+        (e for e in effects_in_force(state) if e.kind in LAYER_KINDS and _affects(e, obj, state)),
+        key=lambda e: (LAYER_KINDS[e.kind].value, e.timestamp),  # 613.7: timestamp order
+    )
+    for effect in relevant:
+        layer = LAYER_KINDS[effect.kind]
+        if effect.kind == "gain_keywords":
+            added = frozenset(k.lower() for k in effect.params.get("keywords", ()))
+            result = replace(result, keywords=result.keywords | added)
+            notes.append((layer.value, f"gains {', '.join(sorted(added))} ({effect.id})"))
+        elif effect.kind == "lose_all_abilities":
+            result = replace(result, keywords=frozenset(), abilities=())
+            notes.append((layer.value, f"loses all abilities ({effect.id})"))
+        elif effect.kind == "set_power_toughness":
+            result = replace(
+                result, power=effect.params["power"], toughness=effect.params["toughness"]
+            )
+            notes.append((layer.value, f"base becomes {result.power}/{result.toughness} ({effect.id})"))
+        elif effect.kind == "modify_power_toughness" and result.power is not None:
+            dp, dt = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
+            result = replace(
+                result, power=result.power + dp, toughness=(result.toughness or 0) + dt
+            )
+            notes.append((layer.value, f"{dp:+d}/{dt:+d} ({effect.id})"))
+    # Counters apply in 7c after the effects with earlier timestamps; +1/+1 and -1/-1 only.
+    plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+    if (plus or minus) and result.power is not None:
+        result = replace(
+            result,
+            power=result.power + plus - minus,
+            toughness=(result.toughness or 0) + plus - minus,
+        )
+        notes.append((Layer.L7C_MODIFY.value, f"counters {plus - minus:+d}/{plus - minus:+d}"))
+    for effect in relevant:
+        if effect.kind == "switch_power_toughness" and result.power is not None:
+            result = replace(result, power=result.toughness, toughness=result.power)
+            notes.append((Layer.L7D_SWITCH.value, f"power and toughness switched ({effect.id})"))
+    return replace(result, breakdown=tuple(notes))
+
+
+LAYER_KINDS: dict[str, Layer] = {
+    "gain_keywords": Layer.L6_ABILITIES,
+    "lose_all_abilities": Layer.L6_ABILITIES,
+    "set_power_toughness": Layer.L7B_SET,
+    "modify_power_toughness": Layer.L7C_MODIFY,
+    "switch_power_toughness": Layer.L7D_SWITCH,
+}
+
+
+def is_creature(state: GameState, obj: GameObject) -> bool:
+    return chars(state, obj).is_type("Creature")
+
+
+def lethal_damage_left(state: GameState, obj: GameObject) -> int:
+    """How much more damage is lethal for a creature (120.4a, 702.2c aside)."""
+    toughness = chars(state, obj).toughness or 0
+    return max(0, toughness - obj.damage)

@@ -1,0 +1,85 @@
+"""Decisions are inputs: the engine never prompts.
+
+An action carries a script of answers. Each decision the engine meets takes the next answer; when
+the script runs out, the engine stops and returns a `PendingDecision` naming who decides, the options
+and the rule that gives them the choice. Re-applying the action with one more answer continues.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import IllegalAction
+
+
+class DecisionKind(enum.StrEnum):
+    REPLACEMENT_ORDER = "replacement_order"
+    LEGEND_RULE = "legend_rule"
+    TRIGGER_ORDER = "trigger_order"
+    MAY = "may"
+    TARGET = "target"
+    NUMBER = "number"
+
+
+@dataclass(frozen=True)
+class Option:
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class PendingDecision:
+    decider: str
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Option, ...]
+    rule: str
+    # Identifies the decision point for the explorer: equal keys reach equal futures.
+    key: Hashable = None
+
+    def option_ids(self) -> tuple[str, ...]:
+        return tuple(o.id for o in self.options)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "decider": self.decider,
+            "kind": self.kind.value,
+            "prompt": self.prompt,
+            "options": [{"id": o.id, "label": o.label} for o in self.options],
+            "rule": self.rule,
+        }
+
+
+class NeedDecision(Exception):
+    """Internal signal: the script ran out at `decision`; the action stops without effect."""
+
+    def __init__(self, decision: PendingDecision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+
+
+class ChoiceCursor:
+    """Hands out scripted answers in order and checks each against the decision's options."""
+
+    def __init__(self, answers: Sequence[Any]) -> None:
+        self._answers = list(answers)
+        self.used = 0
+
+    def take(self, decision: PendingDecision) -> str:
+        if self.used >= len(self._answers):
+            raise NeedDecision(decision)
+        answer = str(self._answers[self.used])
+        if answer not in decision.option_ids():
+            raise IllegalAction(
+                f"choice {self.used + 1} is {answer!r}, but {decision.decider} must choose one of "
+                f"{', '.join(decision.option_ids())}: {decision.prompt}",
+                decision.rule,
+            )
+        self.used += 1
+        return answer
+
+    def unused(self) -> int:
+        return len(self._answers) - self.used

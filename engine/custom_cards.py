@@ -1,0 +1,80 @@
+"""Custom (hypothetical) cards: a judge's "what if" card, saved with the scenario.
+
+A custom card is a CardDef built from JSON: characteristics plus static abilities picked from the
+effect vocabulary, e.g. {"effect": "modify_damage_by", "params": {"to": "you", "amount": -1}}.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards.model import CardDef, StaticAbility
+from engine.effects.base import EFFECT_KINDS
+from engine.errors import InvalidDocument
+from engine.state import Params
+
+
+def custom_card_from_json(raw: Any, path: str) -> CardDef:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("a custom card must be an object", path)
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > 100:
+        raise InvalidDocument("name must be a non-empty string of at most 100 characters", f"{path}.name")
+
+    def strings(key: str) -> tuple[str, ...]:
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise InvalidDocument(f"{key} must be a list of strings", f"{path}.{key}")
+        return tuple(value)
+
+    def number(key: str) -> int | None:
+        value = raw.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise InvalidDocument(f"{key} must be a whole number", f"{path}.{key}")
+        return value
+
+    abilities = []
+    for i, ability in enumerate(raw.get("abilities", [])):
+        where = f"{path}.abilities[{i}]"
+        if not isinstance(ability, Mapping) or ability.get("effect") not in EFFECT_KINDS:
+            raise InvalidDocument(f"an ability needs an effect from the vocabulary ({', '.join(sorted(EFFECT_KINDS))})", where)
+        params = ability.get("params", {})
+        if not isinstance(params, Mapping):
+            raise InvalidDocument("params must be an object", f"{where}.params")
+        abilities.append(StaticAbility(str(ability.get("text", "")), str(ability["effect"]), Params(params)))
+    types = strings("types")
+    if not types:
+        raise InvalidDocument("a custom card needs at least one card type", f"{path}.types")
+    return CardDef(
+        name=name,
+        types=types,
+        subtypes=strings("subtypes"),
+        supertypes=strings("supertypes"),
+        mana_cost=str(raw.get("mana_cost", "")),
+        power=number("power"),
+        toughness=number("toughness"),
+        loyalty=number("loyalty"),
+        colors=strings("colors"),
+        keywords=strings("keywords"),
+        abilities=tuple(abilities),
+        oracle_text=str(raw.get("oracle_text", "")),
+        custom=True,
+    )
+
+
+def custom_card_to_json(card: CardDef) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": card.name, "types": list(card.types)}
+    for key in ("subtypes", "supertypes", "colors", "keywords"):
+        if getattr(card, key):
+            data[key] = list(getattr(card, key))
+    for key in ("mana_cost", "oracle_text"):
+        if getattr(card, key):
+            data[key] = getattr(card, key)
+    for key in ("power", "toughness", "loyalty"):
+        if getattr(card, key) is not None:
+            data[key] = getattr(card, key)
+    abilities = [a for a in card.abilities if isinstance(a, StaticAbility)]
+    if abilities:
+        data["abilities"] = [{"text": a.text, "effect": a.effect, "params": a.params.to_json()} for a in abilities]
+    return data

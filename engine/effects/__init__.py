@@ -1,0 +1,8 @@
+"""The shared effect vocabulary. Importing this package registers every effect kind."""
+
+from __future__ import annotations
+
+from engine.effects import damage, life, zones  # noqa: F401  (registration)
+from engine.effects.base import EFFECT_KINDS, Applied, Category, EffectKind, effect_kind, effects_in_force
+
+__all__ = ["EFFECT_KINDS", "Applied", "Category", "EffectKind", "effect_kind", "effects_in_force"]

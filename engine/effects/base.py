@@ -1,0 +1,150 @@
+"""The effect vocabulary's machinery: effect kinds in a registry, and the effects in force.
+
+An effect kind is a small object that knows which would-events it watches, whether it applies to
+one, and what it turns the event into. Kinds never mutate anything: `apply` returns the new event
+(or None when the event is gone) and, for effects that get used up, the effect's new value.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.state import Effect, GameObject, GameState, Params, Zone
+
+if TYPE_CHECKING:
+    from engine.events import WouldEvent
+
+
+class Category(enum.IntEnum):
+    """The order 616.1a-e imposes among applicable effects: lower categories must go first."""
+
+    SELF_REPLACEMENT = 1  # 616.1a
+    CONTROL_ON_ENTERING = 2  # 616.1b
+    COPY_ON_ENTERING = 3  # 616.1c
+    BACK_FACE_UP = 4  # 616.1d
+    OTHER = 5  # 616.1e
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What applying a replacement or prevention effect did.
+
+    `event` is the modified event (None: nothing happens any more); `effect` the effect's new value
+    (None: unchanged; `USED_UP`: it's gone); `prevented` the damage prevented (615)."""
+
+    event: WouldEvent | None
+    text: str
+    effect: Effect | None = None
+    used_up: bool = False
+    prevented: int = 0
+
+
+class EffectKind:
+    """Base of every effect kind. Subclasses set `name` and override what they need."""
+
+    name: ClassVar[str] = ""
+    category: ClassVar[Category] = Category.OTHER
+    prevention: ClassVar[bool] = False
+    watches: ClassVar[tuple[type, ...]] = ()
+    rules: ClassVar[tuple[str, ...]] = ()
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        return False
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        raise NotImplementedError
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return self.name.replace("_", " ")
+
+    def equivalence(self, effect: Effect) -> Hashable:
+        """Effects with equal keys do the same thing: ordering them is no real choice."""
+        return (self.name, effect.params)
+
+
+EFFECT_KINDS: dict[str, EffectKind] = {}
+
+
+def register(kind: type[EffectKind]) -> type[EffectKind]:
+    if not kind.name or kind.name in EFFECT_KINDS:
+        raise ValueError(f"effect kind {kind.name!r} is unnamed or registered twice")
+    EFFECT_KINDS[kind.name] = kind()
+    return kind
+
+
+def effect_kind(name: str) -> EffectKind:
+    return EFFECT_KINDS[name]
+
+
+def bind(value: Any, obj: GameObject) -> Any:
+    """Bind a card's words to this object: "you", "self", "enchanted"."""
+    if value == "you":
+        return obj.controller
+    if value == "self":
+        return obj.id
+    if value == "enchanted":
+        return obj.attached_to
+    if isinstance(value, tuple):
+        return tuple(bind(v, obj) for v in value)
+    return value
+
+
+def static_effects(state: GameState) -> tuple[Effect, ...]:
+    """Effects of static abilities of objects in the zones they work from (113.6)."""
+    from engine.cards.registry import card_def
+
+    found: list[Effect] = []
+    for obj in state.objects:
+        if obj.phased_out or obj.face_down:
+            continue
+        definition = card_def(state, obj.card)
+        if definition is None:
+            continue
+        for index, ability in enumerate(definition.abilities):
+            if getattr(ability, "effect", None) is None or ability.zone is not obj.zone:  # type: ignore[union-attr]
+                continue
+            params = Params({k: bind(v, obj) for k, v in ability.params.items()})  # type: ignore[union-attr]
+            found.append(
+                Effect(
+                    id=f"{obj.id}.{index}",
+                    kind=ability.effect,  # type: ignore[union-attr]
+                    controller=obj.controller,
+                    source=obj.id,
+                    params=params,
+                    timestamp=obj.timestamp,
+                )
+            )
+    return tuple(found)
+
+
+def effects_in_force(state: GameState) -> tuple[Effect, ...]:
+    """Every effect in force: stored ones first, then those of static abilities."""
+    cache = _cache(state)
+    if "effects" not in cache:
+        cache["effects"] = state.effects + static_effects(state)
+    result: tuple[Effect, ...] = cache["effects"]
+    return result
+
+
+def effects_of_kind(state: GameState, *names: str) -> Iterable[Effect]:
+    return (e for e in effects_in_force(state) if e.kind in names)
+
+
+def _cache(state: GameState) -> dict[str, Any]:
+    # A per-value memo: the state never changes, so anything derived from it can be kept.
+    cache: dict[str, Any] | None = state.__dict__.get("_memo")
+    if cache is None:
+        cache = {}
+        object.__setattr__(state, "_memo", cache)
+    return cache
+
+
+def memo(state: GameState) -> dict[str, Any]:
+    return _cache(state)
+
+
+def source_zone_ok(obj: GameObject | None) -> bool:
+    return obj is not None and obj.zone is Zone.BATTLEFIELD

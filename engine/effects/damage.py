@@ -1,0 +1,176 @@
+"""Damage replacement and prevention effects (614, 615)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.characteristics import chars
+from engine.effects.base import Applied, EffectKind, register
+from engine.events import DamageEvent
+from engine.state import Effect, GameState, Zone
+
+
+def _recipient_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool:
+    """The `to` parameter: "any" (permanent or player), a player id, or "permanents_of:<id>"."""
+    to = effect.params.get("to", "any")
+    if to == "any":
+        return True
+    if isinstance(to, str) and to.startswith("permanents_of:"):
+        obj = state.find_object(event.recipient)
+        return obj is not None and obj.controller == to.split(":", 1)[1]
+    if isinstance(to, tuple):
+        return event.recipient in to
+    return bool(event.recipient == to)
+
+
+@register
+class HalveDamage(EffectKind):
+    """Ghosts of the Innocent: damage a source would deal is halved, rounded down."""
+
+    name = "halve_damage"
+    watches = (DamageEvent,)
+    rules = ("614.1a",)
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        return event.amount > 0 and _recipient_matches(effect, event, state)
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        new = replace(event, amount=event.amount // 2)
+        return Applied(new, f"halves {event.amount} damage to {new.amount} (rounded down)")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return "damage a source would deal is halved, rounded down"
+
+
+@register
+class DoubleDamage(EffectKind):
+    """Furnace of Rath and its kin: damage a source would deal is doubled."""
+
+    name = "double_damage"
+    watches = (DamageEvent,)
+    rules = ("614.1a",)
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        if event.amount <= 0 or not _recipient_matches(effect, event, state):
+            return False
+        sources = effect.params.get("sources", "any")
+        return sources == "any" or (sources == "yours" and event.source_controller == effect.controller)
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        new = replace(event, amount=event.amount * 2)
+        return Applied(new, f"doubles {event.amount} damage to {new.amount}")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return "damage a source would deal is doubled"
+
+
+@register
+class ModifyDamageBy(EffectKind):
+    """Custom-card vocabulary: damage to a recipient is N more or N less (never below 0)."""
+
+    name = "modify_damage_by"
+    watches = (DamageEvent,)
+    rules = ("614.1a",)
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        return event.amount > 0 and _recipient_matches(effect, event, state)
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        delta = int(effect.params.get("amount", 0))
+        new = replace(event, amount=max(0, event.amount + delta))
+        return Applied(new, f"changes {event.amount} damage to {new.amount}")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        delta = int(effect.params.get("amount", 0))
+        return f"damage is {abs(delta)} {'more' if delta > 0 else 'less'}"
+
+
+@register
+class PreventNextDamage(EffectKind):
+    """A shield: prevent the next N damage that would be dealt to a recipient (615.7)."""
+
+    name = "prevent_next_damage"
+    prevention = True
+    watches = (DamageEvent,)
+    rules = ("615.7",)
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        # 615.12: unpreventable damage doesn't use the shield up; the pipeline logs that.
+        return (
+            event.amount > 0
+            and not event.unpreventable
+            and event.recipient == effect.params["recipient"]
+            and int(effect.params.get("amount", 0)) > 0
+        )
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        shield = int(effect.params["amount"])
+        prevented = min(shield, event.amount)
+        left = shield - prevented
+        new = replace(event, amount=event.amount - prevented)
+        updated = replace(effect, params=effect.params.set("amount", left))
+        text = f"prevents {prevented} of {event.amount} damage ({left} left on the shield)"
+        return Applied(new if new.amount else None, text, updated, used_up=left == 0, prevented=prevented)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"prevent the next {effect.params.get('amount')} damage to {effect.params.get('recipient')}"
+
+
+@register
+class PreventAllDamage(EffectKind):
+    """Prevent all damage to a recipient (e.g. protection from everything for a player, 702.16e)."""
+
+    name = "prevent_all_damage"
+    prevention = True
+    watches = (DamageEvent,)
+    rules = ("615.1a",)
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        if event.amount <= 0 or event.unpreventable:
+            return False
+        if effect.params.get("combat_only") and not event.combat:
+            return False
+        return _recipient_matches(effect, event, state)
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        return Applied(None, f"prevents all {event.amount} damage", prevented=event.amount)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return "prevent all damage"
+
+
+@register
+class RedirectDamage(EffectKind):
+    """Pariah: damage that would be dealt to a player is dealt to a creature instead (614.9)."""
+
+    name = "redirect_damage"
+    watches = (DamageEvent,)
+    rules = ("614.9",)
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        target = effect.params.get("to_object")
+        if event.amount <= 0 or event.recipient != effect.params.get("from") or not target:
+            return False
+        # 614.9: if the new recipient is gone or no longer a creature, the effect does nothing.
+        obj = state.find_object(target)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and chars(state, obj).is_type("Creature")
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        target = str(effect.params["to_object"])
+        return Applied(replace(event, recipient=target), f"redirects {event.amount} damage to {target}")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"damage to {effect.params.get('from')} is dealt to {effect.params.get('to_object')}"
+
+
+@register
+class DamageCantBePrevented(EffectKind):
+    """Excruciator: damage the source would deal can't be prevented (615.12). Read when the
+    damage event is made; prevention effects then leave it alone."""
+
+    name = "damage_cant_be_prevented"
+    rules = ("615.12",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"damage from {effect.params.get('source')} can't be prevented"

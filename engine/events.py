@@ -1,0 +1,126 @@
+"""Would-events and did-events, one frozen dataclass per kind.
+
+A would-event goes through the replacement pipeline (614-616) and may come out changed, replaced
+by another kind, or gone. A did-event records what actually happened; triggered abilities and the
+tests listen to did-events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.state import Zone
+
+# --- would-events ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DamageEvent:
+    """One source would deal `amount` damage to one recipient (a player id or an object id).
+
+    The source's relevant abilities are read when the event is made (702.2e, 702.15c: last known
+    information if the source has left its zone)."""
+
+    source: str
+    recipient: str
+    amount: int
+    source_controller: str
+    combat: bool = False
+    unpreventable: bool = False
+    lifelink: bool = False
+    deathtouch: bool = False
+    infect: bool = False
+    wither: bool = False
+    commander: bool = False
+
+
+@dataclass(frozen=True)
+class LifeGainEvent:
+    player: str
+    amount: int
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class LifeLossEvent:
+    player: str
+    amount: int
+    source: str | None = None
+    from_damage: bool = False
+
+
+@dataclass(frozen=True)
+class ZoneChangeEvent:
+    object: str
+    from_zone: Zone
+    to_zone: Zone
+    to_top: bool = True
+    destroy: bool = False
+
+
+@dataclass(frozen=True)
+class PoisonEvent:
+    player: str
+    amount: int
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class CountersEvent:
+    object: str
+    kind: str
+    amount: int
+
+
+WouldEvent = DamageEvent | LifeGainEvent | LifeLossEvent | ZoneChangeEvent | PoisonEvent | CountersEvent
+
+# --- did-events --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DamageDealt:
+    source: str
+    recipient: str
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True)
+class LifeGained:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class LifeLost:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class ZoneChanged:
+    object: str
+    from_zone: Zone
+    to_zone: Zone
+
+
+@dataclass(frozen=True)
+class CountersPut:
+    object: str
+    kind: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PoisonGiven:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PlayerLost:
+    player: str
+    rule: str
+
+
+DidEvent = DamageDealt | LifeGained | LifeLost | ZoneChanged | CountersPut | PoisonGiven | PlayerLost

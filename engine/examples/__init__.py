@@ -1,0 +1,64 @@
+"""Built-in example scenarios: one JSON file per ruling of the rulings spec.
+
+The engine's ruling tests and the builder's gallery both read these files, so the gallery can't
+drift from what the tests check. A file holds the ruling id, a stable slug, a title and summary in
+our own words, the rules it turns on, the scenario document, the action, and (optionally) the
+choices; without choices the gallery shows every outcome the explorer finds.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Example:
+    id: str
+    slug: str
+    title: str
+    summary: str
+    rules: tuple[str, ...]
+    document: dict[str, Any]
+    action: dict[str, Any]
+    choices: tuple[str, ...] | None
+    section: str
+
+
+@cache
+def examples() -> tuple[Example, ...]:
+    found = []
+    for entry in sorted(resources.files(__name__).iterdir(), key=lambda p: p.name):
+        if not entry.name.endswith(".json"):
+            continue
+        data = json.loads(entry.read_text(encoding="utf-8"))
+        choices = data.get("choices")
+        found.append(
+            Example(
+                id=data["id"],
+                slug=data["slug"],
+                title=data["title"],
+                summary=data["summary"],
+                rules=tuple(data.get("rules", ())),
+                document=data["scenario"],
+                action=data["action"],
+                choices=tuple(choices) if choices is not None else None,
+                section=data.get("section", ""),
+            )
+        )
+    return tuple(sorted(found, key=lambda e: _order(e.id)))
+
+
+def _order(ruling_id: str) -> tuple[str, int]:
+    prefix, _, number = ruling_id.partition("-")
+    return prefix, int(number) if number.isdigit() else 0
+
+
+def example(ruling_id: str) -> Example:
+    for ex in examples():
+        if ex.id.lower() == ruling_id.lower() or ex.slug == ruling_id:
+            return ex
+    raise KeyError(ruling_id)

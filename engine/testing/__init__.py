@@ -1,0 +1,1 @@
+"""Helpers for rules tests: a tiny scenario builder, strict application and outcome lookups."""

@@ -1,0 +1,75 @@
+"""Moving objects between zones (400), destruction (701.8) and counters (122)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.characteristics import chars
+from engine.events import CountersEvent, CountersPut, ZoneChanged, ZoneChangeEvent
+from engine.log import LogKind
+from engine.pipeline import Resolution, name_of, performs
+from engine.state import Params, Zone
+
+
+def move(res: Resolution, object_id: str, to_zone: Zone, *, to_top: bool = True, destroy: bool = False) -> Zone | None:
+    """Move an object through the pipeline; returns the zone it actually went to."""
+    obj = res.state.object(object_id)
+    final = res.run(ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy))
+    return final.to_zone if isinstance(final, ZoneChangeEvent) else None
+
+
+def destroy(res: Resolution, object_id: str, rule: str) -> None:
+    """701.8: destroy = move to the owner's graveyard; indestructible permanents aren't (702.12b)."""
+    obj = res.state.object(object_id)
+    if chars(res.state, obj).has("indestructible"):
+        res.note(LogKind.NOTE, f"{name_of(res.state, object_id)} is indestructible and isn't destroyed", "702.12b")
+        return
+    res.judge(LogKind.EVENT, f"{name_of(res.state, object_id)} would be destroyed", rule, "701.8a")
+    move(res, object_id, Zone.GRAVEYARD, destroy=True)
+
+
+@performs(ZoneChangeEvent)
+def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
+    obj = res.state.object(event.object)
+    # 400.7: the object becomes a new object with no memory of its previous existence; we keep its
+    # id as a stable handle, and reset everything that doesn't survive the move.
+    state, timestamp = res.state.take_timestamp()
+    moved = replace(
+        obj,
+        zone=event.to_zone,
+        controller=obj.owner,
+        tapped=False,
+        damage=0,
+        deathtouch_damage=False,
+        counters=Params(),
+        attached_to=None,
+        phased_out=False,
+        controlled_since_turn_start=False,
+        timestamp=timestamp,
+    )
+    to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
+    res.set_state(state.with_moved_object(moved, to_top=to_top))
+    where = f"{'top of ' if event.to_zone is Zone.LIBRARY and to_top else ''}"
+    res.note(
+        LogKind.ZONE_CHANGE,
+        f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}{event.to_zone.value}",
+        "400.7",
+        objects=(obj.id,),
+    )
+    res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
+
+
+@performs(CountersEvent)
+def perform_counters(res: Resolution, event: CountersEvent) -> None:
+    obj = res.state.object(event.object)
+    res.set_state(res.state.with_object(obj.with_counters(event.kind, event.amount)))
+    verb = "gets" if event.amount > 0 else "loses"
+    rule = {"-1/-1": "120.3d", "loyalty": "120.3c", "defense": "120.3h"}.get(event.kind, "122.1")
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, obj.id)} {verb} {abs(event.amount)} {event.kind} counter(s)",
+        rule,
+        objects=(obj.id,),
+    )
+    if event.amount > 0:
+        res.did(CountersPut(obj.id, event.kind, event.amount))
