@@ -22,6 +22,9 @@ class DecisionKind(enum.StrEnum):
     MAY = "may"
     TARGET = "target"
     NUMBER = "number"
+    DAMAGE_ASSIGNMENT = "damage_assignment"  # 510.1c-d
+    CHOOSE_DISCARD = "choose_discard"  # 514.1, 701.9b
+    DEFENDER = "defender"  # 508.4: what a creature put onto the battlefield attacking attacks
 
 
 @dataclass(frozen=True)

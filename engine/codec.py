@@ -21,7 +21,9 @@ from engine.state import (
     GameObject,
     GameState,
     Params,
+    PendingTrigger,
     Player,
+    StackInfo,
     Step,
     Turn,
     Zone,
@@ -103,6 +105,8 @@ def load(doc: Any) -> GameState:
         turn=turn,
         next_timestamp=max(timestamps, default=0) + 1,
         next_id=_int(doc, "next_id", "", default=1),
+        pending_triggers=tuple(_pending(t, f"pending_triggers[{i}]") for i, t in enumerate(_list(doc, "pending_triggers", ""))),
+        last_known=Params(doc.get("last_known", {})) if isinstance(doc.get("last_known", {}), Mapping) else Params(),
     )
 
 
@@ -119,6 +123,8 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
             entry["counters"] = p.counters.to_json()
         if p.designations:
             entry["designations"] = sorted(p.designations)
+        if p.mana_pool:
+            entry["mana_pool"] = p.mana_pool.to_json()
         for flag in ("lost", "won", "drew_from_empty_library"):
             if getattr(p, flag):
                 entry[flag] = True
@@ -136,6 +142,13 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
         "stack": [_dump_object(o, None) for o in state.objects if o.zone is Zone.STACK],
         "effects": [_dump_effect(e) for e in state.effects],
     }
+    if state.pending_triggers:
+        doc["pending_triggers"] = [
+            {"source": t.source, "ability": t.ability, "controller": t.controller, "bound": t.bound.to_json(), **({"effect": t.effect} if t.effect else {})}
+            for t in state.pending_triggers
+        ]
+    if state.last_known:
+        doc["last_known"] = state.last_known.to_json()
     if state.custom_cards:
         doc["custom_cards"] = [custom_card_to_json(c) for c in state.custom_cards]
     if actions:
@@ -165,6 +178,7 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         lost=bool(raw.get("lost", False)),
         won=bool(raw.get("won", False)),
         drew_from_empty_library=bool(raw.get("drew_from_empty_library", False)),
+        mana_pool=_counts(raw, "mana_pool", path),
     )
 
 
@@ -184,6 +198,11 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
     controller = str(raw.get("controller", player)) if zone is Zone.BATTLEFIELD else owner
     if zone is Zone.BATTLEFIELD and "controller" not in raw:
         controller = player
+    if zone is Zone.STACK:
+        controller = str(raw.get("controller", owner))
+    if characteristics is None and zone is Zone.STACK and isinstance(raw.get("stack_info"), Mapping):
+        if raw["stack_info"].get("kind") != "spell":
+            characteristics = Characteristics()  # an ability's object has no card of its own
     return GameObject(
         id=_str(raw, "id", path),
         card=name,
@@ -202,6 +221,59 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         commander=bool(raw.get("commander", False)),
         timestamp=_int(raw, "timestamp", path, default=0),
         characteristics=characteristics,
+        stack=_stack_info(raw.get("stack_info"), f"{path}.stack_info") if zone is Zone.STACK else None,
+        x=_int(raw, "x", path, default=0),
+    )
+
+
+def _stack_info(raw: Any, path: str) -> StackInfo:
+    if raw is None:
+        raise InvalidDocument("an object on the stack needs stack_info (kind, source, targets)", path)
+    if not isinstance(raw, Mapping) or raw.get("kind") not in ("spell", "activated", "triggered"):
+        raise InvalidDocument("stack_info.kind must be spell, activated or triggered", path)
+    targets = raw.get("targets", [])
+    if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
+        raise InvalidDocument("targets must be a list of ids", f"{path}.targets")
+    bound = raw.get("bound", {})
+    if not isinstance(bound, Mapping):
+        raise InvalidDocument("bound must be an object", f"{path}.bound")
+    return StackInfo(
+        kind=str(raw["kind"]),
+        source=_str(raw, "source", path),
+        ability=_int(raw, "ability", path, default=-1, minimum=-1),
+        targets=tuple(targets),
+        x=_int(raw, "x", path, default=0),
+        mode=_int(raw, "mode", path, default=-1, minimum=-1),
+        free=bool(raw.get("free", False)),
+        bound=Params(bound),
+    )
+
+
+def _dump_stack_info(info: StackInfo) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": info.kind, "source": info.source, "targets": list(info.targets)}
+    if info.ability >= 0:
+        data["ability"] = info.ability
+    if info.x:
+        data["x"] = info.x
+    if info.mode >= 0:
+        data["mode"] = info.mode
+    if info.free:
+        data["free"] = True
+    if info.bound:
+        data["bound"] = info.bound.to_json()
+    return data
+
+
+def _pending(raw: Any, path: str) -> PendingTrigger:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("a pending trigger must be an object", path)
+    bound = raw.get("bound", {})
+    return PendingTrigger(
+        source=_str(raw, "source", path),
+        ability=_int(raw, "ability", path, default=-1, minimum=-1),
+        controller=_str(raw, "controller", path),
+        bound=Params(bound if isinstance(bound, Mapping) else {}),
+        effect=raw.get("effect"),
     )
 
 
@@ -295,6 +367,12 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["attached_to"] = o.attached_to
     if o.timestamp:
         entry["timestamp"] = o.timestamp
+    if o.x:
+        entry["x"] = o.x
+    if o.stack is not None:
+        entry["stack_info"] = _dump_stack_info(o.stack)
+        if o.controller != o.owner:
+            entry["controller"] = o.controller
     if o.characteristics is not None:
         c = o.characteristics
         entry["characteristics"] = {

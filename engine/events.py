@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.state import Zone
+from engine.state import Step, Zone
 
 # --- would-events ------------------------------------------------------------------------------
 
@@ -123,4 +123,41 @@ class PlayerLost:
     rule: str
 
 
-DidEvent = DamageDealt | LifeGained | LifeLost | ZoneChanged | CountersPut | PoisonGiven | PlayerLost
+@dataclass(frozen=True)
+class StepBegan:
+    """A step or phase began (500.6): "at the beginning of" abilities trigger."""
+
+    step: Step
+    active_player: str
+    turn: int
+
+
+@dataclass(frozen=True)
+class AttackDeclared:
+    """A creature was declared as an attacker (508.1m); not for creatures put onto the battlefield
+    attacking (508.3a)."""
+
+    attacker: str
+    defender: str
+
+
+@dataclass(frozen=True)
+class BlockDeclared:
+    """A creature was declared as a blocker of an attacking creature (509.1i)."""
+
+    blocker: str
+    attacker: str
+
+
+DidEvent = (
+    DamageDealt
+    | LifeGained
+    | LifeLost
+    | ZoneChanged
+    | CountersPut
+    | PoisonGiven
+    | PlayerLost
+    | StepBegan
+    | AttackDeclared
+    | BlockDeclared
+)

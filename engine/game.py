@@ -14,7 +14,8 @@ from typing import Any
 from engine import actions as _actions  # noqa: F401  (registers action types)
 from engine import effects as _effects  # noqa: F401  (registers effect kinds)
 from engine import life as _life  # noqa: F401  (registers performers)
-from engine import sba
+from engine import sba, triggers
+from engine.ascend import check_static_ascend
 from engine.actions.base import ACTIONS, parse_action
 from engine.choices import ChoiceCursor, NeedDecision, PendingDecision
 from engine.errors import IllegalAction
@@ -41,8 +42,11 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     cursor = ChoiceCursor(choices)
     res = Resolution(state, cursor)
     try:
+        # Static abilities that apply at all times hold before anything happens (a board set up
+        # with ten permanents and an ascend permanent already has the blessing, 702.131c).
+        check_static_ascend(res)
         parsed.perform(res)
-        sba.check(res)
+        settle(res)
     except NeedDecision as need:
         return Result(state, tuple(res.log), tuple(res.events), need.decision, cursor.used)
     if cursor.unused():
@@ -50,6 +54,21 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
             f"{cursor.unused()} scripted choice(s) were not needed by this action", "616.1"
         )
     return Result(res.state, tuple(res.log), tuple(res.events), None, cursor.used)
+
+
+def settle(res: Resolution) -> None:
+    """117.5: before a player would receive priority, state-based actions are checked (repeatedly),
+    then waiting triggered abilities go on the stack; repeat until neither happens."""
+    scanned = 0
+    for _ in range(sba.MAX_ROUNDS):
+        check_static_ascend(res)
+        sba.check(res)
+        fresh = res.events[scanned:]
+        scanned = len(res.events)
+        if fresh:
+            triggers.collect(res, fresh)
+        if not triggers.put_on_stack(res) and scanned == len(res.events):
+            return
 
 
 def apply_all(state: GameState, steps: Sequence[Mapping[str, Any]]) -> tuple[Result, list[LogEntry]]:

@@ -68,6 +68,8 @@ class Resolution:
         final = self.replace(event)
         if final is not None:
             PERFORMERS[type(final)](self, final)
+            for hook in AFTER_PERFORM:
+                hook(self)
         return final
 
     def replace(self, event: WouldEvent) -> WouldEvent | None:
@@ -159,6 +161,8 @@ class Resolution:
 
 
 PERFORMERS: dict[type, Callable[[Resolution, Any], None]] = {}
+# Static abilities that apply "at all times" (e.g. ascend, 702.131c) look after every event.
+AFTER_PERFORM: list[Callable[[Resolution], None]] = []
 
 
 def performs(event_type: type) -> Callable[[Callable[[Resolution, Any], None]], Callable[[Resolution, Any], None]]:

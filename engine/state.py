@@ -11,7 +11,10 @@ import enum
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.combat.state import Combat
 
 
 class Zone(enum.StrEnum):
@@ -123,6 +126,21 @@ class Characteristics:
 
 
 @dataclass(frozen=True)
+class StackInfo:
+    """What a spell or ability on the stack is (601.2, 602.2, 603.3): the chosen targets, X and
+    mode, and for abilities the source and which of its abilities it is."""
+
+    kind: str  # "spell", "activated" or "triggered"
+    source: str
+    ability: int = -1
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    mode: int = -1
+    free: bool = False
+    bound: Params = field(default_factory=lambda: Params())
+
+
+@dataclass(frozen=True)
 class GameObject:
     """A card, token or ability object in some zone (109.1).
 
@@ -147,6 +165,8 @@ class GameObject:
     commander: bool = False
     timestamp: int = 0
     characteristics: Characteristics | None = None
+    stack: StackInfo | None = None
+    x: int = 0  # X of the spell it was, for enters-the-battlefield uses (107.3m)
 
     def counter(self, kind: str) -> int:
         return int(self.counters.get(kind, 0))
@@ -199,6 +219,18 @@ class Player:
     lost: bool = False
     won: bool = False
     drew_from_empty_library: bool = False
+    mana_pool: Params = field(default_factory=Params)
+
+
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    source: str
+    ability: int
+    controller: str
+    bound: Params = field(default_factory=Params)
+    effect: str | None = None  # a delayed trigger's effect id (603.7)
 
 
 @dataclass(frozen=True)
@@ -219,6 +251,12 @@ class GameState:
     effects: tuple[Effect, ...] = ()
     turn: Turn = field(default_factory=Turn)
     custom_cards: tuple[Any, ...] = ()
+    pending_triggers: tuple[PendingTrigger, ...] = ()
+    # Last known information (608.2h): power, toughness and controller of objects as they last
+    # existed on the battlefield, kept by object id.
+    last_known: Params = field(default_factory=Params)
+    # The current combat (506-511): None outside combat, see engine.combat.state.
+    combat: Combat | None = None
     seed: int = 0
     next_timestamp: int = 1
     next_id: int = 1

@@ -6,9 +6,9 @@ from dataclasses import replace
 
 from engine.characteristics import chars
 from engine.events import CountersEvent, CountersPut, ZoneChanged, ZoneChangeEvent
-from engine.log import LogKind
+from engine.log import Detail, LogKind
 from engine.pipeline import Resolution, name_of, performs
-from engine.state import Params, Zone
+from engine.state import GameObject, Params, Zone
 
 
 def move(res: Resolution, object_id: str, to_zone: Zone, *, to_top: bool = True, destroy: bool = False) -> Zone | None:
@@ -31,6 +31,11 @@ def destroy(res: Resolution, object_id: str, rule: str) -> None:
 @performs(ZoneChangeEvent)
 def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     obj = res.state.object(event.object)
+    if obj.zone is Zone.BATTLEFIELD:
+        # 608.2h: remember how it last existed on the battlefield.
+        c = chars(res.state, obj)
+        known = Params({"power": c.power, "toughness": c.toughness, "controller": obj.controller})
+        res.set_state(replace(res.state, last_known=res.state.last_known.set(obj.id, known)))
     # 400.7: the object becomes a new object with no memory of its previous existence; we keep its
     # id as a stable handle, and reset everything that doesn't survive the move.
     state, timestamp = res.state.take_timestamp()
@@ -56,7 +61,23 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         "400.7",
         objects=(obj.id,),
     )
+    if event.to_zone is Zone.BATTLEFIELD:
+        _enters_with(res, res.state.object(obj.id))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
+
+
+def _enters_with(res: Resolution, obj: GameObject) -> None:
+    """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
+    the spell was cast with (107.3m), and 0 once it's on the battlefield."""
+    for ability in chars(res.state, obj).abilities:
+        if getattr(ability, "effect", None) != "enters_with_counters":
+            continue
+        params = ability.params  # type: ignore[union-attr]
+        count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
+        if count > 0:
+            obj = obj.with_counters(str(params.get("kind", "+1/+1")), count)
+            res.note(LogKind.REPLACEMENT, f"{obj.card} enters with {count} {params.get('kind', '+1/+1')} counter(s)", "614.1c", "107.3m", objects=(obj.id,))
+    res.set_state(res.state.with_object(replace(obj, x=0)))
 
 
 @performs(CountersEvent)
@@ -73,3 +94,18 @@ def perform_counters(res: Resolution, event: CountersEvent) -> None:
     )
     if event.amount > 0:
         res.did(CountersPut(obj.id, event.kind, event.amount))
+
+
+def draw_cards(res: Resolution, player_id: str, count: int) -> None:
+    """121.1: draw the top card of the library into the hand; with an empty library the draw
+    can't happen and the player will lose at the next state-based action check (704.5b)."""
+    for _ in range(count):
+        library = res.state.zone(Zone.LIBRARY, player_id)
+        if not library:
+            player = res.state.player(player_id)
+            res.set_state(res.state.with_player(replace(player, drew_from_empty_library=True)))
+            res.note(LogKind.EVENT, f"{player.name} can't draw from an empty library", "121.3", "704.5b")
+            continue
+        card = library[0]
+        res.note(LogKind.EVENT, f"{name_of(res.state, player_id)} draws a card", "121.1", objects=(card.id,), detail=Detail.PLAYER)
+        move(res, card.id, Zone.HAND)

@@ -60,6 +60,31 @@ class ActivatedAbility:
     zone: Zone = Zone.BATTLEFIELD
     mana_ability: bool = False
     sorcery_speed: bool = False
+    once_each_turn: bool = False
+    targets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell (700.2)."""
+
+    text: str
+    effects: tuple[Instruction, ...]
+    targets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (or a permanent spell's extra text).
+
+    `targets` are requirements from `engine.targets`; instructions refer to them by index.
+    `ascend` marks a spell with ascend (702.131b: checked as it resolves)."""
+
+    text: str
+    effects: tuple[Instruction, ...] = ()
+    targets: tuple[str, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    ascend: bool = False
 
 
 @dataclass(frozen=True)
@@ -71,6 +96,8 @@ class TriggeredAbility:
     effects: tuple[Instruction, ...]
     params: Params = field(default_factory=Params)
     intervening_if: str | None = None
+    targets: tuple[str, ...] = ()
+    optional: bool = False  # "you may" (603.5)
 
 
 @dataclass(frozen=True)
@@ -82,7 +109,7 @@ class CreatedEffect:
     duration: Duration
 
 
-Ability = StaticAbility | ActivatedAbility | TriggeredAbility
+Ability = StaticAbility | ActivatedAbility | TriggeredAbility | SpellAbility
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,16 @@ their tests use. Each ability is preceded by its Oracle sentence."""
 
 from __future__ import annotations
 
-from engine.cards.model import ActivatedAbility, CardDef, Cost, TriggeredAbility, instruction, static
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Mode,
+    SpellAbility,
+    TriggeredAbility,
+    instruction,
+    static,
+)
 from engine.state import Zone
 
 ANGEL_OF_GRACE = CardDef(
@@ -80,9 +89,27 @@ HEALING_SALVE = CardDef(
     mana_cost="{W}",
     types=("Instant",),
     colors=("W",),
-    oracle_text=(
-        "Choose one —\n• Target player gains 3 life.\n"
-        "• Prevent the next 3 damage that would be dealt to any target this turn."
+    abilities=(
+        # Choose one — • Target player gains 3 life. • Prevent the next 3 damage that would be
+        # dealt to any target this turn.
+        SpellAbility(
+            "Choose one —",
+            modes=(
+                Mode("Target player gains 3 life.", (instruction("gain_life", player="target:0", amount=3),), ("player",)),
+                Mode(
+                    "Prevent the next 3 damage that would be dealt to any target this turn.",
+                    (
+                        instruction(
+                            "create_effect",
+                            kind="prevent_next_damage",
+                            params={"recipient": "target:0", "amount": 3},
+                            duration="end_of_turn",
+                        ),
+                    ),
+                    ("any",),
+                ),
+            ),
+        ),
     ),
 )
 

@@ -1,0 +1,47 @@
+"""Special actions (116): playing a land."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.actions.base import action_type, field_str, need_object
+from engine.actions.stack import sorcery_timing
+from engine.characteristics import chars
+from engine.errors import IllegalAction
+from engine.log import LogKind
+from engine.pipeline import Resolution, name_of
+from engine.state import GameState, Zone
+from engine.zones import move
+
+LANDS_PLAYED = "lands_played_this_turn"
+
+
+@action_type("play_land", "Play a land")
+@dataclass(frozen=True)
+class PlayLand:
+    object: str
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> PlayLand:
+        obj = state.object(need_object(state, field_str(data, "object")))
+        if not chars(state, obj).is_type("Land"):
+            raise IllegalAction(f"{obj.card} isn't a land", "305.1")
+        if obj.zone is not Zone.HAND:
+            raise IllegalAction(f"{obj.card} isn't in its owner's hand", "305.1")
+        reason = sorcery_timing(state, obj.owner)
+        if reason:
+            raise IllegalAction(f"a land can be played only when a sorcery could be cast, and {reason}", "305.1")
+        if state.player(obj.owner).counters.get(LANDS_PLAYED, 0) >= 1:
+            raise IllegalAction(f"{state.player(obj.owner).name} has already played a land this turn", "305.2")
+        return cls(obj.id)
+
+    def perform(self, res: Resolution) -> None:
+        obj = res.state.object(self.object)
+        # 116.2a, 305.1: a special action; it doesn't use the stack, nobody can respond.
+        res.note(LogKind.ACTION, f"{name_of(res.state, obj.owner)} plays {obj.card} (a special action: no stack)", "116.2a", "305.1", objects=(obj.id,))
+        player = res.state.player(obj.owner)
+        played = int(player.counters.get(LANDS_PLAYED, 0)) + 1
+        res.set_state(res.state.with_player(replace(player, counters=player.counters.set(LANDS_PLAYED, played))))
+        move(res, obj.id, Zone.BATTLEFIELD)

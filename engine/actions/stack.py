@@ -1,0 +1,303 @@
+"""Casting spells (601), activating abilities (602, 605) and resolving the stack (608)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.actions.base import action_type, field_int, field_str, need_object
+from engine.cards.model import ActivatedAbility, CardDef, Instruction, SpellAbility
+from engine.cards.registry import card_def
+from engine.characteristics import chars
+from engine.errors import IllegalAction, InvalidDocument
+from engine.instructions import ExecContext, execute, remove_from_stack
+from engine.log import LogKind
+from engine.mana import pay
+from engine.pipeline import Resolution, name_of
+from engine.state import GameObject, GameState, StackInfo, Step, Zone
+from engine.targets import why_illegal
+from engine.triggers import delayed_effects, triggered_ability
+from engine.zones import move
+
+MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+
+def spell_ability(definition: CardDef | None) -> SpellAbility | None:
+    if definition is None:
+        return None
+    return next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+
+
+def _targets(data: Mapping[str, Any]) -> tuple[str, ...]:
+    raw = data.get("targets", [])
+    if not isinstance(raw, list) or not all(isinstance(t, str) for t in raw):
+        raise InvalidDocument("'targets' must be a list of ids", "action.targets")
+    return tuple(raw)
+
+
+def check_targets(state: GameState, requirements: tuple[str, ...], targets: tuple[str, ...], source: GameObject, controller: str) -> None:
+    """601.2c: the right number of targets, each legal now."""
+    if len(targets) != len(requirements):
+        raise IllegalAction(f"{source.card} needs {len(requirements)} target(s), {len(targets)} given", "601.2c")
+    for requirement, target in zip(requirements, targets, strict=True):
+        problem = why_illegal(state, requirement, target, source, controller)
+        if problem is not None:
+            raise IllegalAction(*problem)
+
+
+def sorcery_timing(state: GameState, player: str) -> str | None:
+    """307.1: a main phase of the player's own turn with an empty stack; else the reason."""
+    if state.turn.active_player != player:
+        return "it isn't their turn"
+    if state.turn.step not in MAIN_PHASES:
+        return "it isn't a main phase"
+    if state.zone(Zone.STACK):
+        return "the stack isn't empty"
+    return None
+
+
+@action_type("cast", "Cast a spell")
+@dataclass(frozen=True)
+class Cast:
+    object: str
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    mode: int = -1
+    free: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
+        action = cls(
+            need_object(state, field_str(data, "object")),
+            _targets(data),
+            field_int(data, "x", default=0),
+            field_int(data, "mode", minimum=-1, default=-1),
+            bool(data.get("free", False)),
+        )
+        action.check(state)
+        return action
+
+    def check(self, state: GameState) -> None:
+        obj = state.object(self.object)
+        c = chars(state, obj)
+        if obj.zone is not Zone.HAND:
+            raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
+        if c.is_type("Land"):
+            raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
+        if not c.is_type("Instant") and not c.has("flash"):
+            reason = sorcery_timing(state, obj.owner)
+            if reason:
+                raise IllegalAction(f"{obj.card} can be cast only at sorcery speed and {reason}", "307.1")
+        if self.x and "X" not in c.mana_cost:
+            raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
+        spell = spell_ability(card_def(state, obj.card))
+        check_targets(state, self.requirements(spell), self.targets, obj, obj.owner)
+        if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
+            raise IllegalAction(f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b")
+
+    def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
+        if spell is None:
+            return ()
+        if spell.modes:
+            return spell.modes[self.mode].targets if 0 <= self.mode < len(spell.modes) else ()
+        return spell.targets
+
+    def perform(self, res: Resolution) -> None:
+        obj = res.state.object(self.object)
+        c = chars(res.state, obj)
+        res.note(LogKind.ACTION, f"{name_of(res.state, obj.owner)} casts {obj.card}" + (f" with X={self.x}" if self.x else ""), "601.2a", objects=(obj.id,))
+        moved = replace(obj, zone=Zone.STACK, stack=StackInfo("spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free), x=self.x)
+        res.set_state(res.state.with_moved_object(moved, to_top=False))
+        if self.targets:
+            res.note(LogKind.STACK, f"targets: {', '.join(name_of(res.state, t) for t in self.targets)}", "601.2c", objects=self.targets)
+        _pay(res, obj.owner, c.mana_cost, self.x, self.free, obj.card)
+        res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
+
+
+def _pay(res: Resolution, player: str, cost: str, x: int, free: bool, what: str) -> None:
+    if not cost:
+        return
+    if free:
+        res.note(LogKind.NOTE, f"the cost of {what} ({cost}) is marked paid: a scenario-building shortcut", "601.2h")
+    else:
+        pay(res, player, cost, x)
+
+
+@action_type("activate", "Activate an ability")
+@dataclass(frozen=True)
+class Activate:
+    object: str
+    ability: int
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    free: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Activate:
+        action = cls(
+            need_object(state, field_str(data, "object")),
+            field_int(data, "ability", default=0),
+            _targets(data),
+            field_int(data, "x", default=0),
+            bool(data.get("free", False)),
+        )
+        action.check(state)
+        return action
+
+    def definition(self, state: GameState) -> ActivatedAbility:
+        obj = state.object(self.object)
+        abilities = chars(state, obj).abilities
+        if not 0 <= self.ability < len(abilities) or not isinstance(abilities[self.ability], ActivatedAbility):
+            raise IllegalAction(f"{obj.card} has no activated ability number {self.ability}", "602.1")
+        ability = abilities[self.ability]
+        assert isinstance(ability, ActivatedAbility)
+        return ability
+
+    def check(self, state: GameState) -> None:
+        obj = state.object(self.object)
+        ability = self.definition(state)
+        player = obj.controller
+        if obj.zone is not ability.zone:
+            raise IllegalAction(f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6")
+        c = chars(state, obj)
+        if ability.cost.tap or ability.cost.untap:
+            symbol, rule = ("{T}", "107.5") if ability.cost.tap else ("{Q}", "107.6")
+            if ability.cost.tap and obj.tapped:
+                raise IllegalAction(f"{obj.card} is tapped: its {symbol} ability can't be activated", rule)
+            if ability.cost.untap and not obj.tapped:
+                raise IllegalAction(f"{obj.card} is untapped: its {symbol} ability can't be activated", rule)
+            if c.is_type("Creature") and not obj.controlled_since_turn_start and not c.has("haste"):
+                who = name_of(state, player)
+                raise IllegalAction(f"{obj.card} can't use {symbol}: it came under {who}'s control this turn", "302.6")
+        if ability.sorcery_speed:
+            reason = sorcery_timing(state, player)
+            if reason:
+                raise IllegalAction(f"this ability can be activated only at sorcery speed and {reason}", "602.5d")
+        if ability.cost.life and state.player(player).life < ability.cost.life:
+            raise IllegalAction(f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4")
+        if not ability.mana_ability:
+            check_targets(state, ability.targets, self.targets, obj, player)
+
+    def perform(self, res: Resolution) -> None:
+        obj = res.state.object(self.object)
+        ability = self.definition(res.state)
+        player = obj.controller
+        res.note(LogKind.ACTION, f"{name_of(res.state, player)} activates {obj.card}'s ability: {ability.text}", "602.2", objects=(obj.id,))
+        _pay(res, player, ability.cost.mana, self.x, self.free, f"{obj.card}'s ability")
+        if ability.cost.tap:
+            res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
+            res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))
+        if ability.cost.untap:
+            res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=False)))
+            res.note(LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,))
+        if ability.cost.exile_self:
+            move(res, obj.id, Zone.EXILE)
+        if ability.cost.sacrifice_self:
+            res.note(LogKind.EVENT, f"{name_of(res.state, player)} sacrifices {obj.card}", "701.21a", objects=(obj.id,))
+            move(res, obj.id, Zone.GRAVEYARD)
+        if ability.cost.life:
+            from engine.events import LifeLossEvent
+
+            res.run(LifeLossEvent(player, ability.cost.life, obj.id))
+        if ability.mana_ability:
+            # 605.3b: a mana ability resolves at once, without using the stack.
+            res.note(LogKind.STACK, "a mana ability doesn't use the stack: it resolves immediately", "605.3b")
+            execute(res, ExecContext(player, obj.id, (), self.x), ability.effects)
+            return
+        state, stack_id = res.state.take_id("s")
+        state, timestamp = state.take_timestamp()
+        item = GameObject(
+            id=stack_id,
+            card=obj.card,
+            owner=player,
+            controller=player,
+            zone=Zone.STACK,
+            timestamp=timestamp,
+            stack=StackInfo("activated", obj.id, self.ability, self.targets, self.x),
+        )
+        res.set_state(state.with_moved_object(item, to_top=False))
+        res.note(LogKind.STACK, f"the ability is on the stack [{stack_id}]", "602.2a", objects=(stack_id,))
+
+
+@action_type("resolve", "Pass priority: the top of the stack resolves")
+@dataclass(frozen=True)
+class ResolveTop:
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> ResolveTop:
+        if not state.zone(Zone.STACK):
+            raise IllegalAction("the stack is empty: when all players pass, the step ends instead (advance)", "117.4")
+        return cls()
+
+    def perform(self, res: Resolution) -> None:
+        top = res.state.zone(Zone.STACK)[-1]
+        res.note(LogKind.STACK, f"all players pass priority in succession: {name_of(res.state, top.id)} resolves", "117.4", "608.1", objects=(top.id,))
+        resolve(res, top)
+
+
+def resolve(res: Resolution, top: GameObject) -> None:
+    info = top.stack
+    assert info is not None
+    requirements, effects, ascend = _what_it_does(res.state, top)
+    source = res.state.find_object(info.source)
+    checked: list[str | None] = []
+    for requirement, target in zip(requirements, info.targets, strict=False):
+        problem = why_illegal(res.state, requirement, target, source or top, top.controller)
+        if problem is None:
+            checked.append(target)
+        else:
+            checked.append(None)
+            res.note(LogKind.STACK, f"target {name_of(res.state, target)} is now illegal: {problem[0]}", "608.2b", problem[1], objects=(target,))
+    if requirements and all(t is None for t in checked):
+        # 608.2b: every target is illegal, so it doesn't resolve and none of its effects happen.
+        res.note(LogKind.STACK, f"{name_of(res.state, top.id)} doesn't resolve: all its targets are illegal", "608.2b", objects=(top.id,))
+        remove_from_stack(res, top)
+        return
+    if ascend:
+        from engine.ascend import ascend_now
+
+        ascend_now(res, top.controller, top.id)
+    ctx = ExecContext(top.controller, info.source if info.kind != "spell" else top.id, tuple(checked), info.x, dict(info.bound.items()))
+    execute(res, ctx, effects)
+    res.note(LogKind.STACK, f"{name_of(res.state, top.id)} has resolved", "608.2n" if info.kind == "spell" else "608.2", objects=(top.id,))
+    current = res.state.find_object(top.id)
+    if current is None or current.zone is not Zone.STACK:
+        return
+    if info.kind != "spell":
+        res.set_state(res.state.without_object(top.id))
+        return
+    c = chars(res.state, current)
+    if c.is_type("Instant") or c.is_type("Sorcery"):
+        move(res, top.id, Zone.GRAVEYARD)  # 608.2n
+    else:
+        res.note(LogKind.ZONE_CHANGE, f"{current.card} is a permanent spell: it enters the battlefield", "608.3", objects=(top.id,))
+        move(res, top.id, Zone.BATTLEFIELD)
+    moved = res.state.find_object(top.id)
+    if moved is not None and moved.stack is not None:
+        res.set_state(res.state.with_object(replace(moved, stack=None, controller=top.controller if moved.zone is Zone.BATTLEFIELD else moved.owner)))
+
+
+def _what_it_does(state: GameState, top: GameObject) -> tuple[tuple[str, ...], tuple[Instruction, ...], bool]:
+    info = top.stack
+    assert info is not None
+    if info.kind == "spell":
+        spell = spell_ability(card_def(state, top.card))
+        if spell is None:
+            return (), (), False
+        if spell.modes and 0 <= info.mode < len(spell.modes):
+            mode = spell.modes[info.mode]
+            return mode.targets, mode.effects, spell.ascend
+        return spell.targets, spell.effects, spell.ascend
+    if info.kind == "triggered":
+        if info.ability < 0:
+            return (), delayed_effects(info.bound), False
+        ability = triggered_ability(state, info.source, info.ability)
+        return (ability.targets, ability.effects, False) if ability else ((), (), False)
+    source = state.find_object(info.source)
+    definition = card_def(state, source.card) if source else card_def(state, top.card)
+    if definition is None or not 0 <= info.ability < len(definition.abilities):
+        return (), (), False
+    activated = definition.abilities[info.ability]
+    if not isinstance(activated, ActivatedAbility):
+        return (), (), False
+    return activated.targets, activated.effects, False

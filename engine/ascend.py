@@ -1,0 +1,54 @@
+"""Ascend and the city's blessing (702.131).
+
+Ascend on a permanent is a static ability: whenever its controller controls ten or more
+permanents, that player gets the city's blessing at once, with no trigger and no stack (702.131c);
+we check after every performed event. Ascend on an instant or sorcery is checked as it resolves
+(702.131b). The blessing is a designation kept for the rest of the game (702.131d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.characteristics import chars
+from engine.log import LogKind
+from engine.pipeline import AFTER_PERFORM, Resolution, name_of
+
+BLESSING = "citys_blessing"
+
+
+def permanents_controlled(res: Resolution, player: str) -> int:
+    # 702.131: tokens and lands count; spells on the stack and emblems aren't permanents.
+    return sum(1 for o in res.state.battlefield if o.controller == player)
+
+
+def _grant(res: Resolution, player: str, rule: str, because: str) -> None:
+    holder = res.state.player(player)
+    res.set_state(res.state.with_player(replace(holder, designations=holder.designations | {BLESSING})))
+    res.note(LogKind.EVENT, f"{holder.name} gets the city's blessing: {because}", rule)
+
+
+def check_static_ascend(res: Resolution) -> None:
+    state = res.state
+    for player in state.players:
+        if BLESSING in player.designations or player.lost:
+            continue
+        has_ascend = any(o.controller == player.id and chars(state, o).has("ascend") for o in state.battlefield)
+        if has_ascend:
+            count = permanents_controlled(res, player.id)
+            if count >= 10:
+                _grant(res, player.id, "702.131c", f"controls {count} permanents and a permanent with ascend")
+
+
+def ascend_now(res: Resolution, player: str, spell: str) -> None:
+    """702.131b: a resolving spell with ascend checks the count now, before its effects."""
+    if BLESSING in res.state.player(player).designations:
+        return
+    count = permanents_controlled(res, player)
+    if count >= 10:
+        _grant(res, player, "702.131b", f"{name_of(res.state, spell)} resolves while they control {count} permanents")
+    else:
+        res.judge(LogKind.NOTE, f"{name_of(res.state, player)} controls {count} permanents: no city's blessing", "702.131b")
+
+
+AFTER_PERFORM.append(check_static_ascend)

@@ -1,0 +1,88 @@
+"""Characteristic-changing effects (613): applied by `engine.characteristics` in layer order.
+
+These kinds watch no events; they are registered so documents can name them and the log can
+describe them. Parameters: "objects" (ids locked in on resolution, 611.2c) or "creatures"
+("all", "yours", "opponents": a filter checked continuously, for static abilities).
+"""
+
+from __future__ import annotations
+
+from engine.effects.base import EffectKind, register
+from engine.state import Effect, GameState
+
+
+def _scope(effect: Effect) -> str:
+    objects = effect.params.get("objects")
+    if objects is not None:
+        return ", ".join(objects)
+    return {"all": "all creatures", "yours": "creatures you control", "opponents": "creatures your opponents control"}.get(
+        str(effect.params.get("creatures")), "nothing"
+    )
+
+
+@register
+class ModifyPowerToughness(EffectKind):
+    name = "modify_power_toughness"
+    rules = ("613.4c",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        p, t = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
+        return f"{_scope(effect)} get {p:+d}/{t:+d}"
+
+
+@register
+class SetPowerToughness(EffectKind):
+    name = "set_power_toughness"
+    rules = ("613.4b",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} have base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
+
+
+@register
+class SwitchPowerToughness(EffectKind):
+    name = "switch_power_toughness"
+    rules = ("613.4d",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} have power and toughness switched"
+
+
+@register
+class GainKeywords(EffectKind):
+    name = "gain_keywords"
+    rules = ("613.1f",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} gain {', '.join(effect.params.get('keywords', ()))}"
+
+
+@register
+class LoseAllAbilities(EffectKind):
+    name = "lose_all_abilities"
+    rules = ("613.1f",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} lose all abilities"
+
+
+@register
+class EntersWithCounters(EffectKind):
+    """A permanent's own "enters with N counters" (614.1c), applied by `engine.zones`."""
+
+    name = "enters_with_counters"
+    rules = ("614.1c",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"enters with {effect.params.get('count')} {effect.params.get('kind', '+1/+1')} counters"
+
+
+@register
+class DelayedTrigger(EffectKind):
+    """A delayed triggered ability waiting for its moment (603.7); `engine.triggers` fires it."""
+
+    name = "delayed_trigger"
+    rules = ("603.7",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"delayed trigger: {effect.params.get('text', '')}"

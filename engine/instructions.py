@@ -1,0 +1,393 @@
+"""The instruction vocabulary: what spells and abilities do as they resolve (608.2c).
+
+Each instruction kind is a function registered by name; cards list instructions with parameters
+and never contain pipeline logic. Parameters may say:
+- "you" (the controller), "self" (the source), "target:N" or an int N (the N-th target),
+  "each_player", "each_opponent", "each_creature", "bound:KEY" (a value an earlier instruction of
+  the same resolution bound, e.g. the tokens it created);
+- an amount: an int, "x", "source_power" (608.2h: last known information if the source left).
+An instruction with "if": "citys_blessing" (or "unless") runs only when that holds on resolution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.cards.model import Instruction
+from engine.characteristics import chars
+from engine.choices import DecisionKind, Option
+from engine.damage import Assignment, deal_damage
+from engine.events import LifeGainEvent, LifeLossEvent
+from engine.life import set_life
+from engine.log import LogKind
+from engine.pipeline import Resolution, name_of
+from engine.state import Characteristics, Duration, Effect, GameObject, Params, Zone
+from engine.zones import destroy, move
+
+
+@dataclass
+class ExecContext:
+    controller: str
+    source: str
+    targets: tuple[str | None, ...] = ()
+    x: int = 0
+    bound: dict[str, Any] = field(default_factory=dict)
+
+
+Executor = Callable[[Resolution, ExecContext, Params], None]
+INSTRUCTIONS: dict[str, Executor] = {}
+
+
+def instruction_kind(name: str) -> Callable[[Executor], Executor]:
+    def register(fn: Executor) -> Executor:
+        INSTRUCTIONS[name] = fn
+        return fn
+
+    return register
+
+
+def execute(res: Resolution, ctx: ExecContext, instructions: tuple[Instruction, ...]) -> None:
+    for step in instructions:
+        if not condition_holds(res, ctx, step.params):
+            continue
+        INSTRUCTIONS[step.kind](res, ctx, step.params)
+
+
+def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
+    has_blessing = "citys_blessing" in res.state.player(ctx.controller).designations
+    if params.get("if") == "citys_blessing":
+        return has_blessing
+    if params.get("unless") == "citys_blessing":
+        return not has_blessing
+    if params.get("if") == "paid":
+        return not ctx.bound.get("declined", False)
+    return True
+
+
+# --- references ------------------------------------------------------------------------------
+
+
+def refs(res: Resolution, ctx: ExecContext, ref: Any) -> list[str]:
+    """Resolve a reference to player/object ids; illegal targets resolve to nothing (608.2b)."""
+    state = res.state
+    if ref == "you":
+        return [ctx.controller]
+    if ref == "self":
+        return [ctx.source]
+    if isinstance(ref, int) or (isinstance(ref, str) and ref.startswith("target:")):
+        index = ref if isinstance(ref, int) else int(ref.split(":", 1)[1])
+        target = ctx.targets[index] if index < len(ctx.targets) else None
+        return [target] if target is not None else []
+    if ref == "each_player":
+        return [p for p in state.apnap()]
+    if ref == "each_opponent":
+        return [p for p in state.apnap() if p != ctx.controller]
+    if ref in ("each_creature", "all_creatures", "your_creatures", "opponents_creatures"):
+        scope = {"your_creatures": "yours", "opponents_creatures": "opponents"}.get(ref, "all")
+        return [o.id for o in state.battlefield if chars(state, o).is_type("Creature") and _in_scope(o, scope, ctx)]
+    if isinstance(ref, str) and ref.startswith("bound:"):
+        value = ctx.bound.get(ref.split(":", 1)[1], ())
+        return list(value) if isinstance(value, list | tuple) else [value]
+    return []
+
+
+def _in_scope(obj: GameObject, scope: str, ctx: ExecContext) -> bool:
+    return scope == "all" or (scope == "yours") == (obj.controller == ctx.controller)
+
+
+def amount(res: Resolution, ctx: ExecContext, value: Any) -> int:
+    if isinstance(value, int):
+        return value
+    if value == "x":
+        return ctx.x
+    if value == "source_power":
+        return source_power(res, ctx.source)
+    if isinstance(value, str) and value.startswith("counters:"):
+        source = res.state.find_object(ctx.source)
+        return source.counter(value.split(":", 1)[1]) if source else 0
+    raise ValueError(f"unknown amount {value!r}")
+
+
+def source_power(res: Resolution, source: str) -> int:
+    """608.2h: the source's current power, or its last known power if it left the battlefield."""
+    obj = res.state.find_object(source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return chars(res.state, obj).power or 0
+    known = res.state.last_known.get(source)
+    if known is not None:
+        res.judge(LogKind.NOTE, f"{name_of(res.state, source)} has left the battlefield: its last known power {known['power']} is used", "608.2h")
+        return int(known["power"] or 0)
+    return 0
+
+
+# --- the vocabulary --------------------------------------------------------------------------
+
+
+@instruction_kind("deal_damage")
+def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    n = amount(res, ctx, params.get("amount", 0))
+    recipients = [r for r in refs(res, ctx, params.get("to", 0)) if _can_be_dealt_damage(res, r)]
+    deal_damage(res, [Assignment(ctx.source, r, n) for r in recipients])
+
+
+def _can_be_dealt_damage(res: Resolution, ref: str) -> bool:
+    if res.state.find_player(ref) is not None:
+        return True
+    obj = res.state.find_object(ref)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+@instruction_kind("gain_life")
+def _gain_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for player in refs(res, ctx, params.get("player", "you")):
+        res.run(LifeGainEvent(player, amount(res, ctx, params.get("amount", 0)), ctx.source))
+
+
+@instruction_kind("lose_life")
+def _lose_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for player in refs(res, ctx, params.get("player", "you")):
+        res.run(LifeLossEvent(player, amount(res, ctx, params.get("amount", 0)), ctx.source))
+
+
+@instruction_kind("set_life")
+def _set_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for player in refs(res, ctx, params.get("player", "you")):
+        set_life(res, player, amount(res, ctx, params.get("value", 0)), ctx.source)
+
+
+def _bind_params(res: Resolution, ctx: ExecContext, raw: Params) -> Params:
+    out: dict[str, Any] = {}
+    for key, value in raw.items():
+        if value in ("you", "self") or (isinstance(value, str) and value.startswith(("target:", "bound:"))):
+            found = refs(res, ctx, value)
+            out[key] = found[0] if len(found) == 1 else tuple(found)
+        else:
+            out[key] = value
+    return Params(out)
+
+
+def add_effect(res: Resolution, ctx: ExecContext, kind: str, params: Params, duration: Duration) -> Effect:
+    state, effect_id = res.state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    effect = Effect(effect_id, kind, ctx.controller, ctx.source, params, duration, timestamp)
+    res.set_state(state.with_effect(effect))
+    from engine.pipeline import describe
+
+    until = {"end_of_turn": " until end of turn", "until_your_next_turn": " until its controller's next turn"}.get(duration.value, "")
+    res.note(LogKind.EVENT, f"new effect [{effect_id}]: {describe(res.state, effect)}{until}", "611.2a", objects=(ctx.source,))
+    return effect
+
+
+@instruction_kind("create_effect")
+def _create_effect(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    add_effect(res, ctx, str(params["kind"]), _bind_params(res, ctx, params.get("params", Params())), Duration(params.get("duration", "indefinite")))
+
+
+@instruction_kind("modify_pt")
+def _modify_pt(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """+N/+N effects; the affected set is locked in as the effect begins (611.2c)."""
+    scope = params.get("to", 0)
+    if params.get("blessing_to") and "citys_blessing" in res.state.player(ctx.controller).designations:
+        scope = params["blessing_to"]
+    objects = tuple(refs(res, ctx, scope))
+    effect_params = Params({"objects": objects, "power": amount(res, ctx, params.get("power", 0)), "toughness": amount(res, ctx, params.get("toughness", 0))})
+    add_effect(res, ctx, "modify_power_toughness", effect_params, Duration(params.get("duration", "end_of_turn")))
+
+
+@instruction_kind("destroy")
+def _destroy(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for target in refs(res, ctx, params.get("to", 0)):
+        destroy(res, target, "701.8a")
+
+
+@instruction_kind("exile")
+def _exile(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for target in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(target)
+        if obj is not None and obj.zone is not Zone.EXILE:
+            move(res, target, Zone.EXILE)
+
+
+@instruction_kind("counter")
+def _counter(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for target in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(target)
+        if obj is None or obj.zone is not Zone.STACK:
+            continue
+        res.note(LogKind.STACK, f"{name_of(res.state, target)} is countered", "701.6a", objects=(target,))
+        remove_from_stack(res, obj)
+
+
+def remove_from_stack(res: Resolution, obj: GameObject) -> None:
+    """A spell goes to its owner's graveyard; an ability just ceases to exist (608.2n, 701.6a)."""
+    if obj.stack is not None and obj.stack.kind == "spell":
+        move(res, obj.id, Zone.GRAVEYARD)
+        cleared = res.state.find_object(obj.id)
+        if cleared is not None and cleared.stack is not None:
+            res.set_state(res.state.with_object(replace(cleared, stack=None)))
+    else:
+        res.set_state(res.state.without_object(obj.id))
+
+
+@instruction_kind("draw")
+def _draw(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    from engine.zones import draw_cards
+
+    for player in refs(res, ctx, params.get("player", "you")):
+        draw_cards(res, player, amount(res, ctx, params.get("count", 1)))
+
+
+@instruction_kind("discard")
+def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """The player discards; with a choice of cards, that player chooses (701.9)."""
+    for player in refs(res, ctx, params.get("player", "you")):
+        for _ in range(amount(res, ctx, params.get("count", 1))):
+            hand = res.state.zone(Zone.HAND, player)
+            if not hand:
+                break
+            pick = hand[0].id
+            if len({o.card for o in hand}) > 1:
+                pick = res.choose(
+                    player,
+                    DecisionKind.TARGET,
+                    f"{name_of(res.state, player)} discards a card",
+                    tuple(Option(o.id, f"{o.card} [{o.id}]") for o in hand),
+                    "701.9a",
+                    context=("discard", player),
+                )
+            res.note(LogKind.EVENT, f"{name_of(res.state, player)} discards {name_of(res.state, pick)}", "701.9a", objects=(pick,))
+            move(res, pick, Zone.GRAVEYARD)
+
+
+@instruction_kind("create_tokens")
+def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """111.1: tokens enter under the controller's control; `attacking` per 508.4."""
+    token = params["token"]
+    count = amount(res, ctx, params.get("count", 1))
+    created: list[str] = []
+    for _ in range(count):
+        state, token_id = res.state.take_id("t")
+        state, timestamp = state.take_timestamp()
+        obj = GameObject(
+            id=token_id,
+            card=str(token["name"]),
+            owner=ctx.controller,
+            controller=ctx.controller,
+            zone=Zone.BATTLEFIELD,
+            token=True,
+            tapped=bool(params.get("tapped", False)),
+            controlled_since_turn_start=False,
+            timestamp=timestamp,
+            characteristics=Characteristics(
+                types=tuple(token.get("types", ("Creature",))),
+                subtypes=tuple(token.get("subtypes", ())),
+                power=token.get("power"),
+                toughness=token.get("toughness"),
+                colors=tuple(token.get("colors", ())),
+                keywords=tuple(token.get("keywords", ())),
+            ),
+        )
+        res.set_state(state.with_moved_object(obj, to_top=False))
+        created.append(token_id)
+        from engine.events import ZoneChanged
+
+        res.did(ZoneChanged(token_id, Zone.STACK, Zone.BATTLEFIELD))
+    if created:
+        tapped = " tapped" if params.get("tapped") else ""
+        res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} creates {count} {token['name']} token(s){tapped}", "111.1", objects=tuple(created))
+    ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)
+    for hook in TOKEN_HOOKS:
+        hook(res, ctx, params, tuple(created))
+
+
+# Other modules (combat: "tapped and attacking", 508.4) extend token creation here.
+TOKEN_HOOKS: list[Callable[[Resolution, ExecContext, Params, tuple[str, ...]], None]] = []
+
+
+@instruction_kind("put_counters")
+def _put_counters(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    from engine.events import CountersEvent
+
+    for target in refs(res, ctx, params.get("to", "self")):
+        res.run(CountersEvent(target, str(params.get("kind", "+1/+1")), amount(res, ctx, params.get("count", 1))))
+
+
+@instruction_kind("phase_out")
+def _phase_out(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """702.26: phased-out permanents are treated as though they don't exist."""
+    mine = [o for o in res.state.battlefield if o.controller == ctx.controller]
+    res.set_state(res.state.with_objects(replace(o, phased_out=True) for o in mine))
+    if mine:
+        res.note(LogKind.EVENT, f"{len(mine)} permanent(s) {name_of(res.state, ctx.controller)} controls phase out", "702.26a", objects=tuple(o.id for o in mine))
+
+
+@instruction_kind("mill_bottom")
+def _mill_bottom(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Put the bottom card of the library into the graveyard (701.17 for the top; here the bottom).
+    Binds the card so a later instruction can act on it wherever it went (614.6: maybe exile)."""
+    library = res.state.zone(Zone.LIBRARY, ctx.controller)
+    if not library:
+        ctx.bound[str(params.get("bind", "milled"))] = ()
+        return
+    card = library[-1]
+    res.note(LogKind.EVENT, f"the bottom card of {name_of(res.state, ctx.controller)}'s library, {card.card}, would be put into the graveyard", "400.1", objects=(card.id,))
+    move(res, card.id, Zone.GRAVEYARD)
+    ctx.bound[str(params.get("bind", "milled"))] = (card.id,)
+
+
+@instruction_kind("put_onto_battlefield")
+def _put_onto_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Put a card onto the battlefield under the controller's control, if it meets a condition
+    checked now ("creature_power_at_most": "source_power" for Grenzo)."""
+    for card_id in refs(res, ctx, params.get("card")):
+        obj = res.state.find_object(card_id)
+        if obj is None:
+            continue
+        c = chars(res.state, obj)
+        limit = params.get("creature_power_at_most")
+        if limit is not None:
+            most = amount(res, ctx, limit)
+            if not c.is_type("Creature") or (c.power or 0) > most:
+                res.note(LogKind.NOTE, f"{obj.card} isn't a creature card with power {most} or less: it stays in {obj.zone.value}", "608.2c", objects=(obj.id,))
+                continue
+        move(res, card_id, Zone.BATTLEFIELD)
+        moved = res.state.object(card_id)
+        res.set_state(res.state.with_object(replace(moved, controller=ctx.controller)))
+
+
+@instruction_kind("create_delayed_trigger")
+def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """603.7: a delayed trigger made now, firing once at the named step ("end": the next end
+    step). Bound values (the tokens just created) travel with it."""
+    bound = {k: v for k, v in ctx.bound.items()}
+    effect_params = Params({"step": params.get("step", "end"), "text": params.get("text", ""), "effects": params.get("effects", ()), **bound})
+    add_effect(res, ctx, "delayed_trigger", effect_params, Duration.INDEFINITE)
+
+
+@instruction_kind("may_pay_x")
+def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """"You may pay {X}...": the controller declines or picks an X they can pay from their mana
+    pool (603.5 for "may"; 107.3 for X). Later instructions marked "if": "paid" need the payment."""
+    from engine.cards.model import mana_value
+    from engine.mana import pay
+
+    cost = str(params.get("cost", "{X}"))
+    pool_total = sum(int(v) for v in res.state.player(ctx.controller).mana_pool.values())
+    most = max(-1, pool_total - mana_value(cost))
+    options = (Option("decline", "don't pay"), *(Option(str(x), f"pay with X={x}") for x in range(most + 1)))
+    answer = res.choose(ctx.controller, DecisionKind.MAY, f"{name_of(res.state, ctx.controller)} may pay {cost}", options, "603.5", context=("may_pay", ctx.source))
+    if answer == "decline":
+        ctx.bound["declined"] = True
+        return
+    ctx.x = int(answer)
+    pay(res, ctx.controller, cost, ctx.x)
+
+
+@instruction_kind("add_mana")
+def _add_mana(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    from engine.mana import add_mana
+
+    mana = params.get("mana", Params())
+    add_mana(res, ctx.controller, {str(k): int(v) for k, v in mana.items()}, ctx.source)

@@ -1,0 +1,185 @@
+"""Triggered abilities (603): matching did-events, waiting, and going on the stack.
+
+After every action the did-events are matched against the triggered abilities of objects (and
+against delayed triggers, 603.7). What triggers waits in `GameState.pending_triggers` until a
+player would receive priority; then, after state-based actions, each player puts theirs on the
+stack in APNAP order, ordering their own (603.3b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from engine.cards.model import Instruction, TriggeredAbility
+from engine.cards.registry import card_def
+from engine.choices import DecisionKind, Option
+from engine.effects.base import effects_of_kind
+from engine.events import DamageDealt, LifeGained, LifeLost, ZoneChanged
+from engine.log import LogKind
+from engine.pipeline import Resolution, name_of
+from engine.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
+
+Matcher = Callable[[Any, GameObject, TriggeredAbility, GameState], bool]
+TRIGGERS: dict[str, Matcher] = {}
+
+
+def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
+    def register(fn: Matcher) -> Matcher:
+        TRIGGERS[name] = fn
+        return fn
+
+    return register
+
+
+@trigger_kind("self_enters")
+def _self_enters(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    return isinstance(event, ZoneChanged) and event.object == obj.id and event.to_zone is Zone.BATTLEFIELD
+
+
+@trigger_kind("self_dies")
+def _self_dies(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    # 603.10a: leaves-the-battlefield abilities look back in time; the card is now in the graveyard.
+    return (
+        isinstance(event, ZoneChanged)
+        and event.object == obj.id
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is Zone.GRAVEYARD
+    )
+
+
+@trigger_kind("self_attacks")
+def _self_attacks(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
+
+
+@trigger_kind("you_gain_life")
+def _you_gain_life(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    return isinstance(event, LifeGained) and event.player == obj.controller
+
+
+@trigger_kind("a_player_loses_life")
+def _player_loses_life(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    return isinstance(event, LifeLost)
+
+
+@trigger_kind("self_deals_damage")
+def _self_deals_damage(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    return isinstance(event, DamageDealt) and event.source == obj.id
+
+
+@trigger_kind("beginning_of_step")
+def _beginning_of_step(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    if type(event).__name__ != "StepBegan" or getattr(event, "step", None) != ability.params.get("step"):
+        return False
+    whose = ability.params.get("whose", "each")
+    return whose == "each" or (whose == "your" and state.turn.active_player == obj.controller)
+
+
+def _listening_zone(ability: TriggeredAbility) -> Zone:
+    return Zone.GRAVEYARD if ability.trigger == "self_dies" else Zone.BATTLEFIELD
+
+
+def collect(res: Resolution, events: list[Any]) -> None:
+    """Match did-events against triggered abilities and delayed triggers (603.2)."""
+    state = res.state
+    found: list[PendingTrigger] = []
+    for event in events:
+        for obj in state.objects:
+            if obj.phased_out or obj.face_down:
+                continue
+            definition = card_def(state, obj.card)
+            if definition is None:
+                continue
+            for index, ability in enumerate(definition.abilities):
+                if not isinstance(ability, TriggeredAbility) or obj.zone is not _listening_zone(ability):
+                    continue
+                matcher = TRIGGERS.get(ability.trigger)
+                if matcher is None or not matcher(event, obj, ability, state):
+                    continue
+                if ability.intervening_if and not condition(state, obj.controller, ability.intervening_if, event):
+                    res.judge(LogKind.TRIGGER, f"{obj.card}'s ability doesn't trigger: its condition is false", "603.4")
+                    continue
+                found.append(PendingTrigger(obj.id, index, obj.controller))
+                res.note(LogKind.TRIGGER, f"{name_of(state, obj.id)}'s ability triggers: {ability.text}", "603.2", objects=(obj.id,))
+        for effect in effects_of_kind(state, "delayed_trigger"):
+            if type(event).__name__ == "StepBegan" and getattr(event, "step", None) == effect.params.get("step"):
+                found.append(PendingTrigger(effect.source or "", -1, effect.controller, effect.params, effect.id))
+                res.set_state(res.state.without_effect(effect.id))  # 603.7c: it triggers only once
+                res.note(LogKind.TRIGGER, f"a delayed trigger from {name_of(state, effect.source)} triggers: {effect.params.get('text', '')}", "603.7", objects=tuple(x for x in (effect.source,) if x))
+    if found:
+        res.set_state(replace(res.state, pending_triggers=res.state.pending_triggers + tuple(found)))
+
+
+def condition(state: GameState, player: str, name: str, event: Any = None) -> bool:
+    """Intervening "if" conditions (603.4)."""
+    if name == "citys_blessing":
+        return "citys_blessing" in state.player(player).designations
+    if name == "was_cast":
+        return isinstance(event, ZoneChanged) and event.from_zone is Zone.STACK
+    raise ValueError(f"unknown condition {name!r}")
+
+
+def put_on_stack(res: Resolution) -> bool:
+    """603.3b: waiting triggers go on the stack, APNAP; each player orders their own. Returns
+    whether anything was put on the stack."""
+    waiting = res.state.pending_triggers
+    if not waiting:
+        return False
+    res.set_state(replace(res.state, pending_triggers=()))
+    for player in res.state.apnap():
+        mine = [t for t in waiting if t.controller == player]
+        while mine:
+            pick = mine[0]
+            if len({(t.source, t.ability, t.bound) for t in mine}) > 1:
+                answer = res.choose(
+                    player,
+                    DecisionKind.TRIGGER_ORDER,
+                    f"{name_of(res.state, player)} puts a triggered ability on the stack next (the last one put there resolves first)",
+                    tuple(Option(str(i), f"{name_of(res.state, t.source)}: {trigger_text(res.state, t)}") for i, t in enumerate(mine)),
+                    "603.3b",
+                    context=("triggers", player, tuple(mine)),
+                )
+                pick = mine[int(answer)]
+            mine.remove(pick)
+            _to_stack(res, pick)
+    return True
+
+
+def trigger_text(state: GameState, trigger: PendingTrigger) -> str:
+    if trigger.effect is not None:
+        return str(trigger.bound.get("text", "delayed trigger"))
+    ability = triggered_ability(state, trigger.source, trigger.ability)
+    return ability.text if ability else "triggered ability"
+
+
+def triggered_ability(state: GameState, source: str, index: int) -> TriggeredAbility | None:
+    obj = state.find_object(source)
+    definition = card_def(state, obj.card) if obj else None
+    if definition is None or not 0 <= index < len(definition.abilities):
+        return None
+    ability = definition.abilities[index]
+    return ability if isinstance(ability, TriggeredAbility) else None
+
+
+def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
+    state, stack_id = res.state.take_id("s")
+    state, timestamp = state.take_timestamp()
+    source = state.find_object(trigger.source)
+    obj = GameObject(
+        id=stack_id,
+        card=source.card if source else "Delayed trigger",
+        owner=trigger.controller,
+        controller=trigger.controller,
+        zone=Zone.STACK,
+        timestamp=timestamp,
+        stack=StackInfo("triggered", trigger.source, trigger.ability, bound=trigger.bound),
+    )
+    res.set_state(state.with_moved_object(obj, to_top=False))
+    res.note(LogKind.STACK, f"{name_of(res.state, trigger.controller)} puts {name_of(res.state, trigger.source)}'s triggered ability on the stack", "603.3", objects=(stack_id,))
+
+
+def delayed_effects(bound: Params) -> tuple[Instruction, ...]:
+    """A delayed trigger keeps its instructions as JSON in its params."""
+    return tuple(Instruction(str(i["kind"]), i.get("params", Params())) for i in bound.get("effects", ()))
