@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards.registry import card_def
+from engine.combat.codec import combat_from_json, combat_to_json
 from engine.custom_cards import custom_card_from_json, custom_card_to_json
 from engine.effects.base import EFFECT_KINDS
 from engine.errors import InvalidDocument
@@ -107,6 +108,7 @@ def load(doc: Any) -> GameState:
         next_id=_int(doc, "next_id", "", default=1),
         pending_triggers=tuple(_pending(t, f"pending_triggers[{i}]") for i, t in enumerate(_list(doc, "pending_triggers", ""))),
         last_known=Params(doc.get("last_known", {})) if isinstance(doc.get("last_known", {}), Mapping) else Params(),
+        combat=combat_from_json(doc.get("combat"), turn.step, player_ids, {o.id: o for o in objects}),
     )
 
 
@@ -149,6 +151,8 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
         ]
     if state.last_known:
         doc["last_known"] = state.last_known.to_json()
+    if state.combat is not None:
+        doc["combat"] = combat_to_json(state.combat)
     if state.custom_cards:
         doc["custom_cards"] = [custom_card_to_json(c) for c in state.custom_cards]
     if actions:

@@ -76,6 +76,9 @@ def refs(res: Resolution, ctx: ExecContext, ref: Any) -> list[str]:
         return [ctx.controller]
     if ref == "self":
         return [ctx.source]
+    if ref == "enchanted":
+        source = state.find_object(ctx.source)
+        return [source.attached_to] if source is not None and source.attached_to else []
     if isinstance(ref, int) or (isinstance(ref, str) and ref.startswith("target:")):
         index = ref if isinstance(ref, int) else int(ref.split(":", 1)[1])
         target = ctx.targets[index] if index < len(ctx.targets) else None

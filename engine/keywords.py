@@ -13,6 +13,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "infect",  # 702.90: engine.damage
         "wither",  # 702.80: engine.damage
         "indestructible",  # 702.12: engine.zones.destroy
+        "enchant",  # 702.5, 303.4: engine.actions.stack (targets) and engine.sba (704.5m)
         "ascend",  # 702.131: engine.ascend
         "hexproof",  # 702.11: engine.targets
         "shroud",  # 702.18: engine.targets

@@ -8,6 +8,7 @@ from dataclasses import replace
 from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
 from engine.effects.life import cant_lose
+from engine.effects.protection import protected_from
 from engine.events import PlayerLost
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
@@ -134,6 +135,8 @@ def _aura_attached_legally(res: Resolution, aura: GameObject) -> bool:
     target = aura.attached_to
     if target is None:
         return False
+    if protected_from(res.state, target, aura):
+        return False  # 702.16c: can't be enchanted by what it has protection from
     if res.state.find_player(target) is not None:
         return not res.state.player(target).lost
     obj = res.state.find_object(target)

@@ -74,6 +74,8 @@ def _beginning_of_step(event: Any, obj: GameObject, ability: TriggeredAbility, s
     if type(event).__name__ != "StepBegan" or getattr(event, "step", None) != ability.params.get("step"):
         return False
     whose = ability.params.get("whose", "each")
+    if whose == "enchanted":
+        return state.turn.active_player == obj.attached_to
     return whose == "each" or (whose == "your" and state.turn.active_player == obj.controller)
 
 

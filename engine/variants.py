@@ -44,6 +44,11 @@ class Variant:
     def teammates(self, state: GameState, player_id: str) -> tuple[str, ...]:
         return (player_id,)
 
+    def first_turn_skips_draw(self, state: GameState) -> bool:
+        """103.8a: in a two-player game the starting player skips their first draw step; 103.8c:
+        in other multiplayer games nobody does."""
+        return len(state.players) == 2
+
     def validate(self, players: tuple[Player, ...]) -> str | None:
         if not self.min_players <= len(players) <= self.max_players:
             return f"{self.label} needs {self._count()} players, not {len(players)}"
@@ -72,6 +77,9 @@ class TwoHeadedGiant(Variant):
     def teammates(self, state: GameState, player_id: str) -> tuple[str, ...]:
         team = state.player(player_id).team
         return tuple(p.id for p in state.players if p.team == team)
+
+    def first_turn_skips_draw(self, state: GameState) -> bool:
+        return True  # 103.8b, 810.6: the starting team skips its first draw step
 
     def life_sharers(self, state: GameState, player_id: str) -> tuple[str, ...]:
         # 810.9: the team has one shared life total; we keep it on each member.

@@ -91,8 +91,10 @@ class Cast:
                 raise IllegalAction(f"{obj.card} can be cast only at sorcery speed and {reason}", "307.1")
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
-        spell = spell_ability(card_def(state, obj.card))
-        check_targets(state, self.requirements(spell), self.targets, obj, obj.owner)
+        definition = card_def(state, obj.card)
+        spell = spell_ability(definition)
+        requirements = (definition.enchant,) if definition and definition.enchant else self.requirements(spell)
+        check_targets(state, requirements, self.targets, obj, obj.owner)
         if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
             raise IllegalAction(f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b")
 
@@ -274,14 +276,20 @@ def resolve(res: Resolution, top: GameObject) -> None:
         move(res, top.id, Zone.BATTLEFIELD)
     moved = res.state.find_object(top.id)
     if moved is not None and moved.stack is not None:
-        res.set_state(res.state.with_object(replace(moved, stack=None, controller=top.controller if moved.zone is Zone.BATTLEFIELD else moved.owner)))
+        attach = checked[0] if requirements and moved.zone is Zone.BATTLEFIELD and card_def(res.state, moved.card) and card_def(res.state, moved.card).enchant else None  # type: ignore[union-attr]
+        res.set_state(res.state.with_object(replace(moved, stack=None, attached_to=attach, controller=top.controller if moved.zone is Zone.BATTLEFIELD else moved.owner)))
+        if attach:
+            res.note(LogKind.EVENT, f"{moved.card} enters attached to {name_of(res.state, attach)}", "303.4f", objects=(moved.id, attach))
 
 
 def _what_it_does(state: GameState, top: GameObject) -> tuple[tuple[str, ...], tuple[Instruction, ...], bool]:
     info = top.stack
     assert info is not None
     if info.kind == "spell":
-        spell = spell_ability(card_def(state, top.card))
+        definition = card_def(state, top.card)
+        if definition is not None and definition.enchant:
+            return (definition.enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant
+        spell = spell_ability(definition)
         if spell is None:
             return (), (), False
         if spell.modes and 0 <= info.mode < len(spell.modes):

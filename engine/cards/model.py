@@ -129,6 +129,7 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     oracle_text: str = ""
     custom: bool = False
+    enchant: str | None = None  # an Aura's "Enchant ..." as a target requirement (303.4a)
 
     @property
     def type_line(self) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.characteristics import chars
-from engine.combat.state import (
+from engine.combat.queries import (
     attacking_players,
     defending_player,
     on_battlefield,

@@ -120,6 +120,7 @@ PARIAH = CardDef(
     subtypes=("Aura",),
     colors=("W",),
     keywords=("Enchant",),
+    enchant="creature",  # Enchant creature
     abilities=(
         # All damage that would be dealt to you is dealt to enchanted creature instead.
         static(

@@ -231,3 +231,26 @@ LIGHTNING_HELIX = CardDef(
 )
 
 CARDS = (*CARDS, ARC_TRAIL, LIGHTNING_HELIX)
+
+CURSE_OF_THE_PIERCED_HEART = CardDef(
+    name="Curse of the Pierced Heart",
+    mana_cost="{1}{R}",
+    types=("Enchantment",),
+    subtypes=("Aura", "Curse"),
+    colors=("R",),
+    keywords=("Enchant",),
+    enchant="player",  # Enchant player
+    abilities=(
+        # At the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage
+        # to that player or a planeswalker that player controls.
+        TriggeredAbility(
+            "At the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage to that player.",
+            trigger="beginning_of_step",
+            params=Params({"step": "upkeep", "whose": "enchanted"}),
+            effects=(instruction("deal_damage", amount=1, to="enchanted"),),
+        ),
+    ),
+    oracle_text="(The option of damaging a planeswalker that player controls instead is not modeled.)",
+)
+
+CARDS = (*CARDS, CURSE_OF_THE_PIERCED_HEART)

@@ -1,0 +1,46 @@
+"""How much of a card the engine applies: the source of every automation label.
+
+A definition is "automated" only when every keyword is implemented, every ability is built from
+registered vocabulary (effect kinds, instruction kinds, trigger kinds) and no Oracle text is left
+unmodeled (`CardDef.oracle_text` holds what the definition does not cover).
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import ActivatedAbility, CardDef, Instruction, SpellAbility, StaticAbility, TriggeredAbility
+from engine.effects.base import EFFECT_KINDS
+from engine.keywords import IMPLEMENTED
+
+
+def _instructions(card: CardDef) -> list[Instruction]:
+    found: list[Instruction] = []
+    for ability in card.abilities:
+        if isinstance(ability, ActivatedAbility | TriggeredAbility):
+            found += ability.effects
+        elif isinstance(ability, SpellAbility):
+            found += ability.effects
+            for mode in ability.modes:
+                found += mode.effects
+    return found
+
+
+def unmodeled(card: CardDef) -> list[str]:
+    """Why a definition isn't fully automated (empty when it is)."""
+    from engine import instructions, triggers  # the registries fill on import
+
+    reasons = [f"keyword {k} is not implemented" for k in card.keywords if k.lower() not in IMPLEMENTED]
+    for ability in card.abilities:
+        if isinstance(ability, StaticAbility) and ability.effect not in EFFECT_KINDS:
+            reasons.append(f"effect {ability.effect} is not implemented")
+        if isinstance(ability, TriggeredAbility) and ability.trigger not in triggers.TRIGGERS:
+            reasons.append(f"trigger {ability.trigger} is not implemented")
+    for step in _instructions(card):
+        if step.kind not in instructions.INSTRUCTIONS:
+            reasons.append(f"instruction {step.kind} is not implemented")
+    if card.oracle_text:
+        reasons.append(f"not modeled: {card.oracle_text}")
+    return reasons
+
+
+def is_automated(card: CardDef) -> bool:
+    return not unmodeled(card)

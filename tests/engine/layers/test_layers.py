@@ -1,0 +1,48 @@
+"""Continuous effects in layers (613) and the per-permanent breakdown."""
+
+from __future__ import annotations
+
+from engine.characteristics import chars
+from engine.state import Zone
+from engine.testing.scenario import board, play
+
+
+def effect(eid: str, kind: str, ts: int, **params: object) -> dict[str, object]:
+    return {"id": eid, "kind": kind, "controller": "A", "params": params, "duration": "end_of_turn", "timestamp": ts}
+
+
+def test_setting_then_modifying_then_counters_then_switching() -> None:
+    """7b sets 0/1, 7c adds +3/+3 and a +1/+1 counter, 7d switches: 5/4."""
+    state = board(
+        {"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 1}, "timestamp": 1}]},
+        {"id": "B"},
+        effects=[
+            effect("switch", "switch_power_toughness", 2, objects=["bears"]),
+            effect("pump", "modify_power_toughness", 3, objects=["bears"], power=3, toughness=3),
+            effect("set", "set_power_toughness", 4, objects=["bears"], power=0, toughness=1),
+        ],
+    )
+    c = chars(state, state.object("bears"))
+    assert (c.power, c.toughness) == (5, 4)
+    layers = [layer for layer, _ in c.breakdown]
+    assert layers == ["printed", "613.4b", "613.4c", "613.4c", "613.4d"]
+
+
+def test_gained_keyword_is_applied_by_the_engine() -> None:
+    state = board(
+        {"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+        {"id": "B"},
+        effects=[effect("ll", "gain_keywords", 1, objects=["bears"], keywords=["Lifelink"])],
+    )
+    result = play(state, {"type": "deal_damage", "source": "bears", "target": "B", "amount": 2})
+    assert result.state.player("A").life == 22
+
+
+def test_until_end_of_turn_pump_from_giant_growth_is_in_the_breakdown() -> None:
+    state = board({"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}], "hand": [{"id": "gg", "card": "Giant Growth"}]}, {"id": "B"})
+    state = play(state, {"type": "cast", "object": "gg", "targets": ["bears"], "free": True}).state
+    state = play(state, {"type": "resolve"}).state
+    c = chars(state, state.object("bears"))
+    assert (c.power, c.toughness) == (5, 5)
+    assert any("+3/+3" in text for _, text in c.breakdown)
+    assert state.object("gg").zone is Zone.GRAVEYARD
