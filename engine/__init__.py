@@ -14,6 +14,7 @@ from engine.choices import PendingDecision
 from engine.codec import dump, load
 from engine.errors import AmbiguousReference, EngineError, IllegalAction, InvalidDocument
 from engine.game import Exploration, Outcome, Result, apply, apply_all, explore
+from engine.legal import ActionOption, available_actions
 from engine.log import Detail, LogEntry, LogKind
 from engine.render import text_rendering
 from engine.scenario import new_scenario
@@ -22,6 +23,8 @@ from engine.version import CR_EDITION, DOCUMENT_VERSION
 
 __all__ = [
     "CR_EDITION",
+    "ActionOption",
+    "available_actions",
     "DOCUMENT_VERSION",
     "REGISTRY",
     "AmbiguousReference",

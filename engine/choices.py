@@ -25,6 +25,7 @@ class DecisionKind(enum.StrEnum):
     DAMAGE_ASSIGNMENT = "damage_assignment"  # 510.1c-d
     CHOOSE_DISCARD = "choose_discard"  # 514.1, 701.9b
     DEFENDER = "defender"  # 508.4: what a creature put onto the battlefield attacking attacks
+    MANA_TYPE = "mana_type"  # 608.2d, 106.7: which type of mana an ability adds
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.state import Step, Zone
+from engine.state import Params, Step, Zone
 
 # --- would-events ------------------------------------------------------------------------------
 
@@ -72,7 +72,20 @@ class CountersEvent:
     amount: int
 
 
-WouldEvent = DamageEvent | LifeGainEvent | LifeLossEvent | ZoneChangeEvent | PoisonEvent | CountersEvent
+@dataclass(frozen=True)
+class ManaEvent:
+    """A spell or ability would add `mana` (type -> amount) to `player`'s mana pool (106.3-106.4).
+
+    `tapped_for_mana` says the producing ability is a mana ability with {T} in its cost (106.12):
+    only such events are seen by "if you tap a permanent for mana" replacements (106.12b)."""
+
+    player: str
+    source: str
+    mana: Params
+    tapped_for_mana: bool = False
+
+
+WouldEvent = DamageEvent | LifeGainEvent | LifeLossEvent | ZoneChangeEvent | PoisonEvent | CountersEvent | ManaEvent
 
 # --- did-events --------------------------------------------------------------------------------
 
@@ -149,6 +162,16 @@ class BlockDeclared:
     attacker: str
 
 
+@dataclass(frozen=True)
+class ManaProduced:
+    """Mana was added to a pool (106.4); `tapped_for_mana` as in ManaEvent (106.12a triggers)."""
+
+    source: str
+    player: str
+    mana: Params
+    tapped_for_mana: bool
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -160,4 +183,5 @@ DidEvent = (
     | StepBegan
     | AttackDeclared
     | BlockDeclared
+    | ManaProduced
 )

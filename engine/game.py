@@ -59,12 +59,11 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
 def settle(res: Resolution) -> None:
     """117.5: before a player would receive priority, state-based actions are checked (repeatedly),
     then waiting triggered abilities go on the stack; repeat until neither happens."""
-    scanned = 0
     for _ in range(sba.MAX_ROUNDS):
         check_static_ascend(res)
         sba.check(res)
-        fresh = res.events[scanned:]
-        scanned = len(res.events)
+        fresh = res.events[res.triggers_scanned :]
+        scanned = res.triggers_scanned = len(res.events)
         if fresh:
             triggers.collect(res, fresh)
         if not triggers.put_on_stack(res) and scanned == len(res.events):

@@ -388,9 +388,6 @@ def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
     pay(res, ctx.controller, cost, ctx.x)
 
 
-@instruction_kind("add_mana")
-def _add_mana(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    from engine.mana import add_mana
-
-    mana = params.get("mana", Params())
-    add_mana(res, ctx.controller, {str(k): int(v) for k, v in mana.items()}, ctx.source)
+# More instruction kinds live in their own modules; importing them registers them. "add_mana"
+# goes through the pipeline (106.12b replacements, 605.4a triggers) in engine.mana_abilities.
+from engine import mana_abilities, zone_instructions  # noqa: E402, F401

@@ -17,5 +17,15 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "ascend",  # 702.131: engine.ascend
         "hexproof",  # 702.11: engine.targets
         "shroud",  # 702.18: engine.targets
+        "defender",  # 702.3: engine.combat.restrictions (can't attack)
+        "double strike",  # 702.4: engine.combat.damage (510.4) and engine.turn
+        "first strike",  # 702.7: engine.combat.damage (510.4) and engine.turn
+        "flying",  # 702.9: engine.combat.restrictions (blocking)
+        "haste",  # 702.10: engine.combat.restrictions (302.6 for attacking)
+        "reach",  # 702.17: engine.combat.restrictions (blocking flyers)
+        "trample",  # 702.19: engine.combat.damage (assignment)
+        "vigilance",  # 702.20: engine.combat.declare (no tapping)
+        "phasing",  # 702.26: engine.turn_based (untap step); phased-out objects are skipped everywhere
+        "menace",  # 702.111: engine.combat.restrictions (blocking)
     }
 )

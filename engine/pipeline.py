@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.choices import ChoiceCursor, DecisionKind, Option, PendingDecision
 from engine.effects.base import EFFECT_KINDS, Category, effects_in_force
-from engine.events import DamageEvent, DidEvent, LifeGainEvent, LifeLossEvent, PoisonEvent, WouldEvent, ZoneChangeEvent
+from engine.events import DamageEvent, DidEvent, LifeGainEvent, LifeLossEvent, ManaEvent, PoisonEvent, WouldEvent, ZoneChangeEvent
 from engine.log import Detail, LogEntry, LogKind
 from engine.state import Effect, GameState
 
@@ -25,6 +25,7 @@ class Resolution:
         self.choices = choices
         self.log: list[LogEntry] = []
         self.events: list[DidEvent] = []
+        self.triggers_scanned = 0  # did-events already matched against triggers (603.2)
         self.event_count = 0
 
     # --- log -----------------------------------------------------------------------------------
@@ -178,8 +179,8 @@ def affected_player(state: GameState, event: WouldEvent) -> str:
     (its owner if it has none)."""
     if isinstance(event, DamageEvent):
         target = event.recipient
-    elif isinstance(event, LifeGainEvent | LifeLossEvent | PoisonEvent):
-        return event.player
+    elif isinstance(event, LifeGainEvent | LifeLossEvent | PoisonEvent | ManaEvent):
+        return event.player  # for mana: the player who would add it (106.12b)
     elif isinstance(event, ZoneChangeEvent):
         target = event.object
     else:
@@ -219,6 +220,10 @@ def describe_event(state: GameState, event: WouldEvent) -> str:
         return f"{name_of(state, event.player)} gaining {event.amount} life"
     if isinstance(event, ZoneChangeEvent):
         return f"{name_of(state, event.object)} moving to {event.to_zone.value}"
+    if isinstance(event, ManaEvent):
+        from engine.mana import pool_text
+
+        return f"{pool_text(event.mana)} that {name_of(state, event.source)} would produce"
     return repr(event)
 
 

@@ -97,6 +97,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
             for index, ability in enumerate(definition.abilities):
                 if not isinstance(ability, TriggeredAbility) or obj.zone is not _listening_zone(ability):
                     continue
+                if ability.mana_ability:
+                    continue  # 605.4a: resolved at once by engine.mana_abilities, never waits
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):
                     continue

@@ -93,7 +93,12 @@ def check_can_advance(state: GameState, to: Step | None, next_turn: bool) -> Non
         )
 
 
-def advance(res: Resolution, to: Step | None = None, next_turn: bool = False, explicit: Explicit | None = None) -> None:
+def advance(
+    res: Resolution,
+    to: Step | None = None,
+    next_turn: bool = False,
+    explicit: Explicit | None = None,
+) -> None:
     """End the current step and begin the next; with `to`, keep going to that step of this turn
     (or of the next turn). `explicit` combat damage assignments are used in the combat damage
     steps this advance begins (see engine.combat.damage)."""
@@ -110,14 +115,22 @@ def advance(res: Resolution, to: Step | None = None, next_turn: bool = False, ex
             break
         if to is None:
             break
-        if turn.number > target_turn or (turn.number == target_turn and STEPS.index(turn.step) >= STEPS.index(to)):
+        if turn.number > target_turn or (
+            turn.number == target_turn and STEPS.index(turn.step) >= STEPS.index(to)
+        ):
             if turn.step is not to:
-                res.note(LogKind.TURN, f"the {STEP_NAMES[to][0]} was skipped: stopping in the {STEP_NAMES[turn.step][0]}", "500.11")
+                res.note(
+                    LogKind.TURN,
+                    f"the {STEP_NAMES[to][0]} was skipped: "
+                    f"stopping in the {STEP_NAMES[turn.step][0]}",
+                    "500.11",
+                )
             break
         if res.state.zone(Zone.STACK):
             res.note(
                 LogKind.TURN,
-                f"something is on the stack: the {STEP_NAMES[turn.step][0]} can't end until players pass with it empty",
+                f"something is on the stack: the {STEP_NAMES[turn.step][0]} can't end "
+                "until players pass with it empty",
                 "500.2",
             )
             break
@@ -126,7 +139,8 @@ def advance(res: Resolution, to: Step | None = None, next_turn: bool = False, ex
     unused = sorted(set(explicit) - used)
     if unused:
         raise IllegalAction(
-            f"combat damage assignments were given for {', '.join(name_of(res.state, u) for u in unused)}, "
+            "combat damage assignments were given for "
+            f"{', '.join(name_of(res.state, u) for u in unused)}, "
             "but no combat damage step of this advance had it divide its damage",
             "510.1",
         )
@@ -138,8 +152,14 @@ def _following(res: Resolution) -> tuple[Step, bool]:
     step = state.turn.step
     if step is Step.CLEANUP:
         return Step.UNTAP, True
-    if step is Step.DECLARE_ATTACKERS and not (state.combat is not None and state.combat.had_attackers):
-        res.note(LogKind.TURN, "no creatures attack: the declare blockers and combat damage steps are skipped", "508.8")
+    if step is Step.DECLARE_ATTACKERS and not (
+        state.combat is not None and state.combat.had_attackers
+    ):
+        res.note(
+            LogKind.TURN,
+            "no creatures attack: the declare blockers and combat damage steps are skipped",
+            "508.8",
+        )
         return Step.END_OF_COMBAT, False
     if step is Step.DECLARE_BLOCKERS:
         if has_first_strike_step(state):
@@ -149,7 +169,12 @@ def _following(res: Resolution) -> tuple[Step, bool]:
     if following is Step.FIRST_STRIKE_DAMAGE:
         following = Step.COMBAT_DAMAGE
     if following is Step.DRAW and skips_first_draw(state):
-        res.note(LogKind.TURN, "the player who plays first skips the draw step of their first turn", "103.8a", "103.8b")
+        res.note(
+            LogKind.TURN,
+            "the player who plays first skips the draw step of their first turn",
+            "103.8a",
+            "103.8b",
+        )
         following = Step.PRECOMBAT_MAIN
     return following, False
 
@@ -163,10 +188,17 @@ def _leave_step(res: Resolution) -> None:
     on_step_ends(res, step)
     if step is Step.END_OF_COMBAT and res.state.combat is not None:
         res.set_state(replace(res.state, combat=None))
-        res.note(LogKind.TURN, "the combat phase ends: all creatures, planeswalkers and battles are removed from combat", "511.3")
+        res.note(
+            LogKind.TURN,
+            "the combat phase ends: all creatures, planeswalkers and battles are removed "
+            "from combat",
+            "511.3",
+        )
 
 
-def _begin_step(res: Resolution, step: Step, new_turn: bool, explicit: Explicit, used: set[str]) -> None:
+def _begin_step(
+    res: Resolution, step: Step, new_turn: bool, explicit: Explicit, used: set[str]
+) -> None:
     if new_turn:
         _pass_turn(res)
     else:
@@ -204,13 +236,21 @@ def _pass_turn(res: Resolution) -> None:
         if pid in team:
             continue
         if state.player(pid).lost:
-            res.note(LogKind.TURN, f"{name_of(state, pid)} has left the game: their turn doesn't begin", "800.4k")
+            res.note(
+                LogKind.TURN,
+                f"{name_of(state, pid)} has left the game: their turn doesn't begin",
+                "800.4k",
+            )
             end_until_next_turn(res, (pid,), "800.4m")
             continue
         following = pid
         break
     res.set_state(
-        replace(res.state, combat=None, turn=Turn(number=state.turn.number + 1, active_player=following, step=Step.UNTAP))
+        replace(
+            res.state,
+            combat=None,
+            turn=Turn(number=state.turn.number + 1, active_player=following, step=Step.UNTAP),
+        )
     )
     begin_turn(res)
 

@@ -41,11 +41,14 @@ def begin_turn(res: Resolution) -> None:
         if o.zone is Zone.BATTLEFIELD and o.controller in team and not o.controlled_since_turn_start
     ]
     if fresh:
-        res.set_state(res.state.with_objects(replace(o, controlled_since_turn_start=True) for o in fresh))
+        res.set_state(
+            res.state.with_objects(replace(o, controlled_since_turn_start=True) for o in fresh)
+        )
         listed = ", ".join(name_of(state, o.id) for o in fresh)
         res.judge(
             LogKind.TURN,
-            f"{listed} have now been controlled continuously since {names}'s most recent turn began",
+            f"{listed} have now been controlled continuously since "
+            f"{names}'s most recent turn began",
             "302.6",
             objects=tuple(o.id for o in fresh),
         )
@@ -57,7 +60,12 @@ def end_until_next_turn(res: Resolution, players: tuple[str, ...], rule: str) ->
         if effect.duration is Duration.UNTIL_YOUR_NEXT_TURN and effect.controller in players:
             text = describe(res.state, effect)
             res.set_state(res.state.without_effect(effect.id))
-            res.note(LogKind.TURN, f"an effect lasting until {name_of(res.state, effect.controller)}'s next turn ends: {text}", rule)
+            res.note(
+                LogKind.TURN,
+                f"an effect lasting until {name_of(res.state, effect.controller)}'s next turn "
+                f"ends: {text}",
+                rule,
+            )
 
 
 # --- untap step (502) --------------------------------------------------------------------------
@@ -80,7 +88,9 @@ def phasing(res: Resolution) -> None:
     phase in by itself."""
     state = res.state
     team = active_team(state)
-    going_out = {o.id for o in state.battlefield if o.controller in team and chars(state, o).has("phasing")}
+    going_out = {
+        o.id for o in state.battlefield if o.controller in team and chars(state, o).has("phasing")
+    }
     going_out |= {i for i in _attached_to(state, going_out) if not state.object(i).phased_out}
     phased_out = {o.id for o in state.objects if o.zone is Zone.BATTLEFIELD and o.phased_out}
     coming_in = {
@@ -93,14 +103,24 @@ def phasing(res: Resolution) -> None:
         return
     for obj_id in sorted(going_out):
         remove_from_combat(res, obj_id, "it phased out", "702.26b")
-    changed = [replace(res.state.object(i), phased_out=i in going_out) for i in going_out | coming_in]
+    changed = [
+        replace(res.state.object(i), phased_out=i in going_out) for i in going_out | coming_in
+    ]
     res.set_state(res.state.with_objects(changed))
     if going_out:
         listed = ", ".join(name_of(res.state, i) for i in sorted(going_out))
-        res.note(LogKind.TURN, f"{listed} phase out", "502.1", "702.26a", objects=tuple(sorted(going_out)))
+        res.note(
+            LogKind.TURN,
+            f"{listed} phase out",
+            "502.1",
+            "702.26a",
+            objects=tuple(sorted(going_out)),
+        )
     if coming_in:
         listed = ", ".join(name_of(res.state, i) for i in sorted(coming_in))
-        res.note(LogKind.TURN, f"{listed} phase in", "502.1", "702.26c", objects=tuple(sorted(coming_in)))
+        res.note(
+            LogKind.TURN, f"{listed} phase in", "502.1", "702.26c", objects=tuple(sorted(coming_in))
+        )
 
 
 def untap(res: Resolution) -> None:
@@ -154,11 +174,18 @@ def discard_to_hand_size(res: Resolution) -> None:
             hand.remove(pick)
             chosen.append(pick)
         for card in chosen:
-            res.note(LogKind.EVENT, f"{name_of(res.state, player)} discards {name_of(res.state, card.id)}", "701.9a", objects=(card.id,))
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} discards {name_of(res.state, card.id)}",
+                "701.9a",
+                objects=(card.id,),
+            )
             move(res, card.id, Zone.GRAVEYARD)
 
 
-def _pick_discard(res: Resolution, player: str, hand: list[GameObject], n: int, excess: int) -> GameObject:
+def _pick_discard(
+    res: Resolution, player: str, hand: list[GameObject], n: int, excess: int
+) -> GameObject:
     distinct = list({o.card: o for o in reversed(hand)}.values())[::-1]  # first card of each name
     if len(distinct) == 1:
         return hand[0]
@@ -180,9 +207,16 @@ def end_of_turn_cleanup(res: Resolution) -> None:
     damaged = [o for o in state.objects if o.zone is Zone.BATTLEFIELD and o.damage]
     ending = [e for e in state.effects if e.duration is Duration.END_OF_TURN]
     for obj in damaged:
-        res.note(LogKind.TURN, f"the {obj.damage} damage marked on {name_of(state, obj.id)} is removed", "514.2", objects=(obj.id,))
+        res.note(
+            LogKind.TURN,
+            f"the {obj.damage} damage marked on {name_of(state, obj.id)} is removed",
+            "514.2",
+            objects=(obj.id,),
+        )
     for effect in ending:
-        res.note(LogKind.TURN, f"an \"until end of turn\" effect ends: {describe(state, effect)}", "514.2")
+        res.note(
+            LogKind.TURN, f'an "until end of turn" effect ends: {describe(state, effect)}', "514.2"
+        )
     state = state.with_objects(replace(o, damage=0) for o in damaged)
     for effect in ending:
         state = state.without_effect(effect.id)

@@ -26,7 +26,7 @@ def action_type(name: str, label: str) -> Callable[[type], type]:
     """Register a typed action: the class needs `parse(data, state)` and `perform(self, res)`."""
 
     def register(cls: type) -> type:
-        ACTIONS[name] = ActionType(name, label, cls.parse, lambda res, a: a.perform(res))
+        ACTIONS[name] = ActionType(name, label, getattr(cls, "parse"), lambda res, a: a.perform(res))  # noqa: B009
         return cls
 
     return register

@@ -24,7 +24,9 @@ from engine.state import GameState
 def _mapping(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     value = data.get(key)
     if not isinstance(value, Mapping):
-        raise InvalidDocument(f"{key!r} must be an object mapping creature ids to ids", f"action.{key}")
+        raise InvalidDocument(
+            f"{key!r} must be an object mapping creature ids to ids", f"action.{key}"
+        )
     return value
 
 
@@ -38,7 +40,10 @@ class Attack:
         pairs = []
         for creature, defender in _mapping(data, "attackers").items():
             if not isinstance(defender, str) or not defender:
-                raise InvalidDocument("what a creature attacks must be a player or permanent id", f"action.attackers.{creature}")
+                raise InvalidDocument(
+                    "what a creature attacks must be a player or permanent id",
+                    f"action.attackers.{creature}",
+                )
             pairs.append((need_object(state, creature), defender))
         action = cls(tuple(pairs))
         check_attack(state, action.attackers)
@@ -58,8 +63,15 @@ class Block:
         pairs = []
         for creature, blocked in _mapping(data, "blockers").items():
             attackers = [blocked] if isinstance(blocked, str) else blocked
-            if not isinstance(attackers, list) or not attackers or not all(isinstance(a, str) and a for a in attackers):
-                raise InvalidDocument("a blocker blocks an attacker id or a list of attacker ids", f"action.blockers.{creature}")
+            if (
+                not isinstance(attackers, list)
+                or not attackers
+                or not all(isinstance(a, str) and a for a in attackers)
+            ):
+                raise InvalidDocument(
+                    "a blocker blocks an attacker id or a list of attacker ids",
+                    f"action.blockers.{creature}",
+                )
             pairs += [(need_object(state, creature), need_object(state, a)) for a in attackers]
         action = cls(tuple(pairs))
         check_block(state, action.blockers)

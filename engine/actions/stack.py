@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.base import action_type, field_int, field_str, need_object
+from engine.activation import check_restrictions, record_activation
 from engine.cards.model import ActivatedAbility, CardDef, Instruction, SpellAbility
 from engine.cards.registry import card_def
 from engine.characteristics import chars
@@ -14,6 +15,7 @@ from engine.errors import IllegalAction, InvalidDocument
 from engine.instructions import ExecContext, execute, remove_from_stack
 from engine.log import LogKind
 from engine.mana import pay
+from engine.mana_abilities import resolve_mana_ability
 from engine.pipeline import Resolution, name_of
 from engine.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.targets import why_illegal
@@ -79,6 +81,22 @@ class Cast:
         return action
 
     def check(self, state: GameState) -> None:
+        self.check_timing(state)
+        obj = state.object(self.object)
+        definition = card_def(state, obj.card)
+        spell = spell_ability(definition)
+        check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
+        if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
+            raise IllegalAction(f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b")
+
+    def target_requirements(self, state: GameState) -> tuple[str, ...]:
+        definition = card_def(state, state.object(self.object).card)
+        if definition is not None and definition.enchant:
+            return (definition.enchant,)
+        return self.requirements(spell_ability(definition))
+
+    def check_timing(self, state: GameState) -> None:
+        """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
         c = chars(state, obj)
         if obj.zone is not Zone.HAND:
@@ -91,12 +109,6 @@ class Cast:
                 raise IllegalAction(f"{obj.card} can be cast only at sorcery speed and {reason}", "307.1")
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
-        definition = card_def(state, obj.card)
-        spell = spell_ability(definition)
-        requirements = (definition.enchant,) if definition and definition.enchant else self.requirements(spell)
-        check_targets(state, requirements, self.targets, obj, obj.owner)
-        if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
-            raise IllegalAction(f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b")
 
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
@@ -157,6 +169,14 @@ class Activate:
         return ability
 
     def check(self, state: GameState) -> None:
+        self.check_costs(state)
+        ability = self.definition(state)
+        if not ability.mana_ability:
+            obj = state.object(self.object)
+            check_targets(state, ability.targets, self.targets, obj, obj.controller)
+
+    def check_costs(self, state: GameState) -> None:
+        """Everything but the targets: zone, {T}/{Q} and 302.6, timing, life (602.2, 602.5)."""
         obj = state.object(self.object)
         ability = self.definition(state)
         player = obj.controller
@@ -178,14 +198,14 @@ class Activate:
                 raise IllegalAction(f"this ability can be activated only at sorcery speed and {reason}", "602.5d")
         if ability.cost.life and state.player(player).life < ability.cost.life:
             raise IllegalAction(f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4")
-        if not ability.mana_ability:
-            check_targets(state, ability.targets, self.targets, obj, player)
+        check_restrictions(state, obj, self.ability, ability, self.x)  # 602.1b once each turn, 107.3a X
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         ability = self.definition(res.state)
         player = obj.controller
         res.note(LogKind.ACTION, f"{name_of(res.state, player)} activates {obj.card}'s ability: {ability.text}", "602.2", objects=(obj.id,))
+        record_activation(res, obj, self.ability, ability)
         _pay(res, player, ability.cost.mana, self.x, self.free, f"{obj.card}'s ability")
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
@@ -205,7 +225,7 @@ class Activate:
         if ability.mana_ability:
             # 605.3b: a mana ability resolves at once, without using the stack.
             res.note(LogKind.STACK, "a mana ability doesn't use the stack: it resolves immediately", "605.3b")
-            execute(res, ExecContext(player, obj.id, (), self.x), ability.effects)
+            resolve_mana_ability(res, obj, ability, player, self.x)  # 106.12, 605.4a
             return
         state, stack_id = res.state.take_id("s")
         state, timestamp = state.take_timestamp()

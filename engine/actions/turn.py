@@ -56,7 +56,9 @@ class Advance:
 
 def _assignments(raw: Any, state: GameState) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
     if not isinstance(raw, Mapping):
-        raise InvalidDocument("'assignments' must map creature ids to {recipient id: amount}", "action.assignments")
+        raise InvalidDocument(
+            "'assignments' must map creature ids to {recipient id: amount}", "action.assignments"
+        )
     found = []
     for creature, split in raw.items():
         path = f"action.assignments.{creature}"
@@ -65,8 +67,14 @@ def _assignments(raw: Any, state: GameState) -> tuple[tuple[str, tuple[tuple[str
             raise InvalidDocument("an assignment must map recipient ids to amounts", path)
         pairs = []
         for recipient, amount in split.items():
-            if isinstance(amount, bool) or not isinstance(amount, int) or not 0 <= amount <= 1_000_000:
-                raise InvalidDocument("amounts must be whole numbers of at least 0", f"{path}.{recipient}")
+            if (
+                isinstance(amount, bool)
+                or not isinstance(amount, int)
+                or not 0 <= amount <= 1_000_000
+            ):
+                raise InvalidDocument(
+                    "amounts must be whole numbers of at least 0", f"{path}.{recipient}"
+                )
             if state.find_player(recipient) is None:
                 need_object(state, str(recipient))
             pairs.append((str(recipient), amount))

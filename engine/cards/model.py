@@ -98,6 +98,9 @@ class TriggeredAbility:
     intervening_if: str | None = None
     targets: tuple[str, ...] = ()
     optional: bool = False  # "you may" (603.5)
+    # A triggered mana ability (605.1b) resolves at once, without the stack (605.4a): see
+    # engine.mana_abilities; the ordinary trigger collection leaves it alone.
+    mana_ability: bool = False
 
 
 @dataclass(frozen=True)

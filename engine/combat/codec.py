@@ -23,7 +23,15 @@ from engine.errors import InvalidDocument
 from engine.state import GameObject, Step, Zone
 
 KEYS = frozenset(
-    {"attackers", "blockers", "blocked", "attackers_declared", "blockers_declared", "had_attackers", "first_strikers"}
+    {
+        "attackers",
+        "blockers",
+        "blocked",
+        "attackers_declared",
+        "blockers_declared",
+        "had_attackers",
+        "first_strikers",
+    }
 )
 
 
@@ -50,7 +58,9 @@ def combat_to_json(combat: Combat) -> dict[str, Any]:
     return doc
 
 
-def combat_from_json(raw: Any, step: Step, players: set[str], objects: Mapping[str, GameObject]) -> Combat | None:
+def combat_from_json(
+    raw: Any, step: Step, players: set[str], objects: Mapping[str, GameObject]
+) -> Combat | None:
     """Read the document's "combat" (None when absent); refuses what can't be a combat."""
     if raw is None:
         return None
@@ -58,9 +68,15 @@ def combat_from_json(raw: Any, step: Step, players: set[str], objects: Mapping[s
         raise InvalidDocument("combat must be an object", "combat")
     unknown = sorted(set(raw) - KEYS)
     if unknown:
-        raise InvalidDocument(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(KEYS))})", "combat")
+        raise InvalidDocument(
+            f"unknown key {unknown[0]!r} (known: {', '.join(sorted(KEYS))})", "combat"
+        )
     if step not in COMBAT_STEPS:
-        raise InvalidDocument(f"there is no combat in the {step.value} step: combat exists only in the combat phase (506.1)", "combat")
+        raise InvalidDocument(
+            f"there is no combat in the {step.value} step: "
+            "combat exists only in the combat phase (506.1)",
+            "combat",
+        )
 
     def permanent(ref: Any, path: str) -> str:
         obj = objects.get(ref) if isinstance(ref, str) else None
@@ -86,7 +102,11 @@ def combat_from_json(raw: Any, step: Step, players: set[str], objects: Mapping[s
             blockers.append((creature, attacker))
     defaults = _defaults(tuple(blockers))
     blocked_raw = raw.get("blocked")
-    blocked = defaults["blocked"] if blocked_raw is None else tuple(_strings(blocked_raw, "combat.blocked"))
+    blocked = (
+        defaults["blocked"]
+        if blocked_raw is None
+        else tuple(_strings(blocked_raw, "combat.blocked"))
+    )
     for attacker in blocked:
         if attacker not in attacking:
             raise InvalidDocument(f"{attacker!r} isn't an attacking creature", "combat.blocked")
@@ -95,7 +115,9 @@ def combat_from_json(raw: Any, step: Step, players: set[str], objects: Mapping[s
     first_strikers = tuple(_strings(raw.get("first_strikers", []), "combat.first_strikers"))
     for creature in first_strikers:
         if creature not in in_combat:
-            raise InvalidDocument(f"{creature!r} isn't attacking or blocking", "combat.first_strikers")
+            raise InvalidDocument(
+                f"{creature!r} isn't attacking or blocking", "combat.first_strikers"
+            )
     return Combat(
         attackers=tuple(attackers),
         blockers=tuple(blockers),

@@ -73,7 +73,9 @@ class _Ledger:
             self.deathtouched.add(recipient)
 
 
-def combat_damage_step(res: Resolution, first_strike_step: bool, explicit: Explicit, used: set[str]) -> None:
+def combat_damage_step(
+    res: Resolution, first_strike_step: bool, explicit: Explicit, used: set[str]
+) -> None:
     """510.1-510.2 for one combat damage step. `used` collects the creatures whose explicit
     assignments were read."""
     state = res.state
@@ -86,7 +88,8 @@ def combat_damage_step(res: Resolution, first_strike_step: bool, explicit: Expli
         res.set_state(replace(state, combat=replace(combat, first_strikers=dealers)))
         res.note(
             LogKind.TURN,
-            "first-strike combat damage step: only creatures with first strike or double strike assign combat damage",
+            "first-strike combat damage step: only creatures with first strike or double "
+            "strike assign combat damage",
             "510.4",
             "702.7b",
         )
@@ -98,7 +101,8 @@ def combat_damage_step(res: Resolution, first_strike_step: bool, explicit: Expli
         )
         res.note(
             LogKind.TURN,
-            "second combat damage step: creatures that didn't strike first, and double strikers, assign combat damage",
+            "second combat damage step: creatures that didn't strike first, and double "
+            "strikers, assign combat damage",
             "510.4",
             "702.4b",
         )
@@ -123,65 +127,127 @@ def combat_damage_step(res: Resolution, first_strike_step: bool, explicit: Expli
     deal_damage(res, assignments, combat=True)
 
 
-def _attacker(res: Resolution, combat: Combat, attacker: str, ledger: _Ledger, explicit: Explicit) -> list[tuple[str, int]]:
+def _attacker(
+    res: Resolution, combat: Combat, attacker: str, ledger: _Ledger, explicit: Explicit
+) -> list[tuple[str, int]]:
     state = res.state
     c = chars(state, state.object(attacker))
     power = c.power or 0
     name = name_of(state, attacker)
     if power <= 0:
-        res.judge(LogKind.DAMAGE, f"{name} has power {power}: it assigns no combat damage", "510.1a", objects=(attacker,))
+        res.judge(
+            LogKind.DAMAGE,
+            f"{name} has power {power}: it assigns no combat damage",
+            "510.1a",
+            objects=(attacker,),
+        )
         return _forced(state, attacker, [], explicit)
     defender = combat.defender_of(attacker)
     target = defender if attacked_still_there(state, defender) else None
     if not combat.is_blocked(attacker):
         if target is None:
-            res.note(LogKind.DAMAGE, f"{name} isn't attacking anything any more: it assigns no combat damage", "510.1b", objects=(attacker,))
+            res.note(
+                LogKind.DAMAGE,
+                f"{name} isn't attacking anything any more: it assigns no combat damage",
+                "510.1b",
+                objects=(attacker,),
+            )
             return _forced(state, attacker, [], explicit)
-        res.judge(LogKind.DAMAGE, f"{name} is unblocked: it assigns {power} to {name_of(state, target)}", "510.1b")
+        res.judge(
+            LogKind.DAMAGE,
+            f"{name} is unblocked: it assigns {power} to {name_of(state, target)}",
+            "510.1b",
+        )
         return _forced(state, attacker, [(target, power)], explicit)
     blockers = [b for b in combat.blockers_of(attacker) if live_blocker(state, b)]
     trample_to = target if c.has("trample") else None
     if not blockers:
         if trample_to is not None:
-            res.note(LogKind.DAMAGE, f"{name} has trample and nothing blocks it any more: all {power} goes to {name_of(state, trample_to)}", "702.19d")
+            res.note(
+                LogKind.DAMAGE,
+                f"{name} has trample and nothing blocks it any more: "
+                f"all {power} goes to {name_of(state, trample_to)}",
+                "702.19d",
+            )
             return _forced(state, attacker, [(trample_to, power)], explicit)
-        res.note(LogKind.DAMAGE, f"{name} is blocked but no creature blocks it any more: it assigns no combat damage", "510.1c", objects=(attacker,))
+        res.note(
+            LogKind.DAMAGE,
+            f"{name} is blocked but no creature blocks it any more: it assigns no combat damage",
+            "510.1c",
+            objects=(attacker,),
+        )
         return _forced(state, attacker, [], explicit)
     if len(blockers) == 1 and trample_to is None:
-        res.judge(LogKind.DAMAGE, f"{name} assigns all {power} to {name_of(state, blockers[0])}, its only blocker", "510.1c")
+        res.judge(
+            LogKind.DAMAGE,
+            f"{name} assigns all {power} to {name_of(state, blockers[0])}, its only blocker",
+            "510.1c",
+        )
         return _forced(state, attacker, [(blockers[0], power)], explicit)
     rule = "702.19b" if trample_to is not None else "510.1c"
     deathtouch = c.has("deathtouch")
     if attacker in explicit:
-        return _check_division(state, attacker, power, blockers, trample_to, explicit[attacker], ledger, deathtouch, rule)
+        return _check_division(
+            state,
+            attacker,
+            power,
+            blockers,
+            trample_to,
+            explicit[attacker],
+            ledger,
+            deathtouch,
+            rule,
+        )
     return _ask_division(res, attacker, power, blockers, trample_to, ledger, deathtouch, rule)
 
 
-def _blocker(res: Resolution, combat: Combat, blocker: str, explicit: Explicit) -> list[tuple[str, int]]:
+def _blocker(
+    res: Resolution, combat: Combat, blocker: str, explicit: Explicit
+) -> list[tuple[str, int]]:
     state = res.state
     power = chars(state, state.object(blocker)).power or 0
     name = name_of(state, blocker)
     if power <= 0:
-        res.judge(LogKind.DAMAGE, f"{name} has power {power}: it assigns no combat damage", "510.1a", objects=(blocker,))
+        res.judge(
+            LogKind.DAMAGE,
+            f"{name} has power {power}: it assigns no combat damage",
+            "510.1a",
+            objects=(blocker,),
+        )
         return _forced(state, blocker, [], explicit)
     attackers = [a for a in combat.blocked_by(blocker) if live_attacker(state, a)]
     if not attackers:
-        res.note(LogKind.DAMAGE, f"{name} isn't blocking any creature any more: it assigns no combat damage", "510.1d", objects=(blocker,))
+        res.note(
+            LogKind.DAMAGE,
+            f"{name} isn't blocking any creature any more: it assigns no combat damage",
+            "510.1d",
+            objects=(blocker,),
+        )
         return _forced(state, blocker, [], explicit)
     if len(attackers) == 1:
-        res.judge(LogKind.DAMAGE, f"{name} assigns all {power} to {name_of(state, attackers[0])}", "510.1d")
+        res.judge(
+            LogKind.DAMAGE,
+            f"{name} assigns all {power} to {name_of(state, attackers[0])}",
+            "510.1d",
+        )
         return _forced(state, blocker, [(attackers[0], power)], explicit)
     if blocker in explicit:
-        return _check_division(state, blocker, power, attackers, None, explicit[blocker], _Ledger(), False, "510.1d")
+        return _check_division(
+            state, blocker, power, attackers, None, explicit[blocker], _Ledger(), False, "510.1d"
+        )
     return _ask_division(res, blocker, power, attackers, None, _Ledger(), False, "510.1d")
 
 
-def _forced(state: GameState, creature: str, split: list[tuple[str, int]], explicit: Explicit) -> list[tuple[str, int]]:
+def _forced(
+    state: GameState, creature: str, split: list[tuple[str, int]], explicit: Explicit
+) -> list[tuple[str, int]]:
     """The only legal assignment; an explicit one given for the creature must be that one."""
     given = explicit.get(creature)
     if given is not None and {r: n for r, n in given.items() if n} != dict(split):
         legal = ", ".join(f"{n} to {name_of(state, r)}" for r, n in split) or "no damage"
-        raise IllegalAction(f"{name_of(state, creature)}'s only legal combat damage assignment is {legal}", "510.1e")
+        raise IllegalAction(
+            f"{name_of(state, creature)}'s only legal combat damage assignment is {legal}", "510.1e"
+        )
     return split
 
 
@@ -201,15 +267,20 @@ def _check_division(
     allowed = [*creatures, *([trample_to] if trample_to else [])]
     for recipient in given:
         if recipient not in allowed:
-            raise IllegalAction(f"{name} can't assign combat damage to {name_of(state, recipient)}", rule)
+            raise IllegalAction(
+                f"{name} can't assign combat damage to {name_of(state, recipient)}", rule
+            )
     if sum(given.values()) != power:
-        raise IllegalAction(f"{name} must assign exactly its power, {power}, not {sum(given.values())}", "510.1a")
+        raise IllegalAction(
+            f"{name} must assign exactly its power, {power}, not {sum(given.values())}", "510.1a"
+        )
     if trample_to is not None and given.get(trample_to, 0) > 0:
         for creature in creatures:
             need = ledger.lethal_needed(state, creature, deathtouch)
             if given.get(creature, 0) < need:
                 raise IllegalAction(
-                    f"{name} must assign lethal damage ({need}) to {name_of(state, creature)} before "
+                    f"{name} must assign lethal damage ({need}) to "
+                    f"{name_of(state, creature)} before "
                     f"assigning any to {name_of(state, trample_to)}",
                     "702.2c" if deathtouch else "702.19b",
                 )
@@ -239,10 +310,16 @@ def _ask_division(
         if last and (trample_to is None or not all_lethal or remaining <= need):
             amounts = [remaining]  # the rest must go here: nowhere else may take it
         elif last:
-            amounts = list(range(need, remaining + 1))  # what isn't assigned here goes to the player
+            amounts = list(
+                range(need, remaining + 1)
+            )  # what isn't assigned here goes to the player
         else:
             amounts = list(range(remaining + 1))
-        amount = amounts[0] if len(amounts) == 1 else _ask(res, decider, dealer, creature, remaining, amounts, need, rule)
+        amount = (
+            amounts[0]
+            if len(amounts) == 1
+            else _ask(res, decider, dealer, creature, remaining, amounts, need, rule)
+        )
         all_lethal = all_lethal and amount >= need
         remaining -= amount
         if amount:
@@ -250,17 +327,32 @@ def _ask_division(
     if remaining and trample_to is not None:
         split.append((trample_to, remaining))
     text = ", ".join(f"{n} to {name_of(res.state, r)}" for r, n in split)
-    res.note(LogKind.DAMAGE, f"{name_of(res.state, dealer)} assigns its {power} combat damage: {text}", rule, objects=(dealer,))
+    res.note(
+        LogKind.DAMAGE,
+        f"{name_of(res.state, dealer)} assigns its {power} combat damage: {text}",
+        rule,
+        objects=(dealer,),
+    )
     return split
 
 
-def _ask(res: Resolution, decider: str, dealer: str, creature: str, remaining: int, amounts: list[int], need: int, rule: str) -> int:
+def _ask(
+    res: Resolution,
+    decider: str,
+    dealer: str,
+    creature: str,
+    remaining: int,
+    amounts: list[int],
+    need: int,
+    rule: str,
+) -> int:
     state = res.state
     lethal = f" (lethal: {need})" if need else " (it already has lethal damage assigned)"
     answer = res.choose(
         decider,
         DecisionKind.DAMAGE_ASSIGNMENT,
-        f"How much of {name_of(state, dealer)}'s combat damage ({remaining} left to assign) goes to "
+        f"How much of {name_of(state, dealer)}'s combat damage "
+        f"({remaining} left to assign) goes to "
         f"{name_of(state, creature)}{lethal}?",
         tuple(Option(str(n), f"{n} to {name_of(state, creature)}") for n in amounts),
         rule,

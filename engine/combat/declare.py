@@ -9,13 +9,17 @@ from typing import Any
 
 from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
-from engine.combat.restrictions import why_cant_attack, why_cant_be_attacked, why_declaration_illegal
 from engine.combat.queries import attacking_players, on_battlefield, opponents, protector
+from engine.combat.restrictions import (
+    why_cant_attack,
+    why_cant_be_attacked,
+    why_declaration_illegal,
+)
 from engine.combat.state import COMBAT_STEPS, Combat
 from engine.errors import IllegalAction
 from engine.events import AttackDeclared, BlockDeclared
-from engine.log import LogKind
 from engine.instructions import TOKEN_HOOKS
+from engine.log import LogKind
 from engine.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.state import GameState, Step, Zone
 
@@ -26,7 +30,8 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
     """508.1: the declaration is legal as a whole, or refused (733: nothing happens)."""
     if state.turn.step is not Step.DECLARE_ATTACKERS:
         raise IllegalAction(
-            f"attackers are declared in the declare attackers step, not the {state.turn.step.value} "
+            "attackers are declared in the declare attackers step, "
+            f"not the {state.turn.step.value} "
             'step: advance there first ({"type": "advance", "to": "declare_attackers"})',
             "508.1",
         )
@@ -35,7 +40,9 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
     seen: set[str] = set()
     for attacker, defender in attacks:
         if attacker in seen:
-            raise IllegalAction(f"{name_of(state, attacker)} is declared as an attacker twice", "508.1a")
+            raise IllegalAction(
+                f"{name_of(state, attacker)} is declared as an attacker twice", "508.1a"
+            )
         seen.add(attacker)
         refusal = why_cant_attack(state, attacker) or why_cant_be_attacked(
             state, state.object(attacker).controller, defender
@@ -54,7 +61,8 @@ def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> No
     for attacker, defender in attacks:
         res.note(
             LogKind.ACTION,
-            f"{active} declares {name_of(state, attacker)} as an attacker, attacking {name_of(state, defender)}",
+            f"{active} declares {name_of(state, attacker)} as an attacker, "
+            f"attacking {name_of(state, defender)}",
             "508.1a",
             "508.1b",
             objects=(attacker, defender),
@@ -62,10 +70,20 @@ def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> No
     for attacker, _ in attacks:
         obj = res.state.object(attacker)
         if chars(res.state, obj).has("vigilance"):
-            res.judge(LogKind.EVENT, f"{name_of(res.state, attacker)} has vigilance: attacking doesn't tap it", "702.20b", objects=(attacker,))
+            res.judge(
+                LogKind.EVENT,
+                f"{name_of(res.state, attacker)} has vigilance: attacking doesn't tap it",
+                "702.20b",
+                objects=(attacker,),
+            )
             continue
         res.set_state(res.state.with_object(replace(obj, tapped=True)))
-        res.judge(LogKind.EVENT, f"{name_of(res.state, attacker)} becomes tapped as it attacks", "508.1f", objects=(attacker,))
+        res.judge(
+            LogKind.EVENT,
+            f"{name_of(res.state, attacker)} becomes tapped as it attacks",
+            "508.1f",
+            objects=(attacker,),
+        )
     current = res.state.combat or Combat()
     res.set_state(
         replace(
@@ -89,13 +107,16 @@ def check_block(state: GameState, blocks: Sequence[tuple[str, str]]) -> None:
     """509.1: the declaration is legal as a whole, or refused."""
     if state.turn.step is not Step.DECLARE_BLOCKERS:
         raise IllegalAction(
-            f"blockers are declared in the declare blockers step, not the {state.turn.step.value} step",
+            "blockers are declared in the declare blockers step, "
+            f"not the {state.turn.step.value} step",
             "509.1",
         )
     if state.combat is None or state.combat.blockers_declared:
         raise IllegalAction("blockers have already been declared this combat", "509.1")
     if len(set(blocks)) != len(blocks):
-        raise IllegalAction("a creature is declared as a blocker of the same attacker twice", "509.1a")
+        raise IllegalAction(
+            "a creature is declared as a blocker of the same attacker twice", "509.1a"
+        )
     refusal = why_declaration_illegal(state, blocks)
     if refusal is not None:
         raise IllegalAction(*refusal)
@@ -120,7 +141,12 @@ def declare_blockers(res: Resolution, blocks: Sequence[tuple[str, str]]) -> None
     blocked = tuple(dict.fromkeys(a for _, a in blocks))
     for attacker in combat.attacker_ids():
         if attacker not in blocked:
-            res.note(LogKind.EVENT, f"{name_of(res.state, attacker)} is unblocked", "509.1h", objects=(attacker,))
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, attacker)} is unblocked",
+                "509.1h",
+                objects=(attacker,),
+            )
     res.set_state(
         replace(
             res.state,
@@ -140,7 +166,11 @@ def no_attackers_declared(res: Resolution) -> None:
     """The declare attackers step ends without an attack action: no attackers (508.1a)."""
     combat = res.state.combat or Combat()
     if not combat.attackers_declared:
-        res.note(LogKind.ACTION, f"{name_of(res.state, res.state.turn.active_player)} declares no attackers", "508.1a")
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, res.state.turn.active_player)} declares no attackers",
+            "508.1a",
+        )
         res.set_state(replace(res.state, combat=replace(combat, attackers_declared=True)))
 
 
@@ -175,15 +205,37 @@ def put_onto_battlefield_attacking(res: Resolution, obj_id: str, defender: str) 
         if refusal is not None:
             why = (refusal[0], "508.4a")
     if why is not None:
-        res.note(LogKind.NOTE, f"{name} enters, but isn't an attacking creature: {why[0]}", why[1], objects=(obj_id,))
+        res.note(
+            LogKind.NOTE,
+            f"{name} enters, but isn't an attacking creature: {why[0]}",
+            why[1],
+            objects=(obj_id,),
+        )
         return False
-    combat = state.combat or Combat(attackers_declared=state.turn.step is not Step.BEGINNING_OF_COMBAT)
-    res.set_state(
-        replace(state, combat=replace(combat, attackers=(*combat.attackers, (obj_id, defender)), had_attackers=True))
+    combat = state.combat or Combat(
+        attackers_declared=state.turn.step is not Step.BEGINNING_OF_COMBAT
     )
-    res.note(LogKind.EVENT, f"{name} is attacking {name_of(state, defender)}", "508.4", objects=(obj_id, defender))
+    res.set_state(
+        replace(
+            state,
+            combat=replace(
+                combat, attackers=(*combat.attackers, (obj_id, defender)), had_attackers=True
+            ),
+        )
+    )
+    res.note(
+        LogKind.EVENT,
+        f"{name} is attacking {name_of(state, defender)}",
+        "508.4",
+        objects=(obj_id, defender),
+    )
     if combat.blockers_declared:
-        res.judge(LogKind.NOTE, f"{name} entered after blockers were declared: it is unblocked", "508.4d", objects=(obj_id,))
+        res.judge(
+            LogKind.NOTE,
+            f"{name} entered after blockers were declared: it is unblocked",
+            "508.4d",
+            objects=(obj_id,),
+        )
     return True
 
 
@@ -193,7 +245,9 @@ def possible_defenders(state: GameState, player: str) -> tuple[str, ...]:
     found = list(foes)
     for obj in state.battlefield:
         c = chars(state, obj)
-        if (c.is_type("Planeswalker") and obj.controller in foes) or (c.is_type("Battle") and protector(state, obj) in foes):
+        if (c.is_type("Planeswalker") and obj.controller in foes) or (
+            c.is_type("Battle") and protector(state, obj) in foes
+        ):
             found.append(obj.id)
     return tuple(found)
 
@@ -215,7 +269,9 @@ def choose_defender(res: Resolution, obj_id: str) -> str | None:
     )
 
 
-def tokens_enter_attacking(res: Resolution, ctx: Any, params: Any, created: tuple[str, ...]) -> None:
+def tokens_enter_attacking(
+    res: Resolution, ctx: Any, params: Any, created: tuple[str, ...]
+) -> None:
     """Token creation's hook: "attacking": true (the controller chooses, 508.4) or an id."""
     wanted = params.get("attacking")
     if not wanted:
@@ -234,7 +290,13 @@ def remove_from_combat(res: Resolution, obj_id: str, why: str, *rules: str) -> N
     if combat is None or not combat.involves(obj_id):
         return
     res.set_state(replace(res.state, combat=combat.without(obj_id)))
-    res.judge(LogKind.EVENT, f"{name_of(res.state, obj_id)} is removed from combat: {why}", "506.4", *rules, objects=(obj_id,))
+    res.judge(
+        LogKind.EVENT,
+        f"{name_of(res.state, obj_id)} is removed from combat: {why}",
+        "506.4",
+        *rules,
+        objects=(obj_id,),
+    )
 
 
 def left_battlefield(res: Resolution) -> None:

@@ -7,7 +7,6 @@ from engine.characteristics import chars
 from engine.state import GameObject, GameState, Zone
 from engine.variants import variant
 
-
 # --- players ---------------------------------------------------------------------------------
 
 

@@ -105,11 +105,18 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
         return f"{name} is a battle: battles can't block", "509.1a"
     if blocker.tapped:
         return f"{name} is tapped: only untapped creatures can block", "509.1a"
-    if combat is None or not combat.is_attacking(attacker_id) or on_battlefield(state, attacker_id) is None:
+    if (
+        combat is None
+        or not combat.is_attacking(attacker_id)
+        or on_battlefield(state, attacker_id) is None
+    ):
         return f"{name_of(state, attacker_id)} isn't an attacking creature", "509.1a"
     defending = defending_player(state, combat.defender_of(attacker_id))
     if defending is None or blocker.controller in attacking_players(state):
-        return f"{name_of(state, attacker_id)} isn't attacking {name_of(state, blocker.controller)}", "509.1a"
+        return (
+            f"{name_of(state, attacker_id)} isn't attacking {name_of(state, blocker.controller)}",
+            "509.1a",
+        )
     if blocker.controller not in variant(state).teammates(state, defending):
         return (
             f"{name_of(state, attacker_id)} isn't attacking {name_of(state, blocker.controller)}, "
@@ -119,7 +126,11 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
     attacker = state.object(attacker_id)
     a = chars(state, attacker)
     if a.has("flying") and not (c.has("flying") or c.has("reach")):
-        return f"{name_of(state, attacker_id)} has flying: only creatures with flying or reach can block it", "702.9b"
+        return (
+            f"{name_of(state, attacker_id)} has flying: "
+            "only creatures with flying or reach can block it",
+            "702.9b",
+        )
     if has_protection_from(state, attacker, blocker):
         return f"{name_of(state, attacker_id)} has protection from a quality {name} has", "702.16f"
     return None
@@ -153,13 +164,15 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
         limit = block_limit(state, state.object(blocker))
         if limit is not None and len(attackers) > limit:
             return (
-                f"{name_of(state, blocker)} can block only {limit} creature(s), not {len(attackers)}",
+                f"{name_of(state, blocker)} can block only {limit} creature(s), "
+                f"not {len(attackers)}",
                 "509.1a",
             )
     for attacker, blockers in per_attacker.items():
         if len(blockers) == 1 and chars(state, state.object(attacker)).has("menace"):
             return (
-                f"{name_of(state, attacker)} has menace: it can't be blocked except by two or more creatures",
+                f"{name_of(state, attacker)} has menace: "
+                "it can't be blocked except by two or more creatures",
                 "702.111b",
             )
     return None

@@ -24,6 +24,7 @@ COMBAT_STEPS = frozenset(
     }
 )  # 506.1
 
+
 @dataclass(frozen=True)
 class Combat:
     """Declarations of the current combat.
@@ -75,7 +76,9 @@ class Combat:
         planeswalker or battle keep attacking, but nothing (506.4c)."""
         return replace(
             self,
-            attackers=tuple((a, None if d == obj_id else d) for a, d in self.attackers if a != obj_id),
+            attackers=tuple(
+                (a, None if d == obj_id else d) for a, d in self.attackers if a != obj_id
+            ),
             blockers=tuple((b, a) for b, a in self.blockers if b != obj_id),
             blocked=tuple(a for a in self.blocked if a != obj_id),
             first_strikers=tuple(f for f in self.first_strikers if f != obj_id),

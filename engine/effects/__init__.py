@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.effects import continuous, damage, life, protection, zones  # noqa: F401  (registration)
+from engine.effects import activation, mana  # noqa: F401  (registration)
 from engine.effects.base import EFFECT_KINDS, Applied, Category, EffectKind, effect_kind, effects_in_force
 
 __all__ = ["EFFECT_KINDS", "Applied", "Category", "EffectKind", "effect_kind", "effects_in_force"]

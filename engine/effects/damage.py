@@ -55,7 +55,7 @@ class DoubleDamage(EffectKind):
         if event.amount <= 0 or not _recipient_matches(effect, event, state):
             return False
         sources = effect.params.get("sources", "any")
-        return sources == "any" or (sources == "yours" and event.source_controller == effect.controller)
+        return bool(sources == "any" or (sources == "yours" and event.source_controller == effect.controller))
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         new = replace(event, amount=event.amount * 2)

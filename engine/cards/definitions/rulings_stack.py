@@ -189,16 +189,6 @@ GIANT_GROWTH = CardDef(
     ),
 )
 
-CARDS = (
-    TILONALLIS_SUMMONER,
-    GOLDEN_DEMISE,
-    TEFERIS_PROTECTION,
-    THE_ONE_RING,
-    GRENZO_DUNGEON_WARDEN,
-    _burn("Lightning Bolt", 3, "{R}"),
-    _burn("Shock", 2, "{R}"),
-    GIANT_GROWTH,
-)
 
 ARC_TRAIL = CardDef(
     name="Arc Trail",
@@ -230,7 +220,6 @@ LIGHTNING_HELIX = CardDef(
     ),
 )
 
-CARDS = (*CARDS, ARC_TRAIL, LIGHTNING_HELIX)
 
 CURSE_OF_THE_PIERCED_HEART = CardDef(
     name="Curse of the Pierced Heart",
@@ -253,4 +242,16 @@ CURSE_OF_THE_PIERCED_HEART = CardDef(
     oracle_text="(The option of damaging a planeswalker that player controls instead is not modeled.)",
 )
 
-CARDS = (*CARDS, CURSE_OF_THE_PIERCED_HEART)
+CARDS = (
+    TILONALLIS_SUMMONER,
+    GOLDEN_DEMISE,
+    TEFERIS_PROTECTION,
+    THE_ONE_RING,
+    GRENZO_DUNGEON_WARDEN,
+    _burn("Lightning Bolt", 3, "{R}"),
+    _burn("Shock", 2, "{R}"),
+    GIANT_GROWTH,
+    ARC_TRAIL,
+    LIGHTNING_HELIX,
+    CURSE_OF_THE_PIERCED_HEART,
+)

@@ -1,0 +1,163 @@
+"""Cards for activated-ability restrictions (602: {Q}, once each turn, sorcery speed, life costs)
+and for library zone changes (mill 701.17, dies triggers). Each ability is preceded by its Oracle
+sentence."""
+
+from __future__ import annotations
+
+from engine.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility, TriggeredAbility, instruction
+
+
+SAFEHOLD_SENTRY = CardDef(
+    name="Safehold Sentry",
+    mana_cost="{1}{W}",
+    types=("Creature",),
+    subtypes=("Elf", "Warrior"),
+    power=2,
+    toughness=2,
+    colors=("W",),
+    abilities=(
+        # {2}{W}, {Q}: Safehold Sentry gets +0/+2 until end of turn. ({Q} is the untap symbol.)
+        ActivatedAbility(
+            "{2}{W}, {Q}: Safehold Sentry gets +0/+2 until end of turn.",
+            Cost(mana="{2}{W}", untap=True),
+            (instruction("modify_pt", to="self", power=0, toughness=2, duration="end_of_turn"),),
+        ),
+    ),
+)
+
+ROOTWALLA = CardDef(
+    name="Rootwalla",
+    mana_cost="{2}{G}",
+    types=("Creature",),
+    subtypes=("Lizard",),
+    power=2,
+    toughness=2,
+    colors=("G",),
+    abilities=(
+        # {1}{G}: Rootwalla gets +2/+2 until end of turn. Activate only once each turn.
+        ActivatedAbility(
+            "{1}{G}: Rootwalla gets +2/+2 until end of turn. Activate only once each turn.",
+            Cost(mana="{1}{G}"),
+            (instruction("modify_pt", to="self", power=2, toughness=2, duration="end_of_turn"),),
+            once_each_turn=True,
+        ),
+    ),
+)
+
+PUTRID_LEECH = CardDef(
+    name="Putrid Leech",
+    mana_cost="{B}{G}",
+    types=("Creature",),
+    subtypes=("Zombie", "Leech"),
+    power=2,
+    toughness=2,
+    colors=("B", "G"),
+    abilities=(
+        # Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.
+        ActivatedAbility(
+            "Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.",
+            Cost(life=2),
+            (instruction("modify_pt", to="self", power=2, toughness=2, duration="end_of_turn"),),
+            once_each_turn=True,
+        ),
+    ),
+)
+
+TRAVELING_MINISTER = CardDef(
+    name="Traveling Minister",
+    mana_cost="{W}",
+    types=("Creature",),
+    subtypes=("Human", "Cleric"),
+    power=1,
+    toughness=1,
+    colors=("W",),
+    abilities=(
+        # {T}: Target creature gets +1/+0 until end of turn. You gain 1 life. Activate only as a
+        # sorcery.
+        ActivatedAbility(
+            "{T}: Target creature gets +1/+0 until end of turn. You gain 1 life. Activate only as a sorcery.",
+            Cost(tap=True),
+            (
+                instruction("modify_pt", to=0, power=1, toughness=0, duration="end_of_turn"),
+                instruction("gain_life", player="you", amount=1),
+            ),
+            sorcery_speed=True,
+            targets=("creature",),
+        ),
+    ),
+)
+
+MILLSTONE = CardDef(
+    name="Millstone",
+    mana_cost="{2}",
+    types=("Artifact",),
+    abilities=(
+        # {2}, {T}: Target player mills two cards.
+        ActivatedAbility(
+            "{2}, {T}: Target player mills two cards.",
+            Cost(mana="{2}", tap=True),
+            (instruction("mill", player=0, count=2),),
+            targets=("player",),
+        ),
+    ),
+)
+
+THOUGHT_SCOUR = CardDef(
+    name="Thought Scour",
+    mana_cost="{U}",
+    types=("Instant",),
+    colors=("U",),
+    abilities=(
+        # Target player mills two cards. Draw a card.
+        SpellAbility(
+            "Target player mills two cards. Draw a card.",
+            (instruction("mill", player=0, count=2), instruction("draw", player="you", count=1)),
+            ("player",),
+        ),
+    ),
+)
+
+GLIMPSE_THE_UNTHINKABLE = CardDef(
+    name="Glimpse the Unthinkable",
+    mana_cost="{U}{B}",
+    types=("Sorcery",),
+    colors=("U", "B"),
+    abilities=(
+        # Target player mills ten cards.
+        SpellAbility("Target player mills ten cards.", (instruction("mill", player=0, count=10),), ("player",)),
+    ),
+)
+
+DOOMED_DISSENTER = CardDef(
+    name="Doomed Dissenter",
+    mana_cost="{1}{B}",
+    types=("Creature",),
+    subtypes=("Human",),
+    power=1,
+    toughness=1,
+    colors=("B",),
+    abilities=(
+        # When Doomed Dissenter dies, create a 2/2 black Zombie creature token.
+        TriggeredAbility(
+            "When Doomed Dissenter dies, create a 2/2 black Zombie creature token.",
+            trigger="self_dies",
+            effects=(
+                instruction(
+                    "create_tokens",
+                    token={"name": "Zombie", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2, "colors": ["B"]},
+                ),
+            ),
+        ),
+    ),
+)
+
+CARDS = (
+    SAFEHOLD_SENTRY,
+    ROOTWALLA,
+    PUTRID_LEECH,
+    TRAVELING_MINISTER,
+    MILLSTONE,
+    THOUGHT_SCOUR,
+    GLIMPSE_THE_UNTHINKABLE,
+    DOOMED_DISSENTER,
+)

@@ -1,0 +1,94 @@
+"""The action picker's source: what can be done now, and why the rest can't.
+
+`available_actions(state)` lists casting each card in a hand, activating each activated ability,
+playing lands, resolving the top of the stack and the turn and combat actions, each marked legal
+or not with the reason and rule. Targets, X and modes are chosen afterwards; an option that needs
+them says how many.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.actions.base import parse_action
+from engine.actions.stack import Activate, Cast
+from engine.cards.model import ActivatedAbility
+from engine.characteristics import chars
+from engine.errors import EngineError, IllegalAction
+from engine.state import GameState, Zone
+
+
+@dataclass(frozen=True)
+class ActionOption:
+    action: dict[str, Any]
+    label: str
+    legal: bool
+    reason: str = ""
+    rule: str = ""
+    needs_targets: tuple[str, ...] = ()
+    player: str = ""
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+def _try(check: Callable[[], None]) -> tuple[bool, str, str]:
+    try:
+        check()
+    except IllegalAction as err:
+        return False, err.message, err.rule
+    except EngineError as err:
+        return False, str(err), ""
+    return True, "", ""
+
+
+def _parses(state: GameState, action: dict[str, Any]) -> None:
+    parse_action(action, state)
+
+
+def available_actions(state: GameState) -> list[ActionOption]:
+    options: list[ActionOption] = []
+    for obj in state.objects:
+        if obj.zone is Zone.HAND:
+            c = chars(state, obj)
+            if c.is_type("Land"):
+                play = {"type": "play_land", "object": obj.id}
+                ok, why, rule = _try(lambda play=play: _parses(state, play))
+                options.append(ActionOption(play, f"Play {obj.card}", ok, why, rule, player=obj.owner))
+                continue
+            cast = Cast(obj.id)
+            ok, why, rule = _try(lambda cast=cast: cast.check_timing(state))
+            needs = cast.target_requirements(state) if ok else ()
+            x = "X" in c.mana_cost
+            options.append(
+                ActionOption({"type": "cast", "object": obj.id}, f"Cast {obj.card}", ok, why, rule, needs, obj.owner, {"x": x})
+            )
+        for index, ability in enumerate(chars(state, obj).abilities):
+            if not isinstance(ability, ActivatedAbility) or obj.zone is not ability.zone or obj.phased_out:
+                continue
+            activate = Activate(obj.id, index)
+            ok, why, rule = _try(lambda a=activate: a.check_costs(state))
+            options.append(
+                ActionOption(
+                    {"type": "activate", "object": obj.id, "ability": index},
+                    f"{obj.card}: {ability.text}",
+                    ok,
+                    why,
+                    rule,
+                    ability.targets,
+                    obj.controller,
+                    {"mana_ability": ability.mana_ability, "x": "X" in ability.cost.mana},
+                )
+            )
+    stack = state.zone(Zone.STACK)
+    if stack:
+        options.append(ActionOption({"type": "resolve"}, f"All players pass: {stack[-1].card} resolves", True))
+    else:
+        options.append(ActionOption({"type": "resolve"}, "Resolve the top of the stack", False, "the stack is empty", "117.4"))
+    for hook in EXTRA_OPTIONS:
+        options.extend(hook(state))
+    return options
+
+
+# Other modules (turn structure, combat) add their options here.
+EXTRA_OPTIONS: list[Callable[[GameState], list[ActionOption]]] = []
