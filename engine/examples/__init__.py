@@ -2,7 +2,8 @@
 
 The engine's ruling tests and the builder's gallery both read these files, so the gallery can't
 drift from what the tests check. A file holds the ruling id, a stable slug, a title and summary in
-our own words, the rules it turns on, the scenario document, the action, and (optionally) the
+our own words, the rules it turns on, the scenario document, optional setup actions (casting a spell
+and a response, say) that lead to the moment of the ruling, the action, and (optionally) the
 choices; without choices the gallery shows every outcome the explorer finds.
 """
 
@@ -26,6 +27,7 @@ class Example:
     action: dict[str, Any]
     choices: tuple[str, ...] | None
     section: str
+    setup: tuple[dict[str, Any], ...] = ()  # actions (with their choices) leading to the board shown
 
 
 @cache
@@ -47,6 +49,7 @@ def examples() -> tuple[Example, ...]:
                 action=data["action"],
                 choices=tuple(choices) if choices is not None else None,
                 section=data.get("section", ""),
+                setup=tuple(data.get("setup", ())),
             )
         )
     return tuple(sorted(found, key=lambda e: _order(e.id)))

@@ -26,9 +26,12 @@ def board(*players: Mapping[str, Any], **doc: Any) -> GameState:
 
 
 def ruling(ruling_id: str) -> tuple[GameState, dict[str, Any]]:
-    """The built-in example for a ruling: its board and its action."""
+    """The built-in example for a ruling: its board (after its setup actions) and its action."""
     ex = example(ruling_id)
-    return load(ex.document), dict(ex.action)
+    state = load(ex.document)
+    for step in ex.setup:
+        state = play(state, step, step.get("choices", ())).state
+    return state, dict(ex.action)
 
 
 def play(state: GameState, action: Mapping[str, Any], choices: Sequence[str] = ()) -> Result:

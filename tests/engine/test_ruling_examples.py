@@ -1,0 +1,98 @@
+"""The gallery's examples are the engine's test scenarios: each ruling example, resolved, gives
+the result the rulings spec states. (GHO and AOG have their own files.)"""
+
+from __future__ import annotations
+
+from engine.state import Zone
+from engine.testing.scenario import cites, explore_ruling, play, ruling
+
+BLESSING = "citys_blessing"
+
+
+def test_grz_1_example() -> None:
+    state, action = ruling("GRZ-1")
+    result = play(state, action)
+    assert result.state.object("bottom").zone is Zone.BATTLEFIELD
+    assert cites(result.log, "614.6")
+    assert [e.text for e in result.log if "exile" in e.text and "library" in e.text]
+
+
+def test_grz_2_example() -> None:
+    state, action = ruling("GRZ-2")
+    assert play(state, action).state.object("bottom").zone is Zone.BATTLEFIELD
+
+
+def test_grz_3_example() -> None:
+    state, action = ruling("GRZ-3")
+    result = play(state, action)
+    assert result.state.object("bottom").zone is Zone.BATTLEFIELD
+    assert not [e for e in result.log if "priority" in e.text and "117.3" in e.rules]
+
+
+def test_pro_1_example() -> None:
+    state, action = ruling("PRO-1")
+    assert play(state, action).state.player("B").life == 20
+
+
+def test_pro_2_example() -> None:
+    state, action = ruling("PRO-2")
+    assert play(state, action).state.player("B").life == 13
+
+
+def test_pro_3_example() -> None:
+    state, action = ruling("PRO-3")
+    result = play(state, action)
+    assert (result.state.player("A").life, result.state.player("B").life) == (10, 20)
+    assert cites(result.log, "608.2b")
+
+
+def test_pro_4_example() -> None:
+    state, action = ruling("PRO-4")
+    result = play(state, action)
+    assert result.state.object("curse").zone is Zone.GRAVEYARD
+    assert cites(result.log, "704.5m")
+
+
+def test_asc_1_example_both_legend_choices_keep_the_blessing() -> None:
+    exploration = explore_ruling("ASC-1")
+    assert len(exploration.outcomes) == 2
+    assert all(BLESSING in o.state.player("A").designations for o in exploration.outcomes)
+
+
+def test_asc_2_example() -> None:
+    state, action = ruling("ASC-2")
+    result = play(state, action)
+    assert BLESSING not in result.state.player("A").designations
+    assert result.state.object("bears").zone is Zone.GRAVEYARD
+
+
+def test_asc_4_example() -> None:
+    state, action = ruling("ASC-4")
+    result = play(state, action)
+    assert BLESSING in result.state.player("A").designations
+    assert result.state.object("tok1").zone is Zone.BATTLEFIELD
+
+
+def test_asc_6_example() -> None:
+    state, action = ruling("ASC-6")
+    assert BLESSING in play(state, action).state.player("A").designations
+
+
+def test_asc_7_example() -> None:
+    state, action = ruling("ASC-7")
+    assert BLESSING not in state.player("A").designations
+    assert BLESSING in play(state, action).state.player("A").designations
+
+
+def test_asc_8_example() -> None:
+    state, action = ruling("ASC-8")
+    result = play(state, action)
+    assert BLESSING not in result.state.player("A").designations
+    assert result.state.object("bears").zone is Zone.GRAVEYARD
+
+
+def test_asc_9_example() -> None:
+    state, action = ruling("ASC-9")
+    result = play(state, action)
+    assert BLESSING in result.state.player("A").designations
+    assert cites(result.log, "702.131c")
