@@ -13,7 +13,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from card_bench_setup import ORACLE_CARDS, peak_rss_megabytes, setup_django_with_temporary_database
+from _card_bench_setup import ORACLE_CARDS, peak_rss_megabytes, setup_django_with_temporary_database
 
 GOAL_SECONDS = 60.0
 GOAL_MEGABYTES = 500.0

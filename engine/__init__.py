@@ -16,7 +16,7 @@ from engine.errors import AmbiguousReference, EngineError, IllegalAction, Invali
 from engine.game import Exploration, Outcome, Result, apply, apply_all, explore
 from engine.legal import ActionOption, available_actions
 from engine.log import Detail, LogEntry, LogKind
-from engine.render import text_rendering
+from engine.render import characteristics_report, text_rendering
 from engine.scenario import new_scenario
 from engine.state import GameState
 from engine.version import CR_EDITION, DOCUMENT_VERSION
@@ -25,6 +25,7 @@ __all__ = [
     "CR_EDITION",
     "ActionOption",
     "available_actions",
+    "characteristics_report",
     "DOCUMENT_VERSION",
     "REGISTRY",
     "AmbiguousReference",

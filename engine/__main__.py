@@ -16,6 +16,7 @@ from typing import Any
 from engine.codec import dump, load
 from engine.errors import IllegalAction, InvalidDocument
 from engine.game import apply_all, explore
+from engine.render import characteristics_report
 from engine.schema import scenario_schema
 
 MAX_BYTES = 5_000_000
@@ -51,6 +52,7 @@ def run(path: str) -> dict[str, Any]:
         "state": dump(result.state),
         "log": [e.to_json() for e in log],
         "pending": result.pending.to_json() if result.pending else None,
+        "characteristics": characteristics_report(result.state),
     }
 
 

@@ -43,13 +43,15 @@ class Chars:
     mana_cost: str
     defined: bool
     breakdown: tuple[tuple[str, str], ...] = ()
+    x: int = 0  # the X chosen for a spell, while it is on the stack (107.3a)
 
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types
 
     @property
     def mana_value(self) -> int:
-        return mana_value(self.mana_cost)
+        """202.3e: X counts as its chosen value on the stack, as 0 anywhere else (107.3g)."""
+        return mana_value(self.mana_cost, self.x)
 
     def has(self, keyword: str) -> bool:
         return keyword.lower() in self.keywords
@@ -104,6 +106,8 @@ def chars(state: GameState, obj: GameObject) -> Chars:
     if found is not None and cache.get((obj.id, "obj")) is obj:
         return found
     result = _apply_layers(state, obj, printed(state, obj))
+    if obj.zone.value == "stack" and obj.stack is not None and obj.stack.kind == "spell" and obj.stack.x:
+        result = replace(result, x=obj.stack.x)
     cache[obj.id] = result
     cache[(obj.id, "obj")] = obj
     return result
@@ -126,6 +130,8 @@ def _affects(effect: Effect, obj: GameObject, state: GameState) -> bool:
         return obj.controller == effect.controller
     if scope == "opponents":
         return obj.controller != effect.controller
+    if scope == "of_player":  # creatures a given player controls, e.g. an enchanted player's
+        return obj.controller == effect.params.get("player")
     return False
 
 

@@ -192,7 +192,9 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
     name = _str(raw, "card", path)
     inline = raw.get("characteristics")
     characteristics = _characteristics(inline, f"{path}.characteristics") if inline is not None else None
-    if characteristics is None and card_def(state, name) is None:
+    info = raw.get("stack_info")
+    is_ability = zone is Zone.STACK and isinstance(info, Mapping) and info.get("kind") != "spell"
+    if characteristics is None and not is_ability and card_def(state, name) is None:
         raise InvalidDocument(
             f"unknown card {name!r}: the engine has no definition for it; give its "
             "characteristics inline or define it as a custom card",
@@ -204,9 +206,6 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         controller = player
     if zone is Zone.STACK:
         controller = str(raw.get("controller", owner))
-    if characteristics is None and zone is Zone.STACK and isinstance(raw.get("stack_info"), Mapping):
-        if raw["stack_info"].get("kind") != "spell":
-            characteristics = Characteristics()  # an ability's object has no card of its own
     return GameObject(
         id=_str(raw, "id", path),
         card=name,

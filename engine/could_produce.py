@@ -38,7 +38,9 @@ def sort_types(types: Iterable[str]) -> tuple[str, ...]:
 
 def mana_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
     """The activated mana abilities the object has now (605.1a)."""
-    return tuple(a for a in chars(state, obj).abilities if isinstance(a, ActivatedAbility) and a.mana_ability)
+    return tuple(
+        a for a in chars(state, obj).abilities if isinstance(a, ActivatedAbility) and a.mana_ability
+    )
 
 
 def lands_in_scope(state: GameState, scope: str, player: str) -> tuple[GameObject, ...]:
@@ -50,7 +52,9 @@ def lands_in_scope(state: GameState, scope: str, player: str) -> tuple[GameObjec
     )
 
 
-def choice_types(state: GameState, controller: str, spec: Any, lookup: Lookup, colors_only: bool = False) -> tuple[str, ...]:
+def choice_types(
+    state: GameState, controller: str, spec: Any, lookup: Lookup, colors_only: bool = False
+) -> tuple[str, ...]:
     """The types an "add one mana of ..." instruction offers, in WUBRGC order.
 
     `spec`: a list of symbols ("{W} or {U}"), "any_color", "any_type", or
@@ -84,7 +88,9 @@ def bundles(state: GameState, obj: GameObject, step: Instruction, lookup: Lookup
         return []  # known only while resolving (a triggered ability's event)
     amount = params.get("amount", 1)
     count = amount if isinstance(amount, int) else 1
-    types = choice_types(state, obj.controller, spec, lookup, bool(params.get("colors_only", False)))
+    types = choice_types(
+        state, obj.controller, spec, lookup, bool(params.get("colors_only", False))
+    )
     return [Params({t: count}) for t in types]
 
 
@@ -134,7 +140,9 @@ def _table(state: GameState) -> dict[str, frozenset[str]]:
     found: dict[str, frozenset[str]] | None = cache.get("could_produce")
     if found is not None:
         return found
-    producers = [(obj, abilities) for obj in state.battlefield if (abilities := mana_abilities(state, obj))]
+    producers = [
+        (obj, abilities) for obj in state.battlefield if (abilities := mana_abilities(state, obj))
+    ]
     table: dict[str, frozenset[str]] = {obj.id: frozenset() for obj, _ in producers}
     replaced: dict[ManaEvent, frozenset[str]] = {}
 

@@ -93,7 +93,17 @@ def refs(res: Resolution, ctx: ExecContext, ref: Any) -> list[str]:
     if isinstance(ref, str) and ref.startswith("bound:"):
         value = ctx.bound.get(ref.split(":", 1)[1], ())
         return list(value) if isinstance(value, list | tuple) else [value]
+    if isinstance(ref, str) and ref.split(":", 1)[0] in REFS:
+        return REFS[ref.split(":", 1)[0]](res, ctx, ref)
     return []
+
+
+# Other modules add reference words and amounts (engine.instructions_more): the part of the word
+# before any ":" names the resolver, which gets the whole word.
+RefResolver = Callable[[Resolution, "ExecContext", str], list[str]]
+AmountResolver = Callable[[Resolution, "ExecContext", str], int]
+REFS: dict[str, RefResolver] = {}
+AMOUNTS: dict[str, AmountResolver] = {}
 
 
 def _in_scope(obj: GameObject, scope: str, ctx: ExecContext) -> bool:
@@ -110,6 +120,8 @@ def amount(res: Resolution, ctx: ExecContext, value: Any) -> int:
     if isinstance(value, str) and value.startswith("counters:"):
         source = res.state.find_object(ctx.source)
         return source.counter(value.split(":", 1)[1]) if source else 0
+    if isinstance(value, str) and value.split(":", 1)[0] in AMOUNTS:
+        return AMOUNTS[value.split(":", 1)[0]](res, ctx, value)
     raise ValueError(f"unknown amount {value!r}")
 
 
@@ -130,8 +142,12 @@ def source_power(res: Resolution, source: str) -> int:
 
 @instruction_kind("deal_damage")
 def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """"to" is one reference or a list of them ("each creature and each player"): all the
+    damage is dealt at once (120.4)."""
     n = amount(res, ctx, params.get("amount", 0))
-    recipients = [r for r in refs(res, ctx, params.get("to", 0)) if _can_be_dealt_damage(res, r)]
+    to = params.get("to", 0)
+    found = [r for ref in (to if isinstance(to, tuple) else (to,)) for r in refs(res, ctx, ref)]
+    recipients = [r for r in dict.fromkeys(found) if _can_be_dealt_damage(res, r)]
     deal_damage(res, [Assignment(ctx.source, r, n) for r in recipients])
 
 
@@ -218,6 +234,12 @@ def _counter(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for target in refs(res, ctx, params.get("to", 0)):
         obj = res.state.find_object(target)
         if obj is None or obj.zone is not Zone.STACK:
+            continue
+        from engine.effects.cant import uncounterable
+
+        if uncounterable(res.state, target):
+            # 101.2: "can't be countered" beats the instruction to counter it (113.6g).
+            res.note(LogKind.STACK, f"{name_of(res.state, target)} can't be countered: it stays on the stack", "101.2", objects=(target,))
             continue
         res.note(LogKind.STACK, f"{name_of(res.state, target)} is countered", "701.6a", objects=(target,))
         remove_from_stack(res, obj)
@@ -390,4 +412,4 @@ def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
 # More instruction kinds live in their own modules; importing them registers them. "add_mana"
 # goes through the pipeline (106.12b replacements, 605.4a triggers) in engine.mana_abilities.
-from engine import mana_abilities, zone_instructions  # noqa: E402, F401
+from engine import instructions_more, mana_abilities, zone_instructions  # noqa: E402, F401

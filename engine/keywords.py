@@ -27,5 +27,6 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "vigilance",  # 702.20: engine.combat.declare (no tapping)
         "phasing",  # 702.26: engine.turn_based (untap step); phased-out objects are skipped everywhere
         "menace",  # 702.111: engine.combat.restrictions (blocking)
+        "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
     }
 )

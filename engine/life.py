@@ -25,10 +25,21 @@ def _locked(res: Resolution, player_id: str, what: str) -> bool:
     return True
 
 
+def _cant_gain(res: Resolution, player_id: str) -> bool:
+    """119.7: a player who can't gain life doesn't (Skullcrack)."""
+    from engine.effects.cant import cant_gain_life
+
+    stop = cant_gain_life(res.state, player_id)
+    if stop is None:
+        return False
+    res.note(LogKind.LIFE, f"{name_of(res.state, player_id)} can't gain life ({name_of(res.state, stop.source)}): the life gain doesn't happen", "119.7", objects=tuple(x for x in (stop.source,) if x))
+    return True
+
+
 @performs(LifeGainEvent)
 def gain_life(res: Resolution, event: LifeGainEvent) -> None:
     # 119.9: gaining 0 life is no event at all.
-    if event.amount <= 0 or _locked(res, event.player, "life gain"):
+    if event.amount <= 0 or _locked(res, event.player, "life gain") or _cant_gain(res, event.player):
         return
     state = res.state
     player = state.player(event.player)

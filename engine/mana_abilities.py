@@ -40,7 +40,12 @@ def perform_mana(res: Resolution, event: ManaEvent) -> None:
     """106.4: the mana goes into the pool. Nothing is produced if nothing is left (106.5)."""
     mana = {str(k): int(v) for k, v in event.mana.items() if int(v) > 0}
     if not mana:
-        res.note(LogKind.EVENT, f"{name_of(res.state, event.source)} produces no mana", "106.5", objects=(event.source,))
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, event.source)} produces no mana",
+            "106.5",
+            objects=(event.source,),
+        )
         return
     add_mana(res, event.player, mana, event.source)
     res.did(ManaProduced(event.source, event.player, Params(mana), event.tapped_for_mana))
@@ -68,7 +73,9 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
         bound = ctx.bound.get(spec.split(":", 1)[1], ())
         spec = tuple(bound) if isinstance(bound, list | tuple | frozenset) else (bound,)
     controller = ctx.controller
-    types = choice_types(res.state, controller, spec, lambda pid: could_produce(res.state, pid), colors_only)
+    types = choice_types(
+        res.state, controller, spec, lambda pid: could_produce(res.state, pid), colors_only
+    )
     rule = "106.7" if isinstance(spec, str) and spec.startswith("could_produce:") else "608.2d"
     if not types:
         # 106.5: a type that can't be defined means no mana at all (and so no "tapped for mana"
@@ -99,7 +106,9 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
 # --- tapping for mana: activated mana abilities and their triggers ------------------------------
 
 
-def resolve_mana_ability(res: Resolution, obj: GameObject, ability: ActivatedAbility, player: str, x: int) -> None:
+def resolve_mana_ability(
+    res: Resolution, obj: GameObject, ability: ActivatedAbility, player: str, x: int
+) -> None:
     """605.3b: an activated mana ability resolves at once. With {T} in its cost it taps the
     permanent for mana (106.12); triggered mana abilities then resolve right away (605.4a)."""
     start = len(res.events)
@@ -122,15 +131,31 @@ def resolve_mana_triggers(res: Resolution, events: list[Any]) -> None:
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):
                     continue
-                res.note(LogKind.TRIGGER, f"{name_of(state, obj.id)}'s ability triggers: {ability.text}", "603.2", objects=(obj.id,))
-                res.note(LogKind.STACK, "it is a triggered mana ability: it resolves at once, without the stack", "605.1b", "605.4a")
+                res.note(
+                    LogKind.TRIGGER,
+                    f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",
+                    "603.2",
+                    objects=(obj.id,),
+                )
+                res.note(
+                    LogKind.STACK,
+                    "it is a triggered mana ability: it resolves at once, without the stack",
+                    "605.1b",
+                    "605.4a",
+                )
                 produced = sort_types(str(k) for k, v in event.mana.items() if int(v) > 0)
-                bound: dict[str, Any] = {"player": event.player, "land": event.source, "produced": produced}
+                bound: dict[str, Any] = {
+                    "player": event.player,
+                    "land": event.source,
+                    "produced": produced,
+                }
                 execute(res, ExecContext(obj.controller, obj.id, (), 0, bound), ability.effects)
 
 
 @trigger_kind("land_tapped_for_mana")
-def _land_tapped_for_mana(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _land_tapped_for_mana(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     """106.12a: "whenever a player taps a land for mana" — a mana ability with {T} of a land
     resolved and produced mana. Param "whose": "any" (default) or "your"."""
     if not isinstance(event, ManaProduced) or not event.tapped_for_mana:
@@ -139,4 +164,3 @@ def _land_tapped_for_mana(event: Any, obj: GameObject, ability: TriggeredAbility
         return False
     source = state.find_object(event.source)
     return source is not None and chars(state, source).is_type("Land")
-

@@ -65,3 +65,18 @@ def text_rendering(state: GameState) -> str:
     if effects:
         lines.append("Effects: " + "; ".join(f"{describe(state, e)} [{e.id}]" for e in effects) + ".")
     return "\n".join(lines)
+
+
+def characteristics_report(state: GameState) -> dict[str, dict[str, object]]:
+    """Why each permanent has its current characteristics: the layer-by-layer breakdown (613)."""
+    report: dict[str, dict[str, object]] = {}
+    for obj in state.battlefield:
+        c = chars(state, obj)
+        report[obj.id] = {
+            "name": obj.card,
+            "power": c.power,
+            "toughness": c.toughness,
+            "keywords": sorted(c.keywords),
+            "breakdown": [{"layer": layer, "change": text} for layer, text in c.breakdown],
+        }
+    return report

@@ -2,13 +2,16 @@
 
 A requirement is a word from a small vocabulary ("any", "creature", "player", "opponent",
 "permanent", "spell", "creature_or_planeswalker", "land", "artifact", "enchantment",
-"creature_you_control", "card_in_graveyard"). Hexproof, shroud and protection apply to every one
-of them (702.11, 702.18, 702.16b).
+"creature_you_control", "card_in_graveyard", and the words of `PERMANENT_WORDS` and
+`STACK_WORDS`: "nonblack_creature", "player_or_planeswalker", "noncreature_spell", ...).
+Hexproof, shroud and protection apply to every one of them (702.11, 702.18, 702.16b).
 """
 
 from __future__ import annotations
 
-from engine.characteristics import chars
+from collections.abc import Callable
+
+from engine.characteristics import Chars, chars
 from engine.effects.protection import protected_from
 from engine.state import GameObject, GameState, Zone
 
@@ -25,7 +28,52 @@ REQUIREMENTS = (
     "enchantment",
     "creature_you_control",
     "card_in_graveyard",
+    "player_or_planeswalker",
+    "nonblack_creature",
+    "nonartifact_creature",
+    "nonlegendary_creature",
+    "creature_with_flying",
+    "tapped_creature",
+    "attacking_creature",
+    "attacking_or_blocking_creature",
+    "artifact_or_enchantment",
+    "nonland_permanent",
+    "creature_spell",
+    "noncreature_spell",
+    "instant_spell",
+    "activated_or_triggered_ability",
+    "spell_or_ability",
 )
+
+# Permanent words beyond a plain card type: the types a permanent needs (any one of them) and a
+# further test of the permanent (its characteristics, who controls it, combat).
+Test = Callable[[GameState, GameObject, Chars, str], bool]
+PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
+    "player_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
+    "nonblack_creature": (frozenset({"Creature"}), lambda s, o, c, p: "B" not in c.colors),
+    "nonartifact_creature": (frozenset({"Creature"}), lambda s, o, c, p: not c.is_type("Artifact")),
+    "nonlegendary_creature": (frozenset({"Creature"}), lambda s, o, c, p: "Legendary" not in c.supertypes),
+    "creature_with_flying": (frozenset({"Creature"}), lambda s, o, c, p: c.has("flying")),
+    "tapped_creature": (frozenset({"Creature"}), lambda s, o, c, p: o.tapped),
+    "attacking_creature": (frozenset({"Creature"}), lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id)),
+    "attacking_or_blocking_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: s.combat is not None and (s.combat.is_attacking(o.id) or o.id in s.combat.blocker_ids()),
+    ),
+    "artifact_or_enchantment": (frozenset({"Artifact", "Enchantment"}), lambda s, o, c, p: True),
+    "nonland_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Land")),
+}
+
+# Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
+# an activated or triggered ability; mana abilities never use the stack, 605.3b).
+STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
+    "spell": lambda o, c: o.stack is not None and o.stack.kind == "spell",
+    "creature_spell": lambda o, c: o.stack is not None and o.stack.kind == "spell" and c.is_type("Creature"),
+    "noncreature_spell": lambda o, c: o.stack is not None and o.stack.kind == "spell" and not c.is_type("Creature"),
+    "instant_spell": lambda o, c: o.stack is not None and o.stack.kind == "spell" and c.is_type("Instant"),
+    "activated_or_triggered_ability": lambda o, c: o.stack is not None and o.stack.kind != "spell",
+    "spell_or_ability": lambda o, c: o.stack is not None,
+}
 
 
 def matches(state: GameState, requirement: str, target: str, controller: str) -> bool:
@@ -34,18 +82,22 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
     if player is not None:
         if player.lost:
             return False
-        if requirement in ("any", "player"):
+        if requirement in ("any", "player", "player_or_planeswalker"):
             return True
         return requirement == "opponent" and player.id != controller
     obj = state.find_object(target)
     if obj is None:
         return False
-    if requirement == "spell":
-        return obj.zone is Zone.STACK and obj.stack is not None and obj.stack.kind == "spell"
+    if requirement in STACK_WORDS:
+        return obj.zone is Zone.STACK and STACK_WORDS[requirement](obj, chars(state, obj))
     if requirement == "card_in_graveyard":
         return obj.zone is Zone.GRAVEYARD
     if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         return False
+    if requirement in PERMANENT_WORDS:
+        c = chars(state, obj)
+        types, test = PERMANENT_WORDS[requirement]
+        return (not types or bool(types & set(c.types))) and test(state, obj, c, controller)
     types = chars(state, obj).types
     wanted = {
         "any": {"Creature", "Planeswalker", "Battle"},

@@ -146,37 +146,39 @@ def advance(
         )
 
 
-def _following(res: Resolution) -> tuple[Step, bool]:
-    """The step that comes next, and whether it starts a new turn."""
-    state = res.state
+Skip = tuple[str, tuple[str, ...]]  # why a step is skipped, and the rules
+
+
+def upcoming(state: GameState) -> tuple[Step, bool, Skip | None]:
+    """The step that comes next as the current one ends, whether it starts a new turn, and why a
+    step in between is skipped. Reads the state as the current step ends: attackers not declared
+    by then are none."""
     step = state.turn.step
     if step is Step.CLEANUP:
-        return Step.UNTAP, True
+        return Step.UNTAP, True, None
     if step is Step.DECLARE_ATTACKERS and not (
         state.combat is not None and state.combat.had_attackers
     ):
-        res.note(
-            LogKind.TURN,
-            "no creatures attack: the declare blockers and combat damage steps are skipped",
-            "508.8",
-        )
-        return Step.END_OF_COMBAT, False
+        why = "no creatures attack: the declare blockers and combat damage steps are skipped"
+        return Step.END_OF_COMBAT, False, (why, ("508.8",))
     if step is Step.DECLARE_BLOCKERS:
         if has_first_strike_step(state):
-            return Step.FIRST_STRIKE_DAMAGE, False
-        return Step.COMBAT_DAMAGE, False
+            return Step.FIRST_STRIKE_DAMAGE, False, None
+        return Step.COMBAT_DAMAGE, False, None
     following = STEPS[STEPS.index(step) + 1]
     if following is Step.FIRST_STRIKE_DAMAGE:
         following = Step.COMBAT_DAMAGE
     if following is Step.DRAW and skips_first_draw(state):
-        res.note(
-            LogKind.TURN,
-            "the player who plays first skips the draw step of their first turn",
-            "103.8a",
-            "103.8b",
-        )
-        following = Step.PRECOMBAT_MAIN
-    return following, False
+        why = "the player who plays first skips the draw step of their first turn"
+        return Step.PRECOMBAT_MAIN, False, (why, ("103.8a", "103.8b"))
+    return following, False, None
+
+
+def _following(res: Resolution) -> tuple[Step, bool]:
+    step, new_turn, skip = upcoming(res.state)
+    if skip is not None:
+        res.note(LogKind.TURN, skip[0], *skip[1])
+    return step, new_turn
 
 
 def _leave_step(res: Resolution) -> None:

@@ -23,7 +23,12 @@ def _mill(res: Resolution, ctx: ExecContext, params: Params) -> None:
         cards = library[: max(0, wanted)]
         rules = ("701.17a", "701.17b") if len(cards) < wanted else ("701.17a",)
         short = f" (only {len(cards)} in the library)" if len(cards) < wanted else ""
-        res.note(LogKind.EVENT, f"{name_of(res.state, player)} mills {len(cards)} card(s){short}", *rules, objects=tuple(c.id for c in cards))
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} mills {len(cards)} card(s){short}",
+            *rules,
+            objects=tuple(c.id for c in cards),
+        )
         for card in cards:
             move(res, card.id, Zone.GRAVEYARD)
             milled.append(card.id)
@@ -41,5 +46,10 @@ def _put_into_library(res: Resolution, ctx: ExecContext, params: Params) -> None
         if obj is None:
             continue
         where = "on top of" if on_top else "at the bottom of"
-        res.note(LogKind.EVENT, f"{name_of(res.state, target)} is put {where} its owner's library", "401.2", objects=(target,))
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, target)} is put {where} its owner's library",
+            "401.2",
+            objects=(target,),
+        )
         move(res, target, Zone.LIBRARY, to_top=on_top)

@@ -68,7 +68,11 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
 
 def _enters_with(res: Resolution, obj: GameObject) -> None:
     """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
-    the spell was cast with (107.3m), and 0 once it's on the battlefield."""
+    the spell was cast with (107.3m), and 0 once it's on the battlefield. A planeswalker's
+    loyalty counters (306.5b) are put on the same way."""
+    from engine.loyalty import enters_with_loyalty
+
+    obj = enters_with_loyalty(res, obj)
     for ability in chars(res.state, obj).abilities:
         if getattr(ability, "effect", None) != "enters_with_counters":
             continue

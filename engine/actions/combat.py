@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions.base import action_type, need_object
+from engine.combat import options as _options  # noqa: F401  (registers picker entries)
 from engine.combat.declare import check_attack, check_block, declare_attackers, declare_blockers
 from engine.errors import InvalidDocument
 from engine.pipeline import Resolution

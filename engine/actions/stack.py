@@ -14,6 +14,7 @@ from engine.characteristics import chars
 from engine.errors import IllegalAction, InvalidDocument
 from engine.instructions import ExecContext, execute, remove_from_stack
 from engine.log import LogKind
+from engine.loyalty import check_loyalty, pay_loyalty
 from engine.mana import pay
 from engine.mana_abilities import resolve_mana_ability
 from engine.pipeline import Resolution, name_of
@@ -199,6 +200,7 @@ class Activate:
         if ability.cost.life and state.player(player).life < ability.cost.life:
             raise IllegalAction(f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4")
         check_restrictions(state, obj, self.ability, ability, self.x)  # 602.1b once each turn, 107.3a X
+        check_loyalty(state, obj, ability, sorcery_timing(state, player))  # 606.3, 606.6
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
@@ -206,6 +208,7 @@ class Activate:
         player = obj.controller
         res.note(LogKind.ACTION, f"{name_of(res.state, player)} activates {obj.card}'s ability: {ability.text}", "602.2", objects=(obj.id,))
         record_activation(res, obj, self.ability, ability)
+        pay_loyalty(res, obj, ability)  # 606.4
         _pay(res, player, ability.cost.mana, self.x, self.free, f"{obj.card}'s ability")
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))

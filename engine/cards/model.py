@@ -50,6 +50,7 @@ class Cost:
     exile_self: bool = False
     sacrifice_self: bool = False
     life: int = 0
+    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.loyalty
 
 
 @dataclass(frozen=True)

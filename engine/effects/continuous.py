@@ -2,7 +2,8 @@
 
 These kinds watch no events; they are registered so documents can name them and the log can
 describe them. Parameters: "objects" (ids locked in on resolution, 611.2c) or "creatures"
-("all", "yours", "opponents": a filter checked continuously, for static abilities).
+("all", "yours", "opponents", or "of_player" with "player": a filter checked continuously, for
+static abilities).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from engine.state import Effect, GameState
 def _scope(effect: Effect) -> str:
     objects = effect.params.get("objects")
     if objects is not None:
-        return ", ".join(objects)
+        return ", ".join(str(o) for o in objects)
+    if effect.params.get("creatures") == "of_player":
+        return f"creatures {effect.params.get('player')} controls"
     return {"all": "all creatures", "yours": "creatures you control", "opponents": "creatures your opponents control"}.get(
         str(effect.params.get("creatures")), "nothing"
     )

@@ -12,16 +12,48 @@ from engine.state import Effect, GameState, Zone
 
 
 def _recipient_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool:
-    """The `to` parameter: "any" (permanent or player), a player id, or "permanents_of:<id>"."""
+    """The `to` parameter: "any" (permanent or player), a player id, "permanents_of:<id>", or
+    "opponents" / "yours" (an opponent of the effect's controller or a permanent an opponent
+    controls / the controller or a permanent they control). The source filters must hold too."""
+    if not source_matches(effect, event, state):
+        return False
     to = effect.params.get("to", "any")
     if to == "any":
         return True
+    if to in ("opponents", "yours"):
+        player = state.find_player(event.recipient)
+        obj = None if player is not None else state.find_object(event.recipient)
+        whose = player.id if player is not None else (obj.controller if obj is not None else None)
+        return whose is not None and (whose == effect.controller) == (to == "yours")
     if isinstance(to, str) and to.startswith("permanents_of:"):
         obj = state.find_object(event.recipient)
         return obj is not None and obj.controller == to.split(":", 1)[1]
     if isinstance(to, tuple):
         return event.recipient in to
     return bool(event.recipient == to)
+
+
+def source_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool:
+    """Filters on the damage's source, all optional: "sources" ("any", "yours", "opponents'":
+    by the source's controller), "source_colors" (any of these colors), "source_types" (any of
+    these card types) and "source_kind": "spell" (an instant or sorcery spell on the stack)."""
+    sources = effect.params.get("sources", "any")
+    if sources == "yours" and event.source_controller != effect.controller:
+        return False
+    if sources == "opponents'" and event.source_controller == effect.controller:
+        return False
+    colors, types, kind = effect.params.get("source_colors"), effect.params.get("source_types"), effect.params.get("source_kind")
+    if colors is None and types is None and kind is None:
+        return True
+    source = state.find_object(event.source)
+    if source is None:
+        return False
+    c = chars(state, source)
+    if colors is not None and not set(colors) & set(c.colors):
+        return False
+    if types is not None and not set(types) & set(c.types):
+        return False
+    return kind != "spell" or (source.zone is Zone.STACK and source.stack is not None and source.stack.kind == "spell")
 
 
 @register
@@ -52,10 +84,7 @@ class DoubleDamage(EffectKind):
     rules = ("614.1a",)
 
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
-        if event.amount <= 0 or not _recipient_matches(effect, event, state):
-            return False
-        sources = effect.params.get("sources", "any")
-        return bool(sources == "any" or (sources == "yours" and event.source_controller == effect.controller))
+        return event.amount > 0 and _recipient_matches(effect, event, state)
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         new = replace(event, amount=event.amount * 2)

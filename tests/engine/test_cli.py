@@ -33,6 +33,9 @@ def test_run_applies_actions_with_their_choices(tmp_path: Path) -> None:
     assert [p["life"] for p in out["state"]["players"]] == [20, 18]
     assert out["pending"] is None
     assert any("616.1" in e["rules"] for e in out["log"])
+    ghosts = out["characteristics"]["ghosts"]
+    assert (ghosts["power"], ghosts["toughness"]) == (4, 5)
+    assert ghosts["breakdown"][0]["layer"] == "printed"
 
 
 def test_run_reports_a_missing_choice_as_pending(tmp_path: Path) -> None:

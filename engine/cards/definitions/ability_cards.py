@@ -4,8 +4,14 @@ sentence."""
 
 from __future__ import annotations
 
-from engine.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility, TriggeredAbility, instruction
-
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    SpellAbility,
+    TriggeredAbility,
+    instruction,
+)
 
 SAFEHOLD_SENTRY = CardDef(
     name="Safehold Sentry",
@@ -124,7 +130,11 @@ GLIMPSE_THE_UNTHINKABLE = CardDef(
     colors=("U", "B"),
     abilities=(
         # Target player mills ten cards.
-        SpellAbility("Target player mills ten cards.", (instruction("mill", player=0, count=10),), ("player",)),
+        SpellAbility(
+            "Target player mills ten cards.",
+            (instruction("mill", player=0, count=10),),
+            ("player",),
+        ),
     ),
 )
 
@@ -144,7 +154,14 @@ DOOMED_DISSENTER = CardDef(
             effects=(
                 instruction(
                     "create_tokens",
-                    token={"name": "Zombie", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2, "colors": ["B"]},
+                    token={
+                        "name": "Zombie",
+                        "types": ["Creature"],
+                        "subtypes": ["Zombie"],
+                        "power": 2,
+                        "toughness": 2,
+                        "colors": ["B"],
+                    },
                 ),
             ),
         ),

@@ -97,7 +97,12 @@ HEARTBEAT_OF_SPRING = CardDef(
 
 
 def _tap_for(symbol: str) -> ActivatedAbility:
-    return ActivatedAbility(f"{{T}}: Add {{{symbol}}}.", Cost(tap=True), (instruction("add_mana", mana={symbol: 1}),), mana_ability=True)
+    return ActivatedAbility(
+        f"{{T}}: Add {{{symbol}}}.",
+        Cost(tap=True),
+        (instruction("add_mana", mana={symbol: 1}),),
+        mana_ability=True,
+    )
 
 
 LAND_TYPE_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -133,7 +138,12 @@ SOL_RING = CardDef(
     types=("Artifact",),
     abilities=(
         # {T}: Add {C}{C}.
-        ActivatedAbility("{T}: Add {C}{C}.", Cost(tap=True), (instruction("add_mana", mana={"C": 2}),), mana_ability=True),
+        ActivatedAbility(
+            "{T}: Add {C}{C}.",
+            Cost(tap=True),
+            (instruction("add_mana", mana={"C": 2}),),
+            mana_ability=True,
+        ),
     ),
 )
 
@@ -190,7 +200,11 @@ BLAZE = CardDef(
     colors=("R",),
     abilities=(
         # Blaze deals X damage to any target.
-        SpellAbility("Blaze deals X damage to any target.", (instruction("deal_damage", amount="x", to=0),), ("any",)),
+        SpellAbility(
+            "Blaze deals X damage to any target.",
+            (instruction("deal_damage", amount="x", to=0),),
+            ("any",),
+        ),
     ),
 )
 

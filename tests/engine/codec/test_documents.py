@@ -69,3 +69,17 @@ def test_log_has_a_player_summary_and_a_judge_trace() -> None:
     assert 0 < len(brief) < len(result.log)
     assert any(e.detail is Detail.JUDGE for e in result.log)
     assert all(e.rules for e in result.log)
+
+
+def test_spells_and_abilities_on_the_stack_round_trip() -> None:
+    state = engine.load(
+        {
+            "players": [
+                {"id": "A", "battlefield": [{"id": "grenzo", "card": "Grenzo, Dungeon Warden"}], "hand": [{"id": "bolt", "card": "Lightning Bolt"}]},
+                {"id": "B"},
+            ]
+        }
+    )
+    state = engine.apply(state, {"type": "activate", "object": "grenzo", "ability": 1, "free": True}).state
+    state = engine.apply(state, {"type": "cast", "object": "bolt", "targets": ["B"], "free": True}).state
+    assert engine.load(engine.dump(state)) == state

@@ -14,7 +14,9 @@ from engine.state import GameState, Step
 from engine.testing.scenario import board, cites, entries, play
 
 
-def at_declare_attackers(a: list[dict[str, Any]], b: list[dict[str, Any]] | None = None, **doc: Any) -> GameState:
+def at_declare_attackers(
+    a: list[dict[str, Any]], b: list[dict[str, Any]] | None = None, **doc: Any
+) -> GameState:
     return board(
         {"id": "A", "name": "Alice", "battlefield": a},
         {"id": "B", "name": "Bob", "battlefield": b or []},
@@ -41,7 +43,9 @@ def test_attacking_taps_the_creature_and_records_the_attack() -> None:
 
 def test_vigilance_attacker_stays_untapped() -> None:
     """702.20b: attacking doesn't cause Serra Angel to tap; the Bears beside it do tap."""
-    state = at_declare_attackers([{"id": "angel", "card": "Serra Angel"}, {"id": "bears", "card": "Grizzly Bears"}])
+    state = at_declare_attackers(
+        [{"id": "angel", "card": "Serra Angel"}, {"id": "bears", "card": "Grizzly Bears"}]
+    )
     result = play(state, {"type": "attack", "attackers": {"angel": "B", "bears": "B"}})
     assert not result.state.object("angel").tapped
     assert result.state.object("bears").tapped
@@ -55,7 +59,9 @@ def test_summoning_sick_creature_cant_attack() -> None:
 
 
 def test_haste_lets_a_summoning_sick_creature_attack() -> None:
-    state = at_declare_attackers([{"id": "goblin", "card": "Raging Goblin", "summoning_sick": True}])
+    state = at_declare_attackers(
+        [{"id": "goblin", "card": "Raging Goblin", "summoning_sick": True}]
+    )
     result = play(state, {"type": "attack", "attackers": {"goblin": "B"}})
     assert result.state.combat is not None and result.state.combat.is_attacking("goblin")
 
@@ -81,7 +87,9 @@ def test_a_creature_cant_attack_its_own_controller() -> None:
 
 
 def test_only_players_planeswalkers_and_battles_can_be_attacked() -> None:
-    state = at_declare_attackers([{"id": "bears", "card": "Grizzly Bears"}], [{"id": "lions", "card": "Savannah Lions"}])
+    state = at_declare_attackers(
+        [{"id": "bears", "card": "Grizzly Bears"}], [{"id": "lions", "card": "Savannah Lions"}]
+    )
     assert refusal(state, {"type": "attack", "attackers": {"bears": "lions"}}).rule == "506.3"
 
 
@@ -95,7 +103,9 @@ def test_attackers_are_declared_only_in_the_declare_attackers_step() -> None:
 
 
 def test_attackers_are_declared_once_per_combat() -> None:
-    state = at_declare_attackers([{"id": "bears", "card": "Grizzly Bears"}, {"id": "lions", "card": "Savannah Lions"}])
+    state = at_declare_attackers(
+        [{"id": "bears", "card": "Grizzly Bears"}, {"id": "lions", "card": "Savannah Lions"}]
+    )
     state = play(state, {"type": "attack", "attackers": {"bears": "B"}}).state
     assert refusal(state, {"type": "attack", "attackers": {"lions": "B"}}).rule == "508.1"
 
@@ -135,7 +145,13 @@ def test_free_for_all_each_attacker_picks_its_defending_player() -> None:
     """802.3: with several opponents, each attacking creature attacks the player it's declared at;
     each defending player blocks only creatures attacking them (509.1a)."""
     state = board(
-        {"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}, {"id": "lions", "card": "Savannah Lions"}]},
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "lions", "card": "Savannah Lions"},
+            ],
+        },
         {"id": "B", "battlefield": [{"id": "b_giant", "card": "Hill Giant"}]},
         {"id": "C", "battlefield": [{"id": "c_seeker", "card": "Glory Seeker"}]},
         format="free_for_all",

@@ -14,7 +14,9 @@ from engine.state import GameState
 from engine.testing.scenario import board, cites, play
 
 
-def blocking(attackers: dict[str, str], a: list[dict[str, Any]], b: list[dict[str, Any]], **doc: Any) -> GameState:
+def blocking(
+    attackers: dict[str, str], a: list[dict[str, Any]], b: list[dict[str, Any]], **doc: Any
+) -> GameState:
     """Alice has attacked Bob with `attackers`; it's Bob's declare blockers step."""
     state = board(
         {"id": "A", "name": "Alice", "battlefield": a},
@@ -40,7 +42,11 @@ def test_a_block_makes_the_attacker_blocked() -> None:
     state = blocking({"angel": "B"}, [ANGEL], [{"id": "spider", "card": "Giant Spider"}])
     result = play(state, {"type": "block", "blockers": {"spider": "angel"}})
     combat = result.state.combat
-    assert combat is not None and combat.is_blocked("angel") and combat.blockers_of("angel") == ("spider",)
+    assert (
+        combat is not None
+        and combat.is_blocked("angel")
+        and combat.blockers_of("angel") == ("spider",)
+    )
     assert BlockDeclared("spider", "angel") in result.events
     assert not result.state.object("spider").tapped  # blocking doesn't tap
 
@@ -66,18 +72,30 @@ def test_menace_needs_two_blockers() -> None:
     state = blocking({"brute": "B"}, [brute], [BEARS, lions])
     assert refusal(state, {"bears": "brute"}).rule == "702.111b"
     result = play(state, {"type": "block", "blockers": {"bears": "brute", "lions": "brute"}})
-    assert result.state.combat is not None and result.state.combat.blockers_of("brute") == ("bears", "lions")
+    assert result.state.combat is not None and result.state.combat.blockers_of("brute") == (
+        "bears",
+        "lions",
+    )
 
 
 def test_protection_from_red_keeps_red_creatures_from_blocking() -> None:
     """702.16f: the Bears have protection from red; Bob's red Hill Giant can't block them."""
-    protection = {"id": "pro", "kind": "protection", "controller": "A", "params": {"protected": "bears", "from": "red"}}
-    state = blocking({"bears": "B"}, [BEARS], [{"id": "giant", "card": "Hill Giant"}], effects=[protection])
+    protection = {
+        "id": "pro",
+        "kind": "protection",
+        "controller": "A",
+        "params": {"protected": "bears", "from": "red"},
+    }
+    state = blocking(
+        {"bears": "B"}, [BEARS], [{"id": "giant", "card": "Hill Giant"}], effects=[protection]
+    )
     assert refusal(state, {"giant": "bears"}).rule == "702.16f"
 
 
 def test_tapped_creature_cant_block() -> None:
-    state = blocking({"bears": "B"}, [BEARS], [{"id": "lions", "card": "Savannah Lions", "tapped": True}])
+    state = blocking(
+        {"bears": "B"}, [BEARS], [{"id": "lions", "card": "Savannah Lions", "tapped": True}]
+    )
     assert refusal(state, {"lions": "bears"}).rule == "509.1a"
 
 
@@ -88,7 +106,9 @@ def test_the_attacking_player_cant_block() -> None:
 
 def test_one_creature_blocks_one_attacker() -> None:
     lions = {"id": "lions", "card": "Savannah Lions"}
-    state = blocking({"bears": "B", "lions": "B"}, [BEARS, lions], [{"id": "giant", "card": "Hill Giant"}])
+    state = blocking(
+        {"bears": "B", "lions": "B"}, [BEARS, lions], [{"id": "giant", "card": "Hill Giant"}]
+    )
     assert refusal(state, {"giant": ["bears", "lions"]}).rule == "509.1a"
 
 
@@ -101,7 +121,12 @@ def test_can_block_an_additional_creature() -> None:
         "params": {"objects": ["giant"], "keywords": ["can block an additional creature"]},
     }
     lions = {"id": "lions", "card": "Savannah Lions"}
-    state = blocking({"bears": "B", "lions": "B"}, [BEARS, lions], [{"id": "giant", "card": "Hill Giant"}], effects=[extra])
+    state = blocking(
+        {"bears": "B", "lions": "B"},
+        [BEARS, lions],
+        [{"id": "giant", "card": "Hill Giant"}],
+        effects=[extra],
+    )
     state = play(state, {"type": "block", "blockers": {"giant": ["bears", "lions"]}}).state
     # Bob is asked how much of 3 goes to the Bears (the rest goes to the Lions).
     result = play(state, {"type": "advance"}, ["2"])
@@ -122,7 +147,11 @@ def test_blockers_are_declared_only_in_the_declare_blockers_step() -> None:
 
 
 def test_blockers_are_declared_once() -> None:
-    state = blocking({"bears": "B"}, [BEARS], [{"id": "lions", "card": "Savannah Lions"}, {"id": "seeker", "card": "Glory Seeker"}])
+    state = blocking(
+        {"bears": "B"},
+        [BEARS],
+        [{"id": "lions", "card": "Savannah Lions"}, {"id": "seeker", "card": "Glory Seeker"}],
+    )
     state = play(state, {"type": "block", "blockers": {"lions": "bears"}}).state
     assert refusal(state, {"seeker": "bears"}).rule == "509.1"
 

@@ -27,7 +27,8 @@ def test_advance_goes_to_the_next_step() -> None:
 
 
 def test_advance_to_a_step_of_this_turn_begins_each_step_on_the_way() -> None:
-    result = play(at("upkeep"), {"type": "advance", "to": "end"})
+    players = ({"id": "A", "library": [{"id": "top", "card": "Grizzly Bears"}]}, {"id": "B"})
+    result = play(at("upkeep", players=players), {"type": "advance", "to": "end"})
     assert result.state.turn.step is Step.END
     began = [e.step for e in result.events if isinstance(e, StepBegan)]
     assert began == [
@@ -68,7 +69,11 @@ def test_a_step_doesnt_end_while_the_stack_has_something_on_it() -> None:
         "end",
         players=(
             {"id": "A", "name": "Alice"},
-            {"id": "B", "name": "Bob", "battlefield": [{"id": "ring", "card": "The One Ring", "counters": {"burden": 2}}]},
+            {
+                "id": "B",
+                "name": "Bob",
+                "battlefield": [{"id": "ring", "card": "The One Ring", "counters": {"burden": 2}}],
+            },
         ),
     )
     result = play(state, {"type": "advance", "to": "precombat_main", "turn": "next"})
@@ -117,14 +122,26 @@ def test_the_turn_passes_in_turn_order_skipping_players_who_left() -> None:
     """800.4k: in free-for-all, Bob has lost; after Alice's turn comes Carol's."""
     state = at(
         "cleanup",
-        players=({"id": "A", "name": "Alice"}, {"id": "B", "name": "Bob", "lost": True}, {"id": "C", "name": "Carol"}),
+        players=(
+            {"id": "A", "name": "Alice"},
+            {"id": "B", "name": "Bob", "lost": True},
+            {"id": "C", "name": "Carol"},
+        ),
         format="free_for_all",
     )
     result = play(state, {"type": "advance"})
     assert result.state.turn.active_player == "C"
     assert result.state.turn.step is Step.UNTAP
     assert cites(result.log, "800.4k")
-    after_carol = play(at("cleanup", active="C", players=({"id": "A"}, {"id": "B", "lost": True}, {"id": "C"}), format="free_for_all"), {"type": "advance"})
+    after_carol = play(
+        at(
+            "cleanup",
+            active="C",
+            players=({"id": "A"}, {"id": "B", "lost": True}, {"id": "C"}),
+            format="free_for_all",
+        ),
+        {"type": "advance"},
+    )
     assert after_carol.state.turn.active_player == "A"
 
 
@@ -137,5 +154,7 @@ def test_two_headed_giant_turns_pass_between_teams() -> None:
         {"id": "B1", "team": "b", "life": 30},
         {"id": "B2", "team": "b", "life": 30},
     )
-    result = play(at("cleanup", active="A1", players=players, format="two_headed_giant"), {"type": "advance"})
+    result = play(
+        at("cleanup", active="A1", players=players, format="two_headed_giant"), {"type": "advance"}
+    )
     assert result.state.turn.active_player == "B1"

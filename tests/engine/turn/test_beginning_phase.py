@@ -9,9 +9,19 @@ from engine.state import GameState, Step, Zone
 from engine.testing.scenario import board, cites, play
 
 
+def library(owner: str) -> list[dict[str, str]]:
+    return [{"id": f"{owner}_lib{i}", "card": "Grizzly Bears"} for i in range(3)]
+
+
 def alices_cleanup(a: dict[str, Any], b: dict[str, Any], **doc: Any) -> GameState:
-    """Alice's cleanup step of turn 3: the next advance begins Bob's turn 4."""
-    return board({"id": "A", "name": "Alice", **a}, {"id": "B", "name": "Bob", **b}, turn={"number": 3, "active_player": "A", "step": "cleanup"}, **doc)
+    """Alice's cleanup step of turn 3: the next advance begins Bob's turn 4. Both players have a
+    few cards in their library unless the test says otherwise."""
+    return board(
+        {"id": "A", "name": "Alice", "library": library("a"), **a},
+        {"id": "B", "name": "Bob", "library": library("b"), **b},
+        turn={"number": 3, "active_player": "A", "step": "cleanup"},
+        **doc,
+    )
 
 
 def test_untap_step_untaps_the_active_players_permanents() -> None:
@@ -28,7 +38,10 @@ def test_untap_step_untaps_the_active_players_permanents() -> None:
 
 def test_a_new_turn_ends_summoning_sickness_of_the_active_players_creatures() -> None:
     """302.6: Bob's creature, under his control since before his turn began, can attack."""
-    state = alices_cleanup({"battlefield": [{"id": "a_bears", "card": "Grizzly Bears", "summoning_sick": True}]}, {"battlefield": [{"id": "b_bears", "card": "Grizzly Bears", "summoning_sick": True}]})
+    state = alices_cleanup(
+        {"battlefield": [{"id": "a_bears", "card": "Grizzly Bears", "summoning_sick": True}]},
+        {"battlefield": [{"id": "b_bears", "card": "Grizzly Bears", "summoning_sick": True}]},
+    )
     state = play(state, {"type": "advance", "to": "declare_attackers", "turn": "next"}).state
     assert state.object("b_bears").controlled_since_turn_start
     assert not state.object("a_bears").controlled_since_turn_start
@@ -38,7 +51,13 @@ def test_a_new_turn_ends_summoning_sickness_of_the_active_players_creatures() ->
 
 def test_until_your_next_turn_effects_end_as_that_turn_begins() -> None:
     """Bob's protection "until your next turn" ends as Bob's turn begins (500.4)."""
-    effect = {"id": "pro", "kind": "protection", "controller": "B", "params": {"protected": "B", "from": "everything"}, "duration": "until_your_next_turn"}
+    effect = {
+        "id": "pro",
+        "kind": "protection",
+        "controller": "B",
+        "params": {"protected": "B", "from": "everything"},
+        "duration": "until_your_next_turn",
+    }
     state = alices_cleanup({}, {}, effects=[effect])
     result = play(state, {"type": "advance"})
     assert result.state.effect("pro") is None
@@ -46,11 +65,15 @@ def test_until_your_next_turn_effects_end_as_that_turn_begins() -> None:
 
 def test_phasing_permanents_phase_out_and_back_in() -> None:
     """702.26a: Breezekeeper phases out during Bob's untap step, and in during his next one."""
-    state = alices_cleanup({}, {"battlefield": [{"id": "djinn", "card": "Breezekeeper", "tapped": True}]})
+    state = alices_cleanup(
+        {}, {"battlefield": [{"id": "djinn", "card": "Breezekeeper", "tapped": True}]}
+    )
     out = play(state, {"type": "advance"}).state
     assert out.object("djinn").phased_out
     assert out.object("djinn").tapped  # phased-out permanents don't untap
-    assert out.find_object("djinn") is not None and not [o for o in out.battlefield if o.id == "djinn"]
+    assert out.find_object("djinn") is not None and not [
+        o for o in out.battlefield if o.id == "djinn"
+    ]
     back = play(out, {"type": "advance", "to": "untap", "turn": "next"}).state  # Alice's turn 5
     assert back.object("djinn").phased_out
     back = play(back, {"type": "advance", "to": "untap", "turn": "next"}).state  # Bob's turn 6
@@ -60,8 +83,15 @@ def test_phasing_permanents_phase_out_and_back_in() -> None:
 
 def test_auras_phase_out_and_in_with_their_creature() -> None:
     """702.26g: an Aura Alice controls on Bob's phasing creature goes and comes back with it."""
-    aura = {"id": "curse", "card": "Test Aura", "attached_to": "djinn", "characteristics": {"types": ["Enchantment"], "subtypes": ["Aura"]}}
-    state = alices_cleanup({"battlefield": [aura]}, {"battlefield": [{"id": "djinn", "card": "Breezekeeper"}]})
+    aura = {
+        "id": "curse",
+        "card": "Test Aura",
+        "attached_to": "djinn",
+        "characteristics": {"types": ["Enchantment"], "subtypes": ["Aura"]},
+    }
+    state = alices_cleanup(
+        {"battlefield": [aura]}, {"battlefield": [{"id": "djinn", "card": "Breezekeeper"}]}
+    )
     out = play(state, {"type": "advance"}).state
     assert out.object("curse").phased_out
     alices = play(out, {"type": "advance", "to": "untap", "turn": "next"}).state
@@ -71,7 +101,10 @@ def test_auras_phase_out_and_in_with_their_creature() -> None:
 
 
 def test_draw_step_draws_the_top_card() -> None:
-    state = alices_cleanup({}, {"library": [{"id": "top", "card": "Grizzly Bears"}, {"id": "next", "card": "Hill Giant"}]})
+    state = alices_cleanup(
+        {},
+        {"library": [{"id": "top", "card": "Grizzly Bears"}, {"id": "next", "card": "Hill Giant"}]},
+    )
     result = play(state, {"type": "advance", "to": "draw", "turn": "next"})
     assert result.state.object("top").zone is Zone.HAND
     assert result.state.object("next").zone is Zone.LIBRARY
@@ -107,7 +140,7 @@ def test_nobody_skips_the_first_draw_in_free_for_all() -> None:
 def test_drawing_from_an_empty_library_loses_at_the_next_state_based_action_check() -> None:
     """121.4, 704.5b: Bob draws from an empty library in his draw step and loses; the advance to
     his main phase stops there: the game is over."""
-    state = alices_cleanup({}, {})
+    state = alices_cleanup({}, {"library": []})
     result = play(state, {"type": "advance", "to": "precombat_main", "turn": "next"})
     assert result.state.player("B").lost
     assert result.state.player("A").won

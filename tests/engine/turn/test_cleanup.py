@@ -11,7 +11,12 @@ from engine.testing.scenario import board, cites, pending, play
 
 
 def alices_end_step(a: dict[str, Any], **doc: Any) -> GameState:
-    return board({"id": "A", "name": "Alice", **a}, {"id": "B", "name": "Bob"}, turn={"number": 3, "active_player": "A", "step": "end"}, **doc)
+    return board(
+        {"id": "A", "name": "Alice", **a},
+        {"id": "B", "name": "Bob"},
+        turn={"number": 3, "active_player": "A", "step": "end"},
+        **doc,
+    )
 
 
 def hand(*names: str) -> list[dict[str, str]]:
@@ -19,9 +24,23 @@ def hand(*names: str) -> list[dict[str, str]]:
 
 
 def test_cleanup_removes_damage_and_ends_until_end_of_turn_effects() -> None:
-    pump = {"id": "pump", "kind": "modify_power_toughness", "controller": "A", "params": {"objects": ["giant"], "power": 3, "toughness": 3}, "duration": Duration.END_OF_TURN.value}
-    lasting = {"id": "lasting", "kind": "modify_power_toughness", "controller": "A", "params": {"objects": ["giant"], "power": 1, "toughness": 1}}
-    state = alices_end_step({"battlefield": [{"id": "giant", "card": "Hill Giant", "damage": 5}]}, effects=[pump, lasting])
+    pump = {
+        "id": "pump",
+        "kind": "modify_power_toughness",
+        "controller": "A",
+        "params": {"objects": ["giant"], "power": 3, "toughness": 3},
+        "duration": Duration.END_OF_TURN.value,
+    }
+    lasting = {
+        "id": "lasting",
+        "kind": "modify_power_toughness",
+        "controller": "A",
+        "params": {"objects": ["giant"], "power": 1, "toughness": 1},
+    }
+    state = alices_end_step(
+        {"battlefield": [{"id": "giant", "card": "Hill Giant", "damage": 5}]},
+        effects=[pump, lasting],
+    )
     result = play(state, {"type": "advance"})
     assert result.state.object("giant").damage == 0
     assert result.state.effect("pump") is None
@@ -65,3 +84,29 @@ def test_only_the_active_player_discards() -> None:
     )
     result = play(state, {"type": "advance"})
     assert len(result.state.zone(Zone.HAND, "B")) == 9
+
+
+def test_a_creature_dying_in_cleanup_gives_priority_and_another_cleanup_step() -> None:
+    """514.3a: the Bears are 1/1 only thanks to an "until end of turn" +1/+1 on top of a lasting
+    -2/-2; when it ends they're 0/0 and die, so players get priority and cleanup repeats."""
+    shrink = {
+        "id": "shrink",
+        "kind": "modify_power_toughness",
+        "controller": "B",
+        "params": {"objects": ["bears"], "power": -2, "toughness": -2},
+    }
+    pump = {
+        "id": "pump",
+        "kind": "modify_power_toughness",
+        "controller": "A",
+        "params": {"objects": ["bears"], "power": 1, "toughness": 1},
+        "duration": "end_of_turn",
+    }
+    state = alices_end_step(
+        {"battlefield": [{"id": "bears", "card": "Grizzly Bears"}]}, effects=[shrink, pump]
+    )
+    result = play(state, {"type": "advance"})
+    assert result.state.object("bears").zone is Zone.GRAVEYARD
+    assert cites(result.log, "514.3a")
+    cleanups = [e for e in result.log if e.text == "the cleanup step begins"]
+    assert len(cleanups) == 1  # the second cleanup step is logged by 514.3a, not as a new advance

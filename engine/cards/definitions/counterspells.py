@@ -1,0 +1,96 @@
+"""Counterspells (701.6): countering removes a spell or ability from the stack; a countered spell
+goes to its owner's graveyard. Each ability is preceded by its Oracle sentence."""
+
+from __future__ import annotations
+
+from engine.cards.build import modal, spell
+from engine.cards.model import CardDef, Mode, StaticAbility, instruction
+from engine.state import Params, Zone
+
+WORDS = {
+    "spell": "spell",
+    "creature_spell": "creature spell",
+    "noncreature_spell": "noncreature spell",
+    "instant_spell": "instant spell",
+    "activated_or_triggered_ability": "activated or triggered ability",
+    "spell_or_ability": "spell, activated ability, or triggered ability",
+}
+
+
+def _counter(name: str, cost: str, requirement: str = "spell") -> CardDef:
+    # "Counter target <spell>."
+    return spell(name, cost, "Instant", f"Counter target {WORDS[requirement]}.", (instruction("counter", to=0),), (requirement,))
+
+
+def _unless(name: str, cost: str, pay: str, requirement: str = "spell") -> CardDef:
+    # "Counter target <spell> unless its controller pays {N}."
+    text = f"Counter target {WORDS[requirement]} unless its controller pays {pay}."
+    return spell(name, cost, "Instant", text, (instruction("counter_unless_pays", to=0, cost=pay),), (requirement,))
+
+
+CARDS = (
+    _counter("Counterspell", "{U}{U}"),
+    _counter("Cancel", "{1}{U}{U}"),
+    _counter("Negate", "{1}{U}", "noncreature_spell"),
+    _counter("Essence Scatter", "{1}{U}", "creature_spell"),
+    _counter("Remove Soul", "{1}{U}", "creature_spell"),
+    _counter("Dispel", "{U}", "instant_spell"),
+    # (Mana abilities can't be targeted.) is reminder text: they never use the stack (605.3b).
+    _counter("Stifle", "{U}", "activated_or_triggered_ability"),
+    _counter("Disallow", "{1}{U}{U}", "spell_or_ability"),
+    _unless("Mana Leak", "{1}{U}", "{3}"),
+    _unless("Quench", "{1}{U}", "{2}"),
+    _unless("Force Spike", "{U}", "{1}"),
+    _unless("Mana Tithe", "{W}", "{1}"),
+    _unless("Spell Pierce", "{U}", "{2}", "noncreature_spell"),
+    spell(
+        "Exclude",
+        "{2}{U}",
+        "Instant",
+        # Counter target creature spell. Draw a card.
+        "Counter target creature spell. Draw a card.",
+        (instruction("counter", to=0), instruction("draw", player="you", count=1)),
+        ("creature_spell",),
+    ),
+    spell(
+        "Absorb",
+        "{W}{U}{U}",
+        "Instant",
+        # Counter target spell. You gain 3 life.
+        "Counter target spell. You gain 3 life.",
+        (instruction("counter", to=0), instruction("gain_life", player="you", amount=3)),
+        ("spell",),
+    ),
+    spell(
+        "Dovin's Veto",
+        "{W}{U}",
+        "Instant",
+        # Counter target noncreature spell.
+        "Counter target noncreature spell.",
+        (instruction("counter", to=0),),
+        ("noncreature_spell",),
+        # This spell can't be countered. (A static ability that works on the stack, 113.6g.)
+        abilities=(StaticAbility("This spell can't be countered.", "cant_be_countered", Params({"object": "self"}), Zone.STACK),),
+    ),
+    modal(
+        "Izzet Charm",
+        "{U}{R}",
+        "Instant",
+        (
+            # Choose one —
+            # • Counter target noncreature spell unless its controller pays {2}.
+            Mode(
+                "Counter target noncreature spell unless its controller pays {2}.",
+                (instruction("counter_unless_pays", to=0, cost="{2}"),),
+                ("noncreature_spell",),
+            ),
+            # • Izzet Charm deals 2 damage to target creature.
+            Mode("Izzet Charm deals 2 damage to target creature.", (instruction("deal_damage", amount=2, to=0),), ("creature",)),
+            # • Draw two cards, then discard two cards.
+            Mode(
+                "Draw two cards, then discard two cards.",
+                (instruction("draw", player="you", count=2), instruction("discard", player="you", count=2)),
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,166 @@
+"""Prevention (615), life gain and loss (119), life totals that become a number (119.5), and a
+planeswalker whose loyalty abilities (606) set a life total. Each ability is preceded by its
+Oracle sentence."""
+
+from __future__ import annotations
+
+from engine.cards.build import card, creature, spell
+from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction, static
+
+
+def _fog(name: str, cost: str, **extra: object) -> object:
+    # Prevent all combat damage that would be dealt this turn.
+    return spell(
+        name,
+        cost,
+        "Instant",
+        "Prevent all combat damage that would be dealt this turn.",
+        (instruction("create_effect", kind="prevent_all_damage", params={"to": "any", "combat_only": True}, duration="end_of_turn"),),
+        **extra,
+    )
+
+
+def _shield(n: int) -> tuple[object, ...]:
+    # "Prevent the next N damage that would be dealt to any target this turn."
+    return (instruction("create_effect", kind="prevent_next_damage", params={"recipient": "target:0", "amount": n}, duration="end_of_turn"),)
+
+
+def _healer(name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, n: int) -> object:
+    # {T}: Prevent the next N damage that would be dealt to any target this turn.
+    text = f"{{T}}: Prevent the next {n} damage that would be dealt to any target this turn."
+    return creature(name, cost, subtypes, power, toughness, abilities=(ActivatedAbility(text, Cost(tap=True), _shield(n), targets=("any",)),))  # type: ignore[arg-type]
+
+
+def _gain(name: str, cost: str, n: int) -> object:
+    # "You gain N life."
+    return spell(name, cost, "Sorcery", f"You gain {n} life.", (instruction("gain_life", player="you", amount=n),))
+
+
+SORIN_MARKOV = card(
+    "Sorin Markov",
+    "{3}{B}{B}{B}",
+    ("Planeswalker",),
+    subtypes=("Sorin",),
+    supertypes=("Legendary",),
+    loyalty=4,
+    abilities=(
+        # [+2]: Sorin Markov deals 2 damage to any target and you gain 2 life.
+        ActivatedAbility(
+            "+2: Sorin Markov deals 2 damage to any target and you gain 2 life.",
+            Cost(loyalty=2),
+            (instruction("deal_damage", amount=2, to=0), instruction("gain_life", player="you", amount=2)),
+            targets=("any",),
+        ),
+        # [−3]: Target opponent's life total becomes 10.
+        ActivatedAbility("-3: Target opponent's life total becomes 10.", Cost(loyalty=-3), (instruction("set_life", player=0, value=10),), targets=("opponent",)),
+    ),
+    oracle_text="[−7]: You control target player during that player's next turn.",
+)
+
+CARDS = (
+    _fog("Fog", "{G}"),
+    _fog("Holy Day", "{W}"),
+    _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), oracle_text="Flashback {2}{G}"),
+    spell("Mending Hands", "{W}", "Instant", "Prevent the next 4 damage that would be dealt to any target this turn.", _shield(4), ("any",)),  # type: ignore[arg-type]
+    spell(
+        "Indestructible Aura",
+        "{W}",
+        "Instant",
+        # Prevent all damage that would be dealt to target creature this turn.
+        "Prevent all damage that would be dealt to target creature this turn.",
+        (instruction("create_effect", kind="prevent_all_damage", params={"to": "target:0"}, duration="end_of_turn"),),
+        ("creature",),
+    ),
+    _healer("Samite Healer", "{1}{W}", ("Human", "Cleric"), 1, 1, 1),
+    _healer("Master Healer", "{4}{W}", ("Human", "Cleric"), 1, 4, 4),
+    card(
+        "Urza's Armor",
+        "{6}",
+        ("Artifact",),
+        # If a source would deal damage to you, prevent 1 of that damage.
+        abilities=(static("If a source would deal damage to you, prevent 1 of that damage.", "prevent_damage_by", to="you", amount=1),),
+    ),
+    SORIN_MARKOV,
+    spell(
+        "Beacon of Immortality",
+        "{5}{W}",
+        "Instant",
+        # Double target player's life total. Shuffle Beacon of Immortality into its owner's library.
+        "Double target player's life total. Shuffle Beacon of Immortality into its owner's library.",
+        (instruction("double_life", player=0), instruction("shuffle_into_library", to="self")),
+        ("player",),
+    ),
+    spell(
+        "Blessed Wind",
+        "{7}{W}{W}",
+        "Sorcery",
+        # Target player's life total becomes 20.
+        "Target player's life total becomes 20.",
+        (instruction("set_life", player=0, value=20),),
+        ("player",),
+    ),
+    spell(
+        "Repay in Kind",
+        "{5}{B}{B}",
+        "Sorcery",
+        # Each player's life total becomes the lowest life total among all players.
+        "Each player's life total becomes the lowest life total among all players.",
+        (instruction("set_life", player="each_player", value="lowest_life"),),
+    ),
+    card(
+        "Soul Conduit",
+        "{6}",
+        ("Artifact",),
+        abilities=(
+            # {6}, {T}: Two target players exchange life totals.
+            ActivatedAbility(
+                "{6}, {T}: Two target players exchange life totals.",
+                Cost(mana="{6}", tap=True),
+                (instruction("exchange_life", players=[0, 1]),),
+                targets=("player", "player"),
+            ),
+        ),
+    ),
+    _gain("Sacred Nectar", "{1}{W}", 4),
+    _gain("Chaplain's Blessing", "{W}", 5),
+    spell(
+        "Soul Feast",
+        "{3}{B}{B}",
+        "Sorcery",
+        # Target player loses 4 life and you gain 4 life.
+        "Target player loses 4 life and you gain 4 life.",
+        (instruction("lose_life", player=0, amount=4), instruction("gain_life", player="you", amount=4)),
+        ("player",),
+    ),
+    spell(
+        "Stream of Life",
+        "{X}{G}",
+        "Sorcery",
+        # Target player gains X life.
+        "Target player gains X life.",
+        (instruction("gain_life", player=0, amount="x"),),
+        ("player",),
+    ),
+    creature(
+        "Lone Missionary",
+        "{1}{W}",
+        ("Kor", "Monk"),
+        2,
+        1,
+        abilities=(
+            # When Lone Missionary enters the battlefield, you gain 4 life.
+            TriggeredAbility("When Lone Missionary enters the battlefield, you gain 4 life.", "self_enters", (instruction("gain_life", player="you", amount=4),)),
+        ),
+    ),
+    creature(
+        "Ajani's Pridemate",
+        "{1}{W}",
+        ("Cat", "Soldier"),
+        2,
+        2,
+        abilities=(
+            # Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.
+            TriggeredAbility("Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.", "you_gain_life", (instruction("put_counters", to="self", kind="+1/+1", count=1),)),
+        ),
+    ),
+)

@@ -1,0 +1,399 @@
+"""`to_scenario(puzzle, lookup)`: a Forge puzzle as an engine scenario document, plus a report.
+
+Player A is the solver (`human`/`p0`), player B the opponent (`ai`/`p1`). Whatever the engine
+can't model yet (precast, putonstack, ExecuteScript, ability<Name>, chosen colours...) is kept
+verbatim under `document["puzzle"]["forge"]`, so that `from_scenario` writes it back and an
+import, export and import again gives the same document; such puzzles are "partially automated".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards.automation import is_automated
+from engine.cards.registry import REGISTRY
+from engine.keywords import IMPLEMENTED
+from engine.pzl.model import (
+    CardEntry,
+    CardList,
+    CounterList,
+    Puzzle,
+    SetupList,
+    StateField,
+    TokenSpelling,
+    value_text,
+)
+from engine.pzl.text import counters_of
+from engine.pzl.tokens import legacy_token, script_token
+from engine.pzl.vocabulary import (
+    HARMLESS_MODIFIERS,
+    MODELED_MODIFIERS,
+    PHASE_STEPS,
+    ModifierKind,
+    player_reference,
+)
+from engine.version import DOCUMENT_VERSION
+
+ENGINE = "engine"  # what a lookup returns for a card the engine defines
+Lookup = Callable[[str], "str | Mapping[str, Any] | None"]
+PLAYER_IDS = ("A", "B")
+PLAYER_NAMES = ("Solver", "Opponent")
+MODELED_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "command")
+ATTACK_STEPS = frozenset({"declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"})
+CHARACTERISTIC_KEYS = ("types", "subtypes", "supertypes", "power", "toughness", "loyalty", "colors", "mana_cost", "keywords", "oracle_text")
+SOURCE = "forge-pzl"
+GOALS = {
+    "win": "win",
+    "survive": "survive",
+    "destroy specified permanents": "destroy_specified",
+    "destroy specified creatures": "destroy_specified",
+    "remove specified permanents from the battlefield": "destroy_specified",
+    "kill specified creatures": "destroy_specified",
+    "put the specified permanent on the battlefield": "put_onto_battlefield",
+    "play the specified permanent": "put_onto_battlefield",
+    "gain control of specified permanents": "gain_control",
+}
+_MANA_SYMBOL = re.compile(r"^[WUBRGC]$")
+_SIGNED_COUNTER = re.compile(r"^([PM])(\d+)([PM])(\d+)$")
+
+
+def engine_lookup(name: str) -> str | None:
+    """The lookup that knows only the engine's own card definitions."""
+    return ENGINE if REGISTRY.get(name) is not None else None
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What the engine can't play of a puzzle: cards it doesn't know or doesn't automate, and
+    features kept verbatim but not modeled. `ignored` lists what Forge itself ignores."""
+
+    unknown_cards: tuple[str, ...] = ()
+    non_automated_cards: tuple[str, ...] = ()
+    unmodeled: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
+
+    @property
+    def automation(self) -> str:
+        complete = not (self.unknown_cards or self.non_automated_cards or self.unmodeled)
+        return "automated" if complete else "partially automated"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "automation": self.automation,
+            "unknown_cards": list(self.unknown_cards),
+            "non_automated_cards": list(self.non_automated_cards),
+            "unmodeled": list(self.unmodeled),
+            "ignored": list(self.ignored),
+        }
+
+
+@dataclass
+class _Import:
+    puzzle: Puzzle
+    lookup: Lookup
+    step: str
+    forge_ids: dict[int, str] = field(default_factory=dict)
+    unknown: dict[str, None] = field(default_factory=dict)
+    non_automated: dict[str, None] = field(default_factory=dict)
+    unmodeled: dict[str, None] = field(default_factory=dict)
+    ignored: dict[str, None] = field(default_factory=dict)
+    verbatim_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
+    attackers: dict[str, str] = field(default_factory=dict)
+    mana_pools: set[int] = field(default_factory=set)  # players whose manapool line is modeled
+    generated: int = 0
+
+    def report(self) -> ImportReport:
+        return ImportReport(*(tuple(d) for d in (self.unknown, self.non_automated, self.unmodeled, self.ignored)))
+
+
+def to_scenario(puzzle: Puzzle, lookup: Lookup = engine_lookup) -> tuple[dict[str, Any], ImportReport]:
+    """The scenario document (`engine.load` accepts it) and what the engine can't automate."""
+    state = puzzle.state
+    work = _Import(puzzle, lookup, PHASE_STEPS[state.active_phase])
+    zones = {(p, zone): state.zone(p, zone) for p in (0, 1) for zone in MODELED_ZONES}
+    ids = {key: [_object_id(work, entry) for entry in entries] for key, entries in zones.items()}
+    players = []
+    for p in (0, 1):
+        player = _player(work, p)
+        for zone in MODELED_ZONES:
+            player[zone] = [_object(work, entry, oid, p, zone) for entry, oid in zip(zones[p, zone], ids[p, zone], strict=True)]
+        players.append(player)
+    if _removes_summoning_sickness(puzzle):
+        for obj in (o for player in players for o in player["battlefield"]):
+            obj.pop("summoning_sick", None)
+    forge = _forge_block(work)
+    report = work.report()
+    document: dict[str, Any] = {
+        "version": DOCUMENT_VERSION,
+        "format": "two_player",
+        "seed": 0,
+        "turn": {"number": state.turn, "active_player": PLAYER_IDS[state.active_player], "step": work.step},
+        "players": players,
+    }
+    if work.attackers:
+        document["combat"] = {"attackers": work.attackers}
+    document["puzzle"] = _puzzle_block(puzzle, report, forge)
+    return document, report
+
+
+# --- players -------------------------------------------------------------------------------------
+
+
+def _player(work: _Import, p: int) -> dict[str, Any]:
+    state = work.puzzle.state
+    life = state.get("life", p)
+    player: dict[str, Any] = {"id": PLAYER_IDS[p], "name": PLAYER_NAMES[p], "life": life if isinstance(life, int) else 20, "poison": 0}
+    counters = state.get("counters", p)
+    if isinstance(counters, CounterList):
+        for counter in counters.counters:
+            if counter.kind.upper() == "POISON":
+                player["poison"] = max(counter.count, 0)
+            elif counter.count > 0:
+                player.setdefault("counters", {})[counter.kind.lower()] = counter.count
+    pool = state.get("manapool", p)
+    if isinstance(pool, str) and pool:
+        symbols = pool.upper().split()
+        if all(_MANA_SYMBOL.match(s) for s in symbols):
+            player["mana_pool"] = {s: symbols.count(s) for s in dict.fromkeys(symbols)}
+            work.mana_pools.add(p)
+    return player
+
+
+def _removes_summoning_sickness(puzzle: Puzzle) -> bool:
+    value = puzzle.state.get("removesummoningsickness")
+    return isinstance(value, str) and value.strip().lower() == "true"
+
+
+# --- objects -------------------------------------------------------------------------------------
+
+
+def _object_id(work: _Import, entry: CardEntry) -> str:
+    modifier = entry.first(ModifierKind.ID)
+    if modifier is not None and modifier.value is not None:
+        forge_id = int(modifier.value)
+        work.forge_ids[forge_id] = f"id{forge_id}"
+        return f"id{forge_id}"
+    work.generated += 1
+    return f"o{work.generated}"
+
+
+def _object(work: _Import, entry: CardEntry, oid: str, p: int, zone: str) -> dict[str, Any]:
+    obj: dict[str, Any] = {"id": oid}
+    _identity(work, entry, obj)
+    verbatim: list[str] = []
+    for modifier in entry.modifiers:
+        kind = modifier.kind
+        if kind is None:
+            work.ignored[f"modifier {modifier.text()!r} on {_label(entry)} (Forge ignores it)"] = None
+            verbatim.append(modifier.text())
+        elif kind is ModifierKind.ATTACKING:
+            if not _attack(work, obj, modifier.value, p, zone):
+                work.unmodeled[f"{_label(entry)}|{modifier.text()} (no attack in the {work.step} step)"] = None
+                verbatim.append(modifier.text())
+        elif kind in MODELED_MODIFIERS:
+            if not _apply_modeled(work, obj, kind, modifier.value, p):
+                verbatim.append(modifier.text())
+        else:
+            verbatim.append(modifier.text())
+            if kind not in HARMLESS_MODIFIERS:
+                work.unmodeled[f"{_label(entry)}|{modifier.text()}"] = None
+    info: dict[str, Any] = {}
+    if entry.token is not None:
+        info["token"] = f"{entry.token.value}{entry.name}"
+    if verbatim:
+        info["modifiers"] = verbatim
+    if info:
+        work.verbatim_objects[oid] = info
+    return obj
+
+
+def _identity(work: _Import, entry: CardEntry, obj: dict[str, Any]) -> None:
+    """The object's card name, token flag and inline characteristics, and how automated it is."""
+    if entry.token is not None:
+        facts = legacy_token(entry.name) if entry.token is TokenSpelling.LEGACY else script_token(entry.name)
+        obj.update(card=facts.name, token=True, characteristics=facts.characteristics)
+        label = f"{facts.name} (token {entry.token.value}{entry.name})"
+        if not facts.recognized:
+            work.unknown[label] = None
+        elif facts.unmodeled or not _keywords_implemented(facts.characteristics):
+            work.non_automated[label] = None
+        return
+    obj["card"] = entry.name
+    found = work.lookup(entry.name)
+    definition = REGISTRY.get(entry.name) if found == ENGINE else None
+    if isinstance(found, Mapping):
+        obj["characteristics"] = {k: found[k] for k in CHARACTERISTIC_KEYS if k in found}
+        work.non_automated[entry.name] = None
+    elif definition is not None:
+        if not is_automated(definition):
+            work.non_automated[entry.name] = None
+    else:
+        obj["characteristics"] = {}
+        work.unknown[entry.name] = None
+
+
+def _keywords_implemented(characteristics: Mapping[str, Any]) -> bool:
+    return all(str(k).lower() in IMPLEMENTED for k in characteristics.get("keywords", ()))
+
+
+def _apply_modeled(work: _Import, obj: dict[str, Any], kind: ModifierKind, value: str | None, p: int) -> bool:
+    """Set the object field a modeled modifier stands for. False keeps the modifier verbatim
+    too: `IsToken` (a card, not a token script), a qualifier such as `FaceDown:Manifested`, or
+    an attachment to no card."""
+    if kind is ModifierKind.TAPPED:
+        obj["tapped"] = True
+    elif kind is ModifierKind.SUMMON_SICK:
+        obj["summoning_sick"] = True
+    elif kind is ModifierKind.IS_TOKEN:
+        obj["token"] = True
+        return False
+    elif kind is ModifierKind.IS_COMMANDER:
+        obj["commander"] = True
+    elif kind is ModifierKind.DAMAGE:
+        obj["damage"] = max(int(value or 0), 0)
+    elif kind is ModifierKind.COUNTERS:
+        counters = obj.setdefault("counters", {})
+        for counter in counters_of(value or ""):
+            name = engine_counter_name(counter.kind)
+            if counter.count > 0:
+                counters[name] = counters.get(name, 0) + counter.count
+        if not counters:
+            del obj["counters"]
+    elif kind in (ModifierKind.FACE_DOWN, ModifierKind.PHASED_OUT):
+        obj["face_down" if kind is ModifierKind.FACE_DOWN else "phased_out"] = True
+        return value is None
+    elif kind is ModifierKind.OWNER:
+        owner = PLAYER_IDS[player_reference(value or "") or 0]
+        if owner != PLAYER_IDS[p]:
+            obj["owner"] = owner
+    elif kind is ModifierKind.ENCHANTING_PLAYER:
+        obj["attached_to"] = PLAYER_IDS[player_reference(value or "") or 0]
+    elif kind in (ModifierKind.ATTACHED_TO, ModifierKind.ATTACHING):
+        target = work.forge_ids.get(int(value or 0))
+        if target is None:
+            work.ignored[f"{obj['card']}|{kind.value}:{value} names no card"] = None
+            return False
+        obj["attached_to"] = target
+    return True
+
+
+def engine_counter_name(forge_name: str) -> str:
+    """P1P1 -> "+1/+1", M1M1 -> "-1/-1", P1P0 -> "+1/+0", LOYALTY -> "loyalty", others lowercased."""
+    signed = _SIGNED_COUNTER.match(forge_name.upper())
+    if signed:
+        power_sign, power, toughness_sign, toughness = signed.groups()
+        sign = {"P": "+", "M": "-"}
+        return f"{sign[power_sign]}{power}/{sign[toughness_sign]}{toughness}"
+    return forge_name.lower()
+
+
+def _attack(work: _Import, obj: dict[str, Any], value: str | None, p: int, zone: str) -> bool:
+    """`Attacking[:<id>]` in a combat step: the creature attacks the opponent (or that object)."""
+    if work.step not in ATTACK_STEPS or zone != "battlefield" or p != work.puzzle.state.active_player:
+        return False
+    defender = PLAYER_IDS[1 - p] if value is None else work.forge_ids.get(int(value))
+    if defender is None:
+        return False
+    work.attackers[obj["id"]] = defender
+    return True
+
+
+def _label(entry: CardEntry) -> str:
+    return f"{entry.token.value}{entry.name}" if entry.token else entry.name
+
+
+# --- what is kept verbatim -----------------------------------------------------------------------
+
+
+def _forge_block(work: _Import) -> dict[str, Any]:
+    puzzle = work.puzzle
+    global_lines: list[list[str]] = []
+    player_lines: dict[str, list[list[str]]] = {"A": [], "B": []}
+    for line in puzzle.state.fields:
+        _keep_state_line(work, line, global_lines, player_lines)
+    forge: dict[str, Any] = {}
+    comments = {
+        "preamble": [c.text for c in puzzle.preamble],
+        "metadata": [c.text for c in puzzle.metadata.comments],
+        "state": [c.text for c in puzzle.state.comments],
+    }
+    if any(comments.values()):
+        forge["comments"] = {k: v for k, v in comments.items() if v}
+    if puzzle.metadata.extra:
+        forge["metadata"] = [[f.key, f.value] for f in puzzle.metadata.extra]
+    if global_lines:
+        forge["state"] = global_lines
+    if any(player_lines.values()):
+        forge["players"] = {k: v for k, v in player_lines.items() if v}
+    if work.verbatim_objects:
+        forge["objects"] = work.verbatim_objects
+    if puzzle.other_sections:
+        forge["sections"] = [[s.name, list(s.lines)] for s in puzzle.other_sections]
+    return forge
+
+
+MODELED_PLAYER_KEYS = frozenset({"life", "counters", *MODELED_ZONES})
+MODELED_GLOBAL_KEYS = frozenset({"turn", "activeplayer", "activephase"})
+
+
+def _keep_state_line(work: _Import, line: StateField, global_lines: list[list[str]], player_lines: dict[str, list[list[str]]]) -> None:
+    spec = line.spec
+    text = value_text(line.value)
+    if not text:
+        return  # an empty value says nothing (`aihand=`, `humanprecast=`)
+    if spec.player is not None:
+        if spec.name in MODELED_PLAYER_KEYS:
+            return
+        if spec.name == "manapool" and (spec.player in work.mana_pools or not line.value):
+            return
+        player_lines[PLAYER_IDS[spec.player]].append([spec.name, text])
+        if _says_something(line):
+            work.unmodeled[f"p{spec.player}{spec.name}={text}"] = None
+        return
+    if spec.name in MODELED_GLOBAL_KEYS:
+        return
+    if not spec.known:
+        global_lines.append([line.key, text])
+        work.ignored[f"state key {line.key}={text} (Forge ignores it)"] = None
+        return
+    global_lines.append([line.key if spec.ability else spec.name, text])
+    if spec.name != "removesummoningsickness":
+        work.unmodeled[f"{line.key}={text}"] = None
+
+
+def _says_something(line: StateField) -> bool:
+    value = line.value
+    if isinstance(value, CardList | SetupList):
+        return bool(value.text())
+    return bool(value) and value != "0"
+
+
+# --- the puzzle block ----------------------------------------------------------------------------
+
+
+def _puzzle_block(puzzle: Puzzle, report: ImportReport, forge: dict[str, Any]) -> dict[str, Any]:
+    metadata = puzzle.metadata
+    goal_text = metadata.goal or "Win"
+    block: dict[str, Any] = {
+        "source": SOURCE,
+        "name": metadata.name or "",
+        "goal": GOALS.get(goal_text.strip().lower(), "win"),
+        "goal_text": goal_text,
+        "turns": metadata.turns if metadata.turns is not None else puzzle.state.turn,
+        "solver": PLAYER_IDS[0],
+    }
+    optional = {
+        "difficulty": metadata.difficulty,
+        "description": metadata.description.replace("\\n", "\n") if metadata.description is not None else None,
+        "credit_url": metadata.url,
+        "targets": metadata.targets,
+        "target_count": metadata.target_count,
+    }
+    block.update({k: v for k, v in optional.items() if v is not None})
+    block.update(report.to_json())
+    block["forge"] = forge
+    return block
+
