@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from engine.actions.base import parse_action
@@ -53,11 +54,11 @@ def available_actions(state: GameState) -> list[ActionOption]:
             c = chars(state, obj)
             if c.is_type("Land"):
                 play = {"type": "play_land", "object": obj.id}
-                ok, why, rule = _try(lambda play=play: _parses(state, play))
+                ok, why, rule = _try(partial(_parses, state, play))
                 options.append(ActionOption(play, f"Play {obj.card}", ok, why, rule, player=obj.owner))
                 continue
             cast = Cast(obj.id)
-            ok, why, rule = _try(lambda cast=cast: cast.check_timing(state))
+            ok, why, rule = _try(partial(cast.check_timing, state))
             needs = cast.target_requirements(state) if ok else ()
             x = "X" in c.mana_cost
             options.append(
@@ -67,7 +68,7 @@ def available_actions(state: GameState) -> list[ActionOption]:
             if not isinstance(ability, ActivatedAbility) or obj.zone is not ability.zone or obj.phased_out:
                 continue
             activate = Activate(obj.id, index)
-            ok, why, rule = _try(lambda a=activate: a.check_costs(state))
+            ok, why, rule = _try(partial(activate.check_costs, state))
             options.append(
                 ActionOption(
                     {"type": "activate", "object": obj.id, "ability": index},

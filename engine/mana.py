@@ -68,8 +68,8 @@ def pay(res: Resolution, player_id: str, cost: str, x: int = 0) -> None:
 
 
 def empty_pools(res: Resolution) -> None:
-    """500.4: mana empties from each pool at the end of each step and phase."""
+    """500.5: unspent mana empties from each pool as each step and phase ends."""
     for player in res.state.players:
         if player.mana_pool:
             res.set_state(res.state.with_player(replace(player, mana_pool=Params())))
-            res.judge(LogKind.TURN, f"{player.name}'s unused mana empties", "500.4")
+            res.judge(LogKind.TURN, f"{player.name}'s unused mana empties", "500.5")

@@ -15,7 +15,6 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine.pzl.importer import GOALS, MODELED_ZONES
 from engine.pzl.model import (
     CardEntry,
     CardList,
@@ -28,12 +27,11 @@ from engine.pzl.model import (
     Puzzle,
     PzlError,
     RawSection,
-    SetupList,
     State,
     StateField,
-    StateValue,
     TokenSpelling,
 )
+from engine.pzl.text import state_field
 from engine.pzl.tokens import legacy_description
 from engine.pzl.vocabulary import STEP_PHASES, ModifierKind
 
@@ -52,10 +50,11 @@ _FIELD_OF = {
     ModifierKind.PHASED_OUT: "phased_out",
     ModifierKind.IS_TOKEN: "token",
 }
-assert set(GOALS.values()) <= set(GOAL_TEXTS) and set(EXPORT_ZONES) == set(MODELED_ZONES)
 
 
-def from_scenario(document: Mapping[str, Any], puzzle_meta: Mapping[str, Any] | None = None) -> Puzzle:
+def from_scenario(
+    document: Mapping[str, Any], puzzle_meta: Mapping[str, Any] | None = None
+) -> Puzzle:
     """The `.pzl` puzzle for a scenario document; `puzzle_meta` defaults to its "puzzle" block."""
     players = list(document.get("players", []))
     if len(players) != 2:
@@ -67,10 +66,14 @@ def from_scenario(document: Mapping[str, Any], puzzle_meta: Mapping[str, Any] | 
     export = _Export(document, order, forge)
     comments: Mapping[str, list[str]] = forge.get("comments", {})
     return Puzzle(
-        metadata=Metadata(tuple(Comment(c) for c in comments.get("metadata", [])) + _metadata(document, meta)),
+        metadata=Metadata(
+            tuple(Comment(c) for c in comments.get("metadata", [])) + _metadata(document, meta)
+        ),
         state=State(tuple(Comment(c) for c in comments.get("state", [])) + export.state_lines()),
         preamble=tuple(Comment(c) for c in comments.get("preamble", [])),
-        other_sections=tuple(RawSection(str(name), tuple(lines)) for name, lines in forge.get("sections", [])),
+        other_sections=tuple(
+            RawSection(str(name), tuple(lines)) for name, lines in forge.get("sections", [])
+        ),
     )
 
 
@@ -86,16 +89,29 @@ def _metadata(document: Mapping[str, Any], meta: Mapping[str, Any]) -> tuple[Met
         ("Goal", goal),
         ("Turns", str(turns)),
         ("Difficulty", meta.get("difficulty")),
-        ("Description", str(meta["description"]).replace("\n", "\\n") if meta.get("description") is not None else None),
+        (
+            "Description",
+            str(meta["description"]).replace("\n", "\\n")
+            if meta.get("description") is not None
+            else None,
+        ),
         ("Targets", meta.get("targets")),
-        ("TargetCount", str(meta["target_count"]) if meta.get("target_count") is not None else None),
+        (
+            "TargetCount",
+            str(meta["target_count"]) if meta.get("target_count") is not None else None,
+        ),
     ]
     extra = [(str(k), str(v)) for k, v in meta.get("forge", {}).get("metadata", [])]
     return tuple(MetadataField(k, str(v)) for k, v in [*fields, *extra] if v is not None)
 
 
 class _Export:
-    def __init__(self, document: Mapping[str, Any], players: list[Mapping[str, Any]], forge: Mapping[str, Any]) -> None:
+    def __init__(
+        self,
+        document: Mapping[str, Any],
+        players: list[Mapping[str, Any]],
+        forge: Mapping[str, Any],
+    ) -> None:
         self.document = document
         self.players = players
         self.index = {str(p["id"]): i for i, p in enumerate(players)}
@@ -108,9 +124,17 @@ class _Export:
     def _forge_ids(self) -> dict[str, int]:
         """Object id -> Forge `Id`: `idN` keeps N; other objects get one only when referenced."""
         objects = [o for p in self.players for zone in EXPORT_ZONES for o in p.get(zone, [])]
-        ids = {str(o["id"]): int(m.group(1)) for o in objects if (m := _FORGE_ID.match(str(o["id"])))}
-        referenced = [str(o["attached_to"]) for o in objects if o.get("attached_to") in {str(x["id"]) for x in objects}]
-        referenced += [str(d) for d in self.attackers.values() if d is not None and str(d) not in self.index]
+        ids = {
+            str(o["id"]): int(m.group(1)) for o in objects if (m := _FORGE_ID.match(str(o["id"])))
+        }
+        referenced = [
+            str(o["attached_to"])
+            for o in objects
+            if o.get("attached_to") in {str(x["id"]) for x in objects}
+        ]
+        referenced += [
+            str(d) for d in self.attackers.values() if d is not None and str(d) not in self.index
+        ]
         fresh = max(ids.values(), default=0)
         for oid in referenced:
             if oid not in ids:
@@ -124,37 +148,50 @@ class _Export:
         lines: list[StateField | Comment] = [
             StateField("turn", int(turn.get("number", 1))),
             StateField("activeplayer", f"p{active}"),
-            StateField("activephase", STEP_PHASES.get(str(turn.get("step", "precombat_main")), "MAIN1")),
+            StateField(
+                "activephase", STEP_PHASES.get(str(turn.get("step", "precombat_main")), "MAIN1")
+            ),
         ]
-        lines += [StateField(str(k), _verbatim_value(str(k), str(v))) for k, v in self.forge.get("state", [])]
+        lines += [state_field(str(k), str(v)) for k, v in self.forge.get("state", [])]
         stack = self._stack()
         for i, player in enumerate(self.players):
             lines += self._player_lines(i, player, stack.get(i, []))
         self._note_effects()
         return tuple(lines) + tuple(Comment(f"# not exported: {note}") for note in self.notes)
 
-    def _player_lines(self, i: int, player: Mapping[str, Any], stack_items: list[str]) -> list[StateField]:
+    def _player_lines(
+        self, i: int, player: Mapping[str, Any], stack_items: list[str]
+    ) -> list[StateField]:
         prefix = f"p{i}"
         lines = [StateField(f"{prefix}life", int(player.get("life", 20)))]
         counters = [Counter("POISON", int(player["poison"]))] if player.get("poison") else []
-        counters += [Counter(_forge_counter_name(k), int(v)) for k, v in (player.get("counters") or {}).items()]
+        counters += [
+            Counter(_forge_counter_name(k), int(v))
+            for k, v in (player.get("counters") or {}).items()
+        ]
         if counters:
             lines.append(StateField(f"{prefix}counters", CounterList(tuple(counters))))
         pool = player.get("mana_pool") or {}
         if pool:
-            lines.append(StateField(f"{prefix}manapool", " ".join(s for s, n in pool.items() for _ in range(int(n)))))
+            lines.append(
+                StateField(
+                    f"{prefix}manapool", " ".join(s for s, n in pool.items() for _ in range(int(n)))
+                )
+            )
         for zone in EXPORT_ZONES:
             entries = tuple(self._entry(obj, i) for obj in player.get(zone, []))
             if entries:
                 lines.append(StateField(f"{prefix}{zone}", CardList(entries)))
-        kept = [[str(k), str(v)] for k, v in self.forge.get("players", {}).get(str(player["id"]), [])]
+        kept = [
+            [str(k), str(v)] for k, v in self.forge.get("players", {}).get(str(player["id"]), [])
+        ]
         if stack_items:
             on_stack = next((line for line in kept if line[0] == "putonstack"), None)
             if on_stack is None:
                 kept.append(["putonstack", ";".join(stack_items)])
             else:
                 on_stack[1] = ";".join([on_stack[1], *stack_items])
-        lines += [StateField(f"{prefix}{k}", _verbatim_value(f"{prefix}{k}", v)) for k, v in kept]
+        lines += [state_field(f"{prefix}{k}", v) for k, v in kept]
         return lines
 
     def _entry(self, obj: Mapping[str, Any], listed_under: int) -> CardEntry:
@@ -175,7 +212,10 @@ class _Export:
         if obj.get("damage"):
             modifiers.append(Modifier("Damage", str(obj["damage"])))
         modifiers += self._attachment(obj)
-        for flag, kind in (("face_down", ModifierKind.FACE_DOWN), ("phased_out", ModifierKind.PHASED_OUT)):
+        for flag, kind in (
+            ("face_down", ModifierKind.FACE_DOWN),
+            ("phased_out", ModifierKind.PHASED_OUT),
+        ):
             if obj.get(flag) and kind not in kinds:
                 modifiers.append(Modifier(kind.value))
         owner = obj.get("owner")
@@ -185,18 +225,31 @@ class _Export:
             modifiers.append(Modifier("IsCommander"))
         if oid in self.attackers:
             defender = self.attackers[oid]
-            modifiers.append(Modifier("Attacking", None if str(defender) in self.index else str(self.forge_ids[str(defender)])))
+            modifiers.append(
+                Modifier(
+                    "Attacking",
+                    None if str(defender) in self.index else str(self.forge_ids[str(defender)]),
+                )
+            )
         name, token = self._name(obj, info)
         if obj.get("token") and token is None and ModifierKind.IS_TOKEN not in kinds:
             modifiers.append(Modifier("IsToken"))
         return CardEntry(name, token, tuple(modifiers + verbatim))
 
-    def _name(self, obj: Mapping[str, Any], info: Mapping[str, Any]) -> tuple[str, TokenSpelling | None]:
+    def _name(
+        self, obj: Mapping[str, Any], info: Mapping[str, Any]
+    ) -> tuple[str, TokenSpelling | None]:
         spec = str(info.get("token", ""))
         if spec[:2] in ("t:", "T:"):
             return spec[2:], TokenSpelling(spec[:2])
-        if obj.get("token") and obj.get("characteristics") and "IsToken" not in info.get("modifiers", []):
-            return legacy_description(str(obj["card"]), obj["characteristics"]), TokenSpelling.LEGACY
+        if (
+            obj.get("token")
+            and obj.get("characteristics")
+            and "IsToken" not in info.get("modifiers", [])
+        ):
+            return legacy_description(
+                str(obj["card"]), obj["characteristics"]
+            ), TokenSpelling.LEGACY
         return str(obj["card"]), None
 
     def _attachment(self, obj: Mapping[str, Any]) -> list[Modifier]:
@@ -219,12 +272,16 @@ class _Export:
             if info.get("kind") == "spell":
                 items.setdefault(controller, []).append(str(obj["card"]).replace(":", "^"))
             else:
-                self.notes.append(f"{info.get('kind', 'an')} ability of {info.get('source', '?')} on the stack")
+                self.notes.append(
+                    f"{info.get('kind', 'an')} ability of {info.get('source', '?')} on the stack"
+                )
         return items
 
     def _note_effects(self) -> None:
         for effect in self.document.get("effects", []):
-            self.notes.append(f"effect {effect.get('id')} ({effect.get('kind')}, {effect.get('duration', 'indefinite')})")
+            self.notes.append(
+                f"effect {effect.get('id')} ({effect.get('kind')}, {effect.get('duration', 'indefinite')})"
+            )
         for blocker in self.document.get("combat", {}).get("blockers", {}):
             self.notes.append(f"{blocker} is blocking")
 
@@ -234,14 +291,6 @@ def _modifier(text: str) -> Modifier:
     return Modifier(name, value if separator else None)
 
 
-def _verbatim_value(key: str, text: str) -> StateValue:
-    """A kept line's value, typed as the parser types it (so the puzzles compare equal)."""
-    from engine.pzl.text import parse
-
-    parsed = parse(f"[metadata]\n[state]\n{key}={text}\n").state.fields
-    return parsed[0].value if parsed else text
-
-
 def _forge_counter_name(name: str) -> str:
     """The engine's counter name as Forge spells it: "+1/+1" -> P1P1, "loyalty" -> LOYALTY."""
     signed = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", name)
@@ -249,6 +298,3 @@ def _forge_counter_name(name: str) -> str:
         sign = {"+": "P", "-": "M"}
         return f"{sign[signed.group(1)]}{signed.group(2)}{sign[signed.group(3)]}{signed.group(4)}"
     return re.sub(r"[^A-Z0-9]+", "_", name.upper())
-
-
-__all__ = ["GOAL_TEXTS", "SetupList", "from_scenario"]

@@ -42,8 +42,27 @@ Lookup = Callable[[str], "str | Mapping[str, Any] | None"]
 PLAYER_IDS = ("A", "B")
 PLAYER_NAMES = ("Solver", "Opponent")
 MODELED_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "command")
-ATTACK_STEPS = frozenset({"declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"})
-CHARACTERISTIC_KEYS = ("types", "subtypes", "supertypes", "power", "toughness", "loyalty", "colors", "mana_cost", "keywords", "oracle_text")
+ATTACK_STEPS = frozenset(
+    {
+        "declare_attackers",
+        "declare_blockers",
+        "first_strike_damage",
+        "combat_damage",
+        "end_of_combat",
+    }
+)
+CHARACTERISTIC_KEYS = (
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "colors",
+    "mana_cost",
+    "keywords",
+    "oracle_text",
+)
 SOURCE = "forge-pzl"
 GOALS = {
     "win": "win",
@@ -106,10 +125,17 @@ class _Import:
     generated: int = 0
 
     def report(self) -> ImportReport:
-        return ImportReport(*(tuple(d) for d in (self.unknown, self.non_automated, self.unmodeled, self.ignored)))
+        return ImportReport(
+            *(
+                tuple(sorted(d))
+                for d in (self.unknown, self.non_automated, self.unmodeled, self.ignored)
+            )
+        )
 
 
-def to_scenario(puzzle: Puzzle, lookup: Lookup = engine_lookup) -> tuple[dict[str, Any], ImportReport]:
+def to_scenario(
+    puzzle: Puzzle, lookup: Lookup = engine_lookup
+) -> tuple[dict[str, Any], ImportReport]:
     """The scenario document (`engine.load` accepts it) and what the engine can't automate."""
     state = puzzle.state
     work = _Import(puzzle, lookup, PHASE_STEPS[state.active_phase])
@@ -119,7 +145,10 @@ def to_scenario(puzzle: Puzzle, lookup: Lookup = engine_lookup) -> tuple[dict[st
     for p in (0, 1):
         player = _player(work, p)
         for zone in MODELED_ZONES:
-            player[zone] = [_object(work, entry, oid, p, zone) for entry, oid in zip(zones[p, zone], ids[p, zone], strict=True)]
+            player[zone] = [
+                _object(work, entry, oid, p, zone)
+                for entry, oid in zip(zones[p, zone], ids[p, zone], strict=True)
+            ]
         players.append(player)
     if _removes_summoning_sickness(puzzle):
         for obj in (o for player in players for o in player["battlefield"]):
@@ -130,7 +159,11 @@ def to_scenario(puzzle: Puzzle, lookup: Lookup = engine_lookup) -> tuple[dict[st
         "version": DOCUMENT_VERSION,
         "format": "two_player",
         "seed": 0,
-        "turn": {"number": state.turn, "active_player": PLAYER_IDS[state.active_player], "step": work.step},
+        "turn": {
+            "number": state.turn,
+            "active_player": PLAYER_IDS[state.active_player],
+            "step": work.step,
+        },
         "players": players,
     }
     if work.attackers:
@@ -145,7 +178,12 @@ def to_scenario(puzzle: Puzzle, lookup: Lookup = engine_lookup) -> tuple[dict[st
 def _player(work: _Import, p: int) -> dict[str, Any]:
     state = work.puzzle.state
     life = state.get("life", p)
-    player: dict[str, Any] = {"id": PLAYER_IDS[p], "name": PLAYER_NAMES[p], "life": life if isinstance(life, int) else 20, "poison": 0}
+    player: dict[str, Any] = {
+        "id": PLAYER_IDS[p],
+        "name": PLAYER_NAMES[p],
+        "life": life if isinstance(life, int) else 20,
+        "poison": 0,
+    }
     counters = state.get("counters", p)
     if isinstance(counters, CounterList):
         for counter in counters.counters:
@@ -187,11 +225,15 @@ def _object(work: _Import, entry: CardEntry, oid: str, p: int, zone: str) -> dic
     for modifier in entry.modifiers:
         kind = modifier.kind
         if kind is None:
-            work.ignored[f"modifier {modifier.text()!r} on {_label(entry)} (Forge ignores it)"] = None
+            work.ignored[f"modifier {modifier.text()!r} on {_label(entry)} (Forge ignores it)"] = (
+                None
+            )
             verbatim.append(modifier.text())
         elif kind is ModifierKind.ATTACKING:
             if not _attack(work, obj, modifier.value, p, zone):
-                work.unmodeled[f"{_label(entry)}|{modifier.text()} (no attack in the {work.step} step)"] = None
+                work.unmodeled[
+                    f"{_label(entry)}|{modifier.text()} (no attack in the {work.step} step)"
+                ] = None
                 verbatim.append(modifier.text())
         elif kind in MODELED_MODIFIERS:
             if not _apply_modeled(work, obj, kind, modifier.value, p):
@@ -213,7 +255,11 @@ def _object(work: _Import, entry: CardEntry, oid: str, p: int, zone: str) -> dic
 def _identity(work: _Import, entry: CardEntry, obj: dict[str, Any]) -> None:
     """The object's card name, token flag and inline characteristics, and how automated it is."""
     if entry.token is not None:
-        facts = legacy_token(entry.name) if entry.token is TokenSpelling.LEGACY else script_token(entry.name)
+        facts = (
+            legacy_token(entry.name)
+            if entry.token is TokenSpelling.LEGACY
+            else script_token(entry.name)
+        )
         obj.update(card=facts.name, token=True, characteristics=facts.characteristics)
         label = f"{facts.name} (token {entry.token.value}{entry.name})"
         if not facts.recognized:
@@ -239,7 +285,9 @@ def _keywords_implemented(characteristics: Mapping[str, Any]) -> bool:
     return all(str(k).lower() in IMPLEMENTED for k in characteristics.get("keywords", ()))
 
 
-def _apply_modeled(work: _Import, obj: dict[str, Any], kind: ModifierKind, value: str | None, p: int) -> bool:
+def _apply_modeled(
+    work: _Import, obj: dict[str, Any], kind: ModifierKind, value: str | None, p: int
+) -> bool:
     """Set the object field a modeled modifier stands for. False keeps the modifier verbatim
     too: `IsToken` (a card, not a token script), a qualifier such as `FaceDown:Manifested`, or
     an attachment to no card."""
@@ -292,7 +340,11 @@ def engine_counter_name(forge_name: str) -> str:
 
 def _attack(work: _Import, obj: dict[str, Any], value: str | None, p: int, zone: str) -> bool:
     """`Attacking[:<id>]` in a combat step: the creature attacks the opponent (or that object)."""
-    if work.step not in ATTACK_STEPS or zone != "battlefield" or p != work.puzzle.state.active_player:
+    if (
+        work.step not in ATTACK_STEPS
+        or zone != "battlefield"
+        or p != work.puzzle.state.active_player
+    ):
         return False
     defender = PLAYER_IDS[1 - p] if value is None else work.forge_ids.get(int(value))
     if defender is None:
@@ -339,7 +391,12 @@ MODELED_PLAYER_KEYS = frozenset({"life", "counters", *MODELED_ZONES})
 MODELED_GLOBAL_KEYS = frozenset({"turn", "activeplayer", "activephase"})
 
 
-def _keep_state_line(work: _Import, line: StateField, global_lines: list[list[str]], player_lines: dict[str, list[list[str]]]) -> None:
+def _keep_state_line(
+    work: _Import,
+    line: StateField,
+    global_lines: list[list[str]],
+    player_lines: dict[str, list[list[str]]],
+) -> None:
     spec = line.spec
     text = value_text(line.value)
     if not text:
@@ -387,7 +444,9 @@ def _puzzle_block(puzzle: Puzzle, report: ImportReport, forge: dict[str, Any]) -
     }
     optional = {
         "difficulty": metadata.difficulty,
-        "description": metadata.description.replace("\\n", "\n") if metadata.description is not None else None,
+        "description": metadata.description.replace("\\n", "\n")
+        if metadata.description is not None
+        else None,
         "credit_url": metadata.url,
         "targets": metadata.targets,
         "target_count": metadata.target_count,
@@ -396,4 +455,3 @@ def _puzzle_block(puzzle: Puzzle, report: ImportReport, forge: dict[str, Any]) -
     block.update(report.to_json())
     block["forge"] = forge
     return block
-

@@ -204,7 +204,9 @@ StateValue = int | str | CardList | SetupList | CounterList
 
 
 def value_text(value: StateValue) -> str:
-    return value if isinstance(value, str) else str(value) if isinstance(value, int) else value.text()
+    return (
+        value if isinstance(value, str) else str(value) if isinstance(value, int) else value.text()
+    )
 
 
 @dataclass(frozen=True)

@@ -98,7 +98,9 @@ def dump(puzzle: Puzzle) -> str:
         out.append(line.text if isinstance(line, Comment) else f"{line.key}:{line.value}")
     out.append("[state]")
     for item in puzzle.state.lines:
-        out.append(item.text if isinstance(item, Comment) else f"{item.key}={value_text(item.value)}")
+        out.append(
+            item.text if isinstance(item, Comment) else f"{item.key}={value_text(item.value)}"
+        )
     for section in puzzle.other_sections:
         out.append(f"[{section.name}]")
         out.extend(section.lines)
@@ -117,7 +119,9 @@ def _metadata_field(line: str, number: int) -> MetadataField:
         raise PzlError("a metadata line needs a key before ':'", number)
     lowered = key.lower()
     if lowered == "turns" and not _FORGE_INT.fullmatch(value):
-        raise PzlError(f"Turns must be a bare whole number (Forge reads it untrimmed), found {value!r}", number)
+        raise PzlError(
+            f"Turns must be a bare whole number (Forge reads it untrimmed), found {value!r}", number
+        )
     if lowered == "targetcount" and not _FORGE_INT.fullmatch(value.strip()):
         raise PzlError(f"TargetCount must be a whole number, found {value.strip()!r}", number)
     return MetadataField(key, value.strip())
@@ -139,7 +143,9 @@ def _state_field(line: str, number: int, ids: dict[int, int]) -> StateField:
     return StateField(key, _typed_value(spec.kind, value, number, ids, key))
 
 
-def _typed_value(kind: ValueKind, value: str, number: int, ids: dict[int, int], key: str) -> StateValue:
+def _typed_value(
+    kind: ValueKind, value: str, number: int, ids: dict[int, int], key: str
+) -> StateValue:
     if kind is ValueKind.INT:
         return _integer(value, f"{key} must be a whole number", number)
     if kind is ValueKind.PLAYER:
@@ -173,7 +179,10 @@ def _counter(item: str, number: int) -> Counter:
     kind, separator, count = item.partition("=")
     if not separator or not kind.strip():
         raise PzlError(f"a counter is TYPE=n, found {item!r}", number)
-    return Counter(kind.strip(), _integer(count, f"the number of {kind.strip()} counters must be a whole number", number))
+    return Counter(
+        kind.strip(),
+        _integer(count, f"the number of {kind.strip()} counters must be a whole number", number),
+    )
 
 
 def _card_entry(item: str, number: int, ids: dict[int, int]) -> CardEntry:
@@ -202,9 +211,20 @@ def _modifier(piece: str, number: int, ids: dict[int, int]) -> Modifier:
     elif kind is ModifierKind.COUNTERS:
         for item in _items(modifier.value, ","):
             _counter(item, number)
-    elif kind in (ModifierKind.OWNER, ModifierKind.ENCHANTING_PLAYER) and player_reference(modifier.value) is None:
-        raise PzlError(f"{modifier.name} must name a player (Human, AI, P0 or P1), found {modifier.value!r}", number)
+    elif (
+        kind in (ModifierKind.OWNER, ModifierKind.ENCHANTING_PLAYER)
+        and player_reference(modifier.value) is None
+    ):
+        raise PzlError(
+            f"{modifier.name} must name a player (Human, AI, P0 or P1), found {modifier.value!r}",
+            number,
+        )
     return modifier
+
+
+def state_field(key: str, value: str) -> StateField:
+    """One `[state]` line's field, typed as `parse` types it (raises PzlError like `parse`)."""
+    return _state_field(f"{key}={value}", 0, {})
 
 
 def counters_of(value: str) -> tuple[Counter, ...]:

@@ -147,18 +147,32 @@ def script_token(script: str) -> TokenFacts:
 def legacy_description(name: str, characteristics: Mapping[str, Any]) -> str:
     """The `t:` description of a token with these characteristics (for export)."""
     colors = "".join(c for c in COLOR_LETTERS if c in _strings(characteristics, "colors")) or "C"
-    types = [*_strings(characteristics, "supertypes"), *_strings(characteristics, "types"), *_strings(characteristics, "subtypes")]
+    types = [
+        *_strings(characteristics, "supertypes"),
+        *_strings(characteristics, "types"),
+        *_strings(characteristics, "subtypes"),
+    ]
     keywords = _strings(characteristics, "keywords")
     power, toughness = characteristics.get("power"), characteristics.get("toughness")
     image = "_".join(
-        [colors.lower(), *([str(power), str(toughness)] if power is not None else []), *(w.lower() for w in _strings(characteristics, "subtypes"))]
+        [
+            colors.lower(),
+            *([str(power), str(toughness)] if power is not None else []),
+            *(w.lower() for w in _strings(characteristics, "subtypes")),
+        ]
     )
     parts = [name]
     if power is not None:
         parts.append(f"P:{power}")
     if toughness is not None:
         parts.append(f"T:{toughness}")
-    parts += ["Cost:no cost", f"Color:{colors}", f"Types:{'-'.join(types)}", f"Keywords:{'-'.join(keywords)}", f"Image:{image}"]
+    parts += [
+        "Cost:no cost",
+        f"Color:{colors}",
+        f"Types:{'-'.join(types)}",
+        f"Keywords:{'-'.join(keywords)}",
+        f"Image:{image}",
+    ]
     return ",".join(parts)
 
 

@@ -169,7 +169,12 @@ class ModifierSpec:
         return True
 
 
-_OPTIONAL = {ModifierKind.FACE_DOWN, ModifierKind.MELD, ModifierKind.ATTACKING, ModifierKind.PHASED_OUT}
+_OPTIONAL = {
+    ModifierKind.FACE_DOWN,
+    ModifierKind.MELD,
+    ModifierKind.ATTACKING,
+    ModifierKind.PHASED_OUT,
+}
 _REQUIRED = {
     ModifierKind.SET,
     ModifierKind.ART,

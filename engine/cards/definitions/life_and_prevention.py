@@ -4,11 +4,13 @@ Oracle sentence."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.cards.build import card, creature, spell
-from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction, static
+from engine.cards.model import ActivatedAbility, CardDef, Cost, Instruction, TriggeredAbility, instruction, static
 
 
-def _fog(name: str, cost: str, **extra: object) -> object:
+def _fog(name: str, cost: str, **extra: Any) -> CardDef:
     # Prevent all combat damage that would be dealt this turn.
     return spell(
         name,
@@ -20,18 +22,18 @@ def _fog(name: str, cost: str, **extra: object) -> object:
     )
 
 
-def _shield(n: int) -> tuple[object, ...]:
+def _shield(n: int) -> tuple[Instruction, ...]:
     # "Prevent the next N damage that would be dealt to any target this turn."
     return (instruction("create_effect", kind="prevent_next_damage", params={"recipient": "target:0", "amount": n}, duration="end_of_turn"),)
 
 
-def _healer(name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, n: int) -> object:
+def _healer(name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, n: int) -> CardDef:
     # {T}: Prevent the next N damage that would be dealt to any target this turn.
     text = f"{{T}}: Prevent the next {n} damage that would be dealt to any target this turn."
-    return creature(name, cost, subtypes, power, toughness, abilities=(ActivatedAbility(text, Cost(tap=True), _shield(n), targets=("any",)),))  # type: ignore[arg-type]
+    return creature(name, cost, subtypes, power, toughness, abilities=(ActivatedAbility(text, Cost(tap=True), _shield(n), targets=("any",)),))
 
 
-def _gain(name: str, cost: str, n: int) -> object:
+def _gain(name: str, cost: str, n: int) -> CardDef:
     # "You gain N life."
     return spell(name, cost, "Sorcery", f"You gain {n} life.", (instruction("gain_life", player="you", amount=n),))
 
@@ -61,7 +63,7 @@ CARDS = (
     _fog("Fog", "{G}"),
     _fog("Holy Day", "{W}"),
     _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), oracle_text="Flashback {2}{G}"),
-    spell("Mending Hands", "{W}", "Instant", "Prevent the next 4 damage that would be dealt to any target this turn.", _shield(4), ("any",)),  # type: ignore[arg-type]
+    spell("Mending Hands", "{W}", "Instant", "Prevent the next 4 damage that would be dealt to any target this turn.", _shield(4), ("any",)),
     spell(
         "Indestructible Aura",
         "{W}",

@@ -1,4 +1,4 @@
-"""The mana pool (106.4, 500.4): mana stays while the step lasts and empties when it ends."""
+"""The mana pool (106.4, 500.5): mana stays while the step lasts and empties when it ends."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def test_unspent_mana_empties_when_the_step_ends() -> None:
     result = play(state, {"type": "advance"})
     assert result.state.turn.step.value != "precombat_main"
     assert not result.state.player("A").mana_pool and not result.state.player("B").mana_pool
-    assert cites(result.log, "500.4")
+    assert cites(result.log, "500.5")
 
 
 def test_mana_stays_while_the_step_lasts() -> None:
