@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import IllegalAction
@@ -42,7 +42,7 @@ class PendingDecision:
     options: tuple[Option, ...]
     rule: str
     # Identifies the decision point for the explorer: equal keys reach equal futures.
-    key: Hashable = None
+    key: Hashable = field(default=None, repr=False)
 
     def option_ids(self) -> tuple[str, ...]:
         return tuple(o.id for o in self.options)

@@ -22,7 +22,7 @@ from engine.damage import Assignment, deal_damage
 from engine.events import LifeGainEvent, LifeLossEvent
 from engine.life import set_life
 from engine.log import LogKind
-from engine.pipeline import Resolution, name_of
+from engine.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.state import Characteristics, Duration, Effect, GameObject, Params, Zone
 from engine.zones import destroy, move
 
@@ -323,6 +323,8 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
         tapped = " tapped" if params.get("tapped") else ""
         res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} creates {count} {token['name']} token(s){tapped}", "111.1", objects=tuple(created))
     ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)
+    for after in AFTER_PERFORM:  # e.g. ascend counts the new tokens at once (702.131c)
+        after(res)
     for hook in TOKEN_HOOKS:
         hook(res, ctx, params, tuple(created))
 

@@ -96,3 +96,23 @@ def test_asc_9_example() -> None:
     result = play(state, action)
     assert BLESSING in result.state.player("A").designations
     assert cites(result.log, "702.131c")
+
+
+def test_asc_3_example_tokens_count_and_stay() -> None:
+    state, action = ruling("ASC-3")
+    assert BLESSING in state.player("A").designations  # the tokens made ten permanents
+    result = play(state, action)
+    tokens = [o for o in result.state.objects if o.token]
+    assert len(tokens) == 2 and all(t.zone is Zone.BATTLEFIELD for t in tokens)
+    assert cites(result.log, "608.2")
+
+
+def test_asc_5_example_each_token_attacks_its_own_player() -> None:
+    state, action = ruling("ASC-5")
+    result = play(state, action, ["2", "B", "C"])
+    combat = result.state.combat
+    assert combat is not None
+    defenders = dict(combat.attackers)
+    tokens = sorted(o.id for o in result.state.objects if o.token)
+    assert [defenders[t] for t in tokens] == ["B", "C"]
+    assert cites(result.log, "508.4")
