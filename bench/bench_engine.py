@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
 from engine.examples import examples  # noqa: E402
+from engine.testing.scenario import ruling  # noqa: E402
 
 
 def fresh(state: engine.GameState) -> engine.GameState:
@@ -46,9 +47,9 @@ def baseline() -> float:
 def ruling_scenarios() -> dict[str, float]:
     figures = {}
     for ex in examples():
-        state = engine.load(ex.document)
-        choices = ex.choices or engine.explore(state, ex.action).outcomes[0].choices
-        figures[ex.id] = median_ms(lambda s=state, a=ex.action, c=choices: engine.apply(fresh(s), a, c), 100)
+        state, action = ruling(ex.id)  # the board after the example's setup actions
+        choices = ex.choices or engine.explore(state, action).outcomes[0].choices
+        figures[ex.id] = median_ms(lambda s=state, a=action, c=choices: engine.apply(fresh(s), a, c), 100)
     return figures
 
 

@@ -21,7 +21,15 @@ from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
 from engine.effects.cant import cant_gain_life
 from engine.effects.life import life_locked
-from engine.instructions import AMOUNTS, INSTRUCTIONS, REFS, ExecContext, add_effect, instruction_kind, refs
+from engine.instructions import (
+    AMOUNTS,
+    INSTRUCTIONS,
+    REFS,
+    ExecContext,
+    add_effect,
+    instruction_kind,
+    refs,
+)
 from engine.life import set_life
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
@@ -59,12 +67,20 @@ def _creatures_with(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
     keyword = word.split(":", 1)[1]
     wanted = word.startswith("creatures_with:")
     state = res.state
-    return [o.id for o in state.battlefield if chars(state, o).is_type("Creature") and chars(state, o).has(keyword) == wanted]
+    return [
+        o.id
+        for o in state.battlefield
+        if chars(state, o).is_type("Creature") and chars(state, o).has(keyword) == wanted
+    ]
 
 
 def _attacking(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
     combat = res.state.combat
-    return [a for a in combat.attacker_ids() if res.state.find_object(a) is not None] if combat is not None else []
+    return (
+        [a for a in combat.attacker_ids() if res.state.find_object(a) is not None]
+        if combat is not None
+        else []
+    )
 
 
 def _your_permanents(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
@@ -96,7 +112,11 @@ def _target_stat(res: Resolution, ctx: ExecContext, word: str) -> int:
     known = res.state.last_known.get(target)
     if known is None:
         return 0
-    res.judge(LogKind.NOTE, f"{name_of(res.state, target)} has left the battlefield: its last known {stat} {known[stat]} is used", "608.2h")
+    res.judge(
+        LogKind.NOTE,
+        f"{name_of(res.state, target)} has left the battlefield: its last known {stat} {known[stat]} is used",
+        "608.2h",
+    )
     return int(known[stat] or 0)
 
 
@@ -104,7 +124,9 @@ def _lowest_life(res: Resolution, ctx: ExecContext, word: str) -> int:
     return min(p.life for p in res.state.players if not p.lost)
 
 
-AMOUNTS.update({"target_power": _target_stat, "target_toughness": _target_stat, "lowest_life": _lowest_life})
+AMOUNTS.update(
+    {"target_power": _target_stat, "target_toughness": _target_stat, "lowest_life": _lowest_life}
+)
 
 # --- instructions ----------------------------------------------------------------------------
 
@@ -116,13 +138,18 @@ def _return_to_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
         obj = res.state.find_object(target)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             continue
-        res.note(LogKind.EVENT, f"{name_of(res.state, target)} returns to its owner's hand", "400.7", objects=(target,))
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, target)} returns to its owner's hand",
+            "400.7",
+            objects=(target,),
+        )
         move(res, target, Zone.HAND)
 
 
 @instruction_kind("grant_keywords")
 def _grant_keywords(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"... gain(s) flying until end of turn": a layer 6 effect (613.1f) whose affected set is
+    """ "... gain(s) flying until end of turn": a layer 6 effect (613.1f) whose affected set is
     locked in as it begins (611.2c)."""
     objects = tuple(refs(res, ctx, params.get("to", 0)))
     effect = Params({"objects": objects, "keywords": tuple(params.get("keywords", ()))})
@@ -131,17 +158,25 @@ def _grant_keywords(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
 @instruction_kind("cant_be_regenerated")
 def _cant_be_regenerated(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"It can't be regenerated" (701.19c): recorded for the permanents before they are
+    """ "It can't be regenerated" (701.19c): recorded for the permanents before they are
     destroyed. With "if_dealt_damage", only for a creature this source has dealt damage to during
     this resolution ("a creature dealt damage this way", Incinerate)."""
     from engine.events import DamageDealt
 
     objects = tuple(o for o in refs(res, ctx, params.get("to", 0)) if _is_permanent(res, o))
     if params.get("if_dealt_damage"):
-        hit = {e.recipient for e in res.events if isinstance(e, DamageDealt) and e.source == ctx.source}
-        objects = tuple(o for o in objects if o in hit and chars(res.state, res.state.object(o)).is_type("Creature"))
+        hit = {
+            e.recipient for e in res.events if isinstance(e, DamageDealt) and e.source == ctx.source
+        }
+        objects = tuple(
+            o
+            for o in objects
+            if o in hit and chars(res.state, res.state.object(o)).is_type("Creature")
+        )
     if objects:
-        add_effect(res, ctx, "cant_be_regenerated", Params({"objects": objects}), Duration.END_OF_TURN)
+        add_effect(
+            res, ctx, "cant_be_regenerated", Params({"objects": objects}), Duration.END_OF_TURN
+        )
 
 
 def _is_permanent(res: Resolution, ref: str) -> bool:
@@ -151,7 +186,7 @@ def _is_permanent(res: Resolution, ref: str) -> bool:
 
 @instruction_kind("counter_unless_pays")
 def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"Counter target spell unless its controller pays {N}" (118.12a): that player decides, and
+    """ "Counter target spell unless its controller pays {N}" (118.12a): that player decides, and
     may pay only with what their mana pool holds (the engine has no mana abilities mid-resolution
     beyond the pool)."""
     from engine.cards.model import mana_value
@@ -164,21 +199,37 @@ def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> N
             continue
         payer = obj.controller
         pool = sum(int(v) for v in res.state.player(payer).mana_pool.values())
-        options = (Option("decline", "don't pay"),) + ((Option("pay", f"pay {cost}"),) if pool >= mana_value(cost) else ())
-        answer = res.choose(payer, DecisionKind.MAY, f"{name_of(res.state, payer)} may pay {cost} so {obj.card} isn't countered", options, "118.12a", context=("unless_pays", target))
+        options = (Option("decline", "don't pay"),) + (
+            (Option("pay", f"pay {cost}"),) if pool >= mana_value(cost) else ()
+        )
+        answer = res.choose(
+            payer,
+            DecisionKind.MAY,
+            f"{name_of(res.state, payer)} may pay {cost} so {obj.card} isn't countered",
+            options,
+            "118.12a",
+            context=("unless_pays", target),
+        )
         if answer == "pay":
             pay(res, payer, cost)
-            res.note(LogKind.STACK, f"{name_of(res.state, payer)} pays {cost}: {name_of(res.state, target)} isn't countered", "118.12a", objects=(target,))
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, payer)} pays {cost}: {name_of(res.state, target)} isn't countered",
+                "118.12a",
+                objects=(target,),
+            )
             continue
         INSTRUCTIONS["counter"](res, ctx, Params({"to": target}))
 
 
 @instruction_kind("create_tokens_for")
 def _create_tokens_for(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"Its controller creates a token": `create_tokens` for another player ("player")."""
+    """ "Its controller creates a token": `create_tokens` for another player ("player")."""
     for player in refs(res, ctx, params.get("player", "you")):
         other = replace(ctx, controller=player)
-        INSTRUCTIONS["create_tokens"](res, other, Params({k: v for k, v in params.items() if k != "player"}))
+        INSTRUCTIONS["create_tokens"](
+            res, other, Params({k: v for k, v in params.items() if k != "player"})
+        )
         ctx.bound.update(other.bound)
 
 
@@ -187,7 +238,11 @@ def _double_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """701.10d: the player gains or loses life so the new total is twice the current one."""
     for player in refs(res, ctx, params.get("player", 0)):
         life = res.state.player(player).life
-        res.judge(LogKind.LIFE, f"{name_of(res.state, player)}'s life total of {life} is doubled", "701.10d")
+        res.judge(
+            LogKind.LIFE,
+            f"{name_of(res.state, player)}'s life total of {life} is doubled",
+            "701.10d",
+        )
         set_life(res, player, 2 * life, ctx.source)
 
 
@@ -203,9 +258,18 @@ def _exchange_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
         blocked = life_locked(res.state, player) is not None and new != old
         blocked = blocked or (new > old and cant_gain_life(res.state, player) is not None)
         if blocked:
-            res.note(LogKind.LIFE, f"{name_of(res.state, player)}'s life total can't become {new}: the exchange doesn't happen", "701.12a", "119.7" if new > old else "119.8")
+            res.note(
+                LogKind.LIFE,
+                f"{name_of(res.state, player)}'s life total can't become {new}: the exchange doesn't happen",
+                "701.12a",
+                "119.7" if new > old else "119.8",
+            )
             return
-    res.note(LogKind.LIFE, f"{name_of(res.state, players[0])} and {name_of(res.state, players[1])} exchange life totals ({first} and {second})", "701.12c")
+    res.note(
+        LogKind.LIFE,
+        f"{name_of(res.state, players[0])} and {name_of(res.state, players[1])} exchange life totals ({first} and {second})",
+        "701.12c",
+    )
     set_life(res, players[0], second, ctx.source)
     set_life(res, players[1], first, ctx.source)
 
@@ -235,7 +299,7 @@ def _fits(res: Resolution, obj: GameObject, wanted: str) -> bool:
 
 @instruction_kind("search_library")
 def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"[Player] may search their library for a [kind] card, put it onto the battlefield
+    """ "[Player] may search their library for a [kind] card, put it onto the battlefield
     [tapped], then shuffle" (701.23). The searcher may find nothing (701.23b); one who declines to
     search doesn't shuffle. Cards of the same name are one choice."""
     for player in refs(res, ctx, params.get("player", "you")):
@@ -243,9 +307,19 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
         for obj in res.state.zone(Zone.LIBRARY, player):
             if _fits(res, obj, str(params.get("card", BASIC_LAND))):
                 found.setdefault(obj.card, obj)
-        options = (Option("decline", "don't search"), Option("nothing", "search and find nothing"))
-        options += tuple(Option(o.id, f"find {o.card}") for o in found.values())
-        answer = res.choose(player, DecisionKind.MAY, f"{name_of(res.state, player)} may search their library", options, "701.23a", context=("search", player))
+        options = (
+            Option("decline", "don't search"),
+            Option("nothing", "search and find nothing"),
+            *(Option(o.id, f"find {o.card}") for o in found.values()),
+        )
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} may search their library",
+            options,
+            "701.23a",
+            context=("search", player),
+        )
         if answer == "decline":
             continue
         if answer != "nothing":
@@ -253,13 +327,18 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
             moved = res.state.object(answer)
             tapped = bool(params.get("tapped", False))
             res.set_state(res.state.with_object(replace(moved, controller=player, tapped=tapped)))
-            res.note(LogKind.EVENT, f"{moved.card} is put onto the battlefield{' tapped' if tapped else ''}", "701.23a", objects=(answer,))
+            res.note(
+                LogKind.EVENT,
+                f"{moved.card} is put onto the battlefield{' tapped' if tapped else ''}",
+                "701.23a",
+                objects=(answer,),
+            )
         shuffle_library(res, player)
 
 
 @instruction_kind("shuffle_into_library")
 def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"Shuffle [it] into its owner's library": the library is shuffled even if the object is no
+    """ "Shuffle [it] into its owner's library": the library is shuffled even if the object is no
     longer where it was expected (701.24c)."""
     owners: list[str] = []
     for target in refs(res, ctx, params.get("to", "self")):
@@ -274,4 +353,3 @@ def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> 
                 res.set_state(res.state.with_object(replace(cleared, stack=None)))
     for owner in dict.fromkeys(owners):
         shuffle_library(res, owner)
-

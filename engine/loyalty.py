@@ -22,18 +22,27 @@ from engine.state import Duration, Effect, GameObject, GameState, Params
 LOYALTY = "loyalty"  # the `ability` value of an activation record for any loyalty ability
 
 
-def check_loyalty(state: GameState, obj: GameObject, ability: ActivatedAbility, timing: str | None) -> None:
+def check_loyalty(
+    state: GameState, obj: GameObject, ability: ActivatedAbility, timing: str | None
+) -> None:
     """Refuse a loyalty ability that can't be activated now; `timing` is why it isn't sorcery
     timing (None when it is)."""
     cost = ability.cost.loyalty
     if cost is None:
         return
     if timing:
-        raise IllegalAction(f"a loyalty ability can be activated only at sorcery speed and {timing}", "606.3")
+        raise IllegalAction(
+            f"a loyalty ability can be activated only at sorcery speed and {timing}", "606.3"
+        )
     if loyalty_used_this_turn(state, obj):
-        raise IllegalAction(f"a loyalty ability of {obj.card} was already activated this turn", "606.3")
+        raise IllegalAction(
+            f"a loyalty ability of {obj.card} was already activated this turn", "606.3"
+        )
     if cost < 0 and obj.counter("loyalty") < -cost:
-        raise IllegalAction(f"{obj.card} has {obj.counter('loyalty')} loyalty counter(s): it can't pay [{cost}]", "606.6")
+        raise IllegalAction(
+            f"{obj.card} has {obj.counter('loyalty')} loyalty counter(s): it can't pay [{cost}]",
+            "606.6",
+        )
 
 
 def loyalty_used_this_turn(state: GameState, obj: GameObject) -> bool:
@@ -52,14 +61,37 @@ def pay_loyalty(res: Resolution, obj: GameObject, ability: ActivatedAbility) -> 
     cost = ability.cost.loyalty
     if cost is None:
         return
-    params = Params({"object": obj.id, "ability": LOYALTY, "turn": res.state.turn.number, "timestamp": obj.timestamp})
+    params = Params(
+        {
+            "object": obj.id,
+            "ability": LOYALTY,
+            "turn": res.state.turn.number,
+            "timestamp": obj.timestamp,
+        }
+    )
     state, effect_id = res.state.take_id("e")
     state, timestamp = state.take_timestamp()
-    res.set_state(state.with_effect(Effect(effect_id, RECORD, obj.controller, obj.id, params, Duration.END_OF_TURN, timestamp)))
-    res.note(LogKind.EVENT, f"{name_of(res.state, obj.id)}'s loyalty cost [{cost:+d}] is paid", "606.4", objects=(obj.id,))
+    res.set_state(
+        state.with_effect(
+            Effect(
+                effect_id, RECORD, obj.controller, obj.id, params, Duration.END_OF_TURN, timestamp
+            )
+        )
+    )
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, obj.id)}'s loyalty cost [{cost:+d}] is paid",
+        "606.4",
+        objects=(obj.id,),
+    )
     if cost:
         res.run(CountersEvent(obj.id, "loyalty", cost))
-    res.judge(LogKind.NOTE, f"no other loyalty ability of {name_of(res.state, obj.id)} can be activated this turn", "606.3", objects=(obj.id,))
+    res.judge(
+        LogKind.NOTE,
+        f"no other loyalty ability of {name_of(res.state, obj.id)} can be activated this turn",
+        "606.3",
+        objects=(obj.id,),
+    )
 
 
 def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
@@ -70,5 +102,11 @@ def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
         return obj
     entered = obj.with_counters("loyalty", c.loyalty)
     res.set_state(res.state.with_object(entered))
-    res.note(LogKind.REPLACEMENT, f"{obj.card} enters with {c.loyalty} loyalty counter(s)", "306.5b", "614.1c", objects=(obj.id,))
+    res.note(
+        LogKind.REPLACEMENT,
+        f"{obj.card} enters with {c.loyalty} loyalty counter(s)",
+        "306.5b",
+        "614.1c",
+        objects=(obj.id,),
+    )
     return entered

@@ -96,8 +96,8 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         return False
     if requirement in PERMANENT_WORDS:
         c = chars(state, obj)
-        types, test = PERMANENT_WORDS[requirement]
-        return (not types or bool(types & set(c.types))) and test(state, obj, c, controller)
+        needed, test = PERMANENT_WORDS[requirement]
+        return (not needed or bool(needed & set(c.types))) and test(state, obj, c, controller)
     types = chars(state, obj).types
     wanted = {
         "any": {"Creature", "Planeswalker", "Battle"},

@@ -15,7 +15,12 @@ COLOR_ORDER = "WUBRG"
 
 
 def cost_colors(cost: str) -> tuple[str, ...]:
-    found = {letter for symbol in mana_symbols(cost) for letter in symbol.split("/") if letter in COLOR_ORDER}
+    found = {
+        letter
+        for symbol in mana_symbols(cost)
+        for letter in symbol.split("/")
+        if letter in COLOR_ORDER
+    }
     return tuple(c for c in COLOR_ORDER if c in found)
 
 
@@ -35,7 +40,9 @@ def spell(
 
 def modal(name: str, cost: str, kind: str, modes: tuple[Mode, ...], **extra: Any) -> CardDef:
     """A "Choose one —" instant or sorcery (700.2): the mode is chosen as it is cast."""
-    return card(name, cost, (kind,), abilities=(SpellAbility("Choose one —", modes=modes),), **extra)
+    return card(
+        name, cost, (kind,), abilities=(SpellAbility("Choose one —", modes=modes),), **extra
+    )
 
 
 def creature(
@@ -49,7 +56,17 @@ def creature(
     **extra: Any,
 ) -> CardDef:
     types = extra.pop("types", ("Creature",))
-    return card(name, cost, types, subtypes=subtypes, power=power, toughness=toughness, keywords=keywords, abilities=abilities, **extra)
+    return card(
+        name,
+        cost,
+        types,
+        subtypes=subtypes,
+        power=power,
+        toughness=toughness,
+        keywords=keywords,
+        abilities=abilities,
+        **extra,
+    )
 
 
 def card(name: str, cost: str, types: tuple[str, ...], **fields: Any) -> CardDef:
@@ -57,7 +74,14 @@ def card(name: str, cost: str, types: tuple[str, ...], **fields: Any) -> CardDef
     return CardDef(name=name, mana_cost=cost, types=types, **fields)
 
 
-def token(name: str, power: int, toughness: int, color: str, *keywords: str, subtypes: tuple[str, ...] | None = None) -> dict[str, Any]:
+def token(
+    name: str,
+    power: int,
+    toughness: int,
+    color: str,
+    *keywords: str,
+    subtypes: tuple[str, ...] | None = None,
+) -> dict[str, Any]:
     """A creature token's characteristics for `create_tokens` (111.4: its name is its subtypes)."""
     return {
         "name": name,

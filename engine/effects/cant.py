@@ -1,4 +1,4 @@
-""""Can't" effects of the built-in cards: rule modifiers that stop an event or an action (101.2:
+""" "Can't" effects of the built-in cards: rule modifiers that stop an event or an action (101.2:
 a "can't" beats an instruction to do it). They watch no events; the code that would perform the
 forbidden thing asks the queries at the bottom.
 
@@ -47,8 +47,17 @@ class CantBeRegenerated(EffectKind):
 
 
 def cant_gain_life(state: GameState, player: str) -> Effect | None:
-    return next((e for e in effects_of_kind(state, "cant_gain_life") if e.params.get("player") in (player, "each")), None)
+    return next(
+        (
+            e
+            for e in effects_of_kind(state, "cant_gain_life")
+            if e.params.get("player") in (player, "each")
+        ),
+        None,
+    )
 
 
 def uncounterable(state: GameState, obj_id: str) -> bool:
-    return any(e.params.get("object") == obj_id for e in effects_of_kind(state, "cant_be_countered"))
+    return any(
+        e.params.get("object") == obj_id for e in effects_of_kind(state, "cant_be_countered")
+    )

@@ -23,7 +23,11 @@ def _who(effect: Effect, state: GameState) -> str:
     player = state.find_player(str(to))
     if player is not None:
         return player.name
-    return {"any": "a permanent or player", "yours": "its controller or their permanents", "opponents": "an opponent or their permanents"}.get(str(to), str(to))
+    return {
+        "any": "a permanent or player",
+        "yours": "its controller or their permanents",
+        "opponents": "an opponent or their permanents",
+    }.get(str(to), str(to))
 
 
 @register
@@ -53,12 +57,20 @@ class PreventDamageBy(EffectKind):
 
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
         # 615.12: damage that can't be prevented isn't reduced.
-        return event.amount > 0 and not event.unpreventable and _recipient_matches(effect, event, state)
+        return (
+            event.amount > 0
+            and not event.unpreventable
+            and _recipient_matches(effect, event, state)
+        )
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         prevented = min(int(effect.params.get("amount", 1)), event.amount)
         new = replace(event, amount=event.amount - prevented)
-        return Applied(new if new.amount else None, f"prevents {prevented} of {event.amount} damage", prevented=prevented)
+        return Applied(
+            new if new.amount else None,
+            f"prevents {prevented} of {event.amount} damage",
+            prevented=prevented,
+        )
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return f"prevent {effect.params.get('amount', 1)} of each damage to {_who(effect, state)}"
@@ -72,12 +84,20 @@ class PreventHalfDamage(EffectKind):
     rules = ("615.1a",)
 
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
-        return event.amount > 0 and not event.unpreventable and _recipient_matches(effect, event, state)
+        return (
+            event.amount > 0
+            and not event.unpreventable
+            and _recipient_matches(effect, event, state)
+        )
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         prevented = (event.amount + 1) // 2
         new = replace(event, amount=event.amount - prevented)
-        return Applied(new if new.amount else None, f"prevents half of {event.amount} damage, rounded up ({prevented})", prevented=prevented)
+        return Applied(
+            new if new.amount else None,
+            f"prevents half of {event.amount} damage, rounded up ({prevented})",
+            prevented=prevented,
+        )
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return f"prevent half the damage to {_who(effect, state)}, rounded up"

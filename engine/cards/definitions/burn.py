@@ -13,17 +13,33 @@ ANY = ("any",)
 PLAYER_OR_PW = ("player_or_planeswalker",)
 
 
-def _bolt(name: str, cost: str, kind: str, n: int, requirement: str = "any", **extra: Any) -> CardDef:
+def _bolt(
+    name: str, cost: str, kind: str, n: int, requirement: str = "any", **extra: Any
+) -> CardDef:
     # "<Name> deals N damage to any target." (or "to target creature" / "to target player or
     # planeswalker")
-    words = {"any": "any target", "creature": "target creature", "player_or_planeswalker": "target player or planeswalker"}[requirement]
-    return spell(name, cost, kind, f"{name} deals {n} damage to {words}.", (instruction("deal_damage", amount=n, to=0),), (requirement,), **extra)
+    words = {
+        "any": "any target",
+        "creature": "target creature",
+        "player_or_planeswalker": "target player or planeswalker",
+    }[requirement]
+    return spell(
+        name,
+        cost,
+        kind,
+        f"{name} deals {n} damage to {words}.",
+        (instruction("deal_damage", amount=n, to=0),),
+        (requirement,),
+        **extra,
+    )
 
 
 # This spell can't be countered. (A static ability that works on the stack, 113.6g.)
-UNCOUNTERABLE = StaticAbility("This spell can't be countered.", "cant_be_countered", Params({"object": "self"}), Zone.STACK)
+UNCOUNTERABLE = StaticAbility(
+    "This spell can't be countered.", "cant_be_countered", Params({"object": "self"}), Zone.STACK
+)
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     _bolt("Lava Spike", "{R}", "Sorcery", 3, "player_or_planeswalker", subtypes=("Arcane",)),
     _bolt("Lightning Strike", "{1}{R}", "Instant", 3),
     _bolt("Searing Spear", "{1}{R}", "Instant", 3),
@@ -51,7 +67,10 @@ CARDS = (
         # Incinerate deals 3 damage to any target. A creature dealt damage this way can't be
         # regenerated this turn.
         "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
-        (instruction("deal_damage", amount=3, to=0), instruction("cant_be_regenerated", to=0, if_dealt_damage=True)),
+        (
+            instruction("deal_damage", amount=3, to=0),
+            instruction("cant_be_regenerated", to=0, if_dealt_damage=True),
+        ),
         ANY,
     ),
     spell(
@@ -60,7 +79,10 @@ CARDS = (
         "Instant",
         # Char deals 4 damage to any target and 2 damage to you.
         "Char deals 4 damage to any target and 2 damage to you.",
-        (instruction("deal_damage", amount=4, to=0), instruction("deal_damage", amount=2, to="you")),
+        (
+            instruction("deal_damage", amount=4, to=0),
+            instruction("deal_damage", amount=2, to="you"),
+        ),
         ANY,
     ),
     spell(
@@ -69,7 +91,10 @@ CARDS = (
         "Instant",
         # Psionic Blast deals 4 damage to any target and 2 damage to you.
         "Psionic Blast deals 4 damage to any target and 2 damage to you.",
-        (instruction("deal_damage", amount=4, to=0), instruction("deal_damage", amount=2, to="you")),
+        (
+            instruction("deal_damage", amount=4, to=0),
+            instruction("deal_damage", amount=2, to="you"),
+        ),
         ANY,
     ),
     spell(
@@ -113,8 +138,18 @@ CARDS = (
         # 3 damage to target player or planeswalker.
         "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 damage to target player or planeswalker.",
         (
-            instruction("create_effect", kind="cant_gain_life", params={"player": "each"}, duration="end_of_turn"),
-            instruction("create_effect", kind="damage_cant_be_prevented", params={"source": "any"}, duration="end_of_turn"),
+            instruction(
+                "create_effect",
+                kind="cant_gain_life",
+                params={"player": "each"},
+                duration="end_of_turn",
+            ),
+            instruction(
+                "create_effect",
+                kind="damage_cant_be_prevented",
+                params={"source": "any"},
+                duration="end_of_turn",
+            ),
             instruction("deal_damage", amount=3, to=0),
         ),
         PLAYER_OR_PW,
@@ -126,7 +161,10 @@ CARDS = (
         # Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's
         # controller.
         "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller.",
-        (instruction("deal_damage", amount=4, to=0), instruction("deal_damage", amount=2, to="controller_of:0")),
+        (
+            instruction("deal_damage", amount=4, to=0),
+            instruction("deal_damage", amount=2, to="controller_of:0"),
+        ),
         ("creature",),
     ),
     spell(
@@ -135,7 +173,10 @@ CARDS = (
         "Instant",
         # Sorin's Thirst deals 2 damage to target creature and you gain 2 life.
         "Sorin's Thirst deals 2 damage to target creature and you gain 2 life.",
-        (instruction("deal_damage", amount=2, to=0), instruction("gain_life", player="you", amount=2)),
+        (
+            instruction("deal_damage", amount=2, to=0),
+            instruction("gain_life", player="you", amount=2),
+        ),
         ("creature",),
     ),
     spell(
@@ -145,7 +186,10 @@ CARDS = (
         # Blightning deals 3 damage to target player or planeswalker. That player or that
         # planeswalker's controller discards two cards.
         "Blightning deals 3 damage to target player or planeswalker. That player or that planeswalker's controller discards two cards.",
-        (instruction("deal_damage", amount=3, to=0), instruction("discard", player="controller_of:0", count=2)),
+        (
+            instruction("deal_damage", amount=3, to=0),
+            instruction("discard", player="controller_of:0", count=2),
+        ),
         PLAYER_OR_PW,
     ),
     spell(
@@ -176,14 +220,22 @@ BOROS_CHARM = modal(
     (
         # Choose one —
         # • Boros Charm deals 4 damage to target player or planeswalker.
-        Mode("Boros Charm deals 4 damage to target player or planeswalker.", (instruction("deal_damage", amount=4, to=0),), PLAYER_OR_PW),
+        Mode(
+            "Boros Charm deals 4 damage to target player or planeswalker.",
+            (instruction("deal_damage", amount=4, to=0),),
+            PLAYER_OR_PW,
+        ),
         # • Permanents you control gain indestructible until end of turn.
         Mode(
             "Permanents you control gain indestructible until end of turn.",
             (instruction("grant_keywords", to="your_permanents", keywords=["Indestructible"]),),
         ),
         # • Target creature gains double strike until end of turn.
-        Mode("Target creature gains double strike until end of turn.", (instruction("grant_keywords", to=0, keywords=["Double strike"]),), ("creature",)),
+        Mode(
+            "Target creature gains double strike until end of turn.",
+            (instruction("grant_keywords", to=0, keywords=["Double strike"]),),
+            ("creature",),
+        ),
     ),
 )
 

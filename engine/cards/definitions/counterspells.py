@@ -19,13 +19,27 @@ WORDS = {
 
 def _counter(name: str, cost: str, requirement: str = "spell") -> CardDef:
     # "Counter target <spell>."
-    return spell(name, cost, "Instant", f"Counter target {WORDS[requirement]}.", (instruction("counter", to=0),), (requirement,))
+    return spell(
+        name,
+        cost,
+        "Instant",
+        f"Counter target {WORDS[requirement]}.",
+        (instruction("counter", to=0),),
+        (requirement,),
+    )
 
 
 def _unless(name: str, cost: str, pay: str, requirement: str = "spell") -> CardDef:
     # "Counter target <spell> unless its controller pays {N}."
     text = f"Counter target {WORDS[requirement]} unless its controller pays {pay}."
-    return spell(name, cost, "Instant", text, (instruction("counter_unless_pays", to=0, cost=pay),), (requirement,))
+    return spell(
+        name,
+        cost,
+        "Instant",
+        text,
+        (instruction("counter_unless_pays", to=0, cost=pay),),
+        (requirement,),
+    )
 
 
 CARDS = (
@@ -70,7 +84,14 @@ CARDS = (
         (instruction("counter", to=0),),
         ("noncreature_spell",),
         # This spell can't be countered. (A static ability that works on the stack, 113.6g.)
-        abilities=(StaticAbility("This spell can't be countered.", "cant_be_countered", Params({"object": "self"}), Zone.STACK),),
+        abilities=(
+            StaticAbility(
+                "This spell can't be countered.",
+                "cant_be_countered",
+                Params({"object": "self"}),
+                Zone.STACK,
+            ),
+        ),
     ),
     modal(
         "Izzet Charm",
@@ -85,11 +106,18 @@ CARDS = (
                 ("noncreature_spell",),
             ),
             # • Izzet Charm deals 2 damage to target creature.
-            Mode("Izzet Charm deals 2 damage to target creature.", (instruction("deal_damage", amount=2, to=0),), ("creature",)),
+            Mode(
+                "Izzet Charm deals 2 damage to target creature.",
+                (instruction("deal_damage", amount=2, to=0),),
+                ("creature",),
+            ),
             # • Draw two cards, then discard two cards.
             Mode(
                 "Draw two cards, then discard two cards.",
-                (instruction("draw", player="you", count=2), instruction("discard", player="you", count=2)),
+                (
+                    instruction("draw", player="you", count=2),
+                    instruction("discard", player="you", count=2),
+                ),
             ),
         ),
     ),

@@ -10,14 +10,18 @@ from engine.cards.model import ActivatedAbility, CardDef, Cost, Instruction, ins
 LEGENDARY = ("Legendary",)
 
 
-def _legend(name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, *keywords: str) -> CardDef:
+def _legend(
+    name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, *keywords: str
+) -> CardDef:
     return creature(name, cost, subtypes, power, toughness, *keywords, supertypes=LEGENDARY)
 
 
 def _mana(symbol: str, *more: Instruction) -> ActivatedAbility:
     # "{T}: Add {G}." (and whatever else the ability does, all at once, 605.3b)
     text = f"{{T}}: Add {{{symbol}}}."
-    return ActivatedAbility(text, Cost(tap=True), (instruction("add_mana", mana={symbol: 1}), *more), mana_ability=True)
+    return ActivatedAbility(
+        text, Cost(tap=True), (instruction("add_mana", mana={symbol: 1}), *more), mana_ability=True
+    )
 
 
 CARDS = (
@@ -35,7 +39,18 @@ CARDS = (
     # Flying, haste
     _legend("Rorix Bladewing", "{3}{R}{R}{R}", ("Dragon",), 6, 5, "Flying", "Haste"),
     # Flying, double strike, vigilance, trample, indestructible
-    _legend("Zetalpa, Primal Dawn", "{6}{W}{W}", ("Elder", "Dinosaur"), 4, 8, "Flying", "Double strike", "Vigilance", "Trample", "Indestructible"),
+    _legend(
+        "Zetalpa, Primal Dawn",
+        "{6}{W}{W}",
+        ("Elder", "Dinosaur"),
+        4,
+        8,
+        "Flying",
+        "Double strike",
+        "Vigilance",
+        "Trample",
+        "Indestructible",
+    ),
     # Vanilla creatures.
     creature("Eager Cadet", "{W}", ("Human", "Soldier"), 1, 1),
     creature("Siege Mastodon", "{4}{W}", ("Elephant",), 3, 5),
@@ -59,7 +74,9 @@ CARDS = (
     creature("Elvish Mystic", "{G}", ("Elf", "Druid"), 1, 1, abilities=(_mana("G"),)),
     creature("Fyndhorn Elves", "{G}", ("Elf", "Druid"), 1, 1, abilities=(_mana("G"),)),
     creature("Avacyn's Pilgrim", "{G}", ("Human", "Monk"), 1, 1, abilities=(_mana("W"),)),
-    creature("Boreal Druid", "{G}", ("Elf", "Druid"), 1, 1, supertypes=("Snow",), abilities=(_mana("C"),)),
+    creature(
+        "Boreal Druid", "{G}", ("Elf", "Druid"), 1, 1, supertypes=("Snow",), abilities=(_mana("C"),)
+    ),
     creature(
         "Elves of Deep Shadow",
         "{G}",
@@ -71,7 +88,10 @@ CARDS = (
             ActivatedAbility(
                 "{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you.",
                 Cost(tap=True),
-                (instruction("add_mana", mana={"B": 1}), instruction("deal_damage", amount=1, to="you")),
+                (
+                    instruction("add_mana", mana={"B": 1}),
+                    instruction("deal_damage", amount=1, to="you"),
+                ),
                 mana_ability=True,
             ),
         ),
@@ -85,7 +105,11 @@ CARDS = (
         "Flying",  # Flying
         abilities=(
             # {R}: Shivan Dragon gets +1/+0 until end of turn.
-            ActivatedAbility("{R}: Shivan Dragon gets +1/+0 until end of turn.", Cost(mana="{R}"), (instruction("modify_pt", to="self", power=1, toughness=0),)),
+            ActivatedAbility(
+                "{R}: Shivan Dragon gets +1/+0 until end of turn.",
+                Cost(mana="{R}"),
+                (instruction("modify_pt", to="self", power=1, toughness=0),),
+            ),
         ),
     ),
 )

@@ -8,9 +8,19 @@ from engine.cards.model import Ability, CardDef, TriggeredAbility, instruction, 
 from engine.state import Params
 
 
-def _curse(name: str, cost: str, *abilities: Ability, keywords: tuple[str, ...] = ("Enchant",)) -> CardDef:
+def _curse(
+    name: str, cost: str, *abilities: Ability, keywords: tuple[str, ...] = ("Enchant",)
+) -> CardDef:
     # Enchant player
-    return card(name, cost, ("Enchantment",), subtypes=("Aura", "Curse"), keywords=keywords, enchant="player", abilities=abilities)
+    return card(
+        name,
+        cost,
+        ("Enchantment",),
+        subtypes=("Aura", "Curse"),
+        keywords=keywords,
+        enchant="player",
+        abilities=abilities,
+    )
 
 
 CARDS = (
@@ -19,13 +29,24 @@ CARDS = (
         "{3}{R}{R}",
         # If a source would deal damage to enchanted player, it deals double that damage to that
         # player instead.
-        static("Damage a source would deal to enchanted player is doubled.", "double_damage", to="enchanted"),
+        static(
+            "Damage a source would deal to enchanted player is doubled.",
+            "double_damage",
+            to="enchanted",
+        ),
     ),
     _curse(
         "Curse of Death's Hold",
         "{3}{B}{B}",
         # Creatures enchanted player controls get -1/-1.
-        static("Creatures enchanted player controls get -1/-1.", "modify_power_toughness", creatures="of_player", player="enchanted", power=-1, toughness=-1),
+        static(
+            "Creatures enchanted player controls get -1/-1.",
+            "modify_power_toughness",
+            creatures="of_player",
+            player="enchanted",
+            power=-1,
+            toughness=-1,
+        ),
     ),
     _curse(
         "Curse of the Bloody Tome",

@@ -15,7 +15,11 @@ CARDS = (
         abilities=(
             # If a source would deal damage to a permanent or player, it deals double that damage
             # to that permanent or player instead.
-            static("Damage a source would deal to a permanent or player is doubled.", "double_damage", to="any"),
+            static(
+                "Damage a source would deal to a permanent or player is doubled.",
+                "double_damage",
+                to="any",
+            ),
         ),
     ),
     card(
@@ -41,7 +45,13 @@ CARDS = (
         abilities=(
             # If a source you control would deal damage to a permanent or player, it deals triple
             # that damage to that permanent or player instead.
-            static("Damage a source you control would deal is tripled.", "multiply_damage", to="any", sources="yours", factor=3),
+            static(
+                "Damage a source you control would deal is tripled.",
+                "multiply_damage",
+                to="any",
+                sources="yours",
+                factor=3,
+            ),
         ),
     ),
     creature(
@@ -53,7 +63,12 @@ CARDS = (
         abilities=(
             # If a source you control would deal damage to a permanent or player, it deals double
             # that damage to that permanent or player instead.
-            static("Damage a source you control would deal is doubled.", "double_damage", to="any", sources="yours"),
+            static(
+                "Damage a source you control would deal is doubled.",
+                "double_damage",
+                to="any",
+                sources="yours",
+            ),
         ),
     ),
     creature(
@@ -85,7 +100,13 @@ CARDS = (
         abilities=(
             # If a spell would deal damage to a permanent or player, it deals that much damage
             # minus 1 to that permanent or player instead.
-            static("A spell deals 1 less damage to a permanent or player.", "modify_damage_by", amount=-1, to="any", source_kind="spell"),
+            static(
+                "A spell deals 1 less damage to a permanent or player.",
+                "modify_damage_by",
+                amount=-1,
+                to="any",
+                source_kind="spell",
+            ),
         ),
     ),
     creature(
@@ -100,10 +121,18 @@ CARDS = (
         abilities=(
             # If a source would deal damage to an opponent or a permanent an opponent controls, that
             # source deals double that damage to that player or permanent instead.
-            static("Damage to an opponent or a permanent an opponent controls is doubled.", "double_damage", to="opponents"),
+            static(
+                "Damage to an opponent or a permanent an opponent controls is doubled.",
+                "double_damage",
+                to="opponents",
+            ),
             # If a source would deal damage to you or a permanent you control, prevent half that
             # damage, rounded up.
-            static("Prevent half the damage to you or a permanent you control, rounded up.", "prevent_half_damage", to="yours"),
+            static(
+                "Prevent half the damage to you or a permanent you control, rounded up.",
+                "prevent_half_damage",
+                to="yours",
+            ),
         ),
     ),
 )

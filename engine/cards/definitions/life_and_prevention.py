@@ -7,7 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.build import card, creature, spell
-from engine.cards.model import ActivatedAbility, CardDef, Cost, Instruction, TriggeredAbility, instruction, static
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Instruction,
+    TriggeredAbility,
+    instruction,
+    static,
+)
 
 
 def _fog(name: str, cost: str, **extra: Any) -> CardDef:
@@ -17,25 +25,54 @@ def _fog(name: str, cost: str, **extra: Any) -> CardDef:
         cost,
         "Instant",
         "Prevent all combat damage that would be dealt this turn.",
-        (instruction("create_effect", kind="prevent_all_damage", params={"to": "any", "combat_only": True}, duration="end_of_turn"),),
+        (
+            instruction(
+                "create_effect",
+                kind="prevent_all_damage",
+                params={"to": "any", "combat_only": True},
+                duration="end_of_turn",
+            ),
+        ),
         **extra,
     )
 
 
 def _shield(n: int) -> tuple[Instruction, ...]:
     # "Prevent the next N damage that would be dealt to any target this turn."
-    return (instruction("create_effect", kind="prevent_next_damage", params={"recipient": "target:0", "amount": n}, duration="end_of_turn"),)
+    return (
+        instruction(
+            "create_effect",
+            kind="prevent_next_damage",
+            params={"recipient": "target:0", "amount": n},
+            duration="end_of_turn",
+        ),
+    )
 
 
-def _healer(name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, n: int) -> CardDef:
+def _healer(
+    name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, n: int
+) -> CardDef:
     # {T}: Prevent the next N damage that would be dealt to any target this turn.
     text = f"{{T}}: Prevent the next {n} damage that would be dealt to any target this turn."
-    return creature(name, cost, subtypes, power, toughness, abilities=(ActivatedAbility(text, Cost(tap=True), _shield(n), targets=("any",)),))
+    return creature(
+        name,
+        cost,
+        subtypes,
+        power,
+        toughness,
+        abilities=(ActivatedAbility(text, Cost(tap=True), _shield(n), targets=("any",)),),
+    )
 
 
 def _gain(name: str, cost: str, n: int) -> CardDef:
     # "You gain N life."
-    return spell(name, cost, "Sorcery", f"You gain {n} life.", (instruction("gain_life", player="you", amount=n),))
+    return spell(
+        name,
+        cost,
+        "Sorcery",
+        f"You gain {n} life.",
+        (instruction("gain_life", player="you", amount=n),),
+    )
 
 
 SORIN_MARKOV = card(
@@ -50,11 +87,19 @@ SORIN_MARKOV = card(
         ActivatedAbility(
             "+2: Sorin Markov deals 2 damage to any target and you gain 2 life.",
             Cost(loyalty=2),
-            (instruction("deal_damage", amount=2, to=0), instruction("gain_life", player="you", amount=2)),
+            (
+                instruction("deal_damage", amount=2, to=0),
+                instruction("gain_life", player="you", amount=2),
+            ),
             targets=("any",),
         ),
         # [−3]: Target opponent's life total becomes 10.
-        ActivatedAbility("-3: Target opponent's life total becomes 10.", Cost(loyalty=-3), (instruction("set_life", player=0, value=10),), targets=("opponent",)),
+        ActivatedAbility(
+            "-3: Target opponent's life total becomes 10.",
+            Cost(loyalty=-3),
+            (instruction("set_life", player=0, value=10),),
+            targets=("opponent",),
+        ),
     ),
     oracle_text="[−7]: You control target player during that player's next turn.",
 )
@@ -63,14 +108,28 @@ CARDS = (
     _fog("Fog", "{G}"),
     _fog("Holy Day", "{W}"),
     _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), oracle_text="Flashback {2}{G}"),
-    spell("Mending Hands", "{W}", "Instant", "Prevent the next 4 damage that would be dealt to any target this turn.", _shield(4), ("any",)),
+    spell(
+        "Mending Hands",
+        "{W}",
+        "Instant",
+        "Prevent the next 4 damage that would be dealt to any target this turn.",
+        _shield(4),
+        ("any",),
+    ),
     spell(
         "Indestructible Aura",
         "{W}",
         "Instant",
         # Prevent all damage that would be dealt to target creature this turn.
         "Prevent all damage that would be dealt to target creature this turn.",
-        (instruction("create_effect", kind="prevent_all_damage", params={"to": "target:0"}, duration="end_of_turn"),),
+        (
+            instruction(
+                "create_effect",
+                kind="prevent_all_damage",
+                params={"to": "target:0"},
+                duration="end_of_turn",
+            ),
+        ),
         ("creature",),
     ),
     _healer("Samite Healer", "{1}{W}", ("Human", "Cleric"), 1, 1, 1),
@@ -80,7 +139,14 @@ CARDS = (
         "{6}",
         ("Artifact",),
         # If a source would deal damage to you, prevent 1 of that damage.
-        abilities=(static("If a source would deal damage to you, prevent 1 of that damage.", "prevent_damage_by", to="you", amount=1),),
+        abilities=(
+            static(
+                "If a source would deal damage to you, prevent 1 of that damage.",
+                "prevent_damage_by",
+                to="you",
+                amount=1,
+            ),
+        ),
     ),
     SORIN_MARKOV,
     spell(
@@ -131,7 +197,10 @@ CARDS = (
         "Sorcery",
         # Target player loses 4 life and you gain 4 life.
         "Target player loses 4 life and you gain 4 life.",
-        (instruction("lose_life", player=0, amount=4), instruction("gain_life", player="you", amount=4)),
+        (
+            instruction("lose_life", player=0, amount=4),
+            instruction("gain_life", player="you", amount=4),
+        ),
         ("player",),
     ),
     spell(
@@ -151,7 +220,11 @@ CARDS = (
         1,
         abilities=(
             # When Lone Missionary enters the battlefield, you gain 4 life.
-            TriggeredAbility("When Lone Missionary enters the battlefield, you gain 4 life.", "self_enters", (instruction("gain_life", player="you", amount=4),)),
+            TriggeredAbility(
+                "When Lone Missionary enters the battlefield, you gain 4 life.",
+                "self_enters",
+                (instruction("gain_life", player="you", amount=4),),
+            ),
         ),
     ),
     creature(
@@ -162,7 +235,11 @@ CARDS = (
         2,
         abilities=(
             # Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.
-            TriggeredAbility("Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.", "you_gain_life", (instruction("put_counters", to="self", kind="+1/+1", count=1),)),
+            TriggeredAbility(
+                "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+                "you_gain_life",
+                (instruction("put_counters", to="self", kind="+1/+1", count=1),),
+            ),
         ),
     ),
 )

@@ -5,27 +5,67 @@ ability is preceded by its Oracle sentence."""
 from __future__ import annotations
 
 from engine.cards.build import card, spell
-from engine.cards.model import CardDef, instruction, static
+from engine.cards.model import CardDef, Instruction, instruction, static
 
 
-def _growth(name: str, cost: str, power: int, toughness: int, *keywords: str, kind: str = "Instant", requirement: str = "creature") -> CardDef:
+def _growth(
+    name: str,
+    cost: str,
+    power: int,
+    toughness: int,
+    *keywords: str,
+    kind: str = "Instant",
+    requirement: str = "creature",
+) -> CardDef:
     # "Target creature gets +P/+T [and gains <keyword>] until end of turn."
-    who = {"creature": "Target creature", "creature_you_control": "Target creature you control", "attacking_creature": "Target attacking creature"}[requirement]
+    who = {
+        "creature": "Target creature",
+        "creature_you_control": "Target creature you control",
+        "attacking_creature": "Target attacking creature",
+    }[requirement]
     gains = f" and gains {' and '.join(k.lower() for k in keywords)}" if keywords else ""
-    steps = (instruction("modify_pt", to=0, power=power, toughness=toughness),)
+    steps: tuple[Instruction, ...] = (
+        instruction("modify_pt", to=0, power=power, toughness=toughness),
+    )
     if keywords:
         steps += (instruction("grant_keywords", to=0, keywords=list(keywords)),)
-    return spell(name, cost, kind, f"{who} gets {power:+d}/{toughness:+d}{gains} until end of turn.", steps, (requirement,))
+    return spell(
+        name,
+        cost,
+        kind,
+        f"{who} gets {power:+d}/{toughness:+d}{gains} until end of turn.",
+        steps,
+        (requirement,),
+    )
 
 
-def _team(name: str, cost: str, power: int, toughness: int, who: str = "your_creatures", *keywords: str, kind: str = "Instant") -> CardDef:
+def _team(
+    name: str,
+    cost: str,
+    power: int,
+    toughness: int,
+    who: str = "your_creatures",
+    *keywords: str,
+    kind: str = "Instant",
+) -> CardDef:
     # "Creatures you control get +P/+T [and gain <keyword>] until end of turn."
-    subject = {"your_creatures": "Creatures you control", "attacking_creatures": "Attacking creatures"}[who]
+    subject = {
+        "your_creatures": "Creatures you control",
+        "attacking_creatures": "Attacking creatures",
+    }[who]
     gains = f" and gain {' and '.join(k.lower() for k in keywords)}" if keywords else ""
-    steps = (instruction("modify_pt", to=who, power=power, toughness=toughness),)
+    steps: tuple[Instruction, ...] = (
+        instruction("modify_pt", to=who, power=power, toughness=toughness),
+    )
     if keywords:
         steps += (instruction("grant_keywords", to=who, keywords=list(keywords)),)
-    return spell(name, cost, kind, f"{subject} get {power:+d}/{toughness:+d}{gains} until end of turn.", steps)
+    return spell(
+        name,
+        cost,
+        kind,
+        f"{subject} get {power:+d}/{toughness:+d}{gains} until end of turn.",
+        steps,
+    )
 
 
 def _aura(name: str, cost: str, power: int, toughness: int) -> CardDef:
@@ -37,7 +77,15 @@ def _aura(name: str, cost: str, power: int, toughness: int) -> CardDef:
         subtypes=("Aura",),
         keywords=("Enchant",),
         enchant="creature",
-        abilities=(static(f"Enchanted creature gets {power:+d}/{toughness:+d}.", "modify_power_toughness", objects=("enchanted",), power=power, toughness=toughness),),
+        abilities=(
+            static(
+                f"Enchanted creature gets {power:+d}/{toughness:+d}.",
+                "modify_power_toughness",
+                objects=("enchanted",),
+                power=power,
+                toughness=toughness,
+            ),
+        ),
     )
 
 
@@ -75,6 +123,14 @@ CARDS = (
         "{1}{W}{W}",
         ("Enchantment",),
         # Creatures you control get +1/+1.
-        abilities=(static("Creatures you control get +1/+1.", "modify_power_toughness", creatures="yours", power=1, toughness=1),),
+        abilities=(
+            static(
+                "Creatures you control get +1/+1.",
+                "modify_power_toughness",
+                creatures="yours",
+                power=1,
+                toughness=1,
+            ),
+        ),
     ),
 )

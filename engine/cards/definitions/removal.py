@@ -11,12 +11,26 @@ CANT_REGENERATE = instruction("cant_be_regenerated", to=0)
 
 def _destroy(name: str, cost: str, kind: str, requirement: str, words: str) -> CardDef:
     # "Destroy target <words>."
-    return spell(name, cost, kind, f"Destroy target {words}.", (instruction("destroy", to=0),), (requirement,))
+    return spell(
+        name,
+        cost,
+        kind,
+        f"Destroy target {words}.",
+        (instruction("destroy", to=0),),
+        (requirement,),
+    )
 
 
 def _shrink(name: str, cost: str, n: int) -> CardDef:
     # "Target creature gets -N/-N until end of turn."
-    return spell(name, cost, "Instant", f"Target creature gets -{n}/-{n} until end of turn.", (instruction("modify_pt", to=0, power=-n, toughness=-n),), ("creature",))
+    return spell(
+        name,
+        cost,
+        "Instant",
+        f"Target creature gets -{n}/-{n} until end of turn.",
+        (instruction("modify_pt", to=0, power=-n, toughness=-n),),
+        ("creature",),
+    )
 
 
 def _sweeper(name: str, cost: str, regenerate: bool) -> CardDef:
@@ -30,16 +44,34 @@ CARDS = (
     _destroy("Murder", "{1}{B}{B}", "Instant", "creature", "creature"),
     _destroy("Eviscerate", "{3}{B}", "Sorcery", "creature", "creature"),
     _destroy("Doom Blade", "{1}{B}", "Instant", "nonblack_creature", "nonblack creature"),
-    _destroy("Go for the Throat", "{1}{B}", "Instant", "nonartifact_creature", "nonartifact creature"),
+    _destroy(
+        "Go for the Throat", "{1}{B}", "Instant", "nonartifact_creature", "nonartifact creature"
+    ),
     _destroy("Cast Down", "{1}{B}", "Instant", "nonlegendary_creature", "nonlegendary creature"),
-    _destroy("Hero's Downfall", "{1}{B}{B}", "Instant", "creature_or_planeswalker", "creature or planeswalker"),
+    _destroy(
+        "Hero's Downfall",
+        "{1}{B}{B}",
+        "Instant",
+        "creature_or_planeswalker",
+        "creature or planeswalker",
+    ),
     _destroy("Assassinate", "{2}{B}", "Sorcery", "tapped_creature", "tapped creature"),
-    _destroy("Divine Verdict", "{3}{W}", "Instant", "attacking_or_blocking_creature", "attacking or blocking creature"),
+    _destroy(
+        "Divine Verdict",
+        "{3}{W}",
+        "Instant",
+        "attacking_or_blocking_creature",
+        "attacking or blocking creature",
+    ),
     _destroy("Plummet", "{1}{G}", "Instant", "creature_with_flying", "creature with flying"),
     _destroy("Wing Snare", "{2}{G}", "Sorcery", "creature_with_flying", "creature with flying"),
     _destroy("Vindicate", "{1}{W}{B}", "Sorcery", "permanent", "permanent"),
-    _destroy("Naturalize", "{1}{G}", "Instant", "artifact_or_enchantment", "artifact or enchantment"),
-    _destroy("Disenchant", "{1}{W}", "Instant", "artifact_or_enchantment", "artifact or enchantment"),
+    _destroy(
+        "Naturalize", "{1}{G}", "Instant", "artifact_or_enchantment", "artifact or enchantment"
+    ),
+    _destroy(
+        "Disenchant", "{1}{W}", "Instant", "artifact_or_enchantment", "artifact or enchantment"
+    ),
     _destroy("Shatter", "{1}{R}", "Instant", "artifact", "artifact"),
     _destroy("Stone Rain", "{2}{R}", "Sorcery", "land", "land"),
     _sweeper("Wrath of God", "{2}{W}{W}", regenerate=False),
@@ -63,7 +95,11 @@ CARDS = (
         # Destroy target nonblack creature. It can't be regenerated. You lose life equal to that
         # creature's toughness.
         "Destroy target nonblack creature. It can't be regenerated. You lose life equal to that creature's toughness.",
-        (CANT_REGENERATE, instruction("destroy", to=0), instruction("lose_life", player="you", amount="target_toughness")),
+        (
+            CANT_REGENERATE,
+            instruction("destroy", to=0),
+            instruction("lose_life", player="you", amount="target_toughness"),
+        ),
         ("nonblack_creature",),
     ),
     spell(
@@ -81,7 +117,10 @@ CARDS = (
         "Instant",
         # Exile target creature. Its controller gains life equal to its power.
         "Exile target creature. Its controller gains life equal to its power.",
-        (instruction("exile", to=0), instruction("gain_life", player="controller_of:0", amount="target_power")),
+        (
+            instruction("exile", to=0),
+            instruction("gain_life", player="controller_of:0", amount="target_power"),
+        ),
         ("creature",),
     ),
     spell(
@@ -91,7 +130,10 @@ CARDS = (
         # Exile target creature. Its controller may search their library for a basic land card,
         # put that card onto the battlefield tapped, then shuffle.
         "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
-        (instruction("exile", to=0), instruction("search_library", player="controller_of:0", card="basic_land", tapped=True)),
+        (
+            instruction("exile", to=0),
+            instruction("search_library", player="controller_of:0", card="basic_land", tapped=True),
+        ),
         ("creature",),
     ),
     spell(
@@ -113,7 +155,10 @@ CARDS = (
         "Instant",
         # Destroy target attacking creature. You gain life equal to its power.
         "Destroy target attacking creature. You gain life equal to its power.",
-        (instruction("destroy", to=0), instruction("gain_life", player="you", amount="target_power")),
+        (
+            instruction("destroy", to=0),
+            instruction("gain_life", player="you", amount="target_power"),
+        ),
         ("attacking_creature",),
     ),
     spell(
@@ -162,7 +207,9 @@ CARDS = (
         (
             CANT_REGENERATE,
             instruction("destroy", to=0),
-            instruction("create_tokens_for", player="controller_of:0", token=token("Ape", 3, 3, "G")),
+            instruction(
+                "create_tokens_for", player="controller_of:0", token=token("Ape", 3, 3, "G")
+            ),
         ),
         ("creature",),
     ),
@@ -172,7 +219,12 @@ CARDS = (
         "Instant",
         # Destroy target permanent. Its controller creates a 3/3 green Beast creature token.
         "Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
-        (instruction("destroy", to=0), instruction("create_tokens_for", player="controller_of:0", token=token("Beast", 3, 3, "G"))),
+        (
+            instruction("destroy", to=0),
+            instruction(
+                "create_tokens_for", player="controller_of:0", token=token("Beast", 3, 3, "G")
+            ),
+        ),
         ("permanent",),
     ),
     card(
@@ -184,7 +236,13 @@ CARDS = (
         enchant="creature",  # Enchant creature
         abilities=(
             # Enchanted creature gets -2/-2.
-            static("Enchanted creature gets -2/-2.", "modify_power_toughness", objects=("enchanted",), power=-2, toughness=-2),
+            static(
+                "Enchanted creature gets -2/-2.",
+                "modify_power_toughness",
+                objects=("enchanted",),
+                power=-2,
+                toughness=-2,
+            ),
         ),
     ),
 )

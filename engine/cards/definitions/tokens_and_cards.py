@@ -11,21 +11,35 @@ from engine.cards.model import CardDef, TriggeredAbility, instruction
 NUMBERS = {1: "a", 2: "two", 3: "three"}
 
 
-def _tokens(name: str, cost: str, kind: str, count: int, made: dict[str, Any], **extra: Any) -> CardDef:
+def _tokens(
+    name: str, cost: str, kind: str, count: int, made: dict[str, Any], **extra: Any
+) -> CardDef:
     # "Create <count> P/T <color> <Name> creature tokens [with flying]."
     color = {"W": "white", "R": "red", "G": "green", "B": "black", "U": "blue"}[made["colors"][0]]
     flying = " with flying" if made["keywords"] else ""
     plural = "s" if count > 1 else ""
     text = f"Create {NUMBERS[count]} {made['power']}/{made['toughness']} {color} {made['name']} creature token{plural}{flying}."
-    return spell(name, cost, kind, text, (instruction("create_tokens", token=made, count=count),), **extra)
+    return spell(
+        name, cost, kind, text, (instruction("create_tokens", token=made, count=count),), **extra
+    )
 
 
 def _draw(name: str, cost: str, n: int) -> CardDef:
     # "Draw N cards."
-    return spell(name, cost, "Sorcery", f"Draw {NUMBERS[n]} cards.", (instruction("draw", player="you", count=n),))
+    return spell(
+        name,
+        cost,
+        "Sorcery",
+        f"Draw {NUMBERS[n]} cards.",
+        (instruction("draw", player="you", count=n),),
+    )
 
 
-SOLDIER, GOBLIN, SPIRIT = token("Soldier", 1, 1, "W"), token("Goblin", 1, 1, "R"), token("Spirit", 1, 1, "W", "Flying")
+SOLDIER, GOBLIN, SPIRIT = (
+    token("Soldier", 1, 1, "W"),
+    token("Goblin", 1, 1, "R"),
+    token("Spirit", 1, 1, "W", "Flying"),
+)
 ZOMBIE = token("Zombie", 2, 2, "B")
 FLASHBACK = "Flashback"
 
@@ -35,8 +49,24 @@ CARDS = (
     _tokens("Krenko's Command", "{1}{R}", "Sorcery", 2, GOBLIN),
     _tokens("Hordeling Outburst", "{1}{R}{R}", "Sorcery", 3, GOBLIN),
     _tokens("Spectral Procession", "{2/W}{2/W}{2/W}", "Sorcery", 3, SPIRIT),
-    _tokens("Lingering Souls", "{2}{W}", "Sorcery", 2, SPIRIT, keywords=(FLASHBACK,), oracle_text="Flashback {1}{B}"),
-    _tokens("Call of the Herd", "{2}{G}", "Sorcery", 1, token("Elephant", 3, 3, "G"), keywords=(FLASHBACK,), oracle_text="Flashback {3}{G}"),
+    _tokens(
+        "Lingering Souls",
+        "{2}{W}",
+        "Sorcery",
+        2,
+        SPIRIT,
+        keywords=(FLASHBACK,),
+        oracle_text="Flashback {1}{B}",
+    ),
+    _tokens(
+        "Call of the Herd",
+        "{2}{G}",
+        "Sorcery",
+        1,
+        token("Elephant", 3, 3, "G"),
+        keywords=(FLASHBACK,),
+        oracle_text="Flashback {3}{G}",
+    ),
     spell(
         "Bestial Menace",
         "{3}{G}{G}",
@@ -58,7 +88,11 @@ CARDS = (
         1,
         abilities=(
             # When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.
-            TriggeredAbility("When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.", "self_enters", (instruction("create_tokens", token=GOBLIN),)),
+            TriggeredAbility(
+                "When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.",
+                "self_enters",
+                (instruction("create_tokens", token=GOBLIN),),
+            ),
         ),
     ),
     creature(
@@ -70,7 +104,11 @@ CARDS = (
         "First strike",  # First strike
         abilities=(
             # When Attended Knight enters the battlefield, create a 1/1 white Soldier creature token.
-            TriggeredAbility("When Attended Knight enters the battlefield, create a 1/1 white Soldier creature token.", "self_enters", (instruction("create_tokens", token=SOLDIER),)),
+            TriggeredAbility(
+                "When Attended Knight enters the battlefield, create a 1/1 white Soldier creature token.",
+                "self_enters",
+                (instruction("create_tokens", token=SOLDIER),),
+            ),
         ),
     ),
     creature(
@@ -83,8 +121,16 @@ CARDS = (
         abilities=(
             # Whenever Grave Titan enters the battlefield or attacks, create two 2/2 black Zombie
             # creature tokens. (One ability with two trigger events, 603.2: modeled as two.)
-            TriggeredAbility("When Grave Titan enters the battlefield, create two 2/2 black Zombie creature tokens.", "self_enters", (instruction("create_tokens", token=ZOMBIE, count=2),)),
-            TriggeredAbility("Whenever Grave Titan attacks, create two 2/2 black Zombie creature tokens.", "self_attacks", (instruction("create_tokens", token=ZOMBIE, count=2),)),
+            TriggeredAbility(
+                "When Grave Titan enters the battlefield, create two 2/2 black Zombie creature tokens.",
+                "self_enters",
+                (instruction("create_tokens", token=ZOMBIE, count=2),),
+            ),
+            TriggeredAbility(
+                "Whenever Grave Titan attacks, create two 2/2 black Zombie creature tokens.",
+                "self_attacks",
+                (instruction("create_tokens", token=ZOMBIE, count=2),),
+            ),
         ),
     ),
     _draw("Divination", "{2}{U}", 2),
@@ -95,7 +141,10 @@ CARDS = (
         "Sorcery",
         # You draw two cards and you lose 2 life.
         "You draw two cards and you lose 2 life.",
-        (instruction("draw", player="you", count=2), instruction("lose_life", player="you", amount=2)),
+        (
+            instruction("draw", player="you", count=2),
+            instruction("lose_life", player="you", amount=2),
+        ),
     ),
     spell(
         "Sign in Blood",
@@ -124,7 +173,11 @@ CARDS = (
         "Defender",  # Defender
         abilities=(
             # When Wall of Omens enters the battlefield, draw a card.
-            TriggeredAbility("When Wall of Omens enters the battlefield, draw a card.", "self_enters", (instruction("draw", player="you", count=1),)),
+            TriggeredAbility(
+                "When Wall of Omens enters the battlefield, draw a card.",
+                "self_enters",
+                (instruction("draw", player="you", count=1),),
+            ),
         ),
     ),
     creature(
@@ -135,7 +188,11 @@ CARDS = (
         1,
         abilities=(
             # When Elvish Visionary enters the battlefield, draw a card.
-            TriggeredAbility("When Elvish Visionary enters the battlefield, draw a card.", "self_enters", (instruction("draw", player="you", count=1),)),
+            TriggeredAbility(
+                "When Elvish Visionary enters the battlefield, draw a card.",
+                "self_enters",
+                (instruction("draw", player="you", count=1),),
+            ),
         ),
     ),
 )

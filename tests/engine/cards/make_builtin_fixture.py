@@ -21,7 +21,17 @@ from typing import Any
 HERE = Path(__file__).parent
 ROOT = HERE.parents[2]
 SHARED = ROOT.parent / "shared"
-FIELDS = ("name", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors", "keywords", "oracle_text")
+FIELDS = (
+    "name",
+    "mana_cost",
+    "type_line",
+    "power",
+    "toughness",
+    "loyalty",
+    "colors",
+    "keywords",
+    "oracle_text",
+)
 
 
 def load_cards(carddata: Path) -> dict[str, dict[str, Any]]:
@@ -36,10 +46,18 @@ def load_cards(carddata: Path) -> dict[str, dict[str, Any]]:
 
 def keyword_words(rules: Path) -> dict[str, list[str]]:
     text = rules.read_text(encoding="utf-8")
-    actions = sorted({m.group(1).strip().lower() for m in re.finditer(r"^701\.\d+\. (.+)$", text, re.M)})
+    actions = sorted(
+        {m.group(1).strip().lower() for m in re.finditer(r"^701\.\d+\. (.+)$", text, re.M)}
+    )
     found = re.search(r"^207\.2c .*?The ability words are (.+?)\.$", text, re.M)
-    words = [w.strip().removeprefix("and ").strip() for w in found.group(1).split(",")] if found else []
-    return {"source": "Comprehensive Rules 701 (keyword actions) and 207.2c (ability words)", "keyword_actions": actions, "ability_words": sorted(words)}
+    words = (
+        [w.strip().removeprefix("and ").strip() for w in found.group(1).split(",")] if found else []
+    )
+    return {
+        "source": "Comprehensive Rules 701 (keyword actions) and 207.2c (ability words)",
+        "keyword_actions": actions,
+        "ability_words": sorted(words),
+    }
 
 
 def main(argv: list[str]) -> int:
@@ -58,8 +76,12 @@ def main(argv: list[str]) -> int:
         out.append({"object": "card", **{k: card[k] for k in FIELDS if k in card}})
     fixtures = HERE / "fixtures"
     fixtures.mkdir(exist_ok=True)
-    (fixtures / "builtin_cards.json").write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    (fixtures / "keyword_words.json").write_text(json.dumps(keyword_words(rules), indent=1) + "\n", encoding="utf-8")
+    (fixtures / "builtin_cards.json").write_text(
+        json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    (fixtures / "keyword_words.json").write_text(
+        json.dumps(keyword_words(rules), indent=1) + "\n", encoding="utf-8"
+    )
     print(f"wrote {len(out)} cards; not in the card data: {', '.join(missing) or 'none'}")
     return 1 if missing else 0
 

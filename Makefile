@@ -1,0 +1,68 @@
+# Stackboard developer commands.  The README promises two: `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+CHROMIUM := /usr/bin/chromium
+PYTEST_ARGS ?=
+
+.PHONY: run test install chromium lint fmt typecheck bench migrate clean
+
+## run: install, migrate, load the built-in data and serve on http://127.0.0.1:8000
+run: install
+	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
+	DJANGO_DEBUG=1 $(PY) manage.py load_builtin
+	DJANGO_DEBUG=1 $(PY) manage.py runserver 127.0.0.1:8000
+
+## test: every check CI runs: lint, format, types, then the whole test suite (browser included)
+test: install chromium lint typecheck
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+$(PY):
+	python3 -m venv $(VENV)
+
+# Reinstall only when the dependencies change.
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# The browser tests drive Debian's Chromium; install it when we can (root with apt), else say so.
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	  else \
+	    echo "$(CHROMIUM) is missing: install Debian's chromium package (the browser tests need it)." >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+fmt: install
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+typecheck: install
+	$(VENV)/bin/mypy engine
+
+migrate: install
+	$(PY) manage.py migrate --noinput
+
+## bench: run every benchmark script in bench/ (files starting with "_" are shared helpers)
+bench: install
+	@shopt -s nullglob; ran=0; \
+	for script in bench/*.py; do \
+	  case "$$(basename "$$script")" in _*) continue ;; esac; \
+	  echo "== $$script"; $(PY) "$$script" || exit 1; ran=1; \
+	done; \
+	if [ $$ran -eq 0 ]; then echo "no benchmarks in bench/"; fi
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,0 +1,276 @@
+"""An in-memory index of every card, built once per process, that evaluates a query AST.
+
+Cards sit at positions 0..n-1 in name order, so a set of cards is an int bitset (see
+``bitsets``), "alphabetical" is "by position", and the cards whose name starts with a prefix
+form one contiguous range. Fields with few distinct values (colors, mana value, power,
+toughness, keywords, is: flags) are bucketed into precomputed bitsets; text fields are scanned
+(about 3 ms over 24,000 cards).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import threading
+from collections import OrderedDict, defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from .bitsets import TextColumn, bits_from_positions, bits_in_range, iter_positions
+from .colors import color_mask
+from .fuzzy import TrigramNameMatcher
+from .stats import stat_number
+from .syntax import (
+    And,
+    ColorFilter,
+    ExactName,
+    IsFilter,
+    NameTerm,
+    Node,
+    Not,
+    NumberFilter,
+    Or,
+    TextFilter,
+)
+from .text import fold_text, name_key
+
+__all__ = ["CardIndex", "CardRow", "IndexedCard"]
+
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
+SPELL_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle"}
+)
+DOUBLE_FACED_LAYOUTS = frozenset(
+    {"transform", "modal_dfc", "reversible_card", "double_faced_token"}
+)
+_LAYOUT_FLAGS = {
+    "mdfc": {"modal_dfc"},
+    "split": {"split", "aftermath"},
+    "flip": {"flip"},
+    "transform": {"transform"},
+    "meld": {"meld"},
+    "adventure": {"adventure"},
+    "leveler": {"leveler"},
+}
+_WORDS = re.compile(r"[a-z]+")
+_LEAF_CACHE_SIZE = 256
+_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "=": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    "<": lambda a, b: a < b,
+    ">": lambda a, b: a > b,
+    "<=": lambda a, b: a <= b,
+    ">=": lambda a, b: a >= b,
+}
+_MASK_COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    "=": lambda card, query: card == query,
+    "!=": lambda card, query: card != query,
+    ">=": lambda card, query: card & query == query,
+    ">": lambda card, query: card & query == query and card != query,
+    "<=": lambda card, query: card & ~query == 0,
+    "<": lambda card, query: card & ~query == 0 and card != query,
+}
+
+
+class CardRow(NamedTuple):
+    """The columns the index needs, in ``Card.objects.values_list`` order."""
+
+    id: int
+    name: str
+    layout: str
+    mana_value: float
+    colors: str
+    color_identity: str
+    type_line: str
+    oracle_text: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    keywords: list[str]
+    faces: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class IndexedCard:
+    """What the index knows of a card without going back to the database."""
+
+    id: int
+    name: str
+    keywords: tuple[str, ...]
+
+
+class CardIndex:
+    def __init__(self, rows: Iterable[CardRow]) -> None:
+        ordered = sorted(rows, key=lambda row: (name_key(row.name), row.name))
+        self.size = len(ordered)
+        self.all_bits = (1 << self.size) - 1
+        self.cards = [IndexedCard(row.id, row.name, tuple(row.keywords)) for row in ordered]
+        self.name_keys = [name_key(row.name) for row in ordered]
+        self._names = TextColumn(self.name_keys)
+        self._type_lines = TextColumn([fold_text(row.type_line) for row in ordered])
+        self._oracle_texts = TextColumn([fold_text(row.oracle_text) for row in ordered])
+        self._exact: dict[str, list[int]] = defaultdict(list)
+        buckets: dict[str, dict[Any, list[int]]] = defaultdict(lambda: defaultdict(list))
+        flags: dict[str, list[int]] = defaultdict(list)
+        for position, row in enumerate(ordered):
+            faces = row.faces or []
+            for key in {self.name_keys[position], *(name_key(f.get("name", "")) for f in faces)}:
+                self._exact[key].append(position)
+            buckets["mana_value"][row.mana_value].append(position)
+            buckets["colors"][color_mask(row.colors)].append(position)
+            buckets["identity"][color_mask(row.color_identity)].append(position)
+            for keyword in row.keywords:
+                buckets["keyword"][keyword.casefold()].append(position)
+            for stat in ("power", "toughness", "loyalty"):
+                values = {getattr(row, stat), *(face.get(stat) for face in faces)}
+                for number in {stat_number(value) for value in values} - {None}:
+                    buckets[stat][number].append(position)
+            for flag in _is_flags(row):
+                flags[flag].append(position)
+        self._buckets = {
+            field: {
+                value: bits_from_positions(positions, self.size) for value, positions in b.items()
+            }
+            for field, b in buckets.items()
+        }
+        self._flags = {flag: bits_from_positions(p, self.size) for flag, p in flags.items()}
+        self._leaf_cache: OrderedDict[Node, int] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._fuzzy = TrigramNameMatcher(self.name_keys)
+
+    # --- evaluation ---------------------------------------------------------------------
+
+    def evaluate(self, node: Node) -> int:
+        """The bitset of cards matching `node`."""
+        if isinstance(node, And):
+            bits = self.all_bits
+            for operand in node.operands:
+                bits &= self.evaluate(operand)
+                if not bits:
+                    break
+            return bits
+        if isinstance(node, Or):
+            bits = 0
+            for operand in node.operands:
+                bits |= self.evaluate(operand)
+            return bits
+        if isinstance(node, Not):
+            return self.all_bits & ~self.evaluate(node.operand)
+        return self._leaf(node)
+
+    def _leaf(self, node: Node) -> int:
+        """A leaf's bitset, from a small LRU cache (typing a query repeats its leaves)."""
+        with self._cache_lock:
+            cached = self._leaf_cache.get(node)
+            if cached is not None:
+                self._leaf_cache.move_to_end(node)
+                return cached
+        bits = self._evaluate_leaf(node)
+        with self._cache_lock:
+            self._leaf_cache[node] = bits
+            if len(self._leaf_cache) > _LEAF_CACHE_SIZE:
+                self._leaf_cache.popitem(last=False)
+        return bits
+
+    def clear_cache(self) -> None:
+        with self._cache_lock:
+            self._leaf_cache.clear()
+
+    def _evaluate_leaf(self, node: Node) -> int:
+        if isinstance(node, NameTerm):
+            return self._names.containing(name_key(node.text))
+        if isinstance(node, ExactName):
+            return self.exact_bits(name_key(node.text))
+        if isinstance(node, TextFilter):
+            return self._text_filter(node)
+        if isinstance(node, NumberFilter):
+            compare = _COMPARISONS[node.op]
+            return self._select(node.field, lambda value: compare(value, node.number))
+        if isinstance(node, ColorFilter):
+            return self._color_filter(node)
+        if isinstance(node, IsFilter):
+            return self._flags.get(node.flag, 0)
+        raise TypeError(f"not a search node: {node!r}")
+
+    def _text_filter(self, node: TextFilter) -> int:
+        if node.field == "type":
+            return self._type_lines.containing(node.text)
+        if node.field == "oracle":
+            return self._oracle_texts.containing(node.text)
+        if node.field == "keyword":
+            return self._buckets.get("keyword", {}).get(node.text, 0)
+        return self._names.containing(name_key(node.text))
+
+    def _color_filter(self, node: ColorFilter) -> int:
+        if node.count is not None:
+            compare = _COMPARISONS[node.op]
+            count = node.count
+            return self._select(node.field, lambda mask: compare(mask.bit_count(), count))
+        mask_compare = _MASK_COMPARISONS[node.op]
+        query = node.mask or 0
+        return self._select(node.field, lambda mask: mask_compare(mask, query))
+
+    def _select(self, field: str, predicate: Callable[[Any], bool]) -> int:
+        bits = 0
+        for value, value_bits in self._buckets.get(field, {}).items():
+            if predicate(value):
+                bits |= value_bits
+        return bits
+
+    # --- names and ranking ----------------------------------------------------------------
+
+    def exact_bits(self, key: str) -> int:
+        return bits_from_positions(self._exact.get(key, ()), self.size)
+
+    def prefix_range(self, key: str) -> tuple[int, int]:
+        start = bisect.bisect_left(self.name_keys, key)
+        stop = bisect.bisect_left(self.name_keys, key + "\U0010ffff")
+        return start, stop
+
+    def ranked(self, bits: int, name_text: str, limit: int) -> list[int]:
+        """Up to `limit` positions of `bits`: exact name matches, then prefixes, then the rest
+        alphabetically."""
+        key = name_key(name_text)
+        groups = [bits]
+        if key:
+            exact = self.exact_bits(key) & bits
+            prefix = bits_in_range(*self.prefix_range(key)) & bits & ~exact
+            groups = [exact, prefix, bits & ~exact & ~prefix]
+        positions: list[int] = []
+        for group in groups:
+            for position in iter_positions(group):
+                if len(positions) >= limit:
+                    return positions
+                positions.append(position)
+        return positions
+
+    def prefix_matches(self, prefix: str, limit: int) -> list[int]:
+        start, stop = self.prefix_range(name_key(prefix))
+        return list(range(start, min(stop, start + limit)))
+
+    def fuzzy_matches(self, text: str, limit: int) -> list[int]:
+        return self._fuzzy.closest(name_key(text), limit)
+
+
+def _is_flags(row: CardRow) -> set[str]:
+    front_type = (row.faces[0].get("type_line", "") if row.faces else row.type_line).lower()
+    types = set(_WORDS.findall(front_type))
+    flags = set()
+    if types & PERMANENT_TYPES:
+        flags.add("permanent")
+    if types & SPELL_TYPES and "land" not in types:
+        flags.add("spell")
+    if "creature" in types and not row.faces and not row.oracle_text.strip():
+        flags.add("vanilla")
+    if "legendary" in types:
+        flags.add("legendary")
+    if types & {"legendary", "artifact", "saga"}:
+        flags.add("historic")
+    flags.add("colorless" if not row.colors else "multicolor" if len(row.colors) > 1 else "mono")
+    if row.layout in DOUBLE_FACED_LAYOUTS:
+        flags.add("dfc")
+    flags.update(flag for flag, layouts in _LAYOUT_FLAGS.items() if row.layout in layouts)
+    return flags

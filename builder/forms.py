@@ -1,0 +1,72 @@
+"""Forms of the builder page.  Choices come from the board being edited, so a form only
+accepts players and objects that are really there; the engine judges everything else."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from builder.services import BoardView, ObjectView
+
+LIFE_LIMIT = 1_000_000
+DAMAGE_LIMIT = 1_000_000
+
+
+def _object_label(board: BoardView, obj: ObjectView) -> str:
+    return f"{obj.card} ({board.player_name(obj.controller)}’s, {obj.id})"
+
+
+class SetLifeForm(forms.Form):
+    """One life total field per player, named ``life_<player id>``."""
+
+    def __init__(self, board: BoardView, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("prefix", "life")
+        super().__init__(*args, **kwargs)
+        self.player_ids = [player.id for player in board.players]
+        for player in board.players:
+            self.fields[f"life_{player.id}"] = forms.IntegerField(
+                label=f"{player.name}’s life",
+                initial=player.life,
+                min_value=-LIFE_LIMIT,
+                max_value=LIFE_LIMIT,
+            )
+
+    def life_totals(self) -> dict[str, int]:
+        return {pid: self.cleaned_data[f"life_{pid}"] for pid in self.player_ids}
+
+
+class AddCardForm(forms.Form):
+    card = forms.CharField(
+        label="Card name",
+        max_length=200,
+        widget=forms.TextInput(attrs={"list": "card-names", "autocomplete": "off"}),
+    )
+    player = forms.ChoiceField(label="Battlefield of")
+
+    def __init__(self, board: BoardView, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("prefix", "card")
+        super().__init__(*args, **kwargs)
+        self.fields["player"].choices = [(p.id, p.name) for p in board.players]  # type: ignore[attr-defined]
+
+
+class DealDamageForm(forms.Form):
+    source = forms.ChoiceField(label="Source")
+    target = forms.ChoiceField(label="Target")
+    amount = forms.IntegerField(label="Amount", min_value=0, max_value=DAMAGE_LIMIT, initial=1)
+
+    def __init__(self, board: BoardView, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("prefix", "damage")
+        super().__init__(*args, **kwargs)
+        permanents = [(obj.id, _object_label(board, obj)) for obj in board.permanents]
+        players = [(p.id, p.name) for p in board.players]
+        self.fields["source"].choices = permanents  # type: ignore[attr-defined]
+        self.fields["target"].choices = [  # type: ignore[attr-defined]
+            ("Players", players),
+            ("Permanents", permanents),
+        ]
+        self.has_sources = bool(permanents)
+
+
+class SaveForm(forms.Form):
+    title = forms.CharField(label="Title (optional)", max_length=200, required=False)

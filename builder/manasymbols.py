@@ -1,0 +1,125 @@
+"""Mana and other symbols in braces ("{2}{W/U}", "{T}") as text with a spoken alternative.
+
+Templates render each symbol as ``<abbr title="one white or blue mana">{W/U}</abbr>`` so that a
+screen reader says what the symbol means instead of spelling out braces.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["ManaSymbol", "TextPart", "describe_symbol", "parse_mana_cost", "split_symbols"]
+
+_SYMBOL = re.compile(r"\{([^{}]{1,10})\}")
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
+_NAMED_SYMBOLS = {
+    "T": "tap",
+    "Q": "untap",
+    "C": "one colorless mana",
+    "S": "one snow mana",
+    "E": "one energy counter",
+    "X": "X generic mana",
+    "Y": "Y generic mana",
+    "Z": "Z generic mana",
+    "P": "one Phyrexian mana",
+    "½": "one half generic mana",
+    "∞": "infinite generic mana",
+    "CHAOS": "chaos",
+    "PW": "planeswalker",
+    "A": "acorn counter",
+}
+
+
+@dataclass(frozen=True)
+class ManaSymbol:
+    text: str  # as printed, with braces: "{W/U}"
+    title: str  # spoken: "one white or blue mana"
+
+    @property
+    def css_class(self) -> str:
+        inner = self.text.strip("{}").lower().replace("/", "")
+        return "mana-symbol mana-" + "".join(ch for ch in inner if ch.isalnum())
+
+
+@dataclass(frozen=True)
+class TextPart:
+    """A run of rules text: plain text, or one symbol."""
+
+    text: str
+    symbol: ManaSymbol | None = None
+
+
+def _amount(number: str) -> str:
+    value = int(number)
+    return _NUMBER_WORDS[value] if value < len(_NUMBER_WORDS) else number
+
+
+def describe_symbol(inner: str) -> str:
+    """What the symbol between the braces means, in words."""
+    if inner in _NAMED_SYMBOLS:
+        return _NAMED_SYMBOLS[inner]
+    if inner.isdigit():
+        return f"{_amount(inner)} generic mana"
+    if inner in _COLOR_NAMES:
+        return f"one {_COLOR_NAMES[inner]} mana"
+    if len(inner) == 2 and inner[0] == "H" and inner[1] in _COLOR_NAMES:
+        return f"one half {_COLOR_NAMES[inner[1]]} mana"
+    parts = inner.split("/")
+    if len(parts) > 1:
+        phyrexian = parts[-1] == "P"
+        if phyrexian:
+            parts = parts[:-1]
+        words = [
+            f"{_amount(part)} generic" if part.isdigit() else _COLOR_NAMES.get(part, part)
+            for part in parts
+        ]
+        if phyrexian:
+            return f"one {' or '.join(words)} Phyrexian mana"
+        if parts[0].isdigit():
+            return f"{words[0]} or one {' or '.join(words[1:])} mana"
+        return f"one {' or '.join(words)} mana"
+    return inner
+
+
+def parse_mana_cost(cost: str) -> list[ManaSymbol]:
+    """The symbols of a mana cost: "{2}{W}" -> [{2} two generic mana, {W} one white mana]."""
+    return [part.symbol for part in split_symbols(cost) if part.symbol is not None]
+
+
+def split_symbols(text: str) -> list[TextPart]:
+    """Rules text cut into plain runs and symbols: "{T}: Add {G}." -> 4 parts."""
+    parts: list[TextPart] = []
+    position = 0
+    for match in _SYMBOL.finditer(text):
+        if match.start() > position:
+            parts.append(TextPart(text[position : match.start()]))
+        symbol = ManaSymbol(match.group(), describe_symbol(match.group(1)))
+        parts.append(TextPart(match.group(), symbol))
+        position = match.end()
+    if position < len(text):
+        parts.append(TextPart(text[position:]))
+    return parts

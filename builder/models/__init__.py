@@ -1,0 +1,6 @@
+"""Models of the builder app, one module per concept."""
+
+from __future__ import annotations
+
+from .cards import *  # noqa: F403
+from .scenarios import *  # noqa: F403

@@ -1,0 +1,165 @@
+"""Django settings for Stackboard: one module, driven by environment variables.
+
+Development (the default) needs no environment at all.  Production is switched on with
+``DJANGO_ENV=production`` and then requires ``SECRET_KEY`` and ``ALLOWED_HOSTS``; it turns
+on every setting ``manage.py check --deploy`` asks for.
+
+Variables:
+    DJANGO_ENV            "development" (default) or "production"
+    DJANGO_DEBUG          "1"/"0"; defaults to on in development, off in production
+    SECRET_KEY            required unless DEBUG is on
+    ALLOWED_HOSTS         comma separated; defaults to localhost names in development
+    CSRF_TRUSTED_ORIGINS  comma separated, e.g. "https://stackboard.example"
+    DATABASE_URL          e.g. "postgres://user:pw@127.0.0.1:5432/stackboard";
+                          defaults to SQLite in db.sqlite3 at the project root
+    SECURE_HSTS_SECONDS   production only; default one year
+    SECURE_SSL_REDIRECT   production only; default on (turn off behind a TLS proxy that redirects)
+    SECURE_PROXY_SSL_HEADER_NAME  e.g. "HTTP_X_FORWARDED_PROTO" when behind a TLS proxy
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def envbool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    if value.lower() in ("1", "true", "yes", "on"):
+        return True
+    if value.lower() in ("0", "false", "no", "off"):
+        return False
+    raise ImproperlyConfigured(f"{name} must be a boolean (1/0, true/false), got {value!r}")
+
+
+def envint(name: str, default: int) -> int:
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be an integer, got {value!r}") from None
+
+
+def envlist(name: str, default: list[str]) -> list[str]:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+ENVIRONMENT = os.environ.get("DJANGO_ENV", "development")
+if ENVIRONMENT not in ("development", "production"):
+    raise ImproperlyConfigured(f"DJANGO_ENV must be development or production, got {ENVIRONMENT!r}")
+PRODUCTION = ENVIRONMENT == "production"
+
+DEBUG = envbool("DJANGO_DEBUG", default=not PRODUCTION)
+
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off")
+    SECRET_KEY = "django-insecure-stackboard-development-key-never-use-in-production"
+
+ALLOWED_HOSTS = envlist(
+    "ALLOWED_HOSTS", [] if PRODUCTION else ["localhost", "127.0.0.1", "[::1]", "testserver"]
+)
+if PRODUCTION and not ALLOWED_HOSTS:
+    raise ImproperlyConfigured("ALLOWED_HOSTS must be set in production")
+CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "template_partials",
+    "builder",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "builder.security.ContentSecurityPolicyMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "builder.urls"
+WSGI_APPLICATION = "builder.wsgi.application"
+ASGI_APPLICATION = "builder.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": dj_database_url.config(
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60 if PRODUCTION else 0
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+
+# Security.  X-Frame-Options and the Content-Security-Policy's frame-ancestors both say "no
+# framing"; views that are meant to be embedded opt out with builder.security.allow_framing.
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SESSION_COOKIE_HTTPONLY = True
+
+if PRODUCTION:
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", default=True)
+    SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=True)
+    SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", default=True)
+    if proxy_header := os.environ.get("SECURE_PROXY_SSL_HEADER_NAME"):
+        SECURE_PROXY_SSL_HEADER = (proxy_header, "https")
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": "WARNING"},
+}

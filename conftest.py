@@ -1,0 +1,25 @@
+"""Project-wide pytest configuration.  Kept free of Django imports so engine tests stay plain."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+BROWSER_TESTS = Path(__file__).parent / "tests" / "browser"
+
+
+def pytest_report_header() -> str:
+    """Say which database the run uses (CI runs the suite on SQLite and on PostgreSQL)."""
+    url = urlsplit(os.environ.get("DATABASE_URL", "sqlite:///db.sqlite3"))
+    where = f"{url.hostname}:{url.port}{url.path}" if url.hostname else url.path
+    return f"database: {url.scheme} {where}"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Everything under tests/browser/ is a browser test: `pytest -m "not browser"` skips them."""
+    for item in items:
+        if BROWSER_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.browser)

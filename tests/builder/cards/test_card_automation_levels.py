@@ -1,0 +1,102 @@
+"""builder.cardlevels: a card's automation label never claims more than the engine implements."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from builder import cardlevels
+from builder.cardlevels import AutomationLevel, automation_level, automation_level_for
+from builder.models import Card
+from tests.builder.cards.factories import CardFactory
+
+pytestmark = pytest.mark.django_db
+
+
+class FakeRegistry:
+    def __init__(self, *names: str) -> None:
+        self.names = set(names)
+
+    def get(self, name: str) -> object | None:
+        return object() if name in self.names else None
+
+
+@pytest.fixture
+def fake_engine(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """An engine knowing the card "Defined Card" and the keywords flying and haste."""
+    modules: dict[str, Any] = {
+        "cards": SimpleNamespace(REGISTRY=FakeRegistry("Defined Card")),
+        "keywords": SimpleNamespace(IMPLEMENTED=frozenset({"flying", "haste"})),
+    }
+    monkeypatch.setattr(cardlevels, "_engine_module", lambda name: modules.get(name))
+    return modules
+
+
+@pytest.mark.usefixtures("fixture_cards")
+def test_no_card_is_labelled_beyond_what_the_engine_implements() -> None:
+    registry = cardlevels.engine_card_registry()
+    implemented = cardlevels.implemented_keywords()
+    for name in registry.names() if registry is not None else ():
+        CardFactory.create(name=name)
+    cards = list(Card.objects.all())
+    assert len(cards) >= 26
+
+    for card in cards:
+        level = card.automation_level
+        if level == AutomationLevel.AUTOMATED:
+            assert registry is not None and registry.get(card.name) is not None, card.name
+        elif level == AutomationLevel.KEYWORDS_ONLY:
+            assert card.keywords, card.name
+            assert all(keyword.casefold() in implemented for keyword in card.keywords), card.name
+        else:
+            assert level == AutomationLevel.TEXT_ONLY
+
+
+@pytest.mark.usefixtures("fixture_cards")
+def test_every_card_the_engine_defines_is_labelled_automated() -> None:
+    registry = cardlevels.engine_card_registry()
+    if registry is None:
+        pytest.skip("the engine has no card registry yet")
+    for card in Card.objects.all():
+        if registry.get(card.name) is not None:
+            assert card.automation_level == AutomationLevel.AUTOMATED, card.name
+
+
+@pytest.mark.usefixtures("fake_engine")
+def test_a_card_in_the_registry_is_automated() -> None:
+    assert automation_level_for("Defined Card", ["Trample"]) == AutomationLevel.AUTOMATED
+
+
+@pytest.mark.usefixtures("fake_engine")
+def test_a_card_whose_keywords_are_all_implemented_is_keywords_only() -> None:
+    assert automation_level_for("Serra Angel", ["Flying", "Haste"]) == AutomationLevel.KEYWORDS_ONLY
+
+
+@pytest.mark.usefixtures("fake_engine")
+def test_one_unimplemented_keyword_makes_it_text_only() -> None:
+    assert automation_level_for("Serra Angel", ["Flying", "Vigilance"]) == AutomationLevel.TEXT_ONLY
+
+
+@pytest.mark.usefixtures("fake_engine")
+def test_a_card_without_keywords_is_text_only() -> None:
+    assert automation_level_for("Grizzly Bears", []) == AutomationLevel.TEXT_ONLY
+
+
+def test_without_an_engine_everything_is_text_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cardlevels, "_engine_module", lambda name: None)
+
+    assert automation_level_for("Grizzly Bears", ["Flying"]) == AutomationLevel.TEXT_ONLY
+    assert cardlevels.engine_card_registry() is None
+    assert cardlevels.implemented_keywords() == frozenset()
+
+
+def test_the_card_model_asks_cardlevels(fake_engine: dict[str, Any]) -> None:
+    card = CardFactory.build(name="Defined Card")
+
+    assert card.automation_level == automation_level(card) == AutomationLevel.AUTOMATED
+
+
+def test_labels_have_css_classes() -> None:
+    assert AutomationLevel.KEYWORDS_ONLY.css_class == "automation-keywords-only"
