@@ -231,12 +231,20 @@ def _object_ids(value: Any) -> Iterator[str]:
 # --- built-in data ---------------------------------------------------------------------------
 
 
+def _card_data_step() -> str:
+    from builder.services.builtin import load_card_data
+
+    return load_card_data()
+
+
 def _engine_cards_step() -> str:
-    return f"cards: the engine defines {len(engine.REGISTRY)} built-in cards"
+    from builder.services.builtin import load_engine_cards
+
+    return load_engine_cards()
 
 
 # Each step loads one kind of built-in data, is safe to run again, and says what it did.
-BUILTIN_STEPS: tuple[Callable[[], str], ...] = (_engine_cards_step,)
+BUILTIN_STEPS: tuple[Callable[[], str], ...] = (_card_data_step, _engine_cards_step)
 
 
 def load_builtin() -> list[str]:

@@ -1,0 +1,73 @@
+"""Built-in data for a fresh install (``manage.py load_builtin``, run by ``make run``).
+
+Each step is safe to run again and returns one line saying what it did:
+- the full card database from Scryfall-format data when it is on this machine (the path in
+  ``STACKBOARD_CARD_DATA``, else ``../shared/carddata/oracle-cards.json.gz`` beside the checkout);
+- every card the engine defines, so the built-in automated set is searchable offline with no
+  import at all (a card already imported from real data keeps its real Oracle text).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+
+import engine
+from builder.cardimport import import_cards_from_path, import_cards_from_stream
+from builder.models import Card
+from engine.cards.model import CardDef
+
+
+def card_data_path() -> Path:
+    configured = os.environ.get("STACKBOARD_CARD_DATA")
+    if configured:
+        return Path(configured)
+    return Path(settings.BASE_DIR).parent / "shared" / "carddata" / "oracle-cards.json.gz"
+
+
+def load_card_data() -> str:
+    path = card_data_path()
+    if not path.is_file():
+        return f"card data: {path} not found; only the engine's built-in cards are searchable"
+    summary = import_cards_from_path(path)
+    return (
+        f"card data: {summary.created} created, {summary.updated} updated, {summary.unchanged} unchanged, "
+        f"{summary.skipped} skipped from {path.name} in {summary.seconds:.1f} s"
+    )
+
+
+def engine_card_record(card: CardDef) -> dict[str, Any]:
+    """A Scryfall-format record for an engine definition, for the card importer."""
+    texts = [getattr(a, "text", "") for a in card.abilities] + [card.oracle_text]
+    record: dict[str, Any] = {
+        "object": "card",
+        "name": card.name,
+        "layout": "normal",
+        "mana_cost": card.mana_cost,
+        "cmc": float(card.mana_value()),
+        "type_line": card.type_line,
+        "oracle_text": "\n".join(t for t in (*card.keywords, *texts) if t),
+        "colors": list(card.colors),
+        "color_identity": list(card.colors),
+        "keywords": list(card.keywords),
+    }
+    for key in ("power", "toughness", "loyalty"):
+        value = getattr(card, key)
+        if value is not None:
+            record[key] = str(value)
+    return record
+
+
+def load_engine_cards() -> str:
+    present = set(
+        Card.objects.filter(name__in=engine.REGISTRY.names()).values_list("name", flat=True)
+    )
+    records = [engine_card_record(c) for c in engine.REGISTRY if c.name not in present]
+    if records:
+        import_cards_from_stream(io.BytesIO(json.dumps(records).encode()))
+    return f"cards: the engine defines {len(engine.REGISTRY)} cards; {len(records)} added to the card database"
