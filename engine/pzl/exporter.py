@@ -33,15 +33,8 @@ from engine.pzl.model import (
 )
 from engine.pzl.text import state_field
 from engine.pzl.tokens import legacy_description
-from engine.pzl.vocabulary import STEP_PHASES, ModifierKind
+from engine.pzl.vocabulary import GOAL_TEXTS, STEP_PHASES, ModifierKind
 
-GOAL_TEXTS = {
-    "win": "Win",
-    "survive": "Survive",
-    "destroy_specified": "Destroy specified permanents",
-    "put_onto_battlefield": "Put the specified permanent on the battlefield",
-    "gain_control": "Gain control of specified permanents",
-}
 EXPORT_ZONES = ("hand", "library", "graveyard", "battlefield", "exile", "command")
 _FORGE_ID = re.compile(r"^id(\d+)$")
 # Verbatim modifiers that restate an object field: written back only while the field holds.
@@ -80,8 +73,9 @@ def from_scenario(
 def _metadata(document: Mapping[str, Any], meta: Mapping[str, Any]) -> tuple[MetadataField, ...]:
     turn = int(document.get("turn", {}).get("number", 1))
     turns = meta.get("turns")
+    # Forge compares Turns with the absolute turn number; an imported puzzle keeps its own.
     if not isinstance(turns, int) or (turns < turn and "forge" not in meta):
-        turns = max(turn, turns if isinstance(turns, int) else 0)
+        turns = turn
     goal = meta.get("goal_text") or GOAL_TEXTS.get(str(meta.get("goal", "win")), "Win")
     fields = [
         ("Name", meta.get("name") or "Stackboard scenario"),

@@ -18,10 +18,8 @@ from engine.cards.registry import REGISTRY
 from engine.keywords import IMPLEMENTED
 from engine.pzl.model import (
     CardEntry,
-    CardList,
     CounterList,
     Puzzle,
-    SetupList,
     StateField,
     TokenSpelling,
     value_text,
@@ -29,9 +27,11 @@ from engine.pzl.model import (
 from engine.pzl.text import counters_of
 from engine.pzl.tokens import legacy_token, script_token
 from engine.pzl.vocabulary import (
+    GOALS,
     HARMLESS_MODIFIERS,
     MODELED_MODIFIERS,
     PHASE_STEPS,
+    SOURCE,
     ModifierKind,
     player_reference,
 )
@@ -63,18 +63,6 @@ CHARACTERISTIC_KEYS = (
     "keywords",
     "oracle_text",
 )
-SOURCE = "forge-pzl"
-GOALS = {
-    "win": "win",
-    "survive": "survive",
-    "destroy specified permanents": "destroy_specified",
-    "destroy specified creatures": "destroy_specified",
-    "remove specified permanents from the battlefield": "destroy_specified",
-    "kill specified creatures": "destroy_specified",
-    "put the specified permanent on the battlefield": "put_onto_battlefield",
-    "play the specified permanent": "put_onto_battlefield",
-    "gain control of specified permanents": "gain_control",
-}
 _MANA_SYMBOL = re.compile(r"^[WUBRGC]$")
 _SIGNED_COUNTER = re.compile(r"^([PM])(\d+)([PM])(\d+)$")
 
@@ -115,10 +103,10 @@ class _Import:
     lookup: Lookup
     step: str
     forge_ids: dict[int, str] = field(default_factory=dict)
-    unknown: dict[str, None] = field(default_factory=dict)
-    non_automated: dict[str, None] = field(default_factory=dict)
-    unmodeled: dict[str, None] = field(default_factory=dict)
-    ignored: dict[str, None] = field(default_factory=dict)
+    unknown: set[str] = field(default_factory=set)
+    non_automated: set[str] = field(default_factory=set)
+    unmodeled: set[str] = field(default_factory=set)
+    ignored: set[str] = field(default_factory=set)
     verbatim_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
     attackers: dict[str, str] = field(default_factory=dict)
     mana_pools: set[int] = field(default_factory=set)  # players whose manapool line is modeled
@@ -225,15 +213,12 @@ def _object(work: _Import, entry: CardEntry, oid: str, p: int, zone: str) -> dic
     for modifier in entry.modifiers:
         kind = modifier.kind
         if kind is None:
-            work.ignored[f"modifier {modifier.text()!r} on {_label(entry)} (Forge ignores it)"] = (
-                None
-            )
+            work.ignored.add(f"modifier {modifier.text()!r} on {_label(entry)} (Forge ignores it)")
             verbatim.append(modifier.text())
         elif kind is ModifierKind.ATTACKING:
             if not _attack(work, obj, modifier.value, p, zone):
-                work.unmodeled[
-                    f"{_label(entry)}|{modifier.text()} (no attack in the {work.step} step)"
-                ] = None
+                reason = f"no attack in the {work.step} step"
+                work.unmodeled.add(f"{_label(entry)}|{modifier.text()} ({reason})")
                 verbatim.append(modifier.text())
         elif kind in MODELED_MODIFIERS:
             if not _apply_modeled(work, obj, kind, modifier.value, p):
@@ -241,7 +226,7 @@ def _object(work: _Import, entry: CardEntry, oid: str, p: int, zone: str) -> dic
         else:
             verbatim.append(modifier.text())
             if kind not in HARMLESS_MODIFIERS:
-                work.unmodeled[f"{_label(entry)}|{modifier.text()}"] = None
+                work.unmodeled.add(f"{_label(entry)}|{modifier.text()}")
     info: dict[str, Any] = {}
     if entry.token is not None:
         info["token"] = f"{entry.token.value}{entry.name}"
@@ -263,22 +248,22 @@ def _identity(work: _Import, entry: CardEntry, obj: dict[str, Any]) -> None:
         obj.update(card=facts.name, token=True, characteristics=facts.characteristics)
         label = f"{facts.name} (token {entry.token.value}{entry.name})"
         if not facts.recognized:
-            work.unknown[label] = None
+            work.unknown.add(label)
         elif facts.unmodeled or not _keywords_implemented(facts.characteristics):
-            work.non_automated[label] = None
+            work.non_automated.add(label)
         return
     obj["card"] = entry.name
     found = work.lookup(entry.name)
     definition = REGISTRY.get(entry.name) if found == ENGINE else None
     if isinstance(found, Mapping):
         obj["characteristics"] = {k: found[k] for k in CHARACTERISTIC_KEYS if k in found}
-        work.non_automated[entry.name] = None
+        work.non_automated.add(entry.name)
     elif definition is not None:
         if not is_automated(definition):
-            work.non_automated[entry.name] = None
+            work.non_automated.add(entry.name)
     else:
         obj["characteristics"] = {}
-        work.unknown[entry.name] = None
+        work.unknown.add(entry.name)
 
 
 def _keywords_implemented(characteristics: Mapping[str, Any]) -> bool:
@@ -322,7 +307,7 @@ def _apply_modeled(
     elif kind in (ModifierKind.ATTACHED_TO, ModifierKind.ATTACHING):
         target = work.forge_ids.get(int(value or 0))
         if target is None:
-            work.ignored[f"{obj['card']}|{kind.value}:{value} names no card"] = None
+            work.ignored.add(f"{obj['card']}|{kind.value}:{value} names no card")
             return False
         obj["attached_to"] = target
     return True
@@ -404,28 +389,21 @@ def _keep_state_line(
     if spec.player is not None:
         if spec.name in MODELED_PLAYER_KEYS:
             return
-        if spec.name == "manapool" and (spec.player in work.mana_pools or not line.value):
+        if spec.name == "manapool" and spec.player in work.mana_pools:
             return
         player_lines[PLAYER_IDS[spec.player]].append([spec.name, text])
-        if _says_something(line):
-            work.unmodeled[f"p{spec.player}{spec.name}={text}"] = None
+        if text != "0":  # `landsplayed=0` changes nothing
+            work.unmodeled.add(f"p{spec.player}{spec.name}={text}")
         return
     if spec.name in MODELED_GLOBAL_KEYS:
         return
     if not spec.known:
         global_lines.append([line.key, text])
-        work.ignored[f"state key {line.key}={text} (Forge ignores it)"] = None
+        work.ignored.add(f"state key {line.key}={text} (Forge ignores it)")
         return
     global_lines.append([line.key if spec.ability else spec.name, text])
     if spec.name != "removesummoningsickness":
-        work.unmodeled[f"{line.key}={text}"] = None
-
-
-def _says_something(line: StateField) -> bool:
-    value = line.value
-    if isinstance(value, CardList | SetupList):
-        return bool(value.text())
-    return bool(value) and value != "0"
+        work.unmodeled.add(f"{line.key}={text}")
 
 
 # --- the puzzle block ----------------------------------------------------------------------------

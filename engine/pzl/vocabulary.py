@@ -91,6 +91,27 @@ PHASE_STEPS = {
 }
 STEP_PHASES = {step: phase for phase, step in PHASE_STEPS.items()}
 
+# Forge's Goal values (case-insensitive; anything else plays as Win) -> the puzzle goal kinds.
+GOALS = {
+    "win": "win",
+    "survive": "survive",
+    "destroy specified permanents": "destroy_specified",
+    "destroy specified creatures": "destroy_specified",
+    "remove specified permanents from the battlefield": "destroy_specified",
+    "kill specified creatures": "destroy_specified",
+    "put the specified permanent on the battlefield": "put_onto_battlefield",
+    "play the specified permanent": "put_onto_battlefield",
+    "gain control of specified permanents": "gain_control",
+}
+GOAL_TEXTS = {
+    "win": "Win",
+    "survive": "Survive",
+    "destroy_specified": "Destroy specified permanents",
+    "put_onto_battlefield": "Put the specified permanent on the battlefield",
+    "gain_control": "Gain control of specified permanents",
+}
+SOURCE = "forge-pzl"  # document["puzzle"]["source"] of an imported puzzle
+
 PLAYER_REFERENCES = {"human": 0, "p0": 0, "ai": 1, "p1": 1}  # Owner:, EnchantingPlayer:, ->Human
 
 

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import engine
@@ -31,6 +33,8 @@ def test_load_builtin_runs_every_step_and_reports_it(monkeypatch: pytest.MonkeyP
     assert services.load_builtin() == ["one", "two"]
 
 
-def test_load_builtin_counts_the_engines_cards() -> None:
-    (line,) = services.load_builtin()
-    assert line == f"cards: the engine defines {len(engine.REGISTRY)} built-in cards"
+def test_load_builtin_reports_each_step(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("STACKBOARD_CARD_DATA", str(tmp_path / "none.json"))
+    lines = services.load_builtin()
+    assert len(lines) == len(services.BUILTIN_STEPS)
+    assert any(line.startswith(f"cards: the engine defines {len(engine.REGISTRY)} cards") for line in lines)
