@@ -41,7 +41,9 @@ def median_ms(fn: Callable[[], Any], runs: int) -> float:
 
 def baseline() -> float:
     state = engine.new_scenario()
-    return median_ms(lambda: engine.apply(fresh(state), {"type": "gain_life", "player": "A", "amount": 1}), 200)
+    return median_ms(
+        lambda: engine.apply(fresh(state), {"type": "gain_life", "player": "A", "amount": 1}), 200
+    )
 
 
 def ruling_scenarios() -> dict[str, float]:
@@ -49,7 +51,9 @@ def ruling_scenarios() -> dict[str, float]:
     for ex in examples():
         state, action = ruling(ex.id)  # the board after the example's setup actions
         choices = ex.choices or engine.explore(state, action).outcomes[0].choices
-        figures[ex.id] = median_ms(lambda s=state, a=action, c=choices: engine.apply(fresh(s), a, c), 100)
+        figures[ex.id] = median_ms(
+            lambda s=state, a=action, c=choices: engine.apply(fresh(s), a, c), 100
+        )
     return figures
 
 
@@ -70,8 +74,13 @@ def big_board(effects: list[tuple[str, str, dict[str, Any]]]) -> engine.GameStat
     other = [{"id": f"q{i}", "card": "Grizzly Bears"} for i in range(100)]
     return engine.load(
         {
-            "players": [{"id": "A", "battlefield": battlefield}, {"id": "B", "life": 1000, "battlefield": other}],
-            "effects": [{"id": i, "kind": k, "controller": "A", "params": p} for i, k, p in effects],
+            "players": [
+                {"id": "A", "battlefield": battlefield},
+                {"id": "B", "life": 1000, "battlefield": other},
+            ],
+            "effects": [
+                {"id": i, "kind": k, "controller": "A", "params": p} for i, k, p in effects
+            ],
         }
     )
 
@@ -96,14 +105,21 @@ def six_effect_exploration() -> tuple[float, int, int]:
     ]
     state = engine.load(
         {
-            "players": [{"id": "A", "battlefield": [{"id": "src", "card": "Grizzly Bears"}]}, {"id": "B", "life": 1000}],
+            "players": [
+                {"id": "A", "battlefield": [{"id": "src", "card": "Grizzly Bears"}]},
+                {"id": "B", "life": 1000},
+            ],
             "effects": [{"id": i, "kind": k, "controller": "A", "params": p} for i, k, p in six],
         }
     )
     action = {"type": "deal_damage", "source": "src", "target": "B", "amount": 10}
     result = engine.explore(state, action, limit=100_000)
     assert result.complete
-    return median_ms(lambda: engine.explore(fresh(state), action, limit=100_000), 5), len(result.outcomes), result.explored
+    return (
+        median_ms(lambda: engine.explore(fresh(state), action, limit=100_000), 5),
+        len(result.outcomes),
+        result.explored,
+    )
 
 
 def main() -> None:
@@ -111,11 +127,15 @@ def main() -> None:
     print(f"baseline: gain 1 life on an empty board: {base:.3f} ms (median)")
     rulings = ruling_scenarios()
     worst = max(rulings.values())
-    print(f"ruling scenarios: median of medians {statistics.median(rulings.values()):.3f} ms, worst {worst:.3f} ms (goal <= 2 ms)")
+    print(
+        f"ruling scenarios: median of medians {statistics.median(rulings.values()):.3f} ms, worst {worst:.3f} ms (goal <= 2 ms)"
+    )
     for rid, ms in rulings.items():
         print(f"  {rid:7s} {ms:7.3f} ms  ({ms / base:5.1f}x baseline)")
     big = two_hundred_permanents()
-    print(f"200 permanents, 8 applicable effects, one damage event: {big:.3f} ms (goal <= 20 ms; {big / base:.1f}x baseline)")
+    print(
+        f"200 permanents, 8 applicable effects, one damage event: {big:.3f} ms (goal <= 20 ms; {big / base:.1f}x baseline)"
+    )
     explore_ms, outcomes, runs = six_effect_exploration()
     print(
         f"explore 720 orders of 6 replacement effects: {explore_ms:.1f} ms, {outcomes} distinct outcomes, "

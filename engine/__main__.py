@@ -1,8 +1,8 @@
 """Command line: check the engine without the web app.
 
-    python -m engine run FILE.json       apply the document's actions; print state, log, pending
-    python -m engine explore FILE.json   distinct outcomes of the last action over all choices
-    python -m engine schema              the scenario document's JSON Schema
+python -m engine run FILE.json       apply the document's actions; print state, log, pending
+python -m engine explore FILE.json   distinct outcomes of the last action over all choices
+python -m engine schema              the scenario document's JSON Schema
 """
 
 from __future__ import annotations
@@ -63,20 +63,29 @@ def explore_file(path: str, limit: int) -> dict[str, Any]:
         raise InvalidDocument("the document has no actions to explore", "actions")
     before, _ = apply_all(load(doc), actions[:-1])
     if before.pending is not None:
-        raise InvalidDocument("an earlier action needs a choice the document doesn't give", "actions")
+        raise InvalidDocument(
+            "an earlier action needs a choice the document doesn't give", "actions"
+        )
     exploration = explore(before.state, actions[-1], limit=limit)
     return {
         "complete": exploration.complete,
         "runs": exploration.explored,
         "outcomes": [
-            {"choices": list(o.choices), "paths": o.paths, "state": dump(o.state), "log": [e.to_json() for e in o.log]}
+            {
+                "choices": list(o.choices),
+                "paths": o.paths,
+                "state": dump(o.state),
+                "log": [e.to_json() for e in o.log],
+            }
             for o in exploration.outcomes
         ],
     }
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine", description="Stackboard's rules engine")
+    parser = argparse.ArgumentParser(
+        prog="python -m engine", description="Stackboard's rules engine"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("run", help="apply the document's actions").add_argument("file")
     explore_cmd = sub.add_parser("explore", help="every distinct outcome of the last action")

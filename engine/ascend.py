@@ -24,7 +24,9 @@ def permanents_controlled(res: Resolution, player: str) -> int:
 
 def _grant(res: Resolution, player: str, rule: str, because: str) -> None:
     holder = res.state.player(player)
-    res.set_state(res.state.with_player(replace(holder, designations=holder.designations | {BLESSING})))
+    res.set_state(
+        res.state.with_player(replace(holder, designations=holder.designations | {BLESSING}))
+    )
     res.note(LogKind.EVENT, f"{holder.name} gets the city's blessing: {because}", rule)
 
 
@@ -33,11 +35,18 @@ def check_static_ascend(res: Resolution) -> None:
     for player in state.players:
         if BLESSING in player.designations or player.lost:
             continue
-        has_ascend = any(o.controller == player.id and chars(state, o).has("ascend") for o in state.battlefield)
+        has_ascend = any(
+            o.controller == player.id and chars(state, o).has("ascend") for o in state.battlefield
+        )
         if has_ascend:
             count = permanents_controlled(res, player.id)
             if count >= 10:
-                _grant(res, player.id, "702.131c", f"controls {count} permanents and a permanent with ascend")
+                _grant(
+                    res,
+                    player.id,
+                    "702.131c",
+                    f"controls {count} permanents and a permanent with ascend",
+                )
 
 
 def ascend_now(res: Resolution, player: str, spell: str) -> None:
@@ -46,9 +55,18 @@ def ascend_now(res: Resolution, player: str, spell: str) -> None:
         return
     count = permanents_controlled(res, player)
     if count >= 10:
-        _grant(res, player, "702.131b", f"{name_of(res.state, spell)} resolves while they control {count} permanents")
+        _grant(
+            res,
+            player,
+            "702.131b",
+            f"{name_of(res.state, spell)} resolves while they control {count} permanents",
+        )
     else:
-        res.judge(LogKind.NOTE, f"{name_of(res.state, player)} controls {count} permanents: no city's blessing", "702.131b")
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, player)} controls {count} permanents: no city's blessing",
+            "702.131b",
+        )
 
 
 AFTER_PERFORM.append(check_static_ascend)

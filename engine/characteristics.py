@@ -106,7 +106,12 @@ def chars(state: GameState, obj: GameObject) -> Chars:
     if found is not None and cache.get((obj.id, "obj")) is obj:
         return found
     result = _apply_layers(state, obj, printed(state, obj))
-    if obj.zone.value == "stack" and obj.stack is not None and obj.stack.kind == "spell" and obj.stack.x:
+    if (
+        obj.zone.value == "stack"
+        and obj.stack is not None
+        and obj.stack.kind == "spell"
+        and obj.stack.x
+    ):
         result = replace(result, x=obj.stack.x)
     cache[obj.id] = result
     cache[(obj.id, "obj")] = obj
@@ -159,7 +164,9 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             result = replace(
                 result, power=effect.params["power"], toughness=effect.params["toughness"]
             )
-            notes.append((layer.value, f"base becomes {result.power}/{result.toughness} ({effect.id})"))
+            notes.append(
+                (layer.value, f"base becomes {result.power}/{result.toughness} ({effect.id})")
+            )
         elif effect.kind == "modify_power_toughness" and result.power is not None:
             dp, dt = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
             result = replace(

@@ -43,11 +43,17 @@ def load(doc: Any) -> GameState:
         raise InvalidDocument("a scenario document must be a JSON object")
     version = doc.get("version", DOCUMENT_VERSION)
     if version != DOCUMENT_VERSION:
-        raise InvalidDocument(f"unsupported document version {version!r} (this engine reads {DOCUMENT_VERSION})", "version")
+        raise InvalidDocument(
+            f"unsupported document version {version!r} (this engine reads {DOCUMENT_VERSION})",
+            "version",
+        )
     fmt = doc.get("format", "two_player")
     if fmt not in VARIANTS:
         raise InvalidDocument(f"unknown format {fmt!r} (one of {', '.join(VARIANTS)})", "format")
-    custom = tuple(custom_card_from_json(c, f"custom_cards[{i}]") for i, c in enumerate(_list(doc, "custom_cards", "")))
+    custom = tuple(
+        custom_card_from_json(c, f"custom_cards[{i}]")
+        for i, c in enumerate(_list(doc, "custom_cards", ""))
+    )
     state = GameState(format=fmt, custom_cards=custom, seed=_int(doc, "seed", "", default=0))
     players_raw = _list(doc, "players", "")
     if not 2 <= len(players_raw) <= MAX_PLAYERS:
@@ -66,12 +72,16 @@ def load(doc: Any) -> GameState:
     for i, raw in enumerate(players_raw):
         for zone in PLAYER_ZONES:
             for j, obj_raw in enumerate(_list(raw, zone.value, f"players[{i}]")):
-                objects.append(_object(obj_raw, f"players[{i}].{zone.value}[{j}]", players[i].id, zone, state))
+                objects.append(
+                    _object(obj_raw, f"players[{i}].{zone.value}[{j}]", players[i].id, zone, state)
+                )
     for j, obj_raw in enumerate(_list(doc, "stack", "")):
         owner = obj_raw.get("owner") if isinstance(obj_raw, Mapping) else None
         objects.append(_object(obj_raw, f"stack[{j}]", str(owner), Zone.STACK, state))
     if len(objects) > MAX_OBJECTS:
-        raise InvalidDocument(f"too many objects ({len(objects)}; at most {MAX_OBJECTS})", "players")
+        raise InvalidDocument(
+            f"too many objects ({len(objects)}; at most {MAX_OBJECTS})", "players"
+        )
     for obj in objects:
         if obj.id in ids:
             raise InvalidDocument(f"duplicate id {obj.id!r}", "objects")
@@ -81,14 +91,18 @@ def load(doc: Any) -> GameState:
                 raise InvalidDocument(f"{obj.id}: {what} {ref!r} is not a player", obj.id)
     for obj in objects:
         if obj.attached_to is not None and obj.attached_to not in ids:
-            raise InvalidDocument(f"{obj.id} is attached to {obj.attached_to!r}, which doesn't exist", obj.id)
+            raise InvalidDocument(
+                f"{obj.id} is attached to {obj.attached_to!r}, which doesn't exist", obj.id
+            )
     effects = []
     for k, raw in enumerate(_list(doc, "effects", "")):
         effect = _effect(raw, f"effects[{k}]")
         if effect.id in ids:
             raise InvalidDocument(f"duplicate id {effect.id!r}", f"effects[{k}].id")
         if effect.controller not in player_ids:
-            raise InvalidDocument(f"controller {effect.controller!r} is not a player", f"effects[{k}].controller")
+            raise InvalidDocument(
+                f"controller {effect.controller!r} is not a player", f"effects[{k}].controller"
+            )
         if effect.source is not None and effect.source not in ids:
             raise InvalidDocument(f"source {effect.source!r} doesn't exist", f"effects[{k}].source")
         ids.add(effect.id)
@@ -106,9 +120,16 @@ def load(doc: Any) -> GameState:
         turn=turn,
         next_timestamp=max(timestamps, default=0) + 1,
         next_id=_int(doc, "next_id", "", default=1),
-        pending_triggers=tuple(_pending(t, f"pending_triggers[{i}]") for i, t in enumerate(_list(doc, "pending_triggers", ""))),
-        last_known=Params(doc.get("last_known", {})) if isinstance(doc.get("last_known", {}), Mapping) else Params(),
-        combat=combat_from_json(doc.get("combat"), turn.step, player_ids, {o.id: o for o in objects}),
+        pending_triggers=tuple(
+            _pending(t, f"pending_triggers[{i}]")
+            for i, t in enumerate(_list(doc, "pending_triggers", ""))
+        ),
+        last_known=Params(doc.get("last_known", {}))
+        if isinstance(doc.get("last_known", {}), Mapping)
+        else Params(),
+        combat=combat_from_json(
+            doc.get("combat"), turn.step, player_ids, {o.id: o for o in objects}
+        ),
     )
 
 
@@ -132,21 +153,35 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
                 entry[flag] = True
         for zone in PLAYER_ZONES:
             key = "controller" if zone is Zone.BATTLEFIELD else "owner"
-            entry[zone.value] = [_dump_object(o, p.id) for o in state.objects if o.zone is zone and getattr(o, key) == p.id]
+            entry[zone.value] = [
+                _dump_object(o, p.id)
+                for o in state.objects
+                if o.zone is zone and getattr(o, key) == p.id
+            ]
         players.append(entry)
     doc: dict[str, Any] = {
         "version": DOCUMENT_VERSION,
         "format": state.format,
         "seed": state.seed,
         "next_id": state.next_id,
-        "turn": {"number": state.turn.number, "active_player": state.turn.active_player, "step": state.turn.step.value},
+        "turn": {
+            "number": state.turn.number,
+            "active_player": state.turn.active_player,
+            "step": state.turn.step.value,
+        },
         "players": players,
         "stack": [_dump_object(o, None) for o in state.objects if o.zone is Zone.STACK],
         "effects": [_dump_effect(e) for e in state.effects],
     }
     if state.pending_triggers:
         doc["pending_triggers"] = [
-            {"source": t.source, "ability": t.ability, "controller": t.controller, "bound": t.bound.to_json(), **({"effect": t.effect} if t.effect else {})}
+            {
+                "source": t.source,
+                "ability": t.ability,
+                "controller": t.controller,
+                "bound": t.bound.to_json(),
+                **({"effect": t.effect} if t.effect else {}),
+            }
             for t in state.pending_triggers
         ]
     if state.last_known:
@@ -191,7 +226,9 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         raise InvalidDocument("an object must be a JSON object", path)
     name = _str(raw, "card", path)
     inline = raw.get("characteristics")
-    characteristics = _characteristics(inline, f"{path}.characteristics") if inline is not None else None
+    characteristics = (
+        _characteristics(inline, f"{path}.characteristics") if inline is not None else None
+    )
     info = raw.get("stack_info")
     is_ability = zone is Zone.STACK and isinstance(info, Mapping) and info.get("kind") != "spell"
     if characteristics is None and not is_ability and card_def(state, name) is None:
@@ -224,14 +261,18 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         commander=bool(raw.get("commander", False)),
         timestamp=_int(raw, "timestamp", path, default=0),
         characteristics=characteristics,
-        stack=_stack_info(raw.get("stack_info"), f"{path}.stack_info") if zone is Zone.STACK else None,
+        stack=_stack_info(raw.get("stack_info"), f"{path}.stack_info")
+        if zone is Zone.STACK
+        else None,
         x=_int(raw, "x", path, default=0),
     )
 
 
 def _stack_info(raw: Any, path: str) -> StackInfo:
     if raw is None:
-        raise InvalidDocument("an object on the stack needs stack_info (kind, source, targets)", path)
+        raise InvalidDocument(
+            "an object on the stack needs stack_info (kind, source, targets)", path
+        )
     if not isinstance(raw, Mapping) or raw.get("kind") not in ("spell", "activated", "triggered"):
         raise InvalidDocument("stack_info.kind must be spell, activated or triggered", path)
     targets = raw.get("targets", [])
@@ -319,14 +360,19 @@ def _effect(raw: Any, path: str) -> Effect:
         raise InvalidDocument("an effect must be an object", path)
     kind = _str(raw, "kind", path)
     if kind not in EFFECT_KINDS:
-        raise InvalidDocument(f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})", f"{path}.kind")
+        raise InvalidDocument(
+            f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})",
+            f"{path}.kind",
+        )
     params = raw.get("params", {})
     if not isinstance(params, Mapping):
         raise InvalidDocument("params must be an object", f"{path}.params")
     try:
         duration = Duration(raw.get("duration", Duration.INDEFINITE.value))
     except ValueError as exc:
-        raise InvalidDocument(f"unknown duration (one of {', '.join(d.value for d in Duration)})", f"{path}.duration") from exc
+        raise InvalidDocument(
+            f"unknown duration (one of {', '.join(d.value for d in Duration)})", f"{path}.duration"
+        ) from exc
     return Effect(
         id=_str(raw, "id", path),
         kind=kind,
@@ -347,8 +393,14 @@ def _turn(raw: Any, player_ids: set[str]) -> Turn:
     try:
         step = Step(raw.get("step", Step.PRECOMBAT_MAIN.value))
     except ValueError as exc:
-        raise InvalidDocument(f"unknown step (one of {', '.join(s.value for s in Step)})", "turn.step") from exc
-    return Turn(number=_int(raw, "number", "turn", default=1, minimum=1), active_player=str(active), step=step)
+        raise InvalidDocument(
+            f"unknown step (one of {', '.join(s.value for s in Step)})", "turn.step"
+        ) from exc
+    return Turn(
+        number=_int(raw, "number", "turn", default=1, minimum=1),
+        active_player=str(active),
+        step=step,
+    )
 
 
 def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
@@ -412,7 +464,9 @@ def _str(raw: Mapping[str, Any], key: str, path: str, default: str | None = None
     if not isinstance(value, str) or not value.strip():
         raise InvalidDocument(f"{key} must be a non-empty string", f"{path}.{key}".lstrip("."))
     if len(value) > 200:
-        raise InvalidDocument(f"{key} is too long (at most 200 characters)", f"{path}.{key}".lstrip("."))
+        raise InvalidDocument(
+            f"{key} is too long (at most 200 characters)", f"{path}.{key}".lstrip(".")
+        )
     return value
 
 
@@ -430,7 +484,8 @@ def _int(raw: Mapping[str, Any], key: str, path: str, default: int, minimum: int
 def _counts(raw: Mapping[str, Any], key: str, path: str) -> Params:
     value = raw.get(key, {})
     if not isinstance(value, Mapping) or not all(
-        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0 for k, v in value.items()
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0
+        for k, v in value.items()
     ):
         raise InvalidDocument(f"{key} must map names to whole numbers >= 0", f"{path}.{key}")
     return Params({k: v for k, v in value.items() if v})

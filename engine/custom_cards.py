@@ -20,7 +20,9 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         raise InvalidDocument("a custom card must be an object", path)
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > 100:
-        raise InvalidDocument("name must be a non-empty string of at most 100 characters", f"{path}.name")
+        raise InvalidDocument(
+            "name must be a non-empty string of at most 100 characters", f"{path}.name"
+        )
 
     def strings(key: str) -> tuple[str, ...]:
         value = raw.get(key, [])
@@ -38,11 +40,16 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
     for i, ability in enumerate(raw.get("abilities", [])):
         where = f"{path}.abilities[{i}]"
         if not isinstance(ability, Mapping) or ability.get("effect") not in EFFECT_KINDS:
-            raise InvalidDocument(f"an ability needs an effect from the vocabulary ({', '.join(sorted(EFFECT_KINDS))})", where)
+            raise InvalidDocument(
+                f"an ability needs an effect from the vocabulary ({', '.join(sorted(EFFECT_KINDS))})",
+                where,
+            )
         params = ability.get("params", {})
         if not isinstance(params, Mapping):
             raise InvalidDocument("params must be an object", f"{where}.params")
-        abilities.append(StaticAbility(str(ability.get("text", "")), str(ability["effect"]), Params(params)))
+        abilities.append(
+            StaticAbility(str(ability.get("text", "")), str(ability["effect"]), Params(params))
+        )
     types = strings("types")
     if not types:
         raise InvalidDocument("a custom card needs at least one card type", f"{path}.types")
@@ -76,5 +83,7 @@ def custom_card_to_json(card: CardDef) -> dict[str, Any]:
             data[key] = getattr(card, key)
     abilities = [a for a in card.abilities if isinstance(a, StaticAbility)]
     if abilities:
-        data["abilities"] = [{"text": a.text, "effect": a.effect, "params": a.params.to_json()} for a in abilities]
+        data["abilities"] = [
+            {"text": a.text, "effect": a.effect, "params": a.params.to_json()} for a in abilities
+        ]
     return data

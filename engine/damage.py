@@ -29,7 +29,9 @@ class Assignment:
     amount: int
 
 
-def make_event(state: GameState, source_id: str, recipient: str, amount: int, combat: bool) -> DamageEvent:
+def make_event(
+    state: GameState, source_id: str, recipient: str, amount: int, combat: bool
+) -> DamageEvent:
     """A would-event carrying what the source's abilities say about its damage. A source that has
     left its zone is read as it last existed: our objects keep their last values (702.2e, 702.15c)."""
     source = state.object(source_id)
@@ -52,7 +54,9 @@ def make_event(state: GameState, source_id: str, recipient: str, amount: int, co
 def _unpreventable(state: GameState, source_id: str, combat: bool) -> bool:
     """615.12: an effect in force says this source's damage can't be prevented."""
     for effect in effects_of_kind(state, "damage_cant_be_prevented"):
-        if effect.params.get("source") in (source_id, "any") and (combat or not effect.params.get("combat_only")):
+        if effect.params.get("source") in (source_id, "any") and (
+            combat or not effect.params.get("combat_only")
+        ):
             return True
     return False
 
@@ -69,12 +73,16 @@ def check_recipient(state: GameState, recipient: str) -> None:
         raise IllegalAction(f"there is no player or object {recipient!r}")
     types = chars(state, obj).types
     if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
-        raise IllegalAction(f"{obj.card} isn't on the battlefield: only permanents can be dealt damage", "120.1")
+        raise IllegalAction(
+            f"{obj.card} isn't on the battlefield: only permanents can be dealt damage", "120.1"
+        )
     if not {"Creature", "Planeswalker", "Battle"} & set(types):
         raise IllegalAction(f"{obj.card} isn't a creature, planeswalker or battle", "120.1a")
 
 
-def deal_damage(res: Resolution, assignments: list[Assignment], combat: bool = False) -> list[DamageEvent]:
+def deal_damage(
+    res: Resolution, assignments: list[Assignment], combat: bool = False
+) -> list[DamageEvent]:
     """Deal several assignments of damage simultaneously (one damage event, 120.4)."""
     dealt: list[DamageEvent] = []
     for a in assignments:
@@ -122,7 +130,9 @@ def _results(res: Resolution, event: DamageEvent) -> None:
         if event.infect:
             res.run(PoisonEvent(player.id, event.amount, event.source))  # 120.3b
         else:
-            res.run(LifeLossEvent(player.id, event.amount, event.source, from_damage=True))  # 120.3a
+            res.run(
+                LifeLossEvent(player.id, event.amount, event.source, from_damage=True)
+            )  # 120.3a
         if event.combat and event.commander:
             _commander_damage(res, player.id, event)
     else:
@@ -158,7 +168,9 @@ def _commander_damage(res: Resolution, player_id: str, event: DamageEvent) -> No
     player = res.state.player(player_id)
     total = int(player.commander_damage.get(event.source, 0)) + event.amount
     res.set_state(
-        res.state.with_player(replace(player, commander_damage=player.commander_damage.set(event.source, total)))
+        res.state.with_player(
+            replace(player, commander_damage=player.commander_damage.set(event.source, total))
+        )
     )
     res.note(
         LogKind.DAMAGE,

@@ -85,7 +85,15 @@ class ManaEvent:
     tapped_for_mana: bool = False
 
 
-WouldEvent = DamageEvent | LifeGainEvent | LifeLossEvent | ZoneChangeEvent | PoisonEvent | CountersEvent | ManaEvent
+WouldEvent = (
+    DamageEvent
+    | LifeGainEvent
+    | LifeLossEvent
+    | ZoneChangeEvent
+    | PoisonEvent
+    | CountersEvent
+    | ManaEvent
+)
 
 # --- did-events --------------------------------------------------------------------------------
 

@@ -15,8 +15,8 @@ from engine import actions as _actions  # noqa: F401  (registers action types)
 from engine import effects as _effects  # noqa: F401  (registers effect kinds)
 from engine import life as _life  # noqa: F401  (registers performers)
 from engine import sba, triggers
-from engine.ascend import check_static_ascend
 from engine.actions.base import ACTIONS, parse_action
+from engine.ascend import check_static_ascend
 from engine.choices import ChoiceCursor, NeedDecision, PendingDecision
 from engine.errors import IllegalAction
 from engine.events import DidEvent
@@ -70,7 +70,9 @@ def settle(res: Resolution) -> None:
             return
 
 
-def apply_all(state: GameState, steps: Sequence[Mapping[str, Any]]) -> tuple[Result, list[LogEntry]]:
+def apply_all(
+    state: GameState, steps: Sequence[Mapping[str, Any]]
+) -> tuple[Result, list[LogEntry]]:
     """Apply a sequence of actions (each with its own "choices"); stops at a pending decision."""
     log: list[LogEntry] = []
     result = Result(state)
@@ -98,7 +100,9 @@ class Exploration:
     limit: int = 0
 
     def summary(self) -> str:
-        done = "all choices explored" if self.complete else f"stopped early after {self.explored} runs"
+        done = (
+            "all choices explored" if self.complete else f"stopped early after {self.explored} runs"
+        )
         return f"{len(self.outcomes)} distinct outcome(s); {done}"
 
 
@@ -126,7 +130,9 @@ def explore(state: GameState, action: Mapping[str, Any] | Any, limit: int = 10_0
             if previous is None:
                 found[result.state] = Outcome(result.state, result.log, prefix)
             else:
-                found[result.state] = Outcome(previous.state, previous.log, previous.choices, previous.paths + 1)
+                found[result.state] = Outcome(
+                    previous.state, previous.log, previous.choices, previous.paths + 1
+                )
             continue
         key = result.pending.key
         if key is not None:

@@ -84,12 +84,16 @@ def refs(res: Resolution, ctx: ExecContext, ref: Any) -> list[str]:
         target = ctx.targets[index] if index < len(ctx.targets) else None
         return [target] if target is not None else []
     if ref == "each_player":
-        return [p for p in state.apnap()]
+        return list(state.apnap())
     if ref == "each_opponent":
         return [p for p in state.apnap() if p != ctx.controller]
     if ref in ("each_creature", "all_creatures", "your_creatures", "opponents_creatures"):
         scope = {"your_creatures": "yours", "opponents_creatures": "opponents"}.get(ref, "all")
-        return [o.id for o in state.battlefield if chars(state, o).is_type("Creature") and _in_scope(o, scope, ctx)]
+        return [
+            o.id
+            for o in state.battlefield
+            if chars(state, o).is_type("Creature") and _in_scope(o, scope, ctx)
+        ]
     if isinstance(ref, str) and ref.startswith("bound:"):
         value = ctx.bound.get(ref.split(":", 1)[1], ())
         return list(value) if isinstance(value, list | tuple) else [value]
@@ -132,7 +136,11 @@ def source_power(res: Resolution, source: str) -> int:
         return chars(res.state, obj).power or 0
     known = res.state.last_known.get(source)
     if known is not None:
-        res.judge(LogKind.NOTE, f"{name_of(res.state, source)} has left the battlefield: its last known power {known['power']} is used", "608.2h")
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, source)} has left the battlefield: its last known power {known['power']} is used",
+            "608.2h",
+        )
         return int(known["power"] or 0)
     return 0
 
@@ -142,7 +150,7 @@ def source_power(res: Resolution, source: str) -> int:
 
 @instruction_kind("deal_damage")
 def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"to" is one reference or a list of them ("each creature and each player"): all the
+    """ "to" is one reference or a list of them ("each creature and each player"): all the
     damage is dealt at once (120.4)."""
     n = amount(res, ctx, params.get("amount", 0))
     to = params.get("to", 0)
@@ -179,7 +187,9 @@ def _set_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
 def _bind_params(res: Resolution, ctx: ExecContext, raw: Params) -> Params:
     out: dict[str, Any] = {}
     for key, value in raw.items():
-        if value in ("you", "self") or (isinstance(value, str) and value.startswith(("target:", "bound:"))):
+        if value in ("you", "self") or (
+            isinstance(value, str) and value.startswith(("target:", "bound:"))
+        ):
             found = refs(res, ctx, value)
             out[key] = found[0] if len(found) == 1 else tuple(found)
         else:
@@ -187,32 +197,63 @@ def _bind_params(res: Resolution, ctx: ExecContext, raw: Params) -> Params:
     return Params(out)
 
 
-def add_effect(res: Resolution, ctx: ExecContext, kind: str, params: Params, duration: Duration) -> Effect:
+def add_effect(
+    res: Resolution, ctx: ExecContext, kind: str, params: Params, duration: Duration
+) -> Effect:
     state, effect_id = res.state.take_id("e")
     state, timestamp = state.take_timestamp()
     effect = Effect(effect_id, kind, ctx.controller, ctx.source, params, duration, timestamp)
     res.set_state(state.with_effect(effect))
     from engine.pipeline import describe
 
-    until = {"end_of_turn": " until end of turn", "until_your_next_turn": " until its controller's next turn"}.get(duration.value, "")
-    res.note(LogKind.EVENT, f"new effect [{effect_id}]: {describe(res.state, effect)}{until}", "611.2a", objects=(ctx.source,))
+    until = {
+        "end_of_turn": " until end of turn",
+        "until_your_next_turn": " until its controller's next turn",
+    }.get(duration.value, "")
+    res.note(
+        LogKind.EVENT,
+        f"new effect [{effect_id}]: {describe(res.state, effect)}{until}",
+        "611.2a",
+        objects=(ctx.source,),
+    )
     return effect
 
 
 @instruction_kind("create_effect")
 def _create_effect(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    add_effect(res, ctx, str(params["kind"]), _bind_params(res, ctx, params.get("params", Params())), Duration(params.get("duration", "indefinite")))
+    add_effect(
+        res,
+        ctx,
+        str(params["kind"]),
+        _bind_params(res, ctx, params.get("params", Params())),
+        Duration(params.get("duration", "indefinite")),
+    )
 
 
 @instruction_kind("modify_pt")
 def _modify_pt(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """+N/+N effects; the affected set is locked in as the effect begins (611.2c)."""
     scope = params.get("to", 0)
-    if params.get("blessing_to") and "citys_blessing" in res.state.player(ctx.controller).designations:
+    if (
+        params.get("blessing_to")
+        and "citys_blessing" in res.state.player(ctx.controller).designations
+    ):
         scope = params["blessing_to"]
     objects = tuple(refs(res, ctx, scope))
-    effect_params = Params({"objects": objects, "power": amount(res, ctx, params.get("power", 0)), "toughness": amount(res, ctx, params.get("toughness", 0))})
-    add_effect(res, ctx, "modify_power_toughness", effect_params, Duration(params.get("duration", "end_of_turn")))
+    effect_params = Params(
+        {
+            "objects": objects,
+            "power": amount(res, ctx, params.get("power", 0)),
+            "toughness": amount(res, ctx, params.get("toughness", 0)),
+        }
+    )
+    add_effect(
+        res,
+        ctx,
+        "modify_power_toughness",
+        effect_params,
+        Duration(params.get("duration", "end_of_turn")),
+    )
 
 
 @instruction_kind("destroy")
@@ -239,9 +280,16 @@ def _counter(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
         if uncounterable(res.state, target):
             # 101.2: "can't be countered" beats the instruction to counter it (113.6g).
-            res.note(LogKind.STACK, f"{name_of(res.state, target)} can't be countered: it stays on the stack", "101.2", objects=(target,))
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, target)} can't be countered: it stays on the stack",
+                "101.2",
+                objects=(target,),
+            )
             continue
-        res.note(LogKind.STACK, f"{name_of(res.state, target)} is countered", "701.6a", objects=(target,))
+        res.note(
+            LogKind.STACK, f"{name_of(res.state, target)} is countered", "701.6a", objects=(target,)
+        )
         remove_from_stack(res, obj)
 
 
@@ -282,7 +330,12 @@ def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
                     "701.9a",
                     context=("discard", player),
                 )
-            res.note(LogKind.EVENT, f"{name_of(res.state, player)} discards {name_of(res.state, pick)}", "701.9a", objects=(pick,))
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} discards {name_of(res.state, pick)}",
+                "701.9a",
+                objects=(pick,),
+            )
             move(res, pick, Zone.GRAVEYARD)
 
 
@@ -321,7 +374,12 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
         res.did(ZoneChanged(token_id, Zone.STACK, Zone.BATTLEFIELD))
     if created:
         tapped = " tapped" if params.get("tapped") else ""
-        res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} creates {count} {token['name']} token(s){tapped}", "111.1", objects=tuple(created))
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, ctx.controller)} creates {count} {token['name']} token(s){tapped}",
+            "111.1",
+            objects=tuple(created),
+        )
     ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)
     for after in AFTER_PERFORM:  # e.g. ascend counts the new tokens at once (702.131c)
         after(res)
@@ -338,7 +396,11 @@ def _put_counters(res: Resolution, ctx: ExecContext, params: Params) -> None:
     from engine.events import CountersEvent
 
     for target in refs(res, ctx, params.get("to", "self")):
-        res.run(CountersEvent(target, str(params.get("kind", "+1/+1")), amount(res, ctx, params.get("count", 1))))
+        res.run(
+            CountersEvent(
+                target, str(params.get("kind", "+1/+1")), amount(res, ctx, params.get("count", 1))
+            )
+        )
 
 
 @instruction_kind("phase_out")
@@ -347,7 +409,12 @@ def _phase_out(res: Resolution, ctx: ExecContext, params: Params) -> None:
     mine = [o for o in res.state.battlefield if o.controller == ctx.controller]
     res.set_state(res.state.with_objects(replace(o, phased_out=True) for o in mine))
     if mine:
-        res.note(LogKind.EVENT, f"{len(mine)} permanent(s) {name_of(res.state, ctx.controller)} controls phase out", "702.26a", objects=tuple(o.id for o in mine))
+        res.note(
+            LogKind.EVENT,
+            f"{len(mine)} permanent(s) {name_of(res.state, ctx.controller)} controls phase out",
+            "702.26a",
+            objects=tuple(o.id for o in mine),
+        )
 
 
 @instruction_kind("mill_bottom")
@@ -359,7 +426,12 @@ def _mill_bottom(res: Resolution, ctx: ExecContext, params: Params) -> None:
         ctx.bound[str(params.get("bind", "milled"))] = ()
         return
     card = library[-1]
-    res.note(LogKind.EVENT, f"the bottom card of {name_of(res.state, ctx.controller)}'s library, {card.card}, would be put into the graveyard", "400.1", objects=(card.id,))
+    res.note(
+        LogKind.EVENT,
+        f"the bottom card of {name_of(res.state, ctx.controller)}'s library, {card.card}, would be put into the graveyard",
+        "400.1",
+        objects=(card.id,),
+    )
     move(res, card.id, Zone.GRAVEYARD)
     ctx.bound[str(params.get("bind", "milled"))] = (card.id,)
 
@@ -377,7 +449,12 @@ def _put_onto_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> 
         if limit is not None:
             most = amount(res, ctx, limit)
             if not c.is_type("Creature") or (c.power or 0) > most:
-                res.note(LogKind.NOTE, f"{obj.card} isn't a creature card with power {most} or less: it stays in {obj.zone.value}", "608.2c", objects=(obj.id,))
+                res.note(
+                    LogKind.NOTE,
+                    f"{obj.card} isn't a creature card with power {most} or less: it stays in {obj.zone.value}",
+                    "608.2c",
+                    objects=(obj.id,),
+                )
                 continue
         move(res, card_id, Zone.BATTLEFIELD)
         moved = res.state.object(card_id)
@@ -388,14 +465,21 @@ def _put_onto_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> 
 def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """603.7: a delayed trigger made now, firing once at the named step ("end": the next end
     step). Bound values (the tokens just created) travel with it."""
-    bound = {k: v for k, v in ctx.bound.items()}
-    effect_params = Params({"step": params.get("step", "end"), "text": params.get("text", ""), "effects": params.get("effects", ()), **bound})
+    bound = dict(ctx.bound.items())
+    effect_params = Params(
+        {
+            "step": params.get("step", "end"),
+            "text": params.get("text", ""),
+            "effects": params.get("effects", ()),
+            **bound,
+        }
+    )
     add_effect(res, ctx, "delayed_trigger", effect_params, Duration.INDEFINITE)
 
 
 @instruction_kind("may_pay_x")
 def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """"You may pay {X}...": the controller declines or picks an X they can pay from their mana
+    """ "You may pay {X}...": the controller declines or picks an X they can pay from their mana
     pool (603.5 for "may"; 107.3 for X). Later instructions marked "if": "paid" need the payment."""
     from engine.cards.model import mana_value
     from engine.mana import pay
@@ -403,8 +487,18 @@ def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
     cost = str(params.get("cost", "{X}"))
     pool_total = sum(int(v) for v in res.state.player(ctx.controller).mana_pool.values())
     most = max(-1, pool_total - mana_value(cost))
-    options = (Option("decline", "don't pay"), *(Option(str(x), f"pay with X={x}") for x in range(most + 1)))
-    answer = res.choose(ctx.controller, DecisionKind.MAY, f"{name_of(res.state, ctx.controller)} may pay {cost}", options, "603.5", context=("may_pay", ctx.source))
+    options = (
+        Option("decline", "don't pay"),
+        *(Option(str(x), f"pay with X={x}") for x in range(most + 1)),
+    )
+    answer = res.choose(
+        ctx.controller,
+        DecisionKind.MAY,
+        f"{name_of(res.state, ctx.controller)} may pay {cost}",
+        options,
+        "603.5",
+        context=("may_pay", ctx.source),
+    )
     if answer == "decline":
         ctx.bound["declined"] = True
         return

@@ -219,7 +219,8 @@ def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> N
                 objects=(target,),
             )
             continue
-        INSTRUCTIONS["counter"](res, ctx, Params({"to": target}))
+        ctx.bound["unpaid"] = (target,)
+        INSTRUCTIONS["counter"](res, ctx, Params({"to": "bound:unpaid"}))
 
 
 @instruction_kind("create_tokens_for")

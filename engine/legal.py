@@ -55,17 +55,32 @@ def available_actions(state: GameState) -> list[ActionOption]:
             if c.is_type("Land"):
                 play = {"type": "play_land", "object": obj.id}
                 ok, why, rule = _try(partial(_parses, state, play))
-                options.append(ActionOption(play, f"Play {obj.card}", ok, why, rule, player=obj.owner))
+                options.append(
+                    ActionOption(play, f"Play {obj.card}", ok, why, rule, player=obj.owner)
+                )
                 continue
             cast = Cast(obj.id)
             ok, why, rule = _try(partial(cast.check_timing, state))
             needs = cast.target_requirements(state) if ok else ()
             x = "X" in c.mana_cost
             options.append(
-                ActionOption({"type": "cast", "object": obj.id}, f"Cast {obj.card}", ok, why, rule, needs, obj.owner, {"x": x})
+                ActionOption(
+                    {"type": "cast", "object": obj.id},
+                    f"Cast {obj.card}",
+                    ok,
+                    why,
+                    rule,
+                    needs,
+                    obj.owner,
+                    {"x": x},
+                )
             )
         for index, ability in enumerate(chars(state, obj).abilities):
-            if not isinstance(ability, ActivatedAbility) or obj.zone is not ability.zone or obj.phased_out:
+            if (
+                not isinstance(ability, ActivatedAbility)
+                or obj.zone is not ability.zone
+                or obj.phased_out
+            ):
                 continue
             activate = Activate(obj.id, index)
             ok, why, rule = _try(partial(activate.check_costs, state))
@@ -83,9 +98,19 @@ def available_actions(state: GameState) -> list[ActionOption]:
             )
     stack = state.zone(Zone.STACK)
     if stack:
-        options.append(ActionOption({"type": "resolve"}, f"All players pass: {stack[-1].card} resolves", True))
+        options.append(
+            ActionOption({"type": "resolve"}, f"All players pass: {stack[-1].card} resolves", True)
+        )
     else:
-        options.append(ActionOption({"type": "resolve"}, "Resolve the top of the stack", False, "the stack is empty", "117.4"))
+        options.append(
+            ActionOption(
+                {"type": "resolve"},
+                "Resolve the top of the stack",
+                False,
+                "the stack is empty",
+                "117.4",
+            )
+        )
     for hook in EXTRA_OPTIONS:
         options.extend(hook(state))
     return options

@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.effects.life import life_locked
-from engine.events import LifeGained, LifeGainEvent, LifeLossEvent, LifeLost, PoisonEvent, PoisonGiven
+from engine.events import (
+    LifeGained,
+    LifeGainEvent,
+    LifeLossEvent,
+    LifeLost,
+    PoisonEvent,
+    PoisonGiven,
+)
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of, performs, with_life
 from engine.variants import variant
@@ -32,14 +39,23 @@ def _cant_gain(res: Resolution, player_id: str) -> bool:
     stop = cant_gain_life(res.state, player_id)
     if stop is None:
         return False
-    res.note(LogKind.LIFE, f"{name_of(res.state, player_id)} can't gain life ({name_of(res.state, stop.source)}): the life gain doesn't happen", "119.7", objects=tuple(x for x in (stop.source,) if x))
+    res.note(
+        LogKind.LIFE,
+        f"{name_of(res.state, player_id)} can't gain life ({name_of(res.state, stop.source)}): the life gain doesn't happen",
+        "119.7",
+        objects=tuple(x for x in (stop.source,) if x),
+    )
     return True
 
 
 @performs(LifeGainEvent)
 def gain_life(res: Resolution, event: LifeGainEvent) -> None:
     # 119.9: gaining 0 life is no event at all.
-    if event.amount <= 0 or _locked(res, event.player, "life gain") or _cant_gain(res, event.player):
+    if (
+        event.amount <= 0
+        or _locked(res, event.player, "life gain")
+        or _cant_gain(res, event.player)
+    ):
         return
     state = res.state
     player = state.player(event.player)
@@ -101,7 +117,11 @@ def set_life(res: Resolution, player_id: str, value: int, source: str | None = N
     """119.5: setting a life total is a gain or a loss of the difference. In Two-Headed Giant the
     team's total moves by that difference (810.9c)."""
     current = res.state.player(player_id).life
-    rules = ("119.5", "810.9c") if len(variant(res.state).life_sharers(res.state, player_id)) > 1 else ("119.5",)
+    rules = (
+        ("119.5", "810.9c")
+        if len(variant(res.state).life_sharers(res.state, player_id)) > 1
+        else ("119.5",)
+    )
     res.judge(
         LogKind.LIFE,
         f"{name_of(res.state, player_id)}'s life total becomes {value}: from {current} that is "

@@ -52,19 +52,31 @@ def pay(res: Resolution, player_id: str, cost: str, x: int = 0) -> None:
             generic += x
         elif symbol in MANA_TYPES:
             if pool[symbol] <= 0:
-                raise IllegalAction(f"{player.name} can't pay {cost}: no {{{symbol}}} in the mana pool ({pool_text(player.mana_pool)})", "601.2h")
+                raise IllegalAction(
+                    f"{player.name} can't pay {cost}: no {{{symbol}}} in the mana pool ({pool_text(player.mana_pool)})",
+                    "601.2h",
+                )
             pool[symbol] -= 1
         else:
-            raise IllegalAction(f"paying {{{symbol}}} isn't supported yet: mark the cost paid instead", "601.2h")
+            raise IllegalAction(
+                f"paying {{{symbol}}} isn't supported yet: mark the cost paid instead", "601.2h"
+            )
     for symbol in GENERIC_ORDER:
         use = min(generic, pool[symbol])
         pool[symbol] -= use
         generic -= use
     if generic:
-        raise IllegalAction(f"{player.name} can't pay {cost}: the mana pool ({pool_text(player.mana_pool)}) is short by {generic}", "601.2h")
+        raise IllegalAction(
+            f"{player.name} can't pay {cost}: the mana pool ({pool_text(player.mana_pool)}) is short by {generic}",
+            "601.2h",
+        )
     new_pool = Params({k: v for k, v in pool.items() if v})
     res.set_state(res.state.with_player(replace(player, mana_pool=new_pool)))
-    res.note(LogKind.EVENT, f"{name_of(res.state, player_id)} pays {cost.replace('X', str(x)) if x else cost} from the mana pool", "601.2h")
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player_id)} pays {cost.replace('X', str(x)) if x else cost} from the mana pool",
+        "601.2h",
+    )
 
 
 def empty_pools(res: Resolution) -> None:

@@ -13,8 +13,17 @@ from dataclasses import replace
 from typing import Any
 
 from engine.choices import ChoiceCursor, DecisionKind, Option, PendingDecision
-from engine.effects.base import EFFECT_KINDS, Category, effects_in_force
-from engine.events import DamageEvent, DidEvent, LifeGainEvent, LifeLossEvent, ManaEvent, PoisonEvent, WouldEvent, ZoneChangeEvent
+from engine.effects.base import EFFECT_KINDS, effects_in_force
+from engine.events import (
+    DamageEvent,
+    DidEvent,
+    LifeGainEvent,
+    LifeLossEvent,
+    ManaEvent,
+    PoisonEvent,
+    WouldEvent,
+    ZoneChangeEvent,
+)
 from engine.log import Detail, LogEntry, LogKind
 from engine.state import Effect, GameState
 
@@ -166,7 +175,9 @@ PERFORMERS: dict[type, Callable[[Resolution, Any], None]] = {}
 AFTER_PERFORM: list[Callable[[Resolution], None]] = []
 
 
-def performs(event_type: type) -> Callable[[Callable[[Resolution, Any], None]], Callable[[Resolution, Any], None]]:
+def performs(
+    event_type: type,
+) -> Callable[[Callable[[Resolution, Any], None]], Callable[[Resolution, Any], None]]:
     def register(fn: Callable[[Resolution, Any], None]) -> Callable[[Resolution, Any], None]:
         PERFORMERS[event_type] = fn
         return fn

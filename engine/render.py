@@ -26,7 +26,9 @@ def describe_object(state: GameState, obj: GameObject) -> str:
         flags.append(f"{n} {kind} counter{'s' if n != 1 else ''}")
     if obj.attached_to:
         target = state.find_player(obj.attached_to) or state.find_object(obj.attached_to)
-        flags.append(f"attached to {getattr(target, 'name', None) or getattr(target, 'card', obj.attached_to)}")
+        flags.append(
+            f"attached to {getattr(target, 'name', None) or getattr(target, 'card', obj.attached_to)}"
+        )
     if obj.face_down:
         flags.append("face down")
     if obj.phased_out:
@@ -53,7 +55,14 @@ def text_rendering(state: GameState) -> str:
             extras.append(", ".join(sorted(d.replace("_", " ") for d in p.designations)))
         extra = f"; {'; '.join(extras)}" if extras else ""
         lines.append(f"{p.name}: {p.life} life{extra}{status}.")
-        for zone in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY):
+        for zone in (
+            Zone.BATTLEFIELD,
+            Zone.HAND,
+            Zone.GRAVEYARD,
+            Zone.EXILE,
+            Zone.COMMAND,
+            Zone.LIBRARY,
+        ):
             objs = state.zone(zone, p.id)
             if objs:
                 items = "; ".join(describe_object(state, o) for o in objs)
@@ -63,7 +72,9 @@ def text_rendering(state: GameState) -> str:
         lines.append("Stack (top first): " + "; ".join(o.card for o in reversed(stack)) + ".")
     effects = effects_in_force(state)
     if effects:
-        lines.append("Effects: " + "; ".join(f"{describe(state, e)} [{e.id}]" for e in effects) + ".")
+        lines.append(
+            "Effects: " + "; ".join(f"{describe(state, e)} [{e.id}]" for e in effects) + "."
+        )
     return "\n".join(lines)
 
 

@@ -44,7 +44,9 @@ def _one_round(res: Resolution) -> bool:
             if c.toughness <= 0:
                 to_graveyard.append((obj, "704.5f", f"has toughness {c.toughness}"))
             elif obj.damage >= c.toughness:
-                to_destroy.append((obj, "704.5g", f"has {obj.damage} damage marked and toughness {c.toughness}"))
+                to_destroy.append(
+                    (obj, "704.5g", f"has {obj.damage} damage marked and toughness {c.toughness}")
+                )
             elif obj.deathtouch_damage:
                 to_destroy.append((obj, "704.5h", "was dealt damage by a source with deathtouch"))
         if c.is_type("Planeswalker") and obj.counter("loyalty") <= 0 and c.loyalty is not None:
@@ -56,23 +58,47 @@ def _one_round(res: Resolution) -> bool:
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
             n = min(plus, minus)
-            res.set_state(res.state.with_object(obj.with_counters("+1/+1", -n).with_counters("-1/-1", -n)))
-            res.note(LogKind.STATE_BASED_ACTION, f"{name_of(state, obj.id)} loses {n} +1/+1 and -1/-1 counters", "704.5q", objects=(obj.id,))
+            res.set_state(
+                res.state.with_object(obj.with_counters("+1/+1", -n).with_counters("-1/-1", -n))
+            )
+            res.note(
+                LogKind.STATE_BASED_ACTION,
+                f"{name_of(state, obj.id)} loses {n} +1/+1 and -1/-1 counters",
+                "704.5q",
+                objects=(obj.id,),
+            )
             performed = True
     legend_losers = _legend_rule(res)
     for obj in vanish:
         res.set_state(res.state.without_object(obj.id))
-        res.note(LogKind.STATE_BASED_ACTION, f"token {obj.card} [{obj.id}] left the battlefield and ceases to exist", "704.5d", objects=(obj.id,))
+        res.note(
+            LogKind.STATE_BASED_ACTION,
+            f"token {obj.card} [{obj.id}] left the battlefield and ceases to exist",
+            "704.5d",
+            objects=(obj.id,),
+        )
         performed = True
     for loss in losses:
         _lose(res, loss)
         performed = True
-    for obj, rule, why in to_graveyard + [(o, "704.5j", "lost to the legend rule") for o in legend_losers]:
-        res.note(LogKind.STATE_BASED_ACTION, f"{name_of(state, obj.id)} {why}: put into its owner's graveyard", rule, objects=(obj.id,))
+    for obj, rule, why in to_graveyard + [
+        (o, "704.5j", "lost to the legend rule") for o in legend_losers
+    ]:
+        res.note(
+            LogKind.STATE_BASED_ACTION,
+            f"{name_of(state, obj.id)} {why}: put into its owner's graveyard",
+            rule,
+            objects=(obj.id,),
+        )
         move(res, obj.id, Zone.GRAVEYARD)
         performed = True
     for obj, rule, why in to_destroy:
-        res.note(LogKind.STATE_BASED_ACTION, f"{name_of(state, obj.id)} {why}: it is destroyed", rule, objects=(obj.id,))
+        res.note(
+            LogKind.STATE_BASED_ACTION,
+            f"{name_of(state, obj.id)} {why}: it is destroyed",
+            rule,
+            objects=(obj.id,),
+        )
         destroy(res, obj.id, rule)
         performed = True
     # Deathtouch damage only counts "since the last time state-based actions were checked".
@@ -85,7 +111,9 @@ def _one_round(res: Resolution) -> bool:
 def _player_losses(res: Resolution) -> list[LossCheck]:
     state = res.state
     checks = [
-        LossCheck(p.id, f"{p.name} has {p.life} life", "704.5a") for p in state.players if not p.lost and p.life <= 0
+        LossCheck(p.id, f"{p.name} has {p.life} life", "704.5a")
+        for p in state.players
+        if not p.lost and p.life <= 0
     ]
     checks += [
         LossCheck(p.id, f"{p.name} drew from an empty library", "704.5b")
@@ -108,7 +136,11 @@ def _player_losses(res: Resolution) -> list[LossCheck]:
             )
             continue
         if loss.rule == "704.5a" and variant(state).name == "two_headed_giant":
-            loss = LossCheck(loss.player, f"{name_of(state, loss.player)}'s team has {state.player(loss.player).life} life", "704.6a")
+            loss = LossCheck(
+                loss.player,
+                f"{name_of(state, loss.player)}'s team has {state.player(loss.player).life} life",
+                "704.6a",
+            )
         result.append(loss)
     return result
 
@@ -120,7 +152,9 @@ def _lose(res: Resolution, loss: LossCheck) -> None:
         if player.lost:
             continue
         res.set_state(res.state.with_player(replace(player, lost=True)))
-        res.note(LogKind.GAME_OVER, f"{player.name} loses the game: {loss.reason}", loss.rule, "104.3b")
+        res.note(
+            LogKind.GAME_OVER, f"{player.name} loses the game: {loss.reason}", loss.rule, "104.3b"
+        )
         res.did(PlayerLost(pid, loss.rule))
     remaining = [p for p in res.state.players if not p.lost]
     teams = {variant(res.state).teammates(res.state, p.id) for p in remaining}
@@ -128,7 +162,11 @@ def _lose(res: Resolution, loss: LossCheck) -> None:
         for p in remaining:
             res.set_state(res.state.with_player(replace(res.state.player(p.id), won=True)))
         names = " and ".join(p.name for p in remaining)
-        res.note(LogKind.GAME_OVER, f"{names} {'win' if len(remaining) > 1 else 'wins'} the game", "104.2a")
+        res.note(
+            LogKind.GAME_OVER,
+            f"{names} {'win' if len(remaining) > 1 else 'wins'} the game",
+            "104.2a",
+        )
 
 
 def _aura_attached_legally(res: Resolution, aura: GameObject) -> bool:

@@ -7,14 +7,21 @@ from engine.state import GameState
 from engine.variants import VARIANTS
 
 
-def new_scenario(format: str = "two_player", players: tuple[str, ...] = ("A", "B"), life: int | None = None) -> GameState:
+def new_scenario(
+    format: str = "two_player", players: tuple[str, ...] = ("A", "B"), life: int | None = None
+) -> GameState:
     rules = VARIANTS[format]
     start = rules.starting_life if life is None else life
     names = {"A": "Alice", "B": "Bob", "C": "Carol", "D": "Dave"}
     doc = {
         "format": format,
         "players": [
-            {"id": p, "name": names.get(p, p), "life": start, **({"team": "AC" if i % 2 == 0 else "BD"} if format == "two_headed_giant" else {})}
+            {
+                "id": p,
+                "name": names.get(p, p),
+                "life": start,
+                **({"team": "AC" if i % 2 == 0 else "BD"} if format == "two_headed_giant" else {}),
+            }
             for i, p in enumerate(players)
         ],
         "turn": {"number": 1, "active_player": players[0], "step": "precombat_main"},

@@ -58,9 +58,7 @@ class Params(Mapping[str, Any]):
 
     def __init__(self, items: Mapping[str, Any] | Iterable[tuple[str, Any]] = ()) -> None:
         pairs = items.items() if isinstance(items, Mapping) else items
-        self._items: tuple[tuple[str, Any], ...] = tuple(
-            sorted((k, _freeze(v)) for k, v in pairs)
-        )
+        self._items: tuple[tuple[str, Any], ...] = tuple(sorted((k, _freeze(v)) for k, v in pairs))
         self._hash = hash(self._items)
 
     def __getitem__(self, key: str) -> Any:
@@ -335,7 +333,9 @@ class GameState:
         return replace(self, objects=objects)
 
     def with_player(self, player: Player) -> GameState:
-        return replace(self, players=tuple(player if p.id == player.id else p for p in self.players))
+        return replace(
+            self, players=tuple(player if p.id == player.id else p for p in self.players)
+        )
 
     def with_effect(self, effect: Effect) -> GameState:
         if any(e.id == effect.id for e in self.effects):

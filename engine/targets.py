@@ -52,13 +52,21 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     "player_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
     "nonblack_creature": (frozenset({"Creature"}), lambda s, o, c, p: "B" not in c.colors),
     "nonartifact_creature": (frozenset({"Creature"}), lambda s, o, c, p: not c.is_type("Artifact")),
-    "nonlegendary_creature": (frozenset({"Creature"}), lambda s, o, c, p: "Legendary" not in c.supertypes),
+    "nonlegendary_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: "Legendary" not in c.supertypes,
+    ),
     "creature_with_flying": (frozenset({"Creature"}), lambda s, o, c, p: c.has("flying")),
     "tapped_creature": (frozenset({"Creature"}), lambda s, o, c, p: o.tapped),
-    "attacking_creature": (frozenset({"Creature"}), lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id)),
+    "attacking_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
+    ),
     "attacking_or_blocking_creature": (
         frozenset({"Creature"}),
-        lambda s, o, c, p: s.combat is not None and (s.combat.is_attacking(o.id) or o.id in s.combat.blocker_ids()),
+        lambda s, o, c, p: (
+            s.combat is not None and (s.combat.is_attacking(o.id) or o.id in s.combat.blocker_ids())
+        ),
     ),
     "artifact_or_enchantment": (frozenset({"Artifact", "Enchantment"}), lambda s, o, c, p: True),
     "nonland_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Land")),
@@ -68,9 +76,15 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
 # an activated or triggered ability; mana abilities never use the stack, 605.3b).
 STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
     "spell": lambda o, c: o.stack is not None and o.stack.kind == "spell",
-    "creature_spell": lambda o, c: o.stack is not None and o.stack.kind == "spell" and c.is_type("Creature"),
-    "noncreature_spell": lambda o, c: o.stack is not None and o.stack.kind == "spell" and not c.is_type("Creature"),
-    "instant_spell": lambda o, c: o.stack is not None and o.stack.kind == "spell" and c.is_type("Instant"),
+    "creature_spell": lambda o, c: (
+        o.stack is not None and o.stack.kind == "spell" and c.is_type("Creature")
+    ),
+    "noncreature_spell": lambda o, c: (
+        o.stack is not None and o.stack.kind == "spell" and not c.is_type("Creature")
+    ),
+    "instant_spell": lambda o, c: (
+        o.stack is not None and o.stack.kind == "spell" and c.is_type("Instant")
+    ),
     "activated_or_triggered_ability": lambda o, c: o.stack is not None and o.stack.kind != "spell",
     "spell_or_ability": lambda o, c: o.stack is not None,
 }
@@ -115,7 +129,9 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
     return bool(wanted.get(requirement, set()) & set(types))
 
 
-def blocked_by_ability(state: GameState, target: str, source: GameObject, controller: str) -> str | None:
+def blocked_by_ability(
+    state: GameState, target: str, source: GameObject, controller: str
+) -> str | None:
     """The rule that stops `source` (controlled by `controller`) from targeting `target`, if any."""
     obj = state.find_object(target)
     if obj is not None and obj.zone is Zone.BATTLEFIELD:
@@ -129,16 +145,27 @@ def blocked_by_ability(state: GameState, target: str, source: GameObject, contro
     return None
 
 
-def legal(state: GameState, requirement: str, target: str, source: GameObject, controller: str) -> bool:
-    return matches(state, requirement, target, controller) and blocked_by_ability(state, target, source, controller) is None
+def legal(
+    state: GameState, requirement: str, target: str, source: GameObject, controller: str
+) -> bool:
+    return (
+        matches(state, requirement, target, controller)
+        and blocked_by_ability(state, target, source, controller) is None
+    )
 
 
-def why_illegal(state: GameState, requirement: str, target: str, source: GameObject, controller: str) -> tuple[str, str] | None:
+def why_illegal(
+    state: GameState, requirement: str, target: str, source: GameObject, controller: str
+) -> tuple[str, str] | None:
     """A sentence and a rule saying why `target` can't be chosen, or None if it can."""
     if not matches(state, requirement, target, controller):
         return f"{target} isn't a legal target ({requirement.replace('_', ' ')})", "115.1"
     rule = blocked_by_ability(state, target, source, controller)
     if rule is not None:
-        reason = {"702.18a": "it has shroud", "702.11b": "it has hexproof", "702.16b": "it has protection"}[rule]
+        reason = {
+            "702.18a": "it has shroud",
+            "702.11b": "it has hexproof",
+            "702.16b": "it has protection",
+        }[rule]
         return f"{target} can't be the target: {reason}", rule
     return None

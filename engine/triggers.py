@@ -35,7 +35,11 @@ def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
 
 @trigger_kind("self_enters")
 def _self_enters(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
-    return isinstance(event, ZoneChanged) and event.object == obj.id and event.to_zone is Zone.BATTLEFIELD
+    return (
+        isinstance(event, ZoneChanged)
+        and event.object == obj.id
+        and event.to_zone is Zone.BATTLEFIELD
+    )
 
 
 @trigger_kind("self_dies")
@@ -55,23 +59,33 @@ def _self_attacks(event: Any, obj: GameObject, ability: TriggeredAbility, state:
 
 
 @trigger_kind("you_gain_life")
-def _you_gain_life(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _you_gain_life(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     return isinstance(event, LifeGained) and event.player == obj.controller
 
 
 @trigger_kind("a_player_loses_life")
-def _player_loses_life(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _player_loses_life(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     return isinstance(event, LifeLost)
 
 
 @trigger_kind("self_deals_damage")
-def _self_deals_damage(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _self_deals_damage(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     return isinstance(event, DamageDealt) and event.source == obj.id
 
 
 @trigger_kind("beginning_of_step")
-def _beginning_of_step(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
-    if type(event).__name__ != "StepBegan" or getattr(event, "step", None) != ability.params.get("step"):
+def _beginning_of_step(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    if type(event).__name__ != "StepBegan" or getattr(event, "step", None) != ability.params.get(
+        "step"
+    ):
         return False
     whose = ability.params.get("whose", "each")
     if whose == "enchanted":
@@ -95,25 +109,51 @@ def collect(res: Resolution, events: list[Any]) -> None:
             if definition is None:
                 continue
             for index, ability in enumerate(definition.abilities):
-                if not isinstance(ability, TriggeredAbility) or obj.zone is not _listening_zone(ability):
+                if not isinstance(ability, TriggeredAbility) or obj.zone is not _listening_zone(
+                    ability
+                ):
                     continue
                 if ability.mana_ability:
                     continue  # 605.4a: resolved at once by engine.mana_abilities, never waits
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):
                     continue
-                if ability.intervening_if and not condition(state, obj.controller, ability.intervening_if, event):
-                    res.judge(LogKind.TRIGGER, f"{obj.card}'s ability doesn't trigger: its condition is false", "603.4")
+                if ability.intervening_if and not condition(
+                    state, obj.controller, ability.intervening_if, event
+                ):
+                    res.judge(
+                        LogKind.TRIGGER,
+                        f"{obj.card}'s ability doesn't trigger: its condition is false",
+                        "603.4",
+                    )
                     continue
                 found.append(PendingTrigger(obj.id, index, obj.controller))
-                res.note(LogKind.TRIGGER, f"{name_of(state, obj.id)}'s ability triggers: {ability.text}", "603.2", objects=(obj.id,))
+                res.note(
+                    LogKind.TRIGGER,
+                    f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",
+                    "603.2",
+                    objects=(obj.id,),
+                )
         for effect in effects_of_kind(state, "delayed_trigger"):
-            if type(event).__name__ == "StepBegan" and getattr(event, "step", None) == effect.params.get("step"):
-                found.append(PendingTrigger(effect.source or "", -1, effect.controller, effect.params, effect.id))
+            if type(event).__name__ == "StepBegan" and getattr(
+                event, "step", None
+            ) == effect.params.get("step"):
+                found.append(
+                    PendingTrigger(
+                        effect.source or "", -1, effect.controller, effect.params, effect.id
+                    )
+                )
                 res.set_state(res.state.without_effect(effect.id))  # 603.7c: it triggers only once
-                res.note(LogKind.TRIGGER, f"a delayed trigger from {name_of(state, effect.source)} triggers: {effect.params.get('text', '')}", "603.7", objects=tuple(x for x in (effect.source,) if x))
+                res.note(
+                    LogKind.TRIGGER,
+                    f"a delayed trigger from {name_of(state, effect.source)} triggers: {effect.params.get('text', '')}",
+                    "603.7",
+                    objects=tuple(x for x in (effect.source,) if x),
+                )
     if found:
-        res.set_state(replace(res.state, pending_triggers=res.state.pending_triggers + tuple(found)))
+        res.set_state(
+            replace(res.state, pending_triggers=res.state.pending_triggers + tuple(found))
+        )
 
 
 def condition(state: GameState, player: str, name: str, event: Any = None) -> bool:
@@ -141,7 +181,12 @@ def put_on_stack(res: Resolution) -> bool:
                     player,
                     DecisionKind.TRIGGER_ORDER,
                     f"{name_of(res.state, player)} puts a triggered ability on the stack next (the last one put there resolves first)",
-                    tuple(Option(str(i), f"{name_of(res.state, t.source)}: {trigger_text(res.state, t)}") for i, t in enumerate(mine)),
+                    tuple(
+                        Option(
+                            str(i), f"{name_of(res.state, t.source)}: {trigger_text(res.state, t)}"
+                        )
+                        for i, t in enumerate(mine)
+                    ),
                     "603.3b",
                     context=("triggers", player, tuple(mine)),
                 )
@@ -181,9 +226,16 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         stack=StackInfo("triggered", trigger.source, trigger.ability, bound=trigger.bound),
     )
     res.set_state(state.with_moved_object(obj, to_top=False))
-    res.note(LogKind.STACK, f"{name_of(res.state, trigger.controller)} puts {name_of(res.state, trigger.source)}'s triggered ability on the stack", "603.3", objects=(stack_id,))
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, trigger.controller)} puts {name_of(res.state, trigger.source)}'s triggered ability on the stack",
+        "603.3",
+        objects=(stack_id,),
+    )
 
 
 def delayed_effects(bound: Params) -> tuple[Instruction, ...]:
     """A delayed trigger keeps its instructions as JSON in its params."""
-    return tuple(Instruction(str(i["kind"]), i.get("params", Params())) for i in bound.get("effects", ()))
+    return tuple(
+        Instruction(str(i["kind"]), i.get("params", Params())) for i in bound.get("effects", ())
+    )

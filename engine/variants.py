@@ -118,7 +118,9 @@ class Commander(Variant):
     def extra_losses(self, state: GameState) -> list[LossCheck]:
         # 903.10a / 704.6c: 21 or more combat damage from the same commander.
         return [
-            LossCheck(p.id, f"{p.name} has taken {amount} combat damage from commander {cmd}", "704.6c")
+            LossCheck(
+                p.id, f"{p.name} has taken {amount} combat damage from commander {cmd}", "704.6c"
+            )
             for p in state.players
             if not p.lost
             for cmd, amount in p.commander_damage.items()
@@ -126,7 +128,9 @@ class Commander(Variant):
         ]
 
 
-VARIANTS: dict[str, Variant] = {v.name: v for v in (Variant(), FreeForAll(), TwoHeadedGiant(), Commander())}
+VARIANTS: dict[str, Variant] = {
+    v.name: v for v in (Variant(), FreeForAll(), TwoHeadedGiant(), Commander())
+}
 
 
 def variant(state: GameState) -> Variant:

@@ -11,7 +11,9 @@ from engine.pipeline import Resolution, name_of, performs
 from engine.state import GameObject, Params, Zone
 
 
-def move(res: Resolution, object_id: str, to_zone: Zone, *, to_top: bool = True, destroy: bool = False) -> Zone | None:
+def move(
+    res: Resolution, object_id: str, to_zone: Zone, *, to_top: bool = True, destroy: bool = False
+) -> Zone | None:
     """Move an object through the pipeline; returns the zone it actually went to."""
     obj = res.state.object(object_id)
     final = res.run(ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy))
@@ -22,7 +24,11 @@ def destroy(res: Resolution, object_id: str, rule: str) -> None:
     """701.8: destroy = move to the owner's graveyard; indestructible permanents aren't (702.12b)."""
     obj = res.state.object(object_id)
     if chars(res.state, obj).has("indestructible"):
-        res.note(LogKind.NOTE, f"{name_of(res.state, object_id)} is indestructible and isn't destroyed", "702.12b")
+        res.note(
+            LogKind.NOTE,
+            f"{name_of(res.state, object_id)} is indestructible and isn't destroyed",
+            "702.12b",
+        )
         return
     res.judge(LogKind.EVENT, f"{name_of(res.state, object_id)} would be destroyed", rule, "701.8a")
     move(res, object_id, Zone.GRAVEYARD, destroy=True)
@@ -80,7 +86,13 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
         if count > 0:
             obj = obj.with_counters(str(params.get("kind", "+1/+1")), count)
-            res.note(LogKind.REPLACEMENT, f"{obj.card} enters with {count} {params.get('kind', '+1/+1')} counter(s)", "614.1c", "107.3m", objects=(obj.id,))
+            res.note(
+                LogKind.REPLACEMENT,
+                f"{obj.card} enters with {count} {params.get('kind', '+1/+1')} counter(s)",
+                "614.1c",
+                "107.3m",
+                objects=(obj.id,),
+            )
     res.set_state(res.state.with_object(replace(obj, x=0)))
 
 
@@ -108,8 +120,16 @@ def draw_cards(res: Resolution, player_id: str, count: int) -> None:
         if not library:
             player = res.state.player(player_id)
             res.set_state(res.state.with_player(replace(player, drew_from_empty_library=True)))
-            res.note(LogKind.EVENT, f"{player.name} can't draw from an empty library", "121.3", "704.5b")
+            res.note(
+                LogKind.EVENT, f"{player.name} can't draw from an empty library", "121.3", "704.5b"
+            )
             continue
         card = library[0]
-        res.note(LogKind.EVENT, f"{name_of(res.state, player_id)} draws a card", "121.1", objects=(card.id,), detail=Detail.PLAYER)
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player_id)} draws a card",
+            "121.1",
+            objects=(card.id,),
+            detail=Detail.PLAYER,
+        )
         move(res, card.id, Zone.HAND)

@@ -26,7 +26,8 @@ def action_type(name: str, label: str) -> Callable[[type], type]:
     """Register a typed action: the class needs `parse(data, state)` and `perform(self, res)`."""
 
     def register(cls: type) -> type:
-        ACTIONS[name] = ActionType(name, label, getattr(cls, "parse"), lambda res, a: a.perform(res))  # noqa: B009
+        parse: Callable[[Mapping[str, Any], GameState], Any] = cls.parse  # type: ignore[attr-defined]
+        ACTIONS[name] = ActionType(name, label, parse, lambda res, a: a.perform(res))
         return cls
 
     return register
@@ -52,7 +53,9 @@ def field_str(data: Mapping[str, Any], key: str) -> str:
     return value
 
 
-def field_int(data: Mapping[str, Any], key: str, *, minimum: int | None = 0, default: int | None = None) -> int:
+def field_int(
+    data: Mapping[str, Any], key: str, *, minimum: int | None = 0, default: int | None = None
+) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidDocument(f"{key!r} must be a whole number", f"action.{key}")

@@ -61,10 +61,18 @@ class GainLife:
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> GainLife:
         source = data.get("source")
-        return cls(need_player(state, field_str(data, "player")), field_int(data, "amount"), need_object(state, source) if source else None)
+        return cls(
+            need_player(state, field_str(data, "player")),
+            field_int(data, "amount"),
+            need_object(state, source) if source else None,
+        )
 
     def perform(self, res: Resolution) -> None:
-        res.note(LogKind.ACTION, f"{name_of(res.state, self.player)} would gain {self.amount} life", "119.3")
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, self.player)} would gain {self.amount} life",
+            "119.3",
+        )
         res.run(LifeGainEvent(self.player, self.amount, self.source))
 
 
@@ -78,10 +86,18 @@ class LoseLife:
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> LoseLife:
         source = data.get("source")
-        return cls(need_player(state, field_str(data, "player")), field_int(data, "amount"), need_object(state, source) if source else None)
+        return cls(
+            need_player(state, field_str(data, "player")),
+            field_int(data, "amount"),
+            need_object(state, source) if source else None,
+        )
 
     def perform(self, res: Resolution) -> None:
-        res.note(LogKind.ACTION, f"{name_of(res.state, self.player)} would lose {self.amount} life (not damage)", "119.3")
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, self.player)} would lose {self.amount} life (not damage)",
+            "119.3",
+        )
         res.run(LifeLossEvent(self.player, self.amount, self.source))
 
 
@@ -96,10 +112,18 @@ class SetLife:
     def parse(cls, data: Mapping[str, Any], state: GameState) -> SetLife:
         source = data.get("source")
         value = field_int(data, "value", minimum=None)
-        return cls(need_player(state, field_str(data, "player")), value, need_object(state, source) if source else None)
+        return cls(
+            need_player(state, field_str(data, "player")),
+            value,
+            need_object(state, source) if source else None,
+        )
 
     def perform(self, res: Resolution) -> None:
-        res.note(LogKind.ACTION, f"{name_of(res.state, self.player)}'s life total would become {self.value}", "119.5")
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, self.player)}'s life total would become {self.value}",
+            "119.5",
+        )
         set_life(res, self.player, self.value, self.source)
 
 
@@ -117,14 +141,21 @@ class MoveObject:
         try:
             zone = Zone(field_str(data, "to"))
         except ValueError as exc:
-            raise InvalidDocument(f"'to' must be one of {', '.join(z.value for z in Zone)}", "action.to") from exc
+            raise InvalidDocument(
+                f"'to' must be one of {', '.join(z.value for z in Zone)}", "action.to"
+            ) from exc
         position = data.get("position", "top")
         if position not in ("top", "bottom"):
             raise InvalidDocument("'position' must be 'top' or 'bottom'", "action.position")
         return cls(obj, zone, position == "top", bool(data.get("destroy", False)))
 
     def perform(self, res: Resolution) -> None:
-        res.note(LogKind.ACTION, f"{name_of(res.state, self.object)} would move to {self.to.value}", "400.1", objects=(self.object,))
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, self.object)} would move to {self.to.value}",
+            "400.1",
+            objects=(self.object,),
+        )
         if self.destroy and self.to is Zone.GRAVEYARD:
             destroy(res, self.object, "701.8a")
         else:

@@ -32,16 +32,30 @@ class PlayLand:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "305.1")
         reason = sorcery_timing(state, obj.owner)
         if reason:
-            raise IllegalAction(f"a land can be played only when a sorcery could be cast, and {reason}", "305.1")
+            raise IllegalAction(
+                f"a land can be played only when a sorcery could be cast, and {reason}", "305.1"
+            )
         if state.player(obj.owner).counters.get(LANDS_PLAYED, 0) >= 1:
-            raise IllegalAction(f"{state.player(obj.owner).name} has already played a land this turn", "305.2")
+            raise IllegalAction(
+                f"{state.player(obj.owner).name} has already played a land this turn", "305.2"
+            )
         return cls(obj.id)
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         # 116.2a, 305.1: a special action; it doesn't use the stack, nobody can respond.
-        res.note(LogKind.ACTION, f"{name_of(res.state, obj.owner)} plays {obj.card} (a special action: no stack)", "116.2a", "305.1", objects=(obj.id,))
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, obj.owner)} plays {obj.card} (a special action: no stack)",
+            "116.2a",
+            "305.1",
+            objects=(obj.id,),
+        )
         player = res.state.player(obj.owner)
         played = int(player.counters.get(LANDS_PLAYED, 0)) + 1
-        res.set_state(res.state.with_player(replace(player, counters=player.counters.set(LANDS_PLAYED, played))))
+        res.set_state(
+            res.state.with_player(
+                replace(player, counters=player.counters.set(LANDS_PLAYED, played))
+            )
+        )
         move(res, obj.id, Zone.BATTLEFIELD)

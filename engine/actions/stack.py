@@ -39,10 +39,18 @@ def _targets(data: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(raw)
 
 
-def check_targets(state: GameState, requirements: tuple[str, ...], targets: tuple[str, ...], source: GameObject, controller: str) -> None:
+def check_targets(
+    state: GameState,
+    requirements: tuple[str, ...],
+    targets: tuple[str, ...],
+    source: GameObject,
+    controller: str,
+) -> None:
     """601.2c: the right number of targets, each legal now."""
     if len(targets) != len(requirements):
-        raise IllegalAction(f"{source.card} needs {len(requirements)} target(s), {len(targets)} given", "601.2c")
+        raise IllegalAction(
+            f"{source.card} needs {len(requirements)} target(s), {len(targets)} given", "601.2c"
+        )
     for requirement, target in zip(requirements, targets, strict=True):
         problem = why_illegal(state, requirement, target, source, controller)
         if problem is not None:
@@ -88,7 +96,9 @@ class Cast:
         spell = spell_ability(definition)
         check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
         if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
-            raise IllegalAction(f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b")
+            raise IllegalAction(
+                f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
+            )
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
         definition = card_def(state, state.object(self.object).card)
@@ -107,7 +117,9 @@ class Cast:
         if not c.is_type("Instant") and not c.has("flash"):
             reason = sorcery_timing(state, obj.owner)
             if reason:
-                raise IllegalAction(f"{obj.card} can be cast only at sorcery speed and {reason}", "307.1")
+                raise IllegalAction(
+                    f"{obj.card} can be cast only at sorcery speed and {reason}", "307.1"
+                )
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
 
@@ -121,11 +133,29 @@ class Cast:
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         c = chars(res.state, obj)
-        res.note(LogKind.ACTION, f"{name_of(res.state, obj.owner)} casts {obj.card}" + (f" with X={self.x}" if self.x else ""), "601.2a", objects=(obj.id,))
-        moved = replace(obj, zone=Zone.STACK, stack=StackInfo("spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free), x=self.x)
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, obj.owner)} casts {obj.card}"
+            + (f" with X={self.x}" if self.x else ""),
+            "601.2a",
+            objects=(obj.id,),
+        )
+        moved = replace(
+            obj,
+            zone=Zone.STACK,
+            stack=StackInfo(
+                "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free
+            ),
+            x=self.x,
+        )
         res.set_state(res.state.with_moved_object(moved, to_top=False))
         if self.targets:
-            res.note(LogKind.STACK, f"targets: {', '.join(name_of(res.state, t) for t in self.targets)}", "601.2c", objects=self.targets)
+            res.note(
+                LogKind.STACK,
+                f"targets: {', '.join(name_of(res.state, t) for t in self.targets)}",
+                "601.2c",
+                objects=self.targets,
+            )
         _pay(res, obj.owner, c.mana_cost, self.x, self.free, obj.card)
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
 
@@ -134,7 +164,11 @@ def _pay(res: Resolution, player: str, cost: str, x: int, free: bool, what: str)
     if not cost:
         return
     if free:
-        res.note(LogKind.NOTE, f"the cost of {what} ({cost}) is marked paid: a scenario-building shortcut", "601.2h")
+        res.note(
+            LogKind.NOTE,
+            f"the cost of {what} ({cost}) is marked paid: a scenario-building shortcut",
+            "601.2h",
+        )
     else:
         pay(res, player, cost, x)
 
@@ -163,8 +197,12 @@ class Activate:
     def definition(self, state: GameState) -> ActivatedAbility:
         obj = state.object(self.object)
         abilities = chars(state, obj).abilities
-        if not 0 <= self.ability < len(abilities) or not isinstance(abilities[self.ability], ActivatedAbility):
-            raise IllegalAction(f"{obj.card} has no activated ability number {self.ability}", "602.1")
+        if not 0 <= self.ability < len(abilities) or not isinstance(
+            abilities[self.ability], ActivatedAbility
+        ):
+            raise IllegalAction(
+                f"{obj.card} has no activated ability number {self.ability}", "602.1"
+            )
         ability = abilities[self.ability]
         assert isinstance(ability, ActivatedAbility)
         return ability
@@ -182,31 +220,51 @@ class Activate:
         ability = self.definition(state)
         player = obj.controller
         if obj.zone is not ability.zone:
-            raise IllegalAction(f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6")
+            raise IllegalAction(
+                f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6"
+            )
         c = chars(state, obj)
         if ability.cost.tap or ability.cost.untap:
             symbol, rule = ("{T}", "107.5") if ability.cost.tap else ("{Q}", "107.6")
             if ability.cost.tap and obj.tapped:
-                raise IllegalAction(f"{obj.card} is tapped: its {symbol} ability can't be activated", rule)
+                raise IllegalAction(
+                    f"{obj.card} is tapped: its {symbol} ability can't be activated", rule
+                )
             if ability.cost.untap and not obj.tapped:
-                raise IllegalAction(f"{obj.card} is untapped: its {symbol} ability can't be activated", rule)
+                raise IllegalAction(
+                    f"{obj.card} is untapped: its {symbol} ability can't be activated", rule
+                )
             if c.is_type("Creature") and not obj.controlled_since_turn_start and not c.has("haste"):
                 who = name_of(state, player)
-                raise IllegalAction(f"{obj.card} can't use {symbol}: it came under {who}'s control this turn", "302.6")
+                raise IllegalAction(
+                    f"{obj.card} can't use {symbol}: it came under {who}'s control this turn",
+                    "302.6",
+                )
         if ability.sorcery_speed:
             reason = sorcery_timing(state, player)
             if reason:
-                raise IllegalAction(f"this ability can be activated only at sorcery speed and {reason}", "602.5d")
+                raise IllegalAction(
+                    f"this ability can be activated only at sorcery speed and {reason}", "602.5d"
+                )
         if ability.cost.life and state.player(player).life < ability.cost.life:
-            raise IllegalAction(f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4")
-        check_restrictions(state, obj, self.ability, ability, self.x)  # 602.1b once each turn, 107.3a X
+            raise IllegalAction(
+                f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4"
+            )
+        check_restrictions(
+            state, obj, self.ability, ability, self.x
+        )  # 602.1b once each turn, 107.3a X
         check_loyalty(state, obj, ability, sorcery_timing(state, player))  # 606.3, 606.6
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         ability = self.definition(res.state)
         player = obj.controller
-        res.note(LogKind.ACTION, f"{name_of(res.state, player)} activates {obj.card}'s ability: {ability.text}", "602.2", objects=(obj.id,))
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, player)} activates {obj.card}'s ability: {ability.text}",
+            "602.2",
+            objects=(obj.id,),
+        )
         record_activation(res, obj, self.ability, ability)
         pay_loyalty(res, obj, ability)  # 606.4
         _pay(res, player, ability.cost.mana, self.x, self.free, f"{obj.card}'s ability")
@@ -215,11 +273,18 @@ class Activate:
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))
         if ability.cost.untap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=False)))
-            res.note(LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,))
+            res.note(
+                LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,)
+            )
         if ability.cost.exile_self:
             move(res, obj.id, Zone.EXILE)
         if ability.cost.sacrifice_self:
-            res.note(LogKind.EVENT, f"{name_of(res.state, player)} sacrifices {obj.card}", "701.21a", objects=(obj.id,))
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} sacrifices {obj.card}",
+                "701.21a",
+                objects=(obj.id,),
+            )
             move(res, obj.id, Zone.GRAVEYARD)
         if ability.cost.life:
             from engine.events import LifeLossEvent
@@ -227,7 +292,11 @@ class Activate:
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
         if ability.mana_ability:
             # 605.3b: a mana ability resolves at once, without using the stack.
-            res.note(LogKind.STACK, "a mana ability doesn't use the stack: it resolves immediately", "605.3b")
+            res.note(
+                LogKind.STACK,
+                "a mana ability doesn't use the stack: it resolves immediately",
+                "605.3b",
+            )
             resolve_mana_ability(res, obj, ability, player, self.x)  # 106.12, 605.4a
             return
         state, stack_id = res.state.take_id("s")
@@ -242,7 +311,12 @@ class Activate:
             stack=StackInfo("activated", obj.id, self.ability, self.targets, self.x),
         )
         res.set_state(state.with_moved_object(item, to_top=False))
-        res.note(LogKind.STACK, f"the ability is on the stack [{stack_id}]", "602.2a", objects=(stack_id,))
+        res.note(
+            LogKind.STACK,
+            f"the ability is on the stack [{stack_id}]",
+            "602.2a",
+            objects=(stack_id,),
+        )
 
 
 @action_type("resolve", "Pass priority: the top of the stack resolves")
@@ -251,12 +325,21 @@ class ResolveTop:
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> ResolveTop:
         if not state.zone(Zone.STACK):
-            raise IllegalAction("the stack is empty: when all players pass, the step ends instead (advance)", "117.4")
+            raise IllegalAction(
+                "the stack is empty: when all players pass, the step ends instead (advance)",
+                "117.4",
+            )
         return cls()
 
     def perform(self, res: Resolution) -> None:
         top = res.state.zone(Zone.STACK)[-1]
-        res.note(LogKind.STACK, f"all players pass priority in succession: {name_of(res.state, top.id)} resolves", "117.4", "608.1", objects=(top.id,))
+        res.note(
+            LogKind.STACK,
+            f"all players pass priority in succession: {name_of(res.state, top.id)} resolves",
+            "117.4",
+            "608.1",
+            objects=(top.id,),
+        )
         resolve(res, top)
 
 
@@ -272,19 +355,41 @@ def resolve(res: Resolution, top: GameObject) -> None:
             checked.append(target)
         else:
             checked.append(None)
-            res.note(LogKind.STACK, f"target {name_of(res.state, target)} is now illegal: {problem[0]}", "608.2b", problem[1], objects=(target,))
+            res.note(
+                LogKind.STACK,
+                f"target {name_of(res.state, target)} is now illegal: {problem[0]}",
+                "608.2b",
+                problem[1],
+                objects=(target,),
+            )
     if requirements and all(t is None for t in checked):
         # 608.2b: every target is illegal, so it doesn't resolve and none of its effects happen.
-        res.note(LogKind.STACK, f"{name_of(res.state, top.id)} doesn't resolve: all its targets are illegal", "608.2b", objects=(top.id,))
+        res.note(
+            LogKind.STACK,
+            f"{name_of(res.state, top.id)} doesn't resolve: all its targets are illegal",
+            "608.2b",
+            objects=(top.id,),
+        )
         remove_from_stack(res, top)
         return
     if ascend:
         from engine.ascend import ascend_now
 
         ascend_now(res, top.controller, top.id)
-    ctx = ExecContext(top.controller, info.source if info.kind != "spell" else top.id, tuple(checked), info.x, dict(info.bound.items()))
+    ctx = ExecContext(
+        top.controller,
+        info.source if info.kind != "spell" else top.id,
+        tuple(checked),
+        info.x,
+        dict(info.bound.items()),
+    )
     execute(res, ctx, effects)
-    res.note(LogKind.STACK, f"{name_of(res.state, top.id)} has resolved", "608.2n" if info.kind == "spell" else "608.2", objects=(top.id,))
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, top.id)} has resolved",
+        "608.2n" if info.kind == "spell" else "608.2",
+        objects=(top.id,),
+    )
     current = res.state.find_object(top.id)
     if current is None or current.zone is not Zone.STACK:
         return
@@ -295,23 +400,51 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, Zone.GRAVEYARD)  # 608.2n
     else:
-        res.note(LogKind.ZONE_CHANGE, f"{current.card} is a permanent spell: it enters the battlefield", "608.3", objects=(top.id,))
+        res.note(
+            LogKind.ZONE_CHANGE,
+            f"{current.card} is a permanent spell: it enters the battlefield",
+            "608.3",
+            objects=(top.id,),
+        )
         move(res, top.id, Zone.BATTLEFIELD)
     moved = res.state.find_object(top.id)
     if moved is not None and moved.stack is not None:
-        attach = checked[0] if requirements and moved.zone is Zone.BATTLEFIELD and card_def(res.state, moved.card) and card_def(res.state, moved.card).enchant else None  # type: ignore[union-attr]
-        res.set_state(res.state.with_object(replace(moved, stack=None, attached_to=attach, controller=top.controller if moved.zone is Zone.BATTLEFIELD else moved.owner)))
+        definition = card_def(res.state, moved.card)
+        is_aura = definition is not None and definition.enchant is not None
+        # 303.4f: an Aura spell resolving enters attached to what it targeted.
+        attach = checked[0] if requirements and is_aura and moved.zone is Zone.BATTLEFIELD else None
+        res.set_state(
+            res.state.with_object(
+                replace(
+                    moved,
+                    stack=None,
+                    attached_to=attach,
+                    controller=top.controller if moved.zone is Zone.BATTLEFIELD else moved.owner,
+                )
+            )
+        )
         if attach:
-            res.note(LogKind.EVENT, f"{moved.card} enters attached to {name_of(res.state, attach)}", "303.4f", objects=(moved.id, attach))
+            res.note(
+                LogKind.EVENT,
+                f"{moved.card} enters attached to {name_of(res.state, attach)}",
+                "303.4f",
+                objects=(moved.id, attach),
+            )
 
 
-def _what_it_does(state: GameState, top: GameObject) -> tuple[tuple[str, ...], tuple[Instruction, ...], bool]:
+def _what_it_does(
+    state: GameState, top: GameObject
+) -> tuple[tuple[str, ...], tuple[Instruction, ...], bool]:
     info = top.stack
     assert info is not None
     if info.kind == "spell":
         definition = card_def(state, top.card)
         if definition is not None and definition.enchant:
-            return (definition.enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant
+            return (
+                (definition.enchant,),
+                (),
+                False,
+            )  # 303.4a: an Aura spell targets what it will enchant
         spell = spell_ability(definition)
         if spell is None:
             return (), (), False

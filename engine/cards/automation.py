@@ -7,7 +7,14 @@ unmodeled (`CardDef.oracle_text` holds what the definition does not cover).
 
 from __future__ import annotations
 
-from engine.cards.model import ActivatedAbility, CardDef, Instruction, SpellAbility, StaticAbility, TriggeredAbility
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Instruction,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
 from engine.effects.base import EFFECT_KINDS
 from engine.keywords import IMPLEMENTED
 
@@ -28,7 +35,9 @@ def unmodeled(card: CardDef) -> list[str]:
     """Why a definition isn't fully automated (empty when it is)."""
     from engine import instructions, triggers  # the registries fill on import
 
-    reasons = [f"keyword {k} is not implemented" for k in card.keywords if k.lower() not in IMPLEMENTED]
+    reasons = [
+        f"keyword {k} is not implemented" for k in card.keywords if k.lower() not in IMPLEMENTED
+    ]
     for ability in card.abilities:
         if isinstance(ability, StaticAbility) and ability.effect not in EFFECT_KINDS:
             reasons.append(f"effect {ability.effect} is not implemented")

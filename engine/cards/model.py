@@ -145,7 +145,7 @@ class CardDef:
 
 
 def mana_symbols(cost: str) -> tuple[str, ...]:
-    """"{2}{W}{W}" -> ("2", "W", "W")."""
+    """ "{2}{W}{W}" -> ("2", "W", "W")."""
     return tuple(part for part in cost.replace("}", "").split("{") if part)
 
 

@@ -13,6 +13,13 @@ from engine.effects import (  # noqa: F401  (registration)
     protection,
     zones,
 )
-from engine.effects.base import EFFECT_KINDS, Applied, Category, EffectKind, effect_kind, effects_in_force
+from engine.effects.base import (
+    EFFECT_KINDS,
+    Applied,
+    Category,
+    EffectKind,
+    effect_kind,
+    effects_in_force,
+)
 
 __all__ = ["EFFECT_KINDS", "Applied", "Category", "EffectKind", "effect_kind", "effects_in_force"]

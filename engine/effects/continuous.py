@@ -18,9 +18,11 @@ def _scope(effect: Effect) -> str:
         return ", ".join(str(o) for o in objects)
     if effect.params.get("creatures") == "of_player":
         return f"creatures {effect.params.get('player')} controls"
-    return {"all": "all creatures", "yours": "creatures you control", "opponents": "creatures your opponents control"}.get(
-        str(effect.params.get("creatures")), "nothing"
-    )
+    return {
+        "all": "all creatures",
+        "yours": "creatures you control",
+        "opponents": "creatures your opponents control",
+    }.get(str(effect.params.get("creatures")), "nothing")
 
 
 @register

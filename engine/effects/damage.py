@@ -42,7 +42,11 @@ def source_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool
         return False
     if sources == "opponents'" and event.source_controller == effect.controller:
         return False
-    colors, types, kind = effect.params.get("source_colors"), effect.params.get("source_types"), effect.params.get("source_kind")
+    colors, types, kind = (
+        effect.params.get("source_colors"),
+        effect.params.get("source_types"),
+        effect.params.get("source_kind"),
+    )
     if colors is None and types is None and kind is None:
         return True
     source = state.find_object(event.source)
@@ -53,7 +57,9 @@ def source_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool
         return False
     if types is not None and not set(types) & set(c.types):
         return False
-    return kind != "spell" or (source.zone is Zone.STACK and source.stack is not None and source.stack.kind == "spell")
+    return kind != "spell" or (
+        source.zone is Zone.STACK and source.stack is not None and source.stack.kind == "spell"
+    )
 
 
 @register
@@ -140,7 +146,9 @@ class PreventNextDamage(EffectKind):
         new = replace(event, amount=event.amount - prevented)
         updated = replace(effect, params=effect.params.set("amount", left))
         text = f"prevents {prevented} of {event.amount} damage ({left} left on the shield)"
-        return Applied(new if new.amount else None, text, updated, used_up=left == 0, prevented=prevented)
+        return Applied(
+            new if new.amount else None, text, updated, used_up=left == 0, prevented=prevented
+        )
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return f"prevent the next {effect.params.get('amount')} damage to {effect.params.get('recipient')}"
@@ -183,11 +191,17 @@ class RedirectDamage(EffectKind):
             return False
         # 614.9: if the new recipient is gone or no longer a creature, the effect does nothing.
         obj = state.find_object(target)
-        return obj is not None and obj.zone is Zone.BATTLEFIELD and chars(state, obj).is_type("Creature")
+        return (
+            obj is not None
+            and obj.zone is Zone.BATTLEFIELD
+            and chars(state, obj).is_type("Creature")
+        )
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         target = str(effect.params["to_object"])
-        return Applied(replace(event, recipient=target), f"redirects {event.amount} damage to {target}")
+        return Applied(
+            replace(event, recipient=target), f"redirects {event.amount} damage to {target}"
+        )
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return f"damage to {effect.params.get('from')} is dealt to {effect.params.get('to_object')}"

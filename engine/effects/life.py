@@ -25,7 +25,11 @@ class DamageLifeFloor(EffectKind):
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
         # 810.9a: in Two-Headed Giant "your life total" is the team's shared one.
         owner = effect.params.get("player")
-        if not event.from_damage or owner is None or event.player not in variant(state).life_sharers(state, owner):
+        if (
+            not event.from_damage
+            or owner is None
+            or event.player not in variant(state).life_sharers(state, owner)
+        ):
             return False
         life = state.player(event.player).life
         return life >= 1 and life - event.amount < 1
@@ -65,8 +69,14 @@ class LifeCantChange(EffectKind):
 
 
 def cant_lose(state: GameState, player: str) -> Effect | None:
-    return next((e for e in effects_of_kind(state, "cant_lose_game") if e.params.get("player") == player), None)
+    return next(
+        (e for e in effects_of_kind(state, "cant_lose_game") if e.params.get("player") == player),
+        None,
+    )
 
 
 def life_locked(state: GameState, player: str) -> Effect | None:
-    return next((e for e in effects_of_kind(state, "life_cant_change") if e.params.get("player") == player), None)
+    return next(
+        (e for e in effects_of_kind(state, "life_cant_change") if e.params.get("player") == player),
+        None,
+    )

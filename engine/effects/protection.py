@@ -37,7 +37,11 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
 
 def protections(state: GameState, protected: str) -> list[Any]:
     """Every quality `protected` (a player or object id) has protection from."""
-    found = [e.params.get("from") for e in effects_of_kind(state, "protection") if e.params.get("protected") == protected]
+    found = [
+        e.params.get("from")
+        for e in effects_of_kind(state, "protection")
+        if e.params.get("protected") == protected
+    ]
     obj = state.find_object(protected)
     if obj is not None:
         from engine.characteristics import chars
@@ -64,13 +68,19 @@ class Protection(EffectKind):
     rules = ("702.16e",)
 
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
-        if event.amount <= 0 or event.unpreventable or event.recipient != effect.params.get("protected"):
+        if (
+            event.amount <= 0
+            or event.unpreventable
+            or event.recipient != effect.params.get("protected")
+        ):
             return False
         source = state.find_object(event.source)
         return source is not None and quality_matches(effect.params.get("from"), state, source)
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
-        return Applied(None, f"protection prevents all {event.amount} damage", prevented=event.amount)
+        return Applied(
+            None, f"protection prevents all {event.amount} damage", prevented=event.amount
+        )
 
     def describe(self, effect: Effect, state: GameState) -> str:
         who = effect.params.get("protected")

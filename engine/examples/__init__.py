@@ -27,7 +27,9 @@ class Example:
     action: dict[str, Any]
     choices: tuple[str, ...] | None
     section: str
-    setup: tuple[dict[str, Any], ...] = ()  # actions (with their choices) leading to the board shown
+    setup: tuple[
+        dict[str, Any], ...
+    ] = ()  # actions (with their choices) leading to the board shown
 
 
 @cache

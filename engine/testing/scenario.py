@@ -20,7 +20,9 @@ from engine.state import GameState
 def board(*players: Mapping[str, Any], **doc: Any) -> GameState:
     """board({"id": "A", "battlefield": [...]}, {"id": "B", "life": 5}, effects=[...])"""
     document: dict[str, Any] = {"players": [dict(p) for p in players]}
-    document.setdefault("turn", {"number": 1, "active_player": players[0]["id"], "step": "precombat_main"})
+    document.setdefault(
+        "turn", {"number": 1, "active_player": players[0]["id"], "step": "precombat_main"}
+    )
     document.update(doc)
     return load(document)
 
@@ -37,7 +39,9 @@ def ruling(ruling_id: str) -> tuple[GameState, dict[str, Any]]:
 def play(state: GameState, action: Mapping[str, Any], choices: Sequence[str] = ()) -> Result:
     result = apply(state, action, choices)
     if result.pending is not None:
-        raise UnscriptedChoice(f"unscripted decision for {result.pending.decider}: {result.pending.prompt}")
+        raise UnscriptedChoice(
+            f"unscripted decision for {result.pending.decider}: {result.pending.prompt}"
+        )
     return result
 
 

@@ -13,7 +13,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine", *args], capture_output=True, text=True, cwd=ROOT, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
 
 
 def gho2_file(tmp_path: Path, choices: list[str] | None) -> Path:
@@ -60,6 +66,16 @@ def test_invalid_document_and_illegal_action_exit_2(tmp_path: Path) -> None:
     done = cli("run", str(bad))
     assert done.returncode == 2 and "not valid JSON" in done.stderr
     illegal = tmp_path / "illegal.json"
-    illegal.write_text(json.dumps({"players": [{"id": "A", "hand": [{"id": "b", "card": "Lightning Bolt"}]}, {"id": "B"}], "actions": [{"type": "resolve"}]}))
+    illegal.write_text(
+        json.dumps(
+            {
+                "players": [
+                    {"id": "A", "hand": [{"id": "b", "card": "Lightning Bolt"}]},
+                    {"id": "B"},
+                ],
+                "actions": [{"type": "resolve"}],
+            }
+        )
+    )
     done = cli("run", str(illegal))
     assert done.returncode == 2 and "117.4" in done.stderr

@@ -112,6 +112,7 @@ CARDS = (
         "Mending Hands",
         "{W}",
         "Instant",
+        # Prevent the next 4 damage that would be dealt to any target this turn.
         "Prevent the next 4 damage that would be dealt to any target this turn.",
         _shield(4),
         ("any",),

@@ -8,12 +8,23 @@ BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "For
 
 
 def _tap_for(symbol: str) -> ActivatedAbility:
-    return ActivatedAbility(f"{{T}}: Add {{{symbol}}}.", Cost(tap=True), (instruction("add_mana", mana={symbol: 1}),), mana_ability=True)
+    return ActivatedAbility(
+        f"{{T}}: Add {{{symbol}}}.",
+        Cost(tap=True),
+        (instruction("add_mana", mana={symbol: 1}),),
+        mana_ability=True,
+    )
 
 
 def _basic(name: str, symbol: str) -> CardDef:
     # 305.6: a basic land type gives the intrinsic ability "{T}: Add [its mana]".
-    return CardDef(name=name, types=("Land",), supertypes=("Basic",), subtypes=(name,), abilities=(_tap_for(symbol),))
+    return CardDef(
+        name=name,
+        types=("Land",),
+        supertypes=("Basic",),
+        subtypes=(name,),
+        abilities=(_tap_for(symbol),),
+    )
 
 
 LLANOWAR_ELVES = CardDef(

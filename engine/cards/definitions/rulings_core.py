@@ -31,7 +31,14 @@ ANGEL_OF_GRACE = CardDef(
             "When Angel of Grace enters, until end of turn, damage that would reduce your life "
             "total to less than 1 reduces it to 1 instead.",
             trigger="self_enters",
-            effects=(instruction("create_effect", kind="damage_life_floor", params={"player": "you"}, duration="end_of_turn"),),
+            effects=(
+                instruction(
+                    "create_effect",
+                    kind="damage_life_floor",
+                    params={"player": "you"},
+                    duration="end_of_turn",
+                ),
+            ),
         ),
         # {4}{W}{W}, Exile Angel of Grace from your graveyard: Your life total becomes 10.
         ActivatedAbility(
@@ -80,7 +87,11 @@ EXCRUCIATOR = CardDef(
     colors=("R",),
     abilities=(
         # Damage that would be dealt by Excruciator can't be prevented.
-        static("Damage that would be dealt by Excruciator can't be prevented.", "damage_cant_be_prevented", source="self"),
+        static(
+            "Damage that would be dealt by Excruciator can't be prevented.",
+            "damage_cant_be_prevented",
+            source="self",
+        ),
     ),
 )
 
@@ -95,7 +106,11 @@ HEALING_SALVE = CardDef(
         SpellAbility(
             "Choose one —",
             modes=(
-                Mode("Target player gains 3 life.", (instruction("gain_life", player="target:0", amount=3),), ("player",)),
+                Mode(
+                    "Target player gains 3 life.",
+                    (instruction("gain_life", player="target:0", amount=3),),
+                    ("player",),
+                ),
                 Mode(
                     "Prevent the next 3 damage that would be dealt to any target this turn.",
                     (
@@ -185,7 +200,13 @@ CHILD_OF_NIGHT = CardDef(
 )
 
 GRIZZLY_BEARS = CardDef(
-    name="Grizzly Bears", mana_cost="{1}{G}", types=("Creature",), subtypes=("Bear",), power=2, toughness=2, colors=("G",)
+    name="Grizzly Bears",
+    mana_cost="{1}{G}",
+    types=("Creature",),
+    subtypes=("Bear",),
+    power=2,
+    toughness=2,
+    colors=("G",),
 )
 
 CARDS = (

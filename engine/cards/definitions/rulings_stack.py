@@ -36,7 +36,14 @@ TILONALLIS_SUMMONER = CardDef(
                 instruction("may_pay_x", cost="{X}{R}"),
                 instruction(
                     "create_tokens",
-                    token={"name": "Elemental", "types": ["Creature"], "subtypes": ["Elemental"], "power": 1, "toughness": 1, "colors": ["R"]},
+                    token={
+                        "name": "Elemental",
+                        "types": ["Creature"],
+                        "subtypes": ["Elemental"],
+                        "power": 1,
+                        "toughness": 1,
+                        "colors": ["R"],
+                    },
                     count="x",
                     tapped=True,
                     attacking=True,
@@ -47,7 +54,12 @@ TILONALLIS_SUMMONER = CardDef(
                     "create_delayed_trigger",
                     step="end",
                     text="exile those tokens unless you have the city's blessing",
-                    effects=({"kind": "exile", "params": {"to": "bound:tokens", "unless": "citys_blessing"}},),
+                    effects=(
+                        {
+                            "kind": "exile",
+                            "params": {"to": "bound:tokens", "unless": "citys_blessing"},
+                        },
+                    ),
                     **{"if": "paid"},
                 ),
             ),
@@ -67,7 +79,15 @@ GOLDEN_DEMISE = CardDef(
         SpellAbility(
             "All creatures get -2/-2 until end of turn; with the city's blessing, only creatures "
             "your opponents control do.",
-            effects=(instruction("modify_pt", to="all_creatures", blessing_to="opponents_creatures", power=-2, toughness=-2),),
+            effects=(
+                instruction(
+                    "modify_pt",
+                    to="all_creatures",
+                    blessing_to="opponents_creatures",
+                    power=-2,
+                    toughness=-2,
+                ),
+            ),
             ascend=True,
         ),
     ),
@@ -85,7 +105,12 @@ TEFERIS_PROTECTION = CardDef(
             "Until your next turn, your life total can't change and you gain protection from "
             "everything. All permanents you control phase out. Exile Teferi's Protection.",
             effects=(
-                instruction("create_effect", kind="life_cant_change", params={"player": "you"}, duration="until_your_next_turn"),
+                instruction(
+                    "create_effect",
+                    kind="life_cant_change",
+                    params={"player": "you"},
+                    duration="until_your_next_turn",
+                ),
                 instruction(
                     "create_effect",
                     kind="protection",
@@ -151,7 +176,12 @@ GRENZO_DUNGEON_WARDEN = CardDef(
     colors=("B", "R"),
     abilities=(
         # Grenzo, Dungeon Warden enters the battlefield with X +1/+1 counters on it.
-        static("Grenzo enters with X +1/+1 counters on it.", "enters_with_counters", kind="+1/+1", count="x"),
+        static(
+            "Grenzo enters with X +1/+1 counters on it.",
+            "enters_with_counters",
+            kind="+1/+1",
+            count="x",
+        ),
         # {2}: Put the bottom card of your library into your graveyard. If it's a creature card
         # with power less than or equal to Grenzo's power, put it onto the battlefield.
         ActivatedAbility(
@@ -160,7 +190,11 @@ GRENZO_DUNGEON_WARDEN = CardDef(
             cost=Cost(mana="{2}"),
             effects=(
                 instruction("mill_bottom", bind="milled"),
-                instruction("put_onto_battlefield", card="bound:milled", creature_power_at_most="source_power"),
+                instruction(
+                    "put_onto_battlefield",
+                    card="bound:milled",
+                    creature_power_at_most="source_power",
+                ),
             ),
         ),
     ),
@@ -174,7 +208,13 @@ def _burn(name: str, amount: int, cost: str) -> CardDef:
         mana_cost=cost,
         types=("Instant",),
         colors=("R",),
-        abilities=(SpellAbility(f"{name} deals {amount} damage to any target.", (instruction("deal_damage", amount=amount, to=0),), ("any",)),),
+        abilities=(
+            SpellAbility(
+                f"{name} deals {amount} damage to any target.",
+                (instruction("deal_damage", amount=amount, to=0),),
+                ("any",),
+            ),
+        ),
     )
 
 
@@ -185,7 +225,11 @@ GIANT_GROWTH = CardDef(
     colors=("G",),
     abilities=(
         # Target creature gets +3/+3 until end of turn.
-        SpellAbility("Target creature gets +3/+3 until end of turn.", (instruction("modify_pt", to=0, power=3, toughness=3),), ("creature",)),
+        SpellAbility(
+            "Target creature gets +3/+3 until end of turn.",
+            (instruction("modify_pt", to=0, power=3, toughness=3),),
+            ("creature",),
+        ),
     ),
 )
 
@@ -199,7 +243,10 @@ ARC_TRAIL = CardDef(
         # Arc Trail deals 2 damage to any target and 1 damage to another target.
         SpellAbility(
             "Arc Trail deals 2 damage to any target and 1 damage to another target.",
-            (instruction("deal_damage", amount=2, to=0), instruction("deal_damage", amount=1, to=1)),
+            (
+                instruction("deal_damage", amount=2, to=0),
+                instruction("deal_damage", amount=1, to=1),
+            ),
             ("any", "any"),
         ),
     ),
@@ -214,7 +261,10 @@ LIGHTNING_HELIX = CardDef(
         # Lightning Helix deals 3 damage to any target and you gain 3 life.
         SpellAbility(
             "Lightning Helix deals 3 damage to any target and you gain 3 life.",
-            (instruction("deal_damage", amount=3, to=0), instruction("gain_life", player="you", amount=3)),
+            (
+                instruction("deal_damage", amount=3, to=0),
+                instruction("gain_life", player="you", amount=3),
+            ),
             ("any",),
         ),
     ),

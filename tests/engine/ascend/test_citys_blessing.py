@@ -20,7 +20,11 @@ def test_asc_1_blessing_is_gained_before_the_legend_rule_removes_the_tenth() -> 
     state = board(
         {
             "id": "A",
-            "battlefield": [*lands(7), {"id": "summoner", "card": "Tilonalli's Summoner"}, {"id": "grenzo1", "card": "Grenzo, Dungeon Warden", "counters": {"+1/+1": 1}}],
+            "battlefield": [
+                *lands(7),
+                {"id": "summoner", "card": "Tilonalli's Summoner"},
+                {"id": "grenzo1", "card": "Grenzo, Dungeon Warden", "counters": {"+1/+1": 1}},
+            ],
             "hand": [{"id": "grenzo2", "card": "Grenzo, Dungeon Warden"}],
         },
         {"id": "B"},
@@ -36,7 +40,15 @@ def test_asc_1_blessing_is_gained_before_the_legend_rule_removes_the_tenth() -> 
 
 def test_asc_2_no_ascend_no_blessing_and_golden_demise_hits_everyone() -> None:
     state = board(
-        {"id": "A", "battlefield": [*lands(8), {"id": "bears", "card": "Grizzly Bears"}, {"id": "elves", "card": "Llanowar Elves"}], "hand": [{"id": "demise", "card": "Golden Demise"}]},
+        {
+            "id": "A",
+            "battlefield": [
+                *lands(8),
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "elves", "card": "Llanowar Elves"},
+            ],
+            "hand": [{"id": "demise", "card": "Golden Demise"}],
+        },
         {"id": "B", "battlefield": [{"id": "bbears", "card": "Grizzly Bears"}]},
     )
     assert BLESSING not in state.player("A").designations  # ten permanents, but no ascend
@@ -50,7 +62,11 @@ def test_asc_2_no_ascend_no_blessing_and_golden_demise_hits_everyone() -> None:
 
 def test_golden_demise_with_the_blessing_spares_your_creatures() -> None:
     state = board(
-        {"id": "A", "battlefield": [*lands(9), {"id": "bears", "card": "Grizzly Bears"}], "hand": [{"id": "demise", "card": "Golden Demise"}]},
+        {
+            "id": "A",
+            "battlefield": [*lands(9), {"id": "bears", "card": "Grizzly Bears"}],
+            "hand": [{"id": "demise", "card": "Golden Demise"}],
+        },
         {"id": "B", "battlefield": [{"id": "bbears", "card": "Grizzly Bears"}]},
     )
     state = play(state, {"type": "cast", "object": "demise", "free": True}).state
@@ -71,33 +87,72 @@ def test_asc_4_and_asc_3_delayed_trigger_checks_the_blessing_only_on_resolution(
         "stack_info": {
             "kind": "triggered",
             "source": "summoner",
-            "bound": {"tokens": ["tok1"], "effects": [{"kind": "exile", "params": {"to": "bound:tokens", "unless": BLESSING}}]},
+            "bound": {
+                "tokens": ["tok1"],
+                "effects": [
+                    {"kind": "exile", "params": {"to": "bound:tokens", "unless": BLESSING}}
+                ],
+            },
         },
     }
-    token = {"id": "tok1", "card": "Elemental", "token": True, "characteristics": {"types": ["Creature"], "power": 1, "toughness": 1}}
-    base: dict[str, Any] = {"id": "A", "battlefield": [*lands(7), {"id": "summoner", "card": "Tilonalli's Summoner"}, token], "hand": [{"id": "m9", "card": "Mountain"}]}
+    token = {
+        "id": "tok1",
+        "card": "Elemental",
+        "token": True,
+        "characteristics": {"types": ["Creature"], "power": 1, "toughness": 1},
+    }
+    base: dict[str, Any] = {
+        "id": "A",
+        "battlefield": [*lands(7), {"id": "summoner", "card": "Tilonalli's Summoner"}, token],
+        "hand": [{"id": "m9", "card": "Mountain"}],
+    }
     state = board(base, {"id": "B"}, stack=[delayed])
     exiled = play(state, {"type": "resolve"})
-    assert exiled.state.find_object("tok1") is None  # exiled, and a token off the battlefield ceases to exist
+    assert (
+        exiled.state.find_object("tok1") is None
+    )  # exiled, and a token off the battlefield ceases to exist
 
     # With a tenth permanent (the token counts toward ten), the blessing is there on resolution.
-    state = board({**base, "battlefield": [*base["battlefield"], {"id": "m10", "card": "Mountain"}]}, {"id": "B"}, stack=[delayed])
+    state = board(
+        {**base, "battlefield": [*base["battlefield"], {"id": "m10", "card": "Mountain"}]},
+        {"id": "B"},
+        stack=[delayed],
+    )
     kept = play(state, {"type": "resolve"})
     assert BLESSING in kept.state.player("A").designations
     assert kept.state.object("tok1").zone is Zone.BATTLEFIELD
 
 
 def test_asc_6_the_blessing_stays_with_no_permanents_left() -> None:
-    state = board({"id": "A", "designations": [BLESSING], "battlefield": [{"id": "summoner", "card": "Tilonalli's Summoner"}]}, {"id": "B"})
+    state = board(
+        {
+            "id": "A",
+            "designations": [BLESSING],
+            "battlefield": [{"id": "summoner", "card": "Tilonalli's Summoner"}],
+        },
+        {"id": "B"},
+    )
     result = play(state, {"type": "move_object", "object": "summoner", "to": "graveyard"})
     assert not result.state.zone(Zone.BATTLEFIELD, "A")
     assert BLESSING in result.state.player("A").designations
 
 
 def test_asc_7_tokens_and_lands_count_spells_on_the_stack_dont() -> None:
-    token = {"id": "tok", "card": "Elemental", "token": True, "characteristics": {"types": ["Creature"], "power": 1, "toughness": 1}}
+    token = {
+        "id": "tok",
+        "card": "Elemental",
+        "token": True,
+        "characteristics": {"types": ["Creature"], "power": 1, "toughness": 1},
+    }
     nine = [*lands(7), {"id": "summoner", "card": "Tilonalli's Summoner"}, token]
-    state = board({"id": "A", "battlefield": nine, "hand": [{"id": "bolt", "card": "Lightning Bolt"}, {"id": "m", "card": "Mountain"}]}, {"id": "B"})
+    state = board(
+        {
+            "id": "A",
+            "battlefield": nine,
+            "hand": [{"id": "bolt", "card": "Lightning Bolt"}, {"id": "m", "card": "Mountain"}],
+        },
+        {"id": "B"},
+    )
     on_stack = play(state, {"type": "cast", "object": "bolt", "targets": ["B"], "free": True})
     assert BLESSING not in on_stack.state.player("A").designations  # 9 permanents + a spell
     tenth = play(state, {"type": "play_land", "object": "m"})
@@ -106,11 +161,21 @@ def test_asc_7_tokens_and_lands_count_spells_on_the_stack_dont() -> None:
 
 def test_asc_8_a_response_can_change_the_count_before_the_spell_resolves() -> None:
     state = board(
-        {"id": "A", "battlefield": [*lands(8), {"id": "bears", "card": "Grizzly Bears"}, {"id": "elves", "card": "Llanowar Elves"}], "hand": [{"id": "demise", "card": "Golden Demise"}]},
+        {
+            "id": "A",
+            "battlefield": [
+                *lands(8),
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "elves", "card": "Llanowar Elves"},
+            ],
+            "hand": [{"id": "demise", "card": "Golden Demise"}],
+        },
         {"id": "B", "hand": [{"id": "bolt", "card": "Lightning Bolt"}]},
     )
     state = play(state, {"type": "cast", "object": "demise", "free": True}).state
-    state = play(state, {"type": "cast", "object": "bolt", "targets": ["elves"], "free": True}).state
+    state = play(
+        state, {"type": "cast", "object": "bolt", "targets": ["elves"], "free": True}
+    ).state
     state = play(state, {"type": "resolve"}).state  # the Elves die: 9 permanents
     result = play(state, {"type": "resolve"})
     assert BLESSING not in result.state.player("A").designations
@@ -118,7 +183,14 @@ def test_asc_8_a_response_can_change_the_count_before_the_spell_resolves() -> No
 
 
 def test_asc_9_playing_the_tenth_permanent_gives_the_blessing_at_once() -> None:
-    state = board({"id": "A", "battlefield": [*lands(8), {"id": "summoner", "card": "Tilonalli's Summoner"}], "hand": [{"id": "m", "card": "Mountain"}]}, {"id": "B"})
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [*lands(8), {"id": "summoner", "card": "Tilonalli's Summoner"}],
+            "hand": [{"id": "m", "card": "Mountain"}],
+        },
+        {"id": "B"},
+    )
     result = play(state, {"type": "play_land", "object": "m"})
     assert BLESSING in result.state.player("A").designations
     assert cites(result.log, "702.131c")

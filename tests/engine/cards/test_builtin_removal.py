@@ -13,15 +13,25 @@ from engine.state import GameState, Zone
 from engine.testing.scenario import board, cites, pending, play
 
 
-def cast(state: GameState, card: str, *targets: str, choices: tuple[str, ...] = (), **extra: Any) -> GameState:
+def cast(
+    state: GameState, card: str, *targets: str, choices: tuple[str, ...] = (), **extra: Any
+) -> GameState:
     """Cast `card` (free) at the targets and let it resolve."""
-    state = play(state, {"type": "cast", "object": card, "targets": list(targets), "free": True, **extra}).state
+    state = play(
+        state, {"type": "cast", "object": card, "targets": list(targets), "free": True, **extra}
+    ).state
     return play(state, {"type": "resolve"}, choices).state
 
 
 def two_players(a_hand: list[str], b_battlefield: list[dict[str, Any]], **a: Any) -> GameState:
     return board(
-        {"id": "A", "hand": [{"id": c.lower().replace(" ", "_").replace("'", ""), "card": c} for c in a_hand], **a},
+        {
+            "id": "A",
+            "hand": [
+                {"id": c.lower().replace(" ", "_").replace("'", ""), "card": c} for c in a_hand
+            ],
+            **a,
+        },
         {"id": "B", "battlefield": b_battlefield},
     )
 
@@ -35,7 +45,10 @@ def test_murder_destroys_a_creature_but_cant_target_a_player() -> None:
 
 
 def test_doom_blade_refuses_a_black_creature() -> None:
-    state = two_players(["Doom Blade"], [{"id": "rats", "card": "Typhoid Rats"}, {"id": "bears", "card": "Grizzly Bears"}])
+    state = two_players(
+        ["Doom Blade"],
+        [{"id": "rats", "card": "Typhoid Rats"}, {"id": "bears", "card": "Grizzly Bears"}],
+    )
     with pytest.raises(IllegalAction) as err:
         play(state, {"type": "cast", "object": "doom_blade", "targets": ["rats"], "free": True})
     assert err.value.rule == "115.1"
@@ -44,7 +57,13 @@ def test_doom_blade_refuses_a_black_creature() -> None:
 
 
 def test_go_for_the_throat_refuses_an_artifact_creature_and_cast_down_a_legend() -> None:
-    state = two_players(["Go for the Throat", "Cast Down"], [{"id": "memnite", "card": "Memnite"}, {"id": "isamaru", "card": "Isamaru, Hound of Konda"}])
+    state = two_players(
+        ["Go for the Throat", "Cast Down"],
+        [
+            {"id": "memnite", "card": "Memnite"},
+            {"id": "isamaru", "card": "Isamaru, Hound of Konda"},
+        ],
+    )
     for card, target in (("go_for_the_throat", "memnite"), ("cast_down", "isamaru")):
         with pytest.raises(IllegalAction) as err:
             play(state, {"type": "cast", "object": card, "targets": [target], "free": True})
@@ -52,8 +71,13 @@ def test_go_for_the_throat_refuses_an_artifact_creature_and_cast_down_a_legend()
 
 
 def test_swords_to_plowshares_gives_life_equal_to_the_last_known_power() -> None:
-    state = two_players(["Swords to Plowshares", "Giant Growth"], [{"id": "bears", "card": "Grizzly Bears"}])
-    state = play(state, {"type": "cast", "object": "swords_to_plowshares", "targets": ["bears"], "free": True}).state
+    state = two_players(
+        ["Swords to Plowshares", "Giant Growth"], [{"id": "bears", "card": "Grizzly Bears"}]
+    )
+    state = play(
+        state,
+        {"type": "cast", "object": "swords_to_plowshares", "targets": ["bears"], "free": True},
+    ).state
     state = cast(state, "giant_growth", "bears")  # a 5/5 in response
     result = play(state, {"type": "resolve"})
     assert result.state.object("bears").zone is Zone.EXILE
@@ -63,9 +87,17 @@ def test_swords_to_plowshares_gives_life_equal_to_the_last_known_power() -> None
 
 
 def test_path_to_exile_lets_the_controller_fetch_a_basic_land_tapped_and_shuffle() -> None:
-    library = [{"id": f"c{i}", "card": "Grizzly Bears"} for i in range(6)] + [{"id": "forest", "card": "Forest"}, {"id": "forest2", "card": "Forest"}]
-    state = board({"id": "A", "hand": [{"id": "path", "card": "Path to Exile"}]}, {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}], "library": library})
-    state = play(state, {"type": "cast", "object": "path", "targets": ["bears"], "free": True}).state
+    library = [{"id": f"c{i}", "card": "Grizzly Bears"} for i in range(6)] + [
+        {"id": "forest", "card": "Forest"},
+        {"id": "forest2", "card": "Forest"},
+    ]
+    state = board(
+        {"id": "A", "hand": [{"id": "path", "card": "Path to Exile"}]},
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}], "library": library},
+    )
+    state = play(
+        state, {"type": "cast", "object": "path", "targets": ["bears"], "free": True}
+    ).state
     asked = pending(state, {"type": "resolve"})
     assert asked.pending is not None and asked.pending.decider == "B"
     assert asked.pending.option_ids() == ("decline", "nothing", "forest")  # two Forests: one choice
@@ -81,12 +113,32 @@ def test_path_to_exile_lets_the_controller_fetch_a_basic_land_tapped_and_shuffle
 
 def test_wrath_of_god_destroys_every_creature_except_the_indestructible() -> None:
     state = board(
-        {"id": "A", "hand": [{"id": "wrath", "card": "Wrath of God"}], "battlefield": [{"id": "bears", "card": "Grizzly Bears"}, {"id": "zetalpa", "card": "Zetalpa, Primal Dawn"}]},
-        {"id": "B", "battlefield": [{"id": "wurm", "card": "Craw Wurm"}, {"id": "forest", "card": "Forest"}]},
+        {
+            "id": "A",
+            "hand": [{"id": "wrath", "card": "Wrath of God"}],
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "zetalpa", "card": "Zetalpa, Primal Dawn"},
+            ],
+        },
+        {
+            "id": "B",
+            "battlefield": [
+                {"id": "wurm", "card": "Craw Wurm"},
+                {"id": "forest", "card": "Forest"},
+            ],
+        },
     )
-    result = play(play(state, {"type": "cast", "object": "wrath", "free": True}).state, {"type": "resolve"})
+    result = play(
+        play(state, {"type": "cast", "object": "wrath", "free": True}).state, {"type": "resolve"}
+    )
     zones = {o: result.state.object(o).zone for o in ("bears", "zetalpa", "wurm", "forest")}
-    assert zones == {"bears": Zone.GRAVEYARD, "zetalpa": Zone.BATTLEFIELD, "wurm": Zone.GRAVEYARD, "forest": Zone.BATTLEFIELD}
+    assert zones == {
+        "bears": Zone.GRAVEYARD,
+        "zetalpa": Zone.BATTLEFIELD,
+        "wurm": Zone.GRAVEYARD,
+        "forest": Zone.BATTLEFIELD,
+    }
     assert cites(result.log, "702.12b")
     # "They can't be regenerated" is recorded for this turn before the destruction (701.19c).
     record = next(e for e in result.state.effects if e.kind == "cant_be_regenerated")
@@ -117,10 +169,20 @@ def test_beast_within_gives_its_controller_a_beast() -> None:
 
 
 def test_condemn_needs_an_attacking_creature_and_tucks_it() -> None:
-    doc = {"turn": {"number": 2, "active_player": "B", "step": "declare_attackers"}, "combat": {"attackers": {"mastodon": "A"}}}
+    doc = {
+        "turn": {"number": 2, "active_player": "B", "step": "declare_attackers"},
+        "combat": {"attackers": {"mastodon": "A"}},
+    }
     state = board(
         {"id": "A", "hand": [{"id": "condemn", "card": "Condemn"}]},
-        {"id": "B", "battlefield": [{"id": "mastodon", "card": "Siege Mastodon"}, {"id": "bears", "card": "Grizzly Bears"}], "library": [{"id": "top", "card": "Forest"}]},
+        {
+            "id": "B",
+            "battlefield": [
+                {"id": "mastodon", "card": "Siege Mastodon"},
+                {"id": "bears", "card": "Grizzly Bears"},
+            ],
+            "library": [{"id": "top", "card": "Forest"}],
+        },
         **doc,
     )
     with pytest.raises(IllegalAction) as err:

@@ -9,7 +9,9 @@ import pytest
 import engine
 from engine.log import Detail, summary
 
-GOOD: dict[str, Any] = {"players": [{"id": "A", "battlefield": [{"id": "o1", "card": "Grizzly Bears"}]}, {"id": "B"}]}
+GOOD: dict[str, Any] = {
+    "players": [{"id": "A", "battlefield": [{"id": "o1", "card": "Grizzly Bears"}]}, {"id": "B"}]
+}
 
 
 @pytest.mark.parametrize(
@@ -17,11 +19,33 @@ GOOD: dict[str, Any] = {"players": [{"id": "A", "battlefield": [{"id": "o1", "ca
     [
         ({"version": 99, "players": []}, "version", "unsupported"),
         ({"players": [{"id": "A"}]}, "players", "2 to 8"),
-        ({"players": [{"id": "A", "battlefield": [{"id": "o1", "card": "No Such Card"}]}, {"id": "B"}]}, "players[0].battlefield[0].card", "unknown card"),
+        (
+            {
+                "players": [
+                    {"id": "A", "battlefield": [{"id": "o1", "card": "No Such Card"}]},
+                    {"id": "B"},
+                ]
+            },
+            "players[0].battlefield[0].card",
+            "unknown card",
+        ),
         ({"players": [{"id": "A", "life": "ten"}, {"id": "B"}]}, "players[0].life", "whole number"),
         ({"players": [{"id": "A"}, {"id": "A"}]}, "players[1].id", "duplicate"),
-        ({"players": [{"id": "A", "hand": [{"id": "x", "card": "Shock"}]}, {"id": "B", "hand": [{"id": "x", "card": "Shock"}]}]}, "objects", "duplicate"),
-        ({**GOOD, "effects": [{"id": "e1", "kind": "nonsense", "controller": "A"}]}, "effects[0].kind", "unknown effect kind"),
+        (
+            {
+                "players": [
+                    {"id": "A", "hand": [{"id": "x", "card": "Shock"}]},
+                    {"id": "B", "hand": [{"id": "x", "card": "Shock"}]},
+                ]
+            },
+            "objects",
+            "duplicate",
+        ),
+        (
+            {**GOOD, "effects": [{"id": "e1", "kind": "nonsense", "controller": "A"}]},
+            "effects[0].kind",
+            "unknown effect kind",
+        ),
         ({**GOOD, "turn": {"step": "lunch"}}, "turn.step", "unknown step"),
         ({**GOOD, "format": "chess"}, "format", "unknown format"),
     ],
@@ -34,27 +58,69 @@ def test_invalid_documents_name_the_field(doc: dict[str, Any], path: str, words:
 
 
 def test_unknown_card_with_inline_characteristics_is_text_only() -> None:
-    doc = {"players": [{"id": "A", "battlefield": [{"id": "o1", "card": "Some Vanilla 3/3", "characteristics": {"types": ["Creature"], "power": 3, "toughness": 3, "keywords": ["Lifelink", "Flanking?"]}}]}, {"id": "B"}]}
+    doc = {
+        "players": [
+            {
+                "id": "A",
+                "battlefield": [
+                    {
+                        "id": "o1",
+                        "card": "Some Vanilla 3/3",
+                        "characteristics": {
+                            "types": ["Creature"],
+                            "power": 3,
+                            "toughness": 3,
+                            "keywords": ["Lifelink", "Flanking?"],
+                        },
+                    }
+                ],
+            },
+            {"id": "B"},
+        ]
+    }
     state = engine.load(doc)
-    result = engine.apply(state, {"type": "deal_damage", "source": "o1", "target": "B", "amount": 3})
-    assert result.state.player("A").life == 23  # lifelink is implemented; the unknown keyword is not applied
+    result = engine.apply(
+        state, {"type": "deal_damage", "source": "o1", "target": "B", "amount": 3}
+    )
+    assert (
+        result.state.player("A").life == 23
+    )  # lifelink is implemented; the unknown keyword is not applied
 
 
 def test_custom_card_from_the_vocabulary_is_saved_with_the_scenario() -> None:
     doc = {
-        "custom_cards": [{"name": "Judge's Ward", "types": ["Enchantment"], "abilities": [{"text": "Damage to you is 2 less.", "effect": "modify_damage_by", "params": {"to": "A", "amount": -2}}]}],
-        "players": [{"id": "A", "battlefield": [{"id": "ward", "card": "Judge's Ward"}]}, {"id": "B", "battlefield": [{"id": "exc", "card": "Excruciator"}]}],
+        "custom_cards": [
+            {
+                "name": "Judge's Ward",
+                "types": ["Enchantment"],
+                "abilities": [
+                    {
+                        "text": "Damage to you is 2 less.",
+                        "effect": "modify_damage_by",
+                        "params": {"to": "A", "amount": -2},
+                    }
+                ],
+            }
+        ],
+        "players": [
+            {"id": "A", "battlefield": [{"id": "ward", "card": "Judge's Ward"}]},
+            {"id": "B", "battlefield": [{"id": "exc", "card": "Excruciator"}]},
+        ],
     }
     state = engine.load(doc)
     assert engine.load(engine.dump(state)) == state
-    result = engine.apply(state, {"type": "deal_damage", "source": "exc", "target": "A", "amount": 5})
+    result = engine.apply(
+        state, {"type": "deal_damage", "source": "exc", "target": "A", "amount": 5}
+    )
     assert result.state.player("A").life == 17
 
 
 def test_illegal_actions_say_which_rule_and_change_nothing() -> None:
     state = engine.load(GOOD)
     with pytest.raises(engine.IllegalAction) as err:
-        engine.apply(state, {"type": "deal_damage", "source": "o1", "target": "nobody", "amount": 1})
+        engine.apply(
+            state, {"type": "deal_damage", "source": "o1", "target": "nobody", "amount": 1}
+        )
     assert "nobody" in err.value.message
     with pytest.raises(engine.InvalidDocument):
         engine.apply(state, {"type": "deal_damage", "source": "o1", "target": "B", "amount": -1})
@@ -63,8 +129,18 @@ def test_illegal_actions_say_which_rule_and_change_nothing() -> None:
 
 
 def test_log_has_a_player_summary_and_a_judge_trace() -> None:
-    state = engine.load({**GOOD, "players": [GOOD["players"][0], {"id": "B", "battlefield": [{"id": "g", "card": "Ghosts of the Innocent"}]}]})
-    result = engine.apply(state, {"type": "deal_damage", "source": "o1", "target": "B", "amount": 4})
+    state = engine.load(
+        {
+            **GOOD,
+            "players": [
+                GOOD["players"][0],
+                {"id": "B", "battlefield": [{"id": "g", "card": "Ghosts of the Innocent"}]},
+            ],
+        }
+    )
+    result = engine.apply(
+        state, {"type": "deal_damage", "source": "o1", "target": "B", "amount": 4}
+    )
     brief = summary(result.log)
     assert 0 < len(brief) < len(result.log)
     assert any(e.detail is Detail.JUDGE for e in result.log)
@@ -75,11 +151,19 @@ def test_spells_and_abilities_on_the_stack_round_trip() -> None:
     state = engine.load(
         {
             "players": [
-                {"id": "A", "battlefield": [{"id": "grenzo", "card": "Grenzo, Dungeon Warden"}], "hand": [{"id": "bolt", "card": "Lightning Bolt"}]},
+                {
+                    "id": "A",
+                    "battlefield": [{"id": "grenzo", "card": "Grenzo, Dungeon Warden"}],
+                    "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+                },
                 {"id": "B"},
             ]
         }
     )
-    state = engine.apply(state, {"type": "activate", "object": "grenzo", "ability": 1, "free": True}).state
-    state = engine.apply(state, {"type": "cast", "object": "bolt", "targets": ["B"], "free": True}).state
+    state = engine.apply(
+        state, {"type": "activate", "object": "grenzo", "ability": 1, "free": True}
+    ).state
+    state = engine.apply(
+        state, {"type": "cast", "object": "bolt", "targets": ["B"], "free": True}
+    ).state
     assert engine.load(engine.dump(state)) == state

@@ -14,7 +14,9 @@ def test_twenty_one_commander_combat_damage_loses_the_game() -> None:
         {"id": "B", "battlefield": [{"id": "cmd", "card": "Excruciator", "commander": True}]},
         format="commander",
     )
-    result = play(state, {"type": "deal_damage", "source": "cmd", "target": "A", "amount": 6, "combat": True})
+    result = play(
+        state, {"type": "deal_damage", "source": "cmd", "target": "A", "amount": 6, "combat": True}
+    )
     alice = result.state.player("A")
     assert alice.life == 34 and alice.lost
     assert alice.commander_damage["cmd"] == 21
@@ -22,7 +24,11 @@ def test_twenty_one_commander_combat_damage_loses_the_game() -> None:
 
 
 def test_noncombat_damage_from_a_commander_is_not_counted() -> None:
-    state = board({"id": "A", "life": 40}, {"id": "B", "battlefield": [{"id": "cmd", "card": "Excruciator", "commander": True}]}, format="commander")
+    state = board(
+        {"id": "A", "life": 40},
+        {"id": "B", "battlefield": [{"id": "cmd", "card": "Excruciator", "commander": True}]},
+        format="commander",
+    )
     result = play(state, {"type": "deal_damage", "source": "cmd", "target": "A", "amount": 7})
     assert "cmd" not in result.state.player("A").commander_damage
 
@@ -30,7 +36,12 @@ def test_noncombat_damage_from_a_commander_is_not_counted() -> None:
 def test_two_headed_giant_team_loses_together() -> None:
     state = board(
         {"id": "A", "life": 3, "team": "AC"},
-        {"id": "B", "life": 30, "team": "BD", "battlefield": [{"id": "exc", "card": "Excruciator"}]},
+        {
+            "id": "B",
+            "life": 30,
+            "team": "BD",
+            "battlefield": [{"id": "exc", "card": "Excruciator"}],
+        },
         {"id": "C", "life": 3, "team": "AC"},
         {"id": "D", "life": 30, "team": "BD"},
         format="two_headed_giant",
@@ -43,7 +54,13 @@ def test_two_headed_giant_team_loses_together() -> None:
 
 def test_two_headed_giant_teammates_must_share_a_life_total() -> None:
     with pytest.raises(engine.InvalidDocument) as err:
-        board({"id": "A", "life": 3, "team": "AC"}, {"id": "B", "team": "BD"}, {"id": "C", "life": 4, "team": "AC"}, {"id": "D", "team": "BD"}, format="two_headed_giant")
+        board(
+            {"id": "A", "life": 3, "team": "AC"},
+            {"id": "B", "team": "BD"},
+            {"id": "C", "life": 4, "team": "AC"},
+            {"id": "D", "team": "BD"},
+            format="two_headed_giant",
+        )
     assert "810.9" in str(err.value)
 
 

@@ -8,13 +8,25 @@ from engine.testing.scenario import board, play
 
 
 def effect(eid: str, kind: str, ts: int, **params: object) -> dict[str, object]:
-    return {"id": eid, "kind": kind, "controller": "A", "params": params, "duration": "end_of_turn", "timestamp": ts}
+    return {
+        "id": eid,
+        "kind": kind,
+        "controller": "A",
+        "params": params,
+        "duration": "end_of_turn",
+        "timestamp": ts,
+    }
 
 
 def test_setting_then_modifying_then_counters_then_switching() -> None:
     """7b sets 0/1, 7c adds +3/+3 and a +1/+1 counter, 7d switches: 5/4."""
     state = board(
-        {"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 1}, "timestamp": 1}]},
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 1}, "timestamp": 1}
+            ],
+        },
         {"id": "B"},
         effects=[
             effect("switch", "switch_power_toughness", 2, objects=["bears"]),
@@ -39,7 +51,14 @@ def test_gained_keyword_is_applied_by_the_engine() -> None:
 
 
 def test_until_end_of_turn_pump_from_giant_growth_is_in_the_breakdown() -> None:
-    state = board({"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}], "hand": [{"id": "gg", "card": "Giant Growth"}]}, {"id": "B"})
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "bears", "card": "Grizzly Bears"}],
+            "hand": [{"id": "gg", "card": "Giant Growth"}],
+        },
+        {"id": "B"},
+    )
     state = play(state, {"type": "cast", "object": "gg", "targets": ["bears"], "free": True}).state
     state = play(state, {"type": "resolve"}).state
     c = chars(state, state.object("bears"))

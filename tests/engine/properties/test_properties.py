@@ -33,15 +33,22 @@ def test_the_schema_accepts_what_the_codec_writes(doc: dict[str, Any]) -> None:
 
 def _actions(state: engine.GameState, amount: int) -> list[dict[str, Any]]:
     sources = [o.id for o in state.objects]
-    actions: list[dict[str, Any]] = [{"type": "lose_life", "player": "A", "amount": amount}, {"type": "set_life", "player": "B", "value": amount}]
+    actions: list[dict[str, Any]] = [
+        {"type": "lose_life", "player": "A", "amount": amount},
+        {"type": "set_life", "player": "B", "value": amount},
+    ]
     if sources:
-        actions.append({"type": "deal_damage", "source": sources[0], "target": "B", "amount": amount})
+        actions.append(
+            {"type": "deal_damage", "source": sources[0], "target": "B", "amount": amount}
+        )
     return actions
 
 
 @SETTINGS
 @given(documents(), st.integers(0, 30))
-def test_applying_never_mutates_its_input_and_is_deterministic(doc: dict[str, Any], amount: int) -> None:
+def test_applying_never_mutates_its_input_and_is_deterministic(
+    doc: dict[str, Any], amount: int
+) -> None:
     state = engine.load(doc)
     before = copy.deepcopy(engine.dump(state))
     for action in _actions(state, amount):

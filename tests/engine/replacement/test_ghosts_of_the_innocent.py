@@ -7,7 +7,15 @@ import pytest
 from engine.errors import IllegalAction
 from engine.events import DamageDealt, LifeGained
 from engine.log import LogKind
-from engine.testing.scenario import cites, entries, explore_ruling, outcomes_by_life, pending, play, ruling
+from engine.testing.scenario import (
+    cites,
+    entries,
+    explore_ruling,
+    outcomes_by_life,
+    pending,
+    play,
+    ruling,
+)
 
 
 def test_gho_1_three_ghosts_halve_fourteen_to_one() -> None:

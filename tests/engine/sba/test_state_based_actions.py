@@ -10,7 +10,10 @@ from engine.testing.scenario import board, cites, pending, play
 
 
 def test_lethal_damage_destroys_a_creature() -> None:
-    state = board({"id": "A", "battlefield": [{"id": "exc", "card": "Excruciator"}]}, {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears", "damage": 1}]})
+    state = board(
+        {"id": "A", "battlefield": [{"id": "exc", "card": "Excruciator"}]},
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears", "damage": 1}]},
+    )
     result = play(state, {"type": "deal_damage", "source": "exc", "target": "bears", "amount": 1})
     assert result.state.object("bears").zone is Zone.GRAVEYARD
     assert cites(result.log, "704.5g") and cites(result.log, "120.3e")
@@ -21,14 +24,26 @@ def test_legend_rule_asks_the_controller_which_one_stays() -> None:
     g2 = {"id": "g2", "card": "Grenzo, Dungeon Warden", "counters": {"+1/+1": 1}}
     two = board({"id": "A", "battlefield": [g1, g2]}, {"id": "B"})
     asked = pending(two, {"type": "gain_life", "player": "A", "amount": 1})
-    assert asked.pending is not None and asked.pending.decider == "A" and asked.pending.rule == "704.5j"
+    assert (
+        asked.pending is not None
+        and asked.pending.decider == "A"
+        and asked.pending.rule == "704.5j"
+    )
     kept = play(two, {"type": "gain_life", "player": "A", "amount": 1}, ["g2"])
     assert kept.state.object("g1").zone is Zone.GRAVEYARD
     assert kept.state.object("g2").zone is Zone.BATTLEFIELD
 
 
 def test_counters_annihilate_and_zero_toughness_dies() -> None:
-    state = board({"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 1, "-1/-1": 3}}]}, {"id": "B"})
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 1, "-1/-1": 3}}
+            ],
+        },
+        {"id": "B"},
+    )
     result = play(state, {"type": "gain_life", "player": "A", "amount": 1})
     assert cites(result.log, "704.5q")
     assert result.state.object("bears").zone is Zone.GRAVEYARD
@@ -36,22 +51,38 @@ def test_counters_annihilate_and_zero_toughness_dies() -> None:
 
 
 def test_a_token_leaving_the_battlefield_ceases_to_exist() -> None:
-    token = {"id": "tok", "card": "Soldier", "token": True, "characteristics": {"types": ["Creature"], "power": 1, "toughness": 1}}
-    state = board({"id": "A", "battlefield": [token, {"id": "exc", "card": "Excruciator"}]}, {"id": "B"})
+    token = {
+        "id": "tok",
+        "card": "Soldier",
+        "token": True,
+        "characteristics": {"types": ["Creature"], "power": 1, "toughness": 1},
+    }
+    state = board(
+        {"id": "A", "battlefield": [token, {"id": "exc", "card": "Excruciator"}]}, {"id": "B"}
+    )
     result = play(state, {"type": "deal_damage", "source": "exc", "target": "tok", "amount": 2})
     assert result.state.find_object("tok") is None
     assert cites(result.log, "704.5d")
 
 
 def test_curse_can_enchant_a_player_but_not_one_with_protection() -> None:
-    state = board({"id": "A", "hand": [{"id": "curse", "card": "Curse of the Pierced Heart"}]}, {"id": "B"})
+    state = board(
+        {"id": "A", "hand": [{"id": "curse", "card": "Curse of the Pierced Heart"}]}, {"id": "B"}
+    )
     state = play(state, {"type": "cast", "object": "curse", "targets": ["B"], "free": True}).state
     result = play(state, {"type": "resolve"})
     assert result.state.object("curse").attached_to == "B"
     protected = board(
         {"id": "A", "hand": [{"id": "curse", "card": "Curse of the Pierced Heart"}]},
         {"id": "B"},
-        effects=[{"id": "ring", "kind": "protection", "controller": "B", "params": {"protected": "B", "from": "everything"}}],
+        effects=[
+            {
+                "id": "ring",
+                "kind": "protection",
+                "controller": "B",
+                "params": {"protected": "B", "from": "everything"},
+            }
+        ],
     )
     with pytest.raises(IllegalAction) as err:
         play(protected, {"type": "cast", "object": "curse", "targets": ["B"], "free": True})
@@ -60,7 +91,12 @@ def test_curse_can_enchant_a_player_but_not_one_with_protection() -> None:
 
 def test_pro_4_a_curse_falls_off_a_player_who_gains_protection() -> None:
     state = board(
-        {"id": "A", "battlefield": [{"id": "curse", "card": "Curse of the Pierced Heart", "attached_to": "B"}]},
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "curse", "card": "Curse of the Pierced Heart", "attached_to": "B"}
+            ],
+        },
         {"id": "B", "hand": [{"id": "tp", "card": "Teferi's Protection"}]},
     )
     state = play(state, {"type": "cast", "object": "tp", "free": True}).state

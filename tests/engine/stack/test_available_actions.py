@@ -10,8 +10,15 @@ def test_illegal_options_stay_visible_with_reason_and_rule() -> None:
     state = board(
         {
             "id": "A",
-            "hand": [{"id": "bolt", "card": "Lightning Bolt"}, {"id": "demise", "card": "Golden Demise"}, {"id": "m", "card": "Mountain"}],
-            "battlefield": [{"id": "elves", "card": "Llanowar Elves", "summoning_sick": True}, {"id": "forest", "card": "Forest", "tapped": True}],
+            "hand": [
+                {"id": "bolt", "card": "Lightning Bolt"},
+                {"id": "demise", "card": "Golden Demise"},
+                {"id": "m", "card": "Mountain"},
+            ],
+            "battlefield": [
+                {"id": "elves", "card": "Llanowar Elves", "summoning_sick": True},
+                {"id": "forest", "card": "Forest", "tapped": True},
+            ],
         },
         {"id": "B"},
         turn={"number": 2, "active_player": "B", "step": "precombat_main"},

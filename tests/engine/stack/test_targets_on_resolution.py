@@ -11,15 +11,27 @@ from engine.testing.scenario import board, cites, play
 
 def _bears_and_bolt() -> tuple:
     return board(
-        {"id": "A", "hand": [{"id": "growth", "card": "Giant Growth"}, {"id": "arc", "card": "Arc Trail"}], "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
-        {"id": "B", "hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": [{"id": "bears2", "card": "Grizzly Bears"}]},
+        {
+            "id": "A",
+            "hand": [{"id": "growth", "card": "Giant Growth"}, {"id": "arc", "card": "Arc Trail"}],
+            "battlefield": [{"id": "bears", "card": "Grizzly Bears"}],
+        },
+        {
+            "id": "B",
+            "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+            "battlefield": [{"id": "bears2", "card": "Grizzly Bears"}],
+        },
     )
 
 
 def test_giant_growth_whose_target_was_destroyed_does_not_resolve() -> None:
     state = _bears_and_bolt()
-    state = play(state, {"type": "cast", "object": "growth", "targets": ["bears"], "free": True}).state
-    state = play(state, {"type": "cast", "object": "bolt", "targets": ["bears"], "free": True}).state
+    state = play(
+        state, {"type": "cast", "object": "growth", "targets": ["bears"], "free": True}
+    ).state
+    state = play(
+        state, {"type": "cast", "object": "bolt", "targets": ["bears"], "free": True}
+    ).state
     bolt = play(state, {"type": "resolve"})
     assert bolt.state.object("bears").zone is Zone.GRAVEYARD
     growth = play(bolt.state, {"type": "resolve"})
@@ -31,9 +43,13 @@ def test_giant_growth_whose_target_was_destroyed_does_not_resolve() -> None:
 
 def test_spell_with_two_targets_one_illegal_does_what_it_can() -> None:
     state = _bears_and_bolt()
-    state = play(state, {"type": "cast", "object": "arc", "targets": ["bears2", "B"], "free": True}).state
+    state = play(
+        state, {"type": "cast", "object": "arc", "targets": ["bears2", "B"], "free": True}
+    ).state
     # B responds by killing their own bears with the bolt: Arc Trail's first target is gone.
-    state = play(state, {"type": "cast", "object": "bolt", "targets": ["bears2"], "free": True}).state
+    state = play(
+        state, {"type": "cast", "object": "bolt", "targets": ["bears2"], "free": True}
+    ).state
     state = play(state, {"type": "resolve"}).state
     result = play(state, {"type": "resolve"})
     assert result.state.player("B").life == 19  # the 1 damage to the legal target
@@ -42,7 +58,9 @@ def test_spell_with_two_targets_one_illegal_does_what_it_can() -> None:
 
 def test_sorcery_timing_is_enforced() -> None:
     state = _bears_and_bolt()
-    state = play(state, {"type": "cast", "object": "growth", "targets": ["bears"], "free": True}).state
+    state = play(
+        state, {"type": "cast", "object": "growth", "targets": ["bears"], "free": True}
+    ).state
     with pytest.raises(IllegalAction) as err:
         play(state, {"type": "cast", "object": "arc", "targets": ["bears2", "B"], "free": True})
     assert err.value.rule == "307.1"
@@ -50,7 +68,11 @@ def test_sorcery_timing_is_enforced() -> None:
 
 def test_paying_from_the_mana_pool_and_refusing_what_cant_be_paid() -> None:
     state = board(
-        {"id": "A", "mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Lightning Bolt"}, {"id": "arc", "card": "Arc Trail"}]},
+        {
+            "id": "A",
+            "mana_pool": {"R": 1},
+            "hand": [{"id": "bolt", "card": "Lightning Bolt"}, {"id": "arc", "card": "Arc Trail"}],
+        },
         {"id": "B"},
     )
     with pytest.raises(IllegalAction) as err:

@@ -30,11 +30,18 @@ def test_grz_1_leyline_exiles_the_card_then_it_enters_from_exile() -> None:
 def test_grz_2_power_is_read_on_resolution_after_a_pump() -> None:
     big = {"id": "bottom", "card": "Excruciator"}  # power 7
     state = board(
-        {"id": "A", "battlefield": [GRENZO], "library": [big], "hand": [{"id": "growth", "card": "Giant Growth"}]},
+        {
+            "id": "A",
+            "battlefield": [GRENZO],
+            "library": [big],
+            "hand": [{"id": "growth", "card": "Giant Growth"}],
+        },
         {"id": "B"},
     )
     state = play(state, {"type": "activate", "object": "grenzo", "ability": 1, "free": True}).state
-    state = play(state, {"type": "cast", "object": "growth", "targets": ["grenzo"], "free": True}).state
+    state = play(
+        state, {"type": "cast", "object": "growth", "targets": ["grenzo"], "free": True}
+    ).state
     state = play(state, {"type": "resolve"}).state  # Giant Growth: Grenzo is 7/7
     assert chars(state, state.object("grenzo")).power == 7
     result = play(state, {"type": "resolve"})
@@ -42,7 +49,10 @@ def test_grz_2_power_is_read_on_resolution_after_a_pump() -> None:
 
 
 def test_grz_2_without_the_pump_the_big_creature_stays_in_the_graveyard() -> None:
-    state = board({"id": "A", "battlefield": [GRENZO], "library": [{"id": "bottom", "card": "Excruciator"}]}, {"id": "B"})
+    state = board(
+        {"id": "A", "battlefield": [GRENZO], "library": [{"id": "bottom", "card": "Excruciator"}]},
+        {"id": "B"},
+    )
     state = play(state, {"type": "activate", "object": "grenzo", "ability": 1, "free": True}).state
     result = play(state, {"type": "resolve"})
     assert result.state.object("bottom").zone is Zone.GRAVEYARD
@@ -55,7 +65,9 @@ def test_grz_2_last_known_power_when_grenzo_has_left() -> None:
         {"id": "B", "hand": [{"id": "bolt", "card": "Lightning Bolt"}]},
     )
     state = play(state, {"type": "activate", "object": "grenzo", "ability": 1, "free": True}).state
-    state = play(state, {"type": "cast", "object": "bolt", "targets": ["grenzo"], "free": True}).state
+    state = play(
+        state, {"type": "cast", "object": "bolt", "targets": ["grenzo"], "free": True}
+    ).state
     state = play(state, {"type": "resolve"}).state  # Grenzo dies
     assert state.object("grenzo").zone is Zone.GRAVEYARD
     result = play(state, {"type": "resolve"})
@@ -75,7 +87,9 @@ def test_grz_3_no_priority_between_the_two_moves() -> None:
 
 
 def test_mana_5_grenzo_cast_with_x_3_enters_with_three_counters() -> None:
-    state = board({"id": "A", "hand": [{"id": "grenzo", "card": "Grenzo, Dungeon Warden"}]}, {"id": "B"})
+    state = board(
+        {"id": "A", "hand": [{"id": "grenzo", "card": "Grenzo, Dungeon Warden"}]}, {"id": "B"}
+    )
     state = play(state, {"type": "cast", "object": "grenzo", "x": 3, "free": True}).state
     result = play(state, {"type": "resolve"})
     grenzo = result.state.object("grenzo")

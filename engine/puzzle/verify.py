@@ -1,0 +1,471 @@
+"""`verify`: does a puzzle's solution reach the goal against every opponent decision?
+
+    verification = verify(start, solution, goal, max_nodes=20_000)
+    verification.status          # "verified", "refuted", "invalid" or "incomplete"
+    verification.counter_line    # the opponent line that beats the solution, step by step
+
+The solution is a list of the solver's actions, each with the solver's `choices`: a step's choices
+answer, in order, the solver's decisions met after the previous step, during the opponent's
+declarations before this step's action and during the action itself. The opponent decides
+everything else, and the search branches over each of those decisions:
+
+- the opponent's pending decisions (`PendingDecision` whose decider isn't the solver): the order
+  of their replacement effects and triggers, "may" choices, targets and numbers they pick;
+- blocks when the solver attacks and attacks on the opponent's turn (`engine.puzzle.play`).
+
+The search is depth first in the engine's option order (declaring nothing first), so the counter
+line it reports is the first one found and the result is deterministic. Positions already checked
+(an equal state at the same point of the solution) are not checked again. The search counts the
+engine applications and declarations it tries; at `max_nodes` it stops and reports how far it got.
+
+Not modeled: the opponent casting spells or activating abilities (instant-speed responses, the
+opponent's own main phases), and the solver changing its line after seeing the opponent's choice
+(a solution is one fixed line; with `strict=False` the solver's decisions the solution leaves open
+are searched instead of reported).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.choices import PendingDecision
+from engine.errors import EngineError
+from engine.game import apply
+from engine.log import LogEntry
+from engine.puzzle.goals import Goal, check
+from engine.puzzle.play import (
+    Point,
+    Position,
+    action_key,
+    advance_done,
+    advance_target,
+    declaration_point,
+    declarations,
+    declarer,
+    describe_declaration,
+    is_legal,
+    next_part,
+    without_choices,
+)
+from engine.state import GameState
+
+DEFAULT_MAX_NODES = 20_000
+NOT_MODELED = (
+    "the opponent's spells and activated abilities are not explored; "
+    "a creature blocking several attackers is not enumerated"
+)
+
+
+class Status:
+    VERIFIED = "verified"
+    REFUTED = "refuted"
+    INVALID = "invalid"  # the solution doesn't play out as written (illegal or unanswered)
+    INCOMPLETE = "incomplete"  # the search bound was hit
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision met on a line and the option taken."""
+
+    decider: str
+    kind: str
+    prompt: str
+    option: str
+    label: str
+    rule: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "decider": self.decider,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "option": self.option,
+            "label": self.label,
+            "rule": self.rule,
+        }
+
+
+def _decision(pending: PendingDecision, option: str) -> Decision:
+    label = next((o.label for o in pending.options if o.id == option), option)
+    return Decision(
+        pending.decider, pending.kind.value, pending.prompt, option, label, pending.rule
+    )
+
+
+@dataclass(frozen=True)
+class LineStep:
+    """One action on a line: who took it, the decisions met (solver's and opponent's) and the
+    log. `solution_step` is the index of the solution step it belongs to."""
+
+    actor: str
+    action: Mapping[str, Any]
+    choices: tuple[str, ...]
+    decisions: tuple[Decision, ...]
+    log: tuple[LogEntry, ...]
+    solution_step: int
+    opponent: bool = False
+    note: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "actor": self.actor,
+            "opponent": self.opponent,
+            "action": dict(self.action),
+            "choices": list(self.choices),
+            "decisions": [d.to_json() for d in self.decisions],
+            "log": [e.to_json() for e in self.log],
+            "solution_step": self.solution_step,
+            "note": self.note,
+        }
+
+
+Line = tuple[LineStep, ...]
+
+
+@dataclass(frozen=True)
+class Verification:
+    status: str
+    message: str
+    counter_line: Line = ()
+    nodes: int = 0
+    depth: int = 0  # how many solution steps the furthest line got through
+    lines: int = 0  # opponent lines that reached the goal
+    max_nodes: int = DEFAULT_MAX_NODES
+    solution_length: int = 0
+
+    @property
+    def verified(self) -> bool:
+        return self.status == Status.VERIFIED
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": 1,
+            "status": self.status,
+            "message": self.message,
+            "counter_line": [s.to_json() for s in self.counter_line],
+            "nodes": self.nodes,
+            "depth": self.depth,
+            "lines": self.lines,
+            "max_nodes": self.max_nodes,
+            "solution_length": self.solution_length,
+            "not_modeled": NOT_MODELED,
+        }
+
+
+@dataclass(frozen=True)
+class _Fail:
+    status: str
+    reason: str
+    line: Line
+
+
+class _BoundHit(Exception):
+    pass
+
+
+Outcome = _Fail | None  # None: every opponent line from here reaches the goal
+Continue = Callable[[GameState, int, Line], Outcome]
+
+
+def verify(
+    start: GameState,
+    solution: Sequence[Mapping[str, Any]],
+    goal: Goal,
+    max_nodes: int = DEFAULT_MAX_NODES,
+    *,
+    strict: bool = True,
+) -> Verification:
+    """Check `solution` from `start` against every opponent decision the engine models."""
+    search = _Search(start, [without_choices(s) for s in solution], goal, max_nodes, strict)
+    length = len(solution)
+    try:
+        failure = search.at_step(start, 0, 0, ())
+    except _BoundHit:
+        return Verification(
+            Status.INCOMPLETE,
+            f"checked {search.nodes} positions (the bound is {max_nodes}) and "
+            f"{search.lines} opponent line(s) through step {search.depth} of {length} "
+            "without finding a line that beats the solution; the search stopped there",
+            nodes=search.nodes,
+            depth=search.depth,
+            lines=search.lines,
+            max_nodes=max_nodes,
+            solution_length=length,
+        )
+    except RecursionError:
+        return Verification(
+            Status.INCOMPLETE,
+            "the lines are too long to check",
+            nodes=search.nodes,
+            depth=search.depth,
+            lines=search.lines,
+            max_nodes=max_nodes,
+            solution_length=length,
+        )
+    if failure is None:
+        return Verification(
+            Status.VERIFIED,
+            f"the solution reaches the goal against every opponent decision: {search.lines} "
+            f"line(s), {search.nodes} positions checked",
+            nodes=search.nodes,
+            depth=search.depth,
+            lines=search.lines,
+            max_nodes=max_nodes,
+            solution_length=length,
+        )
+    return Verification(
+        failure.status,
+        failure.reason,
+        failure.line,
+        search.nodes,
+        search.depth,
+        search.lines,
+        max_nodes,
+        length,
+    )
+
+
+class _Search:
+    def __init__(
+        self,
+        start: GameState,
+        solution: list[tuple[dict[str, Any], tuple[str, ...]]],
+        goal: Goal,
+        max_nodes: int,
+        strict: bool,
+    ) -> None:
+        self.start = start
+        self.solution = solution
+        self.goal = goal
+        self.solver = goal.solver
+        self.max_nodes = max_nodes
+        self.strict = strict
+        self.nodes = 0
+        self.depth = 0
+        self.lines = 0
+        self.memo: dict[Hashable, Outcome] = {}
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            self.nodes = self.max_nodes
+            raise _BoundHit
+
+    def _goal(self, state: GameState, line: Line) -> tuple[bool, Outcome]:
+        """(decided, outcome): the goal met ends a line well, failed ends it badly."""
+        status = check(self.goal, self.start, state)
+        if status.met:
+            self.lines += 1
+            return True, None
+        if status.failed:
+            return True, _Fail(Status.REFUTED, f"the goal fails: {status.reason}", line)
+        return False, None
+
+    def _choices(self, i: int) -> tuple[str, ...]:
+        return self.solution[i][1] if i < len(self.solution) else ()
+
+    # --- positions between actions ----------------------------------------------------------
+
+    def at_step(self, state: GameState, i: int, k: int, line: Line) -> Outcome:
+        """Before solution step `i`, `k` of its choices used."""
+        key = ("step", state, i, k)
+        if key in self.memo:
+            return self.memo[key]
+        outcome = self._at_step(state, i, k, line)
+        self.memo[key] = outcome
+        return outcome
+
+    def _at_step(self, state: GameState, i: int, k: int, line: Line) -> Outcome:
+        decided, outcome = self._goal(state, line)
+        if decided:
+            return outcome
+        self.depth = max(self.depth, i)
+        point = declaration_point(state, self.solver)
+        if point is not None:
+            return self.declare(
+                state, point, i, k, line, ("step", i), lambda s, k2, ln: self.at_step(s, i, k2, ln)
+            )
+        if i >= len(self.solution):
+            return _Fail(
+                Status.REFUTED,
+                "the solution ends here and the goal isn't reached: "
+                + check(self.goal, self.start, state).reason,
+                line,
+            )
+        action = self.solution[i][0]
+        if action.get("type") == "advance":
+            target = advance_target(state, action)
+            if target is not None:
+                return self.advance(state, i, k, target, line)
+        return self.act(
+            state,
+            action,
+            self.solver,
+            i,
+            k,
+            (),
+            (),
+            line,
+            ("act", i),
+            lambda s, k2, ln: self.at_step(s, i + 1, 0, ln),
+        )
+
+    def advance(self, state: GameState, i: int, k: int, target: Position, line: Line) -> Outcome:
+        """Step `i` is an advance towards `target`, split at the opponent's declaration points."""
+        key = ("advance", state, i, k, target)
+        if key in self.memo:
+            return self.memo[key]
+        outcome = self._advance(state, i, k, target, line)
+        self.memo[key] = outcome
+        return outcome
+
+    def _advance(self, state: GameState, i: int, k: int, target: Position, line: Line) -> Outcome:
+        decided, outcome = self._goal(state, line)
+        if decided:
+            return outcome
+        ctx = ("advance", i, target)
+        point = declaration_point(state, self.solver)
+        if point is not None:
+            return self.declare(
+                state, point, i, k, line, ctx, lambda s, k2, ln: self.advance(s, i, k2, target, ln)
+            )
+        if line and line[-1].solution_step == i and advance_done(state, target):
+            return self.at_step(state, i + 1, 0, line)
+        part = next_part(state, self.solution[i][0], target, self.solver)
+        return self.act(
+            state,
+            part,
+            self.solver,
+            i,
+            k,
+            (),
+            (),
+            line,
+            ctx,
+            lambda s, k2, ln: self.advance(s, i, k2, target, ln),
+        )
+
+    def declare(
+        self,
+        state: GameState,
+        point: Point,
+        i: int,
+        k: int,
+        line: Line,
+        ctx: Hashable,
+        then: Continue,
+    ) -> Outcome:
+        """Every declaration the opponent could make here (a universal choice)."""
+        who = declarer(state, point, self.solver)
+        for action in declarations(state, point):
+            self._count()
+            if not is_legal(state, action):
+                continue
+            failure = self.act(
+                state, action, who, i, k, (), (), line, ("declare", ctx, action_key(action)), then
+            )
+            if failure is not None:
+                return failure
+        return None
+
+    # --- one action and the decisions it meets ------------------------------------------------
+
+    def act(
+        self,
+        state: GameState,
+        action: Mapping[str, Any],
+        actor: str,
+        i: int,
+        k: int,
+        prefix: tuple[str, ...],
+        decisions: tuple[Decision, ...],
+        line: Line,
+        ctx: Hashable,
+        then: Continue,
+    ) -> Outcome:
+        self._count()
+        opponent = actor != self.solver
+        note = describe_declaration(action) if action.get("type") in ("block", "attack") else ""
+        try:
+            result = apply(state, action, prefix)
+        except EngineError as error:
+            step = LineStep(actor, action, prefix, decisions, (), i, opponent, f"illegal: {error}")
+            return self._illegal(actor, i, str(error), (*line, step))
+        pending = result.pending
+        if pending is None:
+            step = LineStep(actor, action, prefix, decisions, result.log, i, opponent, note)
+            return then(result.state, k, (*line, step))
+        key = None if pending.key is None else ("decision", state, action_key(action), pending.key, k, ctx)
+        if key is not None and key in self.memo:
+            return self.memo[key]
+        outcome = self._decide(state, action, actor, i, k, prefix, decisions, line, ctx, then, pending)
+        if key is not None:
+            self.memo[key] = outcome
+        return outcome
+
+    def _decide(
+        self,
+        state: GameState,
+        action: Mapping[str, Any],
+        actor: str,
+        i: int,
+        k: int,
+        prefix: tuple[str, ...],
+        decisions: tuple[Decision, ...],
+        line: Line,
+        ctx: Hashable,
+        then: Continue,
+        pending: PendingDecision,
+    ) -> Outcome:
+        def branch(option: str, used: int) -> Outcome:
+            return self.act(
+                state,
+                action,
+                actor,
+                i,
+                used,
+                (*prefix, option),
+                (*decisions, _decision(pending, option)),
+                line,
+                ctx,
+                then,
+            )
+
+        if pending.decider == self.solver:
+            recorded = self._choices(i)
+            if k < len(recorded):
+                return branch(recorded[k], k + 1)
+            if self.strict:
+                options = ", ".join(f"{o.id} ({o.label})" for o in pending.options)
+                step = LineStep(actor, action, prefix, decisions, (), i, actor != self.solver)
+                return _Fail(
+                    Status.INVALID,
+                    f"the solution is incomplete: step {i + 1} doesn't answer the solver's "
+                    f"decision {pending.prompt!r} (rule {pending.rule}; options: {options})",
+                    (*line, step),
+                )
+            first: Outcome = None
+            for option in pending.option_ids():  # the solver needs one answer that works
+                outcome = branch(option, k)
+                if outcome is None:
+                    return None
+                first = first or outcome
+            return first
+        for option in pending.option_ids():  # the opponent may answer any way
+            outcome = branch(option, k)
+            if outcome is not None:
+                return outcome
+        return None
+
+    def _illegal(self, actor: str, i: int, error: str, line: Line) -> Outcome:
+        if actor != self.solver:
+            return None  # an opponent option the engine refuses isn't a line
+        opponent_moved = any(s.opponent or _opponent_decided(s, self.solver) for s in line)
+        status = Status.REFUTED if opponent_moved else Status.INVALID
+        return _Fail(status, f"step {i + 1} of the solution is illegal on this line: {error}", line)
+
+
+def _opponent_decided(step: LineStep, solver: str) -> bool:
+    return any(d.decider != solver for d in step.decisions)
