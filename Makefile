@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-stamp
 CHROMIUM := /usr/bin/chromium
 PYTEST_ARGS ?=
 
-.PHONY: run test install chromium lint fmt typecheck bench migrate clean
+.PHONY: run test install chromium lint fmt typecheck bench pzl-corpus migrate clean
 
 ## run: install, migrate, load the built-in data and serve on http://127.0.0.1:8000
 run: install
@@ -63,6 +63,10 @@ bench: install
 	  echo "== $$script"; $(PY) "$$script" || exit 1; ran=1; \
 	done; \
 	if [ $$ran -eq 0 ]; then echo "no benchmarks in bench/"; fi
+
+## pzl-corpus: import every Forge puzzle in ../shared/forge-puzzles and print the coverage figures
+pzl-corpus: install
+	$(PY) bench/pzl_corpus.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

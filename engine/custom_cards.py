@@ -1,7 +1,12 @@
 """Custom (hypothetical) cards: a judge's "what if" card, saved with the scenario.
 
-A custom card is a CardDef built from JSON: characteristics plus static abilities picked from the
-effect vocabulary, e.g. {"effect": "modify_damage_by", "params": {"to": "you", "amount": -1}}.
+A custom card is a CardDef built from JSON: characteristics plus abilities from the shared
+vocabulary, never code:
+- static abilities from the effect vocabulary, e.g.
+  {"effect": "modify_damage_by", "params": {"to": "you", "amount": -1}};
+- activated abilities: a cost and instructions from the instruction vocabulary, e.g.
+  {"cost": {"mana": "{1}", "tap": true}, "effects": [{"kind": "add_mana", "params": {"mana": {"W": 1}}}],
+   "mana_ability": true}.
 """
 
 from __future__ import annotations
@@ -9,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cards.model import CardDef, StaticAbility
+from engine.cards.model import ActivatedAbility, CardDef, Cost, Instruction, StaticAbility
 from engine.effects.base import EFFECT_KINDS
 from engine.errors import InvalidDocument
 from engine.state import Params
@@ -36,9 +41,12 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
             raise InvalidDocument(f"{key} must be a whole number", f"{path}.{key}")
         return value
 
-    abilities = []
+    abilities: list[StaticAbility | ActivatedAbility] = []
     for i, ability in enumerate(raw.get("abilities", [])):
         where = f"{path}.abilities[{i}]"
+        if isinstance(ability, Mapping) and "cost" in ability:
+            abilities.append(_activated(ability, where))
+            continue
         if not isinstance(ability, Mapping) or ability.get("effect") not in EFFECT_KINDS:
             raise InvalidDocument(
                 f"an ability needs an effect from the vocabulary ({', '.join(sorted(EFFECT_KINDS))})",
@@ -68,6 +76,59 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         oracle_text=str(raw.get("oracle_text", "")),
         custom=True,
     )
+
+
+def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
+    from engine.instructions import INSTRUCTIONS
+
+    cost = raw.get("cost")
+    if not isinstance(cost, Mapping):
+        raise InvalidDocument("cost must be an object", f"{where}.cost")
+    unknown = set(cost) - {"mana", "tap", "untap", "exile_self", "sacrifice_self", "life"}
+    if unknown:
+        raise InvalidDocument(f"unknown cost parts: {', '.join(sorted(unknown))}", f"{where}.cost")
+    effects = []
+    for j, step in enumerate(raw.get("effects", [])):
+        if not isinstance(step, Mapping) or step.get("kind") not in INSTRUCTIONS:
+            raise InvalidDocument(
+                f"an effect needs an instruction kind from the vocabulary ({', '.join(sorted(INSTRUCTIONS))})",
+                f"{where}.effects[{j}]",
+            )
+        params = step.get("params", {})
+        if not isinstance(params, Mapping):
+            raise InvalidDocument("params must be an object", f"{where}.effects[{j}].params")
+        effects.append(Instruction(str(step["kind"]), Params(params)))
+    targets = raw.get("targets", [])
+    if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
+        raise InvalidDocument("targets must be a list of target words", f"{where}.targets")
+    return ActivatedAbility(
+        text=str(raw.get("text", "")),
+        cost=Cost(
+            mana=str(cost.get("mana", "")),
+            tap=bool(cost.get("tap", False)),
+            untap=bool(cost.get("untap", False)),
+            exile_self=bool(cost.get("exile_self", False)),
+            sacrifice_self=bool(cost.get("sacrifice_self", False)),
+            life=int(cost.get("life", 0)),
+        ),
+        effects=tuple(effects),
+        mana_ability=bool(raw.get("mana_ability", False)),
+        targets=tuple(targets),
+    )
+
+
+def _activated_to_json(ability: ActivatedAbility) -> dict[str, Any]:
+    cost = {k: v for k, v in vars(ability.cost).items() if v}
+    data: dict[str, Any] = {
+        "text": ability.text,
+        "cost": cost,
+        "effects": [{"kind": e.kind, "params": e.params.to_json()} for e in ability.effects],
+    }
+    if ability.mana_ability:
+        data["mana_ability"] = True
+    if ability.targets:
+        data["targets"] = list(ability.targets)
+    return data
 
 
 def custom_card_to_json(card: CardDef) -> dict[str, Any]:

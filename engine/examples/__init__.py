@@ -27,9 +27,10 @@ class Example:
     action: dict[str, Any]
     choices: tuple[str, ...] | None
     section: str
-    setup: tuple[
-        dict[str, Any], ...
-    ] = ()  # actions (with their choices) leading to the board shown
+    # Actions (with their choices) leading to the board shown.
+    setup: tuple[dict[str, Any], ...] = ()
+    # The ruling is that the action is illegal: the engine refuses it, naming the rule.
+    refused: bool = False
 
 
 @cache
@@ -52,6 +53,7 @@ def examples() -> tuple[Example, ...]:
                 choices=tuple(choices) if choices is not None else None,
                 section=data.get("section", ""),
                 setup=tuple(data.get("setup", ())),
+                refused=bool(data.get("refused", False)),
             )
         )
     return tuple(sorted(found, key=lambda e: _order(e.id)))

@@ -147,19 +147,19 @@ def _stops(state: GameState, target: Position, solver: str) -> Iterator[Position
 
 
 def next_part(
-    state: GameState, action: Mapping[str, Any], target: Position, solver: str
+    state: GameState, action: Mapping[str, Any], target: Position, solver: str, *, started: bool
 ) -> dict[str, Any]:
     """The advance to apply now on the way to `target`: up to the next declaration point, or to
-    the target. Combat damage assignments go with the part that passes the solver's combat damage
-    steps."""
+    the target (the solver's own action, when nothing splits it). Combat damage assignments go
+    with the part that passes the solver's combat damage steps."""
     stop = next(_stops(state, target, solver), target)
+    if stop == target and not started:
+        return dict(action)
     part: dict[str, Any] = {
         "type": "advance",
         "to": STEPS[stop[1]].value,
         "turn": "this" if stop[0] == state.turn.number else "next",
     }
-    if stop == target and action.get("to") is None and stop[0] == state.turn.number:
-        part = {"type": "advance"}
     assignments = action.get("assignments")
     if assignments:
         here = position(state)

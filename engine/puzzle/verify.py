@@ -298,7 +298,7 @@ class _Search:
         if action.get("type") == "advance":
             target = advance_target(state, action)
             if target is not None:
-                return self.advance(state, i, k, target, line)
+                return self.advance(state, i, k, target, line, started=False)
         return self.act(
             state,
             action,
@@ -312,28 +312,35 @@ class _Search:
             lambda s, k2, ln: self.at_step(s, i + 1, 0, ln),
         )
 
-    def advance(self, state: GameState, i: int, k: int, target: Position, line: Line) -> Outcome:
-        """Step `i` is an advance towards `target`, split at the opponent's declaration points."""
-        key = ("advance", state, i, k, target)
+    def advance(
+        self, state: GameState, i: int, k: int, target: Position, line: Line, *, started: bool
+    ) -> Outcome:
+        """Step `i` is an advance towards `target`, split at the opponent's declaration points;
+        `started` once a part of it has been applied."""
+        key = ("advance", state, i, k, target, started)
         if key in self.memo:
             return self.memo[key]
-        outcome = self._advance(state, i, k, target, line)
+        outcome = self._advance(state, i, k, target, line, started)
         self.memo[key] = outcome
         return outcome
 
-    def _advance(self, state: GameState, i: int, k: int, target: Position, line: Line) -> Outcome:
+    def _advance(
+        self, state: GameState, i: int, k: int, target: Position, line: Line, started: bool
+    ) -> Outcome:
         decided, outcome = self._goal(state, line)
         if decided:
             return outcome
         ctx = ("advance", i, target)
+
+        def then(s: GameState, k2: int, ln: Line) -> Outcome:
+            return self.advance(s, i, k2, target, ln, started=True)
+
         point = declaration_point(state, self.solver)
         if point is not None:
-            return self.declare(
-                state, point, i, k, line, ctx, lambda s, k2, ln: self.advance(s, i, k2, target, ln)
-            )
-        if line and line[-1].solution_step == i and advance_done(state, target):
+            return self.declare(state, point, i, k, line, ctx, then)
+        if started and advance_done(state, target):
             return self.at_step(state, i + 1, 0, line)
-        part = next_part(state, self.solution[i][0], target, self.solver)
+        part = next_part(state, self.solution[i][0], target, self.solver, started=started)
         return self.act(
             state,
             part,
@@ -344,7 +351,7 @@ class _Search:
             (),
             line,
             ctx,
-            lambda s, k2, ln: self.advance(s, i, k2, target, ln),
+            then,
         )
 
     def declare(

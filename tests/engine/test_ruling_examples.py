@@ -3,6 +3,11 @@ the result the rulings spec states. (GHO and AOG have their own files.)"""
 
 from __future__ import annotations
 
+import pytest
+
+import engine
+from engine.errors import IllegalAction
+from engine.examples import example, examples
 from engine.state import Zone
 from engine.testing.scenario import cites, explore_ruling, play, ruling
 
@@ -116,3 +121,53 @@ def test_asc_5_example_each_token_attacks_its_own_player() -> None:
     tokens = sorted(o.id for o in result.state.objects if o.token)
     assert [defenders[t] for t in tokens] == ["B", "C"]
     assert cites(result.log, "508.4")
+
+
+def test_mana_2_example_costs_are_ignored_by_could_produce() -> None:
+    state, action = ruling("MANA-2")
+    result = play(state, action)
+    assert dict(result.state.player("A").mana_pool) == {"W": 1}
+
+
+def test_mana_5_example() -> None:
+    state, action = ruling("MANA-5")
+    result = play(state, action)
+    grenzo = result.state.object("grenzo")
+    assert grenzo.counter("+1/+1") == 3
+    assert cites(result.log, "107.3m")
+
+
+@pytest.mark.parametrize(("ruling_id", "rule"), [("TAP-1", "107.5"), ("TAP-3", "302.6")])
+def test_refused_examples_are_refused_with_their_rule(ruling_id: str, rule: str) -> None:
+    state, action = ruling(ruling_id)
+    assert example(ruling_id).refused
+    with pytest.raises(IllegalAction) as err:
+        play(state, action)
+    assert err.value.rule == rule
+
+
+SPEC_RULINGS = (
+    [f"MANA-{i}" for i in range(1, 6)]
+    + [f"TAP-{i}" for i in range(1, 4)]
+    + [f"AOG-{i}" for i in range(1, 8)]
+    + [f"GRZ-{i}" for i in range(1, 4)]
+    + [f"GHO-{i}" for i in range(1, 7)]
+    + [f"ASC-{i}" for i in range(1, 10)]
+    + [f"PRO-{i}" for i in range(1, 5)]
+)
+
+
+def test_every_ruling_of_the_spec_has_an_example() -> None:
+    assert sorted(e.id for e in examples()) == sorted(SPEC_RULINGS)
+
+
+@pytest.mark.parametrize("ruling_id", SPEC_RULINGS)
+def test_every_example_runs(ruling_id: str) -> None:
+    state, action = ruling(ruling_id)
+    if example(ruling_id).refused:
+        with pytest.raises(IllegalAction):
+            engine.apply(state, action)
+        return
+    exploration = engine.explore(state, action)
+    assert exploration.complete and exploration.outcomes
+    assert all(o.log for o in exploration.outcomes)

@@ -167,3 +167,24 @@ def test_spells_and_abilities_on_the_stack_round_trip() -> None:
         state, {"type": "cast", "object": "bolt", "targets": ["B"], "free": True}
     ).state
     assert engine.load(engine.dump(state)) == state
+
+
+def test_custom_card_with_an_activated_ability_round_trips_and_works() -> None:
+    from engine.examples import example
+
+    state = engine.load(example("MANA-2").document)
+    assert engine.load(engine.dump(state)) == state
+    with pytest.raises(engine.InvalidDocument) as err:
+        engine.load(
+            {
+                **example("MANA-2").document,
+                "custom_cards": [
+                    {
+                        "name": "X",
+                        "types": ["Land"],
+                        "abilities": [{"cost": {"tap": True}, "effects": [{"kind": "teleport"}]}],
+                    }
+                ],
+            }
+        )
+    assert err.value.path == "custom_cards[0].abilities[0].effects[0]"

@@ -1,0 +1,48 @@
+"""Puzzles: goals, solutions verified against every opponent decision, solve mode, redaction.
+
+    goal = win_this_turn("A")
+    check(goal, start, state)                        # GoalStatus(met, failed, reason)
+    verify(start, solution, goal, max_nodes)         # Verification: verified / refuted / ...
+    solve_step(start, state, action, choices, goal)  # the reader acts, the opponent answers
+    redact(document, {"opponent_hand": False, "library_order": False}, solver="A")
+
+Pure Python like the rest of the engine; see docs/puzzles.md.
+"""
+
+from __future__ import annotations
+
+from engine.puzzle.goals import (
+    Goal,
+    GoalKind,
+    GoalStatus,
+    check,
+    destroy_permanents,
+    exile_permanents,
+    gain_control,
+    life_at_most,
+    put_onto_battlefield,
+    survive_until_next_turn,
+    win_this_turn,
+    win_within_turns,
+)
+from engine.puzzle.verify import Decision, LineStep, Status, Verification, verify
+
+__all__ = [
+    "Decision",
+    "Goal",
+    "GoalKind",
+    "GoalStatus",
+    "LineStep",
+    "Status",
+    "Verification",
+    "check",
+    "destroy_permanents",
+    "exile_permanents",
+    "gain_control",
+    "life_at_most",
+    "put_onto_battlefield",
+    "survive_until_next_turn",
+    "verify",
+    "win_this_turn",
+    "win_within_turns",
+]

@@ -1,0 +1,216 @@
+"""Solve mode: the reader takes an action, the opponent answers, the goal is checked.
+
+    opening = solve_start(start, goal)                    # the opponent's declarations due at once
+    step = solve_step(start, opening.state, action, choices, goal,
+                      scripted=responses, scripted_used=opening.scripted_used)
+    step.pending          # the reader's decision: call again with choices + [answer]
+    step.state            # after the action and the opponent's answers
+    step.status           # GoalStatus: met, failed, reason
+    step.steps            # what happened, step by step (the reader's action, the opponent's replies)
+
+The reader is the puzzle's solver. Decisions the reader makes come from `choices`, in order; when
+they run out the result carries the pending decision and the *input* state (nothing happened):
+re-applying with one more answer replays the same opponent replies, which are deterministic.
+The opponent's decisions and declarations (blocks on the solver's turn, attacks on its own) are
+answered with the author's scripted responses in order while they fit, otherwise with
+`opponent_reply`. An `advance` is split at the opponent's declaration points as in `verify`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.choices import PendingDecision
+from engine.errors import EngineError
+from engine.game import apply
+from engine.puzzle.goals import Goal, GoalStatus, check
+from engine.puzzle.opponent import Reply, opponent_reply
+from engine.puzzle.play import (
+    advance_done,
+    advance_target,
+    declaration_point,
+    declarer,
+    describe_declaration,
+    next_part,
+)
+from engine.puzzle.verify import Decision, LineStep
+from engine.state import GameState
+
+MAX_PARTS = 8
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    state: GameState
+    status: GoalStatus
+    steps: tuple[LineStep, ...] = ()
+    pending: PendingDecision | None = None
+    scripted_used: int = 0
+    error: str = ""
+    replies: tuple[Reply, ...] = field(default=(), repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "status": self.status.to_json(),
+            "steps": [s.to_json() for s in self.steps],
+            "pending": self.pending.to_json() if self.pending is not None else None,
+            "scripted_used": self.scripted_used,
+            "error": self.error,
+        }
+
+
+class _NeedReader(Exception):
+    def __init__(self, pending: PendingDecision) -> None:
+        super().__init__(pending.prompt)
+        self.pending = pending
+
+
+class _Turn:
+    """One call: the reader's choices cursor, the scripted responses cursor and the record."""
+
+    def __init__(
+        self,
+        start: GameState,
+        goal: Goal,
+        choices: Sequence[Any],
+        scripted: Sequence[Mapping[str, Any]],
+        scripted_used: int,
+    ) -> None:
+        self.start = start
+        self.goal = goal
+        self.choices = tuple(str(c) for c in choices)
+        self.k = 0
+        self.scripted = scripted
+        self.used = scripted_used
+        self.steps: list[LineStep] = []
+        self.replies: list[Reply] = []
+
+    def _next_script(self) -> Mapping[str, Any] | None:
+        return self.scripted[self.used] if self.used < len(self.scripted) else None
+
+    def _record(self, reply: Reply) -> Reply:
+        if reply.scripted:
+            self.used += 1
+        self.replies.append(reply)
+        return reply
+
+    def run(self, state: GameState, action: Mapping[str, Any], actor: str, note: str = "") -> GameState:
+        prefix: tuple[str, ...] = ()
+        decisions: list[Decision] = []
+        solver = self.goal.solver
+        while True:
+            result = apply(state, action, prefix)
+            pending = result.pending
+            if pending is None:
+                self.steps.append(
+                    LineStep(actor, dict(action), prefix, tuple(decisions), result.log, -1, actor != solver, note)
+                )
+                return result.state
+            if pending.decider == solver:
+                if self.k >= len(self.choices):
+                    raise _NeedReader(pending)
+                option = self.choices[self.k]
+                self.k += 1
+            else:
+                reply = opponent_reply(
+                    state,
+                    self.goal,
+                    start=self.start,
+                    decision=(action, prefix, pending),
+                    scripted=self._next_script(),
+                )
+                assert reply is not None
+                option = self._record(reply).choice
+            label = next((o.label for o in pending.options if o.id == option), option)
+            decisions.append(
+                Decision(pending.decider, pending.kind.value, pending.prompt, option, label, pending.rule)
+            )
+            prefix = (*prefix, option)
+
+    def opponent_declarations(self, state: GameState) -> GameState:
+        """The opponent declares while a declaration is due (and the goal is still open)."""
+        for _ in range(MAX_PARTS):
+            point = declaration_point(state, self.goal.solver)
+            if point is None or check(self.goal, self.start, state).over:
+                return state
+            reply = opponent_reply(state, self.goal, start=self.start, scripted=self._next_script())
+            assert reply is not None
+            self._record(reply)
+            who = declarer(state, point, self.goal.solver)
+            state = self.run(state, reply.action, who, describe_declaration(reply.action))
+        return state
+
+    def reader_action(self, state: GameState, action: Mapping[str, Any]) -> GameState:
+        solver = self.goal.solver
+        target = advance_target(state, action) if action.get("type") == "advance" else None
+        if target is None:
+            return self.run(state, action, solver)
+        started = False
+        for _ in range(MAX_PARTS):
+            if started and (advance_done(state, target) or check(self.goal, self.start, state).over):
+                break
+            part = next_part(state, action, target, solver, started=started)
+            state = self.run(state, part, solver)
+            started = True
+            state = self.opponent_declarations(state)
+        return state
+
+    def result(self, state: GameState, **extra: Any) -> SolveResult:
+        return SolveResult(
+            state,
+            check(self.goal, self.start, state),
+            tuple(self.steps),
+            scripted_used=self.used,
+            replies=tuple(self.replies),
+            **extra,
+        )
+
+
+def solve_start(
+    start: GameState,
+    goal: Goal,
+    *,
+    scripted: Sequence[Mapping[str, Any]] = (),
+    scripted_used: int = 0,
+    choices: Sequence[Any] = (),
+) -> SolveResult:
+    """The position the reader first sees: the opponent's declarations due at the start made."""
+    turn = _Turn(start, goal, choices, scripted, scripted_used)
+    try:
+        state = turn.opponent_declarations(start)
+    except _NeedReader as need:
+        return SolveResult(start, check(goal, start, start), pending=need.pending, scripted_used=scripted_used)
+    return turn.result(state)
+
+
+def solve_step(
+    start: GameState,
+    state: GameState,
+    action: Mapping[str, Any],
+    choices: Sequence[Any],
+    goal: Goal,
+    *,
+    scripted: Sequence[Mapping[str, Any]] = (),
+    scripted_used: int = 0,
+) -> SolveResult:
+    """The reader's `action` with its `choices`, then the opponent's answers (see the module)."""
+    status = check(goal, start, state)
+    if status.over:
+        return SolveResult(state, status, scripted_used=scripted_used, error="the puzzle is over")
+    turn = _Turn(start, goal, choices, scripted, scripted_used)
+    try:
+        state_after = turn.opponent_declarations(state)
+        state_after = turn.reader_action(state_after, action)
+        state_after = turn.opponent_declarations(state_after)
+    except _NeedReader as need:
+        return SolveResult(state, status, tuple(turn.steps), need.pending, scripted_used)
+    except EngineError as error:
+        return SolveResult(state, status, scripted_used=scripted_used, error=str(error))
+    if turn.k < len(turn.choices):
+        unused = len(turn.choices) - turn.k
+        return SolveResult(
+            state, status, scripted_used=scripted_used, error=f"{unused} choice(s) were not needed"
+        )
+    return turn.result(state_after)
