@@ -142,9 +142,12 @@ def custom_card_to_json(card: CardDef) -> dict[str, Any]:
     for key in ("power", "toughness", "loyalty"):
         if getattr(card, key) is not None:
             data[key] = getattr(card, key)
-    abilities = [a for a in card.abilities if isinstance(a, StaticAbility)]
+    abilities: list[dict[str, Any]] = []
+    for a in card.abilities:
+        if isinstance(a, StaticAbility):
+            abilities.append({"text": a.text, "effect": a.effect, "params": a.params.to_json()})
+        elif isinstance(a, ActivatedAbility):
+            abilities.append(_activated_to_json(a))
     if abilities:
-        data["abilities"] = [
-            {"text": a.text, "effect": a.effect, "params": a.params.to_json()} for a in abilities
-        ]
+        data["abilities"] = abilities
     return data

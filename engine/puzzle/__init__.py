@@ -11,6 +11,7 @@ Pure Python like the rest of the engine; see docs/puzzles.md.
 
 from __future__ import annotations
 
+from engine.puzzle.forge import goal_from_forge
 from engine.puzzle.goals import (
     Goal,
     GoalKind,
@@ -25,6 +26,9 @@ from engine.puzzle.goals import (
     win_this_turn,
     win_within_turns,
 )
+from engine.puzzle.opponent import Reply, opponent_reply
+from engine.puzzle.redact import hidden_object_ids, redact
+from engine.puzzle.solve import SolveResult, solve_start, solve_step
 from engine.puzzle.verify import Decision, LineStep, Status, Verification, verify
 
 __all__ = [
@@ -33,14 +37,22 @@ __all__ = [
     "GoalKind",
     "GoalStatus",
     "LineStep",
+    "Reply",
+    "SolveResult",
     "Status",
     "Verification",
     "check",
     "destroy_permanents",
     "exile_permanents",
     "gain_control",
+    "goal_from_forge",
+    "hidden_object_ids",
     "life_at_most",
+    "opponent_reply",
     "put_onto_battlefield",
+    "redact",
+    "solve_start",
+    "solve_step",
     "survive_until_next_turn",
     "verify",
     "win_this_turn",

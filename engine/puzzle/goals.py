@@ -137,7 +137,8 @@ def win_this_turn(solver: str = "A") -> Goal:
     return Goal(GoalKind.WIN_THIS_TURN, solver, 1)
 
 
-def win_within_turns(turns: int, solver: str = "A") -> Goal:
+def win_within_turns(turns: int | None, solver: str = "A") -> Goal:
+    """Win before the turn limit (None: no limit)."""
     return Goal(GoalKind.WIN_WITHIN_TURNS, solver, turns)
 
 

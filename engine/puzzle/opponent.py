@@ -124,7 +124,9 @@ def _choose(
     labels = {o.id: o.label for o in pending.options}
     wanted = None if scripted is None else scripted.get("choice")
     if wanted is not None and str(wanted) in labels:
-        return Reply("choice", str(wanted), label=labels[str(wanted)], scripted=True, reason="scripted")
+        return Reply(
+            "choice", str(wanted), label=labels[str(wanted)], scripted=True, reason="scripted"
+        )
     best = min(
         pending.option_ids(),
         key=lambda o: _option_value(state, goal, start, action, (*prefix, o), DECISION_DEPTH),
@@ -175,7 +177,13 @@ def _declare(
         and is_legal(state, wanted)
     ):
         action = dict(wanted)
-        return Reply("declaration", action=action, label=describe_declaration(action), scripted=True, reason="scripted")
+        return Reply(
+            "declaration",
+            action=action,
+            label=describe_declaration(action),
+            scripted=True,
+            reason="scripted",
+        )
     candidates = _legal_declarations(state, point)
     best: tuple[Score, dict[str, Any]] | None = None
     for action in candidates:
@@ -228,7 +236,9 @@ def _best_block_against(goal: Goal, start: GameState, attacked: GameState) -> Sc
 # --- finishing what an option started ------------------------------------------------------------
 
 
-def _finish(state: GameState, action: Mapping[str, Any], prefix: tuple[str, ...]) -> GameState | None:
+def _finish(
+    state: GameState, action: Mapping[str, Any], prefix: tuple[str, ...]
+) -> GameState | None:
     """Apply `action`, answering every later decision with its first option."""
     choices = prefix
     for _ in range(MAX_DECISIONS):

@@ -51,12 +51,21 @@ def declaration_point(state: GameState, solver: str) -> Point | None:
     if game_over(state) or state.zone(Zone.STACK):
         return None
     turn, combat = state.turn, state.combat
-    if turn.step is Step.DECLARE_BLOCKERS and turn.active_player == solver:
-        if combat is not None and combat.had_attackers and not combat.blockers_declared:
-            return Point.BLOCK
-    if turn.step is Step.DECLARE_ATTACKERS and turn.active_player != solver:
-        if combat is None or not combat.attackers_declared:
-            return Point.ATTACK
+    solvers_turn = turn.active_player == solver
+    if (
+        turn.step is Step.DECLARE_BLOCKERS
+        and solvers_turn
+        and combat is not None
+        and combat.had_attackers
+        and not combat.blockers_declared
+    ):
+        return Point.BLOCK
+    if (
+        turn.step is Step.DECLARE_ATTACKERS
+        and not solvers_turn
+        and (combat is None or not combat.attackers_declared)
+    ):
+        return Point.ATTACK
     return None
 
 
@@ -166,7 +175,9 @@ def next_part(
         solver_turn = next(
             (n for n in range(here[0], target[0] + 1) if _active_in(state, n) == solver), None
         )
-        damage = None if solver_turn is None else (solver_turn, STEPS.index(Step.FIRST_STRIKE_DAMAGE))
+        damage = (
+            None if solver_turn is None else (solver_turn, STEPS.index(Step.FIRST_STRIKE_DAMAGE))
+        )
         passes_damage = damage is not None and here < damage <= stop
         already_past = damage is None or damage <= here
         if passes_damage or (stop == target and already_past):

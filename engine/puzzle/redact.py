@@ -34,7 +34,9 @@ FACE_DOWN_NAME = "Face-down card"
 DROPPED_KEYS = ("actions",)
 
 
-def redact(document: Mapping[str, Any], visible: Mapping[str, bool], solver: str = "A") -> dict[str, Any]:
+def redact(
+    document: Mapping[str, Any], visible: Mapping[str, bool], solver: str = "A"
+) -> dict[str, Any]:
     """A copy of `document` without the cards the solver can't see (see the module)."""
     public = copy.deepcopy(dict(document))
     show_hand = bool(visible.get("opponent_hand", False))

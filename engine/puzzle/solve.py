@@ -96,7 +96,9 @@ class _Turn:
         self.replies.append(reply)
         return reply
 
-    def run(self, state: GameState, action: Mapping[str, Any], actor: str, note: str = "") -> GameState:
+    def run(
+        self, state: GameState, action: Mapping[str, Any], actor: str, note: str = ""
+    ) -> GameState:
         prefix: tuple[str, ...] = ()
         decisions: list[Decision] = []
         solver = self.goal.solver
@@ -105,7 +107,16 @@ class _Turn:
             pending = result.pending
             if pending is None:
                 self.steps.append(
-                    LineStep(actor, dict(action), prefix, tuple(decisions), result.log, -1, actor != solver, note)
+                    LineStep(
+                        actor,
+                        dict(action),
+                        prefix,
+                        tuple(decisions),
+                        result.log,
+                        -1,
+                        actor != solver,
+                        note,
+                    )
                 )
                 return result.state
             if pending.decider == solver:
@@ -125,7 +136,9 @@ class _Turn:
                 option = self._record(reply).choice
             label = next((o.label for o in pending.options if o.id == option), option)
             decisions.append(
-                Decision(pending.decider, pending.kind.value, pending.prompt, option, label, pending.rule)
+                Decision(
+                    pending.decider, pending.kind.value, pending.prompt, option, label, pending.rule
+                )
             )
             prefix = (*prefix, option)
 
@@ -149,7 +162,9 @@ class _Turn:
             return self.run(state, action, solver)
         started = False
         for _ in range(MAX_PARTS):
-            if started and (advance_done(state, target) or check(self.goal, self.start, state).over):
+            if started and (
+                advance_done(state, target) or check(self.goal, self.start, state).over
+            ):
                 break
             part = next_part(state, action, target, solver, started=started)
             state = self.run(state, part, solver)
@@ -181,7 +196,9 @@ def solve_start(
     try:
         state = turn.opponent_declarations(start)
     except _NeedReader as need:
-        return SolveResult(start, check(goal, start, start), pending=need.pending, scripted_used=scripted_used)
+        return SolveResult(
+            start, check(goal, start, start), pending=need.pending, scripted_used=scripted_used
+        )
     return turn.result(state)
 
 

@@ -404,10 +404,16 @@ class _Search:
         if pending is None:
             step = LineStep(actor, action, prefix, decisions, result.log, i, opponent, note)
             return then(result.state, k, (*line, step))
-        key = None if pending.key is None else ("decision", state, action_key(action), pending.key, k, ctx)
+        key = (
+            None
+            if pending.key is None
+            else ("decision", state, action_key(action), pending.key, k, ctx)
+        )
         if key is not None and key in self.memo:
             return self.memo[key]
-        outcome = self._decide(state, action, actor, i, k, prefix, decisions, line, ctx, then, pending)
+        outcome = self._decide(
+            state, action, actor, i, k, prefix, decisions, line, ctx, then, pending
+        )
         if key is not None:
             self.memo[key] = outcome
         return outcome
