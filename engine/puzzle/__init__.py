@@ -6,12 +6,12 @@
     solve_step(start, state, action, choices, goal)  # the reader acts, the opponent answers
     redact(document, {"opponent_hand": False, "library_order": False}, solver="A")
 
-Pure Python like the rest of the engine; see docs/puzzles.md.
+Pure Python like the rest of the engine; each module explains its part.
 """
 
 from __future__ import annotations
 
-from engine.puzzle.forge import goal_from_forge
+from engine.puzzle.forge import forge_goal_fields, goal_from_forge
 from engine.puzzle.goals import (
     Goal,
     GoalKind,
@@ -44,6 +44,7 @@ __all__ = [
     "check",
     "destroy_permanents",
     "exile_permanents",
+    "forge_goal_fields",
     "gain_control",
     "goal_from_forge",
     "hidden_object_ids",

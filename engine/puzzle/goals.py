@@ -226,6 +226,8 @@ def _met(goal: Goal, start: GameState, state: GameState) -> tuple[bool, str]:
         if turn.number > start.turn.number and turn.active_player == goal.solver:
             return True, f"turn {turn.number}, the solver's next turn, has begun"
         return False, "the solver's next turn hasn't begun"
+    if kind in _NEEDS_OBJECTS and not goal.objects:
+        return False, "no permanent is specified"
     if kind is GoalKind.DESTROY_PERMANENTS:
         left = [o for o in goal.objects if _on_battlefield(state, o)]
         return not left, _remaining("still on the battlefield", left)
@@ -246,6 +248,11 @@ def _met(goal: Goal, start: GameState, state: GameState) -> tuple[bool, str]:
     if player.lost or player.life <= goal.life:
         return True, f"{player.name} is at {player.life} life"
     return False, f"{player.name} is at {player.life} life (goal: {goal.life} or less)"
+
+
+_NEEDS_OBJECTS = frozenset(
+    {GoalKind.DESTROY_PERMANENTS, GoalKind.EXILE_PERMANENTS, GoalKind.GAIN_CONTROL}
+)
 
 
 def _remaining(what: str, ids: list[str]) -> str:

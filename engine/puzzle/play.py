@@ -146,11 +146,18 @@ def _active_in(state: GameState, turn_number: int) -> str:
 
 
 def _stops(state: GameState, target: Position, solver: str) -> Iterator[Position]:
+    """Declaration points strictly between here and `target`: the opponent's attack in each of
+    its turns, and its blocks in this turn of the solver's once attackers are declared (an
+    advance declares none, 508.8)."""
     here = position(state)
+    combat = state.combat
     for number in range(state.turn.number, target[0] + 1):
-        active = _active_in(state, number)
-        step = Step.DECLARE_BLOCKERS if active == solver else Step.DECLARE_ATTACKERS
-        stop = (number, STEPS.index(step))
+        if _active_in(state, number) != solver:
+            stop = (number, STEPS.index(Step.DECLARE_ATTACKERS))
+        elif number == state.turn.number and combat is not None and combat.had_attackers:
+            stop = (number, STEPS.index(Step.DECLARE_BLOCKERS))
+        else:
+            continue
         if here < stop < target:
             yield stop
 
@@ -188,6 +195,21 @@ def next_part(
 def advance_done(state: GameState, target: Position) -> bool:
     """An advance ends at its target, when something waits on the stack (500.2) or the game ends."""
     return position(state) >= target or bool(state.zone(Zone.STACK)) or game_over(state)
+
+
+def attacked_before(state: GameState, solver: str, target: Position) -> bool:
+    """The opponent has just declared attackers and `target` lies beyond the declare blockers
+    step that follows: the solver would pass it without blocking."""
+    turn, combat = state.turn, state.combat
+    return (
+        turn.step is Step.DECLARE_ATTACKERS
+        and turn.active_player != solver
+        and combat is not None
+        and combat.attackers_declared
+        and combat.had_attackers
+        and not state.zone(Zone.STACK)
+        and target > (turn.number, STEPS.index(Step.DECLARE_BLOCKERS))
+    )
 
 
 def action_key(action: Mapping[str, Any]) -> str:

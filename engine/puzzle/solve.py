@@ -13,7 +13,9 @@ they run out the result carries the pending decision and the *input* state (noth
 re-applying with one more answer replays the same opponent replies, which are deterministic.
 The opponent's decisions and declarations (blocks on the solver's turn, attacks on its own) are
 answered with the author's scripted responses in order while they fit, otherwise with
-`opponent_reply`. An `advance` is split at the opponent's declaration points as in `verify`.
+`opponent_reply`. An `advance` is split at the opponent's declaration points as in `verify`; when
+the opponent attacks, the advance stops in the declare blockers step so that the reader blocks
+(`verify` plays a solution's fixed actions instead).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from engine.puzzle.opponent import Reply, opponent_reply
 from engine.puzzle.play import (
     advance_done,
     advance_target,
+    attacked_before,
     declaration_point,
     declarer,
     describe_declaration,
@@ -170,6 +173,9 @@ class _Turn:
             state = self.run(state, part, solver)
             started = True
             state = self.opponent_declarations(state)
+            if attacked_before(state, solver, target):
+                # The reader blocks: stop in the declare blockers step (509.1).
+                return self.run(state, {"type": "advance"}, solver)
         return state
 
     def result(self, state: GameState, **extra: Any) -> SolveResult:

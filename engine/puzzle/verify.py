@@ -6,8 +6,13 @@
 
 The solution is a list of the solver's actions, each with the solver's `choices`: a step's choices
 answer, in order, the solver's decisions met after the previous step, during the opponent's
-declarations before this step's action and during the action itself. The opponent decides
-everything else, and the search branches over each of those decisions:
+declarations before this step's action and during the action itself. A decision of the solver
+that the solution doesn't answer (often one the opponent's choice brings about, such as dividing
+combat damage among two blockers) is searched: the line holds if some answer reaches the goal.
+Such decisions are listed in `open_decisions`: the solution is incomplete there. With
+`strict=True` the first one ends the search instead (status "invalid").
+
+The opponent decides everything else, and the search branches over each of those decisions:
 
 - the opponent's pending decisions (`PendingDecision` whose decider isn't the solver): the order
   of their replacement effects and triggers, "may" choices, targets and numbers they pick;
@@ -19,9 +24,8 @@ line it reports is the first one found and the result is deterministic. Position
 engine applications and declarations it tries; at `max_nodes` it stops and reports how far it got.
 
 Not modeled: the opponent casting spells or activating abilities (instant-speed responses, the
-opponent's own main phases), and the solver changing its line after seeing the opponent's choice
-(a solution is one fixed line; with `strict=False` the solver's decisions the solution leaves open
-are searched instead of reported).
+opponent's own main phases), and the solver changing its actions after seeing the opponent's
+choices (a solution is one fixed sequence of actions).
 """
 
 from __future__ import annotations
@@ -61,7 +65,7 @@ NOT_MODELED = (
 class Status:
     VERIFIED = "verified"
     REFUTED = "refuted"
-    INVALID = "invalid"  # the solution doesn't play out as written (illegal or unanswered)
+    INVALID = "invalid"  # the solution fails as written, whatever the opponent does
     INCOMPLETE = "incomplete"  # the search bound was hit
 
 
@@ -134,6 +138,7 @@ class Verification:
     lines: int = 0  # opponent lines that reached the goal
     max_nodes: int = DEFAULT_MAX_NODES
     solution_length: int = 0
+    open_decisions: tuple[str, ...] = ()
 
     @property
     def verified(self) -> bool:
@@ -150,6 +155,7 @@ class Verification:
             "lines": self.lines,
             "max_nodes": self.max_nodes,
             "solution_length": self.solution_length,
+            "open_decisions": list(self.open_decisions),
             "not_modeled": NOT_MODELED,
         }
 
@@ -175,56 +181,37 @@ def verify(
     goal: Goal,
     max_nodes: int = DEFAULT_MAX_NODES,
     *,
-    strict: bool = True,
+    strict: bool = False,
 ) -> Verification:
     """Check `solution` from `start` against every opponent decision the engine models."""
     search = _Search(start, [without_choices(s) for s in solution], goal, max_nodes, strict)
     length = len(solution)
     try:
         failure = search.at_step(start, 0, 0, ())
-    except _BoundHit:
-        return Verification(
+    except (_BoundHit, RecursionError) as stop:
+        why = (
+            f"checked {search.nodes} positions (the bound is {max_nodes})"
+            if isinstance(stop, _BoundHit)
+            else "the lines are too long to check"
+        )
+        return search.report(
             Status.INCOMPLETE,
-            f"checked {search.nodes} positions (the bound is {max_nodes}) and "
-            f"{search.lines} opponent line(s) through step {search.depth} of {length} "
-            "without finding a line that beats the solution; the search stopped there",
-            nodes=search.nodes,
-            depth=search.depth,
-            lines=search.lines,
-            max_nodes=max_nodes,
-            solution_length=length,
+            f"{why}: {search.lines} opponent line(s) reached the goal, through step "
+            f"{search.depth} of {length}, and none beat the solution so far; "
+            "the search stopped there",
         )
-    except RecursionError:
-        return Verification(
-            Status.INCOMPLETE,
-            "the lines are too long to check",
-            nodes=search.nodes,
-            depth=search.depth,
-            lines=search.lines,
-            max_nodes=max_nodes,
-            solution_length=length,
-        )
-    if failure is None:
-        return Verification(
-            Status.VERIFIED,
-            f"the solution reaches the goal against every opponent decision: {search.lines} "
-            f"line(s), {search.nodes} positions checked",
-            nodes=search.nodes,
-            depth=search.depth,
-            lines=search.lines,
-            max_nodes=max_nodes,
-            solution_length=length,
-        )
-    return Verification(
-        failure.status,
-        failure.reason,
-        failure.line,
-        search.nodes,
-        search.depth,
-        search.lines,
-        max_nodes,
-        length,
+    if failure is not None:
+        return search.report(failure.status, failure.reason, failure.line)
+    message = (
+        f"the solution reaches the goal against every opponent decision: {search.lines} "
+        f"line(s), {search.nodes} positions checked"
     )
+    if search.open_decisions:
+        message += (
+            f"; it leaves {len(search.open_decisions)} decision(s) of the solver open "
+            "(answers were found for them)"
+        )
+    return search.report(Status.VERIFIED, message)
 
 
 class _Search:
@@ -246,6 +233,20 @@ class _Search:
         self.depth = 0
         self.lines = 0
         self.memo: dict[Hashable, Outcome] = {}
+        self.open_decisions: dict[str, None] = {}
+
+    def report(self, status: str, message: str, line: Line = ()) -> Verification:
+        return Verification(
+            status,
+            message,
+            line,
+            self.nodes,
+            self.depth,
+            self.lines,
+            self.max_nodes,
+            len(self.solution),
+            tuple(self.open_decisions),
+        )
 
     def _count(self) -> None:
         self.nodes += 1
@@ -260,8 +261,14 @@ class _Search:
             self.lines += 1
             return True, None
         if status.failed:
-            return True, _Fail(Status.REFUTED, f"the goal fails: {status.reason}", line)
+            return True, self._fail(f"the goal fails: {status.reason}", line)
         return False, None
+
+    def _fail(self, reason: str, line: Line) -> _Fail:
+        """A line that doesn't reach the goal refutes the solution when the opponent took part
+        in it; without any opponent decision the solution simply doesn't work as written."""
+        opponent = any(s.opponent or _opponent_decided(s, self.solver) for s in line)
+        return _Fail(Status.REFUTED if opponent else Status.INVALID, reason, line)
 
     def _choices(self, i: int) -> tuple[str, ...]:
         return self.solution[i][1] if i < len(self.solution) else ()
@@ -288,12 +295,8 @@ class _Search:
                 state, point, i, k, line, ("step", i), lambda s, k2, ln: self.at_step(s, i, k2, ln)
             )
         if i >= len(self.solution):
-            return _Fail(
-                Status.REFUTED,
-                "the solution ends here and the goal isn't reached: "
-                + check(self.goal, self.start, state).reason,
-                line,
-            )
+            reason = check(self.goal, self.start, state).reason
+            return self._fail(f"the solution ends here and the goal isn't reached: {reason}", line)
         action = self.solution[i][0]
         if action.get("type") == "advance":
             target = advance_target(state, action)
@@ -459,6 +462,7 @@ class _Search:
                     f"decision {pending.prompt!r} (rule {pending.rule}; options: {options})",
                     (*line, step),
                 )
+            self.open_decisions.setdefault(f"step {i + 1}: {pending.prompt}")
             first: Outcome = None
             for option in pending.option_ids():  # the solver needs one answer that works
                 outcome = branch(option, k)
@@ -475,9 +479,7 @@ class _Search:
     def _illegal(self, actor: str, i: int, error: str, line: Line) -> Outcome:
         if actor != self.solver:
             return None  # an opponent option the engine refuses isn't a line
-        opponent_moved = any(s.opponent or _opponent_decided(s, self.solver) for s in line)
-        status = Status.REFUTED if opponent_moved else Status.INVALID
-        return _Fail(status, f"step {i + 1} of the solution is illegal on this line: {error}", line)
+        return self._fail(f"step {i + 1} of the solution is illegal on this line: {error}", line)
 
 
 def _opponent_decided(step: LineStep, solver: str) -> bool:

@@ -37,4 +37,6 @@ def test_load_builtin_reports_each_step(monkeypatch: pytest.MonkeyPatch, tmp_pat
     monkeypatch.setenv("STACKBOARD_CARD_DATA", str(tmp_path / "none.json"))
     lines = services.load_builtin()
     assert len(lines) == len(services.BUILTIN_STEPS)
-    assert any(line.startswith(f"cards: the engine defines {len(engine.REGISTRY)} cards") for line in lines)
+    assert any(
+        line.startswith(f"cards: the engine defines {len(engine.REGISTRY)} cards") for line in lines
+    )

@@ -1,0 +1,376 @@
+"""Puzzles: publish (verify the solution and store the badge), import from Forge, solve mode.
+
+Views call one function each:
+
+- ``do_publish_puzzle(scenario, goal, solution=..., hints=..., ...)``: make the saved revision a
+  puzzle, check the solution with ``engine.puzzle.verify`` and store the result (the badge);
+- ``import_pzl_as_puzzle(text, filename)``: a ``.pzl`` file as a saved scenario and its puzzle;
+- ``public_start(puzzle)``: the starting board without hidden cards, for share and embed pages;
+- solve mode, keyed by an anonymous browser token (the session key, ``browser_key``):
+  ``reader_progress``, ``do_solve_action``, ``do_reveal_hint``, ``do_reveal_solution``,
+  ``do_reset_progress``; each returns a ``SolveView`` whose board and log never name a hidden card;
+- ``check_goal_after_action(puzzle, document)``: the goal's status on any board.
+
+A puzzle starts from its revision's set-up board: the root of the saved history when steps were
+played (then those steps are the authored solution, ``authored_solution``), else its document.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.sessions.backends.base import SessionBase
+from django.db import transaction
+
+import engine
+from builder.models import Puzzle, PuzzleProgress, PuzzleStatus, Scenario
+from builder.puzzles import (
+    CardLookup,
+    PuzzleImport,
+    authored_solution,
+    goal_fields,
+    goal_of,
+    import_pzl_text,
+    start_document,
+)
+from builder.services import ServiceError
+from engine.puzzle import (
+    Goal,
+    GoalStatus,
+    SolveResult,
+    Verification,
+    check,
+    redact,
+    solve_start,
+    solve_step,
+    verify,
+)
+
+MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
+HIDDEN_TEXT = "(hidden information)"
+
+
+# --- the start -----------------------------------------------------------------------------------
+
+
+def _start_state(puzzle: Puzzle) -> engine.GameState:
+    return _load(start_document(puzzle.scenario))
+
+
+def _start_state_of(scenario: Scenario) -> engine.GameState:
+    return _load(start_document(scenario))
+
+
+def _load(document: Mapping[str, Any]) -> engine.GameState:
+    try:
+        return engine.load(document)
+    except engine.InvalidDocument as error:
+        raise ServiceError(f"The engine can't read this board: {error}") from error
+
+
+# --- publishing ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Badge:
+    status: str
+    label: str
+    detail: str
+
+
+def badge(puzzle: Puzzle) -> Badge:
+    """What the verification badge says."""
+    data = puzzle.verification or {}
+    status = str(data.get("status", PuzzleStatus.UNCHECKED))
+    label = dict(PuzzleStatus.choices).get(status, status)
+    if status == PuzzleStatus.INCOMPLETE:
+        label = (
+            f"Checked {data.get('nodes', 0):,} positions through step {data.get('depth', 0)} "
+            f"of {data.get('solution_length', 0)}: no opponent line found that beats it yet"
+        )
+    return Badge(status, str(label), str(data.get("message", "")))
+
+
+def do_publish_puzzle(
+    scenario: Scenario,
+    goal: Goal,
+    *,
+    solution: Sequence[Mapping[str, Any]] | None = None,
+    hints: Sequence[str] = (),
+    difficulty: str = "",
+    description: str = "",
+    source_credit: str = "",
+    source_url: str = "",
+    show_opponent_hand: bool = False,
+    show_library_order: bool = False,
+    scripted_responses: Sequence[Mapping[str, Any]] = (),
+    max_nodes: int = MAX_NODES,
+) -> Puzzle:
+    """Make ``scenario`` a puzzle (or update its puzzle), verify the solution and store the
+    badge. ``solution`` defaults to the steps played in the saved history."""
+    steps = [dict(s) for s in (authored_solution(scenario) if solution is None else solution)]
+    if _start_state_of(scenario).find_player(goal.solver) is None:
+        raise ServiceError(f"There is no player {goal.solver!r} to solve it.", field="solver")
+    fields = {
+        **goal_fields(goal),
+        "hints": [str(h) for h in hints if str(h).strip()],
+        "difficulty": difficulty[:32],
+        "description": description,
+        "source_credit": source_credit[:200],
+        "source_url": source_url[:500],
+        "show_opponent_hand": show_opponent_hand,
+        "show_library_order": show_library_order,
+        "scripted_responses": [dict(r) for r in scripted_responses],
+        "solution": steps,
+    }
+    with transaction.atomic():
+        puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
+        do_verify_puzzle(puzzle, max_nodes=max_nodes)
+    return puzzle
+
+
+def do_verify_puzzle(puzzle: Puzzle, *, max_nodes: int = MAX_NODES) -> Verification | None:
+    """Check the puzzle's solution and store the result; without a solution it stays unchecked."""
+    if not puzzle.solution:
+        puzzle.verification = {"version": 1, "status": PuzzleStatus.UNCHECKED.value}
+        puzzle.status = PuzzleStatus.UNCHECKED
+        puzzle.save(update_fields=["verification", "status", "updated_at"])
+        return None
+    result = verify(_start_state(puzzle), puzzle.solution, goal_of(puzzle), max_nodes)
+    puzzle.verification = result.to_json()
+    puzzle.status = result.status
+    puzzle.save(update_fields=["verification", "status", "updated_at"])
+    return result
+
+
+def do_copy_puzzle(puzzle: Puzzle, revision: Scenario) -> Puzzle:
+    """The same puzzle on a new revision of its family; its solution is checked again."""
+    fields = {
+        f.name: copy.deepcopy(getattr(puzzle, f.name))
+        for f in Puzzle._meta.concrete_fields
+        if f.name not in ("id", "scenario", "created_at", "updated_at")
+    }
+    with transaction.atomic():
+        copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
+        do_verify_puzzle(copied)
+    return copied
+
+
+def import_pzl_as_puzzle(
+    text: str, filename: str, *, lookup: CardLookup | None = None
+) -> PuzzleImport:
+    """A ``.pzl`` file as a saved scenario and its puzzle (goal, credit, import report)."""
+    return import_pzl_text(text, filename, lookup=lookup, save=True)
+
+
+def check_goal_after_action(puzzle: Puzzle, document: Mapping[str, Any]) -> GoalStatus:
+    """The goal's status on ``document`` (a board reached from the puzzle's start)."""
+    return check(goal_of(puzzle), _start_state(puzzle), _load(document))
+
+
+def public_start(puzzle: Puzzle) -> dict[str, Any]:
+    """The starting board as share and embed pages may send it: hidden cards removed."""
+    return redact(start_document(puzzle.scenario), puzzle.visible, puzzle.solver)
+
+
+# --- solve mode ----------------------------------------------------------------------------------
+
+
+def browser_key(session: SessionBase) -> str:
+    """The anonymous browser token progress is kept under: the session key (created if new)."""
+    if not session.session_key:
+        session.save()
+    assert session.session_key is not None
+    return session.session_key
+
+
+@dataclass(frozen=True)
+class SolveView:
+    """What the solve panel shows. ``pending``: a decision for the reader, with the action and
+    choices to post again with one more answer. Boards and logs are redacted: log text naming a
+    card the redacted board doesn't show becomes "(hidden information)"."""
+
+    document: dict[str, Any]
+    status: str  # "open", "solved" or "failed"
+    reason: str
+    log: list[dict[str, Any]]
+    hints: tuple[str, ...]
+    hints_left: int
+    solution: list[dict[str, Any]] | None
+    pending: dict[str, Any] | None = None
+    error: str = ""
+    moves: int = 0
+
+
+def reader_progress(puzzle: Puzzle, key: str) -> SolveView:
+    """The reader's board now (the opening position when they haven't started)."""
+    progress = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+    if progress is None:
+        progress = _opening(puzzle, key)
+    return _view(puzzle, progress)
+
+
+def do_solve_action(
+    puzzle: Puzzle, key: str, action: Mapping[str, Any], choices: Sequence[str] = ()
+) -> SolveView:
+    """The reader takes ``action``; the opponent answers; the goal is checked. An illegal action
+    changes nothing and comes back as ``error``; a decision of the reader as ``pending``."""
+    goal = goal_of(puzzle)
+    start = _start_state(puzzle)
+    with transaction.atomic():
+        progress = _progress_for_update(puzzle, key)
+        state = _load(progress.document)
+        result = solve_step(
+            start,
+            state,
+            dict(action),
+            [str(c) for c in choices],
+            goal,
+            scripted=puzzle.scripted_responses or [],
+            scripted_used=progress.scripted_used,
+        )
+        if result.error:
+            return _view(puzzle, progress, error=result.error)
+        if result.pending is not None:
+            pending = {
+                "decision": result.pending.to_json(),
+                "action": dict(action),
+                "choices": [str(c) for c in choices],
+            }
+            return _view(puzzle, progress, pending=pending)
+        progress.steps = [*progress.steps, {**dict(action), "choices": [str(c) for c in choices]}]
+        _store(progress, result)
+    return _view(puzzle, progress)
+
+
+def do_reveal_hint(puzzle: Puzzle, key: str) -> SolveView:
+    with transaction.atomic():
+        progress = _progress_for_update(puzzle, key)
+        progress.hints_revealed = min(progress.hints_revealed + 1, len(puzzle.hints or []))
+        progress.save(update_fields=["hints_revealed", "updated_at"])
+    return _view(puzzle, progress)
+
+
+def do_reveal_solution(puzzle: Puzzle, key: str) -> SolveView:
+    with transaction.atomic():
+        progress = _progress_for_update(puzzle, key)
+        progress.solution_revealed = True
+        progress.save(update_fields=["solution_revealed", "updated_at"])
+    return _view(puzzle, progress)
+
+
+def do_reset_progress(puzzle: Puzzle, key: str) -> SolveView:
+    """Start over: the board, the hints and the spoiler go back to the beginning."""
+    PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).delete()
+    return reader_progress(puzzle, key)
+
+
+def reader_options(puzzle: Puzzle, key: str) -> list[engine.ActionOption]:
+    """The reader's legal actions now: the solver's own, resolving and advancing."""
+    progress = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+    document = progress.document if progress is not None else _opening(puzzle, key).document
+    state = _load(document)
+    if check(goal_of(puzzle), _start_state(puzzle), state).over:
+        return []
+    return [
+        option
+        for option in engine.available_actions(state)
+        if option.legal
+        and (
+            option.player in ("", puzzle.solver) or option.action["type"] in ("advance", "resolve")
+        )
+    ]
+
+
+def _opening(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    """An unsaved progress row at the opening position (the opponent's due declarations made)."""
+    start = _start_state(puzzle)
+    result = solve_start(start, goal_of(puzzle), scripted=puzzle.scripted_responses or [])
+    progress = PuzzleProgress(puzzle=puzzle, session_key=key)
+    _fill(progress, result)
+    return progress
+
+
+def _progress_for_update(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    progress = (
+        PuzzleProgress.objects.select_for_update().filter(puzzle=puzzle, session_key=key).first()
+    )
+    if progress is None:
+        progress = _opening(puzzle, key)
+        progress.save()
+    return progress
+
+
+def _fill(progress: PuzzleProgress, result: SolveResult) -> None:
+    progress.document = engine.dump(result.state)
+    progress.log = [*progress.log, *(s.to_json() for s in result.steps)]
+    progress.scripted_used = result.scripted_used
+    progress.solved = result.status.met
+    progress.failed = result.status.failed
+    progress.reason = result.status.reason[:300]
+
+
+def _store(progress: PuzzleProgress, result: SolveResult) -> None:
+    _fill(progress, result)
+    progress.save()
+
+
+def _view(
+    puzzle: Puzzle,
+    progress: PuzzleProgress,
+    *,
+    error: str = "",
+    pending: dict[str, Any] | None = None,
+) -> SolveView:
+    public = redact(progress.document, puzzle.visible, puzzle.solver)
+    hidden = _hidden_names(progress.document, public)
+    hints = tuple(puzzle.hints or [])
+    shown = hints[: progress.hints_revealed]
+    status = "solved" if progress.solved else "failed" if progress.failed else "open"
+    return SolveView(
+        document=public,
+        status=status,
+        reason=progress.reason,
+        log=[_scrub(step, hidden) for step in progress.log],
+        hints=shown,
+        hints_left=len(hints) - len(shown),
+        solution=list(puzzle.solution) if progress.solution_revealed else None,
+        pending=pending,  # the reader's own decision shows what the rules let them see
+        error=_scrub_text(error, hidden),
+        moves=len(progress.steps),
+    )
+
+
+def _names(document: Mapping[str, Any]) -> set[str]:
+    zones = ("library", "hand", "graveyard", "battlefield", "exile", "command")
+    found = {
+        str(obj.get("card", ""))
+        for player in document.get("players", [])
+        for zone in zones
+        for obj in player.get(zone, []) or []
+    }
+    found |= {str(obj.get("card", "")) for obj in document.get("stack", []) or []}
+    return found - {""}
+
+
+def _hidden_names(document: Mapping[str, Any], public: Mapping[str, Any]) -> frozenset[str]:
+    """Card names on the full board that the redacted board doesn't show anywhere."""
+    return frozenset(_names(document) - _names(public))
+
+
+def _scrub(value: Any, hidden: frozenset[str]) -> Any:
+    """``value`` (log entries, decisions) with any text naming a hidden card replaced."""
+    if isinstance(value, str):
+        return _scrub_text(value, hidden)
+    if isinstance(value, Mapping):
+        return {k: _scrub(v, hidden) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrub(v, hidden) for v in value]
+    return value
+
+
+def _scrub_text(text: str, hidden: frozenset[str]) -> str:
+    return HIDDEN_TEXT if any(name in text for name in hidden) else text
