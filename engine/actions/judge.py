@@ -51,15 +51,16 @@ class DealDamage:
         deal_damage(res, [Assignment(self.source, self.target, self.amount)], combat=self.combat)
 
 
-@action_type("gain_life", "Gain life")
 @dataclass(frozen=True)
-class GainLife:
+class _LifeChange:
+    """A player gains or loses an amount of life, perhaps from a source (119.3)."""
+
     player: str
     amount: int
     source: str | None = None
 
     @classmethod
-    def parse(cls, data: Mapping[str, Any], state: GameState) -> GainLife:
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Any:
         source = data.get("source")
         return cls(
             need_player(state, field_str(data, "player")),
@@ -67,6 +68,9 @@ class GainLife:
             need_object(state, source) if source else None,
         )
 
+
+@action_type("gain_life", "Gain life")
+class GainLife(_LifeChange):
     def perform(self, res: Resolution) -> None:
         res.note(
             LogKind.ACTION,
@@ -77,27 +81,10 @@ class GainLife:
 
 
 @action_type("lose_life", "Lose life")
-@dataclass(frozen=True)
-class LoseLife:
-    player: str
-    amount: int
-    source: str | None = None
-
-    @classmethod
-    def parse(cls, data: Mapping[str, Any], state: GameState) -> LoseLife:
-        source = data.get("source")
-        return cls(
-            need_player(state, field_str(data, "player")),
-            field_int(data, "amount"),
-            need_object(state, source) if source else None,
-        )
-
+class LoseLife(_LifeChange):
     def perform(self, res: Resolution) -> None:
-        res.note(
-            LogKind.ACTION,
-            f"{name_of(res.state, self.player)} would lose {self.amount} life (not damage)",
-            "119.3",
-        )
+        text = f"{name_of(res.state, self.player)} would lose {self.amount} life (not damage)"
+        res.note(LogKind.ACTION, text, "119.3")
         res.run(LifeLossEvent(self.player, self.amount, self.source))
 
 
