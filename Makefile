@@ -6,6 +6,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 CHROMIUM := /usr/bin/chromium
+# axe-core, from the npm registry, for the browser tests' accessibility check (never committed).
+AXE_VERSION := 4.14.1
+AXE := .cache/axe/node_modules/axe-core/axe.min.js
 PYTEST_ARGS ?=
 
 .PHONY: run test install chromium lint fmt typecheck bench pzl-corpus migrate clean
@@ -17,7 +20,7 @@ run: install
 	DJANGO_DEBUG=1 $(PY) manage.py runserver 127.0.0.1:8000
 
 ## test: every check CI runs: lint, format, types, then the whole test suite (browser included)
-test: install chromium lint typecheck
+test: install chromium axe lint typecheck
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 $(PY):
@@ -40,6 +43,22 @@ chromium:
 	    exit 1; \
 	  fi; \
 	fi
+
+## axe: fetch axe-core (the browser tests inject it into pages); needs npm (Debian's, when root)
+axe: $(AXE)
+
+$(AXE):
+	@if ! command -v npm >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm; \
+	  else \
+	    echo "npm is missing: install Node.js and npm (the accessibility test needs axe-core)." >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+	mkdir -p .cache/axe
+	npm install --prefix .cache/axe --no-save --no-audit --no-fund --loglevel=error axe-core@$(AXE_VERSION)
+	test -f $(AXE)
 
 lint: install
 	$(VENV)/bin/ruff check .

@@ -3,10 +3,15 @@
 The label is never stored: it must not claim more than the engine running in this process
 implements.
 
-- "automated": the engine's card registry has a definition for the card;
+- "automated": the engine's card registry has a definition that covers all of the card
+  (``engine.cards.automation.is_automated``);
+- "partially automated": the engine defines the card, but some of it is not modeled; the reasons
+  come from ``engine.cards.automation.unmodeled`` and are shown beside the label;
 - "keywords only": the card has keywords and the engine implements every one of them (its other
   text, if any, is up to the judge);
-- "text only": the engine knows nothing of the card beyond its characteristics.
+- "text only": the engine knows nothing of the card beyond its characteristics;
+- "custom": a hypothetical card a judge defined in a scenario (the engine applies exactly what
+  the definition says); only scenarios know their custom cards, see ``builder.services``.
 """
 
 from __future__ import annotations
@@ -21,15 +26,19 @@ __all__ = [
     "AutomationLevel",
     "automation_level",
     "automation_level_for",
+    "automation_reasons",
     "engine_card_registry",
     "implemented_keywords",
+    "unmodeled_reasons",
 ]
 
 
 class AutomationLevel(StrEnum):
     AUTOMATED = "automated"
+    PARTIALLY_AUTOMATED = "partially automated"
     KEYWORDS_ONLY = "keywords only"
     TEXT_ONLY = "text only"
+    CUSTOM = "custom"
 
     @property
     def css_class(self) -> str:
@@ -65,9 +74,28 @@ def implemented_keywords() -> frozenset[str]:
     return frozenset(keyword.casefold() for keyword in implemented)
 
 
+def unmodeled_reasons(definition: Any) -> tuple[str, ...]:
+    """Why an engine definition isn't fully automated (``engine.cards.automation.unmodeled``);
+    empty when it is, or while the engine can't say."""
+    unmodeled = getattr(_engine_module("cards.automation"), "unmodeled", None)
+    if unmodeled is None:
+        return ()
+    return tuple(str(reason) for reason in unmodeled(definition))
+
+
+def automation_reasons(name: str) -> tuple[str, ...]:
+    """What the engine leaves out of the card it defines under ``name`` (empty otherwise)."""
+    registry = engine_card_registry()
+    definition = registry.get(name) if registry is not None else None
+    return unmodeled_reasons(definition) if definition is not None else ()
+
+
 def automation_level_for(name: str, keywords: Iterable[str]) -> AutomationLevel:
     registry = engine_card_registry()
-    if registry is not None and registry.get(name) is not None:
+    definition = registry.get(name) if registry is not None else None
+    if definition is not None:
+        if unmodeled_reasons(definition):
+            return AutomationLevel.PARTIALLY_AUTOMATED
         return AutomationLevel.AUTOMATED
     keyword_list = list(keywords)
     implemented = implemented_keywords()

@@ -7,14 +7,10 @@ from typing import Any
 
 from django import forms
 
-from builder.services import BoardView, ObjectView
+from builder.models import Visibility
+from builder.services import BoardView
 
 LIFE_LIMIT = 1_000_000
-DAMAGE_LIMIT = 1_000_000
-
-
-def _object_label(board: BoardView, obj: ObjectView) -> str:
-    return f"{obj.card} ({board.player_name(obj.controller)}’s, {obj.id})"
 
 
 class SetLifeForm(forms.Form):
@@ -50,23 +46,17 @@ class AddCardForm(forms.Form):
         self.fields["player"].choices = [(p.id, p.name) for p in board.players]  # type: ignore[attr-defined]
 
 
-class DealDamageForm(forms.Form):
-    source = forms.ChoiceField(label="Source")
-    target = forms.ChoiceField(label="Target")
-    amount = forms.IntegerField(label="Amount", min_value=0, max_value=DAMAGE_LIMIT, initial=1)
-
-    def __init__(self, board: BoardView, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("prefix", "damage")
-        super().__init__(*args, **kwargs)
-        permanents = [(obj.id, _object_label(board, obj)) for obj in board.permanents]
-        players = [(p.id, p.name) for p in board.players]
-        self.fields["source"].choices = permanents  # type: ignore[attr-defined]
-        self.fields["target"].choices = [  # type: ignore[attr-defined]
-            ("Players", players),
-            ("Permanents", permanents),
-        ]
-        self.has_sources = bool(permanents)
-
-
 class SaveForm(forms.Form):
     title = forms.CharField(label="Title (optional)", max_length=200, required=False)
+    description = forms.CharField(
+        label="Description (optional; Markdown: [[Grizzly Bears]] links a card, CR 616.1 a rule)",
+        max_length=10_000,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+    # Blank keeps the current visibility (unlisted for a new scenario).
+    visibility = forms.ChoiceField(
+        label="Who can see it",
+        choices=[("", "Keep as it is (unlisted when new)"), *Visibility.choices],
+        required=False,
+    )

@@ -4,20 +4,23 @@ from __future__ import annotations
 
 from django.urls import include, path
 
-from builder.views import pages, scenarios
+from builder import urls_editor, urls_play
+from builder.views import editor, pages, scenarios, sharing
 
 draft_urls = [
     path("", scenarios.draft, name="builder-draft"),
-    path("life/", scenarios.set_life, name="builder-set-life"),
-    path("cards/", scenarios.add_card, name="builder-add-card"),
-    path("damage/", scenarios.deal_damage, name="builder-deal-damage"),
-    path("save/", scenarios.save, name="builder-save"),
+    path("life/", editor.set_life, name="builder-set-life"),
+    path("cards/", editor.add_card, name="builder-add-card"),
+    path("save/", sharing.save, name="builder-save"),
 ]
 
 urlpatterns = [
     path("", pages.home, name="builder-home"),
     path("new/", scenarios.new, name="builder-new"),
     path("b/<slug:key>/", include(draft_urls)),
-    path("s/<slug:public_id>/", scenarios.scenario, name="builder-scenario"),
+    path("b/<slug:key>/", include(urls_play.draft_urls)),  # actions, decisions, history, log
+    path("b/<slug:key>/", include(urls_editor.draft_urls)),  # the board editor
+    path("rules/", include(urls_play.rules_urls)),  # the Comprehensive Rules, when imported
+    path("", include("builder.urls_sharing")),  # saved scenarios, embeds, gallery: /s/...
     path("", include("builder.urls_cards")),  # the card database: /cards/...
 ]

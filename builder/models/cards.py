@@ -64,6 +64,13 @@ class Card(models.Model):
         return automation_level(self)
 
     @property
+    def automation_reasons(self) -> tuple[str, ...]:
+        """What the engine leaves out of its definition of this card (empty if nothing)."""
+        from builder.cardlevels import automation_reasons
+
+        return automation_reasons(self.name)
+
+    @property
     def mana_cost_symbols(self) -> list[ManaSymbol]:
         from builder.manasymbols import parse_mana_cost
 

@@ -7,10 +7,13 @@ explained log of the last resolution in ``log``: a JSON list of entries
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from typing import Any
 
 from django.db import models
+
+from .sharing import ScenarioFamily
 
 __all__ = ["Draft", "Scenario", "new_draft_key", "new_public_id"]
 
@@ -18,6 +21,11 @@ __all__ = ["Draft", "Scenario", "new_draft_key", "new_public_id"]
 def new_public_id() -> str:
     """11 URL-safe characters: 64 random bits, short enough to read out loud, unguessable."""
     return secrets.token_urlsafe(8)
+
+
+def unusable_token_hash() -> str:
+    """The hash of a random edit token that is thrown away: nobody can edit such a family."""
+    return hashlib.sha256(secrets.token_bytes(32)).hexdigest()
 
 
 def new_draft_key() -> str:
@@ -31,6 +39,9 @@ class Draft(models.Model):
     key = models.CharField(max_length=32, unique=True, default=new_draft_key, editable=False)
     document = models.JSONField()
     log = models.JSONField(default=list, blank=True)
+    # The tree of steps taken from the set-up board (see builder.services.actions): replaying
+    # it from its root is the source of truth; ``document`` is the board at the current step.
+    history = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -42,16 +53,32 @@ class Draft(models.Model):
 
 
 class Scenario(models.Model):
-    """A saved, read-only scenario: the resolved board and its log, public to anyone with the id."""
+    """A saved, read-only scenario: one immutable *revision* of a ``ScenarioFamily``.
+
+    It keeps everything its link shows: the resolved board, its log, the history of steps
+    (the builder's tree, ``builder.services.history``; ``{}`` when saved without one) and the
+    annotations (Markdown ``description`` and ``notes`` per step, keyed by the step number as a
+    string).  Editing adds a new revision to the family (``builder.services.sharing``).
+    """
 
     public_id = models.CharField(max_length=16, unique=True, default=new_public_id, editable=False)
+    family = models.ForeignKey(
+        "builder.ScenarioFamily", on_delete=models.CASCADE, related_name="revisions"
+    )
+    number = models.PositiveIntegerField(default=1)  # 1, 2, ... within the family
     title = models.CharField(max_length=200, blank=True)
+    description = models.TextField(blank=True)
+    notes = models.JSONField(default=dict, blank=True)
     document = models.JSONField()
     log = models.JSONField(default=list, blank=True)
+    history = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["family", "number"], name="scenario_revision_number")
+        ]
 
     def __str__(self) -> str:
         return self.title or f"Scenario {self.public_id}"
@@ -59,4 +86,6 @@ class Scenario(models.Model):
     def save(self, *args: Any, **kwargs: Any) -> None:
         if not self._state.adding:
             raise ValueError("A saved scenario is immutable; save a new one instead.")
+        if self.family_id is None:  # a scenario saved on its own starts a family nobody can edit
+            self.family = ScenarioFamily.objects.create(edit_token_hash=unusable_token_hash())
         super().save(*args, **kwargs)

@@ -12,15 +12,45 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import engine
-from builder.models import Draft, Scenario
-from engine.log import EDITION_NOTE
+from builder.models import Draft
+from builder.services.boardview import (
+    PLAYER_ZONES,
+    BoardView,
+    CustomCardView,
+    EffectView,
+    ObjectView,
+    PlayerView,
+    state_board_view,
+)
 
-# Zones shown on the board, in display order (the stack is shared and shown separately).
-PLAYER_ZONES = ("battlefield", "hand", "graveyard", "exile", "library", "command")
+__all__ = [
+    "PLAYER_ZONES",
+    "BoardView",
+    "CustomCardView",
+    "EffectView",
+    "ObjectView",
+    "PlayerView",
+    "ServiceError",
+    "board_view",
+    "do_add_card",
+    "do_add_custom_ability",
+    "do_add_effect",
+    "do_change_counters",
+    "do_define_custom_card",
+    "do_move_object",
+    "do_remove_custom_card",
+    "do_remove_effect",
+    "do_remove_object",
+    "do_set_game",
+    "do_toggle_tapped",
+    "do_update_object",
+    "do_update_player",
+    "suggest_cards",
+]
+
 _OBJECT_ID = re.compile(r"^o(\d+)$")
 
 
@@ -35,82 +65,12 @@ class ServiceError(Exception):
 
 
 # --- reading a document ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ObjectView:
-    id: str
-    card: str
-    tapped: bool
-    damage: int
-    counters: tuple[tuple[str, int], ...]
-    controller: str
-
-
-@dataclass(frozen=True)
-class PlayerView:
-    id: str
-    name: str
-    life: int
-    poison: int
-    zones: tuple[tuple[str, tuple[ObjectView, ...]], ...]
-
-    @property
-    def battlefield(self) -> tuple[ObjectView, ...]:
-        return dict(self.zones).get("battlefield", ())
-
-
-@dataclass(frozen=True)
-class BoardView:
-    """A scenario document as the templates and forms need it."""
-
-    players: tuple[PlayerView, ...]
-    stack: tuple[ObjectView, ...]
-    text: str
-    edition_note: str = EDITION_NOTE
-
-    def player_name(self, player_id: str) -> str:
-        return next((p.name for p in self.players if p.id == player_id), player_id)
-
-    @property
-    def permanents(self) -> tuple[ObjectView, ...]:
-        return tuple(obj for player in self.players for obj in player.battlefield)
+# The board's read model lives in builder.services.boardview (the board editor's module).
 
 
 def board_view(document: Mapping[str, Any]) -> BoardView:
-    players = tuple(_player_view(p) for p in document.get("players", ()))
-    stack = tuple(_object_view(o, "") for o in document.get("stack", ()))
-    return BoardView(players=players, stack=stack, text=text_rendering(document))
-
-
-def _player_view(player: Mapping[str, Any]) -> PlayerView:
-    pid = str(player["id"])
-    zones = tuple(
-        (zone, tuple(_object_view(o, pid) for o in player.get(zone) or ()))
-        for zone in PLAYER_ZONES
-        if zone == "battlefield" or player.get(zone)
-    )
-    return PlayerView(
-        id=pid,
-        name=str(player.get("name") or pid),
-        life=int(player.get("life", 0)),
-        poison=int(player.get("poison", 0)),
-        zones=zones,
-    )
-
-
-def _object_view(obj: Mapping[str, Any] | str, controller: str) -> ObjectView:
-    if isinstance(obj, str):  # hidden or bare card names are allowed in some zones
-        return ObjectView(id="", card=obj, tapped=False, damage=0, counters=(), controller="")
-    counters = obj.get("counters") or {}
-    return ObjectView(
-        id=str(obj.get("id", "")),
-        card=str(obj.get("card", "")),
-        tapped=bool(obj.get("tapped", False)),
-        damage=int(obj.get("damage", 0)),
-        counters=tuple(sorted((str(k), int(v)) for k, v in counters.items())),
-        controller=str(obj.get("controller", controller)),
-    )
+    """The board of a scenario document, as the templates and forms need it."""
+    return state_board_view(_load(document))
 
 
 def text_rendering(document: Mapping[str, Any]) -> str:
@@ -141,45 +101,6 @@ def do_set_life_totals(draft: Draft, life_totals: Mapping[str, int]) -> None:
     _save_setup(draft, document)
 
 
-def do_add_card(draft: Draft, player_id: str, card_name: str) -> None:
-    """Board set-up: put a new object for a built-in card onto a player's battlefield."""
-    name = _builtin_card_name(card_name)
-    document = copy.deepcopy(draft.document)
-    player = _find_player(document, player_id)
-    obj = {"id": _next_object_id(document), "card": name, "tapped": False, "damage": 0}
-    player.setdefault("battlefield", []).append(obj)
-    _save_setup(draft, document)
-
-
-def do_deal_damage(draft: Draft, source: str, target: str, amount: int) -> None:
-    action = {"type": "deal_damage", "source": source, "target": target, "amount": amount}
-    _apply(draft, action)
-
-
-def do_save(draft: Draft, title: str = "") -> Scenario:
-    """Freeze the draft into a saved scenario anyone with its link can read."""
-    _load(draft.document)  # never save a document the engine can't read back
-    return Scenario.objects.create(
-        title=title, document=copy.deepcopy(draft.document), log=list(draft.log)
-    )
-
-
-def _apply(draft: Draft, action: dict[str, Any]) -> None:
-    state = _load(draft.document)
-    try:
-        result = engine.apply(state, action)
-    except engine.IllegalAction as error:
-        raise ServiceError(error.message, rule=error.rule) from None
-    if result.pending is not None:
-        raise ServiceError(
-            f"This action needs a decision the builder can't ask for yet: {result.pending.prompt}",
-            rule=result.pending.rule,
-        )
-    draft.document = engine.dump(result.state)
-    draft.log = [entry.to_json() for entry in result.log]
-    draft.save(update_fields=["document", "log", "updated_at"])
-
-
 def _save_setup(draft: Draft, document: dict[str, Any]) -> None:
     _load(document)
     draft.document = document
@@ -192,17 +113,6 @@ def _load(document: Mapping[str, Any]) -> engine.GameState:
         return engine.load(dict(document))
     except engine.InvalidDocument as error:
         raise ServiceError(f"The engine rejected the scenario: {error}") from None
-
-
-def _builtin_card_name(name: str) -> str:
-    wanted = name.strip()
-    if engine.REGISTRY.get(wanted) is not None:
-        return wanted
-    folded = wanted.casefold()
-    for known in engine.REGISTRY.names():
-        if known.casefold() == folded:
-            return known
-    raise ServiceError(f"No built-in card is called “{wanted}”.", field="card")
 
 
 def _find_player(document: dict[str, Any], player_id: str) -> dict[str, Any]:
@@ -243,10 +153,123 @@ def _engine_cards_step() -> str:
     return load_engine_cards()
 
 
+def _examples_step() -> str:
+    return load_examples()  # builder.services.sharing, imported below
+
+
 # Each step loads one kind of built-in data, is safe to run again, and says what it did.
-BUILTIN_STEPS: tuple[Callable[[], str], ...] = (_card_data_step, _engine_cards_step)
+BUILTIN_STEPS: tuple[Callable[[], str], ...] = (
+    _card_data_step,
+    _engine_cards_step,
+    _examples_step,
+)
 
 
 def load_builtin() -> list[str]:
     """Load the data a fresh install needs (``manage.py load_builtin``, run by ``make run``)."""
     return [step() for step in BUILTIN_STEPS]
+
+
+# --- sharing (saved revisions, embeds, import/export, the gallery) ---------------------------
+# Imported last: these modules use ServiceError and board_view from this package.
+
+from builder.services.exchange import (  # noqa: E402
+    check_import,
+    do_import,
+    export_filename,
+    export_json,
+    question_text,
+)
+from builder.services.gallery import example_page  # noqa: E402
+from builder.services.gallery import sections as gallery_sections  # noqa: E402
+from builder.services.previews import preview_png  # noqa: E402
+from builder.services.sharing import (  # noqa: E402
+    SavedRevision,
+    SharePage,
+    browse_page,
+    can_view,
+    check_edit_token,
+    do_annotate,
+    do_fork,
+    do_open_for_editing,
+    do_save,
+    latest_revision,
+    load_examples,
+    oembed_data,
+    scenarios_of,
+    share_page,
+)
+
+__all__ += [
+    "SavedRevision",
+    "SharePage",
+    "browse_page",
+    "can_view",
+    "check_edit_token",
+    "check_import",
+    "do_annotate",
+    "do_fork",
+    "do_import",
+    "do_open_for_editing",
+    "do_save",
+    "example_page",
+    "export_filename",
+    "export_json",
+    "gallery_sections",
+    "latest_revision",
+    "load_examples",
+    "oembed_data",
+    "preview_png",
+    "question_text",
+    "scenarios_of",
+    "share_page",
+]
+
+
+# --- playing a draft (builder/services/actions.py), re-exported for the views -----------------
+from builder.services.actions import (  # noqa: E402
+    do_answer_decision,
+    do_apply_action,
+    do_cancel_decision,
+    do_choose_outcome,
+    do_go_to_step,
+    do_step_back,
+    do_step_forward,
+    history_for_save,
+    play_panel,
+)
+from builder.services.outcomes import explore_outcomes  # noqa: E402
+
+__all__ += [
+    "do_answer_decision",
+    "do_apply_action",
+    "do_cancel_decision",
+    "do_choose_outcome",
+    "do_go_to_step",
+    "do_step_back",
+    "do_step_forward",
+    "explore_outcomes",
+    "history_for_save",
+    "play_panel",
+]
+
+
+# --- the board editor (builder/services/editor*.py), re-exported for the views -------------------
+from builder.services.editor import (  # noqa: E402
+    do_add_effect,
+    do_change_counters,
+    do_move_object,
+    do_remove_effect,
+    do_remove_object,
+    do_set_game,
+    do_toggle_tapped,
+    do_update_object,
+    do_update_player,
+)
+from builder.services.editor_cards import (  # noqa: E402
+    do_add_card,
+    do_add_custom_ability,
+    do_define_custom_card,
+    do_remove_custom_card,
+    suggest_cards,
+)

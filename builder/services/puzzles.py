@@ -50,6 +50,7 @@ from engine.puzzle import (
 )
 
 MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
+REQUEST_NODES = 5_000  # the bound when someone waits for the answer (publishing from a page)
 HIDDEN_TEXT = "(hidden information)"
 
 
@@ -146,7 +147,7 @@ def do_verify_puzzle(puzzle: Puzzle, *, max_nodes: int = MAX_NODES) -> Verificat
     return result
 
 
-def do_copy_puzzle(puzzle: Puzzle, revision: Scenario) -> Puzzle:
+def do_copy_puzzle(puzzle: Puzzle, revision: Scenario, *, max_nodes: int = MAX_NODES) -> Puzzle:
     """The same puzzle on a new revision of its family; its solution is checked again."""
     fields = {
         f.name: copy.deepcopy(getattr(puzzle, f.name))
@@ -155,7 +156,7 @@ def do_copy_puzzle(puzzle: Puzzle, revision: Scenario) -> Puzzle:
     }
     with transaction.atomic():
         copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
-        do_verify_puzzle(copied)
+        do_verify_puzzle(copied, max_nodes=max_nodes)
     return copied
 
 
@@ -268,11 +269,18 @@ def do_reset_progress(puzzle: Puzzle, key: str) -> SolveView:
     return reader_progress(puzzle, key)
 
 
-def reader_options(puzzle: Puzzle, key: str) -> list[engine.ActionOption]:
-    """The reader's legal actions now: the solver's own, resolving and advancing."""
+def reader_state(puzzle: Puzzle, key: str) -> engine.GameState:
+    """The reader's whole board now (hidden cards included: never send it to the browser)."""
     progress = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
     document = progress.document if progress is not None else _opening(puzzle, key).document
-    state = _load(document)
+    return _load(document)
+
+
+def reader_options(
+    puzzle: Puzzle, key: str, state: engine.GameState | None = None
+) -> list[engine.ActionOption]:
+    """The reader's legal actions now: the solver's own, resolving and advancing."""
+    state = reader_state(puzzle, key) if state is None else state
     if check(goal_of(puzzle), _start_state(puzzle), state).over:
         return []
     return [

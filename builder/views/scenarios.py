@@ -1,4 +1,4 @@
-"""The builder (a draft being edited) and the read-only share page of a saved scenario.
+"""The builder: a draft being edited (saved scenarios are in ``builder.views.sharing``).
 
 Every edit is a POST that works without JavaScript (redirect back to the builder) and with
 htmx (answer the ``workspace`` fragment of the same template).  Rejected input re-renders the
@@ -7,7 +7,7 @@ forms with their errors and status 400 in both cases.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from django import forms
@@ -18,9 +18,11 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.middleware import HtmxDetails
 
 from builder import services
-from builder.forms import AddCardForm, DealDamageForm, SaveForm, SetLifeForm
-from builder.models import Draft, Scenario
+from builder.forms import SaveForm, SetLifeForm
+from builder.models import Draft
 from builder.services import BoardView, ServiceError
+from builder.views.editor_context import editor_context
+from builder.views.play import play_context
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -30,8 +32,6 @@ class HtmxHttpRequest(HttpRequest):
 # The builder page's forms by context name; each is built from the board it edits.
 FORM_CLASSES: dict[str, Callable[..., forms.Form]] = {
     "life_form": SetLifeForm,
-    "card_form": AddCardForm,
-    "damage_form": DealDamageForm,
     "save_form": lambda board, *args: SaveForm(*args),
 }
 
@@ -47,19 +47,28 @@ def _render_draft(
     board: BoardView | None = None,
     bound: tuple[str, forms.Form] | None = None,
     status: int = 200,
+    play: Mapping[str, Any] | None = None,
+    editing: Mapping[str, str] | None = None,
 ) -> HttpResponse:
-    """The builder page (or its workspace fragment for htmx); ``bound`` is a form with errors."""
+    """The builder page (or its workspace fragment for htmx); ``bound`` is a form with errors,
+    ``play`` the play panels' context when an action view has errors or outcomes to show."""
     board = board or services.board_view(draft.document)
     context: dict[str, Any] = {name: cls(board) for name, cls in FORM_CLASSES.items()}
-    if bound is not None:
-        context[bound[0]] = bound[1]
     context.update(
         draft=draft, board=board, log=draft.log, card_names=services.builtin_card_names()
     )
+    context.update(play if play is not None else play_context(request, draft))
+    # The board editor's forms; ``editing`` says what is open (builder.views.editor_context).
+    context.update(editor_context(request, board, editing))
+    if bound is not None:
+        context[bound[0]] = bound[1]
     template = "builder/draft.html#workspace" if request.htmx else "builder/draft.html"
     response = render(request, template, context, status=status)
     patch_vary_headers(response, ["HX-Request"])  # same URL, fragment or full page
     return response
+
+
+render_draft = _render_draft  # the play views (builder.views.actions) render this page too
 
 
 def _edit(
@@ -93,66 +102,3 @@ def new(request: HtmxHttpRequest) -> HttpResponse:
 @require_GET
 def draft(request: HtmxHttpRequest, key: str) -> HttpResponse:
     return _render_draft(request, _get_draft(key))
-
-
-@require_POST
-def set_life(request: HtmxHttpRequest, key: str) -> HttpResponse:
-    return _edit(
-        request,
-        key,
-        "life_form",
-        lambda draft, form: services.do_set_life_totals(draft, form.life_totals()),
-    )
-
-
-@require_POST
-def add_card(request: HtmxHttpRequest, key: str) -> HttpResponse:
-    return _edit(
-        request,
-        key,
-        "card_form",
-        lambda draft, form: services.do_add_card(
-            draft, form.cleaned_data["player"], form.cleaned_data["card"]
-        ),
-    )
-
-
-@require_POST
-def deal_damage(request: HtmxHttpRequest, key: str) -> HttpResponse:
-    return _edit(
-        request,
-        key,
-        "damage_form",
-        lambda draft, form: services.do_deal_damage(
-            draft,
-            form.cleaned_data["source"],
-            form.cleaned_data["target"],
-            form.cleaned_data["amount"],
-        ),
-    )
-
-
-@require_POST
-def save(request: HtmxHttpRequest, key: str) -> HttpResponse:
-    """Saving is a plain form post: it leaves the builder for the new scenario's share page."""
-    draft = _get_draft(key)
-    form = SaveForm(request.POST)
-    if form.is_valid():
-        try:
-            scenario = services.do_save(draft, form.cleaned_data["title"])
-        except ServiceError as error:
-            form.add_error(None, error.message)
-        else:
-            return redirect("builder-scenario", public_id=scenario.public_id)
-    return _render_draft(request, draft, bound=("save_form", form), status=400)
-
-
-@require_GET
-def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    saved = get_object_or_404(Scenario, public_id=public_id)
-    context = {
-        "scenario": saved,
-        "board": services.board_view(saved.document),
-        "log": saved.log,
-    }
-    return render(request, "builder/scenario.html", context)

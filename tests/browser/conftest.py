@@ -55,3 +55,39 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 @pytest.fixture
 def page(context: BrowserContext) -> Page:
     return context.new_page()
+
+
+# --- another site's page framing ours -----------------------------------------------------------
+
+ARTICLE = "http://article.example/post.html"  # another site (Playwright serves it)
+# Chromium blocks a public site from framing localhost (local network access checks); the live
+# server is on localhost, so the framing browser lets the article frame it like any site.
+FRAMING_ARGS = [*CHROMIUM_ARGS, "--disable-features=LocalNetworkAccessChecks"]
+
+
+@pytest.fixture(scope="session")
+def framing_browser(playwright: Playwright) -> Iterator[Browser]:
+    browser = playwright.chromium.launch(
+        executable_path=str(CHROMIUM), headless=True, args=FRAMING_ARGS
+    )
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def framed_page(framing_browser: Browser) -> Iterator[Page]:
+    """A page of the framing browser: ``serve_article`` then ``goto(ARTICLE)``."""
+    context = framing_browser.new_context()
+    context.set_default_timeout(10_000)
+    yield context.new_page()
+    context.close()
+
+
+def serve_article(page: Page, *frames: tuple[str, str], height: int = 480) -> None:
+    """Serve ``ARTICLE``: a page of another site with an iframe per (id, src)."""
+    iframes = "".join(
+        f'<iframe id="{name}" src="{src}" width="640" height="{height}"></iframe>'
+        for name, src in frames
+    )
+    html = f"<!doctype html><title>Article</title><h1>An article</h1>{iframes}"
+    page.route(ARTICLE, lambda route: route.fulfill(content_type="text/html", body=html))

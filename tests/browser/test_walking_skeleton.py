@@ -27,16 +27,18 @@ def test_a_judge_builds_resolves_saves_and_shares_a_scenario(
     expect(page.get_by_test_id("life-B")).to_have_text("Life 12")
 
     # A creature for Alice.
-    page.get_by_label("Card name").fill("Grizzly Bears")
-    page.get_by_label("Battlefield of").select_option(label="Alice")
-    page.get_by_role("button", name="Put onto the battlefield").click()
+    add_card = page.locator("#add-card form")
+    add_card.get_by_label("Card name").fill("Grizzly Bears")
+    add_card.get_by_label("Player").select_option(label="Alice")
+    add_card.get_by_role("button", name="Add card").click()
     expect(page.locator(".board .card-name", has_text="Grizzly Bears")).to_be_visible()
 
     # Grizzly Bears deals 2 damage to Bob: 12 - 2 = 10, explained with 120.3a.
-    page.get_by_label("Source").select_option(value="o1")
-    page.get_by_label("Target").select_option(label="Bob")
-    page.get_by_label("Amount").fill("2")
-    page.get_by_role("button", name="Deal damage").click()
+    damage = page.locator("form.judge", has=page.get_by_role("group", name="Deal damage"))
+    damage.get_by_label("Damage source").select_option(value="o1")
+    damage.get_by_label("Dealt to").select_option(label="Bob")
+    damage.get_by_label("Amount of damage").fill("2")
+    damage.get_by_role("button", name="Deal damage").click()
     expect(page.get_by_test_id("life-B")).to_have_text("Life 10")
     expect(page.locator(".log")).to_contain_text("CR 120.3a")
     assert page.evaluate("window.sameDocument") is True  # htmx swapped; nothing reloaded

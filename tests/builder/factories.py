@@ -6,7 +6,8 @@ import factory
 from factory.django import DjangoModelFactory
 
 from builder import services
-from builder.models import Draft, Scenario
+from builder.models import Draft, Scenario, ScenarioFamily
+from builder.services.sharing import hash_token
 
 DAMAGE_LOG = [
     {
@@ -27,7 +28,18 @@ class DraftFactory(DjangoModelFactory[Draft]):
         model = Draft
 
 
+FAMILY_TOKEN = "the-edit-token-of-every-factory-family"
+
+
+class ScenarioFamilyFactory(DjangoModelFactory[ScenarioFamily]):
+    edit_token_hash = hash_token(FAMILY_TOKEN)
+
+    class Meta:
+        model = ScenarioFamily
+
+
 class ScenarioFactory(DjangoModelFactory[Scenario]):
+    family = factory.SubFactory(ScenarioFamilyFactory)
     title = factory.Faker("sentence", nb_words=4)
     document = factory.LazyFunction(services.new_document)
     log = factory.LazyFunction(lambda: [dict(entry) for entry in DAMAGE_LOG])

@@ -57,7 +57,7 @@ def test_an_unknown_card_is_rerendered_with_an_error(
     response = client.post(url(draft), data, headers=headers)
     assert response.status_code == 400
     body = response.content.decode()
-    assert "No built-in card is called “Definitely Not A Card”." in body
+    assert "No card is called “Definitely Not A Card”" in body
     assert 'value="Definitely Not A Card"' in body  # the judge's input is kept
     assert battlefield(draft, "A") == []
 

@@ -20,9 +20,9 @@ def test_it_shows_the_board_and_the_forms(client: Client, bears_draft: Draft) ->
     assert 'id="workspace"' in body
     assert "Grizzly Bears" in body
     assert 'data-testid="life-A"' in body
-    for name in ("builder-set-life", "builder-add-card", "builder-deal-damage", "builder-save"):
+    for name in ("builder-set-life", "builder-add-card", "builder-save"):
         assert f'action="{reverse(name, args=[bears_draft.key])}"' in body
-    assert '<datalist id="card-names">' in body
+    assert 'id="id_card-card-suggestions"' in body  # the add-card input suggests names
     assert "The board as text" in body
 
 
@@ -30,7 +30,7 @@ def test_every_htmx_form_also_works_as_a_plain_form(client: Client, draft: Draft
     body = client.get(reverse("builder-draft", args=[draft.key])).content.decode()
     forms = re.findall(r"<form [^>]*>", body)
     htmx_forms = [tag for tag in forms if "hx-post" in tag]
-    assert len(htmx_forms) == 3
+    assert len(htmx_forms) >= 3
     for tag in htmx_forms:
         action = re.search(r'action="([^"]+)"', tag)
         hx_post = re.search(r'hx-post="([^"]+)"', tag)
@@ -52,9 +52,9 @@ def test_it_answers_htmx_with_the_workspace_fragment(client: Client, draft: Draf
     assert "HX-Request" in response["Vary"]
 
 
-def test_it_explains_that_damage_needs_a_source(client: Client, draft: Draft) -> None:
+def test_the_page_offers_the_judges_deal_damage_action(client: Client, draft: Draft) -> None:
     body = client.get(reverse("builder-draft", args=[draft.key])).content.decode()
-    assert "damage needs a source on the battlefield" in body
+    assert "/judge/deal_damage/" in body
 
 
 def test_an_unknown_draft_is_404(client: Client, db: None) -> None:

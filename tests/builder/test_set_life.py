@@ -22,7 +22,7 @@ def lives(draft: Draft) -> dict[str, int]:
 def test_it_sets_every_life_total_and_redirects(client: Client, draft: Draft) -> None:
     response = client.post(url(draft), {"life-life_A": "15", "life-life_B": "7"})
     assert response.status_code == 302
-    assert response["Location"] == reverse("builder-draft", args=[draft.key])
+    assert response["Location"] == reverse("builder-draft", args=[draft.key]) + "#game"
     assert lives(draft) == {"A": 15, "B": 7}
 
 

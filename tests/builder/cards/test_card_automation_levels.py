@@ -10,6 +10,7 @@ import pytest
 from builder import cardlevels
 from builder.cardlevels import AutomationLevel, automation_level, automation_level_for
 from builder.models import Card
+from engine.cards.automation import is_automated, unmodeled
 from tests.builder.cards.factories import CardFactory
 
 pytestmark = pytest.mark.django_db
@@ -43,30 +44,61 @@ def test_no_card_is_labelled_beyond_what_the_engine_implements() -> None:
     cards = list(Card.objects.all())
     assert len(cards) >= 26
 
+    seen = set()
     for card in cards:
         level = card.automation_level
+        seen.add(level)
+        definition = registry.get(card.name) if registry is not None else None
         if level == AutomationLevel.AUTOMATED:
-            assert registry is not None and registry.get(card.name) is not None, card.name
+            # "automated" only when the engine's own audit finds nothing left out.
+            assert definition is not None and is_automated(definition), card.name
+            assert card.automation_reasons == (), card.name
+        elif level == AutomationLevel.PARTIALLY_AUTOMATED:
+            assert definition is not None and not is_automated(definition), card.name
+            assert card.automation_reasons == tuple(unmodeled(definition)), card.name
         elif level == AutomationLevel.KEYWORDS_ONLY:
             assert card.keywords, card.name
             assert all(keyword.casefold() in implemented for keyword in card.keywords), card.name
         else:
             assert level == AutomationLevel.TEXT_ONLY
+    # The engine defines cards it doesn't fully model (Banefire's "if X is 5 or more" ...).
+    assert AutomationLevel.PARTIALLY_AUTOMATED in seen
 
 
 @pytest.mark.usefixtures("fixture_cards")
-def test_every_card_the_engine_defines_is_labelled_automated() -> None:
+def test_every_card_the_engine_defines_is_labelled_automated_or_partially() -> None:
     registry = cardlevels.engine_card_registry()
-    if registry is None:
-        pytest.skip("the engine has no card registry yet")
+    assert registry is not None
     for card in Card.objects.all():
-        if registry.get(card.name) is not None:
-            assert card.automation_level == AutomationLevel.AUTOMATED, card.name
+        definition = registry.get(card.name)
+        if definition is not None:
+            expected = (
+                AutomationLevel.AUTOMATED
+                if is_automated(definition)
+                else AutomationLevel.PARTIALLY_AUTOMATED
+            )
+            assert card.automation_level == expected, card.name
+
+
+def test_a_defined_card_with_unmodeled_text_is_partially_automated() -> None:
+    assert automation_level_for("Banefire", []) == AutomationLevel.PARTIALLY_AUTOMATED
+    (reason,) = cardlevels.automation_reasons("Banefire")
+    assert reason.startswith("not modeled: If X is 5 or more")
+    assert automation_level_for("Grizzly Bears", []) == AutomationLevel.AUTOMATED
+    assert cardlevels.automation_reasons("Grizzly Bears") == ()
 
 
 @pytest.mark.usefixtures("fake_engine")
 def test_a_card_in_the_registry_is_automated() -> None:
     assert automation_level_for("Defined Card", ["Trample"]) == AutomationLevel.AUTOMATED
+
+
+def test_the_engines_reasons_make_a_defined_card_partially_automated(
+    fake_engine: dict[str, Any],
+) -> None:
+    fake_engine["cards.automation"] = SimpleNamespace(unmodeled=lambda card: ["keyword X"])
+    assert automation_level_for("Defined Card", []) == AutomationLevel.PARTIALLY_AUTOMATED
+    assert cardlevels.automation_reasons("Defined Card") == ("keyword X",)
 
 
 @pytest.mark.usefixtures("fake_engine")
@@ -100,3 +132,4 @@ def test_the_card_model_asks_cardlevels(fake_engine: dict[str, Any]) -> None:
 
 def test_labels_have_css_classes() -> None:
     assert AutomationLevel.KEYWORDS_ONLY.css_class == "automation-keywords-only"
+    assert AutomationLevel.PARTIALLY_AUTOMATED.css_class == "automation-partially-automated"

@@ -1,0 +1,149 @@
+"""Benchmark: one builder interaction, server side, against the goals of issue 8.
+
+    .venv/bin/python bench/bench_builder_interaction.py [--runs N]
+
+A draft with a 30-permanent board (15 each, with activated abilities, static effects and
+targets to offer); the interaction is an htmx POST of a judge's action that the engine resolves
+(3 damage to Bob from a creature, through Furnace of Rath's replacement effect), answered with
+the builder's workspace fragment (board, changes, log, action picker, history) through
+``django.test.Client``.  Each run starts from the same draft (restored untimed), so the history
+doesn't grow from run to run.  Goals: p50 at most 30 ms; at most 6 SQL queries per
+interaction.  The baseline, measured in the same run, is a GET of the home page (a template and
+no database work), and a GET of the same builder page without the action.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from _card_bench_setup import setup_django_with_temporary_database
+
+GOAL_P50_MS = 30.0
+GOAL_QUERIES = 6
+
+ALICE = [
+    "Grizzly Bears", "Llanowar Elves", "Hill Giant", "Serra Angel", "Shivan Dragon",
+    "Glorious Anthem", "Furnace of Rath", "Forest", "Forest", "Mountain",
+    "Mountain", "Sol Ring", "Birds of Paradise", "Samite Healer", "Vampire Nighthawk",
+]  # fmt: skip
+BOB = [
+    "Gray Ogre", "Giant Spider", "Craw Wurm", "Master Healer", "Wall of Stone",
+    "Siege Mastodon", "Savannah Lions", "Plains", "Plains", "Island",
+    "Swamp", "Millstone", "Ornithopter", "Memnite", "Typhoid Rats",
+]  # fmt: skip
+
+
+def board() -> dict[str, Any]:
+    import engine
+
+    def permanents(prefix: str, names: list[str]) -> list[dict[str, Any]]:
+        return [{"id": f"{prefix}{i}", "card": name} for i, name in enumerate(names, start=1)]
+
+    doc = {
+        "version": 1,
+        "turn": {"number": 3, "active_player": "A", "step": "precombat_main"},
+        "players": [
+            {"id": "A", "name": "Alice", "life": 20, "battlefield": permanents("a", ALICE)},
+            {"id": "B", "name": "Bob", "life": 20, "battlefield": permanents("b", BOB)},
+        ],
+    }
+    return engine.dump(engine.load(doc))
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def measure(
+    runs: int, before: Callable[[], None], request: Callable[[], Any]
+) -> tuple[list[float], int]:
+    """Milliseconds per run and the SQL queries of the last run."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    times: list[float] = []
+    queries = 0
+    for _ in range(runs):
+        before()
+        with CaptureQueriesContext(connection) as captured:
+            start = time.perf_counter()
+            response = request()
+            times.append((time.perf_counter() - start) * 1000)
+        if response.status_code != 200:
+            raise SystemExit(f"unexpected status {response.status_code}")
+        queries = len(captured)
+    return times, queries
+
+
+def report(name: str, times: list[float], queries: int) -> None:
+    p50, p95 = statistics.median(times), percentile(times, 0.95)
+    print(f"{name:<42} p50 {p50:7.2f} ms   p95 {p95:7.2f} ms   {queries} queries")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=100)
+    args = parser.parse_args()
+    setup_django_with_temporary_database()
+
+    from django.test import Client
+    from django.urls import reverse
+
+    from builder.models import Draft
+
+    document = board()
+    draft = Draft.objects.create(document=document)
+    client = Client()
+    htmx = {"HX-Request": "true"}
+    action_url = reverse("builder-judge", args=[draft.key, "deal_damage"])
+    page_url = reverse("builder-draft", args=[draft.key])
+    data = {"deal_damage-source": "a1", "deal_damage-target": "B", "deal_damage-amount": "3"}
+
+    def restore() -> None:
+        Draft.objects.filter(pk=draft.pk).update(document=document, log=[], history={})
+
+    def interaction() -> Any:
+        return client.post(action_url, data, headers=htmx)
+
+    # Warm up: template loading, the engine's caches, the first connection.
+    for _ in range(5):
+        restore()
+        interaction()
+        client.get(reverse("builder-home"))
+        client.get(page_url, headers=htmx)
+    restore()
+    response = interaction()
+    body = response.content.decode()
+    if "Bob’s life: 20 → 14 (−6)" not in body:
+        raise SystemExit("the interaction didn't resolve as expected")
+
+    home, home_queries = measure(
+        args.runs, lambda: None, lambda: client.get(reverse("builder-home"))
+    )
+    page, page_queries = measure(args.runs, restore, lambda: client.get(page_url, headers=htmx))
+    times, queries = measure(args.runs, restore, interaction)
+
+    print(f"builder interaction on a 30-permanent board, {args.runs} runs each")
+    report("baseline: GET / (home page)", home, home_queries)
+    report("baseline: GET builder fragment (no action)", page, page_queries)
+    report("htmx POST: deal damage, render workspace", times, queries)
+    p50 = statistics.median(times)
+    print(
+        f"goal: p50 <= {GOAL_P50_MS:.0f} ms: {'met' if p50 <= GOAL_P50_MS else 'NOT met'} ({p50:.2f} ms)"
+    )
+    print(
+        f"goal: <= {GOAL_QUERIES} SQL queries per interaction: "
+        f"{'met' if queries <= GOAL_QUERIES else 'NOT met'} ({queries})"
+    )
+    print(f"response fragment: {len(body) // 1024} KiB")
+    return 0 if p50 <= GOAL_P50_MS and queries <= GOAL_QUERIES else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

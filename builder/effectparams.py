@@ -1,0 +1,370 @@
+"""The parameters of each kind in the engine's effect vocabulary, as form fields.
+
+The engine registers effect kinds (``engine.effects.EFFECT_KINDS``) and each kind reads its own
+``params``; this table says, for the builder's forms, which parameters a kind reads and what values
+make sense (a player, a permanent, a damage recipient filter ...).  A kind the table doesn't know
+(one registered later) still gets a form: its parameters as a JSON object.
+
+The same fields serve two forms: a stored effect in force (``effects`` of the document, whose
+choices are the players and objects on the board) and a static ability of a custom card (where a
+card's words "you", "self" and "enchanted" are bound to the object when it is on the battlefield,
+see ``engine.effects.base.bind``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+
+from builder.services.boardview import BoardView
+from engine.effects import EFFECT_KINDS
+from engine.keywords import IMPLEMENTED
+
+__all__ = [
+    "CARD_HIDDEN",
+    "SPECS",
+    "STORED_HIDDEN",
+    "Param",
+    "card_kinds",
+    "kind_label",
+    "param_fields",
+    "params_from",
+    "stored_kinds",
+]
+
+INT_LIMIT = 1_000
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str  # the key in ``params``
+    label: str
+    kind: str  # how it is asked for: see ``_field``
+    initial: Any = None
+    minimum: int = -INT_LIMIT
+    help: str = ""
+
+
+_TO = Param("to", "Damage dealt to", "to")
+_SOURCES = Param("sources", "By sources", "sources")
+_DAMAGE = (_TO, _SOURCES)
+_PLAYER = Param("player", "Player", "player")
+_SCOPE = Param("scope", "Affected creatures", "scope")
+
+SPECS: dict[str, tuple[Param, ...]] = {
+    "halve_damage": _DAMAGE,
+    "double_damage": _DAMAGE,
+    "multiply_damage": (Param("factor", "Multiply by", "int", 3, minimum=2), *_DAMAGE),
+    "modify_damage_by": (
+        Param("amount", "Change the damage by", "int", -1, help="Negative: that much less."),
+        *_DAMAGE,
+    ),
+    "prevent_damage_by": (Param("amount", "Prevent this much", "int", 1, minimum=1), *_DAMAGE),
+    "prevent_half_damage": _DAMAGE,
+    "prevent_all_damage": (*_DAMAGE, Param("combat_only", "Combat damage only", "bool")),
+    "prevent_next_damage": (
+        Param("recipient", "Damage dealt to", "recipient"),
+        Param("amount", "Prevent the next", "int", 3, minimum=1),
+    ),
+    "redirect_damage": (
+        Param("from", "Damage to player", "player"),
+        Param("to_object", "Is dealt instead to creature", "permanent"),
+    ),
+    "damage_cant_be_prevented": (
+        Param("source", "Damage from", "source"),
+        Param("combat_only", "Combat damage only", "bool"),
+    ),
+    "damage_life_floor": (_PLAYER,),
+    "cant_lose_game": (_PLAYER,),
+    "life_cant_change": (_PLAYER,),
+    "cant_gain_life": (Param("player", "Player", "player_or_each"),),
+    "protection": (
+        Param("protected", "Who has protection", "recipient"),
+        Param("from", "Protection from", "quality"),
+    ),
+    "opponents_graveyard_to_exile": (),
+    "modify_power_toughness": (
+        _SCOPE,
+        Param("power", "Power change", "int", 1),
+        Param("toughness", "Toughness change", "int", 1),
+    ),
+    "set_power_toughness": (
+        _SCOPE,
+        Param("power", "Base power", "int", 0, minimum=0),
+        Param("toughness", "Base toughness", "int", 1, minimum=0),
+    ),
+    "switch_power_toughness": (_SCOPE,),
+    "gain_keywords": (_SCOPE, Param("keywords", "Keywords", "keywords")),
+    "lose_all_abilities": (_SCOPE,),
+    "cant_be_countered": (Param("object", "Spell", "object"),),
+    "cant_be_regenerated": (Param("objects", "Permanents", "permanents"),),
+    "multiply_mana": (
+        Param("factor", "Multiply by", "int", 2, minimum=2),
+        Param("player", "Player who taps", "player"),
+    ),
+    "mana_type_becomes": (
+        Param("type", "Mana type", "mana_type"),
+        Param("sources", "Tapped permanents", "mana_sources"),
+        Param("amount", "Amount", "mana_amount"),
+    ),
+    "enters_with_counters": (
+        Param("kind", "Counter kind", "text", "+1/+1"),
+        Param("count", "How many", "int", 1, minimum=1),
+    ),
+}
+
+# Bookkeeping kinds the engine makes itself, and kinds that only mean something on a card.
+STORED_HIDDEN = frozenset({"activated_this_turn", "delayed_trigger", "enters_with_counters"})
+# Kinds that are not static abilities of a permanent on the battlefield.
+CARD_HIDDEN = frozenset(
+    {"activated_this_turn", "delayed_trigger", "cant_be_countered", "cant_be_regenerated"}
+)
+LABELS = {
+    "halve_damage": "Damage is halved (rounded down)",
+    "double_damage": "Damage is doubled",
+    "multiply_damage": "Damage is multiplied",
+    "modify_damage_by": "Damage is N more or N less",
+    "prevent_damage_by": "Prevent N of each damage",
+    "prevent_half_damage": "Prevent half of each damage (rounded up)",
+    "prevent_all_damage": "Prevent all damage",
+    "prevent_next_damage": "Prevent the next N damage (a shield)",
+    "redirect_damage": "Redirect damage from a player to a creature",
+    "damage_cant_be_prevented": "Damage can't be prevented",
+    "damage_life_floor": "Damage can't reduce a life total below 1",
+    "cant_lose_game": "A player can't lose the game",
+    "life_cant_change": "A player's life total can't change",
+    "cant_gain_life": "A player can't gain life",
+    "protection": "Protection",
+    "opponents_graveyard_to_exile": "Cards going to an opponent's graveyard are exiled",
+    "modify_power_toughness": "Creatures get +N/+N",
+    "set_power_toughness": "Creatures have base power and toughness N/N",
+    "switch_power_toughness": "Switch power and toughness",
+    "gain_keywords": "Creatures gain keywords",
+    "lose_all_abilities": "Creatures lose all abilities",
+    "cant_be_countered": "A spell can't be countered",
+    "cant_be_regenerated": "Permanents can't be regenerated",
+    "multiply_mana": "Tapping for mana produces N times as much",
+    "mana_type_becomes": "Tapping for mana produces another type",
+    "enters_with_counters": "Enters with counters",
+}
+QUALITIES = [
+    ("everything", "everything"),
+    ("white", "white"),
+    ("blue", "blue"),
+    ("black", "black"),
+    ("red", "red"),
+    ("green", "green"),
+    ("creatures", "creatures"),
+    ("multicolored", "multicolored"),
+]
+MANA_TYPES = [
+    ("W", "white {W}"),
+    ("U", "blue {U}"),
+    ("B", "black {B}"),
+    ("R", "red {R}"),
+    ("G", "green {G}"),
+    ("C", "colorless {C}"),
+]
+
+
+def kind_label(kind: str) -> str:
+    return LABELS.get(kind, kind.replace("_", " ").capitalize())
+
+
+def stored_kinds() -> list[tuple[str, str]]:
+    """(kind, label) of the kinds a judge can put in force, in the vocabulary's order."""
+    return [(k, kind_label(k)) for k in sorted(EFFECT_KINDS) if k not in STORED_HIDDEN]
+
+
+def card_kinds() -> list[tuple[str, str]]:
+    """(kind, label) of the kinds a custom card's static ability can be built from."""
+    return [(k, kind_label(k)) for k in sorted(EFFECT_KINDS) if k not in CARD_HIDDEN]
+
+
+def param_fields(kind: str, board: BoardView, *, for_card: bool) -> dict[str, forms.Field]:
+    """The form fields (named ``p_<param>``) of a kind's parameters."""
+    if kind not in SPECS:
+        return {
+            "p_json": forms.CharField(
+                label="Parameters (a JSON object)",
+                required=False,
+                initial="{}",
+                max_length=2_000,
+                widget=forms.Textarea(attrs={"rows": 3}),
+            )
+        }
+    return {f"p_{p.name}": _field(p, board, for_card) for p in SPECS[kind]}
+
+
+def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``params`` object of a kind, from the cleaned data of ``param_fields``."""
+    if kind not in SPECS:
+        raw = cleaned.get("p_json") or "{}"
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(f"Not JSON: {error.msg}.") from None
+        if not isinstance(value, dict):
+            raise forms.ValidationError("The parameters must be a JSON object.")
+        return value
+    params: dict[str, Any] = {}
+    for spec in SPECS[kind]:
+        value = cleaned.get(f"p_{spec.name}")
+        if spec.kind == "scope":
+            params.update(_scope_params(str(value)))
+        elif spec.kind == "bool":
+            if value:
+                params[spec.name] = True
+        elif spec.kind in ("keywords", "permanents"):
+            params[spec.name] = list(value or [])
+        elif spec.kind == "mana_amount":
+            params[spec.name] = value if value == "same" else int(str(value))
+        elif value not in (None, ""):
+            params[spec.name] = value
+    return params
+
+
+def _scope_params(value: str) -> dict[str, Any]:
+    what, _, rest = value.partition(":")
+    if what == "of_player":
+        return {"creatures": "of_player", "player": rest}
+    if what == "object":
+        return {"objects": [rest]}
+    return {"creatures": rest}
+
+
+# --- fields --------------------------------------------------------------------------------
+
+
+Choices = list[tuple[str, Any]]
+
+
+def _players(board: BoardView, for_card: bool) -> Choices:
+    found: Choices = [("you", "you (its controller)")] if for_card else []
+    return found + [(p.id, p.name) for p in board.players]
+
+
+def _permanents(board: BoardView, for_card: bool) -> Choices:
+    found: Choices = [("self", "this permanent")] if for_card else []
+    return found + [(o.id, _object_label(board, o.id)) for o in board.permanents]
+
+
+def _object_label(board: BoardView, object_id: str) -> str:
+    obj = board.find_object(object_id) or next((o for o in board.stack if o.id == object_id), None)
+    if obj is None:
+        return object_id
+    return f"{obj.card} ({board.player_name(obj.controller)}’s, {obj.id})"
+
+
+def _to_choices(board: BoardView, for_card: bool) -> Choices:
+    general: Choices = [
+        ("any", "any player or permanent"),
+        ("yours", "its controller or a permanent they control"),
+        ("opponents", "an opponent or a permanent an opponent controls"),
+    ]
+    players = _players(board, for_card)
+    controlled = [
+        (f"permanents_of:{p.id}", f"a permanent {p.name} controls") for p in board.players
+    ]
+    choices: Choices = [("Anyone", general), ("Players", players), ("Their permanents", controlled)]
+    if _permanents(board, for_card):
+        choices.append(("Permanents", _permanents(board, for_card)))
+    return choices
+
+
+def _recipient_choices(board: BoardView, for_card: bool) -> Choices:
+    choices: Choices = [("Players", _players(board, for_card))]
+    if _permanents(board, for_card):
+        choices.append(("Permanents", _permanents(board, for_card)))
+    return choices
+
+
+def _scope_choices(board: BoardView, for_card: bool) -> Choices:
+    general: Choices = [
+        ("creatures:all", "all creatures"),
+        ("creatures:yours", "creatures its controller controls"),
+        ("creatures:opponents", "creatures its controller's opponents control"),
+    ]
+    general += [(f"of_player:{p.id}", f"creatures {p.name} controls") for p in board.players]
+    single: Choices = []
+    if for_card:
+        single += [
+            ("object:self", "this permanent"),
+            ("object:enchanted", "the permanent it's attached to"),
+        ]
+    single += [(f"object:{o.id}", _object_label(board, o.id)) for o in board.permanents]
+    return [("Creatures", general), ("One permanent", single)] if single else general
+
+
+def _choice(label: str, choices: Choices, initial: Any = None) -> forms.ChoiceField:
+    if initial is None and choices:
+        first = choices[0][1]
+        initial = first[0][0] if isinstance(first, list) and first else choices[0][0]
+    return forms.ChoiceField(label=label, choices=choices, initial=initial)
+
+
+def _field(spec: Param, board: BoardView, for_card: bool) -> forms.Field:
+    kind = spec.kind
+    if kind == "int":
+        return forms.IntegerField(
+            label=spec.label,
+            initial=spec.initial,
+            min_value=spec.minimum,
+            max_value=INT_LIMIT,
+            help_text=spec.help,
+        )
+    if kind == "bool":
+        return forms.BooleanField(label=spec.label, required=False)
+    if kind == "text":
+        return forms.CharField(label=spec.label, initial=spec.initial, max_length=40)
+    if kind == "player":
+        return _choice(spec.label, _players(board, for_card))
+    if kind == "player_or_each":
+        return _choice(spec.label, [("each", "each player"), *_players(board, for_card)])
+    if kind == "permanent":
+        return _choice(spec.label, _permanents(board, for_card))
+    if kind == "permanents":
+        return forms.MultipleChoiceField(
+            label=spec.label,
+            choices=_permanents(board, for_card),
+            widget=forms.CheckboxSelectMultiple,
+        )
+    if kind == "object":
+        objects = [(o.id, _object_label(board, o.id)) for o in (*board.stack, *board.objects)]
+        return _choice(spec.label, objects)
+    if kind == "recipient":
+        return _choice(spec.label, _recipient_choices(board, for_card))
+    if kind == "to":
+        return _choice(spec.label, _to_choices(board, for_card), "you" if for_card else "any")
+    if kind == "sources":
+        sources = [
+            ("any", "any source"),
+            ("yours", "sources its controller controls"),
+            ("opponents'", "sources an opponent controls"),
+        ]
+        return _choice(spec.label, sources)
+    if kind == "source":
+        found: Choices = [("any", "any source")] + _permanents(board, for_card)
+        return _choice(spec.label, found, "self" if for_card else "any")
+    if kind == "quality":
+        return _choice(spec.label, QUALITIES)
+    if kind == "keywords":
+        return forms.MultipleChoiceField(
+            label=spec.label,
+            choices=[(k, k) for k in sorted(IMPLEMENTED)],
+            widget=forms.CheckboxSelectMultiple,
+        )
+    if kind == "scope":
+        return _choice(spec.label, _scope_choices(board, for_card))
+    if kind == "mana_type":
+        return _choice(spec.label, MANA_TYPES)
+    if kind == "mana_sources":
+        return _choice(spec.label, [("lands", "lands"), ("any", "any permanent")])
+    if kind == "mana_amount":
+        amounts = [("same", "the same amount"), ("1", "exactly one"), ("2", "exactly two")]
+        return _choice(spec.label, amounts)
+    raise ValueError(f"unknown parameter kind {kind!r}")  # pragma: no cover - table error

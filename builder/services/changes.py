@@ -1,0 +1,236 @@
+"""What changed between two scenario documents: the highlights of a step's result.
+
+A plain comparison of the two JSON documents (life and poison, objects that moved, appeared or
+left, tapped, damage, counters, control, attachments, effects, the turn): no rules are applied
+here, the engine already did that.  ``Changes.objects`` and ``Changes.players`` are the ids to
+highlight on the board; each ``Change`` has a sentence for the list beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+ZONES = ("battlefield", "hand", "graveyard", "exile", "library", "command")
+MINUS = "\u2212"
+ARROW = "\u2192"
+
+
+@dataclass(frozen=True)
+class Change:
+    kind: str
+    subject: str
+    text: str
+
+
+@dataclass(frozen=True)
+class LifeChange:
+    before: int
+    after: int
+
+    @property
+    def delta(self) -> int:
+        return self.after - self.before
+
+    def __str__(self) -> str:
+        return f"{self.before} {ARROW} {self.after} ({signed(self.delta)})"
+
+
+@dataclass(frozen=True)
+class Changes:
+    items: tuple[Change, ...] = ()
+    life: Mapping[str, LifeChange] = field(default_factory=dict)
+    objects: frozenset[str] = frozenset()
+    players: frozenset[str] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def for_subject(self, subject: str) -> tuple[Change, ...]:
+        return tuple(change for change in self.items if change.subject == subject)
+
+
+def signed(number: int) -> str:
+    """+3, −3 (a real minus sign) or ±0."""
+    if number > 0:
+        return f"+{number}"
+    if number < 0:
+        return f"{MINUS}{-number}"
+    return "\u00b10"
+
+
+@dataclass(frozen=True)
+class _Place:
+    zone: str
+    player: str
+    obj: Mapping[str, Any]
+
+
+def diff(before: Mapping[str, Any], after: Mapping[str, Any]) -> Changes:
+    """The changes from ``before`` to ``after`` (two scenario documents)."""
+    names = {**_player_names(before), **_player_names(after)}
+    items = [*_turn_changes(before, after, names)]
+    life: dict[str, LifeChange] = {}
+    old_players = {str(p.get("id")): p for p in before.get("players", ())}
+    for player in after.get("players", ()):
+        pid = str(player.get("id"))
+        old = old_players.get(pid)
+        if old is None:
+            continue
+        items.extend(_player_changes(old, player, names[pid]))
+        if old.get("life", 0) != player.get("life", 0):
+            life[pid] = LifeChange(int(old.get("life", 0)), int(player.get("life", 0)))
+    items.extend(_object_changes(_places(before), _places(after), names))
+    items.extend(_effect_changes(before, after))
+    player_ids = frozenset(names)
+    return Changes(
+        items=tuple(items),
+        life=life,
+        objects=frozenset(c.subject for c in items if c.subject and c.subject not in player_ids),
+        players=frozenset(c.subject for c in items if c.subject in player_ids),
+    )
+
+
+def _player_names(document: Mapping[str, Any]) -> dict[str, str]:
+    return {
+        str(p.get("id")): str(p.get("name") or p.get("id")) for p in document.get("players", ())
+    }
+
+
+def _turn_changes(
+    before: Mapping[str, Any], after: Mapping[str, Any], names: Mapping[str, str]
+) -> Iterator[Change]:
+    old, new = before.get("turn") or {}, after.get("turn") or {}
+    if old == new:
+        return
+    if old.get("number") != new.get("number") or old.get("active_player") != new.get(
+        "active_player"
+    ):
+        who = names.get(str(new.get("active_player")), str(new.get("active_player")))
+        yield Change("turn", "", f"Turn {new.get('number')} begins: {who}’s turn")
+    if old.get("step") != new.get("step"):
+        yield Change(
+            "step", "", f"Step: {_words(old.get('step'))} {ARROW} {_words(new.get('step'))}"
+        )
+
+
+def _player_changes(old: Mapping[str, Any], new: Mapping[str, Any], name: str) -> Iterator[Change]:
+    pid = str(new.get("id"))
+    for key, what in (("life", "life"), ("poison", "poison counters")):
+        was, now = int(old.get(key, 0)), int(new.get(key, 0))
+        if was != now:
+            yield Change(key, pid, f"{name}’s {what}: {was} {ARROW} {now} ({signed(now - was)})")
+    for flag, text in (("lost", "lost the game"), ("won", "won the game")):
+        if new.get(flag) and not old.get(flag):
+            yield Change(flag, pid, f"{name} {text}")
+    yield from _count_changes(old.get("counters") or {}, new.get("counters") or {}, pid, name)
+    if (old.get("mana_pool") or {}) != (new.get("mana_pool") or {}):
+        pool = _mana(new.get("mana_pool") or {}) or "empty"
+        yield Change("mana", pid, f"{name}’s mana pool: {pool}")
+    gained = set(new.get("designations") or ()) - set(old.get("designations") or ())
+    for designation in sorted(gained):
+        yield Change("designation", pid, f"{name} gets {_words(designation)}")
+
+
+def _places(document: Mapping[str, Any]) -> dict[str, _Place]:
+    places: dict[str, _Place] = {}
+    for player in document.get("players", ()):
+        pid = str(player.get("id"))
+        for zone in ZONES:
+            for obj in player.get(zone) or ():
+                if isinstance(obj, Mapping) and obj.get("id"):
+                    places[str(obj["id"])] = _Place(zone, pid, obj)
+    for obj in document.get("stack") or ():
+        if isinstance(obj, Mapping) and obj.get("id"):
+            places[str(obj["id"])] = _Place("stack", "", obj)
+    return places
+
+
+def _where(place: _Place, names: Mapping[str, str]) -> str:
+    if place.zone == "stack":
+        return "the stack"
+    return f"{names.get(place.player, place.player)}’s {place.zone}"
+
+
+def _object_changes(
+    old: Mapping[str, _Place], new: Mapping[str, _Place], names: Mapping[str, str]
+) -> Iterator[Change]:
+    for oid, place in new.items():
+        card = str(place.obj.get("card", oid))
+        was = old.get(oid)
+        if was is None:
+            yield Change("new", oid, f"{card} appears: {_where(place, names)}")
+            continue
+        if (was.zone, was.player) != (place.zone, place.player):
+            yield Change(
+                "moved",
+                oid,
+                f"{card}: {_where(was, names)} {ARROW} {_where(place, names)}",
+            )
+        if place.zone == was.zone:
+            yield from _permanent_changes(was.obj, place.obj, oid, card, names)
+    for oid, place in old.items():
+        if oid not in new:
+            card = str(place.obj.get("card", oid))
+            yield Change("gone", oid, f"{card} left {_where(place, names)} and ceased to exist")
+
+
+def _permanent_changes(
+    old: Mapping[str, Any], new: Mapping[str, Any], oid: str, card: str, names: Mapping[str, str]
+) -> Iterator[Change]:
+    if bool(old.get("tapped")) != bool(new.get("tapped")):
+        yield Change("tapped", oid, f"{card} {'taps' if new.get('tapped') else 'untaps'}")
+    was, now = int(old.get("damage", 0)), int(new.get("damage", 0))
+    if was != now:
+        yield Change(
+            "damage", oid, f"{card}: damage marked {was} {ARROW} {now} ({signed(now - was)})"
+        )
+    yield from _count_changes(old.get("counters") or {}, new.get("counters") or {}, oid, card)
+    if old.get("attached_to") != new.get("attached_to"):
+        target = new.get("attached_to")
+        text = (
+            f"{card} is attached to {names.get(target, target)}"
+            if target
+            else f"{card} is unattached"
+        )
+        yield Change("attached", oid, text)
+    for flag, on, off in (
+        ("face_down", "turns face down", "turns face up"),
+        ("phased_out", "phases out", "phases in"),
+    ):
+        if bool(old.get(flag)) != bool(new.get(flag)):
+            yield Change(flag, oid, f"{card} {on if new.get(flag) else off}")
+
+
+def _count_changes(
+    old: Mapping[str, Any], new: Mapping[str, Any], subject: str, name: str
+) -> Iterator[Change]:
+    for kind in sorted(set(old) | set(new)):
+        was, now = int(old.get(kind, 0)), int(new.get(kind, 0))
+        if was != now:
+            yield Change(
+                "counters",
+                subject,
+                f"{name}: {kind} counters {was} {ARROW} {now} ({signed(now - was)})",
+            )
+
+
+def _effect_changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> Iterator[Change]:
+    old = {str(e.get("id")): e for e in before.get("effects") or () if isinstance(e, Mapping)}
+    new = {str(e.get("id")): e for e in after.get("effects") or () if isinstance(e, Mapping)}
+    for eid in sorted(new.keys() - old.keys()):
+        yield Change("effect", "", f"New effect: {_words(new[eid].get('kind'))} [{eid}]")
+    for eid in sorted(old.keys() - new.keys()):
+        yield Change("effect", "", f"Effect ended: {_words(old[eid].get('kind'))} [{eid}]")
+
+
+def _words(value: Any) -> str:
+    return str(value or "").replace("_", " ")
+
+
+def _mana(pool: Mapping[str, Any]) -> str:
+    return "".join(f"{{{symbol}}}" * int(n) for symbol, n in sorted(pool.items()))

@@ -1,0 +1,219 @@
+"""Cards in the board editor: which card a typed name means, the characteristics the engine needs
+for a card it doesn't define, suggestions for the card-name input, and custom cards.
+
+A name is looked up in this order: the scenario's custom cards, the engine's registry, then the
+card database (exact name, then the folded name). A card from the database the engine doesn't
+define is added with inline ``characteristics`` taken from its Oracle data, so ``engine.load``
+accepts it; the engine gives it no abilities beyond the keywords it implements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from builder.cardlevels import AutomationLevel, automation_level_for
+from builder.cardsearch import autocomplete
+from builder.cardsearch.text import name_key
+from builder.models import Card
+from builder.services import ServiceError
+from builder.services.editor import (
+    Document,
+    edit_document,
+    insert_at,
+    next_id,
+    next_timestamp,
+    player_entry,
+)
+
+__all__ = [
+    "SUPERTYPES",
+    "CardSuggestion",
+    "characteristics_from_card",
+    "do_add_card",
+    "do_add_custom_ability",
+    "do_define_custom_card",
+    "do_remove_custom_card",
+    "suggest_cards",
+]
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
+SUGGESTION_LIMIT = 10
+
+
+@dataclass(frozen=True)
+class CardSuggestion:
+    name: str
+    automation_level: AutomationLevel
+
+
+# --- which card a name means ------------------------------------------------------------------
+
+
+def _custom_names(document: Mapping[str, Any]) -> list[str]:
+    return [
+        str(c.get("name")) for c in document.get("custom_cards") or () if isinstance(c, Mapping)
+    ]
+
+
+def resolve_card(document: Mapping[str, Any], typed: str) -> dict[str, Any]:
+    """The object fields for a typed card name: ``{"card": name}`` and, for a card only the
+    database knows, its ``characteristics``."""
+    wanted = " ".join(typed.split())
+    folded = wanted.casefold()
+    for name in _custom_names(document):
+        if name.casefold() == folded:
+            return {"card": name}
+    if engine.REGISTRY.get(wanted) is not None:
+        return {"card": wanted}
+    for name in engine.REGISTRY.names():
+        if name.casefold() == folded:
+            return {"card": name}
+    card = Card.objects.filter(name=wanted).first()
+    card = card or Card.objects.filter(search_name=name_key(wanted)).order_by("name").first()
+    if card is None:
+        raise ServiceError(
+            f"No card is called “{wanted}”: pick one of the suggestions, or define it as a "
+            "custom card.",
+            field="card",
+        )
+    if engine.REGISTRY.get(card.name) is not None:
+        return {"card": card.name}
+    return {"card": card.name, "characteristics": characteristics_from_card(card)}
+
+
+def _number(value: str | None) -> int | None:
+    """Printed power, toughness or loyalty: "*" and "1+*" count as 0 outside play (208.2a)."""
+    if value is None or value == "":
+        return None
+    text = value.strip()
+    return int(text) if text.lstrip("-").isdigit() else 0
+
+
+def characteristics_from_card(card: Card) -> dict[str, Any]:
+    """Inline characteristics for a database card (its front face, for a multi-faced card)."""
+    face: Mapping[str, Any] = card.faces[0] if card.faces else {}
+
+    def value(key: str) -> Any:
+        return face.get(key) if face else getattr(card, key)
+
+    type_line = str(value("type_line") or "")
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    found: dict[str, Any] = {
+        "types": [w for w in words if w not in SUPERTYPES],
+        "subtypes": right.split(),
+        "supertypes": [w for w in words if w in SUPERTYPES],
+        "colors": list(card.colors),
+        "mana_cost": str(value("mana_cost") or ""),
+        "keywords": [str(k) for k in card.keywords or ()],
+        "oracle_text": str(value("oracle_text") or ""),
+    }
+    for key in ("power", "toughness", "loyalty"):
+        number = _number(value(key))
+        if number is not None:
+            found[key] = number
+    return {k: v for k, v in found.items() if v not in ([], "")}
+
+
+def suggest_cards(document: Mapping[str, Any], text: str) -> list[CardSuggestion]:
+    """Names for a partly typed card name: the scenario's custom cards, the engine's cards, then
+    the card database, each with its automation label."""
+    typed = name_key(text)
+    if not typed:
+        return []
+    found: dict[str, CardSuggestion] = {}
+    for name in _custom_names(document):
+        if name_key(name).startswith(typed):
+            found[name] = CardSuggestion(name, AutomationLevel.CUSTOM)
+    for name in engine.REGISTRY.names():
+        if len(found) < SUGGESTION_LIMIT and name_key(name).startswith(typed):
+            found.setdefault(name, CardSuggestion(name, automation_level_for(name, ())))
+    for choice in autocomplete(text, limit=SUGGESTION_LIMIT):
+        found.setdefault(choice.name, CardSuggestion(choice.name, choice.automation_level))
+    return list(found.values())[:SUGGESTION_LIMIT]
+
+
+# --- adding a card ----------------------------------------------------------------------------
+
+
+def do_add_card(
+    draft: Any,
+    player_id: str,
+    card_name: str,
+    zone: str = "battlefield",
+    position: str = "top",
+) -> str:
+    """Put a new object for a card into a player's zone (on the battlefield: under their
+    control), on top or at the bottom."""
+
+    def change(document: Document) -> str:
+        player = player_entry(document, player_id)
+        obj: dict[str, Any] = {"id": next_id(document, "o"), **resolve_card(document, card_name)}
+        if zone == "battlefield":
+            obj["timestamp"] = next_timestamp(document)
+        insert_at(player.setdefault(zone, []), obj, zone, position, None)
+        where = "battlefield" if zone == "battlefield" else zone
+        return f"Added {obj['card']} ({obj['id']}) to {player.get('name') or player_id}’s {where}."
+
+    if zone not in ("battlefield", "hand", "graveyard", "exile", "library", "command"):
+        raise ServiceError(f"Unknown zone {zone!r}.", field="zone")
+    return edit_document(draft, change)
+
+
+# --- custom cards -------------------------------------------------------------------------
+
+
+def do_define_custom_card(draft: Any, definition: Mapping[str, Any]) -> str:
+    """Add a hypothetical card to the scenario (one with the same name is replaced)."""
+
+    def change(document: Document) -> str:
+        name = str(definition.get("name", "")).strip()
+        cards = [c for c in document.get("custom_cards") or () if c.get("name") != name]
+        replaced = len(cards) != len(document.get("custom_cards") or ())
+        cards.append({**definition, "name": name})
+        document["custom_cards"] = cards
+        note = ""
+        if engine.REGISTRY.get(name) is not None:
+            note = f" In this scenario it replaces the engine’s {name}."
+        return f"{'Redefined' if replaced else 'Defined'} the custom card {name}.{note}"
+
+    return edit_document(draft, change)
+
+
+def do_add_custom_ability(draft: Any, card_name: str, ability: Mapping[str, Any]) -> str:
+    def change(document: Document) -> str:
+        card = _custom_card(document, card_name)
+        card.setdefault("abilities", []).append(dict(ability))
+        return f"{card_name} has a new ability: {ability.get('text') or ability.get('effect')}."
+
+    return edit_document(draft, change)
+
+
+def do_remove_custom_card(draft: Any, card_name: str) -> str:
+    def change(document: Document) -> str:
+        card = _custom_card(document, card_name)
+        if any(
+            isinstance(obj, Mapping) and obj.get("card") == card_name
+            for player in document["players"]
+            for zone in ("battlefield", "hand", "graveyard", "exile", "library", "command")
+            for obj in player.get(zone) or ()
+        ) or any(o.get("card") == card_name for o in document.get("stack") or ()):
+            raise ServiceError(
+                f"{card_name} is in the scenario: remove its cards first.", field="name"
+            )
+        document["custom_cards"] = [c for c in document["custom_cards"] if c is not card]
+        if not document["custom_cards"]:
+            del document["custom_cards"]
+        return f"Removed the custom card {card_name}."
+
+    return edit_document(draft, change)
+
+
+def _custom_card(document: Document, card_name: str) -> dict[str, Any]:
+    for card in document.get("custom_cards") or ():
+        if isinstance(card, dict) and card.get("name") == card_name:
+            return card
+    raise ServiceError(f"There is no custom card {card_name!r}.", field="name")

@@ -1,0 +1,187 @@
+"""Scenarios in and out: the JSON document (download and upload) and the plain-text question.
+
+An upload is read with a size limit, parsed as JSON, validated against the published JSON
+Schema (``engine/schema/scenario.schema.json``) and then by ``engine.load``, the strict reader;
+an error names the field at fault (``players[1].life: 'x' is not of type 'integer'``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+import jsonschema
+from django.core.files.uploadedfile import UploadedFile
+from django.db import transaction
+
+import engine
+from builder.models import Draft, DraftOrigin, Scenario
+from builder.services import ServiceError
+from builder.services.annotations import plain_text
+from builder.services.steps import Steps
+from engine.log import EDITION_NOTE
+from engine.schema import scenario_schema
+
+MAX_IMPORT_BYTES = 1_000_000
+MAX_MESSAGE = 300
+
+
+# --- export ----------------------------------------------------------------------------------
+
+
+def export_json(revision: Scenario) -> bytes:
+    """The revision's scenario document, as the engine and the import form read it."""
+    return json.dumps(revision.document, indent=2, ensure_ascii=False).encode() + b"\n"
+
+
+def export_filename(revision: Scenario, suffix: str) -> str:
+    return f"stackboard-{revision.public_id}{suffix}"
+
+
+def question_text(revision: Scenario, url: str) -> str:
+    """The scenario in the judges' question style: active player, board, question, answer."""
+    steps = Steps(revision.history, revision.document, revision.log)
+    start = steps.step(0)
+    # The answer explains each step taken; a board saved without steps is its own answer.
+    answered = [steps.step(n) for n in range(1, len(steps))] or [start]
+    title = revision.title or "A rules question"
+    lines = [title, "=" * len(title), f"Link: {url}", ""]
+    lines += [f"Active player: {_active_player(start.document)}", "", "The board:"]
+    lines += [f"  {line}" for line in _board_text(start.document).splitlines()]
+    lines += ["", "Question:", title]
+    lines += [text for text in (plain_text(revision.description), _note(revision, 0)) if text]
+    if len(steps) > 1:
+        lines.append("What happens after:")
+        lines += [f"  {step.number}. {step.label}" for step in answered]
+    lines += ["", "Answer:"]
+    for step in answered:
+        if len(steps) > 1:
+            lines.append(f"{step.number}. {step.label}")
+            if note := _note(revision, step.number):
+                lines.append(f"  Note: {note}")
+        lines += [f"  - {text}" for text in _summary(step.log)]
+    if not any(step.log for step in answered):
+        lines.append("  Nothing was resolved: the board is the whole scenario.")
+    if cited := _rules_cited(step.log for step in answered):
+        lines += ["", f"Rules cited: {', '.join(cited)}."]
+    lines += [EDITION_NOTE, ""]
+    return "\n".join(lines)
+
+
+def _note(revision: Scenario, number: int) -> str:
+    return plain_text(str(revision.notes.get(str(number), "")))
+
+
+def _active_player(document: Mapping[str, Any]) -> str:
+    turn = document.get("turn") or {}
+    active = str(turn.get("active_player", ""))
+    names = {str(p.get("id")): str(p.get("name") or p.get("id")) for p in document["players"]}
+    step = str(turn.get("step", "")).replace("_", " ")
+    return f"{names.get(active, active)} (turn {turn.get('number', 1)}, {step} step)"
+
+
+def _board_text(document: Mapping[str, Any]) -> str:
+    try:
+        return engine.text_rendering(engine.load(dict(document)))
+    except engine.EngineError as error:
+        return f"(the engine can't read this board: {error})"
+
+
+def _summary(log: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The player-level entries, each with its rule citations."""
+    lines = []
+    for entry in log:
+        if entry.get("detail", "player") != "player":
+            continue
+        rules = entry.get("rules") or []
+        cites = f" (CR {', '.join(str(r) for r in rules)})" if rules else ""
+        lines.append(f"{entry.get('text', '')}{cites}")
+    return lines
+
+
+def _rules_cited(logs: Iterable[Sequence[Mapping[str, Any]]]) -> list[str]:
+    seen: dict[str, None] = {}
+    for log in logs:
+        for entry in log:
+            for rule in entry.get("rules") or []:
+                seen.setdefault(str(rule), None)
+    return list(seen)
+
+
+# --- import ----------------------------------------------------------------------------------
+
+
+def check_import(upload: UploadedFile) -> dict[str, Any]:
+    """The uploaded scenario document, or ``ServiceError(field="file")`` saying what is wrong."""
+    if upload.size is not None and upload.size > MAX_IMPORT_BYTES:
+        raise _bad(f"The file is {upload.size:,} bytes; the limit is {MAX_IMPORT_BYTES:,} (1 MB).")
+    raw = upload.read(MAX_IMPORT_BYTES + 1)
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise _bad(f"The file is larger than the {MAX_IMPORT_BYTES:,} byte (1 MB) limit.")
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise _bad(
+            "The file isn't UTF-8 text: export a scenario as JSON and upload that."
+        ) from None
+    except json.JSONDecodeError as error:
+        raise _bad(
+            f"The file isn't valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."
+        ) from None
+    except RecursionError:
+        raise _bad("The JSON is nested too deeply to be a scenario.") from None
+    if not isinstance(data, dict):
+        raise _bad("A scenario document is a JSON object ({...}) with a list of players.")
+    _check_schema(data)
+    try:
+        engine.load(data)
+    except engine.InvalidDocument as error:
+        raise _bad(_at(error.path, error.message)) from None
+    except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the file's fault
+        raise _bad(f"The engine can't read this scenario: {_short(str(error))}") from None
+    return data
+
+
+def do_import(document: Mapping[str, Any]) -> Draft:
+    """A new draft of an imported document (its first save starts a new family)."""
+    with transaction.atomic():
+        draft = Draft.objects.create(document=dict(document), log=[])
+        DraftOrigin.objects.create(draft=draft)
+    return draft
+
+
+@cache
+def _validator() -> Any:
+    schema = scenario_schema()
+    return jsonschema.validators.validator_for(schema)(schema)
+
+
+def _check_schema(data: dict[str, Any]) -> None:
+    try:
+        error = jsonschema.exceptions.best_match(_validator().iter_errors(data))
+    except RecursionError:
+        raise _bad("The JSON is nested too deeply to be a scenario.") from None
+    if error is not None:
+        raise _bad(_at(_path(error.absolute_path), error.message))
+
+
+def _path(parts: Iterable[str | int]) -> str:
+    text = ""
+    for part in parts:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text
+
+
+def _at(path: str, message: str) -> str:
+    where = path or "the document"
+    return f"{where}: {_short(message)}"
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 1] + "…"
+
+
+def _bad(message: str) -> ServiceError:
+    return ServiceError(message, field="file")

@@ -1,0 +1,159 @@
+"""The rulings gallery: every built-in example of ``engine.examples``, resolved.
+
+The examples are the files the engine's ruling tests read (``engine/examples/*.json``); the
+board shown is the one those tests start from (``engine.testing.scenario.ruling``: the example's
+document after its setup actions), so the gallery can't drift from what the tests check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import cache
+from itertools import groupby
+from typing import Any
+
+import engine
+from builder.services import BoardView, board_view
+from builder.services.annotations import RuleRef, log_entries, rule_url
+from builder.services.steps import Outcomes, explore_outcomes
+from engine.examples import Example, example, examples
+from engine.testing.scenario import ruling
+
+
+@dataclass(frozen=True)
+class ExamplePage:
+    example: Example
+    board: dict[str, Any]  # after the setup actions: the moment of the ruling
+    action: dict[str, Any]
+    action_text: str
+    choices: tuple[str, ...]  # the choices the resolved result used
+    result_board: dict[str, Any] | None
+    result_log: list[dict[str, Any]]
+    problem: str  # why there is no result (a decision nobody scripted, an unexpected refusal)
+    outcomes: Outcomes
+    refusal: str = ""  # the ruling is that the action is illegal: the engine's reason...
+    refusal_rule: str = ""  # ...and the rule it names
+
+    @property
+    def refusal_ref(self) -> RuleRef | None:
+        rule = self.refusal_rule
+        return RuleRef(rule, rule_url(rule), "") if rule else None
+
+    @property
+    def has_choices(self) -> bool:
+        return len(self.outcomes.items) > 1
+
+    @property
+    def rule_refs(self) -> list[RuleRef]:
+        return [RuleRef(rule, rule_url(rule), "") for rule in self.example.rules]
+
+    @property
+    def board_view(self) -> BoardView:
+        return board_view(self.board)
+
+    @property
+    def result_view(self) -> BoardView | None:
+        return board_view(self.result_board) if self.result_board is not None else None
+
+    @property
+    def result_entries(self) -> list[dict[str, Any]]:
+        return log_entries(self.result_log)
+
+    @property
+    def outcome_entries(self) -> Outcomes:
+        items = tuple(replace(o, log=log_entries(o.log)) for o in self.outcomes.items)
+        return replace(self.outcomes, items=items)
+
+
+def sections() -> list[tuple[str, list[Example]]]:
+    """The examples grouped by section (ghosts, ascend, ...), in ruling id order."""
+    ordered = sorted(examples(), key=lambda ex: ex.section)
+    grouped = groupby(ordered, key=lambda ex: ex.section)
+    return [(section or "other", list(items)) for section, items in grouped]
+
+
+def example_page(key: str) -> ExamplePage:
+    """The example with this ruling id (any case) or slug; ``KeyError`` if there is none."""
+    return _example_page(example(key).id)
+
+
+@cache  # the examples are files of the installed engine: they change only with a deploy
+def _example_page(ruling_id: str) -> ExamplePage:
+    ex = example(ruling_id)
+    state, action = ruling(ex.id)
+    board = engine.dump(state)
+    outcomes = explore_outcomes(board, action, chosen=ex.choices or ())
+    choices: tuple[str, ...] = ex.choices or ()
+    result_board, result_log, problem, refusal, refusal_rule = None, [], "", "", ""
+    try:
+        result = engine.apply(state, action, choices)
+    except engine.IllegalAction as error:
+        if ex.refused:
+            refusal, refusal_rule = error.message, error.rule
+        else:
+            problem = f"The engine refuses the action: {error}"
+    else:
+        if result.pending is None:
+            result_board = engine.dump(result.state)
+            result_log = [entry.to_json() for entry in result.log]
+        elif outcomes.items:  # no scripted choice: the first outcome stands for the result
+            first = outcomes.items[0]
+            choices, result_board, result_log = first.choices, first.document, first.log
+        else:
+            problem = f"It needs a decision: {result.pending.prompt} (rule {result.pending.rule})"
+    return ExamplePage(
+        example=ex,
+        board=board,
+        action=dict(action),
+        action_text=describe_action(board, action),
+        choices=choices,
+        result_board=result_board,
+        result_log=result_log,
+        problem=problem,
+        outcomes=outcomes,
+        refusal=refusal,
+        refusal_rule=refusal_rule,
+    )
+
+
+def describe_action(document: Mapping[str, Any], action: Mapping[str, Any]) -> str:
+    """An action dict in words: "Deal damage — source: Grizzly Bears [bears], target: Bob, amount: 3"."""
+    names = _names(document)
+    kind = str(action.get("type", "action")).replace("_", " ").capitalize()
+    fields = [
+        f"{key.replace('_', ' ')}: {_value(value, names)}"
+        for key, value in action.items()
+        if key not in ("type", "choices")
+    ]
+    stack = document.get("stack") or []
+    if action.get("type") == "resolve" and stack and isinstance(stack[-1], Mapping):
+        fields.append(f"top of the stack: {names.get(str(stack[-1].get('id')), '')}")
+    return f"{kind} — {', '.join(fields)}" if fields else kind
+
+
+def _value(value: Any, names: Mapping[str, str]) -> str:
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping):
+        return "; ".join(f"{_value(k, names)} → {_value(v, names)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(_value(item, names) for item in value)
+    return str(value)
+
+
+def _names(document: Mapping[str, Any]) -> dict[str, str]:
+    """Player ids to names and object ids to "Card [id]", for every object in the document."""
+    names: dict[str, str] = {}
+    for player in document.get("players") or []:
+        names[str(player["id"])] = str(player.get("name") or player["id"])
+        for value in player.values():
+            for obj in value if isinstance(value, list) else ():
+                if isinstance(obj, Mapping) and "id" in obj:
+                    names[str(obj["id"])] = f"{obj.get('card', '')} [{obj['id']}]"
+    for obj in document.get("stack") or []:
+        if isinstance(obj, Mapping) and "id" in obj:
+            names[str(obj["id"])] = f"{obj.get('card', '')} [{obj['id']}]"
+    return names

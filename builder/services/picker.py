@@ -1,0 +1,317 @@
+"""The action picker: what ``engine.available_actions`` offers, ready for forms.
+
+Each option keeps the engine's verdict (legal, or the reason and rule why not).  Target
+candidates come from ``engine.targets.legal`` for each requirement; the modes of a modal spell
+from the card's definition.  Attacks and blocks are gathered into one declaration each, since
+the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides legality.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from builder.services.rules import RuleLinks, RuleRef
+from engine.actions.stack import spell_ability
+from engine.cards.registry import card_def
+from engine.state import GameObject, GameState, Zone
+from engine.targets import legal
+from engine.turn import STEP_NAMES
+
+# Where targets may be: permanents, spells and abilities, cards in graveyards (115.1).
+TARGET_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
+SECTIONS = {
+    "play_land": "Play a land",
+    "cast": "Cast a spell",
+    "activate": "Activate an ability",
+    "resolve": "The stack",
+    "advance": "Turn",
+}
+COST_TYPES = ("cast", "activate")
+KEY_FIELDS = ("object", "ability", "to", "turn")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class TargetSlot:
+    name: str
+    label: str
+    candidates: tuple[Candidate, ...]
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class PickerOption:
+    key: str
+    kind: str
+    label: str
+    legal: bool
+    reason: str
+    rule: str
+    player: str
+    action: Mapping[str, Any]
+    targets: tuple[TargetSlot, ...] = ()
+    x: bool = False
+    modes: tuple[Candidate, ...] = ()
+    costs: bool = False
+    rule_ref: RuleRef | None = None
+
+    @property
+    def has_fields(self) -> bool:
+        return bool(self.targets or self.x or self.modes or self.costs)
+
+
+@dataclass(frozen=True)
+class PickerSection:
+    title: str
+    options: tuple[PickerOption, ...]
+
+
+@dataclass(frozen=True)
+class PickerGroup:
+    player: str
+    title: str
+    sections: tuple[PickerSection, ...]
+
+
+@dataclass(frozen=True)
+class Declarer:
+    """A creature in an attack or block declaration, with what it may attack or block."""
+
+    id: str
+    label: str
+    legal: bool
+    reason: str
+    rule: str
+    choices: tuple[Candidate, ...]
+    rule_ref: RuleRef | None = None
+
+
+@dataclass(frozen=True)
+class BoardChoices:
+    """What a judge's action may name: players, permanents, objects in any zone, zones."""
+
+    players: tuple[Candidate, ...]
+    permanents: tuple[Candidate, ...]
+    objects: tuple[Candidate, ...]
+    zones: tuple[str, ...]
+    opponent: str = ""  # the first player who isn't active: where damage usually goes
+    steps: tuple[Candidate, ...] = ()  # every step and main phase, in turn order
+    next_step: str = ""  # the step after the current one (this turn or the next)
+
+
+@dataclass(frozen=True)
+class Picker:
+    groups: tuple[PickerGroup, ...]
+    attackers: tuple[Declarer, ...]
+    blockers: tuple[Declarer, ...]
+    declaring_attackers: bool
+    declaring_blockers: bool
+    board: BoardChoices
+
+    def option(self, key: str) -> PickerOption | None:
+        for group in self.groups:
+            for section in group.sections:
+                for option in section.options:
+                    if option.key == key:
+                        return option
+        return None
+
+
+def option_key(action: Mapping[str, Any]) -> str:
+    """A short stable name for a picker option: ``cast:o4``, ``activate:o2:0``, ``advance``."""
+    return ":".join([str(action["type"]), *(str(action[f]) for f in KEY_FIELDS if f in action)])
+
+
+def build_picker(state: GameState, links: RuleLinks | None = None) -> Picker:
+    links = links if links is not None else RuleLinks()
+    names = _Names(state, links)
+    options: list[PickerOption] = []
+    attackers: list[Declarer] = []
+    blockers: list[Declarer] = []
+    for option in engine.available_actions(state):
+        kind = str(option.action["type"])
+        if kind == "attack":
+            if "attacker" in option.extras:
+                attackers.append(_declarer(state, option, "attacker", "defenders", names))
+            continue
+        if kind == "block":
+            if "blocker" in option.extras:
+                blockers.append(_declarer(state, option, "blocker", "attackers", names))
+            continue
+        options.append(_option(state, option, names))
+    step = state.turn.step.value
+    combat = state.combat
+    return Picker(
+        groups=_group(options, state, names),
+        attackers=tuple(attackers),
+        blockers=tuple(blockers),
+        declaring_attackers=step == "declare_attackers"
+        and not (combat is not None and combat.attackers_declared),
+        declaring_blockers=step == "declare_blockers"
+        and combat is not None
+        and not combat.blockers_declared,
+        board=board_choices(state, names),
+    )
+
+
+def board_choices(state: GameState, names: _Names | None = None) -> BoardChoices:
+    names = names if names is not None else _Names(state, RuleLinks())
+    zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.COMMAND)
+    return BoardChoices(
+        players=tuple(Candidate(p.id, p.name) for p in state.players),
+        permanents=tuple(Candidate(o.id, names.object(o)) for o in state.battlefield),
+        objects=tuple(
+            Candidate(o.id, names.object(o, zone=True)) for zone in zones for o in state.zone(zone)
+        ),
+        zones=tuple(z.value for z in Zone if z is not Zone.STACK),
+        opponent=next((p.id for p in state.players if p.id != state.turn.active_player), ""),
+        steps=tuple(
+            Candidate(step.value, name.capitalize()) for step, (name, _) in STEP_NAMES.items()
+        ),
+        next_step=_next_step(state),
+    )
+
+
+def _next_step(state: GameState) -> str:
+    order = list(STEP_NAMES)
+    index = order.index(state.turn.step)
+    return order[(index + 1) % len(order)].value
+
+
+class _Names:
+    def __init__(self, state: GameState, links: RuleLinks) -> None:
+        self.players = {p.id: p.name for p in state.players}
+        self.links = links
+
+    def rule(self, number: str) -> RuleRef | None:
+        return self.links.ref(number) if number else None
+
+    def player(self, player_id: str) -> str:
+        return self.players.get(player_id, player_id)
+
+    def object(self, obj: GameObject, *, zone: bool = False) -> str:
+        if obj.zone is Zone.STACK:
+            return f"{obj.card} (on the stack, {obj.id})"
+        whose = self.player(obj.controller if obj.zone is Zone.BATTLEFIELD else obj.owner)
+        where = f"{whose}’s {obj.zone.value}" if zone or obj.zone is not Zone.BATTLEFIELD else whose
+        return f"{obj.card} ({where}, {obj.id})"
+
+    def of(self, state: GameState, some_id: str) -> str:
+        if some_id in self.players:
+            return self.players[some_id]
+        obj = state.find_object(some_id)
+        return self.object(obj) if obj is not None else some_id
+
+
+def _option(state: GameState, option: engine.ActionOption, names: _Names) -> PickerOption:
+    kind = str(option.action["type"])
+    modes: tuple[Candidate, ...] = ()
+    slots: tuple[TargetSlot, ...] = ()
+    obj = state.find_object(str(option.action.get("object", "")))
+    if option.legal and obj is not None and kind in COST_TYPES:
+        requirement_lists = [tuple(option.needs_targets)]
+        if kind == "cast":
+            spell = spell_ability(card_def(state, obj.card))
+            if spell is not None and spell.modes:
+                modes = tuple(Candidate(str(i), m.text) for i, m in enumerate(spell.modes))
+                requirement_lists = [tuple(m.targets) for m in spell.modes]
+        if not option.extras.get("mana_ability"):
+            slots = _slots(state, requirement_lists, obj, option.player or obj.controller, names)
+    return PickerOption(
+        key=option_key(option.action),
+        kind=kind,
+        label=option.label,
+        legal=option.legal,
+        reason=option.reason,
+        rule=option.rule,
+        player=option.player,
+        action=dict(option.action),
+        targets=slots,
+        x=bool(option.extras.get("x")) and option.legal,
+        modes=modes,
+        costs=kind in COST_TYPES and option.legal,
+        rule_ref=names.rule(option.rule),
+    )
+
+
+def _slots(
+    state: GameState,
+    requirement_lists: list[tuple[str, ...]],
+    source: GameObject,
+    controller: str,
+    names: _Names,
+) -> tuple[TargetSlot, ...]:
+    """One slot per target; a modal spell's slot offers what any mode could target there."""
+    count = max((len(reqs) for reqs in requirement_lists), default=0)
+    pool = [p.id for p in state.players] + [
+        o.id for zone in TARGET_ZONES for o in state.zone(zone) if o.id != source.id
+    ]
+    slots = []
+    for index in range(count):
+        requirements = _unique(reqs[index] for reqs in requirement_lists if len(reqs) > index)
+        found = _unique(
+            target
+            for requirement in requirements
+            for target in pool
+            if legal(state, requirement, target, source, controller)
+        )
+        slots.append(
+            TargetSlot(
+                name=f"target_{index}",
+                label=f"Target {index + 1} ({' or '.join(r.replace('_', ' ') for r in requirements)})",
+                candidates=tuple(Candidate(t, names.of(state, t)) for t in found),
+                required=all(len(reqs) > index for reqs in requirement_lists),
+            )
+        )
+    return tuple(slots)
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def _declarer(
+    state: GameState, option: engine.ActionOption, own: str, others: str, names: _Names
+) -> Declarer:
+    creature = str(option.extras[own])
+    return Declarer(
+        id=creature,
+        label=names.of(state, creature),
+        legal=option.legal,
+        reason=option.reason,
+        rule=option.rule,
+        choices=tuple(
+            Candidate(str(c), names.of(state, str(c))) for c in option.extras.get(others, ())
+        ),
+        rule_ref=names.rule(option.rule),
+    )
+
+
+def _group(options: list[PickerOption], state: GameState, names: _Names) -> tuple[PickerGroup, ...]:
+    """By player in turn order (the game's own options last), then by kind of action."""
+    order = [p.id for p in state.players] + [""]
+    groups = []
+    for player in order:
+        mine = [o for o in options if (o.player if o.player in names.players else "") == player]
+        if not mine:
+            continue
+        sections = tuple(
+            PickerSection(title, tuple(o for o in mine if o.kind == kind))
+            for kind, title in SECTIONS.items()
+            if any(o.kind == kind for o in mine)
+        )
+        others = tuple(o for o in mine if o.kind not in SECTIONS)
+        if others:
+            sections += (PickerSection("Other", others),)
+        groups.append(
+            PickerGroup(player, names.player(player) if player else "Every player", sections)
+        )
+    return tuple(groups)

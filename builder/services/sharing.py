@@ -1,0 +1,441 @@
+"""Saved scenarios as families of immutable revisions, edit links, forks and visibility.
+
+Saving a draft adds a revision (``Scenario``) to the draft's family, or starts a family and
+returns its secret edit token: 32 random bytes (``secrets.token_urlsafe``), stored only as a
+sha256 digest and compared in constant time.  A revision is never updated; editing (through the
+edit link, back into a draft, or the annotations form) always adds a new revision, so an old
+link keeps showing exactly what it showed.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import hmac
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from django.contrib.auth.models import AnonymousUser, User
+from django.core.paginator import Page, Paginator
+from django.db import transaction
+from django.db.models import Max, OuterRef, QuerySet, Subquery
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+
+import engine
+from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibility
+from builder.services import BoardView, ServiceError, board_view
+from builder.services import puzzles as puzzle_services
+from builder.services.actions import history_for_save
+from builder.services.annotations import log_entries, plain_text, render_markdown
+from builder.services.history import HistoryTree
+from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
+from builder.services.previews import WIDTH as PREVIEW_WIDTH
+from builder.services.previews import alt_text
+from builder.services.steps import Outcomes, Step, Steps
+from engine.log import EDITION_NOTE
+
+TOKEN_BYTES = 32  # 256 bits
+MAX_TOKEN_LENGTH = 100
+BROWSE_PAGE_SIZE = 24
+OEMBED_CACHE_AGE = 3600
+
+
+@dataclass(frozen=True)
+class SavedRevision:
+    revision: Scenario
+    edit_token: str  # the new family's edit token, "" when the revision joined a family
+
+
+# --- edit tokens and access ------------------------------------------------------------------
+
+
+def new_edit_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def check_edit_token(family: ScenarioFamily, token: str | None) -> bool:
+    """True if ``token`` is the family's edit token (constant-time comparison of digests)."""
+    if not token or len(token) > MAX_TOKEN_LENGTH:
+        return False
+    return hmac.compare_digest(hash_token(token), family.edit_token_hash)
+
+
+def can_view(revision: Scenario, token: str | None) -> bool:
+    """Anyone may see public and unlisted revisions; private ones need the edit token."""
+    if revision.family.visibility != Visibility.PRIVATE:
+        return True
+    return check_edit_token(revision.family, token)
+
+
+def latest_revision(family: ScenarioFamily) -> Scenario:
+    return family.revisions.order_by("-number").first() or _missing(family)
+
+
+def newer_revision(revision: Scenario) -> Scenario | None:
+    """The family's newest revision when it is newer than ``revision``."""
+    latest = latest_revision(revision.family)
+    return latest if latest.number > revision.number else None
+
+
+def _missing(family: ScenarioFamily) -> Scenario:
+    raise Scenario.DoesNotExist(f"{family} has no revision")
+
+
+# --- saving ----------------------------------------------------------------------------------
+
+
+def do_save(
+    draft: Draft,
+    title: str = "",
+    *,
+    description: str = "",
+    visibility: str = "",
+    owner: User | AnonymousUser | None = None,
+) -> SavedRevision:
+    """Save the draft as a new revision of its family (a new family on its first save).
+
+    Blank annotations keep those of the revision the draft was opened from; step notes are
+    kept for the steps that are still the same."""
+    _check_document(draft.document)
+    history = history_for_save(draft)  # the path of steps taken, without a pending question
+    with transaction.atomic():
+        origin = DraftOrigin.objects.select_for_update().filter(draft=draft).first()
+        base = origin.based_on if origin else None
+        token = ""
+        if origin is None or origin.family is None:
+            token = new_edit_token()
+            family = ScenarioFamily.objects.create(
+                edit_token_hash=hash_token(token),
+                visibility=visibility or Visibility.UNLISTED,
+                owner=owner if isinstance(owner, User) else None,
+                forked_from=base,
+            )
+        else:
+            family = _lock(origin.family)
+            if visibility:
+                family.visibility = visibility
+            family.save(update_fields=["visibility", "updated_at"])
+        revision = _add_revision(
+            family,
+            title=title or (base.title if base else ""),
+            description=description or (base.description if base else ""),
+            notes=_carried_notes(base, history, draft.document),
+            document=draft.document,
+            log=draft.log,
+            history=history,
+        )
+        if base is not None and origin is not None and origin.family is not None:
+            _carry_puzzle(base, revision)
+        DraftOrigin.objects.update_or_create(
+            draft=draft, defaults={"family": family, "based_on": revision}
+        )
+    return SavedRevision(revision, token)
+
+
+def do_annotate(
+    revision: Scenario,
+    *,
+    title: str,
+    description: str,
+    notes: Mapping[int, str],
+    visibility: str,
+) -> Scenario:
+    """New annotations make a new revision (same board, log and history); the visibility is
+    the family's.  Returns the new revision, or ``revision`` when the annotations didn't change."""
+    clean_notes = {str(n): text for n, text in sorted(notes.items()) if text.strip()}
+    with transaction.atomic():
+        family = _lock(revision.family)
+        family.visibility = visibility or family.visibility
+        family.save(update_fields=["visibility", "updated_at"])
+        if (title, description, clean_notes) == (
+            revision.title,
+            revision.description,
+            revision.notes,
+        ):
+            return revision
+        annotated = _add_revision(
+            family,
+            title=title,
+            description=description,
+            notes=clean_notes,
+            document=revision.document,
+            log=revision.log,
+            history=revision.history,
+        )
+        _carry_puzzle(revision, annotated)
+        return annotated
+
+
+def _carry_puzzle(revision: Scenario, new: Scenario) -> None:
+    """A puzzle stays a puzzle in its family's next revision (its solution checked again):
+    otherwise the newest revision would show the cards the puzzle hides."""
+    puzzle = getattr(revision, "puzzle", None)
+    if puzzle is not None:
+        puzzle_services.do_copy_puzzle(puzzle, new, max_nodes=puzzle_services.REQUEST_NODES)
+
+
+def do_open_for_editing(revision: Scenario) -> Draft:
+    """A draft of the revision whose saves add revisions to the same family."""
+    return _draft_from(revision, family=revision.family)
+
+
+def do_fork(revision: Scenario) -> Draft:
+    """A draft of the revision whose first save starts a new family (with its own edit link)."""
+    return _draft_from(revision, family=None)
+
+
+def _draft_from(revision: Scenario, *, family: ScenarioFamily | None) -> Draft:
+    with transaction.atomic():
+        draft = Draft.objects.create(
+            document=copy.deepcopy(revision.document),
+            log=copy.deepcopy(revision.log),
+            history=copy.deepcopy(revision.history),
+        )
+        DraftOrigin.objects.create(draft=draft, family=family, based_on=revision)
+    return draft
+
+
+def _lock(family: ScenarioFamily) -> ScenarioFamily:
+    return ScenarioFamily.objects.select_for_update().get(pk=family.pk)
+
+
+def _add_revision(family: ScenarioFamily, **content: Any) -> Scenario:
+    """The family's next revision (the family row is locked by the caller)."""
+    top = family.revisions.aggregate(top=Max("number"))["top"] or 0
+    return Scenario.objects.create(
+        family=family,
+        number=top + 1,
+        title=content["title"][:200],
+        description=content["description"],
+        notes=content["notes"],
+        document=copy.deepcopy(content["document"]),
+        log=copy.deepcopy(content["log"]),
+        history=copy.deepcopy(content["history"]),
+    )
+
+
+def _carried_notes(
+    base: Scenario | None, history: Mapping[str, Any], document: Mapping[str, Any]
+) -> dict[str, str]:
+    """The base revision's notes for every step whose board (and every board before it) is
+    still the same in the new history."""
+    if base is None or not base.notes:
+        return {}
+    old = _boards(Steps(base.history, base.document, base.log))
+    new = _boards(Steps(history, document, []))
+    same = 0
+    while same < min(len(old), len(new)) and old[same] == new[same]:
+        same += 1
+    return {n: text for n, text in base.notes.items() if n.isdigit() and int(n) < same}
+
+
+def _boards(steps: Steps) -> list[Any]:
+    return [steps.step(n).document for n in range(len(steps))]
+
+
+def _check_document(document: Mapping[str, Any]) -> None:
+    try:
+        engine.load(dict(document))
+    except engine.InvalidDocument as error:
+        raise ServiceError(f"The engine rejected the scenario: {error}") from None
+
+
+# --- listing ---------------------------------------------------------------------------------
+
+
+def _latest_of_each_family() -> QuerySet[Scenario]:
+    newest = Scenario.objects.filter(family=OuterRef("family")).order_by("-number")
+    return (
+        Scenario.objects.select_related("family")
+        .filter(number=Subquery(newest.values("number")[:1]))
+        .order_by("-created_at", "-pk")
+    )
+
+
+def browse_page(number: int | None) -> Page[Scenario]:
+    """Public scenarios, newest revision of each family, newest first."""
+    public = _latest_of_each_family().filter(family__visibility=Visibility.PUBLIC)
+    return Paginator(public, BROWSE_PAGE_SIZE).get_page(number)
+
+
+def scenarios_of(user: User) -> QuerySet[Scenario]:
+    """The newest revision of each family ``user`` saved while signed in."""
+    return _latest_of_each_family().filter(family__owner=user)
+
+
+# --- built-in examples -----------------------------------------------------------------------
+
+
+def load_examples() -> str:
+    """Save every gallery example as a public scenario (a ``load_builtin`` step; safe to run
+    again: an example whose content changed gets a new revision, others are left alone)."""
+    from builder.services.gallery import example_page
+    from engine.examples import examples
+
+    created = updated = 0
+    for ex in examples():
+        content = _example_content(example_page(ex.id))
+        with transaction.atomic():
+            key = f"example:{ex.id}"
+            family = ScenarioFamily.objects.select_for_update().filter(builtin_key=key).first()
+            if family is None:
+                family = ScenarioFamily.objects.create(
+                    builtin_key=key,
+                    visibility=Visibility.PUBLIC,
+                    edit_token_hash=hash_token(new_edit_token()),  # thrown away: read-only
+                )
+                created += 1
+            else:
+                latest = family.revisions.order_by("-number").first()
+                if latest is not None and _same_content(latest, content):
+                    continue
+                updated += 1
+            _add_revision(family, **content)
+    total = len(examples())
+    return f"examples: {total} built-in examples; {created} saved, {updated} updated"
+
+
+def _example_content(page: Any) -> dict[str, Any]:
+    ex = page.example
+    rules = ", ".join(f"CR {rule}" for rule in ex.rules)
+    document = page.result_board or page.board
+    tree = HistoryTree.start(page.board)
+    if page.result_board is not None:
+        tree.add_step(
+            page.action,
+            page.choices,
+            label=page.action_text,
+            document_after=page.result_board,
+            log=page.result_log,
+        )
+    description = f"{ex.summary}\n\nThe rules: {rules}." if rules else ex.summary
+    if page.refusal:
+        rule = f" (CR {page.refusal_rule})" if page.refusal_rule else ""
+        description += f"\n\nThe engine refuses the action: {page.refusal}{rule}."
+    return {
+        "title": f"{ex.id}: {ex.title}",
+        "description": description,
+        "notes": {},
+        "document": document,
+        "log": page.result_log,
+        "history": tree.to_json(),
+    }
+
+
+def _same_content(revision: Scenario, content: Mapping[str, Any]) -> bool:
+    return all(getattr(revision, field) == value for field, value in content.items())
+
+
+# --- reading a revision ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SharePage:
+    """What a share or embed page shows of a revision at one step."""
+
+    revision: Scenario
+    step: Step
+    steps: list[tuple[int, str]]
+    board: BoardView | None  # None when the engine can no longer read the board (``problem``)
+    description_html: SafeString
+    note_html: SafeString
+    summary: str  # the description as plain text (meta tags, oEmbed)
+    alt_text: str  # the saved board in words (the preview image's alt text)
+    newer: Scenario | None
+    decided: bool  # the last step met a decision: "every outcome" can be shown
+    outcomes: Outcomes | None
+    log: list[dict[str, Any]]  # the step's log entries, each with its rule links ("refs")
+    problem: str = ""
+    edition_note: str = EDITION_NOTE
+
+    @property
+    def previous(self) -> int | None:
+        return self.step.number - 1 if self.step.number > 0 else None
+
+    @property
+    def next(self) -> int | None:
+        return self.step.number + 1 if self.step.number < len(self.steps) - 1 else None
+
+
+def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = True) -> SharePage:
+    """The revision at step ``step`` (the last when None; out of range shows the nearest);
+    with ``outcomes``, every outcome of the last action when it met a decision."""
+    steps = Steps(revision.history, revision.document, revision.log)
+    shown = steps.step(steps.clamp(step))
+    last = steps.step(steps.last) if shown.number != steps.last else shown
+    decided = last.kind == "action" and bool(last.choices)
+    board, problem = _readable_board(shown.document)
+    return SharePage(
+        revision=revision,
+        step=shown,
+        steps=steps.labels(),
+        board=board,
+        description_html=render_markdown(revision.description),
+        note_html=render_markdown(str(revision.notes.get(str(shown.number), ""))),
+        summary=plain_text(revision.description),
+        alt_text=alt_text(revision.document),
+        newer=newer_revision(revision),
+        decided=decided,
+        outcomes=with_rule_refs(steps.outcomes()) if outcomes and decided else None,
+        log=log_entries(shown.log),
+        problem=problem,
+    )
+
+
+def _readable_board(document: Mapping[str, Any]) -> tuple[BoardView | None, str]:
+    """The board, or why today's engine can't read a board it once saved (an old link must
+    still open: it shows the saved text and downloads instead)."""
+    try:
+        return board_view(document), ""
+    except (ServiceError, engine.EngineError) as error:
+        return None, f"Today's rules engine can't read this board: {error}"
+
+
+def with_rule_refs(outcomes: Outcomes | None) -> Outcomes | None:
+    """Outcomes whose log entries carry their rule links (see ``log_entries``)."""
+    if outcomes is None:
+        return None
+    items = tuple(replace(item, log=log_entries(item.log)) for item in outcomes.items)
+    return replace(outcomes, items=items)
+
+
+def oembed_data(
+    revision: Scenario,
+    *,
+    embed_url: str,
+    thumbnail_url: str,
+    provider_url: str,
+    width: int,
+    height: int,
+) -> dict[str, Any]:
+    """The oEmbed answer (type "rich") for a revision: its embed in an iframe."""
+    title = str(revision)
+    iframe = format_html(
+        '<iframe src="{}" width="{}" height="{}" title="{}" loading="lazy" '
+        'style="border:0" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+        embed_url,
+        width,
+        height,
+        title,
+    )
+    return {
+        "version": "1.0",
+        "type": "rich",
+        "title": title,
+        "provider_name": "Stackboard",
+        "provider_url": provider_url,
+        "html": str(iframe),
+        "width": width,
+        "height": height,
+        "thumbnail_url": thumbnail_url,
+        "thumbnail_width": PREVIEW_WIDTH,
+        "thumbnail_height": PREVIEW_HEIGHT,
+        "cache_age": OEMBED_CACHE_AGE,
+    }

@@ -1,0 +1,151 @@
+"""The steps of a saved scenario and every outcome of its last decision, for share pages,
+embeds and the gallery.
+
+A revision stores its history as a tree (``builder.services.history``); what its link shows is
+the path from the set-up board to the step that was current when it was saved.  Step ``N`` is
+the board after ``N`` steps of that path, replayed through ``engine.apply``.  What is shown is
+the board and log stored with the revision (a link must show tomorrow what it showed today);
+when the engine no longer replays a step to the same board, the step says so.  A revision
+without a history has one step: the saved board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from builder.services.history import HistoryTree, ReplayError
+
+EXPLORE_LIMIT = 2_000
+
+
+@dataclass(frozen=True)
+class Step:
+    number: int
+    label: str
+    kind: str  # "root", "action" or "edit"
+    document: dict[str, Any]
+    log: list[dict[str, Any]]
+    action: dict[str, Any] | None
+    choices: tuple[str, ...]
+    drift: str = ""  # why replaying this step today doesn't give the stored board, if it doesn't
+
+
+@dataclass(frozen=True)
+class OutcomeView:
+    choices: tuple[str, ...]
+    document: dict[str, Any]
+    log: list[dict[str, Any]]
+    chosen: bool  # the outcome this scenario's own choices lead to
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    items: tuple[OutcomeView, ...]
+    complete: bool
+
+
+class Steps:
+    """The linear path of a stored history, read without replaying anything."""
+
+    def __init__(
+        self,
+        history: Mapping[str, Any] | None,
+        document: Mapping[str, Any],
+        log: Sequence[Mapping[str, Any]],
+    ) -> None:
+        self.document = dict(document)
+        self.log = [dict(entry) for entry in log]
+        self.tree = HistoryTree.read(history or {}, document)
+        self.path = self.tree.path(self.tree.current)
+
+    def __len__(self) -> int:
+        return len(self.path)
+
+    @property
+    def last(self) -> int:
+        return len(self.path) - 1
+
+    def clamp(self, number: int | None) -> int:
+        """A step number in range: old links keep working, out of range shows the nearest."""
+        if number is None:
+            return self.last
+        return max(0, min(number, self.last))
+
+    def labels(self) -> list[tuple[int, str]]:
+        return [(n, self._label(n)) for n in range(len(self.path))]
+
+    def step(self, number: int) -> Step:
+        node = self.tree.node(self.path[number])
+        if number == self.last:  # the saved board itself
+            document, log = self.document, self.log
+        else:
+            document = dict(node["document_after"])
+            log = [dict(entry) for entry in node.get("log") or []]
+        return Step(
+            number=number,
+            label=self._label(number),
+            kind=str(node.get("kind", "action")),
+            document=document,
+            log=log,
+            action=dict(node["action"]) if node.get("action") else None,
+            choices=tuple(str(c) for c in node.get("choices") or ()),
+            drift=self._drift(number, document),
+        )
+
+    def outcomes(self) -> Outcomes | None:
+        """Every outcome of the last action, when it met a decision (None otherwise)."""
+        if self.last == 0:
+            return None
+        last = self.step(self.last)
+        if last.kind != "action" or last.action is None or not last.choices:
+            return None
+        before = self.tree.node(self.path[self.last - 1])["document_after"]
+        return explore_outcomes(before, last.action, chosen=last.choices)
+
+    def _label(self, number: int) -> str:
+        node = self.tree.node(self.path[number])
+        if number == 0:
+            return "Set-up board" if self.last else "The saved board"
+        return str(node.get("label") or f"Step {number}")
+
+    def _drift(self, number: int, stored: Mapping[str, Any]) -> str:
+        if number == 0:
+            return ""
+        try:
+            replayed, _ = self.tree.replay(self.path[number])
+        except ReplayError as error:
+            return str(error)
+        if _comparable(replayed) != _comparable(stored):
+            return "The rules engine now resolves this step differently; this is the board as it was saved."
+        return ""
+
+
+def explore_outcomes(
+    document: Mapping[str, Any], action: Mapping[str, Any], *, chosen: Sequence[str] = ()
+) -> Outcomes:
+    """Every distinct outcome of ``action`` on the board ``document`` (``engine.explore``)."""
+    try:
+        exploration = engine.explore(engine.load(dict(document)), dict(action), limit=EXPLORE_LIMIT)
+    except engine.EngineError:
+        return Outcomes(items=(), complete=False)
+    items = tuple(
+        OutcomeView(
+            choices=outcome.choices,
+            document=engine.dump(outcome.state),
+            log=[entry.to_json() for entry in outcome.log],
+            chosen=bool(chosen) and tuple(chosen) == outcome.choices,
+        )
+        for outcome in exploration.outcomes
+    )
+    return Outcomes(items=items, complete=exploration.complete)
+
+
+def _comparable(document: Mapping[str, Any]) -> Any:
+    """A document read back by the engine, so key order and defaults don't count as changes."""
+    try:
+        return engine.dump(engine.load(dict(document)))
+    except engine.EngineError:
+        return dict(document)

@@ -1,0 +1,49 @@
+"""Who may see and change a saved revision: the access helpers every saved-scenario view starts
+with.
+
+- ``get_revision``: 404 for an unknown id, and for a private scenario without its edit token;
+- ``get_editable_revision``: 403 without the family's edit token;
+- ``get_downloadable_revision``: a revision whose files may be downloaded: 403 for a puzzle
+  that hides cards (its files would show them) unless the edit token comes with the request.
+
+The edit token travels in the ``token`` query parameter of the edit link and in a hidden field
+of the edit forms; it is never stored, only its digest.
+"""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest
+from django.shortcuts import get_object_or_404
+
+from builder import services
+from builder.models import Scenario
+from builder.services import puzzle_pages
+
+
+def token_of(request: HttpRequest) -> str:
+    return str(request.POST.get("token") or request.GET.get("token") or "")
+
+
+def get_revision(request: HttpRequest, public_id: str) -> Scenario:
+    """The revision a reader may see (the embed and export views use it too)."""
+    revision = get_object_or_404(Scenario.objects.select_related("family"), public_id=public_id)
+    if not services.can_view(revision, token_of(request)):
+        raise Http404("No such scenario.")
+    return revision
+
+
+def get_editable_revision(request: HttpRequest, public_id: str) -> Scenario:
+    revision = get_object_or_404(Scenario.objects.select_related("family"), public_id=public_id)
+    if not services.check_edit_token(revision.family, token_of(request)):
+        raise PermissionDenied("This needs the scenario's edit link.")
+    return revision
+
+
+def get_downloadable_revision(request: HttpRequest, public_id: str) -> Scenario:
+    revision = get_revision(request, public_id)
+    if puzzle_pages.hides_cards(revision) and not services.check_edit_token(
+        revision.family, token_of(request)
+    ):
+        raise PermissionDenied("This puzzle hides cards: its files need the edit link.")
+    return revision

@@ -1,0 +1,106 @@
+"""What other sites use: the embed page (the only frameable page), oEmbed and preview images.
+
+The embed is a minimal page for an ``<iframe>``: the board at a step, the step's log, links to
+step through the history (htmx swaps the frame; every link also has a real ``href``), every
+outcome of the last decision on request, and light or dark by ``?theme=``.  A puzzle's embed is
+solve mode.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import Resolver404, resolve, reverse
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.views.decorators.http import require_GET
+
+from builder import services
+from builder.models import Scenario, Visibility
+from builder.security import allow_framing
+from builder.services import puzzle_pages
+from builder.sharing_forms import OEmbedForm, StepForm
+from builder.views import puzzles
+from builder.views.access import get_revision
+from builder.views.scenarios import HtmxHttpRequest
+
+EMBED_WIDTH, EMBED_HEIGHT = 640, 480
+PREVIEW_MAX_AGE = 365 * 24 * 3600
+OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
+
+
+@allow_framing
+@require_GET
+def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """The board at a step; a puzzle's embed is solve mode (``builder.views.puzzles``)."""
+    revision = get_revision(request, public_id)
+    if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
+        return puzzles.embed_page(request, revision, puzzle)
+    form = StepForm(request.GET)
+    page = services.share_page(revision, form.value("step"), outcomes=bool(form.value("outcomes")))
+    context = {
+        "page": page,
+        "theme": form.value("theme") or "",
+        "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
+    }
+    template = "builder/embed.html#frame" if request.htmx else "builder/embed.html"
+    response = render(request, template, context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+@require_GET
+def preview(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The revision's board as a 1200x630 PNG; a revision never changes, so cache it long."""
+    revision = get_revision(request, public_id)
+    response = HttpResponse(services.preview_png(revision), content_type="image/png")
+    public = revision.family.visibility != Visibility.PRIVATE  # no shared cache for those
+    patch_cache_control(
+        response, public=public, private=not public, max_age=PREVIEW_MAX_AGE, immutable=True
+    )
+    return response
+
+
+@require_GET
+def oembed(request: HttpRequest) -> HttpResponse:
+    """oEmbed (https://oembed.com): ``type: rich`` with the embed's iframe.  A URL that isn't
+    one of our scenarios gets 404; a format other than JSON gets 501."""
+    if request.GET.get("format", "json") != "json":
+        return HttpResponse("Only the json format is available.", status=501)
+    form = OEmbedForm(request.GET)
+    if not form.is_valid():
+        raise Http404("Give the url of a Stackboard scenario.")
+    revision = _revision_at(request, form.cleaned_data["url"])
+    width = min(EMBED_WIDTH, form.cleaned_data["maxwidth"] or EMBED_WIDTH)
+    height = min(EMBED_HEIGHT, form.cleaned_data["maxheight"] or EMBED_HEIGHT)
+    data = services.oembed_data(
+        revision,
+        embed_url=request.build_absolute_uri(reverse("builder-embed", args=[revision.public_id])),
+        thumbnail_url=request.build_absolute_uri(
+            reverse("builder-scenario-preview", args=[revision.public_id])
+        ),
+        provider_url=request.build_absolute_uri(reverse("builder-home")),
+        width=width,
+        height=height,
+    )
+    return JsonResponse(data)
+
+
+def _revision_at(request: HttpRequest, url: str) -> Scenario:
+    """The scenario a share, embed or latest URL of this site points at (404 otherwise)."""
+    parts = urlsplit(url)
+    if parts.netloc.lower() != request.get_host().lower():
+        raise Http404("Not a Stackboard URL.")
+    try:
+        match = resolve(parts.path)
+    except Resolver404:
+        raise Http404("Not a Stackboard scenario URL.") from None
+    if match.url_name not in OEMBED_PAGES:
+        raise Http404("Not a Stackboard scenario URL.")
+    revision = get_object_or_404(Scenario, public_id=match.kwargs["public_id"])
+    if not services.can_view(revision, token=""):  # a private scenario is never embedded
+        raise Http404("No such scenario.")
+    if match.url_name == "builder-scenario-latest":
+        revision = services.latest_revision(revision.family)
+    return revision

@@ -1,0 +1,56 @@
+"""The context of the builder's play panels (actions, decision, outcomes, log, history).
+
+``play_context`` is what the draft page's templates (``_actions.html``, ``_decision.html``,
+``_outcomes.html``, ``_log.html``, ``_history.html``) need; the draft page view adds it to its
+own context, and the action views pass it with bound forms and errors when they re-render.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django import forms
+from django.http import HttpRequest
+
+from builder.actionforms import JUDGE_FORMS, DecisionForm
+from builder.models import Draft
+from builder.services import actions
+from builder.services.actions import PlayPanel
+from builder.services.outcomes import Outcomes
+
+LOG_COOKIE = "log_detail"
+
+
+def log_detail(request: HttpRequest) -> str:
+    """Player (summary) or judge (full) detail: ?log= wins, else the reader's last choice."""
+    wanted = request.GET.get("log") or request.COOKIES.get(LOG_COOKIE, "player")
+    return wanted if wanted in actions.LOG_DETAILS else "player"
+
+
+def play_context(
+    request: HttpRequest,
+    draft: Draft,
+    *,
+    outcomes: Outcomes | None = None,
+    bound: Mapping[str, forms.Form] | None = None,
+    action_error: tuple[str, list[str]] | None = None,
+    error: str = "",
+) -> dict[str, Any]:
+    """``bound`` replaces the blank forms by name (``judge_<kind>``, ``decision_form``) to show
+    their errors; ``action_error`` is the picker option key and the messages to show beside it;
+    ``error`` shows above the picker."""
+    panel: PlayPanel = actions.play_panel(draft, log_detail=log_detail(request))
+    context: dict[str, Any] = {"play": panel, "outcomes": outcomes, "play_error": error}
+    judge: dict[str, forms.Form] = {}
+    if panel.picker is not None:
+        judge = {kind: cls(panel.picker.board) for kind, cls in JUDGE_FORMS.items()}
+    context["decision_form"] = DecisionForm(panel.decision) if panel.decision else None
+    for name, form in (bound or {}).items():
+        if name.startswith("judge_"):
+            judge[name.removeprefix("judge_")] = form
+        else:
+            context[name] = form
+    context["judge_forms"] = list(judge.values())
+    context["action_error_key"], context["action_errors"] = action_error or ("", [])
+    return context

@@ -1,0 +1,174 @@
+"""Saved scenarios: saving a draft, the share page of a revision, its newest revision, forks,
+and the edit link's pages (annotations, visibility, back into the builder).
+
+Access goes through the helpers of ``builder.views.access``: ``get_revision`` (404 for an
+unknown id, and for a private scenario without its edit token) and ``get_editable_revision``
+(403 without the right token).  A puzzle revision's share page is solve mode
+(``builder.views.puzzles``): it never shows the saved board, which holds the hidden cards.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
+from django.utils.http import urlencode
+from django.views.decorators.http import require_GET, require_POST
+
+from builder import services
+from builder.forms import SaveForm
+from builder.models import Draft, Scenario
+from builder.services import ServiceError, puzzle_pages
+from builder.sharing_forms import AnnotationsForm, StepForm
+from builder.views import puzzles
+from builder.views.access import get_editable_revision, get_revision, token_of
+from builder.views.scenarios import HtmxHttpRequest, render_draft
+
+EDIT_LINK_TAG = "edit-link"
+
+
+def edit_url(request: HttpRequest, revision: Scenario, token: str) -> str:
+    path = reverse("builder-scenario-edit", args=[revision.public_id])
+    return request.build_absolute_uri(f"{path}?{urlencode({'token': token})}")
+
+
+@require_POST
+def save(request: HtmxHttpRequest, key: str) -> HttpResponse:
+    """Save a draft as a revision and open its share page; a new family's edit link is shown
+    there once (a message), never put in the address bar people copy."""
+    draft = get_object_or_404(Draft, key=key)
+    form = SaveForm(request.POST)
+    if form.is_valid():
+        try:
+            saved = services.do_save(
+                draft,
+                form.cleaned_data["title"],
+                description=form.cleaned_data["description"],
+                visibility=form.cleaned_data["visibility"],
+                owner=request.user,
+            )
+        except ServiceError as error:
+            form.add_error(None, error.message)
+        else:
+            revision = saved.revision
+            if saved.edit_token:
+                link = edit_url(request, revision, saved.edit_token)
+                messages.success(request, link, extra_tags=EDIT_LINK_TAG)
+            target = reverse("builder-scenario", args=[revision.public_id])
+            if saved.edit_token and revision.family.visibility == "private":
+                target += f"?{urlencode({'token': saved.edit_token})}"
+            return redirect(target)
+    # The builder page shows the form with its errors (the builder's own view renders it).
+    return render_draft(request, draft, bound=("save_form", form), status=400)
+
+
+@require_GET
+def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """The share page at a step (``?step=N``; the last step by default); a puzzle's is solve
+    mode."""
+    revision = get_revision(request, public_id)
+    if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
+        return puzzles.share_page(request, revision, puzzle)
+    form = StepForm(request.GET)
+    page = services.share_page(revision, form.value("step"))
+    context = {
+        "page": page,
+        "token": token_of(request),
+        "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
+        "embed_url": request.build_absolute_uri(reverse("builder-embed", args=[public_id])),
+        "preview_url": request.build_absolute_uri(
+            reverse("builder-scenario-preview", args=[public_id])
+        ),
+        "oembed_url": request.build_absolute_uri(reverse("builder-oembed")),
+    }
+    template = "builder/share.html#step" if request.htmx else "builder/share.html"
+    response = render(request, template, context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+@require_GET
+def latest(request: HttpRequest, public_id: str) -> HttpResponse:
+    revision = get_revision(request, public_id)
+    newest = services.latest_revision(revision.family)
+    target = reverse("builder-scenario", args=[newest.public_id])
+    if token := token_of(request):
+        target += f"?{urlencode({'token': token})}"
+    return redirect(target)
+
+
+@require_POST
+def fork(request: HttpRequest, public_id: str) -> HttpResponse:
+    """Anyone who can see a scenario can copy it into a draft of their own (a puzzle that
+    hides cards only with its edit link: the draft would show them)."""
+    revision = get_revision(request, public_id)
+    if puzzle_pages.hides_cards(revision) and not services.check_edit_token(
+        revision.family, token_of(request)
+    ):
+        raise PermissionDenied("This puzzle hides cards: forking it needs the edit link.")
+    draft = services.do_fork(revision)
+    return redirect("builder-draft", key=draft.key)
+
+
+@require_GET
+def edit(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The edit link's page: annotations, visibility, and the way back into the builder."""
+    revision = get_editable_revision(request, public_id)
+    page = services.share_page(revision, outcomes=False)
+    form = AnnotationsForm(
+        page.steps,
+        initial={
+            "title": revision.title,
+            "description": revision.description,
+            "visibility": revision.family.visibility,
+            **{f"note_{n}": text for n, text in revision.notes.items()},
+        },
+    )
+    return _render_edit(request, page, form)
+
+
+@require_POST
+def annotate(request: HttpRequest, public_id: str) -> HttpResponse:
+    """New annotations (or visibility) make a new revision; the old one stays as it was."""
+    revision = get_editable_revision(request, public_id)
+    page = services.share_page(revision, outcomes=False)
+    form = AnnotationsForm(page.steps, request.POST)
+    if not form.is_valid():
+        return _render_edit(request, page, form, status=400)
+    saved = services.do_annotate(
+        revision,
+        title=form.cleaned_data["title"],
+        description=form.cleaned_data["description"],
+        notes=form.notes(),
+        visibility=form.cleaned_data["visibility"],
+    )
+    target = reverse("builder-scenario-edit", args=[saved.public_id])
+    return redirect(f"{target}?{urlencode({'token': token_of(request)})}")
+
+
+@require_POST
+def open_in_builder(request: HttpRequest, public_id: str) -> HttpResponse:
+    """Back into a draft whose saves add revisions to this scenario's family."""
+    draft = services.do_open_for_editing(get_editable_revision(request, public_id))
+    return redirect("builder-draft", key=draft.key)
+
+
+def _render_edit(
+    request: HttpRequest, page: services.SharePage, form: AnnotationsForm, status: int = 200
+) -> HttpResponse:
+    token = token_of(request)
+    context = {
+        "page": page,
+        "form": form,
+        "token": token,
+        "edit_url": edit_url(request, page.revision, token),
+        "share_url": request.build_absolute_uri(
+            reverse("builder-scenario", args=[page.revision.public_id])
+        ),
+    }
+    response = render(request, "builder/share_edit.html", context, status=status)
+    add_never_cache_headers(response)  # the page holds the edit token
+    return response

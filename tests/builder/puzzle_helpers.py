@@ -1,0 +1,71 @@
+"""Puzzles for the puzzle page tests: small, fully automated boards, saved in a family whose
+edit token the tests know (``FAMILY_TOKEN``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import engine
+from builder.models import Puzzle, Scenario
+from builder.services import puzzles as puzzle_services
+from engine.puzzle import win_this_turn
+from tests.builder.factories import FAMILY_TOKEN, ScenarioFactory, ScenarioFamilyFactory
+
+SECRET = "Counterspell"  # in the opponent's hand: never sent to a reader
+SECRET_LIBRARY = "Wrath of God"  # in the opponent's library
+MANA = {"type": "activate", "object": "m1", "ability": 0}
+BOLT_FACE = [MANA, {"type": "cast", "object": "bolt", "targets": ["B"]}, {"type": "resolve"}]
+BOLT_BEAR = [MANA, {"type": "cast", "object": "bolt", "targets": ["bear"]}, {"type": "resolve"}]
+ATTACK = [
+    {"type": "advance", "to": "declare_attackers"},
+    {"type": "attack", "attackers": {"mybear": "B"}},
+    {"type": "advance", "to": "end_of_combat"},
+]
+TOKEN = FAMILY_TOKEN
+
+
+def bolt_board(*, life: int = 3, blocker: bool = True, attacker: bool = False) -> dict[str, Any]:
+    """Solver A: a Mountain and Lightning Bolt in hand (and Grizzly Bears "mybear" with
+    ``attacker``); opponent B at ``life`` with Grizzly Bears "bear" (with ``blocker``), a
+    Counterspell in hand and Wrath of God in the library."""
+    mine: list[dict[str, Any]] = [{"id": "m1", "card": "Mountain"}]
+    if attacker:
+        mine.append({"id": "mybear", "card": "Grizzly Bears"})
+    return engine.dump(
+        engine.load(
+            {
+                "players": [
+                    {
+                        "id": "A",
+                        "name": "Solver",
+                        "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+                        "battlefield": mine,
+                    },
+                    {
+                        "id": "B",
+                        "name": "Opponent",
+                        "life": life,
+                        "hand": [{"id": "x1", "card": SECRET}],
+                        "library": [{"id": "y1", "card": SECRET_LIBRARY}],
+                        "battlefield": [{"id": "bear", "card": "Grizzly Bears"}] if blocker else [],
+                    },
+                ],
+                "turn": {"number": 1, "active_player": "A", "step": "precombat_main"},
+            }
+        )
+    )
+
+
+def saved_board(document: dict[str, Any], *, visibility: str = "public", **kw: Any) -> Scenario:
+    family = ScenarioFamilyFactory.create(visibility=visibility)
+    return ScenarioFactory.create(family=family, document=document, log=[], **kw)
+
+
+def bolt_puzzle(*, visibility: str = "public", **fields: Any) -> Puzzle:
+    """Win this turn: Bolt the opponent (3 life).  Verified."""
+    revision = saved_board(bolt_board(), visibility=visibility, title="Bolt them")
+    fields.setdefault("hints", ["Count their life.", "Bolt goes anywhere."])
+    fields.setdefault("difficulty", "Common")
+    return puzzle_services.do_publish_puzzle(
+        revision, win_this_turn(), solution=BOLT_FACE, **fields
+    )

@@ -1,0 +1,77 @@
+"""The diff between two boards: what a step's result highlights (no database needed)."""
+
+from __future__ import annotations
+
+import copy
+
+import engine
+from builder.services.changes import Changes, diff, signed
+from tests.builder.actions_support import GHO2_DAMAGE, document, gho2_document
+
+
+def test_life_changes_read_before_arrow_after_and_the_signed_delta() -> None:
+    before = gho2_document()
+    result = engine.apply(engine.load(before), GHO2_DAMAGE, ["furnace.0"])
+    changes = diff(before, engine.dump(result.state))
+    assert str(changes.life["B"]) == "20 → 17 (−3)"
+    assert changes.life["B"].delta == -3
+    assert "Bob’s life: 20 → 17 (−3)" in [c.text for c in changes.items]
+    assert changes.players == {"B"}
+    assert "A" not in changes.life
+
+
+def test_moved_cards_damage_counters_and_tapping_are_listed_per_object() -> None:
+    before = document(
+        [
+            {"id": "bears", "card": "Grizzly Bears"},
+            {"id": "giant", "card": "Hill Giant", "counters": {"+1/+1": 1}},
+        ]
+    )
+    after = copy.deepcopy(before)
+    alice = after["players"][0]
+    bears = alice["battlefield"].pop(0)
+    alice["graveyard"].append(bears)
+    giant = alice["battlefield"][0]
+    giant.update(tapped=True, damage=2, counters={"+1/+1": 3})
+    changes = diff(before, after)
+    texts = [c.text for c in changes.items]
+    assert "Grizzly Bears: Alice’s battlefield → Alice’s graveyard" in texts
+    assert "Hill Giant taps" in texts
+    assert "Hill Giant: damage marked 0 → 2 (+2)" in texts
+    assert "Hill Giant: +1/+1 counters 1 → 3 (+2)" in texts
+    assert changes.objects == {"bears", "giant"}
+    assert [c.kind for c in changes.for_subject("giant")] == ["tapped", "damage", "counters"]
+
+
+def test_new_and_vanished_objects_effects_and_the_turn() -> None:
+    before = document([{"id": "token", "card": "Grizzly Bears", "token": True}])
+    after = copy.deepcopy(before)
+    after["players"][0]["battlefield"] = [{"id": "o9", "card": "Hill Giant"}]
+    after["effects"] = [{"id": "e1", "kind": "prevent_all_damage", "controller": "A", "params": {}}]
+    after["turn"] = {"number": 4, "active_player": "B", "step": "upkeep"}
+    texts = [c.text for c in diff(before, after).items]
+    assert "Turn 4 begins: Bob’s turn" in texts
+    assert "Step: precombat main → upkeep" in texts
+    assert "Hill Giant appears: Alice’s battlefield" in texts
+    assert "Grizzly Bears left Alice’s battlefield and ceased to exist" in texts
+    assert "New effect: prevent all damage [e1]" in texts
+
+
+def test_poison_and_losing_the_game() -> None:
+    before = document()
+    after = copy.deepcopy(before)
+    after["players"][1].update(poison=10, lost=True)
+    texts = [c.text for c in diff(before, after).items]
+    assert texts == ["Bob’s poison counters: 0 → 10 (+10)", "Bob lost the game"]
+
+
+def test_nothing_changed_is_falsy() -> None:
+    doc = gho2_document()
+    changes = diff(doc, copy.deepcopy(doc))
+    assert not changes
+    assert len(changes) == 0
+    assert not Changes()
+
+
+def test_signed_numbers_use_a_real_minus_sign() -> None:
+    assert (signed(3), signed(-3), signed(0)) == ("+3", "\u22123", "\u00b10")

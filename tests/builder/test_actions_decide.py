@@ -1,0 +1,145 @@
+"""Decisions and outcomes: POST decide/, decide/cancel/, outcomes/choose/ and GET outcomes/."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from builder.models import Draft
+from builder.services import actions
+from tests.builder.actions_support import (
+    GHO2_DAMAGE,
+    HTMX,
+    gho2_document,
+    judge_damage,
+    life,
+    make_draft,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def gho2(db: object) -> Draft:
+    return make_draft(gho2_document())
+
+
+@pytest.fixture
+def waiting(gho2: Draft) -> Draft:
+    """GHO-2 with Grizzly Bears' 3 damage to Bob waiting for Bob's choice."""
+    actions.do_apply_action(gho2, GHO2_DAMAGE, label="Deal damage")
+    return gho2
+
+
+def url(draft: Draft, name: str) -> str:
+    return reverse(name, args=[draft.key])
+
+
+def test_the_decision_asks_the_right_player_with_the_rule(client: Client, gho2: Draft) -> None:
+    response = client.post(
+        reverse("builder-judge", args=[gho2.key, "deal_damage"]), judge_damage(), headers=HTMX
+    )
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert 'Bob chooses — rule <span class="rule">616.1</span>' in body
+    assert 'type="radio" name="choice" value="furnace.0"' in body
+    assert life(gho2, "B") == 20
+
+
+def test_answering_applies_the_action_with_the_choice(client: Client, waiting: Draft) -> None:
+    response = client.post(url(waiting, "builder-decide"), {"choice": "ghosts.0"})
+    assert response.status_code == 302
+    assert life(waiting, "B") == 18
+
+
+def test_answering_with_htmx_answers_the_workspace(client: Client, waiting: Draft) -> None:
+    response = client.post(url(waiting, "builder-decide"), {"choice": "furnace.0"}, headers=HTMX)
+    assert response.status_code == 200
+    assert "Bob’s life: 20 → 17 (−3)" in response.content.decode()
+    assert life(waiting, "B") == 17
+
+
+@pytest.mark.parametrize("headers", [{}, HTMX], ids=["full page", "htmx"])
+@pytest.mark.parametrize("data", [{"choice": "nonsense"}, {}], ids=["not an option", "none"])
+def test_an_invalid_answer_is_rerendered_with_an_error(
+    client: Client, waiting: Draft, headers: dict[str, str], data: dict[str, str]
+) -> None:
+    response = client.post(url(waiting, "builder-decide"), data, headers=headers)
+    assert response.status_code == 400
+    body = response.content.decode()
+    assert 'class="errorlist' in body
+    assert ("<html" in body) == (not headers)
+    assert "Bob chooses" in body  # the question is still asked
+    assert life(waiting, "B") == 20
+
+
+def test_answering_with_no_decision_waiting_is_a_400(client: Client, gho2: Draft) -> None:
+    response = client.post(url(gho2, "builder-decide"), {"choice": "ghosts.0"}, headers=HTMX)
+    assert response.status_code == 400
+
+
+def test_cancelling_the_decision(client: Client, waiting: Draft) -> None:
+    response = client.post(url(waiting, "builder-decide-cancel"), headers=HTMX)
+    assert response.status_code == 200
+    assert "Bob chooses" not in response.content.decode()
+    assert client.post(url(waiting, "builder-decide-cancel")).status_code == 302
+
+
+def test_show_all_outcomes_as_a_fragment_side_by_side(client: Client, waiting: Draft) -> None:
+    response = client.get(url(waiting, "builder-outcomes"), headers=HTMX)
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "<html" not in body and 'id="outcomes"' in body
+    assert "2 distinct outcomes" in body
+    assert "20 → 17 (−3)" in body and "20 → 18 (−2)" in body
+    assert body.count('name="choice"') == 2
+
+
+def test_show_all_outcomes_without_javascript_is_the_whole_page(
+    client: Client, waiting: Draft
+) -> None:
+    body = client.get(url(waiting, "builder-outcomes")).content.decode()
+    assert "<html" in body and "20 → 17 (−3)" in body and "Bob chooses" in body
+
+
+@pytest.mark.parametrize("headers", [{}, HTMX], ids=["full page", "htmx"])
+def test_outcomes_before_any_action_are_a_400_with_the_reason(
+    client: Client, gho2: Draft, headers: dict[str, str]
+) -> None:
+    response = client.get(url(gho2, "builder-outcomes"), headers=headers)
+    assert response.status_code == 400
+    assert "Pick an action first" in response.content.decode()
+
+
+def test_taking_an_outcome(client: Client, waiting: Draft) -> None:
+    response = client.post(url(waiting, "builder-outcome-choose"), {"choice": ["furnace.0"]})
+    assert response.status_code == 302
+    assert life(waiting, "B") == 17
+
+
+def test_taking_another_outcome_of_the_last_step_with_htmx(client: Client, waiting: Draft) -> None:
+    client.post(url(waiting, "builder-outcome-choose"), {"choice": ["furnace.0"]})
+    data = {"choice": ["ghosts.0"]}
+    response = client.post(url(waiting, "builder-outcome-choose"), data, headers=HTMX)
+    assert response.status_code == 200
+    assert "Bob’s life: 20 → 18 (−2)" in response.content.decode()
+    assert "Variation:" in response.content.decode()  # beside the first outcome in the history
+
+
+@pytest.mark.parametrize("headers", [{}, HTMX], ids=["full page", "htmx"])
+def test_taking_an_impossible_outcome_is_rerendered_with_an_error(
+    client: Client, waiting: Draft, headers: dict[str, str]
+) -> None:
+    data = {"choice": ["ghosts.0", "furnace.0", "more"]}
+    response = client.post(url(waiting, "builder-outcome-choose"), data, headers=headers)
+    assert response.status_code == 400
+    assert 'class="errorlist' in response.content.decode()
+    assert life(waiting, "B") == 20
+
+
+def test_the_wrong_methods_are_rejected(client: Client, waiting: Draft) -> None:
+    assert client.get(url(waiting, "builder-decide")).status_code == 405
+    assert client.get(url(waiting, "builder-decide-cancel")).status_code == 405
+    assert client.get(url(waiting, "builder-outcome-choose")).status_code == 405
+    assert client.post(url(waiting, "builder-outcomes")).status_code == 405
