@@ -104,13 +104,16 @@ class RuleRef:
 
 
 def log_entries(log: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Log entries with a ``refs`` list of ``RuleRef`` (a link per rule cited)."""
+    """Log entries with a ``refs`` list of ``RuleRef``: a link to the rule's text when the rules
+    are imported (``manage.py import_rules``), otherwise a plain number (no url)."""
     titles = rule_links(str(rule) for entry in log for rule in entry.get("rules") or ())
     return [
         {
             **entry,
             "refs": [
-                RuleRef(str(n), rule_url(str(n)), titles.get(str(n), ""))
+                RuleRef(
+                    str(n), rule_url(str(n)) if str(n) in titles else "", titles.get(str(n), "")
+                )
                 for n in entry.get("rules") or ()
             ],
         }
