@@ -10,8 +10,7 @@ validate it, and every game action goes through ``engine.apply``.
 from __future__ import annotations
 
 import copy
-import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import engine
@@ -50,8 +49,6 @@ __all__ = [
     "do_update_player",
     "suggest_cards",
 ]
-
-_OBJECT_ID = re.compile(r"^o(\d+)$")
 
 
 class ServiceError(Exception):
@@ -113,29 +110,6 @@ def _load(document: Mapping[str, Any]) -> engine.GameState:
         return engine.load(dict(document))
     except engine.InvalidDocument as error:
         raise ServiceError(f"The engine rejected the scenario: {error}") from None
-
-
-def _find_player(document: dict[str, Any], player_id: str) -> dict[str, Any]:
-    for player in document["players"]:
-        if player["id"] == player_id:
-            return player
-    raise ServiceError(f"There is no player {player_id!r}.", field="player")
-
-
-def _next_object_id(document: Mapping[str, Any]) -> str:
-    used = [int(m.group(1)) for oid in _object_ids(document) if (m := _OBJECT_ID.match(oid))]
-    return f"o{max(used, default=0) + 1}"
-
-
-def _object_ids(value: Any) -> Iterator[str]:
-    if isinstance(value, Mapping):
-        if isinstance(value.get("id"), str):
-            yield value["id"]
-        for item in value.values():
-            yield from _object_ids(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _object_ids(item)
 
 
 # --- built-in data ---------------------------------------------------------------------------
