@@ -15,7 +15,7 @@ from engine.cards.model import Ability, CardDef, mana_value
 from engine.cards.registry import card_def
 from engine.effects.base import effects_in_force, memo
 from engine.keywords import IMPLEMENTED
-from engine.state import Effect, GameObject, GameState
+from engine.state import Effect, GameObject, GameState, Zone
 
 
 class Layer(enum.StrEnum):
@@ -140,12 +140,47 @@ def _affects(effect: Effect, obj: GameObject, state: GameState) -> bool:
     return False
 
 
+def _characteristic_defining(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:
+    """613.4a: a characteristic-defining ability of the object itself sets its power and
+    toughness to a count; it works in every zone (604.3). Counts read printed types, so two
+    such abilities never ask each other."""
+    for ability in base.abilities:
+        if getattr(ability, "effect", None) != "cda_power_toughness":
+            continue
+        count = _cda_count(state, obj, str(ability.params.get("count", "")))  # type: ignore[union-attr]
+        return replace(
+            base, power=count, toughness=count
+        ), f"power and toughness {count} (its own ability)"
+    return base, ""
+
+
+def _cda_count(state: GameState, obj: GameObject, what: str) -> int:
+    mine = [o for o in state.battlefield if o.controller == obj.controller]
+    if what.startswith("lands_of_type:"):
+        land_type = what.split(":", 1)[1]
+        return sum(1 for o in mine if land_type in printed(state, o).subtypes)
+    if what == "nonwall_creatures_you_control":
+        return sum(
+            1
+            for o in mine
+            if "Creature" in printed(state, o).types and "Wall" not in printed(state, o).subtypes
+        )
+    if what == "cards_in_your_hand":
+        return len(state.zone(Zone.HAND, obj.controller))
+    if what == "your_life":
+        return state.player(obj.controller).life
+    raise ValueError(f"unknown count {what!r}")
+
+
 def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
+    base, defined_by = _characteristic_defining(state, obj, base)
     if obj.zone.value != "battlefield":
         return base
     result = base
     notes: list[tuple[str, str]] = []
-    if base.power is not None:
+    if defined_by:
+        notes.append((Layer.L7A_CHARACTERISTIC_DEFINING.value, defined_by))
+    elif base.power is not None:
         notes.append(("printed", f"printed {base.power}/{base.toughness}"))
     relevant = sorted(
         (e for e in effects_in_force(state) if e.kind in LAYER_KINDS and _affects(e, obj, state)),

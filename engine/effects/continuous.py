@@ -91,3 +91,15 @@ class DelayedTrigger(EffectKind):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return f"delayed trigger: {effect.params.get('text', '')}"
+
+
+@register
+class CharacteristicDefiningPowerToughness(EffectKind):
+    """A creature's own "power and toughness are each equal to ..." (604.3, 613.4a), applied by
+    `engine.characteristics` in every zone."""
+
+    name = "cda_power_toughness"
+    rules = ("604.3", "613.4a")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"power and toughness are each equal to {str(effect.params.get('count', '')).replace('_', ' ')}"

@@ -43,7 +43,8 @@ def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
 
 
 def number(value: str | None) -> int | None:
-    return None if value is None else int(value)
+    """A printed number; "*" (defined by an ability, 604.3) is no printed value: None."""
+    return None if value is None or "*" in value else int(value)
 
 
 def keyword_abilities(names: list[str] | tuple[str, ...]) -> set[str]:
