@@ -76,12 +76,13 @@ migrate: install
 
 ## bench: run every benchmark script in bench/ (files starting with "_" are shared helpers)
 bench: install
-	@shopt -s nullglob; ran=0; \
+	@shopt -s nullglob; ran=0; missed=""; \
 	for script in bench/*.py; do \
 	  case "$$(basename "$$script")" in _*) continue ;; esac; \
-	  echo "== $$script"; $(PY) "$$script" || exit 1; ran=1; \
+	  echo "== $$script"; $(PY) "$$script" || missed="$$missed $$script"; ran=1; \
 	done; \
-	if [ $$ran -eq 0 ]; then echo "no benchmarks in bench/"; fi
+	if [ $$ran -eq 0 ]; then echo "no benchmarks in bench/"; fi; \
+	if [ -n "$$missed" ]; then echo "goals missed or errors in:$$missed"; exit 1; fi
 
 ## pzl-corpus: import every Forge puzzle in ../shared/forge-puzzles and print the coverage figures
 pzl-corpus: install
