@@ -9,7 +9,9 @@ from builder.services.annotations import log_entries
 
 pytestmark = pytest.mark.django_db
 
-LOG = [{"kind": "choice", "text": "Bob chooses", "rules": ["616.1"], "objects": [], "detail": "player"}]
+LOG = [
+    {"kind": "choice", "text": "Bob chooses", "rules": ["616.1"], "objects": [], "detail": "player"}
+]
 
 
 def test_a_rule_is_a_plain_number_before_the_rules_are_imported() -> None:
