@@ -1,9 +1,13 @@
-"""Instructions that move cards to and from libraries: mill (701.17) and putting a card on the top
-or bottom of its owner's library (401.2). Every move goes through the pipeline, so zone-change
+"""Instructions that move cards to and from libraries: mill (701.17), milling the bottom card,
+putting a card on the top or bottom of its owner's library (401.2), and putting a card onto the
+battlefield if it meets a condition (Grenzo). Every move goes through the pipeline, so zone-change
 replacements (Leyline of the Void, 614.6) apply to each card."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from engine.characteristics import chars
 from engine.instructions import ExecContext, amount, instruction_kind, refs
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
@@ -53,3 +57,47 @@ def _put_into_library(res: Resolution, ctx: ExecContext, params: Params) -> None
             objects=(target,),
         )
         move(res, target, Zone.LIBRARY, to_top=on_top)
+
+
+@instruction_kind("mill_bottom")
+def _mill_bottom(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Put the bottom card of the library into the graveyard (701.17 for the top; here the bottom).
+    Binds the card so a later instruction can act on it wherever it went (614.6: maybe exile)."""
+    library = res.state.zone(Zone.LIBRARY, ctx.controller)
+    if not library:
+        ctx.bound[str(params.get("bind", "milled"))] = ()
+        return
+    card = library[-1]
+    res.note(
+        LogKind.EVENT,
+        f"the bottom card of {name_of(res.state, ctx.controller)}'s library, {card.card}, would be put into the graveyard",
+        "400.1",
+        objects=(card.id,),
+    )
+    move(res, card.id, Zone.GRAVEYARD)
+    ctx.bound[str(params.get("bind", "milled"))] = (card.id,)
+
+
+@instruction_kind("put_onto_battlefield")
+def _put_onto_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Put a card onto the battlefield under the controller's control, if it meets a condition
+    checked now ("creature_power_at_most": "source_power" for Grenzo)."""
+    for card_id in refs(res, ctx, params.get("card")):
+        obj = res.state.find_object(card_id)
+        if obj is None:
+            continue
+        c = chars(res.state, obj)
+        limit = params.get("creature_power_at_most")
+        if limit is not None:
+            most = amount(res, ctx, limit)
+            if not c.is_type("Creature") or (c.power or 0) > most:
+                res.note(
+                    LogKind.NOTE,
+                    f"{obj.card} isn't a creature card with power {most} or less: it stays in {obj.zone.value}",
+                    "608.2c",
+                    objects=(obj.id,),
+                )
+                continue
+        move(res, card_id, Zone.BATTLEFIELD)
+        moved = res.state.object(card_id)
+        res.set_state(res.state.with_object(replace(moved, controller=ctx.controller)))
