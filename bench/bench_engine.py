@@ -49,6 +49,8 @@ def baseline() -> float:
 def ruling_scenarios() -> dict[str, float]:
     figures = {}
     for ex in examples():
+        if ex.refused:
+            continue  # the ruling is a refusal: nothing resolves
         state, action = ruling(ex.id)  # the board after the example's setup actions
         choices = ex.choices or engine.explore(state, action).outcomes[0].choices
         figures[ex.id] = median_ms(

@@ -22,7 +22,6 @@ from django.db import transaction
 
 import engine
 from builder.models import Card, Puzzle, Scenario
-from builder.services.history import HistoryTree
 from engine.puzzle import Goal, forge_goal_fields, goal_from_forge
 from engine.pzl import (
     ENGINE,
@@ -181,7 +180,7 @@ def start_document(scenario: Scenario) -> dict[str, Any]:
     history = scenario.history or {}
     if not history.get("nodes"):
         return copy.deepcopy(scenario.document)
-    tree = HistoryTree.read(history, scenario.document)
+    tree = _history_tree(history, scenario.document)
     start = tree.path(tree.current)[0]
     for node_id in tree.path(tree.current):
         if tree.node(node_id)["kind"] != "action":
@@ -194,7 +193,7 @@ def authored_solution(scenario: Scenario) -> list[dict[str, Any]]:
     history = scenario.history or {}
     if not history.get("nodes"):
         return []
-    tree = HistoryTree.read(history, scenario.document)
+    tree = _history_tree(history, scenario.document)
     path = tree.path(tree.current)
     steps: list[dict[str, Any]] = []
     for node_id in path:
@@ -253,3 +252,11 @@ def export_puzzle_pzl(row: Puzzle) -> str:
         else:
             meta.pop(key, None)
     return dump(from_scenario(document, meta))
+
+
+def _history_tree(history: Any, document: Any) -> Any:
+    # Imported here: builder.services imports this module (services.puzzles), so a module-level
+    # import of builder.services from here would be circular when this module is imported first.
+    from builder.services.history import HistoryTree
+
+    return HistoryTree.read(history, document)
