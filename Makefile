@@ -70,6 +70,7 @@ fmt: install
 
 typecheck: install
 	$(VENV)/bin/mypy engine
+	$(VENV)/bin/mypy builder
 
 migrate: install
 	$(PY) manage.py migrate --noinput

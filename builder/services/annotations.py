@@ -148,7 +148,7 @@ def _power_toughness(power: Any, toughness: Any) -> str:
 
 
 class _CardLink(InlineProcessor):
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:  # noqa: N802
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:  # type: ignore[override]  # noqa: N802
         name = _SPACES.sub(" ", m.group(1)).strip()
         link = etree.Element("a")
         link.set("href", card_url(name))
@@ -159,7 +159,7 @@ class _CardLink(InlineProcessor):
 
 
 class _RuleLink(InlineProcessor):
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:  # noqa: N802
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:  # type: ignore[override]  # noqa: N802
         link = etree.Element("a")
         link.set("href", rule_url(m.group(1)))
         link.set("class", "rule-ref")
