@@ -118,10 +118,26 @@ SPECS: dict[str, tuple[Param, ...]] = {
 }
 
 # Bookkeeping kinds the engine makes itself, and kinds that only mean something on a card.
-STORED_HIDDEN = frozenset({"activated_this_turn", "delayed_trigger", "enters_with_counters"})
+STORED_HIDDEN = frozenset(
+    {
+        "activated_this_turn",
+        "delayed_trigger",
+        "enters_with_counters",
+        "enters_tapped",
+        "enters_tapped_unless_pays_life",
+        "enters_tapped_unless_reveals",
+        "gain_control",
+    }
+)
 # Kinds that are not static abilities of a permanent on the battlefield.
 CARD_HIDDEN = frozenset(
-    {"activated_this_turn", "delayed_trigger", "cant_be_countered", "cant_be_regenerated"}
+    {
+        "activated_this_turn",
+        "delayed_trigger",
+        "cant_be_countered",
+        "cant_be_regenerated",
+        "gain_control",
+    }
 )
 LABELS = {
     "halve_damage": "Damage is halved (rounded down)",
@@ -150,6 +166,9 @@ LABELS = {
     "multiply_mana": "Tapping for mana produces N times as much",
     "mana_type_becomes": "Tapping for mana produces another type",
     "enters_with_counters": "Enters with counters",
+    "enters_tapped": "Enters tapped (unless a condition holds)",
+    "enters_tapped_unless_pays_life": "Enters tapped unless its controller pays life",
+    "enters_tapped_unless_reveals": "Enters tapped unless its controller reveals a card",
 }
 QUALITIES = [
     ("everything", "everything"),

@@ -127,7 +127,15 @@ def _affects(effect: Effect, obj: GameObject, state: GameState) -> bool:
     scope = effect.params.get("creatures")
     if scope is None:
         return False
-    if "Creature" not in printed(state, obj).types:
+    base = printed(state, obj)
+    if "Creature" not in base.types:
+        return False
+    # Narrower filters: "subtype" ("Angels you control") reads the printed subtypes (the engine
+    # has no type-changing effects, 613.1d); "other" leaves out the effect's own source.
+    subtype = effect.params.get("subtype")
+    if subtype is not None and subtype not in base.subtypes:
+        return False
+    if effect.params.get("other") and obj.id == effect.source:
         return False
     if scope == "all":
         return True

@@ -26,6 +26,8 @@ class DecisionKind(enum.StrEnum):
     CHOOSE_DISCARD = "choose_discard"  # 514.1, 701.9b
     DEFENDER = "defender"  # 508.4: what a creature put onto the battlefield attacking attacks
     MANA_TYPE = "mana_type"  # 608.2d, 106.7: which type of mana an ability adds
+    SCRY = "scry"  # 701.22a: a looked-at card goes on top or to the bottom, and in which order
+    SACRIFICE = "sacrifice"  # 701.21a, 601.2h: which permanent is sacrificed to pay a cost
 
 
 @dataclass(frozen=True)

@@ -51,11 +51,15 @@ class LifeLossEvent:
 
 @dataclass(frozen=True)
 class ZoneChangeEvent:
+    """An object would move between zones. `tapped` says a permanent enters tapped (110.5b: it
+    enters untapped unless a spell or ability says otherwise; 614.1d replacements set it)."""
+
     object: str
     from_zone: Zone
     to_zone: Zone
     to_top: bool = True
     destroy: bool = False
+    tapped: bool = False
 
 
 @dataclass(frozen=True)

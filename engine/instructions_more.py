@@ -302,21 +302,23 @@ def _fits(res: Resolution, obj: GameObject, wanted: str) -> bool:
 def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "[Player] may search their library for a [kind] card, put it onto the battlefield
     [tapped], then shuffle" (701.23). The searcher may find nothing (701.23b); one who declines to
-    search doesn't shuffle. Cards of the same name are one choice."""
+    search doesn't shuffle. Cards of the same name are one choice. With "may": false ("Search
+    your library ..."), searching isn't optional: only finding is."""
+    optional = bool(params.get("may", True))
     for player in refs(res, ctx, params.get("player", "you")):
         found: dict[str, GameObject] = {}
         for obj in res.state.zone(Zone.LIBRARY, player):
             if _fits(res, obj, str(params.get("card", BASIC_LAND))):
                 found.setdefault(obj.card, obj)
         options = (
-            Option("decline", "don't search"),
+            *((Option("decline", "don't search"),) if optional else ()),
             Option("nothing", "search and find nothing"),
             *(Option(o.id, f"find {o.card}") for o in found.values()),
         )
         answer = res.choose(
             player,
             DecisionKind.MAY,
-            f"{name_of(res.state, player)} may search their library",
+            f"{name_of(res.state, player)} {'may search' if optional else 'searches'} their library",
             options,
             "701.23a",
             context=("search", player),
@@ -324,13 +326,12 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
         if answer == "decline":
             continue
         if answer != "nothing":
-            move(res, answer, Zone.BATTLEFIELD)
+            move(res, answer, Zone.BATTLEFIELD, tapped=bool(params.get("tapped", False)))
             moved = res.state.object(answer)
-            tapped = bool(params.get("tapped", False))
-            res.set_state(res.state.with_object(replace(moved, controller=player, tapped=tapped)))
+            res.set_state(res.state.with_object(replace(moved, controller=player)))
             res.note(
                 LogKind.EVENT,
-                f"{moved.card} is put onto the battlefield{' tapped' if tapped else ''}",
+                f"{moved.card} is put onto the battlefield{' tapped' if moved.tapped else ''}",
                 "701.23a",
                 objects=(answer,),
             )
@@ -354,3 +355,33 @@ def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> 
                 res.set_state(res.state.with_object(replace(cleared, stack=None)))
     for owner in dict.fromkeys(owners):
         shuffle_library(res, owner)
+
+
+@instruction_kind("choose_permanent")
+def _choose_permanent(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Return a land you control to its owner's hand": the controller chooses, as the effect
+    applies, a permanent of the given card type ("type"; "whose": "yours" or "any") without
+    targeting it (608.2d). Binds it ("bind", default "chosen"; nothing when none qualifies)."""
+    wanted, whose = str(params.get("type", "Permanent")), params.get("whose", "yours")
+    found = [
+        o
+        for o in res.state.battlefield
+        if (whose != "yours" or o.controller == ctx.controller)
+        and (wanted == "Permanent" or chars(res.state, o).is_type(wanted))
+    ]
+    pick: tuple[str, ...] = (found[0].id,) if len(found) == 1 else ()
+    if len(found) > 1:
+        answer = res.choose(
+            ctx.controller,
+            DecisionKind.TARGET,
+            f"{name_of(res.state, ctx.controller)} chooses a {wanted.lower()}",
+            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in found),
+            "608.2d",
+            context=("choose_permanent", ctx.source, wanted),
+        )
+        pick = (answer,)
+    ctx.bound[str(params.get("bind", "chosen"))] = pick
+
+
+# Instruction kinds in their own modules (scry; control, tap, untap): importing registers them.
+from engine import control_instructions, library_instructions  # noqa: E402, F401

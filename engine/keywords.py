@@ -30,3 +30,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
     }
 )
+
+# Keyword abilities that stand for an activated ability whose cost is printed beside the keyword
+# ("Cycling {2}" means "{2}, Discard this card: Draw a card.", 702.29a). A definition implements
+# one by listing that ability with `keyword` set (engine.cards.build.cycling); a card known only
+# by its keywords has no cost to go by, so these never count for "keywords only" cards.
+WITH_COST: frozenset[str] = frozenset({"cycling"})

@@ -18,7 +18,7 @@ from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility
 from engine.characteristics import chars
 from engine.errors import EngineError, IllegalAction
-from engine.state import GameState, Zone
+from engine.state import GameObject, GameState, Zone
 
 
 @dataclass(frozen=True)
@@ -58,23 +58,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
                 options.append(
                     ActionOption(play, f"Play {obj.card}", ok, why, rule, player=obj.owner)
                 )
-                continue
-            cast = Cast(obj.id)
-            ok, why, rule = _try(partial(cast.check_timing, state))
-            needs = cast.target_requirements(state) if ok else ()
-            x = "X" in c.mana_cost
-            options.append(
-                ActionOption(
-                    {"type": "cast", "object": obj.id},
-                    f"Cast {obj.card}",
-                    ok,
-                    why,
-                    rule,
-                    needs,
-                    obj.owner,
-                    {"x": x},
-                )
-            )
+            else:
+                options.append(_cast_option(state, obj))
         for index, ability in enumerate(chars(state, obj).abilities):
             if (
                 not isinstance(ability, ActivatedAbility)
@@ -114,6 +99,22 @@ def available_actions(state: GameState) -> list[ActionOption]:
     for hook in EXTRA_OPTIONS:
         options.extend(hook(state))
     return options
+
+
+def _cast_option(state: GameState, obj: GameObject) -> ActionOption:
+    cast = Cast(obj.id)
+    ok, why, rule = _try(partial(cast.check_timing, state))
+    needs = cast.target_requirements(state) if ok else ()
+    return ActionOption(
+        {"type": "cast", "object": obj.id},
+        f"Cast {obj.card}",
+        ok,
+        why,
+        rule,
+        needs,
+        obj.owner,
+        {"x": "X" in chars(state, obj).mana_cost},
+    )
 
 
 # Other modules (turn structure, combat) add their options here.

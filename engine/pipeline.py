@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.choices import ChoiceCursor, DecisionKind, Option, PendingDecision
-from engine.effects.base import EFFECT_KINDS, effects_in_force
+from engine.effects.base import EFFECT_KINDS, effects_in_force, entering_effects
 from engine.events import (
     DamageEvent,
     DidEvent,
@@ -100,7 +100,7 @@ class Resolution:
 
     def _applicable(self, event: WouldEvent, applied: set[str]) -> list[Effect]:
         found = []
-        for effect in effects_in_force(self.state):
+        for effect in (*effects_in_force(self.state), *entering_effects(self.state, event)):
             kind = EFFECT_KINDS.get(effect.kind)
             if kind is None or effect.id in applied or type(event) not in kind.watches:
                 continue
@@ -151,7 +151,7 @@ class Resolution:
 
     def _apply(self, effect: Effect, event: WouldEvent) -> WouldEvent | None:
         kind = EFFECT_KINDS[effect.kind]
-        result = kind.apply(effect, event, self.state)
+        result = kind.apply_with(effect, event, self)
         if result.used_up:
             self.state = self.state.without_effect(effect.id)
         elif result.effect is not None:

@@ -10,9 +10,10 @@ from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
 from engine.combat.declare import remove_from_combat
 from engine.combat.queries import attacking_players
+from engine.effects.base import EFFECT_KINDS
 from engine.log import LogKind
 from engine.pipeline import Resolution, describe, name_of
-from engine.state import Duration, GameObject, GameState, Zone
+from engine.state import Duration, Effect, GameObject, GameState, Zone
 from engine.variants import variant
 from engine.zones import draw_cards, move
 
@@ -66,6 +67,14 @@ def end_until_next_turn(res: Resolution, players: tuple[str, ...], rule: str) ->
                 f"ends: {text}",
                 rule,
             )
+            _ended(res, effect)
+
+
+def _ended(res: Resolution, effect: Effect) -> None:
+    """Whatever the kind does as it ends (a control-changing effect gives control back)."""
+    kind = EFFECT_KINDS.get(effect.kind)
+    if kind is not None:
+        kind.ended(effect, res)
 
 
 # --- untap step (502) --------------------------------------------------------------------------
@@ -221,3 +230,5 @@ def end_of_turn_cleanup(res: Resolution) -> None:
     for effect in ending:
         state = state.without_effect(effect.id)
     res.set_state(state)
+    for effect in ending:
+        _ended(res, effect)

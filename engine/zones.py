@@ -12,11 +12,18 @@ from engine.state import GameObject, Params, Zone
 
 
 def move(
-    res: Resolution, object_id: str, to_zone: Zone, *, to_top: bool = True, destroy: bool = False
+    res: Resolution,
+    object_id: str,
+    to_zone: Zone,
+    *,
+    to_top: bool = True,
+    destroy: bool = False,
+    tapped: bool = False,
 ) -> Zone | None:
-    """Move an object through the pipeline; returns the zone it actually went to."""
+    """Move an object through the pipeline; returns the zone it actually went to. `tapped`: a
+    permanent put onto the battlefield tapped (110.5b)."""
     obj = res.state.object(object_id)
-    final = res.run(ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy))
+    final = res.run(ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped))
     return final.to_zone if isinstance(final, ZoneChangeEvent) else None
 
 
@@ -49,7 +56,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         obj,
         zone=event.to_zone,
         controller=obj.owner,
-        tapped=False,
+        tapped=event.tapped and event.to_zone is Zone.BATTLEFIELD,  # 110.5b
         damage=0,
         deathtouch_damage=False,
         counters=Params(),
@@ -61,9 +68,10 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
     where = f"{'top of ' if event.to_zone is Zone.LIBRARY and to_top else ''}"
+    status = " tapped" if moved.tapped else ""
     res.note(
         LogKind.ZONE_CHANGE,
-        f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}{event.to_zone.value}",
+        f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}{event.to_zone.value}{status}",
         "400.7",
         objects=(obj.id,),
     )

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.actions.base import action_type, field_int, field_str, need_object
 from engine.activation import check_restrictions, record_activation
+from engine.additional_costs import check_additional_cost, pay_additional_cost
 from engine.cards.model import ActivatedAbility, CardDef, Instruction, SpellAbility
 from engine.cards.registry import card_def
 from engine.characteristics import chars
@@ -122,6 +123,7 @@ class Cast:
                 )
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
+        check_additional_cost(state, spell_ability(card_def(state, obj.card)), obj.owner)
 
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
@@ -157,6 +159,7 @@ class Cast:
                 objects=self.targets,
             )
         _pay(res, obj.owner, c.mana_cost, self.x, self.free, obj.card)
+        pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
 
 
@@ -283,6 +286,14 @@ class Activate:
                 LogKind.EVENT,
                 f"{name_of(res.state, player)} sacrifices {obj.card}",
                 "701.21a",
+                objects=(obj.id,),
+            )
+            move(res, obj.id, Zone.GRAVEYARD)
+        if ability.cost.discard_self:
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} discards {obj.card} to pay the cost",
+                "701.9a",
                 objects=(obj.id,),
             )
             move(res, obj.id, Zone.GRAVEYARD)

@@ -1,8 +1,9 @@
 """How much of a card the engine applies: the source of every automation label.
 
-A definition is "automated" only when every keyword is implemented, every ability is built from
-registered vocabulary (effect kinds, instruction kinds, trigger kinds) and no Oracle text is left
-unmodeled (`CardDef.oracle_text` holds what the definition does not cover).
+A definition is "automated" only when every keyword is implemented (a keyword with a printed
+cost, such as cycling, by the ability it stands for), every ability is built from registered
+vocabulary (effect kinds, instruction kinds, trigger kinds) and no Oracle text is left unmodeled
+(`CardDef.oracle_text` holds what the definition does not cover).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.effects.base import EFFECT_KINDS
-from engine.keywords import IMPLEMENTED
+from engine.keywords import IMPLEMENTED, WITH_COST
 
 
 def _instructions(card: CardDef) -> list[Instruction]:
@@ -35,14 +36,22 @@ def unmodeled(card: CardDef) -> list[str]:
     """Why a definition isn't fully automated (empty when it is)."""
     from engine import instructions, triggers  # the registries fill on import
 
+    realized = {
+        a.keyword.lower() for a in card.abilities if isinstance(a, ActivatedAbility) and a.keyword
+    }
     reasons = [
-        f"keyword {k} is not implemented" for k in card.keywords if k.lower() not in IMPLEMENTED
+        f"keyword {k} is not implemented"
+        for k in card.keywords
+        if k.lower() not in IMPLEMENTED and not (k.lower() in WITH_COST and k.lower() in realized)
     ]
     for ability in card.abilities:
         if isinstance(ability, StaticAbility) and ability.effect not in EFFECT_KINDS:
             reasons.append(f"effect {ability.effect} is not implemented")
         if isinstance(ability, TriggeredAbility) and ability.trigger not in triggers.TRIGGERS:
             reasons.append(f"trigger {ability.trigger} is not implemented")
+        if isinstance(ability, ActivatedAbility) and ability.cost.sacrifice:
+            # Only spells pay "sacrifice a [type]" (engine.additional_costs).
+            reasons.append(f"the activation cost 'sacrifice a {ability.cost.sacrifice}'")
     for step in _instructions(card):
         if step.kind not in instructions.INSTRUCTIONS:
             reasons.append(f"instruction {step.kind} is not implemented")

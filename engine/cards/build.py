@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import Ability, CardDef, Instruction, Mode, SpellAbility, mana_symbols
+from engine.cards.model import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Instruction,
+    Mode,
+    SpellAbility,
+    instruction,
+    mana_symbols,
+)
+from engine.state import Zone
 
 COLOR_ORDER = "WUBRG"
 
@@ -92,3 +103,15 @@ def token(
         "colors": [color] if color else [],
         "keywords": list(keywords),
     }
+
+
+def cycling(cost: str) -> ActivatedAbility:
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." It can be
+    activated only while the card is in its owner's hand (702.29b)."""
+    return ActivatedAbility(
+        f"Cycling {cost} ({cost}, Discard this card: Draw a card.)",
+        Cost(mana=cost, discard_self=True),
+        (instruction("draw"),),
+        zone=Zone.HAND,
+        keyword="Cycling",
+    )

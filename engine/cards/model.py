@@ -49,6 +49,10 @@ class Cost:
     untap: bool = False
     exile_self: bool = False
     sacrifice_self: bool = False
+    discard_self: bool = False  # "Discard this card" from the hand (701.9a; cycling, 702.29a)
+    # "Sacrifice a [card type]": a permanent of that type you control (701.21a). Paid by spells'
+    # additional costs (engine.additional_costs); not yet by activated abilities.
+    sacrifice: str = ""
     life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.loyalty
 
@@ -63,6 +67,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     once_each_turn: bool = False
     targets: tuple[str, ...] = ()
+    # The keyword ability this ability is, when its cost is printed beside the keyword
+    # ("Cycling {2}", 702.29a): see engine.keywords.WITH_COST.
+    keyword: str = ""
 
 
 @dataclass(frozen=True)
@@ -79,13 +86,16 @@ class SpellAbility:
     """What an instant or sorcery does when it resolves (or a permanent spell's extra text).
 
     `targets` are requirements from `engine.targets`; instructions refer to them by index.
-    `ascend` marks a spell with ascend (702.131b: checked as it resolves)."""
+    `ascend` marks a spell with ascend (702.131b: checked as it resolves). `additional_cost` is
+    "As an additional cost to cast this spell, ..." (118.8, paid with the mana cost, 601.2h; see
+    engine.additional_costs)."""
 
     text: str
     effects: tuple[Instruction, ...] = ()
     targets: tuple[str, ...] = ()
     modes: tuple[Mode, ...] = ()
     ascend: bool = False
+    additional_cost: Cost | None = None
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from engine.state import Effect, GameObject, GameState, Params, Zone
 
 if TYPE_CHECKING:
     from engine.events import WouldEvent
+    from engine.pipeline import Resolution
 
 
 class Category(enum.IntEnum):
@@ -50,12 +51,25 @@ class EffectKind:
     prevention: ClassVar[bool] = False
     watches: ClassVar[tuple[type, ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
+    # 614.12: a kind that modifies how its own object enters the battlefield applies to that
+    # object's entering from wherever it comes (hand, stack, library ...): see entering_effects.
+    as_it_enters: ClassVar[bool] = False
 
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
         return False
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         raise NotImplementedError
+
+    def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
+        """Apply during a resolution: a kind that needs a player's decision or a payment as it
+        applies (614.12a: "As this enters, you may pay 2 life") overrides this; the others
+        apply purely."""
+        return self.apply(effect, event, res.state)
+
+    def ended(self, effect: Effect, res: Resolution) -> None:
+        """What happens as a stored effect of this kind ends (514.2, 500.4): usually nothing,
+        but a control-changing effect gives control back (613.1b)."""
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return self.name.replace("_", " ")
@@ -94,30 +108,59 @@ def bind(value: Any, obj: GameObject) -> Any:
 
 def static_effects(state: GameState) -> tuple[Effect, ...]:
     """Effects of static abilities of objects in the zones they work from (113.6)."""
-    from engine.cards.registry import card_def
-
     found: list[Effect] = []
     for obj in state.objects:
-        if obj.phased_out or obj.face_down:
-            continue
-        definition = card_def(state, obj.card)
-        if definition is None:
-            continue
-        for index, ability in enumerate(definition.abilities):
-            if getattr(ability, "effect", None) is None or ability.zone is not obj.zone:  # type: ignore[union-attr]
-                continue
-            params = Params({k: bind(v, obj) for k, v in ability.params.items()})  # type: ignore[union-attr]
-            found.append(
-                Effect(
-                    id=f"{obj.id}.{index}",
-                    kind=ability.effect,  # type: ignore[union-attr]
-                    controller=obj.controller,
-                    source=obj.id,
-                    params=params,
-                    timestamp=obj.timestamp,
-                )
-            )
+        if not obj.phased_out and not obj.face_down:
+            found += (e for zone, e in _ability_effects(state, obj) if zone is obj.zone)
     return tuple(found)
+
+
+def entering_effects(state: GameState, event: Any) -> tuple[Effect, ...]:
+    """614.12: the entering permanent's own abilities that modify how it enters (kinds marked
+    `as_it_enters`) apply to the event putting it onto the battlefield, from whatever zone it
+    comes. They are in force for that event only, so they never show among the effects in force
+    of a card in a hand or a library."""
+    from engine.events import ZoneChangeEvent
+
+    if (
+        not isinstance(event, ZoneChangeEvent)
+        or event.to_zone is not Zone.BATTLEFIELD
+        or event.from_zone is Zone.BATTLEFIELD
+    ):
+        return ()
+    obj = state.find_object(event.object)
+    if obj is None:
+        return ()
+    return tuple(
+        e
+        for _, e in _ability_effects(state, obj)
+        if e.kind in EFFECT_KINDS and EFFECT_KINDS[e.kind].as_it_enters
+    )
+
+
+def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effect]]:
+    """Each static ability of the object's definition as an effect, with the zone it works from;
+    "you", "self" and "enchanted" are bound to the object."""
+    from engine.cards.registry import card_def
+
+    definition = card_def(state, obj.card)
+    if definition is None:
+        return []
+    found: list[tuple[Zone, Effect]] = []
+    for index, ability in enumerate(definition.abilities):
+        if getattr(ability, "effect", None) is None:
+            continue
+        params = Params({k: bind(v, obj) for k, v in ability.params.items()})  # type: ignore[union-attr]
+        effect = Effect(
+            id=f"{obj.id}.{index}",
+            kind=ability.effect,  # type: ignore[union-attr]
+            controller=obj.controller,
+            source=obj.id,
+            params=params,
+            timestamp=obj.timestamp,
+        )
+        found.append((ability.zone, effect))  # type: ignore[union-attr]
+    return found
 
 
 def effects_in_force(state: GameState) -> tuple[Effect, ...]:

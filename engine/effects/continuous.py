@@ -3,7 +3,7 @@
 These kinds watch no events; they are registered so documents can name them and the log can
 describe them. Parameters: "objects" (ids locked in on resolution, 611.2c) or "creatures"
 ("all", "yours", "opponents", or "of_player" with "player": a filter checked continuously, for
-static abilities).
+static abilities), narrowed by "subtype" (e.g. "Angel") and "other" (not the effect's source).
 """
 
 from __future__ import annotations
@@ -17,12 +17,18 @@ def _scope(effect: Effect) -> str:
     if objects is not None:
         return ", ".join(str(o) for o in objects)
     if effect.params.get("creatures") == "of_player":
-        return f"creatures {effect.params.get('player')} controls"
-    return {
-        "all": "all creatures",
-        "yours": "creatures you control",
-        "opponents": "creatures your opponents control",
-    }.get(str(effect.params.get("creatures")), "nothing")
+        scope = f"creatures {effect.params.get('player')} controls"
+    else:
+        scope = {
+            "all": "all creatures",
+            "yours": "creatures you control",
+            "opponents": "creatures your opponents control",
+        }.get(str(effect.params.get("creatures")), "nothing")
+    if effect.params.get("subtype") and scope != "nothing":
+        scope = scope.replace("creatures", f"{effect.params['subtype']} creatures", 1)
+    if effect.params.get("other") and scope != "nothing":
+        scope = f"other {scope.removeprefix('all ')}"
+    return scope
 
 
 @register

@@ -25,7 +25,7 @@ Description:Win this turn.
 humanlife=20
 ailife=3
 humanhand=Lightning Bolt
-humanbattlefield=Mountain|Set:M19;Sulfur Falls|Tapped
+humanbattlefield=Mountain|Set:M19;Glimmervoid|Tapped
 humanprecast=Ancestral Knowledge:TrigShuffle
 aibattlefield=Fable of the Mirror-Breaker|Transformed;Mystery Card
 """
@@ -42,7 +42,7 @@ def puzzle_dir(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def cards(db: object) -> None:
-    Card.objects.create(name="Sulfur Falls", search_name="sulfur falls", type_line="Land")
+    Card.objects.create(name="Glimmervoid", search_name="glimmervoid", type_line="Land")
     Card.objects.create(
         name="Fable of the Mirror-Breaker // Reflection of Kiki-Jiki",
         search_name="fable of the mirror breaker reflection of kiki jiki",

@@ -1,0 +1,24 @@
+"""Spells that change control of a permanent (613.1b, layer 2; see engine.effects.control)."""
+
+from __future__ import annotations
+
+from engine.cards.build import spell
+from engine.cards.model import instruction
+
+CARDS = (
+    spell(
+        "Act of Treason",
+        "{2}{R}",
+        "Sorcery",
+        # Gain control of target creature until end of turn. Untap that creature. It gains haste
+        # until end of turn. (It can attack and {T} this turn.)
+        "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+        "until end of turn. (It can attack and {T} this turn.)",
+        (
+            instruction("gain_control", to=0, duration="end_of_turn"),
+            instruction("untap", to=0),
+            instruction("grant_keywords", to=0, keywords=["Haste"]),
+        ),
+        ("creature",),
+    ),
+)

@@ -1,0 +1,77 @@
+"""Spells with "As an additional cost to cast this spell, sacrifice a creature." (118.8,
+engine.additional_costs); "the sacrificed creature's power" is its last known power (608.2h).
+Each ability is its Oracle text."""
+
+from __future__ import annotations
+
+from engine.cards.build import card
+from engine.cards.model import CardDef, Cost, Instruction, SpellAbility, instruction
+
+SACRIFICE_A_CREATURE = "As an additional cost to cast this spell, sacrifice a creature."
+
+
+def _sacrifice_spell(
+    name: str,
+    cost: str,
+    kind: str,
+    text: str,
+    effects: tuple[Instruction, ...],
+    targets: tuple[str, ...],
+) -> CardDef:
+    ability = SpellAbility(
+        f"{SACRIFICE_A_CREATURE}\n{text}",
+        effects,
+        targets,
+        additional_cost=Cost(sacrifice="Creature"),
+    )
+    return card(name, cost, (kind,), abilities=(ability,))
+
+
+def _fling_like(name: str, cost: str, kind: str) -> CardDef:
+    # [This spell] deals damage equal to the sacrificed creature's power to any target.
+    return _sacrifice_spell(
+        name,
+        cost,
+        kind,
+        f"{name} deals damage equal to the sacrificed creature's power to any target.",
+        (instruction("deal_damage", amount="sacrificed_power", to=0),),
+        ("any",),
+    )
+
+
+CARDS = (
+    _fling_like("Fling", "{1}{R}", "Instant"),
+    _fling_like("Thud", "{R}", "Sorcery"),
+    _sacrifice_spell(
+        "Bone Splinters",
+        "{B}",
+        "Sorcery",
+        "Destroy target creature.",
+        (instruction("destroy", to=0),),
+        ("creature",),
+    ),
+    _sacrifice_spell(
+        "Collateral Damage",
+        "{R}",
+        "Instant",
+        "Collateral Damage deals 3 damage to any target.",
+        (instruction("deal_damage", amount=3, to=0),),
+        ("any",),
+    ),
+    _sacrifice_spell(
+        "Fiery Conclusion",
+        "{1}{R}",
+        "Instant",
+        "Fiery Conclusion deals 5 damage to target creature.",
+        (instruction("deal_damage", amount=5, to=0),),
+        ("creature",),
+    ),
+    _sacrifice_spell(
+        "Tormented Thoughts",
+        "{2}{B}",
+        "Sorcery",
+        "Target player discards a number of cards equal to the sacrificed creature's power.",
+        (instruction("discard", player=0, count="sacrificed_power"),),
+        ("player",),
+    ),
+)
