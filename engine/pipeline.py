@@ -157,11 +157,10 @@ class Resolution:
         elif result.effect is not None:
             self.state = self.state.with_effect(result.effect)
         source = name_of(self.state, effect.source) if effect.source else f"effect {effect.id}"
-        base = "615.1a" if kind.prevention else "614.1a"
         self.note(
             LogKind.PREVENTION if kind.prevention else LogKind.REPLACEMENT,
             f"{source}: {result.text}",
-            *dict.fromkeys((base, *kind.rules)),
+            *_citations(kind.rules, prevention=kind.prevention),
             objects=tuple(x for x in (effect.source,) if x),
         )
         return result.event
@@ -183,6 +182,16 @@ def performs(
         return fn
 
     return register
+
+
+def _citations(rules: tuple[str, ...], *, prevention: bool) -> tuple[str, ...]:
+    """A kind cites the rules it applies; the general rule for its family (614.1a "instead",
+    615.1a "prevent") is added only when the kind cites nothing more specific from that family
+    (so an "enters tapped" effect cites 614.1d, not 614.1a as well)."""
+    family = "615." if prevention else "614."
+    if any(rule.startswith(family) for rule in rules):
+        return rules
+    return ("615.1a" if prevention else "614.1a", *rules)
 
 
 def affected_player(state: GameState, event: WouldEvent) -> str:

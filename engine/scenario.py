@@ -20,7 +20,7 @@ def new_scenario(
                 "id": p,
                 "name": names.get(p, p),
                 "life": start,
-                **({"team": "AC" if i % 2 == 0 else "BD"} if format == "two_headed_giant" else {}),
+                **({"team": team} if (team := rules.default_team(i)) else {}),
             }
             for i, p in enumerate(players)
         ],

@@ -26,6 +26,13 @@ class Variant:
     min_players = 2
     max_players = 2
     poison_limit_rule = "704.5c"
+    # Teammates share one life total and poison count (810.9, 810.10); the document keeps the
+    # shared values on each member.
+    shared_life = False
+
+    def default_team(self, index: int) -> str | None:
+        """The team a new player at this seat gets, if the format has teams."""
+        return None
 
     def life_sharers(self, state: GameState, player_id: str) -> tuple[str, ...]:
         """The players whose life total changes together with this player's."""
@@ -73,6 +80,11 @@ class TwoHeadedGiant(Variant):
     starting_life = 30  # 119.1a, per team
     min_players = 4
     max_players = 4
+    shared_life = True
+
+    def default_team(self, index: int) -> str | None:
+        # The default seating alternates teams: the first and third players are one team.
+        return "AC" if index % 2 == 0 else "BD"
 
     def teammates(self, state: GameState, player_id: str) -> tuple[str, ...]:
         team = state.player(player_id).team

@@ -177,8 +177,9 @@ def do_set_game(
         document["players"] = kept
         document["format"] = format
         for index, player in enumerate(kept):
-            if format == "two_headed_giant":
-                player.setdefault("team", "AC" if index % 2 == 0 else "BD")
+            team = variant.default_team(index)
+            if team is not None:
+                player.setdefault("team", team)
             else:
                 player.pop("team", None)
             if reset_life:
@@ -188,7 +189,7 @@ def do_set_game(
             mate = next(
                 (p for p in kept if p.get("team") == player.get("team") and p not in added), None
             )
-            if mate is not None and format == "two_headed_giant":
+            if mate is not None and variant.shared_life:
                 player["life"], player["poison"] = (
                     mate.get("life", variant.starting_life),
                     mate.get("poison", 0),
@@ -233,7 +234,7 @@ def do_update_player(
     def change(document: Document) -> str:
         player = player_entry(document, player_id)
         player["name"] = name
-        if document.get("format") == "two_headed_giant":
+        if VARIANTS[document.get("format", "two_player")].shared_life:
             if team:
                 player["team"] = team
             mates = [p for p in document["players"] if p.get("team") == player.get("team")]

@@ -32,6 +32,14 @@ def test_grz_3_example() -> None:
     result = play(state, action)
     assert result.state.object("bottom").zone is Zone.BATTLEFIELD
     assert not [e for e in result.log if "priority" in e.text and "117.3" in e.rules]
+    # Both moves happen inside the one resolution: between them nothing passes priority or
+    # resolves, and the ability's "has resolved" entry comes after the second move.
+    texts = [e.text for e in result.log]
+    to_graveyard = next(i for i, t in enumerate(texts) if "from library to graveyard" in t)
+    to_battlefield = next(i for i, t in enumerate(texts) if "to battlefield" in t)
+    resolved = next(i for i, t in enumerate(texts) if "has resolved" in t)
+    assert to_graveyard < to_battlefield < resolved
+    assert not [t for t in texts[to_graveyard:to_battlefield] if "pass priority" in t]
 
 
 def test_pro_1_example() -> None:
