@@ -150,7 +150,7 @@ class PlayerForm(EditorForm):
         )
         super().__init__(*args, **kwargs)
         self.player = player
-        if board.format == "two_headed_giant":
+        if VARIANTS[board.format].shared_life:
             self.fields["team"] = forms.CharField(
                 label="Team", max_length=20, initial=player.team, help_text="Teammates share life."
             )
