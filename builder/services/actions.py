@@ -17,6 +17,7 @@ from typing import Any
 import engine
 from builder.models import Draft
 from builder.services import ServiceError
+from builder.services.boardview import BoardView, state_board_view
 from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
 from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
@@ -140,6 +141,11 @@ def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:
         ),
         characteristics=_characteristics(state) if state is not None else (),
     )
+
+
+def draft_board_view(draft: Draft) -> BoardView:
+    """The draft's board for the page, from the engine state this request already loaded."""
+    return state_board_view(_draft_state(draft))
 
 
 def current_picker(draft: Draft) -> Picker | None:

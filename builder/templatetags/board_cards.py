@@ -2,7 +2,8 @@
 
 Every builder interaction re-renders the whole board (30 cards or more, each with its controls),
 which made this markup the slowest part of the page in the template engine. The markup is the
-same as a template would produce; the card's editor, open on one card at most, is still a template
+same as a template would produce (every value through ``builder.fasthtml.esc``, the template
+engine's escaping without its per-call overhead); the card's editor, open on one card at most, is still a template
 (``builder/_editor_object.html``).
 """
 
@@ -13,9 +14,9 @@ from urllib.parse import quote
 
 from django import template
 from django.template.context import Context
-from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
+from builder.fasthtml import esc
 from builder.templatetags.card_labels import automation_label
 
 register = template.Library()
@@ -44,12 +45,9 @@ def board_card(context: Context, obj: Any) -> SafeString:
     draft_url = str(context.get("draft_url", ""))
     quoted = quote(obj.id, safe="/")
     move_url = f"{draft_url}objects/{quoted}/move/"
-    drag = format_html(' draggable="true" data-move-url="{}"', move_url) if editable else ""
-    parts = [
-        format_html(
-            '<li class="{}" id="obj-{}" data-object-id="{}"{}>', classes, obj.id, obj.id, drag
-        )
-    ]
+    oid = esc(obj.id)
+    drag = f' draggable="true" data-move-url="{esc(move_url)}"' if editable else ""
+    parts = [f'<li class="{classes}" id="obj-{oid}" data-object-id="{oid}"{drag}>']
     parts.append(_card_line(obj))
     parts.append(_badges(obj))
     if editable:
@@ -57,9 +55,9 @@ def board_card(context: Context, obj: Any) -> SafeString:
         if selected:
             editor = context.template.engine.get_template("builder/_editor_object.html")  # type: ignore[union-attr]
             with context.push(obj=obj):
-                parts.append(mark_safe(editor.render(context)))  # noqa: S308 (a rendered template)
-    parts.append(mark_safe("</li>"))
-    return mark_safe("".join(parts))  # noqa: S308 (every part is escaped above)
+                parts.append(editor.render(context))
+    parts.append("</li>")
+    return mark_safe("".join(parts))  # noqa: S308 (every value is escaped above)
 
 
 def _changed_objects(play: Any) -> Any:
@@ -68,115 +66,82 @@ def _changed_objects(play: Any) -> Any:
     return getattr(changes, "objects", None) or ()
 
 
-def _card_line(obj: Any) -> SafeString:
+def _card_line(obj: Any) -> str:
     mana = ""
     if obj.mana_cost:
-        symbols = format_html_join(
-            "",
-            '<span class="{}" role="img" aria-label="{}" title="{}">{}</span>',
-            ((s.css_class, s.title, s.title, s.text) for s in obj.mana_cost),
+        symbols = "".join(
+            f'<span class="{esc(s.css_class)}" role="img" aria-label="{esc(s.title)}" '
+            f'title="{esc(s.title)}">{esc(s.text)}</span>'
+            for s in obj.mana_cost
         )
-        mana = format_html('<span class="mana-cost">{}</span>', symbols)
-    pt = (
-        format_html('<span class="pt">{}</span>', obj.power_toughness)
-        if obj.power_toughness
-        else ""
-    )
-    loyalty = format_html('<span class="pt">loyalty {}</span>', obj.loyalty) if obj.loyalty else ""
+        mana = f'<span class="mana-cost">{symbols}</span>'
+    pt = f'<span class="pt">{esc(obj.power_toughness)}</span>' if obj.power_toughness else ""
+    loyalty = f'<span class="pt">loyalty {esc(obj.loyalty)}</span>' if obj.loyalty else ""
     label = (
         automation_label(obj.automation, obj.automation_reasons, obj.card) if obj.automation else ""
     )
-    return format_html(
-        '<div class="card-line"><span class="card-name">{}</span>{}{}{}<span class="object-id">{}</span>{}</div>',
-        obj.card,
-        mana,
-        pt,
-        loyalty,
-        obj.id,
-        label,
+    return (
+        f'<div class="card-line"><span class="card-name">{esc(obj.card)}</span>{mana}{pt}'
+        f'{loyalty}<span class="object-id">{esc(obj.id)}</span>{label}</div>'
     )
 
 
-def _badges(obj: Any) -> SafeString:
-    badges = [
-        format_html('<span class="badge">{}</span>', text)
-        for attr, text in FLAGS
-        if getattr(obj, attr)
-    ]
+def _badges(obj: Any) -> str:
+    badges = [f'<span class="badge">{text}</span>' for attr, text in FLAGS if getattr(obj, attr)]
     if obj.damage:
-        badges.append(format_html('<span class="badge damage">{} damage</span>', obj.damage))
+        badges.append(f'<span class="badge damage">{esc(obj.damage)} damage</span>')
     badges += [
-        format_html('<span class="badge counter">{} {}</span>', count, name)
+        f'<span class="badge counter">{esc(count)} {esc(name)}</span>'
         for name, count in obj.counters
     ]
     if obj.attached_name:
-        badges.append(format_html('<span class="badge">attached to {}</span>', obj.attached_name))
+        badges.append(f'<span class="badge">attached to {esc(obj.attached_name)}</span>')
     if obj.zone == "battlefield" and obj.owner != obj.controller:
-        badges.append(format_html('<span class="badge">owned by {}</span>', obj.owner_name))
-    return format_html('<div class="badges">{}</div>', mark_safe("".join(badges)))  # noqa: S308
+        badges.append(f'<span class="badge">owned by {esc(obj.owner_name)}</span>')
+    return f'<div class="badges">{"".join(badges)}</div>'
 
 
 def _controls(
     context: Context, obj: Any, draft_url: str, quoted: str, move_url: str, selected: bool
-) -> SafeString:
+) -> str:
     token = context.get("csrf_token")
     csrf = (
-        format_html('<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token)
+        f'<input type="hidden" name="csrfmiddlewaretoken" value="{esc(token)}">'
         if token and token != "NOTPROVIDED"
         else ""
     )
+    oid, card, url = esc(obj.id), esc(obj.card), esc(draft_url)
+    named = f"{card} ({oid})"
     tap = ""
     if obj.zone == "battlefield":
-        tap = format_html(
-            '<button type="submit" id="tap-{}" formaction="{}objects/{}/tap/">{}<span class="visually-hidden"> {} ({})</span></button>',
-            obj.id,
-            draft_url,
-            quoted,
-            "Untap" if obj.tapped else "Tap",
-            obj.card,
-            obj.id,
+        verb = "Untap" if obj.tapped else "Tap"
+        tap = (
+            f'<button type="submit" id="tap-{oid}" formaction="{url}objects/{esc(quoted)}/tap/">'
+            f'{verb}<span class="visually-hidden"> {named}</span></button>'
         )
-    up = format_html(
-        '<button type="submit" id="up-{}" name="move-offset" value="-1" class="icon"><span aria-hidden="true">↑</span><span class="visually-hidden">Move {} ({}) up</span></button>',
-        obj.id,
-        obj.card,
-        obj.id,
+    up = (
+        f'<button type="submit" id="up-{oid}" name="move-offset" value="-1" class="icon">'
+        f'<span aria-hidden="true">↑</span><span class="visually-hidden">Move {named} up</span>'
+        "</button>"
     )
-    down = format_html(
-        '<button type="submit" id="down-{}" name="move-offset" value="1" class="icon"><span aria-hidden="true">↓</span><span class="visually-hidden">Move {} ({}) down</span></button>',
-        obj.id,
-        obj.card,
-        obj.id,
+    down = (
+        f'<button type="submit" id="down-{oid}" name="move-offset" value="1" class="icon">'
+        f'<span aria-hidden="true">↓</span><span class="visually-hidden">Move {named} down</span>'
+        "</button>"
     )
     if selected:
-        edit = format_html(
-            '<a id="edit-{}" class="edit-link" href="{}#obj-{}" hx-get="{}">Close<span class="visually-hidden"> the editor of {} ({})</span></a>',
-            obj.id,
-            draft_url,
-            obj.id,
-            draft_url,
-            obj.card,
-            obj.id,
+        edit = (
+            f'<a id="edit-{oid}" class="edit-link" href="{url}#obj-{oid}" hx-get="{url}">Close'
+            f'<span class="visually-hidden"> the editor of {named}</span></a>'
         )
     else:
-        edit = format_html(
-            '<a id="edit-{}" class="edit-link" href="{}?object={}#obj-{}" hx-get="{}?object={}">Edit<span class="visually-hidden"> {} ({})</span></a>',
-            obj.id,
-            draft_url,
-            quoted,
-            obj.id,
-            draft_url,
-            quoted,
-            obj.card,
-            obj.id,
+        opened = f"{url}?object={esc(quoted)}"
+        edit = (
+            f'<a id="edit-{oid}" class="edit-link" href="{opened}#obj-{oid}" hx-get="{opened}">'
+            f'Edit<span class="visually-hidden"> {named}</span></a>'
         )
-    return format_html(
-        '<form class="card-quick" method="post" action="{}" hx-post="{}">{}{}{}{}{}</form>',
-        move_url,
-        move_url,
-        csrf,
-        tap,
-        up,
-        down,
-        edit,
+    moved = esc(move_url)
+    return (
+        f'<form class="card-quick" method="post" action="{moved}" hx-post="{moved}">'
+        f"{csrf}{tap}{up}{down}{edit}</form>"
     )

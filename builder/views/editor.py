@@ -36,7 +36,7 @@ from builder.editorforms import (
 )
 from builder.forms import SetLifeForm
 from builder.models import Draft
-from builder.services import BoardView, ObjectView, ServiceError
+from builder.services import BoardView, ObjectView, ServiceError, actions
 from builder.views.editor_context import DEFAULT_EFFECT_KIND
 from builder.views.scenarios import HtmxHttpRequest, _get_draft, _render_draft
 
@@ -59,7 +59,7 @@ def _edit(
     ``editing`` is what stays open afterwards (``editing_on_error`` when the form is shown
     again with its errors)."""
     draft = _get_draft(key)
-    board = services.board_view(draft.document)
+    board = actions.draft_board_view(draft)
     form = make_form(board, request.POST)
     if form.is_valid():
         try:

@@ -20,7 +20,7 @@ from django_htmx.middleware import HtmxDetails
 from builder import services
 from builder.forms import SaveForm, SetLifeForm
 from builder.models import Draft
-from builder.services import BoardView, ServiceError
+from builder.services import BoardView, ServiceError, actions
 from builder.views.editor_context import editor_context
 from builder.views.play import play_context
 
@@ -52,7 +52,7 @@ def _render_draft(
 ) -> HttpResponse:
     """The builder page (or its workspace fragment for htmx); ``bound`` is a form with errors,
     ``play`` the play panels' context when an action view has errors or outcomes to show."""
-    board = board or services.board_view(draft.document)
+    board = board or actions.draft_board_view(draft)
     context: dict[str, Any] = {name: cls(board) for name, cls in FORM_CLASSES.items()}
     context.update(
         draft=draft, board=board, log=draft.log, card_names=services.builtin_card_names()
@@ -79,7 +79,7 @@ def _edit(
 ) -> HttpResponse:
     """Validate the named form against the current board, apply ``change``, answer."""
     draft = _get_draft(key)
-    board = services.board_view(draft.document)
+    board = actions.draft_board_view(draft)
     form = FORM_CLASSES[form_name](board, request.POST)
     if form.is_valid():
         try:
