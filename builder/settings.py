@@ -126,6 +126,15 @@ DATABASES = {
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60 if PRODUCTION else 0
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # The embedded database as a web app wants it: readers don't wait for a writer (WAL), a
+    # commit doesn't wait for the disk twice (synchronous=NORMAL is durable in WAL mode except
+    # across a power cut), and a write transaction takes its lock up front (IMMEDIATE) instead
+    # of failing with "database is locked" halfway.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        transaction_mode="IMMEDIATE",
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

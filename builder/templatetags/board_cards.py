@@ -16,7 +16,7 @@ from django import template
 from django.template.context import Context
 from django.utils.safestring import SafeString, mark_safe
 
-from builder.fasthtml import esc
+from builder.fasthtml import csrf_input, esc
 from builder.templatetags.card_labels import automation_label
 
 register = template.Library()
@@ -104,12 +104,7 @@ def _badges(obj: Any) -> str:
 def _controls(
     context: Context, obj: Any, draft_url: str, quoted: str, move_url: str, selected: bool
 ) -> str:
-    token = context.get("csrf_token")
-    csrf = (
-        f'<input type="hidden" name="csrfmiddlewaretoken" value="{esc(token)}">'
-        if token and token != "NOTPROVIDED"
-        else ""
-    )
+    csrf = csrf_input(context.get("csrf_token"))
     oid, card, url = esc(obj.id), esc(obj.card), esc(draft_url)
     named = f"{card} ({oid})"
     tap = ""

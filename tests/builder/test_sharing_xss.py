@@ -109,3 +109,21 @@ def test_text_exports_are_not_html(client: Client, hostile: tuple[Scenario, str]
     exported = client.get(reverse("builder-scenario-json", args=[revision.public_id]))
     assert exported["Content-Type"] == "application/json"
     assert exported["Content-Disposition"].startswith("attachment;")
+
+
+def test_the_builder_and_its_play_panels_keep_user_text_inert(client: Client) -> None:
+    """The picker, the judge's actions and the log are drawn in Python: still escaped."""
+    document = xss_document()
+    document["turn"] = {"number": 2, "active_player": "A", "step": "declare_attackers"}
+    draft = Draft.objects.create(document=document, history=HistoryTree.start(document).to_json())
+    page = client.get(reverse("builder-draft", args=[draft.key])).content.decode()
+    assert_inert(page)
+    assert "Evil &lt;script&gt;window.__xss=1&lt;/script&gt;" in page  # a select’s option
+    data = {"deal_damage-source": "o1", "deal_damage-target": "B", "deal_damage-amount": "2"}
+    answer = client.post(
+        reverse("builder-judge", args=[draft.key, "deal_damage"]), data, headers=HTMX
+    )
+    body = answer.content.decode()
+    assert answer.status_code == 200
+    assert_inert(body)
+    assert '<span class="log-text">Evil &lt;script&gt;window.__xss=1' in body
