@@ -7,9 +7,11 @@ targets to offer); the interaction is an htmx POST of a judge's action that the 
 (3 damage to Bob from a creature, through Furnace of Rath's replacement effect), answered with
 the builder's workspace fragment (board, changes, log, action picker, history) through
 ``django.test.Client``.  Each run starts from the same draft (restored untimed), so the history
-doesn't grow from run to run.  Goals: p50 at most 30 ms; at most 6 SQL queries per
-interaction.  The baseline, measured in the same run, is a GET of the home page (a template and
-no database work), and a GET of the same builder page without the action.
+doesn't grow from run to run.  A board edit (tapping a permanent, also an htmx POST answered
+with the workspace) is measured too and held to the same goals.  Goals: p50 at most 30 ms; at
+most 6 SQL queries per interaction.  The baselines, measured in the same run, are a GET of the
+home page (a template and no database work) and a GET of the same builder fragment without any
+change; the ratios to the latter are printed.
 """
 
 from __future__ import annotations
@@ -111,6 +113,11 @@ def main() -> int:
     def interaction() -> Any:
         return client.post(action_url, data, headers=htmx)
 
+    tap_url = reverse("builder-editor-tap", args=[draft.key, "b3"])
+
+    def tap() -> Any:
+        return client.post(tap_url, {}, headers=htmx)
+
     # Warm up: template loading, the engine's caches, the first connection.
     for _ in range(5):
         restore()
@@ -128,21 +135,26 @@ def main() -> int:
     )
     page, page_queries = measure(args.runs, restore, lambda: client.get(page_url, headers=htmx))
     times, queries = measure(args.runs, restore, interaction)
+    edits, edit_queries = measure(args.runs, restore, tap)
 
     print(f"builder interaction on a 30-permanent board, {args.runs} runs each")
     report("baseline: GET / (home page)", home, home_queries)
     report("baseline: GET builder fragment (no action)", page, page_queries)
     report("htmx POST: deal damage, render workspace", times, queries)
-    p50 = statistics.median(times)
-    print(
-        f"goal: p50 <= {GOAL_P50_MS:.0f} ms: {'met' if p50 <= GOAL_P50_MS else 'NOT met'} ({p50:.2f} ms)"
-    )
-    print(
-        f"goal: <= {GOAL_QUERIES} SQL queries per interaction: "
-        f"{'met' if queries <= GOAL_QUERIES else 'NOT met'} ({queries})"
-    )
+    report("htmx POST: tap a permanent (board edit)", edits, edit_queries)
+    baseline = statistics.median(page)
+    met = True
+    for name, samples, count in (("deal damage", times, queries), ("tap", edits, edit_queries)):
+        p50 = statistics.median(samples)
+        fast, few = p50 <= GOAL_P50_MS, count <= GOAL_QUERIES
+        met = met and fast and few
+        print(
+            f"goal ({name}): p50 <= {GOAL_P50_MS:.0f} ms: {'met' if fast else 'NOT met'} "
+            f"({p50:.2f} ms, {p50 / baseline:.2f}x the GET baseline); "
+            f"<= {GOAL_QUERIES} SQL queries: {'met' if few else 'NOT met'} ({count})"
+        )
     print(f"response fragment: {len(body) // 1024} KiB")
-    return 0 if p50 <= GOAL_P50_MS and queries <= GOAL_QUERIES else 1
+    return 0 if met else 1
 
 
 if __name__ == "__main__":
