@@ -25,7 +25,8 @@ def _pairs(candidates: Iterable[Any]) -> Iterable[tuple[str, str]]:
             yield str(candidate[0]), str(candidate[1])
 
 
-def _options(candidates: Iterable[Any], chosen: str) -> str:
+def option_tags(candidates: Iterable[Any], chosen: str) -> str:
+    """The escaped `<option>` tags of candidates, `chosen` selected."""
     return "".join(
         f'<option value="{escape(value)}"{" selected" if value == chosen else ""}>'
         f"{escape(label)}</option>"
@@ -36,7 +37,7 @@ def _options(candidates: Iterable[Any], chosen: str) -> str:
 @register.filter
 def options(candidates: Iterable[Any], selected: Any = "") -> SafeString:
     """``<option>``s for candidates (objects with ``id`` and ``label``, or pairs)."""
-    return mark_safe(_options(candidates, "" if selected is None else str(selected)))  # noqa: S308
+    return mark_safe(option_tags(candidates, "" if selected is None else str(selected)))  # noqa: S308
 
 
 @register.filter
@@ -45,6 +46,6 @@ def option_groups(groups: Iterable[tuple[str, Iterable[Any]]], selected: Any = "
     chosen = "" if selected is None else str(selected)
     parts = []
     for label, members in groups:
-        inner = _options(members, chosen)
+        inner = option_tags(members, chosen)
         parts.append(f'<optgroup label="{escape(label)}">{inner}</optgroup>' if label else inner)
     return mark_safe("".join(parts))  # noqa: S308

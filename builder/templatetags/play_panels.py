@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 
 from builder.fasthtml import csrf_input, esc
-from builder.templatetags.play_options import _options, option_groups
+from builder.templatetags.play_options import option_groups, option_tags
 
 register = template.Library()
 
@@ -82,13 +82,13 @@ def _fields(option: Any) -> str:
     parts = [f"<fieldset><legend>{esc(option.label)}</legend>"]
     if option.modes:
         parts.append(
-            f'<label>Mode <select name="mode" required>{_options(option.modes, "")}</select></label>'
+            f'<label>Mode <select name="mode" required>{option_tags(option.modes, "")}</select></label>'
         )
     for slot in option.targets:
         required = " required" if slot.required else ""
         blank = "" if slot.required else '<option value="">—</option>'
         listed = (
-            _options(slot.candidates, "")
+            option_tags(slot.candidates, "")
             if slot.candidates
             else '<option value="" disabled>No legal target</option>'
         )
@@ -121,7 +121,7 @@ def picker_options(
     for number, option in enumerate(options, start=1):
         parts = [f'<li class="option{"" if option.legal else " illegal"}">']
         if option.key == error_key:
-            errors = "".join(f"<li>{esc(m)}</li>" for m in context.get("action_errors", ()))
+            errors = "".join(f"<li>{esc(m)}</li>" for m in context.get("action_errors") or ())
             parts.append(f'<ul class="errorlist" role="alert">{errors}</ul>')
         if option.legal:
             inner = (
