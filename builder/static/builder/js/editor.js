@@ -5,7 +5,7 @@
  * - The theme: the reader's choice (light or dark, kept in localStorage) wins over the system's
  *   prefers-color-scheme; applied before the page paints.
  * - The builder: drag a card to another zone or place (it posts the card's move form, the one the
- *   ↑ ↓ buttons use), and copy the board as text.
+ *   ↑ ↓ buttons use), copy the board as text, and after an action move the focus to its result.
  */
 (function () {
   "use strict";
@@ -194,6 +194,39 @@
       swap: "outerHTML",
       values: values
     });
+  });
+
+  /* --- keeping the keyboard's place across a swap ------------------------------------------- */
+
+  /* htmx gives the focus back to a control with an id that is in the new content. The picker's
+   * and the judge's forms have none (there is one per option), so after an action the focus
+   * would fall back to the top of the page: send it to what the action led to instead, the
+   * decision to make or the result, so a keyboard or screen reader user lands on it. */
+  var landingAfter = null;
+
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var source = event.detail && event.detail.elt;
+    landingAfter = null;
+    if (source && source.closest && source.closest(".play-column")) {
+      /* The log's own links (player or judge detail) land on the log. */
+      landingAfter = source.closest("#log") ? ["log-heading"] : ["decision-heading", "log-heading"];
+    }
+  });
+
+  document.addEventListener("htmx:afterSettle", function () {
+    var candidates = landingAfter;
+    var active = document.activeElement;
+    landingAfter = null;
+    if (!candidates || (active && active !== document.body && document.contains(active))) {
+      return;
+    }
+    for (var i = 0; i < candidates.length; i++) {
+      var landing = document.getElementById(candidates[i]);
+      if (landing) {
+        landing.focus();
+        return;
+      }
+    }
   });
 
   if (document.readyState === "loading") {
