@@ -102,6 +102,7 @@ SPECS: dict[str, tuple[Param, ...]] = {
     "lose_all_abilities": (_SCOPE,),
     "cant_be_countered": (Param("object", "Spell", "object"),),
     "cant_be_regenerated": (Param("objects", "Permanents", "permanents"),),
+    "regeneration_shield": (Param("object", "Permanent", "permanent"),),
     "multiply_mana": (
         Param("factor", "Multiply by", "int", 2, minimum=2),
         Param("player", "Player who taps", "player"),
@@ -163,6 +164,7 @@ LABELS = {
     "lose_all_abilities": "Creatures lose all abilities",
     "cant_be_countered": "A spell can't be countered",
     "cant_be_regenerated": "Permanents can't be regenerated",
+    "regeneration_shield": "Regeneration shield: the next time the permanent would be destroyed, it is regenerated instead",
     "multiply_mana": "Tapping for mana produces N times as much",
     "mana_type_becomes": "Tapping for mana produces another type",
     "enters_with_counters": "Enters with counters",

@@ -89,6 +89,14 @@ class ManaEvent:
     tapped_for_mana: bool = False
 
 
+@dataclass(frozen=True)
+class RegenerateEvent:
+    """A permanent would regenerate (701.19a): what a regeneration shield turns its destruction
+    into (614.8). Performed by `engine.regeneration`."""
+
+    object: str
+
+
 WouldEvent = (
     DamageEvent
     | LifeGainEvent
@@ -97,6 +105,7 @@ WouldEvent = (
     | PoisonEvent
     | CountersEvent
     | ManaEvent
+    | RegenerateEvent
 )
 
 # --- did-events --------------------------------------------------------------------------------
@@ -184,6 +193,13 @@ class ManaProduced:
     tapped_for_mana: bool
 
 
+@dataclass(frozen=True)
+class Regenerated:
+    """A permanent regenerated (701.19a) instead of being destroyed: it stayed on the battlefield."""
+
+    object: str
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -196,4 +212,5 @@ DidEvent = (
     | AttackDeclared
     | BlockDeclared
     | ManaProduced
+    | Regenerated
 )

@@ -198,8 +198,15 @@ def _bind_params(res: Resolution, ctx: ExecContext, raw: Params) -> Params:
 
 
 def add_effect(
-    res: Resolution, ctx: ExecContext, kind: str, params: Params, duration: Duration
+    res: Resolution,
+    ctx: ExecContext,
+    kind: str,
+    params: Params,
+    duration: Duration,
+    *,
+    rules: tuple[str, ...] = ("611.2a",),
 ) -> Effect:
+    """Store a new effect from a resolving spell or ability; the log cites `rules`."""
     state, effect_id = res.state.take_id("e")
     state, timestamp = state.take_timestamp()
     effect = Effect(effect_id, kind, ctx.controller, ctx.source, params, duration, timestamp)
@@ -213,7 +220,7 @@ def add_effect(
     res.note(
         LogKind.EVENT,
         f"new effect [{effect_id}]: {describe(res.state, effect)}{until}",
-        "611.2a",
+        *rules,
         objects=(ctx.source,),
     )
     return effect
@@ -463,5 +470,11 @@ def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
 
 # More instruction kinds live in their own modules; importing them registers them. "add_mana"
-# goes through the pipeline (106.12b replacements, 605.4a triggers) in engine.mana_abilities.
-from engine import instructions_more, mana_abilities, zone_instructions  # noqa: E402, F401
+# goes through the pipeline (106.12b replacements, 605.4a triggers) in engine.mana_abilities;
+# "regenerate" and the event a regeneration shield makes are in engine.regeneration.
+from engine import (  # noqa: E402, F401
+    instructions_more,
+    mana_abilities,
+    regeneration,
+    zone_instructions,
+)

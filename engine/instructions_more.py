@@ -175,7 +175,12 @@ def _cant_be_regenerated(res: Resolution, ctx: ExecContext, params: Params) -> N
         )
     if objects:
         add_effect(
-            res, ctx, "cant_be_regenerated", Params({"objects": objects}), Duration.END_OF_TURN
+            res,
+            ctx,
+            "cant_be_regenerated",
+            Params({"objects": objects}),
+            Duration.END_OF_TURN,
+            rules=("701.19c", "611.2a"),
         )
 
 

@@ -21,6 +21,7 @@ from engine.events import (
     LifeLossEvent,
     ManaEvent,
     PoisonEvent,
+    RegenerateEvent,
     WouldEvent,
     ZoneChangeEvent,
 )
@@ -106,9 +107,28 @@ class Resolution:
                 continue
             if kind.applies(effect, event, self.state):
                 found.append(effect)
+            else:
+                self._note_stopped(effect, event, applied)
         if isinstance(event, DamageEvent) and event.unpreventable and event.amount > 0:
             self._note_unpreventable(event, applied)
         return found
+
+    def _note_stopped(self, effect: Effect, event: WouldEvent, applied: set[str]) -> None:
+        """An effect a rule keeps from applying (701.19c) is logged once per event, so the log
+        says why it didn't apply; it stays in force."""
+        stopped = EFFECT_KINDS[effect.kind].stopped(effect, event, self.state)
+        if stopped is None:
+            return
+        marker = f"stopped:{self.event_count}:{effect.id}"
+        if marker in applied:
+            return
+        applied.add(marker)
+        self.note(
+            LogKind.REPLACEMENT,
+            f"{_source_label(self.state, effect)}: {stopped.text}",
+            *stopped.rules,
+            objects=tuple(x for x in (effect.source,) if x),
+        )
 
     def _note_unpreventable(self, event: DamageEvent, applied: set[str]) -> None:
         marker = f"unpreventable:{self.event_count}"
@@ -156,10 +176,9 @@ class Resolution:
             self.state = self.state.without_effect(effect.id)
         elif result.effect is not None:
             self.state = self.state.with_effect(result.effect)
-        source = name_of(self.state, effect.source) if effect.source else f"effect {effect.id}"
         self.note(
             LogKind.PREVENTION if kind.prevention else LogKind.REPLACEMENT,
-            f"{source}: {result.text}",
+            f"{_source_label(self.state, effect)}: {result.text}",
             *_citations(kind.rules, prevention=kind.prevention),
             objects=tuple(x for x in (effect.source,) if x),
         )
@@ -182,6 +201,10 @@ def performs(
         return fn
 
     return register
+
+
+def _source_label(state: GameState, effect: Effect) -> str:
+    return name_of(state, effect.source) if effect.source else f"effect {effect.id}"
 
 
 def _citations(rules: tuple[str, ...], *, prevention: bool) -> tuple[str, ...]:
@@ -240,6 +263,8 @@ def describe_event(state: GameState, event: WouldEvent) -> str:
         return f"{name_of(state, event.player)} gaining {event.amount} life"
     if isinstance(event, ZoneChangeEvent):
         return f"{name_of(state, event.object)} moving to {event.to_zone.value}"
+    if isinstance(event, RegenerateEvent):
+        return f"{name_of(state, event.object)} regenerating"
     if isinstance(event, ManaEvent):
         from engine.mana import pool_text
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.characteristics import chars
+from engine.characteristics import Chars, chars
 from engine.combat.queries import (
     attacking_players,
     defending_player,
@@ -22,6 +22,12 @@ from engine.state import GameObject, GameState
 from engine.variants import variant
 
 Refusal = tuple[str, str]
+
+# 702.14a: landwalk of a basic land type ("islandwalk"); other kinds ("nonbasic landwalk", "snow
+# swampwalk") aren't implemented.
+LANDWALK: Mapping[str, str] = {
+    f"{land.lower()}walk": land for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+}
 
 # Effects that let one creature block several (509.1a allows one attacker unless an effect says
 # otherwise). They are read as abilities the blocker has, e.g. given by a "gain_keywords" effect.
@@ -131,8 +137,30 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
             "only creatures with flying or reach can block it",
             "702.9b",
         )
+    walked = _landwalk(state, a, defending)
+    if walked is not None:
+        keyword, land = walked
+        return (
+            f"{name_of(state, attacker_id)} has {keyword} and {name_of(state, defending)} controls "
+            f"{name_of(state, land)}: it can't be blocked",
+            "702.14c",
+        )
     if has_protection_from(state, attacker, blocker):
         return f"{name_of(state, attacker_id)} has protection from a quality {name} has", "702.16f"
+    return None
+
+
+def _landwalk(state: GameState, attacker: Chars, defending: str) -> tuple[str, str] | None:
+    """702.14c: with "[type]walk", the attacker can't be blocked while the defending player
+    controls a land of that type; the keyword and such a land, or None. Several kinds of
+    landwalk don't cancel one another (702.14d)."""
+    for keyword, land_type in LANDWALK.items():
+        if not attacker.has(keyword):
+            continue
+        for obj in state.battlefield:
+            c = chars(state, obj)
+            if obj.controller == defending and c.is_type("Land") and land_type in c.subtypes:
+                return keyword, obj.id
     return None
 
 

@@ -13,6 +13,7 @@ from engine.effects import (  # noqa: F401  (registration)
     life,
     mana,
     protection,
+    regeneration,
     zones,
 )
 from engine.effects.base import (

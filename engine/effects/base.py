@@ -43,6 +43,14 @@ class Applied:
     prevented: int = 0
 
 
+@dataclass(frozen=True)
+class Stopped:
+    """Why an effect that would otherwise apply to an event doesn't: the log's text and rules."""
+
+    text: str
+    rules: tuple[str, ...]
+
+
 class EffectKind:
     """Base of every effect kind. Subclasses set `name` and override what they need."""
 
@@ -57,6 +65,11 @@ class EffectKind:
 
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
         return False
+
+    def stopped(self, effect: Effect, event: Any, state: GameState) -> Stopped | None:
+        """When `applies` is False only because a rule forbids it (701.19c: a permanent that
+        can't be regenerated ignores its shield), why: the pipeline logs it once per event."""
+        return None
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         raise NotImplementedError

@@ -5,8 +5,9 @@ forbidden thing asks the queries at the bottom.
 - cant_gain_life: "player" a player id, or "each" (Skullcrack); read by engine.life (119.7).
 - cant_be_countered: "object" the spell (a static ability working on the stack, 113.6g); read by
   the "counter" instruction.
-- cant_be_regenerated: "objects" locked in as the spell resolves (701.19c). The engine has no
-  regeneration yet, so nothing can make a shield; the effect records what a shield must respect.
+- cant_be_regenerated: "objects" locked in as the spell resolves (701.19c). Shields can still be
+  made for those permanents, but a regeneration shield (engine.effects.regeneration) doesn't apply
+  to them: it stays unused and the pipeline logs why.
 """
 
 from __future__ import annotations
@@ -43,7 +44,10 @@ class CantBeRegenerated(EffectKind):
     rules = ("701.19c",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{', '.join(effect.params.get('objects', ()))} can't be regenerated"
+        from engine.pipeline import name_of
+
+        objects = effect.params.get("objects", ())
+        return f"{', '.join(name_of(state, str(o)) for o in objects)} can't be regenerated"
 
 
 def cant_gain_life(state: GameState, player: str) -> Effect | None:
@@ -60,4 +64,16 @@ def cant_gain_life(state: GameState, player: str) -> Effect | None:
 def uncounterable(state: GameState, obj_id: str) -> bool:
     return any(
         e.params.get("object") == obj_id for e in effects_of_kind(state, "cant_be_countered")
+    )
+
+
+def regeneration_forbidden(state: GameState, obj_id: str) -> Effect | None:
+    """701.19c: the effect saying this permanent can't be regenerated, if any."""
+    return next(
+        (
+            e
+            for e in effects_of_kind(state, "cant_be_regenerated")
+            if obj_id in e.params.get("objects", ())
+        ),
+        None,
     )

@@ -218,3 +218,25 @@ def test_the_add_form_opens_with_a_link_that_also_works_without_javascript(
 @pytest.mark.parametrize("name", ["builder-editor-add-effect", "builder-editor-remove-effect"])
 def test_effect_endpoints_reject_get(client: Client, draft: Draft, name: str) -> None:
     assert client.get(url(name, draft)).status_code == 405
+
+
+def test_a_regeneration_shield_in_force_saves_the_creature_from_lethal_damage(
+    client: Client, board: Draft
+) -> None:
+    """A judge puts a shield on Grizzly Bears (701.19a), then deals it 5 damage: instead of being
+    destroyed it is regenerated (614.8): tapped, its damage removed, still on the battlefield."""
+    data = {
+        "effect-kind": "regeneration_shield",
+        "effect-controller": "A",
+        "effect-source": "",
+        "effect-duration": "end_of_turn",
+        "effect-p_object": "o1",
+    }
+    assert client.post(url("builder-editor-add-effect", board), data).status_code == 302
+    damage = {"deal_damage-source": "o1", "deal_damage-target": "o1", "deal_damage-amount": "5"}
+    answer = client.post(url("builder-judge", board, "deal_damage"), damage, headers=HTMX)
+    assert answer.status_code == 200
+    bears = next(o for o in fresh(board)["players"][0]["battlefield"] if o["id"] == "o1")
+    assert bears.get("tapped") is True and not bears.get("damage")
+    assert "701.19a" in answer.content.decode()
+    assert "effects" not in fresh(board) or fresh(board)["effects"] == []  # used up

@@ -48,7 +48,9 @@ def number(value: str | None) -> int | None:
 
 
 def keyword_abilities(names: list[str] | tuple[str, ...]) -> set[str]:
-    """Lowercased keyword abilities; "Protection from red" is Scryfall's "Protection"."""
+    """Lowercased keyword abilities; "Protection from red" is Scryfall's "Protection". Scryfall
+    lists the family name "Landwalk" beside a specific landwalk ("Islandwalk", 702.14a): only
+    the specific one is an ability a definition declares."""
     found = set()
     for name in names:
         word = name.lower()
@@ -56,6 +58,8 @@ def keyword_abilities(names: list[str] | tuple[str, ...]) -> set[str]:
             word = "protection"
         if word not in not_keyword_abilities():
             found.add(word)
+    if any(word.endswith("walk") and word != "landwalk" for word in found):
+        found.discard("landwalk")
     return found
 
 
@@ -96,6 +100,7 @@ def test_reference_keywords_ignore_keyword_actions_and_ability_words() -> None:
     assert keyword_abilities(["Enchant", "Mill"]) == {"enchant"}
     assert keyword_abilities(["Revolt", "Flying"]) == {"flying"}
     assert keyword_abilities(["Protection from black"]) == keyword_abilities(["Protection"])
+    assert keyword_abilities(["Islandwalk", "Landwalk"]) == {"islandwalk"}
 
 
 def test_a_card_with_unmodeled_text_is_not_labelled_automated() -> None:
