@@ -28,6 +28,8 @@ class DecisionKind(enum.StrEnum):
     MANA_TYPE = "mana_type"  # 608.2d, 106.7: which type of mana an ability adds
     SCRY = "scry"  # 701.22a: a looked-at card goes on top or to the bottom, and in which order
     SACRIFICE = "sacrifice"  # 701.21a, 601.2h: which permanent is sacrificed to pay a cost
+    # 601.2b, 601.2h: how a mana cost is paid (hybrid halves, Phyrexian life, which generic mana)
+    MANA_PAYMENT = "mana_payment"
 
 
 @dataclass(frozen=True)

@@ -158,12 +158,21 @@ class Cast:
                 "601.2c",
                 objects=self.targets,
             )
-        _pay(res, obj.owner, c.mana_cost, self.x, self.free, obj.card)
+        _pay(res, obj.owner, c.mana_cost, self.x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
 
 
-def _pay(res: Resolution, player: str, cost: str, x: int, free: bool, what: str) -> None:
+def _pay(
+    res: Resolution,
+    player: str,
+    cost: str,
+    x: int,
+    free: bool,
+    what: str,
+    source: str,
+    other_life: int = 0,
+) -> None:
     if not cost:
         return
     if free:
@@ -173,7 +182,7 @@ def _pay(res: Resolution, player: str, cost: str, x: int, free: bool, what: str)
             "601.2h",
         )
     else:
-        pay(res, player, cost, x)
+        pay(res, player, cost, x, what=what, source=source, other_life=other_life)
 
 
 @action_type("activate", "Activate an ability")
@@ -270,7 +279,8 @@ class Activate:
         )
         record_activation(res, obj, self.ability, ability)
         pay_loyalty(res, obj, ability)  # 606.4
-        _pay(res, player, ability.cost.mana, self.x, self.free, f"{obj.card}'s ability")
+        what = f"{obj.card}'s ability"
+        _pay(res, player, ability.cost.mana, self.x, self.free, what, obj.id, ability.cost.life)
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))

@@ -168,5 +168,7 @@ def mana_value(cost: str, x: int = 0) -> int:
         elif symbol == "X":
             total += x
         else:
-            total += 1  # colored, hybrid and Phyrexian symbols count one each (202.3f-g)
+            # A hybrid symbol counts its largest half, so {2/W} is 2 (202.3f); other colored,
+            # hybrid and Phyrexian symbols count one each (202.3f-g).
+            total += max((int(half) for half in symbol.split("/") if half.isdigit()), default=1)
     return total

@@ -6,11 +6,13 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+import engine
 from builder.models import Draft
 from builder.services import actions
 from tests.builder.actions_support import (
     GHO2_DAMAGE,
     HTMX,
+    document,
     gho2_document,
     judge_damage,
     life,
@@ -143,3 +145,27 @@ def test_the_wrong_methods_are_rejected(client: Client, waiting: Draft) -> None:
     assert client.get(url(waiting, "builder-decide-cancel")).status_code == 405
     assert client.get(url(waiting, "builder-outcome-choose")).status_code == 405
     assert client.post(url(waiting, "builder-outcomes")).status_code == 405
+
+
+def test_a_phyrexian_cost_paid_from_the_pool_asks_mana_or_life(client: Client) -> None:
+    """Casting Gut Shot ({R/P}) with {R} in the pool, costs not marked paid: Alice announces how
+    she pays (601.2b) in the decision form, and the answer is applied."""
+    doc = document(hand=[{"id": "shot", "card": "Gut Shot"}])
+    doc["players"][0]["mana_pool"] = {"R": 1}
+    draft = make_draft(engine.dump(engine.load(doc)))
+    cast = {"option": "cast:shot", "target_0": "B"}
+    body = client.post(reverse("builder-act", args=[draft.key]), cast, headers=HTMX)
+    text = body.content.decode()
+    assert 'Alice chooses — rule <span class="rule">601.2b</span>' in text
+    assert 'type="radio" name="choice" value="mana:R"' in text
+    assert 'type="radio" name="choice" value="life:2"' in text
+    assert "2 life for {R/P} (leaves {R})" in text
+    assert life(draft, "A") == 20 and not draft.document.get("stack")
+
+    response = client.post(url(draft, "builder-decide"), {"choice": "life:2"}, headers=HTMX)
+    assert response.status_code == 200
+    assert life(draft, "A") == 18
+    assert draft.document["players"][0]["mana_pool"] == {"R": 1}
+    assert [o["id"] for o in draft.document["stack"]] == ["shot"]
+    client.post(reverse("builder-act", args=[draft.key]), {"option": "resolve"}, headers=HTMX)
+    assert life(draft, "B") == 19

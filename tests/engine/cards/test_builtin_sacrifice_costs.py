@@ -16,6 +16,10 @@ from engine.state import GameState, Zone
 from engine.testing.scenario import board, cites, pending, play
 
 FLING = {"type": "cast", "object": "fling", "targets": ["B"]}
+# The pool holds {R}{C}{B}{B}: which mana pays the generic part is Alice's choice (601.2h). She
+# spends {C} (Fling, {1}{R}) or {R}{C} (Tormented Thoughts, {2}{B}) on it.
+FLING_MANA = "mana:RC"
+TORMENTED_MANA = "mana:BRC"
 
 
 def alice(battlefield: list[dict[str, Any]], hand: str = "Fling") -> GameState:
@@ -36,7 +40,7 @@ BEARS = {"id": "bears", "card": "Grizzly Bears"}
 
 
 def test_fling_asks_which_creature_to_sacrifice_as_its_cost_is_paid() -> None:
-    asked = pending(alice([GIANT, BEARS]), FLING)
+    asked = pending(alice([GIANT, BEARS]), FLING, [FLING_MANA])
     assert asked.pending is not None
     assert asked.pending.kind is DecisionKind.SACRIFICE and asked.pending.rule == "601.2h"
     assert asked.pending.option_ids() == ("giant", "bears")
@@ -44,7 +48,7 @@ def test_fling_asks_which_creature_to_sacrifice_as_its_cost_is_paid() -> None:
 
 def test_fling_deals_damage_equal_to_the_sacrificed_creatures_last_known_power() -> None:
     """The Hill Giant with a +1/+1 counter had power 4 as it last existed (608.2h)."""
-    cast = play(alice([GIANT, BEARS]), FLING, ["giant"])
+    cast = play(alice([GIANT, BEARS]), FLING, [FLING_MANA, "giant"])
     assert cast.state.object("giant").zone is Zone.GRAVEYARD
     assert cites(cast.log, "701.21a")
     result = play(cast.state, {"type": "resolve"})
@@ -53,7 +57,7 @@ def test_fling_deals_damage_equal_to_the_sacrificed_creatures_last_known_power()
 
 
 def test_with_one_creature_there_is_nothing_to_choose() -> None:
-    cast = play(alice([BEARS]), FLING)
+    cast = play(alice([BEARS]), FLING, [FLING_MANA])
     assert cast.state.object("bears").zone is Zone.GRAVEYARD
     assert play(cast.state, {"type": "resolve"}).state.player("B").life == 18
 
@@ -68,13 +72,15 @@ def test_without_a_creature_fling_cant_be_cast() -> None:
 
 def test_sacrificing_the_creature_fling_targets_makes_the_target_illegal() -> None:
     """Targets are chosen (601.2c) before costs are paid (601.2h)."""
-    cast = play(alice([BEARS]), {"type": "cast", "object": "fling", "targets": ["bears"]})
+    cast = play(
+        alice([BEARS]), {"type": "cast", "object": "fling", "targets": ["bears"]}, [FLING_MANA]
+    )
     result = play(cast.state, {"type": "resolve"})
     assert cites(result.log, "608.2b")
 
 
 def test_tormented_thoughts_discards_the_sacrificed_creatures_power() -> None:
     state = alice([BEARS], hand="Tormented Thoughts")
-    cast = play(state, {"type": "cast", "object": "fling", "targets": ["B"]})
+    cast = play(state, {"type": "cast", "object": "fling", "targets": ["B"]}, [TORMENTED_MANA])
     result = play(cast.state, {"type": "resolve"})
     assert len(result.state.zone(Zone.HAND, "B")) == 2
