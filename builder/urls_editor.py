@@ -21,5 +21,6 @@ draft_urls = [
     path("effects/remove/", editor.remove_effect, name="builder-editor-remove-effect"),
     path("custom-cards/", editor.define_custom_card, name="builder-editor-custom-card"),
     path("custom-cards/ability/", editor.add_custom_ability, name="builder-editor-custom-ability"),
+    path("custom-cards/trigger/", editor.add_custom_trigger, name="builder-editor-custom-trigger"),
     path("custom-cards/remove/", editor.remove_custom_card, name="builder-editor-remove-custom"),
 ]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from engine.cards.model import Ability, CardDef, mana_value
 from engine.cards.registry import card_def
 from engine.effects.base import effects_in_force, memo
-from engine.keywords import IMPLEMENTED
+from engine.keywords import applies as keyword_applies
 from engine.state import Effect, GameObject, GameState, Zone
 
 
@@ -75,7 +75,7 @@ def printed(state: GameState, obj: GameObject) -> Chars:
         loyalty=inline.loyalty,
         colors=inline.colors,
         # "Keywords only": the engine applies just the keywords it implements.
-        keywords=frozenset(k.lower() for k in inline.keywords if k.lower() in IMPLEMENTED),
+        keywords=frozenset(k.lower() for k in inline.keywords if keyword_applies(k)),
         abilities=(),
         mana_cost=inline.mana_cost,
         defined=False,
@@ -172,6 +172,12 @@ def _cda_count(state: GameState, obj: GameObject, what: str) -> int:
             1
             for o in mine
             if "Creature" in printed(state, o).types and "Wall" not in printed(state, o).subtypes
+        )
+    if what == "creature_cards_in_all_graveyards":
+        return sum(
+            1
+            for o in state.objects
+            if o.zone is Zone.GRAVEYARD and not o.token and "Creature" in printed(state, o).types
         )
     if what == "cards_in_your_hand":
         return len(state.zone(Zone.HAND, obj.controller))

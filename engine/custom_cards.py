@@ -6,7 +6,11 @@ vocabulary, never code:
   {"effect": "modify_damage_by", "params": {"to": "you", "amount": -1}};
 - activated abilities: a cost and instructions from the instruction vocabulary, e.g.
   {"cost": {"mana": "{1}", "tap": true}, "effects": [{"kind": "add_mana", "params": {"mana": {"W": 1}}}],
-   "mana_ability": true}.
+   "mana_ability": true};
+- triggered abilities: a trigger from the trigger registry (engine.triggers.TRIGGERS, with its
+  params) and instructions, e.g. {"trigger": "self_enters", "targets": ["creature"],
+  "effects": [{"kind": "deal_damage", "params": {"amount": 2, "to": 0}}]}; targets are chosen as
+  the ability goes on the stack (603.3d).
 """
 
 from __future__ import annotations
@@ -14,7 +18,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cards.model import ActivatedAbility, CardDef, Cost, Instruction, StaticAbility
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Instruction,
+    StaticAbility,
+    TriggeredAbility,
+)
 from engine.effects.base import EFFECT_KINDS
 from engine.errors import InvalidDocument
 from engine.state import Params
@@ -41,11 +52,17 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
             raise InvalidDocument(f"{key} must be a whole number", f"{path}.{key}")
         return value
 
-    abilities: list[StaticAbility | ActivatedAbility] = []
-    for i, ability in enumerate(raw.get("abilities", [])):
+    abilities: list[StaticAbility | ActivatedAbility | TriggeredAbility] = []
+    listed = raw.get("abilities", [])
+    if not isinstance(listed, list):
+        raise InvalidDocument("abilities must be a list", f"{path}.abilities")
+    for i, ability in enumerate(listed):
         where = f"{path}.abilities[{i}]"
         if isinstance(ability, Mapping) and "cost" in ability:
             abilities.append(_activated(ability, where))
+            continue
+        if isinstance(ability, Mapping) and "trigger" in ability:
+            abilities.append(_triggered(ability, where))
             continue
         if not isinstance(ability, Mapping) or ability.get("effect") not in EFFECT_KINDS:
             raise InvalidDocument(
@@ -78,17 +95,14 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
     )
 
 
-def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
+def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
     from engine.instructions import INSTRUCTIONS
 
-    cost = raw.get("cost")
-    if not isinstance(cost, Mapping):
-        raise InvalidDocument("cost must be an object", f"{where}.cost")
-    unknown = set(cost) - {"mana", "tap", "untap", "exile_self", "sacrifice_self", "life"}
-    if unknown:
-        raise InvalidDocument(f"unknown cost parts: {', '.join(sorted(unknown))}", f"{where}.cost")
+    listed = raw.get("effects", [])
+    if not isinstance(listed, list):
+        raise InvalidDocument("effects must be a list", f"{where}.effects")
     effects = []
-    for j, step in enumerate(raw.get("effects", [])):
+    for j, step in enumerate(listed):
         if not isinstance(step, Mapping) or step.get("kind") not in INSTRUCTIONS:
             raise InvalidDocument(
                 f"an effect needs an instruction kind from the vocabulary ({', '.join(sorted(INSTRUCTIONS))})",
@@ -98,9 +112,70 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
         if not isinstance(params, Mapping):
             raise InvalidDocument("params must be an object", f"{where}.effects[{j}].params")
         effects.append(Instruction(str(step["kind"]), Params(params)))
+    return tuple(effects)
+
+
+def _target_words(raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
+    from engine.targets import REQUIREMENTS
+
     targets = raw.get("targets", [])
     if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
         raise InvalidDocument("targets must be a list of target words", f"{where}.targets")
+    unknown = [t for t in targets if t not in REQUIREMENTS]
+    if unknown:
+        raise InvalidDocument(
+            f"unknown target words: {', '.join(unknown)} (known: {', '.join(REQUIREMENTS)})",
+            f"{where}.targets",
+        )
+    return tuple(targets)
+
+
+def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
+    from engine.triggers import TRIGGERS
+
+    trigger = raw.get("trigger")
+    if trigger not in TRIGGERS:
+        raise InvalidDocument(
+            f"trigger must be one of the trigger vocabulary ({', '.join(sorted(TRIGGERS))})",
+            f"{where}.trigger",
+        )
+    params = raw.get("params", {})
+    if not isinstance(params, Mapping):
+        raise InvalidDocument("params must be an object", f"{where}.params")
+    effects = _instructions(raw, where)
+    if not effects:
+        raise InvalidDocument("a triggered ability needs at least one effect", f"{where}.effects")
+    return TriggeredAbility(
+        text=str(raw.get("text", "")),
+        trigger=str(trigger),
+        effects=effects,
+        params=Params(params),
+        targets=_target_words(raw, where),
+    )
+
+
+def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "text": ability.text,
+        "trigger": ability.trigger,
+        "effects": [{"kind": e.kind, "params": e.params.to_json()} for e in ability.effects],
+    }
+    if ability.params:
+        data["params"] = ability.params.to_json()
+    if ability.targets:
+        data["targets"] = list(ability.targets)
+    return data
+
+
+def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
+    cost = raw.get("cost")
+    if not isinstance(cost, Mapping):
+        raise InvalidDocument("cost must be an object", f"{where}.cost")
+    unknown = set(cost) - {"mana", "tap", "untap", "exile_self", "sacrifice_self", "life"}
+    if unknown:
+        raise InvalidDocument(f"unknown cost parts: {', '.join(sorted(unknown))}", f"{where}.cost")
+    effects = _instructions(raw, where)
+    targets = _target_words(raw, where)
     return ActivatedAbility(
         text=str(raw.get("text", "")),
         cost=Cost(
@@ -148,6 +223,8 @@ def custom_card_to_json(card: CardDef) -> dict[str, Any]:
             abilities.append({"text": a.text, "effect": a.effect, "params": a.params.to_json()})
         elif isinstance(a, ActivatedAbility):
             abilities.append(_activated_to_json(a))
+        elif isinstance(a, TriggeredAbility):
+            abilities.append(_triggered_to_json(a))
     if abilities:
         data["abilities"] = abilities
     return data

@@ -28,6 +28,12 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "phasing",  # 702.26: engine.turn_based (untap step); phased-out objects are skipped everywhere
         "menace",  # 702.111: engine.combat.restrictions (blocking)
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
+        # 702.14: landwalk of the basic land types, engine.combat.restrictions (blocking)
+        "plainswalk",
+        "islandwalk",
+        "swampwalk",
+        "mountainwalk",
+        "forestwalk",
     }
 )
 
@@ -36,3 +42,11 @@ IMPLEMENTED: frozenset[str] = frozenset(
 # one by listing that ability with `keyword` set (engine.cards.build.cycling); a card known only
 # by its keywords has no cost to go by, so these never count for "keywords only" cards.
 WITH_COST: frozenset[str] = frozenset({"cycling"})
+
+
+def applies(keyword: str) -> bool:
+    """Does the engine apply this keyword of a card known only by its characteristics?
+    "Protection from red" is applied by engine.effects.protection (702.16) for any quality it
+    names; the bare "Protection" Scryfall lists among keywords names none, so it isn't."""
+    folded = keyword.lower()
+    return folded in IMPLEMENTED or folded.startswith("protection from ")

@@ -38,6 +38,7 @@ REQUIREMENTS = (
     "attacking_or_blocking_creature",
     "artifact_or_enchantment",
     "nonland_permanent",
+    "creature_an_opponent_controls",
     "creature_spell",
     "noncreature_spell",
     "instant_spell",
@@ -70,6 +71,10 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     ),
     "artifact_or_enchantment": (frozenset({"Artifact", "Enchantment"}), lambda s, o, c, p: True),
     "nonland_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Land")),
+    "creature_an_opponent_controls": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: o.controller != p,
+    ),
 }
 
 # Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
@@ -152,6 +157,30 @@ def legal(
         matches(state, requirement, target, controller)
         and blocked_by_ability(state, target, source, controller) is None
     )
+
+
+# Where targets may be: players, permanents, spells and abilities, cards in graveyards (115.1).
+TARGET_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
+
+
+def candidates(
+    state: GameState,
+    requirement: str,
+    source: GameObject,
+    controller: str,
+    *,
+    source_is_other_object: bool = False,
+) -> list[str]:
+    """Every player and object that `requirement` allows as a target now, players first (115.1).
+    A spell can't target itself (115.5), so `source` is left out, unless the targeting object is
+    another one: a triggered ability's source permanent may be its target (Flametongue Kavu)."""
+    pool = [p.id for p in state.players] + [
+        o.id
+        for zone in TARGET_ZONES
+        for o in state.zone(zone)
+        if source_is_other_object or o.id != source.id
+    ]
+    return [t for t in pool if legal(state, requirement, t, source, controller)]
 
 
 def why_illegal(

@@ -20,6 +20,7 @@ from engine.events import DamageDealt, LifeGained, LifeLost, ZoneChanged
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
 from engine.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
+from engine.targets import candidates
 
 Matcher = Callable[[Any, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
@@ -212,7 +213,59 @@ def triggered_ability(state: GameState, source: str, index: int) -> TriggeredAbi
     return ability if isinstance(ability, TriggeredAbility) else None
 
 
+def _choose_targets(res: Resolution, trigger: PendingTrigger) -> tuple[str, ...] | None:
+    """603.3d: the controller chooses the ability's targets as it is put on the stack; with no
+    legal choice for a target it is removed instead (None). A single legal choice is made for
+    them; several are a decision (115.3: each "target" is chosen on its own)."""
+    ability = triggered_ability(res.state, trigger.source, trigger.ability)
+    source = res.state.find_object(trigger.source)
+    if ability is None or not ability.targets or source is None:
+        return ()
+    chosen: list[str] = []
+    for index, requirement in enumerate(ability.targets):
+        found = candidates(
+            res.state, requirement, source, trigger.controller, source_is_other_object=True
+        )
+        if not found:
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, trigger.source)}'s triggered ability has no legal target "
+                f"({requirement.replace('_', ' ')}): it is removed instead of going on the stack",
+                "603.3d",
+                objects=(trigger.source,),
+            )
+            return None
+        pick = found[0]
+        if len(found) > 1:
+            pick = res.choose(
+                trigger.controller,
+                DecisionKind.TARGET,
+                f"{name_of(res.state, trigger.controller)} chooses a target "
+                f"({requirement.replace('_', ' ')}) for {name_of(res.state, trigger.source)}'s "
+                f"triggered ability: {ability.text}",
+                tuple(Option(t, _target_label(res.state, t)) for t in found),
+                "603.3d",
+                context=("trigger_target", trigger, index, tuple(chosen)),
+            )
+        else:
+            res.judge(
+                LogKind.CHOICE,
+                f"the only legal target is {name_of(res.state, pick)}",
+                "603.3d",
+            )
+        chosen.append(pick)
+    return tuple(chosen)
+
+
+def _target_label(state: GameState, target: str) -> str:
+    obj = state.find_object(target)
+    return f"{obj.card} [{target}]" if obj is not None else name_of(state, target)
+
+
 def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
+    targets = _choose_targets(res, trigger) if trigger.effect is None else ()
+    if targets is None:
+        return
     state, stack_id = res.state.take_id("s")
     state, timestamp = state.take_timestamp()
     source = state.find_object(trigger.source)
@@ -223,14 +276,15 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         controller=trigger.controller,
         zone=Zone.STACK,
         timestamp=timestamp,
-        stack=StackInfo("triggered", trigger.source, trigger.ability, bound=trigger.bound),
+        stack=StackInfo("triggered", trigger.source, trigger.ability, targets, bound=trigger.bound),
     )
     res.set_state(state.with_moved_object(obj, to_top=False))
+    aimed = f", targeting {', '.join(name_of(res.state, t) for t in targets)}" if targets else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, trigger.controller)} puts {name_of(res.state, trigger.source)}'s triggered ability on the stack",
+        f"{name_of(res.state, trigger.controller)} puts {name_of(res.state, trigger.source)}'s triggered ability on the stack{aimed}",
         "603.3",
-        objects=(stack_id,),
+        objects=(stack_id, *targets),
     )
 
 

@@ -340,10 +340,20 @@ def _custom_card_view(state: GameState, card: Any) -> CustomCardView:
         else "",
         loyalty=str(card.loyalty) if card.loyalty is not None else "",
         keywords=tuple(card.keywords),
-        abilities=tuple(
-            getattr(ability, "text", "") or ability.effect for ability in card.abilities
-        ),
+        abilities=tuple(_ability_text(ability) for ability in card.abilities),
         mana_cost=tuple(parse_mana_cost(card.mana_cost)),
         oracle_text=card.oracle_text,
         in_use=any(obj.card == card.name for obj in state.objects),
     )
+
+
+def _ability_text(ability: Any) -> str:
+    """An ability's own sentence, else what it is made of (a document may leave text out)."""
+    text = str(getattr(ability, "text", "") or "")
+    if text:
+        return text
+    for made_of in ("effect", "trigger"):
+        if getattr(ability, made_of, ""):
+            return f"({made_of}: {getattr(ability, made_of)})"
+    effects = getattr(ability, "effects", ())
+    return f"({', '.join(e.kind for e in effects) or 'ability'})"

@@ -37,6 +37,7 @@ from builder.editorforms import (
 from builder.forms import SetLifeForm
 from builder.models import Draft
 from builder.services import BoardView, ObjectView, ServiceError, actions
+from builder.triggerforms import TriggeredAbilityForm
 from builder.views.editor_context import DEFAULT_EFFECT_KIND
 from builder.views.scenarios import HtmxHttpRequest, _get_draft, _render_draft
 
@@ -348,6 +349,24 @@ def add_custom_ability(request: HtmxHttpRequest, key: str) -> HttpResponse:
 
     editing = {"custom": "open", "ability_kind": kind}
     return _edit(request, key, "ability_form", make, change, editing=editing, anchor="custom-cards")
+
+
+@require_POST
+def add_custom_trigger(request: HtmxHttpRequest, key: str) -> HttpResponse:
+    """Give a custom card a triggered ability (builder.triggerforms)."""
+
+    def change(draft: Draft, form: Any) -> str:
+        return services.do_add_custom_ability(draft, form.cleaned_data["card"], form.ability())
+
+    return _edit(
+        request,
+        key,
+        "trigger_form",
+        TriggeredAbilityForm,
+        change,
+        editing={"custom": "open"},
+        anchor="custom-cards",
+    )
 
 
 @require_POST

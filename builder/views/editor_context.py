@@ -28,6 +28,7 @@ from builder.editorforms import (
 )
 from builder.services import BoardView
 from builder.services.boardview import ZONE_LABELS
+from builder.triggerforms import TriggeredAbilityForm
 
 __all__ = ["DEFAULT_EFFECT_KIND", "OPEN_KEYS", "editor_context"]
 
@@ -91,6 +92,7 @@ def editor_context(
         )
         if board.custom_cards:
             context["ability_form"] = AbilityForm(board, ability_kind or DEFAULT_ABILITY_KIND)
+            context["trigger_form"] = TriggeredAbilityForm(board)
     selected = board.find_object(state.get("object", ""))
     if selected is not None:
         context.update(

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import jsonschema
 import pytest
 
 import engine
 from engine.log import Detail, summary
+from engine.schema import scenario_schema
 
 GOOD: dict[str, Any] = {
     "players": [{"id": "A", "battlefield": [{"id": "o1", "card": "Grizzly Bears"}]}, {"id": "B"}]
@@ -188,3 +190,73 @@ def test_custom_card_with_an_activated_ability_round_trips_and_works() -> None:
             }
         )
     assert err.value.path == "custom_cards[0].abilities[0].effects[0]"
+
+
+SPARK_IMP = {
+    "name": "Spark Imp",
+    "types": ["Creature"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "text": "When Spark Imp dies, it deals 2 damage to any target.",
+            "trigger": "self_dies",
+            "targets": ["any"],
+            "effects": [{"kind": "deal_damage", "params": {"amount": 2, "to": 0}}],
+        },
+        {
+            "text": "At the beginning of your upkeep, you gain 1 life.",
+            "trigger": "beginning_of_step",
+            "params": {"step": "upkeep", "whose": "your"},
+            "effects": [{"kind": "gain_life", "params": {"player": "you", "amount": 1}}],
+        },
+    ],
+}
+
+
+def test_custom_card_with_triggered_abilities_round_trips_and_triggers() -> None:
+    state = engine.load(
+        {
+            "custom_cards": [SPARK_IMP],
+            "players": [
+                {"id": "A", "battlefield": [{"id": "imp", "card": "Spark Imp"}]},
+                {"id": "B", "life": 10},
+            ],
+        }
+    )
+    assert engine.load(engine.dump(state)) == state
+    jsonschema.validate(engine.dump(state), scenario_schema())
+    # It dies: its ability triggers (603.2) and A chooses its target as it goes on the stack.
+    died = engine.apply(
+        state, {"type": "deal_damage", "source": "imp", "target": "imp", "amount": 1}
+    )
+    assert died.pending is not None and died.pending.rule == "603.3d"
+    assert "B" in {o.id for o in died.pending.options}
+    aimed = engine.apply(
+        state, {"type": "deal_damage", "source": "imp", "target": "imp", "amount": 1}, ["B"]
+    )
+    resolved = engine.apply(aimed.state, {"type": "resolve"})
+    assert resolved.state.player("B").life == 8
+
+
+@pytest.mark.parametrize(
+    ("ability", "path"),
+    [
+        ({"trigger": "whenever_it_rains", "effects": [{"kind": "draw"}]}, "abilities[0].trigger"),
+        ({"trigger": "self_enters", "effects": []}, "abilities[0].effects"),
+        (
+            {"trigger": "self_enters", "targets": ["wizard"], "effects": [{"kind": "draw"}]},
+            "abilities[0].targets",
+        ),
+        ({"trigger": "self_enters", "effects": [{"kind": "teleport"}]}, "abilities[0].effects[0]"),
+    ],
+)
+def test_a_bad_custom_triggered_ability_names_the_field(ability: dict, path: str) -> None:
+    with pytest.raises(engine.InvalidDocument) as err:
+        engine.load(
+            {
+                "custom_cards": [{"name": "X", "types": ["Creature"], "abilities": [ability]}],
+                "players": [{"id": "A"}, {"id": "B"}],
+            }
+        )
+    assert err.value.path == f"custom_cards[0].{path}"

@@ -1,0 +1,128 @@
+"""Triggered abilities for custom cards, put together from two short lists: when it triggers
+(a trigger of the engine's vocabulary, ``engine.triggers.TRIGGERS``, with its parameters) and
+what it does (instructions of ``engine.instructions``, with the targets they need).
+
+"When it enters the battlefield" + "it deals N damage to any target" makes
+``{"trigger": "self_enters", "targets": ["any"], "effects": [{"kind": "deal_damage", ...}]}``:
+the engine chooses the targets as the ability goes on the stack (603.3d) and resolves it like
+any other triggered ability. Both lists are tables, so adding a trigger or an effect is a line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django import forms
+
+from builder.services.boardview import BoardView
+
+__all__ = ["EFFECTS", "WHEN", "TriggeredAbilityForm"]
+
+AMOUNT_LIMIT = 100
+
+
+@dataclass(frozen=True)
+class When:
+    label: str  # the start of the ability's sentence
+    trigger: str
+    params: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Does:
+    label: str  # the rest of the sentence; "N" is the amount
+    kind: str  # the instruction
+    params: dict[str, Any]  # "N" in a value is the amount
+    targets: tuple[str, ...] = ()
+
+
+WHEN: dict[str, When] = {
+    "enters": When("When it enters the battlefield", "self_enters"),
+    "dies": When("When it dies", "self_dies"),
+    "attacks": When("Whenever it attacks", "self_attacks"),
+    "deals_damage": When("Whenever it deals damage", "self_deals_damage"),
+    "you_gain_life": When("Whenever you gain life", "you_gain_life"),
+    "a_player_loses_life": When("Whenever a player loses life", "a_player_loses_life"),
+    "your_upkeep": When(
+        "At the beginning of your upkeep", "beginning_of_step", {"step": "upkeep", "whose": "your"}
+    ),
+    "each_end_step": When(
+        "At the beginning of each end step", "beginning_of_step", {"step": "end", "whose": "each"}
+    ),
+}
+
+EFFECTS: dict[str, Does] = {
+    "damage_any": Does(
+        "it deals N damage to any target", "deal_damage", {"amount": "N", "to": 0}, ("any",)
+    ),
+    "damage_creature": Does(
+        "it deals N damage to target creature",
+        "deal_damage",
+        {"amount": "N", "to": 0},
+        ("creature",),
+    ),
+    "damage_each_opponent": Does(
+        "it deals N damage to each opponent",
+        "deal_damage",
+        {"amount": "N", "to": "each_opponent"},
+    ),
+    "gain_life": Does("you gain N life", "gain_life", {"player": "you", "amount": "N"}),
+    "opponents_lose_life": Does(
+        "each opponent loses N life", "lose_life", {"player": "each_opponent", "amount": "N"}
+    ),
+    "draw": Does("you draw N cards", "draw", {"player": "you", "count": "N"}),
+    "counters": Does(
+        "put N +1/+1 counters on it", "put_counters", {"to": "self", "kind": "+1/+1", "count": "N"}
+    ),
+    "destroy_creature": Does("destroy target creature", "destroy", {"to": 0}, ("creature",)),
+    "bounce_creature": Does(
+        "return target creature to its owner's hand", "return_to_hand", {"to": 0}, ("creature",)
+    ),
+}
+
+
+def _sentence(when: When, does: Does, amount: int) -> str:
+    text = does.label.replace("N", str(amount))
+    if amount == 1:
+        text = text.replace("1 cards", "a card").replace("counters", "counter")
+    return f"{when.label}, {text}."
+
+
+class TriggeredAbilityForm(forms.Form):
+    card = forms.ChoiceField(label="Custom card")
+    when = forms.ChoiceField(label="When", choices=[(k, w.label) for k, w in WHEN.items()])
+    does = forms.ChoiceField(
+        label="It does",
+        choices=[(k, d.label) for k, d in EFFECTS.items()],
+        help_text="N is the amount below. Targets are chosen as the ability goes on the stack.",
+    )
+    amount = forms.IntegerField(label="N", min_value=1, max_value=AMOUNT_LIMIT, initial=2)
+    text = forms.CharField(
+        label="Ability text (optional)",
+        required=False,
+        max_length=300,
+        help_text="Shown in the log; made from the choices above when empty.",
+    )
+
+    def __init__(self, board: BoardView, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("prefix", "trigger")
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+        self.fields["card"].choices = [(c.name, c.name) for c in board.custom_cards]  # type: ignore[attr-defined]
+
+    def ability(self) -> dict[str, Any]:
+        """The ability as the scenario document stores it (engine.custom_cards)."""
+        data = self.cleaned_data
+        when, does, amount = WHEN[data["when"]], EFFECTS[data["does"]], data["amount"]
+        params = {k: amount if v == "N" else v for k, v in does.params.items()}
+        ability: dict[str, Any] = {
+            "text": data["text"].strip() or _sentence(when, does, amount),
+            "trigger": when.trigger,
+            "effects": [{"kind": does.kind, "params": params}],
+        }
+        if when.params:
+            ability["params"] = dict(when.params)
+        if does.targets:
+            ability["targets"] = list(does.targets)
+        return ability
