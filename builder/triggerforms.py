@@ -32,6 +32,7 @@ class When:
 @dataclass(frozen=True)
 class Does:
     label: str  # the rest of the sentence; "N" is the amount
+    may: str  # the same as a "you may" (603.5)
     kind: str  # the instruction
     params: dict[str, Any]  # "N" in a value is the amount
     targets: tuple[str, ...] = ()
@@ -54,36 +55,62 @@ WHEN: dict[str, When] = {
 
 EFFECTS: dict[str, Does] = {
     "damage_any": Does(
-        "it deals N damage to any target", "deal_damage", {"amount": "N", "to": 0}, ("any",)
+        "it deals N damage to any target",
+        "you may have it deal N damage to any target",
+        "deal_damage",
+        {"amount": "N", "to": 0},
+        ("any",),
     ),
     "damage_creature": Does(
         "it deals N damage to target creature",
+        "you may have it deal N damage to target creature",
         "deal_damage",
         {"amount": "N", "to": 0},
         ("creature",),
     ),
     "damage_each_opponent": Does(
         "it deals N damage to each opponent",
+        "you may have it deal N damage to each opponent",
         "deal_damage",
         {"amount": "N", "to": "each_opponent"},
     ),
-    "gain_life": Does("you gain N life", "gain_life", {"player": "you", "amount": "N"}),
+    "gain_life": Does(
+        "you gain N life", "you may gain N life", "gain_life", {"player": "you", "amount": "N"}
+    ),
     "opponents_lose_life": Does(
-        "each opponent loses N life", "lose_life", {"player": "each_opponent", "amount": "N"}
+        "each opponent loses N life",
+        "you may have each opponent lose N life",
+        "lose_life",
+        {"player": "each_opponent", "amount": "N"},
     ),
-    "draw": Does("you draw N cards", "draw", {"player": "you", "count": "N"}),
+    "draw": Does(
+        "you draw N cards", "you may draw N cards", "draw", {"player": "you", "count": "N"}
+    ),
     "counters": Does(
-        "put N +1/+1 counters on it", "put_counters", {"to": "self", "kind": "+1/+1", "count": "N"}
+        "put N +1/+1 counters on it",
+        "you may put N +1/+1 counters on it",
+        "put_counters",
+        {"to": "self", "kind": "+1/+1", "count": "N"},
     ),
-    "destroy_creature": Does("destroy target creature", "destroy", {"to": 0}, ("creature",)),
+    "destroy_creature": Does(
+        "destroy target creature",
+        "you may destroy target creature",
+        "destroy",
+        {"to": 0},
+        ("creature",),
+    ),
     "bounce_creature": Does(
-        "return target creature to its owner's hand", "return_to_hand", {"to": 0}, ("creature",)
+        "return target creature to its owner's hand",
+        "you may return target creature to its owner's hand",
+        "return_to_hand",
+        {"to": 0},
+        ("creature",),
     ),
 }
 
 
-def _sentence(when: When, does: Does, amount: int) -> str:
-    text = does.label.replace("N", str(amount))
+def _sentence(when: When, does: Does, amount: int, optional: bool) -> str:
+    text = (does.may if optional else does.label).replace("N", str(amount))
     if amount == 1:
         text = text.replace("1 cards", "a card").replace("counters", "counter")
     return f"{when.label}, {text}."
@@ -98,6 +125,9 @@ class TriggeredAbilityForm(forms.Form):
         help_text="N is the amount below. Targets are chosen as the ability goes on the stack.",
     )
     amount = forms.IntegerField(label="N", min_value=1, max_value=AMOUNT_LIMIT, initial=2)
+    optional = forms.BooleanField(
+        label="“You may”: its controller chooses as it resolves (603.5)", required=False
+    )
     text = forms.CharField(
         label="Ability text (optional)",
         required=False,
@@ -117,7 +147,7 @@ class TriggeredAbilityForm(forms.Form):
         when, does, amount = WHEN[data["when"]], EFFECTS[data["does"]], data["amount"]
         params = {k: amount if v == "N" else v for k, v in does.params.items()}
         ability: dict[str, Any] = {
-            "text": data["text"].strip() or _sentence(when, does, amount),
+            "text": data["text"].strip() or _sentence(when, does, amount, data["optional"]),
             "trigger": when.trigger,
             "effects": [{"kind": does.kind, "params": params}],
         }
@@ -125,4 +155,6 @@ class TriggeredAbilityForm(forms.Form):
             ability["params"] = dict(when.params)
         if does.targets:
             ability["targets"] = list(does.targets)
+        if data["optional"]:
+            ability["optional"] = True
         return ability

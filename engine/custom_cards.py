@@ -10,7 +10,8 @@ vocabulary, never code:
 - triggered abilities: a trigger from the trigger registry (engine.triggers.TRIGGERS, with its
   params) and instructions, e.g. {"trigger": "self_enters", "targets": ["creature"],
   "effects": [{"kind": "deal_damage", "params": {"amount": 2, "to": 0}}]}; targets are chosen as
-  the ability goes on the stack (603.3d).
+  the ability goes on the stack (603.3d); "optional": true makes it a "you may" ability whose
+  controller chooses as it resolves (603.5).
 """
 
 from __future__ import annotations
@@ -145,12 +146,16 @@ def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
     effects = _instructions(raw, where)
     if not effects:
         raise InvalidDocument("a triggered ability needs at least one effect", f"{where}.effects")
+    optional = raw.get("optional", False)
+    if not isinstance(optional, bool):
+        raise InvalidDocument("optional must be true or false", f"{where}.optional")
     return TriggeredAbility(
         text=str(raw.get("text", "")),
         trigger=str(trigger),
         effects=effects,
         params=Params(params),
         targets=_target_words(raw, where),
+        optional=optional,
     )
 
 
@@ -164,6 +169,8 @@ def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
         data["params"] = ability.params.to_json()
     if ability.targets:
         data["targets"] = list(ability.targets)
+    if ability.optional:
+        data["optional"] = True
     return data
 
 

@@ -9,11 +9,10 @@ from typing import Any
 from engine.actions.base import action_type, field_int, field_str, need_object
 from engine.activation import check_restrictions, record_activation
 from engine.additional_costs import check_additional_cost, pay_additional_cost
-from engine.cards.model import ActivatedAbility, CardDef, Instruction, SpellAbility
+from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
 from engine.characteristics import chars
 from engine.errors import IllegalAction, InvalidDocument
-from engine.instructions import ExecContext, execute, remove_from_stack
 from engine.log import LogKind
 from engine.loyalty import check_loyalty, pay_loyalty
 from engine.mana import pay
@@ -21,7 +20,6 @@ from engine.mana_abilities import resolve_mana_ability
 from engine.pipeline import Resolution, name_of
 from engine.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.targets import why_illegal
-from engine.triggers import delayed_effects, triggered_ability
 from engine.zones import move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
@@ -338,151 +336,3 @@ class Activate:
             "602.2a",
             objects=(stack_id,),
         )
-
-
-@action_type("resolve", "Pass priority: the top of the stack resolves")
-@dataclass(frozen=True)
-class ResolveTop:
-    @classmethod
-    def parse(cls, data: Mapping[str, Any], state: GameState) -> ResolveTop:
-        if not state.zone(Zone.STACK):
-            raise IllegalAction(
-                "the stack is empty: when all players pass, the step ends instead (advance)",
-                "117.4",
-            )
-        return cls()
-
-    def perform(self, res: Resolution) -> None:
-        top = res.state.zone(Zone.STACK)[-1]
-        res.note(
-            LogKind.STACK,
-            f"all players pass priority in succession: {name_of(res.state, top.id)} resolves",
-            "117.4",
-            "608.1",
-            objects=(top.id,),
-        )
-        resolve(res, top)
-
-
-def resolve(res: Resolution, top: GameObject) -> None:
-    info = top.stack
-    assert info is not None
-    requirements, effects, ascend = _what_it_does(res.state, top)
-    source = res.state.find_object(info.source)
-    checked: list[str | None] = []
-    for requirement, target in zip(requirements, info.targets, strict=False):
-        problem = why_illegal(res.state, requirement, target, source or top, top.controller)
-        if problem is None:
-            checked.append(target)
-        else:
-            checked.append(None)
-            res.note(
-                LogKind.STACK,
-                f"target {name_of(res.state, target)} is now illegal: {problem[0]}",
-                "608.2b",
-                problem[1],
-                objects=(target,),
-            )
-    if requirements and all(t is None for t in checked):
-        # 608.2b: every target is illegal, so it doesn't resolve and none of its effects happen.
-        res.note(
-            LogKind.STACK,
-            f"{name_of(res.state, top.id)} doesn't resolve: all its targets are illegal",
-            "608.2b",
-            objects=(top.id,),
-        )
-        remove_from_stack(res, top)
-        return
-    if ascend:
-        from engine.ascend import ascend_now
-
-        ascend_now(res, top.controller, top.id)
-    ctx = ExecContext(
-        top.controller,
-        info.source if info.kind != "spell" else top.id,
-        tuple(checked),
-        info.x,
-        dict(info.bound.items()),
-    )
-    execute(res, ctx, effects)
-    res.note(
-        LogKind.STACK,
-        f"{name_of(res.state, top.id)} has resolved",
-        "608.2n" if info.kind == "spell" else "608.2",
-        objects=(top.id,),
-    )
-    current = res.state.find_object(top.id)
-    if current is None or current.zone is not Zone.STACK:
-        return
-    if info.kind != "spell":
-        res.set_state(res.state.without_object(top.id))
-        return
-    c = chars(res.state, current)
-    if c.is_type("Instant") or c.is_type("Sorcery"):
-        move(res, top.id, Zone.GRAVEYARD)  # 608.2n
-    else:
-        res.note(
-            LogKind.ZONE_CHANGE,
-            f"{current.card} is a permanent spell: it enters the battlefield",
-            "608.3",
-            objects=(top.id,),
-        )
-        move(res, top.id, Zone.BATTLEFIELD)
-    moved = res.state.find_object(top.id)
-    if moved is not None and moved.stack is not None:
-        definition = card_def(res.state, moved.card)
-        is_aura = definition is not None and definition.enchant is not None
-        # 303.4f: an Aura spell resolving enters attached to what it targeted.
-        attach = checked[0] if requirements and is_aura and moved.zone is Zone.BATTLEFIELD else None
-        res.set_state(
-            res.state.with_object(
-                replace(
-                    moved,
-                    stack=None,
-                    attached_to=attach,
-                    controller=top.controller if moved.zone is Zone.BATTLEFIELD else moved.owner,
-                )
-            )
-        )
-        if attach:
-            res.note(
-                LogKind.EVENT,
-                f"{moved.card} enters attached to {name_of(res.state, attach)}",
-                "303.4f",
-                objects=(moved.id, attach),
-            )
-
-
-def _what_it_does(
-    state: GameState, top: GameObject
-) -> tuple[tuple[str, ...], tuple[Instruction, ...], bool]:
-    info = top.stack
-    assert info is not None
-    if info.kind == "spell":
-        definition = card_def(state, top.card)
-        if definition is not None and definition.enchant:
-            return (
-                (definition.enchant,),
-                (),
-                False,
-            )  # 303.4a: an Aura spell targets what it will enchant
-        spell = spell_ability(definition)
-        if spell is None:
-            return (), (), False
-        if spell.modes and 0 <= info.mode < len(spell.modes):
-            mode = spell.modes[info.mode]
-            return mode.targets, mode.effects, spell.ascend
-        return spell.targets, spell.effects, spell.ascend
-    if info.kind == "triggered":
-        if info.ability < 0:
-            return (), delayed_effects(info.bound), False
-        ability = triggered_ability(state, info.source, info.ability)
-        return (ability.targets, ability.effects, False) if ability else ((), (), False)
-    source = state.find_object(info.source)
-    definition = card_def(state, source.card) if source else card_def(state, top.card)
-    if definition is None or not 0 <= info.ability < len(definition.abilities):
-        return (), (), False
-    activated = definition.abilities[info.ability]
-    if not isinstance(activated, ActivatedAbility):
-        return (), (), False
-    return activated.targets, activated.effects, False

@@ -139,3 +139,11 @@ def test_a_document_ability_without_text_is_still_listed(client: Client, draft: 
     )
     body = client.get(url("builder-draft", draft), {"custom": "open"}).content.decode()
     assert "(trigger: self_dies)" in body
+
+
+def test_a_you_may_ability_reads_and_is_saved_as_optional(client: Client, imp_draft: Draft) -> None:
+    data = SPARK | {"trigger-does": "draw", "trigger-amount": "1", "trigger-optional": "on"}
+    assert client.post(url("builder-editor-custom-trigger", imp_draft), data).status_code == 302
+    (ability,) = fresh(imp_draft)["custom_cards"][0]["abilities"]
+    assert ability["optional"] is True
+    assert ability["text"] == "When it enters the battlefield, you may draw a card."

@@ -145,3 +145,50 @@ def test_an_inline_cards_protection_keyword_applies_but_a_bare_protection_doesnt
     )
     assert chars(state, state.find_object("white")).keywords == {"protection from red"}
     assert chars(state, state.find_object("bare")).keywords == frozenset()
+
+
+MAY_IMP = {
+    "name": "Hopeful Imp",
+    "types": ["Creature"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "text": "When Hopeful Imp enters the battlefield, you may draw a card.",
+            "trigger": "self_enters",
+            "optional": True,
+            "effects": [{"kind": "draw", "params": {"player": "you", "count": 1}}],
+        }
+    ],
+}
+
+
+def hopeful_imp_entered() -> GameState:
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "imp", "card": "Hopeful Imp"}],
+            "library": [{"id": "top", "card": "Grizzly Bears"}],
+        },
+        {"id": "B"},
+        custom_cards=[MAY_IMP],
+    )
+    state = play(state, {"type": "cast", "object": "imp", "free": True}).state
+    return play(state, RESOLVE).state  # it enters; the ability goes on the stack
+
+
+def test_a_may_ability_asks_its_controller_as_it_resolves() -> None:
+    state = hopeful_imp_entered()
+    asked = pending(state, RESOLVE).pending
+    assert asked is not None
+    assert (asked.decider, asked.kind, asked.rule) == ("A", DecisionKind.MAY, "603.5")
+    drew = play(state, RESOLVE, ["yes"])
+    assert [o.id for o in drew.state.zone(Zone.HAND, "A")] == ["top"]
+
+
+def test_declining_a_may_ability_does_nothing_but_it_still_resolves() -> None:
+    state = hopeful_imp_entered()
+    declined = play(state, RESOLVE, ["no"])
+    assert declined.state.zone(Zone.HAND, "A") == ()
+    assert declined.state.zone(Zone.STACK) == ()
+    assert cites(declined.log, "603.5")
