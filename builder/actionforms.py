@@ -76,7 +76,8 @@ def simple_fields(form: forms.Form) -> list[SimpleField]:
 
 
 class ActionForm(forms.Form):
-    """One picker option: which one (``option``), then its targets, X, mode and free costs."""
+    """One picker option: which one (``option``), then its targets, X, mode, the cards exiled
+    for delve and free costs."""
 
     option = forms.CharField(widget=forms.HiddenInput, max_length=200)
 
@@ -100,6 +101,13 @@ class ActionForm(forms.Form):
             self.fields["x"] = forms.IntegerField(
                 label="X", min_value=0, max_value=AMOUNT_LIMIT, initial=0
             )
+        if option.delve:
+            self.fields["delve"] = forms.MultipleChoiceField(
+                label=option.delve_legend,
+                choices=_choices(option.delve),
+                required=False,
+                widget=forms.CheckboxSelectMultiple,
+            )
         if option.costs:
             self.fields["free"] = forms.BooleanField(
                 label="Costs marked paid (free)", required=False, initial=True
@@ -122,6 +130,8 @@ class ActionForm(forms.Form):
             action["mode"] = data["mode"]
         if data.get("x"):
             action["x"] = data["x"]
+        if data.get("delve"):
+            action["delve"] = list(data["delve"])  # 702.66a; the engine checks the list
         if "free" in self.fields:
             action["free"] = bool(data.get("free"))
         return action

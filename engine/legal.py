@@ -3,7 +3,9 @@
 `available_actions(state)` lists casting each card in a hand, activating each activated ability,
 playing lands, resolving the top of the stack and the turn and combat actions, each marked legal
 or not with the reason and rule. Targets, X and modes are chosen afterwards; an option that needs
-them says how many.
+them says how many. Casting a spell with delve also lists the cards its caster could exile for it
+(702.66a): `extras["delve"]`, ids in the caster's graveyard, and `extras["delve_generic"]`, the
+generic mana of the mana cost (the most cards that can pay, plus X for a cost with X).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from engine.actions.base import parse_action
 from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility
 from engine.characteristics import chars
+from engine.delve import delve_candidates, generic_mana, has_delve
 from engine.errors import EngineError, IllegalAction
 from engine.state import GameObject, GameState, Zone
 
@@ -105,6 +108,10 @@ def _cast_option(state: GameState, obj: GameObject) -> ActionOption:
     cast = Cast(obj.id)
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
+    extras: dict[str, Any] = {"x": "X" in chars(state, obj).mana_cost}
+    if ok and has_delve(state, obj):
+        extras["delve"] = tuple(o.id for o in delve_candidates(state, obj.owner))
+        extras["delve_generic"] = generic_mana(chars(state, obj).mana_cost, 0)
     return ActionOption(
         {"type": "cast", "object": obj.id},
         f"Cast {obj.card}",
@@ -113,7 +120,7 @@ def _cast_option(state: GameState, obj: GameObject) -> ActionOption:
         rule,
         needs,
         obj.owner,
-        {"x": "X" in chars(state, obj).mana_cost},
+        extras,
     )
 
 

@@ -2,7 +2,8 @@
 
 Each option keeps the engine's verdict (legal, or the reason and rule why not).  Target
 candidates come from ``engine.targets.legal`` for each requirement; the modes of a modal spell
-from the card's definition.  Attacks and blocks are gathered into one declaration each, since
+from the card's definition; the cards a spell with delve may exile (702.66a) from the engine's
+option.  Attacks and blocks are gathered into one declaration each, since
 the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides legality.
 """
 
@@ -62,10 +63,17 @@ class PickerOption:
     modes: tuple[Candidate, ...] = ()
     costs: bool = False
     rule_ref: RuleRef | None = None
+    delve: tuple[Candidate, ...] = ()  # cards the caster may exile for delve (702.66a)
+    delve_generic: int = 0  # the generic mana of the mana cost, X aside
 
     @property
     def has_fields(self) -> bool:
-        return bool(self.targets or self.x or self.modes or self.costs)
+        return bool(self.targets or self.x or self.modes or self.costs or self.delve)
+
+    @property
+    def delve_legend(self) -> str:
+        most = f"{self.delve_generic} + X" if self.x else str(self.delve_generic)
+        return f"Exile for delve (each card pays for {{1}}; at most {most})"
 
 
 @dataclass(frozen=True)
@@ -215,6 +223,9 @@ def _option(state: GameState, option: engine.ActionOption, names: _Names) -> Pic
     kind = str(option.action["type"])
     modes: tuple[Candidate, ...] = ()
     slots: tuple[TargetSlot, ...] = ()
+    delve = tuple(
+        Candidate(str(i), names.of(state, str(i))) for i in option.extras.get("delve", ())
+    )
     obj = state.find_object(str(option.action.get("object", "")))
     if option.legal and obj is not None and kind in COST_TYPES:
         requirement_lists = [tuple(option.needs_targets)]
@@ -239,6 +250,8 @@ def _option(state: GameState, option: engine.ActionOption, names: _Names) -> Pic
         modes=modes,
         costs=kind in COST_TYPES and option.legal,
         rule_ref=names.rule(option.rule),
+        delve=delve if option.legal else (),
+        delve_generic=int(option.extras.get("delve_generic", 0)),
     )
 
 

@@ -104,11 +104,16 @@ class SolvePanel:
 
     @property
     def simple_options(self) -> tuple[PickerOption, ...]:
-        return tuple(o for o in self.options if not o.targets and not o.modes and not o.x)
+        return tuple(o for o in self.options if not self._has_fields(o))
 
     @property
     def options_with_fields(self) -> tuple[PickerOption, ...]:
-        return tuple(o for o in self.options if o.targets or o.modes or o.x)
+        return tuple(o for o in self.options if self._has_fields(o))
+
+    @staticmethod
+    def _has_fields(option: PickerOption) -> bool:
+        """Fields the reader fills in (costs are always paid here, so not "free")."""
+        return bool(option.targets or option.modes or option.x or option.delve)
 
     def option(self, key: str) -> PickerOption | None:
         return next((o for o in self.options if o.key == key), None)
@@ -230,7 +235,10 @@ def _scrub_option(option: PickerOption, hidden: Hidden) -> PickerOption:
         )
         for slot in option.targets
     )
-    return replace(option, label=hidden.scrub(option.label), targets=targets, costs=False)
+    delve = tuple(replace(c, label=hidden.scrub(c.label)) for c in option.delve)
+    return replace(
+        option, label=hidden.scrub(option.label), targets=targets, delve=delve, costs=False
+    )
 
 
 def _scrub_declarer(declarer: Declarer, hidden: Hidden) -> Declarer:
@@ -290,6 +298,8 @@ def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
             text += f" targeting {', '.join(name(t) for t in action['targets'])}"
         if "x" in action:
             text += f" with X = {action['x']}"
+        if action.get("delve"):
+            text += f", exiling {', '.join(name(c) for c in action['delve'])} for delve"
         return text
     if kind == "activate":
         text = f"Activate {obj}’s ability {int(action.get('ability', 0)) + 1}"

@@ -100,12 +100,34 @@ def _fields(option: Any) -> str:
         parts.append(
             '<label>X <input type="number" name="x" min="0" value="0" inputmode="numeric"></label>'
         )
+    if option.delve:
+        parts.append(_delve_fields(option))
     if option.costs:
         parts.append(
             '<label class="check"><input type="checkbox" name="free" checked> Costs marked paid (free)</label>'
         )
     parts.append(f'<button type="submit">{esc(option.label)}</button></fieldset>')
     return "".join(parts)
+
+
+def _delve_fields(option: Any) -> str:
+    """A checkbox per card the caster may exile for delve (702.66a), in a group of its own."""
+    boxes = "".join(
+        f'<label class="check"><input type="checkbox" name="delve" value="{esc(card.id)}"> '
+        f"{esc(card.label)}</label>"
+        for card in option.delve
+    )
+    # A cost marked paid leaves nothing for the cards to pay: the engine refuses both at once.
+    hint = (
+        '<p class="hint">Cards are exiled only when the cost is paid from the mana pool: untick '
+        "“Costs marked paid”.</p>"
+        if option.costs
+        else ""
+    )
+    return (
+        f'<fieldset class="delve"><legend>{esc(option.delve_legend)}</legend>{boxes}{hint}'
+        "</fieldset>"
+    )
 
 
 @register.simple_tag(takes_context=True)

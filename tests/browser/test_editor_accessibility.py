@@ -31,7 +31,8 @@ DESKTOP = {"width": 1440, "height": 1000}
 
 @pytest.fixture
 def draft(transactional_db: Any) -> Draft:
-    """A board with every kind of card label, a custom card, an effect and a commander."""
+    """A board with every kind of card label, a custom card, an effect, a commander and a spell
+    with delve."""
     draft = services.do_create_draft()
     for player, card, zone in (
         ("A", "Grizzly Bears", "battlefield"),
@@ -49,6 +50,9 @@ def draft(transactional_db: Any) -> Draft:
         },
     )
     services.do_add_card(draft, "B", "Judge's Ward")
+    # A spell with delve: its cast option has a group of graveyard checkboxes (702.66a).
+    services.do_add_card(draft, "A", "Gurmag Angler", "hand")
+    services.do_add_card(draft, "A", "Shock", "graveyard")
     services.do_add_effect(draft, kind="damage_life_floor", params={"player": "A"}, controller="A")
     services.do_update_object(draft, "o1", flags={"commander": True, "tapped": True})
     services.do_change_counters(draft, "o1", "+1/+1", 1)
