@@ -15,7 +15,7 @@ from engine.cards.model import Ability, CardDef, mana_value
 from engine.cards.registry import card_def
 from engine.effects.base import effects_in_force, memo
 from engine.keywords import applies as keyword_applies
-from engine.state import Effect, GameObject, GameState, Zone
+from engine.state import Effect, GameObject, GameState, Params, Zone
 
 
 class Layer(enum.StrEnum):
@@ -123,6 +123,9 @@ def _affects(effect: Effect, obj: GameObject, state: GameState) -> bool:
     set is locked in as object ids; a static ability's set is a filter checked continuously)."""
     objects = effect.params.get("objects")
     if objects is not None:
+        stamps = effect.params.get("timestamps")
+        if isinstance(stamps, Params) and stamps.get(obj.id, obj.timestamp) != obj.timestamp:
+            return False  # 400.7: it has changed zones since, so it's a new object
         return obj.id in objects
     scope = effect.params.get("creatures")
     if scope is None:

@@ -31,6 +31,8 @@ from engine.effects.base import EFFECT_KINDS
 from engine.errors import InvalidDocument
 from engine.state import Params
 
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
+
 
 def custom_card_from_json(raw: Any, path: str) -> CardDef:
     if not isinstance(raw, Mapping):
@@ -178,9 +180,24 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
     cost = raw.get("cost")
     if not isinstance(cost, Mapping):
         raise InvalidDocument("cost must be an object", f"{where}.cost")
-    unknown = set(cost) - {"mana", "tap", "untap", "exile_self", "sacrifice_self", "life"}
+    unknown = set(cost) - {
+        "mana",
+        "tap",
+        "untap",
+        "exile_self",
+        "sacrifice_self",
+        "life",
+        "x_colors",
+    }
     if unknown:
         raise InvalidDocument(f"unknown cost parts: {', '.join(sorted(unknown))}", f"{where}.cost")
+    # "Spend only black mana on X" (602.1b): the mana types that may pay the X.
+    x_colors = cost.get("x_colors", [])
+    if not isinstance(x_colors, list) or not all(c in MANA_LETTERS for c in x_colors):
+        raise InvalidDocument(
+            f"x_colors must be a list of mana letters ({', '.join(MANA_LETTERS)})",
+            f"{where}.cost.x_colors",
+        )
     effects = _instructions(raw, where)
     targets = _target_words(raw, where)
     return ActivatedAbility(
@@ -192,6 +209,7 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
             exile_self=bool(cost.get("exile_self", False)),
             sacrifice_self=bool(cost.get("sacrifice_self", False)),
             life=int(cost.get("life", 0)),
+            x_colors=tuple(x_colors),
         ),
         effects=tuple(effects),
         mana_ability=bool(raw.get("mana_ability", False)),
@@ -200,7 +218,7 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
 
 
 def _activated_to_json(ability: ActivatedAbility) -> dict[str, Any]:
-    cost = {k: v for k, v in vars(ability.cost).items() if v}
+    cost = {k: list(v) if isinstance(v, tuple) else v for k, v in vars(ability.cost).items() if v}
     data: dict[str, Any] = {
         "text": ability.text,
         "cost": cost,

@@ -52,7 +52,9 @@ class LifeLossEvent:
 @dataclass(frozen=True)
 class ZoneChangeEvent:
     """An object would move between zones. `tapped` says a permanent enters tapped (110.5b: it
-    enters untapped unless a spell or ability says otherwise; 614.1d replacements set it)."""
+    enters untapped unless a spell or ability says otherwise; 614.1d replacements set it).
+    `counters` are counters a permanent is given as it enters ("return it to the battlefield
+    with a +1/+1 counter on it": 122.6, part of the same event, not put on afterwards)."""
 
     object: str
     from_zone: Zone
@@ -60,6 +62,7 @@ class ZoneChangeEvent:
     to_top: bool = True
     destroy: bool = False
     tapped: bool = False
+    counters: Params = Params()
 
 
 @dataclass(frozen=True)

@@ -206,7 +206,13 @@ def add_effect(
     *,
     rules: tuple[str, ...] = ("611.2a",),
 ) -> Effect:
-    """Store a new effect from a resolving spell or ability; the log cites `rules`."""
+    """Store a new effect from a resolving spell or ability; the log cites `rules`. An effect
+    locked to "objects" (611.2c) records their timestamps: one that changes zones is a new
+    object the effect doesn't affect (400.7; engine.characteristics reads them)."""
+    objects = params.get("objects")
+    if isinstance(objects, tuple) and "timestamps" not in params:
+        found = [o for o in map(res.state.find_object, objects) if o is not None]
+        params = params.set("timestamps", {o.id: o.timestamp for o in found})
     state, effect_id = res.state.take_id("e")
     state, timestamp = state.take_timestamp()
     effect = Effect(effect_id, kind, ctx.controller, ctx.source, params, duration, timestamp)

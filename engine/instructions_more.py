@@ -10,6 +10,8 @@ Amounts:
 - "target_power" / "target_toughness" (optionally ":N", default the first target): that object's
   power or toughness, last known if it left the battlefield (608.2h).
 - "lowest_life": the lowest life total among players still in the game.
+- "lands_of_type:SUBTYPE": the number of lands with that subtype the controller controls ("the
+  number of Swamps you control"), the same word a characteristic-defining count uses.
 """
 
 from __future__ import annotations
@@ -124,8 +126,35 @@ def _lowest_life(res: Resolution, ctx: ExecContext, word: str) -> int:
     return min(p.life for p in res.state.players if not p.lost)
 
 
+def _lands_of_type(res: Resolution, ctx: ExecContext, word: str) -> int:
+    """Lands with the subtype the controller controls, by their current characteristics, so a
+    nonbasic land with the type counts (Watery Grave is a Swamp, 205.3i). Counted as the
+    instruction applies (608.2h: the answer is determined once, when the effect is applied)."""
+    subtype = word.split(":", 1)[1]
+    state = res.state
+    count = sum(
+        1
+        for o in state.battlefield
+        if o.controller == ctx.controller
+        and chars(state, o).is_type("Land")
+        and subtype in chars(state, o).subtypes
+    )
+    res.judge(
+        LogKind.NOTE,
+        f"{name_of(state, ctx.controller)} controls {count} {subtype}(s)",
+        "608.2h",
+        objects=(ctx.source,),
+    )
+    return count
+
+
 AMOUNTS.update(
-    {"target_power": _target_stat, "target_toughness": _target_stat, "lowest_life": _lowest_life}
+    {
+        "target_power": _target_stat,
+        "target_toughness": _target_stat,
+        "lowest_life": _lowest_life,
+        "lands_of_type": _lands_of_type,
+    }
 )
 
 # --- instructions ----------------------------------------------------------------------------

@@ -28,6 +28,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "phasing",  # 702.26: engine.turn_based (untap step); phased-out objects are skipped everywhere
         "menace",  # 702.111: engine.combat.restrictions (blocking)
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
+        # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
+        "undying",
+        "delve",  # 702.66: engine.delve (the cast action names the graveyard cards to exile)
         # 702.14: landwalk of the basic land types, engine.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

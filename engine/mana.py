@@ -56,6 +56,7 @@ def pay(
     what: str = "",
     source: str | None = None,
     other_life: int = 0,
+    x_colors: tuple[str, ...] = (),
 ) -> None:
     """Pay `cost` from the player's pool (601.2h), and life for Phyrexian symbols (107.4f).
 
@@ -63,8 +64,8 @@ def pay(
     cost: how each hybrid or Phyrexian symbol is paid is announced as the spell is cast (601.2b),
     and which mana pays the generic part is theirs to pick (601.2h). When every way comes to the
     same pool and life, nothing is asked. `other_life` is life the same cost pays besides its mana:
-    Phyrexian life must leave enough for it (118.3). Raises IllegalAction, leaving the state as it
-    was."""
+    Phyrexian life must leave enough for it (118.3). `x_colors` restricts the mana spent on X
+    ("Spend only black mana on X", 602.1b). Raises IllegalAction, leaving the state as it was."""
     player = res.state.player(player_id)
     pool = {m: int(player.mana_pool.get(m, 0)) for m in MANA_TYPES}
     ways = payment_ways(
@@ -74,6 +75,7 @@ def pay(
         player.life,
         life_payable=life_locked(res.state, player_id) is None,
         other_life=other_life,
+        x_colors=x_colors,
     )
     if not ways.payments:
         _refuse(player.name, cost, x, pool, ways)
@@ -124,12 +126,14 @@ def _spend(
     objects = (source,) if source else ()
     new_pool = Params({m: n for m, n in payment.left if n})
     res.set_state(res.state.with_player(replace(player, mana_pool=new_pool)))
-    rules = ["601.2h"]
+    rules = ["601.2h", *(["602.1b"] if payment.x_spent else [])]
     if any("/P" in s for s, _ in payment.announced):
         rules.append("107.4f")
     if any("/P" not in s for s, _ in payment.announced):
         rules.append("107.4e")
-    how = f": {payment.details()}" if payment.announced or payment.generic else ""
+    how = (
+        f": {payment.details()}" if payment.announced or payment.generic or payment.x_spent else ""
+    )
     # 118.3a: whatever mana is left in the pool is announced.
     remains = f"; {pool_text(new_pool)} remains in the pool" if new_pool and payment.spent else ""
     rules += ["118.3a"] if remains else []

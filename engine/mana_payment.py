@@ -10,6 +10,11 @@ A symbol is paid one of these ways:
 - a number or {X}: generic mana, any type (107.4b);
 - a hybrid symbol {R/G} or {C/W}: either half (107.4e); {2/W}: {W} or two generic (107.4e);
 - a Phyrexian symbol {B/P}, or hybrid Phyrexian {G/U/P}: a mana of its color(s) or 2 life (107.4f).
+
+An ability may restrict the mana spent on its {X} ("Spend only black mana on X", Crypt Rats):
+text after the colon that defines an aspect of the activation cost (602.1b). Such an X is paid
+only with mana of the listed types (`x_colors`), which limits the ways, and a pool without enough
+of them can't pay it (602.1b).
 """
 
 from __future__ import annotations
@@ -62,6 +67,7 @@ class Payment:
     generic_spent: tuple[str, ...]
     life: int
     left: tuple[tuple[str, int], ...]  # the pool afterwards
+    x_spent: tuple[str, ...] = ()  # the mana spent on a restricted {X} (602.1b)
 
     @property
     def outcome(self) -> tuple[tuple[str, ...], int]:
@@ -84,6 +90,8 @@ class Payment:
                 parts.append(f"{mana_text((way.mana,) * n)} from the pool for {symbols}")
             else:
                 parts.append(f"{symbols} as {way.generic * n} generic mana")
+        if self.x_spent:
+            parts.append(f"{mana_text(self.x_spent)} for {{X}}")
         if self.generic:
             parts.append(f"{mana_text(self.generic_spent)} for the generic {{{self.generic}}}")
         return ", ".join(parts)
@@ -147,14 +155,20 @@ def payment_ways(
     life: int,
     life_payable: bool,
     other_life: int = 0,
+    x_colors: tuple[str, ...] = (),
 ) -> PaymentWays:
     """Every distinct way to pay `cost` with X = `x` from `pool`. Life can be paid only when
     `life_payable` (119.8) and the life total covers the whole amount, including `other_life`
-    the same cost pays apart from its mana ("{B/P}, Pay 2 life:"; 118.3, 119.4)."""
+    the same cost pays apart from its mana ("{B/P}, Pay 2 life:"; 118.3, 119.4). With
+    `x_colors`, only mana of those types may pay the {X} (602.1b)."""
     fixed: Counter[str] = Counter()
     generic = 0
+    restricted = 0  # the amount of a restricted {X}
     choices: list[tuple[str, tuple[Way, ...]]] = []
     for symbol in mana_symbols(cost):
+        if symbol == "X" and x_colors:
+            restricted += x
+            continue
         ways = symbol_ways(symbol, x)
         if len(ways) > 1:
             choices.append((symbol, ways))
@@ -164,31 +178,43 @@ def payment_ways(
             generic += ways[0].generic
     found: dict[tuple[tuple[str, ...], int], Payment] = {}
     closest: Problem | None = None
-    life_problems: dict[str, Problem] = {}
+    # Problems with a rule more specific than "the pool can't pay it": life (119.4, 119.8) and
+    # the mana a restricted X may be paid with (602.1b).
+    specific: dict[str, Problem] = {}
     for combination in product(*(ways for _, ways in choices)):
         need = fixed + Counter(w.mana for w in combination if w.mana)
         life_cost = sum(w.life for w in combination)
         generic_cost = generic + sum(w.generic for w in combination)
-        problem = _problem(pool, need, generic_cost, life, life_cost, other_life, life_payable)
+        problem = _problem(
+            pool, need, generic_cost + restricted, life, life_cost, other_life, life_payable
+        ) or _restricted_problem(pool, need, restricted, x_colors)
         if problem is not None and problem.rule != "601.2h":
-            life_problems.setdefault(problem.rule, problem)
+            specific.setdefault(problem.rule, problem)
         elif problem is not None and problem.closer_than(closest):
             closest = problem
         if problem is not None:
             continue
         left = {m: pool.get(m, 0) - need[m] for m in MANA_TYPES}
-        for generic_spent in _sub_pools(tuple((m, left[m]) for m in GENERIC_ORDER), generic_cost):
-            spent = Counter(need) + Counter(generic_spent)
-            payment = Payment(
-                tuple((symbol, way) for (symbol, _), way in zip(choices, combination, strict=True)),
-                tuple(m for m in MANA_TYPES for _ in range(spent[m])),
-                generic_cost,
-                tuple(m for m in MANA_TYPES for _ in range(generic_spent.count(m))),
-                life_cost,
-                tuple((m, pool.get(m, 0) - spent[m]) for m in MANA_TYPES),
-            )
-            found.setdefault(payment.outcome, payment)
-    problems = (*(p for p in (closest,) if p), *life_problems.values())
+        allowed = tuple((m, left[m]) for m in GENERIC_ORDER if m in x_colors)
+        for x_spent in _sub_pools(allowed, restricted):
+            rest = Counter(left) - Counter(x_spent)
+            for generic_spent in _sub_pools(
+                tuple((m, rest[m]) for m in GENERIC_ORDER), generic_cost
+            ):
+                spent = Counter(need) + Counter(x_spent) + Counter(generic_spent)
+                payment = Payment(
+                    tuple(
+                        (symbol, way) for (symbol, _), way in zip(choices, combination, strict=True)
+                    ),
+                    tuple(m for m in MANA_TYPES for _ in range(spent[m])),
+                    generic_cost,
+                    tuple(m for m in MANA_TYPES for _ in range(generic_spent.count(m))),
+                    life_cost,
+                    tuple((m, pool.get(m, 0) - spent[m]) for m in MANA_TYPES),
+                    tuple(m for m in MANA_TYPES for _ in range(x_spent.count(m))),
+                )
+                found.setdefault(payment.outcome, payment)
+    problems = (*(p for p in (closest,) if p), *specific.values())
     return PaymentWays(tuple(found.values()), problems)
 
 
@@ -218,6 +244,25 @@ def _problem(
     if short:
         return Problem(f"the mana pool ({pool_text(pool)}) is short by {short}", "601.2h", short)
     return None
+
+
+def _restricted_problem(
+    pool: Mapping[str, int], need: Counter[str], restricted: int, x_colors: tuple[str, ...]
+) -> Problem | None:
+    """602.1b: a restricted {X} needs that much mana of the allowed types, beyond what the
+    colored symbols of the same cost take."""
+    available = sum(max(0, pool.get(m, 0) - need[m]) for m in x_colors)
+    if available >= restricted:
+        return None
+    allowed = " or ".join(f"{{{m}}}" for m in x_colors)
+    has = f"only {available}" if available else "none"
+    return Problem(
+        f"only {allowed} mana can be spent on X={restricted}, and the mana pool "
+        f"({pool_text(pool)}) has {has} for it",
+        "602.1b",
+        restricted - available,
+        lacks_color=True,
+    )
 
 
 def _sub_pools(counts: tuple[tuple[str, int], ...], n: int) -> Iterator[tuple[str, ...]]:

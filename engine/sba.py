@@ -56,7 +56,16 @@ def _one_round(res: Resolution) -> bool:
         if "Aura" in c.subtypes and not _aura_attached_legally(res, obj):
             to_graveyard.append((obj, "704.5m", "isn't attached to a legal object or player"))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
-        if plus and minus:
+        if plus and minus and _leaves(obj, c.has("indestructible"), to_graveyard, to_destroy):
+            res.note(
+                LogKind.STATE_BASED_ACTION,
+                f"{name_of(state, obj.id)} has +1/+1 and -1/-1 counters, but it leaves the "
+                "battlefield in the same check: it goes with its counters",
+                "704.5q",
+                "704.3",
+                objects=(obj.id,),
+            )
+        elif plus and minus:
             n = min(plus, minus)
             res.set_state(
                 res.state.with_object(obj.with_counters("+1/+1", -n).with_counters("-1/-1", -n))
@@ -106,6 +115,21 @@ def _one_round(res: Resolution) -> bool:
     if flagged:
         res.set_state(res.state.with_objects(replace(o, deathtouch_damage=False) for o in flagged))
     return performed
+
+
+def _leaves(
+    obj: GameObject,
+    indestructible: bool,
+    to_graveyard: list[tuple[GameObject, str, str]],
+    to_destroy: list[tuple[GameObject, str, str]],
+) -> bool:
+    """Is the permanent put into a graveyard by this round's state-based actions? They happen
+    at once (704.3), so such a permanent leaves with both its +1/+1 and -1/-1 counters (704.5q
+    doesn't remove them first): as it last existed on the battlefield it had a +1/+1 counter,
+    which undying looks back at (603.10a)."""
+    if any(o.id == obj.id for o, _, _ in to_graveyard):
+        return True
+    return not indestructible and any(o.id == obj.id for o, _, _ in to_destroy)
 
 
 def _player_losses(res: Resolution) -> list[LossCheck]:

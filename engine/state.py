@@ -250,8 +250,8 @@ class GameState:
     turn: Turn = field(default_factory=Turn)
     custom_cards: tuple[Any, ...] = ()
     pending_triggers: tuple[PendingTrigger, ...] = ()
-    # Last known information (608.2h): power, toughness and controller of objects as they last
-    # existed on the battlefield, kept by object id.
+    # Last known information (608.2h): power, toughness, controller, counters and keywords of
+    # objects as they last existed on the battlefield, kept by object id.
     last_known: Params = field(default_factory=Params)
     # The current combat (506-511): None outside combat, see engine.combat.state.
     combat: Combat | None = None

@@ -8,12 +8,14 @@ stack in APNAP order, ordering their own (603.3b).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from engine.cards.model import Instruction, TriggeredAbility
+from engine.cards.keyword_abilities import keyword_rule, keyword_triggers, stands_for_trigger
+from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.cards.registry import card_def
+from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
 from engine.effects.base import effects_of_kind
 from engine.events import DamageDealt, LifeGained, LifeLost, ZoneChanged
@@ -98,18 +100,59 @@ def _listening_zone(ability: TriggeredAbility) -> Zone:
     return Zone.GRAVEYARD if ability.trigger == "self_dies" else Zone.BATTLEFIELD
 
 
+LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+
+
+def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
+    """The abilities an object triggers with: its definition's, then the triggered abilities its
+    keywords stand for (undying, engine.cards.keyword_abilities), also for a card known only by
+    its characteristics. On the battlefield its current keywords count (613.1f: granted or lost);
+    in a graveyard, those it had as it last existed on the battlefield (603.10a: a
+    leaves-the-battlefield ability looks back in time; 608.2h); elsewhere its printed ones."""
+    definition = card_def(state, obj.card)
+    own = definition.abilities if definition is not None else ()
+    listed = [getattr(a, "keyword", "") for a in own]
+    return own + keyword_triggers(_keywords(state, obj, definition), listed)
+
+
+def _keywords(state: GameState, obj: GameObject, definition: CardDef | None) -> Iterable[str]:
+    if obj.zone is Zone.GRAVEYARD:
+        known = state.last_known.get(obj.id)
+        if known is not None and "keywords" in known:
+            return tuple(known["keywords"])
+    inline = obj.characteristics.keywords if obj.characteristics is not None else ()
+    printed = definition.keywords if definition is not None else inline
+    if obj.zone is not Zone.BATTLEFIELD:
+        return printed
+    granted = any(
+        stands_for_trigger(e.params.get("keywords", ()))
+        for e in effects_of_kind(state, "gain_keywords")
+    )
+    # The layers (613) are read only when they could give or take such a keyword: this runs for
+    # every permanent on every event.
+    return chars(state, obj).keywords if granted or stands_for_trigger(printed) else ()
+
+
+def _controller(state: GameState, obj: GameObject, ability: TriggeredAbility) -> str:
+    """603.3a: the player who controlled the source when it triggered. A leaves-the-battlefield
+    ability looks back in time (603.10a): that is who controlled the permanent as it last existed
+    on the battlefield, not its owner, in whose graveyard it now is."""
+    if _listening_zone(ability) is Zone.GRAVEYARD:
+        known = state.last_known.get(obj.id)
+        if known is not None and known.get("controller"):
+            return str(known["controller"])
+    return obj.controller
+
+
 def collect(res: Resolution, events: list[Any]) -> None:
     """Match did-events against triggered abilities and delayed triggers (603.2)."""
     state = res.state
     found: list[PendingTrigger] = []
     for event in events:
         for obj in state.objects:
-            if obj.phased_out or obj.face_down:
+            if obj.phased_out or obj.face_down or obj.zone not in LISTENING_ZONES:
                 continue
-            definition = card_def(state, obj.card)
-            if definition is None:
-                continue
-            for index, ability in enumerate(definition.abilities):
+            for index, ability in enumerate(abilities_of(state, obj)):
                 if not isinstance(ability, TriggeredAbility) or obj.zone is not _listening_zone(
                     ability
                 ):
@@ -119,20 +162,30 @@ def collect(res: Resolution, events: list[Any]) -> None:
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):
                     continue
+                controller = _controller(state, obj, ability)
                 if ability.intervening_if and not condition(
-                    state, obj.controller, ability.intervening_if, event
+                    state, controller, ability.intervening_if, event
                 ):
-                    res.judge(
+                    res.note(
                         LogKind.TRIGGER,
-                        f"{obj.card}'s ability doesn't trigger: its condition is false",
+                        f"{name_of(state, obj.id)}'s ability doesn't trigger: "
+                        f"{condition_text(ability.intervening_if)} is false",
                         "603.4",
+                        *keyword_rule(ability),
+                        objects=(obj.id,),
                     )
                     continue
-                found.append(PendingTrigger(obj.id, index, obj.controller))
+                bound = Params()
+                if obj.zone is Zone.GRAVEYARD:
+                    # 400.7: the card it refers to is the object now in the graveyard; if that
+                    # card leaves it, it's a new object the ability can't find.
+                    bound = Params({"object_timestamp": obj.timestamp})
+                found.append(PendingTrigger(obj.id, index, controller, bound))
                 res.note(
                     LogKind.TRIGGER,
                     f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",
                     "603.2",
+                    *keyword_rule(ability),
                     objects=(obj.id,),
                 )
         for effect in effects_of_kind(state, "delayed_trigger"):
@@ -157,13 +210,34 @@ def collect(res: Resolution, events: list[Any]) -> None:
         )
 
 
-def condition(state: GameState, player: str, name: str, event: Any = None) -> bool:
-    """Intervening "if" conditions (603.4)."""
+def condition(
+    state: GameState, player: str, name: str, event: Any = None, source: str | None = None
+) -> bool:
+    """Intervening "if" conditions (603.4), checked when the trigger event happens (`event`) and
+    again as the ability resolves (no event; `source` is the ability's source).
+    - "citys_blessing": the player has the city's blessing now;
+    - "was_cast": the permanent entered from the stack, a fact about the trigger event that
+      stays true on resolution;
+    - "had_no_counters:KIND": the source had no KIND counters as it last existed on the
+      battlefield (undying's "if it had no +1/+1 counters on it": 603.10a, 608.2h)."""
     if name == "citys_blessing":
         return "citys_blessing" in state.player(player).designations
     if name == "was_cast":
-        return isinstance(event, ZoneChanged) and event.from_zone is Zone.STACK
+        return event is None or (isinstance(event, ZoneChanged) and event.from_zone is Zone.STACK)
+    if name.startswith("had_no_counters:"):
+        who = event.object if isinstance(event, ZoneChanged) else source
+        known = state.last_known.get(who) if who is not None else None
+        counters = known.get("counters", Params()) if known is not None else Params()
+        return not int(counters.get(name.split(":", 1)[1], 0))
     raise ValueError(f"unknown condition {name!r}")
+
+
+def condition_text(name: str) -> str:
+    if name.startswith("had_no_counters:"):
+        return f"'it had no {name.split(':', 1)[1]} counters on it'"
+    return {"citys_blessing": "'you have the city's blessing'", "was_cast": "'it was cast'"}.get(
+        name, name
+    )
 
 
 def put_on_stack(res: Resolution) -> bool:
@@ -206,10 +280,10 @@ def trigger_text(state: GameState, trigger: PendingTrigger) -> str:
 
 def triggered_ability(state: GameState, source: str, index: int) -> TriggeredAbility | None:
     obj = state.find_object(source)
-    definition = card_def(state, obj.card) if obj else None
-    if definition is None or not 0 <= index < len(definition.abilities):
+    abilities = abilities_of(state, obj) if obj is not None else ()
+    if not 0 <= index < len(abilities):
         return None
-    ability = definition.abilities[index]
+    ability = abilities[index]
     return ability if isinstance(ability, TriggeredAbility) else None
 
 

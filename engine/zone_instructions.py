@@ -1,6 +1,7 @@
 """Instructions that move cards to and from libraries: mill (701.17), milling the bottom card,
 putting a card on the top or bottom of its owner's library (401.2), and putting a card onto the
-battlefield if it meets a condition (Grenzo). Every move goes through the pipeline, so zone-change
+battlefield if it meets a condition (Grenzo), and returning a card from a graveyard to the
+battlefield with counters (undying, 702.93a). Every move goes through the pipeline, so zone-change
 replacements (Leyline of the Void, 614.6) apply to each card."""
 
 from __future__ import annotations
@@ -101,3 +102,45 @@ def _put_onto_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> 
         move(res, card_id, Zone.BATTLEFIELD)
         moved = res.state.object(card_id)
         res.set_state(res.state.with_object(replace(moved, controller=ctx.controller)))
+
+
+@instruction_kind("return_to_battlefield")
+def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Return a card from a graveyard to the battlefield (undying: "return it to the battlefield
+    under its owner's control with a +1/+1 counter on it", 702.93a).
+
+    "card" is the card (default "self"); "under" is "owner" (default) or "you" (110.2a: unless
+    the effect says otherwise, whoever puts it there controls it); "counters" are the counters it
+    enters with (122.6: given as it enters, in the same event). The card must still be the
+    object that went to the graveyard: the trigger binds its "object_timestamp", and a card that
+    left the graveyard since is a new object the ability can't find (400.7)."""
+    timestamp = ctx.bound.get("object_timestamp")
+    for card_id in refs(res, ctx, params.get("card", "self")):
+        obj = res.state.find_object(card_id)
+        if obj is None:
+            continue
+        if obj.zone is not Zone.GRAVEYARD or (timestamp is not None and obj.timestamp != timestamp):
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} is no longer the card that was put into the graveyard: "
+                "it isn't returned",
+                "400.7",
+                objects=(obj.id,),
+            )
+            continue
+        under = obj.owner if params.get("under", "owner") == "owner" else ctx.controller
+        counters = Params(params.get("counters", Params()))
+        given = " and ".join(f"{n} {kind} counter(s)" for kind, n in counters.items())
+        res.note(
+            LogKind.EVENT,
+            f"{obj.card} returns to the battlefield under "
+            f"{name_of(res.state, under)}'s control" + (f" with {given} on it" if given else ""),
+            "110.2a",
+            *(("122.6",) if given else ()),
+            objects=(obj.id,),
+        )
+        if move(res, card_id, Zone.BATTLEFIELD, counters=counters) is not Zone.BATTLEFIELD:
+            continue
+        moved = res.state.object(card_id)
+        if moved.controller != under:
+            res.set_state(res.state.with_object(replace(moved, controller=under)))

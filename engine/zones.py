@@ -19,11 +19,15 @@ def move(
     to_top: bool = True,
     destroy: bool = False,
     tapped: bool = False,
+    counters: Params | None = None,
 ) -> Zone | None:
     """Move an object through the pipeline; returns the zone it actually went to. `tapped`: a
-    permanent put onto the battlefield tapped (110.5b)."""
+    permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
+    (122.6)."""
     obj = res.state.object(object_id)
-    final = res.run(ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped))
+    final = res.run(
+        ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params())
+    )
     return final.to_zone if isinstance(final, ZoneChangeEvent) else None
 
 
@@ -45,9 +49,18 @@ def destroy(res: Resolution, object_id: str, rule: str) -> None:
 def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     obj = res.state.object(event.object)
     if obj.zone is Zone.BATTLEFIELD:
-        # 608.2h: remember how it last existed on the battlefield.
+        # 608.2h: remember how it last existed on the battlefield (its counters and keywords for
+        # leaves-the-battlefield abilities, which look back in time, 603.10a: undying).
         c = chars(res.state, obj)
-        known = Params({"power": c.power, "toughness": c.toughness, "controller": obj.controller})
+        known = Params(
+            {
+                "power": c.power,
+                "toughness": c.toughness,
+                "controller": obj.controller,
+                "counters": obj.counters,
+                "keywords": tuple(sorted(c.keywords)),
+            }
+        )
         res.set_state(replace(res.state, last_known=res.state.last_known.set(obj.id, known)))
     # 400.7: the object becomes a new object with no memory of its previous existence; we keep its
     # id as a stable handle, and reset everything that doesn't survive the move.
@@ -59,7 +72,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         tapped=event.tapped and event.to_zone is Zone.BATTLEFIELD,  # 110.5b
         damage=0,
         deathtouch_damage=False,
-        counters=Params(),
+        counters=event.counters if event.to_zone is Zone.BATTLEFIELD else Params(),  # 122.6
         attached_to=None,
         phased_out=False,
         controlled_since_turn_start=False,
@@ -69,10 +82,13 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     res.set_state(state.with_moved_object(moved, to_top=to_top))
     where = f"{'top of ' if event.to_zone is Zone.LIBRARY and to_top else ''}"
     status = " tapped" if moved.tapped else ""
+    given = ", ".join(f"{n} {kind}" for kind, n in moved.counters.items())
+    status += f" with {given} counter(s) on it" if given else ""
     res.note(
         LogKind.ZONE_CHANGE,
         f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}{event.to_zone.value}{status}",
         "400.7",
+        *(("122.6",) if given else ()),
         objects=(obj.id,),
     )
     if event.to_zone is Zone.BATTLEFIELD:

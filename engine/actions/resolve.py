@@ -19,7 +19,7 @@ from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
 from engine.state import GameObject, GameState, Zone
 from engine.targets import why_illegal
-from engine.triggers import delayed_effects, triggered_ability
+from engine.triggers import condition, condition_text, delayed_effects, triggered_ability
 from engine.zones import move
 
 
@@ -50,6 +50,8 @@ class ResolveTop:
 def resolve(res: Resolution, top: GameObject) -> None:
     info = top.stack
     assert info is not None
+    if _condition_now_false(res, top):
+        return
     requirements, effects, ascend = _what_it_does(res.state, top)
     source = res.state.find_object(info.source)
     checked: list[str | None] = []
@@ -136,6 +138,28 @@ def resolve(res: Resolution, top: GameObject) -> None:
                 "303.4f",
                 objects=(moved.id, attach),
             )
+
+
+def _condition_now_false(res: Resolution, top: GameObject) -> bool:
+    """603.4: a triggered ability with an intervening "if" checks its condition again as it
+    resolves; if it isn't true then, the ability is removed from the stack and does nothing."""
+    info = top.stack
+    if info is None or info.kind != "triggered" or info.ability < 0:
+        return False
+    ability = triggered_ability(res.state, info.source, info.ability)
+    if ability is None or not ability.intervening_if:
+        return False
+    if condition(res.state, top.controller, ability.intervening_if, source=info.source):
+        return False
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, top.id)}: {condition_text(ability.intervening_if)} is no longer "
+        "true, so the ability is removed from the stack and does nothing",
+        "603.4",
+        objects=(top.id,),
+    )
+    res.set_state(res.state.without_object(top.id))
+    return True
 
 
 def _declines_optional(res: Resolution, top: GameObject) -> bool:

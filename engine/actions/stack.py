@@ -12,6 +12,7 @@ from engine.additional_costs import check_additional_cost, pay_additional_cost
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
 from engine.characteristics import chars
+from engine.delve import check_delve, delve_field, exile_for_delve
 from engine.errors import IllegalAction, InvalidDocument
 from engine.log import LogKind
 from engine.loyalty import check_loyalty, pay_loyalty
@@ -75,6 +76,7 @@ class Cast:
     x: int = 0
     mode: int = -1
     free: bool = False
+    delve: tuple[str, ...] = ()  # cards exiled from the caster's graveyard (702.66a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -84,6 +86,7 @@ class Cast:
             field_int(data, "x", default=0),
             field_int(data, "mode", minimum=-1, default=-1),
             bool(data.get("free", False)),
+            delve_field(data),
         )
         action.check(state)
         return action
@@ -98,6 +101,7 @@ class Cast:
             raise IllegalAction(
                 f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
             )
+        check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
         definition = card_def(state, state.object(self.object).card)
@@ -156,7 +160,9 @@ class Cast:
                 "601.2c",
                 objects=self.targets,
             )
-        _pay(res, obj.owner, c.mana_cost, self.x, self.free, obj.card, obj.id)
+        # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
+        cost, x = exile_for_delve(res, obj.id, self.delve, c.mana_cost, self.x)
+        _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
 
@@ -170,6 +176,7 @@ def _pay(
     what: str,
     source: str,
     other_life: int = 0,
+    x_colors: tuple[str, ...] = (),
 ) -> None:
     if not cost:
         return
@@ -180,7 +187,9 @@ def _pay(
             "601.2h",
         )
     else:
-        pay(res, player, cost, x, what=what, source=source, other_life=other_life)
+        pay(
+            res, player, cost, x, what=what, source=source, other_life=other_life, x_colors=x_colors
+        )
 
 
 @action_type("activate", "Activate an ability")
@@ -278,7 +287,9 @@ class Activate:
         record_activation(res, obj, self.ability, ability)
         pay_loyalty(res, obj, ability)  # 606.4
         what = f"{obj.card}'s ability"
-        _pay(res, player, ability.cost.mana, self.x, self.free, what, obj.id, ability.cost.life)
+        cost = ability.cost
+        # 602.1b: "Spend only black mana on X" limits what pays the X (cost.x_colors).
+        _pay(res, player, cost.mana, self.x, self.free, what, obj.id, cost.life, cost.x_colors)
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))

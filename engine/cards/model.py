@@ -55,6 +55,10 @@ class Cost:
     sacrifice: str = ""
     life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.loyalty
+    # "Spend only black mana on X" (Crypt Rats): the mana types that may pay the {X} in `mana`.
+    # Text after the colon that defines an aspect of the activation cost (602.1b); enforced as the
+    # cost is paid from the pool (engine.mana_payment). Empty: any type, like other generic mana.
+    x_colors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -112,6 +116,9 @@ class TriggeredAbility:
     # A triggered mana ability (605.1b) resolves at once, without the stack (605.4a): see
     # engine.mana_abilities; the ordinary trigger collection leaves it alone.
     mana_ability: bool = False
+    # The keyword ability this ability is, when the keyword stands for a triggered ability
+    # ("Undying", 702.93a): see engine.cards.keyword_abilities.
+    keyword: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,55 @@
+"""Keyword abilities that stand for a triggered ability: the keyword alone gives the ability.
+
+"Undying" means "When this permanent is put into a graveyard from the battlefield, if it had no
++1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter
+on it." (702.93a). Nothing in the keyword varies from card to card, so a definition declares only
+the keyword (`creature("Young Wolf", "{G}", ("Wolf",), 1, 1, "Undying")`) and the engine reads the
+ability from here (`engine.triggers.abilities_of`): a card known only by its characteristics has
+it too, and so does a permanent an effect gives the keyword (613.1f). Keywords with a printed cost
+("Cycling {2}") are listed by the definition instead (engine.keywords.WITH_COST).
+
+Each ability is an ordinary triggered ability over the shared vocabulary: a trigger kind, an
+intervening "if" condition (603.4, engine.triggers.condition) and instructions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.cards.model import TriggeredAbility, instruction
+
+UNDYING = TriggeredAbility(
+    "Undying (When this permanent is put into a graveyard from the battlefield, if it had no "
+    "+1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 "
+    "counter on it.)",
+    "self_dies",
+    (instruction("return_to_battlefield", card="self", under="owner", counters={"+1/+1": 1}),),
+    # 603.10a: it looks back in time, at the counters the permanent had as it last existed on
+    # the battlefield (last known information, 608.2h).
+    intervening_if="had_no_counters:+1/+1",
+    keyword="Undying",
+)
+
+# Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"undying": UNDYING}
+KEYWORD_RULES: dict[str, str] = {"undying": "702.93a"}
+
+
+def keyword_triggers(
+    keywords: Iterable[str], listed: Iterable[str] = ()
+) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities `keywords` stand for, in a fixed order so an ability keeps its
+    index among an object's abilities; `listed` are keywords whose ability the definition already
+    lists (never two of one)."""
+    folded = {k.lower() for k in keywords} - {k.lower() for k in listed}
+    return tuple(ability for word, ability in KEYWORD_TRIGGERS.items() if word in folded)
+
+
+def stands_for_trigger(keywords: Iterable[str]) -> bool:
+    return any(k.lower() in KEYWORD_TRIGGERS for k in keywords)
+
+
+def keyword_rule(ability: object) -> tuple[str, ...]:
+    """The rule defining the keyword an ability stands for, if any (702.93a for undying)."""
+    word = str(getattr(ability, "keyword", "")).lower()
+    return (KEYWORD_RULES[word],) if word in KEYWORD_RULES else ()
