@@ -1,4 +1,5 @@
-"""Pauper Puzzles #00 (Forge's PP00.pzl, fixtures/PP00.pzl): win this turn from 1 life.
+"""The board of Forge's Pauper Puzzles #00 (PP00.pzl in ../shared/forge-puzzles, which
+`make pzl-corpus` imports; written out here in the same format): win this turn from 1 life.
 
 The solver has Tendrils of Corruption, four Swamps, three Islands, Crypt Rats and Gurmag Angler;
 the opponent, at 8 life, has Young Wolf (undying) and Gurmag Angler. Crypt Rats hurts its
@@ -18,7 +19,6 @@ an empty board for 5.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,7 +28,20 @@ from engine.puzzle import Status, goal_from_forge, verify
 from engine.pzl import ENGINE, parse, to_scenario
 from engine.state import GameState, Zone
 
-PUZZLE = Path(__file__).parent / "fixtures" / "PP00.pzl"
+PUZZLE = """\
+[metadata]
+Name:Win from 1 life (the board of Pauper Puzzles #00)
+Goal:Win
+Turns:1
+[state]
+ActivePlayer=Human
+ActivePhase=Main1
+HumanLife=1
+AILife=8
+humanhand=Tendrils of Corruption
+humanbattlefield=Swamp;Swamp;Swamp;Swamp;Island;Island;Island;Crypt Rats;Gurmag Angler
+aibattlefield=Young Wolf;Gurmag Angler
+"""
 # The card database's word on Gurmag Angler, for an engine that doesn't define it.
 GURMAG_ANGLER = {
     "types": ["Creature"],
@@ -50,7 +63,7 @@ def lookup(name: str) -> str | Mapping[str, Any] | None:
 
 
 def imported() -> tuple[dict[str, Any], Any]:
-    return to_scenario(parse(PUZZLE.read_text(encoding="utf-8")), lookup)
+    return to_scenario(parse(PUZZLE), lookup)
 
 
 def tap(land: str) -> dict[str, Any]:
