@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards.registry import card_def
 from engine.characteristics import chars
+from engine.effects.base import keywords_granted
 from engine.log import LogKind
 from engine.pipeline import AFTER_PERFORM, Resolution, name_of
+from engine.state import GameObject, GameState
 
 BLESSING = "citys_blessing"
 
@@ -30,23 +33,41 @@ def _grant(res: Resolution, player: str, rule: str, because: str) -> None:
     res.note(LogKind.EVENT, f"{holder.name} gets the city's blessing: {because}", rule)
 
 
+def _controls_ascend(state: GameState, player: str) -> bool:
+    """Does `player` control a permanent with ascend? This runs after every performed event, so
+    layers are computed only where ascend can be: printed on the permanent, or granted by an
+    effect (layer 6, 613.1f)."""
+    granted = "ascend" in keywords_granted(state)
+    return any(
+        o.controller == player
+        and (granted or _printed_ascend(state, o))
+        and chars(state, o).has("ascend")
+        for o in state.battlefield
+    )
+
+
+def _printed_ascend(state: GameState, obj: GameObject) -> bool:
+    definition = card_def(state, obj.card)
+    if definition is not None:
+        printed = definition.keywords
+    else:
+        printed = obj.characteristics.keywords if obj.characteristics is not None else ()
+    return any(k.lower() == "ascend" for k in printed)
+
+
 def check_static_ascend(res: Resolution) -> None:
     state = res.state
     for player in state.players:
         if BLESSING in player.designations or player.lost:
             continue
-        has_ascend = any(
-            o.controller == player.id and chars(state, o).has("ascend") for o in state.battlefield
-        )
-        if has_ascend:
-            count = permanents_controlled(res, player.id)
-            if count >= 10:
-                _grant(
-                    res,
-                    player.id,
-                    "702.131c",
-                    f"controls {count} permanents and a permanent with ascend",
-                )
+        count = permanents_controlled(res, player.id)
+        if count >= 10 and _controls_ascend(state, player.id):
+            _grant(
+                res,
+                player.id,
+                "702.131c",
+                f"controls {count} permanents and a permanent with ascend",
+            )
 
 
 def ascend_now(res: Resolution, player: str, spell: str) -> None:

@@ -17,7 +17,7 @@ from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.cards.registry import card_def
 from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
-from engine.effects.base import effects_of_kind
+from engine.effects.base import effects_of_kind, keywords_granted
 from engine.events import DamageDealt, LifeGained, LifeLost, ZoneChanged
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
@@ -124,10 +124,7 @@ def _keywords(state: GameState, obj: GameObject, definition: CardDef | None) -> 
     printed = definition.keywords if definition is not None else inline
     if obj.zone is not Zone.BATTLEFIELD:
         return printed
-    granted = any(
-        stands_for_trigger(e.params.get("keywords", ()))
-        for e in effects_of_kind(state, "gain_keywords")
-    )
+    granted = stands_for_trigger(keywords_granted(state))
     # The layers (613) are read only when they could give or take such a keyword: this runs for
     # every permanent on every event.
     return chars(state, obj).keywords if granted or stands_for_trigger(printed) else ()

@@ -189,6 +189,21 @@ def effects_of_kind(state: GameState, *names: str) -> Iterable[Effect]:
     return (e for e in effects_in_force(state) if e.kind in names)
 
 
+def keywords_granted(state: GameState) -> frozenset[str]:
+    """Every keyword (lowercase) some effect in force grants (layer 6, 613.1f; gain_keywords is
+    the engine's only way to add one), once per state: code that runs for every permanent on
+    every event reads the layers only where a keyword could come from."""
+    cache = _cache(state)
+    if "keywords_granted" not in cache:
+        cache["keywords_granted"] = frozenset(
+            str(k).lower()
+            for e in effects_of_kind(state, "gain_keywords")
+            for k in e.params.get("keywords", ())
+        )
+    result: frozenset[str] = cache["keywords_granted"]
+    return result
+
+
 def _cache(state: GameState) -> dict[str, Any]:
     # A per-value memo: the state never changes, so anything derived from it can be kept.
     cache: dict[str, Any] | None = state.__dict__.get("_memo")

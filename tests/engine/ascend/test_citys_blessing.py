@@ -196,3 +196,39 @@ def test_asc_9_playing_the_tenth_permanent_gives_the_blessing_at_once() -> None:
     assert cites(result.log, "702.131c")
     assert not entries(result.log, LogKind.TRIGGER) and not entries(result.log, LogKind.STACK)
     assert chars(result.state, result.state.object("summoner")).has("ascend")
+
+
+def test_ascend_granted_by_an_effect_counts_and_losing_it_does_too() -> None:
+    """Ascend can come from a keyword-granting effect (layer 6, 613.1f), not only from the card;
+    and a permanent that lost all its abilities has no ascend (702.131c needs the ability)."""
+    granted = [
+        {
+            "id": "gift",
+            "kind": "gain_keywords",
+            "controller": "A",
+            "params": {"objects": ["land0"], "keywords": ["Ascend"]},
+            "duration": "end_of_turn",
+        }
+    ]
+    state = board({"id": "A", "battlefield": lands(9)}, {"id": "B"}, effects=granted)
+    state = play(state, {"type": "gain_life", "player": "B", "amount": 1}).state
+    assert BLESSING not in state.player("A").designations  # nine permanents: not yet
+    ten = board({"id": "A", "battlefield": lands(10)}, {"id": "B"}, effects=granted)
+    result = play(ten, {"type": "gain_life", "player": "B", "amount": 1})
+    assert BLESSING in result.state.player("A").designations
+    assert cites(result.log, "702.131c")
+
+    silenced = [
+        *granted,
+        {
+            "id": "hush",
+            "kind": "lose_all_abilities",
+            "controller": "B",
+            "params": {"objects": ["summoner"]},
+            "duration": "end_of_turn",
+        },
+    ]
+    printed_ascend = [*lands(9), {"id": "summoner", "card": "Tilonalli's Summoner"}]
+    quiet = board({"id": "A", "battlefield": printed_ascend}, {"id": "B"}, effects=silenced[1:])
+    after = play(quiet, {"type": "gain_life", "player": "B", "amount": 1})
+    assert BLESSING not in after.state.player("A").designations
