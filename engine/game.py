@@ -17,6 +17,7 @@ from engine import life as _life  # noqa: F401  (registers performers)
 from engine import sba, triggers
 from engine.actions.base import ACTIONS, parse_action
 from engine.ascend import check_static_ascend
+from engine.canonical import canonical
 from engine.choices import ChoiceCursor, NeedDecision, PendingDecision
 from engine.errors import IllegalAction
 from engine.events import DidEvent
@@ -53,7 +54,7 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
         raise IllegalAction(
             f"{cursor.unused()} scripted choice(s) were not needed by this action", "616.1"
         )
-    return Result(res.state, tuple(res.log), tuple(res.events), None, cursor.used)
+    return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used)
 
 
 def settle(res: Resolution) -> None:

@@ -7,12 +7,12 @@ reproduced without casting the spell that does it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.base import action_type, field_int, field_str, need_object, need_player
 from engine.damage import Assignment, check_recipient, deal_damage
-from engine.errors import InvalidDocument
+from engine.errors import IllegalAction, InvalidDocument
 from engine.events import LifeGainEvent, LifeLossEvent
 from engine.life import set_life
 from engine.log import LogKind
@@ -134,6 +134,13 @@ class MoveObject:
         position = data.get("position", "top")
         if position not in ("top", "bottom"):
             raise InvalidDocument("'position' must be 'top' or 'bottom'", "action.position")
+        ability = state.object(obj).stack
+        if ability is not None and ability.kind != "spell" and zone is not Zone.STACK:
+            raise IllegalAction(
+                f"{name_of(state, obj)} is an ability on the stack, not a card: it can't be put "
+                "into another zone (counter it, or let it resolve)",
+                "405.1",
+            )
         return cls(obj, zone, position == "top", bool(data.get("destroy", False)))
 
     def perform(self, res: Resolution) -> None:
@@ -147,3 +154,7 @@ class MoveObject:
             destroy(res, self.object, "701.8a")
         else:
             move(res, self.object, self.to, to_top=self.to_top)
+        moved = res.state.find_object(self.object)
+        if moved is not None and moved.stack is not None and moved.zone is not Zone.STACK:
+            # A spell taken off the stack is just a card now: its targets, X and mode are gone.
+            res.set_state(res.state.with_object(replace(moved, stack=None)))

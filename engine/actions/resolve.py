@@ -100,6 +100,9 @@ def resolve(res: Resolution, top: GameObject) -> None:
     )
     current = res.state.find_object(top.id)
     if current is None or current.zone is not Zone.STACK:
+        if current is not None and current.stack is not None:
+            # It left the stack as it resolved (Teferi's Protection exiles itself): a card now.
+            res.set_state(res.state.with_object(replace(current, stack=None)))
         return
     if info.kind != "spell":
         res.set_state(res.state.without_object(top.id))

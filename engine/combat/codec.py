@@ -2,13 +2,14 @@
 
     "combat": {
       "attackers": {"<attacking creature>": "<player, planeswalker or battle>" or null},
-      "blockers": {"<blocking creature>": ["<attacker it blocks>", ...]},
+      "blockers": {"<blocking creature>": ["<attacker it blocks or blocked>", ...]},
       "blocked": ["<attacker that became blocked>", ...],
       "attackers_declared": true, "blockers_declared": true,
       "had_attackers": true, "first_strikers": ["<creature>", ...]
     }
 
-Every key is optional. The flags default to what the lists imply (blockers listed: blockers were
+A blocker keeps listing an attacker that has left combat since (506.4: it still is a blocking
+creature), so a listed attacker needn't be attacking now. Every key is optional. The flags default to what the lists imply (blockers listed: blockers were
 declared and their attackers are blocked; attackers listed: attackers were declared), and the
 writer leaves out what equals its default, so a hand-written document stays short.
 """
@@ -96,9 +97,10 @@ def combat_from_json(
     for creature, blocked in _mapping(raw, "blockers").items():
         path = f"combat.blockers.{creature}"
         permanent(creature, path)
+        # An attacker it blocked may have left combat since (it died to first-strike damage,
+        # was bounced): the blocker is still a blocking creature (506.4, 509.1h), so the pair
+        # stays and names a creature that is no longer attacking.
         for attacker in [blocked] if isinstance(blocked, str) else _strings(blocked, path):
-            if attacker not in attacking:
-                raise InvalidDocument(f"{attacker!r} isn't an attacking creature", path)
             blockers.append((creature, attacker))
     defaults = _defaults(tuple(blockers))
     blocked_raw = raw.get("blocked")

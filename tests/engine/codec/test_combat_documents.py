@@ -83,9 +83,9 @@ def test_a_removed_planeswalker_leaves_its_attacker_attacking_nothing() -> None:
         ({"attackers": {"ghost": "B"}}, "declare_blockers", "combat.attackers.ghost"),
         ({"attackers": {"bears": "nowhere"}}, "declare_blockers", "combat.attackers.bears"),
         (
-            {"attackers": {"bears": "B"}, "blockers": {"lions": "ace"}},
+            {"attackers": {"bears": "B"}, "blockers": {"ghost": ["bears"]}},
             "declare_blockers",
-            "combat.blockers.lions",
+            "combat.blockers.ghost",
         ),
         ({"attackers": {"bears": "B"}, "blocked": ["ace"]}, "declare_blockers", "combat.blocked"),
         (
@@ -119,3 +119,27 @@ def test_the_schema_accepts_a_combat() -> None:
         )
     )
     jsonschema.validate(dump(state), scenario_schema())
+
+
+def test_a_blocker_whose_attacker_died_is_still_blocking_and_round_trips() -> None:
+    """Grizzly Bears attacks, Ghosts of the Innocent blocks and the Bears die in combat damage:
+    the Ghosts remain a blocking creature until combat ends (506.4), and the document of that
+    state must load again (it once named an attacker that wasn't attacking any more)."""
+    from engine.examples import example
+    from engine.game import apply
+
+    state = load(example("GHO-5").document)
+    for action in (
+        {"type": "advance", "to": "declare_attackers"},
+        {"type": "attack", "attackers": {"bears": "B"}},
+        {"type": "advance"},
+        {"type": "block", "blockers": {"ghosts": "bears"}},
+        {"type": "advance"},
+    ):
+        state = apply(state, action).state
+    assert state.find_object("bears").zone.value == "graveyard"
+    assert state.combat is not None and "ghosts" in state.combat.blocker_ids()
+    document = dump(state)
+    assert document["combat"]["blockers"] == {"ghosts": ["bears"]}
+    assert load(document) == state
+    jsonschema.validate(document, scenario_schema())
