@@ -7,7 +7,7 @@ make sense (a player, a permanent, a damage recipient filter ...).  A kind the t
 
 The same fields serve two forms: a stored effect in force (``effects`` of the document, whose
 choices are the players and objects on the board) and a static ability of a custom card (where a
-card's words "you", "self" and "enchanted" are bound to the object when it is on the battlefield,
+card's words "you", "self", "enchanted" and "equipped" are bound to the object when it is on the battlefield,
 see ``engine.effects.base.bind``).
 """
 
@@ -98,6 +98,10 @@ SPECS: dict[str, tuple[Param, ...]] = {
         Param("toughness", "Base toughness", "int", 1, minimum=0),
     ),
     "switch_power_toughness": (_SCOPE,),
+    "add_card_types": (
+        Param("objects", "Permanents", "permanents"),
+        Param("types", "Also become", "card_types"),
+    ),
     "gain_keywords": (_SCOPE, Param("keywords", "Keywords", "keywords")),
     "lose_all_abilities": (_SCOPE,),
     "cant_be_countered": (Param("object", "Spell", "object"),),
@@ -160,6 +164,7 @@ LABELS = {
     "modify_power_toughness": "Creatures get +N/+N",
     "set_power_toughness": "Creatures have base power and toughness N/N",
     "switch_power_toughness": "Switch power and toughness",
+    "add_card_types": "Permanents also become a card type (e.g. a land becomes a creature)",
     "gain_keywords": "Creatures gain keywords",
     "lose_all_abilities": "Creatures lose all abilities",
     "cant_be_countered": "A spell can't be countered",
@@ -182,6 +187,8 @@ QUALITIES = [
     ("creatures", "creatures"),
     ("multicolored", "multicolored"),
 ]
+# Card types a type-changing effect can add (layer 4, 613.1d), creature first: animation.
+CARD_TYPES = [(t, t) for t in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")]
 MANA_TYPES = [
     ("W", "white {W}"),
     ("U", "blue {U}"),
@@ -240,7 +247,7 @@ def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
         elif spec.kind == "bool":
             if value:
                 params[spec.name] = True
-        elif spec.kind in ("keywords", "permanents"):
+        elif spec.kind in ("keywords", "permanents", "card_types"):
             params[spec.name] = list(value or [])
         elif spec.kind == "mana_amount":
             params[spec.name] = value if value == "same" else int(str(value))
@@ -316,6 +323,7 @@ def _scope_choices(board: BoardView, for_card: bool) -> Choices:
         single += [
             ("object:self", "this permanent"),
             ("object:enchanted", "the permanent it's attached to"),
+            ("object:equipped", "the creature it equips (an Equipment)"),
         ]
     single += [(f"object:{o.id}", _object_label(board, o.id)) for o in board.permanents]
     return [("Creatures", general), ("One permanent", single)] if single else general
@@ -373,6 +381,10 @@ def _field(spec: Param, board: BoardView, for_card: bool) -> forms.Field:
         return _choice(spec.label, found, "self" if for_card else "any")
     if kind == "quality":
         return _choice(spec.label, QUALITIES)
+    if kind == "card_types":
+        return forms.MultipleChoiceField(
+            label=spec.label, choices=CARD_TYPES, widget=forms.CheckboxSelectMultiple
+        )
     if kind == "keywords":
         return forms.MultipleChoiceField(
             label=spec.label,

@@ -43,6 +43,8 @@ WHEN: dict[str, When] = {
     "dies": When("When it dies", "self_dies"),
     "attacks": When("Whenever it attacks", "self_attacks"),
     "deals_damage": When("Whenever it deals damage", "self_deals_damage"),
+    # An Equipment's (or Aura's) "whenever equipped creature dies" (603.10a: as it was attached).
+    "equipped_dies": When("Whenever equipped creature dies", "equipped_creature_dies"),
     "you_gain_life": When("Whenever you gain life", "you_gain_life"),
     "a_player_loses_life": When("Whenever a player loses life", "a_player_loses_life"),
     "your_upkeep": When(
@@ -98,6 +100,13 @@ EFFECTS: dict[str, Does] = {
         "destroy",
         {"to": 0},
         ("creature",),
+    ),
+    "attach_to_creature": Does(
+        "attach it to target creature you control",
+        "you may attach it to target creature you control",
+        "attach",
+        {"object": "self", "to": 0},
+        ("creature_you_control",),
     ),
     "bounce_creature": Does(
         "return target creature to its owner's hand",

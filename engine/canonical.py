@@ -30,7 +30,8 @@ def canonical(state: GameState) -> GameState:
     ]
     leftover = [obj for group in buckets.values() for obj in group]  # none in a valid state
     objects = (*ordered, *leftover, *stack)
-    timestamps = [o.timestamp for o in objects] + [e.timestamp for e in state.effects]
+    # An Equipment's attachment timestamp (613.7e) counts: the codec does the same.
+    timestamps = [o.layer_timestamp for o in objects] + [e.timestamp for e in state.effects]
     next_timestamp = max(timestamps, default=0) + 1
     if objects == state.objects and next_timestamp == state.next_timestamp:
         return state

@@ -21,6 +21,7 @@ from engine.state import Effect, GameObject, GameState, Params, Zone
 class Layer(enum.StrEnum):
     """Layers and sublayers of 613.1 and 613.4, named with their rule numbers."""
 
+    L4_TYPE = "613.1d"
     L6_ABILITIES = "613.1f"
     L7A_CHARACTERISTIC_DEFINING = "613.4a"
     L7B_SET = "613.4b"
@@ -118,9 +119,11 @@ def chars(state: GameState, obj: GameObject) -> Chars:
     return result
 
 
-def _affects(effect: Effect, obj: GameObject, state: GameState) -> bool:
+def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) -> bool:
     """Which objects a characteristic-changing effect applies to (611.2c: a resolved spell's
-    set is locked in as object ids; a static ability's set is a filter checked continuously)."""
+    set is locked in as object ids; a static ability's set is a filter checked continuously,
+    against `current`: the object's types as its layer applies, after type-changing effects,
+    613.1d)."""
     objects = effect.params.get("objects")
     if objects is not None:
         stamps = effect.params.get("timestamps")
@@ -130,13 +133,12 @@ def _affects(effect: Effect, obj: GameObject, state: GameState) -> bool:
     scope = effect.params.get("creatures")
     if scope is None:
         return False
-    base = printed(state, obj)
-    if "Creature" not in base.types:
+    if "Creature" not in current.types:
         return False
-    # Narrower filters: "subtype" ("Angels you control") reads the printed subtypes (the engine
-    # has no type-changing effects, 613.1d); "other" leaves out the effect's own source.
+    # Narrower filters: "subtype" ("Angels you control"); "other" leaves out the effect's own
+    # source.
     subtype = effect.params.get("subtype")
-    if subtype is not None and subtype not in base.subtypes:
+    if subtype is not None and subtype not in current.subtypes:
         return False
     if effect.params.get("other") and obj.id == effect.source:
         return False
@@ -199,32 +201,43 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         notes.append((Layer.L7A_CHARACTERISTIC_DEFINING.value, defined_by))
     elif base.power is not None:
         notes.append(("printed", f"printed {base.power}/{base.toughness}"))
-    relevant = sorted(
-        (e for e in effects_in_force(state) if e.kind in LAYER_KINDS and _affects(e, obj, state)),
-        key=lambda e: (LAYER_KINDS[e.kind].value, e.timestamp),  # 613.7: timestamp order
-    )
+    typed, layered = _layered_effects(state)
+    # Layer 4 first (613.1d): what the object is then decides which later effects apply to it.
+    # Type-changing effects are chosen by the printed types (613.8 dependencies aren't modeled).
+    for effect in (e for e in typed if _affects(e, obj, state, base)):
+        types = tuple(t for t in effect.params.get("types", ()) if t not in result.types)
+        more = tuple(t for t in effect.params.get("subtypes", ()) if t not in result.subtypes)
+        result = replace(result, types=result.types + types, subtypes=result.subtypes + more)
+        what = " ".join((*more, *types)) or "nothing new"
+        notes.append((Layer.L4_TYPE.value, f"is also {what} ({_origin(state, effect)})"))
+    relevant = [e for e in layered if _affects(e, obj, state, result)]
     for effect in relevant:
         layer = LAYER_KINDS[effect.kind]
         if effect.kind == "gain_keywords":
             added = frozenset(k.lower() for k in effect.params.get("keywords", ()))
             result = replace(result, keywords=result.keywords | added)
-            notes.append((layer.value, f"gains {', '.join(sorted(added))} ({effect.id})"))
+            notes.append(
+                (layer.value, f"gains {', '.join(sorted(added))} ({_origin(state, effect)})")
+            )
         elif effect.kind == "lose_all_abilities":
             result = replace(result, keywords=frozenset(), abilities=())
-            notes.append((layer.value, f"loses all abilities ({effect.id})"))
+            notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
         elif effect.kind == "set_power_toughness":
             result = replace(
                 result, power=effect.params["power"], toughness=effect.params["toughness"]
             )
             notes.append(
-                (layer.value, f"base becomes {result.power}/{result.toughness} ({effect.id})")
+                (
+                    layer.value,
+                    f"base becomes {result.power}/{result.toughness} ({_origin(state, effect)})",
+                )
             )
         elif effect.kind == "modify_power_toughness" and result.power is not None:
             dp, dt = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
             result = replace(
                 result, power=result.power + dp, toughness=(result.toughness or 0) + dt
             )
-            notes.append((layer.value, f"{dp:+d}/{dt:+d} ({effect.id})"))
+            notes.append((layer.value, f"{dp:+d}/{dt:+d} ({_origin(state, effect)})"))
     # Counters apply in 7c after the effects with earlier timestamps; +1/+1 and -1/-1 only.
     plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
     if (plus or minus) and result.power is not None:
@@ -237,11 +250,44 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     for effect in relevant:
         if effect.kind == "switch_power_toughness" and result.power is not None:
             result = replace(result, power=result.toughness, toughness=result.power)
-            notes.append((Layer.L7D_SWITCH.value, f"power and toughness switched ({effect.id})"))
+            notes.append(
+                (Layer.L7D_SWITCH.value, f"power and toughness switched ({_origin(state, effect)})")
+            )
     return replace(result, breakdown=tuple(notes))
 
 
+def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:
+    """The characteristic-changing effects in force, once per state (every permanent's layers
+    read them): the type-changing ones in timestamp order, then the others in layer and then
+    timestamp order (613.7)."""
+    cache = memo(state)
+    found: tuple[list[Effect], list[Effect]] | None = cache.get("layered_effects")
+    if found is None:
+        ordered = sorted(
+            (e for e in effects_in_force(state) if e.kind in LAYER_KINDS),
+            key=lambda e: (LAYER_KINDS[e.kind].value, e.timestamp),
+        )
+        found = (
+            [e for e in ordered if e.kind in TYPE_KINDS],
+            [e for e in ordered if e.kind not in TYPE_KINDS],
+        )
+        cache["layered_effects"] = found
+    return found
+
+
+def _origin(state: GameState, effect: Effect) -> str:
+    """Where an applied effect comes from, for the breakdown: the source object by name (an
+    Equipment for "equipped creature gets +2/+0"), then the effect's id."""
+    source = state.find_object(effect.source) if effect.source else None
+    return f"{source.card} [{source.id}], {effect.id}" if source is not None else effect.id
+
+
+# Type-changing kinds (layer 4): "add_card_types" ("becomes an artifact creature", "it's still a
+# land": 205.1b, the object keeps its other types).
+TYPE_KINDS = frozenset({"add_card_types"})
+
 LAYER_KINDS: dict[str, Layer] = {
+    "add_card_types": Layer.L4_TYPE,
     "gain_keywords": Layer.L6_ABILITIES,
     "lose_all_abilities": Layer.L6_ABILITIES,
     "set_power_toughness": Layer.L7B_SET,

@@ -111,7 +111,7 @@ def load(doc: Any) -> GameState:
     problem = VARIANTS[fmt].validate(tuple(players))
     if problem:
         raise InvalidDocument(problem, "players")
-    timestamps = [o.timestamp for o in objects] + [e.timestamp for e in effects]
+    timestamps = [o.layer_timestamp for o in objects] + [e.timestamp for e in effects]
     return replace(
         state,
         players=tuple(players),
@@ -260,6 +260,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         phased_out=bool(raw.get("phased_out", False)),
         commander=bool(raw.get("commander", False)),
         timestamp=_int(raw, "timestamp", path, default=0),
+        attached_timestamp=_int(raw, "attached_timestamp", path, default=0),
         characteristics=characteristics,
         stack=_stack_info(raw.get("stack_info"), f"{path}.stack_info")
         if zone is Zone.STACK
@@ -422,6 +423,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["attached_to"] = o.attached_to
     if o.timestamp:
         entry["timestamp"] = o.timestamp
+    if o.attached_timestamp:
+        entry["attached_timestamp"] = o.attached_timestamp
     if o.x:
         entry["x"] = o.x
     if o.stack is not None:

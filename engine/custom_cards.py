@@ -200,6 +200,9 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
         )
     effects = _instructions(raw, where)
     targets = _target_words(raw, where)
+    sorcery_speed = raw.get("sorcery_speed", False)
+    if not isinstance(sorcery_speed, bool):
+        raise InvalidDocument("sorcery_speed must be true or false", f"{where}.sorcery_speed")
     return ActivatedAbility(
         text=str(raw.get("text", "")),
         cost=Cost(
@@ -213,6 +216,8 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
         ),
         effects=tuple(effects),
         mana_ability=bool(raw.get("mana_ability", False)),
+        # "Activate only as a sorcery" (602.5d), as an equip ability is (702.6a).
+        sorcery_speed=sorcery_speed,
         targets=tuple(targets),
     )
 
@@ -226,6 +231,8 @@ def _activated_to_json(ability: ActivatedAbility) -> dict[str, Any]:
     }
     if ability.mana_ability:
         data["mana_ability"] = True
+    if ability.sorcery_speed:
+        data["sorcery_speed"] = True
     if ability.targets:
         data["targets"] = list(ability.targets)
     return data

@@ -120,7 +120,29 @@ def deal_damage(
     # 120.4c: process the dealt damage into its results.
     for event in dealt:
         _results(res, event)
+    _lifelink(res, dealt)
     return dealt
+
+
+def _lifelink(res: Resolution, dealt: list[DamageEvent]) -> None:
+    """120.3f, 702.15b: damage from a source with lifelink makes its controller gain that much
+    life. Each source is one life-gain event, however many recipients it dealt damage to at once
+    (trample, several blockers); two sources are two events (702.15e, 119.9)."""
+    gained: dict[tuple[str, str], int] = {}
+    for event in dealt:
+        if event.lifelink:
+            key = (event.source, event.source_controller)
+            gained[key] = gained.get(key, 0) + event.amount
+    for (source, controller), amount in gained.items():
+        res.judge(
+            LogKind.EVENT,
+            f"{name_of(res.state, source)} has lifelink: its {amount} damage makes "
+            f"{name_of(res.state, controller)} gain {amount} life",
+            "120.3f",
+            "702.15b",
+            objects=(source,),
+        )
+        res.run(LifeGainEvent(controller, amount, source))
 
 
 def _results(res: Resolution, event: DamageEvent) -> None:
@@ -158,9 +180,6 @@ def _results(res: Resolution, event: DamageEvent) -> None:
             if event.deathtouch:
                 obj = res.state.object(obj.id)
                 res.set_state(res.state.with_object(replace(obj, deathtouch_damage=True)))
-    if event.lifelink:
-        # 120.3f, 702.15b: the source's controller gains that much life; one event per source.
-        res.run(LifeGainEvent(event.source_controller, event.amount, event.source))
 
 
 def _commander_damage(res: Resolution, player_id: str, event: DamageEvent) -> None:

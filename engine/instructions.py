@@ -2,7 +2,8 @@
 
 Each instruction kind is a function registered by name; cards list instructions with parameters
 and never contain pipeline logic. Parameters may say:
-- "you" (the controller), "self" (the source), "target:N" or an int N (the N-th target),
+- "you" (the controller), "self" (the source), "enchanted" or "equipped" (what the source is
+  attached to), "target:N" or an int N (the N-th target),
   "each_player", "each_opponent", "each_creature", "bound:KEY" (a value an earlier instruction of
   the same resolution bound, e.g. the tokens it created);
 - an amount: an int, "x", "source_power" (608.2h: last known information if the source left).
@@ -76,7 +77,7 @@ def refs(res: Resolution, ctx: ExecContext, ref: Any) -> list[str]:
         return [ctx.controller]
     if ref == "self":
         return [ctx.source]
-    if ref == "enchanted":
+    if ref in ("enchanted", "equipped"):  # what the source is attached to (303.4m, 301.5f)
         source = state.find_object(ctx.source)
         return [source.attached_to] if source is not None and source.attached_to else []
     if isinstance(ref, int) or (isinstance(ref, str) and ref.startswith("target:")):
@@ -479,6 +480,7 @@ def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
 # goes through the pipeline (106.12b replacements, 605.4a triggers) in engine.mana_abilities;
 # "regenerate" and the event a regeneration shield makes are in engine.regeneration.
 from engine import (  # noqa: E402, F401
+    attachment,
     instructions_more,
     mana_abilities,
     regeneration,

@@ -41,10 +41,21 @@ IMPLEMENTED: frozenset[str] = frozenset(
 )
 
 # Keyword abilities that stand for an activated ability whose cost is printed beside the keyword
-# ("Cycling {2}" means "{2}, Discard this card: Draw a card.", 702.29a). A definition implements
-# one by listing that ability with `keyword` set (engine.cards.build.cycling); a card known only
-# by its keywords has no cost to go by, so these never count for "keywords only" cards.
-WITH_COST: frozenset[str] = frozenset({"cycling"})
+# ("Cycling {2}" means "{2}, Discard this card: Draw a card.", 702.29a), with the rule defining
+# each. A definition implements one by listing that ability with `keyword` set
+# (engine.cards.build.cycling, engine.cards.build.equip); a card known only by its keywords has no
+# cost to go by, so these never count for "keywords only" cards.
+WITH_COST_RULES: dict[str, str] = {
+    "cycling": "702.29a",
+    "equip": "702.6a",  # "[Cost]: Attach this permanent to target creature you control." (sorcery)
+}
+WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
+
+
+def keyword_ability_rule(keyword: str) -> tuple[str, ...]:
+    """The rule defining an activated keyword ability ("Equip" -> 702.6a), for the log."""
+    rule = WITH_COST_RULES.get(keyword.lower())
+    return (rule,) if rule else ()
 
 
 def applies(keyword: str) -> bool:

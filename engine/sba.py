@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.attachment import unattach, unattach_reason
 from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
 from engine.effects.life import cant_lose
@@ -33,6 +34,7 @@ def _one_round(res: Resolution) -> bool:
     to_graveyard: list[tuple[GameObject, str, str]] = []
     to_destroy: list[tuple[GameObject, str, str]] = []
     vanish: list[GameObject] = []
+    to_unattach: list[tuple[GameObject, str, tuple[str, ...]]] = []
     for obj in state.objects:
         if obj.token and obj.zone is not Zone.BATTLEFIELD:
             vanish.append(obj)  # 704.5d
@@ -55,6 +57,10 @@ def _one_round(res: Resolution) -> bool:
             to_graveyard.append((obj, "704.5v", "has no defense counters"))
         if "Aura" in c.subtypes and not _aura_attached_legally(res, obj):
             to_graveyard.append((obj, "704.5m", "isn't attached to a legal object or player"))
+        elif obj.attached_to is not None:
+            why, rules = unattach_reason(state, obj, c)  # 704.5n, 704.5p
+            if rules:
+                to_unattach.append((obj, why, rules))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus and _leaves(obj, c.has("indestructible"), to_graveyard, to_destroy):
             res.note(
@@ -78,6 +84,9 @@ def _one_round(res: Resolution) -> bool:
             )
             performed = True
     legend_losers = _legend_rule(res)
+    for obj, why, rules in to_unattach:
+        unattach(res, obj, why, rules)
+        performed = True
     for obj in vanish:
         res.set_state(res.state.without_object(obj.id))
         res.note(

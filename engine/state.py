@@ -144,6 +144,10 @@ class GameObject:
 
     `controlled_since_turn_start` is the 302.6 fact ("summoning sickness" for creatures).
     `deathtouch_damage` records damage from a deathtouch source since the last SBA check (704.5h).
+    `timestamp` is taken as it enters its zone (613.7d) and doubles as its identity there (400.7:
+    effects locked to it, activation records); `attached_timestamp` is the new timestamp an Aura or
+    Equipment receives each time it becomes attached (613.7e, 701.3c), which orders its static
+    abilities' effects without making it a new object.
     """
 
     id: str
@@ -165,6 +169,13 @@ class GameObject:
     characteristics: Characteristics | None = None
     stack: StackInfo | None = None
     x: int = 0  # X of the spell it was, for enters-the-battlefield uses (107.3m)
+    attached_timestamp: int = 0
+
+    @property
+    def layer_timestamp(self) -> int:
+        """The timestamp that orders its static abilities' effects (613.7): the later of entering
+        the battlefield (613.7d) and last becoming attached (613.7e)."""
+        return max(self.timestamp, self.attached_timestamp)
 
     def counter(self, kind: str) -> int:
         return int(self.counters.get(kind, 0))

@@ -56,6 +56,24 @@ def _self_dies(event: Any, obj: GameObject, ability: TriggeredAbility, state: Ga
     )
 
 
+@trigger_kind("equipped_creature_dies")
+def _equipped_creature_dies(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever equipped creature dies" (also "enchanted creature"): a leaves-the-battlefield
+    ability looks back in time (603.10a), so what counts is what was attached to the creature as
+    it last existed on the battlefield (608.2h, recorded by engine.zones), not the attachment
+    now: state-based actions have already unattached the Equipment (704.5n)."""
+    if not (
+        isinstance(event, ZoneChanged)
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is Zone.GRAVEYARD
+    ):
+        return False
+    known = state.last_known.get(event.object)
+    return known is not None and obj.id in known.get("attached", ())
+
+
 @trigger_kind("self_attacks")
 def _self_attacks(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
     return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
@@ -96,8 +114,18 @@ def _beginning_of_step(
     return whose == "each" or (whose == "your" and state.turn.active_player == obj.controller)
 
 
-def _listening_zone(ability: TriggeredAbility) -> Zone:
-    return Zone.GRAVEYARD if ability.trigger == "self_dies" else Zone.BATTLEFIELD
+# Where an object's triggered ability listens from: the battlefield, except for abilities that
+# look back in time (603.10a). "self_dies" listens from the graveyard the card went to;
+# "equipped_creature_dies" from the battlefield, or from the graveyard when the Equipment itself
+# went there after its creature died (in the same action: the ability had triggered by then).
+_LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
+    "self_dies": (Zone.GRAVEYARD,),
+    "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+}
+
+
+def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
+    return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 
 LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD)
@@ -134,7 +162,7 @@ def _controller(state: GameState, obj: GameObject, ability: TriggeredAbility) ->
     """603.3a: the player who controlled the source when it triggered. A leaves-the-battlefield
     ability looks back in time (603.10a): that is who controlled the permanent as it last existed
     on the battlefield, not its owner, in whose graveyard it now is."""
-    if _listening_zone(ability) is Zone.GRAVEYARD:
+    if obj.zone is Zone.GRAVEYARD:
         known = state.last_known.get(obj.id)
         if known is not None and known.get("controller"):
             return str(known["controller"])
@@ -150,7 +178,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
             if obj.phased_out or obj.face_down or obj.zone not in LISTENING_ZONES:
                 continue
             for index, ability in enumerate(abilities_of(state, obj)):
-                if not isinstance(ability, TriggeredAbility) or obj.zone is not _listening_zone(
+                if not isinstance(ability, TriggeredAbility) or obj.zone not in _listening_zones(
                     ability
                 ):
                     continue

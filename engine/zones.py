@@ -50,17 +50,20 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     obj = res.state.object(event.object)
     if obj.zone is Zone.BATTLEFIELD:
         # 608.2h: remember how it last existed on the battlefield (its counters and keywords for
-        # leaves-the-battlefield abilities, which look back in time, 603.10a: undying).
+        # leaves-the-battlefield abilities, which look back in time, 603.10a: undying; and what
+        # was attached to it, for "whenever equipped creature dies").
         c = chars(res.state, obj)
-        known = Params(
-            {
-                "power": c.power,
-                "toughness": c.toughness,
-                "controller": obj.controller,
-                "counters": obj.counters,
-                "keywords": tuple(sorted(c.keywords)),
-            }
-        )
+        facts = {
+            "power": c.power,
+            "toughness": c.toughness,
+            "controller": obj.controller,
+            "counters": obj.counters,
+            "keywords": tuple(sorted(c.keywords)),
+        }
+        attached = tuple(o.id for o in res.state.battlefield if o.attached_to == obj.id)
+        if attached:
+            facts["attached"] = attached
+        known = Params(facts)
         res.set_state(replace(res.state, last_known=res.state.last_known.set(obj.id, known)))
     # 400.7: the object becomes a new object with no memory of its previous existence; we keep its
     # id as a stable handle, and reset everything that doesn't survive the move.
@@ -74,6 +77,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         deathtouch_damage=False,
         counters=event.counters if event.to_zone is Zone.BATTLEFIELD else Params(),  # 122.6
         attached_to=None,
+        attached_timestamp=0,
         phased_out=False,
         controlled_since_turn_start=False,
         timestamp=timestamp,

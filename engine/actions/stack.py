@@ -14,6 +14,7 @@ from engine.cards.registry import card_def
 from engine.characteristics import chars
 from engine.delve import check_delve, delve_field, exile_for_delve
 from engine.errors import IllegalAction, InvalidDocument
+from engine.keywords import keyword_ability_rule
 from engine.log import LogKind
 from engine.loyalty import check_loyalty, pay_loyalty
 from engine.mana import pay
@@ -45,8 +46,11 @@ def check_targets(
     targets: tuple[str, ...],
     source: GameObject,
     controller: str,
+    defined_by: str = "",
 ) -> None:
-    """601.2c: the right number of targets, each legal now."""
+    """601.2c: the right number of targets, each legal now. `defined_by` is the rule that says
+    what a keyword ability targets (702.6a: equip, "target creature you control"); a target
+    that doesn't fit those words is refused with it instead of the general 115.1."""
     if len(targets) != len(requirements):
         raise IllegalAction(
             f"{source.card} needs {len(requirements)} target(s), {len(targets)} given", "601.2c"
@@ -54,7 +58,8 @@ def check_targets(
     for requirement, target in zip(requirements, targets, strict=True):
         problem = why_illegal(state, requirement, target, source, controller)
         if problem is not None:
-            raise IllegalAction(*problem)
+            text, rule = problem
+            raise IllegalAction(text, defined_by if defined_by and rule == "115.1" else rule)
 
 
 def sorcery_timing(state: GameState, player: str) -> str | None:
@@ -231,7 +236,8 @@ class Activate:
         ability = self.definition(state)
         if not ability.mana_ability:
             obj = state.object(self.object)
-            check_targets(state, ability.targets, self.targets, obj, obj.controller)
+            defined_by = next(iter(keyword_ability_rule(ability.keyword)), "")
+            check_targets(state, ability.targets, self.targets, obj, obj.controller, defined_by)
 
     def check_costs(self, state: GameState) -> None:
         """Everything but the targets: zone, {T}/{Q} and 302.6, timing, life (602.2, 602.5)."""
@@ -262,8 +268,13 @@ class Activate:
         if ability.sorcery_speed:
             reason = sorcery_timing(state, player)
             if reason:
+                # 602.5d; a keyword ability names the rule that makes it sorcery-speed (702.6a).
+                what = "this ability"
+                if ability.keyword:
+                    defined = ", ".join(keyword_ability_rule(ability.keyword))
+                    what = f"{ability.keyword} ({defined})" if defined else ability.keyword
                 raise IllegalAction(
-                    f"this ability can be activated only at sorcery speed and {reason}", "602.5d"
+                    f"{what} can be activated only at sorcery speed and {reason}", "602.5d"
                 )
         if ability.cost.life and state.player(player).life < ability.cost.life:
             raise IllegalAction(
@@ -282,6 +293,7 @@ class Activate:
             LogKind.ACTION,
             f"{name_of(res.state, player)} activates {obj.card}'s ability: {ability.text}",
             "602.2",
+            *keyword_ability_rule(ability.keyword),
             objects=(obj.id,),
         )
         record_activation(res, obj, self.ability, ability)

@@ -115,3 +115,20 @@ def cycling(cost: str) -> ActivatedAbility:
         zone=Zone.HAND,
         keyword="Cycling",
     )
+
+
+EQUIP_REMINDER = "{cost}: Attach to target creature you control. Equip only as a sorcery."
+
+
+def equip(cost: str, reminder: str = "") -> ActivatedAbility:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." `reminder` is the card's reminder text, when Oracle prints one."""
+    text = f"Equip {cost}" + (f" ({reminder})" if reminder else "")
+    return ActivatedAbility(
+        text,
+        Cost(mana=cost),
+        (instruction("attach", object="self", to=0),),
+        sorcery_speed=True,
+        targets=("creature_you_control",),
+        keyword="Equip",
+    )

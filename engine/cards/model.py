@@ -2,8 +2,9 @@
 
 A card never contains pipeline logic. A static ability names an effect kind from the effect
 registry (`engine.effects`) with parameters; activated and triggered abilities list instructions
-from the instruction registry. Parameters may say "you" (the controller), "self" (the object) or
-"enchanted" (what it's attached to); they are bound when the ability is read off the battlefield.
+from the instruction registry. Parameters may say "you" (the controller), "self" (the object),
+"enchanted" or "equipped" (what it's attached to, 303.4m, 301.5f); they are bound when the
+ability is read off the battlefield.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.state import Effect, GameObject, GameState, Params, Zone
@@ -106,17 +107,34 @@ def effect_kind(name: str) -> EffectKind:
     return EFFECT_KINDS[name]
 
 
+# Card words for what the object is attached to: "enchanted [object or player]" (303.4m) and
+# "equipped creature" (301.5f) both mean whatever the permanent with the ability is attached to.
+ATTACHED_WORDS = frozenset({"enchanted", "equipped"})
+
+
 def bind(value: Any, obj: GameObject) -> Any:
-    """Bind a card's words to this object: "you", "self", "enchanted"."""
+    """Bind a card's words to this object: "you", "self", "enchanted" and "equipped"."""
     if value == "you":
         return obj.controller
     if value == "self":
         return obj.id
-    if value == "enchanted":
+    if value in ATTACHED_WORDS:
         return obj.attached_to
     if isinstance(value, tuple):
         return tuple(bind(v, obj) for v in value)
     return value
+
+
+@lru_cache(maxsize=4096)
+def _names_attached(params: Params) -> bool:
+    """Does a static ability's parameter name what the object is attached to? (Once per ability:
+    static effects are read off the battlefield for every new state.)"""
+    return any(
+        v in ATTACHED_WORDS
+        or (isinstance(v, tuple) and any(w in ATTACHED_WORDS for w in v if isinstance(w, str)))
+        for v in params.values()
+        if isinstance(v, str | tuple)
+    )
 
 
 def static_effects(state: GameState) -> tuple[Effect, ...]:
@@ -153,7 +171,9 @@ def entering_effects(state: GameState, event: Any) -> tuple[Effect, ...]:
 
 def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effect]]:
     """Each static ability of the object's definition as an effect, with the zone it works from;
-    "you", "self" and "enchanted" are bound to the object."""
+    "you", "self", "enchanted" and "equipped" are bound to the object. An ability about what the
+    object is attached to does nothing while it is attached to nothing (an unattached Equipment,
+    301.5f). Effects take the object's timestamp, renewed as it becomes attached (613.7e)."""
     from engine.cards.registry import card_def
 
     definition = card_def(state, obj.card)
@@ -163,14 +183,17 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
     for index, ability in enumerate(definition.abilities):
         if getattr(ability, "effect", None) is None:
             continue
-        params = Params({k: bind(v, obj) for k, v in ability.params.items()})  # type: ignore[union-attr]
+        raw: Params = ability.params  # type: ignore[union-attr]
+        if obj.attached_to is None and _names_attached(raw):
+            continue
+        params = Params({k: bind(v, obj) for k, v in raw.items()})
         effect = Effect(
             id=f"{obj.id}.{index}",
             kind=ability.effect,  # type: ignore[union-attr]
             controller=obj.controller,
             source=obj.id,
             params=params,
-            timestamp=obj.timestamp,
+            timestamp=obj.layer_timestamp,
         )
         found.append((ability.zone, effect))  # type: ignore[union-attr]
     return found

@@ -60,6 +60,21 @@ class SwitchPowerToughness(EffectKind):
 
 
 @register
+class AddCardTypes(EffectKind):
+    """Layer 4 (613.1d): the objects get these card types and subtypes in addition to their
+    others (205.1b: "becomes a 2/2 creature until end of turn. It's still a land"). When it ends,
+    they stop being what it made them: a land no longer a creature loses its Equipment (704.5n).
+    Parameters: the scope, "types" and optionally "subtypes"."""
+
+    name = "add_card_types"
+    rules = ("613.1d", "205.1b")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        added = (*effect.params.get("subtypes", ()), *effect.params.get("types", ()))
+        return f"{_scope(effect)} are also {' '.join(str(t) for t in added) or 'nothing new'}"
+
+
+@register
 class GainKeywords(EffectKind):
     name = "gain_keywords"
     rules = ("613.1f",)
