@@ -481,7 +481,9 @@ def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
 # "regenerate" and the event a regeneration shield makes are in engine.regeneration.
 from engine import (  # noqa: E402, F401
     attachment,
+    fading,
     instructions_more,
+    linked_exile,
     mana_abilities,
     regeneration,
     zone_instructions,

@@ -33,6 +33,7 @@ REQUIREMENTS = (
     "nonartifact_creature",
     "nonlegendary_creature",
     "creature_with_flying",
+    "creature_with_power_4_or_less",
     "tapped_creature",
     "attacking_creature",
     "attacking_or_blocking_creature",
@@ -58,6 +59,12 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         lambda s, o, c, p: "Legendary" not in c.supertypes,
     ),
     "creature_with_flying": (frozenset({"Creature"}), lambda s, o, c, p: c.has("flying")),
+    # "target creature with power 4 or less" (Wrangle): its power now (115.1, 608.2b on
+    # resolution).
+    "creature_with_power_4_or_less": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power <= 4,
+    ),
     "tapped_creature": (frozenset({"Creature"}), lambda s, o, c, p: o.tapped),
     "attacking_creature": (
         frozenset({"Creature"}),

@@ -114,12 +114,43 @@ def _beginning_of_step(
     return whose == "each" or (whose == "your" and state.turn.active_player == obj.controller)
 
 
+@trigger_kind("self_leaves_battlefield")
+def _self_leaves(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    """ "When [this] leaves the battlefield" (603.6c), to whatever zone it goes; it looks back in
+    time (603.10a)."""
+    return (
+        isinstance(event, ZoneChanged)
+        and event.object == obj.id
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is not Zone.BATTLEFIELD
+    )
+
+
+@trigger_kind("enchantment_enters_under_your_control")
+def _enchantment_enters(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """Constellation: "Whenever [this] or another enchantment enters the battlefield under your
+    control" (the entering object's characteristics and controller as it is on the
+    battlefield)."""
+    if not (isinstance(event, ZoneChanged) and event.to_zone is Zone.BATTLEFIELD):
+        return False
+    entered = state.find_object(event.object)
+    return (
+        entered is not None
+        and entered.zone is Zone.BATTLEFIELD
+        and entered.controller == obj.controller
+        and chars(state, entered).is_type("Enchantment")
+    )
+
+
 # Where an object's triggered ability listens from: the battlefield, except for abilities that
 # look back in time (603.10a). "self_dies" listens from the graveyard the card went to;
 # "equipped_creature_dies" from the battlefield, or from the graveyard when the Equipment itself
 # went there after its creature died (in the same action: the ability had triggered by then).
 _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_dies": (Zone.GRAVEYARD,),
+    "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
 }
 
@@ -162,7 +193,7 @@ def _controller(state: GameState, obj: GameObject, ability: TriggeredAbility) ->
     """603.3a: the player who controlled the source when it triggered. A leaves-the-battlefield
     ability looks back in time (603.10a): that is who controlled the permanent as it last existed
     on the battlefield, not its owner, in whose graveyard it now is."""
-    if obj.zone is Zone.GRAVEYARD:
+    if obj.zone is not Zone.BATTLEFIELD:
         known = state.last_known.get(obj.id)
         if known is not None and known.get("controller"):
             return str(known["controller"])
@@ -174,8 +205,17 @@ def collect(res: Resolution, events: list[Any]) -> None:
     state = res.state
     found: list[PendingTrigger] = []
     for event in events:
+        # A permanent that has just left the battlefield listens from the zone it went to, for
+        # its leaves-the-battlefield abilities (603.6c, 603.10a).
+        left = (
+            event.object
+            if isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD
+            else None
+        )
         for obj in state.objects:
-            if obj.phased_out or obj.face_down or obj.zone not in LISTENING_ZONES:
+            if obj.phased_out or obj.face_down:
+                continue
+            if obj.zone not in LISTENING_ZONES and obj.id != left:
                 continue
             for index, ability in enumerate(abilities_of(state, obj)):
                 if not isinstance(ability, TriggeredAbility) or obj.zone not in _listening_zones(
@@ -201,10 +241,14 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     )
                     continue
                 bound = Params()
-                if obj.zone is Zone.GRAVEYARD:
+                if obj.zone is not Zone.BATTLEFIELD:
                     # 400.7: the card it refers to is the object now in the graveyard; if that
                     # card leaves it, it's a new object the ability can't find.
                     bound = Params({"object_timestamp": obj.timestamp})
+                elif any(step.kind == "exile_linked" for step in ability.effects):
+                    # 607.2a, 400.7: the exile is linked to this object, not to a new object the
+                    # permanent becomes if it leaves the battlefield (engine.linked_exile).
+                    bound = Params({"source_timestamp": obj.timestamp})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
                 res.note(
                     LogKind.TRIGGER,

@@ -8,6 +8,7 @@ vocabulary (effect kinds, instruction kinds, trigger kinds) and no Oracle text i
 
 from __future__ import annotations
 
+from engine.cards.keyword_abilities import WITH_NUMBER
 from engine.cards.model import (
     ActivatedAbility,
     CardDef,
@@ -37,12 +38,15 @@ def unmodeled(card: CardDef) -> list[str]:
     from engine import instructions, triggers  # the registries fill on import
 
     realized = {
-        a.keyword.lower() for a in card.abilities if isinstance(a, ActivatedAbility) and a.keyword
+        a.keyword.lower()
+        for a in card.abilities
+        if isinstance(a, ActivatedAbility | TriggeredAbility) and a.keyword
     }
+    listed = WITH_COST | WITH_NUMBER  # keywords whose ability the definition lists
     reasons = [
         f"keyword {k} is not implemented"
         for k in card.keywords
-        if k.lower() not in IMPLEMENTED and not (k.lower() in WITH_COST and k.lower() in realized)
+        if k.lower() not in IMPLEMENTED and not (k.lower() in listed and k.lower() in realized)
     ]
     for ability in card.abilities:
         if isinstance(ability, StaticAbility) and ability.effect not in EFFECT_KINDS:

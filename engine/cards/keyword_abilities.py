@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards.model import TriggeredAbility, instruction
+from engine.cards.model import StaticAbility, TriggeredAbility, instruction, static
+from engine.state import Params
 
 UNDYING = TriggeredAbility(
     "Undying (When this permanent is put into a graveyard from the battlefield, if it had no "
@@ -32,7 +33,38 @@ UNDYING = TriggeredAbility(
 
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"undying": UNDYING}
-KEYWORD_RULES: dict[str, str] = {"undying": "702.93a"}
+KEYWORD_RULES: dict[str, str] = {"undying": "702.93a", "fading": "702.32a"}
+
+# Keywords with a number that stand for triggered (and static) abilities: the definition lists
+# them with the builder below, as it lists cycling with its cost (engine.keywords.WITH_COST), and
+# a card known only by its keywords has no number to go by.
+WITH_NUMBER: frozenset[str] = frozenset({"fading"})
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.32a: "Fading N" means "This permanent enters with N fade counters on it" and "At the
+    beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice
+    the permanent." (engine.fading). The triggered ability carries the keyword (the rule cited in
+    the log); the printed reminder text is the triggered ability's text."""
+    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    enters = static(
+        f"This creature enters the battlefield with {word} fade counters on it.",
+        "enters_with_counters",
+        kind="fade",
+        count=n,
+    )
+    upkeep = TriggeredAbility(
+        f"Fading {n} (This creature enters the battlefield with {word} fade counters on it. At "
+        "the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice "
+        "it.)",
+        "beginning_of_step",
+        (instruction("remove_counter_or_sacrifice", kind="fade", rule="702.32a"),),
+        params=Params({"step": "upkeep", "whose": "your"}),
+        keyword="Fading",
+    )
+    return enters, upkeep
 
 
 def keyword_triggers(

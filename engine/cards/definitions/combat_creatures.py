@@ -89,4 +89,6 @@ CARDS = (
     ),
     # Flying / Phasing
     _creature("Breezekeeper", "{3}{U}", ("Djinn",), 4, 4, ("U",), "Flying", "Phasing"),
+    # Haste
+    _creature("Spike Jester", "{B}{R}", ("Goblin", "Warrior"), 3, 1, ("B", "R"), "Haste"),
 )

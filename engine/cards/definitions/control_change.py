@@ -21,4 +21,19 @@ CARDS = (
         ),
         ("creature",),
     ),
+    spell(
+        "Wrangle",
+        "{1}{R}",
+        "Sorcery",
+        # Gain control of target creature with power 4 or less until end of turn. Untap that
+        # creature. It gains haste until end of turn.
+        "Gain control of target creature with power 4 or less until end of turn. Untap that "
+        "creature. It gains haste until end of turn.",
+        (
+            instruction("gain_control", to=0, duration="end_of_turn"),
+            instruction("untap", to=0),
+            instruction("grant_keywords", to=0, keywords=["Haste"]),
+        ),
+        ("creature_with_power_4_or_less",),
+    ),
 )
