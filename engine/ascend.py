@@ -1,9 +1,9 @@
 """Ascend and the city's blessing (702.131).
 
 Ascend on a permanent is a static ability: whenever its controller controls ten or more
-permanents, that player gets the city's blessing at once, with no trigger and no stack (702.131c);
+permanents, that player gets the city's blessing at once, with no trigger and no stack (702.131b);
 we check after every performed event. Ascend on an instant or sorcery is checked as it resolves
-(702.131b). The blessing is a designation kept for the rest of the game (702.131d).
+(702.131a). The blessing is a designation (702.131c) kept for the rest of the game.
 """
 
 from __future__ import annotations
@@ -65,13 +65,13 @@ def check_static_ascend(res: Resolution) -> None:
             _grant(
                 res,
                 player.id,
-                "702.131c",
+                "702.131b",
                 f"controls {count} permanents and a permanent with ascend",
             )
 
 
 def ascend_now(res: Resolution, player: str, spell: str) -> None:
-    """702.131b: a resolving spell with ascend checks the count now, before its effects."""
+    """702.131a: a resolving spell with ascend checks the count now, before its effects."""
     if BLESSING in res.state.player(player).designations:
         return
     count = permanents_controlled(res, player)
@@ -79,14 +79,14 @@ def ascend_now(res: Resolution, player: str, spell: str) -> None:
         _grant(
             res,
             player,
-            "702.131b",
+            "702.131a",
             f"{name_of(res.state, spell)} resolves while they control {count} permanents",
         )
     else:
         res.judge(
             LogKind.NOTE,
             f"{name_of(res.state, player)} controls {count} permanents: no city's blessing",
-            "702.131b",
+            "702.131a",
         )
 
 

@@ -44,7 +44,7 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     res = Resolution(state, cursor)
     try:
         # Static abilities that apply at all times hold before anything happens (a board set up
-        # with ten permanents and an ascend permanent already has the blessing, 702.131c).
+        # with ten permanents and an ascend permanent already has the blessing, 702.131b).
         check_static_ascend(res)
         parsed.perform(res)
         settle(res)

@@ -311,9 +311,6 @@ def remove_from_stack(res: Resolution, obj: GameObject) -> None:
     """A spell goes to its owner's graveyard; an ability just ceases to exist (608.2n, 701.6a)."""
     if obj.stack is not None and obj.stack.kind == "spell":
         move(res, obj.id, Zone.GRAVEYARD)
-        cleared = res.state.find_object(obj.id)
-        if cleared is not None and cleared.stack is not None:
-            res.set_state(res.state.with_object(replace(cleared, stack=None)))
     else:
         res.set_state(res.state.without_object(obj.id))
 
@@ -395,7 +392,7 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
             objects=tuple(created),
         )
     ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)
-    for after in AFTER_PERFORM:  # e.g. ascend counts the new tokens at once (702.131c)
+    for after in AFTER_PERFORM:  # e.g. ascend counts the new tokens at once (702.131b)
         after(res)
     for hook in TOKEN_HOOKS:
         hook(res, ctx, params, tuple(created))

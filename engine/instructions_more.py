@@ -384,9 +384,6 @@ def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> 
         owners.append(obj.owner)
         if obj.zone in (Zone.STACK, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND):
             move(res, target, Zone.LIBRARY)
-            cleared = res.state.find_object(target)
-            if cleared is not None and cleared.stack is not None:
-                res.set_state(res.state.with_object(replace(cleared, stack=None)))
     for owner in dict.fromkeys(owners):
         shuffle_library(res, owner)
 

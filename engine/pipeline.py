@@ -189,7 +189,7 @@ class Resolution:
 
 
 PERFORMERS: dict[type, Callable[[Resolution, Any], None]] = {}
-# Static abilities that apply "at all times" (e.g. ascend, 702.131c) look after every event.
+# Static abilities that apply "at all times" (e.g. ascend, 702.131b) look after every event.
 AFTER_PERFORM: list[Callable[[Resolution], None]] = []
 
 

@@ -81,6 +81,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         phased_out=False,
         controlled_since_turn_start=False,
         timestamp=timestamp,
+        stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))

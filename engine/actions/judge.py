@@ -7,7 +7,7 @@ reproduced without casting the spell that does it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from engine.actions.base import action_type, field_int, field_str, need_object, need_player
@@ -154,7 +154,3 @@ class MoveObject:
             destroy(res, self.object, "701.8a")
         else:
             move(res, self.object, self.to, to_top=self.to_top)
-        moved = res.state.find_object(self.object)
-        if moved is not None and moved.stack is not None and moved.zone is not Zone.STACK:
-            # A spell taken off the stack is just a card now: its targets, X and mode are gone.
-            res.set_state(res.state.with_object(replace(moved, stack=None)))

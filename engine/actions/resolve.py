@@ -100,10 +100,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
     )
     current = res.state.find_object(top.id)
     if current is None or current.zone is not Zone.STACK:
-        if current is not None and current.stack is not None:
-            # It left the stack as it resolved (Teferi's Protection exiles itself): a card now.
-            res.set_state(res.state.with_object(replace(current, stack=None)))
-        return
+        return  # it left the stack as it resolved (Teferi's Protection exiles itself)
     if info.kind != "spell":
         res.set_state(res.state.without_object(top.id))
         return
@@ -119,16 +116,15 @@ def resolve(res: Resolution, top: GameObject) -> None:
         )
         move(res, top.id, Zone.BATTLEFIELD)
     moved = res.state.find_object(top.id)
-    if moved is not None and moved.stack is not None:
+    if moved is not None and moved.zone is not Zone.STACK:
         definition = card_def(res.state, moved.card)
         is_aura = definition is not None and definition.enchant is not None
-        # 303.4f: an Aura spell resolving enters attached to what it targeted.
+        # 608.3c: an Aura spell resolving enters attached to what it targeted.
         attach = checked[0] if requirements and is_aura and moved.zone is Zone.BATTLEFIELD else None
         res.set_state(
             res.state.with_object(
                 replace(
                     moved,
-                    stack=None,
                     attached_to=attach,
                     controller=top.controller if moved.zone is Zone.BATTLEFIELD else moved.owner,
                 )
@@ -138,7 +134,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
             res.note(
                 LogKind.EVENT,
                 f"{moved.card} enters attached to {name_of(res.state, attach)}",
-                "303.4f",
+                "608.3c",
                 objects=(moved.id, attach),
             )
 

@@ -91,7 +91,7 @@ class SpellAbility:
     """What an instant or sorcery does when it resolves (or a permanent spell's extra text).
 
     `targets` are requirements from `engine.targets`; instructions refer to them by index.
-    `ascend` marks a spell with ascend (702.131b: checked as it resolves). `additional_cost` is
+    `ascend` marks a spell with ascend (702.131a: checked as it resolves). `additional_cost` is
     "As an additional cost to cast this spell, ..." (118.8, paid with the mana cost, 601.2h; see
     engine.additional_costs)."""
 

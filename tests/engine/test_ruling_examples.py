@@ -108,7 +108,7 @@ def test_asc_9_example() -> None:
     state, action = ruling("ASC-9")
     result = play(state, action)
     assert BLESSING in result.state.player("A").designations
-    assert cites(result.log, "702.131c")
+    assert cites(result.log, "702.131b")
 
 
 def test_asc_3_example_tokens_count_and_stay() -> None:

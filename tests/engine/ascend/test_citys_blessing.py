@@ -72,7 +72,7 @@ def test_golden_demise_with_the_blessing_spares_your_creatures() -> None:
     state = play(state, {"type": "cast", "object": "demise", "free": True}).state
     result = play(state, {"type": "resolve"})
     assert BLESSING in result.state.player("A").designations
-    assert cites(result.log, "702.131b")
+    assert cites(result.log, "702.131a")
     assert result.state.object("bears").zone is Zone.BATTLEFIELD
     assert result.state.object("bbears").zone is Zone.GRAVEYARD
 
@@ -193,14 +193,14 @@ def test_asc_9_playing_the_tenth_permanent_gives_the_blessing_at_once() -> None:
     )
     result = play(state, {"type": "play_land", "object": "m"})
     assert BLESSING in result.state.player("A").designations
-    assert cites(result.log, "702.131c")
+    assert cites(result.log, "702.131b")
     assert not entries(result.log, LogKind.TRIGGER) and not entries(result.log, LogKind.STACK)
     assert chars(result.state, result.state.object("summoner")).has("ascend")
 
 
 def test_ascend_granted_by_an_effect_counts_and_losing_it_does_too() -> None:
     """Ascend can come from a keyword-granting effect (layer 6, 613.1f), not only from the card;
-    and a permanent that lost all its abilities has no ascend (702.131c needs the ability)."""
+    and a permanent that lost all its abilities has no ascend (702.131b needs the ability)."""
     granted = [
         {
             "id": "gift",
@@ -216,7 +216,7 @@ def test_ascend_granted_by_an_effect_counts_and_losing_it_does_too() -> None:
     ten = board({"id": "A", "battlefield": lands(10)}, {"id": "B"}, effects=granted)
     result = play(ten, {"type": "gain_life", "player": "B", "amount": 1})
     assert BLESSING in result.state.player("A").designations
-    assert cites(result.log, "702.131c")
+    assert cites(result.log, "702.131b")
 
     silenced = [
         *granted,

@@ -1,5 +1,5 @@
 """The board of Forge's Pauper Puzzles #00 (PP00.pzl in ../shared/forge-puzzles, which
-`make pzl-corpus` imports; written out here in the same format): win this turn from 1 life.
+`make pzl-corpus` imports; read from there): win this turn from 1 life.
 
 The solver has Tendrils of Corruption, four Swamps, three Islands, Crypt Rats and Gurmag Angler;
 the opponent, at 8 life, has Young Wolf (undying) and Gurmag Angler. Crypt Rats hurts its
@@ -27,21 +27,8 @@ import engine
 from engine.puzzle import Status, goal_from_forge, verify
 from engine.pzl import ENGINE, parse, to_scenario
 from engine.state import GameState, Zone
+from tests.engine.puzzle.forge_files import forge_puzzle
 
-PUZZLE = """\
-[metadata]
-Name:Win from 1 life (the board of Pauper Puzzles #00)
-Goal:Win
-Turns:1
-[state]
-ActivePlayer=Human
-ActivePhase=Main1
-HumanLife=1
-AILife=8
-humanhand=Tendrils of Corruption
-humanbattlefield=Swamp;Swamp;Swamp;Swamp;Island;Island;Island;Crypt Rats;Gurmag Angler
-aibattlefield=Young Wolf;Gurmag Angler
-"""
 # The card database's word on Gurmag Angler, for an engine that doesn't define it.
 GURMAG_ANGLER = {
     "types": ["Creature"],
@@ -63,7 +50,7 @@ def lookup(name: str) -> str | Mapping[str, Any] | None:
 
 
 def imported() -> tuple[dict[str, Any], Any]:
-    return to_scenario(parse(PUZZLE), lookup)
+    return to_scenario(parse(forge_puzzle("PP00.pzl")), lookup)
 
 
 def tap(land: str) -> dict[str, Any]:

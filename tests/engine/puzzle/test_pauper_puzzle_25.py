@@ -1,5 +1,5 @@
 """The board of Forge's Pauper Puzzles #25, "Good Money After Bad" (PP25.pzl in
-../shared/forge-puzzles, which `make pzl-corpus` imports; written out here in the same format):
+../shared/forge-puzzles, which `make pzl-corpus` imports; read from there):
 win by the end of turn 2 (the opponent's turn: Forge compares `Turns` with the game's turn number).
 
 Every card of the board is automated: Blastoderm (shroud, fading 3, 702.32a), Humbler of Mortals
@@ -34,25 +34,7 @@ from engine.puzzle import Status, goal_from_forge, verify
 from engine.puzzle.goals import GoalKind
 from engine.pzl import ENGINE, parse, to_scenario
 from engine.state import GameState, Zone
-
-PUZZLE = """\
-[metadata]
-Name:Win by the end of turn 2 (the board of Pauper Puzzles #25)
-Goal:Win
-Turns:2
-Difficulty:Hard
-[state]
-ActivePlayer=Human
-ActivePhase=Main1
-HumanLife=6
-AILife=6
-humanhand=Disfigure;Lightning Bolt;Wrangle;Spike Jester;Sultai Scavenger
-humanlibrary=Swamp
-humanbattlefield=Mountain;Mountain;Swamp;Swamp
-aihand=Journey to Nowhere
-ailibrary=Forest
-aibattlefield=Forest;Forest;Forest;Plains;Plains;Plains;Blastoderm|Counters:FADE=3;Humbler of Mortals
-"""
+from tests.engine.puzzle.forge_files import forge_puzzle
 
 
 def lookup(name: str) -> str | Mapping[str, Any] | None:
@@ -60,7 +42,7 @@ def lookup(name: str) -> str | Mapping[str, Any] | None:
 
 
 def imported() -> tuple[dict[str, Any], Any]:
-    return to_scenario(parse(PUZZLE), lookup)
+    return to_scenario(parse(forge_puzzle("PP25.pzl")), lookup)
 
 
 # Object ids from the import: the solver's library, hand and battlefield, then the opponent's.
