@@ -20,6 +20,7 @@ from builder.services.boardview import BoardView
 __all__ = ["EFFECTS", "WHEN", "TriggeredAbilityForm"]
 
 AMOUNT_LIMIT = 100
+ATTACHED_KINDS = frozenset({"Equipment", "Aura"})
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,9 @@ class TriggeredAbilityForm(forms.Form):
         choices=[(k, d.label) for k, d in EFFECTS.items()],
         help_text="N is the amount below. Targets are chosen as the ability goes on the stack.",
     )
-    amount = forms.IntegerField(label="N", min_value=1, max_value=AMOUNT_LIMIT, initial=2)
+    amount = forms.IntegerField(
+        label="Amount (N)", min_value=1, max_value=AMOUNT_LIMIT, initial=2, required=False
+    )
     optional = forms.BooleanField(
         label="“You may”: its controller chooses as it resolves (603.5)", required=False
     )
@@ -149,11 +152,25 @@ class TriggeredAbilityForm(forms.Form):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.fields["card"].choices = [(c.name, c.name) for c in board.custom_cards]  # type: ignore[attr-defined]
+        self.attachable = {
+            c.name for c in board.custom_cards if ATTACHED_KINDS & set(c.type_line.split())
+        }
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        does, when = EFFECTS.get(data.get("does", "")), data.get("when")
+        if does is not None and "N" in does.params.values() and data.get("amount") is None:
+            self.add_error("amount", "This effect needs an amount.")
+        attaching = when == "equipped_dies" or data.get("does") == "attach_to_creature"
+        if attaching and data.get("card") and data["card"] not in self.attachable:
+            # 301.5, 303.4: only an Equipment or an Aura is attached to a creature.
+            self.add_error("card", "Only an Equipment or an Aura is attached to a creature.")
+        return data
 
     def ability(self) -> dict[str, Any]:
         """The ability as the scenario document stores it (engine.custom_cards)."""
         data = self.cleaned_data
-        when, does, amount = WHEN[data["when"]], EFFECTS[data["does"]], data["amount"]
+        when, does, amount = WHEN[data["when"]], EFFECTS[data["does"]], data["amount"] or 0
         params = {k: amount if v == "N" else v for k, v in does.params.items()}
         ability: dict[str, Any] = {
             "text": data["text"].strip() or _sentence(when, does, amount, data["optional"]),

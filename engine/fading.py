@@ -10,6 +10,7 @@ ability whose "remove_counter_or_sacrifice" instruction is here.
 
 from __future__ import annotations
 
+from engine.events import CountersEvent
 from engine.instructions import ExecContext, instruction_kind, refs
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
@@ -29,7 +30,6 @@ def _remove_counter_or_sacrifice(res: Resolution, ctx: ExecContext, params: Para
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             continue
         if obj.counter(kind) > 0:
-            res.set_state(res.state.with_object(obj.with_counters(kind, -1)))
             res.note(
                 LogKind.EVENT,
                 f"a {kind} counter is removed from {name_of(res.state, ref)} "
@@ -37,6 +37,7 @@ def _remove_counter_or_sacrifice(res: Resolution, ctx: ExecContext, params: Para
                 rule,
                 objects=(ref,),
             )
+            res.run(CountersEvent(ref, kind, -1))  # through the pipeline, like any counter
             continue
         res.note(
             LogKind.EVENT,

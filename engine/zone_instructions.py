@@ -6,9 +6,11 @@ replacements (Leyline of the Void, 614.6) apply to each card."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from engine.characteristics import chars
+from engine.errors import InvalidDocument
 from engine.instructions import ExecContext, amount, instruction_kind, refs
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
@@ -129,7 +131,16 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
             )
             continue
         under = obj.owner if params.get("under", "owner") == "owner" else ctx.controller
-        counters = Params(params.get("counters", Params()))
+        raw_counters = params.get("counters", Params())
+        if not isinstance(raw_counters, Mapping) or not all(
+            isinstance(n, int) for n in raw_counters.values()
+        ):
+            # A custom card's instruction comes from a document: refuse it, don't crash.
+            raise InvalidDocument(
+                "return_to_battlefield: counters must map a counter kind to a number",
+                "custom_cards",
+            )
+        counters = Params(raw_counters)
         given = " and ".join(f"{n} {kind} counter(s)" for kind, n in counters.items())
         res.note(
             LogKind.EVENT,

@@ -10,6 +10,7 @@ See ``builder.services.history`` for the tree and ``builder.services.changes`` f
 from __future__ import annotations
 
 import copy
+import logging
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -23,6 +24,8 @@ from builder.services.history import HistoryTree, ReplayError, Row
 from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
 from builder.services.rules import RuleLinks, RuleRef
 from engine.log import EDITION_NOTE
+
+logger = logging.getLogger(__name__)
 
 LOG_DETAILS = ("player", "judge")
 
@@ -317,6 +320,11 @@ def _resolve(
         ) from None
     except engine.EngineError as error:
         raise ServiceError(f"The engine can't do that: {error}") from None
+    except Exception:  # an engine bug: nothing is saved, the user gets an answer, we a trace
+        logger.exception("engine.apply failed on draft %s: %r", draft.key, action)
+        raise ServiceError(
+            "The engine failed on this action (a bug, now logged): nothing was changed."
+        ) from None
     if result.pending is not None:
         tree.pending = {
             "action": action,

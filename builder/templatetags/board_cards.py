@@ -16,7 +16,7 @@ from django import template
 from django.template.context import Context
 from django.utils.safestring import SafeString, mark_safe
 
-from builder.fasthtml import csrf_input, esc
+from builder.fasthtml import csrf_input, esc, esc_string
 from builder.templatetags.card_labels import automation_label
 
 register = template.Library()
@@ -76,7 +76,7 @@ def _card_line(obj: Any) -> str:
         )
         mana = f'<span class="mana-cost">{symbols}</span>'
     pt = f'<span class="pt">{esc(obj.power_toughness)}</span>' if obj.power_toughness else ""
-    loyalty = f'<span class="pt">loyalty {esc(obj.loyalty)}</span>' if obj.loyalty else ""
+    loyalty = f'<span class="pt">loyalty {esc_string(obj.loyalty)}</span>' if obj.loyalty else ""
     label = (
         automation_label(obj.automation, obj.automation_reasons, obj.card) if obj.automation else ""
     )
@@ -89,9 +89,9 @@ def _card_line(obj: Any) -> str:
 def _badges(obj: Any) -> str:
     badges = [f'<span class="badge">{text}</span>' for attr, text in FLAGS if getattr(obj, attr)]
     if obj.damage:
-        badges.append(f'<span class="badge damage">{esc(obj.damage)} damage</span>')
+        badges.append(f'<span class="badge damage">{esc_string(obj.damage)} damage</span>')
     badges += [
-        f'<span class="badge counter">{esc(count)} {esc(name)}</span>'
+        f'<span class="badge counter">{esc_string(count)} {esc(name)}</span>'
         for name, count in obj.counters
     ]
     if obj.attached_name:

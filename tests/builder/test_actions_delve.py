@@ -140,9 +140,9 @@ def test_solve_mode_offers_delve_and_the_move_solves_the_puzzle(client: Client) 
     page = client.get(reverse("builder-scenario", args=[puzzle.scenario.public_id])).content
     assert 'name="delve" value="g0"' in page.decode()
     assert "Costs marked paid" not in page.decode()  # solve mode always pays
-    assert client.post(act, {"option": "activate:swamp:0"}).status_code in (200, 302)
+    assert client.post(act, {"option": "activate:swamp:0"}).status_code == 302
     cast = {"option": "cast:angler", "delve": GRAVEYARD[:6]}
-    assert client.post(act, cast).status_code in (200, 302)
+    assert client.post(act, cast).status_code == 302
     solved = client.post(act, {"option": "resolve"}, headers=HTMX).content.decode()
     assert "Solved!" in solved
 

@@ -137,3 +137,22 @@ def test_going_back_to_an_earlier_step_is_refused_with_the_rule(
     response = client.post(url(bears, "advance"), data, headers=headers)
     assert response.status_code == 400
     assert "(rule 500.1)" in response.content.decode()
+
+
+def test_an_engine_bug_is_an_answer_not_a_500_and_changes_nothing(
+    client: Client, bears: Draft, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from builder.services import actions
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a bug deep in the engine")
+
+    before = Draft.objects.get(pk=bears.pk).document
+    monkeypatch.setattr(actions.engine, "apply", broken)
+    response = client.post(url(bears, "deal_damage"), judge_damage(), headers=HTMX)
+    assert response.status_code == 400
+    assert "The engine failed on this action (a bug, now logged): nothing was changed." in (
+        response.content.decode()
+    )
+    assert Draft.objects.get(pk=bears.pk).document == before
+    assert "a bug deep in the engine" in caplog.text

@@ -147,3 +147,18 @@ def test_a_you_may_ability_reads_and_is_saved_as_optional(client: Client, imp_dr
     (ability,) = fresh(imp_draft)["custom_cards"][0]["abilities"]
     assert ability["optional"] is True
     assert ability["text"] == "When it enters the battlefield, you may draw a card."
+
+
+def test_attaching_effects_need_an_equipment_or_aura_and_amounts_only_where_used(
+    client: Client, imp_draft: Draft
+) -> None:
+    target = url("builder-editor-custom-trigger", imp_draft)
+    for bad in ({"trigger-when": "equipped_dies"}, {"trigger-does": "attach_to_creature"}):
+        body = assert_rejected(client, target, SPARK | bad, HTMX)
+        assert "Only an Equipment or an Aura" in body
+    body = assert_rejected(client, target, SPARK | {"trigger-amount": ""}, HTMX)
+    assert "This effect needs an amount." in body
+    destroy = SPARK | {"trigger-does": "destroy_creature", "trigger-amount": ""}
+    assert client.post(target, destroy).status_code == 302
+    (ability,) = fresh(imp_draft)["custom_cards"][0]["abilities"]
+    assert ability["effects"] == [{"kind": "destroy", "params": {"to": 0}}]
