@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.registry import card_def
 from engine.characteristics import chars
+from engine.copying import effective_def
 from engine.effects.base import keywords_granted
 from engine.log import LogKind
 from engine.pipeline import AFTER_PERFORM, Resolution, name_of
@@ -47,7 +47,7 @@ def _controls_ascend(state: GameState, player: str) -> bool:
 
 
 def _printed_ascend(state: GameState, obj: GameObject) -> bool:
-    definition = card_def(state, obj.card)
+    definition = effective_def(state, obj)  # a copy's keywords are the original's (707.2)
     if definition is not None:
         printed = definition.keywords
     else:

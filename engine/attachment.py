@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.registry import card_def
 from engine.characteristics import Chars, chars
+from engine.copying import effective_def
 from engine.effects.protection import protected_from
 from engine.instructions import ExecContext, instruction_kind, refs
 from engine.log import LogKind
@@ -70,7 +70,7 @@ def why_cant_attach(state: GameState, obj: GameObject, target: str) -> tuple[str
 
 def _enchant_problem(state: GameState, aura: GameObject, target: str) -> tuple[str, str] | None:
     """What the Aura's enchant ability allows (702.5a), and protection (702.16c)."""
-    definition = card_def(state, aura.card)
+    definition = effective_def(state, aura)
     if definition is None or definition.enchant is None:
         return "the engine doesn't know its enchant ability", "702.5a"
     if not matches(state, definition.enchant, target, aura.controller):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from engine.cards.model import Ability, CardDef, mana_value
 from engine.cards.registry import card_def
+from engine.copying import copied_definition, copy_effect_on, copy_effects
 from engine.effects.base import effects_in_force, memo
 from engine.keywords import applies as keyword_applies
 from engine.state import Effect, GameObject, GameState, Params, Zone
@@ -21,6 +22,7 @@ from engine.state import Effect, GameObject, GameState, Params, Zone
 class Layer(enum.StrEnum):
     """Layers and sublayers of 613.1 and 613.4, named with their rule numbers."""
 
+    L1A_COPY = "613.2a"
     L4_TYPE = "613.1d"
     L6_ABILITIES = "613.1f"
     L7A_CHARACTERISTIC_DEFINING = "613.4a"
@@ -191,16 +193,40 @@ def _cda_count(state: GameState, obj: GameObject, what: str) -> int:
     raise ValueError(f"unknown count {what!r}")
 
 
+def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:
+    """Layer 1a (613.2a): a copy effect replaces the printed values with the original's
+    copiable values (707.2); counters, damage, status and other effects stay the copy's own."""
+    effect = copy_effect_on(state, obj)
+    if effect is None:
+        return base, ""
+    definition = copied_definition(state, effect)
+    if definition is not None:
+        copied = _from_definition(definition)
+    else:  # an original known only by its characteristics (no definition to lock in)
+        original = state.find_object(str(effect.params.get("original")))
+        if original is None or original.id == obj.id:
+            return base, ""
+        copied = printed(state, original)
+    return copied, f"copy of {copied.name} ({_origin(state, effect)})"
+
+
 def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
+    notes: list[tuple[str, str]] = []
+    copied = False
+    if obj.zone is Zone.BATTLEFIELD and state.effects and copy_effects(state):
+        base, copy_note = _copiable(state, obj, base)
+        if copy_note:
+            notes.append((Layer.L1A_COPY.value, copy_note))
+            copied = True
     base, defined_by = _characteristic_defining(state, obj, base)
     if obj.zone.value != "battlefield":
         return base
     result = base
-    notes: list[tuple[str, str]] = []
     if defined_by:
         notes.append((Layer.L7A_CHARACTERISTIC_DEFINING.value, defined_by))
     elif base.power is not None:
-        notes.append(("printed", f"printed {base.power}/{base.toughness}"))
+        source = "copied" if copied else "printed"  # a copy's base values are the copied ones
+        notes.append((source, f"{source} {base.power}/{base.toughness}"))
     typed, layered = _layered_effects(state)
     # Layer 4 first (613.1d): what the object is then decides which later effects apply to it.
     # Type-changing effects are chosen by the printed types (613.8 dependencies aren't modeled).

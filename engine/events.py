@@ -54,7 +54,10 @@ class ZoneChangeEvent:
     """An object would move between zones. `tapped` says a permanent enters tapped (110.5b: it
     enters untapped unless a spell or ability says otherwise; 614.1d replacements set it).
     `counters` are counters a permanent is given as it enters ("return it to the battlefield
-    with a +1/+1 counter on it": 122.6, part of the same event, not put on afterwards)."""
+    with a +1/+1 counter on it": 122.6, part of the same event, not put on afterwards).
+    `copy` is what an "enters as a copy" replacement or an "as it enters, choose a creature"
+    ability chose ("original" id and its copiable "card" name; 707.5, 614.1c): the copy effect
+    begins as the permanent enters (engine.copying.entered)."""
 
     object: str
     from_zone: Zone
@@ -63,6 +66,7 @@ class ZoneChangeEvent:
     destroy: bool = False
     tapped: bool = False
     counters: Params = Params()
+    copy: Params = Params()
 
 
 @dataclass(frozen=True)

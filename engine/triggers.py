@@ -14,9 +14,9 @@ from typing import Any
 
 from engine.cards.keyword_abilities import keyword_rule, keyword_triggers, stands_for_trigger
 from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
-from engine.cards.registry import card_def
 from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
+from engine.copying import effective_def
 from engine.effects.base import effects_of_kind, keywords_granted
 from engine.events import DamageDealt, LifeGained, LifeLost, ZoneChanged
 from engine.log import LogKind
@@ -168,7 +168,7 @@ def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
     its characteristics. On the battlefield its current keywords count (613.1f: granted or lost);
     in a graveyard, those it had as it last existed on the battlefield (603.10a: a
     leaves-the-battlefield ability looks back in time; 608.2h); elsewhere its printed ones."""
-    definition = card_def(state, obj.card)
+    definition = effective_def(state, obj)  # a copy triggers with the original's (707.2a)
     own = definition.abilities if definition is not None else ()
     listed = [getattr(a, "keyword", "") for a in own]
     return own + keyword_triggers(_keywords(state, obj, definition), listed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.characteristics import chars
+from engine.copying import moved_copy_effects
 from engine.events import CountersEvent, CountersPut, ZoneChanged, ZoneChangeEvent
 from engine.log import Detail, LogKind
 from engine.pipeline import Resolution, name_of, performs
@@ -85,6 +86,8 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
+    if obj.zone is Zone.BATTLEFIELD or event.copy:
+        res.set_state(moved_copy_effects(res.state, obj.id, event))
     where = f"{'top of ' if event.to_zone is Zone.LIBRARY and to_top else ''}"
     status = " tapped" if moved.tapped else ""
     given = ", ".join(f"{n} {kind}" for kind, n in moved.counters.items())

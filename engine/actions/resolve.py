@@ -13,6 +13,7 @@ from engine.cards.model import ActivatedAbility, Instruction
 from engine.cards.registry import card_def
 from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
+from engine.copying import effective_def
 from engine.errors import IllegalAction
 from engine.instructions import ExecContext, execute, remove_from_stack
 from engine.log import LogKind
@@ -213,7 +214,7 @@ def _what_it_does(
         ability = triggered_ability(state, info.source, info.ability)
         return (ability.targets, ability.effects, False) if ability else ((), (), False)
     source = state.find_object(info.source)
-    definition = card_def(state, source.card) if source else card_def(state, top.card)
+    definition = effective_def(state, source) if source else card_def(state, top.card)
     if definition is None or not 0 <= info.ability < len(definition.abilities):
         return (), (), False
     activated = definition.abilities[info.ability]

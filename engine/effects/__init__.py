@@ -7,6 +7,7 @@ from engine.effects import (  # noqa: F401  (registration)
     cant,
     continuous,
     control,
+    copies,
     damage,
     damage_more,
     entering,

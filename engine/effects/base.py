@@ -174,9 +174,9 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
     "you", "self", "enchanted" and "equipped" are bound to the object. An ability about what the
     object is attached to does nothing while it is attached to nothing (an unattached Equipment,
     301.5f). Effects take the object's timestamp, renewed as it becomes attached (613.7e)."""
-    from engine.cards.registry import card_def
+    from engine.copying import effective_def  # 707.2a: a copy has the original's abilities
 
-    definition = card_def(state, obj.card)
+    definition = effective_def(state, obj)
     if definition is None:
         return []
     found: list[tuple[Zone, Effect]] = []
