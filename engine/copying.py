@@ -91,7 +91,7 @@ def effective_def(
 ) -> CardDef | None:
     """The definition an object's characteristics and abilities come from: its own card's, or,
     while a copy effect applies to it, the copied values (707.2, 707.3)."""
-    if not state.effects:
+    if not state.effects or not copy_effects(state):
         return card_def(state, obj.card)
     effect = copy_effect_on(state, obj)
     if effect is None:

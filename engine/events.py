@@ -153,6 +153,17 @@ class CountersPut:
 
 
 @dataclass(frozen=True)
+class CountersRemoved:
+    """Counters were removed from a permanent; `left` is how many of that kind remain (vanishing's
+    "when the last is removed", 702.63a)."""
+
+    object: str
+    kind: str
+    amount: int
+    left: int
+
+
+@dataclass(frozen=True)
 class PoisonGiven:
     player: str
     amount: int
@@ -213,6 +224,7 @@ DidEvent = (
     | LifeLost
     | ZoneChanged
     | CountersPut
+    | CountersRemoved
     | PoisonGiven
     | PlayerLost
     | StepBegan

@@ -5,7 +5,9 @@ the permanent."
 A definition lists the two abilities with `engine.cards.keyword_abilities.fading(n)`: the number
 varies from card to card, like cycling's cost (engine.keywords.WITH_COST). The first is an
 "enters_with_counters" static ability (614.1c, applied by engine.zones); the second a triggered
-ability whose "remove_counter_or_sacrifice" instruction is here.
+ability whose "remove_counter_or_sacrifice" instruction is here. Vanishing (702.63a,
+`keyword_abilities.vanishing(n)`) removes time counters with the same instruction and
+sacrifices the permanent with "sacrifice_self" when the last is removed.
 """
 
 from __future__ import annotations
@@ -48,3 +50,22 @@ def _remove_counter_or_sacrifice(res: Resolution, ctx: ExecContext, params: Para
             objects=(ref,),
         )
         move(res, ref, Zone.GRAVEYARD)
+
+
+@instruction_kind("sacrifice_self")
+def _sacrifice_self(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Sacrifice it" (vanishing, 702.63a): the ability's controller sacrifices its source if it
+    is still on the battlefield under their control (701.21a: only a permanent you control can be
+    sacrificed; moved to its owner's graveyard, so indestructible doesn't stop it)."""
+    rule = str(params.get("rule", "701.21a"))
+    obj = res.state.find_object(ctx.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != ctx.controller:
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, obj.controller)} sacrifices {name_of(res.state, obj.id)}",
+        rule,
+        "701.21a",
+        objects=(obj.id,),
+    )
+    move(res, obj.id, Zone.GRAVEYARD)

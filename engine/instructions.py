@@ -64,6 +64,13 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         return not has_blessing
     if params.get("if") == "paid":
         return not ctx.bound.get("declined", False)
+    if "metalcraft" in (params.get("if"), params.get("unless")):
+        # "Metalcraft — ... instead if you control three or more artifacts" (207.2c), checked as
+        # the spell resolves (608.2c).
+        from engine.triggers import controls_three_artifacts
+
+        met = controls_three_artifacts(res.state, ctx.controller)
+        return met if params.get("if") == "metalcraft" else not met
     return True
 
 

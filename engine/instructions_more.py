@@ -162,10 +162,13 @@ AMOUNTS.update(
 
 @instruction_kind("return_to_hand")
 def _return_to_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """Return permanents to their owners' hands (400.7: each becomes a new object there)."""
+    """Return permanents to their owners' hands (400.7: each becomes a new object there);
+    with "from": "graveyard", cards from a graveyard ("return target enchantment card from your
+    graveyard to your hand")."""
+    where = Zone.GRAVEYARD if params.get("from") == "graveyard" else Zone.BATTLEFIELD
     for target in refs(res, ctx, params.get("to", 0)):
         obj = res.state.find_object(target)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        if obj is None or obj.zone is not where:
             continue
         res.note(
             LogKind.EVENT,
@@ -386,6 +389,16 @@ def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> 
             move(res, target, Zone.LIBRARY)
     for owner in dict.fromkeys(owners):
         shuffle_library(res, owner)
+
+
+@instruction_kind("investigate")
+def _investigate(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """701.16a: "Investigate" means "Create a Clue token" (111.10f, engine.cards.tokens)."""
+    from engine.cards.tokens import token_characteristics
+    from engine.instructions import INSTRUCTIONS
+
+    res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} investigates", "701.16a")
+    INSTRUCTIONS["create_tokens"](res, ctx, Params({"token": token_characteristics("Clue")}))
 
 
 @instruction_kind("choose_permanent")

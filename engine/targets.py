@@ -33,6 +33,8 @@ REQUIREMENTS = (
     "nonartifact_creature",
     "nonlegendary_creature",
     "creature_with_flying",
+    "creature_without_flying",
+    "enchantment_card_in_your_graveyard",
     "creature_with_power_4_or_less",
     "tapped_creature",
     "attacking_creature",
@@ -59,6 +61,7 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         lambda s, o, c, p: "Legendary" not in c.supertypes,
     ),
     "creature_with_flying": (frozenset({"Creature"}), lambda s, o, c, p: c.has("flying")),
+    "creature_without_flying": (frozenset({"Creature"}), lambda s, o, c, p: not c.has("flying")),
     # "target creature with power 4 or less" (Wrangle): its power now (115.1, 608.2b on
     # resolution).
     "creature_with_power_4_or_less": (
@@ -118,6 +121,12 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         return obj.zone is Zone.STACK and STACK_WORDS[requirement](obj, chars(state, obj))
     if requirement == "card_in_graveyard":
         return obj.zone is Zone.GRAVEYARD
+    if requirement == "enchantment_card_in_your_graveyard":  # a graveyard is its owner's (404.1)
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == controller
+            and chars(state, obj).is_type("Enchantment")
+        )
     if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         return False
     if requirement in PERMANENT_WORDS:

@@ -18,7 +18,7 @@ from engine.characteristics import chars
 from engine.choices import DecisionKind, Option
 from engine.copying import effective_def
 from engine.effects.base import effects_of_kind, keywords_granted
-from engine.events import DamageDealt, LifeGained, LifeLost, ZoneChanged
+from engine.events import CountersRemoved, DamageDealt, LifeGained, LifeLost, ZoneChanged
 from engine.log import LogKind
 from engine.pipeline import Resolution, name_of
 from engine.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
@@ -126,6 +126,19 @@ def _self_leaves(event: Any, obj: GameObject, ability: TriggeredAbility, state: 
     )
 
 
+@trigger_kind("last_counter_removed")
+def _last_counter_removed(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When the last [kind] counter is removed from this permanent" (vanishing, 702.63a)."""
+    return (
+        isinstance(event, CountersRemoved)
+        and event.object == obj.id
+        and event.kind == ability.params.get("kind")
+        and event.left == 0
+    )
+
+
 @trigger_kind("enchantment_enters_under_your_control")
 def _enchantment_enters(
     event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -229,7 +242,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     continue
                 controller = _controller(state, obj, ability)
                 if ability.intervening_if and not condition(
-                    state, controller, ability.intervening_if, event
+                    state, controller, ability.intervening_if, event, obj.id
                 ):
                     res.note(
                         LogKind.TRIGGER,
@@ -288,11 +301,20 @@ def condition(
     - "was_cast": the permanent entered from the stack, a fact about the trigger event that
       stays true on resolution;
     - "had_no_counters:KIND": the source had no KIND counters as it last existed on the
-      battlefield (undying's "if it had no +1/+1 counters on it": 603.10a, 608.2h)."""
+      battlefield (undying's "if it had no +1/+1 counters on it": 603.10a, 608.2h);
+    - "has_counters:KIND": the source has a KIND counter on it now;
+    - "metalcraft": the player controls three or more artifacts (the metalcraft ability word,
+      207.2c, marks abilities with this condition)."""
     if name == "citys_blessing":
         return "citys_blessing" in state.player(player).designations
     if name == "was_cast":
         return event is None or (isinstance(event, ZoneChanged) and event.from_zone is Zone.STACK)
+    if name.startswith("has_counters:"):
+        # "if this permanent has a [kind] counter on it" (vanishing's upkeep ability, 702.63a)
+        found = state.find_object(source) if source is not None else None
+        return found is not None and found.counter(name.split(":", 1)[1]) > 0
+    if name == "metalcraft":
+        return controls_three_artifacts(state, player)
     if name.startswith("had_no_counters:"):
         who = event.object if isinstance(event, ZoneChanged) else source
         known = state.last_known.get(who) if who is not None else None
@@ -302,11 +324,26 @@ def condition(
 
 
 def condition_text(name: str) -> str:
+    if name.startswith("has_counters:"):
+        return f"'it has a {name.split(':', 1)[1]} counter on it'"
     if name.startswith("had_no_counters:"):
         return f"'it had no {name.split(':', 1)[1]} counters on it'"
-    return {"citys_blessing": "'you have the city's blessing'", "was_cast": "'it was cast'"}.get(
-        name, name
-    )
+    return {
+        "citys_blessing": "'you have the city's blessing'",
+        "was_cast": "'it was cast'",
+        "metalcraft": "'you control three or more artifacts'",
+    }.get(name, name)
+
+
+def controls_three_artifacts(state: GameState, player: str) -> bool:
+    """Metalcraft (207.2c): does `player` control three or more artifacts (their current types,
+    613)?"""
+    found = [
+        o
+        for o in state.battlefield
+        if o.controller == player and not o.phased_out and chars(state, o).is_type("Artifact")
+    ]
+    return len(found) >= 3
 
 
 def put_on_stack(res: Resolution) -> bool:

@@ -6,7 +6,13 @@ from dataclasses import replace
 
 from engine.characteristics import chars
 from engine.copying import moved_copy_effects
-from engine.events import CountersEvent, CountersPut, ZoneChanged, ZoneChangeEvent
+from engine.events import (
+    CountersEvent,
+    CountersPut,
+    CountersRemoved,
+    ZoneChanged,
+    ZoneChangeEvent,
+)
 from engine.log import Detail, LogKind
 from engine.pipeline import Resolution, name_of, performs
 from engine.state import GameObject, Params, Zone
@@ -142,6 +148,9 @@ def perform_counters(res: Resolution, event: CountersEvent) -> None:
     )
     if event.amount > 0:
         res.did(CountersPut(obj.id, event.kind, event.amount))
+    elif event.amount < 0:
+        left = res.state.object(obj.id).counter(event.kind)
+        res.did(CountersRemoved(obj.id, event.kind, -event.amount, left))
 
 
 def draw_cards(res: Resolution, player_id: str, count: int) -> None:

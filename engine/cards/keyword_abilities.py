@@ -33,12 +33,16 @@ UNDYING = TriggeredAbility(
 
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"undying": UNDYING}
-KEYWORD_RULES: dict[str, str] = {"undying": "702.93a", "fading": "702.32a"}
+KEYWORD_RULES: dict[str, str] = {
+    "undying": "702.93a",
+    "fading": "702.32a",
+    "vanishing": "702.63a",
+}
 
 # Keywords with a number that stand for triggered (and static) abilities: the definition lists
 # them with the builder below, as it lists cycling with its cost (engine.keywords.WITH_COST), and
 # a card known only by its keywords has no number to go by.
-WITH_NUMBER: frozenset[str] = frozenset({"fading"})
+WITH_NUMBER: frozenset[str] = frozenset({"fading", "vanishing"})
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -65,6 +69,40 @@ def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
         keyword="Fading",
     )
     return enters, upkeep
+
+
+def vanishing(n: int) -> tuple[StaticAbility, TriggeredAbility, TriggeredAbility]:
+    """702.63a: "Vanishing N" means "This permanent enters with N time counters on it," "At the
+    beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
+    from it" (an intervening "if", 603.4) and "When the last time counter is removed from this
+    permanent, sacrifice it." Both triggered abilities carry the keyword (the rule cited in the
+    log); the printed reminder text is the upkeep ability's text."""
+    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    enters = static(
+        f"This creature enters the battlefield with {word} time counters on it.",
+        "enters_with_counters",
+        kind="time",
+        count=n,
+    )
+    upkeep = TriggeredAbility(
+        f"Vanishing {n} (This creature enters the battlefield with {word} time counters on it. "
+        "At the beginning of your upkeep, remove a time counter from it. When the last is "
+        "removed, sacrifice it.)",
+        "beginning_of_step",
+        # The intervening "if" guarantees a counter to remove as it resolves (603.4).
+        (instruction("remove_counter_or_sacrifice", kind="time", rule="702.63a"),),
+        params=Params({"step": "upkeep", "whose": "your"}),
+        intervening_if="has_counters:time",
+        keyword="Vanishing",
+    )
+    last = TriggeredAbility(
+        "When the last time counter is removed from this creature, sacrifice it.",
+        "last_counter_removed",
+        (instruction("sacrifice_self", rule="702.63a"),),
+        params=Params({"kind": "time"}),
+        keyword="Vanishing",
+    )
+    return enters, upkeep, last
 
 
 def keyword_triggers(

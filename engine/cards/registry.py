@@ -7,6 +7,7 @@ import pkgutil
 from collections.abc import Iterator
 
 from engine.cards.model import CardDef
+from engine.cards.tokens import TOKENS
 from engine.state import GameState
 
 
@@ -52,8 +53,9 @@ REGISTRY = CardRegistry()
 
 
 def card_def(state: GameState, name: str) -> CardDef | None:
-    """A scenario's custom card of that name, else the built-in definition, else None."""
+    """A scenario's custom card of that name, else the built-in definition, else a predefined
+    token's (111.10, engine.cards.tokens), else None."""
     for card in state.custom_cards:
         if isinstance(card, CardDef) and card.name == name:
             return card
-    return REGISTRY.get(name)
+    return REGISTRY.get(name) or TOKENS.get(name)

@@ -50,6 +50,7 @@ CASES = {
     "nonartifact_creature": {"rats", "isamaru", "wurm", "angel", "dragon"},
     "nonlegendary_creature": {"rats", "memnite", "wurm", "angel", "dragon"},
     "creature_with_flying": {"angel", "dragon"},
+    "creature_without_flying": {"rats", "memnite", "isamaru", "wurm"},
     "tapped_creature": {"rats"},
     "attacking_creature": {"wurm"},
     "attacking_or_blocking_creature": {"wurm"},
