@@ -202,7 +202,7 @@ def _keywords(state: GameState, obj: GameObject, definition: CardDef | None) -> 
     return chars(state, obj).keywords if granted or stands_for_trigger(printed) else ()
 
 
-def _controller(state: GameState, obj: GameObject, ability: TriggeredAbility) -> str:
+def _controller(state: GameState, obj: GameObject) -> str:
     """603.3a: the player who controlled the source when it triggered. A leaves-the-battlefield
     ability looks back in time (603.10a): that is who controlled the permanent as it last existed
     on the battlefield, not its owner, in whose graveyard it now is."""
@@ -240,7 +240,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):
                     continue
-                controller = _controller(state, obj, ability)
+                controller = _controller(state, obj)
                 if ability.intervening_if and not condition(
                     state, controller, ability.intervening_if, event, obj.id
                 ):

@@ -52,7 +52,7 @@ def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice
     the permanent." (engine.fading). The triggered ability carries the keyword (the rule cited in
     the log); the printed reminder text is the triggered ability's text."""
-    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    word = _number_word(n)
     enters = static(
         f"This creature enters the battlefield with {word} fade counters on it.",
         "enters_with_counters",
@@ -77,7 +77,7 @@ def vanishing(n: int) -> tuple[StaticAbility, TriggeredAbility, TriggeredAbility
     from it" (an intervening "if", 603.4) and "When the last time counter is removed from this
     permanent, sacrifice it." Both triggered abilities carry the keyword (the rule cited in the
     log); the printed reminder text is the upkeep ability's text."""
-    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    word = _number_word(n)
     enters = static(
         f"This creature enters the battlefield with {word} time counters on it.",
         "enters_with_counters",
@@ -123,3 +123,8 @@ def keyword_rule(ability: object) -> tuple[str, ...]:
     """The rule defining the keyword an ability stands for, if any (702.93a for undying)."""
     word = str(getattr(ability, "keyword", "")).lower()
     return (KEYWORD_RULES[word],) if word in KEYWORD_RULES else ()
+
+
+def _number_word(n: int) -> str:
+    """How reminder text writes a counter count ("three"), a numeral past the words."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)

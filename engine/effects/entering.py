@@ -103,17 +103,23 @@ def unless_holds(
     return False, "the condition is unknown"
 
 
-@register
-class EntersTapped(EffectKind):
-    """614.1d: "[This permanent] enters tapped [unless ...]"."""
+class _AsItEnters(EffectKind):
+    """A card's own replacement of its entering (614.1c-d, applied "as it enters", 614.12):
+    it watches its own zone change to the battlefield and nothing else."""
 
-    name = "enters_tapped"
     watches = (ZoneChangeEvent,)
-    rules = ("614.1d", "614.12")
     as_it_enters = True
 
     def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
         return _entering_itself(effect, event)
+
+
+@register
+class EntersTapped(_AsItEnters):
+    """614.1d: "[This permanent] enters tapped [unless ...]"."""
+
+    name = "enters_tapped"
+    rules = ("614.1d", "614.12")
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         from engine.pipeline import name_of
@@ -135,18 +141,13 @@ class EntersTapped(EffectKind):
 
 
 @register
-class EntersTappedUnlessPaysLife(EffectKind):
+class EntersTappedUnlessPaysLife(_AsItEnters):
     """614.1c-d: "As this enters, you may pay N life. If you don't, it enters tapped." The
     choice is made before it enters (614.12a); paying life is losing it (119.4), possible only
     with at least that much life (119.4) and a life total that can change (119.8)."""
 
     name = "enters_tapped_unless_pays_life"
-    watches = (ZoneChangeEvent,)
     rules = ("614.1c", "614.12a")
-    as_it_enters = True
-
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
-        return _entering_itself(effect, event)
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         """Without a decision (e.g. what it could produce): the player doesn't pay."""
@@ -195,18 +196,13 @@ class EntersTappedUnlessPaysLife(EffectKind):
 
 
 @register
-class EntersTappedUnlessReveals(EffectKind):
+class EntersTappedUnlessReveals(_AsItEnters):
     """614.1c-d: "As this enters, you may reveal a [type] or [type] card from your hand. If you
     don't, it enters tapped." The choice is made before it enters (614.12a); revealing shows the
     card without moving it (701.20a-b). Cards of the same name are one choice."""
 
     name = "enters_tapped_unless_reveals"
-    watches = (ZoneChangeEvent,)
     rules = ("614.1c", "614.12a")
-    as_it_enters = True
-
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
-        return _entering_itself(effect, event)
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         """Without a decision: nothing is revealed."""
