@@ -15,7 +15,7 @@ from typing import Any
 import engine
 from builder.cardlevels import AutomationLevel, automation_level_for, automation_reasons
 from builder.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
-from engine.characteristics import chars
+from engine.characteristics import chars, printed
 from engine.effects import effects_in_force
 from engine.log import EDITION_NOTE
 from engine.pipeline import describe
@@ -79,6 +79,15 @@ class ObjectView:
     ability: bool = False  # an activated or triggered ability on the stack
     first: bool = False  # first / last in its zone (the "up" / "down" buttons)
     last: bool = False
+    index: int = 0  # its place in its zone (drag and drop names places by it)
+    printed_pt: str = ""  # power/toughness as printed, before layers and counters (613)
+    row: str = "others"  # the playmat's row on the battlefield: lands, creatures or others
+    stack_note: str = ""  # on the stack: its X and targets, in words (601.2b-c)
+
+    @property
+    def pt_changed(self) -> bool:
+        """Its power or toughness differs from the printed values (an effect or counters)."""
+        return bool(self.power_toughness) and self.power_toughness != self.printed_pt
 
     @property
     def label(self) -> str:
@@ -254,6 +263,7 @@ def _object_view(
     ability = obj.stack is not None and obj.stack.kind != "spell"
     level, reasons = _automation(obj, custom) if not ability else (None, ())
     c = chars(state, obj) if not ability else None
+    base = printed(state, obj) if not ability else None
     attached = ""
     if obj.attached_to:
         target = state.find_player(obj.attached_to)
@@ -288,7 +298,37 @@ def _object_view(
         ability=ability,
         first=index == 0,
         last=index == count - 1,
+        index=index,
+        printed_pt=f"{base.power}/{base.toughness}"
+        if base is not None and base.power is not None and base.toughness is not None
+        else "",
+        row=_row(c.types) if c is not None else "others",
+        stack_note=_stack_note(state, obj),
     )
+
+
+def _row(types: tuple[str, ...]) -> str:
+    """Lands in the back row, creatures in front, everything else beside them (a playmat)."""
+    if "Creature" in types:
+        return "creatures"
+    if "Land" in types:
+        return "lands"
+    return "others"
+
+
+def _stack_note(state: GameState, obj: GameObject) -> str:
+    """What a spell or ability on the stack was cast or activated with: X and its targets."""
+    if obj.stack is None:
+        return ""
+    parts = [f"X = {obj.stack.x}"] if obj.stack.x else []
+    names = []
+    for target in obj.stack.targets:
+        player = state.find_player(target)
+        found = state.find_object(target)
+        names.append(player.name if player else (found.card if found else target))
+    if names:
+        parts.append("targeting " + ", ".join(names))
+    return "; ".join(parts)
 
 
 def _automation(obj: GameObject, custom: set[str]) -> tuple[AutomationLevel, tuple[str, ...]]:
