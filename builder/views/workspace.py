@@ -36,7 +36,8 @@ from builder.services.rules import RuleLinks
 HEADER = "X-Workspace-Units"
 MAX_HEADER = 16_000  # a 4-player board with 200 cards sends about 6 KB
 
-ROWS = (("lands", "Lands"), ("creatures", "Creatures"), ("others", "Other permanents"))
+# In reading order, creatures first (the front row, facing the middle of the table).
+ROWS = (("creatures", "Creatures"), ("others", "Other permanents"), ("lands", "Lands"))
 
 
 class _ContentPickler(pickle.Pickler):
@@ -252,9 +253,8 @@ def panel_digests(context: Mapping[str, Any]) -> dict[str, str]:
     names = tuple((p.id, p.name) for p in board.players)
     decision = getattr(play, "decision", None)
     return {
-        "game": digest(
-            board.format, board.turn_number, board.active_player, board.step, players
-        ),
+        "game": digest(board.format, board.turn_number, board.active_player, board.step, names),
+        "life": digest(players),
         "add_card": digest(
             names,
             tuple(c.name for c in board.custom_cards),
@@ -303,6 +303,7 @@ def units(context: Mapping[str, Any]) -> list[Unit]:
 
     found = [
         fixed("game", "game", "builder/_editor_setup.html#game"),
+        fixed("life-totals", "life", "builder/_editor_setup.html#life"),
         fixed("add-card", "add_card", "builder/_editor_setup.html#add_card"),
     ]
     for seat in mat.seats:

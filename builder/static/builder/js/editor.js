@@ -200,10 +200,10 @@
 
   /* --- keeping the keyboard's place across a swap ------------------------------------------- */
 
-  /* htmx gives the focus back to a control with an id that is in the new content. The picker's
-   * and the judge's forms have none (there is one per option), so after an action the focus
-   * would fall back to the top of the page: send it to what the action led to instead, the
-   * decision to make or the result, so a keyboard or screen reader user lands on it. */
+  /* htmx gives the focus back to a control with an id that is in the new content, and a
+   * control that wasn't redrawn keeps it: after an action the focus stays with the control,
+   * unless the action led to a decision (then it moves to the decision), or the control is
+   * gone (then to the result), so a keyboard or screen reader user lands on what matters. */
   var landingAfter = null;
 
   document.addEventListener("htmx:beforeRequest", function (event) {
@@ -219,7 +219,12 @@
     var candidates = landingAfter;
     var active = document.activeElement;
     landingAfter = null;
-    if (!candidates || (active && active !== document.body && document.contains(active))) {
+    if (!candidates) {
+      return;
+    }
+    /* A decision the action led to takes the focus; else it stays with the control. */
+    var decision = candidates.indexOf("decision-heading") >= 0 && document.getElementById("decision-heading");
+    if (!decision && active && active !== document.body && document.contains(active)) {
       return;
     }
     for (var i = 0; i < candidates.length; i++) {
@@ -241,7 +246,8 @@
   document.addEventListener("htmx:configRequest", function (event) {
     var workspace = document.getElementById("workspace");
     var source = event.detail && event.detail.elt;
-    if (!workspace || !source || !workspace.contains(source)) {
+    var target = event.detail.target;
+    if (!workspace || !source || !workspace.contains(source) || target !== workspace) {
       return;
     }
     var own = source.closest("[data-unit][data-redraw-source]");
@@ -334,6 +340,7 @@
     u: function () { return clickButton("#history .history-nav form:first-child button"); },
     U: function () { return clickButton("#history .history-nav form:last-child button"); },
     b: function () { return focusFirst("#board-column .card-quick button, #board-column .card-quick a"); },
+    s: function () { return focusFirst("form.save input:not([type=hidden])"); },
     l: function () { return focusFirst("#log-heading"); },
     "?": function () {
       var list = document.getElementById("shortcuts");
@@ -355,10 +362,16 @@
   }
 
   document.addEventListener("keydown", function (event) {
-    if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) {
+    if (!document.getElementById("workspace") || event.ctrlKey || event.metaKey || event.altKey) {
       return;
     }
-    if (!document.getElementById("workspace")) {
+    /* Escape leaves a field (its value kept), so the next key can be a shortcut. */
+    if (event.key === "Escape" && typing(event.target) && event.target.blur) {
+      var field = event.target;
+      window.setTimeout(function () { field.blur(); }, 0);
+      return;
+    }
+    if (typing(event.target)) {
       return;
     }
     var action = SHORTCUTS[event.key];
@@ -367,9 +380,16 @@
     }
   });
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", setUpThemeToggle);
-  } else {
+  function setUp() {
     setUpThemeToggle();
+    if (PHONE && PHONE.matches && document.querySelector(".builder-page")) {
+      showTab("board");
+    }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setUp);
+  } else {
+    setUp();
   }
 })();
