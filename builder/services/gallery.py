@@ -14,8 +14,11 @@ from itertools import groupby
 from typing import Any
 
 import engine
-from builder.services import BoardView, board_view
+from builder.models import Draft
+from builder.services import BoardView, ServiceError, board_view
+from builder.services.actions import do_apply_action
 from builder.services.annotations import RuleRef, log_entries, rule_url
+from builder.services.exchange import do_import
 from builder.services.steps import Outcomes, explore_outcomes
 from engine.examples import Example, example, examples
 from engine.testing.scenario import ruling
@@ -157,3 +160,18 @@ def _names(document: Mapping[str, Any]) -> dict[str, str]:
         if isinstance(obj, Mapping) and "id" in obj:
             names[str(obj["id"])] = f"{obj.get('card', '')} [{obj['id']}]"
     return names
+
+
+def do_fork_example(key: str) -> Draft:
+    """A new draft of the example: its board at the moment of the ruling, with its action
+    taken in the builder (a decision it meets is waiting, as in the ruling); ``KeyError`` if
+    there is no such example. A ruling whose point is that the action is illegal forks as the
+    board alone (the builder says why when the action is tried)."""
+    page = example_page(key)
+    draft = do_import(page.board)
+    if not page.refusal:
+        try:
+            do_apply_action(draft, page.action, label=page.action_text)
+        except ServiceError:
+            pass  # the board stays as it is: trying the action shows the reason
+    return draft
