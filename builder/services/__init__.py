@@ -154,8 +154,7 @@ from builder.services.exchange import (  # noqa: E402
     export_json,
     question_text,
 )
-from builder.services.gallery import do_fork_example  # noqa: E402
-from builder.services.gallery import example_page  # noqa: E402
+from builder.services.gallery import do_fork_example, example_page  # noqa: E402
 from builder.services.gallery import sections as gallery_sections  # noqa: E402
 from builder.services.previews import preview_png  # noqa: E402
 from builder.services.sharing import (  # noqa: E402

@@ -8,6 +8,7 @@ document after its setup actions), so the gallery can't drift from what the test
 from __future__ import annotations
 
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import groupby
@@ -170,8 +171,7 @@ def do_fork_example(key: str) -> Draft:
     page = example_page(key)
     draft = do_import(page.board)
     if not page.refusal:
-        try:
+        # If the engine refuses it, the board stays as it is: trying the action shows why.
+        with suppress(ServiceError):
             do_apply_action(draft, page.action, label=page.action_text)
-        except ServiceError:
-            pass  # the board stays as it is: trying the action shows the reason
     return draft

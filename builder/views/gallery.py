@@ -26,9 +26,7 @@ def example(request: HttpRequest, key: str) -> HttpResponse:
         page = services.example_page(key)
     except KeyError:
         raise Http404("No such example.") from None
-    embed_url = request.build_absolute_uri(
-        reverse("builder-example-embed", args=[page.example.id])
-    )
+    embed_url = request.build_absolute_uri(reverse("builder-example-embed", args=[page.example.id]))
     context = {
         "page": page,
         "share_url": request.build_absolute_uri(request.path),

@@ -22,7 +22,7 @@ from __future__ import annotations
 import hashlib
 import io
 import pickle
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,7 +80,9 @@ class ZoneSlot:
     player: PlayerView
     zone: str
     label: str
-    rows: tuple[tuple[str, str, tuple[CardSlot, ...]], ...]  # one unnamed row outside the battlefield
+    rows: tuple[
+        tuple[str, str, tuple[CardSlot, ...]], ...
+    ]  # one unnamed row outside the battlefield
     count: int
     digest: str
 
@@ -132,7 +134,9 @@ def playmat(
     changed_players = set(getattr(changes, "players", ()) or ())
     life = dict(getattr(changes, "life", {}) or {})
 
-    def slot(obj: ObjectView, mini: bool, under_host: bool = False, attached=()) -> CardSlot:  # type: ignore[no-untyped-def]
+    def slot(
+        obj: ObjectView, mini: bool, under_host: bool = False, attached: Iterable[CardSlot] = ()
+    ) -> CardSlot:
         changed, chosen = obj.id in changed_objects, obj.id == selected
         attachments = tuple(attached)
         return CardSlot(
@@ -212,7 +216,7 @@ def _battlefield(player: PlayerView, objects: tuple[ObjectView, ...], slot: Any)
         attached = (
             slot(a, mini=False, under_host=True, attached=()) for a in hanging.get(obj.id, ())
         )
-        return slot(obj, mini=False, attached=attached)  # type: ignore[no-any-return]
+        return slot(obj, mini=False, attached=attached)
 
     rows = tuple(
         (
@@ -307,7 +311,9 @@ def units(context: Mapping[str, Any]) -> list[Unit]:
         fixed("add-card", "add_card", "builder/_editor_setup.html#add_card"),
     ]
     for seat in mat.seats:
-        found.append(Unit(seat.unit, seat.digest, "builder/_board.html#player_head", {"seat": seat}))
+        found.append(
+            Unit(seat.unit, seat.digest, "builder/_board.html#player_head", {"seat": seat})
+        )
         found.append(zone_unit(seat.battlefield, seat, "builder/_board.html#battlefield"))
         found.extend(zone_unit(z, seat, "builder/_board.html#zone") for z in seat.zones)
     stack_cards = tuple(

@@ -83,7 +83,7 @@ def test_a_misspelt_name_offers_the_closest_names(client: Client) -> None:
 def test_the_limit_parameter_caps_the_list(client: Client) -> None:
     body = client.get(URL, {"q": "t:creature", "limit": "2"}).content.decode()
 
-    assert "13 cards, showing the first 2." in body
+    assert "13 cards, 1–2 shown (page 1 of 7)." in body
     assert body.count('<li class="card-row">') == 2
 
 
