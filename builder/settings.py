@@ -118,9 +118,6 @@ TEMPLATES = [
     },
 ]
 
-# Django's renderer with the common widgets drawn in Python (builder.formrenderer: speed).
-FORM_RENDERER = "builder.formrenderer.FastFormRenderer"
-
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60 if PRODUCTION else 0
