@@ -29,7 +29,10 @@ from engine.cards.model import (
 )
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params
-from engine.rules.effects.base import EFFECT_KINDS
+from engine.instructions.registry import INSTRUCTIONS
+from engine.rules.effect_kinds import EFFECT_KINDS
+from engine.rules.targets import REQUIREMENTS
+from engine.rules.triggers import TRIGGERS
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 
@@ -99,8 +102,6 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
 
 
 def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
-    from engine.instructions.registry import INSTRUCTIONS
-
     listed = raw.get("effects", [])
     if not isinstance(listed, list):
         raise InvalidDocument("effects must be a list", f"{where}.effects")
@@ -119,8 +120,6 @@ def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]
 
 
 def _target_words(raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
-    from engine.rules.targets import REQUIREMENTS
-
     targets = raw.get("targets", [])
     if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
         raise InvalidDocument("targets must be a list of target words", f"{where}.targets")
@@ -134,8 +133,6 @@ def _target_words(raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
 
 
 def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
-    from engine.rules.triggers import TRIGGERS
-
     trigger = raw.get("trigger")
     if trigger not in TRIGGERS:
         raise InvalidDocument(
