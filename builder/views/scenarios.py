@@ -89,7 +89,8 @@ def _workspace_answer(
     """Only the units that changed, out of band (builder.views.workspace), else the whole
     workspace: when the page sent no digests, a form has errors or the units differ."""
     held = workspace.client_digests(request)
-    errors = whole or context.get("play_error") or context.get("action_error_key")
+    # A form shown again with its errors (status 400) is drawn with the whole workspace.
+    errors = whole or status >= 400 or context.get("play_error") or context.get("action_error_key")
     changed = None
     if held is not None and not errors:
         changed = workspace.changed_units(workspace.units(context), held)
