@@ -118,6 +118,12 @@ TEMPLATES = [
     },
 ]
 
+# Card images from Scryfall's image server on the playmat (the text frame stays under each, for
+# screen readers and when an image fails). Off by default and in tests: pages then load nothing
+# from another site.
+CARD_IMAGES = envbool("STACKBOARD_CARD_IMAGES", False)
+CARD_IMAGE_HOST = "https://cards.scryfall.io"
+
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60 if PRODUCTION else 0

@@ -72,6 +72,7 @@ def _render_draft(
         selected=context.get("selected", ""),
         editing_player=context.get("editing_player", ""),
         editable=True,
+        images=workspace.card_images(board),
     )
     context["digests"] = workspace.panel_digests(context)
     if request.htmx:

@@ -26,9 +26,11 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest
 from django.template.loader import get_template
 
+from builder.models import Card
 from builder.services import BoardView, ObjectView, PlayerView
 from builder.services.boardview import ZONE_LABELS
 from builder.services.rules import RuleLinks
@@ -66,6 +68,7 @@ class CardSlot:
     digest: str
     changed: bool = False
     selected: bool = False
+    image: str = ""  # the card's image on Scryfall's image server (settings.CARD_IMAGES)
     mini: bool = False  # outside the battlefield: name, cost and state only
     under_host: bool = False  # drawn under the permanent it is attached to
     attachments: tuple[CardSlot, ...] = ()
@@ -127,9 +130,11 @@ def playmat(
     selected: str = "",
     editing_player: str = "",
     editable: bool = False,
+    images: Mapping[str, str] | None = None,
 ) -> Playmat:
     """The board as the playmat draws it; ``changes`` (builder.services.changes.Changes) marks
-    what the last step changed."""
+    what the last step changed; ``images`` maps card names to image URLs (card_images)."""
+    pictures = images or {}
     changed_objects = set(getattr(changes, "objects", ()) or ())
     changed_players = set(getattr(changes, "players", ()) or ())
     life = dict(getattr(changes, "life", {}) or {})
@@ -139,11 +144,13 @@ def playmat(
     ) -> CardSlot:
         changed, chosen = obj.id in changed_objects, obj.id == selected
         attachments = tuple(attached)
+        image = "" if obj.face_down or obj.ability else pictures.get(obj.card, "")
         return CardSlot(
             obj=obj,
-            digest=digest(obj, changed, chosen, mini, under_host, editable),
+            digest=digest(obj, changed, chosen, mini, under_host, editable, image),
             changed=changed,
             selected=chosen,
+            image=image,
             mini=mini,
             under_host=under_host,
             attachments=attachments,
@@ -200,6 +207,20 @@ def playmat(
         stack=stack,
         stack_digest=digest(tuple(s.digest for s in stack)),
     )
+
+
+def card_images(board: BoardView) -> dict[str, str]:
+    """Card name -> its image on Scryfall's image server, for the board's cards with a Scryfall
+    id in the card database (one query), when settings.CARD_IMAGES is on; else nothing."""
+    if not settings.CARD_IMAGES:
+        return {}
+    names = {obj.card for obj in (*board.objects, *board.stack)}
+    found = Card.objects.filter(name__in=names, scryfall_id__isnull=False)
+    images = {}
+    for name, scryfall_id in found.values_list("name", "scryfall_id"):
+        key = str(scryfall_id)
+        images[name] = f"{settings.CARD_IMAGE_HOST}/normal/front/{key[0]}/{key[1]}/{key}.jpg"
+    return images
 
 
 def _battlefield(player: PlayerView, objects: tuple[ObjectView, ...], slot: Any) -> ZoneSlot:

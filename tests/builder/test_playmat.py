@@ -5,13 +5,14 @@ players with each item's X and targets, counts of every zone."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
 from builder import services
-from builder.models import Draft
+from builder.models import Card, Draft
 from builder.services import actions
 
 pytestmark = pytest.mark.django_db
@@ -113,3 +114,32 @@ def test_a_spell_on_the_stack_shows_its_x_and_target(client: Client, draft: Draf
     assert 'Stack <span class="count">(1, top first)</span>' in stack
     assert "Banefire" in stack
     assert '<span class="badge">X = 3; targeting Alice</span>' in stack
+
+
+def test_card_images_are_off_by_default_and_nothing_loads_from_elsewhere(
+    client: Client, draft: Draft
+) -> None:
+    response = client.get(reverse("builder-draft", args=[draft.key]))
+    assert "cards.scryfall.io" not in response.content.decode()
+    assert "img-src" not in response["Content-Security-Policy"]
+
+
+def test_with_card_images_on_a_card_with_a_scryfall_id_shows_its_image(
+    client: Client, draft: Draft, settings: Any
+) -> None:
+    settings.CARD_IMAGES = True
+    Card.objects.create(
+        name="Grizzly Bears",
+        search_name="grizzly bears",
+        scryfall_id="409f9b88-f03e-40b6-9883-68c14c37c0de",
+    )
+    response = client.get(reverse("builder-draft", args=[draft.key]))
+    body = response.content.decode()
+    image = (
+        '<img class="card-image" src="https://cards.scryfall.io/normal/front/4/0/'
+        '409f9b88-f03e-40b6-9883-68c14c37c0de.jpg" alt="" loading="lazy"'
+    )
+    assert image in body
+    assert body.count('class="card-image"') == 1  # the other cards keep their text frame
+    assert '<span class="card-name">Grizzly Bears</span>' in body  # the text stays under it
+    assert "img-src 'self' https://cards.scryfall.io" in response["Content-Security-Policy"]
