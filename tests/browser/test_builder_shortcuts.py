@@ -44,3 +44,19 @@ def test_the_shortcuts_move_to_the_picker_the_board_and_the_log(
     page.keyboard.type("bpl")
     expect(page.locator("#id_card-card")).to_have_value("bpl")
     expect(page.locator("#id_card-card")).to_be_focused()
+
+
+def test_on_a_phone_the_actions_tab_says_a_decision_is_waiting(
+    live_server: LiveServer, page: Page, transactional_db: Any
+) -> None:
+    forked = services.do_fork_example("GHO-2")  # Bob's 616.1 decision is waiting
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/b/{forked.key}/")
+    tab = page.get_by_role("link", name="Actions (a decision is waiting)")
+    expect(tab).to_be_visible()
+    tab.click()
+    expect(page.locator("#decision")).to_be_visible()
+    page.locator("#decision input[type='radio']").first.check()
+    page.locator("#decision").get_by_role("button", name="Choose").click()
+    expect(page.locator("#decision")).to_have_count(0)
+    expect(page.locator(".workspace-tabs .pending-mark")).to_be_hidden()

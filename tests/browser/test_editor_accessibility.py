@@ -151,6 +151,7 @@ def test_the_builder_is_one_screen_on_a_desktop_and_tabs_on_a_phone(
     page.get_by_role("link", name="Actions", exact=True).click()
     expect(page.locator("#actions")).to_be_visible()
     expect(page.locator("#board")).to_be_hidden()
+    expect(page.locator(".workspace-tabs .pending-mark")).to_be_hidden()  # no decision waits
     page.get_by_role("link", name="Log", exact=True).click()
     expect(page.locator("#log")).to_be_visible()
     expect(page.get_by_role("link", name="Log", exact=True)).to_have_attribute(

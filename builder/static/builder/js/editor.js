@@ -306,6 +306,17 @@
     }
   }
 
+  /* The Actions tab says when a decision is waiting in it (the tabs are outside the parts an
+   * answer redraws, so the page checks after each swap). */
+  function markPending() {
+    var mark = document.querySelector(".workspace-tabs .pending-mark");
+    if (mark) {
+      mark.hidden = !document.getElementById("decision");
+    }
+  }
+
+  document.addEventListener("htmx:afterSettle", markPending);
+
   /* --- keyboard shortcuts (documented on the page: templates/builder/_shortcuts.html) -------- */
 
   function typing(target) {
@@ -382,6 +393,7 @@
 
   function setUp() {
     setUpThemeToggle();
+    markPending();
     if (PHONE && PHONE.matches && document.querySelector(".builder-page")) {
       showTab("board");
     }
