@@ -14,40 +14,10 @@ from collections.abc import Callable
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
 from engine.rules.effects.protection import protected_from
+from engine.vocabulary.words import TARGET_WORDS
 
-REQUIREMENTS = (
-    "any",
-    "creature",
-    "player",
-    "opponent",
-    "permanent",
-    "spell",
-    "creature_or_planeswalker",
-    "land",
-    "artifact",
-    "enchantment",
-    "creature_you_control",
-    "card_in_graveyard",
-    "player_or_planeswalker",
-    "nonblack_creature",
-    "nonartifact_creature",
-    "nonlegendary_creature",
-    "creature_with_flying",
-    "creature_without_flying",
-    "enchantment_card_in_your_graveyard",
-    "creature_with_power_4_or_less",
-    "tapped_creature",
-    "attacking_creature",
-    "attacking_or_blocking_creature",
-    "artifact_or_enchantment",
-    "nonland_permanent",
-    "creature_an_opponent_controls",
-    "creature_spell",
-    "noncreature_spell",
-    "instant_spell",
-    "activated_or_triggered_ability",
-    "spell_or_ability",
-)
+# The target words are declared in engine.vocabulary.words.TargetWord; this module checks them.
+REQUIREMENTS = TARGET_WORDS
 
 # Permanent words beyond a plain card type: the types a permanent needs (any one of them) and a
 # further test of the permanent (its characteristics, who controls it, combat).
