@@ -104,20 +104,36 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         needed, test = PERMANENT_WORDS[requirement]
         return (not needed or bool(needed & set(c.types))) and test(state, obj, c, controller)
     types = chars(state, obj).types
-    wanted = {
-        "any": {"Creature", "Planeswalker", "Battle"},
-        "creature": {"Creature"},
-        "creature_you_control": {"Creature"},
-        "creature_or_planeswalker": {"Creature", "Planeswalker"},
-        "land": {"Land"},
-        "artifact": {"Artifact"},
-        "enchantment": {"Enchantment"},
-    }
     if requirement == "permanent":
         return True
     if requirement == "creature_you_control" and obj.controller != controller:
         return False
-    return bool(wanted.get(requirement, set()) & set(types))
+    return bool(TYPE_WORDS.get(requirement, frozenset()) & set(types))
+
+
+# Words a permanent of one of these card types fits.
+TYPE_WORDS: dict[str, frozenset[str]] = {
+    "any": frozenset({"Creature", "Planeswalker", "Battle"}),
+    "creature": frozenset({"Creature"}),
+    "creature_you_control": frozenset({"Creature"}),
+    "creature_or_planeswalker": frozenset({"Creature", "Planeswalker"}),
+    "land": frozenset({"Land"}),
+    "artifact": frozenset({"Artifact"}),
+    "enchantment": frozenset({"Enchantment"}),
+}
+# Every word `matches` has a check for (tests/engine/vocabulary: one per declared TargetWord).
+CHECKED_WORDS = frozenset(
+    {
+        *TYPE_WORDS,
+        *PERMANENT_WORDS,
+        *STACK_WORDS,
+        "player",
+        "opponent",
+        "permanent",
+        "card_in_graveyard",
+        "enchantment_card_in_your_graveyard",
+    }
+)
 
 
 def blocked_by_ability(
