@@ -3,6 +3,8 @@ declaration, and an unknown word is refused as a definition is built, naming the
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import engine  # noqa: F401  (registers every implementation)
@@ -36,6 +38,7 @@ from engine.vocabulary import (
 )
 from engine.vocabulary.amounts import AMOUNT_TYPES
 from engine.vocabulary.references import REFERENCE_TYPES
+from engine.vocabulary.tables import END, START, vocabulary_tables
 
 
 def test_every_instruction_kind_is_declared_and_implemented() -> None:
@@ -190,3 +193,11 @@ def test_a_wrong_shape_is_refused_with_the_field_path() -> None:
             engine.core.state.Params({"factor": "three"}),
         )
     assert refused.value.path == "multiply_damage.params.factor"
+
+
+def test_the_documentation_tables_are_generated_from_the_declarations() -> None:
+    text = (Path(__file__).parents[3] / "docs" / "scenario-document.md").read_text(encoding="utf-8")
+    section = text.split(START, 1)[1].split(END, 1)[0]
+    assert section == f"\n{vocabulary_tables()}", (
+        "paste `python -m engine vocabulary` between the markers"
+    )
