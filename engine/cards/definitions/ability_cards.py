@@ -1,6 +1,5 @@
 """Cards for activated-ability restrictions (602: {Q}, once each turn, sorcery speed, life costs)
-and for library zone changes (mill 701.17, dies triggers). Each ability is preceded by its Oracle
-sentence."""
+and for library zone changes (mill 701.17, dies triggers). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ SAFEHOLD_SENTRY = CardDef(
     toughness=2,
     colors=("W",),
     abilities=(
-        # {2}{W}, {Q}: Safehold Sentry gets +0/+2 until end of turn. ({Q} is the untap symbol.)
+        # {Q} is the untap symbol.
         ActivatedAbility(
             "{2}{W}, {Q}: Safehold Sentry gets +0/+2 until end of turn.",
             Cost(mana="{2}{W}", untap=True),
@@ -40,7 +39,6 @@ ROOTWALLA = CardDef(
     toughness=2,
     colors=("G",),
     abilities=(
-        # {1}{G}: Rootwalla gets +2/+2 until end of turn. Activate only once each turn.
         ActivatedAbility(
             "{1}{G}: Rootwalla gets +2/+2 until end of turn. Activate only once each turn.",
             Cost(mana="{1}{G}"),
@@ -59,7 +57,6 @@ PUTRID_LEECH = CardDef(
     toughness=2,
     colors=("B", "G"),
     abilities=(
-        # Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.
         ActivatedAbility(
             "Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.",
             Cost(life=2),
@@ -78,8 +75,6 @@ TRAVELING_MINISTER = CardDef(
     toughness=1,
     colors=("W",),
     abilities=(
-        # {T}: Target creature gets +1/+0 until end of turn. You gain 1 life. Activate only as a
-        # sorcery.
         ActivatedAbility(
             "{T}: Target creature gets +1/+0 until end of turn. You gain 1 life. Activate only as a sorcery.",
             Cost(tap=True),
@@ -98,7 +93,6 @@ MILLSTONE = CardDef(
     mana_cost="{2}",
     types=("Artifact",),
     abilities=(
-        # {2}, {T}: Target player mills two cards.
         ActivatedAbility(
             "{2}, {T}: Target player mills two cards.",
             Cost(mana="{2}", tap=True),
@@ -114,7 +108,6 @@ THOUGHT_SCOUR = CardDef(
     types=("Instant",),
     colors=("U",),
     abilities=(
-        # Target player mills two cards. Draw a card.
         SpellAbility(
             "Target player mills two cards. Draw a card.",
             (instruction("mill", player=0, count=2), instruction("draw", player="you", count=1)),
@@ -129,7 +122,6 @@ GLIMPSE_THE_UNTHINKABLE = CardDef(
     types=("Sorcery",),
     colors=("U", "B"),
     abilities=(
-        # Target player mills ten cards.
         SpellAbility(
             "Target player mills ten cards.",
             (instruction("mill", player=0, count=10),),
@@ -147,7 +139,6 @@ DOOMED_DISSENTER = CardDef(
     toughness=1,
     colors=("B",),
     abilities=(
-        # When Doomed Dissenter dies, create a 2/2 black Zombie creature token.
         TriggeredAbility(
             "When Doomed Dissenter dies, create a 2/2 black Zombie creature token.",
             trigger="self_dies",

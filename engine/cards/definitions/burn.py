@@ -1,5 +1,4 @@
-"""Burn: spells that deal damage to targets or to everything (120). Each ability is preceded by
-its Oracle sentence; what a definition doesn't model is in its `oracle_text`."""
+"""Burn: spells that deal damage to targets or to everything (120). Each ability's Oracle text is its `text`; what a definition doesn't model is in its `oracle_text`."""
 
 from __future__ import annotations
 
@@ -34,7 +33,7 @@ def _bolt(
     )
 
 
-# This spell can't be countered. (A static ability that works on the stack, 113.6g.)
+# A static ability that works on the stack, 113.6g.
 UNCOUNTERABLE = StaticAbility(
     "This spell can't be countered.", "cant_be_countered", Params({"object": "self"}), Zone.STACK
 )
@@ -225,12 +224,10 @@ BOROS_CHARM = modal(
             (instruction("deal_damage", amount=4, to=0),),
             PLAYER_OR_PW,
         ),
-        # • Permanents you control gain indestructible until end of turn.
         Mode(
             "Permanents you control gain indestructible until end of turn.",
             (instruction("grant_keywords", to="your_permanents", keywords=["Indestructible"]),),
         ),
-        # • Target creature gains double strike until end of turn.
         Mode(
             "Target creature gains double strike until end of turn.",
             (instruction("grant_keywords", to=0, keywords=["Double strike"]),),

@@ -1,5 +1,5 @@
 """Token makers (111: tokens enter under their creator's control) and card draw and discard
-(121, 701.9). Each ability is preceded by its Oracle sentence."""
+(121, 701.9). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -87,7 +87,6 @@ CARDS = (
         1,
         1,
         abilities=(
-            # When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.
             TriggeredAbility(
                 "When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.",
                 "self_enters",
@@ -103,7 +102,6 @@ CARDS = (
         2,
         "First strike",  # First strike
         abilities=(
-            # When Attended Knight enters the battlefield, create a 1/1 white Soldier creature token.
             TriggeredAbility(
                 "When Attended Knight enters the battlefield, create a 1/1 white Soldier creature token.",
                 "self_enters",
@@ -172,7 +170,6 @@ CARDS = (
         4,
         "Defender",  # Defender
         abilities=(
-            # When Wall of Omens enters the battlefield, draw a card.
             TriggeredAbility(
                 "When Wall of Omens enters the battlefield, draw a card.",
                 "self_enters",
@@ -187,7 +184,6 @@ CARDS = (
         1,
         1,
         abilities=(
-            # When Elvish Visionary enters the battlefield, draw a card.
             TriggeredAbility(
                 "When Elvish Visionary enters the battlefield, draw a card.",
                 "self_enters",

@@ -1,5 +1,5 @@
 """Counterspells (701.6): countering removes a spell or ability from the stack; a countered spell
-goes to its owner's graveyard. Each ability is preceded by its Oracle sentence."""
+goes to its owner's graveyard. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -105,13 +105,11 @@ CARDS = (
                 (instruction("counter_unless_pays", to=0, cost="{2}"),),
                 ("noncreature_spell",),
             ),
-            # • Izzet Charm deals 2 damage to target creature.
             Mode(
                 "Izzet Charm deals 2 damage to target creature.",
                 (instruction("deal_damage", amount=2, to=0),),
                 ("creature",),
             ),
-            # • Draw two cards, then discard two cards.
             Mode(
                 "Draw two cards, then discard two cards.",
                 (

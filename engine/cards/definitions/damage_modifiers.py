@@ -1,5 +1,5 @@
 """Damage doublers, triplers and reducers: replacement effects on damage (614.1a, 701.10g) and
-prevention of part of it (615). Each ability is preceded by its Oracle sentence."""
+prevention of part of it (615). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ CARDS = (
         "Dictate of the Twin Gods",
         "{3}{R}{R}",
         ("Enchantment",),
-        keywords=("Flash",),  # Flash
+        keywords=("Flash",),
         abilities=(
             # If a source would deal damage to a permanent or player, it deals double that damage
             # to that permanent or player instead.

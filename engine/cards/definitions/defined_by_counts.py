@@ -12,7 +12,6 @@ NIGHTMARE = CardDef(
     colors=("B",),
     keywords=("Flying",),
     abilities=(
-        # Nightmare's power and toughness are each equal to the number of Swamps you control.
         static(
             "Nightmare's power and toughness are each equal to the number of Swamps you control.",
             "cda_power_toughness",
@@ -29,7 +28,6 @@ DUNGROVE_ELDER = CardDef(
     colors=("G",),
     keywords=("Hexproof",),
     abilities=(
-        # Dungrove Elder's power and toughness are each equal to the number of Forests you control.
         static(
             "Dungrove Elder's power and toughness are each equal to the number of Forests you control.",
             "cda_power_toughness",
@@ -45,7 +43,6 @@ KELDON_WARLORD = CardDef(
     subtypes=("Human", "Barbarian"),
     colors=("R",),
     abilities=(
-        # Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.
         static(
             "Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.",
             "cda_power_toughness",
@@ -61,7 +58,6 @@ MARO = CardDef(
     subtypes=("Elemental",),
     colors=("G",),
     abilities=(
-        # Maro's power and toughness are each equal to the number of cards in your hand.
         static(
             "Maro's power and toughness are each equal to the number of cards in your hand.",
             "cda_power_toughness",

@@ -5,7 +5,7 @@ trample" is two static abilities, one for each layer it works in (613.4c and 613
 Equipment attached to nothing has no equipped creature, so they do nothing then. State-based
 actions unattach an Equipment from anything it can't equip (704.5n, engine.rules.attachment).
 
-Each ability is preceded by its Oracle sentence; keyword reminder text is kept where Oracle has it.
+Each ability's Oracle text is its `text`; keyword reminder text is kept where Oracle has it.
 """
 
 from __future__ import annotations
@@ -298,7 +298,6 @@ CARDS = (
         "{1}",
         # Equipped creature gets +1/-1.
         *gets("Equipped creature gets +1/-1.", 1, -1),
-        # Whenever equipped creature dies, draw two cards.
         TriggeredAbility(
             "Whenever equipped creature dies, draw two cards.",
             "equipped_creature_dies",
@@ -316,8 +315,7 @@ CARDS = (
             0,
             "Shroud",
         ),
-        # {U}{U}: Attach Neurok Stealthsuit to target creature you control. (Not an equip
-        # ability: no sorcery-speed restriction, 602.5d doesn't apply.)
+        # Not an equip ability: no sorcery-speed restriction, 602.5d doesn't apply.
         ActivatedAbility(
             "{U}{U}: Attach Neurok Stealthsuit to target creature you control.",
             Cost(mana="{U}{U}"),

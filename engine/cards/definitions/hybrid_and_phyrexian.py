@@ -2,8 +2,7 @@
 
 Paying these costs from the mana pool is engine.rules.mana.pool's business: the caster announces how each
 hybrid or Phyrexian symbol is paid (601.2b) and which mana pays the generic part (601.2h), and a
-Phyrexian symbol may take 2 life instead of mana (119.4). Each ability is preceded by its Oracle
-sentence; reminder text such as "({G/P} can be paid with either {G} or 2 life.)" is not an ability.
+Phyrexian symbol may take 2 life instead of mana (119.4). Each ability's Oracle text is its `text`; reminder text such as "({G/P} can be paid with either {G} or 2 life.)" is not an ability.
 """
 
 from __future__ import annotations
@@ -57,7 +56,6 @@ CARDS: tuple[CardDef, ...] = (
         "Corrosive Gale deals X damage to each creature with flying.",
         (instruction("deal_damage", amount="x", to="creatures_with:flying"),),
     ),
-    # Flying / Lifelink
     creature(
         "Vault Skirge",
         "{1}{B/P}",
@@ -68,7 +66,6 @@ CARDS: tuple[CardDef, ...] = (
         "Lifelink",
         types=ARTIFACT_CREATURE,
     ),
-    # First strike
     creature(
         "Porcelain Legionnaire",
         "{2}{W/P}",
@@ -78,7 +75,6 @@ CARDS: tuple[CardDef, ...] = (
         "First strike",
         types=ARTIFACT_CREATURE,
     ),
-    # Trample
     creature(
         "Thundering Tanadon",
         "{4}{G/P}{G/P}",
@@ -88,7 +84,6 @@ CARDS: tuple[CardDef, ...] = (
         "Trample",
         types=ARTIFACT_CREATURE,
     ),
-    # Flying
     creature(
         "Moltensteel Dragon",
         "{4}{R/P}{R/P}",
@@ -155,8 +150,6 @@ CARDS: tuple[CardDef, ...] = (
             ),
         ),
     ),
-    # Vigilance
     creature("Wilt-Leaf Cavaliers", "{G/W}{G/W}{G/W}", ("Elf", "Knight"), 3, 4, "Vigilance"),
-    # Flash / Defender, flying
     creature("Plumeveil", "{W/U}{W/U}{W/U}", ("Elemental",), 4, 4, "Flash", "Defender", "Flying"),
 )

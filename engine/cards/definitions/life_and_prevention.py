@@ -1,6 +1,5 @@
 """Prevention (615), life gain and loss (119), life totals that become a number (119.5), and a
-planeswalker whose loyalty abilities (606) set a life total. Each ability is preceded by its
-Oracle sentence."""
+planeswalker whose loyalty abilities (606) set a life total. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -19,7 +18,6 @@ from engine.cards.model import (
 
 
 def _fog(name: str, cost: str, **extra: Any) -> CardDef:
-    # Prevent all combat damage that would be dealt this turn.
     return spell(
         name,
         cost,
@@ -83,7 +81,6 @@ SORIN_MARKOV = card(
     supertypes=("Legendary",),
     loyalty=4,
     abilities=(
-        # [+2]: Sorin Markov deals 2 damage to any target and you gain 2 life.
         ActivatedAbility(
             "+2: Sorin Markov deals 2 damage to any target and you gain 2 life.",
             Cost(loyalty=2),
@@ -93,7 +90,6 @@ SORIN_MARKOV = card(
             ),
             targets=("any",),
         ),
-        # [−3]: Target opponent's life total becomes 10.
         ActivatedAbility(
             "-3: Target opponent's life total becomes 10.",
             Cost(loyalty=-3),
@@ -181,7 +177,6 @@ CARDS = (
         "{6}",
         ("Artifact",),
         abilities=(
-            # {6}, {T}: Two target players exchange life totals.
             ActivatedAbility(
                 "{6}, {T}: Two target players exchange life totals.",
                 Cost(mana="{6}", tap=True),
@@ -220,7 +215,6 @@ CARDS = (
         2,
         1,
         abilities=(
-            # When Lone Missionary enters the battlefield, you gain 4 life.
             TriggeredAbility(
                 "When Lone Missionary enters the battlefield, you gain 4 life.",
                 "self_enters",
@@ -235,7 +229,6 @@ CARDS = (
         2,
         2,
         abilities=(
-            # Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.
             TriggeredAbility(
                 "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
                 "you_gain_life",

@@ -1,6 +1,6 @@
 """Mana cards: "could produce" lands (106.7), mana replacement effects (106.12b), a triggered mana
 ability (605.1b), dual lands (305.6), mana rocks and creatures, a ritual and an X spell.
-Each ability is preceded by its Oracle sentence."""
+Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ REFLECTING_POOL = CardDef(
     name="Reflecting Pool",
     types=("Land",),
     abilities=(
-        # {T}: Add one mana of any type that a land you control could produce.
         ActivatedAbility(
             "{T}: Add one mana of any type that a land you control could produce.",
             Cost(tap=True),
@@ -32,7 +31,6 @@ EXOTIC_ORCHARD = CardDef(
     name="Exotic Orchard",
     types=("Land",),
     abilities=(
-        # {T}: Add one mana of any color that a land an opponent controls could produce.
         ActivatedAbility(
             "{T}: Add one mana of any color that a land an opponent controls could produce.",
             Cost(tap=True),
@@ -48,7 +46,6 @@ MANA_REFLECTION = CardDef(
     types=("Enchantment",),
     colors=("G",),
     abilities=(
-        # If you tap a permanent for mana, it produces twice as much of that mana instead.
         static(
             "If you tap a permanent for mana, it produces twice as much of that mana instead.",
             "multiply_mana",
@@ -68,7 +65,6 @@ NYXBLOOM_ANCIENT = CardDef(
     colors=("G",),
     keywords=("Trample",),  # Trample (702.19: engine.rules.combat)
     abilities=(
-        # If you tap a permanent for mana, it produces three times as much of that mana instead.
         static(
             "If you tap a permanent for mana, it produces three times as much of that mana instead.",
             "multiply_mana",
@@ -84,8 +80,6 @@ HEARTBEAT_OF_SPRING = CardDef(
     types=("Enchantment",),
     colors=("G",),
     abilities=(
-        # Whenever a player taps a land for mana, that player adds one mana of any type that land
-        # produced.
         TriggeredAbility(
             "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
             trigger="land_tapped_for_mana",
@@ -137,7 +131,6 @@ SOL_RING = CardDef(
     mana_cost="{1}",
     types=("Artifact",),
     abilities=(
-        # {T}: Add {C}{C}.
         ActivatedAbility(
             "{T}: Add {C}{C}.",
             Cost(tap=True),
@@ -152,7 +145,6 @@ LOTUS_PETAL = CardDef(
     mana_cost="{0}",
     types=("Artifact",),
     abilities=(
-        # {T}, Sacrifice Lotus Petal: Add one mana of any color.
         ActivatedAbility(
             "{T}, Sacrifice Lotus Petal: Add one mana of any color.",
             Cost(tap=True, sacrifice_self=True),
@@ -172,7 +164,6 @@ BIRDS_OF_PARADISE = CardDef(
     colors=("G",),
     keywords=("Flying",),  # Flying (702.9: engine.rules.combat)
     abilities=(
-        # {T}: Add one mana of any color.
         ActivatedAbility(
             "{T}: Add one mana of any color.",
             Cost(tap=True),
@@ -187,10 +178,7 @@ DARK_RITUAL = CardDef(
     mana_cost="{B}",
     types=("Instant",),
     colors=("B",),
-    abilities=(
-        # Add {B}{B}{B}.
-        SpellAbility("Add {B}{B}{B}.", (instruction("add_mana", mana={"B": 3}),)),
-    ),
+    abilities=(SpellAbility("Add {B}{B}{B}.", (instruction("add_mana", mana={"B": 3}),)),),
 )
 
 BLAZE = CardDef(
@@ -199,7 +187,6 @@ BLAZE = CardDef(
     types=("Sorcery",),
     colors=("R",),
     abilities=(
-        # Blaze deals X damage to any target.
         SpellAbility(
             "Blaze deals X damage to any target.",
             (instruction("deal_damage", amount="x", to=0),),

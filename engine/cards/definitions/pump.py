@@ -1,6 +1,5 @@
 """Pump: +N/+N until end of turn (613.4c, the affected set locked in, 611.2c), keywords granted
-until end of turn (613.1f), Auras and anthems (static abilities, applied continuously). Each
-ability is preceded by its Oracle sentence."""
+until end of turn (613.1f), Auras and anthems (static abilities, applied continuously). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
 """Regeneration (701.19): creatures that regenerate themselves, an Aura that regenerates the
-creature it enchants and an instant that regenerates a target. Each ability is preceded by its
-Oracle sentence; "Regenerate" makes a shield that lasts this turn (engine.mechanics.regeneration)."""
+creature it enchants and an instant that regenerates a target. Each ability's Oracle text is its `text`; "Regenerate" makes a shield that lasts this turn (engine.mechanics.regeneration)."""
 
 from __future__ import annotations
 
@@ -48,8 +47,6 @@ CARDS = (
         ("Creature",),
         subtypes=("Lhurgoyf",),
         abilities=(
-            # Mortivore's power and toughness are each equal to the number of creature cards in
-            # all graveyards.
             static(
                 "Mortivore's power and toughness are each equal to the number of creature cards in all graveyards.",
                 "cda_power_toughness",
@@ -69,9 +66,6 @@ CARDS = (
         # attached to that creature.)
         enchant="creature",
         abilities=(
-            # {G}: Regenerate enchanted creature. (The next time that creature would be destroyed
-            # this turn, it isn't. Instead tap it, remove all damage from it, and remove it from
-            # combat.)
             ActivatedAbility(
                 "{G}: Regenerate enchanted creature. (The next time that creature would be destroyed this turn, it isn't. Instead tap it, remove all damage from it, and remove it from combat.)",
                 Cost(mana="{G}"),

@@ -1,5 +1,4 @@
-"""Removal: destroy (701.8), exile (701.13), return to hand, -N/-N, and sweepers. Each ability is
-preceded by its Oracle sentence."""
+"""Removal: destroy (701.8), exile (701.13), return to hand, -N/-N, and sweepers. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -235,7 +234,6 @@ CARDS = (
         keywords=("Enchant",),
         enchant="creature",  # Enchant creature
         abilities=(
-            # Enchanted creature gets -2/-2.
             static(
                 "Enchanted creature gets -2/-2.",
                 "modify_power_toughness",

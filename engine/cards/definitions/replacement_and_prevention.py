@@ -1,5 +1,5 @@
 """Cards of the rulings spec's Angel of Grace and Ghosts of the Innocent sections, and the cards
-their tests use. Each ability is preceded by its Oracle sentence."""
+their tests use. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -40,7 +40,6 @@ ANGEL_OF_GRACE = CardDef(
                 ),
             ),
         ),
-        # {4}{W}{W}, Exile Angel of Grace from your graveyard: Your life total becomes 10.
         ActivatedAbility(
             "{4}{W}{W}, Exile Angel of Grace from your graveyard: Your life total becomes 10.",
             cost=Cost(mana="{4}{W}{W}", exile_self=True),
@@ -86,7 +85,6 @@ EXCRUCIATOR = CardDef(
     toughness=7,
     colors=("R",),
     abilities=(
-        # Damage that would be dealt by Excruciator can't be prevented.
         static(
             "Damage that would be dealt by Excruciator can't be prevented.",
             "damage_cant_be_prevented",
@@ -137,7 +135,6 @@ PARIAH = CardDef(
     keywords=("Enchant",),
     enchant="creature",  # Enchant creature
     abilities=(
-        # All damage that would be dealt to you is dealt to enchanted creature instead.
         static(
             "All damage that would be dealt to you is dealt to enchanted creature instead.",
             "redirect_damage",
@@ -167,10 +164,7 @@ PLATINUM_EMPERION = CardDef(
     subtypes=("Golem",),
     power=8,
     toughness=8,
-    abilities=(
-        # Your life total can't change.
-        static("Your life total can't change.", "life_cant_change", player="you"),
-    ),
+    abilities=(static("Your life total can't change.", "life_cant_change", player="you"),),
 )
 
 LEYLINE_OF_THE_VOID = CardDef(
@@ -180,7 +174,6 @@ LEYLINE_OF_THE_VOID = CardDef(
     colors=("B",),
     # Its opening-hand ability has no meaning in a scenario that starts mid-game (103.6a).
     abilities=(
-        # If a card would be put into an opponent's graveyard from anywhere, exile it instead.
         static(
             "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
             "opponents_graveyard_to_exile",

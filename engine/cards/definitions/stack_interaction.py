@@ -1,5 +1,5 @@
 """Cards of the rulings spec's ascend, protection and Grenzo sections, and the spells their tests
-cast. Each ability is preceded by its Oracle sentence."""
+cast. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -24,9 +24,6 @@ TILONALLIS_SUMMONER = CardDef(
     colors=("R",),
     keywords=("Ascend",),
     abilities=(
-        # Whenever Tilonalli's Summoner attacks, you may pay {X}{R}. If you do, create X 1/1 red
-        # Elemental creature tokens that are tapped and attacking. At the beginning of the next
-        # end step, exile those tokens unless you have the city's blessing.
         TriggeredAbility(
             "Whenever Tilonalli's Summoner attacks, you may pay {X}{R}. If you do, create X 1/1 red "
             "Elemental creature tokens that are tapped and attacking. At the beginning of the next "
@@ -99,8 +96,6 @@ TEFERIS_PROTECTION = CardDef(
     types=("Instant",),
     colors=("W",),
     abilities=(
-        # Until your next turn, your life total can't change and you gain protection from
-        # everything. All permanents you control phase out. Exile Teferi's Protection.
         SpellAbility(
             "Until your next turn, your life total can't change and you gain protection from "
             "everything. All permanents you control phase out. Exile Teferi's Protection.",
@@ -131,8 +126,6 @@ THE_ONE_RING = CardDef(
     supertypes=("Legendary",),
     keywords=("Indestructible",),
     abilities=(
-        # When The One Ring enters, if you cast it, you gain protection from everything until
-        # your next turn.
         TriggeredAbility(
             "When The One Ring enters, if you cast it, you gain protection from everything until your next turn.",
             trigger="self_enters",
@@ -146,7 +139,6 @@ THE_ONE_RING = CardDef(
                 ),
             ),
         ),
-        # At the beginning of your upkeep, you lose 1 life for each burden counter on The One Ring.
         TriggeredAbility(
             "At the beginning of your upkeep, you lose 1 life for each burden counter on The One Ring.",
             trigger="beginning_of_step",
@@ -182,8 +174,6 @@ GRENZO_DUNGEON_WARDEN = CardDef(
             kind="+1/+1",
             count="x",
         ),
-        # {2}: Put the bottom card of your library into your graveyard. If it's a creature card
-        # with power less than or equal to Grenzo's power, put it onto the battlefield.
         ActivatedAbility(
             "{2}: Put the bottom card of your library into your graveyard. If it's a creature card "
             "with power less than or equal to Grenzo's power, put it onto the battlefield.",
@@ -224,7 +214,6 @@ GIANT_GROWTH = CardDef(
     types=("Instant",),
     colors=("G",),
     abilities=(
-        # Target creature gets +3/+3 until end of turn.
         SpellAbility(
             "Target creature gets +3/+3 until end of turn.",
             (instruction("modify_pt", to=0, power=3, toughness=3),),
@@ -240,7 +229,6 @@ ARC_TRAIL = CardDef(
     types=("Sorcery",),
     colors=("R",),
     abilities=(
-        # Arc Trail deals 2 damage to any target and 1 damage to another target.
         SpellAbility(
             "Arc Trail deals 2 damage to any target and 1 damage to another target.",
             (
@@ -258,7 +246,6 @@ LIGHTNING_HELIX = CardDef(
     types=("Instant",),
     colors=("R", "W"),
     abilities=(
-        # Lightning Helix deals 3 damage to any target and you gain 3 life.
         SpellAbility(
             "Lightning Helix deals 3 damage to any target and you gain 3 life.",
             (
