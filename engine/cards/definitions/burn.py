@@ -217,8 +217,6 @@ BOROS_CHARM = modal(
     "{R}{W}",
     "Instant",
     (
-        # Choose one —
-        # • Boros Charm deals 4 damage to target player or planeswalker.
         Mode(
             "Boros Charm deals 4 damage to target player or planeswalker.",
             (instruction("deal_damage", amount=4, to=0),),

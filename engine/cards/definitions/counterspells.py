@@ -98,8 +98,6 @@ CARDS = (
         "{U}{R}",
         "Instant",
         (
-            # Choose one —
-            # • Counter target noncreature spell unless its controller pays {2}.
             Mode(
                 "Counter target noncreature spell unless its controller pays {2}.",
                 (instruction("counter_unless_pays", to=0, cost="{2}"),),

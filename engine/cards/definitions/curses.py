@@ -27,10 +27,8 @@ CARDS = (
     _curse(
         "Curse of Bloodletting",
         "{3}{R}{R}",
-        # If a source would deal damage to enchanted player, it deals double that damage to that
-        # player instead.
         static(
-            "Damage a source would deal to enchanted player is doubled.",
+            "If a source would deal damage to enchanted player, it deals double that damage to that player instead.",
             "double_damage",
             to="enchanted",
         ),

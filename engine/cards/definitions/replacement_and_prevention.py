@@ -99,8 +99,6 @@ HEALING_SALVE = CardDef(
     types=("Instant",),
     colors=("W",),
     abilities=(
-        # Choose one — • Target player gains 3 life. • Prevent the next 3 damage that would be
-        # dealt to any target this turn.
         SpellAbility(
             "Choose one —",
             modes=(

@@ -167,9 +167,8 @@ GRENZO_DUNGEON_WARDEN = CardDef(
     toughness=2,
     colors=("B", "R"),
     abilities=(
-        # Grenzo, Dungeon Warden enters the battlefield with X +1/+1 counters on it.
         static(
-            "Grenzo enters with X +1/+1 counters on it.",
+            "Grenzo, Dungeon Warden enters the battlefield with X +1/+1 counters on it.",
             "enters_with_counters",
             kind="+1/+1",
             count="x",
