@@ -3,19 +3,19 @@ and for library zone changes (mill 701.17, dies triggers). Each ability's Oracle
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
-    CardDef,
     Cost,
     SpellAbility,
     TriggeredAbility,
     instruction,
 )
 
-SAFEHOLD_SENTRY = CardDef(
-    name="Safehold Sentry",
-    mana_cost="{1}{W}",
-    types=("Creature",),
+SAFEHOLD_SENTRY = card(
+    "Safehold Sentry",
+    "{1}{W}",
+    ("Creature",),
     subtypes=("Elf", "Warrior"),
     power=2,
     toughness=2,
@@ -30,10 +30,10 @@ SAFEHOLD_SENTRY = CardDef(
     ),
 )
 
-ROOTWALLA = CardDef(
-    name="Rootwalla",
-    mana_cost="{2}{G}",
-    types=("Creature",),
+ROOTWALLA = card(
+    "Rootwalla",
+    "{2}{G}",
+    ("Creature",),
     subtypes=("Lizard",),
     power=2,
     toughness=2,
@@ -48,10 +48,10 @@ ROOTWALLA = CardDef(
     ),
 )
 
-PUTRID_LEECH = CardDef(
-    name="Putrid Leech",
-    mana_cost="{B}{G}",
-    types=("Creature",),
+PUTRID_LEECH = card(
+    "Putrid Leech",
+    "{B}{G}",
+    ("Creature",),
     subtypes=("Zombie", "Leech"),
     power=2,
     toughness=2,
@@ -66,10 +66,10 @@ PUTRID_LEECH = CardDef(
     ),
 )
 
-TRAVELING_MINISTER = CardDef(
-    name="Traveling Minister",
-    mana_cost="{W}",
-    types=("Creature",),
+TRAVELING_MINISTER = card(
+    "Traveling Minister",
+    "{W}",
+    ("Creature",),
     subtypes=("Human", "Cleric"),
     power=1,
     toughness=1,
@@ -88,10 +88,10 @@ TRAVELING_MINISTER = CardDef(
     ),
 )
 
-MILLSTONE = CardDef(
-    name="Millstone",
-    mana_cost="{2}",
-    types=("Artifact",),
+MILLSTONE = card(
+    "Millstone",
+    "{2}",
+    ("Artifact",),
     abilities=(
         ActivatedAbility(
             "{2}, {T}: Target player mills two cards.",
@@ -102,10 +102,10 @@ MILLSTONE = CardDef(
     ),
 )
 
-THOUGHT_SCOUR = CardDef(
-    name="Thought Scour",
-    mana_cost="{U}",
-    types=("Instant",),
+THOUGHT_SCOUR = card(
+    "Thought Scour",
+    "{U}",
+    ("Instant",),
     colors=("U",),
     abilities=(
         SpellAbility(
@@ -116,10 +116,10 @@ THOUGHT_SCOUR = CardDef(
     ),
 )
 
-GLIMPSE_THE_UNTHINKABLE = CardDef(
-    name="Glimpse the Unthinkable",
-    mana_cost="{U}{B}",
-    types=("Sorcery",),
+GLIMPSE_THE_UNTHINKABLE = card(
+    "Glimpse the Unthinkable",
+    "{U}{B}",
+    ("Sorcery",),
     colors=("U", "B"),
     abilities=(
         SpellAbility(
@@ -130,10 +130,10 @@ GLIMPSE_THE_UNTHINKABLE = CardDef(
     ),
 )
 
-DOOMED_DISSENTER = CardDef(
-    name="Doomed Dissenter",
-    mana_cost="{1}{B}",
-    types=("Creature",),
+DOOMED_DISSENTER = card(
+    "Doomed Dissenter",
+    "{1}{B}",
+    ("Creature",),
     subtypes=("Human",),
     power=1,
     toughness=1,

@@ -71,8 +71,6 @@ CARDS = (
         "Bestial Menace",
         "{3}{G}{G}",
         "Sorcery",
-        # Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green
-        # Elephant creature token.
         "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.",
         (
             instruction("create_tokens", token=token("Snake", 1, 1, "G")),
@@ -137,7 +135,6 @@ CARDS = (
         "Night's Whisper",
         "{1}{B}",
         "Sorcery",
-        # You draw two cards and you lose 2 life.
         "You draw two cards and you lose 2 life.",
         (
             instruction("draw", player="you", count=2),
@@ -148,7 +145,6 @@ CARDS = (
         "Sign in Blood",
         "{B}{B}",
         "Sorcery",
-        # Target player draws two cards and loses 2 life.
         "Target player draws two cards and loses 2 life.",
         (instruction("draw", player=0, count=2), instruction("lose_life", player=0, amount=2)),
         ("player",),
@@ -157,7 +153,6 @@ CARDS = (
         "Mind Rot",
         "{2}{B}",
         "Sorcery",
-        # Target player discards two cards.
         "Target player discards two cards.",
         (instruction("discard", player=0, count=2),),
         ("player",),

@@ -45,8 +45,6 @@ CARDS = (
         "Tendrils of Corruption",
         "{3}{B}",
         "Instant",
-        # Tendrils of Corruption deals X damage to target creature and you gain X life, where X
-        # is the number of Swamps you control.
         "Tendrils of Corruption deals X damage to target creature and you gain X life, where X "
         "is the number of Swamps you control.",
         (

@@ -61,7 +61,6 @@ CARDS = (
         "Exclude",
         "{2}{U}",
         "Instant",
-        # Counter target creature spell. Draw a card.
         "Counter target creature spell. Draw a card.",
         (instruction("counter", to=0), instruction("draw", player="you", count=1)),
         ("creature_spell",),
@@ -70,7 +69,6 @@ CARDS = (
         "Absorb",
         "{W}{U}{U}",
         "Instant",
-        # Counter target spell. You gain 3 life.
         "Counter target spell. You gain 3 life.",
         (instruction("counter", to=0), instruction("gain_life", player="you", amount=3)),
         ("spell",),
@@ -79,7 +77,6 @@ CARDS = (
         "Dovin's Veto",
         "{W}{U}",
         "Instant",
-        # Counter target noncreature spell.
         "Counter target noncreature spell.",
         (instruction("counter", to=0),),
         ("noncreature_spell",),

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef, static
+from engine.cards.build import card
+from engine.cards.model import static
 
-NIGHTMARE = CardDef(
-    name="Nightmare",
-    mana_cost="{5}{B}",
-    types=("Creature",),
+NIGHTMARE = card(
+    "Nightmare",
+    "{5}{B}",
+    ("Creature",),
     subtypes=("Nightmare", "Horse"),
     colors=("B",),
     keywords=("Flying",),
@@ -20,10 +21,10 @@ NIGHTMARE = CardDef(
     ),
 )
 
-DUNGROVE_ELDER = CardDef(
-    name="Dungrove Elder",
-    mana_cost="{2}{G}",
-    types=("Creature",),
+DUNGROVE_ELDER = card(
+    "Dungrove Elder",
+    "{2}{G}",
+    ("Creature",),
     subtypes=("Treefolk",),
     colors=("G",),
     keywords=("Hexproof",),
@@ -36,10 +37,10 @@ DUNGROVE_ELDER = CardDef(
     ),
 )
 
-KELDON_WARLORD = CardDef(
-    name="Keldon Warlord",
-    mana_cost="{2}{R}{R}",
-    types=("Creature",),
+KELDON_WARLORD = card(
+    "Keldon Warlord",
+    "{2}{R}{R}",
+    ("Creature",),
     subtypes=("Human", "Barbarian"),
     colors=("R",),
     abilities=(
@@ -51,10 +52,10 @@ KELDON_WARLORD = CardDef(
     ),
 )
 
-MARO = CardDef(
-    name="Maro",
-    mana_cost="{2}{G}{G}",
-    types=("Creature",),
+MARO = card(
+    "Maro",
+    "{2}{G}{G}",
+    ("Creature",),
     subtypes=("Elemental",),
     colors=("G",),
     abilities=(

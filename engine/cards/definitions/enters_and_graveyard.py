@@ -78,9 +78,6 @@ CARDS = (
         "Flying",  # Flying
         "Vanishing",
         abilities=(
-            # Vanishing 3 (This creature enters the battlefield with three time counters on it.
-            # At the beginning of your upkeep, remove a time counter from it. When the last is
-            # removed, sacrifice it.)
             *vanishing(3),
             # When Aven Riftwatcher enters or leaves the battlefield, you gain 2 life. (One
             # ability with two trigger events, 603.2: modeled as two.)
@@ -146,7 +143,6 @@ CARDS = (
         "Defenestrate",
         "{2}{B}",
         "Instant",
-        # Destroy target creature without flying.
         "Destroy target creature without flying.",
         (instruction("destroy", to=0),),
         ("creature_without_flying",),

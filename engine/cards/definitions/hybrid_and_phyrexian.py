@@ -34,7 +34,6 @@ CARDS: tuple[CardDef, ...] = (
         "Mutagenic Growth",
         "{G/P}",
         "Instant",
-        # Target creature gets +2/+2 until end of turn.
         "Target creature gets +2/+2 until end of turn.",
         (instruction("modify_pt", to=0, power=2, toughness=2),),
         ("creature",),
@@ -43,7 +42,6 @@ CARDS: tuple[CardDef, ...] = (
         "Gut Shot",
         "{R/P}",
         "Instant",
-        # Gut Shot deals 1 damage to any target.
         "Gut Shot deals 1 damage to any target.",
         (instruction("deal_damage", amount=1, to=0),),
         ("any",),
@@ -52,7 +50,6 @@ CARDS: tuple[CardDef, ...] = (
         "Corrosive Gale",
         "{X}{G/P}",
         "Sorcery",
-        # Corrosive Gale deals X damage to each creature with flying.
         "Corrosive Gale deals X damage to each creature with flying.",
         (instruction("deal_damage", amount="x", to="creatures_with:flying"),),
     ),
@@ -92,7 +89,6 @@ CARDS: tuple[CardDef, ...] = (
         4,
         "Flying",
         types=ARTIFACT_CREATURE,
-        # {R/P}: Moltensteel Dragon gets +1/+0 until end of turn.
         abilities=(_gets_plus_one("Moltensteel Dragon"),),
     ),
     creature(
@@ -102,7 +98,6 @@ CARDS: tuple[CardDef, ...] = (
         1,
         1,
         types=ARTIFACT_CREATURE,
-        # {R/P}: Immolating Souleater gets +1/+0 until end of turn.
         abilities=(_gets_plus_one("Immolating Souleater"),),
     ),
     creature(
@@ -112,14 +107,12 @@ CARDS: tuple[CardDef, ...] = (
         2,
         2,
         abilities=(
-            # {1}{R}: Target creature gains haste until end of turn.
             _paid_with_mana(
                 "{1}{R}",
                 "Target creature gains haste until end of turn.",
                 instruction("grant_keywords", to=0, keywords=["Haste"]),
                 targets=("creature",),
             ),
-            # {1}{W}: Target creature gains first strike until end of turn.
             _paid_with_mana(
                 "{1}{W}",
                 "Target creature gains first strike until end of turn.",
@@ -135,14 +128,12 @@ CARDS: tuple[CardDef, ...] = (
         2,
         2,
         abilities=(
-            # {2}{W}: Target player gains 1 life.
             _paid_with_mana(
                 "{2}{W}",
                 "Target player gains 1 life.",
                 instruction("gain_life", player=0, amount=1),
                 targets=("player",),
             ),
-            # {2}{B}: Each player loses 1 life.
             _paid_with_mana(
                 "{2}{B}",
                 "Each player loses 1 life.",

@@ -108,7 +108,6 @@ CARDS = (
         "Mending Hands",
         "{W}",
         "Instant",
-        # Prevent the next 4 damage that would be dealt to any target this turn.
         "Prevent the next 4 damage that would be dealt to any target this turn.",
         _shield(4),
         ("any",),
@@ -117,7 +116,6 @@ CARDS = (
         "Indestructible Aura",
         "{W}",
         "Instant",
-        # Prevent all damage that would be dealt to target creature this turn.
         "Prevent all damage that would be dealt to target creature this turn.",
         (
             instruction(
@@ -135,7 +133,6 @@ CARDS = (
         "Urza's Armor",
         "{6}",
         ("Artifact",),
-        # If a source would deal damage to you, prevent 1 of that damage.
         abilities=(
             static(
                 "If a source would deal damage to you, prevent 1 of that damage.",
@@ -150,7 +147,6 @@ CARDS = (
         "Beacon of Immortality",
         "{5}{W}",
         "Instant",
-        # Double target player's life total. Shuffle Beacon of Immortality into its owner's library.
         "Double target player's life total. Shuffle Beacon of Immortality into its owner's library.",
         (instruction("double_life", player=0), instruction("shuffle_into_library", to="self")),
         ("player",),
@@ -159,7 +155,6 @@ CARDS = (
         "Blessed Wind",
         "{7}{W}{W}",
         "Sorcery",
-        # Target player's life total becomes 20.
         "Target player's life total becomes 20.",
         (instruction("set_life", player=0, value=20),),
         ("player",),
@@ -168,7 +163,6 @@ CARDS = (
         "Repay in Kind",
         "{5}{B}{B}",
         "Sorcery",
-        # Each player's life total becomes the lowest life total among all players.
         "Each player's life total becomes the lowest life total among all players.",
         (instruction("set_life", player="each_player", value="lowest_life"),),
     ),
@@ -191,7 +185,6 @@ CARDS = (
         "Soul Feast",
         "{3}{B}{B}",
         "Sorcery",
-        # Target player loses 4 life and you gain 4 life.
         "Target player loses 4 life and you gain 4 life.",
         (
             instruction("lose_life", player=0, amount=4),
@@ -203,7 +196,6 @@ CARDS = (
         "Stream of Life",
         "{X}{G}",
         "Sorcery",
-        # Target player gains X life.
         "Target player gains X life.",
         (instruction("gain_life", player=0, amount="x"),),
         ("player",),

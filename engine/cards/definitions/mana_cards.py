@@ -4,6 +4,7 @@ Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
     CardDef,
@@ -14,9 +15,10 @@ from engine.cards.model import (
     static,
 )
 
-REFLECTING_POOL = CardDef(
-    name="Reflecting Pool",
-    types=("Land",),
+REFLECTING_POOL = card(
+    "Reflecting Pool",
+    "",
+    ("Land",),
     abilities=(
         ActivatedAbility(
             "{T}: Add one mana of any type that a land you control could produce.",
@@ -27,9 +29,10 @@ REFLECTING_POOL = CardDef(
     ),
 )
 
-EXOTIC_ORCHARD = CardDef(
-    name="Exotic Orchard",
-    types=("Land",),
+EXOTIC_ORCHARD = card(
+    "Exotic Orchard",
+    "",
+    ("Land",),
     abilities=(
         ActivatedAbility(
             "{T}: Add one mana of any color that a land an opponent controls could produce.",
@@ -40,10 +43,10 @@ EXOTIC_ORCHARD = CardDef(
     ),
 )
 
-MANA_REFLECTION = CardDef(
-    name="Mana Reflection",
-    mana_cost="{4}{G}{G}",
-    types=("Enchantment",),
+MANA_REFLECTION = card(
+    "Mana Reflection",
+    "{4}{G}{G}",
+    ("Enchantment",),
     colors=("G",),
     abilities=(
         static(
@@ -55,10 +58,10 @@ MANA_REFLECTION = CardDef(
     ),
 )
 
-NYXBLOOM_ANCIENT = CardDef(
-    name="Nyxbloom Ancient",
-    mana_cost="{4}{G}{G}{G}",
-    types=("Enchantment", "Creature"),
+NYXBLOOM_ANCIENT = card(
+    "Nyxbloom Ancient",
+    "{4}{G}{G}{G}",
+    ("Enchantment", "Creature"),
     subtypes=("Elemental",),
     power=5,
     toughness=5,
@@ -74,10 +77,10 @@ NYXBLOOM_ANCIENT = CardDef(
     ),
 )
 
-HEARTBEAT_OF_SPRING = CardDef(
-    name="Heartbeat of Spring",
-    mana_cost="{2}{G}",
-    types=("Enchantment",),
+HEARTBEAT_OF_SPRING = card(
+    "Heartbeat of Spring",
+    "{2}{G}",
+    ("Enchantment",),
     colors=("G",),
     abilities=(
         TriggeredAbility(
@@ -105,9 +108,10 @@ LAND_TYPE_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "
 def _dual(name: str, first: str, second: str) -> CardDef:
     # ({T}: Add {first} or {second}.) — reminder text: each basic land type gives its intrinsic
     # "{T}: Add [symbol]" ability (305.6), so the card has two mana abilities, in type-line order.
-    return CardDef(
-        name=name,
-        types=("Land",),
+    return card(
+        name,
+        "",
+        ("Land",),
         subtypes=(first, second),
         abilities=(_tap_for(LAND_TYPE_MANA[first]), _tap_for(LAND_TYPE_MANA[second])),
     )
@@ -126,10 +130,10 @@ DUAL_LANDS = (
     _dual("Tropical Island", "Forest", "Island"),
 )
 
-SOL_RING = CardDef(
-    name="Sol Ring",
-    mana_cost="{1}",
-    types=("Artifact",),
+SOL_RING = card(
+    "Sol Ring",
+    "{1}",
+    ("Artifact",),
     abilities=(
         ActivatedAbility(
             "{T}: Add {C}{C}.",
@@ -140,10 +144,10 @@ SOL_RING = CardDef(
     ),
 )
 
-LOTUS_PETAL = CardDef(
-    name="Lotus Petal",
-    mana_cost="{0}",
-    types=("Artifact",),
+LOTUS_PETAL = card(
+    "Lotus Petal",
+    "{0}",
+    ("Artifact",),
     abilities=(
         ActivatedAbility(
             "{T}, Sacrifice Lotus Petal: Add one mana of any color.",
@@ -154,10 +158,10 @@ LOTUS_PETAL = CardDef(
     ),
 )
 
-BIRDS_OF_PARADISE = CardDef(
-    name="Birds of Paradise",
-    mana_cost="{G}",
-    types=("Creature",),
+BIRDS_OF_PARADISE = card(
+    "Birds of Paradise",
+    "{G}",
+    ("Creature",),
     subtypes=("Bird",),
     power=0,
     toughness=1,
@@ -173,18 +177,18 @@ BIRDS_OF_PARADISE = CardDef(
     ),
 )
 
-DARK_RITUAL = CardDef(
-    name="Dark Ritual",
-    mana_cost="{B}",
-    types=("Instant",),
+DARK_RITUAL = card(
+    "Dark Ritual",
+    "{B}",
+    ("Instant",),
     colors=("B",),
     abilities=(SpellAbility("Add {B}{B}{B}.", (instruction("add_mana", mana={"B": 3}),)),),
 )
 
-BLAZE = CardDef(
-    name="Blaze",
-    mana_cost="{X}{R}",
-    types=("Sorcery",),
+BLAZE = card(
+    "Blaze",
+    "{X}{R}",
+    ("Sorcery",),
     colors=("R",),
     abilities=(
         SpellAbility(

@@ -105,7 +105,6 @@ CARDS = (
         "Jump",
         "{U}",
         "Instant",
-        # Target creature gains flying until end of turn.
         "Target creature gains flying until end of turn.",
         (instruction("grant_keywords", to=0, keywords=["Flying"]),),
         ("creature",),
@@ -121,7 +120,6 @@ CARDS = (
         "Glorious Anthem",
         "{1}{W}{W}",
         ("Enchantment",),
-        # Creatures you control get +1/+1.
         abilities=(
             static(
                 "Creatures you control get +1/+1.",

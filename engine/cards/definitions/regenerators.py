@@ -25,8 +25,6 @@ CARDS = (
         ("Skeleton",),
         1,
         1,
-        # {B}: Regenerate Drudge Skeletons. (The next time this creature would be destroyed this
-        # turn, it isn't. Instead tap it, remove all damage from it, and remove it from combat.)
         abilities=(_regenerate_self("{B}", "Drudge Skeletons", reminder=True),),
     ),
     creature(
@@ -38,7 +36,6 @@ CARDS = (
         # Islandwalk (This creature can't be blocked as long as defending player controls an
         # Island.) (702.14c: engine.rules.combat.restrictions)
         "Islandwalk",
-        # {G}: Regenerate River Boa.
         abilities=(_regenerate_self("{G}", "River Boa"),),
     ),
     card(

@@ -3,6 +3,7 @@ cast. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
     CardDef,
@@ -14,10 +15,10 @@ from engine.cards.model import (
 )
 from engine.core.state import Params
 
-TILONALLIS_SUMMONER = CardDef(
-    name="Tilonalli's Summoner",
-    mana_cost="{1}{R}",
-    types=("Creature",),
+TILONALLIS_SUMMONER = card(
+    "Tilonalli's Summoner",
+    "{1}{R}",
+    ("Creature",),
     subtypes=("Human", "Shaman"),
     power=1,
     toughness=1,
@@ -64,10 +65,10 @@ TILONALLIS_SUMMONER = CardDef(
     ),
 )
 
-GOLDEN_DEMISE = CardDef(
-    name="Golden Demise",
-    mana_cost="{1}{B}{B}",
-    types=("Sorcery",),
+GOLDEN_DEMISE = card(
+    "Golden Demise",
+    "{1}{B}{B}",
+    ("Sorcery",),
     colors=("B",),
     keywords=("Ascend",),
     abilities=(
@@ -90,10 +91,10 @@ GOLDEN_DEMISE = CardDef(
     ),
 )
 
-TEFERIS_PROTECTION = CardDef(
-    name="Teferi's Protection",
-    mana_cost="{2}{W}",
-    types=("Instant",),
+TEFERIS_PROTECTION = card(
+    "Teferi's Protection",
+    "{2}{W}",
+    ("Instant",),
     colors=("W",),
     abilities=(
         SpellAbility(
@@ -119,10 +120,10 @@ TEFERIS_PROTECTION = CardDef(
     ),
 )
 
-THE_ONE_RING = CardDef(
-    name="The One Ring",
-    mana_cost="{4}",
-    types=("Artifact",),
+THE_ONE_RING = card(
+    "The One Ring",
+    "{4}",
+    ("Artifact",),
     supertypes=("Legendary",),
     keywords=("Indestructible",),
     abilities=(
@@ -157,10 +158,10 @@ THE_ONE_RING = CardDef(
     ),
 )
 
-GRENZO_DUNGEON_WARDEN = CardDef(
-    name="Grenzo, Dungeon Warden",
-    mana_cost="{X}{B}{R}",
-    types=("Creature",),
+GRENZO_DUNGEON_WARDEN = card(
+    "Grenzo, Dungeon Warden",
+    "{X}{B}{R}",
+    ("Creature",),
     subtypes=("Goblin", "Rogue"),
     supertypes=("Legendary",),
     power=2,
@@ -192,10 +193,10 @@ GRENZO_DUNGEON_WARDEN = CardDef(
 
 def _burn(name: str, amount: int, cost: str) -> CardDef:
     # "<Name> deals N damage to any target."
-    return CardDef(
-        name=name,
-        mana_cost=cost,
-        types=("Instant",),
+    return card(
+        name,
+        cost,
+        ("Instant",),
         colors=("R",),
         abilities=(
             SpellAbility(
@@ -207,10 +208,10 @@ def _burn(name: str, amount: int, cost: str) -> CardDef:
     )
 
 
-GIANT_GROWTH = CardDef(
-    name="Giant Growth",
-    mana_cost="{G}",
-    types=("Instant",),
+GIANT_GROWTH = card(
+    "Giant Growth",
+    "{G}",
+    ("Instant",),
     colors=("G",),
     abilities=(
         SpellAbility(
@@ -222,10 +223,10 @@ GIANT_GROWTH = CardDef(
 )
 
 
-ARC_TRAIL = CardDef(
-    name="Arc Trail",
-    mana_cost="{1}{R}",
-    types=("Sorcery",),
+ARC_TRAIL = card(
+    "Arc Trail",
+    "{1}{R}",
+    ("Sorcery",),
     colors=("R",),
     abilities=(
         SpellAbility(
@@ -239,10 +240,10 @@ ARC_TRAIL = CardDef(
     ),
 )
 
-LIGHTNING_HELIX = CardDef(
-    name="Lightning Helix",
-    mana_cost="{R}{W}",
-    types=("Instant",),
+LIGHTNING_HELIX = card(
+    "Lightning Helix",
+    "{R}{W}",
+    ("Instant",),
     colors=("R", "W"),
     abilities=(
         SpellAbility(
@@ -257,10 +258,10 @@ LIGHTNING_HELIX = CardDef(
 )
 
 
-CURSE_OF_THE_PIERCED_HEART = CardDef(
-    name="Curse of the Pierced Heart",
-    mana_cost="{1}{R}",
-    types=("Enchantment",),
+CURSE_OF_THE_PIERCED_HEART = card(
+    "Curse of the Pierced Heart",
+    "{1}{R}",
+    ("Enchantment",),
     subtypes=("Aura", "Curse"),
     colors=("R",),
     keywords=("Enchant",),
