@@ -15,6 +15,7 @@ from dataclasses import fields
 from typing import Any
 
 from engine.vocabulary import amounts, references
+from engine.vocabulary.actions import ACTION_DECLARATIONS, COMMON_KEYS
 from engine.vocabulary.costs import CUSTOM_COST_FIELDS, Cost
 from engine.vocabulary.declarations import (
     EFFECT_DECLARATIONS,
@@ -328,24 +329,6 @@ BASE: dict[str, Any] = {
                 "timestamp": {"type": "integer", "minimum": 0},
             },
         },
-        "action": {
-            "type": "object",
-            "required": ["type"],
-            "properties": {
-                "type": {"type": "string"},
-                "choices": {"type": "array", "items": {"type": "string"}},
-                "delve": {
-                    "type": "array",
-                    "items": {"type": "string"},
-                    "description": "cast: ids of cards in the caster's "
-                    "graveyard to exile for delve, each "
-                    "paying for {1} of the generic mana "
-                    "(702.66a); absent, nothing is "
-                    "exiled. Refused with free.",
-                },
-            },
-            "additionalProperties": True,
-        },
     },
 }
 
@@ -381,6 +364,7 @@ def build_schema() -> dict[str, Any]:
     defs["effect"]["allOf"] = [_kind_params("kind", d, stored=True) for d in EFFECT_DECLARATIONS]
     defs["effect"]["properties"]["kind"]["enum"] = [d.kind for d in EFFECT_DECLARATIONS]
     defs.update(_vocabulary_defs())
+    defs["action"] = _action()
     _close(schema)
     return schema
 
@@ -500,6 +484,38 @@ _COST_SCHEMAS: dict[str, Any] = {
         "description": 'Spend only mana of these types on X (602.1b), e.g. ["B"] for Crypt Rats.',
     },
 }
+
+
+def _action() -> dict[str, Any]:
+    """An action: its type's keys only (engine.vocabulary.actions)."""
+    properties: dict[str, Any] = {
+        "type": {"enum": [d.kind for d in ACTION_DECLARATIONS]},
+        "choices": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "The scripted answers to the decisions it needs, in order.",
+        },
+    }
+    for decl in ACTION_DECLARATIONS:
+        for f in decl.fields:
+            properties.setdefault(f.name, {})
+    cases = []
+    for decl in ACTION_DECLARATIONS:
+        then: dict[str, Any] = {
+            "propertyNames": {"enum": [*COMMON_KEYS, *(f.name for f in decl.fields)]},
+            "properties": {f.name: _field(f, stored=False) for f in decl.fields},
+        }
+        required = [f.name for f in decl.fields if f.required]
+        if required:
+            then["required"] = required
+        cases.append(
+            {
+                "if": {"properties": {"type": {"const": decl.kind}}, "required": ["type"]},
+                "then": then,
+                "description": decl.summary,
+            }
+        )
+    return {"type": "object", "required": ["type"], "properties": properties, "allOf": cases}
 
 
 def _kind_params(key: str, decl: Declaration, *, stored: bool = False) -> dict[str, Any]:

@@ -189,3 +189,14 @@ def test_every_example_and_its_dump_match_the_strict_schema() -> None:
     for example in examples():
         validate_document(example.document)
         validate_document(engine.dump(engine.load(example.document)))
+
+
+def test_an_actions_unknown_key_is_refused_with_its_path() -> None:
+    state = engine.load(GOOD)
+    with pytest.raises(UnknownWord) as refused:
+        engine.apply(state, {"type": "gain_life", "player": "A", "amount": 2, "ammount": 3})
+    assert (refused.value.word, refused.value.path) == ("ammount", "action.ammount")
+    doc = {**GOOD, "actions": [{"type": "resolve", "choice": ["x"]}]}
+    with pytest.raises(jsonschema.ValidationError):
+        validate_document(doc)
+    validate_document({**GOOD, "actions": [{"type": "gain_life", "player": "A", "amount": 2}]})

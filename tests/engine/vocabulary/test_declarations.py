@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import engine  # noqa: F401  (registers every implementation)
+from engine.actions.base import ACTIONS
 from engine.cards.model import (
     ActivatedAbility,
     CardDef,
@@ -36,6 +37,7 @@ from engine.vocabulary import (
     parse_amount,
     parse_reference,
 )
+from engine.vocabulary.actions import ACTION_TYPES
 from engine.vocabulary.amounts import AMOUNT_TYPES
 from engine.vocabulary.references import REFERENCE_TYPES
 from engine.vocabulary.tables import END, START, vocabulary_tables
@@ -201,3 +203,7 @@ def test_the_documentation_tables_are_generated_from_the_declarations() -> None:
     assert section == f"\n{vocabulary_tables()}", (
         "paste `python -m engine vocabulary` between the markers"
     )
+
+
+def test_every_action_type_is_declared_and_implemented() -> None:
+    assert set(ACTIONS) == set(ACTION_TYPES)
