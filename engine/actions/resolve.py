@@ -16,6 +16,7 @@ from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
+from engine.mechanics.ascend import ascend_now
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.pipeline import Resolution, name_of
@@ -80,8 +81,6 @@ def resolve(res: Resolution, top: GameObject) -> None:
         remove_from_stack(res, top)
         return
     if ascend:
-        from engine.mechanics.ascend import ascend_now
-
         ascend_now(res, top.controller, top.id)
     ctx = ExecContext(
         top.controller,

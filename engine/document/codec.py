@@ -33,7 +33,7 @@ from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
 from engine.document.schema import object_keys
-from engine.rules.effects.base import EFFECT_KINDS
+from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.vocabulary.declarations import check_effect
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.EXILE, Zone.COMMAND)

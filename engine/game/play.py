@@ -21,11 +21,10 @@ from engine.core.events import DidEvent
 from engine.core.log import LogEntry
 from engine.core.state import GameState
 from engine.document.canonical import canonical
-from engine.mechanics.ascend import check_static_ascend
 from engine.rules import effects as _effects  # noqa: F401  (registers effect kinds)
 from engine.rules import life as _life  # noqa: F401  (registers performers)
-from engine.rules import sba, triggers
 from engine.rules.pipeline import Resolution
+from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS, settle
 
 
 @dataclass(frozen=True)
@@ -45,9 +44,10 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     cursor = ChoiceCursor(choices)
     res = Resolution(state, cursor)
     try:
-        # Static abilities that apply at all times hold before anything happens (a board set up
-        # with ten permanents and an ascend permanent already has the blessing, 702.131b).
-        check_static_ascend(res)
+        # Checks that hold at all times hold before anything happens (a board set up with ten
+        # permanents and an ascend permanent already has the blessing, 702.131b).
+        for check in BEFORE_STATE_BASED_ACTIONS:
+            check(res)
         parsed.perform(res)
         settle(res)
     except NeedDecision as need:
@@ -57,20 +57,6 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
             f"{cursor.unused()} scripted choice(s) were not needed by this action", "616.1"
         )
     return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used)
-
-
-def settle(res: Resolution) -> None:
-    """117.5: before a player would receive priority, state-based actions are checked (repeatedly),
-    then waiting triggered abilities go on the stack; repeat until neither happens."""
-    for _ in range(sba.MAX_ROUNDS):
-        check_static_ascend(res)
-        sba.check(res)
-        fresh = res.events[res.triggers_scanned :]
-        scanned = res.triggers_scanned = len(res.events)
-        if fresh:
-            triggers.collect(res, fresh)
-        if not triggers.put_on_stack(res) and scanned == len(res.events):
-            return
 
 
 def apply_all(

@@ -14,17 +14,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from engine.cards.model import Instruction
+from engine.cards.model import Instruction, mana_value
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import LifeGainEvent, LifeLossEvent
+from engine.core.events import CountersEvent, LifeGainEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind
 from engine.core.state import Characteristics, Duration, Effect, GameObject, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import tokens_enter_attacking
 from engine.rules.damage import Assignment, deal_damage
+from engine.rules.effects.cant import uncounterable
 from engine.rules.life import set_life
-from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
-from engine.rules.zones import destroy, move
+from engine.rules.mana.pool import pay
+from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
+from engine.rules.triggers import controls_three_artifacts
+from engine.rules.zones import destroy, draw_cards, move
 from engine.vocabulary.amounts import AmountWord, CountersOnSource, SourcePower, X, parse_amount
 from engine.vocabulary.references import (
     Bound,
@@ -85,8 +88,6 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
     if "metalcraft" in (params.get("if"), params.get("unless")):
         # "Metalcraft — ... instead if you control three or more artifacts" (207.2c), checked as
         # the spell resolves (608.2c).
-        from engine.rules.triggers import controls_three_artifacts
-
         met = controls_three_artifacts(res.state, ctx.controller)
         return met if params.get("if") == "metalcraft" else not met
     return True
@@ -306,8 +307,6 @@ def add_effect(
     state, timestamp = state.take_timestamp()
     effect = Effect(effect_id, kind, ctx.controller, ctx.source, params, duration, timestamp)
     res.set_state(state.with_effect(effect))
-    from engine.rules.pipeline import describe
-
     until = {
         "end_of_turn": " until end of turn",
         "until_your_next_turn": " until its controller's next turn",
@@ -378,8 +377,6 @@ def _counter(res: Resolution, ctx: ExecContext, params: Params) -> None:
         obj = res.state.find_object(target)
         if obj is None or obj.zone is not Zone.STACK:
             continue
-        from engine.rules.effects.cant import uncounterable
-
         if uncounterable(res.state, target):
             # 101.2: "can't be countered" beats the instruction to counter it (113.6g).
             res.note(
@@ -405,8 +402,6 @@ def remove_from_stack(res: Resolution, obj: GameObject) -> None:
 
 @instruction_kind("draw")
 def _draw(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    from engine.rules.zones import draw_cards
-
     for player in refs(res, ctx, params.get("player", "you")):
         draw_cards(res, player, amount(res, ctx, params.get("count", 1)))
 
@@ -468,8 +463,6 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
         res.set_state(state.with_moved_object(obj, to_top=False))
         created.append(token_id)
-        from engine.core.events import ZoneChanged
-
         res.did(ZoneChanged(token_id, Zone.STACK, Zone.BATTLEFIELD))
     if created:
         tapped = " tapped" if params.get("tapped") else ""
@@ -488,8 +481,6 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
 @instruction_kind("put_counters")
 def _put_counters(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    from engine.core.events import CountersEvent
-
     for target in refs(res, ctx, params.get("to", "self")):
         res.run(
             CountersEvent(
@@ -532,9 +523,6 @@ def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -
 def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "You may pay {X}...": the controller declines or picks an X they can pay from their mana
     pool (603.5 for "may"; 107.3 for X). Later instructions marked "if": "paid" need the payment."""
-    from engine.cards.model import mana_value
-    from engine.rules.mana.pool import pay
-
     cost = str(params.get("cost", "{X}"))
     pool_total = sum(int(v) for v in res.state.player(ctx.controller).mana_pool.values())
     most = max(-1, pool_total - mana_value(cost))

@@ -4,7 +4,7 @@ Aura's 704.5m is in engine.rules.sba, since it goes to the graveyard instead).
 
 An attachment is the `attached_to` of the attached permanent. Abilities of a permanent that say
 "enchanted" or "equipped" mean whatever it is attached to (303.4m, 301.5f): see
-engine.rules.effects.base.bind and engine.instructions.registry.refs.
+engine.rules.effect_kinds.bind and engine.instructions.registry.refs.
 """
 
 from __future__ import annotations

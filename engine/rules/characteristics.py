@@ -13,9 +13,9 @@ from dataclasses import dataclass, replace
 
 from engine.cards.model import Ability, CardDef, mana_value
 from engine.cards.registry import card_def
-from engine.core.state import Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects
-from engine.rules.effects.base import effects_in_force, memo
+from engine.rules.effect_kinds import effects_in_force
 from engine.rules.keywords import applies as keyword_applies
 
 

@@ -18,7 +18,7 @@ from engine.core.events import (
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import effects_of_kind
+from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.pipeline import Resolution, name_of
 
 

@@ -25,8 +25,9 @@ from engine.core.events import (
     ZoneChangeEvent,
 )
 from engine.core.log import Detail, LogEntry, LogKind
+from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EFFECT_KINDS, effects_in_force, entering_effects
+from engine.rules.effect_kinds import EFFECT_KINDS, effects_in_force, entering_effects
 
 
 class Resolution:
@@ -269,8 +270,6 @@ def describe_event(state: GameState, event: WouldEvent) -> str:
     if isinstance(event, RegenerateEvent):
         return f"{name_of(state, event.object)} regenerating"
     if isinstance(event, ManaEvent):
-        from engine.rules.mana.pool import pool_text
-
         return f"{pool_text(event.mana)} that {name_of(state, event.source)} would produce"
     return repr(event)
 

@@ -13,7 +13,7 @@ from engine.core.variants import variant
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import remove_from_combat
 from engine.rules.combat.queries import attacking_players
-from engine.rules.effects.base import EFFECT_KINDS
+from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.pipeline import Resolution, describe, name_of
 from engine.rules.zones import draw_cards, move
 

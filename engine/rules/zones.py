@@ -15,6 +15,7 @@ from engine.core.log import Detail, LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import moved_copy_effects
+from engine.rules.loyalty import enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
@@ -114,8 +115,6 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
     """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
     the spell was cast with (107.3m), and 0 once it's on the battlefield. A planeswalker's
     loyalty counters (306.5b) are put on the same way."""
-    from engine.rules.loyalty import enters_with_loyalty
-
     obj = enters_with_loyalty(res, obj)
     for ability in chars(res.state, obj).abilities:
         if getattr(ability, "effect", None) != "enters_with_counters":

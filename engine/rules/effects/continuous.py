@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EffectKind, register
+from engine.rules.effect_kinds import EffectKind, register
 
 
 def _scope(effect: Effect) -> str:

@@ -22,8 +22,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.events import WouldEvent
+from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.rules.effects.base import EffectKind, register
+from engine.rules.effect_kinds import EffectKind, register
+from engine.rules.pipeline import name_of
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -59,9 +61,6 @@ def settle_control(res: Resolution, object_ids: tuple[str, ...], base: Params) -
     """Write each object's controller from the control effects left (613.1b): the latest one, or
     `base` when none applies. A new controller hasn't controlled it continuously since their
     most recent turn began (302.6)."""
-    from engine.core.log import LogKind
-    from engine.rules.pipeline import name_of
-
     for object_id in object_ids:
         obj = res.state.find_object(object_id)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:

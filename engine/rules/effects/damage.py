@@ -13,7 +13,7 @@ from dataclasses import replace
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameState, Zone
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, register
 
 
 def _recipient_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool:

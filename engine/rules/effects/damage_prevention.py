@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine.core.events import DamageEvent, WouldEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, register
 from engine.rules.effects.damage import _recipient_matches, describe_recipient
 
 

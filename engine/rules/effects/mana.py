@@ -7,9 +7,10 @@ tap a permanent for mana" see only events from a mana ability with {T} in its co
 from __future__ import annotations
 
 from engine.core.events import ManaEvent
+from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, register
 
 
 def _total(mana: Params) -> int:
@@ -17,8 +18,6 @@ def _total(mana: Params) -> int:
 
 
 def _text(mana: Params) -> str:
-    from engine.rules.mana.pool import pool_text
-
     return pool_text(mana)
 
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, register
 
 
 @register

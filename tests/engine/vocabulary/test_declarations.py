@@ -21,7 +21,7 @@ from engine.cards.model import (
 )
 from engine.core.errors import InvalidDocument, UnknownWord
 from engine.instructions.registry import AMOUNT_RESOLVERS, INSTRUCTIONS, REFERENCE_RESOLVERS
-from engine.rules.effects.base import EFFECT_KINDS as IMPLEMENTED_EFFECTS
+from engine.rules.effect_kinds import EFFECT_KINDS as IMPLEMENTED_EFFECTS
 from engine.rules.targets import CHECKED_WORDS
 from engine.rules.triggers import TRIGGERS as IMPLEMENTED_TRIGGERS
 from engine.vocabulary import (

@@ -14,7 +14,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from engine.core.events import WouldEvent, ZoneChangeEvent
-from engine.core.state import Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
+from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -180,8 +181,6 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
     "you", "self", "enchanted" and "equipped" are bound to the object. An ability about what the
     object is attached to does nothing while it is attached to nothing (an unattached Equipment,
     301.5f). Effects take the object's timestamp, renewed as it becomes attached (613.7e)."""
-    from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
-
     definition = effective_def(state, obj)
     if definition is None:
         return []
@@ -207,7 +206,7 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
 
 def effects_in_force(state: GameState) -> tuple[Effect, ...]:
     """Every effect in force: stored ones first, then those of static abilities."""
-    cache = _cache(state)
+    cache = memo(state)
     if "effects" not in cache:
         cache["effects"] = state.effects + static_effects(state)
     result: tuple[Effect, ...] = cache["effects"]
@@ -222,7 +221,7 @@ def keywords_granted(state: GameState) -> frozenset[str]:
     """Every keyword (lowercase) some effect in force grants (layer 6, 613.1f; gain_keywords is
     the engine's only way to add one), once per state: code that runs for every permanent on
     every event reads the layers only where a keyword could come from."""
-    cache = _cache(state)
+    cache = memo(state)
     if "keywords_granted" not in cache:
         cache["keywords_granted"] = frozenset(
             str(k).lower()
@@ -231,19 +230,6 @@ def keywords_granted(state: GameState) -> frozenset[str]:
         )
     result: frozenset[str] = cache["keywords_granted"]
     return result
-
-
-def _cache(state: GameState) -> dict[str, Any]:
-    # A per-value memo: the state never changes, so anything derived from it can be kept.
-    cache: dict[str, Any] | None = state.__dict__.get("_memo")
-    if cache is None:
-        cache = {}
-        object.__setattr__(state, "_memo", cache)
-    return cache
-
-
-def memo(state: GameState) -> dict[str, Any]:
-    return _cache(state)
 
 
 def source_zone_ok(obj: GameObject | None) -> bool:
