@@ -1,10 +1,10 @@
 """The declarative card vocabulary: characteristics plus abilities built from shared pieces.
 
-A card never contains pipeline logic. A static ability names an effect kind from the effect
-registry (`engine.rules.effects`) with parameters; activated and triggered abilities list instructions
-from the instruction registry. Parameters may say "you" (the controller), "self" (the object),
-"enchanted" or "equipped" (what it's attached to, 303.4m, 301.5f); they are bound when the
-ability is read off the battlefield.
+A card never contains pipeline logic. A static ability names an effect kind with parameters;
+activated and triggered abilities list instructions; both are declared, with the fields of their
+parameters, in engine.vocabulary, and checked as the ability is built. Parameters may say "you"
+(the controller), "self" (the object), "enchanted" or "equipped" (what it's attached to, 303.4m,
+301.5f); they are bound when the ability is read off the battlefield.
 """
 
 from __future__ import annotations
@@ -15,7 +15,13 @@ from typing import Any
 from engine.core.errors import UnknownWord
 from engine.core.state import Duration, Params, Zone
 from engine.vocabulary.costs import Cost
-from engine.vocabulary.declarations import check_effect, check_instruction, check_trigger
+from engine.vocabulary.declarations import (
+    INSTRUCTION_KINDS,
+    check_effect,
+    check_instruction,
+    check_trigger,
+)
+from engine.vocabulary.fields import typed_params
 from engine.vocabulary.words import TARGET_WORDS
 
 __all__ = ["Cost"]
@@ -36,6 +42,11 @@ class Instruction:
     def __post_init__(self) -> None:
         checked = check_instruction(self.kind, self.params, self.kind)
         object.__setattr__(self, "params", Params(checked))
+
+    def typed(self) -> dict[str, Any]:
+        """The parameters with reference and amount words as typed objects:
+        instruction("deal_damage", to="controller_of:0").typed()["to"] == ControllerOf(Target(0))."""
+        return typed_params(INSTRUCTION_KINDS[self.kind], self.params)
 
 
 def instruction(name: str, /, **params: Any) -> Instruction:

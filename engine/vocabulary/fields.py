@@ -152,6 +152,25 @@ def check_value(
     return value  # Shape.VALUE
 
 
+def typed_params(decl: Declaration, params: Mapping[str, Any]) -> dict[str, Any]:
+    """Parameters with their reference and amount words as typed objects (Target(0),
+    ControllerOf(Target(0)), X() ...), for code that reads a definition rather than runs it."""
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        spec = decl.field(key)
+        shape = spec.shape if spec is not None else Shape.VALUE
+        if shape is Shape.REFERENCE:
+            out[key] = parse_reference(value)
+        elif shape is Shape.REFERENCES:
+            many = isinstance(value, list | tuple)
+            out[key] = tuple(map(parse_reference, value)) if many else parse_reference(value)
+        elif shape is Shape.AMOUNT:
+            out[key] = parse_amount(value)
+        else:
+            out[key] = value
+    return out
+
+
 def _reference(value: Any, path: str, stored: bool) -> Any:
     if stored and isinstance(value, str) and not isinstance(value, Reference):
         return value  # already bound to an id, or a word still to bind

@@ -240,11 +240,3 @@ def _parse(value: str | int) -> Reference:
     if prefix == "bound":
         return Bound(rest)
     raise _Unknown
-
-
-def is_reference(value: object) -> bool:
-    try:
-        parse_reference(value)
-    except InvalidDocument:
-        return False
-    return True

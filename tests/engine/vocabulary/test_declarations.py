@@ -207,3 +207,11 @@ def test_the_documentation_tables_are_generated_from_the_declarations() -> None:
 
 def test_every_action_type_is_declared_and_implemented() -> None:
     assert set(ACTIONS) == set(ACTION_TYPES)
+
+
+def test_an_instructions_parameters_read_as_typed_objects() -> None:
+    step = instruction("deal_damage", amount="lands_of_type:Swamp", to=("creatures_with:flying", 1))
+    assert step.typed() == {
+        "amount": LandsOfType("Swamp"),
+        "to": (CreaturesWith("flying"), Target(1)),
+    }
