@@ -19,6 +19,16 @@ START = "<!-- vocabulary:start -->"
 END = "<!-- vocabulary:end -->"
 
 
+def with_tables(markdown: str) -> str:
+    """A Markdown text with the generated section between the markers replaced by the current
+    tables (unchanged when it has no markers)."""
+    if START not in markdown or END not in markdown:
+        return markdown
+    head, rest = markdown.split(START, 1)
+    tail = rest.split(END, 1)[1]
+    return f"{head}{START}\n{vocabulary_tables()}{END}{tail}"
+
+
 def vocabulary_tables() -> str:
     common = {f.name for f in CONDITION_FIELDS}
     parts = [
