@@ -279,14 +279,19 @@ V, T, N, B, W = Shape.VALUE, Shape.TEXT, Shape.INT, Shape.BOOL, Shape.WORDS
 SCOPE = (
     _f("objects", V, "the affected objects (words on a card: enchanted, equipped)"),
     _f("timestamps", V, "the objects' timestamps as the effect began (bookkeeping, 400.7)"),
-    _f("creatures", V, "all, yours, opponents or of_player"),
+    _f(
+        "creatures",
+        Shape.WORD,
+        "which creatures",
+        choices=("all", "yours", "opponents", "of_player"),
+    ),
     _f("player", V, "whose creatures, with of_player"),
     _f("other", B, "except the source"),
     _f("subtype", T, "only creatures with this subtype"),
 )
 DAMAGE_FILTERS = (
     _f("to", V, "the recipient: any, yours, opponents, a player or object, permanents_of:ID"),
-    _f("sources", V, "any, yours or opponents'"),
+    _f("sources", Shape.WORD, "whose sources", choices=("any", "yours", "opponents'")),
     _f("source_colors", W),
     _f("source_types", W),
     _f("source_kind", Shape.WORD, choices=("spell",)),
