@@ -204,10 +204,10 @@ def parse_reference(value: object, path: str = "") -> Reference:
     """The typed reference a parameter's value spells; UnknownWord when it spells none."""
     if isinstance(value, Reference):
         return value
+    if not isinstance(value, str | int):  # a list or an object where one word belongs
+        raise InvalidDocument("a reference must be a word or a target's number", path)
     try:
         return _parse(value)
-    except TypeError:  # unhashable (a list or an object where a word belongs)
-        raise InvalidDocument("a reference must be a word or a target's number", path) from None
     except _Unknown:
         raise UnknownWord("reference", value, path, KNOWN) from None
 

@@ -215,3 +215,37 @@ def test_an_instructions_parameters_read_as_typed_objects() -> None:
         "amount": LandsOfType("Swamp"),
         "to": (CreaturesWith("flying"), Target(1)),
     }
+
+
+@pytest.mark.parametrize(
+    ("kind", "params", "path", "words"),
+    [
+        ("add_mana", {"mana": {"R": "one"}}, "add_mana.params.mana", "mana letters"),
+        ("add_mana", {"mana": {"Q": 1}}, "add_mana.params.mana", "mana letters"),
+        ("search_library", {"may": "yes"}, "search_library.params.may", "true or false"),
+        (
+            "grant_keywords",
+            {"keywords": "Flying"},
+            "grant_keywords.params.keywords",
+            "list of strings",
+        ),
+        ("may_pay_x", {"cost": "X+R"}, "may_pay_x.params.cost", "mana cost"),
+        ("create_tokens", {"token": "Goblin"}, "create_tokens.params.token", "an object"),
+        ("draw", {"count": [1]}, "draw.params.count", "whole number or an amount word"),
+        ("destroy", {"to": [0]}, "destroy.params.to", "a word or a target's number"),
+        ("choose_permanent", {"bind": 3}, "choose_permanent.params.bind", "a string"),
+        (
+            "create_delayed_trigger",
+            {"effects": "exile"},
+            "create_delayed_trigger.params.effects",
+            "list of instructions",
+        ),
+    ],
+)
+def test_a_parameter_of_the_wrong_shape_is_refused_with_its_path(
+    kind: str, params: dict[str, object], path: str, words: str
+) -> None:
+    with pytest.raises(InvalidDocument) as refused:
+        Instruction(kind, engine.core.state.Params(params))
+    assert refused.value.path == path
+    assert words in refused.value.message
