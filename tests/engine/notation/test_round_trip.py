@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -67,3 +69,11 @@ def test_generated_boards_with_attachments_stack_and_actions_round_trip(
     text = dump(doc)
     assert parse(text) == canonical(doc)
     assert dump(parse(text)) == text
+
+
+def test_the_boards_in_the_notation_docs_read_and_write_back() -> None:
+    docs = (Path(__file__).resolve().parents[3] / "docs" / "notation.md").read_text()
+    boards = re.findall(r"```text\n(.*?)```", docs, flags=re.S)
+    assert len(boards) == 2
+    for board in boards:
+        assert dump(parse(board)) == board
