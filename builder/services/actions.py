@@ -110,11 +110,10 @@ def history_tree(draft: Draft) -> tuple[HistoryTree, bool]:
 def history_for_save(draft: Draft) -> dict[str, Any]:
     """The draft's history as JSON to keep with a saved scenario (see builder.services.history).
 
-    The pending decision is left out: a saved scenario records steps taken, not questions."""
-    tree, _ = history_tree(draft)
-    data = tree.to_json()
-    data["pending"] = None
-    return copy.deepcopy(data)
+    An action waiting for a decision is kept (``pending``): it is the point of the ruling, and
+    the share page shows every outcome of it with the choice that leads there."""
+    tree, _ = history_tree(draft)  # a hand edit since the action dropped it (HistoryTree.sync)
+    return copy.deepcopy(tree.to_json())
 
 
 def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:

@@ -28,13 +28,14 @@ import engine
 from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibility
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
-from builder.services.actions import history_for_save
+from builder.services.actions import action_label, history_for_save
 from builder.services.annotations import log_entries, plain_text, render_markdown
 from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
-from builder.services.steps import Outcomes, Step, Steps
+from builder.services.rulings import ruling_title
+from builder.services.steps import Outcomes, Step, Steps, plain_label
 from engine.log import EDITION_NOTE
 
 TOKEN_BYTES = 32  # 256 bits
@@ -354,6 +355,8 @@ class SharePage:
     log: list[dict[str, Any]]  # the step's log entries, each with its rule links ("refs")
     problem: str = ""
     edition_note: str = EDITION_NOTE
+    title: str = ""  # the revision's title, with every outcome when the point is a choice
+    waiting: str = ""  # the action saved while it waited for a decision, in words
 
     @property
     def previous(self) -> int | None:
@@ -370,7 +373,10 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
     steps = Steps(revision.history, revision.document, revision.log)
     shown = steps.step(steps.clamp(step))
     last = steps.step(steps.last) if shown.number != steps.last else shown
-    decided = last.kind == "action" and bool(last.choices)
+    pending = steps.pending
+    # Saved while a decision waited, or decided: the ruling's point is the choice.
+    decided = pending is not None or (last.kind == "action" and bool(last.choices))
+    every = with_rule_refs(steps.outcomes()) if outcomes and decided else None
     board, problem = _readable_board(shown.document)
     return SharePage(
         revision=revision,
@@ -383,10 +389,20 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         alt_text=alt_text(revision.document),
         newer=newer_revision(revision),
         decided=decided,
-        outcomes=with_rule_refs(steps.outcomes()) if outcomes and decided else None,
+        outcomes=every,
         log=log_entries(shown.log),
         problem=problem,
+        title=ruling_title(revision, every) if every is not None else str(revision),
+        waiting=_waiting_words(pending) if pending is not None else "",
     )
+
+
+def _waiting_words(pending: Mapping[str, Any]) -> str:
+    """The action a revision was saved with, waiting for a decision, in words."""
+    decision = pending.get("decision") or {}
+    label = str(pending.get("label") or action_label(pending.get("action") or {}))
+    prompt = plain_label(str(decision.get("prompt", ""))) if isinstance(decision, Mapping) else ""
+    return f"{label}: {prompt}" if prompt else label
 
 
 def _readable_board(document: Mapping[str, Any]) -> tuple[BoardView | None, str]:
@@ -415,8 +431,9 @@ def oembed_data(
     width: int,
     height: int,
 ) -> dict[str, Any]:
-    """The oEmbed answer (type "rich") for a revision: its embed in an iframe."""
-    title = str(revision)
+    """The oEmbed answer (type "rich") for a revision: its embed in an iframe; the title says
+    every outcome when the ruling's point is a choice."""
+    title = ruling_title(revision)
     iframe = format_html(
         '<iframe src="{}" width="{}" height="{}" title="{}" loading="lazy" '
         'style="border:0" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
