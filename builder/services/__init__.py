@@ -127,6 +127,12 @@ def _engine_cards_step() -> str:
     return load_engine_cards()
 
 
+def _rules_step() -> str:
+    from builder.services.builtin import load_rules
+
+    return load_rules()
+
+
 def _examples_step() -> str:
     return load_examples()  # builder.services.sharing, imported below
 
@@ -135,6 +141,7 @@ def _examples_step() -> str:
 BUILTIN_STEPS: tuple[Callable[[], str], ...] = (
     _card_data_step,
     _engine_cards_step,
+    _rules_step,
     _examples_step,
 )
 
