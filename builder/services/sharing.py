@@ -363,6 +363,13 @@ class SharePage:
         return self.step.number - 1 if self.step.number > 0 else None
 
     @property
+    def embed_height(self) -> int:
+        """The height the embed of this page needs at 640 px (it shows outcomes on request)."""
+        from builder.services.embeds import embed_height
+
+        return embed_height(replace(self, outcomes=None), 640)
+
+    @property
     def next(self) -> int | None:
         return self.step.number + 1 if self.step.number < len(self.steps) - 1 else None
 
@@ -395,6 +402,16 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         title=ruling_title(revision, every) if every is not None else str(revision),
         waiting=_waiting_words(pending) if pending is not None else "",
     )
+
+
+def fitted_embed_height(revision: Scenario, width: int) -> int:
+    """The height in px the revision's embed needs at ``width`` (builder.services.embeds)."""
+    from builder.services.embeds import PUZZLE_HEIGHT, embed_height  # it reads SharePage
+    from builder.services.puzzle_pages import puzzle_of  # it imports this module
+
+    if puzzle_of(revision) is not None:
+        return PUZZLE_HEIGHT  # solve mode, not the saved board (which may hide cards)
+    return embed_height(share_page(revision, outcomes=False), width)
 
 
 def _waiting_words(pending: Mapping[str, Any]) -> str:
@@ -430,6 +447,7 @@ def oembed_data(
     provider_url: str,
     width: int,
     height: int,
+    script_url: str = "",
 ) -> dict[str, Any]:
     """The oEmbed answer (type "rich") for a revision: its embed in an iframe; the title says
     every outcome when the ruling's point is a choice."""
@@ -442,6 +460,8 @@ def oembed_data(
         height,
         title,
     )
+    if script_url:  # lets the frame follow the embed's height (docs/embedding.md)
+        iframe = format_html('{}<script src="{}" async></script>', iframe, script_url)
     return {
         "version": "1.0",
         "type": "rich",
