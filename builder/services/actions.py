@@ -22,6 +22,7 @@ from builder.services.boardview import BoardView, state_board_view
 from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
 from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
+from builder.services.plainwords import without_ids
 from builder.services.rules import RuleLinks, RuleRef
 from engine.log import EDITION_NOTE
 
@@ -190,7 +191,7 @@ def log_view(entries: Iterable[Mapping[str, Any]], detail: str, links: RuleLinks
 def _log_line(entry: Mapping[str, Any], links: RuleLinks) -> LogLine:
     return LogLine(
         kind=str(entry.get("kind", "")),
-        text=str(entry.get("text", "")),
+        text=without_ids(str(entry.get("text", ""))),
         detail=str(entry.get("detail", "player")),
         rules=links.refs(entry.get("rules") or ()),
     )
@@ -206,9 +207,11 @@ def _decision_view(
         decider=decider,
         decider_name=player.name if player is not None else decider,
         kind=str(decision.get("kind", "")),
-        prompt=str(decision.get("prompt", "")),
+        prompt=without_ids(str(decision.get("prompt", ""))),
         rule=links.ref(str(decision.get("rule", ""))),
-        options=tuple(Candidate(str(o["id"]), str(o["label"])) for o in decision["options"]),
+        options=tuple(
+            Candidate(str(o["id"]), without_ids(str(o["label"]))) for o in decision["options"]
+        ),
         action_label=action_label(pending["action"]),
         answered=tuple(str(c) for c in pending.get("choices", ())),
     )

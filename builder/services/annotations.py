@@ -30,6 +30,7 @@ from markdown.util import AtomicString
 
 import engine
 from builder.models import Card
+from builder.services.plainwords import without_ids
 from builder.services.rules import rule_links
 
 MAX_PREVIEW = 300
@@ -111,6 +112,7 @@ def log_entries(log: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return [
         {
             **entry,
+            "text": without_ids(str(entry.get("text", ""))),  # people read names (plainwords)
             "refs": [
                 RuleRef(
                     str(n), rule_url(str(n)) if str(n) in titles else "", titles.get(str(n), "")

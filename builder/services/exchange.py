@@ -21,6 +21,7 @@ from builder.models import Draft, DraftOrigin, Scenario
 from builder.services import ServiceError
 from builder.services.annotations import plain_text
 from builder.services.notation import check_actions, set_board_with_actions, with_choices
+from builder.services.plainwords import without_ids
 from builder.services.rulings import outcome_lines, outcome_summary, revision_outcomes
 from builder.services.steps import Steps
 from engine.log import EDITION_NOTE
@@ -114,7 +115,7 @@ def _active_player(document: Mapping[str, Any]) -> str:
 
 def _board_text(document: Mapping[str, Any]) -> str:
     try:
-        return engine.text_rendering(engine.load(dict(document)))
+        return without_ids(engine.text_rendering(engine.load(dict(document))))
     except engine.EngineError as error:
         return f"(the engine can't read this board: {error})"
 
@@ -127,7 +128,7 @@ def _summary(log: Sequence[Mapping[str, Any]]) -> list[str]:
             continue
         rules = entry.get("rules") or []
         cites = f" (CR {', '.join(str(r) for r in rules)})" if rules else ""
-        lines.append(f"{entry.get('text', '')}{cites}")
+        lines.append(f"{without_ids(str(entry.get('text', '')))}{cites}")
     return lines
 
 

@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 import engine
 from builder.models import PreviewImage, Scenario
+from builder.services.plainwords import without_ids
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 48
@@ -71,7 +72,7 @@ def preview_png(revision: Scenario) -> bytes:
 def alt_text(document: Mapping[str, Any], limit: int = MAX_ALT) -> str:
     """The board in words (``engine.text_rendering``), cut at a word boundary if too long."""
     try:
-        text = " ".join(engine.text_rendering(engine.load(dict(document))).split())
+        text = " ".join(without_ids(engine.text_rendering(engine.load(dict(document)))).split())
     except engine.EngineError:
         return "A Magic: The Gathering board."
     if len(text) <= limit:

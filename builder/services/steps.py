@@ -11,13 +11,13 @@ without a history has one step: the saved board.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import engine
 from builder.services.history import HistoryTree, ReplayError
+from builder.services.plainwords import without_ids
 
 EXPLORE_LIMIT = 2_000
 
@@ -180,8 +180,7 @@ def choice_labels(
 def plain_label(text: str) -> str:
     """An engine label without the ids it carries for judges ("Furnace of Rath [furnace]: ...
     (furnace.0)" is "Furnace of Rath: ..."): people read names, not ids."""
-    text = re.sub(r"\s*\[[^\]\s]+\]", "", text)
-    return re.sub(r"\s*\([\w-]+\.\d+\)", "", text).strip()
+    return without_ids(text).strip()
 
 
 def _comparable(document: Mapping[str, Any]) -> Any:
