@@ -24,7 +24,7 @@ from builder.services.history import HistoryTree, ReplayError, Row
 from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
 from builder.services.plainwords import without_ids
 from builder.services.rules import RuleLinks, RuleRef
-from engine.log import EDITION_NOTE
+from engine.core.log import EDITION_NOTE
 
 logger = logging.getLogger(__name__)
 
@@ -371,7 +371,7 @@ def _save(draft: Draft, tree: HistoryTree, fields: list[str]) -> None:
 def _step_label(action: Mapping[str, Any], label: str, log: Sequence[engine.LogEntry]) -> str:
     """The engine's own sentence for the action (its first action entry), else the picker's."""
     first = next((e.text for e in log if e.kind is engine.LogKind.ACTION), "")
-    return first or label or action_label(action)
+    return without_ids(first) or label or action_label(action)
 
 
 def action_label(action: Mapping[str, Any]) -> str:

@@ -68,8 +68,7 @@ def characteristics_list(permanents: Iterable[Any]) -> SafeString:
         else:
             why = '<p class="hint">Only its printed characteristics apply.</p>'
         items.append(
-            f"<li><details><summary>{esc(perm.name)}{pt}{keywords} "
-            f'<span class="object-id">{esc(perm.id)}</span></summary>{why}</details></li>'
+            f"<li><details><summary>{esc(perm.name)}{pt}{keywords} </summary>{why}</details></li>"
         )
     return mark_safe("".join(items))  # noqa: S308 (escaped above)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.errors import InvalidDocument
+from engine.core.errors import InvalidDocument
 
 
 class NotationError(InvalidDocument):

@@ -16,12 +16,12 @@ from typing import Any
 from lark import Lark, Token, Tree, UnexpectedCharacters, UnexpectedInput
 from lark import UnexpectedToken as LarkUnexpectedToken
 
-from engine.codec import PLAYER_ZONES, dump, load
-from engine.errors import InvalidDocument
+from engine.core.errors import InvalidDocument
+from engine.core.version import DOCUMENT_VERSION
+from engine.document.codec import PLAYER_ZONES, dump, load
 from engine.notation.errors import NotationError
 from engine.notation.ids import auto_ids
 from engine.notation.values import read_number, read_word
-from engine.version import DOCUMENT_VERSION
 
 MAX_CHARS = 200_000
 ZONE_NAMES = tuple(z.value for z in PLAYER_ZONES)
@@ -70,7 +70,7 @@ def _parser() -> Lark:
 
 
 def parse(text: str) -> dict[str, Any]:
-    """The canonical scenario document a notation stands for (what `engine.codec.dump` gives
+    """The canonical scenario document a notation stands for (what `engine.document.codec.dump` gives
     for it, with its `actions`). Raises NotationError with the line and column at fault."""
     if len(text) > MAX_CHARS:
         raise NotationError(f"the notation is too long (at most {MAX_CHARS} characters)", 1)

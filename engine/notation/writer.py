@@ -11,12 +11,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from engine.codec import PLAYER_ZONES, load
-from engine.codec import dump as dump_document
-from engine.errors import InvalidDocument
+from engine.core.errors import InvalidDocument
+from engine.core.state import GameState
+from engine.document.codec import PLAYER_ZONES, load
+from engine.document.codec import dump as dump_document
 from engine.notation.ids import ids_to_write
 from engine.notation.values import is_word, word, write
-from engine.state import GameState
 
 ZONE_NAMES = tuple(z.value for z in PLAYER_ZONES)
 # Fields in the order the codec writes them; any other field follows in its own order.
@@ -67,7 +67,7 @@ def dump_state(state: GameState, actions: list[dict[str, Any]] | None = None) ->
 
 
 def write_document(doc: Mapping[str, Any]) -> str:
-    """The notation of a canonical document (what `engine.codec.dump` gives)."""
+    """The notation of a canonical document (what `engine.document.codec.dump` gives)."""
     lines: list[str] = []
     if doc.get("format", "two_player") != "two_player":
         lines.append(f"format {word(doc['format'])}")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.codec import dump, load
+from engine.document.codec import dump, load
 from engine.examples import example
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import InvalidDocument
+from engine.core.errors import InvalidDocument
 from engine.notation import NotationError, parse
 
 BOARD = "turn 3 A precombat_main\nplayer A Alice 20\n{zone}\nplayer B Bob 20\n"

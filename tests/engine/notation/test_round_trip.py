@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from engine.codec import dump as dump_document
-from engine.codec import load
+from engine.document.codec import dump as dump_document
+from engine.document.codec import load
 from engine.examples import Example, examples
 from engine.notation import dump, parse
 from engine.testing.strategies import documents, notation_documents
