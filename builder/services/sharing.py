@@ -364,10 +364,11 @@ class SharePage:
 
     @property
     def embed_height(self) -> int:
-        """The height the embed of this page needs at 640 px (it shows outcomes on request)."""
+        """The height the embed of this page needs at 640 px (it shows outcomes on request,
+        or at once when the ruling was saved while its decision waited)."""
         from builder.services.embeds import embed_height
 
-        return embed_height(replace(self, outcomes=None), 640)
+        return embed_height(self if self.waiting else replace(self, outcomes=None), 640)
 
     @property
     def next(self) -> int | None:
@@ -383,7 +384,9 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
     pending = steps.pending
     # Saved while a decision waited, or decided: the ruling's point is the choice.
     decided = pending is not None or (last.kind == "action" and bool(last.choices))
-    every = with_rule_refs(steps.outcomes()) if outcomes and decided else None
+    # A ruling saved while its decision waited is nothing but its outcomes: always shown.
+    shown_outcomes = (outcomes or pending is not None) and decided
+    every = with_rule_refs(steps.outcomes()) if shown_outcomes else None
     board, problem = _readable_board(shown.document)
     return SharePage(
         revision=revision,

@@ -116,3 +116,31 @@ def test_an_illegal_puzzle_move_is_shown_inside_the_embeds_own_layout(
     assert frame.locator("main#frame").evaluate("el => getComputedStyle(el).paddingTop") != "0px"
     page.wait_for_function("document.getElementById('board').offsetHeight > 300")
     assert fits(page)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_ruling_saved_while_bob_chooses_embeds_with_both_outcomes_and_fits(
+    live_server: LiveServer, page: Page
+) -> None:
+    from builder.services.notation import do_paste_board
+    from engine.examples import example
+    from engine.notation import dump
+    from tests.builder.factories import DraftFactory
+
+    draft = DraftFactory.create()
+    do_paste_board(draft, dump(example("GHO-2").scenario_document()))
+    revision, _ = save(draft, "Ghosts and Furnace")
+    share = live_server.url + reverse("builder-scenario", args=[revision.public_id])
+    answer = page.request.get(live_server.url + reverse("builder-oembed"), params={"url": share})
+    height = answer.json()["height"]
+    embed = live_server.url + reverse("builder-embed", args=[revision.public_id])
+    serve_host_page(page, live_server, embed, height=height)
+    page.goto(ARTICLE)
+    frame = page.frame_locator("#board")
+    expect(frame.locator(".outcome")).to_have_count(2)  # no click needed: the point is the choice
+    expect(frame.locator(".outcomes")).to_contain_text("Bob: 17 life")
+    expect(frame.locator(".outcomes")).to_contain_text("Bob: 18 life")
+    actual = content_height(frame_of(page))
+    assert actual <= height <= actual * 1.35 + 40  # oEmbed's height fitted before any resizing
+    page.wait_for_function("document.getElementById('board').offsetHeight < " + str(height + 1))
+    assert fits(page)
