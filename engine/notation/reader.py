@@ -75,11 +75,14 @@ def parse(text: str) -> dict[str, Any]:
     if len(text) > MAX_CHARS:
         raise NotationError(f"the notation is too long (at most {MAX_CHARS} characters)", 1)
     builder = _Builder()
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        builder.add(_parse_line(line, number), number)
-    return builder.document()
+    number = 1
+    try:
+        for number, line in enumerate(text.splitlines(), start=1):
+            if line.strip():
+                builder.add(_parse_line(line, number), number)
+        return builder.document()
+    except RecursionError:
+        raise NotationError("values are nested too deeply", number) from None
 
 
 def _parse_line(line: str, number: int) -> Tree[Token]:
@@ -120,11 +123,17 @@ def _literal(terminal: str) -> str:
 def _text(token: Token | Tree[Token]) -> str:
     """A name: a bare word or a quoted string."""
     assert isinstance(token, Token)
-    if token.type == "STRING":
+    return _string(token) if token.type == "STRING" else str(token)
+
+
+def _string(token: Token) -> str:
+    """A quoted text, with JSON's escapes (a bad one is the notation's error, not a crash)."""
+    try:
         decoded = json.loads(str(token))
-        assert isinstance(decoded, str)
-        return decoded
-    return str(token)
+    except json.JSONDecodeError:
+        raise _at(token, f"{str(token)!r} has an escape JSON doesn't know") from None
+    assert isinstance(decoded, str)
+    return decoded
 
 
 def _value(node: Token | Tree[Token] | None) -> Any:
@@ -132,7 +141,7 @@ def _value(node: Token | Tree[Token] | None) -> Any:
         return True
     if isinstance(node, Token):
         if node.type == "STRING":
-            return json.loads(str(node))
+            return _string(node)
         if node.type in ("NUMBER", "INT"):
             return read_number(str(node))
         return read_word(str(node))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import InvalidDocument
 from engine.notation import NotationError, parse
@@ -76,3 +78,43 @@ def test_the_same_id_twice_and_the_same_field_twice() -> None:
 def test_no_players_and_too_long() -> None:
     assert "needs its players" in error_of("").message
     assert "too long" in error_of("x" * 200_001).message
+
+
+def test_a_bad_escape_is_the_notations_error() -> None:
+    error = error_of('player A "Ali\\qce" 20\nplayer B Bob 20\n')
+    assert (error.line, error.column) == (1, 10)
+    assert "escape" in error.message
+
+
+def test_values_nested_too_deeply() -> None:
+    deep = "[" * 5000 + "]" * 5000
+    error = error_of(f"player A Alice 20 counters={deep}\nplayer B Bob 20\n")
+    assert error.line == 1
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=120))
+def test_any_text_is_a_board_or_a_notation_error(text: str) -> None:
+    try:
+        parse(text)
+    except NotationError as error:
+        assert error.line >= 1 and error.column >= 1
+
+
+GHO_2 = (
+    "turn 3 A precombat_main\n"
+    "player A Alice 20\n"
+    "  battlefield: Grizzly Bears #bears; Ghosts of the Innocent; Furnace of Rath\n"
+    "player B Bob 20\n"
+    "action deal_damage source=bears target=B amount=3\n"
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, len(GHO_2)), st.integers(0, 4), st.text(max_size=3))
+def test_a_mistyped_gho_2_is_a_board_or_a_notation_error(at: int, cut: int, typed: str) -> None:
+    text = GHO_2[:at] + typed + GHO_2[at + cut :]
+    try:
+        parse(text)
+    except NotationError as error:
+        assert 1 <= error.line <= text.count("\n") + 1
