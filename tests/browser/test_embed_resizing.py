@@ -144,3 +144,18 @@ def test_a_ruling_saved_while_bob_chooses_embeds_with_both_outcomes_and_fits(
     assert actual <= height <= actual * 1.35 + 40  # oEmbed's height fitted before any resizing
     page.wait_for_function("document.getElementById('board').offsetHeight < " + str(height + 1))
     assert fits(page)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_failed_request_is_said_inside_the_embed(live_server: LiveServer, page: Page) -> None:
+    puzzle = bolt_puzzle()
+    embed = live_server.url + reverse("builder-embed", args=[puzzle.scenario.public_id])
+    serve_host_page(page, live_server, embed, height=600)
+    page.route("**/embed/solve/", lambda route: route.fulfill(status=500, body="Server Error"))
+    page.goto(ARTICLE)
+    frame = page.frame_locator("#board")
+    frame.get_by_role("button", name="Mountain: {T}: Add {R}.").click()
+    expect(frame.locator("#embed-error")).to_have_text(
+        "Stackboard couldn't do that (error 500). Reload the page to try again."
+    )
+    expect(frame.get_by_role("heading", level=1)).to_have_text("Bolt them")  # still the embed
