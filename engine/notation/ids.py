@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 
+@cache
 def base_id(card: str) -> str:
     first = card.split()[0] if card.split() else ""
     return re.sub(r"[^a-z0-9]", "", first.lower()) or "card"
@@ -41,7 +43,8 @@ def ids_to_write(cards: Sequence[tuple[str, str]], taken: Iterable[str]) -> list
     and writes more until the reader's answer matches (each round only adds written ids, so
     it ends)."""
     taken = set(taken)
-    write = [False] * len(cards)
+    # Only an id of the form the rule gives ("mountain", "mountain2") can be left out.
+    write = [re.fullmatch(rf"{re.escape(base_id(card))}(\d*)", oid) is None for card, oid in cards]
     while True:
         given = auto_ids(
             [(card, oid if write[i] else None) for i, (card, oid) in enumerate(cards)], taken
