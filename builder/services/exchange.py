@@ -22,7 +22,12 @@ from builder.services import ServiceError
 from builder.services.annotations import plain_text
 from builder.services.notation import check_actions, set_board_with_actions, with_choices
 from builder.services.plainwords import without_ids
-from builder.services.rulings import outcome_lines, outcome_summary, revision_outcomes
+from builder.services.rulings import (
+    outcome_lines,
+    outcome_summary,
+    revision_outcomes,
+    waiting_words,
+)
 from builder.services.steps import Steps
 from engine.core.log import EDITION_NOTE
 from engine.document.schema import scenario_schema
@@ -80,6 +85,8 @@ def question_text(revision: Scenario, url: str) -> str:
     lines += [f"  {line}" for line in _board_text(start.document).splitlines()]
     lines += ["", "Question:", question]
     lines += [text for text in (plain_text(revision.description), _note(revision, 0)) if text]
+    if (pending := steps.pending) is not None:  # saved while a decision waited
+        lines += ["What happens:", f"  {waiting_words(pending)}"]
     if len(steps) > 1:
         lines.append("What happens after:")
         lines += [f"  {step.number}. {step.label}" for step in answered]
@@ -91,11 +98,12 @@ def question_text(revision: Scenario, url: str) -> str:
                 lines.append(f"  Note: {note}")
         lines += [f"  - {text}" for text in _summary(step.log)]
     if outcomes is not None:
-        lines += ["", "Every outcome, with the choice that leads to it:"]
+        lines.append("Every outcome, with the choice that leads to it:")
         lines += [f"  {line}" for line in outcome_lines(outcomes)]
     elif not any(step.log for step in answered):
         lines.append("  Nothing was resolved: the board is the whole scenario.")
-    if cited := _rules_cited(step.log for step in answered):
+    logs = [step.log for step in answered] + [o.log for o in (outcomes.items if outcomes else ())]
+    if cited := _rules_cited(logs):
         lines += ["", f"Rules cited: {', '.join(cited)}."]
     lines += [EDITION_NOTE, ""]
     return "\n".join(lines)

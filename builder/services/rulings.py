@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from builder.models import Scenario
-from builder.services.steps import Outcomes, Steps
+from builder.services.steps import Outcomes, Steps, plain_label
 
 
 def revision_outcomes(revision: Scenario) -> Outcomes | None:
@@ -62,6 +62,16 @@ def outcome_lines(outcomes: Outcomes | None) -> list[str]:
         how = "; ".join(item.choice_labels) or "no choice to make"
         lines.append(f"{number}. {how}: {totals}")
     return lines
+
+
+def waiting_words(pending: Mapping[str, Any]) -> str:
+    """The action a revision was saved with, waiting for a decision, in words."""
+    from builder.services.actions import action_label
+
+    decision = pending.get("decision") or {}
+    label = str(pending.get("label") or action_label(pending.get("action") or {}))
+    prompt = plain_label(str(decision.get("prompt", ""))) if isinstance(decision, Mapping) else ""
+    return f"{label}: {prompt}" if prompt else label
 
 
 def _players(document: Mapping[str, Any]) -> list[Mapping[str, Any]]:

@@ -28,14 +28,14 @@ import engine
 from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibility
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
-from builder.services.actions import action_label, history_for_save
+from builder.services.actions import history_for_save
 from builder.services.annotations import log_entries, plain_text, render_markdown
 from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
-from builder.services.rulings import ruling_title
-from builder.services.steps import Outcomes, Step, Steps, plain_label
+from builder.services.rulings import ruling_title, waiting_words
+from builder.services.steps import Outcomes, Step, Steps
 from engine.core.log import EDITION_NOTE
 
 TOKEN_BYTES = 32  # 256 bits
@@ -403,7 +403,7 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         log=log_entries(shown.log),
         problem=problem,
         title=ruling_title(revision, every) if every is not None else str(revision),
-        waiting=_waiting_words(pending) if pending is not None else "",
+        waiting=waiting_words(pending) if pending is not None else "",
     )
 
 
@@ -415,14 +415,6 @@ def fitted_embed_height(revision: Scenario, width: int) -> int:
     if puzzle_of(revision) is not None:
         return PUZZLE_HEIGHT  # solve mode, not the saved board (which may hide cards)
     return embed_height(share_page(revision, outcomes=False), width)
-
-
-def _waiting_words(pending: Mapping[str, Any]) -> str:
-    """The action a revision was saved with, waiting for a decision, in words."""
-    decision = pending.get("decision") or {}
-    label = str(pending.get("label") or action_label(pending.get("action") or {}))
-    prompt = plain_label(str(decision.get("prompt", ""))) if isinstance(decision, Mapping) else ""
-    return f"{label}: {prompt}" if prompt else label
 
 
 def _readable_board(document: Mapping[str, Any]) -> tuple[BoardView | None, str]:

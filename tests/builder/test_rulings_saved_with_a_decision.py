@@ -126,6 +126,11 @@ def test_the_question_text_and_oembed_say_every_outcome(client: Client) -> None:
     question = text.decode()
     assert question.startswith("Ghosts and Furnace: Bob at 17 or 18\n")
     assert (
+        "What happens:\n  Deal damage: Which effect applies next to 3 damage from Grizzly Bears to Bob?"
+        in question
+    )
+    assert "Rules cited: " in question and "616.1" in question
+    assert (
         "1. Bob chooses Furnace of Rath: damage a source would deal is doubled: Alice 20, Bob 17"
         in question
     )
