@@ -20,7 +20,6 @@ import engine
 from builder.models import Draft
 from builder.services import ServiceError
 from builder.services.actions import (
-    action_label,
     do_answer_decision,
     do_apply_action,
     history_tree,
@@ -132,9 +131,11 @@ def set_board_with_actions(draft: Draft, document: Mapping[str, Any]) -> None:
         tree = HistoryTree.start(draft.document)
         draft.history = tree.to_json()
         draft.save()
+        from builder.services.gallery import describe_action  # it reads builder.services
+
         for action in document.get("actions") or []:
             plain = _without_choices(action)
-            do_apply_action(draft, plain, label=action_label(plain))
+            do_apply_action(draft, plain, label=describe_action(draft.document, plain))
             for choice in action.get("choices") or []:
                 if history_tree(draft)[0].pending is None:
                     break  # the engine asked less than the document answers: the rest is unused

@@ -71,7 +71,7 @@ def waiting_words(pending: Mapping[str, Any]) -> str:
     decision = pending.get("decision") or {}
     label = str(pending.get("label") or action_label(pending.get("action") or {}))
     prompt = plain_label(str(decision.get("prompt", ""))) if isinstance(decision, Mapping) else ""
-    return f"{label}: {prompt}" if prompt else label
+    return f"{label}. {prompt}" if prompt else label
 
 
 def _players(document: Mapping[str, Any]) -> list[Mapping[str, Any]]:

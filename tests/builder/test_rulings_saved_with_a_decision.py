@@ -56,7 +56,10 @@ def test_gho_2_saved_while_bob_chooses_keeps_the_action(client: Client) -> None:
 
     body = client.get(reverse("builder-scenario", args=[revision.public_id])).content.decode()
     assert "<title>Ghosts and Furnace: Bob at 17 or 18 · Stackboard</title>" in body
-    assert "Saved while a decision waited: Deal damage: Which effect applies next" in body
+    assert (
+        "Saved while a decision waited: Deal damage — source: Grizzly Bears, target: Bob, "
+        "amount: 3. Which effect applies next" in body
+    )
     outcomes = re.findall(
         r'<li class="outcome[^"]*">(.*?)</li>\s*(?=<li class="outcome|</ol>)', body, re.S
     )
@@ -126,8 +129,8 @@ def test_the_question_text_and_oembed_say_every_outcome(client: Client) -> None:
     question = text.decode()
     assert question.startswith("Ghosts and Furnace: Bob at 17 or 18\n")
     assert (
-        "What happens:\n  Deal damage: Which effect applies next to 3 damage from Grizzly Bears to Bob?"
-        in question
+        "What happens:\n  Deal damage — source: Grizzly Bears, target: Bob, amount: 3. "
+        "Which effect applies next to 3 damage from Grizzly Bears to Bob?" in question
     )
     assert "Rules cited: " in question and "616.1" in question
     assert (
