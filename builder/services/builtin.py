@@ -22,7 +22,8 @@ from django.conf import settings
 
 import engine
 from builder.cardimport import import_cards_from_path, import_cards_from_stream
-from builder.models import Card
+from builder.models import Card, RulesText
+from builder.services.rules import do_import_rules, parse_rules, read_rules_file
 from engine.cards.model import CardDef
 
 
@@ -42,9 +43,6 @@ def rules_path() -> Path:
 
 def load_rules() -> str:
     """Import the rules text when it is here and differs from what is imported."""
-    from builder.models import RulesText
-    from builder.services.rules import do_import_rules, parse_rules, read_rules_file
-
     path = rules_path()
     if not path.is_file():
         return f"rules: {path} not found; rule numbers are shown without links"

@@ -24,6 +24,7 @@ from builder.services.actions import (
     do_apply_action,
     history_tree,
 )
+from builder.services.gallery import describe_action
 from builder.services.history import HistoryTree
 from engine.notation import NotationError, dump_state, parse
 
@@ -131,8 +132,6 @@ def set_board_with_actions(draft: Draft, document: Mapping[str, Any]) -> None:
         tree = HistoryTree.start(draft.document)
         draft.history = tree.to_json()
         draft.save()
-        from builder.services.gallery import describe_action  # it reads builder.services
-
         for action in document.get("actions") or []:
             plain = _without_choices(action)
             do_apply_action(draft, plain, label=describe_action(draft.document, plain))

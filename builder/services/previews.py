@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw, ImageFont
 import engine
 from builder.models import PreviewImage, Scenario
 from builder.services.plainwords import without_ids
+from builder.services.rulings import outcome_summary, revision_outcomes
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 48
@@ -47,7 +48,6 @@ def preview_png(revision: Scenario) -> bytes:
     """The revision's preview image, drawn on first use and stored.  A puzzle's shows its
     starting board without hidden cards, drawn each time (it may become a puzzle later)."""
     from builder.services.puzzle_pages import puzzle_of, shown_document  # it imports us
-    from builder.services.rulings import outcome_summary, revision_outcomes
 
     if puzzle_of(revision) is not None:
         return draw_board(shown_document(revision), str(revision))

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from builder.models import Scenario
+from builder.services.actions import action_label
 from builder.services.steps import Outcomes, Steps, plain_label
 
 
@@ -66,8 +67,6 @@ def outcome_lines(outcomes: Outcomes | None) -> list[str]:
 
 def waiting_words(pending: Mapping[str, Any]) -> str:
     """The action a revision was saved with, waiting for a decision, in words."""
-    from builder.services.actions import action_label
-
     decision = pending.get("decision") or {}
     label = str(pending.get("label") or action_label(pending.get("action") or {}))
     prompt = plain_label(str(decision.get("prompt", ""))) if isinstance(decision, Mapping) else ""
