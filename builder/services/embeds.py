@@ -47,7 +47,7 @@ def embed_height(page: SharePage, width: int) -> int:
     elif page.decided:
         height += LINE + 14
     height += _lines(f"Open on Stackboard · {page.edition_note}", inner, CHAR * 0.85) * 18 + 10
-    return max(MIN_HEIGHT, min(MAX_HEIGHT, math.ceil(height * 1.1)))
+    return max(MIN_HEIGHT, min(MAX_HEIGHT, math.ceil(height * 1.15)))
 
 
 def _board(board: BoardView, inner: int) -> int:
