@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from builder.cardlevels import AutomationLevel, automation_level_for, automation_reasons
 from builder.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
+from builder.services.plainwords import without_ids
 from engine.core.log import EDITION_NOTE
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.core.variants import VARIANTS
@@ -212,7 +213,7 @@ def state_board_view(state: GameState) -> BoardView:
     stack = tuple(
         _object_view(state, obj, custom, 0, 1) for obj in reversed(state.zone(Zone.STACK))
     )
-    text = engine.text_rendering(state)
+    text = without_ids(engine.text_rendering(state))  # people read names (plainwords)
     return BoardView(
         players=players,
         stack=stack,
@@ -363,10 +364,10 @@ def _effect_view(state: GameState, effect: Effect, stored: bool) -> EffectView:
     return EffectView(
         id=effect.id,
         kind=effect.kind,
-        text=describe(state, effect),
+        text=without_ids(describe(state, effect)),
         controller=controller.name if controller else effect.controller,
         duration=DURATION_LABELS.get(effect.duration.value, effect.duration.value),
-        source=f"{source.card} ({source.id})" if source else "",
+        source=source.card if source else "",
         stored=stored,
     )
 

@@ -25,6 +25,7 @@ from builder.models import Draft
 from builder.services import BoardView, ServiceError, actions
 from builder.views import workspace
 from builder.views.editor_context import editor_context
+from builder.views.notation_context import notation_context
 from builder.views.play import play_context
 
 
@@ -63,6 +64,7 @@ def _render_draft(
     context.update(play if play is not None else play_context(request, draft))
     # The board editor's forms; ``editing`` says what is open (builder.views.editor_context).
     context.update(editor_context(request, board, editing))
+    context.update(notation_context(draft))  # the board as notation, and the paste box
     if bound is not None:
         context[bound[0]] = bound[1]
     context["draft_url"] = reverse("builder-draft", args=[draft.key])

@@ -308,6 +308,7 @@ def panel_digests(context: Mapping[str, Any]) -> dict[str, str]:
         "characteristics": digest(getattr(play, "characteristics", None)),
         "history": digest(getattr(play, "history", None)),
         "board_text": digest(board.text),
+        "notation": digest(context.get("board_notation", "")),
     }
 
 
@@ -351,6 +352,7 @@ def units(context: Mapping[str, Any]) -> list[Unit]:
         fixed("characteristics", "characteristics", "builder/_log.html#characteristics"),
         fixed("history", "history", "builder/_history.html#history"),
         fixed("board-text", "board_text", "builder/draft.html#board_text"),
+        fixed("notation", "notation", "builder/_notation.html"),
     ]
     return found
 
