@@ -191,7 +191,8 @@ if PRODUCTION:
         MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
         "whitenoise.middleware.WhiteNoiseMiddleware",
     )
-    WHITENOISE_MAX_AGE = 365 * 24 * 3600  # unhashed files (favicon) get a short age by themselves
+    # A load balancer's health check may come over plain HTTP.
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 # First, so the duration it logs covers every other middleware.
 MIDDLEWARE.insert(0, "builder.operations.RequestLogMiddleware")
 
