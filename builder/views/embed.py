@@ -8,16 +8,19 @@ solve mode.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import Resolver404, resolve, reverse
-from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from builder import services
-from builder.models import Scenario, Visibility
+from builder.models import Scenario
+from builder.revisioncache import FOREVER, SHORT, CachePolicy, serve_revision
 from builder.security import allow_framing
 from builder.services import puzzle_pages
 from builder.sharing_forms import OEmbedForm, StepForm
@@ -26,7 +29,11 @@ from builder.views.access import get_revision
 from builder.views.scenarios import HtmxHttpRequest
 
 EMBED_WIDTH, EMBED_HEIGHT = 640, 480
-PREVIEW_MAX_AGE = 365 * 24 * 3600
+# The embed names the newest revision ("a newer revision exists"): a short age. The image never
+# changes: a year, immutable. oEmbed may answer for /latest/: short.
+EMBED_PAGE = CachePolicy(max_age=SHORT)
+PREVIEW = CachePolicy(max_age=FOREVER, immutable=True)
+OEMBED = CachePolicy(max_age=SHORT)
 OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
 
 
@@ -38,14 +45,20 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
         return puzzles.embed_page(request, revision, puzzle)
     form = StepForm(request.GET)
-    page = services.share_page(revision, form.value("step"), outcomes=bool(form.value("outcomes")))
-    context = {
-        "page": page,
-        "theme": form.value("theme") or "",
-        "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
-    }
+    step, outcomes, theme = form.value("step"), bool(form.value("outcomes")), form.value("theme")
     template = "builder/embed.html#frame" if request.htmx else "builder/embed.html"
-    response = render(request, template, context)
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        context = {
+            "page": services.share_page(revision, step, outcomes=outcomes),
+            "theme": theme or "",
+            "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
+            **extra,
+        }
+        return render(request, template, context)
+
+    variant = f"embed:{step}:{outcomes}:{theme}:{template}"
+    response = serve_revision(request, revision, variant, build, EMBED_PAGE)
     patch_vary_headers(response, ["HX-Request"])
     return response
 
@@ -54,12 +67,12 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 def preview(request: HttpRequest, public_id: str) -> HttpResponse:
     """The revision's board as a 1200x630 PNG; a revision never changes, so cache it long."""
     revision = get_revision(request, public_id)
-    response = HttpResponse(services.preview_png(revision), content_type="image/png")
-    public = revision.family.visibility != Visibility.PRIVATE  # no shared cache for those
-    patch_cache_control(
-        response, public=public, private=not public, max_age=PREVIEW_MAX_AGE, immutable=True
-    )
-    return response
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        return HttpResponse(services.preview_png(revision), content_type="image/png")
+
+    # A private revision's image is built for each request that has its edit token, private.
+    return serve_revision(request, revision, "preview", build, PREVIEW)
 
 
 @require_GET
@@ -74,17 +87,23 @@ def oembed(request: HttpRequest) -> HttpResponse:
     revision = _revision_at(request, form.cleaned_data["url"])
     width = min(EMBED_WIDTH, form.cleaned_data["maxwidth"] or EMBED_WIDTH)
     height = min(EMBED_HEIGHT, form.cleaned_data["maxheight"] or EMBED_HEIGHT)
-    data = services.oembed_data(
-        revision,
-        embed_url=request.build_absolute_uri(reverse("builder-embed", args=[revision.public_id])),
-        thumbnail_url=request.build_absolute_uri(
-            reverse("builder-scenario-preview", args=[revision.public_id])
-        ),
-        provider_url=request.build_absolute_uri(reverse("builder-home")),
-        width=width,
-        height=height,
-    )
-    return JsonResponse(data)
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        data = services.oembed_data(
+            revision,
+            embed_url=request.build_absolute_uri(
+                reverse("builder-embed", args=[revision.public_id])
+            ),
+            thumbnail_url=request.build_absolute_uri(
+                reverse("builder-scenario-preview", args=[revision.public_id])
+            ),
+            provider_url=request.build_absolute_uri(reverse("builder-home")),
+            width=width,
+            height=height,
+        )
+        return JsonResponse(data)
+
+    return serve_revision(request, revision, f"oembed:{width}:{height}", build, OEMBED)
 
 
 def _revision_at(request: HttpRequest, url: str) -> Scenario:

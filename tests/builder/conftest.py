@@ -11,6 +11,16 @@ from tests.builder.factories import DraftFactory, ScenarioFactory
 HTMX = {"HX-Request": "true"}
 
 
+@pytest.fixture(autouse=True)
+def empty_cache() -> Any:
+    """Each test starts with an empty cache (cached revision pages live in it)."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
 @pytest.fixture
 def draft(db: Any) -> Draft:
     """An empty two-player board (Alice "A" and Bob "B", 20 life each)."""

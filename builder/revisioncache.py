@@ -1,0 +1,174 @@
+"""Responses about one saved revision, computed once and then served from the cache.
+
+A revision never changes (``builder.models.Scenario``), so its share page, embed, oEmbed answer,
+JSON document and preview image are the same for every reader. What *can* change around it is
+part of the cache key: the family's newest revision (the "a newer revision exists" notice),
+its visibility, whether the revision was made a puzzle since (and when that puzzle changed), the
+host the absolute links are built for and the rules edition the engine cites.
+
+Served from the cache only when the page is the same for everyone: a GET by an anonymous reader
+with no edit token and no pending message (the edit link shown once after saving). Everyone else
+gets the page built for them, marked private. Access is checked before this runs (the views'
+access helpers), so the cache never widens who may see a revision.
+
+Pages with forms hold a CSRF token, which is the reader's own: the cached copy holds a
+placeholder that is replaced with the reader's token on the way out. The ETag is that of the
+cached copy, so a reader revalidating (``If-None-Match``) gets 304 without the body.
+
+``Cache-Control``: ``public`` (a shared cache or CDN may keep it) for a page without a CSRF token
+of a revision that isn't private, with a short ``max-age`` where the page names the newest
+revision and a year (``immutable``) for the document and the image; ``private, no-cache``
+(revalidate each time) for pages with a CSRF token; private revisions are never ``public``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.messages import get_messages
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.middleware.csrf import get_token
+from django.utils.cache import patch_cache_control
+from django.utils.http import parse_etags, quote_etag
+
+from builder.models import Scenario, Visibility
+from engine.version import CR_EDITION
+
+__all__ = [
+    "CSRF_PLACEHOLDER",
+    "CachePolicy",
+    "FOREVER",
+    "SHORT",
+    "serve_revision",
+]
+
+# Letters and dashes only: it survives HTML escaping unchanged, and no real token looks like it.
+CSRF_PLACEHOLDER = "csrf-token-of-the-reader-placeholder-4b1e"
+SHORT = 300  # pages that name the newest revision: a new revision shows within 5 minutes
+FOREVER = 365 * 24 * 3600
+CACHE_SECONDS = 7 * 24 * 3600
+KEPT_HEADERS = ("Content-Type", "Content-Disposition", "Vary")
+_VERSION = "1"  # bump when what a cached entry holds changes shape
+
+
+@dataclass(frozen=True)
+class CachePolicy:
+    """How one kind of response may be cached: ``max_age`` for readers' and shared caches (a
+    page with a CSRF token is never shared and always revalidated), ``immutable`` when the
+    answer can never change, ``store``: keep the answer in the server's cache."""
+
+    max_age: int
+    csrf: bool = False
+    immutable: bool = False
+    store: bool = True
+
+
+@dataclass(frozen=True)
+class _Entry:
+    content: bytes
+    headers: tuple[tuple[str, str], ...]
+    etag: str
+
+
+Build = Callable[[Mapping[str, Any]], HttpResponse]
+
+
+def serve_revision(
+    request: HttpRequest,
+    revision: Scenario,
+    variant: str,
+    build: Build,
+    policy: CachePolicy,
+) -> HttpResponse:
+    """The response ``build(extra_context)`` makes for ``revision``, from the cache when the
+    request is one every reader would get the same answer to. ``variant`` names everything of
+    the request the response depends on (view, step, theme, htmx ...)."""
+    if not _shared_answer(request, revision, personal=policy.csrf):
+        response = build({})
+        patch_cache_control(response, private=True, no_cache=True)
+        return response
+    key = _key(request, revision, variant)
+    entry: _Entry | None = cache.get(key) if policy.store else None
+    if entry is None:
+        response = build({"csrf_token": CSRF_PLACEHOLDER} if policy.csrf else {})
+        if response.status_code != 200 or response.streaming:
+            return response
+        content = response.content
+        entry = _Entry(
+            content=content,
+            headers=tuple((h, response[h]) for h in KEPT_HEADERS if response.has_header(h)),
+            etag=quote_etag(hashlib.sha256(key.encode() + b"\0" + content).hexdigest()[:32]),
+        )
+        if policy.store:
+            cache.set(key, entry, CACHE_SECONDS)
+    return _respond(request, entry, policy, public=revision.family.visibility != Visibility.PRIVATE)
+
+
+def _shared_answer(request: HttpRequest, revision: Scenario, *, personal: bool) -> bool:
+    """Would every reader get this answer? ``personal``: the page shows the site's header (who
+    is signed in) and messages, as the share page does; the embed, the files and oEmbed don't."""
+    if request.method != "GET" or revision.family.visibility == Visibility.PRIVATE:
+        return False
+    if request.GET.get("token"):
+        return False
+    if personal and request.user.is_authenticated:
+        return False
+    return not personal or len(get_messages(request)) == 0
+
+
+def _key(request: HttpRequest, revision: Scenario, variant: str) -> str:
+    newest = (
+        Scenario.objects.filter(family_id=revision.family_id)
+        .order_by("-number")
+        .values_list("number", flat=True)
+        .first()
+    )
+    try:
+        puzzle_stamp = revision.puzzle.updated_at.isoformat()
+    except Scenario.puzzle.RelatedObjectDoesNotExist:
+        puzzle_stamp = "-"
+    parts = (
+        _VERSION,
+        revision.public_id,
+        variant,
+        str(newest),
+        revision.family.visibility,
+        puzzle_stamp,
+        request.scheme or "",
+        request.get_host(),
+        CR_EDITION,
+    )
+    digest = hashlib.sha256("\0".join(parts).encode()).hexdigest()
+    return f"revision-response:{digest}"
+
+
+def _respond(
+    request: HttpRequest, entry: _Entry, policy: CachePolicy, *, public: bool
+) -> HttpResponse:
+    response: HttpResponse
+    if entry.etag in parse_etags(request.headers.get("If-None-Match", "")):
+        response = HttpResponseNotModified()
+    else:
+        content = entry.content
+        if policy.csrf and CSRF_PLACEHOLDER.encode() in content:
+            content = content.replace(CSRF_PLACEHOLDER.encode(), get_token(request).encode())
+        response = HttpResponse(content)
+        for header, value in entry.headers:
+            response[header] = value
+    response["ETag"] = entry.etag
+    if policy.csrf:
+        patch_cache_control(response, private=True, no_cache=True)
+    elif public:
+        patch_cache_control(
+            response,
+            public=True,
+            max_age=policy.max_age,
+            **({"immutable": True} if policy.immutable else {}),
+        )
+    else:
+        patch_cache_control(response, private=True, max_age=policy.max_age)
+    return response
