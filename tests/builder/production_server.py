@@ -64,36 +64,35 @@ def gunicorn(env: Mapping[str, str], *, workers: int = 2) -> Iterator[str]:
     port = free_port()
     server_env = {**env, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
     gunicorn_bin = Path(sys.executable).with_name("gunicorn")
-    errors = tempfile.TemporaryFile(mode="w+")
-    process = subprocess.Popen(
-        [str(gunicorn_bin), "-c", "python:builder.gunicorn_conf", "builder.wsgi"],
-        cwd=ROOT,
-        env=server_env,
-        stdout=subprocess.DEVNULL,
-        stderr=errors,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if process.poll() is not None:
-                errors.seek(0)
-                raise AssertionError(f"gunicorn exited: {errors.read()}")
-            try:
-                with urllib.request.urlopen(f"{base}/healthz", timeout=5) as answer:
-                    if answer.status == 200:
-                        break
-            except (urllib.error.URLError, ConnectionError):
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError("gunicorn did not answer /healthz within 60 s")
-            time.sleep(0.3)
-        yield base
-    finally:
-        process.send_signal(signal.SIGTERM)
+    with tempfile.TemporaryFile(mode="w+") as errors:
+        process = subprocess.Popen(
+            [str(gunicorn_bin), "-c", "python:builder.gunicorn_conf", "builder.wsgi"],
+            cwd=ROOT,
+            env=server_env,
+            stdout=subprocess.DEVNULL,
+            stderr=errors,
+        )
+        base = f"http://127.0.0.1:{port}"
         try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        errors.close()
+            deadline = time.monotonic() + 60
+            while True:
+                if process.poll() is not None:
+                    errors.seek(0)
+                    raise AssertionError(f"gunicorn exited: {errors.read()}")
+                try:
+                    with urllib.request.urlopen(f"{base}/healthz", timeout=5) as answer:
+                        if answer.status == 200:
+                            break
+                except (urllib.error.URLError, ConnectionError):
+                    pass
+                if time.monotonic() > deadline:
+                    raise AssertionError("gunicorn did not answer /healthz within 60 s")
+                time.sleep(0.3)
+            yield base
+        finally:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
