@@ -21,6 +21,13 @@ def empty_cache() -> Any:
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def jobs_run_eagerly(settings: Any) -> None:
+    """Background jobs run inside the request, so a test sees their result at once
+    (tests/builder/test_jobs.py runs them in threads and in an RQ worker too)."""
+    settings.JOBS_BACKEND = "eager"
+
+
 @pytest.fixture
 def draft(db: Any) -> Draft:
     """An empty two-player board (Alice "A" and Bob "B", 20 life each)."""
