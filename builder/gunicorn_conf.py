@@ -28,3 +28,18 @@ errorlog = "-"
 # A worker that has served this many requests is replaced (a slow leak can't grow forever).
 max_requests = 5_000
 max_requests_jitter = 500
+
+
+def when_ready(server: object) -> None:
+    """Load the card search index in the master before the workers are forked: they all share
+    it, and its file (builder.cardsearch.indexfile) is written for the job workers."""
+    from django.db import connections
+
+    from builder.cardsearch import card_index
+
+    try:
+        card_index()
+    except Exception:  # noqa: BLE001 - no card table yet (not migrated): workers build it later
+        server.log.exception("the card search index was not loaded at start")  # type: ignore[attr-defined]
+    finally:
+        connections.close_all()  # never share a database connection with the forked workers

@@ -121,12 +121,14 @@ def _shared_answer(request: HttpRequest, revision: Scenario, *, personal: bool) 
 
 
 def _key(request: HttpRequest, revision: Scenario, variant: str) -> str:
-    newest = (
-        Scenario.objects.filter(family_id=revision.family_id)
-        .order_by("-number")
-        .values_list("number", flat=True)
-        .first()
-    )
+    newest = getattr(revision, "newest_number", None)  # annotated by get_revision
+    if newest is None:
+        newest = (
+            Scenario.objects.filter(family_id=revision.family_id)
+            .order_by("-number")
+            .values_list("number", flat=True)
+            .first()
+        )
     try:
         puzzle_stamp = revision.puzzle.updated_at.isoformat()
     except Scenario.puzzle.RelatedObjectDoesNotExist:

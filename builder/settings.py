@@ -179,6 +179,7 @@ if PRODUCTION:
 #                    request itself: tests) or "rq" (a queue in Redis; `manage.py run_jobs` works it)
 #   LOG_LEVEL        the request log's level (INFO: one line per request; WARNING: errors only)
 #   DRAFT_MAX_AGE_DAYS  `manage.py prune_drafts` deletes drafts untouched for longer (default 30)
+#   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 if PRODUCTION:
     # Hashed names (a changed file gets a new URL, so a year of caching is safe), gzip and
@@ -223,6 +224,8 @@ if JOBS_BACKEND == "rq" and not REDIS_URL:
     raise ImproperlyConfigured("JOBS_BACKEND=rq needs REDIS_URL (the queue lives in Redis)")
 
 DRAFT_MAX_AGE_DAYS = envint("DRAFT_MAX_AGE_DAYS", 30)
+# The card search index, built once and loaded by every process (builder.cardsearch.indexfile).
+CARD_INDEX_DIR = Path(os.environ.get("CARD_INDEX_DIR") or BASE_DIR / ".cache" / "card-index")
 
 # One line per request on stdout (builder.operations), errors with their tracebacks on stderr.
 LOGGING = {

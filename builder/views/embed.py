@@ -25,7 +25,7 @@ from builder.security import allow_framing
 from builder.services import puzzle_pages
 from builder.sharing_forms import OEmbedForm, StepForm
 from builder.views import puzzles
-from builder.views.access import get_revision
+from builder.views.access import get_revision, revisions_with_family
 from builder.views.scenarios import HtmxHttpRequest
 
 EMBED_WIDTH, EMBED_HEIGHT = 640, 480
@@ -117,7 +117,7 @@ def _revision_at(request: HttpRequest, url: str) -> Scenario:
         raise Http404("Not a Stackboard scenario URL.") from None
     if match.url_name not in OEMBED_PAGES:
         raise Http404("Not a Stackboard scenario URL.")
-    revision = get_object_or_404(Scenario, public_id=match.kwargs["public_id"])
+    revision = get_object_or_404(revisions_with_family(), public_id=match.kwargs["public_id"])
     if not services.can_view(revision, token=""):  # a private scenario is never embedded
         raise Http404("No such scenario.")
     if match.url_name == "builder-scenario-latest":

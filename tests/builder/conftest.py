@@ -22,6 +22,12 @@ def empty_cache() -> Any:
 
 
 @pytest.fixture(autouse=True)
+def own_card_index_dir(settings: Any, tmp_path: Any) -> None:
+    """The card search index file of one test is never loaded by another."""
+    settings.CARD_INDEX_DIR = tmp_path / "card-index"
+
+
+@pytest.fixture(autouse=True)
 def jobs_run_eagerly(settings: Any) -> None:
     """Background jobs run inside the request, so a test sees their result at once
     (tests/builder/test_jobs.py runs them in threads and in an RQ worker too)."""
