@@ -119,7 +119,9 @@ def main() -> int:
     )
     started = time.perf_counter()
     index = cardsearch.card_index()
-    print(f"index     ready in {time.perf_counter() - started:.2f} s ({index.size} cards, from the file)")
+    print(
+        f"index     ready in {time.perf_counter() - started:.2f} s ({index.size} cards, from the file)"
+    )
 
     def baseline() -> None:
         prefix = Card.objects.filter(search_name__startswith="s").order_by("search_name")

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET
 
 from builder import services
 from builder.models import Scenario
-from builder.revisioncache import FOREVER, SHORT, CachePolicy, serve_revision
+from builder.revisioncache import FOREVER, SHORT, CachePolicy, cached_response, serve_revision
 from builder.security import allow_framing
 from builder.services import puzzle_pages
 from builder.sharing_forms import OEmbedForm, StepForm
@@ -41,12 +41,16 @@ OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
 @require_GET
 def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The board at a step; a puzzle's embed is solve mode (``builder.views.puzzles``)."""
-    revision = get_revision(request, public_id)
-    if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
-        return puzzles.embed_page(request, revision, puzzle)
     form = StepForm(request.GET)
     step, outcomes, theme = form.value("step"), bool(form.value("outcomes")), form.value("theme")
     template = "builder/embed.html#frame" if request.htmx else "builder/embed.html"
+    variant = f"embed:{step}:{outcomes}:{theme}:{template}"
+    if (cached := cached_response(request, public_id, variant, EMBED_PAGE)) is not None:
+        patch_vary_headers(cached, ["HX-Request"])
+        return cached
+    revision = get_revision(request, public_id)
+    if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
+        return puzzles.embed_page(request, revision, puzzle)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
         context = {
@@ -57,7 +61,6 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         }
         return render(request, template, context)
 
-    variant = f"embed:{step}:{outcomes}:{theme}:{template}"
     response = serve_revision(request, revision, variant, build, EMBED_PAGE)
     patch_vary_headers(response, ["HX-Request"])
     return response
@@ -66,6 +69,8 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 @require_GET
 def preview(request: HttpRequest, public_id: str) -> HttpResponse:
     """The revision's board as a 1200x630 PNG; a revision never changes, so cache it long."""
+    if (cached := cached_response(request, public_id, "preview", PREVIEW)) is not None:
+        return cached
     revision = get_revision(request, public_id)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:

@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from builder import services
-from builder.revisioncache import FOREVER, CachePolicy, serve_revision
+from builder.revisioncache import FOREVER, CachePolicy, cached_response, serve_revision
 from builder.services import ServiceError
 from builder.sharing_forms import ImportForm
 from builder.views.access import get_downloadable_revision
@@ -23,6 +23,8 @@ DOCUMENT = CachePolicy(max_age=FOREVER, immutable=True)  # a revision's document
 
 @require_GET
 def scenario_json(request: HttpRequest, public_id: str) -> HttpResponse:
+    if (cached := cached_response(request, public_id, "json", DOCUMENT)) is not None:
+        return cached
     revision = get_downloadable_revision(request, public_id)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:

@@ -24,7 +24,7 @@ from django.views.decorators.http import require_GET, require_POST
 from builder import services
 from builder.forms import SaveForm
 from builder.models import Draft, Scenario
-from builder.revisioncache import CachePolicy, serve_revision
+from builder.revisioncache import CachePolicy, cached_response, serve_revision
 from builder.services import ServiceError, puzzle_pages
 from builder.sharing_forms import AnnotationsForm, StepForm
 from builder.views import puzzles
@@ -74,11 +74,15 @@ def save(request: HtmxHttpRequest, key: str) -> HttpResponse:
 def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The share page at a step (``?step=N``; the last step by default); a puzzle's is solve
     mode."""
+    step = StepForm(request.GET).value("step")
+    template = "builder/share.html#step" if request.htmx else "builder/share.html"
+    variant = f"share:{step}:{template}"
+    if (cached := cached_response(request, public_id, variant, SHARE_PAGE)) is not None:
+        patch_vary_headers(cached, ["HX-Request"])
+        return cached
     revision = get_revision(request, public_id)
     if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
         return puzzles.share_page(request, revision, puzzle)
-    step = StepForm(request.GET).value("step")
-    template = "builder/share.html#step" if request.htmx else "builder/share.html"
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
         context = {
@@ -94,7 +98,7 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         }
         return render(request, template, context)
 
-    response = serve_revision(request, revision, f"share:{step}:{template}", build, SHARE_PAGE)
+    response = serve_revision(request, revision, variant, build, SHARE_PAGE)
     patch_vary_headers(response, ["HX-Request"])
     return response
 

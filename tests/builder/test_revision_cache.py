@@ -185,3 +185,30 @@ def test_a_revision_made_a_puzzle_after_its_preview_was_cached_is_drawn_again(
     Puzzle.objects.create(scenario=revision)
     Client().get(url)
     assert len(drawn) == 2  # a puzzle's preview shows its public start, not the saved board
+
+
+def test_a_cached_page_costs_one_query(django_assert_num_queries: Any) -> None:
+    revision = ScenarioFactory.create()
+    for url in (
+        _share(revision),
+        reverse("builder-embed", args=[revision.public_id]),
+        reverse("builder-scenario-json", args=[revision.public_id]),
+        reverse("builder-scenario-preview", args=[revision.public_id]),
+    ):
+        Client().get(url)
+        with django_assert_num_queries(1):
+            assert Client().get(url).status_code == 200
+
+
+def test_a_family_switched_to_private_stops_its_cached_pages_at_once() -> None:
+    revision, _ = save(ghosts_draft(), "Soon private")
+    urls = [
+        _share(revision),
+        reverse("builder-embed", args=[revision.public_id]),
+        reverse("builder-scenario-json", args=[revision.public_id]),
+        reverse("builder-scenario-preview", args=[revision.public_id]),
+    ]
+    assert all(Client().get(url).status_code == 200 for url in urls)
+    revision.family.visibility = Visibility.PRIVATE
+    revision.family.save()
+    assert [Client().get(url).status_code for url in urls] == [404, 404, 404, 404]
