@@ -24,6 +24,8 @@ revision and a year (``immutable``) for the document and the image; ``private, n
 from __future__ import annotations
 
 import hashlib
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -54,6 +56,7 @@ SHORT = 300  # pages that name the newest revision: a new revision shows within 
 FOREVER = 365 * 24 * 3600
 CACHE_SECONDS = 7 * 24 * 3600
 KEPT_HEADERS = ("Content-Type", "Content-Disposition", "Vary")
+LOCAL_ENTRIES = 500  # per process: a few MB
 _VERSION = "1"  # bump when what a cached entry holds changes shape
 
 
@@ -74,6 +77,57 @@ class _Entry:
     content: bytes
     headers: tuple[tuple[str, str], ...]
     etag: str
+
+
+class _LocalEntries:
+    """The most used entries, in this process, in front of the shared cache: an entry never
+    changes under its key (the key holds everything it depends on), so a copy is never stale,
+    and a hit skips the round trip to Redis and the unpickling."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._entries: OrderedDict[str, _Entry] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> _Entry | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None:
+                self._entries.move_to_end(key)
+            return entry
+
+    def put(self, key: str, entry: _Entry) -> None:
+        with self._lock:
+            self._entries[key] = entry
+            self._entries.move_to_end(key)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+
+
+_local = _LocalEntries(LOCAL_ENTRIES)
+
+
+def _cached_entry(key: str) -> _Entry | None:
+    entry = _local.get(key)
+    if entry is None:
+        entry = cache.get(key)
+        if entry is not None:
+            _local.put(key, entry)
+    return entry
+
+
+def _store(key: str, entry: _Entry) -> None:
+    cache.set(key, entry, CACHE_SECONDS)
+    _local.put(key, entry)
+
+
+def clear_local() -> None:
+    """Forget this process's copies (tests: as a new worker process would start)."""
+    _local.clear()
 
 
 Build = Callable[[Mapping[str, Any]], HttpResponse]
@@ -118,7 +172,7 @@ def cached_response(
     head = _head(public_id)
     if head is None or head.visibility == Visibility.PRIVATE:
         return None
-    entry: _Entry | None = cache.get(_key(request, public_id, head, variant))
+    entry = _cached_entry(_key(request, public_id, head, variant))
     if entry is None:
         return None
     return _respond(request, entry, policy, public=True)
@@ -140,7 +194,7 @@ def serve_revision(
         patch_cache_control(response, private=True, no_cache=True)
         return response
     key = _key(request, revision.public_id, head, variant)
-    entry: _Entry | None = cache.get(key) if policy.store else None
+    entry = _cached_entry(key) if policy.store else None
     if entry is None:
         response = build({"csrf_token": CSRF_PLACEHOLDER} if policy.csrf else {})
         if response.status_code != 200 or response.streaming:
@@ -152,7 +206,7 @@ def serve_revision(
             etag=quote_etag(hashlib.sha256(key.encode() + b"\0" + content).hexdigest()[:32]),
         )
         if policy.store:
-            cache.set(key, entry, CACHE_SECONDS)
+            _store(key, entry)
     return _respond(request, entry, policy, public=revision.family.visibility != Visibility.PRIVATE)
 
 

@@ -16,9 +16,13 @@ def empty_cache() -> Any:
     """Each test starts with an empty cache (cached revision pages live in it)."""
     from django.core.cache import cache
 
+    from builder import revisioncache
+
     cache.clear()
+    revisioncache.clear_local()
     yield
     cache.clear()
+    revisioncache.clear_local()
 
 
 @pytest.fixture(autouse=True)

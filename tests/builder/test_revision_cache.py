@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
+from builder import revisioncache, services
 from builder.models import Puzzle, Scenario, Visibility
 from builder.services import previews
 from tests.builder.factories import FAMILY_TOKEN, ScenarioFactory
@@ -185,6 +185,16 @@ def test_a_revision_made_a_puzzle_after_its_preview_was_cached_is_drawn_again(
     Puzzle.objects.create(scenario=revision)
     Client().get(url)
     assert len(drawn) == 2  # a puzzle's preview shows its public start, not the saved board
+
+
+def test_a_page_kept_in_another_process_is_served_from_the_shared_cache(
+    built: list[str],
+) -> None:
+    revision = ScenarioFactory.create()
+    Client().get(_share(revision))
+    revisioncache.clear_local()  # a new worker process: nothing of its own yet
+    assert Client().get(_share(revision)).status_code == 200
+    assert built == [revision.public_id]
 
 
 def test_a_cached_page_costs_one_query(django_assert_num_queries: Any) -> None:
