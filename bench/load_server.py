@@ -196,6 +196,7 @@ class Run:
     mix: Figures
     mix_seconds: float
     alone: dict[str, tuple[int, int, float]]  # kind -> (requests, errors, seconds), run alone
+    alone_errors: dict[str, str]  # kind -> one error of its run alone
 
 
 async def load(
@@ -227,13 +228,14 @@ async def load(
         mix_seconds = await phase(seconds, mix)
         # Throughput of one page alone: every client asks for that page only, the same time
         # for each, one after the other in the same run (same server, same machine load).
-        alone = {}
+        alone, alone_errors = {}, {}
         for kind in ("share", "home"):
             figures = Figures()
             elapsed = await phase(ratio_seconds, figures, kind)
             done = len(figures.latencies.get(kind, []))
             alone[kind] = (done + figures.errors.get(kind, 0), figures.errors.get(kind, 0), elapsed)
-        return Run(mix, mix_seconds, alone)
+            alone_errors.update(figures.samples)
+        return Run(mix, mix_seconds, alone, alone_errors)
 
 
 def report(run: Run, clients: int, setting: str) -> bool:
@@ -266,6 +268,8 @@ def report(run: Run, clients: int, setting: str) -> bool:
         print(
             f"alone     {kind:6} {done} requests in {seconds:.0f} s: {rates[kind]:.0f}/s, errors {failed}"
         )
+    for kind, sample in run.alone_errors.items():
+        print(f"error     {kind} alone: {sample}")
     ratio = rates["share"] / rates["home"] if rates.get("home") else 0.0
     total = requests + sum(done for done, _, _ in run.alone.values())
     print(f"total     {total} requests, errors {errors}")
