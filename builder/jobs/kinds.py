@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from builder.jobs.runner import JobFailed, Kind, Report
-from builder.models import Puzzle
+from builder.models import Draft, Puzzle
 from builder.services import ServiceError
+from builder.services import outcomes as outcome_services
 from builder.services import puzzles as puzzle_services
 
 
@@ -42,4 +43,21 @@ def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     }
 
 
-KINDS: dict[str, Kind] = {puzzle_services.VERIFY_JOB: verify_puzzle}
+def explore_outcomes(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
+    """Every distinct outcome of a draft's action, up to ``OUTCOME_LIMIT`` explorer runs."""
+    draft = Draft.objects.filter(key=str(params.get("draft", ""))).first()
+    if draft is None:
+        raise JobFailed("The draft was deleted before its outcomes could be explored.")
+    if outcome_services.draft_stamp(draft) != params.get("stamp"):
+        raise JobFailed("The board changed before its outcomes could be explored: explore again.")
+    report(0, "Exploring every choice")
+    try:
+        return outcome_services.explore_in_job(draft)
+    except ServiceError as error:
+        raise JobFailed(error.message) from None
+
+
+KINDS: dict[str, Kind] = {
+    puzzle_services.VERIFY_JOB: verify_puzzle,
+    outcome_services.EXPLORE_JOB: explore_outcomes,
+}
