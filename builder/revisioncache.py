@@ -39,7 +39,7 @@ from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags, quote_etag
 
 from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
-from engine.version import CR_EDITION
+from engine.core.version import CR_EDITION
 
 __all__ = [
     "CSRF_PLACEHOLDER",
