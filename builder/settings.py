@@ -182,8 +182,8 @@ if PRODUCTION:
 #   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 if PRODUCTION:
-    # Hashed names (a changed file gets a new URL, so a year of caching is safe), gzip and
-    # Brotli copies made once by collectstatic; WhiteNoise serves them from the WSGI process.
+    # Hashed names (a changed file gets a new URL, so a year of caching is safe) and gzip
+    # copies made once by collectstatic; WhiteNoise serves them from the WSGI process.
     STORAGES = {
         "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
         "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
