@@ -4,6 +4,7 @@
     WEB_CONCURRENCY   worker processes (default: 2 per CPU core plus one)
     GUNICORN_THREADS  threads per worker (default 4; keep-alive connections need threads)
     GUNICORN_TIMEOUT  seconds before a stuck worker is restarted (default 30)
+    GUNICORN_KEEPALIVE  seconds an idle keep-alive connection is kept (default 75)
 
 Every worker is forked from a master that has imported the app (``preload_app``), so the
 imports, the templates' compiled code and the card search index loaded at start are shared.
@@ -20,7 +21,10 @@ worker_class = "gthread"
 threads = int(os.environ.get("GUNICORN_THREADS") or 4)
 timeout = int(os.environ.get("GUNICORN_TIMEOUT") or 30)
 graceful_timeout = 20
-keepalive = 5
+# Seconds an idle keep-alive connection stays open: longer than a proxy's idle timeout (nginx
+# and load balancers: 60 s), so gunicorn never closes one while a request is on its way on it
+# (the client then sees "connection reset"; the load benchmark did, at 5 s, under saturation).
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE") or 75)
 preload_app = True
 # The app logs one line per request itself (builder.operations), with its request id.
 accesslog = None

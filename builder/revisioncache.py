@@ -6,6 +6,10 @@ part of the cache key: the family's newest revision (the "a newer revision exist
 its visibility, whether the revision was made a puzzle since (and when that puzzle changed), the
 host the absolute links are built for and the rules edition the engine cites.
 
+On a cache hit the only query reads those (``_head``), and each worker keeps what it read for
+``HEAD_SECONDS`` (a second): a change saved in the same process is seen at once (signals), one
+saved in another process within that second.
+
 Served from the cache only when the page is the same for everyone: a GET by an anonymous reader
 with no edit token and no pending message (the edit link shown once after saving). Everyone else
 gets the page built for them, marked private. Access is checked before this runs (the views'
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -33,6 +38,8 @@ from typing import Any
 from django.contrib.messages import get_messages
 from django.core.cache import cache
 from django.db import connection
+from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.middleware.csrf import get_token
 from django.utils.cache import patch_cache_control
@@ -57,6 +64,7 @@ FOREVER = 365 * 24 * 3600
 CACHE_SECONDS = 7 * 24 * 3600
 KEPT_HEADERS = ("Content-Type", "Content-Disposition", "Vary")
 LOCAL_ENTRIES = 500  # per process: a few MB
+HEAD_SECONDS = 1.0  # a change saved by another process shows on cached pages within this
 _VERSION = "1"  # bump when what a cached entry holds changes shape
 
 
@@ -128,6 +136,7 @@ def _store(key: str, entry: _Entry) -> None:
 def clear_local() -> None:
     """Forget this process's copies (tests: as a new worker process would start)."""
     _local.clear()
+    _heads.clear()
 
 
 Build = Callable[[Mapping[str, Any]], HttpResponse]
@@ -141,6 +150,50 @@ class _Head:
     visibility: str
     newest: int
     puzzle_stamp: str
+
+
+class _LocalHeads:
+    """Heads read in the last ``HEAD_SECONDS``, in this process: a burst of readers of one link
+    costs one query a second per worker, not one per request. A change saved in this process
+    forgets them at once (the signals below); one saved in another shows within the second."""
+
+    def __init__(self) -> None:
+        self._heads: dict[str, tuple[float, _Head | None]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, public_id: str) -> tuple[bool, _Head | None]:
+        found = self._heads.get(public_id)
+        if found is None or found[0] < time.monotonic():
+            return False, None
+        return True, found[1]
+
+    def put(self, public_id: str, head: _Head | None) -> None:
+        with self._lock:
+            if len(self._heads) > LOCAL_ENTRIES:
+                self._heads.clear()
+            self._heads[public_id] = (time.monotonic() + HEAD_SECONDS, head)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._heads.clear()
+
+
+_heads = _LocalHeads()
+
+
+@receiver([post_save, post_delete], sender=ScenarioFamily)
+@receiver([post_save, post_delete], sender=Scenario)
+@receiver([post_save, post_delete], sender=Puzzle)
+def _forget_heads(**kwargs: Any) -> None:
+    _heads.clear()
+
+
+def _recent_head(public_id: str) -> _Head | None:
+    known, head = _heads.get(public_id)
+    if not known:
+        head = _head(public_id)
+        _heads.put(public_id, head)
+    return head
 
 
 def _head(public_id: str) -> _Head | None:
@@ -169,7 +222,7 @@ def cached_response(
     the key holds everything that check reads (visibility, the puzzle and its last change)."""
     if not policy.store or not _plain_request(request, personal=policy.csrf):
         return None
-    head = _head(public_id)
+    head = _recent_head(public_id)
     if head is None or head.visibility == Visibility.PRIVATE:
         return None
     entry = _cached_entry(_key(request, public_id, head, variant))

@@ -4,6 +4,7 @@ Cache-Control, ETag and 304 answers (issue 17, point 2; builder.revisioncache)."
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder import revisioncache, services
-from builder.models import Puzzle, Scenario, Visibility
+from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
 from builder.services import previews
 from tests.builder.factories import FAMILY_TOKEN, ScenarioFactory
 from tests.builder.sharing_helpers import ghosts_draft, save
@@ -197,7 +198,9 @@ def test_a_page_kept_in_another_process_is_served_from_the_shared_cache(
     assert built == [revision.public_id]
 
 
-def test_a_cached_page_costs_one_query(django_assert_num_queries: Any) -> None:
+def test_a_cached_page_costs_one_query_then_none_for_a_second(
+    django_assert_num_queries: Any,
+) -> None:
     revision = ScenarioFactory.create()
     for url in (
         _share(revision),
@@ -206,8 +209,19 @@ def test_a_cached_page_costs_one_query(django_assert_num_queries: Any) -> None:
         reverse("builder-scenario-preview", args=[revision.public_id]),
     ):
         Client().get(url)
-        with django_assert_num_queries(1):
+        revisioncache.clear_local()
+        Client().get(url)  # from the shared cache, with its one query
+        with django_assert_num_queries(0):  # the visibility read a moment ago still holds
             assert Client().get(url).status_code == 200
+
+
+def test_a_change_saved_by_another_process_shows_within_a_second() -> None:
+    revision = ScenarioFactory.create()
+    assert Client().get(_share(revision)).status_code == 200
+    # An update that sends no signal here, as a save in another worker process.
+    ScenarioFamily.objects.filter(pk=revision.family_id).update(visibility=Visibility.PRIVATE)
+    time.sleep(revisioncache.HEAD_SECONDS + 0.1)
+    assert Client().get(_share(revision)).status_code == 404
 
 
 def test_a_family_switched_to_private_stops_its_cached_pages_at_once() -> None:
