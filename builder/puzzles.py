@@ -22,6 +22,7 @@ from django.db import transaction
 
 import engine
 from builder.models import Card, Puzzle, Scenario
+from builder.services.annotations import render_markdown
 from engine.puzzle import Goal, forge_goal_fields, goal_from_forge
 from engine.pzl import (
     ENGINE,
@@ -141,6 +142,7 @@ def create_imported_puzzle(scenario: Scenario, goal: Goal, notes: tuple[str, ...
         **goal_fields(goal),
         difficulty=str(block.get("difficulty") or "")[:32],
         description=str(block.get("description") or ""),
+        description_html=str(render_markdown(str(block.get("description") or ""))),
         source_credit=name.split(" - ")[0][:200],
         source_url=str(block.get("credit_url") or "")[:500],
         automation={**report, "goal_notes": list(notes)},

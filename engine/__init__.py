@@ -19,7 +19,7 @@ from engine.log import Detail, LogEntry, LogKind
 from engine.render import characteristics_report, text_rendering
 from engine.scenario import new_scenario
 from engine.state import GameState
-from engine.version import CR_EDITION, DOCUMENT_VERSION
+from engine.version import CR_EDITION, DOCUMENT_VERSION, ENGINE_VERSION
 
 __all__ = [
     "CR_EDITION",
@@ -27,6 +27,7 @@ __all__ = [
     "available_actions",
     "characteristics_report",
     "DOCUMENT_VERSION",
+    "ENGINE_VERSION",
     "REGISTRY",
     "AmbiguousReference",
     "Detail",

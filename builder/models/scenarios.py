@@ -13,6 +13,8 @@ from typing import Any
 
 from django.db import models
 
+from engine.version import CR_EDITION, ENGINE_VERSION
+
 from .sharing import ScenarioFamily
 
 __all__ = ["Draft", "Scenario", "new_draft_key", "new_public_id"]
@@ -42,6 +44,9 @@ class Draft(models.Model):
     # The tree of steps taken from the set-up board (see builder.services.actions): replaying
     # it from its root is the source of truth; ``document`` is the board at the current step.
     history = models.JSONField(default=dict, blank=True)
+    # Raised by one on every save (compare-and-swap, builder.services.draft_saving): an edit
+    # computed from an older version is refused instead of overwriting a concurrent one.
+    version = models.PositiveIntegerField(default=1)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -72,6 +77,14 @@ class Scenario(models.Model):
     document = models.JSONField()
     log = models.JSONField(default=list, blank=True)
     history = models.JSONField(default=dict, blank=True)
+    # The annotations as sanitized HTML, rendered once when the revision is saved
+    # (builder.services.annotations): pages show these, never re-render the Markdown.
+    description_html = models.TextField(blank=True)
+    notes_html = models.JSONField(default=dict, blank=True)
+    # Which engine computed ``document`` and ``log`` (engine.version), so the share page can
+    # show the stored result and say when today's engine computes something else.
+    engine_version = models.CharField(max_length=32, blank=True)
+    rules_edition = models.CharField(max_length=32, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -86,6 +99,9 @@ class Scenario(models.Model):
     def save(self, *args: Any, **kwargs: Any) -> None:
         if not self._state.adding:
             raise ValueError("A saved scenario is immutable; save a new one instead.")
+        # The engine that computed the stored result (engine.version), unless given.
+        self.engine_version = self.engine_version or ENGINE_VERSION
+        self.rules_edition = self.rules_edition or CR_EDITION
         if self.family_id is None:  # a scenario saved on its own starts a family nobody can edit
             self.family = ScenarioFamily.objects.create(edit_token_hash=unusable_token_hash())
         super().save(*args, **kwargs)

@@ -37,6 +37,7 @@ from builder.puzzles import (
     start_document,
 )
 from builder.services import ServiceError
+from builder.services.annotations import render_markdown
 from engine.puzzle import (
     Goal,
     GoalStatus,
@@ -120,6 +121,7 @@ def do_publish_puzzle(
         "hints": [str(h) for h in hints if str(h).strip()],
         "difficulty": difficulty[:32],
         "description": description,
+        "description_html": str(render_markdown(description)),
         "source_credit": source_credit[:200],
         "source_url": source_url[:500],
         "show_opponent_hand": show_opponent_hand,
@@ -127,6 +129,7 @@ def do_publish_puzzle(
         "scripted_responses": [dict(r) for r in scripted_responses],
         "solution": steps,
     }
+    fields["hints_html"] = [str(render_markdown(h)) for h in fields["hints"]]
     with transaction.atomic():
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
         do_verify_puzzle(puzzle, max_nodes=max_nodes)

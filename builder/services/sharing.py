@@ -29,7 +29,13 @@ from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibil
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
 from builder.services.actions import history_for_save
-from builder.services.annotations import log_entries, plain_text, render_markdown
+from builder.services.annotations import (
+    log_entries,
+    plain_text,
+    render_markdown,
+    render_notes,
+    stored_html,
+)
 from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
@@ -214,7 +220,9 @@ def _add_revision(family: ScenarioFamily, **content: Any) -> Scenario:
         number=top + 1,
         title=content["title"][:200],
         description=content["description"],
+        description_html=str(render_markdown(content["description"])),
         notes=content["notes"],
+        notes_html=render_notes(content["notes"]),
         document=copy.deepcopy(content["document"]),
         log=copy.deepcopy(content["log"]),
         history=copy.deepcopy(content["history"]),
@@ -377,9 +385,12 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         step=shown,
         steps=steps.labels(),
         board=board,
-        description_html=render_markdown(revision.description),
-        note_html=render_markdown(str(revision.notes.get(str(shown.number), ""))),
-        summary=plain_text(revision.description),
+        description_html=stored_html(revision.description_html, revision.description),
+        note_html=stored_html(
+            str(revision.notes_html.get(str(shown.number), "")),
+            str(revision.notes.get(str(shown.number), "")),
+        ),
+        summary=plain_text(revision.description, revision.description_html),
         alt_text=alt_text(revision.document),
         newer=newer_revision(revision),
         decided=decided,
