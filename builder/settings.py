@@ -97,6 +97,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, so it wraps only the view: draft edits take the draft's row lock (builder.draft_locks).
+    "builder.draft_locks.DraftEditLockMiddleware",
 ]
 
 ROOT_URLCONF = "builder.urls"
@@ -134,6 +136,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         transaction_mode="IMMEDIATE",
+        # Draft edits queue for the write lock (builder.draft_locks): wait for it, not fail.
+        timeout=20,
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

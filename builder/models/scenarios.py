@@ -12,6 +12,7 @@ import secrets
 from typing import Any
 
 from django.db import models
+from django.utils import timezone
 
 from engine.version import CR_EDITION, ENGINE_VERSION
 
@@ -55,6 +56,17 @@ class Draft(models.Model):
 
     def __str__(self) -> str:
         return f"Draft {self.key}"
+
+    def save_if_unchanged(self, fields: list[str]) -> bool:
+        """Write ``fields`` only if nobody saved the draft since it was read (compare-and-swap
+        on ``version``); False, and nothing written, when someone did."""
+        values = {name: getattr(self, name) for name in fields if name != "updated_at"}
+        written = Draft.objects.filter(pk=self.pk, version=self.version).update(
+            **values, version=models.F("version") + 1, updated_at=timezone.now()
+        )
+        if written:
+            self.version += 1
+        return bool(written)
 
 
 class Scenario(models.Model):
