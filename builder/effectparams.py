@@ -20,6 +20,7 @@ from typing import Any
 
 from django import forms
 
+from builder import jsonlimits
 from builder.services.boardview import BoardView
 from engine.effects import EFFECT_KINDS
 from engine.keywords import IMPLEMENTED
@@ -233,9 +234,11 @@ def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
     if kind not in SPECS:
         raw = cleaned.get("p_json") or "{}"
         try:
-            value = json.loads(raw)
+            value = jsonlimits.loads(raw)
         except json.JSONDecodeError as error:
             raise forms.ValidationError(f"Not JSON: {error.msg}.") from None
+        except jsonlimits.TooDeeplyNested as error:
+            raise forms.ValidationError(f"The parameters are nested too deeply: {error}.") from None
         if not isinstance(value, dict):
             raise forms.ValidationError("The parameters must be a JSON object.")
         return value

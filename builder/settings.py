@@ -89,6 +89,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before anything reads a body: too large a request is refused unread (builder.request_limits).
+    "builder.request_limits.RequestSizeLimitMiddleware",
     "builder.security.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -152,6 +154,12 @@ LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
+
+# Request bodies (builder.request_limits): larger ones are refused before they are read; smaller
+# uploads stay in memory, never spooled to disk.
+MAX_REQUEST_BYTES = envint("MAX_REQUEST_BYTES", 1_500_000)
+DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
+FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"

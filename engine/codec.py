@@ -13,6 +13,7 @@ from typing import Any
 from engine.cards.registry import card_def
 from engine.combat.codec import combat_from_json, combat_to_json
 from engine.custom_cards import custom_card_from_json, custom_card_to_json
+from engine.document_upgrades import upgrade_document
 from engine.effects.base import EFFECT_KINDS
 from engine.errors import InvalidDocument
 from engine.state import (
@@ -41,12 +42,7 @@ def load(doc: Any) -> GameState:
     """Read a scenario document; raises InvalidDocument naming the field at fault."""
     if not isinstance(doc, Mapping):
         raise InvalidDocument("a scenario document must be a JSON object")
-    version = doc.get("version", DOCUMENT_VERSION)
-    if version != DOCUMENT_VERSION:
-        raise InvalidDocument(
-            f"unsupported document version {version!r} (this engine reads {DOCUMENT_VERSION})",
-            "version",
-        )
+    doc = upgrade_document(doc)  # older formats, and the depth limit (engine.document_upgrades)
     fmt = doc.get("format", "two_player")
     if fmt not in VARIANTS:
         raise InvalidDocument(f"unknown format {fmt!r} (one of {', '.join(VARIANTS)})", "format")

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from builder import services
+from builder.ratelimits import rate_limited
 from builder.services import ServiceError
 from builder.sharing_forms import ImportForm
 from builder.views.access import get_downloadable_revision
@@ -33,6 +34,7 @@ def question_txt(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
+@rate_limited("uploads")
 def import_scenario(request: HttpRequest) -> HttpResponse:
     """Upload a scenario document (JSON); a valid one opens in a new draft."""
     if request.method == "GET":

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 from builder import services
 from builder.forms import SaveForm
 from builder.models import Draft, Scenario
+from builder.ratelimits import rate_limited
 from builder.services import ServiceError, puzzle_pages
 from builder.sharing_forms import AnnotationsForm, StepForm
 from builder.views import puzzles
@@ -36,6 +37,7 @@ def edit_url(request: HttpRequest, revision: Scenario, token: str) -> str:
 
 
 @require_POST
+@rate_limited("saves")
 def save(request: HtmxHttpRequest, key: str) -> HttpResponse:
     """Save a draft as a revision and open its share page; a new family's edit link is shown
     there once (a message), never put in the address bar people copy."""
@@ -101,6 +103,7 @@ def latest(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("drafts")
 def fork(request: HttpRequest, public_id: str) -> HttpResponse:
     """Anyone who can see a scenario can copy it into a draft of their own (a puzzle that
     hides cards only with its edit link: the draft would show them)."""
@@ -131,6 +134,7 @@ def edit(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("saves")
 def annotate(request: HttpRequest, public_id: str) -> HttpResponse:
     """New annotations (or visibility) make a new revision; the old one stays as it was."""
     revision = get_editable_revision(request, public_id)
@@ -150,6 +154,7 @@ def annotate(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("drafts")
 def open_in_builder(request: HttpRequest, public_id: str) -> HttpResponse:
     """Back into a draft whose saves add revisions to this scenario's family."""
     draft = services.do_open_for_editing(get_editable_revision(request, public_id))

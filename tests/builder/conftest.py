@@ -3,12 +3,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.core.cache import cache
 
 from builder import services
 from builder.models import Draft, Scenario
 from tests.builder.factories import DraftFactory, ScenarioFactory
 
 HTMX = {"HX-Request": "true"}
+
+
+@pytest.fixture(autouse=True)
+def fresh_rate_limits() -> None:
+    """Each test starts with no requests counted (builder.ratelimits keeps them in the cache)."""
+    cache.clear()
 
 
 @pytest.fixture
