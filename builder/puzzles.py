@@ -13,6 +13,7 @@ the engine's ``Goal``.
 from __future__ import annotations
 
 import copy
+import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +50,8 @@ _CARD_FIELDS = (
     "oracle_text",
     "faces",
 )
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -222,7 +225,11 @@ def import_pzl_file(
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return PuzzleImport(path.name, error=f"can't read it: {error}")
-    return import_pzl_text(text, path.name, lookup=lookup, save=save)
+    try:
+        return import_pzl_text(text, path.name, lookup=lookup, save=save)
+    except Exception as error:  # noqa: BLE001 - one bad file is reported; the others go on
+        logger.exception("importing %s failed", path)
+        return PuzzleImport(path.name, error=f"can't convert it: {error}")
 
 
 def export_pzl(document: Mapping[str, Any]) -> str:

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import render
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
@@ -45,7 +45,7 @@ WHAT = {
     "logins": "sign-in attempts",
 }
 
-View = TypeVar("View", bound=Callable[..., HttpResponse])
+View = TypeVar("View", bound=Callable[..., HttpResponseBase])
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ def rate_limited(name: str, *, signed_in_too: bool = False) -> Callable[[View], 
 
     def decorate(view: View) -> View:
         @wraps(view)
-        def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
             if request.method == "POST":
                 refusal = check(request, name, signed_in_too=signed_in_too)
                 if refusal is not None:

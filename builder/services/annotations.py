@@ -130,7 +130,11 @@ def _split_references(text: str) -> list[Token]:
             tokens.append(_text(text[position : match.start()]))
         if match.group(1) is not None:
             name = _SPACES.sub(" ", match.group(1)).strip()
-            attrs = {"class": "card-ref", "href": card_url(name), "title": card_preview(name)}
+            attrs: dict[str, str | int | float] = {
+                "class": "card-ref",
+                "href": card_url(name),
+                "title": card_preview(name),
+            }
             shown = name
         else:
             attrs = {"class": "rule-ref", "href": rule_url(match.group(2))}

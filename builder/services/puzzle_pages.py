@@ -36,6 +36,7 @@ from builder.services.sharing import hash_token, new_edit_token
 from builder.services.solving import Move, describe_action, line_moves, object_names
 from engine.puzzle import Goal, hidden_object_ids
 from engine.pzl import dump, from_scenario
+from engine.pzl.importer import credit_url
 
 PUBLISH_NODES = puzzle_services.REQUEST_NODES  # the author waits: a request, not a batch job
 MAX_PZL_BYTES = 256_000
@@ -103,9 +104,9 @@ def puzzle_intro(puzzle: Puzzle, *, full_lists: bool = False) -> PuzzleIntro:
         solver=names.get(puzzle.solver, puzzle.solver),
         difficulty=puzzle.difficulty,
         description_html=stored_html(puzzle.description_html, puzzle.description),
-        summary=plain_text(puzzle.description),
+        summary=plain_text(puzzle.description, puzzle.description_html),
         credit=puzzle.source_credit,
-        credit_url=puzzle.source_url,
+        credit_url=credit_url(puzzle.source_url) or "",  # only http(s) links, whatever is stored
         badge=badge(puzzle),
         automation=str(report.get("automation", "")),
         card_lists=tuple(lists),

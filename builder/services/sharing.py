@@ -80,6 +80,13 @@ def can_view(revision: Scenario, token: str | None) -> bool:
     return check_edit_token(revision.family, token)
 
 
+def continued_family_visibility(draft: Draft) -> str | None:
+    """The visibility of the family the draft's next save adds a revision to (None for a draft
+    whose save starts a new family)."""
+    origin = DraftOrigin.objects.filter(draft=draft).select_related("family").first()
+    return origin.family.visibility if origin is not None and origin.family is not None else None
+
+
 def latest_revision(family: ScenarioFamily) -> Scenario:
     return family.revisions.order_by("-number").first() or _missing(family)
 

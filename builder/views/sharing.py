@@ -23,7 +23,8 @@ from builder.forms import SaveForm
 from builder.models import Draft, Scenario
 from builder.ratelimits import rate_limited
 from builder.services import ServiceError, puzzle_pages
-from builder.sharing_forms import AnnotationsForm, StepForm
+from builder.services.sharing import continued_family_visibility
+from builder.sharing_forms import AnnotationsForm, StepForm, add_private_confirmation
 from builder.views import puzzles
 from builder.views.access import get_editable_revision, get_revision, token_of
 from builder.views.scenarios import HtmxHttpRequest, render_draft
@@ -43,6 +44,7 @@ def save(request: HtmxHttpRequest, key: str) -> HttpResponse:
     there once (a message), never put in the address bar people copy."""
     draft = get_object_or_404(Draft, key=key)
     form = SaveForm(request.POST)
+    add_private_confirmation(form, continued_family_visibility(draft))
     if form.is_valid():
         try:
             saved = services.do_save(
@@ -139,7 +141,7 @@ def annotate(request: HttpRequest, public_id: str) -> HttpResponse:
     """New annotations (or visibility) make a new revision; the old one stays as it was."""
     revision = get_editable_revision(request, public_id)
     page = services.share_page(revision, outcomes=False)
-    form = AnnotationsForm(page.steps, request.POST)
+    form = AnnotationsForm(page.steps, request.POST, current_visibility=revision.family.visibility)
     if not form.is_valid():
         return _render_edit(request, page, form, status=400)
     saved = services.do_annotate(

@@ -45,9 +45,7 @@ def test_new_drafts_over_the_limit_get_429_with_when_to_retry(
     assert Draft.objects.count() == 3  # the refused request created nothing
 
 
-def test_an_htmx_request_over_the_limit_gets_a_fragment(
-    client: Client, small_limits: None
-) -> None:
+def test_an_htmx_request_over_the_limit_gets_a_fragment(client: Client, small_limits: None) -> None:
     for _ in range(3):
         client.post(reverse("builder-new"))
     response = client.post(reverse("builder-new"), headers=HTMX)
@@ -178,8 +176,9 @@ def test_the_engine_refuses_a_document_nested_too_deeply() -> None:
 
 
 def test_custom_effect_parameters_nested_too_deeply_are_a_form_error(client: Client) -> None:
-    from builder import effectparams
     from django import forms
+
+    from builder import effectparams
 
     deep = json.dumps({"x": nested(200)})
     kind = "some_kind_without_fields"
