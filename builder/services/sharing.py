@@ -40,6 +40,7 @@ from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
+from builder.services.recheck import StoredResult, stored_result
 from builder.services.steps import Outcomes, Step, Steps
 from engine.log import EDITION_NOTE
 
@@ -369,6 +370,7 @@ class SharePage:
     log: list[dict[str, Any]]  # the step's log entries, each with its rule links ("refs")
     problem: str = ""
     edition_note: str = EDITION_NOTE
+    stored: StoredResult | None = None  # who computed the shown result, and does today's agree
 
     @property
     def previous(self) -> int | None:
@@ -404,6 +406,7 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         outcomes=with_rule_refs(steps.outcomes()) if outcomes and decided else None,
         log=log_entries(shown.log),
         problem=problem,
+        stored=stored_result(revision),
     )
 
 
