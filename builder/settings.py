@@ -15,6 +15,8 @@ Variables:
     SECURE_HSTS_SECONDS   production only; default one year
     SECURE_SSL_REDIRECT   production only; default on (turn off behind a TLS proxy that redirects)
     SECURE_PROXY_SSL_HEADER_NAME  e.g. "HTTP_X_FORWARDED_PROTO" when behind a TLS proxy
+    MAX_REQUEST_BYTES     request bodies larger than this are refused unread (413); 1,500,000
+    RATE_LIMITS_ENABLED   "1"/"0": rate limits on anonymous writes (builder.ratelimits); on
 """
 
 from __future__ import annotations
@@ -158,6 +160,9 @@ USE_TZ = True
 # Request bodies (builder.request_limits): larger ones are refused before they are read; smaller
 # uploads stay in memory, never spooled to disk.
 MAX_REQUEST_BYTES = envint("MAX_REQUEST_BYTES", 1_500_000)
+# Anonymous writes per client address (builder.ratelimits; counts kept in the cache).  A load
+# test from one address turns them off; RATE_LIMITS = {"drafts": (60, 600), ...} changes them.
+RATE_LIMITS_ENABLED = envbool("RATE_LIMITS_ENABLED", default=True)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
