@@ -1,4 +1,4 @@
-"""JSON text from users, parsed with a depth limit (engine.json_depth): anything nested deeper
+"""JSON text from users, parsed with a depth limit (engine.document.json_depth): anything nested deeper
 than a scenario document ever is gets a clear error before it is parsed or stored."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.json_depth import MAX_JSON_DEPTH, text_depth
+from engine.document.json_depth import MAX_JSON_DEPTH, text_depth
 
 
 class TooDeeplyNested(ValueError):

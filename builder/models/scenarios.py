@@ -14,7 +14,7 @@ from typing import Any
 from django.db import models
 from django.utils import timezone
 
-from engine.version import CR_EDITION, ENGINE_VERSION
+from engine.core.version import CR_EDITION, ENGINE_VERSION
 
 from .sharing import ScenarioFamily
 
@@ -93,7 +93,7 @@ class Scenario(models.Model):
     # (builder.services.annotations): pages show these, never re-render the Markdown.
     description_html = models.TextField(blank=True)
     notes_html = models.JSONField(default=dict, blank=True)
-    # Which engine computed ``document`` and ``log`` (engine.version), so the share page can
+    # Which engine computed ``document`` and ``log`` (engine.core.version), so the share page can
     # show the stored result and say when today's engine computes something else.
     engine_version = models.CharField(max_length=32, blank=True)
     rules_edition = models.CharField(max_length=32, blank=True)
@@ -111,7 +111,7 @@ class Scenario(models.Model):
     def save(self, *args: Any, **kwargs: Any) -> None:
         if not self._state.adding:
             raise ValueError("A saved scenario is immutable; save a new one instead.")
-        # The engine that computed the stored result (engine.version), unless given.
+        # The engine that computed the stored result (engine.core.version), unless given.
         self.engine_version = self.engine_version or ENGINE_VERSION
         self.rules_edition = self.rules_edition or CR_EDITION
         if self.family_id is None:  # a scenario saved on its own starts a family nobody can edit

@@ -42,7 +42,7 @@ from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
 from builder.services.recheck import StoredResult, stored_result
 from builder.services.steps import Outcomes, Step, Steps
-from engine.log import EDITION_NOTE
+from engine.core.log import EDITION_NOTE
 
 TOKEN_BYTES = 32  # 256 bits
 MAX_TOKEN_LENGTH = 100

@@ -15,7 +15,7 @@ from django.urls import reverse
 import engine
 from builder.models import Draft, Scenario
 from builder.services.annotations import render_markdown
-from engine.json_depth import MAX_JSON_DEPTH, text_depth, value_depth
+from engine.document.json_depth import MAX_JSON_DEPTH, text_depth, value_depth
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import save
 

@@ -1,4 +1,4 @@
-"""Every old document loads: the format upgrade chain (engine.document_upgrades) and frozen
+"""Every old document loads: the format upgrade chain (engine.document.upgrades) and frozen
 documents of every earlier format, as the engines of the time wrote them (fixtures/v<N>/,
 named after the commit whose engine wrote them)."""
 
@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from engine import document_upgrades
-from engine.document_upgrades import FIRST_VERSION, UPGRADES, upgrade_document
+from engine.document.upgrades import FIRST_VERSION, UPGRADES, upgrade_document
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
