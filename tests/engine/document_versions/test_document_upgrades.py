@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import engine
-from engine import document_upgrades
+from engine.document import upgrades as document_upgrades
 from engine.document.upgrades import FIRST_VERSION, UPGRADES, upgrade_document
 
 FIXTURES = Path(__file__).parent / "fixtures"
