@@ -100,3 +100,33 @@ def test_a_refused_edit_is_told_to_the_judge(client: Client, monkeypatch: Any) -
     assert "Someone else changed this board at the same moment" in response.content.decode()
     monkeypatch.undo()
     assert battlefield_cards(draft, "A") == []
+
+
+@pytest.mark.django_db
+def test_a_database_too_busy_to_lock_the_draft_answers_503_with_retry_after(
+    client: Client, monkeypatch: Any
+) -> None:
+    from django.db import OperationalError
+
+    from builder import draft_locks
+
+    draft = DraftFactory.create()
+
+    class BusyQuerySet:
+        def filter(self, **kwargs: Any) -> Any:
+            raise OperationalError("database is locked")
+
+    class BusyManager:
+        def select_for_update(self) -> BusyQuerySet:
+            return BusyQuerySet()
+
+    monkeypatch.setattr(draft_locks.Draft, "objects", BusyManager())
+    response = client.post(
+        reverse("builder-add-card", args=[draft.key]),
+        {"card-card": "Grizzly Bears", "card-player": "A"},
+    )
+    monkeypatch.undo()
+    assert response.status_code == 503
+    assert response["Retry-After"] == "2"
+    assert "nothing was changed" in response.content.decode()
+    assert battlefield_cards(draft, "A") == []
