@@ -33,11 +33,19 @@ def main() -> int:
     import logging
 
     from django.conf import settings
-    from hypothesis import HealthCheck, given, seed
+    from hypothesis import HealthCheck, Phase, given, seed
     from hypothesis import settings as hypothesis_settings
     from hypothesis import strategies as st
 
-    from tests.builder.http_fuzzing import Sender, build_world, endpoints, requests
+    from tests.builder.http_fuzzing import (
+        FuzzRequest,
+        Sender,
+        build_world,
+        endpoints,
+        every_endpoint_once,
+        every_form_with_hostile_values,
+        requests,
+    )
 
     settings.RATE_LIMITS_ENABLED = False  # fuzz the views, not the limiter (it answers 429s)
     logging.getLogger("django.request").setLevel(logging.CRITICAL)  # 4xx lines; 5xx are counted
@@ -53,19 +61,29 @@ def main() -> int:
         max_examples=args.requests,
         deadline=None,
         database=None,
-        phases=[hypothesis_settings.default.phases[2]],  # generate only: count, never shrink
+        phases=[Phase.generate],  # count every request, never shrink
         suppress_health_check=list(HealthCheck),
     )
     @given(st.data())
     def fuzz(data: st.DataObject) -> None:
         request = data.draw(requests(world, all_endpoints))
+        record(request)
+
+    def record(request: FuzzRequest) -> None:
         outcome = sender.send(request)
         statuses[outcome.status] += 1
         if outcome.status >= 500 or outcome.error:
             lines = outcome.error.strip().splitlines()[-3:]
             failures.append(f"{request} -> {outcome.status}\n    " + "\n    ".join(lines))
+        sent = sum(statuses.values())
+        if sent % 1000 == 0:
+            print(f"  {sent:,} requests, {len(failures)} server errors so far", flush=True)
 
     started = time.perf_counter()
+    for request in every_endpoint_once(world, all_endpoints):
+        record(request)
+    for request in every_form_with_hostile_values(world):
+        record(request)
     fuzz()
     elapsed = time.perf_counter() - started
     sent = sum(statuses.values())

@@ -237,8 +237,8 @@ def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
             value = jsonlimits.loads(raw)
         except json.JSONDecodeError as error:
             raise forms.ValidationError(f"Not JSON: {error.msg}.") from None
-        except jsonlimits.TooDeeplyNested as error:
-            raise forms.ValidationError(f"The parameters are nested too deeply: {error}.") from None
+        except jsonlimits.JsonLimitExceeded as error:
+            raise forms.ValidationError(f"The parameters are refused: {error}.") from None
         if not isinstance(value, dict):
             raise forms.ValidationError("The parameters must be a JSON object.")
         return value

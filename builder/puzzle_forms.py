@@ -239,8 +239,8 @@ class PuzzleForm(forms.Form):
 def _json_list(text: str, what: str) -> list[Any]:
     try:
         value = jsonlimits.loads(text)
-    except jsonlimits.TooDeeplyNested as error:
-        raise forms.ValidationError(f"{what} is nested too deeply: {error}.") from None
+    except jsonlimits.JsonLimitExceeded as error:
+        raise forms.ValidationError(f"{what} is refused: {error}.") from None
     except json.JSONDecodeError as error:
         raise forms.ValidationError(
             f"{what} isn’t valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."

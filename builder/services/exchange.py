@@ -133,6 +133,8 @@ def check_import(upload: UploadedFile) -> dict[str, Any]:
         ) from None
     except jsonlimits.TooDeeplyNested as error:
         raise _bad(f"The JSON is nested too deeply to be a scenario: {error}.") from None
+    except jsonlimits.JsonLimitExceeded as error:
+        raise _bad(f"The JSON can't be a scenario: {error}.") from None
     except RecursionError:
         raise _bad("The JSON is nested too deeply to be a scenario.") from None
     if not isinstance(data, dict):

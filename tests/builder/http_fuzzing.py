@@ -246,6 +246,32 @@ NASTY = [
 ]
 
 
+# The values every field of every form gets in turn (``every_form_with_hostile_values``).
+HOSTILE = [
+    "-1",
+    "9" * 5000,
+    "(" * 499,
+    "[" * 600 + "]" * 600,
+    "[[" * 2000 + "x" * 10_000,
+    "<script>alert(1)</script>\x00",
+]
+
+
+def every_form_with_hostile_values(world: World) -> Iterator[FuzzRequest]:
+    """Each form the pages show, once per hostile value, every field getting each value in turn
+    (the other fields keep the value the page offers first)."""
+    for form in world.forms:
+        names = [n for n in form.fields if n != "file"]
+        method = form.method if form.method in ("GET", "POST") else "POST"
+        for shift in range(len(HOSTILE)):
+            data = {
+                name: HOSTILE[(shift + i) % len(HOSTILE)] if i % 2 == shift % 2 else offered[0]
+                for i, (name, offered) in enumerate((n, form.fields[n]) for n in names)
+            }
+            upload = ("file", HOSTILE[shift].encode()) if "file" in form.fields else None
+            yield FuzzRequest(method, form.action, data, shift % 2 == 1, upload)
+
+
 def values(world: World) -> st.SearchStrategy[str]:
     return st.one_of(
         st.sampled_from(NASTY),

@@ -18,6 +18,7 @@ from tests.builder.http_fuzzing import (
     build_world,
     endpoints,
     every_endpoint_once,
+    every_form_with_hostile_values,
     requests,
 )
 
@@ -56,13 +57,19 @@ def test_every_endpoint_with_real_objects_and_empty_or_nonsense_forms(
         check(sender, request)
 
 
+def test_every_form_with_hostile_values_in_every_field(sender: Sender, world: World) -> None:
+    assert len(world.forms) >= 20  # the harvest found the app's forms
+    for request in every_form_with_hostile_values(world):
+        check(sender, request)
+
+
 def test_random_requests_to_every_endpoint_never_get_a_server_error(
     sender: Sender, world: World
 ) -> None:
     all_endpoints: list[Endpoint] = endpoints()
 
     @settings(
-        max_examples=120,
+        max_examples=80,
         deadline=None,
         database=None,
         derandomize=True,

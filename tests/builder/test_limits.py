@@ -182,7 +182,7 @@ def test_custom_effect_parameters_nested_too_deeply_are_a_form_error(client: Cli
 
     deep = json.dumps({"x": nested(200)})
     kind = "some_kind_without_fields"
-    with pytest.raises(forms.ValidationError, match="nested too deeply"):
+    with pytest.raises(forms.ValidationError, match="refused: it is nested 200 levels deep"):
         effectparams.params_from(kind, {"p_json": deep})
 
 
@@ -240,3 +240,13 @@ def test_a_card_search_longer_than_the_limit_is_refused(client: Client) -> None:
     response = client.get(reverse("builder-cards"), {"q": "a" * 501})
     assert response.status_code == 400
     assert "at most 500 characters" in response.content.decode()
+
+
+def test_an_import_with_a_number_longer_than_python_converts_is_refused(client: Client) -> None:
+    """Found by the HTTP fuzzer: json.loads raised a bare ValueError (a 500)."""
+    text = '{"version": 1, "seed": ' + "9" * 5000 + ', "players": []}'
+    file = SimpleUploadedFile("long.json", text.encode(), "application/json")
+    response = client.post(reverse("builder-import"), {"file": file})
+    assert response.status_code == 400
+    assert "it has a number with 5,000 digits; at most 30 are accepted" in response.content.decode()
+    assert not Draft.objects.exists()
