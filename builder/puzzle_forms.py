@@ -10,6 +10,7 @@ from typing import Any
 from django import forms
 from django.core import signing
 
+from builder import jsonlimits
 from builder.actionforms import ActionForm
 from builder.models import Puzzle, Visibility
 from builder.services.picker import PickerOption
@@ -237,7 +238,9 @@ class PuzzleForm(forms.Form):
 
 def _json_list(text: str, what: str) -> list[Any]:
     try:
-        value = json.loads(text)
+        value = jsonlimits.loads(text)
+    except jsonlimits.JsonLimitExceeded as error:
+        raise forms.ValidationError(f"{what} is refused: {error}.") from None
     except json.JSONDecodeError as error:
         raise forms.ValidationError(
             f"{what} isn’t valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."

@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from builder.ratelimits import rate_limited
 from builder.views import accounts, embed, exchange, gallery, puzzle_authoring, puzzles, sharing
 
 scenario_urls = [
@@ -46,7 +47,9 @@ urlpatterns = [
     path("mine/", accounts.mine, name="builder-mine"),
     path(
         "accounts/login/",
-        auth_views.LoginView.as_view(next_page="builder-mine"),
+        rate_limited("logins", signed_in_too=True)(
+            auth_views.LoginView.as_view(next_page="builder-mine")
+        ),
         name="login",
     ),
     path(

@@ -38,6 +38,7 @@ from builder.puzzles import (
     start_document,
 )
 from builder.services import ServiceError
+from builder.services.annotations import render_markdown
 from engine.puzzle import (
     Goal,
     GoalStatus,
@@ -122,6 +123,7 @@ def do_publish_puzzle(
         "hints": [str(h) for h in hints if str(h).strip()],
         "difficulty": difficulty[:32],
         "description": description,
+        "description_html": str(render_markdown(description)),
         "source_credit": source_credit[:200],
         "source_url": source_url[:500],
         "show_opponent_hand": show_opponent_hand,
@@ -129,6 +131,7 @@ def do_publish_puzzle(
         "scripted_responses": [dict(r) for r in scripted_responses],
         "solution": steps,
     }
+    fields["hints_html"] = [str(render_markdown(h)) for h in fields["hints"]]
     with transaction.atomic():
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
         _verify(puzzle, max_nodes, in_background)

@@ -22,7 +22,7 @@ import engine
 from builder.models import Puzzle
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
-from builder.services.annotations import log_entries, render_markdown
+from builder.services.annotations import log_entries, stored_html
 from builder.services.boardview import step_label
 from builder.services.picker import Declarer, Picker, PickerOption, build_picker, option_key
 from builder.services.plainwords import activation_words
@@ -159,7 +159,10 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
             else None
         ),
         pending=_pending(view.pending, names),
-        hints=tuple(render_markdown(hint) for hint in view.hints),
+        hints=tuple(
+            stored_html(rendered, hint)
+            for hint, rendered in zip(view.hints, _rendered_hints(puzzle, view.hints), strict=True)
+        ),
     )
 
 
@@ -368,3 +371,11 @@ def _objects(document: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
 
 def _names(document: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(str(obj.get("card", "")) for obj in _objects(document)) - {""}
+
+
+def _rendered_hints(puzzle: Puzzle, hints: Sequence[str]) -> list[str]:
+    """The stored rendering of each revealed hint ("" where none was stored: rendered now)."""
+    stored = [str(h) for h in (puzzle.hints_html or [])]
+    if len(stored) != len(puzzle.hints or []):
+        stored = []
+    return [stored[i] if i < len(stored) else "" for i in range(len(hints))]

@@ -14,6 +14,7 @@ Hidden cards never reach a template: the panel holds only the redacted board
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -48,7 +49,8 @@ READER_SALT = "builder.puzzle-reader"
 @dataclass(frozen=True)
 class Reader:
     key: str
-    token: str  # the key, signed: what forms and embed links carry
+    token: str  # the key, signed with the session it belongs to: what forms and links carry
+    own: bool = True  # created by this browser's session: the only keys the session remembers
 
 
 @dataclass(frozen=True)
@@ -90,25 +92,65 @@ class BadReader(Exception):
 
 def reader_of(request: HttpRequest, *, required: bool = False) -> Reader:
     """The reader's key: the signed one the page carries, else the session's, else a new one.
-    ``required`` (the embed's moves): only a signed key will do."""
+    ``required`` (the embed's moves): only a signed key will do.
+
+    A key is signed together with (a digest of) the session that created it.  A key another
+    session created is used only by a browser without a key of its own (a frame that refuses
+    our cookies carries its key in every form and link) and is never written into this
+    session: a page elsewhere can't plant its reader's key in a visitor's session."""
     data = request.POST if request.method == "POST" else request.GET
-    key = ""
-    if signed := str(data.get("reader") or ""):
-        try:
-            key = str(signing.loads(signed, salt=READER_SALT))
-        except signing.BadSignature:
-            key = ""
+    session_tag = _session_tag(request)
+    own_key = str(request.session.get(READER_SESSION_KEY) or "")
+    key, bound_to = _unsigned(str(data.get("reader") or ""))
+    if key and session_tag and bound_to == session_tag:
+        return Reader(key, _signed(key, session_tag))
     if not key and required:
         raise BadReader
-    key = key or str(request.session.get(READER_SESSION_KEY) or "")
-    key = key or f"r-{secrets.token_urlsafe(18)}"
-    return Reader(key, signing.dumps(key, salt=READER_SALT))
+    if own_key and session_tag:
+        return Reader(own_key, _signed(own_key, session_tag))
+    if key:  # someone else's key, or one from before keys were bound: use it, never keep it
+        return Reader(key, _signed(key, bound_to), own=False)
+    key = f"r-{secrets.token_urlsafe(18)}"
+    request.session[READER_SESSION_KEY] = key
+    if not request.session.session_key:
+        request.session.save()  # the key the reader's key is bound to
+    return Reader(key, _signed(key, _session_tag(request)))
 
 
 def remember(request: HttpRequest, reader: Reader) -> None:
-    """Keep the key in the session, for browsers that accept our cookie."""
-    if request.session.get(READER_SESSION_KEY) != reader.key:
+    """Keep the key in the session, for browsers that accept our cookie (only this session's
+    own keys: see ``reader_of``)."""
+    if reader.own and request.session.get(READER_SESSION_KEY) != reader.key:
         request.session[READER_SESSION_KEY] = reader.key
+
+
+def _session_tag(request: HttpRequest) -> str:
+    """A digest of the session key: what a reader key is bound to (never the key itself, which
+    would leak the session through the pages' forms)."""
+    session_key = request.session.session_key
+    if not session_key:
+        return ""
+    return hashlib.sha256(f"{READER_SALT}:{session_key}".encode()).hexdigest()[:24]
+
+
+def _signed(key: str, session_tag: str) -> str:
+    return signing.dumps({"key": key, "session": session_tag}, salt=READER_SALT)
+
+
+def _unsigned(token: str) -> tuple[str, str]:
+    """(key, session tag) of a signed reader token; ("", "") for a missing or forged one.  A
+    token signed before keys were bound is a bare key, bound to no session."""
+    if not token:
+        return "", ""
+    try:
+        payload = signing.loads(token, salt=READER_SALT)
+    except signing.BadSignature:
+        return "", ""
+    if isinstance(payload, str):
+        return payload, ""
+    if isinstance(payload, dict):
+        return str(payload.get("key") or ""), str(payload.get("session") or "")
+    return "", ""
 
 
 def _get_puzzle(request: HttpRequest, public_id: str) -> tuple[Scenario, Puzzle]:

@@ -33,6 +33,7 @@ from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
 from engine.document.schema import object_keys
+from engine.document.upgrades import upgrade_document
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.vocabulary.declarations import check_effect
 
@@ -45,13 +46,8 @@ def load(doc: Any) -> GameState:
     """Read a scenario document; raises InvalidDocument naming the field at fault."""
     if not isinstance(doc, Mapping):
         raise InvalidDocument("a scenario document must be a JSON object")
+    doc = upgrade_document(doc)  # older formats, the depth limit (engine.document.upgrades)
     only_known_keys(doc, "", "")
-    version = doc.get("version", DOCUMENT_VERSION)
-    if version != DOCUMENT_VERSION:
-        raise InvalidDocument(
-            f"unsupported document version {version!r} (this engine reads {DOCUMENT_VERSION})",
-            "version",
-        )
     fmt = doc.get("format", "two_player")
     if fmt not in VARIANTS:
         raise InvalidDocument(f"unknown format {fmt!r} (one of {', '.join(VARIANTS)})", "format")
