@@ -332,8 +332,9 @@ def solve_verdict(
     moves: Sequence[Mapping[str, Any]],
     result: SolveResult,
 ) -> dict[str, Any] | None:
-    """``{"status": "lost", "steps": n}`` when no line wins against every opponent choice after
-    the last move (its ``n`` line steps hold the opponent's answer), else None: the goal is
+    """``{"status": "lost", "steps": n, "answer": ...}`` when no line wins against every
+    opponent choice after the last move (its ``n`` line steps hold the opponent's answers so
+    far; ``answer``: the one that beats the line the search tried first), else None: the goal is
     already decided, the reader follows the verified solution, a line still wins, or the search
     (``VERDICT_NODES`` positions) can't tell."""
     if result.status.over or on_solution(puzzle, moves):
@@ -341,7 +342,8 @@ def solve_verdict(
     search = winning_line(start, result.state, goal_of(puzzle), max_nodes=VERDICT_NODES)
     if not search.lost:
         return None
-    return {"status": "lost", "steps": len(result.steps)}
+    answer = search.answer.to_json() if search.answer is not None else None
+    return {"status": "lost", "steps": len(result.steps), "answer": answer}
 
 
 def do_suggest_move(puzzle: Puzzle, key: str) -> SolveView:
@@ -483,7 +485,10 @@ def _lost_after(progress: PuzzleProgress, hidden: frozenset[str]) -> list[dict[s
     if verdict.get("status") != "lost":
         return None
     count = int(verdict.get("steps", 0))
-    return [_scrub(step, hidden) for step in progress.log[len(progress.log) - count :]]
+    steps = [_scrub(step, hidden) for step in progress.log[len(progress.log) - count :]]
+    if verdict.get("answer"):
+        steps.append({"answer": _scrub(verdict["answer"], hidden)})
+    return steps
 
 
 def _names(document: Mapping[str, Any]) -> set[str]:

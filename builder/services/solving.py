@@ -287,7 +287,10 @@ def _lost_text(
     if steps is None:
         return ""
     answers = []
+    searched = next((s["answer"] for s in steps if "answer" in s), None)
     for step in steps:
+        if "answer" in step:
+            continue
         if not step.get("opponent"):
             for d in step.get("decisions") or ():
                 if d.get("decider") != solver:
@@ -297,6 +300,12 @@ def _lost_text(
             continue
         actor = names.get(str(step.get("actor", "")), str(step.get("actor", "")))
         answers.append(_answer_words(actor, step.get("action") or {}, names))
+    if not answers and searched is not None:
+        actor = names.get(str(searched["actor"]), str(searched["actor"]))
+        if searched.get("action"):
+            answers.append(f"{_answer_words(actor, searched['action'], names)}")
+        else:
+            answers.append(f"{actor} chooses {searched['label']}")
     answer = "; ".join(a for a in answers if a)
     text = "No line wins from here against every answer"
     return f"{answer}: {text[0].lower()}{text[1:]}." if answer else f"{text}."

@@ -230,7 +230,7 @@ def tapping_plan(
         by_id = {s.object: s for s in available}
         if any(w not in by_id for w in wanted):
             return None
-        return _exact(state, cost, [by_id[w] for w in wanted])
+        return _exact(state, cost, [s for s in available if s.object in wanted])
     return _fewest(state, cost, available[:MAX_SOURCES])
 
 

@@ -3,6 +3,7 @@
     search = winning_line(start, state, goal, max_nodes=3_000)
     search.status        # "wins", "lost" (no line wins: proved) or "unknown" (the bound was hit)
     search.move          # "wins": the first move of a winning line (a hint), as a stored move
+    search.answer        # "lost": the opponent's answer that beats the first line tried
 
 `verify` checks one fixed solution; this search also chooses the solver's moves. It is a game
 search: a position wins when some move of the solver's wins (an existential choice) and every
@@ -55,10 +56,29 @@ class LineStatus:
 
 
 @dataclass(frozen=True)
+class Answer:
+    """An opponent's answer that beats a line: a declaration (`action`) or a decision's option."""
+
+    actor: str
+    action: dict[str, Any] | None = None
+    prompt: str = ""
+    label: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "actor": self.actor,
+            "action": self.action,
+            "prompt": self.prompt,
+            "label": self.label,
+        }
+
+
+@dataclass(frozen=True)
 class LineSearch:
     status: str
     move: dict[str, Any] | None = None  # the first move of a winning line ("wins")
     nodes: int = 0
+    answer: Answer | None = None  # "lost": the answer nearest the position that beats a line
 
     @property
     def lost(self) -> bool:
@@ -84,7 +104,8 @@ def winning_line(
     if value is True:
         return LineSearch(LineStatus.WINS, move, search.nodes)
     if value is False:
-        return LineSearch(LineStatus.LOST, nodes=search.nodes)
+        answer = search.answer[1] if search.answer is not None else None
+        return LineSearch(LineStatus.LOST, nodes=search.nodes, answer=answer)
     return LineSearch(LineStatus.UNKNOWN, nodes=search.nodes)
 
 
@@ -185,6 +206,11 @@ class _Search:
         self.max_nodes = max_nodes
         self.nodes = 0
         self.memo: dict[Hashable, Value] = {}
+        self.answer: tuple[int, Answer] | None = None  # the shallowest refuting answer seen
+
+    def _refuted_by(self, depth: int, answer: Answer) -> None:
+        if self.answer is None or depth < self.answer[0]:
+            self.answer = (depth, answer)
 
     def _count(self) -> None:
         self.nodes += 1
@@ -230,6 +256,7 @@ class _Search:
                 continue
             value = self._act(state, action, (), who, depth)
             if value is False:
+                self._refuted_by(depth, Answer(who, dict(action)))
                 return False
             unknown = unknown or value is None
         return None if unknown else True
@@ -265,20 +292,17 @@ class _Search:
         pending = result.pending
         if pending is None:
             return self.position(result.state, depth)[0]
-        values = (
-            self._act(state, action, (*prefix, option), actor, depth)
-            for option in pending.option_ids()
-        )
-        if pending.decider == self.solver:
-            unknown = False
-            for value in values:
-                if value is True:
-                    return True
-                unknown = unknown or value is None
-            return None if unknown else False
+        solver_decides = pending.decider == self.solver
         unknown = False
-        for value in values:
-            if value is False:
+        for option in pending.option_ids():
+            value = self._act(state, action, (*prefix, option), actor, depth)
+            if solver_decides and value is True:
+                return True
+            if not solver_decides and value is False:
+                label = next((o.label for o in pending.options if o.id == option), option)
+                self._refuted_by(depth, Answer(pending.decider, None, pending.prompt, label))
                 return False
             unknown = unknown or value is None
-        return None if unknown else True
+        if unknown:
+            return None
+        return not solver_decides
