@@ -15,7 +15,7 @@ changed; then the family gets a new revision. Each solution is verified with the
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -39,11 +39,14 @@ def forge_folder() -> Path:
     return Path(settings.BASE_DIR).parent / "shared" / "forge-puzzles"
 
 
-def load_builtin_puzzles() -> str:
-    """Save every built-in puzzle; one line saying what happened."""
+def load_builtin_puzzles(only: Collection[str] | None = None) -> str:
+    """Save every built-in puzzle (``only``: these ids and file names); one line saying what
+    happened."""
     saved = unchanged = 0
     problems: list[str] = []
     for puzzle in original_puzzles():
+        if only is not None and puzzle.id not in only:
+            continue
         changed, status = _save(
             f"puzzle:{puzzle.id}",
             title=puzzle.title,
@@ -59,6 +62,8 @@ def load_builtin_puzzles() -> str:
     folder = forge_folder()
     forge_total = 0
     for solution in forge_solutions():
+        if only is not None and solution.file not in only:
+            continue
         path = folder / solution.file
         if not path.is_file():
             continue
