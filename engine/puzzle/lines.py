@@ -123,7 +123,8 @@ def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
                 continue
             if sources is None:
                 sources = mana_sources(state, solver)
-            for action in _with_choices(state, option.action, option.needs_targets, sources):
+            has_x = bool(option.extras.get("x"))
+            for action in _with_choices(state, option.action, option.needs_targets, sources, has_x):
                 plan = tapping_plan(state, action, available=sources)
                 yield {**action, "payment": plan.steps() if plan is not None else []}
         elif kind == "play_land":
@@ -137,7 +138,11 @@ def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
 
 
 def _with_choices(
-    state: GameState, action: Mapping[str, Any], needs: tuple[str, ...], sources: list[Source]
+    state: GameState,
+    action: Mapping[str, Any],
+    needs: tuple[str, ...],
+    sources: list[Source],
+    has_x: bool,
 ) -> Iterator[dict[str, Any]]:
     obj = state.object(str(action["object"]))
     controller = obj.owner if action["type"] == "cast" else obj.controller
@@ -147,7 +152,7 @@ def _with_choices(
         if spell is not None and spell.modes:
             modes = [(i, tuple(m.targets)) for i, m in enumerate(spell.modes)]
     xs = [0]
-    if _has_x(state, action):
+    if has_x:
         most = sum(int(v) for v in state.player(controller).mana_pool.values())
         most += sum(max(len(w.mana) for w in s.ways) for s in sources)
         xs = list(range(min(most, MAX_X), -1, -1))  # the most first: usually what wins
@@ -165,13 +170,6 @@ def _with_choices(
                 if x:
                     chosen["x"] = x
                 yield chosen
-
-
-def _has_x(state: GameState, action: Mapping[str, Any]) -> bool:
-    for option in available_actions(state):
-        if option.action == dict(action):
-            return bool(option.extras.get("x"))
-    return False
 
 
 def _declarations(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
