@@ -114,7 +114,9 @@ def test_a_losing_move_is_reported_with_bobs_answer_and_taken_back(
         "Bob blocks Hill Giant with Grizzly Bears: no line wins from here against every answer.",
         timeout=SEARCH_WAIT,
     )
-    page.get_by_test_id("puzzle-lost").get_by_role("button", name="Take back your last move").click()
+    page.get_by_test_id("puzzle-lost").get_by_role(
+        "button", name="Take back your last move"
+    ).click()
     expect(page.get_by_test_id("puzzle-lost")).to_have_count(0)
     status(page).to_contain_text("(2 so far)")
     page.get_by_role("button", name="Suggest a move (the engine’s hint)").click()

@@ -73,7 +73,7 @@ def test_lands_that_cant_pay_are_refused_with_nothing_changed(
 
 def test_floating_mana_shows_in_the_pool(client: Client, shock: Puzzle) -> None:
     body = act(client, shock, {"option": "activate:m1:0"}).content.decode()
-    assert "Mana pool</strong> · Alice: <span class=\"pool\">{R}</span>" in body
+    assert 'Mana pool</strong> · Alice: <span class="pool">{R}</span>' in body
     assert "Tap Mountain for mana (Add {R})" in body
 
 
