@@ -27,7 +27,13 @@ from builder.services.boardview import step_label
 from builder.services.picker import Declarer, Picker, PickerOption, build_picker, option_key
 from builder.services.puzzles import HIDDEN_TEXT, SolveView
 from engine.mana_payment import MANA_TYPES
-from engine.puzzle.autopay import mana_cost_of, mana_sources, tapping_plan, tapping_plans_problem
+from engine.puzzle.autopay import (
+    Source,
+    mana_cost_of,
+    mana_sources,
+    tapping_plan,
+    tapping_plans_problem,
+)
 from engine.puzzle.redact import FACE_DOWN_NAME
 from engine.puzzle.words import ability_key, ability_texts
 
@@ -199,9 +205,10 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
     picker = None
     if view.pending is None and view.status == "open":
         picker = _reader_picker(puzzle, key, state, hidden)
+    available = mana_sources(state, puzzle.solver) if picker is not None else []
     sources = tuple(
         ManaSourceView(s.object, f"{hidden.scrub(s.card)} ({_ways_text(s.ways)})")
-        for s in mana_sources(state, puzzle.solver)
+        for s in available
     )
     return SolvePanel(
         puzzle=puzzle,
@@ -221,7 +228,7 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
         pools=_pools(view.document, names),
         stack=_stack(view.document, names),
         sources=sources,
-        plans=_plans(state, picker, names) if picker is not None else {},
+        plans=_plans(state, picker, names, available) if picker is not None else {},
         lost=_lost_text(view.lost_after, names, puzzle.solver),
         suggestion=_suggestion_text(view, names),
     )
@@ -231,7 +238,12 @@ def _ways_text(ways: Sequence[Any]) -> str:
     return " or ".join("".join(f"{{{m}}}" for m in way.mana) for way in ways)
 
 
-def _plans(state: engine.GameState, picker: Picker, names: Mapping[str, str]) -> dict[str, str]:
+def _plans(
+    state: engine.GameState,
+    picker: Picker,
+    names: Mapping[str, str],
+    available: Sequence[Source],
+) -> dict[str, str]:
     """For each option with a mana cost, the lands its automatic payment taps (X = 0)."""
     plans = {}
     for group in picker.groups:
@@ -239,7 +251,7 @@ def _plans(state: engine.GameState, picker: Picker, names: Mapping[str, str]) ->
             for option in section.options:
                 if mana_cost_of(state, option.action) is None:
                     continue
-                plan = tapping_plan(state, option.action)
+                plan = tapping_plan(state, option.action, available=available)
                 if plan is not None:
                     tapped = ", ".join(names.get(o, o) for o in plan.objects)
                     plans[option.key] = f"pays by tapping {tapped}"
