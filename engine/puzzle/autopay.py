@@ -9,7 +9,7 @@
 While casting a spell or activating an ability the player may activate mana abilities before
 paying (601.2g, 602.2a); activating them first, from the same priority, comes to the same thing
 because they don't use the stack (605.3a, 605.3b). A plan is a set of mana abilities whose mana,
-with what is in the pool, pays the cost (`engine.mana_payment.payment_ways`, 601.2h).
+with what is in the pool, pays the cost (`engine.rules.mana.payment.payment_ways`, 601.2h).
 
 What a source adds is found by activating it on a copy of the state, so replacement effects
 (Mana Reflection, 106.12b) and triggered mana abilities (Heartbeat of Spring, 605.4a) count.
@@ -30,13 +30,13 @@ from typing import Any
 
 from engine.actions.stack import Activate
 from engine.cards.model import ActivatedAbility
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.delve import cost_after_delve
-from engine.errors import EngineError
-from engine.game import apply
-from engine.mana_payment import MANA_TYPES, payment_ways
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import EngineError
+from engine.core.state import GameState, Zone
+from engine.game.play import apply
+from engine.mechanics.delve import cost_after_delve
+from engine.rules.characteristics import chars
+from engine.rules.mana.payment import MANA_TYPES, payment_ways
 
 MAX_SOURCES = 16  # untapped sources considered for one plan (the search is exponential in them)
 MAX_TRIED = 20_000  # partial plans looked at before the search gives up
@@ -95,7 +95,7 @@ class TapPlan:
 
 @dataclass(frozen=True)
 class ManaCost:
-    """What an action costs in mana, as `engine.mana.pay` will ask for it."""
+    """What an action costs in mana, as `engine.rules.mana.pool.pay` will ask for it."""
 
     player: str
     cost: str

@@ -35,14 +35,14 @@ from typing import Any
 
 from engine.actions.stack import spell_ability
 from engine.cards.registry import card_def
-from engine.errors import EngineError
-from engine.game import apply
-from engine.legal import available_actions
+from engine.core.errors import EngineError
+from engine.core.state import GameState, Step, Zone
+from engine.game.legal import available_actions
+from engine.game.play import apply
 from engine.puzzle.autopay import Source, mana_sources, tapping_plan
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import Point, declaration_point, declarations, declarer, is_legal
-from engine.state import GameState, Step, Zone
-from engine.targets import candidates
+from engine.rules.targets import candidates
 
 DEFAULT_NODES = 3_000
 MAX_MOVES = 12  # solver moves along one line

@@ -34,10 +34,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.choices import PendingDecision
-from engine.errors import EngineError
-from engine.game import apply
-from engine.mana_payment import MANA_TYPES, mana_text
+from engine.core.choices import PendingDecision
+from engine.core.errors import EngineError
+from engine.core.state import GameState
+from engine.game.play import apply
 from engine.puzzle.goals import Goal, GoalStatus, check
 from engine.puzzle.opponent import Reply, opponent_reply
 from engine.puzzle.play import (
@@ -51,7 +51,7 @@ from engine.puzzle.play import (
     without_choices,
 )
 from engine.puzzle.verify import Decision, LineStep
-from engine.state import GameState
+from engine.rules.mana.payment import MANA_TYPES, mana_text
 
 MAX_PARTS = 8
 

@@ -9,8 +9,8 @@ rather than by an ability's number.
 from __future__ import annotations
 
 from engine.cards.model import ActivatedAbility
-from engine.characteristics import chars
-from engine.state import GameState
+from engine.core.state import GameState
+from engine.rules.characteristics import chars
 
 
 def ability_key(object_id: str, index: int) -> str:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.state import GameState, Zone
 from engine.puzzle import win_this_turn
 from engine.puzzle.autopay import is_mana_ability, mana_sources, tapping_plan
 from engine.puzzle.solve import solve_start, solve_step
-from engine.state import GameState, Zone
 from engine.testing.scenario import board, play
 
 HELIX = {"type": "cast", "object": "helix", "targets": ["B"]}

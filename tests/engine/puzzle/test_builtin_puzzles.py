@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.cards.automation import is_automated
+from engine.game.automation import is_automated
 from engine.puzzle import goal_from_forge, verify
 from engine.puzzle.builtin import forge_solutions, original_puzzles
 from engine.pzl import ENGINE, parse, to_scenario

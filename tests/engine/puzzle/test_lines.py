@@ -4,9 +4,9 @@ opponent declaration and decision, like `verify`; a lost position names the oppo
 
 from __future__ import annotations
 
+from engine.core.state import GameState
 from engine.puzzle import solve_start, solve_step, win_this_turn
 from engine.puzzle.lines import LineStatus, solver_moves, winning_line
-from engine.state import GameState
 from engine.testing.scenario import board, play
 from tests.engine.puzzle.conftest import bolt_and_bear
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.state import GameState
 from engine.puzzle import solve_start, solve_step, win_this_turn
 from engine.puzzle.solve import solve_replay, take_back
-from engine.state import GameState
 from tests.engine.puzzle.conftest import bolt_and_bear
 
 PAY = [{"type": "activate", "object": "m1", "ability": 0}]
