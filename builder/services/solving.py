@@ -26,6 +26,7 @@ from builder.services.annotations import log_entries, render_markdown
 from builder.services.boardview import step_label
 from builder.services.picker import Declarer, Picker, PickerOption, build_picker, option_key
 from builder.services.puzzles import HIDDEN_TEXT, SolveView
+from engine.core.mana import MANA_TYPES
 from engine.puzzle.autopay import (
     Source,
     mana_cost_of,
@@ -35,7 +36,6 @@ from engine.puzzle.autopay import (
 )
 from engine.puzzle.redact import FACE_DOWN_NAME
 from engine.puzzle.words import ability_key, ability_texts
-from engine.rules.mana.payment import MANA_TYPES
 
 ZONE_NAMES = {"hidden_hand_size": "hand", "library_size": "library"}
 

@@ -32,11 +32,12 @@ from engine.actions.stack import Activate
 from engine.cards.model import ActivatedAbility
 from engine.core.choices import DecisionKind
 from engine.core.errors import EngineError
+from engine.core.mana import MANA_TYPES
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
 from engine.mechanics.delve import cost_after_delve
 from engine.rules.characteristics import chars
-from engine.rules.mana.payment import MANA_TYPES, payment_ways
+from engine.rules.mana.payment import payment_ways
 
 MAX_SOURCES = 16  # untapped sources considered for one plan (the search is exponential in them)
 MAX_TRIED = 20_000  # partial plans looked at before the search gives up

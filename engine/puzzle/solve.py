@@ -36,6 +36,7 @@ from typing import Any
 
 from engine.core.choices import PendingDecision
 from engine.core.errors import EngineError
+from engine.core.mana import MANA_TYPES, mana_text
 from engine.core.state import GameState
 from engine.game.play import apply
 from engine.puzzle.goals import Goal, GoalStatus, check
@@ -51,7 +52,6 @@ from engine.puzzle.play import (
     without_choices,
 )
 from engine.puzzle.verify import Decision, LineStep
-from engine.rules.mana.payment import MANA_TYPES, mana_text
 
 MAX_PARTS = 8
 
