@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions.stack import Activate
-from engine.cards.model import ActivatedAbility
+from engine.cards.model import ActivatedAbility, mana_symbols
 from engine.core.choices import DecisionKind
 from engine.core.errors import EngineError
 from engine.core.mana import MANA_TYPES
@@ -268,9 +268,36 @@ def _flexibility(source: Source) -> int:
     return len(source.types)
 
 
+def demand(state: GameState, player: str) -> Counter[str]:
+    """How much the player's other plays ask for each color: the colored symbols of the mana
+    costs of the cards in their hand and of their permanents' activated abilities, and the
+    types a restricted X may be paid with ("Spend only black mana on X", 602.1b)."""
+    wanted: Counter[str] = Counter()
+    for obj in state.objects:
+        if obj.controller != player or obj.zone not in (Zone.HAND, Zone.BATTLEFIELD):
+            continue
+        c = chars(state, obj)
+        costs = [c.mana_cost] if obj.zone is Zone.HAND else []
+        for ability in c.abilities:
+            if isinstance(ability, ActivatedAbility) and not ability.mana_ability:
+                costs.append(ability.cost.mana)
+                wanted.update(dict.fromkeys(ability.cost.x_colors, 2))
+        for cost in costs:
+            wanted.update(m for m in mana_symbols(cost) if m in MANA_TYPES)
+    return wanted
+
+
 def _fewest(state: GameState, cost: ManaCost, available: list[Source]) -> TapPlan | None:
-    """The smallest set of sources that pays, least flexible sources first (see the module)."""
-    order = sorted(range(len(available)), key=lambda i: (_flexibility(available[i]), i))
+    """The smallest set of sources that pays: least flexible sources first, then those whose
+    mana the player's other plays want least (a Swamp stays untapped for Crypt Rats' X when an
+    Island pays the generic part), then board order."""
+    wanted = demand(state, cost.player)
+
+    def rank(i: int) -> tuple[int, int, int]:
+        source = available[i]
+        return _flexibility(source), max(wanted[m] for m in source.types), i
+
+    order = sorted(range(len(available)), key=rank)
     ranked = [available[i] for i in order]
     for size in range(1, len(ranked) + 1):
         found = _search(state, cost, ranked, size)

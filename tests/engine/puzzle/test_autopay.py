@@ -170,3 +170,23 @@ def test_a_payment_step_that_isnt_a_mana_ability_refuses_the_whole_move() -> Non
     goal = win_this_turn()
     step = solve_step(state, state, HELIX, [], goal, payment=[{"type": "resolve"}])
     assert step.error and step.state == state
+
+
+def test_generic_mana_comes_from_lands_whose_color_nothing_else_wants() -> None:
+    """Pauper Puzzle #00's board: Tendrils of Corruption ({3}{B}) is paid with a Swamp and the
+    three Islands, keeping three Swamps for Crypt Rats, whose X takes only black mana (602.1b)."""
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "tendrils", "card": "Tendrils of Corruption"}],
+            "battlefield": [
+                *({"id": f"swamp{n}", "card": "Swamp"} for n in range(1, 5)),
+                *({"id": f"island{n}", "card": "Island"} for n in range(1, 4)),
+                {"id": "rats", "card": "Crypt Rats"},
+            ],
+        },
+        {"id": "B", "battlefield": [{"id": "angler", "card": "Gurmag Angler"}]},
+    )
+    plan = tapping_plan(state, {"type": "cast", "object": "tendrils", "targets": ["angler"]})
+    assert plan is not None
+    assert plan.objects == ("swamp1", "island1", "island2", "island3")
