@@ -23,8 +23,14 @@ SEARCH_WAIT = 30_000  # ms
 PASS = re.compile(r"^All players pass: go to ")  # on to the next step
 
 
-def status(page: Page) -> object:
-    return expect(page.get_by_test_id("puzzle-status"))
+def status_is(page: Page, text: str, *, exact: bool = False) -> None:
+    """Each move off the verified solution waits for the search for a winning line (a few
+    seconds on a busy machine), so the status may take that long to change."""
+    found = expect(page.get_by_test_id("puzzle-status"))
+    if exact:
+        found.to_have_text(text, timeout=SEARCH_WAIT)
+    else:
+        found.to_contain_text(text, timeout=SEARCH_WAIT)
 
 
 def cast_shock(page: Page, *, land: int | None = None) -> None:
@@ -52,7 +58,7 @@ def test_a_puzzle_is_solved_with_automatic_mana_and_a_take_back(
 
     # Automatic mana: one click casts Shock and taps a Mountain.
     cast_shock(page)
-    status(page).to_contain_text("(1 so far)")
+    status_is(page, "(1 so far)")
     expect(page.locator(".moves")).to_contain_text("You: Tap Mountain for {R}")
     expect(page.get_by_test_id("solve-stack")).to_contain_text(
         "Shock (Alice) · targeting Grizzly Bears"
@@ -61,35 +67,37 @@ def test_a_puzzle_is_solved_with_automatic_mana_and_a_take_back(
 
     # Take it back: the Mountain untaps and Shock is in hand again.
     page.get_by_test_id("take-back").click()
-    status(page).to_have_text("Your move.")
+    status_is(page, "Your move.", exact=True)
     expect(page.get_by_test_id("solve-stack")).to_have_count(0)
     expect(page.locator("li.card.tapped")).to_have_count(0)
 
     # Again, paying with the second Mountain picked by hand.
     cast_shock(page, land=1)
-    status(page).to_contain_text("(1 so far)")
+    status_is(page, "(1 so far)")
     expect(page.locator('li.card.tapped[data-object-id="m2"]')).to_have_count(1)
     expect(page.locator('li.card.tapped[data-object-id="m1"]')).to_have_count(0)
     page.get_by_role("button", name="All players pass: Shock resolves").click()
-    status(page).to_contain_text("(2 so far)")
+    status_is(page, "(2 so far)")
 
     # The right line: attack with the Giant, then Bolt with the first Mountain.
     page.get_by_role("button", name="Go to the declare attackers step").click()
+    status_is(page, "(3 so far)")
     page.get_by_label("Attack with Hill Giant").check()
     page.get_by_role("button", name="Declare attackers").click()
-    status(page).to_contain_text("(4 so far)")
+    status_is(page, "(4 so far)")
     bolt = page.locator("form.option").filter(
         has=page.get_by_role("button", name="Cast Lightning Bolt")
     )
     bolt.get_by_label("Target 1 (any)").select_option(label="Bob")
     bolt.get_by_role("button", name="Cast Lightning Bolt").click()
+    status_is(page, "(5 so far)")
     page.get_by_role("button", name="All players pass: Lightning Bolt resolves").click()
+    status_is(page, "(6 so far)")
     expect(page.get_by_test_id("life-B")).to_have_text("Life 3")
-    status(page).to_contain_text("(6 so far)")
     page.get_by_role("button", name=PASS).click()  # the declare blockers step: nothing blocks
-    status(page).to_contain_text("(7 so far)")
+    status_is(page, "(7 so far)")
     page.get_by_role("button", name=PASS).click()  # combat damage
-    status(page).to_contain_text("Solved!")
+    status_is(page, "Solved!")
     expect(page.get_by_test_id("life-B")).to_have_text("Life 0")
     report = serious_violations(page)
     assert report == [], json.dumps(report, indent=1)
@@ -104,9 +112,10 @@ def test_a_losing_move_is_reported_with_bobs_answer_and_taken_back(
     puzzle = Puzzle.objects.get(scenario__family__builtin_key="puzzle:shock-the-blocker")
     page.goto(live_server.url + reverse("builder-scenario", args=[puzzle.scenario.public_id]))
     page.get_by_role("button", name="Go to the declare attackers step").click()
+    status_is(page, "(1 so far)")
     page.get_by_label("Attack with Hill Giant").check()
     page.get_by_role("button", name="Declare attackers").click()
-    status(page).to_contain_text("(2 so far)")
+    status_is(page, "(2 so far)")
     expect(page.get_by_test_id("puzzle-lost")).to_have_count(0)  # Shock can still clear the way
     page.get_by_role("button", name=PASS).click()
     # The search for a line that still wins takes a few seconds on a busy machine.
@@ -118,7 +127,7 @@ def test_a_losing_move_is_reported_with_bobs_answer_and_taken_back(
         "button", name="Take back your last move"
     ).click()
     expect(page.get_by_test_id("puzzle-lost")).to_have_count(0)
-    status(page).to_contain_text("(2 so far)")
+    status_is(page, "(2 so far)")
     page.get_by_role("button", name="Suggest a move (the engine’s hint)").click()
     expect(page.get_by_test_id("puzzle-suggestion")).to_contain_text(
         "Try this: Cast ", timeout=SEARCH_WAIT
