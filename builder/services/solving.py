@@ -130,7 +130,8 @@ class SolvePanel:
     pools: tuple[PoolView, ...] = ()
     stack: tuple[StackItemView, ...] = ()
     sources: tuple[ManaSourceView, ...] = ()  # the reader's untapped mana sources
-    plans: Mapping[str, str] = field(default_factory=dict)  # option key: "Taps Swamp, Island"
+    # option key: how its mana is paid ("pays by tapping Swamp, Island")
+    plans: Mapping[str, str] = field(default_factory=dict)
     lost: str = ""  # no line wins after the last move: the opponent's answer, in words
     suggestion: str = ""  # a hint from the engine: the next move of a winning line
 
@@ -315,7 +316,7 @@ def _lost_text(
     if not answers and searched is not None:
         actor = names.get(str(searched["actor"]), str(searched["actor"]))
         if searched.get("action"):
-            answers.append(f"{_answer_words(actor, searched['action'], names)}")
+            answers.append(_answer_words(actor, searched["action"], names))
         else:
             answers.append(f"{actor} chooses {searched['label']}")
     answer = "; ".join(a for a in answers if a)
