@@ -255,7 +255,8 @@ def _plans(
                 plan = tapping_plan(state, option.action, available=available)
                 if plan is not None:
                     tapped = ", ".join(names.get(o, o) for o in plan.objects)
-                    plans[option.key] = f"pays by tapping {tapped}"
+                    more = " (with X = 0; a bigger X taps more)" if option.x else ""
+                    plans[option.key] = f"pays by tapping {tapped}{more}"
                 else:
                     problem = tapping_plans_problem(state, option.action)
                     plans[option.key] = problem or "pays from the mana pool"

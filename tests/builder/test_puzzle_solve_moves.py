@@ -147,3 +147,12 @@ def test_the_stack_shows_x(client: Client) -> None:
     assert "Earthquake (Alice) · X = 3" in body
     lands = board_of(quake)
     assert all(lands[m].get("tapped") for m in ("m1", "m2", "m3", "m4"))
+
+
+def test_an_x_spell_says_its_plan_is_for_x_zero(client: Client) -> None:
+    quake = builtin_puzzle("salve-then-quake")
+    page = client.get(reverse("builder-scenario", args=[quake.scenario.public_id]))
+    assert (
+        "Mana: pays by tapping Mountain (with X = 0; a bigger X taps more)."
+        in page.content.decode()
+    )
