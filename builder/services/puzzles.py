@@ -339,6 +339,8 @@ def solve_verdict(
     (``VERDICT_NODES`` positions) can't tell."""
     if result.status.over or on_solution(puzzle, moves):
         return None
+    if moves and is_mana_ability(result.state, _move_of(moves[-1])):
+        return None  # mana floated in the pool: the next move says whether it was wasted
     search = winning_line(start, result.state, goal_of(puzzle), max_nodes=VERDICT_NODES)
     if not search.lost:
         return None

@@ -156,3 +156,18 @@ def test_an_x_spell_says_its_plan_is_for_x_zero(client: Client) -> None:
         "Mana: pays by tapping Mountain (with X = 0; a bigger X taps more)."
         in page.content.decode()
     )
+
+
+def test_floating_mana_by_hand_is_not_searched(
+    client: Client, shock: Puzzle, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tapping a land on its own only moves mana into the pool: no verdict is searched."""
+    from builder.services import puzzles as puzzle_services
+
+    def no_search(*args: object, **kwargs: object) -> None:
+        raise AssertionError("searched")
+
+    monkeypatch.setattr(puzzle_services, "winning_line", no_search)
+    response = act(client, shock, {"option": "activate:m2:0"})
+    assert response.status_code == 200
+    assert PuzzleProgress.objects.get(puzzle=shock).steps[-1]["type"] == "activate"
