@@ -27,10 +27,14 @@ scenario_urls = [
     path("solve/hint/", puzzles.hint, name="builder-puzzle-hint"),
     path("solve/solution/", puzzles.solution, name="builder-puzzle-solution"),
     path("solve/reset/", puzzles.reset, name="builder-puzzle-reset"),
+    path("solve/back/", puzzles.take_back, name="builder-puzzle-back"),
+    path("solve/suggest/", puzzles.suggest, name="builder-puzzle-suggest"),
     path("embed/solve/", puzzles.embed_act, name="builder-embed-act"),
     path("embed/solve/hint/", puzzles.embed_hint, name="builder-embed-hint"),
     path("embed/solve/solution/", puzzles.embed_solution, name="builder-embed-solution"),
     path("embed/solve/reset/", puzzles.embed_reset, name="builder-embed-reset"),
+    path("embed/solve/back/", puzzles.embed_take_back, name="builder-embed-back"),
+    path("embed/solve/suggest/", puzzles.embed_suggest, name="builder-embed-suggest"),
 ]
 
 urlpatterns = [

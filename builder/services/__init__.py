@@ -155,12 +155,19 @@ def _examples_step() -> str:
     return load_examples()  # builder.services.sharing, imported below
 
 
+def _puzzles_step() -> str:
+    from builder.services.builtin_puzzles import load_builtin_puzzles
+
+    return load_builtin_puzzles()
+
+
 # Each step loads one kind of built-in data, is safe to run again, and says what it did.
 BUILTIN_STEPS: tuple[Callable[[], str], ...] = (
     _card_data_step,
     _engine_cards_step,
     _rules_step,
     _examples_step,
+    _puzzles_step,
 )
 
 

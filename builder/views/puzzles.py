@@ -63,6 +63,8 @@ class Surface:
     hint: str
     solution: str
     reset: str
+    back: str
+    suggest: str
     embed: bool
 
 
@@ -73,6 +75,8 @@ SHARE = Surface(
     "builder-puzzle-hint",
     "builder-puzzle-solution",
     "builder-puzzle-reset",
+    "builder-puzzle-back",
+    "builder-puzzle-suggest",
     embed=False,
 )
 EMBED = Surface(
@@ -82,6 +86,8 @@ EMBED = Surface(
     "builder-embed-hint",
     "builder-embed-solution",
     "builder-embed-reset",
+    "builder-embed-back",
+    "builder-embed-suggest",
     embed=True,
 )
 
@@ -207,10 +213,14 @@ def _move_on(
         errors = [str(e) for errors in form.errors.values() for e in errors]
         return _render(request, surface, revision, panel, reader, errors=errors, status=400)
     if isinstance(form, AnswerForm):
-        action, choices = form.cleaned_data["action"], form.cleaned_data["choices"]
+        data = form.cleaned_data
+        panel = solving.do_solve(
+            puzzle, reader.key, data["action"], data["choices"], payment=data["payment"]
+        )
+    elif isinstance(form, SolveActionForm):
+        panel = solving.do_solve(puzzle, reader.key, form.action(), lands=form.lands())
     else:
-        action, choices = form.action(), []  # type: ignore[attr-defined]
-    panel = solving.do_solve(puzzle, reader.key, action, choices)
+        panel = solving.do_solve(puzzle, reader.key, form.action())  # type: ignore[attr-defined]
     return _after(request, surface, revision, panel, reader)
 
 
@@ -223,7 +233,8 @@ def _move_form(request: HttpRequest, puzzle: Puzzle, panel: SolvePanel) -> forms
     if move == "block" and panel.picker is not None and panel.declaring_blockers:
         return BlockForm(panel.picker, request.POST)
     option = panel.option(str(request.POST.get("option", ""))) if move == "option" else None
-    return SolveActionForm(option, request.POST)
+    sources = [(source.id, source.label) for source in panel.sources]
+    return SolveActionForm(option, request.POST, sources=sources)
 
 
 def _step(
@@ -291,6 +302,16 @@ def reset(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return _step(request, public_id, SHARE, solving.do_start_over)
 
 
+@require_POST
+def take_back(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, SHARE, solving.do_take_back)
+
+
+@require_POST
+def suggest(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, SHARE, solving.do_suggest)
+
+
 @allow_framing
 @csrf_exempt  # the signed reader key in every form stands in for the CSRF cookie (see above)
 @require_POST
@@ -319,6 +340,20 @@ def embed_reset(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return _step(request, public_id, EMBED, solving.do_start_over)
 
 
+@allow_framing
+@csrf_exempt
+@require_POST
+def embed_take_back(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, EMBED, solving.do_take_back)
+
+
+@allow_framing
+@csrf_exempt
+@require_POST
+def embed_suggest(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, EMBED, solving.do_suggest)
+
+
 # --- answers -----------------------------------------------------------------------------------
 
 
@@ -333,7 +368,7 @@ def _after(
     show that isn't stored (the engine's refusal, a decision waiting for its answer)."""
     if panel.view.error:
         return _render(request, surface, revision, panel, reader, status=400)
-    if request.htmx or panel.view.pending is not None:
+    if request.htmx or panel.view.pending is not None or panel.suggestion:
         return _render(request, surface, revision, panel, reader)
     return redirect(_page_url(request, surface, revision, reader))
 
@@ -379,7 +414,7 @@ def _render(
         ),
         "urls": {
             name: reverse(getattr(surface, name), args=[public_id])
-            for name in ("act", "hint", "solution", "reset")
+            for name in ("act", "hint", "solution", "reset", "back", "suggest")
         },
     }
     template = surface.template
