@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from engine.cards.model import CardDef
 from engine.cards.tokens import TOKENS
+from engine.oracle.cache import COMPILED
 from engine.state import GameState
 
 
@@ -53,9 +54,10 @@ REGISTRY = CardRegistry()
 
 
 def card_def(state: GameState, name: str) -> CardDef | None:
-    """A scenario's custom card of that name, else the built-in definition, else a predefined
-    token's (111.10, engine.cards.tokens), else None."""
+    """A scenario's custom card of that name, else the built-in (hand-written) definition, else
+    the definition compiled from the card's Oracle text (engine.oracle.cache, when a card
+    database is known), else a predefined token's (111.10, engine.cards.tokens), else None."""
     for card in state.custom_cards:
         if isinstance(card, CardDef) and card.name == name:
             return card
-    return REGISTRY.get(name) or TOKENS.get(name)
+    return REGISTRY.get(name) or COMPILED.definition(name) or TOKENS.get(name)

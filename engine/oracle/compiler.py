@@ -24,8 +24,7 @@ from engine.oracle.lowering import modal_spell_ability, spell_ability
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
 from engine.oracle.printer import Layout, Line, Unprintable, print_card, print_lines
-from engine.oracle.vocabulary import SIMPLE_KEYWORDS
-from engine.pzl.tokens import CARD_TYPES, SUPERTYPES
+from engine.oracle.vocabulary import CARD_TYPES, SIMPLE_KEYWORDS, SUPERTYPES
 from engine.state import Params, Zone
 
 AUTOMATED = "automated"
@@ -111,10 +110,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     if str(record.get("layout", "normal")) not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
-        statuses = tuple(
-            LineStatus(line, False, "a card with more than one face") for line in lines
-        )
-        return CompiledCard(replace(base, oracle_text=text), TEXT_ONLY, statuses)
+        faces = tuple(LineStatus(line, False, "a card with more than one face") for line in lines)
+        return CompiledCard(replace(base, oracle_text=text), TEXT_ONLY, faces)
     is_spell = bool({"Instant", "Sorcery"} & set(base.types))
     built = _Builder()
     statuses: list[LineStatus] = []

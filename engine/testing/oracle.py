@@ -1,0 +1,159 @@
+"""Generated scenarios for compiled cards: put the card on a standard board, cast it, activate
+each of its abilities once, make its triggers fire, and answer every decision with the first
+option. Used by the tests of engine.oracle (every automated card, and a seeded sample whose
+effects are checked against what the text states)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, TriggeredAbility
+from engine.errors import IllegalAction
+from engine.game import Result, apply
+from engine.state import GameState, Zone
+from engine.targets import candidates
+from engine.testing.scenario import board
+
+LIBRARY = [{"id": f"lib{i}", "card": "Grizzly Bears"} for i in range(6)]
+OPPONENT_LIBRARY = [{"id": f"olib{i}", "card": "Grizzly Bears"} for i in range(6)]
+
+
+def standard_board(card: CardDef, where: str) -> GameState:
+    """Player A (active, precombat main phase) holds or controls the card under test; each
+    player has a creature, a land, cards in hand and a library."""
+    spot = {"id": "card", "card": card.name}
+    a: dict[str, Any] = {
+        "id": "A",
+        "hand": [{"id": "a_hand", "card": "Grizzly Bears"}],
+        "battlefield": [
+            {"id": "a_bears", "card": "Grizzly Bears"},
+            {"id": "a_forest", "card": "Forest"},
+        ],
+        "graveyard": [{"id": "a_grave", "card": "Grizzly Bears"}],
+        "library": LIBRARY,
+    }
+    a[where] = [*a.get(where, []), spot]
+    b = {
+        "id": "B",
+        "hand": [{"id": "b_hand", "card": "Grizzly Bears"}],
+        "battlefield": [
+            {"id": "b_bears", "card": "Grizzly Bears"},
+            {"id": "b_mountain", "card": "Mountain"},
+        ],
+        "library": OPPONENT_LIBRARY,
+    }
+    return board(a, b)
+
+
+@dataclass
+class Exercise:
+    """What a generated scenario did: each step's name and the states before and after."""
+
+    steps: list[tuple[str, GameState, GameState]] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+
+def settle(state: GameState, action: dict[str, Any], limit: int = 40) -> Result:
+    """Apply the action, answering each pending decision with its first option."""
+    choices: list[str] = []
+    result = apply(state, action, choices)
+    while result.pending is not None and len(choices) < limit:
+        choices.append(result.pending.options[0].id)
+        result = apply(state, action, choices)
+    if result.pending is not None:
+        raise AssertionError(f"too many decisions for {action}")
+    return result
+
+
+def pick_targets(
+    state: GameState, requirements: Sequence[str], controller: str, source: str = "card"
+) -> list[str] | None:
+    """The first legal candidate for each requirement, preferring the opponent's things and
+    distinct targets (115.3); None when a requirement has no candidate."""
+    chosen: list[str] = []
+    for requirement in requirements:
+        obj = state.find_object(source)
+        if obj is None:
+            return None
+        found = [c for c in candidates(state, requirement, obj, controller) if c not in chosen]
+        if not found:
+            return None
+        theirs = [c for c in found if c in ("B", "b_bears", "b_mountain")]
+        chosen.append((theirs or found)[0])
+    return chosen
+
+
+def resolve_all(state: GameState) -> GameState:
+    for _ in range(10):
+        if not state.zone(Zone.STACK) and not state.pending_triggers:
+            return state
+        state = settle(state, {"type": "resolve"}).state
+    return state
+
+
+def exercise(
+    card: CardDef, check: Callable[[str, GameState, GameState], None] | None = None
+) -> Exercise:
+    """Cast the card (or put it onto the battlefield), then activate each ability once."""
+    done = Exercise()
+    spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+    if "Land" in card.types:
+        state = standard_board(card, "battlefield")
+    else:
+        state = standard_board(card, "hand")
+        targets: list[str] | None = []
+        mode = -1
+        if spell is not None and spell.modes:
+            mode = 0
+            targets = pick_targets(state, spell.modes[0].targets, "A")
+        elif spell is not None:
+            targets = pick_targets(state, spell.targets, "A")
+        if targets is None:
+            done.skipped.append("cast: no legal target on the standard board")
+            state = standard_board(card, "battlefield")
+        else:
+            before = state
+            action = {"type": "cast", "object": "card", "targets": targets, "free": True}
+            if mode >= 0:
+                action["mode"] = mode
+            state = resolve_all(settle(state, action).state)
+            state = _answer_triggers(state)
+            done.steps.append(("cast", before, state))
+    obj = state.find_object("card")
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return done
+    for index, ability in enumerate(card.abilities):
+        if not isinstance(ability, ActivatedAbility) or ability.zone is not Zone.BATTLEFIELD:
+            continue
+        current = state.find_object("card")
+        if current is None or current.zone is not Zone.BATTLEFIELD:
+            break
+        targets = pick_targets(state, ability.targets, "A")
+        if targets is None:
+            done.skipped.append(f"ability {index}: no legal target")
+            continue
+        before = state
+        action = {
+            "type": "activate",
+            "object": "card",
+            "ability": index,
+            "targets": targets,
+            "free": True,
+        }
+        try:
+            state = resolve_all(settle(state, action).state)
+        except IllegalAction as error:
+            done.skipped.append(f"ability {index}: {error}")
+            continue
+        done.steps.append((f"ability {index}", before, state))
+    return done
+
+
+def _answer_triggers(state: GameState) -> GameState:
+    return resolve_all(state)
+
+
+def has_trigger(card: CardDef, kind: str) -> bool:
+    return any(isinstance(a, TriggeredAbility) and a.trigger == kind for a in card.abilities)
