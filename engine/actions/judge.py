@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions.base import action_type, field_int, field_str, need_object, need_player
-from engine.damage import Assignment, check_recipient, deal_damage
-from engine.errors import IllegalAction, InvalidDocument
-from engine.events import LifeGainEvent, LifeLossEvent
-from engine.life import set_life
-from engine.log import LogKind
-from engine.pipeline import Resolution, name_of
-from engine.state import GameState, Zone
-from engine.zones import destroy, move
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.events import LifeGainEvent, LifeLossEvent
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
+from engine.rules.damage import Assignment, check_recipient, deal_damage
+from engine.rules.life import set_life
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import destroy, move
 
 
 @action_type("deal_damage", "Deal damage")

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from engine.cards.model import CardDef
 from engine.cards.tokens import TOKENS
-from engine.oracle.cache import COMPILED
-from engine.state import GameState
+from engine.core.state import GameState
 
 
 class CardRegistry:
@@ -21,6 +20,8 @@ class CardRegistry:
         if self._loaded:
             return
         self._loaded = True
+        # Imported on first lookup, not at module level: every definition module imports
+        # engine.cards.build, and importing the engine.cards package imports this module.
         from engine.cards import definitions
 
         for module in pkgutil.iter_modules(definitions.__path__):
@@ -53,11 +54,23 @@ class CardRegistry:
 REGISTRY = CardRegistry()
 
 
+# Where definitions of real cards the registry doesn't define come from: engine.oracle's cache
+# of definitions compiled from Oracle text puts its look-up here once a card database is known
+# (a layer above may extend this one; this module never imports it).
+FALLBACKS: list[Callable[[str], CardDef | None]] = []
+
+
 def card_def(state: GameState, name: str) -> CardDef | None:
     """A scenario's custom card of that name, else the built-in (hand-written) definition, else
-    the definition compiled from the card's Oracle text (engine.oracle.cache, when a card
-    database is known), else a predefined token's (111.10, engine.cards.tokens), else None."""
+    one from `FALLBACKS` (a definition compiled from the card's Oracle text), else a predefined
+    token's (111.10, engine.cards.tokens), else None."""
     for card in state.custom_cards:
         if isinstance(card, CardDef) and card.name == name:
             return card
-    return REGISTRY.get(name) or COMPILED.definition(name) or TOKENS.get(name)
+    found = REGISTRY.get(name)
+    if found is None:
+        for fallback in FALLBACKS:
+            found = fallback(name)
+            if found is not None:
+                return found
+    return found or TOKENS.get(name)

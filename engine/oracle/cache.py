@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import CardDef
+from engine.cards.registry import FALLBACKS
 
 if TYPE_CHECKING:
     from engine.oracle.compiler import CompiledCard
@@ -31,10 +32,15 @@ class CompiledCards:
         self._lock = threading.Lock()
 
     def set_source(self, source: RecordSource | None) -> None:
-        """Where records come from (None: nowhere, the engine alone); forgets what it built."""
+        """Where records come from (None: nowhere, the engine alone); forgets what it built.
+        With a source, engine.cards.registry.card_def finds compiled definitions."""
         with self._lock:
             self._source = source
             self._cards = {}
+            if source is not None and self.definition not in FALLBACKS:
+                FALLBACKS.append(self.definition)
+            elif source is None and self.definition in FALLBACKS:
+                FALLBACKS.remove(self.definition)
 
     @property
     def has_source(self) -> bool:

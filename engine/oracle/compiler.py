@@ -4,7 +4,7 @@ Each line of the normalized text (engine.oracle.normalize) is parsed by the gram
 (engine.oracle.grammar) from the start symbols its card allows; a line the grammar does not
 consume completely, or whose definition does not print back as the same line
 (engine.oracle.printer), is not applied: it stays in the definition's `oracle_text`, so
-engine.cards.automation reports it and the builder and the log name it.
+engine.game.automation reports it and the builder and the log name it.
 
 Labels: "automated" (every line applied and the whole card prints back its normalized text),
 "partially automated" (some abilities applied, the rest named), "keywords only" (only keyword
@@ -19,13 +19,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards.model import Ability, CardDef, Instruction, Mode, SpellAbility
+from engine.core.state import Params, Zone
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.lowering import modal_spell_ability, spell_ability
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
 from engine.oracle.printer import Layout, Line, Unprintable, print_card, print_lines
 from engine.oracle.vocabulary import CARD_TYPES, SIMPLE_KEYWORDS, SUPERTYPES
-from engine.state import Params, Zone
 
 AUTOMATED = "automated"
 PARTIALLY_AUTOMATED = "partially automated"

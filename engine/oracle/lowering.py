@@ -19,7 +19,7 @@ from engine.cards.model import (
     TriggeredAbility,
     instruction,
 )
-from engine.state import Params, Zone
+from engine.core.state import Params, Zone
 
 Effects = tuple[Instruction, ...]
 
@@ -37,14 +37,14 @@ class LineContext:
 
 
 def step(kind: str, /, **params: Any) -> Instruction:
-    """One instruction of the registry (engine.instructions.INSTRUCTIONS)."""
+    """One instruction of the registry (engine.instructions.registry.INSTRUCTIONS)."""
     return instruction(kind, **params)
 
 
 def static_ability(
     text: str, effect: str, zone: Zone = Zone.BATTLEFIELD, **params: Any
 ) -> StaticAbility:
-    """A static ability of an effect kind (engine.effects.EFFECT_KINDS, 604.1)."""
+    """A static ability of an effect kind (engine.rules.effects.EFFECT_KINDS, 604.1)."""
     return StaticAbility(text, effect, Params(params), zone)
 
 

@@ -25,6 +25,7 @@ from engine.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.core.state import Params
 from engine.oracle.grammar.triggered import TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -35,7 +36,6 @@ from engine.oracle.vocabulary import (
     TARGET_PHRASES,
     number_word,
 )
-from engine.state import Params
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one).

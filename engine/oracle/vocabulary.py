@@ -2,7 +2,7 @@
 
 The grammar reads the words into the values; the printer writes the values back as the same
 words. A table here is the meaning of its phrases (a target phrase means the target requirement
-of engine.targets it maps to), so both directions come from one place.
+of engine.rules.targets it maps to), so both directions come from one place.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ CARD_TYPES = (
 )
 SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")
 
-# Target requirements of engine.targets and how Oracle text names them (115.1).
+# Target requirements of engine.rules.targets and how Oracle text names them (115.1).
 TARGET_PHRASES: dict[str, str] = {
     "any": "any target",
     "creature": "target creature",
@@ -55,7 +55,7 @@ TARGET_PHRASES: dict[str, str] = {
     "spell_or_ability": "target spell or ability",
 }
 
-# Keywords the engine implements (engine.keywords.IMPLEMENTED) as Oracle capitalizes them.
+# Keywords the engine implements (engine.rules.keywords.IMPLEMENTED) as Oracle capitalizes them.
 SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Deathtouch",
     "Defender",
@@ -129,7 +129,7 @@ PLAYER_WORDS: dict[str, str] = {
     "each_opponent": "each opponent",
 }
 
-# Groups of objects, by the reference word of engine.instructions.refs.
+# Groups of objects, by the reference word of engine.instructions.registry.refs.
 GROUP_WORDS: dict[str, str] = {
     "each_creature": "each creature",
     "all_creatures": "all creatures",

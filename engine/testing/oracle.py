@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, TriggeredAbility
-from engine.errors import IllegalAction
-from engine.game import Result, apply
-from engine.state import GameState, Zone
-from engine.targets import candidates
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.game.play import Result, apply
+from engine.rules.targets import candidates
 from engine.testing.scenario import board
 
 LIBRARY = [{"id": f"lib{i}", "card": "Grizzly Bears"} for i in range(6)]

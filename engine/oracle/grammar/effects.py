@@ -1,5 +1,5 @@
 """Effect sentences: what a spell or an ability does (608.2c), shared by spell, activated and
-triggered abilities. Each clause lowers to instructions of engine.instructions."""
+triggered abilities. Each clause lowers to instructions of engine.instructions.registry."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Static abilities (604): continuous effects while the object is on the battlefield (604.1),
 replacement effects that modify how it enters (614.1c-d) and abilities that work on the stack
-("can't be countered", 101.2). Each lowers to an effect kind of engine.effects.EFFECT_KINDS."""
+("can't be countered", 101.2). Each lowers to an effect kind of engine.rules.effects.EFFECT_KINDS."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import StaticAbility
+from engine.core.state import Zone
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
-from engine.state import Zone
 
 GRAMMAR = r"""
 static_line: static_body "."

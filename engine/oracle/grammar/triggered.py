@@ -1,5 +1,5 @@
 """Triggered abilities (603): "[When/Whenever/At] [trigger event], [effect]" (603.1), with
-"you may" (603.5). Each trigger phrase names a trigger kind of engine.triggers.TRIGGERS."""
+"you may" (603.5). Each trigger phrase names a trigger kind of engine.rules.triggers.TRIGGERS."""
 
 from __future__ import annotations
 

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from engine.characteristics import chars
-from engine.errors import IllegalAction
-from engine.state import GameState, Zone
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
 from engine.testing.scenario import board
 

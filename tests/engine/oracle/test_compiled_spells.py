@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.characteristics import chars
+from engine.core.state import GameState, Zone
 from engine.oracle.cache import COMPILED
-from engine.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.oracle import settle
 from engine.testing.scenario import board
 
