@@ -25,6 +25,11 @@ if TYPE_CHECKING:
 RecordSource = Callable[[str], Mapping[str, Any] | None]
 
 
+class RecordsUnavailable(Exception):
+    """A record source can't answer now (its database is out of reach): nothing is remembered,
+    the next look-up asks again."""
+
+
 class CompiledCards:
     def __init__(self) -> None:
         self._source: RecordSource | None = None
@@ -43,13 +48,16 @@ class CompiledCards:
                 FALLBACKS.remove(self.definition)
 
     @property
-    def has_source(self) -> bool:
-        return self._source is not None
+    def source(self) -> RecordSource | None:
+        return self._source
 
     def clear(self) -> None:
-        """Forget every compiled card (the card data changed)."""
+        """Forget every compiled card (the card data changed), and what the source holds."""
         with self._lock:
             self._cards = {}
+        forget = getattr(self._source, "forget", None)
+        if callable(forget):
+            forget()
 
     def get(self, name: str, record: Mapping[str, Any] | None = None) -> CompiledCard | None:
         """The compiled card of that name (None when no record is known). `record` saves a
@@ -57,7 +65,10 @@ class CompiledCards:
         if name in self._cards:
             return self._cards[name]
         if record is None and self._source is not None:
-            record = self._source(name)
+            try:
+                record = self._source(name)
+            except RecordsUnavailable:
+                return None
         from engine.oracle.compiler import compile_record
 
         if record is None:

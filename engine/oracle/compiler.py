@@ -18,10 +18,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.model import Ability, CardDef, Instruction, Mode, SpellAbility
+from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
 from engine.core.state import Params, Zone
 from engine.oracle.grammar import NotUnderstood, parse_line
-from engine.oracle.lowering import modal_spell_ability, spell_ability
+from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
 from engine.oracle.printer import Layout, Line, Unprintable, print_card, print_lines
@@ -133,7 +133,7 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     definition = replace(
         base,
         keywords=tuple(built.keywords),
-        abilities=tuple(built.abilities),
+        abilities=(*built.abilities, *intrinsic_mana_abilities(base)),
         enchant=built.enchant,
         oracle_text="\n".join(unapplied),
     )
@@ -153,6 +153,27 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     else:
         label = TEXT_ONLY
     return CompiledCard(definition, label, tuple(statuses), layout, normalized, printed)
+
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def intrinsic_mana_abilities(base: CardDef) -> tuple[Ability, ...]:
+    """305.6: a land with a basic land type has "{T}: Add [its mana]." for each such type,
+    though its text (reminder text at most) doesn't say so. The printer leaves them out: the
+    layout names only the abilities of the card's lines."""
+    if "Land" not in base.types:
+        return ()
+    return tuple(
+        activated_ability(
+            f"{{T}}: Add {{{symbol}}}.",
+            Cost(tap=True),
+            (step("add_mana", mana={symbol: 1}),),
+            (),
+        )
+        for land_type, symbol in BASIC_LAND_MANA.items()
+        if land_type in base.subtypes
+    )
 
 
 def _print_or_blank(definition: CardDef, layout: Layout) -> str:

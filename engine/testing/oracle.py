@@ -9,7 +9,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, TriggeredAbility
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Instruction,
+    SpellAbility,
+    TriggeredAbility,
+)
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import Result, apply
@@ -52,6 +58,8 @@ class Exercise:
     """What a generated scenario did: each step's name and the states before and after."""
 
     steps: list[tuple[str, GameState, GameState]] = field(default_factory=list)
+    # What each step stated and did: its instructions and the targets chosen for it.
+    stated: list[tuple[str, tuple[Instruction, ...], tuple[str, ...]]] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
 
 
@@ -110,6 +118,9 @@ def exercise(
             targets = pick_targets(state, spell.modes[0].targets, "A")
         elif spell is not None:
             targets = pick_targets(state, spell.targets, "A")
+        elif card.enchant is not None:
+            # An Aura spell targets what it can enchant (303.4a).
+            targets = pick_targets(state, (card.enchant,), "A")
         if targets is None:
             done.skipped.append("cast: no legal target on the standard board")
             state = standard_board(card, "battlefield")
@@ -118,9 +129,14 @@ def exercise(
             action = {"type": "cast", "object": "card", "targets": targets, "free": True}
             if mode >= 0:
                 action["mode"] = mode
-            state = resolve_all(settle(state, action).state)
-            state = _answer_triggers(state)
+            try:
+                state = resolve_all(settle(state, action).state)
+            except IllegalAction as error:
+                done.skipped.append(f"cast: {error}")
+                return done
             done.steps.append(("cast", before, state))
+            stated = spell.effects if spell is not None and not spell.modes else ()
+            done.stated.append(("cast", stated, tuple(targets)))
     obj = state.find_object("card")
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return done
@@ -148,12 +164,77 @@ def exercise(
             done.skipped.append(f"ability {index}: {error}")
             continue
         done.steps.append((f"ability {index}", before, state))
+        done.stated.append((f"ability {index}", ability.effects, tuple(targets)))
     return done
-
-
-def _answer_triggers(state: GameState) -> GameState:
-    return resolve_all(state)
 
 
 def has_trigger(card: CardDef, kind: str) -> bool:
     return any(isinstance(a, TriggeredAbility) and a.trigger == kind for a in card.abilities)
+
+
+# --- what the text states, checked on the state after a step ------------------------------------
+
+
+def expected_change(
+    effect: Instruction, targets: Sequence[str]
+) -> Callable[[GameState, GameState], bool] | None:
+    """A check of what one instruction states, for a step that did only it (None: no check for
+    this kind). `targets` are the ids the step chose."""
+    p = effect.params
+
+    def target(ref: Any) -> str | None:
+        if isinstance(ref, int) and ref < len(targets):
+            return targets[ref]
+        return {"you": "A", "each_opponent": "B"}.get(ref) if isinstance(ref, str) else None
+
+    amount = p.get("amount", p.get("count", 1))
+    if not isinstance(amount, int):
+        return None
+    kind = effect.kind
+    if kind in ("gain_life", "lose_life"):
+        who = target(p.get("player", "you"))
+        sign = 1 if kind == "gain_life" else -1
+        if who is None:
+            return None
+        return lambda before, after: (
+            after.player(who).life == before.player(who).life + sign * amount
+        )
+    if kind == "deal_damage":
+        who = target(p.get("to", 0))
+        if who is None or who not in ("A", "B"):
+            return None
+        return lambda before, after: after.player(who).life == before.player(who).life - amount
+    if kind == "draw" and p.get("player", "you") == "you":
+        # 121.4: a player can't draw from an empty library (and loses later, 704.5b).
+        return lambda before, after: (
+            len(after.zone(Zone.LIBRARY, "A"))
+            == max(0, len(before.zone(Zone.LIBRARY, "A")) - amount)
+        )
+    if kind == "mill":
+        who = target(p.get("player", "you"))
+        if who is None:
+            return None
+        return lambda before, after: (
+            len(after.zone(Zone.GRAVEYARD, who))
+            >= len(before.zone(Zone.GRAVEYARD, who))
+            + min(amount, len(before.zone(Zone.LIBRARY, who)))
+        )
+    if kind in ("destroy", "exile", "return_to_hand"):
+        what = target(p.get("to", 0))
+        if what is None or what in ("A", "B"):
+            return None
+        zone = {"destroy": Zone.GRAVEYARD, "exile": Zone.EXILE, "return_to_hand": Zone.HAND}[kind]
+        return lambda before, after: after.object(what).zone is zone
+    if kind == "create_tokens":
+        if int(p["token"].get("toughness") or 0) <= 0:
+            return None  # a 0/0 token is put into the graveyard at once (704.5f)
+        return lambda before, after: (
+            sum(o.token for o in after.battlefield)
+            == sum(o.token for o in before.battlefield) + amount
+        )
+    if kind in ("tap", "untap"):
+        what = target(p.get("to", 0))
+        if what is None:
+            return None
+        return lambda before, after: after.object(what).tapped is (kind == "tap")
+    return None

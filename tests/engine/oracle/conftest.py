@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from engine.oracle.cache import COMPILED
+from engine.oracle.compiler import AUTOMATED, CompiledCard, compile_record
 from engine.oracle.coverage import load_records
 
 CARD_FILE = (
@@ -33,8 +34,16 @@ def records(card_records: list[Mapping[str, Any]]) -> dict[str, Mapping[str, Any
 @pytest.fixture
 def compiled_cards(records: dict[str, Mapping[str, Any]]) -> Iterator[None]:
     """card_def finds compiled definitions of the card file's cards during the test."""
+    before = COMPILED.source
     COMPILED.set_source(records.get)
     try:
         yield
     finally:
-        COMPILED.set_source(None)
+        COMPILED.set_source(before)
+
+
+@pytest.fixture(scope="session")
+def automated_cards(card_records: list[Mapping[str, Any]]) -> list[CompiledCard]:
+    """Every card of the card file the compiler fully automates (the whole file is compiled
+    once per test session)."""
+    return [c for c in map(compile_record, card_records) if c.label == AUTOMATED]
