@@ -196,14 +196,16 @@ def expected_change(
         sign = 1 if kind == "gain_life" else -1
         if who is None:
             return None
+        gainer: str = who
         return lambda before, after: (
-            after.player(who).life == before.player(who).life + sign * amount
+            after.player(gainer).life == before.player(gainer).life + sign * amount
         )
     if kind == "deal_damage":
         who = target(p.get("to", 0))
         if who is None or who not in ("A", "B"):
             return None
-        return lambda before, after: after.player(who).life == before.player(who).life - amount
+        hit: str = who
+        return lambda before, after: after.player(hit).life == before.player(hit).life - amount
     if kind == "draw" and p.get("player", "you") == "you":
         # 121.4: a player can't draw from an empty library (and loses later, 704.5b).
         return lambda before, after: (
@@ -224,7 +226,8 @@ def expected_change(
         if what is None or what in ("A", "B"):
             return None
         zone = {"destroy": Zone.GRAVEYARD, "exile": Zone.EXILE, "return_to_hand": Zone.HAND}[kind]
-        return lambda before, after: after.object(what).zone is zone
+        moved: str = what
+        return lambda before, after: after.object(moved).zone is zone
     if kind == "create_tokens":
         if int(p["token"].get("toughness") or 0) <= 0:
             return None  # a 0/0 token is put into the graveyard at once (704.5f)
