@@ -25,7 +25,7 @@ from engine.oracle.lowering import activated_ability, modal_spell_ability, spell
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
 from engine.oracle.printer import Layout, Line, Unprintable, print_card, print_lines
-from engine.oracle.vocabulary import CARD_TYPES, SIMPLE_KEYWORDS, SUPERTYPES
+from engine.oracle.vocabulary import ABILITY_WORDS, CARD_TYPES, SIMPLE_KEYWORDS, SUPERTYPES
 
 AUTOMATED = "automated"
 PARTIALLY_AUTOMATED = "partially automated"
@@ -184,7 +184,8 @@ def _print_or_blank(definition: CardDef, layout: Layout) -> str:
 
 
 _KEYWORD_HEADS = frozenset(
-    {kw.split()[0].lower() for kw in SIMPLE_KEYWORDS} | {"enchant", "equip", "cycling"}
+    {kw.split()[0].lower() for kw in SIMPLE_KEYWORDS}
+    | {"enchant", "equip", "cycling", "protection"}
 )
 
 
@@ -235,6 +236,13 @@ def _parse(start: str, line: str) -> tuple[Any, tuple[str, ...]] | str:
 
 
 def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStatus:
+    word, dash, rest = line.partition(" — ")
+    if dash and word in ABILITY_WORDS:
+        # An ability word has no rules meaning (207.2c): the rest of the line is the ability.
+        status = _line(base, rest, is_spell, built)
+        if status.applied:
+            built.layout[-1] = (f"word:{word}", *built.layout[-1])
+        return LineStatus(line, status.applied, status.reason)
     reason = "not understood"
     for start in _starts(is_spell, line):
         parsed = _parse(start, line)

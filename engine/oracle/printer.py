@@ -12,7 +12,7 @@ ability; keywords may share one); without one, keywords come first on one line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from engine.cards.model import (
@@ -26,7 +26,7 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params
-from engine.oracle.grammar.triggered import TRIGGER_PHRASES
+from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
@@ -41,6 +41,16 @@ from engine.oracle.vocabulary import (
 # keyword with its quality) or "ability" (the next ability; several on one line print as one).
 Line = tuple[str, ...]
 Layout = tuple[Line, ...]
+
+# Abilities of a creature itself that restrict combat (engine.rules.combat.restrictions).
+SELF_RESTRICTIONS = frozenset(
+    {
+        "can't block",
+        "can't be blocked",
+        "can block only creatures with flying",
+        "can block an additional creature each combat",
+    }
+)
 
 _PLURAL_GROUPS = frozenset({"your_creatures", "opponents_creatures", "all_creatures"})
 
@@ -73,36 +83,55 @@ def print_card(card: CardDef, layout: Layout | None = None) -> str:
 def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
     keywords = iter(card.keywords)
     abilities = iter(card.abilities)
+    spell = _SpellLines()
     out: list[str] = []
-    spell: SpellAbility | None = None
-    spell_mentions = _Mentions(())
-    cursor = 0
-    for line in layout if layout is not None else default_layout(card):
-        if len(line) == 1 and line[0].startswith("effects:"):
-            # One line of a spell ability spread over several lines (113.3a).
-            if spell is None:
-                ability = next(abilities)
-                if not isinstance(ability, SpellAbility) or ability.modes:
-                    raise Unprintable("spell lines")
-                spell, spell_mentions = ability, _Mentions(ability.targets)
-            count = int(line[0].split(":", 1)[1])
-            out.append(_sentences(spell.effects[cursor : cursor + count], spell_mentions))
-            cursor += count
-            continue
-        if all(part == "ability" for part in line):
-            out.append(print_abilities(card, [next(abilities) for _ in line]))
-            continue
-        words: list[str] = []
-        for part in line:
-            if part == "kw":
-                words.append(next(keywords))
-            elif part == "enchant":
-                next(keywords)
-                words.append(f"Enchant {_enchant(card.enchant)}")
-            else:
-                words.append(_keyword_ability(next(abilities)))
-        out.append(_capitalize(", ".join(_uncap(w) for w in words)))
+    for shape in layout if layout is not None else default_layout(card):
+        # An ability word (207.2c) heads its line: "Landfall — Whenever ..."
+        word = shape[0].removeprefix("word:") if shape and shape[0].startswith("word:") else ""
+        text = _print_line(card, shape[1:] if word else shape, keywords, abilities, spell)
+        out.append(f"{word} — {text}" if word else text)
     return out
+
+
+class _SpellLines:
+    """An instant's or sorcery's one spell ability printed over several lines (113.3a)."""
+
+    def __init__(self) -> None:
+        self.spell: SpellAbility | None = None
+        self.mentions = _Mentions(())
+        self.cursor = 0
+
+
+def _print_line(
+    card: CardDef,
+    line: Line,
+    keywords: Iterator[str],
+    abilities: Iterator[Ability],
+    spell: _SpellLines,
+) -> str:
+    if len(line) == 1 and line[0].startswith("effects:"):
+        # One line of a spell ability spread over several lines (113.3a).
+        if spell.spell is None:
+            ability = next(abilities)
+            if not isinstance(ability, SpellAbility) or ability.modes:
+                raise Unprintable("spell lines")
+            spell.spell, spell.mentions = ability, _Mentions(ability.targets)
+        count = int(line[0].split(":", 1)[1])
+        effects = spell.spell.effects[spell.cursor : spell.cursor + count]
+        spell.cursor += count
+        return _sentences(effects, spell.mentions)
+    if all(part == "ability" for part in line):
+        return print_abilities(card, [next(abilities) for _ in line])
+    words: list[str] = []
+    for part in line:
+        if part == "kw":
+            words.append(next(keywords))
+        elif part == "enchant":
+            next(keywords)
+            words.append(f"Enchant {_enchant(card.enchant)}")
+        else:
+            words.append(_keyword_ability(next(abilities)))
+    return _capitalize(", ".join(_uncap(w) for w in words))
 
 
 def _enchant(requirement: str | None) -> str:
@@ -114,6 +143,13 @@ def _enchant(requirement: str | None) -> str:
 def _keyword_ability(ability: Ability) -> str:
     if isinstance(ability, ActivatedAbility) and ability.keyword in ("Equip", "Cycling"):
         return f"{ability.keyword} {ability.cost.mana}"
+    if (
+        isinstance(ability, StaticAbility)
+        and ability.effect == "protection"
+        and set(ability.params) == {"protected", "from"}
+        and ability.params["protected"] == "self"
+    ):
+        return f"Protection from {ability.params['from']}"
     raise Unprintable("a keyword ability")
 
 
@@ -168,6 +204,8 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         if ability.ascend or ability.additional_cost is not None:
             raise Unprintable("ascend or an additional cost")
         return print_effects(ability.effects, ability.targets)
+    if isinstance(ability, StaticAbility) and ability.effect == "protection":
+        return _keyword_ability(ability)
     return _static(ability)
 
 
@@ -177,6 +215,12 @@ def _trigger(ability: TriggeredAbility) -> str:
         if key not in STEP_PHRASES:
             raise Unprintable(f"step {key}")
         return STEP_PHRASES[key]
+    if ability.trigger == "permanent_enters":
+        p = ability.params
+        entering = (str(p.get("type")), str(p.get("whose", "you")), bool(p.get("other", False)))
+        if entering not in ENTERS_PHRASES or set(p) - {"type", "whose", "other"}:
+            raise Unprintable("an entering trigger")
+        return ENTERS_PHRASES[entering]
     if ability.trigger not in TRIGGER_PHRASES or ability.params:
         raise Unprintable(f"trigger {ability.trigger}")
     return TRIGGER_PHRASES[ability.trigger]
@@ -218,6 +262,19 @@ def _merges(first: Ability, second: Ability) -> bool:
     return scope == {k: v for k, v in second.params.items() if k != "keywords"}
 
 
+def _unless(unless: Any) -> str:
+    if not isinstance(unless, Params) or len(unless) != 1:
+        raise Unprintable("unless")
+    ((key, value),) = unless.items()
+    if key == "other_lands_at_most":
+        return f"{number_word(int(value))} or fewer other lands"
+    if key == "other_lands_at_least":
+        return f"{number_word(int(value))} or more other lands"
+    if key == "you_control" and 1 <= len(value) <= 2:
+        return " or ".join(f"{'an' if t[0] in 'AEIOU' else 'a'} {t}" for t in value)
+    raise Unprintable("unless")
+
+
 def _static_subject(params: Params) -> tuple[str, str, bool]:
     objects = params.get("objects")
     if objects is not None:
@@ -250,6 +307,10 @@ def _static(ability: StaticAbility) -> str:
     params = ability.params
     if ability.effect == "enters_tapped" and not params:
         return "~ enters tapped."
+    if ability.effect == "enters_tapped" and set(params) == {"unless"}:
+        return f"~ enters tapped unless you control {_unless(params['unless'])}."
+    if ability.effect == "enters_tapped_unless_pays_life" and set(params) == {"life"}:
+        return f"As ~ enters, you may pay {params['life']} life. If you don't, it enters tapped."
     if ability.effect == "cant_be_countered" and params == Params({"object": "self"}):
         return "~ can't be countered."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
@@ -257,6 +318,14 @@ def _static(ability: StaticAbility) -> str:
     if ability.effect == "modify_power_toughness" and {"power", "toughness"} <= set(params):
         subject, verb, _ = _static_subject(params)
         return _capitalize(f"{subject} {verb} {_pt(params)}.")
+    if (
+        ability.effect == "gain_keywords"
+        and params.get("objects") == ("self",)
+        and set(params) == {"objects", "keywords"}
+        and len(params["keywords"]) == 1
+        and params["keywords"][0] in SELF_RESTRICTIONS
+    ):
+        return f"~ {params['keywords'][0]}."
     if ability.effect == "gain_keywords":
         subject, _, plural = _static_subject(params)
         return _capitalize(f"{subject} {'have' if plural else 'has'} {_keywords(params)}.")
@@ -480,6 +549,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"counter {m.ref(p.get('to', 0))} unless its controller pays {p.get('cost')}"
     if kind == "create_effect":
         return _created_effect(step, m)
+    if kind == "create_delayed_trigger":
+        _only(step, "step", "effects")
+        stored = p.get("effects", ())
+        if p.get("step") != "upkeep" or len(stored) != 1:
+            raise Unprintable("a delayed trigger")
+        inner = Instruction(str(stored[0]["kind"]), stored[0].get("params", Params()))
+        return f"{_clause(inner, m)} at the beginning of the next turn's upkeep"
     if kind == "scry":
         _only(step, "count")
         return f"scry {_amount(p.get('count', 1))}"

@@ -69,6 +69,10 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Infect",
     "Lifelink",
     "Menace",
+    "Fear",
+    "Intimidate",
+    "Shadow",
+    "Horsemanship",
     "Phasing",
     "Reach",
     "Shroud",
@@ -156,3 +160,56 @@ def number_word(n: int) -> str:
 def word_number(word: str) -> int:
     word = word.lower()
     return NUMBER_WORDS.index(word) if word in NUMBER_WORDS else int(word)
+
+
+# Ability words (207.2c): they tie together cards with similar functionality and have no rules
+# meaning, so a line's ability word is kept only as how the line is printed.
+ABILITY_WORDS: frozenset[str] = frozenset(
+    {
+        "Adamant",
+        "Addendum",
+        "Alliance",
+        "Battalion",
+        "Bloodrush",
+        "Celebration",
+        "Channel",
+        "Chroma",
+        "Cohort",
+        "Constellation",
+        "Converge",
+        "Corrupted",
+        "Coven",
+        "Delirium",
+        "Domain",
+        "Eerie",
+        "Eminence",
+        "Enrage",
+        "Fateful hour",
+        "Ferocious",
+        "Flurry",
+        "Formidable",
+        "Grandeur",
+        "Hellbent",
+        "Heroic",
+        "Imprint",
+        "Inspired",
+        "Kinship",
+        "Landfall",
+        "Lieutenant",
+        "Magecraft",
+        "Metalcraft",
+        "Morbid",
+        "Pack tactics",
+        "Parley",
+        "Radiance",
+        "Raid",
+        "Rally",
+        "Revolt",
+        "Spell mastery",
+        "Strive",
+        "Sweep",
+        "Threshold",
+        "Undergrowth",
+        "Valiant",
+    }
+)

@@ -14,8 +14,11 @@ from engine.oracle.lowering import Effects, LineContext, step, token_characteris
 GRAMMAR = r"""
 effects: sentence+
 sentence: clause "." -> one_sentence
+        | clause NEXT_UPKEEP "." -> next_upkeep_sentence
         | clause "," "then" clause "." -> then_sentence
 
+// 603.7: a delayed triggered ability made as the spell resolves
+NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
        | add_mana | put_counters | scry | counter_spell | create_tokens | discard
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless
@@ -128,6 +131,17 @@ class EffectLowering:
 
     def one_sentence(self, items: list[Effects]) -> Effects:
         return items[0]
+
+    def next_upkeep_sentence(self, items: list[Any]) -> Effects:
+        effects: Effects = items[0]
+        if any(
+            isinstance(v, int) and k in ("to", "player")
+            for e in effects
+            for k, v in e.params.items()
+        ):
+            raise ValueError("a delayed trigger with targets")
+        stored = tuple({"kind": e.kind, "params": dict(e.params)} for e in effects)
+        return (step("create_delayed_trigger", step="upkeep", effects=stored),)
 
     def then_sentence(self, items: list[Effects]) -> Effects:
         return items[0] + items[1]

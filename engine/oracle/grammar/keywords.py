@@ -7,7 +7,8 @@ from typing import Any
 
 from engine.cards.build import cycling, equip
 from engine.cards.model import ActivatedAbility
-from engine.oracle.lowering import LineContext
+from engine.core.state import Zone
+from engine.oracle.lowering import LineContext, static_ability
 
 GRAMMAR = r"""
 keyword_line: keyword_item ("," keyword_item)*
@@ -15,6 +16,9 @@ keyword_line: keyword_item ("," keyword_item)*
              | "enchant" enchant_word -> enchant_keyword
              | "equip" mana_symbols -> equip_keyword
              | "cycling" mana_symbols -> cycling_keyword
+             | "protection from" QUALITY -> protection_keyword
+QUALITY: "white" | "blue" | "black" | "red" | "green" | "creatures" | "everything"
+       | "multicolored"
 """
 
 KeywordItem = tuple[str, Any]
@@ -35,6 +39,15 @@ class KeywordLowering:
 
     def cycling_keyword(self, items: list[str]) -> KeywordItem:
         return "ability", cycling(items[0])
+
+    def protection_keyword(self, items: list[Any]) -> KeywordItem:
+        """702.16a: protection from a quality, as a static ability of the permanent (its
+        damage part, 702.16e, and the rest through engine.rules.effects.protection)."""
+        quality = str(items[0]).lower()
+        ability = static_ability(
+            "", "protection", Zone.BATTLEFIELD, protected="self", **{"from": quality}
+        )
+        return "ability", ability
 
     def keyword_line(self, items: list[KeywordItem]) -> tuple[KeywordItem, ...]:
         return tuple(items)

@@ -10,13 +10,21 @@ from lark import Token
 
 from engine.cards.model import StaticAbility
 from engine.core.state import Zone
+from engine.oracle.grammar.common import number
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
 
 GRAMMAR = r"""
 static_line: static_body "."
+           | SHOCK_LAND INT SHOCK_LAND_TAPPED -> enters_tapped_unless_pays_life
+SHOCK_LAND: "as ~ enters, you may pay"
+SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
 ?static_body: SELF ENTERS_TAPPED -> enters_tapped
+            | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL NUMWORD OR_FEWER_LANDS -> tapped_unless_at_most
+            | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL NUMWORD OR_MORE_LANDS -> tapped_unless_at_least
+            | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL LAND_TYPE ("or" LAND_TYPE)? -> tapped_unless_type
             | SELF CANT_BE_COUNTERED -> cant_be_countered
+            | SELF SELF_RESTRICTION -> self_restriction
             | SELF "enters with" counter_count "on it" -> enters_with_counters
             | attached "gets" PTMOD -> attached_pt
             | attached "has" keywords -> attached_keywords
@@ -25,6 +33,12 @@ static_line: static_body "."
             | anthem "have" keywords -> anthem_keywords
             | anthem "get" PTMOD "and have" keywords -> anthem_pt_keywords
 ENTERS_TAPPED: "enters tapped"
+UNLESS_YOU_CONTROL: "unless you control"
+OR_FEWER_LANDS: "or fewer other lands"
+OR_MORE_LANDS: "or more other lands"
+LAND_TYPE: "a Plains" | "an Island" | "a Swamp" | "a Mountain" | "a Forest"
+SELF_RESTRICTION: "can't block" | "can't be blocked" | "can block only creatures with flying"
+                | "can block an additional creature each combat"
 CANT_BE_COUNTERED: "can't be countered"
 attached: ENCHANTED -> enchanted | EQUIPPED -> equipped
 anthem: OTHER? SUBTYPE? CREATURES_YOU_CONTROL
@@ -45,9 +59,34 @@ class StaticLowering:
     def enters_tapped(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         return (static_ability("", "enters_tapped"),)
 
+    def enters_tapped_unless_pays_life(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        # 614.12a: a replacement applied as it enters, with the payment as a choice.
+        return (static_ability("", "enters_tapped_unless_pays_life", life=int(items[1])),)
+
+    def tapped_unless_at_most(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        unless = {"other_lands_at_most": number(items[3])}
+        return (static_ability("", "enters_tapped", unless=unless),)
+
+    def tapped_unless_at_least(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        unless = {"other_lands_at_least": number(items[3])}
+        return (static_ability("", "enters_tapped", unless=unless),)
+
+    def tapped_unless_type(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        wanted = [str(t).split(" ", 1)[1] for t in items[3:]]
+        return (static_ability("", "enters_tapped", unless={"you_control": wanted}),)
+
     def cant_be_countered(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         # 101.2: it works while the spell is on the stack.
         return (static_ability("", "cant_be_countered", Zone.STACK, object="self"),)
+
+    def self_restriction(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        """A combat restriction of the creature itself (509.1a-b), an ability it has that
+        engine.rules.combat.restrictions reads."""
+        return (
+            static_ability(
+                "", "gain_keywords", objects=("self",), keywords=(str(items[1]).lower(),)
+            ),
+        )
 
     def enters_with_counters(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         kind, count = items[1]

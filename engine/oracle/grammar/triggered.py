@@ -22,7 +22,17 @@ TRIGGER_PHRASES: dict[str, str] = {
     "equipped_creature_dies": "whenever equipped creature dies",
 }
 
+# "permanent_enters" (603.6a) with its parameters: (type, whose, other) -> phrase.
+ENTERS_PHRASES: dict[tuple[str, str, bool], str] = {
+    ("Land", "you", False): "whenever a land enters under your control",
+    ("Creature", "you", True): "whenever another creature enters under your control",
+    ("Creature", "any", True): "whenever another creature enters",
+    ("Creature", "you", False): "whenever a creature enters under your control",
+    ("Artifact", "you", False): "whenever an artifact enters under your control",
+}
+
 _SIMPLE = {terminal_name("TR_", kind): kind for kind in TRIGGER_PHRASES}
+_ENTERS = {terminal_name("ET_", "_".join(map(str, key))): key for key in ENTERS_PHRASES}
 _STEPS = {terminal_name("ST_", f"{step}_{whose}"): (step, whose) for step, whose in STEP_PHRASES}
 
 GRAMMAR = (
@@ -31,7 +41,9 @@ triggered: trigger "," effects -> triggered
          | trigger "," YOU_MAY effects -> triggered_may
 YOU_MAY: "you may"
 trigger: """
-    + " | ".join([*_SIMPLE, *_STEPS])
+    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS])
+    + "\n"
+    + "\n".join(f'{name}: "{ENTERS_PHRASES[key]}"' for name, key in _ENTERS.items())
     + "\n"
     + "\n".join(f'{name}: "{TRIGGER_PHRASES[kind]}"' for name, kind in _SIMPLE.items())
     + "\n"
@@ -47,6 +59,12 @@ class TriggeredLowering:
         name = items[0].type
         if name in _SIMPLE:
             return _SIMPLE[name], {}
+        if name in _ENTERS:
+            card_type, whose, other = _ENTERS[name]
+            params: dict[str, Any] = {"type": card_type, "whose": whose}
+            if other:
+                params["other"] = True
+            return "permanent_enters", params
         step_name, whose = _STEPS[name]
         return "beginning_of_step", {"step": step_name, "whose": whose}
 
