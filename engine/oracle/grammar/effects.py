@@ -300,6 +300,8 @@ class EffectLowering:
         return (step("scry", count=int(items[0])),)
 
     def counter_unless(self, items: list[Any]) -> Effects:
+        if "X" in items[2]:
+            raise ValueError("an X the instruction can't pay")  # counter_unless_pays: fixed cost
         return (step("counter_unless_pays", to=items[0], cost=items[2]),)
 
     def prevent_next(self, items: list[Any]) -> Effects:
