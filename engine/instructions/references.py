@@ -6,6 +6,7 @@ Reference words (usable wherever an instruction takes a player or object referen
 - "creatures_with:KEYWORD" / "creatures_without:KEYWORD": creatures on the battlefield now.
 - "attacking_creatures": creatures attacking in the current combat (506.4).
 - "your_permanents": permanents the controller controls.
+- "all_of_type:TYPE": every permanent of a card type.
 Amounts:
 - "target_power" / "target_toughness" (optionally ":N", default the first target): that object's
   power or toughness, last known if it left the battlefield (608.2h).
@@ -93,8 +94,16 @@ def _your_permanents(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
     return [o.id for o in res.state.battlefield if o.controller == ctx.controller]
 
 
+def _all_of_type(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
+    """ "all_of_type:Enchantment": every permanent of that card type ("Destroy all
+    enchantments.")."""
+    wanted = word.split(":", 1)[1]
+    return [o.id for o in res.state.battlefield if chars(res.state, o).is_type(wanted)]
+
+
 REFS.update(
     {
+        "all_of_type": _all_of_type,
         "controller_of": _controller_of,
         "creatures_with": _creatures_with,
         "creatures_without": _creatures_with,

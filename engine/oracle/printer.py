@@ -182,7 +182,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if isinstance(ability, ActivatedAbility):
         if ability.keyword in ("Equip", "Cycling"):
             return _keyword_ability(ability)
-        named = ability.cost.sacrifice_self or ability.cost.exile_self
+        named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         text = f"{_cost(ability.cost)}: {print_effects(ability.effects, ability.targets, named)}"
         if ability.sorcery_speed:
             text += " Activate only as a sorcery."
@@ -392,7 +392,14 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
             i += 2
             continue
         clause = _clause(current, mentions)
-        if after is not None and current.kind == "draw" and after.kind == "discard":
+        if (
+            after is not None
+            and (current.kind, after.kind) == ("deal_damage", "gain_life")
+            and set(after.params) == {"amount"}
+        ):
+            clause += " and " + _clause(after, mentions)
+            i += 1
+        elif after is not None and (current.kind, after.kind) in _THEN:
             clause += ", then " + _clause(after, mentions)
             i += 1
         sentences.append(clause)
@@ -400,6 +407,11 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
     if not sentences:
         raise Unprintable("no effect")
     return " ".join(_capitalize(s) + "." for s in sentences)
+
+
+# Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
+# "Scry 2, then draw a card.").
+_THEN = frozenset({("draw", "discard"), ("scry", "draw")})
 
 
 def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
@@ -516,6 +528,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in simple:
         _only(step, "to")
         return f"{simple[kind]} {m.ref(p.get('to', 0))}"
+    if kind == "return_to_hand" and p.get("from") == "graveyard":
+        _only(step, "to", "from")
+        if p.get("to") != "self":
+            raise Unprintable("a return from a graveyard")
+        return "return ~ from your graveyard to your hand"
     if kind == "return_to_hand":
         _only(step, "to")
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
@@ -581,6 +598,12 @@ def _created_effect(step: Instruction, m: _Mentions) -> str:
             f"prevent the next {_amount(inner['amount'])} damage that would be dealt to "
             f"{m.ref(recipient)} this turn"
         )
+    if (
+        p.get("kind") == "prevent_all_damage"
+        and p.get("duration") == "end_of_turn"
+        and inner == Params({"to": "any", "combat_only": True})
+    ):
+        return "prevent all combat damage that would be dealt this turn"
     raise Unprintable(f"effect {p.get('kind')}")
 
 
@@ -618,7 +641,7 @@ def mana_order(symbols: Sequence[str]) -> list[str]:
     group = _COLOR_GROUPS.get(frozenset(colored))
     order = group if group is not None and len(group) == len(set(colored)) else "WUBRG"
     rank = {c: i for i, c in enumerate(order)}
-    return sorted(symbols, key=lambda s: rank.get(s, 9))
+    return sorted(symbols, key=lambda s: rank.get(s, -1))  # colorless first: "{C}{G}"
 
 
 def _add_mana(step: Instruction) -> str:

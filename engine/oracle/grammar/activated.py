@@ -12,6 +12,7 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import ActivatedAbility, Cost
+from engine.core.state import Zone
 from engine.oracle.lowering import Effects, LineContext, activated_ability
 
 GRAMMAR = r"""
@@ -80,6 +81,10 @@ class ActivatedLowering:
         cost: Cost = items[0]
         effects: Effects = items[1]
         restriction = items[2] if len(items) > 2 else ""
+        # "Return ~ from your graveyard to your hand": the ability works from the graveyard.
+        from_graveyard = any(
+            e.kind == "return_to_hand" and e.params.get("from") == "graveyard" for e in effects
+        )
         return activated_ability(
             "",
             cost,
@@ -87,4 +92,5 @@ class ActivatedLowering:
             tuple(self.ctx.targets),
             sorcery_speed=restriction == "sorcery",
             once_each_turn=restriction == "once",
+            zone=Zone.GRAVEYARD if from_graveyard else Zone.BATTLEFIELD,
         )

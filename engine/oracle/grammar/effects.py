@@ -15,13 +15,16 @@ GRAMMAR = r"""
 effects: sentence+
 sentence: clause "." -> one_sentence
         | clause NEXT_UPKEEP "." -> next_upkeep_sentence
+        | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
         | clause "," "then" clause "." -> then_sentence
 
+AND_YOU_GAIN: "and you gain"
 // 603.7: a delayed triggered ability made as the spell resolves
 NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
        | add_mana | put_counters | scry | counter_spell | create_tokens | discard
-       | sacrifice | mill | cant_regenerate | prevent_next | counter_unless
+       | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
+       | return_from_graveyard
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -88,6 +91,12 @@ put_counters: "put" counter_count "on" permanent
 
 scry: "scry" INT
 counter_spell: "counter" target
+// 615.1: "Prevent all combat damage that would be dealt this turn."
+fog: PREVENT_ALL_COMBAT
+PREVENT_ALL_COMBAT: "prevent all combat damage that would be dealt this turn"
+// an ability that works from the graveyard (113.6k)
+return_from_graveyard: RETURN_SELF_FROM_GRAVEYARD
+RETURN_SELF_FROM_GRAVEYARD: "return ~ from your graveyard to your hand"
 // 118.12a
 counter_unless: "counter" target UNLESS_PAYS mana_symbols
 UNLESS_PAYS: "unless its controller pays"
@@ -142,6 +151,23 @@ class EffectLowering:
             raise ValueError("a delayed trigger with targets")
         stored = tuple({"kind": e.kind, "params": dict(e.params)} for e in effects)
         return (step("create_delayed_trigger", step="upkeep", effects=stored),)
+
+    def damage_and_gain(self, items: list[Any]) -> Effects:
+        damage: Effects = items[0]
+        return damage + (step("gain_life", amount=items[2]),)
+
+    def fog(self, items: list[Any]) -> Effects:
+        return (
+            step(
+                "create_effect",
+                kind="prevent_all_damage",
+                params={"to": "any", "combat_only": True},
+                duration="end_of_turn",
+            ),
+        )
+
+    def return_from_graveyard(self, items: list[Any]) -> Effects:
+        return (step("return_to_hand", to="self", **{"from": "graveyard"}),)
 
     def then_sentence(self, items: list[Effects]) -> Effects:
         return items[0] + items[1]

@@ -164,3 +164,61 @@ def test_spirebluff_canal_compiles_to_the_hand_written_condition(
     static = [a for a in compiled.definition.abilities if hasattr(a, "effect")]
     expected = [a for a in hand_written.abilities if hasattr(a, "effect")]
     assert [(a.effect, a.params) for a in static] == [(a.effect, a.params) for a in expected]
+
+
+def _cast(state: GameState, obj: str, *targets: str) -> GameState:
+    state = settle(
+        state, {"type": "cast", "object": obj, "targets": list(targets), "free": True}
+    ).state
+    return resolve_all(state)
+
+
+def test_back_to_nature_destroys_all_enchantments() -> None:
+    # "Destroy all enchantments." (701.8a)
+    state = game(
+        ("Glorious Anthem", "Grizzly Bears"), b=("Glorious Anthem",), hand=("Back to Nature",)
+    )
+    state = _cast(state, "h0")
+    assert state.object("a0").zone is Zone.GRAVEYARD
+    assert state.object("b0").zone is Zone.GRAVEYARD
+    assert state.object("a1").zone is Zone.BATTLEFIELD
+
+
+def test_essence_extraction_deals_damage_and_gains_life() -> None:
+    # "~ deals 3 damage to target creature and you gain 3 life."
+    state = _cast(game((), b=("Grizzly Bears",), hand=("Essence Extraction",)), "h0", "b0")
+    assert state.object("b0").zone is Zone.GRAVEYARD
+    assert state.player("A").life == 23
+
+
+def test_darkness_prevents_all_combat_damage_this_turn() -> None:
+    # "Prevent all combat damage that would be dealt this turn." (615.1)
+    def attack(state: GameState) -> GameState:
+        state = settle(state, {"type": "attack", "attackers": {"a0": "B"}}).state
+        for _ in range(3):
+            state = settle(state, {"type": "advance"}).state
+        return state
+
+    board_state = game(("Grizzly Bears",), hand=("Darkness",), step="declare_attackers")
+    assert attack(board_state).player("B").life == 18  # without it, the Bears hit
+    assert attack(_cast(board_state, "h0")).player("B").life == 20
+
+
+def test_durable_coilbug_returns_from_the_graveyard_to_the_hand() -> None:
+    # "{4}{B}: Return ~ from your graveyard to your hand." (it works only from there, 113.6)
+    state = board(
+        {"id": "A", "graveyard": [{"id": "bug", "card": "Durable Coilbug"}]},
+        {"id": "B"},
+    )
+    state = settle(state, {"type": "activate", "object": "bug", "ability": 0, "free": True}).state
+    state = resolve_all(state)
+    assert state.object("bug").zone is Zone.HAND
+
+
+def test_deliberate_scries_then_draws() -> None:
+    # "Scry 2, then draw a card." (701.22a)
+    state = game((), hand=("Deliberate",))
+    state = settle(state, {"type": "cast", "object": "h0", "free": True}).state
+    result = settle(state, {"type": "resolve"})
+    assert len(result.state.zone(Zone.HAND, "A")) == 1
+    assert any("701.22a" in e.rules for e in result.log)
