@@ -60,6 +60,15 @@ REGISTRY = CardRegistry()
 FALLBACKS: list[Callable[[str], CardDef | None]] = []
 
 
+def fallback_definition(name: str) -> CardDef | None:
+    """The definition `FALLBACKS` give a card the registry doesn't define (None: none)."""
+    for fallback in FALLBACKS:
+        found = fallback(name)
+        if found is not None:
+            return found
+    return None
+
+
 def card_def(state: GameState, name: str) -> CardDef | None:
     """A scenario's custom card of that name, else the built-in (hand-written) definition, else
     one from `FALLBACKS` (a definition compiled from the card's Oracle text), else a predefined
@@ -67,10 +76,4 @@ def card_def(state: GameState, name: str) -> CardDef | None:
     for card in state.custom_cards:
         if isinstance(card, CardDef) and card.name == name:
             return card
-    found = REGISTRY.get(name)
-    if found is None:
-        for fallback in FALLBACKS:
-            found = fallback(name)
-            if found is not None:
-                return found
-    return found or TOKENS.get(name)
+    return REGISTRY.get(name) or fallback_definition(name) or TOKENS.get(name)
