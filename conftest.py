@@ -23,3 +23,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if BROWSER_TESTS in item.path.parents:
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_compiled_cards() -> None:
+    """Compiled definitions are cached per process (engine.oracle.cache); each test's card data
+    is its own, so each test starts with an empty cache."""
+    from engine.oracle.cache import COMPILED
+
+    COMPILED.clear()

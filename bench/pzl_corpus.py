@@ -29,7 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from engine.cards.registry import fallback_definition  # noqa: E402
 from engine.game.automation import is_automated  # noqa: E402
+from engine.oracle.cache import COMPILED, records_by_name  # noqa: E402
 from engine.pzl import (  # noqa: E402
     ENGINE,
     Puzzle,
@@ -71,6 +73,8 @@ def oracle_lookup() -> tuple[Lookup, str]:
     with gzip.open(ORACLE_CARDS, "rt", encoding="utf-8") as handle:
         records = json.load(handle)
     index = card_name_index(records)
+    # Cards the engine doesn't define by hand play by their compiled Oracle text (engine.oracle).
+    COMPILED.set_source(records_by_name(records))
 
     def lookup(name: str) -> str | Mapping[str, Any] | None:
         if engine.REGISTRY.get(name) is not None:
@@ -96,7 +100,7 @@ def card_names(puzzle: Puzzle) -> list[str]:
 
 
 def automated(name: str) -> bool:
-    definition = engine.REGISTRY.get(name)
+    definition = engine.REGISTRY.get(name) or fallback_definition(name)
     return definition is not None and is_automated(definition)
 
 

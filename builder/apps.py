@@ -7,3 +7,15 @@ class BuilderConfig(AppConfig):
     name = "builder"
     verbose_name = "Stackboard builder"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from django.db.models.signals import post_delete, post_save
+
+        from builder.models import Card
+        from builder.oracle_cards import cards_changed, use_card_table
+
+        # Real cards the engine doesn't define by hand get their compiled definitions from the
+        # card table (engine.oracle); a changed card is compiled again.
+        use_card_table()
+        post_save.connect(cards_changed, sender=Card, dispatch_uid="oracle-cards-saved")
+        post_delete.connect(cards_changed, sender=Card, dispatch_uid="oracle-cards-deleted")

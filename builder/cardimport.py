@@ -257,8 +257,10 @@ def _add_counts(summary: ImportSummary, counts: tuple[int, int, int]) -> None:
 
 def _invalidate_search_index() -> None:
     from builder.cardsearch.service import invalidate_index
+    from builder.oracle_cards import cards_changed
 
     invalidate_index()
+    cards_changed()  # compiled definitions are rebuilt from the new card data
 
 
 # --- one record -----------------------------------------------------------------------

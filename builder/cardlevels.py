@@ -4,7 +4,8 @@ The label is never stored: it must not claim more than the engine running in thi
 implements.
 
 - "automated": the engine's card registry has a definition that covers all of the card
-  (``engine.game.automation.is_automated``);
+  (``engine.game.automation.is_automated``), or the card's Oracle text compiles completely
+  and its compiled definition prints back as that text (``engine.oracle``);
 - "partially automated": the engine defines the card, but some of it is not modeled; the reasons
   come from ``engine.game.automation.unmodeled`` and are shown beside the label;
 - "keywords only": the card has keywords and the engine implements every one of them (its other
@@ -22,6 +23,8 @@ from typing import Any, Protocol
 
 from engine.cards import REGISTRY
 from engine.game.automation import unmodeled
+from engine.oracle.cache import COMPILED
+from engine.oracle.compiler import AUTOMATED, KEYWORDS_ONLY, PARTIALLY_AUTOMATED
 from engine.rules.keywords import IMPLEMENTED
 
 __all__ = [
@@ -69,19 +72,37 @@ def unmodeled_reasons(definition: Any) -> tuple[str, ...]:
 
 
 def automation_reasons(name: str) -> tuple[str, ...]:
-    """What the engine leaves out of the card it defines under ``name`` (empty otherwise)."""
+    """What the engine leaves out of the card it defines under ``name`` (empty otherwise): for a
+    card compiled from its Oracle text, each sentence that is not applied."""
     registry = engine_card_registry()
     definition = registry.get(name) if registry is not None else None
-    return unmodeled_reasons(definition) if definition is not None else ()
+    if definition is not None:
+        return unmodeled_reasons(definition)
+    compiled = COMPILED.get(name)
+    if compiled is not None and compiled.label in (PARTIALLY_AUTOMATED, KEYWORDS_ONLY):
+        return tuple(f"not applied: {text}" for text in compiled.not_applied)
+    return ()
+
+
+_COMPILED_LEVELS = {
+    AUTOMATED: AutomationLevel.AUTOMATED,
+    PARTIALLY_AUTOMATED: AutomationLevel.PARTIALLY_AUTOMATED,
+    KEYWORDS_ONLY: AutomationLevel.KEYWORDS_ONLY,
+}
 
 
 def automation_level_for(name: str, keywords: Iterable[str]) -> AutomationLevel:
+    """A hand-written definition's label, else the label of the definition compiled from the
+    card's Oracle text (engine.oracle), else what its keywords allow."""
     registry = engine_card_registry()
     definition = registry.get(name) if registry is not None else None
     if definition is not None:
         if unmodeled_reasons(definition):
             return AutomationLevel.PARTIALLY_AUTOMATED
         return AutomationLevel.AUTOMATED
+    compiled = COMPILED.get(name)
+    if compiled is not None and compiled.label in _COMPILED_LEVELS:
+        return _COMPILED_LEVELS[compiled.label]
     keyword_list = list(keywords)
     implemented = implemented_keywords()
     if keyword_list and all(keyword.casefold() in implemented for keyword in keyword_list):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from engine.cards.model import CardDef
 from engine.cards.tokens import TOKENS
@@ -54,10 +54,26 @@ class CardRegistry:
 REGISTRY = CardRegistry()
 
 
+# Where definitions of real cards the registry doesn't define come from: engine.oracle's cache
+# of definitions compiled from Oracle text puts its look-up here once a card database is known
+# (a layer above may extend this one; this module never imports it).
+FALLBACKS: list[Callable[[str], CardDef | None]] = []
+
+
+def fallback_definition(name: str) -> CardDef | None:
+    """The definition `FALLBACKS` give a card the registry doesn't define (None: none)."""
+    for fallback in FALLBACKS:
+        found = fallback(name)
+        if found is not None:
+            return found
+    return None
+
+
 def card_def(state: GameState, name: str) -> CardDef | None:
-    """A scenario's custom card of that name, else the built-in definition, else a predefined
+    """A scenario's custom card of that name, else the built-in (hand-written) definition, else
+    one from `FALLBACKS` (a definition compiled from the card's Oracle text), else a predefined
     token's (111.10, engine.cards.tokens), else None."""
     for card in state.custom_cards:
         if isinstance(card, CardDef) and card.name == name:
             return card
-    return REGISTRY.get(name) or TOKENS.get(name)
+    return REGISTRY.get(name) or fallback_definition(name) or TOKENS.get(name)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from engine.cards.registry import REGISTRY
+from engine.cards.registry import REGISTRY, fallback_definition
 from engine.core.version import DOCUMENT_VERSION
 from engine.game.automation import is_automated
 from engine.pzl.model import (
@@ -261,7 +261,11 @@ def _identity(work: _Import, entry: CardEntry, obj: dict[str, Any]) -> None:
     definition = REGISTRY.get(entry.name) if found == ENGINE else None
     if isinstance(found, Mapping):
         obj["characteristics"] = {k: found[k] for k in CHARACTERISTIC_KEYS if k in found}
-        work.non_automated.add(entry.name)
+        # A definition compiled from the card's Oracle text (engine.oracle, when a card
+        # database is known) is what the engine plays: automated if it covers the whole card.
+        compiled = fallback_definition(entry.name)
+        if compiled is None or not is_automated(compiled):
+            work.non_automated.add(entry.name)
     elif definition is not None:
         if not is_automated(definition):
             work.non_automated.add(entry.name)

@@ -27,6 +27,11 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "vigilance",  # 702.20: engine.rules.combat.declare (no tapping)
         "phasing",  # 702.26: engine.rules.turn_based (untap step); phased-out objects are skipped everywhere
         "menace",  # 702.111: engine.rules.combat.restrictions (blocking)
+        # 702.36, 702.13, 702.28, 702.31: evasion, engine.rules.combat.restrictions (blocking)
+        "fear",
+        "intimidate",
+        "shadow",
+        "horsemanship",
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
         # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
         "undying",

@@ -172,6 +172,27 @@ def _enchantment_enters(
     )
 
 
+@trigger_kind("permanent_enters")
+def _permanent_enters(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a [type] enters [under your control]" (landfall: a land, under your
+    control) and "Whenever another [type] enters ...": params "type" (a card type), "whose"
+    ("you" or "any") and "other" (not the object with the ability), read from the entering
+    permanent as it is on the battlefield (603.6a)."""
+    if not (isinstance(event, ZoneChanged) and event.to_zone is Zone.BATTLEFIELD):
+        return False
+    entered = state.find_object(event.object)
+    if entered is None or entered.zone is not Zone.BATTLEFIELD:
+        return False
+    if ability.params.get("other") and entered.id == obj.id:
+        return False
+    if ability.params.get("whose", "you") == "you" and entered.controller != obj.controller:
+        return False
+    wanted = ability.params.get("type")
+    return wanted is None or chars(state, entered).is_type(str(wanted))
+
+
 # Where an object's triggered ability listens from: the battlefield, except for abilities that
 # look back in time (603.10a). "self_dies" listens from the graveyard the card went to;
 # "equipped_creature_dies" from the battlefield, or from the graveyard when the Equipment itself

@@ -470,6 +470,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a",),
     ),
     Declaration(
+        "permanent_enters",
+        "whenever a permanent of a type enters (landfall: a land under your control), or another",
+        (
+            _f("type", T),
+            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
+            _f("other", Shape.BOOL),
+        ),
+        rules=("603.6a",),
+    ),
+    Declaration(
         "land_tapped_for_mana",
         "whenever a land is tapped for mana (a triggered mana ability, 605.1b)",
         (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),

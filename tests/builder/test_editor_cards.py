@@ -205,7 +205,13 @@ def test_it_suggests_custom_engine_and_database_cards_with_their_labels(
     client: Client, draft: Draft
 ) -> None:
     services.do_define_custom_card(draft, {"name": "Bolt of Judgment", "types": ["Instant"]})
-    CardFactory.create(name="Bolt Bend", keywords=[])
+    # Its text is nothing the compiler reads yet (engine.oracle): text only.
+    CardFactory.create(
+        name="Bolt Bend",
+        type_line="Instant",
+        oracle_text="Change the target of target spell or ability with a single target.",
+        keywords=[],
+    )
     response = client.get(
         url("builder-editor-suggest", draft), {"field": "card-card", "card-card": "bol"}
     )

@@ -37,6 +37,13 @@ EXTRA_BLOCKS: Mapping[str, int | None] = {
     "can block any number of creatures": None,
 }
 
+# Restrictions a creature's own static ability states, read like EXTRA_BLOCKS as abilities it
+# has ("~ can't block.", compiled by engine.oracle into such an ability): 509.1a for the
+# blocker, 509.1b for the attacker.
+CANT_BLOCK = "can't block"
+CANT_BE_BLOCKED = "can't be blocked"
+BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
+
 
 def has_protection_from(state: GameState, obj: GameObject, source: GameObject) -> bool:
     """702.16: `obj` has protection from a quality `source` has (see engine.rules.effects.protection)."""
@@ -111,6 +118,8 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
         return f"{name} is a battle: battles can't block", "509.1a"
     if blocker.tapped:
         return f"{name} is tapped: only untapped creatures can block", "509.1a"
+    if c.has(CANT_BLOCK):
+        return f"{name} can't block", "509.1a"
     if (
         combat is None
         or not combat.is_attacking(attacker_id)
@@ -131,6 +140,10 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
         )
     attacker = state.object(attacker_id)
     a = chars(state, attacker)
+    if a.has(CANT_BE_BLOCKED):
+        return f"{name_of(state, attacker_id)} can't be blocked", "509.1b"
+    if c.has(BLOCKS_ONLY_FLYERS) and not a.has("flying"):
+        return f"{name} can block only creatures with flying", "509.1b"
     if a.has("flying") and not (c.has("flying") or c.has("reach")):
         return (
             f"{name_of(state, attacker_id)} has flying: "
@@ -147,6 +160,32 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
         )
     if has_protection_from(state, attacker, blocker):
         return f"{name_of(state, attacker_id)} has protection from a quality {name} has", "702.16f"
+    return _evasion(state, attacker_id, a, name, c)
+
+
+def _evasion(state: GameState, attacker_id: str, a: Chars, name: str, c: Chars) -> Refusal | None:
+    """Evasion keywords that limit which creatures may block (fear 702.36b, intimidate
+    702.13b, shadow 702.28b, horsemanship 702.31b)."""
+    attacker = name_of(state, attacker_id)
+    if a.has("fear") and not (c.is_type("Artifact") or "B" in c.colors):
+        return f"{attacker} has fear: only artifact or black creatures can block it", "702.36b"
+    if a.has("intimidate") and not (c.is_type("Artifact") or set(a.colors) & set(c.colors)):
+        return (
+            f"{attacker} has intimidate: only artifact creatures and creatures sharing a color "
+            "with it can block it",
+            "702.13b",
+        )
+    if a.has("shadow") != c.has("shadow"):
+        return (
+            f"{attacker if a.has('shadow') else name} has shadow: creatures with shadow block "
+            "and are blocked only by creatures with shadow",
+            "702.28b",
+        )
+    if a.has("horsemanship") and not c.has("horsemanship"):
+        return (
+            f"{attacker} has horsemanship: only creatures with horsemanship can block it",
+            "702.31b",
+        )
     return None
 
 

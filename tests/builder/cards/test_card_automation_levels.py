@@ -10,6 +10,7 @@ from builder import cardlevels
 from builder.cardlevels import AutomationLevel, automation_level, automation_level_for
 from builder.models import Card
 from engine.game.automation import is_automated, unmodeled
+from engine.oracle.cache import COMPILED
 from tests.builder.cards.factories import CardFactory
 
 pytestmark = pytest.mark.django_db
@@ -50,13 +51,25 @@ def test_no_card_is_labelled_beyond_what_the_engine_implements() -> None:
         level = card.automation_level
         seen.add(level)
         definition = registry.get(card.name) if registry is not None else None
+        compiled = COMPILED.get(card.name) if definition is None else None
         if level == AutomationLevel.AUTOMATED:
-            # "automated" only when the engine's own audit finds nothing left out.
-            assert definition is not None and is_automated(definition), card.name
+            # "automated" only when the engine's own audit finds nothing left out: a
+            # hand-written definition, or one compiled from the card's whole text.
+            if compiled is not None:
+                assert compiled.label == "automated", card.name
+                assert is_automated(compiled.definition), card.name
+            else:
+                assert definition is not None and is_automated(definition), card.name
             assert card.automation_reasons == (), card.name
         elif level == AutomationLevel.PARTIALLY_AUTOMATED:
-            assert definition is not None and not is_automated(definition), card.name
-            assert card.automation_reasons == tuple(unmodeled(definition)), card.name
+            if compiled is not None:
+                assert compiled.not_applied, card.name
+                assert card.automation_reasons == tuple(
+                    f"not applied: {text}" for text in compiled.not_applied
+                ), card.name
+            else:
+                assert definition is not None and not is_automated(definition), card.name
+                assert card.automation_reasons == tuple(unmodeled(definition)), card.name
         elif level == AutomationLevel.KEYWORDS_ONLY:
             assert card.keywords, card.name
             assert all(keyword.casefold() in implemented for keyword in card.keywords), card.name
@@ -115,6 +128,40 @@ def test_one_unimplemented_keyword_makes_it_text_only() -> None:
 @pytest.mark.usefixtures("fake_engine")
 def test_a_card_without_keywords_is_text_only() -> None:
     assert automation_level_for("Grizzly Bears", []) == AutomationLevel.TEXT_ONLY
+
+
+def test_a_card_whose_oracle_text_compiles_is_automated_from_the_card_table() -> None:
+    # Not hand-written: its definition is compiled from the card row's Oracle text.
+    CardFactory.create(
+        name="Fledgling Djinn",
+        mana_cost="{1}{B}",
+        type_line="Creature — Djinn",
+        oracle_text="Flying\nAt the beginning of your upkeep, Fledgling Djinn deals 1 damage to you.",
+        keywords=["Flying"],
+    )
+    assert automation_level_for("Fledgling Djinn", ["Flying"]) == AutomationLevel.AUTOMATED
+    assert cardlevels.automation_reasons("Fledgling Djinn") == ()
+
+
+def test_a_partly_compiled_card_names_each_sentence_not_applied() -> None:
+    CardFactory.create(
+        name="Partial Knight",
+        type_line="Creature — Human Knight",
+        oracle_text="When Partial Knight enters the battlefield, draw a card.\n"
+        "Partial Knight can't be blocked by Walls.",
+    )
+    assert automation_level_for("Partial Knight", []) == AutomationLevel.PARTIALLY_AUTOMATED
+    assert cardlevels.automation_reasons("Partial Knight") == (
+        "not applied: ~ can't be blocked by Walls.",
+    )
+
+
+def test_a_changed_card_row_is_compiled_again() -> None:
+    card = CardFactory.create(name="Changing Card", oracle_text="Ride the wind.")
+    assert automation_level_for("Changing Card", []) == AutomationLevel.TEXT_ONLY
+    card.oracle_text = "When Changing Card enters the battlefield, you gain 3 life."
+    card.save()
+    assert automation_level_for("Changing Card", []) == AutomationLevel.AUTOMATED
 
 
 def test_the_card_model_asks_cardlevels(fake_engine: dict[str, Any]) -> None:

@@ -1,0 +1,108 @@
+"""Compiled definitions, built once per process and kept by card name.
+
+The engine has no card database of its own: whoever has one (the builder's card table, a card
+file for the coverage command and the benchmark) sets a record source, a function from a card
+name to its Scryfall-shaped record. `card_def` (engine.cards.registry) then finds the compiled
+definition of a real card the hand-written registry doesn't define: a hand-written definition
+always takes precedence.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from engine.cards.model import CardDef
+from engine.cards.registry import FALLBACKS
+from engine.oracle.compiler import AUTOMATED, PARTIALLY_AUTOMATED, CompiledCard, compile_record
+
+RecordSource = Callable[[str], Mapping[str, Any] | None]
+
+
+class RecordsUnavailable(Exception):
+    """A record source can't answer now (its database is out of reach): nothing is remembered,
+    the next look-up asks again."""
+
+
+class CompiledCards:
+    def __init__(self) -> None:
+        self._source: RecordSource | None = None
+        self._cards: dict[str, CompiledCard | None] = {}
+        self._lock = threading.Lock()
+
+    def set_source(self, source: RecordSource | None) -> None:
+        """Where records come from (None: nowhere, the engine alone); forgets what it built.
+        With a source, engine.cards.registry.card_def finds compiled definitions."""
+        with self._lock:
+            self._source = source
+            self._cards = {}
+            if source is not None and self.definition not in FALLBACKS:
+                FALLBACKS.append(self.definition)
+            elif source is None and self.definition in FALLBACKS:
+                FALLBACKS.remove(self.definition)
+
+    @property
+    def source(self) -> RecordSource | None:
+        return self._source
+
+    def clear(self) -> None:
+        """Forget every compiled card (the card data changed), and what the source holds."""
+        with self._lock:
+            self._cards = {}
+        forget = getattr(self._source, "forget", None)
+        if callable(forget):
+            forget()
+
+    def get(self, name: str, record: Mapping[str, Any] | None = None) -> CompiledCard | None:
+        """The compiled card of that name (None when no record is known). `record` saves a
+        look-up when the caller already holds the card's record."""
+        if name in self._cards:
+            return self._cards[name]
+        if record is None and self._source is not None:
+            try:
+                record = self._source(name)
+            except RecordsUnavailable:
+                return None
+        if record is None:
+            if self._source is None:
+                return None  # nothing to remember: a source may be set later
+            compiled = None
+        else:
+            compiled = compile_record(record)
+        with self._lock:
+            self._cards[name] = compiled
+        return compiled
+
+    def definition(self, name: str) -> CardDef | None:
+        """The definition the engine uses for a card it doesn't define by hand: only one with
+        abilities the compiler applied (its unapplied sentences are in `oracle_text`)."""
+        if self._source is None and name not in self._cards:
+            return None
+        compiled = self.get(name)
+        if compiled is None or compiled.label not in (AUTOMATED, PARTIALLY_AUTOMATED):
+            return None
+        return compiled.definition
+
+    def preload(self, records: Iterable[Mapping[str, Any]]) -> int:
+        """Compile every record now (the benchmark; a warm start); returns how many."""
+        count = 0
+        for record in records:
+            name = str(record["name"])
+            compiled = compile_record(record)
+            with self._lock:
+                self._cards[name] = compiled
+            count += 1
+        return count
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+
+COMPILED = CompiledCards()
+
+
+def records_by_name(records: Iterable[Mapping[str, Any]]) -> RecordSource:
+    """A record source over a list of records (a card file)."""
+    index = {str(r["name"]): r for r in records}
+    return index.get

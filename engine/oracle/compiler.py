@@ -1,0 +1,353 @@
+"""Compile a card's Oracle text, name and type line into a card definition (engine.cards.model).
+
+Each line of the normalized text (engine.oracle.normalize) is parsed by the grammar
+(engine.oracle.grammar) from the start symbols its card allows; a line the grammar does not
+consume completely, or whose definition does not print back as the same line
+(engine.oracle.printer), is not applied: it stays in the definition's `oracle_text`, so
+engine.game.automation reports it and the builder and the log name it.
+
+Labels: "automated" (every line applied and the whole card prints back its normalized text),
+"partially automated" (some abilities applied, the rest named), "keywords only" (only keyword
+lines applied), "text only" (nothing applied).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
+from engine.core.state import Params, Zone
+from engine.oracle.grammar import NotUnderstood, parse_line
+from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
+from engine.oracle.lowering import mode as make_mode
+from engine.oracle.normalize import normalized_lines
+from engine.oracle.printer import Layout, Line, Unprintable, print_card, print_lines
+from engine.oracle.vocabulary import ABILITY_WORDS, CARD_TYPES, SIMPLE_KEYWORDS, SUPERTYPES
+
+AUTOMATED = "automated"
+PARTIALLY_AUTOMATED = "partially automated"
+KEYWORDS_ONLY = "keywords only"
+TEXT_ONLY = "text only"
+LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
+
+# Layouts with one face and one set of characteristics; others are text only for now.
+SINGLE_FACE_LAYOUTS = frozenset({"normal"})
+
+MODAL_HEADER = "Choose one —"
+
+
+@dataclass(frozen=True)
+class LineStatus:
+    """One line of the card's normalized text and whether the definition applies it."""
+
+    text: str
+    applied: bool
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class CompiledCard:
+    definition: CardDef
+    label: str
+    lines: tuple[LineStatus, ...]
+    layout: Layout = ()
+    normalized: str = ""
+    printed: str = ""
+
+    @property
+    def not_applied(self) -> tuple[str, ...]:
+        return tuple(line.text for line in self.lines if not line.applied)
+
+
+@dataclass
+class _Builder:
+    keywords: list[str] = field(default_factory=list)
+    abilities: list[Ability] = field(default_factory=list)
+    layout: list[Line] = field(default_factory=list)
+    enchant: str | None = None
+    keyword_lines: int = 0
+
+
+def _int_stat(value: Any) -> int | None:
+    text = str(value) if value is not None else ""
+    return int(text) if text.lstrip("-").isdigit() else None
+
+
+def characteristics(record: Mapping[str, Any]) -> CardDef:
+    """The card's characteristics from a Scryfall-shaped record, with no abilities yet."""
+    type_line = str(record.get("type_line") or "")
+    words, _, subtypes = type_line.partition("—")
+    return CardDef(
+        name=str(record["name"]),
+        types=tuple(w for w in words.split() if w in CARD_TYPES),
+        mana_cost=str(record.get("mana_cost") or ""),
+        subtypes=tuple(subtypes.split()),
+        supertypes=tuple(w for w in words.split() if w in SUPERTYPES),
+        power=_int_stat(record.get("power")),
+        toughness=_int_stat(record.get("toughness")),
+        loyalty=_int_stat(record.get("loyalty")),
+        colors=tuple(c for c in "WUBRG" if c in (record.get("colors") or ())),
+    )
+
+
+def _stats_unknown(record: Mapping[str, Any]) -> list[str]:
+    """Printed stats the engine can't hold as numbers ("*", "1+*": 208.2a needs an ability)."""
+    return [
+        f"{stat} {record[stat]}"
+        for stat in ("power", "toughness", "loyalty")
+        if record.get(stat) not in (None, "") and _int_stat(record.get(stat)) is None
+    ]
+
+
+def compile_record(record: Mapping[str, Any]) -> CompiledCard:
+    """Compile one card-database record (Scryfall-shaped: name, type_line, oracle_text, ...)."""
+    base = characteristics(record)
+    text = str(record.get("oracle_text") or "")
+    lines = normalized_lines(text, base.name)
+    if str(record.get("layout", "normal")) not in SINGLE_FACE_LAYOUTS or (
+        not lines and not text and record.get("card_faces")
+    ):
+        faces = tuple(LineStatus(line, False, "a card with more than one face") for line in lines)
+        return CompiledCard(replace(base, oracle_text=text), TEXT_ONLY, faces)
+    is_spell = bool({"Instant", "Sorcery"} & set(base.types))
+    built = _Builder()
+    statuses: list[LineStatus] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if is_spell and line == MODAL_HEADER:
+            j = i + 1
+            while j < len(lines) and lines[j].startswith("•"):
+                j += 1
+            statuses += _modal(base, lines[i:j], built)
+            i = j
+            continue
+        statuses.append(_line(base, line, is_spell, built))
+        i += 1
+    for problem in _stats_unknown(record):
+        statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
+    unapplied = [s.text for s in statuses if not s.applied]
+    definition = replace(
+        base,
+        keywords=tuple(built.keywords),
+        abilities=(*built.abilities, *intrinsic_mana_abilities(base)),
+        enchant=built.enchant,
+        oracle_text="\n".join(unapplied),
+    )
+    layout = tuple(built.layout)
+    normalized = "\n".join(lines)
+    printed = _print_or_blank(definition, layout)
+    applied_lines = [s for s in statuses if s.applied]
+    if not unapplied and printed == normalized:
+        label = AUTOMATED
+    elif not unapplied:
+        label = PARTIALLY_AUTOMATED
+        statuses.append(LineStatus("the whole card", False, "prints differently"))
+    elif built.abilities:
+        label = PARTIALLY_AUTOMATED
+    elif applied_lines and built.keywords:
+        label = KEYWORDS_ONLY
+    else:
+        label = TEXT_ONLY
+    return CompiledCard(definition, label, tuple(statuses), layout, normalized, printed)
+
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def intrinsic_mana_abilities(base: CardDef) -> tuple[Ability, ...]:
+    """305.6: a land with a basic land type has "{T}: Add [its mana]." for each such type,
+    though its text (reminder text at most) doesn't say so. The printer leaves them out: the
+    layout names only the abilities of the card's lines."""
+    if "Land" not in base.types:
+        return ()
+    return tuple(
+        activated_ability(
+            f"{{T}}: Add {{{symbol}}}.",
+            Cost(tap=True),
+            (step("add_mana", mana={symbol: 1}),),
+            (),
+        )
+        for land_type, symbol in BASIC_LAND_MANA.items()
+        if land_type in base.subtypes
+    )
+
+
+def _print_or_blank(definition: CardDef, layout: Layout) -> str:
+    try:
+        return print_card(definition, layout)
+    except Unprintable:
+        return ""
+
+
+_KEYWORD_HEADS = frozenset(
+    {kw.split()[0].lower() for kw in SIMPLE_KEYWORDS}
+    | {"enchant", "equip", "cycling", "protection"}
+)
+
+
+def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
+    """The start symbols a line can be read from, by its first word: a keyword line starts
+    with a keyword, a triggered ability with "When", "Whenever" or "At" (603.1), an activated
+    ability has a cost before a colon (602.1)."""
+    head = line.split(" ", 1)[0].rstrip(",").lower()
+    if head in _KEYWORD_HEADS:
+        return ("keyword_line", *_starts(is_spell, ""))
+    if is_spell:
+        return ("spell_line", "static_line")
+    if head in ("when", "whenever", "at"):
+        return ("triggered",)
+    if ":" in line:
+        return ("activated",)
+    return ("static_line",)
+
+
+_TARGET_KEYS = ("to", "player")
+
+
+def renumber(step: Instruction, offset: int) -> Instruction:
+    """The instruction with its target indexes moved up by `offset`."""
+
+    def moved(value: Any) -> Any:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, int):
+            return value + offset
+        if isinstance(value, tuple):
+            return tuple(moved(v) for v in value)
+        return value
+
+    params = {k: moved(v) if k in _TARGET_KEYS else v for k, v in step.params.items()}
+    return Instruction(step.kind, Params(params))
+
+
+@functools.lru_cache(maxsize=65536)
+def _parse(start: str, line: str) -> tuple[Any, tuple[str, ...]] | str:
+    """A line's lowered value and targets from `start`, or why it isn't understood. Many cards
+    share lines ("Flying", "{T}: Add {G}."), so each is parsed once per process."""
+    try:
+        value, ctx = parse_line(start, line)
+    except NotUnderstood as error:
+        return str(error) or "not understood"
+    return value, tuple(ctx.targets)
+
+
+def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStatus:
+    word, dash, rest = line.partition(" — ")
+    if dash and word in ABILITY_WORDS:
+        # An ability word has no rules meaning (207.2c): the rest of the line is the ability.
+        status = _line(base, rest, is_spell, built)
+        if status.applied:
+            built.layout[-1] = (f"word:{word}", *built.layout[-1])
+        return LineStatus(line, status.applied, status.reason)
+    reason = "not understood"
+    for start in _starts(is_spell, line):
+        parsed = _parse(start, line)
+        if isinstance(parsed, str):
+            if start != "keyword_line":
+                reason = f"not understood ({parsed})"
+            continue
+        value, targets = parsed
+        text = line.replace("~", base.name)
+        trial = _Builder(list(built.keywords), list(built.abilities), [], built.enchant)
+        if start == "keyword_line":
+            parts: list[str] = []
+            for kind, item in value:
+                if kind == "keyword":
+                    trial.keywords.append(item)
+                    parts.append("kw")
+                elif kind == "enchant":
+                    if trial.enchant is not None:
+                        return LineStatus(line, False, "two Enchant keywords")
+                    trial.keywords.append("Enchant")
+                    trial.enchant = item
+                    parts.append("enchant")
+                else:
+                    trial.abilities.append(item)
+                    parts.append("ability")
+            trial.layout = [tuple(parts)]
+        elif start == "static_line":
+            if is_spell and any(a.zone is not Zone.STACK for a in value):
+                return LineStatus(line, False, "a permanent's ability on a spell")
+            trial.abilities += [replace(a, text=text) for a in value]
+            trial.layout = [("ability",) * len(value)]
+        elif start == "spell_line":
+            # An instant or sorcery has one spell ability (113.3a) however many lines its text
+            # takes: a later line's instructions continue it, its targets numbered after the
+            # earlier ones'.
+            existing = next(
+                (a for a in trial.abilities if isinstance(a, SpellAbility) and not a.modes), None
+            )
+            if existing is None:
+                trial.abilities.append(spell_ability(text, value, targets))
+            else:
+                offset = len(existing.targets)
+                merged = spell_ability(
+                    f"{existing.text}\n{text}",
+                    existing.effects + tuple(renumber(step, offset) for step in value),
+                    existing.targets + targets,
+                )
+                trial.abilities[trial.abilities.index(existing)] = merged
+            trial.layout = [(f"effects:{len(value)}",)]
+        else:
+            trial.abilities.append(replace(value, text=text))
+            trial.layout = [("ability",)]
+        return _accept(base, line, built, trial)
+    return LineStatus(line, False, reason)
+
+
+def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineStatus:
+    """Keep the line's abilities only if they print back as the line (the per-line proof)."""
+    piece = replace(
+        base,
+        keywords=tuple(trial.keywords),
+        abilities=tuple(trial.abilities),
+        enchant=trial.enchant,
+    )
+    try:
+        printed = print_lines(piece, (*built.layout, *trial.layout))[len(built.layout) :]
+    except (Unprintable, StopIteration) as error:
+        return LineStatus(line, False, f"no words for it ({error})")
+    if printed != [line]:
+        return LineStatus(line, False, f"prints as {' / '.join(printed)!r}")
+    built.keywords[:] = trial.keywords
+    built.abilities[:] = trial.abilities
+    built.enchant = trial.enchant
+    built.layout += trial.layout
+    return LineStatus(line, True)
+
+
+def _modal(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineStatus]:
+    modes: list[Mode] = []
+    for bullet in lines[1:]:
+        parsed = _parse("mode_line", bullet)
+        if isinstance(parsed, str):
+            return [LineStatus(line, False, "a mode not understood") for line in lines]
+        effects, targets = parsed
+        modes.append(make_mode(bullet[1:].strip().replace("~", base.name), effects, targets))
+    if len(modes) < 2:
+        return [LineStatus(line, False, "a modal spell needs modes") for line in lines]
+    ability: SpellAbility = modal_spell_ability(MODAL_HEADER, tuple(modes))
+    trial = _Builder(
+        list(built.keywords), [*built.abilities, ability], [("ability",)], built.enchant
+    )
+    status = _accept(base, "\n".join(lines), built, trial)
+    return [LineStatus(line, status.applied, status.reason) for line in lines]
+
+
+def compile_text(
+    name: str, type_line: str, oracle_text: str, mana_cost: str = "", **stats: Any
+) -> CompiledCard:
+    """Compile from the card's parts (for tests and custom cards)."""
+    record = {
+        "name": name,
+        "type_line": type_line,
+        "oracle_text": oracle_text,
+        "mana_cost": mana_cost,
+        "layout": "normal",
+        **stats,
+    }
+    return compile_record(record)

@@ -1,0 +1,67 @@
+"""The Oracle grammar: one LALR(1) grammar over tokens, assembled from one module per ability
+kind (spells, activated, triggered, static, keywords) plus the shared words (common) and effect
+sentences (effects). Each module holds its productions and their lowering, so one kind can grow
+without touching the others.
+
+A line is parsed from one of the start symbols; a line the grammar does not consume completely
+raises `NotUnderstood` and is never applied in part.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+from lark import Lark, Transformer
+from lark.exceptions import LarkError, VisitError
+
+from engine.oracle.grammar import activated, common, effects, keywords, spells, static, triggered
+from engine.oracle.lowering import LineContext
+
+START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
+
+_MODULES = (common, effects, spells, activated, triggered, static, keywords)
+_LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
+
+
+class NotUnderstood(Exception):
+    """The grammar does not consume the whole line (or its words mean nothing the engine has)."""
+
+
+def grammar_text() -> str:
+    text = "\n".join(module.GRAMMAR for module in _MODULES)
+    # Oracle capitalizes the first word of a sentence: lowercase literals match either case.
+    return _LOWERCASE_LITERAL.sub(lambda m: f'"{m.group(1)}"i', text)
+
+
+@functools.cache
+def parser() -> Lark:
+    return Lark(grammar_text(), parser="lalr", start=list(START_SYMBOLS), lexer="contextual")
+
+
+class Lowering(
+    common.CommonLowering,
+    effects.EffectLowering,
+    spells.SpellLowering,
+    activated.ActivatedLowering,
+    triggered.TriggeredLowering,
+    static.StaticLowering,
+    keywords.KeywordLowering,
+    Transformer[Any, Any],
+):
+    def __init__(self, ctx: LineContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+
+
+def parse_line(start: str, line: str) -> tuple[Any, LineContext]:
+    """Parse and lower one line from `start`; the lowered value and the line's context."""
+    ctx = LineContext()
+    try:
+        tree = parser().parse(line, start=start)
+        return Lowering(ctx).transform(tree), ctx
+    except VisitError as error:
+        raise NotUnderstood(str(error.orig_exc)) from error
+    except LarkError as error:
+        raise NotUnderstood(type(error).__name__) from error

@@ -1,0 +1,379 @@
+"""Effect sentences: what a spell or an ability does (608.2c), shared by spell, activated and
+triggered abilities. Each clause lowers to instructions of engine.instructions.registry."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from engine.cards.model import Instruction
+from engine.oracle.grammar.common import number
+from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
+
+GRAMMAR = r"""
+effects: sentence+
+sentence: clause "." -> one_sentence
+        | clause NEXT_UPKEEP "." -> next_upkeep_sentence
+        | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
+        | clause "," "then" clause "." -> then_sentence
+
+AND_YOU_GAIN: "and you gain"
+// 603.7: a delayed triggered ability made as the spell resolves
+NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
+?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
+       | add_mana | put_counters | scry | counter_spell | create_tokens | discard
+       | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
+       | return_from_graveyard
+
+// 121.1: drawing; the subject-less form means "you" (the controller)
+cards: "a" "card" -> one_card
+     | NUMWORD "cards" -> some_cards
+draw: "draw" cards -> draw_you
+    | subject "draws" cards -> draw_player
+discard: "discard" cards -> discard_you
+       | subject "discards" cards -> discard_player
+mill: "mill" cards -> mill_you
+    | subject "mills" cards -> mill_player
+
+subject: target | SELF -> self_ref | player_group | ENCHANTED -> enchanted | EQUIPPED -> equipped
+       | "it" -> it_ref
+ENCHANTED: "enchanted creature"
+EQUIPPED: "equipped creature"
+
+// 119.3, 119.4: life
+life: "you" "gain" amount "life" -> gain_you
+    | subject "gains" amount "life" -> gain_player
+    | "you" "lose" amount "life" -> lose_you
+    | subject "loses" amount "life" -> lose_player
+
+// 120.3: damage; "to" one recipient or "X and Y" (all at once, 120.4)
+damage: source "deals" amount "damage" "to" recipient
+      | source "deals" amount "damage" "to" recipient "and" recipient -> damage_two
+// the source is the object with the ability: "it" once the text has named it (a trigger
+// event, a sacrifice cost)
+source: SELF | "it"
+recipient: target | "you" -> you_ref | player_group | object_group | SELF -> self_ref
+
+permanent: target | SELF -> self_ref | object_group | ENCHANTED -> enchanted | EQUIPPED -> equipped
+destroy: "destroy" permanent
+exile: "exile" permanent
+bounce: "return" permanent "to its owner's hand"
+tap: "tap" permanent
+untap: "untap" permanent
+regenerate: "regenerate" permanent
+sacrifice: "sacrifice" SELF
+cant_regenerate: IT_CANT_REGEN -> cant_regenerate_it
+               | THEY_CANT_REGEN -> cant_regenerate_they
+IT_CANT_REGEN: "it can't be regenerated"
+THEY_CANT_REGEN: "they can't be regenerated"
+
+// 613.4c and 613.1f until end of turn
+pump: subject "gets" PTMOD UNTIL_EOT -> pump_one
+    | subject "gains" keywords UNTIL_EOT -> grant_one
+    | subject "gets" PTMOD "and" "gains" keywords UNTIL_EOT -> pump_grant_one
+    | object_group "get" PTMOD UNTIL_EOT -> pump_group
+    | object_group "gain" keywords UNTIL_EOT -> grant_group
+    | object_group "get" PTMOD "and" "gain" keywords UNTIL_EOT -> pump_grant_group
+UNTIL_EOT: "until end of turn"
+
+// 106.1, 605: mana
+add_mana: "add" mana_symbols -> add_fixed
+        | "add" ANY_COLOR -> add_any_color
+        | "add" MANA "or" MANA -> add_either
+        | "add" MANA "," MANA "," "or" MANA -> add_either
+ANY_COLOR: "one mana of any color"
+
+// 122.1: counters
+counter_count: "a" PTMOD "counter" -> one_counter
+             | NUMWORD PTMOD "counters" -> some_counters
+put_counters: "put" counter_count "on" permanent
+
+scry: "scry" INT
+counter_spell: "counter" target
+// 615.1: "Prevent all combat damage that would be dealt this turn."
+fog: PREVENT_ALL_COMBAT
+PREVENT_ALL_COMBAT: "prevent all combat damage that would be dealt this turn"
+// an ability that works from the graveyard (113.6k)
+return_from_graveyard: RETURN_SELF_FROM_GRAVEYARD
+RETURN_SELF_FROM_GRAVEYARD: "return ~ from your graveyard to your hand"
+// 118.12a
+counter_unless: "counter" target UNLESS_PAYS mana_symbols
+UNLESS_PAYS: "unless its controller pays"
+// 615.7: a prevention shield for the next N damage this turn
+prevent_next: PREVENT_NEXT INT DEALT_TO recipient THIS_TURN
+PREVENT_NEXT: "prevent the next"
+DEALT_TO: "damage that would be dealt to"
+THIS_TURN: "this turn"
+
+// 111.1: tokens with stated characteristics
+create_tokens: "create" token_count PT colors SUBTYPE+ "creature" token_word with_keywords?
+token_count: "a" -> one_token
+           | NUMWORD -> some_tokens
+!token_word: "token" | "tokens"
+colors: COLOR -> colors
+      | COLOR "and" COLOR -> colors
+      | "colorless" -> colorless
+COLOR: "white" | "blue" | "black" | "red" | "green"
+with_keywords: "with" keywords
+"""
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _pt(token: Token) -> tuple[int | str, int | str]:
+    power, toughness = str(token).split("/")
+    return _signed(power), _signed(toughness)
+
+
+def _signed(text: str) -> int | str:
+    sign = -1 if text.startswith("-") else 1
+    digits = text.lstrip("+-")
+    return "x" if digits.upper() == "X" else sign * int(digits)
+
+
+class EffectLowering:
+    ctx: LineContext
+
+    def effects(self, items: list[Effects]) -> Effects:
+        return tuple(i for sentence in items for i in sentence)
+
+    def one_sentence(self, items: list[Effects]) -> Effects:
+        return items[0]
+
+    def next_upkeep_sentence(self, items: list[Any]) -> Effects:
+        effects: Effects = items[0]
+        if any(
+            isinstance(v, int) and k in ("to", "player")
+            for e in effects
+            for k, v in e.params.items()
+        ):
+            raise ValueError("a delayed trigger with targets")
+        stored = tuple({"kind": e.kind, "params": dict(e.params)} for e in effects)
+        return (step("create_delayed_trigger", step="upkeep", effects=stored),)
+
+    def damage_and_gain(self, items: list[Any]) -> Effects:
+        damage: Effects = items[0]
+        return damage + (step("gain_life", amount=items[2]),)
+
+    def fog(self, items: list[Any]) -> Effects:
+        return (
+            step(
+                "create_effect",
+                kind="prevent_all_damage",
+                params={"to": "any", "combat_only": True},
+                duration="end_of_turn",
+            ),
+        )
+
+    def return_from_graveyard(self, items: list[Any]) -> Effects:
+        return (step("return_to_hand", to="self", **{"from": "graveyard"}),)
+
+    def then_sentence(self, items: list[Effects]) -> Effects:
+        return items[0] + items[1]
+
+    # --- references ---------------------------------------------------------------------
+    def subject(self, items: list[Any]) -> Any:
+        return items[0]
+
+    recipient = subject
+    permanent = subject
+
+    def self_ref(self, items: list[Any]) -> str:
+        return "self"
+
+    def it_ref(self, items: list[Any]) -> Any:
+        """ "It": the last target named, or else the object with the ability."""
+        return len(self.ctx.targets) - 1 if self.ctx.targets else "self"
+
+    def source(self, items: list[Any]) -> str:
+        return "self"
+
+    def you_ref(self, items: list[Any]) -> str:
+        return "you"
+
+    def enchanted(self, items: list[Any]) -> str:
+        return "enchanted"
+
+    def equipped(self, items: list[Any]) -> str:
+        return "equipped"
+
+    # --- cards ----------------------------------------------------------------------------
+    def one_card(self, items: list[Any]) -> int:
+        return 1
+
+    def some_cards(self, items: list[Token]) -> int:
+        return number(items[0])
+
+    def draw_you(self, items: list[int]) -> Effects:
+        return (step("draw", count=items[0]),)
+
+    def draw_player(self, items: list[Any]) -> Effects:
+        return (step("draw", player=items[0], count=items[1]),)
+
+    def discard_you(self, items: list[int]) -> Effects:
+        return (step("discard", count=items[0]),)
+
+    def discard_player(self, items: list[Any]) -> Effects:
+        return (step("discard", player=items[0], count=items[1]),)
+
+    def mill_you(self, items: list[int]) -> Effects:
+        return (step("mill", player="you", count=items[0]),)
+
+    def mill_player(self, items: list[Any]) -> Effects:
+        return (step("mill", player=items[0], count=items[1]),)
+
+    # --- life and damage -----------------------------------------------------------------
+    def gain_you(self, items: list[Any]) -> Effects:
+        return (step("gain_life", amount=items[0]),)
+
+    def gain_player(self, items: list[Any]) -> Effects:
+        return (step("gain_life", player=items[0], amount=items[1]),)
+
+    def lose_you(self, items: list[Any]) -> Effects:
+        return (step("lose_life", amount=items[0]),)
+
+    def lose_player(self, items: list[Any]) -> Effects:
+        return (step("lose_life", player=items[0], amount=items[1]),)
+
+    def damage(self, items: list[Any]) -> Effects:
+        return (step("deal_damage", amount=items[1], to=items[2]),)
+
+    def damage_two(self, items: list[Any]) -> Effects:
+        return (step("deal_damage", amount=items[1], to=(items[2], items[3])),)
+
+    # --- permanents ------------------------------------------------------------------------
+    def destroy(self, items: list[Any]) -> Effects:
+        return (step("destroy", to=items[0]),)
+
+    def exile(self, items: list[Any]) -> Effects:
+        return (step("exile", to=items[0]),)
+
+    def bounce(self, items: list[Any]) -> Effects:
+        return (step("return_to_hand", to=items[0]),)
+
+    def tap(self, items: list[Any]) -> Effects:
+        return (step("tap", to=items[0]),)
+
+    def untap(self, items: list[Any]) -> Effects:
+        return (step("untap", to=items[0]),)
+
+    def regenerate(self, items: list[Any]) -> Effects:
+        return (step("regenerate", to=items[0]),)
+
+    def sacrifice(self, items: list[Any]) -> Effects:
+        return (step("sacrifice_self"),)
+
+    def cant_regenerate_it(self, items: list[Any]) -> Effects:
+        if not self.ctx.targets:
+            raise ValueError('"it" names no target')
+        return (step("cant_be_regenerated", to=len(self.ctx.targets) - 1),)
+
+    def cant_regenerate_they(self, items: list[Any]) -> Effects:
+        return (step("cant_be_regenerated", to="all_creatures"),)
+
+    # --- power, toughness, keywords until end of turn ---------------------------------------
+    def _pump(self, to: Any, pt: Token) -> Instruction:
+        power, toughness = _pt(pt)
+        return step("modify_pt", to=to, power=power, toughness=toughness)
+
+    def pump_one(self, items: list[Any]) -> Effects:
+        return (self._pump(items[0], items[1]),)
+
+    pump_group = pump_one
+
+    def grant_one(self, items: list[Any]) -> Effects:
+        return (step("grant_keywords", to=items[0], keywords=items[1]),)
+
+    grant_group = grant_one
+
+    def pump_grant_one(self, items: list[Any]) -> Effects:
+        return (
+            self._pump(items[0], items[1]),
+            step("grant_keywords", to=items[0], keywords=items[2]),
+        )
+
+    pump_grant_group = pump_grant_one
+
+    # --- mana --------------------------------------------------------------------------------
+    def add_fixed(self, items: list[str]) -> Effects:
+        mana: dict[str, int] = {}
+        for symbol in items[0].strip("{}").split("}{"):
+            if symbol.isdigit():
+                raise ValueError("generic mana can't be added")
+            mana[symbol] = mana.get(symbol, 0) + 1
+        return (step("add_mana", mana=mana),)
+
+    def add_any_color(self, items: list[Any]) -> Effects:
+        return (step("add_mana", choose_from="any_color"),)
+
+    def add_either(self, items: list[Token]) -> Effects:
+        symbols = tuple(str(t).strip("{}").upper() for t in items)
+        return (step("add_mana", choose_from=symbols),)
+
+    # --- counters, library, stack ----------------------------------------------------------
+    def one_counter(self, items: list[Token]) -> tuple[str, int]:
+        return str(items[0]), 1
+
+    def some_counters(self, items: list[Token]) -> tuple[str, int]:
+        return str(items[1]), number(items[0])
+
+    def put_counters(self, items: list[Any]) -> Effects:
+        (kind, count), to = items
+        return (step("put_counters", to=to, kind=kind, count=count),)
+
+    def scry(self, items: list[Token]) -> Effects:
+        return (step("scry", count=int(items[0])),)
+
+    def counter_unless(self, items: list[Any]) -> Effects:
+        if "X" in items[2]:
+            raise ValueError("an X the instruction can't pay")  # counter_unless_pays: fixed cost
+        return (step("counter_unless_pays", to=items[0], cost=items[2]),)
+
+    def prevent_next(self, items: list[Any]) -> Effects:
+        recipient = items[3]
+        if isinstance(recipient, int):
+            recipient = f"target:{recipient}"
+        return (
+            step(
+                "create_effect",
+                kind="prevent_next_damage",
+                params={"recipient": recipient, "amount": int(items[1])},
+                duration="end_of_turn",
+            ),
+        )
+
+    def counter_spell(self, items: list[Any]) -> Effects:
+        return (step("counter", to=items[0]),)
+
+    # --- tokens ----------------------------------------------------------------------------
+    def one_token(self, items: list[Any]) -> int:
+        return 1
+
+    def some_tokens(self, items: list[Token]) -> int:
+        return number(items[0])
+
+    def token_word(self, items: list[Token]) -> str:
+        return str(items[0]).lower()
+
+    def colors(self, items: list[Token]) -> tuple[str, ...]:
+        return tuple(_COLOR_LETTERS[str(t).lower()] for t in items)
+
+    def colorless(self, items: list[Any]) -> tuple[str, ...]:
+        return ()
+
+    def with_keywords(self, items: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return items[0]
+
+    def create_tokens(self, items: list[Any]) -> Effects:
+        count, pt, colors, *rest = items
+        keywords: tuple[str, ...] = ()
+        if isinstance(rest[-1], tuple):
+            keywords = rest.pop()
+        word = rest.pop()
+        if (word == "token") != (count == 1):
+            raise ValueError("token count and noun disagree")
+        subtypes = tuple(str(t) for t in rest)
+        power, toughness = (int(v) for v in str(pt).split("/"))
+        token = token_characteristics(power, toughness, colors, subtypes, keywords)
+        return (step("create_tokens", token=token, count=count),)

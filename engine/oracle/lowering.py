@@ -1,0 +1,130 @@
+"""The one place compiled cards build engine vocabulary: instructions, abilities and costs.
+
+Every grammar module lowers through these constructors, so a change to how the vocabulary is
+declared (for example typed instruction parameters) stays local to this module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards.model import (
+    ActivatedAbility,
+    Cost,
+    Instruction,
+    Mode,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+    instruction,
+)
+from engine.core.state import Params, Zone
+
+Effects = tuple[Instruction, ...]
+
+
+@dataclass
+class LineContext:
+    """What lowering one line (one ability, 113.2) has gathered so far: its targets in the
+    order the text names them (engine instructions refer to a target by its index)."""
+
+    targets: list[str] = field(default_factory=list)
+
+    def target(self, requirement: str) -> int:
+        self.targets.append(requirement)
+        return len(self.targets) - 1
+
+
+def step(kind: str, /, **params: Any) -> Instruction:
+    """One instruction of the registry (engine.instructions.registry.INSTRUCTIONS)."""
+    return instruction(kind, **params)
+
+
+def static_ability(
+    text: str, effect: str, zone: Zone = Zone.BATTLEFIELD, **params: Any
+) -> StaticAbility:
+    """A static ability of an effect kind (engine.rules.effects.EFFECT_KINDS, 604.1)."""
+    return StaticAbility(text, effect, Params(params), zone)
+
+
+def activated_ability(
+    text: str,
+    cost: Cost,
+    effects: Effects,
+    targets: tuple[str, ...],
+    *,
+    sorcery_speed: bool = False,
+    once_each_turn: bool = False,
+    zone: Zone = Zone.BATTLEFIELD,
+    keyword: str = "",
+) -> ActivatedAbility:
+    """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
+    loyalty ability is a mana ability (605.1a), whatever else it also does."""
+    mana = any(e.kind == "add_mana" for e in effects) and not targets
+    return ActivatedAbility(
+        text,
+        cost,
+        effects,
+        zone=zone,
+        mana_ability=mana,
+        sorcery_speed=sorcery_speed,
+        once_each_turn=once_each_turn,
+        targets=targets,
+        keyword=keyword,
+    )
+
+
+def triggered_ability(
+    text: str,
+    trigger: str,
+    effects: Effects,
+    targets: tuple[str, ...],
+    *,
+    params: dict[str, Any] | None = None,
+    optional: bool = False,
+    intervening_if: str | None = None,
+) -> TriggeredAbility:
+    """603.1: a trigger condition and an effect; "you may" makes it optional (603.5)."""
+    return TriggeredAbility(
+        text,
+        trigger,
+        effects,
+        Params(params or {}),
+        intervening_if=intervening_if,
+        targets=targets,
+        optional=optional,
+    )
+
+
+def spell_ability(text: str, effects: Effects, targets: tuple[str, ...]) -> SpellAbility:
+    """An instant's or sorcery's spell ability (113.3a)."""
+    return SpellAbility(text, effects, targets)
+
+
+def modal_spell_ability(text: str, modes: tuple[Mode, ...]) -> SpellAbility:
+    """A modal spell (700.2): one mode is chosen as it's cast."""
+    return SpellAbility(text, modes=modes)
+
+
+def mode(text: str, effects: Effects, targets: tuple[str, ...]) -> Mode:
+    return Mode(text, effects, targets)
+
+
+def token_characteristics(
+    power: int,
+    toughness: int,
+    colors: tuple[str, ...],
+    subtypes: tuple[str, ...],
+    keywords: tuple[str, ...],
+) -> dict[str, Any]:
+    """A creature token's characteristics (111.4: its name is its subtypes)."""
+    return {
+        "name": " ".join(subtypes),
+        "types": ["Creature"],
+        "subtypes": list(subtypes),
+        "power": power,
+        "toughness": toughness,
+        "colors": list(colors),
+        "keywords": list(keywords),
+    }

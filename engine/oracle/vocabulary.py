@@ -1,0 +1,215 @@
+"""The words the compiler and the printer share: each table maps an engine value to its words.
+
+The grammar reads the words into the values; the printer writes the values back as the same
+words. A table here is the meaning of its phrases (a target phrase means the target requirement
+of engine.rules.targets it maps to), so both directions come from one place.
+"""
+
+from __future__ import annotations
+
+# Card types (205.2a) and supertypes (205.4a) of a type line.
+CARD_TYPES = (
+    "Artifact",
+    "Battle",
+    "Creature",
+    "Enchantment",
+    "Instant",
+    "Kindred",
+    "Land",
+    "Planeswalker",
+    "Sorcery",
+    "Tribal",
+)
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")
+
+# Target requirements of engine.rules.targets and how Oracle text names them (115.1).
+TARGET_PHRASES: dict[str, str] = {
+    "any": "any target",
+    "creature": "target creature",
+    "player": "target player",
+    "opponent": "target opponent",
+    "permanent": "target permanent",
+    "spell": "target spell",
+    "creature_or_planeswalker": "target creature or planeswalker",
+    "land": "target land",
+    "artifact": "target artifact",
+    "enchantment": "target enchantment",
+    "creature_you_control": "target creature you control",
+    "player_or_planeswalker": "target player or planeswalker",
+    "nonblack_creature": "target nonblack creature",
+    "nonartifact_creature": "target nonartifact creature",
+    "nonlegendary_creature": "target nonlegendary creature",
+    "creature_with_flying": "target creature with flying",
+    "creature_without_flying": "target creature without flying",
+    "creature_with_power_4_or_less": "target creature with power 4 or less",
+    "tapped_creature": "target tapped creature",
+    "attacking_creature": "target attacking creature",
+    "attacking_or_blocking_creature": "target attacking or blocking creature",
+    "artifact_or_enchantment": "target artifact or enchantment",
+    "nonland_permanent": "target nonland permanent",
+    "creature_an_opponent_controls": "target creature an opponent controls",
+    "creature_spell": "target creature spell",
+    "noncreature_spell": "target noncreature spell",
+    "instant_spell": "target instant spell",
+    "activated_or_triggered_ability": "target activated or triggered ability",
+    "spell_or_ability": "target spell or ability",
+}
+
+# Keywords the engine implements (engine.rules.keywords.IMPLEMENTED) as Oracle capitalizes them.
+SIMPLE_KEYWORDS: tuple[str, ...] = (
+    "Deathtouch",
+    "Defender",
+    "Double strike",
+    "First strike",
+    "Flash",
+    "Flying",
+    "Haste",
+    "Hexproof",
+    "Indestructible",
+    "Infect",
+    "Lifelink",
+    "Menace",
+    "Fear",
+    "Intimidate",
+    "Shadow",
+    "Horsemanship",
+    "Phasing",
+    "Reach",
+    "Shroud",
+    "Trample",
+    "Vigilance",
+    "Wither",
+    "Undying",
+    "Plainswalk",
+    "Islandwalk",
+    "Swampwalk",
+    "Mountainwalk",
+    "Forestwalk",
+    "Delve",
+    "Ascend",
+)
+
+# What an Aura can enchant (303.4a, 702.5a): the target requirement its "Enchant ..." means.
+ENCHANT_PHRASES: dict[str, str] = {
+    "creature": "creature",
+    "player": "player",
+    "permanent": "permanent",
+    "land": "land",
+    "artifact": "artifact",
+    "enchantment": "enchantment",
+    "creature_you_control": "creature you control",
+    "nonland_permanent": "nonland permanent",
+    "artifact_or_enchantment": "artifact or enchantment",
+    "creature_or_planeswalker": "creature or planeswalker",
+    "opponent": "opponent",
+}
+
+NUMBER_WORDS: tuple[str, ...] = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+)
+
+COLOR_WORDS: dict[str, str] = {
+    "W": "white",
+    "U": "blue",
+    "B": "black",
+    "R": "red",
+    "G": "green",
+}
+
+# Players and groups an instruction can name, as the third-person subject of a sentence
+# ("Target player draws", "Each opponent loses") and as an object ("to each opponent").
+PLAYER_WORDS: dict[str, str] = {
+    "each_player": "each player",
+    "each_opponent": "each opponent",
+}
+
+# Groups of objects, by the reference word of engine.instructions.registry.refs.
+GROUP_WORDS: dict[str, str] = {
+    "each_creature": "each creature",
+    "all_creatures": "all creatures",
+    "your_creatures": "creatures you control",
+    "opponents_creatures": "creatures your opponents control",
+}
+
+STEP_PHRASES: dict[tuple[str, str], str] = {
+    ("upkeep", "your"): "at the beginning of your upkeep",
+    ("upkeep", "each"): "at the beginning of each upkeep",
+    ("end", "your"): "at the beginning of your end step",
+    ("end", "each"): "at the beginning of the end step",
+    ("draw", "your"): "at the beginning of your draw step",
+    ("beginning_of_combat", "your"): "at the beginning of combat on your turn",
+    ("precombat_main", "your"): "at the beginning of your precombat main phase",
+    ("upkeep", "enchanted"): "at the beginning of the upkeep of enchanted creature's controller",
+}
+
+
+def number_word(n: int) -> str:
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def word_number(word: str) -> int:
+    word = word.lower()
+    return NUMBER_WORDS.index(word) if word in NUMBER_WORDS else int(word)
+
+
+# Ability words (207.2c): they tie together cards with similar functionality and have no rules
+# meaning, so a line's ability word is kept only as how the line is printed.
+ABILITY_WORDS: frozenset[str] = frozenset(
+    {
+        "Adamant",
+        "Addendum",
+        "Alliance",
+        "Battalion",
+        "Bloodrush",
+        "Celebration",
+        "Channel",
+        "Chroma",
+        "Cohort",
+        "Constellation",
+        "Converge",
+        "Corrupted",
+        "Coven",
+        "Delirium",
+        "Domain",
+        "Eerie",
+        "Eminence",
+        "Enrage",
+        "Fateful hour",
+        "Ferocious",
+        "Flurry",
+        "Formidable",
+        "Grandeur",
+        "Hellbent",
+        "Heroic",
+        "Imprint",
+        "Inspired",
+        "Kinship",
+        "Landfall",
+        "Lieutenant",
+        "Magecraft",
+        "Metalcraft",
+        "Morbid",
+        "Pack tactics",
+        "Parley",
+        "Radiance",
+        "Raid",
+        "Rally",
+        "Revolt",
+        "Spell mastery",
+        "Strive",
+        "Sweep",
+        "Threshold",
+        "Undergrowth",
+        "Valiant",
+    }
+)

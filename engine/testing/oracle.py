@@ -1,0 +1,297 @@
+"""Generated scenarios for compiled cards: put the card on a standard board, cast it, activate
+each of its abilities once, make its triggers fire, and answer every decision with the first
+option. Used by the tests of engine.oracle (every automated card, and a seeded sample whose
+effects are checked against what the text states)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Instruction,
+    SpellAbility,
+    TriggeredAbility,
+)
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.game.play import Result, apply
+from engine.rules.characteristics import chars
+from engine.rules.targets import candidates
+from engine.testing.scenario import board
+
+LIBRARY = [{"id": f"lib{i}", "card": "Grizzly Bears"} for i in range(6)]
+OPPONENT_LIBRARY = [{"id": f"olib{i}", "card": "Grizzly Bears"} for i in range(6)]
+
+
+def standard_board(card: CardDef, where: str) -> GameState:
+    """Player A (active, precombat main phase) holds or controls the card under test; each
+    player has a creature, a land, cards in hand and a library."""
+    spot = {"id": "card", "card": card.name}
+    a: dict[str, Any] = {
+        "id": "A",
+        "hand": [{"id": "a_hand", "card": "Grizzly Bears"}],
+        "battlefield": [
+            {"id": "a_bears", "card": "Grizzly Bears"},
+            {"id": "a_forest", "card": "Forest"},
+        ],
+        "graveyard": [{"id": "a_grave", "card": "Grizzly Bears"}],
+        "library": LIBRARY,
+    }
+    a[where] = [*a.get(where, []), spot]
+    b = {
+        "id": "B",
+        "hand": [{"id": "b_hand", "card": "Grizzly Bears"}],
+        "battlefield": [
+            {"id": "b_bears", "card": "Grizzly Bears"},
+            {"id": "b_mountain", "card": "Mountain"},
+        ],
+        "library": OPPONENT_LIBRARY,
+    }
+    return board(a, b)
+
+
+@dataclass
+class Exercise:
+    """What a generated scenario did: each step's name and the states before and after."""
+
+    steps: list[tuple[str, GameState, GameState]] = field(default_factory=list)
+    # What each step stated and did: its instructions and the targets chosen for it.
+    stated: list[tuple[str, tuple[Instruction, ...], tuple[str, ...]]] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+
+def settle(state: GameState, action: dict[str, Any], limit: int = 40) -> Result:
+    """Apply the action, answering each pending decision with its first option."""
+    choices: list[str] = []
+    result = apply(state, action, choices)
+    while result.pending is not None and len(choices) < limit:
+        choices.append(result.pending.options[0].id)
+        result = apply(state, action, choices)
+    if result.pending is not None:
+        raise AssertionError(f"too many decisions for {action}")
+    return result
+
+
+def pick_targets(
+    state: GameState, requirements: Sequence[str], controller: str, source: str = "card"
+) -> list[str] | None:
+    """The first legal candidate for each requirement, preferring the opponent's things and
+    distinct targets (115.3); None when a requirement has no candidate."""
+    chosen: list[str] = []
+    for requirement in requirements:
+        obj = state.find_object(source)
+        if obj is None:
+            return None
+        found = [c for c in candidates(state, requirement, obj, controller) if c not in chosen]
+        if not found:
+            return None
+        theirs = [c for c in found if c in ("B", "b_bears", "b_mountain")]
+        chosen.append((theirs or found)[0])
+    return chosen
+
+
+def resolve_all(state: GameState) -> GameState:
+    for _ in range(10):
+        if not state.zone(Zone.STACK) and not state.pending_triggers:
+            return state
+        state = settle(state, {"type": "resolve"}).state
+    return state
+
+
+def exercise(
+    card: CardDef, check: Callable[[str, GameState, GameState], None] | None = None
+) -> Exercise:
+    """Cast the card (or put it onto the battlefield), then activate each ability once."""
+    done = Exercise()
+    spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+    if "Land" in card.types:
+        state = standard_board(card, "battlefield")
+    else:
+        state = standard_board(card, "hand")
+        targets: list[str] | None = []
+        mode = -1
+        if spell is not None and spell.modes:
+            mode = 0
+            targets = pick_targets(state, spell.modes[0].targets, "A")
+        elif spell is not None:
+            targets = pick_targets(state, spell.targets, "A")
+        elif card.enchant is not None:
+            # An Aura spell targets what it can enchant (303.4a).
+            targets = pick_targets(state, (card.enchant,), "A")
+        if targets is None:
+            done.skipped.append("cast: no legal target on the standard board")
+            state = standard_board(card, "battlefield")
+        else:
+            before = state
+            action = {"type": "cast", "object": "card", "targets": targets, "free": True}
+            if mode >= 0:
+                action["mode"] = mode
+            try:
+                state = resolve_all(settle(state, action).state)
+            except IllegalAction as error:
+                done.skipped.append(f"cast: {error}")
+                return done
+            done.steps.append(("cast", before, state))
+            stated = spell.effects if spell is not None and not spell.modes else ()
+            if spell is None:
+                # A permanent's "When ~ enters" abilities without targets or choices resolve
+                # in the same step (603.6a).
+                stated = tuple(
+                    e
+                    for a in card.abilities
+                    if isinstance(a, TriggeredAbility)
+                    and a.trigger == "self_enters"
+                    and not a.targets
+                    and not a.optional
+                    for e in a.effects
+                )
+            done.stated.append(("cast", stated, tuple(targets)))
+    obj = state.find_object("card")
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return done
+    for index, ability in enumerate(card.abilities):
+        if not isinstance(ability, ActivatedAbility) or ability.zone is not Zone.BATTLEFIELD:
+            continue
+        current = state.find_object("card")
+        if current is None or current.zone is not Zone.BATTLEFIELD:
+            break
+        targets = pick_targets(state, ability.targets, "A")
+        if targets is None:
+            done.skipped.append(f"ability {index}: no legal target")
+            continue
+        before = state
+        action = {
+            "type": "activate",
+            "object": "card",
+            "ability": index,
+            "targets": targets,
+            "free": True,
+        }
+        try:
+            state = resolve_all(settle(state, action).state)
+        except IllegalAction as error:
+            done.skipped.append(f"ability {index}: {error}")
+            continue
+        done.steps.append((f"ability {index}", before, state))
+        done.stated.append((f"ability {index}", ability.effects, tuple(targets)))
+    return done
+
+
+def has_trigger(card: CardDef, kind: str) -> bool:
+    return any(isinstance(a, TriggeredAbility) and a.trigger == kind for a in card.abilities)
+
+
+# --- what the text states, checked on the state after a step ------------------------------------
+
+
+def expected_change(
+    effect: Instruction, targets: Sequence[str]
+) -> Callable[[GameState, GameState], bool] | None:
+    """A check of what one instruction states, for a step that did only it (None: no check for
+    this kind). `targets` are the ids the step chose."""
+    p = effect.params
+
+    def target(ref: Any) -> str | None:
+        if isinstance(ref, int) and ref < len(targets):
+            return targets[ref]
+        return {"you": "A", "each_opponent": "B"}.get(ref) if isinstance(ref, str) else None
+
+    amount = p.get("amount", p.get("count", 1))
+    if not isinstance(amount, int):
+        return None
+    kind = effect.kind
+    if kind in ("gain_life", "lose_life"):
+        who = target(p.get("player", "you"))
+        sign = 1 if kind == "gain_life" else -1
+        if who is None:
+            return None
+        gainer: str = who
+        return lambda before, after: (
+            after.player(gainer).life == before.player(gainer).life + sign * amount
+        )
+    if kind == "deal_damage":
+        who = target(p.get("to", 0))
+        if who is None or who not in ("A", "B"):
+            return None
+        hit: str = who
+        return lambda before, after: after.player(hit).life == before.player(hit).life - amount
+    if kind == "draw" and p.get("player", "you") == "you":
+        # 121.4: a player can't draw from an empty library (and loses later, 704.5b).
+        return lambda before, after: (
+            len(after.zone(Zone.LIBRARY, "A"))
+            == max(0, len(before.zone(Zone.LIBRARY, "A")) - amount)
+        )
+    if kind == "mill":
+        who = target(p.get("player", "you"))
+        if who is None:
+            return None
+        return lambda before, after: (
+            len(after.zone(Zone.GRAVEYARD, who))
+            >= len(before.zone(Zone.GRAVEYARD, who))
+            + min(amount, len(before.zone(Zone.LIBRARY, who)))
+        )
+    if kind in ("destroy", "exile", "return_to_hand"):
+        what = target(p.get("to", 0))
+        if what is None or what in ("A", "B"):
+            return None
+        zone = {"destroy": Zone.GRAVEYARD, "exile": Zone.EXILE, "return_to_hand": Zone.HAND}[kind]
+        moved: str = what
+        return lambda before, after: after.object(moved).zone is zone
+    if kind == "create_tokens":
+        if int(p["token"].get("toughness") or 0) <= 0:
+            return None  # a 0/0 token is put into the graveyard at once (704.5f)
+        return lambda before, after: (
+            sum(o.token for o in after.battlefield)
+            == sum(o.token for o in before.battlefield) + amount
+        )
+    if kind in ("modify_pt", "grant_keywords", "put_counters"):
+        ref = p.get("to", 0)
+        what = "card" if ref == "self" else target(ref)
+        if what is None or what in ("A", "B"):
+            return None
+        return _object_check(effect, what)
+    if kind in ("tap", "untap"):
+        what = target(p.get("to", 0))
+        if what is None:
+            return None
+        return lambda before, after: after.object(what).tapped is (kind == "tap")
+    return None
+
+
+def _object_check(effect: Instruction, what: str) -> Callable[[GameState, GameState], bool] | None:
+    """A pump, keyword grant or counters on one permanent, seen in its characteristics."""
+    p = effect.params
+
+    def alive(state: GameState) -> bool:
+        found = state.find_object(what)
+        return found is not None and found.zone is Zone.BATTLEFIELD
+
+    if effect.kind == "modify_pt":
+        power = p.get("power", 0)
+        if not isinstance(power, int):
+            return None
+
+        def pumped(before: GameState, after: GameState) -> bool:
+            if not (alive(before) and alive(after)):
+                return True  # it died of a -N/-N: the state-based action did the rest
+            was = chars(before, before.object(what)).power or 0
+            return (chars(after, after.object(what)).power or 0) == was + power
+
+        return pumped
+    if effect.kind == "grant_keywords":
+        keywords = [str(k) for k in p.get("keywords", ())]
+        return lambda before, after: (
+            not alive(after) or all(chars(after, after.object(what)).has(k) for k in keywords)
+        )
+    kind, count = str(p.get("kind", "+1/+1")), p.get("count", 1)
+    if not isinstance(count, int):
+        return None
+    return lambda before, after: (
+        not alive(after)
+        or after.object(what).counter(kind)
+        >= (before.object(what).counter(kind) + count if alive(before) else count)
+    )
