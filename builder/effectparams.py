@@ -1,9 +1,12 @@
 """The parameters of each kind in the engine's effect vocabulary, as form fields.
 
-The engine registers effect kinds (``engine.rules.effects.EFFECT_KINDS``) and each kind reads its own
-``params``; this table says, for the builder's forms, which parameters a kind reads and what values
-make sense (a player, a permanent, a damage recipient filter ...).  A kind the table doesn't know
-(one registered later) still gets a form: its parameters as a JSON object.
+The engine declares each effect kind and the fields of its parameters
+(``engine.vocabulary.declarations.EFFECT_KINDS``).  The kinds offered, and the parameters a form asks
+for, come from those declarations: ``SPECS`` only adds how a field is asked for (its label and what
+its values mean on this board: a player, a permanent, a damage recipient filter ...), and every
+parameter it names must be a declared field of its kind (checked as this module is imported, so
+the table can't drift from the engine).  A declared kind the table doesn't describe still gets a
+form built from its declared fields (numbers, switches, words from their closed lists).
 
 The same fields serve two forms: a stored effect in force (``effects`` of the document, whose
 choices are the players and objects on the board) and a static ability of a custom card (where a
@@ -21,8 +24,9 @@ from typing import Any
 from django import forms
 
 from builder.services.boardview import BoardView
-from engine.rules.effects import EFFECT_KINDS
 from engine.rules.keywords import IMPLEMENTED
+from engine.vocabulary.declarations import EFFECT_DECLARATIONS, EFFECT_KINDS
+from engine.vocabulary.fields import Field, Shape
 
 __all__ = [
     "CARD_HIDDEN",
@@ -47,6 +51,8 @@ class Param:
     initial: Any = None
     minimum: int = -INT_LIMIT
     help: str = ""
+    choices: tuple[str, ...] = ()  # a declared field's closed list of words
+    required: bool = True
 
 
 _TO = Param("to", "Damage dealt to", "to")
@@ -121,6 +127,8 @@ SPECS: dict[str, tuple[Param, ...]] = {
         Param("count", "How many", "int", 1, minimum=1),
     ),
 }
+# The declared kinds, in the vocabulary's order.
+ALL_KINDS = tuple(d.kind for d in EFFECT_DECLARATIONS)
 
 # Bookkeeping kinds the engine makes itself, and kinds that only mean something on a card.
 STORED_HIDDEN = frozenset(
@@ -189,14 +197,30 @@ QUALITIES = [
 ]
 # Card types a type-changing effect can add (layer 4, 613.1d), creature first: animation.
 CARD_TYPES = [(t, t) for t in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")]
+MANA_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+_MANA_TYPE = EFFECT_KINDS["mana_type_becomes"].field("type")
 MANA_TYPES = [
-    ("W", "white {W}"),
-    ("U", "blue {U}"),
-    ("B", "black {B}"),
-    ("R", "red {R}"),
-    ("G", "green {G}"),
-    ("C", "colorless {C}"),
+    (letter, f"{MANA_NAMES[letter]} {{{letter}}}")
+    for letter in (_MANA_TYPE.choices if _MANA_TYPE is not None else ())
 ]
+# The parameters a scope field sets (one field in the form, several keys in params).
+SCOPE_KEYS = ("creatures", "player", "objects")
+
+
+def _check_specs() -> None:
+    """Every kind and parameter the table describes is declared by the engine's vocabulary."""
+    for kind, params in SPECS.items():
+        declared = EFFECT_KINDS.get(kind)
+        if declared is None:
+            raise LookupError(f"effect kind {kind!r} is not in the engine's vocabulary")
+        for param in params:
+            names = SCOPE_KEYS if param.kind == "scope" else (param.name,)
+            missing = [n for n in names if declared.field(n) is None]
+            if missing:
+                raise LookupError(f"{kind} declares no parameter {missing[0]!r}")
+
+
+_check_specs()
 
 
 def kind_label(kind: str) -> str:
@@ -204,7 +228,7 @@ def kind_label(kind: str) -> str:
 
 
 def stored_kinds() -> list[tuple[str, str]]:
-    """(kind, label) of the kinds a judge can put in force, in the vocabulary's order."""
+    """(kind, label) of the kinds a judge can put in force, sorted by kind."""
     return [(k, kind_label(k)) for k in sorted(EFFECT_KINDS) if k not in STORED_HIDDEN]
 
 
@@ -213,24 +237,61 @@ def card_kinds() -> list[tuple[str, str]]:
     return [(k, kind_label(k)) for k in sorted(EFFECT_KINDS) if k not in CARD_HIDDEN]
 
 
+def _askable(f: Field) -> bool:
+    """Can a declared field be asked for without a board-aware description?"""
+    return f.shape in (Shape.INT, Shape.BOOL, Shape.TEXT) or (
+        f.shape in (Shape.WORD, Shape.WORDS) and bool(f.choices)
+    )
+
+
+def declared_params(kind: str) -> tuple[Param, ...]:
+    """A form for a kind ``SPECS`` doesn't describe, from its declared fields; fields that need
+    the board (ids, bookkeeping) are left to the JSON box."""
+    decl = EFFECT_KINDS.get(kind)
+    fields = decl.fields if decl is not None else ()
+    return tuple(_declared(f) for f in fields if _askable(f))
+
+
+def _declared(f: Field) -> Param:
+    label = (f.doc or f.name.replace("_", " ")).capitalize()
+    if f.shape is Shape.INT:
+        return Param(f.name, label, "int", f.default if f.default is not None else 0)
+    if f.shape is Shape.BOOL:
+        return Param(f.name, label, "bool")
+    if f.shape in (Shape.WORD, Shape.WORDS) and f.choices:
+        kind = "choices" if f.shape is Shape.WORD else "multiple"
+        return Param(f.name, label, kind, choices=f.choices)
+    return Param(f.name, label, "text", "", required=f.required)
+
+
+def _specs(kind: str) -> tuple[Param, ...]:
+    return SPECS[kind] if kind in SPECS else declared_params(kind)
+
+
+def _wants_json(kind: str) -> bool:
+    """A declared kind with fields the generated form can't ask for keeps a JSON box for them."""
+    decl = EFFECT_KINDS.get(kind)
+    return kind not in SPECS and (decl is None or not all(_askable(f) for f in decl.fields))
+
+
 def param_fields(kind: str, board: BoardView, *, for_card: bool) -> dict[str, forms.Field]:
     """The form fields (named ``p_<param>``) of a kind's parameters."""
-    if kind not in SPECS:
-        return {
-            "p_json": forms.CharField(
-                label="Parameters (a JSON object)",
-                required=False,
-                initial="{}",
-                max_length=2_000,
-                widget=forms.Textarea(attrs={"rows": 3}),
-            )
-        }
-    return {f"p_{p.name}": _field(p, board, for_card) for p in SPECS[kind]}
+    fields = {f"p_{p.name}": _field(p, board, for_card) for p in _specs(kind)}
+    if _wants_json(kind):
+        fields["p_json"] = forms.CharField(
+            label="Other parameters (a JSON object)",
+            required=False,
+            initial="{}",
+            max_length=2_000,
+            widget=forms.Textarea(attrs={"rows": 3}),
+        )
+    return fields
 
 
 def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
     """The ``params`` object of a kind, from the cleaned data of ``param_fields``."""
-    if kind not in SPECS:
+    params: dict[str, Any] = {}
+    if _wants_json(kind):
         raw = cleaned.get("p_json") or "{}"
         try:
             value = json.loads(raw)
@@ -238,8 +299,19 @@ def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
             raise forms.ValidationError(f"Not JSON: {error.msg}.") from None
         if not isinstance(value, dict):
             raise forms.ValidationError("The parameters must be a JSON object.")
-        return value
-    params: dict[str, Any] = {}
+        params.update(value)
+    if kind not in SPECS:
+        for spec in declared_params(kind):
+            value = cleaned.get(f"p_{spec.name}")
+            if spec.kind == "bool":
+                if value:
+                    params[spec.name] = True
+            elif spec.kind == "multiple":
+                if value:
+                    params[spec.name] = list(value)
+            elif value not in (None, ""):
+                params[spec.name] = value
+        return params
     for spec in SPECS[kind]:
         value = cleaned.get(f"p_{spec.name}")
         if spec.kind == "scope":
@@ -349,7 +421,9 @@ def _field(spec: Param, board: BoardView, for_card: bool) -> forms.Field:
     if kind == "bool":
         return forms.BooleanField(label=spec.label, required=False)
     if kind == "text":
-        return forms.CharField(label=spec.label, initial=spec.initial, max_length=40)
+        return forms.CharField(
+            label=spec.label, initial=spec.initial, max_length=40, required=spec.required
+        )
     if kind == "player":
         return _choice(spec.label, _players(board, for_card))
     if kind == "player_or_each":
@@ -400,4 +474,13 @@ def _field(spec: Param, board: BoardView, for_card: bool) -> forms.Field:
     if kind == "mana_amount":
         amounts = [("same", "the same amount"), ("1", "exactly one"), ("2", "exactly two")]
         return _choice(spec.label, amounts)
+    if kind == "choices":  # a declared field's closed list of words
+        return _choice(spec.label, [(w, w.replace("_", " ")) for w in spec.choices])
+    if kind == "multiple":
+        return forms.MultipleChoiceField(
+            label=spec.label,
+            required=False,
+            choices=[(w, w.replace("_", " ")) for w in spec.choices],
+            widget=forms.CheckboxSelectMultiple,
+        )
     raise ValueError(f"unknown parameter kind {kind!r}")  # pragma: no cover - table error

@@ -5,7 +5,9 @@ what it does (instructions of ``engine.instructions.registry``, with the targets
 "When it enters the battlefield" + "it deals N damage to any target" makes
 ``{"trigger": "self_enters", "targets": ["any"], "effects": [{"kind": "deal_damage", ...}]}``:
 the engine chooses the targets as the ability goes on the stack (603.3d) and resolves it like
-any other triggered ability. Both lists are tables, so adding a trigger or an effect is a line.
+any other triggered ability. Both lists are tables, so adding a trigger or an effect is a line;
+each entry is checked against the engine's declarations (engine.vocabulary) as this module is
+imported: its trigger, instruction kind, parameters and target words must be the vocabulary's.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from typing import Any
 from django import forms
 
 from builder.services.boardview import BoardView
+from engine.cards.model import check_targets
+from engine.vocabulary.declarations import check_instruction, check_trigger
 
 __all__ = ["EFFECTS", "WHEN", "TriggeredAbilityForm"]
 
@@ -117,6 +121,19 @@ EFFECTS: dict[str, Does] = {
         ("creature",),
     ),
 }
+
+
+def _check_tables() -> None:
+    """Each entry speaks the engine's vocabulary (an UnknownWord names what doesn't)."""
+    for key, when in WHEN.items():
+        check_trigger(when.trigger, when.params, f"WHEN[{key}]")
+    for key, does in EFFECTS.items():
+        params = {k: 1 if v == "N" else v for k, v in does.params.items()}
+        check_instruction(does.kind, params, f"EFFECTS[{key}]")
+        check_targets(does.targets, f"EFFECTS[{key}]")
+
+
+_check_tables()
 
 
 def _sentence(when: When, does: Does, amount: int, optional: bool) -> str:

@@ -2,7 +2,12 @@
 
 python -m engine run FILE.json       apply the document's actions; print state, log, pending
 python -m engine explore FILE.json   distinct outcomes of the last action over all choices
-python -m engine schema              the scenario document's JSON Schema
+python -m engine schema [--write]    the scenario document's JSON Schema (--write: regenerate the
+                                     published file from the vocabulary's declarations)
+python -m engine vocabulary [--write FILE]
+                                     the vocabulary's tables (instructions, effect kinds, triggers,
+                                     reference and amount words, target words), as Markdown
+                                     (--write: into FILE's generated section)
 """
 
 from __future__ import annotations
@@ -15,9 +20,10 @@ from typing import Any
 
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.document.codec import dump, load
-from engine.document.schema import scenario_schema
+from engine.document.schema import scenario_schema, write_schema
 from engine.game.play import apply_all, explore
 from engine.game.render import characteristics_report
+from engine.vocabulary.tables import vocabulary_tables, with_tables
 
 MAX_BYTES = 5_000_000
 
@@ -91,9 +97,25 @@ def main(argv: list[str] | None = None) -> int:
     explore_cmd = sub.add_parser("explore", help="every distinct outcome of the last action")
     explore_cmd.add_argument("file")
     explore_cmd.add_argument("--limit", type=int, default=10_000)
-    sub.add_parser("schema", help="print the scenario JSON Schema")
+    schema_cmd = sub.add_parser("schema", help="print the scenario JSON Schema")
+    schema_cmd.add_argument("--write", action="store_true", help="regenerate the published file")
+    vocabulary_cmd = sub.add_parser("vocabulary", help="print the vocabulary's tables (Markdown)")
+    vocabulary_cmd.add_argument(
+        "--write", metavar="FILE", help="replace the generated section of a Markdown file"
+    )
     args = parser.parse_args(argv)
+    if args.command == "vocabulary" and args.write:
+        target = Path(args.write)
+        target.write_text(with_tables(target.read_text(encoding="utf-8")), encoding="utf-8")
+        print(f"wrote {target}")
+        return 0
+    if args.command == "vocabulary":
+        sys.stdout.write(vocabulary_tables())
+        return 0
     try:
+        if args.command == "schema" and args.write:
+            print(f"wrote {write_schema()}")
+            return 0
         if args.command == "schema":
             output: Any = scenario_schema()
         elif args.command == "run":

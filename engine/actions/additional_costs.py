@@ -17,10 +17,11 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
-from engine.instructions.registry import AMOUNTS, ExecContext
+from engine.instructions.registry import ExecContext, computes
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
+from engine.vocabulary.amounts import SacrificedPower
 
 SACRIFICED = "sacrificed"
 
@@ -82,7 +83,8 @@ def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | No
         )
 
 
-def _sacrificed_power(res: Resolution, ctx: ExecContext, word: str) -> int:
+@computes(SacrificedPower)
+def _sacrificed_power(res: Resolution, ctx: ExecContext, word: SacrificedPower) -> int:
     """608.2h: the sacrificed creature's power as it last existed on the battlefield."""
     sacrificed = ctx.bound.get(SACRIFICED)
     known = res.state.last_known.get(str(sacrificed)) if sacrificed else None
@@ -95,6 +97,3 @@ def _sacrificed_power(res: Resolution, ctx: ExecContext, word: str) -> int:
         "608.2h",
     )
     return int(known["power"] or 0)
-
-
-AMOUNTS["sacrificed_power"] = _sacrificed_power

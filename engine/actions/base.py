@@ -6,9 +6,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.errors import IllegalAction, InvalidDocument, UnknownWord
 from engine.core.state import GameState
 from engine.rules.pipeline import Resolution
+from engine.vocabulary.actions import ACTION_TYPES, COMMON_KEYS
 
 
 @dataclass(frozen=True)
@@ -17,17 +18,21 @@ class ActionType:
     label: str
     parse: Callable[[Mapping[str, Any], GameState], Any]
     perform: Callable[[Resolution, Any], None]
+    keys: tuple[str, ...] = ()  # the action's own keys besides "type" and "choices"
 
 
 ACTIONS: dict[str, ActionType] = {}
 
 
 def action_type(name: str, label: str) -> Callable[[type], type]:
-    """Register a typed action: the class needs `parse(data, state)` and `perform(self, res)`."""
+    """Register a typed action: the class needs `parse(data, state)` and `perform(self, res)`.
+    Its keys are those its declaration gives (engine.vocabulary.actions)."""
 
     def register(cls: type) -> type:
         parse: Callable[[Mapping[str, Any], GameState], Any] = cls.parse  # type: ignore[attr-defined]
-        ACTIONS[name] = ActionType(name, label, parse, lambda res, a: a.perform(res))
+        declared = ACTION_TYPES.get(name)
+        keys = tuple(f.name for f in declared.fields) if declared is not None else ()
+        ACTIONS[name] = ActionType(name, label, parse, lambda res, a: a.perform(res), keys)
         return cls
 
     return register
@@ -37,10 +42,17 @@ def parse_action(data: Mapping[str, Any], state: GameState) -> Any:
     if not isinstance(data, Mapping):
         raise InvalidDocument("an action must be an object", "action")
     kind = data.get("type")
-    if kind not in ACTIONS:
+    if not isinstance(kind, str) or kind not in ACTIONS:
         known = ", ".join(sorted(ACTIONS))
         raise InvalidDocument(f"unknown action type {kind!r} (known: {known})", "action.type")
-    return ACTIONS[str(kind)].parse(data, state)
+    action = ACTIONS[kind]
+    for key in data:
+        if key not in COMMON_KEYS and key not in action.keys:
+            # A misspelt key would otherwise be ignored: the action would do something else.
+            raise UnknownWord(
+                f"key of a {kind} action", key, f"action.{key}", (*COMMON_KEYS, *action.keys)
+            )
+    return action.parse(data, state)
 
 
 # --- field readers with clear errors ------------------------------------------------------------

@@ -1,5 +1,8 @@
-"""Small constructors for the built-in definitions, so each card reads as its Oracle text.
+"""The one way to write a built-in card: `card`, `creature`, `spell` and `modal` (and the keyword
+abilities `cycling` and `equip`), so each definition reads as its Oracle text.
 
+Every module of engine.cards.definitions writes its cards with these constructors (a test keeps
+it so); each ability's Oracle text is its `text`, written once (not repeated in a comment).
 Colors come from the mana cost (202.2: a card's colors are those of the mana symbols in its cost,
 hybrid and Phyrexian symbols included); a card whose color differs from its cost says so with
 `colors=`. The reference-data test checks every definition against real card data.

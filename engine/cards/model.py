@@ -1,10 +1,10 @@
 """The declarative card vocabulary: characteristics plus abilities built from shared pieces.
 
-A card never contains pipeline logic. A static ability names an effect kind from the effect
-registry (`engine.rules.effects`) with parameters; activated and triggered abilities list instructions
-from the instruction registry. Parameters may say "you" (the controller), "self" (the object),
-"enchanted" or "equipped" (what it's attached to, 303.4m, 301.5f); they are bound when the
-ability is read off the battlefield.
+A card never contains pipeline logic. A static ability names an effect kind with parameters;
+activated and triggered abilities list instructions; both are declared, with the fields of their
+parameters, in engine.vocabulary, and checked as the ability is built. Parameters may say "you"
+(the controller), "self" (the object), "enchanted" or "equipped" (what it's attached to, 303.4m,
+301.5f); they are bound when the ability is read off the battlefield.
 """
 
 from __future__ import annotations
@@ -12,18 +12,48 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.errors import UnknownWord
 from engine.core.state import Duration, Params, Zone
+from engine.vocabulary.costs import Cost
+from engine.vocabulary.declarations import (
+    INSTRUCTION_KINDS,
+    check_effect,
+    check_instruction,
+    check_trigger,
+)
+from engine.vocabulary.fields import typed_params
+from engine.vocabulary.words import TARGET_WORDS
+
+__all__ = ["Cost"]
 
 
 @dataclass(frozen=True)
 class Instruction:
-    """One step of a spell's or ability's effect, e.g. Instruction("set_life", {"value": 10})."""
+    """One step of a spell's or ability's effect, e.g. Instruction("set_life", {"value": 10}).
+
+    The kind and its parameters are checked against the vocabulary's declaration as the
+    instruction is built (engine.vocabulary.declarations): an unknown kind, parameter or word is an
+    UnknownWord naming it. Parameters are kept in their document spelling; typed references and
+    amounts (Target(0), ControllerOf(Target(0)), X()) are written as their words."""
 
     kind: str
     params: Params = field(default_factory=Params)
 
+    def __post_init__(self) -> None:
+        checked = check_instruction(self.kind, self.params, self.kind)
+        object.__setattr__(self, "params", Params(checked))
+
+    def typed(self) -> dict[str, Any]:
+        """The parameters with reference and amount words as typed objects:
+        instruction("deal_damage", to="controller_of:0").typed()["to"] == ControllerOf(Target(0))."""
+        return typed_params(INSTRUCTION_KINDS[self.kind], self.params)
+
 
 def instruction(name: str, /, **params: Any) -> Instruction:
+    """instruction("deal_damage", amount=3, to=Target(0)): a Python keyword can't be "if", so
+    a condition may also be given as if_=... ."""
+    if "if_" in params:
+        params["if"] = params.pop("if_")
     return Instruction(name, Params(params))
 
 
@@ -36,30 +66,20 @@ class StaticAbility:
     params: Params = field(default_factory=Params)
     zone: Zone = Zone.BATTLEFIELD
 
+    def __post_init__(self) -> None:
+        checked = check_effect(self.effect, self.params, self.effect, stored=True)
+        object.__setattr__(self, "params", Params(checked))
+
 
 def static(text: str, effect: str, **params: Any) -> StaticAbility:
     return StaticAbility(text, effect, Params(params))
 
 
-@dataclass(frozen=True)
-class Cost:
-    """An activation cost (602.1, 118). Mana is in braces notation, e.g. "{4}{W}{W}"."""
-
-    mana: str = ""
-    tap: bool = False
-    untap: bool = False
-    exile_self: bool = False
-    sacrifice_self: bool = False
-    discard_self: bool = False  # "Discard this card" from the hand (701.9a; cycling, 702.29a)
-    # "Sacrifice a [card type]": a permanent of that type you control (701.21a). Paid by spells'
-    # additional costs (engine.actions.additional_costs); not yet by activated abilities.
-    sacrifice: str = ""
-    life: int = 0
-    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.rules.loyalty
-    # "Spend only black mana on X" (Crypt Rats): the mana types that may pay the {X} in `mana`.
-    # Text after the colon that defines an aspect of the activation cost (602.1b); enforced as the
-    # cost is paid from the pool (engine.rules.mana.payment). Empty: any type, like other generic mana.
-    x_colors: tuple[str, ...] = ()
+def check_targets(targets: tuple[str, ...], path: str) -> None:
+    """Every target word is a requirement of the vocabulary (engine.vocabulary.words.TargetWord)."""
+    for i, word in enumerate(targets):
+        if word not in TARGET_WORDS:
+            raise UnknownWord("target word", word, f"{path}.targets[{i}]", TARGET_WORDS)
 
 
 @dataclass(frozen=True)
@@ -76,6 +96,9 @@ class ActivatedAbility:
     # ("Cycling {2}", 702.29a): see engine.rules.keywords.WITH_COST.
     keyword: str = ""
 
+    def __post_init__(self) -> None:
+        check_targets(self.targets, self.text)
+
 
 @dataclass(frozen=True)
 class Mode:
@@ -84,6 +107,9 @@ class Mode:
     text: str
     effects: tuple[Instruction, ...]
     targets: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        check_targets(self.targets, self.text)
 
 
 @dataclass(frozen=True)
@@ -101,6 +127,9 @@ class SpellAbility:
     modes: tuple[Mode, ...] = ()
     ascend: bool = False
     additional_cost: Cost | None = None
+
+    def __post_init__(self) -> None:
+        check_targets(self.targets, self.text)
 
 
 @dataclass(frozen=True)
@@ -120,6 +149,11 @@ class TriggeredAbility:
     # The keyword ability this ability is, when the keyword stands for a triggered ability
     # ("Undying", 702.93a): see engine.cards.keyword_abilities.
     keyword: str = ""
+
+    def __post_init__(self) -> None:
+        checked = check_trigger(self.trigger, self.params, self.text or self.trigger)
+        object.__setattr__(self, "params", Params(checked))
+        check_targets(self.targets, self.text)
 
 
 @dataclass(frozen=True)
@@ -152,6 +186,10 @@ class CardDef:
     oracle_text: str = ""
     custom: bool = False
     enchant: str | None = None  # an Aura's "Enchant ..." as a target requirement (303.4a)
+
+    def __post_init__(self) -> None:
+        if self.enchant is not None:
+            check_targets((self.enchant,), f"{self.name}.enchant")
 
     @property
     def type_line(self) -> str:

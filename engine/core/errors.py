@@ -31,3 +31,19 @@ class AmbiguousReference(EngineError):
 
 class UnscriptedChoice(EngineError):
     """Raised in strict mode (tests) when the engine needs a choice nobody scripted."""
+
+
+class UnknownWord(InvalidDocument):
+    """A word a card definition or a document uses that the vocabulary doesn't declare: an
+    instruction or effect kind, a trigger, a parameter, a reference or an amount. `what` says which
+    kind of word it is, `word` the word itself, `known` the words that would have been accepted
+    (empty when they are an open family such as "target:N"), `path` where it was found."""
+
+    def __init__(
+        self, what: str, word: object, path: str = "", known: tuple[str, ...] = ()
+    ) -> None:
+        self.what = what
+        self.word = word
+        self.known = known
+        listed = f" (known: {', '.join(known)})" if known else ""
+        super().__init__(f"unknown {what} {word!r}{listed}", path)

@@ -1,7 +1,9 @@
 """The scenario document (versioned JSON) <-> GameState. The only place that knows the JSON shape.
 
 Reading is strict about meaning and points at the bad field ("players[1].battlefield[0].card"):
-unknown cards, dangling ids, duplicate ids and impossible values are refused with a clear message.
+unknown cards, dangling ids, duplicate ids and impossible values are refused with a clear message,
+and so is an unknown key in any object (the keys are the JSON Schema's, engine.document.schema):
+nothing in a document is dropped silently.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards.registry import card_def
-from engine.core.errors import InvalidDocument
+from engine.core.errors import InvalidDocument, UnknownWord
 from engine.core.state import (
     Characteristics,
     Duration,
@@ -30,7 +32,9 @@ from engine.core.variants import VARIANTS
 from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
+from engine.document.schema import object_keys
 from engine.rules.effect_kinds import EFFECT_KINDS
+from engine.vocabulary.declarations import check_effect
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.EXILE, Zone.COMMAND)
 MAX_OBJECTS = 2_000
@@ -41,6 +45,7 @@ def load(doc: Any) -> GameState:
     """Read a scenario document; raises InvalidDocument naming the field at fault."""
     if not isinstance(doc, Mapping):
         raise InvalidDocument("a scenario document must be a JSON object")
+    only_known_keys(doc, "", "")
     version = doc.get("version", DOCUMENT_VERSION)
     if version != DOCUMENT_VERSION:
         raise InvalidDocument(
@@ -201,6 +206,7 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
 def _player(raw: Any, path: str, starting_life: int) -> Player:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("a player must be an object", path)
+    only_known_keys(raw, "player", path)
     pid = _str(raw, "id", path)
     designations = _list(raw, "designations", path)
     if not all(isinstance(d, str) for d in designations):
@@ -224,6 +230,7 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
 def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> GameObject:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("an object must be a JSON object", path)
+    only_known_keys(raw, "object", path)
     name = _str(raw, "card", path)
     inline = raw.get("characteristics")
     characteristics = (
@@ -276,6 +283,7 @@ def _stack_info(raw: Any, path: str) -> StackInfo:
         )
     if not isinstance(raw, Mapping) or raw.get("kind") not in ("spell", "activated", "triggered"):
         raise InvalidDocument("stack_info.kind must be spell, activated or triggered", path)
+    only_known_keys(raw, "stack_info", path)
     targets = raw.get("targets", [])
     if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
         raise InvalidDocument("targets must be a list of ids", f"{path}.targets")
@@ -312,6 +320,7 @@ def _dump_stack_info(info: StackInfo) -> dict[str, Any]:
 def _pending(raw: Any, path: str) -> PendingTrigger:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("a pending trigger must be an object", path)
+    only_known_keys(raw, "pending_trigger", path)
     bound = raw.get("bound", {})
     return PendingTrigger(
         source=_str(raw, "source", path),
@@ -325,6 +334,7 @@ def _pending(raw: Any, path: str) -> PendingTrigger:
 def _characteristics(raw: Any, path: str) -> Characteristics:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("characteristics must be an object", path)
+    only_known_keys(raw, "characteristics", path)
 
     def strings(key: str) -> tuple[str, ...]:
         value = raw.get(key, [])
@@ -359,6 +369,7 @@ def _characteristics(raw: Any, path: str) -> Characteristics:
 def _effect(raw: Any, path: str) -> Effect:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("an effect must be an object", path)
+    only_known_keys(raw, "effect", path)
     kind = _str(raw, "kind", path)
     if kind not in EFFECT_KINDS:
         raise InvalidDocument(
@@ -368,6 +379,7 @@ def _effect(raw: Any, path: str) -> Effect:
     params = raw.get("params", {})
     if not isinstance(params, Mapping):
         raise InvalidDocument("params must be an object", f"{path}.params")
+    params = check_effect(kind, params, path, stored=True)
     try:
         duration = Duration(raw.get("duration", Duration.INDEFINITE.value))
     except ValueError as exc:
@@ -388,6 +400,7 @@ def _effect(raw: Any, path: str) -> Effect:
 def _turn(raw: Any, player_ids: set[str]) -> Turn:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("turn must be an object", "turn")
+    only_known_keys(raw, "turn", "turn")
     active = raw.get("active_player", sorted(player_ids)[0])
     if active not in player_ids:
         raise InvalidDocument(f"active player {active!r} is not a player", "turn.active_player")
@@ -453,6 +466,16 @@ def _dump_effect(e: Effect) -> dict[str, Any]:
 
 
 # --- small typed readers ------------------------------------------------------------------------
+
+
+def only_known_keys(raw: Mapping[str, Any], name: str, path: str) -> None:
+    """Refuse a key the schema doesn't give this object (a misspelt key would otherwise be
+    dropped silently), naming the key's path."""
+    known = object_keys(name)
+    for key in raw:
+        if key not in known:
+            where = f"{path}.{key}".lstrip(".")
+            raise UnknownWord(f"key of {name or 'the document'}", key, where, tuple(sorted(known)))
 
 
 def _list(raw: Any, key: str, path: str) -> list[Any]:

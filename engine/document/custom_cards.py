@@ -27,19 +27,26 @@ from engine.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
-from engine.core.errors import InvalidDocument
+from engine.core.errors import InvalidDocument, UnknownWord
 from engine.core.state import Params
-from engine.instructions.registry import INSTRUCTIONS
-from engine.rules.effect_kinds import EFFECT_KINDS
-from engine.rules.targets import REQUIREMENTS
-from engine.rules.triggers import TRIGGERS
+from engine.document.schema import object_keys
+from engine.vocabulary.costs import CUSTOM_COST_FIELDS
+from engine.vocabulary.declarations import check_effect, check_instruction, check_trigger
+from engine.vocabulary.fields import MANA_LETTERS
+from engine.vocabulary.words import TARGET_WORDS
 
-MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
+
+def _only_known_keys(raw: Mapping[str, Any], name: str, path: str) -> None:
+    known = object_keys(name)
+    for key in raw:
+        if key not in known:
+            raise UnknownWord(f"key of {name}", key, f"{path}.{key}", tuple(sorted(known)))
 
 
 def custom_card_from_json(raw: Any, path: str) -> CardDef:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("a custom card must be an object", path)
+    _only_known_keys(raw, "custom_card", path)
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > 100:
         raise InvalidDocument(
@@ -70,14 +77,14 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         if isinstance(ability, Mapping) and "trigger" in ability:
             abilities.append(_triggered(ability, where))
             continue
-        if not isinstance(ability, Mapping) or ability.get("effect") not in EFFECT_KINDS:
+        if not isinstance(ability, Mapping) or "effect" not in ability:
             raise InvalidDocument(
-                f"an ability needs an effect from the vocabulary ({', '.join(sorted(EFFECT_KINDS))})",
+                "an ability needs an effect (a static ability), a cost (an activated ability) "
+                "or a trigger (a triggered ability)",
                 where,
             )
-        params = ability.get("params", {})
-        if not isinstance(params, Mapping):
-            raise InvalidDocument("params must be an object", f"{where}.params")
+        _only_known_keys(ability, "static_ability", where)
+        params = check_effect(ability["effect"], ability.get("params", {}), where, stored=True)
         abilities.append(
             StaticAbility(str(ability.get("text", "")), str(ability["effect"]), Params(params))
         )
@@ -102,19 +109,20 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
 
 
 def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
+    """Each instruction checked against its declaration (engine.vocabulary.declarations), with the
+    path of the field at fault."""
     listed = raw.get("effects", [])
     if not isinstance(listed, list):
         raise InvalidDocument("effects must be a list", f"{where}.effects")
     effects = []
     for j, step in enumerate(listed):
-        if not isinstance(step, Mapping) or step.get("kind") not in INSTRUCTIONS:
-            raise InvalidDocument(
-                f"an effect needs an instruction kind from the vocabulary ({', '.join(sorted(INSTRUCTIONS))})",
-                f"{where}.effects[{j}]",
-            )
-        params = step.get("params", {})
-        if not isinstance(params, Mapping):
-            raise InvalidDocument("params must be an object", f"{where}.effects[{j}].params")
+        at = f"{where}.effects[{j}]"
+        if not isinstance(step, Mapping):
+            raise InvalidDocument("an effect must be an object with kind and params", at)
+        for key in step:
+            if key not in ("kind", "params"):
+                raise UnknownWord("key of an instruction", key, f"{at}.{key}", ("kind", "params"))
+        params = check_instruction(step.get("kind"), step.get("params", {}), at)
         effects.append(Instruction(str(step["kind"]), Params(params)))
     return tuple(effects)
 
@@ -123,31 +131,25 @@ def _target_words(raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
     targets = raw.get("targets", [])
     if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
         raise InvalidDocument("targets must be a list of target words", f"{where}.targets")
-    unknown = [t for t in targets if t not in REQUIREMENTS]
-    if unknown:
-        raise InvalidDocument(
-            f"unknown target words: {', '.join(unknown)} (known: {', '.join(REQUIREMENTS)})",
-            f"{where}.targets",
-        )
+    for i, word in enumerate(targets):
+        if word not in TARGET_WORDS:
+            raise UnknownWord("target word", word, f"{where}.targets[{i}]", TARGET_WORDS)
     return tuple(targets)
 
 
 def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
+    _only_known_keys(raw, "triggered_ability", where)
     trigger = raw.get("trigger")
-    if trigger not in TRIGGERS:
-        raise InvalidDocument(
-            f"trigger must be one of the trigger vocabulary ({', '.join(sorted(TRIGGERS))})",
-            f"{where}.trigger",
-        )
-    params = raw.get("params", {})
-    if not isinstance(params, Mapping):
-        raise InvalidDocument("params must be an object", f"{where}.params")
+    params = check_trigger(trigger, raw.get("params", {}), where)
     effects = _instructions(raw, where)
     if not effects:
         raise InvalidDocument("a triggered ability needs at least one effect", f"{where}.effects")
     optional = raw.get("optional", False)
     if not isinstance(optional, bool):
         raise InvalidDocument("optional must be true or false", f"{where}.optional")
+    mana_ability = raw.get("mana_ability", False)
+    if not isinstance(mana_ability, bool):
+        raise InvalidDocument("mana_ability must be true or false", f"{where}.mana_ability")
     return TriggeredAbility(
         text=str(raw.get("text", "")),
         trigger=str(trigger),
@@ -155,6 +157,7 @@ def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
         params=Params(params),
         targets=_target_words(raw, where),
         optional=optional,
+        mana_ability=mana_ability,
     )
 
 
@@ -170,24 +173,19 @@ def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
         data["targets"] = list(ability.targets)
     if ability.optional:
         data["optional"] = True
+    if ability.mana_ability:
+        data["mana_ability"] = True
     return data
 
 
 def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
+    _only_known_keys(raw, "activated_ability", where)
     cost = raw.get("cost")
     if not isinstance(cost, Mapping):
         raise InvalidDocument("cost must be an object", f"{where}.cost")
-    unknown = set(cost) - {
-        "mana",
-        "tap",
-        "untap",
-        "exile_self",
-        "sacrifice_self",
-        "life",
-        "x_colors",
-    }
-    if unknown:
-        raise InvalidDocument(f"unknown cost parts: {', '.join(sorted(unknown))}", f"{where}.cost")
+    for key in cost:
+        if key not in CUSTOM_COST_FIELDS:
+            raise UnknownWord("cost part", key, f"{where}.cost.{key}", CUSTOM_COST_FIELDS)
     # "Spend only black mana on X" (602.1b): the mana types that may pay the X.
     x_colors = cost.get("x_colors", [])
     if not isinstance(x_colors, list) or not all(c in MANA_LETTERS for c in x_colors):

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.cards.model import ActivatedAbility, TriggeredAbility
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import ManaEvent, ManaProduced
+from engine.core.events import DidEvent, ManaEvent, ManaProduced
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, execute, instruction_kind, refs
@@ -154,7 +154,7 @@ def resolve_mana_triggers(res: Resolution, events: list[Any]) -> None:
 
 @trigger_kind("land_tapped_for_mana")
 def _land_tapped_for_mana(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """106.12a: "whenever a player taps a land for mana" — a mana ability with {T} of a land
     resolved and produced mana. Param "whose": "any" (default) or "your"."""

@@ -1,18 +1,6 @@
-"""More instruction kinds, reference words and amounts for the built-in card set.
-
-Reference words (usable wherever an instruction takes a player or object reference):
-- "controller_of:N": the controller of the N-th target; a player target is its own "controller".
-  An object that left the battlefield is read from last known information (608.2h).
-- "creatures_with:KEYWORD" / "creatures_without:KEYWORD": creatures on the battlefield now.
-- "attacking_creatures": creatures attacking in the current combat (506.4).
-- "your_permanents": permanents the controller controls.
-- "all_of_type:TYPE": every permanent of a card type.
-Amounts:
-- "target_power" / "target_toughness" (optionally ":N", default the first target): that object's
-  power or toughness, last known if it left the battlefield (608.2h).
-- "lowest_life": the lowest life total among players still in the game.
-- "lands_of_type:SUBTYPE": the number of lands with that subtype the controller controls ("the
-  number of Swamps you control"), the same word a characteristic-defining count uses.
+"""More instruction kinds, and the resolvers of the group reference words and amounts
+(ControllerOf, CreaturesWith, AttackingCreatures, YourPermanents, AllOfType; TargetStat, LowestLife,
+LandsOfType: declared in engine.vocabulary.references and engine.vocabulary.amounts).
 """
 
 from __future__ import annotations
@@ -27,13 +15,14 @@ from engine.core.events import DamageDealt
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, Params, Zone
 from engine.instructions.registry import (
-    AMOUNTS,
     INSTRUCTIONS,
-    REFS,
     ExecContext,
     add_effect,
+    computes,
     instruction_kind,
     refs,
+    resolves,
+    target_of,
 )
 from engine.rules.characteristics import chars
 from engine.rules.effects.cant import cant_gain_life
@@ -42,13 +31,17 @@ from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
+from engine.vocabulary.amounts import LandsOfType, LowestLife, TargetStat
+from engine.vocabulary.references import (
+    AllOfType,
+    AttackingCreatures,
+    ControllerOf,
+    CreaturesWith,
+    Target,
+    YourPermanents,
+)
 
 # --- references ------------------------------------------------------------------------------
-
-
-def _target(ctx: ExecContext, word: str) -> str | None:
-    index = int(word.split(":", 1)[1]) if ":" in word else 0
-    return ctx.targets[index] if index < len(ctx.targets) else None
 
 
 def controller_of(res: Resolution, ref: str) -> str | None:
@@ -64,24 +57,25 @@ def controller_of(res: Resolution, ref: str) -> str | None:
     return obj.owner if obj is not None else None
 
 
-def _controller_of(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
-    target = _target(ctx, word)
+@resolves(ControllerOf)
+def _controller_of(res: Resolution, ctx: ExecContext, ref: ControllerOf) -> list[str]:
+    target = target_of(ctx, ref.target)
     who = controller_of(res, target) if target is not None else None
     return [who] if who is not None else []
 
 
-def _creatures_with(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
-    keyword = word.split(":", 1)[1]
-    wanted = word.startswith("creatures_with:")
+@resolves(CreaturesWith)
+def _creatures_with(res: Resolution, ctx: ExecContext, ref: CreaturesWith) -> list[str]:
     state = res.state
     return [
         o.id
         for o in state.battlefield
-        if chars(state, o).is_type("Creature") and chars(state, o).has(keyword) == wanted
+        if chars(state, o).is_type("Creature") and chars(state, o).has(ref.keyword) == ref.has
     ]
 
 
-def _attacking(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
+@resolves(AttackingCreatures)
+def _attacking(res: Resolution, ctx: ExecContext, ref: AttackingCreatures) -> list[str]:
     combat = res.state.combat
     return (
         [a for a in combat.attacker_ids() if res.state.find_object(a) is not None]
@@ -90,35 +84,25 @@ def _attacking(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
     )
 
 
-def _your_permanents(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
+@resolves(YourPermanents)
+def _your_permanents(res: Resolution, ctx: ExecContext, ref: YourPermanents) -> list[str]:
     return [o.id for o in res.state.battlefield if o.controller == ctx.controller]
 
 
-def _all_of_type(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
-    """ "all_of_type:Enchantment": every permanent of that card type ("Destroy all
-    enchantments.")."""
-    wanted = word.split(":", 1)[1]
-    return [o.id for o in res.state.battlefield if chars(res.state, o).is_type(wanted)]
+@resolves(AllOfType)
+def _all_of_type(res: Resolution, ctx: ExecContext, ref: AllOfType) -> list[str]:
+    """Every permanent of that card type ("Destroy all enchantments.")."""
+    return [o.id for o in res.state.battlefield if chars(res.state, o).is_type(ref.card_type)]
 
-
-REFS.update(
-    {
-        "all_of_type": _all_of_type,
-        "controller_of": _controller_of,
-        "creatures_with": _creatures_with,
-        "creatures_without": _creatures_with,
-        "attacking_creatures": _attacking,
-        "your_permanents": _your_permanents,
-    }
-)
 
 # --- amounts ---------------------------------------------------------------------------------
 
 
-def _target_stat(res: Resolution, ctx: ExecContext, word: str) -> int:
+@computes(TargetStat)
+def _target_stat(res: Resolution, ctx: ExecContext, word: TargetStat) -> int:
     """608.2h: the target's current power or toughness, or its last known one."""
-    stat = "power" if word.startswith("target_power") else "toughness"
-    target = _target(ctx, word)
+    stat = word.stat.value
+    target = target_of(ctx, Target(word.index))
     if target is None:
         return 0
     obj = res.state.find_object(target)
@@ -135,15 +119,17 @@ def _target_stat(res: Resolution, ctx: ExecContext, word: str) -> int:
     return int(known[stat] or 0)
 
 
-def _lowest_life(res: Resolution, ctx: ExecContext, word: str) -> int:
+@computes(LowestLife)
+def _lowest_life(res: Resolution, ctx: ExecContext, word: LowestLife) -> int:
     return min(p.life for p in res.state.players if not p.lost)
 
 
-def _lands_of_type(res: Resolution, ctx: ExecContext, word: str) -> int:
+@computes(LandsOfType)
+def _lands_of_type(res: Resolution, ctx: ExecContext, word: LandsOfType) -> int:
     """Lands with the subtype the controller controls, by their current characteristics, so a
     nonbasic land with the type counts (Watery Grave is a Swamp, 205.3i). Counted as the
     instruction applies (608.2h: the answer is determined once, when the effect is applied)."""
-    subtype = word.split(":", 1)[1]
+    subtype = word.subtype
     state = res.state
     count = sum(
         1
@@ -160,15 +146,6 @@ def _lands_of_type(res: Resolution, ctx: ExecContext, word: str) -> int:
     )
     return count
 
-
-AMOUNTS.update(
-    {
-        "target_power": _target_stat,
-        "target_toughness": _target_stat,
-        "lowest_life": _lowest_life,
-        "lands_of_type": _lands_of_type,
-    }
-)
 
 # --- instructions ----------------------------------------------------------------------------
 

@@ -1,20 +1,18 @@
 """The instruction vocabulary: what spells and abilities do as they resolve (608.2c).
 
-Each instruction kind is a function registered by name; cards list instructions with parameters
-and never contain pipeline logic. Parameters may say:
-- "you" (the controller), "self" (the source), "enchanted" or "equipped" (what the source is
-  attached to), "target:N" or an int N (the N-th target),
-  "each_player", "each_opponent", "each_creature", "bound:KEY" (a value an earlier instruction of
-  the same resolution bound, e.g. the tokens it created);
-- an amount: an int, "x", "source_power" (608.2h: last known information if the source left).
-An instruction with "if": "citys_blessing" (or "unless") runs only when that holds on resolution.
+Each instruction kind is a function registered against its declaration (the kind's name in
+engine.vocabulary.declarations, which also declares its parameters); cards list instructions with
+parameters and never contain pipeline logic. Reference words ("you", "self", "target:N",
+"controller_of:N", "bound:KEY" ...) and amount words ("x", "source_power" ...) are typed objects
+of engine.vocabulary; this module resolves them. An instruction with "if": "citys_blessing" (or
+"unless") runs only when that holds on resolution.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.cards.model import Instruction, mana_value
 from engine.core.choices import DecisionKind, Option
@@ -30,6 +28,21 @@ from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, draw_cards, move
+from engine.vocabulary.amounts import AmountWord, CountersOnSource, SourcePower, X, parse_amount
+from engine.vocabulary.references import (
+    Bound,
+    Creatures,
+    EachOpponent,
+    EachPlayer,
+    Enchanted,
+    Equipped,
+    Reference,
+    Target,
+    This,
+    Whose,
+    You,
+    parse_reference,
+)
 
 
 @dataclass
@@ -46,7 +59,11 @@ INSTRUCTIONS: dict[str, Executor] = {}
 
 
 def instruction_kind(name: str) -> Callable[[Executor], Executor]:
+    """Register the executor of a declared instruction kind (engine.vocabulary.declarations)."""
+
     def register(fn: Executor) -> Executor:
+        if name in INSTRUCTIONS:
+            raise ValueError(f"instruction kind {name!r} is implemented twice")
         INSTRUCTIONS[name] = fn
         return fn
 
@@ -76,67 +93,130 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
     return True
 
 
-# --- references ------------------------------------------------------------------------------
+# --- references and amounts ------------------------------------------------------------------
+#
+# The words are typed declarations (engine.vocabulary.references, engine.vocabulary.amounts), parsed
+# from their document spelling in one place; each type has one resolver registered here or in the
+# module of its concept (engine.instructions.references, engine.actions.additional_costs).
+
+R = TypeVar("R", bound=Reference)
+W = TypeVar("W", bound=AmountWord)
+RefResolver = Callable[[Resolution, "ExecContext", Any], list[str]]
+AmountResolver = Callable[[Resolution, "ExecContext", Any], int]
+REFERENCE_RESOLVERS: dict[type[Reference], RefResolver] = {}
+AMOUNT_RESOLVERS: dict[type[AmountWord], AmountResolver] = {}
 
 
-def refs(res: Resolution, ctx: ExecContext, ref: Any) -> list[str]:
-    """Resolve a reference to player/object ids; illegal targets resolve to nothing (608.2b)."""
+def resolves(
+    kind: type[R],
+) -> Callable[[Callable[[Resolution, ExecContext, R], list[str]]], Callable[..., list[str]]]:
+    def register(
+        fn: Callable[[Resolution, ExecContext, R], list[str]],
+    ) -> Callable[..., list[str]]:
+        REFERENCE_RESOLVERS[kind] = fn
+        return fn
+
+    return register
+
+
+def computes(
+    kind: type[W],
+) -> Callable[[Callable[[Resolution, ExecContext, W], int]], Callable[..., int]]:
+    def register(fn: Callable[[Resolution, ExecContext, W], int]) -> Callable[..., int]:
+        AMOUNT_RESOLVERS[kind] = fn
+        return fn
+
+    return register
+
+
+def refs(res: Resolution, ctx: ExecContext, ref: object) -> list[str]:
+    """Resolve a reference to player/object ids; illegal targets resolve to nothing (608.2b).
+    An unknown word is an UnknownWord (it is refused when a definition is built)."""
+    parsed = parse_reference(ref)
+    return REFERENCE_RESOLVERS[type(parsed)](res, ctx, parsed)
+
+
+def amount(res: Resolution, ctx: ExecContext, value: object) -> int:
+    parsed = parse_amount(value)
+    if isinstance(parsed, int):
+        return parsed
+    return AMOUNT_RESOLVERS[type(parsed)](res, ctx, parsed)
+
+
+@resolves(You)
+def _you(res: Resolution, ctx: ExecContext, ref: You) -> list[str]:
+    return [ctx.controller]
+
+
+@resolves(This)
+def _this(res: Resolution, ctx: ExecContext, ref: This) -> list[str]:
+    return [ctx.source]
+
+
+def _attached(res: Resolution, ctx: ExecContext, ref: Reference) -> list[str]:
+    """What the source is attached to (303.4m, 301.5f)."""
+    source = res.state.find_object(ctx.source)
+    return [source.attached_to] if source is not None and source.attached_to else []
+
+
+REFERENCE_RESOLVERS[Enchanted] = _attached
+REFERENCE_RESOLVERS[Equipped] = _attached
+
+
+def target_of(ctx: ExecContext, target: Target) -> str | None:
+    return ctx.targets[target.index] if target.index < len(ctx.targets) else None
+
+
+@resolves(Target)
+def _target(res: Resolution, ctx: ExecContext, ref: Target) -> list[str]:
+    target = target_of(ctx, ref)
+    return [target] if target is not None else []
+
+
+@resolves(EachPlayer)
+def _each_player(res: Resolution, ctx: ExecContext, ref: EachPlayer) -> list[str]:
+    return list(res.state.apnap())
+
+
+@resolves(EachOpponent)
+def _each_opponent(res: Resolution, ctx: ExecContext, ref: EachOpponent) -> list[str]:
+    return [p for p in res.state.apnap() if p != ctx.controller]
+
+
+@resolves(Creatures)
+def _creatures(res: Resolution, ctx: ExecContext, ref: Creatures) -> list[str]:
     state = res.state
-    if ref == "you":
-        return [ctx.controller]
-    if ref == "self":
-        return [ctx.source]
-    if ref in ("enchanted", "equipped"):  # what the source is attached to (303.4m, 301.5f)
-        source = state.find_object(ctx.source)
-        return [source.attached_to] if source is not None and source.attached_to else []
-    if isinstance(ref, int) or (isinstance(ref, str) and ref.startswith("target:")):
-        index = ref if isinstance(ref, int) else int(ref.split(":", 1)[1])
-        target = ctx.targets[index] if index < len(ctx.targets) else None
-        return [target] if target is not None else []
-    if ref == "each_player":
-        return list(state.apnap())
-    if ref == "each_opponent":
-        return [p for p in state.apnap() if p != ctx.controller]
-    if ref in ("each_creature", "all_creatures", "your_creatures", "opponents_creatures"):
-        scope = {"your_creatures": "yours", "opponents_creatures": "opponents"}.get(ref, "all")
-        return [
-            o.id
-            for o in state.battlefield
-            if chars(state, o).is_type("Creature") and _in_scope(o, scope, ctx)
-        ]
-    if isinstance(ref, str) and ref.startswith("bound:"):
-        value = ctx.bound.get(ref.split(":", 1)[1], ())
-        return list(value) if isinstance(value, list | tuple) else [value]
-    if isinstance(ref, str) and ref.split(":", 1)[0] in REFS:
-        return REFS[ref.split(":", 1)[0]](res, ctx, ref)
-    return []
+    return [
+        o.id
+        for o in state.battlefield
+        if chars(state, o).is_type("Creature") and _in_scope(o, ref.whose, ctx)
+    ]
 
 
-# Other modules add reference words and amounts (engine.instructions.references): the part of the word
-# before any ":" names the resolver, which gets the whole word.
-RefResolver = Callable[[Resolution, "ExecContext", str], list[str]]
-AmountResolver = Callable[[Resolution, "ExecContext", str], int]
-REFS: dict[str, RefResolver] = {}
-AMOUNTS: dict[str, AmountResolver] = {}
+@resolves(Bound)
+def _bound(res: Resolution, ctx: ExecContext, ref: Bound) -> list[str]:
+    value = ctx.bound.get(ref.key, ())
+    return list(value) if isinstance(value, list | tuple) else [value]
 
 
-def _in_scope(obj: GameObject, scope: str, ctx: ExecContext) -> bool:
-    return scope == "all" or (scope == "yours") == (obj.controller == ctx.controller)
+def _in_scope(obj: GameObject, whose: Whose, ctx: ExecContext) -> bool:
+    return whose is Whose.ALL or (whose is Whose.YOURS) == (obj.controller == ctx.controller)
 
 
-def amount(res: Resolution, ctx: ExecContext, value: Any) -> int:
-    if isinstance(value, int):
-        return value
-    if value == "x":
-        return ctx.x
-    if value == "source_power":
-        return source_power(res, ctx.source)
-    if isinstance(value, str) and value.startswith("counters:"):
-        source = res.state.find_object(ctx.source)
-        return source.counter(value.split(":", 1)[1]) if source else 0
-    if isinstance(value, str) and value.split(":", 1)[0] in AMOUNTS:
-        return AMOUNTS[value.split(":", 1)[0]](res, ctx, value)
-    raise ValueError(f"unknown amount {value!r}")
+@computes(X)
+def _x(res: Resolution, ctx: ExecContext, word: X) -> int:
+    return ctx.x
+
+
+@computes(SourcePower)
+def _source_power(res: Resolution, ctx: ExecContext, word: SourcePower) -> int:
+    return source_power(res, ctx.source)
+
+
+@computes(CountersOnSource)
+def _counters(res: Resolution, ctx: ExecContext, word: CountersOnSource) -> int:
+    source = res.state.find_object(ctx.source)
+    return source.counter(word.kind) if source else 0
 
 
 def source_power(res: Resolution, source: str) -> int:

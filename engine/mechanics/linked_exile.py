@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
@@ -29,7 +30,7 @@ LINK = "exiled_with"
 
 
 @register
-class ExiledWith(EffectKind):
+class ExiledWith(EffectKind[WouldEvent]):
     """A card exiled by a permanent's ability, which a linked ability of that permanent refers
     to (607.2a). It changes nothing by itself."""
 

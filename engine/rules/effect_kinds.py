@@ -11,15 +11,18 @@ import enum
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from engine.core.events import ZoneChangeEvent
+from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
 
 if TYPE_CHECKING:
-    from engine.core.events import WouldEvent
     from engine.rules.pipeline import Resolution
+
+# The would-event a kind watches. The pipeline (engine.rules.pipeline) hands a kind only events of
+# the types in its `watches`, so a kind's methods are typed with that event type.
+E = TypeVar("E", bound=WouldEvent)
 
 
 class Category(enum.IntEnum):
@@ -54,30 +57,32 @@ class Stopped:
     rules: tuple[str, ...]
 
 
-class EffectKind:
-    """Base of every effect kind. Subclasses set `name` and override what they need."""
+class EffectKind(Generic[E]):
+    """Base of every effect kind. Subclasses set `name` and override what they need; a
+    replacement or prevention kind is an EffectKind[TheWouldEvent] with that type in `watches`.
+    The kind's name is declared in engine.vocabulary.declarations with its parameters."""
 
     name: ClassVar[str] = ""
     category: ClassVar[Category] = Category.OTHER
     prevention: ClassVar[bool] = False
-    watches: ClassVar[tuple[type, ...]] = ()
+    watches: ClassVar[tuple[type[WouldEvent], ...]] = ()
     rules: ClassVar[tuple[str, ...]] = ()
     # 614.12: a kind that modifies how its own object enters the battlefield applies to that
     # object's entering from wherever it comes (hand, stack, library ...): see entering_effects.
     as_it_enters: ClassVar[bool] = False
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: E, state: GameState) -> bool:
         return False
 
-    def stopped(self, effect: Effect, event: Any, state: GameState) -> Stopped | None:
+    def stopped(self, effect: Effect, event: E, state: GameState) -> Stopped | None:
         """When `applies` is False only because a rule forbids it (701.19c: a permanent that
         can't be regenerated ignores its shield), why: the pipeline logs it once per event."""
         return None
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: E, state: GameState) -> Applied:
         raise NotImplementedError
 
-    def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: E, res: Resolution) -> Applied:
         """Apply during a resolution: a kind that needs a player's decision or a payment as it
         applies (614.12a: "As this enters, you may pay 2 life") overrides this; the others
         apply purely."""
@@ -95,17 +100,19 @@ class EffectKind:
         return (self.name, effect.params)
 
 
-EFFECT_KINDS: dict[str, EffectKind] = {}
+# Any: the registry holds kinds of every event type; the pipeline checks `watches` before calling.
+EFFECT_KINDS: dict[str, EffectKind[Any]] = {}
+K = TypeVar("K", bound=type[EffectKind[Any]])
 
 
-def register(kind: type[EffectKind]) -> type[EffectKind]:
+def register(kind: K) -> K:
     if not kind.name or kind.name in EFFECT_KINDS:
         raise ValueError(f"effect kind {kind.name!r} is unnamed or registered twice")
     EFFECT_KINDS[kind.name] = kind()
     return kind
 
 
-def effect_kind(name: str) -> EffectKind:
+def effect_kind(name: str) -> EffectKind[Any]:
     return EFFECT_KINDS[name]
 
 
@@ -148,7 +155,7 @@ def static_effects(state: GameState) -> tuple[Effect, ...]:
     return tuple(found)
 
 
-def entering_effects(state: GameState, event: Any) -> tuple[Effect, ...]:
+def entering_effects(state: GameState, event: WouldEvent) -> tuple[Effect, ...]:
     """614.12: the entering permanent's own abilities that modify how it enters (kinds marked
     `as_it_enters`) apply to the event putting it onto the battlefield, from whatever zone it
     comes. They are in force for that event only, so they never show among the effects in force

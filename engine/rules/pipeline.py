@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.core.choices import ChoiceCursor, DecisionKind, Option, PendingDecision
 from engine.core.events import (
@@ -189,15 +189,18 @@ class Resolution:
         self.state = state
 
 
+EV = TypeVar("EV", bound=WouldEvent)
+# Each would-event type's performer. Any: the table holds performers of every type; `run` looks a
+# performer up by the event's own type, so each gets the event type it registered for.
 PERFORMERS: dict[type, Callable[[Resolution, Any], None]] = {}
 # Static abilities that apply "at all times" (e.g. ascend, 702.131b) look after every event.
 AFTER_PERFORM: list[Callable[[Resolution], None]] = []
 
 
 def performs(
-    event_type: type,
-) -> Callable[[Callable[[Resolution, Any], None]], Callable[[Resolution, Any], None]]:
-    def register(fn: Callable[[Resolution, Any], None]) -> Callable[[Resolution, Any], None]:
+    event_type: type[EV],
+) -> Callable[[Callable[[Resolution, EV], None]], Callable[[Resolution, EV], None]]:
+    def register(fn: Callable[[Resolution, EV], None]) -> Callable[[Resolution, EV], None]:
         PERFORMERS[event_type] = fn
         return fn
 

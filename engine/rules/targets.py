@@ -14,40 +14,10 @@ from collections.abc import Callable
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
 from engine.rules.effects.protection import protected_from
+from engine.vocabulary.words import TARGET_WORDS
 
-REQUIREMENTS = (
-    "any",
-    "creature",
-    "player",
-    "opponent",
-    "permanent",
-    "spell",
-    "creature_or_planeswalker",
-    "land",
-    "artifact",
-    "enchantment",
-    "creature_you_control",
-    "card_in_graveyard",
-    "player_or_planeswalker",
-    "nonblack_creature",
-    "nonartifact_creature",
-    "nonlegendary_creature",
-    "creature_with_flying",
-    "creature_without_flying",
-    "enchantment_card_in_your_graveyard",
-    "creature_with_power_4_or_less",
-    "tapped_creature",
-    "attacking_creature",
-    "attacking_or_blocking_creature",
-    "artifact_or_enchantment",
-    "nonland_permanent",
-    "creature_an_opponent_controls",
-    "creature_spell",
-    "noncreature_spell",
-    "instant_spell",
-    "activated_or_triggered_ability",
-    "spell_or_ability",
-)
+# The target words are declared in engine.vocabulary.words.TargetWord; this module checks them.
+REQUIREMENTS = TARGET_WORDS
 
 # Permanent words beyond a plain card type: the types a permanent needs (any one of them) and a
 # further test of the permanent (its characteristics, who controls it, combat).
@@ -134,20 +104,36 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         needed, test = PERMANENT_WORDS[requirement]
         return (not needed or bool(needed & set(c.types))) and test(state, obj, c, controller)
     types = chars(state, obj).types
-    wanted = {
-        "any": {"Creature", "Planeswalker", "Battle"},
-        "creature": {"Creature"},
-        "creature_you_control": {"Creature"},
-        "creature_or_planeswalker": {"Creature", "Planeswalker"},
-        "land": {"Land"},
-        "artifact": {"Artifact"},
-        "enchantment": {"Enchantment"},
-    }
     if requirement == "permanent":
         return True
     if requirement == "creature_you_control" and obj.controller != controller:
         return False
-    return bool(wanted.get(requirement, set()) & set(types))
+    return bool(TYPE_WORDS.get(requirement, frozenset()) & set(types))
+
+
+# Words a permanent of one of these card types fits.
+TYPE_WORDS: dict[str, frozenset[str]] = {
+    "any": frozenset({"Creature", "Planeswalker", "Battle"}),
+    "creature": frozenset({"Creature"}),
+    "creature_you_control": frozenset({"Creature"}),
+    "creature_or_planeswalker": frozenset({"Creature", "Planeswalker"}),
+    "land": frozenset({"Land"}),
+    "artifact": frozenset({"Artifact"}),
+    "enchantment": frozenset({"Enchantment"}),
+}
+# Every word `matches` has a check for (tests/engine/vocabulary: one per declared TargetWord).
+CHECKED_WORDS = frozenset(
+    {
+        *TYPE_WORDS,
+        *PERMANENT_WORDS,
+        *STACK_WORDS,
+        "player",
+        "opponent",
+        "permanent",
+        "card_in_graveyard",
+        "enchantment_card_in_your_graveyard",
+    }
+)
 
 
 def blocked_by_ability(

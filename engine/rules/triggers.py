@@ -15,7 +15,14 @@ from typing import Any
 from engine.cards.keyword_abilities import keyword_rule, keyword_triggers, stands_for_trigger
 from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import CountersRemoved, DamageDealt, LifeGained, LifeLost, ZoneChanged
+from engine.core.events import (
+    CountersRemoved,
+    DamageDealt,
+    DidEvent,
+    LifeGained,
+    LifeLost,
+    ZoneChanged,
+)
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
 from engine.rules.characteristics import chars
@@ -24,7 +31,7 @@ from engine.rules.effect_kinds import effects_of_kind, keywords_granted
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import candidates
 
-Matcher = Callable[[Any, GameObject, TriggeredAbility, GameState], bool]
+Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
 
 
@@ -37,7 +44,9 @@ def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
 
 
 @trigger_kind("self_enters")
-def _self_enters(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _self_enters(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     return (
         isinstance(event, ZoneChanged)
         and event.object == obj.id
@@ -46,7 +55,9 @@ def _self_enters(event: Any, obj: GameObject, ability: TriggeredAbility, state: 
 
 
 @trigger_kind("self_dies")
-def _self_dies(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _self_dies(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     # 603.10a: leaves-the-battlefield abilities look back in time; the card is now in the graveyard.
     return (
         isinstance(event, ZoneChanged)
@@ -58,7 +69,7 @@ def _self_dies(event: Any, obj: GameObject, ability: TriggeredAbility, state: Ga
 
 @trigger_kind("equipped_creature_dies")
 def _equipped_creature_dies(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """ "Whenever equipped creature dies" (also "enchanted creature"): a leaves-the-battlefield
     ability looks back in time (603.10a), so what counts is what was attached to the creature as
@@ -75,34 +86,36 @@ def _equipped_creature_dies(
 
 
 @trigger_kind("self_attacks")
-def _self_attacks(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _self_attacks(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
 
 
 @trigger_kind("you_gain_life")
 def _you_gain_life(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     return isinstance(event, LifeGained) and event.player == obj.controller
 
 
 @trigger_kind("a_player_loses_life")
 def _player_loses_life(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     return isinstance(event, LifeLost)
 
 
 @trigger_kind("self_deals_damage")
 def _self_deals_damage(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     return isinstance(event, DamageDealt) and event.source == obj.id
 
 
 @trigger_kind("beginning_of_step")
 def _beginning_of_step(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     if type(event).__name__ != "StepBegan" or getattr(event, "step", None) != ability.params.get(
         "step"
@@ -115,7 +128,9 @@ def _beginning_of_step(
 
 
 @trigger_kind("self_leaves_battlefield")
-def _self_leaves(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+def _self_leaves(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
     """ "When [this] leaves the battlefield" (603.6c), to whatever zone it goes; it looks back in
     time (603.10a)."""
     return (
@@ -128,7 +143,7 @@ def _self_leaves(event: Any, obj: GameObject, ability: TriggeredAbility, state: 
 
 @trigger_kind("last_counter_removed")
 def _last_counter_removed(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """ "When the last [kind] counter is removed from this permanent" (vanishing, 702.63a)."""
     return (
@@ -141,7 +156,7 @@ def _last_counter_removed(
 
 @trigger_kind("enchantment_enters_under_your_control")
 def _enchantment_enters(
-    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """Constellation: "Whenever [this] or another enchantment enters the battlefield under your
     control" (the entering object's characteristics and controller as it is on the
@@ -314,7 +329,11 @@ def collect(res: Resolution, events: list[Any]) -> None:
 
 
 def condition(
-    state: GameState, player: str, name: str, event: Any = None, source: str | None = None
+    state: GameState,
+    player: str,
+    name: str,
+    event: DidEvent | None = None,
+    source: str | None = None,
 ) -> bool:
     """Intervening "if" conditions (603.4), checked when the trigger event happens (`event`) and
     again as the ability resolves (no event; `source` is the ability's source).

@@ -79,3 +79,17 @@ def test_invalid_document_and_illegal_action_exit_2(tmp_path: Path) -> None:
     )
     done = cli("run", str(illegal))
     assert done.returncode == 2 and "117.4" in done.stderr
+
+
+def test_vocabulary_prints_the_tables_and_writes_a_files_generated_section(tmp_path: Path) -> None:
+    printed = cli("vocabulary")
+    assert printed.returncode == 0
+    assert (
+        "| `deal_damage` | deals damage to one or more recipients at once (120.4) |"
+        in printed.stdout
+    )
+    page = tmp_path / "page.md"
+    page.write_text("# Page\n<!-- vocabulary:start -->\nstale\n<!-- vocabulary:end -->\nafter\n")
+    assert cli("vocabulary", "--write", str(page)).returncode == 0
+    text = page.read_text()
+    assert "stale" not in text and "| `create_tokens` |" in text and text.endswith("after\n")

@@ -1,28 +1,27 @@
 """Cards for activated-ability restrictions (602: {Q}, once each turn, sorcery speed, life costs)
-and for library zone changes (mill 701.17, dies triggers). Each ability is preceded by its Oracle
-sentence."""
+and for library zone changes (mill 701.17, dies triggers). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
-    CardDef,
     Cost,
     SpellAbility,
     TriggeredAbility,
     instruction,
 )
 
-SAFEHOLD_SENTRY = CardDef(
-    name="Safehold Sentry",
-    mana_cost="{1}{W}",
-    types=("Creature",),
+SAFEHOLD_SENTRY = card(
+    "Safehold Sentry",
+    "{1}{W}",
+    ("Creature",),
     subtypes=("Elf", "Warrior"),
     power=2,
     toughness=2,
     colors=("W",),
     abilities=(
-        # {2}{W}, {Q}: Safehold Sentry gets +0/+2 until end of turn. ({Q} is the untap symbol.)
+        # {Q} is the untap symbol.
         ActivatedAbility(
             "{2}{W}, {Q}: Safehold Sentry gets +0/+2 until end of turn.",
             Cost(mana="{2}{W}", untap=True),
@@ -31,16 +30,15 @@ SAFEHOLD_SENTRY = CardDef(
     ),
 )
 
-ROOTWALLA = CardDef(
-    name="Rootwalla",
-    mana_cost="{2}{G}",
-    types=("Creature",),
+ROOTWALLA = card(
+    "Rootwalla",
+    "{2}{G}",
+    ("Creature",),
     subtypes=("Lizard",),
     power=2,
     toughness=2,
     colors=("G",),
     abilities=(
-        # {1}{G}: Rootwalla gets +2/+2 until end of turn. Activate only once each turn.
         ActivatedAbility(
             "{1}{G}: Rootwalla gets +2/+2 until end of turn. Activate only once each turn.",
             Cost(mana="{1}{G}"),
@@ -50,16 +48,15 @@ ROOTWALLA = CardDef(
     ),
 )
 
-PUTRID_LEECH = CardDef(
-    name="Putrid Leech",
-    mana_cost="{B}{G}",
-    types=("Creature",),
+PUTRID_LEECH = card(
+    "Putrid Leech",
+    "{B}{G}",
+    ("Creature",),
     subtypes=("Zombie", "Leech"),
     power=2,
     toughness=2,
     colors=("B", "G"),
     abilities=(
-        # Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.
         ActivatedAbility(
             "Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.",
             Cost(life=2),
@@ -69,17 +66,15 @@ PUTRID_LEECH = CardDef(
     ),
 )
 
-TRAVELING_MINISTER = CardDef(
-    name="Traveling Minister",
-    mana_cost="{W}",
-    types=("Creature",),
+TRAVELING_MINISTER = card(
+    "Traveling Minister",
+    "{W}",
+    ("Creature",),
     subtypes=("Human", "Cleric"),
     power=1,
     toughness=1,
     colors=("W",),
     abilities=(
-        # {T}: Target creature gets +1/+0 until end of turn. You gain 1 life. Activate only as a
-        # sorcery.
         ActivatedAbility(
             "{T}: Target creature gets +1/+0 until end of turn. You gain 1 life. Activate only as a sorcery.",
             Cost(tap=True),
@@ -93,12 +88,11 @@ TRAVELING_MINISTER = CardDef(
     ),
 )
 
-MILLSTONE = CardDef(
-    name="Millstone",
-    mana_cost="{2}",
-    types=("Artifact",),
+MILLSTONE = card(
+    "Millstone",
+    "{2}",
+    ("Artifact",),
     abilities=(
-        # {2}, {T}: Target player mills two cards.
         ActivatedAbility(
             "{2}, {T}: Target player mills two cards.",
             Cost(mana="{2}", tap=True),
@@ -108,13 +102,12 @@ MILLSTONE = CardDef(
     ),
 )
 
-THOUGHT_SCOUR = CardDef(
-    name="Thought Scour",
-    mana_cost="{U}",
-    types=("Instant",),
+THOUGHT_SCOUR = card(
+    "Thought Scour",
+    "{U}",
+    ("Instant",),
     colors=("U",),
     abilities=(
-        # Target player mills two cards. Draw a card.
         SpellAbility(
             "Target player mills two cards. Draw a card.",
             (instruction("mill", player=0, count=2), instruction("draw", player="you", count=1)),
@@ -123,13 +116,12 @@ THOUGHT_SCOUR = CardDef(
     ),
 )
 
-GLIMPSE_THE_UNTHINKABLE = CardDef(
-    name="Glimpse the Unthinkable",
-    mana_cost="{U}{B}",
-    types=("Sorcery",),
+GLIMPSE_THE_UNTHINKABLE = card(
+    "Glimpse the Unthinkable",
+    "{U}{B}",
+    ("Sorcery",),
     colors=("U", "B"),
     abilities=(
-        # Target player mills ten cards.
         SpellAbility(
             "Target player mills ten cards.",
             (instruction("mill", player=0, count=10),),
@@ -138,16 +130,15 @@ GLIMPSE_THE_UNTHINKABLE = CardDef(
     ),
 )
 
-DOOMED_DISSENTER = CardDef(
-    name="Doomed Dissenter",
-    mana_cost="{1}{B}",
-    types=("Creature",),
+DOOMED_DISSENTER = card(
+    "Doomed Dissenter",
+    "{1}{B}",
+    ("Creature",),
     subtypes=("Human",),
     power=1,
     toughness=1,
     colors=("B",),
     abilities=(
-        # When Doomed Dissenter dies, create a 2/2 black Zombie creature token.
         TriggeredAbility(
             "When Doomed Dissenter dies, create a 2/2 black Zombie creature token.",
             trigger="self_dies",

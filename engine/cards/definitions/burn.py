@@ -1,5 +1,4 @@
-"""Burn: spells that deal damage to targets or to everything (120). Each ability is preceded by
-its Oracle sentence; what a definition doesn't model is in its `oracle_text`."""
+"""Burn: spells that deal damage to targets or to everything (120). Each ability's Oracle text is its `text`; what a definition doesn't model is in its `oracle_text`."""
 
 from __future__ import annotations
 
@@ -34,7 +33,7 @@ def _bolt(
     )
 
 
-# This spell can't be countered. (A static ability that works on the stack, 113.6g.)
+# A static ability that works on the stack, 113.6g.
 UNCOUNTERABLE = StaticAbility(
     "This spell can't be countered.", "cant_be_countered", Params({"object": "self"}), Zone.STACK
 )
@@ -52,7 +51,6 @@ CARDS: tuple[CardDef, ...] = (
     # ({2/R} can be paid with any two mana or with {R}. This card's mana value is 6.) is reminder
     # text. Flame Javelin deals 4 damage to any target.
     _bolt("Flame Javelin", "{2/R}{2/R}{2/R}", "Instant", 4),
-    # Fireblast deals 4 damage to any target.
     _bolt(
         "Fireblast",
         "{4}{R}{R}",
@@ -64,8 +62,6 @@ CARDS: tuple[CardDef, ...] = (
         "Incinerate",
         "{1}{R}",
         "Instant",
-        # Incinerate deals 3 damage to any target. A creature dealt damage this way can't be
-        # regenerated this turn.
         "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
         (
             instruction("deal_damage", amount=3, to=0),
@@ -77,7 +73,6 @@ CARDS: tuple[CardDef, ...] = (
         "Char",
         "{2}{R}",
         "Instant",
-        # Char deals 4 damage to any target and 2 damage to you.
         "Char deals 4 damage to any target and 2 damage to you.",
         (
             instruction("deal_damage", amount=4, to=0),
@@ -89,7 +84,6 @@ CARDS: tuple[CardDef, ...] = (
         "Psionic Blast",
         "{2}{U}",
         "Instant",
-        # Psionic Blast deals 4 damage to any target and 2 damage to you.
         "Psionic Blast deals 4 damage to any target and 2 damage to you.",
         (
             instruction("deal_damage", amount=4, to=0),
@@ -101,7 +95,6 @@ CARDS: tuple[CardDef, ...] = (
         "Zap",
         "{2}{R}",
         "Instant",
-        # Zap deals 1 damage to any target. Draw a card.
         "Zap deals 1 damage to any target. Draw a card.",
         (instruction("deal_damage", amount=1, to=0), instruction("draw", player="you", count=1)),
         ANY,
@@ -110,7 +103,6 @@ CARDS: tuple[CardDef, ...] = (
         "Pyroclasm",
         "{1}{R}",
         "Sorcery",
-        # Pyroclasm deals 2 damage to each creature.
         "Pyroclasm deals 2 damage to each creature.",
         (instruction("deal_damage", amount=2, to="each_creature"),),
     ),
@@ -118,7 +110,6 @@ CARDS: tuple[CardDef, ...] = (
         "Earthquake",
         "{X}{R}",
         "Sorcery",
-        # Earthquake deals X damage to each creature without flying and each player.
         "Earthquake deals X damage to each creature without flying and each player.",
         (instruction("deal_damage", amount="x", to=("creatures_without:flying", "each_player")),),
     ),
@@ -126,7 +117,6 @@ CARDS: tuple[CardDef, ...] = (
         "Hurricane",
         "{X}{G}",
         "Sorcery",
-        # Hurricane deals X damage to each creature with flying and each player.
         "Hurricane deals X damage to each creature with flying and each player.",
         (instruction("deal_damage", amount="x", to=("creatures_with:flying", "each_player")),),
     ),
@@ -134,8 +124,6 @@ CARDS: tuple[CardDef, ...] = (
         "Skullcrack",
         "{1}{R}",
         "Instant",
-        # Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals
-        # 3 damage to target player or planeswalker.
         "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 damage to target player or planeswalker.",
         (
             instruction(
@@ -158,8 +146,6 @@ CARDS: tuple[CardDef, ...] = (
         "Chandra's Outrage",
         "{2}{R}{R}",
         "Instant",
-        # Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's
-        # controller.
         "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller.",
         (
             instruction("deal_damage", amount=4, to=0),
@@ -171,7 +157,6 @@ CARDS: tuple[CardDef, ...] = (
         "Sorin's Thirst",
         "{B}{B}",
         "Instant",
-        # Sorin's Thirst deals 2 damage to target creature and you gain 2 life.
         "Sorin's Thirst deals 2 damage to target creature and you gain 2 life.",
         (
             instruction("deal_damage", amount=2, to=0),
@@ -183,8 +168,6 @@ CARDS: tuple[CardDef, ...] = (
         "Blightning",
         "{1}{B}{R}",
         "Sorcery",
-        # Blightning deals 3 damage to target player or planeswalker. That player or that
-        # planeswalker's controller discards two cards.
         "Blightning deals 3 damage to target player or planeswalker. That player or that planeswalker's controller discards two cards.",
         (
             instruction("deal_damage", amount=3, to=0),
@@ -196,7 +179,6 @@ CARDS: tuple[CardDef, ...] = (
         "Volcanic Fallout",
         "{1}{R}{R}",
         "Instant",
-        # Volcanic Fallout deals 2 damage to each creature and each player.
         "Volcanic Fallout deals 2 damage to each creature and each player.",
         (instruction("deal_damage", amount=2, to=("each_creature", "each_player")),),
         abilities=(UNCOUNTERABLE,),
@@ -205,7 +187,6 @@ CARDS: tuple[CardDef, ...] = (
         "Banefire",
         "{X}{R}",
         "Sorcery",
-        # Banefire deals X damage to any target.
         "Banefire deals X damage to any target.",
         (instruction("deal_damage", amount="x", to=0),),
         ANY,
@@ -218,19 +199,15 @@ BOROS_CHARM = modal(
     "{R}{W}",
     "Instant",
     (
-        # Choose one —
-        # • Boros Charm deals 4 damage to target player or planeswalker.
         Mode(
             "Boros Charm deals 4 damage to target player or planeswalker.",
             (instruction("deal_damage", amount=4, to=0),),
             PLAYER_OR_PW,
         ),
-        # • Permanents you control gain indestructible until end of turn.
         Mode(
             "Permanents you control gain indestructible until end of turn.",
             (instruction("grant_keywords", to="your_permanents", keywords=["Indestructible"]),),
         ),
-        # • Target creature gains double strike until end of turn.
         Mode(
             "Target creature gains double strike until end of turn.",
             (instruction("grant_keywords", to=0, keywords=["Double strike"]),),

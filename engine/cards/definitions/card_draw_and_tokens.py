@@ -1,5 +1,5 @@
 """Token makers (111: tokens enter under their creator's control) and card draw and discard
-(121, 701.9). Each ability is preceded by its Oracle sentence."""
+(121, 701.9). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -71,8 +71,6 @@ CARDS = (
         "Bestial Menace",
         "{3}{G}{G}",
         "Sorcery",
-        # Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green
-        # Elephant creature token.
         "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.",
         (
             instruction("create_tokens", token=token("Snake", 1, 1, "G")),
@@ -87,7 +85,6 @@ CARDS = (
         1,
         1,
         abilities=(
-            # When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.
             TriggeredAbility(
                 "When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.",
                 "self_enters",
@@ -103,7 +100,6 @@ CARDS = (
         2,
         "First strike",  # First strike
         abilities=(
-            # When Attended Knight enters the battlefield, create a 1/1 white Soldier creature token.
             TriggeredAbility(
                 "When Attended Knight enters the battlefield, create a 1/1 white Soldier creature token.",
                 "self_enters",
@@ -139,7 +135,6 @@ CARDS = (
         "Night's Whisper",
         "{1}{B}",
         "Sorcery",
-        # You draw two cards and you lose 2 life.
         "You draw two cards and you lose 2 life.",
         (
             instruction("draw", player="you", count=2),
@@ -150,7 +145,6 @@ CARDS = (
         "Sign in Blood",
         "{B}{B}",
         "Sorcery",
-        # Target player draws two cards and loses 2 life.
         "Target player draws two cards and loses 2 life.",
         (instruction("draw", player=0, count=2), instruction("lose_life", player=0, amount=2)),
         ("player",),
@@ -159,7 +153,6 @@ CARDS = (
         "Mind Rot",
         "{2}{B}",
         "Sorcery",
-        # Target player discards two cards.
         "Target player discards two cards.",
         (instruction("discard", player=0, count=2),),
         ("player",),
@@ -172,7 +165,6 @@ CARDS = (
         4,
         "Defender",  # Defender
         abilities=(
-            # When Wall of Omens enters the battlefield, draw a card.
             TriggeredAbility(
                 "When Wall of Omens enters the battlefield, draw a card.",
                 "self_enters",
@@ -187,7 +179,6 @@ CARDS = (
         1,
         1,
         abilities=(
-            # When Elvish Visionary enters the battlefield, draw a card.
             TriggeredAbility(
                 "When Elvish Visionary enters the battlefield, draw a card.",
                 "self_enters",

@@ -6,6 +6,7 @@ whole of its rules text, and all of them are in `engine.rules.keywords.IMPLEMENT
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import CardDef
 
 
@@ -18,10 +19,10 @@ def _creature(
     colors: tuple[str, ...],
     *keywords: str,
 ) -> CardDef:
-    return CardDef(
-        name=name,
-        mana_cost=cost,
-        types=("Creature",),
+    return card(
+        name,
+        cost,
+        ("Creature",),
         subtypes=subtypes,
         power=power,
         toughness=toughness,

@@ -10,8 +10,6 @@ CARDS = (
         "Act of Treason",
         "{2}{R}",
         "Sorcery",
-        # Gain control of target creature until end of turn. Untap that creature. It gains haste
-        # until end of turn. (It can attack and {T} this turn.)
         "Gain control of target creature until end of turn. Untap that creature. It gains haste "
         "until end of turn. (It can attack and {T} this turn.)",
         (
@@ -25,8 +23,6 @@ CARDS = (
         "Wrangle",
         "{1}{R}",
         "Sorcery",
-        # Gain control of target creature with power 4 or less until end of turn. Untap that
-        # creature. It gains haste until end of turn.
         "Gain control of target creature with power 4 or less until end of turn. Untap that "
         "creature. It gains haste until end of turn.",
         (

@@ -17,8 +17,7 @@ CARDS = (
         toughness=0,
         colors=("U",),
         abilities=(
-            # You may have Clone enter the battlefield as a copy of any creature on the
-            # battlefield. (707.5: it enters as the copy; choosing none leaves a 0/0, 704.5f)
+            # 707.5: it enters as the copy; choosing none leaves a 0/0, 704.5f.
             static(
                 "You may have Clone enter the battlefield as a copy of any creature on the "
                 "battlefield.",
@@ -35,9 +34,7 @@ CARDS = (
         keywords=("Enchant",),  # Enchant creature
         enchant="creature",
         abilities=(
-            # As Metamorphic Alteration enters the battlefield, choose a creature.
-            # Enchanted creature is a copy of the chosen creature. (614.12a: not targeted;
-            # 707.2c: the copiable values are fixed as the effect begins)
+            # 614.12a: not targeted; 707.2c: the copiable values are fixed as the effect begins.
             static(
                 "As Metamorphic Alteration enters the battlefield, choose a creature. "
                 "Enchanted creature is a copy of the chosen creature.",

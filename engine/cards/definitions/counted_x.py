@@ -1,7 +1,6 @@
 """X in two ways: an {X} that only mana of one color may pay (602.1b: "Spend only black mana on
 X" is text after the colon that defines an aspect of the activation cost; `Cost.x_colors`), and an
-X the spell defines as a count of lands you control (107.3c, counted as it resolves, 608.2h). Each
-ability is preceded by its Oracle sentence."""
+X the spell defines as a count of lands you control (107.3c, counted as it resolves, 608.2h). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -16,8 +15,6 @@ CARDS = (
         1,
         1,
         abilities=(
-            # {X}: Crypt Rats deals X damage to each creature and each player. Spend only black
-            # mana on X.
             ActivatedAbility(
                 "{X}: Crypt Rats deals X damage to each creature and each player. Spend only "
                 "black mana on X.",
@@ -35,8 +32,6 @@ CARDS = (
         6,
         "Flying",
         abilities=(
-            # {X}, {T}: Crimson Hellkite deals X damage to target creature. Spend only red mana
-            # on X.
             ActivatedAbility(
                 "{X}, {T}: Crimson Hellkite deals X damage to target creature. Spend only red "
                 "mana on X.",
@@ -50,8 +45,6 @@ CARDS = (
         "Tendrils of Corruption",
         "{3}{B}",
         "Instant",
-        # Tendrils of Corruption deals X damage to target creature and you gain X life, where X
-        # is the number of Swamps you control.
         "Tendrils of Corruption deals X damage to target creature and you gain X life, where X "
         "is the number of Swamps you control.",
         (

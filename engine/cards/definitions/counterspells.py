@@ -1,5 +1,5 @@
 """Counterspells (701.6): countering removes a spell or ability from the stack; a countered spell
-goes to its owner's graveyard. Each ability is preceded by its Oracle sentence."""
+goes to its owner's graveyard. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -61,7 +61,6 @@ CARDS = (
         "Exclude",
         "{2}{U}",
         "Instant",
-        # Counter target creature spell. Draw a card.
         "Counter target creature spell. Draw a card.",
         (instruction("counter", to=0), instruction("draw", player="you", count=1)),
         ("creature_spell",),
@@ -70,7 +69,6 @@ CARDS = (
         "Absorb",
         "{W}{U}{U}",
         "Instant",
-        # Counter target spell. You gain 3 life.
         "Counter target spell. You gain 3 life.",
         (instruction("counter", to=0), instruction("gain_life", player="you", amount=3)),
         ("spell",),
@@ -79,7 +77,6 @@ CARDS = (
         "Dovin's Veto",
         "{W}{U}",
         "Instant",
-        # Counter target noncreature spell.
         "Counter target noncreature spell.",
         (instruction("counter", to=0),),
         ("noncreature_spell",),
@@ -98,20 +95,16 @@ CARDS = (
         "{U}{R}",
         "Instant",
         (
-            # Choose one —
-            # • Counter target noncreature spell unless its controller pays {2}.
             Mode(
                 "Counter target noncreature spell unless its controller pays {2}.",
                 (instruction("counter_unless_pays", to=0, cost="{2}"),),
                 ("noncreature_spell",),
             ),
-            # • Izzet Charm deals 2 damage to target creature.
             Mode(
                 "Izzet Charm deals 2 damage to target creature.",
                 (instruction("deal_damage", amount=2, to=0),),
                 ("creature",),
             ),
-            # • Draw two cards, then discard two cards.
             Mode(
                 "Draw two cards, then discard two cards.",
                 (

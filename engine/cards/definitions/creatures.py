@@ -1,6 +1,6 @@
 """Creatures: legendary ones for the legend rule (704.5j), vanilla and French-vanilla ones (their
 keywords are their whole rules text), mana creatures ("{T}: Add ..." is a mana ability, 605.1a)
-and a firebreather. Each ability is preceded by its Oracle sentence."""
+and a firebreather. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -66,9 +66,7 @@ CARDS = (
     creature("Craw Wurm", "{4}{G}{G}", ("Wurm",), 6, 4),
     creature("Axebane Stag", "{6}{G}", ("Elk",), 6, 7),
     creature("Memnite", "{0}", ("Construct",), 1, 1, types=("Artifact", "Creature")),
-    # Flying
     creature("Ornithopter", "{0}", ("Thopter",), 0, 2, "Flying", types=("Artifact", "Creature")),
-    # Flying, lifelink
     creature("Healer's Hawk", "{W}", ("Bird",), 1, 1, "Flying", "Lifelink"),
     # Mana creatures.
     creature("Elvish Mystic", "{G}", ("Elf", "Druid"), 1, 1, abilities=(_mana("G"),)),
@@ -84,7 +82,6 @@ CARDS = (
         1,
         1,
         abilities=(
-            # {T}: Add {B}. Elves of Deep Shadow deals 1 damage to you.
             ActivatedAbility(
                 "{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you.",
                 Cost(tap=True),
@@ -104,7 +101,6 @@ CARDS = (
         5,
         "Flying",  # Flying
         abilities=(
-            # {R}: Shivan Dragon gets +1/+0 until end of turn.
             ActivatedAbility(
                 "{R}: Shivan Dragon gets +1/+0 until end of turn.",
                 Cost(mana="{R}"),

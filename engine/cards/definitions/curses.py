@@ -1,5 +1,5 @@
 """Curses: Auras with enchant player (303.4, 702.5). Their abilities refer to "enchanted player",
-bound to the player the Curse is attached to. Each ability is preceded by its Oracle sentence."""
+bound to the player the Curse is attached to. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -27,10 +27,8 @@ CARDS = (
     _curse(
         "Curse of Bloodletting",
         "{3}{R}{R}",
-        # If a source would deal damage to enchanted player, it deals double that damage to that
-        # player instead.
         static(
-            "Damage a source would deal to enchanted player is doubled.",
+            "If a source would deal damage to enchanted player, it deals double that damage to that player instead.",
             "double_damage",
             to="enchanted",
         ),
@@ -38,7 +36,6 @@ CARDS = (
     _curse(
         "Curse of Death's Hold",
         "{3}{B}{B}",
-        # Creatures enchanted player controls get -1/-1.
         static(
             "Creatures enchanted player controls get -1/-1.",
             "modify_power_toughness",
@@ -51,7 +48,6 @@ CARDS = (
     _curse(
         "Curse of the Bloody Tome",
         "{2}{U}",
-        # At the beginning of enchanted player's upkeep, that player mills two cards.
         TriggeredAbility(
             "At the beginning of enchanted player's upkeep, that player mills two cards.",
             trigger="beginning_of_step",

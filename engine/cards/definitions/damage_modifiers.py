@@ -1,5 +1,5 @@
 """Damage doublers, triplers and reducers: replacement effects on damage (614.1a, 701.10g) and
-prevention of part of it (615). Each ability is preceded by its Oracle sentence."""
+prevention of part of it (615). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -11,12 +11,10 @@ CARDS = (
         "Dictate of the Twin Gods",
         "{3}{R}{R}",
         ("Enchantment",),
-        keywords=("Flash",),  # Flash
+        keywords=("Flash",),
         abilities=(
-            # If a source would deal damage to a permanent or player, it deals double that damage
-            # to that permanent or player instead.
             static(
-                "Damage a source would deal to a permanent or player is doubled.",
+                "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
                 "double_damage",
                 to="any",
             ),
@@ -27,10 +25,8 @@ CARDS = (
         "{2}{R}{R}{R}",
         ("Enchantment",),
         abilities=(
-            # If a creature you control would deal damage to a permanent or player, it deals double
-            # that damage to that permanent or player instead.
             static(
-                "Damage a creature you control would deal to a permanent or player is doubled.",
+                "If a creature you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
                 "double_damage",
                 to="any",
                 sources="yours",
@@ -43,10 +39,8 @@ CARDS = (
         "{3}{R}{R}{R}",
         ("Enchantment",),
         abilities=(
-            # If a source you control would deal damage to a permanent or player, it deals triple
-            # that damage to that permanent or player instead.
             static(
-                "Damage a source you control would deal is tripled.",
+                "If a source you control would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead.",
                 "multiply_damage",
                 to="any",
                 sources="yours",
@@ -61,10 +55,8 @@ CARDS = (
         4,
         4,
         abilities=(
-            # If a source you control would deal damage to a permanent or player, it deals double
-            # that damage to that permanent or player instead.
             static(
-                "Damage a source you control would deal is doubled.",
+                "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
                 "double_damage",
                 to="any",
                 sources="yours",
@@ -79,10 +71,8 @@ CARDS = (
         4,
         supertypes=("Legendary",),
         abilities=(
-            # If a red source you control would deal damage to an opponent or a permanent an
-            # opponent controls, it deals that much damage plus 2 instead.
             static(
-                "A red source you control deals 2 more damage to an opponent or a permanent an opponent controls.",
+                "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead.",
                 "modify_damage_by",
                 amount=2,
                 to="opponents",
@@ -98,10 +88,8 @@ CARDS = (
         1,
         2,
         abilities=(
-            # If a spell would deal damage to a permanent or player, it deals that much damage
-            # minus 1 to that permanent or player instead.
             static(
-                "A spell deals 1 less damage to a permanent or player.",
+                "If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead.",
                 "modify_damage_by",
                 amount=-1,
                 to="any",
@@ -119,17 +107,13 @@ CARDS = (
         "First strike",
         supertypes=("Legendary",),
         abilities=(
-            # If a source would deal damage to an opponent or a permanent an opponent controls, that
-            # source deals double that damage to that player or permanent instead.
             static(
-                "Damage to an opponent or a permanent an opponent controls is doubled.",
+                "If a source would deal damage to an opponent or a permanent an opponent controls, that source deals double that damage to that player or permanent instead.",
                 "double_damage",
                 to="opponents",
             ),
-            # If a source would deal damage to you or a permanent you control, prevent half that
-            # damage, rounded up.
             static(
-                "Prevent half the damage to you or a permanent you control, rounded up.",
+                "If a source would deal damage to you or a permanent you control, prevent half that damage, rounded up.",
                 "prevent_half_damage",
                 to="yours",
             ),

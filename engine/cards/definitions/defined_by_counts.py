@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef, static
+from engine.cards.build import card
+from engine.cards.model import static
 
-NIGHTMARE = CardDef(
-    name="Nightmare",
-    mana_cost="{5}{B}",
-    types=("Creature",),
+NIGHTMARE = card(
+    "Nightmare",
+    "{5}{B}",
+    ("Creature",),
     subtypes=("Nightmare", "Horse"),
     colors=("B",),
     keywords=("Flying",),
     abilities=(
-        # Nightmare's power and toughness are each equal to the number of Swamps you control.
         static(
             "Nightmare's power and toughness are each equal to the number of Swamps you control.",
             "cda_power_toughness",
@@ -21,15 +21,14 @@ NIGHTMARE = CardDef(
     ),
 )
 
-DUNGROVE_ELDER = CardDef(
-    name="Dungrove Elder",
-    mana_cost="{2}{G}",
-    types=("Creature",),
+DUNGROVE_ELDER = card(
+    "Dungrove Elder",
+    "{2}{G}",
+    ("Creature",),
     subtypes=("Treefolk",),
     colors=("G",),
     keywords=("Hexproof",),
     abilities=(
-        # Dungrove Elder's power and toughness are each equal to the number of Forests you control.
         static(
             "Dungrove Elder's power and toughness are each equal to the number of Forests you control.",
             "cda_power_toughness",
@@ -38,14 +37,13 @@ DUNGROVE_ELDER = CardDef(
     ),
 )
 
-KELDON_WARLORD = CardDef(
-    name="Keldon Warlord",
-    mana_cost="{2}{R}{R}",
-    types=("Creature",),
+KELDON_WARLORD = card(
+    "Keldon Warlord",
+    "{2}{R}{R}",
+    ("Creature",),
     subtypes=("Human", "Barbarian"),
     colors=("R",),
     abilities=(
-        # Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.
         static(
             "Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.",
             "cda_power_toughness",
@@ -54,14 +52,13 @@ KELDON_WARLORD = CardDef(
     ),
 )
 
-MARO = CardDef(
-    name="Maro",
-    mana_cost="{2}{G}{G}",
-    types=("Creature",),
+MARO = card(
+    "Maro",
+    "{2}{G}{G}",
+    ("Creature",),
     subtypes=("Elemental",),
     colors=("G",),
     abilities=(
-        # Maro's power and toughness are each equal to the number of cards in your hand.
         static(
             "Maro's power and toughness are each equal to the number of cards in your hand.",
             "cda_power_toughness",

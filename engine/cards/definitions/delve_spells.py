@@ -1,6 +1,5 @@
 """Spells with delve (702.66): as the spell is cast, each card its caster exiles from their
-graveyard pays for {1} of the generic mana (the cast action's `delve` list, engine.mechanics.delve). Each
-ability is preceded by its Oracle sentence; the keyword is declared, never scripted.
+graveyard pays for {1} of the generic mana (the cast action's `delve` list, engine.mechanics.delve). Each ability's Oracle text is its `text`; the keyword is declared, never scripted.
 
 Not here: Dead Drop ("Target player sacrifices two creatures."), since the instruction vocabulary
 has no sacrifice chosen by a player.
@@ -14,7 +13,6 @@ from engine.cards.model import instruction
 CARDS = (
     # Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)
     creature("Gurmag Angler", "{6}{B}", ("Zombie", "Fish"), 5, 5, "Delve"),
-    # Delve / Flying
     creature("Sultai Scavenger", "{5}{B}", ("Bird", "Warrior"), 3, 3, "Delve", "Flying"),
     spell(
         "Treasure Cruise",

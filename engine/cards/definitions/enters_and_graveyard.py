@@ -1,4 +1,4 @@
-"""Commons Forge puzzles use (PP01 and others). Each ability is preceded by its Oracle sentence.
+"""Commons Forge puzzles use (PP01 and others). Each ability's Oracle text is its `text`.
 
 Metalcraft is an ability word (207.2c): it has no rules meaning, so no keyword; the condition it
 marks ("if you control three or more artifacts") is the "metalcraft" condition, an intervening
@@ -20,9 +20,7 @@ CARDS = (
         1,
         2,
         abilities=(
-            # When Thraben Inspector enters the battlefield, investigate. (Create a colorless
-            # Clue artifact token with "{2}, Sacrifice this artifact: Draw a card.") (701.16a,
-            # 111.10f: the Clue's ability is in engine.cards.tokens.)
+            # 701.16a, 111.10f: the Clue's ability is in engine.cards.tokens.
             TriggeredAbility(
                 "When Thraben Inspector enters the battlefield, investigate. (Create a colorless "
                 'Clue artifact token with "{2}, Sacrifice this artifact: Draw a card.")',
@@ -57,13 +55,12 @@ CARDS = (
         "{2}",
         ("Artifact",),
         abilities=(
-            # When Prophetic Prism enters the battlefield, draw a card.
             TriggeredAbility(
                 "When Prophetic Prism enters the battlefield, draw a card.",
                 "self_enters",
                 (instruction("draw", player="you", count=1),),
             ),
-            # {1}, {T}: Add one mana of any color. (A mana ability, 605.1a.)
+            # A mana ability, 605.1a.
             ActivatedAbility(
                 "{1}, {T}: Add one mana of any color.",
                 Cost(mana="{1}", tap=True),
@@ -81,9 +78,6 @@ CARDS = (
         "Flying",  # Flying
         "Vanishing",
         abilities=(
-            # Vanishing 3 (This creature enters the battlefield with three time counters on it.
-            # At the beginning of your upkeep, remove a time counter from it. When the last is
-            # removed, sacrifice it.)
             *vanishing(3),
             # When Aven Riftwatcher enters or leaves the battlefield, you gain 2 life. (One
             # ability with two trigger events, 603.2: modeled as two.)
@@ -121,9 +115,7 @@ CARDS = (
         4,
         3,
         abilities=(
-            # Metalcraft — When Bleak Coven Vampires enters the battlefield, if you control three
-            # or more artifacts, target player loses 4 life and you gain 4 life. (An intervening
-            # "if": checked as it triggers and as it resolves, 603.4.)
+            # An intervening "if": checked as it triggers and as it resolves, 603.4.
             TriggeredAbility(
                 "Metalcraft — When Bleak Coven Vampires enters the battlefield, if you control "
                 "three or more artifacts, target player loses 4 life and you gain 4 life.",
@@ -137,7 +129,6 @@ CARDS = (
             ),
         ),
     ),
-    # Flying, vigilance, lifelink
     creature(
         "Aerial Responder",
         "{1}{W}{W}",
@@ -152,7 +143,6 @@ CARDS = (
         "Defenestrate",
         "{2}{B}",
         "Instant",
-        # Destroy target creature without flying.
         "Destroy target creature without flying.",
         (instruction("destroy", to=0),),
         ("creature_without_flying",),
@@ -190,8 +180,7 @@ CARDS = (
         1,
         "Haste",  # Haste
         abilities=(
-            # {T}, Sacrifice Fanatical Firebrand: It deals 1 damage to any target. (The source
-            # is the sacrificed creature, by its last known information, 608.2h.)
+            # The source is the sacrificed creature, by its last known information, 608.2h.
             ActivatedAbility(
                 "{T}, Sacrifice Fanatical Firebrand: It deals 1 damage to any target.",
                 Cost(tap=True, sacrifice_self=True),
@@ -207,9 +196,7 @@ CARDS = (
         2,
         2,
         abilities=(
-            # When Auramancer enters the battlefield, you may return target enchantment card
-            # from your graveyard to your hand. (The target is chosen as the ability goes on the
-            # stack, 603.3d; "you may" is chosen as it resolves, 603.5.)
+            # The target is chosen as the ability goes on the stack, 603.3d; "you may" is chosen as it resolves, 603.5.
             TriggeredAbility(
                 "When Auramancer enters the battlefield, you may return target enchantment card from your graveyard to your hand.",
                 "self_enters",

@@ -5,7 +5,7 @@ trample" is two static abilities, one for each layer it works in (613.4c and 613
 Equipment attached to nothing has no equipped creature, so they do nothing then. State-based
 actions unattach an Equipment from anything it can't equip (704.5n, engine.rules.attachment).
 
-Each ability is preceded by its Oracle sentence; keyword reminder text is kept where Oracle has it.
+Each ability's Oracle text is its `text`; keyword reminder text is kept where Oracle has it.
 """
 
 from __future__ import annotations
@@ -80,70 +80,60 @@ CARDS = (
     equipment(
         "Bonesplitter",
         "{1}",
-        # Equipped creature gets +2/+0.
         *gets("Equipped creature gets +2/+0.", 2, 0),
         equip("{1}"),  # Equip {1}
     ),
     equipment(
         "Short Sword",
         "{1}",
-        # Equipped creature gets +1/+1.
         *gets("Equipped creature gets +1/+1.", 1, 1),
         reminded("{1}"),  # Equip {1} ({1}: Attach to target creature you control. ...)
     ),
     equipment(
         "Leonin Scimitar",
         "{1}",
-        # Equipped creature gets +1/+1.
         *gets("Equipped creature gets +1/+1.", 1, 1),
         reminded("{1}"),  # Equip {1} ({1}: Attach to target creature you control. ...)
     ),
     equipment(
         "Vulshok Morningstar",
         "{2}",
-        # Equipped creature gets +2/+2.
         *gets("Equipped creature gets +2/+2.", 2, 2),
         reminded("{2}"),  # Equip {2} ({2}: Attach to target creature you control. ...)
     ),
     equipment(
         "Vulshok Battlegear",
         "{3}",
-        # Equipped creature gets +3/+3.
         *gets("Equipped creature gets +3/+3.", 3, 3),
         reminded("{3}", STAYS),  # Equip {3} (... stays on the battlefield if the creature leaves.)
     ),
     equipment(
         "Trusty Machete",
         "{1}",
-        # Equipped creature gets +2/+1.
         *gets("Equipped creature gets +2/+1.", 2, 1),
         equip("{2}"),  # Equip {2}
     ),
     equipment(
         "Barbed Battlegear",
         "{3}",
-        # Equipped creature gets +4/-1.
         *gets("Equipped creature gets +4/-1.", 4, -1),
         equip("{2}"),  # Equip {2}
     ),
     equipment(
         "Shuko",
         "{1}",
-        # Equipped creature gets +1/+0.
         *gets("Equipped creature gets +1/+0.", 1, 0),
         reminded("{0}"),  # Equip {0} ({0}: Attach to target creature you control. ...)
     ),
     equipment(
         "Bone Saw",
         "{0}",
-        # Equipped creature gets +1/+0.
         *gets("Equipped creature gets +1/+0.", 1, 0),
         reminded("{1}"),  # Equip {1} ({1}: Attach to target creature you control. ...)
     ),
     equipment(
         "Accorder's Shield",
         "{0}",
-        # Equipped creature gets +0/+3 and has vigilance. (Attacking doesn't cause it to tap.)
         *gets(
             "Equipped creature gets +0/+3 and has vigilance. (Attacking doesn't cause it to tap.)",
             0,
@@ -155,7 +145,6 @@ CARDS = (
     equipment(
         "Loxodon Warhammer",
         "{3}",
-        # Equipped creature gets +3/+0 and has trample and lifelink.
         *gets(
             "Equipped creature gets +3/+0 and has trample and lifelink.",
             3,
@@ -168,7 +157,6 @@ CARDS = (
     equipment(
         "Behemoth Sledge",
         "{1}{G}{W}",
-        # Equipped creature gets +2/+2 and has trample and lifelink.
         *gets(
             "Equipped creature gets +2/+2 and has trample and lifelink.",
             2,
@@ -181,15 +169,12 @@ CARDS = (
     equipment(
         "Basilisk Collar",
         "{1}",
-        # Equipped creature has deathtouch and lifelink.
         *gets("Equipped creature has deathtouch and lifelink.", 0, 0, "Deathtouch", "Lifelink"),
         equip("{2}"),  # Equip {2}
     ),
     equipment(
         "Gorgon Flail",
         "{2}",
-        # Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a
-        # creature is enough to destroy that creature.)
         *gets(
             "Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a "
             "creature is enough to destroy that creature.)",
@@ -202,7 +187,6 @@ CARDS = (
     equipment(
         "Spidersilk Net",
         "{0}",
-        # Equipped creature gets +0/+2 and has reach. (It can block creatures with flying.)
         *gets(
             "Equipped creature gets +0/+2 and has reach. (It can block creatures with flying.)",
             0,
@@ -214,22 +198,18 @@ CARDS = (
     equipment(
         "Strider Harness",
         "{3}",
-        # Equipped creature gets +1/+1 and has haste.
         *gets("Equipped creature gets +1/+1 and has haste.", 1, 1, "Haste"),
         reminded("{1}"),  # Equip {1} ({1}: Attach to target creature you control. ...)
     ),
     equipment(
         "Kitesail",
         "{2}",
-        # Equipped creature gets +1/+0 and has flying.
         *gets("Equipped creature gets +1/+0 and has flying.", 1, 0, "Flying"),
         reminded("{2}"),  # Equip {2} ({2}: Attach to target creature you control. ...)
     ),
     equipment(
         "Fireshrieker",
         "{3}",
-        # Equipped creature has double strike. (It deals both first-strike and regular combat
-        # damage.)
         *gets(
             "Equipped creature has double strike. (It deals both first-strike and regular combat "
             "damage.)",
@@ -242,21 +222,18 @@ CARDS = (
     equipment(
         "Bladed Pinions",
         "{2}",
-        # Equipped creature has flying and first strike.
         *gets("Equipped creature has flying and first strike.", 0, 0, "Flying", "First strike"),
         equip("{2}"),  # Equip {2}
     ),
     equipment(
         "Swiftfoot Boots",
         "{2}",
-        # Equipped creature has hexproof and haste.
         *gets("Equipped creature has hexproof and haste.", 0, 0, "Hexproof", "Haste"),
         equip("{1}"),  # Equip {1}
     ),
     equipment(
         "Lightning Greaves",
         "{2}",
-        # Equipped creature has haste and shroud. (It can't be the target of spells or abilities.)
         *gets(
             "Equipped creature has haste and shroud. (It can't be the target of spells or "
             "abilities.)",
@@ -280,7 +257,6 @@ CARDS = (
     equipment(
         "Forebear's Blade",
         "{3}",
-        # Equipped creature gets +3/+0 and has vigilance and trample.
         *gets(
             "Equipped creature gets +3/+0 and has vigilance and trample.",
             3,
@@ -296,9 +272,7 @@ CARDS = (
     equipment(
         "Skullclamp",
         "{1}",
-        # Equipped creature gets +1/-1.
         *gets("Equipped creature gets +1/-1.", 1, -1),
-        # Whenever equipped creature dies, draw two cards.
         TriggeredAbility(
             "Whenever equipped creature dies, draw two cards.",
             "equipped_creature_dies",
@@ -309,15 +283,13 @@ CARDS = (
     equipment(
         "Neurok Stealthsuit",
         "{2}",
-        # Equipped creature has shroud. (It can't be the target of spells or abilities.)
         *gets(
             "Equipped creature has shroud. (It can't be the target of spells or abilities.)",
             0,
             0,
             "Shroud",
         ),
-        # {U}{U}: Attach Neurok Stealthsuit to target creature you control. (Not an equip
-        # ability: no sorcery-speed restriction, 602.5d doesn't apply.)
+        # Not an equip ability: no sorcery-speed restriction, 602.5d doesn't apply.
         ActivatedAbility(
             "{U}{U}: Attach Neurok Stealthsuit to target creature you control.",
             Cost(mana="{U}{U}"),

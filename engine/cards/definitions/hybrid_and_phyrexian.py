@@ -2,8 +2,7 @@
 
 Paying these costs from the mana pool is engine.rules.mana.pool's business: the caster announces how each
 hybrid or Phyrexian symbol is paid (601.2b) and which mana pays the generic part (601.2h), and a
-Phyrexian symbol may take 2 life instead of mana (119.4). Each ability is preceded by its Oracle
-sentence; reminder text such as "({G/P} can be paid with either {G} or 2 life.)" is not an ability.
+Phyrexian symbol may take 2 life instead of mana (119.4). Each ability's Oracle text is its `text`; reminder text such as "({G/P} can be paid with either {G} or 2 life.)" is not an ability.
 """
 
 from __future__ import annotations
@@ -35,7 +34,6 @@ CARDS: tuple[CardDef, ...] = (
         "Mutagenic Growth",
         "{G/P}",
         "Instant",
-        # Target creature gets +2/+2 until end of turn.
         "Target creature gets +2/+2 until end of turn.",
         (instruction("modify_pt", to=0, power=2, toughness=2),),
         ("creature",),
@@ -44,7 +42,6 @@ CARDS: tuple[CardDef, ...] = (
         "Gut Shot",
         "{R/P}",
         "Instant",
-        # Gut Shot deals 1 damage to any target.
         "Gut Shot deals 1 damage to any target.",
         (instruction("deal_damage", amount=1, to=0),),
         ("any",),
@@ -53,11 +50,9 @@ CARDS: tuple[CardDef, ...] = (
         "Corrosive Gale",
         "{X}{G/P}",
         "Sorcery",
-        # Corrosive Gale deals X damage to each creature with flying.
         "Corrosive Gale deals X damage to each creature with flying.",
         (instruction("deal_damage", amount="x", to="creatures_with:flying"),),
     ),
-    # Flying / Lifelink
     creature(
         "Vault Skirge",
         "{1}{B/P}",
@@ -68,7 +63,6 @@ CARDS: tuple[CardDef, ...] = (
         "Lifelink",
         types=ARTIFACT_CREATURE,
     ),
-    # First strike
     creature(
         "Porcelain Legionnaire",
         "{2}{W/P}",
@@ -78,7 +72,6 @@ CARDS: tuple[CardDef, ...] = (
         "First strike",
         types=ARTIFACT_CREATURE,
     ),
-    # Trample
     creature(
         "Thundering Tanadon",
         "{4}{G/P}{G/P}",
@@ -88,7 +81,6 @@ CARDS: tuple[CardDef, ...] = (
         "Trample",
         types=ARTIFACT_CREATURE,
     ),
-    # Flying
     creature(
         "Moltensteel Dragon",
         "{4}{R/P}{R/P}",
@@ -97,7 +89,6 @@ CARDS: tuple[CardDef, ...] = (
         4,
         "Flying",
         types=ARTIFACT_CREATURE,
-        # {R/P}: Moltensteel Dragon gets +1/+0 until end of turn.
         abilities=(_gets_plus_one("Moltensteel Dragon"),),
     ),
     creature(
@@ -107,7 +98,6 @@ CARDS: tuple[CardDef, ...] = (
         1,
         1,
         types=ARTIFACT_CREATURE,
-        # {R/P}: Immolating Souleater gets +1/+0 until end of turn.
         abilities=(_gets_plus_one("Immolating Souleater"),),
     ),
     creature(
@@ -117,14 +107,12 @@ CARDS: tuple[CardDef, ...] = (
         2,
         2,
         abilities=(
-            # {1}{R}: Target creature gains haste until end of turn.
             _paid_with_mana(
                 "{1}{R}",
                 "Target creature gains haste until end of turn.",
                 instruction("grant_keywords", to=0, keywords=["Haste"]),
                 targets=("creature",),
             ),
-            # {1}{W}: Target creature gains first strike until end of turn.
             _paid_with_mana(
                 "{1}{W}",
                 "Target creature gains first strike until end of turn.",
@@ -140,14 +128,12 @@ CARDS: tuple[CardDef, ...] = (
         2,
         2,
         abilities=(
-            # {2}{W}: Target player gains 1 life.
             _paid_with_mana(
                 "{2}{W}",
                 "Target player gains 1 life.",
                 instruction("gain_life", player=0, amount=1),
                 targets=("player",),
             ),
-            # {2}{B}: Each player loses 1 life.
             _paid_with_mana(
                 "{2}{B}",
                 "Each player loses 1 life.",
@@ -155,8 +141,6 @@ CARDS: tuple[CardDef, ...] = (
             ),
         ),
     ),
-    # Vigilance
     creature("Wilt-Leaf Cavaliers", "{G/W}{G/W}{G/W}", ("Elf", "Knight"), 3, 4, "Vigilance"),
-    # Flash / Defender, flying
     creature("Plumeveil", "{W/U}{W/U}{W/U}", ("Elemental",), 4, 4, "Flash", "Defender", "Flying"),
 )

@@ -9,7 +9,7 @@ printed "{T}: Add {U} or {R}." as one mana ability offering either type (608.2d)
 
 from __future__ import annotations
 
-from engine.cards.build import cycling
+from engine.cards.build import card, cycling
 from engine.cards.definitions.mana_cards import LAND_TYPE_MANA
 from engine.cards.model import (
     Ability,
@@ -66,9 +66,10 @@ def land(
     keywords: tuple[str, ...] = (),
 ) -> CardDef:
     """A land: its intrinsic mana abilities (305.6) first, as the reminder text comes first."""
-    return CardDef(
-        name=name,
-        types=types,
+    return card(
+        name,
+        "",
+        types,
         subtypes=subtypes,
         supertypes=supertypes,
         keywords=keywords,

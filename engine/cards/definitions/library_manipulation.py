@@ -10,7 +10,6 @@ CARDS = (
         "Opt",
         "{U}",
         "Instant",
-        # Scry 1. Draw a card.
         "Scry 1.\nDraw a card.",
         (instruction("scry", count=1), instruction("draw")),
     ),

@@ -1,6 +1,5 @@
 """Prevention (615), life gain and loss (119), life totals that become a number (119.5), and a
-planeswalker whose loyalty abilities (606) set a life total. Each ability is preceded by its
-Oracle sentence."""
+planeswalker whose loyalty abilities (606) set a life total. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -19,7 +18,6 @@ from engine.cards.model import (
 
 
 def _fog(name: str, cost: str, **extra: Any) -> CardDef:
-    # Prevent all combat damage that would be dealt this turn.
     return spell(
         name,
         cost,
@@ -83,7 +81,6 @@ SORIN_MARKOV = card(
     supertypes=("Legendary",),
     loyalty=4,
     abilities=(
-        # [+2]: Sorin Markov deals 2 damage to any target and you gain 2 life.
         ActivatedAbility(
             "+2: Sorin Markov deals 2 damage to any target and you gain 2 life.",
             Cost(loyalty=2),
@@ -93,7 +90,6 @@ SORIN_MARKOV = card(
             ),
             targets=("any",),
         ),
-        # [−3]: Target opponent's life total becomes 10.
         ActivatedAbility(
             "-3: Target opponent's life total becomes 10.",
             Cost(loyalty=-3),
@@ -112,7 +108,6 @@ CARDS = (
         "Mending Hands",
         "{W}",
         "Instant",
-        # Prevent the next 4 damage that would be dealt to any target this turn.
         "Prevent the next 4 damage that would be dealt to any target this turn.",
         _shield(4),
         ("any",),
@@ -121,7 +116,6 @@ CARDS = (
         "Indestructible Aura",
         "{W}",
         "Instant",
-        # Prevent all damage that would be dealt to target creature this turn.
         "Prevent all damage that would be dealt to target creature this turn.",
         (
             instruction(
@@ -139,7 +133,6 @@ CARDS = (
         "Urza's Armor",
         "{6}",
         ("Artifact",),
-        # If a source would deal damage to you, prevent 1 of that damage.
         abilities=(
             static(
                 "If a source would deal damage to you, prevent 1 of that damage.",
@@ -154,7 +147,6 @@ CARDS = (
         "Beacon of Immortality",
         "{5}{W}",
         "Instant",
-        # Double target player's life total. Shuffle Beacon of Immortality into its owner's library.
         "Double target player's life total. Shuffle Beacon of Immortality into its owner's library.",
         (instruction("double_life", player=0), instruction("shuffle_into_library", to="self")),
         ("player",),
@@ -163,7 +155,6 @@ CARDS = (
         "Blessed Wind",
         "{7}{W}{W}",
         "Sorcery",
-        # Target player's life total becomes 20.
         "Target player's life total becomes 20.",
         (instruction("set_life", player=0, value=20),),
         ("player",),
@@ -172,7 +163,6 @@ CARDS = (
         "Repay in Kind",
         "{5}{B}{B}",
         "Sorcery",
-        # Each player's life total becomes the lowest life total among all players.
         "Each player's life total becomes the lowest life total among all players.",
         (instruction("set_life", player="each_player", value="lowest_life"),),
     ),
@@ -181,7 +171,6 @@ CARDS = (
         "{6}",
         ("Artifact",),
         abilities=(
-            # {6}, {T}: Two target players exchange life totals.
             ActivatedAbility(
                 "{6}, {T}: Two target players exchange life totals.",
                 Cost(mana="{6}", tap=True),
@@ -196,7 +185,6 @@ CARDS = (
         "Soul Feast",
         "{3}{B}{B}",
         "Sorcery",
-        # Target player loses 4 life and you gain 4 life.
         "Target player loses 4 life and you gain 4 life.",
         (
             instruction("lose_life", player=0, amount=4),
@@ -208,7 +196,6 @@ CARDS = (
         "Stream of Life",
         "{X}{G}",
         "Sorcery",
-        # Target player gains X life.
         "Target player gains X life.",
         (instruction("gain_life", player=0, amount="x"),),
         ("player",),
@@ -220,7 +207,6 @@ CARDS = (
         2,
         1,
         abilities=(
-            # When Lone Missionary enters the battlefield, you gain 4 life.
             TriggeredAbility(
                 "When Lone Missionary enters the battlefield, you gain 4 life.",
                 "self_enters",
@@ -235,7 +221,6 @@ CARDS = (
         2,
         2,
         abilities=(
-            # Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.
             TriggeredAbility(
                 "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
                 "you_gain_life",

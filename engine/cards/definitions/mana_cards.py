@@ -1,9 +1,10 @@
 """Mana cards: "could produce" lands (106.7), mana replacement effects (106.12b), a triggered mana
 ability (605.1b), dual lands (305.6), mana rocks and creatures, a ritual and an X spell.
-Each ability is preceded by its Oracle sentence."""
+Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
     CardDef,
@@ -14,11 +15,11 @@ from engine.cards.model import (
     static,
 )
 
-REFLECTING_POOL = CardDef(
-    name="Reflecting Pool",
-    types=("Land",),
+REFLECTING_POOL = card(
+    "Reflecting Pool",
+    "",
+    ("Land",),
     abilities=(
-        # {T}: Add one mana of any type that a land you control could produce.
         ActivatedAbility(
             "{T}: Add one mana of any type that a land you control could produce.",
             Cost(tap=True),
@@ -28,11 +29,11 @@ REFLECTING_POOL = CardDef(
     ),
 )
 
-EXOTIC_ORCHARD = CardDef(
-    name="Exotic Orchard",
-    types=("Land",),
+EXOTIC_ORCHARD = card(
+    "Exotic Orchard",
+    "",
+    ("Land",),
     abilities=(
-        # {T}: Add one mana of any color that a land an opponent controls could produce.
         ActivatedAbility(
             "{T}: Add one mana of any color that a land an opponent controls could produce.",
             Cost(tap=True),
@@ -42,13 +43,12 @@ EXOTIC_ORCHARD = CardDef(
     ),
 )
 
-MANA_REFLECTION = CardDef(
-    name="Mana Reflection",
-    mana_cost="{4}{G}{G}",
-    types=("Enchantment",),
+MANA_REFLECTION = card(
+    "Mana Reflection",
+    "{4}{G}{G}",
+    ("Enchantment",),
     colors=("G",),
     abilities=(
-        # If you tap a permanent for mana, it produces twice as much of that mana instead.
         static(
             "If you tap a permanent for mana, it produces twice as much of that mana instead.",
             "multiply_mana",
@@ -58,17 +58,16 @@ MANA_REFLECTION = CardDef(
     ),
 )
 
-NYXBLOOM_ANCIENT = CardDef(
-    name="Nyxbloom Ancient",
-    mana_cost="{4}{G}{G}{G}",
-    types=("Enchantment", "Creature"),
+NYXBLOOM_ANCIENT = card(
+    "Nyxbloom Ancient",
+    "{4}{G}{G}{G}",
+    ("Enchantment", "Creature"),
     subtypes=("Elemental",),
     power=5,
     toughness=5,
     colors=("G",),
     keywords=("Trample",),  # Trample (702.19: engine.rules.combat)
     abilities=(
-        # If you tap a permanent for mana, it produces three times as much of that mana instead.
         static(
             "If you tap a permanent for mana, it produces three times as much of that mana instead.",
             "multiply_mana",
@@ -78,14 +77,12 @@ NYXBLOOM_ANCIENT = CardDef(
     ),
 )
 
-HEARTBEAT_OF_SPRING = CardDef(
-    name="Heartbeat of Spring",
-    mana_cost="{2}{G}",
-    types=("Enchantment",),
+HEARTBEAT_OF_SPRING = card(
+    "Heartbeat of Spring",
+    "{2}{G}",
+    ("Enchantment",),
     colors=("G",),
     abilities=(
-        # Whenever a player taps a land for mana, that player adds one mana of any type that land
-        # produced.
         TriggeredAbility(
             "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
             trigger="land_tapped_for_mana",
@@ -111,9 +108,10 @@ LAND_TYPE_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "
 def _dual(name: str, first: str, second: str) -> CardDef:
     # ({T}: Add {first} or {second}.) — reminder text: each basic land type gives its intrinsic
     # "{T}: Add [symbol]" ability (305.6), so the card has two mana abilities, in type-line order.
-    return CardDef(
-        name=name,
-        types=("Land",),
+    return card(
+        name,
+        "",
+        ("Land",),
         subtypes=(first, second),
         abilities=(_tap_for(LAND_TYPE_MANA[first]), _tap_for(LAND_TYPE_MANA[second])),
     )
@@ -132,12 +130,11 @@ DUAL_LANDS = (
     _dual("Tropical Island", "Forest", "Island"),
 )
 
-SOL_RING = CardDef(
-    name="Sol Ring",
-    mana_cost="{1}",
-    types=("Artifact",),
+SOL_RING = card(
+    "Sol Ring",
+    "{1}",
+    ("Artifact",),
     abilities=(
-        # {T}: Add {C}{C}.
         ActivatedAbility(
             "{T}: Add {C}{C}.",
             Cost(tap=True),
@@ -147,12 +144,11 @@ SOL_RING = CardDef(
     ),
 )
 
-LOTUS_PETAL = CardDef(
-    name="Lotus Petal",
-    mana_cost="{0}",
-    types=("Artifact",),
+LOTUS_PETAL = card(
+    "Lotus Petal",
+    "{0}",
+    ("Artifact",),
     abilities=(
-        # {T}, Sacrifice Lotus Petal: Add one mana of any color.
         ActivatedAbility(
             "{T}, Sacrifice Lotus Petal: Add one mana of any color.",
             Cost(tap=True, sacrifice_self=True),
@@ -162,17 +158,16 @@ LOTUS_PETAL = CardDef(
     ),
 )
 
-BIRDS_OF_PARADISE = CardDef(
-    name="Birds of Paradise",
-    mana_cost="{G}",
-    types=("Creature",),
+BIRDS_OF_PARADISE = card(
+    "Birds of Paradise",
+    "{G}",
+    ("Creature",),
     subtypes=("Bird",),
     power=0,
     toughness=1,
     colors=("G",),
     keywords=("Flying",),  # Flying (702.9: engine.rules.combat)
     abilities=(
-        # {T}: Add one mana of any color.
         ActivatedAbility(
             "{T}: Add one mana of any color.",
             Cost(tap=True),
@@ -182,24 +177,20 @@ BIRDS_OF_PARADISE = CardDef(
     ),
 )
 
-DARK_RITUAL = CardDef(
-    name="Dark Ritual",
-    mana_cost="{B}",
-    types=("Instant",),
+DARK_RITUAL = card(
+    "Dark Ritual",
+    "{B}",
+    ("Instant",),
     colors=("B",),
-    abilities=(
-        # Add {B}{B}{B}.
-        SpellAbility("Add {B}{B}{B}.", (instruction("add_mana", mana={"B": 3}),)),
-    ),
+    abilities=(SpellAbility("Add {B}{B}{B}.", (instruction("add_mana", mana={"B": 3}),)),),
 )
 
-BLAZE = CardDef(
-    name="Blaze",
-    mana_cost="{X}{R}",
-    types=("Sorcery",),
+BLAZE = card(
+    "Blaze",
+    "{X}{R}",
+    ("Sorcery",),
     colors=("R",),
     abilities=(
-        # Blaze deals X damage to any target.
         SpellAbility(
             "Blaze deals X damage to any target.",
             (instruction("deal_damage", amount="x", to=0),),

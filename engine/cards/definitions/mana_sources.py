@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import ActivatedAbility, CardDef, Cost, instruction
 
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -18,19 +19,20 @@ def _tap_for(symbol: str) -> ActivatedAbility:
 
 def _basic(name: str, symbol: str) -> CardDef:
     # 305.6: a basic land type gives the intrinsic ability "{T}: Add [its mana]".
-    return CardDef(
-        name=name,
-        types=("Land",),
+    return card(
+        name,
+        "",
+        ("Land",),
         supertypes=("Basic",),
         subtypes=(name,),
         abilities=(_tap_for(symbol),),
     )
 
 
-LLANOWAR_ELVES = CardDef(
-    name="Llanowar Elves",
-    mana_cost="{G}",
-    types=("Creature",),
+LLANOWAR_ELVES = card(
+    "Llanowar Elves",
+    "{G}",
+    ("Creature",),
     subtypes=("Elf", "Druid"),
     power=1,
     toughness=1,

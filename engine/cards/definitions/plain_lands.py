@@ -34,7 +34,6 @@ CARDS = (
     ),
     land(
         "Radiant Fountain",
-        # When Radiant Fountain enters the battlefield, you gain 2 life.
         TriggeredAbility(
             "When Radiant Fountain enters the battlefield, you gain 2 life.",
             trigger="self_enters",

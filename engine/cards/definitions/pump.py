@@ -1,6 +1,5 @@
 """Pump: +N/+N until end of turn (613.4c, the affected set locked in, 611.2c), keywords granted
-until end of turn (613.1f), Auras and anthems (static abilities, applied continuously). Each
-ability is preceded by its Oracle sentence."""
+until end of turn (613.1f), Auras and anthems (static abilities, applied continuously). Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -106,7 +105,6 @@ CARDS = (
         "Jump",
         "{U}",
         "Instant",
-        # Target creature gains flying until end of turn.
         "Target creature gains flying until end of turn.",
         (instruction("grant_keywords", to=0, keywords=["Flying"]),),
         ("creature",),
@@ -122,7 +120,6 @@ CARDS = (
         "Glorious Anthem",
         "{1}{W}{W}",
         ("Enchantment",),
-        # Creatures you control get +1/+1.
         abilities=(
             static(
                 "Creatures you control get +1/+1.",

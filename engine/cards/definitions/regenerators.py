@@ -1,6 +1,5 @@
 """Regeneration (701.19): creatures that regenerate themselves, an Aura that regenerates the
-creature it enchants and an instant that regenerates a target. Each ability is preceded by its
-Oracle sentence; "Regenerate" makes a shield that lasts this turn (engine.mechanics.regeneration)."""
+creature it enchants and an instant that regenerates a target. Each ability's Oracle text is its `text`; "Regenerate" makes a shield that lasts this turn (engine.mechanics.regeneration)."""
 
 from __future__ import annotations
 
@@ -26,8 +25,6 @@ CARDS = (
         ("Skeleton",),
         1,
         1,
-        # {B}: Regenerate Drudge Skeletons. (The next time this creature would be destroyed this
-        # turn, it isn't. Instead tap it, remove all damage from it, and remove it from combat.)
         abilities=(_regenerate_self("{B}", "Drudge Skeletons", reminder=True),),
     ),
     creature(
@@ -39,7 +36,6 @@ CARDS = (
         # Islandwalk (This creature can't be blocked as long as defending player controls an
         # Island.) (702.14c: engine.rules.combat.restrictions)
         "Islandwalk",
-        # {G}: Regenerate River Boa.
         abilities=(_regenerate_self("{G}", "River Boa"),),
     ),
     card(
@@ -48,8 +44,6 @@ CARDS = (
         ("Creature",),
         subtypes=("Lhurgoyf",),
         abilities=(
-            # Mortivore's power and toughness are each equal to the number of creature cards in
-            # all graveyards.
             static(
                 "Mortivore's power and toughness are each equal to the number of creature cards in all graveyards.",
                 "cda_power_toughness",
@@ -69,9 +63,6 @@ CARDS = (
         # attached to that creature.)
         enchant="creature",
         abilities=(
-            # {G}: Regenerate enchanted creature. (The next time that creature would be destroyed
-            # this turn, it isn't. Instead tap it, remove all damage from it, and remove it from
-            # combat.)
             ActivatedAbility(
                 "{G}: Regenerate enchanted creature. (The next time that creature would be destroyed this turn, it isn't. Instead tap it, remove all damage from it, and remove it from combat.)",
                 Cost(mana="{G}"),

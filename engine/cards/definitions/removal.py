@@ -1,5 +1,4 @@
-"""Removal: destroy (701.8), exile (701.13), return to hand, -N/-N, and sweepers. Each ability is
-preceded by its Oracle sentence."""
+"""Removal: destroy (701.8), exile (701.13), return to hand, -N/-N, and sweepers. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -83,7 +82,6 @@ CARDS = (
         "Terminate",
         "{B}{R}",
         "Instant",
-        # Destroy target creature. It can't be regenerated.
         "Destroy target creature. It can't be regenerated.",
         (CANT_REGENERATE, instruction("destroy", to=0)),
         ("creature",),
@@ -92,8 +90,6 @@ CARDS = (
         "Vendetta",
         "{B}",
         "Instant",
-        # Destroy target nonblack creature. It can't be regenerated. You lose life equal to that
-        # creature's toughness.
         "Destroy target nonblack creature. It can't be regenerated. You lose life equal to that creature's toughness.",
         (
             CANT_REGENERATE,
@@ -106,7 +102,6 @@ CARDS = (
         "Annihilate",
         "{3}{B}{B}",
         "Instant",
-        # Destroy target nonblack creature. It can't be regenerated. Draw a card.
         "Destroy target nonblack creature. It can't be regenerated. Draw a card.",
         (CANT_REGENERATE, instruction("destroy", to=0), instruction("draw", player="you", count=1)),
         ("nonblack_creature",),
@@ -115,7 +110,6 @@ CARDS = (
         "Swords to Plowshares",
         "{W}",
         "Instant",
-        # Exile target creature. Its controller gains life equal to its power.
         "Exile target creature. Its controller gains life equal to its power.",
         (
             instruction("exile", to=0),
@@ -127,8 +121,6 @@ CARDS = (
         "Path to Exile",
         "{W}",
         "Instant",
-        # Exile target creature. Its controller may search their library for a basic land card,
-        # put that card onto the battlefield tapped, then shuffle.
         "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
         (
             instruction("exile", to=0),
@@ -140,8 +132,6 @@ CARDS = (
         "Condemn",
         "{W}",
         "Instant",
-        # Put target attacking creature on the bottom of its owner's library. Its controller gains
-        # life equal to its toughness.
         "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness.",
         (
             instruction("put_into_library", to=0, position="bottom"),
@@ -153,7 +143,6 @@ CARDS = (
         "Chastise",
         "{3}{W}",
         "Instant",
-        # Destroy target attacking creature. You gain life equal to its power.
         "Destroy target attacking creature. You gain life equal to its power.",
         (
             instruction("destroy", to=0),
@@ -165,7 +154,6 @@ CARDS = (
         "Unsummon",
         "{U}",
         "Instant",
-        # Return target creature to its owner's hand.
         "Return target creature to its owner's hand.",
         (instruction("return_to_hand", to=0),),
         ("creature",),
@@ -174,7 +162,6 @@ CARDS = (
         "Boomerang",
         "{U}{U}",
         "Instant",
-        # Return target permanent to its owner's hand.
         "Return target permanent to its owner's hand.",
         (instruction("return_to_hand", to=0),),
         ("permanent",),
@@ -193,7 +180,6 @@ CARDS = (
         "Infest",
         "{1}{B}{B}",
         "Sorcery",
-        # All creatures get -2/-2 until end of turn.
         "All creatures get -2/-2 until end of turn.",
         (instruction("modify_pt", to="all_creatures", power=-2, toughness=-2),),
     ),
@@ -201,8 +187,6 @@ CARDS = (
         "Pongify",
         "{U}",
         "Instant",
-        # Destroy target creature. It can't be regenerated. Its controller creates a 3/3 green Ape
-        # creature token.
         "Destroy target creature. It can't be regenerated. Its controller creates a 3/3 green Ape creature token.",
         (
             CANT_REGENERATE,
@@ -217,7 +201,6 @@ CARDS = (
         "Beast Within",
         "{2}{G}",
         "Instant",
-        # Destroy target permanent. Its controller creates a 3/3 green Beast creature token.
         "Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
         (
             instruction("destroy", to=0),
@@ -235,7 +218,6 @@ CARDS = (
         keywords=("Enchant",),
         enchant="creature",  # Enchant creature
         abilities=(
-            # Enchanted creature gets -2/-2.
             static(
                 "Enchanted creature gets -2/-2.",
                 "modify_power_toughness",

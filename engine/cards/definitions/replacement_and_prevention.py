@@ -1,11 +1,11 @@
 """Cards of the rulings spec's Angel of Grace and Ghosts of the Innocent sections, and the cards
-their tests use. Each ability is preceded by its Oracle sentence."""
+their tests use. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
-    CardDef,
     Cost,
     Mode,
     SpellAbility,
@@ -15,10 +15,10 @@ from engine.cards.model import (
 )
 from engine.core.state import Zone
 
-ANGEL_OF_GRACE = CardDef(
-    name="Angel of Grace",
-    mana_cost="{3}{W}{W}",
-    types=("Creature",),
+ANGEL_OF_GRACE = card(
+    "Angel of Grace",
+    "{3}{W}{W}",
+    ("Creature",),
     subtypes=("Angel",),
     power=5,
     toughness=4,
@@ -40,7 +40,6 @@ ANGEL_OF_GRACE = CardDef(
                 ),
             ),
         ),
-        # {4}{W}{W}, Exile Angel of Grace from your graveyard: Your life total becomes 10.
         ActivatedAbility(
             "{4}{W}{W}, Exile Angel of Grace from your graveyard: Your life total becomes 10.",
             cost=Cost(mana="{4}{W}{W}", exile_self=True),
@@ -50,10 +49,10 @@ ANGEL_OF_GRACE = CardDef(
     ),
 )
 
-GHOSTS_OF_THE_INNOCENT = CardDef(
-    name="Ghosts of the Innocent",
-    mana_cost="{5}{W}{W}",
-    types=("Creature",),
+GHOSTS_OF_THE_INNOCENT = card(
+    "Ghosts of the Innocent",
+    "{5}{W}{W}",
+    ("Creature",),
     subtypes=("Spirit",),
     power=4,
     toughness=5,
@@ -65,28 +64,23 @@ GHOSTS_OF_THE_INNOCENT = CardDef(
     ),
 )
 
-FURNACE_OF_RATH = CardDef(
-    name="Furnace of Rath",
-    mana_cost="{1}{R}{R}{R}",
-    types=("Enchantment",),
+FURNACE_OF_RATH = card(
+    "Furnace of Rath",
+    "{1}{R}{R}{R}",
+    ("Enchantment",),
     colors=("R",),
-    abilities=(
-        # If a source would deal damage to a permanent or player, it deals double that damage to
-        # that permanent or player instead.
-        static("Damage a source would deal is doubled.", "double_damage", to="any"),
-    ),
+    abilities=(static("Damage a source would deal is doubled.", "double_damage", to="any"),),
 )
 
-EXCRUCIATOR = CardDef(
-    name="Excruciator",
-    mana_cost="{6}{R}{R}",
-    types=("Creature",),
+EXCRUCIATOR = card(
+    "Excruciator",
+    "{6}{R}{R}",
+    ("Creature",),
     subtypes=("Avatar",),
     power=7,
     toughness=7,
     colors=("R",),
     abilities=(
-        # Damage that would be dealt by Excruciator can't be prevented.
         static(
             "Damage that would be dealt by Excruciator can't be prevented.",
             "damage_cant_be_prevented",
@@ -95,14 +89,12 @@ EXCRUCIATOR = CardDef(
     ),
 )
 
-HEALING_SALVE = CardDef(
-    name="Healing Salve",
-    mana_cost="{W}",
-    types=("Instant",),
+HEALING_SALVE = card(
+    "Healing Salve",
+    "{W}",
+    ("Instant",),
     colors=("W",),
     abilities=(
-        # Choose one — • Target player gains 3 life. • Prevent the next 3 damage that would be
-        # dealt to any target this turn.
         SpellAbility(
             "Choose one —",
             modes=(
@@ -128,16 +120,15 @@ HEALING_SALVE = CardDef(
     ),
 )
 
-PARIAH = CardDef(
-    name="Pariah",
-    mana_cost="{2}{W}",
-    types=("Enchantment",),
+PARIAH = card(
+    "Pariah",
+    "{2}{W}",
+    ("Enchantment",),
     subtypes=("Aura",),
     colors=("W",),
     keywords=("Enchant",),
     enchant="creature",  # Enchant creature
     abilities=(
-        # All damage that would be dealt to you is dealt to enchanted creature instead.
         static(
             "All damage that would be dealt to you is dealt to enchanted creature instead.",
             "redirect_damage",
@@ -146,10 +137,10 @@ PARIAH = CardDef(
     ),
 )
 
-PLATINUM_ANGEL = CardDef(
-    name="Platinum Angel",
-    mana_cost="{7}",
-    types=("Artifact", "Creature"),
+PLATINUM_ANGEL = card(
+    "Platinum Angel",
+    "{7}",
+    ("Artifact", "Creature"),
     subtypes=("Angel",),
     power=4,
     toughness=4,
@@ -160,27 +151,23 @@ PLATINUM_ANGEL = CardDef(
     ),
 )
 
-PLATINUM_EMPERION = CardDef(
-    name="Platinum Emperion",
-    mana_cost="{8}",
-    types=("Artifact", "Creature"),
+PLATINUM_EMPERION = card(
+    "Platinum Emperion",
+    "{8}",
+    ("Artifact", "Creature"),
     subtypes=("Golem",),
     power=8,
     toughness=8,
-    abilities=(
-        # Your life total can't change.
-        static("Your life total can't change.", "life_cant_change", player="you"),
-    ),
+    abilities=(static("Your life total can't change.", "life_cant_change", player="you"),),
 )
 
-LEYLINE_OF_THE_VOID = CardDef(
-    name="Leyline of the Void",
-    mana_cost="{2}{B}{B}",
-    types=("Enchantment",),
+LEYLINE_OF_THE_VOID = card(
+    "Leyline of the Void",
+    "{2}{B}{B}",
+    ("Enchantment",),
     colors=("B",),
     # Its opening-hand ability has no meaning in a scenario that starts mid-game (103.6a).
     abilities=(
-        # If a card would be put into an opponent's graveyard from anywhere, exile it instead.
         static(
             "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
             "opponents_graveyard_to_exile",
@@ -188,10 +175,10 @@ LEYLINE_OF_THE_VOID = CardDef(
     ),
 )
 
-CHILD_OF_NIGHT = CardDef(
-    name="Child of Night",
-    mana_cost="{1}{B}",
-    types=("Creature",),
+CHILD_OF_NIGHT = card(
+    "Child of Night",
+    "{1}{B}",
+    ("Creature",),
     subtypes=("Vampire",),
     power=2,
     toughness=1,
@@ -199,10 +186,10 @@ CHILD_OF_NIGHT = CardDef(
     keywords=("Lifelink",),
 )
 
-GRIZZLY_BEARS = CardDef(
-    name="Grizzly Bears",
-    mana_cost="{1}{G}",
-    types=("Creature",),
+GRIZZLY_BEARS = card(
+    "Grizzly Bears",
+    "{1}{G}",
+    ("Creature",),
     subtypes=("Bear",),
     power=2,
     toughness=2,

@@ -1,8 +1,9 @@
 """Cards of the rulings spec's ascend, protection and Grenzo sections, and the spells their tests
-cast. Each ability is preceded by its Oracle sentence."""
+cast. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
+from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
     CardDef,
@@ -14,19 +15,16 @@ from engine.cards.model import (
 )
 from engine.core.state import Params
 
-TILONALLIS_SUMMONER = CardDef(
-    name="Tilonalli's Summoner",
-    mana_cost="{1}{R}",
-    types=("Creature",),
+TILONALLIS_SUMMONER = card(
+    "Tilonalli's Summoner",
+    "{1}{R}",
+    ("Creature",),
     subtypes=("Human", "Shaman"),
     power=1,
     toughness=1,
     colors=("R",),
     keywords=("Ascend",),
     abilities=(
-        # Whenever Tilonalli's Summoner attacks, you may pay {X}{R}. If you do, create X 1/1 red
-        # Elemental creature tokens that are tapped and attacking. At the beginning of the next
-        # end step, exile those tokens unless you have the city's blessing.
         TriggeredAbility(
             "Whenever Tilonalli's Summoner attacks, you may pay {X}{R}. If you do, create X 1/1 red "
             "Elemental creature tokens that are tapped and attacking. At the beginning of the next "
@@ -67,10 +65,10 @@ TILONALLIS_SUMMONER = CardDef(
     ),
 )
 
-GOLDEN_DEMISE = CardDef(
-    name="Golden Demise",
-    mana_cost="{1}{B}{B}",
-    types=("Sorcery",),
+GOLDEN_DEMISE = card(
+    "Golden Demise",
+    "{1}{B}{B}",
+    ("Sorcery",),
     colors=("B",),
     keywords=("Ascend",),
     abilities=(
@@ -93,14 +91,12 @@ GOLDEN_DEMISE = CardDef(
     ),
 )
 
-TEFERIS_PROTECTION = CardDef(
-    name="Teferi's Protection",
-    mana_cost="{2}{W}",
-    types=("Instant",),
+TEFERIS_PROTECTION = card(
+    "Teferi's Protection",
+    "{2}{W}",
+    ("Instant",),
     colors=("W",),
     abilities=(
-        # Until your next turn, your life total can't change and you gain protection from
-        # everything. All permanents you control phase out. Exile Teferi's Protection.
         SpellAbility(
             "Until your next turn, your life total can't change and you gain protection from "
             "everything. All permanents you control phase out. Exile Teferi's Protection.",
@@ -124,15 +120,13 @@ TEFERIS_PROTECTION = CardDef(
     ),
 )
 
-THE_ONE_RING = CardDef(
-    name="The One Ring",
-    mana_cost="{4}",
-    types=("Artifact",),
+THE_ONE_RING = card(
+    "The One Ring",
+    "{4}",
+    ("Artifact",),
     supertypes=("Legendary",),
     keywords=("Indestructible",),
     abilities=(
-        # When The One Ring enters, if you cast it, you gain protection from everything until
-        # your next turn.
         TriggeredAbility(
             "When The One Ring enters, if you cast it, you gain protection from everything until your next turn.",
             trigger="self_enters",
@@ -146,7 +140,6 @@ THE_ONE_RING = CardDef(
                 ),
             ),
         ),
-        # At the beginning of your upkeep, you lose 1 life for each burden counter on The One Ring.
         TriggeredAbility(
             "At the beginning of your upkeep, you lose 1 life for each burden counter on The One Ring.",
             trigger="beginning_of_step",
@@ -165,25 +158,22 @@ THE_ONE_RING = CardDef(
     ),
 )
 
-GRENZO_DUNGEON_WARDEN = CardDef(
-    name="Grenzo, Dungeon Warden",
-    mana_cost="{X}{B}{R}",
-    types=("Creature",),
+GRENZO_DUNGEON_WARDEN = card(
+    "Grenzo, Dungeon Warden",
+    "{X}{B}{R}",
+    ("Creature",),
     subtypes=("Goblin", "Rogue"),
     supertypes=("Legendary",),
     power=2,
     toughness=2,
     colors=("B", "R"),
     abilities=(
-        # Grenzo, Dungeon Warden enters the battlefield with X +1/+1 counters on it.
         static(
-            "Grenzo enters with X +1/+1 counters on it.",
+            "Grenzo, Dungeon Warden enters the battlefield with X +1/+1 counters on it.",
             "enters_with_counters",
             kind="+1/+1",
             count="x",
         ),
-        # {2}: Put the bottom card of your library into your graveyard. If it's a creature card
-        # with power less than or equal to Grenzo's power, put it onto the battlefield.
         ActivatedAbility(
             "{2}: Put the bottom card of your library into your graveyard. If it's a creature card "
             "with power less than or equal to Grenzo's power, put it onto the battlefield.",
@@ -203,10 +193,10 @@ GRENZO_DUNGEON_WARDEN = CardDef(
 
 def _burn(name: str, amount: int, cost: str) -> CardDef:
     # "<Name> deals N damage to any target."
-    return CardDef(
-        name=name,
-        mana_cost=cost,
-        types=("Instant",),
+    return card(
+        name,
+        cost,
+        ("Instant",),
         colors=("R",),
         abilities=(
             SpellAbility(
@@ -218,13 +208,12 @@ def _burn(name: str, amount: int, cost: str) -> CardDef:
     )
 
 
-GIANT_GROWTH = CardDef(
-    name="Giant Growth",
-    mana_cost="{G}",
-    types=("Instant",),
+GIANT_GROWTH = card(
+    "Giant Growth",
+    "{G}",
+    ("Instant",),
     colors=("G",),
     abilities=(
-        # Target creature gets +3/+3 until end of turn.
         SpellAbility(
             "Target creature gets +3/+3 until end of turn.",
             (instruction("modify_pt", to=0, power=3, toughness=3),),
@@ -234,13 +223,12 @@ GIANT_GROWTH = CardDef(
 )
 
 
-ARC_TRAIL = CardDef(
-    name="Arc Trail",
-    mana_cost="{1}{R}",
-    types=("Sorcery",),
+ARC_TRAIL = card(
+    "Arc Trail",
+    "{1}{R}",
+    ("Sorcery",),
     colors=("R",),
     abilities=(
-        # Arc Trail deals 2 damage to any target and 1 damage to another target.
         SpellAbility(
             "Arc Trail deals 2 damage to any target and 1 damage to another target.",
             (
@@ -252,13 +240,12 @@ ARC_TRAIL = CardDef(
     ),
 )
 
-LIGHTNING_HELIX = CardDef(
-    name="Lightning Helix",
-    mana_cost="{R}{W}",
-    types=("Instant",),
+LIGHTNING_HELIX = card(
+    "Lightning Helix",
+    "{R}{W}",
+    ("Instant",),
     colors=("R", "W"),
     abilities=(
-        # Lightning Helix deals 3 damage to any target and you gain 3 life.
         SpellAbility(
             "Lightning Helix deals 3 damage to any target and you gain 3 life.",
             (
@@ -271,10 +258,10 @@ LIGHTNING_HELIX = CardDef(
 )
 
 
-CURSE_OF_THE_PIERCED_HEART = CardDef(
-    name="Curse of the Pierced Heart",
-    mana_cost="{1}{R}",
-    types=("Enchantment",),
+CURSE_OF_THE_PIERCED_HEART = card(
+    "Curse of the Pierced Heart",
+    "{1}{R}",
+    ("Enchantment",),
     subtypes=("Aura", "Curse"),
     colors=("R",),
     keywords=("Enchant",),

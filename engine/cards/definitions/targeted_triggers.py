@@ -1,7 +1,6 @@
 """Creatures whose "enters" triggered ability targets: the targets are chosen as the ability is
 put on the stack (603.3d), so Flametongue Kavu alone on the battlefield must target itself, and
-an ability with no legal target is removed instead. Each ability is preceded by its Oracle
-sentence."""
+an ability with no legal target is removed instead. Each ability's Oracle text is its `text`."""
 
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ CARDS = (
         4,
         2,
         abilities=(
-            # When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature.
             TriggeredAbility(
                 "When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature.",
                 "self_enters",
@@ -32,7 +30,6 @@ CARDS = (
         2,
         1,
         abilities=(
-            # When Fire Imp enters the battlefield, it deals 2 damage to target creature.
             TriggeredAbility(
                 "When Fire Imp enters the battlefield, it deals 2 damage to target creature.",
                 "self_enters",
@@ -48,7 +45,6 @@ CARDS = (
         2,
         2,
         abilities=(
-            # When Man-o'-War enters the battlefield, return target creature to its owner's hand.
             TriggeredAbility(
                 "When Man-o'-War enters the battlefield, return target creature to its owner's hand.",
                 "self_enters",
@@ -64,8 +60,6 @@ CARDS = (
         2,
         2,
         abilities=(
-            # When Ravenous Chupacabra enters the battlefield, destroy target creature an
-            # opponent controls.
             TriggeredAbility(
                 "When Ravenous Chupacabra enters the battlefield, destroy target creature an opponent controls.",
                 "self_enters",

@@ -13,21 +13,14 @@ from engine.cards.build import creature
 from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction, static
 
 CARDS = (
-    # Undying
     creature("Young Wolf", "{G}", ("Wolf",), 1, 1, "Undying"),
-    # Undying
     creature("Butcher Ghoul", "{1}{B}", ("Zombie",), 1, 1, "Undying"),
-    # Undying
     creature("Nearheath Stalker", "{4}{R}", ("Vampire", "Rogue"), 4, 1, "Undying"),
-    # Haste / Undying
     creature("Strangleroot Geist", "{G}{G}", ("Spirit",), 2, 1, "Haste", "Undying"),
-    # Double strike / Undying
     creature(
         "Hound of Griselbrand", "{2}{R}{R}", ("Elemental", "Dog"), 2, 2, "Double strike", "Undying"
     ),
-    # Flying / Undying
     creature("Vengeful Vampire", "{4}{B}{B}", ("Vampire",), 3, 2, "Flying", "Undying"),
-    # Vigilance, trample / Undying
     creature("Vorapede", "{2}{G}{G}{G}", ("Insect",), 5, 4, "Vigilance", "Trample", "Undying"),
     creature(
         "Evernight Shade",
@@ -37,7 +30,6 @@ CARDS = (
         1,
         "Undying",
         abilities=(
-            # {B}: Evernight Shade gets +1/+1 until end of turn.
             ActivatedAbility(
                 "{B}: Evernight Shade gets +1/+1 until end of turn.",
                 Cost(mana="{B}"),
@@ -53,9 +45,7 @@ CARDS = (
         2,
         "Undying",
         abilities=(
-            # Geralf's Messenger enters the battlefield tapped.
             static("Geralf's Messenger enters the battlefield tapped.", "enters_tapped"),
-            # When Geralf's Messenger enters the battlefield, target opponent loses 2 life.
             TriggeredAbility(
                 "When Geralf's Messenger enters the battlefield, target opponent loses 2 life.",
                 "self_enters",
@@ -72,7 +62,6 @@ CARDS = (
         5,
         "Undying",
         abilities=(
-            # When Geralf's Mindcrusher enters the battlefield, target player mills five cards.
             TriggeredAbility(
                 "When Geralf's Mindcrusher enters the battlefield, target player mills five cards.",
                 "self_enters",

@@ -7,12 +7,13 @@ document like any other effect. It modifies nothing.
 
 from __future__ import annotations
 
+from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import EffectKind, register
 
 
 @register
-class ActivatedThisTurn(EffectKind):
+class ActivatedThisTurn(EffectKind[WouldEvent]):
     """Params: "object", "ability" (its index), "turn" and "timestamp" (the object's, so a new
     object after a zone change, 400.7, isn't bound by the old one's record)."""
 

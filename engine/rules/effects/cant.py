@@ -12,13 +12,14 @@ forbidden thing asks the queries at the bottom.
 
 from __future__ import annotations
 
+from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, register
 from engine.rules.pipeline import name_of
 
 
 @register
-class CantGainLife(EffectKind):
+class CantGainLife(EffectKind[WouldEvent]):
     name = "cant_gain_life"
     rules = ("119.7",)
 
@@ -31,7 +32,7 @@ class CantGainLife(EffectKind):
 
 
 @register
-class CantBeCountered(EffectKind):
+class CantBeCountered(EffectKind[WouldEvent]):
     name = "cant_be_countered"
     rules = ("101.2", "113.6g")
 
@@ -40,7 +41,7 @@ class CantBeCountered(EffectKind):
 
 
 @register
-class CantBeRegenerated(EffectKind):
+class CantBeRegenerated(EffectKind[WouldEvent]):
     name = "cant_be_regenerated"
     rules = ("701.19c",)
 

@@ -8,6 +8,7 @@ static abilities), narrowed by "subtype" (e.g. "Angel") and "other" (not the eff
 
 from __future__ import annotations
 
+from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import EffectKind, register
 
@@ -32,7 +33,7 @@ def _scope(effect: Effect) -> str:
 
 
 @register
-class ModifyPowerToughness(EffectKind):
+class ModifyPowerToughness(EffectKind[WouldEvent]):
     name = "modify_power_toughness"
     rules = ("613.4c",)
 
@@ -42,7 +43,7 @@ class ModifyPowerToughness(EffectKind):
 
 
 @register
-class SetPowerToughness(EffectKind):
+class SetPowerToughness(EffectKind[WouldEvent]):
     name = "set_power_toughness"
     rules = ("613.4b",)
 
@@ -51,7 +52,7 @@ class SetPowerToughness(EffectKind):
 
 
 @register
-class SwitchPowerToughness(EffectKind):
+class SwitchPowerToughness(EffectKind[WouldEvent]):
     name = "switch_power_toughness"
     rules = ("613.4d",)
 
@@ -60,7 +61,7 @@ class SwitchPowerToughness(EffectKind):
 
 
 @register
-class AddCardTypes(EffectKind):
+class AddCardTypes(EffectKind[WouldEvent]):
     """Layer 4 (613.1d): the objects get these card types and subtypes in addition to their
     others (205.1b: "becomes a 2/2 creature until end of turn. It's still a land"). When it ends,
     they stop being what it made them: a land no longer a creature loses its Equipment (704.5n).
@@ -75,7 +76,7 @@ class AddCardTypes(EffectKind):
 
 
 @register
-class GainKeywords(EffectKind):
+class GainKeywords(EffectKind[WouldEvent]):
     name = "gain_keywords"
     rules = ("613.1f",)
 
@@ -84,7 +85,7 @@ class GainKeywords(EffectKind):
 
 
 @register
-class LoseAllAbilities(EffectKind):
+class LoseAllAbilities(EffectKind[WouldEvent]):
     name = "lose_all_abilities"
     rules = ("613.1f",)
 
@@ -93,7 +94,7 @@ class LoseAllAbilities(EffectKind):
 
 
 @register
-class EntersWithCounters(EffectKind):
+class EntersWithCounters(EffectKind[WouldEvent]):
     """A permanent's own "enters with N counters" (614.1c), applied by `engine.rules.zones`."""
 
     name = "enters_with_counters"
@@ -104,7 +105,7 @@ class EntersWithCounters(EffectKind):
 
 
 @register
-class DelayedTrigger(EffectKind):
+class DelayedTrigger(EffectKind[WouldEvent]):
     """A delayed triggered ability waiting for its moment (603.7); `engine.rules.triggers` fires it."""
 
     name = "delayed_trigger"
@@ -115,7 +116,7 @@ class DelayedTrigger(EffectKind):
 
 
 @register
-class CharacteristicDefiningPowerToughness(EffectKind):
+class CharacteristicDefiningPowerToughness(EffectKind[WouldEvent]):
     """A creature's own "power and toughness are each equal to ..." (604.3, 613.4a), applied by
     `engine.rules.characteristics` in every zone."""
 

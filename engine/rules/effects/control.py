@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
 from engine.rules.effect_kinds import EffectKind, register
@@ -86,7 +87,7 @@ def settle_control(res: Resolution, object_ids: tuple[str, ...], base: Params) -
 
 
 @register
-class GainControl(EffectKind):
+class GainControl(EffectKind[WouldEvent]):
     """A player gains control of objects (613.1b); see the module docstring."""
 
     name = KIND

@@ -17,10 +17,10 @@ copiable values are locked in as the choice is made (707.2c).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import ZoneChangeEvent
+from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 
 @register
-class CopyOf(EffectKind):
+class CopyOf(EffectKind[WouldEvent]):
     name = "copy_of"
     rules = ("613.2a", "707.2")
 
@@ -66,21 +66,21 @@ def _chose(state: GameState, original: str, enchanted: bool) -> Params:
     )
 
 
-class _ChooseAsEnters(EffectKind):
+class _ChooseAsEnters(EffectKind[ZoneChangeEvent]):
     watches = (ZoneChangeEvent,)
     as_it_enters = True
     optional: bool = True
     enchanted: bool = False
     rule = "707.5"
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
         return _entering_itself(effect, event)
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         """Without a decision (e.g. what it could produce): nothing is chosen."""
         return Applied(event, f"{name_of(state, event.object)} enters copying nothing")
 
-    def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
         state, player = res.state, effect.controller
         who, what = name_of(state, player), name_of(state, event.object)
         found = _creatures(state, event.object)

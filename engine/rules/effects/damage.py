@@ -9,7 +9,6 @@ shares.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameState, Zone
@@ -69,17 +68,17 @@ def source_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool
 
 
 @register
-class HalveDamage(EffectKind):
+class HalveDamage(EffectKind[DamageEvent]):
     """Ghosts of the Innocent: damage a source would deal is halved, rounded down."""
 
     name = "halve_damage"
     watches = (DamageEvent,)
     rules = ("614.1a",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         return event.amount > 0 and _recipient_matches(effect, event, state)
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         new = replace(event, amount=event.amount // 2)
         return Applied(new, f"halves {event.amount} damage to {new.amount} (rounded down)")
 
@@ -88,17 +87,17 @@ class HalveDamage(EffectKind):
 
 
 @register
-class DoubleDamage(EffectKind):
+class DoubleDamage(EffectKind[DamageEvent]):
     """Furnace of Rath and its kin: damage a source would deal is doubled."""
 
     name = "double_damage"
     watches = (DamageEvent,)
     rules = ("614.1a",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         return event.amount > 0 and _recipient_matches(effect, event, state)
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         new = replace(event, amount=event.amount * 2)
         return Applied(new, f"doubles {event.amount} damage to {new.amount}")
 
@@ -107,17 +106,17 @@ class DoubleDamage(EffectKind):
 
 
 @register
-class ModifyDamageBy(EffectKind):
+class ModifyDamageBy(EffectKind[DamageEvent]):
     """Custom-card vocabulary: damage to a recipient is N more or N less (never below 0)."""
 
     name = "modify_damage_by"
     watches = (DamageEvent,)
     rules = ("614.1a",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         return event.amount > 0 and _recipient_matches(effect, event, state)
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         delta = int(effect.params.get("amount", 0))
         new = replace(event, amount=max(0, event.amount + delta))
         return Applied(new, f"changes {event.amount} damage to {new.amount}")
@@ -128,14 +127,14 @@ class ModifyDamageBy(EffectKind):
 
 
 @register
-class RedirectDamage(EffectKind):
+class RedirectDamage(EffectKind[DamageEvent]):
     """Pariah: damage that would be dealt to a player is dealt to a creature instead (614.9)."""
 
     name = "redirect_damage"
     watches = (DamageEvent,)
     rules = ("614.9",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         target = effect.params.get("to_object")
         if event.amount <= 0 or event.recipient != effect.params.get("from") or not target:
             return False
@@ -147,7 +146,7 @@ class RedirectDamage(EffectKind):
             and chars(state, obj).is_type("Creature")
         )
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         target = str(effect.params["to_object"])
         return Applied(
             replace(event, recipient=target), f"redirects {event.amount} damage to {target}"
@@ -170,15 +169,15 @@ def describe_recipient(effect: Effect, state: GameState) -> str:
 
 
 @register
-class MultiplyDamage(EffectKind):
+class MultiplyDamage(EffectKind[DamageEvent]):
     name = "multiply_damage"
     watches = (DamageEvent,)
     rules = ("614.1a",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         return event.amount > 0 and _recipient_matches(effect, event, state)
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         factor = int(effect.params.get("factor", 2))
         new = replace(event, amount=event.amount * factor)
         return Applied(new, f"multiplies {event.amount} damage by {factor}: {new.amount}")

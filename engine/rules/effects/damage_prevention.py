@@ -9,22 +9,21 @@ and source filters as `engine.rules.effects.damage`.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
-from engine.core.events import DamageEvent
+from engine.core.events import DamageEvent, WouldEvent
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import Applied, EffectKind, register
 from engine.rules.effects.damage import _recipient_matches, describe_recipient
 
 
 @register
-class PreventDamageBy(EffectKind):
+class PreventDamageBy(EffectKind[DamageEvent]):
     name = "prevent_damage_by"
     prevention = True
     watches = (DamageEvent,)
     rules = ("615.1a",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         # 615.12: damage that can't be prevented isn't reduced.
         return (
             event.amount > 0
@@ -32,7 +31,7 @@ class PreventDamageBy(EffectKind):
             and _recipient_matches(effect, event, state)
         )
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         prevented = min(int(effect.params.get("amount", 1)), event.amount)
         new = replace(event, amount=event.amount - prevented)
         return Applied(
@@ -46,20 +45,20 @@ class PreventDamageBy(EffectKind):
 
 
 @register
-class PreventHalfDamage(EffectKind):
+class PreventHalfDamage(EffectKind[DamageEvent]):
     name = "prevent_half_damage"
     prevention = True
     watches = (DamageEvent,)
     rules = ("615.1a",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         return (
             event.amount > 0
             and not event.unpreventable
             and _recipient_matches(effect, event, state)
         )
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         prevented = (event.amount + 1) // 2
         new = replace(event, amount=event.amount - prevented)
         return Applied(
@@ -73,7 +72,7 @@ class PreventHalfDamage(EffectKind):
 
 
 @register
-class PreventNextDamage(EffectKind):
+class PreventNextDamage(EffectKind[DamageEvent]):
     """A shield: prevent the next N damage that would be dealt to a recipient (615.7)."""
 
     name = "prevent_next_damage"
@@ -81,7 +80,7 @@ class PreventNextDamage(EffectKind):
     watches = (DamageEvent,)
     rules = ("615.7",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         # 615.12: unpreventable damage doesn't use the shield up; the pipeline logs that.
         return (
             event.amount > 0
@@ -90,7 +89,7 @@ class PreventNextDamage(EffectKind):
             and int(effect.params.get("amount", 0)) > 0
         )
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         shield = int(effect.params["amount"])
         prevented = min(shield, event.amount)
         left = shield - prevented
@@ -106,7 +105,7 @@ class PreventNextDamage(EffectKind):
 
 
 @register
-class PreventAllDamage(EffectKind):
+class PreventAllDamage(EffectKind[DamageEvent]):
     """Prevent all damage to a recipient (e.g. protection from everything for a player, 702.16e)."""
 
     name = "prevent_all_damage"
@@ -114,14 +113,14 @@ class PreventAllDamage(EffectKind):
     watches = (DamageEvent,)
     rules = ("615.1a",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         if event.amount <= 0 or event.unpreventable:
             return False
         if effect.params.get("combat_only") and not event.combat:
             return False
         return _recipient_matches(effect, event, state)
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         return Applied(None, f"prevents all {event.amount} damage", prevented=event.amount)
 
     def describe(self, effect: Effect, state: GameState) -> str:
@@ -129,7 +128,7 @@ class PreventAllDamage(EffectKind):
 
 
 @register
-class DamageCantBePrevented(EffectKind):
+class DamageCantBePrevented(EffectKind[WouldEvent]):
     """Excruciator: damage the source would deal can't be prevented (615.12). Read when the
     damage event is made; prevention effects then leave it alone."""
 

@@ -49,7 +49,7 @@ def _article(word: str) -> str:
     return f"an {word}" if word[:1] in "AEIOU" else f"a {word}"
 
 
-def _entering_itself(effect: Effect, event: Any) -> bool:
+def _entering_itself(effect: Effect, event: ZoneChangeEvent) -> bool:
     """614.12: the effect's source is the permanent that would enter."""
     return (
         isinstance(event, ZoneChangeEvent)
@@ -103,14 +103,14 @@ def unless_holds(
     return False, "the condition is unknown"
 
 
-class _AsItEnters(EffectKind):
+class _AsItEnters(EffectKind[ZoneChangeEvent]):
     """A card's own replacement of its entering (614.1c-d, applied "as it enters", 614.12):
     it watches its own zone change to the battlefield and nothing else."""
 
     watches = (ZoneChangeEvent,)
     as_it_enters = True
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
         return _entering_itself(effect, event)
 
 
@@ -121,7 +121,7 @@ class EntersTapped(_AsItEnters):
     name = "enters_tapped"
     rules = ("614.1d", "614.12")
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         what = name_of(state, event.object)
         unless = effect.params.get("unless")
         if isinstance(unless, Mapping):
@@ -147,7 +147,7 @@ class EntersTappedUnlessPaysLife(_AsItEnters):
     name = "enters_tapped_unless_pays_life"
     rules = ("614.1c", "614.12a")
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         """Without a decision (e.g. what it could produce): the player doesn't pay."""
         return Applied(
             replace(event, tapped=True),
@@ -155,7 +155,7 @@ class EntersTappedUnlessPaysLife(_AsItEnters):
             f"{name_of(state, event.object)} enters tapped",
         )
 
-    def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
         player, life = effect.controller, self._life(effect)
         who, what = name_of(res.state, player), name_of(res.state, event.object)
         if res.state.player(player).life < life or life_locked(res.state, player) is not None:
@@ -194,7 +194,7 @@ class EntersTappedUnlessReveals(_AsItEnters):
     name = "enters_tapped_unless_reveals"
     rules = ("614.1c", "614.12a")
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         """Without a decision: nothing is revealed."""
         return Applied(
             replace(event, tapped=True),
@@ -202,7 +202,7 @@ class EntersTappedUnlessReveals(_AsItEnters):
             f"{name_of(state, event.object)} enters tapped",
         )
 
-    def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
         player, types = effect.controller, set(effect.params.get("types", ()))
         found: dict[str, str] = {}
         for card in res.state.zone(Zone.HAND, player):

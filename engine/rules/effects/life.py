@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
-from engine.core.events import LifeLossEvent
+from engine.core.events import LifeLossEvent, WouldEvent
 from engine.core.state import Effect, GameState
 from engine.core.variants import variant
 from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, register
 
 
 @register
-class DamageLifeFloor(EffectKind):
+class DamageLifeFloor(EffectKind[LifeLossEvent]):
     """Angel of Grace (and Worship-style effects): damage that would reduce the player's life
     total below 1 reduces it to 1 instead. It replaces the life loss that damage results in
     (120.4c), so the damage itself is still dealt in full (lifelink, commander damage); life
@@ -22,7 +21,7 @@ class DamageLifeFloor(EffectKind):
     watches = (LifeLossEvent,)
     rules = ("120.4c", "614.1a")
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: LifeLossEvent, state: GameState) -> bool:
         # 810.9a: in Two-Headed Giant "your life total" is the team's shared one.
         owner = effect.params.get("player")
         if (
@@ -34,7 +33,7 @@ class DamageLifeFloor(EffectKind):
         life = state.player(event.player).life
         return life >= 1 and life - event.amount < 1
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: LifeLossEvent, state: GameState) -> Applied:
         life = state.player(event.player).life
         new = replace(event, amount=life - 1)
         return Applied(
@@ -47,7 +46,7 @@ class DamageLifeFloor(EffectKind):
 
 
 @register
-class CantLoseGame(EffectKind):
+class CantLoseGame(EffectKind[WouldEvent]):
     """Platinum Angel: the player can't lose the game (a rule modifier checked by 704.5)."""
 
     name = "cant_lose_game"
@@ -58,7 +57,7 @@ class CantLoseGame(EffectKind):
 
 
 @register
-class LifeCantChange(EffectKind):
+class LifeCantChange(EffectKind[WouldEvent]):
     """Platinum Emperion: the player's life total can't change (119.7, 119.8)."""
 
     name = "life_cant_change"

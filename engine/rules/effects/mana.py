@@ -6,8 +6,6 @@ tap a permanent for mana" see only events from a mana ability with {T} in its co
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.events import ManaEvent
 from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState, Params
@@ -24,7 +22,7 @@ def _text(mana: Params) -> str:
 
 
 @register
-class MultiplyMana(EffectKind):
+class MultiplyMana(EffectKind[ManaEvent]):
     """Mana Reflection (x2), Nyxbloom Ancient (x3): "if you tap a permanent for mana, it produces
     N times as much of that mana instead". Params: "factor", "player" (who taps; bound "you")."""
 
@@ -32,7 +30,7 @@ class MultiplyMana(EffectKind):
     watches = (ManaEvent,)
     rules = ("106.12b", "106.6a")
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: ManaEvent, state: GameState) -> bool:
         return (
             isinstance(event, ManaEvent)
             and event.tapped_for_mana
@@ -40,7 +38,7 @@ class MultiplyMana(EffectKind):
             and _total(event.mana) > 0
         )
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ManaEvent, state: GameState) -> Applied:
         factor = int(effect.params.get("factor", 2))
         mana = Params({k: int(v) * factor for k, v in event.mana.items()})
         return Applied(
@@ -55,7 +53,7 @@ class MultiplyMana(EffectKind):
 
 
 @register
-class ManaTypeBecomes(EffectKind):
+class ManaTypeBecomes(EffectKind[ManaEvent]):
     """Contamination-style: "if a land is tapped for mana, it produces {B} instead". Params:
     "type" (the mana symbol), "sources" ("lands" or "any" permanent), "amount" ("same": keep the
     amount, only the type changes; or a number: exactly that much, 'instead of any other type
@@ -65,7 +63,7 @@ class ManaTypeBecomes(EffectKind):
     watches = (ManaEvent,)
     rules = ("106.12b",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: ManaEvent, state: GameState) -> bool:
         if not isinstance(event, ManaEvent) or not event.tapped_for_mana or _total(event.mana) <= 0:
             return False
         if effect.params.get("sources", "lands") == "any":
@@ -73,7 +71,7 @@ class ManaTypeBecomes(EffectKind):
         source = state.find_object(event.source)
         return source is not None and chars(state, source).is_type("Land")
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ManaEvent, state: GameState) -> Applied:
         symbol = str(effect.params.get("type", "C"))
         amount = effect.params.get("amount", "same")
         count = _total(event.mana) if amount == "same" else int(amount)

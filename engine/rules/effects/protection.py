@@ -56,7 +56,7 @@ def protected_from(state: GameState, protected: str, source: GameObject | None) 
 
 
 @register
-class Protection(EffectKind):
+class Protection(EffectKind[DamageEvent]):
     """The damage part of protection: damage from a source with the quality is prevented (702.16e)."""
 
     name = "protection"
@@ -64,7 +64,7 @@ class Protection(EffectKind):
     watches = (DamageEvent,)
     rules = ("702.16e",)
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: DamageEvent, state: GameState) -> bool:
         if (
             event.amount <= 0
             or event.unpreventable
@@ -74,7 +74,7 @@ class Protection(EffectKind):
         source = state.find_object(event.source)
         return source is not None and quality_matches(effect.params.get("from"), state, source)
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
         return Applied(
             None, f"protection prevents all {event.amount} damage", prevented=event.amount
         )

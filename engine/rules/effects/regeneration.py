@@ -48,18 +48,18 @@ def _name(state: GameState, ref: Any) -> str:
 
 
 @register
-class RegenerationShield(EffectKind):
+class RegenerationShield(EffectKind[ZoneChangeEvent]):
     name = "regeneration_shield"
     watches = (ZoneChangeEvent,)
     rules = ("614.8", "701.19a")
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
         # 701.19c: "can't be regenerated" keeps shields from being applied.
         return (
             _protects(effect, event, state) and regeneration_forbidden(state, event.object) is None
         )
 
-    def stopped(self, effect: Effect, event: Any, state: GameState) -> Stopped | None:
+    def stopped(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Stopped | None:
         if not _protects(effect, event, state):
             return None
         forbidding = regeneration_forbidden(state, event.object)
@@ -72,7 +72,7 @@ class RegenerationShield(EffectKind):
             ("701.19c",),
         )
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         what = _name(state, event.object)
         # A stored shield is used up (701.19a); one of a static ability applies each time
         # (701.19b), and the pipeline never stores or removes those.

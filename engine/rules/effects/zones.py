@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
@@ -11,14 +10,14 @@ from engine.rules.effect_kinds import Applied, EffectKind, register
 
 
 @register
-class OpponentsGraveyardToExile(EffectKind):
+class OpponentsGraveyardToExile(EffectKind[ZoneChangeEvent]):
     """Leyline of the Void: a card that would go to an opponent's graveyard is exiled instead."""
 
     name = "opponents_graveyard_to_exile"
     watches = (ZoneChangeEvent,)
     rules = ("614.6", "614.1a")
 
-    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+    def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
         obj = state.find_object(event.object)
         return (
             event.to_zone is Zone.GRAVEYARD
@@ -27,7 +26,7 @@ class OpponentsGraveyardToExile(EffectKind):
             and obj.owner != effect.controller
         )
 
-    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+    def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         return Applied(replace(event, to_zone=Zone.EXILE), f"{event.object} is exiled instead")
 
     def describe(self, effect: Effect, state: GameState) -> str:

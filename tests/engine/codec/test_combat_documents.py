@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import jsonschema
 import pytest
 
 from engine.core.combat import Combat
 from engine.core.errors import InvalidDocument
 from engine.document.codec import dump, load
-from engine.document.schema import scenario_schema
 from engine.testing.scenario import board, play
+from engine.testing.schema import validate_document
 
 
 def document(step: str = "declare_blockers", **combat: Any) -> dict[str, Any]:
@@ -118,7 +117,7 @@ def test_the_schema_accepts_a_combat() -> None:
             first_strikers=["ace"],
         )
     )
-    jsonschema.validate(dump(state), scenario_schema())
+    validate_document(dump(state))
 
 
 def test_a_blocker_whose_attacker_died_is_still_blocking_and_round_trips() -> None:
@@ -142,4 +141,4 @@ def test_a_blocker_whose_attacker_died_is_still_blocking_and_round_trips() -> No
     document = dump(state)
     assert document["combat"]["blockers"] == {"ghosts": ["bears"]}
     assert load(document) == state
-    jsonschema.validate(document, scenario_schema())
+    validate_document(document)

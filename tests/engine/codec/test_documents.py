@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import jsonschema
 import pytest
 
 import engine
 from engine.core.log import Detail, summary
-from engine.document.schema import scenario_schema
+from engine.testing.schema import validate_document
 
 GOOD: dict[str, Any] = {
     "players": [{"id": "A", "battlefield": [{"id": "o1", "card": "Grizzly Bears"}]}, {"id": "B"}]
@@ -189,7 +188,7 @@ def test_custom_card_with_an_activated_ability_round_trips_and_works() -> None:
                 ],
             }
         )
-    assert err.value.path == "custom_cards[0].abilities[0].effects[0]"
+    assert err.value.path == "custom_cards[0].abilities[0].effects[0].kind"
 
 
 SPARK_IMP = {
@@ -225,7 +224,7 @@ def test_custom_card_with_triggered_abilities_round_trips_and_triggers() -> None
         }
     )
     assert engine.load(engine.dump(state)) == state
-    jsonschema.validate(engine.dump(state), scenario_schema())
+    validate_document(engine.dump(state))
     # It dies: its ability triggers (603.2) and A chooses its target as it goes on the stack.
     died = engine.apply(
         state, {"type": "deal_damage", "source": "imp", "target": "imp", "amount": 1}
@@ -246,9 +245,12 @@ def test_custom_card_with_triggered_abilities_round_trips_and_triggers() -> None
         ({"trigger": "self_enters", "effects": []}, "abilities[0].effects"),
         (
             {"trigger": "self_enters", "targets": ["wizard"], "effects": [{"kind": "draw"}]},
-            "abilities[0].targets",
+            "abilities[0].targets[0]",
         ),
-        ({"trigger": "self_enters", "effects": [{"kind": "teleport"}]}, "abilities[0].effects[0]"),
+        (
+            {"trigger": "self_enters", "effects": [{"kind": "teleport"}]},
+            "abilities[0].effects[0].kind",
+        ),
     ],
 )
 def test_a_bad_custom_triggered_ability_names_the_field(ability: dict, path: str) -> None:

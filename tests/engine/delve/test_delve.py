@@ -19,12 +19,12 @@ from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump
-from engine.document.schema import scenario_schema
 from engine.game.legal import available_actions
 from engine.game.play import apply
 from engine.mechanics.delve import cost_after_delve, generic_mana
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, entries, pending, play
+from engine.testing.schema import validate_document
 
 GRAVEYARD = tuple(f"g{i}" for i in range(7))
 
@@ -271,10 +271,10 @@ def test_delve_must_be_a_list_of_ids() -> None:
 
 def test_the_schema_describes_delve_on_a_cast_action() -> None:
     document = dump(alice("Gurmag Angler", {"B": 1}), [cast(GRAVEYARD[:6])])
-    jsonschema.validate(document, scenario_schema())
+    validate_document(document)
     document["actions"][0]["delve"] = "g0"
     with pytest.raises(jsonschema.ValidationError):
-        jsonschema.validate(document, scenario_schema())
+        validate_document(document)
 
 
 # --- the action listing ---------------------------------------------------------------------------

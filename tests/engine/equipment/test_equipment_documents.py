@@ -4,15 +4,14 @@ Equipment built from the shared vocabulary ("equipped", "attach", a sorcery-spee
 
 from __future__ import annotations
 
-import jsonschema
 import pytest
 
 import engine
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction
 from engine.document.custom_cards import custom_card_to_json
-from engine.document.schema import scenario_schema
 from engine.testing.scenario import play
+from engine.testing.schema import validate_document
 from tests.engine.equipment.equipment_support import equip_and_resolve, main_phase, pt
 
 BEARS = {"id": "bears", "card": "Grizzly Bears"}
@@ -47,7 +46,7 @@ def test_an_equipped_creature_saves_and_loads() -> None:
     state = main_phase([{"id": "bs", "card": "Bonesplitter"}, BEARS], pool={"C": 1})
     result, _ = equip_and_resolve(state, "bs", "bears")
     document = engine.dump(result.state)
-    jsonschema.validate(document, scenario_schema())
+    validate_document(document)
     (bonesplitter,) = [o for o in document["players"][0]["battlefield"] if o["id"] == "bs"]
     assert bonesplitter["attached_to"] == "bears"
     assert bonesplitter["attached_timestamp"] == result.state.object("bs").attached_timestamp
@@ -67,7 +66,7 @@ def test_the_last_known_attachments_of_a_dead_creature_round_trip() -> None:
     )
     died = play(state, {"type": "deal_damage", "source": "wurm", "target": "bears", "amount": 2})
     document = engine.dump(died.state)
-    jsonschema.validate(document, scenario_schema())
+    validate_document(document)
     assert document["last_known"]["bears"]["attached"] == ["blade"]
     assert engine.load(document) == died.state
 
@@ -87,7 +86,7 @@ def test_a_custom_equipment_works_from_the_vocabulary_and_round_trips() -> None:
     assert result.state.object("sword").attached_to == "bears"
     assert pt(result.state, "bears") == (3, 4)
     document = engine.dump(result.state)
-    jsonschema.validate(document, scenario_schema())
+    validate_document(document)
     assert engine.load(document) == result.state
 
     in_combat = main_phase(

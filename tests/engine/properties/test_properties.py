@@ -6,12 +6,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import jsonschema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine.document.schema import scenario_schema
+from engine.testing.schema import validate_document
 from engine.testing.strategies import documents
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -28,7 +27,7 @@ def test_valid_documents_round_trip(doc: dict[str, Any]) -> None:
 @SETTINGS
 @given(documents())
 def test_the_schema_accepts_what_the_codec_writes(doc: dict[str, Any]) -> None:
-    jsonschema.validate(engine.dump(engine.load(doc)), scenario_schema())
+    validate_document(engine.dump(engine.load(doc)))
 
 
 def _actions(state: engine.GameState, amount: int) -> list[dict[str, Any]]:

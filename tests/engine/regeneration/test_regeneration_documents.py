@@ -3,12 +3,10 @@ unchanged (dump(load(doc)) round trip), and a reloaded shield still works."""
 
 from __future__ import annotations
 
-import jsonschema
-
 from engine.core.state import Zone
 from engine.document.codec import dump, load
-from engine.document.schema import scenario_schema
 from engine.testing.scenario import board, play
+from engine.testing.schema import validate_document
 
 
 def test_a_shield_made_by_drudge_skeletons_survives_a_save_and_load() -> None:
@@ -25,7 +23,7 @@ def test_a_shield_made_by_drudge_skeletons_survives_a_save_and_load() -> None:
     ).state
     state = play(state, {"type": "resolve"}).state
     document = dump(state)
-    jsonschema.validate(document, scenario_schema())
+    validate_document(document)
     (effect,) = document["effects"]
     assert effect["kind"] == "regeneration_shield"
     assert effect["params"] == {"object": "skeletons", "object_timestamp": 0}
@@ -56,7 +54,7 @@ def test_a_judge_written_shield_round_trips() -> None:
             }
         ],
     }
-    jsonschema.validate(document, scenario_schema())
+    validate_document(document)
     state = load(document)
     assert load(dump(state)) == state
     assert dump(state)["effects"] == document["effects"]

@@ -1,0 +1,608 @@
+"""The scenario document's JSON Schema, built from the document's shape (below) and the typed
+vocabulary (engine.vocabulary): custom cards' abilities, instructions, effect parameters, triggers,
+reference and amount words, target words and cost parts are generated from their declarations,
+so the schema can't drift from what the codec accepts. Every object refuses unknown keys
+(additionalProperties: false), as the codec does.
+
+The published file scenario.schema.json is this module's output (`python -m engine schema
+--write` regenerates it; tests/engine/codec checks it is current).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import fields
+from typing import Any
+
+from engine.vocabulary import amounts, references
+from engine.vocabulary.actions import ACTION_DECLARATIONS, COMMON_KEYS
+from engine.vocabulary.costs import CUSTOM_COST_FIELDS, Cost
+from engine.vocabulary.declarations import (
+    EFFECT_DECLARATIONS,
+    INSTRUCTION_DECLARATIONS,
+    TRIGGER_DECLARATIONS,
+)
+from engine.vocabulary.fields import MANA_LETTERS, Declaration, Field, Shape
+from engine.vocabulary.words import TARGET_WORDS
+
+BASE: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://stackboard.invalid/schema/scenario-1.json",
+    "title": "Stackboard scenario document",
+    "description": "A Magic: The Gathering board, the effects in force and optionally the actions to "
+    "apply. Version 1.",
+    "type": "object",
+    "required": ["players"],
+    "properties": {
+        "version": {"const": 1},
+        "format": {"enum": ["two_player", "free_for_all", "two_headed_giant", "commander"]},
+        "seed": {"type": "integer"},
+        "next_id": {"type": "integer", "minimum": 1},
+        "turn": {
+            "type": "object",
+            "properties": {
+                "number": {"type": "integer", "minimum": 1},
+                "active_player": {"type": "string"},
+                "step": {
+                    "enum": [
+                        "untap",
+                        "upkeep",
+                        "draw",
+                        "precombat_main",
+                        "beginning_of_combat",
+                        "declare_attackers",
+                        "declare_blockers",
+                        "first_strike_damage",
+                        "combat_damage",
+                        "end_of_combat",
+                        "postcombat_main",
+                        "end",
+                        "cleanup",
+                    ]
+                },
+            },
+        },
+        "players": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 8,
+            "items": {"$ref": "#/$defs/player"},
+        },
+        "stack": {
+            "type": "array",
+            "items": {"$ref": "#/$defs/object"},
+            "description": "Bottom first; the last item is the top.",
+        },
+        "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
+        "custom_cards": {"type": "array", "items": {"$ref": "#/$defs/custom_card"}},
+        "actions": {"type": "array", "items": {"$ref": "#/$defs/action"}},
+        "puzzle": {
+            "type": "object",
+            "description": "A puzzle's metadata (goal, turns, source; engine.puzzle, engine.pzl): "
+            "kept verbatim with the document, including Forge's own fields; the rules don't read it.",
+            "additionalProperties": True,
+        },
+        "hidden": {
+            "type": "object",
+            "description": "A puzzle's public copy: what was hidden from the solver, per player "
+            "(engine.puzzle.redact).",
+            "additionalProperties": {"$ref": "#/$defs/counts"},
+        },
+        "pending_triggers": {
+            "type": "array",
+            "items": {"$ref": "#/$defs/pending_trigger"},
+            "description": "Triggered abilities waiting to be put on the stack (603.3).",
+        },
+        "last_known": {
+            "type": "object",
+            "description": "Last known information of objects that left their zone (608.2h), by id.",
+            "additionalProperties": {"type": "object"},
+        },
+        "combat": {
+            "type": "object",
+            "description": "The current combat (506-511); only in a combat step. "
+            "Flags default to what the lists imply.",
+            "additionalProperties": False,
+            "properties": {
+                "attackers": {
+                    "type": "object",
+                    "description": "Attacking creature id -> "
+                    "the player, planeswalker "
+                    "or battle it attacks "
+                    "(null: attacking nothing, "
+                    "506.4c).",
+                    "additionalProperties": {"type": ["string", "null"]},
+                },
+                "blockers": {
+                    "type": "object",
+                    "description": "Blocking creature id -> the attackers it blocks.",
+                    "additionalProperties": {
+                        "oneOf": [
+                            {"type": "string"},
+                            {"type": "array", "items": {"type": "string"}},
+                        ]
+                    },
+                },
+                "blocked": {
+                    "type": "array",
+                    "items": {"type": "string"},
+                    "description": "Attackers that became blocked (509.1h).",
+                },
+                "attackers_declared": {"type": "boolean"},
+                "blockers_declared": {"type": "boolean"},
+                "had_attackers": {
+                    "type": "boolean",
+                    "description": "Creatures were "
+                    "declared or put onto "
+                    "the battlefield "
+                    "attacking (508.8).",
+                },
+                "first_strikers": {
+                    "type": "array",
+                    "items": {"type": "string"},
+                    "description": "Creatures that had "
+                    "first or double "
+                    "strike as the first "
+                    "combat damage step "
+                    "began (510.4).",
+                },
+            },
+        },
+    },
+    "$defs": {
+        "counts": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
+        "player": {
+            "type": "object",
+            "required": ["id"],
+            "properties": {
+                "id": {"type": "string", "minLength": 1},
+                "name": {"type": "string"},
+                "life": {"type": "integer"},
+                "poison": {"type": "integer", "minimum": 0},
+                "team": {
+                    "type": "string",
+                    "description": "Two-Headed Giant team; teammates "
+                    "share life and poison (810.9, "
+                    "810.10).",
+                },
+                "commander_damage": {
+                    "$ref": "#/$defs/counts",
+                    "description": "Combat damage received, per commander object id (903.10a).",
+                },
+                "counters": {"$ref": "#/$defs/counts"},
+                "designations": {
+                    "type": "array",
+                    "items": {"type": "string"},
+                    "description": "E.g. citys_blessing (702.131).",
+                },
+                "lost": {"type": "boolean"},
+                "won": {"type": "boolean"},
+                "drew_from_empty_library": {"type": "boolean"},
+                "mana_pool": {"$ref": "#/$defs/counts", "description": "Mana by type (106.4)."},
+                "library": {
+                    "type": "array",
+                    "items": {"$ref": "#/$defs/object"},
+                    "description": "Top card first.",
+                },
+                "hand": {"type": "array", "items": {"$ref": "#/$defs/object"}},
+                "graveyard": {
+                    "type": "array",
+                    "items": {"$ref": "#/$defs/object"},
+                    "description": "Oldest first; the last card is the top.",
+                },
+                "battlefield": {
+                    "type": "array",
+                    "items": {"$ref": "#/$defs/object"},
+                    "description": "Permanents this player controls.",
+                },
+                "exile": {"type": "array", "items": {"$ref": "#/$defs/object"}},
+                "command": {"type": "array", "items": {"$ref": "#/$defs/object"}},
+            },
+        },
+        "object": {
+            "type": "object",
+            "required": ["id", "card"],
+            "properties": {
+                "id": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "description": "Stable id that actions refer to.",
+                },
+                "card": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "description": "Card name (engine registry, custom "
+                    "card, or inline characteristics).",
+                },
+                "owner": {
+                    "type": "string",
+                    "description": "Defaults to the player it is listed under.",
+                },
+                "controller": {
+                    "type": "string",
+                    "description": "Battlefield only; defaults to the player it is listed under.",
+                },
+                "token": {"type": "boolean"},
+                "tapped": {"type": "boolean"},
+                "summoning_sick": {
+                    "type": "boolean",
+                    "description": "Not continuously controlled since the turn began (302.6).",
+                },
+                "counters": {"$ref": "#/$defs/counts"},
+                "damage": {"type": "integer", "minimum": 0},
+                "deathtouch_damage": {"type": "boolean"},
+                "attached_to": {
+                    "type": "string",
+                    "description": "Id of the object or player "
+                    "it's attached to: an Aura's "
+                    "enchanted object or player "
+                    "(303.4), an Equipment's "
+                    "equipped creature (301.5).",
+                },
+                "face_down": {"type": "boolean"},
+                "phased_out": {"type": "boolean"},
+                "commander": {"type": "boolean"},
+                "timestamp": {"type": "integer", "minimum": 0},
+                "attached_timestamp": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "The timestamp it "
+                    "received when it last "
+                    "became attached "
+                    "(613.7e); orders its "
+                    "effects, not its "
+                    "identity.",
+                },
+                "characteristics": {"$ref": "#/$defs/characteristics"},
+                "x": {"type": "integer", "minimum": 0, "description": "The value of X (107.3)."},
+                "stack_info": {
+                    "$ref": "#/$defs/stack_info",
+                    "description": "Stack objects only: what it is and what it targets.",
+                },
+            },
+        },
+        "stack_info": {
+            "type": "object",
+            "required": ["kind", "source"],
+            "properties": {
+                "kind": {"enum": ["spell", "activated", "triggered"]},
+                "source": {"type": "string", "minLength": 1},
+                "ability": {"type": "integer", "minimum": -1},
+                "targets": {"type": "array", "items": {"type": "string"}},
+                "x": {"type": "integer", "minimum": 0},
+                "mode": {"type": "integer", "minimum": -1},
+                "free": {"type": "boolean"},
+                "bound": {"type": "object", "additionalProperties": True},
+            },
+        },
+        "pending_trigger": {
+            "type": "object",
+            "required": ["source", "controller"],
+            "properties": {
+                "source": {"type": "string", "minLength": 1},
+                "ability": {"type": "integer", "minimum": -1},
+                "controller": {"type": "string", "minLength": 1},
+                "bound": {"type": "object", "additionalProperties": True},
+                "effect": {"type": "string"},
+            },
+        },
+        "characteristics": {
+            "type": "object",
+            "description": "Printed characteristics of a card the engine has no "
+            "definition for (it gets only implemented keywords).",
+            "properties": {
+                "types": {"type": "array", "items": {"type": "string"}},
+                "subtypes": {"type": "array", "items": {"type": "string"}},
+                "supertypes": {"type": "array", "items": {"type": "string"}},
+                "power": {"type": ["integer", "string"]},
+                "toughness": {"type": ["integer", "string"]},
+                "loyalty": {"type": ["integer", "string"]},
+                "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}},
+                "mana_cost": {"type": "string"},
+                "keywords": {"type": "array", "items": {"type": "string"}},
+                "oracle_text": {"type": "string"},
+            },
+        },
+        "effect": {
+            "type": "object",
+            "required": ["id", "kind", "controller"],
+            "properties": {
+                "id": {"type": "string", "minLength": 1},
+                "kind": {
+                    "type": "string",
+                    "description": "An effect kind of the engine's vocabulary (python -m engine "
+                    "vocabulary).",
+                },
+                "controller": {"type": "string"},
+                "source": {"type": "string"},
+                "params": {"type": "object"},
+                "duration": {
+                    "enum": [
+                        "end_of_turn",
+                        "until_your_next_turn",
+                        "indefinite",
+                        "while_source_on_battlefield",
+                    ]
+                },
+                "timestamp": {"type": "integer", "minimum": 0},
+            },
+        },
+    },
+}
+
+CUSTOM_CARD: dict[str, Any] = {
+    "type": "object",
+    "required": ["name", "types"],
+    "properties": {
+        "name": {"type": "string", "minLength": 1, "maxLength": 100},
+        "types": {"type": "array", "minItems": 1, "items": {"type": "string"}},
+        "subtypes": {"type": "array", "items": {"type": "string"}},
+        "supertypes": {"type": "array", "items": {"type": "string"}},
+        "mana_cost": {"type": "string"},
+        "power": {"type": "integer"},
+        "toughness": {"type": "integer"},
+        "loyalty": {"type": "integer"},
+        "colors": {"type": "array", "items": {"type": "string"}},
+        "keywords": {"type": "array", "items": {"type": "string"}},
+        "oracle_text": {"type": "string"},
+    },
+}
+
+
+def build_schema() -> dict[str, Any]:
+    schema = copy.deepcopy(BASE)
+    defs = schema["$defs"]
+    card = copy.deepcopy(CUSTOM_CARD)
+    card["properties"]["abilities"] = {"type": "array", "items": {"$ref": "#/$defs/ability"}}
+    defs["custom_card"] = card
+    defs["effect"]["properties"]["params"] = {
+        "type": "object",
+        "description": "The effect kind's parameters (the card's words already bound to ids).",
+    }
+    defs["effect"]["allOf"] = [_kind_params("kind", d, stored=True) for d in EFFECT_DECLARATIONS]
+    defs["effect"]["properties"]["kind"]["enum"] = [d.kind for d in EFFECT_DECLARATIONS]
+    defs.update(_vocabulary_defs())
+    defs["action"] = _action()
+    _close(schema)
+    return schema
+
+
+def _vocabulary_defs() -> dict[str, Any]:
+    return {
+        "reference": {
+            "description": "Who or what an instruction acts on (engine.vocabulary.references).",
+            "anyOf": [
+                {"type": "integer", "minimum": 0, "description": "The N-th target (0: the first)."},
+                {"enum": list(references.PLAIN_WORDS)},
+                {"type": "string", "pattern": "^(target|controller_of):[0-9]+$"},
+                {"type": "string", "pattern": "^creatures_(with|without):.+$"},
+                {"type": "string", "pattern": "^bound:.+$"},
+            ],
+        },
+        "amount": {
+            "description": "How many (engine.vocabulary.amounts).",
+            "anyOf": [
+                {"type": "integer"},
+                {"enum": list(amounts.PLAIN_WORDS)},
+                {"type": "string", "pattern": "^(counters|lands_of_type):.+$"},
+                {"type": "string", "pattern": "^target_(power|toughness):[0-9]+$"},
+            ],
+        },
+        "target_word": {"enum": list(TARGET_WORDS)},
+        "targets": {
+            "type": "array",
+            "items": {"$ref": "#/$defs/target_word"},
+            "description": "Chosen as the ability goes on the stack (601.2c, 603.3d).",
+        },
+        "instruction": {
+            "type": "object",
+            "required": ["kind"],
+            "properties": {
+                "kind": {"enum": [d.kind for d in INSTRUCTION_DECLARATIONS]},
+                "params": {"type": "object"},
+            },
+            "allOf": [_kind_params("kind", d) for d in INSTRUCTION_DECLARATIONS],
+        },
+        "instructions": {"type": "array", "items": {"$ref": "#/$defs/instruction"}},
+        "cost": {
+            "type": "object",
+            "properties": {
+                f.name: _COST_SCHEMAS[f.name] for f in fields(Cost) if f.name in CUSTOM_COST_FIELDS
+            },
+        },
+        "ability": {
+            "description": "A static ability (effect + params), an activated ability (cost + "
+            "effects) or a triggered ability (trigger + effects).",
+            "oneOf": [
+                {"$ref": "#/$defs/static_ability"},
+                {"$ref": "#/$defs/activated_ability"},
+                {"$ref": "#/$defs/triggered_ability"},
+            ],
+        },
+        "static_ability": {
+            "type": "object",
+            "required": ["effect"],
+            "properties": {
+                "text": {"type": "string"},
+                "effect": {"enum": [d.kind for d in EFFECT_DECLARATIONS]},
+                "params": {"type": "object"},
+            },
+            "allOf": [_kind_params("effect", d, stored=True) for d in EFFECT_DECLARATIONS],
+        },
+        "activated_ability": {
+            "type": "object",
+            "required": ["cost", "effects"],
+            "properties": {
+                "text": {"type": "string"},
+                "cost": {"$ref": "#/$defs/cost"},
+                "effects": {"$ref": "#/$defs/instructions"},
+                "mana_ability": {"type": "boolean"},
+                "sorcery_speed": {
+                    "type": "boolean",
+                    "description": "Activate only as a sorcery (602.5d), as an equip ability is "
+                    "(702.6a).",
+                },
+                "targets": {"$ref": "#/$defs/targets"},
+            },
+        },
+        "triggered_ability": {
+            "type": "object",
+            "required": ["trigger", "effects"],
+            "properties": {
+                "text": {"type": "string"},
+                "trigger": {"enum": [d.kind for d in TRIGGER_DECLARATIONS]},
+                "params": {"type": "object"},
+                "effects": {"$ref": "#/$defs/instructions"},
+                "targets": {"$ref": "#/$defs/targets"},
+                "optional": {
+                    "type": "boolean",
+                    "description": 'A "you may": its controller chooses as it resolves (603.5).',
+                },
+                "mana_ability": {
+                    "type": "boolean",
+                    "description": "A triggered mana ability (605.1b): it resolves at once, "
+                    "without the stack (605.4a).",
+                },
+            },
+            "allOf": [_kind_params("trigger", d) for d in TRIGGER_DECLARATIONS],
+        },
+    }
+
+
+_COST_SCHEMAS: dict[str, Any] = {
+    "mana": {"type": "string"},
+    "tap": {"type": "boolean"},
+    "untap": {"type": "boolean"},
+    "exile_self": {"type": "boolean"},
+    "sacrifice_self": {"type": "boolean"},
+    "life": {"type": "integer", "minimum": 0},
+    "x_colors": {
+        "type": "array",
+        "items": {"enum": list(MANA_LETTERS)},
+        "description": 'Spend only mana of these types on X (602.1b), e.g. ["B"] for Crypt Rats.',
+    },
+}
+
+
+def _action() -> dict[str, Any]:
+    """An action: its type's keys only (engine.vocabulary.actions)."""
+    properties: dict[str, Any] = {
+        "type": {"enum": [d.kind for d in ACTION_DECLARATIONS]},
+        "choices": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "The scripted answers to the decisions it needs, in order.",
+        },
+    }
+    for decl in ACTION_DECLARATIONS:
+        for f in decl.fields:
+            properties.setdefault(f.name, {})
+    cases = []
+    for decl in ACTION_DECLARATIONS:
+        then: dict[str, Any] = {
+            "propertyNames": {"enum": [*COMMON_KEYS, *(f.name for f in decl.fields)]},
+            "properties": {f.name: _field(f, stored=False) for f in decl.fields},
+        }
+        required = [f.name for f in decl.fields if f.required]
+        if required:
+            then["required"] = required
+        cases.append(
+            {
+                "if": {"properties": {"type": {"const": decl.kind}}, "required": ["type"]},
+                "then": then,
+                "description": decl.summary,
+            }
+        )
+    return {"type": "object", "required": ["type"], "properties": properties, "allOf": cases}
+
+
+def _kind_params(key: str, decl: Declaration, *, stored: bool = False) -> dict[str, Any]:
+    """When `key` names this kind, its params have exactly the declared fields."""
+    params: dict[str, Any] = {
+        "type": "object",
+        "properties": {f.name: _field(f, stored) for f in decl.fields},
+    }
+    required = [f.name for f in decl.fields if f.required]
+    if required:
+        params["required"] = required
+    if not decl.bound_keys:
+        params["additionalProperties"] = False
+    then: dict[str, Any] = {"properties": {"params": params}}
+    if required:
+        then["required"] = ["params"]
+    return {
+        "if": {"properties": {key: {"const": decl.kind}}, "required": [key]},
+        "then": then,
+        "description": decl.summary,
+    }
+
+
+def _field(f: Field, stored: bool) -> dict[str, Any]:
+    schema = _shape(f, stored)
+    if f.doc:
+        schema = {**schema, "description": f.doc}
+    return schema
+
+
+def _shape(f: Field, stored: bool) -> dict[str, Any]:
+    ref: dict[str, Any] = {"$ref": "#/$defs/reference"}
+    if stored and f.shape in (Shape.REFERENCE, Shape.REFERENCES):
+        ref = {"type": ["string", "integer"]}
+    match f.shape:
+        case Shape.REFERENCE:
+            return ref
+        case Shape.REFERENCES:
+            return {"anyOf": [ref, {"type": "array", "items": ref}]}
+        case Shape.AMOUNT:
+            return {"$ref": "#/$defs/amount"}
+        case Shape.INT:
+            return {"type": "integer"}
+        case Shape.BOOL:
+            return {"type": "boolean"}
+        case Shape.TEXT | Shape.MANA_COST:
+            return {"type": "string"}
+        case Shape.WORD:
+            return {"enum": list(f.choices)} if f.choices else {"type": "string"}
+        case Shape.WORDS:
+            item = {"enum": list(f.choices)} if f.choices else {"type": "string"}
+            return {"type": "array", "items": item}
+        case Shape.MANA:
+            return {
+                "type": "object",
+                "properties": {
+                    letter: {"type": "integer", "minimum": 0} for letter in MANA_LETTERS
+                },
+            }
+        case Shape.OBJECT | Shape.EFFECT_PARAMS:
+            return {"type": "object", "additionalProperties": True}
+        case Shape.INSTRUCTIONS:
+            return {"$ref": "#/$defs/instructions"}
+    return {}
+
+
+def _close(schema: Any) -> None:
+    """additionalProperties: false on every object with listed properties that doesn't say
+    otherwise (maps, such as counts, say what their values are)."""
+    if isinstance(schema, dict):
+        # A conditional's part ("then") only constrains params: the object it applies to is
+        # closed where it is declared.
+        if (
+            "properties" in schema
+            and "additionalProperties" not in schema
+            and not _is_conditional_part(schema)
+        ):
+            schema["additionalProperties"] = False
+        for key, value in schema.items():
+            if key in ("if",):
+                continue
+            _close(value)
+    elif isinstance(schema, list):
+        for item in schema:
+            _close(item)
+
+
+def _is_conditional_part(schema: dict[str, Any]) -> bool:
+    # {"properties": {"params": ...}} inside a "then": only constrains params.
+    return "type" not in schema

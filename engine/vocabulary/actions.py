@@ -1,0 +1,108 @@
+"""The actions a scenario applies (the document's "actions", engine.apply): each action type and
+the keys it reads, as declarations. The action classes (engine.actions) register against these;
+an action with a key its type doesn't declare is refused, and the JSON Schema's action part is
+generated from here."""
+
+from __future__ import annotations
+
+from engine.core.state import Step, Zone
+from engine.vocabulary.fields import Declaration, Field, Shape
+
+S, N, B, W, MAP = Shape.TEXT, Shape.INT, Shape.BOOL, Shape.WORDS, Shape.OBJECT
+_OBJECT = Field("object", S, "the id of the object", required=True)
+_PLAYER = Field("player", S, "the player's id", required=True)
+_SOURCE = Field("source", S, "the id of the source (optional)")
+_TARGETS = Field("targets", W, "ids of the chosen targets, in the order of the requirements")
+_X = Field("x", N, "the value of X (107.3)")
+_FREE = Field("free", B, "without paying its mana cost")
+_AMOUNT = Field("amount", N, required=True)
+
+ACTION_DECLARATIONS: tuple[Declaration, ...] = (
+    Declaration(
+        "attack",
+        "declare attackers (508.1)",
+        (
+            Field(
+                "attackers", MAP, "attacking creature id -> the player or planeswalker it attacks"
+            ),
+        ),
+        ("508.1",),
+    ),
+    Declaration(
+        "block",
+        "declare blockers (509.1)",
+        (Field("blockers", MAP, "blocking creature id -> the attacker(s) it blocks"),),
+        ("509.1",),
+    ),
+    Declaration(
+        "deal_damage",
+        "a judge's damage",
+        (
+            Field("source", S, "the id of the source", required=True),
+            Field("target", S, "the id of the player or permanent dealt damage", required=True),
+            Field("amount", N, required=True),
+            Field("combat", B, "combat damage"),
+        ),
+        ("120.3",),
+    ),
+    Declaration("gain_life", "a judge's life gain", (_PLAYER, _AMOUNT, _SOURCE), ("119.3",)),
+    Declaration("lose_life", "a judge's life loss", (_PLAYER, _AMOUNT, _SOURCE), ("119.3",)),
+    Declaration(
+        "set_life",
+        "a judge sets a life total",
+        (_PLAYER, Field("value", N, required=True), _SOURCE),
+        ("119.5",),
+    ),
+    Declaration(
+        "move_object",
+        "a judge moves an object to a zone",
+        (
+            _OBJECT,
+            Field(
+                "to", Shape.WORD, "the zone", choices=tuple(z.value for z in Zone), required=True
+            ),
+            Field("position", Shape.WORD, "in a library", choices=("top", "bottom")),
+            Field("destroy", B, "destroyed, not just moved (701.8a)"),
+        ),
+    ),
+    Declaration(
+        "cast",
+        "cast a spell (601.2)",
+        (
+            _OBJECT,
+            _TARGETS,
+            _X,
+            Field("mode", N, "the chosen mode of a modal spell (700.2)"),
+            _FREE,
+            Field(
+                "delve",
+                W,
+                "ids of cards in the caster's graveyard to exile for delve, each paying for {1} "
+                "of the generic mana (702.66a); absent, nothing is exiled. Refused with free.",
+            ),
+        ),
+        ("601.2",),
+    ),
+    Declaration(
+        "activate",
+        "activate an ability (602.2)",
+        (_OBJECT, Field("ability", N, "the index of the ability"), _TARGETS, _X, _FREE),
+        ("602.2",),
+    ),
+    Declaration(
+        "resolve", "all players pass priority: the top of the stack resolves", (), ("608.1",)
+    ),
+    Declaration("play_land", "play a land (305.1)", (_OBJECT,), ("305.1",)),
+    Declaration(
+        "advance",
+        "advance to a later step",
+        (
+            Field("to", Shape.WORD, "the step", choices=tuple(s.value for s in Step)),
+            Field("turn", Shape.WORD, "this turn or the next", choices=("this", "next")),
+            Field("assignments", MAP, "combat damage assignment orders (510.1c)"),
+        ),
+    ),
+)
+ACTION_TYPES: dict[str, Declaration] = {d.kind: d for d in ACTION_DECLARATIONS}
+# Every action may carry these: its type, and the scripted answers to its decisions.
+COMMON_KEYS = ("type", "choices")

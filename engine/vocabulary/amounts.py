@@ -1,0 +1,154 @@
+"""Amount words as typed objects: how many, how much (107.1-107.3).
+
+An amount is a whole number or one of these; the document spells them as words ("x",
+"target_power:1", "lands_of_type:Swamp"). `parse_amount` reads the spelling in one place and refuses
+an unknown word. The engine computes each as the instruction applies (608.2h); the resolvers live
+in engine.instructions (and engine.actions for a sacrificed creature's power) and register against
+these types.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.core.errors import InvalidDocument, UnknownWord
+
+
+class AmountWord:
+    """Base of every amount word."""
+
+    def spell(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class X(AmountWord):
+    """The value of X chosen as the spell or ability was put on the stack (107.3)."""
+
+    def spell(self) -> str:
+        return "x"
+
+
+@dataclass(frozen=True)
+class SourcePower(AmountWord):
+    """The source's power, last known if it left the battlefield (608.2h)."""
+
+    def spell(self) -> str:
+        return "source_power"
+
+
+@dataclass(frozen=True)
+class CountersOnSource(AmountWord):
+    """The number of counters of a kind on the source ("for each burden counter on it")."""
+
+    kind: str
+
+    def spell(self) -> str:
+        return f"counters:{self.kind}"
+
+
+class Stat(enum.StrEnum):
+    POWER = "power"
+    TOUGHNESS = "toughness"
+
+
+@dataclass(frozen=True)
+class TargetStat(AmountWord):
+    """A target's power or toughness, last known if it left the battlefield (608.2h)."""
+
+    stat: Stat
+    index: int = 0
+
+    def spell(self) -> str:
+        word = f"target_{self.stat.value}"
+        return f"{word}:{self.index}" if self.index else word
+
+
+@dataclass(frozen=True)
+class LowestLife(AmountWord):
+    """The lowest life total among players still in the game."""
+
+    def spell(self) -> str:
+        return "lowest_life"
+
+
+@dataclass(frozen=True)
+class LandsOfType(AmountWord):
+    """The number of lands with a subtype the controller controls ("the number of Swamps you
+    control")."""
+
+    subtype: str
+
+    def spell(self) -> str:
+        return f"lands_of_type:{self.subtype}"
+
+
+@dataclass(frozen=True)
+class SacrificedPower(AmountWord):
+    """The power of the creature sacrificed to pay the spell's additional cost (118.8)."""
+
+    def spell(self) -> str:
+        return "sacrificed_power"
+
+
+Amount = int | AmountWord
+
+PLAIN_WORDS: dict[str, AmountWord] = {
+    "x": X(),
+    "source_power": SourcePower(),
+    "lowest_life": LowestLife(),
+    "sacrificed_power": SacrificedPower(),
+    "target_power": TargetStat(Stat.POWER),
+    "target_toughness": TargetStat(Stat.TOUGHNESS),
+}
+PREFIXED_WORDS = ("counters:KIND", "target_power:N", "target_toughness:N", "lands_of_type:SUBTYPE")
+AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
+    X,
+    SourcePower,
+    CountersOnSource,
+    TargetStat,
+    LowestLife,
+    LandsOfType,
+    SacrificedPower,
+)
+KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
+
+
+class _Unknown(Exception):
+    pass
+
+
+def parse_amount(value: object, path: str = "") -> Amount:
+    """The typed amount a parameter's value spells; UnknownWord when it spells none."""
+    if isinstance(value, AmountWord):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if not isinstance(value, str):
+        raise InvalidDocument("an amount must be a whole number or an amount word", path)
+    try:
+        return _parse(value)
+    except _Unknown:
+        raise UnknownWord("amount", value, path, KNOWN) from None
+
+
+def spell_amount(value: Amount) -> int | str:
+    return value if isinstance(value, int) else value.spell()
+
+
+@lru_cache(maxsize=512)
+def _parse(value: str) -> AmountWord:
+    if value in PLAIN_WORDS:
+        return PLAIN_WORDS[value]
+    prefix, _, rest = value.partition(":")
+    if not rest:
+        raise _Unknown
+    if prefix == "counters":
+        return CountersOnSource(rest)
+    if prefix == "lands_of_type":
+        return LandsOfType(rest)
+    if prefix in ("target_power", "target_toughness") and rest.isdigit():
+        return TargetStat(Stat(prefix.removeprefix("target_")), int(rest))
+    raise _Unknown

@@ -1,0 +1,556 @@
+"""The vocabulary's declarations: every instruction kind, effect kind and trigger, with the fields
+of its parameters. Implementations register against these names (engine.instructions,
+engine.rules.effects, engine.rules.triggers); tests/engine/vocabulary checks that each declaration has
+one implementation and each implementation a declaration. The scenario document's JSON Schema,
+the codec's checks, the builder's forms and the documentation tables are derived from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core.errors import InvalidDocument, UnknownWord
+from engine.core.state import Duration, Step
+from engine.vocabulary.fields import NESTED, Declaration, Field, Shape, check_params
+from engine.vocabulary.words import Condition
+
+DURATIONS = tuple(d.value for d in Duration)
+STEPS = tuple(s.value for s in Step)
+CONDITIONS = tuple(c.value for c in Condition)
+
+R, RS, A = Shape.REFERENCE, Shape.REFERENCES, Shape.AMOUNT
+
+
+def _f(name: str, shape: Shape, doc: str = "", **more: Any) -> Field:
+    return Field(name, shape, doc, **more)
+
+
+# Every instruction may run only when a condition holds as the spell resolves (608.2c).
+CONDITION_FIELDS = (
+    _f("if", Shape.WORD, "runs only when this holds", choices=CONDITIONS),
+    _f("unless", Shape.WORD, "runs only when this doesn't hold", choices=CONDITIONS),
+)
+_TO = _f("to", R, "what it acts on", default=0)
+_PLAYER = _f("player", R, "the player", default="you")
+_COUNT = _f("count", A, "how many", default=1)
+_DURATION = _f("duration", Shape.WORD, "how long it lasts", choices=DURATIONS)
+_BIND = _f("bind", Shape.TEXT, "the key later instructions read it under (bound:KEY)")
+_TOKEN_FIELDS = (
+    _f("token", Shape.OBJECT, "the token's characteristics (111.4)", required=True),
+    _COUNT,
+    _f("tapped", Shape.BOOL, "enters tapped"),
+    _f("attacking", Shape.VALUE, "enters attacking (508.4): true, or the attacked player's id"),
+    _f("bind", Shape.TEXT, "key the new tokens are bound under", default="tokens"),
+)
+
+
+def _i(kind: str, summary: str, *fields: Field, rules: tuple[str, ...] = ()) -> Declaration:
+    return Declaration(kind, summary, (*fields, *CONDITION_FIELDS), rules)
+
+
+INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
+    _i(
+        "deal_damage",
+        "deals damage to one or more recipients at once (120.4)",
+        _f("amount", A, "how much", default=0),
+        _f("to", RS, "the recipient(s)", default=0),
+        rules=("120.3",),
+    ),
+    _i("gain_life", "a player gains life", _f("amount", A, default=0), _PLAYER, rules=("119.3",)),
+    _i("lose_life", "a player loses life", _f("amount", A, default=0), _PLAYER, rules=("119.3",)),
+    _i(
+        "set_life",
+        "a player's life total becomes a number",
+        _PLAYER,
+        _f("value", A, default=0),
+        rules=("119.5",),
+    ),
+    _i(
+        "double_life",
+        "a player's life total is doubled",
+        _f("player", R, default=0),
+        rules=("701.10d",),
+    ),
+    _i(
+        "exchange_life",
+        "two players exchange life totals",
+        _f("players", RS, "the two players", default=(0, 1)),
+        rules=("701.12c",),
+    ),
+    _i(
+        "create_effect",
+        "creates a continuous, replacement or prevention effect",
+        _f("kind", Shape.WORD, "an effect kind", required=True),
+        _f("params", Shape.EFFECT_PARAMS, "the effect kind's parameters"),
+        _DURATION,
+        rules=("611.2a",),
+    ),
+    _i(
+        "modify_pt",
+        "+N/+N until end of turn; the affected set is locked in (611.2c)",
+        _TO,
+        _f("power", A, default=0),
+        _f("toughness", A, default=0),
+        _DURATION,
+        _f("blessing_to", R, "what it affects instead with the city's blessing"),
+        rules=("613.4c",),
+    ),
+    _i(
+        "grant_keywords",
+        "gains keywords until end of turn (613.1f)",
+        _TO,
+        _f("keywords", Shape.WORDS),
+        _DURATION,
+    ),
+    _i("destroy", "destroys permanents", _TO, rules=("701.8a",)),
+    _i("exile", "exiles objects", _TO, rules=("406.2",)),
+    _i("counter", "counters spells or abilities", _TO, rules=("701.6a",)),
+    _i(
+        "counter_unless_pays",
+        "counters a spell unless its controller pays",
+        _TO,
+        _f("cost", Shape.MANA_COST, default="{1}"),
+        rules=("118.12a",),
+    ),
+    _i(
+        "return_to_hand",
+        "returns to its owner's hand",
+        _TO,
+        _f("from", Shape.WORD, choices=("graveyard",)),
+        rules=("400.7",),
+    ),
+    _i(
+        "cant_be_regenerated",
+        "it can't be regenerated this turn",
+        _TO,
+        _f("if_dealt_damage", Shape.BOOL, "only a creature this source dealt damage to"),
+        rules=("701.19c",),
+    ),
+    _i("draw", "a player draws cards", _PLAYER, _COUNT, rules=("121.1",)),
+    _i("discard", "a player discards cards", _PLAYER, _COUNT, rules=("701.9a",)),
+    _i(
+        "create_tokens",
+        "creates tokens under the controller's control",
+        *_TOKEN_FIELDS,
+        rules=("111.1",),
+    ),
+    _i(
+        "create_tokens_for",
+        "another player creates tokens",
+        _PLAYER,
+        *_TOKEN_FIELDS,
+        rules=("111.1",),
+    ),
+    _i("investigate", "creates a Clue token", rules=("701.16a",)),
+    _i(
+        "put_counters",
+        "puts counters on objects",
+        _f("to", R, default="self"),
+        _f("kind", Shape.TEXT, "the counter kind", default="+1/+1"),
+        _COUNT,
+        rules=("122.1",),
+    ),
+    _i("phase_out", "the controller's permanents phase out", rules=("702.26a",)),
+    _i(
+        "create_delayed_trigger",
+        "a delayed trigger at the next such step (603.7)",
+        _f("step", Shape.WORD, default="end", choices=STEPS),
+        _f("text", Shape.TEXT),
+        _f("effects", Shape.INSTRUCTIONS, "what it does"),
+        rules=("603.7",),
+    ),
+    _i(
+        "may_pay_x",
+        "the controller may pay {X}",
+        _f("cost", Shape.MANA_COST, default="{X}"),
+        rules=("603.5", "107.3"),
+    ),
+    _i(
+        "search_library",
+        "a player searches their library for a card and puts it onto the battlefield",
+        _PLAYER,
+        _f("card", Shape.WORD, default="basic_land", choices=("basic_land", "card")),
+        _f("may", Shape.BOOL, "the search is optional", default=True),
+        _f("tapped", Shape.BOOL),
+        rules=("701.23a",),
+    ),
+    _i(
+        "shuffle_into_library",
+        "shuffles into its owner's library",
+        _f("to", R, default="self"),
+        rules=("701.24c",),
+    ),
+    _i(
+        "choose_permanent",
+        "the controller chooses a permanent without targeting it (608.2d)",
+        _f("type", Shape.TEXT, "a card type", default="Permanent"),
+        _f("whose", Shape.WORD, default="yours", choices=("yours", "any")),
+        _f("bind", Shape.TEXT, default="chosen"),
+        rules=("608.2d",),
+    ),
+    _i(
+        "add_mana",
+        "a player adds mana (106.4)",
+        _f("mana", Shape.MANA, "a fixed bundle"),
+        _f(
+            "choose_from",
+            Shape.VALUE,
+            "symbols, any_color, any_type, could_produce:you|opponents or bound:KEY",
+        ),
+        _f("amount", Shape.INT, "how much of the chosen type", default=1),
+        _f("colors_only", Shape.BOOL),
+        _PLAYER,
+        rules=("106.4",),
+    ),
+    _i("gain_control", "gains control (613.1b)", _TO, _PLAYER, _DURATION, rules=("613.1b",)),
+    _i("tap", "taps permanents", _TO, rules=("701.26a",)),
+    _i("untap", "untaps permanents", _TO, rules=("701.26b",)),
+    _i(
+        "attach",
+        "attaches an Aura or Equipment",
+        _f("object", R, default="self"),
+        _TO,
+        rules=("701.3a",),
+    ),
+    _i(
+        "mill",
+        "a player mills cards",
+        _PLAYER,
+        _COUNT,
+        _f("bind", Shape.TEXT, default="milled"),
+        rules=("701.13a",),
+    ),
+    _i(
+        "mill_bottom",
+        "mills the bottom card of the library",
+        _f("bind", Shape.TEXT, default="milled"),
+    ),
+    _i(
+        "put_into_library",
+        "puts into its owner's library",
+        _TO,
+        _f("position", Shape.WORD, default="top", choices=("top", "bottom")),
+        rules=("401.4",),
+    ),
+    _i(
+        "put_onto_battlefield",
+        "puts a card onto the battlefield under the controller's control",
+        _f("card", R, required=True),
+        _f("creature_power_at_most", A, "only a creature card with at most this power"),
+    ),
+    _i(
+        "return_to_battlefield",
+        "returns a card from a graveyard to the battlefield",
+        _f("card", R, default="self"),
+        _f("under", Shape.WORD, default="owner", choices=("owner", "you")),
+        _f("counters", Shape.OBJECT, "counters it enters with (122.6)"),
+        rules=("110.2a",),
+    ),
+    _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
+    _i("exile_linked", "exiles, linked to the source (607.2a)", _TO, rules=("607.2a",)),
+    _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
+    _i(
+        "regenerate",
+        "a regeneration shield (701.19a)",
+        _f("to", R, default="self"),
+        rules=("701.19a",),
+    ),
+    _i(
+        "remove_counter_or_sacrifice",
+        "removes a counter from it, or sacrifices it when none is left (fading, vanishing)",
+        _f("kind", Shape.TEXT, default="fade"),
+        _f("object", R, default="self"),
+        _f("rule", Shape.TEXT, default="702.32a"),
+        rules=("702.32a", "702.63a"),
+    ),
+    _i(
+        "sacrifice_self",
+        "its controller sacrifices it",
+        _f("rule", Shape.TEXT, default="701.21a"),
+        rules=("701.21a",),
+    ),
+)
+
+# --- effect kinds -----------------------------------------------------------------------------
+
+V, T, N, B, W = Shape.VALUE, Shape.TEXT, Shape.INT, Shape.BOOL, Shape.WORDS
+# Who a layer effect affects: fixed objects (locked in, 611.2c) or a group of creatures.
+SCOPE = (
+    _f("objects", V, "the affected objects (words on a card: enchanted, equipped)"),
+    _f("timestamps", V, "the objects' timestamps as the effect began (bookkeeping, 400.7)"),
+    _f(
+        "creatures",
+        Shape.WORD,
+        "which creatures",
+        choices=("all", "yours", "opponents", "of_player"),
+    ),
+    _f("player", V, "whose creatures, with of_player"),
+    _f("other", B, "except the source"),
+    _f("subtype", T, "only creatures with this subtype"),
+)
+DAMAGE_FILTERS = (
+    _f("to", V, "the recipient: any, yours, opponents, a player or object, permanents_of:ID"),
+    _f("sources", Shape.WORD, "whose sources", choices=("any", "yours", "opponents'")),
+    _f("source_colors", W),
+    _f("source_types", W),
+    _f("source_kind", Shape.WORD, choices=("spell",)),
+)
+_OBJ = _f("object", V, "the object")
+_PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
+
+
+def _e(kind: str, summary: str, *fields: Field, **more: Any) -> Declaration:
+    return Declaration(kind, summary, fields, **more)
+
+
+EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
+    _e(
+        "activated_this_turn",
+        "an ability activated this turn (602.5b bookkeeping)",
+        _OBJ,
+        _f("ability", V),
+        _f("turn", V),
+        _f("timestamp", V),
+        _f("cost", V),
+    ),
+    _e("cant_gain_life", "a player can't gain life (119.7)", _PLAYER_EFFECT),
+    _e("cant_be_countered", "a spell can't be countered (101.2)", _OBJ),
+    _e(
+        "cant_be_regenerated",
+        "permanents can't be regenerated (701.19c)",
+        _f("objects", V),
+        _f("timestamps", V),
+    ),
+    _e("modify_power_toughness", "+N/+N (613.4c)", *SCOPE, _f("power", N), _f("toughness", N)),
+    _e(
+        "set_power_toughness",
+        "base power and toughness (613.4b)",
+        *SCOPE,
+        _f("power", N),
+        _f("toughness", N),
+    ),
+    _e("switch_power_toughness", "power and toughness switched (613.4d)", *SCOPE),
+    _e("add_card_types", "also a card type (613.1d)", *SCOPE, _f("types", W), _f("subtypes", W)),
+    _e("gain_keywords", "gain keywords (613.1f)", *SCOPE, _f("keywords", W)),
+    _e("lose_all_abilities", "lose all abilities (613.1f)", *SCOPE),
+    _e(
+        "enters_with_counters",
+        "enters with counters (614.1c)",
+        _f("kind", T),
+        _f("count", Shape.AMOUNT),
+    ),
+    _e(
+        "delayed_trigger",
+        "a delayed triggered ability (603.7)",
+        _f("step", Shape.WORD, choices=STEPS),
+        _f("text", T),
+        _f("effects", V),
+        bound_keys=True,
+    ),
+    _e(
+        "cda_power_toughness",
+        "characteristic-defining power and toughness (604.3)",
+        _f("count", T, "what is counted"),
+    ),
+    _e("copy_of", "a copy (707.2)", _OBJ, _f("original", V), _f("card", V), _f("timestamp", V)),
+    _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
+    _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
+    _e("halve_damage", "damage is halved, rounded down (614.1a)", *DAMAGE_FILTERS),
+    _e("double_damage", "damage is doubled (614.1a)", *DAMAGE_FILTERS),
+    _e("modify_damage_by", "damage is N more or less (614.1a)", _f("amount", N), *DAMAGE_FILTERS),
+    _e(
+        "redirect_damage",
+        "damage to a player is dealt to a creature instead (614.9)",
+        _f("from", V),
+        _f("to_object", V),
+    ),
+    _e("multiply_damage", "damage is multiplied (614.1a)", _f("factor", N), *DAMAGE_FILTERS),
+    _e("prevent_damage_by", "prevent N of each damage (615.1a)", _f("amount", N), *DAMAGE_FILTERS),
+    _e("prevent_half_damage", "prevent half of each damage (615.1a)", *DAMAGE_FILTERS),
+    _e(
+        "prevent_next_damage",
+        "prevent the next N damage (615.7)",
+        _f("recipient", V),
+        _f("amount", N),
+    ),
+    _e("prevent_all_damage", "prevent all damage (615.1a)", *DAMAGE_FILTERS, _f("combat_only", B)),
+    _e(
+        "damage_cant_be_prevented",
+        "damage can't be prevented (615.12)",
+        _f("source", V),
+        _f("combat_only", B),
+    ),
+    _e(
+        "enters_tapped",
+        "enters tapped, unless a condition holds (614.1c)",
+        _f("unless", Shape.OBJECT),
+    ),
+    _e(
+        "enters_tapped_unless_pays_life",
+        "enters tapped unless its controller pays life (614.12a)",
+        _f("life", N),
+    ),
+    _e(
+        "enters_tapped_unless_reveals",
+        "enters tapped unless its controller reveals a card (614.12a)",
+        _f("types", W),
+    ),
+    _e("damage_life_floor", "damage can't reduce a life total below 1", _PLAYER_EFFECT),
+    _e("cant_lose_game", "a player can't lose the game (104.3)", _PLAYER_EFFECT),
+    _e("life_cant_change", "a player's life total can't change (119.7, 119.8)", _PLAYER_EFFECT),
+    _e(
+        "multiply_mana",
+        "tapping for mana produces N times as much (106.12b)",
+        _f("factor", N),
+        _PLAYER_EFFECT,
+    ),
+    _e(
+        "mana_type_becomes",
+        "tapping for mana produces another type (106.12b)",
+        _f("type", Shape.WORD, choices=("W", "U", "B", "R", "G", "C")),
+        _f("sources", V),
+        _f("amount", V),
+    ),
+    _e("protection", "protection (702.16)", _f("protected", V), _f("from", V)),
+    _e("regeneration_shield", "a regeneration shield (701.19a)", _OBJ, _f("object_timestamp", V)),
+    _e(
+        "opponents_graveyard_to_exile", "cards going to an opponent's graveyard are exiled (614.1a)"
+    ),
+    _e(
+        "gain_control",
+        "control changes (613.1b)",
+        _f("objects", V),
+        _f("player", V),
+        _f("previous", V),
+        _f("timestamps", V),
+    ),
+    _e(
+        "exiled_with",
+        "a card exiled with a source (607.2a)",
+        _f("card", V),
+        _f("card_timestamp", V),
+        _f("source_timestamp", V),
+    ),
+)
+
+# --- triggers ---------------------------------------------------------------------------------
+
+TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
+    Declaration("self_enters", "when this enters the battlefield", rules=("603.6a",)),
+    Declaration("self_dies", "when this dies", rules=("603.10a",)),
+    Declaration("self_leaves_battlefield", "when this leaves the battlefield", rules=("603.6c",)),
+    Declaration("self_attacks", "whenever this attacks", rules=("508.1",)),
+    Declaration("self_deals_damage", "whenever this deals damage", rules=("120.3",)),
+    Declaration(
+        "equipped_creature_dies",
+        "whenever equipped (or enchanted) creature dies",
+        rules=("603.10a",),
+    ),
+    Declaration("you_gain_life", "whenever you gain life", rules=("119.3",)),
+    Declaration("a_player_loses_life", "whenever a player loses life", rules=("119.3",)),
+    Declaration(
+        "beginning_of_step",
+        "at the beginning of a step",
+        (
+            _f("step", Shape.WORD, required=True, choices=STEPS),
+            _f("whose", Shape.WORD, default="each", choices=("each", "your", "enchanted")),
+        ),
+        rules=("603.2", "503.1"),
+    ),
+    Declaration(
+        "last_counter_removed",
+        "when the last counter of a kind is removed from this",
+        (_f("kind", T, required=True),),
+        rules=("702.63a",),
+    ),
+    Declaration(
+        "enchantment_enters_under_your_control",
+        "whenever an enchantment enters under your control",
+        rules=("603.6a",),
+    ),
+    Declaration(
+        "permanent_enters",
+        "whenever a permanent (of a card type) enters, under your control or any player's",
+        (
+            _f("type", T, "a card type"),
+            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
+            _f("other", B, "not the object with the ability"),
+        ),
+        rules=("603.6a",),
+    ),
+    Declaration(
+        "land_tapped_for_mana",
+        "whenever a land is tapped for mana (a triggered mana ability, 605.1b)",
+        (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),
+        rules=("605.1b",),
+    ),
+)
+
+INSTRUCTION_KINDS: dict[str, Declaration] = {d.kind: d for d in INSTRUCTION_DECLARATIONS}
+EFFECT_KINDS: dict[str, Declaration] = {d.kind: d for d in EFFECT_DECLARATIONS}
+TRIGGERS: dict[str, Declaration] = {d.kind: d for d in TRIGGER_DECLARATIONS}
+
+
+def _lookup(table: dict[str, Declaration], what: str, kind: object, path: str) -> Declaration:
+    if not isinstance(kind, str) or kind not in table:
+        raise UnknownWord(what, kind, path, tuple(sorted(table)))
+    return table[kind]
+
+
+def instruction_declaration(kind: object, path: str = "") -> Declaration:
+    return _lookup(INSTRUCTION_KINDS, "instruction kind", kind, path)
+
+
+def effect_declaration(kind: object, path: str = "") -> Declaration:
+    return _lookup(EFFECT_KINDS, "effect kind", kind, path)
+
+
+def trigger_declaration(kind: object, path: str = "") -> Declaration:
+    return _lookup(TRIGGERS, "trigger", kind, path)
+
+
+def check_instruction(kind: object, params: Mapping[str, Any], path: str) -> dict[str, Any]:
+    """An instruction's parameters, validated against its kind, in document spelling."""
+    return check_params(instruction_declaration(kind, f"{path}.kind"), params, f"{path}.params")
+
+
+def check_effect(
+    kind: object, params: Mapping[str, Any], path: str, *, stored: bool = False
+) -> dict[str, Any]:
+    return check_params(
+        effect_declaration(kind, f"{path}.kind"), params, f"{path}.params", stored=stored
+    )
+
+
+def check_trigger(kind: object, params: Mapping[str, Any], path: str) -> dict[str, Any]:
+    return check_params(trigger_declaration(kind, f"{path}.trigger"), params, f"{path}.params")
+
+
+def _instructions(value: Any, path: str, siblings: Mapping[str, Any]) -> tuple[dict[str, Any], ...]:
+    if not isinstance(value, list | tuple):
+        raise InvalidDocument("effects must be a list of instructions", path)
+    out = []
+    for i, step in enumerate(value):
+        where = f"{path}[{i}]"
+        if not isinstance(step, Mapping):
+            raise InvalidDocument("an instruction must be an object with kind and params", where)
+        unknown = set(step) - {"kind", "params"}
+        if unknown:
+            raise UnknownWord(
+                "field of an instruction", sorted(unknown)[0], where, ("kind", "params")
+            )
+        params = check_instruction(step.get("kind"), step.get("params", {}), where)
+        out.append({"kind": step["kind"], "params": params})
+    return tuple(out)
+
+
+def _effect_params(value: Any, path: str, siblings: Mapping[str, Any]) -> dict[str, Any]:
+    decl = effect_declaration(siblings.get("kind"), path.rsplit(".", 1)[0] + ".kind")
+    # Inside create_effect the card's words are bound as the effect is created: a reference
+    # field may hold target:N or bound:KEY as well as the effect kind's own words.
+    return check_params(decl, value, path, stored=True)
+
+
+NESTED[Shape.INSTRUCTIONS] = _instructions
+NESTED[Shape.EFFECT_PARAMS] = _effect_params

@@ -1,0 +1,256 @@
+"""Reference words as typed objects: who or what an instruction acts on.
+
+A card's parameter says "the controller of the first target" as `ControllerOf(Target(0))`; the
+scenario document spells it "controller_of:0". `parse_reference` is the one place that reads the
+spelling; `Reference.spell` writes it back, so a definition round-trips through the document.
+An unknown word is refused here (UnknownWord, naming the word and the field), never resolved to
+nothing at run time.
+
+The resolvers (what each reference means in a resolving spell or ability, 608.2b-c) live in
+engine.instructions and register against these types.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.core.errors import InvalidDocument, UnknownWord
+
+
+class Reference:
+    """Base of every reference word."""
+
+    def spell(self) -> str | int:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class You(Reference):
+    """The controller of the spell or ability (109.5)."""
+
+    def spell(self) -> str:
+        return "you"
+
+
+@dataclass(frozen=True)
+class This(Reference):
+    """The object with the ability ("this creature"; spelled "self")."""
+
+    def spell(self) -> str:
+        return "self"
+
+
+@dataclass(frozen=True)
+class Enchanted(Reference):
+    """What the Aura with the ability enchants (303.4m)."""
+
+    def spell(self) -> str:
+        return "enchanted"
+
+
+@dataclass(frozen=True)
+class Equipped(Reference):
+    """The creature the Equipment with the ability equips (301.5f)."""
+
+    def spell(self) -> str:
+        return "equipped"
+
+
+@dataclass(frozen=True)
+class Target(Reference):
+    """The N-th target of the spell or ability (0 is the first); an illegal target is nothing
+    (608.2b). Spelled as the number N (or "target:N")."""
+
+    index: int
+
+    def spell(self) -> int:
+        return self.index
+
+
+@dataclass(frozen=True)
+class ControllerOf(Reference):
+    """The controller of a target, or its last controller on the battlefield (608.2h); a player
+    target is its own controller."""
+
+    target: Target
+
+    def spell(self) -> str:
+        return f"controller_of:{self.target.index}"
+
+
+@dataclass(frozen=True)
+class EachPlayer(Reference):
+    """Each player still in the game, in APNAP order (101.4)."""
+
+    def spell(self) -> str:
+        return "each_player"
+
+
+@dataclass(frozen=True)
+class EachOpponent(Reference):
+    def spell(self) -> str:
+        return "each_opponent"
+
+
+class Whose(enum.StrEnum):
+    """Whose creatures a group word means."""
+
+    ALL = "all"
+    YOURS = "yours"
+    OPPONENTS = "opponents"
+
+
+_CREATURE_WORDS = {
+    "each_creature": Whose.ALL,
+    "all_creatures": Whose.ALL,
+    "your_creatures": Whose.YOURS,
+    "opponents_creatures": Whose.OPPONENTS,
+}
+
+
+@dataclass(frozen=True)
+class Creatures(Reference):
+    """Creatures on the battlefield now: all, yours or your opponents'."""
+
+    whose: Whose = Whose.ALL
+
+    def spell(self) -> str:
+        return {
+            Whose.ALL: "each_creature",
+            Whose.YOURS: "your_creatures",
+            Whose.OPPONENTS: "opponents_creatures",
+        }[self.whose]
+
+
+@dataclass(frozen=True)
+class CreaturesWith(Reference):
+    """Creatures on the battlefield now with (or without) a keyword ("each creature with
+    flying")."""
+
+    keyword: str
+    has: bool = True
+
+    def spell(self) -> str:
+        return f"creatures_{'with' if self.has else 'without'}:{self.keyword}"
+
+
+@dataclass(frozen=True)
+class AttackingCreatures(Reference):
+    """Creatures attacking in the current combat (506.4)."""
+
+    def spell(self) -> str:
+        return "attacking_creatures"
+
+
+@dataclass(frozen=True)
+class YourPermanents(Reference):
+    """Permanents the controller controls."""
+
+    def spell(self) -> str:
+        return "your_permanents"
+
+
+@dataclass(frozen=True)
+class AllOfType(Reference):
+    """Every permanent of a card type on the battlefield now ("Destroy all enchantments.")."""
+
+    card_type: str
+
+    def spell(self) -> str:
+        return f"all_of_type:{self.card_type}"
+
+
+@dataclass(frozen=True)
+class Bound(Reference):
+    """A value an earlier instruction of the same resolution bound (the tokens it created, the
+    card it milled), or one a trigger bound as it triggered ("that player")."""
+
+    key: str
+
+    def spell(self) -> str:
+        return f"bound:{self.key}"
+
+
+PLAIN_WORDS: dict[str, Reference] = {
+    "you": You(),
+    "self": This(),
+    "enchanted": Enchanted(),
+    "equipped": Equipped(),
+    "each_player": EachPlayer(),
+    "each_opponent": EachOpponent(),
+    "attacking_creatures": AttackingCreatures(),
+    "your_permanents": YourPermanents(),
+    **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
+}
+# Words followed by ":" and a value; the value's meaning is given per prefix.
+PREFIXED_WORDS = (
+    "target:N",
+    "controller_of:N",
+    "creatures_with:KEYWORD",
+    "creatures_without:KEYWORD",
+    "all_of_type:TYPE",
+    "bound:KEY",
+)
+REFERENCE_TYPES: tuple[type[Reference], ...] = (
+    You,
+    This,
+    Enchanted,
+    Equipped,
+    Target,
+    ControllerOf,
+    EachPlayer,
+    EachOpponent,
+    Creatures,
+    CreaturesWith,
+    AttackingCreatures,
+    YourPermanents,
+    AllOfType,
+    Bound,
+)
+KNOWN = (*PLAIN_WORDS, *PREFIXED_WORDS, "N (a target's index)")
+
+
+def parse_reference(value: object, path: str = "") -> Reference:
+    """The typed reference a parameter's value spells; UnknownWord when it spells none."""
+    if isinstance(value, Reference):
+        return value
+    if not isinstance(value, str | int):  # a list or an object where one word belongs
+        raise InvalidDocument("a reference must be a word or a target's number", path)
+    try:
+        return _parse(value)
+    except _Unknown:
+        raise UnknownWord("reference", value, path, KNOWN) from None
+
+
+class _Unknown(Exception):
+    pass
+
+
+@lru_cache(maxsize=1024)
+def _parse(value: str | int) -> Reference:
+    if isinstance(value, bool):
+        raise _Unknown
+    if isinstance(value, int):
+        if value < 0:
+            raise _Unknown
+        return Target(value)
+    if not isinstance(value, str):
+        raise _Unknown
+    if value in PLAIN_WORDS:
+        return PLAIN_WORDS[value]
+    prefix, _, rest = value.partition(":")
+    if not rest:
+        raise _Unknown
+    if prefix in ("target", "controller_of"):
+        if not rest.isdigit():
+            raise _Unknown
+        return Target(int(rest)) if prefix == "target" else ControllerOf(Target(int(rest)))
+    if prefix in ("creatures_with", "creatures_without"):
+        return CreaturesWith(rest, has=prefix == "creatures_with")
+    if prefix == "all_of_type":
+        return AllOfType(rest)
+    if prefix == "bound":
+        return Bound(rest)
+    raise _Unknown

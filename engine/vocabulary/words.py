@@ -1,0 +1,53 @@
+"""Closed sets of words: conditions, target requirements, trigger parameters."""
+
+from __future__ import annotations
+
+import enum
+
+
+class Condition(enum.StrEnum):
+    """What an instruction's "if" / "unless" may test as the spell resolves (608.2c)."""
+
+    CITYS_BLESSING = "citys_blessing"  # the controller has the city's blessing (702.131)
+    PAID = "paid"  # an earlier "you may pay" of the same resolution was paid (603.5)
+    METALCRAFT = "metalcraft"  # the controller controls three or more artifacts
+
+
+class TargetWord(enum.StrEnum):
+    """Target requirements (115.1): what each target of a spell or ability must be. The checks
+    are in engine.rules.targets."""
+
+    ANY = "any"
+    CREATURE = "creature"
+    PLAYER = "player"
+    OPPONENT = "opponent"
+    PERMANENT = "permanent"
+    SPELL = "spell"
+    CREATURE_OR_PLANESWALKER = "creature_or_planeswalker"
+    LAND = "land"
+    ARTIFACT = "artifact"
+    ENCHANTMENT = "enchantment"
+    CREATURE_YOU_CONTROL = "creature_you_control"
+    CARD_IN_GRAVEYARD = "card_in_graveyard"
+    PLAYER_OR_PLANESWALKER = "player_or_planeswalker"
+    NONBLACK_CREATURE = "nonblack_creature"
+    NONARTIFACT_CREATURE = "nonartifact_creature"
+    NONLEGENDARY_CREATURE = "nonlegendary_creature"
+    CREATURE_WITH_FLYING = "creature_with_flying"
+    CREATURE_WITHOUT_FLYING = "creature_without_flying"
+    ENCHANTMENT_CARD_IN_YOUR_GRAVEYARD = "enchantment_card_in_your_graveyard"
+    CREATURE_WITH_POWER_4_OR_LESS = "creature_with_power_4_or_less"
+    TAPPED_CREATURE = "tapped_creature"
+    ATTACKING_CREATURE = "attacking_creature"
+    ATTACKING_OR_BLOCKING_CREATURE = "attacking_or_blocking_creature"
+    ARTIFACT_OR_ENCHANTMENT = "artifact_or_enchantment"
+    NONLAND_PERMANENT = "nonland_permanent"
+    CREATURE_AN_OPPONENT_CONTROLS = "creature_an_opponent_controls"
+    CREATURE_SPELL = "creature_spell"
+    NONCREATURE_SPELL = "noncreature_spell"
+    INSTANT_SPELL = "instant_spell"
+    ACTIVATED_OR_TRIGGERED_ABILITY = "activated_or_triggered_ability"
+    SPELL_OR_ABILITY = "spell_or_ability"
+
+
+TARGET_WORDS = tuple(w.value for w in TargetWord)
