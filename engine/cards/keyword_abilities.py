@@ -31,10 +31,21 @@ UNDYING = TriggeredAbility(
     keyword="Undying",
 )
 
+PROWESS = TriggeredAbility(
+    "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+    "you_cast_spell",
+    # 702.108a; 702.108b: each instance triggers separately (one ability per instance is not
+    # modelled: a definition lists the keyword once).
+    (instruction("modify_pt", to="self", power=1, toughness=1),),
+    params=Params({"noncreature": True}),
+    keyword="Prowess",
+)
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
-KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"undying": UNDYING}
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"undying": UNDYING, "prowess": PROWESS}
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
+    "prowess": "702.108a",
     "fading": "702.32a",
     "vanishing": "702.63a",
 }

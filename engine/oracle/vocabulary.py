@@ -80,6 +80,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Vigilance",
     "Wither",
     "Undying",
+    "Prowess",  # 702.108a (engine.cards.keyword_abilities)
     "Plainswalk",
     "Islandwalk",
     "Swampwalk",

@@ -21,6 +21,7 @@ from engine.core.events import (
     DidEvent,
     LifeGained,
     LifeLost,
+    SpellCast,
     ZoneChanged,
 )
 from engine.core.log import LogKind
@@ -83,6 +84,20 @@ def _equipped_creature_dies(
         return False
     known = state.last_known.get(event.object)
     return known is not None and obj.id in known.get("attached", ())
+
+
+@trigger_kind("you_cast_spell")
+def _you_cast_spell(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you cast a [noncreature] spell" (601.2i; prowess, 702.108a): params
+    "noncreature" (only a spell that isn't a creature spell), read from the spell on the stack."""
+    if not (isinstance(event, SpellCast) and event.caster == obj.controller):
+        return False
+    if not ability.params.get("noncreature"):
+        return True
+    spell = state.find_object(event.spell)
+    return spell is not None and not chars(state, spell).is_type("Creature")
 
 
 @trigger_kind("self_attacks")

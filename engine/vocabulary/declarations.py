@@ -470,6 +470,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a",),
     ),
     Declaration(
+        "you_cast_spell",
+        "whenever you cast a spell (601.2i), or only a noncreature spell",
+        (_f("noncreature", B, "only a spell that isn't a creature spell"),),
+        rules=("601.2i",),
+    ),
+    Declaration(
         "permanent_enters",
         "whenever a permanent (of a card type) enters, under your control or any player's",
         (
