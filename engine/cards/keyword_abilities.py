@@ -41,11 +41,25 @@ PROWESS = TriggeredAbility(
     keyword="Prowess",
 )
 
+EXALTED = TriggeredAbility(
+    "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end "
+    "of turn.)",
+    "creature_attacks_alone",
+    # 702.83a; 702.83b: each instance triggers separately (each permanent with exalted has one).
+    (instruction("modify_pt", to="bound:attacker", power=1, toughness=1),),
+    keyword="Exalted",
+)
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
-KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"undying": UNDYING, "prowess": PROWESS}
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
+    "undying": UNDYING,
+    "prowess": PROWESS,
+    "exalted": EXALTED,
+}
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
+    "exalted": "702.83a",
     "fading": "702.32a",
     "vanishing": "702.63a",
 }

@@ -16,6 +16,7 @@ from engine.cards.keyword_abilities import keyword_rule, keyword_triggers, stand
 from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import (
+    AttackDeclared,
     CountersRemoved,
     DamageDealt,
     DidEvent,
@@ -98,6 +99,32 @@ def _you_cast_spell(
         return True
     spell = state.find_object(event.spell)
     return spell is not None and not chars(state, spell).is_type("Creature")
+
+
+@trigger_kind("creature_attacks_alone")
+def _creature_attacks_alone(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature you control attacks alone" (exalted, 702.83a): it is the only
+    creature declared as an attacker in the declare attackers step (506.5). The attacker is bound
+    as "attacker" ("that creature", bound:attacker)."""
+    if not isinstance(event, AttackDeclared):
+        return False
+    attacker = state.find_object(event.attacker)
+    combat = state.combat
+    return (
+        attacker is not None
+        and attacker.controller == obj.controller
+        and combat is not None
+        and len(combat.attacker_ids()) == 1
+    )
+
+
+def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """What a trigger event names that the ability's effect refers to ("that creature")."""
+    if ability.trigger == "creature_attacks_alone" and isinstance(event, AttackDeclared):
+        return {"attacker": event.attacker}
+    return {}
 
 
 @trigger_kind("self_attacks")
@@ -313,6 +340,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # 607.2a, 400.7: the exile is linked to this object, not to a new object the
                     # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile).
                     bound = Params({"source_timestamp": obj.timestamp})
+                if event_bound := _event_bindings(ability, event):
+                    bound = Params({**bound, **event_bound})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
                 res.note(
                     LogKind.TRIGGER,

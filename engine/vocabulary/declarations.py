@@ -470,6 +470,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a",),
     ),
     Declaration(
+        "creature_attacks_alone",
+        "whenever a creature you control attacks alone (506.5); bound:attacker is that creature",
+        rules=("506.5",),
+    ),
+    Declaration(
         "you_cast_spell",
         "whenever you cast a spell (601.2i), or only a noncreature spell",
         (_f("noncreature", B, "only a spell that isn't a creature spell"),),
