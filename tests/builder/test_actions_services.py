@@ -57,7 +57,7 @@ def test_targets_come_from_the_engines_legal_candidates() -> None:
     assert bolt is not None and bolt.costs and not bolt.x
     (slot,) = bolt.targets
     assert [c.id for c in slot.candidates] == ["A", "B", "elves", "ogre"]
-    assert slot.candidates[3].label == "Gray Ogre (Bob, ogre)"
+    assert slot.candidates[3].label == "Gray Ogre (Bob)"  # names, never ids (issue 18)
 
 
 def test_x_spells_ask_for_x_and_modal_spells_for_a_mode() -> None:
@@ -168,7 +168,7 @@ def test_the_panel_shows_the_step_its_changes_and_the_log_in_two_details() -> No
     actions.do_apply_action(draft, GHO2_DAMAGE)
     actions.do_answer_decision(draft, "furnace.0")
     panel = actions.play_panel(draft)
-    assert panel.step_label == "Grizzly Bears [bears] would deal 3 damage to Bob"
+    assert panel.step_label == "Grizzly Bears would deal 3 damage to Bob"  # no ids
     assert "Bob’s life: 20 → 17 (−3)" in [c.text for c in panel.changes.items]
     judge = actions.play_panel(draft, log_detail="judge")
     assert len(judge.log.entries) == len(draft.log) >= len(panel.log.entries)
