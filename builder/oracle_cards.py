@@ -15,6 +15,7 @@ from typing import Any
 
 from django.db import DatabaseError
 
+from builder.models import Card
 from engine.oracle.cache import COMPILED, RecordsUnavailable
 
 RECORD_FIELDS = (
@@ -49,8 +50,6 @@ class CardTableRecords:
             self._records = None
 
     def _load(self) -> dict[str, Mapping[str, Any]]:
-        from builder.models import Card
-
         try:
             rows = list(Card.objects.values(*RECORD_FIELDS))
         except (DatabaseError, RuntimeError) as error:

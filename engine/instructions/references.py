@@ -1,5 +1,5 @@
 """More instruction kinds, and the resolvers of the group reference words and amounts
-(ControllerOf, CreaturesWith, AttackingCreatures, YourPermanents, AllOfType; TargetStat, LowestLife,
+(ControllerOf, CreaturesWith, AttackingCreatures, YourPermanents; TargetStat, LowestLife,
 LandsOfType: declared in engine.vocabulary.references and engine.vocabulary.amounts).
 """
 
@@ -33,7 +33,6 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 from engine.vocabulary.amounts import LandsOfType, LowestLife, TargetStat
 from engine.vocabulary.references import (
-    AllOfType,
     AttackingCreatures,
     ControllerOf,
     CreaturesWith,
@@ -87,12 +86,6 @@ def _attacking(res: Resolution, ctx: ExecContext, ref: AttackingCreatures) -> li
 @resolves(YourPermanents)
 def _your_permanents(res: Resolution, ctx: ExecContext, ref: YourPermanents) -> list[str]:
     return [o.id for o in res.state.battlefield if o.controller == ctx.controller]
-
-
-@resolves(AllOfType)
-def _all_of_type(res: Resolution, ctx: ExecContext, ref: AllOfType) -> list[str]:
-    """Every permanent of that card type ("Destroy all enchantments.")."""
-    return [o.id for o in res.state.battlefield if chars(res.state, o).is_type(ref.card_type)]
 
 
 # --- amounts ---------------------------------------------------------------------------------

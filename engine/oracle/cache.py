@@ -11,16 +11,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.cards.model import CardDef
 from engine.cards.registry import FALLBACKS
-
-if TYPE_CHECKING:
-    from engine.oracle.compiler import CompiledCard
-
-# The compiler (and its grammar) loads on first use: engine.cards.registry imports this module
-# on every engine start, and most runs never compile a card.
+from engine.oracle.compiler import AUTOMATED, PARTIALLY_AUTOMATED, CompiledCard, compile_record
 
 RecordSource = Callable[[str], Mapping[str, Any] | None]
 
@@ -69,8 +64,6 @@ class CompiledCards:
                 record = self._source(name)
             except RecordsUnavailable:
                 return None
-        from engine.oracle.compiler import compile_record
-
         if record is None:
             if self._source is None:
                 return None  # nothing to remember: a source may be set later
@@ -86,8 +79,6 @@ class CompiledCards:
         abilities the compiler applied (its unapplied sentences are in `oracle_text`)."""
         if self._source is None and name not in self._cards:
             return None
-        from engine.oracle.compiler import AUTOMATED, PARTIALLY_AUTOMATED
-
         compiled = self.get(name)
         if compiled is None or compiled.label not in (AUTOMATED, PARTIALLY_AUTOMATED):
             return None
@@ -95,8 +86,6 @@ class CompiledCards:
 
     def preload(self, records: Iterable[Mapping[str, Any]]) -> int:
         """Compile every record now (the benchmark; a warm start); returns how many."""
-        from engine.oracle.compiler import compile_record
-
         count = 0
         for record in records:
             name = str(record["name"])

@@ -141,9 +141,6 @@ GROUP_WORDS: dict[str, str] = {
     "all_creatures": "all creatures",
     "your_creatures": "creatures you control",
     "opponents_creatures": "creatures your opponents control",
-    "all_of_type:Artifact": "all artifacts",
-    "all_of_type:Enchantment": "all enchantments",
-    "all_of_type:Land": "all lands",
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

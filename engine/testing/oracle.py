@@ -19,6 +19,7 @@ from engine.cards.model import (
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import Result, apply
+from engine.rules.characteristics import chars
 from engine.rules.targets import candidates
 from engine.testing.scenario import board
 
@@ -136,6 +137,18 @@ def exercise(
                 return done
             done.steps.append(("cast", before, state))
             stated = spell.effects if spell is not None and not spell.modes else ()
+            if spell is None:
+                # A permanent's "When ~ enters" abilities without targets or choices resolve
+                # in the same step (603.6a).
+                stated = tuple(
+                    e
+                    for a in card.abilities
+                    if isinstance(a, TriggeredAbility)
+                    and a.trigger == "self_enters"
+                    and not a.targets
+                    and not a.optional
+                    for e in a.effects
+                )
             done.stated.append(("cast", stated, tuple(targets)))
     obj = state.find_object("card")
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
@@ -235,9 +248,50 @@ def expected_change(
             sum(o.token for o in after.battlefield)
             == sum(o.token for o in before.battlefield) + amount
         )
+    if kind in ("modify_pt", "grant_keywords", "put_counters"):
+        ref = p.get("to", 0)
+        what = "card" if ref == "self" else target(ref)
+        if what is None or what in ("A", "B"):
+            return None
+        return _object_check(effect, what)
     if kind in ("tap", "untap"):
         what = target(p.get("to", 0))
         if what is None:
             return None
         return lambda before, after: after.object(what).tapped is (kind == "tap")
     return None
+
+
+def _object_check(effect: Instruction, what: str) -> Callable[[GameState, GameState], bool] | None:
+    """A pump, keyword grant or counters on one permanent, seen in its characteristics."""
+    p = effect.params
+
+    def alive(state: GameState) -> bool:
+        found = state.find_object(what)
+        return found is not None and found.zone is Zone.BATTLEFIELD
+
+    if effect.kind == "modify_pt":
+        power = p.get("power", 0)
+        if not isinstance(power, int):
+            return None
+
+        def pumped(before: GameState, after: GameState) -> bool:
+            if not (alive(before) and alive(after)):
+                return True  # it died of a -N/-N: the state-based action did the rest
+            was = chars(before, before.object(what)).power or 0
+            return (chars(after, after.object(what)).power or 0) == was + power
+
+        return pumped
+    if effect.kind == "grant_keywords":
+        keywords = [str(k) for k in p.get("keywords", ())]
+        return lambda before, after: (
+            not alive(after) or all(chars(after, after.object(what)).has(k) for k in keywords)
+        )
+    kind, count = str(p.get("kind", "+1/+1")), p.get("count", 1)
+    if not isinstance(count, int):
+        return None
+    return lambda before, after: (
+        not alive(after)
+        or after.object(what).counter(kind)
+        >= (before.object(what).counter(kind) + count if alive(before) else count)
+    )

@@ -41,7 +41,6 @@ from engine.vocabulary.declarations import (
 )
 from engine.vocabulary.fields import Declaration, Field, Shape
 from engine.vocabulary.references import (
-    AllOfType,
     AttackingCreatures,
     Bound,
     ControllerOf,
@@ -65,7 +64,6 @@ __all__ = [
     "EFFECT_KINDS",
     "INSTRUCTION_KINDS",
     "TRIGGERS",
-    "AllOfType",
     "Amount",
     "AmountWord",
     "AttackingCreatures",

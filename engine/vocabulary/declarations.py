@@ -482,11 +482,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "permanent_enters",
-        "whenever a permanent (of a card type) enters, under your control or any player's",
+        "whenever a permanent of a type enters (landfall: a land under your control), or another",
         (
-            _f("type", T, "a card type"),
+            _f("type", T),
             _f("whose", Shape.WORD, default="you", choices=("you", "any")),
-            _f("other", B, "not the object with the ability"),
+            _f("other", Shape.BOOL),
         ),
         rules=("603.6a",),
     ),

@@ -153,16 +153,6 @@ class YourPermanents(Reference):
 
 
 @dataclass(frozen=True)
-class AllOfType(Reference):
-    """Every permanent of a card type on the battlefield now ("Destroy all enchantments.")."""
-
-    card_type: str
-
-    def spell(self) -> str:
-        return f"all_of_type:{self.card_type}"
-
-
-@dataclass(frozen=True)
 class Bound(Reference):
     """A value an earlier instruction of the same resolution bound (the tokens it created, the
     card it milled), or one a trigger bound as it triggered ("that player")."""
@@ -190,7 +180,6 @@ PREFIXED_WORDS = (
     "controller_of:N",
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
-    "all_of_type:TYPE",
     "bound:KEY",
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
@@ -206,7 +195,6 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     CreaturesWith,
     AttackingCreatures,
     YourPermanents,
-    AllOfType,
     Bound,
 )
 KNOWN = (*PLAIN_WORDS, *PREFIXED_WORDS, "N (a target's index)")
@@ -249,8 +237,6 @@ def _parse(value: str | int) -> Reference:
         return Target(int(rest)) if prefix == "target" else ControllerOf(Target(int(rest)))
     if prefix in ("creatures_with", "creatures_without"):
         return CreaturesWith(rest, has=prefix == "creatures_with")
-    if prefix == "all_of_type":
-        return AllOfType(rest)
     if prefix == "bound":
         return Bound(rest)
     raise _Unknown

@@ -173,17 +173,6 @@ def _cast(state: GameState, obj: str, *targets: str) -> GameState:
     return resolve_all(state)
 
 
-def test_back_to_nature_destroys_all_enchantments() -> None:
-    # "Destroy all enchantments." (701.8a)
-    state = game(
-        ("Glorious Anthem", "Grizzly Bears"), b=("Glorious Anthem",), hand=("Back to Nature",)
-    )
-    state = _cast(state, "h0")
-    assert state.object("a0").zone is Zone.GRAVEYARD
-    assert state.object("b0").zone is Zone.GRAVEYARD
-    assert state.object("a1").zone is Zone.BATTLEFIELD
-
-
 def test_essence_extraction_deals_damage_and_gains_life() -> None:
     # "~ deals 3 damage to target creature and you gain 3 life."
     state = _cast(game((), b=("Grizzly Bears",), hand=("Essence Extraction",)), "h0", "b0")
