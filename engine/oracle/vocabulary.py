@@ -80,6 +80,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Vigilance",
     "Wither",
     "Undying",
+    "Devoid",  # 702.114a (engine.rules.characteristics)
     "Exalted",  # 702.83a (engine.cards.keyword_abilities)
     "Prowess",  # 702.108a (engine.cards.keyword_abilities)
     "Plainswalk",

@@ -35,6 +35,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
         # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
         "undying",
+        "devoid",  # 702.114a: engine.rules.characteristics (colorless in every zone, 604.3)
         "exalted",  # 702.83a: engine.cards.keyword_abilities (trigger creature_attacks_alone)
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
