@@ -31,6 +31,17 @@ UNDYING = TriggeredAbility(
     keyword="Undying",
 )
 
+PERSIST = TriggeredAbility(
+    "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the "
+    "battlefield under its owner's control with a -1/-1 counter on it.)",
+    "self_dies",
+    (instruction("return_to_battlefield", card="self", under="owner", counters={"-1/-1": 1}),),
+    # 702.79a; as undying, the counters are those it had as it last existed on the battlefield
+    # (603.10a, 608.2h).
+    intervening_if="had_no_counters:-1/-1",
+    keyword="Persist",
+)
+
 PROWESS = TriggeredAbility(
     "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     "you_cast_spell",
@@ -55,11 +66,13 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
     "exalted": EXALTED,
+    "persist": PERSIST,
 }
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
     "exalted": "702.83a",
+    "persist": "702.79a",
     "fading": "702.32a",
     "vanishing": "702.63a",
 }
