@@ -42,6 +42,16 @@ PERSIST = TriggeredAbility(
     keyword="Persist",
 )
 
+FLANKING = TriggeredAbility(
+    "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature "
+    "gets -1/-1 until end of turn.)",
+    "self_blocked_by_creature",
+    # 702.25a; 702.25b: each instance triggers separately.
+    (instruction("modify_pt", to="bound:blocker", power=-1, toughness=-1),),
+    params=Params({"without": "flanking"}),
+    keyword="Flanking",
+)
+
 PROWESS = TriggeredAbility(
     "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     "you_cast_spell",
@@ -67,12 +77,14 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "prowess": PROWESS,
     "exalted": EXALTED,
     "persist": PERSIST,
+    "flanking": FLANKING,
 }
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
     "exalted": "702.83a",
     "persist": "702.79a",
+    "flanking": "702.25a",
     "fading": "702.32a",
     "vanishing": "702.63a",
 }

@@ -17,6 +17,7 @@ from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import (
     AttackDeclared,
+    BlockDeclared,
     CountersRemoved,
     DamageDealt,
     DidEvent,
@@ -120,10 +121,25 @@ def _creature_attacks_alone(
     )
 
 
+@trigger_kind("self_blocked_by_creature")
+def _self_blocked_by_creature(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature becomes blocked by a creature [without KEYWORD]" (flanking,
+    702.25a): once for each blocker (509.3c). The blocker is bound as "blocker"."""
+    if not (isinstance(event, BlockDeclared) and event.attacker == obj.id):
+        return False
+    without = ability.params.get("without")
+    blocker = state.find_object(event.blocker)
+    return blocker is not None and not (without and chars(state, blocker).has(str(without)))
+
+
 def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
     """What a trigger event names that the ability's effect refers to ("that creature")."""
     if ability.trigger == "creature_attacks_alone" and isinstance(event, AttackDeclared):
         return {"attacker": event.attacker}
+    if ability.trigger == "self_blocked_by_creature" and isinstance(event, BlockDeclared):
+        return {"blocker": event.blocker}
     return {}
 
 

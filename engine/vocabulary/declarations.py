@@ -475,6 +475,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("506.5",),
     ),
     Declaration(
+        "self_blocked_by_creature",
+        "whenever this creature becomes blocked by a creature (509.3c); bound:blocker is it",
+        (_f("without", T, "only a blocker without this keyword"),),
+        rules=("509.3c",),
+    ),
+    Declaration(
         "you_cast_spell",
         "whenever you cast a spell (601.2i), or only a noncreature spell",
         (_f("noncreature", B, "only a spell that isn't a creature spell"),),
