@@ -52,6 +52,16 @@ FLANKING = TriggeredAbility(
     keyword="Flanking",
 )
 
+BATTLE_CRY = TriggeredAbility(
+    "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until "
+    "end of turn.)",
+    "self_attacks",
+    # 702.91a; 702.91b: each instance triggers separately. The attacking creatures are those
+    # attacking as it resolves, locked in then (611.2c).
+    (instruction("modify_pt", to="other_attacking_creatures", power=1, toughness=0),),
+    keyword="Battle cry",
+)
+
 PROWESS = TriggeredAbility(
     "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     "you_cast_spell",
@@ -78,6 +88,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
+    "battle cry": BATTLE_CRY,
 }
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
@@ -85,6 +96,7 @@ KEYWORD_RULES: dict[str, str] = {
     "exalted": "702.83a",
     "persist": "702.79a",
     "flanking": "702.25a",
+    "battle cry": "702.91a",
     "fading": "702.32a",
     "vanishing": "702.63a",
 }

@@ -37,6 +37,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "undying",
         "devoid",  # 702.114a: engine.rules.characteristics (colorless in every zone, 604.3)
         "exalted",  # 702.83a: engine.cards.keyword_abilities (trigger creature_attacks_alone)
+        "battle cry",  # 702.91a: engine.cards.keyword_abilities (trigger self_attacks)
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
