@@ -97,6 +97,7 @@ KEYWORD_RULES: dict[str, str] = {
     "persist": "702.79a",
     "flanking": "702.25a",
     "battle cry": "702.91a",
+    "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",
 }
@@ -104,7 +105,7 @@ KEYWORD_RULES: dict[str, str] = {
 # Keywords with a number that stand for triggered (and static) abilities: the definition lists
 # them with the builder below, as it lists cycling with its cost (engine.rules.keywords.WITH_COST), and
 # a card known only by its keywords has no number to go by.
-WITH_NUMBER: frozenset[str] = frozenset({"fading", "vanishing"})
+WITH_NUMBER: frozenset[str] = frozenset({"fading", "vanishing", "bushido"})
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -165,6 +166,19 @@ def vanishing(n: int) -> tuple[StaticAbility, TriggeredAbility, TriggeredAbility
         keyword="Vanishing",
     )
     return enters, upkeep, last
+
+
+def bushido(n: int) -> TriggeredAbility:
+    """702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets
+    +N/+N until end of turn." A number varies from card to card, so the definition lists the
+    ability (WITH_NUMBER); each instance triggers separately (702.45b)."""
+    return TriggeredAbility(
+        f"Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until "
+        "end of turn.)",
+        "self_blocks_or_becomes_blocked",
+        (instruction("modify_pt", to="self", power=n, toughness=n),),
+        keyword="Bushido",
+    )
 
 
 def keyword_triggers(

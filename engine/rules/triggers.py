@@ -134,6 +134,24 @@ def _self_blocked_by_creature(
     return blocker is not None and not (without and chars(state, blocker).has(str(without)))
 
 
+@trigger_kind("self_blocks_or_becomes_blocked")
+def _self_blocks_or_becomes_blocked(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature blocks or becomes blocked" (bushido, 702.45a): once as it blocks,
+    and once as it becomes blocked however many creatures block it (509.3c, its first blocker)."""
+    if not isinstance(event, BlockDeclared):
+        return False
+    if event.blocker == obj.id:
+        return True
+    combat = state.combat
+    return (
+        event.attacker == obj.id
+        and combat is not None
+        and combat.blockers_of(obj.id)[:1] == (event.blocker,)
+    )
+
+
 def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
     """What a trigger event names that the ability's effect refers to ("that creature")."""
     if ability.trigger == "creature_attacks_alone" and isinstance(event, AttackDeclared):

@@ -481,6 +481,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("509.3c",),
     ),
     Declaration(
+        "self_blocks_or_becomes_blocked",
+        "whenever this creature blocks or becomes blocked (509.3c: once however many block it)",
+        rules=("509.3c",),
+    ),
+    Declaration(
         "you_cast_spell",
         "whenever you cast a spell (601.2i), or only a noncreature spell",
         (_f("noncreature", B, "only a spell that isn't a creature spell"),),
