@@ -11,7 +11,7 @@ from engine.actions.base import action_type, field_int, field_str, need_object
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.events import LifeLossEvent
+from engine.core.events import LifeLossEvent, SpellCast
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
@@ -171,6 +171,7 @@ class Cast:
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
+        res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
 
 
 def _pay(

@@ -31,10 +31,73 @@ UNDYING = TriggeredAbility(
     keyword="Undying",
 )
 
+PERSIST = TriggeredAbility(
+    "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the "
+    "battlefield under its owner's control with a -1/-1 counter on it.)",
+    "self_dies",
+    (instruction("return_to_battlefield", card="self", under="owner", counters={"-1/-1": 1}),),
+    # 702.79a; as undying, the counters are those it had as it last existed on the battlefield
+    # (603.10a, 608.2h).
+    intervening_if="had_no_counters:-1/-1",
+    keyword="Persist",
+)
+
+FLANKING = TriggeredAbility(
+    "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature "
+    "gets -1/-1 until end of turn.)",
+    "self_blocked_by_creature",
+    # 702.25a; 702.25b: each instance triggers separately.
+    (instruction("modify_pt", to="bound:blocker", power=-1, toughness=-1),),
+    params=Params({"without": "flanking"}),
+    keyword="Flanking",
+)
+
+BATTLE_CRY = TriggeredAbility(
+    "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until "
+    "end of turn.)",
+    "self_attacks",
+    # 702.91a; 702.91b: each instance triggers separately. The attacking creatures are those
+    # attacking as it resolves, locked in then (611.2c).
+    (instruction("modify_pt", to="other_attacking_creatures", power=1, toughness=0),),
+    keyword="Battle cry",
+)
+
+PROWESS = TriggeredAbility(
+    "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+    "you_cast_spell",
+    # 702.108a; 702.108b: each instance triggers separately (one ability per instance is not
+    # modelled: a definition lists the keyword once).
+    (instruction("modify_pt", to="self", power=1, toughness=1),),
+    params=Params({"noncreature": True}),
+    keyword="Prowess",
+)
+
+EXALTED = TriggeredAbility(
+    "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end "
+    "of turn.)",
+    "creature_attacks_alone",
+    # 702.83a; 702.83b: each instance triggers separately (each permanent with exalted has one).
+    (instruction("modify_pt", to="bound:attacker", power=1, toughness=1),),
+    keyword="Exalted",
+)
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
-KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"undying": UNDYING}
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
+    "undying": UNDYING,
+    "prowess": PROWESS,
+    "exalted": EXALTED,
+    "persist": PERSIST,
+    "flanking": FLANKING,
+    "battle cry": BATTLE_CRY,
+}
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
+    "prowess": "702.108a",
+    "exalted": "702.83a",
+    "persist": "702.79a",
+    "flanking": "702.25a",
+    "battle cry": "702.91a",
+    "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",
 }
@@ -42,7 +105,7 @@ KEYWORD_RULES: dict[str, str] = {
 # Keywords with a number that stand for triggered (and static) abilities: the definition lists
 # them with the builder below, as it lists cycling with its cost (engine.rules.keywords.WITH_COST), and
 # a card known only by its keywords has no number to go by.
-WITH_NUMBER: frozenset[str] = frozenset({"fading", "vanishing"})
+WITH_NUMBER: frozenset[str] = frozenset({"fading", "vanishing", "bushido"})
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -103,6 +166,19 @@ def vanishing(n: int) -> tuple[StaticAbility, TriggeredAbility, TriggeredAbility
         keyword="Vanishing",
     )
     return enters, upkeep, last
+
+
+def bushido(n: int) -> TriggeredAbility:
+    """702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets
+    +N/+N until end of turn." A number varies from card to card, so the definition lists the
+    ability (WITH_NUMBER); each instance triggers separately (702.45b)."""
+    return TriggeredAbility(
+        f"Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until "
+        "end of turn.)",
+        "self_blocks_or_becomes_blocked",
+        (instruction("modify_pt", to="self", power=n, toughness=n),),
+        keyword="Bushido",
+    )
 
 
 def keyword_triggers(

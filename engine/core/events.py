@@ -212,6 +212,15 @@ class ManaProduced:
 
 
 @dataclass(frozen=True)
+class SpellCast:
+    """A spell became cast (601.2i): "whenever you cast" abilities trigger (prowess, 702.108a).
+    Copies of spells are not cast (707.10) and never make this event."""
+
+    spell: str
+    caster: str
+
+
+@dataclass(frozen=True)
 class Regenerated:
     """A permanent regenerated (701.19a) instead of being destroyed: it stayed on the battlefield."""
 
@@ -231,5 +240,6 @@ DidEvent = (
     | AttackDeclared
     | BlockDeclared
     | ManaProduced
+    | SpellCast
     | Regenerated
 )

@@ -77,7 +77,11 @@ def _creatures_with(res: Resolution, ctx: ExecContext, ref: CreaturesWith) -> li
 def _attacking(res: Resolution, ctx: ExecContext, ref: AttackingCreatures) -> list[str]:
     combat = res.state.combat
     return (
-        [a for a in combat.attacker_ids() if res.state.find_object(a) is not None]
+        [
+            a
+            for a in combat.attacker_ids()
+            if res.state.find_object(a) is not None and not (ref.other and a == ctx.source)
+        ]
         if combat is not None
         else []
     )

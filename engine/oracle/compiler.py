@@ -21,6 +21,7 @@ from typing import Any
 from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
 from engine.core.state import Params, Zone
 from engine.oracle.grammar import NotUnderstood, parse_line
+from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
@@ -186,6 +187,7 @@ def _print_or_blank(definition: CardDef, layout: Layout) -> str:
 _KEYWORD_HEADS = frozenset(
     {kw.split()[0].lower() for kw in SIMPLE_KEYWORDS}
     | {"enchant", "equip", "cycling", "protection"}
+    | MECHANIC_HEADS
 )
 
 

@@ -26,6 +26,7 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params
+from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -150,6 +151,9 @@ def _keyword_ability(ability: Ability) -> str:
         and ability.params["protected"] == "self"
     ):
         return f"Protection from {ability.params['from']}"
+    mechanic = mechanic_keyword(ability)  # bushido N (engine.oracle.grammar.keyword_mechanics)
+    if mechanic is not None:
+        return mechanic
     raise Unprintable("a keyword ability")
 
 
@@ -179,6 +183,9 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
 
 
 def print_ability(card: CardDef, ability: Ability) -> str:
+    mechanic = mechanic_keyword(ability)  # bushido N (engine.oracle.grammar.keyword_mechanics)
+    if mechanic is not None:
+        return mechanic
     if isinstance(ability, ActivatedAbility):
         if ability.keyword in ("Equip", "Cycling"):
             return _keyword_ability(ability)

@@ -80,6 +80,12 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Vigilance",
     "Wither",
     "Undying",
+    "Devoid",  # 702.114a (engine.rules.characteristics)
+    "Exalted",  # 702.83a (engine.cards.keyword_abilities)
+    "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
+    "Flanking",  # 702.25a (engine.cards.keyword_abilities)
+    "Persist",  # 702.79a (engine.cards.keyword_abilities)
+    "Prowess",  # 702.108a (engine.cards.keyword_abilities)
     "Plainswalk",
     "Islandwalk",
     "Swampwalk",

@@ -76,13 +76,19 @@ def printed(state: GameState, obj: GameObject) -> Chars:
         power=inline.power,
         toughness=inline.toughness,
         loyalty=inline.loyalty,
-        colors=inline.colors,
+        colors=_devoid(inline.colors, inline.keywords),
         # "Keywords only": the engine applies just the keywords it implements.
         keywords=frozenset(k.lower() for k in inline.keywords if keyword_applies(k)),
         abilities=(),
         mana_cost=inline.mana_cost,
         defined=False,
     )
+
+
+def _devoid(colors: tuple[str, ...], keywords: tuple[str, ...]) -> tuple[str, ...]:
+    """702.114a: devoid is a characteristic-defining ability, "this object is colorless",
+    working in every zone (604.3); its mana cost keeps its colored symbols (202.2)."""
+    return () if any(k.lower() == "devoid" for k in keywords) else colors
 
 
 def _from_definition(card: CardDef) -> Chars:
@@ -94,7 +100,7 @@ def _from_definition(card: CardDef) -> Chars:
         power=card.power,
         toughness=card.toughness,
         loyalty=card.loyalty,
-        colors=card.colors,
+        colors=_devoid(card.colors, card.keywords),
         keywords=frozenset(k.lower() for k in card.keywords),
         abilities=card.abilities,
         mana_cost=card.mana_cost,

@@ -35,6 +35,12 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
         # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
         "undying",
+        "devoid",  # 702.114a: engine.rules.characteristics (colorless in every zone, 604.3)
+        "exalted",  # 702.83a: engine.cards.keyword_abilities (trigger creature_attacks_alone)
+        "battle cry",  # 702.91a: engine.cards.keyword_abilities (trigger self_attacks)
+        "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
+        "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
+        "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",

@@ -16,11 +16,14 @@ from engine.cards.keyword_abilities import keyword_rule, keyword_triggers, stand
 from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import (
+    AttackDeclared,
+    BlockDeclared,
     CountersRemoved,
     DamageDealt,
     DidEvent,
     LifeGained,
     LifeLost,
+    SpellCast,
     ZoneChanged,
 )
 from engine.core.log import LogKind
@@ -83,6 +86,79 @@ def _equipped_creature_dies(
         return False
     known = state.last_known.get(event.object)
     return known is not None and obj.id in known.get("attached", ())
+
+
+@trigger_kind("you_cast_spell")
+def _you_cast_spell(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you cast a [noncreature] spell" (601.2i; prowess, 702.108a): params
+    "noncreature" (only a spell that isn't a creature spell), read from the spell on the stack."""
+    if not (isinstance(event, SpellCast) and event.caster == obj.controller):
+        return False
+    if not ability.params.get("noncreature"):
+        return True
+    spell = state.find_object(event.spell)
+    return spell is not None and not chars(state, spell).is_type("Creature")
+
+
+@trigger_kind("creature_attacks_alone")
+def _creature_attacks_alone(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature you control attacks alone" (exalted, 702.83a): it is the only
+    creature declared as an attacker in the declare attackers step (506.5). The attacker is bound
+    as "attacker" ("that creature", bound:attacker)."""
+    if not isinstance(event, AttackDeclared):
+        return False
+    attacker = state.find_object(event.attacker)
+    combat = state.combat
+    return (
+        attacker is not None
+        and attacker.controller == obj.controller
+        and combat is not None
+        and len(combat.attacker_ids()) == 1
+    )
+
+
+@trigger_kind("self_blocked_by_creature")
+def _self_blocked_by_creature(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature becomes blocked by a creature [without KEYWORD]" (flanking,
+    702.25a): once for each blocker (509.3c). The blocker is bound as "blocker"."""
+    if not (isinstance(event, BlockDeclared) and event.attacker == obj.id):
+        return False
+    without = ability.params.get("without")
+    blocker = state.find_object(event.blocker)
+    return blocker is not None and not (without and chars(state, blocker).has(str(without)))
+
+
+@trigger_kind("self_blocks_or_becomes_blocked")
+def _self_blocks_or_becomes_blocked(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature blocks or becomes blocked" (bushido, 702.45a): once as it blocks,
+    and once as it becomes blocked however many creatures block it (509.3c, its first blocker)."""
+    if not isinstance(event, BlockDeclared):
+        return False
+    if event.blocker == obj.id:
+        return True
+    combat = state.combat
+    return (
+        event.attacker == obj.id
+        and combat is not None
+        and combat.blockers_of(obj.id)[:1] == (event.blocker,)
+    )
+
+
+def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """What a trigger event names that the ability's effect refers to ("that creature")."""
+    if ability.trigger == "creature_attacks_alone" and isinstance(event, AttackDeclared):
+        return {"attacker": event.attacker}
+    if ability.trigger == "self_blocked_by_creature" and isinstance(event, BlockDeclared):
+        return {"blocker": event.blocker}
+    return {}
 
 
 @trigger_kind("self_attacks")
@@ -298,6 +374,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # 607.2a, 400.7: the exile is linked to this object, not to a new object the
                     # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile).
                     bound = Params({"source_timestamp": obj.timestamp})
+                if event_bound := _event_bindings(ability, event):
+                    bound = Params({**bound, **event_bound})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
                 res.note(
                     LogKind.TRIGGER,

@@ -470,6 +470,28 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a",),
     ),
     Declaration(
+        "creature_attacks_alone",
+        "whenever a creature you control attacks alone (506.5); bound:attacker is that creature",
+        rules=("506.5",),
+    ),
+    Declaration(
+        "self_blocked_by_creature",
+        "whenever this creature becomes blocked by a creature (509.3c); bound:blocker is it",
+        (_f("without", T, "only a blocker without this keyword"),),
+        rules=("509.3c",),
+    ),
+    Declaration(
+        "self_blocks_or_becomes_blocked",
+        "whenever this creature blocks or becomes blocked (509.3c: once however many block it)",
+        rules=("509.3c",),
+    ),
+    Declaration(
+        "you_cast_spell",
+        "whenever you cast a spell (601.2i), or only a noncreature spell",
+        (_f("noncreature", B, "only a spell that isn't a creature spell"),),
+        rules=("601.2i",),
+    ),
+    Declaration(
         "permanent_enters",
         "whenever a permanent of a type enters (landfall: a land under your control), or another",
         (

@@ -138,10 +138,13 @@ class CreaturesWith(Reference):
 
 @dataclass(frozen=True)
 class AttackingCreatures(Reference):
-    """Creatures attacking in the current combat (506.4)."""
+    """Creatures attacking in the current combat (506.4); `other`: except the object with the
+    ability ("each other attacking creature", battle cry 702.91a)."""
+
+    other: bool = False
 
     def spell(self) -> str:
-        return "attacking_creatures"
+        return "other_attacking_creatures" if self.other else "attacking_creatures"
 
 
 @dataclass(frozen=True)
@@ -171,6 +174,7 @@ PLAIN_WORDS: dict[str, Reference] = {
     "each_player": EachPlayer(),
     "each_opponent": EachOpponent(),
     "attacking_creatures": AttackingCreatures(),
+    "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
     **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
 }

@@ -16,12 +16,21 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError, VisitError
 
-from engine.oracle.grammar import activated, common, effects, keywords, spells, static, triggered
+from engine.oracle.grammar import (
+    activated,
+    common,
+    effects,
+    keyword_mechanics,
+    keywords,
+    spells,
+    static,
+    triggered,
+)
 from engine.oracle.lowering import LineContext
 
 START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
 
-_MODULES = (common, effects, spells, activated, triggered, static, keywords)
+_MODULES = (common, effects, spells, activated, triggered, static, keywords, keyword_mechanics)
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
 
@@ -48,6 +57,7 @@ class Lowering(
     triggered.TriggeredLowering,
     static.StaticLowering,
     keywords.KeywordLowering,
+    keyword_mechanics.KeywordMechanicsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
