@@ -37,7 +37,7 @@ class Result:
 
 def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[Any] = ()) -> Result:
     """Perform one action, then state-based actions (704.3). Raises IllegalAction (state untouched)."""
-    if any(p.won for p in state.players):
+    if state.game_over:
         raise IllegalAction("the game is over", "104.1")
     parsed = parse_action(action, state) if isinstance(action, Mapping) else action
     cursor = ChoiceCursor(choices)

@@ -186,6 +186,55 @@ def _lose_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
         res.run(LifeLossEvent(player, amount(res, ctx, params.get("amount", 0)), ctx.source))
 
 
+@instruction_kind("lose_game")
+def _lose_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """104.3e: an effect says a player loses the game; a "can't lose" effect stops it (104.3)."""
+    from engine.effects.life import cant_lose
+    from engine.sba import lose_simultaneously
+    from engine.variants import LossCheck
+
+    losses = []
+    for player in refs(res, ctx, params.get("player", "you")):
+        if res.state.find_player(player) is None or res.state.player(player).lost:
+            continue
+        blocker = cant_lose(res.state, player)
+        if blocker is not None:
+            res.note(
+                LogKind.GAME_OVER,
+                f"{name_of(res.state, ctx.source)} would make {name_of(res.state, player)} lose "
+                f"the game, but they can't lose it ({name_of(res.state, blocker.source)})",
+                "104.3e",
+                "104.3",
+            )
+            continue
+        losses.append(LossCheck(player, f"{name_of(res.state, ctx.source)} says so", "104.3e"))
+    if losses:
+        lose_simultaneously(res, losses)
+
+
+@instruction_kind("win_game")
+def _win_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """104.2b: an effect says a player wins the game, unless a "can't win" effect applies to
+    them (Platinum Angel); a player who would both win and lose loses (104.3f)."""
+    from engine.effects.life import cant_win
+
+    for player in refs(res, ctx, params.get("player", "you")):
+        found = res.state.find_player(player)
+        if found is None or found.lost or res.state.game_over:
+            continue
+        blocker = cant_win(res.state, player)
+        if blocker is not None:
+            res.note(
+                LogKind.GAME_OVER,
+                f"{name_of(res.state, ctx.source)} would make {found.name} win the game, but "
+                f"they can't win it ({name_of(res.state, blocker.source)})",
+                "104.2b",
+            )
+            continue
+        res.set_state(res.state.with_player(replace(found, won=True)))
+        res.note(LogKind.GAME_OVER, f"{found.name} wins the game", "104.2b", "104.1")
+
+
 @instruction_kind("set_life")
 def _set_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for player in refs(res, ctx, params.get("player", "you")):

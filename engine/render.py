@@ -44,6 +44,8 @@ def text_rendering(state: GameState) -> str:
         f"Turn {turn.number}, {state.player(turn.active_player).name}'s turn, "
         f"{turn.step.value.replace('_', ' ')} step. Format: {state.format.replace('_', ' ')}."
     ]
+    if state.is_draw:
+        lines.append("The game is a draw: every player left it at once (104.4a).")
     for p in state.players:
         status = " (lost the game)" if p.lost else " (won the game)" if p.won else ""
         extras = []

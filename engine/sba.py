@@ -21,10 +21,17 @@ MAX_ROUNDS = 100  # a guard against effects that would loop forever (104.4b terr
 
 
 def check(res: Resolution) -> None:
+    """704.3: check and perform, again and again until a check performs nothing. A check that
+    comes back to a state it already produced would repeat forever: a draw (104.4b)."""
+    seen = {res.state}
     for _ in range(MAX_ROUNDS):
-        if not _one_round(res):
+        if res.state.game_over or not _one_round(res):
             return
-    res.note(LogKind.NOTE, "state-based actions keep applying; stopped after 100 rounds", "104.4b")
+        if res.state in seen:
+            draw_by_loop(res, "performing state-based actions")
+            return
+        seen.add(res.state)
+    draw_by_loop(res, f"performing state-based actions ({MAX_ROUNDS} checks in a row)")
 
 
 def _one_round(res: Resolution) -> bool:
@@ -96,8 +103,8 @@ def _one_round(res: Resolution) -> bool:
             objects=(obj.id,),
         )
         performed = True
-    for loss in losses:
-        _lose(res, loss)
+    if losses:
+        lose_simultaneously(res, losses)
         performed = True
     for obj, rule, why in to_graveyard + [
         (o, "704.5j", "lost to the legend rule") for o in legend_losers
@@ -178,28 +185,66 @@ def _player_losses(res: Resolution) -> list[LossCheck]:
     return result
 
 
-def _lose(res: Resolution, loss: LossCheck) -> None:
+def lose_simultaneously(res: Resolution, losses: list[LossCheck]) -> None:
+    """Every player in `losses` loses at the same moment (704.3: state-based actions are one
+    event), with their teams (810.8a); only then does anyone win (104.2a), and when nobody is
+    left the game is a draw (104.4a, 104.4d). A player never both wins and loses (104.3f)."""
+    for loss in losses:
+        for pid in variant(res.state).teammates(res.state, loss.player):
+            player = res.state.player(pid)
+            if player.lost:
+                continue
+            res.set_state(res.state.with_player(replace(player, lost=True)))
+            res.note(
+                LogKind.GAME_OVER,
+                f"{player.name} loses the game: {loss.reason}",
+                loss.rule,
+                "104.3b" if loss.rule.startswith("704.") else "104.3e",
+            )
+            res.did(PlayerLost(pid, loss.rule))
+    conclude(res, simultaneous=len(losses) > 1)
+
+
+def conclude(res: Resolution, *, simultaneous: bool = False) -> None:
+    """After players have left: the last team standing wins (104.2a, 104.2c, overriding any
+    "can't win" effect), and if every player is out the game is a draw (104.4a)."""
     state = res.state
-    for pid in variant(state).teammates(state, loss.player):  # 810.8a: teams lose together
-        player = res.state.player(pid)
-        if player.lost:
-            continue
-        res.set_state(res.state.with_player(replace(player, lost=True)))
+    if any(p.won for p in state.players):
+        return
+    remaining = [p for p in state.players if not p.lost]
+    if not remaining:
         res.note(
-            LogKind.GAME_OVER, f"{player.name} loses the game: {loss.reason}", loss.rule, "104.3b"
+            LogKind.GAME_OVER,
+            "the game is a draw: every player remaining in it lost at the same time",
+            "104.4a",
+            *(("704.3",) if simultaneous else ()),
         )
-        res.did(PlayerLost(pid, loss.rule))
-    remaining = [p for p in res.state.players if not p.lost]
-    teams = {variant(res.state).teammates(res.state, p.id) for p in remaining}
-    if len(teams) == 1 and remaining:
+        return
+    teams = {variant(state).teammates(state, p.id) for p in remaining}
+    if len(teams) == 1:
         for p in remaining:
             res.set_state(res.state.with_player(replace(res.state.player(p.id), won=True)))
         names = " and ".join(p.name for p in remaining)
         res.note(
             LogKind.GAME_OVER,
-            f"{names} {'win' if len(remaining) > 1 else 'wins'} the game",
+            f"{names} {'win' if len(remaining) > 1 else 'wins'} the game: "
+            "every opponent has left it",
             "104.2a",
         )
+
+
+def draw_by_loop(res: Resolution, what: str) -> None:
+    """104.4b: a loop of mandatory actions nobody can stop makes the game a draw; every player
+    still in the game leaves it without winning."""
+    for p in res.state.players:
+        if not p.lost:
+            res.set_state(res.state.with_player(replace(p, lost=True)))
+    res.note(
+        LogKind.GAME_OVER,
+        f"the game is a draw: {what} repeats a state it was already in, a loop of mandatory "
+        "actions no player can stop",
+        "104.4b",
+    )
 
 
 def _aura_attached_legally(res: Resolution, aura: GameObject) -> bool:

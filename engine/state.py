@@ -312,6 +312,19 @@ class GameState:
         treated as though they don't exist)."""
         return tuple(o for o in self.objects if o.zone is Zone.BATTLEFIELD and not o.phased_out)
 
+    @property
+    def game_over(self) -> bool:
+        """The game has ended (104.1): a player won, or every player left it by losing at once,
+        which is a draw (104.4a)."""
+        return bool(self.players) and (
+            any(p.won for p in self.players) or all(p.lost for p in self.players)
+        )
+
+    @property
+    def is_draw(self) -> bool:
+        """104.4a/104.4b: the game ended with every player out and nobody winning."""
+        return bool(self.players) and all(p.lost and not p.won for p in self.players)
+
     def player_ids(self) -> tuple[str, ...]:
         return tuple(p.id for p in self.players)
 
