@@ -37,18 +37,36 @@ MAX_OBJECTS = 2_000
 MAX_PLAYERS = 8
 
 
+MAX_DEPTH = 40  # the deepest real document nests about 8 levels (a custom card's params)
+
+
+def check_depth(value: Any, path: str = "", limit: int = MAX_DEPTH) -> None:
+    """Refuse a value nested deeper than `limit` levels, walking it without recursion (reading
+    or freezing a document nested hundreds of levels deep would exhaust Python's stack)."""
+    todo: list[tuple[Any, str, int]] = [(value, path, 0)]
+    while todo:
+        item, where, depth = todo.pop()
+        if depth > limit:
+            raise InvalidDocument(f"nested more than {limit} levels deep", where)
+        if isinstance(item, Mapping):
+            todo += ((v, f"{where}.{k}".lstrip("."), depth + 1) for k, v in item.items())
+        elif isinstance(item, list | tuple):
+            todo += ((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(item))
+
+
 def load(doc: Any) -> GameState:
     """Read a scenario document; raises InvalidDocument naming the field at fault."""
     if not isinstance(doc, Mapping):
         raise InvalidDocument("a scenario document must be a JSON object")
+    check_depth(doc)
     version = doc.get("version", DOCUMENT_VERSION)
-    if version != DOCUMENT_VERSION:
+    if isinstance(version, bool) or version != DOCUMENT_VERSION:
         raise InvalidDocument(
             f"unsupported document version {version!r} (this engine reads {DOCUMENT_VERSION})",
             "version",
         )
     fmt = doc.get("format", "two_player")
-    if fmt not in VARIANTS:
+    if not isinstance(fmt, str) or fmt not in VARIANTS:
         raise InvalidDocument(f"unknown format {fmt!r} (one of {', '.join(VARIANTS)})", "format")
     custom = tuple(
         custom_card_from_json(c, f"custom_cards[{i}]")
@@ -210,13 +228,13 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         name=_str(raw, "name", path, default=pid),
         life=_int(raw, "life", path, default=starting_life, minimum=None),
         poison=_int(raw, "poison", path, default=0),
-        team=raw.get("team"),
+        team=_opt_str(raw, "team", path),
         commander_damage=_counts(raw, "commander_damage", path),
         counters=_counts(raw, "counters", path),
         designations=frozenset(designations),
-        lost=bool(raw.get("lost", False)),
-        won=bool(raw.get("won", False)),
-        drew_from_empty_library=bool(raw.get("drew_from_empty_library", False)),
+        lost=_bool(raw, "lost", path),
+        won=_bool(raw, "won", path),
+        drew_from_empty_library=_bool(raw, "drew_from_empty_library", path),
         mana_pool=_counts(raw, "mana_pool", path),
     )
 
@@ -237,28 +255,28 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
             "characteristics inline or define it as a custom card",
             f"{path}.card",
         )
-    owner = str(raw.get("owner", player))
-    controller = str(raw.get("controller", player)) if zone is Zone.BATTLEFIELD else owner
-    if zone is Zone.BATTLEFIELD and "controller" not in raw:
-        controller = player
+    owner = _opt_str(raw, "owner", path) or player
+    controller = (
+        (_opt_str(raw, "controller", path) or player) if zone is Zone.BATTLEFIELD else owner
+    )
     if zone is Zone.STACK:
-        controller = str(raw.get("controller", owner))
+        controller = _opt_str(raw, "controller", path) or owner
     return GameObject(
         id=_str(raw, "id", path),
         card=name,
         owner=owner,
         controller=controller,
         zone=zone,
-        token=bool(raw.get("token", False)),
-        tapped=bool(raw.get("tapped", False)),
-        controlled_since_turn_start=not bool(raw.get("summoning_sick", False)),
+        token=_bool(raw, "token", path),
+        tapped=_bool(raw, "tapped", path),
+        controlled_since_turn_start=not _bool(raw, "summoning_sick", path),
         counters=_counts(raw, "counters", path),
         damage=_int(raw, "damage", path, default=0),
-        deathtouch_damage=bool(raw.get("deathtouch_damage", False)),
-        attached_to=raw.get("attached_to"),
-        face_down=bool(raw.get("face_down", False)),
-        phased_out=bool(raw.get("phased_out", False)),
-        commander=bool(raw.get("commander", False)),
+        deathtouch_damage=_bool(raw, "deathtouch_damage", path),
+        attached_to=_opt_str(raw, "attached_to", path),
+        face_down=_bool(raw, "face_down", path),
+        phased_out=_bool(raw, "phased_out", path),
+        commander=_bool(raw, "commander", path),
         timestamp=_int(raw, "timestamp", path, default=0),
         attached_timestamp=_int(raw, "attached_timestamp", path, default=0),
         characteristics=characteristics,
@@ -289,7 +307,7 @@ def _stack_info(raw: Any, path: str) -> StackInfo:
         targets=tuple(targets),
         x=_int(raw, "x", path, default=0),
         mode=_int(raw, "mode", path, default=-1, minimum=-1),
-        free=bool(raw.get("free", False)),
+        free=_bool(raw, "free", path),
         bound=Params(bound),
     )
 
@@ -318,7 +336,7 @@ def _pending(raw: Any, path: str) -> PendingTrigger:
         ability=_int(raw, "ability", path, default=-1, minimum=-1),
         controller=_str(raw, "controller", path),
         bound=Params(bound if isinstance(bound, Mapping) else {}),
-        effect=raw.get("effect"),
+        effect=_opt_str(raw, "effect", path),
     )
 
 
@@ -350,9 +368,9 @@ def _characteristics(raw: Any, path: str) -> Characteristics:
         toughness=number("toughness"),
         loyalty=number("loyalty"),
         colors=strings("colors"),
-        mana_cost=str(raw.get("mana_cost", "")),
+        mana_cost=_opt_str(raw, "mana_cost", path, allow_empty=True) or "",
         keywords=strings("keywords"),
-        oracle_text=str(raw.get("oracle_text", "")),
+        oracle_text=_text(raw, "oracle_text", path),
     )
 
 
@@ -368,8 +386,11 @@ def _effect(raw: Any, path: str) -> Effect:
     params = raw.get("params", {})
     if not isinstance(params, Mapping):
         raise InvalidDocument("params must be an object", f"{path}.params")
+    duration_name = raw.get("duration", Duration.INDEFINITE.value)
     try:
-        duration = Duration(raw.get("duration", Duration.INDEFINITE.value))
+        if not isinstance(duration_name, str):
+            raise ValueError(duration_name)
+        duration = Duration(duration_name)
     except ValueError as exc:
         raise InvalidDocument(
             f"unknown duration (one of {', '.join(d.value for d in Duration)})", f"{path}.duration"
@@ -378,7 +399,7 @@ def _effect(raw: Any, path: str) -> Effect:
         id=_str(raw, "id", path),
         kind=kind,
         controller=_str(raw, "controller", path),
-        source=raw.get("source"),
+        source=_opt_str(raw, "source", path),
         params=Params(params),
         duration=duration,
         timestamp=_int(raw, "timestamp", path, default=0),
@@ -389,10 +410,13 @@ def _turn(raw: Any, player_ids: set[str]) -> Turn:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("turn must be an object", "turn")
     active = raw.get("active_player", sorted(player_ids)[0])
-    if active not in player_ids:
+    if not isinstance(active, str) or active not in player_ids:
         raise InvalidDocument(f"active player {active!r} is not a player", "turn.active_player")
+    step_name = raw.get("step", Step.PRECOMBAT_MAIN.value)
     try:
-        step = Step(raw.get("step", Step.PRECOMBAT_MAIN.value))
+        if not isinstance(step_name, str):
+            raise ValueError(step_name)
+        step = Step(step_name)
     except ValueError as exc:
         raise InvalidDocument(
             f"unknown step (one of {', '.join(s.value for s in Step)})", "turn.step"
@@ -481,6 +505,29 @@ def _int(raw: Mapping[str, Any], key: str, path: str, default: int, minimum: int
         raise InvalidDocument(f"{key} must be at least {minimum}", f"{path}.{key}".lstrip("."))
     if abs(value) > 1_000_000_000:
         raise InvalidDocument(f"{key} is out of range", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _bool(raw: Mapping[str, Any], key: str, path: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidDocument(f"{key} must be true or false", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _opt_str(
+    raw: Mapping[str, Any], key: str, path: str, *, allow_empty: bool = False
+) -> str | None:
+    """An optional string field (an id, usually): absent or null is None."""
+    if raw.get(key) is None or (allow_empty and raw.get(key) == ""):
+        return None
+    return _str(raw, key, path)
+
+
+def _text(raw: Mapping[str, Any], key: str, path: str) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise InvalidDocument(f"{key} must be a string", f"{path}.{key}".lstrip("."))
     return value
 
 

@@ -67,7 +67,7 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         if isinstance(ability, Mapping) and "trigger" in ability:
             abilities.append(_triggered(ability, where))
             continue
-        if not isinstance(ability, Mapping) or ability.get("effect") not in EFFECT_KINDS:
+        if not isinstance(ability, Mapping) or not _known(ability.get("effect"), EFFECT_KINDS):
             raise InvalidDocument(
                 f"an ability needs an effect from the vocabulary ({', '.join(sorted(EFFECT_KINDS))})",
                 where,
@@ -76,7 +76,7 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         if not isinstance(params, Mapping):
             raise InvalidDocument("params must be an object", f"{where}.params")
         abilities.append(
-            StaticAbility(str(ability.get("text", "")), str(ability["effect"]), Params(params))
+            StaticAbility(_text(ability, "text", where), str(ability["effect"]), Params(params))
         )
     types = strings("types")
     if not types:
@@ -86,16 +86,41 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         types=types,
         subtypes=strings("subtypes"),
         supertypes=strings("supertypes"),
-        mana_cost=str(raw.get("mana_cost", "")),
+        mana_cost=_text(raw, "mana_cost", path),
         power=number("power"),
         toughness=number("toughness"),
         loyalty=number("loyalty"),
         colors=strings("colors"),
         keywords=strings("keywords"),
         abilities=tuple(abilities),
-        oracle_text=str(raw.get("oracle_text", "")),
+        oracle_text=_text(raw, "oracle_text", path),
         custom=True,
     )
+
+
+def _known(name: Any, vocabulary: Mapping[str, Any]) -> bool:
+    return isinstance(name, str) and name in vocabulary
+
+
+def _text(raw: Mapping[str, Any], key: str, path: str) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise InvalidDocument(f"{key} must be a string", f"{path}.{key}")
+    return value
+
+
+def _flag(raw: Mapping[str, Any], key: str, path: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidDocument(f"{key} must be true or false", f"{path}.{key}")
+    return value
+
+
+def _life(cost: Mapping[str, Any], path: str) -> int:
+    value = cost.get("life", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1_000:
+        raise InvalidDocument("life must be a whole number from 0 to 1000", f"{path}.life")
+    return value
 
 
 def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
@@ -106,7 +131,7 @@ def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]
         raise InvalidDocument("effects must be a list", f"{where}.effects")
     effects = []
     for j, step in enumerate(listed):
-        if not isinstance(step, Mapping) or step.get("kind") not in INSTRUCTIONS:
+        if not isinstance(step, Mapping) or not _known(step.get("kind"), INSTRUCTIONS):
             raise InvalidDocument(
                 f"an effect needs an instruction kind from the vocabulary ({', '.join(sorted(INSTRUCTIONS))})",
                 f"{where}.effects[{j}]",
@@ -137,7 +162,7 @@ def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
     from engine.triggers import TRIGGERS
 
     trigger = raw.get("trigger")
-    if trigger not in TRIGGERS:
+    if not _known(trigger, TRIGGERS):
         raise InvalidDocument(
             f"trigger must be one of the trigger vocabulary ({', '.join(sorted(TRIGGERS))})",
             f"{where}.trigger",
@@ -152,7 +177,7 @@ def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
     if not isinstance(optional, bool):
         raise InvalidDocument("optional must be true or false", f"{where}.optional")
     return TriggeredAbility(
-        text=str(raw.get("text", "")),
+        text=_text(raw, "text", where),
         trigger=str(trigger),
         effects=effects,
         params=Params(params),
@@ -204,18 +229,18 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
     if not isinstance(sorcery_speed, bool):
         raise InvalidDocument("sorcery_speed must be true or false", f"{where}.sorcery_speed")
     return ActivatedAbility(
-        text=str(raw.get("text", "")),
+        text=_text(raw, "text", where),
         cost=Cost(
-            mana=str(cost.get("mana", "")),
-            tap=bool(cost.get("tap", False)),
-            untap=bool(cost.get("untap", False)),
-            exile_self=bool(cost.get("exile_self", False)),
-            sacrifice_self=bool(cost.get("sacrifice_self", False)),
-            life=int(cost.get("life", 0)),
+            mana=_text(cost, "mana", f"{where}.cost"),
+            tap=_flag(cost, "tap", f"{where}.cost"),
+            untap=_flag(cost, "untap", f"{where}.cost"),
+            exile_self=_flag(cost, "exile_self", f"{where}.cost"),
+            sacrifice_self=_flag(cost, "sacrifice_self", f"{where}.cost"),
+            life=_life(cost, f"{where}.cost"),
             x_colors=tuple(x_colors),
         ),
         effects=tuple(effects),
-        mana_ability=bool(raw.get("mana_ability", False)),
+        mana_ability=_flag(raw, "mana_ability", where),
         # "Activate only as a sorcery" (602.5d), as an equip ability is (702.6a).
         sorcery_speed=sorcery_speed,
         targets=tuple(targets),

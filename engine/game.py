@@ -15,11 +15,12 @@ from engine import actions as _actions  # noqa: F401  (registers action types)
 from engine import effects as _effects  # noqa: F401  (registers effect kinds)
 from engine import life as _life  # noqa: F401  (registers performers)
 from engine import sba, triggers
-from engine.actions.base import ACTIONS, parse_action
+from engine.actions.base import ACTIONS, PARSED_TYPES, parse_action
 from engine.ascend import check_static_ascend
 from engine.canonical import canonical
+from engine.codec import check_depth
 from engine.choices import ChoiceCursor, NeedDecision, PendingDecision
-from engine.errors import IllegalAction
+from engine.errors import IllegalAction, InvalidDocument
 from engine.events import DidEvent
 from engine.log import LogEntry
 from engine.pipeline import Resolution
@@ -39,7 +40,12 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     """Perform one action, then state-based actions (704.3). Raises IllegalAction (state untouched)."""
     if state.game_over:
         raise IllegalAction("the game is over", "104.1")
-    parsed = parse_action(action, state) if isinstance(action, Mapping) else action
+    check_depth(action, "action")
+    if not isinstance(choices, list | tuple) or not all(
+        isinstance(c, str | int) and not isinstance(c, bool) for c in choices
+    ):
+        raise InvalidDocument("choices must be a list of option ids", "choices")
+    parsed = _parsed(action, state)
     cursor = ChoiceCursor(choices)
     res = Resolution(state, cursor)
     try:
@@ -55,6 +61,15 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
             f"{cursor.unused()} scripted choice(s) were not needed by this action", "616.1"
         )
     return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used)
+
+
+def _parsed(action: Any, state: GameState) -> Any:
+    """An action dict is parsed; an already parsed action (the explorer replays one) is used."""
+    if isinstance(action, Mapping):
+        return parse_action(action, state)
+    if type(action) not in PARSED_TYPES:
+        raise InvalidDocument("an action must be an object", "action")
+    return action
 
 
 def settle(res: Resolution) -> None:
@@ -114,7 +129,7 @@ def explore(state: GameState, action: Mapping[str, Any] | Any, limit: int = 10_0
     already applied) are explored once: their futures are the same, so different orders of
     effects that converge are merged early instead of being replayed (720 orders of 6 effects
     collapse to the 64 subsets of applied effects)."""
-    parsed = parse_action(action, state) if isinstance(action, Mapping) else action
+    parsed = _parsed(action, state)
     found: dict[GameState, Outcome] = {}
     seen: set[Hashable] = set()
     exploration = Exploration(limit=limit)

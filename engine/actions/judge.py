@@ -10,7 +10,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions.base import action_type, field_int, field_str, need_object, need_player
+from engine.actions.base import (
+    action_type,
+    field_bool,
+    field_int,
+    field_opt_str,
+    field_str,
+    need_object,
+    need_player,
+)
 from engine.damage import Assignment, check_recipient, deal_damage
 from engine.errors import IllegalAction, InvalidDocument
 from engine.events import LifeGainEvent, LifeLossEvent
@@ -35,7 +43,7 @@ class DealDamage:
             need_object(state, field_str(data, "source")),
             field_str(data, "target"),
             field_int(data, "amount"),
-            bool(data.get("combat", False)),
+            field_bool(data, "combat"),
         )
         check_recipient(state, action.target)
         return action
@@ -61,7 +69,7 @@ class _LifeChange:
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Any:
-        source = data.get("source")
+        source = field_opt_str(data, "source")
         return cls(
             need_player(state, field_str(data, "player")),
             field_int(data, "amount"),
@@ -97,7 +105,7 @@ class SetLife:
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> SetLife:
-        source = data.get("source")
+        source = field_opt_str(data, "source")
         value = field_int(data, "value", minimum=None)
         return cls(
             need_player(state, field_str(data, "player")),
@@ -134,6 +142,14 @@ class MoveObject:
         position = data.get("position", "top")
         if position not in ("top", "bottom"):
             raise InvalidDocument("'position' must be 'top' or 'bottom'", "action.position")
+        if zone is Zone.STACK:
+            # 601.2a: a card gets onto the stack by being cast, which gives it what a spell
+            # needs there (targets, X, mode); a move would leave a spell that can't resolve.
+            raise IllegalAction(
+                f"{name_of(state, obj)} can't be moved onto the stack: a card is put there by "
+                "casting it (use the cast action, with free to skip the cost)",
+                "601.2a",
+            )
         ability = state.object(obj).stack
         if ability is not None and ability.kind != "spell" and zone is not Zone.STACK:
             raise IllegalAction(
@@ -141,7 +157,7 @@ class MoveObject:
                 "into another zone (counter it, or let it resolve)",
                 "405.1",
             )
-        return cls(obj, zone, position == "top", bool(data.get("destroy", False)))
+        return cls(obj, zone, position == "top", field_bool(data, "destroy"))
 
     def perform(self, res: Resolution) -> None:
         res.note(

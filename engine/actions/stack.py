@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions.base import action_type, field_int, field_str, need_object
+from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
 from engine.activation import check_restrictions, record_activation
 from engine.additional_costs import check_additional_cost, pay_additional_cost
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
@@ -90,7 +90,7 @@ class Cast:
             _targets(data),
             field_int(data, "x", default=0),
             field_int(data, "mode", minimum=-1, default=-1),
-            bool(data.get("free", False)),
+            field_bool(data, "free"),
             delve_field(data),
         )
         action.check(state)
@@ -213,7 +213,7 @@ class Activate:
             field_int(data, "ability", default=0),
             _targets(data),
             field_int(data, "x", default=0),
-            bool(data.get("free", False)),
+            field_bool(data, "free"),
         )
         action.check(state)
         return action
