@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from engine.cards.automation import is_automated  # noqa: E402
+from engine.game.automation import is_automated  # noqa: E402
 from engine.pzl import (  # noqa: E402
     ENGINE,
     Puzzle,

@@ -4,9 +4,9 @@ The label is never stored: it must not claim more than the engine running in thi
 implements.
 
 - "automated": the engine's card registry has a definition that covers all of the card
-  (``engine.cards.automation.is_automated``);
+  (``engine.game.automation.is_automated``);
 - "partially automated": the engine defines the card, but some of it is not modeled; the reasons
-  come from ``engine.cards.automation.unmodeled`` and are shown beside the label;
+  come from ``engine.game.automation.unmodeled`` and are shown beside the label;
 - "keywords only": the card has keywords and the engine implements every one of them (its other
   text, if any, is up to the judge);
 - "text only": the engine knows nothing of the card beyond its characteristics;
@@ -16,11 +16,13 @@ implements.
 
 from __future__ import annotations
 
-import functools
-import importlib
 from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Protocol
+
+from engine.cards import REGISTRY
+from engine.game.automation import unmodeled
+from engine.rules.keywords import IMPLEMENTED
 
 __all__ = [
     "AutomationLevel",
@@ -50,36 +52,19 @@ class NamedCard(Protocol):
     keywords: Any
 
 
-@functools.cache
-def _engine_module(name: str) -> Any:
-    """`engine.<name>`, or None while the engine does not provide it (looked up once)."""
-    try:
-        return importlib.import_module(f"engine.{name}" if name else "engine")
-    except ImportError:
-        return None
-
-
 def engine_card_registry() -> Any:
-    """``engine.cards.REGISTRY`` (anything with ``get(name)``; ``engine.REGISTRY`` as a
-    fallback), or None while the engine has none."""
-    registry = getattr(_engine_module("cards"), "REGISTRY", None)
-    if registry is None:
-        registry = getattr(_engine_module(""), "REGISTRY", None)
-    return registry if callable(getattr(registry, "get", None)) else None
+    """``engine.cards.REGISTRY``: every built-in definition, looked up by name."""
+    return REGISTRY
 
 
 def implemented_keywords() -> frozenset[str]:
-    """``engine.keywords.IMPLEMENTED``, casefolded; empty if the engine has none yet."""
-    implemented: Iterable[str] = getattr(_engine_module("keywords"), "IMPLEMENTED", frozenset())
-    return frozenset(keyword.casefold() for keyword in implemented)
+    """``engine.rules.keywords.IMPLEMENTED``, casefolded."""
+    return frozenset(keyword.casefold() for keyword in IMPLEMENTED)
 
 
 def unmodeled_reasons(definition: Any) -> tuple[str, ...]:
-    """Why an engine definition isn't fully automated (``engine.cards.automation.unmodeled``);
-    empty when it is, or while the engine can't say."""
-    unmodeled = getattr(_engine_module("cards.automation"), "unmodeled", None)
-    if unmodeled is None:
-        return ()
+    """Why an engine definition isn't fully automated (``engine.game.automation.unmodeled``);
+    empty when it is."""
     return tuple(str(reason) for reason in unmodeled(definition))
 
 

@@ -11,9 +11,9 @@ from builder import effectparams
 from builder.services import BoardView, ObjectView, PlayerView
 from builder.services.boardview import PLAYER_ZONES, ZONE_LABELS, step_label
 from builder.services.editor import EDITOR_MAX_PLAYERS, FLAGS
-from engine.keywords import IMPLEMENTED
-from engine.state import Duration, Step
-from engine.variants import VARIANTS
+from engine.core.state import Duration, Step
+from engine.core.variants import VARIANTS
+from engine.rules.keywords import IMPLEMENTED
 
 __all__ = [
     "AbilityForm",

@@ -1,6 +1,6 @@
 """The parameters of each kind in the engine's effect vocabulary, as form fields.
 
-The engine registers effect kinds (``engine.effects.EFFECT_KINDS``) and each kind reads its own
+The engine registers effect kinds (``engine.rules.effects.EFFECT_KINDS``) and each kind reads its own
 ``params``; this table says, for the builder's forms, which parameters a kind reads and what values
 make sense (a player, a permanent, a damage recipient filter ...).  A kind the table doesn't know
 (one registered later) still gets a form: its parameters as a JSON object.
@@ -8,7 +8,7 @@ make sense (a player, a permanent, a damage recipient filter ...).  A kind the t
 The same fields serve two forms: a stored effect in force (``effects`` of the document, whose
 choices are the players and objects on the board) and a static ability of a custom card (where a
 card's words "you", "self", "enchanted" and "equipped" are bound to the object when it is on the battlefield,
-see ``engine.effects.base.bind``).
+see ``engine.rules.effects.base.bind``).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from typing import Any
 from django import forms
 
 from builder.services.boardview import BoardView
-from engine.effects import EFFECT_KINDS
-from engine.keywords import IMPLEMENTED
+from engine.rules.effects import EFFECT_KINDS
+from engine.rules.keywords import IMPLEMENTED
 
 __all__ = [
     "CARD_HIDDEN",

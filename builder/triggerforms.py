@@ -1,6 +1,6 @@
 """Triggered abilities for custom cards, put together from two short lists: when it triggers
-(a trigger of the engine's vocabulary, ``engine.triggers.TRIGGERS``, with its parameters) and
-what it does (instructions of ``engine.instructions``, with the targets they need).
+(a trigger of the engine's vocabulary, ``engine.rules.triggers.TRIGGERS``, with its parameters) and
+what it does (instructions of ``engine.instructions.registry``, with the targets they need).
 
 "When it enters the battlefield" + "it deals N damage to any target" makes
 ``{"trigger": "self_enters", "targets": ["any"], "effects": [{"kind": "deal_damage", ...}]}``:
@@ -168,7 +168,7 @@ class TriggeredAbilityForm(forms.Form):
         return data
 
     def ability(self) -> dict[str, Any]:
-        """The ability as the scenario document stores it (engine.custom_cards)."""
+        """The ability as the scenario document stores it (engine.document.custom_cards)."""
         data = self.cleaned_data
         when, does, amount = WHEN[data["when"]], EFFECTS[data["does"]], data["amount"] or 0
         params = {k: amount if v == "N" else v for k, v in does.params.items()}

@@ -10,16 +10,16 @@ See docs/engine-api.md.
 from __future__ import annotations
 
 from engine.cards import REGISTRY
-from engine.choices import PendingDecision
-from engine.codec import dump, load
-from engine.errors import AmbiguousReference, EngineError, IllegalAction, InvalidDocument
-from engine.game import Exploration, Outcome, Result, apply, apply_all, explore
-from engine.legal import ActionOption, available_actions
-from engine.log import Detail, LogEntry, LogKind
-from engine.render import characteristics_report, text_rendering
-from engine.scenario import new_scenario
-from engine.state import GameState
-from engine.version import CR_EDITION, DOCUMENT_VERSION
+from engine.core.choices import PendingDecision
+from engine.core.errors import AmbiguousReference, EngineError, IllegalAction, InvalidDocument
+from engine.core.log import Detail, LogEntry, LogKind
+from engine.core.state import GameState
+from engine.core.version import CR_EDITION, DOCUMENT_VERSION
+from engine.document.codec import dump, load
+from engine.document.scenario import new_scenario
+from engine.game.legal import ActionOption, available_actions
+from engine.game.play import Exploration, Outcome, Result, apply, apply_all, explore
+from engine.game.render import characteristics_report, text_rendering
 
 __all__ = [
     "CR_EDITION",

@@ -13,11 +13,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.codec import dump, load
-from engine.errors import IllegalAction, InvalidDocument
-from engine.game import apply_all, explore
-from engine.render import characteristics_report
-from engine.schema import scenario_schema
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.document.codec import dump, load
+from engine.document.schema import scenario_schema
+from engine.game.play import apply_all, explore
+from engine.game.render import characteristics_report
 
 MAX_BYTES = 5_000_000
 

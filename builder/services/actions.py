@@ -23,7 +23,7 @@ from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
 from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
 from builder.services.rules import RuleLinks, RuleRef
-from engine.log import EDITION_NOTE
+from engine.core.log import EDITION_NOTE
 
 logger = logging.getLogger(__name__)
 

@@ -15,12 +15,12 @@ from typing import Any
 import engine
 from builder.cardlevels import AutomationLevel, automation_level_for, automation_reasons
 from builder.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
-from engine.characteristics import chars
-from engine.effects import effects_in_force
-from engine.log import EDITION_NOTE
-from engine.pipeline import describe
-from engine.state import Effect, GameObject, GameState, Zone
-from engine.variants import VARIANTS
+from engine.core.log import EDITION_NOTE
+from engine.core.state import Effect, GameObject, GameState, Zone
+from engine.core.variants import VARIANTS
+from engine.rules.characteristics import chars
+from engine.rules.effects import effects_in_force
+from engine.rules.pipeline import describe
 
 __all__ = [
     "PLAYER_ZONES",

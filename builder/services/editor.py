@@ -18,10 +18,10 @@ from typing import Any
 import engine
 from builder import services
 from builder.services import ServiceError
-from engine.combat.state import COMBAT_STEPS
-from engine.pipeline import describe
-from engine.state import Step
-from engine.variants import VARIANTS
+from engine.core.combat import COMBAT_STEPS
+from engine.core.state import Step
+from engine.core.variants import VARIANTS
+from engine.rules.pipeline import describe
 
 __all__ = [
     "EDITOR_MAX_PLAYERS",

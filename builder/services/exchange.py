@@ -1,7 +1,7 @@
 """Scenarios in and out: the JSON document (download and upload) and the plain-text question.
 
 An upload is read with a size limit, parsed as JSON, validated against the published JSON
-Schema (``engine/schema/scenario.schema.json``) and then by ``engine.load``, the strict reader;
+Schema (``engine/document/schema/scenario.schema.json``) and then by ``engine.load``, the strict reader;
 an error names the field at fault (``players[1].life: 'x' is not of type 'integer'``).
 """
 
@@ -21,8 +21,8 @@ from builder.models import Draft, DraftOrigin, Scenario
 from builder.services import ServiceError
 from builder.services.annotations import plain_text
 from builder.services.steps import Steps
-from engine.log import EDITION_NOTE
-from engine.schema import scenario_schema
+from engine.core.log import EDITION_NOTE
+from engine.document.schema import scenario_schema
 
 MAX_IMPORT_BYTES = 1_000_000
 MAX_MESSAGE = 300

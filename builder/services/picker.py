@@ -1,7 +1,7 @@
 """The action picker: what ``engine.available_actions`` offers, ready for forms.
 
 Each option keeps the engine's verdict (legal, or the reason and rule why not).  Target
-candidates come from ``engine.targets.legal`` for each requirement; the modes of a modal spell
+candidates come from ``engine.rules.targets.legal`` for each requirement; the modes of a modal spell
 from the card's definition; the cards a spell with delve may exile (702.66a) from the engine's
 option.  Attacks and blocks are gathered into one declaration each, since
 the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides legality.
@@ -17,9 +17,9 @@ import engine
 from builder.services.rules import RuleLinks, RuleRef
 from engine.actions.stack import spell_ability
 from engine.cards.registry import card_def
-from engine.state import GameObject, GameState, Zone
-from engine.targets import legal
-from engine.turn import STEP_NAMES
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.targets import legal
+from engine.rules.turn import STEP_NAMES
 
 # Where targets may be: permanents, spells and abilities, cards in graveyards (115.1).
 TARGET_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)

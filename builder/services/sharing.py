@@ -35,7 +35,7 @@ from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
 from builder.services.steps import Outcomes, Step, Steps
-from engine.log import EDITION_NOTE
+from engine.core.log import EDITION_NOTE
 
 TOKEN_BYTES = 32  # 256 bits
 MAX_TOKEN_LENGTH = 100

@@ -6,9 +6,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.errors import IllegalAction, InvalidDocument
-from engine.pipeline import Resolution
-from engine.state import GameState
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.state import GameState
+from engine.rules.pipeline import Resolution
 
 
 @dataclass(frozen=True)

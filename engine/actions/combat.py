@@ -15,11 +15,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions.base import action_type, need_object
-from engine.combat import options as _options  # noqa: F401  (registers picker entries)
-from engine.combat.declare import check_attack, check_block, declare_attackers, declare_blockers
-from engine.errors import InvalidDocument
-from engine.pipeline import Resolution
-from engine.state import GameState
+from engine.core.errors import InvalidDocument
+from engine.core.state import GameState
+from engine.rules.combat.declare import (
+    check_attack,
+    check_block,
+    declare_attackers,
+    declare_blockers,
+)
+from engine.rules.pipeline import Resolution
 
 
 def _mapping(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:

@@ -19,14 +19,14 @@ from engine.actions.base import (
     need_object,
     need_player,
 )
-from engine.damage import Assignment, check_recipient, deal_damage
-from engine.errors import IllegalAction, InvalidDocument
-from engine.events import LifeGainEvent, LifeLossEvent
-from engine.life import set_life
-from engine.log import LogKind
-from engine.pipeline import Resolution, name_of
-from engine.state import GameState, Zone
-from engine.zones import destroy, move
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.events import LifeGainEvent, LifeLossEvent
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
+from engine.rules.damage import Assignment, check_recipient, deal_damage
+from engine.rules.life import set_life
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import destroy, move
 
 
 @action_type("deal_damage", "Deal damage")
@@ -151,7 +151,7 @@ class MoveObject:
                 "601.2a",
             )
         ability = state.object(obj).stack
-        if ability is not None and ability.kind != "spell" and zone is not Zone.STACK:
+        if ability is not None and ability.kind != "spell":
             raise IllegalAction(
                 f"{name_of(state, obj)} is an ability on the stack, not a card: it can't be put "
                 "into another zone (counter it, or let it resolve)",

@@ -11,17 +11,17 @@ from engine.actions.base import action_type
 from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility, Instruction
 from engine.cards.registry import card_def
-from engine.characteristics import chars
-from engine.choices import DecisionKind, Option
-from engine.copying import effective_def
-from engine.errors import IllegalAction
-from engine.instructions import ExecContext, execute, remove_from_stack
-from engine.log import LogKind
-from engine.pipeline import Resolution, name_of
-from engine.state import GameObject, GameState, Zone
-from engine.targets import why_illegal
-from engine.triggers import condition, condition_text, delayed_effects, triggered_ability
-from engine.zones import move
+from engine.core.choices import DecisionKind, Option
+from engine.core.errors import IllegalAction
+from engine.core.log import LogKind
+from engine.core.state import GameObject, GameState, Zone
+from engine.instructions.registry import ExecContext, execute, remove_from_stack
+from engine.rules.characteristics import chars
+from engine.rules.copying import effective_def
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.targets import why_illegal
+from engine.rules.triggers import condition, condition_text, delayed_effects, triggered_ability
+from engine.rules.zones import move
 
 
 @action_type("resolve", "Pass priority: the top of the stack resolves")
@@ -80,7 +80,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
         remove_from_stack(res, top)
         return
     if ascend:
-        from engine.ascend import ascend_now
+        from engine.mechanics.ascend import ascend_now
 
         ascend_now(res, top.controller, top.id)
     ctx = ExecContext(

@@ -8,12 +8,12 @@ from typing import Any
 
 from engine.actions.base import action_type, field_str, need_object
 from engine.actions.stack import sorcery_timing
-from engine.characteristics import chars
-from engine.errors import IllegalAction
-from engine.log import LogKind
-from engine.pipeline import Resolution, name_of
-from engine.state import GameState, Zone
-from engine.zones import move
+from engine.core.errors import IllegalAction
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
 
 LANDS_PLAYED = "lands_played_this_turn"
 

@@ -6,23 +6,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.actions.additional_costs import check_additional_cost, pay_additional_cost
 from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
-from engine.activation import check_restrictions, record_activation
-from engine.additional_costs import check_additional_cost, pay_additional_cost
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
-from engine.characteristics import chars
-from engine.delve import check_delve, delve_field, exile_for_delve
-from engine.errors import IllegalAction, InvalidDocument
-from engine.keywords import keyword_ability_rule
-from engine.log import LogKind
-from engine.loyalty import check_loyalty, pay_loyalty
-from engine.mana import pay
-from engine.mana_abilities import resolve_mana_ability
-from engine.pipeline import Resolution, name_of
-from engine.state import GameObject, GameState, StackInfo, Step, Zone
-from engine.targets import why_illegal
-from engine.zones import move
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.log import LogKind
+from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
+from engine.instructions.mana import resolve_mana_ability
+from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.rules.activation import check_restrictions, record_activation
+from engine.rules.characteristics import chars
+from engine.rules.keywords import keyword_ability_rule
+from engine.rules.loyalty import check_loyalty, pay_loyalty
+from engine.rules.mana.pool import pay
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.targets import why_illegal
+from engine.rules.zones import move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
@@ -329,7 +329,7 @@ class Activate:
             )
             move(res, obj.id, Zone.GRAVEYARD)
         if ability.cost.life:
-            from engine.events import LifeLossEvent
+            from engine.core.events import LifeLossEvent
 
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
         if ability.mana_ability:

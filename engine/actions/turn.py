@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions.base import action_type, need_object
-from engine.errors import InvalidDocument
-from engine.pipeline import Resolution
-from engine.state import GameState, Step
-from engine.turn import advance, check_can_advance
+from engine.core.errors import InvalidDocument
+from engine.core.state import GameState, Step
+from engine.rules.pipeline import Resolution
+from engine.rules.turn import advance, check_can_advance
 
 
 @action_type("advance", "Advance to the next step")

@@ -20,7 +20,7 @@ from engine.cards.model import (
     instruction,
     mana_symbols,
 )
-from engine.state import Zone
+from engine.core.state import Zone
 
 COLOR_ORDER = "WUBRG"
 

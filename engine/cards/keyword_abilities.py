@@ -4,12 +4,12 @@
 +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter
 on it." (702.93a). Nothing in the keyword varies from card to card, so a definition declares only
 the keyword (`creature("Young Wolf", "{G}", ("Wolf",), 1, 1, "Undying")`) and the engine reads the
-ability from here (`engine.triggers.abilities_of`): a card known only by its characteristics has
+ability from here (`engine.rules.triggers.abilities_of`): a card known only by its characteristics has
 it too, and so does a permanent an effect gives the keyword (613.1f). Keywords with a printed cost
-("Cycling {2}") are listed by the definition instead (engine.keywords.WITH_COST).
+("Cycling {2}") are listed by the definition instead (engine.rules.keywords.WITH_COST).
 
 Each ability is an ordinary triggered ability over the shared vocabulary: a trigger kind, an
-intervening "if" condition (603.4, engine.triggers.condition) and instructions.
+intervening "if" condition (603.4, engine.rules.triggers.condition) and instructions.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.cards.model import StaticAbility, TriggeredAbility, instruction, static
-from engine.state import Params
+from engine.core.state import Params
 
 UNDYING = TriggeredAbility(
     "Undying (When this permanent is put into a graveyard from the battlefield, if it had no "
@@ -40,7 +40,7 @@ KEYWORD_RULES: dict[str, str] = {
 }
 
 # Keywords with a number that stand for triggered (and static) abilities: the definition lists
-# them with the builder below, as it lists cycling with its cost (engine.keywords.WITH_COST), and
+# them with the builder below, as it lists cycling with its cost (engine.rules.keywords.WITH_COST), and
 # a card known only by its keywords has no number to go by.
 WITH_NUMBER: frozenset[str] = frozenset({"fading", "vanishing"})
 
@@ -50,7 +50,7 @@ NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "
 def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     """702.32a: "Fading N" means "This permanent enters with N fade counters on it" and "At the
     beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice
-    the permanent." (engine.fading). The triggered ability carries the keyword (the rule cited in
+    the permanent." (engine.mechanics.fading_and_vanishing). The triggered ability carries the keyword (the rule cited in
     the log); the printed reminder text is the triggered ability's text."""
     word = _number_word(n)
     enters = static(

@@ -1,7 +1,7 @@
 """The declarative card vocabulary: characteristics plus abilities built from shared pieces.
 
 A card never contains pipeline logic. A static ability names an effect kind from the effect
-registry (`engine.effects`) with parameters; activated and triggered abilities list instructions
+registry (`engine.rules.effects`) with parameters; activated and triggered abilities list instructions
 from the instruction registry. Parameters may say "you" (the controller), "self" (the object),
 "enchanted" or "equipped" (what it's attached to, 303.4m, 301.5f); they are bound when the
 ability is read off the battlefield.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.state import Duration, Params, Zone
+from engine.core.state import Duration, Params, Zone
 
 
 @dataclass(frozen=True)
@@ -52,13 +52,13 @@ class Cost:
     sacrifice_self: bool = False
     discard_self: bool = False  # "Discard this card" from the hand (701.9a; cycling, 702.29a)
     # "Sacrifice a [card type]": a permanent of that type you control (701.21a). Paid by spells'
-    # additional costs (engine.additional_costs); not yet by activated abilities.
+    # additional costs (engine.actions.additional_costs); not yet by activated abilities.
     sacrifice: str = ""
     life: int = 0
-    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.loyalty
+    loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.rules.loyalty
     # "Spend only black mana on X" (Crypt Rats): the mana types that may pay the {X} in `mana`.
     # Text after the colon that defines an aspect of the activation cost (602.1b); enforced as the
-    # cost is paid from the pool (engine.mana_payment). Empty: any type, like other generic mana.
+    # cost is paid from the pool (engine.rules.mana.payment). Empty: any type, like other generic mana.
     x_colors: tuple[str, ...] = ()
 
 
@@ -73,7 +73,7 @@ class ActivatedAbility:
     once_each_turn: bool = False
     targets: tuple[str, ...] = ()
     # The keyword ability this ability is, when its cost is printed beside the keyword
-    # ("Cycling {2}", 702.29a): see engine.keywords.WITH_COST.
+    # ("Cycling {2}", 702.29a): see engine.rules.keywords.WITH_COST.
     keyword: str = ""
 
 
@@ -90,10 +90,10 @@ class Mode:
 class SpellAbility:
     """What an instant or sorcery does when it resolves (or a permanent spell's extra text).
 
-    `targets` are requirements from `engine.targets`; instructions refer to them by index.
+    `targets` are requirements from `engine.rules.targets`; instructions refer to them by index.
     `ascend` marks a spell with ascend (702.131a: checked as it resolves). `additional_cost` is
     "As an additional cost to cast this spell, ..." (118.8, paid with the mana cost, 601.2h; see
-    engine.additional_costs)."""
+    engine.actions.additional_costs)."""
 
     text: str
     effects: tuple[Instruction, ...] = ()
@@ -115,7 +115,7 @@ class TriggeredAbility:
     targets: tuple[str, ...] = ()
     optional: bool = False  # "you may" (603.5)
     # A triggered mana ability (605.1b) resolves at once, without the stack (605.4a): see
-    # engine.mana_abilities; the ordinary trigger collection leaves it alone.
+    # engine.instructions.mana; the ordinary trigger collection leaves it alone.
     mana_ability: bool = False
     # The keyword ability this ability is, when the keyword stands for a triggered ability
     # ("Undying", 702.93a): see engine.cards.keyword_abilities.

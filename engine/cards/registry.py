@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from engine.cards.model import CardDef
 from engine.cards.tokens import TOKENS
-from engine.state import GameState
+from engine.core.state import GameState
 
 
 class CardRegistry:

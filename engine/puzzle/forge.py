@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.characteristics import chars
+from engine.core.state import GameObject, GameState, Step
 from engine.puzzle.goals import (
     Goal,
     GoalKind,
@@ -29,7 +29,7 @@ from engine.puzzle.goals import (
     win_this_turn,
     win_within_turns,
 )
-from engine.state import GameObject, GameState, Step
+from engine.rules.characteristics import chars
 
 NO_LIMIT_TURNS = 9999  # what Forge puzzles write for "as many turns as it takes"
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

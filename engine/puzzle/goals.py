@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.characteristics import chars
-from engine.state import GameState, Step, Zone
+from engine.core.state import GameState, Step, Zone
+from engine.rules.characteristics import chars
 
 GOAL_VERSION = 1
 

@@ -23,10 +23,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.characteristics import chars
-from engine.choices import PendingDecision
-from engine.errors import EngineError
-from engine.game import apply
+from engine.core.choices import PendingDecision
+from engine.core.errors import EngineError
+from engine.core.state import GameState, Step, Zone
+from engine.game.play import apply
 from engine.puzzle.goals import Goal, check, progress
 from engine.puzzle.play import (
     Point,
@@ -36,7 +36,7 @@ from engine.puzzle.play import (
     game_over,
     is_legal,
 )
-from engine.state import GameState, Step, Zone
+from engine.rules.characteristics import chars
 
 MAX_CANDIDATES = 64  # declarations scored per reply
 MAX_DECISIONS = 20  # decisions answered while finishing an action

@@ -25,10 +25,10 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from engine.actions.base import parse_action
-from engine.combat.options import turn_and_combat_options
-from engine.errors import EngineError
-from engine.state import GameState, Step, Zone
-from engine.turn import STEPS, upcoming
+from engine.core.errors import EngineError
+from engine.core.state import GameState, Step, Zone
+from engine.game.combat_options import turn_and_combat_options
+from engine.rules.turn import STEPS, upcoming
 
 Position = tuple[int, int]  # (turn number, index of the step in turn order)
 

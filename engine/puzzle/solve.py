@@ -24,9 +24,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.choices import PendingDecision
-from engine.errors import EngineError
-from engine.game import apply
+from engine.core.choices import PendingDecision
+from engine.core.errors import EngineError
+from engine.core.state import GameState
+from engine.game.play import apply
 from engine.puzzle.goals import Goal, GoalStatus, check
 from engine.puzzle.opponent import Reply, opponent_reply
 from engine.puzzle.play import (
@@ -39,7 +40,6 @@ from engine.puzzle.play import (
     next_part,
 )
 from engine.puzzle.verify import Decision, LineStep
-from engine.state import GameState
 
 MAX_PARTS = 8
 

@@ -34,10 +34,11 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.choices import PendingDecision
-from engine.errors import EngineError
-from engine.game import apply
-from engine.log import LogEntry
+from engine.core.choices import PendingDecision
+from engine.core.errors import EngineError
+from engine.core.log import LogEntry
+from engine.core.state import GameState
+from engine.game.play import apply
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import (
     Point,
@@ -53,7 +54,6 @@ from engine.puzzle.play import (
     next_part,
     without_choices,
 )
-from engine.state import GameState
 
 DEFAULT_MAX_NODES = 20_000
 NOT_MODELED = (

@@ -13,9 +13,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards.automation import is_automated
 from engine.cards.registry import REGISTRY
-from engine.keywords import IMPLEMENTED
+from engine.core.version import DOCUMENT_VERSION
+from engine.game.automation import is_automated
 from engine.pzl.model import (
     CardEntry,
     CounterList,
@@ -35,7 +35,7 @@ from engine.pzl.vocabulary import (
     ModifierKind,
     player_reference,
 )
-from engine.version import DOCUMENT_VERSION
+from engine.rules.keywords import IMPLEMENTED
 
 ENGINE = "engine"  # what a lookup returns for a card the engine defines
 Lookup = Callable[[str], "str | Mapping[str, Any] | None"]

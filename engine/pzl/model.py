@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.errors import EngineError
+from engine.core.errors import EngineError
 from engine.pzl.vocabulary import (
     MODIFIERS,
     PLAYER_SUFFIX_ALIASES,

@@ -73,7 +73,7 @@ def classify_state_key(key: str) -> StateKey:
     return StateKey(None, lowered, ValueKind.TEXT, known=False)
 
 
-# Forge phase names -> the engine's steps (engine.state.Step values).
+# Forge phase names -> the engine's steps (engine.core.state.Step values).
 PHASE_STEPS = {
     "UNTAP": "untap",
     "UPKEEP": "upkeep",

@@ -1,5 +1,5 @@
 """Fuzzing the engine's two entry points: `load` and `apply` must answer every input with one of
-the engine's own errors (engine.errors) or a value, and every state they return must save and
+the engine's own errors (engine.core.errors) or a value, and every state they return must save and
 load back as the same value.
 
 The inputs are mutations of the built-in ruling documents and their actions (a field replaced
@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import random
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.codec import dump, load
-from engine.errors import EngineError
+from engine.core.errors import EngineError
+from engine.core.state import GameState
+from engine.document.codec import dump, load
 from engine.examples import examples
-from engine.game import apply
-from engine.legal import available_actions
-from engine.state import GameState
+from engine.game.legal import available_actions
+from engine.game.play import apply
 
 JSON = Any
 MAX_DECISIONS = 12
@@ -235,7 +235,7 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
             action["to"] = rng.choice(("end", "cleanup", "upkeep", "combat_damage", "x"))
     if rng.random() < 0.15:
         action = mutate(action, rng)
-    return action  # type: ignore[no-any-return]
+    return action
 
 
 class Fuzzer:

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.codec import load
-from engine.errors import UnscriptedChoice
+from engine.core.errors import UnscriptedChoice
+from engine.core.log import LogEntry, LogKind
+from engine.core.state import GameState
+from engine.document.codec import load
 from engine.examples import example
-from engine.game import Exploration, Result, apply, explore
-from engine.log import LogEntry, LogKind
-from engine.state import GameState
+from engine.game.play import Exploration, Result, apply, explore
 
 
 def board(*players: Mapping[str, Any], **doc: Any) -> GameState:

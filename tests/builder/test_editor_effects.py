@@ -13,7 +13,7 @@ import engine
 from builder import effectparams, services
 from builder.editorforms import EffectForm
 from builder.models import Draft
-from engine.effects import EFFECT_KINDS
+from engine.rules.effects import EFFECT_KINDS
 from tests.builder.editor_support import HTMX, add, assert_fragment, assert_rejected, fresh, url
 
 pytestmark = pytest.mark.django_db

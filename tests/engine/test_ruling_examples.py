@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
+from engine.core.state import Zone
 from engine.examples import example, examples
-from engine.state import Zone
 from engine.testing.scenario import cites, explore_ruling, play, ruling
 
 BLESSING = "citys_blessing"

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.cards.build import modal, spell
 from engine.cards.model import CardDef, Mode, StaticAbility, instruction
-from engine.state import Params, Zone
+from engine.core.state import Params, Zone
 
 ANY = ("any",)
 PLAYER_OR_PW = ("player_or_planeswalker",)

@@ -1,7 +1,7 @@
 """Creatures for combat: vanilla ones and ones whose only abilities are combat keywords.
 
 Each card is as Oracle gives it (cost, types, power and toughness, keywords); its keywords are the
-whole of its rules text, and all of them are in `engine.keywords.IMPLEMENTED`.
+whole of its rules text, and all of them are in `engine.rules.keywords.IMPLEMENTED`.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Spells that change control of a permanent (613.1b, layer 2; see engine.effects.control)."""
+"""Spells that change control of a permanent (613.1b, layer 2; see engine.rules.effects.control)."""
 
 from __future__ import annotations
 

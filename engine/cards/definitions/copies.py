@@ -1,6 +1,6 @@
 """Cards that copy creatures (707): Clone enters as a copy (707.5, 614.1c); Metamorphic
 Alteration makes the creature it enchants a copy of a creature chosen as it enters (614.12a,
-303.4m). The copy effects apply in layer 1a (613.2a, engine.copying)."""
+303.4m). The copy effects apply in layer 1a (613.2a, engine.rules.copying)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.cards.build import modal, spell
 from engine.cards.model import CardDef, Mode, StaticAbility, instruction
-from engine.state import Params, Zone
+from engine.core.state import Params, Zone
 
 WORDS = {
     "spell": "spell",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.cards.build import card
 from engine.cards.model import Ability, CardDef, TriggeredAbility, instruction, static
-from engine.state import Params
+from engine.core.state import Params
 
 
 def _curse(

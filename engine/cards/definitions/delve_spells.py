@@ -1,5 +1,5 @@
 """Spells with delve (702.66): as the spell is cast, each card its caster exiles from their
-graveyard pays for {1} of the generic mana (the cast action's `delve` list, engine.delve). Each
+graveyard pays for {1} of the generic mana (the cast action's `delve` list, engine.mechanics.delve). Each
 ability is preceded by its Oracle sentence; the keyword is declared, never scripted.
 
 Not here: Dead Drop ("Target player sacrifices two creatures."), since the instruction vocabulary

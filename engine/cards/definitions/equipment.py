@@ -3,7 +3,7 @@ creature they are attached to (301.5f), and the equip keyword ability (702.6a) t
 as a sorcery, onto a creature their controller controls. "Equipped creature gets +2/+0 and has
 trample" is two static abilities, one for each layer it works in (613.4c and 613.1f); an
 Equipment attached to nothing has no equipped creature, so they do nothing then. State-based
-actions unattach an Equipment from anything it can't equip (704.5n, engine.attachment).
+actions unattach an Equipment from anything it can't equip (704.5n, engine.rules.attachment).
 
 Each ability is preceded by its Oracle sentence; keyword reminder text is kept where Oracle has it.
 """
@@ -271,7 +271,7 @@ CARDS = (
         "Darksteel Axe",
         "{1}",
         # Indestructible (Effects that say "destroy" don't destroy this artifact.): the keyword,
-        # applied by engine.zones.destroy (702.12b).
+        # applied by engine.rules.zones.destroy (702.12b).
         # Equipped creature gets +2/+0.
         *gets("Equipped creature gets +2/+0.", 2, 0),
         equip("{2}"),  # Equip {2}

@@ -1,6 +1,6 @@
 """Cards whose costs use hybrid (107.4e) and Phyrexian (107.4f) mana symbols.
 
-Paying these costs from the mana pool is engine.mana's business: the caster announces how each
+Paying these costs from the mana pool is engine.rules.mana.pool's business: the caster announces how each
 hybrid or Phyrexian symbol is paid (601.2b) and which mana pays the generic part (601.2h), and a
 Phyrexian symbol may take 2 life instead of mana (119.4). Each ability is preceded by its Oracle
 sentence; reminder text such as "({G/P} can be paid with either {G} or 2 life.)" is not an ability.

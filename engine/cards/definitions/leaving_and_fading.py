@@ -1,6 +1,6 @@
 """Permanents whose abilities hang on entering and leaving the battlefield: fading (702.32a,
-engine.fading), a linked "exile ... / return the exiled card" pair (607.2a,
-engine.linked_exile) and constellation (an enchantment entering under your control).
+engine.mechanics.fading_and_vanishing), a linked "exile ... / return the exiled card" pair (607.2a,
+engine.mechanics.linked_exile) and constellation (an enchantment entering under your control).
 """
 
 from __future__ import annotations

@@ -66,7 +66,7 @@ NYXBLOOM_ANCIENT = CardDef(
     power=5,
     toughness=5,
     colors=("G",),
-    keywords=("Trample",),  # Trample (702.19: engine.combat)
+    keywords=("Trample",),  # Trample (702.19: engine.rules.combat)
     abilities=(
         # If you tap a permanent for mana, it produces three times as much of that mana instead.
         static(
@@ -170,7 +170,7 @@ BIRDS_OF_PARADISE = CardDef(
     power=0,
     toughness=1,
     colors=("G",),
-    keywords=("Flying",),  # Flying (702.9: engine.combat)
+    keywords=("Flying",),  # Flying (702.9: engine.rules.combat)
     abilities=(
         # {T}: Add one mana of any color.
         ActivatedAbility(

@@ -30,7 +30,7 @@ CARDS = (
         "Darksteel Citadel",
         tap_for("C"),  # {T}: Add {C}.
         types=("Artifact", "Land"),
-        keywords=("Indestructible",),  # Indestructible (702.12: engine.zones.destroy)
+        keywords=("Indestructible",),  # Indestructible (702.12: engine.rules.zones.destroy)
     ),
     land(
         "Radiant Fountain",

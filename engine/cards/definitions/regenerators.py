@@ -1,6 +1,6 @@
 """Regeneration (701.19): creatures that regenerate themselves, an Aura that regenerates the
 creature it enchants and an instant that regenerates a target. Each ability is preceded by its
-Oracle sentence; "Regenerate" makes a shield that lasts this turn (engine.regeneration)."""
+Oracle sentence; "Regenerate" makes a shield that lasts this turn (engine.mechanics.regeneration)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ CARDS = (
         2,
         1,
         # Islandwalk (This creature can't be blocked as long as defending player controls an
-        # Island.) (702.14c: engine.combat.restrictions)
+        # Island.) (702.14c: engine.rules.combat.restrictions)
         "Islandwalk",
         # {G}: Regenerate River Boa.
         abilities=(_regenerate_self("{G}", "River Boa"),),

@@ -1,5 +1,5 @@
 """Spells with "As an additional cost to cast this spell, sacrifice a creature." (118.8,
-engine.additional_costs); "the sacrificed creature's power" is its last known power (608.2h).
+engine.actions.additional_costs); "the sacrificed creature's power" is its last known power (608.2h).
 Each ability is its Oracle text."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Creatures whose static abilities pump other creatures of a subtype (613.4c, 613.1f): a
-"creatures" filter narrowed by "subtype" and "other" (engine.characteristics)."""
+"creatures" filter narrowed by "subtype" and "other" (engine.rules.characteristics)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ CARDS = (
         ("Angel",),
         5,
         5,
-        "Flying",  # 702.9: engine.combat
-        "First strike",  # 702.7: engine.combat.damage
-        "Lifelink",  # 702.15: engine.damage
+        "Flying",  # 702.9: engine.rules.combat
+        "First strike",  # 702.7: engine.rules.combat.damage
+        "Lifelink",  # 702.15: engine.rules.damage
         supertypes=("Legendary",),
         abilities=(
             # Other Angels you control get +1/+1 and have lifelink. (One sentence, two effects:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from builder import cardlevels
 from builder.cardlevels import AutomationLevel, automation_level, automation_level_for
 from builder.models import Card
-from engine.cards.automation import is_automated, unmodeled
+from engine.game.automation import is_automated, unmodeled
 from tests.builder.cards.factories import CardFactory
 
 pytestmark = pytest.mark.django_db
@@ -27,12 +26,14 @@ class FakeRegistry:
 @pytest.fixture
 def fake_engine(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     """An engine knowing the card "Defined Card" and the keywords flying and haste."""
-    modules: dict[str, Any] = {
-        "cards": SimpleNamespace(REGISTRY=FakeRegistry("Defined Card")),
-        "keywords": SimpleNamespace(IMPLEMENTED=frozenset({"flying", "haste"})),
+    engine: dict[str, Any] = {
+        "REGISTRY": FakeRegistry("Defined Card"),
+        "IMPLEMENTED": frozenset({"flying", "haste"}),
+        "unmodeled": lambda card: [],
     }
-    monkeypatch.setattr(cardlevels, "_engine_module", lambda name: modules.get(name))
-    return modules
+    for name, value in engine.items():
+        monkeypatch.setattr(cardlevels, name, value)
+    return engine
 
 
 @pytest.mark.usefixtures("fixture_cards")
@@ -94,9 +95,9 @@ def test_a_card_in_the_registry_is_automated() -> None:
 
 
 def test_the_engines_reasons_make_a_defined_card_partially_automated(
-    fake_engine: dict[str, Any],
+    fake_engine: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    fake_engine["cards.automation"] = SimpleNamespace(unmodeled=lambda card: ["keyword X"])
+    monkeypatch.setattr(cardlevels, "unmodeled", lambda card: ["keyword X"])
     assert automation_level_for("Defined Card", []) == AutomationLevel.PARTIALLY_AUTOMATED
     assert cardlevels.automation_reasons("Defined Card") == ("keyword X",)
 
@@ -114,14 +115,6 @@ def test_one_unimplemented_keyword_makes_it_text_only() -> None:
 @pytest.mark.usefixtures("fake_engine")
 def test_a_card_without_keywords_is_text_only() -> None:
     assert automation_level_for("Grizzly Bears", []) == AutomationLevel.TEXT_ONLY
-
-
-def test_without_an_engine_everything_is_text_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cardlevels, "_engine_module", lambda name: None)
-
-    assert automation_level_for("Grizzly Bears", ["Flying"]) == AutomationLevel.TEXT_ONLY
-    assert cardlevels.engine_card_registry() is None
-    assert cardlevels.implemented_keywords() == frozenset()
 
 
 def test_the_card_model_asks_cardlevels(fake_engine: dict[str, Any]) -> None:

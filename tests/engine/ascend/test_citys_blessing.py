@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.characteristics import chars
-from engine.log import LogKind
-from engine.state import Zone
+from engine.core.log import LogKind
+from engine.core.state import Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, entries, play
 
 BLESSING = "citys_blessing"

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.model import instruction
-from engine.characteristics import chars
-from engine.choices import ChoiceCursor
-from engine.errors import IllegalAction
-from engine.instructions import ExecContext, execute
-from engine.pipeline import Resolution
-from engine.state import GameState
+from engine.core.choices import ChoiceCursor
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState
+from engine.instructions.registry import ExecContext, execute
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution
 from engine.testing.scenario import board, cites, play
 
 TREASON = {"type": "cast", "object": "act", "targets": ["bears"]}

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.events import DamageDealt
-from engine.state import GameState, Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import DamageDealt
+from engine.core.state import GameState, Zone
 from engine.testing.scenario import board, cites, play
 
 RESOLVE = {"type": "resolve"}

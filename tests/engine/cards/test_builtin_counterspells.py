@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.choices import DecisionKind
-from engine.errors import IllegalAction
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
 from engine.testing.scenario import board, cites, pending, play
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.state import GameState, Zone
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
 from engine.testing.scenario import board, cites, play
 
 

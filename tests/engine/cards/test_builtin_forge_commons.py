@@ -1,4 +1,4 @@
-"""Commons Forge puzzles use (engine/cards/definitions/forge_commons.py): one scenario each,
+"""Commons Forge puzzles use (engine/cards/definitions/enters_and_graveyard.py): one scenario each,
 board, action, choices and the expected result."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from engine.cards.automation import is_automated
 from engine.cards.registry import REGISTRY
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.errors import IllegalAction
-from engine.state import GameState, Params, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Params, Zone
+from engine.game.automation import is_automated
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 RESOLVE = {"type": "resolve"}

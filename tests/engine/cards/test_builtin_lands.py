@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.model import instruction
-from engine.choices import ChoiceCursor, DecisionKind
-from engine.instructions import ExecContext, execute
-from engine.legal import available_actions
-from engine.pipeline import Resolution
-from engine.state import GameState, Zone
+from engine.core.choices import ChoiceCursor, DecisionKind
+from engine.core.state import GameState, Zone
+from engine.game.legal import available_actions
+from engine.instructions.registry import ExecContext, execute
+from engine.rules.pipeline import Resolution
 from engine.testing.scenario import board, cites, pending, play
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.choices import DecisionKind
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.state import GameState, Zone
 from engine.testing.scenario import board, cites, pending, play
 
 PLAY = {"type": "play_land", "object": "new"}

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from engine.characteristics import chars
-from engine.errors import IllegalAction
-from engine.events import LifeGained, LifeLost
-from engine.state import GameState, Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import LifeGained, LifeLost
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 SORIN = {"id": "sorin", "card": "Sorin Markov", "counters": {"loyalty": 4}}

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.errors import IllegalAction
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 

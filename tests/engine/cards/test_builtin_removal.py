@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from engine.characteristics import chars
-from engine.errors import IllegalAction
-from engine.state import GameState, Zone
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 

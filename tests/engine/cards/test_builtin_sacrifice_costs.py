@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from engine.choices import DecisionKind
-from engine.errors import IllegalAction
-from engine.legal import available_actions
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.game.legal import available_actions
 from engine.testing.scenario import board, cites, pending, play
 
 FLING = {"type": "cast", "object": "fling", "targets": ["B"]}

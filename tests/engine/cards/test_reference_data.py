@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from engine.cards.automation import is_automated, unmodeled
 from engine.cards.model import CardDef
 from engine.cards.registry import REGISTRY
+from engine.game.automation import is_automated, unmodeled
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing", "Host"}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.state import GameState
-from engine.targets import REQUIREMENTS, matches
+from engine.core.state import GameState
+from engine.rules.targets import REQUIREMENTS, matches
 from engine.testing.scenario import board, play
 
 

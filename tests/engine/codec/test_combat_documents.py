@@ -8,10 +8,10 @@ from typing import Any
 import jsonschema
 import pytest
 
-from engine.codec import dump, load
-from engine.combat.state import Combat
-from engine.errors import InvalidDocument
-from engine.schema import scenario_schema
+from engine.core.combat import Combat
+from engine.core.errors import InvalidDocument
+from engine.document.codec import dump, load
+from engine.document.schema import scenario_schema
 from engine.testing.scenario import board, play
 
 
@@ -126,7 +126,7 @@ def test_a_blocker_whose_attacker_died_is_still_blocking_and_round_trips() -> No
     the Ghosts remain a blocking creature until combat ends (506.4), and the document of that
     state must load again (it once named an attacker that wasn't attacking any more)."""
     from engine.examples import example
-    from engine.game import apply
+    from engine.game.play import apply
 
     state = load(example("GHO-5").document)
     for action in (

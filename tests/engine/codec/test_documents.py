@@ -8,8 +8,8 @@ import jsonschema
 import pytest
 
 import engine
-from engine.log import Detail, summary
-from engine.schema import scenario_schema
+from engine.core.log import Detail, summary
+from engine.document.schema import scenario_schema
 
 GOOD: dict[str, Any] = {
     "players": [{"id": "A", "battlefield": [{"id": "o1", "card": "Grizzly Bears"}]}, {"id": "B"}]

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from engine.choices import DecisionKind
-from engine.errors import IllegalAction
-from engine.events import DamageDealt, LifeGained
-from engine.game import explore
-from engine.log import LogKind
-from engine.state import GameState, Step, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.events import DamageDealt, LifeGained
+from engine.core.log import LogKind
+from engine.core.state import GameState, Step, Zone
+from engine.game.play import explore
 from engine.testing.scenario import board, cites, entries, pending, play
 
 

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.events import AttackDeclared
-from engine.log import LogKind
-from engine.state import GameState, Step
+from engine.core.errors import IllegalAction
+from engine.core.events import AttackDeclared
+from engine.core.log import LogKind
+from engine.core.state import GameState, Step
 from engine.testing.scenario import board, cites, entries, play
 
 

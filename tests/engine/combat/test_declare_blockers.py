@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.events import BlockDeclared
-from engine.state import GameState
+from engine.core.errors import IllegalAction
+from engine.core.events import BlockDeclared
+from engine.core.state import GameState
 from engine.testing.scenario import board, cites, play
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.choices import ChoiceCursor
-from engine.combat.declare import put_onto_battlefield_attacking
-from engine.events import AttackDeclared
-from engine.pipeline import Resolution
-from engine.state import GameState, Zone
+from engine.core.choices import ChoiceCursor
+from engine.core.events import AttackDeclared
+from engine.core.state import GameState, Zone
+from engine.rules.combat.declare import put_onto_battlefield_attacking
+from engine.rules.pipeline import Resolution
 from engine.testing.scenario import board, cites, play
 
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.state import GameState
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState
 from engine.testing.scenario import board, play
 
 

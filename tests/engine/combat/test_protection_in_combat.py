@@ -3,7 +3,7 @@ combat damage to them is prevented unless it can't be prevented (702.16e, 702.16
 
 from __future__ import annotations
 
-from engine.state import Step, Zone
+from engine.core.state import Step, Zone
 from engine.testing.scenario import board, cites, play
 
 PROTECTED = {

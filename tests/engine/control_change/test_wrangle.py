@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from engine.characteristics import chars
-from engine.errors import IllegalAction
-from engine.game import apply
-from engine.state import GameState, Zone
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.game.play import apply
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 RESOLVE = {"type": "resolve"}

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine import dump, load
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 CAST_CLONE = {"type": "cast", "object": "clone", "free": True}

@@ -14,16 +14,16 @@ from typing import Any
 import jsonschema
 import pytest
 
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.codec import dump
-from engine.delve import cost_after_delve, generic_mana
-from engine.errors import IllegalAction, InvalidDocument
-from engine.game import apply
-from engine.legal import available_actions
-from engine.log import LogKind
-from engine.schema import scenario_schema
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
+from engine.document.codec import dump
+from engine.document.schema import scenario_schema
+from engine.game.legal import available_actions
+from engine.game.play import apply
+from engine.mechanics.delve import cost_after_delve, generic_mana
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, entries, pending, play
 
 GRAVEYARD = tuple(f"g{i}" for i in range(7))

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from engine.cards.automation import is_automated, unmodeled
 from engine.cards.registry import REGISTRY
-from engine.characteristics import chars
-from engine.state import GameState, Zone
+from engine.core.state import GameState, Zone
+from engine.game.automation import is_automated, unmodeled
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 DELVE_CARDS = ("Gurmag Angler", "Sultai Scavenger", "Treasure Cruise", "Murderous Cut")

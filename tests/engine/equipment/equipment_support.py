@@ -7,10 +7,10 @@ from typing import Any
 
 from engine.cards.model import ActivatedAbility
 from engine.cards.registry import card_def
-from engine.characteristics import chars
-from engine.game import Result
-from engine.log import LogEntry
-from engine.state import GameState
+from engine.core.log import LogEntry
+from engine.core.state import GameState
+from engine.game.play import Result
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, play
 
 

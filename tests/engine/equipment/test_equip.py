@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.game import apply
-from engine.legal import available_actions
-from engine.log import LogKind
-from engine.state import Zone
+from engine.core.errors import IllegalAction
+from engine.core.log import LogKind
+from engine.core.state import Zone
+from engine.game.legal import available_actions
+from engine.game.play import apply
 from engine.testing.scenario import cites, play
 from tests.engine.equipment.equipment_support import (
     equip,

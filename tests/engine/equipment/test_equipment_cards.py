@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from engine.cards.automation import is_automated
 from engine.cards.model import ActivatedAbility, CardDef, StaticAbility
 from engine.cards.registry import REGISTRY
+from engine.game.automation import is_automated
 
 FIXTURE = Path(__file__).parents[1] / "cards" / "fixtures" / "builtin_cards.json"
 

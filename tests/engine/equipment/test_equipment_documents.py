@@ -9,9 +9,9 @@ import pytest
 
 import engine
 from engine.cards.registry import card_def
-from engine.custom_cards import custom_card_to_json
-from engine.errors import IllegalAction
-from engine.schema import scenario_schema
+from engine.core.errors import IllegalAction
+from engine.document.custom_cards import custom_card_to_json
+from engine.document.schema import scenario_schema
 from engine.testing.scenario import play
 from tests.engine.equipment.equipment_support import equip_and_resolve, main_phase, pt
 

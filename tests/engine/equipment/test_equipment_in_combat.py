@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.choices import DecisionKind
-from engine.events import LifeGained
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.events import LifeGained
+from engine.core.state import GameState, Zone
 from engine.testing.scenario import cites, pending, play
 from tests.engine.equipment.equipment_support import keywords, main_phase, pt
 

@@ -5,9 +5,9 @@ triggers (704.5n). Targets are chosen as it goes on the stack (603.3d)."""
 
 from __future__ import annotations
 
-from engine.choices import DecisionKind
-from engine.log import LogKind
-from engine.state import Zone
+from engine.core.choices import DecisionKind
+from engine.core.log import LogKind
+from engine.core.state import Zone
 from engine.testing.scenario import cites, entries, pending, play
 from tests.engine.equipment.equipment_support import equip_and_resolve, keywords, main_phase, pt
 

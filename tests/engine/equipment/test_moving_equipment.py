@@ -5,8 +5,8 @@ effects among others in the same layer (613.7)."""
 from __future__ import annotations
 
 import engine
-from engine.characteristics import chars
-from engine.state import Zone
+from engine.core.state import Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import play
 from tests.engine.equipment.equipment_support import (
     equip,

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.effects.base import effects_in_force
-from engine.log import LogEntry, LogKind
-from engine.state import Zone
+from engine.core.log import LogEntry, LogKind
+from engine.core.state import Zone
+from engine.rules.effects.base import effects_in_force
 from engine.testing.scenario import entries, play
 from tests.engine.equipment.equipment_support import (
     equip_and_resolve,

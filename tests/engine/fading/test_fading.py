@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import REGISTRY
-from engine.cards.automation import unmodeled
 from engine.cards.keyword_abilities import WITH_NUMBER
-from engine.keywords import IMPLEMENTED
-from engine.state import GameState, Zone
+from engine.core.state import GameState, Zone
+from engine.game.automation import unmodeled
+from engine.rules.keywords import IMPLEMENTED
 from engine.testing.scenario import board, cites, play
 
 RESOLVE = {"type": "resolve"}

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from engine.codec import dump, load
-from engine.errors import IllegalAction
-from engine.log import LogKind
-from engine.render import text_rendering
-from engine.state import GameState
+from engine.core.errors import IllegalAction
+from engine.core.log import LogKind
+from engine.core.state import GameState
+from engine.document.codec import dump, load
+from engine.game.render import text_rendering
 from engine.testing.scenario import board, cites, entries, play
 
 FALLOUT = {"id": "fallout", "card": "Volcanic Fallout"}

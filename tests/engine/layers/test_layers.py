@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.characteristics import chars
-from engine.state import Zone
+from engine.core.state import Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, play
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.events import LifeGained
-from engine.state import Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import LifeGained
+from engine.core.state import Zone
 from engine.testing.scenario import board, cites, play
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.events import LifeGained, LifeLost, PlayerLost
-from engine.log import LogKind
+from engine.core.events import LifeGained, LifeLost, PlayerLost
+from engine.core.log import LogKind
 from engine.testing.scenario import cites, entries, play, ruling
 
 

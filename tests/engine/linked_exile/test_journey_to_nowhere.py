@@ -1,7 +1,7 @@
 """Journey to Nowhere: "When Journey to Nowhere enters the battlefield, exile target creature.
 When Journey to Nowhere leaves the battlefield, return the exiled card to the battlefield under
 its owner's control." Two linked triggered abilities (607.2a): the second returns only the card
-the first exiled, which the state records as an "exiled_with" effect (engine.linked_exile).
+the first exiled, which the state records as an "exiled_with" effect (engine.mechanics.linked_exile).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from engine.state import GameState, Zone
+from engine.core.state import GameState, Zone
 from engine.testing.scenario import board, cites, play
 
 RESOLVE = {"type": "resolve"}

@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from engine.characteristics import chars
-from engine.errors import IllegalAction
-from engine.game import apply
-from engine.state import GameState, Step, Turn, Zone
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Step, Turn, Zone
+from engine.game.play import apply
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, play
 
 ELVES = {"id": "elves", "card": "Llanowar Elves"}

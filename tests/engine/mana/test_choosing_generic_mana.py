@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.choices import DecisionKind
-from engine.errors import IllegalAction
-from engine.game import apply, explore
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.game.play import apply, explore
 from engine.testing.scenario import board, cites, pending, play
 
 CAST_BEARS = {"type": "cast", "object": "bears"}

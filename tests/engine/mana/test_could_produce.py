@@ -8,10 +8,10 @@ from dataclasses import replace
 import pytest
 
 from engine.cards.model import ActivatedAbility, CardDef, Cost, instruction
-from engine.choices import DecisionKind
-from engine.could_produce import could_produce
-from engine.events import ManaProduced
-from engine.state import GameState
+from engine.core.choices import DecisionKind
+from engine.core.events import ManaProduced
+from engine.core.state import GameState
+from engine.rules.mana.could_produce import could_produce
 from engine.testing.scenario import board, cites, pending, play
 
 # A land whose only mana ability costs {1},{T} and adds {W} (MANA-2), and a colorless land: test

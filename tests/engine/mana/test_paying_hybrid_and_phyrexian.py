@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 
 from engine.cards.model import mana_value
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.codec import dump
-from engine.errors import IllegalAction
-from engine.events import LifeLost
-from engine.game import apply
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.events import LifeLost
+from engine.core.state import GameState, Zone
+from engine.document.codec import dump
+from engine.game.play import apply
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 

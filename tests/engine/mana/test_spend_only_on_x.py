@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from engine.choices import DecisionKind
-from engine.codec import dump, load
-from engine.errors import IllegalAction
-from engine.mana_payment import payment_ways
-from engine.state import GameState
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState
+from engine.document.codec import dump, load
+from engine.rules.mana.payment import payment_ways
 from engine.testing.scenario import board, pending, play
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards.model import ActivatedAbility, CardDef, Cost, instruction
-from engine.choices import DecisionKind
-from engine.events import ManaProduced
-from engine.game import explore
-from engine.log import LogKind
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.events import ManaProduced
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
+from engine.game.play import explore
 from engine.testing.scenario import board, cites, entries, pending, play
 
 FOREST = {"id": "forest", "card": "Forest"}

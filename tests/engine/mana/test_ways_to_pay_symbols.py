@@ -1,14 +1,14 @@
 """The ways each mana symbol can be paid (107.4) and the distinct payments of a whole cost
-(engine.mana_payment, pure arithmetic); hybrid Phyrexian symbols are cast through a custom card
+(engine.rules.mana.payment, pure arithmetic); hybrid Phyrexian symbols are cast through a custom card
 because the card data predates them."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.choices import DecisionKind
-from engine.errors import IllegalAction
-from engine.mana_payment import Way, payment_ways, symbol_ways
+from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
+from engine.rules.mana.payment import Way, payment_ways, symbol_ways
 from engine.testing.scenario import board, pending, play
 
 

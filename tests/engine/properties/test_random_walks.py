@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 import engine
+from engine.core.state import GameState
 from engine.examples import examples
-from engine.legal import available_actions
-from engine.state import GameState
+from engine.game.legal import available_actions
 
 WALKS, STEPS, MAX_DECISIONS = 3, 10, 30
 PLAYER_ACTIONS = ("gain_life", "lose_life", "set_life")

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from engine.state import GameState
+from engine.core.state import GameState
 from engine.testing.scenario import board
 
 BOLT_LINE: list[dict[str, Any]] = [

@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 
 import engine
+from engine.core.state import GameState
 from engine.puzzle import GoalKind, forge_goal_fields, goal_from_forge, life_at_most
 from engine.puzzle.goals import Goal
 from engine.pzl import parse, to_scenario
-from engine.state import GameState
 from engine.testing.scenario import board
 
 

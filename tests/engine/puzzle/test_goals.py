@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 import engine
+from engine.core.state import GameState, Step, Turn
 from engine.puzzle import (
     Goal,
     GoalKind,
@@ -21,7 +22,6 @@ from engine.puzzle import (
     win_this_turn,
     win_within_turns,
 )
-from engine.state import GameState, Step, Turn
 from engine.testing.scenario import board, play
 
 

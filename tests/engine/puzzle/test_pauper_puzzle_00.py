@@ -24,9 +24,9 @@ from typing import Any
 import pytest
 
 import engine
+from engine.core.state import GameState, Zone
 from engine.puzzle import Status, goal_from_forge, verify
 from engine.pzl import ENGINE, parse, to_scenario
-from engine.state import GameState, Zone
 from tests.engine.puzzle.forge_files import forge_puzzle
 
 # The card database's word on Gurmag Angler, for an engine that doesn't define it.

@@ -29,11 +29,11 @@ from typing import Any
 import pytest
 
 import engine
-from engine.errors import EngineError
+from engine.core.errors import EngineError
+from engine.core.state import GameState, Zone
 from engine.puzzle import Status, goal_from_forge, verify
 from engine.puzzle.goals import GoalKind
 from engine.pzl import ENGINE, parse, to_scenario
-from engine.state import GameState, Zone
 from tests.engine.puzzle.forge_files import forge_puzzle
 
 

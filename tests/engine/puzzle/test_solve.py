@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import engine
+from engine.core.state import GameState
 from engine.puzzle import (
     opponent_reply,
     solve_start,
@@ -14,7 +15,6 @@ from engine.puzzle import (
     win_this_turn,
 )
 from engine.puzzle.goals import Goal
-from engine.state import GameState
 from engine.testing.scenario import board
 
 Line = list[dict[str, Any]]

@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.state import GameState
 from engine.puzzle import (
     Status,
     put_onto_battlefield,
@@ -19,7 +20,6 @@ from engine.puzzle import (
     verify,
     win_this_turn,
 )
-from engine.state import GameState
 from engine.testing.scenario import board
 
 Line = list[dict[str, Any]]

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 import engine
+from engine.core.state import Zone
 from engine.pzl import ENGINE, dump, from_scenario, parse, to_scenario
-from engine.state import Zone
 
 FIXTURES = Path(__file__).parent / "fixtures"
 FIXTURE_FILES = sorted(FIXTURES.glob("*.pzl"))

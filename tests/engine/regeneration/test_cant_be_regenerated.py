@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from engine.log import LogKind
-from engine.state import GameState, Zone
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
 from engine.testing.scenario import board, cites, entries, play
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.characteristics import chars
-from engine.errors import IllegalAction
-from engine.log import LogKind
-from engine.state import GameState, Zone
+from engine.core.errors import IllegalAction
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, entries, play
 
 

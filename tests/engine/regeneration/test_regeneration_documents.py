@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import jsonschema
 
-from engine.codec import dump, load
-from engine.schema import scenario_schema
-from engine.state import Zone
+from engine.core.state import Zone
+from engine.document.codec import dump, load
+from engine.document.schema import scenario_schema
 from engine.testing.scenario import board, play
 
 

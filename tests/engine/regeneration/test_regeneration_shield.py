@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.events import Regenerated, ZoneChanged
-from engine.game import explore
-from engine.log import LogKind
-from engine.state import GameState, Zone
+from engine.core.events import Regenerated, ZoneChanged
+from engine.core.log import LogKind
+from engine.core.state import GameState, Zone
+from engine.game.play import explore
 from engine.testing.scenario import board, cites, entries, pending, play
 
 

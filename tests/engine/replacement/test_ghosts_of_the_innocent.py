@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.events import DamageDealt, LifeGained
-from engine.log import LogKind
+from engine.core.errors import IllegalAction
+from engine.core.events import DamageDealt, LifeGained
+from engine.core.log import LogKind
 from engine.testing.scenario import (
     cites,
     entries,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalAction
-from engine.state import Zone
+from engine.core.errors import IllegalAction
+from engine.core.state import Zone
 from engine.testing.scenario import board, cites, pending, play
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.legal import available_actions
+from engine.game.legal import available_actions
 from engine.testing.scenario import board
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.state import Zone
+from engine.core.state import Zone
 from engine.testing.scenario import board, play
 
 

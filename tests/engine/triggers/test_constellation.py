@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.characteristics import chars
-from engine.state import GameState, Zone
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 RESOLVE = {"type": "resolve"}

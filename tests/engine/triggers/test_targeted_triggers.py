@@ -5,9 +5,9 @@ ability is removed instead of going on the stack. On resolution the targets are 
 
 from __future__ import annotations
 
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 CAST_KAVU = {"type": "cast", "object": "ftk", "free": True}

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards.model import CardDef, TriggeredAbility, instruction
-from engine.choices import DecisionKind
-from engine.state import GameObject, GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.state import GameObject, GameState, Zone
 from engine.testing.scenario import board, cites, pending, play
 
 WATCHER = CardDef(

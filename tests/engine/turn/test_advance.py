@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from engine import turn
-from engine.errors import IllegalAction, InvalidDocument
-from engine.events import StepBegan
-from engine.pipeline import Resolution
-from engine.state import GameState, Step, Zone
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.events import StepBegan
+from engine.core.state import GameState, Step, Zone
+from engine.rules import turn
+from engine.rules.pipeline import Resolution
 from engine.testing.scenario import board, cites, play
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.state import GameState, Step, Zone
+from engine.core.state import GameState, Step, Zone
 from engine.testing.scenario import board, cites, play
 
 

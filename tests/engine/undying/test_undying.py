@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.keyword_abilities import KEYWORD_TRIGGERS
-from engine.characteristics import chars
-from engine.choices import DecisionKind
-from engine.keywords import IMPLEMENTED
-from engine.state import GameState, Zone
+from engine.core.choices import DecisionKind
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
+from engine.rules.keywords import IMPLEMENTED
 from engine.testing.scenario import board, cites, pending, play
 
 RESOLVE = {"type": "resolve"}

@@ -4,10 +4,10 @@ haste lets the new object attack at once (702.10b, 302.6), Geralf's Messenger en
 
 from __future__ import annotations
 
-from engine.cards.automation import is_automated
 from engine.cards.registry import REGISTRY
-from engine.characteristics import chars
-from engine.state import GameState, Zone
+from engine.core.state import GameState, Zone
+from engine.game.automation import is_automated
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 RESOLVE = {"type": "resolve"}

@@ -3,9 +3,9 @@ information and X."""
 
 from __future__ import annotations
 
-from engine.characteristics import chars
-from engine.log import LogKind
-from engine.state import Zone
+from engine.core.log import LogKind
+from engine.core.state import Zone
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 GRENZO = {"id": "grenzo", "card": "Grenzo, Dungeon Warden", "counters": {"+1/+1": 2}}

@@ -4,11 +4,11 @@ Void exiling what would go to an opponent's graveyard (614.6), so "dies" never h
 from __future__ import annotations
 
 from engine.cards.model import instruction
-from engine.choices import ChoiceCursor
-from engine.instructions import ExecContext, execute
-from engine.log import LogKind
-from engine.pipeline import Resolution
-from engine.state import Zone
+from engine.core.choices import ChoiceCursor
+from engine.core.log import LogKind
+from engine.core.state import Zone
+from engine.instructions.registry import ExecContext, execute
+from engine.rules.pipeline import Resolution
 from engine.testing.scenario import board, cites, entries, play
 
 LIBRARY = [{"id": f"card{i}", "card": "Grizzly Bears"} for i in range(1, 5)]

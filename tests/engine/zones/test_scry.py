@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from engine.cards.model import instruction
-from engine.choices import ChoiceCursor, DecisionKind, NeedDecision
-from engine.instructions import ExecContext, execute
-from engine.pipeline import Resolution
-from engine.state import GameState, Zone
+from engine.core.choices import ChoiceCursor, DecisionKind, NeedDecision
+from engine.core.state import GameState, Zone
+from engine.instructions.registry import ExecContext, execute
+from engine.rules.pipeline import Resolution
 from engine.testing.scenario import board, cites, pending, play
 
 

@@ -1,0 +1,100 @@
+"""Additional costs of spells (118.8): "As an additional cost to cast this spell, sacrifice a
+creature." The cost is part of the total cost (601.2f) and is paid with the mana cost (601.2h);
+a spell whose cost can't be paid can't be cast (118.3). The caster chooses which permanent to
+sacrifice as they pay (a decision, skipped when only one permanent qualifies).
+
+The sacrificed permanent is bound to the spell as "sacrificed", so its effects can use
+"the sacrificed creature's power": the amount "sacrificed_power", read from the permanent's last
+known information (608.2h), since it has left the battlefield by then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.model import SpellAbility
+from engine.core.choices import DecisionKind, Option
+from engine.core.errors import IllegalAction
+from engine.core.log import LogKind
+from engine.core.state import GameObject, GameState, Zone
+from engine.instructions.registry import AMOUNTS, ExecContext
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+SACRIFICED = "sacrificed"
+
+
+def _candidates(state: GameState, player: str, card_type: str) -> list[GameObject]:
+    """701.21a: only a permanent the player controls can be sacrificed."""
+    return [
+        o
+        for o in state.battlefield
+        if o.controller == player and chars(state, o).is_type(card_type)
+    ]
+
+
+def check_additional_cost(state: GameState, spell: SpellAbility | None, player: str) -> None:
+    """118.3: a player can't cast a spell whose additional cost they can't pay."""
+    cost = spell.additional_cost if spell is not None else None
+    if cost is None or not cost.sacrifice:
+        return
+    if not _candidates(state, player, cost.sacrifice):
+        raise IllegalAction(
+            f"{name_of(state, player)} controls no {cost.sacrifice.lower()} to sacrifice for "
+            "the spell's additional cost",
+            "118.3",
+        )
+
+
+def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | None) -> None:
+    """601.2h: pay the additional cost of the spell `spell_id` (already on the stack)."""
+    cost = spell.additional_cost if spell is not None else None
+    if cost is None or not cost.sacrifice:
+        return
+    obj = res.state.object(spell_id)
+    player = obj.controller
+    candidates = _candidates(res.state, player, cost.sacrifice)
+    pick = candidates[0].id
+    if len(candidates) > 1:
+        pick = res.choose(
+            player,
+            DecisionKind.SACRIFICE,
+            f"{name_of(res.state, player)} sacrifices a {cost.sacrifice.lower()} to cast {obj.card}",
+            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in candidates),
+            "601.2h",
+            context=("sacrifice", spell_id),
+        )
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player)} sacrifices {name_of(res.state, pick)} to pay the "
+        "additional cost",
+        "118.8",
+        "701.21a",
+        objects=(pick,),
+    )
+    move(res, pick, Zone.GRAVEYARD)
+    current = res.state.object(spell_id)
+    if current.stack is not None:
+        bound = current.stack.bound.set(SACRIFICED, pick)
+        res.set_state(
+            res.state.with_object(replace(current, stack=replace(current.stack, bound=bound)))
+        )
+
+
+def _sacrificed_power(res: Resolution, ctx: ExecContext, word: str) -> int:
+    """608.2h: the sacrificed creature's power as it last existed on the battlefield."""
+    sacrificed = ctx.bound.get(SACRIFICED)
+    known = res.state.last_known.get(str(sacrificed)) if sacrificed else None
+    if known is None:
+        return 0
+    res.judge(
+        LogKind.NOTE,
+        f"the sacrificed {name_of(res.state, str(sacrificed))} had power {known['power']} as it "
+        "last existed on the battlefield",
+        "608.2h",
+    )
+    return int(known["power"] or 0)
+
+
+AMOUNTS["sacrificed_power"] = _sacrificed_power

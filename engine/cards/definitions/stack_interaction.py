@@ -1,0 +1,307 @@
+"""Cards of the rulings spec's ascend, protection and Grenzo sections, and the spells their tests
+cast. Each ability is preceded by its Oracle sentence."""
+
+from __future__ import annotations
+
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    SpellAbility,
+    TriggeredAbility,
+    instruction,
+    static,
+)
+from engine.core.state import Params
+
+TILONALLIS_SUMMONER = CardDef(
+    name="Tilonalli's Summoner",
+    mana_cost="{1}{R}",
+    types=("Creature",),
+    subtypes=("Human", "Shaman"),
+    power=1,
+    toughness=1,
+    colors=("R",),
+    keywords=("Ascend",),
+    abilities=(
+        # Whenever Tilonalli's Summoner attacks, you may pay {X}{R}. If you do, create X 1/1 red
+        # Elemental creature tokens that are tapped and attacking. At the beginning of the next
+        # end step, exile those tokens unless you have the city's blessing.
+        TriggeredAbility(
+            "Whenever Tilonalli's Summoner attacks, you may pay {X}{R}. If you do, create X 1/1 red "
+            "Elemental creature tokens that are tapped and attacking. At the beginning of the next "
+            "end step, exile those tokens unless you have the city's blessing.",
+            trigger="self_attacks",
+            effects=(
+                instruction("may_pay_x", cost="{X}{R}"),
+                instruction(
+                    "create_tokens",
+                    token={
+                        "name": "Elemental",
+                        "types": ["Creature"],
+                        "subtypes": ["Elemental"],
+                        "power": 1,
+                        "toughness": 1,
+                        "colors": ["R"],
+                    },
+                    count="x",
+                    tapped=True,
+                    attacking=True,
+                    bind="tokens",
+                    **{"if": "paid"},
+                ),
+                instruction(
+                    "create_delayed_trigger",
+                    step="end",
+                    text="exile those tokens unless you have the city's blessing",
+                    effects=(
+                        {
+                            "kind": "exile",
+                            "params": {"to": "bound:tokens", "unless": "citys_blessing"},
+                        },
+                    ),
+                    **{"if": "paid"},
+                ),
+            ),
+        ),
+    ),
+)
+
+GOLDEN_DEMISE = CardDef(
+    name="Golden Demise",
+    mana_cost="{1}{B}{B}",
+    types=("Sorcery",),
+    colors=("B",),
+    keywords=("Ascend",),
+    abilities=(
+        # All creatures get -2/-2 until end of turn. If you have the city's blessing, instead only
+        # creatures your opponents control get -2/-2 until end of turn.
+        SpellAbility(
+            "All creatures get -2/-2 until end of turn; with the city's blessing, only creatures "
+            "your opponents control do.",
+            effects=(
+                instruction(
+                    "modify_pt",
+                    to="all_creatures",
+                    blessing_to="opponents_creatures",
+                    power=-2,
+                    toughness=-2,
+                ),
+            ),
+            ascend=True,
+        ),
+    ),
+)
+
+TEFERIS_PROTECTION = CardDef(
+    name="Teferi's Protection",
+    mana_cost="{2}{W}",
+    types=("Instant",),
+    colors=("W",),
+    abilities=(
+        # Until your next turn, your life total can't change and you gain protection from
+        # everything. All permanents you control phase out. Exile Teferi's Protection.
+        SpellAbility(
+            "Until your next turn, your life total can't change and you gain protection from "
+            "everything. All permanents you control phase out. Exile Teferi's Protection.",
+            effects=(
+                instruction(
+                    "create_effect",
+                    kind="life_cant_change",
+                    params={"player": "you"},
+                    duration="until_your_next_turn",
+                ),
+                instruction(
+                    "create_effect",
+                    kind="protection",
+                    params={"protected": "you", "from": "everything"},
+                    duration="until_your_next_turn",
+                ),
+                instruction("phase_out"),
+                instruction("exile", to="self"),
+            ),
+        ),
+    ),
+)
+
+THE_ONE_RING = CardDef(
+    name="The One Ring",
+    mana_cost="{4}",
+    types=("Artifact",),
+    supertypes=("Legendary",),
+    keywords=("Indestructible",),
+    abilities=(
+        # When The One Ring enters, if you cast it, you gain protection from everything until
+        # your next turn.
+        TriggeredAbility(
+            "When The One Ring enters, if you cast it, you gain protection from everything until your next turn.",
+            trigger="self_enters",
+            intervening_if="was_cast",
+            effects=(
+                instruction(
+                    "create_effect",
+                    kind="protection",
+                    params={"protected": "you", "from": "everything"},
+                    duration="until_your_next_turn",
+                ),
+            ),
+        ),
+        # At the beginning of your upkeep, you lose 1 life for each burden counter on The One Ring.
+        TriggeredAbility(
+            "At the beginning of your upkeep, you lose 1 life for each burden counter on The One Ring.",
+            trigger="beginning_of_step",
+            params=Params({"step": "upkeep", "whose": "your"}),
+            effects=(instruction("lose_life", player="you", amount="counters:burden"),),
+        ),
+        # {T}: Put a burden counter on The One Ring, then draw a card for each burden counter on it.
+        ActivatedAbility(
+            "{T}: Put a burden counter on The One Ring, then draw a card for each burden counter on The One Ring.",
+            cost=Cost(tap=True),
+            effects=(
+                instruction("put_counters", to="self", kind="burden", count=1),
+                instruction("draw", player="you", count="counters:burden"),
+            ),
+        ),
+    ),
+)
+
+GRENZO_DUNGEON_WARDEN = CardDef(
+    name="Grenzo, Dungeon Warden",
+    mana_cost="{X}{B}{R}",
+    types=("Creature",),
+    subtypes=("Goblin", "Rogue"),
+    supertypes=("Legendary",),
+    power=2,
+    toughness=2,
+    colors=("B", "R"),
+    abilities=(
+        # Grenzo, Dungeon Warden enters the battlefield with X +1/+1 counters on it.
+        static(
+            "Grenzo enters with X +1/+1 counters on it.",
+            "enters_with_counters",
+            kind="+1/+1",
+            count="x",
+        ),
+        # {2}: Put the bottom card of your library into your graveyard. If it's a creature card
+        # with power less than or equal to Grenzo's power, put it onto the battlefield.
+        ActivatedAbility(
+            "{2}: Put the bottom card of your library into your graveyard. If it's a creature card "
+            "with power less than or equal to Grenzo's power, put it onto the battlefield.",
+            cost=Cost(mana="{2}"),
+            effects=(
+                instruction("mill_bottom", bind="milled"),
+                instruction(
+                    "put_onto_battlefield",
+                    card="bound:milled",
+                    creature_power_at_most="source_power",
+                ),
+            ),
+        ),
+    ),
+)
+
+
+def _burn(name: str, amount: int, cost: str) -> CardDef:
+    # "<Name> deals N damage to any target."
+    return CardDef(
+        name=name,
+        mana_cost=cost,
+        types=("Instant",),
+        colors=("R",),
+        abilities=(
+            SpellAbility(
+                f"{name} deals {amount} damage to any target.",
+                (instruction("deal_damage", amount=amount, to=0),),
+                ("any",),
+            ),
+        ),
+    )
+
+
+GIANT_GROWTH = CardDef(
+    name="Giant Growth",
+    mana_cost="{G}",
+    types=("Instant",),
+    colors=("G",),
+    abilities=(
+        # Target creature gets +3/+3 until end of turn.
+        SpellAbility(
+            "Target creature gets +3/+3 until end of turn.",
+            (instruction("modify_pt", to=0, power=3, toughness=3),),
+            ("creature",),
+        ),
+    ),
+)
+
+
+ARC_TRAIL = CardDef(
+    name="Arc Trail",
+    mana_cost="{1}{R}",
+    types=("Sorcery",),
+    colors=("R",),
+    abilities=(
+        # Arc Trail deals 2 damage to any target and 1 damage to another target.
+        SpellAbility(
+            "Arc Trail deals 2 damage to any target and 1 damage to another target.",
+            (
+                instruction("deal_damage", amount=2, to=0),
+                instruction("deal_damage", amount=1, to=1),
+            ),
+            ("any", "any"),
+        ),
+    ),
+)
+
+LIGHTNING_HELIX = CardDef(
+    name="Lightning Helix",
+    mana_cost="{R}{W}",
+    types=("Instant",),
+    colors=("R", "W"),
+    abilities=(
+        # Lightning Helix deals 3 damage to any target and you gain 3 life.
+        SpellAbility(
+            "Lightning Helix deals 3 damage to any target and you gain 3 life.",
+            (
+                instruction("deal_damage", amount=3, to=0),
+                instruction("gain_life", player="you", amount=3),
+            ),
+            ("any",),
+        ),
+    ),
+)
+
+
+CURSE_OF_THE_PIERCED_HEART = CardDef(
+    name="Curse of the Pierced Heart",
+    mana_cost="{1}{R}",
+    types=("Enchantment",),
+    subtypes=("Aura", "Curse"),
+    colors=("R",),
+    keywords=("Enchant",),
+    enchant="player",  # Enchant player
+    abilities=(
+        # At the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage
+        # to that player or a planeswalker that player controls.
+        TriggeredAbility(
+            "At the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage to that player.",
+            trigger="beginning_of_step",
+            params=Params({"step": "upkeep", "whose": "enchanted"}),
+            effects=(instruction("deal_damage", amount=1, to="enchanted"),),
+        ),
+    ),
+    oracle_text="(The option of damaging a planeswalker that player controls instead is not modeled.)",
+)
+
+CARDS = (
+    TILONALLIS_SUMMONER,
+    GOLDEN_DEMISE,
+    TEFERIS_PROTECTION,
+    THE_ONE_RING,
+    GRENZO_DUNGEON_WARDEN,
+    _burn("Lightning Bolt", 3, "{R}"),
+    _burn("Shock", 2, "{R}"),
+    GIANT_GROWTH,
+    ARC_TRAIL,
+    LIGHTNING_HELIX,
+    CURSE_OF_THE_PIERCED_HEART,
+)

@@ -1,0 +1,235 @@
+"""Would-events and did-events, one frozen dataclass per kind.
+
+A would-event goes through the replacement pipeline (614-616) and may come out changed, replaced
+by another kind, or gone. A did-event records what actually happened; triggered abilities and the
+tests listen to did-events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.state import Params, Step, Zone
+
+# --- would-events ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DamageEvent:
+    """One source would deal `amount` damage to one recipient (a player id or an object id).
+
+    The source's relevant abilities are read when the event is made (702.2e, 702.15c: last known
+    information if the source has left its zone)."""
+
+    source: str
+    recipient: str
+    amount: int
+    source_controller: str
+    combat: bool = False
+    unpreventable: bool = False
+    lifelink: bool = False
+    deathtouch: bool = False
+    infect: bool = False
+    wither: bool = False
+    commander: bool = False
+
+
+@dataclass(frozen=True)
+class LifeGainEvent:
+    player: str
+    amount: int
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class LifeLossEvent:
+    player: str
+    amount: int
+    source: str | None = None
+    from_damage: bool = False
+
+
+@dataclass(frozen=True)
+class ZoneChangeEvent:
+    """An object would move between zones. `tapped` says a permanent enters tapped (110.5b: it
+    enters untapped unless a spell or ability says otherwise; 614.1d replacements set it).
+    `counters` are counters a permanent is given as it enters ("return it to the battlefield
+    with a +1/+1 counter on it": 122.6, part of the same event, not put on afterwards).
+    `copy` is what an "enters as a copy" replacement or an "as it enters, choose a creature"
+    ability chose ("original" id and its copiable "card" name; 707.5, 614.1c): the copy effect
+    begins as the permanent enters (engine.rules.copying.entered)."""
+
+    object: str
+    from_zone: Zone
+    to_zone: Zone
+    to_top: bool = True
+    destroy: bool = False
+    tapped: bool = False
+    counters: Params = Params()
+    copy: Params = Params()
+
+
+@dataclass(frozen=True)
+class PoisonEvent:
+    player: str
+    amount: int
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class CountersEvent:
+    object: str
+    kind: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class ManaEvent:
+    """A spell or ability would add `mana` (type -> amount) to `player`'s mana pool (106.3-106.4).
+
+    `tapped_for_mana` says the producing ability is a mana ability with {T} in its cost (106.12):
+    only such events are seen by "if you tap a permanent for mana" replacements (106.12b)."""
+
+    player: str
+    source: str
+    mana: Params
+    tapped_for_mana: bool = False
+
+
+@dataclass(frozen=True)
+class RegenerateEvent:
+    """A permanent would regenerate (701.19a): what a regeneration shield turns its destruction
+    into (614.8). Performed by `engine.mechanics.regeneration`."""
+
+    object: str
+
+
+WouldEvent = (
+    DamageEvent
+    | LifeGainEvent
+    | LifeLossEvent
+    | ZoneChangeEvent
+    | PoisonEvent
+    | CountersEvent
+    | ManaEvent
+    | RegenerateEvent
+)
+
+# --- did-events --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DamageDealt:
+    source: str
+    recipient: str
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True)
+class LifeGained:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class LifeLost:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class ZoneChanged:
+    object: str
+    from_zone: Zone
+    to_zone: Zone
+
+
+@dataclass(frozen=True)
+class CountersPut:
+    object: str
+    kind: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class CountersRemoved:
+    """Counters were removed from a permanent; `left` is how many of that kind remain (vanishing's
+    "when the last is removed", 702.63a)."""
+
+    object: str
+    kind: str
+    amount: int
+    left: int
+
+
+@dataclass(frozen=True)
+class PoisonGiven:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PlayerLost:
+    player: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class StepBegan:
+    """A step or phase began (500.6): "at the beginning of" abilities trigger."""
+
+    step: Step
+    active_player: str
+    turn: int
+
+
+@dataclass(frozen=True)
+class AttackDeclared:
+    """A creature was declared as an attacker (508.1m); not for creatures put onto the battlefield
+    attacking (508.3a)."""
+
+    attacker: str
+    defender: str
+
+
+@dataclass(frozen=True)
+class BlockDeclared:
+    """A creature was declared as a blocker of an attacking creature (509.1i)."""
+
+    blocker: str
+    attacker: str
+
+
+@dataclass(frozen=True)
+class ManaProduced:
+    """Mana was added to a pool (106.4); `tapped_for_mana` as in ManaEvent (106.12a triggers)."""
+
+    source: str
+    player: str
+    mana: Params
+    tapped_for_mana: bool
+
+
+@dataclass(frozen=True)
+class Regenerated:
+    """A permanent regenerated (701.19a) instead of being destroyed: it stayed on the battlefield."""
+
+    object: str
+
+
+DidEvent = (
+    DamageDealt
+    | LifeGained
+    | LifeLost
+    | ZoneChanged
+    | CountersPut
+    | CountersRemoved
+    | PoisonGiven
+    | PlayerLost
+    | StepBegan
+    | AttackDeclared
+    | BlockDeclared
+    | ManaProduced
+    | Regenerated
+)

@@ -1,0 +1,541 @@
+"""The scenario document (versioned JSON) <-> GameState. The only place that knows the JSON shape.
+
+Reading is strict about meaning and points at the bad field ("players[1].battlefield[0].card"):
+unknown cards, dangling ids, duplicate ids and impossible values are refused with a clear message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.cards.registry import card_def
+from engine.core.errors import InvalidDocument
+from engine.core.state import (
+    Characteristics,
+    Duration,
+    Effect,
+    GameObject,
+    GameState,
+    Params,
+    PendingTrigger,
+    Player,
+    StackInfo,
+    Step,
+    Turn,
+    Zone,
+)
+from engine.core.variants import VARIANTS
+from engine.core.version import DOCUMENT_VERSION
+from engine.document.combat_codec import combat_from_json, combat_to_json
+from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
+from engine.rules.effects.base import EFFECT_KINDS
+
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.EXILE, Zone.COMMAND)
+MAX_OBJECTS = 2_000
+MAX_PLAYERS = 8
+
+
+MAX_DEPTH = 40  # the deepest real document nests about 8 levels (a custom card's params)
+
+
+def check_depth(value: Any, path: str = "", limit: int = MAX_DEPTH) -> None:
+    """Refuse a value nested deeper than `limit` levels, walking it without recursion (reading
+    or freezing a document nested hundreds of levels deep would exhaust Python's stack)."""
+    todo: list[tuple[Any, str, int]] = [(value, path, 0)]
+    while todo:
+        item, where, depth = todo.pop()
+        if depth > limit:
+            raise InvalidDocument(f"nested more than {limit} levels deep", where)
+        if isinstance(item, Mapping):
+            todo += ((v, f"{where}.{k}".lstrip("."), depth + 1) for k, v in item.items())
+        elif isinstance(item, list | tuple):
+            todo += ((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(item))
+
+
+def load(doc: Any) -> GameState:
+    """Read a scenario document; raises InvalidDocument naming the field at fault."""
+    if not isinstance(doc, Mapping):
+        raise InvalidDocument("a scenario document must be a JSON object")
+    check_depth(doc)
+    version = doc.get("version", DOCUMENT_VERSION)
+    if isinstance(version, bool) or version != DOCUMENT_VERSION:
+        raise InvalidDocument(
+            f"unsupported document version {version!r} (this engine reads {DOCUMENT_VERSION})",
+            "version",
+        )
+    fmt = doc.get("format", "two_player")
+    if not isinstance(fmt, str) or fmt not in VARIANTS:
+        raise InvalidDocument(f"unknown format {fmt!r} (one of {', '.join(VARIANTS)})", "format")
+    custom = tuple(
+        custom_card_from_json(c, f"custom_cards[{i}]")
+        for i, c in enumerate(_list(doc, "custom_cards", ""))
+    )
+    state = GameState(format=fmt, custom_cards=custom, seed=_int(doc, "seed", "", default=0))
+    players_raw = _list(doc, "players", "")
+    if not 2 <= len(players_raw) <= MAX_PLAYERS:
+        raise InvalidDocument(f"a scenario needs 2 to {MAX_PLAYERS} players", "players")
+    players: list[Player] = []
+    objects: list[GameObject] = []
+    ids: set[str] = set()
+    for i, raw in enumerate(players_raw):
+        path = f"players[{i}]"
+        player = _player(raw, path, VARIANTS[fmt].starting_life)
+        if player.id in ids:
+            raise InvalidDocument(f"duplicate id {player.id!r}", f"{path}.id")
+        ids.add(player.id)
+        players.append(player)
+    player_ids = {p.id for p in players}
+    for i, raw in enumerate(players_raw):
+        for zone in PLAYER_ZONES:
+            for j, obj_raw in enumerate(_list(raw, zone.value, f"players[{i}]")):
+                objects.append(
+                    _object(obj_raw, f"players[{i}].{zone.value}[{j}]", players[i].id, zone, state)
+                )
+    for j, obj_raw in enumerate(_list(doc, "stack", "")):
+        owner = obj_raw.get("owner") if isinstance(obj_raw, Mapping) else None
+        objects.append(_object(obj_raw, f"stack[{j}]", str(owner), Zone.STACK, state))
+    if len(objects) > MAX_OBJECTS:
+        raise InvalidDocument(
+            f"too many objects ({len(objects)}; at most {MAX_OBJECTS})", "players"
+        )
+    for obj in objects:
+        if obj.id in ids:
+            raise InvalidDocument(f"duplicate id {obj.id!r}", "objects")
+        ids.add(obj.id)
+        for ref, what in ((obj.owner, "owner"), (obj.controller, "controller")):
+            if ref not in player_ids:
+                raise InvalidDocument(f"{obj.id}: {what} {ref!r} is not a player", obj.id)
+    for obj in objects:
+        if obj.attached_to is not None and obj.attached_to not in ids:
+            raise InvalidDocument(
+                f"{obj.id} is attached to {obj.attached_to!r}, which doesn't exist", obj.id
+            )
+    effects = []
+    for k, raw in enumerate(_list(doc, "effects", "")):
+        effect = _effect(raw, f"effects[{k}]")
+        if effect.id in ids:
+            raise InvalidDocument(f"duplicate id {effect.id!r}", f"effects[{k}].id")
+        if effect.controller not in player_ids:
+            raise InvalidDocument(
+                f"controller {effect.controller!r} is not a player", f"effects[{k}].controller"
+            )
+        if effect.source is not None and effect.source not in ids:
+            raise InvalidDocument(f"source {effect.source!r} doesn't exist", f"effects[{k}].source")
+        ids.add(effect.id)
+        effects.append(effect)
+    turn = _turn(doc.get("turn", {}), player_ids)
+    problem = VARIANTS[fmt].validate(tuple(players))
+    if problem:
+        raise InvalidDocument(problem, "players")
+    timestamps = [o.layer_timestamp for o in objects] + [e.timestamp for e in effects]
+    return replace(
+        state,
+        players=tuple(players),
+        objects=tuple(objects),
+        effects=tuple(effects),
+        turn=turn,
+        next_timestamp=max(timestamps, default=0) + 1,
+        next_id=_int(doc, "next_id", "", default=1),
+        pending_triggers=tuple(
+            _pending(t, f"pending_triggers[{i}]")
+            for i, t in enumerate(_list(doc, "pending_triggers", ""))
+        ),
+        last_known=Params(doc.get("last_known", {}))
+        if isinstance(doc.get("last_known", {}), Mapping)
+        else Params(),
+        combat=combat_from_json(
+            doc.get("combat"), turn.step, player_ids, {o.id: o for o in objects}
+        ),
+    )
+
+
+def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
+    """The scenario document for a state; `load(dump(s)) == s`."""
+    players = []
+    for p in state.players:
+        entry: dict[str, Any] = {"id": p.id, "name": p.name, "life": p.life, "poison": p.poison}
+        if p.team is not None:
+            entry["team"] = p.team
+        if p.commander_damage:
+            entry["commander_damage"] = p.commander_damage.to_json()
+        if p.counters:
+            entry["counters"] = p.counters.to_json()
+        if p.designations:
+            entry["designations"] = sorted(p.designations)
+        if p.mana_pool:
+            entry["mana_pool"] = p.mana_pool.to_json()
+        for flag in ("lost", "won", "drew_from_empty_library"):
+            if getattr(p, flag):
+                entry[flag] = True
+        for zone in PLAYER_ZONES:
+            key = "controller" if zone is Zone.BATTLEFIELD else "owner"
+            entry[zone.value] = [
+                _dump_object(o, p.id)
+                for o in state.objects
+                if o.zone is zone and getattr(o, key) == p.id
+            ]
+        players.append(entry)
+    doc: dict[str, Any] = {
+        "version": DOCUMENT_VERSION,
+        "format": state.format,
+        "seed": state.seed,
+        "next_id": state.next_id,
+        "turn": {
+            "number": state.turn.number,
+            "active_player": state.turn.active_player,
+            "step": state.turn.step.value,
+        },
+        "players": players,
+        "stack": [_dump_object(o, None) for o in state.objects if o.zone is Zone.STACK],
+        "effects": [_dump_effect(e) for e in state.effects],
+    }
+    if state.pending_triggers:
+        doc["pending_triggers"] = [
+            {
+                "source": t.source,
+                "ability": t.ability,
+                "controller": t.controller,
+                "bound": t.bound.to_json(),
+                **({"effect": t.effect} if t.effect else {}),
+            }
+            for t in state.pending_triggers
+        ]
+    if state.last_known:
+        doc["last_known"] = state.last_known.to_json()
+    if state.combat is not None:
+        doc["combat"] = combat_to_json(state.combat)
+    if state.custom_cards:
+        doc["custom_cards"] = [custom_card_to_json(c) for c in state.custom_cards]
+    if actions:
+        doc["actions"] = actions
+    return doc
+
+
+# --- readers -----------------------------------------------------------------------------------
+
+
+def _player(raw: Any, path: str, starting_life: int) -> Player:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("a player must be an object", path)
+    pid = _str(raw, "id", path)
+    designations = _list(raw, "designations", path)
+    if not all(isinstance(d, str) for d in designations):
+        raise InvalidDocument("designations must be strings", f"{path}.designations")
+    return Player(
+        id=pid,
+        name=_str(raw, "name", path, default=pid),
+        life=_int(raw, "life", path, default=starting_life, minimum=None),
+        poison=_int(raw, "poison", path, default=0),
+        team=_opt_str(raw, "team", path),
+        commander_damage=_counts(raw, "commander_damage", path),
+        counters=_counts(raw, "counters", path),
+        designations=frozenset(designations),
+        lost=_bool(raw, "lost", path),
+        won=_bool(raw, "won", path),
+        drew_from_empty_library=_bool(raw, "drew_from_empty_library", path),
+        mana_pool=_counts(raw, "mana_pool", path),
+    )
+
+
+def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> GameObject:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("an object must be a JSON object", path)
+    name = _str(raw, "card", path)
+    inline = raw.get("characteristics")
+    characteristics = (
+        _characteristics(inline, f"{path}.characteristics") if inline is not None else None
+    )
+    info = raw.get("stack_info")
+    is_ability = zone is Zone.STACK and isinstance(info, Mapping) and info.get("kind") != "spell"
+    if characteristics is None and not is_ability and card_def(state, name) is None:
+        raise InvalidDocument(
+            f"unknown card {name!r}: the engine has no definition for it; give its "
+            "characteristics inline or define it as a custom card",
+            f"{path}.card",
+        )
+    owner = _opt_str(raw, "owner", path) or player
+    controller = (
+        (_opt_str(raw, "controller", path) or player) if zone is Zone.BATTLEFIELD else owner
+    )
+    if zone is Zone.STACK:
+        controller = _opt_str(raw, "controller", path) or owner
+    return GameObject(
+        id=_str(raw, "id", path),
+        card=name,
+        owner=owner,
+        controller=controller,
+        zone=zone,
+        token=_bool(raw, "token", path),
+        tapped=_bool(raw, "tapped", path),
+        controlled_since_turn_start=not _bool(raw, "summoning_sick", path),
+        counters=_counts(raw, "counters", path),
+        damage=_int(raw, "damage", path, default=0),
+        deathtouch_damage=_bool(raw, "deathtouch_damage", path),
+        attached_to=_opt_str(raw, "attached_to", path),
+        face_down=_bool(raw, "face_down", path),
+        phased_out=_bool(raw, "phased_out", path),
+        commander=_bool(raw, "commander", path),
+        timestamp=_int(raw, "timestamp", path, default=0),
+        attached_timestamp=_int(raw, "attached_timestamp", path, default=0),
+        characteristics=characteristics,
+        stack=_stack_info(raw.get("stack_info"), f"{path}.stack_info")
+        if zone is Zone.STACK
+        else None,
+        x=_int(raw, "x", path, default=0),
+    )
+
+
+def _stack_info(raw: Any, path: str) -> StackInfo:
+    if raw is None:
+        raise InvalidDocument(
+            "an object on the stack needs stack_info (kind, source, targets)", path
+        )
+    if not isinstance(raw, Mapping) or raw.get("kind") not in ("spell", "activated", "triggered"):
+        raise InvalidDocument("stack_info.kind must be spell, activated or triggered", path)
+    targets = raw.get("targets", [])
+    if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
+        raise InvalidDocument("targets must be a list of ids", f"{path}.targets")
+    bound = raw.get("bound", {})
+    if not isinstance(bound, Mapping):
+        raise InvalidDocument("bound must be an object", f"{path}.bound")
+    return StackInfo(
+        kind=str(raw["kind"]),
+        source=_str(raw, "source", path),
+        ability=_int(raw, "ability", path, default=-1, minimum=-1),
+        targets=tuple(targets),
+        x=_int(raw, "x", path, default=0),
+        mode=_int(raw, "mode", path, default=-1, minimum=-1),
+        free=_bool(raw, "free", path),
+        bound=Params(bound),
+    )
+
+
+def _dump_stack_info(info: StackInfo) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": info.kind, "source": info.source, "targets": list(info.targets)}
+    if info.ability >= 0:
+        data["ability"] = info.ability
+    if info.x:
+        data["x"] = info.x
+    if info.mode >= 0:
+        data["mode"] = info.mode
+    if info.free:
+        data["free"] = True
+    if info.bound:
+        data["bound"] = info.bound.to_json()
+    return data
+
+
+def _pending(raw: Any, path: str) -> PendingTrigger:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("a pending trigger must be an object", path)
+    bound = raw.get("bound", {})
+    return PendingTrigger(
+        source=_str(raw, "source", path),
+        ability=_int(raw, "ability", path, default=-1, minimum=-1),
+        controller=_str(raw, "controller", path),
+        bound=Params(bound if isinstance(bound, Mapping) else {}),
+        effect=_opt_str(raw, "effect", path),
+    )
+
+
+def _characteristics(raw: Any, path: str) -> Characteristics:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("characteristics must be an object", path)
+
+    def strings(key: str) -> tuple[str, ...]:
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise InvalidDocument(f"{key} must be a list of strings", f"{path}.{key}")
+        return tuple(value)
+
+    def number(key: str) -> int | None:
+        value = raw.get(key)
+        if value is None:
+            return None
+        if isinstance(value, str):
+            value = int(value) if value.lstrip("-").isdigit() else 0  # "*" counts as 0 outside play
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidDocument(f"{key} must be a number", f"{path}.{key}")
+        return value
+
+    return Characteristics(
+        types=strings("types"),
+        subtypes=strings("subtypes"),
+        supertypes=strings("supertypes"),
+        power=number("power"),
+        toughness=number("toughness"),
+        loyalty=number("loyalty"),
+        colors=strings("colors"),
+        mana_cost=_opt_str(raw, "mana_cost", path, allow_empty=True) or "",
+        keywords=strings("keywords"),
+        oracle_text=_text(raw, "oracle_text", path),
+    )
+
+
+def _effect(raw: Any, path: str) -> Effect:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("an effect must be an object", path)
+    kind = _str(raw, "kind", path)
+    if kind not in EFFECT_KINDS:
+        raise InvalidDocument(
+            f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})",
+            f"{path}.kind",
+        )
+    params = raw.get("params", {})
+    if not isinstance(params, Mapping):
+        raise InvalidDocument("params must be an object", f"{path}.params")
+    duration_name = raw.get("duration", Duration.INDEFINITE.value)
+    try:
+        if not isinstance(duration_name, str):
+            raise ValueError(duration_name)
+        duration = Duration(duration_name)
+    except ValueError as exc:
+        raise InvalidDocument(
+            f"unknown duration (one of {', '.join(d.value for d in Duration)})", f"{path}.duration"
+        ) from exc
+    return Effect(
+        id=_str(raw, "id", path),
+        kind=kind,
+        controller=_str(raw, "controller", path),
+        source=_opt_str(raw, "source", path),
+        params=Params(params),
+        duration=duration,
+        timestamp=_int(raw, "timestamp", path, default=0),
+    )
+
+
+def _turn(raw: Any, player_ids: set[str]) -> Turn:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("turn must be an object", "turn")
+    active = raw.get("active_player", sorted(player_ids)[0])
+    if not isinstance(active, str) or active not in player_ids:
+        raise InvalidDocument(f"active player {active!r} is not a player", "turn.active_player")
+    step_name = raw.get("step", Step.PRECOMBAT_MAIN.value)
+    try:
+        if not isinstance(step_name, str):
+            raise ValueError(step_name)
+        step = Step(step_name)
+    except ValueError as exc:
+        raise InvalidDocument(
+            f"unknown step (one of {', '.join(s.value for s in Step)})", "turn.step"
+        ) from exc
+    return Turn(
+        number=_int(raw, "number", "turn", default=1, minimum=1),
+        active_player=str(active),
+        step=step,
+    )
+
+
+def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
+    entry: dict[str, Any] = {"id": o.id, "card": o.card}
+    if listed_under is None or o.owner != listed_under:
+        entry["owner"] = o.owner
+    if o.zone is Zone.BATTLEFIELD and o.controller != listed_under:
+        entry["controller"] = o.controller
+    for flag in ("token", "tapped", "deathtouch_damage", "face_down", "phased_out", "commander"):
+        if getattr(o, flag):
+            entry[flag] = True
+    if not o.controlled_since_turn_start:
+        entry["summoning_sick"] = True
+    if o.counters:
+        entry["counters"] = o.counters.to_json()
+    if o.damage:
+        entry["damage"] = o.damage
+    if o.attached_to is not None:
+        entry["attached_to"] = o.attached_to
+    if o.timestamp:
+        entry["timestamp"] = o.timestamp
+    if o.attached_timestamp:
+        entry["attached_timestamp"] = o.attached_timestamp
+    if o.x:
+        entry["x"] = o.x
+    if o.stack is not None:
+        entry["stack_info"] = _dump_stack_info(o.stack)
+        if o.controller != o.owner:
+            entry["controller"] = o.controller
+    if o.characteristics is not None:
+        c = o.characteristics
+        entry["characteristics"] = {
+            k: (list(v) if isinstance(v, tuple) else v)
+            for k, v in vars(c).items()
+            if v not in (None, (), "")
+        }
+    return entry
+
+
+def _dump_effect(e: Effect) -> dict[str, Any]:
+    entry: dict[str, Any] = {"id": e.id, "kind": e.kind, "controller": e.controller}
+    if e.source is not None:
+        entry["source"] = e.source
+    entry["params"] = e.params.to_json()
+    entry["duration"] = e.duration.value
+    if e.timestamp:
+        entry["timestamp"] = e.timestamp
+    return entry
+
+
+# --- small typed readers ------------------------------------------------------------------------
+
+
+def _list(raw: Any, key: str, path: str) -> list[Any]:
+    value = raw.get(key, []) if isinstance(raw, Mapping) else []
+    if not isinstance(value, list):
+        raise InvalidDocument(f"{key} must be a list", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _str(raw: Mapping[str, Any], key: str, path: str, default: str | None = None) -> str:
+    value = raw.get(key, default)
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidDocument(f"{key} must be a non-empty string", f"{path}.{key}".lstrip("."))
+    if len(value) > 200:
+        raise InvalidDocument(
+            f"{key} is too long (at most 200 characters)", f"{path}.{key}".lstrip(".")
+        )
+    return value
+
+
+def _int(raw: Mapping[str, Any], key: str, path: str, default: int, minimum: int | None = 0) -> int:
+    value = raw.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidDocument(f"{key} must be a whole number", f"{path}.{key}".lstrip("."))
+    if minimum is not None and value < minimum:
+        raise InvalidDocument(f"{key} must be at least {minimum}", f"{path}.{key}".lstrip("."))
+    if abs(value) > 1_000_000_000:
+        raise InvalidDocument(f"{key} is out of range", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _bool(raw: Mapping[str, Any], key: str, path: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidDocument(f"{key} must be true or false", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _opt_str(
+    raw: Mapping[str, Any], key: str, path: str, *, allow_empty: bool = False
+) -> str | None:
+    """An optional string field (an id, usually): absent or null is None."""
+    if raw.get(key) is None or (allow_empty and raw.get(key) == ""):
+        return None
+    return _str(raw, key, path)
+
+
+def _text(raw: Mapping[str, Any], key: str, path: str) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise InvalidDocument(f"{key} must be a string", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _counts(raw: Mapping[str, Any], key: str, path: str) -> Params:
+    value = raw.get(key, {})
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0
+        for k, v in value.items()
+    ):
+        raise InvalidDocument(f"{key} must map names to whole numbers >= 0", f"{path}.{key}")
+    return Params({k: v for k, v in value.items() if v})

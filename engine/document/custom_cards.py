@@ -1,0 +1,287 @@
+"""Custom (hypothetical) cards: a judge's "what if" card, saved with the scenario.
+
+A custom card is a CardDef built from JSON: characteristics plus abilities from the shared
+vocabulary, never code:
+- static abilities from the effect vocabulary, e.g.
+  {"effect": "modify_damage_by", "params": {"to": "you", "amount": -1}};
+- activated abilities: a cost and instructions from the instruction vocabulary, e.g.
+  {"cost": {"mana": "{1}", "tap": true}, "effects": [{"kind": "add_mana", "params": {"mana": {"W": 1}}}],
+   "mana_ability": true};
+- triggered abilities: a trigger from the trigger registry (engine.rules.triggers.TRIGGERS, with its
+  params) and instructions, e.g. {"trigger": "self_enters", "targets": ["creature"],
+  "effects": [{"kind": "deal_damage", "params": {"amount": 2, "to": 0}}]}; targets are chosen as
+  the ability goes on the stack (603.3d); "optional": true makes it a "you may" ability whose
+  controller chooses as it resolves (603.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Instruction,
+    StaticAbility,
+    TriggeredAbility,
+)
+from engine.core.errors import InvalidDocument
+from engine.core.state import Params
+from engine.rules.effects.base import EFFECT_KINDS
+
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
+
+
+def custom_card_from_json(raw: Any, path: str) -> CardDef:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("a custom card must be an object", path)
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > 100:
+        raise InvalidDocument(
+            "name must be a non-empty string of at most 100 characters", f"{path}.name"
+        )
+
+    def strings(key: str) -> tuple[str, ...]:
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise InvalidDocument(f"{key} must be a list of strings", f"{path}.{key}")
+        return tuple(value)
+
+    def number(key: str) -> int | None:
+        value = raw.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise InvalidDocument(f"{key} must be a whole number", f"{path}.{key}")
+        return value
+
+    abilities: list[StaticAbility | ActivatedAbility | TriggeredAbility] = []
+    listed = raw.get("abilities", [])
+    if not isinstance(listed, list):
+        raise InvalidDocument("abilities must be a list", f"{path}.abilities")
+    for i, ability in enumerate(listed):
+        where = f"{path}.abilities[{i}]"
+        if isinstance(ability, Mapping) and "cost" in ability:
+            abilities.append(_activated(ability, where))
+            continue
+        if isinstance(ability, Mapping) and "trigger" in ability:
+            abilities.append(_triggered(ability, where))
+            continue
+        if not isinstance(ability, Mapping) or not _known(ability.get("effect"), EFFECT_KINDS):
+            raise InvalidDocument(
+                f"an ability needs an effect from the vocabulary ({', '.join(sorted(EFFECT_KINDS))})",
+                where,
+            )
+        params = ability.get("params", {})
+        if not isinstance(params, Mapping):
+            raise InvalidDocument("params must be an object", f"{where}.params")
+        abilities.append(
+            StaticAbility(_text(ability, "text", where), str(ability["effect"]), Params(params))
+        )
+    types = strings("types")
+    if not types:
+        raise InvalidDocument("a custom card needs at least one card type", f"{path}.types")
+    return CardDef(
+        name=name,
+        types=types,
+        subtypes=strings("subtypes"),
+        supertypes=strings("supertypes"),
+        mana_cost=_text(raw, "mana_cost", path),
+        power=number("power"),
+        toughness=number("toughness"),
+        loyalty=number("loyalty"),
+        colors=strings("colors"),
+        keywords=strings("keywords"),
+        abilities=tuple(abilities),
+        oracle_text=_text(raw, "oracle_text", path),
+        custom=True,
+    )
+
+
+def _known(name: Any, vocabulary: Mapping[str, Any]) -> bool:
+    return isinstance(name, str) and name in vocabulary
+
+
+def _text(raw: Mapping[str, Any], key: str, path: str) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise InvalidDocument(f"{key} must be a string", f"{path}.{key}")
+    return value
+
+
+def _flag(raw: Mapping[str, Any], key: str, path: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidDocument(f"{key} must be true or false", f"{path}.{key}")
+    return value
+
+
+def _life(cost: Mapping[str, Any], path: str) -> int:
+    value = cost.get("life", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1_000:
+        raise InvalidDocument("life must be a whole number from 0 to 1000", f"{path}.life")
+    return value
+
+
+def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
+    from engine.instructions.registry import INSTRUCTIONS
+
+    listed = raw.get("effects", [])
+    if not isinstance(listed, list):
+        raise InvalidDocument("effects must be a list", f"{where}.effects")
+    effects = []
+    for j, step in enumerate(listed):
+        if not isinstance(step, Mapping) or not _known(step.get("kind"), INSTRUCTIONS):
+            raise InvalidDocument(
+                f"an effect needs an instruction kind from the vocabulary ({', '.join(sorted(INSTRUCTIONS))})",
+                f"{where}.effects[{j}]",
+            )
+        params = step.get("params", {})
+        if not isinstance(params, Mapping):
+            raise InvalidDocument("params must be an object", f"{where}.effects[{j}].params")
+        effects.append(Instruction(str(step["kind"]), Params(params)))
+    return tuple(effects)
+
+
+def _target_words(raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
+    from engine.rules.targets import REQUIREMENTS
+
+    targets = raw.get("targets", [])
+    if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
+        raise InvalidDocument("targets must be a list of target words", f"{where}.targets")
+    unknown = [t for t in targets if t not in REQUIREMENTS]
+    if unknown:
+        raise InvalidDocument(
+            f"unknown target words: {', '.join(unknown)} (known: {', '.join(REQUIREMENTS)})",
+            f"{where}.targets",
+        )
+    return tuple(targets)
+
+
+def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
+    from engine.rules.triggers import TRIGGERS
+
+    trigger = raw.get("trigger")
+    if not _known(trigger, TRIGGERS):
+        raise InvalidDocument(
+            f"trigger must be one of the trigger vocabulary ({', '.join(sorted(TRIGGERS))})",
+            f"{where}.trigger",
+        )
+    params = raw.get("params", {})
+    if not isinstance(params, Mapping):
+        raise InvalidDocument("params must be an object", f"{where}.params")
+    effects = _instructions(raw, where)
+    if not effects:
+        raise InvalidDocument("a triggered ability needs at least one effect", f"{where}.effects")
+    optional = raw.get("optional", False)
+    if not isinstance(optional, bool):
+        raise InvalidDocument("optional must be true or false", f"{where}.optional")
+    return TriggeredAbility(
+        text=_text(raw, "text", where),
+        trigger=str(trigger),
+        effects=effects,
+        params=Params(params),
+        targets=_target_words(raw, where),
+        optional=optional,
+    )
+
+
+def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "text": ability.text,
+        "trigger": ability.trigger,
+        "effects": [{"kind": e.kind, "params": e.params.to_json()} for e in ability.effects],
+    }
+    if ability.params:
+        data["params"] = ability.params.to_json()
+    if ability.targets:
+        data["targets"] = list(ability.targets)
+    if ability.optional:
+        data["optional"] = True
+    return data
+
+
+def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
+    cost = raw.get("cost")
+    if not isinstance(cost, Mapping):
+        raise InvalidDocument("cost must be an object", f"{where}.cost")
+    unknown = set(cost) - {
+        "mana",
+        "tap",
+        "untap",
+        "exile_self",
+        "sacrifice_self",
+        "life",
+        "x_colors",
+    }
+    if unknown:
+        raise InvalidDocument(f"unknown cost parts: {', '.join(sorted(unknown))}", f"{where}.cost")
+    # "Spend only black mana on X" (602.1b): the mana types that may pay the X.
+    x_colors = cost.get("x_colors", [])
+    if not isinstance(x_colors, list) or not all(c in MANA_LETTERS for c in x_colors):
+        raise InvalidDocument(
+            f"x_colors must be a list of mana letters ({', '.join(MANA_LETTERS)})",
+            f"{where}.cost.x_colors",
+        )
+    effects = _instructions(raw, where)
+    targets = _target_words(raw, where)
+    sorcery_speed = raw.get("sorcery_speed", False)
+    if not isinstance(sorcery_speed, bool):
+        raise InvalidDocument("sorcery_speed must be true or false", f"{where}.sorcery_speed")
+    return ActivatedAbility(
+        text=_text(raw, "text", where),
+        cost=Cost(
+            mana=_text(cost, "mana", f"{where}.cost"),
+            tap=_flag(cost, "tap", f"{where}.cost"),
+            untap=_flag(cost, "untap", f"{where}.cost"),
+            exile_self=_flag(cost, "exile_self", f"{where}.cost"),
+            sacrifice_self=_flag(cost, "sacrifice_self", f"{where}.cost"),
+            life=_life(cost, f"{where}.cost"),
+            x_colors=tuple(x_colors),
+        ),
+        effects=tuple(effects),
+        mana_ability=_flag(raw, "mana_ability", where),
+        # "Activate only as a sorcery" (602.5d), as an equip ability is (702.6a).
+        sorcery_speed=sorcery_speed,
+        targets=tuple(targets),
+    )
+
+
+def _activated_to_json(ability: ActivatedAbility) -> dict[str, Any]:
+    cost = {k: list(v) if isinstance(v, tuple) else v for k, v in vars(ability.cost).items() if v}
+    data: dict[str, Any] = {
+        "text": ability.text,
+        "cost": cost,
+        "effects": [{"kind": e.kind, "params": e.params.to_json()} for e in ability.effects],
+    }
+    if ability.mana_ability:
+        data["mana_ability"] = True
+    if ability.sorcery_speed:
+        data["sorcery_speed"] = True
+    if ability.targets:
+        data["targets"] = list(ability.targets)
+    return data
+
+
+def custom_card_to_json(card: CardDef) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": card.name, "types": list(card.types)}
+    for key in ("subtypes", "supertypes", "colors", "keywords"):
+        if getattr(card, key):
+            data[key] = list(getattr(card, key))
+    for key in ("mana_cost", "oracle_text"):
+        if getattr(card, key):
+            data[key] = getattr(card, key)
+    for key in ("power", "toughness", "loyalty"):
+        if getattr(card, key) is not None:
+            data[key] = getattr(card, key)
+    abilities: list[dict[str, Any]] = []
+    for a in card.abilities:
+        if isinstance(a, StaticAbility):
+            abilities.append({"text": a.text, "effect": a.effect, "params": a.params.to_json()})
+        elif isinstance(a, ActivatedAbility):
+            abilities.append(_activated_to_json(a))
+        elif isinstance(a, TriggeredAbility):
+            abilities.append(_triggered_to_json(a))
+    if abilities:
+        data["abilities"] = abilities
+    return data

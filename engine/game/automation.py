@@ -1,0 +1,69 @@
+"""How much of a card the engine applies: the source of every automation label.
+
+A definition is "automated" only when every keyword is implemented (a keyword with a printed
+cost, such as cycling, by the ability it stands for), every ability is built from registered
+vocabulary (effect kinds, instruction kinds, trigger kinds) and no Oracle text is left unmodeled
+(`CardDef.oracle_text` holds what the definition does not cover).
+"""
+
+from __future__ import annotations
+
+from engine import mechanics as _mechanics  # noqa: F401  (registers the mechanics' instructions)
+from engine.cards.keyword_abilities import WITH_NUMBER
+from engine.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Instruction,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
+from engine.instructions import INSTRUCTIONS
+from engine.rules import triggers
+from engine.rules.effects.base import EFFECT_KINDS
+from engine.rules.keywords import IMPLEMENTED, WITH_COST
+
+
+def _instructions(card: CardDef) -> list[Instruction]:
+    found: list[Instruction] = []
+    for ability in card.abilities:
+        if isinstance(ability, ActivatedAbility | TriggeredAbility):
+            found += ability.effects
+        elif isinstance(ability, SpellAbility):
+            found += ability.effects
+            for mode in ability.modes:
+                found += mode.effects
+    return found
+
+
+def unmodeled(card: CardDef) -> list[str]:
+    """Why a definition isn't fully automated (empty when it is)."""
+    realized = {
+        a.keyword.lower()
+        for a in card.abilities
+        if isinstance(a, ActivatedAbility | TriggeredAbility) and a.keyword
+    }
+    listed = WITH_COST | WITH_NUMBER  # keywords whose ability the definition lists
+    reasons = [
+        f"keyword {k} is not implemented"
+        for k in card.keywords
+        if k.lower() not in IMPLEMENTED and not (k.lower() in listed and k.lower() in realized)
+    ]
+    for ability in card.abilities:
+        if isinstance(ability, StaticAbility) and ability.effect not in EFFECT_KINDS:
+            reasons.append(f"effect {ability.effect} is not implemented")
+        if isinstance(ability, TriggeredAbility) and ability.trigger not in triggers.TRIGGERS:
+            reasons.append(f"trigger {ability.trigger} is not implemented")
+        if isinstance(ability, ActivatedAbility) and ability.cost.sacrifice:
+            # Only spells pay "sacrifice a [type]" (engine.actions.additional_costs).
+            reasons.append(f"the activation cost 'sacrifice a {ability.cost.sacrifice}'")
+    for step in _instructions(card):
+        if step.kind not in INSTRUCTIONS:
+            reasons.append(f"instruction {step.kind} is not implemented")
+    if card.oracle_text:
+        reasons.append(f"not modeled: {card.oracle_text}")
+    return reasons
+
+
+def is_automated(card: CardDef) -> bool:
+    return not unmodeled(card)

@@ -1,0 +1,170 @@
+"""`apply` and `explore`: the engine's two entry points for actions.
+
+`apply(state, action, choices)` is a pure function: same state, action and choices give the same
+result, and the input is never changed. When a decision is needed and not scripted, the result
+carries a `PendingDecision` and the unchanged input state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import actions as _actions  # noqa: F401  (registers action types)
+from engine import instructions as _instructions  # noqa: F401  (registers instruction kinds)
+from engine import mechanics as _mechanics  # noqa: F401  (registers the mechanics' instructions)
+from engine.actions.base import ACTIONS, PARSED_TYPES, parse_action
+from engine.core.choices import ChoiceCursor, NeedDecision, PendingDecision
+from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.events import DidEvent
+from engine.core.log import LogEntry
+from engine.core.state import GameState
+from engine.document.canonical import canonical
+from engine.document.codec import check_depth
+from engine.mechanics.ascend import check_static_ascend
+from engine.rules import effects as _effects  # noqa: F401  (registers effect kinds)
+from engine.rules import life as _life  # noqa: F401  (registers performers)
+from engine.rules import sba, triggers
+from engine.rules.pipeline import Resolution
+
+
+@dataclass(frozen=True)
+class Result:
+    state: GameState
+    log: tuple[LogEntry, ...] = ()
+    events: tuple[DidEvent, ...] = ()
+    pending: PendingDecision | None = None
+    choices_used: int = 0
+
+
+def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[Any] = ()) -> Result:
+    """Perform one action, then state-based actions (704.3). Raises IllegalAction (state untouched)."""
+    if state.game_over:
+        raise IllegalAction("the game is over", "104.1")
+    check_depth(action, "action")
+    if not isinstance(choices, list | tuple) or not all(
+        isinstance(c, str | int) and not isinstance(c, bool) for c in choices
+    ):
+        raise InvalidDocument("choices must be a list of option ids", "choices")
+    parsed = _parsed(action, state)
+    cursor = ChoiceCursor(choices)
+    res = Resolution(state, cursor)
+    try:
+        # Static abilities that apply at all times hold before anything happens (a board set up
+        # with ten permanents and an ascend permanent already has the blessing, 702.131b).
+        check_static_ascend(res)
+        parsed.perform(res)
+        settle(res)
+    except NeedDecision as need:
+        return Result(state, tuple(res.log), tuple(res.events), need.decision, cursor.used)
+    if cursor.unused():
+        raise IllegalAction(
+            f"{cursor.unused()} scripted choice(s) were not needed by this action", "616.1"
+        )
+    return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used)
+
+
+def _parsed(action: Any, state: GameState) -> Any:
+    """An action dict is parsed; an already parsed action (the explorer replays one) is used."""
+    if isinstance(action, Mapping):
+        return parse_action(action, state)
+    if type(action) not in PARSED_TYPES:
+        raise InvalidDocument("an action must be an object", "action")
+    return action
+
+
+def settle(res: Resolution) -> None:
+    """117.5: before a player would receive priority, state-based actions are checked (repeatedly),
+    then waiting triggered abilities go on the stack; repeat until neither happens."""
+    for _ in range(sba.MAX_ROUNDS):
+        check_static_ascend(res)
+        sba.check(res)
+        fresh = res.events[res.triggers_scanned :]
+        scanned = res.triggers_scanned = len(res.events)
+        if fresh:
+            triggers.collect(res, fresh)
+        if not triggers.put_on_stack(res) and scanned == len(res.events):
+            return
+
+
+def apply_all(
+    state: GameState, steps: Sequence[Mapping[str, Any]]
+) -> tuple[Result, list[LogEntry]]:
+    """Apply a sequence of actions (each with its own "choices"); stops at a pending decision."""
+    log: list[LogEntry] = []
+    result = Result(state)
+    for step in steps:
+        result = apply(result.state, step, step.get("choices", ()))
+        log.extend(result.log)
+        if result.pending is not None:
+            break
+    return result, log
+
+
+@dataclass(frozen=True)
+class Outcome:
+    state: GameState
+    log: tuple[LogEntry, ...]
+    choices: tuple[str, ...]
+    paths: int = 1
+
+
+@dataclass
+class Exploration:
+    outcomes: list[Outcome] = field(default_factory=list)
+    complete: bool = True
+    explored: int = 0
+    limit: int = 0
+
+    def summary(self) -> str:
+        done = (
+            "all choices explored" if self.complete else f"stopped early after {self.explored} runs"
+        )
+        return f"{len(self.outcomes)} distinct outcome(s); {done}"
+
+
+def explore(state: GameState, action: Mapping[str, Any] | Any, limit: int = 10_000) -> Exploration:
+    """Every distinct outcome of `action` over all combinations of choices (depth first).
+
+    Decision points that reach an identical situation (same state, same event, same effects
+    already applied) are explored once: their futures are the same, so different orders of
+    effects that converge are merged early instead of being replayed (720 orders of 6 effects
+    collapse to the 64 subsets of applied effects)."""
+    parsed = _parsed(action, state)
+    found: dict[GameState, Outcome] = {}
+    seen: set[Hashable] = set()
+    exploration = Exploration(limit=limit)
+    stack: list[tuple[str, ...]] = [()]
+    while stack:
+        if exploration.explored >= limit:
+            exploration.complete = False
+            break
+        prefix = stack.pop()
+        exploration.explored += 1
+        result = apply(state, parsed, prefix)
+        if result.pending is None:
+            previous = found.get(result.state)
+            if previous is None:
+                found[result.state] = Outcome(result.state, result.log, prefix)
+            else:
+                found[result.state] = Outcome(
+                    previous.state, previous.log, previous.choices, previous.paths + 1
+                )
+            continue
+        key = result.pending.key
+        if key is not None:
+            if key in seen:
+                continue
+            seen.add(key)
+        for option in reversed(result.pending.option_ids()):
+            stack.append((*prefix, option))
+    exploration.outcomes = list(found.values())
+    return exploration
+
+
+def action_types() -> tuple[str, ...]:
+    return tuple(sorted(ACTIONS))
+
+
+__all__ = ["Exploration", "Outcome", "Resolution", "Result", "apply", "apply_all", "explore"]

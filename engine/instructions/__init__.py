@@ -1,0 +1,34 @@
+"""The instruction vocabulary: what spells and abilities do as they resolve (608.2c).
+
+`registry` holds INSTRUCTIONS (kind name -> executor), the execution context and the reference and
+amount words; every other module of this package registers the kinds of one concept. Importing
+the package registers all of them (the mechanics in engine.mechanics register their own).
+
+May import: engine.core, engine.cards and engine.rules. Never mechanics, the document, actions
+or the game.
+"""
+
+from __future__ import annotations
+
+from engine.instructions import (
+    attach,
+    control,
+    library,
+    mana,
+    references,
+    registry,
+    scry,
+)
+
+INSTRUCTIONS = registry.INSTRUCTIONS
+
+__all__ = [
+    "INSTRUCTIONS",
+    "attach",
+    "control",
+    "library",
+    "mana",
+    "references",
+    "registry",
+    "scry",
+]

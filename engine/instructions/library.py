@@ -1,0 +1,157 @@
+"""Instructions that move cards to and from libraries: mill (701.17), milling the bottom card,
+putting a card on the top or bottom of its owner's library (401.2), and putting a card onto the
+battlefield if it meets a condition (Grenzo), and returning a card from a graveyard to the
+battlefield with counters (undying, 702.93a). Every move goes through the pipeline, so zone-change
+replacements (Leyline of the Void, 614.6) apply to each card."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from engine.core.errors import InvalidDocument
+from engine.core.log import LogKind
+from engine.core.state import Params, Zone
+from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+
+@instruction_kind("mill")
+def _mill(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """701.17a: the player puts that many cards from the top of their library into their
+    graveyard; with fewer cards, as many as there are (701.17b). Binds the milled cards (701.17c:
+    they can be found wherever they went, here or in exile)."""
+    milled: list[str] = []
+    for player in refs(res, ctx, params.get("player", "you")):
+        wanted = amount(res, ctx, params.get("count", 1))
+        library = res.state.zone(Zone.LIBRARY, player)
+        cards = library[: max(0, wanted)]
+        rules = ("701.17a", "701.17b") if len(cards) < wanted else ("701.17a",)
+        short = f" (only {len(cards)} in the library)" if len(cards) < wanted else ""
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} mills {len(cards)} card(s){short}",
+            *rules,
+            objects=tuple(c.id for c in cards),
+        )
+        for card in cards:
+            move(res, card.id, Zone.GRAVEYARD)
+            milled.append(card.id)
+    ctx.bound[str(params.get("bind", "milled"))] = tuple(milled)
+
+
+@instruction_kind("put_into_library")
+def _put_into_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Put objects on top of (default) or at the bottom of their owners' libraries; a library
+    keeps its order (401.2). Several cards go one at a time, in the order given (the owner
+    could arrange them, 401.4: give them in the wanted order)."""
+    on_top = params.get("position", "top") != "bottom"
+    for target in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(target)
+        if obj is None:
+            continue
+        where = "on top of" if on_top else "at the bottom of"
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, target)} is put {where} its owner's library",
+            "401.2",
+            objects=(target,),
+        )
+        move(res, target, Zone.LIBRARY, to_top=on_top)
+
+
+@instruction_kind("mill_bottom")
+def _mill_bottom(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Put the bottom card of the library into the graveyard (701.17 for the top; here the bottom).
+    Binds the card so a later instruction can act on it wherever it went (614.6: maybe exile)."""
+    library = res.state.zone(Zone.LIBRARY, ctx.controller)
+    if not library:
+        ctx.bound[str(params.get("bind", "milled"))] = ()
+        return
+    card = library[-1]
+    res.note(
+        LogKind.EVENT,
+        f"the bottom card of {name_of(res.state, ctx.controller)}'s library, {card.card}, would be put into the graveyard",
+        "400.1",
+        objects=(card.id,),
+    )
+    move(res, card.id, Zone.GRAVEYARD)
+    ctx.bound[str(params.get("bind", "milled"))] = (card.id,)
+
+
+@instruction_kind("put_onto_battlefield")
+def _put_onto_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Put a card onto the battlefield under the controller's control, if it meets a condition
+    checked now ("creature_power_at_most": "source_power" for Grenzo)."""
+    for card_id in refs(res, ctx, params.get("card")):
+        obj = res.state.find_object(card_id)
+        if obj is None:
+            continue
+        c = chars(res.state, obj)
+        limit = params.get("creature_power_at_most")
+        if limit is not None:
+            most = amount(res, ctx, limit)
+            if not c.is_type("Creature") or (c.power or 0) > most:
+                res.note(
+                    LogKind.NOTE,
+                    f"{obj.card} isn't a creature card with power {most} or less: it stays in {obj.zone.value}",
+                    "608.2c",
+                    objects=(obj.id,),
+                )
+                continue
+        move(res, card_id, Zone.BATTLEFIELD)
+        moved = res.state.object(card_id)
+        res.set_state(res.state.with_object(replace(moved, controller=ctx.controller)))
+
+
+@instruction_kind("return_to_battlefield")
+def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Return a card from a graveyard to the battlefield (undying: "return it to the battlefield
+    under its owner's control with a +1/+1 counter on it", 702.93a).
+
+    "card" is the card (default "self"); "under" is "owner" (default) or "you" (110.2a: unless
+    the effect says otherwise, whoever puts it there controls it); "counters" are the counters it
+    enters with (122.6: given as it enters, in the same event). The card must still be the
+    object that went to the graveyard: the trigger binds its "object_timestamp", and a card that
+    left the graveyard since is a new object the ability can't find (400.7)."""
+    timestamp = ctx.bound.get("object_timestamp")
+    for card_id in refs(res, ctx, params.get("card", "self")):
+        obj = res.state.find_object(card_id)
+        if obj is None:
+            continue
+        if obj.zone is not Zone.GRAVEYARD or (timestamp is not None and obj.timestamp != timestamp):
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} is no longer the card that was put into the graveyard: "
+                "it isn't returned",
+                "400.7",
+                objects=(obj.id,),
+            )
+            continue
+        under = obj.owner if params.get("under", "owner") == "owner" else ctx.controller
+        raw_counters = params.get("counters", Params())
+        if not isinstance(raw_counters, Mapping) or not all(
+            isinstance(n, int) for n in raw_counters.values()
+        ):
+            # A custom card's instruction comes from a document: refuse it, don't crash.
+            raise InvalidDocument(
+                "return_to_battlefield: counters must map a counter kind to a number",
+                "custom_cards",
+            )
+        counters = Params(raw_counters)
+        given = " and ".join(f"{n} {kind} counter(s)" for kind, n in counters.items())
+        res.note(
+            LogKind.EVENT,
+            f"{obj.card} returns to the battlefield under "
+            f"{name_of(res.state, under)}'s control" + (f" with {given} on it" if given else ""),
+            "110.2a",
+            *(("122.6",) if given else ()),
+            objects=(obj.id,),
+        )
+        if move(res, card_id, Zone.BATTLEFIELD, counters=counters) is not Zone.BATTLEFIELD:
+            continue
+        moved = res.state.object(card_id)
+        if moved.controller != under:
+            res.set_state(res.state.with_object(replace(moved, controller=under)))

@@ -1,0 +1,166 @@
+"""Producing mana through the pipeline (106.3-106.5, 106.12) and triggered mana abilities (605).
+
+The `add_mana` instruction makes a `ManaEvent` would-event: replacement effects such as Mana
+Reflection's apply to it (106.12b, 616.1), then it is performed into the pool and recorded as a
+`ManaProduced` did-event. An activated mana ability with {T} in its cost "taps the permanent for
+mana" (106.12). Triggered mana abilities (605.1b), such as Heartbeat of Spring's, resolve right
+after the mana ability that triggered them, without the stack (605.4a).
+
+`add_mana` parameters:
+- "mana": a fixed bundle, e.g. {"G": 1} or {"C": 2};
+- or "choose_from" with "amount" (default 1): a list of symbols ("{W} or {U}"), "any_color",
+  "any_type", "could_produce:you" / "could_produce:opponents" (106.7, lands you / an opponent
+  control), or "bound:KEY" (types a trigger bound); "colors_only" drops colorless. The player
+  adding the mana chooses among several types as the ability resolves (608.2d);
+- "player": who adds it (default "you"; "bound:player" for "that player").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards.model import ActivatedAbility, TriggeredAbility
+from engine.core.choices import DecisionKind, Option
+from engine.core.events import ManaEvent, ManaProduced
+from engine.core.log import LogKind
+from engine.core.state import GameObject, GameState, Params
+from engine.instructions.registry import ExecContext, execute, instruction_kind, refs
+from engine.rules.characteristics import chars
+from engine.rules.mana.could_produce import choice_types, could_produce, sort_types
+from engine.rules.mana.pool import add_mana
+from engine.rules.pipeline import Resolution, name_of, performs
+from engine.rules.triggers import TRIGGERS, trigger_kind
+
+# --- the would-event's performer ------------------------------------------------------------
+
+
+@performs(ManaEvent)
+def perform_mana(res: Resolution, event: ManaEvent) -> None:
+    """106.4: the mana goes into the pool. Nothing is produced if nothing is left (106.5)."""
+    mana = {str(k): int(v) for k, v in event.mana.items() if int(v) > 0}
+    if not mana:
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, event.source)} produces no mana",
+            "106.5",
+            objects=(event.source,),
+        )
+        return
+    add_mana(res, event.player, mana, event.source)
+    res.did(ManaProduced(event.source, event.player, Params(mana), event.tapped_for_mana))
+
+
+# --- the instruction --------------------------------------------------------------------------
+
+
+@instruction_kind("add_mana")
+def add_mana_instruction(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    tapped = bool(ctx.bound.get("tapped_for_mana", False))
+    for player in refs(res, ctx, params.get("player", "you")):
+        bundle = _bundle(res, ctx, params, player)
+        if bundle is not None:
+            res.run(ManaEvent(player, ctx.source, bundle, tapped))
+
+
+def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> Params | None:
+    fixed = params.get("mana")
+    if isinstance(fixed, Mapping):
+        return Params({str(k): int(v) for k, v in fixed.items()})
+    spec = params.get("choose_from")
+    colors_only = bool(params.get("colors_only", False))
+    if isinstance(spec, str) and spec.startswith("bound:"):
+        bound = ctx.bound.get(spec.split(":", 1)[1], ())
+        spec = tuple(bound) if isinstance(bound, list | tuple | frozenset) else (bound,)
+    controller = ctx.controller
+    types = choice_types(
+        res.state, controller, spec, lambda pid: could_produce(res.state, pid), colors_only
+    )
+    rule = "106.7" if isinstance(spec, str) and spec.startswith("could_produce:") else "608.2d"
+    if not types:
+        # 106.5: a type that can't be defined means no mana at all (and so no "tapped for mana"
+        # trigger, 106.12a).
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, ctx.source)}'s ability can't define a type of mana: it produces no mana",
+            "106.5",
+            rule,
+            objects=(ctx.source,),
+        )
+        return None
+    amount = params.get("amount", 1)
+    count = int(amount) if isinstance(amount, int) else ctx.x
+    symbol = types[0]
+    if len(types) > 1:
+        symbol = res.choose(
+            player,
+            DecisionKind.MANA_TYPE,
+            f"{name_of(res.state, player)} chooses the type of mana {name_of(res.state, ctx.source)} adds",
+            tuple(Option(t, f"{{{t}}}") for t in types),
+            rule,
+            context=("mana_type", ctx.source, types),
+        )
+    return Params({symbol: count})
+
+
+# --- tapping for mana: activated mana abilities and their triggers ------------------------------
+
+
+def resolve_mana_ability(
+    res: Resolution, obj: GameObject, ability: ActivatedAbility, player: str, x: int
+) -> None:
+    """605.3b: an activated mana ability resolves at once. With {T} in its cost it taps the
+    permanent for mana (106.12); triggered mana abilities then resolve right away (605.4a)."""
+    start = len(res.events)
+    bound: dict[str, Any] = {"tapped_for_mana": ability.cost.tap}
+    execute(res, ExecContext(player, obj.id, (), x, bound), ability.effects)
+    resolve_mana_triggers(res, res.events[start:])
+
+
+def resolve_mana_triggers(res: Resolution, events: list[Any]) -> None:
+    """605.4a: each triggered mana ability that these did-events trigger resolves now, in the order
+    its source sits on the battlefield; it binds the event's player, land and types produced."""
+    for event in events:
+        if not isinstance(event, ManaProduced):
+            continue
+        state = res.state
+        for obj in state.battlefield:
+            for ability in chars(state, obj).abilities:
+                if not isinstance(ability, TriggeredAbility) or not ability.mana_ability:
+                    continue
+                matcher = TRIGGERS.get(ability.trigger)
+                if matcher is None or not matcher(event, obj, ability, state):
+                    continue
+                res.note(
+                    LogKind.TRIGGER,
+                    f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",
+                    "603.2",
+                    objects=(obj.id,),
+                )
+                res.note(
+                    LogKind.STACK,
+                    "it is a triggered mana ability: it resolves at once, without the stack",
+                    "605.1b",
+                    "605.4a",
+                )
+                produced = sort_types(str(k) for k, v in event.mana.items() if int(v) > 0)
+                bound: dict[str, Any] = {
+                    "player": event.player,
+                    "land": event.source,
+                    "produced": produced,
+                }
+                execute(res, ExecContext(obj.controller, obj.id, (), 0, bound), ability.effects)
+
+
+@trigger_kind("land_tapped_for_mana")
+def _land_tapped_for_mana(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """106.12a: "whenever a player taps a land for mana" — a mana ability with {T} of a land
+    resolved and produced mana. Param "whose": "any" (default) or "your"."""
+    if not isinstance(event, ManaProduced) or not event.tapped_for_mana:
+        return False
+    if ability.params.get("whose", "any") == "your" and event.player != obj.controller:
+        return False
+    source = state.find_object(event.source)
+    return source is not None and chars(state, source).is_type("Land")

@@ -1,0 +1,430 @@
+"""More instruction kinds, reference words and amounts for the built-in card set.
+
+Reference words (usable wherever an instruction takes a player or object reference):
+- "controller_of:N": the controller of the N-th target; a player target is its own "controller".
+  An object that left the battlefield is read from last known information (608.2h).
+- "creatures_with:KEYWORD" / "creatures_without:KEYWORD": creatures on the battlefield now.
+- "attacking_creatures": creatures attacking in the current combat (506.4).
+- "your_permanents": permanents the controller controls.
+Amounts:
+- "target_power" / "target_toughness" (optionally ":N", default the first target): that object's
+  power or toughness, last known if it left the battlefield (608.2h).
+- "lowest_life": the lowest life total among players still in the game.
+- "lands_of_type:SUBTYPE": the number of lands with that subtype the controller controls ("the
+  number of Swamps you control"), the same word a characteristic-defining count uses.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from engine.core.choices import DecisionKind, Option
+from engine.core.log import LogKind
+from engine.core.state import Duration, GameObject, Params, Zone
+from engine.instructions.registry import (
+    AMOUNTS,
+    INSTRUCTIONS,
+    REFS,
+    ExecContext,
+    add_effect,
+    instruction_kind,
+    refs,
+)
+from engine.rules.characteristics import chars
+from engine.rules.effects.cant import cant_gain_life
+from engine.rules.effects.life import life_locked
+from engine.rules.life import set_life
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+# --- references ------------------------------------------------------------------------------
+
+
+def _target(ctx: ExecContext, word: str) -> str | None:
+    index = int(word.split(":", 1)[1]) if ":" in word else 0
+    return ctx.targets[index] if index < len(ctx.targets) else None
+
+
+def controller_of(res: Resolution, ref: str) -> str | None:
+    """Who controls `ref` now, or last controlled it on the battlefield (608.2h)."""
+    if res.state.find_player(ref) is not None:
+        return ref
+    obj = res.state.find_object(ref)
+    if obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        return obj.controller
+    known = res.state.last_known.get(ref)
+    if known is not None and known.get("controller"):
+        return str(known["controller"])
+    return obj.owner if obj is not None else None
+
+
+def _controller_of(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
+    target = _target(ctx, word)
+    who = controller_of(res, target) if target is not None else None
+    return [who] if who is not None else []
+
+
+def _creatures_with(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
+    keyword = word.split(":", 1)[1]
+    wanted = word.startswith("creatures_with:")
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if chars(state, o).is_type("Creature") and chars(state, o).has(keyword) == wanted
+    ]
+
+
+def _attacking(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
+    combat = res.state.combat
+    return (
+        [a for a in combat.attacker_ids() if res.state.find_object(a) is not None]
+        if combat is not None
+        else []
+    )
+
+
+def _your_permanents(res: Resolution, ctx: ExecContext, word: str) -> list[str]:
+    return [o.id for o in res.state.battlefield if o.controller == ctx.controller]
+
+
+REFS.update(
+    {
+        "controller_of": _controller_of,
+        "creatures_with": _creatures_with,
+        "creatures_without": _creatures_with,
+        "attacking_creatures": _attacking,
+        "your_permanents": _your_permanents,
+    }
+)
+
+# --- amounts ---------------------------------------------------------------------------------
+
+
+def _target_stat(res: Resolution, ctx: ExecContext, word: str) -> int:
+    """608.2h: the target's current power or toughness, or its last known one."""
+    stat = "power" if word.startswith("target_power") else "toughness"
+    target = _target(ctx, word)
+    if target is None:
+        return 0
+    obj = res.state.find_object(target)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return int(getattr(chars(res.state, obj), stat) or 0)
+    known = res.state.last_known.get(target)
+    if known is None:
+        return 0
+    res.judge(
+        LogKind.NOTE,
+        f"{name_of(res.state, target)} has left the battlefield: its last known {stat} {known[stat]} is used",
+        "608.2h",
+    )
+    return int(known[stat] or 0)
+
+
+def _lowest_life(res: Resolution, ctx: ExecContext, word: str) -> int:
+    return min(p.life for p in res.state.players if not p.lost)
+
+
+def _lands_of_type(res: Resolution, ctx: ExecContext, word: str) -> int:
+    """Lands with the subtype the controller controls, by their current characteristics, so a
+    nonbasic land with the type counts (Watery Grave is a Swamp, 205.3i). Counted as the
+    instruction applies (608.2h: the answer is determined once, when the effect is applied)."""
+    subtype = word.split(":", 1)[1]
+    state = res.state
+    count = sum(
+        1
+        for o in state.battlefield
+        if o.controller == ctx.controller
+        and chars(state, o).is_type("Land")
+        and subtype in chars(state, o).subtypes
+    )
+    res.judge(
+        LogKind.NOTE,
+        f"{name_of(state, ctx.controller)} controls {count} {subtype}(s)",
+        "608.2h",
+        objects=(ctx.source,),
+    )
+    return count
+
+
+AMOUNTS.update(
+    {
+        "target_power": _target_stat,
+        "target_toughness": _target_stat,
+        "lowest_life": _lowest_life,
+        "lands_of_type": _lands_of_type,
+    }
+)
+
+# --- instructions ----------------------------------------------------------------------------
+
+
+@instruction_kind("return_to_hand")
+def _return_to_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Return permanents to their owners' hands (400.7: each becomes a new object there);
+    with "from": "graveyard", cards from a graveyard ("return target enchantment card from your
+    graveyard to your hand")."""
+    where = Zone.GRAVEYARD if params.get("from") == "graveyard" else Zone.BATTLEFIELD
+    for target in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(target)
+        if obj is None or obj.zone is not where:
+            continue
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, target)} returns to its owner's hand",
+            "400.7",
+            objects=(target,),
+        )
+        move(res, target, Zone.HAND)
+
+
+@instruction_kind("grant_keywords")
+def _grant_keywords(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "... gain(s) flying until end of turn": a layer 6 effect (613.1f) whose affected set is
+    locked in as it begins (611.2c)."""
+    objects = tuple(refs(res, ctx, params.get("to", 0)))
+    effect = Params({"objects": objects, "keywords": tuple(params.get("keywords", ()))})
+    add_effect(res, ctx, "gain_keywords", effect, Duration(params.get("duration", "end_of_turn")))
+
+
+@instruction_kind("cant_be_regenerated")
+def _cant_be_regenerated(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "It can't be regenerated" (701.19c): recorded for the permanents before they are
+    destroyed. With "if_dealt_damage", only for a creature this source has dealt damage to during
+    this resolution ("a creature dealt damage this way", Incinerate)."""
+    from engine.core.events import DamageDealt
+
+    objects = tuple(o for o in refs(res, ctx, params.get("to", 0)) if _is_permanent(res, o))
+    if params.get("if_dealt_damage"):
+        hit = {
+            e.recipient for e in res.events if isinstance(e, DamageDealt) and e.source == ctx.source
+        }
+        objects = tuple(
+            o
+            for o in objects
+            if o in hit and chars(res.state, res.state.object(o)).is_type("Creature")
+        )
+    if objects:
+        add_effect(
+            res,
+            ctx,
+            "cant_be_regenerated",
+            Params({"objects": objects}),
+            Duration.END_OF_TURN,
+            rules=("701.19c", "611.2a"),
+        )
+
+
+def _is_permanent(res: Resolution, ref: str) -> bool:
+    obj = res.state.find_object(ref)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+@instruction_kind("counter_unless_pays")
+def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Counter target spell unless its controller pays {N}" (118.12a): that player decides, and
+    may pay only with what their mana pool holds (the engine has no mana abilities mid-resolution
+    beyond the pool)."""
+    from engine.cards.model import mana_value
+    from engine.rules.mana.pool import pay
+
+    cost = str(params.get("cost", "{1}"))
+    for target in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(target)
+        if obj is None or obj.zone is not Zone.STACK:
+            continue
+        payer = obj.controller
+        pool = sum(int(v) for v in res.state.player(payer).mana_pool.values())
+        options = (Option("decline", "don't pay"),) + (
+            (Option("pay", f"pay {cost}"),) if pool >= mana_value(cost) else ()
+        )
+        answer = res.choose(
+            payer,
+            DecisionKind.MAY,
+            f"{name_of(res.state, payer)} may pay {cost} so {obj.card} isn't countered",
+            options,
+            "118.12a",
+            context=("unless_pays", target),
+        )
+        if answer == "pay":
+            pay(res, payer, cost)
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, payer)} pays {cost}: {name_of(res.state, target)} isn't countered",
+                "118.12a",
+                objects=(target,),
+            )
+            continue
+        ctx.bound["unpaid"] = (target,)
+        INSTRUCTIONS["counter"](res, ctx, Params({"to": "bound:unpaid"}))
+
+
+@instruction_kind("create_tokens_for")
+def _create_tokens_for(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Its controller creates a token": `create_tokens` for another player ("player")."""
+    for player in refs(res, ctx, params.get("player", "you")):
+        other = replace(ctx, controller=player)
+        INSTRUCTIONS["create_tokens"](
+            res, other, Params({k: v for k, v in params.items() if k != "player"})
+        )
+        ctx.bound.update(other.bound)
+
+
+@instruction_kind("double_life")
+def _double_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """701.10d: the player gains or loses life so the new total is twice the current one."""
+    for player in refs(res, ctx, params.get("player", 0)):
+        life = res.state.player(player).life
+        res.judge(
+            LogKind.LIFE,
+            f"{name_of(res.state, player)}'s life total of {life} is doubled",
+            "701.10d",
+        )
+        set_life(res, player, 2 * life, ctx.source)
+
+
+@instruction_kind("exchange_life")
+def _exchange_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """701.12c: each of two players gains or loses life to reach the other's previous total. If
+    either change can't happen (119.7, 119.8), no part of the exchange happens (701.12a)."""
+    players = [p for ref in params.get("players", (0, 1)) for p in refs(res, ctx, ref)]
+    if len(players) != 2 or players[0] == players[1]:
+        return
+    first, second = (res.state.player(p).life for p in players)
+    for player, old, new in ((players[0], first, second), (players[1], second, first)):
+        blocked = life_locked(res.state, player) is not None and new != old
+        blocked = blocked or (new > old and cant_gain_life(res.state, player) is not None)
+        if blocked:
+            res.note(
+                LogKind.LIFE,
+                f"{name_of(res.state, player)}'s life total can't become {new}: the exchange doesn't happen",
+                "701.12a",
+                "119.7" if new > old else "119.8",
+            )
+            return
+    res.note(
+        LogKind.LIFE,
+        f"{name_of(res.state, players[0])} and {name_of(res.state, players[1])} exchange life totals ({first} and {second})",
+        "701.12c",
+    )
+    set_life(res, players[0], second, ctx.source)
+    set_life(res, players[1], first, ctx.source)
+
+
+def shuffle_library(res: Resolution, player: str) -> None:
+    """701.24a: randomize a library. The order comes from the scenario's seed and the state, so
+    replaying the same scenario gives the same library."""
+    library = res.state.zone(Zone.LIBRARY, player)
+    order = list(library)
+    random.Random(f"{res.state.seed}:{res.state.next_timestamp}:{player}").shuffle(order)
+    positions = iter(order)
+    ids = {o.id for o in library}
+    objects = tuple(next(positions) if o.id in ids else o for o in res.state.objects)
+    res.set_state(replace(res.state, objects=objects))
+    res.note(LogKind.EVENT, f"{name_of(res.state, player)} shuffles their library", "701.24a")
+
+
+BASIC_LAND = "basic_land"
+
+
+def _fits(res: Resolution, obj: GameObject, wanted: str) -> bool:
+    c = chars(res.state, obj)
+    if wanted == BASIC_LAND:
+        return c.is_type("Land") and "Basic" in c.supertypes
+    return wanted == "card"
+
+
+@instruction_kind("search_library")
+def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "[Player] may search their library for a [kind] card, put it onto the battlefield
+    [tapped], then shuffle" (701.23). The searcher may find nothing (701.23b); one who declines to
+    search doesn't shuffle. Cards of the same name are one choice. With "may": false ("Search
+    your library ..."), searching isn't optional: only finding is."""
+    optional = bool(params.get("may", True))
+    for player in refs(res, ctx, params.get("player", "you")):
+        found: dict[str, GameObject] = {}
+        for obj in res.state.zone(Zone.LIBRARY, player):
+            if _fits(res, obj, str(params.get("card", BASIC_LAND))):
+                found.setdefault(obj.card, obj)
+        options = (
+            *((Option("decline", "don't search"),) if optional else ()),
+            Option("nothing", "search and find nothing"),
+            *(Option(o.id, f"find {o.card}") for o in found.values()),
+        )
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} {'may search' if optional else 'searches'} their library",
+            options,
+            "701.23a",
+            context=("search", player),
+        )
+        if answer == "decline":
+            continue
+        if answer != "nothing":
+            move(res, answer, Zone.BATTLEFIELD, tapped=bool(params.get("tapped", False)))
+            moved = res.state.object(answer)
+            res.set_state(res.state.with_object(replace(moved, controller=player)))
+            res.note(
+                LogKind.EVENT,
+                f"{moved.card} is put onto the battlefield{' tapped' if moved.tapped else ''}",
+                "701.23a",
+                objects=(answer,),
+            )
+        shuffle_library(res, player)
+
+
+@instruction_kind("shuffle_into_library")
+def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Shuffle [it] into its owner's library": the library is shuffled even if the object is no
+    longer where it was expected (701.24c)."""
+    owners: list[str] = []
+    for target in refs(res, ctx, params.get("to", "self")):
+        obj = res.state.find_object(target)
+        if obj is None:
+            continue
+        owners.append(obj.owner)
+        if obj.zone in (Zone.STACK, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND):
+            move(res, target, Zone.LIBRARY)
+    for owner in dict.fromkeys(owners):
+        shuffle_library(res, owner)
+
+
+@instruction_kind("investigate")
+def _investigate(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """701.16a: "Investigate" means "Create a Clue token" (111.10f, engine.cards.tokens)."""
+    from engine.cards.tokens import token_characteristics
+    from engine.instructions.registry import INSTRUCTIONS
+
+    res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} investigates", "701.16a")
+    INSTRUCTIONS["create_tokens"](res, ctx, Params({"token": token_characteristics("Clue")}))
+
+
+@instruction_kind("choose_permanent")
+def _choose_permanent(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Return a land you control to its owner's hand": the controller chooses, as the effect
+    applies, a permanent of the given card type ("type"; "whose": "yours" or "any") without
+    targeting it (608.2d). Binds it ("bind", default "chosen"; nothing when none qualifies)."""
+    wanted, whose = str(params.get("type", "Permanent")), params.get("whose", "yours")
+    found = [
+        o
+        for o in res.state.battlefield
+        if (whose != "yours" or o.controller == ctx.controller)
+        and (wanted == "Permanent" or chars(res.state, o).is_type(wanted))
+    ]
+    pick: tuple[str, ...] = (found[0].id,) if len(found) == 1 else ()
+    if len(found) > 1:
+        answer = res.choose(
+            ctx.controller,
+            DecisionKind.TARGET,
+            f"{name_of(res.state, ctx.controller)} chooses a {wanted.lower()}",
+            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in found),
+            "608.2d",
+            context=("choose_permanent", ctx.source, wanted),
+        )
+        pick = (answer,)
+    ctx.bound[str(params.get("bind", "chosen"))] = pick
+
+
+# Instruction kinds in their own modules (scry; control, tap, untap): importing registers them.

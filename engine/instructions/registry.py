@@ -1,0 +1,526 @@
+"""The instruction vocabulary: what spells and abilities do as they resolve (608.2c).
+
+Each instruction kind is a function registered by name; cards list instructions with parameters
+and never contain pipeline logic. Parameters may say:
+- "you" (the controller), "self" (the source), "enchanted" or "equipped" (what the source is
+  attached to), "target:N" or an int N (the N-th target),
+  "each_player", "each_opponent", "each_creature", "bound:KEY" (a value an earlier instruction of
+  the same resolution bound, e.g. the tokens it created);
+- an amount: an int, "x", "source_power" (608.2h: last known information if the source left).
+An instruction with "if": "citys_blessing" (or "unless") runs only when that holds on resolution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.cards.model import Instruction
+from engine.core.choices import DecisionKind, Option
+from engine.core.events import LifeGainEvent, LifeLossEvent
+from engine.core.log import LogKind
+from engine.core.state import Characteristics, Duration, Effect, GameObject, Params, Zone
+from engine.rules.characteristics import chars
+from engine.rules.combat.declare import tokens_enter_attacking
+from engine.rules.damage import Assignment, deal_damage
+from engine.rules.life import set_life
+from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
+from engine.rules.zones import destroy, move
+
+
+@dataclass
+class ExecContext:
+    controller: str
+    source: str
+    targets: tuple[str | None, ...] = ()
+    x: int = 0
+    bound: dict[str, Any] = field(default_factory=dict)
+
+
+Executor = Callable[[Resolution, ExecContext, Params], None]
+INSTRUCTIONS: dict[str, Executor] = {}
+
+
+def instruction_kind(name: str) -> Callable[[Executor], Executor]:
+    def register(fn: Executor) -> Executor:
+        INSTRUCTIONS[name] = fn
+        return fn
+
+    return register
+
+
+def execute(res: Resolution, ctx: ExecContext, instructions: tuple[Instruction, ...]) -> None:
+    for step in instructions:
+        if not condition_holds(res, ctx, step.params):
+            continue
+        INSTRUCTIONS[step.kind](res, ctx, step.params)
+
+
+def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
+    has_blessing = "citys_blessing" in res.state.player(ctx.controller).designations
+    if params.get("if") == "citys_blessing":
+        return has_blessing
+    if params.get("unless") == "citys_blessing":
+        return not has_blessing
+    if params.get("if") == "paid":
+        return not ctx.bound.get("declined", False)
+    if "metalcraft" in (params.get("if"), params.get("unless")):
+        # "Metalcraft — ... instead if you control three or more artifacts" (207.2c), checked as
+        # the spell resolves (608.2c).
+        from engine.rules.triggers import controls_three_artifacts
+
+        met = controls_three_artifacts(res.state, ctx.controller)
+        return met if params.get("if") == "metalcraft" else not met
+    return True
+
+
+# --- references ------------------------------------------------------------------------------
+
+
+def refs(res: Resolution, ctx: ExecContext, ref: Any) -> list[str]:
+    """Resolve a reference to player/object ids; illegal targets resolve to nothing (608.2b)."""
+    state = res.state
+    if ref == "you":
+        return [ctx.controller]
+    if ref == "self":
+        return [ctx.source]
+    if ref in ("enchanted", "equipped"):  # what the source is attached to (303.4m, 301.5f)
+        source = state.find_object(ctx.source)
+        return [source.attached_to] if source is not None and source.attached_to else []
+    if isinstance(ref, int) or (isinstance(ref, str) and ref.startswith("target:")):
+        index = ref if isinstance(ref, int) else int(ref.split(":", 1)[1])
+        target = ctx.targets[index] if index < len(ctx.targets) else None
+        return [target] if target is not None else []
+    if ref == "each_player":
+        return list(state.apnap())
+    if ref == "each_opponent":
+        return [p for p in state.apnap() if p != ctx.controller]
+    if ref in ("each_creature", "all_creatures", "your_creatures", "opponents_creatures"):
+        scope = {"your_creatures": "yours", "opponents_creatures": "opponents"}.get(ref, "all")
+        return [
+            o.id
+            for o in state.battlefield
+            if chars(state, o).is_type("Creature") and _in_scope(o, scope, ctx)
+        ]
+    if isinstance(ref, str) and ref.startswith("bound:"):
+        value = ctx.bound.get(ref.split(":", 1)[1], ())
+        return list(value) if isinstance(value, list | tuple) else [value]
+    if isinstance(ref, str) and ref.split(":", 1)[0] in REFS:
+        return REFS[ref.split(":", 1)[0]](res, ctx, ref)
+    return []
+
+
+# Other modules add reference words and amounts (engine.instructions.references): the part of the word
+# before any ":" names the resolver, which gets the whole word.
+RefResolver = Callable[[Resolution, "ExecContext", str], list[str]]
+AmountResolver = Callable[[Resolution, "ExecContext", str], int]
+REFS: dict[str, RefResolver] = {}
+AMOUNTS: dict[str, AmountResolver] = {}
+
+
+def _in_scope(obj: GameObject, scope: str, ctx: ExecContext) -> bool:
+    return scope == "all" or (scope == "yours") == (obj.controller == ctx.controller)
+
+
+def amount(res: Resolution, ctx: ExecContext, value: Any) -> int:
+    if isinstance(value, int):
+        return value
+    if value == "x":
+        return ctx.x
+    if value == "source_power":
+        return source_power(res, ctx.source)
+    if isinstance(value, str) and value.startswith("counters:"):
+        source = res.state.find_object(ctx.source)
+        return source.counter(value.split(":", 1)[1]) if source else 0
+    if isinstance(value, str) and value.split(":", 1)[0] in AMOUNTS:
+        return AMOUNTS[value.split(":", 1)[0]](res, ctx, value)
+    raise ValueError(f"unknown amount {value!r}")
+
+
+def source_power(res: Resolution, source: str) -> int:
+    """608.2h: the source's current power, or its last known power if it left the battlefield."""
+    obj = res.state.find_object(source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return chars(res.state, obj).power or 0
+    known = res.state.last_known.get(source)
+    if known is not None:
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, source)} has left the battlefield: its last known power {known['power']} is used",
+            "608.2h",
+        )
+        return int(known["power"] or 0)
+    return 0
+
+
+# --- the vocabulary --------------------------------------------------------------------------
+
+
+@instruction_kind("deal_damage")
+def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "to" is one reference or a list of them ("each creature and each player"): all the
+    damage is dealt at once (120.4)."""
+    n = amount(res, ctx, params.get("amount", 0))
+    to = params.get("to", 0)
+    found = [r for ref in (to if isinstance(to, tuple) else (to,)) for r in refs(res, ctx, ref)]
+    recipients = [r for r in dict.fromkeys(found) if _can_be_dealt_damage(res, r)]
+    deal_damage(res, [Assignment(ctx.source, r, n) for r in recipients])
+
+
+def _can_be_dealt_damage(res: Resolution, ref: str) -> bool:
+    if res.state.find_player(ref) is not None:
+        return True
+    obj = res.state.find_object(ref)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+@instruction_kind("gain_life")
+def _gain_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for player in refs(res, ctx, params.get("player", "you")):
+        res.run(LifeGainEvent(player, amount(res, ctx, params.get("amount", 0)), ctx.source))
+
+
+@instruction_kind("lose_life")
+def _lose_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for player in refs(res, ctx, params.get("player", "you")):
+        res.run(LifeLossEvent(player, amount(res, ctx, params.get("amount", 0)), ctx.source))
+
+
+@instruction_kind("lose_game")
+def _lose_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """104.3e: an effect says a player loses the game; a "can't lose" effect stops it (104.3)."""
+    from engine.core.variants import LossCheck
+    from engine.rules.effects.life import cant_lose
+    from engine.rules.sba import lose_simultaneously
+
+    losses = []
+    for player in refs(res, ctx, params.get("player", "you")):
+        if res.state.find_player(player) is None or res.state.player(player).lost:
+            continue
+        blocker = cant_lose(res.state, player)
+        if blocker is not None:
+            res.note(
+                LogKind.GAME_OVER,
+                f"{name_of(res.state, ctx.source)} would make {name_of(res.state, player)} lose "
+                f"the game, but they can't lose it ({name_of(res.state, blocker.source)})",
+                "104.3e",
+                "104.3",
+            )
+            continue
+        losses.append(LossCheck(player, f"{name_of(res.state, ctx.source)} says so", "104.3e"))
+    if losses:
+        lose_simultaneously(res, losses)
+
+
+@instruction_kind("win_game")
+def _win_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """104.2b: an effect says a player wins the game, unless a "can't win" effect applies to
+    them (Platinum Angel); a player who would both win and lose loses (104.3f)."""
+    from engine.rules.effects.life import cant_win
+
+    for player in refs(res, ctx, params.get("player", "you")):
+        found = res.state.find_player(player)
+        if found is None or found.lost or res.state.game_over:
+            continue
+        blocker = cant_win(res.state, player)
+        if blocker is not None:
+            res.note(
+                LogKind.GAME_OVER,
+                f"{name_of(res.state, ctx.source)} would make {found.name} win the game, but "
+                f"they can't win it ({name_of(res.state, blocker.source)})",
+                "104.2b",
+            )
+            continue
+        res.set_state(res.state.with_player(replace(found, won=True)))
+        res.note(LogKind.GAME_OVER, f"{found.name} wins the game", "104.2b", "104.1")
+
+
+@instruction_kind("set_life")
+def _set_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for player in refs(res, ctx, params.get("player", "you")):
+        set_life(res, player, amount(res, ctx, params.get("value", 0)), ctx.source)
+
+
+def _bind_params(res: Resolution, ctx: ExecContext, raw: Params) -> Params:
+    out: dict[str, Any] = {}
+    for key, value in raw.items():
+        if value in ("you", "self") or (
+            isinstance(value, str) and value.startswith(("target:", "bound:"))
+        ):
+            found = refs(res, ctx, value)
+            out[key] = found[0] if len(found) == 1 else tuple(found)
+        else:
+            out[key] = value
+    return Params(out)
+
+
+def add_effect(
+    res: Resolution,
+    ctx: ExecContext,
+    kind: str,
+    params: Params,
+    duration: Duration,
+    *,
+    rules: tuple[str, ...] = ("611.2a",),
+) -> Effect:
+    """Store a new effect from a resolving spell or ability; the log cites `rules`. An effect
+    locked to "objects" (611.2c) records their timestamps: one that changes zones is a new
+    object the effect doesn't affect (400.7; engine.rules.characteristics reads them)."""
+    objects = params.get("objects")
+    if isinstance(objects, tuple) and "timestamps" not in params:
+        found = [o for o in map(res.state.find_object, objects) if o is not None]
+        params = params.set("timestamps", {o.id: o.timestamp for o in found})
+    state, effect_id = res.state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    effect = Effect(effect_id, kind, ctx.controller, ctx.source, params, duration, timestamp)
+    res.set_state(state.with_effect(effect))
+    from engine.rules.pipeline import describe
+
+    until = {
+        "end_of_turn": " until end of turn",
+        "until_your_next_turn": " until its controller's next turn",
+    }.get(duration.value, "")
+    res.note(
+        LogKind.EVENT,
+        f"new effect [{effect_id}]: {describe(res.state, effect)}{until}",
+        *rules,
+        objects=(ctx.source,),
+    )
+    return effect
+
+
+@instruction_kind("create_effect")
+def _create_effect(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    add_effect(
+        res,
+        ctx,
+        str(params["kind"]),
+        _bind_params(res, ctx, params.get("params", Params())),
+        Duration(params.get("duration", "indefinite")),
+    )
+
+
+@instruction_kind("modify_pt")
+def _modify_pt(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """+N/+N effects; the affected set is locked in as the effect begins (611.2c)."""
+    scope = params.get("to", 0)
+    if (
+        params.get("blessing_to")
+        and "citys_blessing" in res.state.player(ctx.controller).designations
+    ):
+        scope = params["blessing_to"]
+    objects = tuple(refs(res, ctx, scope))
+    effect_params = Params(
+        {
+            "objects": objects,
+            "power": amount(res, ctx, params.get("power", 0)),
+            "toughness": amount(res, ctx, params.get("toughness", 0)),
+        }
+    )
+    add_effect(
+        res,
+        ctx,
+        "modify_power_toughness",
+        effect_params,
+        Duration(params.get("duration", "end_of_turn")),
+    )
+
+
+@instruction_kind("destroy")
+def _destroy(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for target in refs(res, ctx, params.get("to", 0)):
+        destroy(res, target, "701.8a")
+
+
+@instruction_kind("exile")
+def _exile(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for target in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(target)
+        if obj is not None and obj.zone is not Zone.EXILE:
+            move(res, target, Zone.EXILE)
+
+
+@instruction_kind("counter")
+def _counter(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for target in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(target)
+        if obj is None or obj.zone is not Zone.STACK:
+            continue
+        from engine.rules.effects.cant import uncounterable
+
+        if uncounterable(res.state, target):
+            # 101.2: "can't be countered" beats the instruction to counter it (113.6g).
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, target)} can't be countered: it stays on the stack",
+                "101.2",
+                objects=(target,),
+            )
+            continue
+        res.note(
+            LogKind.STACK, f"{name_of(res.state, target)} is countered", "701.6a", objects=(target,)
+        )
+        remove_from_stack(res, obj)
+
+
+def remove_from_stack(res: Resolution, obj: GameObject) -> None:
+    """A spell goes to its owner's graveyard; an ability just ceases to exist (608.2n, 701.6a)."""
+    if obj.stack is not None and obj.stack.kind == "spell":
+        move(res, obj.id, Zone.GRAVEYARD)
+    else:
+        res.set_state(res.state.without_object(obj.id))
+
+
+@instruction_kind("draw")
+def _draw(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    from engine.rules.zones import draw_cards
+
+    for player in refs(res, ctx, params.get("player", "you")):
+        draw_cards(res, player, amount(res, ctx, params.get("count", 1)))
+
+
+@instruction_kind("discard")
+def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """The player discards; with a choice of cards, that player chooses (701.9)."""
+    for player in refs(res, ctx, params.get("player", "you")):
+        for _ in range(amount(res, ctx, params.get("count", 1))):
+            hand = res.state.zone(Zone.HAND, player)
+            if not hand:
+                break
+            pick = hand[0].id
+            if len({o.card for o in hand}) > 1:
+                pick = res.choose(
+                    player,
+                    DecisionKind.TARGET,
+                    f"{name_of(res.state, player)} discards a card",
+                    tuple(Option(o.id, f"{o.card} [{o.id}]") for o in hand),
+                    "701.9a",
+                    context=("discard", player),
+                )
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} discards {name_of(res.state, pick)}",
+                "701.9a",
+                objects=(pick,),
+            )
+            move(res, pick, Zone.GRAVEYARD)
+
+
+@instruction_kind("create_tokens")
+def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """111.1: tokens enter under the controller's control; `attacking` per 508.4."""
+    token = params["token"]
+    count = amount(res, ctx, params.get("count", 1))
+    created: list[str] = []
+    for _ in range(count):
+        state, token_id = res.state.take_id("t")
+        state, timestamp = state.take_timestamp()
+        obj = GameObject(
+            id=token_id,
+            card=str(token["name"]),
+            owner=ctx.controller,
+            controller=ctx.controller,
+            zone=Zone.BATTLEFIELD,
+            token=True,
+            tapped=bool(params.get("tapped", False)),
+            controlled_since_turn_start=False,
+            timestamp=timestamp,
+            characteristics=Characteristics(
+                types=tuple(token.get("types", ("Creature",))),
+                subtypes=tuple(token.get("subtypes", ())),
+                power=token.get("power"),
+                toughness=token.get("toughness"),
+                colors=tuple(token.get("colors", ())),
+                keywords=tuple(token.get("keywords", ())),
+            ),
+        )
+        res.set_state(state.with_moved_object(obj, to_top=False))
+        created.append(token_id)
+        from engine.core.events import ZoneChanged
+
+        res.did(ZoneChanged(token_id, Zone.STACK, Zone.BATTLEFIELD))
+    if created:
+        tapped = " tapped" if params.get("tapped") else ""
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, ctx.controller)} creates {count} {token['name']} token(s){tapped}",
+            "111.1",
+            objects=tuple(created),
+        )
+    ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)
+    for after in AFTER_PERFORM:  # e.g. ascend counts the new tokens at once (702.131b)
+        after(res)
+    # "tapped and attacking" (508.4): the controller chooses what each token attacks.
+    tokens_enter_attacking(res, ctx, params, tuple(created))
+
+
+@instruction_kind("put_counters")
+def _put_counters(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    from engine.core.events import CountersEvent
+
+    for target in refs(res, ctx, params.get("to", "self")):
+        res.run(
+            CountersEvent(
+                target, str(params.get("kind", "+1/+1")), amount(res, ctx, params.get("count", 1))
+            )
+        )
+
+
+@instruction_kind("phase_out")
+def _phase_out(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """702.26: phased-out permanents are treated as though they don't exist."""
+    mine = [o for o in res.state.battlefield if o.controller == ctx.controller]
+    res.set_state(res.state.with_objects(replace(o, phased_out=True) for o in mine))
+    if mine:
+        res.note(
+            LogKind.EVENT,
+            f"{len(mine)} permanent(s) {name_of(res.state, ctx.controller)} controls phase out",
+            "702.26a",
+            objects=tuple(o.id for o in mine),
+        )
+
+
+@instruction_kind("create_delayed_trigger")
+def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """603.7: a delayed trigger made now, firing once at the named step ("end": the next end
+    step). Bound values (the tokens just created) travel with it."""
+    bound = dict(ctx.bound.items())
+    effect_params = Params(
+        {
+            "step": params.get("step", "end"),
+            "text": params.get("text", ""),
+            "effects": params.get("effects", ()),
+            **bound,
+        }
+    )
+    add_effect(res, ctx, "delayed_trigger", effect_params, Duration.INDEFINITE)
+
+
+@instruction_kind("may_pay_x")
+def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "You may pay {X}...": the controller declines or picks an X they can pay from their mana
+    pool (603.5 for "may"; 107.3 for X). Later instructions marked "if": "paid" need the payment."""
+    from engine.cards.model import mana_value
+    from engine.rules.mana.pool import pay
+
+    cost = str(params.get("cost", "{X}"))
+    pool_total = sum(int(v) for v in res.state.player(ctx.controller).mana_pool.values())
+    most = max(-1, pool_total - mana_value(cost))
+    options = (
+        Option("decline", "don't pay"),
+        *(Option(str(x), f"pay with X={x}") for x in range(most + 1)),
+    )
+    answer = res.choose(
+        ctx.controller,
+        DecisionKind.MAY,
+        f"{name_of(res.state, ctx.controller)} may pay {cost}",
+        options,
+        "603.5",
+        context=("may_pay", ctx.source),
+    )
+    if answer == "decline":
+        ctx.bound["declined"] = True
+        return
+    ctx.x = int(answer)
+    pay(res, ctx.controller, cost, ctx.x)

@@ -1,0 +1,14 @@
+"""Named mechanics, one module each: ascend and the city's blessing (702.131), delve (702.66),
+fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a).
+
+Importing the package registers the instructions they define.
+
+May import: engine.core, engine.cards, engine.rules and engine.instructions. Never the document,
+actions or the game.
+"""
+
+from __future__ import annotations
+
+from engine.mechanics import ascend, delve, fading_and_vanishing, linked_exile, regeneration
+
+__all__ = ["ascend", "delve", "fading_and_vanishing", "linked_exile", "regeneration"]

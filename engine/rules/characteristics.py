@@ -1,0 +1,332 @@
+"""An object's current characteristics: printed values, then continuous effects by layer (613).
+
+The printed values come from the card definition, or from the document's inline characteristics
+for a card the engine has no definition for (such a card has no abilities beyond the keywords the
+engine implements). Each layer application is recorded so the builder can show why a creature is
+a 3/3 (`Characteristics.breakdown`).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+from engine.cards.model import Ability, CardDef, mana_value
+from engine.cards.registry import card_def
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
+from engine.rules.copying import copied_definition, copy_effect_on, copy_effects
+from engine.rules.effects.base import effects_in_force, memo
+from engine.rules.keywords import applies as keyword_applies
+
+
+class Layer(enum.StrEnum):
+    """Layers and sublayers of 613.1 and 613.4, named with their rule numbers."""
+
+    L1A_COPY = "613.2a"
+    L4_TYPE = "613.1d"
+    L6_ABILITIES = "613.1f"
+    L7A_CHARACTERISTIC_DEFINING = "613.4a"
+    L7B_SET = "613.4b"
+    L7C_MODIFY = "613.4c"
+    L7D_SWITCH = "613.4d"
+
+
+@dataclass(frozen=True)
+class Chars:
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    colors: tuple[str, ...]
+    keywords: frozenset[str]
+    abilities: tuple[Ability, ...]
+    mana_cost: str
+    defined: bool
+    breakdown: tuple[tuple[str, str], ...] = ()
+    x: int = 0  # the X chosen for a spell, while it is on the stack (107.3a)
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def mana_value(self) -> int:
+        """202.3e: X counts as its chosen value on the stack, as 0 anywhere else (107.3g)."""
+        return mana_value(self.mana_cost, self.x)
+
+    def has(self, keyword: str) -> bool:
+        return keyword.lower() in self.keywords
+
+
+def printed(state: GameState, obj: GameObject) -> Chars:
+    definition = card_def(state, obj.card)
+    if definition is not None:
+        return _from_definition(definition)
+    inline = obj.characteristics
+    if inline is None:
+        # The codec refuses such documents; this keeps a hand-built state usable.
+        return Chars(obj.card, (), (), (), None, None, None, (), frozenset(), (), "", False)
+    return Chars(
+        name=obj.card,
+        types=inline.types,
+        subtypes=inline.subtypes,
+        supertypes=inline.supertypes,
+        power=inline.power,
+        toughness=inline.toughness,
+        loyalty=inline.loyalty,
+        colors=inline.colors,
+        # "Keywords only": the engine applies just the keywords it implements.
+        keywords=frozenset(k.lower() for k in inline.keywords if keyword_applies(k)),
+        abilities=(),
+        mana_cost=inline.mana_cost,
+        defined=False,
+    )
+
+
+def _from_definition(card: CardDef) -> Chars:
+    return Chars(
+        name=card.name,
+        types=card.types,
+        subtypes=card.subtypes,
+        supertypes=card.supertypes,
+        power=card.power,
+        toughness=card.toughness,
+        loyalty=card.loyalty,
+        colors=card.colors,
+        keywords=frozenset(k.lower() for k in card.keywords),
+        abilities=card.abilities,
+        mana_cost=card.mana_cost,
+        defined=True,
+    )
+
+
+def chars(state: GameState, obj: GameObject) -> Chars:
+    """Current characteristics of `obj` (613), memoised per state value."""
+    cache = memo(state).setdefault("chars", {})
+    found: Chars | None = cache.get(obj.id)
+    if found is not None and cache.get((obj.id, "obj")) is obj:
+        return found
+    result = _apply_layers(state, obj, printed(state, obj))
+    if (
+        obj.zone.value == "stack"
+        and obj.stack is not None
+        and obj.stack.kind == "spell"
+        and obj.stack.x
+    ):
+        result = replace(result, x=obj.stack.x)
+    cache[obj.id] = result
+    cache[(obj.id, "obj")] = obj
+    return result
+
+
+def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) -> bool:
+    """Which objects a characteristic-changing effect applies to (611.2c: a resolved spell's
+    set is locked in as object ids; a static ability's set is a filter checked continuously,
+    against `current`: the object's types as its layer applies, after type-changing effects,
+    613.1d)."""
+    objects = effect.params.get("objects")
+    if objects is not None:
+        stamps = effect.params.get("timestamps")
+        if isinstance(stamps, Params) and stamps.get(obj.id, obj.timestamp) != obj.timestamp:
+            return False  # 400.7: it has changed zones since, so it's a new object
+        return obj.id in objects
+    scope = effect.params.get("creatures")
+    if scope is None:
+        return False
+    if "Creature" not in current.types:
+        return False
+    # Narrower filters: "subtype" ("Angels you control"); "other" leaves out the effect's own
+    # source.
+    subtype = effect.params.get("subtype")
+    if subtype is not None and subtype not in current.subtypes:
+        return False
+    if effect.params.get("other") and obj.id == effect.source:
+        return False
+    if scope == "all":
+        return True
+    if scope == "yours":
+        return obj.controller == effect.controller
+    if scope == "opponents":
+        return obj.controller != effect.controller
+    if scope == "of_player":  # creatures a given player controls, e.g. an enchanted player's
+        return obj.controller == effect.params.get("player")
+    return False
+
+
+def _characteristic_defining(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:
+    """613.4a: a characteristic-defining ability of the object itself sets its power and
+    toughness to a count; it works in every zone (604.3). Counts read printed types, so two
+    such abilities never ask each other."""
+    for ability in base.abilities:
+        if getattr(ability, "effect", None) != "cda_power_toughness":
+            continue
+        count = _cda_count(state, obj, str(ability.params.get("count", "")))  # type: ignore[union-attr]
+        return replace(
+            base, power=count, toughness=count
+        ), f"power and toughness {count} (its own ability)"
+    return base, ""
+
+
+def _cda_count(state: GameState, obj: GameObject, what: str) -> int:
+    mine = [o for o in state.battlefield if o.controller == obj.controller]
+    if what.startswith("lands_of_type:"):
+        land_type = what.split(":", 1)[1]
+        return sum(1 for o in mine if land_type in printed(state, o).subtypes)
+    if what == "nonwall_creatures_you_control":
+        return sum(
+            1
+            for o in mine
+            if "Creature" in printed(state, o).types and "Wall" not in printed(state, o).subtypes
+        )
+    if what == "creature_cards_in_all_graveyards":
+        return sum(
+            1
+            for o in state.objects
+            if o.zone is Zone.GRAVEYARD and not o.token and "Creature" in printed(state, o).types
+        )
+    if what == "cards_in_your_hand":
+        return len(state.zone(Zone.HAND, obj.controller))
+    if what == "your_life":
+        return state.player(obj.controller).life
+    raise ValueError(f"unknown count {what!r}")
+
+
+def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:
+    """Layer 1a (613.2a): a copy effect replaces the printed values with the original's
+    copiable values (707.2); counters, damage, status and other effects stay the copy's own."""
+    effect = copy_effect_on(state, obj)
+    if effect is None:
+        return base, ""
+    definition = copied_definition(state, effect)
+    if definition is not None:
+        copied = _from_definition(definition)
+    else:  # an original known only by its characteristics (no definition to lock in)
+        original = state.find_object(str(effect.params.get("original")))
+        if original is None or original.id == obj.id:
+            return base, ""
+        copied = printed(state, original)
+    return copied, f"copy of {copied.name} ({_origin(state, effect)})"
+
+
+def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
+    notes: list[tuple[str, str]] = []
+    copied = False
+    if obj.zone is Zone.BATTLEFIELD and state.effects and copy_effects(state):
+        base, copy_note = _copiable(state, obj, base)
+        if copy_note:
+            notes.append((Layer.L1A_COPY.value, copy_note))
+            copied = True
+    base, defined_by = _characteristic_defining(state, obj, base)
+    if obj.zone.value != "battlefield":
+        return base
+    result = base
+    if defined_by:
+        notes.append((Layer.L7A_CHARACTERISTIC_DEFINING.value, defined_by))
+    elif base.power is not None:
+        source = "copied" if copied else "printed"  # a copy's base values are the copied ones
+        notes.append((source, f"{source} {base.power}/{base.toughness}"))
+    typed, layered = _layered_effects(state)
+    # Layer 4 first (613.1d): what the object is then decides which later effects apply to it.
+    # Type-changing effects are chosen by the printed types (613.8 dependencies aren't modeled).
+    for effect in (e for e in typed if _affects(e, obj, state, base)):
+        types = tuple(t for t in effect.params.get("types", ()) if t not in result.types)
+        more = tuple(t for t in effect.params.get("subtypes", ()) if t not in result.subtypes)
+        result = replace(result, types=result.types + types, subtypes=result.subtypes + more)
+        what = " ".join((*more, *types)) or "nothing new"
+        notes.append((Layer.L4_TYPE.value, f"is also {what} ({_origin(state, effect)})"))
+    relevant = [e for e in layered if _affects(e, obj, state, result)]
+    for effect in relevant:
+        layer = LAYER_KINDS[effect.kind]
+        if effect.kind == "gain_keywords":
+            added = frozenset(k.lower() for k in effect.params.get("keywords", ()))
+            result = replace(result, keywords=result.keywords | added)
+            notes.append(
+                (layer.value, f"gains {', '.join(sorted(added))} ({_origin(state, effect)})")
+            )
+        elif effect.kind == "lose_all_abilities":
+            result = replace(result, keywords=frozenset(), abilities=())
+            notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
+        elif effect.kind == "set_power_toughness":
+            result = replace(
+                result, power=effect.params["power"], toughness=effect.params["toughness"]
+            )
+            notes.append(
+                (
+                    layer.value,
+                    f"base becomes {result.power}/{result.toughness} ({_origin(state, effect)})",
+                )
+            )
+        elif effect.kind == "modify_power_toughness" and result.power is not None:
+            dp, dt = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
+            result = replace(
+                result, power=result.power + dp, toughness=(result.toughness or 0) + dt
+            )
+            notes.append((layer.value, f"{dp:+d}/{dt:+d} ({_origin(state, effect)})"))
+    # Counters apply in 7c after the effects with earlier timestamps; +1/+1 and -1/-1 only.
+    plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+    if (plus or minus) and result.power is not None:
+        result = replace(
+            result,
+            power=result.power + plus - minus,
+            toughness=(result.toughness or 0) + plus - minus,
+        )
+        notes.append((Layer.L7C_MODIFY.value, f"counters {plus - minus:+d}/{plus - minus:+d}"))
+    for effect in relevant:
+        if effect.kind == "switch_power_toughness" and result.power is not None:
+            result = replace(result, power=result.toughness, toughness=result.power)
+            notes.append(
+                (Layer.L7D_SWITCH.value, f"power and toughness switched ({_origin(state, effect)})")
+            )
+    return replace(result, breakdown=tuple(notes))
+
+
+def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:
+    """The characteristic-changing effects in force, once per state (every permanent's layers
+    read them): the type-changing ones in timestamp order, then the others in layer and then
+    timestamp order (613.7)."""
+    cache = memo(state)
+    found: tuple[list[Effect], list[Effect]] | None = cache.get("layered_effects")
+    if found is None:
+        ordered = sorted(
+            (e for e in effects_in_force(state) if e.kind in LAYER_KINDS),
+            key=lambda e: (LAYER_KINDS[e.kind].value, e.timestamp),
+        )
+        found = (
+            [e for e in ordered if e.kind in TYPE_KINDS],
+            [e for e in ordered if e.kind not in TYPE_KINDS],
+        )
+        cache["layered_effects"] = found
+    return found
+
+
+def _origin(state: GameState, effect: Effect) -> str:
+    """Where an applied effect comes from, for the breakdown: the source object by name (an
+    Equipment for "equipped creature gets +2/+0"), then the effect's id."""
+    source = state.find_object(effect.source) if effect.source else None
+    return f"{source.card} [{source.id}], {effect.id}" if source is not None else effect.id
+
+
+# Type-changing kinds (layer 4): "add_card_types" ("becomes an artifact creature", "it's still a
+# land": 205.1b, the object keeps its other types).
+TYPE_KINDS = frozenset({"add_card_types"})
+
+LAYER_KINDS: dict[str, Layer] = {
+    "add_card_types": Layer.L4_TYPE,
+    "gain_keywords": Layer.L6_ABILITIES,
+    "lose_all_abilities": Layer.L6_ABILITIES,
+    "set_power_toughness": Layer.L7B_SET,
+    "modify_power_toughness": Layer.L7C_MODIFY,
+    "switch_power_toughness": Layer.L7D_SWITCH,
+}
+
+
+def is_creature(state: GameState, obj: GameObject) -> bool:
+    return chars(state, obj).is_type("Creature")
+
+
+def lethal_damage_left(state: GameState, obj: GameObject) -> int:
+    """How much more damage is lethal for a creature (120.4a, 702.2c aside)."""
+    toughness = chars(state, obj).toughness or 0
+    return max(0, toughness - obj.damage)

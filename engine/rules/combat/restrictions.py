@@ -1,0 +1,206 @@
+"""What may attack and what may block: the checks of 508.1a-c and 509.1a-b.
+
+Each check returns None when the thing is allowed, or (message, rule) saying why not, so the
+actions can refuse with the rule and the builder can explain a greyed-out choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from engine.core.state import GameObject, GameState
+from engine.core.variants import variant
+from engine.rules.characteristics import Chars, chars
+from engine.rules.combat.queries import (
+    attacking_players,
+    defending_player,
+    on_battlefield,
+    opponents,
+    protector,
+)
+from engine.rules.effects.protection import protected_from
+from engine.rules.pipeline import name_of
+
+Refusal = tuple[str, str]
+
+# 702.14a: landwalk of a basic land type ("islandwalk"); other kinds ("nonbasic landwalk", "snow
+# swampwalk") aren't implemented.
+LANDWALK: Mapping[str, str] = {
+    f"{land.lower()}walk": land for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+}
+
+# Effects that let one creature block several (509.1a allows one attacker unless an effect says
+# otherwise). They are read as abilities the blocker has, e.g. given by a "gain_keywords" effect.
+EXTRA_BLOCKS: Mapping[str, int | None] = {
+    "can block an additional creature": 1,
+    "can block an additional creature each combat": 1,
+    "can block any number of creatures": None,
+}
+
+
+def has_protection_from(state: GameState, obj: GameObject, source: GameObject) -> bool:
+    """702.16: `obj` has protection from a quality `source` has (see engine.rules.effects.protection)."""
+    return protected_from(state, obj.id, source)
+
+
+def why_cant_attack(state: GameState, obj_id: str) -> Refusal | None:
+    """508.1a, 302.6, 702.3b: may this creature be declared as an attacker?"""
+    obj = on_battlefield(state, obj_id)
+    name = name_of(state, obj_id)
+    if obj is None:
+        return f"{name} isn't on the battlefield", "506.3"
+    c = chars(state, obj)
+    if not c.is_type("Creature"):
+        return f"{name} isn't a creature: only creatures can attack", "506.3"
+    if c.is_type("Battle"):
+        return f"{name} is a battle: battles can't attack", "508.1a"
+    if obj.controller not in attacking_players(state):
+        return f"{name} isn't controlled by the attacking player", "508.1a"
+    if obj.tapped:
+        return f"{name} is tapped: only untapped creatures can attack", "508.1a"
+    if not obj.controlled_since_turn_start and not c.has("haste"):
+        return (
+            f"{name} hasn't been under {name_of(state, obj.controller)}'s control continuously "
+            "since their most recent turn began, and doesn't have haste",
+            "302.6",
+        )
+    if c.has("defender"):
+        return f"{name} has defender and can't attack", "702.3b"
+    return None
+
+
+def why_cant_be_attacked(state: GameState, attacking_player: str, defender: str) -> Refusal | None:
+    """506.2, 508.1b, 802.3, 310.8b: may a creature of `attacking_player` attack `defender`?
+    A player, a planeswalker or a battle an opponent protects; every opponent is a defending
+    player (two-player games, and the attack multiple players option of multiplayer games)."""
+    foes = opponents(state, attacking_player)
+    player = state.find_player(defender)
+    if player is not None:
+        if player.lost:
+            return f"{player.name} has left the game", "800.4a"
+        if player.id not in foes:
+            return f"{player.name} isn't an opponent of {name_of(state, attacking_player)}", "506.2"
+        return None
+    obj = on_battlefield(state, defender)
+    if obj is None:
+        return f"there is no player or permanent {defender!r} to attack", "506.3"
+    c = chars(state, obj)
+    if c.is_type("Planeswalker"):
+        if obj.controller not in foes:
+            return f"{name_of(state, defender)} isn't controlled by a defending player", "508.1b"
+        return None
+    if c.is_type("Battle"):
+        if protector(state, obj) not in foes:
+            return f"{name_of(state, defender)} isn't protected by a defending player", "310.8b"
+        return None
+    return f"{name_of(state, defender)} isn't a player, planeswalker or battle", "506.3"
+
+
+def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refusal | None:
+    """509.1a-b for one blocker and one attacker: an untapped creature of a defending player
+    (805.10d: of the defending team), and the attacker's evasion abilities."""
+    combat = state.combat
+    blocker = on_battlefield(state, blocker_id)
+    name = name_of(state, blocker_id)
+    if blocker is None:
+        return f"{name} isn't on the battlefield", "509.1a"
+    c = chars(state, blocker)
+    if not c.is_type("Creature"):
+        return f"{name} isn't a creature: only creatures can block", "506.3"
+    if c.is_type("Battle"):
+        return f"{name} is a battle: battles can't block", "509.1a"
+    if blocker.tapped:
+        return f"{name} is tapped: only untapped creatures can block", "509.1a"
+    if (
+        combat is None
+        or not combat.is_attacking(attacker_id)
+        or on_battlefield(state, attacker_id) is None
+    ):
+        return f"{name_of(state, attacker_id)} isn't an attacking creature", "509.1a"
+    defending = defending_player(state, combat.defender_of(attacker_id))
+    if defending is None or blocker.controller in attacking_players(state):
+        return (
+            f"{name_of(state, attacker_id)} isn't attacking {name_of(state, blocker.controller)}",
+            "509.1a",
+        )
+    if blocker.controller not in variant(state).teammates(state, defending):
+        return (
+            f"{name_of(state, attacker_id)} isn't attacking {name_of(state, blocker.controller)}, "
+            "a planeswalker they control or a battle they protect",
+            "509.1a",
+        )
+    attacker = state.object(attacker_id)
+    a = chars(state, attacker)
+    if a.has("flying") and not (c.has("flying") or c.has("reach")):
+        return (
+            f"{name_of(state, attacker_id)} has flying: "
+            "only creatures with flying or reach can block it",
+            "702.9b",
+        )
+    walked = _landwalk(state, a, defending)
+    if walked is not None:
+        keyword, land = walked
+        return (
+            f"{name_of(state, attacker_id)} has {keyword} and {name_of(state, defending)} controls "
+            f"{name_of(state, land)}: it can't be blocked",
+            "702.14c",
+        )
+    if has_protection_from(state, attacker, blocker):
+        return f"{name_of(state, attacker_id)} has protection from a quality {name} has", "702.16f"
+    return None
+
+
+def _landwalk(state: GameState, attacker: Chars, defending: str) -> tuple[str, str] | None:
+    """702.14c: with "[type]walk", the attacker can't be blocked while the defending player
+    controls a land of that type; the keyword and such a land, or None. Several kinds of
+    landwalk don't cancel one another (702.14d)."""
+    for keyword, land_type in LANDWALK.items():
+        if not attacker.has(keyword):
+            continue
+        for obj in state.battlefield:
+            c = chars(state, obj)
+            if obj.controller == defending and c.is_type("Land") and land_type in c.subtypes:
+                return keyword, obj.id
+    return None
+
+
+def block_limit(state: GameState, blocker: GameObject) -> int | None:
+    """How many attackers one creature may block: one (509.1a), more where an ability says so
+    (None: any number)."""
+    c = chars(state, blocker)
+    extra = 0
+    for ability, count in EXTRA_BLOCKS.items():
+        if c.has(ability):
+            if count is None:
+                return None
+            extra += count
+    return 1 + extra
+
+
+def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]]) -> Refusal | None:
+    """509.1a-b for the whole declaration: each pair, how many each creature blocks, and menace
+    (702.111b), which only the declaration as a whole can obey."""
+    per_blocker: dict[str, list[str]] = {}
+    per_attacker: dict[str, list[str]] = {}
+    for blocker, attacker in blocks:
+        refusal = why_cant_block(state, blocker, attacker)
+        if refusal is not None:
+            return refusal
+        per_blocker.setdefault(blocker, []).append(attacker)
+        per_attacker.setdefault(attacker, []).append(blocker)
+    for blocker, attackers in per_blocker.items():
+        limit = block_limit(state, state.object(blocker))
+        if limit is not None and len(attackers) > limit:
+            return (
+                f"{name_of(state, blocker)} can block only {limit} creature(s), "
+                f"not {len(attackers)}",
+                "509.1a",
+            )
+    for attacker, blockers in per_attacker.items():
+        if len(blockers) == 1 and chars(state, state.object(attacker)).has("menace"):
+            return (
+                f"{name_of(state, attacker)} has menace: "
+                "it can't be blocked except by two or more creatures",
+                "702.111b",
+            )
+    return None

@@ -1,0 +1,135 @@
+"""Copy effects (707) in layer 1a (613.2a): which definition an object's abilities come from.
+
+A copy effect is a stored effect of kind "copy_of" (see `engine.rules.effects.copies`). Its
+parameters: "object", the permanent that is a copy, or "enchanted" for whatever the effect's
+source is attached to (Metamorphic Alteration); "original", the object copied; "card", the
+name of the definition whose copiable values were locked in as the effect began (707.2b-c,
+707.3: a copy of a copy copies what that copy was); and "timestamp", the timestamp of the object
+whose presence the effect lasts for (the copy itself, or the Aura), so the effect ends as that
+object leaves (400.7).
+
+Every reader of a permanent's abilities (its static effects, triggers, activated abilities)
+goes through `effective_def`, so a copy has the original's abilities and not its own (707.2a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.cards.model import CardDef
+from engine.cards.registry import card_def
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
+from engine.rules.effects.base import memo
+
+if TYPE_CHECKING:
+    from engine.core.events import ZoneChangeEvent
+
+COPY_KIND = "copy_of"
+
+
+def copy_effects(state: GameState) -> tuple[Effect, ...]:
+    """The stored copy effects, once per state (most states have none)."""
+    cache = memo(state)
+    found: tuple[Effect, ...] | None = cache.get("copy_effects")
+    if found is None:
+        found = tuple(
+            sorted(
+                (e for e in state.effects if e.kind == COPY_KIND),
+                key=lambda e: e.timestamp,
+            )
+        )
+        cache["copy_effects"] = found
+    return found
+
+
+def copied_object(state: GameState, effect: Effect) -> str | None:
+    """The id of the permanent the copy effect applies to now, or None while it applies to
+    nothing (its object or Aura has left the battlefield: 400.7)."""
+    target = effect.params.get("object")
+    anchor_id = effect.source if target == "enchanted" else target
+    anchor = state.find_object(str(anchor_id)) if anchor_id is not None else None
+    if anchor is None or anchor.zone is not Zone.BATTLEFIELD:
+        return None
+    stamp = effect.params.get("timestamp")
+    if stamp is not None and stamp != anchor.timestamp:
+        return None
+    if target == "enchanted":
+        return anchor.attached_to
+    return anchor.id
+
+
+def copy_effect_on(state: GameState, obj: GameObject) -> Effect | None:
+    """The copy effect that decides the object's copiable values: the latest applying one
+    (613.2: within layer 1a, timestamp order, so the last one wins)."""
+    effects = copy_effects(state)
+    if not effects or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+        return None
+    found = None
+    for effect in effects:
+        if copied_object(state, effect) == obj.id:
+            found = effect
+    return found
+
+
+def copied_definition(
+    state: GameState, effect: Effect, seen: frozenset[str] = frozenset()
+) -> CardDef | None:
+    """The definition a copy effect gives: the locked-in one (707.2b), else the original's
+    current copiable values (a document may leave "card" out)."""
+    name = effect.params.get("card")
+    if name is not None:
+        return card_def(state, str(name))
+    original = state.find_object(str(effect.params.get("original")))
+    if original is None or original.id in seen:
+        return None
+    return effective_def(state, original, seen | {original.id})
+
+
+def effective_def(
+    state: GameState, obj: GameObject, seen: frozenset[str] = frozenset()
+) -> CardDef | None:
+    """The definition an object's characteristics and abilities come from: its own card's, or,
+    while a copy effect applies to it, the copied values (707.2, 707.3)."""
+    if not state.effects or not copy_effects(state):
+        return card_def(state, obj.card)
+    effect = copy_effect_on(state, obj)
+    if effect is None:
+        return card_def(state, obj.card)
+    return copied_definition(state, effect, seen | {obj.id})
+
+
+def copiable_name(state: GameState, obj: GameObject) -> str | None:
+    """The name of the definition holding the object's copiable values (707.3), to lock in."""
+    definition = effective_def(state, obj)
+    return definition.name if definition is not None else None
+
+
+def moved_copy_effects(state: GameState, object_id: str, event: ZoneChangeEvent) -> GameState:
+    """As an object moves: copy effects lasting for it end as it leaves the battlefield (400.7);
+    one it enters with begins now, with its new timestamp (707.5: it enters as the copy)."""
+    kept = tuple(e for e in state.effects if not (e.kind == COPY_KIND and e.source == object_id))
+    obj = state.object(object_id)
+    chose = event.copy
+    if chose and obj.zone is Zone.BATTLEFIELD:
+        on = "enchanted" if chose.get("enchanted") else obj.id
+        kept += (
+            Effect(
+                id=f"{obj.id}.copy",
+                kind=COPY_KIND,
+                controller=obj.controller,
+                source=obj.id,
+                params=Params(
+                    {
+                        "object": on,
+                        "original": chose.get("original"),
+                        **({"card": chose["card"]} if chose.get("card") else {}),
+                        "timestamp": obj.timestamp,
+                    }
+                ),
+                timestamp=obj.timestamp,
+            ),
+        )
+    if kept == state.effects:
+        return state
+    return replace(state, effects=kept)

@@ -1,0 +1,29 @@
+"""The shared effect vocabulary. Importing this package registers every effect kind."""
+
+from __future__ import annotations
+
+from engine.rules.effects import (  # noqa: F401  (registration)
+    activation,
+    cant,
+    continuous,
+    control,
+    copies,
+    damage,
+    damage_prevention,
+    entering,
+    life,
+    mana,
+    protection,
+    regeneration,
+    zones,
+)
+from engine.rules.effects.base import (
+    EFFECT_KINDS,
+    Applied,
+    Category,
+    EffectKind,
+    effect_kind,
+    effects_in_force,
+)
+
+__all__ = ["EFFECT_KINDS", "Applied", "Category", "EffectKind", "effect_kind", "effects_in_force"]

@@ -1,0 +1,79 @@
+""" "Can't" effects of the built-in cards: rule modifiers that stop an event or an action (101.2:
+a "can't" beats an instruction to do it). They watch no events; the code that would perform the
+forbidden thing asks the queries at the bottom.
+
+- cant_gain_life: "player" a player id, or "each" (Skullcrack); read by engine.rules.life (119.7).
+- cant_be_countered: "object" the spell (a static ability working on the stack, 113.6g); read by
+  the "counter" instruction.
+- cant_be_regenerated: "objects" locked in as the spell resolves (701.19c). Shields can still be
+  made for those permanents, but a regeneration shield (engine.rules.effects.regeneration) doesn't apply
+  to them: it stays unused and the pipeline logs why.
+"""
+
+from __future__ import annotations
+
+from engine.core.state import Effect, GameState
+from engine.rules.effects.base import EffectKind, effects_of_kind, register
+
+
+@register
+class CantGainLife(EffectKind):
+    name = "cant_gain_life"
+    rules = ("119.7",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        who = effect.params.get("player")
+        if who == "each":
+            return "players can't gain life"
+        player = state.find_player(str(who))
+        return f"{player.name if player else who} can't gain life"
+
+
+@register
+class CantBeCountered(EffectKind):
+    name = "cant_be_countered"
+    rules = ("101.2", "113.6g")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{effect.params.get('object')} can't be countered"
+
+
+@register
+class CantBeRegenerated(EffectKind):
+    name = "cant_be_regenerated"
+    rules = ("701.19c",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        from engine.rules.pipeline import name_of
+
+        objects = effect.params.get("objects", ())
+        return f"{', '.join(name_of(state, str(o)) for o in objects)} can't be regenerated"
+
+
+def cant_gain_life(state: GameState, player: str) -> Effect | None:
+    return next(
+        (
+            e
+            for e in effects_of_kind(state, "cant_gain_life")
+            if e.params.get("player") in (player, "each")
+        ),
+        None,
+    )
+
+
+def uncounterable(state: GameState, obj_id: str) -> bool:
+    return any(
+        e.params.get("object") == obj_id for e in effects_of_kind(state, "cant_be_countered")
+    )
+
+
+def regeneration_forbidden(state: GameState, obj_id: str) -> Effect | None:
+    """701.19c: the effect saying this permanent can't be regenerated, if any."""
+    return next(
+        (
+            e
+            for e in effects_of_kind(state, "cant_be_regenerated")
+            if obj_id in e.params.get("objects", ())
+        ),
+        None,
+    )

@@ -1,0 +1,126 @@
+"""Characteristic-changing effects (613): applied by `engine.rules.characteristics` in layer order.
+
+These kinds watch no events; they are registered so documents can name them and the log can
+describe them. Parameters: "objects" (ids locked in on resolution, 611.2c) or "creatures"
+("all", "yours", "opponents", or "of_player" with "player": a filter checked continuously, for
+static abilities), narrowed by "subtype" (e.g. "Angel") and "other" (not the effect's source).
+"""
+
+from __future__ import annotations
+
+from engine.core.state import Effect, GameState
+from engine.rules.effects.base import EffectKind, register
+
+
+def _scope(effect: Effect) -> str:
+    objects = effect.params.get("objects")
+    if objects is not None:
+        return ", ".join(str(o) for o in objects)
+    if effect.params.get("creatures") == "of_player":
+        scope = f"creatures {effect.params.get('player')} controls"
+    else:
+        scope = {
+            "all": "all creatures",
+            "yours": "creatures you control",
+            "opponents": "creatures your opponents control",
+        }.get(str(effect.params.get("creatures")), "nothing")
+    if effect.params.get("subtype") and scope != "nothing":
+        scope = scope.replace("creatures", f"{effect.params['subtype']} creatures", 1)
+    if effect.params.get("other") and scope != "nothing":
+        scope = f"other {scope.removeprefix('all ')}"
+    return scope
+
+
+@register
+class ModifyPowerToughness(EffectKind):
+    name = "modify_power_toughness"
+    rules = ("613.4c",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        p, t = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
+        return f"{_scope(effect)} get {p:+d}/{t:+d}"
+
+
+@register
+class SetPowerToughness(EffectKind):
+    name = "set_power_toughness"
+    rules = ("613.4b",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} have base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
+
+
+@register
+class SwitchPowerToughness(EffectKind):
+    name = "switch_power_toughness"
+    rules = ("613.4d",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} have power and toughness switched"
+
+
+@register
+class AddCardTypes(EffectKind):
+    """Layer 4 (613.1d): the objects get these card types and subtypes in addition to their
+    others (205.1b: "becomes a 2/2 creature until end of turn. It's still a land"). When it ends,
+    they stop being what it made them: a land no longer a creature loses its Equipment (704.5n).
+    Parameters: the scope, "types" and optionally "subtypes"."""
+
+    name = "add_card_types"
+    rules = ("613.1d", "205.1b")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        added = (*effect.params.get("subtypes", ()), *effect.params.get("types", ()))
+        return f"{_scope(effect)} are also {' '.join(str(t) for t in added) or 'nothing new'}"
+
+
+@register
+class GainKeywords(EffectKind):
+    name = "gain_keywords"
+    rules = ("613.1f",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} gain {', '.join(effect.params.get('keywords', ()))}"
+
+
+@register
+class LoseAllAbilities(EffectKind):
+    name = "lose_all_abilities"
+    rules = ("613.1f",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect)} lose all abilities"
+
+
+@register
+class EntersWithCounters(EffectKind):
+    """A permanent's own "enters with N counters" (614.1c), applied by `engine.rules.zones`."""
+
+    name = "enters_with_counters"
+    rules = ("614.1c",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"enters with {effect.params.get('count')} {effect.params.get('kind', '+1/+1')} counters"
+
+
+@register
+class DelayedTrigger(EffectKind):
+    """A delayed triggered ability waiting for its moment (603.7); `engine.rules.triggers` fires it."""
+
+    name = "delayed_trigger"
+    rules = ("603.7",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"delayed trigger: {effect.params.get('text', '')}"
+
+
+@register
+class CharacteristicDefiningPowerToughness(EffectKind):
+    """A creature's own "power and toughness are each equal to ..." (604.3, 613.4a), applied by
+    `engine.rules.characteristics` in every zone."""
+
+    name = "cda_power_toughness"
+    rules = ("604.3", "613.4a")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"power and toughness are each equal to {str(effect.params.get('count', '')).replace('_', ' ')}"

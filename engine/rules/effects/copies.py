@@ -1,0 +1,154 @@
+"""Copy effects (707) and the "as it enters" choices that make them (614.1c, 614.12a).
+
+"copy_of" (layer 1a, 613.2a): "object" is a copy of "original"; `engine.rules.copying` explains the
+parameters and `engine.rules.characteristics` applies it. It watches no events.
+
+"enters_as_copy" ("You may have this enter as a copy of any creature on the battlefield"): a
+replacement effect of the entering permanent itself (614.1c, 614.12), in the copy category of
+616.1c. As it would enter, its controller chooses a creature on the battlefield or none; the
+permanent then enters as the copy (707.5), so the copied enters abilities trigger.
+
+"enters_choosing_copy" ("As this enters, choose a creature. Enchanted creature is a copy of the
+chosen creature."): the choice is made as the Aura enters, not targeted (614.12a); the copy
+effect applies to whatever the Aura is attached to while it stays on the battlefield. The
+copiable values are locked in as the choice is made (707.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.core.events import ZoneChangeEvent
+from engine.core.state import Effect, GameState, Params
+from engine.rules.effects.base import Applied, Category, EffectKind, register
+from engine.rules.effects.entering import _entering_itself
+
+if TYPE_CHECKING:
+    from engine.rules.pipeline import Resolution
+
+
+@register
+class CopyOf(EffectKind):
+    name = "copy_of"
+    rules = ("613.2a", "707.2")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        from engine.rules.pipeline import name_of
+
+        target = effect.params.get("object")
+        who = "enchanted creature" if target == "enchanted" else name_of(state, str(target))
+        what = effect.params.get("card") or name_of(state, str(effect.params.get("original")))
+        return f"{who} is a copy of {what}"
+
+
+def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
+    """Creatures on the battlefield, with the name of their copiable values (707.3)."""
+    from engine.rules.characteristics import chars
+    from engine.rules.copying import copiable_name
+
+    return [
+        (o.id, copiable_name(state, o) or chars(state, o).name)
+        for o in state.battlefield
+        if o.id != entering and chars(state, o).is_type("Creature")
+    ]
+
+
+def _chose(state: GameState, original: str, enchanted: bool) -> Params:
+    from engine.rules.copying import copiable_name
+
+    obj = state.object(original)
+    name = copiable_name(state, obj)
+    return Params(
+        {
+            "original": original,
+            **({"card": name} if name is not None else {}),
+            **({"enchanted": True} if enchanted else {}),
+        }
+    )
+
+
+class _ChooseAsEnters(EffectKind):
+    watches = (ZoneChangeEvent,)
+    as_it_enters = True
+    optional: bool = True
+    enchanted: bool = False
+    rule = "707.5"
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        return _entering_itself(effect, event)
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        """Without a decision (e.g. what it could produce): nothing is chosen."""
+        from engine.rules.pipeline import name_of
+
+        return Applied(event, f"{name_of(state, event.object)} enters copying nothing")
+
+    def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
+        from engine.core.choices import DecisionKind, Option
+        from engine.core.log import LogKind
+        from engine.rules.pipeline import name_of
+
+        state, player = res.state, effect.controller
+        who, what = name_of(state, player), name_of(state, event.object)
+        found = _creatures(state, event.object)
+        if not found:
+            res.judge(LogKind.NOTE, f"There is no creature for {what} to copy", self.rule)
+            return self.apply(effect, event, state)
+        options = tuple(Option(oid, f"{name} ({name_of(state, oid)})") for oid, name in found) + (
+            (Option("none", "nothing: it enters as itself"),) if self.optional else ()
+        )
+        answer = res.choose(
+            player,
+            DecisionKind.CHOOSE_OBJECT,
+            self.prompt(what, who),
+            options,
+            self.rule,
+            context=("as_it_enters", event.object, effect.id),
+        )
+        if answer == "none":
+            return self.apply(effect, event, state)
+        chose = _chose(state, answer, self.enchanted)
+        copied = chose.get("card") or name_of(state, answer)
+        return Applied(replace(event, copy=chose), self.result(what, str(copied)))
+
+    def prompt(self, what: str, who: str) -> str:
+        raise NotImplementedError
+
+    def result(self, what: str, copied: str) -> str:
+        raise NotImplementedError
+
+
+@register
+class EntersAsCopy(_ChooseAsEnters):
+    name = "enters_as_copy"
+    category = Category.COPY_ON_ENTERING
+    rules = ("614.1c", "707.5", "616.1c")
+    rule = "707.5"
+
+    def prompt(self, what: str, who: str) -> str:
+        return f"{who} may have {what} enter as a copy of a creature on the battlefield"
+
+    def result(self, what: str, copied: str) -> str:
+        return f"{what} enters as a copy of {copied} (707.5)"
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return "may enter as a copy of any creature on the battlefield"
+
+
+@register
+class EntersChoosingCopy(_ChooseAsEnters):
+    name = "enters_choosing_copy"
+    rules = ("614.12a", "707.2c", "303.4m")
+    optional = False
+    enchanted = True
+    rule = "614.12a"
+
+    def prompt(self, what: str, who: str) -> str:
+        return f"As {what} enters, {who} chooses a creature: enchanted creature is a copy of it"
+
+    def result(self, what: str, copied: str) -> str:
+        return f"{what} enters; the chosen creature is {copied}: enchanted creature is a copy of it"
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return "as it enters, choose a creature; enchanted creature is a copy of it"

@@ -1,0 +1,89 @@
+"""Protection (702.16): from a quality, from everything, and for players (The One Ring,
+Teferi's Protection).
+
+Protection does four things (DEBT, 702.16b-f): it stops targeting, enchanting/equipping/fortifying,
+blocking by creatures with the quality, and damage from sources with it. Damage is the prevention
+part, registered here as an effect kind; the other three are queries through `protected_from`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.events import DamageEvent
+from engine.core.state import Effect, GameObject, GameState
+from engine.rules.effects.base import Applied, EffectKind, effects_of_kind, register
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
+    """Does `source` have the quality protection is from? ("everything", a color word, a list)."""
+    if quality == "everything":
+        return True  # 702.16j
+    from engine.rules.characteristics import chars  # local: characteristics reads effects in force
+
+    qualities = quality if isinstance(quality, tuple) else (quality,)
+    c = chars(state, source)
+    for q in qualities:
+        if q in COLOR_WORDS and COLOR_WORDS[q] in c.colors:
+            return True
+        if q in ("creatures", "creature") and c.is_type("Creature"):
+            return True
+        if q == "multicolored" and len(c.colors) > 1:
+            return True
+    return False
+
+
+def protections(state: GameState, protected: str) -> list[Any]:
+    """Every quality `protected` (a player or object id) has protection from."""
+    found = [
+        e.params.get("from")
+        for e in effects_of_kind(state, "protection")
+        if e.params.get("protected") == protected
+    ]
+    obj = state.find_object(protected)
+    if obj is not None:
+        from engine.rules.characteristics import chars
+
+        for keyword in chars(state, obj).keywords:
+            if keyword.startswith("protection from "):
+                found.append(keyword.removeprefix("protection from "))
+    return found
+
+
+def protected_from(state: GameState, protected: str, source: GameObject | None) -> bool:
+    if source is None:
+        return False
+    return any(quality_matches(q, state, source) for q in protections(state, protected))
+
+
+@register
+class Protection(EffectKind):
+    """The damage part of protection: damage from a source with the quality is prevented (702.16e)."""
+
+    name = "protection"
+    prevention = True
+    watches = (DamageEvent,)
+    rules = ("702.16e",)
+
+    def applies(self, effect: Effect, event: Any, state: GameState) -> bool:
+        if (
+            event.amount <= 0
+            or event.unpreventable
+            or event.recipient != effect.params.get("protected")
+        ):
+            return False
+        source = state.find_object(event.source)
+        return source is not None and quality_matches(effect.params.get("from"), state, source)
+
+    def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
+        return Applied(
+            None, f"protection prevents all {event.amount} damage", prevented=event.amount
+        )
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        who = effect.params.get("protected")
+        target = state.find_player(str(who))
+        name = target.name if target else who
+        return f"{name} has protection from {effect.params.get('from')}"

@@ -1,0 +1,66 @@
+"""Keyword abilities the engine implements, and where.
+
+Only keywords listed here are applied for "keywords only" cards, and only these make such a label
+honest (a test checks the card library against this set). Lowercase, as Scryfall's names folded.
+"""
+
+from __future__ import annotations
+
+IMPLEMENTED: frozenset[str] = frozenset(
+    {
+        "deathtouch",  # 702.2: engine.rules.damage (704.5h flag) and engine.rules.sba
+        "lifelink",  # 702.15: engine.rules.damage
+        "infect",  # 702.90: engine.rules.damage
+        "wither",  # 702.80: engine.rules.damage
+        "indestructible",  # 702.12: engine.rules.zones.destroy
+        "enchant",  # 702.5, 303.4: engine.actions.stack (targets) and engine.rules.sba (704.5m)
+        "ascend",  # 702.131: engine.mechanics.ascend
+        "hexproof",  # 702.11: engine.rules.targets
+        "shroud",  # 702.18: engine.rules.targets
+        "defender",  # 702.3: engine.rules.combat.restrictions (can't attack)
+        "double strike",  # 702.4: engine.rules.combat.damage (510.4) and engine.rules.turn
+        "first strike",  # 702.7: engine.rules.combat.damage (510.4) and engine.rules.turn
+        "flying",  # 702.9: engine.rules.combat.restrictions (blocking)
+        "haste",  # 702.10: engine.rules.combat.restrictions (302.6 for attacking)
+        "reach",  # 702.17: engine.rules.combat.restrictions (blocking flyers)
+        "trample",  # 702.19: engine.rules.combat.damage (assignment)
+        "vigilance",  # 702.20: engine.rules.combat.declare (no tapping)
+        "phasing",  # 702.26: engine.rules.turn_based (untap step); phased-out objects are skipped everywhere
+        "menace",  # 702.111: engine.rules.combat.restrictions (blocking)
+        "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
+        # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
+        "undying",
+        "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
+        # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
+        "plainswalk",
+        "islandwalk",
+        "swampwalk",
+        "mountainwalk",
+        "forestwalk",
+    }
+)
+
+# Keyword abilities that stand for an activated ability whose cost is printed beside the keyword
+# ("Cycling {2}" means "{2}, Discard this card: Draw a card.", 702.29a), with the rule defining
+# each. A definition implements one by listing that ability with `keyword` set
+# (engine.cards.build.cycling, engine.cards.build.equip); a card known only by its keywords has no
+# cost to go by, so these never count for "keywords only" cards.
+WITH_COST_RULES: dict[str, str] = {
+    "cycling": "702.29a",
+    "equip": "702.6a",  # "[Cost]: Attach this permanent to target creature you control." (sorcery)
+}
+WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
+
+
+def keyword_ability_rule(keyword: str) -> tuple[str, ...]:
+    """The rule defining an activated keyword ability ("Equip" -> 702.6a), for the log."""
+    rule = WITH_COST_RULES.get(keyword.lower())
+    return (rule,) if rule else ()
+
+
+def applies(keyword: str) -> bool:
+    """Does the engine apply this keyword of a card known only by its characteristics?
+    "Protection from red" is applied by engine.rules.effects.protection (702.16) for any quality it
+    names; the bare "Protection" Scryfall lists among keywords names none, so it isn't."""
+    folded = keyword.lower()
+    return folded in IMPLEMENTED or folded.startswith("protection from ")

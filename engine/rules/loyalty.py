@@ -1,0 +1,112 @@
+"""Planeswalkers' loyalty (306.5) and loyalty abilities (606).
+
+A loyalty ability is an activated ability whose cost puts loyalty counters on its permanent or
+removes them (`Cost.loyalty`, e.g. +2 or -3). It may be activated only when its controller could
+cast a sorcery (606.3), only if no loyalty ability of that permanent was activated this turn
+(606.3), and a negative cost needs that many counters (606.6). A planeswalker enters with as many
+loyalty counters as its printed loyalty (306.5b).
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import ActivatedAbility
+from engine.core.errors import IllegalAction
+from engine.core.events import CountersEvent
+from engine.core.log import LogKind
+from engine.core.state import Duration, Effect, GameObject, GameState, Params
+from engine.rules.activation import RECORD
+from engine.rules.characteristics import chars
+from engine.rules.effects.base import effects_of_kind
+from engine.rules.pipeline import Resolution, name_of
+
+LOYALTY = "loyalty"  # the `ability` value of an activation record for any loyalty ability
+
+
+def check_loyalty(
+    state: GameState, obj: GameObject, ability: ActivatedAbility, timing: str | None
+) -> None:
+    """Refuse a loyalty ability that can't be activated now; `timing` is why it isn't sorcery
+    timing (None when it is)."""
+    cost = ability.cost.loyalty
+    if cost is None:
+        return
+    if timing:
+        raise IllegalAction(
+            f"a loyalty ability can be activated only at sorcery speed and {timing}", "606.3"
+        )
+    if loyalty_used_this_turn(state, obj):
+        raise IllegalAction(
+            f"a loyalty ability of {obj.card} was already activated this turn", "606.3"
+        )
+    if cost < 0 and obj.counter("loyalty") < -cost:
+        raise IllegalAction(
+            f"{obj.card} has {obj.counter('loyalty')} loyalty counter(s): it can't pay [{cost}]",
+            "606.6",
+        )
+
+
+def loyalty_used_this_turn(state: GameState, obj: GameObject) -> bool:
+    return any(
+        e.params.get("object") == obj.id
+        and e.params.get("ability") == LOYALTY
+        and e.params.get("turn") == state.turn.number
+        and e.params.get("timestamp") == obj.timestamp
+        for e in effects_of_kind(state, RECORD)
+    )
+
+
+def pay_loyalty(res: Resolution, obj: GameObject, ability: ActivatedAbility) -> None:
+    """606.4: the cost is putting on or removing loyalty counters; the activation is remembered
+    for the rest of the turn (606.3)."""
+    cost = ability.cost.loyalty
+    if cost is None:
+        return
+    params = Params(
+        {
+            "object": obj.id,
+            "ability": LOYALTY,
+            "turn": res.state.turn.number,
+            "timestamp": obj.timestamp,
+        }
+    )
+    state, effect_id = res.state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    res.set_state(
+        state.with_effect(
+            Effect(
+                effect_id, RECORD, obj.controller, obj.id, params, Duration.END_OF_TURN, timestamp
+            )
+        )
+    )
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, obj.id)}'s loyalty cost [{cost:+d}] is paid",
+        "606.4",
+        objects=(obj.id,),
+    )
+    if cost:
+        res.run(CountersEvent(obj.id, "loyalty", cost))
+    res.judge(
+        LogKind.NOTE,
+        f"no other loyalty ability of {name_of(res.state, obj.id)} can be activated this turn",
+        "606.3",
+        objects=(obj.id,),
+    )
+
+
+def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
+    """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty (a
+    replacement effect, 614.1c, so they are there as it enters)."""
+    c = chars(res.state, obj)
+    if not c.is_type("Planeswalker") or not c.loyalty or obj.counter("loyalty"):
+        return obj
+    entered = obj.with_counters("loyalty", c.loyalty)
+    res.set_state(res.state.with_object(entered))
+    res.note(
+        LogKind.REPLACEMENT,
+        f"{obj.card} enters with {c.loyalty} loyalty counter(s)",
+        "306.5b",
+        "614.1c",
+        objects=(obj.id,),
+    )
+    return entered

@@ -1,0 +1,164 @@
+"""Mana pools and paying mana costs (106, 107.4, 601.2b, 601.2g-h, 605).
+
+A pool is a Params mapping a mana symbol (W, U, B, R, G, C) to an amount. Paying a cost looks at
+every way the pool (and, for Phyrexian symbols, the life total) can pay it (engine.rules.mana.payment);
+when the ways leave different pools or cost different life the payer chooses, otherwise the one
+outcome is paid without asking. A cost that can't be paid is refused with the rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import NoReturn
+
+from engine.core.choices import DecisionKind, Option
+from engine.core.errors import IllegalAction
+from engine.core.events import LifeLossEvent
+from engine.core.log import LogKind
+from engine.core.state import Params
+from engine.rules.effects.life import life_locked
+from engine.rules.mana.payment import (
+    MANA_TYPES,
+    Payment,
+    PaymentWays,
+    Problem,
+    payment_ways,
+    pool_text,
+)
+from engine.rules.pipeline import Resolution, name_of
+
+__all__ = ["MANA_TYPES", "add_mana", "empty_pools", "pay", "pool_text"]
+
+
+def add_mana(res: Resolution, player_id: str, mana: dict[str, int], source: str | None) -> None:
+    player = res.state.player(player_id)
+    pool = dict(player.mana_pool.items())
+    for symbol, n in mana.items():
+        pool[symbol] = int(pool.get(symbol, 0)) + n
+    new_pool = Params({k: v for k, v in pool.items() if v})
+    res.set_state(res.state.with_player(replace(player, mana_pool=new_pool)))
+    added = pool_text(Params(mana))
+    res.note(
+        LogKind.EVENT,
+        f"{player.name} adds {added} to their mana pool (now {pool_text(new_pool)})",
+        "106.4",
+        objects=tuple(x for x in (source,) if x),
+    )
+
+
+def pay(
+    res: Resolution,
+    player_id: str,
+    cost: str,
+    x: int = 0,
+    *,
+    what: str = "",
+    source: str | None = None,
+    other_life: int = 0,
+    x_colors: tuple[str, ...] = (),
+) -> None:
+    """Pay `cost` from the player's pool (601.2h), and life for Phyrexian symbols (107.4f).
+
+    The player chooses when the ways to pay differ in what they leave in the pool or the life they
+    cost: how each hybrid or Phyrexian symbol is paid is announced as the spell is cast (601.2b),
+    and which mana pays the generic part is theirs to pick (601.2h). When every way comes to the
+    same pool and life, nothing is asked. `other_life` is life the same cost pays besides its mana:
+    Phyrexian life must leave enough for it (118.3). `x_colors` restricts the mana spent on X
+    ("Spend only black mana on X", 602.1b). Raises IllegalAction, leaving the state as it was."""
+    player = res.state.player(player_id)
+    pool = {m: int(player.mana_pool.get(m, 0)) for m in MANA_TYPES}
+    ways = payment_ways(
+        cost,
+        x,
+        pool,
+        player.life,
+        life_payable=life_locked(res.state, player_id) is None,
+        other_life=other_life,
+        x_colors=x_colors,
+    )
+    if not ways.payments:
+        _refuse(player.name, cost, x, pool, ways)
+    payment = ways.payments[0]
+    if len(ways.payments) > 1:
+        payment = _choose(res, player_id, cost, x, what, ways.payments)
+    _spend(res, player_id, payment, cost, x, source)
+
+
+def _cost_text(cost: str, x: int) -> str:
+    return cost.replace("X", str(x)) if x else cost
+
+
+def _refuse(name: str, cost: str, x: int, pool: dict[str, int], ways: PaymentWays) -> NoReturn:
+    problems = ways.problems or (
+        Problem(f"the mana pool ({pool_text(pool)}) can't pay it", "601.2h"),
+    )
+    # When neither mana nor life can pay, the refused life payment names the more specific rule
+    # (119.4: not enough life; 119.8: a life total that can't change).
+    rule = next((p.rule for p in problems if p.rule != "601.2h"), "601.2h")
+    text = "; ".join(p.text for p in problems)
+    raise IllegalAction(f"{name} can't pay {_cost_text(cost, x)}: {text}", rule)
+
+
+def _choose(
+    res: Resolution, player_id: str, cost: str, x: int, what: str, payments: tuple[Payment, ...]
+) -> Payment:
+    # 601.2b: hybrid and Phyrexian symbols are announced as the spell is cast; when every option
+    # announces the same, only the generic mana differs, which is chosen as it's paid (601.2h).
+    announcements = {frozenset(Counter(p.announced).items()) for p in payments}
+    rule = "601.2b" if len(announcements) > 1 else "601.2h"
+    answer = res.choose(
+        player_id,
+        DecisionKind.MANA_PAYMENT,
+        f"How does {name_of(res.state, player_id)} pay {_cost_text(cost, x)}"
+        + (f" for {what}?" if what else "?"),
+        tuple(Option(p.option_id(), p.label()) for p in payments),
+        rule,
+        context=("mana_payment", player_id, cost, x),
+    )
+    return next(p for p in payments if p.option_id() == answer)
+
+
+def _spend(
+    res: Resolution, player_id: str, payment: Payment, cost: str, x: int, source: str | None
+) -> None:
+    player = res.state.player(player_id)
+    objects = (source,) if source else ()
+    new_pool = Params({m: n for m, n in payment.left if n})
+    res.set_state(res.state.with_player(replace(player, mana_pool=new_pool)))
+    rules = ["601.2h", *(["602.1b"] if payment.x_spent else [])]
+    if any("/P" in s for s, _ in payment.announced):
+        rules.append("107.4f")
+    if any("/P" not in s for s, _ in payment.announced):
+        rules.append("107.4e")
+    how = (
+        f": {payment.details()}" if payment.announced or payment.generic or payment.x_spent else ""
+    )
+    # 118.3a: whatever mana is left in the pool is announced.
+    remains = f"; {pool_text(new_pool)} remains in the pool" if new_pool and payment.spent else ""
+    rules += ["118.3a"] if remains else []
+    res.note(
+        LogKind.EVENT,
+        f"{player.name} pays {_cost_text(cost, x)}{how}{remains}",
+        *rules,
+        objects=objects,
+    )
+    if payment.life:
+        # 119.4: paying life is losing that much life, so it goes through the pipeline like any
+        # other loss (119.3) and "whenever you lose life" abilities see it.
+        res.note(
+            LogKind.LIFE,
+            f"{player.name} pays {payment.life} life for the Phyrexian mana in {cost}",
+            "107.4f",
+            "119.4",
+            objects=objects,
+        )
+        res.run(LifeLossEvent(player_id, payment.life, source))
+
+
+def empty_pools(res: Resolution) -> None:
+    """500.5: unspent mana empties from each pool as each step and phase ends."""
+    for player in res.state.players:
+        if player.mana_pool:
+            res.set_state(res.state.with_player(replace(player, mana_pool=Params())))
+            res.judge(LogKind.TURN, f"{player.name}'s unused mana empties", "500.5")

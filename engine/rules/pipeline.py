@@ -1,0 +1,278 @@
+"""The one event pipeline (614-616).
+
+would-event -> replacement and prevention effects -> perform -> did-event. Every action goes through
+`Resolution.run`, and state-based actions and triggers follow in `engine.game.play`. A `Resolution` is
+the working record of one action: the current state value (replaced, never mutated), the log, the
+did-events and the scripted choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import replace
+from typing import Any
+
+from engine.core.choices import ChoiceCursor, DecisionKind, Option, PendingDecision
+from engine.core.events import (
+    DamageEvent,
+    DidEvent,
+    LifeGainEvent,
+    LifeLossEvent,
+    ManaEvent,
+    PoisonEvent,
+    RegenerateEvent,
+    WouldEvent,
+    ZoneChangeEvent,
+)
+from engine.core.log import Detail, LogEntry, LogKind
+from engine.core.state import Effect, GameState
+from engine.rules.effects.base import EFFECT_KINDS, effects_in_force, entering_effects
+
+
+class Resolution:
+    def __init__(self, state: GameState, choices: ChoiceCursor) -> None:
+        self.state = state
+        self.choices = choices
+        self.log: list[LogEntry] = []
+        self.events: list[DidEvent] = []
+        self.triggers_scanned = 0  # did-events already matched against triggers (603.2)
+        self.event_count = 0
+
+    # --- log -----------------------------------------------------------------------------------
+    def note(
+        self,
+        kind: LogKind,
+        text: str,
+        *rules: str,
+        objects: tuple[str, ...] = (),
+        detail: Detail = Detail.PLAYER,
+    ) -> None:
+        self.log.append(LogEntry(kind, text, tuple(rules), objects, detail))
+
+    def judge(self, kind: LogKind, text: str, *rules: str, objects: tuple[str, ...] = ()) -> None:
+        self.note(kind, text, *rules, objects=objects, detail=Detail.JUDGE)
+
+    def did(self, event: DidEvent) -> None:
+        self.events.append(event)
+
+    # --- choices -------------------------------------------------------------------------------
+    def choose(
+        self,
+        decider: str,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Option, ...],
+        rule: str,
+        context: Hashable = None,
+    ) -> str:
+        key = (self.choices.used, self.event_count, self.state, context)
+        decision = PendingDecision(decider, kind, prompt, options, rule, key)
+        answer = self.choices.take(decision)
+        label = next(o.label for o in options if o.id == answer)
+        self.note(LogKind.CHOICE, f"{name_of(self.state, decider)} chooses: {label}", rule)
+        return answer
+
+    # --- the pipeline --------------------------------------------------------------------------
+    def run(self, event: WouldEvent) -> WouldEvent | None:
+        """Apply replacement and prevention effects to a would-event (616), then perform what is
+        left. Returns the event as performed, or None when nothing happened."""
+        final = self.replace(event)
+        if final is not None:
+            PERFORMERS[type(final)](self, final)
+            for hook in AFTER_PERFORM:
+                hook(self)
+        return final
+
+    def replace(self, event: WouldEvent) -> WouldEvent | None:
+        self.event_count += 1
+        applied: set[str] = set()
+        current: WouldEvent | None = event
+        while current is not None:
+            candidates = self._applicable(current, applied)
+            if not candidates:
+                break
+            # 616.1a-e: the lowest category present must be chosen from first.
+            first = min(EFFECT_KINDS[e.kind].category for e in candidates)
+            candidates = [e for e in candidates if EFFECT_KINDS[e.kind].category == first]
+            chosen = self._pick(current, candidates, applied)
+            applied.add(chosen.id)
+            current = self._apply(chosen, current)
+        return current
+
+    def _applicable(self, event: WouldEvent, applied: set[str]) -> list[Effect]:
+        found = []
+        for effect in (*effects_in_force(self.state), *entering_effects(self.state, event)):
+            kind = EFFECT_KINDS.get(effect.kind)
+            if kind is None or effect.id in applied or type(event) not in kind.watches:
+                continue
+            if kind.applies(effect, event, self.state):
+                found.append(effect)
+            else:
+                self._note_stopped(effect, event, applied)
+        if isinstance(event, DamageEvent) and event.unpreventable and event.amount > 0:
+            self._note_unpreventable(event, applied)
+        return found
+
+    def _note_stopped(self, effect: Effect, event: WouldEvent, applied: set[str]) -> None:
+        """An effect a rule keeps from applying (701.19c) is logged once per event, so the log
+        says why it didn't apply; it stays in force."""
+        stopped = EFFECT_KINDS[effect.kind].stopped(effect, event, self.state)
+        if stopped is None:
+            return
+        marker = f"stopped:{self.event_count}:{effect.id}"
+        if marker in applied:
+            return
+        applied.add(marker)
+        self.note(
+            LogKind.REPLACEMENT,
+            f"{_source_label(self.state, effect)}: {stopped.text}",
+            *stopped.rules,
+            objects=tuple(x for x in (effect.source,) if x),
+        )
+
+    def _note_unpreventable(self, event: DamageEvent, applied: set[str]) -> None:
+        marker = f"unpreventable:{self.event_count}"
+        if marker in applied:
+            return
+        applied.add(marker)
+        self.judge(
+            LogKind.PREVENTION,
+            f"{event.amount} damage from {name_of(self.state, event.source)} can't be prevented: "
+            "prevention effects don't reduce it and shields aren't used up",
+            "615.12",
+            objects=(event.source,),
+        )
+
+    def _pick(self, event: WouldEvent, candidates: list[Effect], applied: set[str]) -> Effect:
+        if len(candidates) == 1:
+            return candidates[0]
+        if len({EFFECT_KINDS[e.kind].equivalence(e) for e in candidates}) == 1:
+            # Identical effects: whichever goes first, the result is the same.
+            self.judge(
+                LogKind.NOTE,
+                f"{len(candidates)} identical effects apply; their order can't change the result",
+                "616.1",
+            )
+            return candidates[0]
+        decider = affected_player(self.state, event)
+        options = tuple(
+            Option(e.id, f"{describe(self.state, e)} ({e.id})")
+            for e in sorted(candidates, key=lambda e: e.id)
+        )
+        answer = self.choose(
+            decider,
+            DecisionKind.REPLACEMENT_ORDER,
+            f"Which effect applies next to {describe_event(self.state, event)}?",
+            options,
+            "616.1",
+            context=(event, frozenset(applied)),
+        )
+        return next(e for e in candidates if e.id == answer)
+
+    def _apply(self, effect: Effect, event: WouldEvent) -> WouldEvent | None:
+        kind = EFFECT_KINDS[effect.kind]
+        result = kind.apply_with(effect, event, self)
+        if result.used_up:
+            self.state = self.state.without_effect(effect.id)
+        elif result.effect is not None:
+            self.state = self.state.with_effect(result.effect)
+        self.note(
+            LogKind.PREVENTION if kind.prevention else LogKind.REPLACEMENT,
+            f"{_source_label(self.state, effect)}: {result.text}",
+            *_citations(kind.rules, prevention=kind.prevention),
+            objects=tuple(x for x in (effect.source,) if x),
+        )
+        return result.event
+
+    def set_state(self, state: GameState) -> None:
+        self.state = state
+
+
+PERFORMERS: dict[type, Callable[[Resolution, Any], None]] = {}
+# Static abilities that apply "at all times" (e.g. ascend, 702.131b) look after every event.
+AFTER_PERFORM: list[Callable[[Resolution], None]] = []
+
+
+def performs(
+    event_type: type,
+) -> Callable[[Callable[[Resolution, Any], None]], Callable[[Resolution, Any], None]]:
+    def register(fn: Callable[[Resolution, Any], None]) -> Callable[[Resolution, Any], None]:
+        PERFORMERS[event_type] = fn
+        return fn
+
+    return register
+
+
+def _source_label(state: GameState, effect: Effect) -> str:
+    return name_of(state, effect.source) if effect.source else f"effect {effect.id}"
+
+
+def _citations(rules: tuple[str, ...], *, prevention: bool) -> tuple[str, ...]:
+    """A kind cites the rules it applies; the general rule for its family (614.1a "instead",
+    615.1a "prevent") is added only when the kind cites nothing more specific from that family
+    (so an "enters tapped" effect cites 614.1d, not 614.1a as well)."""
+    family = "615." if prevention else "614."
+    if any(rule.startswith(family) for rule in rules):
+        return rules
+    return ("615.1a" if prevention else "614.1a", *rules)
+
+
+def affected_player(state: GameState, event: WouldEvent) -> str:
+    """Who orders the effects (616.1): the affected player, or the affected object's controller
+    (its owner if it has none)."""
+    if isinstance(event, DamageEvent):
+        target = event.recipient
+    elif isinstance(event, LifeGainEvent | LifeLossEvent | PoisonEvent | ManaEvent):
+        return event.player  # for mana: the player who would add it (106.12b)
+    elif isinstance(event, ZoneChangeEvent):
+        target = event.object
+    else:
+        target = event.object
+    player = state.find_player(target)
+    if player is not None:
+        return player.id
+    obj = state.object(target)
+    return obj.controller or obj.owner
+
+
+def name_of(state: GameState, ref: str | None) -> str:
+    """A readable name for a player or object id."""
+    if ref is None:
+        return "nothing"
+    player = state.find_player(ref)
+    if player is not None:
+        return player.name
+    obj = state.find_object(ref)
+    return f"{obj.card} [{obj.id}]" if obj is not None else ref
+
+
+def describe(state: GameState, effect: Effect) -> str:
+    kind = EFFECT_KINDS.get(effect.kind)
+    text = kind.describe(effect, state) if kind else effect.kind
+    if effect.source:
+        return f"{name_of(state, effect.source)}: {text}"
+    return text
+
+
+def describe_event(state: GameState, event: WouldEvent) -> str:
+    if isinstance(event, DamageEvent):
+        return f"{event.amount} damage from {name_of(state, event.source)} to {name_of(state, event.recipient)}"
+    if isinstance(event, LifeLossEvent):
+        return f"{name_of(state, event.player)} losing {event.amount} life"
+    if isinstance(event, LifeGainEvent):
+        return f"{name_of(state, event.player)} gaining {event.amount} life"
+    if isinstance(event, ZoneChangeEvent):
+        return f"{name_of(state, event.object)} moving to {event.to_zone.value}"
+    if isinstance(event, RegenerateEvent):
+        return f"{name_of(state, event.object)} regenerating"
+    if isinstance(event, ManaEvent):
+        from engine.rules.mana.pool import pool_text
+
+        return f"{pool_text(event.mana)} that {name_of(state, event.source)} would produce"
+    return repr(event)
+
+
+def with_life(state: GameState, player_id: str, life: int, sharers: tuple[str, ...]) -> GameState:
+    for pid in sharers:
+        state = state.with_player(replace(state.player(pid), life=life))
+    return state

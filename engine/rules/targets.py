@@ -1,0 +1,216 @@
+"""Targets (115): what a target requirement allows, and legality when chosen and on resolution.
+
+A requirement is a word from a small vocabulary ("any", "creature", "player", "opponent",
+"permanent", "spell", "creature_or_planeswalker", "land", "artifact", "enchantment",
+"creature_you_control", "card_in_graveyard", and the words of `PERMANENT_WORDS` and
+`STACK_WORDS`: "nonblack_creature", "player_or_planeswalker", "noncreature_spell", ...).
+Hexproof, shroud and protection apply to every one of them (702.11, 702.18, 702.16b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.characteristics import Chars, chars
+from engine.rules.effects.protection import protected_from
+
+REQUIREMENTS = (
+    "any",
+    "creature",
+    "player",
+    "opponent",
+    "permanent",
+    "spell",
+    "creature_or_planeswalker",
+    "land",
+    "artifact",
+    "enchantment",
+    "creature_you_control",
+    "card_in_graveyard",
+    "player_or_planeswalker",
+    "nonblack_creature",
+    "nonartifact_creature",
+    "nonlegendary_creature",
+    "creature_with_flying",
+    "creature_without_flying",
+    "enchantment_card_in_your_graveyard",
+    "creature_with_power_4_or_less",
+    "tapped_creature",
+    "attacking_creature",
+    "attacking_or_blocking_creature",
+    "artifact_or_enchantment",
+    "nonland_permanent",
+    "creature_an_opponent_controls",
+    "creature_spell",
+    "noncreature_spell",
+    "instant_spell",
+    "activated_or_triggered_ability",
+    "spell_or_ability",
+)
+
+# Permanent words beyond a plain card type: the types a permanent needs (any one of them) and a
+# further test of the permanent (its characteristics, who controls it, combat).
+Test = Callable[[GameState, GameObject, Chars, str], bool]
+PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
+    "player_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
+    "nonblack_creature": (frozenset({"Creature"}), lambda s, o, c, p: "B" not in c.colors),
+    "nonartifact_creature": (frozenset({"Creature"}), lambda s, o, c, p: not c.is_type("Artifact")),
+    "nonlegendary_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: "Legendary" not in c.supertypes,
+    ),
+    "creature_with_flying": (frozenset({"Creature"}), lambda s, o, c, p: c.has("flying")),
+    "creature_without_flying": (frozenset({"Creature"}), lambda s, o, c, p: not c.has("flying")),
+    # "target creature with power 4 or less" (Wrangle): its power now (115.1, 608.2b on
+    # resolution).
+    "creature_with_power_4_or_less": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power <= 4,
+    ),
+    "tapped_creature": (frozenset({"Creature"}), lambda s, o, c, p: o.tapped),
+    "attacking_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
+    ),
+    "attacking_or_blocking_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: (
+            s.combat is not None and (s.combat.is_attacking(o.id) or o.id in s.combat.blocker_ids())
+        ),
+    ),
+    "artifact_or_enchantment": (frozenset({"Artifact", "Enchantment"}), lambda s, o, c, p: True),
+    "nonland_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Land")),
+    "creature_an_opponent_controls": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: o.controller != p,
+    ),
+}
+
+# Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
+# an activated or triggered ability; mana abilities never use the stack, 605.3b).
+STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
+    "spell": lambda o, c: o.stack is not None and o.stack.kind == "spell",
+    "creature_spell": lambda o, c: (
+        o.stack is not None and o.stack.kind == "spell" and c.is_type("Creature")
+    ),
+    "noncreature_spell": lambda o, c: (
+        o.stack is not None and o.stack.kind == "spell" and not c.is_type("Creature")
+    ),
+    "instant_spell": lambda o, c: (
+        o.stack is not None and o.stack.kind == "spell" and c.is_type("Instant")
+    ),
+    "activated_or_triggered_ability": lambda o, c: o.stack is not None and o.stack.kind != "spell",
+    "spell_or_ability": lambda o, c: o.stack is not None,
+}
+
+
+def matches(state: GameState, requirement: str, target: str, controller: str) -> bool:
+    """Does `target` fit the requirement's words (115.1), ignoring hexproof and protection?"""
+    player = state.find_player(target)
+    if player is not None:
+        if player.lost:
+            return False
+        if requirement in ("any", "player", "player_or_planeswalker"):
+            return True
+        return requirement == "opponent" and player.id != controller
+    obj = state.find_object(target)
+    if obj is None:
+        return False
+    if requirement in STACK_WORDS:
+        return obj.zone is Zone.STACK and STACK_WORDS[requirement](obj, chars(state, obj))
+    if requirement == "card_in_graveyard":
+        return obj.zone is Zone.GRAVEYARD
+    if requirement == "enchantment_card_in_your_graveyard":  # a graveyard is its owner's (404.1)
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == controller
+            and chars(state, obj).is_type("Enchantment")
+        )
+    if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+        return False
+    if requirement in PERMANENT_WORDS:
+        c = chars(state, obj)
+        needed, test = PERMANENT_WORDS[requirement]
+        return (not needed or bool(needed & set(c.types))) and test(state, obj, c, controller)
+    types = chars(state, obj).types
+    wanted = {
+        "any": {"Creature", "Planeswalker", "Battle"},
+        "creature": {"Creature"},
+        "creature_you_control": {"Creature"},
+        "creature_or_planeswalker": {"Creature", "Planeswalker"},
+        "land": {"Land"},
+        "artifact": {"Artifact"},
+        "enchantment": {"Enchantment"},
+    }
+    if requirement == "permanent":
+        return True
+    if requirement == "creature_you_control" and obj.controller != controller:
+        return False
+    return bool(wanted.get(requirement, set()) & set(types))
+
+
+def blocked_by_ability(
+    state: GameState, target: str, source: GameObject, controller: str
+) -> str | None:
+    """The rule that stops `source` (controlled by `controller`) from targeting `target`, if any."""
+    obj = state.find_object(target)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        c = chars(state, obj)
+        if c.has("shroud"):
+            return "702.18a"
+        if c.has("hexproof") and obj.controller != controller:
+            return "702.11b"
+    if protected_from(state, target, source):
+        return "702.16b"
+    return None
+
+
+def legal(
+    state: GameState, requirement: str, target: str, source: GameObject, controller: str
+) -> bool:
+    return (
+        matches(state, requirement, target, controller)
+        and blocked_by_ability(state, target, source, controller) is None
+    )
+
+
+# Where targets may be: players, permanents, spells and abilities, cards in graveyards (115.1).
+TARGET_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
+
+
+def candidates(
+    state: GameState,
+    requirement: str,
+    source: GameObject,
+    controller: str,
+    *,
+    source_is_other_object: bool = False,
+) -> list[str]:
+    """Every player and object that `requirement` allows as a target now, players first (115.1).
+    A spell can't target itself (115.5), so `source` is left out, unless the targeting object is
+    another one: a triggered ability's source permanent may be its target (Flametongue Kavu)."""
+    pool = [p.id for p in state.players] + [
+        o.id
+        for zone in TARGET_ZONES
+        for o in state.zone(zone)
+        if source_is_other_object or o.id != source.id
+    ]
+    return [t for t in pool if legal(state, requirement, t, source, controller)]
+
+
+def why_illegal(
+    state: GameState, requirement: str, target: str, source: GameObject, controller: str
+) -> tuple[str, str] | None:
+    """A sentence and a rule saying why `target` can't be chosen, or None if it can."""
+    if not matches(state, requirement, target, controller):
+        return f"{target} isn't a legal target ({requirement.replace('_', ' ')})", "115.1"
+    rule = blocked_by_ability(state, target, source, controller)
+    if rule is not None:
+        reason = {
+            "702.18a": "it has shroud",
+            "702.11b": "it has hexproof",
+            "702.16b": "it has protection",
+        }[rule]
+        return f"{target} can't be the target: {reason}", rule
+    return None

@@ -1,0 +1,475 @@
+"""Triggered abilities (603): matching did-events, waiting, and going on the stack.
+
+After every action the did-events are matched against the triggered abilities of objects (and
+against delayed triggers, 603.7). What triggers waits in `GameState.pending_triggers` until a
+player would receive priority; then, after state-based actions, each player puts theirs on the
+stack in APNAP order, ordering their own (603.3b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
+
+from engine.cards.keyword_abilities import keyword_rule, keyword_triggers, stands_for_trigger
+from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
+from engine.core.choices import DecisionKind, Option
+from engine.core.events import CountersRemoved, DamageDealt, LifeGained, LifeLost, ZoneChanged
+from engine.core.log import LogKind
+from engine.core.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
+from engine.rules.characteristics import chars
+from engine.rules.copying import effective_def
+from engine.rules.effects.base import effects_of_kind, keywords_granted
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.targets import candidates
+
+Matcher = Callable[[Any, GameObject, TriggeredAbility, GameState], bool]
+TRIGGERS: dict[str, Matcher] = {}
+
+
+def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
+    def register(fn: Matcher) -> Matcher:
+        TRIGGERS[name] = fn
+        return fn
+
+    return register
+
+
+@trigger_kind("self_enters")
+def _self_enters(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    return (
+        isinstance(event, ZoneChanged)
+        and event.object == obj.id
+        and event.to_zone is Zone.BATTLEFIELD
+    )
+
+
+@trigger_kind("self_dies")
+def _self_dies(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    # 603.10a: leaves-the-battlefield abilities look back in time; the card is now in the graveyard.
+    return (
+        isinstance(event, ZoneChanged)
+        and event.object == obj.id
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is Zone.GRAVEYARD
+    )
+
+
+@trigger_kind("equipped_creature_dies")
+def _equipped_creature_dies(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever equipped creature dies" (also "enchanted creature"): a leaves-the-battlefield
+    ability looks back in time (603.10a), so what counts is what was attached to the creature as
+    it last existed on the battlefield (608.2h, recorded by engine.rules.zones), not the attachment
+    now: state-based actions have already unattached the Equipment (704.5n)."""
+    if not (
+        isinstance(event, ZoneChanged)
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is Zone.GRAVEYARD
+    ):
+        return False
+    known = state.last_known.get(event.object)
+    return known is not None and obj.id in known.get("attached", ())
+
+
+@trigger_kind("self_attacks")
+def _self_attacks(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
+
+
+@trigger_kind("you_gain_life")
+def _you_gain_life(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    return isinstance(event, LifeGained) and event.player == obj.controller
+
+
+@trigger_kind("a_player_loses_life")
+def _player_loses_life(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    return isinstance(event, LifeLost)
+
+
+@trigger_kind("self_deals_damage")
+def _self_deals_damage(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    return isinstance(event, DamageDealt) and event.source == obj.id
+
+
+@trigger_kind("beginning_of_step")
+def _beginning_of_step(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    if type(event).__name__ != "StepBegan" or getattr(event, "step", None) != ability.params.get(
+        "step"
+    ):
+        return False
+    whose = ability.params.get("whose", "each")
+    if whose == "enchanted":
+        return state.turn.active_player == obj.attached_to
+    return whose == "each" or (whose == "your" and state.turn.active_player == obj.controller)
+
+
+@trigger_kind("self_leaves_battlefield")
+def _self_leaves(event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState) -> bool:
+    """ "When [this] leaves the battlefield" (603.6c), to whatever zone it goes; it looks back in
+    time (603.10a)."""
+    return (
+        isinstance(event, ZoneChanged)
+        and event.object == obj.id
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is not Zone.BATTLEFIELD
+    )
+
+
+@trigger_kind("last_counter_removed")
+def _last_counter_removed(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When the last [kind] counter is removed from this permanent" (vanishing, 702.63a)."""
+    return (
+        isinstance(event, CountersRemoved)
+        and event.object == obj.id
+        and event.kind == ability.params.get("kind")
+        and event.left == 0
+    )
+
+
+@trigger_kind("enchantment_enters_under_your_control")
+def _enchantment_enters(
+    event: Any, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """Constellation: "Whenever [this] or another enchantment enters the battlefield under your
+    control" (the entering object's characteristics and controller as it is on the
+    battlefield)."""
+    if not (isinstance(event, ZoneChanged) and event.to_zone is Zone.BATTLEFIELD):
+        return False
+    entered = state.find_object(event.object)
+    return (
+        entered is not None
+        and entered.zone is Zone.BATTLEFIELD
+        and entered.controller == obj.controller
+        and chars(state, entered).is_type("Enchantment")
+    )
+
+
+# Where an object's triggered ability listens from: the battlefield, except for abilities that
+# look back in time (603.10a). "self_dies" listens from the graveyard the card went to;
+# "equipped_creature_dies" from the battlefield, or from the graveyard when the Equipment itself
+# went there after its creature died (in the same action: the ability had triggered by then).
+_LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
+    "self_dies": (Zone.GRAVEYARD,),
+    "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
+    "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+}
+
+
+def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
+    return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
+
+
+LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+
+
+def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
+    """The abilities an object triggers with: its definition's, then the triggered abilities its
+    keywords stand for (undying, engine.cards.keyword_abilities), also for a card known only by
+    its characteristics. On the battlefield its current keywords count (613.1f: granted or lost);
+    in a graveyard, those it had as it last existed on the battlefield (603.10a: a
+    leaves-the-battlefield ability looks back in time; 608.2h); elsewhere its printed ones."""
+    definition = effective_def(state, obj)  # a copy triggers with the original's (707.2a)
+    own = definition.abilities if definition is not None else ()
+    listed = [getattr(a, "keyword", "") for a in own]
+    return own + keyword_triggers(_keywords(state, obj, definition), listed)
+
+
+def _keywords(state: GameState, obj: GameObject, definition: CardDef | None) -> Iterable[str]:
+    if obj.zone is Zone.GRAVEYARD:
+        known = state.last_known.get(obj.id)
+        if known is not None and "keywords" in known:
+            return tuple(known["keywords"])
+    inline = obj.characteristics.keywords if obj.characteristics is not None else ()
+    printed = definition.keywords if definition is not None else inline
+    if obj.zone is not Zone.BATTLEFIELD:
+        return printed
+    granted = stands_for_trigger(keywords_granted(state))
+    # The layers (613) are read only when they could give or take such a keyword: this runs for
+    # every permanent on every event.
+    return chars(state, obj).keywords if granted or stands_for_trigger(printed) else ()
+
+
+def _controller(state: GameState, obj: GameObject) -> str:
+    """603.3a: the player who controlled the source when it triggered. A leaves-the-battlefield
+    ability looks back in time (603.10a): that is who controlled the permanent as it last existed
+    on the battlefield, not its owner, in whose graveyard it now is."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        known = state.last_known.get(obj.id)
+        if known is not None and known.get("controller"):
+            return str(known["controller"])
+    return obj.controller
+
+
+def collect(res: Resolution, events: list[Any]) -> None:
+    """Match did-events against triggered abilities and delayed triggers (603.2)."""
+    state = res.state
+    found: list[PendingTrigger] = []
+    for event in events:
+        # A permanent that has just left the battlefield listens from the zone it went to, for
+        # its leaves-the-battlefield abilities (603.6c, 603.10a).
+        left = (
+            event.object
+            if isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD
+            else None
+        )
+        for obj in state.objects:
+            if obj.phased_out or obj.face_down:
+                continue
+            if obj.zone not in LISTENING_ZONES and obj.id != left:
+                continue
+            for index, ability in enumerate(abilities_of(state, obj)):
+                if not isinstance(ability, TriggeredAbility) or obj.zone not in _listening_zones(
+                    ability
+                ):
+                    continue
+                if ability.mana_ability:
+                    continue  # 605.4a: resolved at once by engine.instructions.mana, never waits
+                matcher = TRIGGERS.get(ability.trigger)
+                if matcher is None or not matcher(event, obj, ability, state):
+                    continue
+                controller = _controller(state, obj)
+                if ability.intervening_if and not condition(
+                    state, controller, ability.intervening_if, event, obj.id
+                ):
+                    res.note(
+                        LogKind.TRIGGER,
+                        f"{name_of(state, obj.id)}'s ability doesn't trigger: "
+                        f"{condition_text(ability.intervening_if)} is false",
+                        "603.4",
+                        *keyword_rule(ability),
+                        objects=(obj.id,),
+                    )
+                    continue
+                bound = Params()
+                if obj.zone is not Zone.BATTLEFIELD:
+                    # 400.7: the card it refers to is the object now in the graveyard; if that
+                    # card leaves it, it's a new object the ability can't find.
+                    bound = Params({"object_timestamp": obj.timestamp})
+                elif any(step.kind == "exile_linked" for step in ability.effects):
+                    # 607.2a, 400.7: the exile is linked to this object, not to a new object the
+                    # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile).
+                    bound = Params({"source_timestamp": obj.timestamp})
+                found.append(PendingTrigger(obj.id, index, controller, bound))
+                res.note(
+                    LogKind.TRIGGER,
+                    f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",
+                    "603.2",
+                    *keyword_rule(ability),
+                    objects=(obj.id,),
+                )
+        for effect in effects_of_kind(state, "delayed_trigger"):
+            if type(event).__name__ == "StepBegan" and getattr(
+                event, "step", None
+            ) == effect.params.get("step"):
+                found.append(
+                    PendingTrigger(
+                        effect.source or "", -1, effect.controller, effect.params, effect.id
+                    )
+                )
+                res.set_state(res.state.without_effect(effect.id))  # 603.7c: it triggers only once
+                res.note(
+                    LogKind.TRIGGER,
+                    f"a delayed trigger from {name_of(state, effect.source)} triggers: {effect.params.get('text', '')}",
+                    "603.7",
+                    objects=tuple(x for x in (effect.source,) if x),
+                )
+    if found:
+        res.set_state(
+            replace(res.state, pending_triggers=res.state.pending_triggers + tuple(found))
+        )
+
+
+def condition(
+    state: GameState, player: str, name: str, event: Any = None, source: str | None = None
+) -> bool:
+    """Intervening "if" conditions (603.4), checked when the trigger event happens (`event`) and
+    again as the ability resolves (no event; `source` is the ability's source).
+    - "citys_blessing": the player has the city's blessing now;
+    - "was_cast": the permanent entered from the stack, a fact about the trigger event that
+      stays true on resolution;
+    - "had_no_counters:KIND": the source had no KIND counters as it last existed on the
+      battlefield (undying's "if it had no +1/+1 counters on it": 603.10a, 608.2h);
+    - "has_counters:KIND": the source has a KIND counter on it now;
+    - "metalcraft": the player controls three or more artifacts (the metalcraft ability word,
+      207.2c, marks abilities with this condition)."""
+    if name == "citys_blessing":
+        return "citys_blessing" in state.player(player).designations
+    if name == "was_cast":
+        return event is None or (isinstance(event, ZoneChanged) and event.from_zone is Zone.STACK)
+    if name.startswith("has_counters:"):
+        # "if this permanent has a [kind] counter on it" (vanishing's upkeep ability, 702.63a)
+        found = state.find_object(source) if source is not None else None
+        return found is not None and found.counter(name.split(":", 1)[1]) > 0
+    if name == "metalcraft":
+        return controls_three_artifacts(state, player)
+    if name.startswith("had_no_counters:"):
+        who = event.object if isinstance(event, ZoneChanged) else source
+        known = state.last_known.get(who) if who is not None else None
+        counters = known.get("counters", Params()) if known is not None else Params()
+        return not int(counters.get(name.split(":", 1)[1], 0))
+    raise ValueError(f"unknown condition {name!r}")
+
+
+def condition_text(name: str) -> str:
+    if name.startswith("has_counters:"):
+        return f"'it has a {name.split(':', 1)[1]} counter on it'"
+    if name.startswith("had_no_counters:"):
+        return f"'it had no {name.split(':', 1)[1]} counters on it'"
+    return {
+        "citys_blessing": "'you have the city's blessing'",
+        "was_cast": "'it was cast'",
+        "metalcraft": "'you control three or more artifacts'",
+    }.get(name, name)
+
+
+def controls_three_artifacts(state: GameState, player: str) -> bool:
+    """Metalcraft (207.2c): does `player` control three or more artifacts (their current types,
+    613)?"""
+    found = [
+        o
+        for o in state.battlefield
+        if o.controller == player and not o.phased_out and chars(state, o).is_type("Artifact")
+    ]
+    return len(found) >= 3
+
+
+def put_on_stack(res: Resolution) -> bool:
+    """603.3b: waiting triggers go on the stack, APNAP; each player orders their own. Returns
+    whether anything was put on the stack."""
+    waiting = res.state.pending_triggers
+    if not waiting:
+        return False
+    res.set_state(replace(res.state, pending_triggers=()))
+    for player in res.state.apnap():
+        mine = [t for t in waiting if t.controller == player]
+        while mine:
+            pick = mine[0]
+            if len({(t.source, t.ability, t.bound) for t in mine}) > 1:
+                answer = res.choose(
+                    player,
+                    DecisionKind.TRIGGER_ORDER,
+                    f"{name_of(res.state, player)} puts a triggered ability on the stack next (the last one put there resolves first)",
+                    tuple(
+                        Option(
+                            str(i), f"{name_of(res.state, t.source)}: {trigger_text(res.state, t)}"
+                        )
+                        for i, t in enumerate(mine)
+                    ),
+                    "603.3b",
+                    context=("triggers", player, tuple(mine)),
+                )
+                pick = mine[int(answer)]
+            mine.remove(pick)
+            _to_stack(res, pick)
+    return True
+
+
+def trigger_text(state: GameState, trigger: PendingTrigger) -> str:
+    if trigger.effect is not None:
+        return str(trigger.bound.get("text", "delayed trigger"))
+    ability = triggered_ability(state, trigger.source, trigger.ability)
+    return ability.text if ability else "triggered ability"
+
+
+def triggered_ability(state: GameState, source: str, index: int) -> TriggeredAbility | None:
+    obj = state.find_object(source)
+    abilities = abilities_of(state, obj) if obj is not None else ()
+    if not 0 <= index < len(abilities):
+        return None
+    ability = abilities[index]
+    return ability if isinstance(ability, TriggeredAbility) else None
+
+
+def _choose_targets(res: Resolution, trigger: PendingTrigger) -> tuple[str, ...] | None:
+    """603.3d: the controller chooses the ability's targets as it is put on the stack; with no
+    legal choice for a target it is removed instead (None). A single legal choice is made for
+    them; several are a decision (115.3: each "target" is chosen on its own)."""
+    ability = triggered_ability(res.state, trigger.source, trigger.ability)
+    source = res.state.find_object(trigger.source)
+    if ability is None or not ability.targets or source is None:
+        return ()
+    chosen: list[str] = []
+    for index, requirement in enumerate(ability.targets):
+        found = candidates(
+            res.state, requirement, source, trigger.controller, source_is_other_object=True
+        )
+        if not found:
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, trigger.source)}'s triggered ability has no legal target "
+                f"({requirement.replace('_', ' ')}): it is removed instead of going on the stack",
+                "603.3d",
+                objects=(trigger.source,),
+            )
+            return None
+        pick = found[0]
+        if len(found) > 1:
+            pick = res.choose(
+                trigger.controller,
+                DecisionKind.TARGET,
+                f"{name_of(res.state, trigger.controller)} chooses a target "
+                f"({requirement.replace('_', ' ')}) for {name_of(res.state, trigger.source)}'s "
+                f"triggered ability: {ability.text}",
+                tuple(Option(t, _target_label(res.state, t)) for t in found),
+                "603.3d",
+                context=("trigger_target", trigger, index, tuple(chosen)),
+            )
+        else:
+            res.judge(
+                LogKind.CHOICE,
+                f"the only legal target is {name_of(res.state, pick)}",
+                "603.3d",
+            )
+        chosen.append(pick)
+    return tuple(chosen)
+
+
+def _target_label(state: GameState, target: str) -> str:
+    obj = state.find_object(target)
+    return f"{obj.card} [{target}]" if obj is not None else name_of(state, target)
+
+
+def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
+    targets = _choose_targets(res, trigger) if trigger.effect is None else ()
+    if targets is None:
+        return
+    state, stack_id = res.state.take_id("s")
+    state, timestamp = state.take_timestamp()
+    source = state.find_object(trigger.source)
+    obj = GameObject(
+        id=stack_id,
+        card=source.card if source else "Delayed trigger",
+        owner=trigger.controller,
+        controller=trigger.controller,
+        zone=Zone.STACK,
+        timestamp=timestamp,
+        stack=StackInfo("triggered", trigger.source, trigger.ability, targets, bound=trigger.bound),
+    )
+    res.set_state(state.with_moved_object(obj, to_top=False))
+    aimed = f", targeting {', '.join(name_of(res.state, t) for t in targets)}" if targets else ""
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, trigger.controller)} puts {name_of(res.state, trigger.source)}'s triggered ability on the stack{aimed}",
+        "603.3",
+        objects=(stack_id, *targets),
+    )
+
+
+def delayed_effects(bound: Params) -> tuple[Instruction, ...]:
+    """A delayed trigger keeps its instructions as JSON in its params."""
+    return tuple(
+        Instruction(str(i["kind"]), i.get("params", Params())) for i in bound.get("effects", ())
+    )

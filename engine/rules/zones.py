@@ -1,0 +1,176 @@
+"""Moving objects between zones (400), destruction (701.8) and counters (122)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.events import (
+    CountersEvent,
+    CountersPut,
+    CountersRemoved,
+    ZoneChanged,
+    ZoneChangeEvent,
+)
+from engine.core.log import Detail, LogKind
+from engine.core.state import GameObject, Params, Zone
+from engine.rules.characteristics import chars
+from engine.rules.copying import moved_copy_effects
+from engine.rules.pipeline import Resolution, name_of, performs
+
+
+def move(
+    res: Resolution,
+    object_id: str,
+    to_zone: Zone,
+    *,
+    to_top: bool = True,
+    destroy: bool = False,
+    tapped: bool = False,
+    counters: Params | None = None,
+) -> Zone | None:
+    """Move an object through the pipeline; returns the zone it actually went to. `tapped`: a
+    permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
+    (122.6)."""
+    obj = res.state.object(object_id)
+    final = res.run(
+        ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params())
+    )
+    return final.to_zone if isinstance(final, ZoneChangeEvent) else None
+
+
+def destroy(res: Resolution, object_id: str, rule: str) -> None:
+    """701.8: destroy = move to the owner's graveyard; indestructible permanents aren't (702.12b)."""
+    obj = res.state.object(object_id)
+    if chars(res.state, obj).has("indestructible"):
+        res.note(
+            LogKind.NOTE,
+            f"{name_of(res.state, object_id)} is indestructible and isn't destroyed",
+            "702.12b",
+        )
+        return
+    res.judge(LogKind.EVENT, f"{name_of(res.state, object_id)} would be destroyed", rule, "701.8a")
+    move(res, object_id, Zone.GRAVEYARD, destroy=True)
+
+
+@performs(ZoneChangeEvent)
+def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
+    obj = res.state.object(event.object)
+    if obj.zone is Zone.BATTLEFIELD:
+        # 608.2h: remember how it last existed on the battlefield (its counters and keywords for
+        # leaves-the-battlefield abilities, which look back in time, 603.10a: undying; and what
+        # was attached to it, for "whenever equipped creature dies").
+        c = chars(res.state, obj)
+        facts = {
+            "power": c.power,
+            "toughness": c.toughness,
+            "controller": obj.controller,
+            "counters": obj.counters,
+            "keywords": tuple(sorted(c.keywords)),
+        }
+        attached = tuple(o.id for o in res.state.battlefield if o.attached_to == obj.id)
+        if attached:
+            facts["attached"] = attached
+        known = Params(facts)
+        res.set_state(replace(res.state, last_known=res.state.last_known.set(obj.id, known)))
+    # 400.7: the object becomes a new object with no memory of its previous existence; we keep its
+    # id as a stable handle, and reset everything that doesn't survive the move.
+    state, timestamp = res.state.take_timestamp()
+    moved = replace(
+        obj,
+        zone=event.to_zone,
+        controller=obj.owner,
+        tapped=event.tapped and event.to_zone is Zone.BATTLEFIELD,  # 110.5b
+        damage=0,
+        deathtouch_damage=False,
+        counters=event.counters if event.to_zone is Zone.BATTLEFIELD else Params(),  # 122.6
+        attached_to=None,
+        attached_timestamp=0,
+        phased_out=False,
+        controlled_since_turn_start=False,
+        timestamp=timestamp,
+        stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
+    )
+    to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
+    res.set_state(state.with_moved_object(moved, to_top=to_top))
+    if obj.zone is Zone.BATTLEFIELD or event.copy:
+        res.set_state(moved_copy_effects(res.state, obj.id, event))
+    where = f"{'top of ' if event.to_zone is Zone.LIBRARY and to_top else ''}"
+    status = " tapped" if moved.tapped else ""
+    given = ", ".join(f"{n} {kind}" for kind, n in moved.counters.items())
+    status += f" with {given} counter(s) on it" if given else ""
+    res.note(
+        LogKind.ZONE_CHANGE,
+        f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}{event.to_zone.value}{status}",
+        "400.7",
+        *(("122.6",) if given else ()),
+        objects=(obj.id,),
+    )
+    if event.to_zone is Zone.BATTLEFIELD:
+        _enters_with(res, res.state.object(obj.id))
+    res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
+
+
+def _enters_with(res: Resolution, obj: GameObject) -> None:
+    """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
+    the spell was cast with (107.3m), and 0 once it's on the battlefield. A planeswalker's
+    loyalty counters (306.5b) are put on the same way."""
+    from engine.rules.loyalty import enters_with_loyalty
+
+    obj = enters_with_loyalty(res, obj)
+    for ability in chars(res.state, obj).abilities:
+        if getattr(ability, "effect", None) != "enters_with_counters":
+            continue
+        params = ability.params  # type: ignore[union-attr]
+        count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
+        if count > 0:
+            obj = obj.with_counters(str(params.get("kind", "+1/+1")), count)
+            res.note(
+                LogKind.REPLACEMENT,
+                f"{obj.card} enters with {count} {params.get('kind', '+1/+1')} counter(s)",
+                "614.1c",
+                "107.3m",
+                objects=(obj.id,),
+            )
+    res.set_state(res.state.with_object(replace(obj, x=0)))
+
+
+@performs(CountersEvent)
+def perform_counters(res: Resolution, event: CountersEvent) -> None:
+    obj = res.state.object(event.object)
+    res.set_state(res.state.with_object(obj.with_counters(event.kind, event.amount)))
+    verb = "gets" if event.amount > 0 else "loses"
+    rule = {"-1/-1": "120.3d", "loyalty": "120.3c", "defense": "120.3h"}.get(event.kind, "122.1")
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, obj.id)} {verb} {abs(event.amount)} {event.kind} counter(s)",
+        rule,
+        objects=(obj.id,),
+    )
+    if event.amount > 0:
+        res.did(CountersPut(obj.id, event.kind, event.amount))
+    elif event.amount < 0:
+        left = res.state.object(obj.id).counter(event.kind)
+        res.did(CountersRemoved(obj.id, event.kind, -event.amount, left))
+
+
+def draw_cards(res: Resolution, player_id: str, count: int) -> None:
+    """121.1: draw the top card of the library into the hand; with an empty library the draw
+    can't happen and the player will lose at the next state-based action check (704.5b)."""
+    for _ in range(count):
+        library = res.state.zone(Zone.LIBRARY, player_id)
+        if not library:
+            player = res.state.player(player_id)
+            res.set_state(res.state.with_player(replace(player, drew_from_empty_library=True)))
+            res.note(
+                LogKind.EVENT, f"{player.name} can't draw from an empty library", "121.3", "704.5b"
+            )
+            continue
+        card = library[0]
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player_id)} draws a card",
+            "121.1",
+            objects=(card.id,),
+            detail=Detail.PLAYER,
+        )
+        move(res, card.id, Zone.HAND)
