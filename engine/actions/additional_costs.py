@@ -61,7 +61,7 @@ def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | No
             player,
             DecisionKind.SACRIFICE,
             f"{name_of(res.state, player)} sacrifices a {cost.sacrifice.lower()} to cast {obj.card}",
-            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in candidates),
+            tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
             "601.2h",
             context=("sacrifice", spell_id),
         )

@@ -355,7 +355,7 @@ class Activate:
         res.set_state(state.with_moved_object(item, to_top=False))
         res.note(
             LogKind.STACK,
-            f"the ability is on the stack [{stack_id}]",
+            f"{name_of(res.state, stack_id)} is on the stack",
             "602.2a",
             objects=(stack_id,),
         )

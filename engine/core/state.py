@@ -279,6 +279,14 @@ class GameState:
     def _player_index(self) -> dict[str, Player]:
         return {p.id: p for p in self.players}
 
+    @cached_property
+    def objects_by_card(self) -> dict[str, tuple[GameObject, ...]]:
+        """Objects grouped by card name, in state order (to tell same-named objects apart)."""
+        groups: dict[str, list[GameObject]] = {}
+        for o in self.objects:
+            groups.setdefault(o.card, []).append(o)
+        return {name: tuple(objs) for name, objs in groups.items()}
+
     def object(self, object_id: str) -> GameObject:
         return self._object_index[object_id]
 

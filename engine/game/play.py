@@ -59,10 +59,51 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     except NeedDecision as need:
         return Result(state, tuple(res.log), tuple(res.events), need.decision, cursor.used)
     if cursor.unused():
-        raise IllegalAction(
-            f"{cursor.unused()} scripted choice(s) were not needed by this action", "616.1"
-        )
+        raise unneeded_choice(state, choices[cursor.used], cursor.used, cursor.unused())
     return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used)
+
+
+def unneeded_choice(state: GameState, answer: Any, index: int, count: int) -> IllegalAction:
+    """The refusal of a script with answers the action never asked for: which decision the first
+    unused answer looks like the answer to, and the rule that would have given that choice (an
+    effect's id orders replacement effects, 616.1; a legendary permanent answers the legend
+    rule, 704.5j; ...). The answer is quoted as given: it is the judge's own input."""
+    what, rule = _decision_answered_by(state, str(answer))
+    more = f" (and {count - 1} more after it)" if count > 1 else ""
+    return IllegalAction(
+        f"scripted choice {index + 1} ({answer!r}){more} wasn't needed: it answers {what}, "
+        "but this action didn't ask for one",
+        rule,
+    )
+
+
+def _decision_answered_by(state: GameState, answer: str) -> tuple[str, str]:
+    from engine.core.state import Zone
+    from engine.rules.characteristics import chars
+    from engine.rules.effects.base import effects_in_force
+
+    if any(e.id == answer for e in effects_in_force(state)):
+        return "which replacement or prevention effect applies first", "616.1"
+    if answer in ("yes", "no"):
+        return 'whether to use an optional ability ("you may")', "603.5"
+    if answer in ("pay", "decline"):
+        return "whether to pay an optional cost", "118.12a"
+    if answer in ("top", "bottom"):
+        return "where a scried card goes", "701.22a"
+    if answer.startswith(("mana:", "life:")):
+        return "how a cost is paid from the mana pool", "601.2h"
+    if answer.isdigit():
+        return "which triggered ability goes on the stack next", "603.3b"
+    if state.find_player(answer) is not None:
+        return "a choice of player (a target or what an attacker attacks)", "115.1"
+    obj = state.find_object(answer)
+    if obj is not None:
+        if obj.zone is Zone.BATTLEFIELD and "Legendary" in chars(state, obj).supertypes:
+            return "which legendary permanent stays", "704.5j"
+        if obj.zone is Zone.HAND:
+            return "which card is discarded", "701.9b"
+        return "a choice of object (a target, or what a permanent enters as)", "115.1"
+    return "no decision this engine knows", ""
 
 
 def _parsed(action: Any, state: GameState) -> Any:

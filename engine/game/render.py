@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effects.base import effects_in_force
-from engine.rules.pipeline import describe
+from engine.rules.pipeline import describe, name_of
 
 
 def describe_object(state: GameState, obj: GameObject) -> str:
@@ -71,12 +71,12 @@ def text_rendering(state: GameState) -> str:
                 lines.append(f"  {p.name}'s {zone.value}: {items}.")
     stack = state.zone(Zone.STACK)
     if stack:
-        lines.append("Stack (top first): " + "; ".join(o.card for o in reversed(stack)) + ".")
+        lines.append(
+            "Stack (top first): " + "; ".join(name_of(state, o.id) for o in reversed(stack)) + "."
+        )
     effects = effects_in_force(state)
     if effects:
-        lines.append(
-            "Effects: " + "; ".join(f"{describe(state, e)} [{e.id}]" for e in effects) + "."
-        )
+        lines.append("Effects: " + "; ".join(describe(state, e) for e in effects) + ".")
     return "\n".join(lines)
 
 

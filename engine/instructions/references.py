@@ -419,7 +419,7 @@ def _choose_permanent(res: Resolution, ctx: ExecContext, params: Params) -> None
             ctx.controller,
             DecisionKind.TARGET,
             f"{name_of(res.state, ctx.controller)} chooses a {wanted.lower()}",
-            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in found),
+            tuple(Option(o.id, name_of(res.state, o.id)) for o in found),
             "608.2d",
             context=("choose_permanent", ctx.source, wanted),
         )

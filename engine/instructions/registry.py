@@ -283,7 +283,7 @@ def add_effect(
     }.get(duration.value, "")
     res.note(
         LogKind.EVENT,
-        f"new effect [{effect_id}]: {describe(res.state, effect)}{until}",
+        f"new effect: {describe(res.state, effect)}{until}",
         *rules,
         objects=(ctx.source,),
     )
@@ -394,7 +394,7 @@ def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
                     player,
                     DecisionKind.TARGET,
                     f"{name_of(res.state, player)} discards a card",
-                    tuple(Option(o.id, f"{o.card} [{o.id}]") for o in hand),
+                    tuple(Option(o.id, name_of(res.state, o.id)) for o in hand),
                     "701.9a",
                     context=("discard", player),
                 )

@@ -303,9 +303,12 @@ def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:
 
 def _origin(state: GameState, effect: Effect) -> str:
     """Where an applied effect comes from, for the breakdown: the source object by name (an
-    Equipment for "equipped creature gets +2/+0"), then the effect's id."""
-    source = state.find_object(effect.source) if effect.source else None
-    return f"{source.card} [{source.id}], {effect.id}" if source is not None else effect.id
+    Equipment for "equipped creature gets +2/+0"), or what the effect does (never its id)."""
+    from engine.rules.pipeline import describe, name_of
+
+    if effect.source and state.find_object(effect.source) is not None:
+        return name_of(state, effect.source)
+    return describe(state, effect)
 
 
 # Type-changing kinds (layer 4): "add_card_types" ("becomes an artifact creature", "it's still a

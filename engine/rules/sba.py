@@ -98,7 +98,7 @@ def _one_round(res: Resolution) -> bool:
         res.set_state(res.state.without_object(obj.id))
         res.note(
             LogKind.STATE_BASED_ACTION,
-            f"token {obj.card} [{obj.id}] left the battlefield and ceases to exist",
+            f"the {obj.card} token left the battlefield and ceases to exist",
             "704.5d",
             objects=(obj.id,),
         )
@@ -274,7 +274,7 @@ def _legend_rule(res: Resolution) -> list[GameObject]:
             controller,
             DecisionKind.LEGEND_RULE,
             f"{name_of(res.state, controller)} controls {len(objs)} legendary permanents named {name}: which one stays?",
-            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in objs),
+            tuple(Option(o.id, name_of(res.state, o.id)) for o in objs),
             "704.5j",
             context=("legend", controller, name),
         )

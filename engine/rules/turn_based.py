@@ -202,7 +202,7 @@ def _pick_discard(
         player,
         DecisionKind.CHOOSE_DISCARD,
         f"{name_of(res.state, player)} discards a card ({n + 1} of {excess})",
-        tuple(Option(o.id, f"{o.card} [{o.id}]") for o in distinct),
+        tuple(Option(o.id, name_of(res.state, o.id)) for o in distinct),
         "514.1",
         context=("cleanup discard", player, tuple(o.id for o in hand)),
     )

@@ -8,7 +8,7 @@ document like any other effect. It modifies nothing.
 from __future__ import annotations
 
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EffectKind, register
+from engine.rules.effects.base import EffectKind, ref_name, register
 
 
 @register
@@ -20,4 +20,6 @@ class ActivatedThisTurn(EffectKind):
     rules = ("602.1b", "602.5b")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"ability {effect.params.get('ability')} of {effect.params.get('object')} was activated this turn"
+        return (
+            f"an ability of {ref_name(state, effect.params.get('object'))} was activated this turn"
+        )

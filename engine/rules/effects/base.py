@@ -112,6 +112,22 @@ def effect_kind(name: str) -> EffectKind:
 ATTACHED_WORDS = frozenset({"enchanted", "equipped"})
 
 
+def ref_name(state: GameState, value: Any) -> str:
+    """How an effect's describe() names a parameter: a player or object id by its name (never
+    the id), a list by its names, a card word ("you", "each_opponent") in plain words."""
+    from engine.rules.pipeline import name_of
+
+    if isinstance(value, tuple | list):
+        return ", ".join(ref_name(state, v) for v in value) or "nothing"
+    if isinstance(value, str):
+        if state.find_player(value) is not None or state.find_object(value) is not None:
+            return name_of(state, value)
+        if value.startswith("permanents_of:"):
+            return f"permanents {ref_name(state, value.split(':', 1)[1])} controls"
+        return value.replace("_", " ")
+    return "nothing" if value is None else str(value)
+
+
 def bind(value: Any, obj: GameObject) -> Any:
     """Bind a card's words to this object: "you", "self", "enchanted" and "equipped"."""
     if value == "you":

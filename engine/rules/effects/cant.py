@@ -13,7 +13,7 @@ forbidden thing asks the queries at the bottom.
 from __future__ import annotations
 
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EffectKind, effects_of_kind, register
+from engine.rules.effects.base import EffectKind, effects_of_kind, ref_name, register
 
 
 @register
@@ -35,7 +35,7 @@ class CantBeCountered(EffectKind):
     rules = ("101.2", "113.6g")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{effect.params.get('object')} can't be countered"
+        return f"{ref_name(state, effect.params.get('object'))} can't be countered"
 
 
 @register

@@ -9,15 +9,15 @@ static abilities), narrowed by "subtype" (e.g. "Angel") and "other" (not the eff
 from __future__ import annotations
 
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EffectKind, register
+from engine.rules.effects.base import EffectKind, ref_name, register
 
 
-def _scope(effect: Effect) -> str:
+def _scope(effect: Effect, state: GameState) -> str:
     objects = effect.params.get("objects")
     if objects is not None:
-        return ", ".join(str(o) for o in objects)
+        return ref_name(state, objects)
     if effect.params.get("creatures") == "of_player":
-        scope = f"creatures {effect.params.get('player')} controls"
+        scope = f"creatures {ref_name(state, effect.params.get('player'))} controls"
     else:
         scope = {
             "all": "all creatures",
@@ -38,7 +38,7 @@ class ModifyPowerToughness(EffectKind):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         p, t = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
-        return f"{_scope(effect)} get {p:+d}/{t:+d}"
+        return f"{_scope(effect, state)} get {p:+d}/{t:+d}"
 
 
 @register
@@ -47,7 +47,7 @@ class SetPowerToughness(EffectKind):
     rules = ("613.4b",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} have base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
+        return f"{_scope(effect, state)} have base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
 
 
 @register
@@ -56,7 +56,7 @@ class SwitchPowerToughness(EffectKind):
     rules = ("613.4d",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} have power and toughness switched"
+        return f"{_scope(effect, state)} have power and toughness switched"
 
 
 @register
@@ -71,7 +71,9 @@ class AddCardTypes(EffectKind):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         added = (*effect.params.get("subtypes", ()), *effect.params.get("types", ()))
-        return f"{_scope(effect)} are also {' '.join(str(t) for t in added) or 'nothing new'}"
+        return (
+            f"{_scope(effect, state)} are also {' '.join(str(t) for t in added) or 'nothing new'}"
+        )
 
 
 @register
@@ -80,7 +82,7 @@ class GainKeywords(EffectKind):
     rules = ("613.1f",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} gain {', '.join(effect.params.get('keywords', ()))}"
+        return f"{_scope(effect, state)} gain {', '.join(effect.params.get('keywords', ()))}"
 
 
 @register
@@ -89,7 +91,7 @@ class LoseAllAbilities(EffectKind):
     rules = ("613.1f",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} lose all abilities"
+        return f"{_scope(effect, state)} lose all abilities"
 
 
 @register

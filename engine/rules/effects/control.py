@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.rules.effects.base import EffectKind, register
+from engine.rules.effects.base import EffectKind, ref_name, register
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -94,8 +94,10 @@ class GainControl(EffectKind):
     rules = ("613.1b",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        objects = ", ".join(str(o) for o in effect.params.get("objects", ())) or "nothing"
-        return f"{effect.params.get('player', effect.controller)} controls {objects}"
+        objects = ref_name(state, effect.params.get("objects", ()))
+        return (
+            f"{ref_name(state, effect.params.get('player', effect.controller))} controls {objects}"
+        )
 
     def ended(self, effect: Effect, res: Resolution) -> None:
         previous = effect.params.get("previous", Params())

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.effects.base import Applied, EffectKind, ref_name, register
 from engine.rules.effects.damage import _recipient_matches, describe_recipient
 
 
@@ -102,7 +102,7 @@ class PreventNextDamage(EffectKind):
         )
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"prevent the next {effect.params.get('amount')} damage to {effect.params.get('recipient')}"
+        return f"prevent the next {effect.params.get('amount')} damage to {ref_name(state, effect.params.get('recipient'))}"
 
 
 @register
@@ -137,4 +137,4 @@ class DamageCantBePrevented(EffectKind):
     rules = ("615.12",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"damage from {effect.params.get('source')} can't be prevented"
+        return f"damage from {ref_name(state, effect.params.get('source'))} can't be prevented"

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.effects.base import Applied, EffectKind, ref_name, register
 
 
 @register
@@ -28,7 +28,9 @@ class OpponentsGraveyardToExile(EffectKind):
         )
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
-        return Applied(replace(event, to_zone=Zone.EXILE), f"{event.object} is exiled instead")
+        return Applied(
+            replace(event, to_zone=Zone.EXILE), f"{ref_name(state, event.object)} is exiled instead"
+        )
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return "cards going to an opponent's graveyard are exiled instead"
