@@ -27,6 +27,7 @@ from builder.services.editor import (
     next_timestamp,
     player_entry,
 )
+from engine.rules.defined_pt import from_text
 
 __all__ = [
     "SUPERTYPES",
@@ -58,9 +59,12 @@ def _custom_names(document: Mapping[str, Any]) -> list[str]:
     ]
 
 
-def resolve_card(document: Mapping[str, Any], typed: str) -> dict[str, Any]:
+def resolve_card(
+    document: Mapping[str, Any], typed: str, given: Mapping[str, int | None] | None = None
+) -> dict[str, Any]:
     """The object fields for a typed card name: ``{"card": name}`` and, for a card only the
-    database knows, its ``characteristics``."""
+    database knows, its ``characteristics`` (``given``: the power and toughness the judge gave
+    for a printed "*" the engine can't compute)."""
     wanted = " ".join(typed.split())
     folded = wanted.casefold()
     for name in _custom_names(document):
@@ -81,19 +85,26 @@ def resolve_card(document: Mapping[str, Any], typed: str) -> dict[str, Any]:
         )
     if engine.REGISTRY.get(card.name) is not None:
         return {"card": card.name}
-    return {"card": card.name, "characteristics": characteristics_from_card(card)}
+    return {"card": card.name, "characteristics": characteristics_from_card(card, given)}
 
 
-def _number(value: str | None) -> int | None:
-    """Printed power, toughness or loyalty: "*" and "1+*" count as 0 outside play (208.2a)."""
+def _number(value: str | None) -> int | str | None:
+    """Printed power, toughness or loyalty: a number, or a printed "*" / "1+*" as printed (the
+    engine computes it from the card's own ability, 604.3; it is never 0)."""
     if value is None or value == "":
         return None
     text = value.strip()
-    return int(text) if text.lstrip("-").isdigit() else 0
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text if "*" in text else 0
 
 
-def characteristics_from_card(card: Card) -> dict[str, Any]:
-    """Inline characteristics for a database card (its front face, for a multi-faced card)."""
+def characteristics_from_card(
+    card: Card, given: Mapping[str, int | None] | None = None
+) -> dict[str, Any]:
+    """Inline characteristics for a database card (its front face, for a multi-faced card). A
+    printed "*" is kept when the engine can compute it from the card's text (604.3); otherwise
+    the judge must give the value it has now (``given``), or the card isn't placed."""
     face: Mapping[str, Any] = card.faces[0] if card.faces else {}
 
     def value(key: str) -> Any:
@@ -111,8 +122,23 @@ def characteristics_from_card(card: Card) -> dict[str, Any]:
         "keywords": [str(k) for k in card.keywords or ()],
         "oracle_text": str(value("oracle_text") or ""),
     }
+    face_name = str(face.get("name") or card.name) if face else card.name
+    computable = from_text(face_name, found["oracle_text"])
     for key in ("power", "toughness", "loyalty"):
         number = _number(value(key))
+        if isinstance(number, str) and key == "loyalty":
+            number = 0  # "X" loyalty: set by the judge with counters
+        if isinstance(number, str) and not (
+            computable is not None and ("count" in computable or f"{key}_count" in computable)
+        ):
+            now = (given or {}).get(key)
+            if now is None:
+                raise ServiceError(
+                    f"{face_name}’s {key} is {number}, set by its own ability (rule 604.3), "
+                    f"which the engine can’t compute: give the {key} it has now.",
+                    field=f"{key}_now",
+                )
+            number = now
         if number is not None:
             found[key] = number
     return {k: v for k, v in found.items() if v not in ([], "")}
@@ -145,13 +171,16 @@ def do_add_card(
     card_name: str,
     zone: str = "battlefield",
     position: str = "top",
+    given: Mapping[str, int | None] | None = None,
 ) -> str:
     """Put a new object for a card into a player's zone (on the battlefield: under their
-    control), on top or at the bottom."""
+    control), on top or at the bottom. ``given``: power and toughness for a printed "*" the
+    engine can't compute."""
 
     def change(document: Document) -> str:
         player = player_entry(document, player_id)
-        obj: dict[str, Any] = {"id": next_id(document, "o"), **resolve_card(document, card_name)}
+        fields = resolve_card(document, card_name, given)
+        obj: dict[str, Any] = {"id": next_id(document, "o"), **fields}
         if zone == "battlefield":
             obj["timestamp"] = next_timestamp(document)
         insert_at(player.setdefault(zone, []), obj, zone, position, None)

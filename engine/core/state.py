@@ -121,6 +121,11 @@ class Characteristics:
     mana_cost: str = ""
     keywords: tuple[str, ...] = ()
     oracle_text: str = ""
+    # A printed "*" or "1+*" (208.2a) as printed, with the characteristic-defining ability read
+    # from the Oracle text (604.3; engine.rules.defined_pt): the value then comes from layer 7a.
+    power_text: str = ""
+    toughness_text: str = ""
+    defined_pt: Params | None = None
 
 
 @dataclass(frozen=True)

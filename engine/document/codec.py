@@ -6,6 +6,7 @@ unknown cards, dangling ids, duplicate ids and impossible values are refused wit
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -245,7 +246,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
     name = _str(raw, "card", path)
     inline = raw.get("characteristics")
     characteristics = (
-        _characteristics(inline, f"{path}.characteristics") if inline is not None else None
+        _characteristics(inline, f"{path}.characteristics", name) if inline is not None else None
     )
     info = raw.get("stack_info")
     is_ability = zone is Zone.STACK and isinstance(info, Mapping) and info.get("kind") != "spell"
@@ -340,7 +341,7 @@ def _pending(raw: Any, path: str) -> PendingTrigger:
     )
 
 
-def _characteristics(raw: Any, path: str) -> Characteristics:
+def _characteristics(raw: Any, path: str, name: str) -> Characteristics:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("characteristics must be an object", path)
 
@@ -350,28 +351,67 @@ def _characteristics(raw: Any, path: str) -> Characteristics:
             raise InvalidDocument(f"{key} must be a list of strings", f"{path}.{key}")
         return tuple(value)
 
+    starred: dict[str, str] = {}
+
     def number(key: str) -> int | None:
         value = raw.get(key)
         if value is None:
             return None
-        if isinstance(value, str):
-            value = int(value) if value.lstrip("-").isdigit() else 0  # "*" counts as 0 outside play
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            value = int(value)
+        elif isinstance(value, str) and key != "loyalty" and STARRED.fullmatch(value.strip()):
+            starred[key] = value.strip()  # 208.2a: defined by an ability, never 0 (604.3)
+            return None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidDocument(f"{key} must be a number", f"{path}.{key}")
+            raise InvalidDocument(f"{key} must be a number, or * as printed", f"{path}.{key}")
+        if abs(value) > 1_000_000:
+            raise InvalidDocument(f"{key} is out of range", f"{path}.{key}")
         return value
+
+    power, toughness, loyalty = number("power"), number("toughness"), number("loyalty")
+    defined = _defined_pt(raw, path, name, starred)
 
     return Characteristics(
         types=strings("types"),
         subtypes=strings("subtypes"),
         supertypes=strings("supertypes"),
-        power=number("power"),
-        toughness=number("toughness"),
-        loyalty=number("loyalty"),
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
         colors=strings("colors"),
         mana_cost=_opt_str(raw, "mana_cost", path, allow_empty=True) or "",
         keywords=strings("keywords"),
         oracle_text=_text(raw, "oracle_text", path),
+        power_text=starred.get("power", ""),
+        toughness_text=starred.get("toughness", ""),
+        defined_pt=defined,
     )
+
+
+STARRED = re.compile(r"(\d+[+-])?\*([+-]\d+)?")
+
+
+def _defined_pt(
+    raw: Mapping[str, Any], path: str, name: str, starred: dict[str, str]
+) -> Params | None:
+    """The characteristic-defining ability behind a printed "*" (604.3), read from the Oracle
+    text. A "*" the engine can't compute is refused, naming the field: the document must give
+    the value the card has now as a number."""
+    if not starred:
+        return None
+    from engine.rules.defined_pt import from_text
+
+    text = raw.get("oracle_text", "")
+    definition = from_text(name, text) if isinstance(text, str) else None
+    for key in ("power", "toughness"):
+        defines = definition is not None and (f"{key}_count" in definition or "count" in definition)
+        if key in starred and not defines:
+            raise InvalidDocument(
+                f"{key} {starred[key]!r} is defined by the card's own ability (604.3), and the "
+                "engine can't compute it from the card's text: give the number it is now",
+                f"{path}.{key}",
+            )
+    return definition
 
 
 def _effect(raw: Any, path: str) -> Effect:
@@ -460,8 +500,11 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["characteristics"] = {
             k: (list(v) if isinstance(v, tuple) else v)
             for k, v in vars(c).items()
-            if v not in (None, (), "")
+            if v not in (None, (), "") and k not in ("power_text", "toughness_text", "defined_pt")
         }
+        for key in ("power", "toughness"):  # a printed "*" is written as printed (208.2a)
+            if getattr(c, f"{key}_text"):
+                entry["characteristics"][key] = getattr(c, f"{key}_text")
     return entry
 
 

@@ -75,6 +75,12 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         params = ability.get("params", {})
         if not isinstance(params, Mapping):
             raise InvalidDocument("params must be an object", f"{where}.params")
+        if ability["effect"] == "cda_power_toughness":
+            from engine.rules.defined_pt import check_definition
+
+            problem = check_definition(Params(params))
+            if problem:
+                raise InvalidDocument(problem, f"{where}.params")
         abilities.append(
             StaticAbility(_text(ability, "text", where), str(ability["effect"]), Params(params))
         )

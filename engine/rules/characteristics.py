@@ -11,9 +11,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from engine.cards.model import Ability, CardDef, mana_value
+from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
 from engine.cards.registry import card_def
-from engine.core.state import Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects
 from engine.rules.effects.base import effects_in_force, memo
 from engine.rules.keywords import applies as keyword_applies
@@ -79,10 +79,18 @@ def printed(state: GameState, obj: GameObject) -> Chars:
         colors=inline.colors,
         # "Keywords only": the engine applies just the keywords it implements.
         keywords=frozenset(k.lower() for k in inline.keywords if keyword_applies(k)),
-        abilities=(),
+        # 604.3: a printed "*" comes with the characteristic-defining ability read from the text.
+        abilities=_defining_ability(inline),
         mana_cost=inline.mana_cost,
         defined=False,
     )
+
+
+def _defining_ability(inline: Characteristics) -> tuple[Ability, ...]:
+    if inline.defined_pt is None:
+        return ()
+    text = "power and toughness defined by its own ability (604.3)"
+    return (StaticAbility(text, "cda_power_toughness", inline.defined_pt),)
 
 
 def _from_definition(card: CardDef) -> Chars:
@@ -156,41 +164,21 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
 
 
 def _characteristic_defining(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:
-    """613.4a: a characteristic-defining ability of the object itself sets its power and
-    toughness to a count; it works in every zone (604.3). Counts read printed types, so two
-    such abilities never ask each other."""
+    """613.4a: a characteristic-defining ability of the object itself sets its power and/or
+    toughness (604.3: in every zone; a printed "*" is never 0 while such an ability defines it).
+    Counts read printed types, so two such abilities never ask each other (engine.rules.defined_pt)."""
+    from engine.rules.defined_pt import values
+
     for ability in base.abilities:
         if getattr(ability, "effect", None) != "cda_power_toughness":
             continue
-        count = _cda_count(state, obj, str(ability.params.get("count", "")))  # type: ignore[union-attr]
+        power, toughness = values(state, obj, ability.params)  # type: ignore[union-attr]
+        power = base.power if power is None else power
+        toughness = base.toughness if toughness is None else toughness
         return replace(
-            base, power=count, toughness=count
-        ), f"power and toughness {count} (its own ability)"
+            base, power=power, toughness=toughness
+        ), f"power {power}, toughness {toughness} (its own ability)"
     return base, ""
-
-
-def _cda_count(state: GameState, obj: GameObject, what: str) -> int:
-    mine = [o for o in state.battlefield if o.controller == obj.controller]
-    if what.startswith("lands_of_type:"):
-        land_type = what.split(":", 1)[1]
-        return sum(1 for o in mine if land_type in printed(state, o).subtypes)
-    if what == "nonwall_creatures_you_control":
-        return sum(
-            1
-            for o in mine
-            if "Creature" in printed(state, o).types and "Wall" not in printed(state, o).subtypes
-        )
-    if what == "creature_cards_in_all_graveyards":
-        return sum(
-            1
-            for o in state.objects
-            if o.zone is Zone.GRAVEYARD and not o.token and "Creature" in printed(state, o).types
-        )
-    if what == "cards_in_your_hand":
-        return len(state.zone(Zone.HAND, obj.controller))
-    if what == "your_life":
-        return state.player(obj.controller).life
-    raise ValueError(f"unknown count {what!r}")
 
 
 def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:

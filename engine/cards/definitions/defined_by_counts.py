@@ -70,4 +70,44 @@ MARO = CardDef(
     ),
 )
 
-CARDS = (NIGHTMARE, DUNGROVE_ELDER, KELDON_WARLORD, MARO)
+TARMOGOYF = CardDef(
+    name="Tarmogoyf",
+    mana_cost="{1}{G}",
+    types=("Creature",),
+    subtypes=("Lhurgoyf",),
+    colors=("G",),
+    abilities=(
+        # Tarmogoyf's power is equal to the number of card types among cards in all graveyards
+        # and its toughness is equal to that number plus 1.
+        static(
+            "Tarmogoyf's power is equal to the number of card types among cards in all "
+            "graveyards and its toughness is equal to that number plus 1.",
+            "cda_power_toughness",
+            power_count="card_types_in_all_graveyards",
+            toughness_count="card_types_in_all_graveyards",
+            toughness_plus=1,
+        ),
+    ),
+)
+
+AN_HAVVA_CONSTABLE = CardDef(
+    name="An-Havva Constable",
+    mana_cost="{1}{G}{G}",
+    types=("Creature",),
+    subtypes=("Human",),
+    colors=("G",),
+    power=2,
+    abilities=(
+        # An-Havva Constable's toughness is equal to 1 plus the number of green creatures on the
+        # battlefield.
+        static(
+            "An-Havva Constable's toughness is equal to 1 plus the number of green creatures on "
+            "the battlefield.",
+            "cda_power_toughness",
+            toughness_count="creatures_on_battlefield:G",
+            toughness_plus=1,
+        ),
+    ),
+)
+
+CARDS = (NIGHTMARE, DUNGROVE_ELDER, KELDON_WARLORD, MARO, TARMOGOYF, AN_HAVVA_CONSTABLE)

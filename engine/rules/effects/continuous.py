@@ -125,4 +125,11 @@ class CharacteristicDefiningPowerToughness(EffectKind):
     rules = ("604.3", "613.4a")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"power and toughness are each equal to {str(effect.params.get('count', '')).replace('_', ' ')}"
+        parts = []
+        for which in ("power", "toughness"):
+            word = effect.params.get(f"{which}_count", effect.params.get("count"))
+            if word is not None:
+                plus = effect.params.get(f"{which}_plus", 0)
+                words = str(word).replace("_", " ").replace(":", " ")
+                parts.append(f"{which} is {plus} plus {words}" if plus else f"{which} is {words}")
+        return "; ".join(parts) or "power and toughness defined by its own ability"
