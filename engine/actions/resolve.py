@@ -16,6 +16,7 @@ from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
+from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.pipeline import Resolution, name_of
@@ -118,8 +119,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
         move(res, top.id, Zone.BATTLEFIELD)
     moved = res.state.find_object(top.id)
     if moved is not None and moved.zone is not Zone.STACK:
-        definition = card_def(res.state, moved.card)
-        is_aura = definition is not None and definition.enchant is not None
+        is_aura = enchant_requirement(res.state, moved) is not None
         # 608.3c: an Aura spell resolving enters attached to what it targeted.
         attach = checked[0] if requirements and is_aura and moved.zone is Zone.BATTLEFIELD else None
         res.set_state(
@@ -194,14 +194,10 @@ def _what_it_does(
     info = top.stack
     assert info is not None
     if info.kind == "spell":
-        definition = card_def(state, top.card)
-        if definition is not None and definition.enchant:
-            return (
-                (definition.enchant,),
-                (),
-                False,
-            )  # 303.4a: an Aura spell targets what it will enchant
-        spell = spell_ability(definition)
+        enchant = enchant_requirement(state, top)
+        if enchant:
+            return (enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant
+        spell = spell_ability(card_def(state, top.card))
         if spell is None:
             return (), (), False
         if spell.modes and 0 <= info.mode < len(spell.modes):

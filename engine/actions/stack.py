@@ -16,6 +16,7 @@ from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.rules.activation import check_restrictions, record_activation
+from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
@@ -109,10 +110,11 @@ class Cast:
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
-        definition = card_def(state, state.object(self.object).card)
-        if definition is not None and definition.enchant:
-            return (definition.enchant,)
-        return self.requirements(spell_ability(definition))
+        obj = state.object(self.object)
+        enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
+        if enchant:
+            return (enchant,)
+        return self.requirements(spell_ability(card_def(state, obj.card)))
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""

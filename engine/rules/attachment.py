@@ -34,6 +34,31 @@ def attaching_subtype(c: Chars) -> str | None:
     return next((s for s in ATTACHING_SUBTYPES if s in c.subtypes), None)
 
 
+def enchant_from_text(oracle_text: str) -> str | None:
+    """The target word of an "Enchant ..." line (303.4a, 702.5a) in an Aura's Oracle text, for an
+    Aura the engine has no definition for; None when the words aren't a target word it knows."""
+    from engine.rules.targets import REQUIREMENTS
+
+    for line in oracle_text.splitlines():
+        words = line.split("(")[0].strip().rstrip(".")
+        if words.lower().startswith("enchant "):
+            word = "_".join(words[len("enchant ") :].lower().replace(",", "").split())
+            return word if word in REQUIREMENTS else None
+    return None
+
+
+def enchant_requirement(state: GameState, obj: GameObject) -> str | None:
+    """What the Aura `obj` may enchant, as a target word (303.4a): its definition's enchant
+    ability, or for a card placed with its printed characteristics, its "Enchant ..." line."""
+    definition = effective_def(state, obj)
+    if definition is not None:
+        return definition.enchant
+    inline = obj.characteristics
+    if inline is None or "Aura" not in inline.subtypes:
+        return None
+    return enchant_from_text(inline.oracle_text)
+
+
 def why_cant_attach(state: GameState, obj: GameObject, target: str) -> tuple[str, str] | None:
     """Why the Aura, Equipment or Fortification `obj` can't be attached to `target` now (a reason
     and a rule), or None when it can."""
@@ -69,11 +94,11 @@ def why_cant_attach(state: GameState, obj: GameObject, target: str) -> tuple[str
 
 def _enchant_problem(state: GameState, aura: GameObject, target: str) -> tuple[str, str] | None:
     """What the Aura's enchant ability allows (702.5a), and protection (702.16c)."""
-    definition = effective_def(state, aura)
-    if definition is None or definition.enchant is None:
+    enchant = enchant_requirement(state, aura)
+    if enchant is None:
         return "the engine doesn't know its enchant ability", "702.5a"
-    if not matches(state, definition.enchant, target, aura.controller):
-        return f"it can't be enchanted by it ({definition.enchant.replace('_', ' ')})", "702.5a"
+    if not matches(state, enchant, target, aura.controller):
+        return f"it can't be enchanted by it ({enchant.replace('_', ' ')})", "702.5a"
     if protected_from(state, target, aura):
         return f"it has protection from {aura.card}", "702.16c"
     return None

@@ -10,7 +10,12 @@ from engine.core.events import PlayerLost
 from engine.core.log import LogKind
 from engine.core.state import GameObject, Zone
 from engine.core.variants import LossCheck, variant
-from engine.rules.attachment import unattach, unattach_reason
+from engine.rules.attachment import (
+    enchant_requirement,
+    unattach,
+    unattach_reason,
+    why_cant_attach,
+)
 from engine.rules.characteristics import chars
 from engine.rules.effects.life import cant_lose
 from engine.rules.effects.protection import protected_from
@@ -248,9 +253,13 @@ def draw_by_loop(res: Resolution, what: str) -> None:
 
 
 def _aura_attached_legally(res: Resolution, aura: GameObject) -> bool:
+    """704.5m: an Aura attached to nothing, to something gone, or to what its enchant ability
+    doesn't allow (303.4d: Pacifism on a player) goes to its owner's graveyard."""
     target = aura.attached_to
     if target is None:
         return False
+    if enchant_requirement(res.state, aura) is not None:
+        return why_cant_attach(res.state, aura, target) is None
     if protected_from(res.state, target, aura):
         return False  # 702.16c: can't be enchanted by what it has protection from
     if res.state.find_player(target) is not None:
