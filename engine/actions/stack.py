@@ -6,7 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions.additional_costs import check_additional_cost, pay_additional_cost
+from engine.actions.additional_costs import (
+    check_additional_cost,
+    check_alternative_cost,
+    pay_additional_cost,
+    pay_alternative_cost,
+)
 from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
@@ -83,6 +88,8 @@ class Cast:
     mode: int = -1
     free: bool = False
     delve: tuple[str, ...] = ()  # cards exiled from the caster's graveyard (702.66a)
+    flashback: bool = False  # cast from the graveyard for its flashback cost (702.34a)
+    alternative: bool = False  # pay the card's alternative cost instead (118.9)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -93,6 +100,8 @@ class Cast:
             field_int(data, "mode", minimum=-1, default=-1),
             field_bool(data, "free"),
             delve_field(data),
+            field_bool(data, "flashback"),
+            field_bool(data, "alternative"),
         )
         action.check(state)
         return action
@@ -120,8 +129,25 @@ class Cast:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
         c = chars(state, obj)
-        if obj.zone is not Zone.HAND:
+        definition = card_def(state, obj.card)
+        if self.flashback and self.alternative:
+            raise IllegalAction(
+                "only one alternative way to pay for a spell can be used (flashback is one)",
+                "118.9a",
+            )
+        if self.flashback:
+            if definition is None or not definition.flashback:
+                raise IllegalAction(f"{name_of(state, obj.id)} has no flashback", "702.34a")
+            if obj.zone is not Zone.GRAVEYARD:
+                raise IllegalAction(
+                    f"{name_of(state, obj.id)} isn't in its owner's graveyard: flashback casts "
+                    "it from there",
+                    "702.34a",
+                )
+        elif obj.zone is not Zone.HAND:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
+        if self.alternative:
+            check_alternative_cost(state, obj, definition)
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
         if not c.is_type("Instant") and not c.has("flash"):
@@ -167,8 +193,28 @@ class Cast:
                 "601.2c",
                 objects=self.targets,
             )
+        definition = card_def(res.state, obj.card)
+        mana_cost = c.mana_cost
+        if self.flashback and definition is not None and definition.flashback:
+            # 702.34a: the flashback cost is paid rather than the mana cost; the card will be
+            # exiled whenever it would leave the stack.
+            mana_cost = definition.flashback
+            current = res.state.object(obj.id)
+            if current.stack is not None:
+                info = replace(current.stack, bound=current.stack.bound.set("flashback", True))
+                res.set_state(res.state.with_object(replace(current, stack=info)))
+            res.note(
+                LogKind.STACK,
+                f"cast with flashback from the graveyard: {mana_cost} rather than its mana cost",
+                "702.34a",
+                "118.9",
+                objects=(obj.id,),
+            )
+        if self.alternative and definition is not None and definition.alternative_cost:
+            mana_cost = definition.alternative_cost.mana
+            pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
-        cost, x = exile_for_delve(res, obj.id, self.delve, c.mana_cost, self.x)
+        cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))

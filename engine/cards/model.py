@@ -54,6 +54,7 @@ class Cost:
     # "Sacrifice a [card type]": a permanent of that type you control (701.21a). Paid by spells'
     # additional costs (engine.actions.additional_costs); not yet by activated abilities.
     sacrifice: str = ""
+    sacrifice_count: int = 1
     life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.rules.loyalty
     # "Spend only black mana on X" (Crypt Rats): the mana types that may pay the {X} in `mana`.
@@ -152,6 +153,12 @@ class CardDef:
     oracle_text: str = ""
     custom: bool = False
     enchant: str | None = None  # an Aura's "Enchant ..." as a target requirement (303.4a)
+    # "Flashback [cost]" (702.34a): cast from its owner's graveyard for this mana cost, exiled
+    # whenever it would leave the stack.
+    flashback: str | None = None
+    # An alternative cost (118.9: "rather than pay this spell's mana cost"), e.g. Fireblast's
+    # "sacrifice two Mountains": `sacrifice` (a card type or subtype) `sacrifice_count` times.
+    alternative_cost: Cost | None = None
 
     @property
     def type_line(self) -> str:

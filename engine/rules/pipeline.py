@@ -65,6 +65,12 @@ class Resolution:
         rule: str,
         context: Hashable = None,
     ) -> str:
+        from engine.rules.effects.control import controlling_player
+
+        controller = controlling_player(self.state, decider)  # 723.5: a controlled player
+        if controller != decider:
+            prompt = f"{prompt} ({name_of(self.state, controller)} decides for {name_of(self.state, decider)}, 723.5)"
+            decider = controller
         key = (self.choices.used, self.event_count, self.state, context)
         decision = PendingDecision(decider, kind, prompt, options, rule, key)
         answer = self.choices.take(decision)

@@ -54,6 +54,9 @@ def begin_turn(res: Resolution) -> None:
             objects=tuple(o.id for o in fresh),
         )
     end_until_next_turn(res, team, "500.4")
+    from engine.rules.effects.control import begin_player_control
+
+    begin_player_control(res)  # 723.1
 
 
 def end_until_next_turn(res: Resolution, players: tuple[str, ...], rule: str) -> None:

@@ -32,6 +32,21 @@ def move(
     permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
     (122.6)."""
     obj = res.state.object(object_id)
+    if (
+        obj.zone is Zone.STACK
+        and obj.stack is not None
+        and obj.stack.bound.get("flashback")
+        and to_zone is not Zone.EXILE
+    ):
+        # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+        res.note(
+            LogKind.ZONE_CHANGE,
+            f"{name_of(res.state, obj.id)} was cast with flashback: it is exiled instead of "
+            f"going to {to_zone.value}",
+            "702.34a",
+            objects=(obj.id,),
+        )
+        to_zone = Zone.EXILE
     final = res.run(
         ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params())
     )

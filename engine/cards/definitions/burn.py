@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.build import modal, spell
-from engine.cards.model import CardDef, Mode, StaticAbility, instruction
+from engine.cards.model import CardDef, Cost, Mode, StaticAbility, instruction
 from engine.core.state import Params, Zone
 
 ANY = ("any",)
@@ -58,7 +58,8 @@ CARDS: tuple[CardDef, ...] = (
         "{4}{R}{R}",
         "Instant",
         4,
-        oracle_text="You may sacrifice two Mountains rather than pay this spell's mana cost.",
+        # You may sacrifice two Mountains rather than pay this spell's mana cost. (118.9)
+        alternative_cost=Cost(sacrifice="Mountain", sacrifice_count=2),
     ),
     spell(
         "Incinerate",
@@ -209,7 +210,22 @@ CARDS: tuple[CardDef, ...] = (
         "Banefire deals X damage to any target.",
         (instruction("deal_damage", amount="x", to=0),),
         ANY,
-        oracle_text="If X is 5 or more, this spell can't be countered and the damage can't be prevented.",
+        abilities=(
+            # If X is 5 or more, this spell can't be countered and the damage can't be prevented.
+            # (Static abilities of a spell, working on the stack: 113.6g; X as cast, 107.3a.)
+            StaticAbility(
+                "If X is 5 or more, this spell can't be countered.",
+                "cant_be_countered",
+                Params({"object": "self", "min_x": 5}),
+                Zone.STACK,
+            ),
+            StaticAbility(
+                "If X is 5 or more, the damage can't be prevented.",
+                "damage_cant_be_prevented",
+                Params({"source": "self", "min_x": 5}),
+                Zone.STACK,
+            ),
+        ),
     ),
 )
 

@@ -100,14 +100,28 @@ SORIN_MARKOV = card(
             (instruction("set_life", player=0, value=10),),
             targets=("opponent",),
         ),
+        # [−7]: You control target player during that player's next turn. (723.1)
+        ActivatedAbility(
+            "-7: You control target player during that player's next turn.",
+            Cost(loyalty=-7),
+            (
+                instruction(
+                    "create_effect",
+                    kind="controls_player",
+                    params={"player": "target:0"},
+                    duration="indefinite",
+                ),
+            ),
+            targets=("player",),
+        ),
     ),
-    oracle_text="[−7]: You control target player during that player's next turn.",
 )
 
 CARDS = (
     _fog("Fog", "{G}"),
     _fog("Holy Day", "{W}"),
-    _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), oracle_text="Flashback {2}{G}"),
+    # Flashback {2}{G} (702.34a)
+    _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), flashback="{2}{G}"),
     spell(
         "Mending Hands",
         "{W}",

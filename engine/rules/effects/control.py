@@ -106,3 +106,67 @@ class GainControl(EffectKind):
             tuple(str(o) for o in effect.params.get("objects", ())),
             previous if isinstance(previous, Params) else Params(),
         )
+
+
+@register
+class ControlsPlayer(EffectKind):
+    """Sorin Markov's −7: the effect's controller controls `player` during that player's next
+    turn (723.1): it waits until the player actually takes a turn (723.1b), then lasts that whole
+    turn (`turn`, set as it begins); the last one made for a player is the one that works
+    (723.1a). Meanwhile the controller makes every decision the controlled player would make
+    (723.5); objects keep their controllers (723.3)."""
+
+    name = "controls_player"
+    rules = ("723.1",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        who, by = ref_name(state, effect.params.get("player")), ref_name(state, effect.controller)
+        when = "this turn" if "turn" in effect.params else f"{who}'s next turn"
+        return f"{by} controls {who} during {when}"
+
+
+def controlling_player(state: GameState, player: str) -> str:
+    """Who makes `player`'s decisions now (723.5): the controller of a player-controlling effect
+    working this turn, or the player themself."""
+    for effect in reversed(state.effects):
+        if (
+            effect.kind == "controls_player"
+            and effect.params.get("player") == player
+            and effect.params.get("turn") == state.turn.number
+            and state.turn.active_player == player
+        ):
+            return effect.controller
+    return player
+
+
+def begin_player_control(res: Resolution) -> None:
+    """As a turn begins (723.1): control effects from an earlier turn end; the newest waiting
+    one for the new active player starts working (723.1a: it overwrites the others)."""
+    from engine.core.log import LogKind
+    from engine.rules.pipeline import describe
+
+    state = res.state
+    active = state.turn.active_player
+    for effect in state.effects:
+        if effect.kind != "controls_player":
+            continue
+        started = effect.params.get("turn")
+        if isinstance(started, int) and started < state.turn.number:
+            res.set_state(res.state.without_effect(effect.id))
+            res.note(LogKind.TURN, f"an effect ends: {describe(state, effect)}", "723.1")
+    waiting = [
+        e
+        for e in res.state.effects
+        if e.kind == "controls_player"
+        and e.params.get("player") == active
+        and "turn" not in e.params
+    ]
+    if not waiting:
+        return
+    newest = max(waiting, key=lambda e: e.timestamp)
+    for older in waiting:
+        if older is not newest:
+            res.set_state(res.state.without_effect(older.id))
+    working = replace(newest, params=newest.params.set("turn", state.turn.number))
+    res.set_state(res.state.with_effect(working))
+    res.note(LogKind.TURN, describe(res.state, working), "723.1", "723.5")
