@@ -170,3 +170,38 @@ class MoveObject:
             destroy(res, self.object, "701.8a")
         else:
             move(res, self.object, self.to, to_top=self.to_top)
+
+
+@action_type("transform", "Transform a double-faced permanent")
+@dataclass(frozen=True)
+class Transform:
+    """A judge turns a double-faced permanent over (701.27a): it has only the characteristics
+    of the face now up (712.8d-f); it stays the same object (counters, damage and attachments
+    stay)."""
+
+    object: str
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Transform:
+        from engine.rules.faces import why_cant_transform
+
+        obj = need_object(state, field_str(data, "object"))
+        problem = why_cant_transform(state.object(obj))
+        if problem is not None:
+            why, rule = problem
+            raise IllegalAction(f"{name_of(state, obj)} can't transform: {why}", rule)
+        return cls(obj)
+
+    def perform(self, res: Resolution) -> None:
+        from dataclasses import replace
+
+        before = name_of(res.state, self.object)
+        obj = res.state.object(self.object)
+        res.set_state(res.state.with_object(replace(obj, face=1 - min(obj.face, 1))))
+        res.note(
+            LogKind.EVENT,
+            f"{before} transforms: {name_of(res.state, self.object)} is now face up",
+            "701.27a",
+            "712.8d",
+            objects=(self.object,),
+        )

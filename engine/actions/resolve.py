@@ -16,6 +16,7 @@ from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
+from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -107,7 +108,9 @@ def resolve(res: Resolution, top: GameObject) -> None:
         res.set_state(res.state.without_object(top.id))
         return
     c = chars(res.state, current)
-    if c.is_type("Instant") or c.is_type("Sorcery"):
+    if is_adventure(current):
+        go_on_an_adventure(res, current)  # 715.3d
+    elif c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, Zone.GRAVEYARD)  # 608.2n
     else:
         res.note(

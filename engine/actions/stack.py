@@ -19,10 +19,12 @@ from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
+from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
+from engine.rules.faces import why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
@@ -90,6 +92,7 @@ class Cast:
     delve: tuple[str, ...] = ()  # cards exiled from the caster's graveyard (702.66a)
     flashback: bool = False  # cast from the graveyard for its flashback cost (702.34a)
     alternative: bool = False  # pay the card's alternative cost instead (118.9)
+    face: int = 0  # the half or face cast (709.3, 712.11b), 1: as its Adventure (715.3)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -102,6 +105,7 @@ class Cast:
             delve_field(data),
             field_bool(data, "flashback"),
             field_bool(data, "alternative"),
+            field_int(data, "face", default=0),
         )
         action.check(state)
         return action
@@ -128,7 +132,12 @@ class Cast:
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
-        c = chars(state, obj)
+        problem = why_cant_cast_face(obj, self.face)
+        if problem is not None:
+            why, rule = problem
+            raise IllegalAction(f"{name_of(state, obj.id)} can't be cast that way: {why}", rule)
+        # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
+        c = chars(state, self.on_stack(obj))
         definition = card_def(state, obj.card)
         if self.flashback and self.alternative:
             raise IllegalAction(
@@ -144,6 +153,8 @@ class Cast:
                     "it from there",
                     "702.34a",
                 )
+        elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
+            pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
         elif obj.zone is not Zone.HAND:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
         if self.alternative:
@@ -160,6 +171,10 @@ class Cast:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
         check_additional_cost(state, spell_ability(card_def(state, obj.card)), obj.owner)
 
+    def on_stack(self, obj: GameObject) -> GameObject:
+        """The object as it will be on the stack: with the chosen face or half up."""
+        return replace(obj, zone=Zone.STACK, face=self.face)
+
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
             return ()
@@ -169,16 +184,23 @@ class Cast:
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
-        c = chars(res.state, obj)
+        c = chars(res.state, self.on_stack(obj))
+        layout = obj.characteristics.layout if obj.characteristics is not None else ""
+        how = {"adventure": " as its Adventure"}.get(layout, "") if self.face else ""
+        face_rules = {"split": "709.3", "modal_dfc": "712.11b", "adventure": "715.3"}
         res.note(
             LogKind.ACTION,
-            f"{name_of(res.state, obj.owner)} casts {obj.card}"
+            f"{name_of(res.state, obj.owner)} casts {c.name}{how}"
             + (f" with X={self.x}" if self.x else ""),
             "601.2a",
+            *((face_rules[layout],) if layout in face_rules else ()),
             objects=(obj.id,),
         )
+        if obj.zone is Zone.EXILE:
+            end_adventure_permission(res, obj)
         moved = replace(
             obj,
+            face=self.face,
             zone=Zone.STACK,
             stack=StackInfo(
                 "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free

@@ -126,6 +126,12 @@ class Characteristics:
     power_text: str = ""
     toughness_text: str = ""
     defined_pt: Params | None = None
+    # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its `layout`
+    # and each face's own characteristics (`name` set on faces); the top-level fields are the
+    # front face's. `GameObject.face` says which face is up (or which half is being cast).
+    name: str = ""
+    layout: str = ""
+    faces: tuple[Characteristics, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -175,6 +181,9 @@ class GameObject:
     stack: StackInfo | None = None
     x: int = 0  # X of the spell it was, for enters-the-battlefield uses (107.3m)
     attached_timestamp: int = 0
+    # The face that is up (712: 1 is a double-faced card's back face), the half being cast
+    # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).
+    face: int = 0
 
     @property
     def layer_timestamp(self) -> int:

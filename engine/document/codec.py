@@ -285,7 +285,21 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         if zone is Zone.STACK
         else None,
         x=_int(raw, "x", path, default=0),
+        face=_face(raw, path, characteristics),
     )
+
+
+def _face(raw: Mapping[str, Any], path: str, inline: Characteristics | None) -> int:
+    """Which face is up (712), or which half is cast (709.3, 715.3): 0 or 1 of a card with two
+    faces, always 0 for any other."""
+    face = _int(raw, "face", path, default=0)
+    count = len(inline.faces) if inline is not None else 0
+    if face and face >= max(count, 1):
+        raise InvalidDocument(
+            "face must be 0 (front) or 1 (back, or the second half) of a card with two faces",
+            f"{path}.face",
+        )
+    return face
 
 
 def _stack_info(raw: Any, path: str) -> StackInfo:
@@ -341,9 +355,29 @@ def _pending(raw: Any, path: str) -> PendingTrigger:
     )
 
 
-def _characteristics(raw: Any, path: str, name: str) -> Characteristics:
+def _characteristics(raw: Any, path: str, name: str, *, face: bool = False) -> Characteristics:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("characteristics must be an object", path)
+    faces: tuple[Characteristics, ...] = ()
+    layout = _text(raw, "layout", path)
+    if face:
+        name = _str(raw, "name", path)
+        if "faces" in raw or "layout" in raw:
+            raise InvalidDocument("a face can't have faces of its own", path)
+    elif "faces" in raw or layout:
+        from engine.rules.faces import LAYOUTS
+
+        if layout not in LAYOUTS:
+            raise InvalidDocument(
+                f"a card with faces needs a layout ({', '.join(sorted(LAYOUTS))})",
+                f"{path}.layout",
+            )
+        listed = _list(raw, "faces", path)
+        if len(listed) != 2:
+            raise InvalidDocument("a multi-face card has two faces", f"{path}.faces")
+        faces = tuple(
+            _characteristics(f, f"{path}.faces[{i}]", name, face=True) for i, f in enumerate(listed)
+        )
 
     def strings(key: str) -> tuple[str, ...]:
         value = raw.get(key, [])
@@ -385,6 +419,9 @@ def _characteristics(raw: Any, path: str, name: str) -> Characteristics:
         power_text=starred.get("power", ""),
         toughness_text=starred.get("toughness", ""),
         defined_pt=defined,
+        name=name if face else "",
+        layout=layout if faces else "",
+        faces=faces,
     )
 
 
@@ -495,16 +532,25 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["stack_info"] = _dump_stack_info(o.stack)
         if o.controller != o.owner:
             entry["controller"] = o.controller
+    if o.face:
+        entry["face"] = o.face
     if o.characteristics is not None:
-        c = o.characteristics
-        entry["characteristics"] = {
-            k: (list(v) if isinstance(v, tuple) else v)
-            for k, v in vars(c).items()
-            if v not in (None, (), "") and k not in ("power_text", "toughness_text", "defined_pt")
-        }
-        for key in ("power", "toughness"):  # a printed "*" is written as printed (208.2a)
-            if getattr(c, f"{key}_text"):
-                entry["characteristics"][key] = getattr(c, f"{key}_text")
+        entry["characteristics"] = _dump_characteristics(o.characteristics)
+    return entry
+
+
+def _dump_characteristics(c: Characteristics) -> dict[str, Any]:
+    skipped = ("power_text", "toughness_text", "defined_pt", "faces")
+    entry = {
+        k: (list(v) if isinstance(v, tuple) else v)
+        for k, v in vars(c).items()
+        if v not in (None, (), "") and k not in skipped
+    }
+    for key in ("power", "toughness"):  # a printed "*" is written as printed (208.2a)
+        if getattr(c, f"{key}_text"):
+            entry[key] = getattr(c, f"{key}_text")
+    if c.faces:
+        entry["faces"] = [_dump_characteristics(f) for f in c.faces]
     return entry
 
 

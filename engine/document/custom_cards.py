@@ -254,7 +254,12 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
 
 
 def _activated_to_json(ability: ActivatedAbility) -> dict[str, Any]:
-    cost = {k: list(v) if isinstance(v, tuple) else v for k, v in vars(ability.cost).items() if v}
+    defaults = vars(Cost())
+    cost = {
+        k: list(v) if isinstance(v, tuple) else v
+        for k, v in vars(ability.cost).items()
+        if v and v != defaults[k]
+    }
     data: dict[str, Any] = {
         "text": ability.text,
         "cost": cost,

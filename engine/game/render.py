@@ -10,7 +10,7 @@ from engine.rules.pipeline import describe, name_of
 
 def describe_object(state: GameState, obj: GameObject) -> str:
     c = chars(state, obj)
-    parts = [obj.card]
+    parts = [c.name]  # the face that counts (709-715)
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
         parts.append(f"{c.power}/{c.toughness}")
     flags = []
@@ -25,10 +25,7 @@ def describe_object(state: GameState, obj: GameObject) -> str:
     for kind, n in obj.counters.items():
         flags.append(f"{n} {kind} counter{'s' if n != 1 else ''}")
     if obj.attached_to:
-        target = state.find_player(obj.attached_to) or state.find_object(obj.attached_to)
-        flags.append(
-            f"attached to {getattr(target, 'name', None) or getattr(target, 'card', obj.attached_to)}"
-        )
+        flags.append(f"attached to {name_of(state, obj.attached_to)}")
     if obj.face_down:
         flags.append("face down")
     if obj.phased_out:

@@ -68,8 +68,15 @@ def printed(state: GameState, obj: GameObject) -> Chars:
     if inline is None:
         # The codec refuses such documents; this keeps a hand-built state usable.
         return Chars(obj.card, (), (), (), None, None, None, (), frozenset(), (), "", False)
+    name = obj.card
+    if inline.faces:
+        # 709-715: only the face that counts here (its keywords too, 712.8d), and its name.
+        from engine.rules.faces import current_face
+
+        inline = current_face(inline, obj.zone, obj.face)
+        name = inline.name or obj.card
     return Chars(
-        name=obj.card,
+        name=name,
         types=inline.types,
         subtypes=inline.subtypes,
         supertypes=inline.supertypes,

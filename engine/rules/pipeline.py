@@ -312,7 +312,9 @@ def object_label(state: GameState, obj: GameObject) -> str:
         for o in state.objects_by_card.get(obj.card, ())
         if o.id != obj.id and _is_ability(o) == ability
     ]
-    name = f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else obj.card
+    from engine.rules.faces import face_name
+
+    name = f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else face_name(obj)
     if not others:
         return name
     parts: list[str] = []

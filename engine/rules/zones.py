@@ -104,6 +104,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         controlled_since_turn_start=False,
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
+        face=_face_after(obj, event.to_zone),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
@@ -123,6 +124,22 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     if event.to_zone is Zone.BATTLEFIELD:
         _enters_with(res, res.state.object(obj.id))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
+
+
+def _face_after(obj: GameObject, to_zone: Zone) -> int:
+    """A double-faced spell resolving enters with the face it was cast with up (712.8f); in
+    every other move a card goes with its front face up (712.8a, 715.4, 710.4)."""
+    from engine.rules.faces import DOUBLE_FACED
+
+    inline = obj.characteristics
+    if (
+        obj.zone is Zone.STACK
+        and to_zone is Zone.BATTLEFIELD
+        and inline is not None
+        and inline.layout in DOUBLE_FACED
+    ):
+        return obj.face
+    return 0
 
 
 def _enters_with(res: Resolution, obj: GameObject) -> None:
