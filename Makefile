@@ -19,9 +19,10 @@ run: install
 	DJANGO_DEBUG=1 $(PY) manage.py load_builtin
 	DJANGO_DEBUG=1 $(PY) manage.py runserver 127.0.0.1:8000
 
-## test: every check CI runs: lint, format, types, then the whole test suite (browser included)
+## test: every check CI runs: lint, format, import contracts, types, then the whole test suite
+## (browser included) with branch coverage printed and checked against its floor (pyproject.toml)
 test: install chromium axe lint typecheck
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest --cov --cov-report=term:skip-covered $(PYTEST_ARGS)
 
 $(PY):
 	python3 -m venv $(VENV)
@@ -63,6 +64,7 @@ $(AXE):
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 
 fmt: install
 	$(VENV)/bin/ruff check --fix .

@@ -8,7 +8,7 @@ make sense (a player, a permanent, a damage recipient filter ...).  A kind the t
 The same fields serve two forms: a stored effect in force (``effects`` of the document, whose
 choices are the players and objects on the board) and a static ability of a custom card (where a
 card's words "you", "self", "enchanted" and "equipped" are bound to the object when it is on the battlefield,
-see ``engine.rules.effects.base.bind``).
+see ``engine.rules.effect_kinds.bind``).
 """
 
 from __future__ import annotations

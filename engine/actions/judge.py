@@ -24,6 +24,7 @@ from engine.core.events import LifeGainEvent, LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.rules.damage import Assignment, check_recipient, deal_damage
+from engine.rules.faces import why_cant_transform
 from engine.rules.life import set_life
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import destroy, move
@@ -183,8 +184,6 @@ class Transform:
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Transform:
-        from engine.rules.faces import why_cant_transform
-
         obj = need_object(state, field_str(data, "object"))
         problem = why_cant_transform(state.object(obj))
         if problem is not None:

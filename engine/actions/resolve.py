@@ -17,6 +17,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
+from engine.mechanics.ascend import ascend_now
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -82,8 +83,6 @@ def resolve(res: Resolution, top: GameObject) -> None:
         remove_from_stack(res, top)
         return
     if ascend:
-        from engine.mechanics.ascend import ascend_now
-
         ascend_now(res, top.controller, top.id)
     ctx = ExecContext(
         top.controller,

@@ -16,6 +16,7 @@ from engine.actions.base import action_type, field_bool, field_int, field_str, n
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
+from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
@@ -399,8 +400,6 @@ class Activate:
             )
             move(res, obj.id, Zone.GRAVEYARD)
         if ability.cost.life:
-            from engine.core.events import LifeLossEvent
-
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
         if ability.mana_ability:
             # 605.3b: a mana ability resolves at once, without using the stack.

@@ -20,6 +20,8 @@ class CardRegistry:
         if self._loaded:
             return
         self._loaded = True
+        # Imported on first lookup, not at module level: every definition module imports
+        # engine.cards.build, and importing the engine.cards package imports this module.
         from engine.cards import definitions
 
         for module in pkgutil.iter_modules(definitions.__path__):

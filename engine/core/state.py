@@ -404,3 +404,13 @@ class GameState:
         while f"{prefix}{n}" in used:
             n += 1
         return replace(self, next_id=n + 1), f"{prefix}{n}"
+
+
+def memo(state: GameState) -> dict[str, Any]:
+    """A per-value memo: a state never changes, so anything derived from it can be kept with it
+    (characteristics, effects in force, keywords granted)."""
+    cache: dict[str, Any] | None = state.__dict__.get("_memo")
+    if cache is None:
+        cache = {}
+        object.__setattr__(state, "_memo", cache)
+    return cache

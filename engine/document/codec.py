@@ -31,7 +31,9 @@ from engine.core.variants import VARIANTS
 from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
-from engine.rules.effects.base import EFFECT_KINDS
+from engine.rules.defined_pt import from_text
+from engine.rules.effect_kinds import EFFECT_KINDS
+from engine.rules.faces import LAYOUTS
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.EXILE, Zone.COMMAND)
 MAX_OBJECTS = 2_000
@@ -365,8 +367,6 @@ def _characteristics(raw: Any, path: str, name: str, *, face: bool = False) -> C
         if "faces" in raw or "layout" in raw:
             raise InvalidDocument("a face can't have faces of its own", path)
     elif "faces" in raw or layout:
-        from engine.rules.faces import LAYOUTS
-
         if layout not in LAYOUTS:
             raise InvalidDocument(
                 f"a card with faces needs a layout ({', '.join(sorted(LAYOUTS))})",
@@ -436,8 +436,6 @@ def _defined_pt(
     the value the card has now as a number."""
     if not starred:
         return None
-    from engine.rules.defined_pt import from_text
-
     text = raw.get("oracle_text", "")
     definition = from_text(name, text) if isinstance(text, str) else None
     for key in ("power", "toughness"):

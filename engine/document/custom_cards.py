@@ -29,7 +29,11 @@ from engine.cards.model import (
 )
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params
-from engine.rules.effects.base import EFFECT_KINDS
+from engine.instructions.registry import INSTRUCTIONS
+from engine.rules.defined_pt import check_definition
+from engine.rules.effect_kinds import EFFECT_KINDS
+from engine.rules.targets import REQUIREMENTS
+from engine.rules.triggers import TRIGGERS
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 
@@ -76,8 +80,6 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         if not isinstance(params, Mapping):
             raise InvalidDocument("params must be an object", f"{where}.params")
         if ability["effect"] == "cda_power_toughness":
-            from engine.rules.defined_pt import check_definition
-
             problem = check_definition(Params(params))
             if problem:
                 raise InvalidDocument(problem, f"{where}.params")
@@ -130,8 +132,6 @@ def _life(cost: Mapping[str, Any], path: str) -> int:
 
 
 def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
-    from engine.instructions.registry import INSTRUCTIONS
-
     listed = raw.get("effects", [])
     if not isinstance(listed, list):
         raise InvalidDocument("effects must be a list", f"{where}.effects")
@@ -150,8 +150,6 @@ def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]
 
 
 def _target_words(raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
-    from engine.rules.targets import REQUIREMENTS
-
     targets = raw.get("targets", [])
     if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
         raise InvalidDocument("targets must be a list of target words", f"{where}.targets")
@@ -165,8 +163,6 @@ def _target_words(raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
 
 
 def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
-    from engine.rules.triggers import TRIGGERS
-
     trigger = raw.get("trigger")
     if not _known(trigger, TRIGGERS):
         raise InvalidDocument(
@@ -182,14 +178,33 @@ def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
     optional = raw.get("optional", False)
     if not isinstance(optional, bool):
         raise InvalidDocument("optional must be true or false", f"{where}.optional")
+    targets = _target_words(raw, where)
+    # 605.1b: a triggered ability is a mana ability when it has no target, triggers from mana
+    # being produced by a mana ability, and could add mana; it then resolves at once, without
+    # the stack (605.4a). Whether it is one follows from those facts, not from a flag.
+    is_mana = (
+        str(trigger) in MANA_TRIGGERS and not targets and any(e.kind == "add_mana" for e in effects)
+    )
+    claimed = _flag(raw, "mana_ability", where)
+    if claimed and not is_mana:
+        raise InvalidDocument(
+            "a triggered mana ability triggers from mana being added (land_tapped_for_mana), "
+            "has no target and adds mana (605.1b)",
+            f"{where}.mana_ability",
+        )
     return TriggeredAbility(
         text=_text(raw, "text", where),
         trigger=str(trigger),
         effects=effects,
         params=Params(params),
-        targets=_target_words(raw, where),
+        targets=targets,
         optional=optional,
+        mana_ability=is_mana,
     )
+
+
+# Triggers on mana being produced by a mana ability (605.1b, 106.12a).
+MANA_TRIGGERS = frozenset({"land_tapped_for_mana"})
 
 
 def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
@@ -204,6 +219,8 @@ def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
         data["targets"] = list(ability.targets)
     if ability.optional:
         data["optional"] = True
+    if ability.mana_ability:
+        data["mana_ability"] = True
     return data
 
 

@@ -18,9 +18,9 @@ from engine.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
-from engine.instructions import INSTRUCTIONS
+from engine.instructions.registry import INSTRUCTIONS
 from engine.rules import triggers
-from engine.rules.effects.base import EFFECT_KINDS
+from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.keywords import IMPLEMENTED, WITH_COST
 
 

@@ -19,14 +19,15 @@ from engine.core.choices import ChoiceCursor, NeedDecision, PendingDecision
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import DidEvent
 from engine.core.log import LogEntry
-from engine.core.state import GameState
+from engine.core.state import GameState, Zone
 from engine.document.canonical import canonical
 from engine.document.codec import check_depth
-from engine.mechanics.ascend import check_static_ascend
 from engine.rules import effects as _effects  # noqa: F401  (registers effect kinds)
 from engine.rules import life as _life  # noqa: F401  (registers performers)
-from engine.rules import sba, triggers
+from engine.rules.characteristics import chars
+from engine.rules.effect_kinds import effects_in_force
 from engine.rules.pipeline import Resolution
+from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS, settle
 
 
 @dataclass(frozen=True)
@@ -51,9 +52,10 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     cursor = ChoiceCursor(choices)
     res = Resolution(state, cursor)
     try:
-        # Static abilities that apply at all times hold before anything happens (a board set up
-        # with ten permanents and an ascend permanent already has the blessing, 702.131b).
-        check_static_ascend(res)
+        # Checks that hold at all times hold before anything happens (a board set up with ten
+        # permanents and an ascend permanent already has the blessing, 702.131b).
+        for check in BEFORE_STATE_BASED_ACTIONS:
+            check(res)
         parsed.perform(res)
         settle(res)
     except NeedDecision as need:
@@ -78,10 +80,6 @@ def unneeded_choice(state: GameState, answer: Any, index: int, count: int) -> Il
 
 
 def _decision_answered_by(state: GameState, answer: str) -> tuple[str, str]:
-    from engine.core.state import Zone
-    from engine.rules.characteristics import chars
-    from engine.rules.effects.base import effects_in_force
-
     if any(e.id == answer for e in effects_in_force(state)):
         return "which replacement or prevention effect applies first", "616.1"
     if answer in ("yes", "no"):
@@ -113,20 +111,6 @@ def _parsed(action: Any, state: GameState) -> Any:
     if type(action) not in PARSED_TYPES:
         raise InvalidDocument("an action must be an object", "action")
     return action
-
-
-def settle(res: Resolution) -> None:
-    """117.5: before a player would receive priority, state-based actions are checked (repeatedly),
-    then waiting triggered abilities go on the stack; repeat until neither happens."""
-    for _ in range(sba.MAX_ROUNDS):
-        check_static_ascend(res)
-        sba.check(res)
-        fresh = res.events[res.triggers_scanned :]
-        scanned = res.triggers_scanned = len(res.events)
-        if fresh:
-            triggers.collect(res, fresh)
-        if not triggers.put_on_stack(res) and scanned == len(res.events):
-            return
 
 
 def apply_all(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import effects_in_force
+from engine.rules.effect_kinds import effects_in_force
 from engine.rules.pipeline import describe, name_of
 
 

@@ -19,7 +19,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from engine.cards.model import mana_value
+from engine.cards.tokens import token_characteristics
 from engine.core.choices import DecisionKind, Option
+from engine.core.events import DamageDealt
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, Params, Zone
 from engine.instructions.registry import (
@@ -35,6 +38,7 @@ from engine.rules.characteristics import chars
 from engine.rules.effects.cant import cant_gain_life
 from engine.rules.effects.life import life_locked
 from engine.rules.life import set_life
+from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
@@ -193,8 +197,6 @@ def _cant_be_regenerated(res: Resolution, ctx: ExecContext, params: Params) -> N
     """ "It can't be regenerated" (701.19c): recorded for the permanents before they are
     destroyed. With "if_dealt_damage", only for a creature this source has dealt damage to during
     this resolution ("a creature dealt damage this way", Incinerate)."""
-    from engine.core.events import DamageDealt
-
     objects = tuple(o for o in refs(res, ctx, params.get("to", 0)) if _is_permanent(res, o))
     if params.get("if_dealt_damage"):
         hit = {
@@ -226,9 +228,6 @@ def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> N
     """ "Counter target spell unless its controller pays {N}" (118.12a): that player decides, and
     may pay only with what their mana pool holds (the engine has no mana abilities mid-resolution
     beyond the pool)."""
-    from engine.cards.model import mana_value
-    from engine.rules.mana.pool import pay
-
     cost = str(params.get("cost", "{1}"))
     for target in refs(res, ctx, params.get("to", 0)):
         obj = res.state.find_object(target)
@@ -394,9 +393,6 @@ def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> 
 @instruction_kind("investigate")
 def _investigate(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """701.16a: "Investigate" means "Create a Clue token" (111.10f, engine.cards.tokens)."""
-    from engine.cards.tokens import token_characteristics
-    from engine.instructions.registry import INSTRUCTIONS
-
     res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} investigates", "701.16a")
     INSTRUCTIONS["create_tokens"](res, ctx, Params({"token": token_characteristics("Clue")}))
 

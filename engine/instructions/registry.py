@@ -16,17 +16,23 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.model import Instruction
+from engine.cards.model import Instruction, mana_value
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import LifeGainEvent, LifeLossEvent
+from engine.core.events import CountersEvent, LifeGainEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind
 from engine.core.state import Characteristics, Duration, Effect, GameObject, Params, Zone
+from engine.core.variants import LossCheck
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import tokens_enter_attacking
 from engine.rules.damage import Assignment, deal_damage
+from engine.rules.effects.cant import uncounterable
+from engine.rules.effects.life import cant_lose, cant_win
 from engine.rules.life import set_life
-from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
-from engine.rules.zones import destroy, move
+from engine.rules.mana.pool import pay
+from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
+from engine.rules.sba import lose_simultaneously
+from engine.rules.triggers import controls_three_artifacts
+from engine.rules.zones import destroy, draw_cards, move
 
 
 @dataclass
@@ -68,8 +74,6 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
     if "metalcraft" in (params.get("if"), params.get("unless")):
         # "Metalcraft — ... instead if you control three or more artifacts" (207.2c), checked as
         # the spell resolves (608.2c).
-        from engine.rules.triggers import controls_three_artifacts
-
         met = controls_three_artifacts(res.state, ctx.controller)
         return met if params.get("if") == "metalcraft" else not met
     return True
@@ -190,10 +194,6 @@ def _lose_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
 @instruction_kind("lose_game")
 def _lose_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """104.3e: an effect says a player loses the game; a "can't lose" effect stops it (104.3)."""
-    from engine.core.variants import LossCheck
-    from engine.rules.effects.life import cant_lose
-    from engine.rules.sba import lose_simultaneously
-
     losses = []
     for player in refs(res, ctx, params.get("player", "you")):
         if res.state.find_player(player) is None or res.state.player(player).lost:
@@ -217,8 +217,6 @@ def _lose_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
 def _win_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """104.2b: an effect says a player wins the game, unless a "can't win" effect applies to
     them (Platinum Angel); a player who would both win and lose loses (104.3f)."""
-    from engine.rules.effects.life import cant_win
-
     for player in refs(res, ctx, params.get("player", "you")):
         found = res.state.find_player(player)
         if found is None or found.lost or res.state.game_over:
@@ -275,8 +273,6 @@ def add_effect(
     state, timestamp = state.take_timestamp()
     effect = Effect(effect_id, kind, ctx.controller, ctx.source, params, duration, timestamp)
     res.set_state(state.with_effect(effect))
-    from engine.rules.pipeline import describe
-
     until = {
         "end_of_turn": " until end of turn",
         "until_your_next_turn": " until its controller's next turn",
@@ -347,8 +343,6 @@ def _counter(res: Resolution, ctx: ExecContext, params: Params) -> None:
         obj = res.state.find_object(target)
         if obj is None or obj.zone is not Zone.STACK:
             continue
-        from engine.rules.effects.cant import uncounterable
-
         if uncounterable(res.state, target):
             # 101.2: "can't be countered" beats the instruction to counter it (113.6g).
             res.note(
@@ -374,8 +368,6 @@ def remove_from_stack(res: Resolution, obj: GameObject) -> None:
 
 @instruction_kind("draw")
 def _draw(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    from engine.rules.zones import draw_cards
-
     for player in refs(res, ctx, params.get("player", "you")):
         draw_cards(res, player, amount(res, ctx, params.get("count", 1)))
 
@@ -437,8 +429,6 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
         res.set_state(state.with_moved_object(obj, to_top=False))
         created.append(token_id)
-        from engine.core.events import ZoneChanged
-
         res.did(ZoneChanged(token_id, Zone.STACK, Zone.BATTLEFIELD))
     if created:
         tapped = " tapped" if params.get("tapped") else ""
@@ -457,8 +447,6 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
 @instruction_kind("put_counters")
 def _put_counters(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    from engine.core.events import CountersEvent
-
     for target in refs(res, ctx, params.get("to", "self")):
         res.run(
             CountersEvent(
@@ -501,9 +489,6 @@ def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -
 def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "You may pay {X}...": the controller declines or picks an X they can pay from their mana
     pool (603.5 for "may"; 107.3 for X). Later instructions marked "if": "paid" need the payment."""
-    from engine.cards.model import mana_value
-    from engine.rules.mana.pool import pay
-
     cost = str(params.get("cost", "{X}"))
     pool_total = sum(int(v) for v in res.state.player(ctx.controller).mana_pool.values())
     most = max(-1, pool_total - mana_value(cost))

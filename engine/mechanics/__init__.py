@@ -3,7 +3,7 @@ fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.
 
 Importing the package registers the instructions they define.
 
-May import: engine.core, engine.cards, engine.rules and engine.instructions. Never the document,
+May import: engine.core, engine.cards, engine.rules and engine.instructions.registry. Never the document,
 actions or the game.
 """
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
-from engine.rules.effects.base import EffectKind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 

@@ -14,8 +14,9 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
-from engine.rules.effects.base import keywords_granted
+from engine.rules.effect_kinds import keywords_granted
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
+from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 
 BLESSING = "citys_blessing"
 
@@ -91,3 +92,7 @@ def ascend_now(res: Resolution, player: str, spell: str) -> None:
 
 
 AFTER_PERFORM.append(check_static_ascend)
+
+
+# 702.131b: checked whenever state-based actions are, before them (engine.rules.priority).
+BEFORE_STATE_BASED_ACTIONS.append(check_static_ascend)

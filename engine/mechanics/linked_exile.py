@@ -21,7 +21,7 @@ from dataclasses import replace
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
-from engine.rules.effects.base import EffectKind, register
+from engine.rules.effect_kinds import EffectKind, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 

@@ -15,6 +15,7 @@ from engine.core.log import LogKind
 from engine.core.state import Duration, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
 from engine.rules.characteristics import chars
+from engine.rules.combat.declare import remove_from_combat
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
@@ -63,7 +64,5 @@ def perform_regeneration(res: Resolution, event: RegenerateEvent) -> None:
         combat.is_attacking(obj.id) or obj.id in combat.blocker_ids()
     )
     if in_combat and chars(res.state, res.state.object(obj.id)).is_type("Creature"):
-        from engine.rules.combat.declare import remove_from_combat  # it imports the instructions
-
         remove_from_combat(res, obj.id, "it regenerated", "701.19a")
     res.did(Regenerated(obj.id))

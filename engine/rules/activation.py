@@ -12,7 +12,7 @@ from engine.cards.model import ActivatedAbility
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params
-from engine.rules.effects.base import effects_of_kind
+from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.pipeline import Resolution, name_of
 
 RECORD = "activated_this_turn"

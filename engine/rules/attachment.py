@@ -4,7 +4,7 @@ Aura's 704.5m is in engine.rules.sba, since it goes to the graveyard instead).
 
 An attachment is the `attached_to` of the attached permanent. Abilities of a permanent that say
 "enchanted" or "equipped" mean whatever it is attached to (303.4m, 301.5f): see
-engine.rules.effects.base.bind and engine.instructions.registry.refs.
+engine.rules.effect_kinds.bind and engine.instructions.registry.refs.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from engine.rules.characteristics import Chars, chars
 from engine.rules.copying import effective_def
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.targets import matches
+from engine.rules.targets import REQUIREMENTS, matches
 
 # The subtypes that can be attached (701.3a), each with the rule defining what it may go on and
 # the rule for one attached to a permanent that no longer exists.
@@ -37,8 +37,6 @@ def attaching_subtype(c: Chars) -> str | None:
 def enchant_from_text(oracle_text: str) -> str | None:
     """The target word of an "Enchant ..." line (303.4a, 702.5a) in an Aura's Oracle text, for an
     Aura the engine has no definition for; None when the words aren't a target word it knows."""
-    from engine.rules.targets import REQUIREMENTS
-
     for line in oracle_text.splitlines():
         words = line.split("(")[0].strip().rstrip(".")
         if words.lower().startswith("enchant "):

@@ -13,10 +13,13 @@ from dataclasses import dataclass, replace
 
 from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
 from engine.cards.registry import card_def
-from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects
-from engine.rules.effects.base import effects_in_force, memo
+from engine.rules.defined_pt import values
+from engine.rules.effect_kinds import effects_in_force
+from engine.rules.faces import current_face
 from engine.rules.keywords import applies as keyword_applies
+from engine.rules.pipeline import describe, name_of
 
 
 class Layer(enum.StrEnum):
@@ -71,8 +74,6 @@ def printed(state: GameState, obj: GameObject) -> Chars:
     name = obj.card
     if inline.faces:
         # 709-715: only the face that counts here (its keywords too, 712.8d), and its name.
-        from engine.rules.faces import current_face
-
         inline = current_face(inline, obj.zone, obj.face)
         name = inline.name or obj.card
     return Chars(
@@ -174,12 +175,10 @@ def _characteristic_defining(state: GameState, obj: GameObject, base: Chars) -> 
     """613.4a: a characteristic-defining ability of the object itself sets its power and/or
     toughness (604.3: in every zone; a printed "*" is never 0 while such an ability defines it).
     Counts read printed types, so two such abilities never ask each other (engine.rules.defined_pt)."""
-    from engine.rules.defined_pt import values
-
     for ability in base.abilities:
         if getattr(ability, "effect", None) != "cda_power_toughness":
             continue
-        power, toughness = values(state, obj, ability.params)  # type: ignore[union-attr]
+        power, toughness = values(state, obj, ability.params, printed)  # type: ignore[union-attr]
         power = base.power if power is None else power
         toughness = base.toughness if toughness is None else toughness
         return replace(
@@ -299,8 +298,6 @@ def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:
 def _origin(state: GameState, effect: Effect) -> str:
     """Where an applied effect comes from, for the breakdown: the source object by name (an
     Equipment for "equipped creature gets +2/+0"), or what the effect does (never its id)."""
-    from engine.rules.pipeline import describe, name_of
-
     if effect.source and state.find_object(effect.source) is not None:
         return name_of(state, effect.source)
     return describe(state, effect)

@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.model import CardDef
 from engine.cards.registry import card_def
-from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.rules.effects.base import memo
+from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 
 if TYPE_CHECKING:
     from engine.core.events import ZoneChangeEvent

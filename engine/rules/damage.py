@@ -18,7 +18,8 @@ from engine.core.events import (
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import effects_of_kind
+from engine.rules.effect_kinds import effects_of_kind
+from engine.rules.effects.cant import x_at_least
 from engine.rules.pipeline import Resolution, name_of
 
 
@@ -53,8 +54,6 @@ def make_event(
 
 def _unpreventable(state: GameState, source_id: str, combat: bool) -> bool:
     """615.12: an effect in force says this source's damage can't be prevented."""
-    from engine.rules.effects.cant import x_at_least
-
     for effect in effects_of_kind(state, "damage_cant_be_prevented"):
         if (
             effect.params.get("source") in (source_id, "any")

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from engine.core.state import GameObject, GameState, Params, Zone
 
-Count = Callable[[GameState, GameObject, str], int]
+# A count reads printed characteristics (so two such abilities never ask each other): the
+# characteristics module passes its `printed` in, which this module can't import (no cycle).
+Printed = Callable[[GameState, GameObject], Any]
+Count = Callable[[GameState, GameObject, str, Printed], int]
 COUNTS: dict[str, Count] = {}
 
 CARD_TYPES = (
@@ -46,18 +50,9 @@ def known_count(word: object) -> bool:
     return isinstance(word, str) and word.split(":", 1)[0] in COUNTS
 
 
-def compute(state: GameState, obj: GameObject, word: str) -> int:
+def compute(state: GameState, obj: GameObject, word: str, printed: Printed) -> int:
     head, _, arg = word.partition(":")
-    return COUNTS[head](state, obj, arg)
-
-
-def _printed(state: GameState, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Printed types and subtypes (a count never reads layered values: two such abilities
-    never ask each other)."""
-    from engine.rules.characteristics import printed
-
-    c = printed(state, obj)
-    return c.types, c.subtypes
+    return COUNTS[head](state, obj, arg, printed)
 
 
 def _yours(state: GameState, obj: GameObject) -> list[GameObject]:
@@ -73,34 +68,34 @@ def _graveyards(state: GameState, obj: GameObject, owner: str | None = None) -> 
 
 
 @count("lands_of_type")
-def _lands_of_type(state: GameState, obj: GameObject, land_type: str) -> int:
-    return sum(1 for o in _yours(state, obj) if land_type in _printed(state, o)[1])
+def _lands_of_type(state: GameState, obj: GameObject, land_type: str, printed: Printed) -> int:
+    return sum(1 for o in _yours(state, obj) if land_type in printed(state, o).subtypes)
 
 
 @count("subtype_you_control")
-def _subtype_you_control(state: GameState, obj: GameObject, subtype: str) -> int:
-    return sum(1 for o in _yours(state, obj) if subtype in _printed(state, o)[1])
+def _subtype_you_control(state: GameState, obj: GameObject, subtype: str, printed: Printed) -> int:
+    return sum(1 for o in _yours(state, obj) if subtype in printed(state, o).subtypes)
 
 
 @count("type_you_control")
-def _type_you_control(state: GameState, obj: GameObject, card_type: str) -> int:
-    return sum(1 for o in _yours(state, obj) if card_type in _printed(state, o)[0])
+def _type_you_control(state: GameState, obj: GameObject, card_type: str, printed: Printed) -> int:
+    return sum(1 for o in _yours(state, obj) if card_type in printed(state, o).types)
 
 
 @count("nonwall_creatures_you_control")
-def _nonwall(state: GameState, obj: GameObject, _: str) -> int:
+def _nonwall(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     return sum(
         1
         for o in _yours(state, obj)
-        if "Creature" in _printed(state, o)[0] and "Wall" not in _printed(state, o)[1]
+        if "Creature" in printed(state, o).types and "Wall" not in printed(state, o).subtypes
     )
 
 
 @count("creatures_on_battlefield")
-def _creatures_on_battlefield(state: GameState, obj: GameObject, color: str) -> int:
+def _creatures_on_battlefield(
+    state: GameState, obj: GameObject, color: str, printed: Printed
+) -> int:
     """Every creature on the battlefield; with a color letter, only creatures of that color."""
-    from engine.rules.characteristics import printed
-
     found = 0
     for o in state.battlefield:
         c = printed(state, o)
@@ -110,54 +105,64 @@ def _creatures_on_battlefield(state: GameState, obj: GameObject, color: str) -> 
 
 
 @count("creature_cards_in_all_graveyards")
-def _creature_cards_in_graveyards(state: GameState, obj: GameObject, _: str) -> int:
-    return sum(1 for o in _graveyards(state, obj) if "Creature" in _printed(state, o)[0])
+def _creature_cards_in_graveyards(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    return sum(1 for o in _graveyards(state, obj) if "Creature" in printed(state, o).types)
 
 
 @count("type_cards_in_all_graveyards")
-def _type_cards_in_graveyards(state: GameState, obj: GameObject, card_type: str) -> int:
-    return sum(1 for o in _graveyards(state, obj) if card_type in _printed(state, o)[0])
+def _type_cards_in_graveyards(
+    state: GameState, obj: GameObject, card_type: str, printed: Printed
+) -> int:
+    return sum(1 for o in _graveyards(state, obj) if card_type in printed(state, o).types)
 
 
 @count("card_types_in_all_graveyards")
-def _card_types_in_graveyards(state: GameState, obj: GameObject, _: str) -> int:
+def _card_types_in_graveyards(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     """Tarmogoyf: the card types among cards in all graveyards (205.2a)."""
     found: set[str] = set()
     for o in _graveyards(state, obj):
-        found.update(t for t in _printed(state, o)[0] if t in CARD_TYPES)
+        found.update(t for t in printed(state, o).types if t in CARD_TYPES)
     return len(found)
 
 
 @count("creature_cards_in_your_graveyard")
-def _creature_cards_in_your_graveyard(state: GameState, obj: GameObject, _: str) -> int:
-    return sum(1 for o in _graveyards(state, obj, obj.owner) if "Creature" in _printed(state, o)[0])
+def _creature_cards_in_your_graveyard(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    return sum(
+        1 for o in _graveyards(state, obj, obj.owner) if "Creature" in printed(state, o).types
+    )
 
 
 @count("cards_in_your_graveyard")
-def _cards_in_your_graveyard(state: GameState, obj: GameObject, _: str) -> int:
+def _cards_in_your_graveyard(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     return len(_graveyards(state, obj, obj.owner))
 
 
 @count("cards_in_your_hand")
-def _cards_in_hand(state: GameState, obj: GameObject, _: str) -> int:
+def _cards_in_hand(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     return len(state.zone(Zone.HAND, obj.controller))
 
 
 @count("your_life")
-def _your_life(state: GameState, obj: GameObject, _: str) -> int:
+def _your_life(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     player = state.find_player(obj.controller)
     return player.life if player is not None else 0
 
 
 @count("basic_land_types_you_control")
-def _domain(state: GameState, obj: GameObject, _: str) -> int:
+def _domain(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     found: set[str] = set()
     for o in _yours(state, obj):
-        found.update(t for t in _printed(state, o)[1] if t in BASIC_LAND_TYPES)
+        found.update(t for t in printed(state, o).subtypes if t in BASIC_LAND_TYPES)
     return len(found)
 
 
-def values(state: GameState, obj: GameObject, params: Params) -> tuple[int | None, int | None]:
+def values(
+    state: GameState, obj: GameObject, params: Params, printed: Printed
+) -> tuple[int | None, int | None]:
     """The power and toughness a definition gives (None: that value isn't defined by it)."""
     both = params.get("count")
     found: list[int | None] = []
@@ -167,7 +172,9 @@ def values(state: GameState, obj: GameObject, params: Params) -> tuple[int | Non
             found.append(None)
             continue
         plus = params.get(f"{which}_plus", 0)
-        found.append(compute(state, obj, str(word)) + (plus if isinstance(plus, int) else 0))
+        found.append(
+            compute(state, obj, str(word), printed) + (plus if isinstance(plus, int) else 0)
+        )
     return found[0], found[1]
 
 

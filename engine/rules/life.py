@@ -14,6 +14,7 @@ from engine.core.events import (
 )
 from engine.core.log import LogKind
 from engine.core.variants import variant
+from engine.rules.effects.cant import cant_gain_life
 from engine.rules.effects.life import life_locked
 from engine.rules.pipeline import Resolution, name_of, performs, with_life
 
@@ -34,8 +35,6 @@ def _locked(res: Resolution, player_id: str, what: str) -> bool:
 
 def _cant_gain(res: Resolution, player_id: str) -> bool:
     """119.7: a player who can't gain life doesn't (Skullcrack)."""
-    from engine.rules.effects.cant import cant_gain_life
-
     stop = cant_gain_life(res.state, player_id)
     if stop is None:
         return False

@@ -16,7 +16,7 @@ from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params
 from engine.rules.activation import RECORD
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import effects_of_kind
+from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.pipeline import Resolution, name_of
 
 LOYALTY = "loyalty"  # the `ability` value of an activation record for any loyalty ability

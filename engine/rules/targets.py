@@ -14,6 +14,7 @@ from collections.abc import Callable
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
 from engine.rules.effects.protection import protected_from
+from engine.rules.pipeline import name_of
 
 REQUIREMENTS = (
     "any",
@@ -200,8 +201,6 @@ def candidates(
 
 
 def _named(state: GameState, target: str) -> str:
-    from engine.rules.pipeline import name_of
-
     known = state.find_player(target) or state.find_object(target)
     return name_of(state, target) if known is not None else repr(target)
 

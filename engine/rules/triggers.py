@@ -20,7 +20,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
-from engine.rules.effects.base import effects_of_kind, keywords_granted
+from engine.rules.effect_kinds import effects_of_kind, keywords_granted
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import candidates
 

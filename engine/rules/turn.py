@@ -25,6 +25,7 @@ from engine.rules.combat.damage import Explicit, combat_damage_step, has_first_s
 from engine.rules.combat.declare import no_attackers_declared, no_blockers_declared
 from engine.rules.mana.pool import empty_pools
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.priority import settle
 from engine.rules.turn_based import (
     begin_turn,
     discard_to_hand_size,
@@ -281,8 +282,4 @@ def _cleanup(res: Resolution) -> None:
 
 def _priority(res: Resolution) -> None:
     """117.5: before a player receives priority, state-based actions, then triggered abilities."""
-    from engine.game.play import (
-        settle,  # engine.game.play imports the actions, which import this module
-    )
-
     settle(res)

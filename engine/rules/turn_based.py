@@ -13,7 +13,8 @@ from engine.core.variants import variant
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import remove_from_combat
 from engine.rules.combat.queries import attacking_players
-from engine.rules.effects.base import EFFECT_KINDS
+from engine.rules.effect_kinds import EFFECT_KINDS
+from engine.rules.effects.control import begin_player_control
 from engine.rules.pipeline import Resolution, describe, name_of
 from engine.rules.zones import draw_cards, move
 
@@ -54,8 +55,6 @@ def begin_turn(res: Resolution) -> None:
             objects=tuple(o.id for o in fresh),
         )
     end_until_next_turn(res, team, "500.4")
-    from engine.rules.effects.control import begin_player_control
-
     begin_player_control(res)  # 723.1
 
 

@@ -15,6 +15,8 @@ from engine.core.log import Detail, LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import moved_copy_effects
+from engine.rules.faces import DOUBLE_FACED
+from engine.rules.loyalty import enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
@@ -129,8 +131,6 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
 def _face_after(obj: GameObject, to_zone: Zone) -> int:
     """A double-faced spell resolving enters with the face it was cast with up (712.8f); in
     every other move a card goes with its front face up (712.8a, 715.4, 710.4)."""
-    from engine.rules.faces import DOUBLE_FACED
-
     inline = obj.characteristics
     if (
         obj.zone is Zone.STACK
@@ -146,8 +146,6 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
     """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
     the spell was cast with (107.3m), and 0 once it's on the battlefield. A planeswalker's
     loyalty counters (306.5b) are put on the same way."""
-    from engine.rules.loyalty import enters_with_loyalty
-
     obj = enters_with_loyalty(res, obj)
     for ability in chars(res.state, obj).abilities:
         if getattr(ability, "effect", None) != "enters_with_counters":

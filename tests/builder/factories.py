@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 import factory
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from factory.django import DjangoModelFactory
 
 from builder import services
-from builder.models import Draft, Scenario, ScenarioFamily
+from builder.models import (
+    Draft,
+    DraftOrigin,
+    PreviewImage,
+    Puzzle,
+    PuzzleProgress,
+    RulesText,
+    Scenario,
+    ScenarioFamily,
+)
 from builder.services.sharing import hash_token
 
 DAMAGE_LOG = [
@@ -46,3 +57,63 @@ class ScenarioFactory(DjangoModelFactory[Scenario]):
 
     class Meta:
         model = Scenario
+
+
+# The password every factory user has (hashed with the test settings' fast hasher).
+USER_PASSWORD = "a-long-enough-test-password"
+
+
+class UserFactory(DjangoModelFactory[User]):
+    username = factory.Sequence(lambda n: f"judge{n}")
+    email = factory.LazyAttribute(lambda user: f"{user.username}@example.com")
+    password = factory.django.Password(USER_PASSWORD)
+
+    class Meta:
+        model = get_user_model()
+        skip_postgeneration_save = True
+
+
+class DraftOriginFactory(DjangoModelFactory[DraftOrigin]):
+    draft = factory.SubFactory(DraftFactory)
+    family = factory.SubFactory(ScenarioFamilyFactory)
+
+    class Meta:
+        model = DraftOrigin
+
+
+class PreviewImageFactory(DjangoModelFactory[PreviewImage]):
+    revision = factory.SubFactory(ScenarioFactory)
+    # The 8-byte PNG signature and an empty IHDR-less body: enough for storage tests; tests of
+    # the drawing itself use builder.services.previews.
+    png = factory.LazyFunction(lambda: b"\x89PNG\r\n\x1a\n")
+
+    class Meta:
+        model = PreviewImage
+
+
+class PuzzleFactory(DjangoModelFactory[Puzzle]):
+    scenario = factory.SubFactory(ScenarioFactory)
+    goal_kind = "win_this_turn"
+    solver = "A"
+    description = factory.Faker("sentence", nb_words=8)
+
+    class Meta:
+        model = Puzzle
+
+
+class PuzzleProgressFactory(DjangoModelFactory[PuzzleProgress]):
+    puzzle = factory.SubFactory(PuzzleFactory)
+    session_key = factory.Sequence(lambda n: f"session-{n:04d}")
+
+    class Meta:
+        model = PuzzleProgress
+
+
+class RulesTextFactory(DjangoModelFactory[RulesText]):
+    number = factory.Sequence(lambda n: f"999.{n + 1}")
+    text = factory.Faker("sentence", nb_words=10)
+    position = factory.Sequence(lambda n: n)
+    edition = "2026-04-17"
+
+    class Meta:
+        model = RulesText

@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+from engine.rules.effect_kinds import (
+    EFFECT_KINDS,
+    Applied,
+    Category,
+    EffectKind,
+    effect_kind,
+    effects_in_force,
+)
 from engine.rules.effects import (  # noqa: F401  (registration)
     activation,
     cant,
@@ -16,14 +24,6 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     protection,
     regeneration,
     zones,
-)
-from engine.rules.effects.base import (
-    EFFECT_KINDS,
-    Applied,
-    Category,
-    EffectKind,
-    effect_kind,
-    effects_in_force,
 )
 
 __all__ = ["EFFECT_KINDS", "Applied", "Category", "EffectKind", "effect_kind", "effects_in_force"]

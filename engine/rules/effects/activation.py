@@ -8,7 +8,7 @@ document like any other effect. It modifies nothing.
 from __future__ import annotations
 
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EffectKind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, ref_name, register
 
 
 @register

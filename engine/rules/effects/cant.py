@@ -13,7 +13,8 @@ forbidden thing asks the queries at the bottom.
 from __future__ import annotations
 
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EffectKind, effects_of_kind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
+from engine.rules.pipeline import name_of
 
 
 @register
@@ -44,8 +45,6 @@ class CantBeRegenerated(EffectKind):
     rules = ("701.19c",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        from engine.rules.pipeline import name_of
-
         objects = effect.params.get("objects", ())
         return f"{', '.join(name_of(state, str(o)) for o in objects)} can't be regenerated"
 

@@ -9,7 +9,7 @@ static abilities), narrowed by "subtype" (e.g. "Angel") and "other" (not the eff
 from __future__ import annotations
 
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import EffectKind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, ref_name, register
 
 
 def _scope(effect: Effect, state: GameState) -> str:

@@ -21,8 +21,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.rules.effects.base import EffectKind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, ref_name, register
+from engine.rules.pipeline import describe, name_of
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -58,9 +60,6 @@ def settle_control(res: Resolution, object_ids: tuple[str, ...], base: Params) -
     """Write each object's controller from the control effects left (613.1b): the latest one, or
     `base` when none applies. A new controller hasn't controlled it continuously since their
     most recent turn began (302.6)."""
-    from engine.core.log import LogKind
-    from engine.rules.pipeline import name_of
-
     for object_id in object_ids:
         obj = res.state.find_object(object_id)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
@@ -125,26 +124,9 @@ class ControlsPlayer(EffectKind):
         return f"{by} controls {who} during {when}"
 
 
-def controlling_player(state: GameState, player: str) -> str:
-    """Who makes `player`'s decisions now (723.5): the controller of a player-controlling effect
-    working this turn, or the player themself."""
-    for effect in reversed(state.effects):
-        if (
-            effect.kind == "controls_player"
-            and effect.params.get("player") == player
-            and effect.params.get("turn") == state.turn.number
-            and state.turn.active_player == player
-        ):
-            return effect.controller
-    return player
-
-
 def begin_player_control(res: Resolution) -> None:
     """As a turn begins (723.1): control effects from an earlier turn end; the newest waiting
     one for the new active player starts working (723.1a: it overwrites the others)."""
-    from engine.core.log import LogKind
-    from engine.rules.pipeline import describe
-
     state = res.state
     active = state.turn.active_player
     for effect in state.effects:

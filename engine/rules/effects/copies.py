@@ -19,10 +19,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.core.choices import DecisionKind, Option
 from engine.core.events import ZoneChangeEvent
+from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Params
-from engine.rules.effects.base import Applied, Category, EffectKind, register
+from engine.rules.characteristics import chars
+from engine.rules.copying import copiable_name
+from engine.rules.effect_kinds import Applied, Category, EffectKind, register
 from engine.rules.effects.entering import _entering_itself
+from engine.rules.pipeline import name_of
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -34,8 +39,6 @@ class CopyOf(EffectKind):
     rules = ("613.2a", "707.2")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        from engine.rules.pipeline import name_of
-
         target = effect.params.get("object")
         who = "enchanted creature" if target == "enchanted" else name_of(state, str(target))
         what = effect.params.get("card") or name_of(state, str(effect.params.get("original")))
@@ -44,9 +47,6 @@ class CopyOf(EffectKind):
 
 def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
     """Creatures on the battlefield, with the name of their copiable values (707.3)."""
-    from engine.rules.characteristics import chars
-    from engine.rules.copying import copiable_name
-
     return [
         (o.id, copiable_name(state, o) or chars(state, o).name)
         for o in state.battlefield
@@ -55,8 +55,6 @@ def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
 
 
 def _chose(state: GameState, original: str, enchanted: bool) -> Params:
-    from engine.rules.copying import copiable_name
-
     obj = state.object(original)
     name = copiable_name(state, obj)
     return Params(
@@ -80,15 +78,9 @@ class _ChooseAsEnters(EffectKind):
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         """Without a decision (e.g. what it could produce): nothing is chosen."""
-        from engine.rules.pipeline import name_of
-
         return Applied(event, f"{name_of(state, event.object)} enters copying nothing")
 
     def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
-        from engine.core.choices import DecisionKind, Option
-        from engine.core.log import LogKind
-        from engine.rules.pipeline import name_of
-
         state, player = res.state, effect.controller
         who, what = name_of(state, player), name_of(state, event.object)
         found = _creatures(state, event.object)

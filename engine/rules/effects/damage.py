@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameState, Zone
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import Applied, EffectKind, ref_name, register
+from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
 
 
 def _recipient_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool:

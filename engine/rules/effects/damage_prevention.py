@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effects.base import Applied, EffectKind, ref_name, register
+from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
 from engine.rules.effects.damage import _recipient_matches, describe_recipient
 
 

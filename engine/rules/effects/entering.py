@@ -3,7 +3,7 @@
 "[This permanent] enters tapped" is a static ability whose effect happens as part of the event
 that puts the permanent onto the battlefield (603.6d): the would-event's `tapped` flag is set. The
 ability applies to the entering object's own event, wherever it comes from (614.12): these kinds
-are `as_it_enters` (see `engine.rules.effects.base.entering_effects`). "You" is the player under whose
+are `as_it_enters` (see `engine.rules.effect_kinds.entering_effects`). "You" is the player under whose
 control it would enter, taken as the object's controller as it moves (its owner when it comes
 from a hand or a library, the caster when it resolves as a spell).
 
@@ -26,9 +26,14 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.events import ZoneChangeEvent
+from engine.core.choices import DecisionKind, Option
+from engine.core.events import LifeLossEvent, ZoneChangeEvent
+from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.characteristics import chars
+from engine.rules.effect_kinds import Applied, EffectKind, register
+from engine.rules.effects.life import life_locked
+from engine.rules.pipeline import name_of
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -55,8 +60,6 @@ def _entering_itself(effect: Effect, event: Any) -> bool:
 
 
 def _other_lands(state: GameState, player: str, entering: str) -> list[str]:
-    from engine.rules.characteristics import chars  # local: characteristics reads effects in force
-
     return [
         o.id
         for o in state.battlefield
@@ -79,9 +82,6 @@ def unless_holds(
     state: GameState, player: str, entering: str, unless: Mapping[str, Any]
 ) -> tuple[bool, str]:
     """Whether the "unless" condition holds as the permanent would enter, and why."""
-    from engine.rules.characteristics import chars
-    from engine.rules.pipeline import name_of
-
     who = name_of(state, player)
     if "you_control" in unless:
         wanted = {str(t) for t in unless["you_control"]}
@@ -122,8 +122,6 @@ class EntersTapped(_AsItEnters):
     rules = ("614.1d", "614.12")
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
-        from engine.rules.pipeline import name_of
-
         what = name_of(state, event.object)
         unless = effect.params.get("unless")
         if isinstance(unless, Mapping):
@@ -151,8 +149,6 @@ class EntersTappedUnlessPaysLife(_AsItEnters):
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         """Without a decision (e.g. what it could produce): the player doesn't pay."""
-        from engine.rules.pipeline import name_of
-
         return Applied(
             replace(event, tapped=True),
             f"{name_of(state, effect.controller)} doesn't pay {self._life(effect)} life: "
@@ -160,12 +156,6 @@ class EntersTappedUnlessPaysLife(_AsItEnters):
         )
 
     def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
-        from engine.core.choices import DecisionKind, Option
-        from engine.core.events import LifeLossEvent
-        from engine.core.log import LogKind
-        from engine.rules.effects.life import life_locked
-        from engine.rules.pipeline import name_of
-
         player, life = effect.controller, self._life(effect)
         who, what = name_of(res.state, player), name_of(res.state, event.object)
         if res.state.player(player).life < life or life_locked(res.state, player) is not None:
@@ -206,8 +196,6 @@ class EntersTappedUnlessReveals(_AsItEnters):
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
         """Without a decision: nothing is revealed."""
-        from engine.rules.pipeline import name_of
-
         return Applied(
             replace(event, tapped=True),
             f"{name_of(state, effect.controller)} reveals no {self._wanted(effect)} card: "
@@ -215,11 +203,6 @@ class EntersTappedUnlessReveals(_AsItEnters):
         )
 
     def apply_with(self, effect: Effect, event: Any, res: Resolution) -> Applied:
-        from engine.core.choices import DecisionKind, Option
-        from engine.core.log import LogKind
-        from engine.rules.characteristics import chars
-        from engine.rules.pipeline import name_of
-
         player, types = effect.controller, set(effect.params.get("types", ()))
         found: dict[str, str] = {}
         for card in res.state.zone(Zone.HAND, player):

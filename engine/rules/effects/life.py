@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.events import LifeLossEvent
 from engine.core.state import Effect, GameState
 from engine.core.variants import variant
-from engine.rules.effects.base import Applied, EffectKind, effects_of_kind, register
+from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, register
 
 
 @register

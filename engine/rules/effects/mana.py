@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.events import ManaEvent
+from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, register
 
 
 def _total(mana: Params) -> int:
@@ -19,8 +20,6 @@ def _total(mana: Params) -> int:
 
 
 def _text(mana: Params) -> str:
-    from engine.rules.mana.pool import pool_text
-
     return pool_text(mana)
 
 

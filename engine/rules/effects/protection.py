@@ -12,7 +12,8 @@ from typing import Any
 
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameObject, GameState
-from engine.rules.effects.base import Applied, EffectKind, effects_of_kind, ref_name, register
+from engine.rules.characteristics import chars
+from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, ref_name, register
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -21,8 +22,6 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
     """Does `source` have the quality protection is from? ("everything", a color word, a list)."""
     if quality == "everything":
         return True  # 702.16j
-    from engine.rules.characteristics import chars  # local: characteristics reads effects in force
-
     qualities = quality if isinstance(quality, tuple) else (quality,)
     c = chars(state, source)
     for q in qualities:
@@ -44,8 +43,6 @@ def protections(state: GameState, protected: str) -> list[Any]:
     ]
     obj = state.find_object(protected)
     if obj is not None:
-        from engine.rules.characteristics import chars
-
         for keyword in chars(state, obj).keywords:
             if keyword.startswith("protection from "):
                 found.append(keyword.removeprefix("protection from "))

@@ -24,8 +24,9 @@ from typing import Any
 
 from engine.core.events import RegenerateEvent, ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effects.base import Applied, EffectKind, Stopped, register
+from engine.rules.effect_kinds import Applied, EffectKind, Stopped, register
 from engine.rules.effects.cant import regeneration_forbidden
+from engine.rules.pipeline import name_of
 
 
 def _protects(effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
@@ -43,8 +44,6 @@ def _protects(effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
 
 
 def _name(state: GameState, ref: Any) -> str:
-    from engine.rules.pipeline import name_of
-
     return name_of(state, str(ref)) if ref is not None else "no permanent"
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effects.base import Applied, EffectKind, ref_name, register
+from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
 
 
 @register

@@ -16,9 +16,9 @@ from typing import Any
 
 from engine.cards.model import ActivatedAbility, Instruction
 from engine.core.events import ManaEvent
-from engine.core.state import GameObject, GameState, Params
+from engine.core.state import GameObject, GameState, Params, memo
 from engine.rules.characteristics import chars
-from engine.rules.effects.base import EFFECT_KINDS, effects_in_force, memo
+from engine.rules.effect_kinds import EFFECT_KINDS, effects_in_force
 
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")  # the six types of mana (106.1b)
 COLORS = ("W", "U", "B", "R", "G")  # the five colors (106.1a)

@@ -23,25 +23,15 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import product
-from typing import Any
 
 from engine.cards.model import mana_symbols
 from engine.core.errors import IllegalAction
+from engine.core.mana import MANA_TYPES, mana_text, pool_text
 
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 COLORS = ("W", "U", "B", "R", "G")
 # Generic mana is looked for in this order, so the first listed way spends colorless mana first.
 GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")
 PHYREXIAN_LIFE = 2  # 107.4f
-
-
-def mana_text(mana: tuple[str, ...]) -> str:
-    return "".join(f"{{{m}}}" for m in mana)
-
-
-def pool_text(pool: Mapping[str, Any]) -> str:
-    parts = [f"{{{m}}}" * int(pool.get(m, 0)) for m in MANA_TYPES]
-    return "".join(parts) or "empty"
 
 
 @dataclass(frozen=True)

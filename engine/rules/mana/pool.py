@@ -16,15 +16,14 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
+from engine.core.mana import MANA_TYPES, pool_text
 from engine.core.state import Params
 from engine.rules.effects.life import life_locked
 from engine.rules.mana.payment import (
-    MANA_TYPES,
     Payment,
     PaymentWays,
     Problem,
     payment_ways,
-    pool_text,
 )
 from engine.rules.pipeline import Resolution, name_of
 

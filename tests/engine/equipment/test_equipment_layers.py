@@ -5,7 +5,7 @@ breakdown the builder shows (engine.characteristics_report)."""
 from __future__ import annotations
 
 import engine
-from engine.rules.effects.base import effects_in_force, keywords_granted
+from engine.rules.effect_kinds import effects_in_force, keywords_granted
 from tests.engine.equipment.equipment_support import keywords, main_phase, pt
 
 BEARS = {"id": "bears", "card": "Grizzly Bears"}

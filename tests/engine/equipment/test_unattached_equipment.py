@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from engine.core.log import LogEntry, LogKind
 from engine.core.state import Zone
-from engine.rules.effects.base import effects_in_force
+from engine.rules.effect_kinds import effects_in_force
 from engine.testing.scenario import entries, play
 from tests.engine.equipment.equipment_support import (
     equip_and_resolve,

@@ -16,7 +16,7 @@ import pytest
 import engine
 from engine import available_actions, characteristics_report, text_rendering
 from engine.examples import examples
-from engine.rules.effects.base import effects_in_force
+from engine.rules.effect_kinds import effects_in_force
 from engine.rules.pipeline import describe
 
 TOKEN = re.compile(r"zq\d+x")

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.core.state import Effect, GameObject, GameState, Params, Zone
+from engine.core.events import ZoneChangeEvent
+from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
+from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
+from engine.rules.names import name_of
 
 if TYPE_CHECKING:
     from engine.core.events import WouldEvent
@@ -115,8 +118,6 @@ ATTACHED_WORDS = frozenset({"enchanted", "equipped"})
 def ref_name(state: GameState, value: Any) -> str:
     """How an effect's describe() names a parameter: a player or object id by its name (never
     the id), a list by its names, a card word ("you", "each_opponent") in plain words."""
-    from engine.rules.pipeline import name_of
-
     if isinstance(value, tuple | list):
         return ", ".join(ref_name(state, v) for v in value) or "nothing"
     if isinstance(value, str):
@@ -167,8 +168,6 @@ def entering_effects(state: GameState, event: Any) -> tuple[Effect, ...]:
     `as_it_enters`) apply to the event putting it onto the battlefield, from whatever zone it
     comes. They are in force for that event only, so they never show among the effects in force
     of a card in a hand or a library."""
-    from engine.core.events import ZoneChangeEvent
-
     if (
         not isinstance(event, ZoneChangeEvent)
         or event.to_zone is not Zone.BATTLEFIELD
@@ -190,8 +189,6 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
     "you", "self", "enchanted" and "equipped" are bound to the object. An ability about what the
     object is attached to does nothing while it is attached to nothing (an unattached Equipment,
     301.5f). Effects take the object's timestamp, renewed as it becomes attached (613.7e)."""
-    from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
-
     definition = effective_def(state, obj)
     if definition is None:
         return []
@@ -217,7 +214,7 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
 
 def effects_in_force(state: GameState) -> tuple[Effect, ...]:
     """Every effect in force: stored ones first, then those of static abilities."""
-    cache = _cache(state)
+    cache = memo(state)
     if "effects" not in cache:
         cache["effects"] = state.effects + static_effects(state)
     result: tuple[Effect, ...] = cache["effects"]
@@ -232,7 +229,7 @@ def keywords_granted(state: GameState) -> frozenset[str]:
     """Every keyword (lowercase) some effect in force grants (layer 6, 613.1f; gain_keywords is
     the engine's only way to add one), once per state: code that runs for every permanent on
     every event reads the layers only where a keyword could come from."""
-    cache = _cache(state)
+    cache = memo(state)
     if "keywords_granted" not in cache:
         cache["keywords_granted"] = frozenset(
             str(k).lower()
@@ -241,19 +238,6 @@ def keywords_granted(state: GameState) -> frozenset[str]:
         )
     result: frozenset[str] = cache["keywords_granted"]
     return result
-
-
-def _cache(state: GameState) -> dict[str, Any]:
-    # A per-value memo: the state never changes, so anything derived from it can be kept.
-    cache: dict[str, Any] | None = state.__dict__.get("_memo")
-    if cache is None:
-        cache = {}
-        object.__setattr__(state, "_memo", cache)
-    return cache
-
-
-def memo(state: GameState) -> dict[str, Any]:
-    return _cache(state)
 
 
 def source_zone_ok(obj: GameObject | None) -> bool:

@@ -1,0 +1,30 @@
+"""Before a player would receive priority (117.5): state-based actions are checked, repeatedly,
+then waiting triggered abilities go on the stack; repeat until neither happens.
+
+Mechanics that are checked at the same moment without being state-based actions (ascend on a
+permanent, 702.131b: a player gets the city's blessing as soon as the condition holds) register
+a check in `BEFORE_STATE_BASED_ACTIONS` instead of being named here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.rules import sba, triggers
+from engine.rules.pipeline import Resolution
+
+BEFORE_STATE_BASED_ACTIONS: list[Callable[[Resolution], None]] = []
+
+
+def settle(res: Resolution) -> None:
+    """117.5 (and 704.3: state-based actions again until none is performed)."""
+    for _ in range(sba.MAX_ROUNDS):
+        for check in BEFORE_STATE_BASED_ACTIONS:
+            check(res)
+        sba.check(res)
+        fresh = res.events[res.triggers_scanned :]
+        scanned = res.triggers_scanned = len(res.events)
+        if fresh:
+            triggers.collect(res, fresh)
+        if not triggers.put_on_stack(res) and scanned == len(res.events):
+            return
