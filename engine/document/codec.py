@@ -31,6 +31,7 @@ from engine.core.variants import VARIANTS
 from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
+from engine.document.params import check_params
 from engine.rules.defined_pt import from_text
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.faces import LAYOUTS
@@ -315,8 +316,7 @@ def _stack_info(raw: Any, path: str) -> StackInfo:
     if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
         raise InvalidDocument("targets must be a list of ids", f"{path}.targets")
     bound = raw.get("bound", {})
-    if not isinstance(bound, Mapping):
-        raise InvalidDocument("bound must be an object", f"{path}.bound")
+    check_params(bound, f"{path}.bound")
     return StackInfo(
         kind=str(raw["kind"]),
         source=_str(raw, "source", path),
@@ -348,6 +348,7 @@ def _pending(raw: Any, path: str) -> PendingTrigger:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("a pending trigger must be an object", path)
     bound = raw.get("bound", {})
+    check_params(bound, f"{path}.bound")
     return PendingTrigger(
         source=_str(raw, "source", path),
         ability=_int(raw, "ability", path, default=-1, minimum=-1),
@@ -459,8 +460,7 @@ def _effect(raw: Any, path: str) -> Effect:
             f"{path}.kind",
         )
     params = raw.get("params", {})
-    if not isinstance(params, Mapping):
-        raise InvalidDocument("params must be an object", f"{path}.params")
+    check_params(params, f"{path}.params")
     duration_name = raw.get("duration", Duration.INDEFINITE.value)
     try:
         if not isinstance(duration_name, str):

@@ -29,6 +29,7 @@ from engine.cards.model import (
 )
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params
+from engine.document.params import check_instruction, check_params
 from engine.instructions.registry import INSTRUCTIONS
 from engine.rules.defined_pt import check_definition
 from engine.rules.effect_kinds import EFFECT_KINDS
@@ -77,8 +78,7 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
                 where,
             )
         params = ability.get("params", {})
-        if not isinstance(params, Mapping):
-            raise InvalidDocument("params must be an object", f"{where}.params")
+        check_params(params, f"{where}.params")
         if ability["effect"] == "cda_power_toughness":
             problem = check_definition(Params(params))
             if problem:
@@ -143,8 +143,7 @@ def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]
                 f"{where}.effects[{j}]",
             )
         params = step.get("params", {})
-        if not isinstance(params, Mapping):
-            raise InvalidDocument("params must be an object", f"{where}.effects[{j}].params")
+        check_instruction(str(step["kind"]), params, f"{where}.effects[{j}].params")
         effects.append(Instruction(str(step["kind"]), Params(params)))
     return tuple(effects)
 

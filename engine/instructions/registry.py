@@ -402,7 +402,9 @@ def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
 @instruction_kind("create_tokens")
 def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """111.1: tokens enter under the controller's control; `attacking` per 508.4."""
-    token = params["token"]
+    token = params.get("token")
+    if not isinstance(token, Params):
+        return  # the codec refuses a create_tokens without its token
     count = amount(res, ctx, params.get("count", 1))
     created: list[str] = []
     for _ in range(count):

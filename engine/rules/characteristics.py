@@ -244,7 +244,9 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
         elif effect.kind == "set_power_toughness":
             result = replace(
-                result, power=effect.params["power"], toughness=effect.params["toughness"]
+                result,
+                power=_number(effect.params.get("power"), result.power),
+                toughness=_number(effect.params.get("toughness"), result.toughness),
             )
             notes.append(
                 (
@@ -325,3 +327,7 @@ def lethal_damage_left(state: GameState, obj: GameObject) -> int:
     """How much more damage is lethal for a creature (120.4a, 702.2c aside)."""
     toughness = chars(state, obj).toughness or 0
     return max(0, toughness - obj.damage)
+
+
+def _number(value: object, default: int | None) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default

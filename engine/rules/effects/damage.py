@@ -148,7 +148,7 @@ class RedirectDamage(EffectKind):
         )
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
-        target = str(effect.params["to_object"])
+        target = str(effect.params.get("to_object"))
         return Applied(
             replace(event, recipient=target),
             f"redirects {event.amount} damage to {ref_name(state, target)}",

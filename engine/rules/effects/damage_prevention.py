@@ -86,12 +86,12 @@ class PreventNextDamage(EffectKind):
         return (
             event.amount > 0
             and not event.unpreventable
-            and event.recipient == effect.params["recipient"]
-            and int(effect.params.get("amount", 0)) > 0
+            and event.recipient == effect.params.get("recipient")
+            and _shield(effect) > 0
         )
 
     def apply(self, effect: Effect, event: Any, state: GameState) -> Applied:
-        shield = int(effect.params["amount"])
+        shield = _shield(effect)
         prevented = min(shield, event.amount)
         left = shield - prevented
         new = replace(event, amount=event.amount - prevented)
@@ -138,3 +138,9 @@ class DamageCantBePrevented(EffectKind):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return f"damage from {ref_name(state, effect.params.get('source'))} can't be prevented"
+
+
+def _shield(effect: Effect) -> int:
+    """What is left on a "prevent the next N damage" shield (0 for a malformed amount)."""
+    amount = effect.params.get("amount", 0)
+    return amount if isinstance(amount, int) and not isinstance(amount, bool) else 0
