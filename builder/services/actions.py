@@ -341,7 +341,8 @@ def _resolve(
     tree.add_step(
         action,
         choices,
-        label=_step_label(action, label, result.log),
+        label=engine.headline(state, result.log, result.events)
+        or _step_label(action, label, result.log),
         document_after=document,
         log=log,
     )

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from engine.core.events import DamageDealt, LifeGained, LifeLost, PlayerLost, ZoneChanged
+from engine.core.log import LogEntry, LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_in_force
@@ -90,3 +94,39 @@ def characteristics_report(state: GameState) -> dict[str, dict[str, object]]:
             "breakdown": [{"layer": layer, "change": text} for layer, text in c.breakdown],
         }
     return report
+
+
+def headline(before: GameState, log: Sequence[LogEntry], events: Sequence[object]) -> str:
+    """One line saying what an action did, with the would-event it started from inside it:
+    "Bob is dealt 6 damage by Grizzly Bears (Grizzly Bears would deal 3 damage to Bob)". The
+    clauses come from the did-events (damage, life, zones, the game's end); names from the state
+    before, where every object of the action still exists."""
+    action = next((e.text for e in log if e.kind is LogKind.ACTION), "")
+    clauses: list[str] = []
+    damage: dict[tuple[str, str], int] = {}
+    for event in events:
+        if isinstance(event, DamageDealt) and event.amount > 0:
+            key = (event.source, event.recipient)
+            damage[key] = damage.get(key, 0) + event.amount
+    damaged = {recipient for _, recipient in damage}
+    clauses += [
+        f"{name_of(before, r)} is dealt {n} damage by {name_of(before, s)}"
+        for (s, r), n in damage.items()
+    ]
+    for event in events:
+        if isinstance(event, LifeGained) and event.amount:
+            clauses.append(f"{name_of(before, event.player)} gains {event.amount} life")
+        elif isinstance(event, LifeLost) and event.amount and event.player not in damaged:
+            clauses.append(f"{name_of(before, event.player)} loses {event.amount} life")
+        elif isinstance(event, ZoneChanged):
+            clauses.append(
+                f"{name_of(before, event.object)} goes from {event.from_zone.value} to "
+                f"{event.to_zone.value}"
+            )
+        elif isinstance(event, PlayerLost):
+            clauses.append(f"{name_of(before, event.player)} loses the game")
+    if not clauses:
+        return action
+    shown = "; ".join(dict.fromkeys(clauses[:3])) + ("; …" if len(clauses) > 3 else "")
+    shown = shown[:1].upper() + shown[1:]
+    return f"{shown} ({action})" if action and "would" in action else shown
