@@ -98,7 +98,8 @@ def check_instructions(listed: Any, path: str) -> None:
     if not isinstance(listed, list | tuple):
         raise InvalidDocument("effects must be a list of instructions", path)
     for i, step in enumerate(listed):
-        if not isinstance(step, Mapping) or step.get("kind") not in INSTRUCTIONS:
+        kind = step.get("kind") if isinstance(step, Mapping) else None
+        if not isinstance(kind, str) or kind not in INSTRUCTIONS:
             raise InvalidDocument(
                 "an instruction needs a kind from the instruction vocabulary", f"{path}[{i}]"
             )
@@ -110,14 +111,14 @@ def check_instruction(kind: str, params: Mapping[str, Any], path: str) -> None:
     check_params(params, path)
     if kind == "create_effect":
         inner = params.get("kind")
-        if inner not in EFFECT_KINDS:
+        if not isinstance(inner, str) or inner not in EFFECT_KINDS:
             raise InvalidDocument(
                 f"create_effect needs an effect kind ({', '.join(sorted(EFFECT_KINDS))})",
                 f"{path}.kind",
             )
         check_params(params.get("params", {}), f"{path}.params")
         duration = params.get("duration", "indefinite")
-        if duration not in {d.value for d in Duration}:
+        if not isinstance(duration, str) or duration not in {d.value for d in Duration}:
             raise InvalidDocument(
                 f"duration must be one of {', '.join(d.value for d in Duration)}",
                 f"{path}.duration",
