@@ -198,3 +198,28 @@ def test_a_card_without_faces_is_cast_only_as_itself() -> None:
     state = board({"id": "A", "hand": [{"id": "bolt", "card": "Lightning Bolt"}]}, {"id": "B"})
     with pytest.raises(IllegalAction):
         play(state, {"type": "cast", "object": "bolt", "face": 1, "targets": ["B"], "free": True})
+
+
+EMERIA: dict[str, Any] = {
+    "id": "emeria",
+    "card": "Emeria's Call // Emeria, Shattered Skyclave",
+    "characteristics": {
+        "types": ["Sorcery"],
+        "mana_cost": "{4}{W}{W}{W}",
+        "layout": "modal_dfc",
+        "faces": [
+            {"name": "Emeria's Call", "types": ["Sorcery"], "mana_cost": "{4}{W}{W}{W}"},
+            {"name": "Emeria, Shattered Skyclave", "types": ["Land"]},
+        ],
+    },
+}
+
+
+def test_a_modal_double_faced_card_is_played_as_its_land_face_712_8f() -> None:
+    state = board({"id": "A", "hand": [EMERIA]}, {"id": "B"})
+    with pytest.raises(IllegalAction):
+        play(state, {"type": "play_land", "object": "emeria"})  # the front is a sorcery
+    played = play(state, {"type": "play_land", "object": "emeria", "face": 1}).state
+    land = played.object("emeria")
+    assert land.zone is Zone.BATTLEFIELD and land.face == 1
+    assert chars(played, land).name == "Emeria, Shattered Skyclave"
