@@ -253,6 +253,7 @@ def test_invalid_input_is_rerendered_with_an_error(
     assert fresh(draft) == before
 
 
+@pytest.mark.usefixtures("partial_banefire")
 def test_it_suggests_custom_engine_and_database_cards_with_their_labels(
     client: Client, draft: Draft
 ) -> None:
