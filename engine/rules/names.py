@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import GameObject, GameState, Zone, memo
 from engine.rules.faces import face_name
 
 
@@ -73,29 +73,50 @@ def _plain_name(state: GameState, ref: str) -> str:
 
 def object_label(state: GameState, obj: GameObject) -> str:
     """The object's name; when others share it, the fewest features that tell it apart, and
-    if none does, its place among the identical ones ("second")."""
+    if none does, its place among the identical ones ("second"). Kept with the state (a state
+    never changes), so naming many same-named objects stays cheap."""
+    labels: dict[str, str] = memo(state).setdefault("object_labels", {})
+    label = labels.get(obj.id)
+    if label is None:
+        label = labels[obj.id] = _label(state, obj)
+    return label
+
+
+def _label(state: GameState, obj: GameObject) -> str:
     ability = _is_ability(obj)
-    others = [
-        o
-        for o in state.objects_by_card.get(obj.card, ())
-        if o.id != obj.id and _is_ability(o) == ability
-    ]
     name = f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else face_name(obj)
+    group = state.objects_by_card.get(obj.card, ())
+    others = [o.id for o in group if o.id != obj.id and _is_ability(o) == ability]
     if not others:
         return name
     parts: list[str] = []
-    for feature in _FEATURES:
-        mine = feature(state, obj)
-        if mine and any(feature(state, o) != mine for o in others):
-            parts.append(mine)
-            others = [o for o in others if feature(state, o) == mine]
+    for i in range(len(_FEATURES)):
+        column = _column(state, obj.card, i)
+        value = column[obj.id]
+        if value and any(column[o] != value for o in others):
+            parts.append(value)
+            others = [o for o in others if column[o] == value]
         if not others:
             break
     if others:
-        twins = [o for o in state.objects_by_card[obj.card] if o is obj or o in others]
-        index = twins.index(obj)
+        same = {*others, obj.id}
+        twins = [o.id for o in group if o.id in same]
+        index = twins.index(obj.id)
         parts.append(_ORDINALS[index] if index < len(_ORDINALS) else f"number {index + 1}")
     return f"{name} ({', '.join(parts)})"
+
+
+def _column(state: GameState, card: str, index: int) -> dict[str, str]:
+    """One telling feature of every object of that card name (computed once per state, name
+    and feature, and only when a label needs it)."""
+    columns: dict[tuple[str, int], dict[str, str]] = memo(state).setdefault("label_columns", {})
+    column = columns.get((card, index))
+    if column is None:
+        feature = _FEATURES[index]
+        column = columns[(card, index)] = {
+            o.id: feature(state, o) for o in state.objects_by_card.get(card, ())
+        }
+    return column
 
 
 def numbered(label: str, before: list[str]) -> str:
