@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from engine.cards import REGISTRY
 from engine.game.automation import unmodeled
+from engine.rules.attachment import enchant_from_text
 from engine.rules.keywords import IMPLEMENTED
 
 __all__ = [
@@ -75,7 +76,9 @@ def automation_reasons(name: str) -> tuple[str, ...]:
     return unmodeled_reasons(definition) if definition is not None else ()
 
 
-def automation_level_for(name: str, keywords: Iterable[str]) -> AutomationLevel:
+def automation_level_for(
+    name: str, keywords: Iterable[str], oracle_text: str | None = None
+) -> AutomationLevel:
     registry = engine_card_registry()
     definition = registry.get(name) if registry is not None else None
     if definition is not None:
@@ -85,10 +88,15 @@ def automation_level_for(name: str, keywords: Iterable[str]) -> AutomationLevel:
     keyword_list = list(keywords)
     implemented = implemented_keywords()
     if keyword_list and all(keyword.casefold() in implemented for keyword in keyword_list):
+        # An Aura's Enchant is applied only when the engine can read its "Enchant ..." line
+        # (303.4a): otherwise the Aura can't even be cast at what it enchants.
+        enchant = any(k.casefold() == "enchant" for k in keyword_list)
+        if enchant and oracle_text is not None and enchant_from_text(oracle_text) is None:
+            return AutomationLevel.TEXT_ONLY
         return AutomationLevel.KEYWORDS_ONLY
     return AutomationLevel.TEXT_ONLY
 
 
 def automation_level(card: NamedCard) -> AutomationLevel:
     """The automation label of a card (a ``Card`` or anything with name and keywords)."""
-    return automation_level_for(card.name, card.keywords or ())
+    return automation_level_for(card.name, card.keywords or (), getattr(card, "oracle_text", None))

@@ -78,7 +78,7 @@ def test_until_end_of_turn_damage_cant_reduce_alice_below_one(client: Client, bo
     body = response.content.decode()
     assert_fragment(body)
     assert (
-        "Effect e1 in force: Grizzly Bears [o1]: damage can&#x27;t reduce A&#x27;s life total below 1."
+        "Effect e1 in force: Grizzly Bears: damage can&#x27;t reduce Alice&#x27;s life total below 1."
         in body
     )
     assert fresh(board)["effects"] == [
@@ -192,7 +192,7 @@ def test_static_abilities_are_listed_but_only_stored_effects_can_be_removed(
     add(board, "B", "Ghosts of the Innocent")
     services.do_add_effect(board, kind="halve_damage", params={"to": "any"}, controller="B")
     body = client.get(url("builder-draft", board)).content.decode()
-    assert "Ghosts of the Innocent [o4]: damage a source would deal is halved, rounded down" in body
+    assert "Ghosts of the Innocent: damage a source would deal is halved, rounded down" in body
     assert body.count(f'action="{url("builder-editor-remove-effect", board)}"') == 1
     response = client.post(
         url("builder-editor-remove-effect", board), {"effect": "e1"}, headers=HTMX
