@@ -11,7 +11,7 @@ AXE_VERSION := 4.14.1
 AXE := .cache/axe/node_modules/axe-core/axe.min.js
 PYTEST_ARGS ?=
 
-.PHONY: run test install chromium lint fmt typecheck bench pzl-corpus migrate clean
+.PHONY: run test install chromium lint fmt typecheck bench pzl-corpus migrate mana-font clean
 
 ## run: install, migrate, load the built-in data and serve on http://127.0.0.1:8000
 run: install
@@ -86,6 +86,13 @@ bench: install
 	done; \
 	if [ $$ran -eq 0 ]; then echo "no benchmarks in bench/"; fi; \
 	if [ -n "$$missed" ]; then echo "goals missed or errors in:$$missed"; exit 1; fi
+
+## mana-font: refresh the vendored mana symbols (builder/static/vendor/mana-font) from npm
+MANA_FONT_VERSION := 1.18.0
+mana-font: install
+	mkdir -p .cache/mana-font
+	cd .cache/mana-font && npm pack --silent mana-font@$(MANA_FONT_VERSION) && tar xzf mana-font-$(MANA_FONT_VERSION).tgz
+	$(PY) manage.py vendor_mana_font .cache/mana-font/package
 
 ## pzl-corpus: import every Forge puzzle in ../shared/forge-puzzles and print the coverage figures
 pzl-corpus: install

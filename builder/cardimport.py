@@ -63,12 +63,22 @@ UPSERT_FIELDS = [
     "faces",
     "set_code",
     "collector_number",
+    "rarity",
+    "printings",
     "content_digest",
     "updated_at",
 ]
 _MAX_LENGTHS: dict[str, int | None] = {
     field_name: getattr(Card._meta.get_field(field_name), "max_length", None)
-    for field_name in ("name", "layout", "mana_cost", "type_line", "set_code", "collector_number")
+    for field_name in (
+        "name",
+        "layout",
+        "mana_cost",
+        "type_line",
+        "set_code",
+        "collector_number",
+        "rarity",
+    )
 }
 
 
@@ -290,12 +300,28 @@ def card_fields_from_scryfall(record: Any) -> dict[str, Any]:
         "faces": faces,
         "set_code": _optional(record, "set", str) or "",
         "collector_number": _optional(record, "collector_number", str) or "",
+        "rarity": (_optional(record, "rarity", str) or "").lower(),
+        "printings": _printings(record),
     }
     for field_name, max_length in _MAX_LENGTHS.items():
         if max_length is not None and len(fields[field_name]) > max_length:
             raise CardRecordError(f"{field_name} is longer than {max_length} characters")
     fields["content_digest"] = _digest(fields)
     return fields
+
+
+def _printings(record: dict[str, Any]) -> list[str]:
+    """Every set code the card was printed in, lowercase and sorted (its own set included)."""
+    codes = record.get("printings")
+    if codes is not None and (
+        not isinstance(codes, list) or not all(isinstance(c, str) for c in codes)
+    ):
+        raise CardRecordError("printings must be a list of set codes")
+    found = {str(c).lower() for c in codes or ()}
+    own = _optional(record, "set", str)
+    if own:
+        found.add(own.lower())
+    return sorted(code for code in found if 0 < len(code) <= 16)
 
 
 def _face_fields(face: Any, position: int) -> dict[str, Any]:

@@ -54,10 +54,32 @@ _NAMED_SYMBOLS = {
 }
 
 
+# Symbols mana-font draws (builder/static/vendor/mana-font): colors, hybrid and Phyrexian pairs,
+# generic amounts, and these by name.
+_FONT_NAMES = {"t": "tap", "q": "untap", "½": "1-2", "∞": "infinity"}
+_HYBRIDS = ("wu", "wb", "ub", "ur", "br", "bg", "rw", "rg", "gw", "gu")
+_FONT_SYMBOLS = frozenset(
+    [*"wubrgcsexyzp", "tap", "untap", "1-2", "infinity", "100", "1000000"]
+    + [str(n) for n in range(21)]
+    + list(_HYBRIDS)
+    + [f"{pair}p" for pair in _HYBRIDS]
+    + [f"{c}p" for c in "wubrg"]
+    + [f"{n}{c}" for n in "2c" for c in "wubrg"]
+)
+
+
 @dataclass(frozen=True)
 class ManaSymbol:
     text: str  # as printed, with braces: "{W/U}"
     title: str  # spoken: "one white or blue mana"
+
+    @property
+    def font_class(self) -> str:
+        """The mana-font class that draws it ("ms ms-cost ms-wu"), "" when the font has none
+        (the printed text is shown instead)."""
+        inner = self.text.strip("{}").lower().replace("/", "")
+        name = _FONT_NAMES.get(inner, inner)
+        return f"ms ms-cost ms-{name}" if name in _FONT_SYMBOLS else ""
 
     @property
     def css_class(self) -> str:

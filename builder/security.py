@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 
 CONTENT_SECURITY_POLICY = (
@@ -30,7 +31,8 @@ View = TypeVar("View", bound=Callable[..., HttpResponse])
 
 def content_security_policy(*, framing_allowed: bool) -> str:
     frame_ancestors = FRAME_ANCESTORS_ANY if framing_allowed else FRAME_ANCESTORS_NONE
-    return "; ".join((*CONTENT_SECURITY_POLICY, frame_ancestors))
+    images = (f"img-src 'self' {settings.CARD_IMAGE_HOST}",) if settings.CARD_IMAGES else ()
+    return "; ".join((*CONTENT_SECURITY_POLICY, *images, frame_ancestors))
 
 
 def allow_framing(view: View) -> View:

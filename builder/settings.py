@@ -118,8 +118,11 @@ TEMPLATES = [
     },
 ]
 
-# Django's renderer with the common widgets drawn in Python (builder.formrenderer: speed).
-FORM_RENDERER = "builder.formrenderer.FastFormRenderer"
+# Card images from Scryfall's image server on the playmat (the text frame stays under each, for
+# screen readers and when an image fails). Off by default and in tests: pages then load nothing
+# from another site.
+CARD_IMAGES = envbool("STACKBOARD_CARD_IMAGES", False)
+CARD_IMAGE_HOST = "https://cards.scryfall.io"
 
 DATABASES = {
     "default": dj_database_url.config(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import include, path
 
-from builder import urls_editor, urls_play
+from builder import urls_editor, urls_notation, urls_play
 from builder.views import editor, pages, scenarios, sharing
 
 draft_urls = [
@@ -20,6 +20,7 @@ urlpatterns = [
     path("b/<slug:key>/", include(draft_urls)),
     path("b/<slug:key>/", include(urls_play.draft_urls)),  # actions, decisions, history, log
     path("b/<slug:key>/", include(urls_editor.draft_urls)),  # the board editor
+    path("b/<slug:key>/", include(urls_notation.draft_urls)),  # paste a board as text
     path("rules/", include(urls_play.rules_urls)),  # the Comprehensive Rules, when imported
     path("", include("builder.urls_sharing")),  # saved scenarios, embeds, gallery: /s/...
     path("", include("builder.urls_cards")),  # the card database: /cards/...

@@ -41,6 +41,8 @@ urlpatterns = [
     path("browse/", gallery.browse, name="builder-browse"),
     path("examples/", gallery.examples, name="builder-examples"),
     path("examples/<str:key>/", gallery.example, name="builder-example"),
+    path("examples/<str:key>/fork/", gallery.fork_example, name="builder-example-fork"),
+    path("examples/<str:key>/embed/", gallery.embed_example, name="builder-example-embed"),
     path("mine/", accounts.mine, name="builder-mine"),
     path(
         "accounts/login/",

@@ -8,6 +8,8 @@ python -m engine vocabulary [--write FILE]
                                      the vocabulary's tables (instructions, effect kinds, triggers,
                                      reference and amount words, target words), as Markdown
                                      (--write: into FILE's generated section)
+python -m engine text FILE.json      the board notation of a document (docs/notation.md)
+python -m engine text --parse FILE   the document a board notation stands for
 """
 
 from __future__ import annotations
@@ -21,8 +23,11 @@ from typing import Any
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.document.codec import dump, load
 from engine.document.schema import scenario_schema, write_schema
+from engine.examples import example_from_json
 from engine.game.play import apply_all, explore
 from engine.game.render import characteristics_report
+from engine.notation import dump as notation_dump
+from engine.notation import parse as notation_parse
 from engine.vocabulary.tables import vocabulary_tables, with_tables
 
 MAX_BYTES = 5_000_000
@@ -41,6 +46,26 @@ def _read(path: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise InvalidDocument("a scenario document must be a JSON object")
     return data
+
+
+def _read_text(path: str) -> str:
+    file = Path(path)
+    if not file.is_file():
+        raise InvalidDocument(f"no such file: {path}")
+    if file.stat().st_size > MAX_BYTES:
+        raise InvalidDocument(f"{path} is larger than {MAX_BYTES} bytes")
+    try:
+        return file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidDocument(f"{path} is not UTF-8 text: {exc}") from exc
+
+
+def text(path: str) -> str:
+    """A document's notation; a built-in example file gives its scenario with its actions."""
+    doc = _read(path)
+    if "scenario" in doc and "action" in doc:
+        doc = example_from_json(doc).scenario_document()
+    return notation_dump(doc)
 
 
 def _actions(doc: dict[str, Any]) -> list[dict[str, Any]]:
@@ -103,6 +128,9 @@ def main(argv: list[str] | None = None) -> int:
     vocabulary_cmd.add_argument(
         "--write", metavar="FILE", help="replace the generated section of a Markdown file"
     )
+    text_cmd = sub.add_parser("text", help="a document's board notation, or --parse one")
+    text_cmd.add_argument("file")
+    text_cmd.add_argument("--parse", action="store_true", help="read FILE as a notation")
     args = parser.parse_args(argv)
     if args.command == "vocabulary" and args.write:
         target = Path(args.write)
@@ -118,6 +146,11 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "schema":
             output: Any = scenario_schema()
+        elif args.command == "text" and not args.parse:
+            sys.stdout.write(text(args.file))
+            return 0
+        elif args.command == "text":
+            output = notation_parse(_read_text(args.file))
         elif args.command == "run":
             output = run(args.file)
         else:

@@ -12,10 +12,13 @@ from __future__ import annotations
 import bisect
 import re
 import threading
+import time
 from collections import OrderedDict, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
+
+import regex
 
 from .bitsets import TextColumn, bits_from_positions, bits_in_range, iter_positions
 from .colors import color_mask
@@ -23,14 +26,18 @@ from .fuzzy import TrigramNameMatcher
 from .stats import stat_number
 from .syntax import (
     And,
+    CodeFilter,
     ColorFilter,
     ExactName,
+    FieldComparison,
     IsFilter,
     NameTerm,
     Node,
     Not,
     NumberFilter,
     Or,
+    RarityFilter,
+    RegexFilter,
     TextFilter,
 )
 from .text import fold_text, name_key
@@ -56,6 +63,9 @@ _LAYOUT_FLAGS = {
     "leveler": {"leveler"},
 }
 _WORDS = re.compile(r"[a-z]+")
+RARITY_ORDER = {"common": 0, "uncommon": 1, "rare": 2, "mythic": 3}
+REGEX_SECONDS = 0.5  # a whole regular-expression search stops after this (then no match)
+SELF = "~"
 _LEAF_CACHE_SIZE = 256
 _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     "=": lambda a, b: a == b,
@@ -91,6 +101,8 @@ class CardRow(NamedTuple):
     loyalty: str | None
     keywords: list[str]
     faces: list[dict[str, Any]]
+    rarity: str = ""
+    printings: list[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -112,6 +124,20 @@ class CardIndex:
         self._names = TextColumn(self.name_keys)
         self._type_lines = TextColumn([fold_text(row.type_line) for row in ordered])
         self._oracle_texts = TextColumn([fold_text(row.oracle_text) for row in ordered])
+        # Oracle text with the card's own name as "~" (and a legendary's short name, the part
+        # before the comma), as Scryfall writes it: o:"~ deals" finds every self-reference.
+        self._oracle_self = TextColumn(
+            [_self_text(fold_text(row.oracle_text), fold_text(row.name)) for row in ordered]
+        )
+        self._folded_names = [fold_text(row.name) for row in ordered]
+        self._type_texts = [fold_text(row.type_line) for row in ordered]
+        # Each card's numbers, for comparing two of them (pow>tou); None when it has none.
+        self._numbers: dict[str, list[float | None]] = {
+            "mana_value": [row.mana_value for row in ordered],
+            "power": [stat_number(row.power) for row in ordered],
+            "toughness": [stat_number(row.toughness) for row in ordered],
+            "loyalty": [stat_number(row.loyalty) for row in ordered],
+        }
         self._exact: dict[str, list[int]] = defaultdict(list)
         buckets: dict[str, dict[Any, list[int]]] = defaultdict(lambda: defaultdict(list))
         flags: dict[str, list[int]] = defaultdict(list)
@@ -130,6 +156,10 @@ class CardIndex:
                     buckets[stat][number].append(position)
             for flag in _is_flags(row):
                 flags[flag].append(position)
+            if row.rarity:
+                buckets["rarity"][row.rarity].append(position)
+            for code in row.printings or ():
+                buckets["set"][code].append(position)
         self._buckets = {
             field: {
                 value: bits_from_positions(positions, self.size) for value, positions in b.items()
@@ -193,16 +223,72 @@ class CardIndex:
             return self._color_filter(node)
         if isinstance(node, IsFilter):
             return self._flags.get(node.flag, 0)
+        if isinstance(node, RegexFilter):
+            return self._regex_filter(node)
+        if isinstance(node, FieldComparison):
+            return self._compare_fields(node)
+        if isinstance(node, CodeFilter):
+            return self._buckets.get("set", {}).get(node.code, 0)
+        if isinstance(node, RarityFilter):
+            return self._rarity_filter(node)
         raise TypeError(f"not a search node: {node!r}")
 
     def _text_filter(self, node: TextFilter) -> int:
         if node.field == "type":
             return self._type_lines.containing(node.text)
         if node.field == "oracle":
+            if SELF in node.text:
+                return self._oracle_self.containing(node.text)
             return self._oracle_texts.containing(node.text)
         if node.field == "keyword":
             return self._buckets.get("keyword", {}).get(node.text, 0)
         return self._names.containing(name_key(node.text))
+
+    def _regex_filter(self, node: RegexFilter) -> int:
+        """Cards whose field matches the expression. The `regex` module's time limit keeps a
+        pathological pattern from hanging the worker: the search stops and matches nothing
+        more (the limit is on the whole scan)."""
+        texts = {
+            "name": self._folded_names,
+            "type": self._type_texts,
+            "oracle": self._oracle_self.texts,
+        }.get(node.field, self._folded_names)
+        compiled = regex.compile(node.pattern, regex.IGNORECASE)
+        deadline = time.monotonic() + REGEX_SECONDS
+        flags = bytearray(len(texts))
+        try:
+            for position, text in enumerate(texts):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                if compiled.search(text, timeout=left):
+                    flags[position] = 1
+        except TimeoutError:
+            pass
+        return bits_from_positions([p for p, hit in enumerate(flags) if hit], self.size)
+
+    def _compare_fields(self, node: FieldComparison) -> int:
+        compare = _COMPARISONS[node.op]
+        left, right = self._numbers[node.field], self._numbers[node.other]
+        return bits_from_positions(
+            [
+                position
+                for position, (a, b) in enumerate(zip(left, right, strict=True))
+                if a is not None and b is not None and compare(a, b)
+            ],
+            self.size,
+        )
+
+    def _rarity_filter(self, node: RarityFilter) -> int:
+        wanted = RARITY_ORDER.get(node.rarity)
+        if wanted is None or node.op in ("=", "!="):
+            bits = self._buckets.get("rarity", {}).get(node.rarity, 0)
+            return self.all_bits & ~bits if node.op == "!=" else bits
+        compare = _COMPARISONS[node.op]
+        return self._select(
+            "rarity",
+            lambda rarity: rarity in RARITY_ORDER and compare(RARITY_ORDER[rarity], wanted),
+        )
 
     def _color_filter(self, node: ColorFilter) -> int:
         if node.count is not None:
@@ -267,6 +353,11 @@ def _is_flags(row: CardRow) -> set[str]:
         flags.add("vanilla")
     if "legendary" in types:
         flags.add("legendary")
+    # A commander (903.3): a legendary creature, or a card whose text says it can be one.
+    if ("legendary" in types and "creature" in types) or "can be your commander" in fold_text(
+        row.oracle_text
+    ):
+        flags.add("commander")
     if types & {"legendary", "artifact", "saga"}:
         flags.add("historic")
     flags.add("colorless" if not row.colors else "multicolor" if len(row.colors) > 1 else "mono")
@@ -274,3 +365,15 @@ def _is_flags(row: CardRow) -> set[str]:
         flags.add("dfc")
     flags.update(flag for flag, layouts in _LAYOUT_FLAGS.items() if row.layout in layouts)
     return flags
+
+
+def _self_text(oracle: str, name: str) -> str:
+    """Folded Oracle text with the card's name (then its short name: a legendary's name before
+    the comma, "Jace" for "Jace, the Mind Sculptor") written as ``~``."""
+    if not name:
+        return oracle
+    text = oracle.replace(name, SELF)
+    short = name.split(",", 1)[0]
+    if short != name and len(short) > 2:
+        text = text.replace(short, SELF)
+    return text

@@ -6,9 +6,11 @@ Grammar (implicit AND binds tighter than OR; keywords and operators are case-ins
     or_expr := and_expr ("or" and_expr)*
     and_expr:= unary (["and"] unary)*
     unary   := "-" unary | "(" or_expr ")" | term
-    term    := KEY OP VALUE | "!" (WORD | PHRASE) | WORD | PHRASE
+    term    := KEY OP VALUE | "!" (WORD | PHRASE) | WORD | PHRASE | REGEX
 
-where VALUE is a WORD or a "quoted phrase". See ``KEYWORDS`` for the keys.
+where VALUE is a WORD, a "quoted phrase" or a /regular expression/ (for name, t: and o:; a
+bare /.../ searches names). ``~`` in o: stands for the card's own name. A number field
+compared with another (``pow>tou``) compares the card's two values. See ``KEYWORDS``.
 """
 
 from __future__ import annotations
@@ -17,13 +19,17 @@ import re
 from dataclasses import dataclass
 from typing import cast
 
+import regex
+
 from .colors import parse_color_value
 from .stats import stat_number
 from .syntax import (
     And,
+    CodeFilter,
     ColorFilter,
     Comparison,
     ExactName,
+    FieldComparison,
     IsFilter,
     NameTerm,
     Node,
@@ -31,6 +37,8 @@ from .syntax import (
     NumberFilter,
     Or,
     QuerySyntaxError,
+    RarityFilter,
+    RegexFilter,
     TextFilter,
 )
 from .text import fold_text
@@ -62,7 +70,28 @@ KEYWORDS = {
     "loyalty": "loyalty",
     "is": "is",
     "not": "not",
+    "set": "set",
+    "s": "set",
+    "e": "set",
+    "edition": "set",
+    "r": "rarity",
+    "rarity": "rarity",
 }
+RARITIES = {
+    "c": "common",
+    "common": "common",
+    "u": "uncommon",
+    "uncommon": "uncommon",
+    "r": "rare",
+    "rare": "rare",
+    "m": "mythic",
+    "mythic": "mythic",
+    "s": "special",
+    "special": "special",
+    "b": "bonus",
+    "bonus": "bonus",
+}
+MAX_PATTERN = 200
 _TEXT_FIELDS = {"type", "oracle", "keyword", "name"}
 _NUMBER_FIELDS = {"mana_value", "power", "toughness", "loyalty"}
 IS_FLAGS = {
@@ -82,6 +111,7 @@ IS_FLAGS = {
     "meld": "meld",
     "adventure": "adventure",
     "leveler": "leveler",
+    "commander": "commander",
 }
 
 _SPACE = re.compile(r"\s+")
@@ -89,6 +119,7 @@ _KEY_AND_OPERATOR = re.compile(r"([A-Za-z]+)(!=|<=|>=|:|=|<|>)")
 _PHRASE = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _WORD = re.compile(r"[^\s()]+")
 _ESCAPE = re.compile(r"\\(.)")
+_REGEX = re.compile(r"/((?:[^/\\]|\\.)+)/")
 
 
 @dataclass(frozen=True)
@@ -138,6 +169,9 @@ def _tokenize(query: str) -> list[_Token]:
             text, end = _read_value(query, position)
             tokens.append(_Token("phrase", position, text))
             position = end
+        elif char == "/" and (regex := _REGEX.match(query, position)):
+            tokens.append(_Token("regex", position, regex.group(1)))
+            position = regex.end()
         elif match := _KEY_AND_OPERATOR.match(query, position):
             key, op = match.group(1), match.group(2)
             value_position = match.end()
@@ -157,6 +191,8 @@ def _tokenize(query: str) -> list[_Token]:
 
 def _read_value(query: str, position: int) -> tuple[str, int]:
     """A quoted phrase or a bare word starting at `position`: (text, end position)."""
+    if query.startswith("/", position) and (regex := _REGEX.match(query, position)):
+        return regex.group(), regex.end()  # kept with its slashes: the filter reads it
     if query.startswith('"', position):
         phrase = _PHRASE.match(query, position)
         if phrase is None:
@@ -213,6 +249,8 @@ class _Parser:
             return NameTerm(fold_text(token.text), token.position)
         if token.kind == "exact":
             return ExactName(fold_text(token.text), token.position)
+        if token.kind == "regex":
+            return _regex_node("name", token.text, token.position)
         if token.kind == "filter":
             return _filter_node(token)
         if token.kind == "rparen":
@@ -236,9 +274,27 @@ def _filter_node(token: _Token) -> Node:
             raise QuerySyntaxError(f"'{token.key}' only supports ':', not '{op}'", token.position)
         if field in ("is", "not"):
             return _is_node(token, negate=field == "not")
+        if field != "keyword" and (regex := _REGEX.fullmatch(token.text)):
+            return _regex_node(field, regex.group(1), token.value_position)
         return TextFilter(field, fold_text(token.text), token.position)  # type: ignore[arg-type]
     comparison = cast(Comparison, "=" if op == ":" else op)
+    if field == "set":
+        if op != ":" and op != "=":
+            raise QuerySyntaxError(f"'{token.key}' only supports ':' and '='", token.position)
+        return CodeFilter(token.text.lower(), token.position)
+    if field == "rarity":
+        rarity = RARITIES.get(token.text.lower())
+        if rarity is None:
+            raise QuerySyntaxError(
+                f"'{token.key}' needs a rarity (common, uncommon, rare, mythic, special, "
+                f"bonus, or c, u, r, m), found {token.text!r}",
+                token.value_position,
+            )
+        return RarityFilter(comparison, rarity, token.position)
     if field in _NUMBER_FIELDS:
+        other = KEYWORDS.get(token.text.lower())
+        if other in _NUMBER_FIELDS:
+            return FieldComparison(field, comparison, other, token.position)  # type: ignore[arg-type]
         number = stat_number(token.text)
         if number is None:
             raise QuerySyntaxError(
@@ -246,6 +302,20 @@ def _filter_node(token: _Token) -> Node:
             )
         return NumberFilter(field, comparison, number, token.position)  # type: ignore[arg-type]
     return _color_node(token, field)
+
+
+def _regex_node(field: str, pattern: str, position: int) -> Node:
+    """A regular expression, checked here so a bad one is a syntax error with its place."""
+
+    if len(pattern) > MAX_PATTERN:
+        raise QuerySyntaxError(
+            f"the regular expression is longer than {MAX_PATTERN} characters", position
+        )
+    try:
+        regex.compile(pattern, regex.IGNORECASE)
+    except regex.error as error:
+        raise QuerySyntaxError(f"not a regular expression: {error}", position) from None
+    return RegexFilter(field, pattern, position)  # type: ignore[arg-type]
 
 
 def _is_node(token: _Token, *, negate: bool) -> Node:

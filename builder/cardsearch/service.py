@@ -47,6 +47,8 @@ _INDEX_COLUMNS = [
     "loyalty",
     "keywords",
     "faces",
+    "rarity",
+    "printings",
 ]
 _lock = threading.Lock()
 _cached: tuple[tuple[Any, ...], CardIndex] | None = None
@@ -60,10 +62,33 @@ class SearchResults:
     error: QuerySyntaxError | None = None
     fuzzy: bool = False  # no card matched; these are the closest names
     milliseconds: float = 0.0
+    page: int = 1
+    per_page: int = DEFAULT_LIMIT
 
     @property
     def truncated(self) -> bool:
         return self.total > len(self.cards)
+
+    @property
+    def first_shown(self) -> int:
+        """The place (1-based) of this page's first card among all the matches."""
+        return (self.page - 1) * self.per_page + 1 if self.cards else 0
+
+    @property
+    def last_shown(self) -> int:
+        return self.first_shown + len(self.cards) - 1 if self.cards else 0
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // self.per_page)) if not self.fuzzy else 1
+
+    @property
+    def has_previous(self) -> bool:
+        return self.page > 1
+
+    @property
+    def has_next(self) -> bool:
+        return not self.fuzzy and self.page < self.pages
 
     @property
     def error_pointer(self) -> str:
@@ -112,12 +137,14 @@ def invalidate_index() -> None:
         _cached = None
 
 
-def search_cards(query: str, limit: int = DEFAULT_LIMIT) -> SearchResults:
+def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> SearchResults:
     """Cards matching `query` (Scryfall-style syntax): exact name first, then names starting
-    with the searched name, then alphabetical. A syntax error is returned, not raised."""
+    with the searched name, then alphabetical; `limit` cards a page, page `page` (1-based).
+    A syntax error is returned, not raised."""
     started = time.perf_counter()
     limit = max(1, min(limit, MAX_LIMIT))
-    results = SearchResults(query=query)
+    page = max(1, page)
+    results = SearchResults(query=query, page=page, per_page=limit)
     try:
         node = parse_query(query)
     except QuerySyntaxError as error:
@@ -130,7 +157,8 @@ def search_cards(query: str, limit: int = DEFAULT_LIMIT) -> SearchResults:
     results.total = bits.bit_count()
     name_text = _searched_name(node)
     if results.total:
-        positions = index.ranked(bits, name_text, limit)
+        offset = (page - 1) * limit
+        positions = index.ranked(bits, name_text, offset + limit)[offset:]
     elif name_text and _only_names(node):
         positions = index.fuzzy_matches(name_text, limit)
         results.fuzzy = bool(positions)

@@ -12,8 +12,10 @@ from typing import Literal
 
 __all__ = [
     "And",
+    "CodeFilter",
     "ColorFilter",
     "ExactName",
+    "FieldComparison",
     "IsFilter",
     "NameTerm",
     "Node",
@@ -21,6 +23,8 @@ __all__ = [
     "NumberFilter",
     "Or",
     "QuerySyntaxError",
+    "RarityFilter",
+    "RegexFilter",
     "TextFilter",
 ]
 
@@ -90,6 +94,45 @@ class ColorFilter:
 
 
 @dataclass(frozen=True)
+class RegexFilter:
+    """/pattern/ (a name), name:/.../, t:/.../, o:/.../ -- the field matches the regular
+    expression (case-insensitive; in o:, ``~`` stands for the card's own name)."""
+
+    field: TextField
+    pattern: str
+    position: int = dataclass_field(default=0, compare=False)
+
+
+@dataclass(frozen=True)
+class FieldComparison:
+    """pow>tou, tou>=mv, ... -- two of the card's numbers compared (a card without either,
+    or with "*", as for NumberFilter)."""
+
+    field: NumberField
+    op: Comparison
+    other: NumberField
+    position: int = dataclass_field(default=0, compare=False)
+
+
+@dataclass(frozen=True)
+class CodeFilter:
+    """set:/e: -- the card was printed in the set with this code (any printing)."""
+
+    code: str
+    position: int = dataclass_field(default=0, compare=False)
+
+
+@dataclass(frozen=True)
+class RarityFilter:
+    """r: -- the rarity of the card's representative printing, compared in the order common,
+    uncommon, rare, mythic (special and bonus only match themselves)."""
+
+    op: Comparison
+    rarity: str
+    position: int = dataclass_field(default=0, compare=False)
+
+
+@dataclass(frozen=True)
 class IsFilter:
     """is:permanent, is:legendary, is:dfc, ..."""
 
@@ -113,4 +156,18 @@ class Or:
     operands: tuple[Node, ...]
 
 
-Node = NameTerm | ExactName | TextFilter | NumberFilter | ColorFilter | IsFilter | Not | And | Or
+Node = (
+    NameTerm
+    | ExactName
+    | TextFilter
+    | RegexFilter
+    | NumberFilter
+    | FieldComparison
+    | ColorFilter
+    | CodeFilter
+    | RarityFilter
+    | IsFilter
+    | Not
+    | And
+    | Or
+)

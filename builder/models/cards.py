@@ -46,6 +46,10 @@ class Card(models.Model):
     faces = models.JSONField(default=list, blank=True)
     set_code = models.CharField(max_length=16, blank=True, default="")
     collector_number = models.CharField(max_length=16, blank=True, default="")
+    # The representative printing's rarity ("common", "uncommon", "rare", "mythic", ...) and
+    # the codes of every set the card was printed in (lowercase), for r: and set: searches.
+    rarity = models.CharField(max_length=16, blank=True, default="")
+    printings = models.JSONField(default=list, blank=True)
     # Digest of the imported characteristics: a re-import leaves unchanged rows alone.
     content_digest = models.CharField(max_length=32, blank=True, default="")
     # Last change; the search index compares the newest value to know when to rebuild.

@@ -127,6 +127,12 @@ def _engine_cards_step() -> str:
     return load_engine_cards()
 
 
+def _rules_step() -> str:
+    from builder.services.builtin import load_rules
+
+    return load_rules()
+
+
 def _examples_step() -> str:
     return load_examples()  # builder.services.sharing, imported below
 
@@ -135,6 +141,7 @@ def _examples_step() -> str:
 BUILTIN_STEPS: tuple[Callable[[], str], ...] = (
     _card_data_step,
     _engine_cards_step,
+    _rules_step,
     _examples_step,
 )
 
@@ -154,7 +161,7 @@ from builder.services.exchange import (  # noqa: E402
     export_json,
     question_text,
 )
-from builder.services.gallery import example_page  # noqa: E402
+from builder.services.gallery import do_fork_example, example_page  # noqa: E402
 from builder.services.gallery import sections as gallery_sections  # noqa: E402
 from builder.services.previews import preview_png  # noqa: E402
 from builder.services.sharing import (  # noqa: E402
@@ -167,6 +174,7 @@ from builder.services.sharing import (  # noqa: E402
     do_fork,
     do_open_for_editing,
     do_save,
+    fitted_embed_height,
     latest_revision,
     load_examples,
     oembed_data,
@@ -183,9 +191,11 @@ __all__ += [
     "check_import",
     "do_annotate",
     "do_fork",
+    "fitted_embed_height",
     "do_import",
     "do_open_for_editing",
     "do_save",
+    "do_fork_example",
     "example_page",
     "export_filename",
     "export_json",

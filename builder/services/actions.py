@@ -22,6 +22,7 @@ from builder.services.boardview import BoardView, state_board_view
 from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
 from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
+from builder.services.plainwords import without_ids
 from builder.services.rules import RuleLinks, RuleRef
 from engine.core.log import EDITION_NOTE
 
@@ -110,11 +111,10 @@ def history_tree(draft: Draft) -> tuple[HistoryTree, bool]:
 def history_for_save(draft: Draft) -> dict[str, Any]:
     """The draft's history as JSON to keep with a saved scenario (see builder.services.history).
 
-    The pending decision is left out: a saved scenario records steps taken, not questions."""
-    tree, _ = history_tree(draft)
-    data = tree.to_json()
-    data["pending"] = None
-    return copy.deepcopy(data)
+    An action waiting for a decision is kept (``pending``): it is the point of the ruling, and
+    the share page shows every outcome of it with the choice that leads there."""
+    tree, _ = history_tree(draft)  # a hand edit since the action dropped it (HistoryTree.sync)
+    return copy.deepcopy(tree.to_json())
 
 
 def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:
@@ -191,7 +191,7 @@ def log_view(entries: Iterable[Mapping[str, Any]], detail: str, links: RuleLinks
 def _log_line(entry: Mapping[str, Any], links: RuleLinks) -> LogLine:
     return LogLine(
         kind=str(entry.get("kind", "")),
-        text=str(entry.get("text", "")),
+        text=without_ids(str(entry.get("text", ""))),
         detail=str(entry.get("detail", "player")),
         rules=links.refs(entry.get("rules") or ()),
     )
@@ -207,9 +207,11 @@ def _decision_view(
         decider=decider,
         decider_name=player.name if player is not None else decider,
         kind=str(decision.get("kind", "")),
-        prompt=str(decision.get("prompt", "")),
+        prompt=without_ids(str(decision.get("prompt", ""))),
         rule=links.ref(str(decision.get("rule", ""))),
-        options=tuple(Candidate(str(o["id"]), str(o["label"])) for o in decision["options"]),
+        options=tuple(
+            Candidate(str(o["id"]), without_ids(str(o["label"]))) for o in decision["options"]
+        ),
         action_label=action_label(pending["action"]),
         answered=tuple(str(c) for c in pending.get("choices", ())),
     )
@@ -372,7 +374,7 @@ def _save(draft: Draft, tree: HistoryTree, fields: list[str]) -> None:
 def _step_label(action: Mapping[str, Any], label: str, log: Sequence[engine.LogEntry]) -> str:
     """The engine's own sentence for the action (its first action entry), else the picker's."""
     first = next((e.text for e in log if e.kind is engine.LogKind.ACTION), "")
-    return first or label or action_label(action)
+    return without_ids(first) or label or action_label(action)
 
 
 def action_label(action: Mapping[str, Any]) -> str:

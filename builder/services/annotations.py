@@ -6,7 +6,8 @@ extensions, then the HTML is cleaned by nh3 against an allowlist as a second lin
 
 - ``[[Card Name]]`` links to the card's page (``/cards/<name>/``) with a short preview in the
   ``title`` attribute (shown on hover; the stylesheet shows it as a popover on focus);
-- ``CR 616.1`` and ``rule 616.1`` link to the rule's page (``/rules/616.1/``).
+- ``CR 616.1`` and ``rule 616.1`` link to the rule's page (``/rules/616.1/``) when the rules
+  are imported and have that rule; otherwise they stay plain text (never a link to a 404).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from markdown.util import AtomicString
 
 import engine
 from builder.models import Card
+from builder.services.plainwords import without_ids
 from builder.services.rules import rule_links
 
 MAX_PREVIEW = 300
@@ -110,6 +112,7 @@ def log_entries(log: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return [
         {
             **entry,
+            "text": without_ids(str(entry.get("text", ""))),  # people read names (plainwords)
             "refs": [
                 RuleRef(
                     str(n), rule_url(str(n)) if str(n) in titles else "", titles.get(str(n), "")
@@ -159,7 +162,9 @@ class _CardLink(InlineProcessor):
 
 
 class _RuleLink(InlineProcessor):
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:  # type: ignore[override]  # noqa: N802
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element | str, int, int]:  # type: ignore[override]  # noqa: N802
+        if m.group(1) not in rule_links([m.group(1)]):  # not imported: its page would be a 404
+            return AtomicString(m.group(0)), m.start(0), m.end(0)
         link = etree.Element("a")
         link.set("href", rule_url(m.group(1)))
         link.set("class", "rule-ref")

@@ -15,10 +15,11 @@ from typing import Any
 import engine
 from builder.cardlevels import AutomationLevel, automation_level_for, automation_reasons
 from builder.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
+from builder.services.plainwords import without_ids
 from engine.core.log import EDITION_NOTE
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.core.variants import VARIANTS
-from engine.rules.characteristics import chars
+from engine.rules.characteristics import chars, printed
 from engine.rules.effects import effects_in_force
 from engine.rules.pipeline import describe
 
@@ -79,6 +80,15 @@ class ObjectView:
     ability: bool = False  # an activated or triggered ability on the stack
     first: bool = False  # first / last in its zone (the "up" / "down" buttons)
     last: bool = False
+    index: int = 0  # its place in its zone (drag and drop names places by it)
+    printed_pt: str = ""  # power/toughness as printed, before layers and counters (613)
+    row: str = "others"  # the playmat's row on the battlefield: lands, creatures or others
+    stack_note: str = ""  # on the stack: its X and targets, in words (601.2b-c)
+
+    @property
+    def pt_changed(self) -> bool:
+        """Its power or toughness differs from the printed values (an effect or counters)."""
+        return bool(self.power_toughness) and self.power_toughness != self.printed_pt
 
     @property
     def label(self) -> str:
@@ -203,7 +213,7 @@ def state_board_view(state: GameState) -> BoardView:
     stack = tuple(
         _object_view(state, obj, custom, 0, 1) for obj in reversed(state.zone(Zone.STACK))
     )
-    text = engine.text_rendering(state)
+    text = without_ids(engine.text_rendering(state))  # people read names (plainwords)
     return BoardView(
         players=players,
         stack=stack,
@@ -254,6 +264,7 @@ def _object_view(
     ability = obj.stack is not None and obj.stack.kind != "spell"
     level, reasons = _automation(obj, custom) if not ability else (None, ())
     c = chars(state, obj) if not ability else None
+    base = printed(state, obj) if not ability else None
     attached = ""
     if obj.attached_to:
         target = state.find_player(obj.attached_to)
@@ -288,7 +299,37 @@ def _object_view(
         ability=ability,
         first=index == 0,
         last=index == count - 1,
+        index=index,
+        printed_pt=f"{base.power}/{base.toughness}"
+        if base is not None and base.power is not None and base.toughness is not None
+        else "",
+        row=_row(c.types) if c is not None else "others",
+        stack_note=_stack_note(state, obj),
     )
+
+
+def _row(types: tuple[str, ...]) -> str:
+    """Lands in the back row, creatures in front, everything else beside them (a playmat)."""
+    if "Creature" in types:
+        return "creatures"
+    if "Land" in types:
+        return "lands"
+    return "others"
+
+
+def _stack_note(state: GameState, obj: GameObject) -> str:
+    """What a spell or ability on the stack was cast or activated with: X and its targets."""
+    if obj.stack is None:
+        return ""
+    parts = [f"X = {obj.stack.x}"] if obj.stack.x else []
+    names = []
+    for target in obj.stack.targets:
+        player = state.find_player(target)
+        found = state.find_object(target)
+        names.append(player.name if player else (found.card if found else target))
+    if names:
+        parts.append("targeting " + ", ".join(names))
+    return "; ".join(parts)
 
 
 def _automation(obj: GameObject, custom: set[str]) -> tuple[AutomationLevel, tuple[str, ...]]:
@@ -324,10 +365,10 @@ def _effect_view(state: GameState, effect: Effect, stored: bool) -> EffectView:
     return EffectView(
         id=effect.id,
         kind=effect.kind,
-        text=describe(state, effect),
+        text=without_ids(describe(state, effect)),
         controller=controller.name if controller else effect.controller,
         duration=DURATION_LABELS.get(effect.duration.value, effect.duration.value),
-        source=f"{source.card} ({source.id})" if source else "",
+        source=source.card if source else "",
         stored=stored,
     )
 

@@ -4,7 +4,10 @@ Each step is safe to run again and returns one line saying what it did:
 - the full card database from Scryfall-format data when it is on this machine (the path in
   ``STACKBOARD_CARD_DATA``, else ``../shared/carddata/oracle-cards.json.gz`` beside the checkout);
 - every card the engine defines, so the built-in automated set is searchable offline with no
-  import at all (a card already imported from real data keeps its real Oracle text).
+  import at all (a card already imported from real data keeps its real Oracle text);
+- the Comprehensive Rules text when it is on this machine (``STACKBOARD_RULES``, else
+  ``../shared/rules/MagicCompRules.txt``), so rule numbers link to their text; without it they
+  stay plain numbers.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from django.conf import settings
 
 import engine
 from builder.cardimport import import_cards_from_path, import_cards_from_stream
-from builder.models import Card
+from builder.models import Card, RulesText
+from builder.services.rules import do_import_rules, parse_rules, read_rules_file
 from engine.cards.model import CardDef
 
 
@@ -28,6 +32,29 @@ def card_data_path() -> Path:
     if configured:
         return Path(configured)
     return Path(settings.BASE_DIR).parent / "shared" / "carddata" / "oracle-cards.json.gz"
+
+
+def rules_path() -> Path:
+    configured = os.environ.get("STACKBOARD_RULES")
+    if configured:
+        return Path(configured)
+    return Path(settings.BASE_DIR).parent / "shared" / "rules" / "MagicCompRules.txt"
+
+
+def load_rules() -> str:
+    """Import the rules text when it is here and differs from what is imported."""
+    path = rules_path()
+    if not path.is_file():
+        return f"rules: {path} not found; rule numbers are shown without links"
+    edition, parsed = parse_rules(read_rules_file(path))
+    stored = RulesText.objects.values_list("edition", flat=True).first()
+    if stored == edition[:64] and RulesText.objects.count() == len(parsed):
+        return f"rules: the {len(parsed)} rules effective {edition} are already imported"
+    try:
+        edition, count = do_import_rules(read_rules_file(path))
+    except (UnicodeDecodeError, ValueError) as error:
+        return f"rules: {path} can't be imported ({error}); rule numbers are shown without links"
+    return f"rules: imported {count} rules effective {edition} from {path.name}"
 
 
 def load_card_data() -> str:

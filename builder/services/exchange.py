@@ -20,6 +20,14 @@ import engine
 from builder.models import Draft, DraftOrigin, Scenario
 from builder.services import ServiceError
 from builder.services.annotations import plain_text
+from builder.services.notation import check_actions, set_board_with_actions, with_choices
+from builder.services.plainwords import without_ids
+from builder.services.rulings import (
+    outcome_lines,
+    outcome_summary,
+    revision_outcomes,
+    waiting_words,
+)
 from builder.services.steps import Steps
 from engine.core.log import EDITION_NOTE
 from engine.document.schema import scenario_schema
@@ -33,7 +41,29 @@ MAX_MESSAGE = 300
 
 def export_json(revision: Scenario) -> bytes:
     """The revision's scenario document, as the engine and the import form read it."""
-    return json.dumps(revision.document, indent=2, ensure_ascii=False).encode() + b"\n"
+    return json.dumps(export_document(revision), indent=2, ensure_ascii=False).encode() + b"\n"
+
+
+def export_document(revision: Scenario) -> dict[str, Any]:
+    """The board before the revision's steps, with the steps as its ``actions`` (each with its
+    choices) and the action that waited for a decision last: importing it gives back the same
+    ruling. Steps after the last hand edit of the board start from that edited board; a
+    revision without steps is its board."""
+    steps = Steps(revision.history, revision.document, revision.log)
+    start = 0
+    actions: list[dict[str, Any]] = []
+    for number in range(1, len(steps)):
+        step = steps.step(number)
+        if step.kind != "action" or step.action is None:
+            start, actions = number, []
+        else:
+            actions.append(with_choices(step.action, step.choices))
+    if (pending := steps.pending) is not None:
+        actions.append(with_choices(pending["action"], pending.get("choices") or ()))
+    if not actions:
+        return dict(revision.document)
+    board = steps.step(start).document
+    return {**{k: v for k, v in board.items() if k != "actions"}, "actions": actions}
 
 
 def export_filename(revision: Scenario, suffix: str) -> str:
@@ -46,12 +76,17 @@ def question_text(revision: Scenario, url: str) -> str:
     start = steps.step(0)
     # The answer explains each step taken; a board saved without steps is its own answer.
     answered = [steps.step(n) for n in range(1, len(steps))] or [start]
-    title = revision.title or "A rules question"
+    outcomes = revision_outcomes(revision)
+    question = revision.title or "A rules question"
+    summary = outcome_summary(outcomes)
+    title = f"{question}: {summary}" if summary else question
     lines = [title, "=" * len(title), f"Link: {url}", ""]
     lines += [f"Active player: {_active_player(start.document)}", "", "The board:"]
     lines += [f"  {line}" for line in _board_text(start.document).splitlines()]
-    lines += ["", "Question:", title]
+    lines += ["", "Question:", question]
     lines += [text for text in (plain_text(revision.description), _note(revision, 0)) if text]
+    if (pending := steps.pending) is not None:  # saved while a decision waited
+        lines += ["What happens:", f"  {waiting_words(pending)}"]
     if len(steps) > 1:
         lines.append("What happens after:")
         lines += [f"  {step.number}. {step.label}" for step in answered]
@@ -62,9 +97,13 @@ def question_text(revision: Scenario, url: str) -> str:
             if note := _note(revision, step.number):
                 lines.append(f"  Note: {note}")
         lines += [f"  - {text}" for text in _summary(step.log)]
-    if not any(step.log for step in answered):
+    if outcomes is not None:
+        lines.append("Every outcome, with the choice that leads to it:")
+        lines += [f"  {line}" for line in outcome_lines(outcomes)]
+    elif not any(step.log for step in answered):
         lines.append("  Nothing was resolved: the board is the whole scenario.")
-    if cited := _rules_cited(step.log for step in answered):
+    logs = [step.log for step in answered] + [o.log for o in (outcomes.items if outcomes else ())]
+    if cited := _rules_cited(logs):
         lines += ["", f"Rules cited: {', '.join(cited)}."]
     lines += [EDITION_NOTE, ""]
     return "\n".join(lines)
@@ -84,7 +123,7 @@ def _active_player(document: Mapping[str, Any]) -> str:
 
 def _board_text(document: Mapping[str, Any]) -> str:
     try:
-        return engine.text_rendering(engine.load(dict(document)))
+        return without_ids(engine.text_rendering(engine.load(dict(document))))
     except engine.EngineError as error:
         return f"(the engine can't read this board: {error})"
 
@@ -97,7 +136,7 @@ def _summary(log: Sequence[Mapping[str, Any]]) -> list[str]:
             continue
         rules = entry.get("rules") or []
         cites = f" (CR {', '.join(str(r) for r in rules)})" if rules else ""
-        lines.append(f"{entry.get('text', '')}{cites}")
+        lines.append(f"{without_ids(str(entry.get('text', '')))}{cites}")
     return lines
 
 
@@ -137,18 +176,26 @@ def check_import(upload: UploadedFile) -> dict[str, Any]:
     _check_schema(data)
     try:
         engine.load(data)
+        check_actions(data)
     except engine.InvalidDocument as error:
         raise _bad(_at(error.path, error.message)) from None
+    except ServiceError as error:
+        raise _bad(_short(error.message)) from None
     except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the file's fault
         raise _bad(f"The engine can't read this scenario: {_short(str(error))}") from None
     return data
 
 
 def do_import(document: Mapping[str, Any]) -> Draft:
-    """A new draft of an imported document (its first save starts a new family)."""
+    """A new draft of an imported document (its first save starts a new family); its
+    ``actions`` (checked by ``check_import``) are applied as steps, the last one left waiting
+    when it needs a decision the document doesn't give."""
     with transaction.atomic():
-        draft = Draft.objects.create(document=dict(document), log=[])
+        board = {k: v for k, v in document.items() if k != "actions"}
+        draft = Draft.objects.create(document=board, log=[])
         DraftOrigin.objects.create(draft=draft)
+        if document.get("actions"):
+            set_board_with_actions(draft, document)
     return draft
 
 

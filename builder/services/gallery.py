@@ -7,15 +7,20 @@ document after its setup actions), so the gallery can't drift from what the test
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import groupby
 from typing import Any
 
 import engine
-from builder.services import BoardView, board_view
+from builder.models import Draft
+from builder.services import BoardView, ServiceError, board_view
+from builder.services.actions import do_apply_action
 from builder.services.annotations import RuleRef, log_entries, rule_url
+from builder.services.rules import rule_links
 from builder.services.steps import Outcomes, explore_outcomes
 from engine.examples import Example, example, examples
 from engine.testing.scenario import ruling
@@ -38,7 +43,7 @@ class ExamplePage:
     @property
     def refusal_ref(self) -> RuleRef | None:
         rule = self.refusal_rule
-        return RuleRef(rule, rule_url(rule), "") if rule else None
+        return _rule_refs([rule])[0] if rule else None
 
     @property
     def has_choices(self) -> bool:
@@ -46,7 +51,7 @@ class ExamplePage:
 
     @property
     def rule_refs(self) -> list[RuleRef]:
-        return [RuleRef(rule, rule_url(rule), "") for rule in self.example.rules]
+        return _rule_refs(self.example.rules)
 
     @property
     def board_view(self) -> BoardView:
@@ -64,6 +69,14 @@ class ExamplePage:
     def outcome_entries(self) -> Outcomes:
         items = tuple(replace(o, log=log_entries(o.log)) for o in self.outcomes.items)
         return replace(self.outcomes, items=items)
+
+
+def _rule_refs(numbers: Iterable[str]) -> list[RuleRef]:
+    """Rule numbers, each a link to its text when the rules are imported (else plain: the
+    rule's page would be a 404)."""
+    numbers = list(numbers)
+    titles = rule_links(numbers)
+    return [RuleRef(n, rule_url(n) if n in titles else "", titles.get(n, "")) for n in numbers]
 
 
 def sections() -> list[tuple[str, list[Example]]]:
@@ -118,7 +131,7 @@ def _example_page(ruling_id: str) -> ExamplePage:
 
 
 def describe_action(document: Mapping[str, Any], action: Mapping[str, Any]) -> str:
-    """An action dict in words: "Deal damage — source: Grizzly Bears [bears], target: Bob, amount: 3"."""
+    """An action dict in words: "Deal damage — source: Grizzly Bears, target: Bob, amount: 3"."""
     names = _names(document)
     kind = str(action.get("type", "action")).replace("_", " ").capitalize()
     fields = [
@@ -145,15 +158,41 @@ def _value(value: Any, names: Mapping[str, str]) -> str:
 
 
 def _names(document: Mapping[str, Any]) -> dict[str, str]:
-    """Player ids to names and object ids to "Card [id]", for every object in the document."""
+    """Player ids to names and object ids to card names, for every object in the document; a
+    name several objects share is numbered in board order ("Mountain (2)"): people read names,
+    never ids."""
     names: dict[str, str] = {}
+    objects: list[Mapping[str, Any]] = []
     for player in document.get("players") or []:
         names[str(player["id"])] = str(player.get("name") or player["id"])
         for value in player.values():
-            for obj in value if isinstance(value, list) else ():
-                if isinstance(obj, Mapping) and "id" in obj:
-                    names[str(obj["id"])] = f"{obj.get('card', '')} [{obj['id']}]"
-    for obj in document.get("stack") or []:
-        if isinstance(obj, Mapping) and "id" in obj:
-            names[str(obj["id"])] = f"{obj.get('card', '')} [{obj['id']}]"
+            objects += [o for o in (value if isinstance(value, list) else ()) if _is_object(o)]
+    objects += [o for o in document.get("stack") or [] if _is_object(o)]
+    counts = Counter(str(o.get("card", "")) for o in objects)
+    seen: Counter[str] = Counter()
+    for obj in objects:
+        card = str(obj.get("card", ""))
+        seen[card] += 1
+        names[str(obj["id"])] = f"{card} ({seen[card]})" if counts[card] > 1 else card
     return names
+
+
+def do_fork_example(key: str) -> Draft:
+    """A new draft of the example: its board at the moment of the ruling, with its action
+    taken in the builder (a decision it meets is waiting, as in the ruling); ``KeyError`` if
+    there is no such example. A ruling whose point is that the action is illegal forks as the
+    board alone (the builder says why when the action is tried)."""
+    # Imported here: exchange reads notation, which reads this module's describe_action.
+    from builder.services.exchange import do_import
+
+    page = example_page(key)
+    draft = do_import(page.board)
+    if not page.refusal:
+        # If the engine refuses it, the board stays as it is: trying the action shows why.
+        with suppress(ServiceError):
+            do_apply_action(draft, page.action, label=page.action_text)
+    return draft
+
+
+def _is_object(value: Any) -> bool:
+    return isinstance(value, Mapping) and "id" in value

@@ -16,6 +16,7 @@ from builder.models import Draft
 from builder.services import ServiceError
 from builder.services.actions import LogLine, action_label, history_tree, load_state, log_view
 from builder.services.changes import Changes, LifeChange, diff
+from builder.services.plainwords import without_ids
 from builder.services.rules import RuleLinks
 
 OUTCOME_LIMIT = 2_000  # explorer runs before it stops and says so
@@ -117,5 +118,5 @@ def _choice_labels(
             break
         chosen = next((o.label for o in pending.options if o.id == choice), choice)
         who = state.find_player(pending.decider)
-        labels.append(f"{who.name if who else pending.decider} chooses {chosen}")
+        labels.append(f"{who.name if who else pending.decider} chooses {without_ids(chosen)}")
     return tuple(labels)

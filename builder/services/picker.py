@@ -9,6 +9,7 @@ the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -203,9 +204,19 @@ def _next_step(state: GameState) -> str:
 
 
 class _Names:
+    """What a person calls players and objects: names, never ids. Cards sharing a name are
+    numbered in board order ("Mountain #2 (Alice)")."""
+
     def __init__(self, state: GameState, links: RuleLinks) -> None:
         self.players = {p.id: p.name for p in state.players}
         self.links = links
+        self.numbers: dict[str, int] = {}
+        counts = Counter(o.card for o in state.objects)
+        seen: Counter[str] = Counter()
+        for o in state.objects:
+            if counts[o.card] > 1:
+                seen[o.card] += 1
+                self.numbers[o.id] = seen[o.card]
 
     def rule(self, number: str) -> RuleRef | None:
         return self.links.ref(number) if number else None
@@ -214,11 +225,12 @@ class _Names:
         return self.players.get(player_id, player_id)
 
     def object(self, obj: GameObject, *, zone: bool = False) -> str:
+        card = f"{obj.card} #{self.numbers[obj.id]}" if obj.id in self.numbers else obj.card
         if obj.zone is Zone.STACK:
-            return f"{obj.card} (on the stack, {obj.id})"
+            return f"{card} (on the stack)"
         whose = self.player(obj.controller if obj.zone is Zone.BATTLEFIELD else obj.owner)
         where = f"{whose}’s {obj.zone.value}" if zone or obj.zone is not Zone.BATTLEFIELD else whose
-        return f"{obj.card} ({where}, {obj.id})"
+        return f"{card} ({where})"
 
     def of(self, state: GameState, some_id: str) -> str:
         if some_id in self.players:

@@ -19,6 +19,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 import engine
 from builder.models import PreviewImage, Scenario
+from builder.services.plainwords import without_ids
+from builder.services.rulings import outcome_summary, revision_outcomes
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 48
@@ -52,7 +54,13 @@ def preview_png(revision: Scenario) -> bytes:
     stored = PreviewImage.objects.filter(revision=revision).first()
     if stored is not None:
         return bytes(stored.png)
-    png = draw_board(revision.document, str(revision))
+    # A ruling whose point is a choice shows the board it starts from and every outcome.
+    outcomes = revision_outcomes(revision)
+    summary = outcome_summary(outcomes)
+    document = outcomes.before if outcomes is not None and outcomes.before else revision.document
+    png = draw_board(
+        document, str(revision), subtitle=f"Every outcome: {summary}" if summary else ""
+    )
     try:
         with transaction.atomic():
             PreviewImage.objects.create(revision=revision, png=png)
@@ -64,7 +72,7 @@ def preview_png(revision: Scenario) -> bytes:
 def alt_text(document: Mapping[str, Any], limit: int = MAX_ALT) -> str:
     """The board in words (``engine.text_rendering``), cut at a word boundary if too long."""
     try:
-        text = " ".join(engine.text_rendering(engine.load(dict(document))).split())
+        text = " ".join(without_ids(engine.text_rendering(engine.load(dict(document)))).split())
     except engine.EngineError:
         return "A Magic: The Gathering board."
     if len(text) <= limit:
@@ -73,7 +81,7 @@ def alt_text(document: Mapping[str, Any], limit: int = MAX_ALT) -> str:
     return f"{cut}…"
 
 
-def draw_board(document: Mapping[str, Any], title: str) -> bytes:
+def draw_board(document: Mapping[str, Any], title: str, subtitle: str = "") -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.text(
@@ -82,8 +90,12 @@ def draw_board(document: Mapping[str, Any], title: str) -> bytes:
         fill=INK,
         font=_font(44, bold=True),
     )
+    line = subtitle or "Stackboard · Magic rules, resolved and explained"
     draw.text(
-        (MARGIN, 96), "Stackboard · Magic rules, resolved and explained", fill=MUTED, font=_font(22)
+        (MARGIN, 96),
+        _fit(draw, line, _font(26 if subtitle else 22, bold=bool(subtitle)), WIDTH - 2 * MARGIN),
+        fill=ACCENT if subtitle else MUTED,
+        font=_font(26 if subtitle else 22, bold=bool(subtitle)),
     )
     players = _players(document)
     columns = max(1, min(len(players), 4))

@@ -34,6 +34,7 @@ from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
+from builder.services.rulings import ruling_title, waiting_words
 from builder.services.steps import Outcomes, Step, Steps
 from engine.core.log import EDITION_NOTE
 
@@ -354,10 +355,20 @@ class SharePage:
     log: list[dict[str, Any]]  # the step's log entries, each with its rule links ("refs")
     problem: str = ""
     edition_note: str = EDITION_NOTE
+    title: str = ""  # the revision's title, with every outcome when the point is a choice
+    waiting: str = ""  # the action saved while it waited for a decision, in words
 
     @property
     def previous(self) -> int | None:
         return self.step.number - 1 if self.step.number > 0 else None
+
+    @property
+    def embed_height(self) -> int:
+        """The height the embed of this page needs at 640 px (it shows outcomes on request,
+        or at once when the ruling was saved while its decision waited)."""
+        from builder.services.embeds import embed_height
+
+        return embed_height(self if self.waiting else replace(self, outcomes=None), 640)
 
     @property
     def next(self) -> int | None:
@@ -370,7 +381,12 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
     steps = Steps(revision.history, revision.document, revision.log)
     shown = steps.step(steps.clamp(step))
     last = steps.step(steps.last) if shown.number != steps.last else shown
-    decided = last.kind == "action" and bool(last.choices)
+    pending = steps.pending
+    # Saved while a decision waited, or decided: the ruling's point is the choice.
+    decided = pending is not None or (last.kind == "action" and bool(last.choices))
+    # A ruling saved while its decision waited is nothing but its outcomes: always shown.
+    shown_outcomes = (outcomes or pending is not None) and decided
+    every = with_rule_refs(steps.outcomes()) if shown_outcomes else None
     board, problem = _readable_board(shown.document)
     return SharePage(
         revision=revision,
@@ -383,10 +399,22 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         alt_text=alt_text(revision.document),
         newer=newer_revision(revision),
         decided=decided,
-        outcomes=with_rule_refs(steps.outcomes()) if outcomes and decided else None,
+        outcomes=every,
         log=log_entries(shown.log),
         problem=problem,
+        title=ruling_title(revision, every) if every is not None else str(revision),
+        waiting=waiting_words(pending) if pending is not None else "",
     )
+
+
+def fitted_embed_height(revision: Scenario, width: int) -> int:
+    """The height in px the revision's embed needs at ``width`` (builder.services.embeds)."""
+    from builder.services.embeds import PUZZLE_HEIGHT, embed_height  # it reads SharePage
+    from builder.services.puzzle_pages import puzzle_of  # it imports this module
+
+    if puzzle_of(revision) is not None:
+        return PUZZLE_HEIGHT  # solve mode, not the saved board (which may hide cards)
+    return embed_height(share_page(revision, outcomes=False), width)
 
 
 def _readable_board(document: Mapping[str, Any]) -> tuple[BoardView | None, str]:
@@ -414,9 +442,11 @@ def oembed_data(
     provider_url: str,
     width: int,
     height: int,
+    script_url: str = "",
 ) -> dict[str, Any]:
-    """The oEmbed answer (type "rich") for a revision: its embed in an iframe."""
-    title = str(revision)
+    """The oEmbed answer (type "rich") for a revision: its embed in an iframe; the title says
+    every outcome when the ruling's point is a choice."""
+    title = ruling_title(revision)
     iframe = format_html(
         '<iframe src="{}" width="{}" height="{}" title="{}" loading="lazy" '
         'style="border:0" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
@@ -425,6 +455,8 @@ def oembed_data(
         height,
         title,
     )
+    if script_url:  # lets the frame follow the embed's height (docs/embedding.md)
+        iframe = format_html('{}<script src="{}" async></script>', iframe, script_url)
     return {
         "version": "1.0",
         "type": "rich",

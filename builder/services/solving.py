@@ -25,6 +25,7 @@ from builder.services import puzzles as puzzle_services
 from builder.services.annotations import log_entries, render_markdown
 from builder.services.boardview import step_label
 from builder.services.picker import Declarer, Picker, PickerOption, build_picker, option_key
+from builder.services.plainwords import activation_words
 from builder.services.puzzles import HIDDEN_TEXT, SolveView
 from engine.puzzle.redact import FACE_DOWN_NAME
 
@@ -301,8 +302,8 @@ def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
         if action.get("delve"):
             text += f", exiling {', '.join(name(c) for c in action['delve'])} for delve"
         return text
-    if kind == "activate":
-        text = f"Activate {obj}’s ability {int(action.get('ability', 0)) + 1}"
+    if kind == "activate":  # said by what it does: "Tap Swamp for {B}"
+        text = activation_words(obj, int(action.get("ability", 0)), obj)
         if action.get("targets"):
             text += f" targeting {', '.join(name(t) for t in action['targets'])}"
         return text

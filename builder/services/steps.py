@@ -17,6 +17,7 @@ from typing import Any
 
 import engine
 from builder.services.history import HistoryTree, ReplayError
+from builder.services.plainwords import without_ids
 
 EXPLORE_LIMIT = 2_000
 
@@ -39,12 +40,14 @@ class OutcomeView:
     document: dict[str, Any]
     log: list[dict[str, Any]]
     chosen: bool  # the outcome this scenario's own choices lead to
+    choice_labels: tuple[str, ...] = ()  # who chose what, in words ("Bob chooses ...")
 
 
 @dataclass(frozen=True)
 class Outcomes:
     items: tuple[OutcomeView, ...]
     complete: bool
+    before: dict[str, Any] | None = None  # the board the action starts from
 
 
 class Steps:
@@ -95,8 +98,19 @@ class Steps:
             drift=self._drift(number, document),
         )
 
+    @property
+    def pending(self) -> dict[str, Any] | None:
+        """The action saved while it waited for a decision (with the choices made so far)."""
+        pending = self.tree.pending
+        if not isinstance(pending, Mapping) or not isinstance(pending.get("action"), Mapping):
+            return None
+        return dict(pending)
+
     def outcomes(self) -> Outcomes | None:
-        """Every outcome of the last action, when it met a decision (None otherwise)."""
+        """Every outcome of the action waiting for a decision, else of the last action when it
+        met one (None otherwise)."""
+        if (pending := self.pending) is not None:
+            return explore_outcomes(self.document, pending["action"])
         if self.last == 0:
             return None
         last = self.step(self.last)
@@ -131,16 +145,42 @@ def explore_outcomes(
         exploration = engine.explore(engine.load(dict(document)), dict(action), limit=EXPLORE_LIMIT)
     except engine.EngineError:
         return Outcomes(items=(), complete=False)
+    state = engine.load(dict(document))
     items = tuple(
         OutcomeView(
             choices=outcome.choices,
             document=engine.dump(outcome.state),
             log=[entry.to_json() for entry in outcome.log],
             chosen=bool(chosen) and tuple(chosen) == outcome.choices,
+            choice_labels=choice_labels(state, action, outcome.choices),
         )
         for outcome in exploration.outcomes
     )
-    return Outcomes(items=items, complete=exploration.complete)
+    return Outcomes(items=items, complete=exploration.complete, before=dict(document))
+
+
+def choice_labels(
+    state: engine.GameState, action: Mapping[str, Any], choices: Sequence[str]
+) -> tuple[str, ...]:
+    """Who chose what, in words: the engine's decision at each prefix of the choices."""
+    labels = []
+    for index, choice in enumerate(choices):
+        try:
+            pending = engine.apply(state, dict(action), list(choices[:index])).pending
+        except engine.EngineError:
+            break
+        if pending is None:
+            break
+        chosen = next((o.label for o in pending.options if o.id == choice), choice)
+        who = state.find_player(pending.decider)
+        labels.append(f"{who.name if who else pending.decider} chooses {plain_label(chosen)}")
+    return tuple(labels)
+
+
+def plain_label(text: str) -> str:
+    """An engine label without the ids it carries for judges ("Furnace of Rath [furnace]: ...
+    (furnace.0)" is "Furnace of Rath: ..."): people read names, not ids."""
+    return without_ids(text).strip()
 
 
 def _comparable(document: Mapping[str, Any]) -> Any:

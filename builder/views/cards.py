@@ -28,6 +28,7 @@ class HtmxHttpRequest(HttpRequest):
 class CardSearchForm(forms.Form):
     q = forms.CharField(label="Search cards", required=False, max_length=500, strip=True)
     limit = forms.IntegerField(required=False, min_value=1, max_value=MAX_LIMIT)
+    page = forms.IntegerField(required=False, min_value=1, max_value=10_000)
 
 
 def _wants_fragment(request: HtmxHttpRequest) -> bool:
@@ -43,7 +44,8 @@ def card_search(request: HtmxHttpRequest) -> HttpResponse:
     if form.is_valid():
         if form.cleaned_data["q"]:
             limit = form.cleaned_data["limit"] or DEFAULT_LIMIT
-            results = cardsearch.search_cards(form.cleaned_data["q"], limit=limit)
+            page = form.cleaned_data["page"] or 1
+            results = cardsearch.search_cards(form.cleaned_data["q"], limit=limit, page=page)
     else:
         status = 400
     template = "builder/cards/search.html"

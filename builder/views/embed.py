@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
+from django.templatetags.static import static
 from django.urls import Resolver404, resolve, reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.views.decorators.http import require_GET
@@ -25,7 +26,7 @@ from builder.views import puzzles
 from builder.views.access import get_revision
 from builder.views.scenarios import HtmxHttpRequest
 
-EMBED_WIDTH, EMBED_HEIGHT = 640, 480
+EMBED_WIDTH = 640
 PREVIEW_MAX_AGE = 365 * 24 * 3600
 OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
 
@@ -33,8 +34,12 @@ OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
 @allow_framing
 @require_GET
 def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    """The board at a step; a puzzle's embed is solve mode (``builder.views.puzzles``)."""
-    revision = get_revision(request, public_id)
+    """The board at a step; a puzzle's embed is solve mode (``builder.views.puzzles``). A
+    scenario that isn't there (or is private) is said inside an embed, not on a bare 404 page."""
+    try:
+        revision = get_revision(request, public_id)
+    except Http404:
+        return render(request, "builder/embed_error.html", status=404)
     if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
         return puzzles.embed_page(request, revision, puzzle)
     form = StepForm(request.GET)
@@ -73,7 +78,10 @@ def oembed(request: HttpRequest) -> HttpResponse:
         raise Http404("Give the url of a Stackboard scenario.")
     revision = _revision_at(request, form.cleaned_data["url"])
     width = min(EMBED_WIDTH, form.cleaned_data["maxwidth"] or EMBED_WIDTH)
-    height = min(EMBED_HEIGHT, form.cleaned_data["maxheight"] or EMBED_HEIGHT)
+    # A height that fits what the embed shows (the embed then keeps its host page told).
+    height = services.fitted_embed_height(revision, width)
+    if form.cleaned_data["maxheight"]:
+        height = min(height, form.cleaned_data["maxheight"])
     data = services.oembed_data(
         revision,
         embed_url=request.build_absolute_uri(reverse("builder-embed", args=[revision.public_id])),
@@ -83,6 +91,7 @@ def oembed(request: HttpRequest) -> HttpResponse:
         provider_url=request.build_absolute_uri(reverse("builder-home")),
         width=width,
         height=height,
+        script_url=request.build_absolute_uri(static("builder/js/stackboard-embed.js")),
     )
     return JsonResponse(data)
 

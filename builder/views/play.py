@@ -42,15 +42,21 @@ def play_context(
     ``error`` shows above the picker."""
     panel: PlayPanel = actions.play_panel(draft, log_detail=log_detail(request))
     context: dict[str, Any] = {"play": panel, "outcomes": outcomes, "play_error": error}
-    judge: dict[str, forms.Form] = {}
-    if panel.picker is not None:
-        judge = {kind: cls(panel.picker.board) for kind, cls in JUDGE_FORMS.items()}
+    bound_judges: dict[str, forms.Form] = {}
     context["decision_form"] = DecisionForm(panel.decision) if panel.decision else None
     for name, form in (bound or {}).items():
         if name.startswith("judge_"):
-            judge[name.removeprefix("judge_")] = form
+            bound_judges[name.removeprefix("judge_")] = form
         else:
             context[name] = form
-    context["judge_forms"] = list(judge.values())
+
+    def judge_forms() -> list[forms.Form]:
+        """Built only when the action picker is drawn (an answer may leave it out)."""
+        if panel.picker is None:
+            return list(bound_judges.values())
+        board = panel.picker.board
+        return [bound_judges.get(kind) or cls(board) for kind, cls in JUDGE_FORMS.items()]
+
+    context["judge_forms"] = judge_forms  # the template engine calls it
     context["action_error_key"], context["action_errors"] = action_error or ("", [])
     return context

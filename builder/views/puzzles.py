@@ -158,7 +158,7 @@ def _move_on(
     """An action of the reader's, or the answer to their decision."""
     reader = _reader_or_400(request, surface)
     if reader is None:
-        return _stale(request, surface, revision)
+        return _stale(request, surface, revision, puzzle)
     panel = solving.solve_panel(puzzle, reader.key)
     form = _move_form(request, puzzle, panel)
     if not form.is_valid():
@@ -191,7 +191,7 @@ def _step(
     revision, puzzle = _get_puzzle(request, public_id)
     reader = _reader_or_400(request, surface)
     if reader is None:
-        return _stale(request, surface, revision)
+        return _stale(request, surface, revision, puzzle)
     try:
         panel = do(puzzle, reader.key)
     except ServiceError as error:
@@ -208,10 +208,25 @@ def _reader_or_400(request: HttpRequest, surface: Surface) -> Reader | None:
     return reader
 
 
-def _stale(request: HttpRequest, surface: Surface, revision: Scenario) -> HttpResponse:
+def _stale(
+    request: HtmxHttpRequest, surface: Surface, revision: Scenario, puzzle: Puzzle
+) -> HttpResponse:
+    """A form from an out-of-date page: said inside the page's own layout (an embed stays an
+    embed), with the way to start again."""
     url = reverse(surface.page, args=[revision.public_id])
-    text = f"This page is out of date: reload the puzzle ({url}) and try again."
-    return HttpResponse(text, status=400, content_type="text/plain; charset=utf-8")
+    problem = f"This page is out of date: reload the puzzle ({url}) and try again."
+    context: dict[str, Any] = {
+        "revision": revision,
+        "problem": problem,
+        "embed": surface.embed,
+        "token": token_of(request),
+        "theme": _theme(request) if surface.embed else "",
+        **_page_context(request, revision, puzzle, surface),
+    }
+    template = surface.template + ("#solve" if request.htmx else "")
+    response = render(request, template, context, status=400)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
 
 
 @require_POST

@@ -13,6 +13,8 @@ from typing import Any
 from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.middleware import HtmxDetails
@@ -21,7 +23,9 @@ from builder import services
 from builder.forms import SaveForm, SetLifeForm
 from builder.models import Draft
 from builder.services import BoardView, ServiceError, actions
+from builder.views import workspace
 from builder.views.editor_context import editor_context
+from builder.views.notation_context import notation_context
 from builder.views.play import play_context
 
 
@@ -60,11 +64,46 @@ def _render_draft(
     context.update(play if play is not None else play_context(request, draft))
     # The board editor's forms; ``editing`` says what is open (builder.views.editor_context).
     context.update(editor_context(request, board, editing))
+    context.update(notation_context(draft))  # the board as notation, and the paste box
     if bound is not None:
         context[bound[0]] = bound[1]
-    template = "builder/draft.html#workspace" if request.htmx else "builder/draft.html"
-    response = render(request, template, context, status=status)
-    patch_vary_headers(response, ["HX-Request"])  # same URL, fragment or full page
+    context["draft_url"] = reverse("builder-draft", args=[draft.key])
+    context["playmat"] = workspace.playmat(
+        board,
+        changes=getattr(context.get("play"), "changes", None),
+        selected=context.get("selected", ""),
+        editing_player=context.get("editing_player", ""),
+        editable=True,
+        images=workspace.card_images(board),
+    )
+    context["digests"] = workspace.panel_digests(context)
+    if request.htmx:
+        response = _workspace_answer(request, context, status, whole=bound is not None)
+    else:
+        response = render(request, "builder/draft.html", context, status=status)
+    # Same URL, fragment or full page; the fragment depends on the units the page holds.
+    patch_vary_headers(response, ["HX-Request", workspace.HEADER])
+    return response
+
+
+def _workspace_answer(
+    request: HtmxHttpRequest, context: dict[str, Any], status: int, *, whole: bool
+) -> HttpResponse:
+    """Only the units that changed, out of band (builder.views.workspace), else the whole
+    workspace: when the page sent no digests, a form has errors or the units differ."""
+    held = workspace.client_digests(request)
+    # A form shown again with its errors (status 400) is drawn with the whole workspace.
+    errors = whole or status >= 400 or context.get("play_error") or context.get("action_error_key")
+    changed = None
+    if held is not None and not errors:
+        changed = workspace.changed_units(workspace.units(context), held)
+    if changed is None:
+        return render(request, "builder/draft.html#workspace", context, status=status)
+    body = workspace.render_changed(request, context, changed)
+    status_line = render_to_string("builder/draft.html#status", context, request)
+    body += f'<div id="editor-status" hx-swap-oob="innerHTML">{status_line}</div>'
+    response = HttpResponse(body, status=status)
+    response["HX-Reswap"] = "none"  # nothing for the main target: every part is out of band
     return response
 
 

@@ -32,6 +32,31 @@ class Example:
     # The ruling is that the action is illegal: the engine refuses it, naming the rule.
     refused: bool = False
 
+    def scenario_document(self) -> dict[str, Any]:
+        """The scenario with its actions: the setup, then the action with its choices."""
+        action = dict(self.action)
+        if self.choices is not None:
+            action["choices"] = list(self.choices)
+        return {**self.document, "actions": [*self.setup, action]}
+
+
+def example_from_json(data: dict[str, Any]) -> Example:
+    """An example from the contents of its file."""
+    choices = data.get("choices")
+    return Example(
+        id=data["id"],
+        slug=data["slug"],
+        title=data["title"],
+        summary=data["summary"],
+        rules=tuple(data.get("rules", ())),
+        document=data["scenario"],
+        action=data["action"],
+        choices=tuple(choices) if choices is not None else None,
+        section=data.get("section", ""),
+        setup=tuple(data.get("setup", ())),
+        refused=bool(data.get("refused", False)),
+    )
+
 
 @cache
 def examples() -> tuple[Example, ...]:
@@ -39,23 +64,7 @@ def examples() -> tuple[Example, ...]:
     for entry in sorted(resources.files(__name__).iterdir(), key=lambda p: p.name):
         if not entry.name.endswith(".json"):
             continue
-        data = json.loads(entry.read_text(encoding="utf-8"))
-        choices = data.get("choices")
-        found.append(
-            Example(
-                id=data["id"],
-                slug=data["slug"],
-                title=data["title"],
-                summary=data["summary"],
-                rules=tuple(data.get("rules", ())),
-                document=data["scenario"],
-                action=data["action"],
-                choices=tuple(choices) if choices is not None else None,
-                section=data.get("section", ""),
-                setup=tuple(data.get("setup", ())),
-                refused=bool(data.get("refused", False)),
-            )
-        )
+        found.append(example_from_json(json.loads(entry.read_text(encoding="utf-8"))))
     return tuple(sorted(found, key=lambda e: _order(e.id)))
 
 

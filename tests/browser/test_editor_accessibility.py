@@ -122,20 +122,41 @@ def test_the_theme_toggle_is_remembered(live_server: LiveServer, page: Page, dra
     expect(page.get_by_role("button", name="Dark theme")).to_have_attribute("aria-pressed", "true")
 
 
-def test_the_builder_fits_a_phone_and_puts_players_side_by_side_on_a_desktop(
+def test_the_builder_is_one_screen_on_a_desktop_and_tabs_on_a_phone(
     live_server: LiveServer, page: Page, draft: Draft
 ) -> None:
+    """Issue 18: on a desktop the action picker is beside the board and the log on its other
+    side, the players face each other across the stack; on a phone (390x844) the header is at
+    most 64 px tall, nothing scrolls sideways and the board, actions and log are tabs."""
+    page.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
+    page.goto(f"{live_server.url}/b/{draft.key}/")
+    actions, board, log = (page.locator(s).bounding_box() for s in ("#actions", "#board", "#log"))
+    assert actions and board and log
+    assert actions["x"] + actions["width"] <= board["x"] < board["x"] + board["width"] <= log["x"]
+    assert max(actions["y"], board["y"], log["y"]) < DESKTOP["height"] / 2  # all on the screen
+    alice, stack, bob = (
+        page.locator(s).bounding_box() for s in ("#player-A", "#stack", "#player-B")
+    )
+    assert alice and stack and bob and alice["y"] < stack["y"] < bob["y"]
+
     page.set_viewport_size(PHONE)  # type: ignore[arg-type]
     page.goto(f"{live_server.url}/b/{draft.key}/?object=o1&player=A")
     assert page.evaluate(
         "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
     )
-    alice, bob = page.locator("#player-A").bounding_box(), page.locator("#player-B").bounding_box()
-    assert alice and bob and bob["y"] > alice["y"]  # one column
-    page.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
-    page.goto(f"{live_server.url}/b/{draft.key}/")
-    alice, bob = page.locator("#player-A").bounding_box(), page.locator("#player-B").bounding_box()
-    assert alice and bob and bob["x"] > alice["x"] and abs(bob["y"] - alice["y"]) < 1
+    header = page.locator(".site-header").bounding_box()
+    assert header and header["height"] <= 64
+    expect(page.locator("#board")).to_be_visible()
+    expect(page.locator("#actions")).to_be_hidden()
+    page.get_by_role("link", name="Actions", exact=True).click()
+    expect(page.locator("#actions")).to_be_visible()
+    expect(page.locator("#board")).to_be_hidden()
+    expect(page.locator(".workspace-tabs .pending-mark")).to_be_hidden()  # no decision waits
+    page.get_by_role("link", name="Log", exact=True).click()
+    expect(page.locator("#log")).to_be_visible()
+    expect(page.get_by_role("link", name="Log", exact=True)).to_have_attribute(
+        "aria-current", "true"
+    )
 
 
 def test_focus_is_visible(live_server: LiveServer, page: Page, draft: Draft) -> None:

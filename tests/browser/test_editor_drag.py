@@ -24,7 +24,7 @@ def draft(transactional_db: Any) -> Draft:
 
 
 def ids(page: Page, zone: str) -> list[str]:
-    found: list[str] = page.locator(f"[data-drop-zone='{zone}'] > li.card").evaluate_all(
+    found: list[str] = page.locator(f"[data-drop-zone='{zone}'] li.card").evaluate_all(
         "items => items.map(item => item.dataset.objectId)"
     )
     return found
@@ -35,6 +35,7 @@ def test_a_card_dragged_to_another_zone_moves_there(
 ) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.set_viewport_size({"width": 1280, "height": 1600})  # both sides of the table in view
     page.goto(f"{live_server.url}/b/{draft.key}/")
     page.evaluate("window.sameDocument = true")
 

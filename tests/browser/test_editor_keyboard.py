@@ -98,7 +98,8 @@ def test_a_judge_builds_a_scenario_with_the_keyboard_alone(
     focus_by_tab(page, "#add-counters-o1")
     press_enter(page)
     expect(bears.locator(".badges")).to_contain_text("2 +1/+1")
-    expect(bears.locator(".pt")).to_have_text("4/4")
+    expect(bears.locator(".pt")).to_have_text("4/4 (printed 2/2)")  # marked as changed (613)
+    expect(bears.locator(".pt")).to_have_class(re.compile("pt-changed"))
 
     text = page.locator("#board-text").text_content() or ""
     assert "Alice: 15 life." in text

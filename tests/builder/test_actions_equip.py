@@ -58,7 +58,10 @@ def test_equipping_bonesplitter_through_the_picker_makes_the_bears_4_2(
         o for o in equip_draft.document["players"][0]["battlefield"] if o["id"] == "bs"
     )
     assert bonesplitter["attached_to"] == "bears"
-    assert '<span class="pt">4/2</span>' in response.content.decode()
+    assert (
+        '>4/2<span class="visually-hidden"> (printed 2/2)</span></span>'
+        in response.content.decode()
+    )
 
 
 def test_the_picker_refuses_an_opponents_creature_as_the_equip_target(

@@ -179,13 +179,15 @@ def test_a_malformed_history_is_read_as_a_fresh_one(stored: dict[str, Any]) -> N
     assert tree.document() == doc
 
 
-def test_history_for_save_is_the_json_tree_without_a_waiting_decision() -> None:
+def test_history_for_save_is_the_json_tree_with_the_waiting_decision() -> None:
     draft = make_draft(gho2_document())
     actions.do_apply_action(draft, {"type": "gain_life", "player": "A", "amount": 1})
     actions.do_apply_action(draft, GHO2_DAMAGE)  # waits for Bob's choice
     saved = actions.history_for_save(draft)
     assert saved["version"] == 1
-    assert saved["pending"] is None
+    # Issue 18: the waiting action is the point of the ruling, so it is saved with the steps.
+    assert saved["pending"]["action"] == GHO2_DAMAGE
+    assert saved["pending"]["decision"]["decider"] == "B"
     assert [n["kind"] for n in saved["nodes"]] == ["root", "action"]
     assert saved["nodes"][0]["document_after"] == gho2_document()
     tree = HistoryTree.read(saved, draft.document)

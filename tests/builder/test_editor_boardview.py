@@ -67,7 +67,7 @@ def test_effects_in_force_come_from_the_document_and_from_static_abilities(draft
         "until end of turn",
         "Alice",
     )
-    assert (static.stored, static.source) == (False, "Ghosts of the Innocent (o1)")
+    assert (static.stored, static.source) == (False, "Ghosts of the Innocent")  # no ids (issue 18)
     assert board.stored_effects == (stored,)
 
 

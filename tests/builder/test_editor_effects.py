@@ -13,6 +13,7 @@ import engine
 from builder import effectparams, services
 from builder.editorforms import EffectForm
 from builder.models import Draft
+from builder.services.plainwords import without_ids
 from engine.rules.effects import EFFECT_KINDS
 from tests.builder.editor_support import HTMX, add, assert_fragment, assert_rejected, fresh, url
 
@@ -61,7 +62,7 @@ def test_every_kind_can_be_put_in_force_with_its_defaults(
     (effect,) = fresh(board)["effects"]
     assert effect["kind"] == kind and effect["id"] == "e1"
     state = engine.load(fresh(board))
-    text = EFFECT_KINDS[kind].describe(state.effects[0], state)
+    text = without_ids(EFFECT_KINDS[kind].describe(state.effects[0], state))  # names, no ids
     body = client.get(url("builder-draft", board)).content.decode()
     assert text[:1].upper() + text[1:] in body.replace("&#x27;", "'")
 

@@ -60,7 +60,7 @@ def test_the_board_as_text_is_readable_and_copyable(client: Client, board: Draft
 def test_mana_symbols_have_a_text_alternative_each(client: Client, board: Draft) -> None:
     body = client.get(url("builder-draft", board)).content.decode()
     assert (
-        '<span class="mana-symbol mana-1" role="img" aria-label="one generic mana" title="one generic mana">{1}</span>'
+        '<i class="ms ms-cost ms-1" role="img" aria-label="one generic mana" title="one generic mana"></i>'
         in body
     )
     assert 'aria-label="X generic mana"' in body  # Banefire {X}{R}

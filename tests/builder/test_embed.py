@@ -10,6 +10,7 @@ from django.contrib.staticfiles import finders
 from django.test import Client
 from django.urls import reverse
 
+from builder import services
 from builder.models import Scenario
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft
@@ -107,8 +108,20 @@ def test_the_whole_embed_transfers_at_most_100_kb(client: Client) -> None:
 
 def test_the_share_page_offers_an_iframe_snippet(client: Client, saved: Scenario) -> None:
     body = client.get(reverse("builder-scenario", args=[saved.public_id])).content.decode()
-    assert f'&lt;iframe src="http://testserver{embed(saved)}" width="640" height="480"' in body
+    # Issue 18: the height that fits (as oEmbed answers), and the host page's resizing script.
+    height = services.fitted_embed_height(saved, 640)
+    assert f'&lt;iframe src="http://testserver{embed(saved)}" width="640" height="{height}"' in body
+    script = "http://testserver/static/builder/js/stackboard-embed.js"
+    assert f'&lt;script src="{script}" async&gt;&lt;/script&gt;' in body
 
 
 def test_it_rejects_post(client: Client, saved: Scenario) -> None:
     assert client.post(embed(saved)).status_code == 405
+
+
+def test_an_unknown_embed_is_said_inside_an_embed(client: Client) -> None:
+    response = client.get(reverse("builder-embed", args=["nosuchthing"]))
+    assert response.status_code == 404
+    body = response.content.decode()
+    assert "embed.css" in body and "This scenario isn’t here" in body
+    assert "frame-ancestors *" in response["Content-Security-Policy"]

@@ -8,6 +8,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from builder import services
 from builder.models import Scenario
 
 pytestmark = pytest.mark.django_db
@@ -35,8 +36,12 @@ def test_it_answers_rich_json_with_the_iframe(client: Client, saved: Scenario) -
     embed = "http://testserver" + reverse("builder-embed", args=[saved.public_id])
     assert data["version"] == "1.0"
     assert data["type"] == "rich"
-    assert data["html"].startswith(f'<iframe src="{embed}" width="640" height="480"')
-    assert (data["width"], data["height"]) == (640, 480)
+    height = services.fitted_embed_height(saved, 640)  # what the embed shows needs (issue 18)
+    assert 200 <= height < 480  # a one-step board: less than the old fixed 480
+    assert data["html"].startswith(f'<iframe src="{embed}" width="640" height="{height}"')
+    script = "http://testserver/static/builder/js/stackboard-embed.js"
+    assert data["html"].endswith(f'</iframe><script src="{script}" async></script>')
+    assert (data["width"], data["height"]) == (640, height)
     assert data["title"] == saved.title
     assert data["provider_name"] == "Stackboard"
     assert data["thumbnail_url"].endswith(f"/s/{saved.public_id}/preview.png")

@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from builder import services
-from builder.models import Scenario, ScenarioFamily
+from builder.models import RulesText, Scenario, ScenarioFamily
 from engine.examples import Example, examples
 
 pytestmark = pytest.mark.django_db
@@ -95,3 +95,38 @@ def test_load_builtin_runs_the_examples_step(monkeypatch: pytest.MonkeyPatch) ->
     out = StringIO()
     call_command("load_builtin", stdout=out)
     assert out.getvalue().startswith(f"examples: {len(examples())} built-in examples")
+
+
+def test_an_example_page_names_cards_not_ids_and_links_rules_only_when_imported(
+    client: Client,
+) -> None:
+    # Issue 18: no internal ids in what a person reads; no link to a rule page that is a 404.
+    body = client.get(reverse("builder-example", args=["GHO-2"])).content.decode()
+    assert "Deal damage — source: Grizzly Bears, target: Bob, amount: 3" in body
+    assert "[bears]" not in body.split("The rules:")[0]
+    assert '<span class="rule">CR 616.1</span>' in body
+    assert 'href="/rules/616.1/"' not in body
+    RulesText.objects.create(number="616.1", text="A stand-in.", position=1)
+    linked = client.get(reverse("builder-example", args=["GHO-2"])).content.decode()
+    assert '<a class="rule" href="/rules/616.1/">CR 616.1</a>' in linked
+
+
+def test_cards_sharing_a_name_are_numbered_in_an_action() -> None:
+    from builder.services.gallery import describe_action
+
+    doc = {
+        "players": [
+            {
+                "id": "A",
+                "name": "Alice",
+                "battlefield": [
+                    {"id": "g1", "card": "Grenzo, Dungeon Warden"},
+                    {"id": "g2", "card": "Grenzo, Dungeon Warden"},
+                ],
+            },
+        ]
+    }
+    action = {"type": "activate", "object": "g2", "ability": 1}
+    assert describe_action(doc, action) == (
+        "Activate — object: Grenzo, Dungeon Warden (2), ability: 1"
+    )

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -64,3 +65,54 @@ def test_real_card_data_is_imported_when_present(monkeypatch: pytest.MonkeyPatch
     assert "1 created" in load_card_data()
     load_engine_cards()  # doesn't overwrite the real record
     assert Card.objects.get(name="Grizzly Bears").type_line == "Creature — Bear"
+
+
+RULES_FILE = """\ufeffMagic: The Gathering Comprehensive Rules
+
+These rules are effective as of April 17, 2026.
+
+616. Interaction of Replacement and/or Prevention Effects
+
+616.1. A short stand-in for the rule (our words, for the test).
+
+616.1a Another stand-in.
+
+Glossary
+"""
+
+
+def test_the_rules_are_imported_when_present_and_only_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    from builder.models import RulesText
+    from builder.services.builtin import load_rules
+    from builder.services.rules import rule_links
+
+    path = tmp_path / "rules.txt"
+    path.write_text(RULES_FILE, encoding="utf-8")
+    monkeypatch.setenv("STACKBOARD_RULES", str(path))
+    assert load_rules() == "rules: imported 3 rules effective April 17, 2026 from rules.txt"
+    assert set(rule_links(["616.1", "616.1a", "702.1"])) == {"616.1", "616.1a"}
+    assert load_rules() == "rules: the 3 rules effective April 17, 2026 are already imported"
+    assert RulesText.objects.count() == 3
+
+
+def test_without_the_rules_file_rule_numbers_stay_plain(
+    monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    from builder.services.builtin import load_rules
+    from builder.services.rules import rule_links
+
+    monkeypatch.setenv("STACKBOARD_RULES", str(tmp_path / "missing.txt"))
+    assert load_rules().endswith("not found; rule numbers are shown without links")
+    assert rule_links(["616.1"]) == {}
+
+
+def test_the_shared_rules_file_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    from django.conf import settings
+
+    from builder.services.builtin import rules_path
+
+    monkeypatch.delenv("STACKBOARD_RULES", raising=False)
+    expected = Path(settings.BASE_DIR).parent / "shared" / "rules" / "MagicCompRules.txt"
+    assert rules_path() == expected

@@ -152,3 +152,18 @@ def test_the_puzzle_embed_transfers_at_most_100_kb(client: Client, puzzle: Puzzl
         assert found, asset
         total += Path(str(found)).stat().st_size
     assert total <= 100_000
+
+
+def test_an_out_of_date_move_is_said_inside_the_embeds_layout(
+    client: Client, puzzle: Puzzle
+) -> None:
+    # Issue 18: an error in an embed is shown in the embed, not as a bare text page.
+    page = client.post(url(puzzle, "builder-embed-act"), {"reader": "forged:key"})
+    body = page.content.decode()
+    assert page.status_code == 400 and page["Content-Type"].startswith("text/html")
+    assert body.startswith("<!doctype html>") and "embed.css" in body
+    assert 'role="alert">This page is out of date: reload the puzzle' in body
+    fragment = client.post(url(puzzle, "builder-embed-act"), {"reader": "forged:key"}, headers=HTMX)
+    assert fragment.status_code == 400
+    assert fragment.content.decode().lstrip().startswith('<section id="solve"')
+    assert "reload the puzzle" in fragment.content.decode()

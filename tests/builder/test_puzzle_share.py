@@ -161,7 +161,7 @@ def test_the_solution_is_behind_a_spoiler(client: Client, puzzle: Puzzle) -> Non
     body = client.get(url(puzzle)).content.decode()
     assert "Show the solution (spoiler)" in body and "targeting Opponent" not in body
     fragment = post(client, puzzle, "builder-puzzle-solution", {}, headers=HTMX).content.decode()
-    assert "Activate Mountain’s ability 1" in fragment
+    assert "Tap Mountain for {R}" in fragment  # plain words (issue 18), not "ability 1"
     assert "Cast Lightning Bolt targeting Opponent" in fragment
 
 

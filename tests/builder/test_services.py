@@ -35,6 +35,7 @@ def test_load_builtin_runs_every_step_and_reports_it(monkeypatch: pytest.MonkeyP
 
 def test_load_builtin_reports_each_step(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("STACKBOARD_CARD_DATA", str(tmp_path / "none.json"))
+    monkeypatch.setenv("STACKBOARD_RULES", str(tmp_path / "none.txt"))
     lines = services.load_builtin()
     assert len(lines) == len(services.BUILTIN_STEPS)
     assert any(

@@ -6,6 +6,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from builder.models import RulesText
 from builder.services.annotations import (
     ALLOWED_TAGS,
     card_preview,
@@ -37,8 +38,14 @@ def test_an_unknown_card_still_links() -> None:
     ("text", "number"), [("CR 616.1", "616.1"), ("rule 614.1a", "614.1a"), ("Rule 702", "702")]
 )
 def test_rule_numbers_link_to_the_rules(text: str, number: str) -> None:
+    RulesText.objects.create(number=number, text="A rule.", position=1)
     html = render_markdown(f"See {text}.")
     assert f'<a class="rule-ref" href="/rules/{number}/" rel="noopener nofollow">{text}</a>' in html
+
+
+def test_without_imported_rules_a_rule_number_is_plain_text() -> None:
+    # Issue 18: a link to /rules/616.1/ would be a 404 until the rules are imported.
+    assert render_markdown("See CR 616.1.") == "<p>See CR 616.1.</p>"
 
 
 def test_rule_numbers_in_code_stay_code() -> None:

@@ -32,7 +32,19 @@ def test_the_json_export_is_a_download_of_the_document(client: Client) -> None:
     assert response["Content-Disposition"] == (
         f'attachment; filename="stackboard-{revision.public_id}.json"'
     )
-    assert json.loads(response.content) == revision.document
+    # Issue 18: the board before the action, and the action with Bob's choice.
+    exported = json.loads(response.content)
+    before = revision.history["nodes"][0]["document_after"]
+    assert {k: v for k, v in exported.items() if k != "actions"} == before
+    assert exported["actions"] == [
+        {
+            "type": "deal_damage",
+            "source": "bears",
+            "target": "B",
+            "amount": 3,
+            "choices": ["furnace.0"],
+        }
+    ]
 
 
 @pytest.mark.parametrize(

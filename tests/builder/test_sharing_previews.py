@@ -61,7 +61,8 @@ def test_the_share_page_has_open_graph_and_twitter_tags(client: Client) -> None:
     revision, _ = save(ghosts_draft(), "Ghosts", description="Who **picks**?")
     body = client.get(reverse("builder-scenario", args=[revision.public_id])).content.decode()
     image = f"http://testserver/s/{revision.public_id}/preview.png"
-    assert '<meta property="og:title" content="Ghosts">' in body
+    # Bob chose which effect applies first: the title says both outcomes (issue 18).
+    assert '<meta property="og:title" content="Ghosts: Bob at 17 or 18">' in body
     assert '<meta property="og:description" content="Who picks?">' in body
     assert f'<meta property="og:image" content="{image}">' in body
     assert re.search(r'<meta property="og:image:alt" content="Turn 3, Alice&#x27;s turn', body)

@@ -21,8 +21,15 @@ def test_it_shows_a_card_by_name(client: Client) -> None:
     body = detail(client, "Grizzly Bears")
 
     assert '<h1 id="card-title">Grizzly Bears</h1>' in body
-    assert '<abbr class="mana-symbol mana-1" title="one generic mana">{1}</abbr>' in body
-    assert '<abbr class="mana-symbol mana-g" title="one green mana">{G}</abbr>' in body
+    # Mana-font symbols, each with its meaning as its accessible name.
+    assert (
+        '<i class="ms ms-cost ms-1" role="img" aria-label="one generic mana" title="one generic mana"></i>'
+        in body
+    )
+    assert (
+        '<i class="ms ms-cost ms-g" role="img" aria-label="one green mana" title="one green mana"></i>'
+        in body
+    )
     assert "Creature — Bear" in body
     assert "<dd>2/2</dd>" in body
     assert 'class="automation-label' in body

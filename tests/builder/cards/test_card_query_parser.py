@@ -203,6 +203,7 @@ def test_an_error_can_point_at_the_problem() -> None:
 
 def test_an_unknown_keyword_error_lists_the_known_ones() -> None:
     with pytest.raises(
-        QuerySyntaxError, match=r"try c, ci, cmc, id, is, kw, loy, mv, not, o, pow, t, tou"
+        QuerySyntaxError,
+        match=r"try c, ci, cmc, e, id, is, kw, loy, mv, not, o, pow, r, s, set, t, tou",
     ):
         parse_query("x:1")

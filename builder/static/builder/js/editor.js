@@ -129,19 +129,21 @@
     });
   }
 
-  /* Where in the zone's list the pointer is: the index of the first card it is before, in
-   * reading order (cards wrap in rows), not counting the card being dragged. */
+  /* Where in the zone the pointer is: the place (data-index) of the first card it is before,
+   * in reading order (cards wrap in rows; the battlefield has rows of its own), not counting
+   * the card being dragged; after the last card, the end of the zone. */
   function dropIndex(zone, x, y) {
-    var cards = Array.prototype.filter.call(zone.children, function (item) {
-      return item.matches("li.card") && item !== dragged;
+    var all = Array.prototype.filter.call(zone.querySelectorAll("li.card"), function (item) {
+      return item !== dragged && !dragged.contains(item);
     });
-    for (var i = 0; i < cards.length; i++) {
-      var box = cards[i].getBoundingClientRect();
+    for (var i = 0; i < all.length; i++) {
+      var box = all[i].getBoundingClientRect();
       if (y < box.top || (y <= box.bottom && x < box.left + box.width / 2)) {
-        return i;
+        var place = parseInt(all[i].getAttribute("data-index"), 10);
+        return isNaN(place) ? i : place;
       }
     }
-    return cards.length;
+    return all.length;
   }
 
   document.addEventListener("dragstart", function (event) {
@@ -198,16 +200,16 @@
 
   /* --- keeping the keyboard's place across a swap ------------------------------------------- */
 
-  /* htmx gives the focus back to a control with an id that is in the new content. The picker's
-   * and the judge's forms have none (there is one per option), so after an action the focus
-   * would fall back to the top of the page: send it to what the action led to instead, the
-   * decision to make or the result, so a keyboard or screen reader user lands on it. */
+  /* htmx gives the focus back to a control with an id that is in the new content, and a
+   * control that wasn't redrawn keeps it: after an action the focus stays with the control,
+   * unless the action led to a decision (then it moves to the decision), or the control is
+   * gone (then to the result), so a keyboard or screen reader user lands on what matters. */
   var landingAfter = null;
 
   document.addEventListener("htmx:beforeRequest", function (event) {
     var source = event.detail && event.detail.elt;
     landingAfter = null;
-    if (source && source.closest && source.closest(".play-column")) {
+    if (source && source.closest && source.closest(".play-column, .result-column")) {
       /* The log's own links (player or judge detail) land on the log. */
       landingAfter = source.closest("#log") ? ["log-heading"] : ["decision-heading", "log-heading"];
     }
@@ -217,21 +219,189 @@
     var candidates = landingAfter;
     var active = document.activeElement;
     landingAfter = null;
-    if (!candidates || (active && active !== document.body && document.contains(active))) {
+    if (!candidates) {
+      return;
+    }
+    /* A decision the action led to takes the focus; else it stays with the control. */
+    var decision = candidates.indexOf("decision-heading") >= 0 && document.getElementById("decision-heading");
+    if (!decision && active && active !== document.body && document.contains(active)) {
       return;
     }
     for (var i = 0; i < candidates.length; i++) {
       var landing = document.getElementById(candidates[i]);
       if (landing) {
+        revealTab(landing);
         landing.focus();
         return;
       }
     }
   });
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", setUpThemeToggle);
-  } else {
+  /* --- redrawing only what changed ----------------------------------------------------------- */
+
+  /* Every part of the builder's workspace says what it shows (data-unit, data-digest); each
+   * request tells the server what the page holds, so the answer carries only the parts that
+   * changed, swapped out of band (builder/views/workspace.py). A part that asks for it
+   * (data-redraw-source: the add-a-card form) is redrawn after a request from inside it. */
+  document.addEventListener("htmx:configRequest", function (event) {
+    var workspace = document.getElementById("workspace");
+    var source = event.detail && event.detail.elt;
+    var target = event.detail.target;
+    if (!workspace || !source || !workspace.contains(source) || target !== workspace) {
+      return;
+    }
+    var own = source.closest("[data-unit][data-redraw-source]");
+    var pairs = [];
+    workspace.querySelectorAll("[data-unit]").forEach(function (unit) {
+      var held = unit === own ? "" : unit.getAttribute("data-digest") || "";
+      pairs.push(unit.getAttribute("data-unit") + "=" + held);
+    });
+    event.detail.headers["X-Workspace-Units"] = pairs.join(";");
+  });
+
+  /* A request that swaps into one part (the outcomes, the log's detail) changes what that part
+   * shows: its digest no longer says what it holds. */
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    if (target && target.id !== "workspace" && target.closest) {
+      var unit = target.closest("[data-unit]");
+      if (unit) {
+        unit.setAttribute("data-digest", "");
+      }
+    }
+  });
+
+  /* --- tabs on a phone: board, actions, log ------------------------------------------------- */
+
+  var PHONE = window.matchMedia ? window.matchMedia("(max-width: 48rem)") : null;
+
+  function showTab(name) {
+    var page = document.querySelector(".builder-page");
+    if (!page) {
+      return;
+    }
+    page.setAttribute("data-tab", name);
+    document.querySelectorAll(".workspace-tabs [data-tab]").forEach(function (link) {
+      if (link.getAttribute("data-tab") === name) {
+        link.setAttribute("aria-current", "true");
+      } else {
+        link.removeAttribute("aria-current");
+      }
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest(".workspace-tabs [data-tab]");
+    if (link && PHONE && PHONE.matches) {
+      event.preventDefault();
+      showTab(link.getAttribute("data-tab"));
+    }
+  });
+
+  /* On a phone, a place in a hidden tab (the decision after an action) opens its tab first. */
+  function revealTab(element) {
+    var panel = element && element.closest && element.closest("[data-tab-panel]");
+    if (panel && PHONE && PHONE.matches) {
+      showTab(panel.getAttribute("data-tab-panel"));
+    }
+  }
+
+  /* The Actions tab says when a decision is waiting in it (the tabs are outside the parts an
+   * answer redraws, so the page checks after each swap). */
+  function markPending() {
+    var mark = document.querySelector(".workspace-tabs .pending-mark");
+    if (mark) {
+      mark.hidden = !document.getElementById("decision");
+    }
+  }
+
+  document.addEventListener("htmx:afterSettle", markPending);
+
+  /* --- keyboard shortcuts (documented on the page: templates/builder/_shortcuts.html) -------- */
+
+  function typing(target) {
+    return target && target.closest && target.closest("input, textarea, select, [contenteditable]");
+  }
+
+  function focusFirst(selector) {
+    var found = document.querySelector(selector);
+    if (found) {
+      revealTab(found);
+      found.focus();
+      if (found.scrollIntoView) {
+        found.scrollIntoView({ block: "nearest" });
+      }
+    }
+    return found;
+  }
+
+  function openJudgeActions() {
+    var first = document.querySelector("#actions .judge-action");
+    if (first) {
+      first.open = true;
+    }
+    return focusFirst("#actions .judge-action[open] select, #actions .judge-action[open] input:not([type=hidden])");
+  }
+
+  var SHORTCUTS = {
+    a: function () { return focusFirst("#id_card-card"); },
+    p: function () { return focusFirst("#actions .option form button, #actions .option form select, #actions .option form input:not([type=hidden])"); },
+    j: openJudgeActions,
+    c: function () { return focusFirst("#decision input[type=radio]:checked, #decision input[type=radio]"); },
+    u: function () { return clickButton("#history .history-nav form:first-child button"); },
+    U: function () { return clickButton("#history .history-nav form:last-child button"); },
+    b: function () { return focusFirst("#board-column .card-quick button, #board-column .card-quick a"); },
+    s: function () { return focusFirst("form.save input:not([type=hidden])"); },
+    l: function () { return focusFirst("#log-heading"); },
+    "?": function () {
+      var list = document.getElementById("shortcuts");
+      if (list) {
+        list.open = !list.open;
+        list.querySelector("summary").focus();
+      }
+      return list;
+    }
+  };
+
+  function clickButton(selector) {
+    var button = document.querySelector(selector);
+    if (button && !button.disabled) {
+      button.focus();
+      button.click();
+    }
+    return button;
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (!document.getElementById("workspace") || event.ctrlKey || event.metaKey || event.altKey) {
+      return;
+    }
+    /* Escape leaves a field (its value kept), so the next key can be a shortcut. */
+    if (event.key === "Escape" && typing(event.target) && event.target.blur) {
+      var field = event.target;
+      window.setTimeout(function () { field.blur(); }, 0);
+      return;
+    }
+    if (typing(event.target)) {
+      return;
+    }
+    var action = SHORTCUTS[event.key];
+    if (action && action()) {
+      event.preventDefault();
+    }
+  });
+
+  function setUp() {
     setUpThemeToggle();
+    markPending();
+    if (PHONE && PHONE.matches && document.querySelector(".builder-page")) {
+      showTab("board");
+    }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setUp);
+  } else {
+    setUp();
   }
 })();

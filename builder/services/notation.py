@@ -1,0 +1,150 @@
+"""A whole board as text (the board notation, docs/notation.md) and documents that carry actions.
+
+The builder shows the current board's notation for copying (with the action waiting for a
+decision, so a copied ruling keeps its point) and takes a pasted one. A pasted notation and an
+imported document may carry `actions`: they are applied in order, each through the same path as
+an action picked on the page, so a ruling comes back as it was: steps taken, and the last action
+waiting for its decision when it has no choices. Everything is checked before the draft changes:
+a notation or an action the engine refuses changes nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.db import transaction
+
+import engine
+from builder.models import Draft
+from builder.services import ServiceError
+from builder.services.actions import (
+    do_answer_decision,
+    do_apply_action,
+    history_tree,
+)
+from builder.services.gallery import describe_action
+from builder.services.history import HistoryTree
+from engine.notation import NotationError, dump_state, parse
+
+MAX_NOTATION_CHARS = 100_000
+MAX_ACTIONS = 200
+
+
+def board_notation(draft: Draft) -> str:
+    """The draft's board as notation, with the action waiting for a decision (and the choices
+    made so far) when there is one."""
+    tree, edited = history_tree(draft)
+    actions: list[dict[str, Any]] = []
+    if tree.pending is not None and not edited:
+        actions = [with_choices(tree.pending["action"], tree.pending.get("choices") or ())]
+    try:
+        return dump_state(engine.load(dict(draft.document)), actions or None)
+    except engine.EngineError as error:  # a stored board today's engine can't read
+        return f"(this board can't be written as notation: {error})"
+
+
+def with_choices(action: Mapping[str, Any], choices: Sequence[str]) -> dict[str, Any]:
+    """An action as a document carries it: its choices in the action itself."""
+    found = {k: v for k, v in action.items() if k != "choices"}
+    if choices:
+        found["choices"] = list(choices)
+    return found
+
+
+def read_notation(text: str) -> dict[str, Any]:
+    """The document a pasted notation stands for, its actions checked; ServiceError (field
+    ``notation``) saying where it is wrong: "Line 3, column 16: unknown card ..."."""
+    if len(text) > MAX_NOTATION_CHARS:
+        raise ServiceError(
+            f"The board is {len(text):,} characters; the limit is {MAX_NOTATION_CHARS:,}.",
+            field="notation",
+        )
+    try:
+        document = parse(text)
+    except NotationError as error:
+        raise ServiceError(
+            f"Line {error.line}, column {error.column}: {error.message}", field="notation"
+        ) from None
+    try:
+        check_actions(document)
+    except ServiceError as error:
+        index = int(error.field.rsplit("[", 1)[1].rstrip("]")) if error.field else 0
+        line = _action_line(text, index)
+        raise ServiceError(f"Line {line}: {error.message}", field="notation") from None
+    return document
+
+
+def _action_line(text: str, index: int) -> int:
+    found = [n for n, line in enumerate(text.splitlines(), 1) if line.lstrip().startswith("action")]
+    return found[index] if index < len(found) else 1
+
+
+def check_actions(document: Mapping[str, Any]) -> None:
+    """Every action of the document applies in order, and only the last may wait for a
+    decision; ServiceError(field="actions[i]") naming the one that doesn't."""
+    actions = document.get("actions") or []
+    if not isinstance(actions, list) or not all(isinstance(a, Mapping) for a in actions):
+        raise ServiceError("actions must be a list of actions", field="actions[0]")
+    if len(actions) > MAX_ACTIONS:
+        raise ServiceError(f"at most {MAX_ACTIONS} actions", field=f"actions[{MAX_ACTIONS}]")
+    board = {k: v for k, v in document.items() if k != "actions"}
+    try:
+        state = engine.load(board)
+    except engine.InvalidDocument as error:
+        raise ServiceError(f"the board can't be read: {error}") from None
+    for index, action in enumerate(actions):
+        where = f"actions[{index}]"
+        choices = action.get("choices") or []
+        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+            raise ServiceError(f"{where}: choices must be a list of option ids", field=where)
+        try:
+            result = engine.apply(state, _without_choices(action), choices)
+        except engine.IllegalAction as error:
+            raise ServiceError(f"{where}: {error}", field=where) from None
+        except engine.EngineError as error:
+            raise ServiceError(f"{where}: the engine can't do that: {error}", field=where) from None
+        except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the action's
+            raise ServiceError(
+                f"{where}: the engine can't do that ({error})", field=where
+            ) from None
+        if result.pending is not None and index < len(actions) - 1:
+            raise ServiceError(
+                f"{where} needs a decision ({result.pending.prompt}, rule "
+                f"{result.pending.rule}) before the next action: give it in its choices",
+                field=where,
+            )
+        state = result.state
+
+
+def _without_choices(action: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in action.items() if k != "choices"}
+
+
+def set_board_with_actions(draft: Draft, document: Mapping[str, Any]) -> None:
+    """Make ``document`` (checked by ``check_actions``) the draft's set-up board and apply its
+    actions as steps; the last one may be left waiting for its decision."""
+    board = {k: copy.deepcopy(v) for k, v in document.items() if k != "actions"}
+    with transaction.atomic():
+        draft.document = engine.dump(engine.load(board))
+        draft.log = []
+        tree = HistoryTree.start(draft.document)
+        draft.history = tree.to_json()
+        draft.save()
+        for action in document.get("actions") or []:
+            plain = _without_choices(action)
+            do_apply_action(draft, plain, label=describe_action(draft.document, plain))
+            for choice in action.get("choices") or []:
+                if history_tree(draft)[0].pending is None:
+                    break  # the engine asked less than the document answers: the rest is unused
+                do_answer_decision(draft, choice)
+
+
+def do_paste_board(draft: Draft, text: str) -> str:
+    """Replace the draft's board with a pasted notation (and apply its actions)."""
+    document = read_notation(text)
+    set_board_with_actions(draft, document)
+    count = len(document.get("actions") or [])
+    done = f" and {count} action{'s' if count != 1 else ''} applied" if count else ""
+    return f"Board pasted{done}."

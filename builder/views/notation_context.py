@@ -1,0 +1,13 @@
+"""What the builder page's notation panel shows (templates/builder/_notation.html)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from builder.models import Draft
+from builder.notation_forms import PasteBoardForm
+from builder.services.notation import board_notation
+
+
+def notation_context(draft: Draft) -> dict[str, Any]:
+    return {"paste_form": PasteBoardForm(), "board_notation": board_notation(draft)}

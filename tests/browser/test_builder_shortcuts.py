@@ -1,0 +1,62 @@
+"""The builder's other keyboard shortcuts (templates/builder/_shortcuts.html): p picks an
+action, b goes to the board, l to the log, ? shows the list; none fires while typing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from pytest_django.live_server_helper import LiveServer
+
+from builder import services
+from builder.models import Draft
+
+
+@pytest.fixture
+def draft(transactional_db: Any) -> Draft:
+    draft = services.do_create_draft()
+    services.do_add_card(draft, "A", "Grizzly Bears")
+    return draft
+
+
+def test_the_shortcuts_move_to_the_picker_the_board_and_the_log(
+    live_server: LiveServer, page: Page, draft: Draft
+) -> None:
+    page.goto(f"{live_server.url}/b/{draft.key}/")
+    page.wait_for_function("() => window.htmx")
+    shortcuts = page.locator("#shortcuts")
+    expect(shortcuts).not_to_have_attribute("open", "")
+
+    page.keyboard.press("?")
+    expect(shortcuts).to_have_attribute("open", "")
+    expect(shortcuts).to_contain_text("Pick an action")
+
+    page.keyboard.press("p")
+    assert page.evaluate("!!document.activeElement.closest('#actions .option form')")
+    page.keyboard.press("b")
+    expect(page.locator("#tap-o1")).to_be_focused()
+    page.keyboard.press("l")
+    expect(page.locator("#log-heading")).to_be_focused()
+
+    # Typing in a field types; it is not a shortcut.
+    page.locator("#id_card-card").focus()
+    page.keyboard.type("bpl")
+    expect(page.locator("#id_card-card")).to_have_value("bpl")
+    expect(page.locator("#id_card-card")).to_be_focused()
+
+
+def test_on_a_phone_the_actions_tab_says_a_decision_is_waiting(
+    live_server: LiveServer, page: Page, transactional_db: Any
+) -> None:
+    forked = services.do_fork_example("GHO-2")  # Bob's 616.1 decision is waiting
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/b/{forked.key}/")
+    tab = page.get_by_role("link", name="Actions (a decision is waiting)")
+    expect(tab).to_be_visible()
+    tab.click()
+    expect(page.locator("#decision")).to_be_visible()
+    page.locator("#decision input[type='radio']").first.check()
+    page.locator("#decision").get_by_role("button", name="Choose").click()
+    expect(page.locator("#decision")).to_have_count(0)
+    expect(page.locator(".workspace-tabs .pending-mark")).to_be_hidden()

@@ -1,0 +1,121 @@
+"""GHO-2 built from the home page with the keyboard alone, using the builder's shortcuts, and
+the key presses counted (issue 18: at most 40; before the shortcuts it took about 104).
+
+Ghosts of the Innocent and Furnace of Rath both modify the 3 damage Grizzly Bears deals to Bob;
+Bob chooses which applies first (616.1): Ghosts first gives 2 damage (Bob at 18).
+
+What counts: every key pressed (Tab, Enter, Escape, arrows, Space, a shortcut letter) is one;
+typing a card name or a number into a field is one (as filling a field is one interaction in
+the mouse build, test_gho2_builder.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+from pytest_django.live_server_helper import LiveServer
+
+GOAL_KEY_PRESSES = 40
+MAX_TABS = 60
+
+
+class Keyboard:
+    """The user's key presses, counted as they are made."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.presses = 0
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.presses += 1
+
+    def type(self, text: str) -> None:
+        self.page.keyboard.type(text)
+        self.presses += 1
+
+    def tab_to(self, selector: str) -> None:
+        for _ in range(MAX_TABS):
+            if self.page.evaluate("s => document.activeElement.matches(s)", selector):
+                return
+            self.press("Tab")
+        raise AssertionError(f"{selector} never got the focus")
+
+    def submit(self) -> None:
+        """Enter, then wait until htmx has swapped and settled the answer."""
+        self.press("Enter")
+        self.page.wait_for_function(
+            "() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')"
+        )
+
+
+def focused(page: Page) -> str:
+    return str(page.evaluate("document.activeElement && document.activeElement.id"))
+
+
+def test_gho2_by_keyboard_in_at_most_40_key_presses(live_server: LiveServer, page: Page) -> None:
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    keys = Keyboard(page)
+
+    page.goto(live_server.url)
+    keys.tab_to("button.primary")  # New scenario
+    keys.press("Enter")
+    expect(page.get_by_role("heading", name="Scenario builder")).to_be_visible()
+    page.wait_for_function("() => window.htmx")
+    page.evaluate("window.sameDocument = true")  # gone if anything reloads the page
+    expect(page.locator("#shortcuts")).to_contain_text("Add a card")  # documented on the page
+
+    # a: to the card name; each name then Enter; the field comes back empty, still focused.
+    keys.press("a")
+    assert focused(page) == "id_card-card"
+    for name in ("Ghosts of the Innocent", "Furnace of Rath", "Grizzly Bears"):
+        keys.type(name)
+        keys.submit()
+        expect(page.locator("#board")).to_contain_text(name)
+        expect(page.locator("#id_card-card")).to_have_value("")
+        assert focused(page) == "id_card-card"
+
+    # Escape leaves the field; j: the judge's first action, Deal damage, at its source.
+    keys.press("Escape")
+    keys.press("j")
+    assert page.evaluate("document.activeElement.name") == "deal_damage-source"
+    keys.type("Gr")  # a select picks the option its label starts with: Grizzly Bears
+    keys.press("Tab")  # the target: Bob already
+    expect(page.locator("select[name='deal_damage-target']")).to_have_value("B")
+    keys.press("Tab")
+    keys.type("3")
+    keys.submit()
+
+    # The decision takes the focus; c: to its first choice, Space picks it, Enter answers.
+    decision = page.locator("#decision")
+    expect(decision.get_by_role("heading")).to_contain_text("Bob chooses")
+    assert focused(page) == "decision-heading"
+    keys.press("c")
+    first = decision.get_by_role("radio").first
+    expect(first).to_be_focused()
+    label = page.locator(f"label[for='{first.get_attribute('id')}']").inner_text()
+    assert "Ghosts of the Innocent" in label  # Ghosts first: half of 3 rounded down, then doubled
+    keys.press("Space")
+    keys.submit()
+    expect(page.get_by_test_id("life-B")).to_contain_text("18")
+    expect(page.locator("#log")).to_contain_text("Bob’s life: 20 → 18 (−2)")
+
+    # u undoes, Shift+U redoes (the shortcuts step through the history).
+    keys.press("u")
+    expect(page.get_by_test_id("life-B")).to_contain_text("20")
+    keys.press("Shift+U")
+    expect(page.get_by_test_id("life-B")).to_contain_text("18")
+    assert page.evaluate("window.sameDocument") is True  # every step was an htmx swap
+
+    # s: to the save form's title; Enter saves and shares.
+    keys.press("s")
+    keys.press("Enter")
+    expect(page).to_have_url(re.compile(r"/s/[\w-]{11}/"))
+    expect(page.locator("main")).to_contain_text("18")
+
+    print(f"\nGHO-2 by keyboard in {keys.presses} key presses; goal <= {GOAL_KEY_PRESSES}")
+    assert keys.presses <= GOAL_KEY_PRESSES
+    assert errors == []

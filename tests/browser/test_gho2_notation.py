@@ -1,0 +1,117 @@
+"""GHO-2 in a real browser from the board notation and from the builder's controls, counting
+the user's interactions (issue 18: at most 3 from a pasted notation, at most 10 from the
+controls), then saved while Bob's choice waits: the share page shows both outcomes.
+
+Ghosts of the Innocent and Furnace of Rath both want to modify 3 damage dealt to Bob; Bob
+chooses which applies first (616.1): halving then doubling gives 2, doubling then halving 3.
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+from pytest_django.live_server_helper import LiveServer
+
+from engine.examples import example
+from engine.notation import dump
+from tests.browser.test_gho2_builder import Counted, add_card
+
+PASTE_GOAL = 3
+CONTROLS_GOAL = 10
+GHO_2 = dump(example("GHO-2").scenario_document())
+
+
+def open_builder(page: Page, live_server: LiveServer) -> None:
+    page.goto(live_server.url)
+    page.get_by_role("button", name="New scenario").click()  # not counted: the page to start on
+    expect(page.get_by_role("heading", name="Scenario builder")).to_be_visible()
+
+
+def expect_bob_chooses(page: Page) -> None:
+    decision = page.locator("#decision")
+    expect(decision.get_by_role("heading")).to_contain_text("Bob chooses")
+    expect(decision.get_by_role("heading")).to_contain_text("616.1")
+    expect(decision.get_by_role("radio")).to_have_count(2)
+
+
+def test_gho2_from_a_pasted_notation_in_at_most_3_interactions(
+    live_server: LiveServer, page: Page
+) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    open_builder(page, live_server)
+    user = Counted()
+
+    user.fill(page.get_by_label("Paste a board"), GHO_2)
+    user.click(page.get_by_role("button", name="Use this board"))
+    expect_bob_chooses(page)
+    expect(page.locator("#board")).to_contain_text("Furnace of Rath")
+    # The board's own notation, for copying, keeps the waiting action.
+    expect(page.locator("#board-notation")).to_contain_text(
+        "action deal_damage source=bears target=B amount=3"
+    )
+
+    # The point of the ruling: both outcomes, side by side.
+    user.click(page.locator("#decision").get_by_role("link", name="Show all outcomes"))
+    outcomes = page.locator("#outcomes")
+    expect(outcomes.locator(".outcome")).to_have_count(2)
+    expect(outcomes).to_contain_text("20 → 17 (−3)")
+    expect(outcomes).to_contain_text("20 → 18 (−2)")
+
+    print(f"\nGHO-2 from a pasted notation: {user.total} interactions; goal <= {PASTE_GOAL}")
+    assert user.total <= PASTE_GOAL
+    assert errors == []
+
+
+def test_a_pasted_notation_with_an_error_says_where(live_server: LiveServer, page: Page) -> None:
+    open_builder(page, live_server)
+    page.get_by_label("Paste a board").fill(GHO_2.replace("Furnace of Rath", "Furnace of Rat"))
+    page.get_by_role("button", name="Use this board").click()
+    alert = page.locator("#paste-errors")
+    expect(alert).to_contain_text("Line 3, column")
+    expect(alert).to_contain_text("unknown card 'Furnace of Rat'")
+    expect(page.get_by_label("Paste a board")).to_have_value(
+        GHO_2.replace("Furnace of Rath", "Furnace of Rat")
+    )  # the text is kept to fix
+
+
+def test_gho2_from_the_builders_controls_in_at_most_10_interactions(
+    live_server: LiveServer, page: Page
+) -> None:
+    open_builder(page, live_server)
+    user = Counted()
+    add_card(page, user, "Ghosts of the Innocent")
+    add_card(page, user, "Furnace of Rath")
+    add_card(page, user, "Grizzly Bears")
+    damage = page.get_by_role("group", name="Deal damage")
+    source = damage.get_by_label("Damage source")
+    bears = source.locator("option", has_text="Grizzly Bears").get_attribute("value") or ""
+    user.select(source, value=bears)
+    expect(damage.get_by_label("Dealt to")).to_have_value("B")
+    user.fill(damage.get_by_label("Amount of damage"), "3")
+    user.click(damage.get_by_role("button", name="Deal damage"))
+    expect_bob_chooses(page)
+    # Recorded count with today's controls (the playmat work may lower it): 9.
+    print(
+        f"\nGHO-2 from the builder's controls: {user.total} interactions; goal <= {CONTROLS_GOAL}"
+    )
+    assert user.total <= CONTROLS_GOAL
+
+
+def test_saving_while_bob_chooses_keeps_the_ruling(live_server: LiveServer, page: Page) -> None:
+    open_builder(page, live_server)
+    page.get_by_label("Paste a board").fill(GHO_2)
+    page.get_by_role("button", name="Use this board").click()
+    expect_bob_chooses(page)
+    page.get_by_label("Title (optional)").fill("Ghosts and Furnace")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page).to_have_url(re.compile(r"/s/[\w-]{11}/"))
+    expect(page).to_have_title("Ghosts and Furnace: Bob at 17 or 18 · Stackboard")
+    outcomes = page.locator("#outcomes .outcome")
+    expect(outcomes).to_have_count(2)
+    expect(outcomes.nth(0)).to_contain_text("Bob chooses Furnace of Rath")
+    expect(outcomes.nth(0)).to_contain_text("Bob: 17 life")
+    expect(outcomes.nth(1)).to_contain_text("Bob chooses Ghosts of the Innocent")
+    expect(outcomes.nth(1)).to_contain_text("Bob: 18 life")
+    expect(page.get_by_test_id("waiting")).to_contain_text("Saved while a decision waited")
