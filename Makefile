@@ -11,13 +11,30 @@ AXE_VERSION := 4.14.1
 AXE := .cache/axe/node_modules/axe-core/axe.min.js
 PYTEST_ARGS ?=
 
-.PHONY: run test install chromium lint fmt typecheck bench pzl-corpus migrate mana-font clean
+.PHONY: run serve test install chromium lint fmt typecheck bench pzl-corpus migrate mana-font clean
 
 ## run: install, migrate, load the built-in data and serve on http://127.0.0.1:8000
 run: install
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
 	DJANGO_DEBUG=1 $(PY) manage.py load_builtin
 	DJANGO_DEBUG=1 $(PY) manage.py runserver 127.0.0.1:8000
+
+## serve: as production runs it: collect the static files, migrate, load the built-in data, then
+## gunicorn (workers from the CPU count) on HOST:PORT, default 127.0.0.1:8000 (docs/deploy.md).
+## SECRET_KEY defaults to one generated once into .secret-key; ALLOWED_HOSTS to HOST and localhost;
+## SECURE_SSL_REDIRECT to off, as the TLS proxy in front of a loopback address redirects itself.
+HOST ?= 127.0.0.1
+PORT ?= 8000
+serve: install
+	@if [ -z "$$SECRET_KEY" ] && [ ! -s .secret-key ]; then \
+	  (umask 077; $(PY) -c 'import secrets; print(secrets.token_urlsafe(50))' > .secret-key); fi
+	export DJANGO_ENV=production SECRET_KEY="$${SECRET_KEY:-$$(cat .secret-key)}" \
+	  ALLOWED_HOSTS="$${ALLOWED_HOSTS:-$(HOST),localhost,127.0.0.1}" \
+	  SECURE_SSL_REDIRECT="$${SECURE_SSL_REDIRECT:-0}" HOST="$(HOST)" PORT="$(PORT)"; \
+	$(PY) manage.py collectstatic --noinput -v0 && \
+	$(PY) manage.py migrate --noinput && \
+	$(PY) manage.py load_builtin && \
+	exec $(VENV)/bin/gunicorn -c python:builder.gunicorn_conf builder.wsgi
 
 ## test: every check CI runs: lint, format, import contracts, types, then the whole test suite
 ## (browser included) with branch coverage printed and checked against its floor (pyproject.toml)

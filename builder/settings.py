@@ -153,7 +153,6 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
 
 # Security.  X-Frame-Options and the Content-Security-Policy's frame-ancestors both say "no
 # framing"; views that are meant to be embedded opt out with builder.security.allow_framing.
@@ -172,9 +171,86 @@ if PRODUCTION:
     if proxy_header := os.environ.get("SECURE_PROXY_SSL_HEADER_NAME"):
         SECURE_PROXY_SSL_HEADER = (proxy_header, "https")
 
+
+# --- Serving, caching, background jobs and operations (issue 17; docs/deploy.md) -----------------
+# Kept in one block: each setting here is read from the environment variable of the same name.
+#
+#   STATIC_ROOT      where collectstatic writes (default: staticfiles/ at the project root)
+#   REDIS_URL        e.g. "redis://127.0.0.1:6379/0": the cache (Django's RedisCache, redis-py)
+#                    and, with JOBS_BACKEND=rq, the job queue; without it the cache is local memory
+#   JOBS_BACKEND     "thread" (default: a job runs in a thread of the web process), "eager" (in the
+#                    request itself: tests) or "rq" (a queue in Redis; `manage.py run_jobs` works it)
+#   LOG_LEVEL        the request log's level (INFO: one line per request; WARNING: errors only)
+#   DRAFT_MAX_AGE_DAYS  `manage.py prune_drafts` deletes drafts untouched for longer (default 30)
+#   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
+if PRODUCTION:
+    # Hashed names (a changed file gets a new URL, so a year of caching is safe) and gzip
+    # copies made once by collectstatic; WhiteNoise serves them from the WSGI process.
+    STORAGES = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    }
+    MIDDLEWARE.insert(
+        MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+        "whitenoise.middleware.WhiteNoiseMiddleware",
+    )
+    # A load balancer's health check may come over plain HTTP.
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+# First, so the duration it logs covers every other middleware.
+MIDDLEWARE.insert(0, "builder.operations.RequestLogMiddleware")
+
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "stackboard",
+            "TIMEOUT": 24 * 3600,
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "stackboard",
+            "TIMEOUT": 24 * 3600,
+            "OPTIONS": {"MAX_ENTRIES": 2_000},
+        }
+    }
+
+JOBS_BACKEND = os.environ.get("JOBS_BACKEND", "thread")
+if JOBS_BACKEND not in ("thread", "eager", "rq"):
+    raise ImproperlyConfigured(f"JOBS_BACKEND must be thread, eager or rq, got {JOBS_BACKEND!r}")
+if JOBS_BACKEND == "rq" and not REDIS_URL:
+    raise ImproperlyConfigured("JOBS_BACKEND=rq needs REDIS_URL (the queue lives in Redis)")
+
+DRAFT_MAX_AGE_DAYS = envint("DRAFT_MAX_AGE_DAYS", 30)
+# The card search index, built once and loaded by every process (builder.cardsearch.indexfile).
+CARD_INDEX_DIR = Path(os.environ.get("CARD_INDEX_DIR") or BASE_DIR / ".cache" / "card-index")
+
+# One line per request on stdout (builder.operations), errors with their tracebacks on stderr.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": "plain"},  # stderr
+        "requests": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stdout",
+            "formatter": "plain",
+        },
+    },
     "root": {"handlers": ["console"], "level": "WARNING"},
+    "loggers": {
+        "stackboard.requests": {
+            "handlers": ["requests"],
+            "level": os.environ.get("LOG_LEVEL", "INFO"),
+            "propagate": False,
+        },
+        # Django logs a 500 with its traceback here; root sends it to stderr.
+        "django.request": {"level": "ERROR"},
+    },
 }

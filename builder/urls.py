@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.urls import include, path
 
-from builder import urls_editor, urls_notation, urls_play
-from builder.views import editor, pages, scenarios, sharing
+from builder import operations, urls_editor, urls_notation, urls_play
+from builder.views import editor, jobs, pages, scenarios, sharing
 
 draft_urls = [
     path("", scenarios.draft, name="builder-draft"),
@@ -16,6 +16,8 @@ draft_urls = [
 
 urlpatterns = [
     path("", pages.home, name="builder-home"),
+    path("healthz", operations.healthz, name="builder-healthz"),
+    path("jobs/<slug:key>/", jobs.job, name="builder-job"),
     path("new/", scenarios.new, name="builder-new"),
     path("b/<slug:key>/", include(draft_urls)),
     path("b/<slug:key>/", include(urls_play.draft_urls)),  # actions, decisions, history, log

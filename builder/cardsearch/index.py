@@ -171,6 +171,17 @@ class CardIndex:
         self._cache_lock = threading.Lock()
         self._fuzzy = TrigramNameMatcher(self.name_keys)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled for the shared index file (``indexfile``): without the lock and leaf cache."""
+        state = dict(self.__dict__)
+        del state["_cache_lock"], state["_leaf_cache"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._leaf_cache = OrderedDict()
+        self._cache_lock = threading.Lock()
+
     # --- evaluation ---------------------------------------------------------------------
 
     def evaluate(self, node: Node) -> int:

@@ -1,6 +1,8 @@
 """Card search for views: parse, evaluate on the process-wide index, load the page of cards.
 
-The index is built from the database on first use and rebuilt when the card table changes:
+The index is built from the database on first use (once for every process: the first writes it
+to a file the others load, ``builder.cardsearch.indexfile``) and rebuilt when the card table
+changes:
 every search compares a cheap fingerprint of the table (row count, highest id, newest
 ``updated_at``) with the one the index was built from, so an import in another process is seen
 by the next search. ``invalidate_index()`` drops it explicitly.
@@ -19,6 +21,7 @@ from builder.cardlevels import AutomationLevel, automation_level_for
 from builder.models import Card
 
 from .index import CardIndex, CardRow
+from .indexfile import load_or_build
 from .parser import parse_query
 from .syntax import And, NameTerm, Node, QuerySyntaxError
 
@@ -125,10 +128,13 @@ def card_index() -> CardIndex:
     with _lock:
         if _cached is not None and _cached[0] == fingerprint:
             return _cached[1]
-        rows = (CardRow(*values) for values in Card.objects.values_list(*_INDEX_COLUMNS))
-        index = CardIndex(rows)
+        index = load_or_build(fingerprint, _build_index)
         _cached = (fingerprint, index)
         return index
+
+
+def _build_index() -> CardIndex:
+    return CardIndex(CardRow(*values) for values in Card.objects.values_list(*_INDEX_COLUMNS))
 
 
 def invalidate_index() -> None:

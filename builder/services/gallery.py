@@ -7,8 +7,7 @@ document after its setup actions), so the gallery can't drift from what the test
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import cache
@@ -20,6 +19,8 @@ from builder.models import Draft
 from builder.services import BoardView, ServiceError, board_view
 from builder.services.actions import do_apply_action
 from builder.services.annotations import RuleRef, log_entries, rule_url
+from builder.services.exchange import do_import
+from builder.services.plainwords import describe_action
 from builder.services.rules import rule_links
 from builder.services.steps import Outcomes, explore_outcomes
 from engine.examples import Example, example, examples
@@ -130,61 +131,11 @@ def _example_page(ruling_id: str) -> ExamplePage:
     )
 
 
-def describe_action(document: Mapping[str, Any], action: Mapping[str, Any]) -> str:
-    """An action dict in words: "Deal damage — source: Grizzly Bears, target: Bob, amount: 3"."""
-    names = _names(document)
-    kind = str(action.get("type", "action")).replace("_", " ").capitalize()
-    fields = [
-        f"{key.replace('_', ' ')}: {_value(value, names)}"
-        for key, value in action.items()
-        if key not in ("type", "choices")
-    ]
-    stack = document.get("stack") or []
-    if action.get("type") == "resolve" and stack and isinstance(stack[-1], Mapping):
-        fields.append(f"top of the stack: {names.get(str(stack[-1].get('id')), '')}")
-    return f"{kind} — {', '.join(fields)}" if fields else kind
-
-
-def _value(value: Any, names: Mapping[str, str]) -> str:
-    if isinstance(value, str):
-        return names.get(value, value)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, Mapping):
-        return "; ".join(f"{_value(k, names)} → {_value(v, names)}" for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return ", ".join(_value(item, names) for item in value)
-    return str(value)
-
-
-def _names(document: Mapping[str, Any]) -> dict[str, str]:
-    """Player ids to names and object ids to card names, for every object in the document; a
-    name several objects share is numbered in board order ("Mountain (2)"): people read names,
-    never ids."""
-    names: dict[str, str] = {}
-    objects: list[Mapping[str, Any]] = []
-    for player in document.get("players") or []:
-        names[str(player["id"])] = str(player.get("name") or player["id"])
-        for value in player.values():
-            objects += [o for o in (value if isinstance(value, list) else ()) if _is_object(o)]
-    objects += [o for o in document.get("stack") or [] if _is_object(o)]
-    counts = Counter(str(o.get("card", "")) for o in objects)
-    seen: Counter[str] = Counter()
-    for obj in objects:
-        card = str(obj.get("card", ""))
-        seen[card] += 1
-        names[str(obj["id"])] = f"{card} ({seen[card]})" if counts[card] > 1 else card
-    return names
-
-
 def do_fork_example(key: str) -> Draft:
     """A new draft of the example: its board at the moment of the ruling, with its action
     taken in the builder (a decision it meets is waiting, as in the ruling); ``KeyError`` if
     there is no such example. A ruling whose point is that the action is illegal forks as the
     board alone (the builder says why when the action is tried)."""
-    # Imported here: exchange reads notation, which reads this module's describe_action.
-    from builder.services.exchange import do_import
-
     page = example_page(key)
     draft = do_import(page.board)
     if not page.refusal:
@@ -192,7 +143,3 @@ def do_fork_example(key: str) -> Draft:
         with suppress(ServiceError):
             do_apply_action(draft, page.action, label=page.action_text)
     return draft
-
-
-def _is_object(value: Any) -> bool:
-    return isinstance(value, Mapping) and "id" in value

@@ -24,8 +24,8 @@ from builder.services.actions import (
     do_apply_action,
     history_tree,
 )
-from builder.services.gallery import describe_action
 from builder.services.history import HistoryTree
+from builder.services.plainwords import describe_action
 from engine.notation import NotationError, dump_state, parse
 
 MAX_NOTATION_CHARS = 100_000

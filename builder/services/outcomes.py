@@ -3,6 +3,10 @@
 The action is the one waiting for a decision, else the current step's own action replayed from
 the step before (so another outcome of it becomes a variation).  ``engine.explore`` finds the
 outcomes; this only describes them: the choices that lead to each, in words, and what changed.
+
+The request explores at most ``QUICK_LIMIT`` runs; when that isn't enough, a background job
+(``builder.jobs``, kind ``EXPLORE_JOB``) explores up to ``OUTCOME_LIMIT`` and keeps the choices
+of each outcome, and ``outcomes_from_job`` replays just those to describe them.
 """
 
 from __future__ import annotations
@@ -12,15 +16,19 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from builder.models import Draft
+from builder import jobs
+from builder.jobs import JobState
+from builder.models import Draft, Job, JobStatus
 from builder.services import ServiceError
 from builder.services.actions import LogLine, action_label, history_tree, load_state, log_view
 from builder.services.changes import Changes, LifeChange, diff
 from builder.services.plainwords import without_ids
 from builder.services.rules import RuleLinks
 
-OUTCOME_LIMIT = 2_000  # explorer runs before it stops and says so
+OUTCOME_LIMIT = 2_000  # explorer runs before it stops and says so (in a background job)
+QUICK_LIMIT = 300  # explorer runs inside the request
 OUTCOMES_SHOWN = 12
+EXPLORE_JOB = "explore-outcomes"
 
 
 @dataclass(frozen=True)
@@ -51,35 +59,130 @@ class Outcomes:
     from_pending: bool
 
 
-def explore_outcomes(draft: Draft) -> Outcomes:
-    """Every distinct outcome of the waiting action (or of the current step's action, from
-    the step before), side by side."""
+@dataclass(frozen=True)
+class _Explored:
+    action: Mapping[str, Any]
+    base: Mapping[str, Any]
+    label: str
+    from_pending: bool
+
+
+def _explored(draft: Draft) -> _Explored:
+    """The action whose outcomes are explored, and the board it starts from."""
     tree, edited = history_tree(draft)
     if tree.pending is not None and not edited:
-        action, base, from_pending = tree.pending["action"], tree.document(), True
+        action = tree.pending["action"]
         label = tree.pending.get("label") or action_label(action)
-    else:
-        node = tree.node(tree.current)
-        if node.get("kind") != "action" or edited:
-            raise ServiceError("Pick an action first: outcomes are those of an action.")
-        action, base, from_pending = node["action"], tree.document(int(node["parent"])), False
-        label = str(node.get("label", ""))
-    state = load_state(base)
+        return _Explored(action, tree.document(), label, True)
+    node = tree.node(tree.current)
+    if node.get("kind") != "action" or edited:
+        raise ServiceError("Pick an action first: outcomes are those of an action.")
+    return _Explored(
+        node["action"], tree.document(int(node["parent"])), str(node.get("label", "")), False
+    )
+
+
+def explore_outcomes(draft: Draft, limit: int | None = None) -> Outcomes:
+    """Every distinct outcome of the waiting action (or of the current step's action, from
+    the step before), side by side; at most ``limit`` (``QUICK_LIMIT``) explorer runs."""
+    explored = _explored(draft)
+    state = load_state(explored.base)
+    exploration = _explore(state, explored.action, QUICK_LIMIT if limit is None else limit)
+    return _outcomes(explored, state, exploration.outcomes, exploration.complete)
+
+
+def _explore(state: engine.GameState, action: Mapping[str, Any], limit: int) -> engine.Exploration:
     try:
-        exploration = engine.explore(state, action, limit=OUTCOME_LIMIT)
+        return engine.explore(state, action, limit=limit)
     except engine.EngineError as error:
         raise ServiceError(f"The engine can't explore that: {error}") from None
+
+
+def _outcomes(
+    explored: _Explored,
+    state: engine.GameState,
+    outcomes: Sequence[engine.Outcome],
+    complete: bool,
+    total: int | None = None,
+) -> Outcomes:
     links = RuleLinks()
     items = tuple(
-        _outcome_view(number, state, base, action, outcome, links)
-        for number, outcome in enumerate(exploration.outcomes[:OUTCOMES_SHOWN], start=1)
+        _outcome_view(number, state, explored.base, explored.action, outcome, links)
+        for number, outcome in enumerate(outcomes[:OUTCOMES_SHOWN], start=1)
     )
     return Outcomes(
-        action_label=label,
+        action_label=explored.label,
         items=items,
-        total=len(exploration.outcomes),
-        complete=exploration.complete,
-        from_pending=from_pending,
+        total=len(outcomes) if total is None else total,
+        complete=complete,
+        from_pending=explored.from_pending,
+    )
+
+
+def outcomes_page(draft: Draft, job_key: str = "") -> tuple[Outcomes | None, JobState | None]:
+    """What the outcomes panel shows: a finished job's outcomes; the quick exploration, with
+    the job exploring further while it runs (started here when the quick one stopped early)."""
+    if job_key:
+        job = Job.objects.filter(key=job_key, kind=EXPLORE_JOB, params__draft=draft.key).first()
+        if job is None:
+            raise ServiceError("No such exploration: explore again.")
+        state = jobs.state_of(job)
+        if state.status == JobStatus.FAILED:
+            raise ServiceError(state.error)
+        if state.status == JobStatus.DONE:
+            return outcomes_from_job(draft, job.result or {}), None
+        return None, state
+    quick = explore_outcomes(draft)
+    if quick.complete:
+        return quick, None
+    job = jobs.start(EXPLORE_JOB, {"draft": draft.key, "stamp": draft_stamp(draft)})
+    if job.status == JobStatus.DONE:  # the eager backend: it has run already
+        return outcomes_from_job(draft, job.result or {}), None
+    if job.status == JobStatus.FAILED:
+        raise ServiceError(job.error)
+    return quick, jobs.state_of(job)
+
+
+def draft_stamp(draft: Draft) -> str:
+    """What changes whenever the draft does: a job's result is for the board it started on."""
+    return draft.updated_at.isoformat()
+
+
+def explore_in_job(draft: Draft) -> dict[str, Any]:
+    """The background job's work: explore up to ``OUTCOME_LIMIT`` runs, keep the choices and
+    path counts of the outcomes shown (JSON)."""
+    explored = _explored(draft)
+    exploration = _explore(load_state(explored.base), explored.action, OUTCOME_LIMIT)
+    return {
+        "stamp": draft_stamp(draft),
+        "outcomes": [
+            {"choices": list(o.choices), "paths": o.paths}
+            for o in exploration.outcomes[:OUTCOMES_SHOWN]
+        ],
+        "total": len(exploration.outcomes),
+        "complete": exploration.complete,
+    }
+
+
+def outcomes_from_job(draft: Draft, result: Mapping[str, Any]) -> Outcomes:
+    """The outcomes a finished job found, described: each shown outcome replayed from its
+    choices (a dozen engine runs, not thousands)."""
+    if result.get("stamp") != draft_stamp(draft):
+        raise ServiceError("The board changed since these outcomes were explored: explore again.")
+    explored = _explored(draft)
+    state = load_state(explored.base)
+    outcomes = []
+    for found in result.get("outcomes") or ():
+        choices = tuple(str(c) for c in found["choices"])
+        try:
+            applied = engine.apply(state, dict(explored.action), list(choices))
+        except engine.EngineError as error:
+            raise ServiceError(f"The engine can't replay that outcome: {error}") from None
+        outcomes.append(
+            engine.Outcome(applied.state, tuple(applied.log), choices, int(found["paths"]))
+        )
+    return _outcomes(
+        explored, state, outcomes, bool(result.get("complete")), int(result.get("total", 0))
     )
 
 

@@ -9,6 +9,9 @@ Swamp's ability 1".
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 import engine
 
@@ -34,3 +37,54 @@ def activation_words(card: str, ability: int, name: str) -> str:
     if text:
         return f"Activate {name}: “{text}”"
     return f"Activate an ability of {name}"
+
+
+def describe_action(document: Mapping[str, Any], action: Mapping[str, Any]) -> str:
+    """An action dict in words: "Deal damage — source: Grizzly Bears, target: Bob, amount: 3"."""
+    names = _names(document)
+    kind = str(action.get("type", "action")).replace("_", " ").capitalize()
+    fields = [
+        f"{key.replace('_', ' ')}: {_value(value, names)}"
+        for key, value in action.items()
+        if key not in ("type", "choices")
+    ]
+    stack = document.get("stack") or []
+    if action.get("type") == "resolve" and stack and isinstance(stack[-1], Mapping):
+        fields.append(f"top of the stack: {names.get(str(stack[-1].get('id')), '')}")
+    return f"{kind} — {', '.join(fields)}" if fields else kind
+
+
+def _value(value: Any, names: Mapping[str, str]) -> str:
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping):
+        return "; ".join(f"{_value(k, names)} → {_value(v, names)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(_value(item, names) for item in value)
+    return str(value)
+
+
+def _names(document: Mapping[str, Any]) -> dict[str, str]:
+    """Player ids to names and object ids to card names, for every object in the document; a
+    name several objects share is numbered in board order ("Mountain (2)"): people read names,
+    never ids."""
+    names: dict[str, str] = {}
+    objects: list[Mapping[str, Any]] = []
+    for player in document.get("players") or []:
+        names[str(player["id"])] = str(player.get("name") or player["id"])
+        for value in player.values():
+            objects += [o for o in (value if isinstance(value, list) else ()) if _is_object(o)]
+    objects += [o for o in document.get("stack") or [] if _is_object(o)]
+    counts = Counter(str(o.get("card", "")) for o in objects)
+    seen: Counter[str] = Counter()
+    for obj in objects:
+        card = str(obj.get("card", ""))
+        seen[card] += 1
+        names[str(obj["id"])] = f"{card} ({seen[card]})" if counts[card] > 1 else card
+    return names
+
+
+def _is_object(value: Any) -> bool:
+    return isinstance(value, Mapping) and "id" in value

@@ -26,7 +26,9 @@ from django.db.models import OuterRef, Subquery
 from django.utils.safestring import SafeString
 
 import engine
-from builder.models import Puzzle, Scenario, Visibility
+from builder import jobs
+from builder.jobs import JobState
+from builder.models import Job, Puzzle, Scenario, Visibility
 from builder.puzzles import authored_solution, export_puzzle_pzl, goal_of, start_document
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
@@ -37,7 +39,7 @@ from builder.services.solving import Move, describe_action, line_moves, object_n
 from engine.puzzle import Goal, hidden_object_ids
 from engine.pzl import dump, from_scenario
 
-PUBLISH_NODES = puzzle_services.REQUEST_NODES  # the author waits: a request, not a batch job
+PUBLISH_NODES = puzzle_services.MAX_NODES  # checked in a background job (builder.jobs)
 MAX_PZL_BYTES = 256_000
 LIST_PAGE_SIZE = 24
 AUTOMATION_KEYS = ("unknown_cards", "non_automated_cards")
@@ -142,6 +144,7 @@ class AuthoringPage:
     verification: Mapping[str, Any]
     counter_line: tuple[Move, ...]
     publish_nodes: int = PUBLISH_NODES
+    job: JobState | None = None  # the background check of the solution, while it runs
 
 
 def authoring_page(revision: Scenario) -> AuthoringPage:
@@ -174,6 +177,7 @@ def authoring_page(revision: Scenario) -> AuthoringPage:
             else ""
         ),
         verification=verification,
+        job=_verification_job(verification),
         counter_line=tuple(
             line_moves(verification.get("counter_line") or (), names, revision_solver(puzzle))
         ),
@@ -207,8 +211,9 @@ def do_make_puzzle(
     scripted_responses: Sequence[Mapping[str, Any]],
     **fields: Any,
 ) -> Puzzle:
-    """Make the revision a puzzle (or change its puzzle) and check the solution, within
-    ``PUBLISH_NODES`` positions; ``solution`` None: the steps recorded with the revision."""
+    """Make the revision a puzzle (or change its puzzle) and check the solution in a background
+    job, within ``PUBLISH_NODES`` positions; ``solution`` None: the steps recorded with the
+    revision."""
     return puzzle_services.do_publish_puzzle(
         revision,
         goal,
@@ -216,8 +221,14 @@ def do_make_puzzle(
         hints=hints,
         scripted_responses=scripted_responses,
         max_nodes=PUBLISH_NODES,
+        in_background=True,
         **fields,
     )
+
+
+def _verification_job(verification: Mapping[str, Any]) -> JobState | None:
+    job = Job.objects.filter(key=str(verification.get("job") or "")).first()
+    return jobs.state_of(job) if job is not None else None
 
 
 # --- the public list ------------------------------------------------------------------------

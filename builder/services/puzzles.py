@@ -18,7 +18,7 @@ played (then those steps are the authored solution, ``authored_solution``), else
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +26,8 @@ from django.contrib.sessions.backends.base import SessionBase
 from django.db import transaction
 
 import engine
-from builder.models import Puzzle, PuzzleProgress, PuzzleStatus, Scenario
+from builder import jobs
+from builder.models import Job, Puzzle, PuzzleProgress, PuzzleStatus, Scenario
 from builder.puzzles import (
     CardLookup,
     PuzzleImport,
@@ -50,7 +51,6 @@ from engine.puzzle import (
 )
 
 MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
-REQUEST_NODES = 5_000  # the bound when someone waits for the answer (publishing from a page)
 HIDDEN_TEXT = "(hidden information)"
 
 
@@ -109,9 +109,11 @@ def do_publish_puzzle(
     show_library_order: bool = False,
     scripted_responses: Sequence[Mapping[str, Any]] = (),
     max_nodes: int = MAX_NODES,
+    in_background: bool = False,
 ) -> Puzzle:
     """Make ``scenario`` a puzzle (or update its puzzle), verify the solution and store the
-    badge. ``solution`` defaults to the steps played in the saved history."""
+    badge (``in_background``: in a job, see ``queue_verification``). ``solution`` defaults to
+    the steps played in the saved history."""
     steps = [dict(s) for s in (authored_solution(scenario) if solution is None else solution)]
     if _start_state_of(scenario).find_player(goal.solver) is None:
         raise ServiceError(f"There is no player {goal.solver!r} to solve it.", field="solver")
@@ -129,25 +131,73 @@ def do_publish_puzzle(
     }
     with transaction.atomic():
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
-        do_verify_puzzle(puzzle, max_nodes=max_nodes)
+        _verify(puzzle, max_nodes, in_background)
     return puzzle
 
 
-def do_verify_puzzle(puzzle: Puzzle, *, max_nodes: int = MAX_NODES) -> Verification | None:
-    """Check the puzzle's solution and store the result; without a solution it stays unchecked."""
+def _verify(puzzle: Puzzle, max_nodes: int, in_background: bool) -> None:
+    if in_background:
+        queue_verification(puzzle, max_nodes=max_nodes)
+    else:
+        do_verify_puzzle(puzzle, max_nodes=max_nodes)
+
+
+VERIFY_JOB = "verify-puzzle"
+
+
+def queue_verification(puzzle: Puzzle, *, max_nodes: int = MAX_NODES) -> Job | None:
+    """Check the solution in a background job (``builder.jobs``); until it ends the puzzle is
+    unchecked and its verification names the job (the edit page shows its progress)."""
+    if not puzzle.solution:
+        do_verify_puzzle(puzzle)
+        return None
+    params = {"puzzle": puzzle.pk, "revision": puzzle.scenario.public_id, "max_nodes": max_nodes}
+    job = jobs.create(VERIFY_JOB, params)
+    puzzle.verification = {
+        "version": 1,
+        "status": PuzzleStatus.UNCHECKED.value,
+        "message": "the solution is being checked",
+        "job": job.key,
+    }
+    puzzle.status = PuzzleStatus.UNCHECKED
+    puzzle.save(update_fields=["verification", "status", "updated_at"])
+    jobs.dispatch(job)
+    # The eager backend has stored the result already; the caller's copy should show it.
+    puzzle.refresh_from_db(fields=["verification", "status", "updated_at"])
+    return job
+
+
+def do_verify_puzzle(
+    puzzle: Puzzle,
+    *,
+    max_nodes: int = MAX_NODES,
+    on_progress: Callable[[int], None] | None = None,
+    job_key: str = "",
+) -> Verification | None:
+    """Check the puzzle's solution and store the result; without a solution it stays unchecked.
+    From a job (``job_key``), the result is stored only if no later publish started another."""
     if not puzzle.solution:
         puzzle.verification = {"version": 1, "status": PuzzleStatus.UNCHECKED.value}
         puzzle.status = PuzzleStatus.UNCHECKED
         puzzle.save(update_fields=["verification", "status", "updated_at"])
         return None
-    result = verify(_start_state(puzzle), puzzle.solution, goal_of(puzzle), max_nodes)
-    puzzle.verification = result.to_json()
-    puzzle.status = result.status
-    puzzle.save(update_fields=["verification", "status", "updated_at"])
+    result = verify(
+        _start_state(puzzle), puzzle.solution, goal_of(puzzle), max_nodes, on_progress=on_progress
+    )
+    with transaction.atomic():
+        if job_key:
+            current = Puzzle.objects.select_for_update().filter(pk=puzzle.pk).first()
+            if current is None or (current.verification or {}).get("job") != job_key:
+                return result  # deleted, or published again since: that job stores its own
+        puzzle.verification = result.to_json()
+        puzzle.status = result.status
+        puzzle.save(update_fields=["verification", "status", "updated_at"])
     return result
 
 
-def do_copy_puzzle(puzzle: Puzzle, revision: Scenario, *, max_nodes: int = MAX_NODES) -> Puzzle:
+def do_copy_puzzle(
+    puzzle: Puzzle, revision: Scenario, *, max_nodes: int = MAX_NODES, in_background: bool = False
+) -> Puzzle:
     """The same puzzle on a new revision of its family; its solution is checked again."""
     fields = {
         f.name: copy.deepcopy(getattr(puzzle, f.name))
@@ -156,7 +206,7 @@ def do_copy_puzzle(puzzle: Puzzle, revision: Scenario, *, max_nodes: int = MAX_N
     }
     with transaction.atomic():
         copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
-        do_verify_puzzle(copied, max_nodes=max_nodes)
+        _verify(copied, max_nodes, in_background)
     return copied
 
 

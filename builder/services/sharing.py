@@ -179,7 +179,7 @@ def _carry_puzzle(revision: Scenario, new: Scenario) -> None:
     otherwise the newest revision would show the cards the puzzle hides."""
     puzzle = getattr(revision, "puzzle", None)
     if puzzle is not None:
-        puzzle_services.do_copy_puzzle(puzzle, new, max_nodes=puzzle_services.REQUEST_NODES)
+        puzzle_services.do_copy_puzzle(puzzle, new, in_background=True)
 
 
 def do_open_for_editing(revision: Scenario) -> Draft:

@@ -13,6 +13,7 @@ of the edit forms; it is never stored, only its digest.
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
@@ -26,11 +27,16 @@ def token_of(request: HttpRequest) -> str:
 
 
 def get_revision(request: HttpRequest, public_id: str) -> Scenario:
-    """The revision a reader may see (the embed and export views use it too)."""
-    revision = get_object_or_404(Scenario.objects.select_related("family"), public_id=public_id)
+    """The revision a reader may see (the embed and export views use it too), in one query
+    with its family and its puzzle."""
+    revision = get_object_or_404(revisions_with_family(), public_id=public_id)
     if not services.can_view(revision, token_of(request)):
         raise Http404("No such scenario.")
     return revision
+
+
+def revisions_with_family() -> QuerySet[Scenario]:
+    return Scenario.objects.select_related("family", "puzzle")
 
 
 def get_editable_revision(request: HttpRequest, public_id: str) -> Scenario:

@@ -28,7 +28,7 @@ from builder.actionforms import (
 )
 from builder.models import Draft
 from builder.services import ServiceError, actions
-from builder.services.outcomes import explore_outcomes
+from builder.services import outcomes as outcomes_service
 from builder.views import scenarios
 from builder.views.play import LOG_COOKIE, log_detail, play_context
 from builder.views.scenarios import HtmxHttpRequest, _get_draft
@@ -174,19 +174,21 @@ def cancel_decision(request: HtmxHttpRequest, key: str) -> HttpResponse:
 
 @require_GET
 def outcomes(request: HtmxHttpRequest, key: str) -> HttpResponse:
-    """Every distinct outcome of the waiting (or last) action, side by side."""
+    """Every distinct outcome of the waiting (or last) action, side by side. A few hundred
+    explorer runs happen here; beyond that a background job explores (``?job=`` polls it, the
+    quick answer shows meanwhile)."""
     draft = _get_draft(key)
     try:
-        explored = explore_outcomes(draft)
+        explored, job = outcomes_service.outcomes_page(draft, str(request.GET.get("job", "")))
     except ServiceError as error:
         if request.htmx:
             context: dict[str, Any] = {"draft": draft, "outcomes_error": error.message}
             return _fragment(request, "builder/_outcomes.html#outcomes", context, status=400)
         return _render(request, draft, status=400, error=error.message)
     if request.htmx:
-        context = {"draft": draft, "outcomes": explored}
+        context = {"draft": draft, "outcomes": explored, "outcomes_job": job}
         return _fragment(request, "builder/_outcomes.html#outcomes", context)
-    return _render(request, draft, outcomes=explored)
+    return _render(request, draft, outcomes=explored, outcomes_job=job)
 
 
 @require_POST

@@ -8,26 +8,33 @@ solve mode.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.templatetags.static import static
 from django.urls import Resolver404, resolve, reverse
-from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from builder import services
-from builder.models import Scenario, Visibility
+from builder.models import Scenario
+from builder.revisioncache import FOREVER, SHORT, CachePolicy, cached_response, serve_revision
 from builder.security import allow_framing
 from builder.services import puzzle_pages
 from builder.sharing_forms import OEmbedForm, StepForm
 from builder.views import puzzles
-from builder.views.access import get_revision
+from builder.views.access import get_revision, revisions_with_family
 from builder.views.scenarios import HtmxHttpRequest
 
 EMBED_WIDTH = 640
-PREVIEW_MAX_AGE = 365 * 24 * 3600
+# The embed names the newest revision ("a newer revision exists"): a short age. The image never
+# changes: a year, immutable. oEmbed may answer for /latest/: short.
+EMBED_PAGE = CachePolicy(max_age=SHORT)
+PREVIEW = CachePolicy(max_age=FOREVER, immutable=True)
+OEMBED = CachePolicy(max_age=SHORT)
 OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
 
 
@@ -36,21 +43,30 @@ OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
 def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The board at a step; a puzzle's embed is solve mode (``builder.views.puzzles``). A
     scenario that isn't there (or is private) is said inside an embed, not on a bare 404 page."""
+    form = StepForm(request.GET)
+    step, outcomes, theme = form.value("step"), bool(form.value("outcomes")), form.value("theme")
+    template = "builder/embed.html#frame" if request.htmx else "builder/embed.html"
+    variant = f"embed:{step}:{outcomes}:{theme}:{template}"
+    if (cached := cached_response(request, public_id, variant, EMBED_PAGE)) is not None:
+        patch_vary_headers(cached, ["HX-Request"])
+        return cached
     try:
         revision = get_revision(request, public_id)
     except Http404:
         return render(request, "builder/embed_error.html", status=404)
     if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
         return puzzles.embed_page(request, revision, puzzle)
-    form = StepForm(request.GET)
-    page = services.share_page(revision, form.value("step"), outcomes=bool(form.value("outcomes")))
-    context = {
-        "page": page,
-        "theme": form.value("theme") or "",
-        "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
-    }
-    template = "builder/embed.html#frame" if request.htmx else "builder/embed.html"
-    response = render(request, template, context)
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        context = {
+            "page": services.share_page(revision, step, outcomes=outcomes),
+            "theme": theme or "",
+            "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
+            **extra,
+        }
+        return render(request, template, context)
+
+    response = serve_revision(request, revision, variant, build, EMBED_PAGE)
     patch_vary_headers(response, ["HX-Request"])
     return response
 
@@ -58,13 +74,15 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 @require_GET
 def preview(request: HttpRequest, public_id: str) -> HttpResponse:
     """The revision's board as a 1200x630 PNG; a revision never changes, so cache it long."""
+    if (cached := cached_response(request, public_id, "preview", PREVIEW)) is not None:
+        return cached
     revision = get_revision(request, public_id)
-    response = HttpResponse(services.preview_png(revision), content_type="image/png")
-    public = revision.family.visibility != Visibility.PRIVATE  # no shared cache for those
-    patch_cache_control(
-        response, public=public, private=not public, max_age=PREVIEW_MAX_AGE, immutable=True
-    )
-    return response
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        return HttpResponse(services.preview_png(revision), content_type="image/png")
+
+    # A private revision's image is built for each request that has its edit token, private.
+    return serve_revision(request, revision, "preview", build, PREVIEW)
 
 
 @require_GET
@@ -82,18 +100,24 @@ def oembed(request: HttpRequest) -> HttpResponse:
     height = services.fitted_embed_height(revision, width)
     if form.cleaned_data["maxheight"]:
         height = min(height, form.cleaned_data["maxheight"])
-    data = services.oembed_data(
-        revision,
-        embed_url=request.build_absolute_uri(reverse("builder-embed", args=[revision.public_id])),
-        thumbnail_url=request.build_absolute_uri(
-            reverse("builder-scenario-preview", args=[revision.public_id])
-        ),
-        provider_url=request.build_absolute_uri(reverse("builder-home")),
-        width=width,
-        height=height,
-        script_url=request.build_absolute_uri(static("builder/js/stackboard-embed.js")),
-    )
-    return JsonResponse(data)
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        data = services.oembed_data(
+            revision,
+            embed_url=request.build_absolute_uri(
+                reverse("builder-embed", args=[revision.public_id])
+            ),
+            thumbnail_url=request.build_absolute_uri(
+                reverse("builder-scenario-preview", args=[revision.public_id])
+            ),
+            provider_url=request.build_absolute_uri(reverse("builder-home")),
+            width=width,
+            height=height,
+            script_url=request.build_absolute_uri(static("builder/js/stackboard-embed.js")),
+        )
+        return JsonResponse(data)
+
+    return serve_revision(request, revision, f"oembed:{width}:{height}", build, OEMBED)
 
 
 def _revision_at(request: HttpRequest, url: str) -> Scenario:
@@ -107,7 +131,7 @@ def _revision_at(request: HttpRequest, url: str) -> Scenario:
         raise Http404("Not a Stackboard scenario URL.") from None
     if match.url_name not in OEMBED_PAGES:
         raise Http404("Not a Stackboard scenario URL.")
-    revision = get_object_or_404(Scenario, public_id=match.kwargs["public_id"])
+    revision = get_object_or_404(revisions_with_family(), public_id=match.kwargs["public_id"])
     if not services.can_view(revision, token=""):  # a private scenario is never embedded
         raise Http404("No such scenario.")
     if match.url_name == "builder-scenario-latest":

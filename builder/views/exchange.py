@@ -4,24 +4,36 @@ keeps its files for its author (``get_downloadable_revision``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from builder import services
+from builder.revisioncache import FOREVER, CachePolicy, cached_response, serve_revision
 from builder.services import ServiceError
 from builder.sharing_forms import ImportForm
 from builder.views.access import get_downloadable_revision
 
+DOCUMENT = CachePolicy(max_age=FOREVER, immutable=True)  # a revision's document never changes
+
 
 @require_GET
 def scenario_json(request: HttpRequest, public_id: str) -> HttpResponse:
+    if (cached := cached_response(request, public_id, "json", DOCUMENT)) is not None:
+        return cached
     revision = get_downloadable_revision(request, public_id)
-    response = HttpResponse(services.export_json(revision), content_type="application/json")
-    filename = services.export_filename(revision, ".json")
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        response = HttpResponse(services.export_json(revision), content_type="application/json")
+        filename = services.export_filename(revision, ".json")
+        response["Content-Disposition"] = f'attachment; filename="{filename}"'
+        return response
+
+    return serve_revision(request, revision, "json", build, DOCUMENT)
 
 
 @require_GET

@@ -14,6 +14,7 @@ from django import forms
 from django.http import HttpRequest
 
 from builder.actionforms import JUDGE_FORMS, DecisionForm
+from builder.jobs import JobState
 from builder.models import Draft
 from builder.services import actions
 from builder.services.actions import PlayPanel
@@ -33,6 +34,7 @@ def play_context(
     draft: Draft,
     *,
     outcomes: Outcomes | None = None,
+    outcomes_job: JobState | None = None,
     bound: Mapping[str, forms.Form] | None = None,
     action_error: tuple[str, list[str]] | None = None,
     error: str = "",
@@ -41,7 +43,12 @@ def play_context(
     their errors; ``action_error`` is the picker option key and the messages to show beside it;
     ``error`` shows above the picker."""
     panel: PlayPanel = actions.play_panel(draft, log_detail=log_detail(request))
-    context: dict[str, Any] = {"play": panel, "outcomes": outcomes, "play_error": error}
+    context: dict[str, Any] = {
+        "play": panel,
+        "outcomes": outcomes,
+        "outcomes_job": outcomes_job,  # exploring further in the background
+        "play_error": error,
+    }
     bound_judges: dict[str, forms.Form] = {}
     context["decision_form"] = DecisionForm(panel.decision) if panel.decision else None
     for name, form in (bound or {}).items():

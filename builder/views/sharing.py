@@ -9,6 +9,9 @@ unknown id, and for a private scenario without its edit token) and ``get_editabl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
@@ -21,6 +24,7 @@ from django.views.decorators.http import require_GET, require_POST
 from builder import services
 from builder.forms import SaveForm
 from builder.models import Draft, Scenario
+from builder.revisioncache import CachePolicy, cached_response, serve_revision
 from builder.services import ServiceError, puzzle_pages
 from builder.sharing_forms import AnnotationsForm, StepForm
 from builder.views import puzzles
@@ -28,6 +32,7 @@ from builder.views.access import get_editable_revision, get_revision, token_of
 from builder.views.scenarios import HtmxHttpRequest, render_draft
 
 EDIT_LINK_TAG = "edit-link"
+SHARE_PAGE = CachePolicy(max_age=0, csrf=True)  # the fork form holds the reader's CSRF token
 
 
 def edit_url(request: HttpRequest, revision: Scenario, token: str) -> str:
@@ -69,23 +74,31 @@ def save(request: HtmxHttpRequest, key: str) -> HttpResponse:
 def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The share page at a step (``?step=N``; the last step by default); a puzzle's is solve
     mode."""
+    step = StepForm(request.GET).value("step")
+    template = "builder/share.html#step" if request.htmx else "builder/share.html"
+    variant = f"share:{step}:{template}"
+    if (cached := cached_response(request, public_id, variant, SHARE_PAGE)) is not None:
+        patch_vary_headers(cached, ["HX-Request"])
+        return cached
     revision = get_revision(request, public_id)
     if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
         return puzzles.share_page(request, revision, puzzle)
-    form = StepForm(request.GET)
-    page = services.share_page(revision, form.value("step"))
-    context = {
-        "page": page,
-        "token": token_of(request),
-        "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
-        "embed_url": request.build_absolute_uri(reverse("builder-embed", args=[public_id])),
-        "preview_url": request.build_absolute_uri(
-            reverse("builder-scenario-preview", args=[public_id])
-        ),
-        "oembed_url": request.build_absolute_uri(reverse("builder-oembed")),
-    }
-    template = "builder/share.html#step" if request.htmx else "builder/share.html"
-    response = render(request, template, context)
+
+    def build(extra: Mapping[str, Any]) -> HttpResponse:
+        context = {
+            "page": services.share_page(revision, step),
+            "token": token_of(request),
+            "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
+            "embed_url": request.build_absolute_uri(reverse("builder-embed", args=[public_id])),
+            "preview_url": request.build_absolute_uri(
+                reverse("builder-scenario-preview", args=[public_id])
+            ),
+            "oembed_url": request.build_absolute_uri(reverse("builder-oembed")),
+            **extra,
+        }
+        return render(request, template, context)
+
+    response = serve_revision(request, revision, variant, build, SHARE_PAGE)
     patch_vary_headers(response, ["HX-Request"])
     return response
 

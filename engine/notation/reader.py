@@ -77,7 +77,10 @@ def parse(text: str) -> dict[str, Any]:
     builder = _Builder()
     number = 1
     try:
-        for number, line in enumerate(text.splitlines(), start=1):
+        # Lines end at "\n" (or "\r\n") only: str.splitlines() would also break at characters
+        # such as U+001E, and the line numbers of errors would not be the ones a person counts.
+        for number, raw in enumerate(text.split("\n"), start=1):
+            line = raw.removesuffix("\r")
             if line.strip():
                 builder.add(_parse_line(line, number), number)
         return builder.document()

@@ -56,6 +56,7 @@ from engine.puzzle.play import (
 )
 
 DEFAULT_MAX_NODES = 20_000
+PROGRESS_EVERY = 250
 NOT_MODELED = (
     "the opponent's spells and activated abilities are not explored; "
     "a creature blocking several attackers is not enumerated"
@@ -182,9 +183,12 @@ def verify(
     max_nodes: int = DEFAULT_MAX_NODES,
     *,
     strict: bool = False,
+    on_progress: Callable[[int], None] | None = None,
 ) -> Verification:
-    """Check `solution` from `start` against every opponent decision the engine models."""
+    """Check `solution` from `start` against every opponent decision the engine models.
+    `on_progress(nodes)` is called every `PROGRESS_EVERY` positions (a job's progress bar)."""
     search = _Search(start, [without_choices(s) for s in solution], goal, max_nodes, strict)
+    search.on_progress = on_progress
     length = len(solution)
     try:
         failure = search.at_step(start, 0, 0, ())
@@ -234,6 +238,7 @@ class _Search:
         self.lines = 0
         self.memo: dict[Hashable, Outcome] = {}
         self.open_decisions: dict[str, None] = {}
+        self.on_progress: Callable[[int], None] | None = None
 
     def report(self, status: str, message: str, line: Line = ()) -> Verification:
         return Verification(
@@ -250,6 +255,8 @@ class _Search:
 
     def _count(self) -> None:
         self.nodes += 1
+        if self.on_progress is not None and self.nodes % PROGRESS_EVERY == 0:
+            self.on_progress(self.nodes)
         if self.nodes > self.max_nodes:
             self.nodes = self.max_nodes
             raise _BoundHit

@@ -11,6 +11,33 @@ from tests.builder.factories import DraftFactory, ScenarioFactory
 HTMX = {"HX-Request": "true"}
 
 
+@pytest.fixture(autouse=True)
+def empty_cache() -> Any:
+    """Each test starts with an empty cache (cached revision pages live in it)."""
+    from django.core.cache import cache
+
+    from builder import revisioncache
+
+    cache.clear()
+    revisioncache.clear_local()
+    yield
+    cache.clear()
+    revisioncache.clear_local()
+
+
+@pytest.fixture(autouse=True)
+def own_card_index_dir(settings: Any, tmp_path: Any) -> None:
+    """The card search index file of one test is never loaded by another."""
+    settings.CARD_INDEX_DIR = tmp_path / "card-index"
+
+
+@pytest.fixture(autouse=True)
+def jobs_run_eagerly(settings: Any) -> None:
+    """Background jobs run inside the request, so a test sees their result at once
+    (tests/builder/test_jobs.py runs them in threads and in an RQ worker too)."""
+    settings.JOBS_BACKEND = "eager"
+
+
 @pytest.fixture
 def draft(db: Any) -> Draft:
     """An empty two-player board (Alice "A" and Bob "B", 20 life each)."""

@@ -11,6 +11,8 @@ from builder import services
 from builder.models import (
     Draft,
     DraftOrigin,
+    Job,
+    JobStatus,
     PreviewImage,
     Puzzle,
     PuzzleProgress,
@@ -117,3 +119,16 @@ class RulesTextFactory(DjangoModelFactory[RulesText]):
 
     class Meta:
         model = RulesText
+
+
+class JobFactory(DjangoModelFactory[Job]):
+    """A finished background job (builder.jobs): checking a puzzle's solution."""
+
+    kind = "verify-puzzle"
+    params = factory.LazyFunction(lambda: {"puzzle": 0, "revision": "", "max_nodes": 20_000})
+    status = JobStatus.DONE
+    progress = 100
+    result = factory.LazyFunction(lambda: {"status": "verified", "label": "Verified"})
+
+    class Meta:
+        model = Job

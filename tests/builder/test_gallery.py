@@ -112,7 +112,7 @@ def test_an_example_page_names_cards_not_ids_and_links_rules_only_when_imported(
 
 
 def test_cards_sharing_a_name_are_numbered_in_an_action() -> None:
-    from builder.services.gallery import describe_action
+    from builder.services.plainwords import describe_action
 
     doc = {
         "players": [

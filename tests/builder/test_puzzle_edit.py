@@ -89,7 +89,7 @@ def test_the_form_offers_every_goal_the_boards_permanents_and_players(
     assert 'name="objects" value="bear"' in body and "Grizzly Bears (Opponent, bear)" in body
     assert '<option value="B">Opponent</option>' in body
     assert "Lightning Bolt (Solver’s hand, bolt)" in body  # put onto the battlefield: anywhere
-    assert "up to 5000 positions" in body
+    assert "up to 20000 positions, in the background" in body
 
 
 def test_the_recorded_steps_are_shown_and_are_the_default_solution(client: Client) -> None:

@@ -6,10 +6,12 @@ import io
 import re
 
 import pytest
+from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 from PIL import Image
 
+from builder import revisioncache
 from builder.models import PreviewImage, Scenario
 from builder.services.previews import alt_text, draw_board
 from tests.builder.sharing_helpers import ghosts_draft, save, xss_document
@@ -36,6 +38,8 @@ def test_it_is_drawn_once_per_revision(client: Client, saved: Scenario) -> None:
     assert bytes(stored.png) == first
     stored.png = b"cached"
     stored.save()
+    cache.clear()  # as in a new worker process: the stored image, not drawn again
+    revisioncache.clear_local()
     assert client.get(url).content == b"cached"
 
 

@@ -60,8 +60,9 @@ def test_damage_answers_the_totals_the_log_and_the_history_not_the_board(
     assert response["HX-Reswap"] == "none"
     assert "X-Workspace-Units" in response["Vary"]
     body = response.content.decode()
-    # Bob decides (616.1): the decision panel, and the log says nothing is resolved yet.
-    assert set(swapped(body)) == {"decision-panel", "log"}
+    # Bob decides (616.1): the decision panel, the log says nothing is resolved yet, and the
+    # board's notation now carries the waiting action (docs/notation.md).
+    assert set(swapped(body)) == {"decision-panel", "log", "notation"}
     assert "Bob chooses" in body and 'id="workspace"' not in body
 
     units = held(client, draft)
@@ -85,7 +86,8 @@ def test_a_tapped_card_is_redrawn_alone(client: Client, draft: Draft) -> None:
         reverse("builder-editor-tap", args=[draft.key, "o1"]), headers=header(units)
     )
     body = response.content.decode()
-    assert swapped(body) == ["obj-o1", "board-text"]  # the card and the text that describes it
+    # The card, and the two texts that describe the board: the board as text and its notation.
+    assert swapped(body) == ["obj-o1", "board-text", "notation"]
     assert 'class="card tapped' in body
     assert 'id="editor-status" hx-swap-oob="innerHTML"' in body
 

@@ -1,0 +1,49 @@
+"""gunicorn's configuration for ``make serve`` (``gunicorn -c python:builder.gunicorn_conf``).
+
+    HOST, PORT        where to listen (default 127.0.0.1:8000: behind a TLS proxy on this machine)
+    WEB_CONCURRENCY   worker processes (default: 2 per CPU core plus one)
+    GUNICORN_THREADS  threads per worker (default 4; keep-alive connections need threads)
+    GUNICORN_TIMEOUT  seconds before a stuck worker is restarted (default 30)
+    GUNICORN_KEEPALIVE  seconds an idle keep-alive connection is kept (default 75)
+
+Every worker is forked from a master that has imported the app (``preload_app``), so the
+imports, the templates' compiled code and the card search index loaded at start are shared.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+
+bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
+workers = int(os.environ.get("WEB_CONCURRENCY") or multiprocessing.cpu_count() * 2 + 1)
+worker_class = "gthread"
+threads = int(os.environ.get("GUNICORN_THREADS") or 4)
+timeout = int(os.environ.get("GUNICORN_TIMEOUT") or 30)
+graceful_timeout = 20
+# Seconds an idle keep-alive connection stays open: longer than a proxy's idle timeout (nginx
+# and load balancers: 60 s), so gunicorn never closes one while a request is on its way on it
+# (the client then sees "connection reset"; the load benchmark did, at 5 s, under saturation).
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE") or 75)
+preload_app = True
+# The app logs one line per request itself (builder.operations), with its request id.
+accesslog = None
+errorlog = "-"
+# A worker that has served this many requests is replaced (a slow leak can't grow forever).
+max_requests = 5_000
+max_requests_jitter = 500
+
+
+def when_ready(server: object) -> None:
+    """Load the card search index in the master before the workers are forked: they all share
+    it, and its file (builder.cardsearch.indexfile) is written for the job workers."""
+    from django.db import connections
+
+    from builder.cardsearch import card_index
+
+    try:
+        card_index()
+    except Exception:  # noqa: BLE001 - no card table yet (not migrated): workers build it later
+        server.log.exception("the card search index was not loaded at start")  # type: ignore[attr-defined]
+    finally:
+        connections.close_all()  # never share a database connection with the forked workers

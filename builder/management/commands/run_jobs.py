@@ -1,0 +1,32 @@
+"""``manage.py run_jobs [--burst]``: work the background job queue in Redis (``JOBS_BACKEND=rq``).
+
+Run one or more of these beside gunicorn (docs/deploy.md); each runs one job at a time in its
+own process (RQ's SimpleWorker: no fork, the Django connections stay its own). ``--burst``
+stops once the queue is empty.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from rq import SimpleWorker
+
+from builder.jobs.queue import job_queue, redis_connection
+
+
+class Command(BaseCommand):
+    help = "Work the background job queue in Redis (JOBS_BACKEND=rq, REDIS_URL)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--burst", action="store_true", help="stop when the queue is empty")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if settings.JOBS_BACKEND != "rq":
+            raise CommandError(
+                f"JOBS_BACKEND is {settings.JOBS_BACKEND!r}: jobs run in the web process, not "
+                "in a queue. Set JOBS_BACKEND=rq and REDIS_URL to use workers."
+            )
+        worker = SimpleWorker([job_queue()], connection=redis_connection())
+        worker.work(burst=options["burst"], logging_level="WARNING")

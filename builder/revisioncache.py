@@ -1,0 +1,323 @@
+"""Responses about one saved revision, computed once and then served from the cache.
+
+A revision never changes (``builder.models.Scenario``), so its share page, embed, oEmbed answer,
+JSON document and preview image are the same for every reader. What *can* change around it is
+part of the cache key: the family's newest revision (the "a newer revision exists" notice),
+its visibility, whether the revision was made a puzzle since (and when that puzzle changed), the
+host the absolute links are built for and the rules edition the engine cites.
+
+On a cache hit the only query reads those (``_head``), and each worker keeps what it read for
+``HEAD_SECONDS`` (a second): a change saved in the same process is seen at once (signals), one
+saved in another process within that second.
+
+Served from the cache only when the page is the same for everyone: a GET by an anonymous reader
+with no edit token and no pending message (the edit link shown once after saving). Everyone else
+gets the page built for them, marked private. Access is checked before this runs (the views'
+access helpers), so the cache never widens who may see a revision.
+
+Pages with forms hold a CSRF token, which is the reader's own: the cached copy holds a
+placeholder that is replaced with the reader's token on the way out. The ETag is that of the
+cached copy, so a reader revalidating (``If-None-Match``) gets 304 without the body.
+
+``Cache-Control``: ``public`` (a shared cache or CDN may keep it) for a page without a CSRF token
+of a revision that isn't private, with a short ``max-age`` where the page names the newest
+revision and a year (``immutable``) for the document and the image; ``private, no-cache``
+(revalidate each time) for pages with a CSRF token; private revisions are never ``public``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.messages import get_messages
+from django.core.cache import cache
+from django.db import connection
+from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.middleware.csrf import get_token
+from django.utils.cache import patch_cache_control
+from django.utils.http import parse_etags, quote_etag
+
+from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
+from engine.core.version import CR_EDITION
+
+__all__ = [
+    "CSRF_PLACEHOLDER",
+    "CachePolicy",
+    "FOREVER",
+    "SHORT",
+    "cached_response",
+    "serve_revision",
+]
+
+# Letters and dashes only: it survives HTML escaping unchanged, and no real token looks like it.
+CSRF_PLACEHOLDER = "csrf-token-of-the-reader-placeholder-4b1e"
+SHORT = 300  # pages that name the newest revision: a new revision shows within 5 minutes
+FOREVER = 365 * 24 * 3600
+CACHE_SECONDS = 7 * 24 * 3600
+KEPT_HEADERS = ("Content-Type", "Content-Disposition", "Vary")
+LOCAL_ENTRIES = 500  # per process: a few MB
+HEAD_SECONDS = 1.0  # a change saved by another process shows on cached pages within this
+_VERSION = "1"  # bump when what a cached entry holds changes shape
+
+
+@dataclass(frozen=True)
+class CachePolicy:
+    """How one kind of response may be cached: ``max_age`` for readers' and shared caches (a
+    page with a CSRF token is never shared and always revalidated), ``immutable`` when the
+    answer can never change, ``store``: keep the answer in the server's cache."""
+
+    max_age: int
+    csrf: bool = False
+    immutable: bool = False
+    store: bool = True
+
+
+@dataclass(frozen=True)
+class _Entry:
+    content: bytes
+    headers: tuple[tuple[str, str], ...]
+    etag: str
+
+
+class _LocalEntries:
+    """The most used entries, in this process, in front of the shared cache: an entry never
+    changes under its key (the key holds everything it depends on), so a copy is never stale,
+    and a hit skips the round trip to Redis and the unpickling."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._entries: OrderedDict[str, _Entry] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> _Entry | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None:
+                self._entries.move_to_end(key)
+            return entry
+
+    def put(self, key: str, entry: _Entry) -> None:
+        with self._lock:
+            self._entries[key] = entry
+            self._entries.move_to_end(key)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+
+
+_local = _LocalEntries(LOCAL_ENTRIES)
+
+
+def _cached_entry(key: str) -> _Entry | None:
+    entry = _local.get(key)
+    if entry is None:
+        entry = cache.get(key)
+        if entry is not None:
+            _local.put(key, entry)
+    return entry
+
+
+def _store(key: str, entry: _Entry) -> None:
+    cache.set(key, entry, CACHE_SECONDS)
+    _local.put(key, entry)
+
+
+def clear_local() -> None:
+    """Forget this process's copies (tests: as a new worker process would start)."""
+    _local.clear()
+    _heads.clear()
+
+
+Build = Callable[[Mapping[str, Any]], HttpResponse]
+
+
+@dataclass(frozen=True)
+class _Head:
+    """What the cache key needs of a revision, read in one plain SQL query (no ORM: on a cache
+    hit it is the only query, and building an ORM query costs more than running this one)."""
+
+    visibility: str
+    newest: int
+    puzzle_stamp: str
+
+
+class _LocalHeads:
+    """Heads read in the last ``HEAD_SECONDS``, in this process: a burst of readers of one link
+    costs one query a second per worker, not one per request. A change saved in this process
+    forgets them at once (the signals below); one saved in another shows within the second."""
+
+    def __init__(self) -> None:
+        self._heads: dict[str, tuple[float, _Head | None]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, public_id: str) -> tuple[bool, _Head | None]:
+        found = self._heads.get(public_id)
+        if found is None or found[0] < time.monotonic():
+            return False, None
+        return True, found[1]
+
+    def put(self, public_id: str, head: _Head | None) -> None:
+        with self._lock:
+            if len(self._heads) > LOCAL_ENTRIES:
+                self._heads.clear()
+            self._heads[public_id] = (time.monotonic() + HEAD_SECONDS, head)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._heads.clear()
+
+
+_heads = _LocalHeads()
+
+
+@receiver([post_save, post_delete], sender=ScenarioFamily)
+@receiver([post_save, post_delete], sender=Scenario)
+@receiver([post_save, post_delete], sender=Puzzle)
+def _forget_heads(**kwargs: Any) -> None:
+    _heads.clear()
+
+
+def _recent_head(public_id: str) -> _Head | None:
+    known, head = _heads.get(public_id)
+    if not known:
+        head = _head(public_id)
+        _heads.put(public_id, head)
+    return head
+
+
+def _head(public_id: str) -> _Head | None:
+    scenario, family = Scenario._meta.db_table, ScenarioFamily._meta.db_table
+    puzzle = Puzzle._meta.db_table
+    sql = (
+        f"SELECT f.visibility, (SELECT MAX(n.number) FROM {scenario} n"
+        f" WHERE n.family_id = s.family_id), p.updated_at"
+        f" FROM {scenario} s JOIN {family} f ON f.id = s.family_id"
+        f" LEFT JOIN {puzzle} p ON p.scenario_id = s.id WHERE s.public_id = %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [public_id])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    return _Head(str(row[0]), int(row[1] or 0), str(row[2] or "-"))
+
+
+def cached_response(
+    request: HttpRequest, public_id: str, variant: str, policy: CachePolicy
+) -> HttpResponse | None:
+    """The cached response for this request, when there is one every reader may get; None
+    sends the view down its usual way (access check, build, ``serve_revision``). An entry only
+    exists if a request without a token passed the view's access check for the same key, and
+    the key holds everything that check reads (visibility, the puzzle and its last change)."""
+    if not policy.store or not _plain_request(request, personal=policy.csrf):
+        return None
+    head = _recent_head(public_id)
+    if head is None or head.visibility == Visibility.PRIVATE:
+        return None
+    entry = _cached_entry(_key(request, public_id, head, variant))
+    if entry is None:
+        return None
+    return _respond(request, entry, policy, public=True)
+
+
+def serve_revision(
+    request: HttpRequest,
+    revision: Scenario,
+    variant: str,
+    build: Build,
+    policy: CachePolicy,
+) -> HttpResponse:
+    """The response ``build(extra_context)`` makes for ``revision``, from the cache when the
+    request is one every reader would get the same answer to. ``variant`` names everything of
+    the request the response depends on (view, step, theme, htmx ...)."""
+    head = _head(revision.public_id) if _shared_answer(request, revision, policy) else None
+    if head is None:
+        response = build({})
+        patch_cache_control(response, private=True, no_cache=True)
+        return response
+    key = _key(request, revision.public_id, head, variant)
+    entry = _cached_entry(key) if policy.store else None
+    if entry is None:
+        response = build({"csrf_token": CSRF_PLACEHOLDER} if policy.csrf else {})
+        if response.status_code != 200 or response.streaming:
+            return response
+        content = response.content
+        entry = _Entry(
+            content=content,
+            headers=tuple((h, response[h]) for h in KEPT_HEADERS if response.has_header(h)),
+            etag=quote_etag(hashlib.sha256(key.encode() + b"\0" + content).hexdigest()[:32]),
+        )
+        if policy.store:
+            _store(key, entry)
+    return _respond(request, entry, policy, public=revision.family.visibility != Visibility.PRIVATE)
+
+
+def _shared_answer(request: HttpRequest, revision: Scenario, policy: CachePolicy) -> bool:
+    if revision.family.visibility == Visibility.PRIVATE:
+        return False
+    return _plain_request(request, personal=policy.csrf)
+
+
+def _plain_request(request: HttpRequest, *, personal: bool) -> bool:
+    """Would every reader get this answer? ``personal``: the page shows the site's header (who
+    is signed in) and messages, as the share page does; the embed, the files and oEmbed don't."""
+    if request.method != "GET" or request.GET.get("token"):
+        return False
+    if personal and request.user.is_authenticated:
+        return False
+    return not personal or len(get_messages(request)) == 0
+
+
+def _key(request: HttpRequest, public_id: str, head: _Head, variant: str) -> str:
+    parts = (
+        _VERSION,
+        public_id,
+        variant,
+        str(head.newest),
+        head.visibility,
+        head.puzzle_stamp,
+        request.scheme or "",
+        request.get_host(),
+        CR_EDITION,
+    )
+    digest = hashlib.sha256("\0".join(parts).encode()).hexdigest()
+    return f"revision-response:{digest}"
+
+
+def _respond(
+    request: HttpRequest, entry: _Entry, policy: CachePolicy, *, public: bool
+) -> HttpResponse:
+    response: HttpResponse
+    if entry.etag in parse_etags(request.headers.get("If-None-Match", "")):
+        response = HttpResponseNotModified()
+    else:
+        content = entry.content
+        if policy.csrf and CSRF_PLACEHOLDER.encode() in content:
+            content = content.replace(CSRF_PLACEHOLDER.encode(), get_token(request).encode())
+        response = HttpResponse(content)
+        for header, value in entry.headers:
+            response[header] = value
+    response["ETag"] = entry.etag
+    if policy.csrf:
+        patch_cache_control(response, private=True, no_cache=True)
+    elif public:
+        patch_cache_control(
+            response,
+            public=True,
+            max_age=policy.max_age,
+            **({"immutable": True} if policy.immutable else {}),
+        )
+    else:
+        patch_cache_control(response, private=True, max_age=policy.max_age)
+    return response
