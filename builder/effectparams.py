@@ -23,6 +23,7 @@ from typing import Any
 
 from django import forms
 
+from builder import jsonlimits
 from builder.services.boardview import BoardView
 from engine.rules.keywords import IMPLEMENTED
 from engine.vocabulary.declarations import EFFECT_DECLARATIONS, EFFECT_KINDS
@@ -296,9 +297,11 @@ def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
     if _wants_json(kind):
         raw = cleaned.get("p_json") or "{}"
         try:
-            value = json.loads(raw)
+            value = jsonlimits.loads(raw)
         except json.JSONDecodeError as error:
             raise forms.ValidationError(f"Not JSON: {error.msg}.") from None
+        except jsonlimits.JsonLimitExceeded as error:
+            raise forms.ValidationError(f"The parameters are refused: {error}.") from None
         if not isinstance(value, dict):
             raise forms.ValidationError("The parameters must be a JSON object.")
         params.update(value)

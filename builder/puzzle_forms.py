@@ -10,6 +10,7 @@ from typing import Any
 from django import forms
 from django.core import signing
 
+from builder import jsonlimits
 from builder.actionforms import ActionForm
 from builder.models import Puzzle, Visibility
 from builder.services.picker import PickerOption
@@ -237,7 +238,9 @@ class PuzzleForm(forms.Form):
 
 def _json_list(text: str, what: str) -> list[Any]:
     try:
-        value = json.loads(text)
+        value = jsonlimits.loads(text)
+    except jsonlimits.JsonLimitExceeded as error:
+        raise forms.ValidationError(f"{what} is refused: {error}.") from None
     except json.JSONDecodeError as error:
         raise forms.ValidationError(
             f"{what} isn’t valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."
@@ -255,11 +258,27 @@ def _json_list(text: str, what: str) -> list[Any]:
 
 
 class SolveActionForm(ActionForm):
-    """One of the reader's options with its targets, mode and X; costs are always paid."""
+    """One of the reader's options with its targets, mode and X; costs are always paid: from
+    the ``lands`` the reader ticks, or automatically when none is ticked."""
 
-    def __init__(self, option: PickerOption | None, *args: Any, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        option: PickerOption | None,
+        *args: Any,
+        sources: Sequence[tuple[str, str]] = (),
+        **kwargs: Any,
+    ) -> None:
         super().__init__(option, *args, **kwargs)
         self.fields.pop("free", None)
+        self.fields["lands"] = forms.MultipleChoiceField(
+            label="Tap these for mana (none ticked: pay automatically)",
+            choices=list(sources),
+            required=False,
+            widget=forms.CheckboxSelectMultiple,
+        )
+
+    def lands(self) -> list[str]:
+        return [str(land) for land in self.cleaned_data.get("lands") or ()]
 
     def action(self) -> dict[str, Any]:
         action = super().action()
@@ -284,6 +303,7 @@ class AnswerForm(forms.Form):
             "action": pending.action,
             "choices": list(pending.choices),
             "options": [option for option, _ in pending.options],
+            "payment": [dict(p) for p in pending.payment],
         }
         return signing.dumps(data, salt=f"{PENDING_SALT}:{puzzle.pk}", compress=True)
 
@@ -302,6 +322,7 @@ class AnswerForm(forms.Form):
             return cleaned
         cleaned["action"] = data["action"]
         cleaned["choices"] = [*data["choices"], cleaned["answer"]]
+        cleaned["payment"] = list(data.get("payment") or [])
         return cleaned
 
 

@@ -13,6 +13,7 @@ the engine's ``Goal``.
 from __future__ import annotations
 
 import copy
+import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from django.db import transaction
 
 import engine
 from builder.models import Card, Puzzle, Scenario
+from builder.services.annotations import render_markdown
 from engine.puzzle import Goal, forge_goal_fields, goal_from_forge
 from engine.pzl import (
     ENGINE,
@@ -48,6 +50,8 @@ _CARD_FIELDS = (
     "oracle_text",
     "faces",
 )
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -141,6 +145,7 @@ def create_imported_puzzle(scenario: Scenario, goal: Goal, notes: tuple[str, ...
         **goal_fields(goal),
         difficulty=str(block.get("difficulty") or "")[:32],
         description=str(block.get("description") or ""),
+        description_html=str(render_markdown(str(block.get("description") or ""))),
         source_credit=name.split(" - ")[0][:200],
         source_url=str(block.get("credit_url") or "")[:500],
         automation={**report, "goal_notes": list(notes)},
@@ -220,7 +225,11 @@ def import_pzl_file(
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return PuzzleImport(path.name, error=f"can't read it: {error}")
-    return import_pzl_text(text, path.name, lookup=lookup, save=save)
+    try:
+        return import_pzl_text(text, path.name, lookup=lookup, save=save)
+    except Exception as error:  # noqa: BLE001 - one bad file is reported; the others go on
+        logger.exception("importing %s failed", path)
+        return PuzzleImport(path.name, error=f"can't convert it: {error}")
 
 
 def export_pzl(document: Mapping[str, Any]) -> str:

@@ -45,6 +45,7 @@ from django.middleware.csrf import get_token
 from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags, quote_etag
 
+import engine
 from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
 from engine.core.version import CR_EDITION
 
@@ -290,6 +291,9 @@ def _key(request: HttpRequest, public_id: str, head: _Head, variant: str) -> str
         request.scheme or "",
         request.get_host(),
         CR_EDITION,
+        # The share page says whether today's engine agrees with the stored result: a new
+        # engine must not be answered with a page an older one drew.
+        engine.ENGINE_VERSION,
     )
     digest = hashlib.sha256("\0".join(parts).encode()).hexdigest()
     return f"revision-response:{digest}"

@@ -15,6 +15,8 @@ Variables:
     SECURE_HSTS_SECONDS   production only; default one year
     SECURE_SSL_REDIRECT   production only; default on (turn off behind a TLS proxy that redirects)
     SECURE_PROXY_SSL_HEADER_NAME  e.g. "HTTP_X_FORWARDED_PROTO" when behind a TLS proxy
+    MAX_REQUEST_BYTES     request bodies larger than this are refused unread (413); 1,500,000
+    RATE_LIMITS_ENABLED   "1"/"0": rate limits on anonymous writes (builder.ratelimits); on
 """
 
 from __future__ import annotations
@@ -89,6 +91,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before anything reads a body: too large a request is refused unread (builder.request_limits).
+    "builder.request_limits.RequestSizeLimitMiddleware",
     "builder.security.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -97,6 +101,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, so it wraps only the view: draft edits take the draft's row lock (builder.draft_locks).
+    "builder.draft_locks.DraftEditLockMiddleware",
 ]
 
 ROOT_URLCONF = "builder.urls"
@@ -137,6 +143,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         transaction_mode="IMMEDIATE",
+        # Draft edits queue for the write lock (builder.draft_locks): wait for it, not fail.
+        timeout=20,
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -151,6 +159,15 @@ LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
+
+# Request bodies (builder.request_limits): larger ones are refused before they are read; smaller
+# uploads stay in memory, never spooled to disk.
+MAX_REQUEST_BYTES = envint("MAX_REQUEST_BYTES", 1_500_000)
+# Anonymous writes per client address (builder.ratelimits; counts kept in the cache).  A load
+# test from one address turns them off; RATE_LIMITS = {"drafts": (60, 600), ...} changes them.
+RATE_LIMITS_ENABLED = envbool("RATE_LIMITS_ENABLED", default=True)
+DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
+FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
 STATIC_URL = "static/"
 

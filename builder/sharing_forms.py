@@ -38,8 +38,15 @@ class AnnotationsForm(forms.Form):
     )
     visibility = forms.ChoiceField(label="Who can see it", choices=Visibility.choices)
 
-    def __init__(self, steps: list[tuple[int, str]], *args: Any, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        steps: list[tuple[int, str]],
+        *args: Any,
+        current_visibility: str | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(*args, **kwargs)
+        add_private_confirmation(self, current_visibility)
         self.step_numbers = [number for number, _ in steps]
         for number, label in steps:
             self.fields[f"note_{number}"] = forms.CharField(
@@ -51,6 +58,28 @@ class AnnotationsForm(forms.Form):
 
     def notes(self) -> dict[int, str]:
         return {n: self.cleaned_data[f"note_{n}"] for n in self.step_numbers}
+
+
+PRIVATE_CONFIRMATION = (
+    "Making this scenario private means the links to it people already have (every earlier "
+    "revision's page and embed) stop working for anyone without the edit link. Tick the box "
+    "to confirm."
+)
+
+
+def add_private_confirmation(form: forms.Form, current_visibility: str | None) -> None:
+    """The confirmation step of switching a scenario that others can open to private: when the
+    submitted visibility is private and the family's isn't yet, the form asks for (and then
+    requires) the ``confirm_private`` box before anything changes."""
+    if not form.is_bound or current_visibility in (None, Visibility.PRIVATE):
+        return
+    if form.data.get("visibility") != Visibility.PRIVATE:
+        return
+    form.fields["confirm_private"] = forms.BooleanField(
+        label="Yes, make it private: the links people already have will stop working",
+        required=True,
+        error_messages={"required": PRIVATE_CONFIRMATION},
+    )
 
 
 class ImportForm(forms.Form):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from builder.ratelimits import rate_limited
 from builder.views import accounts, embed, exchange, gallery, puzzle_authoring, puzzles, sharing
 
 scenario_urls = [
@@ -26,10 +27,14 @@ scenario_urls = [
     path("solve/hint/", puzzles.hint, name="builder-puzzle-hint"),
     path("solve/solution/", puzzles.solution, name="builder-puzzle-solution"),
     path("solve/reset/", puzzles.reset, name="builder-puzzle-reset"),
+    path("solve/back/", puzzles.take_back, name="builder-puzzle-back"),
+    path("solve/suggest/", puzzles.suggest, name="builder-puzzle-suggest"),
     path("embed/solve/", puzzles.embed_act, name="builder-embed-act"),
     path("embed/solve/hint/", puzzles.embed_hint, name="builder-embed-hint"),
     path("embed/solve/solution/", puzzles.embed_solution, name="builder-embed-solution"),
     path("embed/solve/reset/", puzzles.embed_reset, name="builder-embed-reset"),
+    path("embed/solve/back/", puzzles.embed_take_back, name="builder-embed-back"),
+    path("embed/solve/suggest/", puzzles.embed_suggest, name="builder-embed-suggest"),
 ]
 
 urlpatterns = [
@@ -46,7 +51,9 @@ urlpatterns = [
     path("mine/", accounts.mine, name="builder-mine"),
     path(
         "accounts/login/",
-        auth_views.LoginView.as_view(next_page="builder-mine"),
+        rate_limited("logins", signed_in_too=True)(
+            auth_views.LoginView.as_view(next_page="builder-mine")
+        ),
         name="login",
     ),
     path(

@@ -14,7 +14,7 @@ from engine.core.choices import PendingDecision
 from engine.core.errors import AmbiguousReference, EngineError, IllegalAction, InvalidDocument
 from engine.core.log import Detail, LogEntry, LogKind
 from engine.core.state import GameState
-from engine.core.version import CR_EDITION, DOCUMENT_VERSION
+from engine.core.version import CR_EDITION, DOCUMENT_VERSION, ENGINE_VERSION
 from engine.document.codec import dump, load
 from engine.document.scenario import new_scenario
 from engine.game.legal import ActionOption, available_actions
@@ -27,6 +27,7 @@ __all__ = [
     "available_actions",
     "characteristics_report",
     "DOCUMENT_VERSION",
+    "ENGINE_VERSION",
     "REGISTRY",
     "AmbiguousReference",
     "Detail",

@@ -43,7 +43,11 @@ from .syntax import (
 )
 from .text import fold_text
 
-__all__ = ["IS_FLAGS", "KEYWORDS", "parse_query"]
+__all__ = ["IS_FLAGS", "KEYWORDS", "MAX_NESTING", "MAX_QUERY_LENGTH", "parse_query"]
+
+MAX_QUERY_LENGTH = 500
+# Parentheses and negations inside each other: the parser and the evaluator recurse on them.
+MAX_NESTING = 20
 
 # Typed key -> what it searches.
 KEYWORDS = {
@@ -133,7 +137,13 @@ class _Token:
 
 
 def parse_query(query: str) -> Node | None:
-    """The AST of `query`, or None for a query with no terms. Raises QuerySyntaxError."""
+    """The AST of `query`, or None for a query with no terms. Raises QuerySyntaxError, also for
+    a query longer than ``MAX_QUERY_LENGTH`` or nested deeper than ``MAX_NESTING``."""
+    if len(query) > MAX_QUERY_LENGTH:
+        raise QuerySyntaxError(
+            f"the query is {len(query)} characters long; at most {MAX_QUERY_LENGTH}",
+            MAX_QUERY_LENGTH,
+        )
     parser = _Parser(_tokenize(query))
     if parser.peek().kind == "end":
         return None
@@ -208,6 +218,7 @@ class _Parser:
     def __init__(self, tokens: list[_Token]) -> None:
         self.tokens = tokens
         self.index = 0
+        self.depth = 0
 
     def peek(self) -> _Token:
         return self.tokens[self.index]
@@ -234,15 +245,17 @@ class _Parser:
 
     def parse_unary(self) -> Node:
         token = self.advance()
-        if token.kind == "not":
-            return Not(self.parse_unary(), token.position)
-        if token.kind == "lparen":
-            if self.peek().kind == "rparen":
-                raise QuerySyntaxError("empty parentheses", token.position)
-            node = self.parse_or()
-            if self.advance().kind != "rparen":
-                raise QuerySyntaxError("unclosed '(': add a ')'", token.position)
-            return node
+        if token.kind in ("not", "lparen"):
+            self.depth += 1
+            if self.depth > MAX_NESTING:
+                raise QuerySyntaxError(
+                    f"the query nests parentheses and '-' more than {MAX_NESTING} deep",
+                    token.position,
+                )
+            try:
+                return self._nested(token)
+            finally:
+                self.depth -= 1
         if token.kind == "word":
             return NameTerm(fold_text(token.text), token.position)
         if token.kind == "phrase":
@@ -258,6 +271,16 @@ class _Parser:
         if token.kind in ("and", "or"):
             raise QuerySyntaxError(f"'{token.text}' needs a search term before it", token.position)
         raise QuerySyntaxError("the query ends where a search term was expected", token.position)
+
+    def _nested(self, token: _Token) -> Node:
+        if token.kind == "not":
+            return Not(self.parse_unary(), token.position)
+        if self.peek().kind == "rparen":
+            raise QuerySyntaxError("empty parentheses", token.position)
+        node = self.parse_or()
+        if self.advance().kind != "rparen":
+            raise QuerySyntaxError("unclosed '(': add a ')'", token.position)
+        return node
 
 
 def _filter_node(token: _Token) -> Node:

@@ -51,11 +51,13 @@ class Puzzle(models.Model):
     turn_limit = models.PositiveIntegerField(null=True, blank=True, default=1)
     difficulty = models.CharField(max_length=32, blank=True)
     description = models.TextField(blank=True)  # Markdown
+    description_html = models.TextField(blank=True)  # rendered when saved (services.annotations)
     source_credit = models.CharField(max_length=200, blank=True)
     source_url = models.URLField(max_length=500, blank=True)
     show_opponent_hand = models.BooleanField(default=False)
     show_library_order = models.BooleanField(default=False)
     hints = models.JSONField(default=list, blank=True)  # Markdown strings, revealed in order
+    hints_html = models.JSONField(default=list, blank=True)  # the hints rendered when saved
     solution = models.JSONField(default=list, blank=True)
     scripted_responses = models.JSONField(default=list, blank=True)
     verification = models.JSONField(default=unchecked, blank=True)

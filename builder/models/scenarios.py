@@ -12,6 +12,9 @@ import secrets
 from typing import Any
 
 from django.db import models
+from django.utils import timezone
+
+from engine.core.version import CR_EDITION, ENGINE_VERSION
 
 from .sharing import ScenarioFamily
 
@@ -42,6 +45,9 @@ class Draft(models.Model):
     # The tree of steps taken from the set-up board (see builder.services.actions): replaying
     # it from its root is the source of truth; ``document`` is the board at the current step.
     history = models.JSONField(default=dict, blank=True)
+    # Raised by one on every save (compare-and-swap, builder.services.draft_saving): an edit
+    # computed from an older version is refused instead of overwriting a concurrent one.
+    version = models.PositiveIntegerField(default=1)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -50,6 +56,17 @@ class Draft(models.Model):
 
     def __str__(self) -> str:
         return f"Draft {self.key}"
+
+    def save_if_unchanged(self, fields: list[str]) -> bool:
+        """Write ``fields`` only if nobody saved the draft since it was read (compare-and-swap
+        on ``version``); False, and nothing written, when someone did."""
+        values = {name: getattr(self, name) for name in fields if name != "updated_at"}
+        written = Draft.objects.filter(pk=self.pk, version=self.version).update(
+            **values, version=models.F("version") + 1, updated_at=timezone.now()
+        )
+        if written:
+            self.version += 1
+        return bool(written)
 
 
 class Scenario(models.Model):
@@ -72,6 +89,14 @@ class Scenario(models.Model):
     document = models.JSONField()
     log = models.JSONField(default=list, blank=True)
     history = models.JSONField(default=dict, blank=True)
+    # The annotations as sanitized HTML, rendered once when the revision is saved
+    # (builder.services.annotations): pages show these, never re-render the Markdown.
+    description_html = models.TextField(blank=True)
+    notes_html = models.JSONField(default=dict, blank=True)
+    # Which engine computed ``document`` and ``log`` (engine.core.version), so the share page can
+    # show the stored result and say when today's engine computes something else.
+    engine_version = models.CharField(max_length=32, blank=True)
+    rules_edition = models.CharField(max_length=32, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -86,6 +111,9 @@ class Scenario(models.Model):
     def save(self, *args: Any, **kwargs: Any) -> None:
         if not self._state.adding:
             raise ValueError("A saved scenario is immutable; save a new one instead.")
+        # The engine that computed the stored result (engine.core.version), unless given.
+        self.engine_version = self.engine_version or ENGINE_VERSION
+        self.rules_edition = self.rules_edition or CR_EDITION
         if self.family_id is None:  # a scenario saved on its own starts a family nobody can edit
             self.family = ScenarioFamily.objects.create(edit_token_hash=unusable_token_hash())
         super().save(*args, **kwargs)

@@ -32,7 +32,9 @@ __all__ = [
     "EffectView",
     "ObjectView",
     "PlayerView",
+    "EditConflict",
     "ServiceError",
+    "store_draft",
     "board_view",
     "do_add_card",
     "do_add_custom_ability",
@@ -102,7 +104,23 @@ def _save_setup(draft: Draft, document: dict[str, Any]) -> None:
     _load(document)
     draft.document = document
     draft.log = []  # the log explains the last action; after a set-up edit it no longer applies
-    draft.save(update_fields=["document", "log", "updated_at"])
+    store_draft(draft, ["document", "log"])
+
+
+class EditConflict(ServiceError):
+    """The draft was saved by someone else between reading it and writing this edit."""
+
+
+def store_draft(draft: Draft, fields: list[str]) -> None:
+    """Save an edit of ``draft``, unless a concurrent edit saved it first: then nothing is
+    written and the edit is refused (``EditConflict``), never silently lost.  Draft edits run
+    with the draft's row locked (builder.draft_locks), so this only happens when two edits
+    escape the lock (e.g. on a database without row locks)."""
+    if not draft.save_if_unchanged(fields):
+        raise EditConflict(
+            "Someone else changed this board at the same moment: your change was not applied. "
+            "Reload the board and try again."
+        )
 
 
 def _load(document: Mapping[str, Any]) -> engine.GameState:
@@ -137,12 +155,19 @@ def _examples_step() -> str:
     return load_examples()  # builder.services.sharing, imported below
 
 
+def _puzzles_step() -> str:
+    from builder.services.builtin_puzzles import load_builtin_puzzles
+
+    return load_builtin_puzzles()
+
+
 # Each step loads one kind of built-in data, is safe to run again, and says what it did.
 BUILTIN_STEPS: tuple[Callable[[], str], ...] = (
     _card_data_step,
     _engine_cards_step,
     _rules_step,
     _examples_step,
+    _puzzles_step,
 )
 
 

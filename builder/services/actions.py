@@ -17,7 +17,7 @@ from typing import Any
 
 import engine
 from builder.models import Draft
-from builder.services import ServiceError
+from builder.services import ServiceError, store_draft
 from builder.services.boardview import BoardView, state_board_view
 from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
@@ -368,7 +368,7 @@ def _go(draft: Draft, tree: HistoryTree, node_id: int) -> None:
 
 def _save(draft: Draft, tree: HistoryTree, fields: list[str]) -> None:
     draft.history = tree.to_json()
-    draft.save(update_fields=[*fields, "updated_at"])
+    store_draft(draft, fields)
 
 
 def _step_label(action: Mapping[str, Any], label: str, log: Sequence[engine.LogEntry]) -> str:

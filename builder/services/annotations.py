@@ -1,32 +1,34 @@
 """Annotations in Markdown, made safe to show: a scenario's description and its step notes.
 
-Markdown is rendered without raw HTML (written tags are shown as text) and with two inline
-extensions, then the HTML is cleaned by nh3 against an allowlist as a second line of defence
-(nothing else survives: no scripts, no event handlers, no ``javascript:`` links):
+Markdown (CommonMark) is rendered by markdown-it-py, whose parser runs in linear time, without
+raw HTML (written tags are shown as text), then the HTML is cleaned by nh3 against an allowlist
+as a second line of defence (nothing else survives: no scripts, no event handlers, no
+``javascript:`` links).  Two kinds of text become links:
 
 - ``[[Card Name]]`` links to the card's page (``/cards/<name>/``) with a short preview in the
   ``title`` attribute (shown on hover; the stylesheet shows it as a popover on focus);
 - ``CR 616.1`` and ``rule 616.1`` link to the rule's page (``/rules/616.1/``) when the rules
   are imported and have that rule; otherwise they stay plain text (never a link to a 404).
+
+Annotations are rendered once, when they are saved (``render_markdown`` into the models'
+``*_html`` fields); pages show the stored HTML (``stored_html``).
 """
 
 from __future__ import annotations
 
 import html
 import re
-import xml.etree.ElementTree as etree
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
-import markdown
 import nh3
 from django.urls import NoReverseMatch, reverse
 from django.utils.safestring import SafeString, mark_safe
-from markdown.extensions import Extension
-from markdown.inlinepatterns import InlineProcessor
-from markdown.util import AtomicString
+from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
+from markdown_it.token import Token
 
 import engine
 from builder.models import Card
@@ -59,6 +61,7 @@ ALLOWED_ATTRIBUTES = {"a": {"href", "title", "class"}}
 URL_SCHEMES = {"http", "https", "mailto"}
 CARD_PATTERN = r"\[\[([^\[\]\n]{1,150})\]\]"
 RULE_PATTERN = r"\b(?:CR|[Rr]ule)\s+(\d{3}(?:\.\d+[a-z]?)?)\b"
+_REFERENCE = re.compile(f"{CARD_PATTERN}|{RULE_PATTERN}")
 _SPACES = re.compile(r"\s+")
 
 
@@ -66,11 +69,8 @@ def render_markdown(text: str) -> SafeString:
     """Markdown source as sanitized HTML, safe to put in a template unescaped."""
     if not text.strip():
         return mark_safe("")
-    rendered = markdown.Markdown(extensions=[_StackboardLinks()], output_format="html").convert(
-        text
-    )
     cleaned = nh3.clean(
-        rendered,
+        _markdown().render(text).strip(),
         tags=ALLOWED_TAGS,
         attributes=ALLOWED_ATTRIBUTES,
         url_schemes=URL_SCHEMES,
@@ -80,9 +80,88 @@ def render_markdown(text: str) -> SafeString:
     return mark_safe(cleaned)  # noqa: S308 - cleaned by nh3 against the allowlist above
 
 
-def plain_text(text: str) -> str:
-    """Markdown source as plain text (for meta descriptions, oEmbed titles and text exports)."""
-    text_only = nh3.clean(render_markdown(text), tags=set())
+def stored_html(rendered: str, source: str) -> SafeString:
+    """HTML stored when the text was saved; rows saved before there was a stored rendering
+    (``rendered`` empty, ``source`` not) are rendered now."""
+    if rendered or not source.strip():
+        return mark_safe(rendered)  # noqa: S308 - rendered by render_markdown, cleaned by nh3
+    return render_markdown(source)
+
+
+def render_notes(notes: Mapping[str, Any]) -> dict[str, str]:
+    """Step notes (keyed by step number) rendered for storing."""
+    return {str(number): str(render_markdown(str(text))) for number, text in notes.items()}
+
+
+_MARKDOWN: MarkdownIt | None = None
+
+
+def _markdown() -> MarkdownIt:
+    global _MARKDOWN
+    if _MARKDOWN is None:
+        md = MarkdownIt("commonmark", {"html": False})
+        md.core.ruler.after("text_join", "stackboard_references", _link_references)
+        _MARKDOWN = md
+    return _MARKDOWN
+
+
+def _link_references(state: StateCore) -> None:
+    """Card and rule references in plain text (never inside code or an existing link)."""
+    for block in state.tokens:
+        if block.type != "inline" or not block.children:
+            continue
+        children: list[Token] = []
+        in_link = 0
+        for token in block.children:
+            if token.type == "link_open":
+                in_link += 1
+            elif token.type == "link_close":
+                in_link -= 1
+            if token.type == "text" and not in_link and _REFERENCE.search(token.content):
+                children.extend(_split_references(token.content))
+            else:
+                children.append(token)
+        block.children = children
+
+
+def _split_references(text: str) -> list[Token]:
+    tokens: list[Token] = []
+    position = 0
+    for match in _REFERENCE.finditer(text):
+        if match.group(1) is None and match.group(2) not in rule_links([match.group(2)]):
+            continue  # a rule that isn't imported: its page would be a 404, so it stays text
+        if match.start() > position:
+            tokens.append(_text(text[position : match.start()]))
+        if match.group(1) is not None:
+            name = _SPACES.sub(" ", match.group(1)).strip()
+            attrs: dict[str, str | int | float] = {
+                "class": "card-ref",
+                "href": card_url(name),
+                "title": card_preview(name),
+            }
+            shown = name
+        else:
+            attrs = {"class": "rule-ref", "href": rule_url(match.group(2))}
+            shown = match.group(0)
+        link_open = Token("link_open", "a", 1)
+        link_open.attrs = attrs
+        tokens += [link_open, _text(shown), Token("link_close", "a", -1)]
+        position = match.end()
+    if position < len(text):
+        tokens.append(_text(text[position:]))
+    return tokens
+
+
+def _text(content: str) -> Token:
+    token = Token("text", "", 0)
+    token.content = content
+    return token
+
+
+def plain_text(text: str, rendered: str = "") -> str:
+    """Markdown source as plain text (for meta descriptions, oEmbed titles and text exports);
+    ``rendered``: its stored rendering, when there is one."""
+    text_only = nh3.clean(stored_html(rendered, text), tags=set())
     return _SPACES.sub(" ", html.unescape(text_only)).strip()
 
 
@@ -148,35 +227,3 @@ def card_preview(name: str) -> str:
 
 def _power_toughness(power: Any, toughness: Any) -> str:
     return f"{power}/{toughness}" if power is not None and toughness is not None else ""
-
-
-class _CardLink(InlineProcessor):
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:  # type: ignore[override]  # noqa: N802
-        name = _SPACES.sub(" ", m.group(1)).strip()
-        link = etree.Element("a")
-        link.set("href", card_url(name))
-        link.set("class", "card-ref")
-        link.set("title", card_preview(name))
-        link.text = AtomicString(name)  # shown as written, never parsed again
-        return link, m.start(0), m.end(0)
-
-
-class _RuleLink(InlineProcessor):
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element | str, int, int]:  # type: ignore[override]  # noqa: N802
-        if m.group(1) not in rule_links([m.group(1)]):  # not imported: its page would be a 404
-            return AtomicString(m.group(0)), m.start(0), m.end(0)
-        link = etree.Element("a")
-        link.set("href", rule_url(m.group(1)))
-        link.set("class", "rule-ref")
-        link.text = AtomicString(m.group(0))
-        return link, m.start(0), m.end(0)
-
-
-class _StackboardLinks(Extension):
-    def extendMarkdown(self, md: markdown.Markdown) -> None:  # noqa: N802
-        # Raw HTML is shown as the text it is ("<b>" stays "<b>"), never parsed as markup.
-        md.preprocessors.deregister("html_block")
-        md.inlinePatterns.deregister("html")
-        # Above the built-in link pattern (160), so "[[...]]" is never read as a Markdown link.
-        md.inlinePatterns.register(_CardLink(CARD_PATTERN, md), "card_ref", 175)
-        md.inlinePatterns.register(_RuleLink(RULE_PATTERN, md), "rule_ref", 174)

@@ -17,6 +17,7 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
 import engine
+from builder import jsonlimits
 from builder.models import Draft, DraftOrigin, Scenario
 from builder.services import ServiceError
 from builder.services.annotations import plain_text
@@ -160,7 +161,7 @@ def check_import(upload: UploadedFile) -> dict[str, Any]:
     if len(raw) > MAX_IMPORT_BYTES:
         raise _bad(f"The file is larger than the {MAX_IMPORT_BYTES:,} byte (1 MB) limit.")
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = jsonlimits.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise _bad(
             "The file isn't UTF-8 text: export a scenario as JSON and upload that."
@@ -169,6 +170,10 @@ def check_import(upload: UploadedFile) -> dict[str, Any]:
         raise _bad(
             f"The file isn't valid JSON: {error.msg} (line {error.lineno}, column {error.colno})."
         ) from None
+    except jsonlimits.TooDeeplyNested as error:
+        raise _bad(f"The JSON is nested too deeply to be a scenario: {error}.") from None
+    except jsonlimits.JsonLimitExceeded as error:
+        raise _bad(f"The JSON can't be a scenario: {error}.") from None
     except RecursionError:
         raise _bad("The JSON is nested too deeply to be a scenario.") from None
     if not isinstance(data, dict):

@@ -32,12 +32,13 @@ from builder.models import Job, Puzzle, Scenario, Visibility
 from builder.puzzles import authored_solution, export_puzzle_pzl, goal_of, start_document
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
-from builder.services.annotations import plain_text, render_markdown
+from builder.services.annotations import plain_text, stored_html
 from builder.services.puzzles import Badge, badge
 from builder.services.sharing import hash_token, new_edit_token
 from builder.services.solving import Move, describe_action, line_moves, object_names
 from engine.puzzle import Goal, hidden_object_ids
 from engine.pzl import dump, from_scenario
+from engine.pzl.importer import credit_url
 
 PUBLISH_NODES = puzzle_services.MAX_NODES  # checked in a background job (builder.jobs)
 MAX_PZL_BYTES = 256_000
@@ -104,10 +105,10 @@ def puzzle_intro(puzzle: Puzzle, *, full_lists: bool = False) -> PuzzleIntro:
         goal=goal_text(goal_of(puzzle), names),
         solver=names.get(puzzle.solver, puzzle.solver),
         difficulty=puzzle.difficulty,
-        description_html=render_markdown(puzzle.description),
-        summary=plain_text(puzzle.description),
+        description_html=stored_html(puzzle.description_html, puzzle.description),
+        summary=plain_text(puzzle.description, puzzle.description_html),
         credit=puzzle.source_credit,
-        credit_url=puzzle.source_url,
+        credit_url=credit_url(puzzle.source_url) or "",  # only http(s) links, whatever is stored
         badge=badge(puzzle),
         automation=str(report.get("automation", "")),
         card_lists=tuple(lists),

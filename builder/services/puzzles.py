@@ -38,6 +38,7 @@ from builder.puzzles import (
     start_document,
 )
 from builder.services import ServiceError
+from builder.services.annotations import render_markdown
 from engine.puzzle import (
     Goal,
     GoalStatus,
@@ -49,9 +50,13 @@ from engine.puzzle import (
     solve_step,
     verify,
 )
+from engine.puzzle.autopay import is_mana_ability
+from engine.puzzle.lines import winning_line
+from engine.puzzle.solve import move_parts, take_back
 
 MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
 HIDDEN_TEXT = "(hidden information)"
+VERDICT_NODES = 3_000  # positions searched after a reader's move for a line that still wins
 
 
 # --- the start -----------------------------------------------------------------------------------
@@ -122,6 +127,7 @@ def do_publish_puzzle(
         "hints": [str(h) for h in hints if str(h).strip()],
         "difficulty": difficulty[:32],
         "description": description,
+        "description_html": str(render_markdown(description)),
         "source_credit": source_credit[:200],
         "source_url": source_url[:500],
         "show_opponent_hand": show_opponent_hand,
@@ -129,6 +135,7 @@ def do_publish_puzzle(
         "scripted_responses": [dict(r) for r in scripted_responses],
         "solution": steps,
     }
+    fields["hints_html"] = [str(render_markdown(h)) for h in fields["hints"]]
     with transaction.atomic():
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
         _verify(puzzle, max_nodes, in_background)
@@ -254,6 +261,11 @@ class SolveView:
     pending: dict[str, Any] | None = None
     error: str = ""
     moves: int = 0
+    # The last move's line steps when no line wins after it (the opponent's answer is there).
+    lost_after: list[dict[str, Any]] | None = None
+    suggestion: dict[str, Any] | None = None  # a move of a winning line, asked for as a hint
+    suggestion_note: str = ""  # why there is no suggestion
+    can_take_back: bool = False
 
 
 def reader_progress(puzzle: Puzzle, key: str) -> SolveView:
@@ -265,12 +277,19 @@ def reader_progress(puzzle: Puzzle, key: str) -> SolveView:
 
 
 def do_solve_action(
-    puzzle: Puzzle, key: str, action: Mapping[str, Any], choices: Sequence[str] = ()
+    puzzle: Puzzle,
+    key: str,
+    action: Mapping[str, Any],
+    choices: Sequence[str] = (),
+    payment: Sequence[Mapping[str, Any]] = (),
 ) -> SolveView:
-    """The reader takes ``action``; the opponent answers; the goal is checked. An illegal action
-    changes nothing and comes back as ``error``; a decision of the reader as ``pending``."""
+    """The reader takes ``action`` (after the mana abilities of ``payment``); the opponent
+    answers; the goal is checked. An illegal action changes nothing and comes back as
+    ``error``; a decision of the reader as ``pending``. A move after which no line wins any
+    more is stored with that verdict (``solve_verdict``)."""
     goal = goal_of(puzzle)
     start = _start_state(puzzle)
+    taps = [dict(p) for p in payment]
     with transaction.atomic():
         progress = _progress_for_update(puzzle, key)
         state = _load(progress.document)
@@ -282,6 +301,7 @@ def do_solve_action(
             goal,
             scripted=puzzle.scripted_responses or [],
             scripted_used=progress.scripted_used,
+            payment=taps,
         )
         if result.error:
             return _view(puzzle, progress, error=result.error)
@@ -290,11 +310,123 @@ def do_solve_action(
                 "decision": result.pending.to_json(),
                 "action": dict(action),
                 "choices": [str(c) for c in choices],
+                "payment": taps,
             }
             return _view(puzzle, progress, pending=pending)
-        progress.steps = [*progress.steps, {**dict(action), "choices": [str(c) for c in choices]}]
-        _store(progress, result)
+        move: dict[str, Any] = {**dict(action), "choices": [str(c) for c in choices]}
+        if taps:
+            move["payment"] = taps
+        progress.steps = [*progress.steps, move]
+        _fill(progress, result)
+        verdict = solve_verdict(puzzle, start, progress.steps, result)
+        if verdict is not None:
+            progress.steps[-1] = {**move, "verdict": verdict}
+        progress.save()
     return _view(puzzle, progress)
+
+
+def do_take_back(puzzle: Puzzle, key: str) -> SolveView:
+    """Take the reader's last move back: the other moves are replayed from the start (the
+    engine is deterministic, so that is the position before it). Hints and the spoiler stay."""
+    goal = goal_of(puzzle)
+    start = _start_state(puzzle)
+    with transaction.atomic():
+        progress = _progress_for_update(puzzle, key)
+        if not progress.steps:
+            return _view(puzzle, progress, error="there is no move to take back")
+        kept = list(progress.steps[:-1])
+        result = take_back(
+            start, goal, [_move_of(m) for m in progress.steps], scripted=_scripted(puzzle)
+        )
+        if result.error:
+            return _view(puzzle, progress, error=result.error)
+        progress.steps = kept
+        progress.log = []
+        _fill(progress, result)
+        progress.save()
+    return _view(puzzle, progress)
+
+
+def _scripted(puzzle: Puzzle) -> list[dict[str, Any]]:
+    return [dict(r) for r in puzzle.scripted_responses or []]
+
+
+def _move_of(stored: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored move without what the page added to it (the verdict)."""
+    return {k: v for k, v in stored.items() if k != "verdict"}
+
+
+def _flat(moves: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Moves as the engine actions they are, mana abilities first, for comparing with the
+    solution: each ``{**action, "choices": [...]}``."""
+    flat: list[dict[str, Any]] = []
+    for move in moves:
+        action, choices, payment = move_parts(_move_of(move))
+        for tap in payment:
+            flat.append({**tap, "choices": [str(c) for c in tap.get("choices") or ()]})
+        flat.append({**action, "choices": list(choices)})
+    return flat
+
+
+def on_solution(puzzle: Puzzle, moves: Sequence[Mapping[str, Any]]) -> bool:
+    """The reader's moves so far are the start of the verified solution (so a line still wins)."""
+    if puzzle.status != PuzzleStatus.VERIFIED:
+        return False
+    solution = _flat(
+        [{**s, "choices": [str(c) for c in s.get("choices") or ()]} for s in puzzle.solution]
+    )
+    played = _flat(moves)
+    return len(played) <= len(solution) and solution[: len(played)] == played
+
+
+def solve_verdict(
+    puzzle: Puzzle,
+    start: engine.GameState,
+    moves: Sequence[Mapping[str, Any]],
+    result: SolveResult,
+) -> dict[str, Any] | None:
+    """``{"status": "lost", "steps": n, "answer": ...}`` when no line wins against every
+    opponent choice after the last move (its ``n`` line steps hold the opponent's answers so
+    far; ``answer``: the one that beats the line the search tried first), else None: the goal is
+    already decided, the reader follows the verified solution, a line still wins, or the search
+    (``VERDICT_NODES`` positions) can't tell."""
+    if result.status.over or on_solution(puzzle, moves):
+        return None
+    if moves and is_mana_ability(result.state, _move_of(moves[-1])):
+        return None  # mana floated in the pool: the next move says whether it was wasted
+    search = winning_line(start, result.state, goal_of(puzzle), max_nodes=VERDICT_NODES)
+    if not search.lost:
+        return None
+    answer = search.answer.to_json() if search.answer is not None else None
+    return {"status": "lost", "steps": len(result.steps), "answer": answer}
+
+
+def do_suggest_move(puzzle: Puzzle, key: str) -> SolveView:
+    """A hint on request from the engine: the next move of a winning line (``suggestion``)."""
+    move, note = suggested_move(puzzle, key)
+    progress = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+    progress = progress if progress is not None else _opening(puzzle, key)
+    return _view(puzzle, progress, suggestion=move, suggestion_note=note)
+
+
+def suggested_move(puzzle: Puzzle, key: str) -> tuple[dict[str, Any] | None, str]:
+    """A hint the engine finds: the next move of a winning line from the reader's position
+    (the verified solution's while the reader follows it), or why there is none."""
+    progress = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+    moves = list(progress.steps) if progress is not None else []
+    state = reader_state(puzzle, key)
+    if on_solution(puzzle, moves):
+        taps: list[dict[str, Any]] = []
+        for step in puzzle.solution[len(_flat(moves)) :]:
+            if not is_mana_ability(state, step):
+                return {**dict(step), "payment": taps}, ""
+            taps.append(dict(step))
+    search = winning_line(_start_state(puzzle), state, goal_of(puzzle), max_nodes=VERDICT_NODES)
+    if search.move is not None:
+        return search.move, ""
+    if search.lost:
+        return None, "no line wins from here against every answer: take a move back"
+    return None, "the engine found no winning line from here within its search bound"
 
 
 def do_reveal_hint(puzzle: Puzzle, key: str) -> SolveView:
@@ -371,17 +503,14 @@ def _fill(progress: PuzzleProgress, result: SolveResult) -> None:
     progress.reason = result.status.reason[:300]
 
 
-def _store(progress: PuzzleProgress, result: SolveResult) -> None:
-    _fill(progress, result)
-    progress.save()
-
-
 def _view(
     puzzle: Puzzle,
     progress: PuzzleProgress,
     *,
     error: str = "",
     pending: dict[str, Any] | None = None,
+    suggestion: dict[str, Any] | None = None,
+    suggestion_note: str = "",
 ) -> SolveView:
     public = redact(progress.document, puzzle.visible, puzzle.solver)
     hidden = _hidden_names(progress.document, public)
@@ -399,7 +528,22 @@ def _view(
         pending=pending,  # the reader's own decision shows what the rules let them see
         error=_scrub_text(error, hidden),
         moves=len(progress.steps),
+        lost_after=_lost_after(progress, hidden),
+        suggestion=suggestion,
+        suggestion_note=suggestion_note,
+        can_take_back=bool(progress.steps),
     )
+
+
+def _lost_after(progress: PuzzleProgress, hidden: frozenset[str]) -> list[dict[str, Any]] | None:
+    verdict = (progress.steps[-1].get("verdict") or {}) if progress.steps else {}
+    if verdict.get("status") != "lost":
+        return None
+    count = int(verdict.get("steps", 0))
+    steps = [_scrub(step, hidden) for step in progress.log[len(progress.log) - count :]]
+    if verdict.get("answer"):
+        steps.append({"answer": _scrub(verdict["answer"], hidden)})
+    return steps
 
 
 def _names(document: Mapping[str, Any]) -> set[str]:

@@ -29,11 +29,18 @@ from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibil
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
 from builder.services.actions import history_for_save
-from builder.services.annotations import log_entries, plain_text, render_markdown
+from builder.services.annotations import (
+    log_entries,
+    plain_text,
+    render_markdown,
+    render_notes,
+    stored_html,
+)
 from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
+from builder.services.recheck import StoredResult, stored_result
 from builder.services.rulings import ruling_title, waiting_words
 from builder.services.steps import Outcomes, Step, Steps
 from engine.core.log import EDITION_NOTE
@@ -73,6 +80,13 @@ def can_view(revision: Scenario, token: str | None) -> bool:
     if revision.family.visibility != Visibility.PRIVATE:
         return True
     return check_edit_token(revision.family, token)
+
+
+def continued_family_visibility(draft: Draft) -> str | None:
+    """The visibility of the family the draft's next save adds a revision to (None for a draft
+    whose save starts a new family)."""
+    origin = DraftOrigin.objects.filter(draft=draft).select_related("family").first()
+    return origin.family.visibility if origin is not None and origin.family is not None else None
 
 
 def latest_revision(family: ScenarioFamily) -> Scenario:
@@ -215,7 +229,9 @@ def _add_revision(family: ScenarioFamily, **content: Any) -> Scenario:
         number=top + 1,
         title=content["title"][:200],
         description=content["description"],
+        description_html=str(render_markdown(content["description"])),
         notes=content["notes"],
+        notes_html=render_notes(content["notes"]),
         document=copy.deepcopy(content["document"]),
         log=copy.deepcopy(content["log"]),
         history=copy.deepcopy(content["history"]),
@@ -357,6 +373,7 @@ class SharePage:
     edition_note: str = EDITION_NOTE
     title: str = ""  # the revision's title, with every outcome when the point is a choice
     waiting: str = ""  # the action saved while it waited for a decision, in words
+    stored: StoredResult | None = None  # who computed the shown result, and does today's agree
 
     @property
     def previous(self) -> int | None:
@@ -393,9 +410,12 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         step=shown,
         steps=steps.labels(),
         board=board,
-        description_html=render_markdown(revision.description),
-        note_html=render_markdown(str(revision.notes.get(str(shown.number), ""))),
-        summary=plain_text(revision.description),
+        description_html=stored_html(revision.description_html, revision.description),
+        note_html=stored_html(
+            str(revision.notes_html.get(str(shown.number), "")),
+            str(revision.notes.get(str(shown.number), "")),
+        ),
+        summary=plain_text(revision.description, revision.description_html),
         alt_text=alt_text(revision.document),
         newer=newer_revision(revision),
         decided=decided,
@@ -404,6 +424,7 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         problem=problem,
         title=ruling_title(revision, every) if every is not None else str(revision),
         waiting=waiting_words(pending) if pending is not None else "",
+        stored=stored_result(revision),
     )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from django.utils.safestring import SafeString
@@ -22,12 +22,21 @@ import engine
 from builder.models import Puzzle
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
-from builder.services.annotations import log_entries, render_markdown
+from builder.services.annotations import log_entries, stored_html
 from builder.services.boardview import step_label
 from builder.services.picker import Declarer, Picker, PickerOption, build_picker, option_key
 from builder.services.plainwords import activation_words
 from builder.services.puzzles import HIDDEN_TEXT, SolveView
+from engine.core.mana import MANA_TYPES
+from engine.puzzle.autopay import (
+    Source,
+    mana_cost_of,
+    mana_sources,
+    tapping_plan,
+    tapping_plans_problem,
+)
 from engine.puzzle.redact import FACE_DOWN_NAME
+from engine.puzzle.words import ability_key, ability_texts
 
 ZONE_NAMES = {"hidden_hand_size": "hand", "library_size": "library"}
 
@@ -61,6 +70,40 @@ class Move:
 
 
 @dataclass(frozen=True)
+class ManaSourceView:
+    """An untapped permanent the reader can tap for mana, and what it can add."""
+
+    id: str
+    label: str  # "Swamp ({B})", "Orzhov Basilica ({W}{B})", "Plateau ({R} or {W})"
+
+
+@dataclass(frozen=True)
+class PoolView:
+    player: str
+    mana: tuple[str, ...]  # symbols, "{B}", ... (one per mana)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.mana) or "empty"
+
+
+@dataclass(frozen=True)
+class StackItemView:
+    """One item on the stack, top first: what it is, whose, X and its targets."""
+
+    label: str
+    controller: str
+    x: int | None
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    option: PickerOption
+    plan: str
+
+
+@dataclass(frozen=True)
 class PendingView:
     """A decision of the reader's: who decides, what, under which rule, and the options."""
 
@@ -70,6 +113,7 @@ class PendingView:
     options: tuple[tuple[str, str], ...]
     action: dict[str, Any]
     choices: tuple[str, ...]
+    payment: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,6 +128,17 @@ class SolvePanel:
     solution: tuple[str, ...] | None  # the solution's steps, once revealed
     pending: PendingView | None
     hints: tuple[SafeString, ...] = ()  # the hints revealed so far (Markdown, sanitized)
+    pools: tuple[PoolView, ...] = ()
+    stack: tuple[StackItemView, ...] = ()
+    sources: tuple[ManaSourceView, ...] = ()  # the reader's untapped mana sources
+    # option key: how its mana is paid ("pays by tapping Swamp, Island")
+    plans: Mapping[str, str] = field(default_factory=dict)
+    lost: str = ""  # no line wins after the last move: the opponent's answer, in words
+    suggestion: str = ""  # a hint from the engine: the next move of a winning line
+
+    @property
+    def can_take_back(self) -> bool:
+        return self.view.can_take_back and self.view.pending is None
 
     @property
     def turn_line(self) -> str:
@@ -111,10 +166,17 @@ class SolvePanel:
     def options_with_fields(self) -> tuple[PickerOption, ...]:
         return tuple(o for o in self.options if self._has_fields(o))
 
-    @staticmethod
-    def _has_fields(option: PickerOption) -> bool:
-        """Fields the reader fills in (costs are always paid here, so not "free")."""
-        return bool(option.targets or option.modes or option.x or option.delve)
+    @property
+    def option_rows(self) -> tuple[OptionRow, ...]:
+        """The options with fields, each with how its mana is paid ("" when it costs none)."""
+        return tuple(OptionRow(o, self.plans.get(o.key, "")) for o in self.options_with_fields)
+
+    def _has_fields(self, option: PickerOption) -> bool:
+        """Fields the reader fills in (costs are always paid here, so not "free"); an option
+        with a mana cost lets the reader pick the lands that pay it."""
+        return bool(
+            option.targets or option.modes or option.x or option.delve or option.key in self.plans
+        )
 
     def option(self, key: str) -> PickerOption | None:
         return next((o for o in self.options if o.key == key), None)
@@ -145,6 +207,11 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
     picker = None
     if view.pending is None and view.status == "open":
         picker = _reader_picker(puzzle, key, state, hidden)
+    available = mana_sources(state, puzzle.solver) if picker is not None else []
+    sources = tuple(
+        ManaSourceView(s.object, f"{hidden.scrub(s.card)} ({_ways_text(s.ways)})")
+        for s in available
+    )
     return SolvePanel(
         puzzle=puzzle,
         view=view,
@@ -159,17 +226,183 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
             else None
         ),
         pending=_pending(view.pending, names),
-        hints=tuple(render_markdown(hint) for hint in view.hints),
+        hints=tuple(
+            stored_html(rendered, hint)
+            for hint, rendered in zip(view.hints, _rendered_hints(puzzle, view.hints), strict=True)
+        ),
+        pools=_pools(view.document, names),
+        stack=_stack(view.document, names),
+        sources=sources,
+        plans=_plans(state, picker, names, available) if picker is not None else {},
+        lost=_lost_text(view.lost_after, names, puzzle.solver),
+        suggestion=_suggestion_text(view, names),
     )
 
 
+def _ways_text(ways: Sequence[Any]) -> str:
+    return " or ".join("".join(f"{{{m}}}" for m in way.mana) for way in ways)
+
+
+def _plans(
+    state: engine.GameState,
+    picker: Picker,
+    names: Mapping[str, str],
+    available: Sequence[Source],
+) -> dict[str, str]:
+    """For each option with a mana cost, the lands its automatic payment taps (X = 0)."""
+    plans = {}
+    for group in picker.groups:
+        for section in group.sections:
+            for option in section.options:
+                if mana_cost_of(state, option.action) is None:
+                    continue
+                plan = tapping_plan(state, option.action, available=available)
+                if plan is not None:
+                    tapped = ", ".join(names.get(o, o) for o in plan.objects)
+                    more = " (with X = 0; a bigger X taps more)" if option.x else ""
+                    plans[option.key] = f"pays by tapping {tapped}{more}"
+                else:
+                    problem = tapping_plans_problem(state, option.action)
+                    plans[option.key] = problem or "pays from the mana pool"
+    return plans
+
+
+def _pools(document: Mapping[str, Any], names: Mapping[str, str]) -> tuple[PoolView, ...]:
+    """Each player's mana pool (106.4): what the reader may still spend this step."""
+    pools = []
+    for player in document.get("players", []):
+        pool = player.get("mana_pool") or {}
+        mana = tuple(f"{{{m}}}" for m in MANA_TYPES for _ in range(int(pool.get(m, 0) or 0)))
+        pools.append(PoolView(names.get(str(player["id"]), str(player["id"])), mana))
+    return tuple(pools)
+
+
+def _stack(document: Mapping[str, Any], names: Mapping[str, str]) -> tuple[StackItemView, ...]:
+    """The stack, top first: each spell or ability with X and its targets (601.2b-c)."""
+    items = []
+    for obj in reversed(document.get("stack") or []):
+        info = obj.get("stack_info") or {}
+        kind = str(info.get("kind", "spell"))
+        card = names.get(str(obj.get("id")), str(obj.get("card", "")))
+        label = card if kind == "spell" else f"{card}’s {kind} ability"
+        x_value = info.get("x")
+        owner = str(obj.get("controller") or obj.get("owner") or "")
+        items.append(
+            StackItemView(
+                label=label,
+                controller=names.get(owner, owner),
+                x=int(x_value) if x_value is not None else None,
+                targets=tuple(names.get(str(t), str(t)) for t in info.get("targets") or ()),
+            )
+        )
+    return tuple(items)
+
+
+def _lost_text(
+    steps: Sequence[Mapping[str, Any]] | None, names: Mapping[str, str], solver: str
+) -> str:
+    """The opponent's answer in the move after which no line wins, in words."""
+    if steps is None:
+        return ""
+    answers = []
+    searched = next((s["answer"] for s in steps if "answer" in s), None)
+    for step in steps:
+        if "answer" in step:
+            continue
+        if not step.get("opponent"):
+            for d in step.get("decisions") or ():
+                if d.get("decider") != solver:
+                    answers.append(
+                        f"{names.get(str(d['decider']), d['decider'])} chooses {d['label']}"
+                    )
+            continue
+        actor = names.get(str(step.get("actor", "")), str(step.get("actor", "")))
+        answers.append(_answer_words(actor, step.get("action") or {}, names))
+    if not answers and searched is not None:
+        actor = names.get(str(searched["actor"]), str(searched["actor"]))
+        if searched.get("action"):
+            answers.append(_answer_words(actor, searched["action"], names))
+        else:
+            answers.append(f"{actor} chooses {searched['label']}")
+    answer = "; ".join(a for a in answers if a)
+    text = "No line wins from here against every answer"
+    return f"{answer}: {text[0].lower()}{text[1:]}." if answer else f"{text}."
+
+
+def _answer_words(actor: str, action: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """ "Bob blocks Grizzly Bears with Young Wolf", "Bob attacks you with Hill Giant"."""
+    kind = action.get("type")
+    if kind == "block":
+        pairs = (action.get("blockers") or {}).items()
+        if not pairs:
+            return f"{actor} doesn’t block"
+        return "; ".join(
+            f"{actor} blocks {names.get(str(a), str(a))} with {names.get(str(b), str(b))}"
+            for b, a in pairs
+        )
+    if kind == "attack":
+        pairs = (action.get("attackers") or {}).items()
+        if not pairs:
+            return f"{actor} doesn’t attack"
+        return "; ".join(
+            f"{actor} attacks {names.get(str(d), str(d))} with {names.get(str(c), str(c))}"
+            for c, d in pairs
+        )
+    return f"{actor}: {describe_action(action, names)}"
+
+
+def _suggestion_text(view: SolveView, names: Mapping[str, str]) -> str:
+    if view.suggestion is None:
+        return f"No suggestion: {view.suggestion_note}." if view.suggestion_note else ""
+    move = {k: v for k, v in view.suggestion.items() if k not in ("payment", "choices")}
+    return f"Try this: {describe_action(move, names)}."
+
+
+def _ability_names(state: engine.GameState) -> dict[str, str]:
+    """Ability texts keyed like ``ability_key``, for ``describe_action``; a mana ability's
+    key ends in "!" too, so that its move reads "Tap Swamp for mana"."""
+    found = {}
+    for key, (text, mana) in ability_texts(state).items():
+        found[key] = text
+        if mana:
+            found[f"{key}!"] = text
+    return found
+
+
 def do_solve(
-    puzzle: Puzzle, key: str, action: Mapping[str, Any], choices: Sequence[str] = ()
+    puzzle: Puzzle,
+    key: str,
+    action: Mapping[str, Any],
+    choices: Sequence[str] = (),
+    *,
+    lands: Sequence[str] = (),
+    payment: Sequence[Mapping[str, Any]] | None = None,
 ) -> SolvePanel:
-    """The reader's action (with its answers so far); the panel after the opponent's reply."""
-    action = {k: v for k, v in action.items() if k not in ("free", "choices")}
-    view = puzzle_services.do_solve_action(puzzle, key, action, choices)
+    """The reader's action (with its answers so far); the panel after the opponent's reply.
+    Its mana is paid from untapped lands: the ``lands`` the reader picked, else the automatic
+    plan (``engine.puzzle.autopay``); ``payment``: the plan already made (answering a
+    decision of the same move)."""
+    action = {k: v for k, v in action.items() if k not in ("free", "choices", "payment")}
+    if payment is None:
+        state = puzzle_services.reader_state(puzzle, key)
+        plan = tapping_plan(state, action, sources=list(lands) if lands else None)
+        if plan is None and lands and mana_cost_of(state, action) is not None:
+            names = object_names(engine.dump(state))
+            picked = ", ".join(names.get(land, land) for land in lands)
+            view = puzzle_services.reader_progress(puzzle, key)
+            error = f"tapping {picked} can’t pay for this: pick other lands, or none to pay automatically"
+            return solve_panel(puzzle, key, replace(view, error=error))
+        payment = plan.steps() if plan is not None else []
+    view = puzzle_services.do_solve_action(puzzle, key, action, choices, payment)
     return solve_panel(puzzle, key, view)
+
+
+def do_take_back(puzzle: Puzzle, key: str) -> SolvePanel:
+    return solve_panel(puzzle, key, puzzle_services.do_take_back(puzzle, key))
+
+
+def do_suggest(puzzle: Puzzle, key: str) -> SolvePanel:
+    return solve_panel(puzzle, key, puzzle_services.do_suggest_move(puzzle, key))
 
 
 def do_hint(puzzle: Puzzle, key: str) -> SolvePanel:
@@ -238,8 +471,21 @@ def _scrub_option(option: PickerOption, hidden: Hidden) -> PickerOption:
     )
     delve = tuple(replace(c, label=hidden.scrub(c.label)) for c in option.delve)
     return replace(
-        option, label=hidden.scrub(option.label), targets=targets, delve=delve, costs=False
+        option, label=hidden.scrub(_reader_label(option)), targets=targets, delve=delve, costs=False
     )
+
+
+def _reader_label(option: PickerOption) -> str:
+    """A mana ability as the reader taps it: "Tap Swamp for {B}", not its cost."""
+    card, _, text = option.label.partition(": ")
+    if option.kind == "activate" and text.startswith("{T}: ") and "Add {" in text:
+        return _tap_for(card, text)
+    return option.label
+
+
+def _tap_for(card: str, text: str) -> str:
+    """ "Tap Swamp for {B}" from the mana ability "{T}: Add {B}." (plain words, issue 18)."""
+    return f"Tap {card} for {_after_cost(text).removeprefix('Add ')}"
 
 
 def _scrub_declarer(declarer: Declarer, hidden: Hidden) -> Declarer:
@@ -250,9 +496,9 @@ def _scrub_declarer(declarer: Declarer, hidden: Hidden) -> Declarer:
 def _hidden_zones(document: Mapping[str, Any], names: Mapping[str, str]) -> tuple[HiddenZone, ...]:
     zones = []
     for player, counts in (document.get("hidden") or {}).items():
-        for field, zone in ZONE_NAMES.items():
-            if counts.get(field):
-                zones.append(HiddenZone(names.get(player, player), zone, int(counts[field])))
+        for count_key, zone in ZONE_NAMES.items():
+            if counts.get(count_key):
+                zones.append(HiddenZone(names.get(player, player), zone, int(counts[count_key])))
     return tuple(zones)
 
 
@@ -269,6 +515,7 @@ def _pending(pending: Mapping[str, Any] | None, names: Mapping[str, str]) -> Pen
         options=tuple((str(o["id"]), str(o["label"])) for o in decision["options"]),
         action=dict(pending["action"]),
         choices=tuple(str(c) for c in pending["choices"]),
+        payment=tuple(dict(p) for p in pending.get("payment") or ()),
     )
 
 
@@ -282,6 +529,13 @@ def object_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> d
     for obj in _objects(document):
         card = str(obj.get("card", ""))
         names[str(obj.get("id"))] = "a hidden card" if card in hidden.names else card
+    try:
+        abilities = _ability_names(engine.load(dict(document)))
+        names.update(
+            (k, v) for k, v in abilities.items() if names.get(k.split("#")[0]) != "a hidden card"
+        )
+    except engine.EngineError:
+        pass  # a board the engine can't read: moves name abilities without their text
     return names
 
 
@@ -302,8 +556,15 @@ def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
         if action.get("delve"):
             text += f", exiling {', '.join(name(c) for c in action['delve'])} for delve"
         return text
-    if kind == "activate":  # said by what it does: "Tap Swamp for {B}"
-        text = activation_words(obj, int(action.get("ability", 0)), obj)
+    if kind == "activate":
+        ability = ability_key(str(action.get("object", "")), int(action.get("ability", 0) or 0))
+        if f"{ability}!" in names:  # said by what it does: "Tap Swamp for {B}"
+            return _tap_for(obj, names[ability])
+        # The ability's own text when the names carry it, else read from the definition.
+        text = f"Activate {obj}: {names[ability]}" if ability in names else ""
+        text = text or activation_words(obj, int(action.get("ability", 0) or 0), obj)
+        if "x" in action:
+            text += f" with X = {action['x']}"
         if action.get("targets"):
             text += f" targeting {', '.join(name(t) for t in action['targets'])}"
         return text
@@ -319,6 +580,12 @@ def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
     if kind in ("attack", "block"):
         return _describe_declaration(kind, action, name)
     return kind.replace("_", " ").capitalize()
+
+
+def _after_cost(text: str) -> str:
+    """ "{T}: Add {B}." as "Add {B}"."""
+    effect = text.split(": ", 1)[-1]
+    return effect.rstrip(".")
 
 
 def _describe_declaration(kind: str, action: Mapping[str, Any], name: Any) -> str:
@@ -344,6 +611,10 @@ def line_moves(
         )
         entries = [e for e in step.get("log") or () if e.get("detail", "player") == "player"]
         label = describe_action(step.get("action") or {}, names)
+        note = str(step.get("note") or "")
+        if note.startswith("adds ") and (step.get("action") or {}).get("type") == "activate":
+            obj = (step.get("action") or {}).get("object", "")
+            label = f"Tap {names.get(str(obj), str(obj))} for {note.removeprefix('adds ')}"
         if step.get("note") and str(step["note"]).startswith("illegal"):
             label += f" ({step['note']})"
         moves.append(
@@ -368,3 +639,11 @@ def _objects(document: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
 
 def _names(document: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(str(obj.get("card", "")) for obj in _objects(document)) - {""}
+
+
+def _rendered_hints(puzzle: Puzzle, hints: Sequence[str]) -> list[str]:
+    """The stored rendering of each revealed hint ("" where none was stored: rendered now)."""
+    stored = [str(h) for h in (puzzle.hints_html or [])]
+    if len(stored) != len(puzzle.hints or []):
+        stored = []
+    return [stored[i] if i < len(stored) else "" for i in range(len(hints))]

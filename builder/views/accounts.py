@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from builder import services
+from builder.ratelimits import rate_limited
 from builder.sharing_forms import SignUpForm
 
 
@@ -21,6 +22,7 @@ def mine(request: HttpRequest) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
+@rate_limited("logins", signed_in_too=True)
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():

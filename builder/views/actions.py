@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
@@ -256,6 +257,11 @@ def log(request: HtmxHttpRequest, key: str) -> HttpResponse:
     else:
         response = _render(request, draft)
     response.set_cookie(
-        LOG_COOKIE, log_detail(request), max_age=COOKIE_AGE, samesite="Lax", httponly=True
+        LOG_COOKIE,
+        log_detail(request),
+        max_age=COOKIE_AGE,
+        samesite="Lax",
+        httponly=True,
+        secure=settings.SESSION_COOKIE_SECURE,  # Secure in production, like every cookie we set
     )
     return response

@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from builder import services
+from builder.ratelimits import rate_limited
 from builder.revisioncache import FOREVER, CachePolicy, cached_response, serve_revision
 from builder.services import ServiceError
 from builder.sharing_forms import ImportForm
@@ -45,6 +46,7 @@ def question_txt(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
+@rate_limited("uploads")
 def import_scenario(request: HttpRequest) -> HttpResponse:
     """Upload a scenario document (JSON); a valid one opens in a new draft."""
     if request.method == "GET":

@@ -19,6 +19,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from builder.models import Scenario
 from builder.puzzle_forms import PuzzleForm, PuzzleListForm, PzlUploadForm
+from builder.ratelimits import rate_limited
 from builder.services import ServiceError, puzzle_pages
 from builder.services.puzzle_pages import AuthoringPage
 from builder.views.access import get_downloadable_revision, get_editable_revision, token_of
@@ -27,6 +28,7 @@ from builder.views.sharing import EDIT_LINK_TAG, edit_url
 
 
 @require_http_methods(["GET", "POST"])
+@rate_limited("puzzles")
 def edit_puzzle(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """Make the revision a puzzle, or change its puzzle; publishing checks the solution."""
     revision = get_editable_revision(request, public_id)
@@ -73,6 +75,7 @@ def _render_edit(
 
 
 @require_http_methods(["GET", "POST"])
+@rate_limited("uploads")
 def import_pzl(request: HtmxHttpRequest) -> HttpResponse:
     """Upload a Forge .pzl file: it becomes a saved puzzle, shown with its new edit link."""
     if request.method == "GET":

@@ -14,6 +14,7 @@ Hidden cards never reach a template: the panel holds only the redacted board
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -48,7 +49,8 @@ READER_SALT = "builder.puzzle-reader"
 @dataclass(frozen=True)
 class Reader:
     key: str
-    token: str  # the key, signed: what forms and embed links carry
+    token: str  # the key, signed with the session it belongs to: what forms and links carry
+    own: bool = True  # created by this browser's session: the only keys the session remembers
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,8 @@ class Surface:
     hint: str
     solution: str
     reset: str
+    back: str
+    suggest: str
     embed: bool
 
 
@@ -71,6 +75,8 @@ SHARE = Surface(
     "builder-puzzle-hint",
     "builder-puzzle-solution",
     "builder-puzzle-reset",
+    "builder-puzzle-back",
+    "builder-puzzle-suggest",
     embed=False,
 )
 EMBED = Surface(
@@ -80,6 +86,8 @@ EMBED = Surface(
     "builder-embed-hint",
     "builder-embed-solution",
     "builder-embed-reset",
+    "builder-embed-back",
+    "builder-embed-suggest",
     embed=True,
 )
 
@@ -90,25 +98,65 @@ class BadReader(Exception):
 
 def reader_of(request: HttpRequest, *, required: bool = False) -> Reader:
     """The reader's key: the signed one the page carries, else the session's, else a new one.
-    ``required`` (the embed's moves): only a signed key will do."""
+    ``required`` (the embed's moves): only a signed key will do.
+
+    A key is signed together with (a digest of) the session that created it.  A key another
+    session created is used only by a browser without a key of its own (a frame that refuses
+    our cookies carries its key in every form and link) and is never written into this
+    session: a page elsewhere can't plant its reader's key in a visitor's session."""
     data = request.POST if request.method == "POST" else request.GET
-    key = ""
-    if signed := str(data.get("reader") or ""):
-        try:
-            key = str(signing.loads(signed, salt=READER_SALT))
-        except signing.BadSignature:
-            key = ""
+    session_tag = _session_tag(request)
+    own_key = str(request.session.get(READER_SESSION_KEY) or "")
+    key, bound_to = _unsigned(str(data.get("reader") or ""))
+    if key and session_tag and bound_to == session_tag:
+        return Reader(key, _signed(key, session_tag))
     if not key and required:
         raise BadReader
-    key = key or str(request.session.get(READER_SESSION_KEY) or "")
-    key = key or f"r-{secrets.token_urlsafe(18)}"
-    return Reader(key, signing.dumps(key, salt=READER_SALT))
+    if own_key and session_tag:
+        return Reader(own_key, _signed(own_key, session_tag))
+    if key:  # someone else's key, or one from before keys were bound: use it, never keep it
+        return Reader(key, _signed(key, bound_to), own=False)
+    key = f"r-{secrets.token_urlsafe(18)}"
+    request.session[READER_SESSION_KEY] = key
+    if not request.session.session_key:
+        request.session.save()  # the key the reader's key is bound to
+    return Reader(key, _signed(key, _session_tag(request)))
 
 
 def remember(request: HttpRequest, reader: Reader) -> None:
-    """Keep the key in the session, for browsers that accept our cookie."""
-    if request.session.get(READER_SESSION_KEY) != reader.key:
+    """Keep the key in the session, for browsers that accept our cookie (only this session's
+    own keys: see ``reader_of``)."""
+    if reader.own and request.session.get(READER_SESSION_KEY) != reader.key:
         request.session[READER_SESSION_KEY] = reader.key
+
+
+def _session_tag(request: HttpRequest) -> str:
+    """A digest of the session key: what a reader key is bound to (never the key itself, which
+    would leak the session through the pages' forms)."""
+    session_key = request.session.session_key
+    if not session_key:
+        return ""
+    return hashlib.sha256(f"{READER_SALT}:{session_key}".encode()).hexdigest()[:24]
+
+
+def _signed(key: str, session_tag: str) -> str:
+    return signing.dumps({"key": key, "session": session_tag}, salt=READER_SALT)
+
+
+def _unsigned(token: str) -> tuple[str, str]:
+    """(key, session tag) of a signed reader token; ("", "") for a missing or forged one.  A
+    token signed before keys were bound is a bare key, bound to no session."""
+    if not token:
+        return "", ""
+    try:
+        payload = signing.loads(token, salt=READER_SALT)
+    except signing.BadSignature:
+        return "", ""
+    if isinstance(payload, str):
+        return payload, ""
+    if isinstance(payload, dict):
+        return str(payload.get("key") or ""), str(payload.get("session") or "")
+    return "", ""
 
 
 def _get_puzzle(request: HttpRequest, public_id: str) -> tuple[Scenario, Puzzle]:
@@ -165,10 +213,14 @@ def _move_on(
         errors = [str(e) for errors in form.errors.values() for e in errors]
         return _render(request, surface, revision, panel, reader, errors=errors, status=400)
     if isinstance(form, AnswerForm):
-        action, choices = form.cleaned_data["action"], form.cleaned_data["choices"]
+        data = form.cleaned_data
+        panel = solving.do_solve(
+            puzzle, reader.key, data["action"], data["choices"], payment=data["payment"]
+        )
+    elif isinstance(form, SolveActionForm):
+        panel = solving.do_solve(puzzle, reader.key, form.action(), lands=form.lands())
     else:
-        action, choices = form.action(), []  # type: ignore[attr-defined]
-    panel = solving.do_solve(puzzle, reader.key, action, choices)
+        panel = solving.do_solve(puzzle, reader.key, form.action())  # type: ignore[attr-defined]
     return _after(request, surface, revision, panel, reader)
 
 
@@ -181,7 +233,8 @@ def _move_form(request: HttpRequest, puzzle: Puzzle, panel: SolvePanel) -> forms
     if move == "block" and panel.picker is not None and panel.declaring_blockers:
         return BlockForm(panel.picker, request.POST)
     option = panel.option(str(request.POST.get("option", ""))) if move == "option" else None
-    return SolveActionForm(option, request.POST)
+    sources = [(source.id, source.label) for source in panel.sources]
+    return SolveActionForm(option, request.POST, sources=sources)
 
 
 def _step(
@@ -249,6 +302,16 @@ def reset(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return _step(request, public_id, SHARE, solving.do_start_over)
 
 
+@require_POST
+def take_back(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, SHARE, solving.do_take_back)
+
+
+@require_POST
+def suggest(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, SHARE, solving.do_suggest)
+
+
 @allow_framing
 @csrf_exempt  # the signed reader key in every form stands in for the CSRF cookie (see above)
 @require_POST
@@ -277,6 +340,20 @@ def embed_reset(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return _step(request, public_id, EMBED, solving.do_start_over)
 
 
+@allow_framing
+@csrf_exempt
+@require_POST
+def embed_take_back(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, EMBED, solving.do_take_back)
+
+
+@allow_framing
+@csrf_exempt
+@require_POST
+def embed_suggest(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    return _step(request, public_id, EMBED, solving.do_suggest)
+
+
 # --- answers -----------------------------------------------------------------------------------
 
 
@@ -291,7 +368,7 @@ def _after(
     show that isn't stored (the engine's refusal, a decision waiting for its answer)."""
     if panel.view.error:
         return _render(request, surface, revision, panel, reader, status=400)
-    if request.htmx or panel.view.pending is not None:
+    if request.htmx or panel.view.pending is not None or panel.suggestion:
         return _render(request, surface, revision, panel, reader)
     return redirect(_page_url(request, surface, revision, reader))
 
@@ -337,7 +414,7 @@ def _render(
         ),
         "urls": {
             name: reverse(getattr(surface, name), args=[public_id])
-            for name in ("act", "hint", "solution", "reset")
+            for name in ("act", "hint", "solution", "reset", "back", "suggest")
         },
     }
     template = surface.template

@@ -22,6 +22,7 @@ from django_htmx.middleware import HtmxDetails
 from builder import services
 from builder.forms import SaveForm, SetLifeForm
 from builder.models import Draft
+from builder.ratelimits import rate_limited
 from builder.services import BoardView, ServiceError, actions
 from builder.views import workspace
 from builder.views.editor_context import editor_context
@@ -133,6 +134,7 @@ def _edit(
 
 
 @require_POST
+@rate_limited("drafts")
 def new(request: HtmxHttpRequest) -> HttpResponse:
     draft = services.do_create_draft()
     return redirect("builder-draft", key=draft.key)

@@ -24,9 +24,11 @@ from django.views.decorators.http import require_GET, require_POST
 from builder import services
 from builder.forms import SaveForm
 from builder.models import Draft, Scenario
+from builder.ratelimits import rate_limited
 from builder.revisioncache import CachePolicy, cached_response, serve_revision
 from builder.services import ServiceError, puzzle_pages
-from builder.sharing_forms import AnnotationsForm, StepForm
+from builder.services.sharing import continued_family_visibility
+from builder.sharing_forms import AnnotationsForm, StepForm, add_private_confirmation
 from builder.views import puzzles
 from builder.views.access import get_editable_revision, get_revision, token_of
 from builder.views.scenarios import HtmxHttpRequest, render_draft
@@ -41,11 +43,13 @@ def edit_url(request: HttpRequest, revision: Scenario, token: str) -> str:
 
 
 @require_POST
+@rate_limited("saves")
 def save(request: HtmxHttpRequest, key: str) -> HttpResponse:
     """Save a draft as a revision and open its share page; a new family's edit link is shown
     there once (a message), never put in the address bar people copy."""
     draft = get_object_or_404(Draft, key=key)
     form = SaveForm(request.POST)
+    add_private_confirmation(form, continued_family_visibility(draft))
     if form.is_valid():
         try:
             saved = services.do_save(
@@ -114,6 +118,7 @@ def latest(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("drafts")
 def fork(request: HttpRequest, public_id: str) -> HttpResponse:
     """Anyone who can see a scenario can copy it into a draft of their own (a puzzle that
     hides cards only with its edit link: the draft would show them)."""
@@ -144,11 +149,12 @@ def edit(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("saves")
 def annotate(request: HttpRequest, public_id: str) -> HttpResponse:
     """New annotations (or visibility) make a new revision; the old one stays as it was."""
     revision = get_editable_revision(request, public_id)
     page = services.share_page(revision, outcomes=False)
-    form = AnnotationsForm(page.steps, request.POST)
+    form = AnnotationsForm(page.steps, request.POST, current_visibility=revision.family.visibility)
     if not form.is_valid():
         return _render_edit(request, page, form, status=400)
     saved = services.do_annotate(
@@ -163,6 +169,7 @@ def annotate(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("drafts")
 def open_in_builder(request: HttpRequest, public_id: str) -> HttpResponse:
     """Back into a draft whose saves add revisions to this scenario's family."""
     draft = services.do_open_for_editing(get_editable_revision(request, public_id))

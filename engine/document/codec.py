@@ -34,6 +34,7 @@ from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
 from engine.document.schema import object_keys
+from engine.document.upgrades import upgrade_document
 from engine.rules.defined_pt import from_text
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.faces import LAYOUTS
@@ -65,14 +66,9 @@ def load(doc: Any) -> GameState:
     """Read a scenario document; raises InvalidDocument naming the field at fault."""
     if not isinstance(doc, Mapping):
         raise InvalidDocument("a scenario document must be a JSON object")
-    check_depth(doc)
+    check_depth(doc)  # walked without recursion, before anything else reads the document
+    doc = upgrade_document(doc)  # older formats, the depth limit (engine.document.upgrades)
     only_known_keys(doc, "", "")
-    version = doc.get("version", DOCUMENT_VERSION)
-    if isinstance(version, bool) or version != DOCUMENT_VERSION:
-        raise InvalidDocument(
-            f"unsupported document version {version!r} (this engine reads {DOCUMENT_VERSION})",
-            "version",
-        )
     fmt = doc.get("format", "two_player")
     if not isinstance(fmt, str) or fmt not in VARIANTS:
         raise InvalidDocument(f"unknown format {fmt!r} (one of {', '.join(VARIANTS)})", "format")

@@ -4,6 +4,9 @@
     check(goal, start, state)                        # GoalStatus(met, failed, reason)
     verify(start, solution, goal, max_nodes)         # Verification: verified / refuted / ...
     solve_step(start, state, action, choices, goal)  # the reader acts, the opponent answers
+    tapping_plan(state, action)                      # the lands that pay its mana (autopay)
+    take_back(start, goal, moves)                    # the moves but the last, replayed
+    winning_line(start, state, goal)                 # does a line still win? (lines)
     redact(document, {"opponent_hand": False, "library_order": False}, solver="A")
 
 Pure Python like the rest of the engine; each module explains its part.
@@ -11,6 +14,7 @@ Pure Python like the rest of the engine; each module explains its part.
 
 from __future__ import annotations
 
+from engine.puzzle.autopay import TapPlan, mana_sources, tapping_plan
 from engine.puzzle.forge import forge_goal_fields, goal_from_forge
 from engine.puzzle.goals import (
     Goal,
@@ -26,9 +30,10 @@ from engine.puzzle.goals import (
     win_this_turn,
     win_within_turns,
 )
+from engine.puzzle.lines import LineSearch, LineStatus, winning_line
 from engine.puzzle.opponent import Reply, opponent_reply
 from engine.puzzle.redact import hidden_object_ids, redact
-from engine.puzzle.solve import SolveResult, solve_start, solve_step
+from engine.puzzle.solve import SolveResult, solve_replay, solve_start, solve_step, take_back
 from engine.puzzle.verify import Decision, LineStep, Status, Verification, verify
 
 __all__ = [
@@ -36,10 +41,13 @@ __all__ = [
     "Goal",
     "GoalKind",
     "GoalStatus",
+    "LineSearch",
+    "LineStatus",
     "LineStep",
     "Reply",
     "SolveResult",
     "Status",
+    "TapPlan",
     "Verification",
     "check",
     "destroy_permanents",
@@ -49,13 +57,18 @@ __all__ = [
     "goal_from_forge",
     "hidden_object_ids",
     "life_at_most",
+    "mana_sources",
     "opponent_reply",
     "put_onto_battlefield",
     "redact",
+    "solve_replay",
     "solve_start",
     "solve_step",
     "survive_until_next_turn",
+    "take_back",
+    "tapping_plan",
     "verify",
     "win_this_turn",
     "win_within_turns",
+    "winning_line",
 ]

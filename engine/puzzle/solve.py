@@ -7,6 +7,9 @@
     step.state            # after the action and the opponent's answers
     step.status           # GoalStatus: met, failed, reason
     step.steps            # what happened, step by step (the reader's action, the opponent's replies)
+    step = solve_step(..., payment=plan.steps())          # mana abilities first (engine.puzzle.autopay)
+    replayed = solve_replay(start, goal, moves, scripted=responses)   # the moves again from the start
+    back = take_back(start, goal, moves, scripted=responses)          # every move but the last
 
 The reader is the puzzle's solver. Decisions the reader makes come from `choices`, in order; when
 they run out the result carries the pending decision and the *input* state (nothing happened):
@@ -16,16 +19,24 @@ answered with the author's scripted responses in order while they fit, otherwise
 `opponent_reply`. An `advance` is split at the opponent's declaration points as in `verify`; when
 the opponent attacks, the advance stops in the declare blockers step so that the reader blocks
 (`verify` plays a solution's fixed actions instead).
+
+A move may carry a `payment`: mana abilities the reader activates before the action, each with
+its own `choices` (the mana type), as `engine.puzzle.autopay` plans them (601.2g: mana abilities
+may be activated while casting; they don't use the stack, 605.3a). A payment that can't be made
+refuses the whole move. Taking a move back is replaying the others from the start: the engine is
+deterministic, so the same moves give the same board, the same opponent replies and the same
+place in the author's scripted responses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.choices import PendingDecision
 from engine.core.errors import EngineError
+from engine.core.mana import MANA_TYPES, mana_text
 from engine.core.state import GameState
 from engine.game.play import apply
 from engine.puzzle.goals import Goal, GoalStatus, check
@@ -38,6 +49,7 @@ from engine.puzzle.play import (
     declarer,
     describe_declaration,
     next_part,
+    without_choices,
 )
 from engine.puzzle.verify import Decision, LineStep
 
@@ -100,11 +112,19 @@ class _Turn:
         return reply
 
     def run(
-        self, state: GameState, action: Mapping[str, Any], actor: str, note: str = ""
+        self,
+        state: GameState,
+        action: Mapping[str, Any],
+        actor: str,
+        note: str = "",
+        own: Sequence[str] | None = None,
     ) -> GameState:
+        """Apply `action`, answering the solver's decisions from the reader's choices (or from
+        `own`, a payment step's own answers) and the opponent's with its replies."""
         prefix: tuple[str, ...] = ()
         decisions: list[Decision] = []
         solver = self.goal.solver
+        own_left = list(own) if own is not None else None
         while True:
             result = apply(state, action, prefix)
             pending = result.pending
@@ -122,7 +142,11 @@ class _Turn:
                     )
                 )
                 return result.state
-            if pending.decider == solver:
+            if pending.decider == solver and own_left is not None:
+                if not own_left:
+                    raise EngineError(f"the payment doesn't answer {pending.prompt!r}")
+                option = own_left.pop(0)
+            elif pending.decider == solver:
                 if self.k >= len(self.choices):
                     raise _NeedReader(pending)
                 option = self.choices[self.k]
@@ -156,6 +180,20 @@ class _Turn:
             self._record(reply)
             who = declarer(state, point, self.goal.solver)
             state = self.run(state, reply.action, who, describe_declaration(reply.action))
+        return state
+
+    def pay(self, state: GameState, payment: Sequence[Mapping[str, Any]]) -> GameState:
+        """The reader's mana abilities before their action (601.2g, 605.3a)."""
+        for tap in payment:
+            if tap.get("type") != "activate":
+                raise EngineError("a payment is made of mana abilities (activate actions)")
+            action, own = without_choices(tap)
+            before = state.player(self.goal.solver).mana_pool
+            state = self.run(state, action, self.goal.solver, own=own)
+            added = _added(before, state.player(self.goal.solver).mana_pool)
+            if not added:
+                raise EngineError("a payment step added no mana")
+            self.steps[-1] = replace(self.steps[-1], note=f"adds {added}")
         return state
 
     def reader_action(self, state: GameState, action: Mapping[str, Any]) -> GameState:
@@ -217,14 +255,17 @@ def solve_step(
     *,
     scripted: Sequence[Mapping[str, Any]] = (),
     scripted_used: int = 0,
+    payment: Sequence[Mapping[str, Any]] = (),
 ) -> SolveResult:
-    """The reader's `action` with its `choices`, then the opponent's answers (see the module)."""
+    """The reader's `action` with its `choices` (after the mana abilities of `payment`), then
+    the opponent's answers (see the module)."""
     status = check(goal, start, state)
     if status.over:
         return SolveResult(state, status, scripted_used=scripted_used, error="the puzzle is over")
     turn = _Turn(start, goal, choices, scripted, scripted_used)
     try:
         state_after = turn.opponent_declarations(state)
+        state_after = turn.pay(state_after, payment)
         state_after = turn.reader_action(state_after, action)
         state_after = turn.opponent_declarations(state_after)
     except _NeedReader as need:
@@ -237,3 +278,74 @@ def solve_step(
             state, status, scripted_used=scripted_used, error=f"{unused} choice(s) were not needed"
         )
     return turn.result(state_after)
+
+
+def _added(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
+    gained = {m: int(after.get(m, 0)) - int(before.get(m, 0)) for m in MANA_TYPES}
+    return mana_text(tuple(m for m in MANA_TYPES for _ in range(max(0, gained[m]))))
+
+
+def move_parts(
+    move: Mapping[str, Any],
+) -> tuple[dict[str, Any], tuple[str, ...], list[dict[str, Any]]]:
+    """A stored move (`{**action, "choices": [...], "payment": [...]}`) as its action, the
+    reader's choices and the payment."""
+    payment = [dict(p) for p in move.get("payment") or ()]
+    action, choices = without_choices({k: v for k, v in move.items() if k != "payment"})
+    return action, choices, payment
+
+
+def solve_replay(
+    start: GameState,
+    goal: Goal,
+    moves: Sequence[Mapping[str, Any]],
+    *,
+    scripted: Sequence[Mapping[str, Any]] = (),
+) -> SolveResult:
+    """The reader's `moves` played again from the start: the board, the whole line (the opening
+    declarations included) and the place in the scripted responses after them. A move that
+    doesn't play the same way any more ends the replay with its error."""
+    opening = solve_start(start, goal, scripted=scripted)
+    state, used, steps = opening.state, opening.scripted_used, list(opening.steps)
+    replies = list(opening.replies)
+    for number, move in enumerate(moves, start=1):
+        action, choices, payment = move_parts(move)
+        result = solve_step(
+            start,
+            state,
+            action,
+            choices,
+            goal,
+            scripted=scripted,
+            scripted_used=used,
+            payment=payment,
+        )
+        problem = result.error or (
+            f"it asks {result.pending.prompt!r}" if result.pending is not None else ""
+        )
+        if problem:
+            return SolveResult(
+                state,
+                check(goal, start, state),
+                tuple(steps),
+                scripted_used=used,
+                error=f"move {number} doesn't replay: {problem}",
+                replies=tuple(replies),
+            )
+        state, used = result.state, result.scripted_used
+        steps.extend(result.steps)
+        replies.extend(result.replies)
+    return SolveResult(
+        state, check(goal, start, state), tuple(steps), scripted_used=used, replies=tuple(replies)
+    )
+
+
+def take_back(
+    start: GameState,
+    goal: Goal,
+    moves: Sequence[Mapping[str, Any]],
+    *,
+    scripted: Sequence[Mapping[str, Any]] = (),
+) -> SolveResult:
+    """The position before the last of `moves`: the others replayed from the start."""
+    return solve_replay(start, goal, list(moves)[:-1], scripted=scripted)

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from engine.cards.registry import REGISTRY
 from engine.core.version import DOCUMENT_VERSION
@@ -75,7 +76,8 @@ def engine_lookup(name: str) -> str | None:
 @dataclass(frozen=True)
 class ImportReport:
     """What the engine can't play of a puzzle: cards it doesn't know or doesn't automate, and
-    features kept verbatim but not modeled. `ignored` lists what Forge itself ignores."""
+    features kept verbatim but not modeled. `ignored` lists what Forge itself ignores and what the
+    import leaves out (a credit URL that is not an http or https link)."""
 
     unknown_cards: tuple[str, ...] = ()
     non_automated_cards: tuple[str, ...] = ()
@@ -142,6 +144,8 @@ def to_scenario(
         for obj in (o for player in players for o in player["battlefield"]):
             obj.pop("summoning_sick", None)
     forge = _forge_block(work)
+    if puzzle.metadata.url is not None and credit_url(puzzle.metadata.url) is None:
+        work.ignored.add("URL: only http and https links are kept")
     report = work.report()
     document: dict[str, Any] = {
         "version": DOCUMENT_VERSION,
@@ -409,6 +413,16 @@ def _keep_state_line(
 # --- the puzzle block ----------------------------------------------------------------------------
 
 
+def credit_url(url: str) -> str | None:
+    """The credit link when it is a web address (http or https), else None: a ``javascript:``
+    or ``data:`` URL must never become a link on a puzzle page."""
+    url = url.strip()
+    parts = urlsplit(url)
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc:
+        return None
+    return url
+
+
 def _puzzle_block(puzzle: Puzzle, report: ImportReport, forge: dict[str, Any]) -> dict[str, Any]:
     metadata = puzzle.metadata
     goal_text = metadata.goal or "Win"
@@ -425,7 +439,7 @@ def _puzzle_block(puzzle: Puzzle, report: ImportReport, forge: dict[str, Any]) -
         "description": metadata.description.replace("\\n", "\n")
         if metadata.description is not None
         else None,
-        "credit_url": metadata.url,
+        "credit_url": credit_url(metadata.url) if metadata.url is not None else None,
         "targets": metadata.targets,
         "target_count": metadata.target_count,
     }

@@ -41,6 +41,19 @@ from engine.pzl.vocabulary import (
 
 _SECTION = re.compile(r"^\[([^\]]*)\]$")
 _FORGE_INT = re.compile(r"[+-]?\d+")  # what Java's Integer.parseInt accepts
+# Forge reads numbers into Java ints (at most 10 digits); a longer one is refused here, before
+# Python's int() meets it (it refuses strings over its integer-string limit with a ValueError).
+MAX_DIGITS = 10
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
+
+
+def _check_numbers(text: str, number: int) -> None:
+    if long_number := _LONG_NUMBER.search(text):
+        raise PzlError(
+            f"a number with {len(long_number.group()):,} digits: Forge reads numbers of at most "
+            f"{MAX_DIGITS} digits",
+            number,
+        )
 
 
 def parse(text: str) -> Puzzle:
@@ -118,6 +131,8 @@ def _metadata_field(line: str, number: int) -> MetadataField:
     if not key:
         raise PzlError("a metadata line needs a key before ':'", number)
     lowered = key.lower()
+    if lowered in ("turns", "targetcount"):
+        _check_numbers(value, number)
     if lowered == "turns" and not _FORGE_INT.fullmatch(value):
         raise PzlError(
             f"Turns must be a bare whole number (Forge reads it untrimmed), found {value!r}", number
@@ -133,6 +148,7 @@ def _metadata_field(line: str, number: int) -> MetadataField:
 def _state_field(line: str, number: int, ids: dict[int, int]) -> StateField:
     if "=" not in line:
         raise PzlError(f"a state line is key=value, found {line!r}", number)
+    _check_numbers(line, number)
     key, _, value = line.partition("=")
     key, value = key.strip(), value.strip()
     if not key:

@@ -14,7 +14,7 @@ from tests.builder.puzzle_helpers import SECRET, bolt_puzzle
 
 def play(frame: FrameLocator, target: str) -> None:
     """Tap the Mountain, cast Lightning Bolt at ``target``, let it resolve."""
-    frame.get_by_role("button", name="Mountain: {T}: Add {R}.").click()
+    frame.get_by_role("button", name="Tap Mountain for {R}").click()
     expect(frame.get_by_test_id("puzzle-status")).to_contain_text("(1 so far)")
     frame.get_by_label("Target 1 (any)").select_option(label=target)
     frame.get_by_role("button", name="Cast Lightning Bolt").click()

@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.core.cache import cache
 
 from builder import cardlevels, services
 from builder.models import Draft, Scenario
@@ -13,8 +14,8 @@ HTMX = {"HX-Request": "true"}
 
 @pytest.fixture(autouse=True)
 def empty_cache() -> Any:
-    """Each test starts with an empty cache (cached revision pages live in it)."""
-    from django.core.cache import cache
+    """Each test starts with an empty cache (cached revision pages and the rate limits' counts
+    live in it)."""
 
     from builder import revisioncache
 

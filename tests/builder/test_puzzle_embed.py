@@ -90,6 +90,18 @@ def test_a_wrong_line_fails_in_the_frame(client: Client, puzzle: Puzzle) -> None
     assert "Failed: the turn limit has passed" in body
 
 
+def test_a_move_is_taken_back_in_the_frame_without_cookies(puzzle: Puzzle) -> None:
+    browser = CookielessClient(enforce_csrf_checks=True)
+    token = reader_token(browser.get(url(puzzle)).content.decode())
+    act = url(puzzle, "builder-embed-act")
+    browser.post(act, {"reader": token, "option": "cast:bolt", "target_0": "B"})  # taps m1
+    response = browser.post(url(puzzle, "builder-embed-back"), {"reader": token}, headers=HTMX)
+    body = response.content.decode()
+    assert response.status_code == 200 and "Your move." in body
+    assert "frame-ancestors *" in response["Content-Security-Policy"]
+    assert "Mana: pays by tapping Mountain." in body  # the Mountain is untapped again
+
+
 def test_a_browser_that_keeps_cookies_keeps_its_progress(client: Client, puzzle: Puzzle) -> None:
     token = reader_token(client.get(url(puzzle)).content.decode())
     client.post(url(puzzle, "builder-embed-act"), {"reader": token, "option": "activate:m1:0"})
@@ -98,7 +110,14 @@ def test_a_browser_that_keeps_cookies_keeps_its_progress(client: Client, puzzle:
 
 @pytest.mark.parametrize(
     "name",
-    ["builder-embed-act", "builder-embed-hint", "builder-embed-solution", "builder-embed-reset"],
+    [
+        "builder-embed-act",
+        "builder-embed-hint",
+        "builder-embed-solution",
+        "builder-embed-reset",
+        "builder-embed-back",
+        "builder-embed-suggest",
+    ],
 )
 def test_moves_need_the_signed_reader_key(client: Client, puzzle: Puzzle, name: str) -> None:
     for data in ({}, {"reader": "forged:key"}):

@@ -113,7 +113,9 @@ def test_a_wrong_line_fails_at_the_turn_limit(client: Client, puzzle: Puzzle) ->
 
 
 def test_an_illegal_action_is_refused_with_400(client: Client, puzzle: Puzzle) -> None:
-    response = bolt(client, puzzle, "B")  # no mana yet
+    mana(client, puzzle)  # the Mountain's {R} empties from the pool at the step's end (500.5)
+    post(client, puzzle, "builder-puzzle-act", {"option": "advance"})
+    response = bolt(client, puzzle, "B")  # nothing left to pay with
     assert response.status_code == 400
     assert "The engine refuses:" in response.content.decode()
     fragment = bolt(client, puzzle, "B", headers=HTMX)

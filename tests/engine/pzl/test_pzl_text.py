@@ -240,3 +240,15 @@ def test_forge_ignored_things_are_accepted() -> None:
     ]
     assert puzzle.other_sections[0].lines == ("free text",)
     assert parse(dump(puzzle)) == puzzle
+
+
+def test_a_number_longer_than_forge_reads_is_a_pzl_error_with_its_line() -> None:
+    text = "[metadata]\nName:Huge\n[state]\nhumanlife=" + "1" * 5000 + "\n"
+    with pytest.raises(PzlError, match=r"a number with 5,000 digits") as raised:
+        parse(text)
+    assert raised.value.line == 4
+
+
+def test_a_turn_count_longer_than_forge_reads_is_a_pzl_error() -> None:
+    with pytest.raises(PzlError, match="a number with 40 digits"):
+        parse("[metadata]\nTurns:" + "7" * 40 + "\n[state]\nhumanlife=20\n")

@@ -1,0 +1,60 @@
+"""Draft edits one at a time: every POST to a draft's pages (``/b/<key>/...``) runs in a
+transaction that first locks the draft's row, so concurrent edits of one board queue up and
+each one reads the board the previous one wrote (none is lost).
+
+On PostgreSQL the lock is ``SELECT ... FOR UPDATE`` on the draft; SQLite has no row locks, but
+its write transactions take the database's write lock when they begin (``transaction_mode
+IMMEDIATE`` in builder.settings), which serializes them the same way.  The saves themselves
+are compare-and-swap on ``Draft.version`` (builder.services.store_draft): an edit that still
+raced is refused with a message, never written over another.  A database too busy to give the
+lock in time answers 503 with ``Retry-After`` instead of a server error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.db import OperationalError, transaction
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
+
+from builder.models import Draft
+
+DRAFT_ROUTE_PREFIX = "b/<slug:key>/"
+RETRY_AFTER_BUSY = 2  # seconds
+
+
+class DraftEditLockMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        return self.get_response(request)
+
+    def process_view(
+        self,
+        request: HttpRequest,
+        view: Callable[..., HttpResponseBase],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+    ) -> HttpResponseBase | None:
+        match = request.resolver_match
+        if request.method != "POST" or match is None or "key" not in kwargs:
+            return None
+        if not match.route.startswith(DRAFT_ROUTE_PREFIX):
+            return None
+        try:
+            with transaction.atomic():
+                list(Draft.objects.select_for_update().filter(key=kwargs["key"]).values("pk"))
+                return view(request, *args, **kwargs)
+        except OperationalError as error:
+            if "locked" not in str(error) and "busy" not in str(error):
+                raise
+            response = HttpResponse(
+                "The server is busy saving other changes to this board: nothing was changed. "
+                f"Try again in {RETRY_AFTER_BUSY} seconds.",
+                status=503,
+                content_type="text/plain; charset=utf-8",
+            )
+            response["Retry-After"] = str(RETRY_AFTER_BUSY)
+            return response

@@ -1,0 +1,1 @@
+"""Solutions for Forge puzzle files, one JSON file each (see engine.puzzle.builtin)."""

@@ -1,0 +1,306 @@
+"""Is there still a line that wins against every opponent choice? (solve mode's verdict and hints)
+
+    search = winning_line(start, state, goal, max_nodes=3_000)
+    search.status        # "wins", "lost" (no line wins: proved) or "unknown" (the bound was hit)
+    search.move          # "wins": the first move of a winning line (a hint), as a stored move
+    search.answer        # "lost": the opponent's answer that beats the first line tried
+
+`verify` checks one fixed solution; this search also chooses the solver's moves. It is a game
+search: a position wins when some move of the solver's wins (an existential choice) and every
+decision and declaration of the opponent's after it still wins (a universal one), as in
+`verify`. The solver's moves are the reader's moves in solve mode:
+
+- casting each spell and activating each ability that isn't a mana ability, with each legal
+  choice of targets, each mode and each X up to the mana the solver could make, its mana paid
+  by the first tapping plan (`engine.puzzle.autopay`); playing a land;
+- declaring attackers (every declaration, as `engine.puzzle.play.declarations` lists them) and,
+  on the opponent's turn, blockers; passing priority so the top of the stack resolves; going on
+  to the next step.
+
+The solver's own decisions (a payment, the order of its triggers) are existential too. The
+opponent's declarations are made where `verify` makes them (`declaration_point`).
+
+Not searched, so "lost" can be wrong in these directions only: other tapping plans than the
+first (which mana stays in the pool), delve, mana abilities activated on their own, and the
+opponent's spells and abilities (not modeled anywhere in puzzles). A search that hits its bound
+says "unknown": solve mode then says nothing rather than something wrong.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions.stack import spell_ability
+from engine.cards.registry import card_def
+from engine.core.errors import EngineError
+from engine.core.state import GameState, Step, Zone
+from engine.game.legal import available_actions
+from engine.game.play import apply
+from engine.puzzle.autopay import Source, mana_sources, tapping_plan
+from engine.puzzle.goals import Goal, check
+from engine.puzzle.play import Point, declaration_point, declarations, declarer, is_legal
+from engine.rules.targets import candidates
+
+DEFAULT_NODES = 3_000
+MAX_MOVES = 12  # solver moves along one line
+MAX_X = 12
+
+
+class LineStatus:
+    WINS = "wins"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An opponent's answer that beats a line: a declaration (`action`) or a decision's option."""
+
+    actor: str
+    action: dict[str, Any] | None = None
+    prompt: str = ""
+    label: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "actor": self.actor,
+            "action": self.action,
+            "prompt": self.prompt,
+            "label": self.label,
+        }
+
+
+@dataclass(frozen=True)
+class LineSearch:
+    status: str
+    move: dict[str, Any] | None = None  # the first move of a winning line ("wins")
+    nodes: int = 0
+    answer: Answer | None = None  # "lost": the answer nearest the position that beats a line
+
+    @property
+    def lost(self) -> bool:
+        return self.status == LineStatus.LOST
+
+
+class _BoundHit(Exception):
+    pass
+
+
+Value = bool | None  # True: wins, False: doesn't, None: unknown (a depth bound)
+
+
+def winning_line(
+    start: GameState, state: GameState, goal: Goal, *, max_nodes: int = DEFAULT_NODES
+) -> LineSearch:
+    """Search the solver's moves from `state` (see the module)."""
+    search = _Search(start, goal, max_nodes)
+    try:
+        value, move = search.position(state, 0)
+    except (_BoundHit, RecursionError):
+        return LineSearch(LineStatus.UNKNOWN, nodes=search.nodes)
+    if value is True:
+        return LineSearch(LineStatus.WINS, move, search.nodes)
+    if value is False:
+        answer = search.answer[1] if search.answer is not None else None
+        return LineSearch(LineStatus.LOST, nodes=search.nodes, answer=answer)
+    return LineSearch(LineStatus.UNKNOWN, nodes=search.nodes)
+
+
+def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
+    """The solver's moves here, as stored moves (`{**action, "payment": [...]}`), in a fixed
+    order: spells and abilities, land plays, attacks and blocks, resolving, the next step."""
+    sources: list[Source] | None = None
+    later: list[dict[str, Any]] = []
+    for option in available_actions(state):
+        kind = option.action.get("type")
+        if not option.legal or option.player not in ("", solver):
+            continue
+        if kind in ("cast", "activate"):
+            if option.extras.get("mana_ability"):
+                continue
+            if sources is None:
+                sources = mana_sources(state, solver)
+            has_x = bool(option.extras.get("x"))
+            for action in _with_choices(state, option.action, option.needs_targets, sources, has_x):
+                plan = tapping_plan(state, action, available=sources)
+                yield {**action, "payment": plan.steps() if plan is not None else []}
+        elif kind == "play_land":
+            yield dict(option.action)
+        elif kind == "resolve":
+            later.append({"type": "resolve"})
+    yield from _declarations(state, solver)
+    yield from later
+    if not state.zone(Zone.STACK):
+        yield {"type": "advance"}
+
+
+def _with_choices(
+    state: GameState,
+    action: Mapping[str, Any],
+    needs: tuple[str, ...],
+    sources: list[Source],
+    has_x: bool,
+) -> Iterator[dict[str, Any]]:
+    obj = state.object(str(action["object"]))
+    controller = obj.owner if action["type"] == "cast" else obj.controller
+    modes: list[tuple[int, tuple[str, ...]]] = [(-1, tuple(needs))]
+    if action["type"] == "cast":
+        spell = spell_ability(card_def(state, obj.card))
+        if spell is not None and spell.modes:
+            modes = [(i, tuple(m.targets)) for i, m in enumerate(spell.modes)]
+    xs = [0]
+    if has_x:
+        most = sum(int(v) for v in state.player(controller).mana_pool.values())
+        most += sum(max(len(w.mana) for w in s.ways) for s in sources)
+        xs = list(range(min(most, MAX_X), -1, -1))  # the most first: usually what wins
+    for mode, requirements in modes:
+        lists = [candidates(state, r, obj, controller) for r in requirements]
+        for targets in itertools.product(*lists):
+            if len(set(targets)) < len(targets):
+                continue  # the same object twice for one spell: rarely the point (115.3)
+            for x in xs:
+                chosen: dict[str, Any] = dict(action)
+                if targets:
+                    chosen["targets"] = list(targets)
+                if mode >= 0:
+                    chosen["mode"] = mode
+                if x:
+                    chosen["x"] = x
+                yield chosen
+
+
+def _declarations(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
+    turn, combat = state.turn, state.combat
+    if state.zone(Zone.STACK):
+        return
+    if (
+        turn.step is Step.DECLARE_ATTACKERS
+        and turn.active_player == solver
+        and (combat is None or not combat.attackers_declared)
+    ):
+        for action in declarations(state, Point.ATTACK):
+            if action["attackers"] and is_legal(state, action):
+                yield action
+    if (
+        turn.step is Step.DECLARE_BLOCKERS
+        and turn.active_player != solver
+        and combat is not None
+        and combat.had_attackers
+        and not combat.blockers_declared
+    ):
+        for action in declarations(state, Point.BLOCK):
+            if is_legal(state, action):
+                yield action
+
+
+class _Search:
+    def __init__(self, start: GameState, goal: Goal, max_nodes: int) -> None:
+        self.start = start
+        self.goal = goal
+        self.solver = goal.solver
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self.memo: dict[Hashable, Value] = {}
+        self.answer: tuple[int, Answer] | None = None  # the shallowest refuting answer seen
+
+    def _refuted_by(self, depth: int, answer: Answer) -> None:
+        if self.answer is None or depth < self.answer[0]:
+            self.answer = (depth, answer)
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise _BoundHit
+
+    def position(self, state: GameState, depth: int) -> tuple[Value, dict[str, Any] | None]:
+        """Between actions: the goal, then the opponent's declaration, then the solver's move."""
+        status = check(self.goal, self.start, state)
+        if status.met:
+            return True, None
+        if status.failed or any(p.won for p in state.players):
+            return False, None
+        key = ("position", state)
+        if key in self.memo and self.memo[key] is not None:
+            return self.memo[key], None
+        point = declaration_point(state, self.solver)
+        if point is not None:
+            value = self._declare(state, point, depth)
+            self.memo[key] = value
+            return value, None
+        if depth >= MAX_MOVES:
+            return None, None
+        unknown = False
+        for move in solver_moves(state, self.solver):
+            self._count()
+            value = self._move(state, move, depth)
+            if value is True:
+                self.memo[key] = True
+                return True, move
+            unknown = unknown or value is None
+        value = None if unknown else False
+        self.memo[key] = value
+        return value, None
+
+    def _declare(self, state: GameState, point: Point, depth: int) -> Value:
+        """Every declaration the opponent could make (universal)."""
+        who = declarer(state, point, self.solver)
+        unknown = False
+        for action in declarations(state, point):
+            self._count()
+            if not is_legal(state, action):
+                continue
+            value = self._act(state, action, (), who, depth)
+            if value is False:
+                self._refuted_by(depth, Answer(who, dict(action)))
+                return False
+            unknown = unknown or value is None
+        return None if unknown else True
+
+    def _move(self, state: GameState, move: Mapping[str, Any], depth: int) -> Value:
+        for tap in move.get("payment") or ():
+            step = {k: v for k, v in tap.items() if k != "choices"}
+            try:
+                result = apply(state, step, tuple(tap.get("choices") or ()))
+            except EngineError:
+                return False
+            if result.pending is not None:
+                return False
+            state = result.state
+        action = {k: v for k, v in move.items() if k != "payment"}
+        return self._act(state, action, (), self.solver, depth + 1)
+
+    def _act(
+        self,
+        state: GameState,
+        action: Mapping[str, Any],
+        prefix: tuple[str, ...],
+        actor: str,
+        depth: int,
+    ) -> Value:
+        self._count()
+        try:
+            result = apply(state, action, prefix)
+        except EngineError:
+            # An illegal solver move isn't a line; an opponent option the engine refuses isn't one
+            # either (it can't be taken).
+            return actor != self.solver
+        pending = result.pending
+        if pending is None:
+            return self.position(result.state, depth)[0]
+        solver_decides = pending.decider == self.solver
+        unknown = False
+        for option in pending.option_ids():
+            value = self._act(state, action, (*prefix, option), actor, depth)
+            if solver_decides and value is True:
+                return True
+            if not solver_decides and value is False:
+                label = next((o.label for o in pending.options if o.id == option), option)
+                self._refuted_by(depth, Answer(pending.decider, None, pending.prompt, label))
+                return False
+            unknown = unknown or value is None
+        if unknown:
+            return None
+        return not solver_decides

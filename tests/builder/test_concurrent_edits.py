@@ -1,0 +1,132 @@
+"""No lost edits: concurrent edits of one draft are all applied, one after another (the draft's
+row lock, builder.draft_locks), and an edit computed from a board someone else has saved since
+is refused, not written over it (compare-and-swap on ``Draft.version``)."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+from django.db import connection, connections
+from django.test import Client
+from django.urls import reverse
+
+from builder import services
+from builder.models import Draft
+from tests.builder.factories import DraftFactory
+
+PARALLEL_EDITS = 40
+
+
+def battlefield_cards(draft: Draft, player: str) -> list[str]:
+    draft.refresh_from_db()
+    (data,) = [p for p in draft.document["players"] if p["id"] == player]
+    return [obj["card"] for obj in data.get("battlefield", [])]
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(
+    connection.vendor == "sqlite",
+    reason="SQLite's test database is shared-cache in memory: a second connection's write fails "
+    "at once instead of waiting for the lock (CI runs this on PostgreSQL)",
+)
+def test_forty_parallel_edits_to_one_draft_keep_all_forty() -> None:
+    draft = DraftFactory.create()
+    url = reverse("builder-add-card", args=[draft.key])
+    start = threading.Barrier(PARALLEL_EDITS)
+    statuses: list[int] = []
+    errors: list[BaseException] = []
+
+    def add_one_bear() -> None:
+        try:
+            start.wait()
+            response = Client().post(url, {"card-card": "Grizzly Bears", "card-player": "A"})
+            statuses.append(response.status_code)
+        except BaseException as error:  # reported by the assertion below
+            errors.append(error)
+        finally:
+            connections.close_all()  # each thread has its own database connection
+
+    threads = [threading.Thread(target=add_one_bear) for _ in range(PARALLEL_EDITS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+
+    assert errors == []
+    assert statuses == [302] * PARALLEL_EDITS
+    assert battlefield_cards(draft, "A") == ["Grizzly Bears"] * PARALLEL_EDITS
+    draft.refresh_from_db()
+    assert draft.version == 1 + PARALLEL_EDITS
+    ids = [obj["id"] for obj in draft.document["players"][0]["battlefield"]]
+    assert len(set(ids)) == PARALLEL_EDITS  # each bear is its own object
+
+
+@pytest.mark.django_db
+def test_an_edit_of_a_board_saved_since_it_was_read_is_refused() -> None:
+    first = DraftFactory.create()
+    second = Draft.objects.get(pk=first.pk)  # the same draft, read by a second request
+    services.do_add_card(first, "A", "Grizzly Bears")
+    with pytest.raises(services.EditConflict, match="your change was not applied"):
+        services.do_set_life_totals(second, {"A": 7})
+    assert battlefield_cards(first, "A") == ["Grizzly Bears"]
+    assert first.document["players"][0]["life"] == 20  # the refused edit wrote nothing
+
+
+@pytest.mark.django_db
+def test_every_saved_edit_raises_the_version(client: Client) -> None:
+    draft = DraftFactory.create()
+    for _ in range(3):
+        response = client.post(
+            reverse("builder-add-card", args=[draft.key]),
+            {"card-card": "Grizzly Bears", "card-player": "B"},
+        )
+        assert response.status_code == 302
+    draft.refresh_from_db()
+    assert draft.version == 4
+    assert battlefield_cards(draft, "B") == ["Grizzly Bears"] * 3
+
+
+@pytest.mark.django_db
+def test_a_refused_edit_is_told_to_the_judge(client: Client, monkeypatch: Any) -> None:
+    draft = DraftFactory.create()
+    monkeypatch.setattr(Draft, "save_if_unchanged", lambda self, fields: False)
+    response = client.post(
+        reverse("builder-add-card", args=[draft.key]),
+        {"card-card": "Grizzly Bears", "card-player": "A"},
+    )
+    assert response.status_code == 400
+    assert "Someone else changed this board at the same moment" in response.content.decode()
+    monkeypatch.undo()
+    assert battlefield_cards(draft, "A") == []
+
+
+@pytest.mark.django_db
+def test_a_database_too_busy_to_lock_the_draft_answers_503_with_retry_after(
+    client: Client, monkeypatch: Any
+) -> None:
+    from django.db import OperationalError
+
+    from builder import draft_locks
+
+    draft = DraftFactory.create()
+
+    class BusyQuerySet:
+        def filter(self, **kwargs: Any) -> Any:
+            raise OperationalError("database is locked")
+
+    class BusyManager:
+        def select_for_update(self) -> BusyQuerySet:
+            return BusyQuerySet()
+
+    monkeypatch.setattr(draft_locks.Draft, "objects", BusyManager())
+    response = client.post(
+        reverse("builder-add-card", args=[draft.key]),
+        {"card-card": "Grizzly Bears", "card-player": "A"},
+    )
+    monkeypatch.undo()
+    assert response.status_code == 503
+    assert response["Retry-After"] == "2"
+    assert "nothing was changed" in response.content.decode()
+    assert battlefield_cards(draft, "A") == []
