@@ -249,6 +249,20 @@ class MoveObjectForm(JudgeForm):
         )
 
 
+class TransformForm(JudgeForm):
+    """Turn a double-faced permanent over (701.27a): it then has only its other face's
+    characteristics (712.8d-f)."""
+
+    kind = "transform"
+    title = "Transform a double-faced permanent"
+    submit = "Transform"
+
+    def build(self, board: BoardChoices) -> None:
+        self.fields["object"] = forms.ChoiceField(
+            label="Double-faced permanent", choices=_choices(board.double_faced)
+        )
+
+
 class AdvanceForm(JudgeForm):
     """All players pass until a chosen step of this turn or the next (500.2)."""
 
@@ -273,6 +287,7 @@ JUDGE_FORMS: dict[str, type[JudgeForm]] = {
         LoseLifeForm,
         SetLifeActionForm,
         MoveObjectForm,
+        TransformForm,
         AdvanceForm,
     )
 }

@@ -25,6 +25,7 @@ from engine.cards import REGISTRY
 from engine.game.automation import unmodeled
 from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, KEYWORDS_ONLY, PARTIALLY_AUTOMATED
+from engine.rules.attachment import enchant_from_text
 from engine.rules.keywords import IMPLEMENTED
 
 __all__ = [
@@ -91,7 +92,9 @@ _COMPILED_LEVELS = {
 }
 
 
-def automation_level_for(name: str, keywords: Iterable[str]) -> AutomationLevel:
+def automation_level_for(
+    name: str, keywords: Iterable[str], oracle_text: str | None = None
+) -> AutomationLevel:
     """A hand-written definition's label, else the label of the definition compiled from the
     card's Oracle text (engine.oracle), else what its keywords allow."""
     registry = engine_card_registry()
@@ -106,10 +109,15 @@ def automation_level_for(name: str, keywords: Iterable[str]) -> AutomationLevel:
     keyword_list = list(keywords)
     implemented = implemented_keywords()
     if keyword_list and all(keyword.casefold() in implemented for keyword in keyword_list):
+        # An Aura's Enchant is applied only when the engine can read its "Enchant ..." line
+        # (303.4a): otherwise the Aura can't even be cast at what it enchants.
+        enchant = any(k.casefold() == "enchant" for k in keyword_list)
+        if enchant and oracle_text is not None and enchant_from_text(oracle_text) is None:
+            return AutomationLevel.TEXT_ONLY
         return AutomationLevel.KEYWORDS_ONLY
     return AutomationLevel.TEXT_ONLY
 
 
 def automation_level(card: NamedCard) -> AutomationLevel:
     """The automation label of a card (a ``Card`` or anything with name and keywords)."""
-    return automation_level_for(card.name, card.keywords or ())
+    return automation_level_for(card.name, card.keywords or (), getattr(card, "oracle_text", None))

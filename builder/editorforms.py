@@ -194,6 +194,21 @@ class AddCardForm(EditorForm):
         required=False,
         help_text="Library: the top card is drawn next. Graveyard: the top card is the newest.",
     )
+    # 604.3: a printed "*" the engine can't compute from the card's text needs its value now.
+    power_now = forms.IntegerField(
+        label="Power now",
+        required=False,
+        min_value=0,
+        max_value=1_000,
+        help_text="Only for a printed * the engine can't compute",
+    )
+    toughness_now = forms.IntegerField(
+        label="Toughness now",
+        required=False,
+        min_value=0,
+        max_value=1_000,
+        help_text="Only for a printed * the engine can't compute",
+    )
 
     def __init__(self, board: BoardView, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("prefix", "card")

@@ -87,6 +87,7 @@ SPECS: dict[str, tuple[Param, ...]] = {
     ),
     "damage_life_floor": (_PLAYER,),
     "cant_lose_game": (_PLAYER,),
+    "cant_win_game": (_PLAYER,),
     "life_cant_change": (_PLAYER,),
     "cant_gain_life": (Param("player", "Player", "player_or_each"),),
     "protection": (
@@ -166,6 +167,7 @@ LABELS = {
     "damage_cant_be_prevented": "Damage can't be prevented",
     "damage_life_floor": "Damage can't reduce a life total below 1",
     "cant_lose_game": "A player can't lose the game",
+    "cant_win_game": "A player can't win the game",
     "life_cant_change": "A player's life total can't change",
     "cant_gain_life": "A player can't gain life",
     "protection": "Protection",

@@ -19,7 +19,7 @@ from engine.document.codec import dump, load
 from engine.document.scenario import new_scenario
 from engine.game.legal import ActionOption, available_actions
 from engine.game.play import Exploration, Outcome, Result, apply, apply_all, explore
-from engine.game.render import characteristics_report, text_rendering
+from engine.game.render import characteristics_report, headline, text_rendering
 
 __all__ = [
     "CR_EDITION",
@@ -45,6 +45,7 @@ __all__ = [
     "apply_all",
     "dump",
     "explore",
+    "headline",
     "load",
     "new_scenario",
     "text_rendering",

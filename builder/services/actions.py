@@ -240,6 +240,8 @@ def _open_state(draft: Draft) -> tuple[engine.GameState | None, str]:
     winners = [p.name for p in state.players if p.won]
     if winners:
         return state, f"The game is over: {', '.join(winners)} won."
+    if state.is_draw:
+        return state, "The game is over: it is a draw."
     return state, ""
 
 
@@ -341,7 +343,8 @@ def _resolve(
     tree.add_step(
         action,
         choices,
-        label=_step_label(action, label, result.log),
+        label=engine.headline(state, result.log, result.events)
+        or _step_label(action, label, result.log),
         document_after=document,
         log=log,
     )

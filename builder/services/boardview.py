@@ -337,8 +337,9 @@ def _automation(obj: GameObject, custom: set[str]) -> tuple[AutomationLevel, tup
     ``engine.cards.registry.card_def``), then the engine's definition, then inline data."""
     if obj.card in custom:
         return AutomationLevel.CUSTOM, ()
-    keywords = obj.characteristics.keywords if obj.characteristics is not None else ()
-    level = automation_level_for(obj.card, keywords)
+    inline = obj.characteristics
+    keywords = inline.keywords if inline is not None else ()
+    level = automation_level_for(obj.card, keywords, inline.oracle_text if inline else None)
     if level is AutomationLevel.PARTIALLY_AUTOMATED:
         return level, automation_reasons(obj.card)
     return level, ()

@@ -9,6 +9,7 @@ accepts it; the engine gives it no abilities beyond the keywords it implements.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +28,7 @@ from builder.services.editor import (
     next_timestamp,
     player_entry,
 )
+from engine.rules.defined_pt import from_text
 
 __all__ = [
     "SUPERTYPES",
@@ -58,9 +60,12 @@ def _custom_names(document: Mapping[str, Any]) -> list[str]:
     ]
 
 
-def resolve_card(document: Mapping[str, Any], typed: str) -> dict[str, Any]:
+def resolve_card(
+    document: Mapping[str, Any], typed: str, given: Mapping[str, int | None] | None = None
+) -> dict[str, Any]:
     """The object fields for a typed card name: ``{"card": name}`` and, for a card only the
-    database knows, its ``characteristics``."""
+    database knows, its ``characteristics`` (``given``: the power and toughness the judge gave
+    for a printed "*" the engine can't compute)."""
     wanted = " ".join(typed.split())
     folded = wanted.casefold()
     for name in _custom_names(document):
@@ -81,41 +86,108 @@ def resolve_card(document: Mapping[str, Any], typed: str) -> dict[str, Any]:
         )
     if engine.REGISTRY.get(card.name) is not None:
         return {"card": card.name}
-    return {"card": card.name, "characteristics": characteristics_from_card(card)}
+    return {"card": card.name, "characteristics": characteristics_from_card(card, given)}
 
 
-def _number(value: str | None) -> int | None:
-    """Printed power, toughness or loyalty: "*" and "1+*" count as 0 outside play (208.2a)."""
+def _number(value: str | None) -> int | str | None:
+    """Printed power, toughness or loyalty: a number, or a printed "*" / "1+*" as printed (the
+    engine computes it from the card's own ability, 604.3; it is never 0)."""
     if value is None or value == "":
         return None
     text = value.strip()
-    return int(text) if text.lstrip("-").isdigit() else 0
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text if "*" in text else 0
 
 
-def characteristics_from_card(card: Card) -> dict[str, Any]:
-    """Inline characteristics for a database card (its front face, for a multi-faced card)."""
-    face: Mapping[str, Any] = card.faces[0] if card.faces else {}
+# Scryfall layouts whose faces the engine tells apart (709 split, 710 flip, 712, 715).
+FACED_LAYOUTS = ("transform", "modal_dfc", "double_faced_token", "split", "flip", "adventure")
 
-    def value(key: str) -> Any:
-        return face.get(key) if face else getattr(card, key)
 
-    type_line = str(value("type_line") or "")
+def characteristics_from_card(
+    card: Card, given: Mapping[str, int | None] | None = None
+) -> dict[str, Any]:
+    """Inline characteristics for a database card: its front face's, and for a multi-faced card
+    its layout and each face's own characteristics, keywords included (a keyword printed only
+    on the back face is not the front face's, 712.8d). A printed "*" is kept when the engine
+    can compute it from the card's text (604.3); otherwise the judge must give the value it has
+    now (``given``), or the card isn't placed."""
+    keywords = [str(k) for k in card.keywords or ()]
+    if not card.faces:
+        return _face_characteristics(card.name, _card_fields(card), keywords, given)
+    faces = [
+        _face_characteristics(str(face.get("name") or card.name), face, keywords, given, True)
+        for face in card.faces
+    ]
+    found = {k: v for k, v in faces[0].items() if k != "name"}
+    if card.layout in FACED_LAYOUTS and len(faces) == 2:
+        found["layout"] = card.layout
+        found["faces"] = faces
+    return found
+
+
+def _card_fields(card: Card) -> dict[str, Any]:
+    return {
+        key: getattr(card, key)
+        for key in ("type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty")
+    } | {"colors": card.colors}
+
+
+def _face_keywords(keywords: list[str], text: str) -> list[str]:
+    """The card's keywords that this face's own text prints (a line or a comma- or
+    semicolon-separated part of one starting with the keyword)."""
+    parts = [
+        part.strip().casefold()
+        for line in text.splitlines()
+        for part in re.split(r"[;,]", line.split("(")[0])
+    ]
+    return [
+        k
+        for k in keywords
+        if any(p == k.casefold() or p.startswith(k.casefold() + " ") for p in parts)
+    ]
+
+
+def _face_characteristics(
+    name: str,
+    face: Mapping[str, Any],
+    keywords: list[str],
+    given: Mapping[str, int | None] | None,
+    multi: bool = False,
+) -> dict[str, Any]:
+    type_line = str(face.get("type_line") or "")
     left, _, right = type_line.partition("—")
     words = left.split()
+    text = str(face.get("oracle_text") or "")
     found: dict[str, Any] = {
         "types": [w for w in words if w not in SUPERTYPES],
         "subtypes": right.split(),
         "supertypes": [w for w in words if w in SUPERTYPES],
-        "colors": list(card.colors),
-        "mana_cost": str(value("mana_cost") or ""),
-        "keywords": [str(k) for k in card.keywords or ()],
-        "oracle_text": str(value("oracle_text") or ""),
+        "colors": list(face.get("colors") or ""),
+        "mana_cost": str(face.get("mana_cost") or ""),
+        "keywords": _face_keywords(keywords, text) if multi else keywords,
+        "oracle_text": text,
     }
+    computable = from_text(name, text)
     for key in ("power", "toughness", "loyalty"):
-        number = _number(value(key))
+        number = _number(face.get(key))
+        if isinstance(number, str) and key == "loyalty":
+            number = 0  # "X" loyalty: set by the judge with counters
+        if isinstance(number, str) and not (
+            computable is not None and ("count" in computable or f"{key}_count" in computable)
+        ):
+            now = (given or {}).get(key)
+            if now is None:
+                raise ServiceError(
+                    f"{name}’s {key} is {number}, set by its own ability (rule 604.3), "
+                    f"which the engine can’t compute: give the {key} it has now.",
+                    field=f"{key}_now",
+                )
+            number = now
         if number is not None:
             found[key] = number
-    return {k: v for k, v in found.items() if v not in ([], "")}
+    found = {k: v for k, v in found.items() if v not in ([], "")}
+    return {"name": name, **found} if multi else found
 
 
 def suggest_cards(document: Mapping[str, Any], text: str) -> list[CardSuggestion]:
@@ -145,13 +217,16 @@ def do_add_card(
     card_name: str,
     zone: str = "battlefield",
     position: str = "top",
+    given: Mapping[str, int | None] | None = None,
 ) -> str:
     """Put a new object for a card into a player's zone (on the battlefield: under their
-    control), on top or at the bottom."""
+    control), on top or at the bottom. ``given``: power and toughness for a printed "*" the
+    engine can't compute."""
 
     def change(document: Document) -> str:
         player = player_entry(document, player_id)
-        obj: dict[str, Any] = {"id": next_id(document, "o"), **resolve_card(document, card_name)}
+        fields = resolve_card(document, card_name, given)
+        obj: dict[str, Any] = {"id": next_id(document, "o"), **fields}
         if zone == "battlefield":
             obj["timestamp"] = next_timestamp(document)
         insert_at(player.setdefault(zone, []), obj, zone, position, None)

@@ -19,6 +19,7 @@ from builder.services.rules import RuleLinks, RuleRef
 from engine.actions.stack import spell_ability
 from engine.cards.registry import card_def
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.faces import DOUBLE_FACED
 from engine.rules.targets import legal
 from engine.rules.turn import STEP_NAMES
 
@@ -114,6 +115,8 @@ class BoardChoices:
     opponent: str = ""  # the first player who isn't active: where damage usually goes
     steps: tuple[Candidate, ...] = ()  # every step and main phase, in turn order
     next_step: str = ""  # the step after the current one (this turn or the next)
+    # Double-faced permanents a judge may turn over (701.27a, 712).
+    double_faced: tuple[Candidate, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -186,6 +189,11 @@ def board_choices(state: GameState, names: _Names | None = None) -> BoardChoices
             Candidate(step.value, name.capitalize()) for step, (name, _) in STEP_NAMES.items()
         ),
         next_step=_next_step(state),
+        double_faced=tuple(
+            Candidate(o.id, names.object(o))
+            for o in state.battlefield
+            if o.characteristics is not None and o.characteristics.layout in DOUBLE_FACED
+        ),
     )
 
 

@@ -170,7 +170,8 @@ def add_card(request: HtmxHttpRequest, key: str) -> HttpResponse:
     def change(draft: Draft, form: Any) -> str:
         data = form.cleaned_data
         zone, position = data["zone"] or "battlefield", data["position"] or "top"
-        return services.do_add_card(draft, data["player"], data["card"], zone, position)
+        given = {"power": data.get("power_now"), "toughness": data.get("toughness_now")}
+        return services.do_add_card(draft, data["player"], data["card"], zone, position, given)
 
     editing = {
         "card_player": request.POST.get("card-player", ""),

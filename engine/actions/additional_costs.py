@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.model import SpellAbility
+from engine.cards.model import CardDef, Cost, SpellAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
@@ -27,12 +27,57 @@ SACRIFICED = "sacrificed"
 
 
 def _candidates(state: GameState, player: str, card_type: str) -> list[GameObject]:
-    """701.21a: only a permanent the player controls can be sacrificed."""
-    return [
-        o
-        for o in state.battlefield
-        if o.controller == player and chars(state, o).is_type(card_type)
-    ]
+    """701.21a: only a permanent the player controls can be sacrificed; `card_type` is a card
+    type ("creature") or a subtype ("Mountain")."""
+    found = []
+    for o in state.battlefield:
+        c = chars(state, o)
+        if o.controller == player and (c.is_type(card_type) or card_type in c.subtypes):
+            found.append(o)
+    return found
+
+
+def check_alternative_cost(state: GameState, obj: GameObject, card: CardDef | None) -> None:
+    """118.9: a spell may be cast for its alternative cost only if it has one, and only if that
+    cost can be paid (118.3: Fireblast needs two Mountains to sacrifice)."""
+    cost = card.alternative_cost if card is not None else None
+    if cost is None:
+        raise IllegalAction(f"{name_of(state, obj.id)} has no alternative cost", "118.9")
+    if cost.sacrifice and len(_candidates(state, obj.owner, cost.sacrifice)) < cost.sacrifice_count:
+        raise IllegalAction(
+            f"{name_of(state, obj.owner)} controls fewer than {cost.sacrifice_count} "
+            f"{cost.sacrifice}s to sacrifice for {obj.card}'s alternative cost",
+            "118.3",
+        )
+
+
+def pay_alternative_cost(res: Resolution, spell_id: str, cost: Cost) -> None:
+    """601.2h, 118.9: sacrifice what the alternative cost names (the caster picks which, one
+    decision per permanent when there's a choice)."""
+    obj = res.state.object(spell_id)
+    player = obj.controller
+    for n in range(cost.sacrifice_count if cost.sacrifice else 0):
+        candidates = _candidates(res.state, player, cost.sacrifice)
+        pick = candidates[0].id
+        if len(candidates) > cost.sacrifice_count - n:
+            pick = res.choose(
+                player,
+                DecisionKind.SACRIFICE,
+                f"{name_of(res.state, player)} sacrifices a {cost.sacrifice} "
+                f"({n + 1} of {cost.sacrifice_count}) rather than pay {obj.card}'s mana cost",
+                tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
+                "118.9",
+                context=("alternative", spell_id, n),
+            )
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} sacrifices {name_of(res.state, pick)} to pay "
+            f"{obj.card}'s alternative cost",
+            "118.9",
+            "701.21a",
+            objects=(pick,),
+        )
+        move(res, pick, Zone.GRAVEYARD)
 
 
 def check_additional_cost(state: GameState, spell: SpellAbility | None, player: str) -> None:
@@ -62,7 +107,7 @@ def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | No
             player,
             DecisionKind.SACRIFICE,
             f"{name_of(res.state, player)} sacrifices a {cost.sacrifice.lower()} to cast {obj.card}",
-            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in candidates),
+            tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
             "601.2h",
             context=("sacrifice", spell_id),
         )

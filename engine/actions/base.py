@@ -22,6 +22,9 @@ class ActionType:
 
 
 ACTIONS: dict[str, ActionType] = {}
+# The classes `parse` returns: `apply` takes one of these in place of a dict (the explorer
+# parses once and replays), and nothing else.
+PARSED_TYPES: set[type] = set()
 
 
 def action_type(name: str, label: str) -> Callable[[type], type]:
@@ -33,6 +36,7 @@ def action_type(name: str, label: str) -> Callable[[type], type]:
         declared = ACTION_TYPES.get(name)
         keys = tuple(f.name for f in declared.fields) if declared is not None else ()
         ACTIONS[name] = ActionType(name, label, parse, lambda res, a: a.perform(res), keys)
+        PARSED_TYPES.add(cls)
         return cls
 
     return register
@@ -78,7 +82,23 @@ def field_int(
     return value
 
 
+def field_bool(data: Mapping[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidDocument(f"{key!r} must be true or false", f"action.{key}")
+    return value
+
+
+def field_opt_str(data: Mapping[str, Any], key: str) -> str | None:
+    """An optional id: absent (or null) is None, anything else must be a non-empty string."""
+    if data.get(key) is None:
+        return None
+    return field_str(data, key)
+
+
 def need_player(state: GameState, player_id: str) -> str:
+    if not isinstance(player_id, str):
+        raise InvalidDocument("a player must be named by its id (a string)", "action")
     player = state.find_player(player_id)
     if player is None:
         raise IllegalAction(f"there is no player {player_id!r}")
@@ -88,6 +108,8 @@ def need_player(state: GameState, player_id: str) -> str:
 
 
 def need_object(state: GameState, object_id: str) -> str:
+    if not isinstance(object_id, str):
+        raise InvalidDocument("an object must be named by its id (a string)", "action")
     if state.find_object(object_id) is None:
         raise IllegalAction(f"there is no object {object_id!r}")
     return object_id

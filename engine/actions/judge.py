@@ -10,12 +10,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions.base import action_type, field_int, field_str, need_object, need_player
+from engine.actions.base import (
+    action_type,
+    field_bool,
+    field_int,
+    field_opt_str,
+    field_str,
+    need_object,
+    need_player,
+)
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import LifeGainEvent, LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.rules.damage import Assignment, check_recipient, deal_damage
+from engine.rules.faces import why_cant_transform
 from engine.rules.life import set_life
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import destroy, move
@@ -35,7 +44,7 @@ class DealDamage:
             need_object(state, field_str(data, "source")),
             field_str(data, "target"),
             field_int(data, "amount"),
-            bool(data.get("combat", False)),
+            field_bool(data, "combat"),
         )
         check_recipient(state, action.target)
         return action
@@ -61,7 +70,7 @@ class _LifeChange:
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Any:
-        source = data.get("source")
+        source = field_opt_str(data, "source")
         return cls(
             need_player(state, field_str(data, "player")),
             field_int(data, "amount"),
@@ -97,7 +106,7 @@ class SetLife:
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> SetLife:
-        source = data.get("source")
+        source = field_opt_str(data, "source")
         value = field_int(data, "value", minimum=None)
         return cls(
             need_player(state, field_str(data, "player")),
@@ -134,14 +143,22 @@ class MoveObject:
         position = data.get("position", "top")
         if position not in ("top", "bottom"):
             raise InvalidDocument("'position' must be 'top' or 'bottom'", "action.position")
+        if zone is Zone.STACK:
+            # 601.2a: a card gets onto the stack by being cast, which gives it what a spell
+            # needs there (targets, X, mode); a move would leave a spell that can't resolve.
+            raise IllegalAction(
+                f"{name_of(state, obj)} can't be moved onto the stack: a card is put there by "
+                "casting it (use the cast action, with free to skip the cost)",
+                "601.2a",
+            )
         ability = state.object(obj).stack
-        if ability is not None and ability.kind != "spell" and zone is not Zone.STACK:
+        if ability is not None and ability.kind != "spell":
             raise IllegalAction(
                 f"{name_of(state, obj)} is an ability on the stack, not a card: it can't be put "
                 "into another zone (counter it, or let it resolve)",
                 "405.1",
             )
-        return cls(obj, zone, position == "top", bool(data.get("destroy", False)))
+        return cls(obj, zone, position == "top", field_bool(data, "destroy"))
 
     def perform(self, res: Resolution) -> None:
         res.note(
@@ -154,3 +171,36 @@ class MoveObject:
             destroy(res, self.object, "701.8a")
         else:
             move(res, self.object, self.to, to_top=self.to_top)
+
+
+@action_type("transform", "Transform a double-faced permanent")
+@dataclass(frozen=True)
+class Transform:
+    """A judge turns a double-faced permanent over (701.27a): it has only the characteristics
+    of the face now up (712.8d-f); it stays the same object (counters, damage and attachments
+    stay)."""
+
+    object: str
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Transform:
+        obj = need_object(state, field_str(data, "object"))
+        problem = why_cant_transform(state.object(obj))
+        if problem is not None:
+            why, rule = problem
+            raise IllegalAction(f"{name_of(state, obj)} can't transform: {why}", rule)
+        return cls(obj)
+
+    def perform(self, res: Resolution) -> None:
+        from dataclasses import replace
+
+        before = name_of(res.state, self.object)
+        obj = res.state.object(self.object)
+        res.set_state(res.state.with_object(replace(obj, face=1 - min(obj.face, 1))))
+        res.note(
+            LogKind.EVENT,
+            f"{before} transforms: {name_of(res.state, self.object)} is now face up",
+            "701.27a",
+            "712.8d",
+            objects=(self.object,),
+        )

@@ -16,7 +16,9 @@ from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
+from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.pipeline import Resolution, name_of
@@ -105,7 +107,9 @@ def resolve(res: Resolution, top: GameObject) -> None:
         res.set_state(res.state.without_object(top.id))
         return
     c = chars(res.state, current)
-    if c.is_type("Instant") or c.is_type("Sorcery"):
+    if is_adventure(current):
+        go_on_an_adventure(res, current)  # 715.3d
+    elif c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, Zone.GRAVEYARD)  # 608.2n
     else:
         res.note(
@@ -117,8 +121,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
         move(res, top.id, Zone.BATTLEFIELD)
     moved = res.state.find_object(top.id)
     if moved is not None and moved.zone is not Zone.STACK:
-        definition = card_def(res.state, moved.card)
-        is_aura = definition is not None and definition.enchant is not None
+        is_aura = enchant_requirement(res.state, moved) is not None
         # 608.3c: an Aura spell resolving enters attached to what it targeted.
         attach = checked[0] if requirements and is_aura and moved.zone is Zone.BATTLEFIELD else None
         res.set_state(
@@ -193,14 +196,10 @@ def _what_it_does(
     info = top.stack
     assert info is not None
     if info.kind == "spell":
-        definition = card_def(state, top.card)
-        if definition is not None and definition.enchant:
-            return (
-                (definition.enchant,),
-                (),
-                False,
-            )  # 303.4a: an Aura spell targets what it will enchant
-        spell = spell_ability(definition)
+        enchant = enchant_requirement(state, top)
+        if enchant:
+            return (enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant
+        spell = spell_ability(card_def(state, top.card))
         if spell is None:
             return (), (), False
         if spell.modes and 0 <= info.mode < len(spell.modes):

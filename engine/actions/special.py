@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions.base import action_type, field_str, need_object
+from engine.actions.base import action_type, field_int, field_str, need_object
 from engine.actions.stack import sorcery_timing
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
@@ -22,11 +22,16 @@ LANDS_PLAYED = "lands_played_this_turn"
 @dataclass(frozen=True)
 class PlayLand:
     object: str
+    face: int = 0  # a modal double-faced card's land face (712.11b, 712.8f)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> PlayLand:
         obj = state.object(need_object(state, field_str(data, "object")))
-        if not chars(state, obj).is_type("Land"):
+        face = field_int(data, "face", default=0)
+        inline = obj.characteristics
+        if face and (inline is None or inline.layout != "modal_dfc"):
+            raise IllegalAction(f"{name_of(state, obj.id)} has no other face to play", "712.11b")
+        if not chars(state, replace(obj, zone=Zone.BATTLEFIELD, face=face)).is_type("Land"):
             raise IllegalAction(f"{obj.card} isn't a land", "305.1")
         if obj.zone is not Zone.HAND:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "305.1")
@@ -39,7 +44,7 @@ class PlayLand:
             raise IllegalAction(
                 f"{state.player(obj.owner).name} has already played a land this turn", "305.2"
             )
-        return cls(obj.id)
+        return cls(obj.id, face)
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
@@ -59,3 +64,7 @@ class PlayLand:
             )
         )
         move(res, obj.id, Zone.BATTLEFIELD)
+        landed = res.state.find_object(obj.id)
+        if self.face and landed is not None and landed.zone is Zone.BATTLEFIELD:
+            # 712.8f: a modal double-faced permanent has only the face it was played with.
+            res.set_state(res.state.with_object(replace(landed, face=self.face)))

@@ -6,8 +6,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions.additional_costs import check_additional_cost, pay_additional_cost
-from engine.actions.base import action_type, field_int, field_str, need_object
+from engine.actions.additional_costs import (
+    check_additional_cost,
+    check_alternative_cost,
+    pay_additional_cost,
+    pay_alternative_cost,
+)
+from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
@@ -15,9 +20,12 @@ from engine.core.events import LifeLossEvent, SpellCast
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
+from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.rules.activation import check_restrictions, record_activation
+from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
+from engine.rules.faces import why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
@@ -83,6 +91,9 @@ class Cast:
     mode: int = -1
     free: bool = False
     delve: tuple[str, ...] = ()  # cards exiled from the caster's graveyard (702.66a)
+    flashback: bool = False  # cast from the graveyard for its flashback cost (702.34a)
+    alternative: bool = False  # pay the card's alternative cost instead (118.9)
+    face: int = 0  # the half or face cast (709.3, 712.11b), 1: as its Adventure (715.3)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -91,8 +102,11 @@ class Cast:
             _targets(data),
             field_int(data, "x", default=0),
             field_int(data, "mode", minimum=-1, default=-1),
-            bool(data.get("free", False)),
+            field_bool(data, "free"),
             delve_field(data),
+            field_bool(data, "flashback"),
+            field_bool(data, "alternative"),
+            field_int(data, "face", default=0),
         )
         action.check(state)
         return action
@@ -110,17 +124,42 @@ class Cast:
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
-        definition = card_def(state, state.object(self.object).card)
-        if definition is not None and definition.enchant:
-            return (definition.enchant,)
-        return self.requirements(spell_ability(definition))
+        obj = state.object(self.object)
+        enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
+        if enchant:
+            return (enchant,)
+        return self.requirements(spell_ability(card_def(state, obj.card)))
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
-        c = chars(state, obj)
-        if obj.zone is not Zone.HAND:
+        problem = why_cant_cast_face(obj, self.face)
+        if problem is not None:
+            why, rule = problem
+            raise IllegalAction(f"{name_of(state, obj.id)} can't be cast that way: {why}", rule)
+        # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
+        c = chars(state, self.on_stack(obj))
+        definition = card_def(state, obj.card)
+        if self.flashback and self.alternative:
+            raise IllegalAction(
+                "only one alternative way to pay for a spell can be used (flashback is one)",
+                "118.9a",
+            )
+        if self.flashback:
+            if definition is None or not definition.flashback:
+                raise IllegalAction(f"{name_of(state, obj.id)} has no flashback", "702.34a")
+            if obj.zone is not Zone.GRAVEYARD:
+                raise IllegalAction(
+                    f"{name_of(state, obj.id)} isn't in its owner's graveyard: flashback casts "
+                    "it from there",
+                    "702.34a",
+                )
+        elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
+            pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
+        elif obj.zone is not Zone.HAND:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
+        if self.alternative:
+            check_alternative_cost(state, obj, definition)
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
         if not c.is_type("Instant") and not c.has("flash"):
@@ -133,6 +172,10 @@ class Cast:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
         check_additional_cost(state, spell_ability(card_def(state, obj.card)), obj.owner)
 
+    def on_stack(self, obj: GameObject) -> GameObject:
+        """The object as it will be on the stack: with the chosen face or half up."""
+        return replace(obj, zone=Zone.STACK, face=self.face)
+
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
             return ()
@@ -142,16 +185,23 @@ class Cast:
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
-        c = chars(res.state, obj)
+        c = chars(res.state, self.on_stack(obj))
+        layout = obj.characteristics.layout if obj.characteristics is not None else ""
+        how = {"adventure": " as its Adventure"}.get(layout, "") if self.face else ""
+        face_rules = {"split": "709.3", "modal_dfc": "712.11b", "adventure": "715.3"}
         res.note(
             LogKind.ACTION,
-            f"{name_of(res.state, obj.owner)} casts {obj.card}"
+            f"{name_of(res.state, obj.owner)} casts {c.name}{how}"
             + (f" with X={self.x}" if self.x else ""),
             "601.2a",
+            *((face_rules[layout],) if layout in face_rules else ()),
             objects=(obj.id,),
         )
+        if obj.zone is Zone.EXILE:
+            end_adventure_permission(res, obj)
         moved = replace(
             obj,
+            face=self.face,
             zone=Zone.STACK,
             stack=StackInfo(
                 "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free
@@ -166,8 +216,28 @@ class Cast:
                 "601.2c",
                 objects=self.targets,
             )
+        definition = card_def(res.state, obj.card)
+        mana_cost = c.mana_cost
+        if self.flashback and definition is not None and definition.flashback:
+            # 702.34a: the flashback cost is paid rather than the mana cost; the card will be
+            # exiled whenever it would leave the stack.
+            mana_cost = definition.flashback
+            current = res.state.object(obj.id)
+            if current.stack is not None:
+                info = replace(current.stack, bound=current.stack.bound.set("flashback", True))
+                res.set_state(res.state.with_object(replace(current, stack=info)))
+            res.note(
+                LogKind.STACK,
+                f"cast with flashback from the graveyard: {mana_cost} rather than its mana cost",
+                "702.34a",
+                "118.9",
+                objects=(obj.id,),
+            )
+        if self.alternative and definition is not None and definition.alternative_cost:
+            mana_cost = definition.alternative_cost.mana
+            pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
-        cost, x = exile_for_delve(res, obj.id, self.delve, c.mana_cost, self.x)
+        cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
@@ -215,7 +285,7 @@ class Activate:
             field_int(data, "ability", default=0),
             _targets(data),
             field_int(data, "x", default=0),
-            bool(data.get("free", False)),
+            field_bool(data, "free"),
         )
         action.check(state)
         return action
@@ -355,7 +425,7 @@ class Activate:
         res.set_state(state.with_moved_object(item, to_top=False))
         res.note(
             LogKind.STACK,
-            f"the ability is on the stack [{stack_id}]",
+            f"{name_of(res.state, stack_id)} is on the stack",
             "602.2a",
             objects=(stack_id,),
         )

@@ -186,6 +186,12 @@ class CardDef:
     oracle_text: str = ""
     custom: bool = False
     enchant: str | None = None  # an Aura's "Enchant ..." as a target requirement (303.4a)
+    # "Flashback [cost]" (702.34a): cast from its owner's graveyard for this mana cost, exiled
+    # whenever it would leave the stack.
+    flashback: str | None = None
+    # An alternative cost (118.9: "rather than pay this spell's mana cost"), e.g. Fireblast's
+    # "sacrifice two Mountains": `sacrifice` (a card type or subtype) `sacrifice_count` times.
+    alternative_cost: Cost | None = None
 
     def __post_init__(self) -> None:
         if self.enchant is not None:

@@ -121,6 +121,17 @@ class Characteristics:
     mana_cost: str = ""
     keywords: tuple[str, ...] = ()
     oracle_text: str = ""
+    # A printed "*" or "1+*" (208.2a) as printed, with the characteristic-defining ability read
+    # from the Oracle text (604.3; engine.rules.defined_pt): the value then comes from layer 7a.
+    power_text: str = ""
+    toughness_text: str = ""
+    defined_pt: Params | None = None
+    # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its `layout`
+    # and each face's own characteristics (`name` set on faces); the top-level fields are the
+    # front face's. `GameObject.face` says which face is up (or which half is being cast).
+    name: str = ""
+    layout: str = ""
+    faces: tuple[Characteristics, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -170,6 +181,9 @@ class GameObject:
     stack: StackInfo | None = None
     x: int = 0  # X of the spell it was, for enters-the-battlefield uses (107.3m)
     attached_timestamp: int = 0
+    # The face that is up (712: 1 is a double-faced card's back face), the half being cast
+    # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).
+    face: int = 0
 
     @property
     def layer_timestamp(self) -> int:
@@ -279,6 +293,14 @@ class GameState:
     def _player_index(self) -> dict[str, Player]:
         return {p.id: p for p in self.players}
 
+    @cached_property
+    def objects_by_card(self) -> dict[str, tuple[GameObject, ...]]:
+        """Objects grouped by card name, in state order (to tell same-named objects apart)."""
+        groups: dict[str, list[GameObject]] = {}
+        for o in self.objects:
+            groups.setdefault(o.card, []).append(o)
+        return {name: tuple(objs) for name, objs in groups.items()}
+
     def object(self, object_id: str) -> GameObject:
         return self._object_index[object_id]
 
@@ -311,6 +333,19 @@ class GameState:
         """Permanents on the battlefield that are phased in (702.26b: phased-out ones are
         treated as though they don't exist)."""
         return tuple(o for o in self.objects if o.zone is Zone.BATTLEFIELD and not o.phased_out)
+
+    @property
+    def game_over(self) -> bool:
+        """The game has ended (104.1): a player won, or every player left it by losing at once,
+        which is a draw (104.4a)."""
+        return bool(self.players) and (
+            any(p.won for p in self.players) or all(p.lost for p in self.players)
+        )
+
+    @property
+    def is_draw(self) -> bool:
+        """104.4a/104.4b: the game ended with every player out and nobody winning."""
+        return bool(self.players) and all(p.lost and not p.won for p in self.players)
 
     def player_ids(self) -> tuple[str, ...]:
         return tuple(p.id for p in self.players)

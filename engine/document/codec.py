@@ -8,6 +8,7 @@ nothing in a document is dropped silently.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -34,22 +35,42 @@ from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
 from engine.document.schema import object_keys
 from engine.document.upgrades import upgrade_document
+from engine.rules.defined_pt import from_text
 from engine.rules.effect_kinds import EFFECT_KINDS
-from engine.vocabulary.declarations import check_effect
+from engine.rules.faces import LAYOUTS
+from engine.vocabulary.declarations import check_effect, check_instructions
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.EXILE, Zone.COMMAND)
 MAX_OBJECTS = 2_000
 MAX_PLAYERS = 8
 
 
+MAX_DEPTH = 40  # the deepest real document nests about 8 levels (a custom card's params)
+
+
+def check_depth(value: Any, path: str = "", limit: int = MAX_DEPTH) -> None:
+    """Refuse a value nested deeper than `limit` levels, walking it without recursion (reading
+    or freezing a document nested hundreds of levels deep would exhaust Python's stack)."""
+    todo: list[tuple[Any, str, int]] = [(value, path, 0)]
+    while todo:
+        item, where, depth = todo.pop()
+        if depth > limit:
+            raise InvalidDocument(f"nested more than {limit} levels deep", where)
+        if isinstance(item, Mapping):
+            todo += ((v, f"{where}.{k}".lstrip("."), depth + 1) for k, v in item.items())
+        elif isinstance(item, list | tuple):
+            todo += ((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(item))
+
+
 def load(doc: Any) -> GameState:
     """Read a scenario document; raises InvalidDocument naming the field at fault."""
     if not isinstance(doc, Mapping):
         raise InvalidDocument("a scenario document must be a JSON object")
+    check_depth(doc)  # walked without recursion, before anything else reads the document
     doc = upgrade_document(doc)  # older formats, the depth limit (engine.document.upgrades)
     only_known_keys(doc, "", "")
     fmt = doc.get("format", "two_player")
-    if fmt not in VARIANTS:
+    if not isinstance(fmt, str) or fmt not in VARIANTS:
         raise InvalidDocument(f"unknown format {fmt!r} (one of {', '.join(VARIANTS)})", "format")
     custom = tuple(
         custom_card_from_json(c, f"custom_cards[{i}]")
@@ -212,13 +233,13 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         name=_str(raw, "name", path, default=pid),
         life=_int(raw, "life", path, default=starting_life, minimum=None),
         poison=_int(raw, "poison", path, default=0),
-        team=raw.get("team"),
+        team=_opt_str(raw, "team", path),
         commander_damage=_counts(raw, "commander_damage", path),
         counters=_counts(raw, "counters", path),
         designations=frozenset(designations),
-        lost=bool(raw.get("lost", False)),
-        won=bool(raw.get("won", False)),
-        drew_from_empty_library=bool(raw.get("drew_from_empty_library", False)),
+        lost=_bool(raw, "lost", path),
+        won=_bool(raw, "won", path),
+        drew_from_empty_library=_bool(raw, "drew_from_empty_library", path),
         mana_pool=_counts(raw, "mana_pool", path),
     )
 
@@ -230,7 +251,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
     name = _str(raw, "card", path)
     inline = raw.get("characteristics")
     characteristics = (
-        _characteristics(inline, f"{path}.characteristics") if inline is not None else None
+        _characteristics(inline, f"{path}.characteristics", name) if inline is not None else None
     )
     info = raw.get("stack_info")
     is_ability = zone is Zone.STACK and isinstance(info, Mapping) and info.get("kind") != "spell"
@@ -240,28 +261,28 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
             "characteristics inline or define it as a custom card",
             f"{path}.card",
         )
-    owner = str(raw.get("owner", player))
-    controller = str(raw.get("controller", player)) if zone is Zone.BATTLEFIELD else owner
-    if zone is Zone.BATTLEFIELD and "controller" not in raw:
-        controller = player
+    owner = _opt_str(raw, "owner", path) or player
+    controller = (
+        (_opt_str(raw, "controller", path) or player) if zone is Zone.BATTLEFIELD else owner
+    )
     if zone is Zone.STACK:
-        controller = str(raw.get("controller", owner))
+        controller = _opt_str(raw, "controller", path) or owner
     return GameObject(
         id=_str(raw, "id", path),
         card=name,
         owner=owner,
         controller=controller,
         zone=zone,
-        token=bool(raw.get("token", False)),
-        tapped=bool(raw.get("tapped", False)),
-        controlled_since_turn_start=not bool(raw.get("summoning_sick", False)),
+        token=_bool(raw, "token", path),
+        tapped=_bool(raw, "tapped", path),
+        controlled_since_turn_start=not _bool(raw, "summoning_sick", path),
         counters=_counts(raw, "counters", path),
         damage=_int(raw, "damage", path, default=0),
-        deathtouch_damage=bool(raw.get("deathtouch_damage", False)),
-        attached_to=raw.get("attached_to"),
-        face_down=bool(raw.get("face_down", False)),
-        phased_out=bool(raw.get("phased_out", False)),
-        commander=bool(raw.get("commander", False)),
+        deathtouch_damage=_bool(raw, "deathtouch_damage", path),
+        attached_to=_opt_str(raw, "attached_to", path),
+        face_down=_bool(raw, "face_down", path),
+        phased_out=_bool(raw, "phased_out", path),
+        commander=_bool(raw, "commander", path),
         timestamp=_int(raw, "timestamp", path, default=0),
         attached_timestamp=_int(raw, "attached_timestamp", path, default=0),
         characteristics=characteristics,
@@ -269,7 +290,21 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         if zone is Zone.STACK
         else None,
         x=_int(raw, "x", path, default=0),
+        face=_face(raw, path, characteristics),
     )
+
+
+def _face(raw: Mapping[str, Any], path: str, inline: Characteristics | None) -> int:
+    """Which face is up (712), or which half is cast (709.3, 715.3): 0 or 1 of a card with two
+    faces, always 0 for any other."""
+    face = _int(raw, "face", path, default=0)
+    count = len(inline.faces) if inline is not None else 0
+    if face and face >= max(count, 1):
+        raise InvalidDocument(
+            "face must be 0 (front) or 1 (back, or the second half) of a card with two faces",
+            f"{path}.face",
+        )
+    return face
 
 
 def _stack_info(raw: Any, path: str) -> StackInfo:
@@ -284,8 +319,7 @@ def _stack_info(raw: Any, path: str) -> StackInfo:
     if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
         raise InvalidDocument("targets must be a list of ids", f"{path}.targets")
     bound = raw.get("bound", {})
-    if not isinstance(bound, Mapping):
-        raise InvalidDocument("bound must be an object", f"{path}.bound")
+    _check_bound(bound, f"{path}.bound")
     return StackInfo(
         kind=str(raw["kind"]),
         source=_str(raw, "source", path),
@@ -293,7 +327,7 @@ def _stack_info(raw: Any, path: str) -> StackInfo:
         targets=tuple(targets),
         x=_int(raw, "x", path, default=0),
         mode=_int(raw, "mode", path, default=-1, minimum=-1),
-        free=bool(raw.get("free", False)),
+        free=_bool(raw, "free", path),
         bound=Params(bound),
     )
 
@@ -318,19 +352,38 @@ def _pending(raw: Any, path: str) -> PendingTrigger:
         raise InvalidDocument("a pending trigger must be an object", path)
     only_known_keys(raw, "pending_trigger", path)
     bound = raw.get("bound", {})
+    _check_bound(bound, f"{path}.bound")
     return PendingTrigger(
         source=_str(raw, "source", path),
         ability=_int(raw, "ability", path, default=-1, minimum=-1),
         controller=_str(raw, "controller", path),
         bound=Params(bound if isinstance(bound, Mapping) else {}),
-        effect=raw.get("effect"),
+        effect=_opt_str(raw, "effect", path),
     )
 
 
-def _characteristics(raw: Any, path: str) -> Characteristics:
+def _characteristics(raw: Any, path: str, name: str, *, face: bool = False) -> Characteristics:
     if not isinstance(raw, Mapping):
         raise InvalidDocument("characteristics must be an object", path)
-    only_known_keys(raw, "characteristics", path)
+    if face and ("faces" in raw or "layout" in raw):
+        raise InvalidDocument("a face can't have faces of its own", path)
+    only_known_keys(raw, "face" if face else "characteristics", path)
+    faces: tuple[Characteristics, ...] = ()
+    layout = _text(raw, "layout", path)
+    if face:
+        name = _str(raw, "name", path)
+    elif "faces" in raw or layout:
+        if layout not in LAYOUTS:
+            raise InvalidDocument(
+                f"a card with faces needs a layout ({', '.join(sorted(LAYOUTS))})",
+                f"{path}.layout",
+            )
+        listed = _list(raw, "faces", path)
+        if len(listed) != 2:
+            raise InvalidDocument("a multi-face card has two faces", f"{path}.faces")
+        faces = tuple(
+            _characteristics(f, f"{path}.faces[{i}]", name, face=True) for i, f in enumerate(listed)
+        )
 
     def strings(key: str) -> tuple[str, ...]:
         value = raw.get(key, [])
@@ -338,28 +391,68 @@ def _characteristics(raw: Any, path: str) -> Characteristics:
             raise InvalidDocument(f"{key} must be a list of strings", f"{path}.{key}")
         return tuple(value)
 
+    starred: dict[str, str] = {}
+
     def number(key: str) -> int | None:
         value = raw.get(key)
         if value is None:
             return None
-        if isinstance(value, str):
-            value = int(value) if value.lstrip("-").isdigit() else 0  # "*" counts as 0 outside play
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            value = int(value)
+        elif isinstance(value, str) and key != "loyalty" and STARRED.fullmatch(value.strip()):
+            starred[key] = value.strip()  # 208.2a: defined by an ability, never 0 (604.3)
+            return None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidDocument(f"{key} must be a number", f"{path}.{key}")
+            raise InvalidDocument(f"{key} must be a number, or * as printed", f"{path}.{key}")
+        if abs(value) > 1_000_000:
+            raise InvalidDocument(f"{key} is out of range", f"{path}.{key}")
         return value
+
+    power, toughness, loyalty = number("power"), number("toughness"), number("loyalty")
+    defined = _defined_pt(raw, path, name, starred)
 
     return Characteristics(
         types=strings("types"),
         subtypes=strings("subtypes"),
         supertypes=strings("supertypes"),
-        power=number("power"),
-        toughness=number("toughness"),
-        loyalty=number("loyalty"),
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
         colors=strings("colors"),
-        mana_cost=str(raw.get("mana_cost", "")),
+        mana_cost=_opt_str(raw, "mana_cost", path, allow_empty=True) or "",
         keywords=strings("keywords"),
-        oracle_text=str(raw.get("oracle_text", "")),
+        oracle_text=_text(raw, "oracle_text", path),
+        power_text=starred.get("power", ""),
+        toughness_text=starred.get("toughness", ""),
+        defined_pt=defined,
+        name=name if face else "",
+        layout=layout if faces else "",
+        faces=faces,
     )
+
+
+STARRED = re.compile(r"(\d+[+-])?\*([+-]\d+)?")
+
+
+def _defined_pt(
+    raw: Mapping[str, Any], path: str, name: str, starred: dict[str, str]
+) -> Params | None:
+    """The characteristic-defining ability behind a printed "*" (604.3), read from the Oracle
+    text. A "*" the engine can't compute is refused, naming the field: the document must give
+    the value the card has now as a number."""
+    if not starred:
+        return None
+    text = raw.get("oracle_text", "")
+    definition = from_text(name, text) if isinstance(text, str) else None
+    for key in ("power", "toughness"):
+        defines = definition is not None and (f"{key}_count" in definition or "count" in definition)
+        if key in starred and not defines:
+            raise InvalidDocument(
+                f"{key} {starred[key]!r} is defined by the card's own ability (604.3), and the "
+                "engine can't compute it from the card's text: give the number it is now",
+                f"{path}.{key}",
+            )
+    return definition
 
 
 def _effect(raw: Any, path: str) -> Effect:
@@ -376,8 +469,11 @@ def _effect(raw: Any, path: str) -> Effect:
     if not isinstance(params, Mapping):
         raise InvalidDocument("params must be an object", f"{path}.params")
     params = check_effect(kind, params, path, stored=True)
+    duration_name = raw.get("duration", Duration.INDEFINITE.value)
     try:
-        duration = Duration(raw.get("duration", Duration.INDEFINITE.value))
+        if not isinstance(duration_name, str):
+            raise ValueError(duration_name)
+        duration = Duration(duration_name)
     except ValueError as exc:
         raise InvalidDocument(
             f"unknown duration (one of {', '.join(d.value for d in Duration)})", f"{path}.duration"
@@ -386,7 +482,7 @@ def _effect(raw: Any, path: str) -> Effect:
         id=_str(raw, "id", path),
         kind=kind,
         controller=_str(raw, "controller", path),
-        source=raw.get("source"),
+        source=_opt_str(raw, "source", path),
         params=Params(params),
         duration=duration,
         timestamp=_int(raw, "timestamp", path, default=0),
@@ -398,10 +494,13 @@ def _turn(raw: Any, player_ids: set[str]) -> Turn:
         raise InvalidDocument("turn must be an object", "turn")
     only_known_keys(raw, "turn", "turn")
     active = raw.get("active_player", sorted(player_ids)[0])
-    if active not in player_ids:
+    if not isinstance(active, str) or active not in player_ids:
         raise InvalidDocument(f"active player {active!r} is not a player", "turn.active_player")
+    step_name = raw.get("step", Step.PRECOMBAT_MAIN.value)
     try:
-        step = Step(raw.get("step", Step.PRECOMBAT_MAIN.value))
+        if not isinstance(step_name, str):
+            raise ValueError(step_name)
+        step = Step(step_name)
     except ValueError as exc:
         raise InvalidDocument(
             f"unknown step (one of {', '.join(s.value for s in Step)})", "turn.step"
@@ -440,13 +539,25 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["stack_info"] = _dump_stack_info(o.stack)
         if o.controller != o.owner:
             entry["controller"] = o.controller
+    if o.face:
+        entry["face"] = o.face
     if o.characteristics is not None:
-        c = o.characteristics
-        entry["characteristics"] = {
-            k: (list(v) if isinstance(v, tuple) else v)
-            for k, v in vars(c).items()
-            if v not in (None, (), "")
-        }
+        entry["characteristics"] = _dump_characteristics(o.characteristics)
+    return entry
+
+
+def _dump_characteristics(c: Characteristics) -> dict[str, Any]:
+    skipped = ("power_text", "toughness_text", "defined_pt", "faces")
+    entry = {
+        k: (list(v) if isinstance(v, tuple) else v)
+        for k, v in vars(c).items()
+        if v not in (None, (), "") and k not in skipped
+    }
+    for key in ("power", "toughness"):  # a printed "*" is written as printed (208.2a)
+        if getattr(c, f"{key}_text"):
+            entry[key] = getattr(c, f"{key}_text")
+    if c.faces:
+        entry["faces"] = [_dump_characteristics(f) for f in c.faces]
     return entry
 
 
@@ -462,6 +573,15 @@ def _dump_effect(e: Effect) -> dict[str, Any]:
 
 
 # --- small typed readers ------------------------------------------------------------------------
+
+
+def _check_bound(bound: Any, path: str) -> None:
+    """Values bound as an ability went on the stack (targets, tokens, a delayed trigger's
+    instructions): an object whose carried instructions are checked against their declarations."""
+    if not isinstance(bound, Mapping):
+        raise InvalidDocument("bound must be an object", path)
+    if "effects" in bound:
+        check_instructions(bound["effects"], f"{path}.effects")
 
 
 def only_known_keys(raw: Mapping[str, Any], name: str, path: str) -> None:
@@ -500,6 +620,29 @@ def _int(raw: Mapping[str, Any], key: str, path: str, default: int, minimum: int
         raise InvalidDocument(f"{key} must be at least {minimum}", f"{path}.{key}".lstrip("."))
     if abs(value) > 1_000_000_000:
         raise InvalidDocument(f"{key} is out of range", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _bool(raw: Mapping[str, Any], key: str, path: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidDocument(f"{key} must be true or false", f"{path}.{key}".lstrip("."))
+    return value
+
+
+def _opt_str(
+    raw: Mapping[str, Any], key: str, path: str, *, allow_empty: bool = False
+) -> str | None:
+    """An optional string field (an id, usually): absent or null is None."""
+    if raw.get(key) is None or (allow_empty and raw.get(key) == ""):
+        return None
+    return _str(raw, key, path)
+
+
+def _text(raw: Mapping[str, Any], key: str, path: str) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise InvalidDocument(f"{key} must be a string", f"{path}.{key}".lstrip("."))
     return value
 
 

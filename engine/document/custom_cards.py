@@ -30,6 +30,7 @@ from engine.cards.model import (
 from engine.core.errors import InvalidDocument, UnknownWord
 from engine.core.state import Params
 from engine.document.schema import object_keys
+from engine.rules.defined_pt import check_definition
 from engine.vocabulary.costs import CUSTOM_COST_FIELDS
 from engine.vocabulary.declarations import check_effect, check_instruction, check_trigger
 from engine.vocabulary.fields import MANA_LETTERS
@@ -85,8 +86,12 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
             )
         _only_known_keys(ability, "static_ability", where)
         params = check_effect(ability["effect"], ability.get("params", {}), where, stored=True)
+        if ability["effect"] == "cda_power_toughness":
+            problem = check_definition(Params(params))
+            if problem:
+                raise InvalidDocument(problem, f"{where}.params")
         abilities.append(
-            StaticAbility(str(ability.get("text", "")), str(ability["effect"]), Params(params))
+            StaticAbility(_text(ability, "text", where), str(ability["effect"]), Params(params))
         )
     types = strings("types")
     if not types:
@@ -96,16 +101,37 @@ def custom_card_from_json(raw: Any, path: str) -> CardDef:
         types=types,
         subtypes=strings("subtypes"),
         supertypes=strings("supertypes"),
-        mana_cost=str(raw.get("mana_cost", "")),
+        mana_cost=_text(raw, "mana_cost", path),
         power=number("power"),
         toughness=number("toughness"),
         loyalty=number("loyalty"),
         colors=strings("colors"),
         keywords=strings("keywords"),
         abilities=tuple(abilities),
-        oracle_text=str(raw.get("oracle_text", "")),
+        oracle_text=_text(raw, "oracle_text", path),
         custom=True,
     )
+
+
+def _text(raw: Mapping[str, Any], key: str, path: str) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise InvalidDocument(f"{key} must be a string", f"{path}.{key}")
+    return value
+
+
+def _flag(raw: Mapping[str, Any], key: str, path: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidDocument(f"{key} must be true or false", f"{path}.{key}")
+    return value
+
+
+def _life(cost: Mapping[str, Any], path: str) -> int:
+    value = cost.get("life", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1_000:
+        raise InvalidDocument("life must be a whole number from 0 to 1000", f"{path}.life")
+    return value
 
 
 def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
@@ -147,18 +173,33 @@ def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
     optional = raw.get("optional", False)
     if not isinstance(optional, bool):
         raise InvalidDocument("optional must be true or false", f"{where}.optional")
-    mana_ability = raw.get("mana_ability", False)
-    if not isinstance(mana_ability, bool):
-        raise InvalidDocument("mana_ability must be true or false", f"{where}.mana_ability")
+    targets = _target_words(raw, where)
+    # 605.1b: a triggered ability is a mana ability when it has no target, triggers from mana
+    # being produced by a mana ability, and could add mana; it then resolves at once, without
+    # the stack (605.4a). Whether it is one follows from those facts, not from a flag.
+    is_mana = (
+        str(trigger) in MANA_TRIGGERS and not targets and any(e.kind == "add_mana" for e in effects)
+    )
+    claimed = _flag(raw, "mana_ability", where)
+    if claimed and not is_mana:
+        raise InvalidDocument(
+            "a triggered mana ability triggers from mana being added (land_tapped_for_mana), "
+            "has no target and adds mana (605.1b)",
+            f"{where}.mana_ability",
+        )
     return TriggeredAbility(
-        text=str(raw.get("text", "")),
+        text=_text(raw, "text", where),
         trigger=str(trigger),
         effects=effects,
         params=Params(params),
-        targets=_target_words(raw, where),
+        targets=targets,
         optional=optional,
-        mana_ability=mana_ability,
+        mana_ability=is_mana,
     )
+
+
+# Triggers on mana being produced by a mana ability (605.1b, 106.12a).
+MANA_TRIGGERS = frozenset({"land_tapped_for_mana"})
 
 
 def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
@@ -199,18 +240,18 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
     if not isinstance(sorcery_speed, bool):
         raise InvalidDocument("sorcery_speed must be true or false", f"{where}.sorcery_speed")
     return ActivatedAbility(
-        text=str(raw.get("text", "")),
+        text=_text(raw, "text", where),
         cost=Cost(
-            mana=str(cost.get("mana", "")),
-            tap=bool(cost.get("tap", False)),
-            untap=bool(cost.get("untap", False)),
-            exile_self=bool(cost.get("exile_self", False)),
-            sacrifice_self=bool(cost.get("sacrifice_self", False)),
-            life=int(cost.get("life", 0)),
+            mana=_text(cost, "mana", f"{where}.cost"),
+            tap=_flag(cost, "tap", f"{where}.cost"),
+            untap=_flag(cost, "untap", f"{where}.cost"),
+            exile_self=_flag(cost, "exile_self", f"{where}.cost"),
+            sacrifice_self=_flag(cost, "sacrifice_self", f"{where}.cost"),
+            life=_life(cost, f"{where}.cost"),
             x_colors=tuple(x_colors),
         ),
         effects=tuple(effects),
-        mana_ability=bool(raw.get("mana_ability", False)),
+        mana_ability=_flag(raw, "mana_ability", where),
         # "Activate only as a sorcery" (602.5d), as an equip ability is (702.6a).
         sorcery_speed=sorcery_speed,
         targets=tuple(targets),
@@ -218,7 +259,12 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
 
 
 def _activated_to_json(ability: ActivatedAbility) -> dict[str, Any]:
-    cost = {k: list(v) if isinstance(v, tuple) else v for k, v in vars(ability.cost).items() if v}
+    defaults = vars(Cost())
+    cost = {
+        k: list(v) if isinstance(v, tuple) else v
+        for k, v in vars(ability.cost).items()
+        if v and v != defaults[k]
+    }
     data: dict[str, Any] = {
         "text": ability.text,
         "cost": cost,

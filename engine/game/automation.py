@@ -44,6 +44,11 @@ def unmodeled(card: CardDef) -> list[str]:
         if isinstance(a, ActivatedAbility | TriggeredAbility) and a.keyword
     }
     listed = WITH_COST | WITH_NUMBER  # keywords whose ability the definition lists
+    if card.flashback:
+        # Flashback's cost is the definition's `flashback`, cast with the cast action's
+        # `flashback` (702.34a).
+        realized.add("flashback")
+        listed = listed | {"flashback"}
     reasons = [
         f"keyword {k} is not implemented"
         for k in card.keywords

@@ -18,10 +18,13 @@ from typing import Any
 from engine.actions.base import parse_action
 from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility
+from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
+from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
 from engine.rules.characteristics import chars
+from engine.rules.faces import CHOSEN_AS_CAST
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,11 @@ def available_actions(state: GameState) -> list[ActionOption]:
                 )
             else:
                 options.append(_cast_option(state, obj))
+                options += _other_ways_to_cast(state, obj)
+        elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "flashback"):
+            options.append(_cast_option(state, obj, flashback=True))  # 702.34a
+        elif obj.zone is Zone.EXILE and adventure_permission(state, obj):
+            options.append(_cast_option(state, obj))  # 715.3d
         for index, ability in enumerate(chars(state, obj).abilities):
             if (
                 not isinstance(ability, ActivatedAbility)
@@ -104,17 +112,58 @@ def available_actions(state: GameState) -> list[ActionOption]:
     return options
 
 
-def _cast_option(state: GameState, obj: GameObject) -> ActionOption:
-    cast = Cast(obj.id)
+def _definition_has(state: GameState, obj: GameObject, field: str) -> bool:
+    definition = card_def(state, obj.card)
+    return definition is not None and bool(getattr(definition, field))
+
+
+def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]:
+    """A card in hand castable another way: for its alternative cost (118.9), or as its other
+    half, face or Adventure (709.3, 712.11b, 715.3)."""
+    found = []
+    if _definition_has(state, obj, "alternative_cost"):
+        found.append(_cast_option(state, obj, alternative=True))
+    inline = obj.characteristics
+    if (
+        inline is not None
+        and inline.layout in CHOSEN_AS_CAST
+        and len(inline.faces) == 2
+        and "Land" not in inline.faces[1].types  # a land face is played, not cast (305.9)
+    ):
+        found.append(_cast_option(state, obj, face=1))
+    return found
+
+
+def _cast_option(
+    state: GameState,
+    obj: GameObject,
+    *,
+    flashback: bool = False,
+    alternative: bool = False,
+    face: int = 0,
+) -> ActionOption:
+    cast = Cast(obj.id, flashback=flashback, alternative=alternative, face=face)
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
     extras: dict[str, Any] = {"x": "X" in chars(state, obj).mana_cost}
     if ok and has_delve(state, obj):
         extras["delve"] = tuple(o.id for o in delve_candidates(state, obj.owner))
         extras["delve_generic"] = generic_mana(chars(state, obj).mana_cost, 0)
+    action: dict[str, Any] = {"type": "cast", "object": obj.id}
+    label = f"Cast {chars(state, cast.on_stack(obj)).name}"
+    if flashback:
+        action["flashback"] = True
+        label += " with flashback"
+    if alternative:
+        action["alternative"] = True
+        label += " for its alternative cost"
+    if face:
+        action["face"] = face
+        if inline_layout(obj) == "adventure":
+            label += " as an Adventure"
     return ActionOption(
-        {"type": "cast", "object": obj.id},
-        f"Cast {obj.card}",
+        action,
+        label,
         ok,
         why,
         rule,
@@ -126,3 +175,7 @@ def _cast_option(state: GameState, obj: GameObject) -> ActionOption:
 
 # Other modules (turn structure, combat) add their options here.
 EXTRA_OPTIONS: list[Callable[[GameState], list[ActionOption]]] = []
+
+
+def inline_layout(obj: GameObject) -> str:
+    return obj.characteristics.layout if obj.characteristics is not None else ""

@@ -14,15 +14,18 @@ from typing import Any
 from engine import actions as _actions  # noqa: F401  (registers action types)
 from engine import instructions as _instructions  # noqa: F401  (registers instruction kinds)
 from engine import mechanics as _mechanics  # noqa: F401  (registers the mechanics' instructions)
-from engine.actions.base import ACTIONS, parse_action
+from engine.actions.base import ACTIONS, PARSED_TYPES, parse_action
 from engine.core.choices import ChoiceCursor, NeedDecision, PendingDecision
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import DidEvent
 from engine.core.log import LogEntry
-from engine.core.state import GameState
+from engine.core.state import GameState, Zone
 from engine.document.canonical import canonical
+from engine.document.codec import check_depth
 from engine.rules import effects as _effects  # noqa: F401  (registers effect kinds)
 from engine.rules import life as _life  # noqa: F401  (registers performers)
+from engine.rules.characteristics import chars
+from engine.rules.effect_kinds import effects_in_force
 from engine.rules.pipeline import Resolution
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS, settle
 
@@ -38,9 +41,14 @@ class Result:
 
 def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[Any] = ()) -> Result:
     """Perform one action, then state-based actions (704.3). Raises IllegalAction (state untouched)."""
-    if any(p.won for p in state.players):
+    if state.game_over:
         raise IllegalAction("the game is over", "104.1")
-    parsed = parse_action(action, state) if isinstance(action, Mapping) else action
+    check_depth(action, "action")
+    if not isinstance(choices, list | tuple) or not all(
+        isinstance(c, str | int) and not isinstance(c, bool) for c in choices
+    ):
+        raise InvalidDocument("choices must be a list of option ids", "choices")
+    parsed = _parsed(action, state)
     cursor = ChoiceCursor(choices)
     res = Resolution(state, cursor)
     try:
@@ -53,10 +61,56 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     except NeedDecision as need:
         return Result(state, tuple(res.log), tuple(res.events), need.decision, cursor.used)
     if cursor.unused():
-        raise IllegalAction(
-            f"{cursor.unused()} scripted choice(s) were not needed by this action", "616.1"
-        )
+        raise unneeded_choice(state, choices[cursor.used], cursor.used, cursor.unused())
     return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used)
+
+
+def unneeded_choice(state: GameState, answer: Any, index: int, count: int) -> IllegalAction:
+    """The refusal of a script with answers the action never asked for: which decision the first
+    unused answer looks like the answer to, and the rule that would have given that choice (an
+    effect's id orders replacement effects, 616.1; a legendary permanent answers the legend
+    rule, 704.5j; ...). The answer is quoted as given: it is the judge's own input."""
+    what, rule = _decision_answered_by(state, str(answer))
+    more = f" (and {count - 1} more after it)" if count > 1 else ""
+    return IllegalAction(
+        f"scripted choice {index + 1} ({answer!r}){more} wasn't needed: it answers {what}, "
+        "but this action didn't ask for one",
+        rule,
+    )
+
+
+def _decision_answered_by(state: GameState, answer: str) -> tuple[str, str]:
+    if any(e.id == answer for e in effects_in_force(state)):
+        return "which replacement or prevention effect applies first", "616.1"
+    if answer in ("yes", "no"):
+        return 'whether to use an optional ability ("you may")', "603.5"
+    if answer in ("pay", "decline"):
+        return "whether to pay an optional cost", "118.12a"
+    if answer in ("top", "bottom"):
+        return "where a scried card goes", "701.22a"
+    if answer.startswith(("mana:", "life:")):
+        return "how a cost is paid from the mana pool", "601.2h"
+    if answer.isdigit():
+        return "which triggered ability goes on the stack next", "603.3b"
+    if state.find_player(answer) is not None:
+        return "a choice of player (a target or what an attacker attacks)", "115.1"
+    obj = state.find_object(answer)
+    if obj is not None:
+        if obj.zone is Zone.BATTLEFIELD and "Legendary" in chars(state, obj).supertypes:
+            return "which legendary permanent stays", "704.5j"
+        if obj.zone is Zone.HAND:
+            return "which card is discarded", "701.9b"
+        return "a choice of object (a target, or what a permanent enters as)", "115.1"
+    return "no decision this engine knows", ""
+
+
+def _parsed(action: Any, state: GameState) -> Any:
+    """An action dict is parsed; an already parsed action (the explorer replays one) is used."""
+    if isinstance(action, Mapping):
+        return parse_action(action, state)
+    if type(action) not in PARSED_TYPES:
+        raise InvalidDocument("an action must be an object", "action")
+    return action
 
 
 def apply_all(
@@ -102,7 +156,7 @@ def explore(state: GameState, action: Mapping[str, Any] | Any, limit: int = 10_0
     already applied) are explored once: their futures are the same, so different orders of
     effects that converge are merged early instead of being replayed (720 orders of 6 effects
     collapse to the 64 subsets of applied effects)."""
-    parsed = parse_action(action, state) if isinstance(action, Mapping) else action
+    parsed = _parsed(action, state)
     found: dict[GameState, Outcome] = {}
     seen: set[Hashable] = set()
     exploration = Exploration(limit=limit)

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from engine.core.events import DamageDealt, LifeGained, LifeLost, PlayerLost, ZoneChanged
+from engine.core.log import LogEntry, LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_in_force
-from engine.rules.pipeline import describe
+from engine.rules.pipeline import describe, name_of
 
 
 def describe_object(state: GameState, obj: GameObject) -> str:
     c = chars(state, obj)
-    parts = [obj.card]
+    parts = [c.name]  # the face that counts (709-715)
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
         parts.append(f"{c.power}/{c.toughness}")
     flags = []
@@ -25,10 +29,7 @@ def describe_object(state: GameState, obj: GameObject) -> str:
     for kind, n in obj.counters.items():
         flags.append(f"{n} {kind} counter{'s' if n != 1 else ''}")
     if obj.attached_to:
-        target = state.find_player(obj.attached_to) or state.find_object(obj.attached_to)
-        flags.append(
-            f"attached to {getattr(target, 'name', None) or getattr(target, 'card', obj.attached_to)}"
-        )
+        flags.append(f"attached to {name_of(state, obj.attached_to)}")
     if obj.face_down:
         flags.append("face down")
     if obj.phased_out:
@@ -44,6 +45,8 @@ def text_rendering(state: GameState) -> str:
         f"Turn {turn.number}, {state.player(turn.active_player).name}'s turn, "
         f"{turn.step.value.replace('_', ' ')} step. Format: {state.format.replace('_', ' ')}."
     ]
+    if state.is_draw:
+        lines.append("The game is a draw: every player left it at once (104.4a).")
     for p in state.players:
         status = " (lost the game)" if p.lost else " (won the game)" if p.won else ""
         extras = []
@@ -69,12 +72,12 @@ def text_rendering(state: GameState) -> str:
                 lines.append(f"  {p.name}'s {zone.value}: {items}.")
     stack = state.zone(Zone.STACK)
     if stack:
-        lines.append("Stack (top first): " + "; ".join(o.card for o in reversed(stack)) + ".")
+        lines.append(
+            "Stack (top first): " + "; ".join(name_of(state, o.id) for o in reversed(stack)) + "."
+        )
     effects = effects_in_force(state)
     if effects:
-        lines.append(
-            "Effects: " + "; ".join(f"{describe(state, e)} [{e.id}]" for e in effects) + "."
-        )
+        lines.append("Effects: " + "; ".join(describe(state, e) for e in effects) + ".")
     return "\n".join(lines)
 
 
@@ -91,3 +94,39 @@ def characteristics_report(state: GameState) -> dict[str, dict[str, object]]:
             "breakdown": [{"layer": layer, "change": text} for layer, text in c.breakdown],
         }
     return report
+
+
+def headline(before: GameState, log: Sequence[LogEntry], events: Sequence[object]) -> str:
+    """One line saying what an action did, with the would-event it started from inside it:
+    "Bob is dealt 6 damage by Grizzly Bears (Grizzly Bears would deal 3 damage to Bob)". The
+    clauses come from the did-events (damage, life, zones, the game's end); names from the state
+    before, where every object of the action still exists."""
+    action = next((e.text for e in log if e.kind is LogKind.ACTION), "")
+    clauses: list[str] = []
+    damage: dict[tuple[str, str], int] = {}
+    for event in events:
+        if isinstance(event, DamageDealt) and event.amount > 0:
+            key = (event.source, event.recipient)
+            damage[key] = damage.get(key, 0) + event.amount
+    damaged = {recipient for _, recipient in damage}
+    clauses += [
+        f"{name_of(before, r)} is dealt {n} damage by {name_of(before, s)}"
+        for (s, r), n in damage.items()
+    ]
+    for event in events:
+        if isinstance(event, LifeGained) and event.amount:
+            clauses.append(f"{name_of(before, event.player)} gains {event.amount} life")
+        elif isinstance(event, LifeLost) and event.amount and event.player not in damaged:
+            clauses.append(f"{name_of(before, event.player)} loses {event.amount} life")
+        elif isinstance(event, ZoneChanged):
+            clauses.append(
+                f"{name_of(before, event.object)} goes from {event.from_zone.value} to "
+                f"{event.to_zone.value}"
+            )
+        elif isinstance(event, PlayerLost):
+            clauses.append(f"{name_of(before, event.player)} loses the game")
+    if not clauses:
+        return action
+    shown = "; ".join(dict.fromkeys(clauses[:3])) + ("; …" if len(clauses) > 3 else "")
+    shown = shown[:1].upper() + shown[1:]
+    return f"{shown} ({action})" if action and "would" in action else shown

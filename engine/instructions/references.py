@@ -398,9 +398,39 @@ def _choose_permanent(res: Resolution, ctx: ExecContext, params: Params) -> None
             ctx.controller,
             DecisionKind.TARGET,
             f"{name_of(res.state, ctx.controller)} chooses a {wanted.lower()}",
-            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in found),
+            tuple(Option(o.id, name_of(res.state, o.id)) for o in found),
             "608.2d",
             context=("choose_permanent", ctx.source, wanted),
+        )
+        pick = (answer,)
+    ctx.bound[str(params.get("bind", "chosen"))] = pick
+
+
+@instruction_kind("choose_player_or_planeswalker")
+def _choose_player_or_planeswalker(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "... to that player or a planeswalker that player controls" (Curse of the Pierced Heart):
+    as the ability resolves its controller chooses the player or one of that player's
+    planeswalkers, without targeting (608.2d); asked only when there is a planeswalker. Binds
+    the choice ("bind", default "chosen")."""
+    players = refs(res, ctx, params.get("player", "you"))
+    found: list[str] = []
+    for player in players:
+        found.append(player)
+        found += [
+            o.id
+            for o in res.state.battlefield
+            if o.controller == player and chars(res.state, o).is_type("Planeswalker")
+        ]
+    pick: tuple[str, ...] = tuple(found[:1])
+    if len(found) > 1:
+        answer = res.choose(
+            ctx.controller,
+            DecisionKind.TARGET,
+            f"{name_of(res.state, ctx.controller)} chooses who {name_of(res.state, ctx.source)} "
+            "affects: the player or a planeswalker they control",
+            tuple(Option(ref, name_of(res.state, ref)) for ref in found),
+            "608.2d",
+            context=("choose_player_or_planeswalker", ctx.source),
         )
         pick = (answer,)
     ctx.bound[str(params.get("bind", "chosen"))] = pick

@@ -19,13 +19,16 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, LifeGainEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind
 from engine.core.state import Characteristics, Duration, Effect, GameObject, Params, Zone
+from engine.core.variants import LossCheck
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import tokens_enter_attacking
 from engine.rules.damage import Assignment, deal_damage
 from engine.rules.effects.cant import uncounterable
+from engine.rules.effects.life import cant_lose, cant_win
 from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
+from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, draw_cards, move
 from engine.vocabulary.amounts import AmountWord, CountersOnSource, SourcePower, X, parse_amount
@@ -268,6 +271,49 @@ def _lose_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
         res.run(LifeLossEvent(player, amount(res, ctx, params.get("amount", 0)), ctx.source))
 
 
+@instruction_kind("lose_game")
+def _lose_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """104.3e: an effect says a player loses the game; a "can't lose" effect stops it (104.3)."""
+    losses = []
+    for player in refs(res, ctx, params.get("player", "you")):
+        if res.state.find_player(player) is None or res.state.player(player).lost:
+            continue
+        blocker = cant_lose(res.state, player)
+        if blocker is not None:
+            res.note(
+                LogKind.GAME_OVER,
+                f"{name_of(res.state, ctx.source)} would make {name_of(res.state, player)} lose "
+                f"the game, but they can't lose it ({name_of(res.state, blocker.source)})",
+                "104.3e",
+                "104.3",
+            )
+            continue
+        losses.append(LossCheck(player, f"{name_of(res.state, ctx.source)} says so", "104.3e"))
+    if losses:
+        lose_simultaneously(res, losses)
+
+
+@instruction_kind("win_game")
+def _win_game(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """104.2b: an effect says a player wins the game, unless a "can't win" effect applies to
+    them (Platinum Angel); a player who would both win and lose loses (104.3f)."""
+    for player in refs(res, ctx, params.get("player", "you")):
+        found = res.state.find_player(player)
+        if found is None or found.lost or res.state.game_over:
+            continue
+        blocker = cant_win(res.state, player)
+        if blocker is not None:
+            res.note(
+                LogKind.GAME_OVER,
+                f"{name_of(res.state, ctx.source)} would make {found.name} win the game, but "
+                f"they can't win it ({name_of(res.state, blocker.source)})",
+                "104.2b",
+            )
+            continue
+        res.set_state(res.state.with_player(replace(found, won=True)))
+        res.note(LogKind.GAME_OVER, f"{found.name} wins the game", "104.2b", "104.1")
+
+
 @instruction_kind("set_life")
 def _set_life(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for player in refs(res, ctx, params.get("player", "you")):
@@ -313,7 +359,7 @@ def add_effect(
     }.get(duration.value, "")
     res.note(
         LogKind.EVENT,
-        f"new effect [{effect_id}]: {describe(res.state, effect)}{until}",
+        f"new effect: {describe(res.state, effect)}{until}",
         *rules,
         objects=(ctx.source,),
     )
@@ -420,7 +466,7 @@ def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
                     player,
                     DecisionKind.TARGET,
                     f"{name_of(res.state, player)} discards a card",
-                    tuple(Option(o.id, f"{o.card} [{o.id}]") for o in hand),
+                    tuple(Option(o.id, name_of(res.state, o.id)) for o in hand),
                     "701.9a",
                     context=("discard", player),
                 )
@@ -436,7 +482,9 @@ def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
 @instruction_kind("create_tokens")
 def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """111.1: tokens enter under the controller's control; `attacking` per 508.4."""
-    token = params["token"]
+    token = params.get("token")
+    if not isinstance(token, Params):
+        return  # the codec refuses a create_tokens without its token
     count = amount(res, ctx, params.get("count", 1))
     created: list[str] = []
     for _ in range(count):

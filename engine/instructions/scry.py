@@ -58,8 +58,8 @@ def scry(res: Resolution, player: str, count: int) -> None:
             DecisionKind.SCRY,
             f"{who} scries: keep {card.card} on top of their library or put it on the bottom?",
             (
-                Option(TOP, f"keep {card.card} [{card.id}] on top"),
-                Option(BOTTOM, f"put {card.card} [{card.id}] on the bottom"),
+                Option(TOP, f"keep {name_of(res.state, card.id)} on top"),
+                Option(BOTTOM, f"put {name_of(res.state, card.id)} on the bottom"),
             ),
             "701.22a",
             context=("scry", player, card.id),
@@ -87,7 +87,7 @@ def _order(res: Resolution, player: str, cards: list[GameObject], where: str) ->
             DecisionKind.SCRY,
             f"{name_of(res.state, player)} orders the cards going {where} their library: "
             "which one is next, from the top down?",
-            tuple(Option(c.id, f"{c.card} [{c.id}]") for c in left),
+            tuple(Option(c.id, name_of(res.state, c.id)) for c in left),
             "701.22a",
             context=("scry_order", player, where, tuple(c.id for c in left)),
         )

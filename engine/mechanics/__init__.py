@@ -1,4 +1,4 @@
-"""Named mechanics, one module each: ascend and the city's blessing (702.131), delve (702.66),
+"""Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
 fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a).
 
 Importing the package registers the instructions they define.
@@ -9,6 +9,13 @@ actions or the game.
 
 from __future__ import annotations
 
-from engine.mechanics import ascend, delve, fading_and_vanishing, linked_exile, regeneration
+from engine.mechanics import (
+    adventure,
+    ascend,
+    delve,
+    fading_and_vanishing,
+    linked_exile,
+    regeneration,
+)
 
-__all__ = ["ascend", "delve", "fading_and_vanishing", "linked_exile", "regeneration"]
+__all__ = ["adventure", "ascend", "delve", "fading_and_vanishing", "linked_exile", "regeneration"]

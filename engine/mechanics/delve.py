@@ -87,8 +87,8 @@ def check_delve(
             whose = "the" if shared else f"{name_of(state, obj.owner)}'s"
             where = f"{whose} {obj.zone.value}"
             raise IllegalAction(
-                f"{obj.card} [{obj.id}] is in {where}: delve exiles cards from the caster's own "
-                f"graveyard ({caster}'s)",
+                f"{name_of(state, obj.id)} is in {where}: delve exiles cards from the caster's "
+                f"own graveyard ({caster}'s)",
                 RULE,
             )
     cost = chars(state, spell).mana_cost

@@ -43,7 +43,7 @@ def position(state: GameState) -> Position:
 
 
 def game_over(state: GameState) -> bool:
-    return any(p.won for p in state.players)
+    return state.game_over
 
 
 def declaration_point(state: GameState, solver: str) -> Point | None:

@@ -17,7 +17,7 @@ from engine.rules.characteristics import Chars, chars
 from engine.rules.copying import effective_def
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.targets import matches
+from engine.rules.targets import REQUIREMENTS, matches
 
 # The subtypes that can be attached (701.3a), each with the rule defining what it may go on and
 # the rule for one attached to a permanent that no longer exists.
@@ -32,6 +32,29 @@ def attaching_subtype(c: Chars) -> str | None:
     """ "Aura", "Equipment" or "Fortification" if the permanent is one, else None. An Equipment
     that is also an Aura counts as an Aura (301.5e leaves it to the Aura rules)."""
     return next((s for s in ATTACHING_SUBTYPES if s in c.subtypes), None)
+
+
+def enchant_from_text(oracle_text: str) -> str | None:
+    """The target word of an "Enchant ..." line (303.4a, 702.5a) in an Aura's Oracle text, for an
+    Aura the engine has no definition for; None when the words aren't a target word it knows."""
+    for line in oracle_text.splitlines():
+        words = line.split("(")[0].strip().rstrip(".")
+        if words.lower().startswith("enchant "):
+            word = "_".join(words[len("enchant ") :].lower().replace(",", "").split())
+            return word if word in REQUIREMENTS else None
+    return None
+
+
+def enchant_requirement(state: GameState, obj: GameObject) -> str | None:
+    """What the Aura `obj` may enchant, as a target word (303.4a): its definition's enchant
+    ability, or for a card placed with its printed characteristics, its "Enchant ..." line."""
+    definition = effective_def(state, obj)
+    if definition is not None:
+        return definition.enchant
+    inline = obj.characteristics
+    if inline is None or "Aura" not in inline.subtypes:
+        return None
+    return enchant_from_text(inline.oracle_text)
 
 
 def why_cant_attach(state: GameState, obj: GameObject, target: str) -> tuple[str, str] | None:
@@ -69,11 +92,11 @@ def why_cant_attach(state: GameState, obj: GameObject, target: str) -> tuple[str
 
 def _enchant_problem(state: GameState, aura: GameObject, target: str) -> tuple[str, str] | None:
     """What the Aura's enchant ability allows (702.5a), and protection (702.16c)."""
-    definition = effective_def(state, aura)
-    if definition is None or definition.enchant is None:
+    enchant = enchant_requirement(state, aura)
+    if enchant is None:
         return "the engine doesn't know its enchant ability", "702.5a"
-    if not matches(state, definition.enchant, target, aura.controller):
-        return f"it can't be enchanted by it ({definition.enchant.replace('_', ' ')})", "702.5a"
+    if not matches(state, enchant, target, aura.controller):
+        return f"it can't be enchanted by it ({enchant.replace('_', ' ')})", "702.5a"
     if protected_from(state, target, aura):
         return f"it has protection from {aura.card}", "702.16c"
     return None

@@ -11,12 +11,15 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from engine.cards.model import Ability, CardDef, mana_value
+from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
 from engine.cards.registry import card_def
-from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
+from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects
+from engine.rules.defined_pt import values
 from engine.rules.effect_kinds import effects_in_force
+from engine.rules.faces import current_face
 from engine.rules.keywords import applies as keyword_applies
+from engine.rules.pipeline import describe, name_of
 
 
 class Layer(enum.StrEnum):
@@ -68,8 +71,13 @@ def printed(state: GameState, obj: GameObject) -> Chars:
     if inline is None:
         # The codec refuses such documents; this keeps a hand-built state usable.
         return Chars(obj.card, (), (), (), None, None, None, (), frozenset(), (), "", False)
+    name = obj.card
+    if inline.faces:
+        # 709-715: only the face that counts here (its keywords too, 712.8d), and its name.
+        inline = current_face(inline, obj.zone, obj.face)
+        name = inline.name or obj.card
     return Chars(
-        name=obj.card,
+        name=name,
         types=inline.types,
         subtypes=inline.subtypes,
         supertypes=inline.supertypes,
@@ -79,7 +87,8 @@ def printed(state: GameState, obj: GameObject) -> Chars:
         colors=_devoid(inline.colors, inline.keywords),
         # "Keywords only": the engine applies just the keywords it implements.
         keywords=frozenset(k.lower() for k in inline.keywords if keyword_applies(k)),
-        abilities=(),
+        # 604.3: a printed "*" comes with the characteristic-defining ability read from the text.
+        abilities=_defining_ability(inline),
         mana_cost=inline.mana_cost,
         defined=False,
     )
@@ -89,6 +98,13 @@ def _devoid(colors: tuple[str, ...], keywords: tuple[str, ...]) -> tuple[str, ..
     """702.114a: devoid is a characteristic-defining ability, "this object is colorless",
     working in every zone (604.3); its mana cost keeps its colored symbols (202.2)."""
     return () if any(k.lower() == "devoid" for k in keywords) else colors
+
+
+def _defining_ability(inline: Characteristics) -> tuple[Ability, ...]:
+    if inline.defined_pt is None:
+        return ()
+    text = "power and toughness defined by its own ability (604.3)"
+    return (StaticAbility(text, "cda_power_toughness", inline.defined_pt),)
 
 
 def _from_definition(card: CardDef) -> Chars:
@@ -162,41 +178,19 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
 
 
 def _characteristic_defining(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:
-    """613.4a: a characteristic-defining ability of the object itself sets its power and
-    toughness to a count; it works in every zone (604.3). Counts read printed types, so two
-    such abilities never ask each other."""
+    """613.4a: a characteristic-defining ability of the object itself sets its power and/or
+    toughness (604.3: in every zone; a printed "*" is never 0 while such an ability defines it).
+    Counts read printed types, so two such abilities never ask each other (engine.rules.defined_pt)."""
     for ability in base.abilities:
         if getattr(ability, "effect", None) != "cda_power_toughness":
             continue
-        count = _cda_count(state, obj, str(ability.params.get("count", "")))  # type: ignore[union-attr]
+        power, toughness = values(state, obj, ability.params, printed)  # type: ignore[union-attr]
+        power = base.power if power is None else power
+        toughness = base.toughness if toughness is None else toughness
         return replace(
-            base, power=count, toughness=count
-        ), f"power and toughness {count} (its own ability)"
+            base, power=power, toughness=toughness
+        ), f"power {power}, toughness {toughness} (its own ability)"
     return base, ""
-
-
-def _cda_count(state: GameState, obj: GameObject, what: str) -> int:
-    mine = [o for o in state.battlefield if o.controller == obj.controller]
-    if what.startswith("lands_of_type:"):
-        land_type = what.split(":", 1)[1]
-        return sum(1 for o in mine if land_type in printed(state, o).subtypes)
-    if what == "nonwall_creatures_you_control":
-        return sum(
-            1
-            for o in mine
-            if "Creature" in printed(state, o).types and "Wall" not in printed(state, o).subtypes
-        )
-    if what == "creature_cards_in_all_graveyards":
-        return sum(
-            1
-            for o in state.objects
-            if o.zone is Zone.GRAVEYARD and not o.token and "Creature" in printed(state, o).types
-        )
-    if what == "cards_in_your_hand":
-        return len(state.zone(Zone.HAND, obj.controller))
-    if what == "your_life":
-        return state.player(obj.controller).life
-    raise ValueError(f"unknown count {what!r}")
 
 
 def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, str]:
@@ -256,7 +250,9 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
         elif effect.kind == "set_power_toughness":
             result = replace(
-                result, power=effect.params["power"], toughness=effect.params["toughness"]
+                result,
+                power=_number(effect.params.get("power"), result.power),
+                toughness=_number(effect.params.get("toughness"), result.toughness),
             )
             notes.append(
                 (
@@ -309,9 +305,10 @@ def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:
 
 def _origin(state: GameState, effect: Effect) -> str:
     """Where an applied effect comes from, for the breakdown: the source object by name (an
-    Equipment for "equipped creature gets +2/+0"), then the effect's id."""
-    source = state.find_object(effect.source) if effect.source else None
-    return f"{source.card} [{source.id}], {effect.id}" if source is not None else effect.id
+    Equipment for "equipped creature gets +2/+0"), or what the effect does (never its id)."""
+    if effect.source and state.find_object(effect.source) is not None:
+        return name_of(state, effect.source)
+    return describe(state, effect)
 
 
 # Type-changing kinds (layer 4): "add_card_types" ("becomes an artifact creature", "it's still a
@@ -336,3 +333,7 @@ def lethal_damage_left(state: GameState, obj: GameObject) -> int:
     """How much more damage is lethal for a creature (120.4a, 702.2c aside)."""
     toughness = chars(state, obj).toughness or 0
     return max(0, toughness - obj.damage)
+
+
+def _number(value: object, default: int | None) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default

@@ -19,6 +19,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_of_kind
+from engine.rules.effects.cant import x_at_least
 from engine.rules.pipeline import Resolution, name_of
 
 
@@ -54,8 +55,10 @@ def make_event(
 def _unpreventable(state: GameState, source_id: str, combat: bool) -> bool:
     """615.12: an effect in force says this source's damage can't be prevented."""
     for effect in effects_of_kind(state, "damage_cant_be_prevented"):
-        if effect.params.get("source") in (source_id, "any") and (
-            combat or not effect.params.get("combat_only")
+        if (
+            effect.params.get("source") in (source_id, "any")
+            and (combat or not effect.params.get("combat_only"))
+            and x_at_least(state, source_id, effect.params.get("min_x"))
         ):
             return True
     return False

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
+from engine.rules.names import name_of
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -119,6 +120,20 @@ def effect_kind(name: str) -> EffectKind[Any]:
 # Card words for what the object is attached to: "enchanted [object or player]" (303.4m) and
 # "equipped creature" (301.5f) both mean whatever the permanent with the ability is attached to.
 ATTACHED_WORDS = frozenset({"enchanted", "equipped"})
+
+
+def ref_name(state: GameState, value: Any) -> str:
+    """How an effect's describe() names a parameter: a player or object id by its name (never
+    the id), a list by its names, a card word ("you", "each_opponent") in plain words."""
+    if isinstance(value, tuple | list):
+        return ", ".join(ref_name(state, v) for v in value) or "nothing"
+    if isinstance(value, str):
+        if state.find_player(value) is not None or state.find_object(value) is not None:
+            return name_of(state, value)
+        if value.startswith("permanents_of:"):
+            return f"permanents {ref_name(state, value.split(':', 1)[1])} controls"
+        return value.replace("_", " ")
+    return "nothing" if value is None else str(value)
 
 
 def bind(value: Any, obj: GameObject) -> Any:

@@ -28,6 +28,9 @@ from engine.core.log import Detail, LogEntry, LogKind
 from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import EFFECT_KINDS, effects_in_force, entering_effects
+from engine.rules.names import name_of as name_of  # re-exported: every module names things
+from engine.rules.names import numbered
+from engine.rules.player_control import controlling_player
 
 
 class Resolution:
@@ -66,6 +69,10 @@ class Resolution:
         rule: str,
         context: Hashable = None,
     ) -> str:
+        controller = controlling_player(self.state, decider)  # 723.5: a controlled player
+        if controller != decider:
+            prompt = f"{prompt} ({name_of(self.state, controller)} decides for {name_of(self.state, decider)}, 723.5)"
+            decider = controller
         key = (self.choices.used, self.event_count, self.state, context)
         decision = PendingDecision(decider, kind, prompt, options, rule, key)
         answer = self.choices.take(decision)
@@ -156,9 +163,11 @@ class Resolution:
             )
             return candidates[0]
         decider = affected_player(self.state, event)
+        ordered = sorted(candidates, key=lambda e: e.id)
+        labels = [describe(self.state, e) for e in ordered]
         options = tuple(
-            Option(e.id, f"{describe(self.state, e)} ({e.id})")
-            for e in sorted(candidates, key=lambda e: e.id)
+            Option(e.id, numbered(label, labels[:i]) if labels.count(label) > 1 else label)
+            for i, (e, label) in enumerate(zip(ordered, labels, strict=True))
         )
         answer = self.choose(
             decider,
@@ -208,7 +217,7 @@ def performs(
 
 
 def _source_label(state: GameState, effect: Effect) -> str:
-    return name_of(state, effect.source) if effect.source else f"effect {effect.id}"
+    return name_of(state, effect.source) if effect.source else "an effect"
 
 
 def _citations(rules: tuple[str, ...], *, prevention: bool) -> tuple[str, ...]:
@@ -237,17 +246,6 @@ def affected_player(state: GameState, event: WouldEvent) -> str:
         return player.id
     obj = state.object(target)
     return obj.controller or obj.owner
-
-
-def name_of(state: GameState, ref: str | None) -> str:
-    """A readable name for a player or object id."""
-    if ref is None:
-        return "nothing"
-    player = state.find_player(ref)
-    if player is not None:
-        return player.name
-    obj = state.find_object(ref)
-    return f"{obj.card} [{obj.id}]" if obj is not None else ref
 
 
 def describe(state: GameState, effect: Effect) -> str:

@@ -10,7 +10,12 @@ from engine.core.events import PlayerLost
 from engine.core.log import LogKind
 from engine.core.state import GameObject, Zone
 from engine.core.variants import LossCheck, variant
-from engine.rules.attachment import unattach, unattach_reason
+from engine.rules.attachment import (
+    enchant_requirement,
+    unattach,
+    unattach_reason,
+    why_cant_attach,
+)
 from engine.rules.characteristics import chars
 from engine.rules.effects.life import cant_lose
 from engine.rules.effects.protection import protected_from
@@ -21,10 +26,17 @@ MAX_ROUNDS = 100  # a guard against effects that would loop forever (104.4b terr
 
 
 def check(res: Resolution) -> None:
+    """704.3: check and perform, again and again until a check performs nothing. A check that
+    comes back to a state it already produced would repeat forever: a draw (104.4b)."""
+    seen = {res.state}
     for _ in range(MAX_ROUNDS):
-        if not _one_round(res):
+        if res.state.game_over or not _one_round(res):
             return
-    res.note(LogKind.NOTE, "state-based actions keep applying; stopped after 100 rounds", "104.4b")
+        if res.state in seen:
+            draw_by_loop(res, "performing state-based actions")
+            return
+        seen.add(res.state)
+    draw_by_loop(res, f"performing state-based actions ({MAX_ROUNDS} checks in a row)")
 
 
 def _one_round(res: Resolution) -> bool:
@@ -91,13 +103,13 @@ def _one_round(res: Resolution) -> bool:
         res.set_state(res.state.without_object(obj.id))
         res.note(
             LogKind.STATE_BASED_ACTION,
-            f"token {obj.card} [{obj.id}] left the battlefield and ceases to exist",
+            f"the {obj.card} token left the battlefield and ceases to exist",
             "704.5d",
             objects=(obj.id,),
         )
         performed = True
-    for loss in losses:
-        _lose(res, loss)
+    if losses:
+        lose_simultaneously(res, losses)
         performed = True
     for obj, rule, why in to_graveyard + [
         (o, "704.5j", "lost to the legend rule") for o in legend_losers
@@ -178,34 +190,76 @@ def _player_losses(res: Resolution) -> list[LossCheck]:
     return result
 
 
-def _lose(res: Resolution, loss: LossCheck) -> None:
+def lose_simultaneously(res: Resolution, losses: list[LossCheck]) -> None:
+    """Every player in `losses` loses at the same moment (704.3: state-based actions are one
+    event), with their teams (810.8a); only then does anyone win (104.2a), and when nobody is
+    left the game is a draw (104.4a, 104.4d). A player never both wins and loses (104.3f)."""
+    for loss in losses:
+        for pid in variant(res.state).teammates(res.state, loss.player):
+            player = res.state.player(pid)
+            if player.lost:
+                continue
+            res.set_state(res.state.with_player(replace(player, lost=True)))
+            res.note(
+                LogKind.GAME_OVER,
+                f"{player.name} loses the game: {loss.reason}",
+                loss.rule,
+                "104.3b" if loss.rule.startswith("704.") else "104.3e",
+            )
+            res.did(PlayerLost(pid, loss.rule))
+    conclude(res, simultaneous=len(losses) > 1)
+
+
+def conclude(res: Resolution, *, simultaneous: bool = False) -> None:
+    """After players have left: the last team standing wins (104.2a, 104.2c, overriding any
+    "can't win" effect), and if every player is out the game is a draw (104.4a)."""
     state = res.state
-    for pid in variant(state).teammates(state, loss.player):  # 810.8a: teams lose together
-        player = res.state.player(pid)
-        if player.lost:
-            continue
-        res.set_state(res.state.with_player(replace(player, lost=True)))
+    if any(p.won for p in state.players):
+        return
+    remaining = [p for p in state.players if not p.lost]
+    if not remaining:
         res.note(
-            LogKind.GAME_OVER, f"{player.name} loses the game: {loss.reason}", loss.rule, "104.3b"
+            LogKind.GAME_OVER,
+            "the game is a draw: every player remaining in it lost at the same time",
+            "104.4a",
+            *(("704.3",) if simultaneous else ()),
         )
-        res.did(PlayerLost(pid, loss.rule))
-    remaining = [p for p in res.state.players if not p.lost]
-    teams = {variant(res.state).teammates(res.state, p.id) for p in remaining}
-    if len(teams) == 1 and remaining:
+        return
+    teams = {variant(state).teammates(state, p.id) for p in remaining}
+    if len(teams) == 1:
         for p in remaining:
             res.set_state(res.state.with_player(replace(res.state.player(p.id), won=True)))
         names = " and ".join(p.name for p in remaining)
         res.note(
             LogKind.GAME_OVER,
-            f"{names} {'win' if len(remaining) > 1 else 'wins'} the game",
+            f"{names} {'win' if len(remaining) > 1 else 'wins'} the game: "
+            "every opponent has left it",
             "104.2a",
         )
 
 
+def draw_by_loop(res: Resolution, what: str) -> None:
+    """104.4b: a loop of mandatory actions nobody can stop makes the game a draw; every player
+    still in the game leaves it without winning."""
+    for p in res.state.players:
+        if not p.lost:
+            res.set_state(res.state.with_player(replace(p, lost=True)))
+    res.note(
+        LogKind.GAME_OVER,
+        f"the game is a draw: {what} repeats a state it was already in, a loop of mandatory "
+        "actions no player can stop",
+        "104.4b",
+    )
+
+
 def _aura_attached_legally(res: Resolution, aura: GameObject) -> bool:
+    """704.5m: an Aura attached to nothing, to something gone, or to what its enchant ability
+    doesn't allow (303.4d: Pacifism on a player) goes to its owner's graveyard."""
     target = aura.attached_to
     if target is None:
         return False
+    if enchant_requirement(res.state, aura) is not None:
+        return why_cant_attach(res.state, aura, target) is None
     if protected_from(res.state, target, aura):
         return False  # 702.16c: can't be enchanted by what it has protection from
     if res.state.find_player(target) is not None:
@@ -229,7 +283,7 @@ def _legend_rule(res: Resolution) -> list[GameObject]:
             controller,
             DecisionKind.LEGEND_RULE,
             f"{name_of(res.state, controller)} controls {len(objs)} legendary permanents named {name}: which one stays?",
-            tuple(Option(o.id, f"{o.card} [{o.id}]") for o in objs),
+            tuple(Option(o.id, name_of(res.state, o.id)) for o in objs),
             "704.5j",
             context=("legend", controller, name),
         )

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
 from engine.rules.effects.protection import protected_from
+from engine.rules.pipeline import name_of
 from engine.vocabulary.words import TARGET_WORDS
 
 # The target words are declared in engine.vocabulary.words.TargetWord; this module checks them.
@@ -185,12 +186,20 @@ def candidates(
     return [t for t in pool if legal(state, requirement, t, source, controller)]
 
 
+def _named(state: GameState, target: str) -> str:
+    known = state.find_player(target) or state.find_object(target)
+    return name_of(state, target) if known is not None else repr(target)
+
+
 def why_illegal(
     state: GameState, requirement: str, target: str, source: GameObject, controller: str
 ) -> tuple[str, str] | None:
     """A sentence and a rule saying why `target` can't be chosen, or None if it can."""
     if not matches(state, requirement, target, controller):
-        return f"{target} isn't a legal target ({requirement.replace('_', ' ')})", "115.1"
+        return (
+            f"{_named(state, target)} isn't a legal target ({requirement.replace('_', ' ')})",
+            "115.1",
+        )
     rule = blocked_by_ability(state, target, source, controller)
     if rule is not None:
         reason = {
@@ -198,5 +207,5 @@ def why_illegal(
             "702.11b": "it has hexproof",
             "702.16b": "it has protection",
         }[rule]
-        return f"{target} can't be the target: {reason}", rule
+        return f"{_named(state, target)} can't be the target: {reason}", rule
     return None

@@ -112,7 +112,7 @@ def advance(
         step, new_turn = _following(res)
         _begin_step(res, step, new_turn, explicit, used)
         turn = res.state.turn
-        if any(p.won for p in res.state.players):
+        if res.state.game_over:
             break
         if to is None:
             break

@@ -14,6 +14,7 @@ from engine.rules.characteristics import chars
 from engine.rules.combat.declare import remove_from_combat
 from engine.rules.combat.queries import attacking_players
 from engine.rules.effect_kinds import EFFECT_KINDS
+from engine.rules.effects.control import begin_player_control
 from engine.rules.pipeline import Resolution, describe, name_of
 from engine.rules.zones import draw_cards, move
 
@@ -54,6 +55,7 @@ def begin_turn(res: Resolution) -> None:
             objects=tuple(o.id for o in fresh),
         )
     end_until_next_turn(res, team, "500.4")
+    begin_player_control(res)  # 723.1
 
 
 def end_until_next_turn(res: Resolution, players: tuple[str, ...], rule: str) -> None:
@@ -202,7 +204,7 @@ def _pick_discard(
         player,
         DecisionKind.CHOOSE_DISCARD,
         f"{name_of(res.state, player)} discards a card ({n + 1} of {excess})",
-        tuple(Option(o.id, f"{o.card} [{o.id}]") for o in distinct),
+        tuple(Option(o.id, name_of(res.state, o.id)) for o in distinct),
         "514.1",
         context=("cleanup discard", player, tuple(o.id for o in hand)),
     )

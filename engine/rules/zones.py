@@ -15,6 +15,7 @@ from engine.core.log import Detail, LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import moved_copy_effects
+from engine.rules.faces import DOUBLE_FACED
 from engine.rules.loyalty import enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
@@ -33,6 +34,21 @@ def move(
     permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
     (122.6)."""
     obj = res.state.object(object_id)
+    if (
+        obj.zone is Zone.STACK
+        and obj.stack is not None
+        and obj.stack.bound.get("flashback")
+        and to_zone is not Zone.EXILE
+    ):
+        # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+        res.note(
+            LogKind.ZONE_CHANGE,
+            f"{name_of(res.state, obj.id)} was cast with flashback: it is exiled instead of "
+            f"going to {to_zone.value}",
+            "702.34a",
+            objects=(obj.id,),
+        )
+        to_zone = Zone.EXILE
     final = res.run(
         ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params())
     )
@@ -90,6 +106,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         controlled_since_turn_start=False,
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
+        face=_face_after(obj, event.to_zone),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
@@ -109,6 +126,20 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     if event.to_zone is Zone.BATTLEFIELD:
         _enters_with(res, res.state.object(obj.id))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
+
+
+def _face_after(obj: GameObject, to_zone: Zone) -> int:
+    """A double-faced spell resolving enters with the face it was cast with up (712.8f); in
+    every other move a card goes with its front face up (712.8a, 715.4, 710.4)."""
+    inline = obj.characteristics
+    if (
+        obj.zone is Zone.STACK
+        and to_zone is Zone.BATTLEFIELD
+        and inline is not None
+        and inline.layout in DOUBLE_FACED
+    ):
+        return obj.face
+    return 0
 
 
 def _enters_with(res: Resolution, obj: GameObject) -> None:

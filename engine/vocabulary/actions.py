@@ -16,6 +16,12 @@ _TARGETS = Field("targets", W, "ids of the chosen targets, in the order of the r
 _X = Field("x", N, "the value of X (107.3)")
 _FREE = Field("free", B, "without paying its mana cost")
 _AMOUNT = Field("amount", N, required=True)
+_FACE = Field(
+    "face",
+    N,
+    "the half of a split card (709.3), the face of a modal double-faced card (712.11b), or 1 to "
+    "cast an adventurer card as its Adventure (715.3)",
+)
 
 ACTION_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
@@ -80,6 +86,19 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "ids of cards in the caster's graveyard to exile for delve, each paying for {1} "
                 "of the generic mana (702.66a); absent, nothing is exiled. Refused with free.",
             ),
+            Field(
+                "flashback",
+                B,
+                "from the caster's graveyard for the card's flashback cost; it is exiled "
+                "whenever it would leave the stack (702.34a)",
+            ),
+            Field(
+                "alternative",
+                B,
+                "pay the card's alternative cost rather than its mana cost (118.9), e.g. "
+                "Fireblast's two Mountains",
+            ),
+            _FACE,
         ),
         ("601.2",),
     ),
@@ -92,7 +111,18 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "resolve", "all players pass priority: the top of the stack resolves", (), ("608.1",)
     ),
-    Declaration("play_land", "play a land (305.1)", (_OBJECT,), ("305.1",)),
+    Declaration(
+        "play_land",
+        "play a land (305.1)",
+        (_OBJECT, Field("face", N, "the face of a modal double-faced card to play (712.11b)")),
+        ("305.1",),
+    ),
+    Declaration(
+        "transform",
+        "a judge turns a double-faced permanent over (701.27a)",
+        (_OBJECT,),
+        ("701.27a", "712.8d"),
+    ),
     Declaration(
         "advance",
         "advance to a later step",

@@ -18,6 +18,7 @@ class Cost:
     # "Sacrifice a [card type]": a permanent of that type you control (701.21a). Paid by spells'
     # additional costs (engine.actions.additional_costs); not yet by activated abilities.
     sacrifice: str = ""
+    sacrifice_count: int = 1
     life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.rules.loyalty
     # "Spend only black mana on X" (Crypt Rats): the mana types that may pay the {X} in `mana`.

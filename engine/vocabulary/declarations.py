@@ -128,6 +128,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.19c",),
     ),
     _i("draw", "a player draws cards", _PLAYER, _COUNT, rules=("121.1",)),
+    _i(
+        "lose_game",
+        "a player loses the game, unless they can't (104.3e)",
+        _PLAYER,
+        rules=("104.3e",),
+    ),
+    _i(
+        "win_game",
+        "a player wins the game, unless they can't (104.2b)",
+        _PLAYER,
+        rules=("104.2b",),
+    ),
     _i("discard", "a player discards cards", _PLAYER, _COUNT, rules=("701.9a",)),
     _i(
         "create_tokens",
@@ -186,6 +198,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the controller chooses a permanent without targeting it (608.2d)",
         _f("type", Shape.TEXT, "a card type", default="Permanent"),
         _f("whose", Shape.WORD, default="yours", choices=("yours", "any")),
+        _f("bind", Shape.TEXT, default="chosen"),
+        rules=("608.2d",),
+    ),
+    _i(
+        "choose_player_or_planeswalker",
+        "the controller chooses a player or a planeswalker that player controls, without "
+        "targeting (608.2d)",
+        _PLAYER,
         _f("bind", Shape.TEXT, default="chosen"),
         rules=("608.2d",),
     ),
@@ -315,7 +335,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", V),
     ),
     _e("cant_gain_life", "a player can't gain life (119.7)", _PLAYER_EFFECT),
-    _e("cant_be_countered", "a spell can't be countered (101.2)", _OBJ),
+    _e(
+        "cant_be_countered",
+        "a spell can't be countered (101.2)",
+        _OBJ,
+        _f("min_x", N, "only if it was cast with X at least this (107.3a)"),
+    ),
     _e(
         "cant_be_regenerated",
         "permanents can't be regenerated (701.19c)",
@@ -351,7 +376,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "cda_power_toughness",
         "characteristic-defining power and toughness (604.3)",
-        _f("count", T, "what is counted"),
+        _f("count", T, "what both power and toughness count"),
+        _f("power_count", T, "what power counts"),
+        _f("toughness_count", T, "what toughness counts"),
+        _f("power_plus", N, "added to the power counted (1+*)"),
+        _f("toughness_plus", N, "added to the toughness counted (1+*)"),
     ),
     _e("copy_of", "a copy (707.2)", _OBJ, _f("original", V), _f("card", V), _f("timestamp", V)),
     _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
@@ -380,6 +409,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "damage can't be prevented (615.12)",
         _f("source", V),
         _f("combat_only", B),
+        _f("min_x", N, "only if its source was cast with X at least this (107.3a)"),
     ),
     _e(
         "enters_tapped",
@@ -398,6 +428,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _e("damage_life_floor", "damage can't reduce a life total below 1", _PLAYER_EFFECT),
     _e("cant_lose_game", "a player can't lose the game (104.3)", _PLAYER_EFFECT),
+    _e(
+        "cant_win_game",
+        "a player, or a player's opponents, can't win the game (104.2b)",
+        _PLAYER_EFFECT,
+        _f("opponents_of", V, "the player whose opponents can't win"),
+    ),
     _e("life_cant_change", "a player's life total can't change (119.7, 119.8)", _PLAYER_EFFECT),
     _e(
         "multiply_mana",
@@ -424,6 +460,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player", V),
         _f("previous", V),
         _f("timestamps", V),
+    ),
+    _e(
+        "controls_player",
+        "its controller controls a player during that player's next turn (723.1)",
+        _f("player", V, "the controlled player"),
+        _f("turn", V, "the turn it works in (set as that turn begins, 723.1b)"),
+    ),
+    _e(
+        "on_an_adventure",
+        "an adventurer card exiled as its Adventure resolved; its owner may cast it (715.3d)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
     ),
     _e(
         "exiled_with",
@@ -565,6 +613,11 @@ def _instructions(value: Any, path: str, siblings: Mapping[str, Any]) -> tuple[d
         params = check_instruction(step.get("kind"), step.get("params", {}), where)
         out.append({"kind": step["kind"], "params": params})
     return tuple(out)
+
+
+def check_instructions(value: Any, path: str) -> tuple[dict[str, Any], ...]:
+    """A list of {"kind", "params"} instructions, each checked against its declaration."""
+    return _instructions(value, path, {})
 
 
 def _effect_params(value: Any, path: str, siblings: Mapping[str, Any]) -> dict[str, Any]:

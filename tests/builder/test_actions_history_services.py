@@ -34,7 +34,9 @@ def test_each_action_is_a_step_with_its_board_and_log() -> None:
     assert steps(draft) == [(0, None, "root"), (1, 0, "action"), (2, 1, "action")]
     assert draft.history["current"] == 2
     second = draft.history["nodes"][2]
-    assert second["label"] == "Grizzly Bears would deal 3 damage to Bob"  # no ids (issue 18)
+    assert second["label"] == (
+        "Bob is dealt 3 damage by Grizzly Bears (Grizzly Bears would deal 3 damage to Bob)"
+    )
     assert second["document_after"] == draft.document
     assert second["log"] == draft.log
 

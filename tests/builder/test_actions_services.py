@@ -168,7 +168,9 @@ def test_the_panel_shows_the_step_its_changes_and_the_log_in_two_details() -> No
     actions.do_apply_action(draft, GHO2_DAMAGE)
     actions.do_answer_decision(draft, "furnace.0")
     panel = actions.play_panel(draft)
-    assert panel.step_label == "Grizzly Bears would deal 3 damage to Bob"  # no ids
+    assert panel.step_label == (
+        "Bob is dealt 3 damage by Grizzly Bears (Grizzly Bears would deal 3 damage to Bob)"
+    )
     assert "Bob’s life: 20 → 17 (−3)" in [c.text for c in panel.changes.items]
     judge = actions.play_panel(draft, log_detail="judge")
     assert len(judge.log.entries) == len(draft.log) >= len(panel.log.entries)

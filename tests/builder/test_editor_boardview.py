@@ -12,6 +12,7 @@ from tests.builder.editor_support import add, fresh
 pytestmark = pytest.mark.django_db
 
 
+@pytest.mark.usefixtures("partial_banefire")
 def test_objects_show_current_characteristics_labels_and_status(draft: Draft) -> None:
     bears = add(draft, "A", "Grizzly Bears")
     bolt = add(draft, "A", "Banefire", "graveyard")

@@ -126,13 +126,17 @@ def test_characteristics_read_the_front_face_supertypes_and_stars() -> None:
         loyalty=None,
         colors="",
     )
-    found = characteristics_from_card(legend)
+    # 604.3: its text defines no "*" the engine can compute: the judge gives the values now.
+    with pytest.raises(services.ServiceError) as asked:
+        characteristics_from_card(legend)
+    assert asked.value.field == "power_now" and "604.3" in asked.value.message
+    found = characteristics_from_card(legend, {"power": 3, "toughness": 4})
     assert (found["supertypes"], found["types"], found["subtypes"]) == (
         ["Legendary", "Snow"],
         ["Creature"],
         ["Human", "Soldier"],
     )
-    assert (found["power"], found["toughness"]) == (0, 0)  # "*" counts as 0
+    assert (found["power"], found["toughness"]) == (3, 4)  # never 0 (208.2a)
     assert "colors" not in found
     dfc = CardFactory.build(
         name="Delver of Secrets // Insectile Aberration",
@@ -162,6 +166,54 @@ def test_characteristics_read_the_front_face_supertypes_and_stars() -> None:
         name="Test Walker", type_line="Planeswalker — Jace", power=None, toughness=None, loyalty="3"
     )
     assert characteristics_from_card(walker)["loyalty"] == 3
+
+
+def test_a_printed_star_the_engine_computes_is_kept_and_placed_as_printed_604_3() -> None:
+    goyf_like = CardFactory.build(
+        name="Lhurgoyf",
+        type_line="Creature — Lhurgoyf",
+        power="*",
+        toughness="1+*",
+        loyalty=None,
+        oracle_text="Lhurgoyf's power is equal to the number of creature cards in all graveyards "
+        "and its toughness is equal to that number plus 1.",
+    )
+    found = characteristics_from_card(goyf_like)
+    assert (found["power"], found["toughness"]) == ("*", "1+*")
+    state = engine.load(
+        {
+            "players": [
+                {
+                    "id": "A",
+                    "battlefield": [{"id": "g", "card": "Lhurgoyf", "characteristics": found}],
+                },
+                {"id": "B", "graveyard": [{"id": "b", "card": "Grizzly Bears"}]},
+            ]
+        }
+    )
+    assert engine.characteristics_report(state)["g"]["toughness"] == 2
+
+
+def test_the_add_card_form_asks_for_a_star_it_cant_compute(client: Client, draft: Draft) -> None:
+    CardFactory(
+        name="Anax, Hardened in the Forge",
+        type_line="Legendary Creature — Demigod",
+        power="*",
+        toughness="3",
+        loyalty=None,
+        oracle_text="Anax's power is equal to your devotion to red.",
+    )
+    response = client.post(
+        url("builder-add-card", draft), card("Anax, Hardened in the Forge"), headers=HTMX
+    )
+    assert "give the power it has now" in response.content.decode().replace("&#x27;", "'")
+    assert not fresh(draft)["players"][0].get("battlefield")
+    client.post(
+        url("builder-add-card", draft),
+        {**card("Anax, Hardened in the Forge"), "card-power_now": "4"},
+    )
+    placed = fresh(draft)["players"][0]["battlefield"][0]
+    assert placed["characteristics"]["power"] == 4
 
 
 def test_a_custom_card_is_added_by_name(client: Client, draft: Draft) -> None:
@@ -201,6 +253,7 @@ def test_invalid_input_is_rerendered_with_an_error(
     assert fresh(draft) == before
 
 
+@pytest.mark.usefixtures("partial_banefire")
 def test_it_suggests_custom_engine_and_database_cards_with_their_labels(
     client: Client, draft: Draft
 ) -> None:

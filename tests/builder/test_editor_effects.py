@@ -79,7 +79,7 @@ def test_until_end_of_turn_damage_cant_reduce_alice_below_one(client: Client, bo
     body = response.content.decode()
     assert_fragment(body)
     assert (
-        "Effect e1 in force: Grizzly Bears [o1]: damage can&#x27;t reduce A&#x27;s life total below 1."
+        "Effect e1 in force: Grizzly Bears: damage can&#x27;t reduce Alice&#x27;s life total below 1."
         in body
     )
     assert fresh(board)["effects"] == [

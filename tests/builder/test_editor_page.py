@@ -67,6 +67,7 @@ def test_mana_symbols_have_a_text_alternative_each(client: Client, board: Draft)
     assert 'aria-label="one red mana"' in body
 
 
+@pytest.mark.usefixtures("partial_banefire")
 def test_every_card_has_its_automation_label(client: Client, board: Draft) -> None:
     body = client.get(url("builder-draft", board)).content.decode()
     cards = re.findall(r'<li class="card[^"]*" id="obj-(o\d+)".*?</li>', body, re.S)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.build import modal, spell
-from engine.cards.model import CardDef, Mode, StaticAbility, instruction
+from engine.cards.model import CardDef, Cost, Mode, StaticAbility, instruction
 from engine.core.state import Params, Zone
 
 ANY = ("any",)
@@ -56,7 +56,8 @@ CARDS: tuple[CardDef, ...] = (
         "{4}{R}{R}",
         "Instant",
         4,
-        oracle_text="You may sacrifice two Mountains rather than pay this spell's mana cost.",
+        # Paid instead of the mana cost (118.9); the picker offers both ways.
+        alternative_cost=Cost(sacrifice="Mountain", sacrifice_count=2),
     ),
     spell(
         "Incinerate",
@@ -190,7 +191,22 @@ CARDS: tuple[CardDef, ...] = (
         "Banefire deals X damage to any target.",
         (instruction("deal_damage", amount="x", to=0),),
         ANY,
-        oracle_text="If X is 5 or more, this spell can't be countered and the damage can't be prevented.",
+        abilities=(
+            # Static abilities of a spell work on the stack (113.6g); min_x reads the X it was
+            # cast with (107.3a).
+            StaticAbility(
+                "If X is 5 or more, this spell can't be countered.",
+                "cant_be_countered",
+                Params({"object": "self", "min_x": 5}),
+                Zone.STACK,
+            ),
+            StaticAbility(
+                "If X is 5 or more, the damage can't be prevented.",
+                "damage_cant_be_prevented",
+                Params({"source": "self", "min_x": 5}),
+                Zone.STACK,
+            ),
+        ),
     ),
 )
 

@@ -56,7 +56,7 @@ CARDS = (
         2,
         SPIRIT,
         keywords=(FLASHBACK,),
-        oracle_text="Flashback {1}{B}",
+        flashback="{1}{B}",  # cast from the graveyard, then exiled (702.34a)
     ),
     _tokens(
         "Call of the Herd",
@@ -65,7 +65,7 @@ CARDS = (
         1,
         token("Elephant", 3, 3, "G"),
         keywords=(FLASHBACK,),
-        oracle_text="Flashback {3}{G}",
+        flashback="{3}{G}",  # cast from the graveyard, then exiled (702.34a)
     ),
     spell(
         "Bestial Menace",

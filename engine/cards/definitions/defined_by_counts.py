@@ -67,4 +67,38 @@ MARO = card(
     ),
 )
 
-CARDS = (NIGHTMARE, DUNGROVE_ELDER, KELDON_WARLORD, MARO)
+TARMOGOYF = card(
+    "Tarmogoyf",
+    "{1}{G}",
+    ("Creature",),
+    subtypes=("Lhurgoyf",),
+    abilities=(
+        static(
+            "Tarmogoyf's power is equal to the number of card types among cards in all "
+            "graveyards and its toughness is equal to that number plus 1.",
+            "cda_power_toughness",
+            power_count="card_types_in_all_graveyards",
+            toughness_count="card_types_in_all_graveyards",
+            toughness_plus=1,
+        ),
+    ),
+)
+
+AN_HAVVA_CONSTABLE = card(
+    "An-Havva Constable",
+    "{1}{G}{G}",
+    ("Creature",),
+    subtypes=("Human",),
+    power=2,
+    abilities=(
+        static(
+            "An-Havva Constable's toughness is equal to 1 plus the number of green creatures on "
+            "the battlefield.",
+            "cda_power_toughness",
+            toughness_count="creatures_on_battlefield:G",
+            toughness_plus=1,
+        ),
+    ),
+)
+
+CARDS = (NIGHTMARE, DUNGROVE_ELDER, KELDON_WARLORD, MARO, TARMOGOYF, AN_HAVVA_CONSTABLE)

@@ -96,14 +96,28 @@ SORIN_MARKOV = card(
             (instruction("set_life", player=0, value=10),),
             targets=("opponent",),
         ),
+        # Player control (723.1): the effect waits for that player's next turn (723.1b).
+        ActivatedAbility(
+            "-7: You control target player during that player's next turn.",
+            Cost(loyalty=-7),
+            (
+                instruction(
+                    "create_effect",
+                    kind="controls_player",
+                    params={"player": "target:0"},
+                    duration="indefinite",
+                ),
+            ),
+            targets=("player",),
+        ),
     ),
-    oracle_text="[−7]: You control target player during that player's next turn.",
 )
 
 CARDS = (
     _fog("Fog", "{G}"),
     _fog("Holy Day", "{W}"),
-    _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), oracle_text="Flashback {2}{G}"),
+    # Flashback: cast from the graveyard, then exiled (702.34a).
+    _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), flashback="{2}{G}"),
     spell(
         "Mending Hands",
         "{W}",

@@ -148,6 +148,7 @@ PLATINUM_ANGEL = card(
     abilities=(
         # You can't lose the game and your opponents can't win the game.
         static("You can't lose the game.", "cant_lose_game", player="you"),
+        static("Your opponents can't win the game.", "cant_win_game", opponents_of="you"),
     ),
 )
 

@@ -267,16 +267,18 @@ CURSE_OF_THE_PIERCED_HEART = card(
     keywords=("Enchant",),
     enchant="player",  # Enchant player
     abilities=(
-        # At the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage
-        # to that player or a planeswalker that player controls.
+        # The player or planeswalker is chosen as it resolves, without targeting (608.2d).
         TriggeredAbility(
-            "At the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage to that player.",
+            "At the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 "
+            "damage to that player or a planeswalker that player controls.",
             trigger="beginning_of_step",
             params=Params({"step": "upkeep", "whose": "enchanted"}),
-            effects=(instruction("deal_damage", amount=1, to="enchanted"),),
+            effects=(
+                instruction("choose_player_or_planeswalker", player="enchanted"),
+                instruction("deal_damage", amount=1, to="bound:chosen"),
+            ),
         ),
     ),
-    oracle_text="(The option of damaging a planeswalker that player controls instead is not modeled.)",
 )
 
 CARDS = (

@@ -14,6 +14,7 @@ import copy
 from dataclasses import fields
 from typing import Any
 
+from engine.rules.faces import LAYOUTS
 from engine.vocabulary import amounts, references
 from engine.vocabulary.actions import ACTION_DECLARATIONS, COMMON_KEYS
 from engine.vocabulary.costs import CUSTOM_COST_FIELDS, Cost
@@ -24,6 +25,10 @@ from engine.vocabulary.declarations import (
 )
 from engine.vocabulary.fields import MANA_LETTERS, Declaration, Field, Shape
 from engine.vocabulary.words import TARGET_WORDS
+
+_STARRED = (
+    "A number, or a printed * / 1+* (208.2a) the engine computes from the Oracle text (604.3)"
+)
 
 BASE: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -256,6 +261,13 @@ BASE: dict[str, Any] = {
                     "identity.",
                 },
                 "characteristics": {"$ref": "#/$defs/characteristics"},
+                "face": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 1,
+                    "description": "The face that is up (712), the half being cast (709.3) or 1 "
+                    "for an Adventure on the stack (715.3) or a flipped flip card (710).",
+                },
                 "x": {"type": "integer", "minimum": 0, "description": "The value of X (107.3)."},
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",
@@ -296,13 +308,26 @@ BASE: dict[str, Any] = {
                 "types": {"type": "array", "items": {"type": "string"}},
                 "subtypes": {"type": "array", "items": {"type": "string"}},
                 "supertypes": {"type": "array", "items": {"type": "string"}},
-                "power": {"type": ["integer", "string"]},
-                "toughness": {"type": ["integer", "string"]},
+                "power": {"type": ["integer", "string"], "description": _STARRED},
+                "toughness": {"type": ["integer", "string"], "description": _STARRED},
                 "loyalty": {"type": ["integer", "string"]},
                 "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}},
                 "mana_cost": {"type": "string"},
                 "keywords": {"type": "array", "items": {"type": "string"}},
                 "oracle_text": {"type": "string"},
+                "layout": {
+                    "enum": sorted(LAYOUTS),
+                    "description": "A multi-face card's layout (709 split, 710 flip, 712 "
+                    "double-faced, 715 adventurer).",
+                },
+                "faces": {
+                    "type": "array",
+                    "minItems": 2,
+                    "maxItems": 2,
+                    "items": {"$ref": "#/$defs/face"},
+                    "description": "Each face's own characteristics, with its name; the "
+                    "top-level fields are the front face's.",
+                },
             },
         },
         "effect": {
@@ -363,10 +388,25 @@ def build_schema() -> dict[str, Any]:
     }
     defs["effect"]["allOf"] = [_kind_params("kind", d, stored=True) for d in EFFECT_DECLARATIONS]
     defs["effect"]["properties"]["kind"]["enum"] = [d.kind for d in EFFECT_DECLARATIONS]
+    defs["face"] = _face(defs["characteristics"])
     defs.update(_vocabulary_defs())
     defs["action"] = _action()
     _close(schema)
     return schema
+
+
+def _face(characteristics: dict[str, Any]) -> dict[str, Any]:
+    """One face of a multi-face card (709, 710, 712, 715): a card's characteristics with the
+    face's own name, and no faces of its own."""
+    face = copy.deepcopy(characteristics)
+    face["description"] = "One face's characteristics (a multi-face card's faces)."
+    del face["properties"]["layout"], face["properties"]["faces"]
+    face["properties"] = {
+        "name": {"type": "string", "minLength": 1, "description": "The face's name."},
+        **face["properties"],
+    }
+    face["required"] = ["name"]
+    return face
 
 
 def _vocabulary_defs() -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effect_kinds import EffectKind, register
+from engine.rules.effect_kinds import EffectKind, ref_name, register
 
 
 @register
@@ -21,4 +21,6 @@ class ActivatedThisTurn(EffectKind[WouldEvent]):
     rules = ("602.1b", "602.5b")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"ability {effect.params.get('ability')} of {effect.params.get('object')} was activated this turn"
+        return (
+            f"an ability of {ref_name(state, effect.params.get('object'))} was activated this turn"
+        )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effect_kinds import EffectKind, effects_of_kind, register
+from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import name_of
 
 
@@ -37,7 +37,7 @@ class CantBeCountered(EffectKind[WouldEvent]):
     rules = ("101.2", "113.6g")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{effect.params.get('object')} can't be countered"
+        return f"{ref_name(state, effect.params.get('object'))} can't be countered"
 
 
 @register
@@ -63,8 +63,21 @@ def cant_gain_life(state: GameState, player: str) -> Effect | None:
 
 def uncounterable(state: GameState, obj_id: str) -> bool:
     return any(
-        e.params.get("object") == obj_id for e in effects_of_kind(state, "cant_be_countered")
+        e.params.get("object") == obj_id and x_at_least(state, obj_id, e.params.get("min_x"))
+        for e in effects_of_kind(state, "cant_be_countered")
     )
+
+
+def x_at_least(state: GameState, obj_id: str, minimum: object) -> bool:
+    """A spell's "if X is N or more" (Banefire): the X it was cast with (107.3a); no minimum
+    always holds."""
+    if not isinstance(minimum, int):
+        return True
+    obj = state.find_object(obj_id)
+    if obj is None:
+        return False
+    x = obj.stack.x if obj.stack is not None else obj.x
+    return x >= minimum
 
 
 def regeneration_forbidden(state: GameState, obj_id: str) -> Effect | None:

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effect_kinds import EffectKind, register
+from engine.rules.effect_kinds import EffectKind, ref_name, register
 
 
-def _scope(effect: Effect) -> str:
+def _scope(effect: Effect, state: GameState) -> str:
     objects = effect.params.get("objects")
     if objects is not None:
-        return ", ".join(str(o) for o in objects)
+        return ref_name(state, objects)
     if effect.params.get("creatures") == "of_player":
-        scope = f"creatures {effect.params.get('player')} controls"
+        scope = f"creatures {ref_name(state, effect.params.get('player'))} controls"
     else:
         scope = {
             "all": "all creatures",
@@ -39,7 +39,7 @@ class ModifyPowerToughness(EffectKind[WouldEvent]):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         p, t = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
-        return f"{_scope(effect)} get {p:+d}/{t:+d}"
+        return f"{_scope(effect, state)} get {p:+d}/{t:+d}"
 
 
 @register
@@ -48,7 +48,7 @@ class SetPowerToughness(EffectKind[WouldEvent]):
     rules = ("613.4b",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} have base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
+        return f"{_scope(effect, state)} have base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
 
 
 @register
@@ -57,7 +57,7 @@ class SwitchPowerToughness(EffectKind[WouldEvent]):
     rules = ("613.4d",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} have power and toughness switched"
+        return f"{_scope(effect, state)} have power and toughness switched"
 
 
 @register
@@ -72,7 +72,9 @@ class AddCardTypes(EffectKind[WouldEvent]):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         added = (*effect.params.get("subtypes", ()), *effect.params.get("types", ()))
-        return f"{_scope(effect)} are also {' '.join(str(t) for t in added) or 'nothing new'}"
+        return (
+            f"{_scope(effect, state)} are also {' '.join(str(t) for t in added) or 'nothing new'}"
+        )
 
 
 @register
@@ -81,7 +83,7 @@ class GainKeywords(EffectKind[WouldEvent]):
     rules = ("613.1f",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} gain {', '.join(effect.params.get('keywords', ()))}"
+        return f"{_scope(effect, state)} gain {', '.join(effect.params.get('keywords', ()))}"
 
 
 @register
@@ -90,7 +92,7 @@ class LoseAllAbilities(EffectKind[WouldEvent]):
     rules = ("613.1f",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect)} lose all abilities"
+        return f"{_scope(effect, state)} lose all abilities"
 
 
 @register
@@ -124,4 +126,11 @@ class CharacteristicDefiningPowerToughness(EffectKind[WouldEvent]):
     rules = ("604.3", "613.4a")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"power and toughness are each equal to {str(effect.params.get('count', '')).replace('_', ' ')}"
+        parts = []
+        for which in ("power", "toughness"):
+            word = effect.params.get(f"{which}_count", effect.params.get("count"))
+            if word is not None:
+                plus = effect.params.get(f"{which}_plus", 0)
+                words = str(word).replace("_", " ").replace(":", " ")
+                parts.append(f"{which} is {plus} plus {words}" if plus else f"{which} is {words}")
+        return "; ".join(parts) or "power and toughness defined by its own ability"

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.rules.effect_kinds import EffectKind, register
-from engine.rules.pipeline import name_of
+from engine.rules.effect_kinds import EffectKind, ref_name, register
+from engine.rules.pipeline import describe, name_of
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
@@ -94,8 +94,10 @@ class GainControl(EffectKind[WouldEvent]):
     rules = ("613.1b",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        objects = ", ".join(str(o) for o in effect.params.get("objects", ())) or "nothing"
-        return f"{effect.params.get('player', effect.controller)} controls {objects}"
+        objects = ref_name(state, effect.params.get("objects", ()))
+        return (
+            f"{ref_name(state, effect.params.get('player', effect.controller))} controls {objects}"
+        )
 
     def ended(self, effect: Effect, res: Resolution) -> None:
         previous = effect.params.get("previous", Params())
@@ -104,3 +106,50 @@ class GainControl(EffectKind[WouldEvent]):
             tuple(str(o) for o in effect.params.get("objects", ())),
             previous if isinstance(previous, Params) else Params(),
         )
+
+
+@register
+class ControlsPlayer(EffectKind[WouldEvent]):
+    """Sorin Markov's −7: the effect's controller controls `player` during that player's next
+    turn (723.1): it waits until the player actually takes a turn (723.1b), then lasts that whole
+    turn (`turn`, set as it begins); the last one made for a player is the one that works
+    (723.1a). Meanwhile the controller makes every decision the controlled player would make
+    (723.5); objects keep their controllers (723.3)."""
+
+    name = "controls_player"
+    rules = ("723.1",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        who, by = ref_name(state, effect.params.get("player")), ref_name(state, effect.controller)
+        when = "this turn" if "turn" in effect.params else f"{who}'s next turn"
+        return f"{by} controls {who} during {when}"
+
+
+def begin_player_control(res: Resolution) -> None:
+    """As a turn begins (723.1): control effects from an earlier turn end; the newest waiting
+    one for the new active player starts working (723.1a: it overwrites the others)."""
+    state = res.state
+    active = state.turn.active_player
+    for effect in state.effects:
+        if effect.kind != "controls_player":
+            continue
+        started = effect.params.get("turn")
+        if isinstance(started, int) and started < state.turn.number:
+            res.set_state(res.state.without_effect(effect.id))
+            res.note(LogKind.TURN, f"an effect ends: {describe(state, effect)}", "723.1")
+    waiting = [
+        e
+        for e in res.state.effects
+        if e.kind == "controls_player"
+        and e.params.get("player") == active
+        and "turn" not in e.params
+    ]
+    if not waiting:
+        return
+    newest = max(waiting, key=lambda e: e.timestamp)
+    for older in waiting:
+        if older is not newest:
+            res.set_state(res.state.without_effect(older.id))
+    working = replace(newest, params=newest.params.set("turn", state.turn.number))
+    res.set_state(res.state.with_effect(working))
+    res.note(LogKind.TURN, describe(res.state, working), "723.1", "723.5")

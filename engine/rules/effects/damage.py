@@ -13,7 +13,7 @@ from dataclasses import replace
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameState, Zone
 from engine.rules.characteristics import chars
-from engine.rules.effect_kinds import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
 
 
 def _recipient_matches(effect: Effect, event: DamageEvent, state: GameState) -> bool:
@@ -147,13 +147,14 @@ class RedirectDamage(EffectKind[DamageEvent]):
         )
 
     def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
-        target = str(effect.params["to_object"])
+        target = str(effect.params.get("to_object"))
         return Applied(
-            replace(event, recipient=target), f"redirects {event.amount} damage to {target}"
+            replace(event, recipient=target),
+            f"redirects {event.amount} damage to {ref_name(state, target)}",
         )
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"damage to {effect.params.get('from')} is dealt to {effect.params.get('to_object')}"
+        return f"damage to {ref_name(state, effect.params.get('from'))} is dealt to {ref_name(state, effect.params.get('to_object'))}"
 
 
 def describe_recipient(effect: Effect, state: GameState) -> str:
@@ -165,7 +166,7 @@ def describe_recipient(effect: Effect, state: GameState) -> str:
         "any": "a permanent or player",
         "yours": "its controller or their permanents",
         "opponents": "an opponent or their permanents",
-    }.get(str(to), str(to))
+    }.get(str(to), ref_name(state, to))
 
 
 @register

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine.core.events import DamageEvent, WouldEvent
 from engine.core.state import Effect, GameState
-from engine.rules.effect_kinds import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
 from engine.rules.effects.damage import _recipient_matches, describe_recipient
 
 
@@ -85,12 +85,12 @@ class PreventNextDamage(EffectKind[DamageEvent]):
         return (
             event.amount > 0
             and not event.unpreventable
-            and event.recipient == effect.params["recipient"]
-            and int(effect.params.get("amount", 0)) > 0
+            and event.recipient == effect.params.get("recipient")
+            and _shield(effect) > 0
         )
 
     def apply(self, effect: Effect, event: DamageEvent, state: GameState) -> Applied:
-        shield = int(effect.params["amount"])
+        shield = _shield(effect)
         prevented = min(shield, event.amount)
         left = shield - prevented
         new = replace(event, amount=event.amount - prevented)
@@ -101,7 +101,7 @@ class PreventNextDamage(EffectKind[DamageEvent]):
         )
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"prevent the next {effect.params.get('amount')} damage to {effect.params.get('recipient')}"
+        return f"prevent the next {effect.params.get('amount')} damage to {ref_name(state, effect.params.get('recipient'))}"
 
 
 @register
@@ -136,4 +136,10 @@ class DamageCantBePrevented(EffectKind[WouldEvent]):
     rules = ("615.12",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"damage from {effect.params.get('source')} can't be prevented"
+        return f"damage from {ref_name(state, effect.params.get('source'))} can't be prevented"
+
+
+def _shield(effect: Effect) -> int:
+    """What is left on a "prevent the next N damage" shield (0 for a malformed amount)."""
+    amount = effect.params.get("amount", 0)
+    return amount if isinstance(amount, int) and not isinstance(amount, bool) else 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from engine.core.events import LifeLossEvent, WouldEvent
 from engine.core.state import Effect, GameState
@@ -42,7 +43,7 @@ class DamageLifeFloor(EffectKind[LifeLossEvent]):
         )
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"damage can't reduce {effect.params.get('player')}'s life total below 1"
+        return f"damage can't reduce {_player_name(state, effect.params.get('player'))}'s life total below 1"
 
 
 @register
@@ -53,7 +54,27 @@ class CantLoseGame(EffectKind[WouldEvent]):
     rules = ("104.3",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{effect.params.get('player')} can't lose the game"
+        return f"{_player_name(state, effect.params.get('player'))} can't lose the game"
+
+
+@register
+class CantWinGame(EffectKind[WouldEvent]):
+    """Platinum Angel's second half: "your opponents can't win the game". `player` is one player
+    or `opponents_of` names the player whose opponents can't win. It stops an effect that says a
+    player wins (104.2b), never a win by every opponent having left (104.2a overrides it)."""
+
+    name = "cant_win_game"
+    rules = ("104.2a", "104.2b")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        if "opponents_of" in effect.params:
+            return f"the opponents of {_player_name(state, effect.params['opponents_of'])} can't win the game"
+        return f"{_player_name(state, effect.params.get('player'))} can't win the game"
+
+
+def _player_name(state: GameState, ref: Any) -> str:
+    player = state.find_player(ref) if isinstance(ref, str) else None
+    return player.name if player is not None else str(ref)
 
 
 @register
@@ -64,7 +85,7 @@ class LifeCantChange(EffectKind[WouldEvent]):
     rules = ("119.7", "119.8")
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{effect.params.get('player')}'s life total can't change"
+        return f"{_player_name(state, effect.params.get('player'))}'s life total can't change"
 
 
 def cant_lose(state: GameState, player: str) -> Effect | None:
@@ -79,3 +100,18 @@ def life_locked(state: GameState, player: str) -> Effect | None:
         (e for e in effects_of_kind(state, "life_cant_change") if e.params.get("player") == player),
         None,
     )
+
+
+def cant_win(state: GameState, player: str) -> Effect | None:
+    """The effect that keeps `player` from winning by an effect's words (104.2b), if any."""
+    for e in effects_of_kind(state, "cant_win_game"):
+        if e.params.get("player") == player:
+            return e
+        opponent_of = e.params.get("opponents_of")
+        if (
+            isinstance(opponent_of, str)
+            and state.find_player(opponent_of) is not None
+            and player not in variant(state).teammates(state, opponent_of)
+        ):
+            return e
+    return None

@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.events import DamageEvent
 from engine.core.state import Effect, GameObject, GameState
 from engine.rules.characteristics import chars
-from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, register
+from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, ref_name, register
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -80,7 +80,5 @@ class Protection(EffectKind[DamageEvent]):
         )
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        who = effect.params.get("protected")
-        target = state.find_player(str(who))
-        name = target.name if target else who
+        name = ref_name(state, effect.params.get("protected"))
         return f"{name} has protection from {effect.params.get('from')}"

@@ -65,10 +65,10 @@ class RegenerationShield(EffectKind[ZoneChangeEvent]):
         forbidding = regeneration_forbidden(state, event.object)
         if forbidding is None:
             return None
-        why = _name(state, forbidding.source) if forbidding.source else f"effect {forbidding.id}"
+        why = _name(state, forbidding.source) if forbidding.source else "an effect"
         return Stopped(
             f"{_name(state, event.object)} can't be regenerated ({why}): its regeneration shield "
-            f"({effect.id}) isn't applied and stays unused",
+            "isn't applied and stays unused",
             ("701.19c",),
         )
 

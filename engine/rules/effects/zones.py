@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effect_kinds import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
 
 
 @register
@@ -27,7 +27,9 @@ class OpponentsGraveyardToExile(EffectKind[ZoneChangeEvent]):
         )
 
     def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
-        return Applied(replace(event, to_zone=Zone.EXILE), f"{event.object} is exiled instead")
+        return Applied(
+            replace(event, to_zone=Zone.EXILE), f"{ref_name(state, event.object)} is exiled instead"
+        )
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return "cards going to an opponent's graveyard are exiled instead"

@@ -75,8 +75,9 @@ def test_no_card_is_labelled_beyond_what_the_engine_implements() -> None:
             assert all(keyword.casefold() in implemented for keyword in card.keywords), card.name
         else:
             assert level == AutomationLevel.TEXT_ONLY
-    # The engine defines cards it doesn't fully model (Banefire's "if X is 5 or more" ...).
-    assert AutomationLevel.PARTIALLY_AUTOMATED in seen
+    # Since issue 16 every card the engine defines is fully modeled (Banefire's "if X is 5 or
+    # more" was the last sentence left out); a partial one would be checked above.
+    assert AutomationLevel.AUTOMATED in seen
 
 
 @pytest.mark.usefixtures("fixture_cards")
@@ -94,10 +95,10 @@ def test_every_card_the_engine_defines_is_labelled_automated_or_partially() -> N
             assert card.automation_level == expected, card.name
 
 
-def test_a_defined_card_with_unmodeled_text_is_partially_automated() -> None:
-    assert automation_level_for("Banefire", []) == AutomationLevel.PARTIALLY_AUTOMATED
-    (reason,) = cardlevels.automation_reasons("Banefire")
-    assert reason.startswith("not modeled: If X is 5 or more")
+def test_the_formerly_partial_cards_are_automated() -> None:
+    for name in ("Banefire", "Fireblast", "Call of the Herd", "Sorin Markov"):
+        assert automation_level_for(name, []) == AutomationLevel.AUTOMATED, name
+        assert cardlevels.automation_reasons(name) == ()
     assert automation_level_for("Grizzly Bears", []) == AutomationLevel.AUTOMATED
     assert cardlevels.automation_reasons("Grizzly Bears") == ()
 
@@ -173,3 +174,16 @@ def test_the_card_model_asks_cardlevels(fake_engine: dict[str, Any]) -> None:
 def test_labels_have_css_classes() -> None:
     assert AutomationLevel.KEYWORDS_ONLY.css_class == "automation-keywords-only"
     assert AutomationLevel.PARTIALLY_AUTOMATED.css_class == "automation-partially-automated"
+
+
+def test_an_aura_is_keywords_only_when_the_engine_reads_its_enchant_line_303_4a() -> None:
+    pacifism = CardFactory.build(
+        name="Pacifism",
+        keywords=["Enchant"],
+        oracle_text="Enchant creature\nEnchanted creature can't attack or block.",
+    )
+    assert automation_level(pacifism) is AutomationLevel.KEYWORDS_ONLY
+    odd = CardFactory.build(
+        name="Odd Aura", keywords=["Enchant"], oracle_text="Enchant Forest or Gnome\nIt's odd."
+    )
+    assert automation_level(odd) is AutomationLevel.TEXT_ONLY

@@ -45,7 +45,7 @@ def test_clone_copying_grizzly_bears_is_a_2_2_grizzly_bears() -> None:
     )
     assert c.mana_cost == "{1}{G}"
     assert c.breakdown[0][0] == "613.2a"
-    assert c.breakdown[0][1].startswith("copy of Grizzly Bears (Clone [clone]")
+    assert c.breakdown[0][1].startswith("copy of Grizzly Bears (Clone)")
     assert c.breakdown[1] == ("copied", "copied 2/2")  # the base values are the copy's, not 0/0
 
 

@@ -44,7 +44,7 @@ def test_equip_attaches_the_equipment_at_sorcery_speed_and_the_creature_gets_the
     assert pt(resolved.state, "bears") == (4, 2)
     (attached,) = with_rule(resolved.log, "701.3a")
     assert attached.rules == ("701.3a", "701.3c", "613.7e")
-    assert "Bonesplitter [bs] becomes attached to Grizzly Bears [bears]" in attached.text
+    assert "Bonesplitter becomes attached to Grizzly Bears" in attached.text
     assert resolved.state.object("bs").attached_timestamp > 0
 
 

@@ -24,9 +24,9 @@ def test_the_breakdown_names_the_equipment_in_each_layer() -> None:
         {"layer": "printed", "change": "printed 2/2"},
         {
             "layer": "613.1f",
-            "change": "gains lifelink, trample (Loxodon Warhammer [hammer], hammer.1)",
+            "change": "gains lifelink, trample (Loxodon Warhammer)",
         },
-        {"layer": "613.4c", "change": "+3/+0 (Loxodon Warhammer [hammer], hammer.0)"},
+        {"layer": "613.4c", "change": "+3/+0 (Loxodon Warhammer)"},
     ]
 
 

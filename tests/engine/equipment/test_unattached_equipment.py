@@ -42,7 +42,7 @@ def test_when_the_equipped_creature_dies_the_equipment_stays_unattached() -> Non
     bonesplitter = result.state.object("bs")
     assert bonesplitter.zone is Zone.BATTLEFIELD and bonesplitter.attached_to is None
     text = unattached(result.log)
-    assert "Grizzly Bears [bears]: it isn't on the battlefield" in text
+    assert "Grizzly Bears: it isn't on the battlefield" in text
     assert not [e for e in effects_in_force(result.state) if e.source == "bs"]
     # 603.10a, 608.2h: the Bears' last known information remembers what was attached.
     assert result.state.last_known["bears"]["attached"] == ("bs",)
@@ -82,7 +82,7 @@ def test_when_the_equipped_creature_stops_being_a_creature_the_equipment_falls_o
     assert next_turn.state.object("bs").attached_to is None
     assert next_turn.state.object("bs").zone is Zone.BATTLEFIELD
     text = unattached(next_turn.log)
-    assert "Forest [forest]: it isn't a creature" in text
+    assert "Forest: it isn't a creature" in text
     rules = [e.rules for e in next_turn.log]
     assert rules.index(("514.2",)) < next(i for i, r in enumerate(rules) if "704.5n" in r)
 

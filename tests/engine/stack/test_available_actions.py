@@ -36,3 +36,41 @@ def test_illegal_options_stay_visible_with_reason_and_rule() -> None:
     assert not land.legal and land.rule == "305.1"
     resolve = options[("resolve", None)]
     assert not resolve.legal and resolve.rule == "117.4"
+
+
+def test_flashback_alternative_costs_and_other_faces_are_offered() -> None:
+    """The picker offers Call of the Herd from the graveyard with flashback (702.34a), Fireblast
+    for its alternative cost (118.9) and a split card's other half (709.3)."""
+    from engine import available_actions
+    from engine.testing.scenario import board
+
+    fire_ice = {
+        "id": "fi",
+        "card": "Fire // Ice",
+        "characteristics": {
+            "types": ["Instant"],
+            "layout": "split",
+            "faces": [
+                {"name": "Fire", "types": ["Instant"], "mana_cost": "{1}{R}"},
+                {"name": "Ice", "types": ["Instant"], "mana_cost": "{1}{U}"},
+            ],
+        },
+    }
+    state = board(
+        {
+            "id": "A",
+            "graveyard": [{"id": "call", "card": "Call of the Herd"}],
+            "hand": [{"id": "blast", "card": "Fireblast"}, fire_ice],
+            "battlefield": [{"id": f"m{i}", "card": "Mountain"} for i in range(2)],
+        },
+        {"id": "B"},
+    )
+    offered = {o.label: o for o in available_actions(state)}
+    assert offered["Cast Call of the Herd with flashback"].action == {
+        "type": "cast",
+        "object": "call",
+        "flashback": True,
+    }
+    assert offered["Cast Fireblast for its alternative cost"].legal
+    assert offered["Cast Ice"].action == {"type": "cast", "object": "fi", "face": 1}
+    assert "Cast Fire" in offered

@@ -1,0 +1,283 @@
+"""Characteristic-defining power and toughness (604.3, 208.2a, layer 7a: 613.4a).
+
+A printed `*` (or `1+*`) is not 0: the card's own ability defines the value, in every zone. A
+definition is the `cda_power_toughness` static ability, with `count` (both values) or
+`power_count` / `toughness_count`, and `power_plus` / `toughness_plus` (the "1 plus ..." or
+"that number plus 1"). `COUNTS` are the counts the engine computes; `from_text` reads the common
+wordings of a card's Oracle text into a definition, for real cards the engine has no definition
+for (the builder places them with their printed characteristics).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.state import GameObject, GameState, Params, Zone
+
+# A count reads printed characteristics (so two such abilities never ask each other): the
+# characteristics module passes its `printed` in, which this module can't import (no cycle).
+Printed = Callable[[GameState, GameObject], Any]
+Count = Callable[[GameState, GameObject, str, Printed], int]
+COUNTS: dict[str, Count] = {}
+
+CARD_TYPES = (
+    "Artifact",
+    "Battle",
+    "Creature",
+    "Enchantment",
+    "Instant",
+    "Kindred",
+    "Land",
+    "Planeswalker",
+    "Sorcery",
+)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def count(name: str) -> Callable[[Count], Count]:
+    def register(fn: Count) -> Count:
+        COUNTS[name] = fn
+        return fn
+
+    return register
+
+
+def known_count(word: object) -> bool:
+    """Is `word` a count the engine computes ("lands_of_type:Swamp": the part before ':')?"""
+    return isinstance(word, str) and word.split(":", 1)[0] in COUNTS
+
+
+def compute(state: GameState, obj: GameObject, word: str, printed: Printed) -> int:
+    head, _, arg = word.partition(":")
+    return COUNTS[head](state, obj, arg, printed)
+
+
+def _yours(state: GameState, obj: GameObject) -> list[GameObject]:
+    return [o for o in state.battlefield if o.controller == obj.controller]
+
+
+def _graveyards(state: GameState, obj: GameObject, owner: str | None = None) -> list[GameObject]:
+    return [
+        o
+        for o in state.objects
+        if o.zone is Zone.GRAVEYARD and not o.token and (owner is None or o.owner == owner)
+    ]
+
+
+@count("lands_of_type")
+def _lands_of_type(state: GameState, obj: GameObject, land_type: str, printed: Printed) -> int:
+    return sum(1 for o in _yours(state, obj) if land_type in printed(state, o).subtypes)
+
+
+@count("subtype_you_control")
+def _subtype_you_control(state: GameState, obj: GameObject, subtype: str, printed: Printed) -> int:
+    return sum(1 for o in _yours(state, obj) if subtype in printed(state, o).subtypes)
+
+
+@count("type_you_control")
+def _type_you_control(state: GameState, obj: GameObject, card_type: str, printed: Printed) -> int:
+    return sum(1 for o in _yours(state, obj) if card_type in printed(state, o).types)
+
+
+@count("nonwall_creatures_you_control")
+def _nonwall(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    return sum(
+        1
+        for o in _yours(state, obj)
+        if "Creature" in printed(state, o).types and "Wall" not in printed(state, o).subtypes
+    )
+
+
+@count("creatures_on_battlefield")
+def _creatures_on_battlefield(
+    state: GameState, obj: GameObject, color: str, printed: Printed
+) -> int:
+    """Every creature on the battlefield; with a color letter, only creatures of that color."""
+    found = 0
+    for o in state.battlefield:
+        c = printed(state, o)
+        if "Creature" in c.types and (not color or color in c.colors):
+            found += 1
+    return found
+
+
+@count("creature_cards_in_all_graveyards")
+def _creature_cards_in_graveyards(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    return sum(1 for o in _graveyards(state, obj) if "Creature" in printed(state, o).types)
+
+
+@count("type_cards_in_all_graveyards")
+def _type_cards_in_graveyards(
+    state: GameState, obj: GameObject, card_type: str, printed: Printed
+) -> int:
+    return sum(1 for o in _graveyards(state, obj) if card_type in printed(state, o).types)
+
+
+@count("card_types_in_all_graveyards")
+def _card_types_in_graveyards(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """Tarmogoyf: the card types among cards in all graveyards (205.2a)."""
+    found: set[str] = set()
+    for o in _graveyards(state, obj):
+        found.update(t for t in printed(state, o).types if t in CARD_TYPES)
+    return len(found)
+
+
+@count("creature_cards_in_your_graveyard")
+def _creature_cards_in_your_graveyard(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    return sum(
+        1 for o in _graveyards(state, obj, obj.owner) if "Creature" in printed(state, o).types
+    )
+
+
+@count("cards_in_your_graveyard")
+def _cards_in_your_graveyard(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    return len(_graveyards(state, obj, obj.owner))
+
+
+@count("cards_in_your_hand")
+def _cards_in_hand(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    return len(state.zone(Zone.HAND, obj.controller))
+
+
+@count("your_life")
+def _your_life(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    player = state.find_player(obj.controller)
+    return player.life if player is not None else 0
+
+
+@count("basic_land_types_you_control")
+def _domain(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    found: set[str] = set()
+    for o in _yours(state, obj):
+        found.update(t for t in printed(state, o).subtypes if t in BASIC_LAND_TYPES)
+    return len(found)
+
+
+def values(
+    state: GameState, obj: GameObject, params: Params, printed: Printed
+) -> tuple[int | None, int | None]:
+    """The power and toughness a definition gives (None: that value isn't defined by it)."""
+    both = params.get("count")
+    found: list[int | None] = []
+    for which in ("power", "toughness"):
+        word = params.get(f"{which}_count", both)
+        if not known_count(word):
+            found.append(None)
+            continue
+        plus = params.get(f"{which}_plus", 0)
+        found.append(
+            compute(state, obj, str(word), printed) + (plus if isinstance(plus, int) else 0)
+        )
+    return found[0], found[1]
+
+
+def check_definition(params: Params) -> str | None:
+    """Why a definition can't be computed (an unknown count), or None."""
+    for key in ("count", "power_count", "toughness_count"):
+        word = params.get(key)
+        if word is not None and not known_count(word):
+            return f"{key} {word!r} is not a count the engine knows ({', '.join(sorted(COUNTS))})"
+    for key in ("power_plus", "toughness_plus"):
+        plus = params.get(key, 0)
+        if isinstance(plus, bool) or not isinstance(plus, int):
+            return f"{key} must be a whole number"
+    if not any(k in params for k in ("count", "power_count", "toughness_count")):
+        return "a definition needs count, power_count or toughness_count"
+    return None
+
+
+# --- reading Oracle text --------------------------------------------------------------------
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _singular(word: str) -> str:
+    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
+    if word in irregular:
+        return irregular[word]
+    return word[:-1] if word.endswith("s") else word
+
+
+def count_from_words(words: str) -> str | None:
+    """The count for a phrase like "the number of creatures you control"."""
+    w = words.strip().rstrip(".")
+    fixed = {
+        "the number of cards in your hand": "cards_in_your_hand",
+        "the number of creatures you control": "type_you_control:Creature",
+        "the number of lands you control": "type_you_control:Land",
+        "the number of artifacts you control": "type_you_control:Artifact",
+        "the number of enchantments you control": "type_you_control:Enchantment",
+        "the number of creature cards in your graveyard": "creature_cards_in_your_graveyard",
+        "the number of cards in your graveyard": "cards_in_your_graveyard",
+        "the number of creature cards in all graveyards": "creature_cards_in_all_graveyards",
+        "the number of card types among cards in all graveyards": "card_types_in_all_graveyards",
+        "the number of creatures on the battlefield": "creatures_on_battlefield",
+        "your life total": "your_life",
+        "the number of basic land types among lands you control": "basic_land_types_you_control",
+    }
+    if w in fixed:
+        return fixed[w]
+    m = re.fullmatch(r"the number of (white|blue|black|red|green) creatures on the battlefield", w)
+    if m:
+        return f"creatures_on_battlefield:{COLOR_WORDS[m.group(1)]}"
+    m = re.fullmatch(r"the number of (\w+) cards in all graveyards", w)
+    if m and m.group(1).capitalize() in CARD_TYPES:
+        return f"type_cards_in_all_graveyards:{m.group(1).capitalize()}"
+    m = re.fullmatch(r"the number of ([A-Z]\w+) you control", w)
+    if m:
+        subtype = _singular(m.group(1))
+        kind = "lands_of_type" if subtype in BASIC_LAND_TYPES else "subtype_you_control"
+        return f"{kind}:{subtype}"
+    return None
+
+
+def _plus(text: str | None) -> int:
+    if not text:
+        return 0
+    return int(text) if text.isdigit() else _NUMBER_WORDS.get(text, 0)
+
+
+_BOTH = re.compile(r"~'s power and toughness are each equal to (?:(\w+) plus )?(.+?)\.")
+_POWER = re.compile(
+    r"~'s power is equal to (?:(\w+) plus )?(.+?)"
+    r"(?: and its toughness is equal to (?:that number plus (\w+)|(?:(\w+) plus )?(.+?)))?\."
+)
+_TOUGHNESS = re.compile(r"~'s toughness is equal to (?:(\w+) plus )?(.+?)\.")
+
+
+def from_text(name: str, oracle_text: str) -> Params | None:
+    """A definition read from a card's Oracle text, or None when the wording isn't one the
+    engine knows (the document must then give the value as a number)."""
+    sentences = [
+        sentence
+        for line in oracle_text.replace(name, "~").splitlines()
+        for sentence in re.split(r"(?<=\.)\s+", " ".join(line.split()))
+    ]
+    for sentence in sentences:
+        sentence = re.sub(r"^[A-Z][\w ]* — ", "", sentence)  # an ability word ("Domain — ")
+        m = _BOTH.fullmatch(sentence)
+        if m and (word := count_from_words(m.group(2))):
+            plus = _plus(m.group(1))
+            return Params({"count": word, "power_plus": plus, "toughness_plus": plus})
+        m = _POWER.fullmatch(sentence)
+        if m and (word := count_from_words(m.group(2))):
+            found: dict[str, object] = {"power_count": word, "power_plus": _plus(m.group(1))}
+            if m.group(3):  # "... and its toughness is equal to that number plus 1"
+                found |= {"toughness_count": word, "toughness_plus": _plus(m.group(3))}
+            elif m.group(5):
+                other = count_from_words(m.group(5))
+                if other is None:
+                    return None
+                found |= {"toughness_count": other, "toughness_plus": _plus(m.group(4))}
+            return Params(found)
+        m = _TOUGHNESS.fullmatch(sentence)
+        if m and (word := count_from_words(m.group(2))):
+            return Params({"toughness_count": word, "toughness_plus": _plus(m.group(1))})
+    return None
