@@ -96,6 +96,11 @@ def test_the_oembed_height_fits_every_gallery_example(live_server: LiveServer, p
     assert misfits == []
 
 
+@pytest.mark.skip(
+    reason="automatic mana payment (issue 18 point 8) now pays this board's Bolt from its "
+    "Mountain, so the move is legal; an illegal move for this test is still to be chosen "
+    "(test_puzzle_embed covers a refused move said inside the embed's layout)"
+)
 @pytest.mark.django_db(transaction=True)
 def test_an_illegal_puzzle_move_is_shown_inside_the_embeds_own_layout(
     live_server: LiveServer, page: Page
@@ -154,7 +159,7 @@ def test_a_failed_request_is_said_inside_the_embed(live_server: LiveServer, page
     page.route("**/embed/solve/", lambda route: route.fulfill(status=500, body="Server Error"))
     page.goto(ARTICLE)
     frame = page.frame_locator("#board")
-    frame.get_by_role("button", name="Mountain: {T}: Add {R}.").click()
+    frame.get_by_role("button", name="Tap Mountain for {R}").click()
     expect(frame.locator("#embed-error")).to_have_text(
         "Stackboard couldn't do that (error 500). Reload the page to try again."
     )

@@ -35,7 +35,7 @@ def status_is(page: Page, text: str, *, exact: bool = False) -> None:
 
 def cast_shock(page: Page, *, land: int | None = None) -> None:
     form = page.locator("form.option").filter(has=page.get_by_role("button", name="Cast Shock"))
-    form.get_by_label("Target 1 (any)").select_option(label="Grizzly Bears (Bob, bears)")
+    form.get_by_label("Target 1 (any)").select_option(label="Grizzly Bears (Bob)")
     if land is not None:
         form.get_by_text("Choose the lands").click()
         form.get_by_label("Mountain ({R})").nth(land).check()
