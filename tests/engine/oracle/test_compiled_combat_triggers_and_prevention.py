@@ -1,4 +1,4 @@
-"""More productions, each with a real card compiled from its Oracle text: protection (702.16),
+"""Productions of combat restrictions, triggers and prevention, each with a real card compiled from its Oracle text: protection (702.16),
 a creature's own combat restrictions (509.1a-b), evasion keywords (702.36, 702.28), landfall
 and other entering triggers (603.6a), a delayed draw (603.7), counter unless paid (118.12a),
 prevention shields (615.7), lands entering tapped (614.1d, 614.12a)."""
