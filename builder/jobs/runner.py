@@ -90,7 +90,10 @@ def _enqueue_rq(job_id: int) -> None:
 
 def run(job_id: int) -> None:
     """Run a queued job to its end (done or failed); a job already taken does nothing."""
-    close_old_connections()
+    if not connection.in_atomic_block:
+        # A worker's connection may have gone stale between jobs. Inside a transaction (an
+        # eager job, run in the request or a test) closing it would break that transaction.
+        close_old_connections()
     taken = Job.objects.filter(pk=job_id, status=JobStatus.QUEUED).update(
         status=JobStatus.RUNNING, started_at=timezone.now(), progress_text="Started"
     )
