@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
+from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.state import Params, Zone
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
@@ -26,7 +27,7 @@ from engine.oracle.lowering import activated_ability, modal_spell_ability, spell
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
 from engine.oracle.printer import Layout, Line, Unprintable, print_card, print_lines
-from engine.oracle.vocabulary import ABILITY_WORDS, CARD_TYPES, SIMPLE_KEYWORDS, SUPERTYPES
+from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
 
 AUTOMATED = "automated"
 PARTIALLY_AUTOMATED = "partially automated"

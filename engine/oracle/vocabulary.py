@@ -7,21 +7,6 @@ of engine.rules.targets it maps to), so both directions come from one place.
 
 from __future__ import annotations
 
-# Card types (205.2a) and supertypes (205.4a) of a type line.
-CARD_TYPES = (
-    "Artifact",
-    "Battle",
-    "Creature",
-    "Enchantment",
-    "Instant",
-    "Kindred",
-    "Land",
-    "Planeswalker",
-    "Sorcery",
-    "Tribal",
-)
-SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")
-
 # Target requirements of engine.rules.targets and how Oracle text names them (115.1).
 TARGET_PHRASES: dict[str, str] = {
     "any": "any target",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.pzl.tokens import CARD_TYPES, SUPERTYPES
+from engine.core.card_types import CARD_TYPES, SUPERTYPES
 
 
 def card_name_index(records: Iterable[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:

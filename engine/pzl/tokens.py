@@ -15,20 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.card_types import CARD_TYPES, SUPERTYPES
+
 COLOR_LETTERS = "WUBRG"
-CARD_TYPES = (
-    "Artifact",
-    "Battle",
-    "Creature",
-    "Enchantment",
-    "Instant",
-    "Kindred",
-    "Land",
-    "Planeswalker",
-    "Sorcery",
-    "Tribal",
-)
-SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
 TYPE_LETTERS = {"a": "Artifact", "e": "Enchantment", "l": "Land"}
 # Keyword spellings in script ids (no spaces) -> the keyword's name.
 SCRIPT_KEYWORDS = {
