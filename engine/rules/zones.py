@@ -83,7 +83,12 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             "controller": obj.controller,
             "counters": obj.counters,
             "keywords": tuple(sorted(c.keywords)),
+            # for "whenever a [nontoken] creature dies" (603.10a: what died, as it last was)
+            "types": c.types,
+            "subtypes": c.subtypes,
         }
+        if obj.token:
+            facts["token"] = True
         attached = tuple(o.id for o in res.state.battlefield if o.attached_to == obj.id)
         if attached:
             facts["attached"] = attached

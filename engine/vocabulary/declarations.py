@@ -484,12 +484,25 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
 
 # --- triggers ---------------------------------------------------------------------------------
 
+_DAMAGED = ("player", "opponent", "creature")
+_CASTERS = ("you", "any", "opponent")
+_COLORS = ("W", "U", "B", "R", "G")
+
 TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration("self_enters", "when this enters the battlefield", rules=("603.6a",)),
     Declaration("self_dies", "when this dies", rules=("603.10a",)),
     Declaration("self_leaves_battlefield", "when this leaves the battlefield", rules=("603.6c",)),
     Declaration("self_attacks", "whenever this attacks", rules=("508.1",)),
-    Declaration("self_deals_damage", "whenever this deals damage", rules=("120.3",)),
+    Declaration(
+        "self_deals_damage",
+        "whenever this deals damage (bound:damaged is what was dealt it, bound:damage_amount "
+        "how much)",
+        (
+            _f("combat", Shape.BOOL, "only combat damage (510.2)"),
+            _f("to", Shape.WORD, "only damage to such a recipient", choices=_DAMAGED),
+        ),
+        rules=("120.3",),
+    ),
     Declaration(
         "equipped_creature_dies",
         "whenever equipped (or enchanted) creature dies",
@@ -502,7 +515,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "at the beginning of a step",
         (
             _f("step", Shape.WORD, required=True, choices=STEPS),
-            _f("whose", Shape.WORD, default="each", choices=("each", "your", "enchanted")),
+            _f(
+                "whose",
+                Shape.WORD,
+                default="each",
+                choices=("each", "your", "enchanted", "opponent"),
+            ),
         ),
         rules=("603.2", "503.1"),
     ),
@@ -536,7 +554,17 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "you_cast_spell",
         "whenever you cast a spell (601.2i), or only a noncreature spell",
-        (_f("noncreature", B, "only a spell that isn't a creature spell"),),
+        (
+            _f("noncreature", B, "only a spell that isn't a creature spell"),
+            _f("caster", Shape.WORD, "who casts it", default="you", choices=_CASTERS),
+            _f("types", W, "only a spell with one of these card types"),
+            _f("subtypes", W, "only a spell with one of these subtypes (or of the types)"),
+            _f("colors", W, "only a spell of one of these colors", choices=_COLORS),
+            _f("multicolored", B, "only a spell of two or more colors (105.2)"),
+            _f("colorless", B, "only a colorless spell (105.2c)"),
+            _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
+            _f("targets_self", B, "only a spell that targets this (heroic)"),
+        ),
         rules=("601.2i",),
     ),
     Declaration(
@@ -546,8 +574,56 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("type", T),
             _f("whose", Shape.WORD, default="you", choices=("you", "any")),
             _f("other", Shape.BOOL),
+            _f("subtype", T, "only a permanent with this subtype"),
+            _f("or_self", B, "this object or another (written '~ or another ...')"),
+            _f("power_at_least", N, "only a creature with at least this power"),
         ),
         rules=("603.6a",),
+    ),
+    Declaration(
+        "self_blocks",
+        "whenever this creature blocks (509.3a: once each combat), or blocks a creature (509.3b: "
+        "once for each attacker; bound:attacker is it)",
+        (
+            _f("each_attacker", B, "once for each attacking creature it blocks (509.3b)"),
+            _f("attacker_with", T, "only an attacker with this keyword (509.3b)"),
+        ),
+        rules=("509.3a", "509.3b"),
+    ),
+    Declaration(
+        "self_becomes_blocked",
+        "whenever this creature becomes blocked (509.3c: once however many block it)",
+        rules=("509.3c",),
+    ),
+    Declaration(
+        "self_attacks_or_blocks",
+        "whenever this creature attacks or blocks",
+        rules=("508.3a", "509.3a"),
+    ),
+    Declaration(
+        "self_attacks_alone", "whenever this creature attacks alone (506.5)", rules=("506.5",)
+    ),
+    Declaration(
+        "creature_attacks",
+        "whenever a creature (of a subtype) you control attacks; bound:attacker is it",
+        (_f("subtype", T, "a creature type"), _f("other", B, "not this creature")),
+        rules=("508.3a",),
+    ),
+    Declaration(
+        "creature_dies",
+        "whenever a creature dies (700.4), read as it last existed (603.10a); bound:died is it",
+        (
+            _f("whose", Shape.WORD, default="any", choices=("any", "you", "opponent")),
+            _f("other", B, "not this object"),
+            _f("or_self", B, "this object or another (written '~ or another creature')"),
+            _f("nontoken", B, "only a nontoken creature"),
+        ),
+        rules=("700.4", "603.10a"),
+    ),
+    Declaration(
+        "self_enters_or_dies",
+        "when this enters or dies",
+        rules=("603.6a", "700.4"),
     ),
     Declaration(
         "land_tapped_for_mana",

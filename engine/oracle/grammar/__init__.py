@@ -24,13 +24,24 @@ from engine.oracle.grammar import (
     keywords,
     spells,
     static,
+    trigger_conditions,
     triggered,
 )
 from engine.oracle.lowering import LineContext
 
 START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
 
-_MODULES = (common, effects, spells, activated, triggered, static, keywords, keyword_mechanics)
+_MODULES = (
+    common,
+    effects,
+    spells,
+    activated,
+    triggered,
+    trigger_conditions,
+    static,
+    keywords,
+    keyword_mechanics,
+)
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
 
@@ -55,6 +66,7 @@ class Lowering(
     spells.SpellLowering,
     activated.ActivatedLowering,
     triggered.TriggeredLowering,
+    trigger_conditions.TriggerConditionLowering,
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
