@@ -72,8 +72,10 @@ def _self_attacks_or_blocks(
     blocks)."""
     if isinstance(event, AttackDeclared):
         return event.attacker == obj.id
-    return isinstance(event, BlockDeclared) and event.blocker == obj.id and _first_block(
-        event, obj, state
+    return (
+        isinstance(event, BlockDeclared)
+        and event.blocker == obj.id
+        and _first_block(event, obj, state)
     )
 
 

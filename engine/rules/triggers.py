@@ -119,10 +119,7 @@ def _you_cast_spell(
     return _spell_has(state, spell, obj, ability.params)
 
 
-
-def _spell_has(
-    state: GameState, spell: GameObject | None, obj: GameObject, params: Params
-) -> bool:
+def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, params: Params) -> bool:
     """The cast spell's qualities, read from it on the stack (601.2i): "types" / "subtypes" (any
     of the card types or subtypes listed: "an instant or sorcery spell", "a Spirit or Arcane
     spell"), "colors" (any of), "multicolored" / "colorless" (105.2), "historic" (700.6: legendary,
@@ -362,6 +359,15 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
 
 
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
+    if any(
+        e.kind == "return_to_hand"
+        and e.params.get("from") == "graveyard"
+        and e.params.get("to") == "self"
+        for e in ability.effects
+    ):
+        # 113.6m: an ability whose effect moves its object out of the graveyard ("return ~ from
+        # your graveyard to your hand") functions only there.
+        return (Zone.GRAVEYARD,)
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 

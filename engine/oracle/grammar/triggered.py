@@ -240,7 +240,12 @@ class TriggeredLowering:
 
     def self_or_subtype_enters(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         subtype = str(items[1])
-        return "permanent_enters", {"whose": "you", "subtype": subtype, "other": True, "or_self": True}
+        return "permanent_enters", {
+            "whose": "you",
+            "subtype": subtype,
+            "other": True,
+            "or_self": True,
+        }
 
     def subtype_attacks(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "creature_attacks", {"subtype": str(items[1])}
@@ -410,4 +415,3 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     if kind in TRIGGER_PHRASES and not params:
         return TRIGGER_PHRASES[kind]
     return None
-
