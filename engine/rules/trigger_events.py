@@ -128,9 +128,8 @@ def _creature_dies(
     ):
         return False
     params = ability.params
-    if event.object == obj.id:
-        if params.get("other") and not params.get("or_self"):
-            return False
+    if event.object == obj.id and params.get("other") and not params.get("or_self"):
+        return False
     known = state.last_known.get(event.object)
     if known is None or "Creature" not in known.get("types", ()):
         return False

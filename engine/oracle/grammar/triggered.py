@@ -398,12 +398,15 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         )
         if entering in ENTERS_PHRASES:
             return ENTERS_PHRASES[entering]
-    if kind == "permanent_enters" and set(params) == {"type", "whose", "power_at_least"}:
-        if params["type"] == "Creature" and params["whose"] == "you":
-            return (
-                f"whenever a creature with power {params['power_at_least']} or greater enters "
-                "under your control"
-            )
+    if (
+        kind == "permanent_enters"
+        and set(params) == {"type", "whose", "power_at_least"}
+        and (params["type"], params["whose"]) == ("Creature", "you")
+    ):
+        return (
+            f"whenever a creature with power {params['power_at_least']} or greater enters "
+            "under your control"
+        )
     if kind == "you_cast_spell":
         return _cast_phrase(params)
     subtyped = _subtype_phrase(kind, params)
