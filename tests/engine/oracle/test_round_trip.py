@@ -78,7 +78,9 @@ def test_a_partly_understood_card_names_the_sentences_not_applied() -> None:
         toughness="2",
     )
     assert compiled.label == PARTIALLY_AUTOMATED
-    assert compiled.not_applied == ("Whenever ~ becomes the target of a spell, it gets +1/+1 until end of turn.",)
+    assert compiled.not_applied == (
+        "Whenever ~ becomes the target of a spell, it gets +1/+1 until end of turn.",
+    )
     assert compiled.definition.oracle_text == compiled.not_applied[0]
     assert compiled.definition.keywords == ("Flying",)
     assert [a.text for a in compiled.definition.abilities] == [
