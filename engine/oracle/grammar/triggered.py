@@ -191,8 +191,8 @@ class TriggeredLowering:
         if name in _SIMPLE:
             return _SIMPLE[name], {}
         if name in _FIXED:
-            kind, params = FIXED_TRIGGERS[_FIXED[name]]
-            return kind, dict(params)
+            kind, fixed = FIXED_TRIGGERS[_FIXED[name]]
+            return kind, dict(fixed)
         if name == "TR_NONCREATURE_DIES":
             return "self_dies", {}
         if name == "TR_AURA_CREATURE_DIES":
