@@ -16,7 +16,7 @@ from engine.actions.base import action_type, field_bool, field_int, field_str, n
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.events import LifeLossEvent, SpellCast
+from engine.core.events import BecameTarget, LifeLossEvent, SpellCast
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
@@ -242,6 +242,8 @@ class Cast:
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
+        for target in dict.fromkeys(self.targets):
+            res.did(BecameTarget(target, obj.id, obj.owner, spell=True))  # 601.2c
 
 
 def _pay(
@@ -429,3 +431,5 @@ class Activate:
             "602.2a",
             objects=(stack_id,),
         )
+        for target in dict.fromkeys(self.targets):
+            res.did(BecameTarget(target, stack_id, player, spell=False))  # 602.2b

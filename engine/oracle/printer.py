@@ -371,6 +371,7 @@ class _Mentions:
             "you": "you",
             "enchanted": "enchanted creature",
             "equipped": "equipped creature",
+            "bound:player": "that player",  # the player a trigger event names
             **PLAYER_WORDS,
             **GROUP_WORDS,
         }
@@ -542,7 +543,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "sacrifice_self":
         _only(step)
-        return "sacrifice ~"
+        return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it
     if kind == "cant_be_regenerated":
         _only(step, "to")
         if p.get("to") == "all_creatures":

@@ -11,7 +11,10 @@ kind declared in engine.vocabulary.declarations; what the event names that the e
   in time (603.10a), so the creature's characteristics and controller are those it had as it last
   existed on the battlefield (608.2h), and a creature dying at the same time as the one with the
   ability still sees it die;
-- "when this enters or dies" (603.6a, 700.4).
+- "when this enters or dies" (603.6a, 700.4);
+- "whenever you draw a card" and its kin (121.1, 603.2c);
+- "when this becomes the target of a spell or ability" (115.1; the event as the spell or ability
+  is put on the stack, 601.2c, 602.2b, 603.3d).
 """
 
 from __future__ import annotations
@@ -19,7 +22,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.model import TriggeredAbility
-from engine.core.events import AttackDeclared, BlockDeclared, DamageDealt, DidEvent, ZoneChanged
+from engine.core.events import (
+    AttackDeclared,
+    BecameTarget,
+    BlockDeclared,
+    CardDrawn,
+    DamageDealt,
+    DidEvent,
+    ZoneChanged,
+)
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.triggers import EVENT_BINDINGS, LOOKS_BACK_AT_OTHERS, trigger_kind
@@ -160,6 +171,35 @@ def _self_enters_or_dies(
     return event.from_zone is Zone.BATTLEFIELD and event.to_zone is Zone.GRAVEYARD
 
 
+@trigger_kind("player_draws")
+def _player_draws(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you draw a card" / "an opponent draws" / "a player draws" (121.1): once for each
+    card drawn (603.2c); param "whose" ("you", "opponent", "any"). The player is bound as
+    "player" ("that player")."""
+    if not isinstance(event, CardDrawn):
+        return False
+    whose = ability.params.get("whose", "you")
+    if whose == "you":
+        return event.player == obj.controller
+    return whose == "any" or event.player != obj.controller
+
+
+@trigger_kind("self_becomes_target")
+def _self_becomes_target(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When(ever) ~ becomes the target of a spell or ability [an opponent controls]" (115.1,
+    603.2): params "spell_only" (of a spell), "opponent" (one an opponent controls). The spell or
+    ability is bound as "targeting"."""
+    if not (isinstance(event, BecameTarget) and event.target == obj.id):
+        return False
+    if ability.params.get("spell_only") and not event.spell:
+        return False
+    return not (ability.params.get("opponent") and event.controller == obj.controller)
+
+
 def _blocks_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
     if isinstance(event, BlockDeclared) and (
         ability.params.get("each_attacker") or ability.params.get("attacker_with")
@@ -179,8 +219,19 @@ def _died_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
 def _damage_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
     """ "That player" / "that creature" is the damaged one; "that much" the amount (120.3)."""
     if isinstance(event, DamageDealt):
-        return {"damaged": event.recipient, "damage_amount": event.amount}
+        bound: dict[str, Any] = {"damaged": event.recipient, "damage_amount": event.amount}
+        if ability.params.get("to") in ("player", "opponent"):
+            bound["player"] = event.recipient
+        return bound
     return {}
+
+
+def _targeting_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"targeting": event.source} if isinstance(event, BecameTarget) else {}
+
+
+def _drawer_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"player": event.player} if isinstance(event, CardDrawn) else {}
 
 
 EVENT_BINDINGS.update(
@@ -189,6 +240,8 @@ EVENT_BINDINGS.update(
         "creature_attacks": _attacker_binding,
         "creature_dies": _died_binding,
         "self_deals_damage": _damage_binding,
+        "player_draws": _drawer_binding,
+        "self_becomes_target": _targeting_binding,
     }
 )
 # A creature dying at the same time as the one with the ability is seen from the graveyard it

@@ -17,6 +17,7 @@ from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import (
     AttackDeclared,
+    BecameTarget,
     BlockDeclared,
     CountersRemoved,
     DamageDealt,
@@ -726,6 +727,8 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         "603.3",
         objects=(stack_id, *targets),
     )
+    for target in dict.fromkeys(targets):
+        res.did(BecameTarget(target, stack_id, trigger.controller, spell=False))  # 603.3d
 
 
 def delayed_effects(bound: Params) -> tuple[Instruction, ...]:

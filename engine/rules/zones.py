@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.events import (
+    CardDrawn,
     CountersEvent,
     CountersPut,
     CountersRemoved,
@@ -209,3 +210,4 @@ def draw_cards(res: Resolution, player_id: str, count: int) -> None:
             detail=Detail.PLAYER,
         )
         move(res, card.id, Zone.HAND)
+        res.did(CardDrawn(player_id, card.id))

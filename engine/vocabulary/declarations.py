@@ -784,7 +784,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "self_deals_damage",
         "whenever this deals damage (bound:damaged is what was dealt it, bound:damage_amount "
-        "how much)",
+        "how much, bound:player the player dealt damage to a player)",
         (
             _f("combat", Shape.BOOL, "only combat damage (510.2)"),
             _f("to", Shape.WORD, "only damage to such a recipient", choices=_DAMAGED),
@@ -932,6 +932,21 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("nontoken", B, "only a nontoken creature"),
         ),
         rules=("700.4", "603.10a"),
+    ),
+    Declaration(
+        "player_draws",
+        "whenever a player draws a card (121.1: once for each card); bound:player is that player",
+        (_f("whose", Shape.WORD, default="you", choices=("you", "opponent", "any")),),
+        rules=("121.1", "603.2c"),
+    ),
+    Declaration(
+        "self_becomes_target",
+        "whenever this becomes the target of a spell or ability; bound:targeting is it",
+        (
+            _f("spell_only", B, "only of a spell"),
+            _f("opponent", B, "only of a spell or ability an opponent controls"),
+        ),
+        rules=("115.1", "603.2"),
     ),
     Declaration(
         "self_enters_or_dies",

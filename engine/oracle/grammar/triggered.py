@@ -95,12 +95,25 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "permanent_enters",
         {"type": "Enchantment", "whose": "you"},
     ),
+    # 121.1: drawing
+    "whenever you draw a card": ("player_draws", {}),
+    "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),
+    "whenever a player draws a card": ("player_draws", {"whose": "any"}),
     # 503.1, 513.1: steps
     "at the beginning of each opponent's upkeep": (
         "beginning_of_step",
         {"step": "upkeep", "whose": "opponent"},
     ),
 }
+
+# 115.1: "When(ever) ~ becomes the target of [tail]" -> params. "When" if the ability takes the
+# object off the battlefield ("sacrifice it"), as it can then happen only once; else "whenever".
+TARGETED_TRIGGERS: dict[str, dict[str, Any]] = {
+    "a spell or ability": {},
+    "a spell or ability an opponent controls": {"opponent": True},
+    "a spell": {"spell_only": True},
+}
+_LEAVES = frozenset({"sacrifice_self", "return_to_hand", "exile"})
 
 # A noncreature permanent's "dies" (700.4) and an Aura's "enchanted creature" (303.4).
 NONCREATURE_DIES = "when ~ is put into a graveyard from the battlefield"
@@ -110,6 +123,11 @@ _SIMPLE = {terminal_name("TR_", kind): kind for kind in TRIGGER_PHRASES}
 _ENTERS = {terminal_name("ET_", "_".join(map(str, key))): key for key in ENTERS_PHRASES}
 _STEPS = {terminal_name("ST_", f"{step}_{whose}"): (step, whose) for step, whose in STEP_PHRASES}
 _FIXED = {terminal_name("FT_", phrase.replace("~", "self")): phrase for phrase in FIXED_TRIGGERS}
+_TARGETED = {
+    terminal_name("BT_", f"{head}_{tail}"): (head, tail)
+    for head in ("when", "whenever")
+    for tail in TARGETED_TRIGGERS
+}
 _WORDINGS = {"TR_NONCREATURE_DIES": NONCREATURE_DIES, "TR_AURA_CREATURE_DIES": AURA_CREATURE_DIES}
 
 # 601.2i: the qualities of a cast spell, as Oracle words them, and the card types among them.
@@ -126,7 +144,7 @@ triggered: trigger "," effects -> triggered
          | trigger "," YOU_MAY effects -> triggered_may
 YOU_MAY: "you may"
 trigger: """
-    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WORDINGS])
+    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WORDINGS, *_TARGETED])
     + """
        | cast_trigger
        | subtype_trigger
@@ -141,6 +159,11 @@ trigger: """
     + "\n".join(f'{name}: "{phrase}"' for name, phrase in _FIXED.items())
     + "\n"
     + "\n".join(f'{name}: "{phrase}"' for name, phrase in _WORDINGS.items())
+    + "\n"
+    + "\n".join(
+        f'{name}: "{head} ~ becomes the target of {tail}"'
+        for name, (head, tail) in _TARGETED.items()
+    )
     + r"""
 
 // 601.2i: "whenever you cast a noncreature spell", "... an instant or sorcery spell",
@@ -173,6 +196,12 @@ subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
                | "whenever" article SUBTYPE YOU_CONTROL_ATTACKS -> subtype_attacks
 ENTERS_YOURS: "enters under your control"
 YOU_CONTROL_ATTACKS: "you control attacks"
+// "sacrifice it": the object the trigger event named (the printer's "it", as for "~")
+%extend sacrifice: "sacrifice" "it"
+// "that player": the player the trigger event names (bound as the ability triggers)
+%extend subject: THAT_PLAYER -> that_player
+%extend recipient: THAT_PLAYER -> that_player
+THAT_PLAYER: "that player"
 // "whenever a creature with power 4 or greater enters under your control"
 power_enters_trigger: CREATURE_WITH_POWER INT OR_GREATER ENTERS_YOURS
 CREATURE_WITH_POWER: "whenever a creature with power"
@@ -181,10 +210,30 @@ OR_GREATER: "or greater"
 )
 
 
+def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
+    """Whether the trigger event binds "that player" (engine.rules.trigger_events)."""
+    return kind == "player_draws" or (
+        kind == "self_deals_damage" and params.get("to") in ("player", "opponent")
+    )
+
+
 class TriggeredLowering:
     ctx: LineContext
+    # The trigger event of the line names a player ("that player"); set as the trigger is
+    # lowered, before its effect (lark lowers a rule's parts in order).
+    event_player: bool = False
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        kind, params = self._trigger(items)
+        self.event_player = names_a_player(kind, params)
+        return kind, params
+
+    def that_player(self, items: list[Any]) -> str:
+        if not self.event_player:
+            raise ValueError('"that player" names no player of the trigger event')
+        return "bound:player"
+
+    def _trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         if isinstance(items[0], tuple):
             return items[0]  # a production with a variable part, already lowered
         name = items[0].type
@@ -193,6 +242,8 @@ class TriggeredLowering:
         if name in _FIXED:
             kind, fixed = FIXED_TRIGGERS[_FIXED[name]]
             return kind, dict(fixed)
+        if name in _TARGETED:
+            return "self_becomes_target", dict(TARGETED_TRIGGERS[_TARGETED[name][1]])
         if name == "TR_NONCREATURE_DIES":
             return "self_dies", {}
         if name == "TR_AURA_CREATURE_DIES":
@@ -409,6 +460,13 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         )
     if kind == "you_cast_spell":
         return _cast_phrase(params)
+    if kind == "self_becomes_target":
+        tail = next((t for t, p in TARGETED_TRIGGERS.items() if Params(p) == params), None)
+        leaves = any(
+            e.kind in _LEAVES and e.params.get("to", "self") == "self" for e in ability.effects
+        )
+        head = "when" if leaves else "whenever"
+        return None if tail is None else f"{head} ~ becomes the target of {tail}"
     subtyped = _subtype_phrase(kind, params)
     if subtyped is not None:
         return subtyped

@@ -114,6 +114,11 @@ def to_damage(state: GameState) -> GameState:
         "Slaughterhouse Bouncer",
         "Aurora Eidolon",
         "Titania's Chosen",
+        "Fate Unraveler",
+        "Lorescale Coatl",
+        "Abyssal Specter",
+        "Phantasmal Bear",
+        "Mossdog",
     ],
 )
 def test_the_card_is_automated_and_not_hand_written(
@@ -412,3 +417,49 @@ def test_slaughterhouse_bouncer_hellbent_needs_an_empty_hand() -> None:
     result = settle(kept, {"type": "cast", "object": "h0", "targets": ["a0"], "free": True})
     done = resolve_all(result.state)
     assert done.object("b0").zone is Zone.BATTLEFIELD
+
+
+# --- drawing (121.1) and becoming a target (115.1) ---------------------------------------------
+
+
+def test_fate_unraveler_punishes_each_card_an_opponent_draws() -> None:
+    # "Whenever an opponent draws a card, ~ deals 1 damage to that player."
+    state = game(("Fate Unraveler",), step="upkeep", active_player="B")
+    result = settle(state, {"type": "advance"})  # B's draw step (504.1)
+    assert cites(result.log, "121.1") and cites(result.log, "603.2")
+    assert resolve_all(result.state).player("B").life == 19
+
+
+def test_lorescale_coatl_grows_when_you_draw() -> None:
+    # "Whenever you draw a card, put a +1/+1 counter on ~."
+    state = resolve_all(
+        settle(game(("Lorescale Coatl",), step="upkeep"), {"type": "advance"}).state
+    )
+    assert state.object("a0").counter("+1/+1") == 1
+
+
+def test_abyssal_specter_makes_the_damaged_player_discard() -> None:
+    # "Whenever ~ deals damage to a player, that player discards a card."
+    state = game(("Abyssal Specter",), b_hand=("Forest",), step="declare_attackers")
+    state = to_damage(attack(state, "a0"))
+    assert state.player("B").life == 18
+    assert state.object("bh0").zone is Zone.GRAVEYARD
+
+
+def test_phantasmal_bear_is_sacrificed_when_targeted() -> None:
+    # "When ~ becomes the target of a spell or ability, sacrifice it." (the spell then has no
+    # legal target as it resolves, 608.2b)
+    state = game(("Phantasmal Bear",), hand=("Giant Growth",))
+    result = settle(state, {"type": "cast", "object": "h0", "targets": ["a0"], "free": True})
+    assert cites(result.log, "603.2")
+    done = resolve_all(result.state)
+    assert done.object("a0").zone is Zone.GRAVEYARD
+
+
+def test_mossdog_grows_only_when_an_opponent_targets_it() -> None:
+    # "Whenever ~ becomes the target of a spell or ability an opponent controls, put a +1/+1
+    # counter on ~."
+    own = cast(game(("Mossdog",), hand=("Giant Growth",)), "h0", "a0")
+    assert own.object("a0").counter("+1/+1") == 0
+    theirs = cast(game(("Mossdog",), b_hand=("Giant Growth",), active_player="B"), "bh0", "a0")
+    assert theirs.object("a0").counter("+1/+1") == 1

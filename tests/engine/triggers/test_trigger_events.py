@@ -305,3 +305,44 @@ def test_an_ability_returning_it_from_the_graveyard_works_only_there_113_6m() ->
     cast = play(state, {"type": "cast", "object": "shock", "targets": ["B"], "free": True})
     assert cites(cast.log, "603.2")
     assert resolved(cast.state).object("e").zone is Zone.HAND
+
+
+def test_an_opponent_drawing_triggers_once_for_each_card_603_2c() -> None:
+    seer = watcher("Draw Watcher", "player_draws", whose="opponent")
+    state = game((seer,), [{"id": "w", "card": "Draw Watcher"}], step="upkeep", active_player="B")
+    state = replace(
+        state,
+        objects=(
+            *state.objects,
+            *(
+                replace(
+                    state.object("w"),
+                    id=f"top{i}",
+                    card="Forest",
+                    owner="B",
+                    controller="B",
+                    zone=Zone.LIBRARY,
+                )
+                for i in range(2)
+            ),
+        ),
+    )
+    result = settle(state, {"type": "advance"})  # B's draw step: B draws (504.1)
+    assert cites(result.log, "121.1") and cites(result.log, "603.2")
+    assert resolved(result.state).player("A").life == 21
+
+
+def test_becoming_the_target_of_a_spell_triggers_as_it_is_cast() -> None:
+    target_watcher = watcher("Target Watcher", "self_becomes_target")
+    wary = watcher("Wary Watcher", "self_becomes_target", opponent=True)
+    state = game(
+        (target_watcher, wary),
+        [{"id": "w", "card": "Target Watcher"}, {"id": "o", "card": "Wary Watcher"}],
+        hand=[{"id": "growth", "card": "Giant Growth"}],
+    )
+    growth = {"type": "cast", "object": "growth", "free": True}
+    cast = settle(state, {**growth, "targets": ["w"]})
+    assert cites(cast.log, "603.2") and cites(cast.log, "603.3")
+    assert resolved(cast.state).player("A").life == 21
+    own = settle(state, {**growth, "targets": ["o"]})  # its controller's spell: not an opponent's
+    assert resolved(own.state).player("A").life == 20
