@@ -443,6 +443,8 @@ def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) ->
 def _amount(value: Any) -> str:
     if value == "x":
         return "X"
+    if value == "bound:damage_amount":
+        return "that much"  # the damage a trigger event dealt (120.3)
     if isinstance(value, int):
         return str(value)
     raise Unprintable(f"amount {value!r}")

@@ -130,7 +130,7 @@ def _creature_dies(
     """ "Whenever a creature [you control / an opponent controls] dies", "another creature",
     "~ or another creature" (700.4): params "whose" ("any", "you", "opponent"), "other" (not the
     object with the ability), "or_self" (written "~ or another creature": the object itself too),
-    "nontoken". What died is read as it last existed on the battlefield (603.10a, 608.2h); it is
+    "nontoken", "subtype" (a creature type). What died is read as it last existed on the battlefield (603.10a, 608.2h); it is
     bound as "died"."""
     if not (
         isinstance(event, ZoneChanged)
@@ -145,6 +145,8 @@ def _creature_dies(
     if known is None or "Creature" not in known.get("types", ()):
         return False
     if params.get("nontoken") and known.get("token"):
+        return False
+    if params.get("subtype") is not None and params["subtype"] not in known.get("subtypes", ()):
         return False
     whose = params.get("whose", "any")
     controller = known.get("controller")
@@ -200,6 +202,14 @@ def _self_becomes_target(
     return not (ability.params.get("opponent") and event.controller == obj.controller)
 
 
+@trigger_kind("self_dealt_damage")
+def _self_dealt_damage(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount"."""
+    return isinstance(event, DamageDealt) and event.recipient == obj.id and event.amount > 0
+
+
 def _blocks_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
     if isinstance(event, BlockDeclared) and (
         ability.params.get("each_attacker") or ability.params.get("attacker_with")
@@ -241,6 +251,7 @@ EVENT_BINDINGS.update(
         "creature_dies": _died_binding,
         "self_deals_damage": _damage_binding,
         "player_draws": _drawer_binding,
+        "self_dealt_damage": _damage_binding,
         "self_becomes_target": _targeting_binding,
     }
 )

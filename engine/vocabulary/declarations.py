@@ -930,6 +930,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("other", B, "not this object"),
             _f("or_self", B, "this object or another (written '~ or another creature')"),
             _f("nontoken", B, "only a nontoken creature"),
+            _f("subtype", T, "only a creature of this creature type"),
         ),
         rules=("700.4", "603.10a"),
     ),
@@ -947,6 +948,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("opponent", B, "only of a spell or ability an opponent controls"),
         ),
         rules=("115.1", "603.2"),
+    ),
+    Declaration(
+        "self_dealt_damage",
+        "whenever this is dealt damage (120.3); bound:damage_amount is how much",
+        rules=("120.3",),
     ),
     Declaration(
         "self_enters_or_dies",

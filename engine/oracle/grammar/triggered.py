@@ -54,6 +54,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ attacks or blocks": ("self_attacks_or_blocks", {}),
     "whenever ~ attacks alone": ("self_attacks_alone", {}),  # 506.5
     "whenever a creature you control attacks": ("creature_attacks", {}),  # 508.3a
+    "whenever another creature you control attacks": ("creature_attacks", {"other": True}),
+    "whenever a creature you control attacks alone": ("creature_attacks_alone", {}),  # 506.5
     # 120.3, 510.2: damage
     "whenever ~ deals damage": ("self_deals_damage", {}),
     "whenever ~ deals combat damage": ("self_deals_damage", {"combat": True}),
@@ -67,6 +69,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     ),
     "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
+    "whenever ~ is dealt damage": ("self_dealt_damage", {}),
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
     "whenever a creature dies": ("creature_dies", {}),
@@ -90,6 +93,14 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ or another creature enters under your control": (
         "permanent_enters",
         {"type": "Creature", "whose": "you", "other": True, "or_self": True},
+    ),
+    "whenever another artifact enters under your control": (
+        "permanent_enters",
+        {"type": "Artifact", "whose": "you", "other": True},
+    ),
+    "whenever another permanent enters under your control": (
+        "permanent_enters",
+        {"whose": "you", "other": True},
     ),
     "whenever an enchantment enters under your control": (
         "permanent_enters",
@@ -194,14 +205,22 @@ subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
                | "whenever" "another" SUBTYPE ENTERS_YOURS -> another_subtype_enters
                | "whenever" SELF "or" "another" SUBTYPE ENTERS_YOURS -> self_or_subtype_enters
                | "whenever" article SUBTYPE YOU_CONTROL_ATTACKS -> subtype_attacks
+               | "whenever" "another" SUBTYPE YOU_CONTROL_DIES -> another_subtype_dies
+               | "whenever" SELF "or" "another" SUBTYPE DIES -> self_or_subtype_dies
+               | "whenever" article SUBTYPE YOU_CONTROL_DIES -> subtype_dies
 ENTERS_YOURS: "enters under your control"
 YOU_CONTROL_ATTACKS: "you control attacks"
+YOU_CONTROL_DIES: "you control dies"
+DIES: "dies"
 // "sacrifice it": the object the trigger event named (the printer's "it", as for "~")
 %extend sacrifice: "sacrifice" "it"
 // "that player": the player the trigger event names (bound as the ability triggers)
 %extend subject: THAT_PLAYER -> that_player
 %extend recipient: THAT_PLAYER -> that_player
 THAT_PLAYER: "that player"
+// "that much": the damage the trigger event dealt (120.3)
+%extend amount: THAT_MUCH -> that_much
+THAT_MUCH: "that much"
 // "whenever a creature with power 4 or greater enters under your control"
 power_enters_trigger: CREATURE_WITH_POWER INT OR_GREATER ENTERS_YOURS
 CREATURE_WITH_POWER: "whenever a creature with power"
@@ -222,11 +241,18 @@ class TriggeredLowering:
     # The trigger event of the line names a player ("that player"); set as the trigger is
     # lowered, before its effect (lark lowers a rule's parts in order).
     event_player: bool = False
+    event_amount: bool = False  # ... names an amount ("that much")
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
         self.event_player = names_a_player(kind, params)
+        self.event_amount = kind in ("self_deals_damage", "self_dealt_damage")
         return kind, params
+
+    def that_much(self, items: list[Any]) -> str:
+        if not self.event_amount:
+            raise ValueError('"that much" names no amount of the trigger event')
+        return "bound:damage_amount"
 
     def that_player(self, items: list[Any]) -> str:
         if not self.event_player:
@@ -300,6 +326,15 @@ class TriggeredLowering:
 
     def subtype_attacks(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "creature_attacks", {"subtype": str(items[1])}
+
+    def another_subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"whose": "you", "other": True, "subtype": str(items[0])}
+
+    def self_or_subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"other": True, "or_self": True, "subtype": str(items[1])}
+
+    def subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"whose": "you", "subtype": str(items[1])}
 
     def power_enters_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "permanent_enters", {
@@ -409,6 +444,16 @@ def _subtype_phrase(kind: str, params: Params) -> str | None:
     keys = set(params)
     if kind == "creature_attacks" and keys == {"subtype"}:
         return f"whenever {_article(subtype)} {subtype} you control attacks"
+    if kind == "creature_dies":
+        dies = {
+            frozenset({"whose", "other", "subtype"}): f"whenever another {subtype} you control dies",
+            frozenset({"other", "or_self", "subtype"}): f"whenever ~ or another {subtype} dies",
+            frozenset({"whose", "subtype"}): f"whenever {_article(subtype)} {subtype} you control "
+            "dies",
+        }
+        if params.get("whose", "you") != "you":
+            return None
+        return dies.get(frozenset(keys))
     if kind != "permanent_enters" or params.get("whose") != "you" or "type" in keys:
         return None
     if keys == {"whose", "subtype"}:

@@ -12,6 +12,7 @@ import pytest
 
 from engine.cards.registry import REGISTRY
 from engine.core.state import GameState, Zone
+from engine.game.play import apply
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -119,6 +120,13 @@ def to_damage(state: GameState) -> GameState:
         "Abyssal Specter",
         "Phantasmal Bear",
         "Mossdog",
+        "Horned Cheetah",
+        "Wall of Hope",
+        "Boros Reckoner",
+        "Vengeful Dead",
+        "Diregraf Captain",
+        "Glaze Fiend",
+        "Altar of the Brood",
     ],
 )
 def test_the_card_is_automated_and_not_hand_written(
@@ -463,3 +471,65 @@ def test_mossdog_grows_only_when_an_opponent_targets_it() -> None:
     assert own.object("a0").counter("+1/+1") == 0
     theirs = cast(game(("Mossdog",), b_hand=("Giant Growth",), active_player="B"), "bh0", "a0")
     assert theirs.object("a0").counter("+1/+1") == 1
+
+
+# --- damage amounts ("that much", 120.3) and creature types dying ------------------------------
+
+
+def test_horned_cheetah_gains_that_much_life() -> None:
+    # "Whenever ~ deals damage, you gain that much life."
+    state = to_damage(attack(game(("Horned Cheetah",), step="declare_attackers"), "a0"))
+    assert state.player("B").life == 18 and state.player("A").life == 22
+
+
+def test_wall_of_hope_gains_the_damage_it_is_dealt() -> None:
+    # "Whenever ~ is dealt damage, you gain that much life."
+    state = resolve_all(settle(game(("Wall of Hope",), hand=("Shock",)), _shock("a0")).state)
+    assert state.player("A").life == 22
+
+
+def test_boros_reckoner_deals_that_much_damage_back() -> None:
+    # "Whenever ~ is dealt damage, it deals that much damage to any target."
+    state = settle(game(("Boros Reckoner",), hand=("Shock",)), _shock("a0")).state
+    aimed = {"type": "resolve"}  # Shock resolves; the Reckoner's ability goes on the stack
+    choices: list[str] = []
+    result = apply(state, aimed, choices)
+    while result.pending is not None:  # its target: player B (603.3d)
+        ids = [o.id for o in result.pending.options]
+        choices.append("B" if "B" in ids else ids[0])
+        result = apply(state, aimed, choices)
+    assert resolve_all(result.state).player("B").life == 18
+
+
+def test_vengeful_dead_drains_for_itself_or_another_zombie() -> None:
+    # "Whenever ~ or another Zombie dies, each opponent loses 1 life."
+    zombie = cast(game(("Vengeful Dead", "Walking Corpse"), hand=("Shock",)), "h0", "a1")
+    assert zombie.player("B").life == 19
+    bear = cast(game(("Vengeful Dead", "Grizzly Bears"), hand=("Shock",)), "h0", "a1")
+    assert bear.player("B").life == 20
+    itself = cast(game(("Vengeful Dead",), hand=("Lightning Bolt",)), "h0", "a0")
+    assert itself.player("B").life == 19
+
+
+def test_diregraf_captain_drains_for_another_zombie_you_control() -> None:
+    # "Whenever another Zombie you control dies, target opponent loses 1 life."
+    state = cast(game(("Diregraf Captain", "Walking Corpse"), hand=("Lightning Bolt",)), "h0", "a1")
+    assert state.player("B").life == 19
+
+
+def test_glaze_fiend_grows_for_another_artifact() -> None:
+    # "Whenever another artifact enters under your control, ~ gets +2/+2 until end of turn."
+    state = cast(game(("Glaze Fiend",), hand=("Ornithopter",)), "h0")
+    assert power_toughness(state, "a0") == (2, 3)
+
+
+def test_altar_of_the_brood_mills_for_another_permanent() -> None:
+    # "Whenever another permanent enters under your control, each opponent mills a card."
+    state = settle(
+        game(("Altar of the Brood",), hand=("Forest",)), {"type": "play_land", "object": "h0"}
+    )
+    assert len(resolve_all(state.state).zone(Zone.LIBRARY, "B")) == 5
+
+
+def _shock(target: str) -> dict[str, Any]:
+    return {"type": "cast", "object": "h0", "targets": [target], "free": True}

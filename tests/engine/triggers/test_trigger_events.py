@@ -346,3 +346,26 @@ def test_becoming_the_target_of_a_spell_triggers_as_it_is_cast() -> None:
     assert resolved(cast.state).player("A").life == 21
     own = settle(state, {**growth, "targets": ["o"]})  # its controller's spell: not an opponent's
     assert resolved(own.state).player("A").life == 20
+
+
+def test_being_dealt_damage_binds_how_much_120_3() -> None:
+    wall = CardDef(
+        name="Hopeful Wall",
+        types=("Creature",),
+        power=0,
+        toughness=4,
+        abilities=(
+            TriggeredAbility(
+                "Whenever Hopeful Wall is dealt damage, you gain that much life.",
+                "self_dealt_damage",
+                (instruction("gain_life", amount="bound:damage_amount"),),
+            ),
+        ),
+    )
+    state = game(
+        (wall,), [{"id": "w", "card": "Hopeful Wall"}], hand=[{"id": "s", "card": "Shock"}]
+    )
+    result = play(state, {"type": "cast", "object": "s", "targets": ["w"], "free": True})
+    resolving = play(result.state, RESOLVE)
+    assert cites(resolving.log, "603.2") and cites(resolving.log, "603.3")
+    assert resolved(resolving.state).player("A").life == 22
