@@ -16,7 +16,7 @@ from engine.actions.base import action_type, field_bool, field_int, field_str, n
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.events import BecameTarget, LifeLossEvent, SpellCast
+from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
@@ -379,6 +379,7 @@ class Activate:
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))
+            res.did(BecameTapped(obj.id))
         if ability.cost.untap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=False)))
             res.note(

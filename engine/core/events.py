@@ -242,6 +242,14 @@ class BecameTarget:
 
 
 @dataclass(frozen=True)
+class BecameTapped:
+    """An untapped permanent became tapped (701.26a): "whenever ~ becomes tapped" triggers, but
+    not for a permanent that enters tapped (603.2e)."""
+
+    object: str
+
+
+@dataclass(frozen=True)
 class Regenerated:
     """A permanent regenerated (701.19a) instead of being destroyed: it stayed on the battlefield."""
 
@@ -265,4 +273,5 @@ DidEvent = (
     | Regenerated
     | CardDrawn
     | BecameTarget
+    | BecameTapped
 )

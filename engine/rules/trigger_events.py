@@ -24,6 +24,7 @@ from typing import Any
 from engine.cards.model import TriggeredAbility
 from engine.core.events import (
     AttackDeclared,
+    BecameTapped,
     BecameTarget,
     BlockDeclared,
     CardDrawn,
@@ -208,6 +209,14 @@ def _self_dealt_damage(
 ) -> bool:
     """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount"."""
     return isinstance(event, DamageDealt) and event.recipient == obj.id and event.amount > 0
+
+
+@trigger_kind("self_becomes_tapped")
+def _self_becomes_tapped(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this becomes tapped" (603.2e: not as it enters tapped)."""
+    return isinstance(event, BecameTapped) and event.object == obj.id
 
 
 def _blocks_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:

@@ -955,6 +955,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("120.3",),
     ),
     Declaration(
+        "self_becomes_tapped",
+        "whenever this becomes tapped (603.2e: not as it enters tapped)",
+        rules=("701.26a", "603.2e"),
+    ),
+    Declaration(
         "self_enters_or_dies",
         "when this enters or dies",
         rules=("603.6a", "700.4"),

@@ -70,6 +70,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
     "whenever ~ is dealt damage": ("self_dealt_damage", {}),
+    "whenever ~ becomes tapped": ("self_becomes_tapped", {}),  # 603.2e
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
     "whenever a creature dies": ("creature_dies", {}),
@@ -446,7 +447,9 @@ def _subtype_phrase(kind: str, params: Params) -> str | None:
         return f"whenever {_article(subtype)} {subtype} you control attacks"
     if kind == "creature_dies":
         dies = {
-            frozenset({"whose", "other", "subtype"}): f"whenever another {subtype} you control dies",
+            frozenset(
+                {"whose", "other", "subtype"}
+            ): f"whenever another {subtype} you control dies",
             frozenset({"other", "or_self", "subtype"}): f"whenever ~ or another {subtype} dies",
             frozenset({"whose", "subtype"}): f"whenever {_article(subtype)} {subtype} you control "
             "dies",

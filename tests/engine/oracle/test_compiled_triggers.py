@@ -127,6 +127,8 @@ def to_damage(state: GameState) -> GameState:
         "Diregraf Captain",
         "Glaze Fiend",
         "Altar of the Brood",
+        "City of Brass",
+        "Spireside Infiltrator",
     ],
 )
 def test_the_card_is_automated_and_not_hand_written(
@@ -533,3 +535,18 @@ def test_altar_of_the_brood_mills_for_another_permanent() -> None:
 
 def _shock(target: str) -> dict[str, Any]:
     return {"type": "cast", "object": "h0", "targets": [target], "free": True}
+
+
+def test_city_of_brass_deals_damage_when_tapped_for_mana() -> None:
+    # "Whenever ~ becomes tapped, it deals 1 damage to you." and "{T}: Add one mana of any
+    # color." (the mana ability resolves at once, 605.3b; the trigger goes on the stack, 603.3)
+    state = game(("City of Brass",))
+    result = settle(state, {"type": "activate", "object": "a0", "ability": 1, "free": True})
+    assert cites(result.log, "603.2")
+    assert resolve_all(result.state).player("A").life == 19
+
+
+def test_spireside_infiltrator_pings_as_it_attacks_and_taps() -> None:
+    # "Whenever ~ becomes tapped, it deals 1 damage to each opponent." (attacking taps it, 508.1f)
+    state = resolve_all(attack(game(("Spireside Infiltrator",), step="declare_attackers"), "a0"))
+    assert state.player("B").life == 19

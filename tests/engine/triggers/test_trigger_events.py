@@ -369,3 +369,11 @@ def test_being_dealt_damage_binds_how_much_120_3() -> None:
     resolving = play(result.state, RESOLVE)
     assert cites(resolving.log, "603.2") and cites(resolving.log, "603.3")
     assert resolved(resolving.state).player("A").life == 22
+
+
+def test_becoming_tapped_triggers_but_vigilance_attacking_doesnt_603_2e() -> None:
+    tapper = watcher("Tap Watcher", "self_becomes_tapped")
+    vigilant = replace(watcher("Vigil Watcher", "self_becomes_tapped"), keywords=("Vigilance",))
+    for card, gained in (("Tap Watcher", 1), ("Vigil Watcher", 0)):
+        state = game((tapper, vigilant), [{"id": "w", "card": card}], step="declare_attackers")
+        assert resolved(attack(state, "w")).player("A").life == 20 + gained
