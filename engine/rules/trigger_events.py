@@ -219,6 +219,40 @@ def _self_becomes_tapped(
     return isinstance(event, BecameTapped) and event.object == obj.id
 
 
+@trigger_kind("creature_deals_damage")
+def _creature_deals_damage(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature you control deals combat damage to a player" (120.3, 510.2): params
+    "combat" and "to" as for "self_deals_damage"; the creature's controller is read as it dealt
+    the damage (its last known controller if it has left the battlefield since, 608.2h). The
+    damaged player is bound as "player", the creature as "source_creature"."""
+    if not isinstance(event, DamageDealt):
+        return False
+    if ability.params.get("combat") and not event.combat:
+        return False
+    source = state.find_object(event.source)
+    if source is None:
+        return False
+    if source.zone is Zone.BATTLEFIELD:
+        controller, is_creature = source.controller, chars(state, source).is_type("Creature")
+    else:
+        known = state.last_known.get(source.id)
+        if known is None:
+            return False
+        controller = str(known.get("controller"))
+        is_creature = "Creature" in known.get("types", ())
+    if not is_creature or controller != obj.controller:
+        return False
+    to = ability.params.get("to")
+    player = state.find_player(event.recipient)
+    if to == "player":
+        return player is not None
+    if to == "opponent":
+        return player is not None and player.id != obj.controller
+    return to is None
+
+
 def _blocks_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
     if isinstance(event, BlockDeclared) and (
         ability.params.get("each_attacker") or ability.params.get("attacker_with")
@@ -241,6 +275,8 @@ def _damage_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any
         bound: dict[str, Any] = {"damaged": event.recipient, "damage_amount": event.amount}
         if ability.params.get("to") in ("player", "opponent"):
             bound["player"] = event.recipient
+        if ability.trigger == "creature_deals_damage":
+            bound["source_creature"] = event.source
         return bound
     return {}
 
@@ -259,6 +295,7 @@ EVENT_BINDINGS.update(
         "creature_attacks": _attacker_binding,
         "creature_dies": _died_binding,
         "self_deals_damage": _damage_binding,
+        "creature_deals_damage": _damage_binding,
         "player_draws": _drawer_binding,
         "self_dealt_damage": _damage_binding,
         "self_becomes_target": _targeting_binding,

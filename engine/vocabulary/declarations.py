@@ -960,6 +960,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.26a", "603.2e"),
     ),
     Declaration(
+        "creature_deals_damage",
+        "whenever a creature you control deals damage (bound:player is the player dealt combat "
+        "damage to a player)",
+        (
+            _f("combat", Shape.BOOL, "only combat damage (510.2)"),
+            _f("to", Shape.WORD, "only damage to such a recipient", choices=("player", "opponent")),
+        ),
+        rules=("120.3", "510.2"),
+    ),
+    Declaration(
         "self_enters_or_dies",
         "when this enters or dies",
         rules=("603.6a", "700.4"),

@@ -70,6 +70,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
     "whenever ~ is dealt damage": ("self_dealt_damage", {}),
+    "whenever a creature you control deals combat damage to a player": (
+        "creature_deals_damage",
+        {"combat": True, "to": "player"},
+    ),
     "whenever ~ becomes tapped": ("self_becomes_tapped", {}),  # 603.2e
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
@@ -233,7 +237,8 @@ OR_GREATER: "or greater"
 def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
     """Whether the trigger event binds "that player" (engine.rules.trigger_events)."""
     return kind == "player_draws" or (
-        kind == "self_deals_damage" and params.get("to") in ("player", "opponent")
+        kind in ("self_deals_damage", "creature_deals_damage")
+        and params.get("to") in ("player", "opponent")
     )
 
 

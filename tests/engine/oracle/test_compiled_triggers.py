@@ -129,6 +129,7 @@ def to_damage(state: GameState) -> GameState:
         "Altar of the Brood",
         "City of Brass",
         "Spireside Infiltrator",
+        "Larceny",
     ],
 )
 def test_the_card_is_automated_and_not_hand_written(
@@ -550,3 +551,14 @@ def test_spireside_infiltrator_pings_as_it_attacks_and_taps() -> None:
     # "Whenever ~ becomes tapped, it deals 1 damage to each opponent." (attacking taps it, 508.1f)
     state = resolve_all(attack(game(("Spireside Infiltrator",), step="declare_attackers"), "a0"))
     assert state.player("B").life == 19
+
+
+def test_larceny_makes_the_player_a_creature_you_control_damaged_discard() -> None:
+    # "Whenever a creature you control deals combat damage to a player, that player discards a
+    # card." (120.3, 510.2)
+    state = game(("Larceny", "Grizzly Bears"), b_hand=("Forest",), step="declare_attackers")
+    state = to_damage(attack(state, "a1"))
+    assert state.player("B").life == 18
+    assert state.object("bh0").zone is Zone.GRAVEYARD
+    unharmed = game(("Larceny",), b=("Grizzly Bears",), b_hand=("Forest",), hand=("Shock",))
+    assert cast(unharmed, "h0", "B").object("bh0").zone is Zone.HAND  # not combat damage
