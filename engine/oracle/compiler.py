@@ -35,7 +35,8 @@ KEYWORDS_ONLY = "keywords only"
 TEXT_ONLY = "text only"
 LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
 
-# Layouts with one face and one set of characteristics; others are text only for now.
+# Layouts with one face and one set of characteristics; cards of the multi-face layouts the
+# engine models are compiled face by face (engine.oracle.faces), the others are text only.
 SINGLE_FACE_LAYOUTS = frozenset({"normal"})
 
 MODAL_HEADER = "Choose one —"
@@ -106,6 +107,10 @@ def _stats_unknown(record: Mapping[str, Any]) -> list[str]:
 
 def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     """Compile one card-database record (Scryfall-shaped: name, type_line, oracle_text, ...)."""
+    from engine.oracle.faces import compile_faces, compiles_by_face  # it builds on this module
+
+    if compiles_by_face(record):
+        return compile_faces(record)
     base = characteristics(record)
     text = str(record.get("oracle_text") or "")
     lines = normalized_lines(text, base.name)

@@ -189,6 +189,19 @@ def _self_deals_damage(
     return isinstance(event, DamageDealt) and event.source == obj.id
 
 
+@trigger_kind("self_deals_damage_to_opponent")
+def _self_deals_damage_to_opponent(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever ~ deals damage to an opponent" (102.3: a player other than its controller)."""
+    return (
+        isinstance(event, DamageDealt)
+        and event.source == obj.id
+        and any(p.id == event.recipient for p in state.players)
+        and event.recipient != obj.controller
+    )
+
+
 @trigger_kind("beginning_of_step")
 def _beginning_of_step(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState

@@ -290,6 +290,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("rule", Shape.TEXT, default="701.21a"),
         rules=("701.21a",),
     ),
+    _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
+    _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -490,6 +492,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration("self_leaves_battlefield", "when this leaves the battlefield", rules=("603.6c",)),
     Declaration("self_attacks", "whenever this attacks", rules=("508.1",)),
     Declaration("self_deals_damage", "whenever this deals damage", rules=("120.3",)),
+    Declaration(
+        "self_deals_damage_to_opponent",
+        "whenever this deals damage to an opponent",
+        rules=("120.3", "102.3"),
+    ),
     Declaration(
         "equipped_creature_dies",
         "whenever equipped (or enchanted) creature dies",
