@@ -30,6 +30,7 @@ from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
+from engine.rules.unapplied import note_unapplied
 from engine.rules.zones import move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
@@ -240,6 +241,7 @@ class Cast:
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
+        note_unapplied(res, res.state.object(obj.id), "601.2a")  # the sentences not applied
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
 
 
@@ -367,6 +369,7 @@ class Activate:
             *keyword_ability_rule(ability.keyword),
             objects=(obj.id,),
         )
+        note_unapplied(res, obj, "602.2")  # the sentences of its text not applied
         record_activation(res, obj, self.ability, ability)
         pay_loyalty(res, obj, ability)  # 606.4
         what = f"{obj.card}'s ability"

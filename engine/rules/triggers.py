@@ -33,6 +33,7 @@ from engine.rules.copying import effective_def
 from engine.rules.effect_kinds import effects_of_kind, keywords_granted
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import candidates
+from engine.rules.unapplied import note_unapplied
 
 Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
@@ -597,6 +598,8 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         "603.3",
         objects=(stack_id, *targets),
     )
+    if source is not None and trigger.ability >= 0:
+        note_unapplied(res, source, "603.3")  # the sentences of its text not applied
 
 
 def delayed_effects(bound: Params) -> tuple[Instruction, ...]:
