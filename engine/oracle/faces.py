@@ -1,4 +1,5 @@
-"""Multi-face cards compiled face by face (709 split, 710 flip, 712 double-faced, 715 adventurer).
+"""Multi-face cards compiled face by face (709 split, 710 flip, 712 double-faced, 715 adventurer):
+the pieces engine.oracle.compiler.compile_record puts together for them.
 
 Each face of `record["card_faces"]` has its own name, type line, mana cost, Oracle text and
 power/toughness; it is compiled as a card of its own (the same per-line proof, its own name as
@@ -14,20 +15,10 @@ The definition's own fields are the front face's; a split card's are both halves
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from engine.cards.model import CardDef
-from engine.oracle.compiler import (
-    AUTOMATED,
-    KEYWORDS_ONLY,
-    PARTIALLY_AUTOMATED,
-    TEXT_ONLY,
-    CompiledCard,
-    LineStatus,
-    compile_record,
-)
-from engine.oracle.printer import FACE_BREAK, FACE_SEPARATOR, Layout
+from engine.oracle.printer import FACE_BREAK, Layout
 from engine.rules.faces import LAYOUTS
 
 # The layouts the engine models (engine.rules.faces). Aftermath (702.127: its second half is
@@ -61,28 +52,6 @@ def compiles_by_face(record: Mapping[str, Any]) -> bool:
     )
 
 
-def compile_faces(record: Mapping[str, Any]) -> CompiledCard:
-    """Compile a two-faced card (`compiles_by_face(record)`) face by face."""
-    layout = str(record["layout"])
-    compiled = tuple(compile_record(face_record(record, f)) for f in record["card_faces"])
-    faces = tuple(c.definition for c in compiled)
-    unapplied = "\n".join(f.oracle_text for f in faces if f.oracle_text)
-    if layout == "split":
-        top = combined(str(record["name"]), faces)
-    else:
-        top = replace(faces[0], name=str(record["name"]))
-    definition = replace(top, layout=layout, faces=faces, oracle_text=unapplied)
-    lines: tuple[LineStatus, ...] = tuple(s for c in compiled for s in c.lines)
-    return CompiledCard(
-        definition,
-        _label(compiled),
-        lines,
-        face_layout([c.layout for c in compiled]),
-        FACE_SEPARATOR.join(c.normalized for c in compiled),
-        FACE_SEPARATOR.join(c.printed for c in compiled),
-    )
-
-
 def face_layout(layouts: Sequence[Layout]) -> Layout:
     """The faces' layouts in one, a FACE_BREAK line between faces (engine.oracle.printer)."""
     joined: list[tuple[str, ...]] = []
@@ -91,17 +60,6 @@ def face_layout(layouts: Sequence[Layout]) -> Layout:
             joined.append(FACE_BREAK)
         joined += layout
     return tuple(joined)
-
-
-def _label(compiled: Sequence[CompiledCard]) -> str:
-    labels = {c.label for c in compiled}
-    if labels == {AUTOMATED}:
-        return AUTOMATED
-    if any(c.definition.abilities for c in compiled if c.label != TEXT_ONLY):
-        return PARTIALLY_AUTOMATED
-    if any(c.label == KEYWORDS_ONLY or (c.label == AUTOMATED and c.lines) for c in compiled):
-        return KEYWORDS_ONLY
-    return TEXT_ONLY
 
 
 def combined(name: str, faces: Sequence[CardDef]) -> CardDef:
