@@ -184,9 +184,9 @@ def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:
         label = AUTOMATED
     elif any(c.definition.abilities for c in compiled if c.label != TEXT_ONLY):
         label = PARTIALLY_AUTOMATED
-    elif any(c.label == KEYWORDS_ONLY or (c.label == AUTOMATED and c.lines) for c in compiled):
-        label = KEYWORDS_ONLY
     else:
+        # Keyword lines alone: the engine uses no definition then, only the card's printed
+        # characteristics, whose keywords are every face's (as for any card with no definition).
         label = TEXT_ONLY
     return CompiledCard(
         replace(top, layout=layout, faces=faces, oracle_text=unapplied),
