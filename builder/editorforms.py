@@ -85,7 +85,7 @@ def _zone_choices(board: BoardView) -> list[tuple[str, list[tuple[str, str]]]]:
 
 
 def _object_label(board: BoardView, obj: ObjectView) -> str:
-    return f"{obj.card} ({board.player_name(obj.controller)}’s, {obj.id})"
+    return obj.label
 
 
 class GameForm(EditorForm):
