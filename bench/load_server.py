@@ -292,9 +292,7 @@ def server_environment(outer: Mapping[str, str], work: Path) -> dict[str, str]:
     env = {
         k: v
         for k, v in outer.items()
-        if not k.startswith(
-            ("DJANGO_", "DATABASE_URL", "REDIS_URL", "JOBS_BACKEND", "RATE_LIMITS")
-        )
+        if not k.startswith(("DJANGO_", "DATABASE_URL", "REDIS_URL", "JOBS_BACKEND", "RATE_LIMITS"))
     }
     env.update(
         DJANGO_SETTINGS_MODULE="builder.settings",
