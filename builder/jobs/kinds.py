@@ -7,7 +7,7 @@ from typing import Any
 
 from builder.jobs.runner import JobFailed, Kind, Report
 from builder.models import Draft, Puzzle
-from builder.services import ServiceError
+from builder.services import ServiceError, revision_outcomes
 from builder.services import outcomes as outcome_services
 from builder.services import puzzles as puzzle_services
 
@@ -60,4 +60,5 @@ def explore_outcomes(params: Mapping[str, Any], report: Report) -> dict[str, Any
 KINDS: dict[str, Kind] = {
     puzzle_services.VERIFY_JOB: verify_puzzle,
     outcome_services.EXPLORE_JOB: explore_outcomes,
+    revision_outcomes.EXPLORE_JOB: revision_outcomes.explore_in_job,
 }
