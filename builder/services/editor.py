@@ -74,7 +74,20 @@ def locate(document: Document, object_id: str) -> tuple[Document, str, list[Any]
 
 def plain_name(document: Document, object_id: str) -> str:
     """What people call an object of the document: its card's name, told apart from others
-    of the same name by what differs ("Grizzly Bears (tapped)"), never its id."""
+    of the same name by what differs ("Grizzly Bears (tapped)"), never its id. The board is
+    loaded only when another object shares the name (an edit holds the draft's lock)."""
+    _, _, items, at = locate(document, object_id)
+    card = str(items[at].get("card", ""))
+    same = sum(
+        1
+        for player in document["players"]
+        for zone in ZONES
+        for other in player.get(zone) or ()
+        if isinstance(other, Mapping) and other.get("card") == card
+    )
+    stacked = [o for o in document.get("stack") or () if isinstance(o, Mapping)]
+    if same + sum(1 for o in stacked if o.get("card") == card) <= 1:
+        return card
     state = services._load(document)
     found = state.find_object(object_id)
     return object_label(state, found) if found is not None else "that card"
