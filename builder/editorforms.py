@@ -155,10 +155,11 @@ class PlayerForm(EditorForm):
                 label="Team", max_length=20, initial=player.team, help_text="Teammates share life."
             )
         received = dict(player.commander_damage)
-        commanders = {obj.id: obj.card for obj in board.commanders}
+        commanders = {obj.id: obj.label for obj in board.commanders}
         for object_id in sorted(set(commanders) | set(received)):
+            name = commanders.get(object_id, "a commander no longer in the game")
             self.fields[f"cmd_{object_id}"] = forms.IntegerField(
-                label=f"Combat damage from commander {commanders.get(object_id, object_id)} ({object_id})",
+                label=f"Combat damage from commander {name}",
                 min_value=0,
                 max_value=1_000,
                 initial=received.get(object_id, 0),
