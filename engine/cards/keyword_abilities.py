@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.cards.model import StaticAbility, TriggeredAbility, instruction, static
+from engine.cards.permanent_keywords import RULES as PERMANENT_KEYWORD_RULES
 from engine.core.state import Params
 
 UNDYING = TriggeredAbility(
@@ -100,6 +101,7 @@ KEYWORD_RULES: dict[str, str] = {
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",
+    **PERMANENT_KEYWORD_RULES,  # afterlife ... (engine.cards.permanent_keywords)
 }
 
 # Keywords with a number that stand for triggered (and static) abilities: the definition lists

@@ -1,41 +1,80 @@
-"""Keyword lines of mechanics with a number, standing for a triggered ability the engine defines
-(engine.cards.keyword_abilities): bushido (702.45a). The keywords without a parameter (prowess,
-exalted, devoid, persist, flanking, battle cry) are plain keywords of engine.oracle.vocabulary.
+"""Keyword lines of mechanics with a number, standing for abilities the engine defines
+(engine.cards.keyword_abilities, engine.cards.permanent_keywords): bushido (702.45a), fading
+(702.32a), vanishing (702.63a), afterlife (702.135a). The keywords without a parameter
+(prowess, exalted, devoid, persist, flanking, battle cry) are plain keywords of
+engine.oracle.vocabulary.
 
-The printer reads the number back from the ability (engine.oracle.printer.mechanic_keyword)."""
+A keyword may stand for several abilities (fading N: an entering replacement and an upkeep
+trigger); its keyword item then lowers to all of them, and the printer reads the keyword and its
+number back from the abilities (`mechanic_keyword`, `mechanic_keywords`): it builds the abilities
+the keyword stands for with each number and compares, never reading the stored text.
+"""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.keyword_abilities import bushido
-from engine.cards.model import Ability, TriggeredAbility
+from engine.cards.keyword_abilities import bushido, fading, vanishing
+from engine.cards.model import Ability
+from engine.cards.permanent_keywords import afterlife
 from engine.oracle.lowering import LineContext
 
-GRAMMAR = r"""
-%extend keyword_item: "bushido" INT -> bushido_keyword
-"""
+
+def _one(builder: Callable[[int], Ability]) -> Callable[[int], tuple[Ability, ...]]:
+    return lambda n: (builder(n),)
+
+
+# Oracle's keyword -> the abilities "Keyword N" stands for.
+NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
+    "Bushido": _one(bushido),
+    "Fading": fading,
+    "Vanishing": vanishing,
+    "Afterlife": _one(afterlife),
+}
+
+# The numbers a printed keyword is compared with (Oracle's largest is well below).
+_NUMBERS = range(0, 21)
+
+GRAMMAR = (
+    "NUMBERED_KEYWORD: "
+    + " | ".join(f'"{word.lower()}"' for word in NUMBERED)
+    + "\n%extend keyword_item: NUMBERED_KEYWORD INT -> numbered_keyword\n"
+)
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset({"bushido"})
+HEADS = frozenset(word.lower() for word in NUMBERED)
 
 
 class KeywordMechanicsLowering:
     ctx: LineContext
 
-    def bushido_keyword(self, items: list[Any]) -> tuple[str, Any]:
-        return "ability", bushido(int(items[0]))
+    def numbered_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        word, n = str(items[0]).capitalize(), int(items[1])
+        abilities = NUMBERED[word](n)
+        return "ability", abilities[0] if len(abilities) == 1 else abilities
+
+
+@functools.cache
+def _built(word: str, n: int) -> tuple[Ability, ...]:
+    return NUMBERED[word](n)
+
+
+def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
+    """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
+    found = tuple(abilities)
+    keyword = str(getattr(found[0], "keyword", "")) if found else ""
+    if keyword not in NUMBERED:
+        keyword = next((w for w in NUMBERED if any(getattr(a, "keyword", "") == w for a in found)), "")
+        if not keyword:
+            return None
+    for n in _NUMBERS:
+        if _built(keyword, n) == found:
+            return f"{keyword} {n}"
+    return None
 
 
 def mechanic_keyword(ability: Ability) -> str | None:
-    """The keyword line an ability of this module's mechanics prints as (None: not one)."""
-    if (
-        isinstance(ability, TriggeredAbility)
-        and ability.keyword == "Bushido"
-        and ability.trigger == "self_blocks_or_becomes_blocked"
-        and len(ability.effects) == 1
-    ):
-        n = ability.effects[0].params.get("power")
-        if isinstance(n, int) and ability == bushido(n):
-            return f"Bushido {n}"
-    return None
+    """The keyword line one ability of this module's mechanics prints as (None: not one)."""
+    return mechanic_keywords((ability,))

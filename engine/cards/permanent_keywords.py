@@ -1,0 +1,58 @@
+"""Keyword abilities of permanents that stand for triggered abilities with a number that varies
+from card to card (702): afterlife (702.135a). The definition lists the ability the keyword
+stands for with the builder here, as it lists bushido (engine.cards.keyword_abilities.bushido)
+or cycling with its cost; a card known only by its keywords has no number to go by.
+
+Each ability is an ordinary triggered ability over the shared vocabulary (a trigger kind and
+instructions), carrying its keyword so the log cites the rule that defines it
+(engine.cards.keyword_abilities.KEYWORD_RULES).
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import TriggeredAbility, instruction
+from engine.core.state import Params
+
+# Lowercase keyword -> the rule defining it, cited in the log beside 603.2 (603.4 when an
+# intervening "if" is false).
+RULES: dict[str, str] = {
+    "afterlife": "702.135a",
+}
+
+
+def _spirit_token() -> Params:
+    """A 1/1 white and black Spirit creature token with flying (111.4: its name is its
+    subtype)."""
+    return Params(
+        {
+            "name": "Spirit",
+            "types": ("Creature",),
+            "subtypes": ("Spirit",),
+            "power": 1,
+            "toughness": 1,
+            "colors": ("W", "B"),
+            "keywords": ("Flying",),
+        }
+    )
+
+
+def afterlife(n: int) -> TriggeredAbility:
+    """702.135a: "Afterlife N" means "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each instance
+    triggers separately (702.135b)."""
+    tokens = "a 1/1 white and black Spirit creature token" if n == 1 else (
+        f"{_count_word(n)} 1/1 white and black Spirit creature tokens"
+    )
+    return TriggeredAbility(
+        f"Afterlife {n} (When this creature dies, create {tokens} with flying.)",
+        "self_dies",
+        (instruction("create_tokens", token=_spirit_token(), count=n),),
+        keyword="Afterlife",
+    )
+
+
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _count_word(n: int) -> str:
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
