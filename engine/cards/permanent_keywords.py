@@ -1,5 +1,6 @@
-"""Keyword abilities of permanents that stand for triggered abilities with a number that varies
-from card to card (702): afterlife (702.135a). The definition lists the ability the keyword
+"""Keyword abilities of permanents that stand for triggered abilities with a number or a cost
+that varies from card to card (702): afterlife (702.135a), echo (702.30a), cumulative upkeep
+(702.24a). The definition lists the ability the keyword
 stands for with the builder here, as it lists bushido (engine.cards.keyword_abilities.bushido)
 or cycling with its cost; a card known only by its keywords has no number to go by.
 
@@ -17,7 +18,11 @@ from engine.core.state import Params
 # intervening "if" is false).
 RULES: dict[str, str] = {
     "afterlife": "702.135a",
+    "echo": "702.30a",
+    "cumulative upkeep": "702.24a",
 }
+
+_YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
 
 
 def _spirit_token() -> Params:
@@ -40,14 +45,47 @@ def afterlife(n: int) -> TriggeredAbility:
     """702.135a: "Afterlife N" means "When this permanent is put into a graveyard from the
     battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each instance
     triggers separately (702.135b)."""
-    tokens = "a 1/1 white and black Spirit creature token" if n == 1 else (
-        f"{_count_word(n)} 1/1 white and black Spirit creature tokens"
+    tokens = (
+        "a 1/1 white and black Spirit creature token"
+        if n == 1
+        else (f"{_count_word(n)} 1/1 white and black Spirit creature tokens")
     )
     return TriggeredAbility(
         f"Afterlife {n} (When this creature dies, create {tokens} with flying.)",
         "self_dies",
         (instruction("create_tokens", token=_spirit_token(), count=n),),
         keyword="Afterlife",
+    )
+
+
+def echo(cost: str) -> TriggeredAbility:
+    """702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
+    under your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." (engine.mechanics.upkeep_costs)."""
+    return TriggeredAbility(
+        f"Echo {cost} (At the beginning of your upkeep, if this came under your control since "
+        f"the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+        "beginning_of_step",
+        (instruction("sacrifice_unless_pays", cost=cost, rule="702.30a"),),
+        params=_YOUR_UPKEEP,
+        intervening_if="arrived_since_last_upkeep",
+        keyword="Echo",
+    )
+
+
+def cumulative_upkeep(cost: str) -> TriggeredAbility:
+    """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." The ability triggers only
+    from the battlefield, where it listens (engine.rules.triggers)."""
+    return TriggeredAbility(
+        f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this "
+        f"permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
+        f"it.)",
+        "beginning_of_step",
+        (instruction("cumulative_upkeep", cost=cost),),
+        params=_YOUR_UPKEEP,
+        keyword="Cumulative upkeep",
     )
 
 

@@ -1,5 +1,6 @@
 """Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
-fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a).
+fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a),
+upkeep costs: echo and cumulative upkeep (702.30, 702.24).
 
 Importing the package registers the instructions they define.
 
@@ -16,6 +17,15 @@ from engine.mechanics import (
     fading_and_vanishing,
     linked_exile,
     regeneration,
+    upkeep_costs,
 )
 
-__all__ = ["adventure", "ascend", "delve", "fading_and_vanishing", "linked_exile", "regeneration"]
+__all__ = [
+    "adventure",
+    "ascend",
+    "delve",
+    "fading_and_vanishing",
+    "linked_exile",
+    "regeneration",
+    "upkeep_costs",
+]

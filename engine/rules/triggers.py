@@ -37,6 +37,12 @@ from engine.rules.targets import candidates
 Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
 
+# Intervening "if" conditions (603.4) that mechanics register (engine.mechanics.echo), by name:
+# the test (state, the ability's controller, the trigger event or None on resolution, the
+# source's id) and the words the log uses for it.
+ConditionCheck = Callable[[GameState, str, "DidEvent | None", "str | None"], bool]
+CONDITIONS: dict[str, tuple[ConditionCheck, str]] = {}
+
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
     def register(fn: Matcher) -> Matcher:
@@ -422,7 +428,10 @@ def condition(
       battlefield (undying's "if it had no +1/+1 counters on it": 603.10a, 608.2h);
     - "has_counters:KIND": the source has a KIND counter on it now;
     - "metalcraft": the player controls three or more artifacts (the metalcraft ability word,
-      207.2c, marks abilities with this condition)."""
+      207.2c, marks abilities with this condition);
+    - those of CONDITIONS, registered by the mechanics that use them."""
+    if name in CONDITIONS:
+        return CONDITIONS[name][0](state, player, event, source)
     if name == "citys_blessing":
         return "citys_blessing" in state.player(player).designations
     if name == "was_cast":
@@ -442,6 +451,8 @@ def condition(
 
 
 def condition_text(name: str) -> str:
+    if name in CONDITIONS:
+        return CONDITIONS[name][1]
     if name.startswith("has_counters:"):
         return f"'it has a {name.split(':', 1)[1]} counter on it'"
     if name.startswith("had_no_counters:"):

@@ -104,6 +104,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         attached_timestamp=0,
         phased_out=False,
         controlled_since_turn_start=False,
+        arrived_since_last_upkeep=False,  # set as its controller's next turn begins
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
         face=_face_after(obj, event.to_zone),

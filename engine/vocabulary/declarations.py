@@ -290,6 +290,19 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("rule", Shape.TEXT, default="701.21a"),
         rules=("701.21a",),
     ),
+    _i(
+        "sacrifice_unless_pays",
+        "its controller sacrifices it unless they pay a cost (echo)",
+        _f("cost", Shape.MANA_COST, default="{0}"),
+        _f("rule", Shape.TEXT, default="701.21a"),
+        rules=("702.30a", "701.21a"),
+    ),
+    _i(
+        "cumulative_upkeep",
+        "an age counter on it, then its controller pays the cost for each or sacrifices it",
+        _f("cost", Shape.MANA_COST, default="{0}"),
+        rules=("702.24a",),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Keyword lines of mechanics with a number, standing for abilities the engine defines
 (engine.cards.keyword_abilities, engine.cards.permanent_keywords): bushido (702.45a), fading
-(702.32a), vanishing (702.63a), afterlife (702.135a). The keywords without a parameter
+(702.32a), vanishing (702.63a), afterlife (702.135a); and with a mana cost: echo (702.30a),
+cumulative upkeep (702.24a). The keywords without a parameter
 (prowess, exalted, devoid, persist, flanking, battle cry) are plain keywords of
 engine.oracle.vocabulary.
 
@@ -17,8 +18,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cards.keyword_abilities import bushido, fading, vanishing
-from engine.cards.model import Ability
-from engine.cards.permanent_keywords import afterlife
+from engine.cards.model import Ability, TriggeredAbility
+from engine.cards.permanent_keywords import afterlife, cumulative_upkeep, echo
 from engine.oracle.lowering import LineContext
 
 
@@ -34,6 +35,13 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Afterlife": _one(afterlife),
 }
 
+# Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is the parameter of
+# its one instruction).
+COSTED: dict[str, Callable[[str], Ability]] = {
+    "Echo": echo,
+    "Cumulative upkeep": cumulative_upkeep,
+}
+
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
 _NUMBERS = range(0, 21)
 
@@ -41,10 +49,14 @@ GRAMMAR = (
     "NUMBERED_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in NUMBERED)
     + "\n%extend keyword_item: NUMBERED_KEYWORD INT -> numbered_keyword\n"
+    + "COSTED_KEYWORD: "
+    + " | ".join(f'"{word.lower()}"' for word in COSTED)
+    + "\n%extend keyword_item: COSTED_KEYWORD mana_symbols -> costed_keyword\n"
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset(word.lower() for word in NUMBERED)
+HEADS = frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED))
+_COSTED_WORDS = {word.lower(): word for word in COSTED}
 
 
 class KeywordMechanicsLowering:
@@ -54,6 +66,10 @@ class KeywordMechanicsLowering:
         word, n = str(items[0]).capitalize(), int(items[1])
         abilities = NUMBERED[word](n)
         return "ability", abilities[0] if len(abilities) == 1 else abilities
+
+    def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
+        return "ability", COSTED[word](str(items[1]))
 
 
 @functools.cache
@@ -65,8 +81,16 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
+    if keyword in COSTED and len(found) == 1 and isinstance(found[0], TriggeredAbility):
+        effects = found[0].effects
+        cost = effects[0].params.get("cost") if len(effects) == 1 else None
+        if isinstance(cost, str) and COSTED[keyword](cost) == found[0]:
+            return f"{keyword} {cost}"
+        return None
     if keyword not in NUMBERED:
-        keyword = next((w for w in NUMBERED if any(getattr(a, "keyword", "") == w for a in found)), "")
+        keyword = next(
+            (w for w in NUMBERED if any(getattr(a, "keyword", "") == w for a in found)), ""
+        )
         if not keyword:
             return None
     for n in _NUMBERS:

@@ -70,9 +70,7 @@ def _cards_from_their_text() -> Iterator[None]:
         (IMPERIOUS_OLIGARCH, "Vigilance\nAfterlife 1"),
     ],
 )
-def test_the_keyword_line_compiles_and_prints_back(
-    record: Mapping[str, Any], printed: str
-) -> None:
+def test_the_keyword_line_compiles_and_prints_back(record: Mapping[str, Any], printed: str) -> None:
     compiled = compile_record(record)
     assert compiled.label == AUTOMATED
     assert compiled.printed == printed
@@ -107,7 +105,9 @@ def test_imperious_oligarch_dies_and_leaves_a_spirit_702_135a() -> None:
         },
         {"id": "B"},
     )
-    cast = settle(state, {"type": "cast", "object": "murder", "targets": ["oligarch"], "free": True})
+    cast = settle(
+        state, {"type": "cast", "object": "murder", "targets": ["oligarch"], "free": True}
+    )
     died = settle(cast.state, {"type": "resolve"})
     assert cites(died.log, "702.135a")
     done: GameState = resolve_all(died.state)
