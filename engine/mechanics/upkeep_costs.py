@@ -93,7 +93,7 @@ def pay_or_sacrifice(
     """Its controller pays `cost` from their mana pool or sacrifices the permanent (a choice
     only when they can pay)."""
     player = ctx.controller
-    options = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
+    options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
     if _can_pay(res, player, cost):
         options = (Option("pay", f"pay {cost}"), *options)
     answer = res.choose(
