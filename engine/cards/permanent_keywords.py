@@ -20,6 +20,7 @@ RULES: dict[str, str] = {
     "afterlife": "702.135a",
     "echo": "702.30a",
     "cumulative upkeep": "702.24a",
+    "fabricate": "702.123a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -55,6 +56,28 @@ def afterlife(n: int) -> TriggeredAbility:
         "self_dies",
         (instruction("create_tokens", token=_spirit_token(), count=n),),
         keyword="Afterlife",
+    )
+
+
+def fabricate(n: int) -> TriggeredAbility:
+    """702.123a: "Fabricate N" means "When this permanent enters, you may put N +1/+1 counters
+    on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
+    (engine.mechanics.fabricate)."""
+    if n == 1:
+        reminder = (
+            "put a +1/+1 counter on it or create a 1/1 colorless Servo artifact creature token"
+        )
+    else:
+        word = _count_word(n)
+        reminder = (
+            f"put {word} +1/+1 counters on it or create {word} 1/1 colorless Servo artifact "
+            "creature tokens"
+        )
+    return TriggeredAbility(
+        f"Fabricate {n} (When this creature enters, {reminder}.)",
+        "self_enters",
+        (instruction("fabricate", count=n),),
+        keyword="Fabricate",
     )
 
 

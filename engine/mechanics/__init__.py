@@ -1,6 +1,6 @@
 """Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
 fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a),
-upkeep costs: echo and cumulative upkeep (702.30, 702.24).
+upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123).
 
 Importing the package registers the instructions they define.
 
@@ -14,6 +14,7 @@ from engine.mechanics import (
     adventure,
     ascend,
     delve,
+    fabricate,
     fading_and_vanishing,
     linked_exile,
     regeneration,
@@ -24,6 +25,7 @@ __all__ = [
     "adventure",
     "ascend",
     "delve",
+    "fabricate",
     "fading_and_vanishing",
     "linked_exile",
     "regeneration",

@@ -96,14 +96,17 @@ def pay_or_sacrifice(
     options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
     if _can_pay(res, player, cost):
         options = (Option("pay", f"pay {cost}"), *options)
-    answer = res.choose(
-        player,
-        DecisionKind.MAY,
-        f"{name_of(res.state, player)} may pay {cost} or sacrifice {name_of(res.state, obj.id)}",
-        options,
-        rule,
-        context=("pay_or_sacrifice", obj.id, cost),
-    )
+    answer = "decline"  # with too little mana in the pool there is nothing to decide
+    if len(options) > 1:
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} may pay {cost} or sacrifice "
+            f"{name_of(res.state, obj.id)}",
+            options,
+            rule,
+            context=("pay_or_sacrifice", obj.id, cost),
+        )
     if answer == "pay":
         pay(res, player, cost, what=f"{obj.card}'s upkeep cost", source=obj.id)
         res.note(

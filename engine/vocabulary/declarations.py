@@ -298,6 +298,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.30a", "701.21a"),
     ),
     _i(
+        "fabricate",
+        "its controller puts +1/+1 counters on it or creates as many 1/1 Servo tokens",
+        _COUNT,
+        rules=("702.123a",),
+    ),
+    _i(
         "cumulative_upkeep",
         "an age counter on it, then its controller pays the cost for each or sacrifices it",
         _f("cost", Shape.MANA_COST, default="{0}"),

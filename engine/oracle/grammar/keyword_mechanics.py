@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, TriggeredAbility
-from engine.cards.permanent_keywords import afterlife, cumulative_upkeep, echo
+from engine.cards.permanent_keywords import afterlife, cumulative_upkeep, echo, fabricate
 from engine.oracle.lowering import LineContext
 
 
@@ -33,6 +33,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Fading": fading,
     "Vanishing": vanishing,
     "Afterlife": _one(afterlife),
+    "Fabricate": _one(fabricate),
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is the parameter of

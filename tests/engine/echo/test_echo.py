@@ -107,10 +107,8 @@ def test_not_paying_the_echo_sacrifices_it_701_21a() -> None:
     upkeep = play(before_alices_turn(summoning_sick=True), NEXT_UPKEEP)
     (trigger,) = upkeep.state.zone(Zone.STACK)
     assert trigger.stack is not None and trigger.stack.source == "acridian"
-    asked = pending(upkeep.state, RESOLVE)
-    assert asked.pending is not None
-    assert [o.id for o in asked.pending.options] == ["decline"]  # an empty pool can't pay
-    done = play(upkeep.state, RESOLVE, ["decline"])
+    done = play(upkeep.state, RESOLVE)  # an empty pool can't pay: nothing to decide
+    assert done.pending is None
     assert done.state.object("acridian").zone is Zone.GRAVEYARD
     assert cites(done.log, "701.21a") and cites(done.log, "702.30a")
 
@@ -128,7 +126,7 @@ def test_the_fact_is_kept_by_a_document_in_the_upkeep() -> None:
     (entry,) = [o for o in saved["players"][0]["battlefield"] if o["id"] == "acridian"]
     assert entry["arrived_since_last_upkeep"] is True
     reloaded = load(saved)
-    done = play(reloaded, RESOLVE, ["decline"])
+    done = play(reloaded, RESOLVE)
     assert done.state.object("acridian").zone is Zone.GRAVEYARD
 
 
