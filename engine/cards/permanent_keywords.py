@@ -11,7 +11,7 @@ instructions), carrying its keyword so the log cites the rule that defines it
 
 from __future__ import annotations
 
-from engine.cards.model import TriggeredAbility, instruction
+from engine.cards.model import Instruction, TriggeredAbility, instruction
 from engine.core.state import Params
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2 (603.4 when an
@@ -21,6 +21,9 @@ RULES: dict[str, str] = {
     "echo": "702.30a",
     "cumulative upkeep": "702.24a",
     "fabricate": "702.123a",
+    "evolve": "702.100a",
+    "training": "702.149a",
+    "dethrone": "702.105a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -110,6 +113,43 @@ def cumulative_upkeep(cost: str) -> TriggeredAbility:
         params=_YOUR_UPKEEP,
         keyword="Cumulative upkeep",
     )
+
+
+def _one_counter_on_self() -> tuple[Instruction, ...]:
+    return (instruction("put_counters", to="self", kind="+1/+1", count=1),)
+
+
+# Keywords without a parameter (the keyword alone gives the ability, as undying: see
+# engine.cards.keyword_abilities.KEYWORD_TRIGGERS); engine.mechanics.growing_creatures holds
+# their trigger kinds and condition.
+EVOLVE = TriggeredAbility(
+    "Evolve (Whenever a creature you control enters, if that creature has greater power or "
+    "toughness than this creature, put a +1/+1 counter on this creature.)",
+    "permanent_enters",
+    _one_counter_on_self(),
+    params=Params({"type": "Creature", "whose": "you"}),
+    intervening_if="greater_power_or_toughness",
+    keyword="Evolve",
+)
+TRAINING = TriggeredAbility(
+    "Training (Whenever this creature attacks with another creature with greater power, put a "
+    "+1/+1 counter on this creature.)",
+    "self_attacks_with_greater_power",
+    _one_counter_on_self(),
+    keyword="Training",
+)
+DETHRONE = TriggeredAbility(
+    "Dethrone (Whenever this creature attacks the player with the most life or tied for most "
+    "life, put a +1/+1 counter on it.)",
+    "self_attacks_player_with_most_life",
+    _one_counter_on_self(),
+    keyword="Dethrone",
+)
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
+    "evolve": EVOLVE,
+    "training": TRAINING,
+    "dethrone": DETHRONE,
+}
 
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

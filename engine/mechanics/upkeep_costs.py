@@ -37,7 +37,9 @@ from engine.rules.zones import move
 ARRIVED = "arrived_since_last_upkeep"
 
 
-def _arrived(state: GameState, player: str, event: DidEvent | None, source: str | None) -> bool:
+def _arrived(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
     """702.30a: the source came under `player`'s control since the beginning of their last
     upkeep (also as the ability resolves: a new object, 400.7, hasn't)."""
     obj = state.find_object(source) if source is not None else None

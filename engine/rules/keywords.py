@@ -41,6 +41,11 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
+        # 702.100a, 702.149a, 702.105a: engine.cards.permanent_keywords, with their trigger kinds
+        # and condition in engine.mechanics.growing_creatures
+        "evolve",
+        "training",
+        "dethrone",
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",

@@ -37,10 +37,11 @@ from engine.rules.targets import candidates
 Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
 
-# Intervening "if" conditions (603.4) that mechanics register (engine.mechanics.echo), by name:
-# the test (state, the ability's controller, the trigger event or None on resolution, the
-# source's id) and the words the log uses for it.
-ConditionCheck = Callable[[GameState, str, "DidEvent | None", "str | None"], bool]
+# Intervening "if" conditions (603.4) that mechanics register (engine.mechanics.upkeep_costs,
+# engine.mechanics.growing_creatures), by name: the test (state, the ability's controller, the
+# trigger event or None on resolution, the source's id, what the trigger event bound) and the
+# words the log uses for it.
+ConditionCheck = Callable[[GameState, str, "DidEvent | None", "str | None", Params], bool]
 CONDITIONS: dict[str, tuple[ConditionCheck, str]] = {}
 
 
@@ -164,6 +165,14 @@ def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any
         return {"attacker": event.attacker}
     if ability.trigger == "self_blocked_by_creature" and isinstance(event, BlockDeclared):
         return {"blocker": event.blocker}
+    if (
+        ability.trigger == "permanent_enters"
+        and ability.intervening_if
+        and isinstance(event, ZoneChanged)
+    ):
+        # An intervening "if" about "that creature" checks it again on resolution (evolve,
+        # 702.100b).
+        return {"entering": event.object}
     return {}
 
 
@@ -360,7 +369,12 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     continue
                 controller = _controller(state, obj)
                 if ability.intervening_if and not condition(
-                    state, controller, ability.intervening_if, event, obj.id
+                    state,
+                    controller,
+                    ability.intervening_if,
+                    event,
+                    obj.id,
+                    Params(_event_bindings(ability, event)),
                 ):
                     res.note(
                         LogKind.TRIGGER,
@@ -418,6 +432,7 @@ def condition(
     name: str,
     event: DidEvent | None = None,
     source: str | None = None,
+    bound: Params | None = None,
 ) -> bool:
     """Intervening "if" conditions (603.4), checked when the trigger event happens (`event`) and
     again as the ability resolves (no event; `source` is the ability's source).
@@ -431,7 +446,7 @@ def condition(
       207.2c, marks abilities with this condition);
     - those of CONDITIONS, registered by the mechanics that use them."""
     if name in CONDITIONS:
-        return CONDITIONS[name][0](state, player, event, source)
+        return CONDITIONS[name][0](state, player, event, source, bound or Params())
     if name == "citys_blessing":
         return "citys_blessing" in state.player(player).designations
     if name == "was_cast":

@@ -569,6 +569,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a",),
     ),
     Declaration(
+        "self_attacks_with_greater_power",
+        "whenever this attacks with another creature with greater power (training)",
+        rules=("702.149a",),
+    ),
+    Declaration(
+        "self_attacks_player_with_most_life",
+        "whenever this attacks the player with the most life or tied for it (dethrone)",
+        rules=("702.105a",),
+    ),
+    Declaration(
         "land_tapped_for_mana",
         "whenever a land is tapped for mana (a triggered mana ability, 605.1b)",
         (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),
