@@ -11,8 +11,8 @@ instructions), carrying its keyword so the log cites the rule that defines it
 
 from __future__ import annotations
 
-from engine.cards.model import Instruction, TriggeredAbility, instruction
-from engine.core.state import Params
+from engine.cards.model import ActivatedAbility, Cost, Instruction, TriggeredAbility, instruction
+from engine.core.state import Params, Zone
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2 (603.4 when an
 # intervening "if" is false).
@@ -24,6 +24,7 @@ RULES: dict[str, str] = {
     "evolve": "702.100a",
     "training": "702.149a",
     "dethrone": "702.105a",
+    "scavenge": "702.97a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -81,6 +82,22 @@ def fabricate(n: int) -> TriggeredAbility:
         "self_enters",
         (instruction("fabricate", count=n),),
         keyword="Fabricate",
+    )
+
+
+def scavenge(cost: str) -> ActivatedAbility:
+    """702.97a: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery." It works only from the graveyard (113.6)."""
+    return ActivatedAbility(
+        f"Scavenge {cost} ({cost}, Exile this card from your graveyard: Put a number of +1/+1 "
+        "counters equal to this card's power on target creature. Scavenge only as a sorcery.)",
+        Cost(mana=cost, exile_self=True),
+        (instruction("put_counters", to=0, kind="+1/+1", count="card_power"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        targets=("creature",),
+        keyword="Scavenge",
     )
 
 

@@ -31,7 +31,14 @@ from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, draw_cards, move
-from engine.vocabulary.amounts import AmountWord, CountersOnSource, SourcePower, X, parse_amount
+from engine.vocabulary.amounts import (
+    AmountWord,
+    CardPower,
+    CountersOnSource,
+    SourcePower,
+    X,
+    parse_amount,
+)
 from engine.vocabulary.references import (
     Bound,
     Creatures,
@@ -220,6 +227,13 @@ def _source_power(res: Resolution, ctx: ExecContext, word: SourcePower) -> int:
 def _counters(res: Resolution, ctx: ExecContext, word: CountersOnSource) -> int:
     source = res.state.find_object(ctx.source)
     return source.counter(word.kind) if source else 0
+
+
+@computes(CardPower)
+def _card_power(res: Resolution, ctx: ExecContext, word: CardPower) -> int:
+    """702.97a: the card's own power (its printed power off the battlefield, 208.1)."""
+    source = res.state.find_object(ctx.source)
+    return (chars(res.state, source).power or 0) if source else 0
 
 
 def source_power(res: Resolution, source: str) -> int:

@@ -93,6 +93,15 @@ class SacrificedPower(AmountWord):
         return "sacrificed_power"
 
 
+@dataclass(frozen=True)
+class CardPower(AmountWord):
+    """The source card's power where it is now, not as it last existed on the battlefield
+    ("this card's power" of a card exiled from a graveyard to pay a cost: scavenge, 702.97a)."""
+
+    def spell(self) -> str:
+        return "card_power"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -100,6 +109,7 @@ PLAIN_WORDS: dict[str, AmountWord] = {
     "source_power": SourcePower(),
     "lowest_life": LowestLife(),
     "sacrificed_power": SacrificedPower(),
+    "card_power": CardPower(),
     "target_power": TargetStat(Stat.POWER),
     "target_toughness": TargetStat(Stat.TOUGHNESS),
 }
@@ -112,6 +122,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     LowestLife,
     LandsOfType,
     SacrificedPower,
+    CardPower,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 

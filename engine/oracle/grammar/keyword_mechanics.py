@@ -1,7 +1,7 @@
 """Keyword lines of mechanics with a number, standing for abilities the engine defines
 (engine.cards.keyword_abilities, engine.cards.permanent_keywords): bushido (702.45a), fading
 (702.32a), vanishing (702.63a), afterlife (702.135a); and with a mana cost: echo (702.30a),
-cumulative upkeep (702.24a). The keywords without a parameter
+cumulative upkeep (702.24a), scavenge (702.97a). The keywords without a parameter
 (prowess, exalted, devoid, persist, flanking, battle cry) are plain keywords of
 engine.oracle.vocabulary.
 
@@ -18,8 +18,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cards.keyword_abilities import bushido, fading, vanishing
-from engine.cards.model import Ability, TriggeredAbility
-from engine.cards.permanent_keywords import afterlife, cumulative_upkeep, echo, fabricate
+from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
+from engine.cards.permanent_keywords import (
+    afterlife,
+    cumulative_upkeep,
+    echo,
+    fabricate,
+    scavenge,
+)
 from engine.oracle.lowering import LineContext
 
 
@@ -36,11 +42,12 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Fabricate": _one(fabricate),
 }
 
-# Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is the parameter of
-# its one instruction).
+# Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
+# ability's mana cost, or the parameter of a triggered ability's one instruction).
 COSTED: dict[str, Callable[[str], Ability]] = {
     "Echo": echo,
     "Cumulative upkeep": cumulative_upkeep,
+    "Scavenge": scavenge,
 }
 
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
@@ -82,10 +89,9 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
-    if keyword in COSTED and len(found) == 1 and isinstance(found[0], TriggeredAbility):
-        effects = found[0].effects
-        cost = effects[0].params.get("cost") if len(effects) == 1 else None
-        if isinstance(cost, str) and COSTED[keyword](cost) == found[0]:
+    if keyword in COSTED and len(found) == 1:
+        cost = _printed_cost(found[0])
+        if cost is not None and COSTED[keyword](cost) == found[0]:
             return f"{keyword} {cost}"
         return None
     if keyword not in NUMBERED:
@@ -97,6 +103,15 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     for n in _NUMBERS:
         if _built(keyword, n) == found:
             return f"{keyword} {n}"
+    return None
+
+
+def _printed_cost(ability: Ability) -> str | None:
+    if isinstance(ability, ActivatedAbility):
+        return ability.cost.mana
+    if isinstance(ability, TriggeredAbility) and len(ability.effects) == 1:
+        cost = ability.effects[0].params.get("cost")
+        return cost if isinstance(cost, str) else None
     return None
 
 
