@@ -11,7 +11,15 @@ instructions), carrying its keyword so the log cites the rule that defines it
 
 from __future__ import annotations
 
-from engine.cards.model import ActivatedAbility, Cost, Instruction, TriggeredAbility, instruction
+from engine.cards.model import (
+    ActivatedAbility,
+    Cost,
+    Instruction,
+    StaticAbility,
+    TriggeredAbility,
+    instruction,
+    static,
+)
 from engine.core.state import Params, Zone
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2 (603.4 when an
@@ -25,6 +33,7 @@ RULES: dict[str, str] = {
     "training": "702.149a",
     "dethrone": "702.105a",
     "scavenge": "702.97a",
+    "modular": "702.43a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -83,6 +92,31 @@ def fabricate(n: int) -> TriggeredAbility:
         (instruction("fabricate", count=n),),
         keyword="Fabricate",
     )
+
+
+def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.43a: "Modular N" means "This permanent enters with N +1/+1 counters on it" and "When
+    this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+    target artifact creature for each +1/+1 counter on this permanent" (as it last existed on
+    the battlefield, 608.2h). The triggered ability carries the keyword (the rule cited in the
+    log)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    enters = static(
+        f"This creature enters the battlefield with {counters} on it.",
+        "enters_with_counters",
+        kind="+1/+1",
+        count=n,
+    )
+    dies = TriggeredAbility(
+        f"Modular {n} (This creature enters with {counters} on it. When it dies, you may put "
+        "its +1/+1 counters on target artifact creature.)",
+        "self_dies",
+        (instruction("put_counters", to=0, kind="+1/+1", count="counters_it_had:+1/+1"),),
+        targets=("artifact_creature",),
+        optional=True,
+        keyword="Modular",
+    )
+    return enters, dies
 
 
 def scavenge(cost: str) -> ActivatedAbility:

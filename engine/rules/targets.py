@@ -51,6 +51,8 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         ),
     ),
     "artifact_or_enchantment": (frozenset({"Artifact", "Enchantment"}), lambda s, o, c, p: True),
+    # "target artifact creature" (modular, 702.43a): both card types.
+    "artifact_creature": (frozenset({"Creature"}), lambda s, o, c, p: c.is_type("Artifact")),
     "nonland_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Land")),
     "creature_an_opponent_controls": (
         frozenset({"Creature"}),

@@ -102,6 +102,18 @@ class CardPower(AmountWord):
         return "card_power"
 
 
+@dataclass(frozen=True)
+class CountersItHad(AmountWord):
+    """The number of counters of a kind on the source as it last existed on the battlefield
+    (608.2h), for a leaves-the-battlefield ability ("for each +1/+1 counter on this permanent":
+    modular, 702.43a)."""
+
+    kind: str
+
+    def spell(self) -> str:
+        return f"counters_it_had:{self.kind}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -113,7 +125,13 @@ PLAIN_WORDS: dict[str, AmountWord] = {
     "target_power": TargetStat(Stat.POWER),
     "target_toughness": TargetStat(Stat.TOUGHNESS),
 }
-PREFIXED_WORDS = ("counters:KIND", "target_power:N", "target_toughness:N", "lands_of_type:SUBTYPE")
+PREFIXED_WORDS = (
+    "counters:KIND",
+    "counters_it_had:KIND",
+    "target_power:N",
+    "target_toughness:N",
+    "lands_of_type:SUBTYPE",
+)
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     X,
     SourcePower,
@@ -123,6 +141,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     LandsOfType,
     SacrificedPower,
     CardPower,
+    CountersItHad,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -158,6 +177,8 @@ def _parse(value: str) -> AmountWord:
         raise _Unknown
     if prefix == "counters":
         return CountersOnSource(rest)
+    if prefix == "counters_it_had":
+        return CountersItHad(rest)
     if prefix == "lands_of_type":
         return LandsOfType(rest)
     if prefix in ("target_power", "target_toughness") and rest.isdigit():

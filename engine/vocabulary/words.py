@@ -41,6 +41,7 @@ class TargetWord(enum.StrEnum):
     ATTACKING_CREATURE = "attacking_creature"
     ATTACKING_OR_BLOCKING_CREATURE = "attacking_or_blocking_creature"
     ARTIFACT_OR_ENCHANTMENT = "artifact_or_enchantment"
+    ARTIFACT_CREATURE = "artifact_creature"
     NONLAND_PERMANENT = "nonland_permanent"
     CREATURE_AN_OPPONENT_CONTROLS = "creature_an_opponent_controls"
     CREATURE_SPELL = "creature_spell"

@@ -24,6 +24,7 @@ from engine.cards.permanent_keywords import (
     cumulative_upkeep,
     echo,
     fabricate,
+    modular,
     scavenge,
 )
 from engine.oracle.lowering import LineContext
@@ -40,6 +41,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Vanishing": vanishing,
     "Afterlife": _one(afterlife),
     "Fabricate": _one(fabricate),
+    "Modular": modular,
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
