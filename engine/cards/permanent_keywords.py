@@ -34,6 +34,7 @@ RULES: dict[str, str] = {
     "dethrone": "702.105a",
     "scavenge": "702.97a",
     "modular": "702.43a",
+    "bloodthirst": "702.54a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -117,6 +118,18 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
         keyword="Modular",
     )
     return enters, dies
+
+
+def bloodthirst(n: int) -> StaticAbility:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." (engine.mechanics.bloodthirst)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    return static(
+        f"Bloodthirst {n} (If an opponent was dealt damage this turn, this creature enters with "
+        f"{counters} on it.)",
+        "bloodthirst",
+        count=n,
+    )
 
 
 def scavenge(cost: str) -> ActivatedAbility:

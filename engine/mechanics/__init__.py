@@ -1,6 +1,6 @@
 """Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
 fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a),
-upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123), evolve, training and dethrone (702.100, 702.149, 702.105).
+upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123), evolve, training and dethrone (702.100, 702.149, 702.105), bloodthirst (702.54).
 
 Importing the package registers the instructions they define.
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.mechanics import (
     adventure,
     ascend,
+    bloodthirst,
     delve,
     fabricate,
     fading_and_vanishing,
@@ -25,6 +26,7 @@ from engine.mechanics import (
 __all__ = [
     "adventure",
     "ascend",
+    "bloodthirst",
     "delve",
     "fabricate",
     "fading_and_vanishing",

@@ -562,6 +562,19 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Creatures lose all abilities",
     ),
     _e(
+        "dealt_damage_this_turn",
+        "a player was dealt damage this turn (bloodthirst bookkeeping, 702.54a)",
+        _f("player", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "bloodthirst",
+        "enters with +1/+1 counters if an opponent was dealt damage this turn (702.54a)",
+        _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        label="Bloodthirst",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "enters_with_counters",
         "enters with counters (614.1c)",
         _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),

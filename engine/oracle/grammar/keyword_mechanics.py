@@ -21,6 +21,7 @@ from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
     afterlife,
+    bloodthirst,
     cumulative_upkeep,
     echo,
     fabricate,
@@ -42,6 +43,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Afterlife": _one(afterlife),
     "Fabricate": _one(fabricate),
     "Modular": modular,
+    "Bloodthirst": _one(bloodthirst),
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
@@ -96,16 +98,31 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         if cost is not None and COSTED[keyword](cost) == found[0]:
             return f"{keyword} {cost}"
         return None
-    if keyword not in NUMBERED:
-        keyword = next(
-            (w for w in NUMBERED if any(getattr(a, "keyword", "") == w for a in found)), ""
-        )
-        if not keyword:
-            return None
-    for n in _NUMBERS:
-        if _built(keyword, n) == found:
-            return f"{keyword} {n}"
+    for word in (keyword,) if keyword in NUMBERED else _candidates(found):
+        for n in _NUMBERS:
+            if _built(word, n) == found:
+                return f"{word} {n}"
     return None
+
+
+def _signature(ability: Ability) -> tuple[str, str]:
+    kind = getattr(ability, "keyword", "") or getattr(ability, "effect", "")
+    return type(ability).__name__, str(kind)
+
+
+@functools.cache
+def _signatures() -> dict[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """The numbered keywords by the kinds of the abilities they stand for (a static ability has
+    no keyword: bloodthirst is told by its effect kind; fading by its triggered ability's)."""
+    found: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = {}
+    for word in NUMBERED:
+        key = tuple(_signature(a) for a in _built(word, 1))
+        found[key] = (*found.get(key, ()), word)
+    return found
+
+
+def _candidates(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    return _signatures().get(tuple(_signature(a) for a in abilities), ())
 
 
 def _printed_cost(ability: Ability) -> str | None:
