@@ -35,6 +35,7 @@ RULES: dict[str, str] = {
     "scavenge": "702.97a",
     "modular": "702.43a",
     "bloodthirst": "702.54a",
+    "unearth": "702.84a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -145,6 +146,23 @@ def scavenge(cost: str) -> ActivatedAbility:
         sorcery_speed=True,
         targets=("creature",),
         keyword="Scavenge",
+    )
+
+
+def unearth(cost: str) -> ActivatedAbility:
+    """702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery." (engine.mechanics.unearth)."""
+    return ActivatedAbility(
+        f"Unearth {cost} ({cost}: Return this card from your graveyard to the battlefield. It "
+        "gains haste. Exile it at the beginning of the next end step or if it would leave the "
+        "battlefield. Unearth only as a sorcery.)",
+        Cost(mana=cost),
+        (instruction("unearth"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        keyword="Unearth",
     )
 
 

@@ -64,7 +64,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
 WITH_COST_RULES: dict[str, str] = {
     "cycling": "702.29a",
     "equip": "702.6a",  # "[Cost]: Attach this permanent to target creature you control." (sorcery)
-    "scavenge": "702.97a",  # from the graveyard (engine.cards.permanent_keywords.scavenge)
+    "scavenge": "702.97a",
+    "unearth": "702.84a",  # from the graveyard (engine.cards.permanent_keywords.scavenge)
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

@@ -416,6 +416,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.30a", "701.21a"),
     ),
     _i(
+        "unearth",
+        "returns its card from the graveyard to the battlefield with haste, exiled at the next "
+        "end step or if it would leave",
+        rules=("702.84a",),
+    ),
+    _i(
+        "exile_unearthed",
+        "exiles the permanent an unearthed card became (the delayed trigger of 702.84a)",
+        _f("timestamp", Shape.VALUE, "the permanent's timestamp as it was unearthed"),
+        rules=("702.84a",),
+    ),
+    _i(
         "fabricate",
         "its controller puts +1/+1 counters on it or creates as many 1/1 Servo tokens",
         _COUNT,
@@ -560,6 +572,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "lose all abilities (613.1f)",
         *SCOPE,
         label="Creatures lose all abilities",
+    ),
+    _e(
+        "unearthed",
+        "an unearthed permanent is exiled if it would leave the battlefield (702.84a)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
     ),
     _e(
         "dealt_damage_this_turn",

@@ -27,6 +27,7 @@ from engine.cards.permanent_keywords import (
     fabricate,
     modular,
     scavenge,
+    unearth,
 )
 from engine.oracle.lowering import LineContext
 
@@ -52,6 +53,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Echo": echo,
     "Cumulative upkeep": cumulative_upkeep,
     "Scavenge": scavenge,
+    "Unearth": unearth,
 }
 
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
