@@ -25,12 +25,23 @@ from engine.oracle.grammar import (
     spells,
     static,
     triggered,
+    upkeep_costs,
 )
 from engine.oracle.lowering import LineContext
 
 START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
 
-_MODULES = (common, effects, spells, activated, triggered, static, keywords, keyword_mechanics)
+_MODULES = (
+    common,
+    effects,
+    spells,
+    activated,
+    triggered,
+    static,
+    keywords,
+    keyword_mechanics,
+    upkeep_costs,
+)
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
 
@@ -58,6 +69,7 @@ class Lowering(
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
+    upkeep_costs.UpkeepCostLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

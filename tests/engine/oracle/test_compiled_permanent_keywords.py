@@ -48,8 +48,115 @@ IMPERIOUS_OLIGARCH = {
     "black Spirit creature token with flying.)",
 }
 
+DARBA = {
+    "name": "Darba",
+    "type_line": "Creature — Bird Beast",
+    "mana_cost": "{3}{G}",
+    "power": "5",
+    "toughness": "4",
+    "layout": "normal",
+    "oracle_text": "At the beginning of your upkeep, sacrifice Darba unless you pay {G}{G}.",
+}
+CHILD_OF_GAEA = {
+    "name": "Child of Gaea",
+    "type_line": "Creature — Elemental",
+    "mana_cost": "{3}{G}{G}{G}",
+    "power": "7",
+    "toughness": "7",
+    "layout": "normal",
+    "oracle_text": "Trample\nAt the beginning of your upkeep, sacrifice Child of Gaea unless you "
+    "pay {G}{G}.\n{1}{G}: Regenerate Child of Gaea.",
+}
+ALBINO_TROLL = {
+    "name": "Albino Troll",
+    "type_line": "Creature — Troll",
+    "mana_cost": "{1}{G}",
+    "power": "3",
+    "toughness": "3",
+    "layout": "normal",
+    "oracle_text": "Echo {1}{G} (At the beginning of your upkeep, if this came under your control "
+    "since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)\n"
+    "{1}{G}: Regenerate Albino Troll.",
+}
+MYSTIC_REMORA = {
+    "name": "Mystic Remora",
+    "type_line": "Enchantment",
+    "mana_cost": "{U}",
+    "layout": "normal",
+    "oracle_text": "Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on "
+    "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
+    "it.)\nWhenever an opponent casts a noncreature spell, you may draw a card unless that "
+    "player pays {4}.",
+}
+ANGEL_OF_INVENTION = {
+    "name": "Angel of Invention",
+    "type_line": "Creature — Angel",
+    "mana_cost": "{3}{W}{W}",
+    "power": "2",
+    "toughness": "1",
+    "layout": "normal",
+    "oracle_text": "Flying, vigilance, lifelink\nFabricate 2 (When this creature enters the "
+    "battlefield, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact "
+    "creature tokens.)\nOther creatures you control get +1/+1.",
+}
+ARCBOUND_BRUISER = {
+    "name": "Arcbound Bruiser",
+    "type_line": "Artifact Creature — Golem",
+    "mana_cost": "{5}",
+    "power": "0",
+    "toughness": "0",
+    "layout": "normal",
+    "oracle_text": "Modular 3 (This creature enters the battlefield with three +1/+1 counters on "
+    "it. When it dies, you may put its +1/+1 counters on target artifact creature.)",
+}
+BLOOD_OGRE = {
+    "name": "Blood Ogre",
+    "type_line": "Creature — Ogre Warrior",
+    "mana_cost": "{2}{R}",
+    "power": "2",
+    "toughness": "2",
+    "layout": "normal",
+    "oracle_text": "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature "
+    "enters the battlefield with a +1/+1 counter on it.)\nFirst strike (This creature deals "
+    "combat damage before creatures without first strike.)",
+}
+ADAPTIVE_SNAPJAW = {
+    "name": "Adaptive Snapjaw",
+    "type_line": "Creature — Lizard Beast",
+    "mana_cost": "{4}{G}",
+    "power": "6",
+    "toughness": "2",
+    "layout": "normal",
+    "oracle_text": "Evolve (Whenever a creature enters the battlefield under your control, if "
+    "that creature has greater power or toughness than this creature, put a +1/+1 counter on "
+    "this creature.)",
+}
+DEADBRIDGE_GOLIATH = {
+    "name": "Deadbridge Goliath",
+    "type_line": "Creature — Insect",
+    "mana_cost": "{2}{G}{G}",
+    "power": "5",
+    "toughness": "5",
+    "layout": "normal",
+    "oracle_text": "Scavenge {4}{G}{G} ({4}{G}{G}, Exile this card from your graveyard: Put a "
+    "number of +1/+1 counters equal to this card's power on target creature. Scavenge only as "
+    "a sorcery.)",
+}
+ARCHFIEND_OF_SORROWS = {
+    "name": "Archfiend of Sorrows",
+    "type_line": "Creature — Demon",
+    "mana_cost": "{5}{B}{B}",
+    "power": "6",
+    "toughness": "6",
+    "layout": "normal",
+    "oracle_text": "Flying\nWhen Archfiend of Sorrows enters the battlefield, creatures your "
+    "opponents control get -2/-2 until end of turn.\nUnearth {3}{B}{B} ({3}{B}{B}: Return this "
+    "card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of "
+    "the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
+}
+
 CARDS: dict[str, Mapping[str, Any]] = {
-    card["name"]: card for card in (CLOUDSKATE, IMPERIOUS_OLIGARCH)
+    card["name"]: card for card in (CLOUDSKATE, IMPERIOUS_OLIGARCH, DARBA, ANGEL_OF_INVENTION)
 }
 
 
@@ -68,6 +175,16 @@ def _cards_from_their_text() -> Iterator[None]:
     [
         (CLOUDSKATE, "Flying\nFading 3"),
         (IMPERIOUS_OLIGARCH, "Vigilance\nAfterlife 1"),
+        (ALBINO_TROLL, "Echo {1}{G}\n{1}{G}: Regenerate ~."),
+        (ARCBOUND_BRUISER, "Modular 3"),
+        (BLOOD_OGRE, "Bloodthirst 1\nFirst strike"),
+        (ADAPTIVE_SNAPJAW, "Evolve"),
+        (DEADBRIDGE_GOLIATH, "Scavenge {4}{G}{G}"),
+        (
+            CHILD_OF_GAEA,
+            "Trample\nAt the beginning of your upkeep, sacrifice ~ unless you pay {G}{G}.\n"
+            "{1}{G}: Regenerate ~.",
+        ),
     ],
 )
 def test_the_keyword_line_compiles_and_prints_back(record: Mapping[str, Any], printed: str) -> None:
@@ -116,3 +233,35 @@ def test_imperious_oligarch_dies_and_leaves_a_spirit_702_135a() -> None:
 
 def _library(prefix: str) -> list[dict[str, Any]]:
     return [{"id": f"{prefix}{i}", "card": "Swamp"} for i in range(3)]
+
+
+def test_cards_whose_other_lines_dont_compile_keep_the_keyword_line() -> None:
+    for record, keyword_line in (
+        (MYSTIC_REMORA, "Cumulative upkeep {1}"),
+        (ARCHFIEND_OF_SORROWS, "Unearth {3}{B}{B}"),
+        (ANGEL_OF_INVENTION, "Fabricate 2"),
+    ):
+        compiled = compile_record(record)
+        assert keyword_line in [line.text for line in compiled.lines if line.applied]
+
+
+def test_darba_is_sacrificed_in_its_controllers_upkeep_without_the_mana_701_21a() -> None:
+    state = board(
+        {"id": "A", "battlefield": [{"id": "darba", "card": "Darba"}], "library": _library("a")},
+        {"id": "B", "library": _library("b")},
+        turn={"number": 2, "active_player": "B", "step": "end"},
+    )
+    upkeep = settle(state, {"type": "advance", "to": "upkeep", "turn": "next"})
+    assert cites(upkeep.log, "603.2")
+    done = settle(upkeep.state, {"type": "resolve"})
+    assert cites(done.log, "701.21a")
+    assert done.state.object("darba").zone is Zone.GRAVEYARD
+
+
+def test_angel_of_invention_takes_two_counters_at_the_first_answer_702_123a() -> None:
+    state = board({"id": "A", "hand": [{"id": "angel", "card": "Angel of Invention"}]}, {"id": "B"})
+    cast = settle(state, {"type": "cast", "object": "angel", "free": True})
+    entered = settle(cast.state, {"type": "resolve"})
+    assert cites(entered.log, "702.123a")
+    done = resolve_all(entered.state)  # answers "counters" first: two +1/+1 counters
+    assert done.object("angel").counter("+1/+1") == 2
