@@ -36,6 +36,7 @@ RULES: dict[str, str] = {
     "modular": "702.43a",
     "bloodthirst": "702.54a",
     "unearth": "702.84a",
+    "living weapon": "702.92a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -227,10 +228,35 @@ DETHRONE = TriggeredAbility(
     _one_counter_on_self(),
     keyword="Dethrone",
 )
+_GERM = Params(
+    {
+        "name": "Phyrexian Germ",
+        "types": ("Creature",),
+        "subtypes": ("Phyrexian", "Germ"),
+        "power": 0,
+        "toughness": 0,
+        "colors": ("B",),
+        "keywords": (),
+    }
+)
+# 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then
+# attach this Equipment to it." (in one resolution: the Germ gets the Equipment's bonus before
+# state-based actions see it, 704.3).
+LIVING_WEAPON = TriggeredAbility(
+    "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
+    "token, then attach this to it.)",
+    "self_enters",
+    (
+        instruction("create_tokens", token=_GERM, count=1, bind="germ"),
+        instruction("attach", object="self", to="bound:germ"),
+    ),
+    keyword="Living weapon",
+)
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "evolve": EVOLVE,
     "training": TRAINING,
     "dethrone": DETHRONE,
+    "living weapon": LIVING_WEAPON,
 }
 
 

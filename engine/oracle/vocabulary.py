@@ -74,6 +74,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Evolve",  # 702.100a (engine.cards.permanent_keywords)
     "Training",  # 702.149a (engine.cards.permanent_keywords)
     "Dethrone",  # 702.105a (engine.cards.permanent_keywords)
+    "Living weapon",  # 702.92a (engine.cards.permanent_keywords)
     "Plainswalk",
     "Islandwalk",
     "Swampwalk",
