@@ -37,6 +37,7 @@ RULES: dict[str, str] = {
     "bloodthirst": "702.54a",
     "unearth": "702.84a",
     "living weapon": "702.92a",
+    "extort": "702.101a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -252,11 +253,19 @@ LIVING_WEAPON = TriggeredAbility(
     ),
     keyword="Living weapon",
 )
+EXTORT = TriggeredAbility(
+    "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life "
+    "and you gain that much life.)",
+    "you_cast_spell",
+    (instruction("extort"),),  # engine.mechanics.extort
+    keyword="Extort",
+)
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "evolve": EVOLVE,
     "training": TRAINING,
     "dethrone": DETHRONE,
     "living weapon": LIVING_WEAPON,
+    "extort": EXTORT,
 }
 
 

@@ -80,7 +80,7 @@ def _source(res: Resolution, ctx: ExecContext) -> GameObject | None:
     return obj
 
 
-def _can_pay(res: Resolution, player_id: str, cost: str) -> bool:
+def can_pay(res: Resolution, player_id: str, cost: str) -> bool:
     player = res.state.player(player_id)
     pool = {m: int(player.mana_pool.get(m, 0)) for m in MANA_TYPES}
     ways = payment_ways(
@@ -96,7 +96,7 @@ def pay_or_sacrifice(
     only when they can pay)."""
     player = ctx.controller
     options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
-    if _can_pay(res, player, cost):
+    if can_pay(res, player, cost):
         options = (Option("pay", f"pay {cost}"), *options)
     answer = "decline"  # with too little mana in the pool there is nothing to decide
     if len(options) > 1:

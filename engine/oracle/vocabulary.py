@@ -75,6 +75,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Training",  # 702.149a (engine.cards.permanent_keywords)
     "Dethrone",  # 702.105a (engine.cards.permanent_keywords)
     "Living weapon",  # 702.92a (engine.cards.permanent_keywords)
+    "Extort",  # 702.101a (engine.cards.permanent_keywords)
     "Plainswalk",
     "Islandwalk",
     "Swampwalk",

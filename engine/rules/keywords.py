@@ -46,7 +46,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "evolve",
         "training",
         "dethrone",
-        "living weapon",  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
+        "living weapon",
+        "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",

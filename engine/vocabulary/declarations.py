@@ -428,6 +428,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.84a",),
     ),
     _i(
+        "extort",
+        "its controller may pay {W/B}: each opponent loses 1 life, they gain the life lost",
+        rules=("702.101a",),
+    ),
+    _i(
         "fabricate",
         "its controller puts +1/+1 counters on it or creates as many 1/1 Servo tokens",
         _COUNT,
