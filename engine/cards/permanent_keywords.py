@@ -38,6 +38,7 @@ RULES: dict[str, str] = {
     "unearth": "702.84a",
     "living weapon": "702.92a",
     "extort": "702.101a",
+    "soulshift": "702.46a",
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -132,6 +133,22 @@ def bloodthirst(n: int) -> StaticAbility:
         f"{counters} on it.)",
         "bloodthirst",
         count=n,
+    )
+
+
+def soulshift(n: int) -> TriggeredAbility:
+    """702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your graveyard
+    to your hand." The card with soulshift is in the graveyard as the target is chosen: it may be
+    the target if it qualifies. Each instance triggers separately (702.46b)."""
+    return TriggeredAbility(
+        f"Soulshift {n} (When this creature dies, you may return target Spirit card with mana "
+        f"value {n} or less from your graveyard to your hand.)",
+        "self_dies",
+        (instruction("return_to_hand", to=0, **{"from": "graveyard"}),),
+        targets=(f"your_graveyard_card:Spirit:{n}",),
+        optional=True,
+        keyword="Soulshift",
     )
 
 

@@ -27,6 +27,7 @@ from engine.cards.permanent_keywords import (
     fabricate,
     modular,
     scavenge,
+    soulshift,
     unearth,
 )
 from engine.oracle.lowering import LineContext
@@ -45,6 +46,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Fabricate": _one(fabricate),
     "Modular": modular,
     "Bloodthirst": _one(bloodthirst),
+    "Soulshift": _one(soulshift),
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
