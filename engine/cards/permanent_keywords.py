@@ -193,7 +193,7 @@ def echo(cost: str) -> TriggeredAbility:
         f"Echo {cost} (At the beginning of your upkeep, if this came under your control since "
         f"the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
         "beginning_of_step",
-        (instruction("sacrifice_unless_pays", cost=cost, rule="702.30a"),),
+        (instruction("pay_echo", cost=cost),),
         params=_YOUR_UPKEEP,
         intervening_if="arrived_since_last_upkeep",
         keyword="Echo",

@@ -129,14 +129,12 @@ def pay_or_sacrifice(
     move(res, obj.id, Zone.GRAVEYARD)
 
 
-@instruction_kind("sacrifice_unless_pays")
-def _sacrifice_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """ "Sacrifice it unless you pay [cost]" (echo, 702.30a; `rule` is cited)."""
+@instruction_kind("pay_echo")
+def _pay_echo(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Echo's "sacrifice it unless you pay [cost]" (702.30a)."""
     obj = _source(res, ctx)
     if obj is not None:
-        pay_or_sacrifice(
-            res, ctx, obj, str(params.get("cost", "{0}")), str(params.get("rule", "701.21a"))
-        )
+        pay_or_sacrifice(res, ctx, obj, str(params.get("cost", "{0}")), "702.30a")
 
 
 @instruction_kind("cumulative_upkeep")

@@ -554,9 +554,6 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "sacrifice_self":
         _only(step)
         return "sacrifice ~"
-    if kind == "sacrifice_unless_pays":  # engine.oracle.grammar.upkeep_costs
-        _only(step, "cost")
-        return f"sacrifice ~ unless you pay {p.get('cost')}"
     if kind == "cant_be_regenerated":
         _only(step, "to")
         if p.get("to") == "all_creatures":

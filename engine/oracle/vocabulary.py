@@ -58,6 +58,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Intimidate",
     "Shadow",
     "Horsemanship",
+    "Skulk",  # 702.118b (engine.rules.combat.restrictions)
     "Phasing",
     "Reach",
     "Shroud",

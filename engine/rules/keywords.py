@@ -32,6 +32,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "intimidate",
         "shadow",
         "horsemanship",
+        "skulk",  # 702.118b
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
         # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
         "undying",

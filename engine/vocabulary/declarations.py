@@ -409,10 +409,9 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.21a",),
     ),
     _i(
-        "sacrifice_unless_pays",
-        "its controller sacrifices it unless they pay a cost (echo)",
+        "pay_echo",
+        "its controller pays its echo cost or sacrifices it",
         _f("cost", Shape.MANA_COST, default="{0}"),
-        _f("rule", Shape.TEXT, default="701.21a"),
         rules=("702.30a", "701.21a"),
     ),
     _i(

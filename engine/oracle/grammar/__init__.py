@@ -25,23 +25,12 @@ from engine.oracle.grammar import (
     spells,
     static,
     triggered,
-    upkeep_costs,
 )
 from engine.oracle.lowering import LineContext
 
 START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
 
-_MODULES = (
-    common,
-    effects,
-    spells,
-    activated,
-    triggered,
-    static,
-    keywords,
-    keyword_mechanics,
-    upkeep_costs,
-)
+_MODULES = (common, effects, spells, activated, triggered, static, keywords, keyword_mechanics)
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
 
@@ -69,7 +58,6 @@ class Lowering(
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
-    upkeep_costs.UpkeepCostLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

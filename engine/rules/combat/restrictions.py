@@ -165,7 +165,7 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
 
 def _evasion(state: GameState, attacker_id: str, a: Chars, name: str, c: Chars) -> Refusal | None:
     """Evasion keywords that limit which creatures may block (fear 702.36b, intimidate
-    702.13b, shadow 702.28b, horsemanship 702.31b)."""
+    702.13b, shadow 702.28b, horsemanship 702.31b, skulk 702.118b: power compared now)."""
     attacker = name_of(state, attacker_id)
     if a.has("fear") and not (c.is_type("Artifact") or "B" in c.colors):
         return f"{attacker} has fear: only artifact or black creatures can block it", "702.36b"
@@ -185,6 +185,11 @@ def _evasion(state: GameState, attacker_id: str, a: Chars, name: str, c: Chars) 
         return (
             f"{attacker} has horsemanship: only creatures with horsemanship can block it",
             "702.31b",
+        )
+    if a.has("skulk") and (c.power or 0) > (a.power or 0):
+        return (
+            f"{attacker} has skulk: creatures with greater power than it can't block it",
+            "702.118b",
         )
     return None
 

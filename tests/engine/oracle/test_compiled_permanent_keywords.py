@@ -48,25 +48,6 @@ IMPERIOUS_OLIGARCH = {
     "black Spirit creature token with flying.)",
 }
 
-DARBA = {
-    "name": "Darba",
-    "type_line": "Creature — Bird Beast",
-    "mana_cost": "{3}{G}",
-    "power": "5",
-    "toughness": "4",
-    "layout": "normal",
-    "oracle_text": "At the beginning of your upkeep, sacrifice Darba unless you pay {G}{G}.",
-}
-CHILD_OF_GAEA = {
-    "name": "Child of Gaea",
-    "type_line": "Creature — Elemental",
-    "mana_cost": "{3}{G}{G}{G}",
-    "power": "7",
-    "toughness": "7",
-    "layout": "normal",
-    "oracle_text": "Trample\nAt the beginning of your upkeep, sacrifice Child of Gaea unless you "
-    "pay {G}{G}.\n{1}{G}: Regenerate Child of Gaea.",
-}
 ALBINO_TROLL = {
     "name": "Albino Troll",
     "type_line": "Creature — Troll",
@@ -156,7 +137,7 @@ ARCHFIEND_OF_SORROWS = {
 }
 
 CARDS: dict[str, Mapping[str, Any]] = {
-    card["name"]: card for card in (CLOUDSKATE, IMPERIOUS_OLIGARCH, DARBA, ANGEL_OF_INVENTION)
+    card["name"]: card for card in (CLOUDSKATE, IMPERIOUS_OLIGARCH, ANGEL_OF_INVENTION)
 }
 
 
@@ -180,11 +161,6 @@ def _cards_from_their_text() -> Iterator[None]:
         (BLOOD_OGRE, "Bloodthirst 1\nFirst strike"),
         (ADAPTIVE_SNAPJAW, "Evolve"),
         (DEADBRIDGE_GOLIATH, "Scavenge {4}{G}{G}"),
-        (
-            CHILD_OF_GAEA,
-            "Trample\nAt the beginning of your upkeep, sacrifice ~ unless you pay {G}{G}.\n"
-            "{1}{G}: Regenerate ~.",
-        ),
     ],
 )
 def test_the_keyword_line_compiles_and_prints_back(record: Mapping[str, Any], printed: str) -> None:
@@ -243,19 +219,6 @@ def test_cards_whose_other_lines_dont_compile_keep_the_keyword_line() -> None:
     ):
         compiled = compile_record(record)
         assert keyword_line in [line.text for line in compiled.lines if line.applied]
-
-
-def test_darba_is_sacrificed_in_its_controllers_upkeep_without_the_mana_701_21a() -> None:
-    state = board(
-        {"id": "A", "battlefield": [{"id": "darba", "card": "Darba"}], "library": _library("a")},
-        {"id": "B", "library": _library("b")},
-        turn={"number": 2, "active_player": "B", "step": "end"},
-    )
-    upkeep = settle(state, {"type": "advance", "to": "upkeep", "turn": "next"})
-    assert cites(upkeep.log, "603.2")
-    done = settle(upkeep.state, {"type": "resolve"})
-    assert cites(done.log, "701.21a")
-    assert done.state.object("darba").zone is Zone.GRAVEYARD
 
 
 def test_angel_of_invention_takes_two_counters_at_the_first_answer_702_123a() -> None:
