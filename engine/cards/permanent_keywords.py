@@ -41,6 +41,16 @@ RULES: dict[str, str] = {
     "soulshift": "702.46a",
 }
 
+# Keywords standing for a static ability (the keyword line lowers to it; printed back by
+# comparison): totem armor (702.89a, engine.mechanics.totem_armor).
+TOTEM_ARMOR = static(
+    "Totem armor (If enchanted creature would be destroyed, instead remove all damage from it "
+    "and destroy this Aura.)",
+    "totem_armor",
+    object="enchanted",
+)
+STATIC_KEYWORDS: dict[str, StaticAbility] = {"Totem armor": TOTEM_ARMOR}
+
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
 
 

@@ -1,6 +1,6 @@
 """Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
 fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a),
-upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123), evolve, training and dethrone (702.100, 702.149, 702.105), bloodthirst (702.54), unearth (702.84), extort (702.101).
+upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123), evolve, training and dethrone (702.100, 702.149, 702.105), bloodthirst (702.54), unearth (702.84), extort (702.101), totem armor (702.89).
 
 Importing the package registers the instructions they define.
 
@@ -21,6 +21,7 @@ from engine.mechanics import (
     growing_creatures,
     linked_exile,
     regeneration,
+    totem_armor,
     unearth,
     upkeep_costs,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "growing_creatures",
     "linked_exile",
     "regeneration",
+    "totem_armor",
     "unearth",
     "upkeep_costs",
 ]

@@ -578,6 +578,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Creatures lose all abilities",
     ),
     _e(
+        "totem_armor",
+        "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
+        "destroyed instead (702.89a)",
+        _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
         "unearthed",
         "an unearthed permanent is exiled if it would leave the battlefield (702.84a)",
         _OBJ,

@@ -20,6 +20,7 @@ from typing import Any
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
+    STATIC_KEYWORDS,
     afterlife,
     bloodthirst,
     cumulative_upkeep,
@@ -62,7 +63,10 @@ COSTED: dict[str, Callable[[str], Ability]] = {
 _NUMBERS = range(0, 21)
 
 GRAMMAR = (
-    "NUMBERED_KEYWORD: "
+    "STATIC_KEYWORD: "
+    + " | ".join(f'"{word.lower()}"' for word in STATIC_KEYWORDS)
+    + "\n%extend keyword_item: STATIC_KEYWORD -> static_keyword\n"
+    + "NUMBERED_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in NUMBERED)
     + "\n%extend keyword_item: NUMBERED_KEYWORD INT -> numbered_keyword\n"
     + "COSTED_KEYWORD: "
@@ -71,7 +75,8 @@ GRAMMAR = (
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED))
+HEADS = frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+_STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
 
 
@@ -82,6 +87,9 @@ class KeywordMechanicsLowering:
         word, n = str(items[0]).capitalize(), int(items[1])
         abilities = NUMBERED[word](n)
         return "ability", abilities[0] if len(abilities) == 1 else abilities
+
+    def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
 
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
@@ -96,6 +104,10 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
+    if len(found) == 1:
+        word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
+        if word is not None:
+            return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
     if keyword in COSTED and len(found) == 1:
         cost = _printed_cost(found[0])
