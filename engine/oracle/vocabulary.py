@@ -59,6 +59,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Shadow",
     "Horsemanship",
     "Skulk",  # 702.118b (engine.rules.combat.restrictions)
+    "Changeling",  # 702.73a (engine.rules.characteristics)
     "Phasing",
     "Reach",
     "Shroud",

@@ -33,6 +33,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "shadow",
         "horsemanship",
         "skulk",  # 702.118b
+        "changeling",  # 702.73a: engine.rules.characteristics (every creature type, 604.3)
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
         # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
         "undying",

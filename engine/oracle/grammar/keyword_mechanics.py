@@ -32,6 +32,11 @@ from engine.cards.permanent_keywords import (
     unearth,
 )
 from engine.oracle.lowering import LineContext
+from engine.oracle.subtypes import CREATURE_TYPES
+from engine.rules.characteristics import EVERY_CREATURE_TYPE
+
+# Changeling (702.73a) is a plain keyword; the rules read every creature type from the card data.
+EVERY_CREATURE_TYPE.update(CREATURE_TYPES)
 
 
 def _one(builder: Callable[[int], Ability]) -> Callable[[int], tuple[Ability, ...]]:
