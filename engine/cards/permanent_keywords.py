@@ -42,14 +42,20 @@ RULES: dict[str, str] = {
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
-# comparison): totem armor (702.89a, engine.mechanics.totem_armor).
+# comparison): totem armor (702.89a, engine.mechanics.totem_armor), unleash (702.98a,
+# engine.mechanics.unleash).
 TOTEM_ARMOR = static(
     "Totem armor (If enchanted creature would be destroyed, instead remove all damage from it "
     "and destroy this Aura.)",
     "totem_armor",
     object="enchanted",
 )
-STATIC_KEYWORDS: dict[str, StaticAbility] = {"Totem armor": TOTEM_ARMOR}
+UNLEASH = static(
+    "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as "
+    "long as it has a +1/+1 counter on it.)",
+    "unleash",
+)
+STATIC_KEYWORDS: dict[str, StaticAbility] = {"Totem armor": TOTEM_ARMOR, "Unleash": UNLEASH}
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
 

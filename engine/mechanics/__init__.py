@@ -1,6 +1,6 @@
 """Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
 fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a),
-upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123), evolve, training and dethrone (702.100, 702.149, 702.105), bloodthirst (702.54), unearth (702.84), extort (702.101), totem armor (702.89).
+upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123), evolve, training and dethrone (702.100, 702.149, 702.105), bloodthirst (702.54), unearth (702.84), extort (702.101), totem armor (702.89), unleash (702.98).
 
 Importing the package registers the instructions they define.
 
@@ -23,6 +23,7 @@ from engine.mechanics import (
     regeneration,
     totem_armor,
     unearth,
+    unleash,
     upkeep_costs,
 )
 
@@ -39,5 +40,6 @@ __all__ = [
     "regeneration",
     "totem_armor",
     "unearth",
+    "unleash",
     "upkeep_costs",
 ]

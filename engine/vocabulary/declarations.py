@@ -578,6 +578,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Creatures lose all abilities",
     ),
     _e(
+        "unleash",
+        "may enter with an additional +1/+1 counter; can't block while it has one (702.98a)",
+        **_BOOKKEEPING,
+    ),
+    _e(
         "totem_armor",
         "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
         "destroyed instead (702.89a)",

@@ -43,6 +43,9 @@ EXTRA_BLOCKS: Mapping[str, int | None] = {
 CANT_BLOCK = "can't block"
 CANT_BE_BLOCKED = "can't be blocked"
 BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
+# 702.98a: the static ability of unleash (engine.mechanics.unleash): it can't block as long as
+# it has a +1/+1 counter on it.
+UNLEASHED = "unleash"
 
 
 def has_protection_from(state: GameState, obj: GameObject, source: GameObject) -> bool:
@@ -120,6 +123,10 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
         return f"{name} is tapped: only untapped creatures can block", "509.1a"
     if c.has(CANT_BLOCK):
         return f"{name} can't block", "509.1a"
+    if blocker.counter("+1/+1") and any(
+        getattr(a, "effect", None) == UNLEASHED for a in c.abilities
+    ):
+        return f"{name} was unleashed and has a +1/+1 counter: it can't block", "702.98a"
     if (
         combat is None
         or not combat.is_attacking(attacker_id)
