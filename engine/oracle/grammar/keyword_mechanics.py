@@ -35,8 +35,14 @@ from engine.oracle.lowering import LineContext
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.rules.characteristics import EVERY_CREATURE_TYPE
 
-# Changeling (702.73a) is a plain keyword; the rules read every creature type from the card data.
-EVERY_CREATURE_TYPE.update(CREATURE_TYPES)
+# Changeling (702.73a) is a plain keyword; the rules read every creature type (205.3m) from the
+# card data. Type lines of creature and kindred cards also name subtypes of their other card types
+# (Dryad Arbor's Forest, a kindred Aura, a creature Equipment or Food: 205.3g-i): those aren't
+# creature types, and a changeling isn't an Aura.
+NOT_CREATURE_TYPES = frozenset(
+    {"Aura", "Clue", "Equipment", "Food", "Forest", "Island", "Locus", "Shrine", "Treasure"}
+)
+EVERY_CREATURE_TYPE.update(CREATURE_TYPES - NOT_CREATURE_TYPES)
 
 
 def _one(builder: Callable[[int], Ability]) -> Callable[[int], tuple[Ability, ...]]:

@@ -64,6 +64,10 @@ def test_it_is_every_creature_type_in_every_zone_702_73a() -> None:
         subtypes = chars(state, state.object(where)).subtypes
         assert {"Shapeshifter", "Angel", "Goblin", "Elf", "Zombie"} <= set(subtypes)
     assert "Angel" not in chars(state, state.object("bears")).subtypes
+    # Subtypes of other card types aren't creature types (205.3g-i): it isn't an Aura.
+    assert not {"Aura", "Equipment", "Forest"} & set(
+        chars(state, state.object("changeling")).subtypes
+    )
 
 
 def test_an_angel_lord_pumps_it_and_gives_it_lifelink() -> None:
