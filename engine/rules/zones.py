@@ -16,7 +16,7 @@ from engine.core.log import Detail, LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import moved_copy_effects
-from engine.rules.faces import DOUBLE_FACED
+from engine.rules.faces import entering_face
 from engine.rules.loyalty import enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
@@ -30,6 +30,7 @@ def move(
     destroy: bool = False,
     tapped: bool = False,
     counters: Params | None = None,
+    face: int = 0,
 ) -> Zone | None:
     """Move an object through the pipeline; returns the zone it actually went to. `tapped`: a
     permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
@@ -51,7 +52,9 @@ def move(
         )
         to_zone = Zone.EXILE
     final = res.run(
-        ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params())
+        ZoneChangeEvent(
+            object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params(), face=face
+        )
     )
     return final.to_zone if isinstance(final, ZoneChangeEvent) else None
 
@@ -108,7 +111,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         arrived_since_last_upkeep=False,  # set as its controller's next turn begins
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
-        face=_face_after(obj, event.to_zone),
+        face=entering_face(res.state, obj, event),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
@@ -128,20 +131,6 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     if event.to_zone is Zone.BATTLEFIELD:
         _enters_with(res, res.state.object(obj.id))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
-
-
-def _face_after(obj: GameObject, to_zone: Zone) -> int:
-    """A double-faced spell resolving enters with the face it was cast with up (712.8f); in
-    every other move a card goes with its front face up (712.8a, 715.4, 710.4)."""
-    inline = obj.characteristics
-    if (
-        obj.zone is Zone.STACK
-        and to_zone is Zone.BATTLEFIELD
-        and inline is not None
-        and inline.layout in DOUBLE_FACED
-    ):
-        return obj.face
-    return 0
 
 
 # Effect kinds of other mechanics that put counters on a permanent as it enters (614.1c), by
