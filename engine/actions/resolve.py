@@ -18,6 +18,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.mechanics.buyback import resolved_spell_zone
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -110,7 +111,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if is_adventure(current):
         go_on_an_adventure(res, current)  # 715.3d
     elif c.is_type("Instant") or c.is_type("Sorcery"):
-        move(res, top.id, Zone.GRAVEYARD)  # 608.2n
+        move(res, top.id, resolved_spell_zone(res, current))  # 608.2n; buyback 702.27a
     else:
         res.note(
             LogKind.ZONE_CHANGE,

@@ -13,7 +13,7 @@ from engine.actions.additional_costs import (
     pay_alternative_cost,
 )
 from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
-from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
+from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import LifeLossEvent, SpellCast
@@ -21,7 +21,9 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
+from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.kicker import check_kicker, kicker_cost, mark_kicked
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -94,6 +96,8 @@ class Cast:
     flashback: bool = False  # cast from the graveyard for its flashback cost (702.34a)
     alternative: bool = False  # pay the card's alternative cost instead (118.9)
     face: int = 0  # the half or face cast (709.3, 712.11b), 1: as its Adventure (715.3)
+    kicked: bool = False  # pay its kicker cost as well (702.33a)
+    buyback: bool = False  # pay its buyback cost as well (702.27a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -107,6 +111,8 @@ class Cast:
             field_bool(data, "flashback"),
             field_bool(data, "alternative"),
             field_int(data, "face", default=0),
+            field_bool(data, "kicked"),
+            field_bool(data, "buyback"),
         )
         action.check(state)
         return action
@@ -160,6 +166,8 @@ class Cast:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
         if self.alternative:
             check_alternative_cost(state, obj, definition)
+        check_kicker(state, obj, definition, self.kicked)  # 702.33a
+        check_buyback(state, obj, definition, self.buyback)  # 702.27a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
         if not c.is_type("Instant") and not c.has("flash"):
@@ -236,6 +244,15 @@ class Cast:
         if self.alternative and definition is not None and definition.alternative_cost:
             mana_cost = definition.alternative_cost.mana
             pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9
+        # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
+        kicker = kicker_cost(definition, self.kicked)
+        if kicker:
+            mark_kicked(res, obj.id, kicker)
+        buyback = buyback_cost(definition, self.buyback)
+        if buyback:
+            mark_bought_back(res, obj.id, buyback)
+        if kicker or buyback:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback)
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
         cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)

@@ -192,6 +192,12 @@ class CardDef:
     # An alternative cost (118.9: "rather than pay this spell's mana cost"), e.g. Fireblast's
     # "sacrifice two Mountains": `sacrifice` (a card type or subtype) `sacrifice_count` times.
     alternative_cost: Cost | None = None
+    # "Buyback [cost]" (702.27a): an optional additional mana cost; a spell cast with it paid
+    # returns to its owner's hand as it resolves (engine.mechanics.buyback).
+    buyback: str | None = None
+    # "Kicker [cost]" (702.33a): an optional additional mana cost; the spell, and the permanent
+    # it becomes, was "kicked" when it's paid (702.33d, engine.mechanics.kicker).
+    kicker: str | None = None
 
     def __post_init__(self) -> None:
         if self.enchant is not None:
@@ -224,3 +230,12 @@ def mana_value(cost: str, x: int = 0) -> int:
             # hybrid and Phyrexian symbols count one each (202.3f-g).
             total += max((int(half) for half in symbol.split("/") if half.isdigit()), default=1)
     return total
+
+
+def add_mana_costs(cost: str, *extra: str) -> str:
+    """A total cost with additional mana costs added (601.2f): "{2}{R}" plus "{4}" is
+    "{6}{R}"; the generic mana first, then the other symbols in the order given."""
+    symbols = [s for part in (cost, *extra) for s in mana_symbols(part)]
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    others = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    return (f"{{{generic}}}" if generic else "") + others or cost

@@ -180,6 +180,9 @@ class GameObject:
     characteristics: Characteristics | None = None
     stack: StackInfo | None = None
     x: int = 0  # X of the spell it was, for enters-the-battlefield uses (107.3m)
+    # How many times its kicker costs were paid as it was cast (702.33d): the spell and the
+    # permanent it becomes "was kicked" (engine.mechanics.kicker); 0 after any other move.
+    kicked: int = 0
     attached_timestamp: int = 0
     # The face that is up (712: 1 is a double-faced card's back face), the half being cast
     # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).

@@ -290,6 +290,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         if zone is Zone.STACK
         else None,
         x=_int(raw, "x", path, default=0),
+        kicked=_int(raw, "kicked", path, default=0),
         face=_face(raw, path, characteristics),
     )
 
@@ -535,6 +536,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["attached_timestamp"] = o.attached_timestamp
     if o.x:
         entry["x"] = o.x
+    if o.kicked:
+        entry["kicked"] = o.kicked
     if o.stack is not None:
         entry["stack_info"] = _dump_stack_info(o.stack)
         if o.controller != o.owner:

@@ -123,6 +123,10 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
     found = []
     if _definition_has(state, obj, "alternative_cost"):
         found.append(_cast_option(state, obj, alternative=True))
+    if _definition_has(state, obj, "kicker"):
+        found.append(_cast_option(state, obj, kicked=True))  # 702.33a
+    if _definition_has(state, obj, "buyback"):
+        found.append(_cast_option(state, obj, buyback=True))  # 702.27a
     inline = obj.characteristics
     if (
         inline is not None
@@ -141,8 +145,17 @@ def _cast_option(
     flashback: bool = False,
     alternative: bool = False,
     face: int = 0,
+    kicked: bool = False,
+    buyback: bool = False,
 ) -> ActionOption:
-    cast = Cast(obj.id, flashback=flashback, alternative=alternative, face=face)
+    cast = Cast(
+        obj.id,
+        flashback=flashback,
+        alternative=alternative,
+        face=face,
+        kicked=kicked,
+        buyback=buyback,
+    )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
     extras: dict[str, Any] = {"x": "X" in chars(state, obj).mana_cost}
@@ -157,6 +170,12 @@ def _cast_option(
     if alternative:
         action["alternative"] = True
         label += " for its alternative cost"
+    if kicked:
+        action["kicked"] = True
+        label += " with kicker"
+    if buyback:
+        action["buyback"] = True
+        label += " with buyback"
     if face:
         action["face"] = face
         if inline_layout(obj) == "adventure":

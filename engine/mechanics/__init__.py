@@ -1,4 +1,4 @@
-"""Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
+"""Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), buyback (702.27), delve (702.66), kicker (702.33),
 fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a).
 
 Importing the package registers the instructions they define.
@@ -12,10 +12,21 @@ from __future__ import annotations
 from engine.mechanics import (
     adventure,
     ascend,
+    buyback,
     delve,
     fading_and_vanishing,
+    kicker,
     linked_exile,
     regeneration,
 )
 
-__all__ = ["adventure", "ascend", "delve", "fading_and_vanishing", "linked_exile", "regeneration"]
+__all__ = [
+    "adventure",
+    "ascend",
+    "buyback",
+    "delve",
+    "fading_and_vanishing",
+    "kicker",
+    "linked_exile",
+    "regeneration",
+]

@@ -47,6 +47,7 @@ OBJECT_FIELDS = (
     "timestamp",
     "attached_timestamp",
     "x",
+    "kicked",
     "stack_info",
     "characteristics",
 )

@@ -26,6 +26,7 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params
+from engine.oracle.grammar.cast_keywords import LEADING, TRAILING, cast_keyword, cast_lines
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
@@ -65,14 +66,15 @@ class Unprintable(Exception):
 
 def default_layout(card: CardDef) -> Layout:
     keywords: list[str] = ["enchant" if k.lower() == "enchant" else "kw" for k in card.keywords]
-    lines: list[Line] = [tuple(keywords)] if keywords else []
+    lines: list[Line] = cast_lines(card, LEADING)  # kicker, buyback (702.33a, 702.27a)
+    lines += [tuple(keywords)] if keywords else []
     abilities = list(card.abilities)
     i = 0
     while i < len(abilities):
         size = 2 if i + 1 < len(abilities) and _merges(abilities[i], abilities[i + 1]) else 1
         lines.append(("ability",) * size)
         i += size
-    return tuple(lines)
+    return tuple(lines + cast_lines(card, TRAILING))  # flashback (702.34a)
 
 
 def print_card(card: CardDef, layout: Layout | None = None) -> str:
@@ -130,6 +132,11 @@ def _print_line(
         elif part == "enchant":
             next(keywords)
             words.append(f"Enchant {_enchant(card.enchant)}")
+        elif part.startswith("cast:"):
+            cast = cast_keyword(card, part)  # engine.oracle.grammar.cast_keywords
+            if cast is None:
+                raise Unprintable(part)
+            words.append(cast)
         else:
             words.append(_keyword_ability(next(abilities)))
     return _capitalize(", ".join(_uncap(w) for w in words))

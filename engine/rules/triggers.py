@@ -433,6 +433,12 @@ def condition(
         return found is not None and found.counter(name.split(":", 1)[1]) > 0
     if name == "metalcraft":
         return controls_three_artifacts(state, player)
+    if name == "kicked":
+        # "When ~ enters, if it was kicked, ..." (702.33d): the permanent entered as a kicked
+        # spell, a fact that stays true while it's on the battlefield.
+        who = event.object if isinstance(event, ZoneChanged) else source
+        found = state.find_object(who) if who is not None else None
+        return found is not None and found.kicked > 0
     if name.startswith("had_no_counters:"):
         who = event.object if isinstance(event, ZoneChanged) else source
         known = state.last_known.get(who) if who is not None else None
@@ -450,6 +456,7 @@ def condition_text(name: str) -> str:
         "citys_blessing": "'you have the city's blessing'",
         "was_cast": "'it was cast'",
         "metalcraft": "'you control three or more artifacts'",
+        "kicked": "'it was kicked'",
     }.get(name, name)
 
 

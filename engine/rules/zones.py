@@ -107,6 +107,8 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
         face=_face_after(obj, event.to_zone),
+        # 702.33d: a kicked spell becomes a kicked permanent; any other move forgets it (400.7).
+        kicked=obj.kicked if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD) else 0,
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
@@ -151,6 +153,8 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         if getattr(ability, "effect", None) != "enters_with_counters":
             continue
         params = ability.params  # type: ignore[union-attr]
+        if params.get("if") == "kicked" and not obj.kicked:
+            continue  # "If ~ was kicked, it enters with ..." (702.33d)
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
         if count > 0:
             obj = obj.with_counters(str(params.get("kind", "+1/+1")), count)

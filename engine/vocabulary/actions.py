@@ -99,6 +99,18 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "Fireblast's two Mountains",
             ),
             _FACE,
+            Field(
+                "kicked",
+                B,
+                "pay the card's kicker cost as well, an additional cost (702.33a): the spell, and "
+                "the permanent it becomes, was kicked (702.33d)",
+            ),
+            Field(
+                "buyback",
+                B,
+                "pay the card's buyback cost as well, an additional cost: the spell returns to "
+                "its owner's hand as it resolves (702.27a)",
+            ),
         ),
         ("601.2",),
     ),

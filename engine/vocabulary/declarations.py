@@ -364,6 +364,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "enters with counters (614.1c)",
         _f("kind", T),
         _f("count", Shape.AMOUNT),
+        _f("if", Shape.WORD, "only if it was kicked (702.33d)", choices=("kicked",)),
     ),
     _e(
         "delayed_trigger",
