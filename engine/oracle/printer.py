@@ -26,7 +26,15 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params
-from engine.oracle.grammar.cast_keywords import LEADING, TRAILING, cast_keyword, cast_lines
+from engine.oracle.grammar.cast_keywords import (
+    INTERVENING_IF_WORDS,
+    KICKED,
+    LEADING,
+    TRAILING,
+    cast_keyword,
+    cast_lines,
+    kicked_step,
+)
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
@@ -204,9 +212,15 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             text += " Activate only once each turn."
         return text
     if isinstance(ability, TriggeredAbility):
-        if ability.intervening_if or ability.keyword:
+        if ability.keyword or (
+            ability.intervening_if and ability.intervening_if not in INTERVENING_IF_WORDS
+        ):
             raise Unprintable("an intervening if")
         phrase = _trigger(ability)
+        if ability.intervening_if:  # "When ~ enters, if it was kicked, ..." (603.4, 702.33d)
+            if ability.optional:
+                raise Unprintable("an optional ability with an intervening if")
+            phrase += ", " + INTERVENING_IF_WORDS[ability.intervening_if]
         body = print_effects(ability.effects, ability.targets, "~" in phrase)
         if ability.optional:
             body = "you may " + _uncap(body)
@@ -329,6 +343,10 @@ def _static(ability: StaticAbility) -> str:
         return "~ can't be countered."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
+    if ability.effect == "enters_with_counters" and params.get("if") == KICKED:
+        if set(params) != {"kind", "count", "if"}:
+            raise Unprintable("enters with counters")
+        return f"If ~ was kicked, it enters with {_counters(params)} on it."  # 702.33d
     if ability.effect == "modify_power_toughness" and {"power", "toughness"} <= set(params):
         subject, verb, _ = _static_subject(params)
         return _capitalize(f"{subject} {verb} {_pt(params)}.")
@@ -396,11 +414,39 @@ def print_effects(
 
 
 def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
+    sentences = _clauses(effects, mentions)
+    if not sentences:
+        raise Unprintable("no effect")
+    return " ".join(_capitalize(s) + "." for s in sentences)
+
+
+def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]:
+    """The sentences of the effects, each without its capital and full stop."""
     sentences: list[str] = []
     i = 0
     while i < len(effects):
         current = effects[i]
+        if kicked_step(current) is not None:
+            # "If ~ was kicked, [sentence]." (702.33d): one sentence of instructions that run
+            # only if the spell (or the permanent) was kicked.
+            j = i
+            while j < len(effects) and kicked_step(effects[j]) is not None:
+                j += 1
+            stripped = tuple(s for s in map(kicked_step, effects[i:j]) if s is not None)
+            named = len(mentions.seen)
+            inner = _clauses(stripped, mentions)
+            if len(inner) != 1:
+                raise Unprintable("a kicked sentence")
+            if len(mentions.seen) != named:
+                # 702.33g: a target of a kicked part is chosen only if the spell is kicked; the
+                # engine's spells choose all their targets, so such a sentence isn't applied.
+                raise Unprintable("a target chosen only if kicked")
+            sentences.append(f"if ~ was kicked, {inner[0]}")
+            i = j
+            continue
         after = effects[i + 1] if i + 1 < len(effects) else None
+        if after is not None and kicked_step(after) is not None:
+            after = None  # a kicked instruction starts its own sentence
         if after is not None and _pump_and_grant(current, after):
             sentences.append(_pump_grant(current, after, mentions))
             i += 2
@@ -418,9 +464,7 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
             i += 1
         sentences.append(clause)
         i += 1
-    if not sentences:
-        raise Unprintable("no effect")
-    return " ".join(_capitalize(s) + "." for s in sentences)
+    return sentences
 
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",

@@ -4,14 +4,20 @@ flashback (702.34a, `CardDef.flashback`), buyback (702.27a, `CardDef.buyback`), 
 `CardDef.kicker`).
 
 A line is lowered to ("casting", (field, cost)); the compiler sets the field and lays the line
-out as "cast:FIELD", and the printer writes it back from the field (`cast_keyword`)."""
+out as "cast:FIELD", and the printer writes it back from the field (`cast_keyword`).
+
+The abilities linked to kicker (702.33e) test whether the object was kicked (702.33d, the
+condition "kicked" of engine.mechanics.kicker): a spell's sentence "If ~ was kicked, [effect]."
+(its instructions run only then, 608.2c), a permanent's "If ~ was kicked, it enters with N
+[kind] counters on it." (614.1c) and "When ~ enters, if it was kicked, [effect]." (an
+intervening "if", 603.4)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import CardDef
-from engine.oracle.lowering import LineContext
+from engine.cards.model import CardDef, Instruction, StaticAbility, TriggeredAbility
+from engine.oracle.lowering import Effects, LineContext, static_ability, step, triggered_ability
 
 # The definition field of each keyword, and how Oracle capitalizes the keyword.
 CAST_KEYWORDS: dict[str, str] = {
@@ -24,7 +30,17 @@ GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
                     | "buyback" mana_symbols -> buyback_keyword
                     | "kicker" mana_symbols -> kicker_keyword
+%extend sentence: IF_KICKED sentence -> kicked_sentence
+%extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
+%extend triggered: trigger "," IF_IT_WAS_KICKED effects -> triggered_if_kicked
+IF_KICKED: "if ~ was kicked,"
+IF_IT_WAS_KICKED: "if it was kicked,"
 """
+
+KICKED = "kicked"  # the condition of engine.mechanics.kicker (702.33d)
+
+# Intervening "if" conditions of cast keywords (603.4) and their words.
+INTERVENING_IF_WORDS: dict[str, str] = {KICKED: "if it was kicked"}
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
 HEADS = frozenset(CAST_KEYWORDS)
@@ -43,6 +59,27 @@ class CastKeywordLowering:
 
     def kicker_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("kicker", str(items[0]))
+
+    def kicked_sentence(self, items: list[Any]) -> Effects:
+        """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
+        effects: Effects = items[-1]
+        if any("if" in e.params or "unless" in e.params for e in effects):
+            raise ValueError("a condition inside a kicked sentence")
+        return tuple(step(e.kind, **{**e.params, "if": KICKED}) for e in effects)
+
+    def kicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "If ~ was kicked, it enters with N counters on it." (614.1c, 702.33d)"""
+        kind, count = items[-1]
+        return (
+            static_ability("", "enters_with_counters", kind=kind, count=count, **{"if": KICKED}),
+        )
+
+    def triggered_if_kicked(self, items: list[Any]) -> TriggeredAbility:
+        """ "When ~ enters, if it was kicked, [effect]." (603.4, 702.33d)"""
+        (kind, params), effects = items[0], items[-1]
+        return triggered_ability(
+            "", kind, effects, tuple(self.ctx.targets), params=params, intervening_if=KICKED
+        )
 
 
 def cast_part(field: str) -> str:
@@ -69,3 +106,13 @@ TRAILING = ("flashback",)
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:
     """One layout line per cast keyword of `fields` the definition has."""
     return [(cast_part(f),) for f in fields if getattr(card, f, None)]
+
+
+def kicked_step(step_: Instruction) -> Instruction | None:
+    """The instruction without its "if": "kicked" (None: it has no such condition), for the
+    printer's "If ~ was kicked, [effect]."."""
+    if step_.params.get("if") != KICKED:
+        return None
+    return Instruction(
+        step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != "if"})
+    )

@@ -1,0 +1,131 @@
+"""Keywords that change how a spell is cast (702), compiled from real cards' Oracle text and
+played: flashback (702.34a), buyback (702.27a) and kicker (702.33a) with the abilities linked
+to it (702.33d-e). Each card's line prints back as itself (the compiler's proof), and casting
+it does what the text says."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.state import GameState, Zone
+from engine.oracle.cache import COMPILED
+from engine.testing.oracle import settle
+from engine.testing.scenario import board, cites, play
+
+pytestmark = pytest.mark.usefixtures("compiled_cards")
+
+
+def alice(
+    *,
+    hand: tuple[str, ...] = (),
+    graveyard: tuple[str, ...] = (),
+    pool: dict[str, int] | None = None,
+) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "hand": [{"id": f"h{i}", "card": n} for i, n in enumerate(hand)],
+            "graveyard": [{"id": f"g{i}", "card": n} for i, n in enumerate(graveyard)],
+            "mana_pool": pool or {},
+            "library": [{"id": f"l{i}", "card": "Island"} for i in range(4)],
+        },
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+    )
+
+
+def automated(name: str) -> bool:
+    compiled = COMPILED.get(name)
+    return compiled is not None and compiled.label == "automated"
+
+
+def test_think_twice_flashed_back_from_the_graveyard_draws_and_is_exiled() -> None:
+    # "Draw a card." / "Flashback {2}{U}" (702.34a)
+    assert automated("Think Twice")
+    cast = play(
+        alice(graveyard=("Think Twice",), pool={"U": 1, "C": 2}),
+        {"type": "cast", "object": "g0", "flashback": True},
+    )
+    assert cast.state.player("A").mana_pool.to_json() == {}  # {2}{U}, not {1}{U}
+    assert cites(cast.log, "702.34a")
+    resolved = play(cast.state, {"type": "resolve"})
+    assert len(resolved.state.zone(Zone.HAND, "A")) == 1
+    assert resolved.state.object("g0").zone is Zone.EXILE
+    assert cites(resolved.log, "702.34a")
+
+
+def test_capsize_with_buyback_bounces_and_returns_to_its_owners_hand() -> None:
+    # "Buyback {3}" / "Return target permanent to its owner's hand." (702.27a)
+    assert automated("Capsize")
+    cast = play(
+        alice(hand=("Capsize",), pool={"U": 2, "C": 4}),
+        {"type": "cast", "object": "h0", "targets": ["bears"], "buyback": True},
+    )
+    assert cast.state.player("A").mana_pool.to_json() == {}
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.object("bears").zone is Zone.HAND
+    assert resolved.state.object("h0").zone is Zone.HAND
+    assert cites(resolved.log, "702.27a")
+
+
+def test_into_the_roil_kicked_bounces_and_draws_a_card() -> None:
+    # "Kicker {1}{U}" / "Return target nonland permanent to its owner's hand. If ~ was kicked,
+    # draw a card." (702.33a, 702.33d)
+    assert automated("Into the Roil")
+    cast = play(
+        alice(hand=("Into the Roil",), pool={"U": 2, "C": 2}),
+        {"type": "cast", "object": "h0", "targets": ["bears"], "kicked": True},
+    )
+    assert cast.state.player("A").mana_pool.to_json() == {}
+    assert cites(cast.log, "702.33d")
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.object("bears").zone is Zone.HAND
+    assert [o.card for o in resolved.state.zone(Zone.HAND, "A")] == ["Island"]
+
+
+def test_into_the_roil_not_kicked_draws_nothing() -> None:
+    cast = play(
+        alice(hand=("Into the Roil",)),
+        {"type": "cast", "object": "h0", "targets": ["bears"], "free": True},
+    )
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.object("bears").zone is Zone.HAND
+    assert resolved.state.zone(Zone.HAND, "A") == ()
+
+
+def test_academy_drake_kicked_enters_with_two_counters() -> None:
+    # "If ~ was kicked, it enters with two +1/+1 counters on it." (614.1c, 702.33d)
+    assert automated("Academy Drake")
+    cast = play(
+        alice(hand=("Academy Drake",), pool={"U": 1, "C": 6}),
+        {"type": "cast", "object": "h0", "kicked": True},
+    )
+    assert cast.state.player("A").mana_pool.to_json() == {}  # {2}{U} and kicker {4}
+    resolved = play(cast.state, {"type": "resolve"})
+    drake = resolved.state.object("h0")
+    assert (drake.zone, drake.counter("+1/+1")) == (Zone.BATTLEFIELD, 2)
+    assert cites(resolved.log, "614.1c")
+
+
+def test_heartstabber_mosquito_kicked_destroys_target_creature() -> None:
+    # "When ~ enters, if it was kicked, destroy target creature." (603.4, 702.33d)
+    assert automated("Heartstabber Mosquito")
+    cast = play(
+        alice(hand=("Heartstabber Mosquito",)),
+        {"type": "cast", "object": "h0", "kicked": True, "free": True},
+    )
+    entered = settle(cast.state, {"type": "resolve"})
+    trigger = entered.state.zone(Zone.STACK)
+    assert len(trigger) == 1
+    assert trigger[0].stack is not None and trigger[0].stack.targets == ("bears",)
+    resolved = play(entered.state, {"type": "resolve"})
+    assert resolved.state.object("bears").zone is Zone.GRAVEYARD
+    assert cites(resolved.log, "701.8a")
+
+
+def test_heartstabber_mosquito_not_kicked_doesnt_trigger() -> None:
+    cast = play(
+        alice(hand=("Heartstabber Mosquito",)), {"type": "cast", "object": "h0", "free": True}
+    )
+    entered = play(cast.state, {"type": "resolve"})
+    assert entered.state.zone(Zone.STACK) == ()
+    assert entered.state.object("bears").zone is Zone.BATTLEFIELD
