@@ -24,6 +24,7 @@ from engine.mechanics.adventure import adventure_permission, end_adventure_permi
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.kicker import check_kicker, kicker_cost, mark_kicked
+from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -139,6 +140,7 @@ class Cast:
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
+        check_split_second(state, "cast a spell")  # 702.61a
         problem = why_cant_cast_face(obj, self.face)
         if problem is not None:
             why, rule = problem
@@ -337,6 +339,8 @@ class Activate:
             raise IllegalAction(
                 f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6"
             )
+        if not ability.mana_ability:
+            check_split_second(state, "activate an ability that isn't a mana ability")  # 702.61a
         c = chars(state, obj)
         if ability.cost.tap or ability.cost.untap:
             symbol, rule = ("{T}", "107.5") if ability.cost.tap else ("{Q}", "107.6")

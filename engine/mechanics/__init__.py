@@ -1,5 +1,5 @@
 """Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), buyback (702.27), delve (702.66), kicker (702.33),
-fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a).
+fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a), split second (702.61).
 
 Importing the package registers the instructions they define.
 
@@ -18,6 +18,7 @@ from engine.mechanics import (
     kicker,
     linked_exile,
     regeneration,
+    split_second,
 )
 
 __all__ = [
@@ -29,4 +30,5 @@ __all__ = [
     "kicker",
     "linked_exile",
     "regeneration",
+    "split_second",
 ]

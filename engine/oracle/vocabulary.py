@@ -78,6 +78,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Forestwalk",
     "Delve",
     "Ascend",
+    "Split second",  # 702.61a (engine.mechanics.split_second)
 )
 
 # What an Aura can enchant (303.4a, 702.5a): the target requirement its "Enchant ..." means.

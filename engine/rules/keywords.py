@@ -42,6 +42,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
+        "split second",  # 702.61: engine.mechanics.split_second (cast and activate refuse)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.oracle.cache import COMPILED
 from engine.testing.oracle import settle
@@ -129,3 +130,18 @@ def test_heartstabber_mosquito_not_kicked_doesnt_trigger() -> None:
     entered = play(cast.state, {"type": "resolve"})
     assert entered.state.zone(Zone.STACK) == ()
     assert entered.state.object("bears").zone is Zone.BATTLEFIELD
+
+
+def test_sudden_shock_with_split_second_cant_be_countered_in_response() -> None:
+    # "Split second" / "~ deals 2 damage to any target." (702.61a)
+    assert automated("Sudden Shock")
+    state = board(
+        {"id": "A", "hand": [{"id": "shock", "card": "Sudden Shock"}]},
+        {"id": "B", "hand": [{"id": "cs", "card": "Counterspell"}]},
+    )
+    cast = play(state, {"type": "cast", "object": "shock", "targets": ["B"], "free": True})
+    with pytest.raises(IllegalAction) as refused:
+        play(cast.state, {"type": "cast", "object": "cs", "targets": ["shock"], "free": True})
+    assert refused.value.rule == "702.61a"
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.player("B").life == 18
