@@ -22,7 +22,9 @@ from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
+from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.kicker import check_kicker, kicker_cost, mark_kicked
 from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
@@ -99,6 +101,8 @@ class Cast:
     face: int = 0  # the half or face cast (709.3, 712.11b), 1: as its Adventure (715.3)
     kicked: bool = False  # pay its kicker cost as well (702.33a)
     buyback: bool = False  # pay its buyback cost as well (702.27a)
+    convoke: Convoked = ()  # creatures tapped to pay, with the mana each pays (702.51a)
+    improvise: tuple[str, ...] = ()  # artifacts tapped to pay for {1} each (702.126a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -114,6 +118,8 @@ class Cast:
             field_int(data, "face", default=0),
             field_bool(data, "kicked"),
             field_bool(data, "buyback"),
+            convoke_field(data),
+            improvise_field(data),
         )
         action.check(state)
         return action
@@ -129,6 +135,26 @@ class Cast:
                 f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
             )
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
+        if self.convoke or self.improvise:
+            cost = self.total_mana_cost(state)
+            delved = len(self.delve)
+            check_convoke(state, obj, self.convoke, cost, self.x, self.free, delved)  # 702.51a
+            convoked = sum(1 for _, pays in self.convoke if pays == "1")
+            paid = delved + convoked
+            check_improvise(state, obj, self.improvise, cost, self.x, self.free, paid)  # 702.126a
+
+    def total_mana_cost(self, state: GameState) -> str:
+        """The mana of the total cost (601.2f): the mana cost or the alternative cost paid
+        instead (flashback 702.34a, 118.9), plus kicker (702.33a) and buyback (702.27a) costs."""
+        obj = state.object(self.object)
+        definition = card_def(state, obj.card)
+        cost = chars(state, self.on_stack(obj)).mana_cost
+        if self.flashback and definition is not None and definition.flashback:
+            cost = definition.flashback
+        if self.alternative and definition is not None and definition.alternative_cost:
+            cost = definition.alternative_cost.mana
+        extra = (kicker_cost(definition, self.kicked), buyback_cost(definition, self.buyback))
+        return add_mana_costs(cost, *extra) if any(extra) else cost
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
         obj = state.object(self.object)
@@ -257,6 +283,8 @@ class Cast:
             mana_cost = add_mana_costs(mana_cost, kicker, buyback)
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
         cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
+        cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
+        cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))

@@ -22,7 +22,9 @@ from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
+from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
+from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST
 
@@ -162,6 +164,10 @@ def _cast_option(
     if ok and has_delve(state, obj):
         extras["delve"] = tuple(o.id for o in delve_candidates(state, obj.owner))
         extras["delve_generic"] = generic_mana(chars(state, obj).mana_cost, 0)
+    if ok and has_convoke(state, obj):  # 702.51a
+        extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
+    if ok and has_improvise(state, obj):  # 702.126a
+        extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
     label = f"Cast {chars(state, cast.on_stack(obj)).name}"
     if flashback:

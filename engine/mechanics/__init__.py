@@ -1,5 +1,7 @@
-"""Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), buyback (702.27), delve (702.66), kicker (702.33),
-fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a), split second (702.61).
+"""Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing
+(702.131), buyback (702.27), convoke (702.51), delve (702.66), fading and vanishing (702.32,
+702.63), improvise (702.126), kicker (702.33), linked exile (607.2a), regeneration (701.19),
+split second (702.61).
 
 Importing the package registers the instructions they define.
 
@@ -13,8 +15,10 @@ from engine.mechanics import (
     adventure,
     ascend,
     buyback,
+    convoke,
     delve,
     fading_and_vanishing,
+    improvise,
     kicker,
     linked_exile,
     regeneration,
@@ -25,8 +29,10 @@ __all__ = [
     "adventure",
     "ascend",
     "buyback",
+    "convoke",
     "delve",
     "fading_and_vanishing",
+    "improvise",
     "kicker",
     "linked_exile",
     "regeneration",

@@ -43,6 +43,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
         "split second",  # 702.61: engine.mechanics.split_second (cast and activate refuse)
+        "convoke",  # 702.51: engine.mechanics.convoke (the cast action names creatures to tap)
+        "improvise",  # 702.126: engine.mechanics.improvise (the cast action names artifacts)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

@@ -111,6 +111,20 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "pay the card's buyback cost as well, an additional cost: the spell returns to "
                 "its owner's hand as it resolves (702.27a)",
             ),
+            Field(
+                "convoke",
+                MAP,
+                "creatures the caster taps to pay for a spell with convoke: id -> the mana it "
+                "pays, '1' (one generic mana) or a color letter of its own colors (702.51a); "
+                "absent, none is tapped. Refused with free.",
+            ),
+            Field(
+                "improvise",
+                W,
+                "ids of untapped artifacts the caster taps to pay for a spell with improvise, "
+                "each paying for {1} of the generic mana (702.126a); absent, none is tapped. "
+                "Refused with free.",
+            ),
         ),
         ("601.2",),
     ),

@@ -145,3 +145,53 @@ def test_sudden_shock_with_split_second_cant_be_countered_in_response() -> None:
     assert refused.value.rule == "702.61a"
     resolved = play(cast.state, {"type": "resolve"})
     assert resolved.state.player("B").life == 18
+
+
+def creatures_board(hand: str, pool: dict[str, int], battlefield: list[str]) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "hand": [{"id": "spell", "card": hand}],
+            "mana_pool": pool,
+            "library": [{"id": f"l{i}", "card": "Island"} for i in range(4)],
+            "battlefield": [{"id": f"a{i}", "card": n} for i, n in enumerate(battlefield)],
+        },
+        {"id": "B"},
+    )
+
+
+def test_stoke_the_flames_convoked_by_two_red_and_two_other_creatures() -> None:
+    # "Convoke" / "~ deals 4 damage to any target." (702.51a)
+    assert automated("Stoke the Flames")
+    state = creatures_board(
+        "Stoke the Flames", {}, ["Raging Goblin", "Raging Goblin", "Grizzly Bears", "Memnite"]
+    )
+    convoke = {"a0": "R", "a1": "R", "a2": "1", "a3": "1"}
+    cast = play(state, {"type": "cast", "object": "spell", "targets": ["B"], "convoke": convoke})
+    assert all(cast.state.object(f"a{i}").tapped for i in range(4))
+    assert cites(cast.log, "702.51a")
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.player("B").life == 16
+
+
+def test_reverse_engineer_improvised_with_three_artifacts_draws_three() -> None:
+    # "Improvise" / "Draw three cards." (702.126a)
+    assert automated("Reverse Engineer")
+    state = creatures_board("Reverse Engineer", {"U": 2}, ["Sol Ring", "Memnite", "Ornithopter"])
+    cast = play(state, {"type": "cast", "object": "spell", "improvise": ["a0", "a1", "a2"]})
+    assert cast.state.player("A").mana_pool.to_json() == {}
+    resolved = play(cast.state, {"type": "resolve"})
+    assert len(resolved.state.zone(Zone.HAND, "A")) == 3
+
+
+def test_kavu_primarch_kicked_and_convoked_enters_with_four_counters() -> None:
+    # "Kicker {4}" / "Convoke" / "If ~ was kicked, it enters with four +1/+1 counters on it."
+    # Convoke pays part of the total cost, kicker included (702.51b, 601.2f).
+    assert automated("Kavu Primarch")
+    bears = ["Grizzly Bears"] * 5
+    state = creatures_board("Kavu Primarch", {"G": 1, "C": 2}, bears)
+    convoke = {f"a{i}": "1" for i in range(5)}
+    cast = play(state, {"type": "cast", "object": "spell", "kicked": True, "convoke": convoke})
+    assert cast.state.player("A").mana_pool.to_json() == {}  # {3}{G} + {4}: five by creatures
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.object("spell").counter("+1/+1") == 4
