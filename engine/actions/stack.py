@@ -21,6 +21,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
+from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
@@ -136,12 +137,12 @@ class Cast:
             )
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
         if self.convoke or self.improvise:
-            cost = self.total_mana_cost(state)
+            cost, x = cost_after_affinity(state, obj, self.total_mana_cost(state), self.x)
             delved = len(self.delve)
-            check_convoke(state, obj, self.convoke, cost, self.x, self.free, delved)  # 702.51a
+            check_convoke(state, obj, self.convoke, cost, x, self.free, delved)  # 702.51a
             convoked = sum(1 for _, pays in self.convoke if pays == "1")
             paid = delved + convoked
-            check_improvise(state, obj, self.improvise, cost, self.x, self.free, paid)  # 702.126a
+            check_improvise(state, obj, self.improvise, cost, x, self.free, paid)  # 702.126a
 
     def total_mana_cost(self, state: GameState) -> str:
         """The mana of the total cost (601.2f): the mana cost or the alternative cost paid
@@ -282,7 +283,10 @@ class Cast:
         if kicker or buyback:
             mana_cost = add_mana_costs(mana_cost, kicker, buyback)
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
-        cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
+        cost, x = mana_cost, self.x
+        if not self.free:
+            cost, x = reduce_by_affinity(res, obj.id, cost, x)  # 702.41a, 601.2f
+        cost, x = exile_for_delve(res, obj.id, self.delve, cost, x)
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)

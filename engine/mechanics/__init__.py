@@ -1,4 +1,4 @@
-"""Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing
+"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the city's blessing
 (702.131), buyback (702.27), convoke (702.51), delve (702.66), fading and vanishing (702.32,
 702.63), improvise (702.126), kicker (702.33), linked exile (607.2a), regeneration (701.19),
 split second (702.61).
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.mechanics import (
     adventure,
+    affinity,
     ascend,
     buyback,
     convoke,
@@ -27,6 +28,7 @@ from engine.mechanics import (
 
 __all__ = [
     "adventure",
+    "affinity",
     "ascend",
     "buyback",
     "convoke",

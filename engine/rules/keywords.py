@@ -45,6 +45,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "split second",  # 702.61: engine.mechanics.split_second (cast and activate refuse)
         "convoke",  # 702.51: engine.mechanics.convoke (the cast action names creatures to tap)
         "improvise",  # 702.126: engine.mechanics.improvise (the cast action names artifacts)
+        "affinity for artifacts",  # 702.41: engine.mechanics.affinity (601.2f cost reduction)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

@@ -195,3 +195,14 @@ def test_kavu_primarch_kicked_and_convoked_enters_with_four_counters() -> None:
     assert cast.state.player("A").mana_pool.to_json() == {}  # {3}{G} + {4}: five by creatures
     resolved = play(cast.state, {"type": "resolve"})
     assert resolved.state.object("spell").counter("+1/+1") == 4
+
+
+def test_thoughtcast_costs_one_less_for_each_artifact() -> None:
+    # "Affinity for artifacts" / "Draw two cards." (702.41a, 601.2f)
+    assert automated("Thoughtcast")
+    state = creatures_board("Thoughtcast", {"U": 1, "C": 1}, ["Sol Ring", "Memnite", "Ornithopter"])
+    cast = play(state, {"type": "cast", "object": "spell"})
+    assert cast.state.player("A").mana_pool.to_json() == {}  # {4}{U} less {3}
+    assert cites(cast.log, "702.41a")
+    resolved = play(cast.state, {"type": "resolve"})
+    assert len(resolved.state.zone(Zone.HAND, "A")) == 2
