@@ -12,7 +12,14 @@ from engine.actions.additional_costs import (
     pay_additional_cost,
     pay_alternative_cost,
 )
-from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
+from engine.actions.base import (
+    action_type,
+    field_bool,
+    field_int,
+    field_opt_str,
+    field_str,
+    need_object,
+)
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
@@ -26,7 +33,11 @@ from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_ba
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
+from engine.mechanics.jump_start import RULE as JUMP_RULE
+from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, kicker_cost, mark_kicked
+from engine.mechanics.retrace import RULE as RETRACE_RULE
+from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
 from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
@@ -104,6 +115,9 @@ class Cast:
     buyback: bool = False  # pay its buyback cost as well (702.27a)
     convoke: Convoked = ()  # creatures tapped to pay, with the mana each pays (702.51a)
     improvise: tuple[str, ...] = ()  # artifacts tapped to pay for {1} each (702.126a)
+    retrace: bool = False  # from the graveyard, discarding a land card (702.81a)
+    jump_start: bool = False  # from the graveyard, discarding a card; then exiled (702.133a)
+    discard: str = ""  # the card discarded for retrace or jump-start (601.2h)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -121,6 +135,9 @@ class Cast:
             field_bool(data, "buyback"),
             convoke_field(data),
             improvise_field(data),
+            field_bool(data, "retrace"),
+            field_bool(data, "jump_start"),
+            field_opt_str(data, "discard") or "",
         )
         action.check(state)
         return action
@@ -136,6 +153,13 @@ class Cast:
                 f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
             )
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
+        if self.retrace or self.jump_start:
+            rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
+            check_discard_cost(state, obj, self.discard, rule, keyword, land=self.retrace)
+        elif self.discard:
+            raise IllegalAction(
+                "a card is discarded to cast a spell only with retrace or jump-start", "601.2h"
+            )
         if self.convoke or self.improvise:
             cost, x = cost_after_affinity(state, obj, self.total_mana_cost(state), self.x)
             delved = len(self.delve)
@@ -180,7 +204,16 @@ class Cast:
                 "only one alternative way to pay for a spell can be used (flashback is one)",
                 "118.9a",
             )
-        if self.flashback:
+        if sum((self.flashback, self.retrace, self.jump_start)) > 1:
+            raise IllegalAction(
+                "a card is cast from the graveyard one way: flashback, retrace or jump-start",
+                "601.2",
+            )
+        if self.retrace:
+            check_retrace(state, obj)  # 702.81a
+        elif self.jump_start:
+            check_jump_start(state, obj)  # 702.133a
+        elif self.flashback:
             if definition is None or not definition.flashback:
                 raise IllegalAction(f"{name_of(state, obj.id)} has no flashback", "702.34a")
             if obj.zone is not Zone.GRAVEYARD:
@@ -291,6 +324,10 @@ class Cast:
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
+        if self.retrace:
+            discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
+        elif self.jump_start:
+            pay_jump_start(res, obj.id, self.discard)  # 702.133a
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
 

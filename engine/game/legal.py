@@ -25,6 +25,8 @@ from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
 from engine.mechanics.improvise import has_improvise, improvise_candidates
+from engine.mechanics.jump_start import has_jump_start
+from engine.mechanics.retrace import has_retrace
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST
 
@@ -71,6 +73,10 @@ def available_actions(state: GameState) -> list[ActionOption]:
                 options += _other_ways_to_cast(state, obj)
         elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "flashback"):
             options.append(_cast_option(state, obj, flashback=True))  # 702.34a
+        elif obj.zone is Zone.GRAVEYARD and has_retrace(state, obj):
+            options.append(_cast_option(state, obj, retrace=True))  # 702.81a
+        elif obj.zone is Zone.GRAVEYARD and has_jump_start(state, obj):
+            options.append(_cast_option(state, obj, jump_start=True))  # 702.133a
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj):
             options.append(_cast_option(state, obj))  # 715.3d
         for index, ability in enumerate(chars(state, obj).abilities):
@@ -149,6 +155,8 @@ def _cast_option(
     face: int = 0,
     kicked: bool = False,
     buyback: bool = False,
+    retrace: bool = False,
+    jump_start: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -157,6 +165,8 @@ def _cast_option(
         face=face,
         kicked=kicked,
         buyback=buyback,
+        retrace=retrace,
+        jump_start=jump_start,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -182,6 +192,14 @@ def _cast_option(
     if buyback:
         action["buyback"] = True
         label += " with buyback"
+    if retrace or jump_start:
+        # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
+        action["retrace" if retrace else "jump_start"] = True
+        label += " with retrace" if retrace else " with jump-start"
+        hand = state.zone(Zone.HAND, obj.owner)
+        extras["discard"] = tuple(
+            o.id for o in hand if not retrace or chars(state, o).is_type("Land")
+        )
     if face:
         action["face"] = face
         if inline_layout(obj) == "adventure":

@@ -1,7 +1,7 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the city's blessing
 (702.131), buyback (702.27), convoke (702.51), delve (702.66), fading and vanishing (702.32,
-702.63), improvise (702.126), kicker (702.33), linked exile (607.2a), regeneration (701.19),
-split second (702.61).
+702.63), improvise (702.126), jump-start (702.133), kicker (702.33), linked exile (607.2a),
+regeneration (701.19), retrace (702.81), split second (702.61).
 
 Importing the package registers the instructions they define.
 
@@ -20,9 +20,11 @@ from engine.mechanics import (
     delve,
     fading_and_vanishing,
     improvise,
+    jump_start,
     kicker,
     linked_exile,
     regeneration,
+    retrace,
     split_second,
 )
 
@@ -35,8 +37,10 @@ __all__ = [
     "delve",
     "fading_and_vanishing",
     "improvise",
+    "jump_start",
     "kicker",
     "linked_exile",
     "regeneration",
+    "retrace",
     "split_second",
 ]

@@ -46,6 +46,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "convoke",  # 702.51: engine.mechanics.convoke (the cast action names creatures to tap)
         "improvise",  # 702.126: engine.mechanics.improvise (the cast action names artifacts)
         "affinity for artifacts",  # 702.41: engine.mechanics.affinity (601.2f cost reduction)
+        "retrace",  # 702.81: engine.mechanics.retrace (cast from the graveyard, discard a land)
+        "jump-start",  # 702.133: engine.mechanics.jump_start (from the graveyard, then exiled)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

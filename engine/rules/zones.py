@@ -37,15 +37,19 @@ def move(
     if (
         obj.zone is Zone.STACK
         and obj.stack is not None
-        and obj.stack.bound.get("flashback")
+        and (obj.stack.bound.get("flashback") or obj.stack.bound.get("jump_start"))
         and to_zone is not Zone.EXILE
     ):
-        # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+        # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of
+        # going anywhere else.
+        how, rule = ("flashback", "702.34a")
+        if obj.stack.bound.get("jump_start"):
+            how, rule = ("jump-start", "702.133a")
         res.note(
             LogKind.ZONE_CHANGE,
-            f"{name_of(res.state, obj.id)} was cast with flashback: it is exiled instead of "
+            f"{name_of(res.state, obj.id)} was cast with {how}: it is exiled instead of "
             f"going to {to_zone.value}",
-            "702.34a",
+            rule,
             objects=(obj.id,),
         )
         to_zone = Zone.EXILE

@@ -125,6 +125,24 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "each paying for {1} of the generic mana (702.126a); absent, none is tapped. "
                 "Refused with free.",
             ),
+            Field(
+                "retrace",
+                B,
+                "from the caster's graveyard, discarding a land card (the 'discard') as an "
+                "additional cost (702.81a)",
+            ),
+            Field(
+                "jump_start",
+                B,
+                "from the caster's graveyard, discarding a card (the 'discard') as an additional "
+                "cost; it is exiled whenever it would leave the stack (702.133a)",
+            ),
+            Field(
+                "discard",
+                S,
+                "the id of the card in the caster's hand discarded for retrace or jump-start "
+                "(601.2h)",
+            ),
         ),
         ("601.2",),
     ),

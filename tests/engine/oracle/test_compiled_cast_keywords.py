@@ -206,3 +206,34 @@ def test_thoughtcast_costs_one_less_for_each_artifact() -> None:
     assert cites(cast.log, "702.41a")
     resolved = play(cast.state, {"type": "resolve"})
     assert len(resolved.state.zone(Zone.HAND, "A")) == 2
+
+
+def test_flame_jab_retraced_from_the_graveyard_discarding_a_mountain() -> None:
+    # "~ deals 1 damage to any target." / "Retrace" (702.81a)
+    assert automated("Flame Jab")
+    state = board(
+        {
+            "id": "A",
+            "graveyard": [{"id": "jab", "card": "Flame Jab"}],
+            "hand": [{"id": "mountain", "card": "Mountain"}],
+        },
+        {"id": "B"},
+    )
+    action = {"type": "cast", "object": "jab", "targets": ["B"], "retrace": True}
+    cast = play(state, {**action, "discard": "mountain", "free": True})
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.player("B").life == 19
+    assert resolved.state.object("mountain").zone is Zone.GRAVEYARD
+    assert resolved.state.object("jab").zone is Zone.GRAVEYARD
+    assert cites(cast.log, "702.81a")
+
+
+def test_radical_idea_jump_started_draws_and_is_exiled() -> None:
+    # "Draw a card." / "Jump-start" (702.133a)
+    assert automated("Radical Idea")
+    state = alice(graveyard=("Radical Idea",), hand=("Lightning Bolt",))
+    action = {"type": "cast", "object": "g0", "jump_start": True, "discard": "h0", "free": True}
+    cast = play(state, action)
+    resolved = play(cast.state, {"type": "resolve"})
+    assert [o.card for o in resolved.state.zone(Zone.HAND, "A")] == ["Island"]
+    assert resolved.state.object("g0").zone is Zone.EXILE
