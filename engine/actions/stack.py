@@ -32,6 +32,7 @@ from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -118,6 +119,7 @@ class Cast:
     retrace: bool = False  # from the graveyard, discarding a land card (702.81a)
     jump_start: bool = False  # from the graveyard, discarding a card; then exiled (702.133a)
     discard: str = ""  # the card discarded for retrace or jump-start (601.2h)
+    evoke: bool = False  # pay its evoke cost rather than its mana cost (702.74a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -138,6 +140,7 @@ class Cast:
             field_bool(data, "retrace"),
             field_bool(data, "jump_start"),
             field_opt_str(data, "discard") or "",
+            field_bool(data, "evoke"),
         )
         action.check(state)
         return action
@@ -178,6 +181,8 @@ class Cast:
             cost = definition.flashback
         if self.alternative and definition is not None and definition.alternative_cost:
             cost = definition.alternative_cost.mana
+        if self.evoke and definition is not None and definition.evoke:
+            cost = definition.evoke
         extra = (kicker_cost(definition, self.kicked), buyback_cost(definition, self.buyback))
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -199,11 +204,13 @@ class Cast:
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
         definition = card_def(state, obj.card)
-        if self.flashback and self.alternative:
+        if sum((self.flashback, self.alternative, self.evoke)) > 1:
             raise IllegalAction(
-                "only one alternative way to pay for a spell can be used (flashback is one)",
+                "only one alternative way to pay for a spell can be used (flashback and evoke "
+                "are ones)",
                 "118.9a",
             )
+        check_evoke(state, obj, definition, self.evoke)  # 702.74a
         if sum((self.flashback, self.retrace, self.jump_start)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard one way: flashback, retrace or jump-start",
@@ -306,6 +313,9 @@ class Cast:
         if self.alternative and definition is not None and definition.alternative_cost:
             mana_cost = definition.alternative_cost.mana
             pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9
+        if self.evoke and definition is not None and definition.evoke:
+            mana_cost = definition.evoke
+            pay_evoke(res, obj.id, mana_cost)  # 702.74a, 118.9
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked)
         if kicker:

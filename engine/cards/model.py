@@ -198,6 +198,9 @@ class CardDef:
     # "Kicker [cost]" (702.33a): an optional additional mana cost; the spell, and the permanent
     # it becomes, was "kicked" when it's paid (702.33d, engine.mechanics.kicker).
     kicker: str | None = None
+    # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
+    # if it was paid (engine.mechanics.evoke).
+    evoke: str | None = None
 
     def __post_init__(self) -> None:
         if self.enchant is not None:

@@ -135,6 +135,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, kicked=True))  # 702.33a
     if _definition_has(state, obj, "buyback"):
         found.append(_cast_option(state, obj, buyback=True))  # 702.27a
+    if _definition_has(state, obj, "evoke"):
+        found.append(_cast_option(state, obj, evoke=True))  # 702.74a
     inline = obj.characteristics
     if (
         inline is not None
@@ -157,6 +159,7 @@ def _cast_option(
     buyback: bool = False,
     retrace: bool = False,
     jump_start: bool = False,
+    evoke: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -167,6 +170,7 @@ def _cast_option(
         buyback=buyback,
         retrace=retrace,
         jump_start=jump_start,
+        evoke=evoke,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -192,6 +196,9 @@ def _cast_option(
     if buyback:
         action["buyback"] = True
         label += " with buyback"
+    if evoke:
+        action["evoke"] = True
+        label += " for its evoke cost"
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

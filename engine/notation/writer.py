@@ -48,6 +48,7 @@ OBJECT_FIELDS = (
     "attached_timestamp",
     "x",
     "kicked",
+    "cast_for",
     "stack_info",
     "characteristics",
 )

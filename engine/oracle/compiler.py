@@ -22,8 +22,8 @@ from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellA
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.state import Params, Zone
 from engine.oracle.grammar import NotUnderstood, parse_line
+from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
-from engine.oracle.grammar.cast_keywords import cast_part
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -282,6 +282,8 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                     if name in trial.casting:
                         return LineStatus(line, False, f"two {name} keywords")
                     trial.casting[name] = cost
+                    if name in LISTED_KEYWORDS:
+                        trial.keywords.append(CAST_KEYWORDS[name])  # evoke (702.74a)
                     parts.append(cast_part(name))
                 else:
                     trial.abilities.append(item)

@@ -30,6 +30,7 @@ from engine.oracle.grammar.cast_keywords import (
     INTERVENING_IF_WORDS,
     KICKED,
     LEADING,
+    LISTED_KEYWORDS,
     TRAILING,
     cast_keyword,
     cast_lines,
@@ -73,7 +74,11 @@ class Unprintable(Exception):
 
 
 def default_layout(card: CardDef) -> Layout:
-    keywords: list[str] = ["enchant" if k.lower() == "enchant" else "kw" for k in card.keywords]
+    keywords: list[str] = [
+        "enchant" if k.lower() == "enchant" else "kw"
+        for k in card.keywords
+        if k.lower() not in LISTED_KEYWORDS  # printed with their cost (cast_lines)
+    ]
     lines: list[Line] = cast_lines(card, LEADING)  # kicker, buyback (702.33a, 702.27a)
     lines += [tuple(keywords)] if keywords else []
     abilities = list(card.abilities)
@@ -141,6 +146,8 @@ def _print_line(
             next(keywords)
             words.append(f"Enchant {_enchant(card.enchant)}")
         elif part.startswith("cast:"):
+            if part.removeprefix("cast:") in LISTED_KEYWORDS:
+                next(keywords)  # evoke's keyword, printed with its cost
             cast = cast_keyword(card, part)  # engine.oracle.grammar.cast_keywords
             if cast is None:
                 raise Unprintable(part)

@@ -113,6 +113,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         face=_face_after(obj, event.to_zone),
         # 702.33d: a kicked spell becomes a kicked permanent; any other move forgets it (400.7).
         kicked=obj.kicked if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD) else 0,
+        cast_for=obj.cast_for
+        if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
+        else "",
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))

@@ -143,6 +143,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "the id of the card in the caster's hand discarded for retrace or jump-start "
                 "(601.2h)",
             ),
+            Field(
+                "evoke",
+                B,
+                "pay the card's evoke cost rather than its mana cost (118.9); the permanent is "
+                "sacrificed as it enters (702.74a)",
+            ),
         ),
         ("601.2",),
     ),

@@ -275,6 +275,12 @@ BASE: dict[str, Any] = {
                     "description": "How many times it was kicked as it was cast (702.33d), on the "
                     "stack and as the permanent it became.",
                 },
+                "cast_for": {
+                    "type": "string",
+                    "enum": ["evoke"],
+                    "description": "The alternative cost its spell was cast for (118.9): evoke "
+                    "(702.74a), on the stack and as the permanent it became.",
+                },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",
                     "description": "Stack objects only: what it is and what it targets.",

@@ -24,12 +24,18 @@ CAST_KEYWORDS: dict[str, str] = {
     "flashback": "Flashback",
     "buyback": "Buyback",
     "kicker": "Kicker",
+    "evoke": "Evoke",
 }
+
+# Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
+# its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
+LISTED_KEYWORDS = frozenset({"evoke"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
                     | "buyback" mana_symbols -> buyback_keyword
                     | "kicker" mana_symbols -> kicker_keyword
+                    | "evoke" mana_symbols -> evoke_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
 %extend triggered: trigger "," IF_IT_WAS_KICKED effects -> triggered_if_kicked
@@ -59,6 +65,9 @@ class CastKeywordLowering:
 
     def kicker_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("kicker", str(items[0]))
+
+    def evoke_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("evoke", str(items[0]))
 
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
@@ -100,7 +109,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "buyback")
-TRAILING = ("flashback",)
+TRAILING = ("flashback", "evoke")
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -237,3 +237,18 @@ def test_radical_idea_jump_started_draws_and_is_exiled() -> None:
     resolved = play(cast.state, {"type": "resolve"})
     assert [o.card for o in resolved.state.zone(Zone.HAND, "A")] == ["Island"]
     assert resolved.state.object("g0").zone is Zone.EXILE
+
+
+def test_mulldrifter_evoked_draws_two_and_is_sacrificed() -> None:
+    # "Flying" / "When ~ enters, draw two cards." / "Evoke {2}{U}" (702.74a, 603.4)
+    assert automated("Mulldrifter")
+    cast = play(
+        alice(hand=("Mulldrifter",), pool={"U": 1, "C": 2}),
+        {"type": "cast", "object": "h0", "evoke": True},
+    )
+    assert cast.state.player("A").mana_pool.to_json() == {}
+    done = settle(cast.state, {"type": "resolve"})
+    while done.state.zone(Zone.STACK):
+        done = settle(done.state, {"type": "resolve"})
+    assert len(done.state.zone(Zone.HAND, "A")) == 2
+    assert done.state.object("h0").zone is Zone.GRAVEYARD
