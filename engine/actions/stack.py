@@ -31,6 +31,7 @@ from engine.mechanics.adventure import adventure_permission, end_adventure_permi
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
+from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
@@ -120,6 +121,7 @@ class Cast:
     jump_start: bool = False  # from the graveyard, discarding a card; then exiled (702.133a)
     discard: str = ""  # the card discarded for retrace or jump-start (601.2h)
     evoke: bool = False  # pay its evoke cost rather than its mana cost (702.74a)
+    dash: bool = False  # pay its dash cost rather than its mana cost (702.109a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -141,6 +143,7 @@ class Cast:
             field_bool(data, "jump_start"),
             field_opt_str(data, "discard") or "",
             field_bool(data, "evoke"),
+            field_bool(data, "dash"),
         )
         action.check(state)
         return action
@@ -183,6 +186,8 @@ class Cast:
             cost = definition.alternative_cost.mana
         if self.evoke and definition is not None and definition.evoke:
             cost = definition.evoke
+        if self.dash and definition is not None and definition.dash:
+            cost = definition.dash
         extra = (kicker_cost(definition, self.kicked), buyback_cost(definition, self.buyback))
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -204,13 +209,14 @@ class Cast:
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
         definition = card_def(state, obj.card)
-        if sum((self.flashback, self.alternative, self.evoke)) > 1:
+        if sum((self.flashback, self.alternative, self.evoke, self.dash)) > 1:
             raise IllegalAction(
-                "only one alternative way to pay for a spell can be used (flashback and evoke "
-                "are ones)",
+                "only one alternative way to pay for a spell can be used (flashback, evoke and "
+                "dash are ones)",
                 "118.9a",
             )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
+        check_dash(state, obj, definition, self.dash)  # 702.109a
         if sum((self.flashback, self.retrace, self.jump_start)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard one way: flashback, retrace or jump-start",
@@ -316,6 +322,9 @@ class Cast:
         if self.evoke and definition is not None and definition.evoke:
             mana_cost = definition.evoke
             pay_evoke(res, obj.id, mana_cost)  # 702.74a, 118.9
+        if self.dash and definition is not None and definition.dash:
+            mana_cost = definition.dash
+            pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked)
         if kicker:

@@ -201,6 +201,9 @@ class CardDef:
     # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
     # if it was paid (engine.mechanics.evoke).
     evoke: str | None = None
+    # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
+    # its owner's hand at the next end step (engine.mechanics.dash).
+    dash: str | None = None
 
     def __post_init__(self) -> None:
         if self.enchant is not None:

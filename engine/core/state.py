@@ -184,7 +184,7 @@ class GameObject:
     # permanent it becomes "was kicked" (engine.mechanics.kicker); 0 after any other move.
     kicked: int = 0
     # The alternative cost its spell was cast for, when a later ability asks (118.9): "evoke"
-    # (702.74a). Kept from the stack onto the battlefield, forgotten by any other move (400.7).
+    # (702.74a), "dash" (702.109a). Kept from the stack onto the battlefield, forgotten by any other move (400.7).
     cast_for: str = ""
     attached_timestamp: int = 0
     # The face that is up (712: 1 is a double-faced card's back face), the half being cast

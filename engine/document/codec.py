@@ -296,7 +296,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
     )
 
 
-CAST_FOR = ("evoke",)  # alternative costs a permanent remembers (118.9, 702.74a)
+CAST_FOR = ("evoke", "dash")  # alternative costs a permanent remembers (118.9, 702.74a, 702.109a)
 
 
 def _cast_for(raw: Mapping[str, Any], path: str) -> str:

@@ -137,6 +137,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, buyback=True))  # 702.27a
     if _definition_has(state, obj, "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
+    if _definition_has(state, obj, "dash"):
+        found.append(_cast_option(state, obj, dash=True))  # 702.109a
     inline = obj.characteristics
     if (
         inline is not None
@@ -160,6 +162,7 @@ def _cast_option(
     retrace: bool = False,
     jump_start: bool = False,
     evoke: bool = False,
+    dash: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -171,6 +174,7 @@ def _cast_option(
         retrace=retrace,
         jump_start=jump_start,
         evoke=evoke,
+        dash=dash,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -199,6 +203,9 @@ def _cast_option(
     if evoke:
         action["evoke"] = True
         label += " for its evoke cost"
+    if dash:
+        action["dash"] = True
+        label += " for its dash cost"
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

@@ -1,5 +1,5 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the city's blessing
-(702.131), buyback (702.27), convoke (702.51), delve (702.66), evoke (702.74), fading and vanishing (702.32,
+(702.131), buyback (702.27), convoke (702.51), dash (702.109), delve (702.66), evoke (702.74), fading and vanishing (702.32,
 702.63), improvise (702.126), jump-start (702.133), kicker (702.33), linked exile (607.2a),
 regeneration (701.19), retrace (702.81), split second (702.61).
 
@@ -17,6 +17,7 @@ from engine.mechanics import (
     ascend,
     buyback,
     convoke,
+    dash,
     delve,
     evoke,
     fading_and_vanishing,
@@ -35,6 +36,7 @@ __all__ = [
     "ascend",
     "buyback",
     "convoke",
+    "dash",
     "delve",
     "evoke",
     "fading_and_vanishing",

@@ -149,6 +149,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "pay the card's evoke cost rather than its mana cost (118.9); the permanent is "
                 "sacrificed as it enters (702.74a)",
             ),
+            Field(
+                "dash",
+                B,
+                "pay the card's dash cost rather than its mana cost (118.9); the permanent has "
+                "haste and returns to its owner's hand at the next end step (702.109a)",
+            ),
         ),
         ("601.2",),
     ),

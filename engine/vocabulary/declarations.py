@@ -389,6 +389,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     _i("exile_linked", "exiles, linked to the source (607.2a)", _TO, rules=("607.2a",)),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
+        "return_dashed",
+        "returns the dashed permanent to its owner's hand (702.109a)",
+        rules=("702.109a",),
+    ),
+    _i(
         "regenerate",
         "a regeneration shield (701.19a)",
         _f("to", R, default="self"),

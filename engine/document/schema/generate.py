@@ -277,9 +277,9 @@ BASE: dict[str, Any] = {
                 },
                 "cast_for": {
                     "type": "string",
-                    "enum": ["evoke"],
+                    "enum": ["evoke", "dash"],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
-                    "(702.74a), on the stack and as the permanent it became.",
+                    "(702.74a) or dash (702.109a), on the stack and as the permanent it became.",
                 },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",

@@ -25,6 +25,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "buyback": "Buyback",
     "kicker": "Kicker",
     "evoke": "Evoke",
+    "dash": "Dash",
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -36,6 +37,7 @@ GRAMMAR = r"""
                     | "buyback" mana_symbols -> buyback_keyword
                     | "kicker" mana_symbols -> kicker_keyword
                     | "evoke" mana_symbols -> evoke_keyword
+                    | "dash" mana_symbols -> dash_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
 %extend triggered: trigger "," IF_IT_WAS_KICKED effects -> triggered_if_kicked
@@ -68,6 +70,9 @@ class CastKeywordLowering:
 
     def evoke_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("evoke", str(items[0]))
+
+    def dash_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("dash", str(items[0]))
 
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
@@ -109,7 +114,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "buyback")
-TRAILING = ("flashback", "evoke")
+TRAILING = ("flashback", "evoke", "dash")
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

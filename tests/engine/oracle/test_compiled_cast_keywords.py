@@ -10,6 +10,7 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.oracle.cache import COMPILED
+from engine.rules.characteristics import chars
 from engine.testing.oracle import settle
 from engine.testing.scenario import board, cites, play
 
@@ -252,3 +253,17 @@ def test_mulldrifter_evoked_draws_two_and_is_sacrificed() -> None:
         done = settle(done.state, {"type": "resolve"})
     assert len(done.state.zone(Zone.HAND, "A")) == 2
     assert done.state.object("h0").zone is Zone.GRAVEYARD
+
+
+def test_mardu_scout_dashed_has_haste_and_returns_at_the_end_step() -> None:
+    # "Dash {1}{R}" (702.109a)
+    assert automated("Mardu Scout")
+    cast = play(
+        alice(hand=("Mardu Scout",), pool={"R": 1, "C": 1}),
+        {"type": "cast", "object": "h0", "dash": True},
+    )
+    entered = play(cast.state, {"type": "resolve"})
+    assert chars(entered.state, entered.state.object("h0")).has("haste")
+    ended = play(entered.state, {"type": "advance", "to": "end"})
+    returned = play(ended.state, {"type": "resolve"})
+    assert returned.state.object("h0").zone is Zone.HAND
