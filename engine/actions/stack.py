@@ -37,7 +37,7 @@ from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
-from engine.mechanics.kicker import check_kicker, kicker_cost, mark_kicked
+from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
 from engine.mechanics.split_second import check_split_second
@@ -122,6 +122,7 @@ class Cast:
     discard: str = ""  # the card discarded for retrace or jump-start (601.2h)
     evoke: bool = False  # pay its evoke cost rather than its mana cost (702.74a)
     dash: bool = False  # pay its dash cost rather than its mana cost (702.109a)
+    multikicker: int = 0  # times its multikicker cost is paid (702.33c)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -144,6 +145,7 @@ class Cast:
             field_opt_str(data, "discard") or "",
             field_bool(data, "evoke"),
             field_bool(data, "dash"),
+            field_int(data, "multikicker", default=0),
         )
         action.check(state)
         return action
@@ -188,7 +190,10 @@ class Cast:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
-        extra = (kicker_cost(definition, self.kicked), buyback_cost(definition, self.buyback))
+        extra = (
+            kicker_cost(definition, self.kicked, self.multikicker),
+            buyback_cost(definition, self.buyback),
+        )
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
@@ -242,6 +247,7 @@ class Cast:
         if self.alternative:
             check_alternative_cost(state, obj, definition)
         check_kicker(state, obj, definition, self.kicked)  # 702.33a
+        check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
@@ -326,9 +332,9 @@ class Cast:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
-        kicker = kicker_cost(definition, self.kicked)
+        kicker = kicker_cost(definition, self.kicked, self.multikicker)
         if kicker:
-            mark_kicked(res, obj.id, kicker)
+            mark_kicked(res, obj.id, kicker, int(self.kicked) + self.multikicker)
         buyback = buyback_cost(definition, self.buyback)
         if buyback:
             mark_bought_back(res, obj.id, buyback)

@@ -198,6 +198,8 @@ class CardDef:
     # "Kicker [cost]" (702.33a): an optional additional mana cost; the spell, and the permanent
     # it becomes, was "kicked" when it's paid (702.33d, engine.mechanics.kicker).
     kicker: str | None = None
+    # "Multikicker [cost]" (702.33c): a kicker cost that may be paid any number of times.
+    multikicker: str | None = None
     # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
     # if it was paid (engine.mechanics.evoke).
     evoke: str | None = None

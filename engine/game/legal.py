@@ -182,6 +182,9 @@ def _cast_option(
     if ok and has_delve(state, obj):
         extras["delve"] = tuple(o.id for o in delve_candidates(state, obj.owner))
         extras["delve_generic"] = generic_mana(chars(state, obj).mana_cost, 0)
+    multikicker = card_def(state, obj.card)
+    if ok and multikicker is not None and multikicker.multikicker:
+        extras["multikicker"] = multikicker.multikicker  # paid any number of times (702.33c)
     if ok and has_convoke(state, obj):  # 702.51a
         extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
     if ok and has_improvise(state, obj):  # 702.126a

@@ -13,6 +13,11 @@ permanent's triggered ability "When ~ enters, if it was kicked, ..." is the inte
 condition "kicked", 603.4), and `enters_with_counters` with `"if": "kicked"` puts its counters
 on only a kicked permanent (614.1c). A kicker cost paid for a spell without kicker, or a spell
 kicked twice with one kicker cost, is refused (702.33a, 702.33d).
+
+Multikicker (702.33c) is a kicker cost that may be paid any number of times: the cast action's
+`"multikicker": N` pays it N times, and the object was kicked N times (702.33d);
+`enters_with_counters` with `"for_each": "kicked"` puts its counters on once per time ("~ enters
+with a +1/+1 counter on it for each time it was kicked").
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from engine.rules.pipeline import Resolution, name_of
 
 KICKED = "kicked"
 RULE = "702.33a"
+MULTI_RULE = "702.33c"
 
 
 def check_kicker(state: GameState, obj: GameObject, card: CardDef | None, kicked: bool) -> None:
@@ -35,22 +41,32 @@ def check_kicker(state: GameState, obj: GameObject, card: CardDef | None, kicked
         raise IllegalAction(f"{name_of(state, obj.id)} has no kicker cost to pay", RULE)
 
 
-def kicker_cost(card: CardDef | None, kicked: bool) -> str:
+def check_multikicker(state: GameState, obj: GameObject, card: CardDef | None, times: int) -> None:
+    """Only a spell with multikicker can pay a kicker cost several times (702.33c)."""
+    if times and (card is None or not card.multikicker):
+        raise IllegalAction(f"{name_of(state, obj.id)} has no multikicker cost to pay", MULTI_RULE)
+
+
+def kicker_cost(card: CardDef | None, kicked: bool, multikicked: int = 0) -> str:
     """The additional mana cost kicking adds to the total cost (601.2f), or ""."""
-    return card.kicker or "" if kicked and card is not None else ""
+    if card is None:
+        return ""
+    once = card.kicker or "" if kicked else ""
+    return once + (card.multikicker or "") * multikicked
 
 
-def mark_kicked(res: Resolution, spell_id: str, cost: str) -> None:
+def mark_kicked(res: Resolution, spell_id: str, cost: str, times: int = 1) -> None:
     """601.2h, 702.33d: the kicker cost is paid with the total cost; the spell was kicked."""
     spell = res.state.object(spell_id)
-    res.set_state(res.state.with_object(replace(spell, kicked=1)))
+    res.set_state(res.state.with_object(replace(spell, kicked=times)))
+    how = "it was kicked" if times == 1 else f"it was kicked {times} times"
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s kicker cost {cost} as well: "
-        "it was kicked",
+        f"{name_of(res.state, spell.owner)} pays {spell.card}'s kicker cost {cost} as well: {how}",
         RULE,
         "702.33d",
         "601.2f",
+        *((MULTI_RULE,) if times > 1 else ()),
         objects=(spell_id,),
     )
 

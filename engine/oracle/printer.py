@@ -350,6 +350,10 @@ def _static(ability: StaticAbility) -> str:
         return "~ can't be countered."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
+    if ability.effect == "enters_with_counters" and params.get("for_each") == KICKED:
+        if set(params) != {"kind", "count", "for_each"}:
+            raise Unprintable("enters with counters")
+        return f"~ enters with {_counters(params)} on it for each time it was kicked."  # 702.33c
     if ability.effect == "enters_with_counters" and params.get("if") == KICKED:
         if set(params) != {"kind", "count", "if"}:
             raise Unprintable("enters with counters")

@@ -163,6 +163,8 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         if params.get("if") == "kicked" and not obj.kicked:
             continue  # "If ~ was kicked, it enters with ..." (702.33d)
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
+        if params.get("for_each") == "kicked":
+            count *= obj.kicked  # "for each time it was kicked" (702.33c-d)
         if count > 0:
             obj = obj.with_counters(str(params.get("kind", "+1/+1")), count)
             res.note(

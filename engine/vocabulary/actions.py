@@ -155,6 +155,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "pay the card's dash cost rather than its mana cost (118.9); the permanent has "
                 "haste and returns to its owner's hand at the next end step (702.109a)",
             ),
+            Field(
+                "multikicker",
+                N,
+                "how many times the card's multikicker cost is paid as well (702.33c): the spell "
+                "and its permanent were kicked that many times (702.33d)",
+            ),
         ),
         ("601.2",),
     ),

@@ -553,6 +553,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
         _f("count", Shape.AMOUNT, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
         _f("if", Shape.WORD, "only if it was kicked (702.33d)", choices=("kicked",)),
+        _f(
+            "for_each",
+            Shape.WORD,
+            "once for each time it was kicked (702.33c)",
+            choices=("kicked",),
+        ),
         label="Enters with counters",
         **_ON_CARDS_ONLY,
     ),

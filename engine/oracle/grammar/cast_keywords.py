@@ -26,6 +26,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "kicker": "Kicker",
     "evoke": "Evoke",
     "dash": "Dash",
+    "multikicker": "Multikicker",
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -38,8 +39,11 @@ GRAMMAR = r"""
                     | "kicker" mana_symbols -> kicker_keyword
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
+                    | "multikicker" mana_symbols -> multikicker_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
+                   | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
+FOR_EACH_KICK: "for each time it was kicked"
 %extend triggered: trigger "," IF_IT_WAS_KICKED effects -> triggered_if_kicked
 IF_KICKED: "if ~ was kicked,"
 IF_IT_WAS_KICKED: "if it was kicked,"
@@ -70,6 +74,16 @@ class CastKeywordLowering:
 
     def evoke_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("evoke", str(items[0]))
+
+    def multikicker_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("multikicker", str(items[0]))
+
+    def multikicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c)"""
+        kind, count = items[1]
+        return (
+            static_ability("", "enters_with_counters", kind=kind, count=count, for_each=KICKED),
+        )
 
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
@@ -113,7 +127,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "buyback")
+LEADING = ("kicker", "multikicker", "buyback")
 TRAILING = ("flashback", "evoke", "dash")
 
 

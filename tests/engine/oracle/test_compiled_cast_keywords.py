@@ -267,3 +267,15 @@ def test_mardu_scout_dashed_has_haste_and_returns_at_the_end_step() -> None:
     ended = play(entered.state, {"type": "advance", "to": "end"})
     returned = play(ended.state, {"type": "resolve"})
     assert returned.state.object("h0").zone is Zone.HAND
+
+
+def test_gnarlid_pack_multikicked_three_times_enters_with_three_counters() -> None:
+    # "Multikicker {1}{G}" / "~ enters with a +1/+1 counter on it for each time it was kicked."
+    # (702.33c)
+    assert automated("Gnarlid Pack")
+    cast = play(
+        alice(hand=("Gnarlid Pack",)),
+        {"type": "cast", "object": "h0", "multikicker": 3, "free": True},
+    )
+    entered = play(cast.state, {"type": "resolve"})
+    assert entered.state.object("h0").counter("+1/+1") == 3
