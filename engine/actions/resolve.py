@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.actions.base import action_type
 from engine.actions.stack import spell_ability
-from engine.cards.model import ActivatedAbility, Instruction
+from engine.cards.model import ActivatedAbility, Instruction, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
@@ -20,6 +20,7 @@ from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
+from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -95,7 +96,13 @@ def resolve(res: Resolution, top: GameObject) -> None:
     )
     if _declines_optional(res, top):
         effects = ()
-    execute(res, ctx, effects)
+    entwined = _entwined_spell(res.state, top)
+    if entwined is not None:
+        # 702.42b: each mode in the order written, with its own targets.
+        for mode, targets in entwined_modes(entwined, ctx.targets):
+            execute(res, replace(ctx, targets=targets), mode.effects)
+    else:
+        execute(res, ctx, effects)
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, top.id)} has resolved",
@@ -143,6 +150,15 @@ def resolve(res: Resolution, top: GameObject) -> None:
                 "608.3c",
                 objects=(moved.id, attach),
             )
+
+
+def _entwined_spell(state: GameState, top: GameObject) -> SpellAbility | None:
+    """The modal spell ability of an entwined spell (702.42a), else None."""
+    info = top.stack
+    if info is None or info.kind != "spell" or not info.bound.get(ENTWINED):
+        return None
+    spell = spell_ability(card_def(state, top.card))
+    return spell if spell is not None and spell.modes else None
 
 
 def _condition_now_false(res: Resolution, top: GameObject) -> bool:
@@ -205,6 +221,8 @@ def _what_it_does(
         spell = spell_ability(card_def(state, top.card))
         if spell is None:
             return (), (), False
+        if spell.modes and info.bound.get(ENTWINED):
+            return all_targets(spell), (), spell.ascend  # 702.42b: run mode by mode
         if spell.modes and 0 <= info.mode < len(spell.modes):
             mode = spell.modes[info.mode]
             return mode.targets, mode.effects, spell.ascend

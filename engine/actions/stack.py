@@ -33,6 +33,7 @@ from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_ba
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
@@ -123,6 +124,7 @@ class Cast:
     evoke: bool = False  # pay its evoke cost rather than its mana cost (702.74a)
     dash: bool = False  # pay its dash cost rather than its mana cost (702.109a)
     multikicker: int = 0  # times its multikicker cost is paid (702.33c)
+    entwine: bool = False  # all modes, paying its entwine cost as well (702.42a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -146,6 +148,7 @@ class Cast:
             field_bool(data, "evoke"),
             field_bool(data, "dash"),
             field_int(data, "multikicker", default=0),
+            field_bool(data, "entwine"),
         )
         action.check(state)
         return action
@@ -156,7 +159,8 @@ class Cast:
         definition = card_def(state, obj.card)
         spell = spell_ability(definition)
         check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
-        if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
+        check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
+        if spell and spell.modes and not self.entwine and not 0 <= self.mode < len(spell.modes):
             raise IllegalAction(
                 f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
             )
@@ -193,6 +197,7 @@ class Cast:
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
+            entwine_cost(definition, self.entwine),
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -268,6 +273,8 @@ class Cast:
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
             return ()
+        if spell.modes and self.entwine:
+            return all_targets(spell)  # 702.42a: every mode's targets, in order
         if spell.modes:
             return spell.modes[self.mode].targets if 0 <= self.mode < len(spell.modes) else ()
         return spell.targets
@@ -338,8 +345,11 @@ class Cast:
         buyback = buyback_cost(definition, self.buyback)
         if buyback:
             mark_bought_back(res, obj.id, buyback)
-        if kicker or buyback:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback)
+        entwine = entwine_cost(definition, self.entwine)
+        if entwine:
+            mark_entwined(res, obj.id, entwine)  # 702.42a
+        if kicker or buyback or entwine:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine)
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
         cost, x = mana_cost, self.x
         if not self.free:

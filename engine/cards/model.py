@@ -206,6 +206,8 @@ class CardDef:
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None
+    # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
+    entwine: str | None = None
 
     def __post_init__(self) -> None:
         if self.enchant is not None:

@@ -137,6 +137,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, buyback=True))  # 702.27a
     if _definition_has(state, obj, "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
+    if _definition_has(state, obj, "entwine"):
+        found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
     inline = obj.characteristics
@@ -163,6 +165,7 @@ def _cast_option(
     jump_start: bool = False,
     evoke: bool = False,
     dash: bool = False,
+    entwine: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -175,6 +178,7 @@ def _cast_option(
         jump_start=jump_start,
         evoke=evoke,
         dash=dash,
+        entwine=entwine,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -209,6 +213,9 @@ def _cast_option(
     if dash:
         action["dash"] = True
         label += " for its dash cost"
+    if entwine:
+        action["entwine"] = True
+        label += " entwined (all modes)"
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

@@ -1,5 +1,5 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the city's blessing
-(702.131), buyback (702.27), convoke (702.51), dash (702.109), delve (702.66), evoke (702.74), fading and vanishing (702.32,
+(702.131), buyback (702.27), convoke (702.51), dash (702.109), delve (702.66), entwine (702.42), evoke (702.74), fading and vanishing (702.32,
 702.63), improvise (702.126), jump-start (702.133), kicker (702.33), linked exile (607.2a),
 regeneration (701.19), retrace (702.81), split second (702.61).
 
@@ -19,6 +19,7 @@ from engine.mechanics import (
     convoke,
     dash,
     delve,
+    entwine,
     evoke,
     fading_and_vanishing,
     improvise,
@@ -38,6 +39,7 @@ __all__ = [
     "convoke",
     "dash",
     "delve",
+    "entwine",
     "evoke",
     "fading_and_vanishing",
     "improvise",

@@ -161,6 +161,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "how many times the card's multikicker cost is paid as well (702.33c): the spell "
                 "and its permanent were kicked that many times (702.33d)",
             ),
+            Field(
+                "entwine",
+                B,
+                "choose all the modes of a modal spell, paying its entwine cost as well "
+                "(702.42a); no 'mode' then",
+            ),
         ),
         ("601.2",),
     ),

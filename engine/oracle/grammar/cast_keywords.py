@@ -27,6 +27,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "evoke": "Evoke",
     "dash": "Dash",
     "multikicker": "Multikicker",
+    "entwine": "Entwine",
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -40,6 +41,7 @@ GRAMMAR = r"""
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
+                    | "entwine" mana_symbols -> entwine_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -85,6 +87,9 @@ class CastKeywordLowering:
             static_ability("", "enters_with_counters", kind=kind, count=count, for_each=KICKED),
         )
 
+    def entwine_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("entwine", str(items[0]))
+
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
 
@@ -128,7 +133,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "multikicker", "buyback")
-TRAILING = ("flashback", "evoke", "dash")
+TRAILING = ("entwine", "flashback", "evoke", "dash")
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -279,3 +279,14 @@ def test_gnarlid_pack_multikicked_three_times_enters_with_three_counters() -> No
     )
     entered = play(cast.state, {"type": "resolve"})
     assert entered.state.object("h0").counter("+1/+1") == 3
+
+
+def test_barbed_lightning_entwined_follows_both_modes() -> None:
+    # "Choose one — • ~ deals 3 damage to target creature. • ~ deals 3 damage to target player
+    # or planeswalker." / "Entwine {2}" (702.42a-b)
+    assert automated("Barbed Lightning")
+    state = alice(hand=("Barbed Lightning",), pool={"R": 1, "C": 4})
+    action = {"type": "cast", "object": "h0", "targets": ["bears", "B"], "entwine": True}
+    resolved = play(play(state, action).state, {"type": "resolve"})
+    assert resolved.state.object("bears").zone is Zone.GRAVEYARD
+    assert resolved.state.player("B").life == 17
