@@ -49,11 +49,6 @@ def unmodeled(card: CardDef) -> list[str]:
         # `flashback` (702.34a).
         realized.add("flashback")
         listed = listed | {"flashback"}
-    if card.evoke:
-        # Evoke's cost is the definition's `evoke`, cast with the cast action's `evoke`; its
-        # triggered ability is engine.cards.keyword_abilities.EVOKE (702.74a).
-        realized.add("evoke")
-        listed = listed | {"evoke"}
     reasons = [
         f"keyword {k} is not implemented"
         for k in card.keywords

@@ -48,6 +48,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "affinity for artifacts",  # 702.41: engine.mechanics.affinity (601.2f cost reduction)
         "retrace",  # 702.81: engine.mechanics.retrace (cast from the graveyard, discard a land)
         "jump-start",  # 702.133: engine.mechanics.jump_start (from the graveyard, then exiled)
+        # 702.74: the cast action's "evoke" pays the definition's evoke cost
+        # (engine.mechanics.evoke); the sacrifice is engine.cards.keyword_abilities.EVOKE
+        "evoke",
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",
