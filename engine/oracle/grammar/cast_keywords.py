@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.model import CardDef, Instruction, StaticAbility, TriggeredAbility
+from engine.core.state import Params
 from engine.oracle.lowering import Effects, LineContext, static_ability, step, triggered_ability
 
 # The definition field of each keyword, and how Oracle capitalizes the keyword.
@@ -104,7 +105,9 @@ class CastKeywordLowering:
         """ "If ~ was kicked, it enters with N counters on it." (614.1c, 702.33d)"""
         kind, count = items[-1]
         return (
-            static_ability("", "enters_with_counters", kind=kind, count=count, **{"if": KICKED}),
+            StaticAbility(
+                "", "enters_with_counters", Params({"kind": kind, "count": count, "if": KICKED})
+            ),
         )
 
     def triggered_if_kicked(self, items: list[Any]) -> TriggeredAbility:
