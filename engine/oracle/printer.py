@@ -27,6 +27,7 @@ from engine.cards.model import (
 )
 from engine.core.state import Params
 from engine.oracle.grammar.cast_keywords import (
+    CAST_KEYWORDS,
     INTERVENING_IF_WORDS,
     KICKED,
     LEADING,
@@ -75,9 +76,7 @@ class Unprintable(Exception):
 
 def default_layout(card: CardDef) -> Layout:
     keywords: list[str] = [
-        "enchant" if k.lower() == "enchant" else "kw"
-        for k in card.keywords
-        if k.lower() not in LISTED_KEYWORDS  # printed with their cost (cast_lines)
+        "enchant" if k.lower() == "enchant" else "kw" for k in _plain_keywords(card)
     ]
     lines: list[Line] = cast_lines(card, LEADING)  # kicker, buyback (702.33a, 702.27a)
     lines += [tuple(keywords)] if keywords else []
@@ -96,8 +95,27 @@ def print_card(card: CardDef, layout: Layout | None = None) -> str:
     return "\n".join(print_lines(card, layout))
 
 
+def _is_cast_keyword(card: CardDef, keyword: str) -> bool:
+    """A keyword printed with its cost by a cast keyword line (evoke; a hand-written card's
+    "Flashback" beside its `flashback` cost)."""
+    word = keyword.lower()
+    return word in CAST_KEYWORDS and bool(getattr(card, word, None))
+
+
+def _plain_keywords(card: CardDef) -> list[str]:
+    return [k for k in card.keywords if not _is_cast_keyword(card, k)]
+
+
+def _keyword_order(card: CardDef) -> tuple[str, ...]:
+    """The keywords in the order a default layout reads them: the plain ones, then those its
+    cast keyword lines read with their cost (evoke, engine.oracle.grammar.cast_keywords)."""
+    listed = {k.lower(): k for k in card.keywords if _is_cast_keyword(card, k)}
+    trailing = [listed[f] for f in (*LEADING, *TRAILING) if f in LISTED_KEYWORDS and f in listed]
+    return (*_plain_keywords(card), *trailing)
+
+
 def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
-    keywords = iter(card.keywords)
+    keywords = iter(card.keywords if layout is not None else _keyword_order(card))
     abilities = iter(card.abilities)
     spell = _SpellLines()
     out: list[str] = []
@@ -147,7 +165,7 @@ def _print_line(
             words.append(f"Enchant {_enchant(card.enchant)}")
         elif part.startswith("cast:"):
             if part.removeprefix("cast:") in LISTED_KEYWORDS:
-                next(keywords)  # evoke's keyword, printed with its cost
+                next(keywords, None)  # evoke's keyword, printed with its cost
             cast = cast_keyword(card, part)  # engine.oracle.grammar.cast_keywords
             if cast is None:
                 raise Unprintable(part)
