@@ -21,7 +21,6 @@ from engine.actions.base import (
     need_object,
 )
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
-from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import LifeLossEvent, SpellCast
 from engine.core.log import LogKind
@@ -45,12 +44,13 @@ from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
-from engine.rules.faces import why_cant_cast_face
+from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
+from engine.rules.unapplied import note_unapplied
 from engine.rules.zones import move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
@@ -156,7 +156,7 @@ class Cast:
     def check(self, state: GameState) -> None:
         self.check_timing(state)
         obj = state.object(self.object)
-        definition = card_def(state, obj.card)
+        definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
         check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
@@ -184,7 +184,7 @@ class Cast:
         """The mana of the total cost (601.2f): the mana cost or the alternative cost paid
         instead (flashback 702.34a, 118.9), plus kicker (702.33a) and buyback (702.27a) costs."""
         obj = state.object(self.object)
-        definition = card_def(state, obj.card)
+        definition = object_definition(state, self.on_stack(obj))
         cost = chars(state, self.on_stack(obj)).mana_cost
         if self.flashback and definition is not None and definition.flashback:
             cost = definition.flashback
@@ -206,19 +206,19 @@ class Cast:
         enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
         if enchant:
             return (enchant,)
-        return self.requirements(spell_ability(card_def(state, obj.card)))
+        return self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
         check_split_second(state, "cast a spell")  # 702.61a
-        problem = why_cant_cast_face(obj, self.face)
+        problem = why_cant_cast_face(state, obj, self.face)
         if problem is not None:
             why, rule = problem
             raise IllegalAction(f"{name_of(state, obj.id)} can't be cast that way: {why}", rule)
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
-        definition = card_def(state, obj.card)
+        definition = object_definition(state, self.on_stack(obj))
         if sum((self.flashback, self.alternative, self.evoke, self.dash)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke and "
@@ -264,7 +264,7 @@ class Cast:
                 )
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
-        check_additional_cost(state, spell_ability(card_def(state, obj.card)), obj.owner)
+        check_additional_cost(state, spell_ability(definition), obj.owner)
 
     def on_stack(self, obj: GameObject) -> GameObject:
         """The object as it will be on the stack: with the chosen face or half up."""
@@ -282,7 +282,7 @@ class Cast:
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         c = chars(res.state, self.on_stack(obj))
-        layout = obj.characteristics.layout if obj.characteristics is not None else ""
+        layout = layout_and_faces(res.state, obj)[0]
         how = {"adventure": " as its Adventure"}.get(layout, "") if self.face else ""
         face_rules = {"split": "709.3", "modal_dfc": "712.11b", "adventure": "715.3"}
         res.note(
@@ -312,7 +312,7 @@ class Cast:
                 "601.2c",
                 objects=self.targets,
             )
-        definition = card_def(res.state, obj.card)
+        definition = object_definition(res.state, self.on_stack(obj))
         mana_cost = c.mana_cost
         if self.flashback and definition is not None and definition.flashback:
             # 702.34a: the flashback cost is paid rather than the mana cost; the card will be
@@ -358,12 +358,13 @@ class Cast:
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
-        pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
+        pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         if self.retrace:
             discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
         elif self.jump_start:
             pay_jump_start(res, obj.id, self.discard)  # 702.133a
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
+        note_unapplied(res, res.state.object(obj.id), "601.2a")  # the sentences not applied
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
 
 
@@ -493,6 +494,7 @@ class Activate:
             *keyword_ability_rule(ability.keyword),
             objects=(obj.id,),
         )
+        note_unapplied(res, obj, "602.2")  # the sentences of its text not applied
         record_activation(res, obj, self.ability, ability)
         pay_loyalty(res, obj, ability)  # 606.4
         what = f"{obj.card}'s ability"

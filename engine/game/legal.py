@@ -18,7 +18,6 @@ from typing import Any
 from engine.actions.base import parse_action
 from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility
-from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
@@ -28,7 +27,7 @@ from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.retrace import has_retrace
 from engine.rules.characteristics import chars
-from engine.rules.faces import CHOSEN_AS_CAST
+from engine.rules.faces import CHOSEN_AS_CAST, layout_and_faces, object_definition
 
 
 @dataclass(frozen=True)
@@ -121,7 +120,7 @@ def available_actions(state: GameState) -> list[ActionOption]:
 
 
 def _definition_has(state: GameState, obj: GameObject, field: str) -> bool:
-    definition = card_def(state, obj.card)
+    definition = object_definition(state, obj)
     return definition is not None and bool(getattr(definition, field))
 
 
@@ -141,12 +140,11 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
-    inline = obj.characteristics
+    layout, faces = layout_and_faces(state, obj)
     if (
-        inline is not None
-        and inline.layout in CHOSEN_AS_CAST
-        and len(inline.faces) == 2
-        and "Land" not in inline.faces[1].types  # a land face is played, not cast (305.9)
+        layout in CHOSEN_AS_CAST
+        and len(faces) == 2
+        and "Land" not in faces[1].types  # a land face is played, not cast (305.9)
     ):
         found.append(_cast_option(state, obj, face=1))
     return found
@@ -186,7 +184,7 @@ def _cast_option(
     if ok and has_delve(state, obj):
         extras["delve"] = tuple(o.id for o in delve_candidates(state, obj.owner))
         extras["delve_generic"] = generic_mana(chars(state, obj).mana_cost, 0)
-    multikicker = card_def(state, obj.card)
+    multikicker = object_definition(state, obj)
     if ok and multikicker is not None and multikicker.multikicker:
         extras["multikicker"] = multikicker.multikicker  # paid any number of times (702.33c)
     if ok and has_convoke(state, obj):  # 702.51a
@@ -226,7 +224,7 @@ def _cast_option(
         )
     if face:
         action["face"] = face
-        if inline_layout(obj) == "adventure":
+        if layout_and_faces(state, obj)[0] == "adventure":
             label += " as an Adventure"
     return ActionOption(
         action,
@@ -242,7 +240,3 @@ def _cast_option(
 
 # Other modules (turn structure, combat) add their options here.
 EXTRA_OPTIONS: list[Callable[[GameState], list[ActionOption]]] = []
-
-
-def inline_layout(obj: GameObject) -> str:
-    return obj.characteristics.layout if obj.characteristics is not None else ""
