@@ -8,17 +8,17 @@ out as "cast:FIELD", and the printer writes it back from the field (`cast_keywor
 
 The abilities linked to kicker (702.33e) test whether the object was kicked (702.33d, the
 condition "kicked" of engine.mechanics.kicker): a spell's sentence "If ~ was kicked, [effect]."
-(its instructions run only then, 608.2c), a permanent's "If ~ was kicked, it enters with N
-[kind] counters on it." (614.1c) and "When ~ enters, if it was kicked, [effect]." (an
-intervening "if", 603.4)."""
+(its instructions run only then, 608.2c) and a permanent's "If ~ was kicked, it enters with N
+[kind] counters on it." (614.1c) are read here; "When ~ enters, if it was kicked, [effect]." is
+the intervening "if" condition "kicked" of engine.oracle.grammar.trigger_conditions (603.4)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import CardDef, Instruction, StaticAbility, TriggeredAbility
+from engine.cards.model import CardDef, Instruction, StaticAbility
 from engine.core.state import Params
-from engine.oracle.lowering import Effects, LineContext, static_ability, step, triggered_ability
+from engine.oracle.lowering import Effects, LineContext, static_ability, step
 
 # The definition field of each keyword, and how Oracle capitalizes the keyword.
 CAST_KEYWORDS: dict[str, str] = {
@@ -47,15 +47,11 @@ GRAMMAR = r"""
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
 FOR_EACH_KICK: "for each time it was kicked"
-%extend triggered: trigger "," IF_IT_WAS_KICKED effects -> triggered_if_kicked
 IF_KICKED: "if ~ was kicked,"
-IF_IT_WAS_KICKED: "if it was kicked,"
 """
 
 KICKED = "kicked"  # the condition of engine.mechanics.kicker (702.33d)
 
-# Intervening "if" conditions of cast keywords (603.4) and their words.
-INTERVENING_IF_WORDS: dict[str, str] = {KICKED: "if it was kicked"}
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
 HEADS = frozenset(CAST_KEYWORDS)
@@ -108,13 +104,6 @@ class CastKeywordLowering:
             StaticAbility(
                 "", "enters_with_counters", Params({"kind": kind, "count": count, "if": KICKED})
             ),
-        )
-
-    def triggered_if_kicked(self, items: list[Any]) -> TriggeredAbility:
-        """ "When ~ enters, if it was kicked, [effect]." (603.4, 702.33d)"""
-        (kind, params), effects = items[0], items[-1]
-        return triggered_ability(
-            "", kind, effects, tuple(self.ctx.targets), params=params, intervening_if=KICKED
         )
 
 
