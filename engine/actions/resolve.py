@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.actions.base import action_type
 from engine.actions.stack import spell_ability
-from engine.cards.model import ActivatedAbility, Instruction
+from engine.cards.model import ActivatedAbility, Instruction, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
@@ -18,6 +18,9 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.mechanics.buyback import resolved_spell_zone
+from engine.mechanics.dash import dashed_permanent_enters
+from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -94,7 +97,13 @@ def resolve(res: Resolution, top: GameObject) -> None:
     )
     if _declines_optional(res, top):
         effects = ()
-    execute(res, ctx, effects)
+    entwined = _entwined_spell(res.state, top)
+    if entwined is not None:
+        # 702.42b: each mode in the order written, with its own targets.
+        for mode, targets in entwined_modes(entwined, ctx.targets):
+            execute(res, replace(ctx, targets=targets), mode.effects)
+    else:
+        execute(res, ctx, effects)
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, top.id)} has resolved",
@@ -111,7 +120,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if is_adventure(res.state, current):
         go_on_an_adventure(res, current)  # 715.3d
     elif c.is_type("Instant") or c.is_type("Sorcery"):
-        move(res, top.id, Zone.GRAVEYARD)  # 608.2n
+        move(res, top.id, resolved_spell_zone(res, current))  # 608.2n; buyback 702.27a
     else:
         res.note(
             LogKind.ZONE_CHANGE,
@@ -120,6 +129,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
             objects=(top.id,),
         )
         move(res, top.id, Zone.BATTLEFIELD)
+        dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step
     moved = res.state.find_object(top.id)
     if moved is not None and moved.zone is not Zone.STACK:
         is_aura = enchant_requirement(res.state, moved) is not None
@@ -141,6 +151,15 @@ def resolve(res: Resolution, top: GameObject) -> None:
                 "608.3c",
                 objects=(moved.id, attach),
             )
+
+
+def _entwined_spell(state: GameState, top: GameObject) -> SpellAbility | None:
+    """The modal spell ability of an entwined spell (702.42a), else None."""
+    info = top.stack
+    if info is None or info.kind != "spell" or not info.bound.get(ENTWINED):
+        return None
+    spell = spell_ability(card_def(state, top.card))
+    return spell if spell is not None and spell.modes else None
 
 
 def _condition_now_false(res: Resolution, top: GameObject) -> bool:
@@ -205,6 +224,8 @@ def _what_it_does(
         spell = spell_ability(object_definition(state, top))  # the half or face cast (709.3b)
         if spell is None:
             return (), (), False
+        if spell.modes and info.bound.get(ENTWINED):
+            return all_targets(spell), (), spell.ascend  # 702.42b: run mode by mode
         if spell.modes and 0 <= info.mode < len(spell.modes):
             mode = spell.modes[info.mode]
             return mode.targets, mode.effects, spell.ascend

@@ -12,15 +12,35 @@ from engine.actions.additional_costs import (
     pay_additional_cost,
     pay_alternative_cost,
 )
-from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
-from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
+from engine.actions.base import (
+    action_type,
+    field_bool,
+    field_int,
+    field_opt_str,
+    field_str,
+    need_object,
+)
+from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
+from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
+from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
+from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
+from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
+from engine.mechanics.evoke import check_evoke, pay_evoke
+from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
+from engine.mechanics.jump_start import RULE as JUMP_RULE
+from engine.mechanics.jump_start import check_jump_start, pay_jump_start
+from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
+from engine.mechanics.retrace import RULE as RETRACE_RULE
+from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
+from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -94,6 +114,17 @@ class Cast:
     flashback: bool = False  # cast from the graveyard for its flashback cost (702.34a)
     alternative: bool = False  # pay the card's alternative cost instead (118.9)
     face: int = 0  # the half or face cast (709.3, 712.11b), 1: as its Adventure (715.3)
+    kicked: bool = False  # pay its kicker cost as well (702.33a)
+    buyback: bool = False  # pay its buyback cost as well (702.27a)
+    convoke: Convoked = ()  # creatures tapped to pay, with the mana each pays (702.51a)
+    improvise: tuple[str, ...] = ()  # artifacts tapped to pay for {1} each (702.126a)
+    retrace: bool = False  # from the graveyard, discarding a land card (702.81a)
+    jump_start: bool = False  # from the graveyard, discarding a card; then exiled (702.133a)
+    discard: str = ""  # the card discarded for retrace or jump-start (601.2h)
+    evoke: bool = False  # pay its evoke cost rather than its mana cost (702.74a)
+    dash: bool = False  # pay its dash cost rather than its mana cost (702.109a)
+    multikicker: int = 0  # times its multikicker cost is paid (702.33c)
+    entwine: bool = False  # all modes, paying its entwine cost as well (702.42a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -107,6 +138,17 @@ class Cast:
             field_bool(data, "flashback"),
             field_bool(data, "alternative"),
             field_int(data, "face", default=0),
+            field_bool(data, "kicked"),
+            field_bool(data, "buyback"),
+            convoke_field(data),
+            improvise_field(data),
+            field_bool(data, "retrace"),
+            field_bool(data, "jump_start"),
+            field_opt_str(data, "discard") or "",
+            field_bool(data, "evoke"),
+            field_bool(data, "dash"),
+            field_int(data, "multikicker", default=0),
+            field_bool(data, "entwine"),
         )
         action.check(state)
         return action
@@ -117,11 +159,47 @@ class Cast:
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
         check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
-        if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
+        check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
+        if spell and spell.modes and not self.entwine and not 0 <= self.mode < len(spell.modes):
             raise IllegalAction(
                 f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
             )
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
+        if self.retrace or self.jump_start:
+            rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
+            check_discard_cost(state, obj, self.discard, rule, keyword, land=self.retrace)
+        elif self.discard:
+            raise IllegalAction(
+                "a card is discarded to cast a spell only with retrace or jump-start", "601.2h"
+            )
+        if self.convoke or self.improvise:
+            cost, x = cost_after_affinity(state, obj, self.total_mana_cost(state), self.x)
+            delved = len(self.delve)
+            check_convoke(state, obj, self.convoke, cost, x, self.free, delved)  # 702.51a
+            convoked = sum(1 for _, pays in self.convoke if pays == "1")
+            paid = delved + convoked
+            check_improvise(state, obj, self.improvise, cost, x, self.free, paid)  # 702.126a
+
+    def total_mana_cost(self, state: GameState) -> str:
+        """The mana of the total cost (601.2f): the mana cost or the alternative cost paid
+        instead (flashback 702.34a, 118.9), plus kicker (702.33a) and buyback (702.27a) costs."""
+        obj = state.object(self.object)
+        definition = object_definition(state, self.on_stack(obj))
+        cost = chars(state, self.on_stack(obj)).mana_cost
+        if self.flashback and definition is not None and definition.flashback:
+            cost = definition.flashback
+        if self.alternative and definition is not None and definition.alternative_cost:
+            cost = definition.alternative_cost.mana
+        if self.evoke and definition is not None and definition.evoke:
+            cost = definition.evoke
+        if self.dash and definition is not None and definition.dash:
+            cost = definition.dash
+        extra = (
+            kicker_cost(definition, self.kicked, self.multikicker),
+            buyback_cost(definition, self.buyback),
+            entwine_cost(definition, self.entwine),
+        )
+        return add_mana_costs(cost, *extra) if any(extra) else cost
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
         obj = state.object(self.object)
@@ -133,6 +211,7 @@ class Cast:
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
+        check_split_second(state, "cast a spell")  # 702.61a
         problem = why_cant_cast_face(state, obj, self.face)
         if problem is not None:
             why, rule = problem
@@ -140,12 +219,24 @@ class Cast:
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
         definition = object_definition(state, self.on_stack(obj))
-        if self.flashback and self.alternative:
+        if sum((self.flashback, self.alternative, self.evoke, self.dash)) > 1:
             raise IllegalAction(
-                "only one alternative way to pay for a spell can be used (flashback is one)",
+                "only one alternative way to pay for a spell can be used (flashback, evoke and "
+                "dash are ones)",
                 "118.9a",
             )
-        if self.flashback:
+        check_evoke(state, obj, definition, self.evoke)  # 702.74a
+        check_dash(state, obj, definition, self.dash)  # 702.109a
+        if sum((self.flashback, self.retrace, self.jump_start)) > 1:
+            raise IllegalAction(
+                "a card is cast from the graveyard one way: flashback, retrace or jump-start",
+                "601.2",
+            )
+        if self.retrace:
+            check_retrace(state, obj)  # 702.81a
+        elif self.jump_start:
+            check_jump_start(state, obj)  # 702.133a
+        elif self.flashback:
             if definition is None or not definition.flashback:
                 raise IllegalAction(f"{name_of(state, obj.id)} has no flashback", "702.34a")
             if obj.zone is not Zone.GRAVEYARD:
@@ -160,6 +251,9 @@ class Cast:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
         if self.alternative:
             check_alternative_cost(state, obj, definition)
+        check_kicker(state, obj, definition, self.kicked)  # 702.33a
+        check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
+        check_buyback(state, obj, definition, self.buyback)  # 702.27a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
         if not c.is_type("Instant") and not c.has("flash"):
@@ -179,6 +273,8 @@ class Cast:
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
             return ()
+        if spell.modes and self.entwine:
+            return all_targets(spell)  # 702.42a: every mode's targets, in order
         if spell.modes:
             return spell.modes[self.mode].targets if 0 <= self.mode < len(spell.modes) else ()
         return spell.targets
@@ -236,10 +332,37 @@ class Cast:
         if self.alternative and definition is not None and definition.alternative_cost:
             mana_cost = definition.alternative_cost.mana
             pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9
+        if self.evoke and definition is not None and definition.evoke:
+            mana_cost = definition.evoke
+            pay_evoke(res, obj.id, mana_cost)  # 702.74a, 118.9
+        if self.dash and definition is not None and definition.dash:
+            mana_cost = definition.dash
+            pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
+        kicker = kicker_cost(definition, self.kicked, self.multikicker)
+        if kicker:
+            mark_kicked(res, obj.id, kicker, int(self.kicked) + self.multikicker)
+        buyback = buyback_cost(definition, self.buyback)
+        if buyback:
+            mark_bought_back(res, obj.id, buyback)
+        entwine = entwine_cost(definition, self.entwine)
+        if entwine:
+            mark_entwined(res, obj.id, entwine)  # 702.42a
+        if kicker or buyback or entwine:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine)
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
-        cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
+        cost, x = mana_cost, self.x
+        if not self.free:
+            cost, x = reduce_by_affinity(res, obj.id, cost, x)  # 702.41a, 601.2f
+        cost, x = exile_for_delve(res, obj.id, self.delve, cost, x)
+        cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
+        cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
+        if self.retrace:
+            discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
+        elif self.jump_start:
+            pay_jump_start(res, obj.id, self.discard)  # 702.133a
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
         note_unapplied(res, res.state.object(obj.id), "601.2a")  # the sentences not applied
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
@@ -323,6 +446,8 @@ class Activate:
             raise IllegalAction(
                 f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6"
             )
+        if not ability.mana_ability:
+            check_split_second(state, "activate an ability that isn't a mana ability")  # 702.61a
         c = chars(state, obj)
         if ability.cost.tap or ability.cost.untap:
             symbol, rule = ("{T}", "107.5") if ability.cost.tap else ("{Q}", "107.6")

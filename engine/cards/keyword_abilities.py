@@ -84,6 +84,15 @@ EXALTED = TriggeredAbility(
 )
 
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
+EVOKE = TriggeredAbility(
+    "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
+    "self_enters",
+    # 702.74a; the cost paid is remembered by the permanent (engine.mechanics.evoke).
+    (instruction("sacrifice_self", rule="702.74a"),),
+    intervening_if="evoked",
+    keyword="Evoke",
+)
+
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
@@ -92,6 +101,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "flanking": FLANKING,
     "battle cry": BATTLE_CRY,
     **PERMANENT_KEYWORD_TRIGGERS,  # evolve, training, dethrone (engine.cards.permanent_keywords)
+    "evoke": EVOKE,
 }
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
@@ -100,6 +110,7 @@ KEYWORD_RULES: dict[str, str] = {
     "persist": "702.79a",
     "flanking": "702.25a",
     "battle cry": "702.91a",
+    "evoke": "702.74a",
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",

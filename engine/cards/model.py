@@ -194,6 +194,22 @@ class CardDef:
     # An alternative cost (118.9: "rather than pay this spell's mana cost"), e.g. Fireblast's
     # "sacrifice two Mountains": `sacrifice` (a card type or subtype) `sacrifice_count` times.
     alternative_cost: Cost | None = None
+    # "Buyback [cost]" (702.27a): an optional additional mana cost; a spell cast with it paid
+    # returns to its owner's hand as it resolves (engine.mechanics.buyback).
+    buyback: str | None = None
+    # "Kicker [cost]" (702.33a): an optional additional mana cost; the spell, and the permanent
+    # it becomes, was "kicked" when it's paid (702.33d, engine.mechanics.kicker).
+    kicker: str | None = None
+    # "Multikicker [cost]" (702.33c): a kicker cost that may be paid any number of times.
+    multikicker: str | None = None
+    # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
+    # if it was paid (engine.mechanics.evoke).
+    evoke: str | None = None
+    # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
+    # its owner's hand at the next end step (engine.mechanics.dash).
+    dash: str | None = None
+    # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
+    entwine: str | None = None
     # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
     # and each face's own definition (its name, characteristics and abilities). The fields
     # above are the front face's (a split card's: both halves combined, 709.4);
@@ -232,3 +248,12 @@ def mana_value(cost: str, x: int = 0) -> int:
             # hybrid and Phyrexian symbols count one each (202.3f-g).
             total += max((int(half) for half in symbol.split("/") if half.isdigit()), default=1)
     return total
+
+
+def add_mana_costs(cost: str, *extra: str) -> str:
+    """A total cost with additional mana costs added (601.2f): "{2}{R}" plus "{4}" is
+    "{6}{R}"; the generic mana first, then the other symbols in the order given."""
+    symbols = [s for part in (cost, *extra) for s in mana_symbols(part)]
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    others = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    return (f"{{{generic}}}" if generic else "") + others or cost

@@ -185,6 +185,12 @@ class GameObject:
     characteristics: Characteristics | None = None
     stack: StackInfo | None = None
     x: int = 0  # X of the spell it was, for enters-the-battlefield uses (107.3m)
+    # How many times its kicker costs were paid as it was cast (702.33d): the spell and the
+    # permanent it becomes "was kicked" (engine.mechanics.kicker); 0 after any other move.
+    kicked: int = 0
+    # The alternative cost its spell was cast for, when a later ability asks (118.9): "evoke"
+    # (702.74a), "dash" (702.109a). Kept from the stack onto the battlefield, forgotten by any other move (400.7).
+    cast_for: str = ""
     attached_timestamp: int = 0
     # The face that is up (712: 1 is a double-faced card's back face), the half being cast
     # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).

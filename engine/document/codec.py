@@ -292,8 +292,20 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         if zone is Zone.STACK
         else None,
         x=_int(raw, "x", path, default=0),
+        kicked=_int(raw, "kicked", path, default=0),
+        cast_for=_cast_for(raw, path),
         face=_face(raw, path, characteristics, card_def(state, name)),
     )
+
+
+CAST_FOR = ("evoke", "dash")  # alternative costs a permanent remembers (118.9, 702.74a, 702.109a)
+
+
+def _cast_for(raw: Mapping[str, Any], path: str) -> str:
+    value = _opt_str(raw, "cast_for", path) or ""
+    if value and value not in CAST_FOR:
+        raise UnknownWord("alternative cost", value, f"{path}.cast_for", CAST_FOR)
+    return value
 
 
 def _face(
@@ -543,6 +555,10 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["attached_timestamp"] = o.attached_timestamp
     if o.x:
         entry["x"] = o.x
+    if o.kicked:
+        entry["kicked"] = o.kicked
+    if o.cast_for:
+        entry["cast_for"] = o.cast_for
     if o.stack is not None:
         entry["stack_info"] = _dump_stack_info(o.stack)
         if o.controller != o.owner:

@@ -21,7 +21,11 @@ from engine.cards.model import ActivatedAbility
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
+from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
+from engine.mechanics.improvise import has_improvise, improvise_candidates
+from engine.mechanics.jump_start import has_jump_start
+from engine.mechanics.retrace import has_retrace
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, layout_and_faces, object_definition
 
@@ -68,6 +72,10 @@ def available_actions(state: GameState) -> list[ActionOption]:
                 options += _other_ways_to_cast(state, obj)
         elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "flashback"):
             options.append(_cast_option(state, obj, flashback=True))  # 702.34a
+        elif obj.zone is Zone.GRAVEYARD and has_retrace(state, obj):
+            options.append(_cast_option(state, obj, retrace=True))  # 702.81a
+        elif obj.zone is Zone.GRAVEYARD and has_jump_start(state, obj):
+            options.append(_cast_option(state, obj, jump_start=True))  # 702.133a
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj):
             options.append(_cast_option(state, obj))  # 715.3d
         for index, ability in enumerate(chars(state, obj).abilities):
@@ -122,6 +130,16 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
     found = []
     if _definition_has(state, obj, "alternative_cost"):
         found.append(_cast_option(state, obj, alternative=True))
+    if _definition_has(state, obj, "kicker"):
+        found.append(_cast_option(state, obj, kicked=True))  # 702.33a
+    if _definition_has(state, obj, "buyback"):
+        found.append(_cast_option(state, obj, buyback=True))  # 702.27a
+    if _definition_has(state, obj, "evoke"):
+        found.append(_cast_option(state, obj, evoke=True))  # 702.74a
+    if _definition_has(state, obj, "entwine"):
+        found.append(_cast_option(state, obj, entwine=True))  # 702.42a
+    if _definition_has(state, obj, "dash"):
+        found.append(_cast_option(state, obj, dash=True))  # 702.109a
     layout, faces = layout_and_faces(state, obj)
     if (
         layout in CHOSEN_AS_CAST
@@ -139,14 +157,40 @@ def _cast_option(
     flashback: bool = False,
     alternative: bool = False,
     face: int = 0,
+    kicked: bool = False,
+    buyback: bool = False,
+    retrace: bool = False,
+    jump_start: bool = False,
+    evoke: bool = False,
+    dash: bool = False,
+    entwine: bool = False,
 ) -> ActionOption:
-    cast = Cast(obj.id, flashback=flashback, alternative=alternative, face=face)
+    cast = Cast(
+        obj.id,
+        flashback=flashback,
+        alternative=alternative,
+        face=face,
+        kicked=kicked,
+        buyback=buyback,
+        retrace=retrace,
+        jump_start=jump_start,
+        evoke=evoke,
+        dash=dash,
+        entwine=entwine,
+    )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
     extras: dict[str, Any] = {"x": "X" in chars(state, obj).mana_cost}
     if ok and has_delve(state, obj):
         extras["delve"] = tuple(o.id for o in delve_candidates(state, obj.owner))
         extras["delve_generic"] = generic_mana(chars(state, obj).mana_cost, 0)
+    multikicker = object_definition(state, obj)
+    if ok and multikicker is not None and multikicker.multikicker:
+        extras["multikicker"] = multikicker.multikicker  # paid any number of times (702.33c)
+    if ok and has_convoke(state, obj):  # 702.51a
+        extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
+    if ok and has_improvise(state, obj):  # 702.126a
+        extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
     label = f"Cast {chars(state, cast.on_stack(obj)).name}"
     if flashback:
@@ -155,6 +199,29 @@ def _cast_option(
     if alternative:
         action["alternative"] = True
         label += " for its alternative cost"
+    if kicked:
+        action["kicked"] = True
+        label += " with kicker"
+    if buyback:
+        action["buyback"] = True
+        label += " with buyback"
+    if evoke:
+        action["evoke"] = True
+        label += " for its evoke cost"
+    if dash:
+        action["dash"] = True
+        label += " for its dash cost"
+    if entwine:
+        action["entwine"] = True
+        label += " entwined (all modes)"
+    if retrace or jump_start:
+        # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
+        action["retrace" if retrace else "jump_start"] = True
+        label += " with retrace" if retrace else " with jump-start"
+        hand = state.zone(Zone.HAND, obj.owner)
+        extras["discard"] = tuple(
+            o.id for o in hand if not retrace or chars(state, o).is_type("Land")
+        )
     if face:
         action["face"] = face
         if layout_and_faces(state, obj)[0] == "adventure":

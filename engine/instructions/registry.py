@@ -55,6 +55,7 @@ from engine.vocabulary.references import (
     You,
     parse_reference,
 )
+from engine.vocabulary.words import Condition
 
 
 @dataclass
@@ -97,6 +98,11 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         return not has_blessing
     if params.get("if") == "paid":
         return not ctx.bound.get("declined", False)
+    if Condition.KICKED in (params.get("if"), params.get("unless")):
+        # "If ~ was kicked, ..." (702.33d): the spell, or the permanent whose ability this is.
+        found = res.state.find_object(ctx.source)
+        kicked = found is not None and found.kicked > 0
+        return kicked if params.get("if") == Condition.KICKED else not kicked
     if "metalcraft" in (params.get("if"), params.get("unless")):
         # "Metalcraft — ... instead if you control three or more artifacts" (207.2c), checked as
         # the spell resolves (608.2c).

@@ -1,6 +1,11 @@
-"""Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
-fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a), transforming and flipping by a card's own text (701.27a, 710.2),
-upkeep costs: echo and cumulative upkeep (702.30, 702.24), fabricate (702.123), evolve, training and dethrone (702.100, 702.149, 702.105), bloodthirst (702.54), unearth (702.84), extort (702.101), totem armor (702.89), unleash (702.98).
+"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the
+city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), dash
+(702.109), delve (702.66), entwine (702.42), evoke (702.74), extort (702.101), fabricate
+(702.123), fading and vanishing (702.32, 702.63), evolve, training and dethrone (growing
+creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
+linked exile (607.2a), regeneration (701.19), retrace (702.81), split second (702.61), totem armor
+(702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
+unleash (702.98), upkeep costs: echo and cumulative upkeep (702.30, 702.24).
 
 Importing the package registers the instructions they define.
 
@@ -12,15 +17,26 @@ from __future__ import annotations
 
 from engine.mechanics import (
     adventure,
+    affinity,
     ascend,
     bloodthirst,
+    buyback,
+    convoke,
+    dash,
     delve,
+    entwine,
+    evoke,
     extort,
     fabricate,
     fading_and_vanishing,
     growing_creatures,
+    improvise,
+    jump_start,
+    kicker,
     linked_exile,
     regeneration,
+    retrace,
+    split_second,
     totem_armor,
     transform_and_flip,
     unearth,
@@ -30,15 +46,26 @@ from engine.mechanics import (
 
 __all__ = [
     "adventure",
+    "affinity",
     "ascend",
     "bloodthirst",
+    "buyback",
+    "convoke",
+    "dash",
     "delve",
+    "entwine",
+    "evoke",
     "extort",
     "fabricate",
     "fading_and_vanishing",
     "growing_creatures",
+    "improvise",
+    "jump_start",
+    "kicker",
     "linked_exile",
     "regeneration",
+    "retrace",
+    "split_second",
     "totem_armor",
     "transform_and_flip",
     "unearth",

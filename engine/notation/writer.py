@@ -48,6 +48,8 @@ OBJECT_FIELDS = (
     "timestamp",
     "attached_timestamp",
     "x",
+    "kicked",
+    "cast_for",
     "stack_info",
     "characteristics",
 )

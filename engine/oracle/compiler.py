@@ -23,6 +23,8 @@ from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.state import Params, Zone
 from engine.oracle.faces import combined, compiles_by_face, face_layout, face_record
 from engine.oracle.grammar import NotUnderstood, parse_line
+from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
+from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -80,6 +82,9 @@ class _Builder:
     layout: list[Line] = field(default_factory=list)
     enchant: str | None = None
     keyword_lines: int = 0
+    # Definition fields set by keywords that change how the spell is cast (flashback, kicker:
+    # engine.oracle.grammar.cast_keywords).
+    casting: dict[str, Any] = field(default_factory=dict)
 
 
 def _int_stat(value: Any) -> int | None:
@@ -149,6 +154,7 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
         abilities=(*built.abilities, *intrinsic_mana_abilities(base)),
         enchant=built.enchant,
         oracle_text="\n".join(unapplied),
+        **built.casting,
     )
     layout = tuple(built.layout)
     normalized = "\n".join(lines)
@@ -230,6 +236,7 @@ _KEYWORD_HEADS = frozenset(
     {kw.split()[0].lower() for kw in SIMPLE_KEYWORDS}
     | {"enchant", "equip", "cycling", "protection"}
     | MECHANIC_HEADS
+    | CAST_KEYWORD_HEADS
 )
 
 
@@ -296,7 +303,9 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
             continue
         value, targets = parsed
         text = line.replace("~", base.name)
-        trial = _Builder(list(built.keywords), list(built.abilities), [], built.enchant)
+        trial = _Builder(
+            list(built.keywords), list(built.abilities), [], built.enchant, 0, dict(built.casting)
+        )
         if start == "keyword_line":
             parts: list[str] = []
             for kind, item in value:
@@ -309,6 +318,14 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                     trial.keywords.append("Enchant")
                     trial.enchant = item
                     parts.append("enchant")
+                elif kind == "casting":
+                    name, cost = item
+                    if name in trial.casting:
+                        return LineStatus(line, False, f"two {name} keywords")
+                    trial.casting[name] = cost
+                    if name in LISTED_KEYWORDS:
+                        trial.keywords.append(CAST_KEYWORDS[name])  # evoke (702.74a)
+                    parts.append(cast_part(name))
                 elif isinstance(item, tuple):
                     # A keyword standing for several abilities (fading N: 702.32a).
                     trial.abilities += item
@@ -354,6 +371,7 @@ def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineS
         keywords=tuple(trial.keywords),
         abilities=tuple(trial.abilities),
         enchant=trial.enchant,
+        **trial.casting,
     )
     try:
         printed = print_lines(piece, (*built.layout, *trial.layout))[len(built.layout) :]
@@ -364,6 +382,7 @@ def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineS
     built.keywords[:] = trial.keywords
     built.abilities[:] = trial.abilities
     built.enchant = trial.enchant
+    built.casting = trial.casting
     built.layout += trial.layout
     return LineStatus(line, True)
 
@@ -380,7 +399,12 @@ def _modal(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineS
         return [LineStatus(line, False, "a modal spell needs modes") for line in lines]
     ability: SpellAbility = modal_spell_ability(MODAL_HEADER, tuple(modes))
     trial = _Builder(
-        list(built.keywords), [*built.abilities, ability], [("ability",)], built.enchant
+        list(built.keywords),
+        [*built.abilities, ability],
+        [("ability",)],
+        built.enchant,
+        0,
+        dict(built.casting),
     )
     status = _accept(base, "\n".join(lines), built, trial)
     return [LineStatus(line, status.applied, status.reason) for line in lines]

@@ -26,6 +26,16 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params
+from engine.oracle.grammar.cast_keywords import (
+    CAST_KEYWORDS,
+    KICKED,
+    LEADING,
+    LISTED_KEYWORDS,
+    TRAILING,
+    cast_keyword,
+    cast_lines,
+    kicked_step,
+)
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import (
@@ -71,15 +81,18 @@ class Unprintable(Exception):
 
 
 def default_layout(card: CardDef) -> Layout:
-    keywords: list[str] = ["enchant" if k.lower() == "enchant" else "kw" for k in card.keywords]
-    lines: list[Line] = [tuple(keywords)] if keywords else []
+    keywords: list[str] = [
+        "enchant" if k.lower() == "enchant" else "kw" for k in _plain_keywords(card)
+    ]
+    lines: list[Line] = cast_lines(card, LEADING)  # kicker, buyback (702.33a, 702.27a)
+    lines += [tuple(keywords)] if keywords else []
     abilities = list(card.abilities)
     i = 0
     while i < len(abilities):
         size = 2 if i + 1 < len(abilities) and _merges(abilities[i], abilities[i + 1]) else 1
         lines.append(("ability",) * size)
         i += size
-    return tuple(lines)
+    return tuple(lines + cast_lines(card, TRAILING))  # flashback (702.34a)
 
 
 def print_card(card: CardDef, layout: Layout | None = None) -> str:
@@ -101,8 +114,27 @@ def print_card(card: CardDef, layout: Layout | None = None) -> str:
     return "\n".join(print_lines(card, layout))
 
 
+def _is_cast_keyword(card: CardDef, keyword: str) -> bool:
+    """A keyword printed with its cost by a cast keyword line (evoke; a hand-written card's
+    "Flashback" beside its `flashback` cost)."""
+    word = keyword.lower()
+    return word in CAST_KEYWORDS and bool(getattr(card, word, None))
+
+
+def _plain_keywords(card: CardDef) -> list[str]:
+    return [k for k in card.keywords if not _is_cast_keyword(card, k)]
+
+
+def _keyword_order(card: CardDef) -> tuple[str, ...]:
+    """The keywords in the order a default layout reads them: the plain ones, then those its
+    cast keyword lines read with their cost (evoke, engine.oracle.grammar.cast_keywords)."""
+    listed = {k.lower(): k for k in card.keywords if _is_cast_keyword(card, k)}
+    trailing = [listed[f] for f in (*LEADING, *TRAILING) if f in LISTED_KEYWORDS and f in listed]
+    return (*_plain_keywords(card), *trailing)
+
+
 def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
-    keywords = iter(card.keywords)
+    keywords = iter(card.keywords if layout is not None else _keyword_order(card))
     abilities = iter(card.abilities)
     spell = _SpellLines()
     out: list[str] = []
@@ -157,6 +189,13 @@ def _print_line(
             if mechanic is None:
                 raise Unprintable("a keyword standing for several abilities")
             words.append(mechanic)
+        elif part.startswith("cast:"):
+            if part.removeprefix("cast:") in LISTED_KEYWORDS:
+                next(keywords, None)  # evoke's keyword, printed with its cost
+            cast = cast_keyword(card, part)  # engine.oracle.grammar.cast_keywords
+            if cast is None:
+                raise Unprintable(part)
+            words.append(cast)
         else:
             words.append(_keyword_ability(next(abilities)))
     return _capitalize(", ".join(_uncap(w) for w in words))
@@ -346,6 +385,14 @@ def _static(ability: StaticAbility) -> str:
         return "~ can't be countered."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
+    if ability.effect == "enters_with_counters" and params.get("for_each") == KICKED:
+        if set(params) != {"kind", "count", "for_each"}:
+            raise Unprintable("enters with counters")
+        return f"~ enters with {_counters(params)} on it for each time it was kicked."  # 702.33c
+    if ability.effect == "enters_with_counters" and params.get("if") == KICKED:
+        if set(params) != {"kind", "count", "if"}:
+            raise Unprintable("enters with counters")
+        return f"If ~ was kicked, it enters with {_counters(params)} on it."  # 702.33d
     if ability.effect == "modify_power_toughness" and {"power", "toughness"} <= set(params):
         subject, verb, _ = _static_subject(params)
         return _capitalize(f"{subject} {verb} {_pt(params)}.")
@@ -414,11 +461,39 @@ def print_effects(
 
 
 def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
+    sentences = _clauses(effects, mentions)
+    if not sentences:
+        raise Unprintable("no effect")
+    return " ".join(_capitalize(s) + "." for s in sentences)
+
+
+def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]:
+    """The sentences of the effects, each without its capital and full stop."""
     sentences: list[str] = []
     i = 0
     while i < len(effects):
         current = effects[i]
+        if kicked_step(current) is not None:
+            # "If ~ was kicked, [sentence]." (702.33d): one sentence of instructions that run
+            # only if the spell (or the permanent) was kicked.
+            j = i
+            while j < len(effects) and kicked_step(effects[j]) is not None:
+                j += 1
+            stripped = tuple(s for s in map(kicked_step, effects[i:j]) if s is not None)
+            named = len(mentions.seen)
+            inner = _clauses(stripped, mentions)
+            if len(inner) != 1:
+                raise Unprintable("a kicked sentence")
+            if len(mentions.seen) != named:
+                # 702.33g: a target of a kicked part is chosen only if the spell is kicked; the
+                # engine's spells choose all their targets, so such a sentence isn't applied.
+                raise Unprintable("a target chosen only if kicked")
+            sentences.append(f"if ~ was kicked, {inner[0]}")
+            i = j
+            continue
         after = effects[i + 1] if i + 1 < len(effects) else None
+        if after is not None and kicked_step(after) is not None:
+            after = None  # a kicked instruction starts its own sentence
         if after is not None and _pump_and_grant(current, after):
             sentences.append(_pump_grant(current, after, mentions))
             i += 2
@@ -436,9 +511,7 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
             i += 1
         sentences.append(clause)
         i += 1
-    if not sentences:
-        raise Unprintable("no effect")
-    return " ".join(_capitalize(s) + "." for s in sentences)
+    return sentences
 
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",

@@ -85,6 +85,12 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Forestwalk",
     "Delve",
     "Ascend",
+    "Split second",  # 702.61a (engine.mechanics.split_second)
+    "Convoke",  # 702.51a (engine.mechanics.convoke)
+    "Improvise",  # 702.126a (engine.mechanics.improvise)
+    "Affinity for artifacts",  # 702.41a (engine.mechanics.affinity)
+    "Retrace",  # 702.81a (engine.mechanics.retrace)
+    "Jump-start",  # 702.133a (engine.mechanics.jump_start)
 )
 
 # What an Aura can enchant (303.4a, 702.5a): the target requirement its "Enchant ..." means.

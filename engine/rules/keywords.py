@@ -51,6 +51,15 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "living weapon",
         "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
+        "split second",  # 702.61: engine.mechanics.split_second (cast and activate refuse)
+        "convoke",  # 702.51: engine.mechanics.convoke (the cast action names creatures to tap)
+        "improvise",  # 702.126: engine.mechanics.improvise (the cast action names artifacts)
+        "affinity for artifacts",  # 702.41: engine.mechanics.affinity (601.2f cost reduction)
+        "retrace",  # 702.81: engine.mechanics.retrace (cast from the graveyard, discard a land)
+        "jump-start",  # 702.133: engine.mechanics.jump_start (from the graveyard, then exiled)
+        # 702.74: the cast action's "evoke" pays the definition's evoke cost
+        # (engine.mechanics.evoke); the sacrifice is engine.cards.keyword_abilities.EVOKE
+        "evoke",
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

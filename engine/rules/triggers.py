@@ -572,6 +572,17 @@ def condition(
         return found is not None and found.counter(name.split(":", 1)[1]) > 0
     if name == "metalcraft":
         return controls_three_artifacts(state, player)
+    if name == "evoked":
+        # Evoke's "if its evoke cost was paid" (702.74a): remembered by the permanent.
+        who = event.object if isinstance(event, ZoneChanged) else source
+        found = state.find_object(who) if who is not None else None
+        return found is not None and found.cast_for == "evoke"
+    if name == "kicked":
+        # "When ~ enters, if it was kicked, ..." (702.33d): the permanent entered as a kicked
+        # spell, a fact that stays true while it's on the battlefield.
+        who = event.object if isinstance(event, ZoneChanged) else source
+        found = state.find_object(who) if who is not None else None
+        return found is not None and found.kicked > 0
     if name.startswith("had_no_counters:"):
         who = event.object if isinstance(event, ZoneChanged) else source
         known = state.last_known.get(who) if who is not None else None
@@ -633,6 +644,8 @@ def condition_text(name: str) -> str:
         "citys_blessing": "'you have the city's blessing'",
         "was_cast": "'it was cast'",
         "metalcraft": "'you control three or more artifacts'",
+        "kicked": "'it was kicked'",
+        "evoked": "'its evoke cost was paid'",
     }.get(name, name)
 
 

@@ -40,15 +40,19 @@ def move(
     if (
         obj.zone is Zone.STACK
         and obj.stack is not None
-        and obj.stack.bound.get("flashback")
+        and (obj.stack.bound.get("flashback") or obj.stack.bound.get("jump_start"))
         and to_zone is not Zone.EXILE
     ):
-        # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+        # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of
+        # going anywhere else.
+        how, rule = ("flashback", "702.34a")
+        if obj.stack.bound.get("jump_start"):
+            how, rule = ("jump-start", "702.133a")
         res.note(
             LogKind.ZONE_CHANGE,
-            f"{name_of(res.state, obj.id)} was cast with flashback: it is exiled instead of "
+            f"{name_of(res.state, obj.id)} was cast with {how}: it is exiled instead of "
             f"going to {to_zone.value}",
-            "702.34a",
+            rule,
             objects=(obj.id,),
         )
         to_zone = Zone.EXILE
@@ -118,6 +122,11 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
         face=entering_face(res.state, obj, event),
+        # 702.33d: a kicked spell becomes a kicked permanent; any other move forgets it (400.7).
+        kicked=obj.kicked if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD) else 0,
+        cast_for=obj.cast_for
+        if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
+        else "",
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
@@ -168,7 +177,11 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         if effect != "enters_with_counters":
             continue
         params = ability.params  # type: ignore[union-attr]
+        if params.get("if") == "kicked" and not obj.kicked:
+            continue  # "If ~ was kicked, it enters with ..." (702.33d)
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
+        if params.get("for_each") == "kicked":
+            count *= obj.kicked  # "for each time it was kicked" (702.33c-d)
         if count > 0:
             obj = obj.with_counters(str(params.get("kind", "+1/+1")), count)
             res.note(

@@ -130,6 +130,8 @@ def exercise(
             action = {"type": "cast", "object": "card", "targets": targets, "free": True}
             if mode >= 0:
                 action["mode"] = mode
+            if card.kicker:
+                action["kicked"] = True  # 702.33d: so its "if it was kicked" abilities apply
             try:
                 state = resolve_all(settle(state, action).state)
             except IllegalAction as error:

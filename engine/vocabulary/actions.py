@@ -99,6 +99,74 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "Fireblast's two Mountains",
             ),
             _FACE,
+            Field(
+                "kicked",
+                B,
+                "pay the card's kicker cost as well, an additional cost (702.33a): the spell, and "
+                "the permanent it becomes, was kicked (702.33d)",
+            ),
+            Field(
+                "buyback",
+                B,
+                "pay the card's buyback cost as well, an additional cost: the spell returns to "
+                "its owner's hand as it resolves (702.27a)",
+            ),
+            Field(
+                "convoke",
+                MAP,
+                "creatures the caster taps to pay for a spell with convoke: id -> the mana it "
+                "pays, '1' (one generic mana) or a color letter of its own colors (702.51a); "
+                "absent, none is tapped. Refused with free.",
+            ),
+            Field(
+                "improvise",
+                W,
+                "ids of untapped artifacts the caster taps to pay for a spell with improvise, "
+                "each paying for {1} of the generic mana (702.126a); absent, none is tapped. "
+                "Refused with free.",
+            ),
+            Field(
+                "retrace",
+                B,
+                "from the caster's graveyard, discarding a land card (the 'discard') as an "
+                "additional cost (702.81a)",
+            ),
+            Field(
+                "jump_start",
+                B,
+                "from the caster's graveyard, discarding a card (the 'discard') as an additional "
+                "cost; it is exiled whenever it would leave the stack (702.133a)",
+            ),
+            Field(
+                "discard",
+                S,
+                "the id of the card in the caster's hand discarded for retrace or jump-start "
+                "(601.2h)",
+            ),
+            Field(
+                "evoke",
+                B,
+                "pay the card's evoke cost rather than its mana cost (118.9); the permanent is "
+                "sacrificed as it enters (702.74a)",
+            ),
+            Field(
+                "dash",
+                B,
+                "pay the card's dash cost rather than its mana cost (118.9); the permanent has "
+                "haste and returns to its owner's hand at the next end step (702.109a)",
+            ),
+            Field(
+                "multikicker",
+                N,
+                "how many times the card's multikicker cost is paid as well (702.33c): the spell "
+                "and its permanent were kicked that many times (702.33d)",
+            ),
+            Field(
+                "entwine",
+                B,
+                "choose all the modes of a modal spell, paying its entwine cost as well "
+                "(702.42a); no 'mode' then",
+            ),
         ),
         ("601.2",),
     ),

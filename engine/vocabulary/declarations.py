@@ -389,6 +389,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     _i("exile_linked", "exiles, linked to the source (607.2a)", _TO, rules=("607.2a",)),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
+        "return_dashed",
+        "returns the dashed permanent to its owner's hand (702.109a)",
+        rules=("702.109a",),
+    ),
+    _i(
         "regenerate",
         "a regeneration shield (701.19a)",
         _f("to", R, default="self"),
@@ -616,6 +621,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "enters with counters (614.1c)",
         _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
         _f("count", Shape.AMOUNT, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        _f("if", Shape.WORD, "only if it was kicked (702.33d)", choices=("kicked",)),
+        _f(
+            "for_each",
+            Shape.WORD,
+            "once for each time it was kicked (702.33c)",
+            choices=("kicked",),
+        ),
         label="Enters with counters",
         **_ON_CARDS_ONLY,
     ),

@@ -11,6 +11,7 @@ class Condition(enum.StrEnum):
     CITYS_BLESSING = "citys_blessing"  # the controller has the city's blessing (702.131)
     PAID = "paid"  # an earlier "you may pay" of the same resolution was paid (603.5)
     METALCRAFT = "metalcraft"  # the controller controls three or more artifacts
+    KICKED = "kicked"  # the spell, or the permanent it became, was kicked (702.33d)
 
 
 class TargetWord(enum.StrEnum):

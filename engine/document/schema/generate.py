@@ -274,6 +274,18 @@ BASE: dict[str, Any] = {
                     "for an Adventure on the stack (715.3) or a flipped flip card (710).",
                 },
                 "x": {"type": "integer", "minimum": 0, "description": "The value of X (107.3)."},
+                "kicked": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "How many times it was kicked as it was cast (702.33d), on the "
+                    "stack and as the permanent it became.",
+                },
+                "cast_for": {
+                    "type": "string",
+                    "enum": ["evoke", "dash"],
+                    "description": "The alternative cost its spell was cast for (118.9): evoke "
+                    "(702.74a) or dash (702.109a), on the stack and as the permanent it became.",
+                },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",
                     "description": "Stack objects only: what it is and what it targets.",

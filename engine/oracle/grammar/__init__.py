@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    cast_keywords,
     common,
     effects,
     faces,
@@ -42,6 +43,7 @@ _MODULES = (
     static,
     keywords,
     keyword_mechanics,
+    cast_keywords,
     faces,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
@@ -72,6 +74,7 @@ class Lowering(
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
+    cast_keywords.CastKeywordLowering,
     faces.FacesLowering,
     Transformer[Any, Any],
 ):

@@ -25,6 +25,7 @@ FIXED_CONDITIONS = {
     "no_cards_in_hand": "you have no cards in hand",
     "self_untapped": "~ is untapped",
     "self_tapped": "~ is tapped",
+    "kicked": "it was kicked",  # 702.33d (engine.mechanics.kicker)
 }
 
 GRAMMAR = (

@@ -1,0 +1,106 @@
+"""Dash (702.109a): "Dash [cost]" means the card may be cast by paying [cost] rather than its
+mana cost (an alternative cost, 118.9, 601.2b, 601.2f-h); if the dash cost was paid, the
+permanent the spell becomes is returned to its owner's hand at the beginning of the next end
+step, and it has haste as long as its dash cost was paid.
+
+The cast action says it: `"dash": true`; the spell remembers it (`GameObject.cast_for` is
+"dash"). As the dashed permanent enters (`dashed_permanent_enters`, from the resolution of the
+spell, 608.3) it gets two effects locked to it (611.2c; a new object after any zone change,
+400.7): haste (613.1f) and the delayed triggered ability returning it to its owner's hand at the
+next end step (603.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.model import CardDef
+from engine.core.errors import IllegalAction
+from engine.core.log import LogKind
+from engine.core.state import Duration, GameObject, GameState, Params, Zone
+from engine.instructions.registry import ExecContext, add_effect, instruction_kind
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+DASH = "dash"
+RULE = "702.109a"
+
+
+def check_dash(state: GameState, obj: GameObject, card: CardDef | None, dash: bool) -> None:
+    """Only a card with dash can be cast for its dash cost (702.109a)."""
+    if dash and (card is None or not card.dash):
+        raise IllegalAction(f"{name_of(state, obj.id)} has no dash cost", RULE)
+
+
+def pay_dash(res: Resolution, spell_id: str, cost: str) -> None:
+    """118.9: the dash cost is paid rather than the mana cost; the spell remembers it."""
+    spell = res.state.object(spell_id)
+    res.set_state(res.state.with_object(replace(spell, cast_for=DASH)))
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, spell.owner)} casts {spell.card} for its dash cost {cost} rather "
+        "than its mana cost",
+        RULE,
+        "118.9",
+        objects=(spell_id,),
+    )
+
+
+def dashed_permanent_enters(res: Resolution, permanent_id: str) -> None:
+    """702.109a: a permanent whose dash cost was paid has haste, and returns to its owner's hand
+    at the beginning of the next end step."""
+    permanent = res.state.find_object(permanent_id)
+    if permanent is None or permanent.zone is not Zone.BATTLEFIELD or permanent.cast_for != DASH:
+        return
+    ctx = ExecContext(permanent.controller, permanent.id)
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, permanent.id)}'s dash cost was paid: it has haste, and returns to "
+        "its owner's hand at the beginning of the next end step",
+        RULE,
+        objects=(permanent.id,),
+    )
+    add_effect(
+        res,
+        ctx,
+        "gain_keywords",
+        Params({"objects": (permanent.id,), "keywords": ("haste",)}),
+        Duration.INDEFINITE,
+        rules=(RULE, "613.1f"),
+    )
+    add_effect(
+        res,
+        ctx,
+        "delayed_trigger",
+        Params(
+            {
+                "step": "end",
+                "text": f"return {permanent.card} to its owner's hand (dash)",
+                "effects": ({"kind": "return_dashed"},),
+                "source_timestamp": permanent.timestamp,
+            }
+        ),
+        Duration.INDEFINITE,
+        rules=(RULE, "603.7"),
+    )
+
+
+@instruction_kind("return_dashed")
+def _return_dashed(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """The delayed trigger's effect: return the dashed permanent to its owner's hand, if it is
+    still the same object on the battlefield (400.7: once it has left, it's a new object)."""
+    permanent = res.state.find_object(ctx.source)
+    expected = ctx.bound.get("source_timestamp")
+    if (
+        permanent is None
+        or permanent.zone is not Zone.BATTLEFIELD
+        or (expected is not None and permanent.timestamp != expected)
+    ):
+        return
+    res.note(
+        LogKind.ZONE_CHANGE,
+        f"{name_of(res.state, permanent.id)} returns to its owner's hand (dash)",
+        RULE,
+        objects=(permanent.id,),
+    )
+    move(res, permanent.id, Zone.HAND)

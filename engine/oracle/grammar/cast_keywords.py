@@ -1,0 +1,143 @@
+"""Keyword lines of mechanics that change how a spell is cast (702), each a mana cost held by a
+field of the card definition (engine.cards.model.CardDef) that the cast action reads:
+flashback (702.34a, `CardDef.flashback`), buyback (702.27a, `CardDef.buyback`), kicker (702.33a,
+`CardDef.kicker`).
+
+A line is lowered to ("casting", (field, cost)); the compiler sets the field and lays the line
+out as "cast:FIELD", and the printer writes it back from the field (`cast_keyword`).
+
+The abilities linked to kicker (702.33e) test whether the object was kicked (702.33d, the
+condition "kicked" of engine.mechanics.kicker): a spell's sentence "If ~ was kicked, [effect]."
+(its instructions run only then, 608.2c) and a permanent's "If ~ was kicked, it enters with N
+[kind] counters on it." (614.1c) are read here; "When ~ enters, if it was kicked, [effect]." is
+the intervening "if" condition "kicked" of engine.oracle.grammar.trigger_conditions (603.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.model import CardDef, Instruction, StaticAbility
+from engine.core.state import Params
+from engine.oracle.lowering import Effects, LineContext, static_ability, step
+
+# The definition field of each keyword, and how Oracle capitalizes the keyword.
+CAST_KEYWORDS: dict[str, str] = {
+    "flashback": "Flashback",
+    "buyback": "Buyback",
+    "kicker": "Kicker",
+    "evoke": "Evoke",
+    "dash": "Dash",
+    "multikicker": "Multikicker",
+    "entwine": "Entwine",
+}
+
+# Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
+# its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
+LISTED_KEYWORDS = frozenset({"evoke"})
+
+GRAMMAR = r"""
+%extend keyword_item: "flashback" mana_symbols -> flashback_keyword
+                    | "buyback" mana_symbols -> buyback_keyword
+                    | "kicker" mana_symbols -> kicker_keyword
+                    | "evoke" mana_symbols -> evoke_keyword
+                    | "dash" mana_symbols -> dash_keyword
+                    | "multikicker" mana_symbols -> multikicker_keyword
+                    | "entwine" mana_symbols -> entwine_keyword
+%extend sentence: IF_KICKED sentence -> kicked_sentence
+%extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
+                   | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
+FOR_EACH_KICK: "for each time it was kicked"
+IF_KICKED: "if ~ was kicked,"
+"""
+
+KICKED = "kicked"  # the condition of engine.mechanics.kicker (702.33d)
+
+
+# First words of the keyword lines this module reads (the compiler tries keyword_line for them).
+HEADS = frozenset(CAST_KEYWORDS)
+
+CastingItem = tuple[str, tuple[str, str]]
+
+
+class CastKeywordLowering:
+    ctx: LineContext
+
+    def flashback_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("flashback", str(items[0]))
+
+    def buyback_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("buyback", str(items[0]))
+
+    def kicker_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("kicker", str(items[0]))
+
+    def evoke_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("evoke", str(items[0]))
+
+    def multikicker_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("multikicker", str(items[0]))
+
+    def multikicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c)"""
+        kind, count = items[1]
+        return (
+            static_ability("", "enters_with_counters", kind=kind, count=count, for_each=KICKED),
+        )
+
+    def entwine_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("entwine", str(items[0]))
+
+    def dash_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("dash", str(items[0]))
+
+    def kicked_sentence(self, items: list[Any]) -> Effects:
+        """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
+        effects: Effects = items[-1]
+        if any("if" in e.params or "unless" in e.params for e in effects):
+            raise ValueError("a condition inside a kicked sentence")
+        return tuple(step(e.kind, **{**e.params, "if": KICKED}) for e in effects)
+
+    def kicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "If ~ was kicked, it enters with N counters on it." (614.1c, 702.33d)"""
+        kind, count = items[-1]
+        return (
+            StaticAbility(
+                "", "enters_with_counters", Params({"kind": kind, "count": count, "if": KICKED})
+            ),
+        )
+
+
+def cast_part(field: str) -> str:
+    """The layout part of a cast keyword (engine.oracle.printer.Line)."""
+    return f"cast:{field}"
+
+
+def cast_keyword(card: CardDef, part: str) -> str | None:
+    """The words of a "cast:FIELD" layout part: the keyword and the cost the definition holds
+    (None: the definition has no such cost)."""
+    field = part.removeprefix("cast:")
+    cost = getattr(card, field, None) if field in CAST_KEYWORDS else None
+    if not isinstance(cost, str) or not cost:
+        return None
+    return f"{CAST_KEYWORDS[field]} {cost}"
+
+
+# Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
+# and buyback head the text, flashback ends it.
+LEADING = ("kicker", "multikicker", "buyback")
+TRAILING = ("entwine", "flashback", "evoke", "dash")
+
+
+def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """One layout line per cast keyword of `fields` the definition has."""
+    return [(cast_part(f),) for f in fields if getattr(card, f, None)]
+
+
+def kicked_step(step_: Instruction) -> Instruction | None:
+    """The instruction without its "if": "kicked" (None: it has no such condition), for the
+    printer's "If ~ was kicked, [effect]."."""
+    if step_.params.get("if") != KICKED:
+        return None
+    return Instruction(
+        step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != "if"})
+    )
