@@ -18,6 +18,7 @@ from engine.instructions import (
     references,
     registry,
     scry,
+    unless_paid,
 )
 
 INSTRUCTIONS = registry.INSTRUCTIONS
@@ -31,4 +32,5 @@ __all__ = [
     "references",
     "registry",
     "scry",
+    "unless_paid",
 ]

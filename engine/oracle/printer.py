@@ -53,7 +53,9 @@ SELF_RESTRICTIONS = frozenset(
     }
 )
 
-_PLURAL_GROUPS = frozenset({"your_creatures", "opponents_creatures", "all_creatures"})
+_PLURAL_GROUPS = frozenset(
+    {"your_creatures", "opponents_creatures", "all_creatures", "each_creature"}
+)
 
 
 class Unprintable(Exception):
@@ -398,6 +400,11 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
             sentences.append(_pump_grant(current, after, mentions))
             i += 2
             continue
+        joined = _joined(current, after, mentions) if after is not None else None
+        if joined is not None:
+            sentences.append(joined)
+            i += 2
+            continue
         clause = _clause(current, mentions)
         if (
             after is not None
@@ -421,6 +428,41 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
 _THEN = frozenset({("draw", "discard"), ("scry", "draw")})
 
 
+def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None:
+    """Two instructions Oracle states in one sentence joined by "and", or None. A gain or loss
+    that names "you" joins the instruction before it ("... and you gain 2 life"); one that
+    doesn't is a sentence of its own ("You gain 2 life.")."""
+    a, b = first.params, second.params
+    kinds = (first.kind, second.kind)
+    if (
+        kinds == ("lose_life", "gain_life")
+        and b.get("player") == "you"
+        and set(b)
+        == {
+            "player",
+            "amount",
+        }
+    ):
+        if a.get("player", "you") == "you":
+            return None
+        return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    if kinds == ("draw", "lose_life") and "player" in a and a.get("player") == b.get("player"):
+        _only(first, "player", "count")
+        _only(second, "player", "amount")
+        lost = _amount(b.get("amount", 0))
+        if a["player"] == "you":
+            return f"you draw {_cards(a.get('count', 1))} and you lose {lost} life"
+        return f"{_clause(first, m)} and loses {lost} life"
+    if kinds == ("gain_life", "draw") and b.get("player") is None and a.get("player") == "you":
+        _only(first, "player", "amount")
+        _only(second, "count")
+        return f"you gain {_amount(a.get('amount', 0))} life and draw {_cards(b.get('count', 1))}"
+    if kinds == ("deal_damage", "deal_damage") and b.get("to") == "you" and a.get("to") != "you":
+        _only(second, "amount", "to")
+        return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to you"
+    return None
+
+
 def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
     return (
         first.kind == "modify_pt"
@@ -433,7 +475,7 @@ def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
 
 def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) -> str:
     to = first.params.get("to")
-    subject = mentions.subject(to)
+    subject = _group_subject(to, mentions)
     plural = to in _PLURAL_GROUPS
     gets, gains = ("get", "gain") if plural else ("gets", "gains")
     return (
@@ -508,7 +550,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "player", "count")
         if "player" not in p:
             return f"{kind} {_cards(p.get('count', 1))}"
-        return f"{m.ref(p['player'])} {kind}s {_cards(p.get('count', 1))}"
+        verb = _verb(p["player"], kind, kind + "s")
+        return f"{m.ref(p['player'])} {verb} {_cards(p.get('count', 1))}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":
@@ -546,6 +589,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "sacrifice_self":
         _only(step)
         return "sacrifice ~"
+    if kind == "sacrifice_unless_pays":
+        _only(step, "cost")
+        return f"sacrifice {m.subject('self')} unless you pay {p.get('cost')}"
     if kind == "cant_be_regenerated":
         _only(step, "to")
         if p.get("to") == "all_creatures":
@@ -557,12 +603,15 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "to", "power", "toughness")
         to = p.get("to", 0)
         verb = "get" if to in _PLURAL_GROUPS else "gets"
-        return f"{m.subject(to)} {verb} {_pt(p)} until end of turn"
+        return f"{_group_subject(to, m)} {verb} {_pt(p)} until end of turn"
     if kind == "grant_keywords":
         _only(step, "to", "keywords")
         to = p.get("to", 0)
+        restriction = _TURN_RESTRICTIONS.get(tuple(p.get("keywords", ())))
+        if restriction is not None:
+            return f"{_group_subject(to, m)} {restriction} this turn"
         verb = "gain" if to in _PLURAL_GROUPS else "gains"
-        return f"{m.subject(to)} {verb} {_keywords(p)} until end of turn"
+        return f"{_group_subject(to, m)} {verb} {_keywords(p)} until end of turn"
     if kind == "add_mana":
         return _add_mana(step)
     if kind == "put_counters":
@@ -587,6 +636,16 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "token", "count")
         return _create_tokens(p)
     raise Unprintable(f"instruction {kind}")
+
+
+# Combat restrictions granted until end of turn, as Oracle says them ("can't block this turn";
+# engine.rules.combat.restrictions reads them as abilities the creature has).
+_TURN_RESTRICTIONS = {("can't block",): "can't block", ("can't be blocked",): "can't be blocked"}
+
+
+def _group_subject(to: Any, m: _Mentions) -> str:
+    """Oracle says "all creatures get/gain" where a damage sentence says "each creature"."""
+    return "all creatures" if to == "each_creature" else m.subject(to)
 
 
 def _created_effect(step: Instruction, m: _Mentions) -> str:

@@ -285,6 +285,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.32a", "702.63a"),
     ),
     _i(
+        "sacrifice_unless_pays",
+        "its controller sacrifices it unless they pay a cost (118.12)",
+        _f("cost", Shape.MANA_COST, default="{1}"),
+        rules=("118.12", "701.21a"),
+    ),
+    _i(
         "sacrifice_self",
         "its controller sacrifices it",
         _f("rule", Shape.TEXT, default="701.21a"),

@@ -17,6 +17,10 @@ sentence: clause "." -> one_sentence
         | clause NEXT_UPKEEP "." -> next_upkeep_sentence
         | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
         | clause "," "then" clause "." -> then_sentence
+        | life AND_YOU_GAIN amount "life" "." -> drain
+        | "you" "draw" cards "and" "you" "lose" amount "life" "." -> you_draw_and_lose
+        | subject "draws" cards "and" "loses" amount "life" "." -> player_draws_and_loses
+        | "you" "gain" amount "life" "and" "draw" cards "." -> gain_and_draw
 
 AND_YOU_GAIN: "and you gain"
 // 603.7: a delayed triggered ability made as the spell resolves
@@ -24,7 +28,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
        | add_mana | put_counters | scry | counter_spell | create_tokens | discard
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
-       | return_from_graveyard
+       | return_from_graveyard | sacrifice_unless | combat_restriction
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -50,6 +54,7 @@ life: "you" "gain" amount "life" -> gain_you
 // 120.3: damage; "to" one recipient or "X and Y" (all at once, 120.4)
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient "and" recipient -> damage_two
+      | source "deals" amount "damage" "to" recipient "and" amount "damage" "to" "you" -> damage_and_damage_to_you
 // the source is the object with the ability: "it" once the text has named it (a trigger
 // event, a sacrifice cost)
 source: SELF | "it"
@@ -63,6 +68,15 @@ tap: "tap" permanent
 untap: "untap" permanent
 regenerate: "regenerate" permanent
 sacrifice: "sacrifice" SELF
+// 118.12: "Sacrifice ~ unless you pay {G}{G}." ("it" once a trigger has named it)
+sacrifice_unless: "sacrifice" source UNLESS_YOU_PAY mana_symbols
+UNLESS_YOU_PAY: "unless you pay"
+// 509.1a, 509.1b until end of turn: read as abilities the creature has this turn
+combat_restriction: subject CANT_BLOCK_THIS_TURN -> cant_block_this_turn
+                  | object_group CANT_BLOCK_THIS_TURN -> cant_block_this_turn
+                  | subject CANT_BE_BLOCKED_THIS_TURN -> cant_be_blocked_this_turn
+CANT_BLOCK_THIS_TURN: "can't block this turn"
+CANT_BE_BLOCKED_THIS_TURN: "can't be blocked this turn"
 cant_regenerate: IT_CANT_REGEN -> cant_regenerate_it
                | THEY_CANT_REGEN -> cant_regenerate_they
 IT_CANT_REGEN: "it can't be regenerated"
@@ -168,6 +182,46 @@ class EffectLowering:
 
     def return_from_graveyard(self, items: list[Any]) -> Effects:
         return (step("return_to_hand", to="self", **{"from": "graveyard"}),)
+
+    def drain(self, items: list[Any]) -> Effects:
+        """ "Target opponent loses 2 life and you gain 2 life." The gain names "you" so the
+        printer joins it to the loss ("and you gain"), as a separate "You gain 2 life." isn't."""
+        loss: Effects = items[0]
+        if len(loss) != 1 or loss[0].kind != "lose_life" or "player" not in loss[0].params:
+            raise ValueError("a drain needs a player's life loss")
+        return loss + (step("gain_life", player="you", amount=items[2]),)
+
+    def you_draw_and_lose(self, items: list[Any]) -> Effects:
+        return (
+            step("draw", player="you", count=items[0]),
+            step("lose_life", player="you", amount=items[1]),
+        )
+
+    def player_draws_and_loses(self, items: list[Any]) -> Effects:
+        who, count, lost = items
+        return (step("draw", player=who, count=count), step("lose_life", player=who, amount=lost))
+
+    def gain_and_draw(self, items: list[Any]) -> Effects:
+        return (step("gain_life", player="you", amount=items[0]), step("draw", count=items[1]))
+
+    def damage_and_damage_to_you(self, items: list[Any]) -> Effects:
+        """ "~ deals 3 damage to any target and 1 damage to you." Both are dealt at once
+        (120.4) only when the amounts match; here they are two damage events of one source."""
+        return (
+            step("deal_damage", amount=items[1], to=items[2]),
+            step("deal_damage", amount=items[3], to="you"),
+        )
+
+    def sacrifice_unless(self, items: list[Any]) -> Effects:
+        if "X" in items[2]:
+            raise ValueError("an X the instruction can't pay")
+        return (step("sacrifice_unless_pays", cost=items[2]),)
+
+    def cant_block_this_turn(self, items: list[Any]) -> Effects:
+        return (step("grant_keywords", to=items[0], keywords=("can't block",)),)
+
+    def cant_be_blocked_this_turn(self, items: list[Any]) -> Effects:
+        return (step("grant_keywords", to=items[0], keywords=("can't be blocked",)),)
 
     def then_sentence(self, items: list[Effects]) -> Effects:
         return items[0] + items[1]

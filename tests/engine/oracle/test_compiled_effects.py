@@ -1,0 +1,214 @@
+"""Effect sentences compiled from Oracle text (608.2c), shared by spells, activated and
+triggered abilities: for each production, a real card on a board, cast, activated or
+triggered, resolved, and what its text states checked (life, zones, counters, the log's
+rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.game.play import Result, apply
+from engine.oracle.cache import COMPILED
+from engine.rules.characteristics import chars
+from engine.rules.combat.restrictions import why_cant_block
+from engine.testing.oracle import resolve_all, settle
+from engine.testing.scenario import board
+
+pytestmark = pytest.mark.usefixtures("compiled_cards")
+
+
+def game(
+    a_battlefield: tuple[str, ...] = (),
+    b_battlefield: tuple[str, ...] = ("Grizzly Bears",),
+    a_hand: tuple[str, ...] = (),
+    a_graveyard: tuple[str, ...] = (),
+    a_library: tuple[str, ...] = ("Forest",) * 5,
+    mana: dict[str, int] | None = None,
+    **turn: Any,
+) -> GameState:
+    doc: dict[str, Any] = {}
+    if turn:
+        doc["turn"] = {"number": 2, "active_player": "A", **turn}
+    a: dict[str, Any] = {
+        "id": "A",
+        "hand": [{"id": f"h{i}", "card": n} for i, n in enumerate(a_hand)],
+        "battlefield": [{"id": f"a{i}", "card": n} for i, n in enumerate(a_battlefield)],
+        "graveyard": [{"id": f"g{i}", "card": n} for i, n in enumerate(a_graveyard)],
+        "library": [{"id": f"l{i}", "card": n} for i, n in enumerate(a_library)],
+    }
+    if mana:
+        a["mana_pool"] = mana
+    return board(
+        a,
+        {
+            "id": "B",
+            "battlefield": [{"id": f"b{i}", "card": n} for i, n in enumerate(b_battlefield)],
+            "library": [{"id": f"m{i}", "card": "Forest"} for i in range(5)],
+        },
+        **doc,
+    )
+
+
+def rules_of(*results: Result) -> list[str]:
+    return [rule for result in results for entry in result.log for rule in entry.rules]
+
+
+def cast(state: GameState, card: str, *targets: str) -> tuple[GameState, list[str]]:
+    first = settle(state, {"type": "cast", "object": card, "targets": list(targets), "free": True})
+    second = settle(first.state, {"type": "resolve"})
+    return second.state, rules_of(first, second)
+
+
+def activate(
+    state: GameState, obj: str, ability: int, *targets: str
+) -> tuple[GameState, list[str]]:
+    action = {
+        "type": "activate",
+        "object": obj,
+        "ability": ability,
+        "targets": list(targets),
+        "free": True,
+    }
+    first = settle(state, action)
+    rules = rules_of(first)
+    state = first.state
+    while state.zone(Zone.STACK):
+        step = settle(state, {"type": "resolve"})
+        rules += rules_of(step)
+        state = step.state
+    return state, rules
+
+
+def upkeep(state: GameState) -> tuple[GameState, list[str]]:
+    """From the untap step into the upkeep, the upkeep triggers put on the stack (503.1a) and
+    resolved, each decision answered with its first option."""
+    first = settle(state, {"type": "advance"})
+    rules = rules_of(first)
+    state = first.state
+    while state.zone(Zone.STACK):
+        step = settle(state, {"type": "resolve"})
+        rules += rules_of(step)
+        state = step.state
+    return state, rules
+
+
+def automated(name: str) -> bool:
+    compiled = COMPILED.get(name)
+    return compiled is not None and compiled.label == "automated"
+
+
+# --- 118.12: "Sacrifice ~ unless you pay {M}." -------------------------------------------------
+
+
+def test_drifter_il_dal_is_sacrificed_when_its_upkeep_cost_cant_be_paid() -> None:
+    # "At the beginning of your upkeep, sacrifice ~ unless you pay {U}." An empty mana pool
+    # can't pay: the only choice is not to pay (118.12), and it is sacrificed (701.21a).
+    state, rules = upkeep(game(("Drifter il-Dal",), step="untap"))
+    assert state.object("a0").zone is Zone.GRAVEYARD
+    assert "118.12" in rules and "701.21a" in rules
+    assert automated("Drifter il-Dal")
+
+
+def test_archway_commons_stays_when_its_controller_pays_from_the_pool() -> None:
+    # "When ~ enters, sacrifice it unless you pay {1}." Paid from the pool (601.2h).
+    state = game(a_hand=("Archway Commons",), mana={"W": 1}, step="precombat_main")
+    played = settle(state, {"type": "play_land", "object": "h0"})
+    state = resolve_all(played.state)
+    assert state.object("h0").zone is Zone.BATTLEFIELD
+    assert sum(int(n) for n in state.player("A").mana_pool.values()) == 0
+    assert automated("Archway Commons")
+
+
+def test_archway_commons_is_sacrificed_when_its_controller_declines() -> None:
+    state = game(a_hand=("Archway Commons",), mana={"W": 1}, step="precombat_main")
+    state = settle(state, {"type": "play_land", "object": "h0"}).state
+    declined = apply(state, {"type": "resolve"}, ["decline"])
+    assert declined.pending is None
+    assert declined.state.object("h0").zone is Zone.GRAVEYARD
+    assert "118.12" in rules_of(declined)
+
+
+# --- 509.1a, 509.1b: "can't block / can't be blocked this turn" -------------------------------
+
+
+def test_stun_target_creature_cant_block_this_turn() -> None:
+    # "Target creature can't block this turn. Draw a card."
+    state = game(("Grizzly Bears",), a_hand=("Stun",))
+    state, _ = cast(state, "h0", "b0")
+    refusal = why_cant_block(state, "b0", "a0")
+    assert refusal is not None and refusal[1] == "509.1a"
+    assert len(state.zone(Zone.HAND, "A")) == 1
+    assert automated("Stun")
+
+
+def test_rogues_passage_target_creature_cant_be_blocked_this_turn() -> None:
+    # "{4}, {T}: Target creature can't be blocked this turn."
+    state = game(("Rogue's Passage", "Grizzly Bears"), step="declare_attackers")
+    state, rules = activate(state, "a0", 1, "a1")
+    state = settle(state, {"type": "attack", "attackers": {"a1": "B"}}).state
+    state = settle(state, {"type": "advance"}).state
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, {"type": "block", "blockers": {"b0": "a1"}})
+    assert refused.value.rule == "509.1b"
+    assert "611.2a" in rules
+
+
+# --- life and cards joined by "and" ------------------------------------------------------------
+
+
+def test_sovereigns_bite_drains_three() -> None:
+    # "Target player loses 3 life and you gain 3 life." (119.3)
+    state, _ = cast(game(a_hand=("Sovereign's Bite",)), "h0", "B")
+    assert (state.player("A").life, state.player("B").life) == (23, 17)
+    assert automated("Sovereign's Bite")
+
+
+def test_phyrexian_arena_you_draw_a_card_and_you_lose_one_life() -> None:
+    # "At the beginning of your upkeep, you draw a card and you lose 1 life." (121.1, 119.3)
+    state, rules = upkeep(game(("Phyrexian Arena",), step="untap"))
+    assert state.player("A").life == 19
+    assert len(state.zone(Zone.HAND, "A")) == 1
+    assert "503.1a" in rules or "603.2" in rules
+
+
+def test_sign_in_blood_target_player_draws_two_and_loses_two() -> None:
+    # "Target player draws two cards and loses 2 life."
+    state, _ = cast(game(a_hand=("Sign in Blood",)), "h0", "A")
+    assert state.player("A").life == 18
+    assert len(state.zone(Zone.HAND, "A")) == 2
+
+
+def test_inspiring_overseer_you_gain_one_life_and_draw_a_card() -> None:
+    # "When ~ enters, you gain 1 life and draw a card." (603.6a)
+    state = game(a_hand=("Inspiring Overseer",))
+    state = resolve_all(settle(state, {"type": "cast", "object": "h0", "free": True}).state)
+    assert state.player("A").life == 21
+    assert len(state.zone(Zone.HAND, "A")) == 1
+    assert automated("Inspiring Overseer")
+
+
+def test_char_deals_four_to_any_target_and_two_to_you() -> None:
+    # "~ deals 4 damage to any target and 2 damage to you." (120.3a)
+    state, rules = cast(game(a_hand=("Char",)), "h0", "B")
+    assert (state.player("A").life, state.player("B").life) == (18, 16)
+    assert "120.3a" in rules
+
+
+def test_drown_in_sorrow_all_creatures_get_minus_two() -> None:
+    # "All creatures get -2/-2 until end of turn. Scry 1." (613.4c, 704.5f)
+    state = game(
+        ("Grizzly Bears",),
+        b_battlefield=("Grizzly Bears", "Craw Wurm"),
+        a_hand=("Drown in Sorrow",),
+    )
+    state, rules = cast(state, "h0")
+    assert state.object("a0").zone is Zone.GRAVEYARD
+    assert state.object("b0").zone is Zone.GRAVEYARD
+    wurm = chars(state, state.object("b1"))
+    assert (wurm.power, wurm.toughness) == (4, 2)
+    assert "611.2a" in rules and "704.5f" in rules
+    assert automated("Drown in Sorrow")
