@@ -25,6 +25,8 @@ from engine.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.cards.tokens import TOKENS
+from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
@@ -35,6 +37,7 @@ from engine.oracle.vocabulary import (
     PLAYER_WORDS,
     STEP_PHRASES,
     TARGET_PHRASES,
+    YOUR_GRAVEYARD_TARGETS,
     number_word,
 )
 
@@ -54,7 +57,13 @@ SELF_RESTRICTIONS = frozenset(
 )
 
 _PLURAL_GROUPS = frozenset(
-    {"your_creatures", "opponents_creatures", "all_creatures", "each_creature"}
+    {
+        "your_creatures",
+        "opponents_creatures",
+        "all_creatures",
+        "each_creature",
+        "attacking_creatures",
+    }
 )
 
 
@@ -580,9 +589,22 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"{simple[kind]} {m.ref(p.get('to', 0))}"
     if kind == "return_to_hand" and p.get("from") == "graveyard":
         _only(step, "to", "from")
-        if p.get("to") != "self":
+        to = p.get("to")
+        if _your_graveyard_target(to, m):
+            return f"return {m.ref(to)} to your hand"
+        if to != "self":
             raise Unprintable("a return from a graveyard")
         return "return ~ from your graveyard to your hand"
+    if kind == "return_to_battlefield":
+        _only(step, "card")
+        card = p.get("card")
+        if not _your_graveyard_target(card, m):
+            raise Unprintable("a return to the battlefield")
+        return f"return {m.ref(card)} to the battlefield"
+    if kind == "put_into_library":
+        _only(step, "to", "position")
+        where = {"top": "on top of", "bottom": "on the bottom of"}[str(p.get("position", "top"))]
+        return f"put {m.ref(p.get('to', 0))} {where} its owner's library"
     if kind == "return_to_hand":
         _only(step, "to")
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
@@ -646,6 +668,17 @@ _TURN_RESTRICTIONS = {("can't block",): "can't block", ("can't be blocked",): "c
 def _group_subject(to: Any, m: _Mentions) -> str:
     """Oracle says "all creatures get/gain" where a damage sentence says "each creature"."""
     return "all creatures" if to == "each_creature" else m.subject(to)
+
+
+def _your_graveyard_target(ref: Any, m: _Mentions) -> bool:
+    """Is `ref` a target card in your own graveyard ("target creature card from your
+    graveyard")?"""
+    return (
+        isinstance(ref, int)
+        and ref < len(m.targets)
+        and m.targets[ref] in YOUR_GRAVEYARD_TARGETS
+        and ref not in m.seen
+    )
 
 
 def _created_effect(step: Instruction, m: _Mentions) -> str:
@@ -731,7 +764,16 @@ def _create_tokens(p: Params) -> str:
     count = p.get("count", 1)
     if set(token) != {"name", "types", "subtypes", "power", "toughness", "colors", "keywords"}:
         raise Unprintable("token")
-    if tuple(token["types"]) != ("Creature",) or token["name"] != " ".join(token["subtypes"]):
+    name = str(token["name"])
+    if name in TOKENS and token == Params(predefined_token(name)):
+        # 111.10: a predefined token is created by its name ("Create a Treasure token.")
+        if not isinstance(count, int) or count < 1:
+            raise Unprintable("token count")
+        if count == 1:
+            return f"create a {name} token"
+        return f"create {number_word(count)} {name} tokens"
+    types = {("Creature",): "creature", ("Artifact", "Creature"): "artifact creature"}
+    if tuple(token["types"]) not in types or token["name"] != " ".join(token["subtypes"]):
         raise Unprintable("token")
     colors = [COLOR_WORDS[c] for c in token["colors"]]
     if len(colors) > 2:
@@ -743,7 +785,7 @@ def _create_tokens(p: Params) -> str:
     noun = "token" if count == 1 else "tokens"
     text = (
         f"create {head} {token['power']}/{token['toughness']} {color_text} "
-        f"{' '.join(token['subtypes'])} creature {noun}"
+        f"{' '.join(token['subtypes'])} {types[tuple(token['types'])]} {noun}"
     )
     if token["keywords"]:
         text += " with " + _keywords(Params({"keywords": tuple(token["keywords"])}))

@@ -8,8 +8,10 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import Instruction
+from engine.cards.tokens import token_characteristics as predefined_token
 from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
+from engine.oracle.vocabulary import YOUR_GRAVEYARD_TARGETS
 
 GRAMMAR = r"""
 effects: sentence+
@@ -28,7 +30,8 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
        | add_mana | put_counters | scry | counter_spell | create_tokens | discard
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
-       | return_from_graveyard | sacrifice_unless | combat_restriction
+       | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
+       | put_into_library
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -68,6 +71,16 @@ tap: "tap" permanent
 untap: "untap" permanent
 regenerate: "regenerate" permanent
 sacrifice: "sacrifice" SELF
+// 115.1, 400.7: a target card in a graveyard returned to its owner's hand or the battlefield
+return_card: "return" target TO_YOUR_HAND -> return_card_to_hand
+           | "return" target TO_THE_BATTLEFIELD -> return_card_to_battlefield
+TO_YOUR_HAND: "to your hand"
+TO_THE_BATTLEFIELD: "to the battlefield"
+// 401.2: on top of or at the bottom of its owner's library
+put_into_library: "put" permanent ON_TOP_OF_LIBRARY -> put_on_top
+                | "put" permanent ON_BOTTOM_OF_LIBRARY -> put_on_bottom
+ON_TOP_OF_LIBRARY: "on top of its owner's library"
+ON_BOTTOM_OF_LIBRARY: "on the bottom of its owner's library"
 // 118.12: "Sacrifice ~ unless you pay {G}{G}." ("it" once a trigger has named it)
 sacrifice_unless: "sacrifice" source UNLESS_YOU_PAY mana_symbols
 UNLESS_YOU_PAY: "unless you pay"
@@ -121,7 +134,12 @@ DEALT_TO: "damage that would be dealt to"
 THIS_TURN: "this turn"
 
 // 111.1: tokens with stated characteristics
-create_tokens: "create" token_count PT colors SUBTYPE+ "creature" token_word with_keywords?
+create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords?
+             | "create" token_count PREDEFINED_TOKEN token_word -> create_predefined_tokens
+token_types: "creature" -> creature_token
+           | "artifact" "creature" -> artifact_creature_token
+// 111.10: predefined tokens (engine.cards.tokens)
+PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue"
 token_count: "a" -> one_token
            | NUMWORD -> some_tokens
 !token_word: "token" | "tokens"
@@ -211,6 +229,24 @@ class EffectLowering:
             step("deal_damage", amount=items[1], to=items[2]),
             step("deal_damage", amount=items[3], to="you"),
         )
+
+    def _graveyard_target(self, words: frozenset[str]) -> int:
+        if not self.ctx.targets or self.ctx.targets[-1] not in words:
+            raise ValueError("not a card in your graveyard")
+        return len(self.ctx.targets) - 1
+
+    def return_card_to_hand(self, items: list[Any]) -> Effects:
+        card = self._graveyard_target(YOUR_GRAVEYARD_TARGETS)
+        return (step("return_to_hand", to=card, **{"from": "graveyard"}),)
+
+    def return_card_to_battlefield(self, items: list[Any]) -> Effects:
+        return (step("return_to_battlefield", card=self._graveyard_target(YOUR_GRAVEYARD_TARGETS)),)
+
+    def put_on_top(self, items: list[Any]) -> Effects:
+        return (step("put_into_library", to=items[0], position="top"),)
+
+    def put_on_bottom(self, items: list[Any]) -> Effects:
+        return (step("put_into_library", to=items[0], position="bottom"),)
 
     def sacrifice_unless(self, items: list[Any]) -> Effects:
         if "X" in items[2]:
@@ -419,15 +455,28 @@ class EffectLowering:
     def with_keywords(self, items: list[tuple[str, ...]]) -> tuple[str, ...]:
         return items[0]
 
+    def creature_token(self, items: list[Any]) -> list[str]:
+        return ["Creature"]
+
+    def artifact_creature_token(self, items: list[Any]) -> list[str]:
+        return ["Artifact", "Creature"]
+
     def create_tokens(self, items: list[Any]) -> Effects:
         count, pt, colors, *rest = items
         keywords: tuple[str, ...] = ()
         if isinstance(rest[-1], tuple):
             keywords = rest.pop()
         word = rest.pop()
+        types: list[str] = rest.pop()
         if (word == "token") != (count == 1):
             raise ValueError("token count and noun disagree")
         subtypes = tuple(str(t) for t in rest)
         power, toughness = (int(v) for v in str(pt).split("/"))
-        token = token_characteristics(power, toughness, colors, subtypes, keywords)
+        token = token_characteristics(power, toughness, colors, subtypes, keywords, tuple(types))
         return (step("create_tokens", token=token, count=count),)
+
+    def create_predefined_tokens(self, items: list[Any]) -> Effects:
+        count, name, word = items
+        if (word == "token") != (count == 1):
+            raise ValueError("token count and noun disagree")
+        return (step("create_tokens", token=predefined_token(str(name)), count=count),)

@@ -212,3 +212,152 @@ def test_drown_in_sorrow_all_creatures_get_minus_two() -> None:
     assert (wurm.power, wurm.toughness) == (4, 2)
     assert "611.2a" in rules and "704.5f" in rules
     assert automated("Drown in Sorrow")
+
+
+# --- 111.1, 111.10: tokens -------------------------------------------------------------------
+
+
+def test_sudden_breakthrough_creates_a_treasure_that_taps_for_any_color() -> None:
+    # "Create a Treasure token." (111.10a: "{T}, Sacrifice this token: Add one mana of any
+    # color.")
+    state = game(("Grizzly Bears",), a_hand=("Sudden Breakthrough",))
+    state, rules = cast(state, "h0", "a0")
+    (treasure,) = [o for o in state.battlefield if o.token]
+    assert treasure.card == "Treasure" and chars(state, treasure).types == ("Artifact",)
+    assert "111.1" in rules
+    tapped = settle(state, {"type": "activate", "object": treasure.id, "ability": 0})
+    assert sum(int(n) for n in tapped.state.player("A").mana_pool.values()) == 1
+    assert tapped.state.find_object(treasure.id) is None or (
+        tapped.state.object(treasure.id).zone is not Zone.BATTLEFIELD
+    )
+    assert automated("Sudden Breakthrough")
+
+
+def test_bake_into_a_pie_destroys_and_creates_a_food() -> None:
+    # "Destroy target creature. Create a Food token." (111.10b)
+    state, _ = cast(game(a_hand=("Bake into a Pie",)), "h0", "b0")
+    assert state.object("b0").zone is Zone.GRAVEYARD
+    assert [o.card for o in state.battlefield if o.token] == ["Food"]
+
+
+def test_masters_call_creates_two_myr_artifact_creature_tokens() -> None:
+    # "Create two 1/1 colorless Myr artifact creature tokens."
+    state, _ = cast(game(a_hand=("Master's Call",)), "h0")
+    myr = [o for o in state.battlefield if o.token]
+    assert len(myr) == 2
+    c = chars(state, myr[0])
+    assert (c.types, c.subtypes, c.power, c.colors) == (("Artifact", "Creature"), ("Myr",), 1, ())
+
+
+def test_sprout_creates_a_saproling() -> None:
+    # "Create a 1/1 green Saproling creature token." (a creature type only tokens have, 205.3m)
+    state, _ = cast(game(a_hand=("Sprout",)), "h0")
+    (saproling,) = [o for o in state.battlefield if o.token]
+    assert chars(state, saproling).subtypes == ("Saproling",)
+    assert automated("Sprout")
+
+
+# --- 115.1: target cards in graveyards --------------------------------------------------------
+
+
+def test_breath_of_life_returns_a_creature_card_to_the_battlefield() -> None:
+    # "Return target creature card from your graveyard to the battlefield." (110.2a)
+    state = game(a_hand=("Breath of Life",), a_graveyard=("Craw Wurm",))
+    state, rules = cast(state, "h0", "g0")
+    assert state.object("g0").zone is Zone.BATTLEFIELD
+    assert state.object("g0").controller == "A"
+    assert "110.2a" in rules
+
+
+def test_wildwood_rebirth_returns_a_creature_card_to_your_hand() -> None:
+    # "Return target creature card from your graveyard to your hand."
+    state = game(a_hand=("Wildwood Rebirth",), a_graveyard=("Craw Wurm",))
+    state, _ = cast(state, "h0", "g0")
+    assert state.object("g0").zone is Zone.HAND
+
+
+def test_wildwood_rebirth_cant_target_a_noncreature_card() -> None:
+    state = game(a_hand=("Wildwood Rebirth",), a_graveyard=("Forest",))
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, {"type": "cast", "object": "h0", "targets": ["g0"], "free": True})
+    assert refused.value.rule == "115.1"
+
+
+def test_cremate_exiles_a_card_from_a_graveyard_and_draws() -> None:
+    # "Exile target card from a graveyard. Draw a card." (406.2)
+    state = game(a_hand=("Cremate",), a_graveyard=("Craw Wurm",))
+    state, _ = cast(state, "h0", "g0")
+    assert state.object("g0").zone is Zone.EXILE
+    assert len(state.zone(Zone.HAND, "A")) == 1
+
+
+def test_griptide_puts_a_creature_on_top_of_its_owners_library() -> None:
+    # "Put target creature on top of its owner's library." (401.2)
+    state, rules = cast(game(a_hand=("Griptide",)), "h0", "b0")
+    assert state.zone(Zone.LIBRARY, "B")[0].id == "b0"
+    assert "401.2" in rules
+
+
+# --- target words -------------------------------------------------------------------------------
+
+
+def test_demolish_destroys_an_artifact_or_land() -> None:
+    # "Destroy target artifact or land." (701.8a)
+    state = game(a_hand=("Demolish",), b_battlefield=("Grizzly Bears", "Mountain"))
+    with pytest.raises(IllegalAction):
+        apply(state, {"type": "cast", "object": "h0", "targets": ["b0"], "free": True})
+    state, rules = cast(state, "h0", "b1")
+    assert state.object("b1").zone is Zone.GRAVEYARD
+    assert "701.8a" in rules
+
+
+def test_dwarven_miner_destroys_a_nonbasic_land_only() -> None:
+    # "{2}{R}, {T}: Destroy target nonbasic land."
+    state = game(("Dwarven Miner",), b_battlefield=("Mountain", "Adarkar Wastes"))
+    with pytest.raises(IllegalAction):
+        apply(
+            state,
+            {"type": "activate", "object": "a0", "ability": 0, "targets": ["b0"], "free": True},
+        )
+    state, _ = activate(state, "a0", 0, "b1")
+    assert state.object("b1").zone is Zone.GRAVEYARD
+
+
+def test_swat_destroys_a_creature_with_power_two_or_less() -> None:
+    # "Destroy target creature with power 2 or less."
+    state = game(a_hand=("Swat",), b_battlefield=("Grizzly Bears", "Craw Wurm"))
+    with pytest.raises(IllegalAction):
+        apply(state, {"type": "cast", "object": "h0", "targets": ["b1"], "free": True})
+    state, _ = cast(state, "h0", "b0")
+    assert state.object("b0").zone is Zone.GRAVEYARD
+
+
+def test_disrupt_counters_an_instant_unless_its_controller_pays() -> None:
+    # "Counter target instant or sorcery spell unless its controller pays {1}." (118.12a)
+    state = game(a_hand=("Disrupt", "Lightning Bolt"))
+    state = settle(state, {"type": "cast", "object": "h1", "targets": ["B"], "free": True}).state
+    state, rules = cast(state, "h0", "h1")
+    assert state.object("h1").zone is Zone.GRAVEYARD
+    assert state.player("B").life == 20
+    assert "701.6a" in rules
+
+
+# --- groups -------------------------------------------------------------------------------------
+
+
+def test_morale_attacking_creatures_get_plus_one() -> None:
+    # "Attacking creatures get +1/+1 until end of turn." (506.4, 611.2c)
+    state = game(("Grizzly Bears", "Grizzly Bears"), a_hand=("Morale",), step="declare_attackers")
+    state = settle(state, {"type": "attack", "attackers": {"a0": "B"}}).state
+    state, _ = cast(state, "h0")
+    assert chars(state, state.object("a0")).power == 3
+    assert chars(state, state.object("a1")).power == 2
+
+
+def test_windstorm_deals_x_damage_to_each_creature_with_flying() -> None:
+    # "~ deals X damage to each creature with flying." (120.3)
+    state = game(a_hand=("Windstorm",), b_battlefield=("Grizzly Bears", "Ornithopter"))
+    first = settle(state, {"type": "cast", "object": "h0", "targets": [], "x": 2, "free": True})
+    state = settle(first.state, {"type": "resolve"}).state
+    assert state.object("b1").zone is Zone.GRAVEYARD
+    assert state.object("b0").zone is Zone.BATTLEFIELD
