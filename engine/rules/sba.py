@@ -123,6 +123,17 @@ def _one_round(res: Resolution) -> bool:
         move(res, obj.id, Zone.GRAVEYARD)
         performed = True
     for obj, rule, why in to_destroy:
+        if chars(res.state, obj).has("indestructible"):
+            # 702.12b: it isn't destroyed. Nothing happens, so the check performs nothing (it
+            # would otherwise look like a check repeating forever, 104.4b).
+            res.note(
+                LogKind.STATE_BASED_ACTION,
+                f"{name_of(state, obj.id)} {why}, but it is indestructible: it isn't destroyed",
+                rule,
+                "702.12b",
+                objects=(obj.id,),
+            )
+            continue
         res.note(
             LogKind.STATE_BASED_ACTION,
             f"{name_of(state, obj.id)} {why}: it is destroyed",
