@@ -18,6 +18,7 @@ from engine.instructions import (
     references,
     registry,
     scry,
+    top_of_library,
     unless_paid,
 )
 
@@ -32,5 +33,6 @@ __all__ = [
     "references",
     "registry",
     "scry",
+    "top_of_library",
     "unless_paid",
 ]

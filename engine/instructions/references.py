@@ -36,6 +36,7 @@ from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
     CreaturesWith,
+    PermanentsOfType,
     Target,
     YourPermanents,
 )
@@ -85,6 +86,13 @@ def _attacking(res: Resolution, ctx: ExecContext, ref: AttackingCreatures) -> li
         if combat is not None
         else []
     )
+
+
+@resolves(PermanentsOfType)
+def _permanents_of_type(res: Resolution, ctx: ExecContext, ref: PermanentsOfType) -> list[str]:
+    """ "All artifacts", "all enchantments": every permanent of the card type now."""
+    state = res.state
+    return [o.id for o in state.battlefield if chars(state, o).is_type(ref.card_type)]
 
 
 @resolves(YourPermanents)
@@ -344,7 +352,19 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
         if answer == "decline":
             continue
-        if answer != "nothing":
+        if answer != "nothing" and params.get("into") == "hand":
+            # "reveal it, put it into your hand" (701.20a: revealing shows it to every player)
+            shown = " reveals it and" if params.get("reveal") else ""
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)}{shown} puts {res.state.object(answer).card} "
+                "into their hand",
+                "701.23a",
+                *(("701.20a",) if params.get("reveal") else ()),
+                objects=(answer,),
+            )
+            move(res, answer, Zone.HAND)
+        elif answer != "nothing":
             move(res, answer, Zone.BATTLEFIELD, tapped=bool(params.get("tapped", False)))
             moved = res.state.object(answer)
             res.set_state(res.state.with_object(replace(moved, controller=player)))

@@ -434,7 +434,10 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
 # "Scry 2, then draw a card.").
-_THEN = frozenset({("draw", "discard"), ("scry", "draw")})
+_THEN = frozenset({("draw", "discard"), ("scry", "draw"), ("surveil", "draw")})
+
+
+_PLAYER_AMOUNT = {"player", "amount"}
 
 
 def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None:
@@ -444,13 +447,18 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     a, b = first.params, second.params
     kinds = (first.kind, second.kind)
     if (
+        kinds == ("choose_permanent", "return_to_hand")
+        and b == Params({"to": "bound:chosen"})
+        and a.get("whose", "yours") == "yours"
+        and set(a) <= {"type", "whose"}
+    ):
+        chosen = str(a.get("type", "Permanent")).lower()
+        article = "an" if chosen[0] in "aeiou" else "a"
+        return f"return {article} {chosen} you control to its owner's hand"
+    if (
         kinds == ("lose_life", "gain_life")
         and b.get("player") == "you"
-        and set(b)
-        == {
-            "player",
-            "amount",
-        }
+        and set(b) == _PLAYER_AMOUNT
     ):
         if a.get("player", "you") == "you":
             return None
@@ -586,7 +594,25 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     }
     if kind in simple:
         _only(step, "to")
-        return f"{simple[kind]} {m.ref(p.get('to', 0))}"
+        to = p.get("to", 0)
+        return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
+    if kind == "surveil":
+        _only(step, "count")
+        return f"surveil {_amount(p.get('count', 1))}"
+    if kind == "reorder_top":
+        _only(step, "count")
+        count = p.get("count", 1)
+        if not isinstance(count, int) or count < 2:
+            raise Unprintable("a look at the top")
+        return (
+            f"look at the top {number_word(count)} cards of your library, "
+            "then put them back in any order"
+        )
+    if kind == "investigate":
+        _only(step)
+        return "investigate"
+    if kind == "search_library":
+        return _search(step)
     if kind == "return_to_hand" and p.get("from") == "graveyard":
         _only(step, "to", "from")
         to = p.get("to")
@@ -668,6 +694,24 @@ _TURN_RESTRICTIONS = {("can't block",): "can't block", ("can't be blocked",): "c
 def _group_subject(to: Any, m: _Mentions) -> str:
     """Oracle says "all creatures get/gain" where a damage sentence says "each creature"."""
     return "all creatures" if to == "each_creature" else m.subject(to)
+
+
+def _search(step: Instruction) -> str:
+    """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
+    then shuffle." """
+    p = step.params
+    _only(step, "card", "may", "tapped", "into", "reveal")
+    card = {"basic_land": "a basic land card", "card": "a card"}[str(p.get("card", "basic_land"))]
+    if p.get("into", "battlefield") == "hand":
+        if p.get("tapped"):
+            raise Unprintable("a search into the hand, tapped")
+        put = ", reveal it, put it into your hand" if p.get("reveal") else ", put it into your hand"
+    else:
+        if p.get("reveal"):
+            raise Unprintable("a revealed search onto the battlefield")
+        put = ", put it onto the battlefield" + (" tapped" if p.get("tapped") else "")
+    head = "you may search" if p.get("may", True) else "search"
+    return f"{head} your library for {card}{put}, then shuffle"
 
 
 def _your_graveyard_target(ref: Any, m: _Mentions) -> bool:

@@ -58,6 +58,7 @@ TARGET_PHRASES: dict[str, str] = {
     "card_in_graveyard": "target card from a graveyard",
     "creature_card_in_a_graveyard": "target creature card from a graveyard",
     "card_in_an_opponents_graveyard": "target card from an opponent's graveyard",
+    "opponent_or_planeswalker": "target opponent or planeswalker",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -170,6 +171,9 @@ GROUP_WORDS: dict[str, str] = {
     "attacking_creatures": "attacking creatures",
     "creatures_with:flying": "each creature with flying",
     "creatures_without:flying": "each creature without flying",
+    "permanents:Artifact": "all artifacts",
+    "permanents:Enchantment": "all enchantments",
+    "permanents:Land": "all lands",
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

@@ -25,6 +25,7 @@ REQUIREMENTS = TARGET_WORDS
 Test = Callable[[GameState, GameObject, Chars, str], bool]
 PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     "player_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
+    "opponent_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
     "nonblack_creature": (frozenset({"Creature"}), lambda s, o, c, p: "B" not in c.colors),
     "nonartifact_creature": (frozenset({"Creature"}), lambda s, o, c, p: not c.is_type("Artifact")),
     "nonlegendary_creature": (
@@ -124,7 +125,7 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
             return False
         if requirement in ("any", "player", "player_or_planeswalker"):
             return True
-        return requirement == "opponent" and player.id != controller
+        return requirement in ("opponent", "opponent_or_planeswalker") and player.id != controller
     obj = state.find_object(target)
     if obj is None:
         return False

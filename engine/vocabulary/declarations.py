@@ -293,6 +293,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", Shape.WORD, default="basic_land", choices=("basic_land", "card")),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
+        _f(
+            "into",
+            Shape.WORD,
+            "where the card goes",
+            default="battlefield",
+            choices=("battlefield", "hand"),
+        ),
+        _f("reveal", Shape.BOOL, "the card is revealed first (701.20a)"),
         rules=("701.23a",),
     ),
     _i(
@@ -386,6 +394,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("110.2a",),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
+    _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
+    _i(
+        "reorder_top",
+        "a player looks at the top cards of their library and puts them back in any order",
+        _PLAYER,
+        _COUNT,
+        rules=("608.2c",),
+    ),
     _i("exile_linked", "exiles, linked to the source (607.2a)", _TO, rules=("607.2a",)),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(

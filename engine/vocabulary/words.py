@@ -66,6 +66,7 @@ class TargetWord(enum.StrEnum):
     CARD_IN_YOUR_GRAVEYARD = "card_in_your_graveyard"
     CREATURE_CARD_IN_A_GRAVEYARD = "creature_card_in_a_graveyard"
     CARD_IN_AN_OPPONENTS_GRAVEYARD = "card_in_an_opponents_graveyard"
+    OPPONENT_OR_PLANESWALKER = "opponent_or_planeswalker"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

@@ -31,7 +31,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | add_mana | put_counters | scry | counter_spell | create_tokens | discard
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
-       | put_into_library
+       | put_into_library | investigate | return_chosen | search | surveil | reorder_top
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -81,6 +81,38 @@ put_into_library: "put" permanent ON_TOP_OF_LIBRARY -> put_on_top
                 | "put" permanent ON_BOTTOM_OF_LIBRARY -> put_on_bottom
 ON_TOP_OF_LIBRARY: "on top of its owner's library"
 ON_BOTTOM_OF_LIBRARY: "on the bottom of its owner's library"
+// 701.25a
+surveil: "surveil" INT
+// the top of the library looked at and put back in any order
+reorder_top: LOOK_AT_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY PUT_THEM_BACK
+LOOK_AT_THE_TOP: "look at the top"
+CARDS_OF_YOUR_LIBRARY: "cards of your library"
+PUT_THEM_BACK: ", then put them back in any order"
+// 701.16a
+investigate: INVESTIGATE
+INVESTIGATE: "investigate"
+// 608.2d: a permanent chosen as the effect applies, not targeted
+return_chosen: "return" CHOSEN_KIND YOU_CONTROL "to its owner's hand"
+CHOSEN_KIND: "a land" | "a creature" | "a permanent" | "an artifact" | "an enchantment"
+YOU_CONTROL: "you control"
+// 701.23: searching a library ("you may" makes the search optional)
+search: SEARCH_FOR search_card search_put THEN_SHUFFLE -> search_library
+      | MAY_SEARCH_FOR search_card search_put THEN_SHUFFLE -> may_search_library
+SEARCH_FOR: "search your library for"
+MAY_SEARCH_FOR: "you may search your library for"
+search_card: BASIC_LAND_CARD -> basic_land_card
+           | A_CARD -> any_card
+BASIC_LAND_CARD: "a basic land card"
+A_CARD: "a card"
+search_put: PUT_ONTO_BATTLEFIELD -> onto_battlefield
+          | PUT_ONTO_BATTLEFIELD TAPPED_WORD -> onto_battlefield_tapped
+          | REVEAL_INTO_HAND -> reveal_into_hand
+          | PUT_INTO_HAND -> into_hand
+PUT_ONTO_BATTLEFIELD: ", put it onto the battlefield"
+TAPPED_WORD: "tapped"
+REVEAL_INTO_HAND: ", reveal it, put it into your hand"
+PUT_INTO_HAND: ", put it into your hand"
+THEN_SHUFFLE: ", then shuffle"
 // 118.12: "Sacrifice ~ unless you pay {G}{G}." ("it" once a trigger has named it)
 sacrifice_unless: "sacrifice" source UNLESS_YOU_PAY mana_symbols
 UNLESS_YOU_PAY: "unless you pay"
@@ -247,6 +279,46 @@ class EffectLowering:
 
     def put_on_bottom(self, items: list[Any]) -> Effects:
         return (step("put_into_library", to=items[0], position="bottom"),)
+
+    def surveil(self, items: list[Token]) -> Effects:
+        return (step("surveil", count=int(items[0])),)
+
+    def reorder_top(self, items: list[Token]) -> Effects:
+        return (step("reorder_top", count=number(items[1])),)
+
+    def investigate(self, items: list[Any]) -> Effects:
+        return (step("investigate"),)
+
+    def return_chosen(self, items: list[Token]) -> Effects:
+        kind = str(items[0]).split(" ", 1)[1].capitalize()
+        return (
+            step("choose_permanent", type=kind, whose="yours"),
+            step("return_to_hand", to="bound:chosen"),
+        )
+
+    def basic_land_card(self, items: list[Any]) -> str:
+        return "basic_land"
+
+    def any_card(self, items: list[Any]) -> str:
+        return "card"
+
+    def onto_battlefield(self, items: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def onto_battlefield_tapped(self, items: list[Any]) -> dict[str, Any]:
+        return {"tapped": True}
+
+    def reveal_into_hand(self, items: list[Any]) -> dict[str, Any]:
+        return {"into": "hand", "reveal": True}
+
+    def into_hand(self, items: list[Any]) -> dict[str, Any]:
+        return {"into": "hand"}
+
+    def search_library(self, items: list[Any]) -> Effects:
+        return (step("search_library", card=items[1], may=False, **items[2]),)
+
+    def may_search_library(self, items: list[Any]) -> Effects:
+        return (step("search_library", card=items[1], may=True, **items[2]),)
 
     def sacrifice_unless(self, items: list[Any]) -> Effects:
         if "X" in items[2]:

@@ -361,3 +361,128 @@ def test_windstorm_deals_x_damage_to_each_creature_with_flying() -> None:
     state = settle(first.state, {"type": "resolve"}).state
     assert state.object("b1").zone is Zone.GRAVEYARD
     assert state.object("b0").zone is Zone.BATTLEFIELD
+
+
+# --- 701.16a, 608.2d, 701.23: investigate, a chosen permanent, searching ----------------------
+
+
+def test_root_out_destroys_and_investigates() -> None:
+    # "Destroy target artifact or enchantment. Investigate." (701.16a: create a Clue token)
+    state = game(a_hand=("Root Out",), b_battlefield=("Ornithopter",))
+    state, rules = cast(state, "h0", "b0")
+    assert state.object("b0").zone is Zone.GRAVEYARD
+    assert [o.card for o in state.battlefield if o.token] == ["Clue"]
+    assert "701.16a" in rules
+
+
+def test_boros_garrison_returns_a_land_its_controller_chooses() -> None:
+    # "When ~ enters, return a land you control to its owner's hand." (608.2d: chosen as the
+    # ability resolves, not targeted)
+    state = game(("Mountain", "Plains"), a_hand=("Boros Garrison",), step="precombat_main")
+    state = settle(state, {"type": "play_land", "object": "h0"}).state
+    result = apply(state, {"type": "resolve"}, ["a1"])
+    assert result.pending is None
+    assert result.state.object("a1").zone is Zone.HAND
+    assert result.state.object("h0").zone is Zone.BATTLEFIELD
+    assert result.state.object("a0").zone is Zone.BATTLEFIELD
+    assert automated("Boros Garrison")
+
+
+def test_whitemane_lion_returns_itself_when_it_is_the_only_creature() -> None:
+    # "When ~ enters, return a creature you control to its owner's hand."
+    state = game(a_hand=("Whitemane Lion",))
+    state = resolve_all(settle(state, {"type": "cast", "object": "h0", "free": True}).state)
+    assert state.object("h0").zone is Zone.HAND
+
+
+def test_primal_druid_searches_for_a_basic_land_tapped_when_it_dies() -> None:
+    # "When ~ dies, you may search your library for a basic land card, put it onto the
+    # battlefield tapped, then shuffle." (701.23a, 701.24a)
+    state = game(
+        ("Primal Druid",), a_hand=("Lightning Bolt",), a_library=("Island", "Forest", "Forest")
+    )
+    state = settle(state, {"type": "cast", "object": "h0", "targets": ["a0"], "free": True}).state
+    state = settle(state, {"type": "resolve"}).state
+    found = apply(state, {"type": "resolve"}, ["l1"])
+    assert found.pending is None
+    assert found.state.object("l1").zone is Zone.BATTLEFIELD
+    assert found.state.object("l1").tapped
+    assert {"701.23a", "701.24a"} <= set(rules_of(found))
+
+
+def test_sylvan_ranger_may_search_and_reveals_the_land_into_the_hand() -> None:
+    # "When ~ enters, you may search your library for a basic land card, reveal it, put it
+    # into your hand, then shuffle." (701.20a)
+    state = game(a_hand=("Sylvan Ranger",), a_library=("Island", "Forest"))
+    state = settle(state, {"type": "cast", "object": "h0", "free": True}).state
+    state = settle(state, {"type": "resolve"}).state
+    found = apply(state, {"type": "resolve"}, ["l0"])
+    assert found.state.object("l0").zone is Zone.HAND
+    assert "701.20a" in rules_of(found)
+    declined = apply(state, {"type": "resolve"}, ["decline"])
+    assert [o.id for o in declined.state.zone(Zone.LIBRARY, "A")] == ["l0", "l1"]
+
+
+# --- groups of permanents, more targets ------------------------------------------------------
+
+
+def test_tranquility_destroys_all_enchantments() -> None:
+    # "Destroy all enchantments." (701.8a)
+    state = game(
+        ("Phyrexian Arena",),
+        b_battlefield=("Grizzly Bears", "Phyrexian Arena"),
+        a_hand=("Tranquility",),
+    )
+    state, rules = cast(state, "h0")
+    assert state.object("a0").zone is Zone.GRAVEYARD
+    assert state.object("b1").zone is Zone.GRAVEYARD
+    assert state.object("b0").zone is Zone.BATTLEFIELD
+    assert "701.8a" in rules
+    assert automated("Tranquility")
+
+
+def test_day_of_judgment_destroys_all_creatures() -> None:
+    # "Destroy all creatures."
+    state = game(
+        ("Grizzly Bears",), b_battlefield=("Craw Wurm", "Forest"), a_hand=("Day of Judgment",)
+    )
+    state, _ = cast(state, "h0")
+    assert [o.card for o in state.battlefield] == ["Forest"]
+
+
+def test_inferno_jet_damages_an_opponent_but_cant_target_you() -> None:
+    # "~ deals 6 damage to target opponent or planeswalker."
+    state = game(a_hand=("Inferno Jet",))
+    with pytest.raises(IllegalAction):
+        apply(state, {"type": "cast", "object": "h0", "targets": ["A"], "free": True})
+    state, _ = cast(state, "h0", "B")
+    assert state.player("B").life == 14
+
+
+# --- 701.25: surveil; looking at the top and putting the cards back ---------------------------
+
+
+def test_notion_rain_surveils_then_draws_and_deals_damage_to_you() -> None:
+    # "Surveil 2, then draw two cards. ~ deals 2 damage to you." (701.25a)
+    state = game(a_hand=("Notion Rain",), a_library=("Island", "Craw Wurm", "Forest", "Swamp"))
+    state = settle(state, {"type": "cast", "object": "h0", "free": True}).state
+    # the Island goes to the graveyard, the Wurm stays on top
+    result = apply(state, {"type": "resolve"}, ["graveyard", "top"])
+    assert result.pending is None
+    assert result.state.object("l0").zone is Zone.GRAVEYARD
+    hand = {o.id for o in result.state.zone(Zone.HAND, "A")}
+    assert hand == {"l1", "l2"}
+    assert result.state.player("A").life == 18
+    assert "701.25a" in rules_of(result)
+    assert automated("Notion Rain")
+
+
+def test_index_puts_the_top_five_back_in_the_chosen_order() -> None:
+    # "Look at the top five cards of your library, then put them back in any order."
+    library = ("Island", "Forest", "Swamp", "Mountain", "Plains", "Craw Wurm")
+    state = game(a_hand=("Index",), a_library=library)
+    state = settle(state, {"type": "cast", "object": "h0", "free": True}).state
+    result = apply(state, {"type": "resolve"}, ["l4", "l3", "l2", "l1"])
+    assert result.pending is None
+    order = [o.id for o in result.state.zone(Zone.LIBRARY, "A")]
+    assert order == ["l4", "l3", "l2", "l1", "l0", "l5"]
