@@ -183,6 +183,37 @@ def _grant_keywords(res: Resolution, ctx: ExecContext, params: Params) -> None:
     add_effect(res, ctx, "gain_keywords", effect, Duration(params.get("duration", "end_of_turn")))
 
 
+@instruction_kind("switch_pt")
+def _switch_pt(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Switch target creature's power and toughness until end of turn": a layer 7d effect
+    (613.4d) whose affected set is locked in as it begins (611.2c)."""
+    objects = tuple(refs(res, ctx, params.get("to", 0)))
+    if objects:
+        add_effect(
+            res,
+            ctx,
+            "switch_power_toughness",
+            Params({"objects": objects}),
+            Duration(params.get("duration", "end_of_turn")),
+            rules=("613.4d", "611.2a"),
+        )
+
+
+@instruction_kind("exile_graveyard")
+def _exile_graveyard(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Exile target player's graveyard": every card in it, one at a time (406.2)."""
+    for player in refs(res, ctx, params.get("player", 0)):
+        cards = res.state.zone(Zone.GRAVEYARD, player)
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)}'s graveyard is exiled ({len(cards)} card(s))",
+            "406.2",
+            objects=tuple(c.id for c in cards),
+        )
+        for card in cards:
+            move(res, card.id, Zone.EXILE)
+
+
 @instruction_kind("cant_be_regenerated")
 def _cant_be_regenerated(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "It can't be regenerated" (701.19c): recorded for the permanents before they are

@@ -371,6 +371,11 @@ class _Mentions:
         return self.ref(value)
 
     def ref(self, value: Any) -> str:
+        if isinstance(value, str) and value.startswith("controller_of:"):
+            index = int(value.split(":", 1)[1])
+            if index not in self.seen or index != max(self.seen):
+                raise Unprintable("its controller")
+            return "its controller"
         if isinstance(value, int):
             if value >= len(self.targets) or self.targets[value] not in TARGET_PHRASES:
                 raise Unprintable(f"target {value}")
@@ -596,6 +601,30 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "to")
         to = p.get("to", 0)
         return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
+    if kind == "exile_graveyard":
+        _only(step, "player")
+        player = p.get("player", 0)
+        if not isinstance(player, int) or player >= len(m.targets) or m.targets[player] != "player":
+            raise Unprintable("a graveyard")
+        m.seen.add(player)
+        return "exile target player's graveyard"
+    if kind == "switch_pt":
+        _only(step, "to")
+        to = p.get("to", 0)
+        if to == "self":
+            whose = "~'s"
+        elif isinstance(to, int) and to < len(m.targets) and m.targets[to] == "creature":
+            whose = m.ref(to) + "'s"
+        else:
+            raise Unprintable("a switch")
+        return f"switch {whose} power and toughness until end of turn"
+    if kind == "sacrifice_permanents":
+        _only(step, "player", "type")
+        chosen = str(p.get("type", "Creature")).lower()
+        what = f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}"
+        if "player" not in p:
+            return f"sacrifice {what}"
+        return f"{m.ref(p['player'])} sacrifices {what}"
     if kind == "surveil":
         _only(step, "count")
         return f"surveil {_amount(p.get('count', 1))}"

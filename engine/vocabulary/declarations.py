@@ -184,7 +184,20 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             ),
         ),
     ),
+    _i(
+        "switch_pt",
+        "power and toughness switched until end of turn (613.4d)",
+        _TO,
+        _DURATION,
+        rules=("613.4d",),
+    ),
     _i("exile", "exiles objects", _TO, rules=("406.2",)),
+    _i(
+        "exile_graveyard",
+        "exiles every card in a player's graveyard",
+        _f("player", R, default=0),
+        rules=("406.2",),
+    ),
     _i("counter", "counters spells or abilities", _TO, rules=("701.6a",)),
     _i(
         "counter_unless_pays",
@@ -417,6 +430,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("object", R, default="self"),
         _f("rule", Shape.TEXT, default="702.32a"),
         rules=("702.32a", "702.63a"),
+    ),
+    _i(
+        "sacrifice_permanents",
+        "each player sacrifices permanents of a card type they choose",
+        _PLAYER,
+        _f("type", Shape.TEXT, "a card type, or Permanent", default="Creature"),
+        _COUNT,
+        rules=("701.21a",),
     ),
     _i(
         "sacrifice_unless_pays",

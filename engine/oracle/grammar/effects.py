@@ -32,6 +32,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
        | put_into_library | investigate | return_chosen | search | surveil | reorder_top
+       | edict | switch_pt | exile_graveyard
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -44,7 +45,9 @@ mill: "mill" cards -> mill_you
     | subject "mills" cards -> mill_player
 
 subject: target | SELF -> self_ref | player_group | ENCHANTED -> enchanted | EQUIPPED -> equipped
-       | "it" -> it_ref
+       | "it" -> it_ref | ITS_CONTROLLER -> its_controller
+// the controller of the last target named (608.2h: or its last controller)
+ITS_CONTROLLER: "its controller"
 ENCHANTED: "enchanted creature"
 EQUIPPED: "equipped creature"
 
@@ -88,6 +91,16 @@ reorder_top: LOOK_AT_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY PUT_THEM_BACK
 LOOK_AT_THE_TOP: "look at the top"
 CARDS_OF_YOUR_LIBRARY: "cards of your library"
 PUT_THEM_BACK: ", then put them back in any order"
+// 701.21a: a sacrifice of a permanent the player chooses
+edict: "sacrifice" CHOSEN_KIND -> sacrifice_chosen
+     | subject "sacrifices" CHOSEN_KIND -> player_sacrifices
+// 406.2
+exile_graveyard: "exile" TARGET_PLAYERS_GRAVEYARD
+TARGET_PLAYERS_GRAVEYARD: "target player's graveyard"
+// 613.4d
+switch_pt: "switch" POSSESSIVE POWER_AND_TOUGHNESS UNTIL_EOT
+POSSESSIVE: "target creature's" | "~'s"
+POWER_AND_TOUGHNESS: "power and toughness"
 // 701.16a
 investigate: INVESTIGATE
 INVESTIGATE: "investigate"
@@ -285,6 +298,26 @@ class EffectLowering:
 
     def reorder_top(self, items: list[Token]) -> Effects:
         return (step("reorder_top", count=number(items[1])),)
+
+    def sacrifice_chosen(self, items: list[Token]) -> Effects:
+        kind = str(items[0]).split(" ", 1)[1].capitalize()
+        return (step("sacrifice_permanents", type=kind),)
+
+    def player_sacrifices(self, items: list[Any]) -> Effects:
+        kind = str(items[1]).split(" ", 1)[1].capitalize()
+        return (step("sacrifice_permanents", player=items[0], type=kind),)
+
+    def exile_graveyard(self, items: list[Any]) -> Effects:
+        return (step("exile_graveyard", player=self.ctx.target("player")),)
+
+    def its_controller(self, items: list[Any]) -> str:
+        if not self.ctx.targets:
+            raise ValueError('"its controller" names no target')
+        return f"controller_of:{len(self.ctx.targets) - 1}"
+
+    def switch_pt(self, items: list[Token]) -> Effects:
+        whose = "self" if str(items[0]) == "~'s" else self.ctx.target("creature")
+        return (step("switch_pt", to=whose),)
 
     def investigate(self, items: list[Any]) -> Effects:
         return (step("investigate"),)

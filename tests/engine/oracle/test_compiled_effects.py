@@ -486,3 +486,58 @@ def test_index_puts_the_top_five_back_in_the_chosen_order() -> None:
     assert result.pending is None
     order = [o.id for o in result.state.zone(Zone.LIBRARY, "A")]
     assert order == ["l4", "l3", "l2", "l1", "l0", "l5"]
+
+
+# --- 701.21a: sacrificing a permanent the player chooses ---------------------------------------
+
+
+def test_innocent_blood_each_player_sacrifices_a_creature_of_their_choice() -> None:
+    # "Each player sacrifices a creature." Each chooses in APNAP order (101.4); one with a
+    # single creature has no choice.
+    state = game(("Grizzly Bears", "Craw Wurm"), a_hand=("Innocent Blood",))
+    state = settle(state, {"type": "cast", "object": "h0", "free": True}).state
+    result = apply(state, {"type": "resolve"}, ["a0"])
+    assert result.pending is None
+    assert result.state.object("a0").zone is Zone.GRAVEYARD
+    assert result.state.object("a1").zone is Zone.BATTLEFIELD
+    assert result.state.object("b0").zone is Zone.GRAVEYARD
+    assert "701.21a" in rules_of(result)
+    assert automated("Innocent Blood")
+
+
+def test_diabolic_edict_target_player_sacrifices_even_an_indestructible_creature() -> None:
+    # "Target player sacrifices a creature." (701.21a: sacrificing isn't destroying)
+    state = game(a_hand=("Diabolic Edict",), b_battlefield=("Darksteel Myr",))
+    state, rules = cast(state, "h0", "B")
+    assert state.object("b0").zone is Zone.GRAVEYARD
+    assert "701.21a" in rules
+
+
+# --- 613.4d, 406.2, 608.2h ----------------------------------------------------------------------
+
+
+def test_about_face_switches_power_and_toughness_until_end_of_turn() -> None:
+    # "Switch target creature's power and toughness until end of turn." (613.4d)
+    state = game(a_hand=("About Face",), b_battlefield=("Craw Wurm",))
+    state, rules = cast(state, "h0", "b0")
+    wurm = chars(state, state.object("b0"))
+    assert (wurm.power, wurm.toughness) == (4, 6)
+    assert "613.4d" in rules
+
+
+def test_bojuka_bog_exiles_target_players_graveyard() -> None:
+    # "When ~ enters, exile target player's graveyard." (406.2)
+    state = game(a_hand=("Bojuka Bog",), a_graveyard=("Craw Wurm", "Forest"), step="precombat_main")
+    played = apply(state, {"type": "play_land", "object": "h0"}, ["A"])
+    assert played.pending is None  # the trigger's target is chosen as it's put on the stack
+    after = resolve_all(played.state)
+    assert after.object("g0").zone is Zone.EXILE and after.object("g1").zone is Zone.EXILE
+
+
+def test_vapor_snag_its_controller_loses_one_life() -> None:
+    # "Return target creature to its owner's hand. Its controller loses 1 life." (608.2h: the
+    # creature's last controller on the battlefield)
+    state, _ = cast(game(a_hand=("Vapor Snag",)), "h0", "b0")
+    assert state.object("b0").zone is Zone.HAND
+    assert (state.player("A").life, state.player("B").life) == (20, 19)
+    assert automated("Vapor Snag")

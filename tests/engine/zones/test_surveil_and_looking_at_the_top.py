@@ -86,3 +86,18 @@ def test_destroy_all_enchantments_leaves_the_creatures() -> None:
     res = run(with_library(), instruction("destroy", to="permanents:Enchantment"), [])
     assert res.state.object("arena").zone is Zone.GRAVEYARD
     assert res.state.object("bears").zone is Zone.BATTLEFIELD
+
+
+def test_exile_graveyard_exiles_every_card_of_that_players_graveyard() -> None:
+    state = board(
+        {"id": "A", "graveyard": [{"id": "g1", "card": "Shock"}, {"id": "g2", "card": "Forest"}]},
+        {"id": "B", "graveyard": [{"id": "g3", "card": "Forest"}]},
+    )
+    res = Resolution(state, ChoiceCursor(()))
+    execute(res, ExecContext("B", "B"), (instruction("exile_graveyard", player="each_opponent"),))
+    assert [o.zone for o in map(res.state.object, ("g1", "g2", "g3"))] == [
+        Zone.EXILE,
+        Zone.EXILE,
+        Zone.GRAVEYARD,
+    ]
+    assert cites(res.log, "406.2")
