@@ -183,6 +183,23 @@ def _grant_keywords(res: Resolution, ctx: ExecContext, params: Params) -> None:
     add_effect(res, ctx, "gain_keywords", effect, Duration(params.get("duration", "end_of_turn")))
 
 
+@instruction_kind("doesnt_untap_next")
+def _doesnt_untap_next(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "It doesn't untap during its controller's next untap step" (502.3): the permanents are
+    locked in now (611.2c), and the effect lasts until their controller's next untap step
+    (engine.rules.effects.untap)."""
+    objects = tuple(o for o in refs(res, ctx, params.get("to", 0)) if _is_permanent(res, o))
+    if objects:
+        add_effect(
+            res,
+            ctx,
+            "doesnt_untap",
+            Params({"objects": objects}),
+            Duration.INDEFINITE,
+            rules=("502.3", "611.2a"),
+        )
+
+
 @instruction_kind("switch_pt")
 def _switch_pt(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "Switch target creature's power and toughness until end of turn": a layer 7d effect

@@ -601,6 +601,14 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "to")
         to = p.get("to", 0)
         return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
+    if kind == "doesnt_untap_next":
+        _only(step, "to")
+        to = p.get("to", 0)
+        if to == "self":
+            return f"{m.subject('self')} doesn't untap during your next untap step"
+        if not isinstance(to, int):
+            raise Unprintable("doesn't untap")
+        return f"{m.subject(to)} doesn't untap during its controller's next untap step"
     if kind == "exile_graveyard":
         _only(step, "player")
         player = p.get("player", 0)

@@ -170,6 +170,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
     ),
     _i(
+        "doesnt_untap_next",
+        "it doesn't untap during its controller's next untap step (502.3)",
+        _TO,
+        rules=("502.3",),
+    ),
+    _i(
         "destroy",
         "destroys permanents",
         _TO,
@@ -517,6 +523,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         _f("cost", V),
         **_BOOKKEEPING,
+    ),
+    _e(
+        "doesnt_untap",
+        "permanents don't untap during their controller's next untap step (502.3)",
+        _f("objects", V),
+        _f("timestamps", V),
     ),
     _e(
         "cant_gain_life",

@@ -32,7 +32,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
        | put_into_library | investigate | return_chosen | search | surveil | reorder_top
-       | edict | switch_pt | exile_graveyard
+       | edict | switch_pt | exile_graveyard | doesnt_untap
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -94,6 +94,11 @@ PUT_THEM_BACK: ", then put them back in any order"
 // 701.21a: a sacrifice of a permanent the player chooses
 edict: "sacrifice" CHOSEN_KIND -> sacrifice_chosen
      | subject "sacrifices" CHOSEN_KIND -> player_sacrifices
+// 502.3: kept tapped through the controller's next untap step
+doesnt_untap: subject DOESNT_UNTAP_YOUR -> doesnt_untap_your
+            | subject DOESNT_UNTAP_ITS -> doesnt_untap_its
+DOESNT_UNTAP_YOUR: "doesn't untap during your next untap step"
+DOESNT_UNTAP_ITS: "doesn't untap during its controller's next untap step"
 // 406.2
 exile_graveyard: "exile" TARGET_PLAYERS_GRAVEYARD
 TARGET_PLAYERS_GRAVEYARD: "target player's graveyard"
@@ -306,6 +311,16 @@ class EffectLowering:
     def player_sacrifices(self, items: list[Any]) -> Effects:
         kind = str(items[1]).split(" ", 1)[1].capitalize()
         return (step("sacrifice_permanents", player=items[0], type=kind),)
+
+    def doesnt_untap_your(self, items: list[Any]) -> Effects:
+        if items[0] != "self":
+            raise ValueError('"your next untap step" of something else')
+        return (step("doesnt_untap_next", to="self"),)
+
+    def doesnt_untap_its(self, items: list[Any]) -> Effects:
+        if not isinstance(items[0], int):
+            raise ValueError("its controller's untap step: a target")
+        return (step("doesnt_untap_next", to=items[0]),)
 
     def exile_graveyard(self, items: list[Any]) -> Effects:
         return (step("exile_graveyard", player=self.ctx.target("player")),)

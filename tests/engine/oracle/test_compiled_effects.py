@@ -541,3 +541,35 @@ def test_vapor_snag_its_controller_loses_one_life() -> None:
     assert state.object("b0").zone is Zone.HAND
     assert (state.player("A").life, state.player("B").life) == (20, 19)
     assert automated("Vapor Snag")
+
+
+# --- 502.3: "doesn't untap during its controller's next untap step" ----------------------------
+
+NEXT_UPKEEP = {"type": "advance", "to": "upkeep", "turn": "next"}
+
+
+def test_crippling_chill_keeps_the_creature_tapped_through_one_untap_step() -> None:
+    # "Tap target creature. It doesn't untap during its controller's next untap step. Draw a
+    # card." (701.26a, 502.3)
+    state = game(a_hand=("Crippling Chill",), step="precombat_main")
+    state, rules = cast(state, "h0", "b0")
+    assert state.object("b0").tapped and "502.3" in rules
+    result = settle(state, NEXT_UPKEEP)  # Bob's untap step: it stays tapped
+    assert result.state.turn.active_player == "B"
+    assert result.state.object("b0").tapped
+    assert "502.3" in rules_of(result)
+    state = settle(settle(result.state, NEXT_UPKEEP).state, NEXT_UPKEEP).state
+    assert state.turn.active_player == "B"
+    assert not state.object("b0").tapped  # the effect was used up by the first untap step
+    assert automated("Crippling Chill")
+
+
+def test_mogg_hollows_taps_for_two_colors_and_skips_its_next_untap() -> None:
+    # "{T}: Add {R} or {G}. ~ doesn't untap during your next untap step." (605.1a)
+    state = game(("Mogg Hollows",), step="precombat_main")
+    tapped = settle(state, {"type": "activate", "object": "a0", "ability": 1})
+    assert sum(int(n) for n in tapped.state.player("A").mana_pool.values()) == 1
+    state = settle(settle(tapped.state, NEXT_UPKEEP).state, NEXT_UPKEEP).state
+    assert state.turn.active_player == "A"
+    assert state.object("a0").tapped
+    assert automated("Mogg Hollows")
