@@ -479,9 +479,15 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         _only(first, "player", "amount")
         _only(second, "count")
         return f"you gain {_amount(a.get('amount', 0))} life and draw {_cards(b.get('count', 1))}"
-    if kinds == ("deal_damage", "deal_damage") and b.get("to") == "you" and a.get("to") != "you":
+    second_to = b.get("to")
+    new_target = isinstance(second_to, int) and not isinstance(second_to, bool)
+    if (
+        kinds == ("deal_damage", "deal_damage")
+        and (second_to == "you" or (new_target and second_to not in m.seen))
+        and a.get("to") != "you"
+    ):
         _only(second, "amount", "to")
-        return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to you"
+        return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to {m.ref(second_to)}"
     return None
 
 

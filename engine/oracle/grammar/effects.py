@@ -60,7 +60,7 @@ life: "you" "gain" amount "life" -> gain_you
 // 120.3: damage; "to" one recipient or "X and Y" (all at once, 120.4)
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient "and" recipient -> damage_two
-      | source "deals" amount "damage" "to" recipient "and" amount "damage" "to" "you" -> damage_and_damage_to_you
+      | source "deals" amount "damage" "to" recipient "and" amount "damage" "to" recipient -> damage_and_damage
 // the source is the object with the ability: "it" once the text has named it (a trigger
 // event, a sacrifice cost)
 source: SELF | "it"
@@ -272,12 +272,15 @@ class EffectLowering:
     def gain_and_draw(self, items: list[Any]) -> Effects:
         return (step("gain_life", player="you", amount=items[0]), step("draw", count=items[1]))
 
-    def damage_and_damage_to_you(self, items: list[Any]) -> Effects:
-        """ "~ deals 3 damage to any target and 1 damage to you." Both are dealt at once
-        (120.4) only when the amounts match; here they are two damage events of one source."""
+    def damage_and_damage(self, items: list[Any]) -> Effects:
+        """ "~ deals 3 damage to any target and 1 damage to you.", "... 3 damage to target
+        creature and 2 damage to target player or planeswalker." Two amounts: two damage
+        events of one source, in the order the text gives them."""
+        if items[4] != "you" and not isinstance(items[4], int):
+            raise ValueError("a second recipient the printer joins only as you or a target")
         return (
             step("deal_damage", amount=items[1], to=items[2]),
-            step("deal_damage", amount=items[3], to="you"),
+            step("deal_damage", amount=items[3], to=items[4]),
         )
 
     def _graveyard_target(self, words: frozenset[str]) -> int:

@@ -573,3 +573,13 @@ def test_mogg_hollows_taps_for_two_colors_and_skips_its_next_untap() -> None:
     assert state.turn.active_player == "A"
     assert state.object("a0").tapped
     assert automated("Mogg Hollows")
+
+
+def test_hungry_flames_deals_three_to_a_creature_and_two_to_a_player() -> None:
+    # "~ deals 3 damage to target creature and 2 damage to target player or planeswalker."
+    state = game(a_hand=("Hungry Flames",), b_battlefield=("Craw Wurm",))
+    state, rules = cast(state, "h0", "b0", "B")
+    assert state.object("b0").damage == 3
+    assert state.player("B").life == 18
+    assert "120.3a" in rules
+    assert automated("Hungry Flames")
