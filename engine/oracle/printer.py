@@ -651,9 +651,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             f"look at the top {number_word(count)} cards of your library, "
             "then put them back in any order"
         )
-    if kind == "investigate":
+    if kind in ("investigate", "proliferate"):
         _only(step)
-        return "investigate"
+        return kind
     if kind == "search_library":
         return _search(step)
     if kind == "return_to_hand" and p.get("from") == "graveyard":

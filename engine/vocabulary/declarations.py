@@ -415,6 +415,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
     _i(
+        "proliferate",
+        "the controller gives chosen permanents and players another counter of each kind",
+        rules=("701.34a",),
+    ),
+    _i(
         "reorder_top",
         "a player looks at the top cards of their library and puts them back in any order",
         _PLAYER,

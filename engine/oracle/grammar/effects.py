@@ -32,7 +32,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
        | put_into_library | investigate | return_chosen | search | surveil | reorder_top
-       | edict | switch_pt | exile_graveyard | doesnt_untap
+       | edict | switch_pt | exile_graveyard | doesnt_untap | proliferate
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -106,6 +106,9 @@ TARGET_PLAYERS_GRAVEYARD: "target player's graveyard"
 switch_pt: "switch" POSSESSIVE POWER_AND_TOUGHNESS UNTIL_EOT
 POSSESSIVE: "target creature's" | "~'s"
 POWER_AND_TOUGHNESS: "power and toughness"
+// 701.34a
+proliferate: PROLIFERATE
+PROLIFERATE: "proliferate"
 // 701.16a
 investigate: INVESTIGATE
 INVESTIGATE: "investigate"
@@ -336,6 +339,9 @@ class EffectLowering:
     def switch_pt(self, items: list[Token]) -> Effects:
         whose = "self" if str(items[0]) == "~'s" else self.ctx.target("creature")
         return (step("switch_pt", to=whose),)
+
+    def proliferate(self, items: list[Any]) -> Effects:
+        return (step("proliferate"),)
 
     def investigate(self, items: list[Any]) -> Effects:
         return (step("investigate"),)

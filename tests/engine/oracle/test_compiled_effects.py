@@ -583,3 +583,36 @@ def test_hungry_flames_deals_three_to_a_creature_and_two_to_a_player() -> None:
     assert state.player("B").life == 18
     assert "120.3a" in rules
     assert automated("Hungry Flames")
+
+
+# --- 701.34a: proliferate ------------------------------------------------------------------------
+
+
+def proliferate_board(hand: str) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "hand": [{"id": "h0", "card": hand}],
+            "battlefield": [{"id": "a0", "card": "Grizzly Bears", "counters": {"+1/+1": 1}}],
+            "library": [{"id": "l0", "card": "Forest"}],
+        },
+        {
+            "id": "B",
+            "poison": 2,
+            "battlefield": [{"id": "b0", "card": "Craw Wurm", "counters": {"-1/-1": 2}}],
+        },
+    )
+
+
+def test_steady_progress_proliferates_the_chosen_permanents_and_players() -> None:
+    # "Proliferate. Draw a card." Chosen: the Bears and Bob, not the Wurm (701.34a).
+    state = proliferate_board("Steady Progress")
+    state = settle(state, {"type": "cast", "object": "h0", "free": True}).state
+    result = apply(state, {"type": "resolve"}, ["add", "skip", "add"])
+    assert result.pending is None
+    assert result.state.object("a0").counter("+1/+1") == 2
+    assert result.state.object("b0").counter("-1/-1") == 2
+    assert result.state.player("B").poison == 3
+    assert result.state.object("l0").zone is Zone.HAND
+    assert "701.34a" in rules_of(result)
+    assert automated("Steady Progress")
