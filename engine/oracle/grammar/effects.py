@@ -113,9 +113,8 @@ PROLIFERATE: "proliferate"
 investigate: INVESTIGATE
 INVESTIGATE: "investigate"
 // 608.2d: a permanent chosen as the effect applies, not targeted
-return_chosen: "return" CHOSEN_KIND YOU_CONTROL "to its owner's hand"
+return_chosen: "return" CHOSEN_KIND "you control" "to its owner's hand"
 CHOSEN_KIND: "a land" | "a creature" | "a permanent" | "an artifact" | "an enchantment"
-YOU_CONTROL: "you control"
 // 701.23: searching a library ("you may" makes the search optional)
 search: SEARCH_FOR search_card search_put THEN_SHUFFLE -> search_library
       | MAY_SEARCH_FOR search_card search_put THEN_SHUFFLE -> may_search_library
