@@ -25,7 +25,65 @@ CLUE = CardDef(
     ),
 )
 
-TOKENS: dict[str, CardDef] = {token.name: token for token in (CLUE,)}
+# 111.10a: "{T}, Sacrifice this token: Add one mana of any color." (a mana ability, 605.1a)
+TREASURE = CardDef(
+    name="Treasure",
+    types=("Artifact",),
+    subtypes=("Treasure",),
+    abilities=(
+        ActivatedAbility(
+            "{T}, Sacrifice this artifact: Add one mana of any color.",
+            Cost(tap=True, sacrifice_self=True),
+            (instruction("add_mana", choose_from="any_color"),),
+            mana_ability=True,
+        ),
+    ),
+)
+
+# 111.10b: "{2}, {T}, Sacrifice this token: You gain 3 life."
+FOOD = CardDef(
+    name="Food",
+    types=("Artifact",),
+    subtypes=("Food",),
+    abilities=(
+        ActivatedAbility(
+            "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+            Cost(mana="{2}", tap=True, sacrifice_self=True),
+            (instruction("gain_life", amount=3),),
+        ),
+    ),
+)
+
+# 111.10c: "Sacrifice this token: Add one mana of any color."
+GOLD = CardDef(
+    name="Gold",
+    types=("Artifact",),
+    subtypes=("Gold",),
+    abilities=(
+        ActivatedAbility(
+            "Sacrifice this artifact: Add one mana of any color.",
+            Cost(sacrifice_self=True),
+            (instruction("add_mana", choose_from="any_color"),),
+            mana_ability=True,
+        ),
+    ),
+)
+
+# 111.10e: "{2}, Sacrifice this token: Scry 1, then draw a card."
+SHARD = CardDef(
+    name="Shard",
+    types=("Enchantment",),
+    subtypes=("Shard",),
+    abilities=(
+        ActivatedAbility(
+            "{2}, Sacrifice this enchantment: Scry 1, then draw a card.",
+            Cost(mana="{2}", sacrifice_self=True),
+            (instruction("scry", count=1), instruction("draw", player="you", count=1)),
+        ),
+    ),
+)
+
+TOKENS: dict[str, CardDef] = {token.name: token for token in (CLUE, TREASURE, FOOD, GOLD, SHARD)}
 
 
 def token_characteristics(name: str) -> dict[str, Any]:

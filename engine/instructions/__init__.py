@@ -15,9 +15,13 @@ from engine.instructions import (
     control,
     library,
     mana,
+    proliferate,
     references,
     registry,
+    sacrifice,
     scry,
+    top_of_library,
+    unless_paid,
 )
 
 INSTRUCTIONS = registry.INSTRUCTIONS
@@ -28,7 +32,11 @@ __all__ = [
     "control",
     "library",
     "mana",
+    "proliferate",
     "references",
     "registry",
+    "sacrifice",
     "scry",
+    "top_of_library",
+    "unless_paid",
 ]

@@ -36,6 +36,7 @@ from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
     CreaturesWith,
+    PermanentsOfType,
     Target,
     YourPermanents,
 )
@@ -85,6 +86,13 @@ def _attacking(res: Resolution, ctx: ExecContext, ref: AttackingCreatures) -> li
         if combat is not None
         else []
     )
+
+
+@resolves(PermanentsOfType)
+def _permanents_of_type(res: Resolution, ctx: ExecContext, ref: PermanentsOfType) -> list[str]:
+    """ "All artifacts", "all enchantments": every permanent of the card type now."""
+    state = res.state
+    return [o.id for o in state.battlefield if chars(state, o).is_type(ref.card_type)]
 
 
 @resolves(YourPermanents)
@@ -173,6 +181,54 @@ def _grant_keywords(res: Resolution, ctx: ExecContext, params: Params) -> None:
     objects = tuple(refs(res, ctx, params.get("to", 0)))
     effect = Params({"objects": objects, "keywords": tuple(params.get("keywords", ()))})
     add_effect(res, ctx, "gain_keywords", effect, Duration(params.get("duration", "end_of_turn")))
+
+
+@instruction_kind("doesnt_untap_next")
+def _doesnt_untap_next(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "It doesn't untap during its controller's next untap step" (502.3): the permanents are
+    locked in now (611.2c), and the effect lasts until their controller's next untap step
+    (engine.rules.effects.untap)."""
+    objects = tuple(o for o in refs(res, ctx, params.get("to", 0)) if _is_permanent(res, o))
+    if objects:
+        add_effect(
+            res,
+            ctx,
+            "doesnt_untap",
+            Params({"objects": objects}),
+            Duration.INDEFINITE,
+            rules=("502.3", "611.2a"),
+        )
+
+
+@instruction_kind("switch_pt")
+def _switch_pt(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Switch target creature's power and toughness until end of turn": a layer 7d effect
+    (613.4d) whose affected set is locked in as it begins (611.2c)."""
+    objects = tuple(refs(res, ctx, params.get("to", 0)))
+    if objects:
+        add_effect(
+            res,
+            ctx,
+            "switch_power_toughness",
+            Params({"objects": objects}),
+            Duration(params.get("duration", "end_of_turn")),
+            rules=("613.4d", "611.2a"),
+        )
+
+
+@instruction_kind("exile_graveyard")
+def _exile_graveyard(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Exile target player's graveyard": every card in it, one at a time (406.2)."""
+    for player in refs(res, ctx, params.get("player", 0)):
+        cards = res.state.zone(Zone.GRAVEYARD, player)
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)}'s graveyard is exiled ({len(cards)} card(s))",
+            "406.2",
+            objects=tuple(c.id for c in cards),
+        )
+        for card in cards:
+            move(res, card.id, Zone.EXILE)
 
 
 @instruction_kind("cant_be_regenerated")
@@ -344,7 +400,19 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
         if answer == "decline":
             continue
-        if answer != "nothing":
+        if answer != "nothing" and params.get("into") == "hand":
+            # "reveal it, put it into your hand" (701.20a: revealing shows it to every player)
+            shown = " reveals it and" if params.get("reveal") else ""
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)}{shown} puts {res.state.object(answer).card} "
+                "into their hand",
+                "701.23a",
+                *(("701.20a",) if params.get("reveal") else ()),
+                objects=(answer,),
+            )
+            move(res, answer, Zone.HAND)
+        elif answer != "nothing":
             move(res, answer, Zone.BATTLEFIELD, tapped=bool(params.get("tapped", False)))
             moved = res.state.object(answer)
             res.set_state(res.state.with_object(replace(moved, controller=player)))

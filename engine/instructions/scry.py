@@ -65,8 +65,8 @@ def scry(res: Resolution, player: str, count: int) -> None:
             context=("scry", player, card.id),
         )
         (top if answer == TOP else bottom).append(card)
-    top = _order(res, player, top, "on top of")
-    bottom = _order(res, player, bottom, "at the bottom of")
+    top = order_cards(res, player, top, "on top of")
+    bottom = order_cards(res, player, bottom, "at the bottom of")
     rest = library[len(seen) :]
     set_library_order(res, player, (*top, *rest, *bottom))
     res.note(
@@ -76,7 +76,9 @@ def scry(res: Resolution, player: str, count: int) -> None:
     )
 
 
-def _order(res: Resolution, player: str, cards: list[GameObject], where: str) -> list[GameObject]:
+def order_cards(
+    res: Resolution, player: str, cards: list[GameObject], where: str
+) -> list[GameObject]:
     """The player orders a group, picking from the top down (401.4: the owner arranges cards put
     into a library at the same time)."""
     left = list(cards)

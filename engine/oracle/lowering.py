@@ -117,11 +117,13 @@ def token_characteristics(
     colors: tuple[str, ...],
     subtypes: tuple[str, ...],
     keywords: tuple[str, ...],
+    types: tuple[str, ...] = ("Creature",),
 ) -> dict[str, Any]:
-    """A creature token's characteristics (111.4: its name is its subtypes)."""
+    """A creature token's characteristics (111.4: its name is its subtypes); `types` an
+    artifact creature token's ("Artifact", "Creature")."""
     return {
         "name": " ".join(subtypes),
-        "types": ["Creature"],
+        "types": list(types),
         "subtypes": list(subtypes),
         "power": power,
         "toughness": toughness,

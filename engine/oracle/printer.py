@@ -25,6 +25,8 @@ from engine.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.cards.tokens import TOKENS
+from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -48,6 +50,7 @@ from engine.oracle.vocabulary import (
     GROUP_WORDS,
     PLAYER_WORDS,
     TARGET_PHRASES,
+    YOUR_GRAVEYARD_TARGETS,
     number_word,
 )
 
@@ -70,7 +73,15 @@ SELF_RESTRICTIONS = frozenset(
     }
 )
 
-_PLURAL_GROUPS = frozenset({"your_creatures", "opponents_creatures", "all_creatures"})
+_PLURAL_GROUPS = frozenset(
+    {
+        "your_creatures",
+        "opponents_creatures",
+        "all_creatures",
+        "each_creature",
+        "attacking_creatures",
+    }
+)
 
 
 class Unprintable(Exception):
@@ -431,6 +442,11 @@ class _Mentions:
         return self.ref(value)
 
     def ref(self, value: Any) -> str:
+        if isinstance(value, str) and value.startswith("controller_of:"):
+            index = int(value.split(":", 1)[1])
+            if index not in self.seen or index != max(self.seen):
+                raise Unprintable("its controller")
+            return "its controller"
         if isinstance(value, int):
             if value >= len(self.targets) or self.targets[value] not in TARGET_PHRASES:
                 raise Unprintable(f"target {value}")
@@ -498,6 +514,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(_pump_grant(current, after, mentions))
             i += 2
             continue
+        joined = _joined(current, after, mentions) if after is not None else None
+        if joined is not None:
+            sentences.append(joined)
+            i += 2
+            continue
         clause = _clause(current, mentions)
         if (
             after is not None
@@ -516,7 +537,56 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
 # "Scry 2, then draw a card.").
-_THEN = frozenset({("draw", "discard"), ("scry", "draw")})
+_THEN = frozenset({("draw", "discard"), ("scry", "draw"), ("surveil", "draw")})
+
+
+_PLAYER_AMOUNT = {"player", "amount"}
+
+
+def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None:
+    """Two instructions Oracle states in one sentence joined by "and", or None. A gain or loss
+    that names "you" joins the instruction before it ("... and you gain 2 life"); one that
+    doesn't is a sentence of its own ("You gain 2 life.")."""
+    a, b = first.params, second.params
+    kinds = (first.kind, second.kind)
+    if (
+        kinds == ("choose_permanent", "return_to_hand")
+        and b == Params({"to": "bound:chosen"})
+        and a.get("whose", "yours") == "yours"
+        and set(a) <= {"type", "whose"}
+    ):
+        chosen = str(a.get("type", "Permanent")).lower()
+        article = "an" if chosen[0] in "aeiou" else "a"
+        return f"return {article} {chosen} you control to its owner's hand"
+    if (
+        kinds == ("lose_life", "gain_life")
+        and b.get("player") == "you"
+        and set(b) == _PLAYER_AMOUNT
+    ):
+        if a.get("player", "you") == "you":
+            return None
+        return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    if kinds == ("draw", "lose_life") and "player" in a and a.get("player") == b.get("player"):
+        _only(first, "player", "count")
+        _only(second, "player", "amount")
+        lost = _amount(b.get("amount", 0))
+        if a["player"] == "you":
+            return f"you draw {_cards(a.get('count', 1))} and you lose {lost} life"
+        return f"{_clause(first, m)} and loses {lost} life"
+    if kinds == ("gain_life", "draw") and b.get("player") is None and a.get("player") == "you":
+        _only(first, "player", "amount")
+        _only(second, "count")
+        return f"you gain {_amount(a.get('amount', 0))} life and draw {_cards(b.get('count', 1))}"
+    second_to = b.get("to")
+    new_target = isinstance(second_to, int) and not isinstance(second_to, bool)
+    if (
+        kinds == ("deal_damage", "deal_damage")
+        and (second_to == "you" or (new_target and second_to not in m.seen))
+        and a.get("to") != "you"
+    ):
+        _only(second, "amount", "to")
+        return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to {m.ref(second_to)}"
+    return None
 
 
 def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
@@ -531,7 +601,7 @@ def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
 
 def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) -> str:
     to = first.params.get("to")
-    subject = mentions.subject(to)
+    subject = _group_subject(to, mentions)
     plural = to in _PLURAL_GROUPS
     gets, gains = ("get", "gain") if plural else ("gets", "gains")
     return (
@@ -608,7 +678,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "player", "count")
         if "player" not in p:
             return f"{kind} {_cards(p.get('count', 1))}"
-        return f"{m.ref(p['player'])} {kind}s {_cards(p.get('count', 1))}"
+        verb = _verb(p["player"], kind, kind + "s")
+        return f"{m.ref(p['player'])} {verb} {_cards(p.get('count', 1))}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":
@@ -634,18 +705,84 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     }
     if kind in simple:
         _only(step, "to")
-        return f"{simple[kind]} {m.ref(p.get('to', 0))}"
+        to = p.get("to", 0)
+        return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
+    if kind == "doesnt_untap_next":
+        _only(step, "to")
+        to = p.get("to", 0)
+        if to == "self":
+            return f"{m.subject('self')} doesn't untap during your next untap step"
+        if not isinstance(to, int):
+            raise Unprintable("doesn't untap")
+        return f"{m.subject(to)} doesn't untap during its controller's next untap step"
+    if kind == "exile_graveyard":
+        _only(step, "player")
+        player = p.get("player", 0)
+        if not isinstance(player, int) or player >= len(m.targets) or m.targets[player] != "player":
+            raise Unprintable("a graveyard")
+        m.seen.add(player)
+        return "exile target player's graveyard"
+    if kind == "switch_pt":
+        _only(step, "to")
+        to = p.get("to", 0)
+        if to == "self":
+            whose = "~'s"
+        elif isinstance(to, int) and to < len(m.targets) and m.targets[to] == "creature":
+            whose = m.ref(to) + "'s"
+        else:
+            raise Unprintable("a switch")
+        return f"switch {whose} power and toughness until end of turn"
+    if kind == "sacrifice_permanents":
+        _only(step, "player", "type")
+        chosen = str(p.get("type", "Creature")).lower()
+        what = f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}"
+        if "player" not in p:
+            return f"sacrifice {what}"
+        return f"{m.ref(p['player'])} sacrifices {what}"
+    if kind == "surveil":
+        _only(step, "count")
+        return f"surveil {_amount(p.get('count', 1))}"
+    if kind == "reorder_top":
+        _only(step, "count")
+        count = p.get("count", 1)
+        if not isinstance(count, int) or count < 2:
+            raise Unprintable("a look at the top")
+        return (
+            f"look at the top {number_word(count)} cards of your library, "
+            "then put them back in any order"
+        )
+    if kind in ("investigate", "proliferate"):
+        _only(step)
+        return kind
+    if kind == "search_library":
+        return _search(step)
     if kind == "return_to_hand" and p.get("from") == "graveyard":
         _only(step, "to", "from")
-        if p.get("to") != "self":
+        to = p.get("to")
+        if _your_graveyard_target(to, m):
+            return f"return {m.ref(to)} to your hand"
+        if to != "self":
             raise Unprintable("a return from a graveyard")
         return "return ~ from your graveyard to your hand"
+    if kind == "return_to_battlefield":
+        _only(step, "card")
+        card = p.get("card")
+        if not _your_graveyard_target(card, m):
+            raise Unprintable("a return to the battlefield")
+        return f"return {m.ref(card)} to the battlefield"
+    if kind == "put_into_library":
+        _only(step, "to", "position")
+        where = {"top": "on top of", "bottom": "on the bottom of"}[str(p.get("position", "top"))]
+        return f"put {m.ref(p.get('to', 0))} {where} its owner's library"
     if kind == "return_to_hand":
         _only(step, "to")
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "sacrifice_self":
         _only(step)
         return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it
+    if kind == "sacrifice_unless_pays":
+        _only(step, "cost")
+        return f"sacrifice {m.subject('self')} unless you pay {p.get('cost')}"
     if kind == "cant_be_regenerated":
         _only(step, "to")
         if p.get("to") == "all_creatures":
@@ -657,12 +794,15 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "to", "power", "toughness")
         to = p.get("to", 0)
         verb = "get" if to in _PLURAL_GROUPS else "gets"
-        return f"{m.subject(to)} {verb} {_pt(p)} until end of turn"
+        return f"{_group_subject(to, m)} {verb} {_pt(p)} until end of turn"
     if kind == "grant_keywords":
         _only(step, "to", "keywords")
         to = p.get("to", 0)
+        restriction = _TURN_RESTRICTIONS.get(tuple(p.get("keywords", ())))
+        if restriction is not None:
+            return f"{_group_subject(to, m)} {restriction} this turn"
         verb = "gain" if to in _PLURAL_GROUPS else "gains"
-        return f"{m.subject(to)} {verb} {_keywords(p)} until end of turn"
+        return f"{_group_subject(to, m)} {verb} {_keywords(p)} until end of turn"
     if kind == "add_mana":
         return _add_mana(step)
     if kind == "put_counters":
@@ -690,6 +830,45 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"
     raise Unprintable(f"instruction {kind}")
+
+
+# Combat restrictions granted until end of turn, as Oracle says them ("can't block this turn";
+# engine.rules.combat.restrictions reads them as abilities the creature has).
+_TURN_RESTRICTIONS = {("can't block",): "can't block", ("can't be blocked",): "can't be blocked"}
+
+
+def _group_subject(to: Any, m: _Mentions) -> str:
+    """Oracle says "all creatures get/gain" where a damage sentence says "each creature"."""
+    return "all creatures" if to == "each_creature" else m.subject(to)
+
+
+def _search(step: Instruction) -> str:
+    """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
+    then shuffle." """
+    p = step.params
+    _only(step, "card", "may", "tapped", "into", "reveal")
+    card = {"basic_land": "a basic land card", "card": "a card"}[str(p.get("card", "basic_land"))]
+    if p.get("into", "battlefield") == "hand":
+        if p.get("tapped"):
+            raise Unprintable("a search into the hand, tapped")
+        put = ", reveal it, put it into your hand" if p.get("reveal") else ", put it into your hand"
+    else:
+        if p.get("reveal"):
+            raise Unprintable("a revealed search onto the battlefield")
+        put = ", put it onto the battlefield" + (" tapped" if p.get("tapped") else "")
+    head = "you may search" if p.get("may", True) else "search"
+    return f"{head} your library for {card}{put}, then shuffle"
+
+
+def _your_graveyard_target(ref: Any, m: _Mentions) -> bool:
+    """Is `ref` a target card in your own graveyard ("target creature card from your
+    graveyard")?"""
+    return (
+        isinstance(ref, int)
+        and ref < len(m.targets)
+        and m.targets[ref] in YOUR_GRAVEYARD_TARGETS
+        and ref not in m.seen
+    )
 
 
 def _created_effect(step: Instruction, m: _Mentions) -> str:
@@ -775,7 +954,16 @@ def _create_tokens(p: Params) -> str:
     count = p.get("count", 1)
     if set(token) != {"name", "types", "subtypes", "power", "toughness", "colors", "keywords"}:
         raise Unprintable("token")
-    if tuple(token["types"]) != ("Creature",) or token["name"] != " ".join(token["subtypes"]):
+    name = str(token["name"])
+    if name in TOKENS and token == Params(predefined_token(name)):
+        # 111.10: a predefined token is created by its name ("Create a Treasure token.")
+        if not isinstance(count, int) or count < 1:
+            raise Unprintable("token count")
+        if count == 1:
+            return f"create a {name} token"
+        return f"create {number_word(count)} {name} tokens"
+    types = {("Creature",): "creature", ("Artifact", "Creature"): "artifact creature"}
+    if tuple(token["types"]) not in types or token["name"] != " ".join(token["subtypes"]):
         raise Unprintable("token")
     colors = [COLOR_WORDS[c] for c in token["colors"]]
     if len(colors) > 2:
@@ -787,7 +975,7 @@ def _create_tokens(p: Params) -> str:
     noun = "token" if count == 1 else "tokens"
     text = (
         f"create {head} {token['power']}/{token['toughness']} {color_text} "
-        f"{' '.join(token['subtypes'])} creature {noun}"
+        f"{' '.join(token['subtypes'])} {types[tuple(token['types'])]} {noun}"
     )
     if token["keywords"]:
         text += " with " + _keywords(Params({"keywords": tuple(token["keywords"])}))

@@ -38,6 +38,44 @@ TARGET_PHRASES: dict[str, str] = {
     "instant_spell": "target instant spell",
     "activated_or_triggered_ability": "target activated or triggered ability",
     "spell_or_ability": "target spell or ability",
+    "artifact_or_creature": "target artifact or creature",
+    "artifact_or_land": "target artifact or land",
+    "creature_or_enchantment": "target creature or enchantment",
+    "creature_or_land": "target creature or land",
+    "nonbasic_land": "target nonbasic land",
+    "noncreature_artifact": "target noncreature artifact",
+    "noncreature_permanent": "target noncreature permanent",
+    "nontoken_creature": "target nontoken creature",
+    "creature_with_power_2_or_less": "target creature with power 2 or less",
+    "creature_with_power_3_or_less": "target creature with power 3 or less",
+    "creature_with_power_4_or_greater": "target creature with power 4 or greater",
+    "instant_or_sorcery_spell": "target instant or sorcery spell",
+    "creature_card_in_your_graveyard": "target creature card from your graveyard",
+    "artifact_card_in_your_graveyard": "target artifact card from your graveyard",
+    "enchantment_card_in_your_graveyard": "target enchantment card from your graveyard",
+    "instant_or_sorcery_card_in_your_graveyard": "target instant or sorcery card from your graveyard",
+    "card_in_your_graveyard": "target card from your graveyard",
+    "card_in_graveyard": "target card from a graveyard",
+    "creature_card_in_a_graveyard": "target creature card from a graveyard",
+    "card_in_an_opponents_graveyard": "target card from an opponent's graveyard",
+    "opponent_or_planeswalker": "target opponent or planeswalker",
+}
+
+# Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
+# graveyard: "return ... to your hand" needs a card of your own graveyard.
+YOUR_GRAVEYARD_TARGETS = frozenset(
+    {
+        "creature_card_in_your_graveyard",
+        "artifact_card_in_your_graveyard",
+        "enchantment_card_in_your_graveyard",
+        "instant_or_sorcery_card_in_your_graveyard",
+        "card_in_your_graveyard",
+    }
+)
+GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {
+    "card_in_graveyard",
+    "creature_card_in_a_graveyard",
+    "card_in_an_opponents_graveyard",
 }
 
 # Keywords the engine implements (engine.rules.keywords.IMPLEMENTED) as Oracle capitalizes them.
@@ -143,6 +181,12 @@ GROUP_WORDS: dict[str, str] = {
     "all_creatures": "all creatures",
     "your_creatures": "creatures you control",
     "opponents_creatures": "creatures your opponents control",
+    "attacking_creatures": "attacking creatures",
+    "creatures_with:flying": "each creature with flying",
+    "creatures_without:flying": "each creature without flying",
+    "permanents:Artifact": "all artifacts",
+    "permanents:Enchantment": "all enchantments",
+    "permanents:Land": "all lands",
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

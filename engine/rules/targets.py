@@ -25,6 +25,7 @@ REQUIREMENTS = TARGET_WORDS
 Test = Callable[[GameState, GameObject, Chars, str], bool]
 PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     "player_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
+    "opponent_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
     "nonblack_creature": (frozenset({"Creature"}), lambda s, o, c, p: "B" not in c.colors),
     "nonartifact_creature": (frozenset({"Creature"}), lambda s, o, c, p: not c.is_type("Artifact")),
     "nonlegendary_creature": (
@@ -58,6 +59,41 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: o.controller != p,
     ),
+    "artifact_or_creature": (frozenset({"Artifact", "Creature"}), lambda s, o, c, p: True),
+    "artifact_or_land": (frozenset({"Artifact", "Land"}), lambda s, o, c, p: True),
+    "creature_or_enchantment": (frozenset({"Creature", "Enchantment"}), lambda s, o, c, p: True),
+    "creature_or_land": (frozenset({"Creature", "Land"}), lambda s, o, c, p: True),
+    "nonbasic_land": (frozenset({"Land"}), lambda s, o, c, p: "Basic" not in c.supertypes),
+    "noncreature_artifact": (
+        frozenset({"Artifact"}),
+        lambda s, o, c, p: not c.is_type("Creature"),
+    ),
+    "noncreature_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Creature")),
+    "nontoken_creature": (frozenset({"Creature"}), lambda s, o, c, p: not o.token),
+    "creature_with_power_2_or_less": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power <= 2,
+    ),
+    "creature_with_power_3_or_less": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power <= 3,
+    ),
+    "creature_with_power_4_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power >= 4,
+    ),
+}
+
+# Words for cards in graveyards (115.1): the card types a card needs (any one of them; none:
+# any card) and whose graveyard it must be in ("yours", "opponents'" or any; a graveyard is its
+# owner's, 404.1).
+GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
+    "creature_card_in_your_graveyard": (frozenset({"Creature"}), "yours"),
+    "artifact_card_in_your_graveyard": (frozenset({"Artifact"}), "yours"),
+    "instant_or_sorcery_card_in_your_graveyard": (frozenset({"Instant", "Sorcery"}), "yours"),
+    "card_in_your_graveyard": (frozenset(), "yours"),
+    "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),
+    "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
 }
 
 # Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
@@ -73,6 +109,11 @@ STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
     "instant_spell": lambda o, c: (
         o.stack is not None and o.stack.kind == "spell" and c.is_type("Instant")
     ),
+    "instant_or_sorcery_spell": lambda o, c: (
+        o.stack is not None
+        and o.stack.kind == "spell"
+        and (c.is_type("Instant") or c.is_type("Sorcery"))
+    ),
     "activated_or_triggered_ability": lambda o, c: o.stack is not None and o.stack.kind != "spell",
     "spell_or_ability": lambda o, c: o.stack is not None,
 }
@@ -86,7 +127,7 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
             return False
         if requirement in ("any", "player", "player_or_planeswalker"):
             return True
-        return requirement == "opponent" and player.id != controller
+        return requirement in ("opponent", "opponent_or_planeswalker") and player.id != controller
     obj = state.find_object(target)
     if obj is None:
         return False
@@ -109,6 +150,15 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
             and obj.owner == controller
             and chars(state, obj).is_type("Enchantment")
         )
+    if requirement in GRAVEYARD_WORDS:
+        needed, whose = GRAVEYARD_WORDS[requirement]
+        if obj.zone is not Zone.GRAVEYARD:
+            return False
+        if (whose == "yours" and obj.owner != controller) or (
+            whose == "opponents'" and obj.owner == controller
+        ):
+            return False
+        return not needed or bool(needed & set(chars(state, obj).types))
     if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         return False
     if requirement in PERMANENT_WORDS:
@@ -139,6 +189,7 @@ CHECKED_WORDS = frozenset(
         *TYPE_WORDS,
         *PERMANENT_WORDS,
         *STACK_WORDS,
+        *GRAVEYARD_WORDS,
         "player",
         "opponent",
         "permanent",

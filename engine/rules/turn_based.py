@@ -15,6 +15,7 @@ from engine.rules.combat.declare import remove_from_combat
 from engine.rules.combat.queries import attacking_players
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.effects.control import begin_player_control
+from engine.rules.effects.untap import kept_tapped, used_up
 from engine.rules.pipeline import Resolution, describe, name_of
 from engine.rules.zones import draw_cards, move
 
@@ -138,9 +139,21 @@ def phasing(res: Resolution) -> None:
 
 
 def untap(res: Resolution) -> None:
-    """502.3: the active player untaps their permanents, all at once."""
+    """502.3: the active player untaps their permanents, all at once, except those an effect
+    keeps tapped ("doesn't untap during its controller's next untap step":
+    engine.rules.effects.untap), whose effect this untap step uses up."""
     team = active_team(res.state)
     tapped = [o for o in res.state.battlefield if o.controller in team and o.tapped]
+    held = [o for o in tapped if kept_tapped(res.state, o) is not None]
+    if held:
+        res.note(
+            LogKind.TURN,
+            f"{', '.join(name_of(res.state, o.id) for o in held)} doesn't untap",
+            "502.3",
+            objects=tuple(o.id for o in held),
+        )
+        tapped = [o for o in tapped if o not in held]
+    res.set_state(used_up(res.state, set(team)))
     if not tapped:
         return
     res.set_state(res.state.with_objects(replace(o, tapped=False) for o in tapped))

@@ -170,6 +170,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
     ),
     _i(
+        "doesnt_untap_next",
+        "it doesn't untap during its controller's next untap step (502.3)",
+        _TO,
+        rules=("502.3",),
+    ),
+    _i(
         "destroy",
         "destroys permanents",
         _TO,
@@ -184,7 +190,20 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             ),
         ),
     ),
+    _i(
+        "switch_pt",
+        "power and toughness switched until end of turn (613.4d)",
+        _TO,
+        _DURATION,
+        rules=("613.4d",),
+    ),
     _i("exile", "exiles objects", _TO, rules=("406.2",)),
+    _i(
+        "exile_graveyard",
+        "exiles every card in a player's graveyard",
+        _f("player", R, default=0),
+        rules=("406.2",),
+    ),
     _i("counter", "counters spells or abilities", _TO, rules=("701.6a",)),
     _i(
         "counter_unless_pays",
@@ -293,6 +312,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", Shape.WORD, default="basic_land", choices=("basic_land", "card")),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
+        _f(
+            "into",
+            Shape.WORD,
+            "where the card goes",
+            default="battlefield",
+            choices=("battlefield", "hand"),
+        ),
+        _f("reveal", Shape.BOOL, "the card is revealed first (701.20a)"),
         rules=("701.23a",),
     ),
     _i(
@@ -386,6 +413,19 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("110.2a",),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
+    _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
+    _i(
+        "proliferate",
+        "the controller gives chosen permanents and players another counter of each kind",
+        rules=("701.34a",),
+    ),
+    _i(
+        "reorder_top",
+        "a player looks at the top cards of their library and puts them back in any order",
+        _PLAYER,
+        _COUNT,
+        rules=("608.2c",),
+    ),
     _i("exile_linked", "exiles, linked to the source (607.2a)", _TO, rules=("607.2a",)),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
@@ -406,6 +446,20 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("object", R, default="self"),
         _f("rule", Shape.TEXT, default="702.32a"),
         rules=("702.32a", "702.63a"),
+    ),
+    _i(
+        "sacrifice_permanents",
+        "each player sacrifices permanents of a card type they choose",
+        _PLAYER,
+        _f("type", Shape.TEXT, "a card type, or Permanent", default="Creature"),
+        _COUNT,
+        rules=("701.21a",),
+    ),
+    _i(
+        "sacrifice_unless_pays",
+        "its controller sacrifices it unless they pay a cost (118.12)",
+        _f("cost", Shape.MANA_COST, default="{1}"),
+        rules=("118.12", "701.21a"),
     ),
     _i(
         "sacrifice_self",
@@ -516,6 +570,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         _f("cost", V),
         **_BOOKKEEPING,
+    ),
+    _e(
+        "doesnt_untap",
+        "permanents don't untap during their controller's next untap step (502.3)",
+        _f("objects", V),
+        _f("timestamps", V),
     ),
     _e(
         "cant_gain_life",

@@ -148,6 +148,17 @@ class AttackingCreatures(Reference):
 
 
 @dataclass(frozen=True)
+class PermanentsOfType(Reference):
+    """Every permanent of a card type on the battlefield now ("all enchantments"); spelled
+    "permanents:TYPE" with the type capitalized as on a type line (205.2a)."""
+
+    card_type: str
+
+    def spell(self) -> str:
+        return f"permanents:{self.card_type}"
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -184,6 +195,7 @@ PREFIXED_WORDS = (
     "controller_of:N",
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
+    "permanents:TYPE",
     "bound:KEY",
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
@@ -199,6 +211,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     CreaturesWith,
     AttackingCreatures,
     YourPermanents,
+    PermanentsOfType,
     Bound,
 )
 KNOWN = (*PLAIN_WORDS, *PREFIXED_WORDS, "N (a target's index)")
@@ -214,6 +227,12 @@ def parse_reference(value: object, path: str = "") -> Reference:
         return _parse(value)
     except _Unknown:
         raise UnknownWord("reference", value, path, KNOWN) from None
+
+
+# The card types a permanent can have (110.4), as "permanents:TYPE" spells them.
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
 
 
 class _Unknown(Exception):
@@ -243,4 +262,6 @@ def _parse(value: str | int) -> Reference:
         return CreaturesWith(rest, has=prefix == "creatures_with")
     if prefix == "bound":
         return Bound(rest)
+    if prefix == "permanents" and rest in PERMANENT_TYPES:
+        return PermanentsOfType(rest)
     raise _Unknown

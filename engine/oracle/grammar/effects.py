@@ -8,8 +8,10 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import Instruction
+from engine.cards.tokens import token_characteristics as predefined_token
 from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
+from engine.oracle.vocabulary import YOUR_GRAVEYARD_TARGETS
 
 GRAMMAR = r"""
 effects: sentence+
@@ -17,6 +19,10 @@ sentence: clause "." -> one_sentence
         | clause NEXT_UPKEEP "." -> next_upkeep_sentence
         | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
         | clause "," "then" clause "." -> then_sentence
+        | life AND_YOU_GAIN amount "life" "." -> drain
+        | "you" "draw" cards "and" "you" "lose" amount "life" "." -> you_draw_and_lose
+        | subject "draws" cards "and" "loses" amount "life" "." -> player_draws_and_loses
+        | "you" "gain" amount "life" "and" "draw" cards "." -> gain_and_draw
 
 AND_YOU_GAIN: "and you gain"
 // 603.7: a delayed triggered ability made as the spell resolves
@@ -24,7 +30,9 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
        | add_mana | put_counters | scry | counter_spell | create_tokens | discard
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
-       | return_from_graveyard
+       | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
+       | put_into_library | investigate | return_chosen | search | surveil | reorder_top
+       | edict | switch_pt | exile_graveyard | doesnt_untap | proliferate
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -37,7 +45,9 @@ mill: "mill" cards -> mill_you
     | subject "mills" cards -> mill_player
 
 subject: target | SELF -> self_ref | player_group | ENCHANTED -> enchanted | EQUIPPED -> equipped
-       | "it" -> it_ref
+       | "it" -> it_ref | ITS_CONTROLLER -> its_controller
+// the controller of the last target named (608.2h: or its last controller)
+ITS_CONTROLLER: "its controller"
 ENCHANTED: "enchanted creature"
 EQUIPPED: "equipped creature"
 
@@ -50,6 +60,7 @@ life: "you" "gain" amount "life" -> gain_you
 // 120.3: damage; "to" one recipient or "X and Y" (all at once, 120.4)
 damage: source "deals" amount "damage" "to" recipient
       | source "deals" amount "damage" "to" recipient "and" recipient -> damage_two
+      | source "deals" amount "damage" "to" recipient "and" amount "damage" "to" recipient -> damage_and_damage
 // the source is the object with the ability: "it" once the text has named it (a trigger
 // event, a sacrifice cost)
 source: SELF | "it"
@@ -63,6 +74,74 @@ tap: "tap" permanent
 untap: "untap" permanent
 regenerate: "regenerate" permanent
 sacrifice: "sacrifice" SELF
+// 115.1, 400.7: a target card in a graveyard returned to its owner's hand or the battlefield
+return_card: "return" target TO_YOUR_HAND -> return_card_to_hand
+           | "return" target TO_THE_BATTLEFIELD -> return_card_to_battlefield
+TO_YOUR_HAND: "to your hand"
+TO_THE_BATTLEFIELD: "to the battlefield"
+// 401.2: on top of or at the bottom of its owner's library
+put_into_library: "put" permanent ON_TOP_OF_LIBRARY -> put_on_top
+                | "put" permanent ON_BOTTOM_OF_LIBRARY -> put_on_bottom
+ON_TOP_OF_LIBRARY: "on top of its owner's library"
+ON_BOTTOM_OF_LIBRARY: "on the bottom of its owner's library"
+// 701.25a
+surveil: "surveil" INT
+// the top of the library looked at and put back in any order
+reorder_top: LOOK_AT_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY PUT_THEM_BACK
+LOOK_AT_THE_TOP: "look at the top"
+CARDS_OF_YOUR_LIBRARY: "cards of your library"
+PUT_THEM_BACK: ", then put them back in any order"
+// 701.21a: a sacrifice of a permanent the player chooses
+edict: "sacrifice" CHOSEN_KIND -> sacrifice_chosen
+     | subject "sacrifices" CHOSEN_KIND -> player_sacrifices
+// 502.3: kept tapped through the controller's next untap step
+doesnt_untap: subject DOESNT_UNTAP_YOUR -> doesnt_untap_your
+            | subject DOESNT_UNTAP_ITS -> doesnt_untap_its
+DOESNT_UNTAP_YOUR: "doesn't untap during your next untap step"
+DOESNT_UNTAP_ITS: "doesn't untap during its controller's next untap step"
+// 406.2
+exile_graveyard: "exile" TARGET_PLAYERS_GRAVEYARD
+TARGET_PLAYERS_GRAVEYARD: "target player's graveyard"
+// 613.4d
+switch_pt: "switch" POSSESSIVE POWER_AND_TOUGHNESS UNTIL_EOT
+POSSESSIVE: "target creature's" | "~'s"
+POWER_AND_TOUGHNESS: "power and toughness"
+// 701.34a
+proliferate: PROLIFERATE
+PROLIFERATE: "proliferate"
+// 701.16a
+investigate: INVESTIGATE
+INVESTIGATE: "investigate"
+// 608.2d: a permanent chosen as the effect applies, not targeted
+return_chosen: "return" CHOSEN_KIND "you control" "to its owner's hand"
+CHOSEN_KIND: "a land" | "a creature" | "a permanent" | "an artifact" | "an enchantment"
+// 701.23: searching a library ("you may" makes the search optional)
+search: SEARCH_FOR search_card search_put THEN_SHUFFLE -> search_library
+      | MAY_SEARCH_FOR search_card search_put THEN_SHUFFLE -> may_search_library
+SEARCH_FOR: "search your library for"
+MAY_SEARCH_FOR: "you may search your library for"
+search_card: BASIC_LAND_CARD -> basic_land_card
+           | A_CARD -> any_card
+BASIC_LAND_CARD: "a basic land card"
+A_CARD: "a card"
+search_put: PUT_ONTO_BATTLEFIELD -> onto_battlefield
+          | PUT_ONTO_BATTLEFIELD TAPPED_WORD -> onto_battlefield_tapped
+          | REVEAL_INTO_HAND -> reveal_into_hand
+          | PUT_INTO_HAND -> into_hand
+PUT_ONTO_BATTLEFIELD: ", put it onto the battlefield"
+TAPPED_WORD: "tapped"
+REVEAL_INTO_HAND: ", reveal it, put it into your hand"
+PUT_INTO_HAND: ", put it into your hand"
+THEN_SHUFFLE: ", then shuffle"
+// 118.12: "Sacrifice ~ unless you pay {G}{G}." ("it" once a trigger has named it)
+sacrifice_unless: "sacrifice" source UNLESS_YOU_PAY mana_symbols
+UNLESS_YOU_PAY: "unless you pay"
+// 509.1a, 509.1b until end of turn: read as abilities the creature has this turn
+combat_restriction: subject CANT_BLOCK_THIS_TURN -> cant_block_this_turn
+                  | object_group CANT_BLOCK_THIS_TURN -> cant_block_this_turn
+                  | subject CANT_BE_BLOCKED_THIS_TURN -> cant_be_blocked_this_turn
+CANT_BLOCK_THIS_TURN: "can't block this turn"
+CANT_BE_BLOCKED_THIS_TURN: "can't be blocked this turn"
 cant_regenerate: IT_CANT_REGEN -> cant_regenerate_it
                | THEY_CANT_REGEN -> cant_regenerate_they
 IT_CANT_REGEN: "it can't be regenerated"
@@ -107,7 +186,12 @@ DEALT_TO: "damage that would be dealt to"
 THIS_TURN: "this turn"
 
 // 111.1: tokens with stated characteristics
-create_tokens: "create" token_count PT colors SUBTYPE+ "creature" token_word with_keywords?
+create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords?
+             | "create" token_count PREDEFINED_TOKEN token_word -> create_predefined_tokens
+token_types: "creature" -> creature_token
+           | "artifact" "creature" -> artifact_creature_token
+// 111.10: predefined tokens (engine.cards.tokens)
+PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue"
 token_count: "a" -> one_token
            | NUMWORD -> some_tokens
 !token_word: "token" | "tokens"
@@ -168,6 +252,140 @@ class EffectLowering:
 
     def return_from_graveyard(self, items: list[Any]) -> Effects:
         return (step("return_to_hand", to="self", **{"from": "graveyard"}),)
+
+    def drain(self, items: list[Any]) -> Effects:
+        """ "Target opponent loses 2 life and you gain 2 life." The gain names "you" so the
+        printer joins it to the loss ("and you gain"), as a separate "You gain 2 life." isn't."""
+        loss: Effects = items[0]
+        if len(loss) != 1 or loss[0].kind != "lose_life" or "player" not in loss[0].params:
+            raise ValueError("a drain needs a player's life loss")
+        return loss + (step("gain_life", player="you", amount=items[2]),)
+
+    def you_draw_and_lose(self, items: list[Any]) -> Effects:
+        return (
+            step("draw", player="you", count=items[0]),
+            step("lose_life", player="you", amount=items[1]),
+        )
+
+    def player_draws_and_loses(self, items: list[Any]) -> Effects:
+        who, count, lost = items
+        return (step("draw", player=who, count=count), step("lose_life", player=who, amount=lost))
+
+    def gain_and_draw(self, items: list[Any]) -> Effects:
+        return (step("gain_life", player="you", amount=items[0]), step("draw", count=items[1]))
+
+    def damage_and_damage(self, items: list[Any]) -> Effects:
+        """ "~ deals 3 damage to any target and 1 damage to you.", "... 3 damage to target
+        creature and 2 damage to target player or planeswalker." Two amounts: two damage
+        events of one source, in the order the text gives them."""
+        if items[4] != "you" and not isinstance(items[4], int):
+            raise ValueError("a second recipient the printer joins only as you or a target")
+        return (
+            step("deal_damage", amount=items[1], to=items[2]),
+            step("deal_damage", amount=items[3], to=items[4]),
+        )
+
+    def _graveyard_target(self, words: frozenset[str]) -> int:
+        if not self.ctx.targets or self.ctx.targets[-1] not in words:
+            raise ValueError("not a card in your graveyard")
+        return len(self.ctx.targets) - 1
+
+    def return_card_to_hand(self, items: list[Any]) -> Effects:
+        card = self._graveyard_target(YOUR_GRAVEYARD_TARGETS)
+        return (step("return_to_hand", to=card, **{"from": "graveyard"}),)
+
+    def return_card_to_battlefield(self, items: list[Any]) -> Effects:
+        return (step("return_to_battlefield", card=self._graveyard_target(YOUR_GRAVEYARD_TARGETS)),)
+
+    def put_on_top(self, items: list[Any]) -> Effects:
+        return (step("put_into_library", to=items[0], position="top"),)
+
+    def put_on_bottom(self, items: list[Any]) -> Effects:
+        return (step("put_into_library", to=items[0], position="bottom"),)
+
+    def surveil(self, items: list[Token]) -> Effects:
+        return (step("surveil", count=int(items[0])),)
+
+    def reorder_top(self, items: list[Token]) -> Effects:
+        return (step("reorder_top", count=number(items[1])),)
+
+    def sacrifice_chosen(self, items: list[Token]) -> Effects:
+        kind = str(items[0]).split(" ", 1)[1].capitalize()
+        return (step("sacrifice_permanents", type=kind),)
+
+    def player_sacrifices(self, items: list[Any]) -> Effects:
+        kind = str(items[1]).split(" ", 1)[1].capitalize()
+        return (step("sacrifice_permanents", player=items[0], type=kind),)
+
+    def doesnt_untap_your(self, items: list[Any]) -> Effects:
+        if items[0] != "self":
+            raise ValueError('"your next untap step" of something else')
+        return (step("doesnt_untap_next", to="self"),)
+
+    def doesnt_untap_its(self, items: list[Any]) -> Effects:
+        if not isinstance(items[0], int):
+            raise ValueError("its controller's untap step: a target")
+        return (step("doesnt_untap_next", to=items[0]),)
+
+    def exile_graveyard(self, items: list[Any]) -> Effects:
+        return (step("exile_graveyard", player=self.ctx.target("player")),)
+
+    def its_controller(self, items: list[Any]) -> str:
+        if not self.ctx.targets:
+            raise ValueError('"its controller" names no target')
+        return f"controller_of:{len(self.ctx.targets) - 1}"
+
+    def switch_pt(self, items: list[Token]) -> Effects:
+        whose = "self" if str(items[0]) == "~'s" else self.ctx.target("creature")
+        return (step("switch_pt", to=whose),)
+
+    def proliferate(self, items: list[Any]) -> Effects:
+        return (step("proliferate"),)
+
+    def investigate(self, items: list[Any]) -> Effects:
+        return (step("investigate"),)
+
+    def return_chosen(self, items: list[Token]) -> Effects:
+        kind = str(items[0]).split(" ", 1)[1].capitalize()
+        return (
+            step("choose_permanent", type=kind, whose="yours"),
+            step("return_to_hand", to="bound:chosen"),
+        )
+
+    def basic_land_card(self, items: list[Any]) -> str:
+        return "basic_land"
+
+    def any_card(self, items: list[Any]) -> str:
+        return "card"
+
+    def onto_battlefield(self, items: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def onto_battlefield_tapped(self, items: list[Any]) -> dict[str, Any]:
+        return {"tapped": True}
+
+    def reveal_into_hand(self, items: list[Any]) -> dict[str, Any]:
+        return {"into": "hand", "reveal": True}
+
+    def into_hand(self, items: list[Any]) -> dict[str, Any]:
+        return {"into": "hand"}
+
+    def search_library(self, items: list[Any]) -> Effects:
+        return (step("search_library", card=items[1], may=False, **items[2]),)
+
+    def may_search_library(self, items: list[Any]) -> Effects:
+        return (step("search_library", card=items[1], may=True, **items[2]),)
+
+    def sacrifice_unless(self, items: list[Any]) -> Effects:
+        if "X" in items[2]:
+            raise ValueError("an X the instruction can't pay")
+        return (step("sacrifice_unless_pays", cost=items[2]),)
+
+    def cant_block_this_turn(self, items: list[Any]) -> Effects:
+        return (step("grant_keywords", to=items[0], keywords=("can't block",)),)
+
+    def cant_be_blocked_this_turn(self, items: list[Any]) -> Effects:
+        return (step("grant_keywords", to=items[0], keywords=("can't be blocked",)),)
 
     def then_sentence(self, items: list[Effects]) -> Effects:
         return items[0] + items[1]
@@ -365,15 +583,28 @@ class EffectLowering:
     def with_keywords(self, items: list[tuple[str, ...]]) -> tuple[str, ...]:
         return items[0]
 
+    def creature_token(self, items: list[Any]) -> list[str]:
+        return ["Creature"]
+
+    def artifact_creature_token(self, items: list[Any]) -> list[str]:
+        return ["Artifact", "Creature"]
+
     def create_tokens(self, items: list[Any]) -> Effects:
         count, pt, colors, *rest = items
         keywords: tuple[str, ...] = ()
         if isinstance(rest[-1], tuple):
             keywords = rest.pop()
         word = rest.pop()
+        types: list[str] = rest.pop()
         if (word == "token") != (count == 1):
             raise ValueError("token count and noun disagree")
         subtypes = tuple(str(t) for t in rest)
         power, toughness = (int(v) for v in str(pt).split("/"))
-        token = token_characteristics(power, toughness, colors, subtypes, keywords)
+        token = token_characteristics(power, toughness, colors, subtypes, keywords, tuple(types))
         return (step("create_tokens", token=token, count=count),)
+
+    def create_predefined_tokens(self, items: list[Any]) -> Effects:
+        count, name, word = items
+        if (word == "token") != (count == 1):
+            raise ValueError("token count and noun disagree")
+        return (step("create_tokens", token=predefined_token(str(name)), count=count),)

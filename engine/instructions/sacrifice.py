@@ -1,0 +1,55 @@
+"""Sacrificing a permanent the player chooses (701.21a): "Sacrifice a creature.", "Each player
+sacrifices a creature." Each player chooses among the permanents of the type they control, in
+APNAP order (101.4), then all the chosen permanents are sacrificed at once. Sacrificing isn't
+destroying: indestructible and regeneration don't stop it (701.21a)."""
+
+from __future__ import annotations
+
+from engine.core.choices import DecisionKind, Option
+from engine.core.log import LogKind
+from engine.core.state import Params, Zone
+from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+
+@instruction_kind("sacrifice_permanents")
+def _sacrifice_permanents(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    wanted = str(params.get("type", "Creature"))
+    chosen: list[str] = []
+    for player in refs(res, ctx, params.get("player", "you")):
+        if res.state.find_player(player) is None:
+            continue
+        count = amount(res, ctx, params.get("count", 1))
+        own = [
+            o.id
+            for o in res.state.battlefield
+            if o.controller == player
+            and (wanted == "Permanent" or chars(res.state, o).is_type(wanted))
+        ]
+        if len(own) <= count:
+            chosen += own
+            continue
+        for _ in range(count):
+            answer = res.choose(
+                player,
+                DecisionKind.TARGET,
+                f"{name_of(res.state, player)} chooses a {wanted.lower()} to sacrifice",
+                tuple(Option(o, name_of(res.state, o)) for o in own),
+                "701.21a",
+                context=("sacrifice", ctx.source, player, len(chosen)),
+            )
+            chosen.append(answer)
+            own.remove(answer)
+    for obj_id in chosen:
+        obj = res.state.find_object(obj_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, obj.controller)} sacrifices {name_of(res.state, obj_id)}",
+            "701.21a",
+            objects=(obj_id,),
+        )
+        move(res, obj_id, Zone.GRAVEYARD)
