@@ -14,7 +14,7 @@ lines applied), "text only" (nothing applied).
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -22,6 +22,7 @@ from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellA
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.state import Params, Zone
 from engine.oracle.grammar import NotUnderstood, parse_line
+from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -95,12 +96,15 @@ def characteristics(record: Mapping[str, Any]) -> CardDef:
     )
 
 
-def _stats_unknown(record: Mapping[str, Any]) -> list[str]:
-    """Printed stats the engine can't hold as numbers ("*", "1+*": 208.2a needs an ability)."""
+def _stats_unknown(record: Mapping[str, Any], abilities: Sequence[Ability] = ()) -> list[str]:
+    """Printed stats the engine can't hold as numbers ("*", "1+*": 208.2a needs an ability),
+    unless a characteristic-defining ability of the card defines them (604.3)."""
     return [
         f"{stat} {record[stat]}"
         for stat in ("power", "toughness", "loyalty")
-        if record.get(stat) not in (None, "") and _int_stat(record.get(stat)) is None
+        if record.get(stat) not in (None, "")
+        and _int_stat(record.get(stat)) is None
+        and not defines(abilities, stat, str(record[stat]))
     ]
 
 
@@ -129,7 +133,7 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
             continue
         statuses.append(_line(base, line, is_spell, built))
         i += 1
-    for problem in _stats_unknown(record):
+    for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(

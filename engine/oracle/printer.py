@@ -26,7 +26,9 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params
+from engine.oracle.grammar import defined_pt
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
+from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -290,9 +292,8 @@ def _static_subject(params: Params) -> tuple[str, str, bool]:
         if objects == ("equipped",):
             return "equipped creature", "gets", False
         raise Unprintable("static objects")
-    if params.get("creatures") == "all" and not params.get("other"):
-        subtype = f"{params['subtype']} " if params.get("subtype") else ""
-        return f"all {subtype}creatures", "get", True
+    if params.get("creatures") == "all":
+        return _all_scope(params), "get", True
     if params.get("creatures") != "yours" or set(params) - {
         "creatures",
         "other",
@@ -300,14 +301,48 @@ def _static_subject(params: Params) -> tuple[str, str, bool]:
         "power",
         "toughness",
         "keywords",
+        "any_type",
+        "color",
+        "attacking",
     }:
         raise Unprintable("static scope")
-    words = ["creatures you control"]
-    if params.get("subtype"):
-        words.insert(0, str(params["subtype"]))
+    if params.get("any_type"):  # "Other Elves you control" (engine.oracle.grammar.static)
+        subtype = str(params.get("subtype", ""))
+        if (
+            set(params) & {"color", "attacking"}
+            or PLURAL_SUBTYPES.get(plural(subtype)) != subtype
+        ):
+            raise Unprintable("static scope")
+        words = [plural(subtype), "you control"]
+    else:
+        words = ["creatures you control"]
+        if params.get("subtype"):
+            words.insert(0, str(params["subtype"]))
+        if params.get("color"):
+            words.insert(0, COLOR_WORDS[str(params["color"])])
+        if params.get("attacking"):
+            words.insert(0, "attacking")
     if params.get("other"):
         words.insert(0, "other")
     return " ".join(words), "get", True
+
+
+def _all_scope(params: Params) -> str:
+    """Every player's creatures: "all Elf creatures", "other Elf creatures", "white
+    creatures", "other Merfolk" (engine.oracle.grammar.static)."""
+    scope = set(params) - {"creatures", "power", "toughness", "keywords"}
+    subtype = str(params.get("subtype", ""))
+    if scope == {"subtype", "any_type"} or scope == {"subtype", "any_type", "other"}:
+        if PLURAL_SUBTYPES.get(plural(subtype)) != subtype:
+            raise Unprintable("static scope")
+        return f"other {plural(subtype)}" if params.get("other") else plural(subtype)
+    if scope == {"other", "subtype"} and params.get("other"):
+        return f"other {subtype} creatures"
+    if scope == {"color"}:
+        return f"{COLOR_WORDS[str(params['color'])]} creatures"
+    if scope <= {"subtype"}:
+        return f"all {subtype} creatures" if subtype else "all creatures"
+    raise Unprintable("static scope")
 
 
 def _static(ability: StaticAbility) -> str:
@@ -320,6 +355,11 @@ def _static(ability: StaticAbility) -> str:
         return f"As ~ enters, you may pay {params['life']} life. If you don't, it enters tapped."
     if ability.effect == "cant_be_countered" and params == Params({"object": "self"}):
         return "~ can't be countered."
+    if ability.effect == defined_pt.KIND:  # 604.3 (engine.oracle.grammar.defined_pt)
+        defined = defined_pt.sentence(params)
+        if defined is None:
+            raise Unprintable("a characteristic-defining ability")
+        return defined
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
     if ability.effect == "modify_power_toughness" and {"power", "toughness"} <= set(params):

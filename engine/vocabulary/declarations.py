@@ -308,6 +308,9 @@ SCOPE = (
     _f("player", V, "whose creatures, with of_player"),
     _f("other", B, "except the source"),
     _f("subtype", T, "only creatures with this subtype"),
+    _f("any_type", B, "with subtype: its permanents of any card type (\"Elves you control\")"),
+    _f("color", Shape.WORD, "only creatures of this color", choices=("W", "U", "B", "R", "G")),
+    _f("attacking", B, "only attacking creatures (506.4)"),
 )
 DAMAGE_FILTERS = (
     _f("to", V, "the recipient: any, yours, opponents, a player or object, permanents_of:ID"),

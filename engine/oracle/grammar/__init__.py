@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     common,
+    defined_pt,
     effects,
     keyword_mechanics,
     keywords,
@@ -30,7 +31,17 @@ from engine.oracle.lowering import LineContext
 
 START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
 
-_MODULES = (common, effects, spells, activated, triggered, static, keywords, keyword_mechanics)
+_MODULES = (
+    common,
+    effects,
+    spells,
+    activated,
+    triggered,
+    static,
+    keywords,
+    keyword_mechanics,
+    defined_pt,
+)
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
 
@@ -58,6 +69,7 @@ class Lowering(
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
+    defined_pt.DefinedPowerToughnessLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -13,6 +13,10 @@ from engine.core.state import Zone
 from engine.oracle.grammar.common import number
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
+from engine.oracle.subtypes import PLURAL_SUBTYPES
+from engine.oracle.vocabulary import COLOR_WORDS
+
+COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 GRAMMAR = r"""
 static_line: static_body "."
@@ -32,6 +36,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | anthem "get" PTMOD -> anthem_pt
             | anthem "have" keywords -> anthem_keywords
             | anthem "get" PTMOD "and have" keywords -> anthem_pt_keywords
+            | cda
 ENTERS_TAPPED: "enters tapped"
 UNLESS_YOU_CONTROL: "unless you control"
 OR_FEWER_LANDS: "or fewer other lands"
@@ -41,8 +46,13 @@ SELF_RESTRICTION: "can't block" | "can't be blocked" | "can block only creatures
                 | "can block an additional creature each combat"
 CANT_BE_COUNTERED: "can't be countered"
 attached: ENCHANTED -> enchanted | EQUIPPED -> equipped
-anthem: OTHER? SUBTYPE? CREATURES_YOU_CONTROL
+anthem: OTHER? ATTACKING? COLOR? SUBTYPE? CREATURES_YOU_CONTROL
       | ALL SUBTYPE? CREATURES
+      | OTHER? PLURAL_SUBTYPE "you control" -> anthem_of_subtype
+      | OTHER? PLURAL_SUBTYPE -> anthem_all_of_subtype
+      | OTHER SUBTYPE CREATURES -> anthem_all
+      | COLOR CREATURES -> anthem_all
+ATTACKING: "attacking"
 OTHER: "other"
 ALL: "all"
 CREATURES: "creatures"
@@ -123,6 +133,26 @@ class StaticLowering:
                 scope["creatures"] = "all"
             elif token.type == "SUBTYPE":
                 scope["subtype"] = str(token)
+            elif token.type == "ATTACKING":
+                scope["attacking"] = True
+            elif token.type == "COLOR":
+                scope["color"] = COLOR_LETTERS[str(token).lower()]
+        return scope
+
+    def anthem_all(self, items: list[Token]) -> dict[str, Any]:
+        """ "Other Elf creatures", "White creatures": every player's (613.4c)."""
+        return self.anthem(items) | {"creatures": "all"}
+
+    def anthem_all_of_subtype(self, items: list[Token]) -> dict[str, Any]:
+        """ "Other Merfolk": every player's permanents of the subtype."""
+        return self.anthem_of_subtype(items) | {"creatures": "all"}
+
+    def anthem_of_subtype(self, items: list[Token]) -> dict[str, Any]:
+        """ "Other Elves you control": permanents of the subtype, whatever their card types."""
+        scope: dict[str, Any] = {"creatures": "yours"}
+        if items[0].type == "OTHER":
+            scope["other"] = True
+        scope |= {"subtype": PLURAL_SUBTYPES[str(items[-1])], "any_type": True}
         return scope
 
     def anthem_pt(self, items: list[Any]) -> tuple[StaticAbility, ...]:
