@@ -29,6 +29,7 @@ from engine.core.state import Params
 from engine.oracle.grammar import defined_pt
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
+from engine.oracle.grammar.static import ATTACHED_RESTRICTION_PHRASES, SELF_RESTRICTION_PHRASES
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -345,6 +346,22 @@ def _all_scope(params: Params) -> str:
     raise Unprintable("static scope")
 
 
+def _restriction(params: Params) -> str | None:
+    """ "~ attacks each combat if able.", "Enchanted creature can't attack or block." (the
+    phrase tables of engine.oracle.grammar.static), or None."""
+    if set(params) != {"objects", "keywords"}:
+        return None
+    keywords = tuple(params["keywords"])
+    if params["objects"] == ("self",):
+        subject, table = "~", SELF_RESTRICTION_PHRASES
+    elif params["objects"] in (("enchanted",), ("equipped",)):
+        subject, table = f"{params['objects'][0].capitalize()} creature", ATTACHED_RESTRICTION_PHRASES
+    else:
+        return None
+    phrase = next((words for words, meant in table.items() if meant == keywords), None)
+    return None if phrase is None else f"{subject} {phrase}."
+
+
 def _static(ability: StaticAbility) -> str:
     params = ability.params
     if ability.effect == "enters_tapped" and not params:
@@ -373,6 +390,9 @@ def _static(ability: StaticAbility) -> str:
         and params["keywords"][0] in SELF_RESTRICTIONS
     ):
         return f"~ {params['keywords'][0]}."
+    restriction = _restriction(params) if ability.effect == "gain_keywords" else None
+    if restriction is not None:
+        return restriction
     if ability.effect == "gain_keywords":
         subject, _, plural = _static_subject(params)
         return _capitalize(f"{subject} {'have' if plural else 'has'} {_keywords(params)}.")

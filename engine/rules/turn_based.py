@@ -134,10 +134,25 @@ def phasing(res: Resolution) -> None:
         )
 
 
+# 502.3: an ability of the permanent (its own, or given by an Aura: "enchanted creature
+# doesn't untap during its controller's untap step") keeps it tapped.
+DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+
+
 def untap(res: Resolution) -> None:
-    """502.3: the active player untaps their permanents, all at once."""
+    """502.3: the active player untaps their permanents, all at once, except those an effect
+    keeps tapped."""
     team = active_team(res.state)
     tapped = [o for o in res.state.battlefield if o.controller in team and o.tapped]
+    kept = [o for o in tapped if chars(res.state, o).has(DOESNT_UNTAP)]
+    for obj in kept:
+        res.note(
+            LogKind.TURN,
+            f"{name_of(res.state, obj.id)} doesn't untap during its controller's untap step",
+            "502.3",
+            objects=(obj.id,),
+        )
+    tapped = [o for o in tapped if o not in kept]
     if not tapped:
         return
     res.set_state(res.state.with_objects(replace(o, tapped=False) for o in tapped))

@@ -13,6 +13,14 @@ from engine.core.state import Zone
 from engine.oracle.grammar.common import number
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
+from engine.rules.combat.restrictions import (
+    ATTACKS_EACH_COMBAT,
+    BLOCKS_ONLY_FLYERS,
+    CANT_ATTACK,
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+)
+from engine.rules.turn_based import DOESNT_UNTAP
 from engine.oracle.subtypes import PLURAL_SUBTYPES
 from engine.oracle.vocabulary import COLOR_WORDS
 
@@ -31,6 +39,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF SELF_RESTRICTION -> self_restriction
             | SELF "enters with" counter_count "on it" -> enters_with_counters
             | attached "gets" PTMOD -> attached_pt
+            | attached ATTACHED_RESTRICTION -> attached_restriction
             | attached "has" keywords -> attached_keywords
             | attached "gets" PTMOD "and has" keywords -> attached_pt_keywords
             | anthem "get" PTMOD -> anthem_pt
@@ -44,6 +53,11 @@ OR_MORE_LANDS: "or more other lands"
 LAND_TYPE: "a Plains" | "an Island" | "a Swamp" | "a Mountain" | "a Forest"
 SELF_RESTRICTION: "can't block" | "can't be blocked" | "can block only creatures with flying"
                 | "can block an additional creature each combat"
+                | "can't attack" | "can't attack or block" | "attacks each combat if able"
+                | "doesn't untap during your untap step"
+ATTACHED_RESTRICTION: "can't block" | "can't attack" | "can't attack or block"
+                    | "attacks each combat if able"
+                    | "doesn't untap during its controller's untap step"
 CANT_BE_COUNTERED: "can't be countered"
 attached: ENCHANTED -> enchanted | EQUIPPED -> equipped
 anthem: OTHER? ATTACKING? COLOR? SUBTYPE? CREATURES_YOU_CONTROL
@@ -58,6 +72,29 @@ ALL: "all"
 CREATURES: "creatures"
 CREATURES_YOU_CONTROL: "creatures you control"
 """
+
+
+# Restrictions and requirements as the abilities the engine reads (a creature "has" them):
+# the words after "~" and after "Enchanted creature", and the abilities they mean.
+SELF_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
+    "can't block": (CANT_BLOCK,),
+    "can't be blocked": (CANT_BE_BLOCKED,),
+    "can block only creatures with flying": (BLOCKS_ONLY_FLYERS,),
+    "can block an additional creature each combat": (
+        "can block an additional creature each combat",
+    ),
+    "can't attack": (CANT_ATTACK,),
+    "can't attack or block": (CANT_ATTACK, CANT_BLOCK),
+    "attacks each combat if able": (ATTACKS_EACH_COMBAT,),
+    "doesn't untap during your untap step": (DOESNT_UNTAP,),
+}
+ATTACHED_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
+    "can't block": (CANT_BLOCK,),
+    "can't attack": (CANT_ATTACK,),
+    "can't attack or block": (CANT_ATTACK, CANT_BLOCK),
+    "attacks each combat if able": (ATTACKS_EACH_COMBAT,),
+    "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
+}
 
 
 class StaticLowering:
@@ -90,13 +127,16 @@ class StaticLowering:
         return (static_ability("", "cant_be_countered", Zone.STACK, object="self"),)
 
     def self_restriction(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        """A combat restriction of the creature itself (509.1a-b), an ability it has that
-        engine.rules.combat.restrictions reads."""
-        return (
-            static_ability(
-                "", "gain_keywords", objects=("self",), keywords=(str(items[1]).lower(),)
-            ),
-        )
+        """A combat restriction or requirement of the creature itself (508.1a, 508.1d,
+        509.1a-b) or an untap restriction (502.3): an ability it has that
+        engine.rules.combat.restrictions and engine.rules.turn_based read."""
+        words = SELF_RESTRICTION_PHRASES[str(items[1]).lower()]
+        return (static_ability("", "gain_keywords", objects=("self",), keywords=words),)
+
+    def attached_restriction(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """The same abilities given to the creature an Aura or Equipment is attached to."""
+        words = ATTACHED_RESTRICTION_PHRASES[str(items[1]).lower()]
+        return (static_ability("", "gain_keywords", objects=(items[0],), keywords=words),)
 
     def enters_with_counters(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         kind, count = items[1]

@@ -16,6 +16,7 @@ from engine.core.state import GameState, Step, Zone
 from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (
+    unmet_attack_requirement,
     why_cant_attack,
     why_cant_be_attacked,
     why_declaration_illegal,
@@ -48,6 +49,9 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
         )
         if refusal is not None:
             raise IllegalAction(*refusal)
+    requirement = unmet_attack_requirement(state, tuple(seen))
+    if requirement is not None:
+        raise IllegalAction(*requirement)
 
 
 def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> None:

@@ -43,6 +43,10 @@ EXTRA_BLOCKS: Mapping[str, int | None] = {
 CANT_BLOCK = "can't block"
 CANT_BE_BLOCKED = "can't be blocked"
 BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
+CANT_ATTACK = "can't attack"  # 508.1a
+# 508.1d: a requirement: it attacks if it can (it isn't tapped, has no restriction and a
+# player or permanent it may attack exists); the engine models no costs to attack (508.1h).
+ATTACKS_EACH_COMBAT = "attacks each combat if able"
 
 
 def has_protection_from(state: GameState, obj: GameObject, source: GameObject) -> bool:
@@ -73,7 +77,34 @@ def why_cant_attack(state: GameState, obj_id: str) -> Refusal | None:
         )
     if c.has("defender"):
         return f"{name} has defender and can't attack", "702.3b"
+    if c.has(CANT_ATTACK):
+        return f"{name} can't attack", "508.1a"
     return None
+
+
+def unmet_attack_requirement(state: GameState, declared: Sequence[str]) -> Refusal | None:
+    """508.1d: a creature that "attacks each combat if able" and can attack must be among the
+    attackers (the most requirements that can be obeyed without breaking a restriction: the
+    engine's only requirement is this one, and obeying it never breaks another)."""
+    for obj in state.battlefield:
+        if obj.id in declared or obj.phased_out:
+            continue
+        if not chars(state, obj).has(ATTACKS_EACH_COMBAT) or why_cant_attack(state, obj.id):
+            continue
+        could = any(
+            why_cant_be_attacked(state, obj.controller, target) is None
+            for target in _attackable(state)
+        )
+        if could:
+            return (
+                f"{name_of(state, obj.id)} attacks each combat if able, and it can attack",
+                "508.1d",
+            )
+    return None
+
+
+def _attackable(state: GameState) -> list[str]:
+    return [p.id for p in state.players] + [o.id for o in state.battlefield]
 
 
 def why_cant_be_attacked(state: GameState, attacking_player: str, defender: str) -> Refusal | None:
