@@ -28,9 +28,13 @@ from engine.cards.model import (
 from engine.core.state import Params
 from engine.oracle.grammar import defined_pt
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
-from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
-from engine.oracle.grammar.static import ATTACHED_RESTRICTION_PHRASES, SELF_RESTRICTION_PHRASES
+from engine.oracle.grammar.static import (
+    ATTACHED_RESTRICTION_PHRASES,
+    SELF_RESTRICTION_PHRASES,
+    condition_words,
+)
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
+from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
@@ -40,6 +44,7 @@ from engine.oracle.vocabulary import (
     TARGET_PHRASES,
     number_word,
 )
+from engine.rules.combat.restrictions import BLOCKED_BY, ONE_BLOCKER_AT_MOST, blocked_by
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one).
@@ -309,10 +314,7 @@ def _static_subject(params: Params) -> tuple[str, str, bool]:
         raise Unprintable("static scope")
     if params.get("any_type"):  # "Other Elves you control" (engine.oracle.grammar.static)
         subtype = str(params.get("subtype", ""))
-        if (
-            set(params) & {"color", "attacking"}
-            or PLURAL_SUBTYPES.get(plural(subtype)) != subtype
-        ):
+        if set(params) & {"color", "attacking"} or PLURAL_SUBTYPES.get(plural(subtype)) != subtype:
             raise Unprintable("static scope")
         words = [plural(subtype), "you control"]
     else:
@@ -355,7 +357,10 @@ def _restriction(params: Params) -> str | None:
     if params["objects"] == ("self",):
         subject, table = "~", SELF_RESTRICTION_PHRASES
     elif params["objects"] in (("enchanted",), ("equipped",)):
-        subject, table = f"{params['objects'][0].capitalize()} creature", ATTACHED_RESTRICTION_PHRASES
+        subject, table = (
+            f"{params['objects'][0].capitalize()} creature",
+            ATTACHED_RESTRICTION_PHRASES,
+        )
     else:
         return None
     phrase = next((words for words, meant in table.items() if meant == keywords), None)
@@ -364,6 +369,20 @@ def _restriction(params: Params) -> str | None:
 
 def _static(ability: StaticAbility) -> str:
     params = ability.params
+    if "as_long_as" in params:  # 611.3a (engine.oracle.grammar.static)
+        condition = condition_words(params["as_long_as"])
+        rest = Params({k: v for k, v in params.items() if k != "as_long_as"})
+        if condition is None or rest.get("objects") != ("self",):
+            raise Unprintable("a condition")
+        if ability.effect == "modify_power_toughness" and set(rest) == {
+            "objects",
+            "power",
+            "toughness",
+        }:
+            return f"~ gets {_pt(rest)} as long as {condition}."
+        if ability.effect == "gain_keywords" and set(rest) == {"objects", "keywords"}:
+            return f"~ has {_keywords(rest)} as long as {condition}."
+        raise Unprintable("a condition")
     if ability.effect == "enters_tapped" and not params:
         return "~ enters tapped."
     if ability.effect == "enters_tapped" and set(params) == {"unless"}:
@@ -390,6 +409,17 @@ def _static(ability: StaticAbility) -> str:
         and params["keywords"][0] in SELF_RESTRICTIONS
     ):
         return f"~ {params['keywords'][0]}."
+    if (
+        ability.effect == "gain_keywords"
+        and params.get("objects") == ("self",)
+        and set(params) == {"objects", "keywords"}
+        and len(params["keywords"]) == 1
+        and str(params["keywords"][0]).startswith(BLOCKED_BY)
+    ):
+        keyword = str(params["keywords"][0])
+        if keyword != ONE_BLOCKER_AT_MOST and blocked_by(keyword.removeprefix(BLOCKED_BY)) is None:
+            raise Unprintable("a blocking restriction")
+        return f"~ {keyword}."
     restriction = _restriction(params) if ability.effect == "gain_keywords" else None
     if restriction is not None:
         return restriction

@@ -176,7 +176,7 @@ def _instants_and_sorceries(state: GameState, obj: GameObject, _: str, printed: 
 
 @count("color_permanents_you_control")
 def _color_permanents(state: GameState, obj: GameObject, color: str, printed: Printed) -> int:
-    """"The number of green permanents you control": a color letter."""
+    """ "The number of green permanents you control": a color letter."""
     return sum(1 for o in _yours(state, obj) if color in printed(state, o).colors)
 
 
@@ -184,7 +184,7 @@ def _color_permanents(state: GameState, obj: GameObject, color: str, printed: Pr
 def _subtype_on_battlefield(
     state: GameState, obj: GameObject, subtype: str, printed: Printed
 ) -> int:
-    """"The number of Elves on the battlefield": every player's."""
+    """ "The number of Elves on the battlefield": every player's."""
     return sum(1 for o in state.battlefield if subtype in printed(state, o).subtypes)
 
 

@@ -308,7 +308,7 @@ SCOPE = (
     _f("player", V, "whose creatures, with of_player"),
     _f("other", B, "except the source"),
     _f("subtype", T, "only creatures with this subtype"),
-    _f("any_type", B, "with subtype: its permanents of any card type (\"Elves you control\")"),
+    _f("any_type", B, 'with subtype: its permanents of any card type ("Elves you control")'),
     _f("color", Shape.WORD, "only creatures of this color", choices=("W", "U", "B", "R", "G")),
     _f("attacking", B, "only attacking creatures (506.4)"),
 )
@@ -320,6 +320,8 @@ DAMAGE_FILTERS = (
     _f("source_kind", Shape.WORD, choices=("spell",)),
 )
 _OBJ = _f("object", V, "the object")
+# 611.3a: a static ability's effect only while its condition holds (engine.rules.static_conditions)
+AS_LONG_AS = _f("as_long_as", T, "a condition: the effect applies only while it holds (611.3a)")
 _PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
 
 
@@ -350,7 +352,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("objects", V),
         _f("timestamps", V),
     ),
-    _e("modify_power_toughness", "+N/+N (613.4c)", *SCOPE, _f("power", N), _f("toughness", N)),
+    _e(
+        "modify_power_toughness",
+        "+N/+N (613.4c)",
+        *SCOPE,
+        _f("power", N),
+        _f("toughness", N),
+        AS_LONG_AS,
+    ),
     _e(
         "set_power_toughness",
         "base power and toughness (613.4b)",
@@ -360,7 +369,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _e("switch_power_toughness", "power and toughness switched (613.4d)", *SCOPE),
     _e("add_card_types", "also a card type (613.1d)", *SCOPE, _f("types", W), _f("subtypes", W)),
-    _e("gain_keywords", "gain keywords (613.1f)", *SCOPE, _f("keywords", W)),
+    _e("gain_keywords", "gain keywords (613.1f)", *SCOPE, _f("keywords", W), AS_LONG_AS),
     _e("lose_all_abilities", "lose all abilities (613.1f)", *SCOPE),
     _e(
         "enters_with_counters",

@@ -213,8 +213,7 @@ def sentence(params: Params) -> str | None:
     plus = params.get("toughness_plus", 0)
     if same and plus:
         return (
-            f"~'s power is equal to {power} and its toughness is equal to "
-            f"that number plus {plus}."
+            f"~'s power is equal to {power} and its toughness is equal to that number plus {plus}."
         )
     return f"~'s power is equal to {power} and its toughness is equal to {toughness}."
 

@@ -13,16 +13,19 @@ from engine.core.state import Zone
 from engine.oracle.grammar.common import number
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
+from engine.oracle.subtypes import PLURAL_SUBTYPES
+from engine.oracle.vocabulary import COLOR_WORDS, number_word
 from engine.rules.combat.restrictions import (
     ATTACKS_EACH_COMBAT,
+    BLOCKED_BY,
     BLOCKS_ONLY_FLYERS,
     CANT_ATTACK,
     CANT_BE_BLOCKED,
     CANT_BLOCK,
+    ONE_BLOCKER_AT_MOST,
+    blocked_by,
 )
 from engine.rules.turn_based import DOESNT_UNTAP
-from engine.oracle.subtypes import PLURAL_SUBTYPES
-from engine.oracle.vocabulary import COLOR_WORDS
 
 COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
@@ -37,6 +40,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL LAND_TYPE ("or" LAND_TYPE)? -> tapped_unless_type
             | SELF CANT_BE_COUNTERED -> cant_be_countered
             | SELF SELF_RESTRICTION -> self_restriction
+            | SELF CANT_BE_BLOCKED_BY blocked_by -> self_blocked_by
             | SELF "enters with" counter_count "on it" -> enters_with_counters
             | attached "gets" PTMOD -> attached_pt
             | attached ATTACHED_RESTRICTION -> attached_restriction
@@ -46,6 +50,27 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | anthem "have" keywords -> anthem_keywords
             | anthem "get" PTMOD "and have" keywords -> anthem_pt_keywords
             | cda
+            | SELF "gets" PTMOD AS_LONG_AS static_condition -> self_pt_while
+            | SELF "has" keywords AS_LONG_AS static_condition -> self_keywords_while
+AS_LONG_AS: "as long as"
+CANT_BE_BLOCKED_BY.2: "can't be blocked by"
+// 509.1b (engine.rules.combat.restrictions.blocked_by)
+blocked_by: POWER_AT "or less" -> blocked_by_power_at_most
+          | POWER_AT "or greater" -> blocked_by_power_at_least
+          | COLOR "creatures" -> blocked_by_words
+          | BLOCKED_BY_WORDS -> blocked_by_words
+POWER_AT: /creatures with power \d+/
+BLOCKED_BY_WORDS: "artifact creatures" | "Walls" | "creatures with flying" | "more than one creature"
+// 611.3a (engine.rules.static_conditions)
+static_condition: "you control" LAND_TYPE -> condition_you_control
+                | "you control" CONTROLLED_TYPE -> condition_you_control
+                | "you control" NUMWORD OR_MORE_CONTROLLED -> condition_you_control_at_least
+                | NUMWORD CARDS_IN_GRAVEYARD -> condition_graveyard
+                | SELF_CONDITION -> condition_self
+CONTROLLED_TYPE: "an artifact" | "an enchantment" | "a creature" | "a planeswalker"
+OR_MORE_CONTROLLED: "or more artifacts" | "or more creatures" | "or more lands"
+CARDS_IN_GRAVEYARD: "or more cards are in your graveyard"
+SELF_CONDITION: "it's attacking" | "it's untapped" | "it's your turn"
 ENTERS_TAPPED: "enters tapped"
 UNLESS_YOU_CONTROL: "unless you control"
 OR_FEWER_LANDS: "or fewer other lands"
@@ -97,6 +122,41 @@ ATTACHED_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
 }
 
 
+# The words of a condition (engine.rules.static_conditions), both ways.
+_SELF_CONDITIONS = {
+    "it's attacking": "attacking",
+    "it's untapped": "untapped",
+    "it's your turn": "your_turn",
+}
+_PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land"}
+
+
+def condition_words(word: object) -> str | None:
+    """The Oracle words of a static ability's condition, or None without words for it."""
+    if not isinstance(word, str):
+        return None
+    head, _, arg = word.partition(":")
+    for phrase, meant in _SELF_CONDITIONS.items():
+        if word == meant:
+            return phrase
+    if head == "you_control" and arg:
+        article = "an" if arg[0] in "AEIOU" else "a"
+        what = arg.lower() if arg in _CARD_TYPES else arg  # "an artifact", "a Swamp"
+        return f"you control {article} {what}"
+    if head == "you_control_at_least":
+        kind, _, count = arg.partition(":")
+        plural = next((p for p, t in _PLURAL_TYPES.items() if t == kind), None)
+        if plural is None or not count.isdigit() or int(count) < 2:
+            return None
+        return f"you control {number_word(int(count))} or more {plural}"
+    if head == "graveyard_at_least" and arg.isdigit() and int(arg) >= 2:
+        return f"{number_word(int(arg))} or more cards are in your graveyard"
+    return None
+
+
+_CARD_TYPES = frozenset({"Artifact", "Enchantment", "Creature", "Planeswalker"})
+
+
 class StaticLowering:
     ctx: LineContext
 
@@ -133,10 +193,69 @@ class StaticLowering:
         words = SELF_RESTRICTION_PHRASES[str(items[1]).lower()]
         return (static_ability("", "gain_keywords", objects=("self",), keywords=words),)
 
+    def blocked_by_power_at_most(self, items: list[Token]) -> str:
+        return f"{items[0]} or less"
+
+    def blocked_by_power_at_least(self, items: list[Token]) -> str:
+        return f"{items[0]} or greater"
+
+    def blocked_by_words(self, items: list[Token]) -> str:
+        return " ".join(str(t) for t in items) + (
+            " creatures" if len(items) == 1 and items[0].type == "COLOR" else ""
+        )
+
+    def self_blocked_by(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """509.1b: "~ can't be blocked by creatures with power 2 or less.", an ability of the
+        attacker that engine.rules.combat.restrictions reads."""
+        keyword = f"{BLOCKED_BY}{items[2]}"
+        if (
+            items[2] != ONE_BLOCKER_AT_MOST.removeprefix(BLOCKED_BY)
+            and blocked_by(items[2]) is None
+        ):
+            raise ValueError(f"no blocking restriction {keyword!r}")
+        return (static_ability("", "gain_keywords", objects=("self",), keywords=(keyword,)),)
+
     def attached_restriction(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """The same abilities given to the creature an Aura or Equipment is attached to."""
         words = ATTACHED_RESTRICTION_PHRASES[str(items[1]).lower()]
         return (static_ability("", "gain_keywords", objects=(items[0],), keywords=words),)
+
+    # --- "as long as ..." (611.3a) --------------------------------------------------------
+    def condition_you_control(self, items: list[Token]) -> str:
+        what = str(items[0]).split(" ", 1)[1]
+        return f"you_control:{what.capitalize()}"
+
+    def condition_you_control_at_least(self, items: list[Token]) -> str:
+        kind = _PLURAL_TYPES[str(items[1]).removeprefix("or more ")]
+        return f"you_control_at_least:{kind}:{number(items[0])}"
+
+    def condition_graveyard(self, items: list[Token]) -> str:
+        return f"graveyard_at_least:{number(items[0])}"
+
+    def condition_self(self, items: list[Token]) -> str:
+        return _SELF_CONDITIONS[str(items[0]).lower()]
+
+    def self_pt_while(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        power, toughness = _pt(items[1])
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise ValueError("X in a static bonus")
+        return (
+            static_ability(
+                "",
+                "modify_power_toughness",
+                objects=("self",),
+                power=power,
+                toughness=toughness,
+                as_long_as=items[3],
+            ),
+        )
+
+    def self_keywords_while(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        return (
+            static_ability(
+                "", "gain_keywords", objects=("self",), keywords=items[1], as_long_as=items[3]
+            ),
+        )
 
     def enters_with_counters(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         kind, count = items[1]

@@ -6,7 +6,8 @@ actions can refuse with the rule and the builder can explain a greyed-out choice
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 
 from engine.core.state import GameObject, GameState
 from engine.core.variants import variant
@@ -173,6 +174,9 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
     a = chars(state, attacker)
     if a.has(CANT_BE_BLOCKED):
         return f"{name_of(state, attacker_id)} can't be blocked", "509.1b"
+    refusal = _blocked_by_refusal(name_of(state, attacker_id), a, c)
+    if refusal is not None:
+        return refusal
     if c.has(BLOCKS_ONLY_FLYERS) and not a.has("flying"):
         return f"{name} can block only creatures with flying", "509.1b"
     if a.has("flying") and not (c.has("flying") or c.has("reach")):
@@ -273,4 +277,46 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
                 "it can't be blocked except by two or more creatures",
                 "702.111b",
             )
+        if len(blockers) > 1 and chars(state, state.object(attacker)).has(ONE_BLOCKER_AT_MOST):
+            return f"{name_of(state, attacker)} {ONE_BLOCKER_AT_MOST}", "509.1b"
+    return None
+
+
+# 509.1b: "can't be blocked by [creatures like these]", an ability of the attacker; the words
+# after "by" say which creatures (`blocked_by`). "By more than one creature" limits the whole
+# declaration instead.
+BLOCKED_BY = "can't be blocked by "
+ONE_BLOCKER_AT_MOST = "can't be blocked by more than one creature"
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_POWER = re.compile(r"creatures with power (\d+) or (less|greater)")
+
+
+def blocked_by(words: str) -> Callable[[Chars], bool] | None:
+    """Which blockers an attacker's "can't be blocked by ..." keeps out (`words` after "by",
+    any case), or None for words that aren't one the engine knows."""
+    words = words.lower()
+    power = _POWER.fullmatch(words)
+    if power is not None:
+        limit, direction = int(power.group(1)), power.group(2)
+        if direction == "less":
+            return lambda c: (c.power or 0) <= limit
+        return lambda c: (c.power or 0) >= limit
+    color = words.removesuffix(" creatures")
+    if words.endswith(" creatures") and color in _COLORS:
+        return lambda c: _COLORS[color] in c.colors
+    fixed: dict[str, Callable[[Chars], bool]] = {
+        "artifact creatures": lambda c: c.is_type("Artifact"),
+        "walls": lambda c: "Wall" in c.subtypes,
+        "creatures with flying": lambda c: c.has("flying"),
+    }
+    return fixed.get(words)
+
+
+def _blocked_by_refusal(attacker: str, a: Chars, c: Chars) -> Refusal | None:
+    for keyword in a.keywords:
+        if not keyword.startswith(BLOCKED_BY):
+            continue
+        keeps_out = blocked_by(keyword.removeprefix(BLOCKED_BY))
+        if keeps_out is not None and keeps_out(c):
+            return f"{attacker} {keyword}", "509.1b"
     return None
