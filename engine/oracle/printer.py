@@ -44,7 +44,12 @@ from engine.oracle.vocabulary import (
     TARGET_PHRASES,
     number_word,
 )
-from engine.rules.combat.restrictions import BLOCKED_BY, ONE_BLOCKER_AT_MOST, blocked_by
+from engine.rules.combat.restrictions import (
+    ATTACK_UNLESS_DEFENDER_CONTROLS,
+    BLOCKED_BY,
+    ONE_BLOCKER_AT_MOST,
+    blocked_by,
+)
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one).
@@ -348,6 +353,9 @@ def _all_scope(params: Params) -> str:
     raise Unprintable("static scope")
 
 
+_A_LAND_TYPE = frozenset({"a Plains", "an Island", "a Swamp", "a Mountain", "a Forest"})
+
+
 def _restriction(params: Params) -> str | None:
     """ "~ attacks each combat if able.", "Enchanted creature can't attack or block." (the
     phrase tables of engine.oracle.grammar.static), or None."""
@@ -420,6 +428,14 @@ def _static(ability: StaticAbility) -> str:
         if keyword != ONE_BLOCKER_AT_MOST and blocked_by(keyword.removeprefix(BLOCKED_BY)) is None:
             raise Unprintable("a blocking restriction")
         return f"~ {keyword}."
+    if (
+        ability.effect == "gain_keywords"
+        and params.get("objects") == ("self",)
+        and set(params) == {"objects", "keywords"}
+        and len(params["keywords"]) == 1
+        and str(params["keywords"][0]).removeprefix(ATTACK_UNLESS_DEFENDER_CONTROLS) in _A_LAND_TYPE
+    ):
+        return f"~ {params['keywords'][0]}."
     restriction = _restriction(params) if ability.effect == "gain_keywords" else None
     if restriction is not None:
         return restriction
@@ -576,6 +592,8 @@ def _counters(params: Params) -> str:
     kind, count = str(params.get("kind", "+1/+1")), params.get("count", 1)
     if count == 1:
         return f"a {kind} counter"
+    if count == "x":  # 107.3m
+        return f"X {kind} counters"
     if isinstance(count, int) and count > 1:
         return f"{number_word(count)} {kind} counters"
     raise Unprintable("counters")

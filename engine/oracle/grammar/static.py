@@ -16,6 +16,7 @@ from engine.oracle.lowering import LineContext, static_ability
 from engine.oracle.subtypes import PLURAL_SUBTYPES
 from engine.oracle.vocabulary import COLOR_WORDS, number_word
 from engine.rules.combat.restrictions import (
+    ATTACK_UNLESS_DEFENDER_CONTROLS,
     ATTACKS_EACH_COMBAT,
     BLOCKED_BY,
     BLOCKS_ONLY_FLYERS,
@@ -41,7 +42,9 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF CANT_BE_COUNTERED -> cant_be_countered
             | SELF SELF_RESTRICTION -> self_restriction
             | SELF CANT_BE_BLOCKED_BY blocked_by -> self_blocked_by
+            | SELF CANT_ATTACK_UNLESS LAND_TYPE -> self_attacks_only_if_defender_controls
             | SELF "enters with" counter_count "on it" -> enters_with_counters
+            | SELF "enters with" "x" PTMOD "counters" "on it" -> enters_with_x_counters
             | attached "gets" PTMOD -> attached_pt
             | attached ATTACHED_RESTRICTION -> attached_restriction
             | attached "has" keywords -> attached_keywords
@@ -54,6 +57,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF "has" keywords AS_LONG_AS static_condition -> self_keywords_while
 AS_LONG_AS: "as long as"
 CANT_BE_BLOCKED_BY.2: "can't be blocked by"
+CANT_ATTACK_UNLESS.2: "can't attack unless defending player controls"
 // 509.1b (engine.rules.combat.restrictions.blocked_by)
 blocked_by: POWER_AT "or less" -> blocked_by_power_at_most
           | POWER_AT "or greater" -> blocked_by_power_at_least
@@ -215,6 +219,11 @@ class StaticLowering:
             raise ValueError(f"no blocking restriction {keyword!r}")
         return (static_ability("", "gain_keywords", objects=("self",), keywords=(keyword,)),)
 
+    def self_attacks_only_if_defender_controls(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """508.1a: "~ can't attack unless defending player controls an Island." (Sea Serpent)"""
+        keyword = f"{ATTACK_UNLESS_DEFENDER_CONTROLS}{items[2]}"
+        return (static_ability("", "gain_keywords", objects=("self",), keywords=(keyword,)),)
+
     def attached_restriction(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """The same abilities given to the creature an Aura or Equipment is attached to."""
         words = ATTACHED_RESTRICTION_PHRASES[str(items[1]).lower()]
@@ -256,6 +265,11 @@ class StaticLowering:
                 "", "gain_keywords", objects=("self",), keywords=items[1], as_long_as=items[3]
             ),
         )
+
+    def enters_with_x_counters(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        # 107.3m: X is the X its spell was cast with (0 if it wasn't cast)
+        kind = str(items[1])
+        return (static_ability("", "enters_with_counters", kind=kind, count="x"),)
 
     def enters_with_counters(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         kind, count = items[1]

@@ -18,6 +18,7 @@ from engine.rules.combat.queries import attacking_players, on_battlefield, oppon
 from engine.rules.combat.restrictions import (
     unmet_attack_requirement,
     why_cant_attack,
+    why_cant_attack_defender,
     why_cant_be_attacked,
     why_declaration_illegal,
 )
@@ -44,8 +45,8 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
                 f"{name_of(state, attacker)} is declared as an attacker twice", "508.1a"
             )
         seen.add(attacker)
-        refusal = why_cant_attack(state, attacker) or why_cant_be_attacked(
-            state, state.object(attacker).controller, defender
+        refusal = why_cant_attack(state, attacker) or why_cant_attack_defender(
+            state, attacker, defender
         )
         if refusal is not None:
             raise IllegalAction(*refusal)

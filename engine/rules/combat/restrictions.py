@@ -83,6 +83,31 @@ def why_cant_attack(state: GameState, obj_id: str) -> Refusal | None:
     return None
 
 
+# 508.1a: "can't attack unless defending player controls an Island" (Sea Serpent): the player
+# it would attack (508.5: or the controller of the planeswalker, the protector of the battle)
+# must control a permanent with the subtype named after "controls".
+ATTACK_UNLESS_DEFENDER_CONTROLS = "can't attack unless defending player controls "
+
+
+def why_cant_attack_defender(state: GameState, attacker_id: str, defender: str) -> Refusal | None:
+    """508.1a-b for one attacker and what it would attack."""
+    obj = state.object(attacker_id)
+    refusal = why_cant_be_attacked(state, obj.controller, defender)
+    if refusal is not None:
+        return refusal
+    for keyword in chars(state, obj).keywords:
+        if not keyword.startswith(ATTACK_UNLESS_DEFENDER_CONTROLS):
+            continue
+        wanted = keyword.removeprefix(ATTACK_UNLESS_DEFENDER_CONTROLS).split(" ", 1)[-1]
+        player = defending_player(state, defender)
+        if not any(
+            o.controller == player and wanted in (t.lower() for t in chars(state, o).subtypes)
+            for o in state.battlefield
+        ):
+            return f"{name_of(state, attacker_id)} {keyword}", "508.1a"
+    return None
+
+
 def unmet_attack_requirement(state: GameState, declared: Sequence[str]) -> Refusal | None:
     """508.1d: a creature that "attacks each combat if able" and can attack must be among the
     attackers (the most requirements that can be obeyed without breaking a restriction: the
@@ -93,8 +118,7 @@ def unmet_attack_requirement(state: GameState, declared: Sequence[str]) -> Refus
         if not chars(state, obj).has(ATTACKS_EACH_COMBAT) or why_cant_attack(state, obj.id):
             continue
         could = any(
-            why_cant_be_attacked(state, obj.controller, target) is None
-            for target in _attackable(state)
+            why_cant_attack_defender(state, obj.id, target) is None for target in _attackable(state)
         )
         if could:
             return (
