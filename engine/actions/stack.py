@@ -25,6 +25,7 @@ from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
+from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
@@ -236,8 +237,10 @@ class Cast:
         if self.alternative and definition is not None and definition.alternative_cost:
             mana_cost = definition.alternative_cost.mana
             pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9
+        # 601.2f: increases and reductions make the total cost.
+        mana_cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
-        cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
+        cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, x)
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
         pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))

@@ -32,6 +32,7 @@ from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
     condition_words,
+    spell_kind_words,
 )
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
@@ -290,6 +291,8 @@ def _unless(unless: Any) -> str:
         return f"{number_word(int(value))} or fewer other lands"
     if key == "other_lands_at_least":
         return f"{number_word(int(value))} or more other lands"
+    if key == "opponents_at_least":
+        return f"{number_word(int(value))} or more opponents"
     if key == "you_control" and 1 <= len(value) <= 2:
         return " or ".join(f"{'an' if t[0] in 'AEIOU' else 'a'} {t}" for t in value)
     raise Unprintable("unless")
@@ -394,11 +397,26 @@ def _static(ability: StaticAbility) -> str:
     if ability.effect == "enters_tapped" and not params:
         return "~ enters tapped."
     if ability.effect == "enters_tapped" and set(params) == {"unless"}:
+        if "opponents_at_least" in params["unless"]:
+            return f"~ enters tapped unless you have {_unless(params['unless'])}."
         return f"~ enters tapped unless you control {_unless(params['unless'])}."
     if ability.effect == "enters_tapped_unless_pays_life" and set(params) == {"life"}:
         return f"As ~ enters, you may pay {params['life']} life. If you don't, it enters tapped."
     if ability.effect == "cant_be_countered" and params == Params({"object": "self"}):
         return "~ can't be countered."
+    if ability.effect == "modify_spell_cost" and set(params) == {"spells", "casters", "generic"}:
+        kind = spell_kind_words(params["spells"])  # 601.2f (engine.oracle.grammar.static)
+        casters = {"you": " you cast", "opponents": " your opponents cast", "each": ""}
+        amount = params["generic"]
+        if kind is None or params["casters"] not in casters or not isinstance(amount, int):
+            raise Unprintable("a cost change")
+        if amount == 0:
+            raise Unprintable("a cost change")
+        change = "more" if amount > 0 else "less"
+        spells = f"{kind} spells".lstrip()
+        return _capitalize(
+            f"{spells}{casters[params['casters']]} cost {{{abs(amount)}}} {change} to cast."
+        )
     if ability.effect == defined_pt.KIND:  # 604.3 (engine.oracle.grammar.defined_pt)
         defined = defined_pt.sentence(params)
         if defined is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.copying import effective_def
 
 Check = Callable[[GameState, GameObject, str], bool]
 CONDITIONS: dict[str, Check] = {}
@@ -39,13 +40,17 @@ def holds(state: GameState, obj: GameObject, word: object) -> bool:
 
 
 def _printed_yours(state: GameState, obj: GameObject) -> list[tuple[str, ...]]:
-    from engine.rules.characteristics import printed  # a cycle: characteristics reads effects
-
+    """The printed card types and subtypes of each permanent the object's controller controls
+    (its definition's, a copy's original's, or the document's characteristics)."""
     found = []
     for o in state.battlefield:
-        if o.controller == obj.controller and not o.phased_out:
-            c = printed(state, o)
-            found.append((*c.types, *c.subtypes))
+        if o.controller != obj.controller or o.phased_out:
+            continue
+        definition = effective_def(state, o)
+        if definition is not None:
+            found.append((*definition.types, *definition.subtypes))
+        elif o.characteristics is not None:
+            found.append((*o.characteristics.types, *o.characteristics.subtypes))
     return found
 
 

@@ -461,6 +461,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("amount", V),
     ),
     _e("protection", "protection (702.16)", _f("protected", V), _f("from", V)),
+    _e(
+        "modify_spell_cost",
+        "spells cost more or less to cast (601.2f)",
+        _f("spells", T, "a card type, any, noncreature, instant_or_sorcery, color:W, subtype:Aura"),
+        _f("casters", V, "whose spells: you, opponents or each"),
+        _f("generic", N, "generic mana more (negative: less)"),
+    ),
     _e("regeneration_shield", "a regeneration shield (701.19a)", _OBJ, _f("object_timestamp", V)),
     _e(
         "opponents_graveyard_to_exile", "cards going to an opponent's graveyard are exiled (614.1a)"

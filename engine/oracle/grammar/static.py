@@ -13,7 +13,7 @@ from engine.core.state import Zone
 from engine.oracle.grammar.common import number
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
-from engine.oracle.subtypes import PLURAL_SUBTYPES
+from engine.oracle.subtypes import CREATURE_TYPES, PLURAL_SUBTYPES
 from engine.oracle.vocabulary import COLOR_WORDS, number_word
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
@@ -39,6 +39,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL NUMWORD OR_FEWER_LANDS -> tapped_unless_at_most
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL NUMWORD OR_MORE_LANDS -> tapped_unless_at_least
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL LAND_TYPE ("or" LAND_TYPE)? -> tapped_unless_type
+            | SELF ENTERS_TAPPED UNLESS_YOU_HAVE NUMWORD OR_MORE_OPPONENTS -> tapped_unless_opponents
             | SELF CANT_BE_COUNTERED -> cant_be_countered
             | SELF SELF_RESTRICTION -> self_restriction
             | SELF CANT_BE_BLOCKED_BY blocked_by -> self_blocked_by
@@ -53,9 +54,21 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | anthem "have" keywords -> anthem_keywords
             | anthem "get" PTMOD "and have" keywords -> anthem_pt_keywords
             | cda
+            | spell_cost
             | SELF "gets" PTMOD AS_LONG_AS static_condition -> self_pt_while
             | SELF "has" keywords AS_LONG_AS static_condition -> self_keywords_while
 AS_LONG_AS: "as long as"
+// 601.2f (engine.rules.effects.spell_costs)
+spell_cost: spell_kind? SPELLS spell_casters? "cost" MANA COST_CHANGE
+spell_kind: SPELL_TYPE -> spell_type
+          | COLOR -> spell_color
+          | SUBTYPE -> spell_subtype
+spell_casters: "you cast" -> casters_you
+             | "your opponents cast" -> casters_opponents
+SPELLS: "spells"
+SPELL_TYPE: "artifact" | "creature" | "enchantment" | "instant" | "sorcery" | "noncreature"
+          | "instant and sorcery"
+COST_CHANGE: "less to cast" | "more to cast"
 CANT_BE_BLOCKED_BY.2: "can't be blocked by"
 CANT_ATTACK_UNLESS.2: "can't attack unless defending player controls"
 // 509.1b (engine.rules.combat.restrictions.blocked_by)
@@ -77,6 +90,8 @@ CARDS_IN_GRAVEYARD: "or more cards are in your graveyard"
 SELF_CONDITION: "it's attacking" | "it's untapped" | "it's your turn"
 ENTERS_TAPPED: "enters tapped"
 UNLESS_YOU_CONTROL: "unless you control"
+UNLESS_YOU_HAVE: "unless you have"
+OR_MORE_OPPONENTS: "or more opponents"
 OR_FEWER_LANDS: "or fewer other lands"
 OR_MORE_LANDS: "or more other lands"
 LAND_TYPE: "a Plains" | "an Island" | "a Swamp" | "a Mountain" | "a Forest"
@@ -161,6 +176,28 @@ def condition_words(word: object) -> str | None:
 _CARD_TYPES = frozenset({"Artifact", "Enchantment", "Creature", "Planeswalker"})
 
 
+_SPELL_TYPES = {"instant and sorcery": "instant_or_sorcery", "noncreature": "noncreature"}
+
+
+def spell_kind_words(spells: object) -> str | None:
+    """How Oracle names the spells a cost change applies to ("" for every spell)."""
+    if not isinstance(spells, str):
+        return None
+    head, _, arg = spells.partition(":")
+    for words, meant in _SPELL_TYPES.items():
+        if spells == meant:
+            return words
+    if spells == "any":
+        return ""
+    if spells in ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery"):
+        return spells.lower()
+    if head == "color" and arg in COLOR_WORDS:
+        return COLOR_WORDS[arg]
+    if head == "subtype" and arg in CREATURE_TYPES:
+        return arg
+    return None
+
+
 class StaticLowering:
     ctx: LineContext
 
@@ -180,6 +217,10 @@ class StaticLowering:
 
     def tapped_unless_at_least(self, items: list[Token]) -> tuple[StaticAbility, ...]:
         unless = {"other_lands_at_least": number(items[3])}
+        return (static_ability("", "enters_tapped", unless=unless),)
+
+    def tapped_unless_opponents(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        unless = {"opponents_at_least": number(items[3])}
         return (static_ability("", "enters_tapped", unless=unless),)
 
     def tapped_unless_type(self, items: list[Token]) -> tuple[StaticAbility, ...]:
@@ -263,6 +304,44 @@ class StaticLowering:
         return (
             static_ability(
                 "", "gain_keywords", objects=("self",), keywords=items[1], as_long_as=items[3]
+            ),
+        )
+
+    # --- "Artifact spells you cast cost {1} less to cast." (601.2f) ----------------------
+    def spell_type(self, items: list[Token]) -> str:
+        word = str(items[0]).lower()
+        return _SPELL_TYPES.get(word, word.capitalize())
+
+    def spell_color(self, items: list[Token]) -> str:
+        return f"color:{COLOR_LETTERS[str(items[0]).lower()]}"
+
+    def spell_subtype(self, items: list[Token]) -> str:
+        return f"subtype:{items[0]}"
+
+    def casters_you(self, items: list[Any]) -> str:
+        return "you"
+
+    def casters_opponents(self, items: list[Any]) -> str:
+        return "opponents"
+
+    def spell_cost(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        spells, casters = "any", "each"
+        for item in items:
+            if isinstance(item, Token):
+                if item.type == "MANA":
+                    amount = str(item).strip("{}")
+                elif item.type == "COST_CHANGE":
+                    more = str(item).startswith("more")
+            elif item in ("you", "opponents"):
+                casters = item
+            else:
+                spells = item
+        if not amount.isdigit():
+            raise ValueError("a cost change of generic mana only")
+        generic = int(amount) if more else -int(amount)
+        return (
+            static_ability(
+                "", "modify_spell_cost", spells=spells, casters=casters, generic=generic
             ),
         )
 

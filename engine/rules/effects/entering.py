@@ -12,7 +12,8 @@ Parameters of "enters_tapped":
 - "unless": a condition checked as it would enter; when it holds, the permanent enters untapped:
   {"you_control": [subtypes]} ("unless you control a Swamp or a Mountain"),
   {"other_lands_at_most": N} ("unless you control two or fewer other lands") or
-  {"other_lands_at_least": N} ("unless you control two or more other lands").
+  {"other_lands_at_least": N} ("unless you control two or more other lands") or
+  {"opponents_at_least": N} ("unless you have two or more opponents", 102.3).
 "enters_tapped_unless_pays_life" ("As this enters, you may pay N life. If you don't, it enters
 tapped."): "life" (default 2); the controller decides before it enters (614.12a).
 "enters_tapped_unless_reveals" ("As this enters, you may reveal a Forest or Island card from your
@@ -31,6 +32,7 @@ from engine.core.events import LifeLossEvent, ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Zone
 from engine.rules.characteristics import chars
+from engine.rules.combat.queries import opponents
 from engine.rules.effect_kinds import Applied, EffectKind, register
 from engine.rules.effects.life import life_locked
 from engine.rules.pipeline import name_of
@@ -75,6 +77,8 @@ def unless_text(unless: Mapping[str, Any]) -> str:
         return f"you control {_number(int(unless['other_lands_at_most']))} or fewer other lands"
     if "other_lands_at_least" in unless:
         return f"you control {_number(int(unless['other_lands_at_least']))} or more other lands"
+    if "opponents_at_least" in unless:
+        return f"you have {_number(int(unless['opponents_at_least']))} or more opponents"
     return "a condition holds"
 
 
@@ -93,6 +97,10 @@ def unless_holds(
         if found:
             return True, f"{who} controls {name_of(state, found[0])}"
         return False, f"{who} controls no {' or '.join(sorted(wanted))}"
+    if "opponents_at_least" in unless:
+        # 102.3: a player's opponents are the players not on their team (still in the game)
+        foes = len(opponents(state, player))
+        return foes >= int(unless["opponents_at_least"]), f"{who} has {foes} opponent(s)"
     count = len(_other_lands(state, player, entering))
     if "other_lands_at_most" in unless:
         most = int(unless["other_lands_at_most"])

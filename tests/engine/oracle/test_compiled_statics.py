@@ -39,6 +39,12 @@ CARDS = (
     "Arlinn's Wolf",
     "Charging Rhino",
     "Bog Rats",
+    "Etherium Sculptor",
+    "Thalia, Guardian of Thraben",
+    "Daru Warchief",
+    "Endless One",
+    "Bountiful Promenade",
+    "Deep-Sea Serpent",
 )
 
 
@@ -66,11 +72,13 @@ def game(
     a_hand: tuple[str, ...] = (),
     step: str = "precombat_main",
     active: str = "A",
+    pool: dict[str, int] | None = None,
 ) -> GameState:
     return board(
         {
             "id": "A",
             "name": "Alice",
+            "mana_pool": pool or {},
             "battlefield": objects("a", a),
             "graveyard": objects("ag", a_graveyard),
             "hand": objects("h", a_hand),
@@ -312,3 +320,69 @@ def test_bog_rats_cant_be_blocked_by_walls() -> None:
     state = blocking("Bog Rats", ("Wall of Stone", "Grizzly Bears"))
     assert refused(state, {"type": "block", "blockers": {"b0": "a0"}}).rule == "509.1b"
     play(state, {"type": "block", "blockers": {"b1": "a0"}})
+
+
+def test_deep_sea_serpent_cant_attack_unless_defending_player_controls_an_island() -> None:
+    """508.1a: refused while Bob controls no Island; allowed once he does."""
+    state = game(("Deep-Sea Serpent",), ("Forest",), step="declare_attackers")
+    assert refused(state, {"type": "attack", "attackers": {"a0": "B"}}).rule == "508.1a"
+    island = game(("Deep-Sea Serpent",), ("Island",), step="declare_attackers")
+    after = play(island, {"type": "attack", "attackers": {"a0": "B"}}).state
+    assert after.combat is not None and after.combat.is_attacking("a0")
+
+
+# --- entering (614.1c-d) -------------------------------------------------------------------
+
+
+def test_endless_one_enters_with_x_counters() -> None:
+    """ "~ enters with X +1/+1 counters on it." cast with X=3 for {3}: a 3/3 (107.3m)."""
+    state = game(a_hand=("Endless One",), pool={"C": 3})
+    cast = play(state, {"type": "cast", "object": "h0", "x": 3}).state
+    result = play(cast, {"type": "resolve"})
+    assert result.state.object("h0").counter("+1/+1") == 3
+    assert pt(result.state, "h0") == (3, 3)
+    assert cites(result.log, "614.1c")
+
+
+def test_bountiful_promenade_enters_tapped_with_one_opponent() -> None:
+    """ "~ enters tapped unless you have two or more opponents.": a two-player game (102.3)."""
+    state = game(a_hand=("Bountiful Promenade",))
+    result = play(state, {"type": "play_land", "object": "h0"})
+    assert result.state.object("h0").tapped
+    assert cites(result.log, "614.1d")
+
+
+# --- spells that cost more or less (601.2f) -------------------------------------------------
+
+
+def test_etherium_sculptor_makes_sol_ring_free() -> None:
+    """ "Artifact spells you cast cost {1} less to cast.": Sol Ring's {1} becomes {0}, so it is
+    cast with an empty pool; Lightning Bolt isn't an artifact and still costs {R}."""
+    state = game(("Etherium Sculptor",), a_hand=("Sol Ring", "Lightning Bolt"))
+    result = play(state, {"type": "cast", "object": "h0"})
+    assert result.state.object("h0").zone is Zone.STACK
+    assert cites(result.log, "601.2f")
+    with pytest.raises(IllegalAction):
+        play(state, {"type": "cast", "object": "h1", "targets": ["B"]})
+
+
+def test_thalia_taxes_noncreature_spells_of_both_players() -> None:
+    """ "Noncreature spells cost {1} more to cast.": Lightning Bolt needs {R} and one more;
+    Grizzly Bears (a creature spell) costs its {1}{G}."""
+    taxed = game(("Thalia, Guardian of Thraben",), a_hand=("Lightning Bolt",), pool={"R": 1})
+    with pytest.raises(IllegalAction):
+        play(taxed, {"type": "cast", "object": "h0", "targets": ["B"]})
+    paid = game(("Thalia, Guardian of Thraben",), a_hand=("Lightning Bolt",), pool={"R": 1, "C": 1})
+    result = play(paid, {"type": "cast", "object": "h0", "targets": ["B"]})
+    assert result.state.player("A").mana_pool.to_json() == {}
+    assert cites(result.log, "601.2f")
+    bears = game(("Thalia, Guardian of Thraben",), a_hand=("Grizzly Bears",), pool={"G": 2})
+    assert not cites(play(bears, {"type": "cast", "object": "h0"}).log, "601.2f")
+
+
+def test_daru_warchief_reduces_soldier_spells_and_pumps_soldiers() -> None:
+    """ "Soldier spells you cast cost {1} less to cast." and "Soldier creatures you control get
+    +1/+2.": Daru Warchief is a Soldier itself (a 2/3); Savannah Lions is a Cat."""
+    state = game(("Daru Warchief", "Savannah Lions"))
+    assert pt(state, "a0") == (2, 3)
+    assert pt(state, "a1") == (2, 1)
