@@ -230,5 +230,5 @@ def defines(abilities: Iterable[Ability], stat: str, printed: str) -> bool:
             continue
         p = ability.params
         if f"{stat}_count" in p or "count" in p:
-            return p.get(f"{stat}_plus", 0) == plus
+            return bool(p.get(f"{stat}_plus", 0) == plus)
     return False

@@ -31,8 +31,8 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import LifeLossEvent, ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Zone
+from engine.core.variants import opponents_of
 from engine.rules.characteristics import chars
-from engine.rules.combat.queries import opponents
 from engine.rules.effect_kinds import Applied, EffectKind, register
 from engine.rules.effects.life import life_locked
 from engine.rules.pipeline import name_of
@@ -99,7 +99,7 @@ def unless_holds(
         return False, f"{who} controls no {' or '.join(sorted(wanted))}"
     if "opponents_at_least" in unless:
         # 102.3: a player's opponents are the players not on their team (still in the game)
-        foes = len(opponents(state, player))
+        foes = len(opponents_of(state, player))
         return foes >= int(unless["opponents_at_least"]), f"{who} has {foes} opponent(s)"
     count = len(_other_lands(state, player, entering))
     if "other_lands_at_most" in unless:

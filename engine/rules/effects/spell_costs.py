@@ -14,8 +14,8 @@ from engine.cards.model import mana_symbols
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState
+from engine.core.variants import opponents_of
 from engine.rules.characteristics import Chars, chars
-from engine.rules.combat.queries import opponents
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -46,8 +46,8 @@ def _casts(effect: Effect, state: GameState, caster: str) -> bool:
     if casters == "each":
         return True
     if casters == "opponents":
-        return caster in opponents(state, effect.controller)
-    return caster == casters
+        return caster in opponents_of(state, effect.controller)
+    return bool(caster == casters)
 
 
 @register
