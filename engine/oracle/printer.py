@@ -48,6 +48,7 @@ from engine.oracle.vocabulary import (
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
     BLOCKED_BY,
+    LURE,
     ONE_BLOCKER_AT_MOST,
     blocked_by,
 )
@@ -454,6 +455,11 @@ def _static(ability: StaticAbility) -> str:
         and str(params["keywords"][0]).removeprefix(ATTACK_UNLESS_DEFENDER_CONTROLS) in _A_LAND_TYPE
     ):
         return f"~ {params['keywords'][0]}."
+    if ability.effect == "gain_keywords" and params.get("keywords") == (LURE,):
+        lured = {("self",): "~", ("enchanted",): "enchanted creature"}.get(params.get("objects"))
+        if lured is None or set(params) != {"objects", "keywords"}:
+            raise Unprintable("a blocking requirement")
+        return f"All creatures able to block {lured} do so."  # 509.1c
     restriction = _restriction(params) if ability.effect == "gain_keywords" else None
     if restriction is not None:
         return restriction

@@ -19,10 +19,13 @@ from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
     ATTACKS_EACH_COMBAT,
     BLOCKED_BY,
+    BLOCKS_EACH_COMBAT,
     BLOCKS_ONLY_FLYERS,
     CANT_ATTACK,
     CANT_BE_BLOCKED,
     CANT_BLOCK,
+    LURE,
+    MUST_BE_BLOCKED,
     ONE_BLOCKER_AT_MOST,
     blocked_by,
 )
@@ -42,6 +45,8 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF ENTERS_TAPPED UNLESS_YOU_HAVE NUMWORD OR_MORE_OPPONENTS -> tapped_unless_opponents
             | SELF CANT_BE_COUNTERED -> cant_be_countered
             | SELF SELF_RESTRICTION -> self_restriction
+            | LURE_SELF -> lure
+            | LURE_ENCHANTED -> lure_enchanted
             | SELF CANT_BE_BLOCKED_BY blocked_by -> self_blocked_by
             | SELF CANT_ATTACK_UNLESS LAND_TYPE -> self_attacks_only_if_defender_controls
             | SELF "enters with" counter_count "on it" -> enters_with_counters
@@ -58,6 +63,9 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF "gets" PTMOD AS_LONG_AS static_condition -> self_pt_while
             | SELF "has" keywords AS_LONG_AS static_condition -> self_keywords_while
 AS_LONG_AS: "as long as"
+// 509.1c
+LURE_SELF: "all creatures able to block ~ do so"
+LURE_ENCHANTED: "all creatures able to block enchanted creature do so"
 // 601.2f (engine.rules.effects.spell_costs)
 spell_cost: spell_kind? SPELLS spell_casters? "cost" MANA COST_CHANGE
 spell_kind: SPELL_TYPE -> spell_type
@@ -99,6 +107,8 @@ SELF_RESTRICTION: "can't block" | "can't be blocked" | "can block only creatures
                 | "can block an additional creature each combat"
                 | "can't attack" | "can't attack or block" | "attacks each combat if able"
                 | "doesn't untap during your untap step"
+                | "must be blocked if able" | "blocks each combat if able"
+                | "attacks or blocks each combat if able"
 ATTACHED_RESTRICTION: "can't block" | "can't attack" | "can't attack or block"
                     | "attacks each combat if able"
                     | "doesn't untap during its controller's untap step"
@@ -131,6 +141,9 @@ SELF_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
     "can't attack or block": (CANT_ATTACK, CANT_BLOCK),
     "attacks each combat if able": (ATTACKS_EACH_COMBAT,),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
+    "must be blocked if able": (MUST_BE_BLOCKED,),
+    "blocks each combat if able": (BLOCKS_EACH_COMBAT,),
+    "attacks or blocks each combat if able": (ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT),
 }
 ATTACHED_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
     "can't block": (CANT_BLOCK,),
@@ -264,6 +277,13 @@ class StaticLowering:
         """508.1a: "~ can't attack unless defending player controls an Island." (Sea Serpent)"""
         keyword = f"{ATTACK_UNLESS_DEFENDER_CONTROLS}{items[2]}"
         return (static_ability("", "gain_keywords", objects=("self",), keywords=(keyword,)),)
+
+    def lure(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """509.1c: "All creatures able to block ~ do so." (Lure's requirement, on the creature)"""
+        return (static_ability("", "gain_keywords", objects=("self",), keywords=(LURE,)),)
+
+    def lure_enchanted(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        return (static_ability("", "gain_keywords", objects=("enchanted",), keywords=(LURE,)),)
 
     def attached_restriction(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """The same abilities given to the creature an Aura or Equipment is attached to."""

@@ -17,6 +17,7 @@ from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (
     unmet_attack_requirement,
+    unmet_block_requirement,
     why_cant_attack,
     why_cant_attack_defender,
     why_cant_be_attacked,
@@ -121,7 +122,7 @@ def check_block(state: GameState, blocks: Sequence[tuple[str, str]]) -> None:
         raise IllegalAction(
             "a creature is declared as a blocker of the same attacker twice", "509.1a"
         )
-    refusal = why_declaration_illegal(state, blocks)
+    refusal = why_declaration_illegal(state, blocks) or unmet_block_requirement(state, blocks)
     if refusal is not None:
         raise IllegalAction(*refusal)
 

@@ -306,6 +306,49 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
     return None
 
 
+# 509.1c: blocking requirements, abilities a creature has: an attacker's "all creatures able to
+# block it do so" (lure) and "must be blocked if able"; a creature's "blocks each combat if able".
+LURE = "all creatures able to block it do so"
+MUST_BE_BLOCKED = "must be blocked if able"
+BLOCKS_EACH_COMBAT = "blocks each combat if able"
+
+
+def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]]) -> Refusal | None:
+    """509.1c for a declaration that breaks no restriction: each requirement that can be obeyed
+    is obeyed. A creature able to block a lure blocks one (it may block only one); a creature
+    that blocks each combat if able blocks; an attacker that must be blocked if able is blocked
+    when some creature can block it. Limits: a lure with menace isn't a requirement here (one
+    blocker alone would break menace's restriction), and requirements aren't weighed against
+    each other (509.1c's maximum) beyond that."""
+    combat = state.combat
+    if combat is None:
+        return None
+    attackers = [a for a, _ in combat.attackers if on_battlefield(state, a) is not None]
+    blocking = {blocker for blocker, _ in blocks}
+    blocked = {attacker for _, attacker in blocks}
+    traits = {a: chars(state, state.object(a)) for a in attackers}
+    lures = [a for a in attackers if traits[a].has(LURE) and not traits[a].has("menace")]
+    for obj in state.battlefield:
+        able = [a for a in attackers if why_cant_block(state, obj.id, a) is None]
+        if not able:
+            continue
+        able_lures = [a for a in lures if a in able]
+        if able_lures and not any((obj.id, a) in blocks for a in able_lures):
+            return (
+                f"{name_of(state, obj.id)} is able to block {name_of(state, able_lures[0])}, "
+                "and all creatures able to block it do so",
+                "509.1c",
+            )
+        if obj.id not in blocking and chars(state, obj).has(BLOCKS_EACH_COMBAT):
+            return f"{name_of(state, obj.id)} blocks each combat if able, and it can", "509.1c"
+    for attacker in attackers:
+        if attacker in blocked or not traits[attacker].has(MUST_BE_BLOCKED):
+            continue
+        if any(why_cant_block(state, o.id, attacker) is None for o in state.battlefield):
+            return f"{name_of(state, attacker)} must be blocked if able, and it can be", "509.1c"
+    return None
+
+
 # 509.1b: "can't be blocked by [creatures like these]", an ability of the attacker; the words
 # after "by" say which creatures (`blocked_by`). "By more than one creature" limits the whole
 # declaration instead.

@@ -1,6 +1,7 @@
-"""Attack requirements and restrictions (508.1a, 508.1d) and blocking restrictions of the
-attacker (509.1b), as abilities a creature has: "attacks each combat if able", "can't attack",
-"can't be blocked by creatures with power 2 or less", "... by more than one creature"."""
+"""Attack requirements and restrictions (508.1a, 508.1d), blocking restrictions of the attacker
+(509.1b) and blocking requirements (509.1c), as abilities a creature has: "attacks each combat
+if able", "can't attack", "can't be blocked by creatures with power 2 or less", "... by more
+than one creature", "all creatures able to block it do so"."""
 
 from __future__ import annotations
 
@@ -35,7 +36,9 @@ BERSERKER = creature("Test Berserker", 2, "attacks each combat if able")
 COWARD = creature("Test Coward", 2, "can't attack")
 WOLF = creature("Test Wolf", 3, "can't be blocked by creatures with power 2 or less")
 RHINO = creature("Test Rhino", 4, "can't be blocked by more than one creature")
-CUSTOM = [BERSERKER, COWARD, WOLF, RHINO]
+LURED = creature("Test Lured", 1, "all creatures able to block it do so")
+LURED_MENACE = creature("Test Lured Brute", 1, "all creatures able to block it do so", "menace")
+CUSTOM = [BERSERKER, COWARD, WOLF, RHINO, LURED, LURED_MENACE]
 
 
 def at_declare_attackers(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> GameState:
@@ -102,3 +105,27 @@ def test_cant_be_blocked_by_more_than_one_creature() -> None:
     assert refused(state, both).rule == "509.1b"
     after = play(state, {"type": "block", "blockers": {"giant": "att"}}).state
     assert after.combat is not None and after.combat.blockers_of("att") == ("giant",)
+
+
+def test_a_lure_must_be_blocked_by_every_creature_able_to() -> None:
+    """509.1c: Grizzly Bears and Hill Giant both can block it, so both must; a tapped creature
+    can't block (509.1a) and isn't required to."""
+    state = blocking(
+        "Test Lured",
+        [
+            {"id": "bears", "card": "Grizzly Bears"},
+            {"id": "giant", "card": "Hill Giant"},
+            {"id": "tapped", "card": "Grizzly Bears", "tapped": True},
+        ],
+    )
+    assert refused(state, {"type": "block", "blockers": {"bears": "att"}}).rule == "509.1c"
+    after = play(state, {"type": "block", "blockers": {"bears": "att", "giant": "att"}}).state
+    assert after.combat is not None and after.combat.blockers_of("att") == ("bears", "giant")
+
+
+def test_a_lure_with_menace_and_one_able_blocker_needs_no_block() -> None:
+    """509.1c obeys requirements only without breaking a restriction: one blocker alone would
+    break menace (702.111b), so declaring no blockers is legal."""
+    state = blocking("Test Lured Brute", [{"id": "bears", "card": "Grizzly Bears"}])
+    after = play(state, {"type": "block", "blockers": {}}).state
+    assert after.combat is not None and not after.combat.blockers_of("att")

@@ -45,6 +45,10 @@ CARDS = (
     "Endless One",
     "Bountiful Promenade",
     "Deep-Sea Serpent",
+    "Prized Unicorn",
+    "Lure",
+    "Gaea's Protector",
+    "Razorgrass Screen",
 )
 
 
@@ -386,3 +390,54 @@ def test_daru_warchief_reduces_soldier_spells_and_pumps_soldiers() -> None:
     state = game(("Daru Warchief", "Savannah Lions"))
     assert pt(state, "a0") == (2, 3)
     assert pt(state, "a1") == (2, 1)
+
+
+# --- blocking requirements (509.1c) -----------------------------------------------------------
+
+
+def test_prized_unicorn_every_creature_able_to_block_it_does() -> None:
+    """ "All creatures able to block ~ do so.": Bob's Bears and Giant both must block it."""
+    state = game(("Prized Unicorn",), ("Grizzly Bears", "Hill Giant"), step="declare_attackers")
+    state = play(state, {"type": "attack", "attackers": {"a0": "B"}}).state
+    state = play(state, {"type": "advance"}).state
+    assert refused(state, {"type": "block", "blockers": {}}).rule == "509.1c"
+    assert refused(state, {"type": "block", "blockers": {"b0": "a0"}}).rule == "509.1c"
+    result = play(state, {"type": "block", "blockers": {"b0": "a0", "b1": "a0"}})
+    assert result.state.combat is not None
+    assert result.state.combat.blockers_of("a0") == ("b0", "b1")
+
+
+def test_lure_on_the_enchanted_creature() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "lure", "card": "Lure", "attached_to": "bears"},
+                {"id": "lions", "card": "Savannah Lions"},
+            ],
+        },
+        {"id": "B", "battlefield": [{"id": "giant", "card": "Hill Giant"}]},
+        turn={"number": 3, "active_player": "A", "step": "declare_attackers"},
+    )
+    state = play(state, {"type": "attack", "attackers": {"bears": "B", "lions": "B"}}).state
+    state = play(state, {"type": "advance"}).state
+    assert refused(state, {"type": "block", "blockers": {"giant": "lions"}}).rule == "509.1c"
+    play(state, {"type": "block", "blockers": {"giant": "bears"}})
+
+
+def test_gaeas_protector_must_be_blocked_if_able() -> None:
+    """One blocker is enough (509.1c)."""
+    state = game(("Gaea's Protector",), ("Grizzly Bears", "Hill Giant"), step="declare_attackers")
+    state = play(state, {"type": "attack", "attackers": {"a0": "B"}}).state
+    state = play(state, {"type": "advance"}).state
+    assert refused(state, {"type": "block", "blockers": {}}).rule == "509.1c"
+    play(state, {"type": "block", "blockers": {"b1": "a0"}})
+
+
+def test_razorgrass_screen_blocks_each_combat_if_able() -> None:
+    state = game(("Grizzly Bears",), ("Razorgrass Screen",), step="declare_attackers")
+    state = play(state, {"type": "attack", "attackers": {"a0": "B"}}).state
+    state = play(state, {"type": "advance"}).state
+    assert refused(state, {"type": "block", "blockers": {}}).rule == "509.1c"
+    play(state, {"type": "block", "blockers": {"b0": "a0"}})
