@@ -292,6 +292,8 @@ def _unless(unless: Any) -> str:
         return f"{number_word(int(value))} or fewer other lands"
     if key == "other_lands_at_least":
         return f"{number_word(int(value))} or more other lands"
+    if key == "basic_lands_at_least":
+        return f"{number_word(int(value))} or more basic lands"
     if key == "opponents_at_least":
         return f"{number_word(int(value))} or more opponents"
     if key == "you_control" and 1 <= len(value) <= 2:
@@ -309,6 +311,10 @@ def _static_subject(params: Params) -> tuple[str, str, bool]:
         raise Unprintable("static objects")
     if params.get("creatures") == "all":
         return _all_scope(params), "get", True
+    if params.get("creatures") == "opponents":
+        if set(params) - {"creatures", "power", "toughness", "keywords"}:
+            raise Unprintable("static scope")
+        return "creatures your opponents control", "get", True
     if params.get("creatures") != "yours" or set(params) - {
         "creatures",
         "other",

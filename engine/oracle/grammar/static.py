@@ -22,8 +22,10 @@ from engine.rules.combat.restrictions import (
     BLOCKS_EACH_COMBAT,
     BLOCKS_ONLY_FLYERS,
     CANT_ATTACK,
+    CANT_ATTACK_ALONE,
     CANT_BE_BLOCKED,
     CANT_BLOCK,
+    CANT_BLOCK_ALONE,
     LURE,
     MUST_BE_BLOCKED,
     ONE_BLOCKER_AT_MOST,
@@ -43,6 +45,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL NUMWORD OR_MORE_LANDS -> tapped_unless_at_least
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL LAND_TYPE ("or" LAND_TYPE)? -> tapped_unless_type
             | SELF ENTERS_TAPPED UNLESS_YOU_HAVE NUMWORD OR_MORE_OPPONENTS -> tapped_unless_opponents
+            | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL NUMWORD OR_MORE_BASIC_LANDS -> tapped_unless_basics
             | SELF CANT_BE_COUNTERED -> cant_be_countered
             | SELF SELF_RESTRICTION -> self_restriction
             | LURE_SELF -> lure
@@ -100,6 +103,7 @@ ENTERS_TAPPED: "enters tapped"
 UNLESS_YOU_CONTROL: "unless you control"
 UNLESS_YOU_HAVE: "unless you have"
 OR_MORE_OPPONENTS: "or more opponents"
+OR_MORE_BASIC_LANDS: "or more basic lands"
 OR_FEWER_LANDS: "or fewer other lands"
 OR_MORE_LANDS: "or more other lands"
 LAND_TYPE: "a Plains" | "an Island" | "a Swamp" | "a Mountain" | "a Forest"
@@ -109,12 +113,14 @@ SELF_RESTRICTION: "can't block" | "can't be blocked" | "can block only creatures
                 | "doesn't untap during your untap step"
                 | "must be blocked if able" | "blocks each combat if able"
                 | "attacks or blocks each combat if able"
+                | "can't attack alone" | "can't block alone" | "can't attack or block alone"
 ATTACHED_RESTRICTION: "can't block" | "can't attack" | "can't attack or block"
                     | "attacks each combat if able"
                     | "doesn't untap during its controller's untap step"
 CANT_BE_COUNTERED: "can't be countered"
 attached: ENCHANTED -> enchanted | EQUIPPED -> equipped
 anthem: OTHER? ATTACKING? COLOR? SUBTYPE? CREATURES_YOU_CONTROL
+      | CREATURES_OPPONENTS_CONTROL -> anthem_opponents
       | ALL SUBTYPE? CREATURES
       | OTHER? PLURAL_SUBTYPE "you control" -> anthem_of_subtype
       | OTHER? PLURAL_SUBTYPE -> anthem_all_of_subtype
@@ -125,6 +131,7 @@ OTHER: "other"
 ALL: "all"
 CREATURES: "creatures"
 CREATURES_YOU_CONTROL: "creatures you control"
+CREATURES_OPPONENTS_CONTROL: "creatures your opponents control"
 """
 
 
@@ -144,6 +151,9 @@ SELF_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
     "must be blocked if able": (MUST_BE_BLOCKED,),
     "blocks each combat if able": (BLOCKS_EACH_COMBAT,),
     "attacks or blocks each combat if able": (ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT),
+    "can't attack alone": (CANT_ATTACK_ALONE,),
+    "can't block alone": (CANT_BLOCK_ALONE,),
+    "can't attack or block alone": (CANT_ATTACK_ALONE, CANT_BLOCK_ALONE),
 }
 ATTACHED_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
     "can't block": (CANT_BLOCK,),
@@ -234,6 +244,10 @@ class StaticLowering:
 
     def tapped_unless_opponents(self, items: list[Token]) -> tuple[StaticAbility, ...]:
         unless = {"opponents_at_least": number(items[3])}
+        return (static_ability("", "enters_tapped", unless=unless),)
+
+    def tapped_unless_basics(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        unless = {"basic_lands_at_least": number(items[3])}
         return (static_ability("", "enters_tapped", unless=unless),)
 
     def tapped_unless_type(self, items: list[Token]) -> tuple[StaticAbility, ...]:
@@ -410,6 +424,9 @@ class StaticLowering:
             elif token.type == "COLOR":
                 scope["color"] = COLOR_LETTERS[str(token).lower()]
         return scope
+
+    def anthem_opponents(self, items: list[Token]) -> dict[str, Any]:
+        return {"creatures": "opponents"}
 
     def anthem_all(self, items: list[Token]) -> dict[str, Any]:
         """ "Other Elf creatures", "White creatures": every player's (613.4c)."""

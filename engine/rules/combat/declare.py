@@ -16,6 +16,8 @@ from engine.core.state import GameState, Step, Zone
 from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (
+    CANT_ATTACK_ALONE,
+    alone_refusal,
     unmet_attack_requirement,
     unmet_block_requirement,
     why_cant_attack,
@@ -51,7 +53,9 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
         )
         if refusal is not None:
             raise IllegalAction(*refusal)
-    requirement = unmet_attack_requirement(state, tuple(seen))
+    requirement = alone_refusal(
+        state, tuple(seen), CANT_ATTACK_ALONE, "508.1c"
+    ) or unmet_attack_requirement(state, tuple(seen))
     if requirement is not None:
         raise IllegalAction(*requirement)
 

@@ -45,6 +45,10 @@ CANT_BLOCK = "can't block"
 CANT_BE_BLOCKED = "can't be blocked"
 BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
 CANT_ATTACK = "can't attack"  # 508.1a
+# 506.5: a creature attacks (blocks) alone if it's the only creature declared as an attacker
+# (a blocker) in that combat.
+CANT_ATTACK_ALONE = "can't attack alone"
+CANT_BLOCK_ALONE = "can't block alone"
 # 508.1d: a requirement: it attacks if it can (it isn't tapped, has no restriction and a
 # player or permanent it may attack exists); the engine models no costs to attack (508.1h).
 ATTACKS_EACH_COMBAT = "attacks each combat if able"
@@ -105,6 +109,18 @@ def why_cant_attack_defender(state: GameState, attacker_id: str, defender: str) 
             for o in state.battlefield
         ):
             return f"{name_of(state, attacker_id)} {keyword}", "508.1a"
+    return None
+
+
+def alone_refusal(
+    state: GameState, declared: Sequence[str], ability: str, rule: str
+) -> Refusal | None:
+    """506.5, 508.1c / 509.1b: one creature declared alone that can't do that alone."""
+    if len(set(declared)) != 1:
+        return None
+    (only,) = set(declared)
+    if chars(state, state.object(only)).has(ability):
+        return f"{name_of(state, only)} {ability}", rule
     return None
 
 
@@ -286,6 +302,9 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
             return refusal
         per_blocker.setdefault(blocker, []).append(attacker)
         per_attacker.setdefault(attacker, []).append(blocker)
+    alone = alone_refusal(state, list(per_blocker), CANT_BLOCK_ALONE, "509.1b")
+    if alone is not None:
+        return alone
     for blocker, attackers in per_blocker.items():
         limit = block_limit(state, state.object(blocker))
         if limit is not None and len(attackers) > limit:

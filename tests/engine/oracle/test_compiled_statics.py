@@ -49,6 +49,9 @@ CARDS = (
     "Lure",
     "Gaea's Protector",
     "Razorgrass Screen",
+    "Cumber Stone",
+    "Cinder Glade",
+    "Mogg Flunkies",
 )
 
 
@@ -441,3 +444,31 @@ def test_razorgrass_screen_blocks_each_combat_if_able() -> None:
     state = play(state, {"type": "advance"}).state
     assert refused(state, {"type": "block", "blockers": {}}).rule == "509.1c"
     play(state, {"type": "block", "blockers": {"b0": "a0"}})
+
+
+def test_cumber_stone_shrinks_only_opponents_creatures() -> None:
+    """ "Creatures your opponents control get -1/-0." (613.4c)"""
+    state = game(("Cumber Stone", "Grizzly Bears"), ("Grizzly Bears",))
+    assert pt(state, "a1") == (2, 2)
+    assert pt(state, "b0") == (1, 2)
+
+
+def test_cinder_glade_enters_untapped_with_two_basic_lands() -> None:
+    """ "~ enters tapped unless you control two or more basic lands." (614.1d, 205.4c)"""
+    one = game(("Mountain",), a_hand=("Cinder Glade",))
+    assert play(one, {"type": "play_land", "object": "h0"}).state.object("h0").tapped
+    two = game(("Mountain", "Forest"), a_hand=("Cinder Glade",))
+    assert not play(two, {"type": "play_land", "object": "h0"}).state.object("h0").tapped
+
+
+def test_mogg_flunkies_cant_attack_or_block_alone() -> None:
+    """ "~ can't attack or block alone." (506.5): refused alone, allowed with another."""
+    state = game(("Mogg Flunkies", "Grizzly Bears"), step="declare_attackers")
+    assert refused(state, {"type": "attack", "attackers": {"a0": "B"}}).rule == "508.1c"
+    after = play(state, {"type": "attack", "attackers": {"a0": "B", "a1": "B"}}).state
+    assert after.combat is not None and after.combat.is_attacking("a0")
+    blocking_state = game(("Hill Giant",), ("Mogg Flunkies",), step="declare_attackers")
+    blocking_state = play(blocking_state, {"type": "attack", "attackers": {"a0": "B"}}).state
+    blocking_state = play(blocking_state, {"type": "advance"}).state
+    alone = {"type": "block", "blockers": {"b0": "a0"}}
+    assert refused(blocking_state, alone).rule == "509.1b"
