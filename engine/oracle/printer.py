@@ -462,7 +462,8 @@ def _static(ability: StaticAbility) -> str:
     ):
         return f"~ {params['keywords'][0]}."
     if ability.effect == "gain_keywords" and params.get("keywords") == (LURE,):
-        lured = {("self",): "~", ("enchanted",): "enchanted creature"}.get(params.get("objects"))
+        lured_words: dict[Any, str] = {("self",): "~", ("enchanted",): "enchanted creature"}
+        lured = lured_words.get(params.get("objects"))
         if lured is None or set(params) != {"objects", "keywords"}:
             raise Unprintable("a blocking requirement")
         return f"All creatures able to block {lured} do so."  # 509.1c
