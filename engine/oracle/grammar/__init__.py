@@ -21,6 +21,7 @@ from engine.oracle.grammar import (
     common,
     defined_pt,
     effects,
+    faces,
     keyword_mechanics,
     keywords,
     spells,
@@ -41,6 +42,7 @@ _MODULES = (
     keywords,
     keyword_mechanics,
     defined_pt,
+    faces,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -70,6 +72,7 @@ class Lowering(
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
     defined_pt.DefinedPowerToughnessLowering,
+    faces.FacesLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
