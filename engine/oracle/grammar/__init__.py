@@ -26,6 +26,7 @@ from engine.oracle.grammar import (
     keywords,
     spells,
     static,
+    trigger_conditions,
     triggered,
 )
 from engine.oracle.lowering import LineContext
@@ -38,6 +39,7 @@ _MODULES = (
     spells,
     activated,
     triggered,
+    trigger_conditions,
     static,
     keywords,
     keyword_mechanics,
@@ -68,6 +70,7 @@ class Lowering(
     spells.SpellLowering,
     activated.ActivatedLowering,
     triggered.TriggeredLowering,
+    trigger_conditions.TriggerConditionLowering,
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
