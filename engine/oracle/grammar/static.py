@@ -70,14 +70,14 @@ AS_LONG_AS: "as long as"
 LURE_SELF: "all creatures able to block ~ do so"
 LURE_ENCHANTED: "all creatures able to block enchanted creature do so"
 // 601.2f (engine.rules.effects.spell_costs)
-spell_cost: spell_kind? SPELLS spell_casters? "cost" MANA COST_CHANGE
-spell_kind: SPELL_TYPE -> spell_type
+spell_cost: cost_spell_kind? COST_SPELLS cost_casters? "cost" MANA COST_CHANGE
+cost_spell_kind: COST_SPELL_TYPE -> spell_type
           | COLOR -> spell_color
           | SUBTYPE -> spell_subtype
-spell_casters: "you cast" -> casters_you
+cost_casters: "you cast" -> casters_you
              | "your opponents cast" -> casters_opponents
-SPELLS: "spells"
-SPELL_TYPE: "artifact" | "creature" | "enchantment" | "instant" | "sorcery" | "noncreature"
+COST_SPELLS: "spells"
+COST_SPELL_TYPE: "artifact" | "creature" | "enchantment" | "instant" | "sorcery" | "noncreature"
           | "instant and sorcery"
 COST_CHANGE: "less to cast" | "more to cast"
 CANT_BE_BLOCKED_BY.2: "can't be blocked by"
