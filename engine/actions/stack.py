@@ -44,6 +44,7 @@ from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
+from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
@@ -350,10 +351,11 @@ class Cast:
             mark_entwined(res, obj.id, entwine)  # 702.42a
         if kicker or buyback or entwine:
             mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine)
-        # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
-        cost, x = mana_cost, self.x
+        # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
+        cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:
             cost, x = reduce_by_affinity(res, obj.id, cost, x)  # 702.41a, 601.2f
+        # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
         cost, x = exile_for_delve(res, obj.id, self.delve, cost, x)
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a

@@ -147,3 +147,10 @@ VARIANTS: dict[str, Variant] = {
 
 def variant(state: GameState) -> Variant:
     return VARIANTS[state.format]
+
+
+def opponents_of(state: GameState, player_id: str) -> tuple[str, ...]:
+    """102.2, 102.3: players still in the game who aren't on `player_id`'s team (for effect
+    kinds, which can't read engine.rules.combat.queries)."""
+    mates = set(variant(state).teammates(state, player_id))
+    return tuple(p.id for p in state.players if not p.lost and p.id not in mates)

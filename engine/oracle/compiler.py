@@ -14,7 +14,7 @@ lines applied), "text only" (nothing applied).
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -25,6 +25,7 @@ from engine.oracle.faces import combined, compiles_by_face, face_layout, face_re
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
+from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -109,12 +110,15 @@ def characteristics(record: Mapping[str, Any]) -> CardDef:
     )
 
 
-def _stats_unknown(record: Mapping[str, Any]) -> list[str]:
-    """Printed stats the engine can't hold as numbers ("*", "1+*": 208.2a needs an ability)."""
+def _stats_unknown(record: Mapping[str, Any], abilities: Sequence[Ability] = ()) -> list[str]:
+    """Printed stats the engine can't hold as numbers ("*", "1+*": 208.2a needs an ability),
+    unless a characteristic-defining ability of the card defines them (604.3)."""
     return [
         f"{stat} {record[stat]}"
         for stat in ("power", "toughness", "loyalty")
-        if record.get(stat) not in (None, "") and _int_stat(record.get(stat)) is None
+        if record.get(stat) not in (None, "")
+        and _int_stat(record.get(stat)) is None
+        and not defines(abilities, stat, str(record[stat]))
     ]
 
 
@@ -145,7 +149,7 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
             continue
         statuses.append(_line(base, line, is_spell, built))
         i += 1
-    for problem in _stats_unknown(record):
+    for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(

@@ -28,6 +28,7 @@ from engine.cards.model import (
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params
+from engine.oracle.grammar import defined_pt
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -39,11 +40,15 @@ from engine.oracle.grammar.cast_keywords import (
     kicked_step,
 )
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
-from engine.oracle.grammar.trigger_conditions import condition_words
-from engine.oracle.grammar.triggered import (
-    names_self_as_it,
-    trigger_phrase,
+from engine.oracle.grammar.static import (
+    ATTACHED_RESTRICTION_PHRASES,
+    SELF_RESTRICTION_PHRASES,
+    spell_kind_words,
 )
+from engine.oracle.grammar.static import condition_words as static_condition_words
+from engine.oracle.grammar.trigger_conditions import condition_words
+from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
+from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
@@ -52,6 +57,13 @@ from engine.oracle.vocabulary import (
     TARGET_PHRASES,
     YOUR_GRAVEYARD_TARGETS,
     number_word,
+)
+from engine.rules.combat.restrictions import (
+    ATTACK_UNLESS_DEFENDER_CONTROLS,
+    BLOCKED_BY,
+    LURE,
+    ONE_BLOCKER_AT_MOST,
+    blocked_by,
 )
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
@@ -351,6 +363,10 @@ def _unless(unless: Any) -> str:
         return f"{number_word(int(value))} or fewer other lands"
     if key == "other_lands_at_least":
         return f"{number_word(int(value))} or more other lands"
+    if key == "basic_lands_at_least":
+        return f"{number_word(int(value))} or more basic lands"
+    if key == "opponents_at_least":
+        return f"{number_word(int(value))} or more opponents"
     if key == "you_control" and 1 <= len(value) <= 2:
         return " or ".join(f"{'an' if t[0] in 'AEIOU' else 'a'} {t}" for t in value)
     raise Unprintable("unless")
@@ -364,9 +380,12 @@ def _static_subject(params: Params) -> tuple[str, str, bool]:
         if objects == ("equipped",):
             return "equipped creature", "gets", False
         raise Unprintable("static objects")
-    if params.get("creatures") == "all" and not params.get("other"):
-        subtype = f"{params['subtype']} " if params.get("subtype") else ""
-        return f"all {subtype}creatures", "get", True
+    if params.get("creatures") == "all":
+        return _all_scope(params), "get", True
+    if params.get("creatures") == "opponents":
+        if set(params) - {"creatures", "power", "toughness", "keywords"}:
+            raise Unprintable("static scope")
+        return "creatures your opponents control", "get", True
     if params.get("creatures") != "yours" or set(params) - {
         "creatures",
         "other",
@@ -374,26 +393,113 @@ def _static_subject(params: Params) -> tuple[str, str, bool]:
         "power",
         "toughness",
         "keywords",
+        "any_type",
+        "color",
+        "attacking",
     }:
         raise Unprintable("static scope")
-    words = ["creatures you control"]
-    if params.get("subtype"):
-        words.insert(0, str(params["subtype"]))
+    if params.get("any_type"):  # "Other Elves you control" (engine.oracle.grammar.static)
+        subtype = str(params.get("subtype", ""))
+        if set(params) & {"color", "attacking"} or PLURAL_SUBTYPES.get(plural(subtype)) != subtype:
+            raise Unprintable("static scope")
+        words = [plural(subtype), "you control"]
+    else:
+        words = ["creatures you control"]
+        if params.get("subtype"):
+            words.insert(0, str(params["subtype"]))
+        if params.get("color"):
+            words.insert(0, COLOR_WORDS[str(params["color"])])
+        if params.get("attacking"):
+            words.insert(0, "attacking")
     if params.get("other"):
         words.insert(0, "other")
     return " ".join(words), "get", True
 
 
+def _all_scope(params: Params) -> str:
+    """Every player's creatures: "all Elf creatures", "other Elf creatures", "white
+    creatures", "other Merfolk" (engine.oracle.grammar.static)."""
+    scope = set(params) - {"creatures", "power", "toughness", "keywords"}
+    subtype = str(params.get("subtype", ""))
+    if scope == {"subtype", "any_type"} or scope == {"subtype", "any_type", "other"}:
+        if PLURAL_SUBTYPES.get(plural(subtype)) != subtype:
+            raise Unprintable("static scope")
+        return f"other {plural(subtype)}" if params.get("other") else plural(subtype)
+    if scope == {"other", "subtype"} and params.get("other"):
+        return f"other {subtype} creatures"
+    if scope == {"color"}:
+        return f"{COLOR_WORDS[str(params['color'])]} creatures"
+    if scope <= {"subtype"}:
+        return f"all {subtype} creatures" if subtype else "all creatures"
+    raise Unprintable("static scope")
+
+
+_A_LAND_TYPE = frozenset({"a Plains", "an Island", "a Swamp", "a Mountain", "a Forest"})
+
+
+def _restriction(params: Params) -> str | None:
+    """ "~ attacks each combat if able.", "Enchanted creature can't attack or block." (the
+    phrase tables of engine.oracle.grammar.static), or None."""
+    if set(params) != {"objects", "keywords"}:
+        return None
+    keywords = tuple(params["keywords"])
+    if params["objects"] == ("self",):
+        subject, table = "~", SELF_RESTRICTION_PHRASES
+    elif params["objects"] in (("enchanted",), ("equipped",)):
+        subject, table = (
+            f"{params['objects'][0].capitalize()} creature",
+            ATTACHED_RESTRICTION_PHRASES,
+        )
+    else:
+        return None
+    phrase = next((words for words, meant in table.items() if meant == keywords), None)
+    return None if phrase is None else f"{subject} {phrase}."
+
+
 def _static(ability: StaticAbility) -> str:
     params = ability.params
+    if "as_long_as" in params:  # 611.3a (engine.oracle.grammar.static)
+        condition = static_condition_words(params["as_long_as"])
+        rest = Params({k: v for k, v in params.items() if k != "as_long_as"})
+        if condition is None or rest.get("objects") != ("self",):
+            raise Unprintable("a condition")
+        if ability.effect == "modify_power_toughness" and set(rest) == {
+            "objects",
+            "power",
+            "toughness",
+        }:
+            return f"~ gets {_pt(rest)} as long as {condition}."
+        if ability.effect == "gain_keywords" and set(rest) == {"objects", "keywords"}:
+            return f"~ has {_keywords(rest)} as long as {condition}."
+        raise Unprintable("a condition")
     if ability.effect == "enters_tapped" and not params:
         return "~ enters tapped."
     if ability.effect == "enters_tapped" and set(params) == {"unless"}:
+        if "opponents_at_least" in params["unless"]:
+            return f"~ enters tapped unless you have {_unless(params['unless'])}."
         return f"~ enters tapped unless you control {_unless(params['unless'])}."
     if ability.effect == "enters_tapped_unless_pays_life" and set(params) == {"life"}:
         return f"As ~ enters, you may pay {params['life']} life. If you don't, it enters tapped."
     if ability.effect == "cant_be_countered" and params == Params({"object": "self"}):
         return "~ can't be countered."
+    if ability.effect == "modify_spell_cost" and set(params) == {"spells", "casters", "generic"}:
+        kind = spell_kind_words(params["spells"])  # 601.2f (engine.oracle.grammar.static)
+        casters = {"you": " you cast", "opponents": " your opponents cast", "each": ""}
+        amount = params["generic"]
+        if kind is None or params["casters"] not in casters or not isinstance(amount, int):
+            raise Unprintable("a cost change")
+        if amount == 0:
+            raise Unprintable("a cost change")
+        change = "more" if amount > 0 else "less"
+        spells = f"{kind} spells".lstrip()
+        return _capitalize(
+            f"{spells}{casters[params['casters']]} cost {{{abs(amount)}}} {change} to cast."
+        )
+    if ability.effect == defined_pt.KIND:  # 604.3 (engine.oracle.grammar.defined_pt)
+        defined = defined_pt.sentence(params)
+        if defined is None:
+            raise Unprintable("a characteristic-defining ability")
+        return defined
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
     if ability.effect == "enters_with_counters" and params.get("for_each") == KICKED:
@@ -415,6 +521,34 @@ def _static(ability: StaticAbility) -> str:
         and params["keywords"][0] in SELF_RESTRICTIONS
     ):
         return f"~ {params['keywords'][0]}."
+    if (
+        ability.effect == "gain_keywords"
+        and params.get("objects") == ("self",)
+        and set(params) == {"objects", "keywords"}
+        and len(params["keywords"]) == 1
+        and str(params["keywords"][0]).startswith(BLOCKED_BY)
+    ):
+        keyword = str(params["keywords"][0])
+        if keyword != ONE_BLOCKER_AT_MOST and blocked_by(keyword.removeprefix(BLOCKED_BY)) is None:
+            raise Unprintable("a blocking restriction")
+        return f"~ {keyword}."
+    if (
+        ability.effect == "gain_keywords"
+        and params.get("objects") == ("self",)
+        and set(params) == {"objects", "keywords"}
+        and len(params["keywords"]) == 1
+        and str(params["keywords"][0]).removeprefix(ATTACK_UNLESS_DEFENDER_CONTROLS) in _A_LAND_TYPE
+    ):
+        return f"~ {params['keywords'][0]}."
+    if ability.effect == "gain_keywords" and params.get("keywords") == (LURE,):
+        lured_words: dict[Any, str] = {("self",): "~", ("enchanted",): "enchanted creature"}
+        lured = lured_words.get(params.get("objects"))
+        if lured is None or set(params) != {"objects", "keywords"}:
+            raise Unprintable("a blocking requirement")
+        return f"All creatures able to block {lured} do so."  # 509.1c
+    restriction = _restriction(params) if ability.effect == "gain_keywords" else None
+    if restriction is not None:
+        return restriction
     if ability.effect == "gain_keywords":
         subject, _, plural = _static_subject(params)
         return _capitalize(f"{subject} {'have' if plural else 'has'} {_keywords(params)}.")
@@ -656,6 +790,8 @@ def _counters(params: Params) -> str:
     kind, count = str(params.get("kind", "+1/+1")), params.get("count", 1)
     if count == 1:
         return f"a {kind} counter"
+    if count == "x":  # 107.3m
+        return f"X {kind} counters"
     if isinstance(count, int) and count > 1:
         return f"{number_word(count)} {kind} counters"
     raise Unprintable("counters")

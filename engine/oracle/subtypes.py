@@ -320,3 +320,65 @@ CREATURE_TYPES: frozenset[str] = frozenset(
         "Triskelavite",
     }
 )
+
+# How Oracle text writes a creature type in the plural ("Other Elves you control", "the number
+# of Swamps you control"): the regular English plural, except these. A type whose plural isn't
+# known here reads as not understood, never as another type.
+_IRREGULAR_PLURALS: dict[str, str] = {
+    "Elf": "Elves",
+    "Dwarf": "Dwarves",
+    "Wolf": "Wolves",
+    "Werewolf": "Werewolves",
+    "Ox": "Oxen",
+    "Mouse": "Mice",
+    "Fish": "Fish",
+    "Jellyfish": "Jellyfish",
+    "Sheep": "Sheep",
+    "Homunculus": "Homunculi",
+    "Djinn": "Djinn",
+    "Efreet": "Efreet",
+    "Samurai": "Samurai",
+    "Kithkin": "Kithkin",
+    "Vedalken": "Vedalken",
+    "Aetherborn": "Aetherborn",
+    "Eldrazi": "Eldrazi",
+    "Kor": "Kor",
+    "Child": "Children",
+    "Aurochs": "Aurochs",
+    "Plains": "Plains",
+}
+
+BASIC_LAND_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def plural(subtype: str) -> str:
+    """The plural Oracle text uses for a creature or basic land type."""
+    if subtype in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[subtype]
+    if subtype.endswith("folk"):
+        return subtype
+    if subtype.endswith(("s", "x", "ch", "sh")):
+        return subtype + "es"
+    if subtype.endswith("y") and subtype[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return subtype[:-1] + "ies"
+    return subtype + "s"
+
+
+def _plurals() -> dict[str, str]:
+    found: dict[str, str] = {}
+    taken: set[str] = set()
+    for subtype in sorted(CREATURE_TYPES | set(BASIC_LAND_TYPES)):
+        word = plural(subtype)
+        if word in taken:  # two types with one plural: it names neither
+            found.pop(word, None)
+            continue
+        taken.add(word)
+        found[word] = subtype
+    # "Elves" is also the name of a creature type of its own (card data of Un-sets), but in
+    # Oracle text "Elves" is the plural of Elf.
+    found["Elves"] = "Elf"
+    return found
+
+
+# Each plural and the type it names.
+PLURAL_SUBTYPES: dict[str, str] = _plurals()

@@ -173,12 +173,22 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
     scope = effect.params.get("creatures")
     if scope is None:
         return False
-    if "Creature" not in current.types:
-        return False
-    # Narrower filters: "subtype" ("Angels you control"); "other" leaves out the effect's own
-    # source.
     subtype = effect.params.get("subtype")
+    # "any_type": "Elves you control" means permanents of that subtype whatever their card
+    # types (a kindred card's too, 205.3m); otherwise only creatures.
+    if "Creature" not in current.types and not (effect.params.get("any_type") and subtype):
+        return False
+    # Narrower filters: "subtype" ("Angels you control"), "color" ("green creatures"),
+    # "attacking" (506.4: only while it's an attacking creature); "other" leaves out the
+    # effect's own source.
     if subtype is not None and subtype not in current.subtypes:
+        return False
+    color = effect.params.get("color")
+    if color is not None and color not in current.colors:
+        return False
+    if effect.params.get("attacking") and (
+        state.combat is None or not state.combat.is_attacking(obj.id)
+    ):
         return False
     if effect.params.get("other") and obj.id == effect.source:
         return False

@@ -160,6 +160,34 @@ def _domain(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     return len(found)
 
 
+@count("cards_in_all_graveyards")
+def _cards_in_all_graveyards(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    return len(_graveyards(state, obj))
+
+
+@count("instant_and_sorcery_cards_in_your_graveyard")
+def _instants_and_sorceries(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    return sum(
+        1
+        for o in _graveyards(state, obj, obj.owner)
+        if {"Instant", "Sorcery"} & set(printed(state, o).types)
+    )
+
+
+@count("color_permanents_you_control")
+def _color_permanents(state: GameState, obj: GameObject, color: str, printed: Printed) -> int:
+    """ "The number of green permanents you control": a color letter."""
+    return sum(1 for o in _yours(state, obj) if color in printed(state, o).colors)
+
+
+@count("subtype_on_battlefield")
+def _subtype_on_battlefield(
+    state: GameState, obj: GameObject, subtype: str, printed: Printed
+) -> int:
+    """ "The number of Elves on the battlefield": every player's."""
+    return sum(1 for o in state.battlefield if subtype in printed(state, o).subtypes)
+
+
 def values(
     state: GameState, obj: GameObject, params: Params, printed: Printed
 ) -> tuple[int | None, int | None]:

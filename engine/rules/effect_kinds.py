@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
+from engine.rules import static_conditions
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
 from engine.rules.faces import entering_face
 from engine.rules.names import name_of
@@ -208,6 +209,9 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
             continue
         raw: Params = ability.params  # type: ignore[union-attr]
         if obj.attached_to is None and _names_attached(raw):
+            continue
+        # 611.3a: "as long as ...": in force only while the condition holds.
+        if "as_long_as" in raw and not static_conditions.holds(state, obj, raw["as_long_as"]):
             continue
         params = Params({k: bind(v, obj) for k, v in raw.items()})
         effect = Effect(

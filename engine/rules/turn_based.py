@@ -138,13 +138,27 @@ def phasing(res: Resolution) -> None:
         )
 
 
+# 502.3: an ability of the permanent (its own, or given by an Aura: "enchanted creature
+# doesn't untap during its controller's untap step") keeps it tapped.
+DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+
+
 def untap(res: Resolution) -> None:
     """502.3: the active player untaps their permanents, all at once, except those an effect
-    keeps tapped ("doesn't untap during its controller's next untap step":
+    keeps tapped: its own ability or an Aura's ("doesn't untap during its controller's untap
+    step", DOESNT_UNTAP), or an effect ("doesn't untap during its controller's next untap step":
     engine.rules.effects.untap), whose effect this untap step uses up."""
     team = active_team(res.state)
     tapped = [o for o in res.state.battlefield if o.controller in team and o.tapped]
-    held = [o for o in tapped if kept_tapped(res.state, o) is not None]
+    kept = [o for o in tapped if chars(res.state, o).has(DOESNT_UNTAP)]
+    for obj in kept:
+        res.note(
+            LogKind.TURN,
+            f"{name_of(res.state, obj.id)} doesn't untap during its controller's untap step",
+            "502.3",
+            objects=(obj.id,),
+        )
+    held = [o for o in tapped if o not in kept and kept_tapped(res.state, o) is not None]
     if held:
         res.note(
             LogKind.TURN,
@@ -152,7 +166,7 @@ def untap(res: Resolution) -> None:
             "502.3",
             objects=tuple(o.id for o in held),
         )
-        tapped = [o for o in tapped if o not in held]
+    tapped = [o for o in tapped if o not in kept and o not in held]
     res.set_state(used_up(res.state, set(team)))
     if not tapped:
         return

@@ -524,6 +524,9 @@ SCOPE = (
     _f("player", V, "whose creatures, with of_player"),
     _f("other", B, "except the source"),
     _f("subtype", T, "only creatures with this subtype"),
+    _f("any_type", B, 'with subtype: its permanents of any card type ("Elves you control")'),
+    _f("color", Shape.WORD, "only creatures of this color", choices=("W", "U", "B", "R", "G")),
+    _f("attacking", B, "only attacking creatures (506.4)"),
 )
 DAMAGE_FILTERS = (
     _f(
@@ -546,6 +549,8 @@ DAMAGE_FILTERS = (
     _f("source_kind", Shape.WORD, choices=("spell",)),
 )
 _OBJ = _f("object", V, "the object")
+# 611.3a: a static ability's effect only while its condition holds (engine.rules.static_conditions)
+AS_LONG_AS = _f("as_long_as", T, "a condition: the effect applies only while it holds (611.3a)")
 _PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
 _ASKED_PLAYER = _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player")
 
@@ -605,6 +610,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *SCOPE,
         _f("power", N, asks=Asks.NUMBER, label="Power change", initial=1),
         _f("toughness", N, asks=Asks.NUMBER, label="Toughness change", initial=1),
+        AS_LONG_AS,
         label="Creatures get +N/+N",
     ),
     _e(
@@ -636,6 +642,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "gain keywords (613.1f)",
         *SCOPE,
         _f("keywords", W, asks=Asks.KEYWORDS, label="Keywords"),
+        AS_LONG_AS,
         label="Creatures gain keywords",
     ),
     _e(
@@ -848,6 +855,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("sources", V, asks=Asks.MANA_SOURCES, label="Tapped permanents"),
         _f("amount", V, asks=Asks.MANA_AMOUNT, label="Amount"),
         label="Tapping for mana produces another type",
+    ),
+    _e(
+        "modify_spell_cost",
+        "spells cost more or less to cast (601.2f)",
+        _f("spells", T, "a card type, any, noncreature, instant_or_sorcery, color:W, subtype:Aura"),
+        _f("casters", V, "whose spells: you, opponents or each"),
+        _f("generic", N, "generic mana more (negative: less)"),
+        label="Spells cost more or less to cast",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "protection",

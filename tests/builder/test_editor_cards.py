@@ -97,7 +97,7 @@ def test_a_database_card_gets_the_characteristics_the_engine_needs(
         power="1",
         toughness="1",
         keywords=["Trample"],
-        oracle_text="Wild Nacatl gets +1/+1 as long as you control a Mountain.",
+        oracle_text="Wild Nacatl gets +1/+1 for each Mountain named Nacatl's Den you control.",
     )
     response = client.post(url("builder-add-card", draft), card("wild nacatl"), headers=HTMX)
     assert response.status_code == 200
@@ -107,7 +107,7 @@ def test_a_database_card_gets_the_characteristics_the_engine_needs(
         "colors": ["G"],
         "mana_cost": "{G}",
         "keywords": ["Trample"],
-        "oracle_text": "Wild Nacatl gets +1/+1 as long as you control a Mountain.",
+        "oracle_text": "Wild Nacatl gets +1/+1 for each Mountain named Nacatl's Den you control.",
         "power": 1,
         "toughness": 1,
     }

@@ -20,6 +20,7 @@ from engine.oracle.grammar import (
     activated,
     cast_keywords,
     common,
+    defined_pt,
     effects,
     faces,
     keyword_mechanics,
@@ -44,6 +45,7 @@ _MODULES = (
     keywords,
     keyword_mechanics,
     cast_keywords,
+    defined_pt,
     faces,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
@@ -75,6 +77,7 @@ class Lowering(
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
     cast_keywords.CastKeywordLowering,
+    defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
     Transformer[Any, Any],
 ):

@@ -16,7 +16,12 @@ from engine.core.state import GameState, Step, Zone
 from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (
+    CANT_ATTACK_ALONE,
+    alone_refusal,
+    unmet_attack_requirement,
+    unmet_block_requirement,
     why_cant_attack,
+    why_cant_attack_defender,
     why_cant_be_attacked,
     why_declaration_illegal,
 )
@@ -43,11 +48,16 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
                 f"{name_of(state, attacker)} is declared as an attacker twice", "508.1a"
             )
         seen.add(attacker)
-        refusal = why_cant_attack(state, attacker) or why_cant_be_attacked(
-            state, state.object(attacker).controller, defender
+        refusal = why_cant_attack(state, attacker) or why_cant_attack_defender(
+            state, attacker, defender
         )
         if refusal is not None:
             raise IllegalAction(*refusal)
+    requirement = alone_refusal(
+        state, tuple(seen), CANT_ATTACK_ALONE, "508.1c"
+    ) or unmet_attack_requirement(state, tuple(seen))
+    if requirement is not None:
+        raise IllegalAction(*requirement)
 
 
 def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> None:
@@ -117,7 +127,7 @@ def check_block(state: GameState, blocks: Sequence[tuple[str, str]]) -> None:
         raise IllegalAction(
             "a creature is declared as a blocker of the same attacker twice", "509.1a"
         )
-    refusal = why_declaration_illegal(state, blocks)
+    refusal = why_declaration_illegal(state, blocks) or unmet_block_requirement(state, blocks)
     if refusal is not None:
         raise IllegalAction(*refusal)
 

@@ -6,7 +6,8 @@ actions can refuse with the rule and the builder can explain a greyed-out choice
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 
 from engine.core.state import GameObject, GameState
 from engine.core.variants import variant
@@ -46,6 +47,14 @@ BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
 # 702.98a: the static ability of unleash (engine.mechanics.unleash): it can't block as long as
 # it has a +1/+1 counter on it.
 UNLEASHED = "unleash"
+CANT_ATTACK = "can't attack"  # 508.1a
+# 506.5: a creature attacks (blocks) alone if it's the only creature declared as an attacker
+# (a blocker) in that combat.
+CANT_ATTACK_ALONE = "can't attack alone"
+CANT_BLOCK_ALONE = "can't block alone"
+# 508.1d: a requirement: it attacks if it can (it isn't tapped, has no restriction and a
+# player or permanent it may attack exists); the engine models no costs to attack (508.1h).
+ATTACKS_EACH_COMBAT = "attacks each combat if able"
 
 
 def has_protection_from(state: GameState, obj: GameObject, source: GameObject) -> bool:
@@ -76,7 +85,70 @@ def why_cant_attack(state: GameState, obj_id: str) -> Refusal | None:
         )
     if c.has("defender"):
         return f"{name} has defender and can't attack", "702.3b"
+    if c.has(CANT_ATTACK):
+        return f"{name} can't attack", "508.1a"
     return None
+
+
+# 508.1a: "can't attack unless defending player controls an Island" (Sea Serpent): the player
+# it would attack (508.5: or the controller of the planeswalker, the protector of the battle)
+# must control a permanent with the subtype named after "controls".
+ATTACK_UNLESS_DEFENDER_CONTROLS = "can't attack unless defending player controls "
+
+
+def why_cant_attack_defender(state: GameState, attacker_id: str, defender: str) -> Refusal | None:
+    """508.1a-b for one attacker and what it would attack."""
+    obj = state.object(attacker_id)
+    refusal = why_cant_be_attacked(state, obj.controller, defender)
+    if refusal is not None:
+        return refusal
+    for keyword in chars(state, obj).keywords:
+        if not keyword.startswith(ATTACK_UNLESS_DEFENDER_CONTROLS):
+            continue
+        wanted = keyword.removeprefix(ATTACK_UNLESS_DEFENDER_CONTROLS).split(" ", 1)[-1]
+        player = defending_player(state, defender)
+        if not any(
+            o.controller == player and wanted in (t.lower() for t in chars(state, o).subtypes)
+            for o in state.battlefield
+        ):
+            return f"{name_of(state, attacker_id)} {keyword}", "508.1a"
+    return None
+
+
+def alone_refusal(
+    state: GameState, declared: Sequence[str], ability: str, rule: str
+) -> Refusal | None:
+    """506.5, 508.1c / 509.1b: one creature declared alone that can't do that alone."""
+    if len(set(declared)) != 1:
+        return None
+    (only,) = set(declared)
+    if chars(state, state.object(only)).has(ability):
+        return f"{name_of(state, only)} {ability}", rule
+    return None
+
+
+def unmet_attack_requirement(state: GameState, declared: Sequence[str]) -> Refusal | None:
+    """508.1d: a creature that "attacks each combat if able" and can attack must be among the
+    attackers (the most requirements that can be obeyed without breaking a restriction: the
+    engine's only requirement is this one, and obeying it never breaks another)."""
+    for obj in state.battlefield:
+        if obj.id in declared or obj.phased_out:
+            continue
+        if not chars(state, obj).has(ATTACKS_EACH_COMBAT) or why_cant_attack(state, obj.id):
+            continue
+        could = any(
+            why_cant_attack_defender(state, obj.id, target) is None for target in _attackable(state)
+        )
+        if could:
+            return (
+                f"{name_of(state, obj.id)} attacks each combat if able, and it can attack",
+                "508.1d",
+            )
+    return None
+
+
+def _attackable(state: GameState) -> list[str]:
+    return [p.id for p in state.players] + [o.id for o in state.battlefield]
 
 
 def why_cant_be_attacked(state: GameState, attacking_player: str, defender: str) -> Refusal | None:
@@ -149,6 +221,9 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
     a = chars(state, attacker)
     if a.has(CANT_BE_BLOCKED):
         return f"{name_of(state, attacker_id)} can't be blocked", "509.1b"
+    refusal = _blocked_by_refusal(name_of(state, attacker_id), a, c)
+    if refusal is not None:
+        return refusal
     if c.has(BLOCKS_ONLY_FLYERS) and not a.has("flying"):
         return f"{name} can block only creatures with flying", "509.1b"
     if a.has("flying") and not (c.has("flying") or c.has("reach")):
@@ -239,6 +314,9 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
             return refusal
         per_blocker.setdefault(blocker, []).append(attacker)
         per_attacker.setdefault(attacker, []).append(blocker)
+    alone = alone_refusal(state, list(per_blocker), CANT_BLOCK_ALONE, "509.1b")
+    if alone is not None:
+        return alone
     for blocker, attackers in per_blocker.items():
         limit = block_limit(state, state.object(blocker))
         if limit is not None and len(attackers) > limit:
@@ -254,4 +332,89 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
                 "it can't be blocked except by two or more creatures",
                 "702.111b",
             )
+        if len(blockers) > 1 and chars(state, state.object(attacker)).has(ONE_BLOCKER_AT_MOST):
+            return f"{name_of(state, attacker)} {ONE_BLOCKER_AT_MOST}", "509.1b"
+    return None
+
+
+# 509.1c: blocking requirements, abilities a creature has: an attacker's "all creatures able to
+# block it do so" (lure) and "must be blocked if able"; a creature's "blocks each combat if able".
+LURE = "all creatures able to block it do so"
+MUST_BE_BLOCKED = "must be blocked if able"
+BLOCKS_EACH_COMBAT = "blocks each combat if able"
+
+
+def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]]) -> Refusal | None:
+    """509.1c for a declaration that breaks no restriction: each requirement that can be obeyed
+    is obeyed. A creature able to block a lure blocks one (it may block only one); a creature
+    that blocks each combat if able blocks; an attacker that must be blocked if able is blocked
+    when some creature can block it. Limits: a lure with menace isn't a requirement here (one
+    blocker alone would break menace's restriction), and requirements aren't weighed against
+    each other (509.1c's maximum) beyond that."""
+    combat = state.combat
+    if combat is None:
+        return None
+    attackers = [a for a, _ in combat.attackers if on_battlefield(state, a) is not None]
+    blocking = {blocker for blocker, _ in blocks}
+    blocked = {attacker for _, attacker in blocks}
+    traits = {a: chars(state, state.object(a)) for a in attackers}
+    lures = [a for a in attackers if traits[a].has(LURE) and not traits[a].has("menace")]
+    for obj in state.battlefield:
+        able = [a for a in attackers if why_cant_block(state, obj.id, a) is None]
+        if not able:
+            continue
+        able_lures = [a for a in lures if a in able]
+        if able_lures and not any((obj.id, a) in blocks for a in able_lures):
+            return (
+                f"{name_of(state, obj.id)} is able to block {name_of(state, able_lures[0])}, "
+                "and all creatures able to block it do so",
+                "509.1c",
+            )
+        if obj.id not in blocking and chars(state, obj).has(BLOCKS_EACH_COMBAT):
+            return f"{name_of(state, obj.id)} blocks each combat if able, and it can", "509.1c"
+    for attacker in attackers:
+        if attacker in blocked or not traits[attacker].has(MUST_BE_BLOCKED):
+            continue
+        if any(why_cant_block(state, o.id, attacker) is None for o in state.battlefield):
+            return f"{name_of(state, attacker)} must be blocked if able, and it can be", "509.1c"
+    return None
+
+
+# 509.1b: "can't be blocked by [creatures like these]", an ability of the attacker; the words
+# after "by" say which creatures (`blocked_by`). "By more than one creature" limits the whole
+# declaration instead.
+BLOCKED_BY = "can't be blocked by "
+ONE_BLOCKER_AT_MOST = "can't be blocked by more than one creature"
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_POWER = re.compile(r"creatures with power (\d+) or (less|greater)")
+
+
+def blocked_by(words: str) -> Callable[[Chars], bool] | None:
+    """Which blockers an attacker's "can't be blocked by ..." keeps out (`words` after "by",
+    any case), or None for words that aren't one the engine knows."""
+    words = words.lower()
+    power = _POWER.fullmatch(words)
+    if power is not None:
+        limit, direction = int(power.group(1)), power.group(2)
+        if direction == "less":
+            return lambda c: (c.power or 0) <= limit
+        return lambda c: (c.power or 0) >= limit
+    color = words.removesuffix(" creatures")
+    if words.endswith(" creatures") and color in _COLORS:
+        return lambda c: _COLORS[color] in c.colors
+    fixed: dict[str, Callable[[Chars], bool]] = {
+        "artifact creatures": lambda c: c.is_type("Artifact"),
+        "walls": lambda c: "Wall" in c.subtypes,
+        "creatures with flying": lambda c: c.has("flying"),
+    }
+    return fixed.get(words)
+
+
+def _blocked_by_refusal(attacker: str, a: Chars, c: Chars) -> Refusal | None:
+    for keyword in a.keywords:
+        if not keyword.startswith(BLOCKED_BY):
+            continue
+        keeps_out = blocked_by(keyword.removeprefix(BLOCKED_BY))
+        if keeps_out is not None and keeps_out(c):
+            return f"{attacker} {keyword}", "509.1b"
     return None

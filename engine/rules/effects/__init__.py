@@ -23,6 +23,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     mana,
     protection,
     regeneration,
+    spell_costs,
     untap,
     zones,
 )

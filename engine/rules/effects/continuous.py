@@ -12,6 +12,8 @@ from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
 
 def _scope(effect: Effect, state: GameState) -> str:
     objects = effect.params.get("objects")
@@ -27,6 +29,11 @@ def _scope(effect: Effect, state: GameState) -> str:
         }.get(str(effect.params.get("creatures")), "nothing")
     if effect.params.get("subtype") and scope != "nothing":
         scope = scope.replace("creatures", f"{effect.params['subtype']} creatures", 1)
+    color = COLOR_NAMES.get(str(effect.params.get("color")))
+    if color and scope != "nothing":
+        scope = scope.replace("creatures", f"{color} creatures", 1)
+    if effect.params.get("attacking") and scope != "nothing":
+        scope = scope.replace("creatures", "attacking creatures", 1)
     if effect.params.get("other") and scope != "nothing":
         scope = f"other {scope.removeprefix('all ')}"
     return scope

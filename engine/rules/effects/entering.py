@@ -12,7 +12,9 @@ Parameters of "enters_tapped":
 - "unless": a condition checked as it would enter; when it holds, the permanent enters untapped:
   {"you_control": [subtypes]} ("unless you control a Swamp or a Mountain"),
   {"other_lands_at_most": N} ("unless you control two or fewer other lands") or
-  {"other_lands_at_least": N} ("unless you control two or more other lands").
+  {"other_lands_at_least": N} ("unless you control two or more other lands") or
+  {"opponents_at_least": N} ("unless you have two or more opponents", 102.3) or
+  {"basic_lands_at_least": N} ("unless you control two or more basic lands").
 "enters_tapped_unless_pays_life" ("As this enters, you may pay N life. If you don't, it enters
 tapped."): "life" (default 2); the controller decides before it enters (614.12a).
 "enters_tapped_unless_reveals" ("As this enters, you may reveal a Forest or Island card from your
@@ -30,6 +32,7 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import LifeLossEvent, ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Zone
+from engine.core.variants import opponents_of
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import Applied, EffectKind, register
 from engine.rules.effects.life import life_locked
@@ -75,6 +78,10 @@ def unless_text(unless: Mapping[str, Any]) -> str:
         return f"you control {_number(int(unless['other_lands_at_most']))} or fewer other lands"
     if "other_lands_at_least" in unless:
         return f"you control {_number(int(unless['other_lands_at_least']))} or more other lands"
+    if "basic_lands_at_least" in unless:
+        return f"you control {_number(int(unless['basic_lands_at_least']))} or more basic lands"
+    if "opponents_at_least" in unless:
+        return f"you have {_number(int(unless['opponents_at_least']))} or more opponents"
     return "a condition holds"
 
 
@@ -93,6 +100,22 @@ def unless_holds(
         if found:
             return True, f"{who} controls {name_of(state, found[0])}"
         return False, f"{who} controls no {' or '.join(sorted(wanted))}"
+    if "opponents_at_least" in unless:
+        # 102.3: a player's opponents are the players not on their team (still in the game)
+        foes = len(opponents_of(state, player))
+        return foes >= int(unless["opponents_at_least"]), f"{who} has {foes} opponent(s)"
+    if "basic_lands_at_least" in unless:
+        # 205.4c: a basic land has the supertype basic
+        basics = sum(
+            1
+            for o in state.battlefield
+            if o.controller == player
+            and o.id != entering
+            and chars(state, o).is_type("Land")
+            and "Basic" in chars(state, o).supertypes
+        )
+        least = int(unless["basic_lands_at_least"])
+        return basics >= least, f"{who} controls {basics} basic land(s)"
     count = len(_other_lands(state, player, entering))
     if "other_lands_at_most" in unless:
         most = int(unless["other_lands_at_most"])

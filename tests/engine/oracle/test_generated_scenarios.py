@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from engine.cards.model import StaticAbility
 from engine.cards.registry import REGISTRY
 from engine.core.errors import EngineError, IllegalAction
 from engine.oracle.compiler import CompiledCard
@@ -51,10 +52,14 @@ def test_every_automated_card_can_be_played_without_an_engine_error(
 def test_two_hundred_seeded_cards_do_what_their_text_states(
     automated_cards: list[CompiledCard],
 ) -> None:
+    # Cards with an ability that does something as it resolves or is activated (a spell, an
+    # activated or a triggered ability): a card of static abilities alone has no instruction
+    # whose stated change could be checked (the test above plays every automated card).
     pool = [
         c
         for c in automated_cards
-        if REGISTRY.get(c.definition.name) is None and c.definition.abilities
+        if REGISTRY.get(c.definition.name) is None
+        and any(not isinstance(a, StaticAbility) for a in c.definition.abilities)
     ]
     picked = random.Random(15).sample(pool, 200)
     checked = 0

@@ -1,0 +1,101 @@
+"""Effects that make spells cost more or less to cast (601.2f): "Artifact spells you cast cost
+{1} less to cast.", "Noncreature spells cost {1} more to cast." The total cost is the mana
+cost (or an alternative cost) plus increases, minus reductions; a reduction lowers only the
+generic part and never below {0} (601.2f, 118.7).
+
+"modify_spell_cost" parameters: "spells" which spells (`SPELL_QUALITIES`: a card type, "any",
+"noncreature", "instant_or_sorcery", "color:W", "subtype:Aura"), "casters" whose ("you", bound to
+the controller, "opponents", "each"), "generic" the change (negative: less).
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import mana_symbols
+from engine.core.events import WouldEvent
+from engine.core.log import LogKind
+from engine.core.state import Effect, GameObject, GameState
+from engine.core.variants import opponents_of
+from engine.rules.characteristics import Chars, chars
+from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
+from engine.rules.pipeline import Resolution, name_of
+
+KIND = "modify_spell_cost"
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswalker")
+
+
+def spell_quality(spells: str, c: Chars) -> bool:
+    """Is a spell with characteristics `c` one of `spells`? Unknown words match nothing."""
+    head, _, arg = spells.partition(":")
+    if spells == "any":
+        return True
+    if spells == "noncreature":
+        return not c.is_type("Creature")
+    if spells == "instant_or_sorcery":
+        return c.is_type("Instant") or c.is_type("Sorcery")
+    if spells in CARD_TYPES:
+        return c.is_type(spells)
+    if head == "color":
+        return arg in c.colors
+    if head == "subtype":
+        return arg in c.subtypes
+    return False
+
+
+def _casts(effect: Effect, state: GameState, caster: str) -> bool:
+    casters = effect.params.get("casters", "each")
+    if casters == "each":
+        return True
+    if casters == "opponents":
+        return caster in opponents_of(state, effect.controller)
+    return bool(caster == casters)
+
+
+@register
+class ModifySpellCost(EffectKind[WouldEvent]):
+    """601.2f: spells cost more or less; read as the total cost is determined."""
+
+    name = KIND
+    rules = ("601.2f",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        amount = int(effect.params.get("generic", 0))
+        spells = str(effect.params.get("spells", "any")).replace("_", " ").replace(":", " ")
+        whose = ref_name(state, effect.params.get("casters", "each"))
+        return f"{spells} spells cast by {whose} cost {{{abs(amount)}}} {'more' if amount > 0 else 'less'}"
+
+
+def _generic(cost: str, x: int) -> int:
+    """107.4b: the numbers of a cost, and X as its chosen value (107.3)."""
+    return sum(int(s) if s.isdigit() else x if s == "X" else 0 for s in mana_symbols(cost))
+
+
+def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[Effect, int]]:
+    """The effects in force that change this spell's total cost, with their changes."""
+    c = chars(state, spell)
+    return [
+        (e, int(e.params.get("generic", 0)))
+        for e in effects_of_kind(state, KIND)
+        if _casts(e, state, caster) and spell_quality(str(e.params.get("spells", "any")), c)
+    ]
+
+
+def total_cost(res: Resolution, spell_id: str, caster: str, cost: str, x: int) -> tuple[str, int]:
+    """601.2f: the cost with increases added and reductions taken from its generic part (X is
+    then a number: the cost and X to pay). Each change is logged with its source."""
+    spell = res.state.object(spell_id)
+    changes = cost_change(res.state, spell, caster)
+    if not changes:
+        return cost, x
+    generic = max(0, _generic(cost, x) + sum(n for _, n in changes))
+    others = "".join(f"{{{s}}}" for s in mana_symbols(cost) if not s.isdigit() and s != "X")
+    total = f"{{{generic}}}{others}" if generic or not others else others
+    for effect, n in changes:
+        source = name_of(res.state, effect.source) if effect.source else "an effect"
+        res.note(
+            LogKind.STACK,
+            f"{source}: {spell.card} costs {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast",
+            "601.2f",
+            objects=(spell_id,),
+        )
+    res.note(LogKind.STACK, f"the total cost of {spell.card} is {total}", "601.2f")
+    return total, 0

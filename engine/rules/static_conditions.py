@@ -1,0 +1,90 @@
+"""Conditions of static abilities: "as long as ..." (611.3a: the effect applies only while the
+condition holds, checked continuously). A static ability with `as_long_as` gives its effect
+only while its condition holds (engine.rules.effect_kinds reads its abilities that way).
+
+A condition is a word, with an argument after ':' ("you_control:Swamp"). Conditions read
+printed characteristics, as the counts of characteristic-defining abilities do
+(engine.rules.defined_pt): an effect that changes types or colors doesn't change whether a
+condition holds (613.8 dependencies aren't modeled).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.copying import effective_def
+
+Check = Callable[[GameState, GameObject, str], bool]
+CONDITIONS: dict[str, Check] = {}
+
+
+def condition(name: str) -> Callable[[Check], Check]:
+    def register(fn: Check) -> Check:
+        CONDITIONS[name] = fn
+        return fn
+
+    return register
+
+
+def known_condition(word: object) -> bool:
+    return isinstance(word, str) and word.partition(":")[0] in CONDITIONS
+
+
+def holds(state: GameState, obj: GameObject, word: object) -> bool:
+    """Does the condition hold for the ability's object? An unknown one never holds."""
+    if not known_condition(word):
+        return False
+    head, _, arg = str(word).partition(":")
+    return CONDITIONS[head](state, obj, arg)
+
+
+def _printed_yours(state: GameState, obj: GameObject) -> list[tuple[str, ...]]:
+    """The printed card types and subtypes of each permanent the object's controller controls
+    (its definition's, a copy's original's, or the document's characteristics)."""
+    found = []
+    for o in state.battlefield:
+        if o.controller != obj.controller or o.phased_out:
+            continue
+        definition = effective_def(state, o)
+        if definition is not None:
+            found.append((*definition.types, *definition.subtypes))
+        elif o.characteristics is not None:
+            found.append((*o.characteristics.types, *o.characteristics.subtypes))
+    return found
+
+
+@condition("you_control")
+def _you_control(state: GameState, obj: GameObject, word: str) -> bool:
+    """ "as long as you control a Swamp / an artifact": a card type or a subtype."""
+    return any(word in words for words in _printed_yours(state, obj))
+
+
+@condition("you_control_at_least")
+def _you_control_at_least(state: GameState, obj: GameObject, arg: str) -> bool:
+    """ "as long as you control three or more artifacts" (metalcraft): "Artifact:3"."""
+    word, _, count = arg.partition(":")
+    return count.isdigit() and sum(word in w for w in _printed_yours(state, obj)) >= int(count)
+
+
+@condition("graveyard_at_least")
+def _graveyard_at_least(state: GameState, obj: GameObject, count: str) -> bool:
+    """ "as long as seven or more cards are in your graveyard" (threshold)."""
+    cards = sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == obj.controller)
+    return count.isdigit() and cards >= int(count)
+
+
+@condition("attacking")
+def _attacking(state: GameState, obj: GameObject, _: str) -> bool:
+    """ "as long as it's attacking" (506.4)."""
+    return state.combat is not None and state.combat.is_attacking(obj.id)
+
+
+@condition("untapped")
+def _untapped(state: GameState, obj: GameObject, _: str) -> bool:
+    return not obj.tapped
+
+
+@condition("your_turn")
+def _your_turn(state: GameState, obj: GameObject, _: str) -> bool:
+    return state.turn.active_player == obj.controller
