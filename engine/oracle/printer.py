@@ -217,7 +217,9 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         first, second = abilities
         assert isinstance(first, StaticAbility)
         subject = _ATTACHED_SUBJECTS[first.params["objects"][0]]
-        return _capitalize(f"{subject} gets {_pt(first.params)} and has {_attached_protection(second)}.")
+        return _capitalize(
+            f"{subject} gets {_pt(first.params)} and has {_attached_protection(second)}."
+        )
     if len(abilities) == 2 and _merges(abilities[0], abilities[1]):
         first, second = abilities
         assert isinstance(first, StaticAbility) and isinstance(second, StaticAbility)

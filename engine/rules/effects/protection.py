@@ -60,10 +60,13 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
             return True  # 702.16a: from each color, so from any colored source
         if q in TYPE_QUALITIES and c.is_type(TYPE_QUALITIES[q]):
             return True
-        if isinstance(q, str) and q[:1].isupper():
-            # A creature type in the plural ("Goblins"): 205.3m
-            if any(creature_type_plural(s) == q for s in c.subtypes):
-                return True
+        # A creature type in the plural ("Goblins"): 205.3m
+        if (
+            isinstance(q, str)
+            and q[:1].isupper()
+            and any(creature_type_plural(s) == q for s in c.subtypes)
+        ):
+            return True
     return False
 
 
