@@ -25,6 +25,7 @@ from engine.oracle.grammar import (
     keywords,
     spells,
     static,
+    trigger_conditions,
     triggered,
 )
 from engine.oracle.lowering import LineContext
@@ -37,6 +38,7 @@ _MODULES = (
     spells,
     activated,
     triggered,
+    trigger_conditions,
     static,
     keywords,
     keyword_mechanics,
@@ -66,6 +68,7 @@ class Lowering(
     spells.SpellLowering,
     activated.ActivatedLowering,
     triggered.TriggeredLowering,
+    trigger_conditions.TriggerConditionLowering,
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
