@@ -85,7 +85,7 @@ def _zone_choices(board: BoardView) -> list[tuple[str, list[tuple[str, str]]]]:
 
 
 def _object_label(board: BoardView, obj: ObjectView) -> str:
-    return f"{obj.card} ({board.player_name(obj.controller)}’s, {obj.id})"
+    return obj.label
 
 
 class GameForm(EditorForm):
@@ -155,10 +155,11 @@ class PlayerForm(EditorForm):
                 label="Team", max_length=20, initial=player.team, help_text="Teammates share life."
             )
         received = dict(player.commander_damage)
-        commanders = {obj.id: obj.card for obj in board.commanders}
+        commanders = {obj.id: obj.label for obj in board.commanders}
         for object_id in sorted(set(commanders) | set(received)):
+            name = commanders.get(object_id, "a commander no longer in the game")
             self.fields[f"cmd_{object_id}"] = forms.IntegerField(
-                label=f"Combat damage from commander {commanders.get(object_id, object_id)} ({object_id})",
+                label=f"Combat damage from commander {name}",
                 min_value=0,
                 max_value=1_000,
                 initial=received.get(object_id, 0),

@@ -258,7 +258,7 @@ def _object_label(board: BoardView, object_id: str) -> str:
     obj = board.find_object(object_id) or next((o for o in board.stack if o.id == object_id), None)
     if obj is None:
         return object_id
-    return f"{obj.card} ({board.player_name(obj.controller)}’s, {obj.id})"
+    return obj.label
 
 
 def _to_choices(board: BoardView, for_card: bool) -> Choices:

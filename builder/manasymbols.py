@@ -9,7 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["ManaSymbol", "TextPart", "describe_symbol", "parse_mana_cost", "split_symbols"]
+__all__ = [
+    "FONT_SYMBOLS",
+    "ManaSymbol",
+    "TextPart",
+    "describe_symbol",
+    "parse_mana_cost",
+    "split_symbols",
+]
 
 _SYMBOL = re.compile(r"\{([^{}]{1,10})\}")
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -58,7 +65,7 @@ _NAMED_SYMBOLS = {
 # generic amounts, and these by name.
 _FONT_NAMES = {"t": "tap", "q": "untap", "½": "1-2", "∞": "infinity"}
 _HYBRIDS = ("wu", "wb", "ub", "ur", "br", "bg", "rw", "rg", "gw", "gu")
-_FONT_SYMBOLS = frozenset(
+FONT_SYMBOLS = frozenset(
     [*"wubrgcsexyzp", "tap", "untap", "1-2", "infinity", "100", "1000000"]
     + [str(n) for n in range(21)]
     + list(_HYBRIDS)
@@ -79,7 +86,7 @@ class ManaSymbol:
         (the printed text is shown instead)."""
         inner = self.text.strip("{}").lower().replace("/", "")
         name = _FONT_NAMES.get(inner, inner)
-        return f"ms ms-cost ms-{name}" if name in _FONT_SYMBOLS else ""
+        return f"ms ms-cost ms-{name}" if name in FONT_SYMBOLS else ""
 
     @property
     def css_class(self) -> str:

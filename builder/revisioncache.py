@@ -42,7 +42,7 @@ from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.middleware.csrf import get_token
-from django.utils.cache import patch_cache_control
+from django.utils.cache import add_never_cache_headers, patch_cache_control
 from django.utils.http import parse_etags, quote_etag
 
 import engine
@@ -251,7 +251,7 @@ def serve_revision(
     entry = _cached_entry(key) if policy.store else None
     if entry is None:
         response = build({"csrf_token": CSRF_PLACEHOLDER} if policy.csrf else {})
-        if response.status_code != 200 or response.streaming:
+        if response.status_code != 200 or response.streaming or _not_for_keeping(response):
             return response
         content = response.content
         entry = _Entry(
@@ -262,6 +262,13 @@ def serve_revision(
         if policy.store:
             _store(key, entry)
     return _respond(request, entry, policy, public=revision.family.visibility != Visibility.PRIVATE)
+
+
+def _not_for_keeping(response: HttpResponse) -> bool:
+    """A page that changes by itself soon (its outcomes still being explored by a background
+    job, builder.services.revision_outcomes) says ``no-store``: it is built for each reader
+    until the job has ended."""
+    return "no-store" in response.get("Cache-Control", "")
 
 
 def _shared_answer(request: HttpRequest, revision: Scenario, policy: CachePolicy) -> bool:
@@ -324,4 +331,12 @@ def _respond(
         )
     else:
         patch_cache_control(response, private=True, max_age=policy.max_age)
+    return response
+
+
+def exploring_not_kept(page: Any, response: HttpResponse) -> HttpResponse:
+    """``response`` marked ``no-store`` (never cached, here or by a browser) while the page's
+    outcomes are still being explored (``page.exploring``: a share page or an embed)."""
+    if getattr(page, "exploring", None) is not None:
+        add_never_cache_headers(response)
     return response

@@ -15,13 +15,13 @@ from typing import Any
 import engine
 from builder.cardlevels import AutomationLevel, automation_level_for, automation_reasons
 from builder.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
-from builder.services.plainwords import without_ids
+from builder.services.plainwords import effect_words, without_ids
 from engine.core.log import EDITION_NOTE
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.core.variants import VARIANTS
 from engine.rules.characteristics import chars, printed
 from engine.rules.effects import effects_in_force
-from engine.rules.pipeline import describe
+from engine.rules.names import name_of, object_label
 
 __all__ = [
     "PLAYER_ZONES",
@@ -84,6 +84,9 @@ class ObjectView:
     printed_pt: str = ""  # power/toughness as printed, before layers and counters (613)
     row: str = "others"  # the playmat's row on the battlefield: lands, creatures or others
     stack_note: str = ""  # on the stack: its X and targets, in words (601.2b-c)
+    # What people call it: the card's name, and when others share it what tells it apart
+    # ("Grizzly Bears (tapped)"), never its id (engine.rules.names.object_label).
+    name: str = ""
 
     @property
     def pt_changed(self) -> bool:
@@ -92,7 +95,7 @@ class ObjectView:
 
     @property
     def label(self) -> str:
-        return f"{self.card} ({self.id})" if self.id else self.card
+        return self.name or self.card
 
 
 @dataclass(frozen=True)
@@ -269,7 +272,7 @@ def _object_view(
     if obj.attached_to:
         target = state.find_player(obj.attached_to)
         found = state.find_object(obj.attached_to)
-        attached = target.name if target else (found.card if found else obj.attached_to)
+        attached = target.name if target else (object_label(state, found) if found else "")
     owner = state.find_player(obj.owner)
     return ObjectView(
         id=obj.id,
@@ -305,6 +308,7 @@ def _object_view(
         else "",
         row=_row(c.types) if c is not None else "others",
         stack_note=_stack_note(state, obj),
+        name=object_label(state, obj),
     )
 
 
@@ -322,11 +326,7 @@ def _stack_note(state: GameState, obj: GameObject) -> str:
     if obj.stack is None:
         return ""
     parts = [f"X = {obj.stack.x}"] if obj.stack.x else []
-    names = []
-    for target in obj.stack.targets:
-        player = state.find_player(target)
-        found = state.find_object(target)
-        names.append(player.name if player else (found.card if found else target))
+    names = [name_of(state, target) for target in obj.stack.targets]
     if names:
         parts.append("targeting " + ", ".join(names))
     return "; ".join(parts)
@@ -365,7 +365,7 @@ def _effect_view(state: GameState, effect: Effect, stored: bool) -> EffectView:
     return EffectView(
         id=effect.id,
         kind=effect.kind,
-        text=without_ids(describe(state, effect)),
+        text=effect_words(state, effect),
         controller=controller.name if controller else effect.controller,
         duration=DURATION_LABELS.get(effect.duration.value, effect.duration.value),
         source=source.card if source else "",

@@ -2,7 +2,7 @@
 
 A plain comparison of the two JSON documents (life and poison, objects that moved, appeared or
 left, tapped, damage, counters, control, attachments, effects, the turn): no rules are applied
-here, the engine already did that.  ``Changes.objects`` and ``Changes.players`` are the ids to
+here, the engine already did that (it only names an effect as the engine describes it).  ``Changes.objects`` and ``Changes.players`` are the ids to
 highlight on the board; each ``Change`` has a sentence for the list beside it.
 """
 
@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+import engine
+from builder.services.plainwords import effect_words
 
 ZONES = ("battlefield", "hand", "graveyard", "exile", "library", "command")
 MINUS = "\u2212"
@@ -223,9 +226,23 @@ def _effect_changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> Iter
     old = {str(e.get("id")): e for e in before.get("effects") or () if isinstance(e, Mapping)}
     new = {str(e.get("id")): e for e in after.get("effects") or () if isinstance(e, Mapping)}
     for eid in sorted(new.keys() - old.keys()):
-        yield Change("effect", "", f"New effect: {_words(new[eid].get('kind'))} [{eid}]")
+        yield Change("effect", "", f"New effect: {_effect_text(after, new[eid])}")
     for eid in sorted(old.keys() - new.keys()):
-        yield Change("effect", "", f"Effect ended: {_words(old[eid].get('kind'))} [{eid}]")
+        yield Change("effect", "", f"Effect ended: {_effect_text(before, old[eid])}")
+
+
+def _effect_text(document: Mapping[str, Any], effect: Mapping[str, Any]) -> str:
+    """An effect of ``document`` in words, as the engine describes it (its source's name told
+    apart from same-named cards, what it does), never its id; only its kind in words when the
+    document doesn't load (the comparison itself applies no rules)."""
+    try:
+        state = engine.load(dict(document))
+    except engine.EngineError:
+        state = None
+    found = next((e for e in state.effects if e.id == effect.get("id")), None) if state else None
+    if state is None or found is None:
+        return _words(effect.get("kind"))
+    return effect_words(state, found)
 
 
 def _words(value: Any) -> str:

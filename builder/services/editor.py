@@ -18,10 +18,11 @@ from typing import Any
 import engine
 from builder import services
 from builder.services import ServiceError
+from builder.services.plainwords import effect_words
 from engine.core.combat import COMBAT_STEPS
 from engine.core.state import Step
 from engine.core.variants import VARIANTS
-from engine.rules.pipeline import describe
+from engine.rules.names import object_label
 
 __all__ = [
     "EDITOR_MAX_PLAYERS",
@@ -69,6 +70,27 @@ def locate(document: Document, object_id: str) -> tuple[Document, str, list[Any]
                 if isinstance(obj, Mapping) and obj.get("id") == object_id:
                     return player, zone, items, index
     raise ServiceError(f"There is no card {object_id!r} in a player's zones.")
+
+
+def plain_name(document: Document, object_id: str) -> str:
+    """What people call an object of the document: its card's name, told apart from others
+    of the same name by what differs ("Grizzly Bears (tapped)"), never its id. The board is
+    loaded only when another object shares the name (an edit holds the draft's lock)."""
+    _, _, items, at = locate(document, object_id)
+    card = str(items[at].get("card", ""))
+    same = sum(
+        1
+        for player in document["players"]
+        for zone in ZONES
+        for other in player.get(zone) or ()
+        if isinstance(other, Mapping) and other.get("card") == card
+    )
+    stacked = [o for o in document.get("stack") or () if isinstance(o, Mapping)]
+    if same + sum(1 for o in stacked if o.get("card") == card) <= 1:
+        return card
+    state = services._load(document)
+    found = state.find_object(object_id)
+    return object_label(state, found) if found is not None else "that card"
 
 
 def player_entry(document: Document, player_id: str, field: str = "player") -> Document:
@@ -408,20 +430,24 @@ def do_remove_object(draft: Any, object_id: str) -> str:
     """Take a card out of the scenario; what was attached to it is no longer attached."""
 
     def change(document: Document) -> str:
+        name = plain_name(document, object_id)
         _, _, items, at = locate(document, object_id)
-        obj = items.pop(at)
         for effect in document.get("effects") or ():
             if effect.get("source") == object_id:
+                state = services._load(document)
+                found = next((e for e in state.effects if e.id == effect.get("id")), None)
+                what = f" ({effect_words(state, found)})" if found is not None else ""
                 raise ServiceError(
-                    f"The effect {effect['id']} comes from {obj['card']}: remove the effect first."
+                    f"An effect in force comes from {name}{what}: remove the effect first."
                 )
+        items.pop(at)
         for player in document["players"]:
             (player.get("commander_damage") or {}).pop(object_id, None)
             for zone in ZONES:
                 for other in player.get(zone) or ():
                     if isinstance(other, dict) and other.get("attached_to") == object_id:
                         other.pop("attached_to")
-        return f"Removed {obj['card']} ({object_id}) from the scenario."
+        return f"Removed {name} from the scenario."
 
     return edit_document(draft, change)
 
@@ -456,7 +482,7 @@ def do_add_effect(
         document.setdefault("effects", []).append(effect)
         state = services._load(document)
         added = next(e for e in state.effects if e.id == effect["id"])
-        return f"Effect {effect['id']} in force: {describe(state, added)}."
+        return f"Now in force: {effect_words(state, added)}."
 
     return edit_document(draft, change)
 
@@ -466,8 +492,11 @@ def do_remove_effect(draft: Any, effect_id: str) -> str:
         effects = document.get("effects") or []
         kept = [e for e in effects if e.get("id") != effect_id]
         if len(kept) == len(effects):
-            raise ServiceError(f"There is no stored effect {effect_id!r}.", field="effect")
+            raise ServiceError("That effect is not in force any more.", field="effect")
+        state = services._load(document)
+        removed = next(e for e in state.effects if e.id == effect_id)
+        words = effect_words(state, removed)
         document["effects"] = kept
-        return f"Effect {effect_id} is no longer in force."
+        return f"No longer in force: {words}."
 
     return edit_document(draft, change)

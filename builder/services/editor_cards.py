@@ -26,6 +26,7 @@ from builder.services.editor import (
     insert_at,
     next_id,
     next_timestamp,
+    plain_name,
     player_entry,
 )
 from engine.rules.defined_pt import from_text
@@ -231,7 +232,8 @@ def do_add_card(
             obj["timestamp"] = next_timestamp(document)
         insert_at(player.setdefault(zone, []), obj, zone, position, None)
         where = "battlefield" if zone == "battlefield" else zone
-        return f"Added {obj['card']} ({obj['id']}) to {player.get('name') or player_id}’s {where}."
+        name = plain_name(document, obj["id"])
+        return f"Added {name} to {player.get('name') or player_id}’s {where}."
 
     if zone not in ("battlefield", "hand", "graveyard", "exile", "library", "command"):
         raise ServiceError(f"Unknown zone {zone!r}.", field="zone")

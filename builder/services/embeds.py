@@ -3,8 +3,9 @@
 The embed itself tells its host page its height as it changes (``embed-height.js`` posts it,
 ``stackboard-embed.js`` on the host page applies it); the oEmbed answer can only give one height
 up front. This estimates the embed's height at its oEmbed width from what it shows: the header,
-the stepper, each player's zones and cards, the log and the footer, in the embed stylesheet's
-measures (``embed.css``: 14 px text, about 20 px a line). It errs on the tall side: a frame a
+the stepper, the playmat (each player's side of the table, its card frames, the stack), the log
+and the footer, in the embed stylesheets' measures (``embed.css``: 14 px text, about 20 px a
+line; ``playmat.css``: the card frames). It errs on the tall side: a frame a
 little too tall shows some empty space, one too short cuts the log off.
 """
 
@@ -21,7 +22,15 @@ if TYPE_CHECKING:  # the share page holds its embed's height: only its type is r
 
 LINE = 21  # px: one line of 14 px text at line-height 1.45, rounded up
 CHAR = 7.4  # px: an average character of the embed's sans-serif at 14 px
-COLUMN_MIN = 176  # px: a player's box is at least 12rem wide (plus its gap)
+# The playmat's measures at 14 px to the rem (playmat.css): card frames 7.25 by 7.75 rem.
+CARD_W, CARD_H = 102, 109
+MINI_H = 40  # a slim frame outside the battlefield (2.4 rem, a line of name and cost)
+STACK_CARD = 60  # a frame on the stack (4 rem at least)
+GAP = 6  # the playmat's gaps (0.4-0.5 rem)
+PLAYER_PAD = 7  # a player's side: 0.5 rem padding
+ROWS_MIN = 56  # an empty battlefield keeps 4 rem
+PILE_MIN = 116  # a pile (hand, graveyard...) is at least 8 rem wide with its gap
+STACK_BOX = 14  # the stack's border and padding
 MIN_HEIGHT, MAX_HEIGHT = 200, 4000
 PUZZLE_HEIGHT = 760  # a puzzle's solve mode: the board, the moves and the helpers
 
@@ -54,54 +63,54 @@ def embed_height(page: SharePage, width: int) -> int:
 
 
 def _board(board: BoardView, inner: int) -> int:
-    columns = max(1, min(len(board.players), (inner + 8) // COLUMN_MIN))
-    box = (inner - 8 * (columns - 1)) // columns
-    heights = [_player(player, box) for player in board.players]
-    rows = [heights[i : i + columns] for i in range(0, len(heights), columns)]
-    height = sum(max(row) for row in rows) + 8 * (len(rows) - 1)
+    """The playmat (playmat.css, 14 px to the rem): the players one under the other, the stack
+    between the first two."""
+    height = sum(_player(player, inner) for player in board.players)
+    height += GAP * len(board.players)  # the grid's gaps, the stack's included
+    stack = STACK_BOX + LINE
     if board.stack:
-        height += 8 + 2 * LINE + _cards([obj.card for obj in board.stack], inner - 16) + 12
-    return height
+        stack += _frame_rows(len(board.stack), inner - 16) * (STACK_CARD + GAP)
+    else:
+        stack += LINE
+    return height + stack
 
 
 def _player(player: PlayerView, box: int) -> int:
-    height = 12 + 2 * LINE  # border and padding, the name, the totals
-    for zone, objects in player.zones:
-        if not objects and zone != "battlefield":
-            continue
-        height += 24  # the zone's heading
-        if objects:
-            labels = [_card_text(obj) for obj in objects]
-            height += _cards(labels, box - 16)
-        else:
-            height += LINE
+    inner = box - 2 * PLAYER_PAD
+    height = 2 * PLAYER_PAD + 2  # padding and border
+    head = f"{player.name} active player Life {player.life} {' '.join(player.designations)}"
+    height += _lines(head, inner, CHAR) * 26
+    rows = dict(_battlefield_rows(player.battlefield))
+    height += GAP + 20 + 8  # the battlefield's heading, its padding and border
+    lines = [rows.get("creatures", 0), rows.get("others", 0) + rows.get("lands", 0)]
+    frames = sum(_frame_rows(count, inner - 8) for count in lines if count)
+    height += max(ROWS_MIN, frames * (CARD_H + GAP))
+    piles = [len(objects) for zone, objects in player.zones if zone != "battlefield" and objects]
+    if piles:
+        per_line = max(1, min(len(piles), int(inner // PILE_MIN)))
+        lines_of_piles = [piles[i : i + per_line] for i in range(0, len(piles), per_line)]
+        width = inner / per_line
+        for line in lines_of_piles:
+            per_row = max(1, int(width // (CARD_W + 4)))
+            tallest = max(math.ceil(count / per_row) for count in line)
+            height += GAP + 24 + tallest * (MINI_H + 4)
     return height
 
 
-def _card_text(obj: object) -> str:
-    parts = [str(getattr(obj, "card", ""))]
-    for name in ("power_toughness", "loyalty"):
-        if value := getattr(obj, name, None):
-            parts.append(str(value))
-    if getattr(obj, "tapped", False):
-        parts.append("tapped")
-    if getattr(obj, "damage", 0):
-        parts.append("N damage")
-    parts += [f"{count} {name}" for name, count in getattr(obj, "counters", ()) or ()]
-    if attached := getattr(obj, "attached_name", ""):
-        parts.append(f"on {attached}")
-    return " ".join(parts)
+def _battlefield_rows(objects: Sequence[object]) -> list[tuple[str, int]]:
+    """How many cards sit in each row of the battlefield (attachments hang under their host)."""
+    counts: dict[str, int] = {}
+    for obj in objects:
+        if getattr(obj, "attached_to", ""):
+            continue
+        row = str(getattr(obj, "row", "others"))
+        counts[row] = counts.get(row, 0) + 1
+    return list(counts.items())
 
 
-def _cards(labels: Sequence[str], width: int) -> int:
-    """Cards wrap as boxes in a row: their rows, each 26 px (a line, the box and the gap)."""
-    rows, used = 1, 0.0
-    for label in labels:
-        size = min(len(label) * CHAR + 20, width)
-        if used and used + size > width:
-            rows, used = rows + 1, 0.0
-        used += size + 4
-    return rows * 28
+def _frame_rows(count: int, width: float) -> int:
+    per_row = max(1, int((width + 4) // (CARD_H + 4)))  # a tapped card's width, to be safe
+    return math.ceil(count / per_row)
 
 
 def _log(texts: Sequence[str], inner: int) -> int:

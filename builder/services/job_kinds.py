@@ -8,7 +8,7 @@ from typing import Any
 
 from builder.jobs import JobFailed, Report, kind
 from builder.models import Draft, Puzzle
-from builder.services import ServiceError
+from builder.services import ServiceError, revision_outcomes
 from builder.services import outcomes as outcome_services
 from builder.services import puzzles as puzzle_services
 
@@ -58,3 +58,7 @@ def explore_outcomes(params: Mapping[str, Any], report: Report) -> dict[str, Any
         return outcome_services.explore_in_job(draft)
     except ServiceError as error:
         raise JobFailed(error.message) from None
+
+
+# A saved ruling's outcomes past the request's bound, explored once per revision.
+kind(revision_outcomes.EXPLORE_JOB)(revision_outcomes.explore_in_job)

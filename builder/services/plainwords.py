@@ -14,6 +14,11 @@ from collections.abc import Mapping
 from typing import Any
 
 import engine
+from engine.core.state import Effect, GameState
+from engine.rules.effects import effects_in_force
+from engine.rules.pipeline import describe
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 _BRACKETED_ID = re.compile(r"\s*\[[\w.-]+\]")
 _EFFECT_ID = re.compile(r"\s*\((?=[\w-]*[A-Za-z_-])[\w-]+\.\d+\)")
@@ -23,6 +28,19 @@ _MANA_ABILITY = re.compile(r"^\{T\}: Add ((?:\{[^}]+\})+)\.?$")
 def without_ids(text: str) -> str:
     """Engine text without the ids it carries for judges."""
     return _EFFECT_ID.sub("", _BRACKETED_ID.sub("", text))
+
+
+def effect_words(state: GameState, effect: Effect) -> str:
+    """An effect in force as people say it: its source and what it does ("Grizzly Bears
+    (tapped): damage can't reduce Alice's life total below 1"); when another effect in force
+    reads the same, its place among them ("..., the second of two alike")."""
+    text = without_ids(describe(state, effect))
+    alike = [e.id for e in effects_in_force(state) if without_ids(describe(state, e)) == text]
+    if len(alike) < 2 or effect.id not in alike:
+        return text
+    index = alike.index(effect.id)
+    place = _ORDINALS[index] if index < len(_ORDINALS) else f"number {index + 1}"
+    return f"{text} (the {place} of {len(alike)} alike)"
 
 
 def activation_words(card: str, ability: int, name: str) -> str:

@@ -22,6 +22,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 import engine
+from builder.jobs import JobState
 from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibility
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
@@ -40,6 +41,7 @@ from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.services.previews import alt_text
 from builder.services.recheck import StoredResult, stored_result
+from builder.services.revision_outcomes import revision_outcomes
 from builder.services.rulings import ruling_title, waiting_words
 from builder.services.steps import Outcomes, Step, Steps
 from engine.core.log import EDITION_NOTE
@@ -356,6 +358,7 @@ class SharePage:
     title: str = ""  # the revision's title, with every outcome when the point is a choice
     waiting: str = ""  # the action saved while it waited for a decision, in words
     stored: StoredResult | None = None  # who computed the shown result, and does today's agree
+    exploring: JobState | None = None  # the job exploring every outcome, while it runs
 
     @property
     def previous(self) -> int | None:
@@ -383,7 +386,8 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
     decided = pending is not None or (last.kind == "action" and bool(last.choices))
     # A ruling saved while its decision waited is nothing but its outcomes: always shown.
     shown_outcomes = (outcomes or pending is not None) and decided
-    every = with_rule_refs(steps.outcomes()) if shown_outcomes else None
+    found, exploring = revision_outcomes(revision, steps) if shown_outcomes else (None, None)
+    every = with_rule_refs(found)
     board, problem = _readable_board(shown.document)
     return SharePage(
         revision=revision,
@@ -405,6 +409,7 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         title=ruling_title(revision, every) if every is not None else str(revision),
         waiting=waiting_words(pending) if pending is not None else "",
         stored=stored_result(revision),
+        exploring=exploring,
     )
 
 

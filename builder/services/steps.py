@@ -106,18 +106,28 @@ class Steps:
             return None
         return dict(pending)
 
-    def outcomes(self) -> Outcomes | None:
+    def outcomes(self, limit: int = EXPLORE_LIMIT) -> Outcomes | None:
         """Every outcome of the action waiting for a decision, else of the last action when it
-        met one (None otherwise)."""
+        met one (None otherwise); at most ``limit`` explorer runs."""
+        if (decided := self.decided_action()) is None:
+            return None
+        before, action, chosen = decided
+        return explore_outcomes(before, action, chosen=chosen, limit=limit)
+
+    def decided_action(
+        self,
+    ) -> tuple[dict[str, Any], dict[str, Any], tuple[str, ...]] | None:
+        """(the board before, the action, the choices made) of the action whose outcomes the
+        page shows: the one waiting for a decision, else the last one when it met one."""
         if (pending := self.pending) is not None:
-            return explore_outcomes(self.document, pending["action"])
+            return self.document, dict(pending["action"]), ()
         if self.last == 0:
             return None
         last = self.step(self.last)
         if last.kind != "action" or last.action is None or not last.choices:
             return None
-        before = self.tree.node(self.path[self.last - 1])["document_after"]
-        return explore_outcomes(before, last.action, chosen=last.choices)
+        before = dict(self.tree.node(self.path[self.last - 1])["document_after"])
+        return before, last.action, last.choices
 
     def _label(self, number: int) -> str:
         node = self.tree.node(self.path[number])
@@ -138,13 +148,32 @@ class Steps:
 
 
 def explore_outcomes(
-    document: Mapping[str, Any], action: Mapping[str, Any], *, chosen: Sequence[str] = ()
+    document: Mapping[str, Any],
+    action: Mapping[str, Any],
+    *,
+    chosen: Sequence[str] = (),
+    limit: int = EXPLORE_LIMIT,
 ) -> Outcomes:
-    """Every distinct outcome of ``action`` on the board ``document`` (``engine.explore``)."""
+    """Every distinct outcome of ``action`` on the board ``document`` (``engine.explore``), at
+    most ``limit`` explorer runs."""
     try:
-        exploration = engine.explore(engine.load(dict(document)), dict(action), limit=EXPLORE_LIMIT)
+        exploration = engine.explore(engine.load(dict(document)), dict(action), limit=limit)
     except engine.EngineError:
         return Outcomes(items=(), complete=False)
+    return described_outcomes(
+        document, action, exploration.outcomes, exploration.complete, chosen=chosen
+    )
+
+
+def described_outcomes(
+    document: Mapping[str, Any],
+    action: Mapping[str, Any],
+    found: Sequence[engine.Outcome],
+    complete: bool,
+    *,
+    chosen: Sequence[str] = (),
+) -> Outcomes:
+    """The outcomes found (by the explorer, or replayed from stored choices), in words."""
     state = engine.load(dict(document))
     items = tuple(
         OutcomeView(
@@ -154,9 +183,9 @@ def explore_outcomes(
             chosen=bool(chosen) and tuple(chosen) == outcome.choices,
             choice_labels=choice_labels(state, action, outcome.choices),
         )
-        for outcome in exploration.outcomes
+        for outcome in found
     )
-    return Outcomes(items=items, complete=exploration.complete, before=dict(document))
+    return Outcomes(items=items, complete=complete, before=dict(document))
 
 
 def choice_labels(

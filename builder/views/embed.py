@@ -21,7 +21,14 @@ from django.views.decorators.http import require_GET
 
 from builder import services
 from builder.models import Scenario
-from builder.revisioncache import FOREVER, SHORT, CachePolicy, cached_response, serve_revision
+from builder.revisioncache import (
+    FOREVER,
+    SHORT,
+    CachePolicy,
+    cached_response,
+    exploring_not_kept,
+    serve_revision,
+)
 from builder.security import allow_framing
 from builder.services import puzzle_pages
 from builder.sharing_forms import OEmbedForm, StepForm
@@ -58,13 +65,14 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         return puzzles.embed_page(request, revision, puzzle)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
+        page = services.share_page(revision, step, outcomes=outcomes)
         context = {
-            "page": services.share_page(revision, step, outcomes=outcomes),
+            "page": page,
             "theme": theme or "",
             "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
             **extra,
         }
-        return render(request, template, context)
+        return exploring_not_kept(page, render(request, template, context))
 
     response = serve_revision(request, revision, variant, build, EMBED_PAGE)
     patch_vary_headers(response, ["HX-Request"])

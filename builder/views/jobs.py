@@ -17,10 +17,12 @@ from django.views.decorators.http import require_GET
 from builder import jobs
 from builder.models import Job
 from builder.services.puzzles import VERIFY_JOB
+from builder.services.revision_outcomes import EXPLORE_JOB
 from builder.views.access import token_of
 from builder.views.scenarios import HtmxHttpRequest
 
-TITLES = {VERIFY_JOB: "Checking the puzzle’s solution"}
+TITLES = {VERIFY_JOB: "Checking the puzzle’s solution", EXPLORE_JOB: "Exploring every outcome"}
+BACK_LABELS = {VERIFY_JOB: "Back to the puzzle", EXPLORE_JOB: "Back to the scenario"}
 
 
 @require_GET
@@ -32,7 +34,7 @@ def job(request: HtmxHttpRequest, key: str) -> HttpResponse:
         "reload": bool(request.GET.get("reload")),
         "title": TITLES.get(found.kind, "Background job"),
         "back_url": _back_url(request, found),
-        "back_label": "Back to the puzzle",
+        "back_label": BACK_LABELS.get(found.kind, "Back"),
     }
     template = "builder/job.html#progress" if request.htmx else "builder/job.html"
     response = render(request, template, context)
@@ -45,6 +47,8 @@ def job(request: HtmxHttpRequest, key: str) -> HttpResponse:
 
 def _back_url(request: HtmxHttpRequest, found: Job) -> str:
     revision = str(found.params.get("revision") or "")
+    if found.kind == EXPLORE_JOB and revision:
+        return reverse("builder-scenario", args=[revision]) + "#outcomes"
     if found.kind != VERIFY_JOB or not revision:
         return ""
     target = reverse("builder-puzzle-edit", args=[revision])

@@ -25,7 +25,7 @@ from builder import services
 from builder.forms import SaveForm
 from builder.models import Draft, Scenario
 from builder.ratelimits import rate_limited
-from builder.revisioncache import CachePolicy, cached_response, serve_revision
+from builder.revisioncache import CachePolicy, cached_response, exploring_not_kept, serve_revision
 from builder.services import ServiceError, puzzle_pages
 from builder.services.sharing import continued_family_visibility
 from builder.sharing_forms import AnnotationsForm, StepForm, add_private_confirmation
@@ -89,8 +89,9 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         return puzzles.share_page(request, revision, puzzle)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
+        page = services.share_page(revision, step)
         context = {
-            "page": services.share_page(revision, step),
+            "page": page,
             "token": token_of(request),
             "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
             "embed_url": request.build_absolute_uri(reverse("builder-embed", args=[public_id])),
@@ -100,7 +101,7 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
             "oembed_url": request.build_absolute_uri(reverse("builder-oembed")),
             **extra,
         }
-        return render(request, template, context)
+        return exploring_not_kept(page, render(request, template, context))
 
     response = serve_revision(request, revision, variant, build, SHARE_PAGE)
     patch_vary_headers(response, ["HX-Request"])

@@ -152,7 +152,9 @@ def _condition_now_false(res: Resolution, top: GameObject) -> bool:
     ability = triggered_ability(res.state, info.source, info.ability)
     if ability is None or not ability.intervening_if:
         return False
-    if condition(res.state, top.controller, ability.intervening_if, source=info.source):
+    if condition(
+        res.state, top.controller, ability.intervening_if, source=info.source, bound=info.bound
+    ):
         return False
     res.note(
         LogKind.STACK,

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.cards.model import StaticAbility, TriggeredAbility, instruction, static
+from engine.cards.permanent_keywords import KEYWORD_TRIGGERS as PERMANENT_KEYWORD_TRIGGERS
+from engine.cards.permanent_keywords import RULES as PERMANENT_KEYWORD_RULES
 from engine.core.state import Params
 
 UNDYING = TriggeredAbility(
@@ -89,6 +91,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "persist": PERSIST,
     "flanking": FLANKING,
     "battle cry": BATTLE_CRY,
+    **PERMANENT_KEYWORD_TRIGGERS,  # evolve, training, dethrone (engine.cards.permanent_keywords)
 }
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
@@ -100,6 +103,7 @@ KEYWORD_RULES: dict[str, str] = {
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",
+    **PERMANENT_KEYWORD_RULES,  # afterlife ... (engine.cards.permanent_keywords)
 }
 
 # Keywords with a number that stand for triggered (and static) abilities: the definition lists

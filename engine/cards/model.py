@@ -22,7 +22,7 @@ from engine.vocabulary.declarations import (
     check_trigger,
 )
 from engine.vocabulary.fields import typed_params
-from engine.vocabulary.words import TARGET_WORDS
+from engine.vocabulary.words import TARGET_FAMILIES, TARGET_WORDS, is_target_word
 
 __all__ = ["Cost"]
 
@@ -78,8 +78,10 @@ def static(text: str, effect: str, **params: Any) -> StaticAbility:
 def check_targets(targets: tuple[str, ...], path: str) -> None:
     """Every target word is a requirement of the vocabulary (engine.vocabulary.words.TargetWord)."""
     for i, word in enumerate(targets):
-        if word not in TARGET_WORDS:
-            raise UnknownWord("target word", word, f"{path}.targets[{i}]", TARGET_WORDS)
+        if not is_target_word(word):
+            raise UnknownWord(
+                "target word", word, f"{path}.targets[{i}]", (*TARGET_WORDS, *TARGET_FAMILIES)
+            )
 
 
 @dataclass(frozen=True)

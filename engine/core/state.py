@@ -169,6 +169,11 @@ class GameObject:
     token: bool = False
     tapped: bool = False
     controlled_since_turn_start: bool = True
+    # Came under its controller's control since the beginning of that player's last upkeep
+    # (702.30a, echo): set as the player's turn begins for what they hadn't controlled
+    # continuously since their previous turn began (302.6), cleared once their upkeep is over
+    # (engine.mechanics.echo).
+    arrived_since_last_upkeep: bool = False
     counters: Params = field(default_factory=Params)
     damage: int = 0
     deathtouch_damage: bool = False

@@ -277,6 +277,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         token=_bool(raw, "token", path),
         tapped=_bool(raw, "tapped", path),
         controlled_since_turn_start=not _bool(raw, "summoning_sick", path),
+        arrived_since_last_upkeep=_bool(raw, "arrived_since_last_upkeep", path),
         counters=_counts(raw, "counters", path),
         damage=_int(raw, "damage", path, default=0),
         deathtouch_damage=_bool(raw, "deathtouch_damage", path),
@@ -528,6 +529,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
             entry[flag] = True
     if not o.controlled_since_turn_start:
         entry["summoning_sick"] = True
+    if o.arrived_since_last_upkeep:
+        entry["arrived_since_last_upkeep"] = True
     if o.counters:
         entry["counters"] = o.counters.to_json()
     if o.damage:

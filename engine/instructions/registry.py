@@ -34,6 +34,8 @@ from engine.rules.zones import destroy, draw_cards, move
 from engine.vocabulary.amounts import (
     AmountWord,
     BoundAmount,
+    CardPower,
+    CountersItHad,
     CountersOnSource,
     SourcePower,
     X,
@@ -234,6 +236,24 @@ def _source_power(res: Resolution, ctx: ExecContext, word: SourcePower) -> int:
 def _counters(res: Resolution, ctx: ExecContext, word: CountersOnSource) -> int:
     source = res.state.find_object(ctx.source)
     return source.counter(word.kind) if source else 0
+
+
+@computes(CardPower)
+def _card_power(res: Resolution, ctx: ExecContext, word: CardPower) -> int:
+    """702.97a: the card's own power (its printed power off the battlefield, 208.1)."""
+    source = res.state.find_object(ctx.source)
+    return (chars(res.state, source).power or 0) if source else 0
+
+
+@computes(CountersItHad)
+def _counters_it_had(res: Resolution, ctx: ExecContext, word: CountersItHad) -> int:
+    """608.2h: the source's counters as it last existed on the battlefield."""
+    source = res.state.find_object(ctx.source)
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        return source.counter(word.kind)
+    known = res.state.last_known.get(ctx.source)
+    counters = known.get("counters", Params()) if known is not None else Params()
+    return int(counters.get(word.kind, 0))
 
 
 def source_power(res: Resolution, source: str) -> int:

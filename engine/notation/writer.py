@@ -41,6 +41,7 @@ OBJECT_FIELDS = (
     "phased_out",
     "commander",
     "summoning_sick",
+    "arrived_since_last_upkeep",
     "counters",
     "damage",
     "attached_to",

@@ -309,6 +309,10 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                     trial.keywords.append("Enchant")
                     trial.enchant = item
                     parts.append("enchant")
+                elif isinstance(item, tuple):
+                    # A keyword standing for several abilities (fading N: 702.32a).
+                    trial.abilities += item
+                    parts.append(f"abilities:{len(item)}")
                 else:
                     trial.abilities.append(item)
                     parts.append("ability")

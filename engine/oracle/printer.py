@@ -26,9 +26,12 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params
-from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
+from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.trigger_conditions import condition_words
-from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
+from engine.oracle.grammar.triggered import (
+    names_self_as_it,
+    trigger_phrase,
+)
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
@@ -39,7 +42,8 @@ from engine.oracle.vocabulary import (
 )
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
-# keyword with its quality) or "ability" (the next ability; several on one line print as one).
+# keyword with its quality) or "ability" (the next ability; several on one line print as one), or
+# "abilities:N" (the next N abilities, which one keyword stands for: fading N).
 Line = tuple[str, ...]
 Layout = tuple[Line, ...]
 # Between the faces' lines in the layout of a multi-face card (engine.oracle.faces).
@@ -147,6 +151,13 @@ def _print_line(
         elif part == "enchant":
             next(keywords)
             words.append(f"Enchant {_enchant(card.enchant)}")
+        elif part.startswith("abilities:"):
+            # One keyword standing for several abilities (fading N, 702.32a).
+            group = [next(abilities) for _ in range(int(part.split(":", 1)[1]))]
+            mechanic = mechanic_keywords(group)
+            if mechanic is None:
+                raise Unprintable("a keyword standing for several abilities")
+            words.append(mechanic)
         else:
             words.append(_keyword_ability(next(abilities)))
     return _capitalize(", ".join(_uncap(w) for w in words))

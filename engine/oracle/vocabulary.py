@@ -58,6 +58,8 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Intimidate",
     "Shadow",
     "Horsemanship",
+    "Skulk",  # 702.118b (engine.rules.combat.restrictions)
+    "Changeling",  # 702.73a (engine.rules.characteristics)
     "Phasing",
     "Reach",
     "Shroud",
@@ -71,6 +73,11 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Flanking",  # 702.25a (engine.cards.keyword_abilities)
     "Persist",  # 702.79a (engine.cards.keyword_abilities)
     "Prowess",  # 702.108a (engine.cards.keyword_abilities)
+    "Evolve",  # 702.100a (engine.cards.permanent_keywords)
+    "Training",  # 702.149a (engine.cards.permanent_keywords)
+    "Dethrone",  # 702.105a (engine.cards.permanent_keywords)
+    "Living weapon",  # 702.92a (engine.cards.permanent_keywords)
+    "Extort",  # 702.101a (engine.cards.permanent_keywords)
     "Plainswalk",
     "Islandwalk",
     "Swampwalk",

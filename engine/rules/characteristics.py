@@ -80,7 +80,7 @@ def printed(state: GameState, obj: GameObject) -> Chars:
     return Chars(
         name=name,
         types=inline.types,
-        subtypes=inline.subtypes,
+        subtypes=_changeling(inline.subtypes, inline.keywords),
         supertypes=inline.supertypes,
         power=inline.power,
         toughness=inline.toughness,
@@ -93,6 +93,21 @@ def printed(state: GameState, obj: GameObject) -> Chars:
         mana_cost=inline.mana_cost,
         defined=False,
     )
+
+
+# Every creature type (205.3m), for changeling. The list is card data (engine.oracle.subtypes);
+# the Oracle compiler, which makes the definitions that have changeling, fills it in
+# (engine.oracle.grammar.keyword_mechanics), as engine.oracle.cache fills
+# engine.cards.registry.FALLBACKS.
+EVERY_CREATURE_TYPE: set[str] = set()
+
+
+def _changeling(subtypes: tuple[str, ...], keywords: tuple[str, ...]) -> tuple[str, ...]:
+    """702.73a: changeling is a characteristic-defining ability, "this object is every creature
+    type", working in every zone (604.3); its other subtypes stay."""
+    if not any(k.lower() == "changeling" for k in keywords):
+        return subtypes
+    return subtypes + tuple(sorted(EVERY_CREATURE_TYPE - set(subtypes)))
 
 
 def _devoid(colors: tuple[str, ...], keywords: tuple[str, ...]) -> tuple[str, ...]:
@@ -112,7 +127,7 @@ def _from_definition(card: CardDef) -> Chars:
     return Chars(
         name=card.name,
         types=card.types,
-        subtypes=card.subtypes,
+        subtypes=_changeling(card.subtypes, card.keywords),
         supertypes=card.supertypes,
         power=card.power,
         toughness=card.toughness,

@@ -4,6 +4,7 @@ pipeline again (120.4c)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.core.errors import IllegalAction
@@ -83,6 +84,11 @@ def check_recipient(state: GameState, recipient: str) -> None:
         raise IllegalAction(f"{obj.card} isn't a creature, planeswalker or battle", "120.1a")
 
 
+# Mechanics that remember damage as it is dealt (engine.mechanics.bloodthirst: a player dealt
+# damage this turn) register here; each is called for every damage event dealt (120.4b).
+DAMAGE_DEALT: list[Callable[[Resolution, DamageEvent], None]] = []
+
+
 def deal_damage(
     res: Resolution, assignments: list[Assignment], combat: bool = False
 ) -> list[DamageEvent]:
@@ -120,6 +126,8 @@ def deal_damage(
             objects=(event.source, event.recipient),
         )
         res.did(DamageDealt(event.source, event.recipient, event.amount, event.combat))
+        for remember in DAMAGE_DEALT:
+            remember(res, event)
     # 120.4c: process the dealt damage into its results.
     for event in dealt:
         _results(res, event)

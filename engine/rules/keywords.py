@@ -32,6 +32,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "intimidate",
         "shadow",
         "horsemanship",
+        "skulk",  # 702.118b
+        "changeling",  # 702.73a: engine.rules.characteristics (every creature type, 604.3)
         "flash",  # 702.8: engine.actions.stack (cast any time an instant could be, 307.1)
         # 702.93: the triggered ability the keyword stands for, engine.cards.keyword_abilities
         "undying",
@@ -41,6 +43,13 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
+        # 702.100a, 702.149a, 702.105a: engine.cards.permanent_keywords, with their trigger kinds
+        # and condition in engine.mechanics.growing_creatures
+        "evolve",
+        "training",
+        "dethrone",
+        "living weapon",
+        "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
@@ -59,6 +68,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
 WITH_COST_RULES: dict[str, str] = {
     "cycling": "702.29a",
     "equip": "702.6a",  # "[Cost]: Attach this permanent to target creature you control." (sorcery)
+    "scavenge": "702.97a",
+    "unearth": "702.84a",  # from the graveyard (engine.cards.permanent_keywords.scavenge)
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

@@ -15,7 +15,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import name_of
-from engine.vocabulary.words import TARGET_WORDS
+from engine.vocabulary.words import TARGET_WORDS, graveyard_card_word
 
 # The target words are declared in engine.vocabulary.words.TargetWord; this module checks them.
 REQUIREMENTS = TARGET_WORDS
@@ -51,6 +51,8 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         ),
     ),
     "artifact_or_enchantment": (frozenset({"Artifact", "Enchantment"}), lambda s, o, c, p: True),
+    # "target artifact creature" (modular, 702.43a): both card types.
+    "artifact_creature": (frozenset({"Creature"}), lambda s, o, c, p: c.is_type("Artifact")),
     "nonland_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Land")),
     "creature_an_opponent_controls": (
         frozenset({"Creature"}),
@@ -92,6 +94,15 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         return obj.zone is Zone.STACK and STACK_WORDS[requirement](obj, chars(state, obj))
     if requirement == "card_in_graveyard":
         return obj.zone is Zone.GRAVEYARD
+    family = graveyard_card_word(requirement)
+    if family is not None:  # soulshift (702.46a): "target Spirit card with mana value N or less"
+        c = chars(state, obj)
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == controller
+            and family[0] in c.subtypes
+            and c.mana_value <= family[1]
+        )
     if requirement == "enchantment_card_in_your_graveyard":  # a graveyard is its owner's (404.1)
         return (
             obj.zone is Zone.GRAVEYARD

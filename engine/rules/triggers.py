@@ -46,6 +46,13 @@ EVENT_BINDINGS: dict[str, Binder] = {}
 # object with such an ability that left the battlefield in the same event still sees the others.
 LOOKS_BACK_AT_OTHERS: set[str] = set()
 
+# Intervening "if" conditions (603.4) that mechanics register (engine.mechanics.upkeep_costs,
+# engine.mechanics.growing_creatures), by name: the test (state, the ability's controller, the
+# trigger event or None on resolution, the source's id, what the trigger event bound) and the
+# words the log uses for it.
+ConditionCheck = Callable[[GameState, str, "DidEvent | None", "str | None", Params], bool]
+CONDITIONS: dict[str, tuple[ConditionCheck, str]] = {}
+
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
     def register(fn: Matcher) -> Matcher:
@@ -210,6 +217,14 @@ def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any
         return {"attacker": event.attacker}
     if ability.trigger == "self_blocked_by_creature" and isinstance(event, BlockDeclared):
         return {"blocker": event.blocker}
+    if (
+        ability.trigger == "permanent_enters"
+        and ability.intervening_if
+        and isinstance(event, ZoneChanged)
+    ):
+        # An intervening "if" about "that creature" checks it again on resolution (evolve,
+        # 702.100b).
+        return {"entering": event.object}
     binder = EVENT_BINDINGS.get(ability.trigger)
     return binder(ability, event) if binder is not None else {}
 
@@ -463,7 +478,12 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     continue
                 controller = _controller(state, obj)
                 if ability.intervening_if and not condition(
-                    state, controller, ability.intervening_if, event, obj.id
+                    state,
+                    controller,
+                    ability.intervening_if,
+                    event,
+                    obj.id,
+                    Params(_event_bindings(ability, event)),
                 ):
                     res.note(
                         LogKind.TRIGGER,
@@ -527,6 +547,7 @@ def condition(
     name: str,
     event: DidEvent | None = None,
     source: str | None = None,
+    bound: Params | None = None,
 ) -> bool:
     """Intervening "if" conditions (603.4), checked when the trigger event happens (`event`) and
     again as the ability resolves (no event; `source` is the ability's source).
@@ -537,7 +558,10 @@ def condition(
       battlefield (undying's "if it had no +1/+1 counters on it": 603.10a, 608.2h);
     - "has_counters:KIND": the source has a KIND counter on it now;
     - "metalcraft": the player controls three or more artifacts (the metalcraft ability word,
-      207.2c, marks abilities with this condition)."""
+      207.2c, marks abilities with this condition);
+    - those of CONDITIONS, registered by the mechanics that use them."""
+    if name in CONDITIONS:
+        return CONDITIONS[name][0](state, player, event, source, bound or Params())
     if name == "citys_blessing":
         return "citys_blessing" in state.player(player).designations
     if name == "was_cast":
@@ -590,6 +614,8 @@ def _board_condition(state: GameState, player: str, name: str, source: str | Non
 
 
 def condition_text(name: str) -> str:
+    if name in CONDITIONS:
+        return CONDITIONS[name][1]
     if name.startswith("has_counters:"):
         return f"'it has a {name.split(':', 1)[1]} counter on it'"
     if name.startswith("had_no_counters:"):

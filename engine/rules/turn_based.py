@@ -44,7 +44,10 @@ def begin_turn(res: Resolution) -> None:
     ]
     if fresh:
         res.set_state(
-            res.state.with_objects(replace(o, controlled_since_turn_start=True) for o in fresh)
+            res.state.with_objects(
+                replace(o, controlled_since_turn_start=True, arrived_since_last_upkeep=True)
+                for o in fresh
+            )
         )
         listed = ", ".join(name_of(state, o.id) for o in fresh)
         res.judge(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.events import (
@@ -113,6 +114,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         attached_timestamp=0,
         phased_out=False,
         controlled_since_turn_start=False,
+        arrived_since_last_upkeep=False,  # set as its controller's next turn begins
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
         face=entering_face(res.state, obj, event),
@@ -137,13 +139,33 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
 
 
+# Effect kinds of other mechanics that put counters on a permanent as it enters (614.1c), by
+# name: (resolution, the entering permanent, the ability's params) -> (how many, the counter
+# kind, the rules cited). Bloodthirst registers one (engine.mechanics.bloodthirst).
+EnteringCounters = Callable[[Resolution, GameObject, Params], tuple[int, str, tuple[str, ...]]]
+ENTERING_COUNTERS: dict[str, EnteringCounters] = {}
+
+
 def _enters_with(res: Resolution, obj: GameObject) -> None:
     """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
     the spell was cast with (107.3m), and 0 once it's on the battlefield. A planeswalker's
     loyalty counters (306.5b) are put on the same way."""
     obj = enters_with_loyalty(res, obj)
     for ability in chars(res.state, obj).abilities:
-        if getattr(ability, "effect", None) != "enters_with_counters":
+        effect = getattr(ability, "effect", None)
+        if effect in ENTERING_COUNTERS:
+            count, kind, rules = ENTERING_COUNTERS[effect](res, obj, ability.params)  # type: ignore[union-attr]
+            if count > 0:
+                obj = obj.with_counters(kind, count)
+                res.note(
+                    LogKind.REPLACEMENT,
+                    f"{obj.card} enters with {count} {kind} counter(s)",
+                    "614.1c",
+                    *rules,
+                    objects=(obj.id,),
+                )
+            continue
+        if effect != "enters_with_counters":
             continue
         params = ability.params  # type: ignore[union-attr]
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))

@@ -103,6 +103,27 @@ class BoundAmount(AmountWord):
         return f"bound:{self.key}"
 
 
+@dataclass(frozen=True)
+class CardPower(AmountWord):
+    """The source card's power where it is now, not as it last existed on the battlefield
+    ("this card's power" of a card exiled from a graveyard to pay a cost: scavenge, 702.97a)."""
+
+    def spell(self) -> str:
+        return "card_power"
+
+
+@dataclass(frozen=True)
+class CountersItHad(AmountWord):
+    """The number of counters of a kind on the source as it last existed on the battlefield
+    (608.2h), for a leaves-the-battlefield ability ("for each +1/+1 counter on this permanent":
+    modular, 702.43a)."""
+
+    kind: str
+
+    def spell(self) -> str:
+        return f"counters_it_had:{self.kind}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -110,11 +131,13 @@ PLAIN_WORDS: dict[str, AmountWord] = {
     "source_power": SourcePower(),
     "lowest_life": LowestLife(),
     "sacrificed_power": SacrificedPower(),
+    "card_power": CardPower(),
     "target_power": TargetStat(Stat.POWER),
     "target_toughness": TargetStat(Stat.TOUGHNESS),
 }
 PREFIXED_WORDS = (
     "counters:KIND",
+    "counters_it_had:KIND",
     "target_power:N",
     "target_toughness:N",
     "lands_of_type:SUBTYPE",
@@ -129,6 +152,8 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     LandsOfType,
     SacrificedPower,
     BoundAmount,
+    CardPower,
+    CountersItHad,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -164,6 +189,8 @@ def _parse(value: str) -> AmountWord:
         raise _Unknown
     if prefix == "counters":
         return CountersOnSource(rest)
+    if prefix == "counters_it_had":
+        return CountersItHad(rest)
     if prefix == "lands_of_type":
         return LandsOfType(rest)
     if prefix == "bound":

@@ -408,6 +408,41 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("rule", Shape.TEXT, default="701.21a"),
         rules=("701.21a",),
     ),
+    _i(
+        "pay_echo",
+        "its controller pays its echo cost or sacrifices it",
+        _f("cost", Shape.MANA_COST, default="{0}"),
+        rules=("702.30a", "701.21a"),
+    ),
+    _i(
+        "unearth",
+        "returns its card from the graveyard to the battlefield with haste, exiled at the next "
+        "end step or if it would leave",
+        rules=("702.84a",),
+    ),
+    _i(
+        "exile_unearthed",
+        "exiles the permanent an unearthed card became (the delayed trigger of 702.84a)",
+        _f("timestamp", Shape.VALUE, "the permanent's timestamp as it was unearthed"),
+        rules=("702.84a",),
+    ),
+    _i(
+        "extort",
+        "its controller may pay {W/B}: each opponent loses 1 life, they gain the life lost",
+        rules=("702.101a",),
+    ),
+    _i(
+        "fabricate",
+        "its controller puts +1/+1 counters on it or creates as many 1/1 Servo tokens",
+        _COUNT,
+        rules=("702.123a",),
+    ),
+    _i(
+        "cumulative_upkeep",
+        "an age counter on it, then its controller pays the cost for each or sacrifices it",
+        _f("cost", Shape.MANA_COST, default="{0}"),
+        rules=("702.24a",),
+    ),
     _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
 )
@@ -543,6 +578,38 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "lose all abilities (613.1f)",
         *SCOPE,
         label="Creatures lose all abilities",
+    ),
+    _e(
+        "unleash",
+        "may enter with an additional +1/+1 counter; can't block while it has one (702.98a)",
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "totem_armor",
+        "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
+        "destroyed instead (702.89a)",
+        _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "unearthed",
+        "an unearthed permanent is exiled if it would leave the battlefield (702.84a)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "dealt_damage_this_turn",
+        "a player was dealt damage this turn (bloodthirst bookkeeping, 702.54a)",
+        _f("player", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "bloodthirst",
+        "enters with +1/+1 counters if an opponent was dealt damage this turn (702.54a)",
+        _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        label="Bloodthirst",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "enters_with_counters",
@@ -980,6 +1047,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_enters_or_dies",
         "when this enters or dies",
         rules=("603.6a", "700.4"),
+    ),
+    Declaration(
+        "self_attacks_with_greater_power",
+        "whenever this attacks with another creature with greater power (training)",
+        rules=("702.149a",),
+    ),
+    Declaration(
+        "self_attacks_player_with_most_life",
+        "whenever this attacks the player with the most life or tied for it (dethrone)",
+        rules=("702.105a",),
     ),
     Declaration(
         "land_tapped_for_mana",

@@ -41,6 +41,7 @@ class TargetWord(enum.StrEnum):
     ATTACKING_CREATURE = "attacking_creature"
     ATTACKING_OR_BLOCKING_CREATURE = "attacking_or_blocking_creature"
     ARTIFACT_OR_ENCHANTMENT = "artifact_or_enchantment"
+    ARTIFACT_CREATURE = "artifact_creature"
     NONLAND_PERMANENT = "nonland_permanent"
     CREATURE_AN_OPPONENT_CONTROLS = "creature_an_opponent_controls"
     CREATURE_SPELL = "creature_spell"
@@ -51,3 +52,23 @@ class TargetWord(enum.StrEnum):
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
+
+# Target words with parameters, spelled "prefix:..." (the requirements of engine.rules.targets):
+# - "your_graveyard_card:SUBTYPE:N": a card of that subtype with mana value N or less in your
+#   graveyard (soulshift, 702.46a: "target Spirit card with mana value N or less from your
+#   graveyard").
+GRAVEYARD_CARD_PREFIX = "your_graveyard_card"
+TARGET_FAMILIES = (f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",)
+
+
+def graveyard_card_word(word: str) -> tuple[str, int] | None:
+    """The subtype and largest mana value a "your_graveyard_card:SUBTYPE:N" word names."""
+    prefix, _, rest = word.partition(":")
+    subtype, _, most = rest.partition(":")
+    if prefix != GRAVEYARD_CARD_PREFIX or not subtype or not most.isdigit():
+        return None
+    return subtype, int(most)
+
+
+def is_target_word(word: object) -> bool:
+    return isinstance(word, str) and (word in TARGET_WORDS or graveyard_card_word(word) is not None)

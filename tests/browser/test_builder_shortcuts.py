@@ -60,3 +60,31 @@ def test_on_a_phone_the_actions_tab_says_a_decision_is_waiting(
     page.locator("#decision").get_by_role("button", name="Choose").click()
     expect(page.locator("#decision")).to_have_count(0)
     expect(page.locator(".workspace-tabs .pending-mark")).to_be_hidden()
+
+
+def test_undo_and_redo_by_shortcut_swap_even_right_after_a_swap(
+    live_server: LiveServer, page: Page, draft: Draft
+) -> None:
+    # Grizzly Bears deals 2 damage to Bob (a step), then u and Shift+U pressed the moment
+    # each answer shows: htmx attaches its handlers to the new history panel only when it
+    # settles (slowed down here to make that moment long), and a shortcut that clicked a form
+    # not yet processed posted it the plain way and reloaded the page.
+    page.goto(f"{live_server.url}/b/{draft.key}/")
+    page.wait_for_function("() => window.htmx")
+    page.evaluate("window.sameDocument = true")
+    page.keyboard.press("j")
+    page.locator("input[name='deal_damage-amount']").fill("2")
+    page.keyboard.press("Enter")
+    life = page.get_by_test_id("life-B")
+    expect(life).to_contain_text("18")
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling')")
+    page.evaluate("htmx.config.defaultSettleDelay = 1500")
+    page.evaluate("document.activeElement.blur()")  # shortcuts never fire while typing
+    page.keyboard.press("u")
+    expect(life).to_contain_text("20")
+    page.keyboard.press("Shift+U")
+    expect(life).to_contain_text("18")
+    page.keyboard.press("u")
+    expect(life).to_contain_text("20")
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling')")
+    assert page.evaluate("window.sameDocument") is True

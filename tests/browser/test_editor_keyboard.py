@@ -61,7 +61,7 @@ def test_a_judge_builds_a_scenario_with_the_keyboard_alone(
     bears = page.locator("#obj-o1")
     expect(bears).to_contain_text("Grizzly Bears")
     expect(page.locator("#editor-status")).to_have_text(
-        "Added Grizzly Bears (o1) to Alice’s battlefield."
+        "Added Grizzly Bears to Alice’s battlefield."
     )
 
     # Bob's Serra Angel: back to the player select, one option down, then the name.

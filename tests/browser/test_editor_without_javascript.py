@@ -27,7 +27,7 @@ def test_the_editor_works_without_javascript(live_server: LiveServer, plain_page
     add.get_by_label("Card name").fill("Grizzly Bears")
     add.get_by_role("button", name="Add card").click()
     expect(page.locator("#editor-status")).to_have_text(
-        "Added Grizzly Bears (o1) to Alice’s battlefield."
+        "Added Grizzly Bears to Alice’s battlefield."
     )
     assert page.url.endswith("#add-card")
 

@@ -10,16 +10,27 @@ from playwright.sync_api import Frame, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from builder import services
-from builder.models import ScenarioFamily
+from builder.models import Puzzle, ScenarioFamily
+from builder.services import puzzles as puzzle_services
 from engine.examples import examples
+from engine.puzzle import win_this_turn
 from tests.browser.conftest import ARTICLE
-from tests.builder.puzzle_helpers import bolt_puzzle
+from tests.builder.puzzle_helpers import ATTACK, bolt_board, bolt_puzzle, saved_board
 from tests.builder.sharing_helpers import ghosts_draft, save
 
 
 @pytest.fixture
 def page(framed_page: Page) -> Page:
     return framed_page
+
+
+def tapped_out_puzzle() -> Puzzle:
+    """Win this turn with the Mountain already tapped: Lightning Bolt can't be paid for, the
+    Grizzly Bears attacking the opponent (2 life, no blocker) wins."""
+    board = bolt_board(life=2, blocker=False, attacker=True)
+    board["players"][0]["battlefield"][0]["tapped"] = True
+    revision = saved_board(board, title="Tapped out")
+    return puzzle_services.do_publish_puzzle(revision, win_this_turn(), solution=ATTACK)
 
 
 def serve_host_page(page: Page, live_server: LiveServer, src: str, height: int = 150) -> None:
@@ -96,27 +107,23 @@ def test_the_oembed_height_fits_every_gallery_example(live_server: LiveServer, p
     assert misfits == []
 
 
-@pytest.mark.skip(
-    reason="automatic mana payment (issue 18 point 8) now pays this board's Bolt from its "
-    "Mountain, so the move is legal; an illegal move for this test is still to be chosen "
-    "(test_puzzle_embed covers a refused move said inside the embed's layout)"
-)
 @pytest.mark.django_db(transaction=True)
 def test_an_illegal_puzzle_move_is_shown_inside_the_embeds_own_layout(
     live_server: LiveServer, page: Page
 ) -> None:
-    puzzle = bolt_puzzle()
+    puzzle = tapped_out_puzzle()
     embed = live_server.url + reverse("builder-embed", args=[puzzle.scenario.public_id])
     serve_host_page(page, live_server, embed, height=300)
     page.goto(ARTICLE)
     frame = page.frame_locator("#board")
-    # Lightning Bolt without tapping the Mountain first: the engine refuses (601.2h).
+    # The Mountain is tapped, so nothing pays for Lightning Bolt (601.2g-h): the engine
+    # refuses the cast (the win is Grizzly Bears attacking).
     frame.get_by_label("Target 1 (any)").select_option(label="Opponent")
     frame.get_by_role("button", name="Cast Lightning Bolt").click()
     refusal = frame.get_by_role("alert")
     expect(refusal).to_contain_text("The engine refuses: Solver can't pay {R}")
     # Still the embed: its header, its stylesheet, its footer, and a frame that fits.
-    expect(frame.get_by_role("heading", level=1)).to_have_text("Bolt them")
+    expect(frame.get_by_role("heading", level=1)).to_have_text("Tapped out")
     expect(frame.get_by_role("link", name="Open on Stackboard")).to_be_visible()
     assert frame.locator("main#frame").evaluate("el => getComputedStyle(el).paddingTop") != "0px"
     page.wait_for_function("document.getElementById('board').offsetHeight > 300")

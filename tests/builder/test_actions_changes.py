@@ -54,7 +54,7 @@ def test_new_and_vanished_objects_effects_and_the_turn() -> None:
     assert "Step: precombat main → upkeep" in texts
     assert "Hill Giant appears: Alice’s battlefield" in texts
     assert "Grizzly Bears left Alice’s battlefield and ceased to exist" in texts
-    assert "New effect: prevent all damage [e1]" in texts
+    assert "New effect: prevent all damage" in texts
 
 
 def test_poison_and_losing_the_game() -> None:
@@ -75,3 +75,27 @@ def test_nothing_changed_is_falsy() -> None:
 
 def test_signed_numbers_use_a_real_minus_sign() -> None:
     assert (signed(3), signed(-3), signed(0)) == ("+3", "\u22123", "\u00b10")
+
+
+def test_a_new_effect_is_said_in_words_with_its_source_never_its_id() -> None:
+    before = document(
+        [{"id": "o1", "card": "Grizzly Bears"}, {"id": "o2", "card": "Grizzly Bears"}]
+    )
+    after = copy.deepcopy(before)
+    after["effects"] = [
+        {
+            "id": "e1",
+            "kind": "damage_life_floor",
+            "controller": "A",
+            "source": "o2",
+            "params": {"player": "A"},
+            "duration": "end_of_turn",
+        }
+    ]
+    texts = [c.text for c in diff(before, after).items]
+    assert texts == [
+        "New effect: Grizzly Bears (second): damage can't reduce Alice's life total below 1"
+    ]
+    assert [c.text for c in diff(after, before).items] == [
+        "Effect ended: Grizzly Bears (second): damage can't reduce Alice's life total below 1"
+    ]

@@ -230,7 +230,7 @@ def test_the_form_keeps_the_player_and_zone_for_the_next_card(client: Client, dr
     assert_fragment(body)
     assert '<option value="B" selected>Bob</option>' in body
     assert '<option value="exile" selected>Exile</option>' in body
-    assert "Added Shock (o1) to Bob’s exile." in body
+    assert "Added Shock to Bob’s exile." in body
 
 
 @pytest.mark.parametrize("headers", [{}, HTMX], ids=["full page", "htmx"])

@@ -79,7 +79,7 @@ def test_until_end_of_turn_damage_cant_reduce_alice_below_one(client: Client, bo
     body = response.content.decode()
     assert_fragment(body)
     assert (
-        "Effect e1 in force: Grizzly Bears: damage can&#x27;t reduce Alice&#x27;s life total below 1."
+        "Now in force: Grizzly Bears: damage can&#x27;t reduce Alice&#x27;s life total below 1."
         in body
     )
     assert fresh(board)["effects"] == [
@@ -198,7 +198,10 @@ def test_static_abilities_are_listed_but_only_stored_effects_can_be_removed(
     response = client.post(
         url("builder-editor-remove-effect", board), {"effect": "e1"}, headers=HTMX
     )
-    assert "Effect e1 is no longer in force." in response.content.decode()
+    assert (
+        "No longer in force: damage a source would deal is halved, rounded down"
+        in response.content.decode()
+    )
     assert fresh(board)["effects"] == []
     assert_rejected(client, url("builder-editor-remove-effect", board), {"effect": "e1"}, HTMX)
 

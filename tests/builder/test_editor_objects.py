@@ -316,7 +316,7 @@ def test_invalid_counters_are_rerendered_with_an_error(
 def test_removing_a_card_detaches_what_was_attached_to_it(client: Client, board: Draft) -> None:
     services.do_update_object(board, "o2", flags={}, attached_to="o1")
     response = client.post(url("builder-editor-remove", board, "o1"), headers=HTMX)
-    assert "Removed Grizzly Bears (o1) from the scenario." in response.content.decode()
+    assert "Removed Grizzly Bears from the scenario." in response.content.decode()
     assert zone(board, "A", "battlefield") == ["o2"]
     assert "attached_to" not in obj(board, "o2")
 
@@ -326,7 +326,10 @@ def test_a_card_an_effect_comes_from_is_not_removed(client: Client, board: Draft
         board, kind="damage_life_floor", params={"player": "A"}, controller="A", source="o1"
     )
     body = assert_rejected(client, url("builder-editor-remove", board, "o1"), {}, HTMX)
-    assert "The effect e1 comes from Grizzly Bears: remove the effect first." in body
+    assert (
+        "An effect in force comes from Grizzly Bears (Grizzly Bears: damage can&#x27;t reduce"
+        " Alice&#x27;s life total below 1): remove the effect first." in body
+    )
     assert zone(board, "A", "battlefield") == ["o1", "o2"]
 
 

@@ -70,6 +70,9 @@ def test_commander_damage_has_a_field_per_commander(client: Client, draft: Draft
     services.do_update_object(draft, commander, flags={"commander": True})
     body = client.get(url("builder-draft", draft), {"player": "A"}).content.decode()
     assert f'name="player-A-cmd_{commander}"' in body
+    # The field's label names the commander as people do, never by its id.
+    assert "Combat damage from commander Grizzly Bears</label>" in body
+    assert f"({commander})" not in body
     client.post(url("builder-editor-player", draft, "A"), details(**{f"cmd_{commander}": "9"}))
     assert player(draft, "A")["commander_damage"] == {commander: 9}
     client.post(url("builder-editor-player", draft, "A"), details(**{f"cmd_{commander}": "0"}))

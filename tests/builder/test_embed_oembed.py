@@ -37,7 +37,7 @@ def test_it_answers_rich_json_with_the_iframe(client: Client, saved: Scenario) -
     assert data["version"] == "1.0"
     assert data["type"] == "rich"
     height = services.fitted_embed_height(saved, 640)  # what the embed shows needs (issue 18)
-    assert 200 <= height < 480  # a one-step board: less than the old fixed 480
+    assert 200 <= height < 640  # a one-step board drawn as the playmat (its card frames)
     assert data["html"].startswith(f'<iframe src="{embed}" width="640" height="{height}"')
     script = "http://testserver/static/builder/js/stackboard-embed.js"
     assert data["html"].endswith(f'</iframe><script src="{script}" async></script>')

@@ -235,6 +235,11 @@ BASE: dict[str, Any] = {
                     "type": "boolean",
                     "description": "Not continuously controlled since the turn began (302.6).",
                 },
+                "arrived_since_last_upkeep": {
+                    "type": "boolean",
+                    "description": "Came under its controller's control since the beginning "
+                    "of their last upkeep (echo, 702.30a).",
+                },
                 "counters": {"$ref": "#/$defs/counts"},
                 "damage": {"type": "integer", "minimum": 0},
                 "deathtouch_damage": {"type": "boolean"},

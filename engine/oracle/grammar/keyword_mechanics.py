@@ -1,41 +1,166 @@
-"""Keyword lines of mechanics with a number, standing for a triggered ability the engine defines
-(engine.cards.keyword_abilities): bushido (702.45a). The keywords without a parameter (prowess,
-exalted, devoid, persist, flanking, battle cry) are plain keywords of engine.oracle.vocabulary.
+"""Keyword lines of mechanics with a number, standing for abilities the engine defines
+(engine.cards.keyword_abilities, engine.cards.permanent_keywords): bushido (702.45a), fading
+(702.32a), vanishing (702.63a), afterlife (702.135a); and with a mana cost: echo (702.30a),
+cumulative upkeep (702.24a), scavenge (702.97a). The keywords without a parameter
+(prowess, exalted, devoid, persist, flanking, battle cry) are plain keywords of
+engine.oracle.vocabulary.
 
-The printer reads the number back from the ability (engine.oracle.printer.mechanic_keyword)."""
+A keyword may stand for several abilities (fading N: an entering replacement and an upkeep
+trigger); its keyword item then lowers to all of them, and the printer reads the keyword and its
+number back from the abilities (`mechanic_keyword`, `mechanic_keywords`): it builds the abilities
+the keyword stands for with each number and compares, never reading the stored text.
+"""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.keyword_abilities import bushido
-from engine.cards.model import Ability, TriggeredAbility
+from engine.cards.keyword_abilities import bushido, fading, vanishing
+from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
+from engine.cards.permanent_keywords import (
+    STATIC_KEYWORDS,
+    afterlife,
+    bloodthirst,
+    cumulative_upkeep,
+    echo,
+    fabricate,
+    modular,
+    scavenge,
+    soulshift,
+    unearth,
+)
 from engine.oracle.lowering import LineContext
+from engine.oracle.subtypes import CREATURE_TYPES
+from engine.rules.characteristics import EVERY_CREATURE_TYPE
 
-GRAMMAR = r"""
-%extend keyword_item: "bushido" INT -> bushido_keyword
-"""
+# Changeling (702.73a) is a plain keyword; the rules read every creature type (205.3m) from the
+# card data. Type lines of creature and kindred cards also name subtypes of their other card types
+# (Dryad Arbor's Forest, a kindred Aura, a creature Equipment or Food: 205.3g-i): those aren't
+# creature types, and a changeling isn't an Aura.
+NOT_CREATURE_TYPES = frozenset(
+    {"Aura", "Clue", "Equipment", "Food", "Forest", "Island", "Locus", "Shrine", "Treasure"}
+)
+EVERY_CREATURE_TYPE.update(CREATURE_TYPES - NOT_CREATURE_TYPES)
+
+
+def _one(builder: Callable[[int], Ability]) -> Callable[[int], tuple[Ability, ...]]:
+    return lambda n: (builder(n),)
+
+
+# Oracle's keyword -> the abilities "Keyword N" stands for.
+NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
+    "Bushido": _one(bushido),
+    "Fading": fading,
+    "Vanishing": vanishing,
+    "Afterlife": _one(afterlife),
+    "Fabricate": _one(fabricate),
+    "Modular": modular,
+    "Bloodthirst": _one(bloodthirst),
+    "Soulshift": _one(soulshift),
+}
+
+# Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
+# ability's mana cost, or the parameter of a triggered ability's one instruction).
+COSTED: dict[str, Callable[[str], Ability]] = {
+    "Echo": echo,
+    "Cumulative upkeep": cumulative_upkeep,
+    "Scavenge": scavenge,
+    "Unearth": unearth,
+}
+
+# The numbers a printed keyword is compared with (Oracle's largest is well below).
+_NUMBERS = range(0, 21)
+
+GRAMMAR = (
+    "STATIC_KEYWORD: "
+    + " | ".join(f'"{word.lower()}"' for word in STATIC_KEYWORDS)
+    + "\n%extend keyword_item: STATIC_KEYWORD -> static_keyword\n"
+    + "NUMBERED_KEYWORD: "
+    + " | ".join(f'"{word.lower()}"' for word in NUMBERED)
+    + "\n%extend keyword_item: NUMBERED_KEYWORD INT -> numbered_keyword\n"
+    + "COSTED_KEYWORD: "
+    + " | ".join(f'"{word.lower()}"' for word in COSTED)
+    + "\n%extend keyword_item: COSTED_KEYWORD mana_symbols -> costed_keyword\n"
+)
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset({"bushido"})
+HEADS = frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+_STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
+_COSTED_WORDS = {word.lower(): word for word in COSTED}
 
 
 class KeywordMechanicsLowering:
     ctx: LineContext
 
-    def bushido_keyword(self, items: list[Any]) -> tuple[str, Any]:
-        return "ability", bushido(int(items[0]))
+    def numbered_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        word, n = str(items[0]).capitalize(), int(items[1])
+        abilities = NUMBERED[word](n)
+        return "ability", abilities[0] if len(abilities) == 1 else abilities
+
+    def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
+
+    def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
+        return "ability", COSTED[word](str(items[1]))
+
+
+@functools.cache
+def _built(word: str, n: int) -> tuple[Ability, ...]:
+    return NUMBERED[word](n)
+
+
+def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
+    """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
+    found = tuple(abilities)
+    if len(found) == 1:
+        word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
+        if word is not None:
+            return word
+    keyword = str(getattr(found[0], "keyword", "")) if found else ""
+    if keyword in COSTED and len(found) == 1:
+        cost = _printed_cost(found[0])
+        if cost is not None and COSTED[keyword](cost) == found[0]:
+            return f"{keyword} {cost}"
+        return None
+    for word in (keyword,) if keyword in NUMBERED else _candidates(found):
+        for n in _NUMBERS:
+            if _built(word, n) == found:
+                return f"{word} {n}"
+    return None
+
+
+def _signature(ability: Ability) -> tuple[str, str]:
+    kind = getattr(ability, "keyword", "") or getattr(ability, "effect", "")
+    return type(ability).__name__, str(kind)
+
+
+@functools.cache
+def _signatures() -> dict[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """The numbered keywords by the kinds of the abilities they stand for (a static ability has
+    no keyword: bloodthirst is told by its effect kind; fading by its triggered ability's)."""
+    found: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = {}
+    for word in NUMBERED:
+        key = tuple(_signature(a) for a in _built(word, 1))
+        found[key] = (*found.get(key, ()), word)
+    return found
+
+
+def _candidates(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    return _signatures().get(tuple(_signature(a) for a in abilities), ())
+
+
+def _printed_cost(ability: Ability) -> str | None:
+    if isinstance(ability, ActivatedAbility):
+        return ability.cost.mana
+    if isinstance(ability, TriggeredAbility) and len(ability.effects) == 1:
+        cost = ability.effects[0].params.get("cost")
+        return cost if isinstance(cost, str) else None
+    return None
 
 
 def mechanic_keyword(ability: Ability) -> str | None:
-    """The keyword line an ability of this module's mechanics prints as (None: not one)."""
-    if (
-        isinstance(ability, TriggeredAbility)
-        and ability.keyword == "Bushido"
-        and ability.trigger == "self_blocks_or_becomes_blocked"
-        and len(ability.effects) == 1
-    ):
-        n = ability.effects[0].params.get("power")
-        if isinstance(n, int) and ability == bushido(n):
-            return f"Bushido {n}"
-    return None
+    """The keyword line one ability of this module's mechanics prints as (None: not one)."""
+    return mechanic_keywords((ability,))

@@ -43,6 +43,9 @@ EXTRA_BLOCKS: Mapping[str, int | None] = {
 CANT_BLOCK = "can't block"
 CANT_BE_BLOCKED = "can't be blocked"
 BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
+# 702.98a: the static ability of unleash (engine.mechanics.unleash): it can't block as long as
+# it has a +1/+1 counter on it.
+UNLEASHED = "unleash"
 
 
 def has_protection_from(state: GameState, obj: GameObject, source: GameObject) -> bool:
@@ -120,6 +123,10 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
         return f"{name} is tapped: only untapped creatures can block", "509.1a"
     if c.has(CANT_BLOCK):
         return f"{name} can't block", "509.1a"
+    if blocker.counter("+1/+1") and any(
+        getattr(a, "effect", None) == UNLEASHED for a in c.abilities
+    ):
+        return f"{name} was unleashed and has a +1/+1 counter: it can't block", "702.98a"
     if (
         combat is None
         or not combat.is_attacking(attacker_id)
@@ -165,7 +172,7 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
 
 def _evasion(state: GameState, attacker_id: str, a: Chars, name: str, c: Chars) -> Refusal | None:
     """Evasion keywords that limit which creatures may block (fear 702.36b, intimidate
-    702.13b, shadow 702.28b, horsemanship 702.31b)."""
+    702.13b, shadow 702.28b, horsemanship 702.31b, skulk 702.118b: power compared now)."""
     attacker = name_of(state, attacker_id)
     if a.has("fear") and not (c.is_type("Artifact") or "B" in c.colors):
         return f"{attacker} has fear: only artifact or black creatures can block it", "702.36b"
@@ -185,6 +192,11 @@ def _evasion(state: GameState, attacker_id: str, a: Chars, name: str, c: Chars) 
         return (
             f"{attacker} has horsemanship: only creatures with horsemanship can block it",
             "702.31b",
+        )
+    if a.has("skulk") and (c.power or 0) > (a.power or 0):
+        return (
+            f"{attacker} has skulk: creatures with greater power than it can't block it",
+            "702.118b",
         )
     return None
 

@@ -363,10 +363,17 @@
     }
   };
 
+  /* Undo and redo post their history form the way its button does, with htmx. A panel htmx
+   * just swapped in gets its handlers only when it settles: a click before then would post the
+   * form the plain way and reload the page, so the form is processed first (htmx skips what it
+   * already processed). */
   function clickButton(selector) {
     var button = document.querySelector(selector);
     if (button && !button.disabled) {
       button.focus();
+      if (window.htmx && button.form) {
+        window.htmx.process(button.form);
+      }
       button.click();
     }
     return button;

@@ -1,0 +1,86 @@
+"""Every outcome of a saved ruling's decision, for its share page and embed, explored once per
+revision (issue 17, point 3).
+
+The request explores at most ``QUICK_LIMIT`` explorer runs: most rulings end well inside that.
+When it isn't enough, a background job (``builder.jobs``, kind ``EXPLORE_JOB``) explores up to
+``steps.EXPLORE_LIMIT`` and stores the choices that lead to each outcome in its result; that
+job is the revision's exploration, found again by every later view (a revision never changes),
+which replays only those few choices. While it runs, the page shows the quick outcomes and the
+job's progress (htmx polling; the page refreshes when it ends); a job that failed says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import engine
+from builder import jobs
+from builder.jobs import JobFailed, JobState
+from builder.models import Job, JobStatus, Scenario
+from builder.services.steps import EXPLORE_LIMIT, Outcomes, Steps, described_outcomes
+
+QUICK_LIMIT = 300  # explorer runs inside the request
+EXPLORE_JOB = "explore-revision-outcomes"
+
+
+def revision_outcomes(revision: Scenario, steps: Steps) -> tuple[Outcomes | None, JobState | None]:
+    """The outcomes the page shows, and the job still exploring them (None when none runs)."""
+    quick = steps.outcomes(limit=QUICK_LIMIT)
+    if quick is None or quick.complete:
+        return quick, None
+    job = (
+        Job.objects.filter(kind=EXPLORE_JOB, params__revision=revision.public_id)
+        .order_by("-pk")
+        .first()
+    )
+    if job is None:
+        job = jobs.start(EXPLORE_JOB, {"revision": revision.public_id})
+    state = jobs.state_of(job)
+    if state.status == JobStatus.DONE:
+        replayed = _replayed(steps, job.result or {})
+        return (replayed if replayed is not None else quick), None
+    return quick, state
+
+
+def explore_in_job(params: Mapping[str, Any], report: jobs.Report) -> dict[str, Any]:
+    """The job's work: explore the revision's decision up to ``EXPLORE_LIMIT`` runs; the
+    result keeps the choices of each outcome (JSON) and what the progress line says at the end."""
+    revision = Scenario.objects.filter(public_id=str(params.get("revision", ""))).first()
+    if revision is None:
+        raise JobFailed("The scenario was deleted before its outcomes could be explored.")
+    decided = Steps(revision.history, revision.document, revision.log).decided_action()
+    if decided is None:
+        raise JobFailed("This scenario has no decision whose outcomes could be explored.")
+    before, action, _ = decided
+    report(0, f"Exploring every choice (at most {EXPLORE_LIMIT:,} positions)")
+    try:
+        exploration = engine.explore(engine.load(dict(before)), dict(action), limit=EXPLORE_LIMIT)
+    except engine.EngineError as error:
+        raise JobFailed(f"The engine can't explore this ruling: {error}") from None
+    count = len(exploration.outcomes)
+    return {
+        "revision": revision.public_id,
+        "outcomes": [list(outcome.choices) for outcome in exploration.outcomes],
+        "complete": exploration.complete,
+        "label": f"{count} outcome{'s' if count != 1 else ''}",
+        "message": "" if exploration.complete else f"explored {EXPLORE_LIMIT:,} positions",
+    }
+
+
+def _replayed(steps: Steps, result: Mapping[str, Any]) -> Outcomes | None:
+    """The job's outcomes, each replayed from its stored choices (a few engine runs); None
+    when today's engine can't replay them (the quick outcomes are shown instead)."""
+    decided = steps.decided_action()
+    if decided is None:
+        return None
+    before, action, chosen = decided
+    state = engine.load(dict(before))
+    found = []
+    for choices in result.get("outcomes") or ():
+        try:
+            applied = engine.apply(state, dict(action), [str(c) for c in choices])
+        except engine.EngineError:
+            return None
+        found.append(engine.Outcome(applied.state, tuple(applied.log), tuple(map(str, choices))))
+    return described_outcomes(before, action, found, bool(result.get("complete")), chosen=chosen)

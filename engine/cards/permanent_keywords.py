@@ -1,0 +1,309 @@
+"""Keyword abilities of permanents that stand for triggered abilities with a number or a cost
+that varies from card to card (702): afterlife (702.135a), echo (702.30a), cumulative upkeep
+(702.24a). The definition lists the ability the keyword
+stands for with the builder here, as it lists bushido (engine.cards.keyword_abilities.bushido)
+or cycling with its cost; a card known only by its keywords has no number to go by.
+
+Each ability is an ordinary triggered ability over the shared vocabulary (a trigger kind and
+instructions), carrying its keyword so the log cites the rule that defines it
+(engine.cards.keyword_abilities.KEYWORD_RULES).
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import (
+    ActivatedAbility,
+    Cost,
+    Instruction,
+    StaticAbility,
+    TriggeredAbility,
+    instruction,
+    static,
+)
+from engine.core.state import Params, Zone
+
+# Lowercase keyword -> the rule defining it, cited in the log beside 603.2 (603.4 when an
+# intervening "if" is false).
+RULES: dict[str, str] = {
+    "afterlife": "702.135a",
+    "echo": "702.30a",
+    "cumulative upkeep": "702.24a",
+    "fabricate": "702.123a",
+    "evolve": "702.100a",
+    "training": "702.149a",
+    "dethrone": "702.105a",
+    "scavenge": "702.97a",
+    "modular": "702.43a",
+    "bloodthirst": "702.54a",
+    "unearth": "702.84a",
+    "living weapon": "702.92a",
+    "extort": "702.101a",
+    "soulshift": "702.46a",
+}
+
+# Keywords standing for a static ability (the keyword line lowers to it; printed back by
+# comparison): totem armor (702.89a, engine.mechanics.totem_armor), unleash (702.98a,
+# engine.mechanics.unleash).
+TOTEM_ARMOR = static(
+    "Totem armor (If enchanted creature would be destroyed, instead remove all damage from it "
+    "and destroy this Aura.)",
+    "totem_armor",
+    object="enchanted",
+)
+UNLEASH = static(
+    "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as "
+    "long as it has a +1/+1 counter on it.)",
+    "unleash",
+)
+STATIC_KEYWORDS: dict[str, StaticAbility] = {"Totem armor": TOTEM_ARMOR, "Unleash": UNLEASH}
+
+_YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
+
+
+def _spirit_token() -> Params:
+    """A 1/1 white and black Spirit creature token with flying (111.4: its name is its
+    subtype)."""
+    return Params(
+        {
+            "name": "Spirit",
+            "types": ("Creature",),
+            "subtypes": ("Spirit",),
+            "power": 1,
+            "toughness": 1,
+            "colors": ("W", "B"),
+            "keywords": ("Flying",),
+        }
+    )
+
+
+def afterlife(n: int) -> TriggeredAbility:
+    """702.135a: "Afterlife N" means "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each instance
+    triggers separately (702.135b)."""
+    tokens = (
+        "a 1/1 white and black Spirit creature token"
+        if n == 1
+        else (f"{_count_word(n)} 1/1 white and black Spirit creature tokens")
+    )
+    return TriggeredAbility(
+        f"Afterlife {n} (When this creature dies, create {tokens} with flying.)",
+        "self_dies",
+        (instruction("create_tokens", token=_spirit_token(), count=n),),
+        keyword="Afterlife",
+    )
+
+
+def fabricate(n: int) -> TriggeredAbility:
+    """702.123a: "Fabricate N" means "When this permanent enters, you may put N +1/+1 counters
+    on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
+    (engine.mechanics.fabricate)."""
+    if n == 1:
+        reminder = (
+            "put a +1/+1 counter on it or create a 1/1 colorless Servo artifact creature token"
+        )
+    else:
+        word = _count_word(n)
+        reminder = (
+            f"put {word} +1/+1 counters on it or create {word} 1/1 colorless Servo artifact "
+            "creature tokens"
+        )
+    return TriggeredAbility(
+        f"Fabricate {n} (When this creature enters, {reminder}.)",
+        "self_enters",
+        (instruction("fabricate", count=n),),
+        keyword="Fabricate",
+    )
+
+
+def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.43a: "Modular N" means "This permanent enters with N +1/+1 counters on it" and "When
+    this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+    target artifact creature for each +1/+1 counter on this permanent" (as it last existed on
+    the battlefield, 608.2h). The triggered ability carries the keyword (the rule cited in the
+    log)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    enters = static(
+        f"This creature enters the battlefield with {counters} on it.",
+        "enters_with_counters",
+        kind="+1/+1",
+        count=n,
+    )
+    dies = TriggeredAbility(
+        f"Modular {n} (This creature enters with {counters} on it. When it dies, you may put "
+        "its +1/+1 counters on target artifact creature.)",
+        "self_dies",
+        (instruction("put_counters", to=0, kind="+1/+1", count="counters_it_had:+1/+1"),),
+        targets=("artifact_creature",),
+        optional=True,
+        keyword="Modular",
+    )
+    return enters, dies
+
+
+def bloodthirst(n: int) -> StaticAbility:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." (engine.mechanics.bloodthirst)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    return static(
+        f"Bloodthirst {n} (If an opponent was dealt damage this turn, this creature enters with "
+        f"{counters} on it.)",
+        "bloodthirst",
+        count=n,
+    )
+
+
+def soulshift(n: int) -> TriggeredAbility:
+    """702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your graveyard
+    to your hand." The card with soulshift is in the graveyard as the target is chosen: it may be
+    the target if it qualifies. Each instance triggers separately (702.46b)."""
+    return TriggeredAbility(
+        f"Soulshift {n} (When this creature dies, you may return target Spirit card with mana "
+        f"value {n} or less from your graveyard to your hand.)",
+        "self_dies",
+        (instruction("return_to_hand", to=0, **{"from": "graveyard"}),),
+        targets=(f"your_graveyard_card:Spirit:{n}",),
+        optional=True,
+        keyword="Soulshift",
+    )
+
+
+def scavenge(cost: str) -> ActivatedAbility:
+    """702.97a: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery." It works only from the graveyard (113.6)."""
+    return ActivatedAbility(
+        f"Scavenge {cost} ({cost}, Exile this card from your graveyard: Put a number of +1/+1 "
+        "counters equal to this card's power on target creature. Scavenge only as a sorcery.)",
+        Cost(mana=cost, exile_self=True),
+        (instruction("put_counters", to=0, kind="+1/+1", count="card_power"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        targets=("creature",),
+        keyword="Scavenge",
+    )
+
+
+def unearth(cost: str) -> ActivatedAbility:
+    """702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery." (engine.mechanics.unearth)."""
+    return ActivatedAbility(
+        f"Unearth {cost} ({cost}: Return this card from your graveyard to the battlefield. It "
+        "gains haste. Exile it at the beginning of the next end step or if it would leave the "
+        "battlefield. Unearth only as a sorcery.)",
+        Cost(mana=cost),
+        (instruction("unearth"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        keyword="Unearth",
+    )
+
+
+def echo(cost: str) -> TriggeredAbility:
+    """702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
+    under your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." (engine.mechanics.upkeep_costs)."""
+    return TriggeredAbility(
+        f"Echo {cost} (At the beginning of your upkeep, if this came under your control since "
+        f"the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+        "beginning_of_step",
+        (instruction("pay_echo", cost=cost),),
+        params=_YOUR_UPKEEP,
+        intervening_if="arrived_since_last_upkeep",
+        keyword="Echo",
+    )
+
+
+def cumulative_upkeep(cost: str) -> TriggeredAbility:
+    """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." The ability triggers only
+    from the battlefield, where it listens (engine.rules.triggers)."""
+    return TriggeredAbility(
+        f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this "
+        f"permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
+        f"it.)",
+        "beginning_of_step",
+        (instruction("cumulative_upkeep", cost=cost),),
+        params=_YOUR_UPKEEP,
+        keyword="Cumulative upkeep",
+    )
+
+
+def _one_counter_on_self() -> tuple[Instruction, ...]:
+    return (instruction("put_counters", to="self", kind="+1/+1", count=1),)
+
+
+# Keywords without a parameter (the keyword alone gives the ability, as undying: see
+# engine.cards.keyword_abilities.KEYWORD_TRIGGERS); engine.mechanics.growing_creatures holds
+# their trigger kinds and condition.
+EVOLVE = TriggeredAbility(
+    "Evolve (Whenever a creature you control enters, if that creature has greater power or "
+    "toughness than this creature, put a +1/+1 counter on this creature.)",
+    "permanent_enters",
+    _one_counter_on_self(),
+    params=Params({"type": "Creature", "whose": "you"}),
+    intervening_if="greater_power_or_toughness",
+    keyword="Evolve",
+)
+TRAINING = TriggeredAbility(
+    "Training (Whenever this creature attacks with another creature with greater power, put a "
+    "+1/+1 counter on this creature.)",
+    "self_attacks_with_greater_power",
+    _one_counter_on_self(),
+    keyword="Training",
+)
+DETHRONE = TriggeredAbility(
+    "Dethrone (Whenever this creature attacks the player with the most life or tied for most "
+    "life, put a +1/+1 counter on it.)",
+    "self_attacks_player_with_most_life",
+    _one_counter_on_self(),
+    keyword="Dethrone",
+)
+_GERM = Params(
+    {
+        "name": "Phyrexian Germ",
+        "types": ("Creature",),
+        "subtypes": ("Phyrexian", "Germ"),
+        "power": 0,
+        "toughness": 0,
+        "colors": ("B",),
+        "keywords": (),
+    }
+)
+# 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then
+# attach this Equipment to it." (in one resolution: the Germ gets the Equipment's bonus before
+# state-based actions see it, 704.3).
+LIVING_WEAPON = TriggeredAbility(
+    "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
+    "token, then attach this to it.)",
+    "self_enters",
+    (
+        instruction("create_tokens", token=_GERM, count=1, bind="germ"),
+        instruction("attach", object="self", to="bound:germ"),
+    ),
+    keyword="Living weapon",
+)
+EXTORT = TriggeredAbility(
+    "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life "
+    "and you gain that much life.)",
+    "you_cast_spell",
+    (instruction("extort"),),  # engine.mechanics.extort
+    keyword="Extort",
+)
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
+    "evolve": EVOLVE,
+    "training": TRAINING,
+    "dethrone": DETHRONE,
+    "living weapon": LIVING_WEAPON,
+    "extort": EXTORT,
+}
+
+
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _count_word(n: int) -> str:
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)

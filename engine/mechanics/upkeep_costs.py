@@ -1,0 +1,159 @@
+"""Upkeep costs of permanents: echo (702.30a) and cumulative upkeep (702.24a).
+
+Echo [cost] means "At the beginning of your upkeep, if this permanent came under your control
+since the beginning of your last upkeep, sacrifice it unless you pay [cost]." Whether it came
+under its controller's control since then is the object's `arrived_since_last_upkeep`: set as its
+controller's turn begins for what they hadn't controlled continuously since their previous turn
+began (302.6, engine.rules.turn_based.begin_turn), cleared here once that upkeep is over. The
+intervening "if" (603.4) is checked when the upkeep begins and again as the ability resolves.
+
+Cumulative upkeep [cost] means "At the beginning of your upkeep, if this permanent is on the
+battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter on
+it. If you don't, sacrifice it." (702.24a).
+
+The payment is made from the controller's mana pool, as "unless its controller pays"
+(engine.instructions.references.counter_unless_pays): the engine doesn't activate mana abilities in
+the middle of a resolution.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.choices import DecisionKind, Option
+from engine.core.events import CountersEvent, DidEvent
+from engine.core.log import LogKind
+from engine.core.mana import MANA_TYPES
+from engine.core.state import GameObject, GameState, Params, Step, Zone
+from engine.instructions.registry import ExecContext, instruction_kind
+from engine.rules.effects.life import life_locked
+from engine.rules.mana.payment import payment_ways
+from engine.rules.mana.pool import pay
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.triggers import CONDITIONS
+from engine.rules.turn import STEP_BEGINS
+from engine.rules.zones import move
+
+ARRIVED = "arrived_since_last_upkeep"
+
+
+def _arrived(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    """702.30a: the source came under `player`'s control since the beginning of their last
+    upkeep (also as the ability resolves: a new object, 400.7, hasn't)."""
+    obj = state.find_object(source) if source is not None else None
+    return (
+        obj is not None
+        and obj.zone is Zone.BATTLEFIELD
+        and obj.controller == player
+        and obj.arrived_since_last_upkeep
+    )
+
+
+CONDITIONS[ARRIVED] = (
+    _arrived,
+    "'it came under your control since the beginning of your last upkeep'",
+)
+
+
+def _upkeep_over(res: Resolution, step: Step) -> None:
+    """Once the upkeep is over, what came under a player's control before it began no longer
+    came "since the beginning of their last upkeep" at their next one."""
+    if step in (Step.UNTAP, Step.UPKEEP):
+        return
+    marked = [o for o in res.state.objects if o.arrived_since_last_upkeep]
+    if marked:
+        res.set_state(
+            res.state.with_objects(replace(o, arrived_since_last_upkeep=False) for o in marked)
+        )
+
+
+STEP_BEGINS.append(_upkeep_over)
+
+
+def _source(res: Resolution, ctx: ExecContext) -> GameObject | None:
+    """The permanent the ability's controller would sacrifice (701.21a: only one they control)."""
+    obj = res.state.find_object(ctx.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != ctx.controller:
+        return None
+    return obj
+
+
+def can_pay(res: Resolution, player_id: str, cost: str) -> bool:
+    player = res.state.player(player_id)
+    pool = {m: int(player.mana_pool.get(m, 0)) for m in MANA_TYPES}
+    ways = payment_ways(
+        cost, 0, pool, player.life, life_payable=life_locked(res.state, player_id) is None
+    )
+    return bool(ways.payments)
+
+
+def pay_or_sacrifice(
+    res: Resolution, ctx: ExecContext, obj: GameObject, cost: str, rule: str
+) -> None:
+    """Its controller pays `cost` from their mana pool or sacrifices the permanent (a choice
+    only when they can pay)."""
+    player = ctx.controller
+    options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
+    if can_pay(res, player, cost):
+        options = (Option("pay", f"pay {cost}"), *options)
+    answer = "decline"  # with too little mana in the pool there is nothing to decide
+    if len(options) > 1:
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} may pay {cost} or sacrifice "
+            f"{name_of(res.state, obj.id)}",
+            options,
+            rule,
+            context=("pay_or_sacrifice", obj.id, cost),
+        )
+    if answer == "pay":
+        pay(res, player, cost, what=f"{obj.card}'s upkeep cost", source=obj.id)
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} pays {cost}: {name_of(res.state, obj.id)} stays",
+            rule,
+            objects=(obj.id,),
+        )
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player)} doesn't pay {cost} and sacrifices "
+        f"{name_of(res.state, obj.id)}",
+        rule,
+        "701.21a",
+        objects=(obj.id,),
+    )
+    move(res, obj.id, Zone.GRAVEYARD)
+
+
+@instruction_kind("pay_echo")
+def _pay_echo(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """Echo's "sacrifice it unless you pay [cost]" (702.30a)."""
+    obj = _source(res, ctx)
+    if obj is not None:
+        pay_or_sacrifice(res, ctx, obj, str(params.get("cost", "{0}")), "702.30a")
+
+
+@instruction_kind("cumulative_upkeep")
+def _cumulative_upkeep(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """702.24a: an age counter goes on the permanent, then its controller pays the cost once for
+    each age counter on it, or sacrifices it."""
+    obj = _source(res, ctx)
+    if obj is None:
+        return
+    res.run(CountersEvent(obj.id, "age", 1))  # through the pipeline, like any counter
+    obj = _source(res, ctx)
+    if obj is None:
+        return
+    ages = obj.counter("age")
+    res.note(
+        LogKind.EVENT,
+        f"an age counter is put on {name_of(res.state, obj.id)} ({ages} in all)",
+        "702.24a",
+        objects=(obj.id,),
+    )
+    cost = str(params.get("cost", "{0}")) * ages
+    pay_or_sacrifice(res, ctx, obj, cost, "702.24a")
