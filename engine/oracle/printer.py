@@ -112,7 +112,8 @@ def default_layout(card: CardDef) -> Layout:
     abilities = list(card.abilities)
     i = 0
     while i < len(abilities):
-        size = 2 if i + 1 < len(abilities) and _merges(abilities[i], abilities[i + 1]) else 1
+        pair = abilities[i : i + 2]
+        size = 2 if len(pair) == 2 and (_merges(*pair) or _merges_protection(*pair)) else 1
         lines.append(("ability",) * size)
         i += size
     return tuple(lines + cast_lines(card, TRAILING))  # flashback (702.34a)
@@ -239,11 +240,38 @@ def _keyword_ability(ability: Ability) -> str:
         and set(ability.params) == {"protected", "from"}
         and ability.params["protected"] == "self"
     ):
-        return f"Protection from {ability.params['from']}"
+        return f"Protection from {_qualities(ability.params['from'])}"
     mechanic = mechanic_keyword(ability)  # bushido N (engine.oracle.grammar.keyword_mechanics)
     if mechanic is not None:
         return mechanic
     raise Unprintable("a keyword ability")
+
+
+def _qualities(quality: Any) -> str:
+    """702.16a: "red", "blue and from black", "blue, from black, and from red"."""
+    if isinstance(quality, str):
+        return quality
+    if not isinstance(quality, tuple) or len(quality) < 2:
+        raise Unprintable("protection qualities")
+    words = [str(q) for q in quality]
+    if len(words) == 2:
+        return f"{words[0]} and from {words[1]}"
+    return ", from ".join(words[:-1]) + f", and from {words[-1]}"
+
+
+_ATTACHED_SUBJECTS = {"enchanted": "enchanted creature", "equipped": "equipped creature"}
+
+
+def _attached_protection(ability: Ability) -> str | None:
+    """ "has protection from X" of what the permanent is attached to (702.16a, 303.4m)."""
+    if (
+        isinstance(ability, StaticAbility)
+        and ability.effect == "protection"
+        and set(ability.params) == {"protected", "from"}
+        and ability.params["protected"] in _ATTACHED_SUBJECTS
+    ):
+        return f"protection from {_qualities(ability.params['from'])}"
+    return None
 
 
 def _uncap(word: str) -> str:
@@ -258,6 +286,13 @@ def _capitalize(text: str) -> str:
 
 
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    if len(abilities) == 2 and _merges_protection(abilities[0], abilities[1]):
+        first, second = abilities
+        assert isinstance(first, StaticAbility)
+        subject = _ATTACHED_SUBJECTS[first.params["objects"][0]]
+        return _capitalize(
+            f"{subject} gets {_pt(first.params)} and has {_attached_protection(second)}."
+        )
     if len(abilities) == 2 and _merges(abilities[0], abilities[1]):
         first, second = abilities
         assert isinstance(first, StaticAbility) and isinstance(second, StaticAbility)
@@ -300,6 +335,11 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         if ability.ascend or ability.additional_cost is not None:
             raise Unprintable("ascend or an additional cost")
         return print_effects(ability.effects, ability.targets)
+    attached_protection = _attached_protection(ability)
+    if attached_protection is not None:
+        assert isinstance(ability, StaticAbility)
+        subject = _ATTACHED_SUBJECTS[ability.params["protected"]]
+        return _capitalize(f"{subject} has {attached_protection}.")
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
     return _static(ability)
@@ -320,6 +360,9 @@ def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
 
 
 def _cost(cost: Cost) -> str:
+    if cost.loyalty is not None and cost == Cost(loyalty=cost.loyalty):
+        # 606.1: the loyalty symbol, with Oracle's minus sign (U+2212).
+        return f"[{cost.loyalty:+d}]".replace("-", "\u2212") if cost.loyalty else "[0]"
     if cost.sacrifice or cost.loyalty is not None or cost.x_colors:
         raise Unprintable("cost")
     parts: list[str] = []
@@ -343,6 +386,21 @@ def _cost(cost: Cost) -> str:
 
 
 # --- static abilities ------------------------------------------------------------------------
+
+
+def _merges_protection(first: Ability, second: Ability) -> bool:
+    """ "Enchanted creature gets +1/+1 and has protection from creatures." is two static
+    abilities of one line: a bonus and protection for the same attached creature."""
+    if not isinstance(first, StaticAbility) or first.effect != "modify_power_toughness":
+        return False
+    if set(first.params) != {"objects", "power", "toughness"}:
+        return False
+    protection = _attached_protection(second)
+    return (
+        protection is not None
+        and isinstance(second, StaticAbility)
+        and first.params["objects"] == (second.params["protected"],)
+    )
 
 
 def _merges(first: Ability, second: Ability) -> bool:
@@ -783,6 +841,8 @@ def _keywords(params: Params) -> str:
         return found[0]
     if len(found) == 2:
         return f"{found[0]} and {found[1]}"
+    if len(found) > 2:
+        return ", ".join(found[:-1]) + f", and {found[-1]}"
     raise Unprintable("keywords")
 
 

@@ -17,6 +17,9 @@ from engine.oracle.lowering import Effects, LineContext, activated_ability
 
 GRAMMAR = r"""
 activated: costs ":" effects restriction?
+         | LOYALTY_COST ":" effects -> loyalty_activated
+// 606.1, 118.3: a loyalty ability's cost is its loyalty symbol ("[+1]", "[−2]", "[0]").
+LOYALTY_COST: /\[(?:[+\u2212][1-9]\d*|0)\]/
 costs: cost ("," cost)*
 ?cost: mana_symbols -> mana_cost
      | TAP -> tap_cost
@@ -76,6 +79,13 @@ class ActivatedLowering:
 
     def once_each_turn(self, items: list[Any]) -> str:
         return "once"
+
+    def loyalty_activated(self, items: list[Any]) -> ActivatedAbility:
+        """606.4: putting on or removing loyalty counters is the cost; the engine's loyalty
+        rules (engine.rules.loyalty) allow it only at sorcery speed, once a turn (606.3)."""
+        cost = Cost(loyalty=int(str(items[0])[1:-1].replace("\u2212", "-")))
+        ability = activated_ability("", cost, items[1], tuple(self.ctx.targets))
+        return replace(ability, mana_ability=False)  # 605.1a: a loyalty ability never is one
 
     def activated(self, items: list[Any]) -> ActivatedAbility:
         cost: Cost = items[0]

@@ -67,6 +67,7 @@ target: """
     + r"""
 keywords: keyword
         | keyword "and" keyword
+        | keyword ("," keyword)+ "," "and" keyword
 %ignore " "
 """
 )

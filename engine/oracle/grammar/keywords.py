@@ -5,21 +5,42 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from engine.cards.build import cycling, equip
 from engine.cards.model import ActivatedAbility
 from engine.core.state import Zone
 from engine.oracle.lowering import LineContext, static_ability
+from engine.oracle.subtypes import CREATURE_TYPES
+from engine.rules.effects.protection import creature_type_plural
 
-GRAMMAR = r"""
+# Creature types in the plural as protection names them ("Protection from Goblins"): only the
+# plural of a known creature type (205.3m), never a guessed word.
+PLURAL_TYPES = frozenset(creature_type_plural(t) for t in CREATURE_TYPES if t[:1].isupper())
+
+GRAMMAR = (
+    r"""
 keyword_line: keyword_item ("," keyword_item)*
 ?keyword_item: keyword -> plain_keyword
              | "enchant" enchant_word -> enchant_keyword
              | "equip" mana_symbols -> equip_keyword
              | "cycling" mana_symbols -> cycling_keyword
-             | "protection from" QUALITY -> protection_keyword
+             | "protection from" qualities -> protection_keyword
+// 702.16a: protection from one quality, or from several ("from blue and from black").
+qualities: quality
+         | quality "and from" quality
+         | quality (COMMA_FROM quality)+ COMMA_AND_FROM quality
+quality: QUALITY | PLURAL_TYPE
+COMMA_FROM: ", from"
+COMMA_AND_FROM: ", and from"
 QUALITY: "white" | "blue" | "black" | "red" | "green" | "creatures" | "everything"
-       | "multicolored"
+       | "multicolored" | "monocolored" | "all colors" | "artifacts" | "enchantments"
+       | "instants" | "sorceries" | "lands" | "planeswalkers"
+PLURAL_TYPE.-1: /(?:"""
+    + "|".join(sorted(PLURAL_TYPES, key=lambda w: (-len(w), w)))
+    + r""")(?![\w'-])/
 """
+)
 
 KeywordItem = tuple[str, Any]
 
@@ -43,11 +64,20 @@ class KeywordLowering:
     def protection_keyword(self, items: list[Any]) -> KeywordItem:
         """702.16a: protection from a quality, as a static ability of the permanent (its
         damage part, 702.16e, and the rest through engine.rules.effects.protection)."""
-        quality = str(items[0]).lower()
         ability = static_ability(
-            "", "protection", Zone.BATTLEFIELD, protected="self", **{"from": quality}
+            "", "protection", Zone.BATTLEFIELD, protected="self", **{"from": items[0]}
         )
         return "ability", ability
+
+    def quality(self, items: list[Token]) -> str:
+        token = items[0]
+        # A creature type keeps its capital ("Goblins"); the other qualities are plain words.
+        return str(token) if token.type == "PLURAL_TYPE" else str(token).lower()
+
+    def qualities(self, items: list[Any]) -> str | tuple[str, ...]:
+        """One quality as itself; several as a tuple (protection from each, 702.16a)."""
+        found = tuple(q for q in items if not isinstance(q, Token))
+        return found[0] if len(found) == 1 else found
 
     def keyword_line(self, items: list[KeywordItem]) -> tuple[KeywordItem, ...]:
         return tuple(items)

@@ -58,6 +58,8 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | attached ATTACHED_RESTRICTION -> attached_restriction
             | attached "has" keywords -> attached_keywords
             | attached "gets" PTMOD "and has" keywords -> attached_pt_keywords
+            | attached "has protection from" qualities -> attached_protection
+            | attached "gets" PTMOD "and has protection from" qualities -> attached_pt_protection
             | anthem "get" PTMOD -> anthem_pt
             | anthem "have" keywords -> anthem_keywords
             | anthem "get" PTMOD "and have" keywords -> anthem_pt_keywords
@@ -407,6 +409,20 @@ class StaticLowering:
         return (
             self._attached_pt(items[0], items[1]),
             static_ability("", "gain_keywords", objects=(items[0],), keywords=items[2]),
+        )
+
+    def _attached_protection(self, who: str, quality: Any) -> StaticAbility:
+        """702.16a: what the permanent is attached to has protection (the protection effect
+        kind of engine.rules.effects.protection, bound to it while attached, 303.4m/301.5f)."""
+        return static_ability("", "protection", protected=who, **{"from": quality})
+
+    def attached_protection(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        return (self._attached_protection(items[0], items[1]),)
+
+    def attached_pt_protection(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        return (
+            self._attached_pt(items[0], items[1]),
+            self._attached_protection(items[0], items[2]),
         )
 
     # --- "[other] [subtype] creatures you control" (anthems, 613.4c / 613.1f) -------------

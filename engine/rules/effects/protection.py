@@ -17,6 +17,29 @@ from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, ref_
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
+# Card-type qualities (702.16a: "protection from artifacts", "from instants"): the card type a
+# source must have. An instant or a sorcery is a source only as a spell or as what its effect
+# names (702.16e, 609.7a), so its type is read from the object as it is.
+TYPE_QUALITIES = {
+    "artifacts": "Artifact",
+    "enchantments": "Enchantment",
+    "instants": "Instant",
+    "sorceries": "Sorcery",
+    "lands": "Land",
+    "planeswalkers": "Planeswalker",
+}
+
+
+def creature_type_plural(subtype: str) -> str:
+    """How Oracle text writes a creature type in the plural ("Goblins", "Elves", "Wolves"),
+    for protection from a creature type (702.16a)."""
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves"}
+    if subtype in irregular:
+        return irregular[subtype]
+    if subtype.endswith(("s", "x", "ch", "sh")):
+        return subtype + "es"
+    return subtype + "s"
+
 
 def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
     """Does `source` have the quality protection is from? ("everything", a color word, a list)."""
@@ -30,6 +53,19 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
         if q in ("creatures", "creature") and c.is_type("Creature"):
             return True
         if q == "multicolored" and len(c.colors) > 1:
+            return True
+        if q == "monocolored" and len(c.colors) == 1:
+            return True
+        if q == "all colors" and c.colors:
+            return True  # 702.16a: from each color, so from any colored source
+        if q in TYPE_QUALITIES and c.is_type(TYPE_QUALITIES[q]):
+            return True
+        # A creature type in the plural ("Goblins"): 205.3m
+        if (
+            isinstance(q, str)
+            and q[:1].isupper()
+            and any(creature_type_plural(s) == q for s in c.subtypes)
+        ):
             return True
     return False
 
