@@ -25,6 +25,7 @@ from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
+from engine.rules.cost_payment import check_payable, pay_cost_parts
 from engine.rules.faces import why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
@@ -352,6 +353,7 @@ class Activate:
             raise IllegalAction(
                 f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4"
             )
+        check_payable(state, player, obj.id, ability.cost)  # 118.3: sacrifice, discard, ...
         check_restrictions(
             state, obj, self.ability, ability, self.x
         )  # 602.1b once each turn, 107.3a X
@@ -382,6 +384,8 @@ class Activate:
             res.note(
                 LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,)
             )
+        # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
+        pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
         if ability.cost.exile_self:
             move(res, obj.id, Zone.EXILE)
         if ability.cost.sacrifice_self:

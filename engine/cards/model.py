@@ -95,6 +95,9 @@ class ActivatedAbility:
     # The keyword ability this ability is, when its cost is printed beside the keyword
     # ("Cycling {2}", 702.29a): see engine.rules.keywords.WITH_COST.
     keyword: str = ""
+    # "Activate only during your turn." / "... during your upkeep." (602.5, 602.1b):
+    # "your_turn" or "your_upkeep" (engine.rules.activation.TIMINGS).
+    timing: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)

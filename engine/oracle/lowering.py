@@ -58,6 +58,7 @@ def activated_ability(
     once_each_turn: bool = False,
     zone: Zone = Zone.BATTLEFIELD,
     keyword: str = "",
+    timing: str = "",
 ) -> ActivatedAbility:
     """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
     loyalty ability is a mana ability (605.1a), whatever else it also does."""
@@ -72,6 +73,7 @@ def activated_ability(
         once_each_turn=once_each_turn,
         targets=targets,
         keyword=keyword,
+        timing=timing,
     )
 
 

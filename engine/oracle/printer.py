@@ -25,7 +25,8 @@ from engine.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
-from engine.core.state import Params
+from engine.core.state import Params, Zone
+from engine.oracle.grammar.costs import cost_part_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
@@ -37,6 +38,7 @@ from engine.oracle.vocabulary import (
     TARGET_PHRASES,
     number_word,
 )
+from engine.rules.activation import TIMINGS
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one).
@@ -190,11 +192,16 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         if ability.keyword in ("Equip", "Cycling"):
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
-        text = f"{_cost(ability.cost)}: {print_effects(ability.effects, ability.targets, named)}"
+        cost = _cost(ability.cost, ability.zone)
+        text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
         if ability.sorcery_speed:
             text += " Activate only as a sorcery."
         if ability.once_each_turn:
             text += " Activate only once each turn."
+        if ability.timing:
+            if ability.timing not in TIMINGS or ability.sorcery_speed or ability.once_each_turn:
+                raise Unprintable(f"timing {ability.timing}")
+            text += f" Activate only {TIMINGS[ability.timing]}."
         return text
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if or ability.keyword:
@@ -233,8 +240,8 @@ def _trigger(ability: TriggeredAbility) -> str:
     return TRIGGER_PHRASES[ability.trigger]
 
 
-def _cost(cost: Cost) -> str:
-    if cost.sacrifice or cost.loyalty is not None or cost.x_colors:
+def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
+    if cost.loyalty is not None or cost.x_colors:
         raise Unprintable("cost")
     parts: list[str] = []
     if cost.mana:
@@ -243,14 +250,18 @@ def _cost(cost: Cost) -> str:
         parts.append("{T}")
     if cost.untap:
         parts.append("{Q}")
+    if cost.life:
+        parts.append(f"Pay {cost.life} life")
+    try:
+        parts += cost_part_words(cost)  # engine.oracle.grammar.costs
+    except ValueError as error:
+        raise Unprintable(f"cost {error}") from error
     if cost.exile_self:
-        parts.append("Exile ~")
+        parts.append("Exile ~ from your graveyard" if zone is Zone.GRAVEYARD else "Exile ~")
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.discard_self:
         parts.append("Discard ~")
-    if cost.life:
-        parts.append(f"Pay {cost.life} life")
     if not parts:
         raise Unprintable("an empty cost")
     return ", ".join(parts)

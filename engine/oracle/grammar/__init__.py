@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     common,
+    costs,
     effects,
     keyword_mechanics,
     keywords,
@@ -30,7 +31,17 @@ from engine.oracle.lowering import LineContext
 
 START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
 
-_MODULES = (common, effects, spells, activated, triggered, static, keywords, keyword_mechanics)
+_MODULES = (
+    common,
+    effects,
+    spells,
+    activated,
+    costs,
+    triggered,
+    static,
+    keywords,
+    keyword_mechanics,
+)
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
 
@@ -54,6 +65,7 @@ class Lowering(
     effects.EffectLowering,
     spells.SpellLowering,
     activated.ActivatedLowering,
+    costs.CostLowering,
     triggered.TriggeredLowering,
     static.StaticLowering,
     keywords.KeywordLowering,
