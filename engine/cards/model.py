@@ -96,8 +96,11 @@ class ActivatedAbility:
     # ("Cycling {2}", 702.29a): see engine.rules.keywords.WITH_COST.
     keyword: str = ""
     # "Activate only during your turn." / "... during your upkeep." (602.5, 602.1b):
-    # "your_turn" or "your_upkeep" (engine.rules.activation.TIMINGS).
+    # "your_turn", "your_upkeep", ... (engine.rules.activation.TIMINGS).
     timing: str = ""
+    # "Activate only if seven or more cards are in your graveyard." (602.1b): a condition of
+    # engine.rules.activation.condition_holds, e.g. "graveyard_at_least:7".
+    only_if: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)

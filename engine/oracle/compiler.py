@@ -284,14 +284,22 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
             existing = next(
                 (a for a in trial.abilities if isinstance(a, SpellAbility) and not a.modes), None
             )
+            if isinstance(value, Cost):
+                # "As an additional cost to cast ~, ..." (118.8): the spell's first line.
+                if existing is not None:
+                    return LineStatus(line, False, "an additional cost after the effect")
+                trial.abilities.append(SpellAbility(text, additional_cost=value))
+                trial.layout = [("additional_cost",)]
+                return _accept(base, line, built, trial)
             if existing is None:
                 trial.abilities.append(spell_ability(text, value, targets))
             else:
                 offset = len(existing.targets)
-                merged = spell_ability(
-                    f"{existing.text}\n{text}",
-                    existing.effects + tuple(renumber(step, offset) for step in value),
-                    existing.targets + targets,
+                merged = replace(
+                    existing,
+                    text=f"{existing.text}\n{text}",
+                    effects=existing.effects + tuple(renumber(step, offset) for step in value),
+                    targets=existing.targets + targets,
                 )
                 trial.abilities[trial.abilities.index(existing)] = merged
             trial.layout = [(f"effects:{len(value)}",)]

@@ -59,6 +59,7 @@ def activated_ability(
     zone: Zone = Zone.BATTLEFIELD,
     keyword: str = "",
     timing: str = "",
+    only_if: str = "",
 ) -> ActivatedAbility:
     """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
     loyalty ability is a mana ability (605.1a), whatever else it also does."""
@@ -74,6 +75,7 @@ def activated_ability(
         targets=targets,
         keyword=keyword,
         timing=timing,
+        only_if=only_if,
     )
 
 

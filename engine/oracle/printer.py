@@ -26,7 +26,11 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.state import Params, Zone
-from engine.oracle.grammar.costs import cost_part_words
+from engine.oracle.grammar.costs import (
+    additional_cost_words,
+    condition_words,
+    cost_part_words,
+)
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
 from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
 from engine.oracle.vocabulary import (
@@ -112,6 +116,16 @@ def _print_line(
     abilities: Iterator[Ability],
     spell: _SpellLines,
 ) -> str:
+    if line == ("additional_cost",):
+        # An instant's or sorcery's additional cost (118.8), the first line of its spell ability.
+        ability = next(abilities)
+        if not isinstance(ability, SpellAbility) or ability.additional_cost is None:
+            raise Unprintable("an additional cost")
+        spell.spell, spell.mentions = ability, _Mentions(ability.targets)
+        try:
+            return additional_cost_words(ability.additional_cost)
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if len(line) == 1 and line[0].startswith("effects:"):
         # One line of a spell ability spread over several lines (113.3a).
         if spell.spell is None:
@@ -194,15 +208,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
         text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
-        if ability.sorcery_speed:
-            text += " Activate only as a sorcery."
-        if ability.once_each_turn:
-            text += " Activate only once each turn."
-        if ability.timing:
-            if ability.timing not in TIMINGS or ability.sorcery_speed or ability.once_each_turn:
-                raise Unprintable(f"timing {ability.timing}")
-            text += f" Activate only {TIMINGS[ability.timing]}."
-        return text
+        return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if or ability.keyword:
             raise Unprintable("an intervening if")
@@ -221,6 +227,26 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
     return _static(ability)
+
+
+def _restrictions(ability: ActivatedAbility) -> str:
+    """602.1b: the activation instructions, after the effect, joined as Oracle joins them
+    ("Activate only as a sorcery and only once each turn.")."""
+    parts: list[str] = []
+    if ability.timing:
+        if ability.timing not in TIMINGS:
+            raise Unprintable(f"timing {ability.timing}")
+        parts.append(TIMINGS[ability.timing])
+    if ability.only_if:
+        try:
+            parts.append(f"if {condition_words(ability.only_if)}")
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+    if ability.sorcery_speed:
+        parts.append("as a sorcery")
+    if ability.once_each_turn:
+        parts.append("once each turn")
+    return f" Activate only {' and only '.join(parts)}." if parts else ""
 
 
 def _trigger(ability: TriggeredAbility) -> str:

@@ -13,14 +13,78 @@ from __future__ import annotations
 from engine.cards.model import ActivatedAbility
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Step
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Step, Zone
+from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.type_words import matches, noun
 
 RECORD = "activated_this_turn"
 
 # ActivatedAbility.timing: when the ability may be activated (602.1b), and its words.
-TIMINGS = {"your_turn": "during your turn", "your_upkeep": "during your upkeep"}
+TIMINGS = {
+    "your_turn": "during your turn",
+    "your_upkeep": "during your upkeep",
+    "your_turn_before_attackers": "during your turn, before attackers are declared",
+    "combat": "during combat",
+    "instant": "as an instant",  # 602.5e: any time its controller has priority
+}
+_BEFORE_ATTACKERS = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN)
+_COMBAT = (
+    Step.BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.FIRST_STRIKE_DAMAGE,
+    Step.COMBAT_DAMAGE,
+    Step.END_OF_COMBAT,
+)
+
+
+def timing_allows(state: GameState, player: str, timing: str) -> bool:
+    step = state.turn.step
+    yours = state.turn.active_player == player
+    if timing == "instant":
+        return True
+    if timing == "combat":
+        return step in _COMBAT
+    if timing == "your_turn":
+        return yours
+    if timing == "your_upkeep":
+        return yours and step is Step.UPKEEP
+    if timing == "your_turn_before_attackers":
+        return yours and (step in _BEFORE_ATTACKERS or step is Step.BEGINNING_OF_COMBAT)
+    return False
+
+
+def condition_holds(state: GameState, player: str, condition: str) -> bool:
+    """ActivatedAbility.only_if, "Activate only if ..." (602.1b):
+    - "graveyard_at_least:N": N or more cards are in the player's graveyard (threshold);
+    - "total_power_at_least:N": creatures the player controls have total power N or greater;
+    - "empty_hand": the player has no cards in hand (hellbent);
+    - "citys_blessing": the player has the city's blessing (702.131);
+    - "control_at_least:N:KIND": the player controls N or more permanents of a card type or
+      subtype (N = 1: "you control a Swamp")."""
+    name, _, arg = condition.partition(":")
+    if name == "graveyard_at_least":
+        return len(state.zone(Zone.GRAVEYARD, player)) >= int(arg)
+    if name == "total_power_at_least":
+        creatures = [
+            chars(state, o) for o in state.zone(Zone.BATTLEFIELD, player) if not o.phased_out
+        ]
+        return sum(c.power or 0 for c in creatures if c.is_type("Creature")) >= int(arg)
+    if name == "empty_hand":
+        return not state.zone(Zone.HAND, player)
+    if name == "citys_blessing":
+        return "citys_blessing" in state.player(player).designations
+    if name == "control_at_least":
+        count, _, kind = arg.partition(":")
+        found = [
+            o
+            for o in state.zone(Zone.BATTLEFIELD, player)
+            if not o.phased_out and matches(state, o, kind)
+        ]
+        return len(found) >= int(count)
+    raise ValueError(f"unknown activation condition {condition!r}")
 
 
 def check_restrictions(
@@ -46,6 +110,19 @@ def check_restrictions(
             f"{obj.card}'s ability can be activated only once each turn, and it already was",
             "602.1b",
         )
+
+
+def _described(condition: str) -> str:
+    """A condition of `condition_holds` for a message (the Oracle printer has its own words)."""
+    name, _, arg = condition.partition(":")
+    count, _, kind = arg.partition(":")
+    return {
+        "graveyard_at_least": f"{arg} or more cards are in their graveyard",
+        "total_power_at_least": f"creatures they control have total power {arg} or greater",
+        "empty_hand": "they have no cards in hand",
+        "citys_blessing": "they have the city's blessing",
+        "control_at_least": f"they control at least {count} {noun(kind, 'permanent')}",
+    }.get(name, condition)
 
 
 def activated_this_turn(state: GameState, obj: GameObject, index: int) -> bool:

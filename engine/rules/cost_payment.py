@@ -18,42 +18,17 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from engine.core.card_types import CARD_TYPES
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
-from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.type_words import matches, noun, with_article
 from engine.rules.zones import move
 from engine.vocabulary.costs import Cost
 
-ANY = ("", "Permanent", "Card")
-
 Finder = Callable[[GameState], list[GameObject]]
-
-
-def matches(state: GameState, obj: GameObject, kind: str) -> bool:
-    """`kind` is a card type ("Creature"), a subtype ("Goblin"), or any ("", "Permanent")."""
-    if kind in ANY:
-        return True
-    c = chars(state, obj)
-    return c.is_type(kind) or kind in c.subtypes
-
-
-def noun(kind: str, default: str) -> str:
-    """How a cost names what it needs: "creature", "Goblin", "land card"."""
-    if kind in ANY:
-        return default
-    word = kind.lower() if kind in CARD_TYPES else kind
-    return f"{word} card" if default == "card" else word
-
-
-def with_article(text: str) -> str:
-    if text.startswith("other "):
-        return f"an{text}"
-    return f"{'an' if text[:1].lower() in 'aeiou' else 'a'} {text}"
 
 
 @dataclass(frozen=True)

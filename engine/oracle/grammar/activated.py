@@ -26,14 +26,18 @@ costs: cost ("," cost)*
      | "exile" SELF -> exile_self_cost
      | "pay" INT "life" -> life_cost
      | chosen_cost
-restriction: SORCERY_ONLY -> sorcery_only
-           | ONCE_EACH_TURN -> once_each_turn
-           | DURING_YOUR_TURN -> during_your_turn
-           | DURING_YOUR_UPKEEP -> during_your_upkeep
-SORCERY_ONLY: "activate only as a sorcery."
-ONCE_EACH_TURN: "activate only once each turn."
-DURING_YOUR_TURN: "activate only during your turn."
-DURING_YOUR_UPKEEP: "activate only during your upkeep."
+// 602.1b: activation instructions, last: "Activate only as a sorcery and only once each turn."
+restriction: ACTIVATE_ONLY restriction_part (AND_ONLY restriction_part)* "."
+ACTIVATE_ONLY: "activate only"
+AND_ONLY: "and only"
+restriction_part: "as a sorcery" -> sorcery_only
+                | "once each turn" -> once_each_turn
+                | "during your turn" -> during_your_turn
+                | "during your upkeep" -> during_your_upkeep
+                | "during your turn, before attackers are declared" -> before_attackers
+                | "during combat" -> during_combat
+                | "as an instant" -> as_an_instant
+                | "if" activation_condition -> only_if
 """
 
 
@@ -76,22 +80,45 @@ class ActivatedLowering:
                     total = replace(total, **{f.name: value})
         return total
 
-    def sorcery_only(self, items: list[Any]) -> str:
-        return "sorcery"
+    def sorcery_only(self, items: list[Any]) -> dict[str, Any]:
+        return {"sorcery_speed": True}
 
-    def once_each_turn(self, items: list[Any]) -> str:
-        return "once"
+    def once_each_turn(self, items: list[Any]) -> dict[str, Any]:
+        return {"once_each_turn": True}
 
-    def during_your_turn(self, items: list[Any]) -> str:
-        return "your_turn"
+    def during_your_turn(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_turn"}
 
-    def during_your_upkeep(self, items: list[Any]) -> str:
-        return "your_upkeep"
+    def during_your_upkeep(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_upkeep"}
+
+    def before_attackers(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_turn_before_attackers"}
+
+    def during_combat(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "combat"}
+
+    def as_an_instant(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "instant"}
+
+    def only_if(self, items: list[str]) -> dict[str, Any]:
+        return {"only_if": items[-1]}
+
+    def restriction(self, items: list[Any]) -> dict[str, Any]:
+        """The activation instructions as ActivatedAbility fields; each kind once."""
+        found: dict[str, Any] = {}
+        for part in items:
+            if not isinstance(part, dict):
+                continue  # the "activate only" / "and only" words
+            if set(part) & set(found):
+                raise ValueError("a restriction twice")
+            found.update(part)
+        return found
 
     def activated(self, items: list[Any]) -> ActivatedAbility:
         cost: Cost = items[0]
         effects: Effects = items[1]
-        restriction = items[2] if len(items) > 2 else ""
+        restriction: dict[str, Any] = items[2] if len(items) > 2 else {}
         # "Return ~ from your graveyard to your hand": the ability works from the graveyard.
         from_graveyard = self.exiles_self_from_graveyard or any(
             e.kind == "return_to_hand" and e.params.get("from") == "graveyard" for e in effects
@@ -101,8 +128,6 @@ class ActivatedLowering:
             cost,
             effects,
             tuple(self.ctx.targets),
-            sorcery_speed=restriction == "sorcery",
-            once_each_turn=restriction == "once",
-            timing=restriction if restriction.startswith("your_") else "",
             zone=Zone.GRAVEYARD if from_graveyard else Zone.BATTLEFIELD,
+            **restriction,
         )

@@ -58,6 +58,11 @@ COUNTER_KINDS = ("charge", "time", "fade", "age", "ki", "loyalty", "quest", "sto
 
 GRAMMAR = (
     r"""
+// 118.8: "As an additional cost to cast ~, sacrifice a creature." (instants and sorceries)
+additional_cost_line: ADDITIONAL_COST SELF "," additional_cost "."
+?additional_cost: chosen_cost
+               | "pay" INT "life" -> life_cost
+ADDITIONAL_COST: "as an additional cost to cast"
 chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" "another" cost_noun -> sacrifice_another_cost
            | "sacrifice" NUMWORD cost_nouns -> sacrifice_some_cost
@@ -91,6 +96,13 @@ COST_SUBTYPE.-1: /("""
 COST_SUBTYPE_PLURAL.-1: /("""
     + _alternation([plural(w) for w in _SUBTYPES])
     + r""")(?![\w'-])/
+// "Activate only if ..." (602.1b; engine.rules.activation.condition_holds)
+activation_condition: NUMWORD "or more cards are in your graveyard" -> graveyard_condition
+    | "creatures you control have total power" INT "or greater" -> total_power_condition
+    | "you have no cards in hand" -> empty_hand_condition
+    | "you have the city's blessing" -> blessing_condition
+    | YOU_CONTROL ("a" | "an") cost_noun -> control_one_condition
+    | YOU_CONTROL NUMWORD "or more" cost_nouns -> control_some_condition
 AT_RANDOM: "at random"
 YOU_CONTROL: "you control"
 TO_ITS_OWNERS_HAND: "to its owner's hand"
@@ -106,6 +118,16 @@ def _kind(word: str) -> str:
     """A cost's noun as the engine's type: "creature" -> "Creature", "Goblin" stays."""
     word = _PLURALS.get(word, word)
     return TYPE_WORDS.get(word, word)
+
+
+def additional_cost_words(cost: Cost) -> str:
+    """An instant's or sorcery's additional cost line (118.8); one part only."""
+    parts = [f"Pay {cost.life} life"] if cost.life else []
+    parts += cost_part_words(cost)
+    others = (cost.mana, cost.tap, cost.untap, cost.exile_self, cost.sacrifice_self)
+    if len(parts) != 1 or any(others) or cost.discard_self or cost.loyalty is not None:
+        raise ValueError("an additional cost of one part")
+    return f"As an additional cost to cast ~, {parts[0][:1].lower()}{parts[0][1:]}."
 
 
 class CostLowering:
@@ -171,6 +193,28 @@ class CostLowering:
     def mill_cost(self, items: list[int]) -> Cost:
         return Cost(mill=items[0])
 
+    def graveyard_condition(self, items: list[Token]) -> str:
+        return f"graveyard_at_least:{number(items[0])}"
+
+    def total_power_condition(self, items: list[Token]) -> str:
+        return f"total_power_at_least:{int(items[-1])}"
+
+    def empty_hand_condition(self, items: list[Any]) -> str:
+        return "empty_hand"
+
+    def blessing_condition(self, items: list[Any]) -> str:
+        return "citys_blessing"
+
+    def control_one_condition(self, items: list[Any]) -> str:
+        return f"control_at_least:1:{items[-1]}"
+
+    def control_some_condition(self, items: list[Any]) -> str:
+        return f"control_at_least:{number(items[1])}:{items[2]}"
+
+    def additional_cost_line(self, items: list[Any]) -> Cost:
+        cost: Cost = items[-1]
+        return cost
+
 
 def _noun(kind: str, count: int = 1) -> str:
     word = next((w for w, k in TYPE_WORDS.items() if k == kind), kind)
@@ -224,3 +268,23 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
         else:
             parts.append(f"Sacrifice {_some(cost.sacrifice_count, cost.sacrifice)}")
     return parts
+
+
+def condition_words(condition: str) -> str:
+    """An activation condition (engine.rules.activation.condition_holds) in Oracle's words,
+    after "Activate only if" ("seven or more cards are in your graveyard")."""
+    name, _, arg = condition.partition(":")
+    if name == "graveyard_at_least":
+        return f"{number_word(int(arg))} or more cards are in your graveyard"
+    if name == "total_power_at_least":
+        return f"creatures you control have total power {arg} or greater"
+    if name == "empty_hand":
+        return "you have no cards in hand"
+    if name == "citys_blessing":
+        return "you have the city's blessing"
+    if name == "control_at_least":
+        count, _, kind = arg.partition(":")
+        if count == "1":
+            return f"you control {_a(_noun(kind))}"
+        return f"you control {number_word(int(count))} or more {_noun(kind, 2)}"
+    raise ValueError(f"unknown activation condition {condition!r}")
