@@ -82,7 +82,9 @@ def pay_alternative_cost(res: Resolution, spell_id: str, cost: Cost) -> None:
         move(res, pick, Zone.GRAVEYARD)
 
 
-def check_additional_cost(state: GameState, spell: SpellAbility | None, player: str) -> None:
+def check_additional_cost(
+    state: GameState, spell: SpellAbility | None, player: str, card: str = ""
+) -> None:
     """118.3: a player can't cast a spell whose additional cost they can't pay (sacrifice,
     discard, life, exile from a graveyard: engine.rules.cost_payment)."""
     cost = spell.additional_cost if spell is not None else None
@@ -93,7 +95,7 @@ def check_additional_cost(state: GameState, spell: SpellAbility | None, player: 
             f"{name_of(state, player)} can't pay {cost.life} life for the spell's additional cost",
             "119.4",
         )
-    problem = why_unpayable(state, player, "", cost)
+    problem = why_unpayable(state, player, card, cost, casting=True)  # `card`: the spell
     if problem is not None:
         raise IllegalAction(f"{problem} for the spell's additional cost", "118.3")
 
@@ -115,7 +117,7 @@ def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | No
         )
         res.run(LifeLossEvent(player, cost.life, spell_id))
     before = {o.id for o in res.state.battlefield}
-    used = pay_cost_parts(res, player, "", cost, obj.card, "601.2h")
+    used = pay_cost_parts(res, player, spell_id, cost, obj.card, "601.2h")
     res.note(LogKind.STACK, f"the additional cost of {obj.card} is paid", "118.8")
     sacrificed = next((u for u in used if u in before and cost.sacrifice), None)
     current = res.state.object(spell_id)

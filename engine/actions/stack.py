@@ -171,7 +171,7 @@ class Cast:
                 )
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
-        check_additional_cost(state, spell_ability(card_def(state, obj.card)), obj.owner)
+        check_additional_cost(state, spell_ability(card_def(state, obj.card)), obj.owner, obj.id)
 
     def on_stack(self, obj: GameObject) -> GameObject:
         """The object as it will be on the stack: with the chosen face or half up."""

@@ -94,17 +94,16 @@ def check_restrictions(
     {T}/{Q}, timing, life and target checks."""
     if x and "X" not in ability.cost.mana:
         raise IllegalAction(f"{obj.card}'s ability has no X in its cost", "107.3a")
-    if ability.timing:
-        yours = state.turn.active_player == obj.controller
-        if (
-            ability.timing not in TIMINGS
-            or not yours
-            or (ability.timing == "your_upkeep" and state.turn.step is not Step.UPKEEP)
-        ):
-            raise IllegalAction(
-                f"{obj.card}'s ability can be activated only {TIMINGS.get(ability.timing, '?')}",
-                "602.1b",
-            )
+    if ability.timing and not timing_allows(state, obj.controller, ability.timing):
+        raise IllegalAction(
+            f"{obj.card}'s ability can be activated only {TIMINGS.get(ability.timing, '?')}",
+            "602.1b",
+        )
+    if ability.only_if and not condition_holds(state, obj.controller, ability.only_if):
+        raise IllegalAction(
+            f"{obj.card}'s ability can be activated only if {_described(ability.only_if)}",
+            "602.1b",
+        )
     if ability.once_each_turn and activated_this_turn(state, obj, index):
         raise IllegalAction(
             f"{obj.card}'s ability can be activated only once each turn, and it already was",

@@ -81,12 +81,15 @@ def _tap(res: Resolution, pick: str) -> None:
     res.set_state(res.state.with_object(replace(res.state.object(pick), tapped=True)))
 
 
-def _parts(player: str, source: str, cost: Cost) -> list[_Part]:
+def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[_Part]:
+    """`casting`: `source` is a spell being cast, on the stack by the time its costs are paid
+    (601.2a), so it can't pay for itself from the zone it's cast from."""
     parts: list[_Part] = []
+    spell = source if casting else ""
     if cost.tap_untapped:
         kind = cost.tap_untapped_type
         # With {T} in the same cost the source is tapped already and can't pay this part too.
-        find = _untapped(_yours(player, Zone.BATTLEFIELD, kind, source if cost.tap else ""))
+        find = _untapped(_yours(player, Zone.BATTLEFIELD, kind, source if cost.tap else spell))
         what = f"untapped {noun(kind, 'permanent')}"
         parts.append(
             _Part(cost.tap_untapped, what, " you control", "taps", ("701.26a",), find, _tap)
@@ -132,7 +135,8 @@ def _parts(player: str, source: str, cost: Cost) -> list[_Part]:
         )
     if cost.discard:
         kind = cost.discard_type
-        find = _yours(player, Zone.HAND, kind, source if cost.discard_self else "")
+        # The source can't be discarded for its own cost (a card in hand with "Discard a card").
+        find = _yours(player, Zone.HAND, kind, source)
         rules = ("701.9a", "701.9b") if cost.discard_random else ("701.9a",)
         parts.append(
             _Part(
@@ -149,12 +153,12 @@ def _parts(player: str, source: str, cost: Cost) -> list[_Part]:
         )
     if cost.return_to_hand:
         kind = cost.return_to_hand
-        find = _yours(player, Zone.BATTLEFIELD, kind)
+        find = _yours(player, Zone.BATTLEFIELD, kind, spell)
         what = noun(kind, "permanent")
         parts.append(_Part(1, what, " you control", "returns", (), find, _to(Zone.HAND)))
     if cost.exile_from_graveyard:
         kind = cost.exile_from_graveyard_type
-        find = _yours(player, Zone.GRAVEYARD, kind, source if cost.exile_self else "")
+        find = _yours(player, Zone.GRAVEYARD, kind, source if cost.exile_self else spell)
         what = noun(kind, "card")
         parts.append(
             _Part(
@@ -170,7 +174,7 @@ def _parts(player: str, source: str, cost: Cost) -> list[_Part]:
     if cost.sacrifice:
         kind = cost.sacrifice
         other = cost.sacrifice_other or cost.sacrifice_self
-        find = _yours(player, Zone.BATTLEFIELD, kind, source if other else "")
+        find = _yours(player, Zone.BATTLEFIELD, kind, source if other else spell)
         what = noun(kind, "permanent")
         what = f"other {what}" if cost.sacrifice_other else what
         parts.append(
@@ -187,9 +191,12 @@ def _parts(player: str, source: str, cost: Cost) -> list[_Part]:
     return parts
 
 
-def why_unpayable(state: GameState, player: str, source: str, cost: Cost) -> str | None:
-    """Which part of the cost the player can't pay now (118.3, 701.17b), or None."""
-    for part in _parts(player, source, cost):
+def why_unpayable(
+    state: GameState, player: str, source: str, cost: Cost, casting: bool = False
+) -> str | None:
+    """Which part of the cost the player can't pay now (118.3, 701.17b), or None. `casting`:
+    `source` is a spell about to be cast (see `_parts`)."""
+    for part in _parts(player, source, cost, casting):
         have = len(part.candidates(state))
         if have < part.count:
             qualify = "qualifies" if have == 1 else "qualify"
