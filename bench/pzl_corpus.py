@@ -5,8 +5,9 @@
 Prints: files parsed without error (the goal is all of them), puzzles that round-trip losslessly
 (`parse(dump(p)) == p`, and import -> export -> import gives the same scenario document), converted
 documents `engine.load` accepts, puzzles whose cards are all in the card database, puzzles whose
-cards are all automated, and the 30 most frequent non-automated card names (by puzzles, then
-copies). Tokens are defined inline by their entry, so they count as "in the database"; they count
+cards are all automated, the share of the distinct cards that are automated, the cards that alone
+keep a puzzle from being all automated, and the 30 most frequent non-automated card names (by
+puzzles, then copies). Tokens are defined inline by their entry, so they count as "in the database"; they count
 as automated when their keywords are implemented and they have no scripted ability.
 
 The card database is the builder's (`builder.models.Card`) when a database with cards is
@@ -58,7 +59,7 @@ def builder_lookup() -> tuple[Lookup, str] | None:
 
         django.setup()
         from builder.models import Card
-        from builder.puzzles import card_database_lookup
+        from builder.services.forge_puzzles import card_database_lookup
 
         count = Card.objects.count()
     except Exception as error:  # no Django, no database, no migrations: use the JSON file
@@ -122,6 +123,9 @@ def main() -> None:
     in_database = all_automated = 0
     puzzles_with: Counter[str] = Counter()
     copies: Counter[str] = Counter()
+    distinct: set[str] = set()
+    one_card_away: Counter[str] = Counter()  # card -> puzzles it alone keeps from automation
+    missing_per_puzzle: Counter[int] = Counter()  # non-automated distinct cards (5: five or more)
     for puzzle in parsed.values():
         document, report = to_scenario(puzzle, lookup)
         try:
@@ -143,6 +147,10 @@ def main() -> None:
         missing = [n for n in names if not automated(n)]
         copies.update(missing)
         puzzles_with.update(set(missing))
+        distinct.update(names)
+        if len(set(missing)) == 1 and tokens_automated:
+            one_card_away.update(set(missing))
+        missing_per_puzzle[min(len(set(missing)), 5)] += 1
     print(f"puzzle files: {len(files)} in {directory}")
     print(f"card database: {source}")
     print(f"parsed without error: {len(parsed)} / {len(files)}")
@@ -154,6 +162,20 @@ def main() -> None:
     print(f"puzzles whose cards are all in the card database: {in_database} / {len(parsed)}")
     print(f"puzzles whose cards are all automated: {all_automated} / {len(parsed)}")
     print(f"puzzles fully automated (cards and every feature): {fully_automated} / {len(parsed)}")
+    automated_distinct = sum(automated(n) for n in distinct)
+    share = 100 * automated_distinct / max(len(distinct), 1)
+    print(
+        f"distinct cards automated: {automated_distinct} / {len(distinct)} ({share:.1f}%, goal 40%)"
+    )
+    print(
+        "puzzles by non-automated distinct cards: "
+        + ", ".join(
+            f"{'5+' if n == 5 else n}: {missing_per_puzzle[n]}" for n in sorted(missing_per_puzzle)
+        )
+    )
+    print(f"puzzles one card away from all automated: {sum(one_card_away.values())}")
+    for name, count in sorted(one_card_away.items(), key=lambda item: (-item[1], item[0]))[:30]:
+        print(f"  {name} ({count})")
     print("30 most frequent non-automated cards (puzzles, copies):")
     ranked = sorted(puzzles_with, key=lambda n: (-puzzles_with[n], -copies[n], n))[:30]
     for rank, name in enumerate(ranked, start=1):

@@ -13,6 +13,7 @@ class BuilderConfig(AppConfig):
 
         from builder.models import Card
         from builder.oracle_cards import cards_changed, use_card_table
+        from builder.services import job_kinds  # noqa: F401 (registers the kinds of job)
 
         # Real cards the engine doesn't define by hand get their compiled definitions from the
         # card table (engine.oracle); a changed card is compiled again.

@@ -1,12 +1,13 @@
 """The parameters of each kind in the engine's effect vocabulary, as form fields.
 
 The engine declares each effect kind and the fields of its parameters
-(``engine.vocabulary.declarations.EFFECT_KINDS``).  The kinds offered, and the parameters a form asks
-for, come from those declarations: ``SPECS`` only adds how a field is asked for (its label and what
-its values mean on this board: a player, a permanent, a damage recipient filter ...), and every
-parameter it names must be a declared field of its kind (checked as this module is imported, so
-the table can't drift from the engine).  A declared kind the table doesn't describe still gets a
-form built from its declared fields (numbers, switches, words from their closed lists).
+(``engine.vocabulary.declarations.EFFECT_KINDS``), and for the parameters a person sets, how each is
+asked: its label, what on the board it names (``engine.vocabulary.fields.Asks``: a player, a
+permanent, a damage recipient filter ...), its first and least value; and for each kind its label
+and whether a judge may put it in force or a custom card may have it. The forms are generated from
+those declarations: this module only draws each kind of question as a Django field. A declared kind
+with no asked fields gets a form from its plain fields (numbers, switches, words from their closed
+lists).
 
 The same fields serve two forms: a stored effect in force (``effects`` of the document, whose
 choices are the players and objects on the board) and a static ability of a custom card (where a
@@ -27,7 +28,7 @@ from builder import jsonlimits
 from builder.services.boardview import BoardView
 from engine.rules.keywords import IMPLEMENTED
 from engine.vocabulary.declarations import EFFECT_DECLARATIONS, EFFECT_KINDS
-from engine.vocabulary.fields import Field, Shape
+from engine.vocabulary.fields import Asks, Field, Shape
 
 __all__ = [
     "CARD_HIDDEN",
@@ -56,138 +57,49 @@ class Param:
     required: bool = True
 
 
-_TO = Param("to", "Damage dealt to", "to")
-_SOURCES = Param("sources", "By sources", "sources")
-_DAMAGE = (_TO, _SOURCES)
-_PLAYER = Param("player", "Player", "player")
-_SCOPE = Param("scope", "Affected creatures", "scope")
+# How each declared kind of question is asked (engine.vocabulary.fields.Asks -> the form field
+# builder below): the declarations say what is asked, this module only how it is drawn.
+_ASKED_AS = {
+    Asks.NUMBER: "int",
+    Asks.SWITCH: "bool",
+    Asks.TEXT: "text",
+    Asks.PLAYER: "player",
+    Asks.PLAYER_OR_EACH: "player_or_each",
+    Asks.PERMANENT: "permanent",
+    Asks.PERMANENTS: "permanents",
+    Asks.OBJECT: "object",
+    Asks.RECIPIENT: "recipient",
+    Asks.DAMAGE_RECIPIENTS: "to",
+    Asks.DAMAGE_SOURCES: "sources",
+    Asks.DAMAGE_SOURCE: "source",
+    Asks.PROTECTION_QUALITY: "quality",
+    Asks.CARD_TYPES: "card_types",
+    Asks.KEYWORDS: "keywords",
+    Asks.CREATURE_SCOPE: "scope",
+    Asks.MANA_TYPE: "mana_type",
+    Asks.MANA_SOURCES: "mana_sources",
+    Asks.MANA_AMOUNT: "mana_amount",
+}
 
+
+def _asked(f: Field) -> Param:
+    kind = _ASKED_AS[f.asks] if f.asks is not None else "text"
+    minimum = f.minimum if f.minimum is not None else -INT_LIMIT
+    help_text = f.doc.capitalize() + "." if kind == "int" and f.doc else ""
+    name = "scope" if kind == "scope" else f.name
+    return Param(name, f.label, kind, f.initial, minimum, help_text)
+
+
+# The kinds whose declarations say how each parameter is asked; their forms are exactly those
+# questions. Every other kind gets a form from its plain fields (``declared_params``).
 SPECS: dict[str, tuple[Param, ...]] = {
-    "halve_damage": _DAMAGE,
-    "double_damage": _DAMAGE,
-    "multiply_damage": (Param("factor", "Multiply by", "int", 3, minimum=2), *_DAMAGE),
-    "modify_damage_by": (
-        Param("amount", "Change the damage by", "int", -1, help="Negative: that much less."),
-        *_DAMAGE,
-    ),
-    "prevent_damage_by": (Param("amount", "Prevent this much", "int", 1, minimum=1), *_DAMAGE),
-    "prevent_half_damage": _DAMAGE,
-    "prevent_all_damage": (*_DAMAGE, Param("combat_only", "Combat damage only", "bool")),
-    "prevent_next_damage": (
-        Param("recipient", "Damage dealt to", "recipient"),
-        Param("amount", "Prevent the next", "int", 3, minimum=1),
-    ),
-    "redirect_damage": (
-        Param("from", "Damage to player", "player"),
-        Param("to_object", "Is dealt instead to creature", "permanent"),
-    ),
-    "damage_cant_be_prevented": (
-        Param("source", "Damage from", "source"),
-        Param("combat_only", "Combat damage only", "bool"),
-    ),
-    "damage_life_floor": (_PLAYER,),
-    "cant_lose_game": (_PLAYER,),
-    "cant_win_game": (_PLAYER,),
-    "life_cant_change": (_PLAYER,),
-    "cant_gain_life": (Param("player", "Player", "player_or_each"),),
-    "protection": (
-        Param("protected", "Who has protection", "recipient"),
-        Param("from", "Protection from", "quality"),
-    ),
-    "opponents_graveyard_to_exile": (),
-    "modify_power_toughness": (
-        _SCOPE,
-        Param("power", "Power change", "int", 1),
-        Param("toughness", "Toughness change", "int", 1),
-    ),
-    "set_power_toughness": (
-        _SCOPE,
-        Param("power", "Base power", "int", 0, minimum=0),
-        Param("toughness", "Base toughness", "int", 1, minimum=0),
-    ),
-    "switch_power_toughness": (_SCOPE,),
-    "add_card_types": (
-        Param("objects", "Permanents", "permanents"),
-        Param("types", "Also become", "card_types"),
-    ),
-    "gain_keywords": (_SCOPE, Param("keywords", "Keywords", "keywords")),
-    "lose_all_abilities": (_SCOPE,),
-    "cant_be_countered": (Param("object", "Spell", "object"),),
-    "cant_be_regenerated": (Param("objects", "Permanents", "permanents"),),
-    "regeneration_shield": (Param("object", "Permanent", "permanent"),),
-    "multiply_mana": (
-        Param("factor", "Multiply by", "int", 2, minimum=2),
-        Param("player", "Player who taps", "player"),
-    ),
-    "mana_type_becomes": (
-        Param("type", "Mana type", "mana_type"),
-        Param("sources", "Tapped permanents", "mana_sources"),
-        Param("amount", "Amount", "mana_amount"),
-    ),
-    "enters_with_counters": (
-        Param("kind", "Counter kind", "text", "+1/+1"),
-        Param("count", "How many", "int", 1, minimum=1),
-    ),
+    d.kind: tuple(_asked(f) for f in d.asked) for d in EFFECT_DECLARATIONS if d.asked
 }
 # The declared kinds, in the vocabulary's order.
 ALL_KINDS = tuple(d.kind for d in EFFECT_DECLARATIONS)
-
-# Bookkeeping kinds the engine makes itself, and kinds that only mean something on a card.
-STORED_HIDDEN = frozenset(
-    {
-        "activated_this_turn",
-        "delayed_trigger",
-        "enters_with_counters",
-        "enters_tapped",
-        "enters_tapped_unless_pays_life",
-        "enters_tapped_unless_reveals",
-        "gain_control",
-    }
-)
-# Kinds that are not static abilities of a permanent on the battlefield.
-CARD_HIDDEN = frozenset(
-    {
-        "activated_this_turn",
-        "delayed_trigger",
-        "cant_be_countered",
-        "cant_be_regenerated",
-        "gain_control",
-    }
-)
-LABELS = {
-    "halve_damage": "Damage is halved (rounded down)",
-    "double_damage": "Damage is doubled",
-    "multiply_damage": "Damage is multiplied",
-    "modify_damage_by": "Damage is N more or N less",
-    "prevent_damage_by": "Prevent N of each damage",
-    "prevent_half_damage": "Prevent half of each damage (rounded up)",
-    "prevent_all_damage": "Prevent all damage",
-    "prevent_next_damage": "Prevent the next N damage (a shield)",
-    "redirect_damage": "Redirect damage from a player to a creature",
-    "damage_cant_be_prevented": "Damage can't be prevented",
-    "damage_life_floor": "Damage can't reduce a life total below 1",
-    "cant_lose_game": "A player can't lose the game",
-    "cant_win_game": "A player can't win the game",
-    "life_cant_change": "A player's life total can't change",
-    "cant_gain_life": "A player can't gain life",
-    "protection": "Protection",
-    "opponents_graveyard_to_exile": "Cards going to an opponent's graveyard are exiled",
-    "modify_power_toughness": "Creatures get +N/+N",
-    "set_power_toughness": "Creatures have base power and toughness N/N",
-    "switch_power_toughness": "Switch power and toughness",
-    "add_card_types": "Permanents also become a card type (e.g. a land becomes a creature)",
-    "gain_keywords": "Creatures gain keywords",
-    "lose_all_abilities": "Creatures lose all abilities",
-    "cant_be_countered": "A spell can't be countered",
-    "cant_be_regenerated": "Permanents can't be regenerated",
-    "regeneration_shield": "Regeneration shield: the next time the permanent would be destroyed, it is regenerated instead",
-    "multiply_mana": "Tapping for mana produces N times as much",
-    "mana_type_becomes": "Tapping for mana produces another type",
-    "enters_with_counters": "Enters with counters",
-    "enters_tapped": "Enters tapped (unless a condition holds)",
-    "enters_tapped_unless_pays_life": "Enters tapped unless its controller pays life",
-    "enters_tapped_unless_reveals": "Enters tapped unless its controller reveals a card",
-}
+STORED_HIDDEN = frozenset(d.kind for d in EFFECT_DECLARATIONS if not d.stored)
+CARD_HIDDEN = frozenset(d.kind for d in EFFECT_DECLARATIONS if not d.on_cards)
+LABELS = {d.kind: d.label for d in EFFECT_DECLARATIONS if d.label}
 QUALITIES = [
     ("everything", "everything"),
     ("white", "white"),
@@ -208,22 +120,6 @@ MANA_TYPES = [
 ]
 # The parameters a scope field sets (one field in the form, several keys in params).
 SCOPE_KEYS = ("creatures", "player", "objects")
-
-
-def _check_specs() -> None:
-    """Every kind and parameter the table describes is declared by the engine's vocabulary."""
-    for kind, params in SPECS.items():
-        declared = EFFECT_KINDS.get(kind)
-        if declared is None:
-            raise LookupError(f"effect kind {kind!r} is not in the engine's vocabulary")
-        for param in params:
-            names = SCOPE_KEYS if param.kind == "scope" else (param.name,)
-            missing = [n for n in names if declared.field(n) is None]
-            if missing:
-                raise LookupError(f"{kind} declares no parameter {missing[0]!r}")
-
-
-_check_specs()
 
 
 def kind_label(kind: str) -> str:

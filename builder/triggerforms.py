@@ -5,9 +5,9 @@ what it does (instructions of ``engine.instructions.registry``, with the targets
 "When it enters the battlefield" + "it deals N damage to any target" makes
 ``{"trigger": "self_enters", "targets": ["any"], "effects": [{"kind": "deal_damage", ...}]}``:
 the engine chooses the targets as the ability goes on the stack (603.3d) and resolves it like
-any other triggered ability. Both lists are tables, so adding a trigger or an effect is a line;
-each entry is checked against the engine's declarations (engine.vocabulary) as this module is
-imported: its trigger, instruction kind, parameters and target words must be the vocabulary's.
+any other triggered ability. Both lists are generated from the phrases of the engine's
+declarations (``engine.vocabulary.declarations``: a trigger's or an instruction's ``phrases``),
+so adding a sentence to the form is adding a phrase to a declaration, checked there.
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from typing import Any
 from django import forms
 
 from builder.services.boardview import BoardView
-from engine.cards.model import check_targets
-from engine.vocabulary.declarations import check_instruction, check_trigger
+from engine.vocabulary.declarations import INSTRUCTION_DECLARATIONS, TRIGGER_DECLARATIONS
 
 __all__ = ["EFFECTS", "WHEN", "TriggeredAbilityForm"]
 
@@ -43,97 +42,16 @@ class Does:
     targets: tuple[str, ...] = ()
 
 
+# Both lists are the phrases the engine's declarations offer (engine.vocabulary.declarations,
+# checked there against the kinds' parameters and target words), in declared order.
 WHEN: dict[str, When] = {
-    "enters": When("When it enters the battlefield", "self_enters"),
-    "dies": When("When it dies", "self_dies"),
-    "attacks": When("Whenever it attacks", "self_attacks"),
-    "deals_damage": When("Whenever it deals damage", "self_deals_damage"),
-    # An Equipment's (or Aura's) "whenever equipped creature dies" (603.10a: as it was attached).
-    "equipped_dies": When("Whenever equipped creature dies", "equipped_creature_dies"),
-    "you_gain_life": When("Whenever you gain life", "you_gain_life"),
-    "a_player_loses_life": When("Whenever a player loses life", "a_player_loses_life"),
-    "your_upkeep": When(
-        "At the beginning of your upkeep", "beginning_of_step", {"step": "upkeep", "whose": "your"}
-    ),
-    "each_end_step": When(
-        "At the beginning of each end step", "beginning_of_step", {"step": "end", "whose": "each"}
-    ),
+    p.key: When(p.text, d.kind, dict(p.params)) for d in TRIGGER_DECLARATIONS for p in d.phrases
 }
-
 EFFECTS: dict[str, Does] = {
-    "damage_any": Does(
-        "it deals N damage to any target",
-        "you may have it deal N damage to any target",
-        "deal_damage",
-        {"amount": "N", "to": 0},
-        ("any",),
-    ),
-    "damage_creature": Does(
-        "it deals N damage to target creature",
-        "you may have it deal N damage to target creature",
-        "deal_damage",
-        {"amount": "N", "to": 0},
-        ("creature",),
-    ),
-    "damage_each_opponent": Does(
-        "it deals N damage to each opponent",
-        "you may have it deal N damage to each opponent",
-        "deal_damage",
-        {"amount": "N", "to": "each_opponent"},
-    ),
-    "gain_life": Does(
-        "you gain N life", "you may gain N life", "gain_life", {"player": "you", "amount": "N"}
-    ),
-    "opponents_lose_life": Does(
-        "each opponent loses N life",
-        "you may have each opponent lose N life",
-        "lose_life",
-        {"player": "each_opponent", "amount": "N"},
-    ),
-    "draw": Does(
-        "you draw N cards", "you may draw N cards", "draw", {"player": "you", "count": "N"}
-    ),
-    "counters": Does(
-        "put N +1/+1 counters on it",
-        "you may put N +1/+1 counters on it",
-        "put_counters",
-        {"to": "self", "kind": "+1/+1", "count": "N"},
-    ),
-    "destroy_creature": Does(
-        "destroy target creature",
-        "you may destroy target creature",
-        "destroy",
-        {"to": 0},
-        ("creature",),
-    ),
-    "attach_to_creature": Does(
-        "attach it to target creature you control",
-        "you may attach it to target creature you control",
-        "attach",
-        {"object": "self", "to": 0},
-        ("creature_you_control",),
-    ),
-    "bounce_creature": Does(
-        "return target creature to its owner's hand",
-        "you may return target creature to its owner's hand",
-        "return_to_hand",
-        {"to": 0},
-        ("creature",),
-    ),
+    p.key: Does(p.text, p.optional, d.kind, dict(p.params), p.targets)
+    for d in INSTRUCTION_DECLARATIONS
+    for p in d.phrases
 }
-
-
-def _check_tables() -> None:
-    """Each entry speaks the engine's vocabulary (an UnknownWord names what doesn't)."""
-    for key, when in WHEN.items():
-        check_trigger(when.trigger, when.params, f"WHEN[{key}]")
-    for key, does in EFFECTS.items():
-        params = {k: 1 if v == "N" else v for k, v in does.params.items()}
-        check_instruction(does.kind, params, f"EFFECTS[{key}]")
-        check_targets(does.targets, f"EFFECTS[{key}]")
-
-
-_check_tables()
 
 
 def _sentence(when: When, does: Does, amount: int, optional: bool) -> str:

@@ -9,7 +9,8 @@ Where it runs is the ``JOBS_BACKEND`` setting:
 - ``rq``: a queue in Redis (``REDIS_URL``), worked by ``manage.py run_jobs`` (RQ), as in
   production (docs/deploy.md).
 
-A kind is a function ``(params, report) -> result`` registered in ``KINDS``: ``report(percent,
+A kind is a function ``(params, report) -> result`` registered by name with ``@kind(name)``
+(the services' kinds: ``builder.services.job_kinds``): ``report(percent,
 text)`` records progress; ``JobFailed(message)`` fails the job with that message; any other
 exception fails it with a generic message (its traceback goes to the log).
 """
@@ -17,24 +18,28 @@ exception fails it with a generic message (its traceback goes to the log).
 from __future__ import annotations
 
 from builder.jobs.runner import (
+    KINDS,
     STALE_AFTER,
     JobFailed,
     JobState,
     Report,
     create,
     dispatch,
+    kind,
     run,
     start,
     state_of,
 )
 
 __all__ = [
+    "KINDS",
     "STALE_AFTER",
     "JobFailed",
     "JobState",
     "Report",
     "create",
     "dispatch",
+    "kind",
     "run",
     "start",
     "state_of",

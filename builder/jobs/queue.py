@@ -6,7 +6,7 @@ from django.conf import settings
 from redis import Redis
 from rq import Queue
 
-from builder.jobs.runner import QUEUE_NAME
+QUEUE_NAME = "stackboard"
 
 
 def redis_connection() -> Redis:

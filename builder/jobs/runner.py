@@ -14,6 +14,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection, transaction
 from django.utils import timezone
 
+from builder.jobs.queue import job_queue
 from builder.models import Job, JobStatus
 
 logger = logging.getLogger(__name__)
@@ -21,7 +22,6 @@ logger = logging.getLogger(__name__)
 Report = Callable[[int, str], None]
 Kind = Callable[[Mapping[str, Any], Report], dict[str, Any]]
 
-QUEUE_NAME = "stackboard"
 JOB_TIMEOUT = 15 * 60  # seconds an RQ worker gives one job
 STALE_AFTER = timedelta(minutes=10)  # no progress for that long: its process has stopped
 REPORT_EVERY = 0.5  # seconds between two progress writes
@@ -35,9 +35,22 @@ class JobFailed(Exception):
         self.message = message
 
 
-def kinds() -> dict[str, Kind]:
-    from builder.jobs.kinds import KINDS  # the kinds import services, which import us
+# The kinds of job, by name. Each is registered by the service that does the work
+# (builder.services.job_kinds, imported as the app is ready), so this module imports no service.
+KINDS: dict[str, Kind] = {}
 
+
+def kind(name: str) -> Callable[[Kind], Kind]:
+    """Register a function as the job kind ``name``."""
+
+    def register(function: Kind) -> Kind:
+        KINDS[name] = function
+        return function
+
+    return register
+
+
+def kinds() -> dict[str, Kind]:
     return KINDS
 
 
@@ -83,8 +96,6 @@ def _run_in_thread(job_id: int) -> None:
 
 
 def _enqueue_rq(job_id: int) -> None:
-    from builder.jobs.queue import job_queue
-
     job_queue().enqueue(run, job_id, job_timeout=JOB_TIMEOUT)
 
 

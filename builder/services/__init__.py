@@ -179,6 +179,7 @@ def load_builtin() -> list[str]:
 # --- sharing (saved revisions, embeds, import/export, the gallery) ---------------------------
 # Imported last: these modules use ServiceError and board_view from this package.
 
+from builder.services.edit_tokens import check_edit_token  # noqa: E402
 from builder.services.exchange import (  # noqa: E402
     check_import,
     do_import,
@@ -194,7 +195,6 @@ from builder.services.sharing import (  # noqa: E402
     SharePage,
     browse_page,
     can_view,
-    check_edit_token,
     do_annotate,
     do_fork,
     do_open_for_editing,

@@ -24,9 +24,9 @@ from django.db import transaction
 
 import engine
 from builder.models import Puzzle, PuzzleStatus, Scenario, ScenarioFamily, Visibility
-from builder.puzzles import card_database_lookup, create_imported_puzzle, goal_fields
 from builder.services import puzzles as puzzle_services
-from builder.services.sharing import hash_token, new_edit_token
+from builder.services.edit_tokens import hash_token, new_edit_token
+from builder.services.forge_puzzles import card_database_lookup, create_imported_puzzle, goal_fields
 from engine.puzzle import Goal, goal_from_forge
 from engine.puzzle.builtin import ForgeSolution, forge_solutions, original_puzzles
 from engine.pzl import PzlError, parse, to_scenario

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from builder.services.boardview import BoardView, PlayerView
-from builder.services.sharing import SharePage
+
+if TYPE_CHECKING:  # the share page holds its embed's height: only its type is read here
+    from builder.services.sharing import SharePage
 
 LINE = 21  # px: one line of 14 px text at line-height 1.45, rounded up
 CHAR = 7.4  # px: an average character of the embed's sans-serif at 14 px

@@ -29,12 +29,17 @@ import engine
 from builder import jobs
 from builder.jobs import JobState
 from builder.models import Job, Puzzle, Scenario, Visibility
-from builder.puzzles import authored_solution, export_puzzle_pzl, goal_of, start_document
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
 from builder.services.annotations import plain_text, stored_html
-from builder.services.puzzles import Badge, badge
-from builder.services.sharing import hash_token, new_edit_token
+from builder.services.edit_tokens import hash_token, new_edit_token
+from builder.services.forge_puzzles import (
+    authored_solution,
+    export_puzzle_pzl,
+    goal_of,
+    start_document,
+)
+from builder.services.puzzles import Badge, badge, puzzle_of
 from builder.services.solving import Move, describe_action, line_moves, object_names
 from engine.puzzle import Goal, hidden_object_ids
 from engine.pzl import dump, from_scenario
@@ -45,13 +50,6 @@ MAX_PZL_BYTES = 256_000
 LIST_PAGE_SIZE = 24
 AUTOMATION_KEYS = ("unknown_cards", "non_automated_cards")
 OTHER_ZONES = ("hand", "library", "graveyard", "exile", "command")
-
-
-def puzzle_of(revision: Scenario) -> Puzzle | None:
-    try:
-        return revision.puzzle
-    except Puzzle.DoesNotExist:
-        return None
 
 
 # --- what a puzzle says about itself ------------------------------------------------------------

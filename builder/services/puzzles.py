@@ -28,7 +28,9 @@ from django.db import transaction
 import engine
 from builder import jobs
 from builder.models import Job, Puzzle, PuzzleProgress, PuzzleStatus, Scenario
-from builder.puzzles import (
+from builder.services import ServiceError
+from builder.services.annotations import render_markdown
+from builder.services.forge_puzzles import (
     CardLookup,
     PuzzleImport,
     authored_solution,
@@ -37,8 +39,6 @@ from builder.puzzles import (
     import_pzl_text,
     start_document,
 )
-from builder.services import ServiceError
-from builder.services.annotations import render_markdown
 from engine.puzzle import (
     Goal,
     GoalStatus,
@@ -57,6 +57,14 @@ from engine.puzzle.solve import move_parts, take_back
 MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
 HIDDEN_TEXT = "(hidden information)"
 VERDICT_NODES = 3_000  # positions searched after a reader's move for a line that still wins
+
+
+def puzzle_of(revision: Scenario) -> Puzzle | None:
+    """The revision's puzzle, if it is one."""
+    try:
+        return revision.puzzle
+    except Puzzle.DoesNotExist:
+        return None
 
 
 # --- the start -----------------------------------------------------------------------------------

@@ -10,9 +10,6 @@ link keeps showing exactly what it showed.
 from __future__ import annotations
 
 import copy
-import hashlib
-import hmac
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -36,6 +33,8 @@ from builder.services.annotations import (
     render_notes,
     stored_html,
 )
+from builder.services.edit_tokens import check_edit_token, hash_token, new_edit_token
+from builder.services.embeds import PUZZLE_HEIGHT, embed_height
 from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
@@ -45,8 +44,6 @@ from builder.services.rulings import ruling_title, waiting_words
 from builder.services.steps import Outcomes, Step, Steps
 from engine.core.log import EDITION_NOTE
 
-TOKEN_BYTES = 32  # 256 bits
-MAX_TOKEN_LENGTH = 100
 BROWSE_PAGE_SIZE = 24
 OEMBED_CACHE_AGE = 3600
 
@@ -58,21 +55,6 @@ class SavedRevision:
 
 
 # --- edit tokens and access ------------------------------------------------------------------
-
-
-def new_edit_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
-
-
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def check_edit_token(family: ScenarioFamily, token: str | None) -> bool:
-    """True if ``token`` is the family's edit token (constant-time comparison of digests)."""
-    if not token or len(token) > MAX_TOKEN_LENGTH:
-        return False
-    return hmac.compare_digest(hash_token(token), family.edit_token_hash)
 
 
 def can_view(revision: Scenario, token: str | None) -> bool:
@@ -383,8 +365,6 @@ class SharePage:
     def embed_height(self) -> int:
         """The height the embed of this page needs at 640 px (it shows outcomes on request,
         or at once when the ruling was saved while its decision waited)."""
-        from builder.services.embeds import embed_height
-
         return embed_height(self if self.waiting else replace(self, outcomes=None), 640)
 
     @property
@@ -430,10 +410,8 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
 
 def fitted_embed_height(revision: Scenario, width: int) -> int:
     """The height in px the revision's embed needs at ``width`` (builder.services.embeds)."""
-    from builder.services.embeds import PUZZLE_HEIGHT, embed_height  # it reads SharePage
-    from builder.services.puzzle_pages import puzzle_of  # it imports this module
-
-    if puzzle_of(revision) is not None:
+    # A puzzle shows its solve mode, not the saved board (which may hide cards).
+    if puzzle_services.puzzle_of(revision) is not None:
         return PUZZLE_HEIGHT  # solve mode, not the saved board (which may hide cards)
     return embed_height(share_page(revision, outcomes=False), width)
 

@@ -36,7 +36,7 @@ def check(res: Resolution) -> None:
             draw_by_loop(res, "performing state-based actions")
             return
         seen.add(res.state)
-    draw_by_loop(res, f"performing state-based actions ({MAX_ROUNDS} checks in a row)")
+    draw_by_loop(res, f"performing state-based actions ({MAX_ROUNDS} times)", repeated=False)
 
 
 def _one_round(res: Resolution) -> bool:
@@ -123,6 +123,17 @@ def _one_round(res: Resolution) -> bool:
         move(res, obj.id, Zone.GRAVEYARD)
         performed = True
     for obj, rule, why in to_destroy:
+        if chars(res.state, obj).has("indestructible"):
+            # 702.12b: it isn't destroyed. Nothing happens, so the check performs nothing (it
+            # would otherwise look like a check repeating forever, 104.4b).
+            res.note(
+                LogKind.STATE_BASED_ACTION,
+                f"{name_of(state, obj.id)} {why}, but it is indestructible: it isn't destroyed",
+                rule,
+                "702.12b",
+                objects=(obj.id,),
+            )
+            continue
         res.note(
             LogKind.STATE_BASED_ACTION,
             f"{name_of(state, obj.id)} {why}: it is destroyed",
@@ -238,16 +249,17 @@ def conclude(res: Resolution, *, simultaneous: bool = False) -> None:
         )
 
 
-def draw_by_loop(res: Resolution, what: str) -> None:
+def draw_by_loop(res: Resolution, what: str, *, repeated: bool = True) -> None:
     """104.4b: a loop of mandatory actions nobody can stop makes the game a draw; every player
-    still in the game leaves it without winning."""
+    still in the game leaves it without winning. `repeated`: it came back to a state it was
+    already in; otherwise it never came to rest."""
     for p in res.state.players:
         if not p.lost:
             res.set_state(res.state.with_player(replace(p, lost=True)))
+    how = "comes back to a state it was already in" if repeated else "never comes to rest"
     res.note(
         LogKind.GAME_OVER,
-        f"the game is a draw: {what} repeats a state it was already in, a loop of mandatory "
-        "actions no player can stop",
+        f"the game is a draw: {what} {how}, a loop of mandatory actions no player can stop",
         "104.4b",
     )
 

@@ -8,12 +8,13 @@ the codec's checks, the builder's forms and the documentation tables are derived
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import InvalidDocument, UnknownWord
 from engine.core.state import Duration, Step
-from engine.vocabulary.fields import NESTED, Declaration, Field, Shape, check_params
-from engine.vocabulary.words import Condition
+from engine.vocabulary.fields import NESTED, Asks, Declaration, Field, Phrase, Shape, check_params
+from engine.vocabulary.words import TARGET_WORDS, Condition
 
 DURATIONS = tuple(d.value for d in Duration)
 STEPS = tuple(s.value for s in Step)
@@ -24,6 +25,11 @@ R, RS, A = Shape.REFERENCE, Shape.REFERENCES, Shape.AMOUNT
 
 def _f(name: str, shape: Shape, doc: str = "", **more: Any) -> Field:
     return Field(name, shape, doc, **more)
+
+
+def _ask(field: Field, asks: Asks, label: str, **more: Any) -> Field:
+    """The field as a person is asked for it (engine.vocabulary.fields.Asks)."""
+    return replace(field, asks=asks, label=label, **more)
 
 
 # Every instruction may run only when a condition holds as the spell resolves (608.2c).
@@ -45,8 +51,19 @@ _TOKEN_FIELDS = (
 )
 
 
-def _i(kind: str, summary: str, *fields: Field, rules: tuple[str, ...] = ()) -> Declaration:
-    return Declaration(kind, summary, (*fields, *CONDITION_FIELDS), rules)
+def _i(
+    kind: str,
+    summary: str,
+    *fields: Field,
+    rules: tuple[str, ...] = (),
+    phrases: tuple[Phrase, ...] = (),
+) -> Declaration:
+    return Declaration(kind, summary, (*fields, *CONDITION_FIELDS), rules, phrases=phrases)
+
+
+def _does(key: str, text: str, optional: str, *targets: str, **params: Any) -> Phrase:
+    """What a custom card's triggered ability does: "N" in a value is the amount asked."""
+    return Phrase(key, text, tuple(params.items()), optional, targets)
 
 
 INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
@@ -56,9 +73,58 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("amount", A, "how much", default=0),
         _f("to", RS, "the recipient(s)", default=0),
         rules=("120.3",),
+        phrases=(
+            _does(
+                "damage_any",
+                "it deals N damage to any target",
+                "you may have it deal N damage to any target",
+                "any",
+                amount="N",
+                to=0,
+            ),
+            _does(
+                "damage_creature",
+                "it deals N damage to target creature",
+                "you may have it deal N damage to target creature",
+                "creature",
+                amount="N",
+                to=0,
+            ),
+            _does(
+                "damage_each_opponent",
+                "it deals N damage to each opponent",
+                "you may have it deal N damage to each opponent",
+                amount="N",
+                to="each_opponent",
+            ),
+        ),
     ),
-    _i("gain_life", "a player gains life", _f("amount", A, default=0), _PLAYER, rules=("119.3",)),
-    _i("lose_life", "a player loses life", _f("amount", A, default=0), _PLAYER, rules=("119.3",)),
+    _i(
+        "gain_life",
+        "a player gains life",
+        _f("amount", A, default=0),
+        _PLAYER,
+        rules=("119.3",),
+        phrases=(
+            _does("gain_life", "you gain N life", "you may gain N life", player="you", amount="N"),
+        ),
+    ),
+    _i(
+        "lose_life",
+        "a player loses life",
+        _f("amount", A, default=0),
+        _PLAYER,
+        rules=("119.3",),
+        phrases=(
+            _does(
+                "opponents_lose_life",
+                "each opponent loses N life",
+                "you may have each opponent lose N life",
+                player="each_opponent",
+                amount="N",
+            ),
+        ),
+    ),
     _i(
         "set_life",
         "a player's life total becomes a number",
@@ -103,7 +169,21 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("keywords", Shape.WORDS),
         _DURATION,
     ),
-    _i("destroy", "destroys permanents", _TO, rules=("701.8a",)),
+    _i(
+        "destroy",
+        "destroys permanents",
+        _TO,
+        rules=("701.8a",),
+        phrases=(
+            _does(
+                "destroy_creature",
+                "destroy target creature",
+                "you may destroy target creature",
+                "creature",
+                to=0,
+            ),
+        ),
+    ),
     _i("exile", "exiles objects", _TO, rules=("406.2",)),
     _i("counter", "counters spells or abilities", _TO, rules=("701.6a",)),
     _i(
@@ -119,6 +199,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _TO,
         _f("from", Shape.WORD, choices=("graveyard",)),
         rules=("400.7",),
+        phrases=(
+            _does(
+                "bounce_creature",
+                "return target creature to its owner's hand",
+                "you may return target creature to its owner's hand",
+                "creature",
+                to=0,
+            ),
+        ),
     ),
     _i(
         "cant_be_regenerated",
@@ -127,7 +216,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("if_dealt_damage", Shape.BOOL, "only a creature this source dealt damage to"),
         rules=("701.19c",),
     ),
-    _i("draw", "a player draws cards", _PLAYER, _COUNT, rules=("121.1",)),
+    _i(
+        "draw",
+        "a player draws cards",
+        _PLAYER,
+        _COUNT,
+        rules=("121.1",),
+        phrases=(
+            _does("draw", "you draw N cards", "you may draw N cards", player="you", count="N"),
+        ),
+    ),
     _i(
         "lose_game",
         "a player loses the game, unless they can't (104.3e)",
@@ -162,6 +260,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("kind", Shape.TEXT, "the counter kind", default="+1/+1"),
         _COUNT,
         rules=("122.1",),
+        phrases=(
+            _does(
+                "counters",
+                "put N +1/+1 counters on it",
+                "you may put N +1/+1 counters on it",
+                to="self",
+                kind="+1/+1",
+                count="N",
+            ),
+        ),
     ),
     _i("phase_out", "the controller's permanents phase out", rules=("702.26a",)),
     _i(
@@ -232,6 +340,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("object", R, default="self"),
         _TO,
         rules=("701.3a",),
+        phrases=(
+            _does(
+                "attach_to_creature",
+                "attach it to target creature you control",
+                "you may attach it to target creature you control",
+                "creature_you_control",
+                object="self",
+                to=0,
+            ),
+        ),
     ),
     _i(
         "mill",
@@ -304,24 +422,46 @@ SCOPE = (
         Shape.WORD,
         "which creatures",
         choices=("all", "yours", "opponents", "of_player"),
+        asks=Asks.CREATURE_SCOPE,
+        label="Affected creatures",
     ),
     _f("player", V, "whose creatures, with of_player"),
     _f("other", B, "except the source"),
     _f("subtype", T, "only creatures with this subtype"),
 )
 DAMAGE_FILTERS = (
-    _f("to", V, "the recipient: any, yours, opponents, a player or object, permanents_of:ID"),
-    _f("sources", Shape.WORD, "whose sources", choices=("any", "yours", "opponents'")),
+    _f(
+        "to",
+        V,
+        "the recipient: any, yours, opponents, a player or object, permanents_of:ID",
+        asks=Asks.DAMAGE_RECIPIENTS,
+        label="Damage dealt to",
+    ),
+    _f(
+        "sources",
+        Shape.WORD,
+        "whose sources",
+        choices=("any", "yours", "opponents'"),
+        asks=Asks.DAMAGE_SOURCES,
+        label="By sources",
+    ),
     _f("source_colors", W),
     _f("source_types", W),
     _f("source_kind", Shape.WORD, choices=("spell",)),
 )
 _OBJ = _f("object", V, "the object")
 _PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
+_ASKED_PLAYER = _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player")
 
 
 def _e(kind: str, summary: str, *fields: Field, **more: Any) -> Declaration:
     return Declaration(kind, summary, fields, **more)
+
+
+# Bookkeeping the engine writes itself: no person makes one.
+_BOOKKEEPING = {"stored": False, "on_cards": False}
+# Replacement effects of a permanent entering (614.1c): only a card has them.
+_ON_CARDS_ONLY = {"stored": False}
 
 
 EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
@@ -333,37 +473,82 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("turn", V),
         _f("timestamp", V),
         _f("cost", V),
+        **_BOOKKEEPING,
     ),
-    _e("cant_gain_life", "a player can't gain life (119.7)", _PLAYER_EFFECT),
+    _e(
+        "cant_gain_life",
+        "a player can't gain life (119.7)",
+        _ask(_PLAYER_EFFECT, Asks.PLAYER_OR_EACH, "Player"),
+        label="A player can't gain life",
+    ),
     _e(
         "cant_be_countered",
         "a spell can't be countered (101.2)",
-        _OBJ,
+        _ask(_OBJ, Asks.OBJECT, "Spell"),
         _f("min_x", N, "only if it was cast with X at least this (107.3a)"),
+        label="A spell can't be countered",
+        on_cards=False,
     ),
     _e(
         "cant_be_regenerated",
         "permanents can't be regenerated (701.19c)",
-        _f("objects", V),
+        _f("objects", V, asks=Asks.PERMANENTS, label="Permanents"),
         _f("timestamps", V),
+        label="Permanents can't be regenerated",
+        on_cards=False,
     ),
-    _e("modify_power_toughness", "+N/+N (613.4c)", *SCOPE, _f("power", N), _f("toughness", N)),
+    _e(
+        "modify_power_toughness",
+        "+N/+N (613.4c)",
+        *SCOPE,
+        _f("power", N, asks=Asks.NUMBER, label="Power change", initial=1),
+        _f("toughness", N, asks=Asks.NUMBER, label="Toughness change", initial=1),
+        label="Creatures get +N/+N",
+    ),
     _e(
         "set_power_toughness",
         "base power and toughness (613.4b)",
         *SCOPE,
-        _f("power", N),
-        _f("toughness", N),
+        _f("power", N, asks=Asks.NUMBER, label="Base power", initial=0, minimum=0),
+        _f("toughness", N, asks=Asks.NUMBER, label="Base toughness", initial=1, minimum=0),
+        label="Creatures have base power and toughness N/N",
     ),
-    _e("switch_power_toughness", "power and toughness switched (613.4d)", *SCOPE),
-    _e("add_card_types", "also a card type (613.1d)", *SCOPE, _f("types", W), _f("subtypes", W)),
-    _e("gain_keywords", "gain keywords (613.1f)", *SCOPE, _f("keywords", W)),
-    _e("lose_all_abilities", "lose all abilities (613.1f)", *SCOPE),
+    _e(
+        "switch_power_toughness",
+        "power and toughness switched (613.4d)",
+        *SCOPE,
+        label="Switch power and toughness",
+    ),
+    _e(
+        "add_card_types",
+        "also a card type (613.1d)",
+        _ask(SCOPE[0], Asks.PERMANENTS, "Permanents"),
+        *SCOPE[1:2],
+        *(replace(f, asks=None) for f in SCOPE[2:]),
+        _f("types", W, asks=Asks.CARD_TYPES, label="Also become"),
+        _f("subtypes", W),
+        label="Permanents also become a card type (e.g. a land becomes a creature)",
+    ),
+    _e(
+        "gain_keywords",
+        "gain keywords (613.1f)",
+        *SCOPE,
+        _f("keywords", W, asks=Asks.KEYWORDS, label="Keywords"),
+        label="Creatures gain keywords",
+    ),
+    _e(
+        "lose_all_abilities",
+        "lose all abilities (613.1f)",
+        *SCOPE,
+        label="Creatures lose all abilities",
+    ),
     _e(
         "enters_with_counters",
         "enters with counters (614.1c)",
-        _f("kind", T),
-        _f("count", Shape.AMOUNT),
+        _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
+        _f("count", Shape.AMOUNT, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        label="Enters with counters",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "delayed_trigger",
@@ -372,6 +557,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("text", T),
         _f("effects", V),
         bound_keys=True,
+        **_BOOKKEEPING,
     ),
     _e(
         "cda_power_toughness",
@@ -385,73 +571,162 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e("copy_of", "a copy (707.2)", _OBJ, _f("original", V), _f("card", V), _f("timestamp", V)),
     _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
     _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
-    _e("halve_damage", "damage is halved, rounded down (614.1a)", *DAMAGE_FILTERS),
-    _e("double_damage", "damage is doubled (614.1a)", *DAMAGE_FILTERS),
-    _e("modify_damage_by", "damage is N more or less (614.1a)", _f("amount", N), *DAMAGE_FILTERS),
+    _e(
+        "halve_damage",
+        "damage is halved, rounded down (614.1a)",
+        *DAMAGE_FILTERS,
+        label="Damage is halved (rounded down)",
+    ),
+    _e("double_damage", "damage is doubled (614.1a)", *DAMAGE_FILTERS, label="Damage is doubled"),
+    _e(
+        "modify_damage_by",
+        "damage is N more or less (614.1a)",
+        _f(
+            "amount",
+            N,
+            asks=Asks.NUMBER,
+            label="Change the damage by",
+            initial=-1,
+            doc="negative: that much less",
+        ),
+        *DAMAGE_FILTERS,
+        label="Damage is N more or N less",
+    ),
     _e(
         "redirect_damage",
         "damage to a player is dealt to a creature instead (614.9)",
-        _f("from", V),
-        _f("to_object", V),
+        _f("from", V, asks=Asks.PLAYER, label="Damage to player"),
+        _f("to_object", V, asks=Asks.PERMANENT, label="Is dealt instead to creature"),
+        label="Redirect damage from a player to a creature",
     ),
-    _e("multiply_damage", "damage is multiplied (614.1a)", _f("factor", N), *DAMAGE_FILTERS),
-    _e("prevent_damage_by", "prevent N of each damage (615.1a)", _f("amount", N), *DAMAGE_FILTERS),
-    _e("prevent_half_damage", "prevent half of each damage (615.1a)", *DAMAGE_FILTERS),
+    _e(
+        "multiply_damage",
+        "damage is multiplied (614.1a)",
+        _f("factor", N, asks=Asks.NUMBER, label="Multiply by", initial=3, minimum=2),
+        *DAMAGE_FILTERS,
+        label="Damage is multiplied",
+    ),
+    _e(
+        "prevent_damage_by",
+        "prevent N of each damage (615.1a)",
+        _f("amount", N, asks=Asks.NUMBER, label="Prevent this much", initial=1, minimum=1),
+        *DAMAGE_FILTERS,
+        label="Prevent N of each damage",
+    ),
+    _e(
+        "prevent_half_damage",
+        "prevent half of each damage (615.1a)",
+        *DAMAGE_FILTERS,
+        label="Prevent half of each damage (rounded up)",
+    ),
     _e(
         "prevent_next_damage",
         "prevent the next N damage (615.7)",
-        _f("recipient", V),
-        _f("amount", N),
+        _f("recipient", V, asks=Asks.RECIPIENT, label="Damage dealt to"),
+        _f("amount", N, asks=Asks.NUMBER, label="Prevent the next", initial=3, minimum=1),
+        label="Prevent the next N damage (a shield)",
     ),
-    _e("prevent_all_damage", "prevent all damage (615.1a)", *DAMAGE_FILTERS, _f("combat_only", B)),
+    _e(
+        "prevent_all_damage",
+        "prevent all damage (615.1a)",
+        *DAMAGE_FILTERS,
+        _f("combat_only", B, asks=Asks.SWITCH, label="Combat damage only"),
+        label="Prevent all damage",
+    ),
     _e(
         "damage_cant_be_prevented",
         "damage can't be prevented (615.12)",
-        _f("source", V),
-        _f("combat_only", B),
+        _f("source", V, asks=Asks.DAMAGE_SOURCE, label="Damage from"),
+        _f("combat_only", B, asks=Asks.SWITCH, label="Combat damage only"),
         _f("min_x", N, "only if its source was cast with X at least this (107.3a)"),
+        label="Damage can't be prevented",
     ),
     _e(
         "enters_tapped",
         "enters tapped, unless a condition holds (614.1c)",
         _f("unless", Shape.OBJECT),
+        label="Enters tapped (unless a condition holds)",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "enters_tapped_unless_pays_life",
         "enters tapped unless its controller pays life (614.12a)",
         _f("life", N),
+        label="Enters tapped unless its controller pays life",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "enters_tapped_unless_reveals",
         "enters tapped unless its controller reveals a card (614.12a)",
         _f("types", W),
+        label="Enters tapped unless its controller reveals a card",
+        **_ON_CARDS_ONLY,
     ),
-    _e("damage_life_floor", "damage can't reduce a life total below 1", _PLAYER_EFFECT),
-    _e("cant_lose_game", "a player can't lose the game (104.3)", _PLAYER_EFFECT),
+    _e(
+        "damage_life_floor",
+        "damage can't reduce a life total below 1",
+        _ASKED_PLAYER,
+        label="Damage can't reduce a life total below 1",
+    ),
+    _e(
+        "cant_lose_game",
+        "a player can't lose the game (104.3)",
+        _ASKED_PLAYER,
+        label="A player can't lose the game",
+    ),
     _e(
         "cant_win_game",
         "a player, or a player's opponents, can't win the game (104.2b)",
-        _PLAYER_EFFECT,
+        _ASKED_PLAYER,
         _f("opponents_of", V, "the player whose opponents can't win"),
+        label="A player can't win the game",
     ),
-    _e("life_cant_change", "a player's life total can't change (119.7, 119.8)", _PLAYER_EFFECT),
+    _e(
+        "life_cant_change",
+        "a player's life total can't change (119.7, 119.8)",
+        _ASKED_PLAYER,
+        label="A player's life total can't change",
+    ),
     _e(
         "multiply_mana",
         "tapping for mana produces N times as much (106.12b)",
-        _f("factor", N),
-        _PLAYER_EFFECT,
+        _f("factor", N, asks=Asks.NUMBER, label="Multiply by", initial=2, minimum=2),
+        _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player who taps"),
+        label="Tapping for mana produces N times as much",
     ),
     _e(
         "mana_type_becomes",
         "tapping for mana produces another type (106.12b)",
-        _f("type", Shape.WORD, choices=("W", "U", "B", "R", "G", "C")),
-        _f("sources", V),
-        _f("amount", V),
+        _f(
+            "type",
+            Shape.WORD,
+            choices=("W", "U", "B", "R", "G", "C"),
+            asks=Asks.MANA_TYPE,
+            label="Mana type",
+        ),
+        _f("sources", V, asks=Asks.MANA_SOURCES, label="Tapped permanents"),
+        _f("amount", V, asks=Asks.MANA_AMOUNT, label="Amount"),
+        label="Tapping for mana produces another type",
     ),
-    _e("protection", "protection (702.16)", _f("protected", V), _f("from", V)),
-    _e("regeneration_shield", "a regeneration shield (701.19a)", _OBJ, _f("object_timestamp", V)),
     _e(
-        "opponents_graveyard_to_exile", "cards going to an opponent's graveyard are exiled (614.1a)"
+        "protection",
+        "protection (702.16)",
+        _f("protected", V, asks=Asks.RECIPIENT, label="Who has protection"),
+        _f("from", V, asks=Asks.PROTECTION_QUALITY, label="Protection from"),
+        label="Protection",
+    ),
+    _e(
+        "regeneration_shield",
+        "a regeneration shield (701.19a)",
+        _ask(_OBJ, Asks.PERMANENT, "Permanent"),
+        _f("object_timestamp", V),
+        label="Regeneration shield: the next time the permanent would be destroyed, it is "
+        "regenerated instead",
+    ),
+    _e(
+        "opponents_graveyard_to_exile",
+        "cards going to an opponent's graveyard are exiled (614.1a)",
+        label="Cards going to an opponent's graveyard are exiled",
     ),
     _e(
         "gain_control",
@@ -460,6 +735,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player", V),
         _f("previous", V),
         _f("timestamps", V),
+        **_BOOKKEEPING,
     ),
     _e(
         "controls_player",
@@ -485,18 +761,47 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
 # --- triggers ---------------------------------------------------------------------------------
 
 TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
-    Declaration("self_enters", "when this enters the battlefield", rules=("603.6a",)),
-    Declaration("self_dies", "when this dies", rules=("603.10a",)),
+    Declaration(
+        "self_enters",
+        "when this enters the battlefield",
+        rules=("603.6a",),
+        phrases=(Phrase("enters", "When it enters the battlefield"),),
+    ),
+    Declaration(
+        "self_dies", "when this dies", rules=("603.10a",), phrases=(Phrase("dies", "When it dies"),)
+    ),
     Declaration("self_leaves_battlefield", "when this leaves the battlefield", rules=("603.6c",)),
-    Declaration("self_attacks", "whenever this attacks", rules=("508.1",)),
-    Declaration("self_deals_damage", "whenever this deals damage", rules=("120.3",)),
+    Declaration(
+        "self_attacks",
+        "whenever this attacks",
+        rules=("508.1",),
+        phrases=(Phrase("attacks", "Whenever it attacks"),),
+    ),
+    Declaration(
+        "self_deals_damage",
+        "whenever this deals damage",
+        rules=("120.3",),
+        phrases=(Phrase("deals_damage", "Whenever it deals damage"),),
+    ),
     Declaration(
         "equipped_creature_dies",
         "whenever equipped (or enchanted) creature dies",
         rules=("603.10a",),
+        # An Equipment's (or Aura's) trigger: 603.10a, it looks back to when it was attached.
+        phrases=(Phrase("equipped_dies", "Whenever equipped creature dies"),),
     ),
-    Declaration("you_gain_life", "whenever you gain life", rules=("119.3",)),
-    Declaration("a_player_loses_life", "whenever a player loses life", rules=("119.3",)),
+    Declaration(
+        "you_gain_life",
+        "whenever you gain life",
+        rules=("119.3",),
+        phrases=(Phrase("you_gain_life", "Whenever you gain life"),),
+    ),
+    Declaration(
+        "a_player_loses_life",
+        "whenever a player loses life",
+        rules=("119.3",),
+        phrases=(Phrase("a_player_loses_life", "Whenever a player loses life"),),
+    ),
     Declaration(
         "beginning_of_step",
         "at the beginning of a step",
@@ -505,6 +810,18 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("whose", Shape.WORD, default="each", choices=("each", "your", "enchanted")),
         ),
         rules=("603.2", "503.1"),
+        phrases=(
+            Phrase(
+                "your_upkeep",
+                "At the beginning of your upkeep",
+                (("step", "upkeep"), ("whose", "your")),
+            ),
+            Phrase(
+                "each_end_step",
+                "At the beginning of each end step",
+                (("step", "end"), ("whose", "each")),
+            ),
+        ),
     ),
     Declaration(
         "last_counter_removed",
@@ -629,3 +946,19 @@ def _effect_params(value: Any, path: str, siblings: Mapping[str, Any]) -> dict[s
 
 NESTED[Shape.INSTRUCTIONS] = _instructions
 NESTED[Shape.EFFECT_PARAMS] = _effect_params
+
+
+def check_phrases() -> None:
+    """Each phrase a form offers speaks the vocabulary: its kind's parameters (the amount "N" as
+    a number) and target words; an UnknownWord names what doesn't."""
+    for table, check in ((TRIGGERS, check_trigger), (INSTRUCTION_KINDS, check_instruction)):
+        for decl in table.values():
+            for phrase in decl.phrases:
+                path = f"{decl.kind}.phrases[{phrase.key}]"
+                check(decl.kind, phrase.parameters(1), path)
+                for word in phrase.targets:
+                    if word not in TARGET_WORDS:
+                        raise UnknownWord("target word", word, path, TARGET_WORDS)
+
+
+check_phrases()

@@ -42,6 +42,32 @@ class Shape(enum.StrEnum):
     VALUE = "value"  # any JSON value: ids and bookkeeping the engine writes itself
 
 
+class Asks(enum.StrEnum):
+    """What on a board a parameter's value names, so that a form offers exactly those (the
+    builder's effect forms are generated from the declarations: engine never imports Django, so
+    it declares what is asked and the builder decides how it is drawn)."""
+
+    NUMBER = "number"
+    SWITCH = "switch"
+    TEXT = "text"
+    PLAYER = "player"  # one player ("you" on a card)
+    PLAYER_OR_EACH = "player_or_each"  # one player, or each player
+    PERMANENT = "permanent"
+    PERMANENTS = "permanents"
+    OBJECT = "object"  # any object: a spell on the stack, a permanent, a card
+    RECIPIENT = "recipient"  # a player or a permanent
+    DAMAGE_RECIPIENTS = "damage_recipients"  # any, yours, opponents, a player, a permanent, ...
+    DAMAGE_SOURCES = "damage_sources"  # any, yours, opponents'
+    DAMAGE_SOURCE = "damage_source"  # any source, or one permanent
+    PROTECTION_QUALITY = "protection_quality"  # a color, everything, creatures ... (702.16a)
+    CARD_TYPES = "card_types"
+    KEYWORDS = "keywords"
+    CREATURE_SCOPE = "creature_scope"  # a group of creatures or one permanent (several keys)
+    MANA_TYPE = "mana_type"
+    MANA_SOURCES = "mana_sources"  # lands, or any permanent
+    MANA_AMOUNT = "mana_amount"  # the same amount, or exactly one or two
+
+
 @dataclass(frozen=True)
 class Field:
     name: str
@@ -50,6 +76,30 @@ class Field:
     choices: tuple[str, ...] = ()
     required: bool = False
     default: Any = None
+    # How a person is asked for it: a form's label, what on the board it names, and for a
+    # number its first value and least value.
+    label: str = ""
+    asks: Asks | None = None
+    initial: Any = None
+    minimum: int | None = None
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A sentence a person picks in a form, standing for its declaration's kind with these
+    parameters: a trigger ("When it enters the battlefield") or an instruction ("it deals N
+    damage to any target", where the value "N" is the amount the person gives, and `targets` the
+    target words it needs). `optional` is the same sentence as a "you may" (603.5)."""
+
+    key: str
+    text: str
+    params: tuple[tuple[str, Any], ...] = ()
+    optional: str = ""
+    targets: tuple[str, ...] = ()
+
+    def parameters(self, amount: int | None = None) -> dict[str, Any]:
+        """The parameters, with the amount in place of "N" when one is given."""
+        return {k: amount if v == "N" and amount is not None else v for k, v in self.params}
 
 
 @dataclass(frozen=True)
@@ -62,6 +112,19 @@ class Declaration:
     fields: tuple[Field, ...] = ()
     rules: tuple[str, ...] = ()
     bound_keys: bool = False
+    # An effect kind's name for a person, and where a person may make one: as an effect put in
+    # force on a board (`stored`), as a custom card's static ability (`on_cards`). Bookkeeping
+    # the engine writes itself is neither.
+    label: str = ""
+    stored: bool = True
+    on_cards: bool = True
+    # The sentences a custom card's triggered ability is put together from (builder.triggerforms).
+    phrases: tuple[Phrase, ...] = ()
+
+    @property
+    def asked(self) -> tuple[Field, ...]:
+        """The fields a person is asked for, in declared order."""
+        return tuple(f for f in self.fields if f.asks is not None)
 
     def field(self, name: str) -> Field | None:
         return next((f for f in self.fields if f.name == name), None)

@@ -5,6 +5,7 @@ current) and `python -m engine vocabulary`."""
 from __future__ import annotations
 
 from engine.vocabulary import amounts, references
+from engine.vocabulary.actions import ACTION_DECLARATIONS, COMMON_KEYS
 from engine.vocabulary.costs import CUSTOM_COST_FIELDS
 from engine.vocabulary.declarations import (
     CONDITION_FIELDS,
@@ -12,7 +13,7 @@ from engine.vocabulary.declarations import (
     INSTRUCTION_DECLARATIONS,
     TRIGGER_DECLARATIONS,
 )
-from engine.vocabulary.fields import Declaration, Field
+from engine.vocabulary.fields import Declaration, Field, Shape
 from engine.vocabulary.words import TARGET_WORDS
 
 START = "<!-- vocabulary:start -->"
@@ -66,12 +67,21 @@ def vocabulary_tables() -> str:
         "",
         ", ".join(f"`{w}`" for w in CUSTOM_COST_FIELDS) + ".",
         "",
+        "#### Actions (the document's `actions`, `engine.apply`)",
+        "",
+        "Every action has "
+        + " and ".join(f"`{k}`" for k in COMMON_KEYS)
+        + "; its `type` is one of:",
+        "",
+        _table(ACTION_DECLARATIONS, head="type"),
     ]
     return "\n".join(parts)
 
 
-def _table(declarations: tuple[Declaration, ...], skip: set[str] | None = None) -> str:
-    rows = ["| kind | what it does | parameters | rules |", "| --- | --- | --- | --- |"]
+def _table(
+    declarations: tuple[Declaration, ...], skip: set[str] | None = None, head: str = "kind"
+) -> str:
+    rows = [f"| {head} | what it does | parameters | rules |", "| --- | --- | --- | --- |"]
     for decl in declarations:
         fields = ", ".join(_field(f) for f in decl.fields if f.name not in (skip or set()))
         if decl.bound_keys:
@@ -83,6 +93,8 @@ def _table(declarations: tuple[Declaration, ...], skip: set[str] | None = None) 
 
 def _field(f: Field) -> str:
     text = f"`{f.name}` ({f.shape.value}"
+    if f.doc and f.shape is not Shape.VALUE:
+        text += f": {f.doc}"
     if f.choices and len(f.choices) <= 6:
         text += ": " + " / ".join(f.choices)
     if f.required:

@@ -9,8 +9,8 @@ import pytest
 from django.core.management import CommandError, call_command
 
 import engine
-from builder import puzzles
 from builder.models import Card, Scenario
+from builder.services import forge_puzzles as puzzles
 
 pytestmark = pytest.mark.django_db
 

@@ -21,7 +21,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from builder import jobs
-from builder.jobs import kinds as job_kinds
+from builder.jobs import KINDS
 from builder.models import Job, JobStatus, Puzzle, PuzzleStatus, Scenario
 from builder.services import puzzles as puzzle_services
 from builder.services.puzzle_pages import do_make_puzzle
@@ -130,7 +130,7 @@ def test_an_unexpected_error_fails_the_job_with_a_message_and_logs_the_traceback
     def broken(params: Mapping[str, Any], report: jobs.Report) -> dict[str, Any]:
         raise KeyError("solution")
 
-    monkeypatch.setitem(job_kinds.KINDS, "broken", broken)
+    monkeypatch.setitem(KINDS, "broken", broken)
     job = jobs.start("broken", {})
     assert job.status == JobStatus.FAILED
     assert job.error.startswith("The job stopped on an unexpected error (KeyError).")
@@ -147,7 +147,7 @@ def test_progress_is_recorded_while_the_job_runs(monkeypatch: pytest.MonkeyPatch
         seen.append((job.progress, job.progress_text))
         return {"label": "Done"}
 
-    monkeypatch.setitem(job_kinds.KINDS, "halfway", halfway)
+    monkeypatch.setitem(KINDS, "halfway", halfway)
     job = jobs.start("halfway", {})
     assert seen == [(50, "Half of it")]
     assert (job.status, job.progress, job.result) == (JobStatus.DONE, 100, {"label": "Done"})

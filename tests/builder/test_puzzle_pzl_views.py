@@ -13,7 +13,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Puzzle, Scenario
-from builder.puzzles import start_document
+from builder.services.forge_puzzles import start_document
 from builder.services.puzzle_pages import MAX_PZL_BYTES
 from builder.services.sharing import hash_token
 from tests.builder.conftest import HTMX

@@ -10,9 +10,9 @@ import pytest
 from django.core.management import call_command
 
 import engine
-from builder import puzzles
 from builder.models import Puzzle, PuzzleStatus, Scenario
 from builder.services import ServiceError
+from builder.services import forge_puzzles as puzzles
 from builder.services import puzzles as services
 from engine.puzzle import GoalKind, destroy_permanents, win_this_turn
 from engine.pzl import parse

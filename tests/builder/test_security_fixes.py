@@ -14,8 +14,9 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
-from builder import puzzles, services
+from builder import services
 from builder.models import Draft, Puzzle, Scenario
+from builder.services import forge_puzzles as puzzles
 from builder.views.puzzles import READER_SESSION_KEY
 from tests.builder.puzzle_helpers import bolt_puzzle
 from tests.builder.sharing_helpers import save, two_step_draft

@@ -4,13 +4,17 @@ table doesn't describe gets fields built from its declaration."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from django import forms
 
 from builder import effectparams, triggerforms
-from builder.effectparams import SPECS, Param
+from builder.effectparams import SPECS
 from engine.core.errors import UnknownWord
+from engine.vocabulary import declarations
 from engine.vocabulary.declarations import EFFECT_KINDS, INSTRUCTION_KINDS, TRIGGERS
+from engine.vocabulary.fields import Phrase
 
 
 def test_the_kinds_offered_are_the_declared_ones() -> None:
@@ -19,10 +23,24 @@ def test_the_kinds_offered_are_the_declared_ones() -> None:
     assert set(effectparams.ALL_KINDS) == set(EFFECT_KINDS)
 
 
-def test_a_described_parameter_must_be_declared(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(SPECS, "halve_damage", (Param("recipient_filter", "To", "to"),))
-    with pytest.raises(LookupError, match="halve_damage declares no parameter 'recipient_filter'"):
-        effectparams._check_specs()
+def test_a_forms_questions_are_the_declared_ones() -> None:
+    # The damage kinds ask "to" and "sources" as the declarations say, with their labels.
+    halve = EFFECT_KINDS["halve_damage"]
+    assert [(p.name, p.label) for p in SPECS["halve_damage"]] == [
+        (f.name, f.label) for f in halve.asked
+    ]
+    assert effectparams.kind_label("halve_damage") == halve.label
+    factor = SPECS["multiply_damage"][0]
+    declared = EFFECT_KINDS["multiply_damage"].field("factor")
+    assert declared is not None
+    assert (factor.initial, factor.minimum) == (declared.initial, declared.minimum) == (3, 2)
+
+
+def test_where_a_person_may_make_an_effect_is_declared() -> None:
+    assert "gain_control" in effectparams.STORED_HIDDEN  # bookkeeping of a control change
+    assert not EFFECT_KINDS["gain_control"].stored
+    assert "enters_with_counters" in effectparams.STORED_HIDDEN  # only a card enters with them
+    assert "enters_with_counters" not in effectparams.CARD_HIDDEN
 
 
 def test_an_undescribed_kind_gets_fields_from_its_declaration() -> None:
@@ -40,11 +58,20 @@ def test_the_trigger_form_speaks_the_declared_vocabulary() -> None:
     assert {d.kind for d in triggerforms.EFFECTS.values()} <= set(INSTRUCTION_KINDS)
 
 
-def test_a_trigger_form_entry_with_an_unknown_word_is_refused(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    bad = triggerforms.Does("it hits", "it may hit", "deal_damage", {"amount": "N", "to": "it"})
-    monkeypatch.setitem(triggerforms.EFFECTS, "bad", bad)
+def test_the_trigger_forms_sentences_are_the_declared_phrases() -> None:
+    phrases = {p.key: p for d in TRIGGERS.values() for p in d.phrases}
+    assert {k: w.label for k, w in triggerforms.WHEN.items()} == {
+        k: p.text for k, p in phrases.items()
+    }
+    assert triggerforms.WHEN["your_upkeep"].params == {"step": "upkeep", "whose": "your"}
+    damage = triggerforms.EFFECTS["damage_any"]
+    assert (damage.kind, damage.targets) == ("deal_damage", ("any",))
+
+
+def test_a_phrase_with_an_unknown_word_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    deal = INSTRUCTION_KINDS["deal_damage"]
+    bad = Phrase("bad", "it hits", (("amount", "N"), ("to", "it")))
+    monkeypatch.setitem(INSTRUCTION_KINDS, "deal_damage", replace(deal, phrases=(bad,)))
     with pytest.raises(UnknownWord) as refused:
-        triggerforms._check_tables()
-    assert refused.value.path == "EFFECTS[bad].params.to"
+        declarations.check_phrases()
+    assert refused.value.path == "deal_damage.phrases[bad].params.to"

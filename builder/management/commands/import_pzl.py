@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from builder import puzzles
+from builder.services import forge_puzzles as puzzles
 
 
 class Command(BaseCommand):

@@ -103,3 +103,34 @@ def test_pro_4_a_curse_falls_off_a_player_who_gains_protection() -> None:
     result = play(state, {"type": "resolve"})
     assert result.state.object("curse").zone is Zone.GRAVEYARD
     assert cites(result.log, "704.5m")
+
+
+def _indestructible_golem(damage: int = 0) -> dict[str, object]:
+    return {
+        "id": "golem",
+        "card": "Darksteel Golem",
+        "damage": damage,
+        "characteristics": {
+            "types": ["Artifact", "Creature"],
+            "power": 2,
+            "toughness": 2,
+            "keywords": ["Indestructible"],
+        },
+    }
+
+
+def test_an_indestructible_creature_with_lethal_damage_stays_and_the_game_goes_on() -> None:
+    # 704.5g: lethal damage destroys a creature, but an indestructible one isn't destroyed
+    # (702.12b). Nothing happens, so the check performs nothing: no loop, no draw (104.4b).
+    state = board(
+        {"id": "A", "battlefield": [_indestructible_golem()]},
+        {"id": "B", "battlefield": [{"id": "exc", "card": "Excruciator"}]},
+    )
+    hit = play(state, {"type": "deal_damage", "source": "exc", "target": "golem", "amount": 3})
+    golem = hit.state.object("golem")
+    assert golem.zone is Zone.BATTLEFIELD and golem.damage == 3
+    assert not hit.state.game_over
+    assert cites(hit.log, "704.5g") and cites(hit.log, "702.12b")
+    assert not cites(hit.log, "104.4b")
+    later = play(hit.state, {"type": "gain_life", "player": "B", "amount": 1})
+    assert not later.state.game_over and later.state.player("B").life == 21

@@ -24,6 +24,7 @@ from django.db import transaction
 import engine
 from builder.models import Card, Puzzle, Scenario
 from builder.services.annotations import render_markdown
+from builder.services.history import HistoryTree
 from engine.puzzle import Goal, forge_goal_fields, goal_from_forge
 from engine.pzl import (
     ENGINE,
@@ -264,8 +265,4 @@ def export_puzzle_pzl(row: Puzzle) -> str:
 
 
 def _history_tree(history: Any, document: Any) -> Any:
-    # Imported here: builder.services imports this module (services.puzzles), so a module-level
-    # import of builder.services from here would be circular when this module is imported first.
-    from builder.services.history import HistoryTree
-
     return HistoryTree.read(history, document)

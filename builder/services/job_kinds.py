@@ -1,17 +1,19 @@
-"""The kinds of background job, by name: each ``(params, report) -> result`` (JSON)."""
+"""The kinds of background job the services run, each ``(params, report) -> result`` (JSON),
+registered with ``builder.jobs`` by name as this module is imported (``BuilderConfig.ready``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from builder.jobs.runner import JobFailed, Kind, Report
+from builder.jobs import JobFailed, Report, kind
 from builder.models import Draft, Puzzle
 from builder.services import ServiceError
 from builder.services import outcomes as outcome_services
 from builder.services import puzzles as puzzle_services
 
 
+@kind(puzzle_services.VERIFY_JOB)
 def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     """Check a puzzle's solution against every opponent decision (``engine.puzzle.verify``)
     and store the badge; the result is what the badge says."""
@@ -43,6 +45,7 @@ def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     }
 
 
+@kind(outcome_services.EXPLORE_JOB)
 def explore_outcomes(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     """Every distinct outcome of a draft's action, up to ``OUTCOME_LIMIT`` explorer runs."""
     draft = Draft.objects.filter(key=str(params.get("draft", ""))).first()
@@ -55,9 +58,3 @@ def explore_outcomes(params: Mapping[str, Any], report: Report) -> dict[str, Any
         return outcome_services.explore_in_job(draft)
     except ServiceError as error:
         raise JobFailed(error.message) from None
-
-
-KINDS: dict[str, Kind] = {
-    puzzle_services.VERIFY_JOB: verify_puzzle,
-    outcome_services.EXPLORE_JOB: explore_outcomes,
-}

@@ -1,0 +1,28 @@
+"""A scenario family's edit token: a secret given once to whoever saved it (their link to edit),
+stored only as its digest and compared in constant time."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from builder.models import ScenarioFamily
+
+TOKEN_BYTES = 32  # 256 bits
+MAX_TOKEN_LENGTH = 100
+
+
+def new_edit_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def check_edit_token(family: ScenarioFamily, token: str | None) -> bool:
+    """True if ``token`` is the family's edit token (constant-time comparison of digests)."""
+    if not token or len(token) > MAX_TOKEN_LENGTH:
+        return False
+    return hmac.compare_digest(hash_token(token), family.edit_token_hash)
