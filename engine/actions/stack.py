@@ -396,6 +396,15 @@ class Activate:
                 objects=(obj.id,),
             )
             move(res, obj.id, Zone.GRAVEYARD)
+        if ability.cost.return_self:
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} returns {obj.card} to its owner's hand to pay "
+                "the cost",
+                "602.2b",
+                objects=(obj.id,),
+            )
+            move(res, obj.id, Zone.HAND)
         if ability.cost.discard_self:
             res.note(
                 LogKind.EVENT,

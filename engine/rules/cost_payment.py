@@ -96,10 +96,17 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
         )
     if cost.remove_counters:
         counter = cost.remove_counter_kind
+        holders = cost.remove_counters_from
 
         def counters(state: GameState) -> list[GameObject]:
-            obj = state.find_object(source)
-            return [obj] * obj.counter(counter) if obj is not None else []
+            """One entry per counter that could be removed (an object as often as it has
+            counters of the kind)."""
+            if holders:
+                found = _yours(player, Zone.BATTLEFIELD, holders, spell)(state)
+            else:
+                obj = state.find_object(source)
+                found = [obj] if obj is not None else []
+            return [o for o in found for _ in range(o.counter(counter))]
 
         def remove(res: Resolution, pick: str) -> None:
             res.run(CountersEvent(pick, counter, -1))
@@ -108,11 +115,34 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
             _Part(
                 cost.remove_counters,
                 f"{counter} counter",
-                "",
+                f" from {with_article(noun(holders, 'permanent'))} you control" if holders else "",
                 "removes",
                 ("122.1",),
                 counters,
                 remove,
+                chosen=bool(holders),
+            )
+        )
+    if cost.put_counters:
+        put_kind = cost.put_counter_kind
+
+        def the_source(state: GameState) -> list[GameObject]:
+            obj = state.find_object(source)
+            on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+            return [obj] * cost.put_counters if obj is not None and on_battlefield else []
+
+        def put(res: Resolution, pick: str) -> None:
+            res.run(CountersEvent(pick, put_kind, 1))
+
+        parts.append(
+            _Part(
+                cost.put_counters,
+                f"{put_kind} counter",
+                "",
+                "puts",
+                ("122.6",),
+                the_source,
+                put,
                 chosen=False,
             )
         )
@@ -228,7 +258,11 @@ def pay_cost_parts(
             if part.random:
                 seed = f"{res.state.seed}:{res.state.next_timestamp}:{player}:{n}"
                 pick = random.Random(seed).choice(candidates).id
-            elif part.chosen and len(candidates) > part.count - n:
+            elif (
+                part.chosen
+                and len({c.id for c in candidates}) > 1
+                and len(candidates) > part.count - n
+            ):
                 counted = f" ({n + 1} of {part.count})" if part.count > 1 else ""
                 kind = (
                     DecisionKind.SACRIFICE
@@ -240,12 +274,16 @@ def pay_cost_parts(
                     kind,
                     f"{name_of(res.state, player)} {part.verb} {part.what}{counted} to pay "
                     f"the cost of {what}",
-                    tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
+                    tuple(
+                        Option(o.id, name_of(res.state, o.id))
+                        for o in {c.id: c for c in candidates}.values()
+                    ),
                     rule,
                     context=("cost", part.verb, source, n),
                 )
-            if part.verb == "removes":
-                thing = f"{part.what} from {name_of(res.state, pick)}"
+            if part.verb in ("removes", "puts"):
+                where = "from" if part.verb == "removes" else "on"
+                thing = f"a {part.noun} {where} {name_of(res.state, pick)}"
             elif part.verb == "mills":
                 thing = "a card"
             elif part.random:

@@ -43,6 +43,13 @@ class Cost:
     # "Remove a +1/+1 counter from ~": `remove_counters` counters of that kind (122.1) from the source.
     remove_counters: int = 0
     remove_counter_kind: str = ""
+    # "Remove a +1/+1 counter from a creature you control": from a permanent of this type you
+    # control instead of the source (empty: the source).
+    remove_counters_from: str = ""
+    # "Put a -1/-1 counter on ~" (122.6).
+    put_counters: int = 0
+    put_counter_kind: str = ""
+    return_self: bool = False  # "Return ~ to its owner's hand"
     # "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" (406.1).
     exile_from_graveyard: int = 0
     exile_from_graveyard_type: str = ""
@@ -66,6 +73,11 @@ CHOSEN_COST_PARTS: dict[str, str] = {
     "return_to_hand": "return a permanent you control of this type to its owner's hand",
     "remove_counters": "remove this many counters from the source (122.1)",
     "remove_counter_kind": 'the kind of counter removed ("+1/+1", "charge")',
+    "remove_counters_from": 'remove them from a permanent of this type you control ("Creature") '
+    "instead of the source",
+    "put_counters": "put this many counters on the source (122.6)",
+    "put_counter_kind": 'the kind of counter put ("-1/-1")',
+    "return_self": "return the source to its owner's hand",
     "exile_from_graveyard": "exile this many cards from your graveyard",
     "exile_from_graveyard_type": 'only cards of this type ("Creature"); empty: any card',
     "mill": "mill this many cards (701.17a; not more than the library holds, 701.17b)",

@@ -74,6 +74,9 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "return" ("a" | "an") cost_noun YOU_CONTROL TO_ITS_OWNERS_HAND -> return_cost
            | "remove" ("a" | "an") counter_kind "counter" FROM_SELF -> remove_counter_cost
            | "remove" NUMWORD counter_kind "counters" FROM_SELF -> remove_counters_cost
+           | "remove" ("a" | "an") counter_kind "counter" "from" ("a" | "an") cost_noun YOU_CONTROL -> remove_counter_from_cost
+           | "put" ("a" | "an") counter_kind "counter" "on" SELF -> put_counter_cost
+           | "return" SELF TO_ITS_OWNERS_HAND -> return_self_cost
            | "exile" SELF FROM_YOUR_GRAVEYARD -> exile_self_from_graveyard_cost
            | "exile" cards FROM_YOUR_GRAVEYARD -> exile_from_graveyard_cost
            | "exile" ("a" | "an") cost_type_word "card" FROM_YOUR_GRAVEYARD -> exile_type_cost
@@ -145,7 +148,12 @@ class CostLowering:
         return _kind(str(items[0]))
 
     def counter_kind(self, items: list[Token]) -> str:
-        return str(items[0])
+        kind = str(items[0])
+        if items[0].type == "PTMOD" and kind not in ("+1/+1", "-1/-1"):
+            # 122.1a: the engine applies +1/+1 and -1/-1 counters only (a -0/-1 counter would
+            # change nothing): the line stays text rather than be applied wrongly.
+            raise ValueError(f"{kind} counters")
+        return kind
 
     def sacrifice_cost(self, items: list[str]) -> Cost:
         return Cost(sacrifice=items[-1])
@@ -179,6 +187,17 @@ class CostLowering:
 
     def remove_counters_cost(self, items: list[Any]) -> Cost:
         return Cost(remove_counters=number(items[0]), remove_counter_kind=items[1])
+
+    def remove_counter_from_cost(self, items: list[Any]) -> Cost:
+        kind: str = items[0]
+        holder: str = items[-2]
+        return Cost(remove_counters=1, remove_counter_kind=kind, remove_counters_from=holder)
+
+    def put_counter_cost(self, items: list[Any]) -> Cost:
+        return Cost(put_counters=1, put_counter_kind=items[0])
+
+    def return_self_cost(self, items: list[Any]) -> Cost:
+        return Cost(return_self=True)
 
     def exile_self_from_graveyard_cost(self, items: list[Any]) -> Cost:
         self.exiles_self_from_graveyard = True  # read by ActivatedLowering.activated
@@ -249,7 +268,16 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     if cost.remove_counters:
         count, kind = cost.remove_counters, cost.remove_counter_kind
         what = _a(f"{kind} counter") if count == 1 else f"{number_word(count)} {kind} counters"
-        parts.append(f"Remove {what} from ~")
+        holder = "~"
+        if cost.remove_counters_from:
+            if count != 1:
+                raise ValueError("counters from permanents")
+            holder = f"{_a(_noun(cost.remove_counters_from))} you control"
+        parts.append(f"Remove {what} from {holder}")
+    if cost.put_counters:
+        if cost.put_counters != 1:
+            raise ValueError("counters put")
+        parts.append(f"Put {_a(cost.put_counter_kind + ' counter')} on ~")
     if cost.mill:
         parts.append(f"Mill {_cards(cost.mill)}")
     if cost.discard:
@@ -267,6 +295,8 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
             parts.append(f"Sacrifice another {_noun(cost.sacrifice)}")
         else:
             parts.append(f"Sacrifice {_some(cost.sacrifice_count, cost.sacrifice)}")
+    if cost.return_self:
+        parts.append("Return ~ to its owner's hand")
     return parts
 
 

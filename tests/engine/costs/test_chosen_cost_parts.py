@@ -230,3 +230,29 @@ def test_a_custom_cost_part_is_checked_with_its_path() -> None:
     assert bad.value.path == "custom_cards[0].abilities[0].cost.discard"
     with pytest.raises(InvalidDocument):
         game({"sacrifice": "Creature", "sacrifice_count": 0})
+
+
+def test_putting_a_counter_on_the_source_122_6() -> None:
+    paid = play(game({"put_counters": 1, "put_counter_kind": "-1/-1"}), ACTIVATE)
+    assert paid.state.object("altar").counter("-1/-1") == 1
+    assert cites(paid.log, "122.6")
+
+
+def test_returning_the_source_to_its_owners_hand() -> None:
+    paid = play(game({"return_self": True}), ACTIVATE)
+    assert paid.state.object("altar").zone is Zone.HAND
+    assert play(paid.state, {"type": "resolve"}).state.player("A").life == 23
+
+
+def test_removing_a_counter_from_a_creature_you_control() -> None:
+    cost = {
+        "remove_counters": 1,
+        "remove_counter_kind": "+1/+1",
+        "remove_counters_from": "Creature",
+    }
+    countered = {**BEARS, "counters": {"+1/+1": 1}}
+    paid = play(game(cost, (countered, GIANT)), ACTIVATE)
+    assert paid.state.object("bears").counter("+1/+1") == 0
+    with pytest.raises(IllegalAction) as refused:
+        play(game(cost, (BEARS, GIANT)), ACTIVATE)
+    assert refused.value.rule == "118.3"

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.usefixtures("compiled_cards")
 
 
 def game(
-    battlefield: tuple[str, ...] = (),
+    battlefield: tuple[str | dict[str, Any], ...] = (),
     hand: tuple[str, ...] = (),
     graveyard: tuple[str, ...] = (),
     library: int = 5,
@@ -36,7 +36,10 @@ def game(
         {
             "id": "A",
             "name": "Alice",
-            "battlefield": [{"id": f"a{i}", "card": n} for i, n in enumerate(battlefield)],
+            "battlefield": [
+                n if isinstance(n, dict) else {"id": f"a{i}", "card": n}
+                for i, n in enumerate(battlefield)
+            ],
             "hand": [{"id": f"h{i}", "card": n} for i, n in enumerate(hand)],
             "graveyard": [{"id": f"g{i}", "card": n} for i, n in enumerate(graveyard)],
             "library": [{"id": f"l{i}", "card": "Forest"} for i in range(library)],
@@ -360,3 +363,46 @@ def test_atarka_beastbreaker_needs_formidable() -> None:
     assert refused(game(("Atarka Beastbreaker", "Hill Giant")), activate("a0")) == "602.1b"
     after, _ = run(game(("Atarka Beastbreaker", "Hill Giant", "Hill Giant")), activate("a0"))
     assert chars(after, after.object("a0")).power == 6
+
+
+def test_broken_fall_returns_itself_to_its_owners_hand() -> None:
+    # "Return ~ to its owner's hand: Regenerate target creature."
+    after, rules = run(game(("Broken Fall", "Grizzly Bears")), activate("a0", 0, "a1"))
+    assert after.object("a0").zone is Zone.HAND
+    assert "602.2b" in rules and "701.19a" in rules
+    with pytest.raises(IllegalAction) as error:  # from the hand it has no ability (113.6)
+        run(game(("Grizzly Bears",), hand=("Broken Fall",)), activate("h0", 0, "a0"))
+    assert error.value.rule == "113.6"
+
+
+def test_devoted_druid_puts_a_minus_one_counter_on_itself_to_untap() -> None:
+    # "Put a -1/-1 counter on ~: Untap ~." (122.6)
+    state = game(({"id": "druid", "card": "Devoted Druid", "tapped": True},))
+    after, rules = run(state, activate("druid", 1))
+    assert after.object("druid").counter("-1/-1") == 1 and not after.object("druid").tapped
+    assert chars(after, after.object("druid")).toughness == 1
+    assert "122.6" in rules
+
+
+def test_bolrac_clan_crusher_removes_a_counter_from_a_creature_you_control() -> None:
+    # "{T}, Remove a +1/+1 counter from a creature you control: ~ deals 2 damage to any target."
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "ogre", "card": "Bolrac-Clan Crusher"},
+                {"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 1}},
+                {"id": "giant", "card": "Hill Giant", "counters": {"+1/+1": 2}},
+            ],
+        },
+        {"id": "B"},
+    )
+    asked = apply(state, {**activate("ogre", 0, "B"), "free": True}).pending
+    assert asked is not None and asked.option_ids() == ("bears", "giant")
+    after, _ = run(state, activate("ogre", 0, "B"), ("giant",))
+    assert (
+        after.object("giant").counter("+1/+1") == 1 and after.object("bears").counter("+1/+1") == 1
+    )
+    assert after.player("B").life == 18
+    bare = game(("Bolrac-Clan Crusher", "Grizzly Bears"))
+    assert refused(bare, activate("a0", 0, "B")) == "118.3"
