@@ -60,6 +60,7 @@ def activated_ability(
     keyword: str = "",
     timing: str = "",
     only_if: str = "",
+    max_each_turn: int = 0,
 ) -> ActivatedAbility:
     """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
     loyalty ability is a mana ability (605.1a), whatever else it also does."""
@@ -76,6 +77,7 @@ def activated_ability(
         keyword=keyword,
         timing=timing,
         only_if=only_if,
+        max_each_turn=max_each_turn,
     )
 
 

@@ -246,7 +246,15 @@ def _restrictions(ability: ActivatedAbility) -> str:
         parts.append("as a sorcery")
     if ability.once_each_turn:
         parts.append("once each turn")
-    return f" Activate only {' and only '.join(parts)}." if parts else ""
+    text = f" Activate only {' and only '.join(parts)}." if parts else ""
+    if ability.max_each_turn:
+        if parts or ability.max_each_turn < 2:
+            raise Unprintable("a limit with other restrictions")
+        times = (
+            "twice" if ability.max_each_turn == 2 else f"{number_word(ability.max_each_turn)} times"
+        )
+        text = f" Activate no more than {times} each turn."
+    return text
 
 
 def _trigger(ability: TriggeredAbility) -> str:

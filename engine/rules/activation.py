@@ -104,6 +104,12 @@ def check_restrictions(
             f"{obj.card}'s ability can be activated only if {_described(ability.only_if)}",
             "602.1b",
         )
+    if ability.max_each_turn and activations_this_turn(state, obj, index) >= ability.max_each_turn:
+        raise IllegalAction(
+            f"{obj.card}'s ability can be activated no more than {ability.max_each_turn} times "
+            "each turn, and it already was",
+            "602.1b",
+        )
     if ability.once_each_turn and activated_this_turn(state, obj, index):
         raise IllegalAction(
             f"{obj.card}'s ability can be activated only once each turn, and it already was",
@@ -125,20 +131,26 @@ def _described(condition: str) -> str:
 
 
 def activated_this_turn(state: GameState, obj: GameObject, index: int) -> bool:
-    return any(
-        e.params.get("object") == obj.id
+    return activations_this_turn(state, obj, index) > 0
+
+
+def activations_this_turn(state: GameState, obj: GameObject, index: int) -> int:
+    return sum(
+        1
+        for e in effects_of_kind(state, RECORD)
+        if e.params.get("object") == obj.id
         and e.params.get("ability") == index
         and e.params.get("turn") == state.turn.number
         and e.params.get("timestamp") == obj.timestamp
-        for e in effects_of_kind(state, RECORD)
     )
 
 
 def record_activation(
     res: Resolution, obj: GameObject, index: int, ability: ActivatedAbility
 ) -> None:
-    """Remember a once-each-turn activation until the turn ends (602.1b, 602.5b)."""
-    if not ability.once_each_turn:
+    """Remember a once-each-turn (or no-more-than-N-times) activation until the turn ends
+    (602.1b, 602.5b)."""
+    if not ability.once_each_turn and not ability.max_each_turn:
         return
     params = Params(
         {
@@ -154,9 +166,11 @@ def record_activation(
         effect_id, RECORD, obj.controller, obj.id, params, Duration.END_OF_TURN, timestamp
     )
     res.set_state(state.with_effect(record))
-    res.judge(
-        LogKind.NOTE,
-        f"{name_of(res.state, obj.id)}'s ability can't be activated again this turn",
-        "602.1b",
-        objects=(obj.id,),
-    )
+    used = activations_this_turn(res.state, obj, index)
+    if ability.once_each_turn or used >= ability.max_each_turn:
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, obj.id)}'s ability can't be activated again this turn",
+            "602.1b",
+            objects=(obj.id,),
+        )

@@ -11,9 +11,12 @@ ANY = ("", "Permanent", "Card")
 
 
 def matches(state: GameState, obj: GameObject, kind: str) -> bool:
-    """`kind` is a card type ("Creature"), a subtype ("Goblin"), or any ("", "Permanent")."""
+    """`kind` is a card type ("Creature"), a subtype ("Goblin"), any ("", "Permanent"), or
+    alternatives ("Artifact or Creature")."""
     if kind in ANY:
         return True
+    if " or " in kind:
+        return any(matches(state, obj, part) for part in kind.split(" or "))
     c = chars(state, obj)
     return c.is_type(kind) or kind in c.subtypes
 
@@ -22,6 +25,9 @@ def noun(kind: str, default: str) -> str:
     """How a cost names what it needs: "creature", "Goblin", "land card"."""
     if kind in ANY:
         return default
+    if " or " in kind:
+        words = " or ".join(noun(part, "permanent") for part in kind.split(" or "))
+        return f"{words} card" if default == "card" else words
     word = kind.lower() if kind in CARD_TYPES else kind
     return f"{word} card" if default == "card" else word
 

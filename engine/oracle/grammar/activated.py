@@ -13,6 +13,7 @@ from lark import Token
 
 from engine.cards.model import ActivatedAbility, Cost
 from engine.core.state import Zone
+from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, activated_ability
 
 GRAMMAR = r"""
@@ -28,6 +29,10 @@ costs: cost ("," cost)*
      | chosen_cost
 // 602.1b: activation instructions, last: "Activate only as a sorcery and only once each turn."
 restriction: ACTIVATE_ONLY restriction_part (AND_ONLY restriction_part)* "."
+           | NO_MORE_THAN times_each_turn "." -> no_more_than
+times_each_turn: "twice" "each turn" -> twice
+               | NUMWORD "times" "each turn" -> some_times
+NO_MORE_THAN: "activate no more than"
 ACTIVATE_ONLY: "activate only"
 AND_ONLY: "and only"
 restriction_part: "as a sorcery" -> sorcery_only
@@ -103,6 +108,15 @@ class ActivatedLowering:
 
     def only_if(self, items: list[str]) -> dict[str, Any]:
         return {"only_if": items[-1]}
+
+    def twice(self, items: list[Any]) -> int:
+        return 2
+
+    def some_times(self, items: list[Token]) -> int:
+        return number(items[0])
+
+    def no_more_than(self, items: list[Any]) -> dict[str, Any]:
+        return {"max_each_turn": items[-1]}
 
     def restriction(self, items: list[Any]) -> dict[str, Any]:
         """The activation instructions as ActivatedAbility fields; each kind once."""

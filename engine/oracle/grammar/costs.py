@@ -82,6 +82,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" ("a" | "an") cost_type_word "card" FROM_YOUR_GRAVEYARD -> exile_type_cost
            | "mill" cards -> mill_cost
 cost_noun: cost_type_word | COST_SUBTYPE
+         | cost_type_word "or" cost_type_word -> either_noun
 cost_nouns: COST_TYPE_PLURAL | COST_SUBTYPE_PLURAL
 !cost_type_word: """
     + " | ".join(f'"{w}"' for w in TYPE_WORDS)
@@ -143,6 +144,10 @@ class CostLowering:
 
     def cost_noun(self, items: list[Any]) -> str:
         return _kind(str(items[0]))
+
+    def either_noun(self, items: list[str]) -> str:
+        """ "an artifact or creature": either type (engine.rules.type_words.matches)."""
+        return f"{items[0]} or {items[1]}"
 
     def cost_nouns(self, items: list[Token]) -> str:
         return _kind(str(items[0]))
@@ -236,6 +241,10 @@ class CostLowering:
 
 
 def _noun(kind: str, count: int = 1) -> str:
+    if " or " in kind:
+        if count != 1:
+            raise ValueError("alternatives counted")
+        return " or ".join(_noun(part) for part in kind.split(" or "))
     word = next((w for w, k in TYPE_WORDS.items() if k == kind), kind)
     return word if count == 1 else plural(word)
 

@@ -406,3 +406,26 @@ def test_bolrac_clan_crusher_removes_a_counter_from_a_creature_you_control() -> 
     assert after.player("B").life == 18
     bare = game(("Bolrac-Clan Crusher", "Grizzly Bears"))
     assert refused(bare, activate("a0", 0, "B")) == "118.3"
+
+
+def test_pit_imp_no_more_than_twice_each_turn() -> None:
+    # "{B}: ~ gets +1/+0 until end of turn. Activate no more than twice each turn." (602.1b)
+    state, _ = run(game(("Pit Imp",)), activate("a0"))
+    state, rules = run(state, activate("a0"))
+    assert chars(state, state.object("a0")).power == 2 and "602.1b" in rules
+    assert refused(state, activate("a0")) == "602.1b"
+
+
+def test_makeshift_munitions_sacrifices_an_artifact_or_creature() -> None:
+    # "{1}, Sacrifice an artifact or creature: ~ deals 1 damage to any target."
+    state = game(("Makeshift Munitions", "Forest", "Grizzly Bears"))
+    after, _ = run(state, activate("a0", 0, "B"))
+    assert after.object("a2").zone is Zone.GRAVEYARD  # the only creature (an enchantment isn't)
+    assert after.object("a1").zone is Zone.BATTLEFIELD and after.player("B").life == 19
+    assert refused(game(("Makeshift Munitions", "Forest")), activate("a0", 0, "B")) == "118.3"
+
+
+def test_costly_plunder_sacrifices_an_artifact_or_creature_as_it_is_cast() -> None:
+    # "As an additional cost to cast ~, sacrifice an artifact or creature." / "Draw two cards."
+    after, _ = run(game(("Fool's Tome",), hand=("Costly Plunder",)), cast("h0"))
+    assert after.object("a0").zone is Zone.GRAVEYARD and len(after.zone(Zone.HAND, "A")) == 2
