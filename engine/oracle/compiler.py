@@ -39,6 +39,7 @@ LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
 SINGLE_FACE_LAYOUTS = frozenset({"normal"})
 
 MODAL_HEADER = "Choose one —"
+ADDITIONAL_COST = "As an additional cost to cast ~, "
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     head = line.split(" ", 1)[0].rstrip(",").lower()
     if head in _KEYWORD_HEADS:
         return ("keyword_line", *_starts(is_spell, ""))
-    if is_spell:
+    if is_spell or line.startswith(ADDITIONAL_COST):
+        # A permanent spell's additional cost (118.8) is read like an instant's.
         return ("spell_line", "static_line")
     if head in ("when", "whenever", "at"):
         return ("triggered",)

@@ -429,3 +429,14 @@ def test_costly_plunder_sacrifices_an_artifact_or_creature_as_it_is_cast() -> No
     # "As an additional cost to cast ~, sacrifice an artifact or creature." / "Draw two cards."
     after, _ = run(game(("Fool's Tome",), hand=("Costly Plunder",)), cast("h0"))
     assert after.object("a0").zone is Zone.GRAVEYARD and len(after.zone(Zone.HAND, "A")) == 2
+
+
+def test_stitched_drake_exiles_a_creature_card_as_it_is_cast() -> None:
+    # A permanent spell's additional cost (118.8): "As an additional cost to cast ~, exile a
+    # creature card from your graveyard." / "Flying"
+    state = game(hand=("Stitched Drake",), graveyard=("Forest", "Grizzly Bears"))
+    after, rules = run(state, cast("h0"))
+    assert after.object("g1").zone is Zone.EXILE and after.object("g0").zone is Zone.GRAVEYARD
+    assert after.object("h0").zone is Zone.BATTLEFIELD
+    assert chars(after, after.object("h0")).has("flying") and "118.8" in rules
+    assert refused(game(hand=("Stitched Drake",), graveyard=("Forest",)), cast("h0")) == "118.3"
