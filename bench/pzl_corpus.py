@@ -33,6 +33,7 @@ import engine  # noqa: E402
 from engine.cards.registry import fallback_definition  # noqa: E402
 from engine.game.automation import is_automated  # noqa: E402
 from engine.oracle.cache import COMPILED, records_by_name  # noqa: E402
+from engine.oracle.coverage import template  # noqa: E402
 from engine.pzl import (  # noqa: E402
     ENGINE,
     Puzzle,
@@ -105,6 +106,23 @@ def automated(name: str) -> bool:
     return definition is not None and is_automated(definition)
 
 
+def blockers(name: str, lookup: Lookup) -> set[str]:
+    """What keeps a card from being automated: its unapplied sentences as coverage templates
+    (engine.oracle.coverage), or why it has no compiled definition at all."""
+    if lookup(name) is None:
+        return {"(a card the card database doesn't know)"}
+    if engine.REGISTRY.get(name) is not None:
+        return {"(a hand-written definition left partial)"}
+    compiled = COMPILED.get(name)
+    if compiled is None:
+        # Forge names a multi-face card by its front face; its compiled definition is under
+        # the full name ("A // B"), which the importer doesn't use yet.
+        return {"(a multi-face card named by one face)"}
+    if not compiled.not_applied:
+        return {f"(the compiled card is {compiled.label})"}
+    return {template(text) for text in compiled.not_applied}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("directory", nargs="?", type=Path, default=DEFAULT_DIR)
@@ -125,6 +143,7 @@ def main() -> None:
     copies: Counter[str] = Counter()
     distinct: set[str] = set()
     one_card_away: Counter[str] = Counter()  # card -> puzzles it alone keeps from automation
+    blocking: Counter[str] = Counter()  # unapplied sentence template -> puzzles it blocks
     missing_per_puzzle: Counter[int] = Counter()  # non-automated distinct cards (5: five or more)
     for puzzle in parsed.values():
         document, report = to_scenario(puzzle, lookup)
@@ -151,6 +170,7 @@ def main() -> None:
         if len(set(missing)) == 1 and tokens_automated:
             one_card_away.update(set(missing))
         missing_per_puzzle[min(len(set(missing)), 5)] += 1
+        blocking.update({reason for n in set(missing) for reason in blockers(n, lookup)})
     print(f"puzzle files: {len(files)} in {directory}")
     print(f"card database: {source}")
     print(f"parsed without error: {len(parsed)} / {len(files)}")
@@ -180,6 +200,9 @@ def main() -> None:
     ranked = sorted(puzzles_with, key=lambda n: (-puzzles_with[n], -copies[n], n))[:30]
     for rank, name in enumerate(ranked, start=1):
         print(f"  {rank:2}. {name} ({puzzles_with[name]}, {copies[name]})")
+    print("30 sentence templates blocking the most puzzles (puzzles with a card it blocks):")
+    for rank, (text, count) in enumerate(blocking.most_common(30), start=1):
+        print(f"  {rank:2}. {text} ({count})")
     for error in errors:
         print(f"ERROR {error}")
 

@@ -185,7 +185,7 @@ class Transform:
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Transform:
         obj = need_object(state, field_str(data, "object"))
-        problem = why_cant_transform(state.object(obj))
+        problem = why_cant_transform(state, state.object(obj))
         if problem is not None:
             why, rule = problem
             raise IllegalAction(f"{name_of(state, obj)} can't transform: {why}", rule)

@@ -21,6 +21,7 @@ from engine.mechanics.ascend import ascend_now
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
+from engine.rules.faces import object_definition
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
 from engine.rules.triggers import condition, condition_text, delayed_effects, triggered_ability
@@ -107,7 +108,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
         res.set_state(res.state.without_object(top.id))
         return
     c = chars(res.state, current)
-    if is_adventure(current):
+    if is_adventure(res.state, current):
         go_on_an_adventure(res, current)  # 715.3d
     elif c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, Zone.GRAVEYARD)  # 608.2n
@@ -199,7 +200,7 @@ def _what_it_does(
         enchant = enchant_requirement(state, top)
         if enchant:
             return (enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant
-        spell = spell_ability(card_def(state, top.card))
+        spell = spell_ability(object_definition(state, top))  # the half or face cast (709.3b)
         if spell is None:
             return (), (), False
         if spell.modes and 0 <= info.mode < len(spell.modes):

@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.rules.characteristics import chars
+from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
@@ -28,8 +29,7 @@ class PlayLand:
     def parse(cls, data: Mapping[str, Any], state: GameState) -> PlayLand:
         obj = state.object(need_object(state, field_str(data, "object")))
         face = field_int(data, "face", default=0)
-        inline = obj.characteristics
-        if face and (inline is None or inline.layout != "modal_dfc"):
+        if face and layout_and_faces(state, obj)[0] != "modal_dfc":
             raise IllegalAction(f"{name_of(state, obj.id)} has no other face to play", "712.11b")
         if not chars(state, replace(obj, zone=Zone.BATTLEFIELD, face=face)).is_type("Land"):
             raise IllegalAction(f"{obj.card} isn't a land", "305.1")
@@ -54,6 +54,7 @@ class PlayLand:
             f"{name_of(res.state, obj.owner)} plays {obj.card} (a special action: no stack)",
             "116.2a",
             "305.1",
+            *(("712.11b", "712.8f") if self.face else ()),  # the face it is played as
             objects=(obj.id,),
         )
         player = res.state.player(obj.owner)
@@ -63,8 +64,6 @@ class PlayLand:
                 replace(player, counters=player.counters.set(LANDS_PLAYED, played))
             )
         )
-        move(res, obj.id, Zone.BATTLEFIELD)
-        landed = res.state.find_object(obj.id)
-        if self.face and landed is not None and landed.zone is Zone.BATTLEFIELD:
-            # 712.8f: a modal double-faced permanent has only the face it was played with.
-            res.set_state(res.state.with_object(replace(landed, face=self.face)))
+        # 712.8f: a modal double-faced permanent has only the face it was played with, from the
+        # moment it enters (614.12: its replacement effects are that face's).
+        move(res, obj.id, Zone.BATTLEFIELD, face=self.face)

@@ -14,7 +14,6 @@ from engine.actions.additional_costs import (
 )
 from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
-from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import LifeLossEvent, SpellCast
 from engine.core.log import LogKind
@@ -26,12 +25,13 @@ from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
-from engine.rules.faces import why_cant_cast_face
+from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
+from engine.rules.unapplied import note_unapplied
 from engine.rules.zones import move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
@@ -115,7 +115,7 @@ class Cast:
     def check(self, state: GameState) -> None:
         self.check_timing(state)
         obj = state.object(self.object)
-        definition = card_def(state, obj.card)
+        definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
         check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
         if spell and spell.modes and not 0 <= self.mode < len(spell.modes):
@@ -129,18 +129,18 @@ class Cast:
         enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
         if enchant:
             return (enchant,)
-        return self.requirements(spell_ability(card_def(state, obj.card)))
+        return self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
-        problem = why_cant_cast_face(obj, self.face)
+        problem = why_cant_cast_face(state, obj, self.face)
         if problem is not None:
             why, rule = problem
             raise IllegalAction(f"{name_of(state, obj.id)} can't be cast that way: {why}", rule)
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
-        definition = card_def(state, obj.card)
+        definition = object_definition(state, self.on_stack(obj))
         if self.flashback and self.alternative:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback is one)",
@@ -171,7 +171,7 @@ class Cast:
                 )
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
-        check_additional_cost(state, spell_ability(card_def(state, obj.card)), obj.owner, obj.id)
+        check_additional_cost(state, spell_ability(definition), obj.owner, obj.id)
 
     def on_stack(self, obj: GameObject) -> GameObject:
         """The object as it will be on the stack: with the chosen face or half up."""
@@ -187,7 +187,7 @@ class Cast:
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         c = chars(res.state, self.on_stack(obj))
-        layout = obj.characteristics.layout if obj.characteristics is not None else ""
+        layout = layout_and_faces(res.state, obj)[0]
         how = {"adventure": " as its Adventure"}.get(layout, "") if self.face else ""
         face_rules = {"split": "709.3", "modal_dfc": "712.11b", "adventure": "715.3"}
         res.note(
@@ -217,7 +217,7 @@ class Cast:
                 "601.2c",
                 objects=self.targets,
             )
-        definition = card_def(res.state, obj.card)
+        definition = object_definition(res.state, self.on_stack(obj))
         mana_cost = c.mana_cost
         if self.flashback and definition is not None and definition.flashback:
             # 702.34a: the flashback cost is paid rather than the mana cost; the card will be
@@ -240,8 +240,9 @@ class Cast:
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
         cost, x = exile_for_delve(res, obj.id, self.delve, mana_cost, self.x)
         _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
-        pay_additional_cost(res, obj.id, spell_ability(card_def(res.state, obj.card)))  # 601.2h
+        pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
+        note_unapplied(res, res.state.object(obj.id), "601.2a")  # the sentences not applied
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
 
 
@@ -370,6 +371,7 @@ class Activate:
             *keyword_ability_rule(ability.keyword),
             objects=(obj.id,),
         )
+        note_unapplied(res, obj, "602.2")  # the sentences of its text not applied
         record_activation(res, obj, self.ability, ability)
         pay_loyalty(res, obj, ability)  # 606.4
         what = f"{obj.card}'s ability"

@@ -201,6 +201,12 @@ class CardDef:
     # An alternative cost (118.9: "rather than pay this spell's mana cost"), e.g. Fireblast's
     # "sacrifice two Mountains": `sacrifice` (a card type or subtype) `sacrifice_count` times.
     alternative_cost: Cost | None = None
+    # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
+    # and each face's own definition (its name, characteristics and abilities). The fields
+    # above are the front face's (a split card's: both halves combined, 709.4);
+    # engine.rules.faces.face_definition gives the face that counts where the object is.
+    layout: str = ""
+    faces: tuple[CardDef, ...] = ()
 
     def __post_init__(self) -> None:
         if self.enchant is not None:

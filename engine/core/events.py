@@ -67,6 +67,9 @@ class ZoneChangeEvent:
     tapped: bool = False
     counters: Params = Params()
     copy: Params = Params()
+    # The face a modal double-faced card is put onto the battlefield with (played as its land
+    # face: 712.11b, 712.8f); 0 otherwise (engine.rules.faces.entering_face).
+    face: int = 0
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from engine.cards.model import CardDef
 from engine.cards.registry import card_def
 from engine.core.errors import InvalidDocument, UnknownWord
 from engine.core.state import (
@@ -290,15 +291,19 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         if zone is Zone.STACK
         else None,
         x=_int(raw, "x", path, default=0),
-        face=_face(raw, path, characteristics),
+        face=_face(raw, path, characteristics, card_def(state, name)),
     )
 
 
-def _face(raw: Mapping[str, Any], path: str, inline: Characteristics | None) -> int:
+def _face(
+    raw: Mapping[str, Any], path: str, inline: Characteristics | None, definition: CardDef | None
+) -> int:
     """Which face is up (712), or which half is cast (709.3, 715.3): 0 or 1 of a card with two
     faces, always 0 for any other."""
     face = _int(raw, "face", path, default=0)
     count = len(inline.faces) if inline is not None else 0
+    if definition is not None:
+        count = len(definition.faces)  # the definition takes precedence (its faces count)
     if face and face >= max(count, 1):
         raise InvalidDocument(
             "face must be 0 (front) or 1 (back, or the second half) of a card with two faces",

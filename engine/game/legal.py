@@ -18,13 +18,12 @@ from typing import Any
 from engine.actions.base import parse_action
 from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility
-from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
 from engine.rules.characteristics import chars
-from engine.rules.faces import CHOSEN_AS_CAST
+from engine.rules.faces import CHOSEN_AS_CAST, layout_and_faces, object_definition
 
 
 @dataclass(frozen=True)
@@ -113,7 +112,7 @@ def available_actions(state: GameState) -> list[ActionOption]:
 
 
 def _definition_has(state: GameState, obj: GameObject, field: str) -> bool:
-    definition = card_def(state, obj.card)
+    definition = object_definition(state, obj)
     return definition is not None and bool(getattr(definition, field))
 
 
@@ -123,12 +122,11 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
     found = []
     if _definition_has(state, obj, "alternative_cost"):
         found.append(_cast_option(state, obj, alternative=True))
-    inline = obj.characteristics
+    layout, faces = layout_and_faces(state, obj)
     if (
-        inline is not None
-        and inline.layout in CHOSEN_AS_CAST
-        and len(inline.faces) == 2
-        and "Land" not in inline.faces[1].types  # a land face is played, not cast (305.9)
+        layout in CHOSEN_AS_CAST
+        and len(faces) == 2
+        and "Land" not in faces[1].types  # a land face is played, not cast (305.9)
     ):
         found.append(_cast_option(state, obj, face=1))
     return found
@@ -159,7 +157,7 @@ def _cast_option(
         label += " for its alternative cost"
     if face:
         action["face"] = face
-        if inline_layout(obj) == "adventure":
+        if layout_and_faces(state, obj)[0] == "adventure":
             label += " as an Adventure"
     return ActionOption(
         action,
@@ -175,7 +173,3 @@ def _cast_option(
 
 # Other modules (turn structure, combat) add their options here.
 EXTRA_OPTIONS: list[Callable[[GameState], list[ActionOption]]] = []
-
-
-def inline_layout(obj: GameObject) -> str:
-    return obj.characteristics.layout if obj.characteristics is not None else ""

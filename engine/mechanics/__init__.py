@@ -1,5 +1,5 @@
 """Named mechanics, one module each: adventurer cards (715), ascend and the city's blessing (702.131), delve (702.66),
-fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a).
+fading and vanishing (702.32, 702.63), regeneration (701.19), linked exile (607.2a), transforming and flipping by a card's own text (701.27a, 710.2).
 
 Importing the package registers the instructions they define.
 
@@ -16,6 +16,15 @@ from engine.mechanics import (
     fading_and_vanishing,
     linked_exile,
     regeneration,
+    transform_and_flip,
 )
 
-__all__ = ["adventure", "ascend", "delve", "fading_and_vanishing", "linked_exile", "regeneration"]
+__all__ = [
+    "adventure",
+    "ascend",
+    "delve",
+    "fading_and_vanishing",
+    "linked_exile",
+    "regeneration",
+    "transform_and_flip",
+]

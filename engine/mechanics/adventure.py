@@ -10,6 +10,7 @@ from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.rules.effect_kinds import EffectKind, ref_name, register
+from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
@@ -28,9 +29,8 @@ class OnAnAdventure(EffectKind[WouldEvent]):
         )
 
 
-def is_adventure(obj: GameObject) -> bool:
-    inline = obj.characteristics
-    return inline is not None and inline.layout == "adventure" and obj.face == 1
+def is_adventure(state: GameState, obj: GameObject) -> bool:
+    return obj.face == 1 and layout_and_faces(state, obj)[0] == "adventure"
 
 
 def adventure_permission(state: GameState, obj: GameObject) -> bool:

@@ -21,12 +21,20 @@ from typing import Any
 from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.state import Params, Zone
+from engine.oracle.faces import combined, compiles_by_face, face_layout, face_record
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
-from engine.oracle.printer import Layout, Line, Unprintable, print_card, print_lines
+from engine.oracle.printer import (
+    FACE_SEPARATOR,
+    Layout,
+    Line,
+    Unprintable,
+    print_card,
+    print_lines,
+)
 from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
 
 AUTOMATED = "automated"
@@ -35,7 +43,8 @@ KEYWORDS_ONLY = "keywords only"
 TEXT_ONLY = "text only"
 LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
 
-# Layouts with one face and one set of characteristics; others are text only for now.
+# Layouts with one face and one set of characteristics; cards of the multi-face layouts the
+# engine models are compiled face by face (engine.oracle.faces), the others are text only.
 SINGLE_FACE_LAYOUTS = frozenset({"normal"})
 
 MODAL_HEADER = "Choose one —"
@@ -107,6 +116,8 @@ def _stats_unknown(record: Mapping[str, Any]) -> list[str]:
 
 def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     """Compile one card-database record (Scryfall-shaped: name, type_line, oracle_text, ...)."""
+    if compiles_by_face(record):
+        return _compile_faces(record)
     base = characteristics(record)
     text = str(record.get("oracle_text") or "")
     lines = normalized_lines(text, base.name)
@@ -156,6 +167,36 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     else:
         label = TEXT_ONLY
     return CompiledCard(definition, label, tuple(statuses), layout, normalized, printed)
+
+
+def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:
+    """A multi-face card (engine.oracle.faces), each face compiled as a card of its own: the
+    definition has the layout and the faces' definitions; automated only when every face is."""
+    layout = str(record["layout"])
+    compiled = tuple(compile_record(face_record(record, f)) for f in record["card_faces"])
+    faces = tuple(c.definition for c in compiled)
+    if layout == "split":
+        top = combined(str(record["name"]), faces)  # 709.4
+    else:
+        top = replace(faces[0], name=str(record["name"]))
+    unapplied = "\n".join(f.oracle_text for f in faces if f.oracle_text)
+    labels = {c.label for c in compiled}
+    if labels == {AUTOMATED}:
+        label = AUTOMATED
+    elif any(c.definition.abilities for c in compiled if c.label != TEXT_ONLY):
+        label = PARTIALLY_AUTOMATED
+    else:
+        # Keyword lines alone: the engine uses no definition then, only the card's printed
+        # characteristics, whose keywords are every face's (as for any card with no definition).
+        label = TEXT_ONLY
+    return CompiledCard(
+        replace(top, layout=layout, faces=faces, oracle_text=unapplied),
+        label,
+        tuple(s for c in compiled for s in c.lines),
+        face_layout([c.layout for c in compiled]),
+        FACE_SEPARATOR.join(c.normalized for c in compiled),
+        FACE_SEPARATOR.join(c.printed for c in compiled),
+    )
 
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

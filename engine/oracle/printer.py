@@ -48,6 +48,9 @@ from engine.rules.activation import TIMINGS
 # keyword with its quality) or "ability" (the next ability; several on one line print as one).
 Line = tuple[str, ...]
 Layout = tuple[Line, ...]
+# Between the faces' lines in the layout of a multi-face card (engine.oracle.faces).
+FACE_BREAK: Line = ("//",)
+FACE_SEPARATOR = "\n//\n"
 
 # Abilities of a creature itself that restrict combat (engine.rules.combat.restrictions).
 SELF_RESTRICTIONS = frozenset(
@@ -83,7 +86,20 @@ def default_layout(card: CardDef) -> Layout:
 
 def print_card(card: CardDef, layout: Layout | None = None) -> str:
     """The card's rules text, one line per ability, as normalized Oracle text ("~" for its
-    name)."""
+    name). A multi-face card prints each face (its own name as "~"), "//" between them."""
+    if card.faces:
+        parts: list[list[Line]] = [[]]
+        for line in layout or ():
+            if line == FACE_BREAK:
+                parts.append([])
+            else:
+                parts[-1].append(line)
+        layouts = [tuple(p) for p in parts] if layout is not None else [None] * len(card.faces)
+        if len(layouts) != len(card.faces):
+            raise Unprintable("a layout for each face")
+        return FACE_SEPARATOR.join(
+            print_card(face, part) for face, part in zip(card.faces, layouts, strict=True)
+        )
     return "\n".join(print_lines(card, layout))
 
 
@@ -631,6 +647,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
+        _only(step)
+        return f"{kind.removesuffix('_self')} {m.subject('self')}"
     raise Unprintable(f"instruction {kind}")
 
 

@@ -30,11 +30,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Hashable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.stack import spell_ability
-from engine.cards.registry import card_def
 from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone
 from engine.game.legal import available_actions
@@ -42,6 +41,7 @@ from engine.game.play import apply
 from engine.puzzle.autopay import Source, mana_sources, tapping_plan
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import Point, declaration_point, declarations, declarer, is_legal
+from engine.rules.faces import object_definition
 from engine.rules.targets import candidates
 
 DEFAULT_NODES = 3_000
@@ -148,7 +148,8 @@ def _with_choices(
     controller = obj.owner if action["type"] == "cast" else obj.controller
     modes: list[tuple[int, tuple[str, ...]]] = [(-1, tuple(needs))]
     if action["type"] == "cast":
-        spell = spell_ability(card_def(state, obj.card))
+        face = int(action.get("face", 0) or 0)
+        spell = spell_ability(object_definition(state, replace(obj, zone=Zone.STACK, face=face)))
         if spell is not None and spell.modes:
             modes = [(i, tuple(m.targets)) for i, m in enumerate(spell.modes)]
     xs = [0]

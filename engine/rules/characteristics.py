@@ -17,7 +17,7 @@ from engine.core.state import Characteristics, Effect, GameObject, GameState, Pa
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects
 from engine.rules.defined_pt import values
 from engine.rules.effect_kinds import effects_in_force
-from engine.rules.faces import current_face
+from engine.rules.faces import current_face, face_definition
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
 
@@ -66,7 +66,8 @@ class Chars:
 def printed(state: GameState, obj: GameObject) -> Chars:
     definition = card_def(state, obj.card)
     if definition is not None:
-        return _from_definition(definition)
+        # 709-715: a multi-face card's definition has the face that counts here, and its name.
+        return _from_definition(face_definition(definition, obj.zone, obj.face))
     inline = obj.characteristics
     if inline is None:
         # The codec refuses such documents; this keeps a hand-built state usable.

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.cards.model import CardDef
 from engine.cards.registry import card_def
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
+from engine.rules.faces import object_definition
 
 if TYPE_CHECKING:
     from engine.core.events import ZoneChangeEvent
@@ -91,10 +92,10 @@ def effective_def(
     """The definition an object's characteristics and abilities come from: its own card's, or,
     while a copy effect applies to it, the copied values (707.2, 707.3)."""
     if not state.effects or not copy_effects(state):
-        return card_def(state, obj.card)
+        return object_definition(state, obj)
     effect = copy_effect_on(state, obj)
     if effect is None:
-        return card_def(state, obj.card)
+        return object_definition(state, obj)
     return copied_definition(state, effect, seen | {obj.id})
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
+from engine.rules.faces import entering_face
 from engine.rules.names import name_of
 
 if TYPE_CHECKING:
@@ -184,6 +185,8 @@ def entering_effects(state: GameState, event: WouldEvent) -> tuple[Effect, ...]:
     obj = state.find_object(event.object)
     if obj is None:
         return ()
+    # 614.12: the permanent as it would exist on the battlefield (with the face it enters with).
+    obj = replace(obj, zone=Zone.BATTLEFIELD, face=entering_face(state, obj, event))
     return tuple(
         e
         for _, e in _ability_effects(state, obj)

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.state import Characteristics, GameObject, Zone
+from engine.cards.model import CardDef
+from engine.cards.registry import card_def
+from engine.core.events import ZoneChangeEvent
+from engine.core.state import Characteristics, GameObject, GameState, Zone
 
 DOUBLE_FACED = frozenset({"transform", "modal_dfc", "double_faced_token"})
 LAYOUTS = frozenset({*DOUBLE_FACED, "split", "flip", "adventure"})
@@ -19,31 +22,86 @@ LAYOUTS = frozenset({*DOUBLE_FACED, "split", "flip", "adventure"})
 CHOSEN_AS_CAST = frozenset({"split", "modal_dfc", "adventure"})
 
 
+def counting_face(layout: str, zone: Zone, face: int, count: int) -> int | None:
+    """Which face's characteristics count for an object of this layout in `zone` with `face`
+    up: its index, or None for a split card outside the stack (both halves combined, 709.4)."""
+    face = face if 0 <= face < count else 0
+    if layout in DOUBLE_FACED:
+        if zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            return 0  # 712.8a, 712.8d
+        return face  # 712.8d-f
+    if layout == "flip":
+        return 1 if zone is Zone.BATTLEFIELD and face == 1 else 0  # 710.2
+    if layout == "adventure":
+        return 1 if zone is Zone.STACK and face == 1 else 0  # 715.3b, 715.4
+    if layout == "split":
+        return face if zone is Zone.STACK else None  # 709.3b, 709.4
+    return 0
+
+
 def current_face(inline: Characteristics, zone: Zone, face: int) -> Characteristics:
     """The characteristics an object with these faces has in `zone` with `face` up."""
     faces = inline.faces
     if not faces:
         return inline
-    face = face if 0 <= face < len(faces) else 0
-    layout = inline.layout
-    if layout in DOUBLE_FACED:
-        if zone not in (Zone.BATTLEFIELD, Zone.STACK) or face == 0:
-            return faces[0]  # 712.8a, 712.8d
-        if layout == "transform":
-            # 712.8e: a transformed permanent's mana value is its front face's.
-            return replace(faces[face], mana_cost=faces[0].mana_cost)
-        return faces[face]  # 712.8f
-    if layout == "flip":
-        if zone is Zone.BATTLEFIELD and face == 1:  # 710.2; 710.1c: color and cost stay
-            return replace(faces[1], mana_cost=faces[0].mana_cost, colors=faces[0].colors)
-        return faces[0]
-    if layout == "adventure":
-        return faces[1] if zone is Zone.STACK and face == 1 else faces[0]  # 715.3b, 715.4
-    if layout == "split":
-        if zone is Zone.STACK:
-            return faces[face]  # 709.3b: only the half being cast
+    index = counting_face(inline.layout, zone, face, len(faces))
+    if index is None:
         return combined(faces)  # 709.4
-    return faces[0]
+    if index and inline.layout == "transform":
+        # 712.8e: a transformed permanent's mana value is its front face's.
+        return replace(faces[index], mana_cost=faces[0].mana_cost)
+    if index and inline.layout == "flip":  # 710.1c: a flipped card keeps its color and cost
+        return replace(faces[index], mana_cost=faces[0].mana_cost, colors=faces[0].colors)
+    return faces[index]
+
+
+def face_definition(definition: CardDef, zone: Zone, face: int) -> CardDef:
+    """The definition of the face of a multi-face card that counts in `zone` with `face` up
+    (the same rules as `current_face`): its name, characteristics and abilities only. A card
+    without faces, or a split card outside the stack, is its whole definition."""
+    faces = definition.faces
+    if not faces:
+        return definition
+    index = counting_face(definition.layout, zone, face, len(faces))
+    if index is None:
+        return definition  # 709.4: a split card's definition is both halves combined
+    if index and definition.layout == "transform":
+        return replace(faces[index], mana_cost=faces[0].mana_cost)  # 712.8e
+    if index and definition.layout == "flip":
+        return replace(faces[index], mana_cost=faces[0].mana_cost, colors=faces[0].colors)
+    return faces[index]
+
+
+def object_definition(state: GameState, obj: GameObject) -> CardDef | None:
+    """The definition of the face of the object's card that counts where it is."""
+    definition = card_def(state, obj.card)
+    return None if definition is None else face_definition(definition, obj.zone, obj.face)
+
+
+def entering_face(state: GameState, obj: GameObject, event: ZoneChangeEvent) -> int:
+    """The face an object has after this move: a double-faced spell resolving enters with the
+    face it was cast with up, a modal double-faced card played as its land face with that face
+    (712.8f, 712.11b); in every other move a card goes with its front face up (712.8a, 715.4,
+    710.4)."""
+    if event.to_zone is not Zone.BATTLEFIELD or layout_and_faces(state, obj)[0] not in DOUBLE_FACED:
+        return 0
+    if obj.zone is Zone.STACK:
+        return obj.face
+    return event.face
+
+
+def layout_and_faces(
+    state: GameState, obj: GameObject
+) -> tuple[str, tuple[Characteristics | CardDef, ...]]:
+    """The object's layout and faces: its definition's when the engine has one (the definition
+    takes precedence, as for its characteristics), else those given inline."""
+    definition = card_def(state, obj.card)
+    if definition is not None:
+        return definition.layout, definition.faces
+    inline = obj.characteristics
+    if inline is None:
+        return "", ()
+    return inline.layout, inline.faces
 
 
 def combined(faces: tuple[Characteristics, ...]) -> Characteristics:
@@ -65,36 +123,41 @@ def combined(faces: tuple[Characteristics, ...]) -> Characteristics:
     )
 
 
-def face_name(obj: GameObject) -> str:
+def face_name(state: GameState, obj: GameObject) -> str:
     """The name an object has now: the name of the face that counts (709.4a, 712.8d)."""
+    definition = card_def(state, obj.card)
+    if definition is not None:
+        if not definition.faces:
+            return obj.card
+        return face_definition(definition, obj.zone, obj.face).name or obj.card
     inline = obj.characteristics
     if inline is None or not inline.faces:
         return obj.card
     return current_face(inline, obj.zone, obj.face).name or obj.card
 
 
-def why_cant_transform(obj: GameObject) -> tuple[str, str] | None:
+def why_cant_transform(state: GameState, obj: GameObject) -> tuple[str, str] | None:
     """701.27a: only a double-faced permanent transforms; 701.27d: never into an instant or
     sorcery face."""
-    inline = obj.characteristics
+    layout, faces = layout_and_faces(state, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         return "only a permanent transforms", "701.27a"
-    if inline is None or inline.layout not in DOUBLE_FACED or len(inline.faces) < 2:
+    if layout not in DOUBLE_FACED or len(faces) < 2:
         return "it isn't a double-faced card", "701.27c"
-    other = inline.faces[1 - min(obj.face, 1)]
+    other = faces[1 - min(obj.face, 1)]
     if "Instant" in other.types or "Sorcery" in other.types:
         return f"its other face ({other.name}) is an instant or sorcery face", "701.27d"
     return None
 
 
-def why_cant_cast_face(obj: GameObject, face: int) -> tuple[str, str] | None:
+def why_cant_cast_face(state: GameState, obj: GameObject, face: int) -> tuple[str, str] | None:
     """Which faces may be cast (709.3, 712.11, 715.3): a split card's either half, a modal
     double-faced card's either face, an adventurer card as itself or as its Adventure; any other
     card only its front face."""
     if face == 0:
         return None
-    inline = obj.characteristics
-    if inline is None or inline.layout not in CHOSEN_AS_CAST or not 0 <= face < len(inline.faces):
-        rule = "712.11" if inline is not None and inline.layout == "transform" else "601.2a"
+    layout, faces = layout_and_faces(state, obj)
+    if layout not in CHOSEN_AS_CAST or not 0 <= face < len(faces):
+        rule = "712.11" if layout == "transform" else "601.2a"
         return "it has no other face or half that can be cast", rule
     return None

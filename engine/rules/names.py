@@ -84,7 +84,9 @@ def object_label(state: GameState, obj: GameObject) -> str:
 
 def _label(state: GameState, obj: GameObject) -> str:
     ability = _is_ability(obj)
-    name = f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else face_name(obj)
+    name = (
+        f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else face_name(state, obj)
+    )
     group = state.objects_by_card.get(obj.card, ())
     others = [o.id for o in group if o.id != obj.id and _is_ability(o) == ability]
     if not others:

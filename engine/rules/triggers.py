@@ -33,6 +33,7 @@ from engine.rules.copying import effective_def
 from engine.rules.effect_kinds import effects_of_kind, keywords_granted
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import candidates
+from engine.rules.unapplied import note_unapplied
 
 Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
@@ -187,6 +188,19 @@ def _self_deals_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     return isinstance(event, DamageDealt) and event.source == obj.id
+
+
+@trigger_kind("self_deals_damage_to_opponent")
+def _self_deals_damage_to_opponent(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever ~ deals damage to an opponent" (102.3: a player other than its controller)."""
+    return (
+        isinstance(event, DamageDealt)
+        and event.source == obj.id
+        and any(p.id == event.recipient for p in state.players)
+        and event.recipient != obj.controller
+    )
 
 
 @trigger_kind("beginning_of_step")
@@ -584,6 +598,8 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         "603.3",
         objects=(stack_id, *targets),
     )
+    if source is not None and trigger.ability >= 0:
+        note_unapplied(res, source, "603.3")  # the sentences of its text not applied
 
 
 def delayed_effects(bound: Params) -> tuple[Instruction, ...]:

@@ -15,7 +15,7 @@ from engine.core.log import Detail, LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import moved_copy_effects
-from engine.rules.faces import DOUBLE_FACED
+from engine.rules.faces import entering_face
 from engine.rules.loyalty import enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
@@ -29,6 +29,7 @@ def move(
     destroy: bool = False,
     tapped: bool = False,
     counters: Params | None = None,
+    face: int = 0,
 ) -> Zone | None:
     """Move an object through the pipeline; returns the zone it actually went to. `tapped`: a
     permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
@@ -50,7 +51,9 @@ def move(
         )
         to_zone = Zone.EXILE
     final = res.run(
-        ZoneChangeEvent(object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params())
+        ZoneChangeEvent(
+            object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params(), face=face
+        )
     )
     return final.to_zone if isinstance(final, ZoneChangeEvent) else None
 
@@ -106,7 +109,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         controlled_since_turn_start=False,
         timestamp=timestamp,
         stack=None,  # off the stack a spell is just a card: its targets, X and mode are gone
-        face=_face_after(obj, event.to_zone),
+        face=entering_face(res.state, obj, event),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
@@ -126,20 +129,6 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     if event.to_zone is Zone.BATTLEFIELD:
         _enters_with(res, res.state.object(obj.id))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
-
-
-def _face_after(obj: GameObject, to_zone: Zone) -> int:
-    """A double-faced spell resolving enters with the face it was cast with up (712.8f); in
-    every other move a card goes with its front face up (712.8a, 715.4, 710.4)."""
-    inline = obj.characteristics
-    if (
-        obj.zone is Zone.STACK
-        and to_zone is Zone.BATTLEFIELD
-        and inline is not None
-        and inline.layout in DOUBLE_FACED
-    ):
-        return obj.face
-    return 0
 
 
 def _enters_with(res: Resolution, obj: GameObject) -> None:

@@ -408,6 +408,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("rule", Shape.TEXT, default="701.21a"),
         rules=("701.21a",),
     ),
+    _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
+    _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -782,6 +784,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever this deals damage",
         rules=("120.3",),
         phrases=(Phrase("deals_damage", "Whenever it deals damage"),),
+    ),
+    Declaration(
+        "self_deals_damage_to_opponent",
+        "whenever this deals damage to an opponent",
+        rules=("120.3", "102.3"),
     ),
     Declaration(
         "equipped_creature_dies",

@@ -21,6 +21,7 @@ from engine.oracle.grammar import (
     common,
     costs,
     effects,
+    faces,
     keyword_mechanics,
     keywords,
     spells,
@@ -41,6 +42,7 @@ _MODULES = (
     static,
     keywords,
     keyword_mechanics,
+    faces,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -70,6 +72,7 @@ class Lowering(
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,
+    faces.FacesLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -17,6 +17,7 @@ TRIGGER_PHRASES: dict[str, str] = {
     "self_enters": "when ~ enters",
     "self_dies": "when ~ dies",
     "self_attacks": "whenever ~ attacks",
+    "self_deals_damage_to_opponent": "whenever ~ deals damage to an opponent",
     "self_leaves_battlefield": "when ~ leaves the battlefield",
     "you_gain_life": "whenever you gain life",
     "equipped_creature_dies": "whenever equipped creature dies",

@@ -1,0 +1,71 @@
+"""Turning a permanent's other face up by an instruction of its own text: "transform ~"
+(701.27a, a double-faced permanent) and "flip it" (710.2, a flip card). The permanent stays the
+same object (its counters, damage and attachments stay, 712.8d); only the face that counts
+changes (engine.rules.faces).
+
+Known gap: 701.27f (an ability of the permanent that tries to transform it after it has already
+transformed since the ability was put onto the stack does nothing) is not checked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.log import LogKind
+from engine.core.state import Params, Zone
+from engine.instructions.registry import ExecContext, instruction_kind
+from engine.rules.faces import layout_and_faces, why_cant_transform
+from engine.rules.pipeline import Resolution, name_of
+
+
+@instruction_kind("transform_self")
+def _transform_self(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    obj = res.state.find_object(ctx.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return  # it left the battlefield: a new object, nothing to transform (400.7)
+    problem = why_cant_transform(res.state, obj)
+    if problem is not None:
+        why, rule = problem
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, obj.id)} doesn't transform: {why}",
+            rule,
+            objects=(obj.id,),
+        )
+        return
+    before = name_of(res.state, obj.id)
+    res.set_state(res.state.with_object(replace(obj, face=1 - min(obj.face, 1))))
+    res.note(
+        LogKind.EVENT,
+        f"{before} transforms: {name_of(res.state, obj.id)} is now face up",
+        "701.27a",
+        "712.8d",
+        objects=(obj.id,),
+    )
+
+
+@instruction_kind("flip_self")
+def _flip_self(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    obj = res.state.find_object(ctx.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return
+    layout, faces = layout_and_faces(res.state, obj)
+    if layout != "flip" or len(faces) < 2:
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, obj.id)} doesn't flip: it isn't a flip card",
+            "710.1",
+            objects=(obj.id,),
+        )
+        return
+    if obj.face == 1:
+        return  # 710.4: flipping is one-way; a flipped permanent stays flipped
+    before = name_of(res.state, obj.id)
+    res.set_state(res.state.with_object(replace(obj, face=1)))
+    res.note(
+        LogKind.EVENT,
+        f"{before} flips: it is now {name_of(res.state, obj.id)} (its color and mana cost stay)",
+        "710.2",
+        "710.1c",
+        objects=(obj.id,),
+    )

@@ -1,0 +1,88 @@
+"""The engine's log names, in the card's own words, the sentences of a partially automated card
+that it doesn't apply, when the card is cast (601.2a), an ability of it is activated (602.2) or
+triggers (603.3); a fully automated card gets no such note (issue 15 point 2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.log import LogKind
+from engine.core.state import GameState
+from engine.testing.oracle import settle
+from engine.testing.scenario import board
+
+pytestmark = pytest.mark.usefixtures("compiled_cards")
+
+
+def game(
+    hand: tuple[dict[str, Any], ...] = (), battlefield: tuple[dict[str, Any], ...] = ()
+) -> GameState:
+    return board(
+        {"id": "A", "name": "Alice", "hand": list(hand), "battlefield": list(battlefield)},
+        {"id": "B", "name": "Bob", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+    )
+
+
+def notes(log: Any) -> list[tuple[str, tuple[str, ...]]]:
+    return [(e.text, e.rules) for e in log if e.kind is LogKind.NOTE and "doesn't apply" in e.text]
+
+
+def test_activating_adanto_vanguard_names_its_unapplied_sentence_602_2() -> None:
+    # "Pay 4 life: ~ gains indestructible until end of turn." applies; "As long as ~ is
+    # attacking, it gets +2/+0." doesn't.
+    state = game(battlefield=({"id": "v", "card": "Adanto Vanguard"},))
+    result = settle(state, {"type": "activate", "object": "v", "ability": 0})
+    assert result.state.player("A").life == 16
+    assert notes(result.log) == [
+        (
+            "the engine doesn't apply this sentence of Adanto Vanguard's text, so this answer "
+            "leaves it out: “As long as Adanto Vanguard is attacking, it gets +2/+0.”",
+            ("602.2",),
+        )
+    ]
+
+
+def test_casting_andradite_leech_names_its_unapplied_sentence_601_2a() -> None:
+    state = game(hand=({"id": "leech", "card": "Andradite Leech"},))
+    result = settle(state, {"type": "cast", "object": "leech", "free": True})
+    assert notes(result.log) == [
+        (
+            "the engine doesn't apply this sentence of Andradite Leech's text, so this answer "
+            "leaves it out: “Black spells you cast cost {B} more to cast.”",
+            ("601.2a",),
+        )
+    ]
+
+
+def test_a_split_half_names_only_its_own_unapplied_sentence() -> None:
+    # Fire // Ice: Fire's "~ deals 2 damage divided as you choose among one or two targets." isn't
+    # read; Ice ("Tap target permanent. Draw a card.") is fully applied.
+    state = game(hand=({"id": "fi", "card": "Fire // Ice"},))
+    fire = settle(state, {"type": "cast", "object": "fi", "face": 0, "free": True})
+    assert [rules for _, rules in notes(fire.log)] == [("601.2a",)]
+    assert (
+        "“Fire deals 2 damage divided as you choose among one or two targets.”"
+        in (notes(fire.log)[0][0])
+    )
+    action = {"type": "cast", "object": "fi", "face": 1, "targets": ["bears"], "free": True}
+    ice = settle(state, action)
+    assert notes(ice.log) == []
+
+
+def test_bramble_wurms_enters_trigger_names_its_unapplied_sentence_603_3() -> None:
+    # "When ~ enters, you gain 5 life." applies; its graveyard ability doesn't.
+    state = game(hand=({"id": "wurm", "card": "Bramble Wurm"},))
+    cast = settle(state, {"type": "cast", "object": "wurm", "free": True})
+    entered = settle(cast.state, {"type": "resolve"})
+    sentence = "“{2}{G}, Exile Bramble Wurm from your graveyard: You gain 5 life.”"
+    assert [rules for text, rules in notes(entered.log) if sentence in text] == [("603.3",)]
+    gained = settle(entered.state, {"type": "resolve"})
+    assert gained.state.player("A").life == 25
+
+
+def test_a_fully_automated_card_gets_no_note() -> None:
+    state = game(hand=({"id": "bolt", "card": "Lightning Bolt"},))
+    result = settle(state, {"type": "cast", "object": "bolt", "targets": ["B"], "free": True})
+    assert notes(result.log) == []
