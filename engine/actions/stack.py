@@ -15,7 +15,7 @@ from engine.actions.additional_costs import (
 from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.events import LifeLossEvent, SpellCast
+from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
@@ -244,6 +244,8 @@ class Cast:
         res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
         note_unapplied(res, res.state.object(obj.id), "601.2a")  # the sentences not applied
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
+        for target in dict.fromkeys(self.targets):
+            res.did(BecameTarget(target, obj.id, obj.owner, spell=True))  # 601.2c
 
 
 def _pay(
@@ -381,6 +383,7 @@ class Activate:
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))
+            res.did(BecameTapped(obj.id))
         if ability.cost.untap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=False)))
             res.note(
@@ -444,3 +447,5 @@ class Activate:
             "602.2a",
             objects=(stack_id,),
         )
+        for target in dict.fromkeys(self.targets):
+            res.did(BecameTarget(target, stack_id, player, spell=False))  # 602.2b

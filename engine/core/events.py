@@ -224,6 +224,35 @@ class SpellCast:
 
 
 @dataclass(frozen=True)
+class CardDrawn:
+    """A player drew a card (121.1): "whenever you draw a card" abilities trigger once for each
+    card drawn (603.2c)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class BecameTarget:
+    """An object became the target of a spell or ability as it was put on the stack (601.2c,
+    602.2b, 603.3d): "whenever ~ becomes the target of a spell or ability" triggers. `source` is
+    the spell or ability on the stack, `controller` its controller."""
+
+    target: str
+    source: str
+    controller: str
+    spell: bool
+
+
+@dataclass(frozen=True)
+class BecameTapped:
+    """An untapped permanent became tapped (701.26a): "whenever ~ becomes tapped" triggers, but
+    not for a permanent that enters tapped (603.2e)."""
+
+    object: str
+
+
+@dataclass(frozen=True)
 class Regenerated:
     """A permanent regenerated (701.19a) instead of being destroyed: it stayed on the battlefield."""
 
@@ -245,4 +274,7 @@ DidEvent = (
     | ManaProduced
     | SpellCast
     | Regenerated
+    | CardDrawn
+    | BecameTarget
+    | BecameTapped
 )

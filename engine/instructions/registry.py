@@ -31,7 +31,14 @@ from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, draw_cards, move
-from engine.vocabulary.amounts import AmountWord, CountersOnSource, SourcePower, X, parse_amount
+from engine.vocabulary.amounts import (
+    AmountWord,
+    BoundAmount,
+    CountersOnSource,
+    SourcePower,
+    X,
+    parse_amount,
+)
 from engine.vocabulary.references import (
     Bound,
     Creatures,
@@ -209,6 +216,13 @@ def _in_scope(obj: GameObject, whose: Whose, ctx: ExecContext) -> bool:
 @computes(X)
 def _x(res: Resolution, ctx: ExecContext, word: X) -> int:
     return ctx.x
+
+
+@computes(BoundAmount)
+def _bound_amount(res: Resolution, ctx: ExecContext, word: BoundAmount) -> int:
+    """ "That much": the number the trigger bound (the damage dealt, 120.3)."""
+    value = ctx.bound.get(word.key, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 @computes(SourcePower)

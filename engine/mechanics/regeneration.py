@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.events import Regenerated, RegenerateEvent
+from engine.core.events import BecameTapped, Regenerated, RegenerateEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
@@ -47,6 +47,8 @@ def perform_regeneration(res: Resolution, event: RegenerateEvent) -> None:
     on the damage dealt to it still trigger (614.8)."""
     obj = res.state.object(event.object)
     res.set_state(res.state.with_object(replace(obj, damage=0, tapped=True)))
+    if not obj.tapped:
+        res.did(BecameTapped(obj.id))
     name = name_of(res.state, obj.id)
     damage = (
         f"the {obj.damage} damage marked on it is removed" if obj.damage else "it has no damage"

@@ -27,18 +27,18 @@ from engine.cards.model import (
 )
 from engine.core.state import Params, Zone
 from engine.oracle.grammar.costs import (
+    activation_condition_words,
     additional_cost_words,
-    condition_words,
     cost_part_words,
 )
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword
-from engine.oracle.grammar.triggered import ENTERS_PHRASES, TRIGGER_PHRASES
+from engine.oracle.grammar.trigger_conditions import condition_words
+from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
     GROUP_WORDS,
     PLAYER_WORDS,
-    STEP_PHRASES,
     TARGET_PHRASES,
     number_word,
 )
@@ -226,10 +226,10 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
         return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
-        if ability.intervening_if or ability.keyword:
-            raise Unprintable("an intervening if")
-        phrase = _trigger(ability)
-        body = print_effects(ability.effects, ability.targets, "~" in phrase)
+        if ability.keyword:
+            raise Unprintable("a keyword's triggered ability")
+        phrase = _trigger(card, ability)
+        body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
         if ability.optional:
             body = "you may " + _uncap(body)
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
@@ -255,7 +255,7 @@ def _restrictions(ability: ActivatedAbility) -> str:
         parts.append(TIMINGS[ability.timing])
     if ability.only_if:
         try:
-            parts.append(f"if {condition_words(ability.only_if)}")
+            parts.append(f"if {activation_condition_words(ability.only_if)}")
         except ValueError as error:
             raise Unprintable(str(error)) from error
     if ability.sorcery_speed:
@@ -273,21 +273,18 @@ def _restrictions(ability: ActivatedAbility) -> str:
     return text
 
 
-def _trigger(ability: TriggeredAbility) -> str:
-    if ability.trigger == "beginning_of_step":
-        key = (str(ability.params.get("step")), str(ability.params.get("whose", "each")))
-        if key not in STEP_PHRASES:
-            raise Unprintable(f"step {key}")
-        return STEP_PHRASES[key]
-    if ability.trigger == "permanent_enters":
-        p = ability.params
-        entering = (str(p.get("type")), str(p.get("whose", "you")), bool(p.get("other", False)))
-        if entering not in ENTERS_PHRASES or set(p) - {"type", "whose", "other"}:
-            raise Unprintable("an entering trigger")
-        return ENTERS_PHRASES[entering]
-    if ability.trigger not in TRIGGER_PHRASES or ability.params:
+def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
+    """The trigger event's words (engine.oracle.grammar.triggered), with an intervening "if"
+    clause after it (603.4)."""
+    phrase = trigger_phrase(card, ability)
+    if phrase is None:
         raise Unprintable(f"trigger {ability.trigger}")
-    return TRIGGER_PHRASES[ability.trigger]
+    if ability.intervening_if:
+        words = condition_words(ability.intervening_if)
+        if words is None:
+            raise Unprintable(f"condition {ability.intervening_if}")
+        phrase = f"{phrase}, if {words}"
+    return phrase
 
 
 def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
@@ -435,6 +432,7 @@ class _Mentions:
             "you": "you",
             "enchanted": "enchanted creature",
             "equipped": "equipped creature",
+            "bound:player": "that player",  # the player a trigger event names
             **PLAYER_WORDS,
             **GROUP_WORDS,
         }
@@ -506,6 +504,8 @@ def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) ->
 def _amount(value: Any) -> str:
     if value == "x":
         return "X"
+    if value == "bound:damage_amount":
+        return "that much"  # the damage a trigger event dealt (120.3)
     if isinstance(value, int):
         return str(value)
     raise Unprintable(f"amount {value!r}")
@@ -606,7 +606,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "sacrifice_self":
         _only(step)
-        return "sacrifice ~"
+        return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it
     if kind == "cant_be_regenerated":
         _only(step, "to")
         if p.get("to") == "all_creatures":

@@ -17,6 +17,7 @@ from engine.cards.model import Ability, CardDef, Instruction, TriggeredAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import (
     AttackDeclared,
+    BecameTarget,
     BlockDeclared,
     CountersRemoved,
     DamageDealt,
@@ -37,6 +38,13 @@ from engine.rules.unapplied import note_unapplied
 
 Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
+# What a trigger event names that the ability's effect refers to ("that creature"), by trigger
+# kind: (ability, event) -> values bound as the ability triggers (bound:KEY).
+Binder = Callable[[TriggeredAbility, DidEvent], dict[str, Any]]
+EVENT_BINDINGS: dict[str, Binder] = {}
+# Trigger kinds about other objects leaving the battlefield that look back in time (603.10a): an
+# object with such an ability that left the battlefield in the same event still sees the others.
+LOOKS_BACK_AT_OTHERS: set[str] = set()
 
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
@@ -94,13 +102,56 @@ def _you_cast_spell(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """ "Whenever you cast a [noncreature] spell" (601.2i; prowess, 702.108a): params
-    "noncreature" (only a spell that isn't a creature spell), read from the spell on the stack."""
-    if not (isinstance(event, SpellCast) and event.caster == obj.controller):
+    "noncreature" (only a spell that isn't a creature spell), read from the spell on the stack;
+    also "caster" ("you", "any": "whenever a player casts", "opponent") and the spell's qualities
+    of `_spell_has` ("an instant or sorcery spell", "a Spirit or Arcane spell", "a multicolored
+    spell", "a spell that targets ~" ...)."""
+    if not isinstance(event, SpellCast):
         return False
-    if not ability.params.get("noncreature"):
-        return True
+    caster = ability.params.get("caster", "you")
+    if caster == "you" and event.caster != obj.controller:
+        return False
+    if caster == "opponent" and event.caster == obj.controller:
+        return False
     spell = state.find_object(event.spell)
-    return spell is not None and not chars(state, spell).is_type("Creature")
+    if ability.params.get("noncreature") and (
+        spell is None or chars(state, spell).is_type("Creature")
+    ):
+        return False
+    return _spell_has(state, spell, obj, ability.params)
+
+
+def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, params: Params) -> bool:
+    """The cast spell's qualities, read from it on the stack (601.2i): "types" / "subtypes" (any
+    of the card types or subtypes listed: "an instant or sorcery spell", "a Spirit or Arcane
+    spell"), "colors" (any of), "multicolored" / "colorless" (105.2), "historic" (700.6: legendary,
+    artifact or Saga) and "targets_self" (heroic: a target chosen for it is the object with the
+    ability, 115.1)."""
+    wanted = ("types", "subtypes", "colors", "multicolored", "colorless", "historic")
+    if not any(params.get(key) for key in wanted) and not params.get("targets_self"):
+        return True
+    if spell is None:
+        return False
+    c = chars(state, spell)
+    types, subtypes = tuple(params.get("types", ())), tuple(params.get("subtypes", ()))
+    if (types or subtypes) and not (
+        any(c.is_type(t) for t in types) or any(s in c.subtypes for s in subtypes)
+    ):
+        return False
+    colors = tuple(params.get("colors", ()))
+    if colors and not any(color in c.colors for color in colors):
+        return False
+    if params.get("multicolored") and len(c.colors) < 2:
+        return False
+    if params.get("colorless") and c.colors:
+        return False
+    if params.get("historic") and not (
+        c.is_type("Artifact") or "Legendary" in c.supertypes or "Saga" in c.subtypes
+    ):
+        return False
+    if params.get("targets_self"):
+        return spell.stack is not None and obj.id in spell.stack.targets
+    return True
 
 
 @trigger_kind("creature_attacks_alone")
@@ -159,7 +210,8 @@ def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any
         return {"attacker": event.attacker}
     if ability.trigger == "self_blocked_by_creature" and isinstance(event, BlockDeclared):
         return {"blocker": event.blocker}
-    return {}
+    binder = EVENT_BINDINGS.get(ability.trigger)
+    return binder(ability, event) if binder is not None else {}
 
 
 @trigger_kind("self_attacks")
@@ -187,7 +239,22 @@ def _player_loses_life(
 def _self_deals_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    return isinstance(event, DamageDealt) and event.source == obj.id
+    """ "Whenever this deals [combat] damage [to a player / an opponent / a creature]" (120.3):
+    params "combat" (only combat damage, 510.2) and "to" ("player", "opponent", "creature")."""
+    if not (isinstance(event, DamageDealt) and event.source == obj.id):
+        return False
+    if ability.params.get("combat") and not event.combat:
+        return False
+    to = ability.params.get("to")
+    if to is None:
+        return True
+    player = state.find_player(event.recipient)
+    if to == "player":
+        return player is not None
+    if to == "opponent":
+        return player is not None and player.id != obj.controller
+    damaged = state.find_object(event.recipient)
+    return damaged is not None and chars(state, damaged).is_type("Creature")
 
 
 @trigger_kind("self_deals_damage_to_opponent")
@@ -214,6 +281,8 @@ def _beginning_of_step(
     whose = ability.params.get("whose", "each")
     if whose == "enchanted":
         return state.turn.active_player == obj.attached_to
+    if whose == "opponent":
+        return state.turn.active_player != obj.controller
     return whose == "each" or (whose == "your" and state.turn.active_player == obj.controller)
 
 
@@ -275,12 +344,20 @@ def _permanent_enters(
     entered = state.find_object(event.object)
     if entered is None or entered.zone is not Zone.BATTLEFIELD:
         return False
-    if ability.params.get("other") and entered.id == obj.id:
+    params = ability.params
+    if params.get("other") and not params.get("or_self") and entered.id == obj.id:
         return False
-    if ability.params.get("whose", "you") == "you" and entered.controller != obj.controller:
+    if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
-    wanted = ability.params.get("type")
-    return wanted is None or chars(state, entered).is_type(str(wanted))
+    wanted = params.get("type")
+    c = chars(state, entered)
+    if wanted is not None and not c.is_type(str(wanted)):
+        return False
+    # "another Elf", "a creature with power 4 or greater" (603.6a: as it is on the battlefield)
+    if params.get("subtype") is not None and str(params["subtype"]) not in c.subtypes:
+        return False
+    least = params.get("power_at_least")
+    return least is None or (c.power is not None and c.power >= int(least))
 
 
 # Where an object's triggered ability listens from: the battlefield, except for abilities that
@@ -291,10 +368,21 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_dies": (Zone.GRAVEYARD,),
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    "creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
 }
 
 
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
+    if any(
+        e.kind == "return_to_hand"
+        and e.params.get("from") == "graveyard"
+        and e.params.get("to") == "self"
+        for e in ability.effects
+    ):
+        # 113.6m: an ability whose effect moves its object out of the graveyard ("return ~ from
+        # your graveyard to your hand") functions only there.
+        return (Zone.GRAVEYARD,)
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 
@@ -343,6 +431,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
     """Match did-events against triggered abilities and delayed triggers (603.2)."""
     state = res.state
     found: list[PendingTrigger] = []
+    left_with_it = _left_battlefield(events)
     for event in events:
         # A permanent that has just left the battlefield listens from the zone it went to, for
         # its leaves-the-battlefield abilities (603.6c, 603.10a).
@@ -361,6 +450,12 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     ability
                 ):
                     continue
+                if (
+                    ability.trigger in LOOKS_BACK_AT_OTHERS
+                    and obj.zone is not Zone.BATTLEFIELD
+                    and obj.id not in left_with_it
+                ):
+                    continue  # 603.10a: only one that left with the others looks back at them
                 if ability.mana_ability:
                     continue  # 605.4a: resolved at once by engine.instructions.mana, never waits
                 matcher = TRIGGERS.get(ability.trigger)
@@ -420,6 +515,12 @@ def collect(res: Resolution, events: list[Any]) -> None:
         )
 
 
+def _left_battlefield(events: list[Any]) -> frozenset[str]:
+    return frozenset(
+        e.object for e in events if isinstance(e, ZoneChanged) and e.from_zone is Zone.BATTLEFIELD
+    )
+
+
 def condition(
     state: GameState,
     player: str,
@@ -452,7 +553,40 @@ def condition(
         known = state.last_known.get(who) if who is not None else None
         counters = known.get("counters", Params()) if known is not None else Params()
         return not int(counters.get(name.split(":", 1)[1], 0))
+    board = _board_condition(state, player, name, source)
+    if board is not None:
+        return board
     raise ValueError(f"unknown condition {name!r}")
+
+
+def _board_condition(state: GameState, player: str, name: str, source: str | None) -> bool | None:
+    """Conditions on the board and the players, true or false alike at both checks (603.4):
+    - "you_control_at_least:N:TYPE": the player controls N or more permanents of a card type;
+    - "life_at_most:N" / "life_at_least:N": the player's life total;
+    - "no_cards_in_hand": the player's hand is empty;
+    - "self_tapped" / "self_untapped": the source is a tapped / untapped permanent.
+    None: not one of these."""
+    head, _, rest = name.partition(":")
+    if head == "you_control_at_least":
+        count, _, card_type = rest.partition(":")
+        found = [
+            o
+            for o in state.battlefield
+            if o.controller == player and chars(state, o).is_type(card_type)
+        ]
+        return len(found) >= int(count)
+    if head == "life_at_most":
+        return state.player(player).life <= int(rest)
+    if head == "life_at_least":
+        return state.player(player).life >= int(rest)
+    if name == "no_cards_in_hand":
+        return not state.zone(Zone.HAND, player)
+    if name in ("self_tapped", "self_untapped"):
+        obj = state.find_object(source) if source is not None else None
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return False
+        return obj.tapped is (name == "self_tapped")
+    return None
 
 
 def condition_text(name: str) -> str:
@@ -460,7 +594,16 @@ def condition_text(name: str) -> str:
         return f"'it has a {name.split(':', 1)[1]} counter on it'"
     if name.startswith("had_no_counters:"):
         return f"'it had no {name.split(':', 1)[1]} counters on it'"
+    head, _, rest = name.partition(":")
+    if head == "you_control_at_least":
+        count, _, card_type = rest.partition(":")
+        return f"'you control {count} or more {card_type.lower()}s'"
+    if head in ("life_at_most", "life_at_least"):
+        return f"'you have {rest} or {'less' if head == 'life_at_most' else 'more'} life'"
     return {
+        "no_cards_in_hand": "'you have no cards in hand'",
+        "self_tapped": "'it is tapped'",
+        "self_untapped": "'it is untapped'",
         "citys_blessing": "'you have the city's blessing'",
         "was_cast": "'it was cast'",
         "metalcraft": "'you control three or more artifacts'",
@@ -598,6 +741,8 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         "603.3",
         objects=(stack_id, *targets),
     )
+    for target in dict.fromkeys(targets):
+        res.did(BecameTarget(target, stack_id, trigger.controller, spell=False))  # 603.3d
     if source is not None and trigger.ability >= 0:
         note_unapplied(res, source, "603.3")  # the sentences of its text not applied
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.events import (
+    CardDrawn,
     CountersEvent,
     CountersPut,
     CountersRemoved,
@@ -86,7 +87,12 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             "controller": obj.controller,
             "counters": obj.counters,
             "keywords": tuple(sorted(c.keywords)),
+            # for "whenever a [nontoken] creature dies" (603.10a: what died, as it last was)
+            "types": c.types,
+            "subtypes": c.subtypes,
         }
+        if obj.token:
+            facts["token"] = True
         attached = tuple(o.id for o in res.state.battlefield if o.attached_to == obj.id)
         if attached:
             facts["attached"] = attached
@@ -193,3 +199,4 @@ def draw_cards(res: Resolution, player_id: str, count: int) -> None:
             detail=Detail.PLAYER,
         )
         move(res, card.id, Zone.HAND)
+        res.did(CardDrawn(player_id, card.id))

@@ -233,10 +233,12 @@ def expected_change(
         hit: str = who
         return lambda before, after: after.player(hit).life == before.player(hit).life - amount
     if kind == "draw" and p.get("player", "you") == "you":
-        # 121.4: a player can't draw from an empty library (and loses later, 704.5b).
+        # 121.4: a player can't draw from an empty library (and loses later, 704.5b). The step
+        # may also fire the card's own triggers, which may draw too ("{U}, Sacrifice ~: Draw a
+        # card." and "When ~ is put into a graveyard from the battlefield, draw a card.").
         return lambda before, after: (
             len(after.zone(Zone.LIBRARY, "A"))
-            == max(0, len(before.zone(Zone.LIBRARY, "A")) - amount)
+            <= max(0, len(before.zone(Zone.LIBRARY, "A")) - amount)
         )
     if kind == "mill":
         who = target(p.get("player", "you"))

@@ -93,6 +93,16 @@ class SacrificedPower(AmountWord):
         return "sacrificed_power"
 
 
+@dataclass(frozen=True)
+class BoundAmount(AmountWord):
+    """A number a trigger bound as it triggered ("that much": the damage dealt, 120.3)."""
+
+    key: str
+
+    def spell(self) -> str:
+        return f"bound:{self.key}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -103,7 +113,13 @@ PLAIN_WORDS: dict[str, AmountWord] = {
     "target_power": TargetStat(Stat.POWER),
     "target_toughness": TargetStat(Stat.TOUGHNESS),
 }
-PREFIXED_WORDS = ("counters:KIND", "target_power:N", "target_toughness:N", "lands_of_type:SUBTYPE")
+PREFIXED_WORDS = (
+    "counters:KIND",
+    "target_power:N",
+    "target_toughness:N",
+    "lands_of_type:SUBTYPE",
+    "bound:KEY",
+)
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     X,
     SourcePower,
@@ -112,6 +128,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     LowestLife,
     LandsOfType,
     SacrificedPower,
+    BoundAmount,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -149,6 +166,8 @@ def _parse(value: str) -> AmountWord:
         return CountersOnSource(rest)
     if prefix == "lands_of_type":
         return LandsOfType(rest)
+    if prefix == "bound":
+        return BoundAmount(rest)
     if prefix in ("target_power", "target_toughness") and rest.isdigit():
         return TargetStat(Stat(prefix.removeprefix("target_")), int(rest))
     raise _Unknown

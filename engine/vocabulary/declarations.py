@@ -762,6 +762,10 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
 
 # --- triggers ---------------------------------------------------------------------------------
 
+_DAMAGED = ("player", "opponent", "creature")
+_CASTERS = ("you", "any", "opponent")
+_COLORS = ("W", "U", "B", "R", "G")
+
 TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "self_enters",
@@ -781,7 +785,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "self_deals_damage",
-        "whenever this deals damage",
+        "whenever this deals damage (bound:damaged is what was dealt it, bound:damage_amount "
+        "how much, bound:player the player dealt damage to a player)",
+        (
+            _f("combat", Shape.BOOL, "only combat damage (510.2)"),
+            _f("to", Shape.WORD, "only damage to such a recipient", choices=_DAMAGED),
+        ),
         rules=("120.3",),
         phrases=(Phrase("deals_damage", "Whenever it deals damage"),),
     ),
@@ -814,7 +823,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "at the beginning of a step",
         (
             _f("step", Shape.WORD, required=True, choices=STEPS),
-            _f("whose", Shape.WORD, default="each", choices=("each", "your", "enchanted")),
+            _f(
+                "whose",
+                Shape.WORD,
+                default="each",
+                choices=("each", "your", "enchanted", "opponent"),
+            ),
         ),
         rules=("603.2", "503.1"),
         phrases=(
@@ -860,7 +874,17 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "you_cast_spell",
         "whenever you cast a spell (601.2i), or only a noncreature spell",
-        (_f("noncreature", B, "only a spell that isn't a creature spell"),),
+        (
+            _f("noncreature", B, "only a spell that isn't a creature spell"),
+            _f("caster", Shape.WORD, "who casts it", default="you", choices=_CASTERS),
+            _f("types", W, "only a spell with one of these card types"),
+            _f("subtypes", W, "only a spell with one of these subtypes (or of the types)"),
+            _f("colors", W, "only a spell of one of these colors", choices=_COLORS),
+            _f("multicolored", B, "only a spell of two or more colors (105.2)"),
+            _f("colorless", B, "only a colorless spell (105.2c)"),
+            _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
+            _f("targets_self", B, "only a spell that targets this (heroic)"),
+        ),
         rules=("601.2i",),
     ),
     Declaration(
@@ -870,8 +894,92 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("type", T),
             _f("whose", Shape.WORD, default="you", choices=("you", "any")),
             _f("other", Shape.BOOL),
+            _f("subtype", T, "only a permanent with this subtype"),
+            _f("or_self", B, "this object or another (written '~ or another ...')"),
+            _f("power_at_least", N, "only a creature with at least this power"),
         ),
         rules=("603.6a",),
+    ),
+    Declaration(
+        "self_blocks",
+        "whenever this creature blocks (509.3a: once each combat), or blocks a creature (509.3b: "
+        "once for each attacker; bound:attacker is it)",
+        (
+            _f("each_attacker", B, "once for each attacking creature it blocks (509.3b)"),
+            _f("attacker_with", T, "only an attacker with this keyword (509.3b)"),
+        ),
+        rules=("509.3a", "509.3b"),
+    ),
+    Declaration(
+        "self_becomes_blocked",
+        "whenever this creature becomes blocked (509.3c: once however many block it)",
+        rules=("509.3c",),
+    ),
+    Declaration(
+        "self_attacks_or_blocks",
+        "whenever this creature attacks or blocks",
+        rules=("508.3a", "509.3a"),
+    ),
+    Declaration(
+        "self_attacks_alone", "whenever this creature attacks alone (506.5)", rules=("506.5",)
+    ),
+    Declaration(
+        "creature_attacks",
+        "whenever a creature (of a subtype) you control attacks; bound:attacker is it",
+        (_f("subtype", T, "a creature type"), _f("other", B, "not this creature")),
+        rules=("508.3a",),
+    ),
+    Declaration(
+        "creature_dies",
+        "whenever a creature dies (700.4), read as it last existed (603.10a); bound:died is it",
+        (
+            _f("whose", Shape.WORD, default="any", choices=("any", "you", "opponent")),
+            _f("other", B, "not this object"),
+            _f("or_self", B, "this object or another (written '~ or another creature')"),
+            _f("nontoken", B, "only a nontoken creature"),
+            _f("subtype", T, "only a creature of this creature type"),
+        ),
+        rules=("700.4", "603.10a"),
+    ),
+    Declaration(
+        "player_draws",
+        "whenever a player draws a card (121.1: once for each card); bound:player is that player",
+        (_f("whose", Shape.WORD, default="you", choices=("you", "opponent", "any")),),
+        rules=("121.1", "603.2c"),
+    ),
+    Declaration(
+        "self_becomes_target",
+        "whenever this becomes the target of a spell or ability; bound:targeting is it",
+        (
+            _f("spell_only", B, "only of a spell"),
+            _f("opponent", B, "only of a spell or ability an opponent controls"),
+        ),
+        rules=("115.1", "603.2"),
+    ),
+    Declaration(
+        "self_dealt_damage",
+        "whenever this is dealt damage (120.3); bound:damage_amount is how much",
+        rules=("120.3",),
+    ),
+    Declaration(
+        "self_becomes_tapped",
+        "whenever this becomes tapped (603.2e: not as it enters tapped)",
+        rules=("701.26a", "603.2e"),
+    ),
+    Declaration(
+        "creature_deals_damage",
+        "whenever a creature you control deals damage (bound:player is the player dealt combat "
+        "damage to a player)",
+        (
+            _f("combat", Shape.BOOL, "only combat damage (510.2)"),
+            _f("to", Shape.WORD, "only damage to such a recipient", choices=("player", "opponent")),
+        ),
+        rules=("120.3", "510.2"),
+    ),
+    Declaration(
+        "self_enters_or_dies",
+        "when this enters or dies",
+        rules=("603.6a", "700.4"),
     ),
     Declaration(
         "land_tapped_for_mana",

@@ -26,6 +26,7 @@ from engine.oracle.grammar import (
     keywords,
     spells,
     static,
+    trigger_conditions,
     triggered,
 )
 from engine.oracle.lowering import LineContext
@@ -39,6 +40,7 @@ _MODULES = (
     activated,
     costs,
     triggered,
+    trigger_conditions,
     static,
     keywords,
     keyword_mechanics,
@@ -69,6 +71,7 @@ class Lowering(
     activated.ActivatedLowering,
     costs.CostLowering,
     triggered.TriggeredLowering,
+    trigger_conditions.TriggerConditionLowering,
     static.StaticLowering,
     keywords.KeywordLowering,
     keyword_mechanics.KeywordMechanicsLowering,

@@ -309,7 +309,7 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     return parts
 
 
-def condition_words(condition: str) -> str:
+def activation_condition_words(condition: str) -> str:
     """An activation condition (engine.rules.activation.condition_holds) in Oracle's words,
     after "Activate only if" ("seven or more cards are in your graveyard")."""
     name, _, arg = condition.partition(":")

@@ -1,13 +1,24 @@
 """Triggered abilities (603): "[When/Whenever/At] [trigger event], [effect]" (603.1), with
-"you may" (603.5). Each trigger phrase names a trigger kind of engine.rules.triggers.TRIGGERS."""
+"you may" (603.5). Each trigger phrase names a trigger kind of engine.rules.triggers.TRIGGERS
+and its parameters; `trigger_phrase` gives the printer the same words back.
+
+Phrases without a variable part are one table (`FIXED_TRIGGERS`: phrase -> kind and params);
+the phrases with a creature type ("whenever another Elf enters under your control"), a number
+("a creature with power 4 or greater") or a spell's qualities ("whenever you cast an instant or
+sorcery spell", 601.2i) are productions of their own. Two wordings with one meaning are told
+apart by the card, as Oracle does: a creature "dies", another permanent "is put into a graveyard
+from the battlefield" (700.4); an Aura's creature is "enchanted", an Equipment's "equipped".
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
 
-from engine.cards.model import TriggeredAbility
+from engine.cards.model import CardDef, TriggeredAbility
+from engine.core.state import Params
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import STEP_PHRASES
@@ -32,9 +43,117 @@ ENTERS_PHRASES: dict[tuple[str, str, bool], str] = {
     ("Artifact", "you", False): "whenever an artifact enters under your control",
 }
 
+# Every other phrase without a variable part: phrase -> (trigger kind, params).
+FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
+    # 509.3a-d: blocking and being blocked
+    "whenever ~ blocks": ("self_blocks", {}),
+    "whenever ~ blocks a creature": ("self_blocks", {"each_attacker": True}),
+    "whenever ~ blocks a creature with flying": ("self_blocks", {"attacker_with": "Flying"}),
+    "whenever ~ becomes blocked": ("self_becomes_blocked", {}),
+    "whenever ~ becomes blocked by a creature": ("self_blocked_by_creature", {}),
+    "whenever ~ blocks or becomes blocked": ("self_blocks_or_becomes_blocked", {}),
+    "whenever ~ attacks or blocks": ("self_attacks_or_blocks", {}),
+    "whenever ~ attacks alone": ("self_attacks_alone", {}),  # 506.5
+    "whenever a creature you control attacks": ("creature_attacks", {}),  # 508.3a
+    "whenever another creature you control attacks": ("creature_attacks", {"other": True}),
+    "whenever a creature you control attacks alone": ("creature_attacks_alone", {}),  # 506.5
+    # 120.3, 510.2: damage
+    "whenever ~ deals damage": ("self_deals_damage", {}),
+    "whenever ~ deals combat damage": ("self_deals_damage", {"combat": True}),
+    "whenever ~ deals combat damage to a player": (
+        "self_deals_damage",
+        {"combat": True, "to": "player"},
+    ),
+    "whenever ~ deals combat damage to a creature": (
+        "self_deals_damage",
+        {"combat": True, "to": "creature"},
+    ),
+    "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
+    "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
+    "whenever ~ is dealt damage": ("self_dealt_damage", {}),
+    "whenever a creature you control deals combat damage to a player": (
+        "creature_deals_damage",
+        {"combat": True, "to": "player"},
+    ),
+    "whenever ~ becomes tapped": ("self_becomes_tapped", {}),  # 603.2e
+    # 700.4: dying; 603.6a entering
+    "when ~ enters or dies": ("self_enters_or_dies", {}),
+    "whenever a creature dies": ("creature_dies", {}),
+    "whenever another creature dies": ("creature_dies", {"other": True}),
+    "whenever ~ or another creature dies": ("creature_dies", {"other": True, "or_self": True}),
+    "whenever a creature you control dies": ("creature_dies", {"whose": "you"}),
+    "whenever another creature you control dies": (
+        "creature_dies",
+        {"whose": "you", "other": True},
+    ),
+    "whenever ~ or another creature you control dies": (
+        "creature_dies",
+        {"whose": "you", "other": True, "or_self": True},
+    ),
+    "whenever a nontoken creature you control dies": (
+        "creature_dies",
+        {"whose": "you", "nontoken": True},
+    ),
+    "whenever a creature an opponent controls dies": ("creature_dies", {"whose": "opponent"}),
+    "whenever a creature enters": ("permanent_enters", {"type": "Creature", "whose": "any"}),
+    "whenever ~ or another creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "other": True, "or_self": True},
+    ),
+    "whenever another artifact enters under your control": (
+        "permanent_enters",
+        {"type": "Artifact", "whose": "you", "other": True},
+    ),
+    "whenever another permanent enters under your control": (
+        "permanent_enters",
+        {"whose": "you", "other": True},
+    ),
+    "whenever an enchantment enters under your control": (
+        "permanent_enters",
+        {"type": "Enchantment", "whose": "you"},
+    ),
+    # 121.1: drawing
+    "whenever you draw a card": ("player_draws", {}),
+    "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),
+    "whenever a player draws a card": ("player_draws", {"whose": "any"}),
+    # 503.1, 513.1: steps
+    "at the beginning of each opponent's upkeep": (
+        "beginning_of_step",
+        {"step": "upkeep", "whose": "opponent"},
+    ),
+}
+
+# 115.1: "When(ever) ~ becomes the target of [tail]" -> params. "When" if the ability takes the
+# object off the battlefield ("sacrifice it"), as it can then happen only once; else "whenever".
+TARGETED_TRIGGERS: dict[str, dict[str, Any]] = {
+    "a spell or ability": {},
+    "a spell or ability an opponent controls": {"opponent": True},
+    "a spell": {"spell_only": True},
+}
+_LEAVES = frozenset({"sacrifice_self", "return_to_hand", "exile"})
+
+# A noncreature permanent's "dies" (700.4) and an Aura's "enchanted creature" (303.4).
+NONCREATURE_DIES = "when ~ is put into a graveyard from the battlefield"
+AURA_CREATURE_DIES = "when enchanted creature dies"
+
 _SIMPLE = {terminal_name("TR_", kind): kind for kind in TRIGGER_PHRASES}
 _ENTERS = {terminal_name("ET_", "_".join(map(str, key))): key for key in ENTERS_PHRASES}
 _STEPS = {terminal_name("ST_", f"{step}_{whose}"): (step, whose) for step, whose in STEP_PHRASES}
+_FIXED = {terminal_name("FT_", phrase.replace("~", "self")): phrase for phrase in FIXED_TRIGGERS}
+_TARGETED = {
+    terminal_name("BT_", f"{head}_{tail}"): (head, tail)
+    for head in ("when", "whenever")
+    for tail in TARGETED_TRIGGERS
+}
+_WORDINGS = {"TR_NONCREATURE_DIES": NONCREATURE_DIES, "TR_AURA_CREATURE_DIES": AURA_CREATURE_DIES}
+
+# 601.2i: the qualities of a cast spell, as Oracle words them, and the card types among them.
+SPELL_TYPE_WORDS = ("instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
+SPELL_QUALITY_WORDS = ("noncreature", "multicolored", "colorless", "historic")
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# Spell subtypes that aren't creature types (205.3k).
+SPELL_SUBTYPES = ("Arcane",)
+CASTERS = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts"}
 
 GRAMMAR = (
     r"""
@@ -42,24 +161,126 @@ triggered: trigger "," effects -> triggered
          | trigger "," YOU_MAY effects -> triggered_may
 YOU_MAY: "you may"
 trigger: """
-    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS])
-    + "\n"
+    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WORDINGS, *_TARGETED])
+    + """
+       | cast_trigger
+       | subtype_trigger
+       | power_enters_trigger
+"""
     + "\n".join(f'{name}: "{ENTERS_PHRASES[key]}"' for name, key in _ENTERS.items())
     + "\n"
     + "\n".join(f'{name}: "{TRIGGER_PHRASES[kind]}"' for name, kind in _SIMPLE.items())
     + "\n"
     + "\n".join(f'{name}: "{STEP_PHRASES[key]}"' for name, key in _STEPS.items())
     + "\n"
+    + "\n".join(f'{name}: "{phrase}"' for name, phrase in _FIXED.items())
+    + "\n"
+    + "\n".join(f'{name}: "{phrase}"' for name, phrase in _WORDINGS.items())
+    + "\n"
+    + "\n".join(
+        f'{name}: "{head} ~ becomes the target of {tail}"'
+        for name, (head, tail) in _TARGETED.items()
+    )
+    + r"""
+
+// 601.2i: "whenever you cast a noncreature spell", "... an instant or sorcery spell",
+// "whenever a player casts a Spirit or Arcane spell", heroic's "a spell that targets ~"
+cast_trigger: "whenever" caster article spell_kinds? "spell" TARGETS_SELF?
+caster: CAST_YOU | CAST_ANY | CAST_OPPONENT
+CAST_YOU: "you cast"
+CAST_ANY: "a player casts"
+CAST_OPPONENT: "an opponent casts"
+TARGETS_SELF: "that targets ~"
+!article: "a" | "an"
+spell_kinds: spell_kind | spell_kind "or" spell_kind
+spell_kind: SPELL_TYPE | SPELL_QUALITY | SPELL_COLOR | SUBTYPE | SPELL_SUBTYPE
+SPELL_TYPE: """
+    + " | ".join(f'"{w}"' for w in SPELL_TYPE_WORDS)
+    + "\nSPELL_QUALITY: "
+    + " | ".join(f'"{w}"' for w in SPELL_QUALITY_WORDS)
+    + "\nSPELL_COLOR: "
+    + " | ".join(f'"{w}"' for w in COLOR_LETTERS)
+    + "\nSPELL_SUBTYPE: "
+    + " | ".join(f'"{w}"' for w in SPELL_SUBTYPES)
+    + r"""
+
+// 603.6a, 508.3a with a creature type: "whenever another Elf enters under your control",
+// "whenever ~ or another Zombie enters under your control", "whenever a Goblin you control
+// attacks"
+subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
+               | "whenever" "another" SUBTYPE ENTERS_YOURS -> another_subtype_enters
+               | "whenever" SELF "or" "another" SUBTYPE ENTERS_YOURS -> self_or_subtype_enters
+               | "whenever" article SUBTYPE YOU_CONTROL_ATTACKS -> subtype_attacks
+               | "whenever" "another" SUBTYPE YOU_CONTROL_DIES -> another_subtype_dies
+               | "whenever" SELF "or" "another" SUBTYPE DIES -> self_or_subtype_dies
+               | "whenever" article SUBTYPE YOU_CONTROL_DIES -> subtype_dies
+ENTERS_YOURS: "enters under your control"
+YOU_CONTROL_ATTACKS: "you control attacks"
+YOU_CONTROL_DIES: "you control dies"
+DIES: "dies"
+// "sacrifice it": the object the trigger event named (the printer's "it", as for "~")
+%extend sacrifice: "sacrifice" "it"
+// "that player": the player the trigger event names (bound as the ability triggers)
+%extend subject: THAT_PLAYER -> that_player
+%extend recipient: THAT_PLAYER -> that_player
+THAT_PLAYER: "that player"
+// "that much": the damage the trigger event dealt (120.3)
+%extend amount: THAT_MUCH -> that_much
+THAT_MUCH: "that much"
+// "whenever a creature with power 4 or greater enters under your control"
+power_enters_trigger: CREATURE_WITH_POWER INT OR_GREATER ENTERS_YOURS
+CREATURE_WITH_POWER: "whenever a creature with power"
+OR_GREATER: "or greater"
+"""
 )
+
+
+def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
+    """Whether the trigger event binds "that player" (engine.rules.trigger_events)."""
+    return kind == "player_draws" or (
+        kind in ("self_deals_damage", "creature_deals_damage")
+        and params.get("to") in ("player", "opponent")
+    )
 
 
 class TriggeredLowering:
     ctx: LineContext
+    # The trigger event of the line names a player ("that player"); set as the trigger is
+    # lowered, before its effect (lark lowers a rule's parts in order).
+    event_player: bool = False
+    event_amount: bool = False  # ... names an amount ("that much")
 
-    def trigger(self, items: list[Token]) -> tuple[str, dict[str, Any]]:
+    def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        kind, params = self._trigger(items)
+        self.event_player = names_a_player(kind, params)
+        self.event_amount = kind in ("self_deals_damage", "self_dealt_damage")
+        return kind, params
+
+    def that_much(self, items: list[Any]) -> str:
+        if not self.event_amount:
+            raise ValueError('"that much" names no amount of the trigger event')
+        return "bound:damage_amount"
+
+    def that_player(self, items: list[Any]) -> str:
+        if not self.event_player:
+            raise ValueError('"that player" names no player of the trigger event')
+        return "bound:player"
+
+    def _trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        if isinstance(items[0], tuple):
+            return items[0]  # a production with a variable part, already lowered
         name = items[0].type
         if name in _SIMPLE:
             return _SIMPLE[name], {}
+        if name in _FIXED:
+            kind, fixed = FIXED_TRIGGERS[_FIXED[name]]
+            return kind, dict(fixed)
+        if name in _TARGETED:
+            return "self_becomes_target", dict(TARGETED_TRIGGERS[_TARGETED[name][1]])
+        if name == "TR_NONCREATURE_DIES":
+            return "self_dies", {}
+        if name == "TR_AURA_CREATURE_DIES":
+            return "equipped_creature_dies", {}
         if name in _ENTERS:
             card_type, whose, other = _ENTERS[name]
             params: dict[str, Any] = {"type": card_type, "whose": whose}
@@ -68,6 +289,66 @@ class TriggeredLowering:
             return "permanent_enters", params
         step_name, whose = _STEPS[name]
         return "beginning_of_step", {"step": step_name, "whose": whose}
+
+    # --- whenever ... casts a ... spell (601.2i) -----------------------------------------------
+    def caster(self, items: list[Token]) -> str:
+        return {"CAST_YOU": "you", "CAST_ANY": "any", "CAST_OPPONENT": "opponent"}[items[0].type]
+
+    def article(self, items: list[Token]) -> str:
+        return str(items[0]).lower()
+
+    def spell_kind(self, items: list[Token]) -> tuple[str, str]:
+        return items[0].type, str(items[0])
+
+    def spell_kinds(self, items: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        return items
+
+    def cast_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        caster, article = items[0], items[1]
+        kinds: list[tuple[str, str]] = next((i for i in items if isinstance(i, list)), [])
+        params = spell_params(kinds)
+        if caster != "you":
+            params["caster"] = caster
+        if any(isinstance(i, Token) and i.type == "TARGETS_SELF" for i in items):
+            params["targets_self"] = True
+        if article != _article(spell_words(params)):
+            raise ValueError("a spell's article")
+        return "you_cast_spell", params
+
+    # --- with a creature type (603.6a, 508.3a) --------------------------------------------------
+    def subtype_enters(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "permanent_enters", {"whose": "you", "subtype": str(items[1])}
+
+    def another_subtype_enters(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "permanent_enters", {"whose": "you", "subtype": str(items[0]), "other": True}
+
+    def self_or_subtype_enters(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        subtype = str(items[1])
+        return "permanent_enters", {
+            "whose": "you",
+            "subtype": subtype,
+            "other": True,
+            "or_self": True,
+        }
+
+    def subtype_attacks(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_attacks", {"subtype": str(items[1])}
+
+    def another_subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"whose": "you", "other": True, "subtype": str(items[0])}
+
+    def self_or_subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"other": True, "or_self": True, "subtype": str(items[1])}
+
+    def subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"whose": "you", "subtype": str(items[1])}
+
+    def power_enters_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "permanent_enters", {
+            "type": "Creature",
+            "whose": "you",
+            "power_at_least": int(items[1]),
+        }
 
     def triggered(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
@@ -83,3 +364,169 @@ class TriggeredLowering:
         return triggered_ability(
             "", kind, effects, tuple(self.ctx.targets), params=params, optional=optional
         )
+
+
+def spell_params(kinds: list[tuple[str, str]]) -> dict[str, Any]:
+    """A cast spell's qualities (engine.rules.triggers._spell_has) from its words: card types
+    and subtypes may be joined by "or"; a quality (noncreature, multicolored ...) stands alone."""
+    params: dict[str, Any] = {}
+    types: list[str] = []
+    subtypes: list[str] = []
+    colors: list[str] = []
+    for terminal, word in kinds:
+        if terminal == "SPELL_TYPE":
+            types.append(word.capitalize())
+        elif terminal in ("SUBTYPE", "SPELL_SUBTYPE"):
+            subtypes.append(word)
+        elif terminal == "SPELL_COLOR":
+            colors.append(COLOR_LETTERS[word.lower()])
+        elif len(kinds) == 1:
+            params[word.lower()] = True
+        else:
+            raise ValueError("a spell quality joined by 'or'")
+    if colors and (types or subtypes):
+        raise ValueError("a color and a type of spell")
+    if subtypes and types:
+        raise ValueError("a card type and a subtype of spell")
+    if types:
+        params["types"] = tuple(types)
+    if subtypes:
+        params["subtypes"] = tuple(subtypes)
+    if colors:
+        params["colors"] = tuple(colors)
+    return params
+
+
+def spell_words(params: Params | dict[str, Any]) -> str | None:
+    """The words before "spell" for a cast spell's qualities ("" for any spell; None: none)."""
+    words: list[str] = [str(t).lower() for t in params.get("types", ())]
+    words += [str(s) for s in params.get("subtypes", ())]
+    letters = {v: k for k, v in COLOR_LETTERS.items()}
+    words += [letters[str(c)] for c in params.get("colors", ())]
+    words += [q for q in (*SPELL_QUALITY_WORDS,) if params.get(q)]
+    if len(words) > 2:
+        return None
+    return " or ".join(words)
+
+
+def _article(words: str | None) -> str:
+    return "an" if (words or "spell")[0].lower() in "aeiou" else "a"
+
+
+_CAST_KEYS = frozenset(
+    {"noncreature", "caster", "types", "subtypes", "colors", "targets_self", *SPELL_QUALITY_WORDS}
+)
+
+
+def _cast_phrase(params: Params) -> str | None:
+    if set(params) - _CAST_KEYS or params.get("caster", "you") not in CASTERS:
+        return None
+    words = spell_words(params)
+    if words is None:
+        return None
+    if spell_params([(_terminal_of(w), w) for w in words.split(" or ")] if words else []) != {
+        k: v for k, v in params.items() if k not in ("caster", "targets_self")
+    }:
+        return None
+    head = CASTERS[str(params.get("caster", "you"))]
+    kinds = f"{words} " if words else ""
+    tail = " that targets ~" if params.get("targets_self") else ""
+    return f"whenever {head} {_article(words)} {kinds}spell{tail}"
+
+
+def _terminal_of(word: str) -> str:
+    if word in SPELL_TYPE_WORDS:
+        return "SPELL_TYPE"
+    if word in COLOR_LETTERS:
+        return "SPELL_COLOR"
+    if word in SPELL_QUALITY_WORDS:
+        return "SPELL_QUALITY"
+    return "SUBTYPE"
+
+
+def _subtype_phrase(kind: str, params: Params) -> str | None:
+    subtype = params.get("subtype")
+    if not isinstance(subtype, str):
+        return None
+    keys = set(params)
+    if kind == "creature_attacks" and keys == {"subtype"}:
+        return f"whenever {_article(subtype)} {subtype} you control attacks"
+    if kind == "creature_dies":
+        dies = {
+            frozenset(
+                {"whose", "other", "subtype"}
+            ): f"whenever another {subtype} you control dies",
+            frozenset({"other", "or_self", "subtype"}): f"whenever ~ or another {subtype} dies",
+            frozenset({"whose", "subtype"}): f"whenever {_article(subtype)} {subtype} you control "
+            "dies",
+        }
+        if params.get("whose", "you") != "you":
+            return None
+        return dies.get(frozenset(keys))
+    if kind != "permanent_enters" or params.get("whose") != "you" or "type" in keys:
+        return None
+    if keys == {"whose", "subtype"}:
+        return f"whenever {_article(subtype)} {subtype} enters under your control"
+    if keys == {"whose", "subtype", "other"}:
+        return f"whenever another {subtype} enters under your control"
+    if keys == {"whose", "subtype", "other", "or_self"}:
+        return f"whenever ~ or another {subtype} enters under your control"
+    return None
+
+
+def names_self_as_it(phrase: str) -> bool:
+    """Once the trigger event has named the object with the ability ("~"), its effect calls it
+    "it", unless the event has named another creature after it ("whenever ~ blocks a creature
+    with flying, ~ gets ...", "whenever ~ or another Ally enters ..."): then "~" again."""
+    if "~" not in phrase:
+        return False
+    after = phrase.split("~", 1)[1]
+    return not re.search(r"\b(a creature|another)\b", after)
+
+
+def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
+    """The trigger event's words for a triggered ability (None: there are no words for it)."""
+    kind, params = ability.trigger, ability.params
+    if kind == "self_dies" and not params and "Creature" not in card.types:
+        return NONCREATURE_DIES
+    if kind == "equipped_creature_dies" and not params and "Aura" in card.subtypes:
+        return AURA_CREATURE_DIES
+    if kind == "beginning_of_step" and set(params) <= {"step", "whose"}:
+        key = (str(params.get("step")), str(params.get("whose", "each")))
+        if key in STEP_PHRASES:
+            return STEP_PHRASES[key]
+    if kind == "permanent_enters" and set(params) <= {"type", "whose", "other"}:
+        entering = (
+            str(params.get("type")),
+            str(params.get("whose", "you")),
+            bool(params.get("other", False)),
+        )
+        if entering in ENTERS_PHRASES:
+            return ENTERS_PHRASES[entering]
+    if (
+        kind == "permanent_enters"
+        and set(params) == {"type", "whose", "power_at_least"}
+        and (params["type"], params["whose"]) == ("Creature", "you")
+    ):
+        return (
+            f"whenever a creature with power {params['power_at_least']} or greater enters "
+            "under your control"
+        )
+    if kind == "you_cast_spell":
+        return _cast_phrase(params)
+    if kind == "self_becomes_target":
+        tail = next((t for t, p in TARGETED_TRIGGERS.items() if Params(p) == params), None)
+        leaves = any(
+            e.kind in _LEAVES and e.params.get("to", "self") == "self" for e in ability.effects
+        )
+        head = "when" if leaves else "whenever"
+        return None if tail is None else f"{head} ~ becomes the target of {tail}"
+    subtyped = _subtype_phrase(kind, params)
+    if subtyped is not None:
+        return subtyped
+    for phrase, (fixed_kind, fixed_params) in FIXED_TRIGGERS.items():
+        if kind == fixed_kind and params == Params(fixed_params):
+            return phrase
+    if kind in TRIGGER_PHRASES and not params:
+        return TRIGGER_PHRASES[kind]
+    return None

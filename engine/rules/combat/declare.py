@@ -10,7 +10,7 @@ from typing import Any
 from engine.core.choices import DecisionKind, Option
 from engine.core.combat import COMBAT_STEPS, Combat
 from engine.core.errors import IllegalAction
-from engine.core.events import AttackDeclared, BlockDeclared
+from engine.core.events import AttackDeclared, BecameTapped, BlockDeclared
 from engine.core.log import LogKind
 from engine.core.state import GameState, Step, Zone
 from engine.rules.characteristics import chars
@@ -77,6 +77,7 @@ def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> No
             )
             continue
         res.set_state(res.state.with_object(replace(obj, tapped=True)))
+        res.did(BecameTapped(attacker))
         res.judge(
             LogKind.EVENT,
             f"{name_of(res.state, attacker)} becomes tapped as it attacks",

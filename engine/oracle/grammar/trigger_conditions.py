@@ -1,0 +1,103 @@
+"""Intervening "if" clauses of triggered abilities (603.4): "When/Whenever/At [trigger event], if
+[condition], [effect]." The condition is checked as the event happens and again as the ability
+resolves (engine.rules.triggers.condition); each clause here lowers to one condition name of
+that function, and `condition_words` gives the printer the same words back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from engine.cards.model import TriggeredAbility
+from engine.oracle.lowering import Effects, LineContext, triggered_ability
+from engine.oracle.vocabulary import number_word, word_number
+
+# Card types a player may count ("if you control three or more artifacts"), by their plural.
+COUNTED_TYPES = {
+    "artifacts": "Artifact",
+    "creatures": "Creature",
+    "lands": "Land",
+    "enchantments": "Enchantment",
+}
+# Conditions without a number: condition name -> words.
+FIXED_CONDITIONS = {
+    "no_cards_in_hand": "you have no cards in hand",
+    "self_untapped": "~ is untapped",
+    "self_tapped": "~ is tapped",
+}
+
+GRAMMAR = (
+    r"""
+%extend triggered: trigger "," "if" condition "," effects -> triggered_if
+                 | trigger "," "if" condition "," YOU_MAY effects -> triggered_if_may
+condition: YOU_CONTROL NUMWORD OR_MORE COUNTED -> control_at_least
+         | YOU_HAVE INT OR_LESS_LIFE -> life_at_most
+         | YOU_HAVE INT OR_MORE_LIFE -> life_at_least
+         | FIXED_CONDITION -> fixed_condition
+YOU_CONTROL: "you control"
+YOU_HAVE: "you have"
+OR_MORE: "or more"
+OR_LESS_LIFE: "or less life"
+OR_MORE_LIFE: "or more life"
+COUNTED: """
+    + " | ".join(f'"{w}"' for w in COUNTED_TYPES)
+    + "\nFIXED_CONDITION: "
+    + " | ".join(f'"{w}"' for w in FIXED_CONDITIONS.values())
+    + "\n"
+)
+
+
+class TriggerConditionLowering:
+    ctx: LineContext
+
+    def control_at_least(self, items: list[Token]) -> str:
+        count = word_number(str(items[1]))
+        return f"you_control_at_least:{count}:{COUNTED_TYPES[str(items[3]).lower()]}"
+
+    def life_at_most(self, items: list[Token]) -> str:
+        return f"life_at_most:{int(items[1])}"
+
+    def life_at_least(self, items: list[Token]) -> str:
+        return f"life_at_least:{int(items[1])}"
+
+    def fixed_condition(self, items: list[Token]) -> str:
+        words = str(items[0]).lower()
+        return next(name for name, text in FIXED_CONDITIONS.items() if text == words)
+
+    def triggered_if(self, items: list[Any]) -> TriggeredAbility:
+        return self._conditional(items, optional=False)
+
+    def triggered_if_may(self, items: list[Any]) -> TriggeredAbility:
+        return self._conditional(items, optional=True)
+
+    def _conditional(self, items: list[Any], *, optional: bool) -> TriggeredAbility:
+        (kind, params), condition, effects = items[0], items[1], items[-1]
+        found: Effects = effects
+        return triggered_ability(
+            "",
+            kind,
+            found,
+            tuple(self.ctx.targets),
+            params=params,
+            optional=optional,
+            intervening_if=condition,
+        )
+
+
+def condition_words(name: str) -> str | None:
+    """The words of an intervening "if" condition (None: there are none for it)."""
+    if name in FIXED_CONDITIONS:
+        return FIXED_CONDITIONS[name]
+    head, _, rest = name.partition(":")
+    if head == "you_control_at_least":
+        count, _, card_type = rest.partition(":")
+        plural = next((p for p, t in COUNTED_TYPES.items() if t == card_type), None)
+        if plural is None or not count.isdigit() or int(count) < 2:
+            return None
+        return f"you control {number_word(int(count))} or more {plural}"
+    if head == "life_at_most" and rest.isdigit():
+        return f"you have {rest} or less life"
+    if head == "life_at_least" and rest.isdigit():
+        return f"you have {rest} or more life"
+    return None

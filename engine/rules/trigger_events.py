@@ -1,0 +1,306 @@
+"""Trigger events of combat, casting and dying that Oracle text names (603.2), matched against
+the did-events of engine.core.events. Each registers in engine.rules.triggers.TRIGGERS under a
+kind declared in engine.vocabulary.declarations; what the event names that the effect refers to
+("that creature", "that player") is bound as the ability triggers (EVENT_BINDINGS).
+
+- blocking (509.3a-d): "whenever this blocks" once each combat however many it blocks; "whenever
+  this blocks a creature [with KEYWORD]" once for each attacker it blocks; "whenever this becomes
+  blocked" once however many block it; "whenever this attacks or blocks" (508.3a, 509.3a);
+- "whenever this attacks alone" (506.5), "whenever a [TYPE] you control attacks" (508.3a);
+- "whenever a creature dies" and its kin (700.4): a leaves-the-battlefield trigger that looks back
+  in time (603.10a), so the creature's characteristics and controller are those it had as it last
+  existed on the battlefield (608.2h), and a creature dying at the same time as the one with the
+  ability still sees it die;
+- "when this enters or dies" (603.6a, 700.4);
+- "whenever you draw a card" and its kin (121.1, 603.2c);
+- "when this becomes the target of a spell or ability" (115.1; the event as the spell or ability
+  is put on the stack, 601.2c, 602.2b, 603.3d).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.model import TriggeredAbility
+from engine.core.events import (
+    AttackDeclared,
+    BecameTapped,
+    BecameTarget,
+    BlockDeclared,
+    CardDrawn,
+    DamageDealt,
+    DidEvent,
+    ZoneChanged,
+)
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.characteristics import chars
+from engine.rules.triggers import EVENT_BINDINGS, LOOKS_BACK_AT_OTHERS, trigger_kind
+
+
+@trigger_kind("self_blocks")
+def _self_blocks(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature blocks" triggers once each combat, as it blocks its first
+    attacker (509.3a); "whenever it blocks a creature [with KEYWORD]" (params "each_attacker",
+    "attacker_with") once for each attacking creature it blocks (509.3b), bound as "attacker"."""
+    if not (isinstance(event, BlockDeclared) and event.blocker == obj.id):
+        return False
+    with_keyword = ability.params.get("attacker_with")
+    if ability.params.get("each_attacker") or with_keyword:
+        attacker = state.find_object(event.attacker)
+        return attacker is not None and (
+            not with_keyword or chars(state, attacker).has(str(with_keyword))
+        )
+    return _first_block(event, obj, state)
+
+
+def _first_block(event: BlockDeclared, obj: GameObject, state: GameState) -> bool:
+    """The block of the first attacking creature `obj` blocks (509.3a: once each combat)."""
+    combat = state.combat
+    return combat is not None and combat.blocked_by(obj.id)[:1] == (event.attacker,)
+
+
+@trigger_kind("self_becomes_blocked")
+def _self_becomes_blocked(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature becomes blocked": once each combat however many creatures block
+    it (509.3c), as its first blocker is declared."""
+    combat = state.combat
+    return (
+        isinstance(event, BlockDeclared)
+        and event.attacker == obj.id
+        and combat is not None
+        and combat.blockers_of(obj.id)[:1] == (event.blocker,)
+    )
+
+
+@trigger_kind("self_attacks_or_blocks")
+def _self_attacks_or_blocks(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature attacks or blocks" (508.3a; 509.3a: once however many it
+    blocks)."""
+    if isinstance(event, AttackDeclared):
+        return event.attacker == obj.id
+    return (
+        isinstance(event, BlockDeclared)
+        and event.blocker == obj.id
+        and _first_block(event, obj, state)
+    )
+
+
+@trigger_kind("self_attacks_alone")
+def _self_attacks_alone(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature attacks alone": it is the only creature declared as an attacker
+    (506.5)."""
+    combat = state.combat
+    return (
+        isinstance(event, AttackDeclared)
+        and event.attacker == obj.id
+        and combat is not None
+        and combat.attacker_ids() == (obj.id,)
+    )
+
+
+@trigger_kind("creature_attacks")
+def _creature_attacks(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a [SUBTYPE] you control attacks" (508.3a): params "subtype" (a creature type;
+    none: any creature) and "other" (not the creature with the ability). The attacker is bound as
+    "attacker"; its characteristics are read as it is declared (509.3f's rule for blockers)."""
+    if not isinstance(event, AttackDeclared):
+        return False
+    attacker = state.find_object(event.attacker)
+    if attacker is None or attacker.controller != obj.controller:
+        return False
+    if ability.params.get("other") and attacker.id == obj.id:
+        return False
+    subtype = ability.params.get("subtype")
+    return subtype is None or str(subtype) in chars(state, attacker).subtypes
+
+
+@trigger_kind("creature_dies")
+def _creature_dies(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature [you control / an opponent controls] dies", "another creature",
+    "~ or another creature" (700.4): params "whose" ("any", "you", "opponent"), "other" (not the
+    object with the ability), "or_self" (written "~ or another creature": the object itself too),
+    "nontoken", "subtype" (a creature type). What died is read as it last existed on the battlefield (603.10a, 608.2h); it is
+    bound as "died"."""
+    if not (
+        isinstance(event, ZoneChanged)
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is Zone.GRAVEYARD
+    ):
+        return False
+    params = ability.params
+    if event.object == obj.id and params.get("other") and not params.get("or_self"):
+        return False
+    known = state.last_known.get(event.object)
+    if known is None or "Creature" not in known.get("types", ()):
+        return False
+    if params.get("nontoken") and known.get("token"):
+        return False
+    if params.get("subtype") is not None and params["subtype"] not in known.get("subtypes", ()):
+        return False
+    whose = params.get("whose", "any")
+    controller = known.get("controller")
+    mine = obj.controller if obj.zone is Zone.BATTLEFIELD else _last_controller(state, obj)
+    if whose == "you" and controller != mine:
+        return False
+    return not (whose == "opponent" and controller == mine)
+
+
+def _last_controller(state: GameState, obj: GameObject) -> str:
+    known = state.last_known.get(obj.id)
+    return str(known.get("controller")) if known is not None else obj.controller
+
+
+@trigger_kind("self_enters_or_dies")
+def _self_enters_or_dies(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When this enters or dies" (603.6a; 700.4, looking back in time as it dies, 603.10a)."""
+    if not (isinstance(event, ZoneChanged) and event.object == obj.id):
+        return False
+    if event.to_zone is Zone.BATTLEFIELD:
+        return obj.zone is Zone.BATTLEFIELD
+    return event.from_zone is Zone.BATTLEFIELD and event.to_zone is Zone.GRAVEYARD
+
+
+@trigger_kind("player_draws")
+def _player_draws(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you draw a card" / "an opponent draws" / "a player draws" (121.1): once for each
+    card drawn (603.2c); param "whose" ("you", "opponent", "any"). The player is bound as
+    "player" ("that player")."""
+    if not isinstance(event, CardDrawn):
+        return False
+    whose = ability.params.get("whose", "you")
+    if whose == "you":
+        return event.player == obj.controller
+    return whose == "any" or event.player != obj.controller
+
+
+@trigger_kind("self_becomes_target")
+def _self_becomes_target(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When(ever) ~ becomes the target of a spell or ability [an opponent controls]" (115.1,
+    603.2): params "spell_only" (of a spell), "opponent" (one an opponent controls). The spell or
+    ability is bound as "targeting"."""
+    if not (isinstance(event, BecameTarget) and event.target == obj.id):
+        return False
+    if ability.params.get("spell_only") and not event.spell:
+        return False
+    return not (ability.params.get("opponent") and event.controller == obj.controller)
+
+
+@trigger_kind("self_dealt_damage")
+def _self_dealt_damage(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount"."""
+    return isinstance(event, DamageDealt) and event.recipient == obj.id and event.amount > 0
+
+
+@trigger_kind("self_becomes_tapped")
+def _self_becomes_tapped(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this becomes tapped" (603.2e: not as it enters tapped)."""
+    return isinstance(event, BecameTapped) and event.object == obj.id
+
+
+@trigger_kind("creature_deals_damage")
+def _creature_deals_damage(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature you control deals combat damage to a player" (120.3, 510.2): params
+    "combat" and "to" as for "self_deals_damage"; the creature's controller is read as it dealt
+    the damage (its last known controller if it has left the battlefield since, 608.2h). The
+    damaged player is bound as "player", the creature as "source_creature"."""
+    if not isinstance(event, DamageDealt):
+        return False
+    if ability.params.get("combat") and not event.combat:
+        return False
+    source = state.find_object(event.source)
+    if source is None:
+        return False
+    if source.zone is Zone.BATTLEFIELD:
+        controller, is_creature = source.controller, chars(state, source).is_type("Creature")
+    else:
+        known = state.last_known.get(source.id)
+        if known is None:
+            return False
+        controller = str(known.get("controller"))
+        is_creature = "Creature" in known.get("types", ())
+    if not is_creature or controller != obj.controller:
+        return False
+    to = ability.params.get("to")
+    player = state.find_player(event.recipient)
+    if to == "player":
+        return player is not None
+    if to == "opponent":
+        return player is not None and player.id != obj.controller
+    return to is None
+
+
+def _blocks_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    if isinstance(event, BlockDeclared) and (
+        ability.params.get("each_attacker") or ability.params.get("attacker_with")
+    ):
+        return {"attacker": event.attacker}
+    return {}
+
+
+def _attacker_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"attacker": event.attacker} if isinstance(event, AttackDeclared) else {}
+
+
+def _died_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"died": event.object} if isinstance(event, ZoneChanged) else {}
+
+
+def _damage_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That player" / "that creature" is the damaged one; "that much" the amount (120.3)."""
+    if isinstance(event, DamageDealt):
+        bound: dict[str, Any] = {"damaged": event.recipient, "damage_amount": event.amount}
+        if ability.params.get("to") in ("player", "opponent"):
+            bound["player"] = event.recipient
+        if ability.trigger == "creature_deals_damage":
+            bound["source_creature"] = event.source
+        return bound
+    return {}
+
+
+def _targeting_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"targeting": event.source} if isinstance(event, BecameTarget) else {}
+
+
+def _drawer_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"player": event.player} if isinstance(event, CardDrawn) else {}
+
+
+EVENT_BINDINGS.update(
+    {
+        "self_blocks": _blocks_binding,
+        "creature_attacks": _attacker_binding,
+        "creature_dies": _died_binding,
+        "self_deals_damage": _damage_binding,
+        "creature_deals_damage": _damage_binding,
+        "player_draws": _drawer_binding,
+        "self_dealt_damage": _damage_binding,
+        "self_becomes_target": _targeting_binding,
+    }
+)
+# A creature dying at the same time as the one with the ability is seen from the graveyard it
+# went to (603.10a).
+LOOKS_BACK_AT_OTHERS.update({"creature_dies", "self_enters_or_dies"})
