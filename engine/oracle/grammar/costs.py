@@ -69,12 +69,12 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "discard" cards -> discard_cost
            | "discard" ("a" | "an") cost_type_word "card" -> discard_type_cost
            | "discard" cards AT_RANDOM -> discard_random_cost
-           | "tap" ("a" | "an") "untapped" cost_noun YOU_CONTROL -> tap_one_cost
-           | "tap" NUMWORD "untapped" cost_nouns YOU_CONTROL -> tap_some_cost
-           | "return" ("a" | "an") cost_noun YOU_CONTROL TO_ITS_OWNERS_HAND -> return_cost
+           | "tap" ("a" | "an") "untapped" cost_noun COST_YOU_CONTROL -> tap_one_cost
+           | "tap" NUMWORD "untapped" cost_nouns COST_YOU_CONTROL -> tap_some_cost
+           | "return" ("a" | "an") cost_noun COST_YOU_CONTROL TO_ITS_OWNERS_HAND -> return_cost
            | "remove" ("a" | "an") counter_kind "counter" FROM_SELF -> remove_counter_cost
            | "remove" NUMWORD counter_kind "counters" FROM_SELF -> remove_counters_cost
-           | "remove" ("a" | "an") counter_kind "counter" "from" ("a" | "an") cost_noun YOU_CONTROL -> remove_counter_from_cost
+           | "remove" ("a" | "an") counter_kind "counter" "from" ("a" | "an") cost_noun COST_YOU_CONTROL -> remove_counter_from_cost
            | "put" ("a" | "an") counter_kind "counter" "on" SELF -> put_counter_cost
            | "return" SELF TO_ITS_OWNERS_HAND -> return_self_cost
            | "exile" SELF FROM_YOUR_GRAVEYARD -> exile_self_from_graveyard_cost
@@ -105,10 +105,10 @@ activation_condition: NUMWORD "or more cards are in your graveyard" -> graveyard
     | "creatures you control have total power" INT "or greater" -> total_power_condition
     | "you have no cards in hand" -> empty_hand_condition
     | "you have the city's blessing" -> blessing_condition
-    | YOU_CONTROL ("a" | "an") cost_noun -> control_one_condition
-    | YOU_CONTROL NUMWORD "or more" cost_nouns -> control_some_condition
+    | COST_YOU_CONTROL ("a" | "an") cost_noun -> control_one_condition
+    | COST_YOU_CONTROL NUMWORD "or more" cost_nouns -> control_some_condition
 AT_RANDOM: "at random"
-YOU_CONTROL: "you control"
+COST_YOU_CONTROL: "you control"
 TO_ITS_OWNERS_HAND: "to its owner's hand"
 FROM_SELF: "from ~"
 FROM_YOUR_GRAVEYARD: "from your graveyard"
