@@ -15,10 +15,12 @@ from dataclasses import replace
 from engine.cards.model import CardDef, Cost, SpellAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
+from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, computes
 from engine.rules.characteristics import chars
+from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 from engine.vocabulary.amounts import SacrificedPower
@@ -80,49 +82,47 @@ def pay_alternative_cost(res: Resolution, spell_id: str, cost: Cost) -> None:
         move(res, pick, Zone.GRAVEYARD)
 
 
-def check_additional_cost(state: GameState, spell: SpellAbility | None, player: str) -> None:
-    """118.3: a player can't cast a spell whose additional cost they can't pay."""
+def check_additional_cost(
+    state: GameState, spell: SpellAbility | None, player: str, card: str = ""
+) -> None:
+    """118.3: a player can't cast a spell whose additional cost they can't pay (sacrifice,
+    discard, life, exile from a graveyard: engine.rules.cost_payment)."""
     cost = spell.additional_cost if spell is not None else None
-    if cost is None or not cost.sacrifice:
+    if cost is None:
         return
-    if not _candidates(state, player, cost.sacrifice):
+    if cost.life and state.player(player).life < cost.life:
         raise IllegalAction(
-            f"{name_of(state, player)} controls no {cost.sacrifice.lower()} to sacrifice for "
-            "the spell's additional cost",
-            "118.3",
+            f"{name_of(state, player)} can't pay {cost.life} life for the spell's additional cost",
+            "119.4",
         )
+    problem = why_unpayable(state, player, card, cost, casting=True)  # `card`: the spell
+    if problem is not None:
+        raise IllegalAction(f"{problem} for the spell's additional cost", "118.3")
 
 
 def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | None) -> None:
-    """601.2h: pay the additional cost of the spell `spell_id` (already on the stack)."""
+    """601.2h: pay the additional cost of the spell `spell_id` (already on the stack). A
+    sacrificed permanent is bound to the spell as "sacrificed" (608.2h)."""
     cost = spell.additional_cost if spell is not None else None
-    if cost is None or not cost.sacrifice:
+    if cost is None:
         return
     obj = res.state.object(spell_id)
     player = obj.controller
-    candidates = _candidates(res.state, player, cost.sacrifice)
-    pick = candidates[0].id
-    if len(candidates) > 1:
-        pick = res.choose(
-            player,
-            DecisionKind.SACRIFICE,
-            f"{name_of(res.state, player)} sacrifices a {cost.sacrifice.lower()} to cast {obj.card}",
-            tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
-            "601.2h",
-            context=("sacrifice", spell_id),
+    if cost.life:
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} pays {cost.life} life to cast {obj.card}",
+            "118.8",
+            "119.4",
         )
-    res.note(
-        LogKind.EVENT,
-        f"{name_of(res.state, player)} sacrifices {name_of(res.state, pick)} to pay the "
-        "additional cost",
-        "118.8",
-        "701.21a",
-        objects=(pick,),
-    )
-    move(res, pick, Zone.GRAVEYARD)
+        res.run(LifeLossEvent(player, cost.life, spell_id))
+    before = {o.id for o in res.state.battlefield}
+    used = pay_cost_parts(res, player, spell_id, cost, obj.card, "601.2h")
+    res.note(LogKind.STACK, f"the additional cost of {obj.card} is paid", "118.8")
+    sacrificed = next((u for u in used if u in before and cost.sacrifice), None)
     current = res.state.object(spell_id)
-    if current.stack is not None:
-        bound = current.stack.bound.set(SACRIFICED, pick)
+    if sacrificed is not None and current.stack is not None:
+        bound = current.stack.bound.set(SACRIFICED, sacrificed)
         res.set_state(
             res.state.with_object(replace(current, stack=replace(current.stack, bound=bound)))
         )

@@ -44,6 +44,7 @@ from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
+from engine.rules.cost_payment import check_payable, pay_cost_parts
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
 from engine.rules.keywords import keyword_ability_rule
@@ -265,7 +266,7 @@ class Cast:
                 )
         if self.x and "X" not in c.mana_cost:
             raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
-        check_additional_cost(state, spell_ability(definition), obj.owner)
+        check_additional_cost(state, spell_ability(definition), obj.owner, obj.id)
 
     def on_stack(self, obj: GameObject) -> GameObject:
         """The object as it will be on the stack: with the chosen face or half up."""
@@ -482,6 +483,7 @@ class Activate:
             raise IllegalAction(
                 f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4"
             )
+        check_payable(state, player, obj.id, ability.cost)  # 118.3: sacrifice, discard, ...
         check_restrictions(
             state, obj, self.ability, ability, self.x
         )  # 602.1b once each turn, 107.3a X
@@ -514,6 +516,8 @@ class Activate:
             res.note(
                 LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,)
             )
+        # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
+        pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
         if ability.cost.exile_self:
             move(res, obj.id, Zone.EXILE)
         if ability.cost.sacrifice_self:
@@ -524,6 +528,15 @@ class Activate:
                 objects=(obj.id,),
             )
             move(res, obj.id, Zone.GRAVEYARD)
+        if ability.cost.return_self:
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} returns {obj.card} to its owner's hand to pay "
+                "the cost",
+                "602.2b",
+                objects=(obj.id,),
+            )
+            move(res, obj.id, Zone.HAND)
         if ability.cost.discard_self:
             res.note(
                 LogKind.EVENT,

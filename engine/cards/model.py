@@ -97,6 +97,15 @@ class ActivatedAbility:
     # The keyword ability this ability is, when its cost is printed beside the keyword
     # ("Cycling {2}", 702.29a): see engine.rules.keywords.WITH_COST.
     keyword: str = ""
+    # "Activate only during your turn." / "... during your upkeep." (602.5, 602.1b):
+    # "your_turn", "your_upkeep", ... (engine.rules.activation.TIMINGS).
+    timing: str = ""
+    # "Activate only if seven or more cards are in your graveyard." (602.1b): a condition of
+    # engine.rules.activation.condition_holds, e.g. "graveyard_at_least:7".
+    only_if: str = ""
+    # "Activate no more than twice each turn." (602.1b): at most this many activations each
+    # turn (0: no limit; once_each_turn is 1).
+    max_each_turn: int = 0
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)

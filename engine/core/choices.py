@@ -32,6 +32,9 @@ class DecisionKind(enum.StrEnum):
     MANA_PAYMENT = "mana_payment"
     # 614.12a, 707.5: what a permanent enters as a copy of, or the creature chosen as it enters
     CHOOSE_OBJECT = "choose_object"
+    # 601.2h, 602.2b: which card or permanent pays a part of a cost other than a sacrifice
+    # (discard, tap an untapped permanent, return to hand, exile from a graveyard)
+    COST_OBJECT = "cost_object"
 
 
 @dataclass(frozen=True)

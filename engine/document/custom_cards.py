@@ -31,7 +31,7 @@ from engine.core.errors import InvalidDocument, UnknownWord
 from engine.core.state import Params
 from engine.document.schema import object_keys
 from engine.rules.defined_pt import check_definition
-from engine.vocabulary.costs import CUSTOM_COST_FIELDS
+from engine.vocabulary.costs import CHOSEN_COST_PARTS, CUSTOM_COST_FIELDS
 from engine.vocabulary.declarations import check_effect, check_instruction, check_trigger
 from engine.vocabulary.fields import MANA_LETTERS
 from engine.vocabulary.words import TARGET_WORDS
@@ -132,6 +132,29 @@ def _life(cost: Mapping[str, Any], path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1_000:
         raise InvalidDocument("life must be a whole number from 0 to 1000", f"{path}.life")
     return value
+
+
+def _chosen_parts(cost: Mapping[str, Any], path: str) -> dict[str, Any]:
+    """The cost parts that choose other objects (engine.vocabulary.costs.CHOSEN_COST_PARTS):
+    flags, counts from 0 to 100 (sacrifice_count from 1), and card types or subtypes."""
+    parts: dict[str, Any] = {}
+    for key in CHOSEN_COST_PARTS:
+        if key not in cost:
+            continue
+        default = getattr(Cost(), key)
+        if isinstance(default, bool):
+            parts[key] = _flag(cost, key, path)
+        elif isinstance(default, int):
+            value = cost[key]
+            low = 1 if key == "sacrifice_count" else 0
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= 100:
+                raise InvalidDocument(
+                    f"{key} must be a whole number from {low} to 100", f"{path}.{key}"
+                )
+            parts[key] = value
+        else:
+            parts[key] = _text(cost, key, path).strip()
+    return parts
 
 
 def _instructions(raw: Mapping[str, Any], where: str) -> tuple[Instruction, ...]:
@@ -249,6 +272,7 @@ def _activated(raw: Mapping[str, Any], where: str) -> ActivatedAbility:
             sacrifice_self=_flag(cost, "sacrifice_self", f"{where}.cost"),
             life=_life(cost, f"{where}.cost"),
             x_colors=tuple(x_colors),
+            **_chosen_parts(cost, f"{where}.cost"),
         ),
         effects=tuple(effects),
         mana_ability=_flag(raw, "mana_ability", where),

@@ -59,9 +59,6 @@ def unmodeled(card: CardDef) -> list[str]:
             reasons.append(f"effect {ability.effect} is not implemented")
         if isinstance(ability, TriggeredAbility) and ability.trigger not in triggers.TRIGGERS:
             reasons.append(f"trigger {ability.trigger} is not implemented")
-        if isinstance(ability, ActivatedAbility) and ability.cost.sacrifice:
-            # Only spells pay "sacrifice a [type]" (engine.actions.additional_costs).
-            reasons.append(f"the activation cost 'sacrifice a {ability.cost.sacrifice}'")
     for step in _instructions(card):
         if step.kind not in INSTRUCTIONS:
             reasons.append(f"instruction {step.kind} is not implemented")

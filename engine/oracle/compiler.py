@@ -51,6 +51,7 @@ LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
 SINGLE_FACE_LAYOUTS = frozenset({"normal"})
 
 MODAL_HEADER = "Choose one —"
+ADDITIONAL_COST = "As an additional cost to cast ~, "
 
 
 @dataclass(frozen=True)
@@ -251,7 +252,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     head = line.split(" ", 1)[0].rstrip(",").lower()
     if head in _KEYWORD_HEADS:
         return ("keyword_line", *_starts(is_spell, ""))
-    if is_spell:
+    if is_spell or line.startswith(ADDITIONAL_COST):
+        # A permanent spell's additional cost (118.8) is read like an instant's.
         return ("spell_line", "static_line")
     if head in ("when", "whenever", "at"):
         return ("triggered",)
@@ -350,14 +352,22 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
             existing = next(
                 (a for a in trial.abilities if isinstance(a, SpellAbility) and not a.modes), None
             )
+            if isinstance(value, Cost):
+                # "As an additional cost to cast ~, ..." (118.8): the spell's first line.
+                if existing is not None:
+                    return LineStatus(line, False, "an additional cost after the effect")
+                trial.abilities.append(SpellAbility(text, additional_cost=value))
+                trial.layout = [("additional_cost",)]
+                return _accept(base, line, built, trial)
             if existing is None:
                 trial.abilities.append(spell_ability(text, value, targets))
             else:
                 offset = len(existing.targets)
-                merged = spell_ability(
-                    f"{existing.text}\n{text}",
-                    existing.effects + tuple(renumber(step, offset) for step in value),
-                    existing.targets + targets,
+                merged = replace(
+                    existing,
+                    text=f"{existing.text}\n{text}",
+                    effects=existing.effects + tuple(renumber(step, offset) for step in value),
+                    targets=existing.targets + targets,
                 )
                 trial.abilities[trial.abilities.index(existing)] = merged
             trial.layout = [(f"effects:{len(value)}",)]

@@ -58,6 +58,9 @@ def activated_ability(
     once_each_turn: bool = False,
     zone: Zone = Zone.BATTLEFIELD,
     keyword: str = "",
+    timing: str = "",
+    only_if: str = "",
+    max_each_turn: int = 0,
 ) -> ActivatedAbility:
     """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
     loyalty ability is a mana ability (605.1a), whatever else it also does."""
@@ -72,6 +75,9 @@ def activated_ability(
         once_each_turn=once_each_turn,
         targets=targets,
         keyword=keyword,
+        timing=timing,
+        only_if=only_if,
+        max_each_turn=max_each_turn,
     )
 
 

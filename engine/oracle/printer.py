@@ -27,7 +27,7 @@ from engine.cards.model import (
 )
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
-from engine.core.state import Params
+from engine.core.state import Params, Zone
 from engine.oracle.grammar import defined_pt
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -38,6 +38,11 @@ from engine.oracle.grammar.cast_keywords import (
     cast_keyword,
     cast_lines,
     kicked_step,
+)
+from engine.oracle.grammar.costs import (
+    activation_condition_words,
+    additional_cost_words,
+    cost_part_words,
 )
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.static import (
@@ -58,6 +63,7 @@ from engine.oracle.vocabulary import (
     YOUR_GRAVEYARD_TARGETS,
     number_word,
 )
+from engine.rules.activation import TIMINGS
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
     BLOCKED_BY,
@@ -186,6 +192,16 @@ def _print_line(
     abilities: Iterator[Ability],
     spell: _SpellLines,
 ) -> str:
+    if line == ("additional_cost",):
+        # An instant's or sorcery's additional cost (118.8), the first line of its spell ability.
+        ability = next(abilities)
+        if not isinstance(ability, SpellAbility) or ability.additional_cost is None:
+            raise Unprintable("an additional cost")
+        spell.spell, spell.mentions = ability, _Mentions(ability.targets)
+        try:
+            return additional_cost_words(ability.additional_cost)
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if len(line) == 1 and line[0].startswith("effects:"):
         # One line of a spell ability spread over several lines (113.3a).
         if spell.spell is None:
@@ -314,12 +330,9 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         if ability.keyword in ("Equip", "Cycling"):
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
-        text = f"{_cost(ability.cost)}: {print_effects(ability.effects, ability.targets, named)}"
-        if ability.sorcery_speed:
-            text += " Activate only as a sorcery."
-        if ability.once_each_turn:
-            text += " Activate only once each turn."
-        return text
+        cost = _cost(ability.cost, ability.zone)
+        text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
+        return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
@@ -345,6 +358,34 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     return _static(ability)
 
 
+def _restrictions(ability: ActivatedAbility) -> str:
+    """602.1b: the activation instructions, after the effect, joined as Oracle joins them
+    ("Activate only as a sorcery and only once each turn.")."""
+    parts: list[str] = []
+    if ability.timing:
+        if ability.timing not in TIMINGS:
+            raise Unprintable(f"timing {ability.timing}")
+        parts.append(TIMINGS[ability.timing])
+    if ability.only_if:
+        try:
+            parts.append(f"if {activation_condition_words(ability.only_if)}")
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+    if ability.sorcery_speed:
+        parts.append("as a sorcery")
+    if ability.once_each_turn:
+        parts.append("once each turn")
+    text = f" Activate only {' and only '.join(parts)}." if parts else ""
+    if ability.max_each_turn:
+        if parts or ability.max_each_turn < 2:
+            raise Unprintable("a limit with other restrictions")
+        times = (
+            "twice" if ability.max_each_turn == 2 else f"{number_word(ability.max_each_turn)} times"
+        )
+        text = f" Activate no more than {times} each turn."
+    return text
+
+
 def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
     """The trigger event's words (engine.oracle.grammar.triggered), with an intervening "if"
     clause after it (603.4)."""
@@ -359,11 +400,11 @@ def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
     return phrase
 
 
-def _cost(cost: Cost) -> str:
+def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
     if cost.loyalty is not None and cost == Cost(loyalty=cost.loyalty):
         # 606.1: the loyalty symbol, with Oracle's minus sign (U+2212).
         return f"[{cost.loyalty:+d}]".replace("-", "\u2212") if cost.loyalty else "[0]"
-    if cost.sacrifice or cost.loyalty is not None or cost.x_colors:
+    if cost.loyalty is not None or cost.x_colors:
         raise Unprintable("cost")
     parts: list[str] = []
     if cost.mana:
@@ -372,14 +413,18 @@ def _cost(cost: Cost) -> str:
         parts.append("{T}")
     if cost.untap:
         parts.append("{Q}")
+    if cost.life:
+        parts.append(f"Pay {cost.life} life")
+    try:
+        parts += cost_part_words(cost)  # engine.oracle.grammar.costs
+    except ValueError as error:
+        raise Unprintable(f"cost {error}") from error
     if cost.exile_self:
-        parts.append("Exile ~")
+        parts.append("Exile ~ from your graveyard" if zone is Zone.GRAVEYARD else "Exile ~")
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.discard_self:
         parts.append("Discard ~")
-    if cost.life:
-        parts.append(f"Pay {cost.life} life")
     if not parts:
         raise Unprintable("an empty cost")
     return ", ".join(parts)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions.stack import Activate
-from engine.cards.model import ActivatedAbility, mana_symbols
+from engine.cards.model import ActivatedAbility, Cost, mana_symbols
 from engine.core.choices import DecisionKind
 from engine.core.errors import EngineError
 from engine.core.mana import MANA_TYPES
@@ -159,20 +159,11 @@ def mana_sources(state: GameState, player: str) -> list[Source]:
 
 
 def _tap_only(ability: Any) -> bool:
+    """A mana ability whose whole cost is {T}: tapping it for mana costs nothing else (no life,
+    no sacrifice, discard, mill, counters: engine.vocabulary.costs)."""
     if not isinstance(ability, ActivatedAbility) or not ability.mana_ability:
         return False
-    cost = ability.cost
-    return (
-        cost.tap
-        and not cost.mana
-        and not cost.untap
-        and not cost.life
-        and not cost.sacrifice_self
-        and not cost.exile_self
-        and not cost.discard_self
-        and not cost.sacrifice
-        and cost.loyalty is None
-    )
+    return ability.cost == Cost(tap=True)
 
 
 def _ways(state: GameState, obj: str, index: int, player: str) -> tuple[Tap, ...]:

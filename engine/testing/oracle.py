@@ -133,10 +133,12 @@ def exercise(
             if card.kicker:
                 action["kicked"] = True  # 702.33d: so its "if it was kicked" abilities apply
             try:
-                state = resolve_all(settle(state, action).state)
+                cast = settle(state, action).state
+                state = resolve_all(cast)
             except IllegalAction as error:
                 done.skipped.append(f"cast: {error}")
                 return done
+            before = _after_costs(before, cast)
             done.steps.append(("cast", before, state))
             stated = spell.effects if spell is not None and not spell.modes else ()
             if spell is None:
@@ -174,13 +176,24 @@ def exercise(
             "free": True,
         }
         try:
-            state = resolve_all(settle(state, action).state)
+            activated = settle(state, action).state
+            state = resolve_all(activated)
         except IllegalAction as error:
             done.skipped.append(f"ability {index}: {error}")
             continue
+        before = _after_costs(before, activated)
         done.steps.append((f"ability {index}", before, state))
         done.stated.append((f"ability {index}", ability.effects, tuple(targets)))
     return done
+
+
+def _after_costs(before: GameState, put_on_stack: GameState) -> GameState:
+    """What a step's effect is checked against: the state once its costs are paid and it's on
+    the stack (a sacrificed Bat or a removed +1/+1 counter is the cost, not the effect), or the
+    state before it when it didn't use the stack (a mana ability, 605.3b)."""
+    if len(put_on_stack.zone(Zone.STACK)) > len(before.zone(Zone.STACK)):
+        return put_on_stack
+    return before
 
 
 def has_trigger(card: CardDef, kind: str) -> bool:

@@ -7,7 +7,12 @@ from dataclasses import dataclass, fields
 
 @dataclass(frozen=True)
 class Cost:
-    """An activation cost (602.1, 118). Mana is in braces notation, e.g. "{4}{W}{W}"."""
+    """An activation cost (602.1, 118). Mana is in braces notation, e.g. "{4}{W}{W}".
+
+    The parts that act on other objects choose them as the cost is paid (601.2h, 602.2b; see
+    engine.rules.cost_payment): a card type ("Creature"), a subtype ("Goblin") or "Permanent" /
+    "" (any) names which qualify. A cost that can't be paid in full can't be paid at all (118.3).
+    """
 
     mana: str = ""
     tap: bool = False
@@ -15,19 +20,77 @@ class Cost:
     exile_self: bool = False
     sacrifice_self: bool = False
     discard_self: bool = False  # "Discard this card" from the hand (701.9a; cycling, 702.29a)
-    # "Sacrifice a [card type]": a permanent of that type you control (701.21a). Paid by spells'
-    # additional costs (engine.actions.additional_costs); not yet by activated abilities.
+    # "Sacrifice a [card type]": `sacrifice_count` permanents of that type you control (701.21a);
+    # `sacrifice_other`: "Sacrifice another creature" (not the source).
     sacrifice: str = ""
     sacrifice_count: int = 1
+    sacrifice_other: bool = False
     life: int = 0
     loyalty: int | None = None  # a loyalty ability's [+N] / [-N] (606.4); see engine.rules.loyalty
     # "Spend only black mana on X" (Crypt Rats): the mana types that may pay the {X} in `mana`.
     # Text after the colon that defines an aspect of the activation cost (602.1b); enforced as the
     # cost is paid from the pool (engine.rules.mana.payment). Empty: any type, like other generic mana.
     x_colors: tuple[str, ...] = ()
+    # "Discard a card" / "Discard two cards" / "Discard a land card" (701.9a), "at random" (701.9b).
+    discard: int = 0
+    discard_type: str = ""
+    discard_random: bool = False
+    # "Tap two untapped Clerics you control" (701.26a): not {T}, so 302.6 doesn't apply to them.
+    tap_untapped: int = 0
+    tap_untapped_type: str = ""
+    # "Return a land you control to its owner's hand".
+    return_to_hand: str = ""
+    # "Remove a +1/+1 counter from ~": `remove_counters` counters of that kind (122.1) from the source.
+    remove_counters: int = 0
+    remove_counter_kind: str = ""
+    # "Remove a +1/+1 counter from a creature you control": from a permanent of this type you
+    # control instead of the source (empty: the source).
+    remove_counters_from: str = ""
+    # "Put a -1/-1 counter on ~" (122.6).
+    put_counters: int = 0
+    put_counter_kind: str = ""
+    return_self: bool = False  # "Return ~ to its owner's hand"
+    # "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" (406.1).
+    exile_from_graveyard: int = 0
+    exile_from_graveyard_type: str = ""
+    mill: int = 0  # "Mill a card" (701.17a; 701.17b: not more than the library holds)
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))
+# The parts that choose other objects (engine.rules.cost_payment), as a custom card's cost
+# writes them: what each means (the schema's descriptions). Numbers are counts, words a card
+# type ("Creature"), a subtype ("Goblin") or nothing for any.
+CHOSEN_COST_PARTS: dict[str, str] = {
+    "sacrifice": "sacrifice permanents of this card type or subtype you control (701.21a): "
+    '"Creature", "Goblin", "Permanent"',
+    "sacrifice_count": "how many to sacrifice (1 unless given)",
+    "sacrifice_other": 'only other permanents than the source ("Sacrifice another creature")',
+    "discard": "discard this many cards (701.9a)",
+    "discard_type": 'only cards of this type ("Land"); empty: any card',
+    "discard_random": "the discarded cards are chosen at random (701.9b)",
+    "tap_untapped": "tap this many untapped permanents you control (701.26a)",
+    "tap_untapped_type": 'of this type or subtype ("Creature", "Cleric"); empty: any',
+    "return_to_hand": "return a permanent you control of this type to its owner's hand",
+    "remove_counters": "remove this many counters from the source (122.1)",
+    "remove_counter_kind": 'the kind of counter removed ("+1/+1", "charge")',
+    "remove_counters_from": 'remove them from a permanent of this type you control ("Creature") '
+    "instead of the source",
+    "put_counters": "put this many counters on the source (122.6)",
+    "put_counter_kind": 'the kind of counter put ("-1/-1")',
+    "return_self": "return the source to its owner's hand",
+    "exile_from_graveyard": "exile this many cards from your graveyard",
+    "exile_from_graveyard_type": 'only cards of this type ("Creature"); empty: any card',
+    "mill": "mill this many cards (701.17a; not more than the library holds, 701.17b)",
+}
 # The parts a custom card's activated ability may have (the others belong to keyword abilities
 # and spells: cycling's discard, a spell's "sacrifice a creature", a planeswalker's loyalty).
-CUSTOM_COST_FIELDS = ("mana", "tap", "untap", "exile_self", "sacrifice_self", "life", "x_colors")
+CUSTOM_COST_FIELDS = (
+    "mana",
+    "tap",
+    "untap",
+    "exile_self",
+    "sacrifice_self",
+    "life",
+    "x_colors",
+    *CHOSEN_COST_PARTS,
+)

@@ -17,7 +17,7 @@ from typing import Any
 from engine.rules.faces import LAYOUTS
 from engine.vocabulary import amounts, references
 from engine.vocabulary.actions import ACTION_DECLARATIONS, COMMON_KEYS
-from engine.vocabulary.costs import CUSTOM_COST_FIELDS, Cost
+from engine.vocabulary.costs import CHOSEN_COST_PARTS, CUSTOM_COST_FIELDS, Cost
 from engine.vocabulary.declarations import (
     EFFECT_DECLARATIONS,
     INSTRUCTION_DECLARATIONS,
@@ -528,6 +528,11 @@ def _vocabulary_defs() -> dict[str, Any]:
     }
 
 
+_COST_PART_TYPES: dict[type, dict[str, Any]] = {
+    bool: {"type": "boolean"},
+    int: {"type": "integer", "minimum": 0, "maximum": 100},
+    str: {"type": "string"},
+}
 _COST_SCHEMAS: dict[str, Any] = {
     "mana": {"type": "string"},
     "tap": {"type": "boolean"},
@@ -539,6 +544,14 @@ _COST_SCHEMAS: dict[str, Any] = {
         "type": "array",
         "items": {"enum": list(MANA_LETTERS)},
         "description": 'Spend only mana of these types on X (602.1b), e.g. ["B"] for Crypt Rats.',
+    },
+    **{
+        name: {
+            **_COST_PART_TYPES[type(getattr(Cost(), name))],
+            **({"minimum": 1} if name == "sacrifice_count" else {}),
+            "description": description,
+        }
+        for name, description in CHOSEN_COST_PARTS.items()
     },
 }
 

@@ -6,13 +6,14 @@ each turn."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from lark import Token
 
 from engine.cards.model import ActivatedAbility, Cost
 from engine.core.state import Zone
+from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, activated_ability
 
 GRAMMAR = r"""
@@ -28,15 +29,29 @@ costs: cost ("," cost)*
      | "discard" SELF -> discard_self_cost
      | "exile" SELF -> exile_self_cost
      | "pay" INT "life" -> life_cost
-restriction: SORCERY_ONLY -> sorcery_only
-           | ONCE_EACH_TURN -> once_each_turn
-SORCERY_ONLY: "activate only as a sorcery."
-ONCE_EACH_TURN: "activate only once each turn."
+     | chosen_cost
+// 602.1b: activation instructions, last: "Activate only as a sorcery and only once each turn."
+restriction: ACTIVATE_ONLY restriction_part (AND_ONLY restriction_part)* "."
+           | NO_MORE_THAN times_each_turn "." -> no_more_than
+times_each_turn: "twice" "each turn" -> twice
+               | NUMWORD "times" "each turn" -> some_times
+NO_MORE_THAN: "activate no more than"
+ACTIVATE_ONLY: "activate only"
+AND_ONLY: "and only"
+restriction_part: "as a sorcery" -> sorcery_only
+                | "once each turn" -> once_each_turn
+                | "during your turn" -> during_your_turn
+                | "during your upkeep" -> during_your_upkeep
+                | "during your turn, before attackers are declared" -> before_attackers
+                | "during combat" -> during_combat
+                | "as an instant" -> as_an_instant
+                | "if" activation_condition -> only_if
 """
 
 
 class ActivatedLowering:
     ctx: LineContext
+    exiles_self_from_graveyard: bool = False  # set by CostLowering
 
     def mana_cost(self, items: list[str]) -> Cost:
         return Cost(mana=items[0])
@@ -60,25 +75,62 @@ class ActivatedLowering:
         return Cost(life=int(items[0]))
 
     def costs(self, items: list[Cost]) -> Cost:
-        """The parts of a cost in the canonical order the printer writes them (mana, {T},
-        {Q}, then the others); a repeated part is no cost the grammar knows."""
+        """The parts of a cost as one Cost (the printer writes them in Oracle's order: mana,
+        {T}, {Q}, life, then the others); a repeated part is no cost the grammar knows."""
         total = Cost()
+        blank = Cost()
         for part in items:
-            for name in ("mana", "tap", "untap", "exile_self", "sacrifice_self", "discard_self"):
-                value = getattr(part, name)
-                if value:
-                    if getattr(total, name):
-                        raise ValueError(f"cost part {name} twice")
-                    total = replace(total, **{name: value})
-            if part.life:
-                total = replace(total, life=part.life)
+            for f in fields(Cost):
+                value = getattr(part, f.name)
+                if value != getattr(blank, f.name):
+                    if getattr(total, f.name) != getattr(blank, f.name):
+                        raise ValueError(f"cost part {f.name} twice")
+                    total = replace(total, **{f.name: value})
         return total
 
-    def sorcery_only(self, items: list[Any]) -> str:
-        return "sorcery"
+    def sorcery_only(self, items: list[Any]) -> dict[str, Any]:
+        return {"sorcery_speed": True}
 
-    def once_each_turn(self, items: list[Any]) -> str:
-        return "once"
+    def once_each_turn(self, items: list[Any]) -> dict[str, Any]:
+        return {"once_each_turn": True}
+
+    def during_your_turn(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_turn"}
+
+    def during_your_upkeep(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_upkeep"}
+
+    def before_attackers(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_turn_before_attackers"}
+
+    def during_combat(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "combat"}
+
+    def as_an_instant(self, items: list[Any]) -> dict[str, Any]:
+        return {"timing": "instant"}
+
+    def only_if(self, items: list[str]) -> dict[str, Any]:
+        return {"only_if": items[-1]}
+
+    def twice(self, items: list[Any]) -> int:
+        return 2
+
+    def some_times(self, items: list[Token]) -> int:
+        return number(items[0])
+
+    def no_more_than(self, items: list[Any]) -> dict[str, Any]:
+        return {"max_each_turn": items[-1]}
+
+    def restriction(self, items: list[Any]) -> dict[str, Any]:
+        """The activation instructions as ActivatedAbility fields; each kind once."""
+        found: dict[str, Any] = {}
+        for part in items:
+            if not isinstance(part, dict):
+                continue  # the "activate only" / "and only" words
+            if set(part) & set(found):
+                raise ValueError("a restriction twice")
+            found.update(part)
+        return found
 
     def loyalty_activated(self, items: list[Any]) -> ActivatedAbility:
         """606.4: putting on or removing loyalty counters is the cost; the engine's loyalty
@@ -90,9 +142,9 @@ class ActivatedLowering:
     def activated(self, items: list[Any]) -> ActivatedAbility:
         cost: Cost = items[0]
         effects: Effects = items[1]
-        restriction = items[2] if len(items) > 2 else ""
+        restriction: dict[str, Any] = items[2] if len(items) > 2 else {}
         # "Return ~ from your graveyard to your hand": the ability works from the graveyard.
-        from_graveyard = any(
+        from_graveyard = self.exiles_self_from_graveyard or any(
             e.kind == "return_to_hand" and e.params.get("from") == "graveyard" for e in effects
         )
         return activated_ability(
@@ -100,7 +152,6 @@ class ActivatedLowering:
             cost,
             effects,
             tuple(self.ctx.targets),
-            sorcery_speed=restriction == "sorcery",
-            once_each_turn=restriction == "once",
             zone=Zone.GRAVEYARD if from_graveyard else Zone.BATTLEFIELD,
+            **restriction,
         )

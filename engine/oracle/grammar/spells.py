@@ -3,10 +3,13 @@ they resolve (608.2), and the modes of a modal spell (700.2: "Choose one —" an
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.oracle.lowering import Effects, LineContext
 
 GRAMMAR = r"""
 spell_line: effects
+          | additional_cost_line
 mode_line: "•" effects
 """
 
@@ -14,7 +17,8 @@ mode_line: "•" effects
 class SpellLowering:
     ctx: LineContext
 
-    def spell_line(self, items: list[Effects]) -> Effects:
+    def spell_line(self, items: list[Any]) -> Any:
+        """The line's instructions, or the spell's additional cost (a Cost, 118.8)."""
         return items[0]
 
     def mode_line(self, items: list[Effects]) -> Effects:

@@ -71,15 +71,15 @@ def test_a_split_half_names_only_its_own_unapplied_sentence() -> None:
     assert notes(ice.log) == []
 
 
-def test_bramble_wurms_enters_trigger_names_its_unapplied_sentence_603_3() -> None:
-    # "When ~ enters, you gain 5 life." applies; its graveyard ability doesn't.
-    state = game(hand=({"id": "wurm", "card": "Bramble Wurm"},))
-    cast = settle(state, {"type": "cast", "object": "wurm", "free": True})
+def test_loxodon_hierarchs_enters_trigger_names_its_unapplied_sentence_603_3() -> None:
+    # "When ~ enters, you gain 4 life." applies; its regeneration ability doesn't.
+    state = game(hand=({"id": "hierarch", "card": "Loxodon Hierarch"},))
+    cast = settle(state, {"type": "cast", "object": "hierarch", "free": True})
     entered = settle(cast.state, {"type": "resolve"})
-    sentence = "“{2}{G}, Exile Bramble Wurm from your graveyard: You gain 5 life.”"
+    sentence = "“{G}{W}, Sacrifice Loxodon Hierarch: Regenerate each creature you control.”"
     assert [rules for text, rules in notes(entered.log) if sentence in text] == [("603.3",)]
     gained = settle(entered.state, {"type": "resolve"})
-    assert gained.state.player("A").life == 25
+    assert gained.state.player("A").life == 24
 
 
 def test_a_fully_automated_card_gets_no_note() -> None:

@@ -1,0 +1,38 @@
+"""A card type or subtype as costs and activation conditions name it ("Sacrifice a creature",
+"Tap an untapped Cleric you control", "Activate only if you control a Swamp")."""
+
+from __future__ import annotations
+
+from engine.core.card_types import CARD_TYPES
+from engine.core.state import GameObject, GameState
+from engine.rules.characteristics import chars
+
+ANY = ("", "Permanent", "Card")
+
+
+def matches(state: GameState, obj: GameObject, kind: str) -> bool:
+    """`kind` is a card type ("Creature"), a subtype ("Goblin"), any ("", "Permanent"), or
+    alternatives ("Artifact or Creature")."""
+    if kind in ANY:
+        return True
+    if " or " in kind:
+        return any(matches(state, obj, part) for part in kind.split(" or "))
+    c = chars(state, obj)
+    return c.is_type(kind) or kind in c.subtypes
+
+
+def noun(kind: str, default: str) -> str:
+    """How a cost names what it needs: "creature", "Goblin", "land card"."""
+    if kind in ANY:
+        return default
+    if " or " in kind:
+        words = " or ".join(noun(part, "permanent") for part in kind.split(" or "))
+        return f"{words} card" if default == "card" else words
+    word = kind.lower() if kind in CARD_TYPES else kind
+    return f"{word} card" if default == "card" else word
+
+
+def with_article(text: str) -> str:
+    if text.startswith("other "):
+        return f"an{text}"
+    return f"{'an' if text[:1].lower() in 'aeiou' else 'a'} {text}"
