@@ -12,7 +12,7 @@ cards is the same library. The cards stay in the library, so no zone change happ
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
@@ -32,46 +32,78 @@ def _scry(res: Resolution, ctx: ExecContext, params: Params) -> None:
         scry(res, player, amount(res, ctx, params.get("count", 1)))
 
 
-def scry(res: Resolution, player: str, count: int) -> None:
-    """701.22a: look at the top `count` cards, put any number on the bottom in any order and the
-    rest on top in any order. Scry 0 is no scry event at all (701.22b)."""
+@dataclass(frozen=True)
+class TopLook:
+    """How a "look at the top N cards and split them" keyword action reads: scry (701.22) keeps
+    cards on top or puts them on the bottom, surveil (701.25) on top or into the graveyard."""
+
+    verb: str  # "scries"
+    rule: str  # the keyword action's rule
+    zero_rule: str  # "scry 0" is no event at all
+    other: str  # the answer for a card not kept on top
+    other_place: str  # where such a card goes, in words
+    other_question: str  # the same, as the question's second half
+    context: str  # the decision's context word
+
+
+SCRY = TopLook(
+    "scries", "701.22a", "701.22b", BOTTOM, "on the bottom", "put it on the bottom", "scry"
+)
+
+
+def look_at_top(
+    res: Resolution, player: str, count: int, how: TopLook
+) -> tuple[list[GameObject], list[GameObject], tuple[GameObject, ...]] | None:
+    """The player looks at the top `count` cards and answers, for each from the top down, "top"
+    or `how.other`: the cards kept on top, the others, and the rest of the library (None when
+    nothing is looked at)."""
     who = name_of(res.state, player)
     if count <= 0:
-        res.judge(LogKind.NOTE, f"{who} scries 0: nothing happens", "701.22b")
-        return
+        res.judge(LogKind.NOTE, f"{who} {how.verb} 0: nothing happens", how.zero_rule)
+        return None
     library = res.state.zone(Zone.LIBRARY, player)
     seen = library[:count]
     if not seen:
-        res.note(LogKind.EVENT, f"{who} scries {count}, but their library is empty", "701.22a")
-        return
+        res.note(LogKind.EVENT, f"{who} {how.verb} {count}, but their library is empty", how.rule)
+        return None
     res.note(
         LogKind.EVENT,
-        f"{who} scries {count}: looks at the top {len(seen)} card(s) of their library",
-        "701.22a",
+        f"{who} {how.verb} {count}: looks at the top {len(seen)} card(s) of their library",
+        how.rule,
         objects=tuple(c.id for c in seen),
     )
     top: list[GameObject] = []
-    bottom: list[GameObject] = []
+    other: list[GameObject] = []
     for card in seen:
         answer = res.choose(
             player,
             DecisionKind.SCRY,
-            f"{who} scries: keep {card.card} on top of their library or put it on the bottom?",
+            f"{who} {how.verb}: keep {card.card} on top of their library or {how.other_question}?",
             (
                 Option(TOP, f"keep {name_of(res.state, card.id)} on top"),
-                Option(BOTTOM, f"put {name_of(res.state, card.id)} on the bottom"),
+                Option(how.other, f"put {name_of(res.state, card.id)} {how.other_place}"),
             ),
-            "701.22a",
-            context=("scry", player, card.id),
+            how.rule,
+            context=(how.context, player, card.id),
         )
-        (top if answer == TOP else bottom).append(card)
+        (top if answer == TOP else other).append(card)
+    return top, other, tuple(library[len(seen) :])
+
+
+def scry(res: Resolution, player: str, count: int) -> None:
+    """701.22a: look at the top `count` cards, put any number on the bottom in any order and the
+    rest on top in any order. Scry 0 is no scry event at all (701.22b)."""
+    looked = look_at_top(res, player, count, SCRY)
+    if looked is None:
+        return
+    top, bottom, rest = looked
     top = order_cards(res, player, top, "on top of")
     bottom = order_cards(res, player, bottom, "at the bottom of")
-    rest = library[len(seen) :]
     set_library_order(res, player, (*top, *rest, *bottom))
     res.note(
         LogKind.EVENT,
-        f"{who} puts {len(top)} card(s) on top of their library and {len(bottom)} on the bottom",
+        f"{name_of(res.state, player)} puts {len(top)} card(s) on top of their library and "
+        f"{len(bottom)} on the bottom",
         "701.22a",
     )
 

@@ -8,15 +8,13 @@ the graveyard move one at a time through the pipeline (614.6 replacements apply)
 
 from __future__ import annotations
 
-from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
-from engine.core.state import GameObject, Params, Zone
+from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
-from engine.instructions.scry import order_cards, set_library_order
+from engine.instructions.scry import TopLook, look_at_top, order_cards, set_library_order
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
-TOP = "top"
 GRAVEYARD = "graveyard"
 
 
@@ -27,46 +25,30 @@ def _surveil(res: Resolution, ctx: ExecContext, params: Params) -> None:
         surveil(res, player, amount(res, ctx, params.get("count", 1)))
 
 
+SURVEIL = TopLook(
+    "surveils",
+    "701.25a",
+    "701.25c",
+    GRAVEYARD,
+    "into the graveyard",
+    "put it into their graveyard",
+    "surveil",
+)
+
+
 def surveil(res: Resolution, player: str, count: int) -> None:
     """701.25a: look at the top `count` cards, put any number into the graveyard and the rest
     back on top in any order. Surveil 0 is no surveil event at all (701.25c)."""
-    who = name_of(res.state, player)
-    if count <= 0:
-        res.judge(LogKind.NOTE, f"{who} surveils 0: nothing happens", "701.25c")
+    looked = look_at_top(res, player, count, SURVEIL)
+    if looked is None:
         return
-    library = res.state.zone(Zone.LIBRARY, player)
-    seen = library[:count]
-    if not seen:
-        res.note(LogKind.EVENT, f"{who} surveils {count}, but their library is empty", "701.25a")
-        return
-    res.note(
-        LogKind.EVENT,
-        f"{who} surveils {count}: looks at the top {len(seen)} card(s) of their library",
-        "701.25a",
-        objects=tuple(c.id for c in seen),
-    )
-    top: list[GameObject] = []
-    dropped: list[GameObject] = []
-    for card in seen:
-        answer = res.choose(
-            player,
-            DecisionKind.SCRY,
-            f"{who} surveils: keep {card.card} on top of their library or put it into their "
-            "graveyard?",
-            (
-                Option(TOP, f"keep {name_of(res.state, card.id)} on top"),
-                Option(GRAVEYARD, f"put {name_of(res.state, card.id)} into the graveyard"),
-            ),
-            "701.25a",
-            context=("surveil", player, card.id),
-        )
-        (top if answer == TOP else dropped).append(card)
+    top, dropped, rest = looked
     top = order_cards(res, player, top, "on top of")
-    rest = library[len(seen) :]
     set_library_order(res, player, (*top, *dropped, *rest))
     res.note(
         LogKind.EVENT,
-        f"{who} puts {len(dropped)} card(s) into their graveyard and {len(top)} back on top",
+        f"{name_of(res.state, player)} puts {len(dropped)} card(s) into their graveyard and "
+        f"{len(top)} back on top",
         "701.25a",
         objects=tuple(c.id for c in dropped),
     )

@@ -12,13 +12,11 @@ next end step (603.7).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.model import CardDef
-from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind
+from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
@@ -28,22 +26,13 @@ RULE = "702.109a"
 
 def check_dash(state: GameState, obj: GameObject, card: CardDef | None, dash: bool) -> None:
     """Only a card with dash can be cast for its dash cost (702.109a)."""
-    if dash and (card is None or not card.dash):
-        raise IllegalAction(f"{name_of(state, obj.id)} has no dash cost", RULE)
+    has_cost = card is not None and bool(card.dash)
+    check_cast_for(state, obj, DASH, RULE, asked=dash, has_cost=has_cost)
 
 
 def pay_dash(res: Resolution, spell_id: str, cost: str) -> None:
     """118.9: the dash cost is paid rather than the mana cost; the spell remembers it."""
-    spell = res.state.object(spell_id)
-    res.set_state(res.state.with_object(replace(spell, cast_for=DASH)))
-    res.note(
-        LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} casts {spell.card} for its dash cost {cost} rather "
-        "than its mana cost",
-        RULE,
-        "118.9",
-        objects=(spell_id,),
-    )
+    cast_for(res, spell_id, DASH, cost, RULE)
 
 
 def dashed_permanent_enters(res: Resolution, permanent_id: str) -> None:

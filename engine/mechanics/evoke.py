@@ -11,13 +11,10 @@ flashback or another alternative cost is refused.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.model import CardDef
-from engine.core.errors import IllegalAction
-from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
-from engine.rules.pipeline import Resolution, name_of
+from engine.rules.alternative_costs import cast_for, check_cast_for
+from engine.rules.pipeline import Resolution
 
 EVOKE = "evoke"
 RULE = "702.74a"
@@ -25,19 +22,10 @@ RULE = "702.74a"
 
 def check_evoke(state: GameState, obj: GameObject, card: CardDef | None, evoke: bool) -> None:
     """Only a card with evoke can be cast for its evoke cost (702.74a)."""
-    if evoke and (card is None or not card.evoke):
-        raise IllegalAction(f"{name_of(state, obj.id)} has no evoke cost", RULE)
+    has_cost = card is not None and bool(card.evoke)
+    check_cast_for(state, obj, EVOKE, RULE, asked=evoke, has_cost=has_cost)
 
 
 def pay_evoke(res: Resolution, spell_id: str, cost: str) -> None:
     """118.9: the evoke cost is paid rather than the mana cost; the spell remembers it."""
-    spell = res.state.object(spell_id)
-    res.set_state(res.state.with_object(replace(spell, cast_for=EVOKE)))
-    res.note(
-        LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} casts {spell.card} for its evoke cost {cost} rather "
-        "than its mana cost",
-        RULE,
-        "118.9",
-        objects=(spell_id,),
-    )
+    cast_for(res, spell_id, EVOKE, cost, RULE)
