@@ -336,7 +336,10 @@ def _respond(
 
 def exploring_not_kept(page: Any, response: HttpResponse) -> HttpResponse:
     """``response`` marked ``no-store`` (never cached, here or by a browser) while the page's
-    outcomes are still being explored (``page.exploring``: a share page or an embed)."""
-    if getattr(page, "exploring", None) is not None:
+    outcomes are still being explored (``page.exploring``: a share page or an embed). A job that
+    failed has said all it will: that page is kept like any other (else it would be rendered
+    again for every reader, for good)."""
+    exploring = getattr(page, "exploring", None)
+    if exploring is not None and not exploring.finished:
         add_never_cache_headers(response)
     return response

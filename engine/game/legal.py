@@ -150,6 +150,19 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
     return found
 
 
+# How the action picker names each way to cast a spell (the cast action's flag -> the words added
+# to "Cast <name>").
+CAST_WAY_WORDS = {
+    "flashback": " with flashback",  # 702.34a
+    "alternative": " for its alternative cost",  # 118.9
+    "kicked": " with kicker",  # 702.33a
+    "buyback": " with buyback",  # 702.27a
+    "evoke": " for its evoke cost",  # 702.74a
+    "dash": " for its dash cost",  # 702.109a
+    "entwine": " entwined (all modes)",  # 702.42a
+}
+
+
 def _cast_option(
     state: GameState,
     obj: GameObject,
@@ -193,27 +206,19 @@ def _cast_option(
         extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
     label = f"Cast {chars(state, cast.on_stack(obj)).name}"
-    if flashback:
-        action["flashback"] = True
-        label += " with flashback"
-    if alternative:
-        action["alternative"] = True
-        label += " for its alternative cost"
-    if kicked:
-        action["kicked"] = True
-        label += " with kicker"
-    if buyback:
-        action["buyback"] = True
-        label += " with buyback"
-    if evoke:
-        action["evoke"] = True
-        label += " for its evoke cost"
-    if dash:
-        action["dash"] = True
-        label += " for its dash cost"
-    if entwine:
-        action["entwine"] = True
-        label += " entwined (all modes)"
+    ways = {
+        "flashback": flashback,
+        "alternative": alternative,
+        "kicked": kicked,
+        "buyback": buyback,
+        "evoke": evoke,
+        "dash": dash,
+        "entwine": entwine,
+    }
+    for way, chosen in ways.items():
+        if chosen:
+            action[way] = True
+            label += CAST_WAY_WORDS[way]
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

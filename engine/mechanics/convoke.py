@@ -26,7 +26,7 @@ from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
 from engine.mechanics.delve import cost_after_delve, generic_mana
-from engine.rules.characteristics import chars
+from engine.rules.characteristics import chars, untapped_of_type
 from engine.rules.pipeline import Resolution, name_of
 
 CONVOKE = "convoke"
@@ -56,14 +56,7 @@ def convoke_field(data: Mapping[str, Any]) -> Convoked:
 
 def convoke_candidates(state: GameState, player: str) -> tuple[GameObject, ...]:
     """The untapped creatures `player` controls: what could be tapped for convoke."""
-    return tuple(
-        o
-        for o in state.battlefield
-        if o.controller == player
-        and not o.tapped
-        and not o.phased_out
-        and chars(state, o).is_type("Creature")
-    )
+    return untapped_of_type(state, player, "Creature")
 
 
 def check_convoke(

@@ -20,7 +20,7 @@ from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
 from engine.mechanics.delve import cost_after_delve, generic_mana
-from engine.rules.characteristics import chars
+from engine.rules.characteristics import chars, untapped_of_type
 from engine.rules.pipeline import Resolution, name_of
 
 IMPROVISE = "improvise"
@@ -41,14 +41,7 @@ def improvise_field(data: Mapping[str, Any]) -> tuple[str, ...]:
 
 def improvise_candidates(state: GameState, player: str) -> tuple[GameObject, ...]:
     """The untapped artifacts `player` controls."""
-    return tuple(
-        o
-        for o in state.battlefield
-        if o.controller == player
-        and not o.tapped
-        and not o.phased_out
-        and chars(state, o).is_type("Artifact")
-    )
+    return untapped_of_type(state, player, "Artifact")
 
 
 def check_improvise(

@@ -363,3 +363,17 @@ def lethal_damage_left(state: GameState, obj: GameObject) -> int:
 
 def _number(value: object, default: int | None) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def untapped_of_type(state: GameState, player: str, card_type: str) -> tuple[GameObject, ...]:
+    """The untapped permanents of a card type that `player` controls (phased-out ones are
+    treated as though they don't exist, 702.26b): what could be tapped to help pay a cost
+    (convoke 702.51a, improvise 702.126a)."""
+    return tuple(
+        o
+        for o in state.battlefield
+        if o.controller == player
+        and not o.tapped
+        and not o.phased_out
+        and chars(state, o).is_type(card_type)
+    )

@@ -103,9 +103,11 @@ def test_a_failed_exploration_says_why_and_the_first_outcomes_stay(
         status=JobStatus.FAILED,
         error="The engine can't explore this ruling: a test's reason.",
     )
-    body = client.get(share(ruling)).content.decode().replace("&#x27;", "'")
+    response = client.get(share(ruling))
+    body = response.content.decode().replace("&#x27;", "'")
     assert "The engine can't explore this ruling: a test's reason." in body
     assert sum(total in body for total in BOTH) == 1
+    assert "no-store" not in response["Cache-Control"]  # it won't change: kept like any page
 
 
 def test_the_job_of_a_deleted_revision_fails_with_its_reason(
