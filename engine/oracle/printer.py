@@ -28,7 +28,7 @@ from engine.cards.model import (
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
-from engine.oracle.grammar import defined_pt
+from engine.oracle.grammar import counted, defined_pt
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -71,7 +71,7 @@ from engine.rules.combat.restrictions import (
     ONE_BLOCKER_AT_MOST,
     blocked_by,
 )
-from engine.vocabulary.amounts import COUNT_PREFIX
+from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -778,9 +778,20 @@ def _counted(value: Any) -> bool:
     return isinstance(value, str) and value.startswith(COUNT_PREFIX)
 
 
+def _per(value: Any) -> int | None:
+    """The number of a "for each" amount ("per:N:WORD"), None for any other."""
+    if isinstance(value, str) and value.startswith(PER_PREFIX):
+        number = value.removeprefix(PER_PREFIX).split(":", 1)[0]
+        return int(number)
+    return None
+
+
 def _counts_in(value: Any) -> set[str]:
+    """The counts a step's amounts name: "X:WORD" for "where X is", "each:WORD" for "for each"."""
     if _counted(value):
-        return {str(value).removeprefix(COUNT_PREFIX)}
+        return {"X:" + str(value).removeprefix(COUNT_PREFIX)}
+    if _per(value) is not None:
+        return {"each:" + str(value).removeprefix(PER_PREFIX).split(":", 1)[1]}
     if isinstance(value, Params):
         return {w for v in value.values() for w in _counts_in(v)}
     if isinstance(value, tuple):
@@ -802,10 +813,16 @@ class _Sentences:
         if len(counts) > 1:
             raise Unprintable("two counts in one sentence")
         if counts:
-            words = defined_pt.count_words(counts.pop())
+            form, _, word = counts.pop().partition(":")
+            if form == "X":
+                words = defined_pt.count_words(word)
+                suffix = f", where X is {words}"
+            else:
+                words = counted.each_words(word)
+                suffix = f" for each {words}"
             if words is None:
                 raise Unprintable("a count with no words")
-            text = f"{text}, where X is {words}"
+            text += suffix
         self.texts.append(text)
 
 
@@ -887,6 +904,8 @@ def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) ->
 def _amount(value: Any) -> str:
     if value == "x" or _counted(value):
         return "X"  # a count's X is defined after the sentence's clause ("where X is ...")
+    if _per(value) is not None:
+        return str(_per(value))  # "... for each [count]" follows the clause
     if value == "bound:damage_amount":
         return "that much"  # the damage a trigger event dealt (120.3)
     if isinstance(value, int):
@@ -895,6 +914,7 @@ def _amount(value: Any) -> str:
 
 
 def _cards(count: Any) -> str:
+    count = _per(count) or count
     if count == 1:
         return "a card"
     if isinstance(count, int) and count > 1:
@@ -905,6 +925,9 @@ def _cards(count: Any) -> str:
 def _signed(value: Any, other: Any) -> str:
     if value == "x" or _counted(value):
         return "+X"
+    per = _per(value)
+    if per is not None:
+        value = per
     if isinstance(value, int):
         if value == 0 and isinstance(other, int) and other < 0:
             return "-0"  # Oracle writes "-2/-0": a zero takes the other half's sign
