@@ -21,6 +21,7 @@ from engine.oracle.grammar import (
     cast_keywords,
     common,
     costs,
+    counted,
     defined_pt,
     effects,
     faces,
@@ -48,6 +49,7 @@ _MODULES = (
     keyword_mechanics,
     cast_keywords,
     defined_pt,
+    counted,
     faces,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
@@ -81,6 +83,7 @@ class Lowering(
     keyword_mechanics.KeywordMechanicsLowering,
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
+    counted.CountedAmountLowering,
     faces.FacesLowering,
     Transformer[Any, Any],
 ):
