@@ -13,7 +13,6 @@ from typing import Any
 from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
@@ -100,9 +99,7 @@ def _workspace_answer(
         changed = workspace.changed_units(workspace.units(context), held)
     if changed is None:
         return render(request, "builder/draft.html#workspace", context, status=status)
-    body = workspace.render_changed(request, context, changed)
-    status_line = render_to_string("builder/draft.html#status", context, request)
-    body += f'<div id="editor-status" hx-swap-oob="innerHTML">{status_line}</div>'
+    body = workspace.render_changed(request, context, changed, tail="builder/draft.html#status_oob")
     response = HttpResponse(body, status=status)
     response["HX-Reswap"] = "none"  # nothing for the main target: every part is out of band
     return response

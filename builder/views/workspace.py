@@ -28,6 +28,7 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
+from django.template.context import make_context
 from django.template.loader import get_template
 
 from builder.models import Card
@@ -397,10 +398,21 @@ def changed_units(found: list[Unit], held: Mapping[str, str]) -> list[Unit] | No
     return changed
 
 
-def render_changed(request: HttpRequest, context: dict[str, Any], changed: list[Unit]) -> str:
-    """The changed units' markup, each marked for an out-of-band swap."""
+def render_changed(
+    request: HttpRequest, context: dict[str, Any], changed: list[Unit], *, tail: str = ""
+) -> str:
+    """The changed units' markup, each marked for an out-of-band swap, then the ``tail``
+    template's. They are drawn in one template context: its context processors run once and
+    every form of the answer carries the same CSRF token (as on a whole page)."""
+    templates = [get_template(unit.template).template for unit in changed]
+    if tail:
+        templates.append(get_template(tail).template)
+    if not templates:
+        return ""
+    drawing = make_context({**context, "oob": True}, request)
     parts = []
-    for unit in changed:
-        template = get_template(unit.template)
-        parts.append(template.render({**context, **unit.extra, "oob": True}, request))
+    with drawing.bind_template(templates[0]):
+        for template, extra in zip(templates, [u.extra for u in changed] + [{}], strict=False):
+            with drawing.push(extra):
+                parts.append(template.render(drawing))
     return "".join(parts)
