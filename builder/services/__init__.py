@@ -101,8 +101,13 @@ def do_set_life_totals(draft: Draft, life_totals: Mapping[str, int]) -> None:
     _save_setup(draft, document)
 
 
-def _save_setup(draft: Draft, document: dict[str, Any]) -> None:
-    state = _load(document)
+def _save_setup(
+    draft: Draft, document: dict[str, Any], state: engine.GameState | None = None
+) -> None:
+    """Save a set-up edit's document once the engine reads it; ``state`` is the engine's
+    state of it when the caller has one (``engine.dump`` of it gave the document, and
+    ``load(dump(s)) == s``), so it isn't read twice."""
+    state = state if state is not None else _load(document)
     draft.document = document
     remember_engine_state(draft, state)  # the board drawn after the edit is read from it
     draft.log = []  # the log explains the last action; after a set-up edit it no longer applies

@@ -58,7 +58,7 @@ def edit_document(draft: Any, change: Callable[[Document], str]) -> str:
     document = copy.deepcopy(draft.document)
     message = change(document)
     state = services._load(document)
-    services._save_setup(draft, engine.dump(state, document.get("actions")))
+    services._save_setup(draft, engine.dump(state, document.get("actions")), state)
     return message
 
 

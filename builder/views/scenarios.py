@@ -8,12 +8,14 @@ forms with their errors and status 400 in both cases.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.functional import SimpleLazyObject
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.middleware import HtmxDetails
@@ -57,7 +59,10 @@ def _render_draft(
     """The builder page (or its workspace fragment for htmx); ``bound`` is a form with errors,
     ``play`` the play panels' context when an action view has errors or outcomes to show."""
     board = board or actions.draft_board_view(draft)
-    context: dict[str, Any] = {name: cls(board) for name, cls in FORM_CLASSES.items()}
+    # Built when drawn: an answer with only the units that changed draws few of them.
+    context: dict[str, Any] = {
+        name: SimpleLazyObject(partial(cls, board)) for name, cls in FORM_CLASSES.items()
+    }
     context.update(
         draft=draft, board=board, log=draft.log, card_names=services.builtin_card_names()
     )
