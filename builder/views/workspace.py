@@ -309,7 +309,9 @@ def panel_digests(context: Mapping[str, Any]) -> dict[str, str]:
         "characteristics": digest(getattr(play, "characteristics", None)),
         "history": digest(getattr(play, "history", None)),
         "board_text": digest(board.text),
-        "notation": digest(context.get("board_notation", "")),
+        # The paste box is redrawn after a paste (data-redraw-source) and after its errors.
+        "notation": digest(getattr(context.get("paste_form"), "is_bound", False)),
+        "board_notation": digest(context.get("board_notation", "")),
     }
 
 
@@ -353,7 +355,13 @@ def units(context: Mapping[str, Any]) -> list[Unit]:
         fixed("characteristics", "characteristics", "builder/_log.html#characteristics"),
         fixed("history", "history", "builder/_history.html#history"),
         fixed("board-text", "board_text", "builder/draft.html#board_text"),
-        fixed("notation", "notation", "builder/_notation.html"),
+        Unit(
+            "notation",
+            digests["notation"],
+            "builder/_notation.html",
+            {},
+            (fixed("board-notation", "board_notation", "builder/_notation.html#board_notation"),),
+        ),
     ]
     return found
 
