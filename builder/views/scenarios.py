@@ -15,8 +15,8 @@ from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.functional import SimpleLazyObject
 from django.utils.cache import patch_vary_headers
+from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.middleware import HtmxDetails
 
