@@ -28,8 +28,8 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
+from django.template import Engine
 from django.template.context import make_context
-from django.template.loader import get_template
 
 from builder.models import Card
 from builder.services import BoardView, ObjectView, PlayerView
@@ -412,9 +412,10 @@ def render_changed(
     """The changed units' markup, each marked for an out-of-band swap, then the ``tail``
     template's. They are drawn in one template context: its context processors run once and
     every form of the answer carries the same CSRF token (as on a whole page)."""
-    templates = [get_template(unit.template).template for unit in changed]
+    engine = Engine.get_default()  # the project's templates, partials included
+    templates = [engine.get_template(unit.template) for unit in changed]
     if tail:
-        templates.append(get_template(tail).template)
+        templates.append(engine.get_template(tail))
     if not templates:
         return ""
     drawing = make_context({**context, "oob": True}, request)
