@@ -24,7 +24,7 @@ from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
 from engine.core.log import LogKind
-from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
+from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
@@ -47,6 +47,7 @@ from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
+from engine.rules.granted_abilities import GRANTED
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
@@ -492,6 +493,10 @@ class Activate:
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         ability = self.definition(res.state)
+        # 113.7a: a granted ability keeps where it is written (read before the costs are paid:
+        # a sacrificed source no longer has it).
+        granted = dict(chars(res.state, obj).granted).get(self.ability)
+        granted_bound = Params({GRANTED: granted}) if granted is not None else Params()
         player = obj.controller
         res.note(
             LogKind.ACTION,
@@ -565,7 +570,9 @@ class Activate:
             controller=player,
             zone=Zone.STACK,
             timestamp=timestamp,
-            stack=StackInfo("activated", obj.id, self.ability, self.targets, self.x),
+            stack=StackInfo(
+                "activated", obj.id, self.ability, self.targets, self.x, bound=granted_bound
+            ),
         )
         res.set_state(state.with_moved_object(item, to_top=False))
         res.note(

@@ -64,6 +64,7 @@ from engine.oracle.vocabulary import (
     number_word,
 )
 from engine.rules.activation import TIMINGS
+from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
     BLOCKED_BY,
@@ -301,7 +302,65 @@ def _capitalize(text: str) -> str:
 # --- abilities -------------------------------------------------------------------------------
 
 
+def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
+    """ "Enchanted land has "{T}: Add one mana of any color."" and "Equipped creature gets
+    +0/+1 and has "..."" (613.1f, engine.oracle.grammar.granted), or None for other abilities."""
+    *bonus, grant = abilities
+    if not isinstance(grant, StaticAbility) or grant.effect != GRANT_KIND or len(bonus) > 1:
+        return None
+    params = Params({k: v for k, v in grant.params.items() if k != "abilities"})
+    granted = tuple(grant.params.get("abilities", ()))
+    if len(granted) != 1 or not isinstance(granted[0], ActivatedAbility):
+        raise Unprintable("granted abilities")
+    inner = granted[0]
+    # The quoted ability names the object that has it "this creature" (~) even after a cost that
+    # sacrifices it, where a card's own ability says "it".
+    effects = print_effects(inner.effects, inner.targets)
+    quoted = f'"{_cost(inner.cost, inner.zone)}: {effects}{_restrictions(inner)}"'
+    objects = params.get("objects")
+    if objects in (("enchanted",), ("equipped",)) and set(params) == {"objects"}:
+        noun = "creature" if objects == ("equipped",) else _ENCHANTED_NOUNS.get(card.enchant)
+        if noun is None:
+            raise Unprintable("enchanted what")
+        subject = f"{objects[0]} {noun}"
+        if not bonus:
+            return _capitalize(f"{subject} has {quoted}")
+        first = bonus[0]
+        if (
+            noun != "creature"
+            or not isinstance(first, StaticAbility)
+            or first.effect != "modify_power_toughness"
+            or first.params
+            != Params(
+                {
+                    **params,
+                    "power": first.params.get("power"),
+                    "toughness": first.params.get("toughness"),
+                }
+            )
+        ):
+            raise Unprintable("a bonus beside a granted ability")
+        return _capitalize(f"{subject} gets {_pt(first.params)} and has {quoted}")
+    if bonus or objects is not None:
+        raise Unprintable("granted abilities")
+    subject, _, plural = _static_subject(params)
+    return _capitalize(f"{subject} {'have' if plural else 'has'} {quoted}")
+
+
+# What "enchanted ..." calls the object an Aura is attached to, by its Enchant quality (303.4a).
+_ENCHANTED_NOUNS = {
+    "creature": "creature",
+    "creature_you_control": "creature",
+    "land": "land",
+    "permanent": "permanent",
+    "artifact": "artifact",
+}
+
+
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
+    if granted is not None:
+        return granted
     if len(abilities) == 2 and _merges_protection(abilities[0], abilities[1]):
         first, second = abilities
         assert isinstance(first, StaticAbility)
@@ -355,6 +414,9 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         return _capitalize(f"{subject} has {attached_protection}.")
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
+    granted = _granted(card, (ability,))
+    if granted is not None:
+        return granted
     return _static(ability)
 
 

@@ -646,6 +646,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Creatures gain keywords",
     ),
     _e(
+        "gain_abilities",
+        "gain abilities written in quotation marks (613.1f, 113.1a)",
+        *SCOPE,
+        _f("abilities", V, "the granted abilities (engine.rules.effects.granted_abilities)"),
+        AS_LONG_AS,
+        rules=("613.1f", "113.1a"),
+        **_BOOKKEEPING,
+    ),
+    _e(
         "lose_all_abilities",
         "lose all abilities (613.1f)",
         *SCOPE,

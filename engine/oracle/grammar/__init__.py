@@ -24,6 +24,7 @@ from engine.oracle.grammar import (
     defined_pt,
     effects,
     faces,
+    granted,
     keyword_mechanics,
     keywords,
     spells,
@@ -49,6 +50,7 @@ _MODULES = (
     cast_keywords,
     defined_pt,
     faces,
+    granted,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -82,6 +84,7 @@ class Lowering(
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
+    granted.GrantedLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -19,6 +19,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     damage,
     damage_prevention,
     entering,
+    granted_abilities,
     life,
     mana,
     protection,
