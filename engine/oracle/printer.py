@@ -29,6 +29,7 @@ from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.oracle.grammar import defined_pt
+from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -64,7 +65,6 @@ from engine.oracle.vocabulary import (
     number_word,
 )
 from engine.rules.activation import TIMINGS
-from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
     BLOCKED_BY,
@@ -72,6 +72,8 @@ from engine.rules.combat.restrictions import (
     ONE_BLOCKER_AT_MOST,
     blocked_by,
 )
+from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
+from engine.rules.granted_abilities import KIND as GRANT_KIND
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -319,7 +321,8 @@ def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
     quoted = f'"{_cost(inner.cost, inner.zone)}: {effects}{_restrictions(inner)}"'
     objects = params.get("objects")
     if objects in (("enchanted",), ("equipped",)) and set(params) == {"objects"}:
-        noun = "creature" if objects == ("equipped",) else _ENCHANTED_NOUNS.get(card.enchant)
+        enchant = card.enchant or ""
+        noun = "creature" if objects == ("equipped",) else _ENCHANTED_NOUNS.get(enchant)
         if noun is None:
             raise Unprintable("enchanted what")
         subject = f"{objects[0]} {noun}"
@@ -357,10 +360,45 @@ _ENCHANTED_NOUNS = {
 }
 
 
+def _attached_statics(abilities: Sequence[Ability]) -> str | None:
+    """An Aura's or Equipment's line of engine.oracle.grammar.attached: "gets +2/+2 and can't
+    block", "can't attack or block, and its activated abilities can't be activated", "'s
+    activated abilities can't be activated", or None for other abilities."""
+    if not all(isinstance(a, StaticAbility) for a in abilities):
+        return None
+    statics = [a for a in abilities if isinstance(a, StaticAbility)]
+    effects = tuple(a.effect for a in statics)
+    subjects = {a.params.get("objects") for a in statics}
+    if len(subjects) != 1 or (who := subjects.pop()) not in (("enchanted",), ("equipped",)):
+        return None
+    subject = _ATTACHED_SUBJECTS[who[0]]
+    if effects == (CANT_ACTIVATE,) and set(statics[0].params) == {"objects"}:
+        return _capitalize(f"{subject}'s activated abilities can't be activated.")
+    if len(statics) != 2:
+        return None
+    first, second = statics
+    restriction = (_restriction(second.params) if second.effect == "gain_keywords" else None) or (
+        _restriction(first.params) if first.effect == "gain_keywords" else None
+    )
+    if restriction is None:
+        return None
+    phrase = restriction.split(" ", 2)[2].removesuffix(".")  # after "Enchanted creature"
+    if effects == ("modify_power_toughness", "gain_keywords"):
+        if set(first.params) != {"objects", "power", "toughness"}:
+            raise Unprintable("a bonus beside a restriction")
+        return _capitalize(f"{subject} gets {_pt(first.params)} and {phrase}.")
+    if effects == ("gain_keywords", CANT_ACTIVATE) and set(second.params) == {"objects"}:
+        return _capitalize(f"{subject} {phrase}, and its activated abilities can't be activated.")
+    return None
+
+
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
     granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
     if granted is not None:
         return granted
+    attached_line = _attached_statics(abilities) if 1 <= len(abilities) <= 2 else None
+    if attached_line is not None:
+        return attached_line
     if len(abilities) == 2 and _merges_protection(abilities[0], abilities[1]):
         first, second = abilities
         assert isinstance(first, StaticAbility)
@@ -414,7 +452,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         return _capitalize(f"{subject} has {attached_protection}.")
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
-    granted = _granted(card, (ability,))
+    granted = _granted(card, (ability,)) or _attached_statics((ability,))
     if granted is not None:
         return granted
     return _static(ability)
@@ -623,6 +661,14 @@ def _restriction(params: Params) -> str | None:
 
 def _static(ability: StaticAbility) -> str:
     params = ability.params
+    if params.get("as_long_as") == EQUIPPED and params.get("objects") == ("self",):
+        # 301.5 (engine.oracle.grammar.attached): the condition first.
+        given = set(params) - {"as_long_as", "objects"}
+        if ability.effect == "gain_keywords" and given == {"keywords"}:
+            return f"As long as ~ is equipped, it has {_keywords(params)}."
+        if ability.effect == "modify_power_toughness" and given == {"power", "toughness"}:
+            return f"As long as ~ is equipped, it gets {_pt(params)}."
+        raise Unprintable("a condition")
     if "as_long_as" in params:  # 611.3a (engine.oracle.grammar.static)
         condition = static_condition_words(params["as_long_as"])
         rest = Params({k: v for k, v in params.items() if k != "as_long_as"})
@@ -977,6 +1023,9 @@ def _verb(subject_ref: Any, base: str, third: str) -> str:
 def _clause(step: Instruction, m: _Mentions) -> str:
     p = step.params
     kind = step.kind
+    if kind == "attach" and p.get("object") == "self" and m.self_is_it:
+        _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
+        return f"attach it to {m.ref(p.get('to'))}"
     if kind in ("draw", "discard"):
         _only(step, "player", "count")
         if "player" not in p:

@@ -646,6 +646,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Creatures gain keywords",
     ),
     _e(
+        "cant_activate",
+        "activated abilities of objects can't be activated (602.5)",
+        _f("objects", V, asks=Asks.PERMANENTS, label="Permanents"),
+        _f("timestamps", V),
+        label="Permanents' activated abilities can't be activated",
+        rules=("602.5",),
+    ),
+    _e(
         "gain_abilities",
         "gain abilities written in quotation marks (613.1f, 113.1a)",
         *SCOPE,
@@ -954,6 +962,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("combat", Shape.BOOL, "only combat damage (510.2)"),
             _f("to", Shape.WORD, "only damage to such a recipient", choices=_DAMAGED),
+            _f(
+                "attached",
+                Shape.BOOL,
+                "the damage of what this Aura or Equipment is attached to instead (303.4m, 301.5f)",
+            ),
         ),
         rules=("120.3",),
         phrases=(Phrase("deals_damage", "Whenever it deals damage"),),

@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    attached,
     cast_keywords,
     common,
     costs,
@@ -51,6 +52,7 @@ _MODULES = (
     defined_pt,
     faces,
     granted,
+    attached,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -85,6 +87,7 @@ class Lowering(
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
     granted.GrantedLowering,
+    attached.AttachedLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

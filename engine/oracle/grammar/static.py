@@ -65,6 +65,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | anthem "have" keywords -> anthem_keywords
             | anthem "get" PTMOD "and have" keywords -> anthem_pt_keywords
             | cda
+            | attached_static
             | spell_cost
             | SELF "gets" PTMOD AS_LONG_AS static_condition -> self_pt_while
             | SELF "has" keywords AS_LONG_AS static_condition -> self_keywords_while

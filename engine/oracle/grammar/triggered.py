@@ -71,6 +71,17 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
     "whenever ~ is dealt damage": ("self_dealt_damage", {}),
+    # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to
+    "whenever enchanted creature deals damage": ("self_deals_damage", {"attached": True}),
+    "whenever enchanted creature deals combat damage": (
+        "self_deals_damage",
+        {"attached": True, "combat": True},
+    ),
+    "whenever equipped creature deals damage": ("self_deals_damage", {"attached": True}),
+    "whenever equipped creature deals combat damage": (
+        "self_deals_damage",
+        {"attached": True, "combat": True},
+    ),
     "whenever a creature you control deals combat damage to a player": (
         "creature_deals_damage",
         {"combat": True, "to": "player"},
@@ -521,6 +532,12 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         )
         head = "when" if leaves else "whenever"
         return None if tail is None else f"{head} ~ becomes the target of {tail}"
+    if kind == "self_deals_damage" and params.get("attached"):
+        if set(params) - {"attached", "combat"}:
+            return None
+        holder = "equipped" if "Equipment" in card.subtypes else "enchanted"
+        combat = " combat" if params.get("combat") else ""
+        return f"whenever {holder} creature deals{combat} damage"
     subtyped = _subtype_phrase(kind, params)
     if subtyped is not None:
         return subtyped
