@@ -28,6 +28,7 @@ from engine.cards.model import (
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
+from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import defined_pt
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.cast_keywords import (
@@ -54,6 +55,7 @@ from engine.oracle.grammar.static import (
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
+from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -711,6 +713,11 @@ def _static(ability: StaticAbility) -> str:
         if defined is None:
             raise Unprintable("a characteristic-defining ability")
         return defined
+    if ability.effect == ENTERS_WITH_COUNTERS_IF and set(params) == {"kind", "count", "condition"}:
+        words = history_condition_text(params["condition"])  # engine.oracle.grammar.turn_history
+        if words is None:
+            raise Unprintable("a condition")
+        return f"~ enters with {_counters(params)} on it if {words}."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
     if ability.effect == "enters_with_counters" and params.get("for_each") == KICKED:

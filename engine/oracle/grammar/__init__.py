@@ -32,6 +32,7 @@ from engine.oracle.grammar import (
     static,
     trigger_conditions,
     triggered,
+    turn_history,
 )
 from engine.oracle.lowering import LineContext
 
@@ -53,6 +54,7 @@ _MODULES = (
     faces,
     granted,
     attached,
+    turn_history,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -88,6 +90,7 @@ class Lowering(
     faces.FacesLowering,
     granted.GrantedLowering,
     attached.AttachedLowering,
+    turn_history.TurnHistoryLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -489,9 +489,14 @@ def names_self_as_it(phrase: str) -> bool:
     """Once the trigger event has named the object with the ability ("~"), its effect calls it
     "it", unless the event has named another creature after it ("whenever ~ blocks a creature
     with flying, ~ gets ...", "whenever ~ or another Ally enters ..."): then "~" again."""
-    if "~" not in phrase:
+    event, _, condition = phrase.partition(", if ")
+    if condition and not re.search(r"\bit\b", condition):
+        # An intervening "if" about something else ("if you attacked this turn") names the
+        # object in full again: "..., ~ deals 2 damage"; "if it was kicked, it ..." doesn't.
         return False
-    after = phrase.split("~", 1)[1]
+    if "~" not in event:
+        return False
+    after = event.split("~", 1)[1]
     return not re.search(r"\b(a creature|another)\b", after)
 
 
