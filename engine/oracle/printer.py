@@ -379,6 +379,15 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
     if len(statics) != 2:
         return None
     first, second = statics
+    if (
+        effects == ("modify_power_toughness", "add_card_types")
+        and set(first.params) == {"objects", "power", "toughness"}
+        and second.params == Params({"objects": who, "types": ("Artifact",)})
+    ):
+        return _capitalize(
+            f"{subject} gets {_pt(first.params)} and is an artifact in addition to its other "
+            "types."
+        )
     restriction = (_restriction(second.params) if second.effect == "gain_keywords" else None) or (
         _restriction(first.params) if first.effect == "gain_keywords" else None
     )

@@ -5,6 +5,8 @@ Equipment's "attach it" as it enters (701.3a):
     Enchanted creature can't attack or block, and its activated abilities can't be activated.
                                                                              (Arrest, 602.5)
     Enchanted creature's activated abilities can't be activated.
+    Equipped creature gets +1/+1 and is an artifact in addition to its other types.
+                                                                 (Silverskin Armor, 205.1b)
     As long as ~ is equipped, it has double strike.                          (Kor Duelist)
     As long as ~ is equipped, it gets +1/+1.
     When ~ enters, attach it to target creature you control.                 (Embercleave)
@@ -33,6 +35,8 @@ attached_static: attached "gets" PTMOD "and" ATTACHED_RESTRICTION -> attached_pt
                | ATTACHED_ITS_ABILITIES ATTACHED_CANT_ACTIVATE -> activation_banned
                | ATTACHED_SELF_EQUIPPED "it has" keywords -> equipped_keywords
                | ATTACHED_SELF_EQUIPPED "it gets" PTMOD -> equipped_pt
+               | attached "gets" PTMOD ATTACHED_ALSO_ARTIFACT -> attached_pt_artifact
+ATTACHED_ALSO_ARTIFACT: "and is an artifact in addition to its other types"
 ATTACHED_AND_CANT_ACTIVATE: ", and its activated abilities can't be activated"
 ATTACHED_ITS_ABILITIES: "enchanted creature's activated abilities"
                       | "equipped creature's activated abilities"
@@ -63,6 +67,13 @@ class AttachedLowering:
         return (
             self._bonus(items[0], items[1]),
             static_ability("", "gain_keywords", objects=(items[0],), keywords=words),
+        )
+
+    def attached_pt_artifact(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """Layer 4 (613.1d, 205.1b): it becomes an artifact as well; layer 7c its bonus."""
+        return (
+            self._bonus(items[0], items[1]),
+            static_ability("", "add_card_types", objects=(items[0],), types=("Artifact",)),
         )
 
     def restricted_and_banned(self, items: list[Any]) -> tuple[StaticAbility, ...]:

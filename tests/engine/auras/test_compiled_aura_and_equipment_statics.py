@@ -40,6 +40,13 @@ CARDS = {
             mana_cost="{1}",
         ),
         _record(
+            "Silverskin Armor",
+            "Artifact — Equipment",
+            "Equipped creature gets +1/+1 and is an artifact in addition to its other types.\n"
+            "Equip {2}",
+            mana_cost="{2}",
+        ),
+        _record(
             "Kor Duelist",
             "Creature — Kor Soldier",
             "As long as Kor Duelist is equipped, it has double strike. (It deals both "
@@ -139,6 +146,25 @@ def test_copper_carapace_gives_plus_two_and_the_creature_cant_block() -> None:
     state = play(state, {"type": "advance", "to": "declare_blockers"}).state
     with pytest.raises(IllegalAction):
         play(state, {"type": "block", "blockers": {"carapaced": "bears"}})
+
+
+# --- Silverskin Armor --------------------------------------------------------------------------
+
+
+def test_silverskin_armor_makes_the_creature_an_artifact_too() -> None:
+    state = game(
+        [
+            {"id": "bears", "card": "Grizzly Bears"},
+            {"id": "armor", "card": "Silverskin Armor", "attached_to": "bears"},
+        ]
+    )
+    bears = chars(state, state.object("bears"))
+    assert bears.types == ("Creature", "Artifact") and (bears.power, bears.toughness) == (3, 3)
+    assert ("613.1d", "is also Artifact (Silverskin Armor)") in bears.breakdown
+    loose = game(
+        [{"id": "bears", "card": "Grizzly Bears"}, {"id": "armor", "card": "Silverskin Armor"}]
+    )
+    assert chars(loose, loose.object("bears")).types == ("Creature",)
 
 
 # --- Kor Duelist -----------------------------------------------------------------------------
