@@ -5,8 +5,7 @@ controlled left the battlefield this turn") and "if you gained life this turn".
 The engine remembers each such fact as a bookkeeping effect of kind "turn_history" lasting until
 end of turn (514.2), so it travels with the state, its document and its notation like any effect
 in force: params "event" (one of `EVENTS`), "player" (whose: who attacked, gained life, cast the
-spell or controlled the permanent as it left; absent for a creature dying) and "count" (how many
-times this turn). It is written from the events the engine performs (the Resolution's
+spell or controlled the permanent as it left; absent for a creature dying), once a turn. It is written from the events the engine performs (the Resolution's
 did-events), after each performed event and before state-based actions are checked (117.5), so an
 intervening "if" clause (603.4) sees an attack declared or a creature that died before its
 trigger event.
@@ -77,27 +76,24 @@ class TurnHistory(EffectKind[WouldEvent]):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         event = str(effect.params.get("event"))
-        count = int(effect.params.get("count", 1))
-        times = "" if count == 1 else f" ({count} times)"
         if event == CREATURE_DIED:
-            return f"a creature died this turn{times}"
+            return "a creature died this turn"
         who = ref_name(state, effect.params.get("player"))
-        return f"{who} {_WORDS.get(event, event)} this turn{times}"
+        return f"{who} {_WORDS.get(event, event)} this turn"
 
 
-def happened(state: GameState, event: str, player: str | None = None) -> int:
-    """How many times `event` happened this turn (for `player`, when it is a player's)."""
-    return sum(
-        int(e.params.get("count", 1))
+def happened(state: GameState, event: str, player: str | None = None) -> bool:
+    """Did `event` happen this turn (for `player`, when it is a player's)?"""
+    return any(
+        e.params.get("event") == event and (player is None or e.params.get("player") == player)
         for e in effects_of_kind(state, KIND)
-        if e.params.get("event") == event and (player is None or e.params.get("player") == player)
     )
 
 
 def holds(state: GameState, condition: str, player: str) -> bool:
     """Does a turn-history condition of `CONDITION_EVENTS` hold for `player`?"""
     event, own, _ = CONDITION_EVENTS[condition]
-    return happened(state, event, player if own else None) > 0
+    return happened(state, event, player if own else None)
 
 
 def _facts(state: GameState, events: Iterable[DidEvent]) -> list[tuple[str, str | None]]:
@@ -123,27 +119,17 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[tuple[str, str 
 
 
 def _record(res: Resolution, event: str, player: str | None) -> None:
+    """Remember that `event` happened this turn (once: a fact, not a count, so a loop of
+    mandatory actions that repeats an event still comes back to a state it was in, 104.4b)."""
     key = (event, player)
-    for effect in res.state.effects:
-        if effect.kind == KIND and (effect.params.get("event"), effect.params.get("player")) == key:
-            count = int(effect.params.get("count", 1)) + 1
-            res.set_state(
-                res.state.with_effect(
-                    Effect(
-                        effect.id,
-                        KIND,
-                        effect.controller,
-                        None,
-                        effect.params.set("count", count),
-                        effect.duration,
-                        effect.timestamp,
-                    )
-                )
-            )
-            return
+    if any(
+        e.kind == KIND and (e.params.get("event"), e.params.get("player")) == key
+        for e in res.state.effects
+    ):
+        return
     state, effect_id = res.state.take_id("e")
     state, timestamp = state.take_timestamp()
-    params = {"event": event, "count": 1} | ({"player": player} if player else {})
+    params = {"event": event} | ({"player": player} if player else {})
     controller = player or state.turn.active_player
     res.set_state(
         state.with_effect(

@@ -385,8 +385,7 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
         and second.params == Params({"objects": who, "types": ("Artifact",)})
     ):
         return _capitalize(
-            f"{subject} gets {_pt(first.params)} and is an artifact in addition to its other "
-            "types."
+            f"{subject} gets {_pt(first.params)} and is an artifact in addition to its other types."
         )
     restriction = (_restriction(second.params) if second.effect == "gain_keywords" else None) or (
         _restriction(first.params) if first.effect == "gain_keywords" else None

@@ -698,7 +698,6 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             required=True,
         ),
         _f("player", V, "whose (absent for a creature dying)"),
-        _f("count", N, "how many times this turn"),
         rules=("514.2",),
         **_BOOKKEEPING,
     ),
