@@ -38,8 +38,6 @@ GRANT_QUOTED: /"[^"]+"/
 
 # What the object that has a granted ability is called in its own text (the log's words).
 _HOLDER = {
-    "enchanted creature": "this creature",
-    "equipped creature": "this creature",
     "enchanted land": "this land",
     "enchanted permanent": "this permanent",
     "enchanted artifact": "this artifact",
@@ -71,17 +69,16 @@ class GrantedLowering:
     def grant_enchanted(self, items: list[Token]) -> tuple[str, str]:
         return "enchanted", str(items[0]).lower()
 
-    def _grant(self, who: Any, quoted: Token, **scope: Any) -> StaticAbility:
-        if isinstance(who, tuple):
-            who, words = who
-            scope = {"objects": (who,)}
-        elif isinstance(who, str):
-            words = f"{who} creature"
-            scope = {"objects": (who,)}
+    def _grant(self, who: Any, quoted: Token) -> StaticAbility:
+        """`who`: "enchanted"/"equipped" (the creature it's attached to), ("enchanted",
+        "enchanted land") for another attached noun, or an anthem's scope (a dict)."""
+        if isinstance(who, dict):
+            scope, holder = dict(who), "this creature"
+        elif isinstance(who, tuple):
+            scope, holder = {"objects": (who[0],)}, _HOLDER[who[1]]
         else:
-            words = "enchanted creature"  # an anthem's creatures
-            scope = dict(who)
-        ability = quoted_ability(str(quoted), _HOLDER[words])
+            scope, holder = {"objects": (who,)}, "this creature"
+        ability = quoted_ability(str(quoted), holder)
         return static_ability("", KIND, abilities=(ability,), **scope)
 
     def grant_attached(self, items: list[Any]) -> tuple[StaticAbility, ...]:
