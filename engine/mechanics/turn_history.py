@@ -15,8 +15,10 @@ trigger event.
 - creature_died: a creature was put into a graveyard from the battlefield (700.4);
 - permanent_left: a permanent its controller controlled left the battlefield (603.10a: read
   from how it last existed there);
-- life_gained: a player gained life (119.3; an amount of 0 is no gain);
-- spell_cast: a player cast a spell (601.2i; copies aren't cast, 707.10).
+- life_gained: a player gained life (119.3; an amount of 0 is no gain).
+
+Spells cast this turn ("if you've cast another spell this turn") aren't recorded yet: no
+condition reads them.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from engine.core.events import (
     AttackDeclared,
     DidEvent,
     LifeGained,
-    SpellCast,
     WouldEvent,
     ZoneChanged,
 )
@@ -44,8 +45,7 @@ ATTACKED = "attacked"
 CREATURE_DIED = "creature_died"
 PERMANENT_LEFT = "permanent_left"
 LIFE_GAINED = "life_gained"
-SPELL_CAST = "spell_cast"
-EVENTS = (ATTACKED, CREATURE_DIED, PERMANENT_LEFT, LIFE_GAINED, SPELL_CAST)
+EVENTS = (ATTACKED, CREATURE_DIED, PERMANENT_LEFT, LIFE_GAINED)
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
 # whether it is the player's own, the words on a card).
@@ -65,7 +65,6 @@ _WORDS = {
     CREATURE_DIED: "a creature died",
     PERMANENT_LEFT: "a permanent they controlled left the battlefield",
     LIFE_GAINED: "gained life",
-    SPELL_CAST: "cast a spell",
 }
 
 
@@ -90,6 +89,22 @@ def happened(state: GameState, event: str, player: str | None = None) -> bool:
     )
 
 
+def facts_for(conditions: Iterable[object], player: str) -> tuple[Effect, ...]:
+    """Records that make these conditions hold for `player` (a scenario's setup: "Alice has
+    attacked this turn"), for the conditions among them that are this turn's."""
+    found: dict[str, Effect] = {}
+    for name in conditions:
+        spec = CONDITION_EVENTS.get(str(name))
+        if spec is None:
+            continue
+        event, own, _ = spec
+        params = {"event": event} | ({"player": player} if own else {})
+        found[event] = Effect(
+            f"history_{event}", KIND, player, None, Params(params), Duration.END_OF_TURN
+        )
+    return tuple(found.values())
+
+
 def holds(state: GameState, condition: str, player: str) -> bool:
     """Does a turn-history condition of `CONDITION_EVENTS` hold for `player`?"""
     event, own, _ = CONDITION_EVENTS[condition]
@@ -105,8 +120,6 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[tuple[str, str 
                 found.append((ATTACKED, attacker.controller))
         elif isinstance(event, LifeGained) and event.amount > 0:
             found.append((LIFE_GAINED, event.player))
-        elif isinstance(event, SpellCast):
-            found.append((SPELL_CAST, event.caster))
         elif isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
             known = state.last_known.get(event.object)
             if not isinstance(known, Params):

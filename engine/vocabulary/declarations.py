@@ -694,7 +694,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             "event",
             Shape.WORD,
             "what happened",
-            choices=("attacked", "creature_died", "permanent_left", "life_gained", "spell_cast"),
+            choices=("attacked", "creature_died", "permanent_left", "life_gained"),
             required=True,
         ),
         _f("player", V, "whose (absent for a creature dying)"),
