@@ -25,6 +25,7 @@ from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.faces import object_definition
+from engine.rules.granted_abilities import GRANTED, granted_ability
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
 from engine.rules.triggers import condition, condition_text, delayed_effects, triggered_ability
@@ -235,6 +236,12 @@ def _what_it_does(
             return (), delayed_effects(info.bound), False
         ability = triggered_ability(state, info.source, info.ability)
         return (ability.targets, ability.effects, False) if ability else ((), (), False)
+    if GRANTED in info.bound:
+        # 113.7a: a granted ability (613.1f) resolves even if its source no longer has it.
+        granted = granted_ability(state, info.bound[GRANTED])
+        if not isinstance(granted, ActivatedAbility):
+            return (), (), False
+        return granted.targets, granted.effects, False
     source = state.find_object(info.source)
     definition = effective_def(state, source) if source else card_def(state, top.card)
     if definition is None or not 0 <= info.ability < len(definition.abilities):

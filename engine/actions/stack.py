@@ -24,7 +24,7 @@ from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
 from engine.core.log import LogKind
-from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
+from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
@@ -45,8 +45,10 @@ from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
+from engine.rules.effects.cant_activate import activation_forbidden
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
+from engine.rules.granted_abilities import GRANTED
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
@@ -449,6 +451,10 @@ class Activate:
             raise IllegalAction(
                 f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6"
             )
+        if activation_forbidden(state, obj.id) is not None:
+            raise IllegalAction(
+                f"{name_of(state, obj.id)}'s activated abilities can't be activated", "602.5"
+            )
         if not ability.mana_ability:
             check_split_second(state, "activate an ability that isn't a mana ability")  # 702.61a
         c = chars(state, obj)
@@ -492,6 +498,10 @@ class Activate:
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         ability = self.definition(res.state)
+        # 113.7a: a granted ability keeps where it is written (read before the costs are paid:
+        # a sacrificed source no longer has it).
+        granted = dict(chars(res.state, obj).granted).get(self.ability)
+        granted_bound = Params({GRANTED: granted}) if granted is not None else Params()
         player = obj.controller
         res.note(
             LogKind.ACTION,
@@ -565,7 +575,9 @@ class Activate:
             controller=player,
             zone=Zone.STACK,
             timestamp=timestamp,
-            stack=StackInfo("activated", obj.id, self.ability, self.targets, self.x),
+            stack=StackInfo(
+                "activated", obj.id, self.ability, self.targets, self.x, bound=granted_bound
+            ),
         )
         res.set_state(state.with_moved_object(item, to_top=False))
         res.note(

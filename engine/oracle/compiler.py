@@ -257,7 +257,7 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
         return ("spell_line", "static_line")
     if head in ("when", "whenever", "at"):
         return ("triggered",)
-    if ":" in line:
+    if ":" in line.split('"', 1)[0]:  # a colon in a quoted ability is that ability's (113.1a)
         return ("activated",)
     return ("static_line",)
 

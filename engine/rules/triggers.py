@@ -255,8 +255,11 @@ def _self_deals_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """ "Whenever this deals [combat] damage [to a player / an opponent / a creature]" (120.3):
-    params "combat" (only combat damage, 510.2) and "to" ("player", "opponent", "creature")."""
-    if not (isinstance(event, DamageDealt) and event.source == obj.id):
+    params "combat" (only combat damage, 510.2) and "to" ("player", "opponent", "creature");
+    "attached": "whenever enchanted (equipped) creature deals damage" is an Aura's or Equipment's
+    ability watching what it is attached to as the damage is dealt (303.4m, 301.5f)."""
+    dealer = obj.attached_to if ability.params.get("attached") else obj.id
+    if not (isinstance(event, DamageDealt) and dealer is not None and event.source == dealer):
         return False
     if ability.params.get("combat") and not event.combat:
         return False

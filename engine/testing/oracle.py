@@ -6,7 +6,7 @@ effects are checked against what the text states)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards.model import (
@@ -14,11 +14,13 @@ from engine.cards.model import (
     CardDef,
     Instruction,
     SpellAbility,
+    StaticAbility,
     TriggeredAbility,
 )
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import Result, apply
+from engine.mechanics.turn_history import facts_for
 from engine.rules.characteristics import chars
 from engine.rules.targets import candidates
 from engine.testing.scenario import board
@@ -112,6 +114,12 @@ def exercise(
         state = standard_board(card, "battlefield")
     else:
         state = standard_board(card, "hand")
+        # Raid, morbid, revolt (engine.mechanics.turn_history): this turn has already seen
+        # what the card's conditions ask for, so the abilities they guard do what they state.
+        asked = [getattr(a, "intervening_if", None) for a in card.abilities] + [
+            a.params.get("condition") for a in card.abilities if isinstance(a, StaticAbility)
+        ]
+        state = replace(state, effects=state.effects + facts_for(asked, "A"))
         targets: list[str] | None = []
         mode = -1
         if spell is not None and spell.modes:

@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    attached,
     cast_keywords,
     common,
     costs,
@@ -25,12 +26,14 @@ from engine.oracle.grammar import (
     defined_pt,
     effects,
     faces,
+    granted,
     keyword_mechanics,
     keywords,
     spells,
     static,
     trigger_conditions,
     triggered,
+    turn_history,
 )
 from engine.oracle.lowering import LineContext
 
@@ -51,6 +54,9 @@ _MODULES = (
     defined_pt,
     counted,
     faces,
+    granted,
+    attached,
+    turn_history,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -85,6 +91,9 @@ class Lowering(
     defined_pt.DefinedPowerToughnessLowering,
     counted.CountedAmountLowering,
     faces.FacesLowering,
+    granted.GrantedLowering,
+    attached.AttachedLowering,
+    turn_history.TurnHistoryLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
