@@ -50,6 +50,8 @@ from engine.rules.faces import layout_and_faces, object_definition, why_cant_cas
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
+from engine.rules.modes import announced, modes_field, with_choice
+from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
 from engine.rules.unapplied import note_unapplied
@@ -127,6 +129,7 @@ class Cast:
     dash: bool = False  # pay its dash cost rather than its mana cost (702.109a)
     multikicker: int = 0  # times its multikicker cost is paid (702.33c)
     entwine: bool = False  # all modes, paying its entwine cost as well (702.42a)
+    modes: tuple[int, ...] = ()  # the chosen modes when more than one is (700.2, 601.2b)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -151,6 +154,7 @@ class Cast:
             field_bool(data, "dash"),
             field_int(data, "multikicker", default=0),
             field_bool(data, "entwine"),
+            modes_field(data),
         )
         action.check(state)
         return action
@@ -160,12 +164,12 @@ class Cast:
         obj = state.object(self.object)
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
-        check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
-        if spell and spell.modes and not self.entwine and not 0 <= self.mode < len(spell.modes):
-            raise IllegalAction(
-                f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
-            )
+        if spell and spell.modes and not self.entwine:
+            announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)  # 601.2b
+        elif self.modes:
+            raise IllegalAction(f"{obj.card} has no modes to choose (or is entwined)", "700.2")
+        check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
@@ -278,7 +282,11 @@ class Cast:
         if spell.modes and self.entwine:
             return all_targets(spell)  # 702.42a: every mode's targets, in order
         if spell.modes:
-            return spell.modes[self.mode].targets if 0 <= self.mode < len(spell.modes) else ()
+            try:
+                chosen = announced("", spell.modes, spell.choose, self.mode, self.modes)
+            except IllegalAction:
+                return ()
+            return mode_requirements(spell.modes, chosen)  # 700.2c
         return spell.targets
 
     def perform(self, res: Resolution) -> None:
@@ -297,15 +305,12 @@ class Cast:
         )
         if obj.zone is Zone.EXILE:
             end_adventure_permission(res, obj)
-        moved = replace(
-            obj,
-            face=self.face,
-            zone=Zone.STACK,
-            stack=StackInfo(
-                "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free
-            ),
-            x=self.x,
+        info = StackInfo(
+            "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free
         )
+        if self.modes:
+            info = with_choice(info, self.modes)  # 601.2b: several modes chosen
+        moved = replace(obj, face=self.face, zone=Zone.STACK, stack=info, x=self.x)
         res.set_state(res.state.with_moved_object(moved, to_top=False))
         if self.targets:
             res.note(

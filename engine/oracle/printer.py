@@ -21,6 +21,7 @@ from engine.cards.model import (
     CardDef,
     Cost,
     Instruction,
+    Mode,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
@@ -54,6 +55,7 @@ from engine.oracle.grammar.static import condition_words as static_condition_wor
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
+from engine.rules.modes import MODE_COUNTS
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
@@ -331,20 +333,29 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
+        if ability.modes:
+            if _restrictions(ability) or ability.effects or ability.targets:
+                raise Unprintable("a modal ability's restrictions")
+            return f"{cost}: {_modal_text(ability.choose, ability.modes)}"  # 700.2a
         text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
         return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
         phrase = _trigger(card, ability)
+        if ability.modes:
+            if ability.optional or ability.intervening_if or ability.effects:
+                raise Unprintable("a modal triggered ability's other words")
+            return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
         if ability.optional:
             body = "you may " + _uncap(body)
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
     if isinstance(ability, SpellAbility):
         if ability.modes:
-            modes = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in ability.modes)
-            return f"Choose one —\n{modes}"
+            if ability.ascend or ability.additional_cost is not None or ability.effects:
+                raise Unprintable("a modal spell's other words")
+            return _modal_text(ability.choose, ability.modes)
         if ability.ascend or ability.additional_cost is not None:
             raise Unprintable("ascend or an additional cost")
         return print_effects(ability.effects, ability.targets)
@@ -356,6 +367,14 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
     return _static(ability)
+
+
+def _modal_text(choose: str, modes: Sequence[Mode]) -> str:
+    """700.2: "Choose one —" (how many modes are chosen) and a bullet for each mode."""
+    if choose not in MODE_COUNTS:
+        raise Unprintable(f"choose {choose}")
+    bullets = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in modes)
+    return f"Choose {choose} —\n{bullets}"
 
 
 def _restrictions(ability: ActivatedAbility) -> str:

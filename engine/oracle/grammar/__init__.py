@@ -26,6 +26,7 @@ from engine.oracle.grammar import (
     faces,
     keyword_mechanics,
     keywords,
+    modes,
     spells,
     static,
     trigger_conditions,
@@ -33,7 +34,15 @@ from engine.oracle.grammar import (
 )
 from engine.oracle.lowering import LineContext
 
-START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
+START_SYMBOLS = (
+    "keyword_line",
+    "spell_line",
+    "mode_line",
+    "activated",
+    "triggered",
+    "static_line",
+    *("modal_header", "modal_triggered", "modal_activated"),
+)
 
 _MODULES = (
     common,
@@ -49,6 +58,7 @@ _MODULES = (
     cast_keywords,
     defined_pt,
     faces,
+    modes,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -82,6 +92,7 @@ class Lowering(
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
+    modes.ModalLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
