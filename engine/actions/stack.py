@@ -50,7 +50,7 @@ from engine.rules.faces import layout_and_faces, object_definition, why_cant_cas
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
-from engine.rules.modes import announced, modes_field, with_choice
+from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
@@ -310,6 +310,10 @@ class Cast:
         )
         if self.modes:
             info = with_choice(info, self.modes)  # 601.2b: several modes chosen
+        spell = spell_ability(object_definition(res.state, self.on_stack(obj)))
+        if spell is not None and spell.modes and not self.entwine:
+            chosen = announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)
+            note_modes(res, obj.id, spell.modes, chosen, "601.2b")
         moved = replace(obj, face=self.face, zone=Zone.STACK, stack=info, x=self.x)
         res.set_state(res.state.with_moved_object(moved, to_top=False))
         if self.targets:
@@ -411,6 +415,8 @@ class Activate:
     targets: tuple[str, ...] = ()
     x: int = 0
     free: bool = False
+    mode: int = -1  # the chosen mode of a modal ability (700.2a)
+    modes: tuple[int, ...] = ()  # the chosen modes when more than one is
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Activate:
@@ -420,6 +426,8 @@ class Activate:
             _targets(data),
             field_int(data, "x", default=0),
             field_bool(data, "free"),
+            field_int(data, "mode", minimum=-1, default=-1),
+            modes_field(data),
         )
         action.check(state)
         return action
@@ -443,7 +451,19 @@ class Activate:
         if not ability.mana_ability:
             obj = state.object(self.object)
             defined_by = next(iter(keyword_ability_rule(ability.keyword)), "")
-            check_targets(state, ability.targets, self.targets, obj, obj.controller, defined_by)
+            requirements = self.requirements(state)
+            check_targets(state, requirements, self.targets, obj, obj.controller, defined_by)
+
+    def requirements(self, state: GameState) -> tuple[str, ...]:
+        """The ability's targets; a modal ability's are its chosen modes' (700.2a, 700.2c)."""
+        ability = self.definition(state)
+        if not ability.modes:
+            if self.mode >= 0 or self.modes:
+                raise IllegalAction(f"{ability.text} has no modes to choose", "700.2")
+            return ability.targets
+        name = state.object(self.object).card
+        chosen = announced(name, ability.modes, ability.choose, self.mode, self.modes)
+        return mode_requirements(ability.modes, chosen)
 
     def check_costs(self, state: GameState) -> None:
         """Everything but the targets: zone, {T}/{Q} and 302.6, timing, life (602.2, 602.5)."""
@@ -572,6 +592,11 @@ class Activate:
             timestamp=timestamp,
             stack=StackInfo("activated", obj.id, self.ability, self.targets, self.x),
         )
+        if ability.modes:
+            assert item.stack is not None
+            chosen = announced(obj.card, ability.modes, ability.choose, self.mode, self.modes)
+            item = replace(item, stack=with_choice(item.stack, chosen))  # 700.2a
+            note_modes(res, obj.id, ability.modes, chosen, "602.2b")
         res.set_state(state.with_moved_object(item, to_top=False))
         res.note(
             LogKind.STACK,

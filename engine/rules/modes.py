@@ -100,6 +100,17 @@ def split_targets(
     return found
 
 
+def mode_sets(modes: Sequence[Mode], choose: str) -> list[tuple[int, ...]]:
+    """Every set of modes the card lets its controller choose (700.2, 700.2d), fewest first."""
+    low, high = count_range(choose, modes)
+    return [c for size in range(max(low, 1), high + 1) for c in combinations(range(len(modes)), size)]
+
+
+def as_action(chosen: Sequence[int]) -> dict[str, Any]:
+    """The action's words for the chosen modes: "mode" for one, "modes" for several."""
+    return {"mode": chosen[0]} if len(chosen) == 1 else {"modes": list(chosen)}
+
+
 def mode_is_legal(state: GameState, mode: Mode, source: GameObject, controller: str) -> bool:
     """700.2a-b: a mode can be chosen only if each of its targets can be chosen."""
     return all(
@@ -196,3 +207,10 @@ def choose_modes(
         )
         return None
     return tuple(int(m) for m in answer.split(","))
+
+
+def note_modes(
+    res: Resolution, obj: str, modes: Sequence[Mode], chosen: Sequence[int], rule: str
+) -> None:
+    """The log names the modes chosen as the spell is cast or the ability activated."""
+    res.note(LogKind.STACK, f"modes chosen: {describe(modes, chosen)}", rule, "700.2", objects=(obj,))
