@@ -55,7 +55,6 @@ from engine.oracle.grammar.static import condition_words as static_condition_wor
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
-from engine.rules.modes import MODE_COUNTS
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
@@ -73,6 +72,7 @@ from engine.rules.combat.restrictions import (
     ONE_BLOCKER_AT_MOST,
     blocked_by,
 )
+from engine.rules.modes import MODE_COUNTS
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or

@@ -103,7 +103,9 @@ def split_targets(
 def mode_sets(modes: Sequence[Mode], choose: str) -> list[tuple[int, ...]]:
     """Every set of modes the card lets its controller choose (700.2, 700.2d), fewest first."""
     low, high = count_range(choose, modes)
-    return [c for size in range(max(low, 1), high + 1) for c in combinations(range(len(modes)), size)]
+    return [
+        c for size in range(max(low, 1), high + 1) for c in combinations(range(len(modes)), size)
+    ]
 
 
 def as_action(chosen: Sequence[int]) -> dict[str, Any]:
@@ -143,11 +145,15 @@ def modes_field(data: Mapping[str, Any]) -> tuple[int, ...]:
     if not isinstance(raw, list) or not all(
         isinstance(m, int) and not isinstance(m, bool) and 0 <= m < 100 for m in raw
     ):
-        raise InvalidDocument("'modes' must be a list of mode numbers (0 is the first)", "action.modes")
+        raise InvalidDocument(
+            "'modes' must be a list of mode numbers (0 is the first)", "action.modes"
+        )
     return tuple(raw)
 
 
-def announced(name: str, modes: Sequence[Mode], choose: str, mode: int, many: Sequence[int]) -> tuple[int, ...]:
+def announced(
+    name: str, modes: Sequence[Mode], choose: str, mode: int, many: Sequence[int]
+) -> tuple[int, ...]:
     """The modes an action announces (601.2b, 602.2b): "mode" for one, "modes" for several;
     refused unless they are as many as the card says (700.2a, 700.2d)."""
     if mode >= 0 and many:
@@ -213,4 +219,6 @@ def note_modes(
     res: Resolution, obj: str, modes: Sequence[Mode], chosen: Sequence[int], rule: str
 ) -> None:
     """The log names the modes chosen as the spell is cast or the ability activated."""
-    res.note(LogKind.STACK, f"modes chosen: {describe(modes, chosen)}", rule, "700.2", objects=(obj,))
+    res.note(
+        LogKind.STACK, f"modes chosen: {describe(modes, chosen)}", rule, "700.2", objects=(obj,)
+    )

@@ -163,7 +163,9 @@ def test_only_the_chosen_modes_targets_are_chosen() -> None:
     with pytest.raises(IllegalAction) as extra:
         play(command_board(), cast("cmd", modes=[1, 2], targets=["B", "thopter", "b_bears"]))
     assert extra.value.rule == "601.2c"
-    done = play(play(command_board(), cast("cmd", modes=[1, 2], targets=["B", "thopter"])).state, RESOLVE)
+    done = play(
+        play(command_board(), cast("cmd", modes=[1, 2], targets=["B", "thopter"])).state, RESOLVE
+    )
     assert done.state.object("thopter").zone is Zone.GRAVEYARD
     assert done.state.object("b_card").zone is Zone.GRAVEYARD
 
@@ -189,7 +191,9 @@ def test_artful_takedown_one_or_both_both_modes() -> None:
 
 
 def test_artful_takedown_one_or_both_just_one_mode() -> None:
-    done = play(play(takedown_board(), cast("takedown", mode=0, targets=["b_thopter"])).state, RESOLVE)
+    done = play(
+        play(takedown_board(), cast("takedown", mode=0, targets=["b_thopter"])).state, RESOLVE
+    )
     assert done.state.object("b_thopter").tapped
     assert done.state.object("b_thopter").zone is Zone.BATTLEFIELD
     assert not done.state.object("b_bears").tapped
@@ -205,7 +209,9 @@ def test_rain_of_thorns_one_or_more_two_of_three_modes() -> None:
             ]
         },
     )
-    done = play(play(state, cast("rain", modes=[0, 2], targets=["b_thopter", "b_mountain"])).state, RESOLVE)
+    done = play(
+        play(state, cast("rain", modes=[0, 2], targets=["b_thopter", "b_mountain"])).state, RESOLVE
+    )
     assert done.state.object("b_thopter").zone is Zone.GRAVEYARD
     assert done.state.object("b_mountain").zone is Zone.GRAVEYARD
 
@@ -214,7 +220,9 @@ def test_a_chosen_modes_target_gone_the_other_mode_still_happens() -> None:
     """608.2b: one target illegal as it resolves; the other mode's target is still legal."""
     state = takedown_board()
     cast_result = play(state, cast("takedown", modes=[0, 1], targets=["b_bears", "b_thopter"]))
-    gone = play(cast_result.state, {"type": "move_object", "object": "b_bears", "to": "graveyard"}).state
+    gone = play(
+        cast_result.state, {"type": "move_object", "object": "b_bears", "to": "graveyard"}
+    ).state
     done = play(gone, RESOLVE)
     assert cites(done.log, "608.2b")
     assert done.state.object("b_thopter").zone is Zone.GRAVEYARD
