@@ -33,6 +33,7 @@ from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
+from engine.mechanics.escalate import escalate_cost, note_escalated
 from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
@@ -204,8 +205,13 @@ class Cast:
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
             entwine_cost(definition, self.entwine),
+            escalate_cost(definition, spell_ability(definition), self.mode_count()),
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
+
+    def mode_count(self) -> int:
+        """How many modes are chosen (700.2): escalate is paid for each beyond the first."""
+        return len(self.modes) if self.modes else int(self.mode >= 0)
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
         obj = state.object(self.object)
@@ -359,8 +365,11 @@ class Cast:
         entwine = entwine_cost(definition, self.entwine)
         if entwine:
             mark_entwined(res, obj.id, entwine)  # 702.42a
-        if kicker or buyback or entwine:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine)
+        escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
+        if escalate:
+            note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
+        if kicker or buyback or entwine or escalate:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:

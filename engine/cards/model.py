@@ -229,6 +229,9 @@ class CardDef:
     dash: str | None = None
     # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
     entwine: str | None = None
+    # "Escalate [cost]" (702.120a): a modal spell's additional cost for each mode chosen beyond
+    # the first (engine.mechanics.escalate).
+    escalate: str | None = None
     # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
     # and each face's own definition (its name, characteristics and abilities). The fields
     # above are the front face's (a split card's: both halves combined, 709.4);

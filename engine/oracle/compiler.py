@@ -402,7 +402,8 @@ def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineS
 
 def _is_modal_header(lines: Sequence[str], i: int) -> bool:
     """A line ending "choose ... —" followed by bullets is a modal header (700.2)."""
-    return lines[i].endswith(" —") and i + 1 < len(lines) and lines[i + 1].startswith("•")
+    header = lines[i].endswith(" —") or lines[i].endswith(" more than once.")  # 700.2d
+    return header and i + 1 < len(lines) and lines[i + 1].startswith("•")
 
 
 def _modal_start(is_spell: bool, header: str) -> str:

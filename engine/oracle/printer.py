@@ -72,7 +72,7 @@ from engine.rules.combat.restrictions import (
     ONE_BLOCKER_AT_MOST,
     blocked_by,
 )
-from engine.rules.modes import MODE_COUNTS
+from engine.rules.modes import MODE_COUNTS, header_words
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -374,7 +374,7 @@ def _modal_text(choose: str, modes: Sequence[Mode]) -> str:
     if choose not in MODE_COUNTS:
         raise Unprintable(f"choose {choose}")
     bullets = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in modes)
-    return f"Choose {choose} —\n{bullets}"
+    return f"{header_words(choose)}\n{bullets}"
 
 
 def _restrictions(ability: ActivatedAbility) -> str:

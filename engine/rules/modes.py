@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from engine.cards.model import Mode
@@ -35,12 +35,32 @@ MODE_COUNTS: dict[str, tuple[int, int | None]] = {
     "one or both": (1, 2),
     "one or more": (1, None),
     "up to one": (0, 1),
+    # "Choose three. You may choose the same mode more than once." (700.2d)
+    "three, repeatable": (3, 3),
+    "four, repeatable": (4, 4),
 }
 CHOSEN = "modes"
+REPEATABLE = ", repeatable"
+
+
+def repeatable(choose: str) -> bool:
+    """700.2d: the card says the same mode may be chosen more than once."""
+    return choose.endswith(REPEATABLE)
+
+
+def header_words(choose: str) -> str:
+    """The header's words: "Choose two —", "Choose three. You may choose the same mode more
+    than once." (the bullets follow it)."""
+    if repeatable(choose):
+        count = choose.removesuffix(REPEATABLE)
+        return f"Choose {count}. You may choose the same mode more than once."
+    return f"Choose {choose} —"
 
 
 def count_range(choose: str, modes: Sequence[Mode]) -> tuple[int, int]:
     low, high = MODE_COUNTS[choose]
+    if repeatable(choose):
+        return low, low if high is None else high
     return low, len(modes) if high is None else min(high, len(modes))
 
 
@@ -52,7 +72,7 @@ def check_choice(name: str, modes: Sequence[Mode], choose: str, chosen: Sequence
         raise IllegalAction(
             f"{name} is modal: its modes are numbered 0 to {len(modes) - 1}", "700.2"
         )
-    if len(set(chosen)) != len(chosen):
+    if len(set(chosen)) != len(chosen) and not repeatable(choose):
         raise IllegalAction(f"{name}: the same mode can't be chosen twice", "700.2d")
     if not low <= len(chosen) <= high:
         wanted = f"{low}" if low == high else f"{low} to {high}"
@@ -103,9 +123,8 @@ def split_targets(
 def mode_sets(modes: Sequence[Mode], choose: str) -> list[tuple[int, ...]]:
     """Every set of modes the card lets its controller choose (700.2, 700.2d), fewest first."""
     low, high = count_range(choose, modes)
-    return [
-        c for size in range(max(low, 1), high + 1) for c in combinations(range(len(modes)), size)
-    ]
+    pick = combinations_with_replacement if repeatable(choose) else combinations
+    return [c for size in range(max(low, 1), high + 1) for c in pick(range(len(modes)), size)]
 
 
 def as_action(chosen: Sequence[int]) -> dict[str, Any]:
@@ -129,8 +148,9 @@ def legal_choices(
     legal = [i for i, mode in enumerate(modes) if mode_is_legal(state, mode, source, controller)]
     low, high = count_range(choose, modes)
     found: list[tuple[int, ...]] = []
+    pick = combinations_with_replacement if repeatable(choose) else combinations
     for size in range(max(low, 1), high + 1):
-        found += list(combinations(legal, size))
+        found += list(pick(legal, size))
     return found
 
 

@@ -15,21 +15,28 @@ from lark import Token
 from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility
 from engine.core.state import Zone
 from engine.oracle.lowering import LineContext, activated_ability, triggered_ability
-from engine.rules.modes import MODE_COUNTS
+from engine.rules.modes import MODE_COUNTS, REPEATABLE, repeatable
 
-_COUNTS = "|".join(sorted(MODE_COUNTS, key=len, reverse=True))
+_COUNTS = "|".join(sorted((c for c in MODE_COUNTS if not repeatable(c)), key=len, reverse=True))
+_REPEATED = "|".join(c.removesuffix(REPEATABLE) for c in MODE_COUNTS if repeatable(c))
 
 GRAMMAR = rf"""
 modal_header: MODE_CHOOSE
+            | MODE_CHOOSE_REPEATABLE
 modal_triggered: trigger "," MODE_CHOOSE
 modal_activated: costs ":" MODE_CHOOSE
 MODE_CHOOSE.2: /choose ({_COUNTS}) \u2014/i
+MODE_CHOOSE_REPEATABLE.2: /choose ({_REPEATED})\. you may choose the same mode more than once\./i
 """
 
 
 def mode_count(token: Token) -> str:
-    """ "Choose one or both —" -> "one or both"."""
-    return str(token)[len("choose ") : -len(" \u2014")].lower()
+    """ "Choose one or both —" -> "one or both"; "Choose three. You may choose the same mode
+    more than once." -> "three, repeatable" (700.2d)."""
+    words = str(token).lower()
+    if token.type == "MODE_CHOOSE_REPEATABLE":
+        return words.removeprefix("choose ").split(".", 1)[0] + REPEATABLE
+    return words[len("choose ") : -len(" \u2014")]
 
 
 class ModalLowering:

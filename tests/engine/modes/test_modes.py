@@ -339,3 +339,61 @@ def test_balm_of_restoration_needs_a_mode() -> None:
     with pytest.raises(IllegalAction) as error:
         play(balm_board(), action)
     assert error.value.rule == "700.2a"
+
+
+# --- "Choose three. You may choose the same mode more than once." (700.2d) --------------------
+
+CONFLUENCE = compile_text(
+    "Fiery Confluence",
+    "Sorcery",
+    "Choose three. You may choose the same mode more than once.\n"
+    "• Fiery Confluence deals 1 damage to each creature.\n"
+    "• Fiery Confluence deals 2 damage to each opponent.\n• Destroy target artifact.",
+    "{2}{R}{R}",
+)
+
+
+@pytest.fixture
+def fiery_confluence() -> Iterator[None]:
+    lookup = {"Fiery Confluence": CONFLUENCE.definition}.get
+    FALLBACKS.append(lookup)
+    try:
+        yield
+    finally:
+        FALLBACKS.remove(lookup)
+
+
+def confluence_board() -> GameState:
+    return game(
+        {"hand": [{"id": "confluence", "card": "Fiery Confluence"}]},
+        {"battlefield": [{"id": "b_thopter", "card": "Ornithopter"}]},
+    )
+
+
+def test_fiery_confluence_compiles_automated() -> None:
+    assert CONFLUENCE.label == AUTOMATED
+    assert CONFLUENCE.printed == CONFLUENCE.normalized
+
+
+@pytest.mark.usefixtures("fiery_confluence")
+def test_fiery_confluence_the_same_mode_three_times_deals_six_to_bob() -> None:
+    done = play(play(confluence_board(), cast("confluence", modes=[1, 1, 1])).state, RESOLVE)
+    assert done.state.player("B").life == 14
+    assert done.state.object("b_thopter").zone is Zone.BATTLEFIELD
+
+
+@pytest.mark.usefixtures("fiery_confluence")
+def test_fiery_confluence_two_modes_one_twice() -> None:
+    """1 damage to each creature, then 2 damage twice to Bob: the Ornithopter (0/2) survives a
+    single 1 damage."""
+    action = cast("confluence", modes=[0, 1, 1])
+    done = play(play(confluence_board(), action).state, RESOLVE)
+    assert done.state.player("B").life == 16
+    assert done.state.object("b_thopter").damage == 1
+
+
+@pytest.mark.usefixtures("fiery_confluence")
+def test_fiery_confluence_needs_three_modes() -> None:
+    with pytest.raises(IllegalAction) as error:
+        play(confluence_board(), cast("confluence", modes=[1, 1]))
+    assert error.value.rule == "700.2a"
