@@ -406,6 +406,13 @@ def _is_modal_header(lines: Sequence[str], i: int) -> bool:
     return header and i + 1 < len(lines) and lines[i + 1].startswith("•")
 
 
+def _binds_its_source(effect: Instruction) -> bool:
+    """An instruction whose ability is bound to its source as it triggers or is activated:
+    a linked exile (607.2a) or returning itself from the graveyard (113.6m)."""
+    from_graveyard = effect.kind == "return_to_hand" and effect.params.get("from") == "graveyard"
+    return effect.kind == "exile_linked" or from_graveyard
+
+
 def _modal_start(is_spell: bool, header: str) -> str:
     """The header's start symbol: a spell's "Choose one —", a triggered ability's
     "When ~ enters, choose one —" (603.3c) or an activated ability's "{T}: Choose one —"."""
@@ -444,6 +451,9 @@ def _modal(
         effects, targets = parsed
         if not isinstance(head, str) and any(e.kind == "add_mana" for e in effects):
             return refused("a modal mana ability")  # 605.1a would depend on the mode
+        if not isinstance(head, str) and any(_binds_its_source(e) for e in effects):
+            # 607.2a, 113.6m: read off the whole ability, not off one of its modes.
+            return refused("a mode linked to its source or working from the graveyard")
         modes.append(make_mode(bullet[1:].strip().replace("~", base.name), effects, targets))
     if len(modes) < 2 or (head == "two" and len(modes) < 3) or (head == "three" and len(modes) < 4):
         return refused("a modal spell needs more modes than it chooses")
