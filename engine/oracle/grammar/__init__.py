@@ -21,6 +21,7 @@ from engine.oracle.grammar import (
     cast_keywords,
     common,
     costs,
+    counted,
     defined_pt,
     effects,
     faces,
@@ -57,6 +58,7 @@ _MODULES = (
     keyword_mechanics,
     cast_keywords,
     defined_pt,
+    counted,
     faces,
     modes,
 )
@@ -91,6 +93,7 @@ class Lowering(
     keyword_mechanics.KeywordMechanicsLowering,
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
+    counted.CountedAmountLowering,
     faces.FacesLowering,
     modes.ModalLowering,
     Transformer[Any, Any],
