@@ -21,6 +21,7 @@ from engine.cards.model import (
     CardDef,
     Cost,
     Instruction,
+    Mode,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
@@ -77,6 +78,7 @@ from engine.rules.combat.restrictions import (
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
+from engine.rules.modes import MODE_COUNTS, header_words
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -439,20 +441,29 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
+        if ability.modes:
+            if _restrictions(ability) or ability.effects or ability.targets:
+                raise Unprintable("a modal ability's restrictions")
+            return f"{cost}: {_modal_text(ability.choose, ability.modes)}"  # 700.2a
         text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
         return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
         phrase = _trigger(card, ability)
+        if ability.modes:
+            if ability.optional or ability.intervening_if or ability.effects:
+                raise Unprintable("a modal triggered ability's other words")
+            return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
         if ability.optional:
             body = "you may " + _uncap(body)
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
     if isinstance(ability, SpellAbility):
         if ability.modes:
-            modes = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in ability.modes)
-            return f"Choose one —\n{modes}"
+            if ability.ascend or ability.additional_cost is not None or ability.effects:
+                raise Unprintable("a modal spell's other words")
+            return _modal_text(ability.choose, ability.modes)
         if ability.ascend or ability.additional_cost is not None:
             raise Unprintable("ascend or an additional cost")
         return print_effects(ability.effects, ability.targets)
@@ -467,6 +478,14 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if granted is not None:
         return granted
     return _static(ability)
+
+
+def _modal_text(choose: str, modes: Sequence[Mode]) -> str:
+    """700.2: "Choose one —" (how many modes are chosen) and a bullet for each mode."""
+    if choose not in MODE_COUNTS:
+        raise Unprintable(f"choose {choose}")
+    bullets = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in modes)
+    return f"{header_words(choose)}\n{bullets}"
 
 
 def _restrictions(ability: ActivatedAbility) -> str:

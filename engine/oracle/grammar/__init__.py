@@ -29,6 +29,7 @@ from engine.oracle.grammar import (
     granted,
     keyword_mechanics,
     keywords,
+    modes,
     spells,
     static,
     trigger_conditions,
@@ -37,7 +38,15 @@ from engine.oracle.grammar import (
 )
 from engine.oracle.lowering import LineContext
 
-START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
+START_SYMBOLS = (
+    "keyword_line",
+    "spell_line",
+    "mode_line",
+    "activated",
+    "triggered",
+    "static_line",
+    *("modal_header", "modal_triggered", "modal_activated"),
+)
 
 _MODULES = (
     common,
@@ -57,6 +66,7 @@ _MODULES = (
     granted,
     attached,
     turn_history,
+    modes,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -94,6 +104,7 @@ class Lowering(
     granted.GrantedLowering,
     attached.AttachedLowering,
     turn_history.TurnHistoryLowering,
+    modes.ModalLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
