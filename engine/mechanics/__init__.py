@@ -1,7 +1,7 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the
-city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), dash
+city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), crew (702.122), dash
 (702.109), delve (702.66), entwine (702.42), evoke (702.74), extort (702.101), fabricate
-(702.123), fading and vanishing (702.32, 702.63), evolve, training and dethrone (growing
+(702.123), fading and vanishing (702.32, 702.63), fight (701.14), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 linked exile (607.2a), regeneration (701.19), retrace (702.81), split second (702.61), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
@@ -22,6 +22,7 @@ from engine.mechanics import (
     bloodthirst,
     buyback,
     convoke,
+    crew,
     dash,
     delve,
     entwine,
@@ -29,6 +30,7 @@ from engine.mechanics import (
     extort,
     fabricate,
     fading_and_vanishing,
+    fight,
     growing_creatures,
     improvise,
     jump_start,
@@ -51,6 +53,7 @@ __all__ = [
     "bloodthirst",
     "buyback",
     "convoke",
+    "crew",
     "dash",
     "delve",
     "entwine",
@@ -58,6 +61,7 @@ __all__ = [
     "extort",
     "fabricate",
     "fading_and_vanishing",
+    "fight",
     "growing_creatures",
     "improvise",
     "jump_start",

@@ -79,6 +79,7 @@ WITH_COST_RULES: dict[str, str] = {
     "equip": "702.6a",  # "[Cost]: Attach this permanent to target creature you control." (sorcery)
     "scavenge": "702.97a",
     "unearth": "702.84a",  # from the graveyard (engine.cards.permanent_keywords.scavenge)
+    "crew": "702.122a",  # "Crew N": engine.cards.combat_keywords.crew, engine.rules.crewing
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

@@ -502,6 +502,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", Shape.MANA_COST, default="{0}"),
         rules=("702.24a",),
     ),
+    _i(
+        "becomes_artifact_creature",
+        "the source becomes an artifact creature until end of turn (crew, 702.122a)",
+        rules=("702.122a", "613.1d"),
+    ),
+    _i(
+        "fight",
+        "two creatures fight: each deals damage equal to its power to the other (701.14a)",
+        _f("to", R, "the first creature", default=0),
+        _f("with", R, "the creature it fights", default=1),
+        rules=("701.14a", "701.14b"),
+    ),
     _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
 )
