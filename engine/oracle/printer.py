@@ -1067,6 +1067,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
+        _only(step, "to", "with")
+        return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"

@@ -59,6 +59,8 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_card_in_a_graveyard": "target creature card from a graveyard",
     "card_in_an_opponents_graveyard": "target card from an opponent's graveyard",
     "opponent_or_planeswalker": "target opponent or planeswalker",
+    "creature_you_dont_control": "target creature you don't control",
+    "another_creature": "another target creature",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

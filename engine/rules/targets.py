@@ -82,7 +82,16 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power >= 4,
     ),
+    "creature_you_dont_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller != p),
+    # "another target creature": not the source either (`_not_the_source`).
+    "another_creature": (frozenset({"Creature"}), lambda s, o, c, p: True),
 }
+# Words that leave out the object whose ability it is ("another target creature").
+NOT_THE_SOURCE = frozenset({"another_creature"})
+
+
+def _not_the_source(requirement: str, target: str, source: GameObject) -> bool:
+    return requirement not in NOT_THE_SOURCE or target != source.id
 
 # Words for cards in graveyards (115.1): the card types a card needs (any one of them; none:
 # any card) and whose graveyard it must be in ("yours", "opponents'" or any; a graveyard is its
@@ -220,6 +229,7 @@ def legal(
 ) -> bool:
     return (
         matches(state, requirement, target, controller)
+        and _not_the_source(requirement, target, source)
         and blocked_by_ability(state, target, source, controller) is None
     )
 
@@ -257,7 +267,9 @@ def why_illegal(
     state: GameState, requirement: str, target: str, source: GameObject, controller: str
 ) -> tuple[str, str] | None:
     """A sentence and a rule saying why `target` can't be chosen, or None if it can."""
-    if not matches(state, requirement, target, controller):
+    if not matches(state, requirement, target, controller) or not _not_the_source(
+        requirement, target, source
+    ):
         return (
             f"{_named(state, target)} isn't a legal target ({requirement.replace('_', ' ')})",
             "115.1",

@@ -69,6 +69,9 @@ class TargetWord(enum.StrEnum):
     CREATURE_CARD_IN_A_GRAVEYARD = "creature_card_in_a_graveyard"
     CARD_IN_AN_OPPONENTS_GRAVEYARD = "card_in_an_opponents_graveyard"
     OPPONENT_OR_PLANESWALKER = "opponent_or_planeswalker"
+    CREATURE_YOU_DONT_CONTROL = "creature_you_dont_control"
+    # "another target creature" of an ability: a creature other than the ability's source
+    ANOTHER_CREATURE = "another_creature"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     cast_keywords,
+    combat_keywords,
     common,
     costs,
     defined_pt,
@@ -49,6 +50,7 @@ _MODULES = (
     cast_keywords,
     defined_pt,
     faces,
+    combat_keywords,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -82,6 +84,7 @@ class Lowering(
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
+    combat_keywords.CombatKeywordLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
