@@ -69,6 +69,7 @@ from engine.rules.combat.restrictions import (
     BLOCKED_BY,
     LURE,
     ONE_BLOCKER_AT_MOST,
+    POWER_LESS_CANT_BLOCK,
     blocked_by,
 )
 
@@ -88,6 +89,7 @@ SELF_RESTRICTIONS = frozenset(
         "can't be blocked",
         "can block only creatures with flying",
         "can block an additional creature each combat",
+        "can block any number of creatures",  # 509.1a (engine.oracle.grammar.combat_keywords)
     }
 )
 
@@ -624,6 +626,10 @@ def _static(ability: StaticAbility) -> str:
         and params["keywords"][0] in SELF_RESTRICTIONS
     ):
         return f"~ {params['keywords'][0]}."
+    if ability.effect == "gain_keywords" and params == Params(
+        {"objects": ("self",), "keywords": (POWER_LESS_CANT_BLOCK,)}
+    ):
+        return "Creatures with power less than ~'s power can't block it."  # 509.1b
     if (
         ability.effect == "gain_keywords"
         and params.get("objects") == ("self",)
