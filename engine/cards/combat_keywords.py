@@ -1,11 +1,18 @@
-"""Keyword abilities of creatures and Vehicles about combat, with a number that varies from card
-to card (702): crew (702.122a). A definition lists the ability the keyword stands for, built
-here, as it lists scavenge with its cost (engine.cards.permanent_keywords).
+"""Keyword abilities of creatures and Vehicles about combat (702): crew (702.122a), annihilator
+(702.86a) with a number that varies from card to card, and mentor (702.134a) without one. A
+definition lists a numbered keyword's ability, built here, as it lists scavenge with its cost
+(engine.cards.permanent_keywords); mentor is read from the keyword alone (KEYWORD_TRIGGERS, as
+engine.cards.keyword_abilities reads undying).
 """
 
 from __future__ import annotations
 
-from engine.cards.model import ActivatedAbility, Cost, instruction
+from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction
+
+# Lowercase keyword -> the rule defining it, cited in the log beside 603.2.
+RULES: dict[str, str] = {"annihilator": "702.86a", "mentor": "702.134a"}
+
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def crew(n: int) -> ActivatedAbility:
@@ -20,3 +27,30 @@ def crew(n: int) -> ActivatedAbility:
         (instruction("becomes_artifact_creature"),),
         keyword="Crew",
     )
+
+
+def annihilator(n: int) -> TriggeredAbility:
+    """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." Each instance triggers separately (702.86b). The defending player
+    is the one it attacks (508.5; engine.mechanics.annihilator)."""
+    permanents = "a permanent" if n == 1 else f"{_WORDS[n] if n < len(_WORDS) else n} permanents"
+    return TriggeredAbility(
+        f"Annihilator {n} (Whenever this creature attacks, defending player sacrifices "
+        f"{permanents}.)",
+        "self_attacks",
+        (instruction("annihilate", count=n),),
+        keyword="Annihilator",
+    )
+
+
+# 702.134a; 702.134b: each instance triggers separately. The target's power is compared with
+# this creature's as the target is chosen and again on resolution (608.2b: engine.rules.targets).
+MENTOR = TriggeredAbility(
+    "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature "
+    "with lesser power.)",
+    "self_attacks",
+    (instruction("put_counters", to=0, kind="+1/+1", count=1),),
+    targets=("attacking_creature_with_lesser_power",),
+    keyword="Mentor",
+)
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"mentor": MENTOR}

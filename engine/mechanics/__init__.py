@@ -1,4 +1,4 @@
-"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the
+"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), annihilator (702.86), ascend and the
 city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), crew (702.122), dash
 (702.109), delve (702.66), entwine (702.42), evoke (702.74), extort (702.101), fabricate
 (702.123), fading and vanishing (702.32, 702.63), fight (701.14), evolve, training and dethrone (growing
@@ -18,6 +18,7 @@ from __future__ import annotations
 from engine.mechanics import (
     adventure,
     affinity,
+    annihilator,
     ascend,
     bloodthirst,
     buyback,
@@ -49,6 +50,7 @@ from engine.mechanics import (
 __all__ = [
     "adventure",
     "affinity",
+    "annihilator",
     "ascend",
     "bloodthirst",
     "buyback",

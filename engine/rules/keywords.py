@@ -49,6 +49,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "training",
         "dethrone",
         "living weapon",
+        "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
         "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
         "split second",  # 702.61: engine.mechanics.split_second (cast and activate refuse)

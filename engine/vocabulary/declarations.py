@@ -508,6 +508,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.122a", "613.1d"),
     ),
     _i(
+        "annihilate",
+        "the defending player sacrifices this many permanents (annihilator, 702.86a)",
+        _COUNT,
+        rules=("702.86a", "701.21a"),
+    ),
+    _i(
         "fight",
         "two creatures fight: each deals damage equal to its power to the other (701.14a)",
         _f("to", R, "the first creature", default=0),

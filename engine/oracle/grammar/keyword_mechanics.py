@@ -17,7 +17,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.combat_keywords import crew
+from engine.cards.combat_keywords import annihilator, crew
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
@@ -61,6 +61,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Bloodthirst": _one(bloodthirst),
     "Soulshift": _one(soulshift),
     "Crew": _one(crew),  # 702.122a (engine.cards.combat_keywords)
+    "Annihilator": _one(annihilator),  # 702.86a
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
