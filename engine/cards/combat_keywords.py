@@ -1,5 +1,5 @@
 """Keyword abilities of creatures and Vehicles about combat (702): crew (702.122a), annihilator
-(702.86a) with a number that varies from card to card, and mentor (702.134a) without one. A
+(702.86a) and renown (702.112a) with a number that varies from card to card, and mentor (702.134a) without one. A
 definition lists a numbered keyword's ability, built here, as it lists scavenge with its cost
 (engine.cards.permanent_keywords); mentor is read from the keyword alone (KEYWORD_TRIGGERS, as
 engine.cards.keyword_abilities reads undying).
@@ -8,9 +8,10 @@ engine.cards.keyword_abilities reads undying).
 from __future__ import annotations
 
 from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction
+from engine.core.state import Params
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2.
-RULES: dict[str, str] = {"annihilator": "702.86a", "mentor": "702.134a"}
+RULES: dict[str, str] = {"annihilator": "702.86a", "mentor": "702.134a", "renown": "702.112a"}
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -40,6 +41,24 @@ def annihilator(n: int) -> TriggeredAbility:
         "self_attacks",
         (instruction("annihilate", count=n),),
         keyword="Annihilator",
+    )
+
+
+def renown(n: int) -> TriggeredAbility:
+    """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
+    isn't renowned, put N +1/+1 counters on it and it becomes renowned." (engine.mechanics.renown:
+    the designation and the intervening "if", 603.4)."""
+    counters = (
+        "a +1/+1 counter" if n == 1 else f"{_WORDS[n] if n < len(_WORDS) else n} +1/+1 counters"
+    )
+    return TriggeredAbility(
+        f"Renown {n} (When this creature deals combat damage to a player, if it isn't renowned, "
+        f"put {counters} on it and it becomes renowned.)",
+        "self_deals_damage",
+        (instruction("renown", count=n),),
+        params=Params({"combat": True, "to": "player"}),
+        intervening_if="not_renowned",
+        keyword="Renown",
     )
 
 

@@ -291,8 +291,10 @@ def expected_change(
 
 
 def _mana_added(p: Params) -> Callable[[GameState, GameState], bool]:
-    """106.4: the mana is in its controller's pool (a fixed amount of each type, or one mana of
-    a type chosen from several)."""
+    """106.4: the mana is in its controller's pool after the step (a fixed amount of each type,
+    or one mana of a type chosen from several). The standard board's pools start empty, and the
+    state "before" a mana ability may already hold its mana (a trigger of its cost, such as a
+    sacrifice, put something on the stack after it resolved: `_after_costs`)."""
 
     def pool(state: GameState) -> dict[str, int]:
         return {str(k): int(v) for k, v in state.player("A").mana_pool.items()}
@@ -300,10 +302,8 @@ def _mana_added(p: Params) -> Callable[[GameState, GameState], bool]:
     fixed = p.get("mana")
     if fixed is not None:
         wanted = {str(k): int(v) for k, v in fixed.items()}
-        return lambda before, after: all(
-            pool(after).get(k, 0) >= pool(before).get(k, 0) + n for k, n in wanted.items()
-        )
-    return lambda before, after: sum(pool(after).values()) >= sum(pool(before).values()) + 1
+        return lambda before, after: all(pool(after).get(k, 0) >= n for k, n in wanted.items())
+    return lambda before, after: sum(pool(after).values()) >= 1
 
 
 def _fought(one: str, other: str) -> Callable[[GameState, GameState], bool]:

@@ -514,6 +514,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.86a", "701.21a"),
     ),
     _i(
+        "renown",
+        "this many +1/+1 counters on the source, which becomes renowned (702.112a)",
+        _COUNT,
+        rules=("702.112a", "702.112b"),
+    ),
+    _i(
         "fight",
         "two creatures fight: each deals damage equal to its power to the other (701.14a)",
         _f("to", R, "the first creature", default=0),
@@ -679,6 +685,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
         "destroyed instead (702.89a)",
         _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "renowned",
+        "a permanent is renowned until it leaves the battlefield (702.112b)",
+        _OBJ,
+        _f("timestamp", V),
         **_BOOKKEEPING,
     ),
     _e(
