@@ -1,9 +1,9 @@
 """Renown N (702.112a): "When this creature deals combat damage to a player, if it isn't
 renowned, put N +1/+1 counters on it and it becomes renowned."
 
-Renowned is a designation (702.112b), kept as a bookkeeping effect of kind "renowned" tied to the
-permanent by its timestamp: it stays until the permanent leaves the battlefield, and a new object
-it becomes after a zone change (400.7) isn't renowned. The intervening "if" (603.4) is checked as
+Renowned is a designation (702.112b, engine.mechanics.designations): it stays until the
+permanent leaves the battlefield, and a new object it becomes after a zone change (400.7) isn't
+renowned. The intervening "if" (603.4) is checked as
 the damage is dealt and again on resolution, so of several renown abilities only the first to
 resolve does anything (702.112c).
 """
@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from engine.core.events import CountersEvent, DidEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameState, Params, Zone
-from engine.instructions.registry import ExecContext, add_effect, amount, instruction_kind
+from engine.core.state import Effect, GameState, Params, Zone
+from engine.instructions.registry import ExecContext, amount, instruction_kind
+from engine.mechanics.designations import designate, designated
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
@@ -33,15 +34,7 @@ class Renowned(EffectKind[DidEvent]):
 
 
 def is_renowned(state: GameState, obj_id: str) -> bool:
-    obj = state.find_object(obj_id)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return False
-    return any(
-        e.kind == "renowned"
-        and e.params.get("object") == obj.id
-        and e.params.get("timestamp") == obj.timestamp
-        for e in state.effects
-    )
+    return designated(state, obj_id, "renowned")
 
 
 def _not_renowned(
@@ -70,14 +63,4 @@ def _renown(res: Resolution, ctx: ExecContext, params: Params) -> None:
         objects=(ctx.source,),
     )
     res.run(CountersEvent(ctx.source, "+1/+1", n))
-    now = res.state.find_object(ctx.source)
-    if now is None or now.zone is not Zone.BATTLEFIELD:
-        return
-    add_effect(
-        res,
-        ctx,
-        "renowned",
-        Params({"object": now.id, "timestamp": now.timestamp}),
-        Duration.INDEFINITE,
-        rules=("702.112b",),
-    )
+    designate(res, ctx, ctx.source, "renowned", "702.112b")

@@ -1073,6 +1073,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
+        _only(step, "count")
+        return f"{kind} {_amount(p.get('count', 1))}"
     if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
         _only(step, "to", "with")
         return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"

@@ -520,6 +520,19 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.112a", "702.112b"),
     ),
     _i(
+        "adapt",
+        "if the source has no +1/+1 counters, this many go on it (701.46a)",
+        _COUNT,
+        rules=("701.46a",),
+    ),
+    _i(
+        "monstrosity",
+        "if the source isn't monstrous, this many +1/+1 counters on it and it becomes monstrous "
+        "(701.37a)",
+        _COUNT,
+        rules=("701.37a", "701.37b"),
+    ),
+    _i(
         "fight",
         "two creatures fight: each deals damage equal to its power to the other (701.14a)",
         _f("to", R, "the first creature", default=0),
@@ -690,6 +703,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "renowned",
         "a permanent is renowned until it leaves the battlefield (702.112b)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "monstrous",
+        "a permanent is monstrous until it leaves the battlefield (701.37b)",
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
@@ -1108,6 +1128,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "self_attacks_alone", "whenever this creature attacks alone (506.5)", rules=("506.5",)
+    ),
+    Declaration(
+        "self_becomes_monstrous",
+        "when this permanent becomes monstrous (701.37a)",
+        rules=("701.37a",),
     ),
     Declaration(
         "creature_attacks",
