@@ -1,5 +1,5 @@
 """Keyword abilities of creatures and Vehicles about combat (702): crew (702.122a), annihilator
-(702.86a) and renown (702.112a) with a number that varies from card to card, and mentor (702.134a) without one. A
+(702.86a), renown (702.112a) and rampage (702.23a) with a number that varies from card to card, and mentor (702.134a) without one. A
 definition lists a numbered keyword's ability, built here, as it lists scavenge with its cost
 (engine.cards.permanent_keywords); mentor is read from the keyword alone (KEYWORD_TRIGGERS, as
 engine.cards.keyword_abilities reads undying).
@@ -11,7 +11,12 @@ from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruc
 from engine.core.state import Params
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2.
-RULES: dict[str, str] = {"annihilator": "702.86a", "mentor": "702.134a", "renown": "702.112a"}
+RULES: dict[str, str] = {
+    "annihilator": "702.86a",
+    "mentor": "702.134a",
+    "renown": "702.112a",
+    "rampage": "702.23a",
+}
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -59,6 +64,19 @@ def renown(n: int) -> TriggeredAbility:
         params=Params({"combat": True, "to": "player"}),
         intervening_if="not_renowned",
         keyword="Renown",
+    )
+
+
+def rampage(n: int) -> TriggeredAbility:
+    """702.23a: "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N until
+    end of turn for each creature blocking it beyond the first." (engine.mechanics.rampage: the
+    bonus counted as it resolves, 702.23b)."""
+    return TriggeredAbility(
+        f"Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of "
+        "turn for each creature blocking it beyond the first.)",
+        "self_becomes_blocked",
+        (instruction("rampage", count=n),),
+        keyword="Rampage",
     )
 
 

@@ -3,7 +3,7 @@ city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.
 (702.109), delve (702.66), entwine (702.42), evoke (702.74), extort (702.101), fabricate
 (702.123), fading and vanishing (702.32, 702.63), fight (701.14), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
-linked exile (607.2a), adapt and monstrosity (701.46, 701.37), regeneration (701.19), renown (702.112), retrace (702.81), split second (702.61), totem armor
+linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), split second (702.61), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), upkeep costs: echo and cumulative upkeep (702.30, 702.24).
 
@@ -38,6 +38,7 @@ from engine.mechanics import (
     kicker,
     linked_exile,
     monstrosity,
+    rampage,
     regeneration,
     renown,
     retrace,
@@ -72,6 +73,7 @@ __all__ = [
     "kicker",
     "linked_exile",
     "monstrosity",
+    "rampage",
     "regeneration",
     "renown",
     "retrace",

@@ -533,6 +533,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.37a", "701.37b"),
     ),
     _i(
+        "rampage",
+        "the source gets +N/+N until end of turn for each creature blocking it beyond the first "
+        "(702.23a)",
+        _COUNT,
+        rules=("702.23a", "702.23b"),
+    ),
+    _i(
         "fight",
         "two creatures fight: each deals damage equal to its power to the other (701.14a)",
         _f("to", R, "the first creature", default=0),
