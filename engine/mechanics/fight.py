@@ -55,5 +55,7 @@ def _fight(res: Resolution, ctx: ExecContext, params: Params) -> None:
 def _on_battlefield_creature(res: Resolution, ref: str) -> bool:
     obj = res.state.find_object(ref)
     return (
-        obj is not None and obj.zone is Zone.BATTLEFIELD and chars(res.state, obj).is_type("Creature")
+        obj is not None
+        and obj.zone is Zone.BATTLEFIELD
+        and chars(res.state, obj).is_type("Creature")
     )

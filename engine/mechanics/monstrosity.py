@@ -11,7 +11,7 @@ event "When ~ becomes monstrous" abilities trigger on (603.2).
 from __future__ import annotations
 
 from engine.cards.model import TriggeredAbility
-from engine.core.events import BecameMonstrous, CountersEvent, DidEvent
+from engine.core.events import BecameMonstrous, CountersEvent, DidEvent, WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind
@@ -22,7 +22,7 @@ from engine.rules.triggers import trigger_kind
 
 
 @register
-class Monstrous(EffectKind[DidEvent]):
+class Monstrous(EffectKind[WouldEvent]):
     """Params: "object" and "timestamp": that permanent is monstrous (701.37b)."""
 
     name = "monstrous"

@@ -10,7 +10,7 @@ resolve does anything (702.112c).
 
 from __future__ import annotations
 
-from engine.core.events import CountersEvent, DidEvent
+from engine.core.events import CountersEvent, DidEvent, WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind
@@ -23,7 +23,7 @@ NOT_RENOWNED = "not_renowned"
 
 
 @register
-class Renowned(EffectKind[DidEvent]):
+class Renowned(EffectKind[WouldEvent]):
     """Params: "object" and "timestamp": that permanent is renowned (702.112b)."""
 
     name = "renowned"

@@ -114,6 +114,7 @@ def _source_allows(state: GameState, requirement: str, target: str, source: Game
     test = SOURCE_TESTS.get(requirement)
     return test is None or test(state, target, source)
 
+
 # Words for cards in graveyards (115.1): the card types a card needs (any one of them; none:
 # any card) and whose graveyard it must be in ("yours", "opponents'" or any; a graveyard is its
 # owner's, 404.1).

@@ -316,8 +316,8 @@ def _fought(one: str, other: str) -> Callable[[GameState, GameState], bool]:
         power = max(0, chars(before, before.object(by)).power or 0)
         return now.damage == before.object(to).damage + power
 
-    return lambda before, after: dealt(before, after, one, other) and dealt(
-        before, after, other, one
+    return lambda before, after: (
+        dealt(before, after, one, other) and dealt(before, after, other, one)
     )
 
 

@@ -49,9 +49,9 @@ def _cards_from_their_text() -> Iterator[None]:
         COMPILED.set_source(before)
 
 
-def _blocking(attackers: dict[str, str], a: list[dict[str, Any]], b: list[dict[str, Any]]) -> (
-    GameState
-):
+def _blocking(
+    attackers: dict[str, str], a: list[dict[str, Any]], b: list[dict[str, Any]]
+) -> GameState:
     state = board(
         {"id": "A", "battlefield": a},
         {"id": "B", "battlefield": b},

@@ -66,9 +66,7 @@ def test_a_vehicle_is_not_a_creature_until_crewed_301_7a() -> None:
     assert not c.is_type("Creature")
 
 
-def test_a_summoning_sick_bear_crews_it_and_it_becomes_a_4_3_artifact_creature_702_122a() -> (
-    None
-):
+def test_a_summoning_sick_bear_crews_it_and_it_becomes_a_4_3_artifact_creature_702_122a() -> None:
     # Tapping a creature for crew isn't {T}: a creature that just arrived may crew (302.6).
     state = _board({"id": "bears", "card": "Grizzly Bears", "summoning_sick": True})
     activated = play(state, CREW)

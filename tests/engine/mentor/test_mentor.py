@@ -65,9 +65,7 @@ def test_mentor_puts_a_counter_on_an_attacker_with_lesser_power_702_134a() -> No
 
 def test_an_attacker_with_equal_power_cant_be_the_target_115_1() -> None:
     # Serra Angel (4/4) has as much power as the Sergeant: only the Bears qualify.
-    state = _board(
-        {"id": "bears", "card": "Grizzly Bears"}, {"id": "angel", "card": "Serra Angel"}
-    )
+    state = _board({"id": "bears", "card": "Grizzly Bears"}, {"id": "angel", "card": "Serra Angel"})
     attackers = {"sergeant": "B", "bears": "B", "angel": "B"}
     attacked = play(state, {"type": "attack", "attackers": attackers})
     done = play(attacked.state, {"type": "resolve"})

@@ -53,7 +53,7 @@ def _blocked_by(*blockers: str) -> Any:
     )
     state = play(state, {"type": "attack", "attackers": {"pack": "B"}}).state
     state = play(state, {"type": "advance"}).state
-    return play(state, {"type": "block", "blockers": {b: "pack" for b in blockers}})
+    return play(state, {"type": "block", "blockers": dict.fromkeys(blockers, "pack")})
 
 
 def _pt(state: GameState) -> tuple[int | None, int | None]:
