@@ -72,6 +72,7 @@ from engine.rules.combat.restrictions import (
     POWER_LESS_CANT_BLOCK,
     blocked_by,
 )
+from engine.vocabulary.amounts import COUNT_PREFIX
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -728,9 +729,10 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
 
 def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]:
     """The sentences of the effects, each without its capital and full stop."""
-    sentences: list[str] = []
+    sentences = _Sentences(effects)
     i = 0
     while i < len(effects):
+        sentences.start = i
         current = effects[i]
         if kicked_step(current) is not None:
             # "If ~ was kicked, [sentence]." (702.33d): one sentence of instructions that run
@@ -747,19 +749,19 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 # 702.33g: a target of a kicked part is chosen only if the spell is kicked; the
                 # engine's spells choose all their targets, so such a sentence isn't applied.
                 raise Unprintable("a target chosen only if kicked")
-            sentences.append(f"if ~ was kicked, {inner[0]}")
+            sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
         if after is not None and _pump_and_grant(current, after):
-            sentences.append(_pump_grant(current, after, mentions))
+            sentences.append(_pump_grant(current, after, mentions), i + 2)
             i += 2
             continue
         joined = _joined(current, after, mentions) if after is not None else None
         if joined is not None:
-            sentences.append(joined)
+            sentences.append(joined, i + 2)
             i += 2
             continue
         clause = _clause(current, mentions)
@@ -773,9 +775,44 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         elif after is not None and (current.kind, after.kind) in _THEN:
             clause += ", then " + _clause(after, mentions)
             i += 1
-        sentences.append(clause)
+        sentences.append(clause, i + 1)
         i += 1
-    return sentences
+    return sentences.texts
+
+
+def _counted(value: Any) -> bool:
+    return isinstance(value, str) and value.startswith(COUNT_PREFIX)
+
+
+def _counts_in(value: Any) -> set[str]:
+    if _counted(value):
+        return {str(value).removeprefix(COUNT_PREFIX)}
+    if isinstance(value, Params):
+        return {w for v in value.values() for w in _counts_in(v)}
+    if isinstance(value, tuple):
+        return {w for v in value for w in _counts_in(v)}
+    return set()
+
+
+class _Sentences:
+    """The sentences printed so far; a sentence whose X is a count ends with ", where X is
+    [the count's words]" (engine.oracle.grammar.counted)."""
+
+    def __init__(self, effects: tuple[Instruction, ...]) -> None:
+        self.effects = effects
+        self.start = 0
+        self.texts: list[str] = []
+
+    def append(self, text: str, end: int) -> None:
+        counts = {w for step in self.effects[self.start : end] for w in _counts_in(step.params)}
+        if len(counts) > 1:
+            raise Unprintable("two counts in one sentence")
+        if counts:
+            words = defined_pt.count_words(counts.pop())
+            if words is None:
+                raise Unprintable("a count with no words")
+            text = f"{text}, where X is {words}"
+        self.texts.append(text)
 
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
@@ -854,8 +891,8 @@ def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) ->
 
 
 def _amount(value: Any) -> str:
-    if value == "x":
-        return "X"
+    if value == "x" or _counted(value):
+        return "X"  # a count's X is defined after the sentence's clause ("where X is ...")
     if value == "bound:damage_amount":
         return "that much"  # the damage a trigger event dealt (120.3)
     if isinstance(value, int):
@@ -872,7 +909,7 @@ def _cards(count: Any) -> str:
 
 
 def _signed(value: Any, other: Any) -> str:
-    if value == "x":
+    if value == "x" or _counted(value):
         return "+X"
     if isinstance(value, int):
         if value == 0 and isinstance(other, int) and other < 0:

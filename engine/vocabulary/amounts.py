@@ -124,6 +124,23 @@ class CountersItHad(AmountWord):
         return f"counters_it_had:{self.kind}"
 
 
+COUNT_PREFIX = "count:"
+# The counts the engine computes (engine.rules.defined_pt registers each as it loads: this layer
+# can't import it). "count:WORD" is refused unless WORD's head is one of them.
+COUNT_HEADS: set[str] = set()
+
+
+@dataclass(frozen=True)
+class CountOf(AmountWord):
+    """A count stated in words ("where X is the number of creatures you control"), computed as
+    the instruction applies (608.2h) from its controller's point of view (109.5)."""
+
+    word: str
+
+    def spell(self) -> str:
+        return f"{COUNT_PREFIX}{self.word}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -142,6 +159,7 @@ PREFIXED_WORDS = (
     "target_toughness:N",
     "lands_of_type:SUBTYPE",
     "bound:KEY",
+    "count:COUNT",
 )
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     X,
@@ -154,6 +172,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     BoundAmount,
     CardPower,
     CountersItHad,
+    CountOf,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -195,6 +214,8 @@ def _parse(value: str) -> AmountWord:
         return LandsOfType(rest)
     if prefix == "bound":
         return BoundAmount(rest)
+    if prefix == "count" and rest.partition(":")[0] in COUNT_HEADS:
+        return CountOf(rest)
     if prefix in ("target_power", "target_toughness") and rest.isdigit():
         return TargetStat(Stat(prefix.removeprefix("target_")), int(rest))
     raise _Unknown

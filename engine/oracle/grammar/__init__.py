@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     combat_keywords,
     common,
     costs,
+    counted,
     defined_pt,
     effects,
     faces,
@@ -49,6 +50,7 @@ _MODULES = (
     keyword_mechanics,
     cast_keywords,
     defined_pt,
+    counted,
     faces,
     combat_keywords,
 )
@@ -83,6 +85,7 @@ class Lowering(
     keyword_mechanics.KeywordMechanicsLowering,
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
+    counted.CountedAmountLowering,
     faces.FacesLowering,
     combat_keywords.CombatKeywordLowering,
     Transformer[Any, Any],
