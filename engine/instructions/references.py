@@ -32,7 +32,7 @@ from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
-from engine.vocabulary.amounts import CountOf, LandsOfType, LowestLife, TargetStat
+from engine.vocabulary.amounts import CountOf, LandsOfType, LowestLife, PerCount, TargetStat
 from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
@@ -135,16 +135,33 @@ def _count_of(res: Resolution, ctx: ExecContext, word: CountOf) -> int:
     """ "Where X is the number of creatures you control": counted once, as the instruction
     applies (608.2h), with "you" the controller of the spell or ability (109.5), by the
     objects' current characteristics."""
-    state = res.state
-    viewer = GameObject(ctx.source, "", ctx.controller, ctx.controller, Zone.STACK)
-    value = defined_pt.compute(state, viewer, word.word, chars)
+    value = _count(res, ctx, word.word)
     res.judge(
         LogKind.NOTE,
-        f"for {name_of(state, ctx.source)}, X is {value}",
+        f"for {name_of(res.state, ctx.source)}, X is {value}",
         "608.2h",
         objects=(ctx.source,),
     )
     return value
+
+
+def _count(res: Resolution, ctx: ExecContext, word: str) -> int:
+    viewer = GameObject(ctx.source, "", ctx.controller, ctx.controller, Zone.STACK)
+    return defined_pt.compute(res.state, viewer, word, chars)
+
+
+@computes(PerCount)
+def _per_count(res: Resolution, ctx: ExecContext, word: PerCount) -> int:
+    """ "+1/+1 ... for each creature you control": the number times the count, counted once as
+    the instruction applies (608.2h)."""
+    counted = _count(res, ctx, word.word)
+    res.judge(
+        LogKind.NOTE,
+        f"for {name_of(res.state, ctx.source)}, {word.per} for each of {counted}",
+        "608.2h",
+        objects=(ctx.source,),
+    )
+    return word.per * counted
 
 
 @computes(LandsOfType)

@@ -141,6 +141,22 @@ class CountOf(AmountWord):
         return f"{COUNT_PREFIX}{self.word}"
 
 
+PER_PREFIX = "per:"
+
+
+@dataclass(frozen=True)
+class PerCount(AmountWord):
+    """A number for each of a count ("+1/+1 ... for each creature you control", "gain 2 life
+    for each card in your hand"): `per` times the count, computed as the instruction applies
+    (608.2h) from its controller's point of view (109.5)."""
+
+    per: int
+    word: str
+
+    def spell(self) -> str:
+        return f"{PER_PREFIX}{self.per}:{self.word}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -160,6 +176,7 @@ PREFIXED_WORDS = (
     "lands_of_type:SUBTYPE",
     "bound:KEY",
     "count:COUNT",
+    "per:N:COUNT",
 )
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     X,
@@ -173,6 +190,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     CardPower,
     CountersItHad,
     CountOf,
+    PerCount,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -216,6 +234,9 @@ def _parse(value: str) -> AmountWord:
         return BoundAmount(rest)
     if prefix == "count" and rest.partition(":")[0] in COUNT_HEADS:
         return CountOf(rest)
+    per, _, word = rest.partition(":")
+    if prefix == "per" and per.lstrip("-").isdigit() and word.partition(":")[0] in COUNT_HEADS:
+        return PerCount(int(per), word)
     if prefix in ("target_power", "target_toughness") and rest.isdigit():
         return TargetStat(Stat(prefix.removeprefix("target_")), int(rest))
     raise _Unknown

@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    attached,
     cast_keywords,
     combat_keywords,
     common,
@@ -26,16 +27,27 @@ from engine.oracle.grammar import (
     defined_pt,
     effects,
     faces,
+    granted,
     keyword_mechanics,
     keywords,
+    modes,
     spells,
     static,
     trigger_conditions,
     triggered,
+    turn_history,
 )
 from engine.oracle.lowering import LineContext
 
-START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
+START_SYMBOLS = (
+    "keyword_line",
+    "spell_line",
+    "mode_line",
+    "activated",
+    "triggered",
+    "static_line",
+    *("modal_header", "modal_triggered", "modal_activated"),
+)
 
 _MODULES = (
     common,
@@ -52,6 +64,10 @@ _MODULES = (
     defined_pt,
     counted,
     faces,
+    granted,
+    attached,
+    turn_history,
+    modes,
     combat_keywords,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
@@ -87,6 +103,10 @@ class Lowering(
     defined_pt.DefinedPowerToughnessLowering,
     counted.CountedAmountLowering,
     faces.FacesLowering,
+    granted.GrantedLowering,
+    attached.AttachedLowering,
+    turn_history.TurnHistoryLowering,
+    modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
     Transformer[Any, Any],
 ):
