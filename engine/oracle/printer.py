@@ -78,8 +78,8 @@ from engine.rules.combat.restrictions import (
 )
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
-from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 from engine.rules.modes import MODE_COUNTS, header_words
+from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
