@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.cards.combat_keywords import KEYWORD_TRIGGERS as COMBAT_KEYWORD_TRIGGERS
+from engine.cards.combat_keywords import RULES as COMBAT_KEYWORD_RULES
 from engine.cards.model import StaticAbility, TriggeredAbility, instruction, static
 from engine.cards.permanent_keywords import KEYWORD_TRIGGERS as PERMANENT_KEYWORD_TRIGGERS
 from engine.cards.permanent_keywords import RULES as PERMANENT_KEYWORD_RULES
@@ -101,6 +103,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "flanking": FLANKING,
     "battle cry": BATTLE_CRY,
     **PERMANENT_KEYWORD_TRIGGERS,  # evolve, training, dethrone (engine.cards.permanent_keywords)
+    **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
 }
 KEYWORD_RULES: dict[str, str] = {
@@ -115,6 +118,7 @@ KEYWORD_RULES: dict[str, str] = {
     "fading": "702.32a",
     "vanishing": "702.63a",
     **PERMANENT_KEYWORD_RULES,  # afterlife ... (engine.cards.permanent_keywords)
+    **COMBAT_KEYWORD_RULES,  # annihilator, mentor (engine.cards.combat_keywords)
 }
 
 # Keywords with a number that stand for triggered (and static) abilities: the definition lists

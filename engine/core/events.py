@@ -259,6 +259,13 @@ class Regenerated:
     object: str
 
 
+@dataclass(frozen=True)
+class BecameMonstrous:
+    """A permanent became monstrous (701.37a): "When ~ becomes monstrous" triggers."""
+
+    object: str
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -277,4 +284,5 @@ DidEvent = (
     | CardDrawn
     | BecameTarget
     | BecameTapped
+    | BecameMonstrous
 )

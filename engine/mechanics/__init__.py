@@ -1,9 +1,10 @@
-"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the
-city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), dash
-(702.109), delve (702.66), entwine (702.42), escalate (702.120), evoke (702.74), extort (702.101), fabricate
-(702.123), fading and vanishing (702.32, 702.63), evolve, training and dethrone (growing
+"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), annihilator
+(702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), buyback (702.27),
+convoke (702.51), crew (702.122), dash (702.109), delve (702.66), entwine (702.42), escalate
+(702.120), evoke (702.74), extort (702.101), fabricate (702.123), fading and vanishing (702.32,
+702.63), fight (701.14), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
-linked exile (607.2a), regeneration (701.19), retrace (702.81), split second (702.61), totem armor
+linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), split second (702.61), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), upkeep costs: echo and cumulative upkeep (702.30, 702.24).
 
@@ -18,10 +19,12 @@ from __future__ import annotations
 from engine.mechanics import (
     adventure,
     affinity,
+    annihilator,
     ascend,
     bloodthirst,
     buyback,
     convoke,
+    crew,
     dash,
     delve,
     entwine,
@@ -30,12 +33,16 @@ from engine.mechanics import (
     extort,
     fabricate,
     fading_and_vanishing,
+    fight,
     growing_creatures,
     improvise,
     jump_start,
     kicker,
     linked_exile,
+    monstrosity,
+    rampage,
     regeneration,
+    renown,
     retrace,
     split_second,
     totem_armor,
@@ -49,10 +56,12 @@ from engine.mechanics import (
 __all__ = [
     "adventure",
     "affinity",
+    "annihilator",
     "ascend",
     "bloodthirst",
     "buyback",
     "convoke",
+    "crew",
     "dash",
     "delve",
     "entwine",
@@ -61,12 +70,16 @@ __all__ = [
     "extort",
     "fabricate",
     "fading_and_vanishing",
+    "fight",
     "growing_creatures",
     "improvise",
     "jump_start",
     "kicker",
     "linked_exile",
+    "monstrosity",
+    "rampage",
     "regeneration",
+    "renown",
     "retrace",
     "split_second",
     "totem_armor",

@@ -261,7 +261,7 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     return ("static_line",)
 
 
-_TARGET_KEYS = ("to", "player")
+_TARGET_KEYS = ("to", "player", "with")  # "with": the creature fought (701.14a)
 
 
 def renumber(step: Instruction, offset: int) -> Instruction:

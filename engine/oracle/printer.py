@@ -73,6 +73,7 @@ from engine.rules.combat.restrictions import (
     BLOCKED_BY,
     LURE,
     ONE_BLOCKER_AT_MOST,
+    POWER_LESS_CANT_BLOCK,
     blocked_by,
 )
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
@@ -96,6 +97,7 @@ SELF_RESTRICTIONS = frozenset(
         "can't be blocked",
         "can block only creatures with flying",
         "can block an additional creature each combat",
+        "can block any number of creatures",  # 509.1a (engine.oracle.grammar.combat_keywords)
     }
 )
 
@@ -767,6 +769,10 @@ def _static(ability: StaticAbility) -> str:
         and params["keywords"][0] in SELF_RESTRICTIONS
     ):
         return f"~ {params['keywords'][0]}."
+    if ability.effect == "gain_keywords" and params == Params(
+        {"objects": ("self",), "keywords": (POWER_LESS_CANT_BLOCK,)}
+    ):
+        return "Creatures with power less than ~'s power can't block it."  # 509.1b
     if (
         ability.effect == "gain_keywords"
         and params.get("objects") == ("self",)
@@ -1272,6 +1278,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
+        _only(step, "count")
+        return f"{kind} {_amount(p.get('count', 1))}"
+    if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
+        _only(step, "to", "with")
+        return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"

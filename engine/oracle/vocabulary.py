@@ -59,6 +59,9 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_card_in_a_graveyard": "target creature card from a graveyard",
     "card_in_an_opponents_graveyard": "target card from an opponent's graveyard",
     "opponent_or_planeswalker": "target opponent or planeswalker",
+    "creature_you_dont_control": "target creature you don't control",
+    "another_creature": "another target creature",
+    "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -116,6 +119,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Dethrone",  # 702.105a (engine.cards.permanent_keywords)
     "Living weapon",  # 702.92a (engine.cards.permanent_keywords)
     "Extort",  # 702.101a (engine.cards.permanent_keywords)
+    "Mentor",  # 702.134a (engine.cards.combat_keywords)
     "Plainswalk",
     "Islandwalk",
     "Swampwalk",

@@ -23,6 +23,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.crewing import pay_crew, why_crew_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun, with_article
 from engine.rules.zones import move
@@ -234,6 +235,8 @@ def why_unpayable(
                 f"{name_of(state, player)} can't pay the cost: it needs to "
                 f"{part.verb.removesuffix('s')} {part.needed()}, and {have} {qualify}"
             )
+    if cost.crew:
+        return why_crew_unpayable(state, player, source, cost.crew)  # 702.122a
     return None
 
 
@@ -299,4 +302,6 @@ def pay_cost_parts(
             )
             part.pay(res, pick)
             used.append(pick)
+    if cost.crew:
+        used.extend(pay_crew(res, player, source, cost.crew, what, rule))  # 702.122a
     return tuple(used)

@@ -49,6 +49,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "training",
         "dethrone",
         "living weapon",
+        "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
         "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
         "split second",  # 702.61: engine.mechanics.split_second (cast and activate refuse)
@@ -79,6 +80,7 @@ WITH_COST_RULES: dict[str, str] = {
     "equip": "702.6a",  # "[Cost]: Attach this permanent to target creature you control." (sorcery)
     "scavenge": "702.97a",
     "unearth": "702.84a",  # from the graveyard (engine.cards.permanent_keywords.scavenge)
+    "crew": "702.122a",  # "Crew N": engine.cards.combat_keywords.crew, engine.rules.crewing
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

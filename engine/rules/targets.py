@@ -82,7 +82,38 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power >= 4,
     ),
+    "creature_you_dont_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller != p),
+    # "another target creature": not the source either (SOURCE_TESTS).
+    "another_creature": (frozenset({"Creature"}), lambda s, o, c, p: True),
+    # mentor (702.134a): and with less power than the source (SOURCE_TESTS)
+    "attacking_creature_with_lesser_power": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
+    ),
 }
+
+
+def _lesser_power(state: GameState, target: str, source: GameObject) -> bool:
+    """Its power is less than the source's, now (115.1; again on resolution, 608.2b)."""
+    obj = state.find_object(target)
+    if obj is None or target == source.id:
+        return False
+    return (chars(state, obj).power or 0) < (chars(state, source).power or 0)
+
+
+# Words whose test also reads the object whose ability it is: "another target creature" leaves
+# it out; mentor's "target attacking creature with lesser power" compares powers with it.
+SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
+    "another_creature": lambda s, t, source: t != source.id,
+    "attacking_creature_with_lesser_power": _lesser_power,
+}
+
+
+def _source_allows(state: GameState, requirement: str, target: str, source: GameObject) -> bool:
+    """The source's part of the requirement (SOURCE_TESTS) holds."""
+    test = SOURCE_TESTS.get(requirement)
+    return test is None or test(state, target, source)
+
 
 # Words for cards in graveyards (115.1): the card types a card needs (any one of them; none:
 # any card) and whose graveyard it must be in ("yours", "opponents'" or any; a graveyard is its
@@ -220,6 +251,7 @@ def legal(
 ) -> bool:
     return (
         matches(state, requirement, target, controller)
+        and _source_allows(state, requirement, target, source)
         and blocked_by_ability(state, target, source, controller) is None
     )
 
@@ -257,7 +289,9 @@ def why_illegal(
     state: GameState, requirement: str, target: str, source: GameObject, controller: str
 ) -> tuple[str, str] | None:
     """A sentence and a rule saying why `target` can't be chosen, or None if it can."""
-    if not matches(state, requirement, target, controller):
+    if not matches(state, requirement, target, controller) or not _source_allows(
+        state, requirement, target, source
+    ):
         return (
             f"{_named(state, target)} isn't a legal target ({requirement.replace('_', ' ')})",
             "115.1",

@@ -20,7 +20,7 @@ from engine.cards.model import (
     TriggeredAbility,
 )
 from engine.core.errors import IllegalAction
-from engine.core.state import GameState, Zone
+from engine.core.state import GameState, Params, Zone
 from engine.game.play import Result, apply
 from engine.mechanics.turn_history import facts_for
 from engine.rules.characteristics import chars
@@ -309,7 +309,49 @@ def expected_change(
         if what is None:
             return None
         return lambda before, after: after.object(what).tapped is (kind == "tap")
+    if kind == "add_mana" and set(p) <= {"mana", "choose_from"} and len(p) == 1:
+        return _mana_added(p)
+    if kind == "becomes_artifact_creature":  # crew (702.122a)
+        return lambda before, after: chars(after, after.object("card")).is_type("Creature")
+    if kind == "fight":
+        one, other = (
+            "card" if ref == "self" else target(ref) for ref in (p.get("to", 0), p.get("with", 1))
+        )
+        if one is None or other is None or one == other or {one, other} & {"A", "B"}:
+            return None
+        return _fought(one, other)
     return None
+
+
+def _mana_added(p: Params) -> Callable[[GameState, GameState], bool]:
+    """106.4: the mana is in its controller's pool after the step (a fixed amount of each type,
+    or one mana of a type chosen from several). The standard board's pools start empty, and the
+    state "before" a mana ability may already hold its mana (a trigger of its cost, such as a
+    sacrifice, put something on the stack after it resolved: `_after_costs`)."""
+
+    def pool(state: GameState) -> dict[str, int]:
+        return {str(k): int(v) for k, v in state.player("A").mana_pool.items()}
+
+    fixed = p.get("mana")
+    if fixed is not None:
+        wanted = {str(k): int(v) for k, v in fixed.items()}
+        return lambda before, after: all(pool(after).get(k, 0) >= n for k, n in wanted.items())
+    return lambda before, after: sum(pool(after).values()) >= 1
+
+
+def _fought(one: str, other: str) -> Callable[[GameState, GameState], bool]:
+    """701.14a: each creature still there has been dealt damage equal to the other's power."""
+
+    def dealt(before: GameState, after: GameState, to: str, by: str) -> bool:
+        now = after.find_object(to)
+        if now is None or now.zone is not Zone.BATTLEFIELD:
+            return True  # it died of the damage (704.5g)
+        power = max(0, chars(before, before.object(by)).power or 0)
+        return now.damage == before.object(to).damage + power
+
+    return lambda before, after: (
+        dealt(before, after, one, other) and dealt(before, after, other, one)
+    )
 
 
 def _object_check(effect: Instruction, what: str) -> Callable[[GameState, GameState], bool] | None:

@@ -54,6 +54,9 @@ class Cost:
     exile_from_graveyard: int = 0
     exile_from_graveyard_type: str = ""
     mill: int = 0  # "Mill a card" (701.17a; 701.17b: not more than the library holds)
+    # Crew N (702.122a): "Tap any number of untapped creatures you control with total power N or
+    # more" (engine.rules.crewing); 0: no such part.
+    crew: int = 0
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))

@@ -502,6 +502,50 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", Shape.MANA_COST, default="{0}"),
         rules=("702.24a",),
     ),
+    _i(
+        "becomes_artifact_creature",
+        "the source becomes an artifact creature until end of turn (crew, 702.122a)",
+        rules=("702.122a", "613.1d"),
+    ),
+    _i(
+        "annihilate",
+        "the defending player sacrifices this many permanents (annihilator, 702.86a)",
+        _COUNT,
+        rules=("702.86a", "701.21a"),
+    ),
+    _i(
+        "renown",
+        "this many +1/+1 counters on the source, which becomes renowned (702.112a)",
+        _COUNT,
+        rules=("702.112a", "702.112b"),
+    ),
+    _i(
+        "adapt",
+        "if the source has no +1/+1 counters, this many go on it (701.46a)",
+        _COUNT,
+        rules=("701.46a",),
+    ),
+    _i(
+        "monstrosity",
+        "if the source isn't monstrous, this many +1/+1 counters on it and it becomes monstrous "
+        "(701.37a)",
+        _COUNT,
+        rules=("701.37a", "701.37b"),
+    ),
+    _i(
+        "rampage",
+        "the source gets +N/+N until end of turn for each creature blocking it beyond the first "
+        "(702.23a)",
+        _COUNT,
+        rules=("702.23a", "702.23b"),
+    ),
+    _i(
+        "fight",
+        "two creatures fight: each deals damage equal to its power to the other (701.14a)",
+        _f("to", R, "the first creature", default=0),
+        _f("with", R, "the creature it fights", default=1),
+        rules=("701.14a", "701.14b"),
+    ),
     _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
 )
@@ -678,6 +722,20 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
         "destroyed instead (702.89a)",
         _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "renowned",
+        "a permanent is renowned until it leaves the battlefield (702.112b)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "monstrous",
+        "a permanent is monstrous until it leaves the battlefield (701.37b)",
+        _OBJ,
+        _f("timestamp", V),
         **_BOOKKEEPING,
     ),
     _e(
@@ -1134,6 +1192,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "self_attacks_alone", "whenever this creature attacks alone (506.5)", rules=("506.5",)
+    ),
+    Declaration(
+        "self_becomes_monstrous",
+        "when this permanent becomes monstrous (701.37a)",
+        rules=("701.37a",),
     ),
     Declaration(
         "creature_attacks",

@@ -69,6 +69,11 @@ class TargetWord(enum.StrEnum):
     CREATURE_CARD_IN_A_GRAVEYARD = "creature_card_in_a_graveyard"
     CARD_IN_AN_OPPONENTS_GRAVEYARD = "card_in_an_opponents_graveyard"
     OPPONENT_OR_PLANESWALKER = "opponent_or_planeswalker"
+    CREATURE_YOU_DONT_CONTROL = "creature_you_dont_control"
+    # "another target creature" of an ability: a creature other than the ability's source
+    ANOTHER_CREATURE = "another_creature"
+    # mentor (702.134a): an attacking creature with power less than the source's
+    ATTACKING_CREATURE_WITH_LESSER_POWER = "attacking_creature_with_lesser_power"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

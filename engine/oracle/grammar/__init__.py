@@ -20,6 +20,7 @@ from engine.oracle.grammar import (
     activated,
     attached,
     cast_keywords,
+    combat_keywords,
     common,
     costs,
     counted,
@@ -67,6 +68,7 @@ _MODULES = (
     attached,
     turn_history,
     modes,
+    combat_keywords,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -105,6 +107,7 @@ class Lowering(
     attached.AttachedLowering,
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
+    combat_keywords.CombatKeywordLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

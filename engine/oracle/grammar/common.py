@@ -88,7 +88,12 @@ class CommonLowering:
         return "".join(str(t).upper() for t in items)
 
     def target(self, items: list[Token]) -> int:
-        return self.ctx.target(TARGET_TERMINALS[items[0].type])
+        requirement = TARGET_TERMINALS[items[0].type]
+        if requirement == "another_creature" and self.ctx.targets:
+            # After an earlier target, "another" means other than that target (115.3), which
+            # the target word (other than the source) doesn't say.
+            raise ValueError('"another target" after another target')
+        return self.ctx.target(requirement)
 
     def keyword(self, items: list[Token]) -> str:
         return KEYWORD_TERMINALS[items[0].type]

@@ -17,6 +17,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.cards.combat_keywords import annihilator, crew, rampage, renown
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
@@ -59,6 +60,10 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Modular": modular,
     "Bloodthirst": _one(bloodthirst),
     "Soulshift": _one(soulshift),
+    "Crew": _one(crew),  # 702.122a (engine.cards.combat_keywords)
+    "Annihilator": _one(annihilator),  # 702.86a
+    "Renown": _one(renown),  # 702.112a (engine.mechanics.renown)
+    "Rampage": _one(rampage),  # 702.23a (engine.mechanics.rampage)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated

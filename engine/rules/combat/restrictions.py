@@ -37,6 +37,9 @@ EXTRA_BLOCKS: Mapping[str, int | None] = {
     "can block an additional creature each combat": 1,
     "can block any number of creatures": None,
 }
+# 509.1b: "Creatures with power less than ~'s power can't block it.", an ability of the attacker
+# (its power and the blocker's compared as blockers are declared).
+POWER_LESS_CANT_BLOCK = "creatures with power less than its power can't block it"
 
 # Restrictions a creature's own static ability states, read like EXTRA_BLOCKS as abilities it
 # has ("~ can't block.", compiled by engine.oracle into such an ability): 509.1a for the
@@ -224,6 +227,12 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
     refusal = _blocked_by_refusal(name_of(state, attacker_id), a, c)
     if refusal is not None:
         return refusal
+    if a.has(POWER_LESS_CANT_BLOCK) and (c.power or 0) < (a.power or 0):
+        return (
+            f"{name_of(state, attacker_id)}: creatures with power less than its power "
+            f"({a.power or 0}) can't block it",
+            "509.1b",
+        )
     if c.has(BLOCKS_ONLY_FLYERS) and not a.has("flying"):
         return f"{name} can block only creatures with flying", "509.1b"
     if a.has("flying") and not (c.has("flying") or c.has("reach")):

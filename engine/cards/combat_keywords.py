@@ -1,0 +1,93 @@
+"""Keyword abilities of creatures and Vehicles about combat (702): crew (702.122a), annihilator
+(702.86a), renown (702.112a) and rampage (702.23a) with a number that varies from card to card, and mentor (702.134a) without one. A
+definition lists a numbered keyword's ability, built here, as it lists scavenge with its cost
+(engine.cards.permanent_keywords); mentor is read from the keyword alone (KEYWORD_TRIGGERS, as
+engine.cards.keyword_abilities reads undying).
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction
+from engine.core.state import Params
+
+# Lowercase keyword -> the rule defining it, cited in the log beside 603.2.
+RULES: dict[str, str] = {
+    "annihilator": "702.86a",
+    "mentor": "702.134a",
+    "renown": "702.112a",
+    "rampage": "702.23a",
+}
+
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def crew(n: int) -> ActivatedAbility:
+    """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of turn."
+    The cost is paid by engine.rules.crewing; the effect is engine.mechanics.crew's. It may be
+    activated any time its controller has priority (602.2) and uses the stack."""
+    return ActivatedAbility(
+        f"Crew {n} (Tap any number of untapped creatures you control with total power {n} or "
+        "more: This Vehicle becomes an artifact creature until end of turn.)",
+        Cost(crew=n),
+        (instruction("becomes_artifact_creature"),),
+        keyword="Crew",
+    )
+
+
+def annihilator(n: int) -> TriggeredAbility:
+    """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." Each instance triggers separately (702.86b). The defending player
+    is the one it attacks (508.5; engine.mechanics.annihilator)."""
+    permanents = "a permanent" if n == 1 else f"{_WORDS[n] if n < len(_WORDS) else n} permanents"
+    return TriggeredAbility(
+        f"Annihilator {n} (Whenever this creature attacks, defending player sacrifices "
+        f"{permanents}.)",
+        "self_attacks",
+        (instruction("annihilate", count=n),),
+        keyword="Annihilator",
+    )
+
+
+def renown(n: int) -> TriggeredAbility:
+    """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
+    isn't renowned, put N +1/+1 counters on it and it becomes renowned." (engine.mechanics.renown:
+    the designation and the intervening "if", 603.4)."""
+    counters = (
+        "a +1/+1 counter" if n == 1 else f"{_WORDS[n] if n < len(_WORDS) else n} +1/+1 counters"
+    )
+    return TriggeredAbility(
+        f"Renown {n} (When this creature deals combat damage to a player, if it isn't renowned, "
+        f"put {counters} on it and it becomes renowned.)",
+        "self_deals_damage",
+        (instruction("renown", count=n),),
+        params=Params({"combat": True, "to": "player"}),
+        intervening_if="not_renowned",
+        keyword="Renown",
+    )
+
+
+def rampage(n: int) -> TriggeredAbility:
+    """702.23a: "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N until
+    end of turn for each creature blocking it beyond the first." (engine.mechanics.rampage: the
+    bonus counted as it resolves, 702.23b)."""
+    return TriggeredAbility(
+        f"Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of "
+        "turn for each creature blocking it beyond the first.)",
+        "self_becomes_blocked",
+        (instruction("rampage", count=n),),
+        keyword="Rampage",
+    )
+
+
+# 702.134a; 702.134b: each instance triggers separately. The target's power is compared with
+# this creature's as the target is chosen and again on resolution (608.2b: engine.rules.targets).
+MENTOR = TriggeredAbility(
+    "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature "
+    "with lesser power.)",
+    "self_attacks",
+    (instruction("put_counters", to=0, kind="+1/+1", count=1),),
+    targets=("attacking_creature_with_lesser_power",),
+    keyword="Mentor",
+)
+KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"mentor": MENTOR}

@@ -1,0 +1,67 @@
+"""Adapt N (701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on
+it." Aeromunculus (a 2/3 flier with "{2}{G}{U}: Adapt 1.") is compiled from its Oracle text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine.core.state import GameState
+from engine.oracle.cache import COMPILED
+from engine.oracle.compiler import compile_record
+from engine.testing.scenario import board, cites, play
+
+AEROMUNCULUS = {
+    "name": "Aeromunculus",
+    "type_line": "Creature — Homunculus Mutant",
+    "mana_cost": "{1}{G}{U}",
+    "power": "2",
+    "toughness": "3",
+    "layout": "normal",
+    "keywords": ["Flying", "Adapt"],
+    "oracle_text": "Flying\n{2}{G}{U}: Adapt 1. (If this creature has no +1/+1 counters on it, "
+    "put a +1/+1 counter on it.)",
+}
+ADAPT = {"type": "activate", "object": "aero", "ability": 0, "free": True}
+
+
+@pytest.fixture(autouse=True)
+def _from_its_text() -> Iterator[None]:
+    before = COMPILED.source
+    COMPILED.set_source({"Aeromunculus": AEROMUNCULUS}.get)
+    try:
+        yield
+    finally:
+        COMPILED.set_source(before)
+
+
+def _board(counters: int = 0) -> GameState:
+    aero: dict[str, object] = {"id": "aero", "card": "Aeromunculus"}
+    if counters:
+        aero["counters"] = {"+1/+1": counters}
+    return board({"id": "A", "battlefield": [aero]}, {"id": "B"})
+
+
+def test_aeromunculus_compiles_from_its_oracle_text() -> None:
+    compiled = compile_record(AEROMUNCULUS)
+    assert compiled.label == "automated"
+    assert compiled.printed == "Flying\n{2}{G}{U}: Adapt 1."
+
+
+def test_without_counters_it_adapts_701_46a() -> None:
+    done = play(play(_board(), ADAPT).state, {"type": "resolve"})
+    assert done.state.object("aero").counter("+1/+1") == 1
+    assert cites(done.log, "701.46a")
+
+
+def test_with_a_counter_already_it_gets_none_701_46a() -> None:
+    done = play(play(_board(counters=1), ADAPT).state, {"type": "resolve"})
+    assert done.state.object("aero").counter("+1/+1") == 1
+
+
+def test_activated_twice_in_response_only_the_first_to_resolve_adds_counters() -> None:
+    # Both activations check on resolution (608.2c): the second finds the counter.
+    twice = play(play(_board(), ADAPT).state, ADAPT).state
+    done = play(play(twice, {"type": "resolve"}).state, {"type": "resolve"})
+    assert done.state.object("aero").counter("+1/+1") == 1
