@@ -219,6 +219,9 @@ class CardDef:
     dash: str | None = None
     # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
     entwine: str | None = None
+    # "Escape—[cost]" (702.138a): cast from its owner's graveyard for this alternative cost, its
+    # mana and "Exile N other cards from your graveyard" (engine.mechanics.escape).
+    escape: Cost | None = None
     # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
     # and each face's own definition (its name, characteristics and abilities). The fields
     # above are the front face's (a split card's: both halves combined, 709.4);

@@ -249,7 +249,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     """The start symbols a line can be read from, by its first word: a keyword line starts
     with a keyword, a triggered ability with "When", "Whenever" or "At" (603.1), an activated
     ability has a cost before a colon (602.1)."""
-    head = line.split(" ", 1)[0].rstrip(",").lower()
+    # "Escape—{R}{R}, ...": a keyword joined to its cost by a dash (702.138a).
+    head = line.split(" ", 1)[0].split("—", 1)[0].rstrip(",").lower()
     if head in _KEYWORD_HEADS:
         return ("keyword_line", *_starts(is_spell, ""))
     if is_spell or line.startswith(ADDITIONAL_COST):

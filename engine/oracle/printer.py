@@ -44,6 +44,7 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.escape import ESCAPED, escapes_with_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -609,6 +610,11 @@ def _static(ability: StaticAbility) -> str:
         if set(params) != {"kind", "count", "for_each"}:
             raise Unprintable("enters with counters")
         return f"~ enters with {_counters(params)} on it for each time it was kicked."  # 702.33c
+    if ability.effect == "enters_with_counters" and params.get("if") == ESCAPED:
+        escapes = escapes_with_words(params, _counters(params))  # 702.138c
+        if escapes is None:
+            raise Unprintable("escapes with counters")
+        return escapes
     if ability.effect == "enters_with_counters" and params.get("if") == KICKED:
         if set(params) != {"kind", "count", "if"}:
             raise Unprintable("enters with counters")

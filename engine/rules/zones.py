@@ -179,6 +179,8 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         params = ability.params  # type: ignore[union-attr]
         if params.get("if") == "kicked" and not obj.kicked:
             continue  # "If ~ was kicked, it enters with ..." (702.33d)
+        if params.get("if") == "escaped" and obj.cast_for != "escape":
+            continue  # "~ escapes with ..." (702.138c): only if it escaped (702.138b)
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
         if params.get("for_each") == "kicked":
             count *= obj.kicked  # "for each time it was kicked" (702.33c-d)
@@ -188,7 +190,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
                 LogKind.REPLACEMENT,
                 f"{obj.card} enters with {count} {params.get('kind', '+1/+1')} counter(s)",
                 "614.1c",
-                "107.3m",
+                *(("702.138c",) if params.get("if") == "escaped" else ("107.3m",)),
                 objects=(obj.id,),
             )
     res.set_state(res.state.with_object(replace(obj, x=0)))

@@ -688,7 +688,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "enters with counters (614.1c)",
         _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
         _f("count", Shape.AMOUNT, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
-        _f("if", Shape.WORD, "only if it was kicked (702.33d)", choices=("kicked",)),
+        _f(
+            "if",
+            Shape.WORD,
+            "only if it was kicked (702.33d) or escaped (702.138c)",
+            choices=("kicked", "escaped"),
+        ),
         _f(
             "for_each",
             Shape.WORD,

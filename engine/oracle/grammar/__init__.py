@@ -23,6 +23,7 @@ from engine.oracle.grammar import (
     costs,
     defined_pt,
     effects,
+    escape,
     faces,
     keyword_mechanics,
     keywords,
@@ -49,6 +50,7 @@ _MODULES = (
     cast_keywords,
     defined_pt,
     faces,
+    escape,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -82,6 +84,7 @@ class Lowering(
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
+    escape.EscapeLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
