@@ -39,6 +39,8 @@ RULES: dict[str, str] = {
     "living weapon": "702.92a",
     "extort": "702.101a",
     "soulshift": "702.46a",
+    "embalm": "702.128a",
+    "eternalize": "702.129a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -198,6 +200,38 @@ def unearth(cost: str) -> ActivatedAbility:
         zone=Zone.GRAVEYARD,
         sorcery_speed=True,
         keyword="Unearth",
+    )
+
+
+def embalm(cost: str) -> ActivatedAbility:
+    """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a
+    token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie
+    in addition to its other types. Activate only as a sorcery." (engine.mechanics.
+    embalm_and_eternalize)."""
+    return ActivatedAbility(
+        f"Embalm {cost} ({cost}, Exile this card from your graveyard: Create a token that's a "
+        "copy of it, except it's a white Zombie with no mana cost. Embalm only as a sorcery.)",
+        Cost(mana=cost, exile_self=True),
+        (instruction("embalm"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        keyword="Embalm",
+    )
+
+
+def eternalize(cost: str) -> ActivatedAbility:
+    """702.129a: "Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create
+    a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and
+    it's a Zombie in addition to its other types. Activate only as a sorcery."."""
+    return ActivatedAbility(
+        f"Eternalize {cost} ({cost}, Exile this card from your graveyard: Create a token that's "
+        "a copy of it, except it's a 4/4 black Zombie with no mana cost. Eternalize only as a "
+        "sorcery.)",
+        Cost(mana=cost, exile_self=True),
+        (instruction("eternalize"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        keyword="Eternalize",
     )
 
 

@@ -20,13 +20,13 @@ The cast action says it: `"escape": true`."""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.model import CardDef, Cost
 from engine.core.errors import IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
-from engine.vocabulary.costs import Cost
+
 
 ESCAPE = "escape"
 ESCAPED = "escaped"  # the condition of an "escapes with" ability (702.138c)

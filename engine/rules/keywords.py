@@ -79,6 +79,8 @@ WITH_COST_RULES: dict[str, str] = {
     "equip": "702.6a",  # "[Cost]: Attach this permanent to target creature you control." (sorcery)
     "scavenge": "702.97a",
     "unearth": "702.84a",  # from the graveyard (engine.cards.permanent_keywords.scavenge)
+    "embalm": "702.128a",  # from the graveyard (engine.mechanics.embalm_and_eternalize)
+    "eternalize": "702.129a",
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

@@ -480,6 +480,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.84a",),
     ),
     _i(
+        "embalm",
+        "creates a token that's a copy of its card, except it's white, has no mana cost and is "
+        "a Zombie in addition to its other types",
+        rules=("702.128a", "707.9b"),
+    ),
+    _i(
+        "eternalize",
+        "creates a token that's a copy of its card, except it's black, 4/4, has no mana cost "
+        "and is a Zombie in addition to its other types",
+        rules=("702.129a", "707.9b"),
+    ),
+    _i(
         "exile_unearthed",
         "exiles the permanent an unearthed card became (the delayed trigger of 702.84a)",
         _f("timestamp", Shape.VALUE, "the permanent's timestamp as it was unearthed"),
@@ -721,7 +733,20 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("power_plus", N, "added to the power counted (1+*)"),
         _f("toughness_plus", N, "added to the toughness counted (1+*)"),
     ),
-    _e("copy_of", "a copy (707.2)", _OBJ, _f("original", V), _f("card", V), _f("timestamp", V)),
+    _e(
+        "copy_of",
+        "a copy (707.2)",
+        _OBJ,
+        _f("original", V),
+        _f("card", V),
+        _f("timestamp", V),
+        _f(
+            "except",
+            V,
+            "exceptions part of its copiable values (707.9b): colors, mana_cost, add_subtypes, "
+            "power, toughness",
+        ),
+    ),
     _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
     _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
     _e(

@@ -30,6 +30,7 @@ ESCAPE_EXILE: /, exile/i
 ESCAPE_OTHER_CARDS: "other cards from your graveyard."
 """
 
+
 class EscapeLowering:
     def escape_keyword(self, items: list[Any]) -> tuple[str, tuple[str, Cost]]:
         mana, count = str(items[1]), number(items[3])
@@ -58,4 +59,3 @@ def escapes_with_words(params: Params, counters: str) -> str | None:
     if set(params) != {"kind", "count", "if"} or params.get("if") != ESCAPED:
         return None
     return f"~ escapes with {counters} on it."
-

@@ -25,6 +25,8 @@ from engine.cards.permanent_keywords import (
     bloodthirst,
     cumulative_upkeep,
     echo,
+    embalm,
+    eternalize,
     fabricate,
     modular,
     scavenge,
@@ -68,6 +70,8 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Cumulative upkeep": cumulative_upkeep,
     "Scavenge": scavenge,
     "Unearth": unearth,
+    "Embalm": embalm,  # 702.128a (engine.mechanics.embalm_and_eternalize)
+    "Eternalize": eternalize,  # 702.129a
 }
 
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
