@@ -27,7 +27,6 @@ from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 
-
 ESCAPE = "escape"
 ESCAPED = "escaped"  # the condition of an "escapes with" ability (702.138c)
 RULE = "702.138a"
