@@ -362,6 +362,8 @@ def _permanent_enters(
     params = ability.params
     if params.get("other") and not params.get("or_self") and entered.id == obj.id:
         return False
+    if params.get("token") and not entered.token:
+        return False  # "a creature token" (111.1)
     if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
     wanted = params.get("type")

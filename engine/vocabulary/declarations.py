@@ -1082,6 +1082,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
             _f("power_at_least", N, "only a creature with at least this power"),
+            _f("token", B, "only a token (111.1)"),
         ),
         rules=("603.6a",),
     ),

@@ -3,7 +3,8 @@ card to create a token that's a copy of it, except it's white (eternalize: black
 no mana cost and is a Zombie in addition to its other types; those exceptions are part of the
 token's copiable values (707.9b). Real cards compiled from their Oracle text: Sacred Cat ({W}
 1/1 Cat, "Lifelink" / "Embalm {W}") and Proven Combatant ({U} 1/1 Human Warrior, "Eternalize
-{4}{U}{U}")."""
+{4}{U}{U}"), Anointer Priest ({1}{W} 1/3 Human Cleric, "Whenever a creature token enters under
+your control, you gain 1 life." / "Embalm {3}{W}")."""
 
 from __future__ import annotations
 
@@ -44,6 +45,19 @@ RECORDS = {
         "Create a token that's a copy of it, except it's a 4/4 black Zombie Human Warrior with "
         "no mana cost. Eternalize only as a sorcery.)",
     },
+}
+RECORDS["Anointer Priest"] = {
+    "name": "Anointer Priest",
+    "type_line": "Creature — Human Cleric",
+    "mana_cost": "{1}{W}",
+    "power": "1",
+    "toughness": "3",
+    "colors": ["W"],
+    "layout": "normal",
+    "oracle_text": "Whenever a creature token enters the battlefield under your control, you "
+    "gain 1 life.\nEmbalm {3}{W} ({3}{W}, Exile this card from your graveyard: Create a token "
+    "that's a copy of it, except it's a white Zombie Human Cleric with no mana cost. Embalm only "
+    "as a sorcery.)",
 }
 RESOLVE = {"type": "resolve"}
 
@@ -145,3 +159,34 @@ def test_proven_combatant_eternalized_is_a_4_4_black_zombie_human_warrior() -> N
     )
     assert c.subtypes == ("Human", "Warrior", "Zombie")
     assert cites(resolved.log, "702.129a") and cites(resolved.log, "707.9b")
+
+
+def test_anointer_priest_embalmed_sees_itself_enter_as_a_creature_token() -> None:
+    # 603.6a: the token's own "whenever a creature token enters" triggers on its entering.
+    assert COMPILED.get("Anointer Priest").label == "automated"  # type: ignore[union-attr]
+    activated = play(
+        alice("Anointer Priest", {}),
+        {"type": "activate", "object": "card", "ability": 1, "free": True},
+    )
+    entered = play(activated.state, RESOLVE)
+    assert len(entered.state.zone(Zone.STACK)) == 1  # its trigger
+    gained = play(entered.state, RESOLVE)
+    assert gained.state.player("A").life == 21
+    assert (
+        cites(gained.log, "603.6a") or cites(entered.log, "603.6a") or cites(entered.log, "603.2")
+    )
+
+
+def test_anointer_priest_ignores_a_nontoken_creature_entering() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "priest", "card": "Anointer Priest"}],
+            "hand": [{"id": "bears", "card": "Grizzly Bears"}],
+        },
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "bears", "free": True})
+    entered = play(cast.state, RESOLVE)
+    assert entered.state.object("bears").zone is Zone.BATTLEFIELD
+    assert entered.state.zone(Zone.STACK) == ()
