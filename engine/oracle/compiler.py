@@ -26,6 +26,7 @@ from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.defined_pt import defines
+from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -373,6 +374,8 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 trial.abilities[trial.abilities.index(existing)] = merged
             trial.layout = [(f"effects:{len(value)}",)]
         else:
+            if returns_an_aura_itself(base, value):
+                return LineStatus(line, False, "an Aura put onto the battlefield (303.4f)")
             trial.abilities.append(replace(value, text=text))
             trial.layout = [("ability",)]
         return _accept(base, line, built, trial)

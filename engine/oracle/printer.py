@@ -45,6 +45,7 @@ from engine.oracle.grammar.costs import (
     cost_part_words,
 )
 from engine.oracle.grammar.escape import ESCAPED, escapes_with_words
+from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -1011,6 +1012,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if to != "self":
             raise Unprintable("a return from a graveyard")
         return "return ~ from your graveyard to your hand"
+    if kind == "return_to_battlefield" and p.get("from") == "graveyard":
+        returned = return_self_words(p)  # engine.oracle.grammar.graveyard_returns (113.6m)
+        if returned is None:
+            raise Unprintable("a return from a graveyard")
+        return returned
     if kind == "return_to_battlefield":
         _only(step, "card")
         card = p.get("card")

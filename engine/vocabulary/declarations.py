@@ -410,6 +410,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", R, default="self"),
         _f("under", Shape.WORD, default="owner", choices=("owner", "you")),
         _f("counters", Shape.OBJECT, "counters it enters with (122.6)"),
+        _f(
+            "from",
+            Shape.WORD,
+            "'graveyard': the ability's own card returns from its graveyard (113.6m)",
+            choices=("graveyard",),
+        ),
+        _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
         rules=("110.2a",),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),

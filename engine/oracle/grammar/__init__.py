@@ -25,6 +25,7 @@ from engine.oracle.grammar import (
     effects,
     escape,
     faces,
+    graveyard_returns,
     keyword_mechanics,
     keywords,
     spells,
@@ -51,6 +52,7 @@ _MODULES = (
     defined_pt,
     faces,
     escape,
+    graveyard_returns,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -85,6 +87,7 @@ class Lowering(
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
     escape.EscapeLowering,
+    graveyard_returns.GraveyardReturnLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
