@@ -19,21 +19,17 @@ from engine.oracle.grammar.common import number
 from engine.oracle.vocabulary import number_word
 from engine.vocabulary.costs import Cost
 
-# A single ", exile" terminal, so the keyword line's "," between keyword items stays
-# unambiguous (a regexp: Oracle capitalizes "Exile", and a "..."i literal here would confuse
-# grammar_text's lowercase-literal rewrite).
 GRAMMAR = r"""
-%extend keyword_item: ESCAPE_DASH mana_symbols ESCAPE_EXILE NUMWORD ESCAPE_OTHER_CARDS -> escape_keyword
+%extend keyword_item: ESCAPE_DASH mana_symbols "," "exile" NUMWORD ESCAPE_OTHER_CARDS -> escape_keyword
 %extend static_body: SELF "escapes with" counter_count "on it" -> escapes_with_counters
 ESCAPE_DASH: "escape—"
-ESCAPE_EXILE: /, exile/i
 ESCAPE_OTHER_CARDS: "other cards from your graveyard."
 """
 
 
 class EscapeLowering:
     def escape_keyword(self, items: list[Any]) -> tuple[str, tuple[str, Cost]]:
-        mana, count = str(items[1]), number(items[3])
+        mana, count = str(items[1]), number(items[2])
         return "casting", ("escape", Cost(mana=mana, exile_from_graveyard=count))
 
     def escapes_with_counters(self, items: list[Any]) -> tuple[StaticAbility, ...]:
