@@ -28,6 +28,7 @@ from engine.cards.model import (
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
+from engine.mechanics.escape import ESCAPED
 from engine.oracle.grammar import defined_pt
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -44,7 +45,7 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
-from engine.oracle.grammar.escape import ESCAPED, escapes_with_words
+from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.static import (
