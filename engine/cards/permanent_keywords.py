@@ -154,6 +154,20 @@ def bloodthirst(n: int) -> StaticAbility:
     )
 
 
+def dredge(n: int) -> StaticAbility:
+    """702.52a: "Dredge N" means "As long as you have at least N cards in your library, if you
+    would draw a card, you may instead mill N cards and return this card from your graveyard to
+    your hand." It functions only in the graveyard (engine.mechanics.dredge)."""
+    word = _count_word(n)
+    return StaticAbility(
+        f"Dredge {n} (If you would draw a card, you may mill {word} cards instead. If you do, "
+        "return this card from your graveyard to your hand.)",
+        "dredge",
+        Params({"count": n}),
+        Zone.GRAVEYARD,
+    )
+
+
 def soulshift(n: int) -> TriggeredAbility:
     """702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
     battlefield, you may return target Spirit card with mana value N or less from your graveyard

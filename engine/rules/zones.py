@@ -215,10 +215,17 @@ def perform_counters(res: Resolution, event: CountersEvent) -> None:
         res.did(CountersRemoved(obj.id, event.kind, -event.amount, left))
 
 
+# Replacements of a draw by abilities of cards outside the battlefield (614.11; dredge
+# 702.52a, engine.mechanics.dredge): each may replace one draw, returning True if it did.
+DRAW_REPLACEMENTS: list[Callable[[Resolution, str], bool]] = []
+
+
 def draw_cards(res: Resolution, player_id: str, count: int) -> None:
     """121.1: draw the top card of the library into the hand; with an empty library the draw
     can't happen and the player will lose at the next state-based action check (704.5b)."""
     for _ in range(count):
+        if any(replaced(res, player_id) for replaced in DRAW_REPLACEMENTS):
+            continue  # 614.11a: the replacement is done before the next draw
         library = res.state.zone(Zone.LIBRARY, player_id)
         if not library:
             player = res.state.player(player_id)

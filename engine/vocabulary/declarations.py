@@ -741,6 +741,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("toughness_plus", N, "added to the toughness counted (1+*)"),
     ),
     _e(
+        "dredge",
+        "in a graveyard: its owner may mill N cards and return it to their hand instead of "
+        "drawing (702.52a)",
+        _f("count", N, "the N of Dredge N"),
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "copy_of",
         "a copy (707.2)",
         _OBJ,

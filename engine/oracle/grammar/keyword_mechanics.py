@@ -24,6 +24,7 @@ from engine.cards.permanent_keywords import (
     afterlife,
     bloodthirst,
     cumulative_upkeep,
+    dredge,
     echo,
     embalm,
     eternalize,
@@ -61,6 +62,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Modular": modular,
     "Bloodthirst": _one(bloodthirst),
     "Soulshift": _one(soulshift),
+    "Dredge": _one(dredge),  # 702.52a (engine.mechanics.dredge)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated

@@ -1,7 +1,8 @@
 """Real cards of the card file whose lines work from the graveyard (escape 702.138, embalm
-702.128, eternalize 702.129): each compiles "automated" from its Oracle text, each of those
+702.128, eternalize 702.129, dredge 702.52, returning itself to the battlefield 113.6m): each compiles "automated" from its Oracle text, each of those
 lines prints back as itself, and the printed text compiles to the same definition. Their play
-is tested per mechanic (tests/engine/escape, tests/engine/embalm)."""
+is tested per mechanic (tests/engine/escape, tests/engine/embalm, tests/engine/dredge,
+tests/engine/graveyard_returns)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,16 @@ CARDS = (
     ("Anointer Priest", "Whenever a creature token enters under your control, you gain 1 life."),
     ("Labyrinth Guardian", "Embalm {3}{U}"),
     ("Proven Combatant", "Eternalize {4}{U}{U}"),
+    ("Darkblast", "Dredge 3"),
+    ("Moldervine Cloak", "Dredge 2"),
+    (
+        "Reassembling Skeleton",
+        "{1}{B}: Return ~ from your graveyard to the battlefield tapped.",
+    ),
+    (
+        "Haunted Dead",
+        "{1}{B}, Discard two cards: Return ~ from your graveyard to the battlefield tapped.",
+    ),
 )
 
 
