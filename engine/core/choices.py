@@ -35,6 +35,8 @@ class DecisionKind(enum.StrEnum):
     # 601.2h, 602.2b: which card or permanent pays a part of a cost other than a sacrifice
     # (discard, tap an untapped permanent, return to hand, exile from a graveyard)
     COST_OBJECT = "cost_object"
+    # 603.3c, 700.2b: which modes of a modal triggered ability are chosen
+    MODE = "mode"
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the
 city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), dash
-(702.109), delve (702.66), dredge (702.52), embalm and eternalize (702.128, 702.129), entwine (702.42), escape (702.138),
-evoke (702.74), extort (702.101), fabricate
+(702.109), delve (702.66), dredge (702.52), embalm and eternalize (702.128, 702.129), entwine
+(702.42), escalate (702.120), escape (702.138), evoke (702.74), extort (702.101), fabricate
 (702.123), fading and vanishing (702.32, 702.63), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 linked exile (607.2a), regeneration (701.19), retrace (702.81), split second (702.61), totem armor
@@ -28,6 +28,7 @@ from engine.mechanics import (
     dredge,
     embalm_and_eternalize,
     entwine,
+    escalate,
     escape,
     evoke,
     extort,
@@ -43,6 +44,7 @@ from engine.mechanics import (
     split_second,
     totem_armor,
     transform_and_flip,
+    turn_history,
     unearth,
     unleash,
     upkeep_costs,
@@ -61,6 +63,7 @@ __all__ = [
     "embalm_and_eternalize",
     "entwine",
     "escape",
+    "escalate",
     "evoke",
     "extort",
     "fabricate",
@@ -75,6 +78,7 @@ __all__ = [
     "split_second",
     "totem_armor",
     "transform_and_flip",
+    "turn_history",
     "unearth",
     "unleash",
     "upkeep_costs",

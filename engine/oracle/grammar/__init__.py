@@ -18,24 +18,37 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    attached,
     cast_keywords,
     common,
     costs,
+    counted,
     defined_pt,
     effects,
     escape,
     faces,
+    granted,
     graveyard_returns,
     keyword_mechanics,
     keywords,
+    modes,
     spells,
     static,
     trigger_conditions,
     triggered,
+    turn_history,
 )
 from engine.oracle.lowering import LineContext
 
-START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
+START_SYMBOLS = (
+    "keyword_line",
+    "spell_line",
+    "mode_line",
+    "activated",
+    "triggered",
+    "static_line",
+    *("modal_header", "modal_triggered", "modal_activated"),
+)
 
 _MODULES = (
     common,
@@ -50,9 +63,14 @@ _MODULES = (
     keyword_mechanics,
     cast_keywords,
     defined_pt,
+    counted,
     faces,
     escape,
     graveyard_returns,
+    granted,
+    attached,
+    turn_history,
+    modes,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -85,9 +103,14 @@ class Lowering(
     keyword_mechanics.KeywordMechanicsLowering,
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
+    counted.CountedAmountLowering,
     faces.FacesLowering,
     escape.EscapeLowering,
     graveyard_returns.GraveyardReturnLowering,
+    granted.GrantedLowering,
+    attached.AttachedLowering,
+    turn_history.TurnHistoryLowering,
+    modes.ModalLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
