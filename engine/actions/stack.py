@@ -34,6 +34,7 @@ from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.escalate import escalate_cost, note_escalated
+from engine.mechanics.escape import check_escape, escape_cost, pay_escape
 from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
@@ -132,6 +133,7 @@ class Cast:
     dash: bool = False  # pay its dash cost rather than its mana cost (702.109a)
     multikicker: int = 0  # times its multikicker cost is paid (702.33c)
     entwine: bool = False  # all modes, paying its entwine cost as well (702.42a)
+    escape: bool = False  # from the graveyard for its escape cost (702.138a)
     modes: tuple[int, ...] = ()  # the chosen modes when more than one is (700.2, 601.2b)
 
     @classmethod
@@ -157,6 +159,7 @@ class Cast:
             field_bool(data, "dash"),
             field_int(data, "multikicker", default=0),
             field_bool(data, "entwine"),
+            field_bool(data, "escape"),
             modes_field(data),
         )
         action.check(state)
@@ -203,6 +206,9 @@ class Cast:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        escape = escape_cost(definition) if self.escape else None
+        if escape is not None:
+            cost = escape.mana  # 702.138a
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
@@ -233,20 +239,23 @@ class Cast:
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
         definition = object_definition(state, self.on_stack(obj))
-        if sum((self.flashback, self.alternative, self.evoke, self.dash)) > 1:
+        if sum((self.flashback, self.alternative, self.evoke, self.dash, self.escape)) > 1:
             raise IllegalAction(
-                "only one alternative way to pay for a spell can be used (flashback, evoke and "
-                "dash are ones)",
+                "only one alternative way to pay for a spell can be used (flashback, evoke, "
+                "dash and escape are ones)",
                 "118.9a",
             )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
-        if sum((self.flashback, self.retrace, self.jump_start)) > 1:
+        if sum((self.flashback, self.retrace, self.jump_start, self.escape)) > 1:
             raise IllegalAction(
-                "a card is cast from the graveyard one way: flashback, retrace or jump-start",
+                "a card is cast from the graveyard one way: flashback, retrace, jump-start or "
+                "escape",
                 "601.2",
             )
-        if self.retrace:
+        if self.escape:
+            check_escape(state, obj, definition, self.escape)  # 702.138a
+        elif self.retrace:
             check_retrace(state, obj)  # 702.81a
         elif self.jump_start:
             check_jump_start(state, obj)  # 702.133a
@@ -357,6 +366,10 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        escape = escape_cost(definition) if self.escape else None
+        if escape is not None:
+            mana_cost = escape.mana
+            pay_escape(res, obj.id, escape)  # 702.138a, 118.9: the other cards are exiled
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker)
         if kicker:

@@ -229,6 +229,9 @@ class CardDef:
     dash: str | None = None
     # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
     entwine: str | None = None
+    # "Escape—[cost]" (702.138a): cast from its owner's graveyard for this alternative cost, its
+    # mana and "Exile N other cards from your graveyard" (engine.mechanics.escape).
+    escape: Cost | None = None
     # "Escalate [cost]" (702.120a): a modal spell's additional cost for each mode chosen beyond
     # the first (engine.mechanics.escalate).
     escalate: str | None = None

@@ -39,6 +39,8 @@ RULES: dict[str, str] = {
     "living weapon": "702.92a",
     "extort": "702.101a",
     "soulshift": "702.46a",
+    "embalm": "702.128a",
+    "eternalize": "702.129a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -152,6 +154,20 @@ def bloodthirst(n: int) -> StaticAbility:
     )
 
 
+def dredge(n: int) -> StaticAbility:
+    """702.52a: "Dredge N" means "As long as you have at least N cards in your library, if you
+    would draw a card, you may instead mill N cards and return this card from your graveyard to
+    your hand." It functions only in the graveyard (engine.mechanics.dredge)."""
+    word = _count_word(n)
+    return StaticAbility(
+        f"Dredge {n} (If you would draw a card, you may mill {word} cards instead. If you do, "
+        "return this card from your graveyard to your hand.)",
+        "dredge",
+        Params({"count": n}),
+        Zone.GRAVEYARD,
+    )
+
+
 def soulshift(n: int) -> TriggeredAbility:
     """702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
     battlefield, you may return target Spirit card with mana value N or less from your graveyard
@@ -198,6 +214,38 @@ def unearth(cost: str) -> ActivatedAbility:
         zone=Zone.GRAVEYARD,
         sorcery_speed=True,
         keyword="Unearth",
+    )
+
+
+def embalm(cost: str) -> ActivatedAbility:
+    """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a
+    token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie
+    in addition to its other types. Activate only as a sorcery." (engine.mechanics.
+    embalm_and_eternalize)."""
+    return ActivatedAbility(
+        f"Embalm {cost} ({cost}, Exile this card from your graveyard: Create a token that's a "
+        "copy of it, except it's a white Zombie with no mana cost. Embalm only as a sorcery.)",
+        Cost(mana=cost, exile_self=True),
+        (instruction("embalm"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        keyword="Embalm",
+    )
+
+
+def eternalize(cost: str) -> ActivatedAbility:
+    """702.129a: "Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create
+    a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and
+    it's a Zombie in addition to its other types. Activate only as a sorcery."."""
+    return ActivatedAbility(
+        f"Eternalize {cost} ({cost}, Exile this card from your graveyard: Create a token that's "
+        "a copy of it, except it's a 4/4 black Zombie with no mana cost. Eternalize only as a "
+        "sorcery.)",
+        Cost(mana=cost, exile_self=True),
+        (instruction("eternalize"),),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        keyword="Eternalize",
     )
 
 

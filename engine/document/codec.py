@@ -298,7 +298,8 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
     )
 
 
-CAST_FOR = ("evoke", "dash")  # alternative costs a permanent remembers (118.9, 702.74a, 702.109a)
+# Alternative costs a permanent remembers (118.9, 702.74a, 702.109a, 702.138b).
+CAST_FOR = ("evoke", "dash", "escape")
 
 
 def _cast_for(raw: Mapping[str, Any], path: str) -> str:

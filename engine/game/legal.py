@@ -72,6 +72,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
                 options += _other_ways_to_cast(state, obj)
         elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "flashback"):
             options.append(_cast_option(state, obj, flashback=True))  # 702.34a
+        elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "escape"):
+            options.append(_cast_option(state, obj, escape=True))  # 702.138a
         elif obj.zone is Zone.GRAVEYARD and has_retrace(state, obj):
             options.append(_cast_option(state, obj, retrace=True))  # 702.81a
         elif obj.zone is Zone.GRAVEYARD and has_jump_start(state, obj):
@@ -160,6 +162,7 @@ CAST_WAY_WORDS = {
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
     "entwine": " entwined (all modes)",  # 702.42a
+    "escape": " with escape",  # 702.138a
 }
 
 
@@ -177,6 +180,7 @@ def _cast_option(
     evoke: bool = False,
     dash: bool = False,
     entwine: bool = False,
+    escape: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -190,6 +194,7 @@ def _cast_option(
         evoke=evoke,
         dash=dash,
         entwine=entwine,
+        escape=escape,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -214,6 +219,7 @@ def _cast_option(
         "evoke": evoke,
         "dash": dash,
         "entwine": entwine,
+        "escape": escape,
     }
     for way, chosen in ways.items():
         if chosen:

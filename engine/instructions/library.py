@@ -150,7 +150,11 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
             *(("122.6",) if given else ()),
             objects=(obj.id,),
         )
-        if move(res, card_id, Zone.BATTLEFIELD, counters=counters) is not Zone.BATTLEFIELD:
+        tapped = bool(params.get("tapped", False))  # 110.5b: "to the battlefield tapped"
+        if tapped:
+            res.note(LogKind.NOTE, f"{obj.card} enters tapped", "110.5b", objects=(obj.id,))
+        entered = move(res, card_id, Zone.BATTLEFIELD, counters=counters, tapped=tapped)
+        if entered is not Zone.BATTLEFIELD:
             continue
         moved = res.state.object(card_id)
         if moved.controller != under:

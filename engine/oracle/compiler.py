@@ -26,6 +26,7 @@ from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.defined_pt import defines
+from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -248,7 +249,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     """The start symbols a line can be read from, by its first word: a keyword line starts
     with a keyword, a triggered ability with "When", "Whenever" or "At" (603.1), an activated
     ability has a cost before a colon (602.1)."""
-    head = line.split(" ", 1)[0].rstrip(",").lower()
+    # "Escape—{R}{R}, ...": a keyword joined to its cost by a dash (702.138a).
+    head = line.split(" ", 1)[0].split("—", 1)[0].rstrip(",").lower()
     if head in _KEYWORD_HEADS:
         return ("keyword_line", *_starts(is_spell, ""))
     if is_spell or line.startswith(ADDITIONAL_COST):
@@ -371,6 +373,8 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 trial.abilities[trial.abilities.index(existing)] = merged
             trial.layout = [(f"effects:{len(value)}",)]
         else:
+            if returns_an_aura_itself(base, value):
+                return LineStatus(line, False, "an Aura put onto the battlefield (303.4f)")
             trial.abilities.append(replace(value, text=text))
             trial.layout = [("ability",)]
         return _accept(base, line, built, trial)

@@ -29,6 +29,7 @@ from engine.cards.model import (
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
+from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
 from engine.oracle.grammar.attached import EQUIPPED
@@ -47,6 +48,8 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -754,6 +757,11 @@ def _static(ability: StaticAbility) -> str:
         if set(params) != {"kind", "count", "for_each"}:
             raise Unprintable("enters with counters")
         return f"~ enters with {_counters(params)} on it for each time it was kicked."  # 702.33c
+    if ability.effect == "enters_with_counters" and params.get("if") == ESCAPED:
+        escapes = escapes_with_words(params, _counters(params))  # 702.138c
+        if escapes is None:
+            raise Unprintable("escapes with counters")
+        return escapes
     if ability.effect == "enters_with_counters" and params.get("if") == KICKED:
         if set(params) != {"kind", "count", "if"}:
             raise Unprintable("enters with counters")
@@ -1216,6 +1224,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if to != "self":
             raise Unprintable("a return from a graveyard")
         return "return ~ from your graveyard to your hand"
+    if kind == "return_to_battlefield" and p.get("from") == "graveyard":
+        returned = return_self_words(p)  # engine.oracle.grammar.graveyard_returns (113.6m)
+        if returned is None:
+            raise Unprintable("a return from a graveyard")
+        return returned
     if kind == "return_to_battlefield":
         _only(step, "card")
         card = p.get("card")

@@ -237,7 +237,32 @@ def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, st
         if original is None or original.id == obj.id:
             return base, ""
         copied = printed(state, original)
+    exceptions = effect.params.get("except")
+    if isinstance(exceptions, Params) and exceptions:
+        copied = _with_exceptions(copied, exceptions)
+        return copied, f"copy of {copied.name}, with exceptions ({_origin(state, effect)})"
     return copied, f"copy of {copied.name} ({_origin(state, effect)})"
+
+
+def _with_exceptions(copied: Chars, exceptions: Params) -> Chars:
+    """707.9b: a copy effect's modifications become part of the copy's copiable values: the
+    colors and mana cost it has instead (embalm 702.128a, eternalize 702.129a: "no mana cost"
+    is ""), subtypes in addition to its other types, and a set power and toughness. 707.9d: a
+    characteristic-defining ability of the original that defines a value the exception sets is
+    not copied (not for types "in addition to its other types")."""
+    abilities = copied.abilities
+    if "power" in exceptions or "toughness" in exceptions:
+        abilities = tuple(a for a in abilities if getattr(a, "effect", "") != "cda_power_toughness")
+    added = tuple(exceptions.get("add_subtypes", ()))
+    return replace(
+        copied,
+        colors=tuple(exceptions.get("colors", copied.colors)),
+        mana_cost=str(exceptions.get("mana_cost", copied.mana_cost)),
+        subtypes=copied.subtypes + tuple(t for t in added if t not in copied.subtypes),
+        power=_number(exceptions.get("power"), copied.power),
+        toughness=_number(exceptions.get("toughness"), copied.toughness),
+        abilities=abilities,
+    )
 
 
 def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:

@@ -105,6 +105,14 @@ def copiable_name(state: GameState, obj: GameObject) -> str | None:
     return definition.name if definition is not None else None
 
 
+def copiable_exceptions(state: GameState, obj: GameObject) -> Params:
+    """The exceptions of the copy effect deciding the object's copiable values (707.9b: they
+    are part of those values, so a copy of this copy has them too); empty if none."""
+    effect = copy_effect_on(state, obj) if copy_effects(state) else None
+    exceptions = effect.params.get("except") if effect is not None else None
+    return exceptions if isinstance(exceptions, Params) else Params()
+
+
 def moved_copy_effects(state: GameState, object_id: str, event: ZoneChangeEvent) -> GameState:
     """As an object moves: copy effects lasting for it end as it leaves the battlefield (400.7);
     one it enters with begins now, with its new timestamp (707.5: it enters as the copy)."""
@@ -124,6 +132,7 @@ def moved_copy_effects(state: GameState, object_id: str, event: ZoneChangeEvent)
                         "object": on,
                         "original": chose.get("original"),
                         **({"card": chose["card"]} if chose.get("card") else {}),
+                        **({"except": chose["except"]} if chose.get("except") else {}),
                         "timestamp": obj.timestamp,
                     }
                 ),

@@ -81,6 +81,8 @@ WITH_COST_RULES: dict[str, str] = {
     "scavenge": "702.97a",
     "unearth": "702.84a",  # from the graveyard (engine.cards.permanent_keywords.scavenge)
     "crew": "702.122a",  # "Crew N": engine.cards.combat_keywords.crew, engine.rules.crewing
+    "embalm": "702.128a",  # from the graveyard (engine.mechanics.embalm_and_eternalize)
+    "eternalize": "702.129a",
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

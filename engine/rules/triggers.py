@@ -367,6 +367,8 @@ def _permanent_enters(
     params = ability.params
     if params.get("other") and not params.get("or_self") and entered.id == obj.id:
         return False
+    if params.get("token") and not entered.token:
+        return False  # "a creature token" (111.1)
     if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
     wanted = params.get("type")
@@ -393,15 +395,22 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
 }
 
 
+# 113.6m's exception: trigger conditions that say the object itself is put into the graveyard
+# (or, for an Aura, that the creature it enchants leaves the battlefield).
+_PUT_THERE_BY_ITS_TRIGGER = frozenset(
+    {"self_dies", "self_leaves_battlefield", "equipped_creature_dies", "self_enters_or_dies"}
+)
+
+
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     if any(
-        e.kind == "return_to_hand"
-        and e.params.get("from") == "graveyard"
-        and e.params.get("to") == "self"
+        (e.kind == "return_to_hand" and e.params.get("to") == "self")
+        or (e.kind == "return_to_battlefield" and e.params.get("card", "self") == "self")
         for e in ability.effects
-    ):
+        if e.params.get("from") == "graveyard"
+    ) and not (ability.trigger in _PUT_THERE_BY_ITS_TRIGGER or ability.params.get("or_self")):
         # 113.6m: an ability whose effect moves its object out of the graveyard ("return ~ from
-        # your graveyard to your hand") functions only there.
+        # your graveyard to your hand / to the battlefield") functions only there.
         return (Zone.GRAVEYARD,)
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 

@@ -179,6 +179,8 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         params = ability.params  # type: ignore[union-attr]
         if params.get("if") == "kicked" and not obj.kicked:
             continue  # "If ~ was kicked, it enters with ..." (702.33d)
+        if params.get("if") == "escaped" and obj.cast_for != "escape":
+            continue  # "~ escapes with ..." (702.138c): only if it escaped (702.138b)
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
         if params.get("for_each") == "kicked":
             count *= obj.kicked  # "for each time it was kicked" (702.33c-d)
@@ -188,7 +190,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
                 LogKind.REPLACEMENT,
                 f"{obj.card} enters with {count} {params.get('kind', '+1/+1')} counter(s)",
                 "614.1c",
-                "107.3m",
+                *(("702.138c",) if params.get("if") == "escaped" else ("107.3m",)),
                 objects=(obj.id,),
             )
     res.set_state(res.state.with_object(replace(obj, x=0)))
@@ -213,10 +215,17 @@ def perform_counters(res: Resolution, event: CountersEvent) -> None:
         res.did(CountersRemoved(obj.id, event.kind, -event.amount, left))
 
 
+# Replacements of a draw by abilities of cards outside the battlefield (614.11; dredge
+# 702.52a, engine.mechanics.dredge): each may replace one draw, returning True if it did.
+DRAW_REPLACEMENTS: list[Callable[[Resolution, str], bool]] = []
+
+
 def draw_cards(res: Resolution, player_id: str, count: int) -> None:
     """121.1: draw the top card of the library into the hand; with an empty library the draw
     can't happen and the player will lose at the next state-based action check (704.5b)."""
     for _ in range(count):
+        if any(replaced(res, player_id) for replaced in DRAW_REPLACEMENTS):
+            continue  # 614.11a: the replacement is done before the next draw
         library = res.state.zone(Zone.LIBRARY, player_id)
         if not library:
             player = res.state.player(player_id)

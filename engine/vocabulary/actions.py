@@ -174,6 +174,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "choose all the modes of a modal spell, paying its entwine cost as well "
                 "(702.42a); no 'mode' then",
             ),
+            Field(
+                "escape",
+                B,
+                "from the caster's graveyard for the card's escape cost rather than its mana cost "
+                "(702.138a, 118.9); the caster chooses the other graveyard cards it exiles as it "
+                "is paid; the spell and its permanent escaped (702.138b)",
+            ),
         ),
         ("601.2",),
     ),

@@ -410,6 +410,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", R, default="self"),
         _f("under", Shape.WORD, default="owner", choices=("owner", "you")),
         _f("counters", Shape.OBJECT, "counters it enters with (122.6)"),
+        _f(
+            "from",
+            Shape.WORD,
+            "'graveyard': the ability's own card returns from its graveyard (113.6m)",
+            choices=("graveyard",),
+        ),
+        _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
         rules=("110.2a",),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
@@ -478,6 +485,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "returns its card from the graveyard to the battlefield with haste, exiled at the next "
         "end step or if it would leave",
         rules=("702.84a",),
+    ),
+    _i(
+        "embalm",
+        "creates a token that's a copy of its card, except it's white, has no mana cost and is "
+        "a Zombie in addition to its other types",
+        rules=("702.128a", "707.9b"),
+    ),
+    _i(
+        "eternalize",
+        "creates a token that's a copy of its card, except it's black, 4/4, has no mana cost "
+        "and is a Zombie in addition to its other types",
+        rules=("702.129a", "707.9b"),
     ),
     _i(
         "exile_unearthed",
@@ -798,7 +817,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "enters with counters (614.1c)",
         _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
         _f("count", Shape.AMOUNT, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
-        _f("if", Shape.WORD, "only if it was kicked (702.33d)", choices=("kicked",)),
+        _f(
+            "if",
+            Shape.WORD,
+            "only if it was kicked (702.33d) or escaped (702.138c)",
+            choices=("kicked", "escaped"),
+        ),
         _f(
             "for_each",
             Shape.WORD,
@@ -826,7 +850,27 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("power_plus", N, "added to the power counted (1+*)"),
         _f("toughness_plus", N, "added to the toughness counted (1+*)"),
     ),
-    _e("copy_of", "a copy (707.2)", _OBJ, _f("original", V), _f("card", V), _f("timestamp", V)),
+    _e(
+        "dredge",
+        "in a graveyard: its owner may mill N cards and return it to their hand instead of "
+        "drawing (702.52a)",
+        _f("count", N, "the N of Dredge N"),
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "copy_of",
+        "a copy (707.2)",
+        _OBJ,
+        _f("original", V),
+        _f("card", V),
+        _f("timestamp", V),
+        _f(
+            "except",
+            V,
+            "exceptions part of its copiable values (707.9b): colors, mana_cost, add_subtypes, "
+            "power, toughness",
+        ),
+    ),
     _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
     _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
     _e(
@@ -1167,6 +1211,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
             _f("power_at_least", N, "only a creature with at least this power"),
+            _f("token", B, "only a token (111.1)"),
         ),
         rules=("603.6a",),
     ),

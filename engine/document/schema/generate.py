@@ -282,9 +282,10 @@ BASE: dict[str, Any] = {
                 },
                 "cast_for": {
                     "type": "string",
-                    "enum": ["evoke", "dash"],
+                    "enum": ["evoke", "dash", "escape"],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
-                    "(702.74a) or dash (702.109a), on the stack and as the permanent it became.",
+                    "(702.74a), dash (702.109a) or escape (702.138b), on the stack and as the "
+                    "permanent it became.",
                 },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",

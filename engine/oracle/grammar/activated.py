@@ -145,7 +145,9 @@ class ActivatedLowering:
         restriction: dict[str, Any] = items[2] if len(items) > 2 else {}
         # "Return ~ from your graveyard to your hand": the ability works from the graveyard.
         from_graveyard = self.exiles_self_from_graveyard or any(
-            e.kind == "return_to_hand" and e.params.get("from") == "graveyard" for e in effects
+            e.kind in ("return_to_hand", "return_to_battlefield")
+            and e.params.get("from") == "graveyard"
+            for e in effects
         )
         return activated_ability(
             "",

@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.cards.model import CardDef, Instruction, StaticAbility
 from engine.core.state import Params
+from engine.oracle.grammar.escape import escape_words
 from engine.oracle.lowering import Effects, LineContext, static_ability, step
 
 # The definition field of each keyword, and how Oracle capitalizes the keyword.
@@ -29,6 +30,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "dash": "Dash",
     "multikicker": "Multikicker",
     "entwine": "Entwine",
+    "escape": "Escape",  # its cost is a Cost (engine.oracle.grammar.escape)
     "escalate": "Escalate",
 }
 
@@ -123,6 +125,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
     (None: the definition has no such cost)."""
     field = part.removeprefix("cast:")
     cost = getattr(card, field, None) if field in CAST_KEYWORDS else None
+    if field == "escape":
+        return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
     if not isinstance(cost, str) or not cost:
         return None
     return f"{CAST_KEYWORDS[field]} {cost}"
@@ -131,7 +135,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "multikicker", "buyback", "escalate")
-TRAILING = ("entwine", "flashback", "evoke", "dash")
+TRAILING = ("entwine", "flashback", "evoke", "dash", "escape")
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

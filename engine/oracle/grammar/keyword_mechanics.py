@@ -25,7 +25,10 @@ from engine.cards.permanent_keywords import (
     afterlife,
     bloodthirst,
     cumulative_upkeep,
+    dredge,
     echo,
+    embalm,
+    eternalize,
     fabricate,
     modular,
     scavenge,
@@ -64,6 +67,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Annihilator": _one(annihilator),  # 702.86a
     "Renown": _one(renown),  # 702.112a (engine.mechanics.renown)
     "Rampage": _one(rampage),  # 702.23a (engine.mechanics.rampage)
+    "Dredge": _one(dredge),  # 702.52a (engine.mechanics.dredge)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
@@ -73,6 +77,8 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Cumulative upkeep": cumulative_upkeep,
     "Scavenge": scavenge,
     "Unearth": unearth,
+    "Embalm": embalm,  # 702.128a (engine.mechanics.embalm_and_eternalize)
+    "Eternalize": eternalize,  # 702.129a
 }
 
 # The numbers a printed keyword is compared with (Oracle's largest is well below).

@@ -124,6 +124,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "permanent_enters",
         {"type": "Enchantment", "whose": "you"},
     ),
+    "whenever a creature token enters under your control": (  # 111.1: a token enters
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "token": True},
+    ),
     # 121.1: drawing
     "whenever you draw a card": ("player_draws", {}),
     "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),

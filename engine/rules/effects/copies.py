@@ -24,7 +24,7 @@ from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
-from engine.rules.copying import copiable_name
+from engine.rules.copying import copiable_exceptions, copiable_name
 from engine.rules.effect_kinds import Applied, Category, EffectKind, register
 from engine.rules.effects.entering import _entering_itself
 from engine.rules.pipeline import name_of
@@ -57,10 +57,12 @@ def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
 def _chose(state: GameState, original: str, enchanted: bool) -> Params:
     obj = state.object(original)
     name = copiable_name(state, obj)
+    exceptions = copiable_exceptions(state, obj)  # 707.9b: an embalmed token's, say
     return Params(
         {
             "original": original,
             **({"card": name} if name is not None else {}),
+            **({"except": exceptions} if exceptions else {}),
             **({"enchanted": True} if enchanted else {}),
         }
     )
