@@ -32,6 +32,7 @@ from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_ba
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.divided_damage import announce_division, chosen_requirements
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
@@ -160,7 +161,11 @@ class Cast:
         obj = state.object(self.object)
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
-        check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
+        # 601.2c-d: a spell dividing damage has a variable number of targets
+        requirements = chosen_requirements(
+            obj.card, spell, self.target_requirements(state), self.targets, self.x
+        )
+        check_targets(state, requirements, self.targets, obj, obj.owner)
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
         if spell and spell.modes and not self.entwine and not 0 <= self.mode < len(spell.modes):
             raise IllegalAction(
@@ -315,6 +320,7 @@ class Cast:
                 objects=self.targets,
             )
         definition = object_definition(res.state, self.on_stack(obj))
+        announce_division(res, obj.id, spell_ability(definition))  # 601.2d
         mana_cost = c.mana_cost
         if self.flashback and definition is not None and definition.flashback:
             # 702.34a: the flashback cost is paid rather than the mana cost; the card will be

@@ -44,6 +44,7 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -932,6 +933,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         base = "gain" if kind == "gain_life" else "lose"
         verb = _verb(who, base, base + "s")
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
+    if kind == "deal_divided_damage":
+        _only(step, "amount", "among")
+        m.seen.add(0)  # 601.2d: the spell's one requirement, its targets named in the plural
+        try:
+            return divided_damage_words(step, m.targets)
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if kind == "deal_damage":
         _only(step, "amount", "to")
         source = m.subject("self")

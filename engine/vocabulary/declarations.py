@@ -100,6 +100,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
     ),
     _i(
+        "deal_divided_damage",
+        "deals damage divided as the caster chose among the spell's targets (601.2d)",
+        _f("amount", A, "how much in all", default=0),
+        _f("among", Shape.INT, "the most targets the text allows (0: any number)", default=0),
+        rules=("601.2d", "120.4"),
+    ),
+    _i(
         "gain_life",
         "a player gains life",
         _f("amount", A, default=0),

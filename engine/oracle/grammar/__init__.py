@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     common,
     costs,
     defined_pt,
+    divided_damage,
     effects,
     faces,
     keyword_mechanics,
@@ -49,6 +50,7 @@ _MODULES = (
     cast_keywords,
     defined_pt,
     faces,
+    divided_damage,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -82,6 +84,7 @@ class Lowering(
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
+    divided_damage.DividedDamageLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
