@@ -84,7 +84,9 @@ def chosen_requirements(
             RULE if beyond_damage else "601.2c",
         )
     if len(set(targets)) != len(targets):
-        raise IllegalAction("the same object or player can be chosen only once as a target", "115.3")
+        raise IllegalAction(
+            "the same object or player can be chosen only once as a target", "115.3"
+        )
     return spell.targets * len(targets)
 
 
@@ -122,7 +124,9 @@ def announce_division(res: Resolution, spell_id: str, spell: SpellAbility | None
             DecisionKind.NUMBER,
             f"{name_of(res.state, obj.controller)} divides {left} damage: how much is dealt to "
             f"{name_of(res.state, target)}?",
-            tuple(Option(str(n), f"{n} to {name_of(res.state, target)}") for n in range(1, most + 1)),
+            tuple(
+                Option(str(n), f"{n} to {name_of(res.state, target)}") for n in range(1, most + 1)
+            ),
             RULE,
             context=("divide_damage", spell_id, i),
         )
@@ -135,7 +139,9 @@ def announce_division(res: Resolution, spell_id: str, spell: SpellAbility | None
     res.note(
         LogKind.STACK,
         "the damage is divided: "
-        + ", ".join(f"{n} to {name_of(res.state, t)}" for n, t in zip(shares, targets, strict=True)),
+        + ", ".join(
+            f"{n} to {name_of(res.state, t)}" for n, t in zip(shares, targets, strict=True)
+        ),
         RULE,
         objects=targets,
     )

@@ -19,6 +19,8 @@ from engine.core.choices import DecisionKind
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import Result
+from engine.puzzle import win_this_turn
+from engine.puzzle.lines import LineStatus, winning_line
 from engine.testing.scenario import board, cites, pending, play
 
 
@@ -150,3 +152,24 @@ def test_rolling_thunder_divides_x() -> None:
     assert resolved.state.object("bears").zone is Zone.GRAVEYARD
     assert resolved.state.object("giant").damage == 1
     assert resolved.state.player("B").life == 18
+
+
+def test_the_puzzle_search_finds_the_line_that_splits_forked_bolt() -> None:
+    # Bob at 3 with Llanowar Elves to block: only 1 to the Elves and 1 to Bob, then the Bears
+    # attacking unblocked, wins this turn (2 to Bob leaves the Bears blocked; 2 to the Elves
+    # leaves Bob at 1).
+    start = board(
+        {
+            "id": "A",
+            "hand": [{"id": "spell", "card": "Forked Bolt"}],
+            "battlefield": [
+                {"id": "m1", "card": "Mountain"},
+                {"id": "bear", "card": "Grizzly Bears"},
+            ],
+        },
+        {"id": "B", "life": 3, "battlefield": [{"id": "elves", "card": "Llanowar Elves"}]},
+    )
+    search = winning_line(start, start, win_this_turn())
+    assert search.status == LineStatus.WINS
+    assert search.move is not None
+    assert sorted(search.move["targets"]) == ["B", "elves"]
