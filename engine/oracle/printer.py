@@ -46,6 +46,7 @@ from engine.oracle.grammar.costs import (
 )
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -562,6 +563,9 @@ def _restriction(params: Params) -> str | None:
 
 def _static(ability: StaticAbility) -> str:
     params = ability.params
+    player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
+    if player_ability is not None:
+        return player_ability
     if "as_long_as" in params:  # 611.3a (engine.oracle.grammar.static)
         condition = static_condition_words(params["as_long_as"])
         rest = Params({k: v for k, v in params.items() if k != "as_long_as"})

@@ -824,6 +824,24 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Damage can't reduce a life total below 1",
     ),
     _e(
+        "player_hexproof",
+        "a player has hexproof: their opponents' spells and abilities can't target them (702.11c)",
+        _ASKED_PLAYER,
+        label="A player has hexproof",
+    ),
+    _e(
+        "player_shroud",
+        "a player has shroud: no spell or ability can target them (702.18a)",
+        _ASKED_PLAYER,
+        label="A player has shroud",
+    ),
+    _e(
+        "no_maximum_hand_size",
+        "a player has no maximum hand size (402.2, 514.1)",
+        _ASKED_PLAYER,
+        label="A player has no maximum hand size",
+    ),
+    _e(
         "cant_lose_game",
         "a player can't lose the game (104.3)",
         _ASKED_PLAYER,

@@ -27,6 +27,7 @@ from engine.oracle.grammar import (
     faces,
     keyword_mechanics,
     keywords,
+    player_abilities,
     spells,
     static,
     trigger_conditions,
@@ -51,6 +52,7 @@ _MODULES = (
     defined_pt,
     faces,
     divided_damage,
+    player_abilities,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -85,6 +87,7 @@ class Lowering(
     defined_pt.DefinedPowerToughnessLowering,
     faces.FacesLowering,
     divided_damage.DividedDamageLowering,
+    player_abilities.PlayerAbilityLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

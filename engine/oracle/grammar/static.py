@@ -37,6 +37,7 @@ COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 GRAMMAR = r"""
 static_line: static_body "."
+           | player_ability_line
            | SHOCK_LAND INT SHOCK_LAND_TAPPED -> enters_tapped_unless_pays_life
 SHOCK_LAND: "as ~ enters, you may pay"
 SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."

@@ -21,6 +21,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     entering,
     life,
     mana,
+    player_abilities,
     protection,
     regeneration,
     spell_costs,
