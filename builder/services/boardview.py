@@ -61,6 +61,8 @@ class ObjectView:
     damage: int
     counters: tuple[tuple[str, int], ...]
     controller: str
+    # What was chosen for it as it entered (614.12a): ("color", "red"), ("creature type", "Elf")
+    chosen: tuple[tuple[str, str], ...] = ()
     zone: str = ""
     owner: str = ""
     token: bool = False
@@ -281,6 +283,7 @@ def _object_view(
         damage=obj.damage,
         counters=tuple(sorted((str(k), int(v)) for k, v in obj.counters.items())),
         controller=obj.controller,
+        chosen=tuple((str(k).replace("_", " "), str(v)) for k, v in obj.chosen.items()),
         zone=obj.zone.value,
         owner=obj.owner,
         token=obj.token,

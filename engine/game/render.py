@@ -28,6 +28,8 @@ def describe_object(state: GameState, obj: GameObject) -> str:
         flags.append(f"{obj.damage} damage")
     for kind, n in obj.counters.items():
         flags.append(f"{n} {kind} counter{'s' if n != 1 else ''}")
+    for kind, value in obj.chosen.items():  # 614.12a: chosen as it entered
+        flags.append(f"chosen {kind.replace('_', ' ')}: {value}")
     if obj.attached_to:
         flags.append(f"attached to {name_of(state, obj.attached_to)}")
     if obj.face_down:

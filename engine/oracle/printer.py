@@ -39,6 +39,12 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
+from engine.oracle.grammar.chosen import (
+    choice_words,
+    chosen_mana_words,
+    chosen_protection_words,
+    chosen_scope_words,
+)
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
@@ -355,6 +361,9 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         assert isinstance(ability, StaticAbility)
         subject = _ATTACHED_SUBJECTS[ability.params["protected"]]
         return _capitalize(f"{subject} has {attached_protection}.")
+    chosen_line = choice_words(ability) or chosen_protection_words(ability)  # 614.12a
+    if chosen_line is not None:
+        return chosen_line
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
     return _static(ability)
@@ -478,6 +487,12 @@ def _unless(unless: Any) -> str:
 
 
 def _static_subject(params: Params) -> tuple[str, str, bool]:
+    try:
+        chosen = chosen_scope_words(params)  # "creatures of the chosen type" (614.12a)
+    except ValueError as error:
+        raise Unprintable(str(error)) from error
+    if chosen is not None:
+        return chosen, "get", True
     objects = params.get("objects")
     if objects is not None:
         if objects == ("enchanted",):
@@ -1195,6 +1210,9 @@ def _add_mana(step: Instruction) -> str:
     spec = p.get("choose_from")
     if spec == "any_color":
         return "add one mana of any color"
+    chosen_mana = chosen_mana_words(spec)
+    if chosen_mana is not None:
+        return chosen_mana
     if isinstance(spec, tuple) and len(spec) == 2:
         return f"add {{{spec[0]}}} or {{{spec[1]}}}"
     if isinstance(spec, tuple) and len(spec) == 3:

@@ -532,7 +532,12 @@ SCOPE = (
     _f("other", B, "except the source"),
     _f("subtype", T, "only creatures with this subtype"),
     _f("any_type", B, 'with subtype: its permanents of any card type ("Elves you control")'),
-    _f("color", Shape.WORD, "only creatures of this color", choices=("W", "U", "B", "R", "G")),
+    _f(
+        "color",
+        Shape.WORD,
+        "only creatures of this color",
+        choices=("W", "U", "B", "R", "G", "chosen_color"),
+    ),
     _f("attacking", B, "only attacking creatures (506.4)"),
 )
 DAMAGE_FILTERS = (
@@ -801,6 +806,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "enters tapped, unless a condition holds (614.1c)",
         _f("unless", Shape.OBJECT),
         label="Enters tapped (unless a condition holds)",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "enters_choosing",
+        "as it enters, its controller chooses a color or a creature type (614.12a)",
+        _f("choice", Shape.WORD, "what is chosen", choices=("color", "creature_type")),
+        label="Enters with a color or creature type chosen",
         **_ON_CARDS_ONLY,
     ),
     _e(

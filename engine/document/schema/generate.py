@@ -286,6 +286,16 @@ BASE: dict[str, Any] = {
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
                     "(702.74a) or dash (702.109a), on the stack and as the permanent it became.",
                 },
+                "chosen": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {
+                        "color": {"enum": ["white", "blue", "black", "red", "green"]},
+                        "creature_type": {"type": "string", "minLength": 1},
+                    },
+                    "description": "What was chosen for the permanent as it entered (614.12a): "
+                    "a color, a creature type.",
+                },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",
                     "description": "Stack objects only: what it is and what it targets.",

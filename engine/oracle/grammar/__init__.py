@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     cast_keywords,
+    chosen,
     common,
     costs,
     defined_pt,
@@ -53,6 +54,7 @@ _MODULES = (
     faces,
     divided_damage,
     player_abilities,
+    chosen,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -88,6 +90,7 @@ class Lowering(
     faces.FacesLowering,
     divided_damage.DividedDamageLowering,
     player_abilities.PlayerAbilityLowering,
+    chosen.ChosenLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

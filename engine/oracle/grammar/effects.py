@@ -159,6 +159,7 @@ UNTIL_EOT: "until end of turn"
 // 106.1, 605: mana
 add_mana: "add" mana_symbols -> add_fixed
         | "add" ANY_COLOR -> add_any_color
+        | CH_ADD_CHOSEN_COLOR -> add_chosen_color
         | "add" MANA "or" MANA -> add_either
         | "add" MANA "," MANA "," "or" MANA -> add_either
 ANY_COLOR: "one mana of any color"

@@ -13,6 +13,7 @@ from engine.rules.effect_kinds import (
 from engine.rules.effects import (  # noqa: F401  (registration)
     activation,
     cant,
+    choose_as_enters,
     continuous,
     control,
     copies,
