@@ -55,7 +55,8 @@ class ChosenLowering:
         return {"creatures": scope, **quality}
 
     def chosen_protection_line(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        return (static_ability("", "protection", protected="self", **{"from": CHOSEN_COLOR}),)
+        quality: Any = CHOSEN_COLOR
+        return (static_ability("", "protection", protected="self", **{"from": quality}),)
 
     def add_chosen_color(self, items: list[Token]) -> Effects:
         return (step("add_mana", choose_from=CHOSEN_COLOR),)
