@@ -33,6 +33,7 @@ from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.divided_damage import announce_division, chosen_requirements
+from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
@@ -489,6 +490,7 @@ class Activate:
             raise IllegalAction(
                 f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4"
             )
+        check_energy(state, player, ability.cost.energy)  # 107.14, 118.3
         check_payable(state, player, obj.id, ability.cost)  # 118.3: sacrifice, discard, ...
         check_restrictions(
             state, obj, self.ability, ability, self.x
@@ -553,6 +555,7 @@ class Activate:
             move(res, obj.id, Zone.GRAVEYARD)
         if ability.cost.life:
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
+        pay_energy(res, player, ability.cost.energy, obj.id)  # 107.14
         if ability.mana_ability:
             # 605.3b: a mana ability resolves at once, without using the stack.
             res.note(

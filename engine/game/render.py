@@ -54,6 +54,8 @@ def text_rendering(state: GameState) -> str:
         extras = []
         if p.poison:
             extras.append(f"{p.poison} poison")
+        for kind, n in p.counters.items():  # energy (107.14) and other player counters (122.1)
+            extras.append(f"{n} {kind}")
         for cmd, dmg in p.commander_damage.items():
             extras.append(f"{dmg} commander damage from {cmd}")
         if p.designations:

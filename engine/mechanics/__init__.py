@@ -1,6 +1,6 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the
 city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), dash
-(702.109), delve (702.66), divided damage (601.2d), entwine (702.42), evoke (702.74), extort (702.101), fabricate
+(702.109), delve (702.66), divided damage (601.2d), energy (107.14), entwine (702.42), evoke (702.74), extort (702.101), fabricate
 (702.123), fading and vanishing (702.32, 702.63), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 linked exile (607.2a), regeneration (701.19), retrace (702.81), split second (702.61), totem armor
@@ -25,6 +25,7 @@ from engine.mechanics import (
     dash,
     delve,
     divided_damage,
+    energy,
     entwine,
     evoke,
     extort,
@@ -55,6 +56,7 @@ __all__ = [
     "dash",
     "delve",
     "divided_damage",
+    "energy",
     "entwine",
     "evoke",
     "extort",

@@ -51,6 +51,7 @@ from engine.oracle.grammar.costs import (
     cost_part_words,
 )
 from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
@@ -426,6 +427,8 @@ def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
         parts.append("{Q}")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.energy:
+        parts.append(f"Pay {energy_symbols(cost.energy)}")  # 107.14
     try:
         parts += cost_part_words(cost)  # engine.oracle.grammar.costs
     except ValueError as error:
@@ -1019,6 +1022,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             f"look at the top {number_word(count)} cards of your library, "
             "then put them back in any order"
         )
+    if kind == "get_energy":
+        _only(step, "count")
+        count = p.get("count", 1)
+        if not isinstance(count, int) or count < 1:
+            raise Unprintable("energy")
+        return f"you get {energy_symbols(count)}"  # 107.14
     if kind in ("investigate", "proliferate"):
         _only(step)
         return kind

@@ -54,6 +54,7 @@ class Cost:
     exile_from_graveyard: int = 0
     exile_from_graveyard_type: str = ""
     mill: int = 0  # "Mill a card" (701.17a; 701.17b: not more than the library holds)
+    energy: int = 0  # "Pay {E}{E}": energy counters removed from the player (107.14)
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))

@@ -100,6 +100,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
     ),
     _i(
+        "get_energy",
+        "a player gets energy counters (107.14, 122.1)",
+        _PLAYER,
+        _COUNT,
+        rules=("107.14", "122.1"),
+    ),
+    _i(
         "deal_divided_damage",
         "deals damage divided as the caster chose among the spell's targets (601.2d)",
         _f("amount", A, "how much in all", default=0),

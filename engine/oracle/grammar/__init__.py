@@ -25,6 +25,7 @@ from engine.oracle.grammar import (
     defined_pt,
     divided_damage,
     effects,
+    energy,
     faces,
     keyword_mechanics,
     keywords,
@@ -55,6 +56,7 @@ _MODULES = (
     divided_damage,
     player_abilities,
     chosen,
+    energy,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -91,6 +93,7 @@ class Lowering(
     divided_damage.DividedDamageLowering,
     player_abilities.PlayerAbilityLowering,
     chosen.ChosenLowering,
+    energy.EnergyLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -32,7 +32,7 @@ _COUNT_TERMINALS = {terminal_name("DIV_N_", str(n)): n for n in DIVIDED_COUNTS}
 
 GRAMMAR = (
     r"""
-divided_damage_line: SELF "deals" amount "damage" DIV_AMONG divided_count divided_targets "."
+divided_damage_line: source "deals" amount "damage" DIV_AMONG divided_count divided_targets "."
 DIV_AMONG: "divided as you choose among"
 divided_count: """
     + " | ".join(_COUNT_TERMINALS)
