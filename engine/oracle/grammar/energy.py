@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from lark import Token
 
-from engine.oracle.lowering import Cost, Effects, step
+from engine.cards.model import Cost
+from engine.oracle.lowering import Effects, step
 
 GRAMMAR = r"""
 energy_cost: "pay" ENERGY_SYMBOLS
