@@ -112,8 +112,8 @@ class PlayerView:
     commander_damage: tuple[tuple[str, int], ...] = ()
     lost: bool = False
     active: bool = False
-    # Counters on the player other than poison: energy (107.14), experience ... (122.1)
-    counters: tuple[tuple[str, int], ...] = ()
+    # The player's energy counters (107.14)
+    energy: int = 0
 
     @property
     def battlefield(self) -> tuple[ObjectView, ...]:
@@ -262,7 +262,7 @@ def _player_view(state: GameState, player_id: str, custom: set[str]) -> PlayerVi
         ),
         lost=player.lost,
         active=state.turn.active_player == player.id,
-        counters=tuple(sorted((str(k), int(v)) for k, v in player.counters.items())),
+        energy=int(player.counters.get("energy", 0)),
     )
 
 

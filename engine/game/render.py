@@ -54,8 +54,8 @@ def text_rendering(state: GameState) -> str:
         extras = []
         if p.poison:
             extras.append(f"{p.poison} poison")
-        for kind, n in p.counters.items():  # energy (107.14) and other player counters (122.1)
-            extras.append(f"{n} {kind}")
+        if p.counters.get("energy"):  # 107.14 (other player counters are bookkeeping)
+            extras.append(f"{p.counters['energy']} energy")
         for cmd, dmg in p.commander_damage.items():
             extras.append(f"{dmg} commander damage from {cmd}")
         if p.designations:
