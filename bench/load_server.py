@@ -2,10 +2,11 @@
 
     .venv/bin/python bench/load_server.py [--clients 200] [--seconds 60] [--workers N]
 
-Starts what production runs, on 127.0.0.1 only: gunicorn (builder.gunicorn_conf, several
-workers) with DJANGO_ENV=production, on a throwaway PostgreSQL cluster and a throwaway Redis
-(the cache) when their Debian packages are installed (else SQLite and the local-memory cache,
-and it says so). Loads the built-in examples, makes one draft per client, then runs the clients
+Starts what production runs (docs/deploy.md), on 127.0.0.1 only: gunicorn (builder.gunicorn_conf,
+several workers) with DJANGO_ENV=production, on a throwaway PostgreSQL cluster and a throwaway
+Redis (the cache and the job queue) when their Debian packages are installed, and beside it one
+job worker (``manage.py run_jobs``, JOBS_BACKEND=rq); without them SQLite, the local-memory
+cache and jobs in threads of the web process (JOBS_BACKEND=thread), and it says so. Loads the built-in examples, makes one draft per client, then runs the clients
 (aiohttp, keep-alive) for the given time over a mix of share pages, embeds, oEmbed, preview
 images, the home page, builder pages and builder actions (setting life totals), and stops.
 
@@ -14,9 +15,12 @@ and is not an abuse test (docs/limits.md).
 
 Prints requests, errors, p50 and p99, a line per kind, and the ratio of the share page's
 throughput to the home page's (the simplest page) in the same run: after the mix, the same
-clients ask for the share pages only, then for the home page only, for ``--ratio-seconds``
-each; the ratio is the requests per second of the first over the second. Goals: 0 errors and a
-ratio of at least 0.8. Stops by itself: the mix, then the two single-page runs.
+clients ask for the share pages only, or for the home page only, for ``--ratio-seconds`` each,
+in windows taken in turn (share, home, home, share, home, share, share, home): the machine's
+load drifts (other work on a shared machine), and windows in that order weigh a drift on both
+pages alike, where one window each after the other would put it all on one page. The ratio is
+the requests per second of the first over the second. Goals: 0 errors and a ratio of at least
+0.8. Stops by itself: the mix, then the single-page windows.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ from _services import free_port, start_postgres, start_redis
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"  # never anything but loopback
 RATIO_GOAL = 0.8
+# The single-page windows, in turn: any drift of the machine's load over the run falls on both.
+RATIO_WINDOWS = ("share", "home", "home", "share", "home", "share", "share", "home")
 MIX = {  # kind: weight
     "share": 30,
     "embed": 15,
@@ -90,6 +96,29 @@ def manage(env: dict[str, str], *args: str) -> str:
     if result.returncode != 0:
         raise SystemExit(f"manage.py {' '.join(args)} failed:\n{result.stderr}")
     return result.stdout
+
+
+def start_job_worker(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    """One job worker beside gunicorn, as production runs it (docs/deploy.md: ``run_jobs``,
+    RQ on Redis): without it a job queued by a page (an exploration past the request's
+    bound, a puzzle's check) would wait for good, and its page with it."""
+    with log.open("wb") as output:
+        return subprocess.Popen(
+            [sys.executable, "manage.py", "run_jobs"],
+            cwd=PROJECT_ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=output,
+            start_new_session=True,
+        )
+
+
+def stop_process(process: subprocess.Popen[bytes]) -> None:
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
 
 
 def start_gunicorn(env: dict[str, str], port: int, workers: int) -> subprocess.Popen[bytes]:
@@ -200,6 +229,7 @@ class Run:
     mix_seconds: float
     alone: dict[str, tuple[int, int, float]]  # kind -> (requests, errors, seconds), run alone
     alone_errors: dict[str, str]  # kind -> one error of its run alone
+    windows: dict[str, list[float]]  # kind -> requests per second of each of its windows
 
 
 async def load(
@@ -210,10 +240,10 @@ async def load(
     async with aiohttp.ClientSession(
         connector=connector, timeout=timeout, cookie_jar=aiohttp.DummyCookieJar()
     ) as session:
-        # Warm up: every revision's share page, embed, oEmbed and preview once (what a cache
-        # holds after the first reader), not counted.
+        # Warm up: every revision's share page (both steps the clients ask for), embed, oEmbed
+        # and preview once (what a cache holds after the first reader), not counted.
         for revision in revisions:
-            for path in ("/", "embed/", "preview.png"):
+            for path in ("/", "?step=1", "embed/", "preview.png"):
                 async with session.get(f"{base}/s/{revision}/{path.lstrip('/')}") as answer:
                     await answer.read()
             async with session.get(f"{base}/oembed?url={base}/s/{revision}/") as answer:
@@ -230,15 +260,21 @@ async def load(
         mix = Figures()
         mix_seconds = await phase(seconds, mix)
         # Throughput of one page alone: every client asks for that page only, the same time
-        # for each, one after the other in the same run (same server, same machine load).
-        alone, alone_errors = {}, {}
-        for kind in ("share", "home"):
+        # for each, in windows taken in turn in the same run (same server, same machine load).
+        alone: dict[str, tuple[int, int, float]] = {}
+        alone_errors: dict[str, str] = {}
+        windows: dict[str, list[float]] = defaultdict(list)
+        per_window = ratio_seconds * len(set(RATIO_WINDOWS)) / len(RATIO_WINDOWS)
+        for kind in RATIO_WINDOWS:
             figures = Figures()
-            elapsed = await phase(ratio_seconds, figures, kind)
+            elapsed = await phase(per_window, figures, kind)
             done = len(figures.latencies.get(kind, []))
-            alone[kind] = (done + figures.errors.get(kind, 0), figures.errors.get(kind, 0), elapsed)
+            failed = figures.errors.get(kind, 0)
+            before = alone.get(kind, (0, 0, 0.0))
+            alone[kind] = (before[0] + done + failed, before[1] + failed, before[2] + elapsed)
+            windows[kind].append(done / elapsed if elapsed else 0.0)
             alone_errors.update(figures.samples)
-        return Run(mix, mix_seconds, alone, alone_errors)
+        return Run(mix, mix_seconds, alone, alone_errors, dict(windows))
 
 
 def report(run: Run, clients: int, setting: str) -> bool:
@@ -268,8 +304,10 @@ def report(run: Run, clients: int, setting: str) -> bool:
     rates = {}
     for kind, (done, failed, seconds) in run.alone.items():
         rates[kind] = (done - failed) / seconds if seconds else 0.0
+        each = ", ".join(f"{rate:.0f}" for rate in run.windows.get(kind, []))
         print(
-            f"alone     {kind:6} {done} requests in {seconds:.0f} s: {rates[kind]:.0f}/s, errors {failed}"
+            f"alone     {kind:6} {done} requests in {seconds:.0f} s: {rates[kind]:.0f}/s, "
+            f"errors {failed} (windows: {each} /s)"
         )
     for kind, sample in run.alone_errors.items():
         print(f"error     {kind} alone: {sample}")
@@ -317,7 +355,10 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=60.0, help="length of the mixed load")
     parser.add_argument(
-        "--ratio-seconds", type=float, default=20.0, help="length of each page's run alone"
+        "--ratio-seconds",
+        type=float,
+        default=20.0,
+        help="time each page is asked for alone (in windows taken in turn)",
     )
     parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count() * 2 + 1)
     options = parser.parse_args()
@@ -325,6 +366,7 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="stackboard-load-"))
     env = server_environment(os.environ, work)
     server: subprocess.Popen[bytes] | None = None
+    worker: subprocess.Popen[bytes] | None = None
     try:
         postgres, redis = start_postgres(), start_redis()
         if postgres:
@@ -334,11 +376,15 @@ def main() -> int:
             env["DATABASE_URL"] = f"sqlite:///{work / 'load.sqlite3'}"
         if redis:
             env["REDIS_URL"] = redis[0]
+            env["JOBS_BACKEND"] = "rq"  # a queue in Redis, worked by run_jobs (docs/deploy.md)
             stops.append(redis[1])
+        else:
+            env["JOBS_BACKEND"] = "thread"  # make run's default: a thread of the web process
         setting = (
             f"gunicorn {options.workers} workers on "
             f"{'PostgreSQL' if postgres else 'SQLite (postgresql not installed)'}, cache "
-            f"{'Redis' if redis else 'local memory (redis-server not installed)'}"
+            f"{'Redis' if redis else 'local memory (redis-server not installed)'}, jobs "
+            f"{'in Redis, one run_jobs worker' if redis else 'in threads of the web process'}"
         )
         manage(env, "collectstatic", "--noinput", "-v0")
         manage(env, "migrate", "--noinput", "-v0")
@@ -353,6 +399,8 @@ def main() -> int:
                 check=True,
             ).stdout.splitlines()[-1]
         )
+        if redis:
+            worker = start_job_worker(env, work / "run_jobs.log")
         port = free_port()
         server = start_gunicorn(env, port, options.workers)
         base = f"http://{HOST}:{port}"
@@ -360,13 +408,13 @@ def main() -> int:
             load(base, data["drafts"], data["revisions"], options.seconds, options.ratio_seconds)
         )
         ok = report(run, options.clients, setting)
+        if worker is not None and worker.poll() is not None:
+            print(f"job worker stopped during the run: {(work / 'run_jobs.log').read_text()}")
+            ok = False
     finally:
-        if server is not None:
-            os.killpg(server.pid, signal.SIGTERM)
-            try:
-                server.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(server.pid, signal.SIGKILL)
+        for process in (server, worker):
+            if process is not None:
+                stop_process(process)
         for stop in reversed(stops):
             stop()
         subprocess.run(["rm", "-rf", str(work)], check=False)

@@ -94,9 +94,8 @@ class ActionForm(forms.Form):
                 required=slot.required,
             )
         if option.modes:
-            self.fields["mode"] = forms.TypedChoiceField(
-                label="Mode", choices=_choices(option.modes), coerce=int
-            )
+            # One mode ("1") or a set of them ("0,2") when the card lets more be chosen (700.2).
+            self.fields["mode"] = forms.ChoiceField(label="Mode", choices=_choices(option.modes))
         if option.x:
             self.fields["x"] = forms.IntegerField(
                 label="X", min_value=0, max_value=AMOUNT_LIMIT, initial=0
@@ -126,8 +125,9 @@ class ActionForm(forms.Form):
         targets = [data[slot.name] for slot in self.picked.targets if data.get(slot.name)]
         if self.picked.targets:
             action["targets"] = targets
-        if "mode" in data:
-            action["mode"] = data["mode"]
+        if data.get("mode"):
+            chosen = [int(m) for m in str(data["mode"]).split(",")]
+            action.update({"mode": chosen[0]} if len(chosen) == 1 else {"modes": chosen})
         if data.get("x"):
             action["x"] = data["x"]
         if data.get("delve"):

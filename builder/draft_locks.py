@@ -12,6 +12,7 @@ lock in time answers 503 with ``Retry-After`` instead of a server error.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,7 @@ from builder.models import Draft
 
 DRAFT_ROUTE_PREFIX = "b/<slug:key>/"
 RETRY_AFTER_BUSY = 2  # seconds
+READ_ATTEMPTS = 12  # about 4 s of waiting, 50 ms more each time
 
 
 class DraftEditLockMiddleware:
@@ -39,22 +41,52 @@ class DraftEditLockMiddleware:
         kwargs: dict[str, Any],
     ) -> HttpResponseBase | None:
         match = request.resolver_match
-        if request.method != "POST" or match is None or "key" not in kwargs:
+        if match is None or "key" not in kwargs or not match.route.startswith(DRAFT_ROUTE_PREFIX):
             return None
-        if not match.route.startswith(DRAFT_ROUTE_PREFIX):
+        if request.method in ("GET", "HEAD"):
+            return _read(request, view, args, kwargs)
+        if request.method != "POST":
             return None
         try:
             with transaction.atomic():
                 list(Draft.objects.select_for_update().filter(key=kwargs["key"]).values("pk"))
                 return view(request, *args, **kwargs)
         except OperationalError as error:
-            if "locked" not in str(error) and "busy" not in str(error):
+            if not _busy(error):
                 raise
-            response = HttpResponse(
-                "The server is busy saving other changes to this board: nothing was changed. "
-                f"Try again in {RETRY_AFTER_BUSY} seconds.",
-                status=503,
-                content_type="text/plain; charset=utf-8",
+            return _busy_answer(
+                "The server is busy saving other changes to this board: nothing was changed."
             )
-            response["Retry-After"] = str(RETRY_AFTER_BUSY)
-            return response
+
+
+def _busy(error: OperationalError) -> bool:
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def _busy_answer(what: str) -> HttpResponse:
+    response = HttpResponse(
+        f"{what} Try again in {RETRY_AFTER_BUSY} seconds.",
+        status=503,
+        content_type="text/plain; charset=utf-8",
+    )
+    response["Retry-After"] = str(RETRY_AFTER_BUSY)
+    return response
+
+
+def _read(
+    request: HttpRequest,
+    view: Callable[..., HttpResponseBase],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> HttpResponseBase:
+    """A read of a draft's page while an edit holds the write lock: SQLite can refuse it at once
+    (a shared-cache database's table lock has no busy wait). A read changes nothing, so it is
+    tried again for a moment before the busy answer."""
+    for attempt in range(READ_ATTEMPTS):
+        try:
+            return view(request, *args, **kwargs)
+        except OperationalError as error:
+            if not _busy(error):
+                raise
+            time.sleep(0.05 * (attempt + 1))
+    return _busy_answer("The server is busy saving changes to this board.")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = [
     "FONT_SYMBOLS",
@@ -84,14 +85,19 @@ class ManaSymbol:
     def font_class(self) -> str:
         """The mana-font class that draws it ("ms ms-cost ms-wu"), "" when the font has none
         (the printed text is shown instead)."""
-        inner = self.text.strip("{}").lower().replace("/", "")
-        name = _FONT_NAMES.get(inner, inner)
-        return f"ms ms-cost ms-{name}" if name in FONT_SYMBOLS else ""
+        return _font_class(self.text)
 
     @property
     def css_class(self) -> str:
         inner = self.text.strip("{}").lower().replace("/", "")
         return "mana-symbol mana-" + "".join(ch for ch in inner if ch.isalnum())
+
+
+@lru_cache(maxsize=1024)
+def _font_class(text: str) -> str:
+    inner = text.strip("{}").lower().replace("/", "")
+    name = _FONT_NAMES.get(inner, inner)
+    return f"ms ms-cost ms-{name}" if name in FONT_SYMBOLS else ""
 
 
 @dataclass(frozen=True)
@@ -136,11 +142,23 @@ def describe_symbol(inner: str) -> str:
 
 def parse_mana_cost(cost: str) -> list[ManaSymbol]:
     """The symbols of a mana cost: "{2}{W}" -> [{2} two generic mana, {W} one white mana]."""
-    return [part.symbol for part in split_symbols(cost) if part.symbol is not None]
+    return list(_cost_symbols(cost))
 
 
 def split_symbols(text: str) -> list[TextPart]:
     """Rules text cut into plain runs and symbols: "{T}: Add {G}." -> 4 parts."""
+    return list(_parts(text))
+
+
+# Every board shows the same few costs and lines again and again; the parts are frozen, so the
+# cut of a text is kept (bounded: a board's text lines and a card pool's costs fit many times).
+@lru_cache(maxsize=4096)
+def _cost_symbols(cost: str) -> tuple[ManaSymbol, ...]:
+    return tuple(part.symbol for part in _parts(cost) if part.symbol is not None)
+
+
+@lru_cache(maxsize=4096)
+def _parts(text: str) -> tuple[TextPart, ...]:
     parts: list[TextPart] = []
     position = 0
     for match in _SYMBOL.finditer(text):
@@ -151,4 +169,4 @@ def split_symbols(text: str) -> list[TextPart]:
         position = match.end()
     if position < len(text):
         parts.append(TextPart(text[position:]))
-    return parts
+    return tuple(parts)

@@ -23,6 +23,12 @@ cached copy, so a reader revalidating (``If-None-Match``) gets 304 without the b
 of a revision that isn't private, with a short ``max-age`` where the page names the newest
 revision and a year (``immutable``) for the document and the image; ``private, no-cache``
 (revalidate each time) for pages with a CSRF token; private revisions are never ``public``.
+
+A page whose outcomes a background job is still exploring (``while_exploring``) changes once,
+when the job ends. It is built once and kept for at most ``PENDING_SECONDS`` (its progress bar
+then polls by itself), sent with at most that ``max-age``; every hit checks, by the job's
+primary key, that the job still runs. The first request after the job has ended builds the
+final page, which is kept for good like any other.
 """
 
 from __future__ import annotations
@@ -42,10 +48,11 @@ from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.middleware.csrf import get_token
-from django.utils.cache import add_never_cache_headers, patch_cache_control
+from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags, quote_etag
 
 import engine
+from builder import jobs
 from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
 from engine.core.version import CR_EDITION
 
@@ -56,6 +63,7 @@ __all__ = [
     "SHORT",
     "cached_response",
     "serve_revision",
+    "while_exploring",
 ]
 
 # Letters and dashes only: it survives HTML escaping unchanged, and no real token looks like it.
@@ -66,7 +74,9 @@ CACHE_SECONDS = 7 * 24 * 3600
 KEPT_HEADERS = ("Content-Type", "Content-Disposition", "Vary")
 LOCAL_ENTRIES = 500  # per process: a few MB
 HEAD_SECONDS = 1.0  # a change saved by another process shows on cached pages within this
-_VERSION = "1"  # bump when what a cached entry holds changes shape
+# A page waiting for its exploration job is rebuilt at most this often (its progress polls).
+PENDING_SECONDS = 5
+_VERSION = "2"  # bump when what a cached entry holds changes shape
 
 
 @dataclass(frozen=True)
@@ -86,12 +96,23 @@ class _Entry:
     content: bytes
     headers: tuple[tuple[str, str], ...]
     etag: str
+    # The exploration job the page waits for, and until when (``time.time()``) it may be
+    # served: None for a page that never changes.
+    pending_job: int | None = None
+    pending_until: float = 0.0
+
+    def outdated(self) -> bool:
+        """A waiting page whose time is up or whose job has ended (its final page is due)."""
+        if self.pending_job is None:
+            return False
+        return time.time() >= self.pending_until or jobs.has_ended(self.pending_job)
 
 
 class _LocalEntries:
     """The most used entries, in this process, in front of the shared cache: an entry never
     changes under its key (the key holds everything it depends on), so a copy is never stale,
-    and a hit skips the round trip to Redis and the unpickling."""
+    and a hit skips the round trip to Redis and the unpickling. (A page waiting for a job is
+    the exception: ``_Entry.outdated`` says when it is replaced.)"""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -112,6 +133,10 @@ class _LocalEntries:
             while len(self._entries) > self.size:
                 self._entries.popitem(last=False)
 
+    def drop(self, key: str) -> None:
+        with self._lock:
+            self._entries.pop(key, None)
+
     def clear(self) -> None:
         with self._lock:
             self._entries.clear()
@@ -126,11 +151,15 @@ def _cached_entry(key: str) -> _Entry | None:
         entry = cache.get(key)
         if entry is not None:
             _local.put(key, entry)
+    if entry is not None and entry.outdated():
+        _local.drop(key)
+        return None
     return entry
 
 
 def _store(key: str, entry: _Entry) -> None:
-    cache.set(key, entry, CACHE_SECONDS)
+    seconds = CACHE_SECONDS if entry.pending_job is None else PENDING_SECONDS
+    cache.set(key, entry, seconds)
     _local.put(key, entry)
 
 
@@ -251,24 +280,20 @@ def serve_revision(
     entry = _cached_entry(key) if policy.store else None
     if entry is None:
         response = build({"csrf_token": CSRF_PLACEHOLDER} if policy.csrf else {})
-        if response.status_code != 200 or response.streaming or _not_for_keeping(response):
+        if response.status_code != 200 or response.streaming:
             return response
         content = response.content
+        pending = _pending_job(response)
         entry = _Entry(
             content=content,
             headers=tuple((h, response[h]) for h in KEPT_HEADERS if response.has_header(h)),
             etag=quote_etag(hashlib.sha256(key.encode() + b"\0" + content).hexdigest()[:32]),
+            pending_job=pending,
+            pending_until=time.time() + PENDING_SECONDS if pending is not None else 0.0,
         )
         if policy.store:
             _store(key, entry)
     return _respond(request, entry, policy, public=revision.family.visibility != Visibility.PRIVATE)
-
-
-def _not_for_keeping(response: HttpResponse) -> bool:
-    """A page that changes by itself soon (its outcomes still being explored by a background
-    job, builder.services.revision_outcomes) says ``no-store``: it is built for each reader
-    until the job has ended."""
-    return "no-store" in response.get("Cache-Control", "")
 
 
 def _shared_answer(request: HttpRequest, revision: Scenario, policy: CachePolicy) -> bool:
@@ -320,26 +345,37 @@ def _respond(
         for header, value in entry.headers:
             response[header] = value
     response["ETag"] = entry.etag
+    # A page waiting for its job is kept by readers no longer than here, and never for good.
+    waiting = entry.pending_job is not None
+    max_age = min(policy.max_age, PENDING_SECONDS) if waiting else policy.max_age
     if policy.csrf:
         patch_cache_control(response, private=True, no_cache=True)
     elif public:
         patch_cache_control(
             response,
             public=True,
-            max_age=policy.max_age,
-            **({"immutable": True} if policy.immutable else {}),
+            max_age=max_age,
+            **({"immutable": True} if policy.immutable and not waiting else {}),
         )
     else:
-        patch_cache_control(response, private=True, max_age=policy.max_age)
+        patch_cache_control(response, private=True, max_age=max_age)
     return response
 
 
-def exploring_not_kept(page: Any, response: HttpResponse) -> HttpResponse:
-    """``response`` marked ``no-store`` (never cached, here or by a browser) while the page's
-    outcomes are still being explored (``page.exploring``: a share page or an embed). A job that
-    failed has said all it will: that page is kept like any other (else it would be rendered
-    again for every reader, for good)."""
+_PENDING_ATTRIBUTE = "revision_pending_job"
+
+
+def while_exploring(page: Any, response: HttpResponse) -> HttpResponse:
+    """``response`` marked as waiting for the job exploring the page's outcomes
+    (``page.exploring``, a share page or an embed) while that job runs: ``serve_revision``
+    keeps it only ``PENDING_SECONDS`` and while the job runs, then builds the final page. A job
+    that ended (done or failed) has said all it will: that page is kept like any other."""
     exploring = getattr(page, "exploring", None)
     if exploring is not None and not exploring.finished:
-        add_never_cache_headers(response)
+        setattr(response, _PENDING_ATTRIBUTE, exploring.job.pk)
     return response
+
+
+def _pending_job(response: HttpResponse) -> int | None:
+    job = getattr(response, _PENDING_ATTRIBUTE, None)
+    return int(job) if job is not None else None

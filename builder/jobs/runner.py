@@ -167,6 +167,16 @@ class JobState:
         return self.status in (JobStatus.DONE, JobStatus.FAILED)
 
 
+def has_ended(job_id: int) -> bool:
+    """Has the job ended, as its page would say (done, failed, or stale: ``state_of``)? One
+    query by primary key; a job that no longer exists has ended too."""
+    row = Job.objects.filter(pk=job_id).values_list("status", "updated_at").first()
+    if row is None:
+        return True
+    status, updated_at = row
+    return status in (JobStatus.DONE, JobStatus.FAILED) or timezone.now() - updated_at > STALE_AFTER
+
+
 def state_of(job: Job) -> JobState:
     if not job.finished and timezone.now() - job.updated_at > STALE_AFTER:
         minutes = int(STALE_AFTER.total_seconds() // 60)

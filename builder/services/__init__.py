@@ -33,6 +33,7 @@ __all__ = [
     "ObjectView",
     "PlayerView",
     "EditConflict",
+    "NoSuchObject",
     "ServiceError",
     "store_draft",
     "board_view",
@@ -100,11 +101,24 @@ def do_set_life_totals(draft: Draft, life_totals: Mapping[str, int]) -> None:
     _save_setup(draft, document)
 
 
-def _save_setup(draft: Draft, document: dict[str, Any]) -> None:
-    _load(document)
+def _save_setup(
+    draft: Draft, document: dict[str, Any], state: engine.GameState | None = None
+) -> None:
+    """Save a set-up edit's document once the engine reads it; ``state`` is the engine's
+    state of it when the caller has one (``engine.dump`` of it gave the document, and
+    ``load(dump(s)) == s``), so it isn't read twice."""
+    state = state if state is not None else _load(document)
     draft.document = document
+    remember_engine_state(draft, state)  # the board drawn after the edit is read from it
     draft.log = []  # the log explains the last action; after a set-up edit it no longer applies
     store_draft(draft, ["document", "log"])
+
+
+def remember_engine_state(draft: Draft, state: engine.GameState) -> None:
+    """``state`` is the engine state of ``draft.document`` for the rest of the request
+    (builder.services.actions.draft_state): what is drawn of the board doesn't load it again.
+    Documents are replaced, never changed in place, so the document's identity is the key."""
+    draft._engine_state = (draft.document, state)  # type: ignore[attr-defined]
 
 
 class EditConflict(ServiceError):
@@ -265,6 +279,7 @@ __all__ += [
 
 # --- the board editor (builder/services/editor*.py), re-exported for the views -------------------
 from builder.services.editor import (  # noqa: E402
+    NoSuchObject,
     do_add_effect,
     do_change_counters,
     do_move_object,

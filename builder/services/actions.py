@@ -17,7 +17,7 @@ from typing import Any
 
 import engine
 from builder.models import Draft
-from builder.services import ServiceError, store_draft
+from builder.services import ServiceError, remember_engine_state, store_draft
 from builder.services.boardview import BoardView, state_board_view
 from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
@@ -124,7 +124,11 @@ def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:
     links = RuleLinks()
     node = tree.node(tree.current)
     parent = tree.parent_of_current
-    changes = diff(tree.document(parent), draft.document) if parent is not None else Changes()
+    changes = (
+        diff(tree.document(parent), draft.document, after_state=state)
+        if parent is not None
+        else Changes()
+    )
     decision = None
     if tree.pending and state is not None:
         decision = _decision_view(state, tree.pending, links)
@@ -350,7 +354,7 @@ def _resolve(
     )
     draft.document = document
     draft.log = log
-    _remember_state(draft, result.state)
+    remember_engine_state(draft, result.state)
     _save(draft, tree, ["document", "log", "history"])
 
 
@@ -381,6 +385,12 @@ def action_label(action: Mapping[str, Any]) -> str:
     return str(action.get("type", "action")).replace("_", " ").capitalize()
 
 
+def draft_state(draft: Draft) -> engine.GameState:
+    """The engine state of the draft's board, shared by everything one request draws of it
+    (read it, never change it)."""
+    return _draft_state(draft)
+
+
 def _draft_state(draft: Draft) -> engine.GameState:
     """The engine state of the draft's board, loaded once per draft instance and document: the
     picker, the panel and the action of one request share it (and its computed
@@ -389,12 +399,8 @@ def _draft_state(draft: Draft) -> engine.GameState:
     if cached is not None and cached[0] is draft.document:
         return cached[1]
     state = load_state(draft.document)
-    _remember_state(draft, state)
+    remember_engine_state(draft, state)
     return state
-
-
-def _remember_state(draft: Draft, state: engine.GameState) -> None:
-    draft._engine_state = (draft.document, state)  # type: ignore[attr-defined]
 
 
 def load_state(document: Mapping[str, Any]) -> engine.GameState:

@@ -73,8 +73,14 @@ class _Place:
     obj: Mapping[str, Any]
 
 
-def diff(before: Mapping[str, Any], after: Mapping[str, Any]) -> Changes:
-    """The changes from ``before`` to ``after`` (two scenario documents)."""
+def diff(
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
+    *,
+    after_state: engine.GameState | None = None,
+) -> Changes:
+    """The changes from ``before`` to ``after`` (two scenario documents); ``after_state`` is
+    the engine state of ``after`` when the caller has it (a new effect is described from it)."""
     names = {**_player_names(before), **_player_names(after)}
     items = [*_turn_changes(before, after, names)]
     life: dict[str, LifeChange] = {}
@@ -88,7 +94,7 @@ def diff(before: Mapping[str, Any], after: Mapping[str, Any]) -> Changes:
         if old.get("life", 0) != player.get("life", 0):
             life[pid] = LifeChange(int(old.get("life", 0)), int(player.get("life", 0)))
     items.extend(_object_changes(_places(before), _places(after), names))
-    items.extend(_effect_changes(before, after))
+    items.extend(_effect_changes(before, after, after_state))
     player_ids = frozenset(names)
     return Changes(
         items=tuple(items),
@@ -222,23 +228,31 @@ def _count_changes(
             )
 
 
-def _effect_changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> Iterator[Change]:
+def _effect_changes(
+    before: Mapping[str, Any], after: Mapping[str, Any], after_state: engine.GameState | None
+) -> Iterator[Change]:
     old = {str(e.get("id")): e for e in before.get("effects") or () if isinstance(e, Mapping)}
     new = {str(e.get("id")): e for e in after.get("effects") or () if isinstance(e, Mapping)}
     for eid in sorted(new.keys() - old.keys()):
-        yield Change("effect", "", f"New effect: {_effect_text(after, new[eid])}")
+        yield Change("effect", "", f"New effect: {_effect_text(after, new[eid], after_state)}")
     for eid in sorted(old.keys() - new.keys()):
         yield Change("effect", "", f"Effect ended: {_effect_text(before, old[eid])}")
 
 
-def _effect_text(document: Mapping[str, Any], effect: Mapping[str, Any]) -> str:
-    """An effect of ``document`` in words, as the engine describes it (its source's name told
-    apart from same-named cards, what it does), never its id; only its kind in words when the
-    document doesn't load (the comparison itself applies no rules)."""
-    try:
-        state = engine.load(dict(document))
-    except engine.EngineError:
-        state = None
+def _effect_text(
+    document: Mapping[str, Any],
+    effect: Mapping[str, Any],
+    state: engine.GameState | None = None,
+) -> str:
+    """An effect of ``document`` (whose engine state ``state`` is, when given) in words, as the
+    engine describes it (its source's name told apart from same-named cards, what it does),
+    never its id; only its kind in words when the document doesn't load (the comparison itself
+    applies no rules)."""
+    if state is None:
+        try:
+            state = engine.load(dict(document))
+        except engine.EngineError:
+            state = None
     found = next((e for e in state.effects if e.id == effect.get("id")), None) if state else None
     if state is None or found is None:
         return _words(effect.get("kind"))

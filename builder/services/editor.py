@@ -26,6 +26,7 @@ from engine.rules.names import object_label
 
 __all__ = [
     "EDITOR_MAX_PLAYERS",
+    "NoSuchObject",
     "do_add_effect",
     "do_change_counters",
     "do_move_object",
@@ -57,8 +58,12 @@ def edit_document(draft: Any, change: Callable[[Document], str]) -> str:
     document = copy.deepcopy(draft.document)
     message = change(document)
     state = services._load(document)
-    services._save_setup(draft, engine.dump(state, document.get("actions")))
+    services._save_setup(draft, engine.dump(state, document.get("actions")), state)
     return message
+
+
+class NoSuchObject(ServiceError):
+    """The object an edit names isn't in a player's zones (a view answers 404)."""
 
 
 def locate(document: Document, object_id: str) -> tuple[Document, str, list[Any], int]:
@@ -69,7 +74,7 @@ def locate(document: Document, object_id: str) -> tuple[Document, str, list[Any]
             for index, obj in enumerate(items):
                 if isinstance(obj, Mapping) and obj.get("id") == object_id:
                     return player, zone, items, index
-    raise ServiceError(f"There is no card {object_id!r} in a player's zones.")
+    raise NoSuchObject(f"There is no card {object_id!r} in a player's zones.")
 
 
 def plain_name(document: Document, object_id: str) -> str:

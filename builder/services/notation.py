@@ -22,6 +22,7 @@ from builder.services import ServiceError
 from builder.services.actions import (
     do_answer_decision,
     do_apply_action,
+    draft_state,
     history_tree,
 )
 from builder.services.history import HistoryTree
@@ -40,8 +41,12 @@ def board_notation(draft: Draft) -> str:
     if tree.pending is not None and not edited:
         actions = [with_choices(tree.pending["action"], tree.pending.get("choices") or ())]
     try:
-        return dump_state(engine.load(dict(draft.document)), actions or None)
-    except engine.EngineError as error:  # a stored board today's engine can't read
+        # From the engine state this request already has of the board (the playmat and the
+        # picker are drawn from it too), not from a second load of the document.
+        return dump_state(draft_state(draft), actions or None)
+    except ServiceError as error:  # a stored board today's engine can't read
+        return f"(this board can't be written as notation: {error.message})"
+    except engine.EngineError as error:
         return f"(this board can't be written as notation: {error})"
 
 

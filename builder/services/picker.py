@@ -17,9 +17,14 @@ from typing import Any
 import engine
 from builder.services.rules import RuleLinks, RuleRef
 from engine.actions.stack import spell_ability
+from engine.cards.model import ActivatedAbility, Mode
 from engine.cards.registry import card_def
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.characteristics import chars
 from engine.rules.faces import DOUBLE_FACED
+from engine.rules.modes import describe as describe_modes
+from engine.rules.modes import mode_sets
+from engine.rules.modes import requirements as mode_requirements
 from engine.rules.targets import legal
 from engine.rules.turn import STEP_NAMES
 
@@ -249,11 +254,15 @@ def _option(state: GameState, option: engine.ActionOption, names: _Names) -> Pic
     obj = state.find_object(str(option.action.get("object", "")))
     if option.legal and obj is not None and kind in COST_TYPES:
         requirement_lists = [tuple(option.needs_targets)]
-        if kind == "cast":
-            spell = spell_ability(card_def(state, obj.card))
-            if spell is not None and spell.modes:
-                modes = tuple(Candidate(str(i), m.text) for i, m in enumerate(spell.modes))
-                requirement_lists = [tuple(m.targets) for m in spell.modes]
+        modal = _modal(state, option, obj)
+        if modal is not None:
+            # 700.2: each set of modes the card lets its controller choose ("0,2": two modes).
+            all_modes, choose = modal
+            sets = mode_sets(all_modes, choose)
+            modes = tuple(
+                Candidate(",".join(map(str, c)), describe_modes(all_modes, c) + ".") for c in sets
+            )
+            requirement_lists = [mode_requirements(all_modes, c) for c in sets]
         if not option.extras.get("mana_ability"):
             slots = _slots(state, requirement_lists, obj, option.player or obj.controller, names)
     return PickerOption(
@@ -273,6 +282,24 @@ def _option(state: GameState, option: engine.ActionOption, names: _Names) -> Pic
         delve=delve if option.legal else (),
         delve_generic=int(option.extras.get("delve_generic", 0)),
     )
+
+
+def _modal(
+    state: GameState, option: engine.ActionOption, obj: GameObject
+) -> tuple[tuple[Mode, ...], str] | None:
+    """The modes of the modal spell cast or modal ability activated, and how many are chosen."""
+    kind = option.action["type"]
+    if kind == "cast" and not option.action.get("entwine"):
+        spell = spell_ability(card_def(state, obj.card))
+        if spell is not None and spell.modes:
+            return spell.modes, spell.choose
+    if kind == "activate":
+        index = int(option.action.get("ability", -1))
+        abilities = chars(state, obj).abilities
+        ability = abilities[index] if 0 <= index < len(abilities) else None
+        if isinstance(ability, ActivatedAbility) and ability.modes:
+            return ability.modes, ability.choose
+    return None
 
 
 def _slots(

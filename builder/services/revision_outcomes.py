@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from django.db import transaction
+
 import engine
 from builder import jobs
 from builder.jobs import JobFailed, JobState
@@ -29,18 +31,35 @@ def revision_outcomes(revision: Scenario, steps: Steps) -> tuple[Outcomes | None
     quick = steps.outcomes(limit=QUICK_LIMIT)
     if quick is None or quick.complete:
         return quick, None
-    job = (
-        Job.objects.filter(kind=EXPLORE_JOB, params__revision=revision.public_id)
-        .order_by("-pk")
-        .first()
-    )
-    if job is None:
-        job = jobs.start(EXPLORE_JOB, {"revision": revision.public_id})
+    job = _exploration_job(revision)
     state = jobs.state_of(job)
     if state.status == JobStatus.DONE:
         replayed = _replayed(steps, job.result or {})
         return (replayed if replayed is not None else quick), None
     return quick, state
+
+
+def _exploration_job(revision: Scenario) -> Job:
+    """The revision's exploration job, started by the first reader. Readers who open a new
+    link at once (hundreds, when it is shared in a tournament's channel) wait on the
+    revision's row lock, so only the first starts one; the others find it."""
+    found = _latest_job(revision)
+    if found is not None:
+        return found
+    with transaction.atomic():
+        Scenario.objects.select_for_update().filter(pk=revision.pk).exists()
+        found = _latest_job(revision)
+        if found is None:
+            found = jobs.start(EXPLORE_JOB, {"revision": revision.public_id})
+    return found
+
+
+def _latest_job(revision: Scenario) -> Job | None:
+    return (
+        Job.objects.filter(kind=EXPLORE_JOB, params__revision=revision.public_id)
+        .order_by("-pk")
+        .first()
+    )
 
 
 def explore_in_job(params: Mapping[str, Any], report: jobs.Report) -> dict[str, Any]:

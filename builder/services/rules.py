@@ -115,7 +115,8 @@ def rule_links(numbers: Iterable[str]) -> dict[str, str]:
     wanted = {n for n in numbers if RULE_NUMBER.match(n)}
     if not wanted:
         return {}
-    rows = RulesText.objects.filter(number__in=wanted).values_list("number", "text")
+    # Unordered: the answer is a mapping (the model's ordering would only cost a sort).
+    rows = RulesText.objects.filter(number__in=wanted).order_by().values_list("number", "text")
     return {number: _excerpt(text) for number, text in rows}
 
 

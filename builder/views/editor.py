@@ -68,16 +68,39 @@ def _edit(
         except ServiceError as error:
             form.add_error(error.field if error.field in form.fields else None, error.message)
         else:
-            messages.success(request, message)
-            if request.htmx:
-                return _render_draft(request, draft, editing=editing)
-            query = f"?{urlencode(editing)}" if editing else ""
-            target = f"#{anchor}" if anchor else ""
-            return redirect(f"{reverse('builder-draft', args=[draft.key])}{query}{target}")
-    messages.error(request, _error_summary(form))
+            return _edited(request, draft, message, editing=editing, anchor=anchor)
     reopen = editing_on_error if editing_on_error is not None else editing
+    return _refused(request, draft, board, form_name, form, editing=reopen)
+
+
+def _edited(
+    request: HtmxHttpRequest,
+    draft: Draft,
+    message: str,
+    *,
+    editing: Mapping[str, str] | None,
+    anchor: str,
+) -> HttpResponse:
+    messages.success(request, message)
+    if request.htmx:
+        return _render_draft(request, draft, editing=editing)
+    query = f"?{urlencode(editing)}" if editing else ""
+    target = f"#{anchor}" if anchor else ""
+    return redirect(f"{reverse('builder-draft', args=[draft.key])}{query}{target}")
+
+
+def _refused(
+    request: HtmxHttpRequest,
+    draft: Draft,
+    board: BoardView,
+    form_name: str,
+    form: forms.Form,
+    *,
+    editing: Mapping[str, str] | None,
+) -> HttpResponse:
+    messages.error(request, _error_summary(form))
     return _render_draft(
-        request, draft, board=board, bound=(form_name, form), status=400, editing=reopen
+        request, draft, board=board, bound=(form_name, form), status=400, editing=editing
     )
 
 
@@ -218,12 +241,42 @@ class _NoFields(forms.Form):
         super().__init__(*args, **kwargs)
 
 
+def _quick_object_edit(
+    request: HtmxHttpRequest,
+    key: str,
+    object_id: str,
+    form_name: str,
+    change: Callable[[Draft], str],
+) -> HttpResponse:
+    """A card's quick control with nothing to fill in (tap, remove): no form to check against
+    the board, so the board is read once, after the change (the most common edit, drawn
+    quickly); a refused change is shown in the card's editor, on the board as stored."""
+    draft = _get_draft(key)
+    try:
+        message = change(draft)
+    except services.NoSuchObject:
+        raise Http404("No such card in a player's zones.") from None
+    except ServiceError as error:
+        draft = _get_draft(key)  # as stored: nothing of the refused change
+        board = actions.draft_board_view(draft)
+        form = _NoFields(board, _object(board, object_id), request.POST)
+        form.add_error(error.field if error.field in form.fields else None, error.message)
+        return _refused(request, draft, board, form_name, form, editing={"object": object_id})
+    return _edited(
+        request,
+        draft,
+        message,
+        editing=_kept_open(request, object_id),
+        anchor=f"obj-{object_id}",
+    )
+
+
 @require_POST
 def toggle_tapped(request: HtmxHttpRequest, key: str, object_id: str) -> HttpResponse:
-    def change(draft: Draft, form: Any) -> str:
+    def change(draft: Draft) -> str:
         return services.do_toggle_tapped(draft, object_id)
 
-    return _object_edit(request, key, object_id, "tap_form", _NoFields, change)
+    return _quick_object_edit(request, key, object_id, "tap_form", change)
 
 
 @require_POST
@@ -275,10 +328,10 @@ def change_counters(request: HtmxHttpRequest, key: str, object_id: str) -> HttpR
 
 @require_POST
 def remove_object(request: HtmxHttpRequest, key: str, object_id: str) -> HttpResponse:
-    def change(draft: Draft, form: Any) -> str:
+    def change(draft: Draft) -> str:
         return services.do_remove_object(draft, object_id)
 
-    return _object_edit(request, key, object_id, "remove_form", _NoFields, change)
+    return _quick_object_edit(request, key, object_id, "remove_form", change)
 
 
 # --- effects in force -----------------------------------------------------------------------

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.http import HttpRequest
+from django.utils.functional import SimpleLazyObject
 
 from builder import effectparams
 from builder.editorforms import (
@@ -71,7 +72,7 @@ def editor_context(
     if state.get("card_zone") in ZONE_LABELS:
         card_initial["zone"] = state["card_zone"]
     context: dict[str, Any] = {
-        "game_form": GameForm(board),
+        "game_form": SimpleLazyObject(lambda: GameForm(board)),  # built when its unit is drawn
         "card_form": AddCardForm(board, initial=card_initial),
         "counter_kinds": COMMON_COUNTERS,
         "editable": True,

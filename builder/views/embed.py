@@ -26,8 +26,8 @@ from builder.revisioncache import (
     SHORT,
     CachePolicy,
     cached_response,
-    exploring_not_kept,
     serve_revision,
+    while_exploring,
 )
 from builder.security import allow_framing
 from builder.services import puzzle_pages
@@ -72,7 +72,7 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
             "share_url": request.build_absolute_uri(reverse("builder-scenario", args=[public_id])),
             **extra,
         }
-        return exploring_not_kept(page, render(request, template, context))
+        return while_exploring(page, render(request, template, context))
 
     response = serve_revision(request, revision, variant, build, EMBED_PAGE)
     patch_vary_headers(response, ["HX-Request"])

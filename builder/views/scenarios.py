@@ -8,14 +8,15 @@ forms with their errors and status 400 in both cases.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.middleware import HtmxDetails
 
@@ -58,7 +59,10 @@ def _render_draft(
     """The builder page (or its workspace fragment for htmx); ``bound`` is a form with errors,
     ``play`` the play panels' context when an action view has errors or outcomes to show."""
     board = board or actions.draft_board_view(draft)
-    context: dict[str, Any] = {name: cls(board) for name, cls in FORM_CLASSES.items()}
+    # Built when drawn: an answer with only the units that changed draws few of them.
+    context: dict[str, Any] = {
+        name: SimpleLazyObject(partial(cls, board)) for name, cls in FORM_CLASSES.items()
+    }
     context.update(
         draft=draft, board=board, log=draft.log, card_names=services.builtin_card_names()
     )
@@ -100,9 +104,7 @@ def _workspace_answer(
         changed = workspace.changed_units(workspace.units(context), held)
     if changed is None:
         return render(request, "builder/draft.html#workspace", context, status=status)
-    body = workspace.render_changed(request, context, changed)
-    status_line = render_to_string("builder/draft.html#status", context, request)
-    body += f'<div id="editor-status" hx-swap-oob="innerHTML">{status_line}</div>'
+    body = workspace.render_changed(request, context, changed, tail="builder/draft.html#status_oob")
     response = HttpResponse(body, status=status)
     response["HX-Reswap"] = "none"  # nothing for the main target: every part is out of band
     return response

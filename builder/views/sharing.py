@@ -25,7 +25,7 @@ from builder import services
 from builder.forms import SaveForm
 from builder.models import Draft, Scenario
 from builder.ratelimits import rate_limited
-from builder.revisioncache import CachePolicy, cached_response, exploring_not_kept, serve_revision
+from builder.revisioncache import CachePolicy, cached_response, serve_revision, while_exploring
 from builder.services import ServiceError, puzzle_pages
 from builder.services.sharing import continued_family_visibility
 from builder.sharing_forms import AnnotationsForm, StepForm, add_private_confirmation
@@ -101,7 +101,7 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
             "oembed_url": request.build_absolute_uri(reverse("builder-oembed")),
             **extra,
         }
-        return exploring_not_kept(page, render(request, template, context))
+        return while_exploring(page, render(request, template, context))
 
     response = serve_revision(request, revision, variant, build, SHARE_PAGE)
     patch_vary_headers(response, ["HX-Request"])

@@ -28,7 +28,8 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
-from django.template.loader import get_template
+from django.template import Engine
+from django.template.context import make_context
 
 from builder.models import Card
 from builder.services import BoardView, ObjectView, PlayerView
@@ -308,7 +309,9 @@ def panel_digests(context: Mapping[str, Any]) -> dict[str, str]:
         "characteristics": digest(getattr(play, "characteristics", None)),
         "history": digest(getattr(play, "history", None)),
         "board_text": digest(board.text),
-        "notation": digest(context.get("board_notation", "")),
+        # The paste box is redrawn after a paste (data-redraw-source) and after its errors.
+        "notation": digest(getattr(context.get("paste_form"), "is_bound", False)),
+        "board_notation": digest(context.get("board_notation", "")),
     }
 
 
@@ -352,7 +355,13 @@ def units(context: Mapping[str, Any]) -> list[Unit]:
         fixed("characteristics", "characteristics", "builder/_log.html#characteristics"),
         fixed("history", "history", "builder/_history.html#history"),
         fixed("board-text", "board_text", "builder/draft.html#board_text"),
-        fixed("notation", "notation", "builder/_notation.html"),
+        Unit(
+            "notation",
+            digests["notation"],
+            "builder/_notation.html",
+            {},
+            (fixed("board-notation", "board_notation", "builder/_notation.html#board_notation"),),
+        ),
     ]
     return found
 
@@ -397,10 +406,22 @@ def changed_units(found: list[Unit], held: Mapping[str, str]) -> list[Unit] | No
     return changed
 
 
-def render_changed(request: HttpRequest, context: dict[str, Any], changed: list[Unit]) -> str:
-    """The changed units' markup, each marked for an out-of-band swap."""
+def render_changed(
+    request: HttpRequest, context: dict[str, Any], changed: list[Unit], *, tail: str = ""
+) -> str:
+    """The changed units' markup, each marked for an out-of-band swap, then the ``tail``
+    template's. They are drawn in one template context: its context processors run once and
+    every form of the answer carries the same CSRF token (as on a whole page)."""
+    engine = Engine.get_default()  # the project's templates, partials included
+    templates = [engine.get_template(unit.template) for unit in changed]
+    if tail:
+        templates.append(engine.get_template(tail))
+    if not templates:
+        return ""
+    drawing = make_context({**context, "oob": True}, request)
     parts = []
-    for unit in changed:
-        template = get_template(unit.template)
-        parts.append(template.render({**context, **unit.extra, "oob": True}, request))
+    with drawing.bind_template(templates[0]):
+        for template, extra in zip(templates, [u.extra for u in changed] + [{}], strict=False):
+            with drawing.push(extra):
+                parts.append(template.render(drawing))
     return "".join(parts)

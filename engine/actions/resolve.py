@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.actions.base import action_type
 from engine.actions.stack import spell_ability
-from engine.cards.model import ActivatedAbility, Instruction, SpellAbility
+from engine.cards.model import ActivatedAbility, Instruction, Mode, SpellAbility
 from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
@@ -26,6 +26,9 @@ from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.faces import object_definition
+from engine.rules.granted_abilities import GRANTED, granted_ability
+from engine.rules.modes import chosen_modes, split_targets
+from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
 from engine.rules.triggers import condition, condition_text, delayed_effects, triggered_ability
@@ -102,9 +105,15 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if _declines_optional(res, top):
         effects = ()
     entwined = _entwined_spell(res.state, top)
+    chosen = _chosen_modes(res.state, top)
     if entwined is not None:
         # 702.42b: each mode in the order written, with its own targets.
         for mode, targets in entwined_modes(entwined, ctx.targets):
+            execute(res, replace(ctx, targets=targets), mode.effects)
+    elif chosen is not None and effects:
+        # 608.2c, 700.2: each chosen mode in the order written, with its own targets.
+        modes, indexes = chosen
+        for mode, targets in split_targets(modes, indexes, ctx.targets):
             execute(res, replace(ctx, targets=targets), mode.effects)
     else:
         execute(res, ctx, effects)
@@ -164,6 +173,39 @@ def _entwined_spell(state: GameState, top: GameObject) -> SpellAbility | None:
         return None
     spell = spell_ability(card_def(state, top.card))
     return spell if spell is not None and spell.modes else None
+
+
+def _modal_ability(state: GameState, top: GameObject) -> tuple[tuple[Mode, ...], bool] | None:
+    """The modes of the modal spell or ability on the stack (700.2) and whether it ascends."""
+    info = top.stack
+    assert info is not None
+    if info.kind == "spell":
+        spell = spell_ability(object_definition(state, top))  # the half or face cast (709.3b)
+        return (spell.modes, spell.ascend) if spell is not None and spell.modes else None
+    if info.kind == "triggered":
+        ability = triggered_ability(state, info.source, info.ability) if info.ability >= 0 else None
+        return (ability.modes, False) if ability is not None and ability.modes else None
+    source = state.find_object(info.source)
+    definition = effective_def(state, source) if source else card_def(state, top.card)
+    if definition is None or not 0 <= info.ability < len(definition.abilities):
+        return None
+    activated = definition.abilities[info.ability]
+    if isinstance(activated, ActivatedAbility) and activated.modes:
+        return activated.modes, False
+    return None
+
+
+def _chosen_modes(
+    state: GameState, top: GameObject
+) -> tuple[tuple[Mode, ...], tuple[int, ...]] | None:
+    """The modal ability's modes and the ones chosen for it (601.2b, 603.3c), else None."""
+    assert top.stack is not None
+    modal = _modal_ability(state, top)
+    if modal is None or top.stack.bound.get(ENTWINED):
+        return None
+    modes, _ = modal
+    chosen = tuple(m for m in chosen_modes(top.stack) if 0 <= m < len(modes))
+    return (modes, chosen) if chosen else None
 
 
 def _condition_now_false(res: Resolution, top: GameObject) -> bool:
@@ -230,15 +272,22 @@ def _what_it_does(
             return (), (), False
         if spell.modes and info.bound.get(ENTWINED):
             return all_targets(spell), (), spell.ascend  # 702.42b: run mode by mode
-        if spell.modes and 0 <= info.mode < len(spell.modes):
-            mode = spell.modes[info.mode]
-            return mode.targets, mode.effects, spell.ascend
+        if spell.modes:
+            return _chosen_plan(state, top, spell.ascend)
         return spell.targets, spell.effects, spell.ascend
     if info.kind == "triggered":
         if info.ability < 0:
             return (), delayed_effects(info.bound), False
         ability = triggered_ability(state, info.source, info.ability)
+        if ability is not None and ability.modes:
+            return _chosen_plan(state, top, False)
         return (ability.targets, ability.effects, False) if ability else ((), (), False)
+    if GRANTED in info.bound:
+        # 113.7a: a granted ability (613.1f) resolves even if its source no longer has it.
+        granted = granted_ability(state, info.bound[GRANTED])
+        if not isinstance(granted, ActivatedAbility):
+            return (), (), False
+        return granted.targets, granted.effects, False
     source = state.find_object(info.source)
     definition = effective_def(state, source) if source else card_def(state, top.card)
     if definition is None or not 0 <= info.ability < len(definition.abilities):
@@ -246,4 +295,19 @@ def _what_it_does(
     activated = definition.abilities[info.ability]
     if not isinstance(activated, ActivatedAbility):
         return (), (), False
+    if activated.modes:
+        return _chosen_plan(state, top, False)
     return activated.targets, activated.effects, False
+
+
+def _chosen_plan(
+    state: GameState, top: GameObject, ascend: bool
+) -> tuple[tuple[str, ...], tuple[Instruction, ...], bool]:
+    """A modal spell's or ability's targets (700.2c: only the chosen modes') and every chosen
+    mode's instructions, in the order written; `resolve` runs them mode by mode."""
+    chosen = _chosen_modes(state, top)
+    if chosen is None:
+        return (), (), ascend
+    modes, indexes = chosen
+    effects = tuple(e for m in indexes for e in modes[m].effects)
+    return mode_requirements(modes, indexes), effects, ascend

@@ -24,7 +24,7 @@ from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
 from engine.core.log import LogKind
-from engine.core.state import GameObject, GameState, StackInfo, Step, Zone
+from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
@@ -35,6 +35,7 @@ from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.divided_damage import announce_division, chosen_requirements
 from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
+from engine.mechanics.escalate import escalate_cost, note_escalated
 from engine.mechanics.evoke import check_evoke, pay_evoke
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
@@ -47,11 +48,15 @@ from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
+from engine.rules.effects.cant_activate import activation_forbidden
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
+from engine.rules.granted_abilities import GRANTED
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
+from engine.rules.modes import announced, modes_field, note_modes, with_choice
+from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
 from engine.rules.unapplied import note_unapplied
@@ -129,6 +134,7 @@ class Cast:
     dash: bool = False  # pay its dash cost rather than its mana cost (702.109a)
     multikicker: int = 0  # times its multikicker cost is paid (702.33c)
     entwine: bool = False  # all modes, paying its entwine cost as well (702.42a)
+    modes: tuple[int, ...] = ()  # the chosen modes when more than one is (700.2, 601.2b)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -153,6 +159,7 @@ class Cast:
             field_bool(data, "dash"),
             field_int(data, "multikicker", default=0),
             field_bool(data, "entwine"),
+            modes_field(data),
         )
         action.check(state)
         return action
@@ -162,16 +169,16 @@ class Cast:
         obj = state.object(self.object)
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
+        check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
+        if spell and spell.modes and not self.entwine:
+            announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)  # 601.2b
+        elif self.modes:
+            raise IllegalAction(f"{obj.card} has no modes to choose (or is entwined)", "700.2")
         # 601.2c-d: a spell dividing damage has a variable number of targets
         requirements = chosen_requirements(
             obj.card, spell, self.target_requirements(state), self.targets, self.x
         )
         check_targets(state, requirements, self.targets, obj, obj.owner)
-        check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
-        if spell and spell.modes and not self.entwine and not 0 <= self.mode < len(spell.modes):
-            raise IllegalAction(
-                f"{obj.card} is modal: choose a mode from 0 to {len(spell.modes) - 1}", "601.2b"
-            )
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
@@ -206,8 +213,13 @@ class Cast:
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
             entwine_cost(definition, self.entwine),
+            escalate_cost(definition, spell_ability(definition), self.mode_count()),
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
+
+    def mode_count(self) -> int:
+        """How many modes are chosen (700.2): escalate is paid for each beyond the first."""
+        return len(self.modes) if self.modes else int(self.mode >= 0)
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
         obj = state.object(self.object)
@@ -284,7 +296,11 @@ class Cast:
         if spell.modes and self.entwine:
             return all_targets(spell)  # 702.42a: every mode's targets, in order
         if spell.modes:
-            return spell.modes[self.mode].targets if 0 <= self.mode < len(spell.modes) else ()
+            try:
+                chosen = announced("", spell.modes, spell.choose, self.mode, self.modes)
+            except IllegalAction:
+                return ()
+            return mode_requirements(spell.modes, chosen)  # 700.2c
         return spell.targets
 
     def perform(self, res: Resolution) -> None:
@@ -303,15 +319,16 @@ class Cast:
         )
         if obj.zone is Zone.EXILE:
             end_adventure_permission(res, obj)
-        moved = replace(
-            obj,
-            face=self.face,
-            zone=Zone.STACK,
-            stack=StackInfo(
-                "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free
-            ),
-            x=self.x,
+        info = StackInfo(
+            "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free
         )
+        if self.modes:
+            info = with_choice(info, self.modes)  # 601.2b: several modes chosen
+        spell = spell_ability(object_definition(res.state, self.on_stack(obj)))
+        if spell is not None and spell.modes and not self.entwine:
+            chosen = announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)
+            note_modes(res, obj.id, spell.modes, chosen, "601.2b")
+        moved = replace(obj, face=self.face, zone=Zone.STACK, stack=info, x=self.x)
         res.set_state(res.state.with_moved_object(moved, to_top=False))
         if self.targets:
             res.note(
@@ -357,8 +374,11 @@ class Cast:
         entwine = entwine_cost(definition, self.entwine)
         if entwine:
             mark_entwined(res, obj.id, entwine)  # 702.42a
-        if kicker or buyback or entwine:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine)
+        escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
+        if escalate:
+            note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
+        if kicker or buyback or entwine or escalate:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:
@@ -413,6 +433,8 @@ class Activate:
     targets: tuple[str, ...] = ()
     x: int = 0
     free: bool = False
+    mode: int = -1  # the chosen mode of a modal ability (700.2a)
+    modes: tuple[int, ...] = ()  # the chosen modes when more than one is
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Activate:
@@ -422,6 +444,8 @@ class Activate:
             _targets(data),
             field_int(data, "x", default=0),
             field_bool(data, "free"),
+            field_int(data, "mode", minimum=-1, default=-1),
+            modes_field(data),
         )
         action.check(state)
         return action
@@ -445,7 +469,19 @@ class Activate:
         if not ability.mana_ability:
             obj = state.object(self.object)
             defined_by = next(iter(keyword_ability_rule(ability.keyword)), "")
-            check_targets(state, ability.targets, self.targets, obj, obj.controller, defined_by)
+            requirements = self.requirements(state)
+            check_targets(state, requirements, self.targets, obj, obj.controller, defined_by)
+
+    def requirements(self, state: GameState) -> tuple[str, ...]:
+        """The ability's targets; a modal ability's are its chosen modes' (700.2a, 700.2c)."""
+        ability = self.definition(state)
+        if not ability.modes:
+            if self.mode >= 0 or self.modes:
+                raise IllegalAction(f"{ability.text} has no modes to choose", "700.2")
+            return ability.targets
+        name = state.object(self.object).card
+        chosen = announced(name, ability.modes, ability.choose, self.mode, self.modes)
+        return mode_requirements(ability.modes, chosen)
 
     def check_costs(self, state: GameState) -> None:
         """Everything but the targets: zone, {T}/{Q} and 302.6, timing, life (602.2, 602.5)."""
@@ -455,6 +491,10 @@ class Activate:
         if obj.zone is not ability.zone:
             raise IllegalAction(
                 f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6"
+            )
+        if activation_forbidden(state, obj.id) is not None:
+            raise IllegalAction(
+                f"{name_of(state, obj.id)}'s activated abilities can't be activated", "602.5"
             )
         if not ability.mana_ability:
             check_split_second(state, "activate an ability that isn't a mana ability")  # 702.61a
@@ -500,6 +540,10 @@ class Activate:
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
         ability = self.definition(res.state)
+        # 113.7a: a granted ability keeps where it is written (read before the costs are paid:
+        # a sacrificed source no longer has it).
+        granted = dict(chars(res.state, obj).granted).get(self.ability)
+        granted_bound = Params({GRANTED: granted}) if granted is not None else Params()
         player = obj.controller
         res.note(
             LogKind.ACTION,
@@ -574,8 +618,15 @@ class Activate:
             controller=player,
             zone=Zone.STACK,
             timestamp=timestamp,
-            stack=StackInfo("activated", obj.id, self.ability, self.targets, self.x),
+            stack=StackInfo(
+                "activated", obj.id, self.ability, self.targets, self.x, bound=granted_bound
+            ),
         )
+        if ability.modes:
+            assert item.stack is not None
+            chosen = announced(obj.card, ability.modes, ability.choose, self.mode, self.modes)
+            item = replace(item, stack=with_choice(item.stack, chosen))  # 700.2a
+            note_modes(res, obj.id, ability.modes, chosen, "602.2b")
         res.set_state(state.with_moved_object(item, to_top=False))
         res.note(
             LogKind.STACK,

@@ -106,6 +106,10 @@ class ActivatedAbility:
     # "Activate no more than twice each turn." (602.1b): at most this many activations each
     # turn (0: no limit; once_each_turn is 1).
     max_each_turn: int = 0
+    # A modal ability ("{1}, {T}: Choose one —", 700.2a): its modes, each with its own effects
+    # and targets (then `effects` and `targets` are empty), and how many are chosen.
+    modes: tuple[Mode, ...] = ()
+    choose: str = "one"
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)
@@ -113,7 +117,7 @@ class ActivatedAbility:
 
 @dataclass(frozen=True)
 class Mode:
-    """One mode of a modal spell (700.2)."""
+    """One mode of a modal spell or ability (700.2)."""
 
     text: str
     effects: tuple[Instruction, ...]
@@ -138,6 +142,8 @@ class SpellAbility:
     modes: tuple[Mode, ...] = ()
     ascend: bool = False
     additional_cost: Cost | None = None
+    # How many modes are chosen, in the words of "Choose one —" (700.2; engine.rules.modes).
+    choose: str = "one"
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)
@@ -160,6 +166,10 @@ class TriggeredAbility:
     # The keyword ability this ability is, when the keyword stands for a triggered ability
     # ("Undying", 702.93a): see engine.cards.keyword_abilities.
     keyword: str = ""
+    # A modal triggered ability ("When ~ enters, choose one —", 700.2b, 603.3c): its modes and
+    # how many are chosen, as it's put on the stack.
+    modes: tuple[Mode, ...] = ()
+    choose: str = "one"
 
     def __post_init__(self) -> None:
         checked = check_trigger(self.trigger, self.params, self.text or self.trigger)
@@ -219,6 +229,9 @@ class CardDef:
     dash: str | None = None
     # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
     entwine: str | None = None
+    # "Escalate [cost]" (702.120a): a modal spell's additional cost for each mode chosen beyond
+    # the first (engine.mechanics.escalate).
+    escalate: str | None = None
     # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
     # and each face's own definition (its name, characteristics and abilities). The fields
     # above are the front face's (a split card's: both halves combined, 709.4);

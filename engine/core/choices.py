@@ -38,6 +38,8 @@ class DecisionKind(enum.StrEnum):
     # 614.12a: a color or a creature type chosen as a permanent enters
     CHOOSE_COLOR = "choose_color"
     CHOOSE_CREATURE_TYPE = "choose_creature_type"
+    # 603.3c, 700.2b: which modes of a modal triggered ability are chosen
+    MODE = "mode"
 
 
 @dataclass(frozen=True)

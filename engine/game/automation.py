@@ -14,7 +14,6 @@ from engine.cards.model import (
     ActivatedAbility,
     CardDef,
     Instruction,
-    SpellAbility,
     StaticAbility,
     TriggeredAbility,
 )
@@ -27,11 +26,9 @@ from engine.rules.keywords import IMPLEMENTED, WITH_COST
 def _instructions(card: CardDef) -> list[Instruction]:
     found: list[Instruction] = []
     for ability in card.abilities:
-        if isinstance(ability, ActivatedAbility | TriggeredAbility):
-            found += ability.effects
-        elif isinstance(ability, SpellAbility):
-            found += ability.effects
-            for mode in ability.modes:
+        found += ability.effects if not isinstance(ability, StaticAbility) else ()
+        if not isinstance(ability, StaticAbility):
+            for mode in ability.modes:  # 700.2: a modal spell's or ability's modes
                 found += mode.effects
     return found
 

@@ -24,6 +24,7 @@ from engine.instructions.registry import (
     resolves,
     target_of,
 )
+from engine.rules import defined_pt
 from engine.rules.characteristics import chars
 from engine.rules.effects.cant import cant_gain_life
 from engine.rules.effects.life import life_locked
@@ -31,7 +32,7 @@ from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
-from engine.vocabulary.amounts import LandsOfType, LowestLife, TargetStat
+from engine.vocabulary.amounts import CountOf, LandsOfType, LowestLife, PerCount, TargetStat
 from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
@@ -127,6 +128,40 @@ def _target_stat(res: Resolution, ctx: ExecContext, word: TargetStat) -> int:
 @computes(LowestLife)
 def _lowest_life(res: Resolution, ctx: ExecContext, word: LowestLife) -> int:
     return min(p.life for p in res.state.players if not p.lost)
+
+
+@computes(CountOf)
+def _count_of(res: Resolution, ctx: ExecContext, word: CountOf) -> int:
+    """ "Where X is the number of creatures you control": counted once, as the instruction
+    applies (608.2h), with "you" the controller of the spell or ability (109.5), by the
+    objects' current characteristics."""
+    value = _count(res, ctx, word.word)
+    res.judge(
+        LogKind.NOTE,
+        f"for {name_of(res.state, ctx.source)}, X is {value}",
+        "608.2h",
+        objects=(ctx.source,),
+    )
+    return value
+
+
+def _count(res: Resolution, ctx: ExecContext, word: str) -> int:
+    viewer = GameObject(ctx.source, "", ctx.controller, ctx.controller, Zone.STACK)
+    return defined_pt.compute(res.state, viewer, word, chars)
+
+
+@computes(PerCount)
+def _per_count(res: Resolution, ctx: ExecContext, word: PerCount) -> int:
+    """ "+1/+1 ... for each creature you control": the number times the count, counted once as
+    the instruction applies (608.2h)."""
+    counted = _count(res, ctx, word.word)
+    res.judge(
+        LogKind.NOTE,
+        f"for {name_of(res.state, ctx.source)}, {word.per} for each of {counted}",
+        "608.2h",
+        objects=(ctx.source,),
+    )
+    return word.per * counted
 
 
 @computes(LandsOfType)

@@ -1,6 +1,6 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), ascend and the
 city's blessing (702.131), bloodthirst (702.54), buyback (702.27), convoke (702.51), dash
-(702.109), delve (702.66), divided damage (601.2d), energy (107.14), entwine (702.42), evoke (702.74), extort (702.101), fabricate
+(702.109), delve (702.66), divided damage (601.2d), energy (107.14), entwine (702.42), escalate (702.120), evoke (702.74), extort (702.101), fabricate
 (702.123), fading and vanishing (702.32, 702.63), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 linked exile (607.2a), regeneration (701.19), retrace (702.81), split second (702.61), totem armor
@@ -27,6 +27,7 @@ from engine.mechanics import (
     divided_damage,
     energy,
     entwine,
+    escalate,
     evoke,
     extort,
     fabricate,
@@ -41,6 +42,7 @@ from engine.mechanics import (
     split_second,
     totem_armor,
     transform_and_flip,
+    turn_history,
     unearth,
     unleash,
     upkeep_costs,
@@ -58,6 +60,7 @@ __all__ = [
     "divided_damage",
     "energy",
     "entwine",
+    "escalate",
     "evoke",
     "extort",
     "fabricate",
@@ -72,6 +75,7 @@ __all__ = [
     "split_second",
     "totem_armor",
     "transform_and_flip",
+    "turn_history",
     "unearth",
     "unleash",
     "upkeep_costs",

@@ -50,7 +50,6 @@ LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
 SINGLE_FACE_LAYOUTS = frozenset({"normal"})
 
-MODAL_HEADER = "Choose one —"
 ADDITIONAL_COST = "As an additional cost to cast ~, "
 
 
@@ -141,11 +140,11 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if is_spell and line == MODAL_HEADER:
+        if _is_modal_header(lines, i):
             j = i + 1
             while j < len(lines) and lines[j].startswith("•"):
                 j += 1
-            statuses += _modal(base, lines[i:j], built)
+            statuses += _modal(base, lines[i:j], built, is_spell)
             i = j
             continue
         statuses.append(_line(base, line, is_spell, built))
@@ -257,7 +256,7 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
         return ("spell_line", "static_line")
     if head in ("when", "whenever", "at"):
         return ("triggered",)
-    if ":" in line:
+    if ":" in line.split('"', 1)[0]:  # a colon in a quoted ability is that ability's (113.1a)
         return ("activated",)
     return ("static_line",)
 
@@ -401,21 +400,75 @@ def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineS
     return LineStatus(line, True)
 
 
-def _modal(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineStatus]:
+def _is_modal_header(lines: Sequence[str], i: int) -> bool:
+    """A line ending "choose ... —" followed by bullets is a modal header (700.2)."""
+    header = lines[i].endswith(" —") or lines[i].endswith(" more than once.")  # 700.2d
+    return header and i + 1 < len(lines) and lines[i + 1].startswith("•")
+
+
+def _binds_its_source(effect: Instruction) -> bool:
+    """An instruction whose ability is bound to its source as it triggers or is activated:
+    a linked exile (607.2a) or returning itself from the graveyard (113.6m)."""
+    from_graveyard = effect.kind == "return_to_hand" and effect.params.get("from") == "graveyard"
+    return effect.kind == "exile_linked" or from_graveyard
+
+
+def _modal_start(is_spell: bool, header: str) -> str:
+    """The header's start symbol: a spell's "Choose one —", a triggered ability's
+    "When ~ enters, choose one —" (603.3c) or an activated ability's "{T}: Choose one —"."""
+    if is_spell:
+        return "modal_header"
+    if header.split(" ", 1)[0].lower() in ("when", "whenever", "at"):
+        return "modal_triggered"
+    return "modal_activated"
+
+
+def _modal(
+    base: CardDef, lines: tuple[str, ...], built: _Builder, is_spell: bool
+) -> list[LineStatus]:
+    def refused(reason: str) -> list[LineStatus]:
+        return [LineStatus(line, False, reason) for line in lines]
+
+    header = lines[0]
+    word, dash, rest = header.partition(" — ")
+    if not (dash and word in ABILITY_WORDS):
+        word, rest = "", header
+    parsed_header = _parse(_modal_start(is_spell, rest), rest)
+    if isinstance(parsed_header, str):
+        return refused(f"a modal header not understood ({parsed_header})")
+    head, _ = parsed_header
     modes: list[Mode] = []
     for bullet in lines[1:]:
         parsed = _parse("mode_line", bullet)
         if isinstance(parsed, str):
-            return [LineStatus(line, False, "a mode not understood") for line in lines]
+            # The bullet the grammar doesn't read is named as such; the rest wait on it.
+            return [
+                LineStatus(line, False, f"not understood ({parsed})")
+                if line == bullet
+                else LineStatus(line, False, "another mode of this ability is not understood")
+                for line in lines
+            ]
         effects, targets = parsed
+        if not isinstance(head, str) and any(e.kind == "add_mana" for e in effects):
+            return refused("a modal mana ability")  # 605.1a would depend on the mode
+        if not isinstance(head, str) and any(_binds_its_source(e) for e in effects):
+            # 607.2a, 113.6m: read off the whole ability, not off one of its modes.
+            return refused("a mode linked to its source or working from the graveyard")
         modes.append(make_mode(bullet[1:].strip().replace("~", base.name), effects, targets))
-    if len(modes) < 2:
-        return [LineStatus(line, False, "a modal spell needs modes") for line in lines]
-    ability: SpellAbility = modal_spell_ability(MODAL_HEADER, tuple(modes))
+    if len(modes) < 2 or (head == "two" and len(modes) < 3) or (head == "three" and len(modes) < 4):
+        return refused("a modal spell needs more modes than it chooses")
+    ability: Ability
+    text = "\n".join(lines).replace("~", base.name)
+    if isinstance(head, str):
+        ability = replace(modal_spell_ability(header, tuple(modes)), choose=head)
+        if is_spell and word:
+            return refused("an ability word on a spell's modes")
+    else:
+        ability = replace(head, text=text, modes=tuple(modes))
     trial = _Builder(
         list(built.keywords),
         [*built.abilities, ability],
-        [("ability",)],
+        [(f"word:{word}", "ability") if word else ("ability",)],
         built.enchant,
         0,
         dict(built.casting),

@@ -21,6 +21,7 @@ from engine.cards.model import (
     CardDef,
     Cost,
     Instruction,
+    Mode,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
@@ -28,7 +29,9 @@ from engine.cards.model import (
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
-from engine.oracle.grammar import defined_pt
+from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
+from engine.oracle.grammar import counted, defined_pt
+from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -62,6 +65,7 @@ from engine.oracle.grammar.static import (
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
+from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -80,6 +84,10 @@ from engine.rules.combat.restrictions import (
     ONE_BLOCKER_AT_MOST,
     blocked_by,
 )
+from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
+from engine.rules.granted_abilities import KIND as GRANT_KIND
+from engine.rules.modes import MODE_COUNTS, header_words
+from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -310,7 +318,109 @@ def _capitalize(text: str) -> str:
 # --- abilities -------------------------------------------------------------------------------
 
 
+def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
+    """ "Enchanted land has "{T}: Add one mana of any color."" and "Equipped creature gets
+    +0/+1 and has "..."" (613.1f, engine.oracle.grammar.granted), or None for other abilities."""
+    *bonus, grant = abilities
+    if not isinstance(grant, StaticAbility) or grant.effect != GRANT_KIND or len(bonus) > 1:
+        return None
+    params = Params({k: v for k, v in grant.params.items() if k != "abilities"})
+    granted = tuple(grant.params.get("abilities", ()))
+    if len(granted) != 1 or not isinstance(granted[0], ActivatedAbility):
+        raise Unprintable("granted abilities")
+    inner = granted[0]
+    # The quoted ability names the object that has it "this creature" (~) even after a cost that
+    # sacrifices it, where a card's own ability says "it".
+    effects = print_effects(inner.effects, inner.targets)
+    quoted = f'"{_cost(inner.cost, inner.zone)}: {effects}{_restrictions(inner)}"'
+    objects = params.get("objects")
+    if objects in (("enchanted",), ("equipped",)) and set(params) == {"objects"}:
+        enchant = card.enchant or ""
+        noun = "creature" if objects == ("equipped",) else _ENCHANTED_NOUNS.get(enchant)
+        if noun is None:
+            raise Unprintable("enchanted what")
+        subject = f"{objects[0]} {noun}"
+        if not bonus:
+            return _capitalize(f"{subject} has {quoted}")
+        first = bonus[0]
+        if (
+            noun != "creature"
+            or not isinstance(first, StaticAbility)
+            or first.effect != "modify_power_toughness"
+            or first.params
+            != Params(
+                {
+                    **params,
+                    "power": first.params.get("power"),
+                    "toughness": first.params.get("toughness"),
+                }
+            )
+        ):
+            raise Unprintable("a bonus beside a granted ability")
+        return _capitalize(f"{subject} gets {_pt(first.params)} and has {quoted}")
+    if bonus or objects is not None:
+        raise Unprintable("granted abilities")
+    subject, _, plural = _static_subject(params)
+    return _capitalize(f"{subject} {'have' if plural else 'has'} {quoted}")
+
+
+# What "enchanted ..." calls the object an Aura is attached to, by its Enchant quality (303.4a).
+_ENCHANTED_NOUNS = {
+    "creature": "creature",
+    "creature_you_control": "creature",
+    "land": "land",
+    "permanent": "permanent",
+    "artifact": "artifact",
+}
+
+
+def _attached_statics(abilities: Sequence[Ability]) -> str | None:
+    """An Aura's or Equipment's line of engine.oracle.grammar.attached: "gets +2/+2 and can't
+    block", "can't attack or block, and its activated abilities can't be activated", "'s
+    activated abilities can't be activated", or None for other abilities."""
+    if not all(isinstance(a, StaticAbility) for a in abilities):
+        return None
+    statics = [a for a in abilities if isinstance(a, StaticAbility)]
+    effects = tuple(a.effect for a in statics)
+    subjects = {a.params.get("objects") for a in statics}
+    if len(subjects) != 1 or (who := subjects.pop()) not in (("enchanted",), ("equipped",)):
+        return None
+    subject = _ATTACHED_SUBJECTS[who[0]]
+    if effects == (CANT_ACTIVATE,) and set(statics[0].params) == {"objects"}:
+        return _capitalize(f"{subject}'s activated abilities can't be activated.")
+    if len(statics) != 2:
+        return None
+    first, second = statics
+    if (
+        effects == ("modify_power_toughness", "add_card_types")
+        and set(first.params) == {"objects", "power", "toughness"}
+        and second.params == Params({"objects": who, "types": ("Artifact",)})
+    ):
+        return _capitalize(
+            f"{subject} gets {_pt(first.params)} and is an artifact in addition to its other types."
+        )
+    restriction = (_restriction(second.params) if second.effect == "gain_keywords" else None) or (
+        _restriction(first.params) if first.effect == "gain_keywords" else None
+    )
+    if restriction is None:
+        return None
+    phrase = restriction.split(" ", 2)[2].removesuffix(".")  # after "Enchanted creature"
+    if effects == ("modify_power_toughness", "gain_keywords"):
+        if set(first.params) != {"objects", "power", "toughness"}:
+            raise Unprintable("a bonus beside a restriction")
+        return _capitalize(f"{subject} gets {_pt(first.params)} and {phrase}.")
+    if effects == ("gain_keywords", CANT_ACTIVATE) and set(second.params) == {"objects"}:
+        return _capitalize(f"{subject} {phrase}, and its activated abilities can't be activated.")
+    return None
+
+
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
+    if granted is not None:
+        return granted
+    attached_line = _attached_statics(abilities) if 1 <= len(abilities) <= 2 else None
+    if attached_line is not None:
+        return attached_line
     if len(abilities) == 2 and _merges_protection(abilities[0], abilities[1]):
         first, second = abilities
         assert isinstance(first, StaticAbility)
@@ -340,20 +450,29 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
+        if ability.modes:
+            if _restrictions(ability) or ability.effects or ability.targets:
+                raise Unprintable("a modal ability's restrictions")
+            return f"{cost}: {_modal_text(ability.choose, ability.modes)}"  # 700.2a
         text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
         return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
         phrase = _trigger(card, ability)
+        if ability.modes:
+            if ability.optional or ability.intervening_if or ability.effects:
+                raise Unprintable("a modal triggered ability's other words")
+            return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
         if ability.optional:
             body = "you may " + _uncap(body)
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
     if isinstance(ability, SpellAbility):
         if ability.modes:
-            modes = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in ability.modes)
-            return f"Choose one —\n{modes}"
+            if ability.ascend or ability.additional_cost is not None or ability.effects:
+                raise Unprintable("a modal spell's other words")
+            return _modal_text(ability.choose, ability.modes)
         if ability.ascend or ability.additional_cost is not None:
             raise Unprintable("ascend or an additional cost")
         return print_effects(ability.effects, ability.targets)
@@ -367,7 +486,18 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         return chosen_line
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
+    granted = _granted(card, (ability,)) or _attached_statics((ability,))
+    if granted is not None:
+        return granted
     return _static(ability)
+
+
+def _modal_text(choose: str, modes: Sequence[Mode]) -> str:
+    """700.2: "Choose one —" (how many modes are chosen) and a bullet for each mode."""
+    if choose not in MODE_COUNTS:
+        raise Unprintable(f"choose {choose}")
+    bullets = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in modes)
+    return f"{header_words(choose)}\n{bullets}"
 
 
 def _restrictions(ability: ActivatedAbility) -> str:
@@ -584,6 +714,14 @@ def _static(ability: StaticAbility) -> str:
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability
+    if params.get("as_long_as") == EQUIPPED and params.get("objects") == ("self",):
+        # 301.5 (engine.oracle.grammar.attached): the condition first.
+        given = set(params) - {"as_long_as", "objects"}
+        if ability.effect == "gain_keywords" and given == {"keywords"}:
+            return f"As long as ~ is equipped, it has {_keywords(params)}."
+        if ability.effect == "modify_power_toughness" and given == {"power", "toughness"}:
+            return f"As long as ~ is equipped, it gets {_pt(params)}."
+        raise Unprintable("a condition")
     if "as_long_as" in params:  # 611.3a (engine.oracle.grammar.static)
         condition = static_condition_words(params["as_long_as"])
         rest = Params({k: v for k, v in params.items() if k != "as_long_as"})
@@ -626,6 +764,11 @@ def _static(ability: StaticAbility) -> str:
         if defined is None:
             raise Unprintable("a characteristic-defining ability")
         return defined
+    if ability.effect == ENTERS_WITH_COUNTERS_IF and set(params) == {"kind", "count", "condition"}:
+        words = history_condition_text(params["condition"])  # engine.oracle.grammar.turn_history
+        if words is None:
+            raise Unprintable("a condition")
+        return f"~ enters with {_counters(params)} on it if {words}."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
     if ability.effect == "enters_with_counters" and params.get("for_each") == KICKED:
@@ -745,9 +888,10 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
 
 def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]:
     """The sentences of the effects, each without its capital and full stop."""
-    sentences: list[str] = []
+    sentences = _Sentences(effects)
     i = 0
     while i < len(effects):
+        sentences.start = i
         current = effects[i]
         if kicked_step(current) is not None:
             # "If ~ was kicked, [sentence]." (702.33d): one sentence of instructions that run
@@ -764,19 +908,19 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 # 702.33g: a target of a kicked part is chosen only if the spell is kicked; the
                 # engine's spells choose all their targets, so such a sentence isn't applied.
                 raise Unprintable("a target chosen only if kicked")
-            sentences.append(f"if ~ was kicked, {inner[0]}")
+            sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
         if after is not None and _pump_and_grant(current, after):
-            sentences.append(_pump_grant(current, after, mentions))
+            sentences.append(_pump_grant(current, after, mentions), i + 2)
             i += 2
             continue
         joined = _joined(current, after, mentions) if after is not None else None
         if joined is not None:
-            sentences.append(joined)
+            sentences.append(joined, i + 2)
             i += 2
             continue
         clause = _clause(current, mentions)
@@ -790,9 +934,61 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         elif after is not None and (current.kind, after.kind) in _THEN:
             clause += ", then " + _clause(after, mentions)
             i += 1
-        sentences.append(clause)
+        sentences.append(clause, i + 1)
         i += 1
-    return sentences
+    return sentences.texts
+
+
+def _counted(value: Any) -> bool:
+    return isinstance(value, str) and value.startswith(COUNT_PREFIX)
+
+
+def _per(value: Any) -> int | None:
+    """The number of a "for each" amount ("per:N:WORD"), None for any other."""
+    if isinstance(value, str) and value.startswith(PER_PREFIX):
+        number = value.removeprefix(PER_PREFIX).split(":", 1)[0]
+        return int(number)
+    return None
+
+
+def _counts_in(value: Any) -> set[str]:
+    """The counts a step's amounts name: "X:WORD" for "where X is", "each:WORD" for "for each"."""
+    if _counted(value):
+        return {"X:" + str(value).removeprefix(COUNT_PREFIX)}
+    if _per(value) is not None:
+        return {"each:" + str(value).removeprefix(PER_PREFIX).split(":", 1)[1]}
+    if isinstance(value, Params):
+        return {w for v in value.values() for w in _counts_in(v)}
+    if isinstance(value, tuple):
+        return {w for v in value for w in _counts_in(v)}
+    return set()
+
+
+class _Sentences:
+    """The sentences printed so far; a sentence whose X is a count ends with ", where X is
+    [the count's words]" (engine.oracle.grammar.counted)."""
+
+    def __init__(self, effects: tuple[Instruction, ...]) -> None:
+        self.effects = effects
+        self.start = 0
+        self.texts: list[str] = []
+
+    def append(self, text: str, end: int) -> None:
+        counts = {w for step in self.effects[self.start : end] for w in _counts_in(step.params)}
+        if len(counts) > 1:
+            raise Unprintable("two counts in one sentence")
+        if counts:
+            form, _, word = counts.pop().partition(":")
+            if form == "X":
+                words = defined_pt.count_words(word)
+                suffix = f", where X is {words}"
+            else:
+                words = counted.each_words(word)
+                suffix = f" for each {words}"
+            if words is None:
+                raise Unprintable("a count with no words")
+            text += suffix
+        self.texts.append(text)
 
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
@@ -871,8 +1067,10 @@ def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) ->
 
 
 def _amount(value: Any) -> str:
-    if value == "x":
-        return "X"
+    if value == "x" or _counted(value):
+        return "X"  # a count's X is defined after the sentence's clause ("where X is ...")
+    if _per(value) is not None:
+        return str(_per(value))  # "... for each [count]" follows the clause
     if value == "bound:damage_amount":
         return "that much"  # the damage a trigger event dealt (120.3)
     if isinstance(value, int):
@@ -881,6 +1079,7 @@ def _amount(value: Any) -> str:
 
 
 def _cards(count: Any) -> str:
+    count = _per(count) or count
     if count == 1:
         return "a card"
     if isinstance(count, int) and count > 1:
@@ -889,8 +1088,11 @@ def _cards(count: Any) -> str:
 
 
 def _signed(value: Any, other: Any) -> str:
-    if value == "x":
+    if value == "x" or _counted(value):
         return "+X"
+    per = _per(value)
+    if per is not None:
+        value = per
     if isinstance(value, int):
         if value == 0 and isinstance(other, int) and other < 0:
             return "-0"  # Oracle writes "-2/-0": a zero takes the other half's sign
@@ -938,6 +1140,9 @@ def _verb(subject_ref: Any, base: str, third: str) -> str:
 def _clause(step: Instruction, m: _Mentions) -> str:
     p = step.params
     kind = step.kind
+    if kind == "attach" and p.get("object") == "self" and m.self_is_it:
+        _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
+        return f"attach it to {m.ref(p.get('to'))}"
     if kind in ("draw", "discard"):
         _only(step, "player", "count")
         if "player" not in p:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.stack import spell_ability
+from engine.cards.model import ActivatedAbility
 from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone
 from engine.game.legal import available_actions
@@ -42,7 +43,10 @@ from engine.mechanics.divided_damage import divided_step, most_targets
 from engine.puzzle.autopay import Source, mana_sources, tapping_plan
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import Point, declaration_point, declarations, declarer, is_legal
+from engine.rules.characteristics import chars
 from engine.rules.faces import object_definition
+from engine.rules.modes import as_action, mode_sets
+from engine.rules.modes import requirements as mode_requirements
 from engine.rules.targets import candidates
 
 DEFAULT_NODES = 3_000
@@ -147,17 +151,23 @@ def _with_choices(
 ) -> Iterator[dict[str, Any]]:
     obj = state.object(str(action["object"]))
     controller = obj.owner if action["type"] == "cast" else obj.controller
-    modes: list[tuple[int, tuple[str, ...]]] = [(-1, tuple(needs))]
+    modes: list[tuple[tuple[int, ...], tuple[str, ...]]] = [((), tuple(needs))]
     divided = None
     if action["type"] == "cast":
         face = int(action.get("face", 0) or 0)
         spell = spell_ability(object_definition(state, replace(obj, zone=Zone.STACK, face=face)))
-        if spell is not None and spell.modes:
-            modes = [(i, tuple(m.targets)) for i, m in enumerate(spell.modes)]
+        if spell is not None and spell.modes and not action.get("entwine"):
+            sets = mode_sets(spell.modes, spell.choose)  # 700.2: each set it may choose
+            modes = [(c, mode_requirements(spell.modes, c)) for c in sets]
         divided = divided_step(spell)
         if divided is not None and spell is not None and not has_x:
             # 601.2c-d: one to the most targets its damage can be divided among
-            modes = [(-1, spell.targets * n) for n in range(1, most_targets(divided, 0) + 1)]
+            modes = [((), spell.targets * n) for n in range(1, most_targets(divided, 0) + 1)]
+    elif action["type"] == "activate":
+        ability = chars(state, obj).abilities[int(action["ability"])]
+        if isinstance(ability, ActivatedAbility) and ability.modes:
+            sets = mode_sets(ability.modes, ability.choose)  # 700.2a
+            modes = [(c, mode_requirements(ability.modes, c)) for c in sets]
     xs = [0]
     if has_x:
         most = sum(int(v) for v in state.player(controller).mana_pool.values())
@@ -178,8 +188,8 @@ def _with_choices(
                 chosen: dict[str, Any] = dict(action)
                 if targets:
                     chosen["targets"] = list(targets)
-                if mode >= 0:
-                    chosen["mode"] = mode
+                if mode:
+                    chosen.update(as_action(mode))
                 if x:
                     chosen["x"] = x
                 yield chosen

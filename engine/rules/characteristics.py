@@ -15,10 +15,11 @@ from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
 from engine.cards.registry import card_def
 from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.chosen import COLOR_LETTERS
-from engine.rules.copying import copied_definition, copy_effect_on, copy_effects
+from engine.rules.copying import copied_definition, copy_effect_on, copy_effects, effective_def
 from engine.rules.defined_pt import values
 from engine.rules.effect_kinds import effects_in_force
 from engine.rules.faces import current_face, face_definition
+from engine.rules.granted_abilities import granted_reference
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
 
@@ -51,6 +52,9 @@ class Chars:
     defined: bool
     breakdown: tuple[tuple[str, str], ...] = ()
     x: int = 0  # the X chosen for a spell, while it is on the stack (107.3a)
+    # Abilities granted in layer 6 (613.1f): each one's index among `abilities` and where it is
+    # written (engine.rules.effects.granted_abilities.granted_reference).
+    granted: tuple[tuple[int, Params], ...] = ()
 
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types
@@ -274,8 +278,24 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             notes.append(
                 (layer.value, f"gains {', '.join(sorted(added))} ({_origin(state, effect)})")
             )
+        elif effect.kind == "gain_abilities":
+            # 613.1f, 113.1a: an ability in quotation marks, the object's own from now on.
+            granted = tuple(effect.params.get("abilities", ()))
+            granter = state.find_object(effect.source) if effect.source else None
+            written = effective_def(state, granter) if granter is not None else None
+            references = tuple(
+                (len(result.abilities) + k, reference)
+                for k in range(len(granted))
+                if (reference := granted_reference(effect, k, written)) is not None
+            )
+            result = replace(
+                result,
+                abilities=result.abilities + granted,
+                granted=result.granted + references,
+            )
+            notes.append((layer.value, f"gains an ability ({_origin(state, effect)})"))
         elif effect.kind == "lose_all_abilities":
-            result = replace(result, keywords=frozenset(), abilities=())
+            result = replace(result, keywords=frozenset(), abilities=(), granted=())
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
         elif effect.kind == "set_power_toughness":
             result = replace(
@@ -348,6 +368,7 @@ LAYER_KINDS: dict[str, Layer] = {
     "add_card_types": Layer.L4_TYPE,
     "gain_keywords": Layer.L6_ABILITIES,
     "lose_all_abilities": Layer.L6_ABILITIES,
+    "gain_abilities": Layer.L6_ABILITIES,
     "set_power_toughness": Layer.L7B_SET,
     "modify_power_toughness": Layer.L7C_MODIFY,
     "switch_power_toughness": Layer.L7D_SWITCH,

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.state import GameObject, GameState, Params, Zone
+from engine.vocabulary.amounts import COUNT_HEADS
 
 # A count reads printed characteristics (so two such abilities never ask each other): the
 # characteristics module passes its `printed` in, which this module can't import (no cycle).
@@ -40,6 +41,7 @@ COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"
 def count(name: str) -> Callable[[Count], Count]:
     def register(fn: Count) -> Count:
         COUNTS[name] = fn
+        COUNT_HEADS.add(name)  # an amount may name it too ("count:WORD")
         return fn
 
     return register

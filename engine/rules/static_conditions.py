@@ -88,3 +88,22 @@ def _untapped(state: GameState, obj: GameObject, _: str) -> bool:
 @condition("your_turn")
 def _your_turn(state: GameState, obj: GameObject, _: str) -> bool:
     return state.turn.active_player == obj.controller
+
+
+@condition("is_equipped")
+def _equipped(state: GameState, obj: GameObject, _: str) -> bool:
+    """ "as long as ~ is equipped": an Equipment is attached to it (301.5)."""
+    for other in state.battlefield:
+        if other.attached_to != obj.id:
+            continue
+        definition = effective_def(state, other)
+        subtypes = (
+            definition.subtypes
+            if definition is not None
+            else other.characteristics.subtypes
+            if other.characteristics is not None
+            else ()
+        )
+        if "Equipment" in subtypes:
+            return True
+    return False

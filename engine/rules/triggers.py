@@ -32,6 +32,8 @@ from engine.core.state import GameObject, GameState, Params, PendingTrigger, Sta
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.effect_kinds import effects_of_kind, keywords_granted
+from engine.rules.modes import choose_modes, with_choice
+from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import candidates
 from engine.rules.unapplied import note_unapplied
@@ -255,8 +257,11 @@ def _self_deals_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """ "Whenever this deals [combat] damage [to a player / an opponent / a creature]" (120.3):
-    params "combat" (only combat damage, 510.2) and "to" ("player", "opponent", "creature")."""
-    if not (isinstance(event, DamageDealt) and event.source == obj.id):
+    params "combat" (only combat damage, 510.2) and "to" ("player", "opponent", "creature");
+    "attached": "whenever enchanted (equipped) creature deals damage" is an Aura's or Equipment's
+    ability watching what it is attached to as the damage is dealt (303.4m, 301.5f)."""
+    dealer = obj.attached_to if ability.params.get("attached") else obj.id
+    if not (isinstance(event, DamageDealt) and dealer is not None and event.source == dealer):
         return False
     if ability.params.get("combat") and not event.combat:
         return False
@@ -707,16 +712,22 @@ def triggered_ability(state: GameState, source: str, index: int) -> TriggeredAbi
     return ability if isinstance(ability, TriggeredAbility) else None
 
 
-def _choose_targets(res: Resolution, trigger: PendingTrigger) -> tuple[str, ...] | None:
+def _choose_targets(
+    res: Resolution, trigger: PendingTrigger, modes: tuple[int, ...] = ()
+) -> tuple[str, ...] | None:
     """603.3d: the controller chooses the ability's targets as it is put on the stack; with no
     legal choice for a target it is removed instead (None). A single legal choice is made for
-    them; several are a decision (115.3: each "target" is chosen on its own)."""
+    them; several are a decision (115.3: each "target" is chosen on its own). A modal ability's
+    targets are its chosen modes' (700.2c)."""
     ability = triggered_ability(res.state, trigger.source, trigger.ability)
     source = res.state.find_object(trigger.source)
-    if ability is None or not ability.targets or source is None:
+    if ability is None or source is None:
+        return ()
+    wanted = mode_requirements(ability.modes, modes) if ability.modes else ability.targets
+    if not wanted:
         return ()
     chosen: list[str] = []
-    for index, requirement in enumerate(ability.targets):
+    for index, requirement in enumerate(wanted):
         found = candidates(
             res.state, requirement, source, trigger.controller, source_is_other_object=True
         )
@@ -756,8 +767,23 @@ def _target_label(state: GameState, target: str) -> str:
     return f"{obj.card} [{target}]" if obj is not None else name_of(state, target)
 
 
+def _chosen_modes(res: Resolution, trigger: PendingTrigger) -> tuple[int, ...] | None:
+    """603.3c: a modal triggered ability's modes are chosen as it's put on the stack."""
+    ability = triggered_ability(res.state, trigger.source, trigger.ability)
+    source = res.state.find_object(trigger.source)
+    if trigger.effect is not None or ability is None or not ability.modes or source is None:
+        return ()
+    context = ("trigger_modes", trigger)
+    return choose_modes(
+        res, ability.text, ability.modes, ability.choose, source, trigger.controller, context
+    )
+
+
 def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
-    targets = _choose_targets(res, trigger) if trigger.effect is None else ()
+    modes = _chosen_modes(res, trigger)
+    if modes is None:
+        return
+    targets = _choose_targets(res, trigger, modes) if trigger.effect is None else ()
     if targets is None:
         return
     state, stack_id = res.state.take_id("s")
@@ -772,6 +798,9 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         timestamp=timestamp,
         stack=StackInfo("triggered", trigger.source, trigger.ability, targets, bound=trigger.bound),
     )
+    if modes:
+        assert obj.stack is not None
+        obj = replace(obj, stack=with_choice(obj.stack, modes))  # 603.3c
     res.set_state(state.with_moved_object(obj, to_top=False))
     aimed = f", targeting {', '.join(name_of(res.state, t) for t in targets)}" if targets else ""
     res.note(

@@ -6,20 +6,25 @@ effects are checked against what the text states)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import combinations
 from typing import Any
 
 from engine.cards.model import (
     ActivatedAbility,
     CardDef,
     Instruction,
+    Mode,
     SpellAbility,
+    StaticAbility,
     TriggeredAbility,
 )
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import Result, apply
+from engine.mechanics.turn_history import facts_for
 from engine.rules.characteristics import chars
+from engine.rules.modes import count_range, requirements
 from engine.rules.targets import candidates
 from engine.testing.scenario import board
 
@@ -94,6 +99,20 @@ def pick_targets(
     return chosen
 
 
+def pick_modes(
+    state: GameState, modes: Sequence[Mode], choose: str
+) -> tuple[tuple[int, ...], list[str] | None]:
+    """The first set of modes, as few as the card allows (700.2), whose targets can all be
+    picked, with those targets; no targets (None) when no set can be."""
+    low, high = count_range(choose, modes)
+    for size in range(max(low, 1), high + 1):
+        for chosen in combinations(range(len(modes)), size):
+            targets = pick_targets(state, requirements(modes, chosen), "A")
+            if targets is not None:
+                return chosen, targets
+    return (), None
+
+
 def resolve_all(state: GameState) -> GameState:
     for _ in range(10):
         if not state.zone(Zone.STACK) and not state.pending_triggers:
@@ -112,11 +131,16 @@ def exercise(
         state = standard_board(card, "battlefield")
     else:
         state = standard_board(card, "hand")
+        # Raid, morbid, revolt (engine.mechanics.turn_history): this turn has already seen
+        # what the card's conditions ask for, so the abilities they guard do what they state.
+        asked = [getattr(a, "intervening_if", None) for a in card.abilities] + [
+            a.params.get("condition") for a in card.abilities if isinstance(a, StaticAbility)
+        ]
+        state = replace(state, effects=state.effects + facts_for(asked, "A"))
         targets: list[str] | None = []
-        mode = -1
+        modes: tuple[int, ...] = ()
         if spell is not None and spell.modes:
-            mode = 0
-            targets = pick_targets(state, spell.modes[0].targets, "A")
+            modes, targets = pick_modes(state, spell.modes, spell.choose)
         elif spell is not None:
             targets = pick_targets(state, spell.targets, "A")
         elif card.enchant is not None:
@@ -128,8 +152,8 @@ def exercise(
         else:
             before = state
             action = {"type": "cast", "object": "card", "targets": targets, "free": True}
-            if mode >= 0:
-                action["mode"] = mode
+            if modes:
+                action["modes"] = list(modes)
             if card.kicker:
                 action["kicked"] = True  # 702.33d: so its "if it was kicked" abilities apply
             try:
@@ -141,6 +165,8 @@ def exercise(
             before = _after_costs(before, cast)
             done.steps.append(("cast", before, state))
             stated = spell.effects if spell is not None and not spell.modes else ()
+            if spell is not None and spell.modes:
+                stated = tuple(e for m in modes for e in spell.modes[m].effects)
             if spell is None:
                 # A permanent's "When ~ enters" abilities without targets or choices resolve
                 # in the same step (603.6a).
@@ -163,7 +189,11 @@ def exercise(
         current = state.find_object("card")
         if current is None or current.zone is not Zone.BATTLEFIELD:
             break
-        targets = pick_targets(state, ability.targets, "A")
+        chosen: tuple[int, ...] = ()
+        if ability.modes:
+            chosen, targets = pick_modes(state, ability.modes, ability.choose)
+        else:
+            targets = pick_targets(state, ability.targets, "A")
         if targets is None:
             done.skipped.append(f"ability {index}: no legal target")
             continue
@@ -175,6 +205,8 @@ def exercise(
             "targets": targets,
             "free": True,
         }
+        if chosen:
+            action["modes"] = list(chosen)
         try:
             activated = settle(state, action).state
             state = resolve_all(activated)
@@ -183,7 +215,8 @@ def exercise(
             continue
         before = _after_costs(before, activated)
         done.steps.append((f"ability {index}", before, state))
-        done.stated.append((f"ability {index}", ability.effects, tuple(targets)))
+        effects = tuple(e for m in chosen for e in ability.modes[m].effects) or ability.effects
+        done.stated.append((f"ability {index}", effects, tuple(targets)))
     return done
 
 

@@ -15,6 +15,12 @@ _SOURCE = Field("source", S, "the id of the source (optional)")
 _TARGETS = Field("targets", W, "ids of the chosen targets, in the order of the requirements")
 _X = Field("x", N, "the value of X (107.3)")
 _FREE = Field("free", B, "without paying its mana cost")
+_MODES = Field(
+    "modes",
+    Shape.INTS,
+    "the chosen modes (0 is the first) when the card lets more than one be chosen ('Choose "
+    "two —', 700.2); their targets in the order the modes are written; no 'mode' then",
+)
 _AMOUNT = Field("amount", N, required=True)
 _FACE = Field(
     "face",
@@ -79,6 +85,7 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
             _TARGETS,
             _X,
             Field("mode", N, "the chosen mode of a modal spell (700.2)"),
+            _MODES,
             _FREE,
             Field(
                 "delve",
@@ -173,7 +180,15 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "activate",
         "activate an ability (602.2)",
-        (_OBJECT, Field("ability", N, "the index of the ability"), _TARGETS, _X, _FREE),
+        (
+            _OBJECT,
+            Field("ability", N, "the index of the ability"),
+            _TARGETS,
+            _X,
+            _FREE,
+            Field("mode", N, "the chosen mode of a modal ability (700.2a)"),
+            _MODES,
+        ),
         ("602.2",),
     ),
     Declaration(

@@ -124,6 +124,39 @@ class CountersItHad(AmountWord):
         return f"counters_it_had:{self.kind}"
 
 
+COUNT_PREFIX = "count:"
+# The counts the engine computes (engine.rules.defined_pt registers each as it loads: this layer
+# can't import it). "count:WORD" is refused unless WORD's head is one of them.
+COUNT_HEADS: set[str] = set()
+
+
+@dataclass(frozen=True)
+class CountOf(AmountWord):
+    """A count stated in words ("where X is the number of creatures you control"), computed as
+    the instruction applies (608.2h) from its controller's point of view (109.5)."""
+
+    word: str
+
+    def spell(self) -> str:
+        return f"{COUNT_PREFIX}{self.word}"
+
+
+PER_PREFIX = "per:"
+
+
+@dataclass(frozen=True)
+class PerCount(AmountWord):
+    """A number for each of a count ("+1/+1 ... for each creature you control", "gain 2 life
+    for each card in your hand"): `per` times the count, computed as the instruction applies
+    (608.2h) from its controller's point of view (109.5)."""
+
+    per: int
+    word: str
+
+    def spell(self) -> str:
+        return f"{PER_PREFIX}{self.per}:{self.word}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -142,6 +175,8 @@ PREFIXED_WORDS = (
     "target_toughness:N",
     "lands_of_type:SUBTYPE",
     "bound:KEY",
+    "count:COUNT",
+    "per:N:COUNT",
 )
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     X,
@@ -154,6 +189,8 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     BoundAmount,
     CardPower,
     CountersItHad,
+    CountOf,
+    PerCount,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -195,6 +232,11 @@ def _parse(value: str) -> AmountWord:
         return LandsOfType(rest)
     if prefix == "bound":
         return BoundAmount(rest)
+    if prefix == "count" and rest.partition(":")[0] in COUNT_HEADS:
+        return CountOf(rest)
+    per, _, word = rest.partition(":")
+    if prefix == "per" and per.lstrip("-").isdigit() and word.partition(":")[0] in COUNT_HEADS:
+        return PerCount(int(per), word)
     if prefix in ("target_power", "target_toughness") and rest.isdigit():
         return TargetStat(Stat(prefix.removeprefix("target_")), int(rest))
     raise _Unknown

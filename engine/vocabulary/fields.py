@@ -34,6 +34,7 @@ class Shape(enum.StrEnum):
     TEXT = "text"  # a free string (a counter kind, a card type, a rule number)
     WORD = "word"  # one of the field's `choices`
     WORDS = "words"  # a list of strings (of the field's `choices`, when it has them)
+    INTS = "ints"  # a list of whole numbers, none negative (the chosen modes, 700.2)
     MANA_COST = "mana_cost"  # braces notation, e.g. "{X}{R}"
     MANA = "mana"  # mana letters to amounts, e.g. {"G": 1}
     OBJECT = "object"  # a JSON object the kind reads itself (token characteristics, a condition)
@@ -198,6 +199,12 @@ def check_value(
         unknown = [v for v in value if spec.choices and v not in spec.choices]
         if unknown:
             raise UnknownWord(f"value of {spec.name}", unknown[0], path, spec.choices)
+        return tuple(value)
+    if shape is Shape.INTS:
+        if not isinstance(value, list | tuple) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value
+        ):
+            raise InvalidDocument(f"{spec.name} must be a list of whole numbers", path)
         return tuple(value)
     if shape is Shape.MANA:
         if not isinstance(value, Mapping) or not all(

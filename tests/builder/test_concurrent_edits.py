@@ -130,3 +130,44 @@ def test_a_database_too_busy_to_lock_the_draft_answers_503_with_retry_after(
     assert response["Retry-After"] == "2"
     assert "nothing was changed" in response.content.decode()
     assert battlefield_cards(draft, "A") == []
+
+
+@pytest.mark.django_db
+def test_a_read_refused_while_an_edit_holds_the_lock_is_tried_again(
+    client: Client, monkeypatch: Any
+) -> None:
+    # SQLite's shared-cache test database refuses a read during another connection's write at
+    # once ("database table is locked"): the card suggestions wait for it instead of a 500.
+    from django.db import OperationalError
+
+    from builder import services
+
+    draft = DraftFactory.create()
+    real = services.suggest_cards
+    refusals = iter([True, True])
+
+    def locked_then_free(*args: Any, **kwargs: Any) -> Any:
+        if next(refusals, False):
+            raise OperationalError("database table is locked: builder_draft")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(services, "suggest_cards", locked_then_free)
+    response = client.get(reverse("builder-editor-suggest", args=[draft.key]), {"q": "Griz"})
+    assert response.status_code == 200
+    assert "Grizzly Bears" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_read_still_refused_after_waiting_answers_503(client: Client, monkeypatch: Any) -> None:
+    from django.db import OperationalError
+
+    from builder import draft_locks, services
+
+    def locked(*args: Any, **kwargs: Any) -> Any:
+        raise OperationalError("database table is locked: builder_draft")
+
+    monkeypatch.setattr(services, "suggest_cards", locked)
+    monkeypatch.setattr(draft_locks.time, "sleep", lambda seconds: None)
+    draft = DraftFactory.create()
+    response = client.get(reverse("builder-editor-suggest", args=[draft.key]), {"q": "Griz"})
+    assert response.status_code == 503 and response["Retry-After"] == "2"

@@ -62,7 +62,7 @@ def test_damage_answers_the_totals_the_log_and_the_history_not_the_board(
     body = response.content.decode()
     # Bob decides (616.1): the decision panel, the log says nothing is resolved yet, and the
     # board's notation now carries the waiting action (docs/notation.md).
-    assert set(swapped(body)) == {"decision-panel", "log", "notation"}
+    assert set(swapped(body)) == {"decision-panel", "log", "board-notation"}
     assert "Bob chooses" in body and 'id="workspace"' not in body
 
     units = held(client, draft)
@@ -86,8 +86,10 @@ def test_a_tapped_card_is_redrawn_alone(client: Client, draft: Draft) -> None:
         reverse("builder-editor-tap", args=[draft.key, "o1"]), headers=header(units)
     )
     body = response.content.decode()
-    # The card, and the two texts that describe the board: the board as text and its notation.
-    assert swapped(body) == ["obj-o1", "board-text", "notation"]
+    # The card, and the two texts that describe the board: the board as text and its notation
+    # (not the paste box around it).
+    assert swapped(body) == ["obj-o1", "board-text", "board-notation"]
+    assert 'id="id_paste-notation"' not in body
     assert 'class="card tapped' in body
     assert 'id="editor-status" hx-swap-oob="innerHTML"' in body
 

@@ -648,6 +648,8 @@ def _shape(f: Field, stored: bool) -> dict[str, Any]:
         case Shape.WORDS:
             item = {"enum": list(f.choices)} if f.choices else {"type": "string"}
             return {"type": "array", "items": item}
+        case Shape.INTS:
+            return {"type": "array", "items": {"type": "integer", "minimum": 0}}
         case Shape.MANA:
             return {
                 "type": "object",

@@ -18,26 +18,39 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    attached,
     cast_keywords,
     chosen,
     common,
     costs,
+    counted,
     defined_pt,
     divided_damage,
     effects,
     energy,
     faces,
+    granted,
     keyword_mechanics,
     keywords,
+    modes,
     player_abilities,
     spells,
     static,
     trigger_conditions,
     triggered,
+    turn_history,
 )
 from engine.oracle.lowering import LineContext
 
-START_SYMBOLS = ("keyword_line", "spell_line", "mode_line", "activated", "triggered", "static_line")
+START_SYMBOLS = (
+    "keyword_line",
+    "spell_line",
+    "mode_line",
+    "activated",
+    "triggered",
+    "static_line",
+    *("modal_header", "modal_triggered", "modal_activated"),
+)
 
 _MODULES = (
     common,
@@ -52,11 +65,16 @@ _MODULES = (
     keyword_mechanics,
     cast_keywords,
     defined_pt,
+    counted,
     faces,
     divided_damage,
     player_abilities,
     chosen,
     energy,
+    granted,
+    attached,
+    turn_history,
+    modes,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -89,11 +107,16 @@ class Lowering(
     keyword_mechanics.KeywordMechanicsLowering,
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
+    counted.CountedAmountLowering,
     faces.FacesLowering,
     divided_damage.DividedDamageLowering,
     player_abilities.PlayerAbilityLowering,
     chosen.ChosenLowering,
     energy.EnergyLowering,
+    granted.GrantedLowering,
+    attached.AttachedLowering,
+    turn_history.TurnHistoryLowering,
+    modes.ModalLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

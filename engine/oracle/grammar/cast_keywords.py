@@ -29,6 +29,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "dash": "Dash",
     "multikicker": "Multikicker",
     "entwine": "Entwine",
+    "escalate": "Escalate",
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -43,6 +44,7 @@ GRAMMAR = r"""
                     | "dash" mana_symbols -> dash_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "entwine" mana_symbols -> entwine_keyword
+                    | "escalate" mana_symbols -> escalate_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -87,6 +89,10 @@ class CastKeywordLowering:
     def entwine_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("entwine", str(items[0]))
 
+    def escalate_keyword(self, items: list[Any]) -> CastingItem:
+        """702.120a: an additional cost for each mode chosen beyond the first."""
+        return "casting", ("escalate", str(items[0]))
+
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
 
@@ -124,7 +130,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "buyback")
+LEADING = ("kicker", "multikicker", "buyback", "escalate")
 TRAILING = ("entwine", "flashback", "evoke", "dash")
 
 

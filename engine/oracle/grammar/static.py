@@ -40,6 +40,7 @@ static_line: static_body "."
            | player_ability_line
            | choose_as_enters_line
            | chosen_protection_line
+           | granted
            | SHOCK_LAND INT SHOCK_LAND_TAPPED -> enters_tapped_unless_pays_life
 SHOCK_LAND: "as ~ enters, you may pay"
 SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
@@ -67,6 +68,7 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | anthem "have" keywords -> anthem_keywords
             | anthem "get" PTMOD "and have" keywords -> anthem_pt_keywords
             | cda
+            | attached_static
             | spell_cost
             | SELF "gets" PTMOD AS_LONG_AS static_condition -> self_pt_while
             | SELF "has" keywords AS_LONG_AS static_condition -> self_keywords_while

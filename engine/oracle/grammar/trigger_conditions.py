@@ -10,6 +10,7 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import TriggeredAbility
+from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import number_word, word_number
 
@@ -26,6 +27,8 @@ FIXED_CONDITIONS = {
     "self_untapped": "~ is untapped",
     "self_tapped": "~ is tapped",
     "kicked": "it was kicked",  # 702.33d (engine.mechanics.kicker)
+    # raid, morbid, revolt (engine.mechanics.turn_history)
+    **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
 }
 
 GRAMMAR = (

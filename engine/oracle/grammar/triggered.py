@@ -71,6 +71,17 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
     "whenever ~ is dealt damage": ("self_dealt_damage", {}),
+    # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to
+    "whenever enchanted creature deals damage": ("self_deals_damage", {"attached": True}),
+    "whenever enchanted creature deals combat damage": (
+        "self_deals_damage",
+        {"attached": True, "combat": True},
+    ),
+    "whenever equipped creature deals damage": ("self_deals_damage", {"attached": True}),
+    "whenever equipped creature deals combat damage": (
+        "self_deals_damage",
+        {"attached": True, "combat": True},
+    ),
     "whenever a creature you control deals combat damage to a player": (
         "creature_deals_damage",
         {"combat": True, "to": "player"},
@@ -478,9 +489,14 @@ def names_self_as_it(phrase: str) -> bool:
     """Once the trigger event has named the object with the ability ("~"), its effect calls it
     "it", unless the event has named another creature after it ("whenever ~ blocks a creature
     with flying, ~ gets ...", "whenever ~ or another Ally enters ..."): then "~" again."""
-    if "~" not in phrase:
+    event, _, condition = phrase.partition(", if ")
+    if condition and not re.search(r"\bit\b", condition):
+        # An intervening "if" about something else ("if you attacked this turn") names the
+        # object in full again: "..., ~ deals 2 damage"; "if it was kicked, it ..." doesn't.
         return False
-    after = phrase.split("~", 1)[1]
+    if "~" not in event:
+        return False
+    after = event.split("~", 1)[1]
     return not re.search(r"\b(a creature|another)\b", after)
 
 
@@ -521,6 +537,12 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         )
         head = "when" if leaves else "whenever"
         return None if tail is None else f"{head} ~ becomes the target of {tail}"
+    if kind == "self_deals_damage" and params.get("attached"):
+        if set(params) - {"attached", "combat"}:
+            return None
+        holder = "equipped" if "Equipment" in card.subtypes else "enchanted"
+        combat = " combat" if params.get("combat") else ""
+        return f"whenever {holder} creature deals{combat} damage"
     subtyped = _subtype_phrase(kind, params)
     if subtyped is not None:
         return subtyped

@@ -13,6 +13,7 @@ from engine.rules.effect_kinds import (
 from engine.rules.effects import (  # noqa: F401  (registration)
     activation,
     cant,
+    cant_activate,
     choose_as_enters,
     continuous,
     control,
@@ -20,6 +21,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     damage,
     damage_prevention,
     entering,
+    granted_abilities,
     life,
     mana,
     player_abilities,

@@ -37,13 +37,19 @@ def _exercise(card: CompiledCard) -> list[str]:
     return problems
 
 
+def hand_written(name: str) -> bool:
+    """The engine plays the card by a hand-written definition (not one compiled from its text:
+    the built-in cards kept as Oracle records are compiled, engine.oracle.builtin)."""
+    return REGISTRY.get(name) is not None and name not in REGISTRY.deferred_names
+
+
 def test_every_automated_card_can_be_played_without_an_engine_error(
     automated_cards: list[CompiledCard],
 ) -> None:
     assert len(automated_cards) >= 3000
     problems: list[str] = []
     for card in automated_cards:
-        if REGISTRY.get(card.definition.name) is not None:
+        if hand_written(card.definition.name):
             continue  # the hand-written definition is the one the engine uses
         problems += _exercise(card)
     assert problems == [], "\n".join(problems)
@@ -53,13 +59,17 @@ def test_two_hundred_seeded_cards_do_what_their_text_states(
     automated_cards: list[CompiledCard],
 ) -> None:
     # Cards with an ability that does something as it resolves or is activated (a spell, an
-    # activated or a triggered ability): a card of static abilities alone has no instruction
-    # whose stated change could be checked (the test above plays every automated card).
+    # activated or a triggered ability, not a mana ability: 605.3b, it doesn't resolve): a card
+    # of static and mana abilities alone has no instruction whose stated change could be checked
+    # (the test above plays every automated card).
     pool = [
         c
         for c in automated_cards
-        if REGISTRY.get(c.definition.name) is None
-        and any(not isinstance(a, StaticAbility) for a in c.definition.abilities)
+        if not hand_written(c.definition.name)
+        and any(
+            not isinstance(a, StaticAbility) and not getattr(a, "mana_ability", False)
+            for a in c.definition.abilities
+        )
     ]
     picked = random.Random(15).sample(pool, 200)
     checked = 0

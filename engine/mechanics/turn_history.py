@@ -1,0 +1,217 @@
+"""What happened this turn, for the conditions of ability words that ask (207.2c): raid ("if you
+attacked this turn"), morbid ("if a creature died this turn"), revolt ("if a permanent you
+controlled left the battlefield this turn") and "if you gained life this turn".
+
+The engine remembers each such fact as a bookkeeping effect of kind "turn_history" lasting until
+end of turn (514.2), so it travels with the state, its document and its notation like any effect
+in force: params "event" (one of `EVENTS`), "player" (whose: who attacked, gained life, cast the
+spell or controlled the permanent as it left; absent for a creature dying), once a turn. It is written from the events the engine performs (the Resolution's
+did-events), after each performed event and before state-based actions are checked (117.5), so an
+intervening "if" clause (603.4) sees an attack declared or a creature that died before its
+trigger event.
+
+- attacked: a player declared one or more attacking creatures (508.1; a creature put onto the
+  battlefield attacking was never declared, 508.4, and doesn't count);
+- creature_died: a creature was put into a graveyard from the battlefield (700.4);
+- permanent_left: a permanent its controller controlled left the battlefield (603.10a: read
+  from how it last existed there);
+- life_gained: a player gained life (119.3; an amount of 0 is no gain).
+
+Spells cast this turn ("if you've cast another spell this turn") aren't recorded yet: no
+condition reads them.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable
+
+from engine.core.events import (
+    AttackDeclared,
+    DidEvent,
+    LifeGained,
+    WouldEvent,
+    ZoneChanged,
+)
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
+from engine.rules.pipeline import AFTER_PERFORM, Resolution
+from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
+from engine.rules.triggers import CONDITIONS, ConditionCheck
+from engine.rules.zones import ENTERING_COUNTERS
+
+KIND = "turn_history"
+ATTACKED = "attacked"
+CREATURE_DIED = "creature_died"
+PERMANENT_LEFT = "permanent_left"
+LIFE_GAINED = "life_gained"
+EVENTS = (ATTACKED, CREATURE_DIED, PERMANENT_LEFT, LIFE_GAINED)
+
+# Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
+# whether it is the player's own, the words on a card).
+CONDITION_EVENTS: dict[str, tuple[str, bool, str]] = {
+    "attacked_this_turn": (ATTACKED, True, "you attacked this turn"),
+    "creature_died_this_turn": (CREATURE_DIED, False, "a creature died this turn"),
+    "permanent_left_this_turn": (
+        PERMANENT_LEFT,
+        True,
+        "a permanent you controlled left the battlefield this turn",
+    ),
+    "gained_life_this_turn": (LIFE_GAINED, True, "you gained life this turn"),
+}
+
+_WORDS = {
+    ATTACKED: "attacked",
+    CREATURE_DIED: "a creature died",
+    PERMANENT_LEFT: "a permanent they controlled left the battlefield",
+    LIFE_GAINED: "gained life",
+}
+
+
+@register
+class TurnHistory(EffectKind[WouldEvent]):
+    name = KIND
+    rules = ("514.2",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        event = str(effect.params.get("event"))
+        if event == CREATURE_DIED:
+            return "a creature died this turn"
+        who = ref_name(state, effect.params.get("player"))
+        return f"{who} {_WORDS.get(event, event)} this turn"
+
+
+def happened(state: GameState, event: str, player: str | None = None) -> bool:
+    """Did `event` happen this turn (for `player`, when it is a player's)?"""
+    return any(
+        e.params.get("event") == event and (player is None or e.params.get("player") == player)
+        for e in effects_of_kind(state, KIND)
+    )
+
+
+def facts_for(conditions: Iterable[object], player: str) -> tuple[Effect, ...]:
+    """Records that make these conditions hold for `player` (a scenario's setup: "Alice has
+    attacked this turn"), for the conditions among them that are this turn's."""
+    found: dict[str, Effect] = {}
+    for name in conditions:
+        spec = CONDITION_EVENTS.get(str(name))
+        if spec is None:
+            continue
+        event, own, _ = spec
+        params = {"event": event} | ({"player": player} if own else {})
+        found[event] = Effect(
+            f"history_{event}", KIND, player, None, Params(params), Duration.END_OF_TURN
+        )
+    return tuple(found.values())
+
+
+def holds(state: GameState, condition: str, player: str) -> bool:
+    """Does a turn-history condition of `CONDITION_EVENTS` hold for `player`?"""
+    event, own, _ = CONDITION_EVENTS[condition]
+    return happened(state, event, player if own else None)
+
+
+def _facts(state: GameState, events: Iterable[DidEvent]) -> list[tuple[str, str | None]]:
+    found: list[tuple[str, str | None]] = []
+    for event in events:
+        if isinstance(event, AttackDeclared):
+            attacker = state.find_object(event.attacker)
+            if attacker is not None:
+                found.append((ATTACKED, attacker.controller))
+        elif isinstance(event, LifeGained) and event.amount > 0:
+            found.append((LIFE_GAINED, event.player))
+        elif isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
+            known = state.last_known.get(event.object)
+            if not isinstance(known, Params):
+                continue
+            if known.get("controller"):
+                found.append((PERMANENT_LEFT, str(known["controller"])))
+            if event.to_zone is Zone.GRAVEYARD and "Creature" in known.get("types", ()):
+                found.append((CREATURE_DIED, None))
+    return found
+
+
+def _record(res: Resolution, event: str, player: str | None) -> None:
+    """Remember that `event` happened this turn (once: a fact, not a count, so a loop of
+    mandatory actions that repeats an event still comes back to a state it was in, 104.4b)."""
+    key = (event, player)
+    if any(
+        e.kind == KIND and (e.params.get("event"), e.params.get("player")) == key
+        for e in res.state.effects
+    ):
+        return
+    state, effect_id = res.state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    params = {"event": event} | ({"player": player} if player else {})
+    controller = player or state.turn.active_player
+    res.set_state(
+        state.with_effect(
+            Effect(
+                effect_id, KIND, controller, None, Params(params), Duration.END_OF_TURN, timestamp
+            )
+        )
+    )
+
+
+# How far each resolution's did-events have been read (a Resolution lives for one action).
+_READ: weakref.WeakKeyDictionary[Resolution, int] = weakref.WeakKeyDictionary()
+
+
+def remember(res: Resolution) -> None:
+    """Write this turn's new facts from the did-events not read yet."""
+    start = _READ.get(res, 0)
+    if start >= len(res.events):
+        return
+    fresh = res.events[start:]
+    _READ[res] = len(res.events)
+    for event, player in _facts(res.state, fresh):
+        _record(res, event, player)
+
+
+AFTER_PERFORM.append(remember)
+BEFORE_STATE_BASED_ACTIONS.append(remember)
+
+
+def _condition(name: str) -> ConditionCheck:
+    def check(
+        state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+    ) -> bool:
+        return holds(state, name, player)
+
+    return check
+
+
+for _name, _spec in CONDITION_EVENTS.items():
+    CONDITIONS[_name] = (_condition(_name), f"'{_spec[2]}'")
+
+
+# --- "~ enters with a +1/+1 counter on it if you attacked this turn." (raid, 614.1c) ----------
+
+ENTERS_WITH_COUNTERS_IF = "enters_with_counters_if"
+
+
+@register
+class EntersWithCountersIf(EffectKind[WouldEvent]):
+    """A permanent's own "enters with N counters on it if [this turn's condition]": params
+    "kind", "count" and "condition" (a name of `CONDITION_EVENTS`); engine.rules.zones puts the
+    counters on as it enters (614.1c) when the condition holds for its controller."""
+
+    name = ENTERS_WITH_COUNTERS_IF
+    rules = ("614.1c",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        spec = CONDITION_EVENTS.get(str(effect.params.get("condition")))
+        words = spec[2] if spec else "a condition holds"
+        return f"enters with {effect.params.get('count')} counters if {words}"
+
+
+def _entering_counters(
+    res: Resolution, obj: GameObject, params: Params
+) -> tuple[int, str, tuple[str, ...]]:
+    condition = str(params.get("condition"))
+    if condition not in CONDITION_EVENTS or not holds(res.state, condition, obj.controller):
+        return 0, str(params.get("kind", "+1/+1")), ()
+    return int(params.get("count", 1)), str(params.get("kind", "+1/+1")), ("207.2c",)
+
+
+ENTERING_COUNTERS[ENTERS_WITH_COUNTERS_IF] = _entering_counters

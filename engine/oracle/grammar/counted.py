@@ -1,0 +1,145 @@
+"""Amounts defined by a count (107.3a, 608.2h): "Target creature gets +X/+X until end of turn,
+where X is the number of creatures you control." The sentence's X is the count, computed once
+as the spell or ability resolves (608.2h), from the point of view of its controller (109.5).
+"... +1/+1 until end of turn for each creature you control": each number of the sentence is
+that many for each (engine.vocabulary.amounts.PerCount, "per:N:WORD").
+
+The counts are the ones characteristic-defining abilities already read (engine.oracle.grammar
+.defined_pt's `count`, computed by engine.rules.defined_pt); an amount spells one as
+"count:WORD" (engine.vocabulary.amounts.CountOf), and the printer writes the sentence's X back
+with ", where X is ..." from the same words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.model import Instruction
+from engine.core.state import Params
+from engine.oracle.lowering import Effects, LineContext
+from engine.oracle.subtypes import BASIC_LAND_TYPES
+from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
+
+# "for each [thing]": the counts of engine.rules.defined_pt in the singular.
+FOR_EACH_PHRASES: dict[str, str] = {
+    "type_you_control:Creature": "creature you control",
+    "type_you_control:Land": "land you control",
+    "type_you_control:Artifact": "artifact you control",
+    "type_you_control:Enchantment": "enchantment you control",
+    "cards_in_your_hand": "card in your hand",
+    "creature_cards_in_your_graveyard": "creature card in your graveyard",
+    "cards_in_your_graveyard": "card in your graveyard",
+    "instant_and_sorcery_cards_in_your_graveyard": "instant and sorcery card in your graveyard",
+    "creature_cards_in_all_graveyards": "creature card in all graveyards",
+    "cards_in_all_graveyards": "card in all graveyards",
+    "creatures_on_battlefield": "creature on the battlefield",
+    "basic_land_types_you_control": "basic land type among lands you control",
+}
+_PHRASE_WORDS = {phrase: word for word, phrase in FOR_EACH_PHRASES.items()}
+# The numbers of a sentence that "for each" multiplies, by instruction kind.
+PER_PARAMS: dict[str, tuple[str, ...]] = {
+    "modify_pt": ("power", "toughness"),
+    "gain_life": ("amount",),
+    "lose_life": ("amount",),
+    "deal_damage": ("amount",),
+    "draw": ("count",),
+    "mill": ("count",),
+}
+
+GRAMMAR = (
+    r"""
+%extend sentence: clause "," CNT_WHERE_X_IS count "." -> where_x_sentence
+                | clause CNT_FOR_EACH each_count "." -> for_each_sentence
+CNT_WHERE_X_IS: "where x is"
+CNT_FOR_EACH: "for each"
+each_count: CNT_EACH_FIXED -> each_fixed
+          | SUBTYPE CNT_YOU_CONTROL -> each_subtype_yours
+          | CNT_LAND_TYPE CNT_YOU_CONTROL -> each_land_type_yours
+          | SUBTYPE CNT_ON_BATTLEFIELD -> each_subtype_anywhere
+CNT_YOU_CONTROL: "you control"
+CNT_ON_BATTLEFIELD: "on the battlefield"
+CNT_LAND_TYPE: /(?:"""
+    + "|".join(BASIC_LAND_TYPES)
+    + r""")(?![\w'-])/
+CNT_EACH_FIXED: /(?:"""
+    + "|".join(sorted(FOR_EACH_PHRASES.values(), key=lambda p: (-len(p), p)))
+    + r""")(?![\w'-])/
+"""
+)
+
+
+def each_words(word: str) -> str | None:
+    """The words after "for each" for a count (None: none)."""
+    if word in FOR_EACH_PHRASES:
+        return FOR_EACH_PHRASES[word]
+    head, _, arg = word.partition(":")
+    if head in ("subtype_you_control", "lands_of_type") and arg:
+        return f"{arg} you control"
+    if head == "subtype_on_battlefield" and arg:
+        return f"{arg} on the battlefield"
+    return None
+
+
+class NoX(Exception):
+    """The sentence has no X for "where X is" to define."""
+
+
+def _counted(value: Any, word: str, found: list[bool]) -> Any:
+    if value == "x":
+        found.append(True)
+        return f"{COUNT_PREFIX}{word}"
+    if isinstance(value, Params):
+        return Params({k: _counted(v, word, found) for k, v in value.items()})
+    if isinstance(value, tuple):
+        return tuple(_counted(v, word, found) for v in value)
+    return value
+
+
+def with_count(effects: Effects, word: str) -> Effects:
+    """The effects with each X replaced by the count (NoX when there is none)."""
+    found: list[bool] = []
+    counted = tuple(Instruction(step.kind, _counted(step.params, word, found)) for step in effects)
+    if not found:
+        raise NoX(f"no X for {word!r}")
+    return counted
+
+
+def per_count(effects: Effects, word: str) -> Effects:
+    """Each number the sentence states, that many for each of the count (NoX if it has none)."""
+    found: list[bool] = []
+    counted: list[Instruction] = []
+    for step in effects:
+        params = dict(step.params)
+        for name in PER_PARAMS.get(step.kind, ()):
+            value = params.get(name)
+            if isinstance(value, int) and not isinstance(value, bool) and value:
+                params[name] = f"{PER_PREFIX}{value}:{word}"
+                found.append(True)
+        counted.append(Instruction(step.kind, Params(params)))
+    if not found:
+        raise NoX(f"no number for each {word!r}")
+    return tuple(counted)
+
+
+class CountedAmountLowering:
+    ctx: LineContext
+
+    def where_x_sentence(self, items: list[Any]) -> Effects:
+        effects, _, word = items
+        return with_count(tuple(effects), str(word))
+
+    def for_each_sentence(self, items: list[Any]) -> Effects:
+        effects, _, word = items
+        return per_count(tuple(effects), str(word))
+
+    def each_fixed(self, items: list[Any]) -> str:
+        return _PHRASE_WORDS[str(items[0])]
+
+    def each_subtype_yours(self, items: list[Any]) -> str:
+        return f"subtype_you_control:{items[0]}"
+
+    def each_land_type_yours(self, items: list[Any]) -> str:
+        return f"lands_of_type:{items[0]}"
+
+    def each_subtype_anywhere(self, items: list[Any]) -> str:
+        return f"subtype_on_battlefield:{items[0]}"

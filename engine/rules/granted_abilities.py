@@ -1,0 +1,55 @@
+"""Granted abilities (613.1f, layer 6): a static ability that gives other objects an ability
+written in quotation marks ("Enchanted land has "{T}: Add one mana of any color."", 113.1a).
+
+The granted ability is an ability of the object that has it: its "~" ("this creature") means
+that object, and it is activated as that object's ability (its index among the object's current
+abilities, after its own: engine.rules.characteristics). An activated ability on the stack exists
+independently of its source (113.7a), so the stack item keeps where the granted ability is
+written (`GRANTED`: the granting card's name, the granting static ability's index in its
+definition, the granted ability's index in that static ability), and resolves even when the
+object that had it is gone (Mortarpod's "Sacrifice ~: ~ deals 1 damage to any target.").
+
+Only static abilities of cards grant abilities this way (the kind is neither stored on a board
+nor offered to custom cards): its "abilities" parameter holds the abilities themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.model import Ability, CardDef, StaticAbility
+from engine.cards.registry import card_def
+from engine.core.state import Effect, GameState, Params
+
+KIND = "gain_abilities"
+# StackInfo.bound key of an activated ability that was granted (see the module docstring).
+GRANTED = "granted"
+
+
+def granted_reference(effect: Effect, position: int, definition: CardDef | None) -> Params | None:
+    """Where the `position`-th ability `effect` grants is written: the granting card's name and
+    its static ability's index (the effect of a static ability has the id "<object>.<index>")."""
+    _, _, index = effect.id.rpartition(".")
+    if definition is None or not index.isdigit():
+        return None
+    return Params({"card": definition.name, "ability": int(index), "granted": position})
+
+
+def granted_ability(state: GameState, reference: Any) -> Ability | None:
+    """The ability a stack item's `GRANTED` reference names (113.7a), or None."""
+    if not isinstance(reference, Params):
+        return None
+    definition = card_def(state, str(reference.get("card")))
+    if definition is None:
+        return None
+    index, position = reference.get("ability"), reference.get("granted")
+    for face in (definition, *definition.faces):
+        if not isinstance(index, int) or not 0 <= index < len(face.abilities):
+            continue
+        grant = face.abilities[index]
+        if isinstance(grant, StaticAbility) and grant.effect == KIND:
+            abilities = tuple(grant.params.get("abilities", ()))
+            if isinstance(position, int) and 0 <= position < len(abilities):
+                found: Ability = abilities[position]
+                return found
+    return None
