@@ -61,6 +61,8 @@ class ObjectView:
     damage: int
     counters: tuple[tuple[str, int], ...]
     controller: str
+    # What was chosen for it as it entered (614.12a): ("color", "red"), ("creature type", "Elf")
+    chosen: tuple[tuple[str, str], ...] = ()
     zone: str = ""
     owner: str = ""
     token: bool = False
@@ -110,6 +112,8 @@ class PlayerView:
     commander_damage: tuple[tuple[str, int], ...] = ()
     lost: bool = False
     active: bool = False
+    # The player's energy counters (107.14)
+    energy: int = 0
 
     @property
     def battlefield(self) -> tuple[ObjectView, ...]:
@@ -258,6 +262,7 @@ def _player_view(state: GameState, player_id: str, custom: set[str]) -> PlayerVi
         ),
         lost=player.lost,
         active=state.turn.active_player == player.id,
+        energy=int(player.counters.get("energy", 0)),
     )
 
 
@@ -281,6 +286,7 @@ def _object_view(
         damage=obj.damage,
         counters=tuple(sorted((str(k), int(v)) for k, v in obj.counters.items())),
         controller=obj.controller,
+        chosen=tuple((str(k).replace("_", " "), str(v)) for k, v in obj.chosen.items()),
         zone=obj.zone.value,
         owner=obj.owner,
         token=obj.token,

@@ -20,6 +20,7 @@ from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
+from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -64,6 +65,9 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if _condition_now_false(res, top):
         return
     requirements, effects, ascend = _what_it_does(res.state, top)
+    if info.kind == "spell":  # 601.2c: each of a variable number of targets
+        spell = spell_ability(object_definition(res.state, top))
+        requirements = resolving_requirements(spell, requirements, info.targets)
     source = res.state.find_object(info.source)
     checked: list[str | None] = []
     for requirement, target in zip(requirements, info.targets, strict=False):

@@ -32,6 +32,8 @@ from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_ba
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.divided_damage import announce_division, chosen_requirements
+from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.escalate import escalate_cost, note_escalated
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
@@ -175,7 +177,11 @@ class Cast:
             announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)  # 601.2b
         elif self.modes:
             raise IllegalAction(f"{obj.card} has no modes to choose (or is entwined)", "700.2")
-        check_targets(state, self.target_requirements(state), self.targets, obj, obj.owner)
+        # 601.2c-d: a spell dividing damage has a variable number of targets
+        requirements = chosen_requirements(
+            obj.card, spell, self.target_requirements(state), self.targets, self.x
+        )
+        check_targets(state, requirements, self.targets, obj, obj.owner)
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
@@ -341,6 +347,7 @@ class Cast:
                 objects=self.targets,
             )
         definition = object_definition(res.state, self.on_stack(obj))
+        announce_division(res, obj.id, spell_ability(definition))  # 601.2d
         mana_cost = c.mana_cost
         if self.flashback and definition is not None and definition.flashback:
             # 702.34a: the flashback cost is paid rather than the mana cost; the card will be
@@ -536,6 +543,7 @@ class Activate:
             raise IllegalAction(
                 f"{name_of(state, player)} can't pay {ability.cost.life} life", "119.4"
             )
+        check_energy(state, player, ability.cost.energy)  # 107.14, 118.3
         check_payable(state, player, obj.id, ability.cost)  # 118.3: sacrifice, discard, ...
         check_restrictions(
             state, obj, self.ability, ability, self.x
@@ -604,6 +612,7 @@ class Activate:
             move(res, obj.id, Zone.GRAVEYARD)
         if ability.cost.life:
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
+        pay_energy(res, player, ability.cost.energy, obj.id)  # 107.14
         if ability.mana_ability:
             # 605.3b: a mana ability resolves at once, without using the stack.
             res.note(

@@ -67,6 +67,9 @@ class ZoneChangeEvent:
     tapped: bool = False
     counters: Params = Params()
     copy: Params = Params()
+    # What is chosen for the permanent as it enters (614.12a: "As ~ enters, choose a color."),
+    # kept on it while it's on the battlefield (engine.rules.chosen).
+    chosen: Params = Params()
     # The face a modal double-faced card is put onto the battlefield with (played as its land
     # face: 712.11b, 712.8f); 0 otherwise (engine.rules.faces.entering_face).
     face: int = 0

@@ -191,6 +191,9 @@ class GameObject:
     # The alternative cost its spell was cast for, when a later ability asks (118.9): "evoke"
     # (702.74a), "dash" (702.109a). Kept from the stack onto the battlefield, forgotten by any other move (400.7).
     cast_for: str = ""
+    # What was chosen for it as it entered the battlefield (614.12a, "As ~ enters, choose a
+    # color."): "color" (a color word), "creature_type"; forgotten by any other move (400.7).
+    chosen: Params = field(default_factory=Params)
     attached_timestamp: int = 0
     # The face that is up (712: 1 is a double-faced card's back face), the half being cast
     # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).

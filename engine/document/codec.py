@@ -36,6 +36,7 @@ from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
 from engine.document.schema import object_keys
 from engine.document.upgrades import upgrade_document
+from engine.rules.chosen import CHOSEN_KINDS, COLOR_LETTERS
 from engine.rules.defined_pt import from_text
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.faces import LAYOUTS
@@ -294,12 +295,28 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         x=_int(raw, "x", path, default=0),
         kicked=_int(raw, "kicked", path, default=0),
         cast_for=_cast_for(raw, path),
+        chosen=_chosen(raw, path),
         face=_face(raw, path, characteristics, card_def(state, name)),
     )
 
 
 # Alternative costs a permanent remembers (118.9, 702.74a, 702.109a, 702.138b).
 CAST_FOR = ("evoke", "dash", "escape")
+
+
+def _chosen(raw: Mapping[str, Any], path: str) -> Params:
+    """What was chosen as the permanent entered (614.12a): a color word, a creature type."""
+    value = raw.get("chosen", {})
+    if not isinstance(value, Mapping) or not all(
+        k in CHOSEN_KINDS and isinstance(v, str) and v for k, v in value.items()
+    ):
+        raise InvalidDocument(
+            "'chosen' must map 'color' or 'creature_type' to a word", f"{path}.chosen"
+        )
+    color = value.get("color")
+    if color is not None and color not in COLOR_LETTERS:
+        raise UnknownWord("color", str(color), f"{path}.chosen.color", tuple(COLOR_LETTERS))
+    return Params(value)
 
 
 def _cast_for(raw: Mapping[str, Any], path: str) -> str:
@@ -560,6 +577,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["kicked"] = o.kicked
     if o.cast_for:
         entry["cast_for"] = o.cast_for
+    if o.chosen:
+        entry["chosen"] = o.chosen.to_json()
     if o.stack is not None:
         entry["stack_info"] = _dump_stack_info(o.stack)
         if o.controller != o.owner:

@@ -28,6 +28,8 @@ def describe_object(state: GameState, obj: GameObject) -> str:
         flags.append(f"{obj.damage} damage")
     for kind, n in obj.counters.items():
         flags.append(f"{n} {kind} counter{'s' if n != 1 else ''}")
+    for kind, value in obj.chosen.items():  # 614.12a: chosen as it entered
+        flags.append(f"chosen {kind.replace('_', ' ')}: {value}")
     if obj.attached_to:
         flags.append(f"attached to {name_of(state, obj.attached_to)}")
     if obj.face_down:
@@ -52,6 +54,8 @@ def text_rendering(state: GameState) -> str:
         extras = []
         if p.poison:
             extras.append(f"{p.poison} poison")
+        if p.counters.get("energy"):  # 107.14 (other player counters are bookkeeping)
+            extras.append(f"{p.counters['energy']} energy")
         for cmd, dmg in p.commander_damage.items():
             extras.append(f"{dmg} commander damage from {cmd}")
         if p.designations:

@@ -27,6 +27,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, execute, instruction_kind, refs
 from engine.rules.characteristics import chars
+from engine.rules.chosen import chosen_color_letter
 from engine.rules.mana.could_produce import choice_types, could_produce, sort_types
 from engine.rules.mana.pool import add_mana
 from engine.rules.pipeline import Resolution, name_of, performs
@@ -68,6 +69,8 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
     if isinstance(fixed, Mapping):
         return Params({str(k): int(v) for k, v in fixed.items()})
     spec = params.get("choose_from")
+    if spec == "chosen_color":  # "one mana of the chosen color" (614.12a, 106.5 if none)
+        spec = tuple(c for c in (chosen_color_letter(res.state.find_object(ctx.source)),) if c)
     colors_only = bool(params.get("colors_only", False))
     if isinstance(spec, str) and spec.startswith("bound:"):
         bound = ctx.bound.get(spec.split(":", 1)[1], ())

@@ -50,6 +50,7 @@ OBJECT_FIELDS = (
     "x",
     "kicked",
     "cast_for",
+    "chosen",
     "stack_info",
     "characteristics",
 )

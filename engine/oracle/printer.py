@@ -43,14 +43,23 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
+from engine.oracle.grammar.chosen import (
+    choice_words,
+    chosen_mana_words,
+    chosen_protection_words,
+    chosen_scope_words,
+)
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -477,6 +486,9 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         assert isinstance(ability, StaticAbility)
         subject = _ATTACHED_SUBJECTS[ability.params["protected"]]
         return _capitalize(f"{subject} has {attached_protection}.")
+    chosen_line = choice_words(ability) or chosen_protection_words(ability)  # 614.12a
+    if chosen_line is not None:
+        return chosen_line
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
         return _keyword_ability(ability)
     granted = _granted(card, (ability,)) or _attached_statics((ability,))
@@ -550,6 +562,8 @@ def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
         parts.append("{Q}")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.energy:
+        parts.append(f"Pay {energy_symbols(cost.energy)}")  # 107.14
     try:
         parts += cost_part_words(cost)  # engine.oracle.grammar.costs
     except ValueError as error:
@@ -611,6 +625,12 @@ def _unless(unless: Any) -> str:
 
 
 def _static_subject(params: Params) -> tuple[str, str, bool]:
+    try:
+        chosen = chosen_scope_words(params)  # "creatures of the chosen type" (614.12a)
+    except ValueError as error:
+        raise Unprintable(str(error)) from error
+    if chosen is not None:
+        return chosen, "get", True
     objects = params.get("objects")
     if objects is not None:
         if objects == ("enchanted",):
@@ -696,6 +716,9 @@ def _restriction(params: Params) -> str | None:
 
 def _static(ability: StaticAbility) -> str:
     params = ability.params
+    player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
+    if player_ability is not None:
+        return player_ability
     if params.get("as_long_as") == EQUIPPED and params.get("objects") == ("self",):
         # 301.5 (engine.oracle.grammar.attached): the condition first.
         given = set(params) - {"as_long_as", "objects"}
@@ -1151,6 +1174,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         base = "gain" if kind == "gain_life" else "lose"
         verb = _verb(who, base, base + "s")
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
+    if kind == "deal_divided_damage":
+        _only(step, "amount", "among")
+        m.seen.add(0)  # 601.2d: the spell's one requirement, its targets named in the plural
+        try:
+            return divided_damage_words(step, m.targets)
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if kind == "deal_damage":
         _only(step, "amount", "to")
         source = m.subject("self")
@@ -1211,6 +1241,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             f"look at the top {number_word(count)} cards of your library, "
             "then put them back in any order"
         )
+    if kind == "get_energy":
+        _only(step, "count")
+        count = p.get("count", 1)
+        if not isinstance(count, int) or count < 1:
+            raise Unprintable("energy")
+        return f"you get {energy_symbols(count)}"  # 107.14
     if kind in ("investigate", "proliferate"):
         _only(step)
         return kind
@@ -1413,6 +1449,9 @@ def _add_mana(step: Instruction) -> str:
     spec = p.get("choose_from")
     if spec == "any_color":
         return "add one mana of any color"
+    chosen_mana = chosen_mana_words(spec)
+    if chosen_mana is not None:
+        return chosen_mana
     if isinstance(spec, tuple) and len(spec) == 2:
         return f"add {{{spec[0]}}} or {{{spec[1]}}}"
     if isinstance(spec, tuple) and len(spec) == 3:

@@ -39,6 +39,7 @@ from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone
 from engine.game.legal import available_actions
 from engine.game.play import apply
+from engine.mechanics.divided_damage import divided_step, most_targets
 from engine.puzzle.autopay import Source, mana_sources, tapping_plan
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import Point, declaration_point, declarations, declarer, is_legal
@@ -151,12 +152,17 @@ def _with_choices(
     obj = state.object(str(action["object"]))
     controller = obj.owner if action["type"] == "cast" else obj.controller
     modes: list[tuple[tuple[int, ...], tuple[str, ...]]] = [((), tuple(needs))]
+    divided = None
     if action["type"] == "cast":
         face = int(action.get("face", 0) or 0)
         spell = spell_ability(object_definition(state, replace(obj, zone=Zone.STACK, face=face)))
         if spell is not None and spell.modes and not action.get("entwine"):
             sets = mode_sets(spell.modes, spell.choose)  # 700.2: each set it may choose
             modes = [(c, mode_requirements(spell.modes, c)) for c in sets]
+        divided = divided_step(spell)
+        if divided is not None and spell is not None and not has_x:
+            # 601.2c-d: one to the most targets its damage can be divided among
+            modes = [((), spell.targets * n) for n in range(1, most_targets(divided, 0) + 1)]
     elif action["type"] == "activate":
         ability = chars(state, obj).abilities[int(action["ability"])]
         if isinstance(ability, ActivatedAbility) and ability.modes:
@@ -169,7 +175,13 @@ def _with_choices(
         xs = list(range(min(most, MAX_X), -1, -1))  # the most first: usually what wins
     for mode, requirements in modes:
         lists = [candidates(state, r, obj, controller) for r in requirements]
-        for targets in itertools.product(*lists):
+        # A division's targets in one order only: the division decisions give the rest.
+        chosen_targets: Iterator[tuple[str, ...]] = (
+            itertools.combinations(lists[0], len(lists))
+            if divided is not None and lists
+            else itertools.product(*lists)
+        )
+        for targets in chosen_targets:
             if len(set(targets)) < len(targets):
                 continue  # the same object twice for one spell: rarely the point (115.3)
             for x in xs:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
 from engine.cards.registry import card_def
 from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
+from engine.rules.chosen import COLOR_LETTERS
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects, effective_def
 from engine.rules.defined_pt import values
 from engine.rules.effect_kinds import effects_in_force
@@ -188,6 +189,8 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
     if subtype is not None and subtype not in current.subtypes:
         return False
     color = effect.params.get("color")
+    # a letter ("G"), or the chosen color's word bound from "chosen_color" (engine.rules.chosen)
+    color = COLOR_LETTERS.get(color, color) if isinstance(color, str) else color
     if color is not None and color not in current.colors:
         return False
     if effect.params.get("attacking") and (

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules import static_conditions
+from engine.rules.chosen import CHOSEN_WORDS, chosen_value
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
 from engine.rules.faces import entering_face
 from engine.rules.names import name_of
@@ -139,13 +140,16 @@ def ref_name(state: GameState, value: Any) -> str:
 
 
 def bind(value: Any, obj: GameObject) -> Any:
-    """Bind a card's words to this object: "you", "self", "enchanted" and "equipped"."""
+    """Bind a card's words to this object: "you", "self", "enchanted" and "equipped", and
+    "chosen_color" / "chosen_creature_type" (engine.rules.chosen)."""
     if value == "you":
         return obj.controller
     if value == "self":
         return obj.id
     if value in ATTACHED_WORDS:
         return obj.attached_to
+    if isinstance(value, str) and value in CHOSEN_WORDS:
+        return chosen_value(obj, value)  # 614.12a: what was chosen as it entered
     if isinstance(value, tuple):
         return tuple(bind(v, obj) for v in value)
     return value

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
+from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import name_of
 from engine.vocabulary.words import TARGET_WORDS, graveyard_card_word
@@ -241,6 +242,11 @@ def blocked_by_ability(
             return "702.18a"
         if c.has("hexproof") and obj.controller != controller:
             return "702.11b"
+    if state.find_player(target) is not None:
+        if player_has(state, target, PLAYER_SHROUD) is not None:
+            return "702.18a"
+        if player_has(state, target, PLAYER_HEXPROOF) is not None and target != controller:
+            return "702.11c"  # a player with hexproof: only their opponents can't target them
     if protected_from(state, target, source):
         return "702.16b"
     return None
@@ -299,8 +305,9 @@ def why_illegal(
     rule = blocked_by_ability(state, target, source, controller)
     if rule is not None:
         reason = {
-            "702.18a": "it has shroud",
+            "702.18a": "it has shroud" if state.find_player(target) is None else "they have shroud",
             "702.11b": "it has hexproof",
+            "702.11c": "they have hexproof",
             "702.16b": "it has protection",
         }[rule]
         return f"{_named(state, target)} can't be the target: {reason}", rule

@@ -15,6 +15,7 @@ from engine.rules.combat.declare import remove_from_combat
 from engine.rules.combat.queries import attacking_players
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.effects.control import begin_player_control
+from engine.rules.effects.player_abilities import NO_MAXIMUM_HAND_SIZE, player_has
 from engine.rules.effects.untap import kept_tapped, used_up
 from engine.rules.pipeline import Resolution, describe, name_of
 from engine.rules.zones import draw_cards, move
@@ -201,6 +202,17 @@ def discard_to_hand_size(res: Resolution) -> None:
         hand = list(res.state.zone(Zone.HAND, player))
         excess = len(hand) - MAX_HAND_SIZE
         if excess <= 0:
+            continue
+        unlimited = player_has(res.state, player, NO_MAXIMUM_HAND_SIZE)
+        if unlimited is not None:
+            since = f" ({name_of(res.state, unlimited.source)})" if unlimited.source else ""
+            res.note(
+                LogKind.TURN,
+                f"{name_of(res.state, player)} has {len(hand)} cards in hand and no maximum "
+                f"hand size{since}: nothing is discarded",
+                "514.1",
+                "402.2",
+            )
             continue
         res.note(
             LogKind.TURN,

@@ -127,6 +127,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         cast_for=obj.cast_for
         if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
         else "",
+        chosen=event.chosen if event.to_zone is Zone.BATTLEFIELD else Params(),  # 614.12a
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))

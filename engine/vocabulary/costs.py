@@ -57,6 +57,7 @@ class Cost:
     # Crew N (702.122a): "Tap any number of untapped creatures you control with total power N or
     # more" (engine.rules.crewing); 0: no such part.
     crew: int = 0
+    energy: int = 0  # "Pay {E}{E}": energy counters removed from the player (107.14)
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))

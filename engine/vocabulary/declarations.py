@@ -100,6 +100,20 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
     ),
     _i(
+        "get_energy",
+        "a player gets energy counters (107.14, 122.1)",
+        _PLAYER,
+        _COUNT,
+        rules=("107.14", "122.1"),
+    ),
+    _i(
+        "deal_divided_damage",
+        "deals damage divided as the caster chose among the spell's targets (601.2d)",
+        _f("amount", A, "how much in all", default=0),
+        _f("among", Shape.INT, "the most targets the text allows (0: any number)", default=0),
+        rules=("601.2d", "120.4"),
+    ),
+    _i(
         "gain_life",
         "a player gains life",
         _f("amount", A, default=0),
@@ -588,7 +602,12 @@ SCOPE = (
     _f("other", B, "except the source"),
     _f("subtype", T, "only creatures with this subtype"),
     _f("any_type", B, 'with subtype: its permanents of any card type ("Elves you control")'),
-    _f("color", Shape.WORD, "only creatures of this color", choices=("W", "U", "B", "R", "G")),
+    _f(
+        "color",
+        Shape.WORD,
+        "only creatures of this color",
+        choices=("W", "U", "B", "R", "G", "chosen_color"),
+    ),
     _f("attacking", B, "only attacking creatures (506.4)"),
 )
 DAMAGE_FILTERS = (
@@ -951,6 +970,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_ON_CARDS_ONLY,
     ),
     _e(
+        "enters_choosing",
+        "as it enters, its controller chooses a color or a creature type (614.12a)",
+        _f("choice", Shape.WORD, "what is chosen", choices=("color", "creature_type")),
+        label="Enters with a color or creature type chosen",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "enters_tapped_unless_pays_life",
         "enters tapped unless its controller pays life (614.12a)",
         _f("life", N),
@@ -969,6 +995,24 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "damage can't reduce a life total below 1",
         _ASKED_PLAYER,
         label="Damage can't reduce a life total below 1",
+    ),
+    _e(
+        "player_hexproof",
+        "a player has hexproof: their opponents' spells and abilities can't target them (702.11c)",
+        _ASKED_PLAYER,
+        label="A player has hexproof",
+    ),
+    _e(
+        "player_shroud",
+        "a player has shroud: no spell or ability can target them (702.18a)",
+        _ASKED_PLAYER,
+        label="A player has shroud",
+    ),
+    _e(
+        "no_maximum_hand_size",
+        "a player has no maximum hand size (402.2, 514.1)",
+        _ASKED_PLAYER,
+        label="A player has no maximum hand size",
     ),
     _e(
         "cant_lose_game",

@@ -287,6 +287,16 @@ BASE: dict[str, Any] = {
                     "(702.74a), dash (702.109a) or escape (702.138b), on the stack and as the "
                     "permanent it became.",
                 },
+                "chosen": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {
+                        "color": {"enum": ["white", "blue", "black", "red", "green"]},
+                        "creature_type": {"type": "string", "minLength": 1},
+                    },
+                    "description": "What was chosen for the permanent as it entered (614.12a): "
+                    "a color, a creature type.",
+                },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",
                     "description": "Stack objects only: what it is and what it targets.",

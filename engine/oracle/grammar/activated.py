@@ -30,6 +30,7 @@ costs: cost ("," cost)*
      | "exile" SELF -> exile_self_cost
      | "pay" INT "life" -> life_cost
      | chosen_cost
+     | energy_cost
 // 602.1b: activation instructions, last: "Activate only as a sorcery and only once each turn."
 restriction: ACTIVATE_ONLY restriction_part (AND_ONLY restriction_part)* "."
            | NO_MORE_THAN times_each_turn "." -> no_more_than

@@ -32,7 +32,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | sacrifice | mill | cant_regenerate | prevent_next | counter_unless | fog
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
        | put_into_library | investigate | return_chosen | search | surveil | reorder_top
-       | edict | switch_pt | exile_graveyard | doesnt_untap | proliferate | attach_self
+       | edict | switch_pt | exile_graveyard | doesnt_untap | proliferate | attach_self | get_energy
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -161,6 +161,7 @@ UNTIL_EOT: "until end of turn"
 // 106.1, 605: mana
 add_mana: "add" mana_symbols -> add_fixed
         | "add" ANY_COLOR -> add_any_color
+        | CH_ADD_CHOSEN_COLOR -> add_chosen_color
         | "add" MANA "or" MANA -> add_either
         | "add" MANA "," MANA "," "or" MANA -> add_either
 ANY_COLOR: "one mana of any color"

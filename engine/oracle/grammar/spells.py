@@ -10,6 +10,7 @@ from engine.oracle.lowering import Effects, LineContext
 GRAMMAR = r"""
 spell_line: effects
           | additional_cost_line
+          | divided_damage_line
 mode_line: "•" effects
 """
 

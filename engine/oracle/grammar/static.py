@@ -37,6 +37,9 @@ COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 GRAMMAR = r"""
 static_line: static_body "."
+           | player_ability_line
+           | choose_as_enters_line
+           | chosen_protection_line
            | granted
            | SHOCK_LAND INT SHOCK_LAND_TAPPED -> enters_tapped_unless_pays_life
 SHOCK_LAND: "as ~ enters, you may pay"
@@ -125,6 +128,7 @@ CANT_BE_COUNTERED: "can't be countered"
 attached: ENCHANTED -> enchanted | EQUIPPED -> equipped
 anthem: OTHER? ATTACKING? COLOR? SUBTYPE? CREATURES_YOU_CONTROL
       | CREATURES_OPPONENTS_CONTROL -> anthem_opponents
+      | OTHER? chosen_creatures -> anthem_chosen
       | ALL SUBTYPE? CREATURES
       | OTHER? PLURAL_SUBTYPE "you control" -> anthem_of_subtype
       | OTHER? PLURAL_SUBTYPE -> anthem_all_of_subtype

@@ -18,6 +18,7 @@ from engine.cards.model import ActivatedAbility, Instruction
 from engine.core.events import ManaEvent
 from engine.core.state import GameObject, GameState, Params, memo
 from engine.rules.characteristics import chars
+from engine.rules.chosen import chosen_color_letter
 from engine.rules.effect_kinds import EFFECT_KINDS, effects_in_force
 
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")  # the six types of mana (106.1b)
@@ -86,6 +87,8 @@ def bundles(state: GameState, obj: GameObject, step: Instruction, lookup: Lookup
     spec = params.get("choose_from")
     if isinstance(spec, str) and spec.startswith("bound:"):
         return []  # known only while resolving (a triggered ability's event)
+    if spec == "chosen_color":  # the color chosen as it entered (614.12a)
+        spec = tuple(c for c in (chosen_color_letter(obj),) if c)
     amount = params.get("amount", 1)
     count = amount if isinstance(amount, int) else 1
     types = choice_types(

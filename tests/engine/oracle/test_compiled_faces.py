@@ -90,16 +90,16 @@ def test_each_face_prints_back_as_its_own_text(
 def test_a_face_with_an_unread_line_keeps_the_card_from_being_automated(
     records: dict[str, Mapping[str, Any]],
 ) -> None:
-    # Fire // Ice: "~ deals 2 damage divided as you choose among one or two targets." isn't read;
-    # Ice's lines are. The sentence not applied is named, and the definition keeps it as text.
-    compiled = compile_record(records["Fire // Ice"])
+    # Boom // Bust: "Destroy target land you control and target land you don't control." isn't
+    # read; Bust's line is. The sentence not applied is named, and the definition keeps it as text.
+    compiled = compile_record(records["Boom // Bust"])
     assert compiled.label == PARTIALLY_AUTOMATED
     assert compiled.not_applied == (
-        "~ deals 2 damage divided as you choose among one or two targets.",
+        "Destroy target land you control and target land you don't control.",
     )
-    fire, ice = compiled.definition.faces
-    assert fire.oracle_text == compiled.not_applied[0] and fire.abilities == ()
-    assert ice.oracle_text == "" and ice.abilities
+    boom, bust = compiled.definition.faces
+    assert boom.oracle_text == compiled.not_applied[0] and boom.abilities == ()
+    assert bust.oracle_text == "" and bust.abilities
 
 
 def test_aftermath_cards_stay_text_only(records: dict[str, Mapping[str, Any]]) -> None:

@@ -94,4 +94,4 @@ def test_two_hundred_seeded_cards_do_what_their_text_states(
     # other triggers (combat, casting, dying) add to the sample without adding checks. (49 once
     # the graveyard keywords joined the pool: abilities that work from a graveyard, which the
     # generated scenario doesn't play from there, shifted the seeded sample.)
-    assert checked >= 49
+    assert checked >= 50

@@ -57,18 +57,17 @@ def test_casting_andradite_leech_names_its_unapplied_sentence_601_2a() -> None:
 
 
 def test_a_split_half_names_only_its_own_unapplied_sentence() -> None:
-    # Fire // Ice: Fire's "~ deals 2 damage divided as you choose among one or two targets." isn't
-    # read; Ice ("Tap target permanent. Draw a card.") is fully applied.
-    state = game(hand=({"id": "fi", "card": "Fire // Ice"},))
-    fire = settle(state, {"type": "cast", "object": "fi", "face": 0, "free": True})
-    assert [rules for _, rules in notes(fire.log)] == [("601.2a",)]
+    # Boom // Bust: Boom's "Destroy target land you control and target land you don't control."
+    # isn't read; Bust ("Destroy all lands.") is fully applied.
+    state = game(hand=({"id": "bb", "card": "Boom // Bust"},))
+    boom = settle(state, {"type": "cast", "object": "bb", "face": 0, "free": True})
+    assert [rules for _, rules in notes(boom.log)] == [("601.2a",)]
     assert (
-        "“Fire deals 2 damage divided as you choose among one or two targets.”"
-        in (notes(fire.log)[0][0])
+        "“Destroy target land you control and target land you don't control.”"
+        in (notes(boom.log)[0][0])
     )
-    action = {"type": "cast", "object": "fi", "face": 1, "targets": ["bears"], "free": True}
-    ice = settle(state, action)
-    assert notes(ice.log) == []
+    bust = settle(state, {"type": "cast", "object": "bb", "face": 1, "free": True})
+    assert notes(bust.log) == []
 
 
 def test_loxodon_hierarchs_enters_trigger_names_its_unapplied_sentence_603_3() -> None:
