@@ -253,6 +253,14 @@ class BecameTapped:
 
 
 @dataclass(frozen=True)
+class TurnedFaceUp:
+    """A face-down permanent was turned face up (708.7, 702.37e): "when ~ is turned face up"
+    triggers; it didn't enter the battlefield (708.8)."""
+
+    object: str
+
+
+@dataclass(frozen=True)
 class Regenerated:
     """A permanent regenerated (701.19a) instead of being destroyed: it stayed on the battlefield."""
 
@@ -277,4 +285,5 @@ DidEvent = (
     | CardDrawn
     | BecameTarget
     | BecameTapped
+    | TurnedFaceUp
 )

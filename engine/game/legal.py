@@ -18,6 +18,7 @@ from typing import Any
 from engine.actions.base import parse_action
 from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility
+from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
@@ -25,6 +26,7 @@ from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
+from engine.mechanics.morph import morph_cost
 from engine.mechanics.retrace import has_retrace
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, layout_and_faces, object_definition
@@ -78,6 +80,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, jump_start=True))  # 702.133a
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj):
             options.append(_cast_option(state, obj))  # 715.3d
+        if obj.zone is Zone.BATTLEFIELD and obj.face_down:
+            options.append(_turn_face_up_option(state, obj))  # 116.2b, 702.37e
         for index, ability in enumerate(chars(state, obj).abilities):
             if (
                 not isinstance(ability, ActivatedAbility)
@@ -119,6 +123,16 @@ def available_actions(state: GameState) -> list[ActionOption]:
     return options
 
 
+def _turn_face_up_option(state: GameState, obj: GameObject) -> ActionOption:
+    """Turning a face-down permanent face up (a special action, 116.2b): its controller's
+    option, named to them (708.5), with the morph cost it pays (702.37e)."""
+    action = {"type": "turn_face_up", "object": obj.id}
+    ok, why, rule = _try(partial(_parses, state, action))
+    cost = morph_cost(card_def(state, obj.card))
+    label = f"Turn {obj.card} face up" + (f" for {cost}" if cost else "")
+    return ActionOption(action, label, ok, why, rule, player=obj.controller)
+
+
 def _definition_has(state: GameState, obj: GameObject, field: str) -> bool:
     definition = object_definition(state, obj)
     return definition is not None and bool(getattr(definition, field))
@@ -140,6 +154,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
+    if morph_cost(card_def(state, obj.card)) is not None:
+        found.append(_cast_option(state, obj, face_down=True))  # 702.37c
     layout, faces = layout_and_faces(state, obj)
     if (
         layout in CHOSEN_AS_CAST
@@ -160,6 +176,7 @@ CAST_WAY_WORDS = {
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
     "entwine": " entwined (all modes)",  # 702.42a
+    "face_down": " face down for {3} (morph)",  # 702.37c
 }
 
 
@@ -177,6 +194,7 @@ def _cast_option(
     evoke: bool = False,
     dash: bool = False,
     entwine: bool = False,
+    face_down: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -190,6 +208,7 @@ def _cast_option(
         evoke=evoke,
         dash=dash,
         entwine=entwine,
+        face_down=face_down,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -205,7 +224,8 @@ def _cast_option(
     if ok and has_improvise(state, obj):  # 702.126a
         extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
-    label = f"Cast {chars(state, cast.on_stack(obj)).name}"
+    # The caster's own card, named to them even when cast face down (708.5).
+    label = f"Cast {chars(state, cast.on_stack(obj)).name or obj.card}"
     ways = {
         "flashback": flashback,
         "alternative": alternative,
@@ -214,6 +234,7 @@ def _cast_option(
         "evoke": evoke,
         "dash": dash,
         "entwine": entwine,
+        "face_down": face_down,
     }
     for way, chosen in ways.items():
         if chosen:

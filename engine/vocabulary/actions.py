@@ -167,6 +167,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "choose all the modes of a modal spell, paying its entwine cost as well "
                 "(702.42a); no 'mode' then",
             ),
+            Field(
+                "face_down",
+                B,
+                "cast it face down with its morph ability: a 2/2 creature spell with no name, "
+                "text, subtypes or mana cost, for {3} rather than its mana cost (702.37c, 708.4)",
+            ),
         ),
         ("601.2",),
     ),
@@ -184,6 +190,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         "play a land (305.1)",
         (_OBJECT, Field("face", N, "the face of a modal double-faced card to play (712.11b)")),
         ("305.1",),
+    ),
+    Declaration(
+        "turn_face_up",
+        "turn a face-down permanent you control face up by paying its morph or megamorph cost "
+        "(a special action, 116.2b, 702.37e)",
+        (_OBJECT, _FREE),
+        ("116.2b", "702.37e"),
     ),
     Declaration(
         "transform",

@@ -1117,6 +1117,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("120.3",),
     ),
     Declaration(
+        "self_turned_face_up",
+        "when this is turned face up (708.7, 702.37e; it doesn't enter the battlefield, 708.8)",
+        rules=("708.8", "702.37e"),
+    ),
+    Declaration(
         "self_becomes_tapped",
         "whenever this becomes tapped (603.2e: not as it enters tapped)",
         rules=("701.26a", "603.2e"),

@@ -1,0 +1,189 @@
+"""Morph and megamorph (702.37): a card cast face down for {3} is a 2/2 creature with no name,
+text, subtypes or mana cost (702.37c, 708.2a, 708.4); turning it face up is a special action
+paying its morph cost (116.2b, 702.37e), after which it has its own characteristics, is the same
+permanent (708.8) and "when ~ is turned face up" triggers. A megamorph cost paid also puts a
++1/+1 counter on it (702.37b). The cards are compiled from their Oracle text (card data)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+import engine
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Params, Zone
+from engine.game.legal import available_actions
+from engine.game.render import text_rendering
+from engine.oracle.cache import COMPILED
+from engine.oracle.compiler import AUTOMATED, compile_record
+from engine.rules.characteristics import chars
+from engine.rules.names import name_of
+from engine.testing.scenario import board, cites, pending, play
+
+MEGAMORPH_REMINDER = (
+    " (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for"
+    " its megamorph cost and put a +1/+1 counter on it.)"
+)
+MORPH_REMINDER = (
+    " (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for"
+    " its morph cost.)"
+)
+RECORDS = {
+    "Atarka Efreet": {
+        "name": "Atarka Efreet",
+        "type_line": "Creature — Efreet Shaman",
+        "mana_cost": "{3}{R}",
+        "power": "5",
+        "toughness": "1",
+        "layout": "normal",
+        "colors": ["R"],
+        "oracle_text": f"Megamorph {{2}}{{R}}{MEGAMORPH_REMINDER}\n"
+        "When Atarka Efreet is turned face up, it deals 1 damage to any target.",
+    },
+    "Akroma, Angel of Fury": {
+        "name": "Akroma, Angel of Fury",
+        "type_line": "Legendary Creature — Angel",
+        "mana_cost": "{5}{R}{R}{R}",
+        "power": "6",
+        "toughness": "6",
+        "layout": "normal",
+        "colors": ["R"],
+        "oracle_text": "This spell can't be countered.\nFlying, trample, protection from white "
+        "and from blue\n{R}: Akroma, Angel of Fury gets +1/+0 until end of turn.\n"
+        f"Morph {{3}}{{R}}{{R}}{{R}}{MORPH_REMINDER}",
+    },
+}
+RESOLVE = {"type": "resolve"}
+
+
+@pytest.fixture(autouse=True)
+def _cards_from_their_text() -> Iterator[None]:
+    before = COMPILED.source
+    COMPILED.set_source(RECORDS.get)
+    try:
+        yield
+    finally:
+        COMPILED.set_source(before)
+
+
+def alice(pool: dict[str, int], *cards: str) -> GameState:
+    hand = [{"id": f"h{i}", "card": n} for i, n in enumerate(cards)]
+    return board(
+        {"id": "A", "hand": hand, "mana_pool": pool},
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+    )
+
+
+def face_down_efreet() -> GameState:
+    cast = play(
+        alice({"C": 3}, "Atarka Efreet"), {"type": "cast", "object": "h0", "face_down": True}
+    )
+    return play(cast.state, RESOLVE).state
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_the_morph_cards_compile_automated(name: str) -> None:
+    assert compile_record(RECORDS[name]).label == AUTOMATED
+
+
+def test_atarka_efreet_cast_face_down_for_three_is_a_nameless_colorless_2_2() -> None:
+    cast = play(
+        alice({"C": 3}, "Atarka Efreet"), {"type": "cast", "object": "h0", "face_down": True}
+    )
+    assert cast.state.player("A").mana_pool.to_json() == {}  # {3}, not {3}{R}
+    assert cites(cast.log, "702.37c") and cites(cast.log, "118.9") and cites(cast.log, "708.4")
+    spell = chars(cast.state, cast.state.object("h0"))
+    assert (spell.name, spell.types, spell.colors, spell.mana_cost) == ("", ("Creature",), (), "")
+    entered = play(cast.state, RESOLVE)
+    efreet = entered.state.object("h0")
+    assert efreet.zone is Zone.BATTLEFIELD and efreet.face_down
+    c = chars(entered.state, efreet)
+    assert (c.power, c.toughness, c.subtypes, c.abilities, c.name) == (2, 2, (), (), "")
+    assert any(rule == "613.2b" for rule, _ in c.breakdown)
+    # Nothing a person reads names the card (708.5).
+    prose = " ".join(e.text for e in (*cast.log, *entered.log)) + text_rendering(entered.state)
+    assert "Atarka" not in prose and "Efreet" not in prose
+    assert "face-down creature" in text_rendering(entered.state)
+    assert engine.load(engine.dump(entered.state)) == entered.state
+
+
+def test_a_face_down_spell_is_cast_only_when_a_creature_spell_could_be() -> None:
+    state = alice({"C": 3}, "Atarka Efreet")
+    state = play(state, {"type": "advance", "to": "beginning_of_combat"}).state
+    with pytest.raises(IllegalAction) as refused:
+        play(state, {"type": "cast", "object": "h0", "face_down": True})
+    assert refused.value.rule == "307.1"
+
+
+def test_a_card_without_morph_cant_be_cast_face_down() -> None:
+    with pytest.raises(IllegalAction) as refused:
+        play(alice({"C": 3}, "Grizzly Bears"), {"type": "cast", "object": "h0", "face_down": True})
+    assert refused.value.rule == "702.37d"
+
+
+def test_face_down_and_another_alternative_cost_are_refused() -> None:
+    with pytest.raises(IllegalAction) as refused:
+        play(
+            alice({"C": 3}, "Atarka Efreet"),
+            {"type": "cast", "object": "h0", "face_down": True, "alternative": True},
+        )
+    assert refused.value.rule == "118.9a"
+
+
+def with_pool(state: GameState, pool: dict[str, int]) -> GameState:
+    return state.with_player(replace(state.player("A"), mana_pool=Params(pool)))
+
+
+def test_atarka_efreet_turned_face_up_gets_a_counter_and_its_trigger_deals_1_damage() -> None:
+    state = with_pool(engine.load(engine.dump(face_down_efreet())), {"R": 1, "C": 2})
+    asked = pending(state, {"type": "turn_face_up", "object": "h0"})
+    decision = asked.pending
+    assert decision is not None  # "it deals 1 damage to any target": the target is asked
+    bears = next(o.id for o in decision.options if o.label.startswith("Grizzly Bears"))
+    turned = play(state, {"type": "turn_face_up", "object": "h0"}, [bears])
+    efreet = turned.state.object("h0")
+    assert not efreet.face_down and efreet.counter("+1/+1") == 1  # 702.37b
+    assert turned.state.player("A").mana_pool.to_json() == {}  # {2}{R}
+    c = chars(turned.state, efreet)
+    assert (c.name, c.power, c.toughness) == ("Atarka Efreet", 6, 2)
+    # 708.8: the same permanent, still summoning sick; nothing entered the battlefield.
+    assert efreet.zone is Zone.BATTLEFIELD and not efreet.controlled_since_turn_start
+    assert efreet.timestamp == state.object("h0").timestamp
+    assert not cites(turned.log, "400.7")
+    for rule in ("116.2b", "702.37e", "702.37b", "708.8", "603.3"):
+        assert cites(turned.log, rule), rule
+    hit = play(turned.state, RESOLVE)
+    assert hit.state.object("bears").damage == 1
+    assert cites(hit.log, "120.3e")
+
+
+def test_turning_face_up_is_refused_for_a_face_up_permanent_and_unpaid_cost() -> None:
+    state = face_down_efreet()
+    with pytest.raises(IllegalAction):
+        play(state, {"type": "turn_face_up", "object": "h0"})  # no mana for {2}{R}
+    with pytest.raises(IllegalAction) as refused:
+        play(state, {"type": "turn_face_up", "object": "bears"})
+    assert refused.value.rule == "708.7"
+
+
+def test_a_face_down_creature_that_dies_is_revealed() -> None:
+    state = face_down_efreet()
+    died = play(
+        state,
+        {"type": "deal_damage", "source": "bears", "target": "h0", "amount": 2},
+    )
+    assert died.state.object("h0").zone is Zone.GRAVEYARD
+    assert not died.state.object("h0").face_down
+    assert cites(died.log, "708.9")
+    assert name_of(died.state, "h0") == "Atarka Efreet"
+
+
+def test_the_picker_offers_casting_face_down_and_turning_face_up() -> None:
+    labels = [o.label for o in available_actions(alice({"C": 3}, "Atarka Efreet")) if o.legal]
+    assert any("face down" in label for label in labels)
+    turn_up = [
+        o for o in available_actions(face_down_efreet()) if o.action["type"] == "turn_face_up"
+    ]
+    assert [o.label for o in turn_up] == ["Turn Atarka Efreet face up for {2}{R}"]  # its own
