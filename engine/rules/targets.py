@@ -82,6 +82,11 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power >= 4,
     ),
+    # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
+    "opponents_creature_with_power_4_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power >= 4 and o.controller != p,
+    ),
 }
 
 # Words for cards in graveyards (115.1): the card types a card needs (any one of them; none:

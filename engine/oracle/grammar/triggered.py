@@ -95,6 +95,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "creature_dies",
         {"whose": "you", "nontoken": True},
     ),
+    "whenever another nontoken creature you control dies": (
+        "creature_dies",
+        {"whose": "you", "other": True, "nontoken": True},
+    ),
     "whenever a creature an opponent controls dies": ("creature_dies", {"whose": "opponent"}),
     "whenever a creature enters": ("permanent_enters", {"type": "Creature", "whose": "any"}),
     "whenever ~ or another creature enters under your control": (

@@ -54,6 +54,29 @@ RECORDS = {
         "and from blue\n{R}: Akroma, Angel of Fury gets +1/+0 until end of turn.\n"
         f"Morph {{3}}{{R}}{{R}}{{R}}{MORPH_REMINDER}",
     },
+    "Hidden Dragonslayer": {
+        "name": "Hidden Dragonslayer",
+        "type_line": "Creature — Human Warrior",
+        "mana_cost": "{1}{W}",
+        "power": "2",
+        "toughness": "1",
+        "layout": "normal",
+        "colors": ["W"],
+        "oracle_text": f"Lifelink\nMegamorph {{2}}{{W}}{MEGAMORPH_REMINDER}\nWhen Hidden "
+        "Dragonslayer is turned face up, destroy target creature with power 4 or greater an "
+        "opponent controls.",
+    },
+    "Grim Haruspex": {
+        "name": "Grim Haruspex",
+        "type_line": "Creature — Human Wizard",
+        "mana_cost": "{2}{B}",
+        "power": "3",
+        "toughness": "2",
+        "layout": "normal",
+        "colors": ["B"],
+        "oracle_text": f"Morph {{B}}{MORPH_REMINDER}\nWhenever another nontoken creature you "
+        "control dies, draw a card.",
+    },
 }
 RESOLVE = {"type": "resolve"}
 
@@ -187,3 +210,106 @@ def test_the_picker_offers_casting_face_down_and_turning_face_up() -> None:
         o for o in available_actions(face_down_efreet()) if o.action["type"] == "turn_face_up"
     ]
     assert [o.label for o in turn_up] == ["Turn Atarka Efreet face up for {2}{R}"]  # its own
+
+
+def on_battlefield(*permanents: dict[str, object], pool: dict[str, int] | None = None) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "battlefield": list(permanents),
+            "mana_pool": pool or {},
+            "library": [{"id": f"l{i}", "card": "Island"} for i in range(3)],
+        },
+        {
+            "id": "B",
+            "hand": [{"id": "cancel", "card": "Cancel"}],
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 2}},
+                {"id": "big", "card": "Grizzly Bears", "counters": {"+1/+1": 3}},
+                {"id": "small", "card": "Grizzly Bears"},
+            ],
+        },
+    )
+
+
+def test_akroma_cast_face_down_has_none_of_its_abilities_and_can_be_countered() -> None:
+    # "This spell can't be countered." is text the face-down spell doesn't have (708.2a).
+    state = board(
+        {"id": "A", "hand": [{"id": "akroma", "card": "Akroma, Angel of Fury"}]},
+        {"id": "B", "hand": [{"id": "cancel", "card": "Cancel"}]},
+    )
+    cast = play(state, {"type": "cast", "object": "akroma", "face_down": True, "free": True})
+    spell = chars(cast.state, cast.state.object("akroma"))
+    assert spell.abilities == () and spell.supertypes == () and not spell.has("flying")
+    countered = play(
+        cast.state, {"type": "cast", "object": "cancel", "targets": ["akroma"], "free": True}
+    )
+    done = play(countered.state, RESOLVE)
+    akroma = done.state.object("akroma")
+    assert akroma.zone is Zone.GRAVEYARD and not akroma.face_down
+    assert cites(done.log, "708.9")  # revealed as it leaves the stack
+
+
+def test_akroma_turned_face_up_for_its_morph_cost_is_a_6_6_flier_without_a_counter() -> None:
+    state = on_battlefield(
+        {"id": "akroma", "card": "Akroma, Angel of Fury", "face_down": True},
+        pool={"R": 3, "C": 3},
+    )
+    assert chars(state, state.object("akroma")).power == 2
+    turned = play(state, {"type": "turn_face_up", "object": "akroma"})
+    akroma = turned.state.object("akroma")
+    c = chars(turned.state, akroma)
+    assert (c.power, c.toughness, c.supertypes) == (6, 6, ("Legendary",))
+    assert c.has("flying") and c.has("trample")
+    assert akroma.counters.to_json() == {}  # morph, not megamorph: no counter (702.37b)
+    assert turned.state.player("A").mana_pool.to_json() == {}  # {3}{R}{R}{R}
+
+
+def test_hidden_dragonslayer_turned_face_up_destroys_an_opponents_big_creature() -> None:
+    state = on_battlefield(
+        {"id": "slayer", "card": "Hidden Dragonslayer", "face_down": True},
+        pool={"W": 1, "C": 2},
+    )
+    asked = pending(state, {"type": "turn_face_up", "object": "slayer"}).pending
+    assert asked is not None
+    # Only the 4/4 and the 5/5: the 2/2 has power under 4, the Dragonslayer is Alice's.
+    assert sorted(o.id for o in asked.options) == ["bears", "big"]
+    turned = play(state, {"type": "turn_face_up", "object": "slayer"}, ["bears"])
+    slayer = turned.state.object("slayer")
+    assert slayer.counter("+1/+1") == 1 and chars(turned.state, slayer).has("lifelink")
+    destroyed = play(turned.state, RESOLVE)
+    assert destroyed.state.object("bears").zone is Zone.GRAVEYARD
+    assert destroyed.state.object("small").zone is Zone.BATTLEFIELD
+
+
+def test_a_face_down_grim_haruspex_has_no_ability_until_it_is_turned_face_up() -> None:
+    state = on_battlefield(
+        {"id": "haruspex", "card": "Grim Haruspex", "face_down": True},
+        {"id": "elf", "card": "Llanowar Elves"},
+        {"id": "elf2", "card": "Llanowar Elves"},
+        pool={"B": 1},
+    )
+    died = play(state, {"type": "deal_damage", "source": "bears", "target": "elf", "amount": 1})
+    assert died.state.object("elf").zone is Zone.GRAVEYARD
+    assert died.state.zone(Zone.HAND, "A") == ()  # face down it has no text (708.2a)
+    turned = play(died.state, {"type": "turn_face_up", "object": "haruspex"})
+    again = play(
+        turned.state, {"type": "deal_damage", "source": "bears", "target": "elf2", "amount": 1}
+    )
+    drawn = play(again.state, RESOLVE)
+    assert [o.card for o in drawn.state.zone(Zone.HAND, "A")] == ["Island"]
+
+
+def test_two_face_down_creatures_are_told_apart_without_their_names() -> None:
+    state = on_battlefield(
+        {"id": "haruspex", "card": "Grim Haruspex", "face_down": True, "tapped": True},
+        {"id": "slayer", "card": "Hidden Dragonslayer", "face_down": True},
+    )
+    assert name_of(state, "haruspex") == "face-down creature (tapped)"
+    assert name_of(state, "slayer") == "face-down creature (untapped)"
+    everyone = text_rendering(state)
+    assert "Haruspex" not in everyone and "Dragonslayer" not in everyone
+    # 708.5: its controller may look at it.
+    alices = text_rendering(state, viewer="A")
+    assert "face-down creature [Grim Haruspex]" in alices
+    assert "Hidden Dragonslayer" not in text_rendering(state, viewer="B")
