@@ -50,6 +50,7 @@ _CARD_FIELDS = (
     "keywords",
     "oracle_text",
     "faces",
+    "layout",  # which face of a double-faced card is up (engine.pzl.cardrecords)
 )
 
 logger = logging.getLogger(__name__)

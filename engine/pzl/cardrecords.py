@@ -37,6 +37,12 @@ def characteristics_from_record(record: Mapping[str, Any], name: str = "") -> di
     type_line = str(source.get("type_line") or record.get("type_line") or "").split(" // ")[0]
     words, _, subtypes = type_line.partition("—")
     characteristics: dict[str, Any] = {
+        # The card's own name ("A // B" for a card with two faces): what the engine's
+        # definition is filed under (engine.oracle.faces); not a characteristic of the document.
+        "card_name": str(record.get("name") or ""),
+        # Which face `name` is (0 front, 1 back): a double-faced card named by its back face is
+        # on the battlefield with that face up (712.8d).
+        "face_index": faces.index(face) if face is not None and _double_faced(record) else 0,
         "types": [w for w in words.split() if w in CARD_TYPES],
         "subtypes": subtypes.split(),
         "supertypes": [w for w in words.split() if w in SUPERTYPES],
@@ -51,6 +57,10 @@ def characteristics_from_record(record: Mapping[str, Any], name: str = "") -> di
             text = str(value)
             characteristics[stat] = int(text) if text.lstrip("-").isdigit() else 0
     return {key: value for key, value in characteristics.items() if value not in ([], "")}
+
+
+def _double_faced(record: Mapping[str, Any]) -> bool:
+    return str(record.get("layout", "")) in ("transform", "modal_dfc", "meld")
 
 
 def _faces(record: Mapping[str, Any]) -> list[Mapping[str, Any]]:

@@ -212,6 +212,8 @@ class _Export:
         ):
             if obj.get(flag) and kind not in kinds:
                 modifiers.append(Modifier(kind.value))
+        if obj.get("face") == 1 and ModifierKind.TRANSFORMED not in kinds:
+            modifiers.append(Modifier(ModifierKind.TRANSFORMED.value))  # its back face is up (712)
         owner = obj.get("owner")
         if owner is not None and self.index.get(str(owner), listed_under) != listed_under:
             modifiers.append(Modifier("Owner", f"P{self.index[str(owner)]}"))
@@ -244,7 +246,8 @@ class _Export:
             return legacy_description(
                 str(obj["card"]), obj["characteristics"]
             ), TokenSpelling.LEGACY
-        return str(obj["card"]), None
+        # The face's name a Forge puzzle wrote for a card with two faces (the importer keeps it).
+        return str(info.get("name") or obj["card"]), None
 
     def _attachment(self, obj: Mapping[str, Any]) -> list[Modifier]:
         target = obj.get("attached_to")

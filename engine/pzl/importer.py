@@ -237,7 +237,7 @@ def _object(work: _Import, entry: CardEntry, oid: str, p: int, zone: str) -> dic
     if verbatim:
         info["modifiers"] = verbatim
     if info:
-        work.verbatim_objects[oid] = info
+        work.verbatim_objects.setdefault(oid, {}).update(info)
     return obj
 
 
@@ -261,9 +261,19 @@ def _identity(work: _Import, entry: CardEntry, obj: dict[str, Any]) -> None:
     definition = REGISTRY.get(entry.name) if found == ENGINE else None
     if isinstance(found, Mapping):
         obj["characteristics"] = {k: found[k] for k in CHARACTERISTIC_KEYS if k in found}
+        # Forge names a card with two faces by one face ("Brazen Borrower"); the engine files
+        # its definition under the card's whole name ("Brazen Borrower // Petty Theft", 709.4,
+        # 712, 715). The document uses that name, the face named is the face up, and the name
+        # Forge wrote is kept for the export.
+        full_name = str(found.get("card_name") or entry.name)
+        if full_name != entry.name and fallback_definition(full_name) is not None:
+            obj["card"] = full_name
+            work.verbatim_objects.setdefault(str(obj["id"]), {})["name"] = entry.name
+            if found.get("face_index"):
+                obj["face"] = int(found["face_index"])
         # A definition compiled from the card's Oracle text (engine.oracle, when a card
         # database is known) is what the engine plays: automated if it covers the whole card.
-        compiled = fallback_definition(entry.name)
+        compiled = fallback_definition(str(obj["card"]))
         if compiled is None or not is_automated(compiled):
             work.non_automated.add(entry.name)
     elif definition is not None:
@@ -306,6 +316,14 @@ def _apply_modeled(
     elif kind in (ModifierKind.FACE_DOWN, ModifierKind.PHASED_OUT):
         obj["face_down" if kind is ModifierKind.FACE_DOWN else "phased_out"] = True
         return value is None
+    elif kind is ModifierKind.TRANSFORMED:
+        # A transformed double-faced permanent has its back face up (712.8e); the engine models
+        # that for a card whose definition has two faces.
+        definition = fallback_definition(str(obj["card"])) or REGISTRY.get(str(obj["card"]))
+        if definition is None or len(definition.faces) != 2:
+            work.unmodeled.add(f"{obj['card']}|{kind.value}")
+            return False
+        obj["face"] = 1
     elif kind is ModifierKind.OWNER:
         owner = PLAYER_IDS[player_reference(value or "") or 0]
         if owner != PLAYER_IDS[p]:

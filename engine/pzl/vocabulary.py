@@ -257,6 +257,7 @@ MODELED_MODIFIERS = frozenset(
         ModifierKind.DAMAGE,
         ModifierKind.IS_TOKEN,
         ModifierKind.IS_COMMANDER,
+        ModifierKind.TRANSFORMED,
     }
 )
 HARMLESS_MODIFIERS = frozenset({ModifierKind.SET, ModifierKind.ART, ModifierKind.NO_ETB_TRIGS})
