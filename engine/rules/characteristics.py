@@ -232,6 +232,9 @@ def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, st
     effect = copy_effect_on(state, obj)
     if effect is None:
         return base, ""
+    if effect.params.get("face_down"):
+        # 707.2, 708.10: the original was face down: its copiable values are the face-down 2/2's.
+        return FACE_DOWN, f"copy of a face-down creature ({_origin(state, effect)})"
     definition = copied_definition(state, effect)
     if definition is not None:
         copied = _from_definition(definition)

@@ -716,7 +716,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("power_plus", N, "added to the power counted (1+*)"),
         _f("toughness_plus", N, "added to the toughness counted (1+*)"),
     ),
-    _e("copy_of", "a copy (707.2)", _OBJ, _f("original", V), _f("card", V), _f("timestamp", V)),
+    _e(
+        "copy_of",
+        "a copy (707.2)",
+        _OBJ,
+        _f("original", V),
+        _f("card", V),
+        _f("timestamp", V),
+        _f("face_down", B, "the original was face down: a copy of a 2/2 creature (708.10)"),
+    ),
     _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
     _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
     _e(

@@ -313,3 +313,25 @@ def test_two_face_down_creatures_are_told_apart_without_their_names() -> None:
     alices = text_rendering(state, viewer="A")
     assert "face-down creature [Grim Haruspex]" in alices
     assert "Hidden Dragonslayer" not in text_rendering(state, viewer="B")
+
+
+def test_clone_copying_a_face_down_akroma_is_a_nameless_2_2_with_no_abilities() -> None:
+    # 707.2, 708.10: the copiable values of a face-down permanent are the face-down 2/2's.
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "akroma", "card": "Akroma, Angel of Fury", "face_down": True}],
+        },
+        {"id": "B", "hand": [{"id": "clone", "card": "Clone"}]},
+        turn={"number": 2, "active_player": "B", "step": "precombat_main"},
+    )
+    cast = play(state, {"type": "cast", "object": "clone", "free": True})
+    asked = pending(cast.state, RESOLVE).pending
+    assert asked is not None
+    assert "Akroma" not in " ".join(o.label for o in asked.options)  # 708.5: not Bob's card
+    copied = play(cast.state, RESOLVE, ["akroma"])
+    clone = copied.state.object("clone")
+    c = chars(copied.state, clone)
+    assert (c.name, c.power, c.toughness, c.abilities, c.colors) == ("", 2, 2, (), ())
+    assert not clone.face_down and not c.has("flying")
+    assert engine.load(engine.dump(copied.state)) == copied.state
