@@ -190,6 +190,9 @@ GROUP_WORDS: dict[str, str] = {
     "permanents:Artifact": "all artifacts",
     "permanents:Enchantment": "all enchantments",
     "permanents:Land": "all lands",
+    # The megamorph Dragons of Dragons of Tarkir ("When ~ is turned face up, put a +1/+1 counter
+    # on each other Dragon creature you control.")
+    "your_other_creatures_of:Dragon": "each other Dragon creature you control",
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

@@ -77,6 +77,18 @@ RECORDS = {
         "oracle_text": f"Morph {{B}}{MORPH_REMINDER}\nWhenever another nontoken creature you "
         "control dies, draw a card.",
     },
+    "Herdchaser Dragon": {
+        "name": "Herdchaser Dragon",
+        "type_line": "Creature — Dragon",
+        "mana_cost": "{5}{G}",
+        "power": "3",
+        "toughness": "3",
+        "layout": "normal",
+        "colors": ["G"],
+        "oracle_text": f"Flying, trample\nMegamorph {{5}}{{G}}{{G}}{MEGAMORPH_REMINDER}\n"
+        "When Herdchaser Dragon is turned face up, put a +1/+1 counter on each other Dragon "
+        "creature you control.",
+    },
 }
 RESOLVE = {"type": "resolve"}
 
@@ -335,3 +347,21 @@ def test_clone_copying_a_face_down_akroma_is_a_nameless_2_2_with_no_abilities() 
     assert (c.name, c.power, c.toughness, c.abilities, c.colors) == ("", 2, 2, (), ())
     assert not clone.face_down and not c.has("flying")
     assert engine.load(engine.dump(copied.state)) == copied.state
+
+
+def test_herdchaser_dragon_turned_face_up_puts_a_counter_on_each_other_dragon_you_control() -> None:
+    dragon = {"types": ["Creature"], "subtypes": ["Dragon"], "power": 4, "toughness": 4}
+    state = on_battlefield(
+        {"id": "herd", "card": "Herdchaser Dragon", "face_down": True},
+        {"id": "wyrm", "card": "Alice's Dragon", "characteristics": dragon},
+        {"id": "elf", "card": "Llanowar Elves"},
+        pool={"G": 2, "C": 5},
+    )
+    turned = play(state, {"type": "turn_face_up", "object": "herd"})
+    resolved = play(turned.state, RESOLVE)
+    after = resolved.state
+    assert after.object("herd").counter("+1/+1") == 1  # megamorph's own (702.37b), not "other"
+    assert after.object("wyrm").counter("+1/+1") == 1
+    assert after.object("elf").counter("+1/+1") == 0  # not a Dragon
+    assert chars(after, after.object("herd")).has("flying")
+    assert cites(resolved.log, "122.1")

@@ -303,6 +303,7 @@ def test_barbed_lightning_entwined_follows_both_modes() -> None:
         "Grim Haruspex",
         "Atarka Efreet",  # Megamorph {2}{R} (702.37b), "When ~ is turned face up, ..."
         "Hidden Dragonslayer",
+        "Herdchaser Dragon",  # "put a +1/+1 counter on each other Dragon creature you control"
     ],
 )
 def test_morph_and_megamorph_cards_are_automated(name: str) -> None:
