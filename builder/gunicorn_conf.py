@@ -35,12 +35,17 @@ max_requests_jitter = 500
 
 
 def when_ready(server: object) -> None:
-    """Load the card search index in the master before the workers are forked: they all share
+    """Compile the built-in cards and load the card search index in the master before the workers are forked: they all share
     it, and its file (builder.cardsearch.indexfile) is written for the job workers."""
     from django.db import connections
 
+    import engine
     from builder.cardsearch import card_index
 
+    # The built-in cards kept as Oracle records (engine.oracle.builtin) are compiled once here,
+    # with the grammar's parser, so no worker builds them on its first request.
+    for _ in engine.REGISTRY:
+        pass
     try:
         card_index()
     except Exception:  # noqa: BLE001 - no card table yet (not migrated): workers build it later

@@ -20,6 +20,11 @@ from engine.document.scenario import new_scenario
 from engine.game.legal import ActionOption, available_actions
 from engine.game.play import Exploration, Outcome, Result, apply, apply_all, explore
 from engine.game.render import characteristics_report, headline, text_rendering
+from engine.oracle import builtin as _builtin_cards
+
+# The real cards the engine plays by their compiled Oracle text with no card database: they
+# join the registry here, above every layer (engine.cards never imports the compiler).
+_builtin_cards.register()
 
 __all__ = [
     "CR_EDITION",

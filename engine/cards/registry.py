@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 from collections.abc import Callable, Iterator
 
 from engine.cards.model import CardDef
@@ -14,6 +15,12 @@ from engine.core.state import GameState
 class CardRegistry:
     def __init__(self) -> None:
         self._cards: dict[str, CardDef] = {}
+        # Cards defined by a builder called on first look-up: the real cards the engine plays by
+        # their compiled Oracle text (engine.oracle.builtin registers them; this module never
+        # imports the compiler). Built when first asked for, so a process pays only for what it uses.
+        self._deferred: dict[str, Callable[[], CardDef]] = {}
+        self.deferred_names: set[str] = set()  # every card ever added deferred (built or not)
+        self._building = threading.RLock()
         self._loaded = False
 
     def _load(self) -> None:
@@ -30,25 +37,42 @@ class CardRegistry:
                 self.add(card)
 
     def add(self, card: CardDef) -> None:
-        if card.name in self._cards:
+        if card.name in self._cards or card.name in self._deferred:
             raise ValueError(f"card {card.name!r} is defined twice")
         self._cards[card.name] = card
 
+    def add_deferred(self, name: str, build: Callable[[], CardDef]) -> None:
+        """A card whose definition `build` makes when the card is first looked up."""
+        if name in self._cards or name in self._deferred:
+            raise ValueError(f"card {name!r} is defined twice")
+        self._deferred[name] = build
+        self.deferred_names.add(name)
+
     def get(self, name: str) -> CardDef | None:
         self._load()
-        return self._cards.get(name)
+        found = self._cards.get(name)
+        if found is None and name in self._deferred:
+            with self._building:  # a threaded server may ask for the same card at once
+                found = self._cards.get(name)
+                if found is None:
+                    found = self._deferred[name]()
+                    self._cards[name] = found
+                    del self._deferred[name]
+        return found
 
     def names(self) -> tuple[str, ...]:
         self._load()
-        return tuple(sorted(self._cards))
+        return tuple(sorted({*self._cards, *self._deferred}))
 
     def __iter__(self) -> Iterator[CardDef]:
         self._load()
+        for name in tuple(self._deferred):
+            self.get(name)
         return iter(sorted(self._cards.values(), key=lambda c: c.name))
 
     def __len__(self) -> int:
         self._load()
-        return len(self._cards)
+        return len(self._cards) + len(self._deferred)
 
 
 REGISTRY = CardRegistry()

@@ -88,19 +88,6 @@ TRAVELING_MINISTER = card(
     ),
 )
 
-MILLSTONE = card(
-    "Millstone",
-    "{2}",
-    ("Artifact",),
-    abilities=(
-        ActivatedAbility(
-            "{2}, {T}: Target player mills two cards.",
-            Cost(mana="{2}", tap=True),
-            (instruction("mill", player=0, count=2),),
-            targets=("player",),
-        ),
-    ),
-)
 
 THOUGHT_SCOUR = card(
     "Thought Scour",
@@ -116,19 +103,6 @@ THOUGHT_SCOUR = card(
     ),
 )
 
-GLIMPSE_THE_UNTHINKABLE = card(
-    "Glimpse the Unthinkable",
-    "{U}{B}",
-    ("Sorcery",),
-    colors=("U", "B"),
-    abilities=(
-        SpellAbility(
-            "Target player mills ten cards.",
-            (instruction("mill", player=0, count=10),),
-            ("player",),
-        ),
-    ),
-)
 
 DOOMED_DISSENTER = card(
     "Doomed Dissenter",
@@ -164,8 +138,6 @@ CARDS = (
     ROOTWALLA,
     PUTRID_LEECH,
     TRAVELING_MINISTER,
-    MILLSTONE,
     THOUGHT_SCOUR,
-    GLIMPSE_THE_UNTHINKABLE,
     DOOMED_DISSENTER,
 )

@@ -39,18 +39,6 @@ UNCOUNTERABLE = StaticAbility(
 )
 
 CARDS: tuple[CardDef, ...] = (
-    _bolt("Lava Spike", "{R}", "Sorcery", 3, "player_or_planeswalker", subtypes=("Arcane",)),
-    _bolt("Lightning Strike", "{1}{R}", "Instant", 3),
-    _bolt("Searing Spear", "{1}{R}", "Instant", 3),
-    _bolt("Volcanic Hammer", "{1}{R}", "Sorcery", 3),
-    _bolt("Open Fire", "{2}{R}", "Instant", 3),
-    _bolt("Scorching Spear", "{R}", "Sorcery", 1),
-    _bolt("Lightning Blast", "{3}{R}", "Instant", 4),
-    _bolt("Flame Slash", "{R}", "Sorcery", 4, "creature"),
-    _bolt("Lava Axe", "{4}{R}", "Sorcery", 5, "player_or_planeswalker"),
-    # ({2/R} can be paid with any two mana or with {R}. This card's mana value is 6.) is reminder
-    # text. Flame Javelin deals 4 damage to any target.
-    _bolt("Flame Javelin", "{2/R}{2/R}{2/R}", "Instant", 4),
     _bolt(
         "Fireblast",
         "{4}{R}{R}",
@@ -71,55 +59,12 @@ CARDS: tuple[CardDef, ...] = (
         ANY,
     ),
     spell(
-        "Char",
-        "{2}{R}",
-        "Instant",
-        "Char deals 4 damage to any target and 2 damage to you.",
-        (
-            instruction("deal_damage", amount=4, to=0),
-            instruction("deal_damage", amount=2, to="you"),
-        ),
-        ANY,
-    ),
-    spell(
-        "Psionic Blast",
-        "{2}{U}",
-        "Instant",
-        "Psionic Blast deals 4 damage to any target and 2 damage to you.",
-        (
-            instruction("deal_damage", amount=4, to=0),
-            instruction("deal_damage", amount=2, to="you"),
-        ),
-        ANY,
-    ),
-    spell(
         "Zap",
         "{2}{R}",
         "Instant",
         "Zap deals 1 damage to any target. Draw a card.",
         (instruction("deal_damage", amount=1, to=0), instruction("draw", player="you", count=1)),
         ANY,
-    ),
-    spell(
-        "Pyroclasm",
-        "{1}{R}",
-        "Sorcery",
-        "Pyroclasm deals 2 damage to each creature.",
-        (instruction("deal_damage", amount=2, to="each_creature"),),
-    ),
-    spell(
-        "Earthquake",
-        "{X}{R}",
-        "Sorcery",
-        "Earthquake deals X damage to each creature without flying and each player.",
-        (instruction("deal_damage", amount="x", to=("creatures_without:flying", "each_player")),),
-    ),
-    spell(
-        "Hurricane",
-        "{X}{G}",
-        "Sorcery",
-        "Hurricane deals X damage to each creature with flying and each player.",
-        (instruction("deal_damage", amount="x", to=("creatures_with:flying", "each_player")),),
     ),
     spell(
         "Skullcrack",

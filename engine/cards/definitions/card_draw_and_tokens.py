@@ -44,11 +44,6 @@ ZOMBIE = token("Zombie", 2, 2, "B")
 FLASHBACK = "Flashback"
 
 CARDS = (
-    _tokens("Raise the Alarm", "{1}{W}", "Instant", 2, SOLDIER),
-    _tokens("Dragon Fodder", "{1}{R}", "Sorcery", 2, GOBLIN),
-    _tokens("Krenko's Command", "{1}{R}", "Sorcery", 2, GOBLIN),
-    _tokens("Hordeling Outburst", "{1}{R}{R}", "Sorcery", 3, GOBLIN),
-    _tokens("Spectral Procession", "{2/W}{2/W}{2/W}", "Sorcery", 3, SPIRIT),
     _tokens(
         "Lingering Souls",
         "{2}{W}",
@@ -131,32 +126,6 @@ CARDS = (
     ),
     _draw("Divination", "{2}{U}", 2),
     _draw("Concentrate", "{2}{U}{U}", 3),
-    spell(
-        "Night's Whisper",
-        "{1}{B}",
-        "Sorcery",
-        "You draw two cards and you lose 2 life.",
-        (
-            instruction("draw", player="you", count=2),
-            instruction("lose_life", player="you", amount=2),
-        ),
-    ),
-    spell(
-        "Sign in Blood",
-        "{B}{B}",
-        "Sorcery",
-        "Target player draws two cards and loses 2 life.",
-        (instruction("draw", player=0, count=2), instruction("lose_life", player=0, amount=2)),
-        ("player",),
-    ),
-    spell(
-        "Mind Rot",
-        "{2}{B}",
-        "Sorcery",
-        "Target player discards two cards.",
-        (instruction("discard", player=0, count=2),),
-        ("player",),
-    ),
     creature(
         "Wall of Omens",
         "{1}{W}",

@@ -43,20 +43,7 @@ def _unless(name: str, cost: str, pay: str, requirement: str = "spell") -> CardD
 
 
 CARDS = (
-    _counter("Counterspell", "{U}{U}"),
-    _counter("Cancel", "{1}{U}{U}"),
-    _counter("Negate", "{1}{U}", "noncreature_spell"),
-    _counter("Essence Scatter", "{1}{U}", "creature_spell"),
-    _counter("Remove Soul", "{1}{U}", "creature_spell"),
-    _counter("Dispel", "{U}", "instant_spell"),
-    # (Mana abilities can't be targeted.) is reminder text: they never use the stack (605.3b).
-    _counter("Stifle", "{U}", "activated_or_triggered_ability"),
     _counter("Disallow", "{1}{U}{U}", "spell_or_ability"),
-    _unless("Mana Leak", "{1}{U}", "{3}"),
-    _unless("Quench", "{1}{U}", "{2}"),
-    _unless("Force Spike", "{U}", "{1}"),
-    _unless("Mana Tithe", "{W}", "{1}"),
-    _unless("Spell Pierce", "{U}", "{2}", "noncreature_spell"),
     spell(
         "Exclude",
         "{2}{U}",

@@ -10,46 +10,9 @@ from __future__ import annotations
 
 from engine.cards.build import card, creature, spell
 from engine.cards.keyword_abilities import vanishing
-from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction, static
+from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction
 
 CARDS = (
-    creature(
-        "Thraben Inspector",
-        "{W}",
-        ("Human", "Soldier"),
-        1,
-        2,
-        abilities=(
-            # 701.16a, 111.10f: the Clue's ability is in engine.cards.tokens.
-            TriggeredAbility(
-                "When Thraben Inspector enters the battlefield, investigate. (Create a colorless "
-                'Clue artifact token with "{2}, Sacrifice this artifact: Draw a card.")',
-                "self_enters",
-                (instruction("investigate"),),
-            ),
-        ),
-    ),
-    creature(
-        "Kor Skyfisher",
-        "{1}{W}",
-        ("Kor", "Soldier"),
-        2,
-        3,
-        "Flying",  # Flying
-        abilities=(
-            # When Kor Skyfisher enters the battlefield, return a permanent you control to its
-            # owner's hand. Not targeted: the permanent is chosen as the ability resolves
-            # (608.2d), and it may be Kor Skyfisher itself.
-            TriggeredAbility(
-                "When Kor Skyfisher enters the battlefield, return a permanent you control to its owner's hand.",
-                "self_enters",
-                (
-                    instruction("choose_permanent", type="Permanent", whose="yours"),
-                    instruction("return_to_hand", to="bound:chosen"),
-                ),
-            ),
-        ),
-    ),
     card(
         "Prophetic Prism",
         "{2}",
@@ -126,83 +89,6 @@ CARDS = (
                 ),
                 intervening_if="metalcraft",
                 targets=("player",),
-            ),
-        ),
-    ),
-    creature(
-        "Aerial Responder",
-        "{1}{W}{W}",
-        ("Dwarf", "Soldier"),
-        2,
-        3,
-        "Flying",
-        "Vigilance",
-        "Lifelink",
-    ),
-    spell(
-        "Defenestrate",
-        "{2}{B}",
-        "Instant",
-        "Destroy target creature without flying.",
-        (instruction("destroy", to=0),),
-        ("creature_without_flying",),
-    ),
-    card(
-        "Goblin War Paint",
-        "{1}{R}",
-        ("Enchantment",),
-        subtypes=("Aura",),
-        keywords=("Enchant",),
-        enchant="creature",  # Enchant creature (303.4a)
-        abilities=(
-            # Enchanted creature gets +2/+2 and has haste: layer 7c, then layer 6 (613.4c,
-            # 613.1f).
-            static(
-                "Enchanted creature gets +2/+2 and has haste.",
-                "modify_power_toughness",
-                objects=("enchanted",),
-                power=2,
-                toughness=2,
-            ),
-            static(
-                "Enchanted creature gets +2/+2 and has haste.",
-                "gain_keywords",
-                objects=("enchanted",),
-                keywords=("Haste",),
-            ),
-        ),
-    ),
-    creature(
-        "Fanatical Firebrand",
-        "{R}",
-        ("Goblin", "Pirate"),
-        1,
-        1,
-        "Haste",  # Haste
-        abilities=(
-            # The source is the sacrificed creature, by its last known information, 608.2h.
-            ActivatedAbility(
-                "{T}, Sacrifice Fanatical Firebrand: It deals 1 damage to any target.",
-                Cost(tap=True, sacrifice_self=True),
-                (instruction("deal_damage", amount=1, to=0),),
-                targets=("any",),
-            ),
-        ),
-    ),
-    creature(
-        "Auramancer",
-        "{2}{W}",
-        ("Human", "Wizard"),
-        2,
-        2,
-        abilities=(
-            # The target is chosen as the ability goes on the stack, 603.3d; "you may" is chosen as it resolves, 603.5.
-            TriggeredAbility(
-                "When Auramancer enters the battlefield, you may return target enchantment card from your graveyard to your hand.",
-                "self_enters",
-                (instruction("return_to_hand", to=0, **{"from": "graveyard"}),),
-                targets=("enchantment_card_in_your_graveyard",),
-                optional=True,
             ),
         ),
     ),

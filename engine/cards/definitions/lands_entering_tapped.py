@@ -16,14 +16,10 @@ from engine.cards.model import (
     ActivatedAbility,
     CardDef,
     Cost,
-    Instruction,
     StaticAbility,
-    TriggeredAbility,
     instruction,
     static,
 )
-
-NUMBER_WORDS = {2: "two"}
 
 
 def _symbols(colors: str) -> str:
@@ -100,106 +96,7 @@ def _shock(name: str, subtypes: tuple[str, ...]) -> CardDef:
     return land(name, static(text, "enters_tapped_unless_pays_life", life=2), subtypes=subtypes)
 
 
-# --- "[This land] enters tapped unless you control a [type] or a [type]." ---------------------
-CHECK_LANDS = {
-    "Dragonskull Summit": ("BR", ("Swamp", "Mountain")),
-    "Sulfur Falls": ("UR", ("Island", "Mountain")),
-    "Drowned Catacomb": ("UB", ("Island", "Swamp")),
-    "Glacial Fortress": ("WU", ("Plains", "Island")),
-    "Hinterland Harbor": ("GU", ("Forest", "Island")),
-    "Clifftop Retreat": ("RW", ("Mountain", "Plains")),
-    "Woodland Cemetery": ("BG", ("Swamp", "Forest")),
-    "Sunpetal Grove": ("GW", ("Forest", "Plains")),
-    "Rootbound Crag": ("RG", ("Mountain", "Forest")),
-    "Isolated Chapel": ("WB", ("Plains", "Swamp")),
-}
-
-
-def _article(word: str) -> str:
-    return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
-
-
-def _check(name: str, colors: str, wanted: tuple[str, ...]) -> CardDef:
-    either = " or ".join(_article(t) for t in wanted)
-    text = f"{name} enters the battlefield tapped unless you control {either}."
-    unless = {"you_control": list(wanted)}
-    return land(name, static(text, "enters_tapped", unless=unless), tap_for(colors))
-
-
-# --- "[This land] enters tapped unless you control two or fewer / two or more other lands." ----
-FAST_LANDS = {
-    "Spirebluff Canal": "UR",
-    "Botanical Sanctum": "GU",
-    "Blooming Marsh": "BG",
-    "Concealed Courtyard": "WB",
-    "Inspiring Vantage": "RW",
-    "Copperline Gorge": "RG",
-    "Darkslick Shores": "UB",
-    "Seachrome Coast": "WU",
-    "Razorverge Thicket": "GW",
-    "Blackcleave Cliffs": "BR",
-}
-SLOW_LANDS = {
-    "Deserted Beach": "WU",
-    "Rockfall Vale": "RG",
-    "Haunted Ridge": "BR",
-    "Shattered Sanctum": "WB",
-    "Overgrown Farmland": "GW",
-    "Dreamroot Cascade": "GU",
-    "Stormcarved Coast": "UR",
-    "Sundown Pass": "RW",
-    "Shipwreck Marsh": "UB",
-    "Deathcap Glade": "BG",
-}
-
-
-def _counting(name: str, colors: str, bound: str, n: int) -> CardDef:
-    words = "fewer" if bound == "at_most" else "more"
-    text = (
-        f"{name} enters the battlefield tapped unless you control "
-        f"{NUMBER_WORDS[n]} or {words} other lands."
-    )
-    unless = {f"other_lands_{bound}": n}
-    return land(name, static(text, "enters_tapped", unless=unless), tap_for(colors))
-
-
-# --- "[This land] enters tapped. When it enters, you gain 1 life / scry 1." -------------------
-GAIN_LANDS = {
-    "Swiftwater Cliffs": "UR",
-    "Dismal Backwater": "UB",
-    "Thornwood Falls": "GU",
-    "Wind-Scarred Crag": "RW",
-    "Rugged Highlands": "RG",
-    "Scoured Barrens": "WB",
-    "Blossoming Sands": "GW",
-    "Jungle Hollow": "BG",
-    "Tranquil Cove": "WU",
-    "Bloodfell Caves": "BR",
-    "Sejiri Refuge": "WU",
-}
-TEMPLES = {
-    "Temple of Malice": "BR",
-    "Temple of Triumph": "RW",
-    "Temple of Deceit": "UB",
-    "Temple of Abandon": "RG",
-    "Temple of Epiphany": "UR",
-    "Temple of Enlightenment": "WU",
-    "Temple of Malady": "BG",
-    "Temple of Silence": "WB",
-    "Temple of Mystery": "GU",
-    "Temple of Plenty": "GW",
-}
-
-
-def _with_trigger(name: str, colors: str, does: str, step: Instruction) -> CardDef:
-    # When [this land] enters, [does]. (603.6a)
-    trigger = TriggeredAbility(
-        f"When {name} enters the battlefield, {does}.", trigger="self_enters", effects=(step,)
-    )
-    return land(name, enters_tapped(name), trigger, tap_for(colors))
-
-
-# --- "[This land] enters tapped." with cycling, and the plain tapped lands --------------------
+# --- "[This land] enters tapped." with cycling ------------------------------------------------
 CYCLING_DUALS = {  # Amonkhet's and the triomes: basic land types and "Cycling {N}"
     "Canyon Slough": (("Swamp", "Mountain"), "{2}"),
     "Fetid Pools": (("Island", "Swamp"), "{2}"),
@@ -224,46 +121,9 @@ CYCLING_MONO = {  # Onslaught's: "{T}: Add {W}." and "Cycling {W}"
     "Forgotten Cave": ("R", "{R}"),
     "Tranquil Thicket": ("G", "{G}"),
 }
-TAPPED_LANDS = {
-    "Tranquil Expanse": "GW",
-    "Urborg Volcano": "BR",
-    "Sandsteppe Citadel": "WBG",
-    "Arcane Sanctum": "WUB",
-    "Opulent Palace": "BGU",
-    "Frontier Bivouac": "GUR",
-    "Nomad Outpost": "RWB",
-    "Mystic Monastery": "URW",
-    "Jungle Shrine": "RGW",
-    "Crumbling Necropolis": "UBR",
-    "Savage Lands": "BRG",
-    "Seaside Citadel": "GWU",
-}
-GUILDGATES = {
-    "Azorius Guildgate": "WU",
-    "Dimir Guildgate": "UB",
-    "Rakdos Guildgate": "BR",
-    "Gruul Guildgate": "RG",
-    "Selesnya Guildgate": "GW",
-    "Orzhov Guildgate": "WB",
-    "Izzet Guildgate": "UR",
-    "Golgari Guildgate": "BG",
-    "Boros Guildgate": "RW",
-    "Simic Guildgate": "GU",
-}
 
 CARDS = (
     *(_shock(name, types) for name, types in SHOCK_LANDS.items()),
-    *(_check(name, colors, wanted) for name, (colors, wanted) in CHECK_LANDS.items()),
-    *(_counting(name, colors, "at_most", 2) for name, colors in FAST_LANDS.items()),
-    *(_counting(name, colors, "at_least", 2) for name, colors in SLOW_LANDS.items()),
-    *(
-        _with_trigger(name, colors, "you gain 1 life", instruction("gain_life", amount=1))
-        for name, colors in GAIN_LANDS.items()
-    ),
-    *(
-        _with_trigger(name, colors, "scry 1", instruction("scry", count=1))
-        for name, colors in TEMPLES.items()
-    ),
     *(
         land(name, enters_tapped(name), cycling(cost), subtypes=types, keywords=("Cycling",))
         for name, (types, cost) in CYCLING_DUALS.items()
@@ -271,10 +131,5 @@ CARDS = (
     *(
         land(name, enters_tapped(name), tap_for(color), cycling(cost), keywords=("Cycling",))
         for name, (color, cost) in CYCLING_MONO.items()
-    ),
-    *(land(name, enters_tapped(name), tap_for(colors)) for name, colors in TAPPED_LANDS.items()),
-    *(
-        land(name, enters_tapped(name), tap_for(colors), subtypes=("Gate",))
-        for name, colors in GUILDGATES.items()
     ),
 )

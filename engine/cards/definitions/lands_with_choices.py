@@ -4,13 +4,9 @@ abilities' texts are the Oracle sentences."""
 
 from __future__ import annotations
 
-from engine.cards.definitions.lands_entering_tapped import enters_tapped, land, tap_for
+from engine.cards.definitions.lands_entering_tapped import land, tap_for
 from engine.cards.model import (
-    ActivatedAbility,
     CardDef,
-    Cost,
-    TriggeredAbility,
-    instruction,
     static,
 )
 
@@ -42,56 +38,4 @@ def _reveal_land(name: str, colors: str, types: tuple[str, ...]) -> CardDef:
     return land(name, static(text, "enters_tapped_unless_reveals", types=types), tap_for(colors))
 
 
-# --- "[This land] enters tapped. When it enters, return a land you control to its owner's hand.
-# {T}: Add {W}{U}." ----------------------------------------------------------------------------
-BOUNCE_LANDS = {
-    "Azorius Chancery": "WU",
-    "Dimir Aqueduct": "UB",
-    "Rakdos Carnarium": "BR",
-    "Gruul Turf": "RG",
-    "Selesnya Sanctuary": "GW",
-    "Orzhov Basilica": "WB",
-    "Izzet Boilerworks": "UR",
-    "Golgari Rot Farm": "BG",
-    "Boros Garrison": "RW",
-    "Simic Growth Chamber": "GU",
-}
-
-
-def _bounce_land(name: str, colors: str) -> CardDef:
-    bounce = TriggeredAbility(
-        f"When {name} enters the battlefield, return a land you control to its owner's hand.",
-        trigger="self_enters",
-        effects=(
-            instruction("choose_permanent", type="Land", whose="yours"),
-            instruction("return_to_hand", to="bound:chosen"),
-        ),
-    )
-    both = ActivatedAbility(
-        f"{{T}}: Add {''.join(f'{{{c}}}' for c in colors)}.",
-        Cost(tap=True),
-        (instruction("add_mana", mana=dict.fromkeys(colors, 1)),),
-        mana_ability=True,
-    )
-    return land(name, enters_tapped(name), bounce, both)
-
-
-# --- "{T}, Sacrifice [this land]: Search your library for a basic land card, put it onto the
-# battlefield tapped, then shuffle." ----------------------------------------------------------
-def _fetch(name: str, mana: str = "") -> ActivatedAbility:
-    cost = f"{mana}, {{T}}" if mana else "{T}"
-    return ActivatedAbility(
-        f"{cost}, Sacrifice {name}: Search your library for a basic land card, put it onto the "
-        "battlefield tapped, then shuffle.",
-        Cost(mana=mana, tap=True, sacrifice_self=True),
-        (instruction("search_library", card="basic_land", tapped=True, may=False),),
-    )
-
-
-CARDS = (
-    *(_reveal_land(name, colors, types) for name, (colors, types) in REVEAL_LANDS.items()),
-    *(_bounce_land(name, colors) for name, colors in BOUNCE_LANDS.items()),
-    land("Evolving Wilds", _fetch("Evolving Wilds")),
-    land("Terramorphic Expanse", _fetch("Terramorphic Expanse")),
-    land("Warped Landscape", tap_for("C"), _fetch("Warped Landscape", "{2}")),
-)
+CARDS = (*(_reveal_land(name, colors, types) for name, (colors, types) in REVEAL_LANDS.items()),)

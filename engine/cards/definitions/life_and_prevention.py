@@ -47,21 +47,6 @@ def _shield(n: int) -> tuple[Instruction, ...]:
     )
 
 
-def _healer(
-    name: str, cost: str, subtypes: tuple[str, ...], power: int, toughness: int, n: int
-) -> CardDef:
-    # {T}: Prevent the next N damage that would be dealt to any target this turn.
-    text = f"{{T}}: Prevent the next {n} damage that would be dealt to any target this turn."
-    return creature(
-        name,
-        cost,
-        subtypes,
-        power,
-        toughness,
-        abilities=(ActivatedAbility(text, Cost(tap=True), _shield(n), targets=("any",)),),
-    )
-
-
 def _gain(name: str, cost: str, n: int) -> CardDef:
     # "You gain N life."
     return spell(
@@ -114,18 +99,8 @@ SORIN_MARKOV = card(
 )
 
 CARDS = (
-    _fog("Fog", "{G}"),
-    _fog("Holy Day", "{W}"),
     # Flashback: cast from the graveyard, then exiled (702.34a).
     _fog("Moment's Peace", "{1}{G}", keywords=("Flashback",), flashback="{2}{G}"),
-    spell(
-        "Mending Hands",
-        "{W}",
-        "Instant",
-        "Prevent the next 4 damage that would be dealt to any target this turn.",
-        _shield(4),
-        ("any",),
-    ),
     spell(
         "Indestructible Aura",
         "{W}",
@@ -141,8 +116,6 @@ CARDS = (
         ),
         ("creature",),
     ),
-    _healer("Samite Healer", "{1}{W}", ("Human", "Cleric"), 1, 1, 1),
-    _healer("Master Healer", "{4}{W}", ("Human", "Cleric"), 1, 4, 4),
     card(
         "Urza's Armor",
         "{6}",
@@ -195,25 +168,6 @@ CARDS = (
     ),
     _gain("Sacred Nectar", "{1}{W}", 4),
     _gain("Chaplain's Blessing", "{W}", 5),
-    spell(
-        "Soul Feast",
-        "{3}{B}{B}",
-        "Sorcery",
-        "Target player loses 4 life and you gain 4 life.",
-        (
-            instruction("lose_life", player=0, amount=4),
-            instruction("gain_life", player="you", amount=4),
-        ),
-        ("player",),
-    ),
-    spell(
-        "Stream of Life",
-        "{X}{G}",
-        "Sorcery",
-        "Target player gains X life.",
-        (instruction("gain_life", player=0, amount="x"),),
-        ("player",),
-    ),
     creature(
         "Lone Missionary",
         "{1}{W}",
@@ -225,20 +179,6 @@ CARDS = (
                 "When Lone Missionary enters the battlefield, you gain 4 life.",
                 "self_enters",
                 (instruction("gain_life", player="you", amount=4),),
-            ),
-        ),
-    ),
-    creature(
-        "Ajani's Pridemate",
-        "{1}{W}",
-        ("Cat", "Soldier"),
-        2,
-        2,
-        abilities=(
-            TriggeredAbility(
-                "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
-                "you_gain_life",
-                (instruction("put_counters", to="self", kind="+1/+1", count=1),),
             ),
         ),
     ),

@@ -9,7 +9,6 @@ from engine.cards.model import (
     ActivatedAbility,
     CardDef,
     Cost,
-    SpellAbility,
     TriggeredAbility,
     instruction,
     static,
@@ -118,86 +117,11 @@ def _dual(name: str, first: str, second: str) -> CardDef:
 
 
 DUAL_LANDS = (
-    _dual("Tundra", "Plains", "Island"),
-    _dual("Underground Sea", "Island", "Swamp"),
-    _dual("Badlands", "Swamp", "Mountain"),
-    _dual("Taiga", "Mountain", "Forest"),
     _dual("Savannah", "Forest", "Plains"),
-    _dual("Scrubland", "Plains", "Swamp"),
-    _dual("Volcanic Island", "Island", "Mountain"),
-    _dual("Bayou", "Swamp", "Forest"),
     _dual("Plateau", "Mountain", "Plains"),
     _dual("Tropical Island", "Forest", "Island"),
 )
 
-SOL_RING = card(
-    "Sol Ring",
-    "{1}",
-    ("Artifact",),
-    abilities=(
-        ActivatedAbility(
-            "{T}: Add {C}{C}.",
-            Cost(tap=True),
-            (instruction("add_mana", mana={"C": 2}),),
-            mana_ability=True,
-        ),
-    ),
-)
-
-LOTUS_PETAL = card(
-    "Lotus Petal",
-    "{0}",
-    ("Artifact",),
-    abilities=(
-        ActivatedAbility(
-            "{T}, Sacrifice Lotus Petal: Add one mana of any color.",
-            Cost(tap=True, sacrifice_self=True),
-            (instruction("add_mana", choose_from="any_color"),),
-            mana_ability=True,
-        ),
-    ),
-)
-
-BIRDS_OF_PARADISE = card(
-    "Birds of Paradise",
-    "{G}",
-    ("Creature",),
-    subtypes=("Bird",),
-    power=0,
-    toughness=1,
-    colors=("G",),
-    keywords=("Flying",),  # Flying (702.9: engine.rules.combat)
-    abilities=(
-        ActivatedAbility(
-            "{T}: Add one mana of any color.",
-            Cost(tap=True),
-            (instruction("add_mana", choose_from="any_color"),),
-            mana_ability=True,
-        ),
-    ),
-)
-
-DARK_RITUAL = card(
-    "Dark Ritual",
-    "{B}",
-    ("Instant",),
-    colors=("B",),
-    abilities=(SpellAbility("Add {B}{B}{B}.", (instruction("add_mana", mana={"B": 3}),)),),
-)
-
-BLAZE = card(
-    "Blaze",
-    "{X}{R}",
-    ("Sorcery",),
-    colors=("R",),
-    abilities=(
-        SpellAbility(
-            "Blaze deals X damage to any target.",
-            (instruction("deal_damage", amount="x", to=0),),
-            ("any",),
-        ),
-    ),
-)
 
 CARDS = (
     REFLECTING_POOL,
@@ -206,9 +130,4 @@ CARDS = (
     NYXBLOOM_ANCIENT,
     HEARTBEAT_OF_SPRING,
     *DUAL_LANDS,
-    SOL_RING,
-    LOTUS_PETAL,
-    BIRDS_OF_PARADISE,
-    DARK_RITUAL,
-    BLAZE,
 )

@@ -7,8 +7,6 @@ from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
     Cost,
-    Mode,
-    SpellAbility,
     TriggeredAbility,
     instruction,
     static,
@@ -89,36 +87,6 @@ EXCRUCIATOR = card(
     ),
 )
 
-HEALING_SALVE = card(
-    "Healing Salve",
-    "{W}",
-    ("Instant",),
-    colors=("W",),
-    abilities=(
-        SpellAbility(
-            "Choose one —",
-            modes=(
-                Mode(
-                    "Target player gains 3 life.",
-                    (instruction("gain_life", player="target:0", amount=3),),
-                    ("player",),
-                ),
-                Mode(
-                    "Prevent the next 3 damage that would be dealt to any target this turn.",
-                    (
-                        instruction(
-                            "create_effect",
-                            kind="prevent_next_damage",
-                            params={"recipient": "target:0", "amount": 3},
-                            duration="end_of_turn",
-                        ),
-                    ),
-                    ("any",),
-                ),
-            ),
-        ),
-    ),
-)
 
 PARIAH = card(
     "Pariah",
@@ -176,37 +144,14 @@ LEYLINE_OF_THE_VOID = card(
     ),
 )
 
-CHILD_OF_NIGHT = card(
-    "Child of Night",
-    "{1}{B}",
-    ("Creature",),
-    subtypes=("Vampire",),
-    power=2,
-    toughness=1,
-    colors=("B",),
-    keywords=("Lifelink",),
-)
-
-GRIZZLY_BEARS = card(
-    "Grizzly Bears",
-    "{1}{G}",
-    ("Creature",),
-    subtypes=("Bear",),
-    power=2,
-    toughness=2,
-    colors=("G",),
-)
 
 CARDS = (
     ANGEL_OF_GRACE,
     GHOSTS_OF_THE_INNOCENT,
     FURNACE_OF_RATH,
     EXCRUCIATOR,
-    HEALING_SALVE,
     PARIAH,
     PLATINUM_ANGEL,
     PLATINUM_EMPERION,
     LEYLINE_OF_THE_VOID,
-    CHILD_OF_NIGHT,
-    GRIZZLY_BEARS,
 )

@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.cards.build import card
 from engine.cards.model import (
     ActivatedAbility,
-    CardDef,
     Cost,
     SpellAbility,
     TriggeredAbility,
@@ -191,38 +190,6 @@ GRENZO_DUNGEON_WARDEN = card(
 )
 
 
-def _burn(name: str, amount: int, cost: str) -> CardDef:
-    # "<Name> deals N damage to any target."
-    return card(
-        name,
-        cost,
-        ("Instant",),
-        colors=("R",),
-        abilities=(
-            SpellAbility(
-                f"{name} deals {amount} damage to any target.",
-                (instruction("deal_damage", amount=amount, to=0),),
-                ("any",),
-            ),
-        ),
-    )
-
-
-GIANT_GROWTH = card(
-    "Giant Growth",
-    "{G}",
-    ("Instant",),
-    colors=("G",),
-    abilities=(
-        SpellAbility(
-            "Target creature gets +3/+3 until end of turn.",
-            (instruction("modify_pt", to=0, power=3, toughness=3),),
-            ("creature",),
-        ),
-    ),
-)
-
-
 ARC_TRAIL = card(
     "Arc Trail",
     "{1}{R}",
@@ -287,9 +254,6 @@ CARDS = (
     TEFERIS_PROTECTION,
     THE_ONE_RING,
     GRENZO_DUNGEON_WARDEN,
-    _burn("Lightning Bolt", 3, "{R}"),
-    _burn("Shock", 2, "{R}"),
-    GIANT_GROWTH,
     ARC_TRAIL,
     LIGHTNING_HELIX,
     CURSE_OF_THE_PIERCED_HEART,
