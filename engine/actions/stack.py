@@ -34,6 +34,7 @@ from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.evoke import check_evoke, pay_evoke
+from engine.mechanics.foretell import check_cast_foretold, note_cast_foretold
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -129,6 +130,7 @@ class Cast:
     multikicker: int = 0  # times its multikicker cost is paid (702.33c)
     entwine: bool = False  # all modes, paying its entwine cost as well (702.42a)
     face_down: bool = False  # face down as a 2/2 creature for {3}, with morph (702.37c)
+    foretell: bool = False  # a foretold card from exile, for its foretell cost (702.143a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -154,6 +156,7 @@ class Cast:
             field_int(data, "multikicker", default=0),
             field_bool(data, "entwine"),
             field_bool(data, "face_down"),
+            field_bool(data, "foretell"),
         )
         action.check(state)
         return action
@@ -201,6 +204,8 @@ class Cast:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        if self.foretell and definition is not None and definition.foretell:
+            cost = definition.foretell
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
@@ -228,10 +233,11 @@ class Cast:
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
         definition = object_definition(state, self.on_stack(obj))
-        if sum((self.flashback, self.alternative, self.evoke, self.dash, self.face_down)) > 1:
+        ways = (self.flashback, self.alternative, self.evoke, self.dash, self.face_down)
+        if sum((*ways, self.foretell)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash and casting face down with morph are ones)",
+                "dash, foretell and casting face down with morph are ones)",
                 "118.9a",
             )
         if self.face_down:
@@ -245,9 +251,10 @@ class Cast:
                 )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
-        if sum((self.flashback, self.retrace, self.jump_start)) > 1:
+        if sum((self.flashback, self.retrace, self.jump_start, self.foretell)) > 1:
             raise IllegalAction(
-                "a card is cast from the graveyard one way: flashback, retrace or jump-start",
+                "a card is cast from the graveyard or exile one way: flashback, retrace, "
+                "jump-start or foretell",
                 "601.2",
             )
         if self.retrace:
@@ -263,6 +270,8 @@ class Cast:
                     "it from there",
                     "702.34a",
                 )
+        elif self.foretell:
+            check_cast_foretold(state, obj)  # 702.143a
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
             pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
         elif obj.zone is not Zone.HAND:
@@ -361,6 +370,9 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        if self.foretell and definition is not None and definition.foretell:
+            mana_cost = definition.foretell
+            note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker)
         if kicker:

@@ -224,6 +224,9 @@ class CardDef:
     # (702.37b) is a morph cost that also puts a +1/+1 counter on it as it's turned face up.
     morph: str | None = None
     megamorph: str | None = None
+    # "Foretell [cost]" (702.143a): exiled face down from the hand for {2} during its owner's
+    # turn, then cast on a later turn for this cost (engine.mechanics.foretell).
+    foretell: str | None = None
     # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
     # and each face's own definition (its name, characteristics and abilities). The fields
     # above are the front face's (a split card's: both halves combined, 709.4);

@@ -70,6 +70,8 @@ class ZoneChangeEvent:
     # The face a modal double-faced card is put onto the battlefield with (played as its land
     # face: 712.11b, 712.8f); 0 otherwise (engine.rules.faces.entering_face).
     face: int = 0
+    # Exiled face down (406.3: foretell, 702.143a): it is never seen on the way.
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

@@ -192,6 +192,9 @@ class GameObject:
     # (702.74a), "dash" (702.109a). Kept from the stack onto the battlefield, forgotten by any other move (400.7).
     cast_for: str = ""
     attached_timestamp: int = 0
+    # The turn a card was foretold on (702.143a: exiled face down from its owner's hand; cast for
+    # its foretell cost after that turn has ended; 0: not foretold). Forgotten by any move (400.7).
+    foretold_turn: int = 0
     # The face that is up (712: 1 is a double-faced card's back face), the half being cast
     # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).
     face: int = 0

@@ -9,7 +9,7 @@ from engine.core.log import LogEntry, LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_in_force
-from engine.rules.face_down import face_down_label, is_face_down
+from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.pipeline import describe, name_of
 
 
@@ -18,7 +18,7 @@ def describe_object(state: GameState, obj: GameObject, viewer: str | None = None
     has no name); only its controller, as `viewer`, is told which card it is (708.5)."""
     c = chars(state, obj)
     parts = [c.name]  # the face that counts (709-715)
-    if is_face_down(obj):
+    if is_hidden(obj):
         seen = f" [{obj.card}]" if viewer is not None and viewer == obj.controller else ""
         parts = [f"{face_down_label(obj)}{seen}"]
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
@@ -36,7 +36,7 @@ def describe_object(state: GameState, obj: GameObject, viewer: str | None = None
         flags.append(f"{n} {kind} counter{'s' if n != 1 else ''}")
     if obj.attached_to:
         flags.append(f"attached to {name_of(state, obj.attached_to)}")
-    if obj.face_down and not is_face_down(obj):
+    if obj.face_down and not is_hidden(obj):
         flags.append("face down")
     if obj.phased_out:
         flags.append("phased out")
@@ -95,7 +95,7 @@ def characteristics_report(state: GameState) -> dict[str, dict[str, object]]:
     for obj in state.battlefield:
         c = chars(state, obj)
         report[obj.id] = {
-            "name": face_down_label(obj) if is_face_down(obj) else obj.card,  # 708.5
+            "name": face_down_label(obj) if is_hidden(obj) else obj.card,  # 708.5
             "power": c.power,
             "toughness": c.toughness,
             "keywords": sorted(c.keywords),

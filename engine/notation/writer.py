@@ -50,6 +50,7 @@ OBJECT_FIELDS = (
     "x",
     "kicked",
     "cast_for",
+    "foretold_turn",
     "stack_info",
     "characteristics",
 )

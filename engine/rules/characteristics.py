@@ -22,6 +22,7 @@ from engine.rules.face_down import (
     FACE_DOWN_POWER,
     FACE_DOWN_TOUGHNESS,
     is_face_down,
+    is_face_down_in_exile,
 )
 from engine.rules.faces import current_face, face_definition
 from engine.rules.keywords import applies as keyword_applies
@@ -254,6 +255,8 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         if copy_note:
             notes.append((Layer.L1A_COPY.value, copy_note))
             copied = True
+    if is_face_down_in_exile(obj):
+        return NO_CHARACTERISTICS  # 406.3a: a card exiled face down has none
     if is_face_down(obj):
         # Layer 1b (613.2b, 708.2a): a face-down spell or permanent is a 2/2 creature with no
         # text, name, subtypes or mana cost, whatever it is or copies (708.10).
@@ -341,6 +344,9 @@ FACE_DOWN = Chars(
     mana_cost="",
     defined=True,
 )
+
+
+NO_CHARACTERISTICS = Chars("", (), (), (), None, None, None, (), frozenset(), (), "", True)
 
 
 def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:

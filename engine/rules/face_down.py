@@ -7,8 +7,11 @@ subtypes and no mana cost (so no color, 105.2c, and no supertype). Those are its
 face-down 2/2. Only its controller may look at it (708.5): everything the engine writes for a
 person calls it "a face-down creature", never its card name (engine.rules.names).
 
-Outside the battlefield and the stack the flag has no meaning here: a face-down permanent or
-spell that moves anywhere else is turned face up and revealed (708.9, engine.rules.zones).
+A card exiled face down (foretell, 702.143a) has no characteristics at all (406.3a); only its
+owner may look at it, and it is turned face up as it is cast. In the other zones (hand, library,
+graveyard) the flag has no meaning here. A face-down permanent or spell that moves anywhere but
+the battlefield, or a face-down exiled card that leaves exile, is turned face up and revealed
+(708.9, 406.3a; engine.rules.zones).
 """
 
 from __future__ import annotations
@@ -28,7 +31,19 @@ def is_face_down(obj: GameObject) -> bool:
     return obj.face_down and obj.zone in FACE_DOWN_ZONES
 
 
+def is_face_down_in_exile(obj: GameObject) -> bool:
+    """A card exiled face down (406.3): it has no characteristics (406.3a)."""
+    return obj.face_down and obj.zone is Zone.EXILE
+
+
+def is_hidden(obj: GameObject) -> bool:
+    """A face-down object whose card isn't named to everyone (708.5, 406.3)."""
+    return is_face_down(obj) or is_face_down_in_exile(obj)
+
+
 def face_down_label(obj: GameObject) -> str:
     """What a person is told a face-down object is (708.2a: it has no name; 708.5: only its
-    controller may look at it)."""
+    controller may look at it; 406.3: an exiled face-down card)."""
+    if obj.zone is Zone.EXILE:
+        return "face-down exiled card"
     return "face-down creature spell" if obj.zone is Zone.STACK else "face-down creature"

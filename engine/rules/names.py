@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone, memo
-from engine.rules.face_down import face_down_label, is_face_down
+from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import face_name
 
 
@@ -71,7 +71,7 @@ def _plain_name(state: GameState, ref: str) -> str:
     if player is not None:
         return player.name
     obj = state.find_object(ref)
-    if obj is not None and is_face_down(obj):
+    if obj is not None and is_hidden(obj):
         return face_down_label(obj)  # 708.2a, 708.5
     return obj.card if obj is not None else "something no longer in the game"
 
@@ -88,7 +88,7 @@ def object_label(state: GameState, obj: GameObject) -> str:
 
 
 def _label(state: GameState, obj: GameObject) -> str:
-    if is_face_down(obj):
+    if is_hidden(obj):
         return _face_down_label(state, obj)
     ability = _is_ability(obj)
     name = (
@@ -98,7 +98,7 @@ def _label(state: GameState, obj: GameObject) -> str:
     others = [
         o.id
         for o in group
-        if o.id != obj.id and _is_ability(o) == ability and not is_face_down(o)  # 708.5
+        if o.id != obj.id and _is_ability(o) == ability and not is_hidden(o)  # 708.5
     ]
     if not others:
         return name
@@ -123,7 +123,7 @@ def _face_down_label(state: GameState, obj: GameObject) -> str:
     """A face-down object among the other face-down objects in its zone, by what anyone can see
     of them (708.6: face-down objects must be told apart), never by the cards they are."""
     name = face_down_label(obj)
-    group = [o for o in state.objects if is_face_down(o) and o.zone is obj.zone]
+    group = [o for o in state.objects if is_hidden(o) and o.zone is obj.zone]
     others = [o for o in group if o.id != obj.id]
     parts: list[str] = []
     for feature in _FEATURES:

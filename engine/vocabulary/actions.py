@@ -173,6 +173,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "cast it face down with its morph ability: a 2/2 creature spell with no name, "
                 "text, subtypes or mana cost, for {3} rather than its mana cost (702.37c, 708.4)",
             ),
+            Field(
+                "foretell",
+                B,
+                "cast a foretold card from exile for its foretell cost rather than its mana "
+                "cost, after the turn it was foretold (702.143a)",
+            ),
         ),
         ("601.2",),
     ),
@@ -197,6 +203,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         "(a special action, 116.2b, 702.37e)",
         (_OBJECT, _FREE),
         ("116.2b", "702.37e"),
+    ),
+    Declaration(
+        "foretell",
+        "pay {2} and exile a card with foretell from your hand face down, during your turn "
+        "(a special action, 116.2h, 702.143a)",
+        (_OBJECT, _FREE),
+        ("116.2h", "702.143a"),
     ),
     Declaration(
         "transform",

@@ -31,6 +31,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "entwine": "Entwine",
     "morph": "Morph",  # 702.37a: cast face down for {3}, turned face up for this cost
     "megamorph": "Megamorph",  # 702.37b
+    "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -47,6 +48,7 @@ GRAMMAR = r"""
                     | "entwine" mana_symbols -> entwine_keyword
                     | "morph" mana_symbols -> morph_keyword
                     | "megamorph" mana_symbols -> megamorph_keyword
+                    | "foretell" mana_symbols -> foretell_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -100,6 +102,9 @@ class CastKeywordLowering:
     def megamorph_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("megamorph", str(items[0]))  # 702.37b
 
+    def foretell_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("foretell", str(items[0]))  # 702.143a
+
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
         effects: Effects = items[-1]
@@ -135,7 +140,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "multikicker", "buyback")
-TRAILING = ("entwine", "flashback", "evoke", "dash", "morph", "megamorph")
+TRAILING = ("entwine", "flashback", "evoke", "dash", "morph", "megamorph", "foretell")
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -304,6 +304,7 @@ def test_barbed_lightning_entwined_follows_both_modes() -> None:
         "Atarka Efreet",  # Megamorph {2}{R} (702.37b), "When ~ is turned face up, ..."
         "Hidden Dragonslayer",
         "Herdchaser Dragon",  # "put a +1/+1 counter on each other Dragon creature you control"
+        "Doomskar Titan",  # Foretell {4}{R} (702.143a)
     ],
 )
 def test_morph_and_megamorph_cards_are_automated(name: str) -> None:
