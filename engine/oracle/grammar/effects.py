@@ -39,6 +39,8 @@ cards: "a" "card" -> one_card
      | NUMWORD "cards" -> some_cards
 draw: "draw" cards -> draw_you
     | subject "draws" cards -> draw_player
+    // "you draw a card": Oracle names the drawer where a trigger is another player's action
+    | "you" "draw" cards -> draw_named_you
 discard: "discard" cards -> discard_you
        | subject "discards" cards -> discard_player
 mill: "mill" cards -> mill_you
@@ -425,6 +427,9 @@ class EffectLowering:
 
     def draw_you(self, items: list[int]) -> Effects:
         return (step("draw", count=items[0]),)
+
+    def draw_named_you(self, items: list[int]) -> Effects:
+        return (step("draw", player="you", count=items[0]),)
 
     def draw_player(self, items: list[Any]) -> Effects:
         return (step("draw", player=items[0], count=items[1]),)

@@ -265,6 +265,19 @@ def test_ebon_drake_costs_life_whoever_casts() -> None:
     assert cast(state, "bh0", "A").player("A").life == 17  # 2 from Shock, 1 from the Drake
 
 
+def test_niv_mizzet_parun_draws_for_any_players_instant_then_pings() -> None:
+    # "Whenever a player casts an instant or sorcery spell, you draw a card." ("you draw": the
+    # ability's controller draws, 121.1) and "Whenever you draw a card, ~ deals 1 damage to any
+    # target." The first choice of target is the opponent.
+    state = game(("Niv-Mizzet, Parun",), b_hand=("Shock",), active_player="B")
+    assert REGISTRY.get("Niv-Mizzet, Parun") is None  # compiled, not hand-written
+    after = cast(state, "bh0", "A")
+    a, b = after.player("A"), after.player("B")
+    assert [o.id for o in after.zone(Zone.HAND, "A")] == ["l0"]  # A drew, not B
+    assert after.zone(Zone.HAND, "B") == ()
+    assert a.life + b.life == 20 + 20 - 2 - 1  # Shock's 2 to A; Niv-Mizzet's 1 to someone
+
+
 def test_mogg_sentry_grows_when_an_opponent_casts() -> None:
     # "Whenever an opponent casts a spell, ~ gets +2/+2 until end of turn."
     state = game(("Mogg Sentry",), hand=("Shock",), b_hand=("Shock",), active_player="B")
