@@ -20,6 +20,7 @@ from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility, Mode
 from engine.cards.registry import card_def
 from engine.core.state import GameObject, GameState, Zone
+from engine.game.legal import CAST_WAY_WORDS
 from engine.rules.characteristics import chars
 from engine.rules.faces import DOUBLE_FACED
 from engine.rules.modes import describe as describe_modes
@@ -32,6 +33,7 @@ from engine.rules.turn import STEP_NAMES
 TARGET_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
 SECTIONS = {
     "play_land": "Play a land",
+    "turn_face_up": "Turn a permanent face up",
     "cast": "Cast a spell",
     "activate": "Activate an ability",
     "resolve": "The stack",
@@ -143,8 +145,14 @@ class Picker:
 
 
 def option_key(action: Mapping[str, Any]) -> str:
-    """A short stable name for a picker option: ``cast:o4``, ``activate:o2:0``, ``advance``."""
-    return ":".join([str(action["type"]), *(str(action[f]) for f in KEY_FIELDS if f in action)])
+    """A short stable name for a picker option: ``cast:o4``, ``activate:o2:0``, ``advance``;
+    another way to cast the same card adds its flag (``cast:o4:face_down``, ``cast:o4:dash``,
+    ``cast:o4:face=1``), so each way is its own option."""
+    ways = [w for w in CAST_WAY_WORDS if action.get(w) is True]
+    face = [f"face={action['face']}"] if action.get("face") else []
+    return ":".join(
+        [str(action["type"]), *(str(action[f]) for f in KEY_FIELDS if f in action), *ways, *face]
+    )
 
 
 def build_picker(state: GameState, links: RuleLinks | None = None) -> Picker:

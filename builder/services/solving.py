@@ -549,6 +549,8 @@ def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
     obj = name(action.get("object", ""))
     if kind == "cast":
         text = f"Cast {obj}"
+        if action.get("face_down"):
+            text += " face down (morph, 702.37c)"
         if action.get("targets"):
             text += f" targeting {', '.join(name(t) for t in action['targets'])}"
         if "x" in action:
@@ -570,6 +572,8 @@ def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
         return text
     if kind == "play_land":
         return f"Play {obj}"
+    if kind == "turn_face_up":
+        return f"Turn {obj} face up"  # a special action (116.2b, 702.37e)
     if kind == "resolve":
         return "All players pass: the top of the stack resolves"
     if kind == "advance":

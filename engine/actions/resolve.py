@@ -137,7 +137,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
     else:
         res.note(
             LogKind.ZONE_CHANGE,
-            f"{current.card} is a permanent spell: it enters the battlefield",
+            f"{name_of(res.state, current.id)} is a permanent spell: it enters the battlefield",
             "608.3",
             objects=(top.id,),
         )
@@ -264,6 +264,8 @@ def _what_it_does(
     info = top.stack
     assert info is not None
     if info.kind == "spell":
+        if top.face_down:
+            return (), (), False  # 708.2a: a face-down spell has no text
         enchant = enchant_requirement(state, top)
         if enchant:
             return (enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant

@@ -1,4 +1,5 @@
-"""Special actions (116): playing a land."""
+"""Special actions (116): playing a land (116.2a), turning a face-down permanent face up
+(116.2b, engine.mechanics.morph), foretelling a card (116.2h, engine.mechanics.foretell)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions.base import action_type, field_int, field_str, need_object
+from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
 from engine.actions.stack import sorcery_timing
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
+from engine.mechanics.foretell import foretell, why_cant_foretell
+from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
 from engine.rules.characteristics import chars
 from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
@@ -67,3 +70,45 @@ class PlayLand:
         # 712.8f: a modal double-faced permanent has only the face it was played with, from the
         # moment it enters (614.12: its replacement effects are that face's).
         move(res, obj.id, Zone.BATTLEFIELD, face=self.face)
+
+
+@action_type("turn_face_up", "Turn a face-down permanent face up")
+@dataclass(frozen=True)
+class TurnFaceUp:
+    """702.37e: any time its controller has priority; the morph cost is paid as it turns."""
+
+    object: str
+    free: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> TurnFaceUp:
+        obj = state.object(need_object(state, field_str(data, "object")))
+        problem = why_cant_turn_face_up(state, obj)
+        if problem is not None:
+            why, rule = problem
+            raise IllegalAction(f"{name_of(state, obj.id)} can't be turned face up: {why}", rule)
+        return cls(obj.id, field_bool(data, "free"))
+
+    def perform(self, res: Resolution) -> None:
+        turn_face_up(res, self.object, self.free)  # 116.2b: no stack, nobody can respond
+
+
+@action_type("foretell", "Foretell a card")
+@dataclass(frozen=True)
+class Foretell:
+    """116.2h, 702.143a: its owner, any time they have priority during their turn."""
+
+    object: str
+    free: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Foretell:
+        obj = state.object(need_object(state, field_str(data, "object")))
+        problem = why_cant_foretell(state, obj)
+        if problem is not None:
+            why, rule = problem
+            raise IllegalAction(f"{name_of(state, obj.id)} can't be foretold: {why}", rule)
+        return cls(obj.id, field_bool(data, "free"))
+
+    def perform(self, res: Resolution) -> None:
+        foretell(res, self.object, self.free)  # 116.2h: no stack, nobody can respond

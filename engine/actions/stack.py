@@ -38,10 +38,12 @@ from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, m
 from engine.mechanics.escalate import escalate_cost, note_escalated
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
 from engine.mechanics.evoke import check_evoke, pay_evoke
+from engine.mechanics.foretell import check_cast_foretold, note_cast_foretold
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
+from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
 from engine.mechanics.split_second import check_split_second
@@ -137,6 +139,8 @@ class Cast:
     entwine: bool = False  # all modes, paying its entwine cost as well (702.42a)
     escape: bool = False  # from the graveyard for its escape cost (702.138a)
     modes: tuple[int, ...] = ()  # the chosen modes when more than one is (700.2, 601.2b)
+    face_down: bool = False  # face down as a 2/2 creature for {3}, with morph (702.37c)
+    foretell: bool = False  # a foretold card from exile, for its foretell cost (702.143a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -163,6 +167,8 @@ class Cast:
             field_bool(data, "entwine"),
             field_bool(data, "escape"),
             modes_field(data),
+            field_bool(data, "face_down"),
+            field_bool(data, "foretell"),
         )
         action.check(state)
         return action
@@ -204,6 +210,8 @@ class Cast:
         obj = state.object(self.object)
         definition = object_definition(state, self.on_stack(obj))
         cost = chars(state, self.on_stack(obj)).mana_cost
+        if self.face_down:
+            return FACE_DOWN_COST  # 702.37c: nothing else of the card applies to it (708.4)
         if self.flashback and definition is not None and definition.flashback:
             cost = definition.flashback
         if self.alternative and definition is not None and definition.alternative_cost:
@@ -215,6 +223,8 @@ class Cast:
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
+        if self.foretell and definition is not None and definition.foretell:
+            cost = definition.foretell
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
@@ -229,6 +239,8 @@ class Cast:
 
     def target_requirements(self, state: GameState) -> tuple[str, ...]:
         obj = state.object(self.object)
+        if self.face_down:
+            return ()  # 708.2a: a face-down spell has no text, so nothing to target
         enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
         if enchant:
             return (enchant,)
@@ -245,18 +257,28 @@ class Cast:
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
         definition = object_definition(state, self.on_stack(obj))
-        if sum((self.flashback, self.alternative, self.evoke, self.dash, self.escape)) > 1:
+        ways = (self.flashback, self.alternative, self.evoke, self.dash, self.escape)
+        if sum((*ways, self.face_down, self.foretell)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash and escape are ones)",
+                "dash, escape, foretell and casting face down with morph are ones)",
                 "118.9a",
             )
+        if self.face_down:
+            check_cast_face_down(state, obj)  # 702.37d
+            chosen = (self.kicked, self.multikicker, self.buyback, self.entwine, self.face)
+            if any(chosen) or self.retrace or self.jump_start or self.mode >= 0:
+                raise IllegalAction(
+                    "a face-down spell has no text: no kicker, buyback, entwine, mode, other "
+                    "face or graveyard keyword of the card applies to it",
+                    "708.4",
+                )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
-        if sum((self.flashback, self.retrace, self.jump_start, self.escape)) > 1:
+        if sum((self.flashback, self.retrace, self.jump_start, self.escape, self.foretell)) > 1:
             raise IllegalAction(
-                "a card is cast from the graveyard one way: flashback, retrace, jump-start or "
-                "escape",
+                "a card is cast from the graveyard or exile one way: flashback, retrace, "
+                "jump-start, escape or foretell",
                 "601.2",
             )
         if self.escape:
@@ -274,6 +296,8 @@ class Cast:
                     "it from there",
                     "702.34a",
                 )
+        elif self.foretell:
+            check_cast_foretold(state, obj)  # 702.143a
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
             pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
         elif obj.zone is not Zone.HAND:
@@ -296,8 +320,9 @@ class Cast:
         check_additional_cost(state, spell_ability(definition), obj.owner, obj.id)
 
     def on_stack(self, obj: GameObject) -> GameObject:
-        """The object as it will be on the stack: with the chosen face or half up."""
-        return replace(obj, zone=Zone.STACK, face=self.face)
+        """The object as it will be on the stack: with the chosen face or half up, or face down
+        (708.4: turned face down before it is put on the stack)."""
+        return replace(obj, zone=Zone.STACK, face=self.face, face_down=self.face_down)
 
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
@@ -320,7 +345,7 @@ class Cast:
         face_rules = {"split": "709.3", "modal_dfc": "712.11b", "adventure": "715.3"}
         res.note(
             LogKind.ACTION,
-            f"{name_of(res.state, obj.owner)} casts {c.name}{how}"
+            f"{name_of(res.state, obj.owner)} casts {c.name or 'a face-down creature spell'}{how}"
             + (f" with X={self.x}" if self.x else ""),
             "601.2a",
             *((face_rules[layout],) if layout in face_rules else ()),
@@ -337,7 +362,14 @@ class Cast:
         if spell is not None and spell.modes and not self.entwine:
             chosen = announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)
             note_modes(res, obj.id, spell.modes, chosen, "601.2b")
-        moved = replace(obj, face=self.face, zone=Zone.STACK, stack=info, x=self.x)
+        moved = replace(
+            obj,
+            face=self.face,
+            zone=Zone.STACK,
+            stack=info,
+            x=self.x,
+            face_down=self.face_down,  # 708.4
+        )
         res.set_state(res.state.with_moved_object(moved, to_top=False))
         if self.targets:
             res.note(
@@ -349,6 +381,9 @@ class Cast:
         definition = object_definition(res.state, self.on_stack(obj))
         announce_division(res, obj.id, spell_ability(definition))  # 601.2d
         mana_cost = c.mana_cost
+        if self.face_down:
+            mana_cost = FACE_DOWN_COST
+            note_cast_face_down(res, obj.id)  # 702.37c, 118.9
         if self.flashback and definition is not None and definition.flashback:
             # 702.34a: the flashback cost is paid rather than the mana cost; the card will be
             # exiled whenever it would leave the stack.
@@ -377,6 +412,9 @@ class Cast:
         if escape is not None:
             mana_cost = escape.mana
             pay_escape(res, obj.id, escape)  # 702.138a, 118.9: the other cards are exiled
+        if self.foretell and definition is not None and definition.foretell:
+            mana_cost = definition.foretell
+            note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker)
         if kicker:
@@ -400,14 +438,17 @@ class Cast:
         cost, x = exile_for_delve(res, obj.id, self.delve, cost, x)
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
-        _pay(res, obj.owner, cost, x, self.free, obj.card, obj.id)
-        pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
+        shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
+        _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
+        if not self.face_down:
+            pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         if self.retrace:
             discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
         elif self.jump_start:
             pay_jump_start(res, obj.id, self.discard)  # 702.133a
-        res.note(LogKind.STACK, f"{obj.card} is on the stack", "601.2i", objects=(obj.id,))
-        note_unapplied(res, res.state.object(obj.id), "601.2a")  # the sentences not applied
+        res.note(LogKind.STACK, f"{shown} is on the stack", "601.2i", objects=(obj.id,))
+        if not self.face_down:  # 708.2a: a face-down spell has no text to leave unapplied
+            note_unapplied(res, res.state.object(obj.id), "601.2a")
         res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
         for target in dict.fromkeys(self.targets):
             res.did(BecameTarget(target, obj.id, obj.owner, spell=True))  # 601.2c

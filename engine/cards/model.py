@@ -235,6 +235,14 @@ class CardDef:
     # "Escalate [cost]" (702.120a): a modal spell's additional cost for each mode chosen beyond
     # the first (engine.mechanics.escalate).
     escalate: str | None = None
+    # "Morph [cost]" (702.37a): the card may be cast face down as a 2/2 creature for {3}, and
+    # turned face up for this cost (702.37e, engine.mechanics.morph). "Megamorph [cost]"
+    # (702.37b) is a morph cost that also puts a +1/+1 counter on it as it's turned face up.
+    morph: str | None = None
+    megamorph: str | None = None
+    # "Foretell [cost]" (702.143a): exiled face down from the hand for {2} during its owner's
+    # turn, then cast on a later turn for this cost (engine.mechanics.foretell).
+    foretell: str | None = None
     # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
     # and each face's own definition (its name, characteristics and abilities). The fields
     # above are the front face's (a split card's: both halves combined, 709.4);

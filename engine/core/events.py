@@ -73,6 +73,8 @@ class ZoneChangeEvent:
     # The face a modal double-faced card is put onto the battlefield with (played as its land
     # face: 712.11b, 712.8f); 0 otherwise (engine.rules.faces.entering_face).
     face: int = 0
+    # Exiled face down (406.3: foretell, 702.143a): it is never seen on the way.
+    face_down: bool = False
 
 
 @dataclass(frozen=True)
@@ -256,6 +258,14 @@ class BecameTapped:
 
 
 @dataclass(frozen=True)
+class TurnedFaceUp:
+    """A face-down permanent was turned face up (708.7, 702.37e): "when ~ is turned face up"
+    triggers; it didn't enter the battlefield (708.8)."""
+
+    object: str
+
+
+@dataclass(frozen=True)
 class Regenerated:
     """A permanent regenerated (701.19a) instead of being destroyed: it stayed on the battlefield."""
 
@@ -288,4 +298,5 @@ DidEvent = (
     | BecameTarget
     | BecameTapped
     | BecameMonstrous
+    | TurnedFaceUp
 )

@@ -195,6 +195,9 @@ class GameObject:
     # color."): "color" (a color word), "creature_type"; forgotten by any other move (400.7).
     chosen: Params = field(default_factory=Params)
     attached_timestamp: int = 0
+    # The turn a card was foretold on (702.143a: exiled face down from its owner's hand; cast for
+    # its foretell cost after that turn has ended; 0: not foretold). Forgotten by any move (400.7).
+    foretold_turn: int = 0
     # The face that is up (712: 1 is a double-faced card's back face), the half being cast
     # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).
     face: int = 0

@@ -296,6 +296,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         kicked=_int(raw, "kicked", path, default=0),
         cast_for=_cast_for(raw, path),
         chosen=_chosen(raw, path),
+        foretold_turn=_int(raw, "foretold_turn", path, default=0),
         face=_face(raw, path, characteristics, card_def(state, name)),
     )
 
@@ -579,6 +580,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["cast_for"] = o.cast_for
     if o.chosen:
         entry["chosen"] = o.chosen.to_json()
+    if o.foretold_turn:
+        entry["foretold_turn"] = o.foretold_turn
     if o.stack is not None:
         entry["stack_info"] = _dump_stack_info(o.stack)
         if o.controller != o.owner:

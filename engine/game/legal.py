@@ -18,13 +18,16 @@ from typing import Any
 from engine.actions.base import parse_action
 from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility
+from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
+from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
+from engine.mechanics.morph import morph_cost
 from engine.mechanics.retrace import has_retrace
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, layout_and_faces, object_definition
@@ -80,6 +83,10 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, jump_start=True))  # 702.133a
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj):
             options.append(_cast_option(state, obj))  # 715.3d
+        elif obj.zone is Zone.EXILE and obj.foretold_turn:
+            options.append(_cast_option(state, obj, foretell=True))  # 702.143a
+        if obj.zone is Zone.BATTLEFIELD and obj.face_down:
+            options.append(_turn_face_up_option(state, obj))  # 116.2b, 702.37e
         for index, ability in enumerate(chars(state, obj).abilities):
             if (
                 not isinstance(ability, ActivatedAbility)
@@ -121,6 +128,24 @@ def available_actions(state: GameState) -> list[ActionOption]:
     return options
 
 
+def _foretell_option(state: GameState, obj: GameObject) -> ActionOption:
+    """Foretelling a card of the hand (a special action, 116.2h): {2}, exiled face down."""
+    action = {"type": "foretell", "object": obj.id}
+    ok, why, rule = _try(partial(_parses, state, action))
+    label = f"Foretell {obj.card} (pay {{2}}, exile it face down)"
+    return ActionOption(action, label, ok, why, rule, player=obj.owner)
+
+
+def _turn_face_up_option(state: GameState, obj: GameObject) -> ActionOption:
+    """Turning a face-down permanent face up (a special action, 116.2b): its controller's
+    option, named to them (708.5), with the morph cost it pays (702.37e)."""
+    action = {"type": "turn_face_up", "object": obj.id}
+    ok, why, rule = _try(partial(_parses, state, action))
+    cost = morph_cost(card_def(state, obj.card))
+    label = f"Turn {obj.card} face up" + (f" for {cost}" if cost else "")
+    return ActionOption(action, label, ok, why, rule, player=obj.controller)
+
+
 def _definition_has(state: GameState, obj: GameObject, field: str) -> bool:
     definition = object_definition(state, obj)
     return definition is not None and bool(getattr(definition, field))
@@ -142,6 +167,10 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
+    if morph_cost(card_def(state, obj.card)) is not None:
+        found.append(_cast_option(state, obj, face_down=True))  # 702.37c
+    if foretell_cost(card_def(state, obj.card)) is not None:
+        found.append(_foretell_option(state, obj))  # 116.2h, 702.143a
     layout, faces = layout_and_faces(state, obj)
     if (
         layout in CHOSEN_AS_CAST
@@ -163,6 +192,8 @@ CAST_WAY_WORDS = {
     "dash": " for its dash cost",  # 702.109a
     "entwine": " entwined (all modes)",  # 702.42a
     "escape": " with escape",  # 702.138a
+    "face_down": " face down for {3} (morph)",  # 702.37c
+    "foretell": " from exile for its foretell cost",  # 702.143a
 }
 
 
@@ -181,6 +212,8 @@ def _cast_option(
     dash: bool = False,
     entwine: bool = False,
     escape: bool = False,
+    face_down: bool = False,
+    foretell: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -195,6 +228,8 @@ def _cast_option(
         dash=dash,
         entwine=entwine,
         escape=escape,
+        face_down=face_down,
+        foretell=foretell,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -210,7 +245,8 @@ def _cast_option(
     if ok and has_improvise(state, obj):  # 702.126a
         extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
-    label = f"Cast {chars(state, cast.on_stack(obj)).name}"
+    # The caster's own card, named to them even when cast face down (708.5).
+    label = f"Cast {chars(state, cast.on_stack(obj)).name or obj.card}"
     ways = {
         "flashback": flashback,
         "alternative": alternative,
@@ -220,6 +256,8 @@ def _cast_option(
         "dash": dash,
         "entwine": entwine,
         "escape": escape,
+        "face_down": face_down,
+        "foretell": foretell,
     }
     for way, chosen in ways.items():
         if chosen:

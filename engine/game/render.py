@@ -9,12 +9,18 @@ from engine.core.log import LogEntry, LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_in_force
+from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.pipeline import describe, name_of
 
 
-def describe_object(state: GameState, obj: GameObject) -> str:
+def describe_object(state: GameState, obj: GameObject, viewer: str | None = None) -> str:
+    """One object in words. A face-down spell or permanent is "face-down creature" (708.2a: it
+    has no name); only its controller, as `viewer`, is told which card it is (708.5)."""
     c = chars(state, obj)
     parts = [c.name]  # the face that counts (709-715)
+    if is_hidden(obj):
+        seen = f" [{obj.card}]" if viewer is not None and viewer == obj.controller else ""
+        parts = [f"{face_down_label(obj)}{seen}"]
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
         parts.append(f"{c.power}/{c.toughness}")
     flags = []
@@ -32,7 +38,7 @@ def describe_object(state: GameState, obj: GameObject) -> str:
         flags.append(f"chosen {kind.replace('_', ' ')}: {value}")
     if obj.attached_to:
         flags.append(f"attached to {name_of(state, obj.attached_to)}")
-    if obj.face_down:
+    if obj.face_down and not is_hidden(obj):
         flags.append("face down")
     if obj.phased_out:
         flags.append("phased out")
@@ -41,7 +47,9 @@ def describe_object(state: GameState, obj: GameObject) -> str:
     return f"{' '.join(parts)} ({', '.join(flags)})" if flags else " ".join(parts)
 
 
-def text_rendering(state: GameState) -> str:
+def text_rendering(state: GameState, viewer: str | None = None) -> str:
+    """The board in words, as everyone sees it, or as the player `viewer` does (their own
+    face-down permanents and spells named, 708.5)."""
     turn = state.turn
     lines = [
         f"Turn {turn.number}, {state.player(turn.active_player).name}'s turn, "
@@ -72,7 +80,7 @@ def text_rendering(state: GameState) -> str:
         ):
             objs = state.zone(zone, p.id)
             if objs:
-                items = "; ".join(describe_object(state, o) for o in objs)
+                items = "; ".join(describe_object(state, o, viewer) for o in objs)
                 lines.append(f"  {p.name}'s {zone.value}: {items}.")
     stack = state.zone(Zone.STACK)
     if stack:
@@ -91,7 +99,7 @@ def characteristics_report(state: GameState) -> dict[str, dict[str, object]]:
     for obj in state.battlefield:
         c = chars(state, obj)
         report[obj.id] = {
-            "name": obj.card,
+            "name": face_down_label(obj) if is_hidden(obj) else obj.card,  # 708.5
             "power": c.power,
             "toughness": c.toughness,
             "keywords": sorted(c.keywords),

@@ -39,6 +39,7 @@ from engine.vocabulary.references import (
     CreaturesWith,
     PermanentsOfType,
     Target,
+    YourOtherCreaturesOfType,
     YourPermanents,
 )
 
@@ -94,6 +95,22 @@ def _permanents_of_type(res: Resolution, ctx: ExecContext, ref: PermanentsOfType
     """ "All artifacts", "all enchantments": every permanent of the card type now."""
     state = res.state
     return [o.id for o in state.battlefield if chars(state, o).is_type(ref.card_type)]
+
+
+@resolves(YourOtherCreaturesOfType)
+def _your_other_creatures_of(
+    res: Resolution, ctx: ExecContext, ref: YourOtherCreaturesOfType
+) -> list[str]:
+    """ "Each other Dragon creature you control": by their current characteristics (613)."""
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller == ctx.controller
+        and o.id != ctx.source
+        and chars(state, o).is_type("Creature")
+        and ref.subtype in chars(state, o).subtypes
+    ]
 
 
 @resolves(YourPermanents)

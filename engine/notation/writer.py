@@ -51,6 +51,7 @@ OBJECT_FIELDS = (
     "kicked",
     "cast_for",
     "chosen",
+    "foretold_turn",
     "stack_info",
     "characteristics",
 )

@@ -49,6 +49,9 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_with_power_2_or_less": "target creature with power 2 or less",
     "creature_with_power_3_or_less": "target creature with power 3 or less",
     "creature_with_power_4_or_greater": "target creature with power 4 or greater",
+    "opponents_creature_with_power_4_or_greater": (
+        "target creature with power 4 or greater an opponent controls"
+    ),
     "instant_or_sorcery_spell": "target instant or sorcery spell",
     "creature_card_in_your_graveyard": "target creature card from your graveyard",
     "artifact_card_in_your_graveyard": "target artifact card from your graveyard",
@@ -191,6 +194,9 @@ GROUP_WORDS: dict[str, str] = {
     "permanents:Artifact": "all artifacts",
     "permanents:Enchantment": "all enchantments",
     "permanents:Land": "all lands",
+    # The megamorph Dragons of Dragons of Tarkir ("When ~ is turned face up, put a +1/+1 counter
+    # on each other Dragon creature you control.")
+    "your_other_creatures_of:Dragon": "each other Dragon creature you control",
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

@@ -18,6 +18,13 @@ from engine.rules.chosen import COLOR_LETTERS
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects, effective_def
 from engine.rules.defined_pt import values
 from engine.rules.effect_kinds import effects_in_force
+from engine.rules.face_down import (
+    FACE_DOWN_NOTE,
+    FACE_DOWN_POWER,
+    FACE_DOWN_TOUGHNESS,
+    is_face_down,
+    is_face_down_in_exile,
+)
 from engine.rules.faces import current_face, face_definition
 from engine.rules.granted_abilities import granted_reference
 from engine.rules.keywords import applies as keyword_applies
@@ -28,6 +35,7 @@ class Layer(enum.StrEnum):
     """Layers and sublayers of 613.1 and 613.4, named with their rule numbers."""
 
     L1A_COPY = "613.2a"
+    L1B_FACE_DOWN = "613.2b"
     L4_TYPE = "613.1d"
     L6_ABILITIES = "613.1f"
     L7A_CHARACTERISTIC_DEFINING = "613.4a"
@@ -232,6 +240,9 @@ def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, st
     effect = copy_effect_on(state, obj)
     if effect is None:
         return base, ""
+    if effect.params.get("face_down"):
+        # 707.2, 708.10: the original was face down: its copiable values are the face-down 2/2's.
+        return FACE_DOWN, f"copy of a face-down creature ({_origin(state, effect)})"
     definition = copied_definition(state, effect)
     if definition is not None:
         copied = _from_definition(definition)
@@ -276,13 +287,20 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         if copy_note:
             notes.append((Layer.L1A_COPY.value, copy_note))
             copied = True
+    if is_face_down_in_exile(obj):
+        return NO_CHARACTERISTICS  # 406.3a: a card exiled face down has none
+    if is_face_down(obj):
+        # Layer 1b (613.2b, 708.2a): a face-down spell or permanent is a 2/2 creature with no
+        # text, name, subtypes or mana cost, whatever it is or copies (708.10).
+        base = FACE_DOWN
+        notes.append((Layer.L1B_FACE_DOWN.value, FACE_DOWN_NOTE))
     base, defined_by = _characteristic_defining(state, obj, base)
     if obj.zone.value != "battlefield":
         return base
     result = base
     if defined_by:
         notes.append((Layer.L7A_CHARACTERISTIC_DEFINING.value, defined_by))
-    elif base.power is not None:
+    elif base.power is not None and not is_face_down(obj):  # 613.2b's note says it's a 2/2
         source = "copied" if copied else "printed"  # a copy's base values are the copied ones
         notes.append((source, f"{source} {base.power}/{base.toughness}"))
     typed, layered = _layered_effects(state)
@@ -356,6 +374,27 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
                 (Layer.L7D_SWITCH.value, f"power and toughness switched ({_origin(state, effect)})")
             )
     return replace(result, breakdown=tuple(notes))
+
+
+# 708.2a: no name, no text (so no abilities and no keywords), no subtypes, no mana cost (so
+# colorless, 105.2c), the card type creature and no supertype.
+FACE_DOWN = Chars(
+    name="",
+    types=("Creature",),
+    subtypes=(),
+    supertypes=(),
+    power=FACE_DOWN_POWER,
+    toughness=FACE_DOWN_TOUGHNESS,
+    loyalty=None,
+    colors=(),
+    keywords=frozenset(),
+    abilities=(),
+    mana_cost="",
+    defined=True,
+)
+
+
+NO_CHARACTERISTICS = Chars("", (), (), (), None, None, None, (), frozenset(), (), "", True)
 
 
 def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:

@@ -77,6 +77,8 @@ def copied_definition(
 ) -> CardDef | None:
     """The definition a copy effect gives: the locked-in one (707.2b), else the original's
     current copiable values (a document may leave "card" out)."""
+    if effect.params.get("face_down"):
+        return None  # 707.2, 708.10: a copy of a face-down 2/2 has no text to copy
     name = effect.params.get("card")
     if name is not None:
         return card_def(state, str(name))
@@ -133,6 +135,7 @@ def moved_copy_effects(state: GameState, object_id: str, event: ZoneChangeEvent)
                         "original": chose.get("original"),
                         **({"card": chose["card"]} if chose.get("card") else {}),
                         **({"except": chose["except"]} if chose.get("except") else {}),
+                        **({"face_down": True} if chose.get("face_down") else {}),  # 708.10
                         "timestamp": obj.timestamp,
                     }
                 ),

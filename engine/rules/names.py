@@ -1,13 +1,16 @@
 """Plain words for players and objects (no internal id in any prose the engine writes): a
 player by name, an object by the name of the face that counts (709-715), and for an object
 sharing its name with others, the fewest features that tell it apart ("Grizzly Bears (Bob's,
-untapped)")."""
+untapped)"). A face-down spell or permanent is "face-down creature" (708.2a: it has no name;
+708.5: only its controller may look at it), told apart from the other face-down objects only.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone, memo
+from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import face_name
 
 
@@ -68,6 +71,8 @@ def _plain_name(state: GameState, ref: str) -> str:
     if player is not None:
         return player.name
     obj = state.find_object(ref)
+    if obj is not None and is_hidden(obj):
+        return face_down_label(obj)  # 708.2a, 708.5
     return obj.card if obj is not None else "something no longer in the game"
 
 
@@ -83,12 +88,18 @@ def object_label(state: GameState, obj: GameObject) -> str:
 
 
 def _label(state: GameState, obj: GameObject) -> str:
+    if is_hidden(obj):
+        return _face_down_label(state, obj)
     ability = _is_ability(obj)
     name = (
         f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else face_name(state, obj)
     )
     group = state.objects_by_card.get(obj.card, ())
-    others = [o.id for o in group if o.id != obj.id and _is_ability(o) == ability]
+    others = [
+        o.id
+        for o in group
+        if o.id != obj.id and _is_ability(o) == ability and not is_hidden(o)  # 708.5
+    ]
     if not others:
         return name
     parts: list[str] = []
@@ -102,10 +113,30 @@ def _label(state: GameState, obj: GameObject) -> str:
             break
     if others:
         same = {*others, obj.id}
-        twins = [o.id for o in group if o.id in same]
+        twins = [o.id for o in group if o.id in same]  # face-down ones aren't in `same`
         index = twins.index(obj.id)
         parts.append(_ORDINALS[index] if index < len(_ORDINALS) else f"number {index + 1}")
     return f"{name} ({', '.join(parts)})"
+
+
+def _face_down_label(state: GameState, obj: GameObject) -> str:
+    """A face-down object among the other face-down objects in its zone, by what anyone can see
+    of them (708.6: face-down objects must be told apart), never by the cards they are."""
+    name = face_down_label(obj)
+    group = [o for o in state.objects if is_hidden(o) and o.zone is obj.zone]
+    others = [o for o in group if o.id != obj.id]
+    parts: list[str] = []
+    for feature in _FEATURES:
+        value = feature(state, obj)
+        if value and any(feature(state, o) != value for o in others):
+            parts.append(value)
+            others = [o for o in others if feature(state, o) == value]
+        if not others:
+            break
+    if others:
+        index = [o.id for o in group if o.id == obj.id or o in others].index(obj.id)
+        parts.append(_ORDINALS[index] if index < len(_ORDINALS) else f"number {index + 1}")
+    return f"{name} ({', '.join(parts)})" if parts else name
 
 
 def _column(state: GameState, card: str, index: int) -> dict[str, str]:

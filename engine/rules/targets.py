@@ -91,6 +91,11 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
     ),
+    # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
+    "opponents_creature_with_power_4_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power >= 4 and o.controller != p,
+    ),
 }
 
 

@@ -13,6 +13,7 @@ kind declared in engine.vocabulary.declarations; what the event names that the e
   ability still sees it die;
 - "when this enters or dies" (603.6a, 700.4);
 - "whenever you draw a card" and its kin (121.1, 603.2c);
+- "when this is turned face up" (702.37e, 708.7);
 - "when this becomes the target of a spell or ability" (115.1; the event as the spell or ability
   is put on the stack, 601.2c, 602.2b, 603.3d).
 """
@@ -30,6 +31,7 @@ from engine.core.events import (
     CardDrawn,
     DamageDealt,
     DidEvent,
+    TurnedFaceUp,
     ZoneChanged,
 )
 from engine.core.state import GameObject, GameState, Zone
@@ -217,6 +219,15 @@ def _self_becomes_tapped(
 ) -> bool:
     """ "Whenever this becomes tapped" (603.2e: not as it enters tapped)."""
     return isinstance(event, BecameTapped) and event.object == obj.id
+
+
+@trigger_kind("self_turned_face_up")
+def _self_turned_face_up(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When this is turned face up" (702.37e, 708.7): it triggers as the permanent, now face
+    up with its abilities, has turned."""
+    return isinstance(event, TurnedFaceUp) and event.object == obj.id
 
 
 @trigger_kind("creature_deals_damage")

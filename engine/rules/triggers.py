@@ -472,6 +472,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
         for obj in state.objects:
             if obj.phased_out or obj.face_down:
                 continue
+            if obj.id in left_with_it and _left_face_down(state, obj):
+                continue  # 603.10a: as it last existed it was face down, with no abilities (708.2a)
             if obj.zone not in LISTENING_ZONES and obj.id != left:
                 continue
             for index, ability in enumerate(abilities_of(state, obj)):
@@ -547,6 +549,11 @@ def collect(res: Resolution, events: list[Any]) -> None:
         res.set_state(
             replace(res.state, pending_triggers=res.state.pending_triggers + tuple(found))
         )
+
+
+def _left_face_down(state: GameState, obj: GameObject) -> bool:
+    known = state.last_known.get(obj.id)
+    return obj.zone is not Zone.BATTLEFIELD and known is not None and bool(known.get("face_down"))
 
 
 def _left_battlefield(events: list[Any]) -> frozenset[str]:

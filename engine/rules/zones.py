@@ -17,6 +17,7 @@ from engine.core.log import Detail, LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import moved_copy_effects
+from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face
 from engine.rules.loyalty import enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
@@ -32,6 +33,7 @@ def move(
     tapped: bool = False,
     counters: Params | None = None,
     face: int = 0,
+    face_down: bool = False,
 ) -> Zone | None:
     """Move an object through the pipeline; returns the zone it actually went to. `tapped`: a
     permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
@@ -58,7 +60,15 @@ def move(
         to_zone = Zone.EXILE
     final = res.run(
         ZoneChangeEvent(
-            object_id, obj.zone, to_zone, to_top, destroy, tapped, counters or Params(), face=face
+            object_id,
+            obj.zone,
+            to_zone,
+            to_top,
+            destroy,
+            tapped,
+            counters or Params(),
+            face=face,
+            face_down=face_down,
         )
     )
     return final.to_zone if isinstance(final, ZoneChangeEvent) else None
@@ -98,6 +108,8 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         }
         if obj.token:
             facts["token"] = True
+        if obj.face_down:
+            facts["face_down"] = True  # it had no abilities to look back with (708.2a, 603.10a)
         attached = tuple(o.id for o in res.state.battlefield if o.attached_to == obj.id)
         if attached:
             facts["attached"] = attached
@@ -128,11 +140,24 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
         else "",
         chosen=event.chosen if event.to_zone is Zone.BATTLEFIELD else Params(),  # 614.12a
+        # 708.4: a face-down spell becomes a face-down permanent; any other move turns it face
+        # up (708.9: its owner reveals it).
+        face_down=(event.face_down and event.to_zone is Zone.EXILE)
+        or (obj.face_down and (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)),
+        foretold_turn=0,  # 702.143a: a foretold card that leaves exile is a new object (400.7)
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))
     if obj.zone is Zone.BATTLEFIELD or event.copy:
         res.set_state(moved_copy_effects(res.state, obj.id, event))
+    if is_hidden(obj) and not moved.face_down:
+        res.note(
+            LogKind.ZONE_CHANGE,
+            f"the {face_down_label(obj)} leaving the {obj.zone.value} is revealed: it is "
+            f"{name_of(res.state, obj.id)}",
+            "406.3a" if obj.zone is Zone.EXILE else "708.9",
+            objects=(obj.id,),
+        )
     where = f"{'top of ' if event.to_zone is Zone.LIBRARY and to_top else ''}"
     status = " tapped" if moved.tapped else ""
     given = ", ".join(f"{n} {kind}" for kind, n in moved.counters.items())

@@ -181,6 +181,18 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "(702.138a, 118.9); the caster chooses the other graveyard cards it exiles as it "
                 "is paid; the spell and its permanent escaped (702.138b)",
             ),
+            Field(
+                "face_down",
+                B,
+                "cast it face down with its morph ability: a 2/2 creature spell with no name, "
+                "text, subtypes or mana cost, for {3} rather than its mana cost (702.37c, 708.4)",
+            ),
+            Field(
+                "foretell",
+                B,
+                "cast a foretold card from exile for its foretell cost rather than its mana "
+                "cost, after the turn it was foretold (702.143a)",
+            ),
         ),
         ("601.2",),
     ),
@@ -206,6 +218,20 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         "play a land (305.1)",
         (_OBJECT, Field("face", N, "the face of a modal double-faced card to play (712.11b)")),
         ("305.1",),
+    ),
+    Declaration(
+        "turn_face_up",
+        "turn a face-down permanent you control face up by paying its morph or megamorph cost "
+        "(a special action, 116.2b, 702.37e)",
+        (_OBJECT, _FREE),
+        ("116.2b", "702.37e"),
+    ),
+    Declaration(
+        "foretell",
+        "pay {2} and exile a card with foretell from your hand face down, during your turn "
+        "(a special action, 116.2h, 702.143a)",
+        (_OBJECT, _FREE),
+        ("116.2h", "702.143a"),
     ),
     Declaration(
         "transform",

@@ -889,6 +889,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             "exceptions part of its copiable values (707.9b): colors, mana_cost, add_subtypes, "
             "power, toughness",
         ),
+        _f("face_down", B, "the original was face down: a copy of a 2/2 creature (708.10)"),
     ),
     _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
     _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
@@ -1324,6 +1325,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_dealt_damage",
         "whenever this is dealt damage (120.3); bound:damage_amount is how much",
         rules=("120.3",),
+    ),
+    Declaration(
+        "self_turned_face_up",
+        "when this is turned face up (708.7, 702.37e; it doesn't enter the battlefield, 708.8)",
+        rules=("708.8", "702.37e"),
     ),
     Declaration(
         "self_becomes_tapped",

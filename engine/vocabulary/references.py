@@ -159,6 +159,17 @@ class PermanentsOfType(Reference):
 
 
 @dataclass(frozen=True)
+class YourOtherCreaturesOfType(Reference):
+    """The other creatures of a creature type the controller controls now ("each other Dragon
+    creature you control"); spelled "your_other_creatures_of:SUBTYPE"."""
+
+    subtype: str
+
+    def spell(self) -> str:
+        return f"your_other_creatures_of:{self.subtype}"
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -196,6 +207,7 @@ PREFIXED_WORDS = (
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
     "permanents:TYPE",
+    "your_other_creatures_of:SUBTYPE",
     "bound:KEY",
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
@@ -212,6 +224,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     AttackingCreatures,
     YourPermanents,
     PermanentsOfType,
+    YourOtherCreaturesOfType,
     Bound,
 )
 KNOWN = (*PLAIN_WORDS, *PREFIXED_WORDS, "N (a target's index)")
@@ -264,4 +277,6 @@ def _parse(value: str | int) -> Reference:
         return Bound(rest)
     if prefix == "permanents" and rest in PERMANENT_TYPES:
         return PermanentsOfType(rest)
+    if prefix == "your_other_creatures_of":
+        return YourOtherCreaturesOfType(rest)
     raise _Unknown

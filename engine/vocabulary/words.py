@@ -61,6 +61,7 @@ class TargetWord(enum.StrEnum):
     CREATURE_WITH_POWER_2_OR_LESS = "creature_with_power_2_or_less"
     CREATURE_WITH_POWER_3_OR_LESS = "creature_with_power_3_or_less"
     CREATURE_WITH_POWER_4_OR_GREATER = "creature_with_power_4_or_greater"
+    OPPONENTS_CREATURE_WITH_POWER_4_OR_GREATER = "opponents_creature_with_power_4_or_greater"
     INSTANT_OR_SORCERY_SPELL = "instant_or_sorcery_spell"
     CREATURE_CARD_IN_YOUR_GRAVEYARD = "creature_card_in_your_graveyard"
     ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "artifact_card_in_your_graveyard"

@@ -280,6 +280,13 @@ BASE: dict[str, Any] = {
                     "description": "How many times it was kicked as it was cast (702.33d), on the "
                     "stack and as the permanent it became.",
                 },
+                "foretold_turn": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "The turn a card in exile was foretold on (702.143a: exiled "
+                    "face down from its owner's hand; it may be cast for its foretell cost after "
+                    "that turn).",
+                },
                 "cast_for": {
                     "type": "string",
                     "enum": ["evoke", "dash", "escape"],

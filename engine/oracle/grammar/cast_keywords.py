@@ -32,6 +32,9 @@ CAST_KEYWORDS: dict[str, str] = {
     "entwine": "Entwine",
     "escape": "Escape",  # its cost is a Cost (engine.oracle.grammar.escape)
     "escalate": "Escalate",
+    "morph": "Morph",  # 702.37a: cast face down for {3}, turned face up for this cost
+    "megamorph": "Megamorph",  # 702.37b
+    "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -47,6 +50,9 @@ GRAMMAR = r"""
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "entwine" mana_symbols -> entwine_keyword
                     | "escalate" mana_symbols -> escalate_keyword
+                    | "morph" mana_symbols -> morph_keyword
+                    | "megamorph" mana_symbols -> megamorph_keyword
+                    | "foretell" mana_symbols -> foretell_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -98,6 +104,15 @@ class CastKeywordLowering:
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
 
+    def morph_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("morph", str(items[0]))  # 702.37a (engine.mechanics.morph)
+
+    def megamorph_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("megamorph", str(items[0]))  # 702.37b
+
+    def foretell_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("foretell", str(items[0]))  # 702.143a
+
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
         effects: Effects = items[-1]
@@ -135,7 +150,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "multikicker", "buyback", "escalate")
-TRAILING = ("entwine", "flashback", "evoke", "dash", "escape")
+TRAILING = ("entwine", "flashback", "evoke", "dash", "escape", "morph", "megamorph", "foretell")
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -88,6 +88,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         {"combat": True, "to": "player"},
     ),
     "whenever ~ becomes tapped": ("self_becomes_tapped", {}),  # 603.2e
+    "when ~ is turned face up": ("self_turned_face_up", {}),  # 702.37e, 708.7
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
     "whenever a creature dies": ("creature_dies", {}),
@@ -105,6 +106,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever a nontoken creature you control dies": (
         "creature_dies",
         {"whose": "you", "nontoken": True},
+    ),
+    "whenever another nontoken creature you control dies": (
+        "creature_dies",
+        {"whose": "you", "other": True, "nontoken": True},
     ),
     "whenever a creature an opponent controls dies": ("creature_dies", {"whose": "opponent"}),
     "whenever a creature enters": ("permanent_enters", {"type": "Creature", "whose": "any"}),

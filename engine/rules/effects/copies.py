@@ -27,6 +27,7 @@ from engine.rules.characteristics import chars
 from engine.rules.copying import copiable_exceptions, copiable_name
 from engine.rules.effect_kinds import Applied, Category, EffectKind, register
 from engine.rules.effects.entering import _entering_itself
+from engine.rules.face_down import face_down_label, is_face_down
 from engine.rules.pipeline import name_of
 
 if TYPE_CHECKING:
@@ -48,7 +49,12 @@ class CopyOf(EffectKind[WouldEvent]):
 def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
     """Creatures on the battlefield, with the name of their copiable values (707.3)."""
     return [
-        (o.id, copiable_name(state, o) or chars(state, o).name)
+        (
+            o.id,
+            face_down_label(o)
+            if is_face_down(o)
+            else copiable_name(state, o) or chars(state, o).name,
+        )
         for o in state.battlefield
         if o.id != entering and chars(state, o).is_type("Creature")
     ]
@@ -56,6 +62,11 @@ def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
 
 def _chose(state: GameState, original: str, enchanted: bool) -> Params:
     obj = state.object(original)
+    if is_face_down(obj):
+        # 707.2, 708.10: a face-down permanent's copiable values are the face-down 2/2's.
+        return Params(
+            {"original": original, "face_down": True, **({"enchanted": True} if enchanted else {})}
+        )
     name = copiable_name(state, obj)
     exceptions = copiable_exceptions(state, obj)  # 707.9b: an embalmed token's, say
     return Params(

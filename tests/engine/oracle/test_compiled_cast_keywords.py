@@ -5,10 +5,12 @@ it does what the text says."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.core.state import GameState, Zone
+from engine.core.state import GameState, Params, Zone
 from engine.oracle.cache import COMPILED
 from engine.rules.characteristics import chars
 from engine.testing.oracle import settle
@@ -290,3 +292,38 @@ def test_barbed_lightning_entwined_follows_both_modes() -> None:
     resolved = play(play(state, action).state, {"type": "resolve"})
     assert resolved.state.object("bears").zone is Zone.GRAVEYARD
     assert resolved.state.player("B").life == 17
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Akroma, Angel of Fury",  # Morph {3}{R}{R}{R} (702.37a)
+        "Monastery Flock",
+        "Krumar Bond-Kin",
+        "Grim Haruspex",
+        "Atarka Efreet",  # Megamorph {2}{R} (702.37b), "When ~ is turned face up, ..."
+        "Hidden Dragonslayer",
+        "Herdchaser Dragon",  # "put a +1/+1 counter on each other Dragon creature you control"
+        "Doomskar Titan",  # Foretell {4}{R} (702.143a)
+    ],
+)
+def test_morph_and_megamorph_cards_are_automated(name: str) -> None:
+    assert automated(name)
+
+
+def test_monastery_flock_cast_face_down_then_turned_face_up_for_its_morph_cost() -> None:
+    # "Defender, flying" / "Morph {U}" (702.37a, 702.37c, 702.37e)
+    cast = play(
+        alice(hand=("Monastery Flock",), pool={"C": 3}),
+        {"type": "cast", "object": "h0", "face_down": True},
+    )
+    entered = play(cast.state, {"type": "resolve"})
+    flock = entered.state.object("h0")
+    assert flock.face_down and not chars(entered.state, flock).has("defender")
+    pool = entered.state.player("A")
+    paid = entered.state.with_player(replace(pool, mana_pool=Params({"U": 1})))
+    turned = play(paid, {"type": "turn_face_up", "object": "h0"})
+    c = chars(turned.state, turned.state.object("h0"))
+    assert (c.name, c.power, c.toughness) == ("Monastery Flock", 0, 5)
+    assert c.has("defender") and c.has("flying")
+    assert cites(turned.log, "702.37e")

@@ -1,0 +1,132 @@
+"""Morph and megamorph (702.37): casting a card face down for {3}, and turning it face up.
+
+"Morph [cost]" (702.37a) lets its card be cast as a 2/2 face-down creature with no text, no name,
+no subtypes and no mana cost by paying {3} rather than its mana cost (an alternative cost, 118.9;
+702.37c). The cast action says it: `"face_down": true`. The card is turned face down before it is
+put on the stack (708.4), so timing, cost changes and prohibitions see only the face-down spell's
+characteristics (engine.rules.face_down, engine.rules.characteristics: layer 1b); a face-down
+creature spell has no flash, so it is cast when a sorcery could be (307.1). It resolves into a
+face-down permanent (708.4, engine.rules.zones).
+
+Any time its controller has priority, a face-down permanent whose face-up card has a morph cost
+may be turned face up by paying that cost (702.37e): the action `turn_face_up`, a special action
+that doesn't use the stack (116.2b). It regains its normal characteristics; it is the same
+permanent, so its enters abilities don't trigger and it is no more or less summoning sick
+(708.8). "When ~ is turned face up" abilities trigger (the event TurnedFaceUp). Megamorph
+(702.37b) also puts a +1/+1 counter on it as it's turned face up, applied while it turns (708.11).
+
+May import: engine.core, engine.cards and engine.rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.model import CardDef
+from engine.cards.registry import card_def
+from engine.core.errors import IllegalAction
+from engine.core.events import CountersEvent, TurnedFaceUp
+from engine.core.log import LogKind
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.face_down import face_down_label
+from engine.rules.mana.pool import pay
+from engine.rules.pipeline import Resolution, name_of
+
+MORPH_RULE = "702.37a"
+MEGAMORPH_RULE = "702.37b"
+CAST_RULE = "702.37c"
+TURN_UP_RULE = "702.37e"
+FACE_DOWN_COST = "{3}"  # 702.37a: paid rather than the card's mana cost
+
+
+def morph_cost(definition: CardDef | None) -> str | None:
+    """The card's morph cost (a megamorph cost is one, 702.37b), or None."""
+    if definition is None:
+        return None
+    return definition.morph or definition.megamorph or None
+
+
+def check_cast_face_down(state: GameState, obj: GameObject) -> None:
+    """702.37d: a card is cast face down only through a morph ability it has."""
+    if morph_cost(card_def(state, obj.card)) is None:
+        raise IllegalAction(
+            f"{name_of(state, obj.id)} has no morph ability: a card can't be cast face down "
+            "without one",
+            "702.37d",
+        )
+
+
+def note_cast_face_down(res: Resolution, spell_id: str) -> None:
+    """702.37c, 118.9: {3} is paid rather than the mana cost. The card isn't named (708.5)."""
+    spell = res.state.object(spell_id)
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, spell.owner)} casts it face down with its morph ability: a 2/2 "
+        f"{face_down_label(spell)} with no name, text, subtypes or mana cost, for "
+        f"{FACE_DOWN_COST} rather than its mana cost",
+        CAST_RULE,
+        "708.4",
+        "118.9",
+        objects=(spell_id,),
+    )
+
+
+def why_cant_turn_face_up(state: GameState, obj: GameObject) -> tuple[str, str] | None:
+    """702.37e: its controller turns it (the action is theirs), any time they have priority, if
+    it is a face-down permanent whose face-up card has a morph cost."""
+    if obj.zone is not Zone.BATTLEFIELD or not obj.face_down:
+        return "only a face-down permanent can be turned face up", "708.7"
+    if morph_cost(card_def(state, obj.card)) is None:
+        return "face up it would have no morph cost", TURN_UP_RULE
+    if state.game_over:
+        return "the game is over", "104.1"
+    return None
+
+
+def turn_face_up(res: Resolution, permanent_id: str, free: bool = False) -> None:
+    """702.37e: show the morph cost, pay it, turn the permanent face up (a special action, no
+    stack, 116.2b); 702.37b, 708.11: a megamorph cost paid puts a +1/+1 counter on it as it
+    turns; then "when ~ is turned face up" abilities trigger."""
+    obj = res.state.object(permanent_id)
+    definition = card_def(res.state, obj.card)
+    cost = morph_cost(definition)
+    assert definition is not None and cost is not None  # checked by why_cant_turn_face_up
+    mega = bool(definition.megamorph) and not definition.morph
+    which = "megamorph" if mega else "morph"
+    hidden = name_of(res.state, obj.id)
+    res.note(
+        LogKind.ACTION,
+        f"{name_of(res.state, obj.controller)} turns {hidden} face up, showing its {which} cost "
+        f"{cost} (a special action: no stack)",
+        "116.2b",
+        TURN_UP_RULE,
+        objects=(obj.id,),
+    )
+    if free:
+        res.note(
+            LogKind.NOTE,
+            f"the {which} cost ({cost}) is marked paid: a scenario-building shortcut",
+            TURN_UP_RULE,
+        )
+    else:
+        pay(res, obj.controller, cost, what=f"the {which} cost", source=obj.id)
+    # 708.8: its copiable values revert; it is the same permanent (no new timestamp, 400.7 n/a).
+    res.set_state(res.state.with_object(replace(res.state.object(obj.id), face_down=False)))
+    res.note(
+        LogKind.EVENT,
+        f"it is {name_of(res.state, obj.id)}: it regains its normal characteristics; it is the "
+        "same permanent, so nothing about entering the battlefield applies",
+        "708.8",
+        objects=(obj.id,),
+    )
+    if mega:
+        res.note(
+            LogKind.REPLACEMENT,
+            f"its megamorph cost was paid: {name_of(res.state, obj.id)} gets a +1/+1 counter as "
+            "it's turned face up",
+            MEGAMORPH_RULE,
+            "708.11",
+            objects=(obj.id,),
+        )
+        res.run(CountersEvent(obj.id, "+1/+1", 1))
+    res.did(TurnedFaceUp(obj.id))
