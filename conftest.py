@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -23,6 +25,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if BROWSER_TESTS in item.path.parents:
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture
+def compiled_from() -> Iterator[Callable[[Mapping[str, Mapping[str, Any]]], None]]:
+    """`compiled_from(records)`: during the test, card_def finds the definitions compiled from
+    these Oracle records (name -> Scryfall-shaped record); the record source before is put back
+    after it."""
+    from engine.oracle.cache import COMPILED
+
+    before = COMPILED.source
+
+    def use(records: Mapping[str, Mapping[str, Any]]) -> None:
+        COMPILED.set_source(records.get)
+
+    yield use
+    COMPILED.set_source(before)
 
 
 @pytest.fixture(autouse=True)

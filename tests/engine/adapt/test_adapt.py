@@ -3,12 +3,11 @@ it." Aeromunculus (a 2/3 flier with "{2}{G}{U}: Adapt 1.") is compiled from its 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import compile_record
 from engine.testing.scenario import board, cites, play
 
@@ -27,13 +26,8 @@ ADAPT = {"type": "activate", "object": "aero", "ability": 0, "free": True}
 
 
 @pytest.fixture(autouse=True)
-def _from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Aeromunculus": AEROMUNCULUS}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Aeromunculus": AEROMUNCULUS})
 
 
 def _board(counters: int = 0) -> GameState:

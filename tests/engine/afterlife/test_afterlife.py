@@ -5,12 +5,11 @@ afterlife 2) is compiled from its Oracle text through the keyword line "Afterlif
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -29,13 +28,8 @@ DEBTORS_TRANSPORT = {
 
 
 @pytest.fixture(autouse=True)
-def _transport_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Debtors' Transport": DEBTORS_TRANSPORT}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _transport_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Debtors' Transport": DEBTORS_TRANSPORT})
 
 
 def _board() -> GameState:

@@ -5,12 +5,11 @@ compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, pending, play
 
@@ -29,13 +28,8 @@ ATTACK = {"type": "attack", "attackers": {"crusher": "B"}}
 
 
 @pytest.fixture(autouse=True)
-def _crusher_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Ulamog's Crusher": ULAMOGS_CRUSHER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _crusher_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Ulamog's Crusher": ULAMOGS_CRUSHER})
 
 
 def _board(*defending: dict[str, object]) -> GameState:

@@ -6,14 +6,12 @@ Skyclaves, 701.3a)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
@@ -74,13 +72,8 @@ CARDS = {
 
 
 @pytest.fixture(autouse=True)
-def _compiled_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(CARDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _compiled_from_their_text(compiled_from: Any) -> None:
+    compiled_from(CARDS)
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

@@ -5,12 +5,11 @@ until end of turn." Accorder Paladin (a 3/1) is compiled from its Oracle text ("
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -29,13 +28,8 @@ ACCORDER_PALADIN = {
 
 
 @pytest.fixture(autouse=True)
-def _paladin_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Accorder Paladin": ACCORDER_PALADIN}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _paladin_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Accorder Paladin": ACCORDER_PALADIN})
 
 
 def _board() -> GameState:

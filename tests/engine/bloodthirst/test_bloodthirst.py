@@ -5,13 +5,12 @@ its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump, load
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, play
@@ -31,13 +30,8 @@ CAST_VAMPIRE = {"type": "cast", "object": "vampire", "free": True}
 
 
 @pytest.fixture(autouse=True)
-def _vampire_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Bloodrage Vampire": BLOODRAGE_VAMPIRE}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _vampire_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Bloodrage Vampire": BLOODRAGE_VAMPIRE})
 
 
 def _board() -> GameState:

@@ -5,12 +5,11 @@ of turn." Becoming blocked triggers once however many creatures block it (509.3c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -29,13 +28,8 @@ JADE_AVENGER = {
 
 
 @pytest.fixture(autouse=True)
-def _avenger_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Jade Avenger": JADE_AVENGER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _avenger_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Jade Avenger": JADE_AVENGER})
 
 
 def _combat(attackers: dict[str, str], blockers: dict[str, str]) -> tuple[GameState, list[str]]:

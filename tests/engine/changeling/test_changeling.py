@@ -6,12 +6,11 @@ as an Angel.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board
@@ -28,13 +27,8 @@ AVIAN_CHANGELING = {
 
 
 @pytest.fixture(autouse=True)
-def _changeling_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Avian Changeling": AVIAN_CHANGELING}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _changeling_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Avian Changeling": AVIAN_CHANGELING})
 
 
 def _board() -> GameState:

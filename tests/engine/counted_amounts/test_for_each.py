@@ -4,13 +4,11 @@ as the spell resolves, from its controller's point of view (109.5)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all
@@ -48,13 +46,8 @@ LIBRARY = [{"id": f"lib{i}", "card": "Island"} for i in range(5)]
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(RECORDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    compiled_from(RECORDS)
 
 
 def _game(card: str, battlefield: list[str], b_battlefield: tuple[str, ...] = ()) -> GameState:

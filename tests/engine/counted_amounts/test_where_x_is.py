@@ -4,7 +4,6 @@ view (109.5). Real cards compiled from their Oracle text (engine.oracle.grammar.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -12,7 +11,6 @@ import pytest
 from engine.cards.model import Instruction
 from engine.core.errors import UnknownWord
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all
@@ -49,13 +47,8 @@ RECORDS: dict[str, dict[str, Any]] = {
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(RECORDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    compiled_from(RECORDS)
 
 
 def _cast(state: GameState, card: str, *targets: str) -> GameState:

@@ -6,14 +6,13 @@ turn.") is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState
 from engine.game.play import apply
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
@@ -34,13 +33,8 @@ CREW = {"type": "activate", "object": "freighter", "ability": 1}
 
 
 @pytest.fixture(autouse=True)
-def _freighter_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Renegade Freighter": RENEGADE_FREIGHTER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _freighter_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Renegade Freighter": RENEGADE_FREIGHTER})
 
 
 def _board(*crew: dict[str, object], step: str = "precombat_main") -> GameState:

@@ -6,13 +6,11 @@ text; its other line, "When ~ enters the battlefield, draw a card.", compiles to
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, play
 
@@ -33,13 +31,8 @@ FORESTS = ("f1", "f2", "f3", "f4")
 
 
 @pytest.fixture(autouse=True)
-def _wolves_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Arctic Wolves": ARCTIC_WOLVES}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _wolves_from_their_text(compiled_from: Any) -> None:
+    compiled_from({"Arctic Wolves": ARCTIC_WOLVES})
 
 
 def _library(prefix: str) -> list[dict[str, Any]]:

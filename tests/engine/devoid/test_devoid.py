@@ -5,12 +5,11 @@ its Oracle text: "Devoid (reminder)" and "{1}{C}: ~ gets +2/+1 until end of turn
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -30,13 +29,8 @@ HAVOC_SOWER = {
 
 
 @pytest.fixture(autouse=True)
-def _havoc_sower_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Havoc Sower": HAVOC_SOWER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _havoc_sower_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Havoc Sower": HAVOC_SOWER})
 
 
 def _board() -> GameState:

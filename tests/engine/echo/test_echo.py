@@ -5,14 +5,12 @@ since the beginning of your last upkeep, sacrifice it unless you pay [cost]." An
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump, load
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, pending, play
 
@@ -33,13 +31,8 @@ TAP_FORESTS = [{"type": "activate", "object": f, "ability": 0} for f in ("f1", "
 
 
 @pytest.fixture(autouse=True)
-def _acridian_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Acridian": ACRIDIAN}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _acridian_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Acridian": ACRIDIAN})
 
 
 def _library(prefix: str) -> list[dict[str, Any]]:

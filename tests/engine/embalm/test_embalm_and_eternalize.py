@@ -8,7 +8,7 @@ your control, you gain 1 life." / "Embalm {3}{W}")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -63,13 +63,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(RECORDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    compiled_from(RECORDS)
 
 
 def alice(card: str, pool: dict[str, int], **doc: object) -> GameState:

@@ -6,12 +6,11 @@ evolve) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all
@@ -32,13 +31,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _raptor_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Cloudfin Raptor": CLOUDFIN_RAPTOR}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _raptor_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Cloudfin Raptor": CLOUDFIN_RAPTOR})
 
 
 def _board(**raptor: object) -> GameState:

@@ -6,12 +6,11 @@ text ("Exalted (reminder)").
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -30,13 +29,8 @@ AKRASAN_SQUIRE = {
 
 
 @pytest.fixture(autouse=True)
-def _squire_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Akrasan Squire": AKRASAN_SQUIRE}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _squire_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Akrasan Squire": AKRASAN_SQUIRE})
 
 
 def _board(squires: int = 1) -> GameState:

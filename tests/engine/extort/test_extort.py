@@ -5,12 +5,11 @@ with extort) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, pending, play
 
@@ -29,13 +28,8 @@ BOLT = {"type": "cast", "object": "bolt", "targets": ["b_bears"], "free": True}
 
 
 @pytest.fixture(autouse=True)
-def _screecher_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Basilica Screecher": BASILICA_SCREECHER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _screecher_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Basilica Screecher": BASILICA_SCREECHER})
 
 
 def _cast_bolt(pool: dict[str, int]) -> tuple[GameState, bool]:

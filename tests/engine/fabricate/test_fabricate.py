@@ -5,12 +5,11 @@ fabricate 1) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
@@ -29,13 +28,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _aetherborn_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Ambitious Aetherborn": AMBITIOUS_AETHERBORN}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _aetherborn_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Ambitious Aetherborn": AMBITIOUS_AETHERBORN})
 
 
 def _entered() -> GameState:

@@ -7,14 +7,13 @@ creature.") are compiled from their Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, play
 
@@ -48,13 +47,8 @@ PIT_FIGHT = {
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Prey Upon": PREY_UPON, "Brash Taunter": BRASH_TAUNTER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    compiled_from({"Prey Upon": PREY_UPON, "Brash Taunter": BRASH_TAUNTER})
 
 
 def _prey_board() -> GameState:

@@ -5,12 +5,11 @@ Cavalry (a 2/2) is compiled from its Oracle text ("Flanking (reminder)").
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -29,13 +28,8 @@ BENALISH_CAVALRY = {
 
 
 @pytest.fixture(autouse=True)
-def _cavalry_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Benalish Cavalry": BENALISH_CAVALRY}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cavalry_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Benalish Cavalry": BENALISH_CAVALRY})
 
 
 def _blocked_by(blocker: str) -> tuple[GameState, list[str]]:

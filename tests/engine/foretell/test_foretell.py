@@ -6,8 +6,8 @@ from its Oracle text (card data)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -18,7 +18,6 @@ from engine.game.legal import available_actions
 from engine.game.render import text_rendering
 from engine.notation import dump as notation_dump
 from engine.notation import parse as notation_parse
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.rules.names import name_of
@@ -41,13 +40,8 @@ CAST_FORETOLD = {"type": "cast", "object": "titan", "foretell": True}
 
 
 @pytest.fixture(autouse=True)
-def _titan_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Doomskar Titan": DOOMSKAR_TITAN}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _titan_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Doomskar Titan": DOOMSKAR_TITAN})
 
 
 def alice(pool: dict[str, int]) -> GameState:

@@ -7,7 +7,6 @@ resolves. Each card is compiled from its Oracle text (card data)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,7 +15,6 @@ from engine.cards.model import ActivatedAbility
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump, load
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
@@ -66,13 +64,8 @@ CARDS = {
 
 
 @pytest.fixture(autouse=True)
-def _compiled_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(CARDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _compiled_from_their_text(compiled_from: Any) -> None:
+    compiled_from(CARDS)
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

@@ -9,7 +9,7 @@ return ~ from your graveyard to the battlefield.")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -61,13 +61,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(RECORDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    compiled_from(RECORDS)
 
 
 def alice(**zones: list[dict[str, str]]) -> GameState:

@@ -5,12 +5,11 @@ compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, play
@@ -28,13 +27,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _husk_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Flayer Husk": FLAYER_HUSK}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _husk_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Flayer Husk": FLAYER_HUSK})
 
 
 def _entered() -> tuple[GameState, list[str]]:

@@ -5,12 +5,11 @@ mentor) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, pending, play
 
@@ -28,13 +27,8 @@ BARGING_SERGEANT = {
 
 
 @pytest.fixture(autouse=True)
-def _sergeant_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Barging Sergeant": BARGING_SERGEANT}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _sergeant_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Barging Sergeant": BARGING_SERGEANT})
 
 
 def _board(*others: dict[str, object]) -> GameState:

@@ -6,12 +6,11 @@ creature with modular 1) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.oracle import resolve_all, settle
 from engine.testing.scenario import board, cites, pending, play
@@ -30,13 +29,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _worker_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Arcbound Worker": ARCBOUND_WORKER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _worker_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Arcbound Worker": ARCBOUND_WORKER})
 
 
 def _board(**worker: object) -> GameState:

@@ -4,13 +4,12 @@ hypothetical card's "When ~ becomes monstrous" ability triggers on the event (60
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
 from engine.mechanics.monstrosity import is_monstrous
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import compile_record
 from engine.oracle.grammar import parse_line
 from engine.testing.scenario import board, cites, play
@@ -30,13 +29,8 @@ MONSTROSITY = {"type": "activate", "object": "asp", "ability": 0, "free": True}
 
 
 @pytest.fixture(autouse=True)
-def _from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Nessian Asp": NESSIAN_ASP}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Nessian Asp": NESSIAN_ASP})
 
 
 def _board() -> GameState:

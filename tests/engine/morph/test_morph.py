@@ -6,8 +6,8 @@ permanent (708.8) and "when ~ is turned face up" triggers. A megamorph cost paid
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -16,7 +16,6 @@ from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Params, Zone
 from engine.game.legal import available_actions
 from engine.game.render import text_rendering
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.rules.names import name_of
@@ -94,13 +93,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(RECORDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    compiled_from(RECORDS)
 
 
 def alice(pool: dict[str, int], *cards: str) -> GameState:

@@ -4,13 +4,12 @@ by those abilities (board, action, expected zones, counters and the log's rule n
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.oracle import resolve_all, settle
 from engine.testing.scenario import board, cites
@@ -142,13 +141,8 @@ CARDS: dict[str, Mapping[str, Any]] = {
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(CARDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    compiled_from(CARDS)
 
 
 @pytest.mark.parametrize(

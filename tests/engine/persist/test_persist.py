@@ -6,13 +6,11 @@ counter on it." An intervening "if" (603.4) that looks back in time (603.10a). P
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -31,13 +29,8 @@ PUTRID_GOBLIN = {
 
 
 @pytest.fixture(autouse=True)
-def _putrid_goblin_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Putrid Goblin": PUTRID_GOBLIN}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _putrid_goblin_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Putrid Goblin": PUTRID_GOBLIN})
 
 
 def _board(**goblin: Any) -> GameState:

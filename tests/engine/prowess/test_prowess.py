@@ -6,13 +6,11 @@ Oracle text: "Prowess (reminder)" and "When Jeskai Sage dies, draw a card."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.oracle import resolve_all, settle
@@ -31,13 +29,8 @@ JESKAI_SAGE = {
 
 
 @pytest.fixture(autouse=True)
-def _jeskai_sage_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Jeskai Sage": JESKAI_SAGE}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _jeskai_sage_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Jeskai Sage": JESKAI_SAGE})
 
 
 def _board(*hand: str) -> GameState:

@@ -4,13 +4,12 @@ the importer plays it by the engine's definition of the whole card ("Giant Kille
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 import engine
-from engine.oracle.cache import COMPILED
 from engine.pzl import ENGINE, card_name_index, characteristics_from_record, parse, to_scenario
 from engine.pzl.exporter import from_scenario
 from engine.pzl.text import dump
@@ -100,13 +99,8 @@ def lookup(name: str) -> str | Mapping[str, Any] | None:
 
 
 @pytest.fixture(autouse=True)
-def compiled_two_faced_cards() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(RECORDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def compiled_two_faced_cards(compiled_from: Any) -> None:
+    compiled_from(RECORDS)
 
 
 def test_a_card_named_by_one_face_plays_as_the_whole_card() -> None:

@@ -4,13 +4,11 @@ compiled from its Oracle text."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
@@ -29,13 +27,8 @@ WOLVERINE_PACK = {
 
 
 @pytest.fixture(autouse=True)
-def _from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Wolverine Pack": WOLVERINE_PACK}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Wolverine Pack": WOLVERINE_PACK})
 
 
 def _blocked_by(*blockers: str) -> Any:

@@ -5,13 +5,12 @@ renowned, put N +1/+1 counters on it and it becomes renowned." Knight of the Pil
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
 from engine.mechanics.renown import is_renowned
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, play
 
@@ -29,13 +28,8 @@ KNIGHT = {
 
 
 @pytest.fixture(autouse=True)
-def _knight_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Knight of the Pilgrim's Road": KNIGHT}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _knight_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Knight of the Pilgrim's Road": KNIGHT})
 
 
 def _attacking(blockers: list[dict[str, object]] | None = None) -> GameState:

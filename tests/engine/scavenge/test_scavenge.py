@@ -5,14 +5,13 @@ sorcery." Drudge Beetle (a 2/2 with scavenge {5}{G}) is compiled from its Oracle
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, play
 
@@ -37,13 +36,8 @@ SCAVENGE = {
 
 
 @pytest.fixture(autouse=True)
-def _beetle_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Drudge Beetle": DRUDGE_BEETLE}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _beetle_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Drudge Beetle": DRUDGE_BEETLE})
 
 
 def _board(**turn: object) -> GameState:

@@ -4,14 +4,13 @@ Furtive Homunculus (a 2/1 with skulk) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState
 from engine.game.play import apply
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.combat.restrictions import why_cant_block
 from engine.testing.scenario import board, play
@@ -28,13 +27,8 @@ FURTIVE_HOMUNCULUS = {
 
 
 @pytest.fixture(autouse=True)
-def _homunculus_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Furtive Homunculus": FURTIVE_HOMUNCULUS}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _homunculus_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Furtive Homunculus": FURTIVE_HOMUNCULUS})
 
 
 def _attacking() -> GameState:

@@ -6,13 +6,11 @@ and soulshift 3) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.targets import candidates
 from engine.testing.scenario import board, cites, pending, play
@@ -59,13 +57,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _spirits_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(RECORDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _spirits_from_their_text(compiled_from: Any) -> None:
+    compiled_from(RECORDS)
 
 
 def _sacrificed() -> GameState:

@@ -5,12 +5,11 @@ totem armor) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState, Zone
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, play
 
@@ -27,13 +26,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _umbra_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Hyena Umbra": HYENA_UMBRA}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _umbra_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Hyena Umbra": HYENA_UMBRA})
 
 
 def _board() -> GameState:

@@ -5,12 +5,11 @@ its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.oracle import resolve_all
 from engine.testing.scenario import board, cites, play
@@ -28,13 +27,8 @@ GRYFF_RIDER = {
 
 
 @pytest.fixture(autouse=True)
-def _rider_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Gryff Rider": GRYFF_RIDER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _rider_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Gryff Rider": GRYFF_RIDER})
 
 
 def _attack(*attackers: str) -> tuple[GameState, bool]:

@@ -6,7 +6,6 @@ with the board and gone next turn. Each card is compiled from its Oracle text (c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,7 +13,6 @@ import pytest
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump, load
 from engine.mechanics.turn_history import ATTACKED, CREATURE_DIED, PERMANENT_LEFT, happened
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
@@ -73,13 +71,8 @@ CARDS = {
 
 
 @pytest.fixture(autouse=True)
-def _compiled_from_their_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source(CARDS.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _compiled_from_their_text(compiled_from: Any) -> None:
+    compiled_from(CARDS)
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

@@ -5,13 +5,12 @@ Zombie with unleash) is compiled from its Oracle text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from engine.core.state import GameState
 from engine.document.codec import dump, load
-from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.combat.restrictions import why_cant_block
 from engine.testing.scenario import board, cites, pending, play
@@ -30,13 +29,8 @@ RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
-def _reveler_from_its_text() -> Iterator[None]:
-    before = COMPILED.source
-    COMPILED.set_source({"Dead Reveler": DEAD_REVELER}.get)
-    try:
-        yield
-    finally:
-        COMPILED.set_source(before)
+def _reveler_from_its_text(compiled_from: Any) -> None:
+    compiled_from({"Dead Reveler": DEAD_REVELER})
 
 
 def _cast(answer: str) -> GameState:
