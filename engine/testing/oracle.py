@@ -32,10 +32,23 @@ LIBRARY = [{"id": f"lib{i}", "card": "Grizzly Bears"} for i in range(6)]
 OPPONENT_LIBRARY = [{"id": f"olib{i}", "card": "Grizzly Bears"} for i in range(6)]
 
 
+FIRST_CHOICE = {"color": "white", "creature_type": "Bear"}  # Grizzly Bears are on the board
+
+
 def standard_board(card: CardDef, where: str) -> GameState:
     """Player A (active, precombat main phase) holds or controls the card under test; each
     player has a creature, a land, cards in hand and a library."""
-    spot = {"id": "card", "card": card.name}
+    spot: dict[str, Any] = {"id": "card", "card": card.name}
+    if where == "battlefield":
+        # Put onto the battlefield by the document, not by entering: what it would have chosen
+        # as it entered (614.12a) is the first option the engine offers.
+        chosen = {
+            str(a.params.get("choice")): FIRST_CHOICE[str(a.params.get("choice"))]
+            for a in card.abilities
+            if isinstance(a, StaticAbility) and a.effect == "enters_choosing"
+        }
+        if chosen:
+            spot["chosen"] = chosen
     a: dict[str, Any] = {
         "id": "A",
         "hand": [{"id": "a_hand", "card": "Grizzly Bears"}],
