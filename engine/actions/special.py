@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -11,7 +11,7 @@ from engine.actions.base import action_type, field_bool, field_int, field_str, n
 from engine.actions.stack import sorcery_timing
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
-from engine.core.state import GameState, Zone
+from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.foretell import foretell, why_cant_foretell
 from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
 from engine.rules.characteristics import chars
@@ -82,12 +82,9 @@ class TurnFaceUp:
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> TurnFaceUp:
-        obj = state.object(need_object(state, field_str(data, "object")))
-        problem = why_cant_turn_face_up(state, obj)
-        if problem is not None:
-            why, rule = problem
-            raise IllegalAction(f"{name_of(state, obj.id)} can't be turned face up: {why}", rule)
-        return cls(obj.id, field_bool(data, "free"))
+        return cls(
+            _allowed(data, state, why_cant_turn_face_up, "turned face up"), field_bool(data, "free")
+        )
 
     def perform(self, res: Resolution) -> None:
         turn_face_up(res, self.object, self.free)  # 116.2b: no stack, nobody can respond
@@ -103,12 +100,22 @@ class Foretell:
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Foretell:
-        obj = state.object(need_object(state, field_str(data, "object")))
-        problem = why_cant_foretell(state, obj)
-        if problem is not None:
-            why, rule = problem
-            raise IllegalAction(f"{name_of(state, obj.id)} can't be foretold: {why}", rule)
-        return cls(obj.id, field_bool(data, "free"))
+        return cls(_allowed(data, state, why_cant_foretell, "foretold"), field_bool(data, "free"))
 
     def perform(self, res: Resolution) -> None:
         foretell(res, self.object, self.free)  # 116.2h: no stack, nobody can respond
+
+
+def _allowed(
+    data: Mapping[str, Any],
+    state: GameState,
+    why_cant: Callable[[GameState, GameObject], tuple[str, str] | None],
+    done: str,
+) -> str:
+    """The object a special action names, refused with the rule that forbids it."""
+    obj = state.object(need_object(state, field_str(data, "object")))
+    problem = why_cant(state, obj)
+    if problem is not None:
+        why, rule = problem
+        raise IllegalAction(f"{name_of(state, obj.id)} can't be {done}: {why}", rule)
+    return obj.id

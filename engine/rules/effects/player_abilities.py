@@ -21,28 +21,20 @@ def player_has(state: GameState, player: str, kind: str) -> Effect | None:
     return next((e for e in effects_of_kind(state, kind) if e.params.get("player") == player), None)
 
 
-@register
-class PlayerHexproof(EffectKind[WouldEvent]):
-    name = PLAYER_HEXPROOF
-    rules = ("702.11c",)
+class _PlayerAbility(EffectKind[WouldEvent]):
+    """A player's ability that an effect in force gives them; it changes no event itself (the
+    rules that ask read it with `player_has`)."""
+
+    words = ""
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{ref_name(state, effect.params.get('player'))} has hexproof"
+        return f"{ref_name(state, effect.params.get('player'))} {self.words}"
 
 
-@register
-class PlayerShroud(EffectKind[WouldEvent]):
-    name = PLAYER_SHROUD
-    rules = ("702.18a",)
-
-    def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{ref_name(state, effect.params.get('player'))} has shroud"
+def _player_ability(kind: str, rule: str, words: str) -> None:
+    register(type(kind, (_PlayerAbility,), {"name": kind, "rules": (rule,), "words": words}))
 
 
-@register
-class NoMaximumHandSize(EffectKind[WouldEvent]):
-    name = NO_MAXIMUM_HAND_SIZE
-    rules = ("402.2",)
-
-    def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{ref_name(state, effect.params.get('player'))} has no maximum hand size"
+_player_ability(PLAYER_HEXPROOF, "702.11c", "has hexproof")
+_player_ability(PLAYER_SHROUD, "702.18a", "has shroud")
+_player_ability(NO_MAXIMUM_HAND_SIZE, "402.2", "has no maximum hand size")
