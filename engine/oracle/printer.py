@@ -43,6 +43,9 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
+from engine.oracle.grammar.conditional_statics import conditional_static_words
+from engine.oracle.grammar.cost_changes import cost_change_words
+from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.chosen import (
     choice_words,
     chosen_mana_words,
@@ -420,6 +423,14 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
 
 
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    # 611.3a, 613.4c, 601.2f (grammar.conditional_statics, .counted_statics, .cost_changes)
+    static_line = (
+        conditional_static_words(abilities)
+        or counted_static_words(abilities)
+        or cost_change_words(abilities)
+    )
+    if static_line is not None:
+        return static_line
     granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
     if granted is not None:
         return granted

@@ -16,6 +16,7 @@ from engine.cards.registry import card_def
 from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.chosen import COLOR_LETTERS
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects, effective_def
+from engine.rules.counted_effects import times as counted_times
 from engine.rules.defined_pt import values
 from engine.rules.effect_kinds import effects_in_force
 from engine.rules.face_down import (
@@ -354,6 +355,8 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             )
         elif effect.kind == "modify_power_toughness" and result.power is not None:
             dp, dt = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
+            n = counted_times(state, effect, printed)  # "for each ..." (613.4c)
+            dp, dt = dp * n, dt * n
             result = replace(
                 result, power=result.power + dp, toughness=(result.toughness or 0) + dt
             )

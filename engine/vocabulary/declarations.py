@@ -633,6 +633,11 @@ DAMAGE_FILTERS = (
 _OBJ = _f("object", V, "the object")
 # 611.3a: a static ability's effect only while its condition holds (engine.rules.static_conditions)
 AS_LONG_AS = _f("as_long_as", T, "a condition: the effect applies only while it holds (611.3a)")
+# The card's text states the condition first ("As long as it's your turn, ~ has first strike."):
+# the same rules meaning, kept so the card prints back its own words.
+CONDITION_FIRST = _f("condition_first", B, "the card's text states the condition first")
+# engine.rules.counted_effects: the numbers apply once for each counted thing (613.4c, 601.2f)
+FOR_EACH = _f("for_each", T, "a count (engine.rules.defined_pt): the change for each one")
 _PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
 _ASKED_PLAYER = _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player")
 
@@ -693,6 +698,8 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("power", N, asks=Asks.NUMBER, label="Power change", initial=1),
         _f("toughness", N, asks=Asks.NUMBER, label="Toughness change", initial=1),
         AS_LONG_AS,
+        CONDITION_FIRST,
+        FOR_EACH,
         label="Creatures get +N/+N",
     ),
     _e(
@@ -725,6 +732,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *SCOPE,
         _f("keywords", W, asks=Asks.KEYWORDS, label="Keywords"),
         AS_LONG_AS,
+        CONDITION_FIRST,
         label="Creatures gain keywords",
     ),
     _e(
@@ -1058,9 +1066,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "modify_spell_cost",
         "spells cost more or less to cast (601.2f)",
-        _f("spells", T, "a card type, any, noncreature, instant_or_sorcery, color:W, subtype:Aura"),
+        _f(
+            "spells",
+            T,
+            "a card type, any, noncreature, instant_or_sorcery, color:W, subtype:Aura; A|B "
+            "either, A+B both; self (bound to the spell: its own cost, 113.6d)",
+        ),
         _f("casters", V, "whose spells: you, opponents or each"),
         _f("generic", N, "generic mana more (negative: less)"),
+        FOR_EACH,
+        AS_LONG_AS,
         label="Spells cost more or less to cast",
         **_ON_CARDS_ONLY,
     ),

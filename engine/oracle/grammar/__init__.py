@@ -23,8 +23,11 @@ from engine.oracle.grammar import (
     chosen,
     combat_keywords,
     common,
+    conditional_statics,
+    cost_changes,
     costs,
     counted,
+    counted_statics,
     defined_pt,
     divided_damage,
     effects,
@@ -81,6 +84,9 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    conditional_statics,
+    counted_statics,
+    cost_changes,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +132,9 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    conditional_statics.ConditionalStaticLowering,
+    counted_statics.CountedStaticLowering,
+    cost_changes.CostChangeLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

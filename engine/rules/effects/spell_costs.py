@@ -15,7 +15,8 @@ from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState
 from engine.core.variants import opponents_of
-from engine.rules.characteristics import Chars, chars
+from engine.rules.characteristics import Chars, chars, printed
+from engine.rules.counted_effects import times as counted_times
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -24,7 +25,13 @@ CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Plan
 
 
 def spell_quality(spells: str, c: Chars) -> bool:
-    """Is a spell with characteristics `c` one of `spells`? Unknown words match nothing."""
+    """Is a spell with characteristics `c` one of `spells`? Unknown words match nothing.
+    "A|B": either ("Artifact and enchantment spells", "Blue spells and red spells"); "A+B":
+    both ("Green creature spells")."""
+    if "|" in spells:
+        return any(spell_quality(part, c) for part in spells.split("|"))
+    if "+" in spells:
+        return all(spell_quality(part, c) for part in spells.split("+"))
     head, _, arg = spells.partition(":")
     if spells == "any":
         return True
@@ -72,11 +79,17 @@ def _generic(cost: str, x: int) -> int:
 def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[Effect, int]]:
     """The effects in force that change this spell's total cost, with their changes."""
     c = chars(state, spell)
-    return [
-        (e, int(e.params.get("generic", 0)))
+    changes = [
+        (e, int(e.params.get("generic", 0)) * counted_times(state, e, printed))
         for e in effects_of_kind(state, KIND)
-        if _casts(e, state, caster) and spell_quality(str(e.params.get("spells", "any")), c)
+        if _casts(e, state, caster)
+        # 113.6d: "~ costs {1} less to cast" (its "spells" bound to the spell itself)
+        and (
+            e.params.get("spells") == spell.id
+            or spell_quality(str(e.params.get("spells", "any")), c)
+        )
     ]
+    return [(e, n) for e, n in changes if n]  # "for each" of nothing changes nothing
 
 
 def total_cost(res: Resolution, spell_id: str, caster: str, cost: str, x: int) -> tuple[str, int]:
