@@ -37,13 +37,16 @@ GRAMMAR = r"""
 %extend static_body: SELF CC_COSTS MANA CC_LESS_TO_CAST CNT_FOR_EACH each_count -> cc_self_for_each
                    | SELF CC_COSTS MANA CC_LESS_TO_CAST CC_IF static_condition -> cc_self_if
                    | cost_spell_kind COST_SPELLS "and" cost_spell_kind COST_SPELLS cost_casters "cost" MANA COST_CHANGE -> cc_two_kinds
-%extend cost_spell_kind: COLOR COST_SPELL_TYPE -> cc_color_and_type
+%extend cost_spell_kind: CC_COLOR_AND_TYPE -> cc_color_and_type
                        | COST_SPELL_TYPE "and" COST_SPELL_TYPE -> cc_either_type
                        | CC_NONCREATURE_SUBTYPE "and" CC_NONCREATURE_SUBTYPE -> cc_either_subtype
+                       | CC_NONCREATURE_SUBTYPE -> spell_subtype
 CC_COSTS: "costs"
 CC_LESS_TO_CAST: "less to cast"
 CC_IF: "if"
-CC_NONCREATURE_SUBTYPE: "Aura" | "Equipment" | "Vehicle"
+CC_NONCREATURE_SUBTYPE: /(?:Aura|Equipment|Vehicle)(?![\w'-])/
+// one terminal, so "White creatures get +1/+1." still reads "white" then "creatures"
+CC_COLOR_AND_TYPE: /(?:white|blue|black|red|green) (?:artifact|creature|enchantment|instant|sorcery)(?= spells)/i
 """
 
 _CASTERS = {"you": " you cast", "opponents": " your opponents cast", "each": ""}
@@ -144,11 +147,8 @@ class CostChangeLowering:
         return self._self_cost(items[2], as_long_as=condition)
 
     def cc_color_and_type(self, items: list[Token]) -> str:
-        color = COLOR_LETTERS[str(items[0]).lower()]
-        card_type = str(items[1]).lower()
-        if card_type in ("noncreature", "instant and sorcery"):
-            raise ValueError("a color and a group of types")
-        return f"color:{color}+{card_type.capitalize()}"
+        color, card_type = str(items[0]).lower().split(" ")
+        return f"color:{COLOR_LETTERS[color]}+{card_type.capitalize()}"
 
     def cc_either_type(self, items: list[Token]) -> str:
         words = [str(t).lower() for t in items]
