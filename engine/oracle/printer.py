@@ -43,6 +43,9 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
+from engine.oracle.grammar.conditional_alternative_costs import (
+    conditional_alternative_cost_words,
+)
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.counted_statics import counted_static_words
@@ -428,6 +431,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         conditional_static_words(abilities)
         or counted_static_words(abilities)
         or cost_change_words(abilities)
+        or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
     )
     if static_line is not None:
         return static_line

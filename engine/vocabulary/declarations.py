@@ -827,6 +827,22 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_ON_CARDS_ONLY,
     ),
     _e(
+        "alternative_cost_if",
+        "a spell may be cast for this mana rather than its mana cost while a condition holds "
+        "(118.9, 601.2b)",
+        _f("mana", T, asks=Asks.TEXT, label="Alternative cost", initial="{0}"),
+        _f(
+            "condition",
+            T,
+            "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn "
+            "(engine.mechanics.conditional_alternative_costs)",
+            required=True,
+        ),
+        rules=("118.9", "601.2b"),
+        label="May be cast for another cost while a condition holds",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "dealt_damage_this_turn",
         "a player was dealt damage this turn (bloodthirst bookkeeping, 702.54a)",
         _f("player", V),

@@ -23,6 +23,7 @@ from engine.oracle.grammar import (
     chosen,
     combat_keywords,
     common,
+    conditional_alternative_costs,
     conditional_statics,
     cost_changes,
     costs,
@@ -87,6 +88,7 @@ _MODULES = (
     conditional_statics,
     counted_statics,
     cost_changes,
+    conditional_alternative_costs,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -135,6 +137,7 @@ class Lowering(
     conditional_statics.ConditionalStaticLowering,
     counted_statics.CountedStaticLowering,
     cost_changes.CostChangeLowering,
+    conditional_alternative_costs.ConditionalAlternativeCostLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

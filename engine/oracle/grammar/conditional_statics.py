@@ -70,7 +70,11 @@ _ANOTHER = {
     "land": "Land",
     "multicolored permanent": "multicolored",
 }
-_SUBJECTS = {("self",): "~", ("enchanted",): "enchanted creature", ("equipped",): "equipped creature"}
+_SUBJECTS = {
+    ("self",): "~",
+    ("enchanted",): "enchanted creature",
+    ("equipped",): "equipped creature",
+}
 
 
 def condition_phrase(word: object) -> str | None:
@@ -201,9 +205,7 @@ class ConditionalStaticLowering:
     ) -> tuple[StaticAbility, ...]:
         more = {"condition_first": True} if first else {}
         return tuple(
-            static_ability(
-                "", kind, objects=(who,), **params, as_long_as=condition, **more
-            )
+            static_ability("", kind, objects=(who,), **params, as_long_as=condition, **more)
             for kind, params in effects
         )
 
@@ -244,4 +246,3 @@ class ConditionalStaticLowering:
 
     def cs_spells_in_graveyard(self, items: list[Token]) -> str:
         return f"instants_sorceries_in_graveyard_at_least:{number(items[1])}"
-

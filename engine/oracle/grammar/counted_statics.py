@@ -29,7 +29,11 @@ GRAMMAR = r"""
                    | attached "gets" PTMOD CNT_FOR_EACH each_count "and has" keywords -> cst_attached_for_each_keywords
 """
 
-_SUBJECTS = {("self",): "~", ("enchanted",): "Enchanted creature", ("equipped",): "Equipped creature"}
+_SUBJECTS = {
+    ("self",): "~",
+    ("enchanted",): "Enchanted creature",
+    ("equipped",): "Equipped creature",
+}
 
 
 def _signed(value: int, other: int) -> str:

@@ -14,7 +14,9 @@ from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 
-def creature(name: str, cost: str, pt: str, text: str, type_line: str = "Creature — Test") -> dict[str, Any]:
+def creature(
+    name: str, cost: str, pt: str, text: str, type_line: str = "Creature — Test"
+) -> dict[str, Any]:
     power, toughness = pt.split("/")
     return {
         "name": name,

@@ -95,7 +95,12 @@ RECORDS = {
             "{1}{W}",
             "Enchant creature\nEnchanted creature can't attack or block.",
         ),
-        record("Bonesplitter", "Artifact — Equipment", "{1}", "Equipped creature gets +2/+0.\nEquip {1}"),
+        record(
+            "Bonesplitter",
+            "Artifact — Equipment",
+            "{1}",
+            "Equipped creature gets +2/+0.\nEquip {1}",
+        ),
     )
 }
 RECORDS["Gearseeker Serpent"]["colors"] = ["U"]
@@ -160,7 +165,11 @@ def test_gearseeker_serpent_never_reduces_its_colored_mana() -> None:
 
 def test_an_opponents_artifacts_dont_reduce_it() -> None:
     state = board(
-        {"id": "A", "mana_pool": {"U": 2, "C": 2}, "hand": [{"id": "h0", "card": "Gearseeker Serpent"}]},
+        {
+            "id": "A",
+            "mana_pool": {"U": 2, "C": 2},
+            "hand": [{"id": "h0", "card": "Gearseeker Serpent"}],
+        },
         {"id": "B", "battlefield": [{"id": f"r{i}", "card": "Sol Ring"} for i in range(3)]},
     )
     refused(state)

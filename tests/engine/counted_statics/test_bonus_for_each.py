@@ -71,8 +71,7 @@ RECORDS = {
             "Timberpack Wolf",
             "Creature — Wolf",
             "{1}{G}",
-            "Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack "
-            "Wolf.",
+            "Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.",
             "2/2",
         ),
         record(
@@ -139,7 +138,10 @@ def test_ancestral_mask_counts_other_enchantments_not_itself() -> None:
             {"id": "mask", "card": "Ancestral Mask", "attached_to": "bears"},
             {"id": "crusade", "card": "Crusade"},
         ],
-        [{"id": "bob_bears", "card": "Grizzly Bears"}, {"id": "p", "card": "Pacifism", "attached_to": "bob_bears"}],
+        [
+            {"id": "bob_bears", "card": "Grizzly Bears"},
+            {"id": "p", "card": "Pacifism", "attached_to": "bob_bears"},
+        ],
     )
     assert pt(more, "bears") == (6, 6)  # two others, +2/+2 each
 
