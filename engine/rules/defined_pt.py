@@ -246,6 +246,25 @@ def _attacking_creatures_you_control(
     return sum(1 for o in _yours(state, obj) if state.combat.is_attacking(o.id))
 
 
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+@count("creatures_in_your_party")
+def _party(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """700.8: up to one Cleric, Rogue, Warrior and Wizard creature the player controls; a
+    creature fills only one role, counted the way that gives the highest number (700.8b)."""
+    creatures = [
+        set(c.subtypes) & set(PARTY_ROLES)
+        for o in _yours(state, obj)
+        if "Creature" in (c := printed(state, o)).types
+    ]
+    # the sets of roles some choice of distinct creatures can fill, one creature at a time
+    filled: set[frozenset[str]] = {frozenset()}
+    for roles in creatures:
+        filled |= {done | {role} for done in filled for role in roles - done}
+    return max(len(done) for done in filled)
+
+
 def values(
     state: GameState, obj: GameObject, params: Params, printed: Printed
 ) -> tuple[int | None, int | None]:

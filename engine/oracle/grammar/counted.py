@@ -45,6 +45,7 @@ FOR_EACH_PHRASES: dict[str, str] = {
     "creature_cards_in_opponents_graveyards": "creature card in your opponents' graveyards",
     "other_creatures_named_self_you_control": "other creature you control named ~",
     "attacking_creatures_you_control": "attacking creature you control",
+    "creatures_in_your_party": "creature in your party",
 }
 _PHRASE_WORDS = {phrase: word for word, phrase in FOR_EACH_PHRASES.items()}
 # The numbers of a sentence that "for each" multiplies, by instruction kind.

@@ -15,7 +15,7 @@ from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState
 from engine.core.variants import opponents_of
-from engine.rules.characteristics import Chars, chars, printed
+from engine.rules.characteristics import Chars, chars
 from engine.rules.counted_effects import times as counted_times
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
@@ -80,7 +80,8 @@ def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[
     """The effects in force that change this spell's total cost, with their changes."""
     c = chars(state, spell)
     changes = [
-        (e, int(e.params.get("generic", 0)) * counted_times(state, e, printed))
+        # 601.2f: what is counted is read as the total cost is determined, as it is then
+        (e, int(e.params.get("generic", 0)) * counted_times(state, e, chars))
         for e in effects_of_kind(state, KIND)
         if _casts(e, state, caster)
         # 113.6d: "~ costs {1} less to cast" (its "spells" bound to the spell itself)

@@ -90,6 +90,15 @@ RECORDS = {
         ),
         record("Test Wizard", "Creature — Human Wizard", "{U}", "", "1/1"),
         record(
+            "Deadly Alliance",
+            "Instant",
+            "{4}{B}",
+            "This spell costs {1} less to cast for each creature in your party.\nDestroy target "
+            "creature or planeswalker.",
+        ),
+        record("Test Cleric Rogue", "Creature — Human Cleric Rogue", "{B}", "", "1/1"),
+        record("Test Cleric", "Creature — Human Cleric", "{W}", "", "1/1"),
+        record(
             "Pacifism",
             "Enchantment — Aura",
             "{1}{W}",
@@ -107,8 +116,12 @@ RECORDS["Gearseeker Serpent"]["colors"] = ["U"]
 RECORDS["Embercleave"]["colors"] = ["R"]
 RECORDS["Academy Journeymage"]["colors"] = ["U"]
 RECORDS["Test Wizard"]["colors"] = ["U"]
+RECORDS["Deadly Alliance"]["colors"] = ["B"]
 RECORDS["Pacifism"]["colors"] = ["W"]
-AUTOMATED_HERE = sorted(set(RECORDS) - {"Test Wizard", "Pacifism", "Bonesplitter"})
+AUTOMATED_HERE = sorted(
+    set(RECORDS)
+    - {"Test Wizard", "Pacifism", "Bonesplitter", "Test Cleric Rogue", "Test Cleric"}
+)
 
 
 @pytest.fixture(autouse=True)
@@ -237,3 +250,14 @@ def test_starnheim_courser_reduces_artifact_and_enchantment_spells() -> None:
     )
     assert aura.player("A").mana_pool.to_json() == {}
     refused(game(["Starnheim Courser"], ["Grizzly Bears"], {"G": 1}))
+
+
+def test_deadly_alliance_counts_each_creature_for_one_party_role_700_8b() -> None:
+    """A Cleric Rogue and a Cleric fill two roles (the Cleric Rogue as the Rogue), the Wizard a
+    third: {4}{B} becomes {1}{B}. Two Clerics alone fill one role."""
+    party = ["Test Cleric Rogue", "Test Cleric", "Test Wizard", "Grizzly Bears"]
+    kill = {"type": "cast", "object": "h0", "targets": ["bob_bears"]}
+    state = casts(game(party, ["Deadly Alliance"], {"B": 1, "C": 1}), kill)
+    assert state.player("A").mana_pool.to_json() == {}
+    refused(game(["Test Cleric", "Test Cleric"], ["Deadly Alliance"], {"B": 1, "C": 2}), kill)
+    casts(game(["Test Cleric", "Test Cleric"], ["Deadly Alliance"], {"B": 1, "C": 3}), kill)
