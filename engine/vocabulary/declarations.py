@@ -1090,6 +1090,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("casters", V, "whose spells: you, opponents or each"),
         _f("generic", N, "generic mana more (negative: less)"),
+        _f("targeting", V, "only spells with this object among their targets (self)"),
         FOR_EACH,
         AS_LONG_AS,
         label="Spells cost more or less to cast",

@@ -36,6 +36,7 @@ from engine.rules.static_conditions import known_condition
 GRAMMAR = r"""
 %extend static_body: SELF CC_COSTS MANA CC_LESS_TO_CAST CNT_FOR_EACH each_count -> cc_self_for_each
                    | SELF CC_COSTS MANA CC_LESS_TO_CAST CC_IF static_condition -> cc_self_if
+                   | COST_SPELLS cost_casters CC_THAT_TARGET SELF "cost" MANA COST_CHANGE -> cc_targeting_self
                    | cost_spell_kind COST_SPELLS "and" cost_spell_kind COST_SPELLS cost_casters "cost" MANA COST_CHANGE -> cc_two_kinds
 %extend cost_spell_kind: CC_COLOR_AND_TYPE -> cc_color_and_type
                        | COST_SPELL_TYPE "and" COST_SPELL_TYPE -> cc_either_type
@@ -44,6 +45,7 @@ GRAMMAR = r"""
 CC_COSTS: "costs"
 CC_LESS_TO_CAST: "less to cast"
 CC_IF: "if"
+CC_THAT_TARGET: "that target"
 CC_NONCREATURE_SUBTYPE: /(?:Aura|Equipment|Vehicle)(?![\w'-])/
 // one terminal, so "White creatures get +1/+1." still reads "white" then "creatures"
 CC_COLOR_AND_TYPE: /(?:white|blue|black|red|green) (?:artifact|creature|enchantment|instant|sorcery)(?= spells)/i
@@ -97,6 +99,13 @@ def cost_change_words(abilities: Sequence[Ability]) -> str | None:
         if rest == {"as_long_as"} and (words := condition_phrase(params["as_long_as"])):
             return f"{head} if {words}."
         return None
+    if set(params) == {"spells", "casters", "generic", "targeting"}:
+        if params["spells"] != "any" or params["targeting"] != "self":
+            return None
+        if params["casters"] not in _CASTERS or params["casters"] == "each":
+            return None
+        change = f"cost {{{abs(amount)}}} {'more' if amount > 0 else 'less'} to cast."
+        return f"Spells{_CASTERS[str(params['casters'])]} that target ~ {change}"
     if set(params) != {"spells", "casters", "generic"} or params["casters"] not in _CASTERS:
         return None
     spells = str(params["spells"])
@@ -158,6 +167,25 @@ class CostChangeLowering:
 
     def cc_either_subtype(self, items: list[Token]) -> str:
         return "|".join(f"subtype:{t}" for t in items)
+
+    def cc_targeting_self(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """601.2f, 601.2c: spells that target the permanent (its targets are chosen before
+        the total cost is determined)."""
+        casters, mana, change = items[1], items[4], items[5]
+        amount = str(mana).strip("{}")
+        if not amount.isdigit():
+            raise ValueError("a cost change of generic mana only")
+        generic = int(amount) if str(change).startswith("more") else -int(amount)
+        return (
+            static_ability(
+                "",
+                "modify_spell_cost",
+                spells="any",
+                casters=casters,
+                generic=generic,
+                targeting="self",
+            ),
+        )
 
     def cc_two_kinds(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         first, second = items[0], items[2]

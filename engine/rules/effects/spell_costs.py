@@ -57,6 +57,15 @@ def _casts(effect: Effect, state: GameState, caster: str) -> bool:
     return bool(caster == casters)
 
 
+def _targets(effect: Effect, spell: GameObject) -> bool:
+    """ "Spells that target ~" (its "targeting" bound to the permanent): one of the spell's
+    targets, chosen before its total cost is determined (601.2c, 601.2f)."""
+    wanted = effect.params.get("targeting")
+    if wanted is None:
+        return True
+    return spell.stack is not None and wanted in spell.stack.targets
+
+
 @register
 class ModifySpellCost(EffectKind[WouldEvent]):
     """601.2f: spells cost more or less; read as the total cost is determined."""
@@ -84,6 +93,7 @@ def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[
         (e, int(e.params.get("generic", 0)) * counted_times(state, e, chars))
         for e in effects_of_kind(state, KIND)
         if _casts(e, state, caster)
+        and _targets(e, spell)
         # 113.6d: "~ costs {1} less to cast" (its "spells" bound to the spell itself)
         and (
             e.params.get("spells") == spell.id

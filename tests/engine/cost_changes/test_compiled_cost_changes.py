@@ -119,8 +119,7 @@ RECORDS["Test Wizard"]["colors"] = ["U"]
 RECORDS["Deadly Alliance"]["colors"] = ["B"]
 RECORDS["Pacifism"]["colors"] = ["W"]
 AUTOMATED_HERE = sorted(
-    set(RECORDS)
-    - {"Test Wizard", "Pacifism", "Bonesplitter", "Test Cleric Rogue", "Test Cleric"}
+    set(RECORDS) - {"Test Wizard", "Pacifism", "Bonesplitter", "Test Cleric Rogue", "Test Cleric"}
 )
 
 
@@ -261,3 +260,42 @@ def test_deadly_alliance_counts_each_creature_for_one_party_role_700_8b() -> Non
     assert state.player("A").mana_pool.to_json() == {}
     refused(game(["Test Cleric", "Test Cleric"], ["Deadly Alliance"], {"B": 1, "C": 2}), kill)
     casts(game(["Test Cleric", "Test Cleric"], ["Deadly Alliance"], {"B": 1, "C": 3}), kill)
+
+
+SPHINX = record(
+    "Sphinx of New Prahv",
+    "Creature — Sphinx",
+    "{W}{U}{B}",
+    "Flying, vigilance\nSpells your opponents cast that target Sphinx of New Prahv cost {2} more "
+    "to cast.",
+    "4/4",
+)
+
+
+def test_sphinx_of_new_prahv_taxes_opponents_spells_that_target_it(compiled_from: Any) -> None:
+    """Bob's Lightning Bolt at the Sphinx costs {2}{R} (its target is chosen first, 601.2c); at
+    Alice it costs {R}; Alice's own spell at her Sphinx isn't taxed."""
+    compiled_from({**RECORDS, "Sphinx of New Prahv": SPHINX})
+    assert compile_record(SPHINX).label == AUTOMATED
+
+    def bolt(pool: dict[str, int], caster: str = "B") -> GameState:
+        hand = {"mana_pool": pool, "hand": [{"id": "h0", "card": "Lightning Bolt"}]}
+        sphinx = [{"id": "sphinx", "card": "Sphinx of New Prahv"}]
+        alice = {"id": "A", "name": "Alice", "battlefield": sphinx}
+        bob = {"id": "B", "name": "Bob"}
+        return board(
+            alice | (hand if caster == "A" else {}),
+            bob | (hand if caster == "B" else {}),
+            turn={"number": 2, "active_player": caster},
+        )
+
+    at_sphinx = {"type": "cast", "object": "h0", "targets": ["sphinx"]}
+    refused(bolt({"R": 1, "C": 1}), at_sphinx)
+    taxed = casts(bolt({"R": 1, "C": 2}), at_sphinx)
+    assert taxed.player("B").mana_pool.to_json() == {}
+    at_alice = play(bolt({"R": 1}), {"type": "cast", "object": "h0", "targets": ["A"]})
+    assert at_alice.state.player("B").mana_pool.to_json() == {}
+    assert not cites(at_alice.log, "601.2f")
+    own = play(bolt({"R": 1}, caster="A"), at_sphinx)
+    assert own.state.player("A").mana_pool.to_json() == {}
+    assert not cites(own.log, "601.2f")

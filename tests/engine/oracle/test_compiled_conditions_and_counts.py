@@ -53,6 +53,13 @@ CARDS = (
     "Starnheim Courser",
     "Aura of Silence",
     "Hero of Iroas",
+    "Deadly Alliance",
+    "Sphinx of New Prahv",
+    "Syr Elenora, the Discerning",
+    # alternative costs under a condition (118.9, 601.2b)
+    "Arrow Volley Trap",
+    "Needlebite Trap",
+    "Lethargy Trap",
 )
 
 
