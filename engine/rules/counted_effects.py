@@ -12,12 +12,15 @@ from engine.core.state import Effect, GameState
 from engine.rules.defined_pt import Printed, compute, known_count
 
 FOR_EACH = "for_each"
+# "~ costs {X} less to cast, where X is ...": the same count, written as X (107.3a: X is a
+# number the text defines).
+X_IS = "x_is"
 
 
 def times(state: GameState, effect: Effect, printed: Printed) -> int:
     """How many times the effect's numbers apply: 1 without "for_each", else the count now
     (0 when the count or the effect's source is unknown: an effect never guesses)."""
-    word = effect.params.get(FOR_EACH)
+    word = effect.params.get(FOR_EACH, effect.params.get(X_IS))
     if word is None:
         return 1
     source = state.find_object(effect.source) if effect.source else None

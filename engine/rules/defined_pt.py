@@ -246,6 +246,28 @@ def _attacking_creatures_you_control(
     return sum(1 for o in _yours(state, obj) if state.combat.is_attacking(o.id))
 
 
+@count("total_power_creatures_you_control")
+def _total_power(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the total power of creatures you control" (Ghalta's cost: read with the creatures'
+    current power as its total cost is determined, 601.2f)."""
+    return sum(
+        max(0, c.power or 0)
+        for o in _yours(state, obj)
+        if "Creature" in (c := printed(state, o)).types
+    )
+
+
+@count("total_mana_value_noncreature_artifacts_you_control")
+def _total_mana_value(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the total mana value of noncreature artifacts you control" (202.3)."""
+    found = 0
+    for o in _yours(state, obj):
+        c = printed(state, o)
+        if "Artifact" in c.types and "Creature" not in c.types:
+            found += int(c.mana_value)
+    return found
+
+
 PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
 
 

@@ -1092,6 +1092,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("generic", N, "generic mana more (negative: less)"),
         _f("targeting", V, "only spells with this object among their targets (self)"),
         FOR_EACH,
+        _f("x_is", T, "a count: the change is {X} with X this count (107.3a)"),
         AS_LONG_AS,
         label="Spells cost more or less to cast",
         **_ON_CARDS_ONLY,

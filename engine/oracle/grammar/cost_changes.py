@@ -29,13 +29,14 @@ from engine.oracle.grammar.counted import each_words
 from engine.oracle.grammar.static import COLOR_LETTERS, spell_kind_words
 from engine.oracle.lowering import LineContext, static_ability
 from engine.oracle.vocabulary import COLOR_WORDS
-from engine.rules.counted_effects import FOR_EACH
+from engine.rules.counted_effects import FOR_EACH, X_IS
 from engine.rules.defined_pt import known_count
 from engine.rules.static_conditions import known_condition
 
 GRAMMAR = r"""
 %extend static_body: SELF CC_COSTS MANA CC_LESS_TO_CAST CNT_FOR_EACH each_count -> cc_self_for_each
                    | SELF CC_COSTS MANA CC_LESS_TO_CAST CC_IF static_condition -> cc_self_if
+                   | SELF CC_COSTS MANA CC_LESS_TO_CAST "," CNT_WHERE_X_IS CC_X_TOTAL -> cc_self_x
                    | COST_SPELLS cost_casters CC_THAT_TARGET SELF "cost" MANA COST_CHANGE -> cc_targeting_self
                    | cost_spell_kind COST_SPELLS "and" cost_spell_kind COST_SPELLS cost_casters "cost" MANA COST_CHANGE -> cc_two_kinds
 %extend cost_spell_kind: CC_COLOR_AND_TYPE -> cc_color_and_type
@@ -46,11 +47,20 @@ CC_COSTS: "costs"
 CC_LESS_TO_CAST: "less to cast"
 CC_IF: "if"
 CC_THAT_TARGET: "that target"
+CC_X_TOTAL: "the total power of creatures you control"
+          | "the total mana value of noncreature artifacts you control"
 CC_NONCREATURE_SUBTYPE: /(?:Aura|Equipment|Vehicle)(?![\w'-])/
 // one terminal, so "White creatures get +1/+1." still reads "white" then "creatures"
 CC_COLOR_AND_TYPE: /(?:white|blue|black|red|green) (?:artifact|creature|enchantment|instant|sorcery)(?= spells)/i
 """
 
+# "where X is ...": the counts of engine.rules.defined_pt
+X_TOTALS = {
+    "the total power of creatures you control": "total_power_creatures_you_control",
+    "the total mana value of noncreature artifacts you control": (
+        "total_mana_value_noncreature_artifacts_you_control"
+    ),
+}
 _CASTERS = {"you": " you cast", "opponents": " your opponents cast", "each": ""}
 
 
@@ -98,6 +108,9 @@ def cost_change_words(abilities: Sequence[Ability]) -> str | None:
             return f"{head} for each {each}."
         if rest == {"as_long_as"} and (words := condition_phrase(params["as_long_as"])):
             return f"{head} if {words}."
+        total = next((w for w, meant in X_TOTALS.items() if meant == params.get(X_IS)), None)
+        if rest == {X_IS} and amount == -1 and total is not None:
+            return f"~ costs {{X}} less to cast, where X is {total}."
         return None
     if set(params) == {"spells", "casters", "generic", "targeting"}:
         if params["spells"] != "any" or params["targeting"] != "self":
@@ -148,6 +161,12 @@ class CostChangeLowering:
         if not known_count(word):
             raise ValueError(f"no count {word!r}")
         return self._self_cost(items[2], **{FOR_EACH: word})
+
+    def cc_self_x(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        if str(items[2]).upper() != "{X}":
+            raise ValueError("a cost change 'where X is' of {X} only")
+        word = X_TOTALS[str(items[-1]).lower()]
+        return self._self_cost(Token("MANA", "{1}"), **{X_IS: word})
 
     def cc_self_if(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         condition = items[-1]

@@ -299,3 +299,56 @@ def test_sphinx_of_new_prahv_taxes_opponents_spells_that_target_it(compiled_from
     own = play(bolt({"R": 1}, caster="A"), at_sphinx)
     assert own.state.player("A").mana_pool.to_json() == {}
     assert not cites(own.log, "601.2f")
+
+
+GHALTA = record(
+    "Ghalta, Primal Hunger",
+    "Legendary Creature — Elder Dinosaur",
+    "{10}{G}{G}",
+    "Trample\nThis spell costs {X} less to cast, where X is the total power of creatures you "
+    "control.",
+    "12/12",
+)
+COLOSSUS = record(
+    "Metalwork Colossus",
+    "Artifact Creature — Construct",
+    "{11}",
+    "This spell costs {X} less to cast, where X is the total mana value of noncreature "
+    "artifacts you control.\nSacrifice two artifacts: Return Metalwork Colossus from your "
+    "graveyard to your hand.",
+    "10/10",
+)
+
+
+def test_ghalta_costs_x_less_for_the_total_power_of_your_creatures(compiled_from: Any) -> None:
+    """Two Hill Giants (3/3), one with two +1/+1 counters, and Grizzly Bears: total power
+    3 + 5 + 2 = 10, read as the cost is determined (601.2f): {10}{G}{G} becomes {G}{G}."""
+    compiled_from({**RECORDS, GHALTA["name"]: GHALTA})
+    assert compile_record(GHALTA).label == AUTOMATED
+    state = board(
+        {
+            "id": "A",
+            "mana_pool": {"G": 2},
+            "battlefield": [
+                {"id": "g1", "card": "Hill Giant"},
+                {"id": "g2", "card": "Hill Giant", "counters": {"+1/+1": 2}},
+                {"id": "bears", "card": "Grizzly Bears"},
+            ],
+            "hand": [{"id": "h0", "card": "Ghalta, Primal Hunger"}],
+        },
+        {"id": "B", "battlefield": [{"id": "bob_giant", "card": "Hill Giant"}]},
+    )
+    assert casts(state).player("A").mana_pool.to_json() == {}
+    without_counters = state.with_object(state.object("g2").with_counters("+1/+1", -2))
+    refused(without_counters)  # total power 8: {2}{G}{G}
+
+
+def test_metalwork_colossus_counts_noncreature_artifacts_mana_value(compiled_from: Any) -> None:
+    """Three Sol Rings (mana value 1 each) take {3} off its {11}; an artifact creature (another
+    Colossus on the battlefield) doesn't count."""
+    compiled_from({**RECORDS, COLOSSUS["name"]: COLOSSUS})
+    assert compile_record(COLOSSUS).label == AUTOMATED
+    rings = ["Sol Ring"] * 3 + ["Metalwork Colossus"]
+    state = casts(game(rings, ["Metalwork Colossus"], {"C": 8}))
+    assert state.player("A").mana_pool.to_json() == {}
+    refused(game(rings, ["Metalwork Colossus"], {"C": 7}))

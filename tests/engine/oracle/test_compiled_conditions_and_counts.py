@@ -56,6 +56,8 @@ CARDS = (
     "Deadly Alliance",
     "Sphinx of New Prahv",
     "Syr Elenora, the Discerning",
+    "Ghalta, Primal Hunger",
+    "Metalwork Colossus",
     # alternative costs under a condition (118.9, 601.2b)
     "Arrow Volley Trap",
     "Needlebite Trap",
