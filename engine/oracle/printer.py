@@ -63,6 +63,7 @@ from engine.oracle.grammar.costs import (
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.player_abilities import player_ability_words
@@ -432,6 +433,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or counted_static_words(abilities)
         or cost_change_words(abilities)
         or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
+        or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
     )
     if static_line is not None:
         return static_line

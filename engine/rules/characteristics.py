@@ -208,6 +208,17 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
         return False
     if effect.params.get("other") and obj.id == effect.source:
         return False
+    # "with a +1/+1 counter on it", "legendary creatures", "artifact creatures" (checked
+    # continuously, like the scope: engine.oracle.grammar.filtered_statics)
+    with_counter = effect.params.get("with_counter")
+    if with_counter is not None and obj.counter(str(with_counter)) <= 0:
+        return False
+    supertype = effect.params.get("supertype")
+    if supertype is not None and supertype not in current.supertypes:
+        return False
+    card_type = effect.params.get("card_type")
+    if card_type is not None and card_type not in current.types:
+        return False
     if scope == "all":
         return True
     if scope == "yours":

@@ -609,6 +609,9 @@ SCOPE = (
         choices=("W", "U", "B", "R", "G", "chosen_color"),
     ),
     _f("attacking", B, "only attacking creatures (506.4)"),
+    _f("with_counter", T, 'only creatures with a counter of this kind on them ("+1/+1")'),
+    _f("supertype", T, "only creatures with this supertype (Legendary)"),
+    _f("card_type", T, "only creatures that are also of this card type (Artifact)"),
 )
 DAMAGE_FILTERS = (
     _f(

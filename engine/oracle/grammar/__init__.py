@@ -35,6 +35,7 @@ from engine.oracle.grammar import (
     energy,
     escape,
     faces,
+    filtered_statics,
     granted,
     graveyard_returns,
     keyword_mechanics,
@@ -89,6 +90,7 @@ _MODULES = (
     counted_statics,
     cost_changes,
     conditional_alternative_costs,
+    filtered_statics,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -138,6 +140,7 @@ class Lowering(
     counted_statics.CountedStaticLowering,
     cost_changes.CostChangeLowering,
     conditional_alternative_costs.ConditionalAlternativeCostLowering,
+    filtered_statics.FilteredStaticLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

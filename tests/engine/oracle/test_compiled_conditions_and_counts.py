@@ -1,5 +1,6 @@
 """Real cards of the card file that the statics of engine.oracle.grammar.conditional_statics
-(611.3a), .counted_statics (613.4c) and .cost_changes (601.2f, 113.6d) fully automate: every
+(611.3a), .counted_statics (613.4c), .cost_changes (601.2f, 113.6d), .filtered_statics and
+.conditional_alternative_costs (118.9) fully automate: every
 line applied, the definition printing back the normalized Oracle text. Their rules are tested
 as scenarios in tests/engine/conditional_statics, counted_statics and cost_changes."""
 
@@ -58,6 +59,15 @@ CARDS = (
     "Syr Elenora, the Discerning",
     "Ghalta, Primal Hunger",
     "Metalwork Colossus",
+    # filtered anthems, base power and toughness, prevention (engine.oracle.grammar.filtered_statics)
+    "Duskshell Crawler",
+    "Trollbred Guardian",
+    "Herald of Secret Streams",
+    "Arvad the Cursed",
+    "Thopter Engineer",
+    "Reduce in Stature",
+    "Guard Gomazoa",
+    "Everdawn Champion",
     # alternative costs under a condition (118.9, 601.2b)
     "Arrow Volley Trap",
     "Needlebite Trap",
