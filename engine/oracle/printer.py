@@ -66,6 +66,7 @@ from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -434,6 +435,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or cost_change_words(abilities)
         or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
+        or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
     )
     if static_line is not None:
         return static_line

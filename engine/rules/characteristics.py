@@ -349,6 +349,11 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
                 granted=result.granted + references,
             )
             notes.append((layer.value, f"gains an ability ({_origin(state, effect)})"))
+        elif effect.kind == "lose_keywords":
+            # 613.1f: "loses flying" (Sky Tether): removed in timestamp order with the others
+            lost = frozenset(k.lower() for k in effect.params.get("keywords", ()))
+            result = replace(result, keywords=result.keywords - lost)
+            notes.append((layer.value, f"loses {', '.join(sorted(lost))} ({_origin(state, effect)})"))
         elif effect.kind == "lose_all_abilities":
             result = replace(result, keywords=frozenset(), abilities=(), granted=())
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
@@ -446,6 +451,7 @@ LAYER_KINDS: dict[str, Layer] = {
     "add_card_types": Layer.L4_TYPE,
     "gain_keywords": Layer.L6_ABILITIES,
     "lose_all_abilities": Layer.L6_ABILITIES,
+    "lose_keywords": Layer.L6_ABILITIES,
     "gain_abilities": Layer.L6_ABILITIES,
     "set_power_toughness": Layer.L7B_SET,
     "modify_power_toughness": Layer.L7C_MODIFY,

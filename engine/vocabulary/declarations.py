@@ -739,6 +739,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Creatures gain keywords",
     ),
     _e(
+        "lose_keywords",
+        "lose keywords (613.1f)",
+        *SCOPE,
+        _f("keywords", W, asks=Asks.KEYWORDS, label="Keywords"),
+        AS_LONG_AS,
+        label="Creatures lose keywords",
+    ),
+    _e(
         "cant_activate",
         "activated abilities of objects can't be activated (602.5)",
         _f("objects", V, asks=Asks.PERMANENTS, label="Permanents"),

@@ -40,6 +40,7 @@ from engine.oracle.grammar import (
     graveyard_returns,
     keyword_mechanics,
     keywords,
+    lost_keywords,
     modes,
     player_abilities,
     spells,
@@ -91,6 +92,7 @@ _MODULES = (
     cost_changes,
     conditional_alternative_costs,
     filtered_statics,
+    lost_keywords,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -141,6 +143,7 @@ class Lowering(
     cost_changes.CostChangeLowering,
     conditional_alternative_costs.ConditionalAlternativeCostLowering,
     filtered_statics.FilteredStaticLowering,
+    lost_keywords.LostKeywordsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -96,6 +96,17 @@ class GainKeywords(EffectKind[WouldEvent]):
 
 
 @register
+class LoseKeywords(EffectKind[WouldEvent]):
+    """Layer 6 (613.1f): the objects lose these keywords ("Enchanted creature loses flying.")."""
+
+    name = "lose_keywords"
+    rules = ("613.1f",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect, state)} lose {', '.join(effect.params.get('keywords', ()))}"
+
+
+@register
 class LoseAllAbilities(EffectKind[WouldEvent]):
     name = "lose_all_abilities"
     rules = ("613.1f",)

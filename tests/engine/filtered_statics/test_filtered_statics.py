@@ -68,11 +68,24 @@ REAL = (
         "1/3",
     ),
 )
+LOSING = (
+    record(
+        "Sky Tether",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature has defender and loses flying.",
+    ),
+    record(
+        "Colossus Hammer",
+        "Artifact — Equipment",
+        "Equipped creature gets +10/+10 and loses flying.\nEquip {8}",
+    ),
+)
 HELPERS = (
     record("Test Legend", "Legendary Creature — Human", "", "2/2"),
     record("Test Construct", "Artifact Creature — Construct", "", "2/2"),
+    record("Test Bird", "Creature — Bird", "Flying, vigilance", "1/1"),
 )
-RECORDS = {r["name"]: r for r in (*REAL, *HELPERS)}
+RECORDS = {r["name"]: r for r in (*REAL, *LOSING, *HELPERS)}
 
 
 @pytest.fixture(autouse=True)
@@ -80,7 +93,7 @@ def _cards_from_their_text(compiled_from: Any) -> None:
     compiled_from(RECORDS)
 
 
-@pytest.mark.parametrize("name", [r["name"] for r in REAL])
+@pytest.mark.parametrize("name", [r["name"] for r in (*REAL, *LOSING)])
 def test_the_card_is_automated(name: str) -> None:
     assert compile_record(RECORDS[name]).label == AUTOMATED
 
@@ -188,3 +201,27 @@ def test_guard_gomazoa_prevents_combat_damage_but_not_a_bolt_615_1a() -> None:
     cast = settle(bolt, {"type": "cast", "object": "bolt", "targets": ["goma"]}).state
     done = play(cast, {"type": "resolve"}).state
     assert done.object("goma").zone is Zone.GRAVEYARD  # 3 damage to a 1/3: 704.5g
+
+
+def test_sky_tether_gives_defender_and_takes_flying_away_613_1f() -> None:
+    state = game(
+        [
+            {"id": "bird", "card": "Test Bird"},
+            {"id": "tether", "card": "Sky Tether", "attached_to": "bird"},
+        ]
+    )
+    found = keywords(state, "bird")
+    assert "defender" in found and "flying" not in found and "vigilance" in found
+
+
+def test_colossus_hammer_pumps_and_takes_flying_away() -> None:
+    state = game(
+        [
+            {"id": "bird", "card": "Test Bird"},
+            {"id": "hammer", "card": "Colossus Hammer", "attached_to": "bird"},
+        ]
+    )
+    c = chars(state, state.object("bird"))
+    assert (c.power, c.toughness) == (11, 11) and "flying" not in c.keywords
+    alone = game([{"id": "bird", "card": "Test Bird"}, {"id": "hammer", "card": "Colossus Hammer"}])
+    assert "flying" in keywords(alone, "bird")  # an unattached Equipment does nothing (301.5f)

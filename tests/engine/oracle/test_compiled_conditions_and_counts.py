@@ -68,6 +68,8 @@ CARDS = (
     "Reduce in Stature",
     "Guard Gomazoa",
     "Everdawn Champion",
+    "Sky Tether",
+    "Colossus Hammer",
     # alternative costs under a condition (118.9, 601.2b)
     "Arrow Volley Trap",
     "Needlebite Trap",
