@@ -7,6 +7,7 @@ Aura's base power and toughness (613.4b):
     Artifact creatures you control have haste.                                (Thopter Engineer)
     Enchanted creature has base power and toughness 0/2.                     (Reduce in Stature)
     Prevent all combat damage that would be dealt to ~.                         (Guard Gomazoa)
+    ~ can't be blocked except by creatures with flying.                   (Silhana Ledgewalker)
 
 The scope's "with_counter", "supertype" and "card_type" are checked continuously
 (engine.rules.characteristics), like the rest of an anthem's scope (613.4c, 613.1f).
@@ -23,7 +24,7 @@ from engine.cards.model import Ability, StaticAbility
 from engine.core.state import Params
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
-from engine.rules.combat.restrictions import CANT_BE_BLOCKED
+from engine.rules.combat.restrictions import CANT_BE_BLOCKED, EXCEPT_BY, blocked_by
 
 GRAMMAR = r"""
 %extend static_body: FS_EACH_WITH_COUNTER "has" keywords -> fs_each_with_counter
@@ -32,10 +33,12 @@ GRAMMAR = r"""
                    | OTHER? FS_CREATURES_YOU_CONTROL "have" keywords -> fs_scope_keywords
                    | attached FS_HAS_BASE PT -> fs_attached_base
                    | FS_PREVENT_COMBAT_TO_SELF -> fs_prevent_combat_to_self
+                   | SELF FS_EXCEPT_BY blocked_by -> fs_self_blocked_except_by
 FS_EACH_WITH_COUNTER: "each creature you control with a +1/+1 counter on it"
 FS_WITH_COUNTERS_UNBLOCKABLE: "creatures you control with +1/+1 counters on them can't be blocked"
 FS_CREATURES_YOU_CONTROL: "legendary creatures you control" | "artifact creatures you control"
 FS_HAS_BASE: "has base power and toughness"
+FS_EXCEPT_BY.2: "can't be blocked except by"
 FS_PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~"
 """
 
@@ -76,6 +79,13 @@ def filtered_static_words(abilities: Sequence[Ability]) -> str | None:
         {"to": "self", "combat_only": True}
     ):
         return "Prevent all combat damage that would be dealt to ~."
+    if ability.effect == "gain_keywords" and set(params) == {"objects", "keywords"}:
+        keywords = tuple(params["keywords"])
+        if params["objects"] == ("self",) and len(keywords) == 1:
+            keyword = str(keywords[0])
+            words = keyword.removeprefix(EXCEPT_BY)
+            if keyword.startswith(EXCEPT_BY) and blocked_by(words) is not None:
+                return f"~ {keyword}."
     if params.get("creatures") != "yours":
         return None
     rest = {k: v for k, v in params.items() if k not in ("creatures", "power", "toughness")}
@@ -162,6 +172,15 @@ class FilteredStaticLowering:
     def fs_prevent_combat_to_self(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """615.1a: a prevention effect of the permanent's own, for combat damage (510.2) to it."""
         return (static_ability("", "prevent_all_damage", to="self", combat_only=True),)
+
+    def fs_self_blocked_except_by(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """509.1b: an ability of the attacker that engine.rules.combat.restrictions reads: only
+        creatures the words name may block it."""
+        words = str(items[-1])
+        if blocked_by(words) is None:
+            raise ValueError(f"no blocking restriction for {words!r}")
+        keyword = f"{EXCEPT_BY}{words}"
+        return (static_ability("", "gain_keywords", objects=("self",), keywords=(keyword,)),)
 
     def fs_attached_base(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """613.4b (layer 7b): the creature's base power and toughness become these."""

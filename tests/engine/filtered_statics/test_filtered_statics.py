@@ -68,6 +68,12 @@ REAL = (
         "1/3",
     ),
 )
+SILHANA = record(
+    "Silhana Ledgewalker",
+    "Creature — Elf Rogue",
+    "Hexproof\nSilhana Ledgewalker can't be blocked except by creatures with flying.",
+    "1/1",
+)
 LOSING = (
     record(
         "Sky Tether",
@@ -84,8 +90,9 @@ HELPERS = (
     record("Test Legend", "Legendary Creature — Human", "", "2/2"),
     record("Test Construct", "Artifact Creature — Construct", "", "2/2"),
     record("Test Bird", "Creature — Bird", "Flying, vigilance", "1/1"),
+    record("Test Spider", "Creature — Spider", "Reach", "1/4"),
 )
-RECORDS = {r["name"]: r for r in (*REAL, *LOSING, *HELPERS)}
+RECORDS = {r["name"]: r for r in (*REAL, SILHANA, *LOSING, *HELPERS)}
 
 
 @pytest.fixture(autouse=True)
@@ -93,7 +100,7 @@ def _cards_from_their_text(compiled_from: Any) -> None:
     compiled_from(RECORDS)
 
 
-@pytest.mark.parametrize("name", [r["name"] for r in (*REAL, *LOSING)])
+@pytest.mark.parametrize("name", [r["name"] for r in (*REAL, SILHANA, *LOSING)])
 def test_the_card_is_automated(name: str) -> None:
     assert compile_record(RECORDS[name]).label == AUTOMATED
 
@@ -225,3 +232,24 @@ def test_colossus_hammer_pumps_and_takes_flying_away() -> None:
     assert (c.power, c.toughness) == (11, 11) and "flying" not in c.keywords
     alone = game([{"id": "bird", "card": "Test Bird"}, {"id": "hammer", "card": "Colossus Hammer"}])
     assert "flying" in keywords(alone, "bird")  # an unattached Equipment does nothing (301.5f)
+
+
+def test_silhana_ledgewalker_can_be_blocked_only_by_flyers_509_1b() -> None:
+    """Reach lets a creature block a flyer (702.17b), not Silhana: only flying does."""
+    state = game(
+        [{"id": "elf", "card": "Silhana Ledgewalker"}],
+        [
+            {"id": "bird", "card": "Test Bird"},
+            {"id": "spider", "card": "Test Spider"},
+            {"id": "bears", "card": "Grizzly Bears"},
+        ],
+        turn={"number": 3, "active_player": "A", "step": "declare_attackers"},
+    )
+    attacked = play(state, {"type": "attack", "attackers": {"elf": "B"}}).state
+    blockers = play(attacked, {"type": "advance"}).state
+    for walker in ("spider", "bears"):
+        with pytest.raises(IllegalAction) as refused:
+            play(blockers, {"type": "block", "blockers": {walker: "elf"}})
+        assert refused.value.rule == "509.1b"
+    blocked = play(blockers, {"type": "block", "blockers": {"bird": "elf"}}).state
+    assert blocked.combat is not None and "elf" in blocked.combat.blocked

@@ -69,6 +69,7 @@ CARDS = (
     "Guard Gomazoa",
     "Everdawn Champion",
     "Sky Tether",
+    "Silhana Ledgewalker",
     "Colossus Hammer",
     # alternative costs under a condition (118.9, 601.2b)
     "Arrow Volley Trap",
