@@ -28,12 +28,12 @@ from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zo
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
+from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
     conditional_cost,
     note_conditional_cost,
 )
-from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve

@@ -43,23 +43,23 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
-from engine.oracle.grammar.conditional_alternative_costs import (
-    conditional_alternative_cost_words,
-)
-from engine.oracle.grammar.conditional_statics import conditional_static_words
-from engine.oracle.grammar.cost_changes import cost_change_words
-from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.chosen import (
     choice_words,
     chosen_mana_words,
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.conditional_alternative_costs import (
+    conditional_alternative_cost_words,
+)
+from engine.oracle.grammar.conditional_statics import conditional_static_words
+from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words

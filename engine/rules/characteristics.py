@@ -353,7 +353,9 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             # 613.1f: "loses flying" (Sky Tether): removed in timestamp order with the others
             lost = frozenset(k.lower() for k in effect.params.get("keywords", ()))
             result = replace(result, keywords=result.keywords - lost)
-            notes.append((layer.value, f"loses {', '.join(sorted(lost))} ({_origin(state, effect)})"))
+            notes.append(
+                (layer.value, f"loses {', '.join(sorted(lost))} ({_origin(state, effect)})")
+            )
         elif effect.kind == "lose_all_abilities":
             result = replace(result, keywords=frozenset(), abilities=(), granted=())
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))

@@ -165,7 +165,8 @@ def conditional_static_words(abilities: Sequence[Ability]) -> str | None:
     leading = bool(params.get("condition_first"))
     if not leading and len(statics) == 1 and not _own(params["as_long_as"]):
         return None  # engine.oracle.grammar.static's own line
-    subject = _SUBJECTS.get(params.get("objects"))
+    objects = params.get("objects")
+    subject = _SUBJECTS.get(objects) if isinstance(objects, tuple) else None
     condition = condition_phrase(params["as_long_as"])
     try:
         body = _body(statics)
@@ -203,10 +204,11 @@ class ConditionalStaticLowering:
     def _abilities(
         self, who: str, condition: str, effects: list[tuple[str, dict[str, Any]]], first: bool
     ) -> tuple[StaticAbility, ...]:
-        more = {"condition_first": True} if first else {}
+        more: dict[str, Any] = {"as_long_as": condition}
+        if first:
+            more["condition_first"] = True
         return tuple(
-            static_ability("", kind, objects=(who,), **params, as_long_as=condition, **more)
-            for kind, params in effects
+            static_ability("", kind, objects=(who,), **params, **more) for kind, params in effects
         )
 
     def cs_self_first(self, items: list[Any]) -> tuple[StaticAbility, ...]:

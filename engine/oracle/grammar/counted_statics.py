@@ -98,7 +98,7 @@ class CountedStaticLowering:
             objects=(who,),
             power=power,
             toughness=toughness,
-            **{FOR_EACH: word},
+            for_each=word,  # engine.rules.counted_effects.FOR_EACH
         )
 
     def cst_self_for_each(self, items: list[Any]) -> tuple[StaticAbility, ...]:

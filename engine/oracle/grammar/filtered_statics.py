@@ -94,12 +94,14 @@ def filtered_static_words(abilities: Sequence[Ability]) -> str | None:
         keywords = tuple(params["keywords"])
         if keywords == (CANT_BE_BLOCKED,):
             return "Creatures you control with +1/+1 counters on them can't be blocked."
-        words = _keyword_list(keywords)
-        if words is None:
+        listed = _keyword_list(keywords)
+        if listed is None:
             return None
-        return f"Each creature you control with a +1/+1 counter on it has {words}."
+        return f"Each creature you control with a +1/+1 counter on it has {listed}."
     other = rest.pop("other", False)
-    scope = next((w for w, pair in _SCOPES.items() if len(rest) == 1 and pair in rest.items()), None)
+    scope = next(
+        (w for w, pair in _SCOPES.items() if len(rest) == 1 and pair in rest.items()), None
+    )
     if scope is None:
         return None
     head = f"Other {scope}" if other else scope[0].upper() + scope[1:]
@@ -109,8 +111,8 @@ def filtered_static_words(abilities: Sequence[Ability]) -> str | None:
             return None
         return f"{head} get {_signed(power, toughness)}/{_signed(toughness, power)}."
     if ability.effect == "gain_keywords" and "power" not in params:
-        words = _keyword_list(params["keywords"])
-        return None if words is None else f"{head} have {words}."
+        granted = _keyword_list(params["keywords"])
+        return None if granted is None else f"{head} have {granted}."
     return None
 
 
@@ -190,5 +192,3 @@ class FilteredStaticLowering:
                 "", "set_power_toughness", objects=(items[0],), power=power, toughness=toughness
             ),
         )
-
-
