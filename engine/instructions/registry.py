@@ -50,6 +50,7 @@ from engine.vocabulary.references import (
     Equipped,
     Reference,
     Target,
+    ThatTarget,
     This,
     Whose,
     You,
@@ -189,6 +190,12 @@ def target_of(ctx: ExecContext, target: Target) -> str | None:
 def _target(res: Resolution, ctx: ExecContext, ref: Target) -> list[str]:
     target = target_of(ctx, ref)
     return [target] if target is not None else []
+
+
+@resolves(ThatTarget)
+def _that_target(res: Resolution, ctx: ExecContext, ref: ThatTarget) -> list[str]:
+    """ "That creature": the same target as its number (608.2c)."""
+    return _target(res, ctx, Target(ref.index))
 
 
 @resolves(EachPlayer)

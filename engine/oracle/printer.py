@@ -32,6 +32,7 @@ from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
+from engine.oracle.grammar.anaphora import relation_phrase, that_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -49,11 +50,13 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.control_changes import control_words, joined_control_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
@@ -859,18 +862,26 @@ class _Mentions:
         return self.ref(value)
 
     def ref(self, value: Any) -> str:
+        if isinstance(value, str) and value.startswith("that:"):
+            that = that_words(value, self.targets, self.seen)  # engine.oracle.grammar.anaphora
+            if that is None:
+                raise Unprintable(f"reference {value!r}")
+            return that
         if isinstance(value, str) and value.startswith("controller_of:"):
             index = int(value.split(":", 1)[1])
             if index not in self.seen or index != max(self.seen):
                 raise Unprintable("its controller")
             return "its controller"
         if isinstance(value, int):
-            if value >= len(self.targets) or self.targets[value] not in TARGET_PHRASES:
+            if value >= len(self.targets):
+                raise Unprintable(f"target {value}")
+            phrase = TARGET_PHRASES.get(self.targets[value]) or relation_phrase(self.targets[value])
+            if phrase is None:
                 raise Unprintable(f"target {value}")
             if value in self.seen:
                 return "it"
             self.seen.add(value)
-            return TARGET_PHRASES[self.targets[value]]
+            return phrase
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {
@@ -1056,7 +1067,7 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     ):
         _only(second, "amount", "to")
         return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to {m.ref(second_to)}"
-    return None
+    return joined_control_words(first, second, m)  # engine.oracle.grammar.control_changes
 
 
 def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
@@ -1336,6 +1347,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"
+    # 613.1b, 701.12b (engine.oracle.grammar.control_changes); 120.3 (.creature_damage)
+    words = control_words(step, m) or creature_damage_words(step, m)
+    if words is not None:
+        return words
     raise Unprintable(f"instruction {kind}")
 
 

@@ -65,6 +65,13 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_you_dont_control": "target creature you don't control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
+    "creature_with_mana_value_2_or_less": "target creature with mana value 2 or less",
+    "creature_with_mana_value_3_or_less": "target creature with mana value 3 or less",
+    "permanent_you_control": "target permanent you control",
+    "permanent_you_dont_control": "target permanent you don't control",
+    "nonland_permanent_you_control": "target nonland permanent you control",
+    "nonland_permanent_you_dont_control": "target nonland permanent you don't control",
+    "artifact_enchantment_or_land": "target artifact, enchantment, or land",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

@@ -70,6 +70,18 @@ class Target(Reference):
 
 
 @dataclass(frozen=True)
+class ThatTarget(Reference):
+    """The N-th target named again by the text as "that creature" rather than "it": the same
+    target (608.2c; an illegal one is nothing, 608.2b). Spelled "that:N", kept apart from the
+    number so a compiled definition prints back as its words (engine.oracle.grammar.anaphora)."""
+
+    index: int
+
+    def spell(self) -> str:
+        return f"that:{self.index}"
+
+
+@dataclass(frozen=True)
 class ControllerOf(Reference):
     """The controller of a target, or its last controller on the battlefield (608.2h); a player
     target is its own controller."""
@@ -203,6 +215,7 @@ PLAIN_WORDS: dict[str, Reference] = {
 # Words followed by ":" and a value; the value's meaning is given per prefix.
 PREFIXED_WORDS = (
     "target:N",
+    "that:N",
     "controller_of:N",
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
@@ -216,6 +229,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     Enchanted,
     Equipped,
     Target,
+    ThatTarget,
     ControllerOf,
     EachPlayer,
     EachOpponent,
@@ -267,9 +281,11 @@ def _parse(value: str | int) -> Reference:
     prefix, _, rest = value.partition(":")
     if not rest:
         raise _Unknown
-    if prefix in ("target", "controller_of"):
+    if prefix in ("target", "controller_of", "that"):
         if not rest.isdigit():
             raise _Unknown
+        if prefix == "that":
+            return ThatTarget(int(rest))
         return Target(int(rest)) if prefix == "target" else ControllerOf(Target(int(rest)))
     if prefix in ("creatures_with", "creatures_without"):
         return CreaturesWith(rest, has=prefix == "creatures_with")

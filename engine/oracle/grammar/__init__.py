@@ -18,13 +18,16 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    anaphora,
     attached,
     cast_keywords,
     chosen,
     combat_keywords,
     common,
+    control_changes,
     costs,
     counted,
+    creature_damage,
     defined_pt,
     divided_damage,
     effects,
@@ -81,6 +84,9 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    anaphora,
+    control_changes,
+    creature_damage,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +132,9 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    anaphora.AnaphoraLowering,
+    control_changes.ControlChangeLowering,
+    creature_damage.CreatureDamageLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
