@@ -46,6 +46,7 @@ from engine.vocabulary.references import (
     Creatures,
     EachOpponent,
     EachPlayer,
+    EachTarget,
     Enchanted,
     Equipped,
     Reference,
@@ -196,6 +197,12 @@ def _target(res: Resolution, ctx: ExecContext, ref: Target) -> list[str]:
 def _that_target(res: Resolution, ctx: ExecContext, ref: ThatTarget) -> list[str]:
     """ "That creature": the same target as its number (608.2c)."""
     return _target(res, ctx, Target(ref.index))
+
+
+@resolves(EachTarget)
+def _each_target(res: Resolution, ctx: ExecContext, ref: EachTarget) -> list[str]:
+    """Every legal target, in order (608.2b: an illegal one isn't affected)."""
+    return list(dict.fromkeys(t for t in ctx.targets if t is not None))
 
 
 @resolves(EachPlayer)

@@ -62,6 +62,7 @@ from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -1207,6 +1208,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in simple:
         _only(step, "to")
         to = p.get("to", 0)
+        if kind == "untap" and to == "your_creatures":
+            return "untap all creatures you control"  # engine.oracle.grammar.multiple_targets
         return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
     if kind == "doesnt_untap_next":
         _only(step, "to")
@@ -1288,6 +1291,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"put {m.ref(p.get('to', 0))} {where} its owner's library"
     if kind == "return_to_hand":
         _only(step, "to")
+        if p.get("to") == EACH_TARGET:  # engine.oracle.grammar.multiple_targets
+            each = each_target_words(m)
+            if each is None:
+                raise Unprintable("a return of each target")
+            return f"return {each} to their owners' hands"
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "sacrifice_self":
         _only(step)

@@ -82,6 +82,16 @@ class ThatTarget(Reference):
 
 
 @dataclass(frozen=True)
+class EachTarget(Reference):
+    """Every target of the spell or ability, in the order chosen; an illegal one is left out
+    (608.2b). "Return target creature you control and target creature you don't control to
+    their owners' hands." """
+
+    def spell(self) -> str:
+        return "each_target"
+
+
+@dataclass(frozen=True)
 class ControllerOf(Reference):
     """The controller of a target, or its last controller on the battlefield (608.2h); a player
     target is its own controller."""
@@ -210,6 +220,7 @@ PLAIN_WORDS: dict[str, Reference] = {
     "attacking_creatures": AttackingCreatures(),
     "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
+    "each_target": EachTarget(),
     **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
 }
 # Words followed by ":" and a value; the value's meaning is given per prefix.
@@ -230,6 +241,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     Equipped,
     Target,
     ThatTarget,
+    EachTarget,
     ControllerOf,
     EachPlayer,
     EachOpponent,

@@ -39,6 +39,7 @@ from engine.oracle.grammar import (
     keyword_mechanics,
     keywords,
     modes,
+    multiple_targets,
     player_abilities,
     spells,
     static,
@@ -87,6 +88,7 @@ _MODULES = (
     anaphora,
     control_changes,
     creature_damage,
+    multiple_targets,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -135,6 +137,7 @@ class Lowering(
     anaphora.AnaphoraLowering,
     control_changes.ControlChangeLowering,
     creature_damage.CreatureDamageLowering,
+    multiple_targets.MultipleTargetLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
