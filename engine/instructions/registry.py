@@ -183,7 +183,7 @@ REFERENCE_RESOLVERS[Enchanted] = _attached
 REFERENCE_RESOLVERS[Equipped] = _attached
 
 
-def target_of(ctx: ExecContext, target: Target) -> str | None:
+def target_of(ctx: ExecContext, target: Target | ThatTarget) -> str | None:
     return ctx.targets[target.index] if target.index < len(ctx.targets) else None
 
 

@@ -32,7 +32,7 @@ from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
-from engine.oracle.grammar.anaphora import relation_phrase, that_words
+from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -868,6 +868,11 @@ class _Mentions:
             if that is None:
                 raise Unprintable(f"reference {value!r}")
             return that
+        if isinstance(value, str) and value.startswith("controller_of:that:"):
+            words = thats_controller_words(value, self.targets, self.seen)
+            if words is None:
+                raise Unprintable("that object's controller")
+            return words
         if isinstance(value, str) and value.startswith("controller_of:"):
             index = int(value.split(":", 1)[1])
             if index not in self.seen or index != max(self.seen):

@@ -96,10 +96,10 @@ class ControllerOf(Reference):
     """The controller of a target, or its last controller on the battlefield (608.2h); a player
     target is its own controller."""
 
-    target: Target
+    target: Target | ThatTarget  # "that creature's controller": spelled "controller_of:that:N"
 
     def spell(self) -> str:
-        return f"controller_of:{self.target.index}"
+        return f"controller_of:{self.target.spell()}"
 
 
 @dataclass(frozen=True)
@@ -228,6 +228,7 @@ PREFIXED_WORDS = (
     "target:N",
     "that:N",
     "controller_of:N",
+    "controller_of:that:N",
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
     "permanents:TYPE",
@@ -293,6 +294,8 @@ def _parse(value: str | int) -> Reference:
     prefix, _, rest = value.partition(":")
     if not rest:
         raise _Unknown
+    if prefix == "controller_of" and rest.startswith("that:") and rest[5:].isdigit():
+        return ControllerOf(ThatTarget(int(rest[5:])))
     if prefix in ("target", "controller_of", "that"):
         if not rest.isdigit():
             raise _Unknown

@@ -27,6 +27,11 @@ GRAMMAR = r"""
                  | "it" -> it_ref
 %extend subject: ANA_THAT_NOUN -> that_ref
 %extend recipient: ANA_THAT_NOUN -> that_ref
+%extend recipient: ANA_THATS_CONTROLLER -> thats_controller
+%extend subject: ANA_THATS_CONTROLLER -> thats_controller
+ANA_THATS_CONTROLLER: "that creature's controller" | "that permanent's controller"
+                    | "that artifact's controller" | "that enchantment's controller"
+                    | "that land's controller" | "that planeswalker's controller"
 ANA_THAT_NOUN: "that creature" | "that permanent" | "that artifact" | "that enchantment"
              | "that land" | "that planeswalker"
 """
@@ -67,6 +72,12 @@ def that_words(value: str, targets: tuple[str, ...], seen: set[int]) -> str | No
     return None if noun is None else f"that {noun}"
 
 
+def thats_controller_words(value: str, targets: tuple[str, ...], seen: set[int]) -> str | None:
+    """ "that [noun]'s controller" for "controller_of:that:N", or None."""
+    that = that_words(value.removeprefix("controller_of:"), targets, seen)
+    return None if that is None else f"{that}'s controller"
+
+
 def relation_phrase(word: str) -> str | None:
     """The words of a target word relating it to earlier targets, or None."""
     if word == f"{OTHER_PREFIX}:another_creature":
@@ -85,3 +96,8 @@ class AnaphoraLowering:
         if target_noun(self.ctx.targets[index]) != noun:
             raise ValueError(f'"that {noun}" isn\'t the last target named')
         return f"that:{index}"
+
+    def thats_controller(self, items: list[Token]) -> Any:
+        """608.2h: the target's controller, or its last controller if it has left."""
+        that = self.that_ref([Token("ANA_THAT_NOUN", str(items[0]).removesuffix("'s controller"))])
+        return f"controller_of:{that}"
