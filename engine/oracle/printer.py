@@ -869,10 +869,10 @@ class _Mentions:
                 raise Unprintable(f"reference {value!r}")
             return that
         if isinstance(value, str) and value.startswith("controller_of:that:"):
-            words = thats_controller_words(value, self.targets, self.seen)
-            if words is None:
+            controller = thats_controller_words(value, self.targets, self.seen)
+            if controller is None:
                 raise Unprintable("that object's controller")
-            return words
+            return controller
         if isinstance(value, str) and value.startswith("controller_of:"):
             index = int(value.split(":", 1)[1])
             if index not in self.seen or index != max(self.seen):
@@ -881,13 +881,13 @@ class _Mentions:
         if isinstance(value, int):
             if value >= len(self.targets):
                 raise Unprintable(f"target {value}")
-            phrase = TARGET_PHRASES.get(self.targets[value]) or relation_phrase(self.targets[value])
-            if phrase is None:
+            named = TARGET_PHRASES.get(self.targets[value]) or relation_phrase(self.targets[value])
+            if named is None:
                 raise Unprintable(f"target {value}")
             if value in self.seen:
                 return "it"
             self.seen.add(value)
-            return phrase
+            return named
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {
