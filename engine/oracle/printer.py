@@ -58,8 +58,10 @@ from engine.oracle.grammar.costs import (
 )
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
@@ -1073,7 +1075,8 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     ):
         _only(second, "amount", "to")
         return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to {m.ref(second_to)}"
-    return joined_control_words(first, second, m)  # engine.oracle.grammar.control_changes
+    # engine.oracle.grammar.control_changes, .flicker
+    return joined_control_words(first, second, m) or flicker_words(first, second, m)
 
 
 def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
@@ -1242,9 +1245,14 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             raise Unprintable("a switch")
         return f"switch {whose} power and toughness until end of turn"
     if kind == "sacrifice_permanents":
-        _only(step, "player", "type")
+        _only(step, "player", "type", "count")
         chosen = str(p.get("type", "Creature")).lower()
         what = f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}"
+        if "count" in p:  # engine.oracle.grammar.edicts
+            several = several_words(chosen, p["count"])
+            if several is None or "player" not in p:
+                raise Unprintable("an edict's count")
+            return f"{m.ref(p['player'])} sacrifices {several}"
         if "player" not in p:
             return f"sacrifice {what}"
         return f"{m.ref(p['player'])} sacrifices {what}"

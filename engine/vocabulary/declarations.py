@@ -587,6 +587,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.12a", "701.12b"),
     ),
     _i(
+        "return_from_exile",
+        "the card the spell exiled returns to the battlefield, a new object (400.7)",
+        _f("card", R, "the exiled card", default=0),
+        _f("under", Shape.WORD, "whose control", choices=("owner", "you"), default="owner"),
+        rules=("400.7", "110.2a"),
+    ),
+    _i(
         "creature_deals_damage",
         "a creature deals damage (not combat damage) to a recipient (120.3)",
         _f("by", R, "the creature dealing the damage", default=0),

@@ -30,10 +30,12 @@ from engine.oracle.grammar import (
     creature_damage,
     defined_pt,
     divided_damage,
+    edicts,
     effects,
     energy,
     escape,
     faces,
+    flicker,
     granted,
     graveyard_returns,
     keyword_mechanics,
@@ -89,6 +91,8 @@ _MODULES = (
     control_changes,
     creature_damage,
     multiple_targets,
+    flicker,
+    edicts,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -138,6 +142,8 @@ class Lowering(
     control_changes.ControlChangeLowering,
     creature_damage.CreatureDamageLowering,
     multiple_targets.MultipleTargetLowering,
+    flicker.FlickerLowering,
+    edicts.EdictLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
