@@ -157,6 +157,12 @@ GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
 }
 
+# "target creature card with mana value N or less from your graveyard": the largest N.
+_SMALL_CREATURE_CARDS = {
+    "creature_card_with_mana_value_2_or_less_in_your_graveyard": 2,
+    "creature_card_with_mana_value_3_or_less_in_your_graveyard": 3,
+}
+
 # Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
 # an activated or triggered ability; mana abilities never use the stack, 605.3b).
 STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
@@ -207,6 +213,15 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
             and obj.owner == controller
             and family[0] in c.subtypes
             and c.mana_value <= family[1]
+        )
+    most = _SMALL_CREATURE_CARDS.get(requirement)
+    if most is not None:  # its mana value in the graveyard (202.3), a card of your own (404.1)
+        c = chars(state, obj)
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == controller
+            and c.is_type("Creature")
+            and c.mana_value <= most
         )
     if requirement == "enchantment_card_in_your_graveyard":  # a graveyard is its owner's (404.1)
         return (
@@ -259,6 +274,7 @@ CHECKED_WORDS = frozenset(
         "permanent",
         "card_in_graveyard",
         "enchantment_card_in_your_graveyard",
+        *_SMALL_CREATURE_CARDS,
     }
 )
 

@@ -83,6 +83,13 @@ class TargetWord(enum.StrEnum):
     NONLAND_PERMANENT_YOU_CONTROL = "nonland_permanent_you_control"
     NONLAND_PERMANENT_YOU_DONT_CONTROL = "nonland_permanent_you_dont_control"
     ARTIFACT_ENCHANTMENT_OR_LAND = "artifact_enchantment_or_land"
+    # Unearth (the card): "target creature card with mana value 3 or less from your graveyard"
+    CREATURE_CARD_WITH_MANA_VALUE_2_OR_LESS_IN_YOUR_GRAVEYARD = (
+        "creature_card_with_mana_value_2_or_less_in_your_graveyard"
+    )
+    CREATURE_CARD_WITH_MANA_VALUE_3_OR_LESS_IN_YOUR_GRAVEYARD = (
+        "creature_card_with_mana_value_3_or_less_in_your_graveyard"
+    )
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
