@@ -66,6 +66,7 @@ from engine.rules.mana.pool import pay
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
 from engine.rules.unapplied import note_unapplied
 from engine.rules.zones import move
@@ -101,8 +102,10 @@ def check_targets(
         raise IllegalAction(
             f"{source.card} needs {len(requirements)} target(s), {len(targets)} given", "601.2c"
         )
-    for requirement, target in zip(requirements, targets, strict=True):
+    for index, (requirement, target) in enumerate(zip(requirements, targets, strict=True)):
         problem = why_illegal(state, requirement, target, source, controller)
+        if problem is None:  # 115.3: in relation to the earlier targets (target_relations)
+            problem = relation_problem(state, requirement, target, targets[:index])
         if problem is not None:
             text, rule = problem
             raise IllegalAction(text, defined_by if defined_by and rule == "115.1" else rule)

@@ -65,6 +65,19 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_you_dont_control": "target creature you don't control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
+    "creature_with_mana_value_2_or_less": "target creature with mana value 2 or less",
+    "creature_with_mana_value_3_or_less": "target creature with mana value 3 or less",
+    "permanent_you_control": "target permanent you control",
+    "permanent_you_dont_control": "target permanent you don't control",
+    "nonland_permanent_you_control": "target nonland permanent you control",
+    "nonland_permanent_you_dont_control": "target nonland permanent you don't control",
+    "artifact_enchantment_or_land": "target artifact, enchantment, or land",
+    "creature_card_with_mana_value_2_or_less_in_your_graveyard": (
+        "target creature card with mana value 2 or less from your graveyard"
+    ),
+    "creature_card_with_mana_value_3_or_less_in_your_graveyard": (
+        "target creature card with mana value 3 or less from your graveyard"
+    ),
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -76,6 +89,8 @@ YOUR_GRAVEYARD_TARGETS = frozenset(
         "enchantment_card_in_your_graveyard",
         "instant_or_sorcery_card_in_your_graveyard",
         "card_in_your_graveyard",
+        "creature_card_with_mana_value_2_or_less_in_your_graveyard",
+        "creature_card_with_mana_value_3_or_less_in_your_graveyard",
     }
 )
 GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {

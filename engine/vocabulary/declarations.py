@@ -579,6 +579,28 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("with", R, "the creature it fights", default=1),
         rules=("701.14a", "701.14b"),
     ),
+    _i(
+        "exchange_control",
+        "two permanents' controllers exchange control of them (701.12b)",
+        _f("to", R, "the first permanent", default=0),
+        _f("with", R, "the permanent it is exchanged with", default=1),
+        rules=("701.12a", "701.12b"),
+    ),
+    _i(
+        "return_from_exile",
+        "the card the spell exiled returns to the battlefield, a new object (400.7)",
+        _f("card", R, "the exiled card", default=0),
+        _f("under", Shape.WORD, "whose control", choices=("owner", "you"), default="owner"),
+        rules=("400.7", "110.2a"),
+    ),
+    _i(
+        "creature_deals_damage",
+        "a creature deals damage (not combat damage) to a recipient (120.3)",
+        _f("by", R, "the creature dealing the damage", default=0),
+        _f("to", R, "the recipient", default=1),
+        _f("amount", A, "how much", default=0),
+        rules=("120.3", "608.2h"),
+    ),
     _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
 )
