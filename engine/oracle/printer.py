@@ -59,6 +59,7 @@ from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -925,6 +926,23 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
+        if current.kind == "may_pay":
+            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c)
+            _only(current, "cost")
+            j = i + 1
+            while j < len(effects) and paid_step(effects[j]) is not None:
+                j += 1
+            paid = tuple(s for s in map(paid_step, effects[i + 1 : j]) if s is not None)
+            inner = _clauses(paid, mentions) if paid else []
+            if len(inner) != 1:
+                raise Unprintable("an 'if you do' sentence")
+            sentences.append(f"you may pay {current.params.get('cost', '{1}')}", i + 1)
+            sentences.start = i + 1
+            sentences.append(f"if you do, {inner[0]}", j)
+            i = j
+            continue
+        if paid_step(current) is not None:
+            raise Unprintable("'if you do' without a payment")
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence

@@ -320,6 +320,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "107.3"),
     ),
     _i(
+        "may_pay",
+        "the controller may pay a cost; later instructions marked if: paid need the payment",
+        _f("cost", Shape.MANA_COST, default="{1}"),
+        rules=("603.5", "608.2c"),
+    ),
+    _i(
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,

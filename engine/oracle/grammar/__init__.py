@@ -36,6 +36,7 @@ from engine.oracle.grammar import (
     keyword_mechanics,
     keywords,
     modes,
+    optional_payments,
     player_abilities,
     spells,
     static,
@@ -81,6 +82,7 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    optional_payments,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +128,7 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    optional_payments.OptionalPaymentLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
