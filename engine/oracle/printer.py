@@ -1065,6 +1065,15 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         _only(first, "player", "amount")
         _only(second, "count")
         return f"you gain {_amount(a.get('amount', 0))} life and draw {_cards(b.get('count', 1))}"
+    if (
+        kinds == ("modify_pt", "grant_keywords")
+        and a.get("to") == b.get("to")
+        and set(a) == {"to", "power", "toughness"}
+        and b == Params({"to": a.get("to"), "keywords": ("can't be blocked",)})
+        and a.get("to") not in _PLURAL_GROUPS
+    ):
+        # "~ gets +1/+1 until end of turn and can't be blocked this turn" (509.1b)
+        return f"{_clause(first, m)} and can't be blocked this turn"
     second_to = b.get("to")
     new_target = isinstance(second_to, int) and not isinstance(second_to, bool)
     if (
@@ -1084,6 +1093,7 @@ def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
         and first.params.get("to") == second.params.get("to")
         and set(first.params) == {"to", "power", "toughness"}
         and set(second.params) == {"to", "keywords"}
+        and tuple(second.params.get("keywords", ())) not in _TURN_RESTRICTIONS
     )
 
 

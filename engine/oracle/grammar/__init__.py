@@ -43,6 +43,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    unblockable_pump,
 )
 from engine.oracle.lowering import LineContext
 
@@ -83,6 +84,7 @@ _MODULES = (
     modes,
     combat_keywords,
     optional_payments,
+    unblockable_pump,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -129,6 +131,7 @@ class Lowering(
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
     optional_payments.OptionalPaymentLowering,
+    unblockable_pump.UnblockablePumpLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
