@@ -59,6 +59,7 @@ from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
@@ -472,7 +473,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
         if ability.optional:
-            body = "you may " + _uncap(body)
+            body = optional_words(body)  # 603.5 (engine.oracle.grammar.may_have)
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
     if isinstance(ability, SpellAbility):
         if ability.modes:

@@ -151,6 +151,9 @@ def _creature_dies(
         return False
     if params.get("subtype") is not None and params["subtype"] not in known.get("subtypes", ()):
         return False
+    least = params.get("toughness_at_least")  # "with toughness 4 or greater", as it last was
+    if least is not None and int(known.get("toughness") or 0) < int(least):
+        return False
     whose = params.get("whose", "any")
     controller = known.get("controller")
     mine = obj.controller if obj.zone is Zone.BATTLEFIELD else _last_controller(state, obj)

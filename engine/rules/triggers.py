@@ -44,6 +44,10 @@ TRIGGERS: dict[str, Matcher] = {}
 # kind: (ability, event) -> values bound as the ability triggers (bound:KEY).
 Binder = Callable[[TriggeredAbility, DidEvent], dict[str, Any]]
 EVENT_BINDINGS: dict[str, Binder] = {}
+# The player a trigger event names ("that player") when finding it needs the game: the
+# controller of the creature that died, of the permanent that entered (bound:player).
+PlayerBinder = Callable[[TriggeredAbility, DidEvent, GameState], "str | None"]
+PLAYER_BINDINGS: dict[str, PlayerBinder] = {}
 # Trigger kinds about other objects leaving the battlefield that look back in time (603.10a): an
 # object with such an ability that left the battlefield in the same event still sees the others.
 LOOKS_BACK_AT_OTHERS: set[str] = set()
@@ -213,8 +217,15 @@ def _self_blocks_or_becomes_blocked(
     )
 
 
-def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+def _event_bindings(
+    ability: TriggeredAbility, event: DidEvent, state: GameState | None = None
+) -> dict[str, Any]:
     """What a trigger event names that the ability's effect refers to ("that creature")."""
+    player_binder = PLAYER_BINDINGS.get(ability.trigger)
+    if player_binder is not None and state is not None:
+        player = player_binder(ability, event, state)
+        bound = _event_bindings(ability, event)
+        return {**bound, "player": player} if player is not None else bound
     if ability.trigger == "creature_attacks_alone" and isinstance(event, AttackDeclared):
         return {"attacker": event.attacker}
     if ability.trigger == "self_blocked_by_creature" and isinstance(event, BlockDeclared):
@@ -371,6 +382,8 @@ def _permanent_enters(
         return False  # "a creature token" (111.1)
     if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
+    if params.get("whose") == "opponent" and entered.controller == obj.controller:
+        return False  # "under an opponent's control" (102.3)
     wanted = params.get("type")
     c = chars(state, entered)
     if wanted is not None and not c.is_type(str(wanted)):
@@ -392,6 +405,7 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    "put_into_graveyard_from_battlefield": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
 }
 
 
@@ -499,7 +513,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     ability.intervening_if,
                     event,
                     obj.id,
-                    Params(_event_bindings(ability, event)),
+                    Params(_event_bindings(ability, event, state)),
                 ):
                     res.note(
                         LogKind.TRIGGER,
@@ -519,7 +533,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # 607.2a, 400.7: the exile is linked to this object, not to a new object the
                     # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile).
                     bound = Params({"source_timestamp": obj.timestamp})
-                if event_bound := _event_bindings(ability, event):
+                if event_bound := _event_bindings(ability, event, state):
                     bound = Params({**bound, **event_bound})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
                 res.note(

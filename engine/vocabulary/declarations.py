@@ -1257,7 +1257,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a permanent of a type enters (landfall: a land under your control), or another",
         (
             _f("type", T),
-            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
+            _f("whose", Shape.WORD, default="you", choices=("you", "any", "opponent")),
             _f("other", Shape.BOOL),
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
@@ -1309,6 +1309,17 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("or_self", B, "this object or another (written '~ or another creature')"),
             _f("nontoken", B, "only a nontoken creature"),
             _f("subtype", T, "only a creature of this creature type"),
+            _f("toughness_at_least", N, "only a creature with at least this toughness"),
+        ),
+        rules=("700.4", "603.10a"),
+    ),
+    Declaration(
+        "put_into_graveyard_from_battlefield",
+        "whenever a permanent is put into a graveyard from the battlefield (700.4), read as it "
+        "last existed (603.10a); bound:died is it",
+        (
+            _f("type", T, "only a permanent of this card type"),
+            _f("whose", Shape.WORD, default="any", choices=("any", "you")),
         ),
         rules=("700.4", "603.10a"),
     ),

@@ -35,6 +35,7 @@ from engine.oracle.grammar import (
     graveyard_returns,
     keyword_mechanics,
     keywords,
+    may_have,
     modes,
     optional_payments,
     player_abilities,
@@ -85,6 +86,7 @@ _MODULES = (
     combat_keywords,
     optional_payments,
     unblockable_pump,
+    may_have,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -132,6 +134,7 @@ class Lowering(
     combat_keywords.CombatKeywordLowering,
     optional_payments.OptionalPaymentLowering,
     unblockable_pump.UnblockablePumpLowering,
+    may_have.MayHaveLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

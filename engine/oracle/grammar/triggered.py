@@ -41,6 +41,7 @@ ENTERS_PHRASES: dict[tuple[str, str, bool], str] = {
     ("Creature", "any", True): "whenever another creature enters",
     ("Creature", "you", False): "whenever a creature enters under your control",
     ("Artifact", "you", False): "whenever an artifact enters under your control",
+    ("Creature", "opponent", False): "whenever a creature enters under an opponent's control",
 }
 
 # Every other phrase without a variable part: phrase -> (trigger kind, params).
@@ -133,6 +134,15 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "permanent_enters",
         {"type": "Creature", "whose": "you", "token": True},
     ),
+    # 700.4: a noncreature permanent "is put into a graveyard from the battlefield"
+    "whenever an artifact is put into a graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Artifact"},
+    ),
+    "whenever an artifact you control is put into a graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Artifact", "whose": "you"},
+    ),
     # 121.1: drawing
     "whenever you draw a card": ("player_draws", {}),
     "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),
@@ -187,6 +197,7 @@ trigger: """
        | cast_trigger
        | subtype_trigger
        | power_enters_trigger
+       | toughness_dies_trigger
 """
     + "\n".join(f'{name}: "{ENTERS_PHRASES[key]}"' for name, key in _ENTERS.items())
     + "\n"
@@ -252,12 +263,17 @@ THAT_MUCH: "that much"
 power_enters_trigger: CREATURE_WITH_POWER INT OR_GREATER ENTERS_YOURS
 CREATURE_WITH_POWER: "whenever a creature with power"
 OR_GREATER: "or greater"
+// 700.4: "whenever a creature you control with toughness 4 or greater dies" (as it last was)
+toughness_dies_trigger: CREATURE_WITH_TOUGHNESS INT OR_GREATER DIES
+CREATURE_WITH_TOUGHNESS: "whenever a creature you control with toughness"
 """
 )
 
 
 def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
     """Whether the trigger event binds "that player" (engine.rules.trigger_events)."""
+    if kind in ("creature_dies", "permanent_enters") and params.get("whose") == "opponent":
+        return True  # the creature's controller (engine.rules.graveyard_triggers)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
@@ -370,6 +386,9 @@ class TriggeredLowering:
             "whose": "you",
             "power_at_least": int(items[1]),
         }
+
+    def toughness_dies_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"whose": "you", "toughness_at_least": int(items[1])}
 
     def triggered(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
@@ -538,6 +557,13 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
             f"whenever a creature with power {params['power_at_least']} or greater enters "
             "under your control"
         )
+    if (
+        kind == "creature_dies"
+        and set(params) == {"whose", "toughness_at_least"}
+        and params["whose"] == "you"
+    ):
+        least = params["toughness_at_least"]
+        return f"whenever a creature you control with toughness {least} or greater dies"
     if kind == "you_cast_spell":
         return _cast_phrase(params)
     if kind == "self_becomes_target":
