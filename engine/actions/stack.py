@@ -63,7 +63,7 @@ from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import why_illegal
 from engine.rules.unapplied import note_unapplied
-from engine.rules.zones import move
+from engine.rules.zones import discard, move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
@@ -650,7 +650,7 @@ class Activate:
                 "701.9a",
                 objects=(obj.id,),
             )
-            move(res, obj.id, Zone.GRAVEYARD)
+            discard(res, player, obj.id)
         if ability.cost.life:
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
         pay_energy(res, player, ability.cost.energy, obj.id)  # 107.14

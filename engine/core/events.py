@@ -238,6 +238,16 @@ class CardDrawn:
 
 
 @dataclass(frozen=True)
+class CardDiscarded:
+    """A player discarded a card (701.9a): it went from their hand to their graveyard, by an
+    effect, a cost (cycling's, 702.29a) or the cleanup step (514.1). "Whenever you cycle or
+    discard a card" triggers once for each card (603.2c)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class BecameTarget:
     """An object became the target of a spell or ability as it was put on the stack (601.2c,
     602.2b, 603.3d): "whenever ~ becomes the target of a spell or ability" triggers. `source` is
@@ -299,4 +309,5 @@ DidEvent = (
     | BecameTapped
     | BecameMonstrous
     | TurnedFaceUp
+    | CardDiscarded
 )

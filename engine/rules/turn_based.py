@@ -18,7 +18,7 @@ from engine.rules.effects.control import begin_player_control
 from engine.rules.effects.player_abilities import NO_MAXIMUM_HAND_SIZE, player_has
 from engine.rules.effects.untap import kept_tapped, used_up
 from engine.rules.pipeline import Resolution, describe, name_of
-from engine.rules.zones import draw_cards, move
+from engine.rules.zones import discard, draw_cards
 
 MAX_HAND_SIZE = 7  # 402.2
 
@@ -233,7 +233,7 @@ def discard_to_hand_size(res: Resolution) -> None:
                 "701.9a",
                 objects=(card.id,),
             )
-            move(res, card.id, Zone.GRAVEYARD)
+            discard(res, player, card.id)
 
 
 def _pick_discard(

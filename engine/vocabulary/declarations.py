@@ -1314,6 +1314,15 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("700.4", "603.10a"),
     ),
     Declaration(
+        "you_discard",
+        "whenever you discard a card (701.9a), cycling's discard too (702.29a)",
+        (
+            _f("other", B, "a card other than this object"),
+            _f("cycle_or", B, "written 'whenever you cycle or discard'"),
+        ),
+        rules=("701.9a", "702.29a"),
+    ),
+    Declaration(
         "put_into_graveyard_from_battlefield",
         "whenever a permanent is put into a graveyard from the battlefield (700.4), read as it "
         "last existed (603.10a); bound:died is it",

@@ -143,6 +143,13 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "put_into_graveyard_from_battlefield",
         {"type": "Artifact", "whose": "you"},
     ),
+    # 701.9a, 702.29a: discarding (cycling discards the card)
+    "whenever you discard a card": ("you_discard", {}),
+    "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
+    "whenever you cycle or discard another card": (
+        "you_discard",
+        {"cycle_or": True, "other": True},
+    ),
     # 121.1: drawing
     "whenever you draw a card": ("player_draws", {}),
     "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),
