@@ -33,6 +33,7 @@ from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -542,7 +543,9 @@ def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
     if phrase is None:
         raise Unprintable(f"trigger {ability.trigger}")
     if ability.intervening_if:
-        words = condition_words(ability.intervening_if)
+        words = condition_words(ability.intervening_if) or board_condition_words(
+            ability.intervening_if
+        )
         if words is None:
             raise Unprintable(f"condition {ability.intervening_if}")
         phrase = f"{phrase}, if {words}"
@@ -1307,6 +1310,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "return_to_hand":
         _only(step, "to")
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
+    if kind == "win_game" and not p:
+        return "you win the game"  # 104.2b
     if kind == "sacrifice_self":
         _only(step)
         return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it

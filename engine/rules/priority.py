@@ -10,12 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.rules import discard_triggers, graveyard_triggers, sba, trigger_events, triggers
+from engine.rules import (
+    board_conditions,
+    discard_triggers,
+    graveyard_triggers,
+    sba,
+    trigger_events,
+    triggers,
+)
 from engine.rules.pipeline import Resolution
 
 BEFORE_STATE_BASED_ACTIONS: list[Callable[[Resolution], None]] = []
-# The trigger kinds of combat, casting and dying register themselves as they are imported.
-TRIGGER_KIND_MODULES = (trigger_events, graveyard_triggers, discard_triggers)
+# The trigger kinds of combat, casting, dying and discarding, and the board conditions of
+# intervening "if" clauses, register themselves as they are imported.
+TRIGGER_KIND_MODULES = (trigger_events, graveyard_triggers, discard_triggers, board_conditions)
 
 
 def settle(res: Resolution) -> None:

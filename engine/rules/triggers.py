@@ -58,6 +58,10 @@ LOOKS_BACK_AT_OTHERS: set[str] = set()
 # words the log uses for it.
 ConditionCheck = Callable[[GameState, str, "DidEvent | None", "str | None", Params], bool]
 CONDITIONS: dict[str, tuple[ConditionCheck, str]] = {}
+# Conditions on the board with a parameter ("HEAD:ARG"), by head: the test (state, the
+# ability's controller, ARG) and the log's words for ARG (engine.rules.board_conditions).
+BoardCheck = Callable[[GameState, str, str], bool]
+BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
 
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
@@ -637,6 +641,8 @@ def _board_condition(state: GameState, player: str, name: str, source: str | Non
     - "self_tapped" / "self_untapped": the source is a tapped / untapped permanent.
     None: not one of these."""
     head, _, rest = name.partition(":")
+    if head in BOARD_CONDITIONS:
+        return BOARD_CONDITIONS[head][0](state, player, rest)
     if head == "you_control_at_least":
         count, _, card_type = rest.partition(":")
         found = [
@@ -667,6 +673,8 @@ def condition_text(name: str) -> str:
     if name.startswith("had_no_counters:"):
         return f"'it had no {name.split(':', 1)[1]} counters on it'"
     head, _, rest = name.partition(":")
+    if head in BOARD_CONDITIONS:
+        return BOARD_CONDITIONS[head][1](rest)
     if head == "you_control_at_least":
         count, _, card_type = rest.partition(":")
         return f"'you control {count} or more {card_type.lower()}s'"

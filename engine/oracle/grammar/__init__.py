@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     attached,
+    board_conditions,
     cast_keywords,
     chosen,
     combat_keywords,
@@ -87,6 +88,7 @@ _MODULES = (
     optional_payments,
     unblockable_pump,
     may_have,
+    board_conditions,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -135,6 +137,7 @@ class Lowering(
     optional_payments.OptionalPaymentLowering,
     unblockable_pump.UnblockablePumpLowering,
     may_have.MayHaveLowering,
+    board_conditions.BoardConditionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
