@@ -1069,6 +1069,12 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         _only(first, "player", "amount")
         _only(second, "count")
         return f"you gain {_amount(a.get('amount', 0))} life and draw {_cards(b.get('count', 1))}"
+    if kinds == ("put_counters", "draw") and set(b) == {"count"}:
+        # "put a +1/+1 counter on ~ and draw a card" (engine.oracle.grammar.joined_effects)
+        return f"{_clause(first, m)} and draw {_cards(b.get('count'))}"
+    if first.kind == "put_counters" and second.kind == "gain_life" and set(b) == _PLAYER_AMOUNT:
+        if b.get("player") == "you":
+            return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
     if (
         kinds == ("modify_pt", "grant_keywords")
         and a.get("to") == b.get("to")
@@ -1117,8 +1123,8 @@ def _amount(value: Any) -> str:
         return "X"  # a count's X is defined after the sentence's clause ("where X is ...")
     if _per(value) is not None:
         return str(_per(value))  # "... for each [count]" follows the clause
-    if value == "bound:damage_amount":
-        return "that much"  # the damage a trigger event dealt (120.3)
+    if value in ("bound:damage_amount", "bound:life_amount"):
+        return "that much"  # the damage a trigger event dealt (120.3), the life gained (119.3)
     if isinstance(value, int):
         return str(value)
     raise Unprintable(f"amount {value!r}")

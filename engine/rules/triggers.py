@@ -260,6 +260,14 @@ def _you_gain_life(
     return isinstance(event, LifeGained) and event.player == obj.controller
 
 
+def _life_gained_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That much": the life the player gained (119.3)."""
+    return {"life_amount": event.amount} if isinstance(event, LifeGained) else {}
+
+
+EVENT_BINDINGS["you_gain_life"] = _life_gained_binding
+
+
 @trigger_kind("a_player_loses_life")
 def _player_loses_life(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -395,6 +403,8 @@ def _permanent_enters(
     # "another Elf", "a creature with power 4 or greater" (603.6a: as it is on the battlefield)
     if params.get("subtype") is not None and str(params["subtype"]) not in c.subtypes:
         return False
+    if params.get("color") is not None and str(params["color"]) not in c.colors:
+        return False  # "another red creature" (105.2)
     least = params.get("power_at_least")
     return least is None or (c.power is not None and c.power >= int(least))
 

@@ -1173,7 +1173,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "you_gain_life",
-        "whenever you gain life",
+        "whenever you gain life (bound:life_amount is how much)",
         rules=("119.3",),
         phrases=(Phrase("you_gain_life", "Whenever you gain life"),),
     ),
@@ -1263,6 +1263,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("or_self", B, "this object or another (written '~ or another ...')"),
             _f("power_at_least", N, "only a creature with at least this power"),
             _f("token", B, "only a token (111.1)"),
+            _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
         ),
         rules=("603.6a",),
     ),
@@ -1297,7 +1298,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "creature_attacks",
         "whenever a creature (of a subtype) you control attacks; bound:attacker is it",
-        (_f("subtype", T, "a creature type"), _f("other", B, "not this creature")),
+        (
+            _f("subtype", T, "a creature type"),
+            _f("other", B, "not this creature"),
+            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
+            _f("with", T, "only an attacker with this keyword"),
+        ),
         rules=("508.3a",),
     ),
     Declaration(

@@ -34,6 +34,7 @@ from engine.oracle.grammar import (
     faces,
     granted,
     graveyard_returns,
+    joined_effects,
     keyword_mechanics,
     keywords,
     may_have,
@@ -89,6 +90,7 @@ _MODULES = (
     unblockable_pump,
     may_have,
     board_conditions,
+    joined_effects,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -138,6 +140,7 @@ class Lowering(
     unblockable_pump.UnblockablePumpLowering,
     may_have.MayHaveLowering,
     board_conditions.BoardConditionLowering,
+    joined_effects.JoinedEffectLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
