@@ -1072,9 +1072,12 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     if kinds == ("put_counters", "draw") and set(b) == {"count"}:
         # "put a +1/+1 counter on ~ and draw a card" (engine.oracle.grammar.joined_effects)
         return f"{_clause(first, m)} and draw {_cards(b.get('count'))}"
-    if first.kind == "put_counters" and second.kind == "gain_life" and set(b) == _PLAYER_AMOUNT:
-        if b.get("player") == "you":
-            return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    if (
+        kinds == ("put_counters", "gain_life")
+        and set(b) == _PLAYER_AMOUNT
+        and b.get("player") == "you"
+    ):
+        return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
     if (
         kinds == ("modify_pt", "grant_keywords")
         and a.get("to") == b.get("to")
