@@ -22,7 +22,13 @@ from engine.actions.base import (
 )
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
+from engine.core.events import (
+    BecameTapped,
+    BecameTarget,
+    BecameUntapped,
+    LifeLossEvent,
+    SpellCast,
+)
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
@@ -622,6 +628,7 @@ class Activate:
             res.note(
                 LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,)
             )
+            res.did(BecameUntapped(obj.id))
         # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
         pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
         if ability.cost.exile_self:

@@ -268,6 +268,15 @@ class BecameTapped:
 
 
 @dataclass(frozen=True)
+class BecameUntapped:
+    """A tapped permanent became untapped (701.26b): in its controller's untap step (502.3), by
+    an effect or as a cost ({Q}, 107.6). "Whenever ~ becomes untapped" (inspired) triggers; one
+    that triggers during the untap step waits for the upkeep (502.4, 503.1a)."""
+
+    object: str
+
+
+@dataclass(frozen=True)
 class TurnedFaceUp:
     """A face-down permanent was turned face up (708.7, 702.37e): "when ~ is turned face up"
     triggers; it didn't enter the battlefield (708.8)."""
@@ -310,4 +319,5 @@ DidEvent = (
     | BecameMonstrous
     | TurnedFaceUp
     | CardDiscarded
+    | BecameUntapped
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
+from engine.core.events import BecameUntapped
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Zone
 from engine.core.variants import variant
@@ -174,6 +175,8 @@ def untap(res: Resolution) -> None:
     res.set_state(res.state.with_objects(replace(o, tapped=False) for o in tapped))
     listed = ", ".join(name_of(res.state, o.id) for o in tapped)
     res.note(LogKind.TURN, f"{listed} untap", "502.3", objects=tuple(o.id for o in tapped))
+    for obj in tapped:
+        res.did(BecameUntapped(obj.id))  # inspired waits for the upkeep (502.4, 503.1a)
 
 
 # --- draw step (504) ---------------------------------------------------------------------------

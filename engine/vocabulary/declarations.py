@@ -1320,6 +1320,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("700.4", "603.10a"),
     ),
     Declaration(
+        "self_becomes_untapped",
+        "whenever this becomes untapped (inspired): in the untap step, by an effect or a cost",
+        rules=("701.26b", "502.3"),
+    ),
+    Declaration(
         "you_discard",
         "whenever you discard a card (701.9a), cycling's discard too (702.29a)",
         (
