@@ -1194,6 +1194,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 default="each",
                 choices=("each", "your", "enchanted", "opponent"),
             ),
+            _f("written_each", B, "written 'at the beginning of each end step' (513.1)"),
         ),
         rules=("603.2", "503.1"),
         phrases=(

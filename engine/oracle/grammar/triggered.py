@@ -174,6 +174,11 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),
     "whenever a player draws a card": ("player_draws", {"whose": "any"}),
     # 503.1, 513.1: steps
+    # "each end step" means "the end step" of each turn (513.1); the words are kept
+    "at the beginning of each end step": (
+        "beginning_of_step",
+        {"step": "end", "whose": "each", "written_each": True},
+    ),
     "at the beginning of each opponent's upkeep": (
         "beginning_of_step",
         {"step": "upkeep", "whose": "opponent"},
