@@ -37,6 +37,7 @@ from engine.oracle.grammar import (
     joined_effects,
     keyword_mechanics,
     keywords,
+    life_equal_to,
     may_have,
     modes,
     optional_payments,
@@ -91,6 +92,7 @@ _MODULES = (
     may_have,
     board_conditions,
     joined_effects,
+    life_equal_to,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -141,6 +143,7 @@ class Lowering(
     may_have.MayHaveLowering,
     board_conditions.BoardConditionLowering,
     joined_effects.JoinedEffectLowering,
+    life_equal_to.LifeEqualToLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
