@@ -45,7 +45,7 @@ def _put_into_graveyard(
     if wanted is not None and str(wanted) not in known.get("types", ()):
         return False
     if ability.params.get("whose", "any") == "you":
-        return known.get("controller") == _controller_then(state, obj)
+        return str(known.get("controller")) == _controller_then(state, obj)
     return True
 
 
