@@ -83,9 +83,7 @@ def test_a_partly_understood_card_names_the_sentences_not_applied() -> None:
         toughness="2",
     )
     assert compiled.label == PARTIALLY_AUTOMATED
-    assert compiled.not_applied == (
-        "Whenever ~ attacks, it explores.",
-    )
+    assert compiled.not_applied == ("Whenever ~ attacks, it explores.",)
     assert compiled.definition.oracle_text == compiled.not_applied[0]
     assert compiled.definition.keywords == ("Flying",)
     assert [a.text for a in compiled.definition.abilities] == [
