@@ -22,7 +22,13 @@ from engine.actions.base import (
 )
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.events import BecameTapped, BecameTarget, LifeLossEvent, SpellCast
+from engine.core.events import (
+    BecameTapped,
+    BecameTarget,
+    BecameUntapped,
+    LifeLossEvent,
+    SpellCast,
+)
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
@@ -69,7 +75,7 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
 from engine.rules.unapplied import note_unapplied
-from engine.rules.zones import move
+from engine.rules.zones import discard, move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
@@ -633,6 +639,7 @@ class Activate:
             res.note(
                 LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,)
             )
+            res.did(BecameUntapped(obj.id))
         # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
         pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
         if ability.cost.exile_self:
@@ -661,7 +668,7 @@ class Activate:
                 "701.9a",
                 objects=(obj.id,),
             )
-            move(res, obj.id, Zone.GRAVEYARD)
+            discard(res, player, obj.id)
         if ability.cost.life:
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
         pay_energy(res, player, ability.cost.energy, obj.id)  # 107.14

@@ -238,6 +238,16 @@ class CardDrawn:
 
 
 @dataclass(frozen=True)
+class CardDiscarded:
+    """A player discarded a card (701.9a): it went from their hand to their graveyard, by an
+    effect, a cost (cycling's, 702.29a) or the cleanup step (514.1). "Whenever you cycle or
+    discard a card" triggers once for each card (603.2c)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class BecameTarget:
     """An object became the target of a spell or ability as it was put on the stack (601.2c,
     602.2b, 603.3d): "whenever ~ becomes the target of a spell or ability" triggers. `source` is
@@ -253,6 +263,15 @@ class BecameTarget:
 class BecameTapped:
     """An untapped permanent became tapped (701.26a): "whenever ~ becomes tapped" triggers, but
     not for a permanent that enters tapped (603.2e)."""
+
+    object: str
+
+
+@dataclass(frozen=True)
+class BecameUntapped:
+    """A tapped permanent became untapped (701.26b): in its controller's untap step (502.3), by
+    an effect or as a cost ({Q}, 107.6). "Whenever ~ becomes untapped" (inspired) triggers; one
+    that triggers during the untap step waits for the upkeep (502.4, 503.1a)."""
 
     object: str
 
@@ -299,4 +318,6 @@ DidEvent = (
     | BecameTapped
     | BecameMonstrous
     | TurnedFaceUp
+    | CardDiscarded
+    | BecameUntapped
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.events import BecameTapped
+from engine.core.events import BecameTapped, BecameUntapped
 from engine.core.log import LogKind
 from engine.core.state import Duration, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
@@ -55,8 +55,7 @@ def _set_tapped(res: Resolution, ctx: ExecContext, params: Params, tapped: bool)
             continue
         res.set_state(res.state.with_object(replace(obj, tapped=tapped)))
         res.note(LogKind.EVENT, f"{name_of(res.state, object_id)} {verb}", rule, objects=(obj.id,))
-        if tapped:
-            res.did(BecameTapped(object_id))
+        res.did(BecameTapped(object_id) if tapped else BecameUntapped(object_id))
 
 
 @instruction_kind("untap")

@@ -30,7 +30,7 @@ from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
-from engine.rules.zones import destroy, draw_cards, move
+from engine.rules.zones import destroy, discard, draw_cards, move
 from engine.vocabulary.amounts import (
     AmountWord,
     BoundAmount,
@@ -530,7 +530,7 @@ def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
                 "701.9a",
                 objects=(pick,),
             )
-            move(res, pick, Zone.GRAVEYARD)
+            discard(res, player, pick)
 
 
 @instruction_kind("create_tokens")

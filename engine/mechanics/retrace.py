@@ -13,7 +13,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import discard
 
 RETRACE = "retrace"
 RULE = "702.81a"
@@ -70,4 +70,4 @@ def discard_as_cost(res: Resolution, spell_id: str, card: str, rule: str, keywor
         "601.2h",
         objects=(spell_id, card),
     )
-    move(res, card, Zone.GRAVEYARD)
+    discard(res, res.state.object(card).owner, card)

@@ -34,6 +34,7 @@ from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -72,7 +73,9 @@ from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
+from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
+from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -496,7 +499,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
         if ability.optional:
-            body = "you may " + _uncap(body)
+            body = optional_words(body)  # 603.5 (engine.oracle.grammar.may_have)
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
     if isinstance(ability, SpellAbility):
         if ability.modes:
@@ -565,7 +568,9 @@ def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
     if phrase is None:
         raise Unprintable(f"trigger {ability.trigger}")
     if ability.intervening_if:
-        words = condition_words(ability.intervening_if)
+        words = condition_words(ability.intervening_if) or board_condition_words(
+            ability.intervening_if
+        )
         if words is None:
             raise Unprintable(f"condition {ability.intervening_if}")
         phrase = f"{phrase}, if {words}"
@@ -963,6 +968,23 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
+        if current.kind == "may_pay":
+            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c)
+            _only(current, "cost")
+            j = i + 1
+            while j < len(effects) and paid_step(effects[j]) is not None:
+                j += 1
+            paid = tuple(s for s in map(paid_step, effects[i + 1 : j]) if s is not None)
+            inner = _clauses(paid, mentions) if paid else []
+            if len(inner) != 1:
+                raise Unprintable("an 'if you do' sentence")
+            sentences.append(f"you may pay {current.params.get('cost', '{1}')}", i + 1)
+            sentences.start = i + 1
+            sentences.append(f"if you do, {inner[0]}", j)
+            i = j
+            continue
+        if paid_step(current) is not None:
+            raise Unprintable("'if you do' without a payment")
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
@@ -1085,6 +1107,24 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         _only(first, "player", "amount")
         _only(second, "count")
         return f"you gain {_amount(a.get('amount', 0))} life and draw {_cards(b.get('count', 1))}"
+    if kinds == ("put_counters", "draw") and set(b) == {"count"}:
+        # "put a +1/+1 counter on ~ and draw a card" (engine.oracle.grammar.joined_effects)
+        return f"{_clause(first, m)} and draw {_cards(b.get('count'))}"
+    if (
+        kinds == ("put_counters", "gain_life")
+        and set(b) == _PLAYER_AMOUNT
+        and b.get("player") == "you"
+    ):
+        return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    if (
+        kinds == ("modify_pt", "grant_keywords")
+        and a.get("to") == b.get("to")
+        and set(a) == {"to", "power", "toughness"}
+        and b == Params({"to": a.get("to"), "keywords": ("can't be blocked",)})
+        and a.get("to") not in _PLURAL_GROUPS
+    ):
+        # "~ gets +1/+1 until end of turn and can't be blocked this turn" (509.1b)
+        return f"{_clause(first, m)} and can't be blocked this turn"
     second_to = b.get("to")
     new_target = isinstance(second_to, int) and not isinstance(second_to, bool)
     if (
@@ -1105,6 +1145,7 @@ def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
         and first.params.get("to") == second.params.get("to")
         and set(first.params) == {"to", "power", "toughness"}
         and set(second.params) == {"to", "keywords"}
+        and tuple(second.params.get("keywords", ())) not in _TURN_RESTRICTIONS
     )
 
 
@@ -1124,8 +1165,8 @@ def _amount(value: Any) -> str:
         return "X"  # a count's X is defined after the sentence's clause ("where X is ...")
     if _per(value) is not None:
         return str(_per(value))  # "... for each [count]" follows the clause
-    if value == "bound:damage_amount":
-        return "that much"  # the damage a trigger event dealt (120.3)
+    if value in ("bound:damage_amount", "bound:life_amount"):
+        return "that much"  # the damage a trigger event dealt (120.3), the life gained (119.3)
     if isinstance(value, int):
         return str(value)
     raise Unprintable(f"amount {value!r}")
@@ -1212,6 +1253,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         who = p.get("player", "you")
         base = "gain" if kind == "gain_life" else "lose"
         verb = _verb(who, base, base + "s")
+        if p.get("amount") == "source_power":  # engine.oracle.grammar.life_equal_to
+            return f"{m.ref(who)} {verb} life equal to ~'s power"
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
     if kind == "deal_divided_damage":
         _only(step, "amount", "among")
@@ -1329,6 +1372,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
                 raise Unprintable("a return of each target")
             return f"return {each} to their owners' hands"
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
+    if kind == "win_game" and not p:
+        return "you win the game"  # 104.2b
     if kind == "sacrifice_self":
         _only(step)
         return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it

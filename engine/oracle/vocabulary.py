@@ -63,6 +63,7 @@ TARGET_PHRASES: dict[str, str] = {
     "card_in_an_opponents_graveyard": "target card from an opponent's graveyard",
     "opponent_or_planeswalker": "target opponent or planeswalker",
     "creature_you_dont_control": "target creature you don't control",
+    "creature_token_you_control": "target creature token you control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
     "creature_with_mana_value_2_or_less": "target creature with mana value 2 or less",

@@ -26,7 +26,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.rules.crewing import pay_crew, why_crew_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun, with_article
-from engine.rules.zones import move
+from engine.rules.zones import discard, move
 from engine.vocabulary.costs import Cost
 
 Finder = Callable[[GameState], list[GameObject]]
@@ -177,7 +177,7 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
                 "discards",
                 rules,
                 find,
-                _to(Zone.GRAVEYARD),
+                lambda res, pick: discard(res, player, pick),  # 701.9a
                 chosen=not cost.discard_random,
                 random=cost.discard_random,
             )

@@ -10,16 +10,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.rules import sba, trigger_events, triggers
+from engine.core.state import Step
+from engine.rules import (
+    board_conditions,
+    discard_triggers,
+    graveyard_triggers,
+    sba,
+    trigger_events,
+    triggers,
+    untap_triggers,
+)
 from engine.rules.pipeline import Resolution
 
 BEFORE_STATE_BASED_ACTIONS: list[Callable[[Resolution], None]] = []
-# The trigger kinds of combat, casting and dying register themselves as they are imported.
-TRIGGER_KIND_MODULES = (trigger_events,)
+# The trigger kinds of combat, casting, dying and discarding, and the board conditions of
+# intervening "if" clauses, register themselves as they are imported.
+TRIGGER_KIND_MODULES = (
+    trigger_events,
+    graveyard_triggers,
+    discard_triggers,
+    board_conditions,
+    untap_triggers,
+)
 
 
 def settle(res: Resolution) -> None:
     """117.5 (and 704.3: state-based actions again until none is performed)."""
+    if res.state.turn.step is Step.UNTAP:
+        # 502.4: no player receives priority in the untap step; what triggered during it (an
+        # inspired ability as its permanent untaps) waits for the upkeep (503.1a).
+        fresh = res.events[res.triggers_scanned :]
+        res.triggers_scanned = len(res.events)
+        if fresh:
+            triggers.collect(res, fresh)
+        return
     for _ in range(sba.MAX_ROUNDS):
         for check in BEFORE_STATE_BASED_ACTIONS:
             check(res)

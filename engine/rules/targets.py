@@ -84,6 +84,10 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         lambda s, o, c, p: c.power is not None and c.power >= 4,
     ),
     "creature_you_dont_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller != p),
+    "creature_token_you_control": (  # 111.1: a token
+        frozenset({"Creature"}),
+        lambda s, o, c, p: o.token and o.controller == p,
+    ),
     # "another target creature": not the source either (SOURCE_TESTS).
     "another_creature": (frozenset({"Creature"}), lambda s, o, c, p: True),
     # mentor (702.134a): and with less power than the source (SOURCE_TESTS)

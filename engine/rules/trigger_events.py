@@ -118,9 +118,14 @@ def _creature_attacks(
     if not isinstance(event, AttackDeclared):
         return False
     attacker = state.find_object(event.attacker)
-    if attacker is None or attacker.controller != obj.controller:
+    if attacker is None:
+        return False
+    if ability.params.get("whose", "you") == "you" and attacker.controller != obj.controller:
         return False
     if ability.params.get("other") and attacker.id == obj.id:
+        return False
+    keyword = ability.params.get("with")  # "whenever a creature with flying attacks"
+    if keyword is not None and not chars(state, attacker).has(str(keyword)):
         return False
     subtype = ability.params.get("subtype")
     return subtype is None or str(subtype) in chars(state, attacker).subtypes
@@ -150,6 +155,9 @@ def _creature_dies(
     if params.get("nontoken") and known.get("token"):
         return False
     if params.get("subtype") is not None and params["subtype"] not in known.get("subtypes", ()):
+        return False
+    least = params.get("toughness_at_least")  # "with toughness 4 or greater", as it last was
+    if least is not None and int(known.get("toughness") or 0) < int(least):
         return False
     whose = params.get("whose", "any")
     controller = known.get("controller")

@@ -45,6 +45,10 @@ TRIGGERS: dict[str, Matcher] = {}
 # kind: (ability, event) -> values bound as the ability triggers (bound:KEY).
 Binder = Callable[[TriggeredAbility, DidEvent], dict[str, Any]]
 EVENT_BINDINGS: dict[str, Binder] = {}
+# The player a trigger event names ("that player") when finding it needs the game: the
+# controller of the creature that died, of the permanent that entered (bound:player).
+PlayerBinder = Callable[[TriggeredAbility, DidEvent, GameState], "str | None"]
+PLAYER_BINDINGS: dict[str, PlayerBinder] = {}
 # Trigger kinds about other objects leaving the battlefield that look back in time (603.10a): an
 # object with such an ability that left the battlefield in the same event still sees the others.
 LOOKS_BACK_AT_OTHERS: set[str] = set()
@@ -55,6 +59,10 @@ LOOKS_BACK_AT_OTHERS: set[str] = set()
 # words the log uses for it.
 ConditionCheck = Callable[[GameState, str, "DidEvent | None", "str | None", Params], bool]
 CONDITIONS: dict[str, tuple[ConditionCheck, str]] = {}
+# Conditions on the board with a parameter ("HEAD:ARG"), by head: the test (state, the
+# ability's controller, ARG) and the log's words for ARG (engine.rules.board_conditions).
+BoardCheck = Callable[[GameState, str, str], bool]
+BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
 
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
@@ -214,8 +222,15 @@ def _self_blocks_or_becomes_blocked(
     )
 
 
-def _event_bindings(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+def _event_bindings(
+    ability: TriggeredAbility, event: DidEvent, state: GameState | None = None
+) -> dict[str, Any]:
     """What a trigger event names that the ability's effect refers to ("that creature")."""
+    player_binder = PLAYER_BINDINGS.get(ability.trigger)
+    if player_binder is not None and state is not None:
+        player = player_binder(ability, event, state)
+        bound = _event_bindings(ability, event)
+        return {**bound, "player": player} if player is not None else bound
     if ability.trigger == "creature_attacks_alone" and isinstance(event, AttackDeclared):
         return {"attacker": event.attacker}
     if ability.trigger == "self_blocked_by_creature" and isinstance(event, BlockDeclared):
@@ -244,6 +259,14 @@ def _you_gain_life(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     return isinstance(event, LifeGained) and event.player == obj.controller
+
+
+def _life_gained_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That much": the life the player gained (119.3)."""
+    return {"life_amount": event.amount} if isinstance(event, LifeGained) else {}
+
+
+EVENT_BINDINGS["you_gain_life"] = _life_gained_binding
 
 
 @trigger_kind("a_player_loses_life")
@@ -372,6 +395,8 @@ def _permanent_enters(
         return False  # "a creature token" (111.1)
     if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
+    if params.get("whose") == "opponent" and entered.controller == obj.controller:
+        return False  # "under an opponent's control" (102.3)
     wanted = params.get("type")
     c = chars(state, entered)
     if wanted is not None and not c.is_type(str(wanted)):
@@ -379,6 +404,8 @@ def _permanent_enters(
     # "another Elf", "a creature with power 4 or greater" (603.6a: as it is on the battlefield)
     if params.get("subtype") is not None and str(params["subtype"]) not in c.subtypes:
         return False
+    if params.get("color") is not None and str(params["color"]) not in c.colors:
+        return False  # "another red creature" (105.2)
     least = params.get("power_at_least")
     return least is None or (c.power is not None and c.power >= int(least))
 
@@ -393,6 +420,7 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    "put_into_graveyard_from_battlefield": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
 }
 
 
@@ -500,7 +528,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     ability.intervening_if,
                     event,
                     obj.id,
-                    Params(_event_bindings(ability, event)),
+                    Params(_event_bindings(ability, event, state)),
                 ):
                     res.note(
                         LogKind.TRIGGER,
@@ -520,7 +548,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # 607.2a, 400.7: the exile is linked to this object, not to a new object the
                     # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile).
                     bound = Params({"source_timestamp": obj.timestamp})
-                if event_bound := _event_bindings(ability, event):
+                if event_bound := _event_bindings(ability, event, state):
                     bound = Params({**bound, **event_bound})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
                 res.note(
@@ -624,6 +652,8 @@ def _board_condition(state: GameState, player: str, name: str, source: str | Non
     - "self_tapped" / "self_untapped": the source is a tapped / untapped permanent.
     None: not one of these."""
     head, _, rest = name.partition(":")
+    if head in BOARD_CONDITIONS:
+        return BOARD_CONDITIONS[head][0](state, player, rest)
     if head == "you_control_at_least":
         count, _, card_type = rest.partition(":")
         found = [
@@ -654,6 +684,8 @@ def condition_text(name: str) -> str:
     if name.startswith("had_no_counters:"):
         return f"'it had no {name.split(':', 1)[1]} counters on it'"
     head, _, rest = name.partition(":")
+    if head in BOARD_CONDITIONS:
+        return BOARD_CONDITIONS[head][1](rest)
     if head == "you_control_at_least":
         count, _, card_type = rest.partition(":")
         return f"'you control {count} or more {card_type.lower()}s'"

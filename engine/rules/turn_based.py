@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
+from engine.core.events import BecameUntapped
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Zone
 from engine.core.variants import variant
@@ -18,7 +19,7 @@ from engine.rules.effects.control import begin_player_control
 from engine.rules.effects.player_abilities import NO_MAXIMUM_HAND_SIZE, player_has
 from engine.rules.effects.untap import kept_tapped, used_up
 from engine.rules.pipeline import Resolution, describe, name_of
-from engine.rules.zones import draw_cards, move
+from engine.rules.zones import discard, draw_cards
 
 MAX_HAND_SIZE = 7  # 402.2
 
@@ -174,6 +175,8 @@ def untap(res: Resolution) -> None:
     res.set_state(res.state.with_objects(replace(o, tapped=False) for o in tapped))
     listed = ", ".join(name_of(res.state, o.id) for o in tapped)
     res.note(LogKind.TURN, f"{listed} untap", "502.3", objects=tuple(o.id for o in tapped))
+    for obj in tapped:
+        res.did(BecameUntapped(obj.id))  # inspired waits for the upkeep (502.4, 503.1a)
 
 
 # --- draw step (504) ---------------------------------------------------------------------------
@@ -233,7 +236,7 @@ def discard_to_hand_size(res: Resolution) -> None:
                 "701.9a",
                 objects=(card.id,),
             )
-            move(res, card.id, Zone.GRAVEYARD)
+            discard(res, player, card.id)
 
 
 def _pick_discard(

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.events import (
+    CardDiscarded,
     CardDrawn,
     CountersEvent,
     CountersPut,
@@ -21,6 +22,14 @@ from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face
 from engine.rules.loyalty import enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
+
+
+def discard(res: Resolution, player: str, card: str) -> None:
+    """701.9a: the player discards the card, from their hand to their graveyard. Wherever a
+    replacement effect sends it, it was discarded: abilities that trigger on discarding see it
+    (CardDiscarded)."""
+    if move(res, card, Zone.GRAVEYARD) is not None:
+        res.did(CardDiscarded(player, card))
 
 
 def move(

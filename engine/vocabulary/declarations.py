@@ -320,6 +320,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "107.3"),
     ),
     _i(
+        "may_pay",
+        "the controller may pay a cost; later instructions marked if: paid need the payment",
+        _f("cost", Shape.MANA_COST, default="{1}"),
+        rules=("603.5", "608.2c"),
+    ),
+    _i(
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
@@ -1233,7 +1239,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "you_gain_life",
-        "whenever you gain life",
+        "whenever you gain life (bound:life_amount is how much)",
         rules=("119.3",),
         phrases=(Phrase("you_gain_life", "Whenever you gain life"),),
     ),
@@ -1254,6 +1260,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 default="each",
                 choices=("each", "your", "enchanted", "opponent"),
             ),
+            _f("written_each", B, "written 'at the beginning of each end step' (513.1)"),
         ),
         rules=("603.2", "503.1"),
         phrases=(
@@ -1317,12 +1324,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a permanent of a type enters (landfall: a land under your control), or another",
         (
             _f("type", T),
-            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
+            _f("whose", Shape.WORD, default="you", choices=("you", "any", "opponent")),
             _f("other", Shape.BOOL),
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
             _f("power_at_least", N, "only a creature with at least this power"),
             _f("token", B, "only a token (111.1)"),
+            _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
         ),
         rules=("603.6a",),
     ),
@@ -1357,7 +1365,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "creature_attacks",
         "whenever a creature (of a subtype) you control attacks; bound:attacker is it",
-        (_f("subtype", T, "a creature type"), _f("other", B, "not this creature")),
+        (
+            _f("subtype", T, "a creature type"),
+            _f("other", B, "not this creature"),
+            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
+            _f("with", T, "only an attacker with this keyword"),
+        ),
         rules=("508.3a",),
     ),
     Declaration(
@@ -1369,6 +1382,31 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("or_self", B, "this object or another (written '~ or another creature')"),
             _f("nontoken", B, "only a nontoken creature"),
             _f("subtype", T, "only a creature of this creature type"),
+            _f("toughness_at_least", N, "only a creature with at least this toughness"),
+        ),
+        rules=("700.4", "603.10a"),
+    ),
+    Declaration(
+        "self_becomes_untapped",
+        "whenever this becomes untapped (inspired): in the untap step, by an effect or a cost",
+        rules=("701.26b", "502.3"),
+    ),
+    Declaration(
+        "you_discard",
+        "whenever you discard a card (701.9a), cycling's discard too (702.29a)",
+        (
+            _f("other", B, "a card other than this object"),
+            _f("cycle_or", B, "written 'whenever you cycle or discard'"),
+        ),
+        rules=("701.9a", "702.29a"),
+    ),
+    Declaration(
+        "put_into_graveyard_from_battlefield",
+        "whenever a permanent is put into a graveyard from the battlefield (700.4), read as it "
+        "last existed (603.10a); bound:died is it",
+        (
+            _f("type", T, "only a permanent of this card type"),
+            _f("whose", Shape.WORD, default="any", choices=("any", "you")),
         ),
         rules=("700.4", "603.10a"),
     ),

@@ -71,6 +71,7 @@ class TargetWord(enum.StrEnum):
     CARD_IN_AN_OPPONENTS_GRAVEYARD = "card_in_an_opponents_graveyard"
     OPPONENT_OR_PLANESWALKER = "opponent_or_planeswalker"
     CREATURE_YOU_DONT_CONTROL = "creature_you_dont_control"
+    CREATURE_TOKEN_YOU_CONTROL = "creature_token_you_control"
     # "another target creature" of an ability: a creature other than the ability's source
     ANOTHER_CREATURE = "another_creature"
     # mentor (702.134a): an attacking creature with power less than the source's

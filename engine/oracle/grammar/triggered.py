@@ -41,6 +41,7 @@ ENTERS_PHRASES: dict[tuple[str, str, bool], str] = {
     ("Creature", "any", True): "whenever another creature enters",
     ("Creature", "you", False): "whenever a creature enters under your control",
     ("Artifact", "you", False): "whenever an artifact enters under your control",
+    ("Creature", "opponent", False): "whenever a creature enters under an opponent's control",
 }
 
 # Every other phrase without a variable part: phrase -> (trigger kind, params).
@@ -57,6 +58,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "when ~ becomes monstrous": ("self_becomes_monstrous", {}),  # 701.37a
     "whenever a creature you control attacks": ("creature_attacks", {}),  # 508.3a
     "whenever another creature you control attacks": ("creature_attacks", {"other": True}),
+    "whenever a creature with flying attacks": (
+        "creature_attacks",
+        {"whose": "any", "with": "Flying"},
+    ),
     "whenever a creature you control attacks alone": ("creature_attacks_alone", {}),  # 506.5
     # 120.3, 510.2: damage
     "whenever ~ deals damage": ("self_deals_damage", {}),
@@ -88,6 +93,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         {"combat": True, "to": "player"},
     ),
     "whenever ~ becomes tapped": ("self_becomes_tapped", {}),  # 603.2e
+    "whenever ~ becomes untapped": ("self_becomes_untapped", {}),  # inspired, 701.26b
     "when ~ is turned face up": ("self_turned_face_up", {}),  # 702.37e, 708.7
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
@@ -133,11 +139,46 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "permanent_enters",
         {"type": "Creature", "whose": "you", "token": True},
     ),
+    # 700.4: a noncreature permanent "is put into a graveyard from the battlefield"
+    "whenever an artifact is put into a graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Artifact"},
+    ),
+    "whenever an artifact you control is put into a graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Artifact", "whose": "you"},
+    ),
+    # 701.9a, 702.29a: discarding (cycling discards the card)
+    "whenever you discard a card": ("you_discard", {}),
+    "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
+    "whenever you cycle or discard another card": (
+        "you_discard",
+        {"cycle_or": True, "other": True},
+    ),
+    # 603.6a, 105.2: a creature of a color entering
+    **{
+        f"whenever another {word} creature enters under your control": (
+            "permanent_enters",
+            {"type": "Creature", "whose": "you", "other": True, "color": letter},
+        )
+        for word, letter in (
+            ("white", "W"),
+            ("blue", "U"),
+            ("black", "B"),
+            ("red", "R"),
+            ("green", "G"),
+        )
+    },
     # 121.1: drawing
     "whenever you draw a card": ("player_draws", {}),
     "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),
     "whenever a player draws a card": ("player_draws", {"whose": "any"}),
     # 503.1, 513.1: steps
+    # "each end step" means "the end step" of each turn (513.1); the words are kept
+    "at the beginning of each end step": (
+        "beginning_of_step",
+        {"step": "end", "whose": "each", "written_each": True},
+    ),
     "at the beginning of each opponent's upkeep": (
         "beginning_of_step",
         {"step": "upkeep", "whose": "opponent"},
@@ -187,6 +228,7 @@ trigger: """
        | cast_trigger
        | subtype_trigger
        | power_enters_trigger
+       | toughness_dies_trigger
 """
     + "\n".join(f'{name}: "{ENTERS_PHRASES[key]}"' for name, key in _ENTERS.items())
     + "\n"
@@ -214,6 +256,7 @@ CAST_OPPONENT: "an opponent casts"
 TARGETS_SELF: "that targets ~"
 !article: "a" | "an"
 spell_kinds: spell_kind | spell_kind "or" spell_kind
+           | spell_kind "," spell_kind "," "or" spell_kind
 spell_kind: SPELL_TYPE | SPELL_QUALITY | SPELL_COLOR | SUBTYPE | SPELL_SUBTYPE
 SPELL_TYPE: """
     + " | ".join(f'"{w}"' for w in SPELL_TYPE_WORDS)
@@ -234,6 +277,7 @@ subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
                | "whenever" article SUBTYPE YOU_CONTROL_ATTACKS -> subtype_attacks
                | "whenever" "another" SUBTYPE YOU_CONTROL_DIES -> another_subtype_dies
                | "whenever" SELF "or" "another" SUBTYPE DIES -> self_or_subtype_dies
+               | "whenever" SELF "or" "another" SUBTYPE YOU_CONTROL_DIES -> self_or_your_subtype_dies
                | "whenever" article SUBTYPE YOU_CONTROL_DIES -> subtype_dies
 ENTERS_YOURS: "enters under your control"
 YOU_CONTROL_ATTACKS: "you control attacks"
@@ -252,12 +296,17 @@ THAT_MUCH: "that much"
 power_enters_trigger: CREATURE_WITH_POWER INT OR_GREATER ENTERS_YOURS
 CREATURE_WITH_POWER: "whenever a creature with power"
 OR_GREATER: "or greater"
+// 700.4: "whenever a creature you control with toughness 4 or greater dies" (as it last was)
+toughness_dies_trigger: CREATURE_WITH_TOUGHNESS INT OR_GREATER DIES
+CREATURE_WITH_TOUGHNESS: "whenever a creature you control with toughness"
 """
 )
 
 
 def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
     """Whether the trigger event binds "that player" (engine.rules.trigger_events)."""
+    if kind in ("creature_dies", "permanent_enters") and params.get("whose") == "opponent":
+        return True  # the creature's controller (engine.rules.graveyard_triggers)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
@@ -270,14 +319,18 @@ class TriggeredLowering:
     # lowered, before its effect (lark lowers a rule's parts in order).
     event_player: bool = False
     event_amount: bool = False  # ... names an amount ("that much")
+    event_life: bool = False  # ... names an amount of life gained ("that much")
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
         self.event_player = names_a_player(kind, params)
         self.event_amount = kind in ("self_deals_damage", "self_dealt_damage")
+        self.event_life = kind == "you_gain_life"  # "that much": the life gained (119.3)
         return kind, params
 
     def that_much(self, items: list[Any]) -> str:
+        if self.event_life:
+            return "bound:life_amount"
         if not self.event_amount:
             raise ValueError('"that much" names no amount of the trigger event')
         return "bound:damage_amount"
@@ -361,6 +414,10 @@ class TriggeredLowering:
     def self_or_subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "creature_dies", {"other": True, "or_self": True, "subtype": str(items[1])}
 
+    def self_or_your_subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        subtype = str(items[1])
+        return "creature_dies", {"whose": "you", "other": True, "or_self": True, "subtype": subtype}
+
     def subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "creature_dies", {"whose": "you", "subtype": str(items[1])}
 
@@ -370,6 +427,9 @@ class TriggeredLowering:
             "whose": "you",
             "power_at_least": int(items[1]),
         }
+
+    def toughness_dies_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"whose": "you", "toughness_at_least": int(items[1])}
 
     def triggered(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
@@ -407,7 +467,9 @@ def spell_params(kinds: list[tuple[str, str]]) -> dict[str, Any]:
             raise ValueError("a spell quality joined by 'or'")
     if colors and (types or subtypes):
         raise ValueError("a color and a type of spell")
-    if subtypes and types:
+    if subtypes and types and [t for t, _ in kinds if t != "SPELL_TYPE"][:1] != [kinds[-1][0]]:
+        # "an instant, sorcery, or Wizard spell": any of them (601.2i); Oracle names the card
+        # types first, the subtype last.
         raise ValueError("a card type and a subtype of spell")
     if types:
         params["types"] = tuple(types)
@@ -425,8 +487,10 @@ def spell_words(params: Params | dict[str, Any]) -> str | None:
     letters = {v: k for k, v in COLOR_LETTERS.items()}
     words += [letters[str(c)] for c in params.get("colors", ())]
     words += [q for q in (*SPELL_QUALITY_WORDS,) if params.get(q)]
-    if len(words) > 2:
+    if len(words) > 3:
         return None
+    if len(words) == 3:
+        return f"{words[0]}, {words[1]}, or {words[2]}"
     return " or ".join(words)
 
 
@@ -445,9 +509,9 @@ def _cast_phrase(params: Params) -> str | None:
     words = spell_words(params)
     if words is None:
         return None
-    if spell_params([(_terminal_of(w), w) for w in words.split(" or ")] if words else []) != {
-        k: v for k, v in params.items() if k not in ("caster", "targets_self")
-    }:
+    if spell_params(
+        [(_terminal_of(w), w) for w in re.split(r",? or |, ", words)] if words else []
+    ) != {k: v for k, v in params.items() if k not in ("caster", "targets_self")}:
         return None
     head = CASTERS[str(params.get("caster", "you"))]
     kinds = f"{words} " if words else ""
@@ -478,6 +542,9 @@ def _subtype_phrase(kind: str, params: Params) -> str | None:
                 {"whose", "other", "subtype"}
             ): f"whenever another {subtype} you control dies",
             frozenset({"other", "or_self", "subtype"}): f"whenever ~ or another {subtype} dies",
+            frozenset(
+                {"whose", "other", "or_self", "subtype"}
+            ): f"whenever ~ or another {subtype} you control dies",
             frozenset({"whose", "subtype"}): f"whenever {_article(subtype)} {subtype} you control "
             "dies",
         }
@@ -538,6 +605,13 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
             f"whenever a creature with power {params['power_at_least']} or greater enters "
             "under your control"
         )
+    if (
+        kind == "creature_dies"
+        and set(params) == {"whose", "toughness_at_least"}
+        and params["whose"] == "you"
+    ):
+        least = params["toughness_at_least"]
+        return f"whenever a creature you control with toughness {least} or greater dies"
     if kind == "you_cast_spell":
         return _cast_phrase(params)
     if kind == "self_becomes_target":

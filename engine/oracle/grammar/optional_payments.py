@@ -1,0 +1,50 @@
+"""An optional payment as a triggered ability resolves (603.5, 608.2c): "Whenever you gain life,
+you may pay {2}. If you do, draw a card." The payment is the instruction "may_pay"
+(engine.instructions.may_pay); the sentence after "If you do," is made of instructions marked
+"if": "paid", which run only when the controller paid. `paid_step` gives the printer the
+instruction without its mark, as `kicked_step` does for "If ~ was kicked,"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.model import Instruction, TriggeredAbility
+from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
+from engine.vocabulary.words import Condition
+
+GRAMMAR = r"""
+%extend triggered: trigger "," YOU_MAY "pay" mana_symbols "." OP_IF_YOU_DO sentence -> triggered_may_pay
+OP_IF_YOU_DO: "if you do,"
+"""
+
+PAID = Condition.PAID.value
+
+
+class OptionalPaymentLowering:
+    ctx: LineContext
+
+    def triggered_may_pay(self, items: list[Any]) -> TriggeredAbility:
+        (kind, params), cost, effects = items[0], items[2], items[-1]
+        return triggered_ability(
+            "",
+            kind,
+            (step("may_pay", cost=cost), *if_paid(effects)),
+            tuple(self.ctx.targets),
+            params=params,
+        )
+
+
+def if_paid(effects: Effects) -> Effects:
+    """Each instruction of "If you do, [sentence]." runs only if the payment was made."""
+    if any("if" in e.params or "unless" in e.params for e in effects):
+        raise ValueError("a condition inside an 'if you do' sentence")
+    return tuple(Instruction(e.kind, type(e.params)({**e.params, "if": PAID})) for e in effects)
+
+
+def paid_step(step_: Instruction) -> Instruction | None:
+    """The instruction without its "if": "paid" (None: it has no such condition)."""
+    if step_.params.get("if") != PAID:
+        return None
+    return Instruction(
+        step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != "if"})
+    )

@@ -1,0 +1,83 @@
+"""Trigger events about permanents put into a graveyard, and the player such an event names.
+
+- "Whenever an artifact [you control] is put into a graveyard from the battlefield" (700.4: the
+  words Oracle uses for a noncreature permanent; Disciple of the Vault, Marionette Master): a
+  leaves-the-battlefield trigger that looks back in time (603.10a), so the permanent's types and
+  controller are those it had as it last existed on the battlefield (608.2h). It is bound as
+  "died", like a creature that dies.
+- "that player" (bound:player) of "whenever a creature an opponent controls dies" (Massacre Wurm:
+  the player who controlled it as it last existed on the battlefield) and of "whenever a
+  creature enters under an opponent's control" (Blood Seeker: the player who controls it as it
+  is on the battlefield, 603.6a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.model import TriggeredAbility
+from engine.core.events import DidEvent, ZoneChanged
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.triggers import (
+    EVENT_BINDINGS,
+    LOOKS_BACK_AT_OTHERS,
+    PLAYER_BINDINGS,
+    trigger_kind,
+)
+
+
+@trigger_kind("put_into_graveyard_from_battlefield")
+def _put_into_graveyard(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """Params "type" (a card type it had, as it last existed on the battlefield) and "whose"
+    ("any", "you": its controller then was this object's controller)."""
+    if not (
+        isinstance(event, ZoneChanged)
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is Zone.GRAVEYARD
+    ):
+        return False
+    known = state.last_known.get(event.object)
+    if known is None:
+        return False
+    wanted = ability.params.get("type")
+    if wanted is not None and str(wanted) not in known.get("types", ()):
+        return False
+    if ability.params.get("whose", "any") == "you":
+        return str(known.get("controller")) == _controller_then(state, obj)
+    return True
+
+
+def _controller_then(state: GameState, obj: GameObject) -> str:
+    """This object's controller, or its last known one if it left the battlefield in the same
+    event (603.10a)."""
+    if obj.zone is Zone.BATTLEFIELD:
+        return obj.controller
+    known = state.last_known.get(obj.id)
+    return str(known.get("controller")) if known is not None else obj.controller
+
+
+def _died_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"died": event.object} if isinstance(event, ZoneChanged) else {}
+
+
+def _died_controller(ability: TriggeredAbility, event: DidEvent, state: GameState) -> str | None:
+    """608.2h: who controlled the creature as it last existed on the battlefield."""
+    if not isinstance(event, ZoneChanged):
+        return None
+    known = state.last_known.get(event.object)
+    controller = known.get("controller") if known is not None else None
+    return str(controller) if controller else None
+
+
+def _entered_controller(ability: TriggeredAbility, event: DidEvent, state: GameState) -> str | None:
+    if not isinstance(event, ZoneChanged):
+        return None
+    entered = state.find_object(event.object)
+    return entered.controller if entered is not None else None
+
+
+EVENT_BINDINGS["put_into_graveyard_from_battlefield"] = _died_binding
+PLAYER_BINDINGS.update({"creature_dies": _died_controller, "permanent_enters": _entered_controller})
+LOOKS_BACK_AT_OTHERS.add("put_into_graveyard_from_battlefield")
