@@ -66,6 +66,7 @@ from engine.oracle.grammar.static import (
     spell_kind_words,
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
+from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
@@ -841,6 +842,11 @@ def _static(ability: StaticAbility) -> str:
 # --- effects -----------------------------------------------------------------------------------
 
 
+def target_words(requirement: str) -> str | None:
+    """A target word's phrase ("target creature", "target Knight you control"), or None."""
+    return TARGET_PHRASES.get(requirement) or subtype_target_phrase(requirement)
+
+
 class _Mentions:
     """Targets are named in full the first time ("target creature"), then "it"."""
 
@@ -865,12 +871,13 @@ class _Mentions:
                 raise Unprintable("its controller")
             return "its controller"
         if isinstance(value, int):
-            if value >= len(self.targets) or self.targets[value] not in TARGET_PHRASES:
+            words = target_words(self.targets[value]) if value < len(self.targets) else None
+            if words is None:
                 raise Unprintable(f"target {value}")
             if value in self.seen:
                 return "it"
             self.seen.add(value)
-            return TARGET_PHRASES[self.targets[value]]
+            return words
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {

@@ -16,7 +16,7 @@ from engine.rules.characteristics import Chars, chars
 from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import name_of
-from engine.vocabulary.words import TARGET_WORDS, graveyard_card_word
+from engine.vocabulary.words import TARGET_WORDS, graveyard_card_word, subtype_target_word
 
 # The target words are declared in engine.vocabulary.words.TargetWord; this module checks them.
 REQUIREMENTS = TARGET_WORDS
@@ -117,6 +117,8 @@ SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
 
 def _source_allows(state: GameState, requirement: str, target: str, source: GameObject) -> bool:
     """The source's part of the requirement (SOURCE_TESTS) holds."""
+    if requirement.startswith("another_subtype_you_control:"):
+        return target != source.id  # "another target Merfolk you control"
     test = SOURCE_TESTS.get(requirement)
     return test is None or test(state, target, source)
 
@@ -198,6 +200,11 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         return not needed or bool(needed & set(chars(state, obj).types))
     if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         return False
+    subtyped = subtype_target_word(requirement)
+    if subtyped is not None:  # "target Knight", "target Vampire you control" (205.3)
+        prefix, subtype = subtyped
+        mine = prefix == "subtype" or obj.controller == controller
+        return mine and subtype in chars(state, obj).subtypes
     if requirement in PERMANENT_WORDS:
         c = chars(state, obj)
         needed, test = PERMANENT_WORDS[requirement]

@@ -84,7 +84,14 @@ TARGET_WORDS = tuple(w.value for w in TargetWord)
 #   graveyard (soulshift, 702.46a: "target Spirit card with mana value N or less from your
 #   graveyard").
 GRAVEYARD_CARD_PREFIX = "your_graveyard_card"
-TARGET_FAMILIES = (f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",)
+# - "subtype:SUBTYPE", "subtype_you_control:SUBTYPE", "another_subtype_you_control:SUBTYPE": a
+#   permanent with that subtype ("target Knight", "target Vampire you control", "another target
+#   Merfolk you control": not the ability's source, 115.1).
+SUBTYPE_TARGET_PREFIXES = ("subtype", "subtype_you_control", "another_subtype_you_control")
+TARGET_FAMILIES = (
+    f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",
+    *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
+)
 
 
 def graveyard_card_word(word: str) -> tuple[str, int] | None:
@@ -96,5 +103,17 @@ def graveyard_card_word(word: str) -> tuple[str, int] | None:
     return subtype, int(most)
 
 
+def subtype_target_word(word: str) -> tuple[str, str] | None:
+    """The prefix and the subtype a "subtype...:SUBTYPE" word names."""
+    prefix, _, subtype = word.partition(":")
+    if prefix not in SUBTYPE_TARGET_PREFIXES or not subtype or ":" in subtype:
+        return None
+    return prefix, subtype
+
+
 def is_target_word(word: object) -> bool:
-    return isinstance(word, str) and (word in TARGET_WORDS or graveyard_card_word(word) is not None)
+    return isinstance(word, str) and (
+        word in TARGET_WORDS
+        or graveyard_card_word(word) is not None
+        or subtype_target_word(word) is not None
+    )

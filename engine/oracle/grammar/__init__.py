@@ -39,6 +39,7 @@ from engine.oracle.grammar import (
     player_abilities,
     spells,
     static,
+    subtype_targets,
     trigger_conditions,
     triggered,
     turn_history,
@@ -81,6 +82,7 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    subtype_targets,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +128,7 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    subtype_targets.SubtypeTargetLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
