@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine.core.choices import DecisionKind
-from engine.core.state import GameState, Zone
+from engine.core.state import Zone
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
