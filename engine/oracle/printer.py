@@ -1334,6 +1334,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
+        _only(step, "to")
+        return f"{m.subject(p.get('to', 'self'))} explores"
     if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
         _only(step, "count")
         return f"{kind} {_amount(p.get('count', 1))}"

@@ -559,6 +559,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.46a",),
     ),
     _i(
+        "explore",
+        "a permanent explores: a revealed land card to the hand, else a +1/+1 counter on it and "
+        "the card may go to the graveyard (701.44a)",
+        _f("to", R, "the exploring permanent", default="self"),
+        rules=("701.44a", "701.44b"),
+    ),
+    _i(
         "monstrosity",
         "if the source isn't monstrous, this many +1/+1 counters on it and it becomes monstrous "
         "(701.37a)",

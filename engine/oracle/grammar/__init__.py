@@ -30,6 +30,7 @@ from engine.oracle.grammar import (
     effects,
     energy,
     escape,
+    explore,
     faces,
     granted,
     graveyard_returns,
@@ -83,6 +84,7 @@ _MODULES = (
     modes,
     combat_keywords,
     subtype_targets,
+    explore,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -129,6 +131,7 @@ class Lowering(
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
     subtype_targets.SubtypeTargetLowering,
+    explore.ExploreLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -109,7 +109,10 @@ def test_target_vampire_you_control_offers_only_your_vampires_115_1() -> None:
                 {"id": "bears", "card": "Grizzly Bears"},
             ],
         },
-        {"id": "B", "battlefield": [{"id": "theirs", "card": "Their Vampire", "characteristics": VAMPIRE}]},
+        {
+            "id": "B",
+            "battlefield": [{"id": "theirs", "card": "Their Vampire", "characteristics": VAMPIRE}],
+        },
     )
     cast_it = play(state, cast("voracious")).state
     asked = pending(cast_it, RESOLVE).pending
@@ -127,7 +130,10 @@ def test_target_vampire_you_control_offers_only_your_vampires_115_1() -> None:
 def test_target_knight_is_any_players_knight_and_gains_two_keywords() -> None:
     state = board(
         {"id": "A", "hand": [{"id": "paragon", "card": "Blacklance Paragon"}]},
-        {"id": "B", "battlefield": [{"id": "knight", "card": "Their Knight", "characteristics": KNIGHT}]},
+        {
+            "id": "B",
+            "battlefield": [{"id": "knight", "card": "Their Knight", "characteristics": KNIGHT}],
+        },
     )
     cast_it = play(state, cast("paragon")).state
     asked = pending(cast_it, RESOLVE).pending
@@ -169,7 +175,10 @@ def test_venerable_knight_dies_and_puts_a_counter_on_your_other_knight_700_4() -
                 {"id": "knight", "card": "My Knight", "characteristics": KNIGHT},
             ],
         },
-        {"id": "B", "battlefield": [{"id": "theirs", "card": "Their Knight", "characteristics": KNIGHT}]},
+        {
+            "id": "B",
+            "battlefield": [{"id": "theirs", "card": "Their Knight", "characteristics": KNIGHT}],
+        },
     )
     died = play(state, {"type": "move_object", "object": "venerable", "to": "graveyard"})
     # The dead Knight is no target any more; Bob's Knight isn't yours: one legal target.
