@@ -58,8 +58,11 @@ from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
+from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.may_have import may_have_words
 from engine.oracle.grammar.player_abilities import player_ability_words
+from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -472,7 +475,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
         if ability.optional:
-            body = "you may " + _uncap(body)
+            body = "you may " + _uncap(may_have_words(body))  # "you may have it deal ..."
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
     if isinstance(ability, SpellAbility):
         if ability.modes:
@@ -1175,6 +1178,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if p.get("player", "you") == "you":
             return f"mill {_cards(p.get('count', 1))}"
         return f"{m.ref(p['player'])} mills {_cards(p.get('count', 1))}"
+    powered = power_amount_words(kind, p, m.subject("self"), m.ref)  # 608.2h
+    if powered is not None:
+        return powered
     if kind in ("gain_life", "lose_life"):
         _only(step, "player", "amount")
         who = p.get("player", "you")
@@ -1281,6 +1287,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "put_into_library":
         _only(step, "to", "position")
         where = {"top": "on top of", "bottom": "on the bottom of"}[str(p.get("position", "top"))]
+        if your_library_words(m.targets, p.get("to", 0), p.get("position", "top")):
+            return f"put {m.ref(p.get('to', 0))} on top of your library"  # 404.1
         return f"put {m.ref(p.get('to', 0))} {where} its owner's library"
     if kind == "return_to_hand":
         _only(step, "to")

@@ -65,6 +65,11 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_you_dont_control": "target creature you don't control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
+    "artifact_enchantment_or_land": "target artifact, enchantment, or land",
+    "artifact_or_creature_you_control": "target artifact or creature you control",
+    "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
+    "another_creature_you_control": "another target creature you control",
+    "another_artifact_card_in_your_graveyard": "another target artifact card from your graveyard",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -76,6 +81,7 @@ YOUR_GRAVEYARD_TARGETS = frozenset(
         "enchantment_card_in_your_graveyard",
         "instant_or_sorcery_card_in_your_graveyard",
         "card_in_your_graveyard",
+        "another_artifact_card_in_your_graveyard",
     }
 )
 GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {
@@ -185,6 +191,7 @@ PLAYER_WORDS: dict[str, str] = {
 # Groups of objects, by the reference word of engine.instructions.registry.refs.
 GROUP_WORDS: dict[str, str] = {
     "each_creature": "each creature",
+    "other_creatures": "each other creature",
     "all_creatures": "all creatures",
     "your_creatures": "creatures you control",
     "opponents_creatures": "creatures your opponents control",

@@ -91,6 +91,21 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
     ),
+    # Acidic Slime, Corridor Monitor, Bone Shredder
+    "artifact_enchantment_or_land": (
+        frozenset({"Artifact", "Enchantment", "Land"}),
+        lambda s, o, c, p: True,
+    ),
+    "artifact_or_creature_you_control": (
+        frozenset({"Artifact", "Creature"}),
+        lambda s, o, c, p: o.controller == p,
+    ),
+    "nonartifact_nonblack_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: not c.is_type("Artifact") and "B" not in c.colors,
+    ),
+    # "another target creature you control": not the source either (SOURCE_TESTS).
+    "another_creature_you_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller == p),
     # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
     "opponents_creature_with_power_4_or_greater": (
         frozenset({"Creature"}),
@@ -111,6 +126,8 @@ def _lesser_power(state: GameState, target: str, source: GameObject) -> bool:
 # it out; mentor's "target attacking creature with lesser power" compares powers with it.
 SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "another_creature": lambda s, t, source: t != source.id,
+    "another_creature_you_control": lambda s, t, source: t != source.id,
+    "another_artifact_card_in_your_graveyard": lambda s, t, source: t != source.id,
     "attacking_creature_with_lesser_power": _lesser_power,
 }
 
@@ -129,6 +146,7 @@ def _source_allows(state: GameState, requirement: str, target: str, source: Game
 GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "creature_card_in_your_graveyard": (frozenset({"Creature"}), "yours"),
     "artifact_card_in_your_graveyard": (frozenset({"Artifact"}), "yours"),
+    "another_artifact_card_in_your_graveyard": (frozenset({"Artifact"}), "yours"),
     "instant_or_sorcery_card_in_your_graveyard": (frozenset({"Instant", "Sorcery"}), "yours"),
     "card_in_your_graveyard": (frozenset(), "yours"),
     "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),

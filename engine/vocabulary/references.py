@@ -170,6 +170,15 @@ class YourOtherCreaturesOfType(Reference):
 
 
 @dataclass(frozen=True)
+class OtherCreatures(Reference):
+    """Every creature on the battlefield now except the object with the ability ("each other
+    creature")."""
+
+    def spell(self) -> str:
+        return "other_creatures"
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -198,6 +207,7 @@ PLAIN_WORDS: dict[str, Reference] = {
     "attacking_creatures": AttackingCreatures(),
     "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
+    "other_creatures": OtherCreatures(),
     **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
 }
 # Words followed by ":" and a value; the value's meaning is given per prefix.
@@ -222,6 +232,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     Creatures,
     CreaturesWith,
     AttackingCreatures,
+    OtherCreatures,
     YourPermanents,
     PermanentsOfType,
     YourOtherCreaturesOfType,

@@ -75,6 +75,13 @@ class TargetWord(enum.StrEnum):
     ANOTHER_CREATURE = "another_creature"
     # mentor (702.134a): an attacking creature with power less than the source's
     ATTACKING_CREATURE_WITH_LESSER_POWER = "attacking_creature_with_lesser_power"
+    ARTIFACT_ENCHANTMENT_OR_LAND = "artifact_enchantment_or_land"
+    ARTIFACT_OR_CREATURE_YOU_CONTROL = "artifact_or_creature_you_control"
+    NONARTIFACT_NONBLACK_CREATURE = "nonartifact_nonblack_creature"
+    # "another target creature you control": one of yours other than the ability's source
+    ANOTHER_CREATURE_YOU_CONTROL = "another_creature_you_control"
+    # "another target artifact card from your graveyard": not the ability's source card
+    ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

@@ -25,6 +25,7 @@ from engine.oracle.grammar import (
     common,
     costs,
     counted,
+    damage_recipients,
     defined_pt,
     divided_damage,
     effects,
@@ -34,10 +35,13 @@ from engine.oracle.grammar import (
     faces,
     granted,
     graveyard_returns,
+    graveyard_to_library,
     keyword_mechanics,
     keywords,
+    may_have,
     modes,
     player_abilities,
+    power_amounts,
     spells,
     static,
     subtype_targets,
@@ -85,6 +89,10 @@ _MODULES = (
     combat_keywords,
     subtype_targets,
     explore,
+    power_amounts,
+    graveyard_to_library,
+    may_have,
+    damage_recipients,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -132,6 +140,9 @@ class Lowering(
     combat_keywords.CombatKeywordLowering,
     subtype_targets.SubtypeTargetLowering,
     explore.ExploreLowering,
+    power_amounts.PowerAmountLowering,
+    graveyard_to_library.GraveyardToLibraryLowering,
+    may_have.MayHaveLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

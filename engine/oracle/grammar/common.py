@@ -89,7 +89,7 @@ class CommonLowering:
 
     def target(self, items: list[Token]) -> int:
         requirement = TARGET_TERMINALS[items[0].type]
-        if requirement == "another_creature" and self.ctx.targets:
+        if requirement.startswith("another_") and self.ctx.targets:
             # After an earlier target, "another" means other than that target (115.3), which
             # the target word (other than the source) doesn't say.
             raise ValueError('"another target" after another target')

@@ -270,9 +270,11 @@ class TriggeredLowering:
     # lowered, before its effect (lark lowers a rule's parts in order).
     event_player: bool = False
     event_amount: bool = False  # ... names an amount ("that much")
+    trigger_kind: str | None = None
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
+        self.trigger_kind = kind  # what "its" may mean (engine.oracle.grammar.power_amounts)
         self.event_player = names_a_player(kind, params)
         self.event_amount = kind in ("self_deals_damage", "self_dealt_damage")
         return kind, params
