@@ -874,13 +874,13 @@ class _Mentions:
                 raise Unprintable("its controller")
             return "its controller"
         if isinstance(value, int):
-            words = target_words(self.targets[value]) if value < len(self.targets) else None
-            if words is None:
+            phrase = target_words(self.targets[value]) if value < len(self.targets) else None
+            if phrase is None:
                 raise Unprintable(f"target {value}")
             if value in self.seen:
                 return "it"
             self.seen.add(value)
-            return words
+            return phrase
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.oracle.lowering import Effects, LineContext, step
+from engine.cards.model import TriggeredAbility
+from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
 
 GRAMMAR = r"""
 %extend triggered: trigger "," MH_YOU_MAY_HAVE may_have_clause "." -> triggered_may_have
@@ -48,10 +49,10 @@ class MayHaveLowering:
             raise ValueError("a creature fighting the same reference")
         return (step("fight", to=first, **{"with": second}),)
 
-    def triggered_may_have(self, items: list[Any]) -> Any:
+    def triggered_may_have(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
-        ability = getattr(self, "_ability")  # engine.oracle.grammar.triggered.TriggeredLowering
-        return ability(kind, params, effects, optional=True)
+        targets = tuple(self.ctx.targets)
+        return triggered_ability("", kind, effects, targets, params=params, optional=True)
 
 
 def _signed(text: str) -> int | str:
