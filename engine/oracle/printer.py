@@ -1342,6 +1342,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind == "exile_until_leaves":  # 610.3 (engine.oracle.grammar.exile_until_leaves)
+        _only(step, "to")
+        return f"exile {m.ref(p.get('to', 0))} until ~ leaves the battlefield"
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
         _only(step, "to")
         return f"{m.subject(p.get('to', 'self'))} explores"

@@ -104,6 +104,15 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: not c.is_type("Artifact") and "B" not in c.colors,
     ),
+    # Cast Out, Suspension Field
+    "nonland_permanent_an_opponent_controls": (
+        frozenset(),
+        lambda s, o, c, p: not c.is_type("Land") and o.controller != p,
+    ),
+    "creature_with_toughness_3_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.toughness is not None and c.toughness >= 3,
+    ),
     # "another target creature you control": not the source either (SOURCE_TESTS).
     "another_creature_you_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller == p),
     # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".

@@ -448,6 +448,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("608.2c",),
     ),
     _i("exile_linked", "exiles, linked to the source (607.2a)", _TO, rules=("607.2a",)),
+    _i(
+        "exile_until_leaves",
+        "exiles until the source leaves the battlefield, then the card returns (610.3)",
+        _TO,
+        rules=("610.3", "610.3c"),
+    ),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
         "return_dashed",
@@ -1115,6 +1121,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "exiled_with",
         "a card exiled with a source (607.2a)",
+        _f("card", V),
+        _f("card_timestamp", V),
+        _f("source_timestamp", V),
+    ),
+    _e(
+        "exiled_until_leaves",
+        "a card exiled until its source leaves the battlefield, then returned (610.3)",
         _f("card", V),
         _f("card_timestamp", V),
         _f("source_timestamp", V),

@@ -82,6 +82,8 @@ class TargetWord(enum.StrEnum):
     ANOTHER_CREATURE_YOU_CONTROL = "another_creature_you_control"
     # "another target artifact card from your graveyard": not the ability's source card
     ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
+    NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland_permanent_an_opponent_controls"
+    CREATURE_WITH_TOUGHNESS_3_OR_GREATER = "creature_with_toughness_3_or_greater"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

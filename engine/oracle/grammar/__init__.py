@@ -31,6 +31,7 @@ from engine.oracle.grammar import (
     effects,
     energy,
     escape,
+    exile_until_leaves,
     explore,
     faces,
     granted,
@@ -93,6 +94,7 @@ _MODULES = (
     graveyard_to_library,
     may_have,
     damage_recipients,
+    exile_until_leaves,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -143,6 +145,7 @@ class Lowering(
     power_amounts.PowerAmountLowering,
     graveyard_to_library.GraveyardToLibraryLowering,
     may_have.MayHaveLowering,
+    exile_until_leaves.ExileUntilLeavesLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
