@@ -73,6 +73,7 @@ from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
+from engine.oracle.grammar.whole_hand import discard_hand_words
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -1017,7 +1018,9 @@ class _Sentences:
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
 # "Scry 2, then draw a card.").
-_THEN = frozenset({("draw", "discard"), ("scry", "draw"), ("surveil", "draw")})
+_THEN = frozenset(
+    {("draw", "discard"), ("scry", "draw"), ("surveil", "draw"), ("discard_hand", "draw")}
+)
 
 
 _PLAYER_AMOUNT = {"player", "amount"}
@@ -1045,6 +1048,9 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     ):
         if a.get("player", "you") == "you":
             return None
+        return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    if kinds == ("mill", "gain_life") and b.get("player") == "you" and set(b) == _PLAYER_AMOUNT:
+        # engine.oracle.grammar.and_you_gain
         return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
     if kinds == ("draw", "lose_life") and "player" in a and a.get("player") == b.get("player"):
         _only(first, "player", "count")
@@ -1342,6 +1348,14 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind == "discard_hand":  # 701.9a (engine.oracle.grammar.whole_hand)
+        _only(step, "player")
+        return discard_hand_words(p.get("player", "you"), m.ref)
+    if kind == "create_tokens_for" and "player" in p:  # 111.2 (grammar.player_tokens)
+        _only(step, "player", "token", "count")
+        who = m.ref(p["player"])
+        made = _create_tokens(Params({k: v for k, v in p.items() if k != "player"}))
+        return f"{who} creates {made.removeprefix('create ')}"
     if kind == "exile_until_leaves":  # 610.3 (engine.oracle.grammar.exile_until_leaves)
         _only(step, "to")
         return f"exile {m.ref(p.get('to', 0))} until ~ leaves the battlefield"

@@ -285,6 +285,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         *_TOKEN_FIELDS,
         rules=("111.1",),
     ),
+    _i(
+        "discard_hand",
+        "each named player discards every card in their hand at once",
+        _PLAYER,
+        rules=("701.9a",),
+    ),
     _i("investigate", "creates a Clue token", rules=("701.16a",)),
     _i(
         "put_counters",

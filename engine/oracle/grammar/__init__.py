@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    and_you_gain,
     attached,
     cast_keywords,
     chosen,
@@ -42,6 +43,7 @@ from engine.oracle.grammar import (
     may_have,
     modes,
     player_abilities,
+    player_tokens,
     power_amounts,
     spells,
     static,
@@ -49,6 +51,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    whole_hand,
 )
 from engine.oracle.lowering import LineContext
 
@@ -95,6 +98,9 @@ _MODULES = (
     may_have,
     damage_recipients,
     exile_until_leaves,
+    whole_hand,
+    player_tokens,
+    and_you_gain,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -146,6 +152,9 @@ class Lowering(
     graveyard_to_library.GraveyardToLibraryLowering,
     may_have.MayHaveLowering,
     exile_until_leaves.ExileUntilLeavesLowering,
+    whole_hand.WholeHandLowering,
+    player_tokens.PlayerTokensLowering,
+    and_you_gain.AndYouGainLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
