@@ -72,6 +72,9 @@ TARGET_PHRASES: dict[str, str] = {
     "another_artifact_card_in_your_graveyard": "another target artifact card from your graveyard",
     "nonland_permanent_an_opponent_controls": "target nonland permanent an opponent controls",
     "creature_with_toughness_3_or_greater": "target creature with toughness 3 or greater",
+    "permanent_card_mv_3_or_less_in_your_graveyard": (
+        "target permanent card with mana value 3 or less from your graveyard"
+    ),
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -84,6 +87,7 @@ YOUR_GRAVEYARD_TARGETS = frozenset(
         "instant_or_sorcery_card_in_your_graveyard",
         "card_in_your_graveyard",
         "another_artifact_card_in_your_graveyard",
+        "permanent_card_mv_3_or_less_in_your_graveyard",
     }
 )
 GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {

@@ -162,6 +162,11 @@ GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
 }
 
+# The card types of permanent cards (110.4b).
+PERMANENT_CARD_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+
 # Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
 # an activated or triggered ability; mana abilities never use the stack, 605.3b).
 STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
@@ -216,6 +221,14 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
             and obj.owner == controller
             and chars(state, obj).is_type("Enchantment")
         )
+    if requirement == "permanent_card_mv_3_or_less_in_your_graveyard":
+        c = chars(state, obj)  # a permanent card: 110.4b
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == controller
+            and bool(PERMANENT_CARD_TYPES & set(c.types))
+            and c.mana_value <= 3
+        )
     if requirement in GRAVEYARD_WORDS:
         needed, whose = GRAVEYARD_WORDS[requirement]
         if obj.zone is not Zone.GRAVEYARD:
@@ -266,6 +279,7 @@ CHECKED_WORDS = frozenset(
         "permanent",
         "card_in_graveyard",
         "enchantment_card_in_your_graveyard",
+        "permanent_card_mv_3_or_less_in_your_graveyard",
     }
 )
 

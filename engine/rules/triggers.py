@@ -391,6 +391,13 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    "self_enters_or_leaves": (
+        Zone.BATTLEFIELD,
+        Zone.GRAVEYARD,
+        Zone.EXILE,
+        Zone.HAND,
+        Zone.LIBRARY,
+    ),
     "creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
 }
 

@@ -1378,6 +1378,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a", "700.4"),
     ),
     Declaration(
+        "self_enters_or_leaves",
+        "when this enters or leaves the battlefield",
+        rules=("603.6a", "603.6c"),
+    ),
+    Declaration(
+        "self_enters_or_attacks",
+        "whenever this enters or attacks",
+        rules=("603.6a", "508.3a"),
+    ),
+    Declaration(
         "self_attacks_with_greater_power",
         "whenever this attacks with another creature with greater power (training)",
         rules=("702.149a",),

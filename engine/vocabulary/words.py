@@ -84,6 +84,8 @@ class TargetWord(enum.StrEnum):
     ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
     NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland_permanent_an_opponent_controls"
     CREATURE_WITH_TOUGHNESS_3_OR_GREATER = "creature_with_toughness_3_or_greater"
+    # Sun Titan: "target permanent card with mana value 3 or less from your graveyard"
+    PERMANENT_CARD_MV_3_OR_LESS_IN_YOUR_GRAVEYARD = "permanent_card_mv_3_or_less_in_your_graveyard"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

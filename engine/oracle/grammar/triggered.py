@@ -91,6 +91,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "when ~ is turned face up": ("self_turned_face_up", {}),  # 702.37e, 708.7
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
+    "when ~ enters or leaves the battlefield": ("self_enters_or_leaves", {}),  # 603.6c
+    "whenever ~ enters or attacks": ("self_enters_or_attacks", {}),
     "whenever a creature dies": ("creature_dies", {}),
     "whenever another creature dies": ("creature_dies", {"other": True}),
     "whenever ~ or another creature dies": ("creature_dies", {"other": True, "or_self": True}),
