@@ -429,10 +429,13 @@ def shuffle_library(res: Resolution, player: str) -> None:
 BASIC_LAND = "basic_land"
 
 
-def _fits(res: Resolution, obj: GameObject, wanted: str) -> bool:
+def _fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
     c = chars(res.state, obj)
     if wanted == BASIC_LAND:
         return c.is_type("Land") and "Basic" in c.supertypes
+    if wanted == "named_self":  # "a card named ~" (201.4): the source's name now
+        found = res.state.find_object(source)
+        return found is not None and c.name == chars(res.state, found).name
     return wanted == "card"
 
 
@@ -446,7 +449,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for player in refs(res, ctx, params.get("player", "you")):
         found: dict[str, GameObject] = {}
         for obj in res.state.zone(Zone.LIBRARY, player):
-            if _fits(res, obj, str(params.get("card", BASIC_LAND))):
+            if _fits(res, obj, str(params.get("card", BASIC_LAND)), ctx.source):
                 found.setdefault(obj.card, obj)
         options = (
             *((Option("decline", "don't search"),) if optional else ()),

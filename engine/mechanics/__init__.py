@@ -5,7 +5,7 @@ convoke (702.51), crew (702.122), dash (702.109), delve (702.66), divided damage
 (702.120), escape (702.138), evoke (702.74), exile until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
-linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), split second (702.61), totem armor
+linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), upkeep costs: echo and cumulative upkeep (702.30, 702.24).
 
@@ -52,6 +52,7 @@ from engine.mechanics import (
     regeneration,
     renown,
     retrace,
+    same_name,
     split_second,
     totem_armor,
     transform_and_flip,
@@ -96,6 +97,7 @@ __all__ = [
     "regeneration",
     "renown",
     "retrace",
+    "same_name",
     "split_second",
     "totem_armor",
     "transform_and_flip",

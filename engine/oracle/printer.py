@@ -1389,7 +1389,9 @@ def _search(step: Instruction) -> str:
     then shuffle." """
     p = step.params
     _only(step, "card", "may", "tapped", "into", "reveal")
-    card = {"basic_land": "a basic land card", "card": "a card"}[str(p.get("card", "basic_land"))]
+    card = {"basic_land": "a basic land card", "card": "a card", "named_self": "a card named ~"}[
+        str(p.get("card", "basic_land"))
+    ]
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped"):
             raise Unprintable("a search into the hand, tapped")

@@ -329,7 +329,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
-        _f("card", Shape.WORD, default="basic_land", choices=("basic_land", "card")),
+        _f(
+            "card",
+            Shape.WORD,
+            default="basic_land",
+            choices=("basic_land", "card", "named_self"),
+        ),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(
