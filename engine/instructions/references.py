@@ -38,6 +38,7 @@ from engine.vocabulary.references import (
     ControllerOf,
     CreaturesWith,
     OtherCreatures,
+    OwnerOf,
     PermanentsOfType,
     Target,
     YourOtherCreaturesOfType,
@@ -65,6 +66,18 @@ def _controller_of(res: Resolution, ctx: ExecContext, ref: ControllerOf) -> list
     target = target_of(ctx, ref.target)
     who = controller_of(res, target) if target is not None else None
     return [who] if who is not None else []
+
+
+@resolves(OwnerOf)
+def _owner_of(res: Resolution, ctx: ExecContext, ref: OwnerOf) -> list[str]:
+    """108.3: a card's owner; a player target is its own "owner"."""
+    target = target_of(ctx, ref.target)
+    if target is None:
+        return []
+    if res.state.find_player(target) is not None:
+        return [target]
+    obj = res.state.find_object(target)
+    return [obj.owner] if obj is not None else []
 
 
 @resolves(CreaturesWith)

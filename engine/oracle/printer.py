@@ -61,6 +61,7 @@ from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.may_have import may_have_words
+from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.static import (
@@ -1049,6 +1050,9 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         if a.get("player", "you") == "you":
             return None
         return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    owner_discards = owner_discards_words(first, second, lambda s: _clause(s, m), _cards)
+    if owner_discards is not None:  # engine.oracle.grammar.owner_discards (108.3)
+        return owner_discards
     if kinds == ("mill", "gain_life") and b.get("player") == "you" and set(b) == _PLAYER_AMOUNT:
         # engine.oracle.grammar.and_you_gain
         return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"

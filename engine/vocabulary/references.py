@@ -81,6 +81,17 @@ class ControllerOf(Reference):
 
 
 @dataclass(frozen=True)
+class OwnerOf(Reference):
+    """The owner of a target (108.3), wherever it is now: "return target permanent to its
+    owner's hand, then that player discards a card"."""
+
+    target: Target
+
+    def spell(self) -> str:
+        return f"owner_of:{self.target.index}"
+
+
+@dataclass(frozen=True)
 class EachPlayer(Reference):
     """Each player still in the game, in APNAP order (101.4)."""
 
@@ -214,6 +225,7 @@ PLAIN_WORDS: dict[str, Reference] = {
 PREFIXED_WORDS = (
     "target:N",
     "controller_of:N",
+    "owner_of:N",
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
     "permanents:TYPE",
@@ -227,6 +239,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     Equipped,
     Target,
     ControllerOf,
+    OwnerOf,
     EachPlayer,
     EachOpponent,
     Creatures,
@@ -278,9 +291,11 @@ def _parse(value: str | int) -> Reference:
     prefix, _, rest = value.partition(":")
     if not rest:
         raise _Unknown
-    if prefix in ("target", "controller_of"):
+    if prefix in ("target", "controller_of", "owner_of"):
         if not rest.isdigit():
             raise _Unknown
+        if prefix == "owner_of":
+            return OwnerOf(Target(int(rest)))
         return Target(int(rest)) if prefix == "target" else ControllerOf(Target(int(rest)))
     if prefix in ("creatures_with", "creatures_without"):
         return CreaturesWith(rest, has=prefix == "creatures_with")

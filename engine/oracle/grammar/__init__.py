@@ -42,6 +42,7 @@ from engine.oracle.grammar import (
     keywords,
     may_have,
     modes,
+    owner_discards,
     player_abilities,
     player_tokens,
     power_amounts,
@@ -101,6 +102,7 @@ _MODULES = (
     whole_hand,
     player_tokens,
     and_you_gain,
+    owner_discards,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -155,6 +157,7 @@ class Lowering(
     whole_hand.WholeHandLowering,
     player_tokens.PlayerTokensLowering,
     and_you_gain.AndYouGainLowering,
+    owner_discards.OwnerDiscardsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
