@@ -60,6 +60,7 @@ from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.look_and_take import look_and_take_words
 from engine.oracle.grammar.may_have import may_have_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
@@ -1352,6 +1353,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind == "look_and_take":  # 608.2c (engine.oracle.grammar.look_and_take)
+        looked = look_and_take_words(p)
+        if looked is None:
+            raise Unprintable("a look at the top")
+        return looked
     if kind == "discard_hand":  # 701.9a (engine.oracle.grammar.whole_hand)
         _only(step, "player")
         return discard_hand_words(p.get("player", "you"), m.ref)

@@ -452,6 +452,22 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.34a",),
     ),
     _i(
+        "look_and_take",
+        "a player looks at the top cards of their library, puts some into their hand and the "
+        "rest on the bottom of their library or into their graveyard",
+        _PLAYER,
+        _f("count", A, "how many are looked at", default=2),
+        _f("take", A, "how many go to the hand", default=1),
+        _f(
+            "rest",
+            Shape.WORD,
+            "where the others go",
+            default="bottom",
+            choices=("bottom", "graveyard"),
+        ),
+        rules=("608.2c",),
+    ),
+    _i(
         "reorder_top",
         "a player looks at the top cards of their library and puts them back in any order",
         _PLAYER,

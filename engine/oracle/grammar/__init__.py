@@ -40,6 +40,7 @@ from engine.oracle.grammar import (
     graveyard_to_library,
     keyword_mechanics,
     keywords,
+    look_and_take,
     may_have,
     modes,
     owner_discards,
@@ -103,6 +104,7 @@ _MODULES = (
     player_tokens,
     and_you_gain,
     owner_discards,
+    look_and_take,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -158,6 +160,7 @@ class Lowering(
     player_tokens.PlayerTokensLowering,
     and_you_gain.AndYouGainLowering,
     owner_discards.OwnerDiscardsLowering,
+    look_and_take.LookAndTakeLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
