@@ -538,6 +538,7 @@ def _choose_permanent(res: Resolution, ctx: ExecContext, params: Params) -> None
         for o in res.state.battlefield
         if (whose != "yours" or o.controller == ctx.controller)
         and (wanted == "Permanent" or chars(res.state, o).is_type(wanted))
+        and not (params.get("other") and o.id == ctx.source)
     ]
     pick: tuple[str, ...] = (found[0].id,) if len(found) == 1 else ()
     if len(found) > 1:

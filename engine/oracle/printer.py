@@ -65,6 +65,7 @@ from engine.oracle.grammar.may_have import may_have_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
+from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -1051,6 +1052,9 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         if a.get("player", "you") == "you":
             return None
         return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    another = return_another_words(first, second)  # engine.oracle.grammar.return_another
+    if another is not None:
+        return another
     owner_discards = owner_discards_words(first, second, lambda s: _clause(s, m), _cards)
     if owner_discards is not None:  # engine.oracle.grammar.owner_discards (108.3)
         return owner_discards

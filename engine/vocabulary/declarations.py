@@ -358,6 +358,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the controller chooses a permanent without targeting it (608.2d)",
         _f("type", Shape.TEXT, "a card type", default="Permanent"),
         _f("whose", Shape.WORD, default="yours", choices=("yours", "any")),
+        _f("other", Shape.BOOL, 'not the source itself ("another creature you control")'),
         _f("bind", Shape.TEXT, default="chosen"),
         rules=("608.2d",),
     ),

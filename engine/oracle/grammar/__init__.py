@@ -47,6 +47,7 @@ from engine.oracle.grammar import (
     player_abilities,
     player_tokens,
     power_amounts,
+    return_another,
     spells,
     static,
     subtype_targets,
@@ -105,6 +106,7 @@ _MODULES = (
     and_you_gain,
     owner_discards,
     look_and_take,
+    return_another,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -161,6 +163,7 @@ class Lowering(
     and_you_gain.AndYouGainLowering,
     owner_discards.OwnerDiscardsLowering,
     look_and_take.LookAndTakeLowering,
+    return_another.ReturnAnotherLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
