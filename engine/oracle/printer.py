@@ -76,7 +76,7 @@ from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
-from engine.oracle.grammar.whole_hand import discard_hand_words
+from engine.oracle.grammar.whole_hand import discard_hand_words, put_from_hand_words
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -1362,6 +1362,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if looked is None:
             raise Unprintable("a look at the top")
         return looked
+    if kind == "put_from_hand":  # 608.2c, 305.4 (engine.oracle.grammar.whole_hand)
+        put = put_from_hand_words(p)
+        if put is None:
+            raise Unprintable("a card put from the hand")
+        return put
     if kind == "discard_hand":  # 701.9a (engine.oracle.grammar.whole_hand)
         _only(step, "player")
         return discard_hand_words(p.get("player", "you"), m.ref)

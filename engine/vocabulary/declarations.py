@@ -291,6 +291,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _PLAYER,
         rules=("701.9a",),
     ),
+    _i(
+        "put_from_hand",
+        "the controller puts a card of a type from their hand onto the battlefield",
+        _f("type", Shape.TEXT, "a card type", default="Land"),
+        _f("tapped", Shape.BOOL),
+        rules=("608.2c", "305.4"),
+    ),
     _i("investigate", "creates a Clue token", rules=("701.16a",)),
     _i(
         "put_counters",
