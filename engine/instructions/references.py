@@ -37,6 +37,8 @@ from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
     CreaturesWith,
+    OtherCreatures,
+    OwnerOf,
     PermanentsOfType,
     Target,
     YourOtherCreaturesOfType,
@@ -66,6 +68,18 @@ def _controller_of(res: Resolution, ctx: ExecContext, ref: ControllerOf) -> list
     return [who] if who is not None else []
 
 
+@resolves(OwnerOf)
+def _owner_of(res: Resolution, ctx: ExecContext, ref: OwnerOf) -> list[str]:
+    """108.3: a card's owner; a player target is its own "owner"."""
+    target = target_of(ctx, ref.target)
+    if target is None:
+        return []
+    if res.state.find_player(target) is not None:
+        return [target]
+    obj = res.state.find_object(target)
+    return [obj.owner] if obj is not None else []
+
+
 @resolves(CreaturesWith)
 def _creatures_with(res: Resolution, ctx: ExecContext, ref: CreaturesWith) -> list[str]:
     state = res.state
@@ -73,6 +87,16 @@ def _creatures_with(res: Resolution, ctx: ExecContext, ref: CreaturesWith) -> li
         o.id
         for o in state.battlefield
         if chars(state, o).is_type("Creature") and chars(state, o).has(ref.keyword) == ref.has
+    ]
+
+
+@resolves(OtherCreatures)
+def _other_creatures(res: Resolution, ctx: ExecContext, ref: OtherCreatures) -> list[str]:
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if o.id != ctx.source and chars(state, o).is_type("Creature")
     ]
 
 
@@ -418,10 +442,13 @@ def shuffle_library(res: Resolution, player: str) -> None:
 BASIC_LAND = "basic_land"
 
 
-def _fits(res: Resolution, obj: GameObject, wanted: str) -> bool:
+def _fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
     c = chars(res.state, obj)
     if wanted == BASIC_LAND:
         return c.is_type("Land") and "Basic" in c.supertypes
+    if wanted == "named_self":  # "a card named ~" (201.4): the source's name now
+        found = res.state.find_object(source)
+        return found is not None and c.name == chars(res.state, found).name
     return wanted == "card"
 
 
@@ -435,7 +462,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for player in refs(res, ctx, params.get("player", "you")):
         found: dict[str, GameObject] = {}
         for obj in res.state.zone(Zone.LIBRARY, player):
-            if _fits(res, obj, str(params.get("card", BASIC_LAND))):
+            if _fits(res, obj, str(params.get("card", BASIC_LAND)), ctx.source):
                 found.setdefault(obj.card, obj)
         options = (
             *((Option("decline", "don't search"),) if optional else ()),
@@ -511,6 +538,7 @@ def _choose_permanent(res: Resolution, ctx: ExecContext, params: Params) -> None
         for o in res.state.battlefield
         if (whose != "yours" or o.controller == ctx.controller)
         and (wanted == "Permanent" or chars(res.state, o).is_type(wanted))
+        and not (params.get("other") and o.id == ctx.source)
     ]
     pick: tuple[str, ...] = (found[0].id,) if len(found) == 1 else ()
     if len(found) > 1:

@@ -4,10 +4,11 @@ alternative costs offered under a condition (118.9, 601.2b), convoke (702.51), a
 damage by an instruction (120.3), crew (702.122), dash (702.109), delve (702.66), divided damage
 (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate
-(702.120), escape (702.138), evoke (702.74), exchanging control (701.12), extort (702.101), fabricate (702.123), fading and
+(702.120), escape (702.138), evoke (702.74), exchanging control (701.12), exile until a permanent
+leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
-linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), split second (702.61), totem armor
+linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), upkeep costs: echo and cumulative upkeep (702.30, 702.24).
 
@@ -41,6 +42,8 @@ from engine.mechanics import (
     escape,
     evoke,
     exchange_control,
+    exile_until_leaves,
+    explore,
     extort,
     fabricate,
     fading_and_vanishing,
@@ -56,6 +59,7 @@ from engine.mechanics import (
     regeneration,
     renown,
     retrace,
+    same_name,
     split_second,
     totem_armor,
     transform_and_flip,
@@ -87,6 +91,8 @@ __all__ = [
     "escalate",
     "evoke",
     "exchange_control",
+    "exile_until_leaves",
+    "explore",
     "extort",
     "fabricate",
     "fading_and_vanishing",
@@ -102,6 +108,7 @@ __all__ = [
     "regeneration",
     "renown",
     "retrace",
+    "same_name",
     "split_second",
     "totem_armor",
     "transform_and_flip",

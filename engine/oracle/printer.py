@@ -71,21 +71,28 @@ from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
+from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.look_and_take import look_and_take_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
+from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
+from engine.oracle.grammar.power_amounts import power_amount_words
+from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
     spell_kind_words,
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
+from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
+from engine.oracle.grammar.whole_hand import discard_hand_words, put_from_hand_words
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -871,6 +878,11 @@ def _static(ability: StaticAbility) -> str:
 # --- effects -----------------------------------------------------------------------------------
 
 
+def target_words(requirement: str) -> str | None:
+    """A target word's phrase ("target creature", "target Knight you control"), or None."""
+    return TARGET_PHRASES.get(requirement) or subtype_target_phrase(requirement)
+
+
 class _Mentions:
     """Targets are named in full the first time ("target creature"), then "it"."""
 
@@ -907,13 +919,13 @@ class _Mentions:
         if isinstance(value, int):
             if value >= len(self.targets):
                 raise Unprintable(f"target {value}")
-            named = TARGET_PHRASES.get(self.targets[value]) or relation_phrase(self.targets[value])
-            if named is None:
+            phrase = target_words(self.targets[value]) or relation_phrase(self.targets[value])
+            if phrase is None:
                 raise Unprintable(f"target {value}")
             if value in self.seen:
                 return "it"
             self.seen.add(value)
-            return named
+            return phrase
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {
@@ -1067,7 +1079,9 @@ class _Sentences:
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
 # "Scry 2, then draw a card.").
-_THEN = frozenset({("draw", "discard"), ("scry", "draw"), ("surveil", "draw")})
+_THEN = frozenset(
+    {("draw", "discard"), ("scry", "draw"), ("surveil", "draw"), ("discard_hand", "draw")}
+)
 
 
 _PLAYER_AMOUNT = {"player", "amount"}
@@ -1095,6 +1109,15 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     ):
         if a.get("player", "you") == "you":
             return None
+        return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
+    another = return_another_words(first, second)  # engine.oracle.grammar.return_another
+    if another is not None:
+        return another
+    owner_discards = owner_discards_words(first, second, lambda s: _clause(s, m), _cards)
+    if owner_discards is not None:  # engine.oracle.grammar.owner_discards (108.3)
+        return owner_discards
+    if kinds == ("mill", "gain_life") and b.get("player") == "you" and set(b) == _PLAYER_AMOUNT:
+        # engine.oracle.grammar.and_you_gain
         return f"{_clause(first, m)} and you gain {_amount(b.get('amount', 0))} life"
     if kinds == ("draw", "lose_life") and "player" in a and a.get("player") == b.get("player"):
         _only(first, "player", "count")
@@ -1248,6 +1271,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if p.get("player", "you") == "you":
             return f"mill {_cards(p.get('count', 1))}"
         return f"{m.ref(p['player'])} mills {_cards(p.get('count', 1))}"
+    powered = power_amount_words(kind, p, m.subject("self"), m.ref)  # 608.2h
+    if powered is not None:
+        return powered
     if kind in ("gain_life", "lose_life"):
         _only(step, "player", "amount")
         who = p.get("player", "you")
@@ -1363,6 +1389,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "put_into_library":
         _only(step, "to", "position")
         where = {"top": "on top of", "bottom": "on the bottom of"}[str(p.get("position", "top"))]
+        if your_library_words(m.targets, p.get("to", 0), p.get("position", "top")):
+            return f"put {m.ref(p.get('to', 0))} on top of your library"  # 404.1
         return f"put {m.ref(p.get('to', 0))} {where} its owner's library"
     if kind == "return_to_hand":
         _only(step, "to")
@@ -1423,6 +1451,30 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count")
         return _create_tokens(p)
+    if kind == "look_and_take":  # 608.2c (engine.oracle.grammar.look_and_take)
+        looked = look_and_take_words(p)
+        if looked is None:
+            raise Unprintable("a look at the top")
+        return looked
+    if kind == "put_from_hand":  # 608.2c, 305.4 (engine.oracle.grammar.whole_hand)
+        put = put_from_hand_words(p)
+        if put is None:
+            raise Unprintable("a card put from the hand")
+        return put
+    if kind == "discard_hand":  # 701.9a (engine.oracle.grammar.whole_hand)
+        _only(step, "player")
+        return discard_hand_words(p.get("player", "you"), m.ref)
+    if kind == "create_tokens_for" and "player" in p:  # 111.2 (grammar.player_tokens)
+        _only(step, "player", "token", "count")
+        who = m.ref(p["player"])
+        made = _create_tokens(Params({k: v for k, v in p.items() if k != "player"}))
+        return f"{who} creates {made.removeprefix('create ')}"
+    if kind == "exile_until_leaves":  # 610.3 (engine.oracle.grammar.exile_until_leaves)
+        _only(step, "to")
+        return f"exile {m.ref(p.get('to', 0))} until ~ leaves the battlefield"
+    if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
+        _only(step, "to")
+        return f"{m.subject(p.get('to', 'self'))} explores"
     if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
         _only(step, "count")
         return f"{kind} {_amount(p.get('count', 1))}"
@@ -1454,7 +1506,9 @@ def _search(step: Instruction) -> str:
     then shuffle." """
     p = step.params
     _only(step, "card", "may", "tapped", "into", "reveal")
-    card = {"basic_land": "a basic land card", "card": "a card"}[str(p.get("card", "basic_land"))]
+    card = {"basic_land": "a basic land card", "card": "a card", "named_self": "a card named ~"}[
+        str(p.get("card", "basic_land"))
+    ]
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped"):
             raise Unprintable("a search into the hand, tapped")

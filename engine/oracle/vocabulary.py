@@ -79,6 +79,15 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_card_with_mana_value_3_or_less_in_your_graveyard": (
         "target creature card with mana value 3 or less from your graveyard"
     ),
+    "artifact_or_creature_you_control": "target artifact or creature you control",
+    "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
+    "another_creature_you_control": "another target creature you control",
+    "another_artifact_card_in_your_graveyard": "another target artifact card from your graveyard",
+    "nonland_permanent_an_opponent_controls": "target nonland permanent an opponent controls",
+    "creature_with_toughness_3_or_greater": "target creature with toughness 3 or greater",
+    "permanent_card_mv_3_or_less_in_your_graveyard": (
+        "target permanent card with mana value 3 or less from your graveyard"
+    ),
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -92,6 +101,8 @@ YOUR_GRAVEYARD_TARGETS = frozenset(
         "card_in_your_graveyard",
         "creature_card_with_mana_value_2_or_less_in_your_graveyard",
         "creature_card_with_mana_value_3_or_less_in_your_graveyard",
+        "another_artifact_card_in_your_graveyard",
+        "permanent_card_mv_3_or_less_in_your_graveyard",
     }
 )
 GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {
@@ -201,6 +212,7 @@ PLAYER_WORDS: dict[str, str] = {
 # Groups of objects, by the reference word of engine.instructions.registry.refs.
 GROUP_WORDS: dict[str, str] = {
     "each_creature": "each creature",
+    "other_creatures": "each other creature",
     "all_creatures": "all creatures",
     "your_creatures": "creatures you control",
     "opponents_creatures": "creatures your opponents control",

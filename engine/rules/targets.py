@@ -16,7 +16,12 @@ from engine.rules.characteristics import Chars, chars
 from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import name_of
-from engine.vocabulary.words import TARGET_WORDS, base_target_word, graveyard_card_word
+from engine.vocabulary.words import (
+    TARGET_WORDS,
+    base_target_word,
+    graveyard_card_word,
+    subtype_target_word,
+)
 
 # The target words are declared in engine.vocabulary.words.TargetWord; this module checks them.
 REQUIREMENTS = TARGET_WORDS
@@ -115,10 +120,30 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset(),
         lambda s, o, c, p: not c.is_type("Land") and o.controller != p,
     ),
+    # Acidic Slime, Corridor Monitor, Bone Shredder
     "artifact_enchantment_or_land": (
         frozenset({"Artifact", "Enchantment", "Land"}),
         lambda s, o, c, p: True,
     ),
+    "artifact_or_creature_you_control": (
+        frozenset({"Artifact", "Creature"}),
+        lambda s, o, c, p: o.controller == p,
+    ),
+    "nonartifact_nonblack_creature": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: not c.is_type("Artifact") and "B" not in c.colors,
+    ),
+    # Cast Out, Suspension Field
+    "nonland_permanent_an_opponent_controls": (
+        frozenset(),
+        lambda s, o, c, p: not c.is_type("Land") and o.controller != p,
+    ),
+    "creature_with_toughness_3_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.toughness is not None and c.toughness >= 3,
+    ),
+    # "another target creature you control": not the source either (SOURCE_TESTS).
+    "another_creature_you_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller == p),
     # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
     "opponents_creature_with_power_4_or_greater": (
         frozenset({"Creature"}),
@@ -139,12 +164,16 @@ def _lesser_power(state: GameState, target: str, source: GameObject) -> bool:
 # it out; mentor's "target attacking creature with lesser power" compares powers with it.
 SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "another_creature": lambda s, t, source: t != source.id,
+    "another_creature_you_control": lambda s, t, source: t != source.id,
+    "another_artifact_card_in_your_graveyard": lambda s, t, source: t != source.id,
     "attacking_creature_with_lesser_power": _lesser_power,
 }
 
 
 def _source_allows(state: GameState, requirement: str, target: str, source: GameObject) -> bool:
     """The source's part of the requirement (SOURCE_TESTS) holds."""
+    if requirement.startswith("another_subtype_you_control:"):
+        return target != source.id  # "another target Merfolk you control"
     test = SOURCE_TESTS.get(base_target_word(requirement))
     return test is None or test(state, target, source)
 
@@ -155,6 +184,7 @@ def _source_allows(state: GameState, requirement: str, target: str, source: Game
 GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "creature_card_in_your_graveyard": (frozenset({"Creature"}), "yours"),
     "artifact_card_in_your_graveyard": (frozenset({"Artifact"}), "yours"),
+    "another_artifact_card_in_your_graveyard": (frozenset({"Artifact"}), "yours"),
     "instant_or_sorcery_card_in_your_graveyard": (frozenset({"Instant", "Sorcery"}), "yours"),
     "card_in_your_graveyard": (frozenset(), "yours"),
     "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),
@@ -166,6 +196,10 @@ _SMALL_CREATURE_CARDS = {
     "creature_card_with_mana_value_2_or_less_in_your_graveyard": 2,
     "creature_card_with_mana_value_3_or_less_in_your_graveyard": 3,
 }
+# The card types of permanent cards (110.4b).
+PERMANENT_CARD_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
 
 # Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
 # an activated or triggered ability; mana abilities never use the stack, 605.3b).
@@ -233,6 +267,14 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
             and obj.owner == controller
             and chars(state, obj).is_type("Enchantment")
         )
+    if requirement == "permanent_card_mv_3_or_less_in_your_graveyard":
+        c = chars(state, obj)  # a permanent card: 110.4b
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == controller
+            and bool(PERMANENT_CARD_TYPES & set(c.types))
+            and c.mana_value <= 3
+        )
     if requirement in GRAVEYARD_WORDS:
         needed, whose = GRAVEYARD_WORDS[requirement]
         if obj.zone is not Zone.GRAVEYARD:
@@ -244,6 +286,11 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         return not needed or bool(needed & set(chars(state, obj).types))
     if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         return False
+    subtyped = subtype_target_word(requirement)
+    if subtyped is not None:  # "target Knight", "target Vampire you control" (205.3)
+        prefix, subtype = subtyped
+        mine = prefix == "subtype" or obj.controller == controller
+        return mine and subtype in chars(state, obj).subtypes
     if requirement in PERMANENT_WORDS:
         c = chars(state, obj)
         needed, test = PERMANENT_WORDS[requirement]
@@ -279,6 +326,7 @@ CHECKED_WORDS = frozenset(
         "card_in_graveyard",
         "enchantment_card_in_your_graveyard",
         *_SMALL_CREATURE_CARDS,
+        "permanent_card_mv_3_or_less_in_your_graveyard",
     }
 )
 

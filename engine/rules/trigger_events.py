@@ -184,6 +184,29 @@ def _self_enters_or_dies(
     return event.from_zone is Zone.BATTLEFIELD and event.to_zone is Zone.GRAVEYARD
 
 
+@trigger_kind("self_enters_or_leaves")
+def _self_enters_or_leaves(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When this enters or leaves the battlefield" (603.6a; 603.6c, to whatever zone it goes,
+    looking back in time, 603.10a)."""
+    if not (isinstance(event, ZoneChanged) and event.object == obj.id):
+        return False
+    if event.to_zone is Zone.BATTLEFIELD:
+        return obj.zone is Zone.BATTLEFIELD
+    return event.from_zone is Zone.BATTLEFIELD
+
+
+@trigger_kind("self_enters_or_attacks")
+def _self_enters_or_attacks(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this enters or attacks" (603.6a, 508.3a)."""
+    if isinstance(event, ZoneChanged):
+        return event.object == obj.id and event.to_zone is Zone.BATTLEFIELD
+    return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
+
+
 @trigger_kind("player_draws")
 def _player_draws(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState

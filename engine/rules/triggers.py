@@ -419,6 +419,13 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    "self_enters_or_leaves": (
+        Zone.BATTLEFIELD,
+        Zone.GRAVEYARD,
+        Zone.EXILE,
+        Zone.HAND,
+        Zone.LIBRARY,
+    ),
     "creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "put_into_graveyard_from_battlefield": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
 }
@@ -544,9 +551,12 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # 400.7: the card it refers to is the object now in the graveyard; if that
                     # card leaves it, it's a new object the ability can't find.
                     bound = Params({"object_timestamp": obj.timestamp})
-                elif any(step.kind == "exile_linked" for step in ability.effects):
+                elif any(
+                    step.kind in ("exile_linked", "exile_until_leaves") for step in ability.effects
+                ):
                     # 607.2a, 400.7: the exile is linked to this object, not to a new object the
-                    # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile).
+                    # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile,
+                    # engine.mechanics.exile_until_leaves: 610.3b).
                     bound = Params({"source_timestamp": obj.timestamp})
                 if event_bound := _event_bindings(ability, event, state):
                     bound = Params({**bound, **event_bound})

@@ -22,6 +22,7 @@ from engine.cards.model import (
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Params, Zone
 from engine.game.play import Result, apply
+from engine.mechanics.same_name import ANOTHER_NAMED_SELF
 from engine.mechanics.turn_history import facts_for
 from engine.rules.characteristics import chars
 from engine.rules.modes import count_range, requirements
@@ -190,6 +191,8 @@ def exercise(
                     and a.trigger == "self_enters"
                     and not a.targets
                     and not a.optional
+                    # the standard board has no other creature of the card's name (603.4)
+                    and a.intervening_if != ANOTHER_NAMED_SELF
                     for e in a.effects
                 )
             done.stated.append(("cast", stated, tuple(targets)))

@@ -285,6 +285,19 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         *_TOKEN_FIELDS,
         rules=("111.1",),
     ),
+    _i(
+        "discard_hand",
+        "each named player discards every card in their hand at once",
+        _PLAYER,
+        rules=("701.9a",),
+    ),
+    _i(
+        "put_from_hand",
+        "the controller puts a card of a type from their hand onto the battlefield",
+        _f("type", Shape.TEXT, "a card type", default="Land"),
+        _f("tapped", Shape.BOOL),
+        rules=("608.2c", "305.4"),
+    ),
     _i("investigate", "creates a Clue token", rules=("701.16a",)),
     _i(
         "put_counters",
@@ -329,7 +342,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
-        _f("card", Shape.WORD, default="basic_land", choices=("basic_land", "card")),
+        _f(
+            "card",
+            Shape.WORD,
+            default="basic_land",
+            choices=("basic_land", "card", "named_self"),
+        ),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(
@@ -353,6 +371,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the controller chooses a permanent without targeting it (608.2d)",
         _f("type", Shape.TEXT, "a card type", default="Permanent"),
         _f("whose", Shape.WORD, default="yours", choices=("yours", "any")),
+        _f("other", Shape.BOOL, 'not the source itself ("another creature you control")'),
         _f("bind", Shape.TEXT, default="chosen"),
         rules=("608.2d",),
     ),
@@ -447,6 +466,22 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.34a",),
     ),
     _i(
+        "look_and_take",
+        "a player looks at the top cards of their library, puts some into their hand and the "
+        "rest on the bottom of their library or into their graveyard",
+        _PLAYER,
+        _f("count", A, "how many are looked at", default=2),
+        _f("take", A, "how many go to the hand", default=1),
+        _f(
+            "rest",
+            Shape.WORD,
+            "where the others go",
+            default="bottom",
+            choices=("bottom", "graveyard"),
+        ),
+        rules=("608.2c",),
+    ),
+    _i(
         "reorder_top",
         "a player looks at the top cards of their library and puts them back in any order",
         _PLAYER,
@@ -454,6 +489,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("608.2c",),
     ),
     _i("exile_linked", "exiles, linked to the source (607.2a)", _TO, rules=("607.2a",)),
+    _i(
+        "exile_until_leaves",
+        "exiles until the source leaves the battlefield, then the card returns (610.3)",
+        _TO,
+        rules=("610.3", "610.3c"),
+    ),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
         "return_dashed",
@@ -563,6 +604,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "if the source has no +1/+1 counters, this many go on it (701.46a)",
         _COUNT,
         rules=("701.46a",),
+    ),
+    _i(
+        "explore",
+        "a permanent explores: a revealed land card to the hand, else a +1/+1 counter on it and "
+        "the card may go to the graveyard (701.44a)",
+        _f("to", R, "the exploring permanent", default="self"),
+        rules=("701.44a", "701.44b"),
     ),
     _i(
         "monstrosity",
@@ -1184,6 +1232,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card_timestamp", V),
         _f("source_timestamp", V),
     ),
+    _e(
+        "exiled_until_leaves",
+        "a card exiled until its source leaves the battlefield, then returned (610.3)",
+        _f("card", V),
+        _f("card_timestamp", V),
+        _f("source_timestamp", V),
+    ),
 )
 
 # --- triggers ---------------------------------------------------------------------------------
@@ -1454,6 +1509,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_enters_or_dies",
         "when this enters or dies",
         rules=("603.6a", "700.4"),
+    ),
+    Declaration(
+        "self_enters_or_leaves",
+        "when this enters or leaves the battlefield",
+        rules=("603.6a", "603.6c"),
+    ),
+    Declaration(
+        "self_enters_or_attacks",
+        "whenever this enters or attacks",
+        rules=("603.6a", "508.3a"),
     ),
     Declaration(
         "self_attacks_with_greater_power",

@@ -103,6 +103,17 @@ class ControllerOf(Reference):
 
 
 @dataclass(frozen=True)
+class OwnerOf(Reference):
+    """The owner of a target (108.3), wherever it is now: "return target permanent to its
+    owner's hand, then that player discards a card"."""
+
+    target: Target
+
+    def spell(self) -> str:
+        return f"owner_of:{self.target.index}"
+
+
+@dataclass(frozen=True)
 class EachPlayer(Reference):
     """Each player still in the game, in APNAP order (101.4)."""
 
@@ -192,6 +203,15 @@ class YourOtherCreaturesOfType(Reference):
 
 
 @dataclass(frozen=True)
+class OtherCreatures(Reference):
+    """Every creature on the battlefield now except the object with the ability ("each other
+    creature")."""
+
+    def spell(self) -> str:
+        return "other_creatures"
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -221,6 +241,7 @@ PLAIN_WORDS: dict[str, Reference] = {
     "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
     "each_target": EachTarget(),
+    "other_creatures": OtherCreatures(),
     **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
 }
 # Words followed by ":" and a value; the value's meaning is given per prefix.
@@ -229,6 +250,7 @@ PREFIXED_WORDS = (
     "that:N",
     "controller_of:N",
     "controller_of:that:N",
+    "owner_of:N",
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
     "permanents:TYPE",
@@ -244,11 +266,13 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     ThatTarget,
     EachTarget,
     ControllerOf,
+    OwnerOf,
     EachPlayer,
     EachOpponent,
     Creatures,
     CreaturesWith,
     AttackingCreatures,
+    OtherCreatures,
     YourPermanents,
     PermanentsOfType,
     YourOtherCreaturesOfType,
@@ -296,11 +320,13 @@ def _parse(value: str | int) -> Reference:
         raise _Unknown
     if prefix == "controller_of" and rest.startswith("that:") and rest[5:].isdigit():
         return ControllerOf(ThatTarget(int(rest[5:])))
-    if prefix in ("target", "controller_of", "that"):
+    if prefix in ("target", "controller_of", "that", "owner_of"):
         if not rest.isdigit():
             raise _Unknown
         if prefix == "that":
             return ThatTarget(int(rest))
+        if prefix == "owner_of":
+            return OwnerOf(Target(int(rest)))
         return Target(int(rest)) if prefix == "target" else ControllerOf(Target(int(rest)))
     if prefix in ("creatures_with", "creatures_without"):
         return CreaturesWith(rest, has=prefix == "creatures_with")

@@ -91,6 +91,16 @@ class TargetWord(enum.StrEnum):
     CREATURE_CARD_WITH_MANA_VALUE_3_OR_LESS_IN_YOUR_GRAVEYARD = (
         "creature_card_with_mana_value_3_or_less_in_your_graveyard"
     )
+    ARTIFACT_OR_CREATURE_YOU_CONTROL = "artifact_or_creature_you_control"
+    NONARTIFACT_NONBLACK_CREATURE = "nonartifact_nonblack_creature"
+    # "another target creature you control": one of yours other than the ability's source
+    ANOTHER_CREATURE_YOU_CONTROL = "another_creature_you_control"
+    # "another target artifact card from your graveyard": not the ability's source card
+    ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
+    NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland_permanent_an_opponent_controls"
+    CREATURE_WITH_TOUGHNESS_3_OR_GREATER = "creature_with_toughness_3_or_greater"
+    # Sun Titan: "target permanent card with mana value 3 or less from your graveyard"
+    PERMANENT_CARD_MV_3_OR_LESS_IN_YOUR_GRAVEYARD = "permanent_card_mv_3_or_less_in_your_graveyard"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
@@ -108,10 +118,15 @@ GRAVEYARD_CARD_PREFIX = "your_graveyard_card"
 OTHER_PREFIX = "other"
 SHARING_TYPE_PREFIX = "sharing_type"
 RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX)
+# - "subtype:SUBTYPE", "subtype_you_control:SUBTYPE", "another_subtype_you_control:SUBTYPE": a
+#   permanent with that subtype ("target Knight", "target Vampire you control", "another target
+#   Merfolk you control": not the ability's source, 115.1).
+SUBTYPE_TARGET_PREFIXES = ("subtype", "subtype_you_control", "another_subtype_you_control")
 TARGET_FAMILIES = (
     f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",
     f"{OTHER_PREFIX}:WORD",
     f"{SHARING_TYPE_PREFIX}:WORD",
+    *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
 )
 
 
@@ -139,9 +154,18 @@ def base_target_word(word: str) -> str:
     return related[1] if related is not None else word
 
 
+def subtype_target_word(word: str) -> tuple[str, str] | None:
+    """The prefix and the subtype a "subtype...:SUBTYPE" word names."""
+    prefix, _, subtype = word.partition(":")
+    if prefix not in SUBTYPE_TARGET_PREFIXES or not subtype or ":" in subtype:
+        return None
+    return prefix, subtype
+
+
 def is_target_word(word: object) -> bool:
     return isinstance(word, str) and (
         word in TARGET_WORDS
         or graveyard_card_word(word) is not None
         or related_word(word) is not None
+        or subtype_target_word(word) is not None
     )

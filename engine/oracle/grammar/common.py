@@ -94,6 +94,10 @@ class CommonLowering:
             # After an earlier target, "another" means other than that target too (115.3:
             # engine.rules.target_relations).
             return self.ctx.target(f"{OTHER_PREFIX}:{requirement}")
+        if requirement.startswith("another_") and self.ctx.targets:
+            # Other "another ..." words say only "other than the source": after another target
+            # they would say too little (115.3).
+            raise ValueError('"another target" after another target')
         return self.ctx.target(requirement)
 
     def keyword(self, items: list[Token]) -> str:

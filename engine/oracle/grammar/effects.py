@@ -124,6 +124,8 @@ SEARCH_FOR: "search your library for"
 MAY_SEARCH_FOR: "you may search your library for"
 search_card: BASIC_LAND_CARD -> basic_land_card
            | A_CARD -> any_card
+           | A_CARD_NAMED_SELF -> card_named_self
+A_CARD_NAMED_SELF: "a card named ~"
 BASIC_LAND_CARD: "a basic land card"
 A_CARD: "a card"
 search_put: PUT_ONTO_BATTLEFIELD -> onto_battlefield
@@ -360,6 +362,9 @@ class EffectLowering:
 
     def any_card(self, items: list[Any]) -> str:
         return "card"
+
+    def card_named_self(self, items: list[Any]) -> str:
+        return "named_self"  # 201.4 (engine.mechanics.same_name)
 
     def onto_battlefield(self, items: list[Any]) -> dict[str, Any]:
         return {}

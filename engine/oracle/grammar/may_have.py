@@ -1,10 +1,13 @@
 """Optional triggered abilities whose effect has its own subject (603.5): "you may have target
 creature get +2/+0 until end of turn" (Battle-Rattle Shaman), "you may have ~ deal 1 damage to
-target player or planeswalker" (Hissing Iguanar), "you may have that player lose 1 life" (Blood
-Seeker), and "you may gain 1 life" (Suture Priest). The controller chooses as the ability
-resolves whether it does anything; the sentence is the ordinary one with the verb in its base
-form, lowered by the same rules (engine.oracle.grammar.effects). `optional_words` gives the
-printer the same words back from the ordinary sentence."""
+target player or planeswalker" (Hissing Iguanar), "you may have it deal 1 damage to any target"
+(Goblin Arsonist), "you may have it fight another target creature" (Atzocan Archer), "you may
+have enchanted creature fight target creature an opponent controls" (Cartouche of Strength),
+"you may have that player lose 1 life" (Blood Seeker), and "you may gain 1 life" (Suture
+Priest). The controller chooses as the ability resolves whether it does anything; the sentence
+is the ordinary one with the verb in its base form, lowered by the same rules
+(engine.oracle.grammar.effects). `optional_words` gives the printer the same words back from the
+ordinary sentence."""
 
 from __future__ import annotations
 
@@ -24,12 +27,14 @@ may_have_clause: subject "get" PTMOD UNTIL_EOT -> pump_one
                | subject "gain" keywords UNTIL_EOT -> grant_one
                | subject "lose" amount "life" -> lose_player
                | source "deal" amount "damage" "to" recipient -> damage
+               | subject "fight" target -> may_have_fight
 """
 
 # The verbs of an effect's first sentence, as "you may have [subject] [verb]" says them.
-_BASE_VERBS = {"gets": "get", "gains": "gain", "loses": "lose", "deals": "deal"}
+_BASE_VERBS = {"gets": "get", "gains": "gain", "loses": "lose", "deals": "deal", "fights": "fight"}
 _SUBJECT_AND_VERB = re.compile(
-    r"^(?P<subject>(?:target [^.]*?|~|that player)) (?P<verb>gets|gains|loses|deals) "
+    r"^(?P<subject>(?:target [^.]*?|~|it|that player|enchanted creature|equipped creature)) "
+    r"(?P<verb>gets|gains|loses|deals|fights) "
 )
 
 
@@ -39,6 +44,12 @@ class MayHaveLowering:
     def triggered_may_have(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), effects = items[0], items[2]
         return self._optional(kind, params, effects)
+
+    def may_have_fight(self, items: list[Any]) -> Effects:
+        first, second = items[0], items[1]
+        if first == second:
+            raise ValueError("a creature fighting the same reference")
+        return (step("fight", to=first, **{"with": second}),)
 
     def triggered_may_gain(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), amount = items[0], items[3]

@@ -97,6 +97,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "when ~ is turned face up": ("self_turned_face_up", {}),  # 702.37e, 708.7
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
+    "when ~ enters or leaves the battlefield": ("self_enters_or_leaves", {}),  # 603.6c
+    "whenever ~ enters or attacks": ("self_enters_or_attacks", {}),
     "whenever a creature dies": ("creature_dies", {}),
     "whenever another creature dies": ("creature_dies", {"other": True}),
     "whenever ~ or another creature dies": ("creature_dies", {"other": True, "or_self": True}),
@@ -320,9 +322,11 @@ class TriggeredLowering:
     event_player: bool = False
     event_amount: bool = False  # ... names an amount ("that much")
     event_life: bool = False  # ... names an amount of life gained ("that much")
+    trigger_kind: str | None = None
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
+        self.trigger_kind = kind  # what "its" may mean (engine.oracle.grammar.power_amounts)
         self.event_player = names_a_player(kind, params)
         self.event_amount = kind in ("self_deals_damage", "self_dealt_damage")
         self.event_life = kind == "you_gain_life"  # "that much": the life gained (119.3)

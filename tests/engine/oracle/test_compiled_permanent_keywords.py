@@ -163,9 +163,15 @@ def test_the_keyword_line_compiles_and_prints_back(record: Mapping[str, Any], pr
     assert compiled.printed == printed
 
 
-def test_vanishing_without_its_other_line_is_partially_automated() -> None:
+def test_vanishing_with_its_enters_or_leaves_line_is_automated() -> None:
+    # "When ~ enters or leaves the battlefield, you gain 2 life." (603.6a, 603.6c) applies too.
     compiled = compile_record(AVEN_RIFTWATCHER)
-    assert [line.text for line in compiled.lines if line.applied] == ["Flying", "Vanishing 3"]
+    assert compiled.label == AUTOMATED
+    assert [line.text for line in compiled.lines if line.applied] == [
+        "Flying",
+        "Vanishing 3",
+        "When ~ enters or leaves the battlefield, you gain 2 life.",
+    ]
 
 
 def test_cloudskate_enters_with_three_fade_counters_and_loses_one_each_upkeep_702_32a() -> None:

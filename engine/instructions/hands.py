@@ -1,0 +1,74 @@
+"""A player's whole hand: "Discard your hand." / "Each player discards their hand." (701.9a:
+every card in that hand is discarded at once; each player in APNAP order, as `refs` gives
+"each_player"). Binds the discarded cards ("discarded") for a later instruction. A card of a
+type put from the hand onto the battlefield ("put_from_hand", 608.2c)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.choices import DecisionKind, Option
+from engine.core.log import LogKind
+from engine.core.state import Params, Zone
+from engine.instructions.registry import ExecContext, instruction_kind, refs
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+
+@instruction_kind("discard_hand")
+def _discard_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    discarded: list[str] = []
+    for player in refs(res, ctx, params.get("player", "you")):
+        hand = res.state.zone(Zone.HAND, player)
+        who = name_of(res.state, player)
+        if not hand:
+            res.note(LogKind.EVENT, f"{who} has no cards in hand to discard", "701.9a")
+            continue
+        res.note(
+            LogKind.EVENT,
+            f"{who} discards their hand: {', '.join(name_of(res.state, c.id) for c in hand)}",
+            "701.9a",
+            objects=tuple(c.id for c in hand),
+        )
+        for card in hand:
+            move(res, card.id, Zone.GRAVEYARD)
+            discarded.append(card.id)
+    ctx.bound["discarded"] = tuple(discarded)
+
+
+@instruction_kind("put_from_hand")
+def _put_from_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Put a land card from your hand onto the battlefield [tapped]": the controller chooses a
+    card of that type from their hand (the same name is one choice) and puts it onto the
+    battlefield under their control. It isn't played (305.4: no land play is used)."""
+    wanted = str(params.get("type", "Land"))
+    player = ctx.controller
+    hand = [c for c in res.state.zone(Zone.HAND, player) if chars(res.state, c).is_type(wanted)]
+    who = name_of(res.state, player)
+    if not hand:
+        res.note(LogKind.EVENT, f"{who} has no {wanted.lower()} card in hand to put", "608.2c")
+        return
+    distinct = {c.card: c for c in hand}
+    pick = hand[0].id
+    if len(distinct) > 1:
+        pick = res.choose(
+            player,
+            DecisionKind.TARGET,
+            f"{who} chooses a {wanted.lower()} card from their hand to put onto the battlefield",
+            tuple(Option(c.id, name_of(res.state, c.id)) for c in distinct.values()),
+            "608.2c",
+            context=("put_from_hand", player, wanted),
+        )
+    tapped = bool(params.get("tapped", False))
+    res.note(
+        LogKind.EVENT,
+        f"{who} puts {name_of(res.state, pick)} onto the battlefield{' tapped' if tapped else ''}"
+        " (it isn't played)",
+        "608.2c",
+        "305.4",
+        objects=(pick,),
+    )
+    if move(res, pick, Zone.BATTLEFIELD, tapped=tapped) is Zone.BATTLEFIELD:
+        moved = res.state.object(pick)
+        res.set_state(res.state.with_object(replace(moved, controller=player)))

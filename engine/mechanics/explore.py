@@ -1,0 +1,93 @@
+"""Explore (701.44): "When ~ enters, it explores." The exploring permanent's controller reveals
+the top card of their library; a land card goes to their hand, any other card puts a +1/+1
+counter on the exploring permanent and stays on top unless that player puts it into their
+graveyard (701.44a), a pending decision. It has explored even if some part was impossible: an
+empty library, or a permanent gone from the battlefield, which gets no counter (701.44b); a
+permanent gone before it explores is known by its last information, which says who controlled
+it (701.44c).
+"""
+
+from __future__ import annotations
+
+from engine.core.choices import DecisionKind, Option
+from engine.core.events import CountersEvent
+from engine.core.log import LogKind
+from engine.core.state import Params, Zone
+from engine.instructions.registry import ExecContext, instruction_kind, refs
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+KEEP, GRAVEYARD = "keep", "graveyard"
+
+
+@instruction_kind("explore")
+def _explore(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for explorer in refs(res, ctx, params.get("to", "self")):
+        explore(res, ctx, explorer)
+
+
+def _controller(res: Resolution, ctx: ExecContext, explorer: str) -> str:
+    obj = res.state.find_object(explorer)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return obj.controller
+    known = res.state.last_known.get(explorer)  # 701.44c
+    if known is not None and known.get("controller"):
+        return str(known["controller"])
+    return ctx.controller
+
+
+def explore(res: Resolution, ctx: ExecContext, explorer: str) -> None:
+    player = _controller(res, ctx, explorer)
+    name = name_of(res.state, explorer)
+    library = res.state.zone(Zone.LIBRARY, player)
+    if not library:
+        res.note(
+            LogKind.EVENT,
+            f"{name} explores, but {name_of(res.state, player)}'s library is empty",
+            "701.44a",
+            "701.44b",
+            objects=(explorer,),
+        )
+        return
+    card = library[0]
+    revealed = name_of(res.state, card.id)
+    if chars(res.state, card).is_type("Land"):
+        res.note(
+            LogKind.EVENT,
+            f"{name} explores: {name_of(res.state, player)} reveals {revealed}, a land card, "
+            "and puts it into their hand",
+            "701.44a",
+            objects=(explorer, card.id),
+        )
+        move(res, card.id, Zone.HAND)
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{name} explores: {name_of(res.state, player)} reveals {revealed}, not a land card",
+        "701.44a",
+        objects=(explorer, card.id),
+    )
+    obj = res.state.find_object(explorer)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        res.run(CountersEvent(explorer, "+1/+1", 1))
+    else:
+        res.judge(
+            LogKind.NOTE,
+            f"{name} is no longer on the battlefield: it gets no +1/+1 counter, yet it explores",
+            "701.44b",
+            objects=(explorer,),
+        )
+    answer = res.choose(
+        player,
+        DecisionKind.MAY,
+        f"{name_of(res.state, player)} may put {revealed} into their graveyard",
+        (
+            Option(KEEP, f"keep {revealed} on top of the library"),
+            Option(GRAVEYARD, f"put {revealed} into the graveyard"),
+        ),
+        "701.44a",
+        context=("explore", explorer, card.id),
+    )
+    if answer == GRAVEYARD:
+        move(res, card.id, Zone.GRAVEYARD)

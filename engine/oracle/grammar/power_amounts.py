@@ -1,0 +1,62 @@
+"""Amounts equal to the power of the object with the ability (608.2h: its last known power if
+it has left the battlefield, as a "When ~ dies" trigger resolves): "When ~ dies, it deals damage
+equal to its power to any target." (Fireblade Charger), "When ~ dies, target player loses life
+equal to its power." (Mortis Dogs). The amount word is "source_power"
+(engine.instructions.registry.source_power).
+
+"its" means the object with the ability only where nothing else has been named that it could
+mean: the trigger event names the object itself (or there is no trigger event), and no target
+before the amount is a permanent or card; otherwise the line isn't compiled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.oracle.lowering import Effects, LineContext, step
+
+POWER = "source_power"
+PLAYER_TARGETS = frozenset({"player", "opponent"})
+
+GRAMMAR = r"""
+%extend damage: source PWR_DEALS_DAMAGE_EQUAL "to" recipient -> damage_equal_to_power
+%extend life: subject PWR_LOSES_LIFE_EQUAL -> lose_life_equal_to_power
+PWR_DEALS_DAMAGE_EQUAL: "deals damage equal to its power"
+PWR_LOSES_LIFE_EQUAL: "loses life equal to its power"
+"""
+
+
+class PowerAmountLowering:
+    ctx: LineContext
+    trigger_kind: str | None = None  # set by TriggeredLowering.trigger
+
+    def _its_is_the_source(self, named_before: int) -> None:
+        kind = self.trigger_kind
+        if kind is not None and not kind.startswith("self_"):
+            raise ValueError('"its" may mean the object of the trigger event')
+        if any(t not in PLAYER_TARGETS for t in self.ctx.targets[:named_before]):
+            raise ValueError('"its" may mean a target')
+
+    def damage_equal_to_power(self, items: list[Any]) -> Effects:
+        recipient = items[-1]
+        # The recipient is named after the amount; a target recipient doesn't change "its".
+        before = len(self.ctx.targets) - (1 if isinstance(recipient, int) else 0)
+        self._its_is_the_source(before)
+        return (step("deal_damage", amount=POWER, to=recipient),)
+
+    def lose_life_equal_to_power(self, items: list[Any]) -> Effects:
+        self._its_is_the_source(len(self.ctx.targets))
+        return (step("lose_life", player=items[0], amount=POWER),)
+
+
+def power_amount_words(kind: str, params: Any, source: str, ref: Any) -> str | None:
+    """The clause of a step whose amount is the source's power, or None for another step.
+    `source` is how the object with the ability is named ("it" or "~"); `ref` names a
+    reference."""
+    if params.get("amount") != POWER:
+        return None
+    if kind == "deal_damage" and set(params) == {"amount", "to"}:
+        return f"{source} deals damage equal to its power to {ref(params.get('to', 0))}"
+    if kind == "lose_life" and set(params) == {"amount", "player"}:
+        return f"{ref(params.get('player', 'you'))} loses life equal to its power"
+    return None

@@ -1,0 +1,72 @@
+"""Discarding a whole hand (701.9a, engine.instructions.hands): "discard your hand", "each
+player discards their hand", "target player discards their hand"; "discard your hand, then draw
+three cards" (Ox of Agonas) is the effects grammar's ", then" sentence. Putting a card from your
+hand onto the battlefield: "you may put a land card from your hand onto the battlefield tapped"
+(Arboreal Grazer; 305.4: it isn't played)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.oracle.lowering import Effects, LineContext, step
+
+GRAMMAR = r"""
+%extend clause: discard_hand | put_from_hand
+put_from_hand: "put" WH_CARD_OF_TYPE WH_FROM_HAND_ONTO -> put_from_hand
+             | "put" WH_CARD_OF_TYPE WH_FROM_HAND_ONTO TAPPED_WORD -> put_from_hand_tapped
+WH_CARD_OF_TYPE: "a land card" | "a creature card" | "an artifact card"
+WH_FROM_HAND_ONTO: "from your hand onto the battlefield"
+discard_hand: WH_DISCARD_YOUR_HAND -> discard_your_hand
+            | subject WH_DISCARDS_THEIR_HAND -> discards_their_hand
+WH_DISCARD_YOUR_HAND: "discard your hand"
+WH_DISCARDS_THEIR_HAND: "discards their hand"
+"""
+
+PLAYER_SUBJECTS = frozenset({"each_player", "each_opponent"})
+# "Put a land card from your hand onto the battlefield [tapped]." (engine.instructions.hands)
+FROM_HAND_TYPES = {
+    "a land card": "Land",
+    "a creature card": "Creature",
+    "an artifact card": "Artifact",
+}
+
+
+class WholeHandLowering:
+    ctx: LineContext
+
+    def discard_your_hand(self, items: list[Any]) -> Effects:
+        return (step("discard_hand"),)
+
+    def discards_their_hand(self, items: list[Any]) -> Effects:
+        player = items[0]
+        is_player_target = isinstance(player, int) and self.ctx.targets[player] in (
+            "player",
+            "opponent",
+        )
+        if player not in PLAYER_SUBJECTS and not is_player_target:
+            raise ValueError("only a player discards their hand")
+        return (step("discard_hand", player=player),)
+
+    def put_from_hand(self, items: list[Any]) -> Effects:
+        return (step("put_from_hand", type=FROM_HAND_TYPES[str(items[0]).lower()]),)
+
+    def put_from_hand_tapped(self, items: list[Any]) -> Effects:
+        card_type = FROM_HAND_TYPES[str(items[0]).lower()]
+        return (step("put_from_hand", type=card_type, tapped=True),)
+
+
+def put_from_hand_words(params: Any) -> str | None:
+    if not set(params) <= {"type", "tapped"}:
+        return None
+    words = next((w for w, t in FROM_HAND_TYPES.items() if t == params.get("type", "Land")), None)
+    if words is None:
+        return None
+    tapped = " tapped" if params.get("tapped") else ""
+    return f"put {words} from your hand onto the battlefield{tapped}"
+
+
+def discard_hand_words(player: Any, ref: Any) -> str:
+    """The clause of a "discard_hand" step; `ref` names a reference."""
+    if player == "you":
+        return "discard your hand"
+    return f"{ref(player)} discards their hand"
