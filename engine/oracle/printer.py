@@ -1279,7 +1279,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         who = p.get("player", "you")
         base = "gain" if kind == "gain_life" else "lose"
         verb = _verb(who, base, base + "s")
-        if p.get("amount") == "source_power":  # engine.oracle.grammar.life_equal_to
+        if p.get("amount") == "named_source_power":  # engine.oracle.grammar.life_equal_to
             return f"{m.ref(who)} {verb} life equal to ~'s power"
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
     if kind == "deal_divided_damage":

@@ -33,10 +33,14 @@ class X(AmountWord):
 
 @dataclass(frozen=True)
 class SourcePower(AmountWord):
-    """The source's power, last known if it left the battlefield (608.2h)."""
+    """The source's power, last known if it left the battlefield (608.2h). ``by_name``: the
+    text names the source ("equal to ~'s power") rather than saying "its power"; the amount is
+    the same, the printer writes the card's own words back."""
+
+    by_name: bool = False
 
     def spell(self) -> str:
-        return "source_power"
+        return "named_source_power" if self.by_name else "source_power"
 
 
 @dataclass(frozen=True)
@@ -162,6 +166,7 @@ Amount = int | AmountWord
 PLAIN_WORDS: dict[str, AmountWord] = {
     "x": X(),
     "source_power": SourcePower(),
+    "named_source_power": SourcePower(by_name=True),
     "lowest_life": LowestLife(),
     "sacrificed_power": SacrificedPower(),
     "card_power": CardPower(),

@@ -63,6 +63,13 @@ class CreatureDamageLowering:
     def creature_deals_its_power(self, items: list[Any]) -> Effects:
         by, _, to = items
         index = _target_index(by)
+        if by == "self":
+            # "it deals damage equal to its power to ..." of the object itself: the lexer reads
+            # this module's longer words first; the amount is its own power
+            # (engine.oracle.grammar.power_amounts, 608.2h).
+            own_power: Any = getattr(self, "damage_equal_to_power")  # noqa: B009
+            result: Effects = own_power(items)
+            return result
         if index is None or to == by:
             raise ValueError("a creature dealing damage equal to its power: only a target")
         return (step("creature_deals_damage", by=by, to=to, amount=_power_of(index)),)

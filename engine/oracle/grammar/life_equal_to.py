@@ -1,4 +1,4 @@
-"""Life gained or lost "equal to ~'s power" (119.3; the amount word "source_power": the source's
+"""Life gained or lost "equal to ~'s power" (119.3; the amount word "named_source_power": the source's
 power as the instruction applies, or its last known power if it has left the battlefield,
 608.2h): "target opponent loses life equal to ~'s power" (Marionette Master), "you gain life
 equal to ~'s power"."""
@@ -14,7 +14,7 @@ GRAMMAR = r"""
             | subject "loses" LE_LIFE_EQUAL_TO_POWER -> lose_player_power
 LE_LIFE_EQUAL_TO_POWER: "life equal to ~'s power"
 """
-POWER = "source_power"
+POWER = "named_source_power"  # engine.vocabulary.amounts.SourcePower(by_name=True)
 
 
 class LifeEqualToLowering:

@@ -77,13 +77,13 @@ def test_a_partly_understood_card_names_the_sentences_not_applied() -> None:
         "Test Knight",
         "Creature — Human Knight",
         "Flying\nWhen Test Knight enters the battlefield, draw a card.\n"
-        "Whenever Test Knight attacks, it explores.",
+        "Whenever Test Knight attacks, venture into the dungeon.",
         "{2}{W}",
         power="2",
         toughness="2",
     )
     assert compiled.label == PARTIALLY_AUTOMATED
-    assert compiled.not_applied == ("Whenever ~ attacks, it explores.",)
+    assert compiled.not_applied == ("Whenever ~ attacks, venture into the dungeon.",)
     assert compiled.definition.oracle_text == compiled.not_applied[0]
     assert compiled.definition.keywords == ("Flying",)
     assert [a.text for a in compiled.definition.abilities] == [
