@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.instructions import (
     attach,
     control,
+    creature_types,
     library,
     mana,
     proliferate,
@@ -30,6 +31,7 @@ __all__ = [
     "INSTRUCTIONS",
     "attach",
     "control",
+    "creature_types",
     "library",
     "mana",
     "proliferate",

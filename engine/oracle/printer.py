@@ -31,7 +31,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
-from engine.oracle.grammar import counted, defined_pt
+from engine.oracle.grammar import counted, defined_pt, until_end_of_turn
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -924,6 +924,20 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 raise Unprintable("a target chosen only if kicked")
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
+            continue
+        try:  # "Until end of turn, target creature has base power and toughness 4/4, ..."
+            until_eot = until_end_of_turn.sentence_words(
+                effects,
+                i,
+                lambda to: _group_subject(to, mentions),
+                lambda to: to in _PLURAL_GROUPS,
+                _pt,
+            )
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+        if until_eot is not None:
+            sentences.append(*until_eot)
+            i = until_eot[1]
             continue
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:

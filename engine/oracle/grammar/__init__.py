@@ -42,6 +42,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    until_end_of_turn,
 )
 from engine.oracle.lowering import LineContext
 
@@ -81,6 +82,7 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    until_end_of_turn,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +128,7 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    until_end_of_turn.UntilEndOfTurnLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
