@@ -57,6 +57,7 @@ from engine.oracle.grammar.costs import (
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.player_abilities import player_ability_words
@@ -1347,6 +1348,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
         _only(step, "to", "with")
         return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"
+    if kind == "gain_protection":  # 702.16a (engine.oracle.grammar.granted_protection)
+        try:
+            return protection_words(step, m.subject(p.get("to", 0)))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"

@@ -201,6 +201,21 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("613.1d", "205.3m"),
     ),
     _i(
+        "gain_protection",
+        "gains protection from a color until end of turn; chosen_color: the controller chooses "
+        "it as the instruction applies (608.2d)",
+        _TO,
+        _f(
+            "from",
+            Shape.WORD,
+            "the color's word, or chosen_color",
+            default="chosen_color",
+            choices=("chosen_color", "white", "blue", "black", "red", "green"),
+        ),
+        _DURATION,
+        rules=("702.16a",),
+    ),
+    _i(
         "doesnt_untap_next",
         "it doesn't untap during its controller's next untap step (502.3)",
         _TO,
@@ -1101,6 +1116,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "protection (702.16)",
         _f("protected", V, asks=Asks.RECIPIENT, label="Who has protection"),
         _f("from", V, asks=Asks.PROTECTION_QUALITY, label="Protection from"),
+        _f("protected_timestamp", V, "its timestamp as the effect began (bookkeeping, 400.7)"),
         label="Protection",
     ),
     _e(

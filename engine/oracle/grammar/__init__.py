@@ -32,6 +32,7 @@ from engine.oracle.grammar import (
     escape,
     faces,
     granted,
+    granted_protection,
     graveyard_returns,
     keyword_mechanics,
     keywords,
@@ -83,6 +84,7 @@ _MODULES = (
     modes,
     combat_keywords,
     until_end_of_turn,
+    granted_protection,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -129,6 +131,7 @@ class Lowering(
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
     until_end_of_turn.UntilEndOfTurnLowering,
+    granted_protection.GrantedProtectionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
