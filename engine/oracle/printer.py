@@ -54,6 +54,7 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.discard_hand import discard_hand_words, discard_then_draw
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
@@ -61,6 +62,7 @@ from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.player_abilities import player_ability_words
+from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -940,6 +942,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(*until_eot)
             i = until_eot[1]
             continue
+        repeated = repeated_words(effects, i)  # "Investigate three times."
+        if repeated is not None:
+            sentences.append(*repeated)
+            i = repeated[1]
+            continue
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
@@ -959,6 +966,9 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             and set(after.params) == {"amount"}
         ):
             clause += " and " + _clause(after, mentions)
+            i += 1
+        elif after is not None and discard_then_draw(current, after):
+            clause += f", then draws {_cards(after.params.get('count', 1))}"
             i += 1
         elif after is not None and (current.kind, after.kind) in _THEN:
             clause += ", then " + _clause(after, mentions)
@@ -1289,6 +1299,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "put_into_library":
         _only(step, "to", "position")
         where = {"top": "on top of", "bottom": "on the bottom of"}[str(p.get("position", "top"))]
+        if _your_graveyard_target(p.get("to", 0), m) and where == "on top of":
+            # engine.oracle.grammar.graveyard_to_library (Reclaim)
+            return f"put {m.ref(p.get('to', 0))} on top of your library"
         return f"put {m.ref(p.get('to', 0))} {where} its owner's library"
     if kind == "return_to_hand":
         _only(step, "to")
@@ -1348,6 +1361,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
         _only(step, "to", "with")
         return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"
+    if kind == "discard_hand":  # 701.9a (engine.oracle.grammar.discard_hand)
+        who = p.get("player", "you")
+        try:
+            return discard_hand_words(step, None if who == "you" else m.ref(who))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if kind == "gain_protection":  # 702.16a (engine.oracle.grammar.granted_protection)
         try:
             return protection_words(step, m.subject(p.get("to", 0)))

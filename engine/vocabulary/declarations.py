@@ -201,6 +201,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("613.1d", "205.3m"),
     ),
     _i(
+        "discard_hand",
+        "a player discards every card in their hand",
+        _PLAYER,
+        rules=("701.9a",),
+    ),
+    _i(
         "gain_protection",
         "gains protection from a color until end of turn; chosen_color: the controller chooses "
         "it as the instruction applies (608.2d)",

@@ -26,6 +26,7 @@ from engine.oracle.grammar import (
     costs,
     counted,
     defined_pt,
+    discard_hand,
     divided_damage,
     effects,
     energy,
@@ -34,10 +35,12 @@ from engine.oracle.grammar import (
     granted,
     granted_protection,
     graveyard_returns,
+    graveyard_to_library,
     keyword_mechanics,
     keywords,
     modes,
     player_abilities,
+    repeated_actions,
     spells,
     static,
     trigger_conditions,
@@ -85,6 +88,9 @@ _MODULES = (
     combat_keywords,
     until_end_of_turn,
     granted_protection,
+    discard_hand,
+    graveyard_to_library,
+    repeated_actions,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -132,6 +138,9 @@ class Lowering(
     combat_keywords.CombatKeywordLowering,
     until_end_of_turn.UntilEndOfTurnLowering,
     granted_protection.GrantedProtectionLowering,
+    discard_hand.DiscardHandLowering,
+    graveyard_to_library.GraveyardToLibraryLowering,
+    repeated_actions.RepeatedActionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
