@@ -24,6 +24,7 @@ from engine.instructions import (
     sacrifice,
     scry,
     top_of_library,
+    unless_discarded,
     unless_paid,
 )
 
@@ -44,5 +45,6 @@ __all__ = [
     "sacrifice",
     "scry",
     "top_of_library",
+    "unless_discarded",
     "unless_paid",
 ]

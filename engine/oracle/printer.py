@@ -71,6 +71,7 @@ from engine.oracle.grammar.static import (
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
+from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
@@ -1365,6 +1366,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         who = p.get("player", "you")
         try:
             return discard_hand_words(step, None if who == "you" else m.ref(who))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+    if kind == "discard_unless_discards":  # 118.12a (engine.oracle.grammar.unless_discarded)
+        try:
+            return unless_discarded_words(step, m.seen, _cards(p.get("count", 1)))
         except ValueError as error:
             raise Unprintable(str(error)) from error
     if kind == "gain_protection":  # 702.16a (engine.oracle.grammar.granted_protection)

@@ -207,6 +207,20 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.9a",),
     ),
     _i(
+        "discard_unless_discards",
+        "a player discards cards unless they discard one card of a card type instead (118.12a)",
+        _PLAYER,
+        _COUNT,
+        _f(
+            "type",
+            Shape.WORD,
+            "the card type that avoids the discard",
+            default="Land",
+            choices=("Land",),
+        ),
+        rules=("118.12a", "701.9a"),
+    ),
+    _i(
         "gain_protection",
         "gains protection from a color until end of turn; chosen_color: the controller chooses "
         "it as the instruction applies (608.2d)",

@@ -46,6 +46,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    unless_discarded,
     until_end_of_turn,
 )
 from engine.oracle.lowering import LineContext
@@ -91,6 +92,7 @@ _MODULES = (
     discard_hand,
     graveyard_to_library,
     repeated_actions,
+    unless_discarded,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -141,6 +143,7 @@ class Lowering(
     discard_hand.DiscardHandLowering,
     graveyard_to_library.GraveyardToLibraryLowering,
     repeated_actions.RepeatedActionLowering,
+    unless_discarded.UnlessDiscardedLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
