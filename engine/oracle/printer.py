@@ -56,6 +56,7 @@ from engine.oracle.grammar.costs import (
 )
 from engine.oracle.grammar.discard_hand import discard_hand_words, discard_then_draw
 from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.granted_protection import protection_words
@@ -967,6 +968,9 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             and set(after.params) == {"amount"}
         ):
             clause += " and " + _clause(after, mentions)
+            i += 1
+        elif after is not None and draws_and_creates(current, after):
+            clause = f"draw {_cards(current.params.get('count', 1))} and {_clause(after, mentions)}"
             i += 1
         elif after is not None and discard_then_draw(current, after):
             clause += f", then draws {_cards(after.params.get('count', 1))}"

@@ -28,6 +28,7 @@ from engine.oracle.grammar import (
     defined_pt,
     discard_hand,
     divided_damage,
+    draw_and_create,
     effects,
     energy,
     escape,
@@ -93,6 +94,7 @@ _MODULES = (
     graveyard_to_library,
     repeated_actions,
     unless_discarded,
+    draw_and_create,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -144,6 +146,7 @@ class Lowering(
     graveyard_to_library.GraveyardToLibraryLowering,
     repeated_actions.RepeatedActionLowering,
     unless_discarded.UnlessDiscardedLowering,
+    draw_and_create.DrawAndCreateLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
