@@ -62,6 +62,7 @@ from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.static import (
@@ -72,8 +73,8 @@ from engine.oracle.grammar.static import (
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
-from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
+from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -1375,6 +1376,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "discard_unless_discards":  # 118.12a (engine.oracle.grammar.unless_discarded)
         try:
             return unless_discarded_words(step, m.seen, _cards(p.get("count", 1)))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+    if kind in ("look_put_into_graveyard", "may_shuffle"):  # engine.oracle.grammar.looked_at_cards
+        try:
+            return looked_at_words(step)
         except ValueError as error:
             raise Unprintable(str(error)) from error
     if kind == "gain_protection":  # 702.16a (engine.oracle.grammar.granted_protection)

@@ -221,6 +221,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("118.12a", "701.9a"),
     ),
     _i(
+        "look_put_into_graveyard",
+        "looks at the top N cards of the library, puts any number into the graveyard and the "
+        "rest back on top in any order (not a surveil)",
+        _PLAYER,
+        _COUNT,
+        rules=("608.2c", "401.4"),
+    ),
+    _i("may_shuffle", "the controller may shuffle their library", rules=("701.24a",)),
+    _i(
         "gain_protection",
         "gains protection from a color until end of turn; chosen_color: the controller chooses "
         "it as the instruction applies (608.2d)",

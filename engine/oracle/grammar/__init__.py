@@ -39,6 +39,7 @@ from engine.oracle.grammar import (
     graveyard_to_library,
     keyword_mechanics,
     keywords,
+    looked_at_cards,
     modes,
     player_abilities,
     repeated_actions,
@@ -95,6 +96,7 @@ _MODULES = (
     repeated_actions,
     unless_discarded,
     draw_and_create,
+    looked_at_cards,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -147,6 +149,7 @@ class Lowering(
     repeated_actions.RepeatedActionLowering,
     unless_discarded.UnlessDiscardedLowering,
     draw_and_create.DrawAndCreateLowering,
+    looked_at_cards.LookedAtCardsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -68,8 +68,11 @@ def test_one_with_nothing_discards_every_card_without_a_choice_701_9a() -> None:
 
 def test_wheel_of_fortune_every_hand_goes_then_each_player_draws_seven() -> None:
     state = board(
-        {"id": "A", "hand": [{"id": "wheel", "card": "Wheel of Fortune"}, *_cards("a", 3)],
-         "library": _cards("al", 10, "Forest")},
+        {
+            "id": "A",
+            "hand": [{"id": "wheel", "card": "Wheel of Fortune"}, *_cards("a", 3)],
+            "library": _cards("al", 10, "Forest"),
+        },
         {"id": "B", "hand": _cards("b", 1), "library": _cards("bl", 10, "Mountain")},
     )
     cast = play(state, {"type": "cast", "object": "wheel", "free": True})

@@ -16,7 +16,7 @@ CONFIRM_SUSPICIONS = {
     "mana_cost": "{1}{U}{U}{U}",
     "type_line": "Instant",
     "oracle_text": "Counter target spell.\nInvestigate three times. (To investigate, create a "
-    "Clue token. It's an artifact with \"{2}, Sacrifice this artifact: Draw a card.\")",
+    'Clue token. It\'s an artifact with "{2}, Sacrifice this artifact: Draw a card.")',
     "colors": ["U"],
 }
 

@@ -116,7 +116,10 @@ def test_a_creature_that_left_and_came_back_is_a_new_object_400_7() -> None:
     state = board(
         {
             "id": "A",
-            "hand": [{"id": "gods", "card": "Gods Willing"}, {"id": "unsummon", "card": "Unsummon"}],
+            "hand": [
+                {"id": "gods", "card": "Gods Willing"},
+                {"id": "unsummon", "card": "Unsummon"},
+            ],
             "battlefield": [
                 {"id": "bears", "card": "Grizzly Bears"},
                 {"id": "goblin", "card": "Raging Goblin"},

@@ -14,7 +14,6 @@ import pytest
 from engine.core.state import GameState, Zone
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
-from engine.testing.oracle import resolve_all
 from engine.testing.scenario import board, cites, play
 
 RECORDS: dict[str, dict[str, Any]] = {
