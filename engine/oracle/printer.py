@@ -49,20 +49,28 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.conditional_alternative_costs import (
+    conditional_alternative_cost_words,
+)
+from engine.oracle.grammar.conditional_statics import conditional_static_words
+from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.discard_hand import discard_hand_words, discard_then_draw
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.looked_at_cards import looked_at_words
+from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.static import (
@@ -426,6 +434,17 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
 
 
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    # 611.3a, 613.4c, 601.2f (grammar.conditional_statics, .counted_statics, .cost_changes)
+    static_line = (
+        conditional_static_words(abilities)
+        or counted_static_words(abilities)
+        or cost_change_words(abilities)
+        or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
+        or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
+        or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
+    )
+    if static_line is not None:
+        return static_line
     granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
     if granted is not None:
         return granted
