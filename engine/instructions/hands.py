@@ -13,7 +13,7 @@ from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import discard, move
 
 
 @instruction_kind("discard_hand")
@@ -32,7 +32,7 @@ def _discard_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
             objects=tuple(c.id for c in hand),
         )
         for card in hand:
-            move(res, card.id, Zone.GRAVEYARD)
+            discard(res, player, card.id)  # each one discarded: triggers see it (701.9a)
             discarded.append(card.id)
     ctx.bound["discarded"] = tuple(discarded)
 

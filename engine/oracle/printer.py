@@ -31,7 +31,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
-from engine.oracle.grammar import counted, defined_pt
+from engine.oracle.grammar import counted, defined_pt, until_end_of_turn
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.board_conditions import board_condition_words
@@ -65,15 +65,18 @@ from engine.oracle.grammar.costs import (
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
+from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.look_and_take import look_and_take_words
+from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
@@ -81,6 +84,7 @@ from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
+from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -92,7 +96,12 @@ from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
-from engine.oracle.grammar.whole_hand import discard_hand_words, put_from_hand_words
+from engine.oracle.grammar.unless_discarded import unless_discarded_words
+from engine.oracle.grammar.whole_hand import (
+    discard_hand_words,
+    discard_then_draw,
+    put_from_hand_words,
+)
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -997,6 +1006,25 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             continue
         if paid_step(current) is not None:
             raise Unprintable("'if you do' without a payment")
+        try:  # "Until end of turn, target creature has base power and toughness 4/4, ..."
+            until_eot = until_end_of_turn.sentence_words(
+                effects,
+                i,
+                lambda to: _group_subject(to, mentions),
+                lambda to: to in _PLURAL_GROUPS,
+                _pt,
+            )
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+        if until_eot is not None:
+            sentences.append(*until_eot)
+            i = until_eot[1]
+            continue
+        repeated = repeated_words(effects, i)  # "Investigate three times."
+        if repeated is not None:
+            sentences.append(*repeated)
+            i = repeated[1]
+            continue
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
@@ -1016,6 +1044,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             and set(after.params) == {"amount"}
         ):
             clause += " and " + _clause(after, mentions)
+            i += 1
+        elif after is not None and draws_and_creates(current, after):
+            clause = f"draw {_cards(current.params.get('count', 1))} and {_clause(after, mentions)}"
+            i += 1
+        elif after is not None and discard_then_draw(current, after):
+            clause += f", then draws {_cards(after.params.get('count', 1))}"
             i += 1
         elif after is not None and (current.kind, after.kind) in _THEN:
             clause += ", then " + _clause(after, mentions)
@@ -1481,6 +1515,21 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
         _only(step, "to", "with")
         return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"
+    if kind == "discard_unless_discards":  # 118.12a (engine.oracle.grammar.unless_discarded)
+        try:
+            return unless_discarded_words(step, m.seen, _cards(p.get("count", 1)))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+    if kind in ("look_put_into_graveyard", "may_shuffle"):  # engine.oracle.grammar.looked_at_cards
+        try:
+            return looked_at_words(step)
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
+    if kind == "gain_protection":  # 702.16a (engine.oracle.grammar.granted_protection)
+        try:
+            return protection_words(step, m.subject(p.get("to", 0)))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"

@@ -215,6 +215,7 @@ GROUP_WORDS: dict[str, str] = {
     "other_creatures": "each other creature",
     "all_creatures": "all creatures",
     "your_creatures": "creatures you control",
+    "each_creature_you_control": "each creature you control",
     "opponents_creatures": "creatures your opponents control",
     "attacking_creatures": "attacking creatures",
     "creatures_with:flying": "each creature with flying",

@@ -124,6 +124,17 @@ def _changeling(subtypes: tuple[str, ...], keywords: tuple[str, ...]) -> tuple[s
     return subtypes + tuple(sorted(EVERY_CREATURE_TYPE - set(subtypes)))
 
 
+def changed_creature_types(effect: Effect, current: Chars) -> tuple[Chars, str]:
+    """Layer 4 (613.1d) "gains all creature types" / "loses all creature types" (205.3m): the
+    object's creature types become every one, or none; its other subtypes stay."""
+    others = tuple(s for s in current.subtypes if s not in EVERY_CREATURE_TYPE)
+    if effect.params.get("creature_types") == "all":
+        return replace(current, subtypes=others + tuple(sorted(EVERY_CREATURE_TYPE))), (
+            "gains all creature types"
+        )
+    return replace(current, subtypes=others), "loses all creature types"
+
+
 def _devoid(colors: tuple[str, ...], keywords: tuple[str, ...]) -> tuple[str, ...]:
     """702.114a: devoid is a characteristic-defining ability, "this object is colorless",
     working in every zone (604.3); its mana cost keeps its colored symbols (202.2)."""
@@ -319,6 +330,10 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     # Layer 4 first (613.1d): what the object is then decides which later effects apply to it.
     # Type-changing effects are chosen by the printed types (613.8 dependencies aren't modeled).
     for effect in (e for e in typed if _affects(e, obj, state, base)):
+        if effect.kind == "change_creature_types":
+            result, note = changed_creature_types(effect, result)
+            notes.append((Layer.L4_TYPE.value, f"{note} ({_origin(state, effect)})"))
+            continue
         types = tuple(t for t in effect.params.get("types", ()) if t not in result.types)
         more = tuple(t for t in effect.params.get("subtypes", ()) if t not in result.subtypes)
         result = replace(result, types=result.types + types, subtypes=result.subtypes + more)
@@ -447,10 +462,11 @@ def _origin(state: GameState, effect: Effect) -> str:
 
 # Type-changing kinds (layer 4): "add_card_types" ("becomes an artifact creature", "it's still a
 # land": 205.1b, the object keeps its other types).
-TYPE_KINDS = frozenset({"add_card_types"})
+TYPE_KINDS = frozenset({"add_card_types", "change_creature_types"})
 
 LAYER_KINDS: dict[str, Layer] = {
     "add_card_types": Layer.L4_TYPE,
+    "change_creature_types": Layer.L4_TYPE,
     "gain_keywords": Layer.L6_ABILITIES,
     "lose_all_abilities": Layer.L6_ABILITIES,
     "lose_keywords": Layer.L6_ABILITIES,

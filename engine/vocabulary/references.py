@@ -139,6 +139,7 @@ _CREATURE_WORDS = {
     "each_creature": Whose.ALL,
     "all_creatures": Whose.ALL,
     "your_creatures": Whose.YOURS,
+    "each_creature_you_control": Whose.YOURS,  # "Put a +1/+1 counter on each creature you control."
     "opponents_creatures": Whose.OPPONENTS,
 }
 
@@ -148,8 +149,13 @@ class Creatures(Reference):
     """Creatures on the battlefield now: all, yours or your opponents'."""
 
     whose: Whose = Whose.ALL
+    # Oracle's "each creature you control" ("Put a +1/+1 counter on each creature you
+    # control."): the same creatures as "creatures you control", in the singular.
+    each: bool = False
 
     def spell(self) -> str:
+        if self.each and self.whose is Whose.YOURS:
+            return "each_creature_you_control"
         return {
             Whose.ALL: "each_creature",
             Whose.YOURS: "your_creatures",
@@ -242,7 +248,10 @@ PLAIN_WORDS: dict[str, Reference] = {
     "your_permanents": YourPermanents(),
     "each_target": EachTarget(),
     "other_creatures": OtherCreatures(),
-    **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
+    **{
+        word: Creatures(whose, each=word == "each_creature_you_control")
+        for word, whose in _CREATURE_WORDS.items()
+    },
 }
 # Words followed by ":" and a value; the value's meaning is given per prefix.
 PREFIXED_WORDS = (

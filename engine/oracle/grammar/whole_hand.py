@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.model import Instruction
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
@@ -18,6 +19,7 @@ WH_CARD_OF_TYPE: "a land card" | "a creature card" | "an artifact card"
 WH_FROM_HAND_ONTO: "from your hand onto the battlefield"
 discard_hand: WH_DISCARD_YOUR_HAND -> discard_your_hand
             | subject WH_DISCARDS_THEIR_HAND -> discards_their_hand
+            | subject WH_DISCARDS_THEIR_HAND "," "then" "draws" cards -> discards_then_draws
 WH_DISCARD_YOUR_HAND: "discard your hand"
 WH_DISCARDS_THEIR_HAND: "discards their hand"
 """
@@ -47,6 +49,11 @@ class WholeHandLowering:
             raise ValueError("only a player discards their hand")
         return (step("discard_hand", player=player),)
 
+    def discards_then_draws(self, items: list[Any]) -> Effects:
+        """ "Each player discards their hand, then draws seven cards." (Wheel of Fortune)"""
+        (discard,) = self.discards_their_hand(items[:1])
+        return (discard, step("draw", player=items[0], count=items[-1]))
+
     def put_from_hand(self, items: list[Any]) -> Effects:
         return (step("put_from_hand", type=FROM_HAND_TYPES[str(items[0]).lower()]),)
 
@@ -70,3 +77,14 @@ def discard_hand_words(player: Any, ref: Any) -> str:
     if player == "you":
         return "discard your hand"
     return f"{ref(player)} discards their hand"
+
+
+def discard_then_draw(first: Instruction, second: Instruction) -> bool:
+    """ "Each player discards their hand, then draws seven cards.": one sentence."""
+    return (
+        (first.kind, second.kind) == ("discard_hand", "draw")
+        and "player" in first.params
+        and first.params.get("player") != "you"
+        and set(second.params) == {"player", "count"}
+        and second.params.get("player") == first.params.get("player")
+    )

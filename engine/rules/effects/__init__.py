@@ -18,6 +18,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     continuous,
     control,
     copies,
+    creature_types,
     damage,
     damage_prevention,
     entering,

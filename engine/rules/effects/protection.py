@@ -72,17 +72,24 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
 
 def protections(state: GameState, protected: str) -> list[Any]:
     """Every quality `protected` (a player or object id) has protection from."""
+    obj = state.find_object(protected)
     found = [
         e.params.get("from")
         for e in effects_of_kind(state, "protection")
-        if e.params.get("protected") == protected
+        if e.params.get("protected") == protected and still_the_object(e, obj)
     ]
-    obj = state.find_object(protected)
     if obj is not None:
         for keyword in chars(state, obj).keywords:
             if keyword.startswith("protection from "):
                 found.append(keyword.removeprefix("protection from "))
     return found
+
+
+def still_the_object(effect: Effect, obj: GameObject | None) -> bool:
+    """An effect that gave this object protection as a spell resolved stops applying once the
+    object has changed zones: it's a new object (400.7, 611.2c)."""
+    stamp = effect.params.get("protected_timestamp")
+    return stamp is None or (obj is not None and obj.timestamp == stamp)
 
 
 def protected_from(state: GameState, protected: str, source: GameObject | None) -> bool:
@@ -105,6 +112,7 @@ class Protection(EffectKind[DamageEvent]):
             event.amount <= 0
             or event.unpreventable
             or event.recipient != effect.params.get("protected")
+            or not still_the_object(effect, state.find_object(event.recipient))
         ):
             return False
         source = state.find_object(event.source)

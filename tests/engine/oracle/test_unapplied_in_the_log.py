@@ -70,12 +70,12 @@ def test_a_split_half_names_only_its_own_unapplied_sentence() -> None:
     assert notes(bust.log) == []
 
 
-def test_loxodon_hierarchs_enters_trigger_names_its_unapplied_sentence_603_3() -> None:
-    # "When ~ enters, you gain 4 life." applies; its regeneration ability doesn't.
-    state = game(hand=({"id": "hierarch", "card": "Loxodon Hierarch"},))
-    cast = settle(state, {"type": "cast", "object": "hierarch", "free": True})
+def test_obstinate_baloths_enters_trigger_names_its_unapplied_sentence_603_3() -> None:
+    # "When ~ enters, you gain 4 life." applies; its discard replacement doesn't.
+    state = game(hand=({"id": "baloth", "card": "Obstinate Baloth"},))
+    cast = settle(state, {"type": "cast", "object": "baloth", "free": True})
     entered = settle(cast.state, {"type": "resolve"})
-    sentence = "“{G}{W}, Sacrifice Loxodon Hierarch: Regenerate each creature you control.”"
+    sentence = "“If a spell or ability an opponent controls causes you to discard Obstinate Baloth,"
     assert [rules for text, rules in notes(entered.log) if sentence in text] == [("603.3",)]
     gained = settle(entered.state, {"type": "resolve"})
     assert gained.state.player("A").life == 24

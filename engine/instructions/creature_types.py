@@ -1,0 +1,46 @@
+"""What a creature is until end of turn, set by a resolving spell or ability: "has base power and
+toughness 4/4" (layer 7b, 613.4b) and "gains all creature types" / "loses all creature types"
+(layer 4, 613.1d, 205.3m). The affected set is locked in as the effect begins (611.2c): a
+creature that changes zones afterwards is a new object the effect doesn't touch (400.7)."""
+
+from __future__ import annotations
+
+from engine.core.state import Duration, Params
+from engine.instructions.registry import ExecContext, add_effect, amount, instruction_kind, refs
+from engine.rules.pipeline import Resolution
+
+
+@instruction_kind("set_base_pt")
+def _set_base_pt(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    objects = tuple(refs(res, ctx, params.get("to", 0)))
+    if not objects:
+        return
+    add_effect(
+        res,
+        ctx,
+        "set_power_toughness",
+        Params(
+            {
+                "objects": objects,
+                "power": amount(res, ctx, params.get("power", 0)),
+                "toughness": amount(res, ctx, params.get("toughness", 0)),
+            }
+        ),
+        Duration(params.get("duration", "end_of_turn")),
+        rules=("613.4b", "611.2c"),
+    )
+
+
+@instruction_kind("change_creature_types")
+def _change_creature_types(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    objects = tuple(refs(res, ctx, params.get("to", 0)))
+    if not objects:
+        return
+    add_effect(
+        res,
+        ctx,
+        "change_creature_types",
+        Params({"objects": objects, "creature_types": params.get("creature_types", "none")}),
+        Duration(params.get("duration", "end_of_turn")),
+        rules=("613.1d", "205.3m", "611.2c"),
+    )
