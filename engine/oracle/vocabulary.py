@@ -65,6 +65,9 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_you_dont_control": "target creature you don't control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
+    "attacking_creature_without_flying": "target attacking creature without flying",
+    "another_artifact_or_creature_you_control": "another target artifact or creature you control",
+    "creature_defending_player_controls": "target creature defending player controls",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -197,6 +200,7 @@ GROUP_WORDS: dict[str, str] = {
     # The megamorph Dragons of Dragons of Tarkir ("When ~ is turned face up, put a +1/+1 counter
     # on each other Dragon creature you control.")
     "your_other_creatures_of:Dragon": "each other Dragon creature you control",
+    "your_other_creatures": "other creatures you control",
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

@@ -1133,7 +1133,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration("self_leaves_battlefield", "when this leaves the battlefield", rules=("603.6c",)),
     Declaration(
         "self_attacks",
-        "whenever this attacks",
+        "whenever this attacks (bound:attacked is what it attacks)",
         rules=("508.1",),
         phrases=(Phrase("attacks", "Whenever it attacks"),),
     ),
@@ -1350,6 +1350,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_enters_or_dies",
         "when this enters or dies",
         rules=("603.6a", "700.4"),
+    ),
+    Declaration(
+        "equipped_creature_attacks",
+        "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
+        "what it attacks",
+        rules=("508.3a", "301.5f", "303.4m"),
     ),
     Declaration(
         "self_attacks_with_greater_power",

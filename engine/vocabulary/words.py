@@ -75,6 +75,11 @@ class TargetWord(enum.StrEnum):
     ANOTHER_CREATURE = "another_creature"
     # mentor (702.134a): an attacking creature with power less than the source's
     ATTACKING_CREATURE_WITH_LESSER_POWER = "attacking_creature_with_lesser_power"
+    ATTACKING_CREATURE_WITHOUT_FLYING = "attacking_creature_without_flying"
+    # "another target artifact or creature you control": other than the ability's source
+    ANOTHER_ARTIFACT_OR_CREATURE_YOU_CONTROL = "another_artifact_or_creature_you_control"
+    # of an attack trigger: a creature the defending player controls (508.5)
+    CREATURE_DEFENDING_PLAYER_CONTROLS = "creature_defending_player_controls"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     cast_keywords,
     chosen,
     combat_keywords,
+    combat_triggers,
     common,
     costs,
     counted,
@@ -81,6 +82,7 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    combat_triggers,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +128,7 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    combat_triggers.CombatTriggerLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

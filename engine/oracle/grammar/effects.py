@@ -221,6 +221,7 @@ def _signed(text: str) -> int | str:
 
 class EffectLowering:
     ctx: LineContext
+    event_refs: dict[str, str] = {}  # set by the trigger of the line (combat_triggers)
 
     def effects(self, items: list[Effects]) -> Effects:
         return tuple(i for sentence in items for i in sentence)
@@ -404,8 +405,12 @@ class EffectLowering:
         return "self"
 
     def it_ref(self, items: list[Any]) -> Any:
-        """ "It": the last target named, or else the object with the ability."""
-        return len(self.ctx.targets) - 1 if self.ctx.targets else "self"
+        """ "It": the last target named, or else what the trigger event names "it"
+        (engine.oracle.grammar.combat_triggers: the attacker of "a creature you control attacks
+        alone"), or else the object with the ability."""
+        if self.ctx.targets:
+            return len(self.ctx.targets) - 1
+        return self.event_refs.get("it", "self")
 
     def source(self, items: list[Any]) -> str:
         return "self"
