@@ -214,7 +214,20 @@ def _creatures(res: Resolution, ctx: ExecContext, ref: Creatures) -> list[str]:
 @resolves(Bound)
 def _bound(res: Resolution, ctx: ExecContext, ref: Bound) -> list[str]:
     value = ctx.bound.get(ref.key, ())
-    return list(value) if isinstance(value, list | tuple) else [value]
+    found = list(value) if isinstance(value, list | tuple) else [value]
+    stamp = ctx.bound.get(f"{ref.key}_timestamp")
+    if stamp is None:
+        return found
+    # 400.7: the permanent the trigger event named, only while it is still that object
+    # (engine.rules.triggers.PERMANENT_BINDINGS).
+    state = res.state
+    return [
+        v
+        for v in found
+        if (o := state.find_object(v)) is not None
+        and o.zone is Zone.BATTLEFIELD
+        and o.timestamp == stamp
+    ]
 
 
 def _in_scope(obj: GameObject, whose: Whose, ctx: ExecContext) -> bool:

@@ -8,7 +8,9 @@ words their effects use for what the event names:
 - "defending player" (508.5): the player the attacking creature attacks (the controller of the
   planeswalker it attacks, the protector of the battle), read from what the trigger bound, so it
   stays that player once the creature has left combat;
-- "other creatures you control": the other creatures the controller controls now.
+- "other creatures you control": the other creatures the controller controls now;
+- the creature a trigger event names ("that creature", "it") is acted on only while it is the
+  permanent it was as the ability triggered (400.7: not once it has died, been exiled or returned).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from engine.instructions.registry import ExecContext, resolves
 from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attack_defending_player
 from engine.rules.pipeline import Resolution
-from engine.rules.triggers import EVENT_BINDINGS, trigger_kind
+from engine.rules.triggers import EVENT_BINDINGS, PERMANENT_BINDINGS, trigger_kind
 from engine.vocabulary.references import DefendingPlayer, YourOtherCreatures
 
 
@@ -49,6 +51,10 @@ def _attack_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any
 EVENT_BINDINGS.update(
     {"equipped_creature_attacks": _attack_binding, "self_attacks": _attack_binding}
 )
+
+
+# "That creature" and "it" of a trigger event act on the permanent as it was (400.7).
+PERMANENT_BINDINGS.update({"damaged", "attacker", "blocker"})
 
 
 @resolves(DefendingPlayer)
