@@ -583,6 +583,16 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
 @instruction_kind("put_counters")
 def _put_counters(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for target in refs(res, ctx, params.get("to", "self")):
+        obj = res.state.find_object(target)
+        if obj is not None and obj.zone is not Zone.BATTLEFIELD:
+            # 400.7: a permanent that has left the battlefield (Siegehorn Ceratops destroyed by
+            # the damage that made it trigger) is a new object the counters can't be put on.
+            res.note(
+                LogKind.NOTE,
+                f"{name_of(res.state, target)} has left the battlefield: no counters are put on it",
+                "400.7",
+            )
+            continue
         res.run(
             CountersEvent(
                 target, str(params.get("kind", "+1/+1")), amount(res, ctx, params.get("count", 1))
