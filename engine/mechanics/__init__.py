@@ -1,6 +1,7 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), annihilator
 (702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), buyback (702.27),
-convoke (702.51), combat triggers (equipped creature attacks, defending player: 508.5), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
+convoke (702.51), combat restrictions with a condition (508.1a, 509.1a) and combat triggers (equipped creature attacks,
+defending player: 508.5), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), evolve, training and dethrone (growing
@@ -24,6 +25,7 @@ from engine.mechanics import (
     ascend,
     bloodthirst,
     buyback,
+    combat_restrictions,
     combat_triggers,
     convoke,
     crew,
@@ -67,6 +69,7 @@ __all__ = [
     "ascend",
     "bloodthirst",
     "buyback",
+    "combat_restrictions",
     "combat_triggers",
     "convoke",
     "crew",

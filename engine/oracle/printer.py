@@ -67,6 +67,7 @@ from engine.oracle.grammar.static import (
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.trigger_conditions import condition_words
+from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
@@ -724,6 +725,9 @@ def _restriction(params: Params) -> str | None:
 
 def _static(ability: StaticAbility) -> str:
     params = ability.params
+    restricted = restriction_words(ability)  # engine.oracle.grammar.combat_restrictions
+    if restricted is not None:
+        return restricted
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability

@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     cast_keywords,
     chosen,
     combat_keywords,
+    combat_restrictions,
     combat_triggers,
     common,
     costs,
@@ -83,6 +84,7 @@ _MODULES = (
     modes,
     combat_keywords,
     combat_triggers,
+    combat_restrictions,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -129,6 +131,7 @@ class Lowering(
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
     combat_triggers.CombatTriggerLowering,
+    combat_restrictions.CombatRestrictionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
