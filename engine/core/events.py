@@ -279,6 +279,14 @@ class BecameMonstrous:
     object: str
 
 
+@dataclass(frozen=True)
+class Exerted:
+    """A creature was exerted as it attacked (701.43a, 508.1g): "When you do" triggers (the
+    linked reflexive ability of "You may exert ~ as it attacks", 701.43d, 603.12)."""
+
+    object: str
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -299,4 +307,5 @@ DidEvent = (
     | BecameTapped
     | BecameMonstrous
     | TurnedFaceUp
+    | Exerted
 )

@@ -3,7 +3,7 @@
 convoke (702.51), combat restrictions with a condition (508.1a, 509.1a) and combat triggers (equipped creature attacks,
 defending player: 508.5), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate
-(702.120), escape (702.138), evoke (702.74), extort (702.101), fabricate (702.123), fading and
+(702.120), escape (702.138), evoke (702.74), exert (701.43), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), split second (702.61), totem armor
@@ -39,6 +39,7 @@ from engine.mechanics import (
     escalate,
     escape,
     evoke,
+    exert,
     extort,
     fabricate,
     fading_and_vanishing,
@@ -83,6 +84,7 @@ __all__ = [
     "escape",
     "escalate",
     "evoke",
+    "exert",
     "extort",
     "fabricate",
     "fading_and_vanishing",

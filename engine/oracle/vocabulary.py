@@ -68,6 +68,7 @@ TARGET_PHRASES: dict[str, str] = {
     "attacking_creature_without_flying": "target attacking creature without flying",
     "another_artifact_or_creature_you_control": "another target artifact or creature you control",
     "creature_defending_player_controls": "target creature defending player controls",
+    "non_dragon_creature_an_opponent_controls": "target non-Dragon creature an opponent controls",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

@@ -103,6 +103,11 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     ),
     # "target creature defending player controls" (508.5, SOURCE_TESTS)
     "creature_defending_player_controls": (frozenset({"Creature"}), lambda s, o, c, p: True),
+    # Glorybringer: "target non-Dragon creature an opponent controls" (205.4b: a creature type)
+    "non_dragon_creature_an_opponent_controls": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: "Dragon" not in c.subtypes and o.controller != p,
+    ),
     # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
     "opponents_creature_with_power_4_or_greater": (
         frozenset({"Creature"}),

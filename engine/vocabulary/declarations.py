@@ -1358,6 +1358,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("508.3a", "301.5f", "303.4m"),
     ),
     Declaration(
+        "self_exerted",
+        "when you do: this creature was exerted as it attacked (701.43d, 603.12); having such an "
+        "ability is \"You may exert ~ as it attacks\" (508.1g)",
+        rules=("701.43a", "701.43d", "603.12"),
+    ),
+    Declaration(
         "self_attacks_with_greater_power",
         "whenever this attacks with another creature with greater power (training)",
         rules=("702.149a",),

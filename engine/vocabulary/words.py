@@ -80,6 +80,7 @@ class TargetWord(enum.StrEnum):
     ANOTHER_ARTIFACT_OR_CREATURE_YOU_CONTROL = "another_artifact_or_creature_you_control"
     # of an attack trigger: a creature the defending player controls (508.5)
     CREATURE_DEFENDING_PLAYER_CONTROLS = "creature_defending_player_controls"
+    NON_DRAGON_CREATURE_AN_OPPONENT_CONTROLS = "non_dragon_creature_an_opponent_controls"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

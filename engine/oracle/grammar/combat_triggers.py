@@ -12,6 +12,8 @@
     Whenever ~ is dealt damage, put that many +1/+1 counters on it.          (Hungering Hydra)
     Whenever a creature you control deals combat damage to a player, create that many Treasure
     tokens.                                                                     (Old Gnawbone)
+    You may exert ~ as it attacks. When you do, it gets +1/+3 and gains lifelink until end of
+    turn.                                                              (Glory-Bound Initiate)
 
 "It" and "that creature" are what the trigger event names (bound as it triggers, 603.2), never
 a guess: a trigger kind without such a binding refuses the words. "Defending player" is the
@@ -26,7 +28,8 @@ from typing import Any
 
 from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
-from engine.oracle.lowering import Effects, step
+from engine.mechanics.exert import EXERTED
+from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
 
 # Trigger phrases of this module: phrase -> (trigger kind, params). "Enchanted creature" is an
 # Aura's (303.4m), "equipped creature" an Equipment's (301.5f); the printer picks by the card.
@@ -56,6 +59,9 @@ combat_trigger: """
     + "\n"
     + "\n".join(f'{name}: "{phrase}"' for name, phrase in _TERMINALS.items())
     + r"""
+// 701.43d: "You may exert ~ as it attacks. When you do, [effect]." (engine.mechanics.exert)
+%extend static_line: CT_EXERT "," effects -> exert_line
+CT_EXERT: "you may exert ~ as it attacks. when you do"
 // what the trigger event names (603.2): "that creature"; "it" is engine.oracle.grammar.effects'
 %extend subject: CT_THAT_CREATURE -> that_creature
                | CT_DEFENDING_PLAYER -> defending_player
@@ -95,6 +101,8 @@ def event_words(ability: TriggeredAbility) -> dict[str, str]:
 
 def combat_trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     """The words of a trigger of this module, or None."""
+    if ability.trigger == EXERTED and not ability.params:
+        return "you may exert ~ as it attacks. When you do"  # 701.43d
     holder = "equipped" if "Equipment" in card.subtypes else "enchanted"
     for phrase, (kind, params) in COMBAT_TRIGGERS.items():
         if ability.trigger == kind and ability.params == Params(params):
@@ -105,6 +113,7 @@ def combat_trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | Non
 
 
 class CombatTriggerLowering:
+    ctx: LineContext
     event_refs: dict[str, str] = {}
     event_amount: bool = False
     trigger_kind: str = ""
@@ -112,6 +121,11 @@ class CombatTriggerLowering:
     def combat_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = COMBAT_TRIGGERS[_TERMINALS[items[0].type]]
         return kind, dict(params)
+
+    def exert_line(self, items: list[Any]) -> tuple[TriggeredAbility, ...]:
+        """The linked "When you do" ability (607.2h) stands for the optional cost too."""
+        effects: Effects = items[-1]
+        return (triggered_ability("", EXERTED, effects, tuple(self.ctx.targets)),)
 
     def that_creature(self, items: list[Any]) -> str:
         if "that creature" not in self.event_refs:
