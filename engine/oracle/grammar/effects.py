@@ -194,7 +194,7 @@ create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word wi
 token_types: "creature" -> creature_token
            | "artifact" "creature" -> artifact_creature_token
 // 111.10: predefined tokens (engine.cards.tokens)
-PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue"
+PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue" | "Blood"
 token_count: "a" -> one_token
            | NUMWORD -> some_tokens
 !token_word: "token" | "tokens"

@@ -83,6 +83,17 @@ RECORDS: dict[str, dict[str, Any]] = {
         "destroy it.)",
     },
 }
+RECORDS["Olivia's Attendants"] = {
+    "name": "Olivia's Attendants",
+    "type_line": "Creature — Vampire",
+    "mana_cost": "{4}{R}{R}",
+    "power": "6",
+    "toughness": "6",
+    "layout": "normal",
+    "oracle_text": "Menace\nWhenever Olivia's Attendants deals damage, create that many Blood "
+    'tokens. (They\'re artifacts with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a '
+    'card.")\n{2}{R}: Olivia\'s Attendants deals 1 damage to any target.',
+}
 GIANT = {"types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 5}
 
 
@@ -232,3 +243,25 @@ def test_hornet_nest_blocking_a_three_power_attacker_makes_three_hornets() -> No
     assert len(hornets) == 3
     c = chars(done, hornets[0])
     assert (c.power, c.toughness) == (1, 1) and c.has("flying") and c.has("deathtouch")
+
+
+def test_olivias_attendants_make_a_blood_token_for_each_damage_and_blood_loots_111_10g() -> None:
+    done, _ = _fight([{"id": "attendants", "card": "Olivia's Attendants"}], [], {"attendants": "B"}, {})
+    assert done.player("B").life == 14
+    blood = [o for o in done.battlefield if o.token]
+    assert len(blood) == 6 and all(o.card == "Blood" for o in blood)
+    # {1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.
+    looting = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "blood", "card": "Blood", "token": True}],
+            "hand": [{"id": "extra", "card": "Forest"}],
+            "library": [{"id": "top", "card": "Mountain"}],
+        },
+        {"id": "B"},
+    )
+    paid = play(looting, {"type": "activate", "object": "blood", "ability": 0, "free": True})
+    drawn = resolve_all(paid.state)
+    assert drawn.object("extra").zone is Zone.GRAVEYARD
+    assert drawn.object("top").zone is Zone.HAND
+    assert drawn.find_object("blood") is None or drawn.object("blood").zone is not Zone.BATTLEFIELD
