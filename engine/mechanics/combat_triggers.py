@@ -75,9 +75,7 @@ def _defending_player(res: Resolution, ctx: ExecContext, ref: DefendingPlayer) -
 
 
 @resolves(YourOtherCreatures)
-def _your_other_creatures(
-    res: Resolution, ctx: ExecContext, ref: YourOtherCreatures
-) -> list[str]:
+def _your_other_creatures(res: Resolution, ctx: ExecContext, ref: YourOtherCreatures) -> list[str]:
     """ "Other creatures you control": by their current characteristics (613)."""
     state = res.state
     return [

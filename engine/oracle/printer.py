@@ -49,6 +49,8 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.combat_restrictions import restriction_words
+from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
@@ -67,8 +69,6 @@ from engine.oracle.grammar.static import (
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.trigger_conditions import condition_words
-from engine.oracle.grammar.combat_restrictions import restriction_words
-from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural

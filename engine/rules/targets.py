@@ -94,7 +94,9 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     ),
     "attacking_creature_without_flying": (
         frozenset({"Creature"}),
-        lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id) and not c.has("flying"),
+        lambda s, o, c, p: (
+            s.combat is not None and s.combat.is_attacking(o.id) and not c.has("flying")
+        ),
     ),
     # Mobile Garrison: "another target artifact or creature you control" (SOURCE_TESTS)
     "another_artifact_or_creature_you_control": (

@@ -1360,7 +1360,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "self_exerted",
         "when you do: this creature was exerted as it attacked (701.43d, 603.12); having such an "
-        "ability is \"You may exert ~ as it attacks\" (508.1g)",
+        'ability is "You may exert ~ as it attacks" (508.1g)',
         rules=("701.43a", "701.43d", "603.12"),
     ),
     Declaration(

@@ -49,9 +49,7 @@ _RESTRICTIONS: dict[str, tuple[str, ...]] = {
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
 _NUMBER = r"(two|three|four|five|six|seven|eight|nine|ten|\d+)"
 _GRAVEYARD = re.compile(rf"there are {_NUMBER} or more cards in your graveyard")
-_OPPONENT_GRAVEYARD = re.compile(
-    rf"an opponent has {_NUMBER} or more cards in their graveyard"
-)
+_OPPONENT_GRAVEYARD = re.compile(rf"an opponent has {_NUMBER} or more cards in their graveyard")
 _A = r"(?:a|an) "
 
 
@@ -159,4 +157,3 @@ class CombatRestrictionLowering:
                 as_long_as=f"not:{condition}",
             ),
         )
-

@@ -96,7 +96,9 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
 
 def event_words(ability: TriggeredAbility) -> dict[str, str]:
     """The printer's side of `event_references`: bound value -> its word."""
-    return {value: word for word, value in event_references(ability.trigger, ability.params).items()}
+    return {
+        value: word for word, value in event_references(ability.trigger, ability.params).items()
+    }
 
 
 def combat_trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:

@@ -277,7 +277,11 @@ class TriggeredLowering:
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
         self.event_player = names_a_player(kind, params)
-        self.event_amount = kind in ("self_deals_damage", "self_dealt_damage", "creature_deals_damage")
+        self.event_amount = kind in (
+            "self_deals_damage",
+            "self_dealt_damage",
+            "creature_deals_damage",
+        )
         self.event_refs = event_references(kind, params)  # "it", "that creature"
         self.trigger_kind = kind
         return kind, params

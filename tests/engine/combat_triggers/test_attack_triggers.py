@@ -199,7 +199,10 @@ def test_silent_skimmer_attacking_a_planeswalker_its_controller_loses_life_508_5
     walker = {"types": ["Planeswalker"], "loyalty": 3}
     state = board(
         {"id": "A", "battlefield": [{"id": "skimmer", "card": "Silent Skimmer"}]},
-        {"id": "B", "battlefield": [{"id": "pw", "card": "Test Walker", "characteristics": walker}]},
+        {
+            "id": "B",
+            "battlefield": [{"id": "pw", "card": "Test Walker", "characteristics": walker}],
+        },
         turn=ATTACK_STEP,
     )
     done = _attack(state, {"skimmer": "pw"}, [])

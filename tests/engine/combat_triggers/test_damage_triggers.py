@@ -91,8 +91,8 @@ RECORDS["Olivia's Attendants"] = {
     "toughness": "6",
     "layout": "normal",
     "oracle_text": "Menace\nWhenever Olivia's Attendants deals damage, create that many Blood "
-    'tokens. (They\'re artifacts with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a '
-    'card.")\n{2}{R}: Olivia\'s Attendants deals 1 damage to any target.',
+    "tokens. (They're artifacts with \"{1}, {T}, Discard a card, Sacrifice this artifact: Draw a "
+    "card.\")\n{2}{R}: Olivia's Attendants deals 1 damage to any target.",
 }
 GIANT = {"types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 5}
 
@@ -246,7 +246,9 @@ def test_hornet_nest_blocking_a_three_power_attacker_makes_three_hornets() -> No
 
 
 def test_olivias_attendants_make_a_blood_token_for_each_damage_and_blood_loots_111_10g() -> None:
-    done, _ = _fight([{"id": "attendants", "card": "Olivia's Attendants"}], [], {"attendants": "B"}, {})
+    done, _ = _fight(
+        [{"id": "attendants", "card": "Olivia's Attendants"}], [], {"attendants": "B"}, {}
+    )
     assert done.player("B").life == 14
     blood = [o for o in done.battlefield if o.token]
     assert len(blood) == 6 and all(o.card == "Blood" for o in blood)

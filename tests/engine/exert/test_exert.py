@@ -51,6 +51,8 @@ RECORDS: dict[str, dict[str, Any]] = {
 }
 ATTACK = {"number": 3, "active_player": "A", "step": "declare_attackers"}
 NEXT_UPKEEP = {"type": "advance", "to": "upkeep", "turn": "next"}
+
+
 def _library(who: str) -> list[dict[str, str]]:
     return [{"id": f"{who}_lib{i}", "card": "Forest"} for i in range(4)]
 
