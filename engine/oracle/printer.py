@@ -1359,8 +1359,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "count")
         return f"scry {_amount(p.get('count', 1))}"
     if kind == "create_tokens":
-        _only(step, "token", "count")
-        return _create_tokens(p)
+        _only(step, "token", "count", "tapped", "attacking")
+        return _create_tokens(p) + _entering_attacking(p)
     if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
         _only(step, "count")
         return f"{kind} {_amount(p.get('count', 1))}"
@@ -1491,6 +1491,19 @@ def _add_mana(step: Instruction) -> str:
     if isinstance(spec, tuple) and len(spec) == 3:
         return f"add {{{spec[0]}}}, {{{spec[1]}}}, or {{{spec[2]}}}"
     raise Unprintable("mana")
+
+
+def _entering_attacking(p: Params) -> str:
+    """508.4: " that's tapped and attacking" (engine.oracle.grammar.combat_triggers)."""
+    tapped, attacking = p.get("tapped", False), p.get("attacking", False)
+    if not attacking:
+        if tapped:
+            raise Unprintable("tokens entering tapped")
+        return ""
+    if attacking is not True:
+        raise Unprintable("tokens attacking a given player")
+    verb = "that's" if p.get("count", 1) == 1 else "that are"
+    return f" {verb} {'tapped and ' if tapped else ''}attacking"
 
 
 def _create_tokens(p: Params) -> str:

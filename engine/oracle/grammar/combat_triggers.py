@@ -12,6 +12,8 @@
     Whenever ~ is dealt damage, put that many +1/+1 counters on it.          (Hungering Hydra)
     Whenever a creature you control deals combat damage to a player, create that many Treasure
     tokens.                                                                     (Old Gnawbone)
+    Whenever equipped creature attacks, create a 1/1 white Kor Ally creature token that's tapped
+    and attacking.                                                           (Captain's Claws)
     You may exert ~ as it attacks. When you do, it gets +1/+3 and gains lifelink until end of
     turn.                                                              (Glory-Bound Initiate)
 
@@ -71,6 +73,9 @@ CT_EXERT: "you may exert ~ as it attacks. when you do"
 %extend put_counters: "put" counter_count "on it" -> put_counters_on_it
 CT_THAT_CREATURE: "that creature"
 CT_DEFENDING_PLAYER: "defending player"
+// 508.4: tokens put onto the battlefield attacking (the controller chooses what they attack)
+%extend create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords? CT_ATTACKING -> create_attacking_tokens
+CT_ATTACKING: "that's tapped and attacking" | "that are tapped and attacking" | "that's attacking" | "that are attacking"
 // "that many": the damage the trigger event dealt (120.3)
 %extend counter_count: CT_THAT_MANY PTMOD "counters" -> that_many_counters
 %extend token_count: CT_THAT_MANY -> that_many_tokens
@@ -128,6 +133,15 @@ class CombatTriggerLowering:
         """The linked "When you do" ability (607.2h) stands for the optional cost too."""
         effects: Effects = items[-1]
         return (triggered_ability("", EXERTED, effects, tuple(self.ctx.targets)),)
+
+    def create_attacking_tokens(self, items: list[Any]) -> Effects:
+        """ "Create a 1/1 white Kor Ally creature token that's tapped and attacking." (508.4)"""
+        words = str(items[-1]).lower()
+        (created,) = self.create_tokens(items[:-1])  # type: ignore[attr-defined]
+        if words.startswith("that's") != (created.params.get("count") == 1):
+            raise ValueError("token count and verb disagree")
+        tapped = {"tapped": True} if "tapped" in words else {}
+        return (step("create_tokens", **dict(created.params), **tapped, attacking=True),)
 
     def that_creature(self, items: list[Any]) -> str:
         if "that creature" not in self.event_refs:

@@ -100,6 +100,14 @@ RECORDS: dict[str, dict[str, Any]] = {
         "creature you control.\nCrew 2 (Tap any number of creatures you control with total power "
         "2 or more: This Vehicle becomes an artifact creature until end of turn.)",
     },
+    "Captain's Claws": {
+        "name": "Captain's Claws",
+        "type_line": "Artifact — Equipment",
+        "mana_cost": "{2}",
+        "layout": "normal",
+        "oracle_text": "Equipped creature gets +1/+0.\nWhenever equipped creature attacks, create "
+        "a 1/1 white Kor Ally creature token that's tapped and attacking.\nEquip {1}",
+    },
 }
 ATTACK_STEP = {"number": 3, "active_player": "A", "step": "declare_attackers"}
 
@@ -316,3 +324,27 @@ def test_mobile_garrison_untaps_the_creature_that_crewed_it() -> None:
     assert not done.object("crew").tapped
     assert done.object("theirs").tapped
     assert done.object("garrison").tapped  # attacking tapped it (508.1f); not its own target
+
+
+def test_captains_claws_makes_a_kor_ally_token_tapped_and_attacking_508_4() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "claws", "card": "Captain's Claws", "attached_to": "bears"},
+            ],
+        },
+        {"id": "B"},
+        turn=ATTACK_STEP,
+    )
+    done = _attack(state, {"bears": "B"}, [])
+    (token,) = [o for o in done.battlefield if o.token]
+    assert token.tapped
+    assert done.combat is not None and done.combat.defender_of(token.id) == "B"
+    assert set(chars(done, token).subtypes) == {"Kor", "Ally"}
+    for _ in range(4):  # declare blockers (none), then combat damage (510.1)
+        if done.player("B").life != 20:
+            break
+        done = resolve_all(play(done, {"type": "advance"}).state)
+    assert done.player("B").life == 16  # the 3/2 bears and the 1/1 token
