@@ -108,6 +108,24 @@ RECORDS: dict[str, dict[str, Any]] = {
         "oracle_text": "Equipped creature gets +1/+0.\nWhenever equipped creature attacks, create "
         "a 1/1 white Kor Ally creature token that's tapped and attacking.\nEquip {1}",
     },
+    "Shard of Broken Glass": {
+        "name": "Shard of Broken Glass",
+        "type_line": "Artifact — Equipment",
+        "mana_cost": "{1}",
+        "layout": "normal",
+        "oracle_text": "Equipped creature gets +1/+0.\nWhenever equipped creature attacks, you may "
+        "mill two cards.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a "
+        "sorcery.)",
+    },
+    "Sword of the Animist": {
+        "name": "Sword of the Animist",
+        "type_line": "Legendary Artifact — Equipment",
+        "mana_cost": "{2}",
+        "layout": "normal",
+        "oracle_text": "Equipped creature gets +1/+1.\nWhenever equipped creature attacks, you "
+        "may search your library for a basic land card, put it onto the battlefield tapped, then "
+        "shuffle.\nEquip {2}",
+    },
 }
 ATTACK_STEP = {"number": 3, "active_player": "A", "step": "declare_attackers"}
 
@@ -348,3 +366,43 @@ def test_captains_claws_makes_a_kor_ally_token_tapped_and_attacking_508_4() -> N
             break
         done = resolve_all(play(done, {"type": "advance"}).state)
     assert done.player("B").life == 16  # the 3/2 bears and the 1/1 token
+
+
+def _equipped_attack(equipment: str, library: list[dict[str, Any]]) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "gear", "card": equipment, "attached_to": "bears"},
+            ],
+            "library": library,
+        },
+        {"id": "B"},
+        turn=ATTACK_STEP,
+    )
+
+
+def test_shard_of_broken_glass_may_mill_two_cards_603_5() -> None:
+    library = [{"id": f"card{i}", "card": "Forest"} for i in range(3)]
+    state = _equipped_attack("Shard of Broken Glass", library)
+    attacked = play(state, {"type": "attack", "attackers": {"bears": "B"}}).state
+    asked = pending(attacked, {"type": "resolve"}).pending
+    assert asked is not None and asked.kind is DecisionKind.MAY
+    milled = resolve_all(play(attacked, {"type": "resolve"}, [asked.options[0].id]).state)
+    in_graveyard = [o for o in milled.objects if o.zone is Zone.GRAVEYARD]
+    assert len(in_graveyard) == 2
+    declined = resolve_all(play(attacked, {"type": "resolve"}, [asked.options[1].id]).state)
+    assert not [o for o in declined.objects if o.zone is Zone.GRAVEYARD]
+
+
+def test_sword_of_the_animist_puts_a_basic_land_onto_the_battlefield_tapped() -> None:
+    library = [{"id": "forest", "card": "Forest"}, {"id": "bolt", "card": "Lightning Bolt"}]
+    state = _equipped_attack("Sword of the Animist", library)
+    attacked = play(state, {"type": "attack", "attackers": {"bears": "B"}}).state
+    asked = pending(attacked, {"type": "resolve"}).pending
+    assert asked is not None and {"decline", "forest"} <= {o.id for o in asked.options}
+    done = resolve_all(play(attacked, {"type": "resolve"}, ["forest"]).state)
+    forest = done.object("forest")
+    assert forest.zone is Zone.BATTLEFIELD and forest.tapped
+    assert done.object("bolt").zone is Zone.LIBRARY
