@@ -19,6 +19,7 @@ from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, computes
+from engine.mechanics.conditional_alternative_costs import check_conditional_cost
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
@@ -43,6 +44,8 @@ def check_alternative_cost(state: GameState, obj: GameObject, card: CardDef | No
     """118.9: a spell may be cast for its alternative cost only if it has one, and only if that
     cost can be paid (118.3: Fireblast needs two Mountains to sacrifice)."""
     cost = card.alternative_cost if card is not None else None
+    if cost is None and card is not None and check_conditional_cost(state, obj.id, obj.owner, card):
+        return  # "If ..., you may pay {1}{W} rather than pay ~'s mana cost." (601.2b)
     if cost is None:
         raise IllegalAction(f"{name_of(state, obj.id)} has no alternative cost", "118.9")
     if cost.sacrifice and len(_candidates(state, obj.owner, cost.sacrifice)) < cost.sacrifice_count:

@@ -30,6 +30,7 @@ from engine.rules.granted_abilities import GRANTED, granted_ability
 from engine.rules.modes import chosen_modes, split_targets
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
 from engine.rules.triggers import condition, condition_text, delayed_effects, triggered_ability
 from engine.rules.zones import move
@@ -70,8 +71,10 @@ def resolve(res: Resolution, top: GameObject) -> None:
         requirements = resolving_requirements(spell, requirements, info.targets)
     source = res.state.find_object(info.source)
     checked: list[str | None] = []
-    for requirement, target in zip(requirements, info.targets, strict=False):
+    for index, (requirement, target) in enumerate(zip(requirements, info.targets, strict=False)):
         problem = why_illegal(res.state, requirement, target, source or top, top.controller)
+        if problem is None:  # a shared type is checked again (engine.rules.target_relations)
+            problem = relation_problem(res.state, requirement, target, info.targets[:index])
         if problem is None:
             checked.append(target)
         else:

@@ -29,6 +29,11 @@ from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
+from engine.mechanics.conditional_alternative_costs import (
+    alternative_mana,
+    conditional_cost,
+    note_conditional_cost,
+)
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
@@ -61,6 +66,7 @@ from engine.rules.mana.pool import pay
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
 from engine.rules.unapplied import note_unapplied
 from engine.rules.zones import move
@@ -96,8 +102,10 @@ def check_targets(
         raise IllegalAction(
             f"{source.card} needs {len(requirements)} target(s), {len(targets)} given", "601.2c"
         )
-    for requirement, target in zip(requirements, targets, strict=True):
+    for index, (requirement, target) in enumerate(zip(requirements, targets, strict=True)):
         problem = why_illegal(state, requirement, target, source, controller)
+        if problem is None:  # 115.3: in relation to the earlier targets (target_relations)
+            problem = relation_problem(state, requirement, target, targets[:index])
         if problem is not None:
             text, rule = problem
             raise IllegalAction(text, defined_by if defined_by and rule == "115.1" else rule)
@@ -214,8 +222,8 @@ class Cast:
             return FACE_DOWN_COST  # 702.37c: nothing else of the card applies to it (708.4)
         if self.flashback and definition is not None and definition.flashback:
             cost = definition.flashback
-        if self.alternative and definition is not None and definition.alternative_cost:
-            cost = definition.alternative_cost.mana
+        if self.alternative and alternative_mana(definition) is not None:
+            cost = str(alternative_mana(definition))  # 118.9 (a conditional one too, 601.2b)
         if self.evoke and definition is not None and definition.evoke:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
@@ -402,6 +410,9 @@ class Cast:
         if self.alternative and definition is not None and definition.alternative_cost:
             mana_cost = definition.alternative_cost.mana
             pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9
+        elif self.alternative and definition is not None and conditional_cost(definition):
+            mana_cost = str(alternative_mana(definition))
+            note_conditional_cost(res, obj.id, definition)  # 118.9, 601.2b
         if self.evoke and definition is not None and definition.evoke:
             mana_cost = definition.evoke
             pay_evoke(res, obj.id, mana_cost)  # 702.74a, 118.9

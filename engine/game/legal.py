@@ -22,6 +22,7 @@ from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
+from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
 from engine.mechanics.foretell import foretell_cost
@@ -155,7 +156,9 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
     """A card in hand castable another way: for its alternative cost (118.9), or as its other
     half, face or Adventure (709.3, 712.11b, 715.3)."""
     found = []
-    if _definition_has(state, obj, "alternative_cost"):
+    if _definition_has(state, obj, "alternative_cost") or (
+        conditional_cost(object_definition(state, obj)) is not None  # 601.2b
+    ):
         found.append(_cast_option(state, obj, alternative=True))
     if _definition_has(state, obj, "kicker"):
         found.append(_cast_option(state, obj, kicked=True))  # 702.33a

@@ -46,10 +46,12 @@ from engine.vocabulary.references import (
     Creatures,
     EachOpponent,
     EachPlayer,
+    EachTarget,
     Enchanted,
     Equipped,
     Reference,
     Target,
+    ThatTarget,
     This,
     Whose,
     You,
@@ -181,7 +183,7 @@ REFERENCE_RESOLVERS[Enchanted] = _attached
 REFERENCE_RESOLVERS[Equipped] = _attached
 
 
-def target_of(ctx: ExecContext, target: Target) -> str | None:
+def target_of(ctx: ExecContext, target: Target | ThatTarget) -> str | None:
     return ctx.targets[target.index] if target.index < len(ctx.targets) else None
 
 
@@ -189,6 +191,18 @@ def target_of(ctx: ExecContext, target: Target) -> str | None:
 def _target(res: Resolution, ctx: ExecContext, ref: Target) -> list[str]:
     target = target_of(ctx, ref)
     return [target] if target is not None else []
+
+
+@resolves(ThatTarget)
+def _that_target(res: Resolution, ctx: ExecContext, ref: ThatTarget) -> list[str]:
+    """ "That creature": the same target as its number (608.2c)."""
+    return _target(res, ctx, Target(ref.index))
+
+
+@resolves(EachTarget)
+def _each_target(res: Resolution, ctx: ExecContext, ref: EachTarget) -> list[str]:
+    """Every legal target, in order (608.2b: an illegal one isn't affected)."""
+    return list(dict.fromkeys(t for t in ctx.targets if t is not None))
 
 
 @resolves(EachPlayer)

@@ -342,7 +342,9 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                     parts.append("ability")
             trial.layout = [tuple(parts)]
         elif start == "static_line":
-            if is_spell and any(a.zone is not Zone.STACK for a in value):
+            # A spell's static abilities work on the stack, or from the hand it's cast from
+            # (113.6d: "you may pay {1}{W} rather than pay ~'s mana cost").
+            if is_spell and any(a.zone not in (Zone.STACK, Zone.HAND) for a in value):
                 return LineStatus(line, False, "a permanent's ability on a spell")
             trial.abilities += [replace(a, text=text) for a in value]
             trial.layout = [("ability",) * len(value)]

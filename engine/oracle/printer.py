@@ -32,6 +32,7 @@ from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
+from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -51,16 +52,29 @@ from engine.oracle.grammar.chosen import (
 )
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
+from engine.oracle.grammar.conditional_alternative_costs import (
+    conditional_alternative_cost_words,
+)
+from engine.oracle.grammar.conditional_statics import conditional_static_words
+from engine.oracle.grammar.control_changes import control_words, joined_control_words
+from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.counted_statics import counted_static_words
+from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.filtered_statics import filtered_static_words
+from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.lost_keywords import lost_keywords_words
+from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -423,6 +437,17 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
 
 
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    # 611.3a, 613.4c, 601.2f (grammar.conditional_statics, .counted_statics, .cost_changes)
+    static_line = (
+        conditional_static_words(abilities)
+        or counted_static_words(abilities)
+        or cost_change_words(abilities)
+        or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
+        or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
+        or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
+    )
+    if static_line is not None:
+        return static_line
     granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
     if granted is not None:
         return granted
@@ -883,18 +908,31 @@ class _Mentions:
     def ref(self, value: Any) -> str:
         if isinstance(value, str) and value in self.event:
             return self.event[value]
+        if isinstance(value, str) and value.startswith("that:"):
+            that = that_words(value, self.targets, self.seen)  # engine.oracle.grammar.anaphora
+            if that is None:
+                raise Unprintable(f"reference {value!r}")
+            return that
+        if isinstance(value, str) and value.startswith("controller_of:that:"):
+            controller = thats_controller_words(value, self.targets, self.seen)
+            if controller is None:
+                raise Unprintable("that object's controller")
+            return controller
         if isinstance(value, str) and value.startswith("controller_of:"):
             index = int(value.split(":", 1)[1])
             if index not in self.seen or index != max(self.seen):
                 raise Unprintable("its controller")
             return "its controller"
         if isinstance(value, int):
-            if value >= len(self.targets) or self.targets[value] not in TARGET_PHRASES:
+            if value >= len(self.targets):
+                raise Unprintable(f"target {value}")
+            named = TARGET_PHRASES.get(self.targets[value]) or relation_phrase(self.targets[value])
+            if named is None:
                 raise Unprintable(f"target {value}")
             if value in self.seen:
                 return "it"
             self.seen.add(value)
-            return TARGET_PHRASES[self.targets[value]]
+            return named
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {
@@ -1087,7 +1125,8 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     ):
         _only(second, "amount", "to")
         return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to {m.ref(second_to)}"
-    return None
+    # engine.oracle.grammar.control_changes, .flicker
+    return joined_control_words(first, second, m) or flicker_words(first, second, m)
 
 
 def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
@@ -1229,6 +1268,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in simple:
         _only(step, "to")
         to = p.get("to", 0)
+        if kind == "untap" and to == "your_creatures":
+            return "untap all creatures you control"  # engine.oracle.grammar.multiple_targets
         return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
     if kind == "doesnt_untap_next":
         _only(step, "to")
@@ -1256,9 +1297,14 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             raise Unprintable("a switch")
         return f"switch {whose} power and toughness until end of turn"
     if kind == "sacrifice_permanents":
-        _only(step, "player", "type")
+        _only(step, "player", "type", "count")
         chosen = str(p.get("type", "Creature")).lower()
         what = f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}"
+        if "count" in p:  # engine.oracle.grammar.edicts
+            several = several_words(chosen, p["count"])
+            if several is None or "player" not in p:
+                raise Unprintable("an edict's count")
+            return f"{m.ref(p['player'])} sacrifices {several}"
         if "player" not in p:
             return f"sacrifice {what}"
         return f"{m.ref(p['player'])} sacrifices {what}"
@@ -1310,6 +1356,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"put {m.ref(p.get('to', 0))} {where} its owner's library"
     if kind == "return_to_hand":
         _only(step, "to")
+        if p.get("to") == EACH_TARGET:  # engine.oracle.grammar.multiple_targets
+            each = each_target_words(m)
+            if each is None:
+                raise Unprintable("a return of each target")
+            return f"return {each} to their owners' hands"
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "sacrifice_self":
         _only(step)
@@ -1370,6 +1421,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"
+    # 613.1b, 701.12b (engine.oracle.grammar.control_changes); 120.3 (.creature_damage)
+    words = control_words(step, m) or creature_damage_words(step, m)
+    if words is not None:
+        return words
     raise Unprintable(f"instruction {kind}")
 
 

@@ -69,6 +69,19 @@ TARGET_PHRASES: dict[str, str] = {
     "another_artifact_or_creature_you_control": "another target artifact or creature you control",
     "creature_defending_player_controls": "target creature defending player controls",
     "non_dragon_creature_an_opponent_controls": "target non-Dragon creature an opponent controls",
+    "creature_with_mana_value_2_or_less": "target creature with mana value 2 or less",
+    "creature_with_mana_value_3_or_less": "target creature with mana value 3 or less",
+    "permanent_you_control": "target permanent you control",
+    "permanent_you_dont_control": "target permanent you don't control",
+    "nonland_permanent_you_control": "target nonland permanent you control",
+    "nonland_permanent_you_dont_control": "target nonland permanent you don't control",
+    "artifact_enchantment_or_land": "target artifact, enchantment, or land",
+    "creature_card_with_mana_value_2_or_less_in_your_graveyard": (
+        "target creature card with mana value 2 or less from your graveyard"
+    ),
+    "creature_card_with_mana_value_3_or_less_in_your_graveyard": (
+        "target creature card with mana value 3 or less from your graveyard"
+    ),
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -80,6 +93,8 @@ YOUR_GRAVEYARD_TARGETS = frozenset(
         "enchantment_card_in_your_graveyard",
         "instant_or_sorcery_card_in_your_graveyard",
         "card_in_your_graveyard",
+        "creature_card_with_mana_value_2_or_less_in_your_graveyard",
+        "creature_card_with_mana_value_3_or_less_in_your_graveyard",
     }
 )
 GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {

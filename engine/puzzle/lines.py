@@ -47,6 +47,7 @@ from engine.rules.characteristics import chars
 from engine.rules.faces import object_definition
 from engine.rules.modes import as_action, mode_sets
 from engine.rules.modes import requirements as mode_requirements
+from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
 
 DEFAULT_NODES = 3_000
@@ -184,6 +185,11 @@ def _with_choices(
         for targets in chosen_targets:
             if len(set(targets)) < len(targets):
                 continue  # the same object twice for one spell: rarely the point (115.3)
+            if not all(
+                relation_allows(state, r, t, targets[:i])
+                for i, (r, t) in enumerate(zip(requirements, targets, strict=False))
+            ):
+                continue  # a target that must share a type with another (target_relations)
             for x in xs:
                 chosen: dict[str, Any] = dict(action)
                 if targets:

@@ -16,6 +16,7 @@ from engine.cards.registry import card_def
 from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.chosen import COLOR_LETTERS
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects, effective_def
+from engine.rules.counted_effects import times as counted_times
 from engine.rules.defined_pt import values
 from engine.rules.effect_kinds import effects_in_force
 from engine.rules.face_down import (
@@ -207,6 +208,17 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
         return False
     if effect.params.get("other") and obj.id == effect.source:
         return False
+    # "with a +1/+1 counter on it", "legendary creatures", "artifact creatures" (checked
+    # continuously, like the scope: engine.oracle.grammar.filtered_statics)
+    with_counter = effect.params.get("with_counter")
+    if with_counter is not None and obj.counter(str(with_counter)) <= 0:
+        return False
+    supertype = effect.params.get("supertype")
+    if supertype is not None and supertype not in current.supertypes:
+        return False
+    card_type = effect.params.get("card_type")
+    if card_type is not None and card_type not in current.types:
+        return False
     if scope == "all":
         return True
     if scope == "yours":
@@ -337,6 +349,13 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
                 granted=result.granted + references,
             )
             notes.append((layer.value, f"gains an ability ({_origin(state, effect)})"))
+        elif effect.kind == "lose_keywords":
+            # 613.1f: "loses flying" (Sky Tether): removed in timestamp order with the others
+            lost = frozenset(k.lower() for k in effect.params.get("keywords", ()))
+            result = replace(result, keywords=result.keywords - lost)
+            notes.append(
+                (layer.value, f"loses {', '.join(sorted(lost))} ({_origin(state, effect)})")
+            )
         elif effect.kind == "lose_all_abilities":
             result = replace(result, keywords=frozenset(), abilities=(), granted=())
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
@@ -354,6 +373,8 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             )
         elif effect.kind == "modify_power_toughness" and result.power is not None:
             dp, dt = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
+            n = counted_times(state, effect, printed)  # "for each ..." (613.4c)
+            dp, dt = dp * n, dt * n
             result = replace(
                 result, power=result.power + dp, toughness=(result.toughness or 0) + dt
             )
@@ -432,6 +453,7 @@ LAYER_KINDS: dict[str, Layer] = {
     "add_card_types": Layer.L4_TYPE,
     "gain_keywords": Layer.L6_ABILITIES,
     "lose_all_abilities": Layer.L6_ABILITIES,
+    "lose_keywords": Layer.L6_ABILITIES,
     "gain_abilities": Layer.L6_ABILITIES,
     "set_power_toughness": Layer.L7B_SET,
     "modify_power_toughness": Layer.L7C_MODIFY,

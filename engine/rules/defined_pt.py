@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.state import GameObject, GameState, Params, Zone
+from engine.core.variants import opponents_of
 from engine.vocabulary.amounts import COUNT_HEADS
 
 # A count reads printed characteristics (so two such abilities never ask each other): the
@@ -188,6 +189,102 @@ def _subtype_on_battlefield(
 ) -> int:
     """ "The number of Elves on the battlefield": every player's."""
     return sum(1 for o in state.battlefield if subtype in printed(state, o).subtypes)
+
+
+# --- counts of "for each" static abilities (engine.oracle.grammar.counted_statics) ----------
+
+
+@count("other_type_on_battlefield")
+def _other_type_on_battlefield(
+    state: GameState, obj: GameObject, card_type: str, printed: Printed
+) -> int:
+    """ "for each other enchantment on the battlefield": every player's, not the object itself."""
+    return sum(
+        1 for o in state.battlefield if o.id != obj.id and card_type in printed(state, o).types
+    )
+
+
+@count("poison_counters_opponents")
+def _poison_counters_opponents(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "for each poison counter your opponents have" (122.1f): every opponent's, added up."""
+    foes = opponents_of(state, obj.controller)
+    return sum(p.poison for p in state.players if p.id in foes)
+
+
+@count("creature_cards_in_opponents_graveyards")
+def _creature_cards_in_opponents_graveyards(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    foes = opponents_of(state, obj.controller)
+    return sum(
+        1
+        for o in _graveyards(state, obj)
+        if o.owner in foes and "Creature" in printed(state, o).types
+    )
+
+
+@count("other_creatures_named_self_you_control")
+def _other_creatures_named_self(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "for each other creature you control named ~" (201.4: the object's own name)."""
+    name = printed(state, obj).name
+    return sum(
+        1
+        for o in _yours(state, obj)
+        if o.id != obj.id
+        and "Creature" in printed(state, o).types
+        and printed(state, o).name == name
+    )
+
+
+@count("attacking_creatures_you_control")
+def _attacking_creatures_you_control(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    """ "for each attacking creature you control" (506.4)."""
+    if state.combat is None:
+        return 0
+    return sum(1 for o in _yours(state, obj) if state.combat.is_attacking(o.id))
+
+
+@count("total_power_creatures_you_control")
+def _total_power(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the total power of creatures you control" (Ghalta's cost: read with the creatures'
+    current power as its total cost is determined, 601.2f)."""
+    return sum(
+        max(0, c.power or 0)
+        for o in _yours(state, obj)
+        if "Creature" in (c := printed(state, o)).types
+    )
+
+
+@count("total_mana_value_noncreature_artifacts_you_control")
+def _total_mana_value(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the total mana value of noncreature artifacts you control" (202.3)."""
+    found = 0
+    for o in _yours(state, obj):
+        c = printed(state, o)
+        if "Artifact" in c.types and "Creature" not in c.types:
+            found += int(c.mana_value)
+    return found
+
+
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+@count("creatures_in_your_party")
+def _party(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """700.8: up to one Cleric, Rogue, Warrior and Wizard creature the player controls; a
+    creature fills only one role, counted the way that gives the highest number (700.8b)."""
+    creatures = [
+        set(c.subtypes) & set(PARTY_ROLES)
+        for o in _yours(state, obj)
+        if "Creature" in (c := printed(state, o)).types
+    ]
+    # the sets of roles some choice of distinct creatures can fill, one creature at a time
+    filled: set[frozenset[str]] = {frozenset()}
+    for roles in creatures:
+        filled |= {done | {role} for done in filled for role in roles - done}
+    return max(len(done) for done in filled)
 
 
 def values(

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone
+from engine.core.variants import opponents_of
 from engine.rules.copying import effective_def
 
 Check = Callable[[GameState, GameObject, str], bool]
@@ -107,3 +108,74 @@ def _equipped(state: GameState, obj: GameObject, _: str) -> bool:
         if "Equipment" in subtypes:
             return True
     return False
+
+
+# --- conditions of engine.oracle.grammar.conditional_statics ---------------------------------
+
+
+def _printed_of(state: GameState, o: GameObject) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A permanent's printed types and subtypes, and its printed colors."""
+    definition = effective_def(state, o)
+    if definition is not None:
+        return (*definition.types, *definition.subtypes), definition.colors
+    if o.characteristics is not None:
+        c = o.characteristics
+        return (*c.types, *c.subtypes), tuple(c.colors)
+    return (), ()
+
+
+@condition("you_control_another")
+def _you_control_another(state: GameState, obj: GameObject, word: str) -> bool:
+    """ "as long as you control another artifact / another Wizard": a permanent other than the
+    object itself; "multicolored" a permanent of two or more colors (105.2)."""
+    for o in state.battlefield:
+        if o.controller != obj.controller or o.phased_out or o.id == obj.id:
+            continue
+        words, colors = _printed_of(state, o)
+        if word == "multicolored" and len(colors) >= 2:
+            return True
+        if word in words:
+            return True
+    return False
+
+
+@condition("has_counter")
+def _has_counter(state: GameState, obj: GameObject, kind: str) -> bool:
+    """ "as long as it has a +1/+1 counter on it" (122.1)."""
+    return obj.counter(kind) > 0
+
+
+@condition("opponent_poisoned")
+def _opponent_poisoned(state: GameState, obj: GameObject, _: str) -> bool:
+    """ "as long as an opponent is poisoned": has one or more poison counters (122.1f)."""
+    return any(p.poison > 0 for p in state.players if p.id in opponents_of(state, obj.controller))
+
+
+@condition("life_at_least")
+def _life_at_least(state: GameState, obj: GameObject, amount: str) -> bool:
+    """ "as long as you have 25 or more life" (119.1)."""
+    player = state.find_player(obj.controller)
+    return player is not None and amount.isdigit() and player.life >= int(amount)
+
+
+@condition("opponent_graveyard_at_least")
+def _opponent_graveyard_at_least(state: GameState, obj: GameObject, count: str) -> bool:
+    """ "as long as an opponent has eight or more cards in their graveyard"."""
+    if not count.isdigit():
+        return False
+    return any(
+        sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == p.id) >= int(count)
+        for p in state.players
+        if p.id in opponents_of(state, obj.controller)
+    )
+
+
+@condition("instants_sorceries_in_graveyard_at_least")
+def _spells_in_graveyard_at_least(state: GameState, obj: GameObject, count: str) -> bool:
+    """ "as long as there are two or more instant and/or sorcery cards in your graveyard"."""
+    found = 0
+    for o in state.objects:
+        if o.zone is Zone.GRAVEYARD and o.owner == obj.controller:
+            words, _ = _printed_of(state, o)
+            found += bool({"Instant", "Sorcery"} & set(words))
+    return count.isdigit() and found >= int(count)

@@ -17,7 +17,7 @@ from engine.rules.combat.queries import attack_defending_player
 from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import name_of
-from engine.vocabulary.words import TARGET_WORDS, graveyard_card_word
+from engine.vocabulary.words import TARGET_WORDS, base_target_word, graveyard_card_word
 
 # The target words are declared in engine.vocabulary.words.TargetWord; this module checks them.
 REQUIREMENTS = TARGET_WORDS
@@ -110,6 +110,30 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: "Dragon" not in c.subtypes and o.controller != p,
     ),
+    # "target creature with mana value 3 or less" (Claim the Firstborn): its mana value now
+    # (115.1, 608.2b on resolution).
+    "creature_with_mana_value_2_or_less": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.mana_value <= 2,
+    ),
+    "creature_with_mana_value_3_or_less": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.mana_value <= 3,
+    ),
+    "permanent_you_control": (frozenset(), lambda s, o, c, p: o.controller == p),
+    "permanent_you_dont_control": (frozenset(), lambda s, o, c, p: o.controller != p),
+    "nonland_permanent_you_control": (
+        frozenset(),
+        lambda s, o, c, p: not c.is_type("Land") and o.controller == p,
+    ),
+    "nonland_permanent_you_dont_control": (
+        frozenset(),
+        lambda s, o, c, p: not c.is_type("Land") and o.controller != p,
+    ),
+    "artifact_enchantment_or_land": (
+        frozenset({"Artifact", "Enchantment", "Land"}),
+        lambda s, o, c, p: True,
+    ),
     # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
     "opponents_creature_with_power_4_or_greater": (
         frozenset({"Creature"}),
@@ -145,7 +169,7 @@ SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
 
 def _source_allows(state: GameState, requirement: str, target: str, source: GameObject) -> bool:
     """The source's part of the requirement (SOURCE_TESTS) holds."""
-    test = SOURCE_TESTS.get(requirement)
+    test = SOURCE_TESTS.get(base_target_word(requirement))
     return test is None or test(state, target, source)
 
 
@@ -159,6 +183,12 @@ GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "card_in_your_graveyard": (frozenset(), "yours"),
     "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),
     "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
+}
+
+# "target creature card with mana value N or less from your graveyard": the largest N.
+_SMALL_CREATURE_CARDS = {
+    "creature_card_with_mana_value_2_or_less_in_your_graveyard": 2,
+    "creature_card_with_mana_value_3_or_less_in_your_graveyard": 3,
 }
 
 # Words for spells and abilities on the stack (113.9: only effects that say "ability" can target
@@ -185,7 +215,10 @@ STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
 
 
 def matches(state: GameState, requirement: str, target: str, controller: str) -> bool:
-    """Does `target` fit the requirement's words (115.1), ignoring hexproof and protection?"""
+    """Does `target` fit the requirement's words (115.1), ignoring hexproof and protection? A
+    word relating the target to the ability's other targets ("other:creature") fits as its plain
+    word does; engine.rules.target_relations checks the relation."""
+    requirement = base_target_word(requirement)
     player = state.find_player(target)
     if player is not None:
         if player.lost:
@@ -208,6 +241,15 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
             and obj.owner == controller
             and family[0] in c.subtypes
             and c.mana_value <= family[1]
+        )
+    most = _SMALL_CREATURE_CARDS.get(requirement)
+    if most is not None:  # its mana value in the graveyard (202.3), a card of your own (404.1)
+        c = chars(state, obj)
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == controller
+            and c.is_type("Creature")
+            and c.mana_value <= most
         )
     if requirement == "enchantment_card_in_your_graveyard":  # a graveyard is its owner's (404.1)
         return (
@@ -260,6 +302,7 @@ CHECKED_WORDS = frozenset(
         "permanent",
         "card_in_graveyard",
         "enchantment_card_in_your_graveyard",
+        *_SMALL_CREATURE_CARDS,
     }
 )
 

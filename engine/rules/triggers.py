@@ -35,6 +35,7 @@ from engine.rules.effect_kinds import effects_of_kind, keywords_granted
 from engine.rules.modes import choose_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
 from engine.rules.unapplied import note_unapplied
 
@@ -759,9 +760,13 @@ def _choose_targets(
         return ()
     chosen: list[str] = []
     for index, requirement in enumerate(wanted):
-        found = candidates(
-            res.state, requirement, source, trigger.controller, source_is_other_object=True
-        )
+        found = [
+            t
+            for t in candidates(
+                res.state, requirement, source, trigger.controller, source_is_other_object=True
+            )
+            if relation_allows(res.state, requirement, t, tuple(chosen))  # 115.3
+        ]
         if not found:
             res.note(
                 LogKind.STACK,

@@ -579,6 +579,28 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("with", R, "the creature it fights", default=1),
         rules=("701.14a", "701.14b"),
     ),
+    _i(
+        "exchange_control",
+        "two permanents' controllers exchange control of them (701.12b)",
+        _f("to", R, "the first permanent", default=0),
+        _f("with", R, "the permanent it is exchanged with", default=1),
+        rules=("701.12a", "701.12b"),
+    ),
+    _i(
+        "return_from_exile",
+        "the card the spell exiled returns to the battlefield, a new object (400.7)",
+        _f("card", R, "the exiled card", default=0),
+        _f("under", Shape.WORD, "whose control", choices=("owner", "you"), default="owner"),
+        rules=("400.7", "110.2a"),
+    ),
+    _i(
+        "creature_deals_damage",
+        "a creature deals damage (not combat damage) to a recipient (120.3)",
+        _f("by", R, "the creature dealing the damage", default=0),
+        _f("to", R, "the recipient", default=1),
+        _f("amount", A, "how much", default=0),
+        rules=("120.3", "608.2h"),
+    ),
     _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
 )
@@ -609,6 +631,9 @@ SCOPE = (
         choices=("W", "U", "B", "R", "G", "chosen_color"),
     ),
     _f("attacking", B, "only attacking creatures (506.4)"),
+    _f("with_counter", T, 'only creatures with a counter of this kind on them ("+1/+1")'),
+    _f("supertype", T, "only creatures with this supertype (Legendary)"),
+    _f("card_type", T, "only creatures that are also of this card type (Artifact)"),
 )
 DAMAGE_FILTERS = (
     _f(
@@ -633,6 +658,11 @@ DAMAGE_FILTERS = (
 _OBJ = _f("object", V, "the object")
 # 611.3a: a static ability's effect only while its condition holds (engine.rules.static_conditions)
 AS_LONG_AS = _f("as_long_as", T, "a condition: the effect applies only while it holds (611.3a)")
+# The card's text states the condition first ("As long as it's your turn, ~ has first strike."):
+# the same rules meaning, kept so the card prints back its own words.
+CONDITION_FIRST = _f("condition_first", B, "the card's text states the condition first")
+# engine.rules.counted_effects: the numbers apply once for each counted thing (613.4c, 601.2f)
+FOR_EACH = _f("for_each", T, "a count (engine.rules.defined_pt): the change for each one")
 _PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
 _ASKED_PLAYER = _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player")
 
@@ -693,6 +723,8 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("power", N, asks=Asks.NUMBER, label="Power change", initial=1),
         _f("toughness", N, asks=Asks.NUMBER, label="Toughness change", initial=1),
         AS_LONG_AS,
+        CONDITION_FIRST,
+        FOR_EACH,
         label="Creatures get +N/+N",
     ),
     _e(
@@ -725,7 +757,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *SCOPE,
         _f("keywords", W, asks=Asks.KEYWORDS, label="Keywords"),
         AS_LONG_AS,
+        CONDITION_FIRST,
         label="Creatures gain keywords",
+    ),
+    _e(
+        "lose_keywords",
+        "lose keywords (613.1f)",
+        *SCOPE,
+        _f("keywords", W, asks=Asks.KEYWORDS, label="Keywords"),
+        AS_LONG_AS,
+        label="Creatures lose keywords",
     ),
     _e(
         "cant_activate",
@@ -816,6 +857,22 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         rules=("614.1c",),
         label="Enters with counters if something happened this turn",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "alternative_cost_if",
+        "a spell may be cast for this mana rather than its mana cost while a condition holds "
+        "(118.9, 601.2b)",
+        _f("mana", T, asks=Asks.TEXT, label="Alternative cost", initial="{0}"),
+        _f(
+            "condition",
+            T,
+            "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn "
+            "(engine.mechanics.conditional_alternative_costs)",
+            required=True,
+        ),
+        rules=("118.9", "601.2b"),
+        label="May be cast for another cost while a condition holds",
         **_ON_CARDS_ONLY,
     ),
     _e(
@@ -1058,9 +1115,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "modify_spell_cost",
         "spells cost more or less to cast (601.2f)",
-        _f("spells", T, "a card type, any, noncreature, instant_or_sorcery, color:W, subtype:Aura"),
+        _f(
+            "spells",
+            T,
+            "a card type, any, noncreature, instant_or_sorcery, color:W, subtype:Aura; A|B "
+            "either, A+B both; self (bound to the spell: its own cost, 113.6d)",
+        ),
         _f("casters", V, "whose spells: you, opponents or each"),
         _f("generic", N, "generic mana more (negative: less)"),
+        _f("targeting", V, "only spells with this object among their targets (self)"),
+        FOR_EACH,
+        _f("x_is", T, "a count: the change is {X} with X this count (107.3a)"),
+        AS_LONG_AS,
         label="Spells cost more or less to cast",
         **_ON_CARDS_ONLY,
     ),

@@ -70,14 +70,36 @@ class Target(Reference):
 
 
 @dataclass(frozen=True)
+class ThatTarget(Reference):
+    """The N-th target named again by the text as "that creature" rather than "it": the same
+    target (608.2c; an illegal one is nothing, 608.2b). Spelled "that:N", kept apart from the
+    number so a compiled definition prints back as its words (engine.oracle.grammar.anaphora)."""
+
+    index: int
+
+    def spell(self) -> str:
+        return f"that:{self.index}"
+
+
+@dataclass(frozen=True)
+class EachTarget(Reference):
+    """Every target of the spell or ability, in the order chosen; an illegal one is left out
+    (608.2b). "Return target creature you control and target creature you don't control to
+    their owners' hands." """
+
+    def spell(self) -> str:
+        return "each_target"
+
+
+@dataclass(frozen=True)
 class ControllerOf(Reference):
     """The controller of a target, or its last controller on the battlefield (608.2h); a player
     target is its own controller."""
 
-    target: Target
+    target: Target | ThatTarget  # "that creature's controller": spelled "controller_of:that:N"
 
     def spell(self) -> str:
-        return f"controller_of:{self.target.index}"
+        return f"controller_of:{self.target.spell()}"
 
 
 @dataclass(frozen=True)
@@ -218,12 +240,15 @@ PLAIN_WORDS: dict[str, Reference] = {
     "your_permanents": YourPermanents(),
     "your_other_creatures": YourOtherCreatures(),
     "defending_player": DefendingPlayer(),
+    "each_target": EachTarget(),
     **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
 }
 # Words followed by ":" and a value; the value's meaning is given per prefix.
 PREFIXED_WORDS = (
     "target:N",
+    "that:N",
     "controller_of:N",
+    "controller_of:that:N",
     "creatures_with:KEYWORD",
     "creatures_without:KEYWORD",
     "permanents:TYPE",
@@ -236,6 +261,8 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     Enchanted,
     Equipped,
     Target,
+    ThatTarget,
+    EachTarget,
     ControllerOf,
     EachPlayer,
     EachOpponent,
@@ -289,9 +316,13 @@ def _parse(value: str | int) -> Reference:
     prefix, _, rest = value.partition(":")
     if not rest:
         raise _Unknown
-    if prefix in ("target", "controller_of"):
+    if prefix == "controller_of" and rest.startswith("that:") and rest[5:].isdigit():
+        return ControllerOf(ThatTarget(int(rest[5:])))
+    if prefix in ("target", "controller_of", "that"):
         if not rest.isdigit():
             raise _Unknown
+        if prefix == "that":
+            return ThatTarget(int(rest))
         return Target(int(rest)) if prefix == "target" else ControllerOf(Target(int(rest)))
     if prefix in ("creatures_with", "creatures_without"):
         return CreaturesWith(rest, has=prefix == "creatures_with")

@@ -81,6 +81,21 @@ class TargetWord(enum.StrEnum):
     # of an attack trigger: a creature the defending player controls (508.5)
     CREATURE_DEFENDING_PLAYER_CONTROLS = "creature_defending_player_controls"
     NON_DRAGON_CREATURE_AN_OPPONENT_CONTROLS = "non_dragon_creature_an_opponent_controls"
+    # "target creature with mana value 3 or less" (Claim the Firstborn): its mana value now
+    CREATURE_WITH_MANA_VALUE_2_OR_LESS = "creature_with_mana_value_2_or_less"
+    CREATURE_WITH_MANA_VALUE_3_OR_LESS = "creature_with_mana_value_3_or_less"
+    PERMANENT_YOU_CONTROL = "permanent_you_control"
+    PERMANENT_YOU_DONT_CONTROL = "permanent_you_dont_control"
+    NONLAND_PERMANENT_YOU_CONTROL = "nonland_permanent_you_control"
+    NONLAND_PERMANENT_YOU_DONT_CONTROL = "nonland_permanent_you_dont_control"
+    ARTIFACT_ENCHANTMENT_OR_LAND = "artifact_enchantment_or_land"
+    # Unearth (the card): "target creature card with mana value 3 or less from your graveyard"
+    CREATURE_CARD_WITH_MANA_VALUE_2_OR_LESS_IN_YOUR_GRAVEYARD = (
+        "creature_card_with_mana_value_2_or_less_in_your_graveyard"
+    )
+    CREATURE_CARD_WITH_MANA_VALUE_3_OR_LESS_IN_YOUR_GRAVEYARD = (
+        "creature_card_with_mana_value_3_or_less_in_your_graveyard"
+    )
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
@@ -90,7 +105,19 @@ TARGET_WORDS = tuple(w.value for w in TargetWord)
 #   graveyard (soulshift, 702.46a: "target Spirit card with mana value N or less from your
 #   graveyard").
 GRAVEYARD_CARD_PREFIX = "your_graveyard_card"
-TARGET_FAMILIES = (f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",)
+# - "other:WORD": WORD, and none of the ability's earlier targets ("another target creature"
+#   after a target; the second of "two target creatures", 115.3: one instance of "target").
+# - "sharing_type:WORD": WORD, and not the ability's previous target, with which it shares a
+#   permanent type ("two target permanents that share a permanent type").
+# Both are checked by engine.rules.target_relations.
+OTHER_PREFIX = "other"
+SHARING_TYPE_PREFIX = "sharing_type"
+RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX)
+TARGET_FAMILIES = (
+    f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",
+    f"{OTHER_PREFIX}:WORD",
+    f"{SHARING_TYPE_PREFIX}:WORD",
+)
 
 
 def graveyard_card_word(word: str) -> tuple[str, int] | None:
@@ -102,5 +129,24 @@ def graveyard_card_word(word: str) -> tuple[str, int] | None:
     return subtype, int(most)
 
 
+def related_word(word: str) -> tuple[str, str] | None:
+    """The relation ("other" or "sharing_type") and the plain target word of a word of those
+    families, or None."""
+    prefix, _, rest = word.partition(":")
+    if prefix not in RELATION_PREFIXES or rest not in TARGET_WORDS:
+        return None
+    return prefix, rest
+
+
+def base_target_word(word: str) -> str:
+    """The target word a relation word narrows (the word itself for any other)."""
+    related = related_word(word)
+    return related[1] if related is not None else word
+
+
 def is_target_word(word: object) -> bool:
-    return isinstance(word, str) and (word in TARGET_WORDS or graveyard_card_word(word) is not None)
+    return isinstance(word, str) and (
+        word in TARGET_WORDS
+        or graveyard_card_word(word) is not None
+        or related_word(word) is not None
+    )

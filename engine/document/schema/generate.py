@@ -451,7 +451,8 @@ def _vocabulary_defs() -> dict[str, Any]:
             "anyOf": [
                 {"type": "integer", "minimum": 0, "description": "The N-th target (0: the first)."},
                 {"enum": list(references.PLAIN_WORDS)},
-                {"type": "string", "pattern": "^(target|controller_of):[0-9]+$"},
+                {"type": "string", "pattern": "^(target|that|controller_of):[0-9]+$"},
+                {"type": "string", "pattern": "^controller_of:that:[0-9]+$"},
                 {"type": "string", "pattern": "^creatures_(with|without):.+$"},
                 {"type": "string", "pattern": "^bound:.+$"},
             ],

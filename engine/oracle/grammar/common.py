@@ -18,6 +18,7 @@ from engine.oracle.vocabulary import (
     TARGET_PHRASES,
     word_number,
 )
+from engine.vocabulary.words import OTHER_PREFIX
 
 
 def terminal_name(prefix: str, value: str) -> str:
@@ -90,9 +91,9 @@ class CommonLowering:
     def target(self, items: list[Token]) -> int:
         requirement = TARGET_TERMINALS[items[0].type]
         if requirement == "another_creature" and self.ctx.targets:
-            # After an earlier target, "another" means other than that target (115.3), which
-            # the target word (other than the source) doesn't say.
-            raise ValueError('"another target" after another target')
+            # After an earlier target, "another" means other than that target too (115.3:
+            # engine.rules.target_relations).
+            return self.ctx.target(f"{OTHER_PREFIX}:{requirement}")
         return self.ctx.target(requirement)
 
     def keyword(self, items: list[Token]) -> str:

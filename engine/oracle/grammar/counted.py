@@ -34,6 +34,18 @@ FOR_EACH_PHRASES: dict[str, str] = {
     "cards_in_all_graveyards": "card in all graveyards",
     "creatures_on_battlefield": "creature on the battlefield",
     "basic_land_types_you_control": "basic land type among lands you control",
+    # engine.oracle.grammar.counted_statics
+    "other_type_on_battlefield:Enchantment": "other enchantment on the battlefield",
+    "other_type_on_battlefield:Creature": "other creature on the battlefield",
+    "other_type_on_battlefield:Artifact": "other artifact on the battlefield",
+    "subtype_on_battlefield:Aura": "Aura on the battlefield",
+    "subtype_you_control:Gate": "Gate you control",
+    "subtype_you_control:Equipment": "Equipment you control",
+    "poison_counters_opponents": "poison counter your opponents have",
+    "creature_cards_in_opponents_graveyards": "creature card in your opponents' graveyards",
+    "other_creatures_named_self_you_control": "other creature you control named ~",
+    "attacking_creatures_you_control": "attacking creature you control",
+    "creatures_in_your_party": "creature in your party",
 }
 _PHRASE_WORDS = {phrase: word for word, phrase in FOR_EACH_PHRASES.items()}
 # The numbers of a sentence that "for each" multiplies, by instruction kind.

@@ -403,6 +403,8 @@ def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]])
 # declaration instead.
 BLOCKED_BY = "can't be blocked by "
 ONE_BLOCKER_AT_MOST = "can't be blocked by more than one creature"
+# 509.1b: "can't be blocked except by creatures with flying": only such creatures may block it.
+EXCEPT_BY = "can't be blocked except by "
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _POWER = re.compile(r"creatures with power (\d+) or (less|greater)")
 
@@ -430,6 +432,11 @@ def blocked_by(words: str) -> Callable[[Chars], bool] | None:
 
 def _blocked_by_refusal(attacker: str, a: Chars, c: Chars) -> Refusal | None:
     for keyword in a.keywords:
+        if keyword.startswith(EXCEPT_BY):
+            lets_in = blocked_by(keyword.removeprefix(EXCEPT_BY))
+            if lets_in is not None and not lets_in(c):
+                return f"{attacker} {keyword}", "509.1b"
+            continue
         if not keyword.startswith(BLOCKED_BY):
             continue
         keeps_out = blocked_by(keyword.removeprefix(BLOCKED_BY))

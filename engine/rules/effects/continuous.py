@@ -46,7 +46,9 @@ class ModifyPowerToughness(EffectKind[WouldEvent]):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         p, t = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
-        return f"{_scope(effect, state)} get {p:+d}/{t:+d}"
+        each = effect.params.get("for_each")  # engine.rules.counted_effects
+        per = f" for each {str(each).replace('_', ' ').replace(':', ' ')}" if each else ""
+        return f"{_scope(effect, state)} get {p:+d}/{t:+d}{per}"
 
 
 @register
@@ -91,6 +93,17 @@ class GainKeywords(EffectKind[WouldEvent]):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         return f"{_scope(effect, state)} gain {', '.join(effect.params.get('keywords', ()))}"
+
+
+@register
+class LoseKeywords(EffectKind[WouldEvent]):
+    """Layer 6 (613.1f): the objects lose these keywords ("Enchanted creature loses flying.")."""
+
+    name = "lose_keywords"
+    rules = ("613.1f",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{_scope(effect, state)} lose {', '.join(effect.params.get('keywords', ()))}"
 
 
 @register

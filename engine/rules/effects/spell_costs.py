@@ -16,6 +16,7 @@ from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState
 from engine.core.variants import opponents_of
 from engine.rules.characteristics import Chars, chars
+from engine.rules.counted_effects import times as counted_times
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -24,7 +25,13 @@ CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Plan
 
 
 def spell_quality(spells: str, c: Chars) -> bool:
-    """Is a spell with characteristics `c` one of `spells`? Unknown words match nothing."""
+    """Is a spell with characteristics `c` one of `spells`? Unknown words match nothing.
+    "A|B": either ("Artifact and enchantment spells", "Blue spells and red spells"); "A+B":
+    both ("Green creature spells")."""
+    if "|" in spells:
+        return any(spell_quality(part, c) for part in spells.split("|"))
+    if "+" in spells:
+        return all(spell_quality(part, c) for part in spells.split("+"))
     head, _, arg = spells.partition(":")
     if spells == "any":
         return True
@@ -50,6 +57,15 @@ def _casts(effect: Effect, state: GameState, caster: str) -> bool:
     return bool(caster == casters)
 
 
+def _targets(effect: Effect, spell: GameObject) -> bool:
+    """ "Spells that target ~" (its "targeting" bound to the permanent): one of the spell's
+    targets, chosen before its total cost is determined (601.2c, 601.2f)."""
+    wanted = effect.params.get("targeting")
+    if wanted is None:
+        return True
+    return spell.stack is not None and wanted in spell.stack.targets
+
+
 @register
 class ModifySpellCost(EffectKind[WouldEvent]):
     """601.2f: spells cost more or less; read as the total cost is determined."""
@@ -72,11 +88,19 @@ def _generic(cost: str, x: int) -> int:
 def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[Effect, int]]:
     """The effects in force that change this spell's total cost, with their changes."""
     c = chars(state, spell)
-    return [
-        (e, int(e.params.get("generic", 0)))
+    changes = [
+        # 601.2f: what is counted is read as the total cost is determined, as it is then
+        (e, int(e.params.get("generic", 0)) * counted_times(state, e, chars))
         for e in effects_of_kind(state, KIND)
-        if _casts(e, state, caster) and spell_quality(str(e.params.get("spells", "any")), c)
+        if _casts(e, state, caster)
+        and _targets(e, spell)
+        # 113.6d: "~ costs {1} less to cast" (its "spells" bound to the spell itself)
+        and (
+            e.params.get("spells") == spell.id
+            or spell_quality(str(e.params.get("spells", "any")), c)
+        )
     ]
+    return [(e, n) for e, n in changes if n]  # "for each" of nothing changes nothing
 
 
 def total_cost(res: Resolution, spell_id: str, caster: str, cost: str, x: int) -> tuple[str, int]:

@@ -48,7 +48,7 @@ PIT_FIGHT = {
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    compiled_from({"Prey Upon": PREY_UPON, "Brash Taunter": BRASH_TAUNTER})
+    compiled_from({"Prey Upon": PREY_UPON, "Brash Taunter": BRASH_TAUNTER, "Pit Fight": PIT_FIGHT})
 
 
 def _prey_board() -> GameState:
@@ -71,10 +71,14 @@ def test_prey_upon_and_brash_taunter_compile_from_their_oracle_text() -> None:
     assert compile_record(BRASH_TAUNTER).label == AUTOMATED
 
 
-def test_another_target_after_a_first_target_is_not_compiled_115_3() -> None:
-    # "another target creature" of Pit Fight means other than its first target (115.3), which
-    # the compiled target word doesn't say: the line stays text.
-    assert compile_record(PIT_FIGHT).label != AUTOMATED
+def test_pit_fight_compiles_its_second_target_other_than_the_first_115_3() -> None:
+    # "another target creature" after a first target: a different creature (115.3).
+    compiled = compile_record(PIT_FIGHT)
+    assert compiled.label == AUTOMATED
+    assert compiled.definition.abilities[0].targets == (
+        "creature_you_control",
+        "other:another_creature",
+    )
 
 
 def test_each_deals_damage_equal_to_its_power_to_the_other_701_14a() -> None:
@@ -153,3 +157,42 @@ def test_another_target_creature_is_not_brash_taunter_itself_115_1() -> None:
             [],
         )
     assert refused.value.rule == "115.1"
+
+
+def _pit_board() -> GameState:
+    return board(
+        {
+            "id": "A",
+            "hand": [{"id": "pit", "card": "Pit Fight"}],
+            "battlefield": [
+                {"id": "ogre", "card": "Gray Ogre"},
+                {"id": "bears", "card": "Grizzly Bears"},
+            ],
+        },
+        {"id": "B", "battlefield": [{"id": "giant", "card": "Hill Giant"}]},
+    )
+
+
+def _pit(*targets: str) -> dict[str, object]:
+    return {"type": "cast", "object": "pit", "targets": list(targets), "free": True}
+
+
+def test_pit_fight_may_make_two_of_your_own_creatures_fight_701_14a() -> None:
+    # "another target creature" is any creature but the first target: one of yours too.
+    cast = play(_pit_board(), _pit("ogre", "bears"))
+    done = play(cast.state, {"type": "resolve"})
+    assert done.state.object("ogre").zone is Zone.GRAVEYARD  # 2 damage to a 2/2 each
+    assert done.state.object("bears").zone is Zone.GRAVEYARD
+    assert cites(done.log, "701.14a")
+
+
+def test_pit_fight_against_an_opponents_creature_701_14a() -> None:
+    done = play(play(_pit_board(), _pit("ogre", "giant")).state, {"type": "resolve"})
+    assert done.state.object("ogre").zone is Zone.GRAVEYARD
+    assert done.state.object("giant").damage == 2
+
+
+def test_pit_fight_cant_choose_the_same_creature_twice_115_3() -> None:
+    with pytest.raises(IllegalAction) as refused:
+        apply(_pit_board(), _pit("ogre", "ogre"), [])
+    assert refused.value.rule == "115.3"

@@ -19,6 +19,7 @@ CARDS = {
     "Prey Upon": "Target creature you control fights target creature you don't control.",
     "Go for Blood": "Target creature you control fights target creature you don't control.",
     "Brash Taunter": "{2}{R}, {T}: ~ fights another target creature.",
+    "Pit Fight": "Target creature you control fights another target creature.",
     "Palace Guard": "~ can block any number of creatures.",
     "Skarrgan Pit-Skulk": "Creatures with power less than ~'s power can't block it.",
     "Barging Sergeant": "Mentor",
@@ -40,9 +41,3 @@ def test_the_card_is_automated_and_prints_its_text(
     assert compiled.label == AUTOMATED, compiled.not_applied
     assert compiled.printed == compiled.normalized
     assert CARDS[name] in compiled.printed.splitlines()
-
-
-def test_pit_fight_is_not_compiled_another_target_after_a_target_115_3(
-    records: dict[str, Mapping[str, Any]],
-) -> None:
-    assert compile_record(records["Pit Fight"]).label != AUTOMATED

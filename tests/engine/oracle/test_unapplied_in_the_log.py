@@ -29,16 +29,16 @@ def notes(log: Any) -> list[tuple[str, tuple[str, ...]]]:
     return [(e.text, e.rules) for e in log if e.kind is LogKind.NOTE and "doesn't apply" in e.text]
 
 
-def test_activating_adanto_vanguard_names_its_unapplied_sentence_602_2() -> None:
-    # "Pay 4 life: ~ gains indestructible until end of turn." applies; "As long as ~ is
-    # attacking, it gets +2/+0." doesn't.
-    state = game(battlefield=({"id": "v", "card": "Adanto Vanguard"},))
-    result = settle(state, {"type": "activate", "object": "v", "ability": 0})
-    assert result.state.player("A").life == 16
+def test_activating_cavern_harpy_names_its_unapplied_sentence_602_2() -> None:
+    # "Pay 1 life: Return ~ to its owner's hand." applies; its enters trigger doesn't.
+    state = game(battlefield=({"id": "h", "card": "Cavern Harpy"},))
+    result = settle(state, {"type": "activate", "object": "h", "ability": 0})
+    assert result.state.player("A").life == 19
     assert notes(result.log) == [
         (
-            "the engine doesn't apply this sentence of Adanto Vanguard's text, so this answer "
-            "leaves it out: “As long as Adanto Vanguard is attacking, it gets +2/+0.”",
+            "the engine doesn't apply this sentence of Cavern Harpy's text, so this answer "
+            "leaves it out: “When Cavern Harpy enters, return a blue or black creature you "
+            "control to its owner's hand.”",
             ("602.2",),
         )
     ]

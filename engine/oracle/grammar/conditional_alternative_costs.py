@@ -1,0 +1,79 @@
+"""A spell's alternative cost offered under a condition (118.9, 601.2b), the Traps' line:
+
+    If four or more creatures are attacking, you may pay {1}{W} rather than pay ~'s mana cost.
+    If exactly one creature is attacking, you may pay {W} rather than pay ~'s mana cost.
+    If an opponent gained life this turn, you may pay {B} rather than pay ~'s mana cost.
+
+Lowered to the static ability "alternative_cost_if" of the hand (113.6d), which the cast action
+reads (engine.mechanics.conditional_alternative_costs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from lark import Token
+
+from engine.cards.model import Ability, StaticAbility
+from engine.core.state import Zone
+from engine.mechanics.conditional_alternative_costs import KIND, known_condition
+from engine.oracle.grammar.common import number
+from engine.oracle.lowering import LineContext, static_ability
+from engine.oracle.vocabulary import number_word
+
+GRAMMAR = r"""
+%extend static_body: CC_IF cac_condition "," CAC_YOU_MAY_PAY mana_symbols CAC_RATHER -> cac_alternative_cost
+cac_condition: NUMWORD CAC_OR_MORE_ATTACKING -> cac_attacking_at_least
+             | CAC_EXACTLY_ONE_ATTACKING -> cac_attacking_exactly_one
+             | CAC_OPPONENT_GAINED_LIFE -> cac_opponent_gained_life
+CAC_YOU_MAY_PAY: "you may pay"
+CAC_RATHER: "rather than pay ~'s mana cost"
+CAC_OR_MORE_ATTACKING: "or more creatures are attacking"
+CAC_EXACTLY_ONE_ATTACKING: "exactly one creature is attacking"
+CAC_OPPONENT_GAINED_LIFE: "an opponent gained life this turn"
+"""
+
+
+def _condition_words(word: str) -> str | None:
+    head, _, arg = word.partition(":")
+    if head == "attacking_at_least" and arg.isdigit() and int(arg) >= 2:
+        return f"{number_word(int(arg))} or more creatures are attacking"
+    if word == "attacking_exactly:1":
+        return "exactly one creature is attacking"
+    if word == "opponent_gained_life_this_turn":
+        return "an opponent gained life this turn"
+    return None
+
+
+def conditional_alternative_cost_words(abilities: Sequence[Ability]) -> str | None:
+    if len(abilities) != 1 or not isinstance(abilities[0], StaticAbility):
+        return None
+    ability = abilities[0]
+    if ability.effect != KIND or set(ability.params) != {"mana", "condition"}:
+        return None
+    words = _condition_words(str(ability.params["condition"]))
+    mana = str(ability.params["mana"])
+    if words is None or not mana or ability.zone is not Zone.HAND:
+        return None
+    return f"If {words}, you may pay {mana} rather than pay ~'s mana cost."
+
+
+class ConditionalAlternativeCostLowering:
+    ctx: LineContext
+
+    def cac_attacking_at_least(self, items: list[Token]) -> str:
+        return f"attacking_at_least:{number(items[0])}"
+
+    def cac_attacking_exactly_one(self, items: list[Token]) -> str:
+        return "attacking_exactly:1"
+
+    def cac_opponent_gained_life(self, items: list[Token]) -> str:
+        return "opponent_gained_life_this_turn"
+
+    def cac_alternative_cost(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        condition, mana = items[1], items[3]
+        if not known_condition(condition):
+            raise ValueError(f"no condition {condition!r}")
+        # 113.6d: it works from the hand, where the spell is cast from
+        return (static_ability("", KIND, Zone.HAND, mana=mana, condition=condition),)
