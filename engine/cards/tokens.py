@@ -83,7 +83,23 @@ SHARD = CardDef(
     ),
 )
 
-TOKENS: dict[str, CardDef] = {token.name: token for token in (CLUE, TREASURE, FOOD, GOLD, SHARD)}
+# 111.10g: "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."
+BLOOD = CardDef(
+    name="Blood",
+    types=("Artifact",),
+    subtypes=("Blood",),
+    abilities=(
+        ActivatedAbility(
+            "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
+            Cost(mana="{1}", tap=True, discard=1, sacrifice_self=True),
+            (instruction("draw", player="you", count=1),),
+        ),
+    ),
+)
+
+TOKENS: dict[str, CardDef] = {
+    token.name: token for token in (CLUE, TREASURE, FOOD, GOLD, SHARD, BLOOD)
+}
 
 
 def token_characteristics(name: str) -> dict[str, Any]:

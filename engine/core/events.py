@@ -298,6 +298,14 @@ class BecameMonstrous:
     object: str
 
 
+@dataclass(frozen=True)
+class Exerted:
+    """A creature was exerted as it attacked (701.43a, 508.1g): "When you do" triggers (the
+    linked reflexive ability of "You may exert ~ as it attacks", 701.43d, 603.12)."""
+
+    object: str
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -320,4 +328,5 @@ DidEvent = (
     | TurnedFaceUp
     | CardDiscarded
     | BecameUntapped
+    | Exerted
 )

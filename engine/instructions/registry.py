@@ -228,7 +228,20 @@ def _creatures(res: Resolution, ctx: ExecContext, ref: Creatures) -> list[str]:
 @resolves(Bound)
 def _bound(res: Resolution, ctx: ExecContext, ref: Bound) -> list[str]:
     value = ctx.bound.get(ref.key, ())
-    return list(value) if isinstance(value, list | tuple) else [value]
+    found = list(value) if isinstance(value, list | tuple) else [value]
+    stamp = ctx.bound.get(f"{ref.key}_timestamp")
+    if stamp is None:
+        return found
+    # 400.7: the permanent the trigger event named, only while it is still that object
+    # (engine.rules.triggers.PERMANENT_BINDINGS).
+    state = res.state
+    return [
+        v
+        for v in found
+        if (o := state.find_object(v)) is not None
+        and o.zone is Zone.BATTLEFIELD
+        and o.timestamp == stamp
+    ]
 
 
 def _in_scope(obj: GameObject, whose: Whose, ctx: ExecContext) -> bool:
@@ -584,6 +597,16 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
 @instruction_kind("put_counters")
 def _put_counters(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for target in refs(res, ctx, params.get("to", "self")):
+        obj = res.state.find_object(target)
+        if obj is not None and obj.zone is not Zone.BATTLEFIELD:
+            # 400.7: a permanent that has left the battlefield (Siegehorn Ceratops destroyed by
+            # the damage that made it trigger) is a new object the counters can't be put on.
+            res.note(
+                LogKind.NOTE,
+                f"{name_of(res.state, target)} has left the battlefield: no counters are put on it",
+                "400.7",
+            )
+            continue
         res.run(
             CountersEvent(
                 target, str(params.get("kind", "+1/+1")), amount(res, ctx, params.get("count", 1))

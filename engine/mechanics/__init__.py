@@ -1,11 +1,12 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), annihilator
 (702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), buyback (702.27),
-alternative costs offered under a condition (118.9, 601.2b), convoke (702.51), a creature dealing
+alternative costs offered under a condition (118.9, 601.2b), combat restrictions with a condition (508.1a, 509.1a), combat triggers
+(equipped creature attacks, defending player: 508.5), convoke (702.51), a creature dealing
 damage by an instruction (120.3), crew (702.122), dash (702.109), delve (702.66), divided damage
 (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate
-(702.120), escape (702.138), evoke (702.74), exchanging control (701.12), exile until a permanent
-leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
+(702.120), escape (702.138), evoke (702.74), exert (701.43), exchanging control (701.12), exile
+until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), totem armor
@@ -27,6 +28,8 @@ from engine.mechanics import (
     ascend,
     bloodthirst,
     buyback,
+    combat_restrictions,
+    combat_triggers,
     conditional_alternative_costs,
     convoke,
     creature_damage,
@@ -42,6 +45,7 @@ from engine.mechanics import (
     escape,
     evoke,
     exchange_control,
+    exert,
     exile_until_leaves,
     explore,
     extort,
@@ -76,6 +80,8 @@ __all__ = [
     "ascend",
     "bloodthirst",
     "buyback",
+    "combat_restrictions",
+    "combat_triggers",
     "conditional_alternative_costs",
     "convoke",
     "creature_damage",
@@ -90,6 +96,7 @@ __all__ = [
     "escape",
     "escalate",
     "evoke",
+    "exert",
     "exchange_control",
     "exile_until_leaves",
     "explore",

@@ -12,7 +12,7 @@ ability; keywords may share one); without one, keywords come first on one line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from engine.cards.model import (
@@ -51,6 +51,8 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.combat_restrictions import restriction_words
+from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.conditional_alternative_costs import (
     conditional_alternative_cost_words,
 )
@@ -153,6 +155,7 @@ _PLURAL_GROUPS = frozenset(
         "all_creatures",
         "each_creature",
         "attacking_creatures",
+        "your_other_creatures",
     }
 )
 
@@ -513,7 +516,13 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             if ability.optional or ability.intervening_if or ability.effects:
                 raise Unprintable("a modal triggered ability's other words")
             return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
-        body = print_effects(ability.effects, ability.targets, names_self_as_it(phrase))
+        body = print_effects(
+            ability.effects,
+            ability.targets,
+            names_self_as_it(phrase),
+            event_words(ability),
+            ability.trigger not in ("you_cast_spell", "self_becomes_target"),
+        )
         if ability.optional:
             body = optional_words(body)  # 603.5 (engine.oracle.grammar.may_have)
         return _capitalize(f"{phrase}, {_uncap(body) if body[:1] != '~' else body}")
@@ -762,6 +771,9 @@ def _restriction(params: Params) -> str | None:
 
 def _static(ability: StaticAbility) -> str:
     params = ability.params
+    restricted = restriction_words(ability)  # engine.oracle.grammar.combat_restrictions
+    if restricted is not None:
+        return restricted
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability
@@ -895,8 +907,18 @@ def target_words(requirement: str) -> str | None:
 class _Mentions:
     """Targets are named in full the first time ("target creature"), then "it"."""
 
-    def __init__(self, targets: tuple[str, ...], self_is_it: bool = False) -> None:
+    def __init__(
+        self,
+        targets: tuple[str, ...],
+        self_is_it: bool = False,
+        event: Mapping[str, str] | None = None,
+    ) -> None:
         self.targets = targets
+        # What the trigger event named, by bound value ("bound:attacker": "it"; combat_triggers)
+        self.event = dict(event or {})
+        # Oracle puts counters "on it" once a trigger event has named the object, except after
+        # the older heroic and "becomes the target" wordings, which name it again.
+        self.counters_on_it = False
         self.seen: set[int] = set()
         # Once a trigger event or a sacrifice cost has named the object, the effect calls it
         # "it" until a target is named.
@@ -910,6 +932,8 @@ class _Mentions:
         return self.ref(value)
 
     def ref(self, value: Any) -> str:
+        if isinstance(value, str) and value in self.event:
+            return self.event[value]
         if isinstance(value, str) and value.startswith("that:"):
             that = that_words(value, self.targets, self.seen)  # engine.oracle.grammar.anaphora
             if that is None:
@@ -943,6 +967,7 @@ class _Mentions:
             "enchanted": "enchanted creature",
             "equipped": "equipped creature",
             "bound:player": "that player",  # the player a trigger event names
+            "defending_player": "defending player",  # 508.5 (combat_triggers)
             **PLAYER_WORDS,
             **GROUP_WORDS,
         }
@@ -952,9 +977,15 @@ class _Mentions:
 
 
 def print_effects(
-    effects: tuple[Instruction, ...], targets: tuple[str, ...], self_is_it: bool = False
+    effects: tuple[Instruction, ...],
+    targets: tuple[str, ...],
+    self_is_it: bool = False,
+    event: Mapping[str, str] | None = None,
+    counters_on_it: bool = False,
 ) -> str:
-    return _sentences(effects, _Mentions(targets, self_is_it))
+    mentions = _Mentions(targets, self_is_it, event)
+    mentions.counters_on_it = self_is_it and counters_on_it
+    return _sentences(effects, mentions)
 
 
 def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
@@ -1275,6 +1306,8 @@ def _counters(params: Params) -> str:
         return f"X {kind} counters"
     if isinstance(count, int) and count > 1:
         return f"{number_word(count)} {kind} counters"
+    if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
+        return f"that many {kind} counters"
     raise Unprintable("counters")
 
 
@@ -1466,7 +1499,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return _add_mana(step)
     if kind == "put_counters":
         _only(step, "to", "kind", "count")
-        return f"put {_counters(p)} on {m.ref(p.get('to', 'self'))}"
+        on = p.get("to", "self")
+        return f"put {_counters(p)} on {'it' if on == 'self' and m.counters_on_it else m.ref(on)}"
     if kind == "counter_unless_pays":
         _only(step, "to", "cost")
         return f"counter {m.ref(p.get('to', 0))} unless its controller pays {p.get('cost')}"
@@ -1483,8 +1517,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "count")
         return f"scry {_amount(p.get('count', 1))}"
     if kind == "create_tokens":
-        _only(step, "token", "count")
-        return _create_tokens(p)
+        _only(step, "token", "count", "tapped", "attacking")
+        return _create_tokens(p) + _entering_attacking(p)
     if kind == "look_and_take":  # 608.2c (engine.oracle.grammar.look_and_take)
         looked = look_and_take_words(p)
         if looked is None:
@@ -1662,6 +1696,19 @@ def _add_mana(step: Instruction) -> str:
     raise Unprintable("mana")
 
 
+def _entering_attacking(p: Params) -> str:
+    """508.4: " that's tapped and attacking" (engine.oracle.grammar.combat_triggers)."""
+    tapped, attacking = p.get("tapped", False), p.get("attacking", False)
+    if not attacking:
+        if tapped:
+            raise Unprintable("tokens entering tapped")
+        return ""
+    if attacking is not True:
+        raise Unprintable("tokens attacking a given player")
+    verb = "that's" if p.get("count", 1) == 1 else "that are"
+    return f" {verb} {'tapped and ' if tapped else ''}attacking"
+
+
 def _create_tokens(p: Params) -> str:
     token = p["token"]
     count = p.get("count", 1)
@@ -1670,6 +1717,8 @@ def _create_tokens(p: Params) -> str:
     name = str(token["name"])
     if name in TOKENS and token == Params(predefined_token(name)):
         # 111.10: a predefined token is created by its name ("Create a Treasure token.")
+        if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
+            return f"create that many {name} tokens"
         if not isinstance(count, int) or count < 1:
             raise Unprintable("token count")
         if count == 1:
@@ -1682,10 +1731,13 @@ def _create_tokens(p: Params) -> str:
     if len(colors) > 2:
         raise Unprintable("token colors")
     color_text = " and ".join(colors) if colors else "colorless"
-    if not isinstance(count, int) or count < 1:
+    if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
+        head, noun = "that many", "tokens"
+    elif not isinstance(count, int) or count < 1:
         raise Unprintable("token count")
-    head = "a" if count == 1 else number_word(count)
-    noun = "token" if count == 1 else "tokens"
+    else:
+        head = "a" if count == 1 else number_word(count)
+        noun = "token" if count == 1 else "tokens"
     text = (
         f"create {head} {token['power']}/{token['toughness']} {color_text} "
         f"{' '.join(token['subtypes'])} {types[tuple(token['types'])]} {noun}"

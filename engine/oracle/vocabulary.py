@@ -66,6 +66,10 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_token_you_control": "target creature token you control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
+    "attacking_creature_without_flying": "target attacking creature without flying",
+    "another_artifact_or_creature_you_control": "another target artifact or creature you control",
+    "creature_defending_player_controls": "target creature defending player controls",
+    "non_dragon_creature_an_opponent_controls": "target non-Dragon creature an opponent controls",
     "creature_with_mana_value_2_or_less": "target creature with mana value 2 or less",
     "creature_with_mana_value_3_or_less": "target creature with mana value 3 or less",
     "permanent_you_control": "target permanent you control",
@@ -226,6 +230,7 @@ GROUP_WORDS: dict[str, str] = {
     # The megamorph Dragons of Dragons of Tarkir ("When ~ is turned face up, put a +1/+1 counter
     # on each other Dragon creature you control.")
     "your_other_creatures_of:Dragon": "each other Dragon creature you control",
+    "your_other_creatures": "other creatures you control",
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

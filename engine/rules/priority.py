@@ -45,12 +45,21 @@ def settle(res: Resolution) -> None:
             triggers.collect(res, fresh)
         return
     for _ in range(sba.MAX_ROUNDS):
+        # 603.2: an ability triggers as its event happens, so the events so far are matched
+        # before state-based actions change the board: a creature that deals combat damage and
+        # is destroyed for it still triggers on that damage (Stinkweed Imp, Hornet Nest).
+        _collect(res)
         for check in BEFORE_STATE_BASED_ACTIONS:
             check(res)
         sba.check(res)
-        fresh = res.events[res.triggers_scanned :]
-        scanned = res.triggers_scanned = len(res.events)
-        if fresh:
-            triggers.collect(res, fresh)
+        _collect(res)
+        scanned = res.triggers_scanned
         if not triggers.put_on_stack(res) and scanned == len(res.events):
             return
+
+
+def _collect(res: Resolution) -> None:
+    fresh = res.events[res.triggers_scanned :]
+    res.triggers_scanned = len(res.events)
+    if fresh:
+        triggers.collect(res, fresh)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
+from engine.rules.combat.queries import attack_defending_player
 from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import name_of
@@ -100,6 +101,24 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
     ),
+    "attacking_creature_without_flying": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: (
+            s.combat is not None and s.combat.is_attacking(o.id) and not c.has("flying")
+        ),
+    ),
+    # Mobile Garrison: "another target artifact or creature you control" (SOURCE_TESTS)
+    "another_artifact_or_creature_you_control": (
+        frozenset({"Artifact", "Creature"}),
+        lambda s, o, c, p: o.controller == p,
+    ),
+    # "target creature defending player controls" (508.5, SOURCE_TESTS)
+    "creature_defending_player_controls": (frozenset({"Creature"}), lambda s, o, c, p: True),
+    # Glorybringer: "target non-Dragon creature an opponent controls" (205.4b: a creature type)
+    "non_dragon_creature_an_opponent_controls": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: "Dragon" not in c.subtypes and o.controller != p,
+    ),
     # "target creature with mana value 3 or less" (Claim the Firstborn): its mana value now
     # (115.1, 608.2b on resolution).
     "creature_with_mana_value_2_or_less": (
@@ -160,6 +179,13 @@ def _lesser_power(state: GameState, target: str, source: GameObject) -> bool:
     return (chars(state, obj).power or 0) < (chars(state, source).power or 0)
 
 
+def _defending_player_controls(state: GameState, target: str, source: GameObject) -> bool:
+    """508.5: the defending player of the source's attack controls it."""
+    obj = state.find_object(target)
+    defending = attack_defending_player(state, source)
+    return obj is not None and defending is not None and obj.controller == defending
+
+
 # Words whose test also reads the object whose ability it is: "another target creature" leaves
 # it out; mentor's "target attacking creature with lesser power" compares powers with it.
 SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
@@ -167,6 +193,8 @@ SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "another_creature_you_control": lambda s, t, source: t != source.id,
     "another_artifact_card_in_your_graveyard": lambda s, t, source: t != source.id,
     "attacking_creature_with_lesser_power": _lesser_power,
+    "another_artifact_or_creature_you_control": lambda s, t, source: t != source.id,
+    "creature_defending_player_controls": _defending_player_controls,
 }
 
 

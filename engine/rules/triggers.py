@@ -222,6 +222,21 @@ def _self_blocks_or_becomes_blocked(
     )
 
 
+# Bound permanents an effect acts on only as the object they were when the ability triggered
+# ("that creature", 400.7): a permanent that has left the battlefield since is a new object.
+PERMANENT_BINDINGS: set[str] = set()
+
+
+def _stamps(state: GameState, bound: dict[str, Any]) -> dict[str, int]:
+    """The timestamps of the bound permanents (-1: not on the battlefield as it triggered)."""
+    stamps: dict[str, int] = {}
+    for key in PERMANENT_BINDINGS & set(bound):
+        obj = state.find_object(str(bound[key]))
+        if obj is not None:
+            stamps[f"{key}_timestamp"] = obj.timestamp if obj.zone is Zone.BATTLEFIELD else -1
+    return stamps
+
+
 def _event_bindings(
     ability: TriggeredAbility, event: DidEvent, state: GameState | None = None
 ) -> dict[str, Any]:
@@ -559,7 +574,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # engine.mechanics.exile_until_leaves: 610.3b).
                     bound = Params({"source_timestamp": obj.timestamp})
                 if event_bound := _event_bindings(ability, event, state):
-                    bound = Params({**bound, **event_bound})
+                    bound = Params({**bound, **event_bound, **_stamps(state, event_bound)})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
                 res.note(
                     LogKind.TRIGGER,

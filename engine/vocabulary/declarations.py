@@ -1337,7 +1337,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration("self_leaves_battlefield", "when this leaves the battlefield", rules=("603.6c",)),
     Declaration(
         "self_attacks",
-        "whenever this attacks",
+        "whenever this attacks (bound:attacked is what it attacks)",
         rules=("508.1",),
         phrases=(Phrase("attacks", "Whenever it attacks"),),
     ),
@@ -1596,6 +1596,18 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_enters_or_attacks",
         "whenever this enters or attacks",
         rules=("603.6a", "508.3a"),
+    ),
+    Declaration(
+        "equipped_creature_attacks",
+        "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
+        "what it attacks",
+        rules=("508.3a", "301.5f", "303.4m"),
+    ),
+    Declaration(
+        "self_exerted",
+        "when you do: this creature was exerted as it attacked (701.43d, 603.12); having such an "
+        'ability is "You may exert ~ as it attacks" (508.1g)',
+        rules=("701.43a", "701.43d", "603.12"),
     ),
     Declaration(
         "self_attacks_with_greater_power",

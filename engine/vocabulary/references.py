@@ -226,6 +226,24 @@ class YourPermanents(Reference):
 
 
 @dataclass(frozen=True)
+class YourOtherCreatures(Reference):
+    """The other creatures the controller controls now ("other creatures you control")."""
+
+    def spell(self) -> str:
+        return "your_other_creatures"
+
+
+@dataclass(frozen=True)
+class DefendingPlayer(Reference):
+    """The defending player of an attack trigger (508.5): the player the attacking creature (the
+    object with the ability, or what it is attached to) attacks, the controller of the
+    planeswalker it attacks or the protector of the battle; spelled "defending_player"."""
+
+    def spell(self) -> str:
+        return "defending_player"
+
+
+@dataclass(frozen=True)
 class Bound(Reference):
     """A value an earlier instruction of the same resolution bound (the tokens it created, the
     card it milled), or one a trigger bound as it triggered ("that player")."""
@@ -246,6 +264,8 @@ PLAIN_WORDS: dict[str, Reference] = {
     "attacking_creatures": AttackingCreatures(),
     "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
+    "your_other_creatures": YourOtherCreatures(),
+    "defending_player": DefendingPlayer(),
     "each_target": EachTarget(),
     "other_creatures": OtherCreatures(),
     **{
@@ -285,6 +305,8 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     YourPermanents,
     PermanentsOfType,
     YourOtherCreaturesOfType,
+    YourOtherCreatures,
+    DefendingPlayer,
     Bound,
 )
 KNOWN = (*PLAIN_WORDS, *PREFIXED_WORDS, "N (a target's index)")

@@ -76,6 +76,12 @@ class TargetWord(enum.StrEnum):
     ANOTHER_CREATURE = "another_creature"
     # mentor (702.134a): an attacking creature with power less than the source's
     ATTACKING_CREATURE_WITH_LESSER_POWER = "attacking_creature_with_lesser_power"
+    ATTACKING_CREATURE_WITHOUT_FLYING = "attacking_creature_without_flying"
+    # "another target artifact or creature you control": other than the ability's source
+    ANOTHER_ARTIFACT_OR_CREATURE_YOU_CONTROL = "another_artifact_or_creature_you_control"
+    # of an attack trigger: a creature the defending player controls (508.5)
+    CREATURE_DEFENDING_PLAYER_CONTROLS = "creature_defending_player_controls"
+    NON_DRAGON_CREATURE_AN_OPPONENT_CONTROLS = "non_dragon_creature_an_opponent_controls"
     # "target creature with mana value 3 or less" (Claim the Firstborn): its mana value now
     CREATURE_WITH_MANA_VALUE_2_OR_LESS = "creature_with_mana_value_2_or_less"
     CREATURE_WITH_MANA_VALUE_3_OR_LESS = "creature_with_mana_value_3_or_less"

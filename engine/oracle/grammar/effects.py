@@ -196,7 +196,7 @@ create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word wi
 token_types: "creature" -> creature_token
            | "artifact" "creature" -> artifact_creature_token
 // 111.10: predefined tokens (engine.cards.tokens)
-PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue"
+PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue" | "Blood"
 token_count: "a" -> one_token
            | NUMWORD -> some_tokens
 !token_word: "token" | "tokens"
@@ -223,6 +223,7 @@ def _signed(text: str) -> int | str:
 
 class EffectLowering:
     ctx: LineContext
+    event_refs: dict[str, str] = {}  # set by the trigger of the line (combat_triggers)
 
     def effects(self, items: list[Effects]) -> Effects:
         return tuple(i for sentence in items for i in sentence)
@@ -409,8 +410,12 @@ class EffectLowering:
         return "self"
 
     def it_ref(self, items: list[Any]) -> Any:
-        """ "It": the last target named, or else the object with the ability."""
-        return len(self.ctx.targets) - 1 if self.ctx.targets else "self"
+        """ "It": the last target named, or else what the trigger event names "it"
+        (engine.oracle.grammar.combat_triggers: the attacker of "a creature you control attacks
+        alone"), or else the object with the ability."""
+        if self.ctx.targets:
+            return len(self.ctx.targets) - 1
+        return self.event_refs.get("it", "self")
 
     def source(self, items: list[Any]) -> str:
         return "self"

@@ -19,6 +19,7 @@ from lark import Token
 
 from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
+from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import STEP_PHRASES
@@ -322,14 +323,20 @@ class TriggeredLowering:
     event_player: bool = False
     event_amount: bool = False  # ... names an amount ("that much")
     event_life: bool = False  # ... names an amount of life gained ("that much")
+    event_refs: dict[str, str] = {}
     trigger_kind: str | None = None
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
         self.trigger_kind = kind  # what "its" may mean (engine.oracle.grammar.power_amounts)
         self.event_player = names_a_player(kind, params)
-        self.event_amount = kind in ("self_deals_damage", "self_dealt_damage")
+        self.event_amount = kind in (
+            "self_deals_damage",
+            "self_dealt_damage",
+            "creature_deals_damage",
+        )
         self.event_life = kind == "you_gain_life"  # "that much": the life gained (119.3)
+        self.event_refs = event_references(kind, params)  # "it", "that creature"
         return kind, params
 
     def that_much(self, items: list[Any]) -> str:
@@ -584,6 +591,9 @@ def names_self_as_it(phrase: str) -> bool:
 def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     """The trigger event's words for a triggered ability (None: there are no words for it)."""
     kind, params = ability.trigger, ability.params
+    combat = combat_trigger_phrase(card, ability)  # engine.oracle.grammar.combat_triggers
+    if combat is not None:
+        return combat
     if kind == "self_dies" and not params and "Creature" not in card.types:
         return NONCREATURE_DIES
     if kind == "equipped_creature_dies" and not params and "Aura" in card.subtypes:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -28,6 +28,10 @@ from engine.rules.combat.restrictions import (
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 
 # --- declare attackers (508) -------------------------------------------------------------------
+
+# 508.1g: optional costs to attack ("as" a creature attacks: exert, engine.mechanics.exert),
+# chosen and paid once the attackers are chosen; registered by the mechanics that have them.
+OPTIONAL_ATTACK_COSTS: list[Callable[[Resolution, Sequence[tuple[str, str]]], None]] = []
 
 
 def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
@@ -106,6 +110,8 @@ def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> No
             ),
         )
     )
+    for pay in OPTIONAL_ATTACK_COSTS:  # 508.1g-j, before the attackers' triggers (508.1m)
+        pay(res, attacks)
     for attacker, defender in attacks:
         res.did(AttackDeclared(attacker, defender))
 

@@ -42,6 +42,22 @@ def defending_player(state: GameState, defender: str | None) -> str | None:
     return obj.controller
 
 
+def attack_defending_player(state: GameState, source: GameObject) -> str | None:
+    """508.5: "defending player" in an ability of an attacking creature (or of what is attached
+    to one, "whenever equipped creature attacks") is the player that creature attacks (the
+    controller of the planeswalker, the protector of the battle). Once it has left combat, in a
+    two-player game the nonactive player is still the defending player during combat (506.2);
+    in a multiplayer game who it attacked is no longer known here, and None is returned."""
+    combat = state.combat
+    if combat is None:
+        return None
+    for creature in (source.id, source.attached_to):
+        if creature and combat.is_attacking(creature):
+            return defending_player(state, combat.defender_of(creature))
+    foes = opponents(state, state.turn.active_player)
+    return foes[0] if len(state.players) == 2 and len(foes) == 1 else None
+
+
 # --- who is still in combat --------------------------------------------------------------------
 
 

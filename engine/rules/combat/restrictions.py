@@ -45,6 +45,9 @@ POWER_LESS_CANT_BLOCK = "creatures with power less than its power can't block it
 # has ("~ can't block.", compiled by engine.oracle into such an ability): 509.1a for the
 # blocker, 509.1b for the attacker.
 CANT_BLOCK = "can't block"
+# "can't block [creatures like these]": a blocker's restriction, the words after "block" read as
+# `blocked_by` reads an attacker's "can't be blocked by [...]".
+CANT_BLOCK_CREATURES = "can't block "
 CANT_BE_BLOCKED = "can't be blocked"
 BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
 # 702.98a: the static ability of unleash (engine.mechanics.unleash): it can't block as long as
@@ -233,6 +236,12 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
             f"({a.power or 0}) can't block it",
             "509.1b",
         )
+    for keyword in c.keywords:
+        # 509.1b: "~ can't block artifact creatures", "... creatures with power 2 or less"
+        if keyword.startswith(CANT_BLOCK_CREATURES):
+            kept_out = blocked_by(keyword.removeprefix(CANT_BLOCK_CREATURES))
+            if kept_out is not None and kept_out(a):
+                return f"{name} {keyword}", "509.1b"
     if c.has(BLOCKS_ONLY_FLYERS) and not a.has("flying"):
         return f"{name} can block only creatures with flying", "509.1b"
     if a.has("flying") and not (c.has("flying") or c.has("reach")):

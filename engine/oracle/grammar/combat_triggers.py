@@ -1,0 +1,170 @@
+"""Combat trigger events and the words their effects use for what the event names
+(engine.mechanics.combat_triggers, engine.rules.trigger_events):
+
+    Whenever a creature you control attacks alone, it gains lifelink until end of turn.
+                                                      (Battlegrace Angel: "it" is the attacker)
+    Whenever ~ deals combat damage to a creature, destroy that creature.       (Stinkweed Imp)
+    Whenever equipped creature attacks, destroy target permanent.              (Argentum Armor)
+    Whenever equipped creature deals damage to a creature, exile that creature. (Sword of Kaldra)
+    Whenever ~ attacks, defending player loses 2 life.                         (Silent Skimmer)
+    Whenever ~ attacks, tap target creature defending player controls.     (Master of Diversion)
+    Enrage — Whenever ~ is dealt damage, put two +1/+1 counters on it.    (Siegehorn Ceratops)
+    Whenever ~ is dealt damage, put that many +1/+1 counters on it.          (Hungering Hydra)
+    Whenever a creature you control deals combat damage to a player, create that many Treasure
+    tokens.                                                                     (Old Gnawbone)
+    Whenever equipped creature attacks, create a 1/1 white Kor Ally creature token that's tapped
+    and attacking.                                                           (Captain's Claws)
+    You may exert ~ as it attacks. When you do, it gets +1/+3 and gains lifelink until end of
+    turn.                                                              (Glory-Bound Initiate)
+
+"It" and "that creature" are what the trigger event names (bound as it triggers, 603.2), never
+a guess: a trigger kind without such a binding refuses the words. "Defending player" is the
+player the attacking creature attacks (508.5), so only an attack trigger has one. "That many" is
+the damage the event dealt (120.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards.model import CardDef, TriggeredAbility
+from engine.core.state import Params
+from engine.mechanics.exert import EXERTED
+from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
+
+# Trigger phrases of this module: phrase -> (trigger kind, params). "Enchanted creature" is an
+# Aura's (303.4m), "equipped creature" an Equipment's (301.5f); the printer picks by the card.
+COMBAT_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
+    "whenever equipped creature attacks": ("equipped_creature_attacks", {}),
+    "whenever enchanted creature attacks": ("equipped_creature_attacks", {}),
+}
+for _holder in ("equipped", "enchanted"):
+    for _combat in ("", " combat"):
+        for _to, _word in (("player", "a player"), ("creature", "a creature")):
+            COMBAT_TRIGGERS[f"whenever {_holder} creature deals{_combat} damage to {_word}"] = (
+                "self_deals_damage",
+                {"attached": True, "to": _to, **({"combat": True} if _combat else {})},
+            )
+
+_TERMINALS = {
+    f"CT_{i}": phrase for i, phrase in enumerate(sorted(COMBAT_TRIGGERS, key=len, reverse=True))
+}
+# Attack triggers: their effect may name the defending player (508.5).
+ATTACK_TRIGGERS = frozenset({"self_attacks", "equipped_creature_attacks"})
+
+GRAMMAR = (
+    r"""
+%extend trigger: combat_trigger
+combat_trigger: """
+    + " | ".join(_TERMINALS)
+    + "\n"
+    + "\n".join(f'{name}: "{phrase}"' for name, phrase in _TERMINALS.items())
+    + r"""
+// 701.43d: "You may exert ~ as it attacks. When you do, [effect]." (engine.mechanics.exert)
+%extend static_line: CT_EXERT "," effects -> exert_line
+CT_EXERT: "you may exert ~ as it attacks. when you do"
+// what the trigger event names (603.2): "that creature"; "it" is engine.oracle.grammar.effects'
+%extend subject: CT_THAT_CREATURE -> that_creature
+               | CT_DEFENDING_PLAYER -> defending_player
+%extend recipient: CT_THAT_CREATURE -> that_creature
+                 | CT_DEFENDING_PLAYER -> defending_player
+%extend permanent: CT_THAT_CREATURE -> that_creature
+%extend put_counters: "put" counter_count "on it" -> put_counters_on_it
+CT_THAT_CREATURE: "that creature"
+CT_DEFENDING_PLAYER: "defending player"
+// 508.4: tokens put onto the battlefield attacking (the controller chooses what they attack)
+%extend create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords? CT_ATTACKING -> create_attacking_tokens
+CT_ATTACKING: "that's tapped and attacking" | "that are tapped and attacking" | "that's attacking" | "that are attacking"
+// "that many": the damage the trigger event dealt (120.3)
+%extend counter_count: CT_THAT_MANY PTMOD "counters" -> that_many_counters
+%extend token_count: CT_THAT_MANY -> that_many_tokens
+CT_THAT_MANY: "that many"
+"""
+)
+
+
+def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str, str]:
+    """What "it" and "that creature" mean in the effect of a trigger of `kind`: the value the
+    trigger event binds (engine.rules.triggers.EVENT_BINDINGS), by word. "It" of a trigger event
+    that names the object with the ability is that object (engine.oracle.grammar.effects)."""
+    if kind in ("creature_attacks_alone", "creature_attacks"):
+        return {"it": "bound:attacker"}  # 506.5, 508.3a
+    if kind == "self_deals_damage" and params.get("to") == "creature":
+        return {"that creature": "bound:damaged"}  # 120.3
+    if kind == "self_blocks" and params.get("each_attacker"):
+        return {"that creature": "bound:attacker"}  # 509.3b
+    if kind == "self_blocked_by_creature":
+        return {"that creature": "bound:blocker"}  # 509.3c
+    return {}
+
+
+def event_words(ability: TriggeredAbility) -> dict[str, str]:
+    """The printer's side of `event_references`: bound value -> its word."""
+    return {
+        value: word for word, value in event_references(ability.trigger, ability.params).items()
+    }
+
+
+def combat_trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
+    """The words of a trigger of this module, or None."""
+    if ability.trigger == EXERTED and not ability.params:
+        return "you may exert ~ as it attacks. When you do"  # 701.43d
+    holder = "equipped" if "Equipment" in card.subtypes else "enchanted"
+    for phrase, (kind, params) in COMBAT_TRIGGERS.items():
+        if ability.trigger == kind and ability.params == Params(params):
+            if phrase.startswith("whenever equipped") or phrase.startswith("whenever enchanted"):
+                return phrase.replace("equipped", holder, 1).replace("enchanted", holder, 1)
+            return phrase
+    return None
+
+
+class CombatTriggerLowering:
+    ctx: LineContext
+    event_refs: dict[str, str] = {}
+    event_amount: bool = False
+    trigger_kind: str | None = None
+
+    def combat_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        kind, params = COMBAT_TRIGGERS[_TERMINALS[items[0].type]]
+        return kind, dict(params)
+
+    def exert_line(self, items: list[Any]) -> tuple[TriggeredAbility, ...]:
+        """The linked "When you do" ability (607.2h) stands for the optional cost too."""
+        effects: Effects = items[-1]
+        return (triggered_ability("", EXERTED, effects, tuple(self.ctx.targets)),)
+
+    def create_attacking_tokens(self, items: list[Any]) -> Effects:
+        """ "Create a 1/1 white Kor Ally creature token that's tapped and attacking." (508.4)"""
+        words = str(items[-1]).lower()
+        (created,) = self.create_tokens(items[:-1])  # type: ignore[attr-defined]
+        if words.startswith("that's") != (created.params.get("count") == 1):
+            raise ValueError("token count and verb disagree")
+        tapped = {"tapped": True} if "tapped" in words else {}
+        return (step("create_tokens", **dict(created.params), **tapped, attacking=True),)
+
+    def that_creature(self, items: list[Any]) -> str:
+        if "that creature" not in self.event_refs:
+            raise ValueError('"that creature" names no creature of the trigger event')
+        return self.event_refs["that creature"]
+
+    def defending_player(self, items: list[Any]) -> str:
+        if self.trigger_kind not in ATTACK_TRIGGERS:
+            raise ValueError('"defending player" outside an attack trigger (508.5)')
+        return "defending_player"
+
+    def put_counters_on_it(self, items: list[Any]) -> Effects:
+        """ "Put two +1/+1 counters on it": "it" as engine.oracle.grammar.effects reads it."""
+        (kind, count) = items[0]
+        to = self.it_ref([])  # type: ignore[attr-defined]
+        return (step("put_counters", to=to, kind=kind, count=count),)
+
+    def that_many_counters(self, items: list[Any]) -> tuple[str, str]:
+        if not self.event_amount:
+            raise ValueError('"that many" names no amount of the trigger event')
+        return str(items[1]), "bound:damage_amount"
+
+    def that_many_tokens(self, items: list[Any]) -> str:
+        if not self.event_amount:
+            raise ValueError('"that many" names no amount of the trigger event')
+        return "bound:damage_amount"
