@@ -22,6 +22,8 @@ CONDITIONS: dict[str, Check] = {}
 
 def condition(name: str) -> Callable[[Check], Check]:
     def register(fn: Check) -> Check:
+        if name in CONDITIONS:  # two modules reading one word two ways: a wrong ruling
+            raise ValueError(f"the static condition {name!r} is registered twice")
         CONDITIONS[name] = fn
         return fn
 

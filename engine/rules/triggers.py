@@ -67,6 +67,8 @@ BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
     def register(fn: Matcher) -> Matcher:
+        if name in TRIGGERS:  # two modules matching one kind two ways
+            raise ValueError(f"the trigger kind {name!r} is registered twice")
         TRIGGERS[name] = fn
         return fn
 

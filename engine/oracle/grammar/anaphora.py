@@ -90,6 +90,13 @@ class AnaphoraLowering:
 
     def that_ref(self, items: list[Token]) -> Any:
         noun = str(items[0]).split(" ", 1)[1].lower()
+        # A trigger event may name the object (engine.oracle.grammar.combat_triggers: "destroy
+        # that creature" after "deals combat damage to a creature", 603.2).
+        event: Any = getattr(self, "event_creature", lambda _: None)(noun)
+        if event is not None:
+            if self.ctx.targets:
+                raise ValueError(f'"that {noun}": the event\'s or a target')
+            return event
         if not self.ctx.targets:
             raise ValueError(f'"that {noun}" names no target')
         index = len(self.ctx.targets) - 1

@@ -65,13 +65,11 @@ combat_trigger: """
 %extend static_line: CT_EXERT "," effects -> exert_line
 CT_EXERT: "you may exert ~ as it attacks. when you do"
 // what the trigger event names (603.2): "that creature"; "it" is engine.oracle.grammar.effects'
-%extend subject: CT_THAT_CREATURE -> that_creature
-               | CT_DEFENDING_PLAYER -> defending_player
-%extend recipient: CT_THAT_CREATURE -> that_creature
-                 | CT_DEFENDING_PLAYER -> defending_player
-%extend permanent: CT_THAT_CREATURE -> that_creature
+// ("that creature" is one terminal with engine.oracle.grammar.anaphora's, whose that_ref asks
+// `event_creature` first)
+%extend subject: CT_DEFENDING_PLAYER -> defending_player
+%extend recipient: CT_DEFENDING_PLAYER -> defending_player
 %extend put_counters: "put" counter_count "on it" -> put_counters_on_it
-CT_THAT_CREATURE: "that creature"
 CT_DEFENDING_PLAYER: "defending player"
 // 508.4: tokens put onto the battlefield attacking (the controller chooses what they attack)
 %extend create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords? CT_ATTACKING -> create_attacking_tokens
@@ -143,10 +141,10 @@ class CombatTriggerLowering:
         tapped = {"tapped": True} if "tapped" in words else {}
         return (step("create_tokens", **dict(created.params), **tapped, attacking=True),)
 
-    def that_creature(self, items: list[Any]) -> str:
-        if "that creature" not in self.event_refs:
-            raise ValueError('"that creature" names no creature of the trigger event')
-        return self.event_refs["that creature"]
+    def event_creature(self, noun: str) -> str | None:
+        """What "that <noun>" means when the trigger event names it ("that creature": the one
+        dealt damage, blocked or blocking), or None."""
+        return self.event_refs.get(f"that {noun}")
 
     def defending_player(self, items: list[Any]) -> str:
         if self.trigger_kind not in ATTACK_TRIGGERS:
