@@ -49,6 +49,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.copies import enters_as_copy_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
@@ -487,6 +488,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         subject = _ATTACHED_SUBJECTS[ability.params["protected"]]
         return _capitalize(f"{subject} has {attached_protection}.")
     chosen_line = choice_words(ability) or chosen_protection_words(ability)  # 614.12a
+    chosen_line = chosen_line or enters_as_copy_words(ability)  # 707.5
     if chosen_line is not None:
         return chosen_line
     if isinstance(ability, StaticAbility) and ability.effect == "protection":

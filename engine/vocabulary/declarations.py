@@ -886,12 +886,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "except",
             V,
-            "exceptions part of its copiable values (707.9b): colors, mana_cost, add_subtypes, "
-            "power, toughness",
+            "exceptions part of its copiable values (707.9b): colors, mana_cost, add_types, "
+            "add_subtypes, power, toughness",
         ),
         _f("face_down", B, "the original was face down: a copy of a 2/2 creature (708.10)"),
     ),
-    _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
+    _e(
+        "enters_as_copy",
+        "enters as a copy of a permanent (707.5)",
+        _f("of", V, "card types the original has one of (default: creature)"),
+        _f("yours", B, "only a permanent its controller controls"),
+        _f("except", V, "the copy's exceptions (707.9b): add_types, add_subtypes"),
+    ),
     _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
     _e(
         "halve_damage",

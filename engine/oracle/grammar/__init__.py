@@ -23,6 +23,7 @@ from engine.oracle.grammar import (
     chosen,
     combat_keywords,
     common,
+    copies,
     costs,
     counted,
     defined_pt,
@@ -81,6 +82,7 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    copies,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +128,7 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    copies.CopiesLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
