@@ -1,4 +1,4 @@
-"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), annihilator
+"""Named mechanics, one module each: adventurer cards (715), aftermath (702.127), affinity (702.41), annihilator
 (702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), buyback (702.27),
 convoke (702.51), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate

@@ -136,6 +136,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Affinity for artifacts",  # 702.41a (engine.mechanics.affinity)
     "Retrace",  # 702.81a (engine.mechanics.retrace)
     "Jump-start",  # 702.133a (engine.mechanics.jump_start)
+    "Aftermath",  # 702.127a (engine.mechanics.aftermath)
 )
 
 # What an Aura can enchant (303.4a, 702.5a): the target requirement its "Enchant ..." means.

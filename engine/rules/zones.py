@@ -42,7 +42,7 @@ def move(
     if (
         obj.zone is Zone.STACK
         and obj.stack is not None
-        and (obj.stack.bound.get("flashback") or obj.stack.bound.get("jump_start"))
+        and any(obj.stack.bound.get(k) for k in ("flashback", "jump_start", "aftermath"))
         and to_zone is not Zone.EXILE
     ):
         # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of
@@ -50,6 +50,8 @@ def move(
         how, rule = ("flashback", "702.34a")
         if obj.stack.bound.get("jump_start"):
             how, rule = ("jump-start", "702.133a")
+        if obj.stack.bound.get("aftermath"):
+            how, rule = ("aftermath from a graveyard", "702.127a")
         res.note(
             LogKind.ZONE_CHANGE,
             f"{name_of(res.state, obj.id)} was cast with {how}: it is exiled instead of "

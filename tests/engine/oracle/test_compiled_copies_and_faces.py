@@ -41,3 +41,18 @@ def test_an_exception_the_engine_does_not_apply_leaves_the_line_unapplied(
     compiled = compile_record(records["Dack's Duplicate"])
     assert compiled.label != AUTOMATED
     assert any("dethrone" in s.text and not s.applied for s in compiled.lines)
+
+
+AFTERMATH_CARDS = ("Never // Return", "Consign // Oblivion", "Cut // Ribbons")
+
+
+@pytest.mark.parametrize("name", AFTERMATH_CARDS)
+def test_aftermath_cards_compile_automated(
+    name: str, records: dict[str, Mapping[str, Any]]
+) -> None:
+    compiled = compile_record(records[name])
+    assert compiled.label == AUTOMATED, [s for s in compiled.lines if not s.applied]
+    definition = compiled.definition
+    assert definition.layout == "aftermath"
+    assert "Aftermath" in definition.faces[1].keywords
+    assert "Aftermath" not in definition.faces[0].keywords
