@@ -1176,6 +1176,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         base = "gain" if kind == "gain_life" else "lose"
         verb = _verb(who, base, base + "s")
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
+    if kind == "create_token_copy":  # 707.2 (engine.oracle.grammar.copies)
+        _only(step, "of")
+        return f"create a token that's a copy of {m.ref(p.get('of', 0))}"
     if kind == "deal_divided_damage":
         _only(step, "amount", "among")
         m.seen.add(0)  # 601.2d: the spell's one requirement, its targets named in the plural

@@ -23,6 +23,13 @@ def settle(res: Resolution) -> None:
     for _ in range(sba.MAX_ROUNDS):
         for check in BEFORE_STATE_BASED_ACTIONS:
             check(res)
+        # 603.2: an ability triggers as its event happens, so what happened before the
+        # state-based actions is matched before they are performed (a creature dealt lethal
+        # damage triggers its "whenever ~ is dealt damage" though it then dies, 704.5g).
+        fresh = res.events[res.triggers_scanned :]
+        res.triggers_scanned = len(res.events)
+        if fresh:
+            triggers.collect(res, fresh)
         sba.check(res)
         fresh = res.events[res.triggers_scanned :]
         scanned = res.triggers_scanned = len(res.events)

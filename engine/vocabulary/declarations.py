@@ -507,6 +507,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.128a", "707.9b"),
     ),
     _i(
+        "create_token_copy",
+        "creates a token that's a copy of a permanent (its copiable values; as it last existed "
+        "on the battlefield if it has left)",
+        _f("of", R, "the permanent copied", default=0),
+        _f("bind", Shape.TEXT, "key the new token is bound under", default="tokens"),
+        rules=("111.1", "707.2", "707.8a"),
+    ),
+    _i(
         "eternalize",
         "creates a token that's a copy of its card, except it's black, 4/4, has no mana cost "
         "and is a Zombie in addition to its other types",

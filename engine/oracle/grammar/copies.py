@@ -1,5 +1,9 @@
-"""Permanents that enter as a copy (707.5, 614.1c; the engine's side is
-engine.rules.effects.copies "enters_as_copy"):
+"""Copies of permanents: those that enter as a copy (707.5, 614.1c; the engine's side is
+engine.rules.effects.copies "enters_as_copy") and tokens created as a copy (111.1, 707.2;
+engine.mechanics.token_copies):
+
+- "Create a token that's a copy of target creature you control / ~ / enchanted creature /
+  equipped creature." (Repudiate // Replicate, Polyraptor, Followed Footsteps);
 
 - "You may have ~ enter as a copy of any creature / artifact / artifact or creature on the
   battlefield[, except ...]." (Clone, Copy Artifact);
@@ -18,9 +22,9 @@ from typing import Any
 
 from lark import Token
 
-from engine.cards.model import Ability, StaticAbility
+from engine.cards.model import Ability, Instruction, StaticAbility
 from engine.core.state import Params
-from engine.oracle.lowering import static_ability
+from engine.oracle.lowering import static_ability, step
 
 # The words naming what may be copied -> (card types the original has one of, only yours).
 ORIGINALS: dict[str, tuple[tuple[str, ...], bool]] = {
@@ -38,6 +42,9 @@ CP_ENTER_AS_COPY: "you may have ~ enter as a copy of"
 CP_ORIGINAL: """
     + " | ".join(f'"{words}"' for words in ORIGINALS)
     + r"""
+%extend clause: CP_CREATE_TOKEN_COPY cp_copied -> create_token_copy
+CP_CREATE_TOKEN_COPY: "create a token that's a copy of"
+cp_copied: target | SELF -> self_ref | ENCHANTED -> enchanted | EQUIPPED -> equipped
 cp_except: "," CP_EXCEPT_ITS cp_type+ CP_IN_ADDITION
 CP_EXCEPT_ITS: "except it's a" | "except it's an"
 cp_type: SUBTYPE | CP_CARD_TYPE
@@ -56,6 +63,13 @@ class CopiesLowering:
         if len(items) > 2:
             params["except"] = items[2]
         return (static_ability("", "enters_as_copy", **params),)
+
+    def create_token_copy(self, items: list[Any]) -> tuple[Instruction, ...]:
+        """111.1, 707.2 (engine.mechanics.token_copies)."""
+        return (step("create_token_copy", of=items[1]),)
+
+    def cp_copied(self, items: list[Any]) -> Any:
+        return items[0]
 
     def cp_except(self, items: list[Any]) -> Params:
         words = [t for t in items[1:] if isinstance(t, Token) and t.type != "CP_IN_ADDITION"]

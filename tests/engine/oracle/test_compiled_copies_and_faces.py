@@ -56,3 +56,28 @@ def test_aftermath_cards_compile_automated(
     assert definition.layout == "aftermath"
     assert "Aftermath" in definition.faces[1].keywords
     assert "Aftermath" not in definition.faces[0].keywords
+
+
+TOKEN_COPY_CARDS = (
+    "Repudiate // Replicate",  # create a token that's a copy of target creature you control
+    "Cackling Counterpart",
+    "Polyraptor",  # ... a copy of ~
+    "Followed Footsteps",  # ... a copy of enchanted creature
+    "Giant Adephage",
+)
+
+
+@pytest.mark.parametrize("name", TOKEN_COPY_CARDS)
+def test_token_copy_cards_compile_automated(
+    name: str, records: dict[str, Mapping[str, Any]]
+) -> None:
+    compiled = compile_record(records[name])
+    assert compiled.label == AUTOMATED, [s for s in compiled.lines if not s.applied]
+    assert compiled.printed == compiled.normalized
+    steps = [
+        step
+        for face in (compiled.definition.faces or (compiled.definition,))
+        for ability in face.abilities
+        for step in getattr(ability, "effects", ())
+    ]
+    assert [s.kind for s in steps if s.kind == "create_token_copy"] == ["create_token_copy"]
