@@ -65,6 +65,12 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_you_dont_control": "target creature you don't control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
+    # 202.3 (engine.rules.targets.STACK_WORDS)
+    **{f"spell_with_mana_value_{n}": f"target spell with mana value {n}" for n in range(1, 5)},
+    **{
+        f"spell_with_mana_value_{n}_or_less": f"target spell with mana value {n} or less"
+        for n in range(1, 5)
+    },
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

@@ -75,6 +75,15 @@ class TargetWord(enum.StrEnum):
     ANOTHER_CREATURE = "another_creature"
     # mentor (702.134a): an attacking creature with power less than the source's
     ATTACKING_CREATURE_WITH_LESSER_POWER = "attacking_creature_with_lesser_power"
+    # a spell with a mana value (202.3; X counts as chosen on the stack, 202.3e)
+    SPELL_WITH_MANA_VALUE_1 = "spell_with_mana_value_1"
+    SPELL_WITH_MANA_VALUE_2 = "spell_with_mana_value_2"
+    SPELL_WITH_MANA_VALUE_3 = "spell_with_mana_value_3"
+    SPELL_WITH_MANA_VALUE_4 = "spell_with_mana_value_4"
+    SPELL_WITH_MANA_VALUE_1_OR_LESS = "spell_with_mana_value_1_or_less"
+    SPELL_WITH_MANA_VALUE_2_OR_LESS = "spell_with_mana_value_2_or_less"
+    SPELL_WITH_MANA_VALUE_3_OR_LESS = "spell_with_mana_value_3_or_less"
+    SPELL_WITH_MANA_VALUE_4_OR_LESS = "spell_with_mana_value_4_or_less"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

@@ -34,6 +34,7 @@ from engine.oracle.grammar import (
     faces,
     granted,
     graveyard_returns,
+    it_again,
     keyword_mechanics,
     keywords,
     modes,
@@ -83,6 +84,7 @@ _MODULES = (
     modes,
     combat_keywords,
     copies,
+    it_again,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -129,6 +131,7 @@ class Lowering(
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
     copies.CopiesLowering,
+    it_again.ItAgainLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -81,3 +81,19 @@ def test_token_copy_cards_compile_automated(
         for step in getattr(ability, "effects", ())
     ]
     assert [s.kind for s in steps if s.kind == "create_token_copy"] == ["create_token_copy"]
+
+
+ADVENTURE_AND_TARGET_CARDS = (
+    "Silverflame Squire // On Alert",  # "Untap it." after a target (608.2c)
+    "Refuse to Yield",
+    "Hypnotic Sprite // Mesmeric Glare",  # target spell with mana value N or less (202.3)
+    "Mental Misstep",  # target spell with mana value N
+)
+
+
+@pytest.mark.parametrize("name", ADVENTURE_AND_TARGET_CARDS)
+def test_it_again_and_mana_value_targets_compile_automated(
+    name: str, records: dict[str, Mapping[str, Any]]
+) -> None:
+    compiled = compile_record(records[name])
+    assert compiled.label == AUTOMATED, [s for s in compiled.lines if not s.applied]
