@@ -3,7 +3,8 @@ copiable values, those a copy effect on it gives included (707.3), a face-down o
 nameless 2/2 (707.2, 708.10), and an original that has left the battlefield is copied as it last
 existed there (608.2h). Real cards compiled from their Oracle text: Cackling Counterpart
 ({1}{U}{U} instant, "Create a token that's a copy of target creature you control.",
-"Flashback {5}{U}{U}") and Polyraptor ({6}{G}{G} 5/5 Dinosaur, "Enrage — Whenever ~ is dealt
+"Flashback {5}{U}{U}"), Followed Footsteps ({3}{U}{U} Aura, "Enchant creature", "At the
+beginning of your upkeep, create a token that's a copy of enchanted creature.") and Polyraptor ({6}{G}{G} 5/5 Dinosaur, "Enrage — Whenever ~ is dealt
 damage, create a token that's a copy of ~.")."""
 
 from __future__ import annotations
@@ -39,6 +40,15 @@ RECORDS: dict[str, dict[str, Any]] = {
         "toughness": "5",
         "colors": ["G"],
     },
+}
+RECORDS["Followed Footsteps"] = {
+    "name": "Followed Footsteps",
+    "layout": "normal",
+    "type_line": "Enchantment — Aura",
+    "mana_cost": "{3}{U}{U}",
+    "oracle_text": "Enchant creature\nAt the beginning of your upkeep, create a token that's a "
+    "copy of enchanted creature.",
+    "colors": ["U"],
 }
 RESOLVE = {"type": "resolve"}
 
@@ -163,3 +173,21 @@ def test_a_clone_copying_polyraptor_dealt_damage_makes_a_polyraptor_token_707_3(
     state = play(state, RESOLVE).state
     assert tokens(state) == [("Polyraptor", 5, 5)]
     assert state.object("clone").damage == 2
+
+
+def test_followed_footsteps_copies_the_enchanted_opponents_creature_each_upkeep() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "steps", "card": "Followed Footsteps", "attached_to": "angel"}],
+            "library": [{"id": f"l{i}", "card": "Island"} for i in range(3)],
+        },
+        {"id": "B", "battlefield": [{"id": "angel", "card": "Serra Angel"}]},
+        turn={"number": 2, "active_player": "A", "step": "untap"},
+    )
+    state = play(state, {"type": "advance"}).state
+    assert state.zone(Zone.STACK), "the upkeep trigger is on the stack (503.1a)"
+    resolved = play(state, RESOLVE)
+    assert tokens(resolved.state) == [("Serra Angel", 4, 4)]
+    assert tokens(resolved.state, "B") == []
+    assert cites(resolved.log, "707.2")
