@@ -20,13 +20,15 @@ from __future__ import annotations
 
 from engine.core.events import ZoneChangeEvent
 from engine.core.log import LogKind
-from engine.core.state import GameObject, Params, Zone
+from engine.core.state import Characteristics, GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.copying import LAST_COPIABLE, copiable_values
 from engine.rules.faces import DOUBLE_FACED, layout_and_faces
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 
 RULE = "707.2"
+# The card of a token whose copiable values are given only by its copy effect.
+COPY_TOKEN = "Copy"
 
 
 def create_token_copy(
@@ -37,9 +39,7 @@ def create_token_copy(
     when there is nothing to copy (a card never on the battlefield)."""
     state = res.state
     original = state.find_object(original_id)
-    if original is None:
-        return None
-    if original.zone is Zone.BATTLEFIELD:
+    if original is not None and original.zone is Zone.BATTLEFIELD:
         values, face = copiable_values(state, original), original.face
     else:
         known = state.last_known.get(original_id)
@@ -49,8 +49,15 @@ def create_token_copy(
         last = last if isinstance(last, Params) else Params()
         face = int(last.get("face", 0))
         values = Params({k: v for k, v in last.items() if k != "face"})
-    card = str(values.get("card") or original.card)
-    layout = layout_and_faces(state, original)[0]
+        if original is None and "card" not in values:
+            return None  # a token gone with no card to copy (704.5d)
+    card = str(values.get("card") or (original.card if original is not None else ""))
+    inline = None if "card" in values or original is None else original.characteristics
+    if values.get("face_down") or "original" in values:
+        # Its values come from the copy effect alone (708.10's 2/2, or what the original copies):
+        # no card of its own, whose abilities would apply as it enters (614.12).
+        card, inline = COPY_TOKEN, Characteristics(types=("Creature",), power=2, toughness=2)
+    layout = layout_and_faces(state, original)[0] if original is not None else ""
     # 707.8a: a copy of a double-faced permanent has both faces, with the same one up. A copy of
     # anything else has one set of values, modified by the token's own status (707.3: a copy of
     # a flipped flip card is unflipped), so it shows its card's first face.
@@ -65,7 +72,7 @@ def create_token_copy(
         zone=Zone.STACK,  # where it waits while its entering is decided (614.12)
         token=True,
         face=face,
-        characteristics=None if "card" in values else original.characteristics,
+        characteristics=inline,
         controlled_since_turn_start=False,
     )
     res.set_state(state.with_moved_object(token, to_top=False))

@@ -147,8 +147,11 @@ def copiable_values(state: GameState, obj: GameObject) -> Params:
 
 
 def last_copiable_values(state: GameState, obj: GameObject) -> Params:
-    """The facts engine.rules.zones keeps as a permanent leaves the battlefield (608.2h)."""
+    """The facts engine.rules.zones keeps as a permanent leaves the battlefield (608.2h); a
+    token's card too, since the token itself will cease to exist (704.5d)."""
     values = copiable_values(state, obj)
+    if not values and obj.token and card_def(state, obj.card) is not None:
+        values = Params({"card": obj.card})
     return Params({**values, "face": obj.face}) if values or obj.face else Params()
 
 
