@@ -102,7 +102,15 @@ def _number(value: str | None) -> int | str | None:
 
 
 # Scryfall layouts whose faces the engine tells apart (709 split, 710 flip, 712, 715).
-FACED_LAYOUTS = ("transform", "modal_dfc", "double_faced_token", "split", "flip", "adventure")
+FACED_LAYOUTS = (
+    "transform",
+    "modal_dfc",
+    "double_faced_token",
+    "split",
+    "aftermath",  # a split card with an aftermath half (702.127a)
+    "flip",
+    "adventure",
+)
 
 
 def characteristics_from_card(

@@ -34,6 +34,7 @@ from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zo
 from engine.instructions.mana import resolve_mana_ability
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
+from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
@@ -312,6 +313,8 @@ class Cast:
                 )
         elif self.foretell:
             check_cast_foretold(state, obj)  # 702.143a
+        elif casts_by_aftermath(state, obj, self.face):
+            pass  # 702.127a: this half may be cast from a graveyard (only from there)
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
             pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
         elif obj.zone is not Zone.HAND:
@@ -357,6 +360,7 @@ class Cast:
         layout = layout_and_faces(res.state, obj)[0]
         how = {"adventure": " as its Adventure"}.get(layout, "") if self.face else ""
         face_rules = {"split": "709.3", "modal_dfc": "712.11b", "adventure": "715.3"}
+        face_rules["aftermath"] = "709.3"
         res.note(
             LogKind.ACTION,
             f"{name_of(res.state, obj.owner)} casts {c.name or 'a face-down creature spell'}{how}"
@@ -392,6 +396,8 @@ class Cast:
                 "601.2c",
                 objects=self.targets,
             )
+        if obj.zone is Zone.GRAVEYARD and has_aftermath(res.state, obj, self.face):
+            note_cast_by_aftermath(res, obj.id)  # 702.127a: exiled as it leaves the stack
         definition = object_definition(res.state, self.on_stack(obj))
         announce_division(res, obj.id, spell_ability(definition))  # 601.2d
         mana_cost = c.mana_cost

@@ -22,6 +22,7 @@ from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
+from engine.mechanics.aftermath import aftermath_halves, has_aftermath
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
@@ -82,6 +83,9 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, retrace=True))  # 702.81a
         elif obj.zone is Zone.GRAVEYARD and has_jump_start(state, obj):
             options.append(_cast_option(state, obj, jump_start=True))  # 702.133a
+        elif obj.zone is Zone.GRAVEYARD and aftermath_halves(state, obj):
+            # 702.127a: the half with aftermath, cast from the graveyard
+            options += [_cast_option(state, obj, face=f) for f in aftermath_halves(state, obj)]
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj):
             options.append(_cast_option(state, obj))  # 715.3d
         elif obj.zone is Zone.EXILE and obj.foretold_turn:
@@ -179,6 +183,7 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         layout in CHOSEN_AS_CAST
         and len(faces) == 2
         and "Land" not in faces[1].types  # a land face is played, not cast (305.9)
+        and not has_aftermath(state, obj, 1)  # 702.127a: only from a graveyard
     ):
         found.append(_cast_option(state, obj, face=1))
     return found

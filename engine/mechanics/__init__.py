@@ -1,4 +1,5 @@
-"""Named mechanics, one module each: adventurer cards (715), affinity (702.41), annihilator
+"""Named mechanics, one module each: adventurer cards (715),
+aftermath (702.127), affinity (702.41), annihilator
 (702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), buyback (702.27),
 alternative costs offered under a condition (118.9, 601.2b), combat restrictions with a condition (508.1a, 509.1a), combat triggers
 (equipped creature attacks, defending player: 508.5), convoke (702.51), a creature dealing
@@ -9,7 +10,7 @@ damage by an instruction (120.3), crew (702.122), dash (702.109), delve (702.66)
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
-linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), totem armor
+linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), token copies (707.2), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), upkeep costs: echo and cumulative upkeep (702.30, 702.24).
 
@@ -65,6 +66,7 @@ from engine.mechanics import (
     retrace,
     same_name,
     split_second,
+    token_copies,
     totem_armor,
     transform_and_flip,
     turn_history,
@@ -117,6 +119,7 @@ __all__ = [
     "retrace",
     "same_name",
     "split_second",
+    "token_copies",
     "totem_armor",
     "transform_and_flip",
     "turn_history",

@@ -40,6 +40,7 @@ from engine.oracle.printer import (
     print_lines,
 )
 from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
+from engine.rules.faces import SPLIT
 
 AUTOMATED = "automated"
 PARTIALLY_AUTOMATED = "partially automated"
@@ -185,7 +186,7 @@ def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:
     layout = str(record["layout"])
     compiled = tuple(compile_record(face_record(record, f)) for f in record["card_faces"])
     faces = tuple(c.definition for c in compiled)
-    if layout == "split":
+    if layout in SPLIT:
         top = combined(str(record["name"]), faces)  # 709.4
     else:
         top = replace(faces[0], name=str(record["name"]))

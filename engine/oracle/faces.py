@@ -21,8 +21,8 @@ from engine.cards.model import CardDef
 from engine.oracle.printer import FACE_BREAK, Layout
 from engine.rules.faces import LAYOUTS
 
-# The layouts the engine models (engine.rules.faces). Aftermath (702.127: its second half is
-# cast only from a graveyard) and reversible cards are not modelled: they stay text only.
+# The layouts the engine models (engine.rules.faces; aftermath, 702.127a, in
+# engine.mechanics.aftermath). Reversible cards are not modelled: they stay text only.
 COMPILED_LAYOUTS = LAYOUTS - {"double_faced_token"}
 
 

@@ -58,6 +58,7 @@ from engine.oracle.grammar.conditional_alternative_costs import (
 )
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.control_changes import control_words, joined_control_words
+from engine.oracle.grammar.copies import enters_as_copy_words
 from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
@@ -540,6 +541,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         subject = _ATTACHED_SUBJECTS[ability.params["protected"]]
         return _capitalize(f"{subject} has {attached_protection}.")
     chosen_line = choice_words(ability) or chosen_protection_words(ability)  # 614.12a
+    chosen_line = chosen_line or enters_as_copy_words(ability)  # 707.5
     if chosen_line is not None:
         return chosen_line
     if isinstance(ability, StaticAbility) and ability.effect == "protection":
@@ -1349,6 +1351,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if p.get("amount") == "named_source_power":  # engine.oracle.grammar.life_equal_to
             return f"{m.ref(who)} {verb} life equal to ~'s power"
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
+    if kind == "create_token_copy":  # 707.2 (engine.oracle.grammar.copies)
+        _only(step, "of")
+        return f"create a token that's a copy of {m.ref(p.get('of', 0))}"
     if kind == "deal_divided_damage":
         _only(step, "amount", "among")
         m.seen.add(0)  # 601.2d: the spell's one requirement, its targets named in the plural

@@ -92,6 +92,12 @@ TARGET_PHRASES: dict[str, str] = {
     "permanent_card_mv_3_or_less_in_your_graveyard": (
         "target permanent card with mana value 3 or less from your graveyard"
     ),
+    # 202.3 (engine.rules.targets.STACK_WORDS)
+    **{f"spell_with_mana_value_{n}": f"target spell with mana value {n}" for n in range(1, 5)},
+    **{
+        f"spell_with_mana_value_{n}_or_less": f"target spell with mana value {n} or less"
+        for n in range(1, 5)
+    },
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -167,6 +173,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Affinity for artifacts",  # 702.41a (engine.mechanics.affinity)
     "Retrace",  # 702.81a (engine.mechanics.retrace)
     "Jump-start",  # 702.133a (engine.mechanics.jump_start)
+    "Aftermath",  # 702.127a (engine.mechanics.aftermath)
 )
 
 # What an Aura can enchant (303.4a, 702.5a): the target requirement its "Enchant ..." means.

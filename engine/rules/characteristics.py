@@ -284,15 +284,20 @@ def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, st
 def _with_exceptions(copied: Chars, exceptions: Params) -> Chars:
     """707.9b: a copy effect's modifications become part of the copy's copiable values: the
     colors and mana cost it has instead (embalm 702.128a, eternalize 702.129a: "no mana cost"
-    is ""), subtypes in addition to its other types, and a set power and toughness. 707.9d: a
+    is ""), card types and subtypes in addition to its other types, and a set power and toughness. 707.9d: a
     characteristic-defining ability of the original that defines a value the exception sets is
     not copied (not for types "in addition to its other types")."""
     abilities = copied.abilities
     if "power" in exceptions or "toughness" in exceptions:
         abilities = tuple(a for a in abilities if getattr(a, "effect", "") != "cda_power_toughness")
     added = tuple(exceptions.get("add_subtypes", ()))
+    # "it's an enchantment in addition to its other types" (Copy Artifact): a card type added.
+    types = copied.types + tuple(
+        t for t in exceptions.get("add_types", ()) if t not in copied.types
+    )
     return replace(
         copied,
+        types=types,
         colors=tuple(exceptions.get("colors", copied.colors)),
         mana_cost=str(exceptions.get("mana_cost", copied.mana_cost)),
         subtypes=copied.subtypes + tuple(t for t in added if t not in copied.subtypes),

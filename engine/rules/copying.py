@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.cards.model import CardDef
 from engine.cards.registry import card_def
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
+from engine.rules.face_down import is_face_down
 from engine.rules.faces import object_definition
 
 if TYPE_CHECKING:
@@ -113,6 +114,45 @@ def copiable_exceptions(state: GameState, obj: GameObject) -> Params:
     effect = copy_effect_on(state, obj) if copy_effects(state) else None
     exceptions = effect.params.get("except") if effect is not None else None
     return exceptions if isinstance(exceptions, Params) else Params()
+
+
+# The last-known key holding what a copy effect made a permanent a copy of (608.2h).
+LAST_COPIABLE = "copiable"
+
+
+def copiable_values(state: GameState, obj: GameObject) -> Params:
+    """What a copy of the permanent copies beyond its own card and face: the definition and
+    exceptions a copy effect on it gives (707.3, 707.9b), "face_down" (708.10), or the
+    "original" it copies when no definition can be locked in; empty when its own card's values
+    are its copiable values."""
+    if is_face_down(obj):
+        return Params({"face_down": True})
+    effect = copy_effect_on(state, obj)
+    if effect is None:
+        return Params()
+    if effect.params.get("face_down"):
+        return Params({"face_down": True})
+    name = copiable_name(state, obj)
+    if name is None:
+        # No definition to lock in (a face of a multi-face card): copy what it copies, as the
+        # copy effect on it does.
+        return Params({"original": effect.params.get("original")})
+    exceptions = copiable_exceptions(state, obj)
+    return Params(
+        {
+            "card": name,
+            **({"except": exceptions} if exceptions else {}),
+        }
+    )
+
+
+def last_copiable_values(state: GameState, obj: GameObject) -> Params:
+    """The facts engine.rules.zones keeps as a permanent leaves the battlefield (608.2h); a
+    token's card too, since the token itself will cease to exist (704.5d)."""
+    values = copiable_values(state, obj)
+    if not values and obj.token and card_def(state, obj.card) is not None:
+        values = Params({"card": obj.card})
+    return Params({**values, "face": obj.face}) if values or obj.face else Params()
 
 
 def moved_copy_effects(state: GameState, object_id: str, event: ZoneChangeEvent) -> GameState:

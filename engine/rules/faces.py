@@ -17,9 +17,11 @@ from engine.core.events import ZoneChangeEvent
 from engine.core.state import Characteristics, GameObject, GameState, Zone
 
 DOUBLE_FACED = frozenset({"transform", "modal_dfc", "double_faced_token"})
-LAYOUTS = frozenset({*DOUBLE_FACED, "split", "flip", "adventure"})
+# Split cards (709); "aftermath" is a split card one half of which has aftermath (702.127a).
+SPLIT = frozenset({"split", "aftermath"})
+LAYOUTS = frozenset({*DOUBLE_FACED, *SPLIT, "flip", "adventure"})
 # Layouts whose face (or half) the caster chooses as they cast (709.3, 712.11b, 715.3).
-CHOSEN_AS_CAST = frozenset({"split", "modal_dfc", "adventure"})
+CHOSEN_AS_CAST = frozenset({*SPLIT, "modal_dfc", "adventure"})
 
 
 def counting_face(layout: str, zone: Zone, face: int, count: int) -> int | None:
@@ -34,7 +36,7 @@ def counting_face(layout: str, zone: Zone, face: int, count: int) -> int | None:
         return 1 if zone is Zone.BATTLEFIELD and face == 1 else 0  # 710.2
     if layout == "adventure":
         return 1 if zone is Zone.STACK and face == 1 else 0  # 715.3b, 715.4
-    if layout == "split":
+    if layout in SPLIT:
         return face if zone is Zone.STACK else None  # 709.3b, 709.4
     return 0
 

@@ -58,6 +58,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "affinity for artifacts",  # 702.41: engine.mechanics.affinity (601.2f cost reduction)
         "retrace",  # 702.81: engine.mechanics.retrace (cast from the graveyard, discard a land)
         "jump-start",  # 702.133: engine.mechanics.jump_start (from the graveyard, then exiled)
+        "aftermath",  # 702.127: engine.mechanics.aftermath (a split half cast from a graveyard)
         # 702.74: the cast action's "evoke" pays the definition's evoke cost
         # (engine.mechanics.evoke); the sacrifice is engine.cards.keyword_abilities.EVOKE
         "evoke",

@@ -39,10 +39,7 @@ def settle(res: Resolution) -> None:
     if res.state.turn.step is Step.UNTAP:
         # 502.4: no player receives priority in the untap step; what triggered during it (an
         # inspired ability as its permanent untaps) waits for the upkeep (503.1a).
-        fresh = res.events[res.triggers_scanned :]
-        res.triggers_scanned = len(res.events)
-        if fresh:
-            triggers.collect(res, fresh)
+        _collect(res)
         return
     for _ in range(sba.MAX_ROUNDS):
         # 603.2: an ability triggers as its event happens, so the events so far are matched
@@ -51,6 +48,9 @@ def settle(res: Resolution) -> None:
         _collect(res)
         for check in BEFORE_STATE_BASED_ACTIONS:
             check(res)
+        # ... and what those checks did too (a creature dealt lethal damage triggers its
+        # "whenever ~ is dealt damage" though it then dies, 704.5g: Polyraptor).
+        _collect(res)
         sba.check(res)
         _collect(res)
         scanned = res.triggers_scanned

@@ -252,6 +252,22 @@ STACK_WORDS: dict[str, Callable[[GameObject, Chars], bool]] = {
 }
 
 
+def _spell_with_mana_value(n: int, or_less: bool) -> Callable[[GameObject, Chars], bool]:
+    """ "target spell with mana value N [or less]" (202.3; on the stack X counts, 202.3e)."""
+
+    def test(o: GameObject, c: Chars) -> bool:
+        if o.stack is None or o.stack.kind != "spell":
+            return False
+        return c.mana_value <= n if or_less else c.mana_value == n
+
+    return test
+
+
+for _n in range(1, 5):
+    STACK_WORDS[f"spell_with_mana_value_{_n}"] = _spell_with_mana_value(_n, False)
+    STACK_WORDS[f"spell_with_mana_value_{_n}_or_less"] = _spell_with_mana_value(_n, True)
+
+
 def matches(state: GameState, requirement: str, target: str, controller: str) -> bool:
     """Does `target` fit the requirement's words (115.1), ignoring hexproof and protection? A
     word relating the target to the ability's other targets ("other:creature") fits as its plain

@@ -17,7 +17,7 @@ from engine.core.events import (
 from engine.core.log import Detail, LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.rules.characteristics import chars
-from engine.rules.copying import moved_copy_effects
+from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face
 from engine.rules.loyalty import enters_with_loyalty
@@ -51,7 +51,7 @@ def move(
     if (
         obj.zone is Zone.STACK
         and obj.stack is not None
-        and (obj.stack.bound.get("flashback") or obj.stack.bound.get("jump_start"))
+        and any(obj.stack.bound.get(k) for k in ("flashback", "jump_start", "aftermath"))
         and to_zone is not Zone.EXILE
     ):
         # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of
@@ -59,6 +59,8 @@ def move(
         how, rule = ("flashback", "702.34a")
         if obj.stack.bound.get("jump_start"):
             how, rule = ("jump-start", "702.133a")
+        if obj.stack.bound.get("aftermath"):
+            how, rule = ("aftermath from a graveyard", "702.127a")
         res.note(
             LogKind.ZONE_CHANGE,
             f"{name_of(res.state, obj.id)} was cast with {how}: it is exiled instead of "
@@ -119,6 +121,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             facts["token"] = True
         if obj.face_down:
             facts["face_down"] = True  # it had no abilities to look back with (708.2a, 603.10a)
+        copiable = last_copiable_values(res.state, obj)  # 608.2h, for a token copy of it
+        if copiable:
+            facts[LAST_COPIABLE] = copiable
         attached = tuple(o.id for o in res.state.battlefield if o.attached_to == obj.id)
         if attached:
             facts["attached"] = attached
@@ -168,13 +173,19 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             objects=(obj.id,),
         )
     where = f"{'top of ' if event.to_zone is Zone.LIBRARY and to_top else ''}"
+    # A token created as a copy waits on the stack while its entering is decided
+    # (engine.mechanics.token_copies): it is created, not moved (111.1).
+    created = obj.token and obj.zone is Zone.STACK and obj.stack is None
     status = " tapped" if moved.tapped else ""
     given = ", ".join(f"{n} {kind}" for kind, n in moved.counters.items())
     status += f" with {given} counter(s) on it" if given else ""
     res.note(
         LogKind.ZONE_CHANGE,
-        f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}{event.to_zone.value}{status}",
-        "400.7",
+        f"{name_of(res.state, obj.id)} token is created on the {event.to_zone.value}{status}"
+        if created
+        else f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}"
+        f"{event.to_zone.value}{status}",
+        "111.1" if created else "400.7",
         *(("122.6",) if given else ()),
         objects=(obj.id,),
     )

@@ -615,6 +615,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.128a", "707.9b"),
     ),
     _i(
+        "create_token_copy",
+        "creates a token that's a copy of a permanent (its copiable values; as it last existed "
+        "on the battlefield if it has left)",
+        _f("of", R, "the permanent copied", default=0),
+        _f("bind", Shape.TEXT, "key the new token is bound under", default="tokens"),
+        rules=("111.1", "707.2", "707.8a"),
+    ),
+    _i(
         "eternalize",
         "creates a token that's a copy of its card, except it's black, 4/4, has no mana cost "
         "and is a Zombie in addition to its other types",
@@ -1073,12 +1081,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "except",
             V,
-            "exceptions part of its copiable values (707.9b): colors, mana_cost, add_subtypes, "
-            "power, toughness",
+            "exceptions part of its copiable values (707.9b): colors, mana_cost, add_types, "
+            "add_subtypes, power, toughness",
         ),
         _f("face_down", B, "the original was face down: a copy of a 2/2 creature (708.10)"),
     ),
-    _e("enters_as_copy", "enters as a copy of a creature (707.5)"),
+    _e(
+        "enters_as_copy",
+        "enters as a copy of a permanent (707.5)",
+        _f("of", V, "card types the original has one of (default: creature)"),
+        _f("yours", B, "only a permanent its controller controls"),
+        _f("except", V, "the copy's exceptions (707.9b): add_types, add_subtypes"),
+    ),
     _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
     _e(
         "halve_damage",

@@ -107,6 +107,15 @@ class TargetWord(enum.StrEnum):
     CREATURE_WITH_TOUGHNESS_3_OR_GREATER = "creature_with_toughness_3_or_greater"
     # Sun Titan: "target permanent card with mana value 3 or less from your graveyard"
     PERMANENT_CARD_MV_3_OR_LESS_IN_YOUR_GRAVEYARD = "permanent_card_mv_3_or_less_in_your_graveyard"
+    # a spell with a mana value (202.3; X counts as chosen on the stack, 202.3e)
+    SPELL_WITH_MANA_VALUE_1 = "spell_with_mana_value_1"
+    SPELL_WITH_MANA_VALUE_2 = "spell_with_mana_value_2"
+    SPELL_WITH_MANA_VALUE_3 = "spell_with_mana_value_3"
+    SPELL_WITH_MANA_VALUE_4 = "spell_with_mana_value_4"
+    SPELL_WITH_MANA_VALUE_1_OR_LESS = "spell_with_mana_value_1_or_less"
+    SPELL_WITH_MANA_VALUE_2_OR_LESS = "spell_with_mana_value_2_or_less"
+    SPELL_WITH_MANA_VALUE_3_OR_LESS = "spell_with_mana_value_3_or_less"
+    SPELL_WITH_MANA_VALUE_4_OR_LESS = "spell_with_mana_value_4_or_less"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

@@ -31,6 +31,7 @@ from engine.oracle.grammar import (
     conditional_alternative_costs,
     conditional_statics,
     control_changes,
+    copies,
     cost_changes,
     costs,
     counted,
@@ -53,6 +54,7 @@ from engine.oracle.grammar import (
     granted_protection,
     graveyard_returns,
     graveyard_to_library,
+    it_again,
     joined_effects,
     keyword_mechanics,
     keywords,
@@ -157,6 +159,8 @@ _MODULES = (
     multiple_targets,
     flicker,
     edicts,
+    copies,
+    it_again,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -239,6 +243,8 @@ class Lowering(
     multiple_targets.MultipleTargetLowering,
     flicker.FlickerLowering,
     edicts.EdictLowering,
+    copies.CopiesLowering,
+    it_again.ItAgainLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -6,7 +6,13 @@ parameters and `engine.rules.characteristics` applies it. It watches no events.
 "enters_as_copy" ("You may have this enter as a copy of any creature on the battlefield"): a
 replacement effect of the entering permanent itself (614.1c, 614.12), in the copy category of
 616.1c. As it would enter, its controller chooses a creature on the battlefield or none; the
-permanent then enters as the copy (707.5), so the copied enters abilities trigger.
+permanent then enters as the copy (707.5), so the copied enters abilities trigger. Its
+parameters (all optional): "of", the card types any one of which the original has (default
+creature: "any artifact", "any enchantment", "any artifact or creature"); "yours", only a
+permanent its controller controls ("a creature you control"); "except", the copy effect's
+exceptions (707.9b: "except it's a Shapeshifter Rogue in addition to its other types"), which
+become part of the copy's copiable values, together with those of the original's own copy
+effect (707.9b, 707.3).
 
 "enters_choosing_copy" ("As this enters, choose a creature. Enchanted creature is a copy of the
 chosen creature."): the choice is made as the Aura enters, not targeted (614.12a); the copy
@@ -46,8 +52,14 @@ class CopyOf(EffectKind[WouldEvent]):
         return f"{who} is a copy of {what}"
 
 
-def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
-    """Creatures on the battlefield, with the name of their copiable values (707.3)."""
+def _creatures(
+    state: GameState,
+    entering: str,
+    of: tuple[str, ...] = ("Creature",),
+    controller: str | None = None,
+) -> list[tuple[str, str]]:
+    """Permanents on the battlefield of any of the card types `of` (controlled by `controller`
+    when given), with the name of their copiable values (707.3)."""
     return [
         (
             o.id,
@@ -56,11 +68,26 @@ def _creatures(state: GameState, entering: str) -> list[tuple[str, str]]:
             else copiable_name(state, o) or chars(state, o).name,
         )
         for o in state.battlefield
-        if o.id != entering and chars(state, o).is_type("Creature")
+        if o.id != entering
+        and any(chars(state, o).is_type(t) for t in of)
+        and (controller is None or o.controller == controller)
     ]
 
 
-def _chose(state: GameState, original: str, enchanted: bool) -> Params:
+def merged_exceptions(first: Params, then: Params) -> Params:
+    """707.9b: a copy's exceptions over those already part of the original's copiable values:
+    added types are added to the ones before, other values are set by the later effect."""
+    merged = dict(first.items())
+    for key, value in then.items():
+        if key.startswith("add_") and key in merged:
+            before = tuple(merged[key])
+            merged[key] = before + tuple(v for v in value if v not in before)
+        else:
+            merged[key] = value
+    return Params(merged)
+
+
+def _chose(state: GameState, original: str, enchanted: bool, own: Params | None = None) -> Params:
     obj = state.object(original)
     if is_face_down(obj):
         # 707.2, 708.10: a face-down permanent's copiable values are the face-down 2/2's.
@@ -69,6 +96,8 @@ def _chose(state: GameState, original: str, enchanted: bool) -> Params:
         )
     name = copiable_name(state, obj)
     exceptions = copiable_exceptions(state, obj)  # 707.9b: an embalmed token's, say
+    if own:
+        exceptions = merged_exceptions(exceptions, own)  # 707.9b: this effect's own too
     return Params(
         {
             "original": original,
@@ -96,9 +125,11 @@ class _ChooseAsEnters(EffectKind[ZoneChangeEvent]):
     def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
         state, player = res.state, effect.controller
         who, what = name_of(state, player), name_of(state, event.object)
-        found = _creatures(state, event.object)
+        of, controller, own = self.originals(effect)
+        found = _creatures(state, event.object, of, controller)
+        kind = " or ".join(t.lower() for t in of)
         if not found:
-            res.judge(LogKind.NOTE, f"There is no creature for {what} to copy", self.rule)
+            res.judge(LogKind.NOTE, f"There is no {kind} for {what} to copy", self.rule)
             return self.apply(effect, event, state)
         options = tuple(Option(oid, f"{name} ({name_of(state, oid)})") for oid, name in found) + (
             (Option("none", "nothing: it enters as itself"),) if self.optional else ()
@@ -106,18 +137,23 @@ class _ChooseAsEnters(EffectKind[ZoneChangeEvent]):
         answer = res.choose(
             player,
             DecisionKind.CHOOSE_OBJECT,
-            self.prompt(what, who),
+            self.prompt(what, who, kind),
             options,
             self.rule,
             context=("as_it_enters", event.object, effect.id),
         )
         if answer == "none":
             return self.apply(effect, event, state)
-        chose = _chose(state, answer, self.enchanted)
+        chose = _chose(state, answer, self.enchanted, own)
         copied = chose.get("card") or name_of(state, answer)
         return Applied(replace(event, copy=chose), self.result(what, str(copied)))
 
-    def prompt(self, what: str, who: str) -> str:
+    def originals(self, effect: Effect) -> tuple[tuple[str, ...], str | None, Params]:
+        """What may be copied: any of these card types, controlled by this player (or anyone),
+        and the copy effect's own exceptions (707.9b)."""
+        return ("Creature",), None, Params()
+
+    def prompt(self, what: str, who: str, kind: str) -> str:
         raise NotImplementedError
 
     def result(self, what: str, copied: str) -> str:
@@ -131,14 +167,28 @@ class EntersAsCopy(_ChooseAsEnters):
     rules = ("614.1c", "707.5", "616.1c")
     rule = "707.5"
 
-    def prompt(self, what: str, who: str) -> str:
-        return f"{who} may have {what} enter as a copy of a creature on the battlefield"
+    def originals(self, effect: Effect) -> tuple[tuple[str, ...], str | None, Params]:
+        of = tuple(str(t) for t in effect.params.get("of", ("Creature",)))
+        yours = effect.controller if effect.params.get("yours") else None
+        own = effect.params.get("except")
+        return of, yours, own if isinstance(own, Params) else Params()
+
+    def prompt(self, what: str, who: str, kind: str) -> str:
+        article = "an" if kind[:1] in "aeiou" else "a"
+        return f"{who} may have {what} enter as a copy of {article} {kind} on the battlefield"
 
     def result(self, what: str, copied: str) -> str:
         return f"{what} enters as a copy of {copied} (707.5)"
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return "may enter as a copy of any creature on the battlefield"
+        of = " or ".join(str(t).lower() for t in effect.params.get("of", ("Creature",)))
+        where = "you control" if effect.params.get("yours") else "on the battlefield"
+        own = effect.params.get("except")
+        added = ()
+        if isinstance(own, Params):
+            added = (*own.get("add_subtypes", ()), *own.get("add_types", ()))
+        extra = f", with {' '.join(added)} in addition to its other types" if added else ""
+        return f"may enter as a copy of any {of} {where}{extra}"
 
 
 @register
@@ -149,7 +199,7 @@ class EntersChoosingCopy(_ChooseAsEnters):
     enchanted = True
     rule = "614.12a"
 
-    def prompt(self, what: str, who: str) -> str:
+    def prompt(self, what: str, who: str, kind: str) -> str:
         return f"As {what} enters, {who} chooses a creature: enchanted creature is a copy of it"
 
     def result(self, what: str, copied: str) -> str:

@@ -102,10 +102,14 @@ def test_a_face_with_an_unread_line_keeps_the_card_from_being_automated(
     assert bust.oracle_text == "" and bust.abilities
 
 
-def test_aftermath_cards_stay_text_only(records: dict[str, Mapping[str, Any]]) -> None:
-    # 702.127: an aftermath half is cast only from a graveyard; the engine doesn't model it.
+def test_aftermath_cards_compile_face_by_face(records: dict[str, Mapping[str, Any]]) -> None:
+    # 702.127a (engine.mechanics.aftermath): each half compiled on its own; Dusk // Dawn's
+    # lines the grammar doesn't read leave it text only, its faces known.
     compiled = compile_record(records["Dusk // Dawn"])
-    assert compiled.label == TEXT_ONLY and compiled.definition.faces == ()
+    assert compiled.label == TEXT_ONLY
+    assert compiled.definition.layout == "aftermath"
+    assert [f.name for f in compiled.definition.faces] == ["Dusk", "Dawn"]
+    assert compiled.definition.faces[1].keywords == ("Aftermath",)
 
 
 # --- transform (701.27, 712) --------------------------------------------------------------------
