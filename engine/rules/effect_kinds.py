@@ -8,7 +8,7 @@ one, and what it turns the event into. Kinds never mutate anything: `apply` retu
 from __future__ import annotations
 
 import enum
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -197,6 +197,15 @@ def entering_effects(state: GameState, event: WouldEvent) -> tuple[Effect, ...]:
         for _, e in _ability_effects(state, obj)
         if e.kind in EFFECT_KINDS and EFFECT_KINDS[e.kind].as_it_enters
     )
+
+
+# Effects in force for one event only, supplied by other rules modules as they are imported
+# (engine.rules.effects.protection: a protection keyword's prevention, 702.16e).
+EVENT_EFFECT_SOURCES: list[Callable[[GameState, WouldEvent], tuple[Effect, ...]]] = []
+
+
+def event_effects(state: GameState, event: WouldEvent) -> tuple[Effect, ...]:
+    return tuple(e for source in EVENT_EFFECT_SOURCES for e in source(state, event))
 
 
 def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effect]]:

@@ -27,7 +27,12 @@ from engine.core.events import (
 from engine.core.log import Detail, LogEntry, LogKind
 from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState
-from engine.rules.effect_kinds import EFFECT_KINDS, effects_in_force, entering_effects
+from engine.rules.effect_kinds import (
+    EFFECT_KINDS,
+    effects_in_force,
+    entering_effects,
+    event_effects,
+)
 from engine.rules.names import name_of as name_of  # re-exported: every module names things
 from engine.rules.names import numbered
 from engine.rules.player_control import controlling_player
@@ -109,7 +114,11 @@ class Resolution:
 
     def _applicable(self, event: WouldEvent, applied: set[str]) -> list[Effect]:
         found = []
-        for effect in (*effects_in_force(self.state), *entering_effects(self.state, event)):
+        for effect in (
+            *effects_in_force(self.state),
+            *entering_effects(self.state, event),
+            *event_effects(self.state, event),  # e.g. a protection keyword's (702.16e)
+        ):
             kind = EFFECT_KINDS.get(effect.kind)
             if kind is None or effect.id in applied or type(event) not in kind.watches:
                 continue

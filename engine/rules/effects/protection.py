@@ -10,10 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.events import DamageEvent
-from engine.core.state import Effect, GameObject, GameState
+from engine.core.events import DamageEvent, WouldEvent
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
-from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, ref_name, register
+from engine.rules.effect_kinds import (
+    EVENT_EFFECT_SOURCES,
+    Applied,
+    EffectKind,
+    effects_of_kind,
+    ref_name,
+    register,
+)
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -126,3 +133,31 @@ class Protection(EffectKind[DamageEvent]):
     def describe(self, effect: Effect, state: GameState) -> str:
         name = ref_name(state, effect.params.get("protected"))
         return f"{name} has protection from {effect.params.get('from')}"
+
+
+def keyword_protection_effects(state: GameState, event: WouldEvent) -> tuple[Effect, ...]:
+    """702.16e: damage from a source with the quality is prevented for a permanent with the
+    keyword "protection from <quality>" as it has it now (printed, inline or granted in layer 6),
+    not only for a protection effect. One prevention effect per protection keyword of the
+    recipient, in force for this event (the keyword's other parts, targeting and blocking, are
+    read from the characteristics directly: engine.rules.effects.protection.protections)."""
+    if not isinstance(event, DamageEvent):
+        return ()
+    obj = state.find_object(event.recipient)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return ()
+    return tuple(
+        Effect(
+            id=f"{obj.id}:{keyword}",
+            kind="protection",
+            controller=obj.controller,
+            source=obj.id,
+            params=Params({"protected": obj.id, "from": keyword.removeprefix("protection from ")}),
+            timestamp=obj.layer_timestamp,
+        )
+        for keyword in sorted(chars(state, obj).keywords)
+        if keyword.startswith("protection from ")
+    )
+
+
+EVENT_EFFECT_SOURCES.append(keyword_protection_effects)
