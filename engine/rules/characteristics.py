@@ -128,7 +128,7 @@ def changed_creature_types(effect: Effect, current: Chars) -> tuple[Chars, str]:
     """Layer 4 (613.1d) "gains all creature types" / "loses all creature types" (205.3m): the
     object's creature types become every one, or none; its other subtypes stay."""
     others = tuple(s for s in current.subtypes if s not in EVERY_CREATURE_TYPE)
-    if effect.params.get("creature_types") == "all":
+    if effect.params.get("creature_types", "all") == "all":
         return replace(current, subtypes=others + tuple(sorted(EVERY_CREATURE_TYPE))), (
             "gains all creature types"
         )

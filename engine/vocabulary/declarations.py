@@ -882,9 +882,9 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "creature_types",
             Shape.WORD,
-            "all or none",
+            "all (the default) or none",
             choices=("all", "none"),
-            required=True,
+            default="all",
             label="Creature types",
         ),
         label="Permanents gain all creature types, or lose all creature types",

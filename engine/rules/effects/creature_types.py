@@ -18,6 +18,6 @@ class ChangeCreatureTypes(EffectKind[WouldEvent]):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         what = ref_name(state, effect.params.get("objects"))
-        if effect.params.get("creature_types") == "all":
+        if effect.params.get("creature_types", "all") == "all":
             return f"{what} gains all creature types"
         return f"{what} loses all creature types"
