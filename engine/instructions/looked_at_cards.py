@@ -11,14 +11,12 @@ cards put into the graveyard move one at a time through the pipeline (614.6)."""
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
-from engine.core.log import LogKind
-from engine.core.state import Params, Zone
+from engine.core.state import Params
 from engine.instructions.references import shuffle_library
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
-from engine.instructions.scry import TopLook, look_at_top, order_cards, set_library_order
-from engine.instructions.top_of_library import GRAVEYARD
+from engine.instructions.scry import TopLook
+from engine.instructions.top_of_library import GRAVEYARD, look_and_bin
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
 
 LOOK_INTO_GRAVEYARD = TopLook(
     "looks at the top cards of their library",
@@ -34,24 +32,10 @@ LOOK_INTO_GRAVEYARD = TopLook(
 @instruction_kind("look_put_into_graveyard")
 def _look_put_into_graveyard(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for player in refs(res, ctx, params.get("player", "you")):
-        looked = look_at_top(
-            res, player, amount(res, ctx, params.get("count", 1)), LOOK_INTO_GRAVEYARD
+        count = amount(res, ctx, params.get("count", 1))
+        look_and_bin(
+            res, player, count, LOOK_INTO_GRAVEYARD, "back on top in any order", ("608.2c", "401.4")
         )
-        if looked is None:
-            continue
-        top, dropped, rest = looked
-        top = order_cards(res, player, top, "on top of")
-        set_library_order(res, player, (*top, *dropped, *rest))
-        res.note(
-            LogKind.EVENT,
-            f"{name_of(res.state, player)} puts {len(dropped)} card(s) into their graveyard and "
-            f"{len(top)} back on top in any order",
-            "608.2c",
-            "401.4",
-            objects=tuple(c.id for c in dropped),
-        )
-        for card in dropped:
-            move(res, card.id, Zone.GRAVEYARD)
 
 
 @instruction_kind("may_shuffle")

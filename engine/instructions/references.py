@@ -37,7 +37,6 @@ from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
     CreaturesWith,
-    OtherCreatures,
     OwnerOf,
     PermanentsOfType,
     Target,
@@ -87,16 +86,6 @@ def _creatures_with(res: Resolution, ctx: ExecContext, ref: CreaturesWith) -> li
         o.id
         for o in state.battlefield
         if chars(state, o).is_type("Creature") and chars(state, o).has(ref.keyword) == ref.has
-    ]
-
-
-@resolves(OtherCreatures)
-def _other_creatures(res: Resolution, ctx: ExecContext, ref: OtherCreatures) -> list[str]:
-    state = res.state
-    return [
-        o.id
-        for o in state.battlefield
-        if o.id != ctx.source and chars(state, o).is_type("Creature")
     ]
 
 

@@ -221,7 +221,9 @@ def _creatures(res: Resolution, ctx: ExecContext, ref: Creatures) -> list[str]:
     return [
         o.id
         for o in state.battlefield
-        if chars(state, o).is_type("Creature") and _in_scope(o, ref.whose, ctx)
+        if chars(state, o).is_type("Creature")
+        and _in_scope(o, ref.whose, ctx)
+        and not (ref.other and o.id == ctx.source)
     ]
 
 
@@ -523,27 +525,33 @@ def _draw(res: Resolution, ctx: ExecContext, params: Params) -> None:
 def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """The player discards; with a choice of cards, that player chooses (701.9)."""
     for player in refs(res, ctx, params.get("player", "you")):
-        for _ in range(amount(res, ctx, params.get("count", 1))):
-            hand = res.state.zone(Zone.HAND, player)
-            if not hand:
-                break
-            pick = hand[0].id
-            if len({o.card for o in hand}) > 1:
-                pick = res.choose(
-                    player,
-                    DecisionKind.TARGET,
-                    f"{name_of(res.state, player)} discards a card",
-                    tuple(Option(o.id, name_of(res.state, o.id)) for o in hand),
-                    "701.9a",
-                    context=("discard", player),
-                )
-            res.note(
-                LogKind.EVENT,
-                f"{name_of(res.state, player)} discards {name_of(res.state, pick)}",
+        discard_chosen(res, player, amount(res, ctx, params.get("count", 1)))
+
+
+def discard_chosen(res: Resolution, player: str, count: int) -> None:
+    """`player` discards `count` cards of their choice, one at a time (701.9a-b); one name left
+    in hand is no choice."""
+    for _ in range(count):
+        hand = res.state.zone(Zone.HAND, player)
+        if not hand:
+            break
+        pick = hand[0].id
+        if len({o.card for o in hand}) > 1:
+            pick = res.choose(
+                player,
+                DecisionKind.TARGET,
+                f"{name_of(res.state, player)} discards a card",
+                tuple(Option(o.id, name_of(res.state, o.id)) for o in hand),
                 "701.9a",
-                objects=(pick,),
+                context=("discard", player),
             )
-            discard(res, player, pick)
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} discards {name_of(res.state, pick)}",
+            "701.9a",
+            objects=(pick,),
+        )
+        discard(res, player, pick)
 
 
 @instruction_kind("create_tokens")

@@ -39,7 +39,21 @@ SURVEIL = TopLook(
 def surveil(res: Resolution, player: str, count: int) -> None:
     """701.25a: look at the top `count` cards, put any number into the graveyard and the rest
     back on top in any order. Surveil 0 is no surveil event at all (701.25c)."""
-    looked = look_at_top(res, player, count, SURVEIL)
+    look_and_bin(res, player, count, SURVEIL, "back on top", ("701.25a",))
+
+
+def look_and_bin(
+    res: Resolution,
+    player: str,
+    count: int,
+    look: TopLook,
+    put_back: str,
+    rules: tuple[str, ...],
+) -> None:
+    """`player` looks at the top `count` cards, puts any number into their graveyard and the
+    rest back on top in the order they choose (surveil, and Taigam's Scheming, which does the
+    same without being a surveil: engine.instructions.looked_at_cards)."""
+    looked = look_at_top(res, player, count, look)
     if looked is None:
         return
     top, dropped, rest = looked
@@ -48,8 +62,8 @@ def surveil(res: Resolution, player: str, count: int) -> None:
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, player)} puts {len(dropped)} card(s) into their graveyard and "
-        f"{len(top)} back on top",
-        "701.25a",
+        f"{len(top)} {put_back}",
+        *rules,
         objects=tuple(c.id for c in dropped),
     )
     for card in dropped:

@@ -12,10 +12,16 @@ from __future__ import annotations
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
-from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
+from engine.instructions.registry import (
+    ExecContext,
+    amount,
+    discard_chosen,
+    instruction_kind,
+    refs,
+)
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import discard
 
 DISCARD_ALL = "discard_cards"
 
@@ -49,26 +55,6 @@ def _discard_unless_discards(res: Resolution, ctx: ExecContext, params: Params) 
                 "701.9a",
                 objects=(answer,),
             )
-            move(res, answer, Zone.GRAVEYARD)
+            discard(res, player, answer)  # a discard: what triggers on discarding sees it
             continue
-        for _ in range(count):
-            hand = res.state.zone(Zone.HAND, player)
-            if not hand:
-                break
-            pick = hand[0].id
-            if len({o.card for o in hand}) > 1:
-                pick = res.choose(
-                    player,
-                    DecisionKind.TARGET,
-                    f"{who} discards a card",
-                    tuple(Option(o.id, name_of(res.state, o.id)) for o in hand),
-                    "701.9a",
-                    context=("discard", player),
-                )
-            res.note(
-                LogKind.EVENT,
-                f"{who} discards {name_of(res.state, pick)}",
-                "701.9a",
-                objects=(pick,),
-            )
-            move(res, pick, Zone.GRAVEYARD)
+        discard_chosen(res, player, count)

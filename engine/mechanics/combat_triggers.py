@@ -22,11 +22,10 @@ from engine.core.events import AttackDeclared, DidEvent
 from engine.core.state import GameObject, GameState
 from engine.instructions.references import controller_of
 from engine.instructions.registry import ExecContext, resolves
-from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attack_defending_player
 from engine.rules.pipeline import Resolution
 from engine.rules.triggers import EVENT_BINDINGS, PERMANENT_BINDINGS, trigger_kind
-from engine.vocabulary.references import DefendingPlayer, YourOtherCreatures
+from engine.vocabulary.references import DefendingPlayer
 
 
 @trigger_kind("equipped_creature_attacks")
@@ -72,17 +71,3 @@ def _defending_player(res: Resolution, ctx: ExecContext, ref: DefendingPlayer) -
     source = state.find_object(ctx.source)
     defending = attack_defending_player(state, source) if source is not None else None
     return [defending] if defending is not None else []
-
-
-@resolves(YourOtherCreatures)
-def _your_other_creatures(res: Resolution, ctx: ExecContext, ref: YourOtherCreatures) -> list[str]:
-    """ "Other creatures you control": by their current characteristics (613)."""
-    state = res.state
-    return [
-        o.id
-        for o in state.battlefield
-        if o.controller == ctx.controller
-        and o.id != ctx.source
-        and not o.phased_out
-        and chars(state, o).is_type("Creature")
-    ]

@@ -15,12 +15,11 @@ exiled (610.3a-b). A card that has left exile meanwhile is a new object and stay
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
+from engine.mechanics.linked_exile import return_exiled_card
 from engine.rules.effect_kinds import EffectKind, register
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.zones import move
@@ -106,29 +105,8 @@ def return_when_gone(res: Resolution) -> None:
 
 
 def _return(res: Resolution, effect: Effect) -> None:
-    card = str(effect.params.get("card", ""))
-    obj = res.state.find_object(card)
-    if obj is None:
-        return
-    if obj.zone is not Zone.EXILE or obj.timestamp != effect.params.get("card_timestamp"):
-        res.note(
-            LogKind.NOTE,
-            f"{obj.card} is no longer the card that was exiled: it isn't returned",
-            "400.7",
-            objects=(card,),
-        )
-        return
-    res.note(
-        LogKind.EVENT,
-        f"{name_of(res.state, str(effect.source))} has left the battlefield: {obj.card} returns "
-        f"to the battlefield under {name_of(res.state, obj.owner)}'s control",
-        "610.3",
-        "610.3c",
-        objects=(card,),
-    )
-    if move(res, card, Zone.BATTLEFIELD) is Zone.BATTLEFIELD:
-        moved = res.state.object(card)
-        res.set_state(res.state.with_object(replace(moved, controller=moved.owner)))
+    left = f"{name_of(res.state, str(effect.source))} has left the battlefield: "
+    return_exiled_card(res, effect, left, "610.3", "610.3c")
 
 
 AFTER_PERFORM.append(return_when_gone)

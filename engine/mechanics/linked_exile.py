@@ -102,26 +102,32 @@ def _return_linked(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
     for link in links:
         res.set_state(res.state.without_effect(link.id))
-        card = str(link.params.get("card", ""))
-        obj = res.state.find_object(card)
-        if obj is None:
-            continue
-        if obj.zone is not Zone.EXILE or obj.timestamp != link.params.get("card_timestamp"):
-            res.note(
-                LogKind.NOTE,
-                f"{obj.card} is no longer the card that was exiled: it isn't returned",
-                "400.7",
-                objects=(card,),
-            )
-            continue
+        return_exiled_card(res, link, "", "607.2a", "110.2a")
+
+
+def return_exiled_card(res: Resolution, link: Effect, because: str, *rules: str) -> None:
+    """The card a link names returns to the battlefield under its owner's control (110.2a),
+    unless it has left exile since: then it is a new object and stays (400.7). `because` starts
+    the log line ("Oblivion Ring has left the battlefield: ")."""
+    card = str(link.params.get("card", ""))
+    obj = res.state.find_object(card)
+    if obj is None:
+        return
+    if obj.zone is not Zone.EXILE or obj.timestamp != link.params.get("card_timestamp"):
         res.note(
-            LogKind.EVENT,
-            f"{obj.card} returns to the battlefield under {name_of(res.state, obj.owner)}'s "
-            "control",
-            "607.2a",
-            "110.2a",
+            LogKind.NOTE,
+            f"{obj.card} is no longer the card that was exiled: it isn't returned",
+            "400.7",
             objects=(card,),
         )
-        if move(res, card, Zone.BATTLEFIELD) is Zone.BATTLEFIELD:
-            moved = res.state.object(card)
-            res.set_state(res.state.with_object(replace(moved, controller=moved.owner)))
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{because}{obj.card} returns to the battlefield under {name_of(res.state, obj.owner)}'s "
+        "control",
+        *rules,
+        objects=(card,),
+    )
+    if move(res, card, Zone.BATTLEFIELD) is Zone.BATTLEFIELD:
+        moved = res.state.object(card)
+        res.set_state(res.state.with_object(replace(moved, controller=moved.owner)))

@@ -146,14 +146,18 @@ _CREATURE_WORDS = {
 
 @dataclass(frozen=True)
 class Creatures(Reference):
-    """Creatures on the battlefield now: all, yours or your opponents'."""
+    """Creatures on the battlefield now: all, yours or your opponents'; `other`: but the object
+    with the ability ("each other creature", "other creatures you control")."""
 
     whose: Whose = Whose.ALL
     # Oracle's "each creature you control" ("Put a +1/+1 counter on each creature you
     # control."): the same creatures as "creatures you control", in the singular.
     each: bool = False
+    other: bool = False
 
     def spell(self) -> str:
+        if self.other and self.whose is not Whose.OPPONENTS:
+            return "other_creatures" if self.whose is Whose.ALL else "your_other_creatures"
         if self.each and self.whose is Whose.YOURS:
             return "each_creature_you_control"
         return {
@@ -209,28 +213,11 @@ class YourOtherCreaturesOfType(Reference):
 
 
 @dataclass(frozen=True)
-class OtherCreatures(Reference):
-    """Every creature on the battlefield now except the object with the ability ("each other
-    creature")."""
-
-    def spell(self) -> str:
-        return "other_creatures"
-
-
-@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
     def spell(self) -> str:
         return "your_permanents"
-
-
-@dataclass(frozen=True)
-class YourOtherCreatures(Reference):
-    """The other creatures the controller controls now ("other creatures you control")."""
-
-    def spell(self) -> str:
-        return "your_other_creatures"
 
 
 @dataclass(frozen=True)
@@ -264,10 +251,10 @@ PLAIN_WORDS: dict[str, Reference] = {
     "attacking_creatures": AttackingCreatures(),
     "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
-    "your_other_creatures": YourOtherCreatures(),
+    "your_other_creatures": Creatures(Whose.YOURS, other=True),
     "defending_player": DefendingPlayer(),
     "each_target": EachTarget(),
-    "other_creatures": OtherCreatures(),
+    "other_creatures": Creatures(Whose.ALL, other=True),
     **{
         word: Creatures(whose, each=word == "each_creature_you_control")
         for word, whose in _CREATURE_WORDS.items()
@@ -301,11 +288,9 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     Creatures,
     CreaturesWith,
     AttackingCreatures,
-    OtherCreatures,
     YourPermanents,
     PermanentsOfType,
     YourOtherCreaturesOfType,
-    YourOtherCreatures,
     DefendingPlayer,
     Bound,
 )

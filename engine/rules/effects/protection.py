@@ -77,6 +77,9 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
     return False
 
 
+PROTECTION_FROM = "protection from "
+
+
 def protections(state: GameState, protected: str) -> list[Any]:
     """Every quality `protected` (a player or object id) has protection from."""
     obj = state.find_object(protected)
@@ -86,10 +89,18 @@ def protections(state: GameState, protected: str) -> list[Any]:
         if e.params.get("protected") == protected and still_the_object(e, obj)
     ]
     if obj is not None:
-        for keyword in chars(state, obj).keywords:
-            if keyword.startswith("protection from "):
-                found.append(keyword.removeprefix("protection from "))
+        found += keyword_qualities(state, obj)
     return found
+
+
+def keyword_qualities(state: GameState, obj: GameObject) -> list[str]:
+    """The qualities of the object's protection keywords as it has them now ("protection from
+    red": "red")."""
+    return [
+        k.removeprefix(PROTECTION_FROM)
+        for k in sorted(chars(state, obj).keywords)
+        if k.startswith(PROTECTION_FROM)
+    ]
 
 
 def still_the_object(effect: Effect, obj: GameObject | None) -> bool:
@@ -148,15 +159,14 @@ def keyword_protection_effects(state: GameState, event: WouldEvent) -> tuple[Eff
         return ()
     return tuple(
         Effect(
-            id=f"{obj.id}:{keyword}",
+            id=f"{obj.id}:{PROTECTION_FROM}{quality}",
             kind="protection",
             controller=obj.controller,
             source=obj.id,
-            params=Params({"protected": obj.id, "from": keyword.removeprefix("protection from ")}),
+            params=Params({"protected": obj.id, "from": quality}),
             timestamp=obj.layer_timestamp,
         )
-        for keyword in sorted(chars(state, obj).keywords)
-        if keyword.startswith("protection from ")
+        for quality in keyword_qualities(state, obj)
     )
 
 
