@@ -422,7 +422,12 @@ def _fits(res: Resolution, obj: GameObject, wanted: str) -> bool:
     c = chars(res.state, obj)
     if wanted == BASIC_LAND:
         return c.is_type("Land") and "Basic" in c.supertypes
+    if wanted in TYPED_SEARCHES:  # "a land card", "an artifact card" (205.2a)
+        return c.is_type(wanted.capitalize())
     return wanted == "card"
+
+
+TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment")
 
 
 @instruction_kind("search_library")

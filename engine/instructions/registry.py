@@ -28,6 +28,7 @@ from engine.rules.effects.life import cant_lose, cant_win
 from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
+from engine.rules.resolution_conditions import RESOLUTION_CONDITIONS
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, draw_cards, move
@@ -108,6 +109,10 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         # the spell resolves (608.2c).
         met = controls_three_artifacts(res.state, ctx.controller)
         return met if params.get("if") == "metalcraft" else not met
+    for key, expected in (("if", True), ("unless", False)):
+        check = RESOLUTION_CONDITIONS.get(str(params.get(key, "")))
+        if check is not None:
+            return check(res.state, ctx.controller) is expected
     return True
 
 

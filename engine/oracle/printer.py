@@ -59,6 +59,7 @@ from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -928,6 +929,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
+        pair = instead_pair(current, after) if after is not None else None
+        if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
+            sentences.append(_clause(pair[0], mentions), i + 1)
+            sentences.append(f"if {pair[1]}, {_clause(pair[2], mentions)} instead", i + 2)
+            i += 2
+            continue
         if after is not None and _pump_and_grant(current, after):
             sentences.append(_pump_grant(current, after, mentions), i + 2)
             i += 2
@@ -1354,7 +1361,14 @@ def _search(step: Instruction) -> str:
     then shuffle." """
     p = step.params
     _only(step, "card", "may", "tapped", "into", "reveal")
-    card = {"basic_land": "a basic land card", "card": "a card"}[str(p.get("card", "basic_land"))]
+    card = {
+        "basic_land": "a basic land card",
+        "card": "a card",
+        "land": "a land card",
+        "artifact": "an artifact card",
+        "creature": "a creature card",
+        "enchantment": "an enchantment card",
+    }[str(p.get("card", "basic_land"))]
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped"):
             raise Unprintable("a search into the hand, tapped")
@@ -1442,6 +1456,10 @@ def mana_order(symbols: Sequence[str]) -> list[str]:
 
 def _add_mana(step: Instruction) -> str:
     p = step.params
+    bundled = bundle_words(p)  # engine.oracle.grammar.mana_abilities
+    if bundled is not None:
+        _only(step, "bundles", "choose_from", "amount")
+        return bundled
     _only(step, "mana", "choose_from")
     if "mana" in p:
         mana = p["mana"]

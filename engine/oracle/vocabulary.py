@@ -65,6 +65,13 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_you_dont_control": "target creature you don't control",
     "another_creature": "another target creature",
     "attacking_creature_with_lesser_power": "target attacking creature with lesser power",
+    "attacking_creature_without_flying": "target attacking creature without flying",
+    "artifact_creature": "target artifact creature",
+    **{f"{c}_permanent": f"target {c} permanent" for c in ("white", "blue", "black", "red", "green")},
+    **{
+        f"another_{c}_creature_you_control": f"another target {c} creature you control"
+        for c in ("white", "blue", "black", "red", "green")
+    },
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

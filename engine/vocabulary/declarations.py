@@ -323,7 +323,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
-        _f("card", Shape.WORD, default="basic_land", choices=("basic_land", "card")),
+        _f(
+            "card",
+            Shape.WORD,
+            "what the card must be (a card type: 205.2a)",
+            default="basic_land",
+            choices=("basic_land", "card", "land", "artifact", "creature", "enchantment"),
+        ),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(
@@ -369,6 +375,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("amount", Shape.INT, "how much of the chosen type", default=1),
         _f("colors_only", Shape.BOOL),
+        _f(
+            "bundles",
+            Shape.VALUE,
+            'bundles to choose one of, e.g. ["UU", "UR", "RR"] ("Add {U}{U}, {U}{R}, or {R}{R}.")',
+        ),
         _PLAYER,
         rules=("106.4",),
     ),

@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    activation_conditions,
     attached,
     cast_keywords,
     chosen,
@@ -35,6 +36,7 @@ from engine.oracle.grammar import (
     graveyard_returns,
     keyword_mechanics,
     keywords,
+    mana_abilities,
     modes,
     player_abilities,
     spells,
@@ -42,6 +44,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    typed_search,
 )
 from engine.oracle.lowering import LineContext
 
@@ -81,6 +84,9 @@ _MODULES = (
     turn_history,
     modes,
     combat_keywords,
+    activation_conditions,
+    typed_search,
+    mana_abilities,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -126,6 +132,9 @@ class Lowering(
     turn_history.TurnHistoryLowering,
     modes.ModalLowering,
     combat_keywords.CombatKeywordLowering,
+    activation_conditions.ActivationConditionLowering,
+    typed_search.TypedSearchLowering,
+    mana_abilities.ManaAbilityLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
