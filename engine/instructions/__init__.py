@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.instructions import (
     attach,
+    chosen_protection,
     control,
     library,
     mana,
@@ -29,6 +30,7 @@ INSTRUCTIONS = registry.INSTRUCTIONS
 __all__ = [
     "INSTRUCTIONS",
     "attach",
+    "chosen_protection",
     "control",
     "library",
     "mana",

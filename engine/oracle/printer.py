@@ -49,6 +49,8 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.chosen_protection import KIND as CHOSEN_PROTECTION
+from engine.oracle.grammar.chosen_protection import chosen_protection_clause
 from engine.oracle.grammar.costs import (
     activation_condition_words,
     additional_cost_words,
@@ -1343,6 +1345,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
         _only(step)
         return f"{kind.removesuffix('_self')} {m.subject('self')}"
+    if kind == CHOSEN_PROTECTION:  # 702.16a, 608.2d (engine.oracle.grammar.chosen_protection)
+        _only(step, "to")
+        return chosen_protection_clause(m.subject(p.get("to", 0)))
     raise Unprintable(f"instruction {kind}")
 
 

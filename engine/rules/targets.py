@@ -119,6 +119,10 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         ),
     ),
     **COLORED_WORDS,
+    "creature_or_enchantment_you_control": (
+        frozenset({"Creature", "Enchantment"}),
+        lambda s, o, c, p: o.controller == p,
+    ),
     # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
     "opponents_creature_with_power_4_or_greater": (
         frozenset({"Creature"}),

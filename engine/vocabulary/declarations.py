@@ -184,6 +184,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
     ),
     _i(
+        "gain_protection_from_chosen_color",
+        "gains protection from the color of the controller's choice until end of turn",
+        _TO,
+        _DURATION,
+        rules=("702.16a", "608.2d", "613.1f"),
+    ),
+    _i(
         "doesnt_untap_next",
         "it doesn't untap during its controller's next untap step (502.3)",
         _TO,

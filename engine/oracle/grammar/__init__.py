@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     attached,
     cast_keywords,
     chosen,
+    chosen_protection,
     combat_keywords,
     common,
     costs,
@@ -38,6 +39,7 @@ from engine.oracle.grammar import (
     keywords,
     mana_abilities,
     modes,
+    named_counters,
     player_abilities,
     spells,
     static,
@@ -87,6 +89,8 @@ _MODULES = (
     activation_conditions,
     typed_search,
     mana_abilities,
+    named_counters,
+    chosen_protection,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -135,6 +139,8 @@ class Lowering(
     activation_conditions.ActivationConditionLowering,
     typed_search.TypedSearchLowering,
     mana_abilities.ManaAbilityLowering,
+    named_counters.NamedCounterLowering,
+    chosen_protection.ChosenProtectionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

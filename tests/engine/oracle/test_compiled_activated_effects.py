@@ -1,0 +1,84 @@
+"""Effects of activated abilities compiled from real cards' Oracle text: counters of a named
+kind (122.1: Spawning Pit's charge counters), protection from the color of your choice until
+end of turn (702.16a, 608.2d: Moonlit Strider, Alseid of Life's Bounty)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.core.state import GameState, Zone
+from engine.oracle.cache import COMPILED
+from engine.rules.characteristics import chars
+from engine.testing.scenario import board, cites, pending, play
+
+pytestmark = pytest.mark.usefixtures("compiled_cards")
+
+
+def automated(name: str) -> bool:
+    compiled = COMPILED.get(name)
+    return compiled is not None and compiled.label == "automated"
+
+
+def game(a: list[dict[str, Any]], hand: list[str] | None = None, **alice: Any) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "battlefield": [{"summoning_sick": False, **o} for o in a],
+            "hand": [{"id": f"h{i}", "card": n} for i, n in enumerate(hand or [])],
+            **alice,
+        },
+        {"id": "B", "battlefield": [{"id": "giant", "card": "Hill Giant"}]},
+    )
+
+
+def test_spawning_pit_gets_charge_counters_and_spends_two_on_a_spawn() -> None:
+    pit = {"id": "pit", "card": "Spawning Pit"}
+    bears = [{"id": f"bear{i}", "card": "Grizzly Bears"} for i in range(2)]
+    state = game([pit, *bears], mana_pool={"C": 1})
+    # the first sacrifice is a choice between the two Bears (601.2h); the second isn't
+    for bear, choices in (("bear0", ["bear0"]), ("bear1", [])):
+        on_stack = play(state, {"type": "activate", "object": "pit", "ability": 0}, choices)
+        assert on_stack.state.object(bear).zone is Zone.GRAVEYARD  # the sacrifice is the cost
+        state = play(on_stack.state, {"type": "resolve"}).state
+    assert state.object("pit").counters.get("charge") == 2
+    made = play(state, {"type": "activate", "object": "pit", "ability": 1})
+    assert made.state.object("pit").counters.get("charge") is None
+    resolved = play(made.state, {"type": "resolve"})
+    spawns = [o for o in resolved.state.battlefield if o.card == "Spawn"]
+    assert len(spawns) == 1 and cites(resolved.log, "111.1")
+    assert automated("Spawning Pit")
+
+
+def test_moonlit_strider_gives_protection_from_the_chosen_color() -> None:
+    strider = {"id": "strider", "card": "Moonlit Strider"}
+    bears = {"id": "bears", "card": "Grizzly Bears"}
+    state = game([strider, bears], hand=["Shock"], mana_pool={"R": 1})
+    on_stack = play(state, {"type": "activate", "object": "strider", "ability": 0, "targets": ["bears"]})
+    asked = pending(on_stack.state, {"type": "resolve"})
+    assert asked.pending is not None
+    assert [o.label for o in asked.pending.options] == ["white", "blue", "black", "red", "green"]
+    resolved = play(on_stack.state, {"type": "resolve"}, ["R"])
+    assert chars(resolved.state, resolved.state.object("bears")).has("protection from red")
+    assert cites(resolved.log, "608.2d") and cites(resolved.log, "613.1f")
+    # 702.16b: a red spell can't target it now, its controller's own Shock either
+    with pytest.raises(IllegalAction) as refused:
+        play(resolved.state, {"type": "cast", "object": "h0", "targets": ["bears"]})
+    assert "702.16" in str(refused.value.rule)
+    # until end of turn only (514.2)
+    later = play(resolved.state, {"type": "advance", "to": "cleanup"}).state
+    assert not chars(later, later.object("bears")).has("protection from red")
+    assert automated("Moonlit Strider")
+
+
+def test_alseid_targets_only_your_creature_or_enchantment() -> None:
+    alseid = {"id": "alseid", "card": "Alseid of Life's Bounty"}
+    state = game([alseid, {"id": "bears", "card": "Grizzly Bears"}], mana_pool={"C": 1})
+    with pytest.raises(IllegalAction):  # Bob's Hill Giant
+        play(state, {"type": "activate", "object": "alseid", "ability": 0, "targets": ["giant"]})
+    on_stack = play(state, {"type": "activate", "object": "alseid", "ability": 0, "targets": ["bears"]})
+    resolved = play(on_stack.state, {"type": "resolve"}, ["B"])
+    assert chars(resolved.state, resolved.state.object("bears")).has("protection from black")
+    assert automated("Alseid of Life's Bounty")
