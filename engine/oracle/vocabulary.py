@@ -68,7 +68,10 @@ TARGET_PHRASES: dict[str, str] = {
     "attacking_creature_without_flying": "target attacking creature without flying",
     "artifact_creature": "target artifact creature",
     "creature_or_enchantment_you_control": "target creature or enchantment you control",
-    **{f"{c}_permanent": f"target {c} permanent" for c in ("white", "blue", "black", "red", "green")},
+    **{
+        f"{c}_permanent": f"target {c} permanent"
+        for c in ("white", "blue", "black", "red", "green")
+    },
     **{
         f"another_{c}_creature_you_control": f"another target {c} creature you control"
         for c in ("white", "blue", "black", "red", "green")

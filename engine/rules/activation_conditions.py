@@ -59,9 +59,7 @@ def _opponent_more_lands(
     state: GameState, player: str, arg: str, source: GameObject | None
 ) -> bool:
     mine = _lands(state, player)
-    return any(
-        _lands(state, p.id) > mine for p in state.players if p.id != player and not p.lost
-    )
+    return any(_lands(state, p.id) > mine for p in state.players if p.id != player and not p.lost)
 
 
 MORE_CONDITIONS: dict[str, Check] = {

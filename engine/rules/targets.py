@@ -111,7 +111,7 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
     ),
-        # Quicksand: "target attacking creature without flying"
+    # Quicksand: "target attacking creature without flying"
     "attacking_creature_without_flying": (
         frozenset({"Creature"}),
         lambda s, o, c, p: (
@@ -139,8 +139,8 @@ def _lesser_power(state: GameState, target: str, source: GameObject) -> bool:
     return (chars(state, obj).power or 0) < (chars(state, source).power or 0)
 
 
-def _another_of_color(color: str) -> Callable[[GameState, str, GameObject], bool]:  # noqa: ARG001
-    return lambda s, t, source: t != source.id
+def _not_the_source(state: GameState, target: str, source: GameObject) -> bool:
+    return target != source.id
 
 
 # Words whose test also reads the object whose ability it is: "another target creature" leaves
@@ -148,7 +148,7 @@ def _another_of_color(color: str) -> Callable[[GameState, str, GameObject], bool
 SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "another_creature": lambda s, t, source: t != source.id,
     "attacking_creature_with_lesser_power": _lesser_power,
-    **{f"another_{name}_creature_you_control": _another_of_color(c) for c, name in _COLORS.items()},
+    **{f"another_{name}_creature_you_control": _not_the_source for name in _COLORS.values()},
 }
 
 

@@ -73,7 +73,9 @@ def _without_condition(instruction: Instruction) -> Instruction:
     return Instruction(instruction.kind, Params(kept))
 
 
-def instead_pair(first: Instruction, second: Instruction) -> tuple[Instruction, str, Instruction] | None:
+def instead_pair(
+    first: Instruction, second: Instruction
+) -> tuple[Instruction, str, Instruction] | None:
     """The two instructions of "Add {U}. If ..., add {B} instead." (the usual one, the
     condition's words, the replacing one), or None."""
     condition = first.params.get("unless")

@@ -56,7 +56,9 @@ def test_moonlit_strider_gives_protection_from_the_chosen_color() -> None:
     strider = {"id": "strider", "card": "Moonlit Strider"}
     bears = {"id": "bears", "card": "Grizzly Bears"}
     state = game([strider, bears], hand=["Shock"], mana_pool={"R": 1})
-    on_stack = play(state, {"type": "activate", "object": "strider", "ability": 0, "targets": ["bears"]})
+    on_stack = play(
+        state, {"type": "activate", "object": "strider", "ability": 0, "targets": ["bears"]}
+    )
     asked = pending(on_stack.state, {"type": "resolve"})
     assert asked.pending is not None
     assert [o.label for o in asked.pending.options] == ["white", "blue", "black", "red", "green"]
@@ -78,7 +80,9 @@ def test_alseid_targets_only_your_creature_or_enchantment() -> None:
     state = game([alseid, {"id": "bears", "card": "Grizzly Bears"}], mana_pool={"C": 1})
     with pytest.raises(IllegalAction):  # Bob's Hill Giant
         play(state, {"type": "activate", "object": "alseid", "ability": 0, "targets": ["giant"]})
-    on_stack = play(state, {"type": "activate", "object": "alseid", "ability": 0, "targets": ["bears"]})
+    on_stack = play(
+        state, {"type": "activate", "object": "alseid", "ability": 0, "targets": ["bears"]}
+    )
     resolved = play(on_stack.state, {"type": "resolve"}, ["B"])
     assert chars(resolved.state, resolved.state.object("bears")).has("protection from black")
     assert automated("Alseid of Life's Bounty")

@@ -201,7 +201,9 @@ def test_quicksand_shrinks_only_an_attacking_creature_without_flying() -> None:
     assert on_stack.state.object("sand").zone is Zone.GRAVEYARD  # sacrificed as the cost
     resolved = play(on_stack.state, {"type": "resolve"})
     bears = chars(resolved.state, resolved.state.object("bears"))
-    assert (bears.power, bears.toughness) == (1, 0) or resolved.state.object("bears").zone is Zone.GRAVEYARD
+    assert (bears.power, bears.toughness) == (1, 0) or resolved.state.object(
+        "bears"
+    ).zone is Zone.GRAVEYARD
     assert automated("Quicksand") and automated("Pit Trap")
 
 
@@ -239,7 +241,11 @@ def test_paragon_of_fierce_defiance_hastes_another_red_creature_you_control() ->
 
 def test_pia_nalaar_pumps_an_artifact_creature() -> None:
     state = game(
-        [{"id": "pia", "card": "Pia Nalaar"}, {"id": "m0", "card": "Mountain"}, {"id": "m1", "card": "Mountain"}],
+        [
+            {"id": "pia", "card": "Pia Nalaar"},
+            {"id": "m0", "card": "Mountain"},
+            {"id": "m1", "card": "Mountain"},
+        ],
         [{"id": "bears", "card": "Grizzly Bears"}, {"id": "thopter", "card": "Ornithopter"}],
     )
     state = play(state, activate(state, "m0")).state
