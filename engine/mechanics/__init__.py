@@ -1,5 +1,5 @@
 """Named mechanics, one module each: adventurer cards (715), affinity (702.41), annihilator
-(702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), buyback (702.27),
+(702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), boast (702.142), buyback (702.27),
 convoke (702.51), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), extort (702.101), fabricate (702.123), fading and
@@ -23,6 +23,7 @@ from engine.mechanics import (
     annihilator,
     ascend,
     bloodthirst,
+    boast,
     buyback,
     convoke,
     crew,
@@ -65,6 +66,7 @@ __all__ = [
     "annihilator",
     "ascend",
     "bloodthirst",
+    "boast",
     "buyback",
     "convoke",
     "crew",

@@ -49,6 +49,8 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.boast import KEYWORD as BOAST
+from engine.oracle.grammar.boast import is_boast
 from engine.oracle.grammar.chosen_protection import KIND as CHOSEN_PROTECTION
 from engine.oracle.grammar.chosen_protection import chosen_protection_clause
 from engine.oracle.grammar.costs import (
@@ -458,6 +460,10 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
+        if ability.keyword == BOAST:  # 702.142a (engine.oracle.grammar.boast)
+            if not is_boast(ability):
+                raise Unprintable("a boast ability's other restrictions")
+            return f"Boast \u2014 {cost}: {print_effects(ability.effects, ability.targets, named)}"
         if ability.modes:
             if _restrictions(ability) or ability.effects or ability.targets:
                 raise Unprintable("a modal ability's restrictions")

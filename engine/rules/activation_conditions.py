@@ -81,4 +81,5 @@ def described(condition: str) -> str:
         "control_creature_power_at_least": f"they control a creature with power {arg} or greater",
         "control_another_colorless_creature": "they control another colorless creature",
         "opponent_more_lands": "an opponent controls more lands than they do",
+        "self_attacked_this_turn": "it attacked this turn",  # boast (engine.mechanics.boast)
     }.get(name, condition)

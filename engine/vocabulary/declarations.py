@@ -802,6 +802,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_BOOKKEEPING,
     ),
     _e(
+        "creature_attacked",
+        "a creature attacked this turn, for boast (702.142a; engine.mechanics.boast)",
+        _OBJ,
+        _f("timestamp", V),
+        rules=("702.142a", "514.2"),
+        **_BOOKKEEPING,
+    ),
+    _e(
         "turn_history",
         "something that happened this turn: raid, morbid, revolt (engine.mechanics.turn_history)",
         _f(

@@ -20,6 +20,7 @@ from engine.oracle.grammar import (
     activated,
     activation_conditions,
     attached,
+    boast,
     cast_keywords,
     chosen,
     chosen_protection,
@@ -91,6 +92,7 @@ _MODULES = (
     mana_abilities,
     named_counters,
     chosen_protection,
+    boast,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -141,6 +143,7 @@ class Lowering(
     mana_abilities.ManaAbilityLowering,
     named_counters.NamedCounterLowering,
     chosen_protection.ChosenProtectionLowering,
+    boast.BoastLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
