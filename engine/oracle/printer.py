@@ -33,6 +33,8 @@ from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.boast import KEYWORD as BOAST
+from engine.oracle.grammar.boast import is_boast
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -49,8 +51,6 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
-from engine.oracle.grammar.boast import KEYWORD as BOAST
-from engine.oracle.grammar.boast import is_boast
 from engine.oracle.grammar.chosen_protection import KIND as CHOSEN_PROTECTION
 from engine.oracle.grammar.chosen_protection import chosen_protection_clause
 from engine.oracle.grammar.costs import (
