@@ -212,7 +212,9 @@ def _creatures(res: Resolution, ctx: ExecContext, ref: Creatures) -> list[str]:
     return [
         o.id
         for o in state.battlefield
-        if chars(state, o).is_type("Creature") and _in_scope(o, ref.whose, ctx)
+        if chars(state, o).is_type("Creature")
+        and _in_scope(o, ref.whose, ctx)
+        and not (ref.other and o.id == ctx.source)
     ]
 
 

@@ -200,6 +200,7 @@ GROUP_WORDS: dict[str, str] = {
     "your_creatures": "creatures you control",
     "opponents_creatures": "creatures your opponents control",
     "attacking_creatures": "attacking creatures",
+    "other_creatures": "each other creature",
     "creatures_with:flying": "each creature with flying",
     "creatures_without:flying": "each creature without flying",
     "permanents:Artifact": "all artifacts",

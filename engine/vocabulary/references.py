@@ -112,11 +112,15 @@ _CREATURE_WORDS = {
 
 @dataclass(frozen=True)
 class Creatures(Reference):
-    """Creatures on the battlefield now: all, yours or your opponents'."""
+    """Creatures on the battlefield now: all, yours or your opponents'; `other`: except the
+    object with the ability ("each other creature")."""
 
     whose: Whose = Whose.ALL
+    other: bool = False
 
     def spell(self) -> str:
+        if self.other and self.whose is Whose.ALL:
+            return "other_creatures"
         return {
             Whose.ALL: "each_creature",
             Whose.YOURS: "your_creatures",
@@ -199,6 +203,8 @@ PLAIN_WORDS: dict[str, Reference] = {
     "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
     **{word: Creatures(whose) for word, whose in _CREATURE_WORDS.items()},
+    # "Put a -1/-1 counter on each other creature." (Carnifex Demon)
+    "other_creatures": Creatures(Whose.ALL, other=True),
 }
 # Words followed by ":" and a value; the value's meaning is given per prefix.
 PREFIXED_WORDS = (

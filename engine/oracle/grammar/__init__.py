@@ -20,6 +20,7 @@ from engine.oracle.grammar import (
     activated,
     activation_conditions,
     attached,
+    attack_despite_defender,
     boast,
     cast_keywords,
     chosen,
@@ -93,6 +94,7 @@ _MODULES = (
     named_counters,
     chosen_protection,
     boast,
+    attack_despite_defender,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -144,6 +146,7 @@ class Lowering(
     named_counters.NamedCounterLowering,
     chosen_protection.ChosenProtectionLowering,
     boast.BoastLowering,
+    attack_despite_defender.AttackDespiteDefenderLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

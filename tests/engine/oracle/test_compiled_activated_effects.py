@@ -86,3 +86,54 @@ def test_alseid_targets_only_your_creature_or_enchantment() -> None:
     resolved = play(on_stack.state, {"type": "resolve"}, ["B"])
     assert chars(resolved.state, resolved.state.object("bears")).has("protection from black")
     assert automated("Alseid of Life's Bounty")
+
+
+def test_carnifex_demon_moves_a_counter_onto_each_other_creature() -> None:
+    demon = {"id": "demon", "card": "Carnifex Demon", "counters": {"-1/-1": 2}}
+    bears = {"id": "bears", "card": "Grizzly Bears"}
+    state = game([demon, bears], mana_pool={"B": 1})
+    on_stack = play(state, {"type": "activate", "object": "demon", "ability": 1})
+    assert on_stack.state.object("demon").counters.get("-1/-1") == 1  # the cost
+    resolved = play(on_stack.state, {"type": "resolve"})
+    after = resolved.state
+    # each other creature, both players' (not the Demon itself)
+    assert after.object("bears").counters.get("-1/-1") == 1
+    assert after.object("giant").counters.get("-1/-1") == 1
+    assert after.object("demon").counters.get("-1/-1") == 1
+    assert (
+        chars(after, after.object("giant")).power,
+        chars(after, after.object("giant")).toughness,
+    ) == (2, 2)
+    assert cites(resolved.log, "608.2")
+    assert automated("Carnifex Demon")
+
+
+def test_glade_watcher_attacks_despite_defender_with_eight_power() -> None:
+    watcher = {"id": "watcher", "card": "Glade Watcher"}
+    baloth = {"id": "baloth", "card": "Enormous Baloth"}
+    turn = {"number": 3, "active_player": "A", "step": "declare_attackers"}
+    weak = board(
+        {"id": "A", "battlefield": [{"summoning_sick": False, **watcher}], "mana_pool": {"G": 1}},
+        {"id": "B"},
+        turn=turn,
+    )
+    with pytest.raises(IllegalAction) as weak_refused:  # total power 3: formidable not met
+        play(weak, {"type": "activate", "object": "watcher", "ability": 0})
+    assert weak_refused.value.rule == "602.1b"
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"summoning_sick": False, **o} for o in (watcher, baloth)],
+            "mana_pool": {"G": 1},
+        },
+        {"id": "B"},
+        turn=turn,
+    )
+    with pytest.raises(IllegalAction) as refused:
+        play(state, {"type": "attack", "attackers": {"watcher": "B"}})
+    assert refused.value.rule == "702.3b"
+    on_stack = play(state, {"type": "activate", "object": "watcher", "ability": 0})
+    resolved = play(on_stack.state, {"type": "resolve"}).state
+    attacked = play(resolved, {"type": "attack", "attackers": {"watcher": "B"}})
+    assert attacked.state.combat is not None and attacked.state.combat.is_attacking("watcher")
+    assert automated("Glade Watcher")
