@@ -242,7 +242,32 @@ def _bound_amount(res: Resolution, ctx: ExecContext, word: BoundAmount) -> int:
 
 @computes(SourcePower)
 def _source_power(res: Resolution, ctx: ExecContext, word: SourcePower) -> int:
+    stamp = ctx.bound.get(SOURCE_TIMESTAMP)
+    obj = res.state.find_object(ctx.source)
+    known = res.state.last_known.get(ctx.source)
+    if (
+        stamp is not None
+        and obj is not None
+        and obj.zone is Zone.BATTLEFIELD
+        and obj.timestamp != stamp
+        and known is not None
+    ):
+        # 400.7: the permanent there now is a new object (it left as the cost and came back);
+        # 608.2h: the source's last known power is used.
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, ctx.source)} left the battlefield and returned as a new object: "
+            f"the source's last known power {known['power']} is used",
+            "608.2h",
+            "400.7",
+        )
+        return int(known["power"] or 0)
     return source_power(res, ctx.source)
+
+
+# The source's timestamp as its ability was activated, when the cost moves it (bound on the
+# stack by engine.actions.stack): a permanent there with another timestamp is a new object.
+SOURCE_TIMESTAMP = "source_timestamp"
 
 
 @computes(CountersOnSource)

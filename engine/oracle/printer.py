@@ -66,6 +66,8 @@ from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.player_abilities import player_ability_words
+from engine.oracle.grammar.power_damage import AMOUNT as POWER_DAMAGE
+from engine.oracle.grammar.power_damage import power_damage_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -1200,6 +1202,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "deal_damage":
         _only(step, "amount", "to")
         source = m.subject("self")
+        if p.get("amount") == POWER_DAMAGE:  # 608.2h (engine.oracle.grammar.power_damage)
+            return power_damage_words(source, m.ref(p.get("to", 0)))
         return f"{source} deals {_amount(p.get('amount', 0))} damage to {m.ref(p.get('to', 0))}"
     simple = {
         "destroy": "destroy",

@@ -43,6 +43,7 @@ from engine.oracle.grammar import (
     modes,
     named_counters,
     player_abilities,
+    power_damage,
     spells,
     static,
     trigger_conditions,
@@ -95,6 +96,7 @@ _MODULES = (
     chosen_protection,
     boast,
     attack_despite_defender,
+    power_damage,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -147,6 +149,7 @@ class Lowering(
     chosen_protection.ChosenProtectionLowering,
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
+    power_damage.PowerDamageLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -137,3 +137,47 @@ def test_glade_watcher_attacks_despite_defender_with_eight_power() -> None:
     attacked = play(resolved, {"type": "attack", "attackers": {"watcher": "B"}})
     assert attacked.state.combat is not None and attacked.state.combat.is_attacking("watcher")
     assert automated("Glade Watcher")
+
+
+def test_flame_elemental_deals_its_last_known_power_after_being_sacrificed() -> None:
+    # 608.2h: sacrificed to pay the cost, it deals damage equal to its power as it last existed
+    # on the battlefield (a 2/1 with a +1/+1 counter: 3)
+    elemental = {"id": "elemental", "card": "Flame Elemental", "counters": {"+1/+1": 1}}
+    state = game([elemental], mana_pool={"R": 1})
+    on_stack = play(
+        state, {"type": "activate", "object": "elemental", "ability": 0, "targets": ["giant"]}
+    )
+    assert on_stack.state.object("elemental").zone is Zone.GRAVEYARD
+    resolved = play(on_stack.state, {"type": "resolve"})
+    assert resolved.state.object("giant").zone is Zone.GRAVEYARD  # a 3/3 dealt 3
+    assert cites(resolved.log, "608.2h")
+    assert automated("Flame Elemental")
+
+
+def test_aerie_ouphes_persists_and_its_ability_uses_its_last_known_power() -> None:
+    ouphes = {"id": "ouphes", "card": "Aerie Ouphes"}
+    state = board(
+        {"id": "A", "battlefield": [ouphes]},
+        {
+            "id": "B",
+            "battlefield": [
+                {"id": "giant", "card": "Hill Giant"},
+                {"id": "hawk", "card": "Vampire Nighthawk"},
+            ],
+        },
+    )
+    with pytest.raises(IllegalAction):
+        play(state, {"type": "activate", "object": "ouphes", "ability": 0, "targets": ["giant"]})
+    on_stack = play(
+        state, {"type": "activate", "object": "ouphes", "ability": 0, "targets": ["hawk"]}
+    )
+    # persist (702.79a) triggers as it's sacrificed and resolves first: it returns with a -1/-1
+    # counter, a 2/2 and a new object (400.7)
+    returned = play(on_stack.state, {"type": "resolve"}).state
+    assert returned.object("ouphes").zone is Zone.BATTLEFIELD
+    assert chars(returned, returned.object("ouphes")).power == 2
+    resolved = play(returned, {"type": "resolve"})
+    # the ability reads the sacrificed Ouphes' last known power, 3 (608.2h): the 2/3 dies
+    assert resolved.state.object("hawk").zone is Zone.GRAVEYARD
+    assert cites(resolved.log, "608.2h") and cites(resolved.log, "400.7")
+    assert automated("Aerie Ouphes")
