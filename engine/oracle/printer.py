@@ -33,7 +33,10 @@ from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt
 from engine.oracle.grammar.attached import EQUIPPED
-from engine.oracle.grammar.attack_despite_defender import despite_defender_words
+from engine.oracle.grammar.attack_despite_defender import (
+    ATTACKS_DESPITE_DEFENDER,
+    despite_defender_words,
+)
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
 from engine.oracle.grammar.cast_keywords import (
@@ -1319,9 +1322,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "grant_keywords":
         _only(step, "to", "keywords")
         to = p.get("to", 0)
-        despite = despite_defender_words(_group_subject(to, m), tuple(p.get("keywords", ())))
-        if despite is not None:  # engine.oracle.grammar.attack_despite_defender
-            return despite
+        if tuple(p.get("keywords", ())) == (ATTACKS_DESPITE_DEFENDER,):
+            # engine.oracle.grammar.attack_despite_defender (702.3b set aside this turn)
+            return despite_defender_words(_group_subject(to, m))
         restriction = _TURN_RESTRICTIONS.get(tuple(p.get("keywords", ())))
         if restriction is not None:
             return f"{_group_subject(to, m)} {restriction} this turn"

@@ -20,7 +20,8 @@ class AttackDespiteDefenderLowering:
         return (step("grant_keywords", to=items[0], keywords=(ATTACKS_DESPITE_DEFENDER,)),)
 
 
-def despite_defender_words(subject: str, keywords: tuple[str, ...]) -> str | None:
-    if keywords != (ATTACKS_DESPITE_DEFENDER,):
-        return None
+__all__ = ["ATTACKS_DESPITE_DEFENDER", "AttackDespiteDefenderLowering", "despite_defender_words"]
+
+
+def despite_defender_words(subject: str) -> str:
     return f"{subject} can attack this turn as though it didn't have defender"
