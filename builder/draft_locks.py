@@ -13,7 +13,9 @@ lock in time answers 503 with ``Retry-After`` instead of a server error.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from django.db import OperationalError, transaction
@@ -24,6 +26,25 @@ from builder.models import Draft
 DRAFT_ROUTE_PREFIX = "b/<slug:key>/"
 RETRY_AFTER_BUSY = 2  # seconds
 READ_ATTEMPTS = 12  # about 4 s of waiting, 50 ms more each time
+
+# The draft row the lock read, for the view of the same request (locked_draft): the edit reads
+# the board once, under the lock, instead of locking and then reading it again.
+_locked: ContextVar[tuple[str, Draft] | None] = ContextVar("locked_draft", default=None)
+
+
+def locked_draft(key: str) -> Draft | None:
+    """The draft this POST locked, when its key is ``key`` (read under the lock)."""
+    held = _locked.get()
+    return held[1] if held is not None and held[0] == key else None
+
+
+@contextmanager
+def _holding(key: str, drafts: list[Draft]) -> Iterator[None]:
+    token = _locked.set((key, drafts[0]) if drafts else None)
+    try:
+        yield
+    finally:
+        _locked.reset(token)
 
 
 class DraftEditLockMiddleware:
@@ -49,8 +70,10 @@ class DraftEditLockMiddleware:
             return None
         try:
             with transaction.atomic():
-                list(Draft.objects.select_for_update().filter(key=kwargs["key"]).values("pk"))
-                return view(request, *args, **kwargs)
+                key = str(kwargs["key"])
+                drafts = list(Draft.objects.select_for_update().filter(key=key))
+                with _holding(key, drafts):
+                    return view(request, *args, **kwargs)
         except OperationalError as error:
             if not _busy(error):
                 raise

@@ -9,11 +9,11 @@ validate it, and every game action goes through ``engine.apply``.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import engine
+from builder.jsonvalues import json_copy
 from builder.models import Draft
 from builder.services.boardview import (
     PLAYER_ZONES,
@@ -94,7 +94,7 @@ def do_create_draft() -> Draft:
 
 def do_set_life_totals(draft: Draft, life_totals: Mapping[str, int]) -> None:
     """Board set-up: give players new life totals (not a game action, so nothing is logged)."""
-    document = copy.deepcopy(draft.document)
+    document = json_copy(draft.document)
     for player in document["players"]:
         if player["id"] in life_totals:
             player["life"] = life_totals[player["id"]]

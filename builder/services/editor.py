@@ -10,13 +10,13 @@ action is cleared because it no longer describes the board.
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import engine
 from builder import services
+from builder.jsonvalues import json_copy
 from builder.services import ServiceError
 from builder.services.plainwords import effect_words
 from engine.core.combat import COMBAT_STEPS
@@ -55,7 +55,7 @@ Document = dict[str, Any]
 
 def edit_document(draft: Any, change: Callable[[Document], str]) -> str:
     """Apply ``change`` to a copy of the draft's document; keep it only if the engine reads it."""
-    document = copy.deepcopy(draft.document)
+    document = json_copy(draft.document)
     message = change(document)
     state = services._load(document)
     services._save_setup(draft, engine.dump(state, document.get("actions")), state)

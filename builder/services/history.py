@@ -21,12 +21,12 @@ The first child of a node is its main line; later children are variations, as on
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import engine
+from builder.jsonvalues import json_copy
 
 VERSION = 1
 ROOT = 0
@@ -79,7 +79,7 @@ class HistoryTree:
             "parent": None,
             "kind": "root",
             "label": "Set-up board",
-            "document_after": copy.deepcopy(dict(document)),
+            "document_after": json_copy(dict(document)),
         }
         return cls({"version": VERSION, "current": ROOT, "nodes": [root], "pending": None})
 
@@ -179,7 +179,7 @@ class HistoryTree:
                 dict(action),
                 list(choices),
             ):
-                node["document_after"] = copy.deepcopy(dict(document_after))
+                node["document_after"] = json_copy(dict(document_after))
                 node["log"] = log
                 self.go(child)
                 return child
@@ -188,7 +188,7 @@ class HistoryTree:
             action=dict(action),
             choices=list(choices),
             label=label,
-            document_after=copy.deepcopy(dict(document_after)),
+            document_after=json_copy(dict(document_after)),
             log=log,
         )
 
@@ -203,14 +203,14 @@ class HistoryTree:
         self.pending = None
         leaf = not self._children[self.current]
         if leaf and current.get("kind") in ("root", "edit"):
-            current["document_after"] = copy.deepcopy(dict(document))
+            current["document_after"] = json_copy(dict(document))
         else:
             self._add(
                 kind="edit",
                 action=None,
                 choices=[],
                 label="Board edited",
-                document_after=copy.deepcopy(dict(document)),
+                document_after=json_copy(dict(document)),
                 log=[],
             )
         return True

@@ -10,10 +10,13 @@ in the repository, an install imports its own copy (``manage.py import_rules FIL
 from __future__ import annotations
 
 import re
+import threading
+import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Q
 
@@ -25,6 +28,13 @@ _SECTION = re.compile(r"^(\d{1,3})\.\s+(\S.*)$")
 _EDITION = re.compile(r"effective as of (.+?)\.?$")
 EXCERPT = 160
 SEARCH_LIMIT = 50
+# Rule links are drawn on nearly every page and the rules change only when they are imported
+# again: each process keeps the excerpts it has read, under the stamp of the last import (kept in
+# the shared cache; a new import, or an emptied cache, gives a new stamp and a fresh start).
+IMPORT_STAMP_KEY = "rules-import-stamp"
+_excerpts: dict[str, str] = {}  # rule number -> excerpt, "" for a number not imported
+_excerpts_stamp = ""
+_excerpts_lock = threading.Lock()
 
 
 @dataclass
@@ -94,7 +104,29 @@ def do_import_rules(lines: Iterable[str]) -> tuple[str, int]:
     with transaction.atomic():
         RulesText.objects.all().delete()
         RulesText.objects.bulk_create(rows, batch_size=500)
+        # Every process reads the rules again (rule_links): from now on in this one, and once
+        # committed in all (a reader between the two may have kept the old rows under the first
+        # stamp; the second drops them).
+        _new_import_stamp()
+        transaction.on_commit(_new_import_stamp)
     return edition, len(rows)
+
+
+def _new_import_stamp() -> None:
+    cache.set(IMPORT_STAMP_KEY, uuid.uuid4().hex, timeout=None)
+
+
+def rules_changed(**_: object) -> None:
+    """A rule saved or deleted one at a time (``do_import_rules`` replaces them all at once)."""
+    _new_import_stamp()
+
+
+def _import_stamp() -> str:
+    stamp = cache.get(IMPORT_STAMP_KEY)
+    if stamp is None:  # never set, or evicted: a new one, and every process reads afresh
+        cache.add(IMPORT_STAMP_KEY, uuid.uuid4().hex, timeout=None)
+        stamp = cache.get(IMPORT_STAMP_KEY)
+    return str(stamp or "")
 
 
 def read_rules_file(path: Path) -> Iterator[str]:
@@ -112,12 +144,27 @@ def rule_links(numbers: Iterable[str]) -> dict[str, str]:
 
     A number missing from the result is shown as plain text: the rules aren't imported (or
     this edition doesn't have it)."""
+    global _excerpts_stamp
     wanted = {n for n in numbers if RULE_NUMBER.match(n)}
     if not wanted:
         return {}
-    # Unordered: the answer is a mapping (the model's ordering would only cost a sort).
-    rows = RulesText.objects.filter(number__in=wanted).order_by().values_list("number", "text")
-    return {number: _excerpt(text) for number, text in rows}
+    stamp = _import_stamp()
+    with _excerpts_lock:
+        if stamp != _excerpts_stamp or not stamp:
+            _excerpts.clear()
+            _excerpts_stamp = stamp
+        known = {n: _excerpts[n] for n in wanted if n in _excerpts}
+    missing = wanted - known.keys()
+    if missing:
+        # Unordered: the answer is a mapping (the model's ordering would only cost a sort).
+        rows = RulesText.objects.filter(number__in=missing).order_by().values_list("number", "text")
+        found = {number: _excerpt(text) for number, text in rows}
+        read = {n: found.get(n, "") for n in missing}
+        with _excerpts_lock:
+            if stamp and stamp == _excerpts_stamp:
+                _excerpts.update(read)
+        known.update(read)
+    return {number: excerpt for number, excerpt in known.items() if excerpt}
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,9 @@ def editor_context(
         card_initial["zone"] = state["card_zone"]
     context: dict[str, Any] = {
         "game_form": SimpleLazyObject(lambda: GameForm(board)),  # built when its unit is drawn
-        "card_form": AddCardForm(board, initial=card_initial),
+        # Built when its unit is drawn; its digest reads what it starts with (card_initial).
+        "card_form": SimpleLazyObject(lambda: AddCardForm(board, initial=card_initial)),
+        "card_initial": card_initial,
         "counter_kinds": COMMON_COUNTERS,
         "editable": True,
     }

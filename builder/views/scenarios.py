@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.middleware import HtmxDetails
 
 from builder import services
+from builder.draft_locks import locked_draft
 from builder.forms import SaveForm, SetLifeForm
 from builder.models import Draft
 from builder.ratelimits import rate_limited
@@ -43,7 +44,8 @@ FORM_CLASSES: dict[str, Callable[..., forms.Form]] = {
 
 
 def _get_draft(key: str) -> Draft:
-    return get_object_or_404(Draft, key=key)
+    # An edit has read its draft already, as it locked it (builder.draft_locks).
+    return locked_draft(key) or get_object_or_404(Draft, key=key)
 
 
 def _render_draft(

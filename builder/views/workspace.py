@@ -284,7 +284,7 @@ def panel_digests(context: Mapping[str, Any]) -> dict[str, str]:
         "add_card": digest(
             names,
             tuple(c.name for c in board.custom_cards),
-            context["card_form"].initial,
+            context["card_initial"],
         ),
         "effects": digest(
             board.effects,

@@ -34,6 +34,7 @@ from engine.core.variants import VARIANTS
 from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
+from engine.document.json_depth import value_depth
 from engine.document.schema import object_keys
 from engine.document.upgrades import upgrade_document
 from engine.rules.chosen import CHOSEN_KINDS, COLOR_LETTERS
@@ -53,6 +54,8 @@ MAX_DEPTH = 40  # the deepest real document nests about 8 levels (a custom card'
 def check_depth(value: Any, path: str = "", limit: int = MAX_DEPTH) -> None:
     """Refuse a value nested deeper than `limit` levels, walking it without recursion (reading
     or freezing a document nested hundreds of levels deep would exhaust Python's stack)."""
+    if value_depth(value, limit) <= limit:
+        return  # the common case, measured without building a path for every value
     todo: list[tuple[Any, str, int]] = [(value, path, 0)]
     while todo:
         item, where, depth = todo.pop()

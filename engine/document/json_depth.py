@@ -14,6 +14,7 @@ from collections.abc import Mapping
 MAX_JSON_DEPTH = 32
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def value_depth(value: object, limit: int = MAX_JSON_DEPTH) -> int:
@@ -23,8 +24,11 @@ def value_depth(value: object, limit: int = MAX_JSON_DEPTH) -> int:
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, Mapping):
-            children: list[object] = list(item.values())
+        kind = type(item)
+        if kind in _SCALARS:
+            continue  # most values: skip the slower abstract-class check below
+        if kind is dict or isinstance(item, Mapping):
+            children: list[object] = list(item.values())  # type: ignore[attr-defined]
         elif isinstance(item, list | tuple):
             children = list(item)
         else:
