@@ -256,3 +256,26 @@ def test_pia_nalaar_pumps_an_artifact_creature() -> None:
     resolved = play(on_stack.state, {"type": "resolve"})
     assert chars(resolved.state, resolved.state.object("thopter")).power == 1
     assert automated("Pia Nalaar")
+
+
+def test_fauna_shaman_discards_a_creature_card_to_find_one() -> None:
+    shaman = {"id": "shaman", "card": "Fauna Shaman"}
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"summoning_sick": False, **shaman}],
+            "hand": [{"id": "h0", "card": "Hill Giant"}],
+            "library": [{"id": "l0", "card": "Forest"}, {"id": "l1", "card": "Grizzly Bears"}],
+            "mana_pool": {"G": 1},
+        },
+        {"id": "B"},
+    )
+    on_stack = play(state, activate(state, "shaman"))
+    assert on_stack.state.object("h0").zone is Zone.GRAVEYARD  # the discarded creature card
+    # 701.23a: only a creature card can be found (the Forest isn't one)
+    with pytest.raises(IllegalAction):
+        play(on_stack.state, {"type": "resolve"}, ["l0"])
+    resolved = play(on_stack.state, {"type": "resolve"}, ["l1"])
+    assert resolved.state.object("l1").zone is Zone.HAND
+    assert cites(resolved.log, "701.20a")
+    assert automated("Fauna Shaman")

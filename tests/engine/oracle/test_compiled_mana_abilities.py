@@ -11,6 +11,7 @@ import pytest
 
 from engine.core.state import GameState
 from engine.oracle.cache import COMPILED
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 pytestmark = pytest.mark.usefixtures("compiled_cards")
@@ -87,3 +88,22 @@ def test_urzas_tower_adds_three_beside_a_mine_and_a_power_plant() -> None:
     # a Mine and a Power-Plant but no Tower: the Mine adds one
     assert pool(tap(game(["Urza's Mine", "Urza's Power Plant"]), "a0").state) == {"C": 1}
     assert all(automated(n) for n in ("Urza's Mine", "Urza's Power Plant", "Urza's Tower"))
+
+
+def test_new_horizons_lets_the_enchanted_land_add_two_mana_of_one_color() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "wastes", "card": "Wastes"},
+                {"id": "horizons", "card": "New Horizons", "attached_to": "wastes"},
+            ],
+        },
+        {"id": "B"},
+    )
+    abilities = chars(state, state.object("wastes")).abilities
+    granted = len(abilities) - 1  # 613.1f: the quoted ability, the land's own from now on
+    tapped = tap(state, "wastes", granted, ("G",))
+    assert pool(tapped.state) == {"G": 2}
+    assert cites(tapped.log, "605.3b")
+    assert automated("New Horizons")
