@@ -32,6 +32,7 @@ from engine.core.events import (
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
+from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
@@ -621,6 +622,11 @@ class Activate:
         # a sacrificed source no longer has it).
         granted = dict(chars(res.state, obj).granted).get(self.ability)
         granted_bound = Params({GRANTED: granted}) if granted is not None else Params()
+        if ability.cost.sacrifice_self or ability.cost.exile_self:
+            # 400.7, 608.2h: the source leaves as a cost; if it comes back before the ability
+            # resolves (persist), that is a new object, and the source's last known information
+            # is what the ability reads.
+            granted_bound = granted_bound.set(SOURCE_TIMESTAMP, obj.timestamp)
         player = obj.controller
         res.note(
             LogKind.ACTION,

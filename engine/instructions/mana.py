@@ -12,6 +12,8 @@ after the mana ability that triggered them, without the stack (605.4a).
   "any_type", "could_produce:you" / "could_produce:opponents" (106.7, lands you / an opponent
   control), or "bound:KEY" (types a trigger bound); "colors_only" drops colorless. The player
   adding the mana chooses among several types as the ability resolves (608.2d);
+- or "bundles": bundles to choose one of, each a string of symbols ("UU", "UR", "RR" for a
+  filter land's "Add {U}{U}, {U}{R}, or {R}{R}.");
 - "player": who adds it (default "you"; "bound:player" for "that player").
 """
 
@@ -28,7 +30,7 @@ from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, execute, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.chosen import chosen_color_letter
-from engine.rules.mana.could_produce import choice_types, could_produce, sort_types
+from engine.rules.mana.could_produce import bundle_of, choice_types, could_produce, sort_types
 from engine.rules.mana.pool import add_mana
 from engine.rules.pipeline import Resolution, name_of, performs
 from engine.rules.triggers import TRIGGERS, trigger_kind
@@ -68,6 +70,8 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
     fixed = params.get("mana")
     if isinstance(fixed, Mapping):
         return Params({str(k): int(v) for k, v in fixed.items()})
+    if params.get("bundles") is not None:
+        return _chosen_bundle(res, ctx, params, player)
     spec = params.get("choose_from")
     if spec == "chosen_color":  # "one mana of the chosen color" (614.12a, 106.5 if none)
         spec = tuple(c for c in (chosen_color_letter(res.state.find_object(ctx.source)),) if c)
@@ -104,6 +108,23 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
             context=("mana_type", ctx.source, types),
         )
     return Params({symbol: count})
+
+
+def _chosen_bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> Params:
+    """ "Add {U}{U}, {U}{R}, or {R}{R}.": the player chooses one bundle as the ability resolves
+    (605.3b: a mana ability resolves at once; 608.2d: a choice made on resolution)."""
+    options = tuple(str(b) for b in params.get("bundles", ()))
+    choice = options[0]
+    if len(set(options)) > 1:
+        choice = res.choose(
+            player,
+            DecisionKind.MANA_TYPE,
+            f"{name_of(res.state, player)} chooses the mana {name_of(res.state, ctx.source)} adds",
+            tuple(Option(b, "".join(f"{{{c}}}" for c in b)) for b in options),
+            "608.2d",
+            context=("mana_bundle", ctx.source, options),
+        )
+    return bundle_of(choice)
 
 
 # --- tapping for mana: activated mana abilities and their triggers ------------------------------

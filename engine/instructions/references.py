@@ -438,7 +438,12 @@ def _fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
     if wanted == "named_self":  # "a card named ~" (201.4): the source's name now
         found = res.state.find_object(source)
         return found is not None and c.name == chars(res.state, found).name
+    if wanted in TYPED_SEARCHES:  # "a land card", "an artifact card" (205.2a)
+        return c.is_type(wanted.capitalize())
     return wanted == "card"
+
+
+TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment")
 
 
 @instruction_kind("search_library")

@@ -28,6 +28,7 @@ from engine.rules.effects.life import cant_lose, cant_win
 from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
+from engine.rules.resolution_conditions import RESOLUTION_CONDITIONS
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, discard, draw_cards, move
@@ -110,6 +111,10 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         # the spell resolves (608.2c).
         met = controls_three_artifacts(res.state, ctx.controller)
         return met if params.get("if") == "metalcraft" else not met
+    for key, expected in (("if", True), ("unless", False)):
+        check = RESOLUTION_CONDITIONS.get(str(params.get(key, "")))
+        if check is not None:
+            return check(res.state, ctx.controller) is expected
     return True
 
 
@@ -264,7 +269,32 @@ def _bound_amount(res: Resolution, ctx: ExecContext, word: BoundAmount) -> int:
 
 @computes(SourcePower)
 def _source_power(res: Resolution, ctx: ExecContext, word: SourcePower) -> int:
+    stamp = ctx.bound.get(SOURCE_TIMESTAMP)
+    obj = res.state.find_object(ctx.source)
+    known = res.state.last_known.get(ctx.source)
+    if (
+        stamp is not None
+        and obj is not None
+        and obj.zone is Zone.BATTLEFIELD
+        and obj.timestamp != stamp
+        and known is not None
+    ):
+        # 400.7: the permanent there now is a new object (it left as the cost and came back);
+        # 608.2h: the source's last known power is used.
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, ctx.source)} left the battlefield and returned as a new object: "
+            f"the source's last known power {known['power']} is used",
+            "608.2h",
+            "400.7",
+        )
+        return int(known["power"] or 0)
     return source_power(res, ctx.source)
+
+
+# The source's timestamp as its ability was activated, when the cost moves it (bound on the
+# stack by engine.actions.stack): a permanent there with another timestamp is a new object.
+SOURCE_TIMESTAMP = "source_timestamp"
 
 
 @computes(CountersOnSource)

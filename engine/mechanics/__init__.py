@@ -1,10 +1,9 @@
-"""Named mechanics, one module each: adventurer cards (715),
-aftermath (702.127), affinity (702.41), annihilator
-(702.86), ascend and the city's blessing (702.131), bloodthirst (702.54), buyback (702.27),
-alternative costs offered under a condition (118.9, 601.2b), combat restrictions with a condition (508.1a, 509.1a), combat triggers
-(equipped creature attacks, defending player: 508.5), convoke (702.51), a creature dealing
-damage by an instruction (120.3), crew (702.122), dash (702.109), delve (702.66), divided damage
-(601.2d), dredge
+"""Named mechanics, one module each: adventurer cards (715), aftermath (702.127), affinity
+(702.41), annihilator (702.86), ascend and the city's blessing (702.131), bloodthirst (702.54),
+boast (702.142), buyback (702.27), alternative costs offered under a condition (118.9, 601.2b),
+combat restrictions with a condition (508.1a, 509.1a), combat triggers (equipped creature
+attacks, defending player: 508.5), convoke (702.51), a creature dealing damage by an instruction
+(120.3), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), exert (701.43), exchanging control (701.12), exile
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
@@ -28,6 +27,7 @@ from engine.mechanics import (
     annihilator,
     ascend,
     bloodthirst,
+    boast,
     buyback,
     combat_restrictions,
     combat_triggers,
@@ -81,6 +81,7 @@ __all__ = [
     "annihilator",
     "ascend",
     "bloodthirst",
+    "boast",
     "buyback",
     "combat_restrictions",
     "combat_triggers",

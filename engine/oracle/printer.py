@@ -34,7 +34,13 @@ from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt, until_end_of_turn
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.attack_despite_defender import (
+    ATTACKS_DESPITE_DEFENDER,
+    despite_defender_words,
+)
 from engine.oracle.grammar.board_conditions import board_condition_words
+from engine.oracle.grammar.boast import KEYWORD as BOAST
+from engine.oracle.grammar.boast import is_boast
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -81,6 +87,7 @@ from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_k
 from engine.oracle.grammar.look_and_take import look_and_take_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
+from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
@@ -503,6 +510,10 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
+        if ability.keyword == BOAST:  # 702.142a (engine.oracle.grammar.boast)
+            if not is_boast(ability):
+                raise Unprintable("a boast ability's other restrictions")
+            return f"Boast \u2014 {cost}: {print_effects(ability.effects, ability.targets, named)}"
         if ability.modes:
             if _restrictions(ability) or ability.effects or ability.targets:
                 raise Unprintable("a modal ability's restrictions")
@@ -1061,6 +1072,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
+        pair = instead_pair(current, after) if after is not None else None
+        if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
+            sentences.append(_clause(pair[0], mentions), i + 1)
+            sentences.append(f"if {pair[1]}, {_clause(pair[2], mentions)} instead", i + 2)
+            i += 2
+            continue
         if after is not None and _pump_and_grant(current, after):
             sentences.append(_pump_grant(current, after, mentions), i + 2)
             i += 2
@@ -1495,6 +1512,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "grant_keywords":
         _only(step, "to", "keywords")
         to = p.get("to", 0)
+        if tuple(p.get("keywords", ())) == (ATTACKS_DESPITE_DEFENDER,):
+            # engine.oracle.grammar.attack_despite_defender (702.3b set aside this turn)
+            return despite_defender_words(_group_subject(to, m))
         restriction = _TURN_RESTRICTIONS.get(tuple(p.get("keywords", ())))
         if restriction is not None:
             return f"{_group_subject(to, m)} {restriction} this turn"
@@ -1594,9 +1614,15 @@ def _search(step: Instruction) -> str:
     then shuffle." """
     p = step.params
     _only(step, "card", "may", "tapped", "into", "reveal")
-    card = {"basic_land": "a basic land card", "card": "a card", "named_self": "a card named ~"}[
-        str(p.get("card", "basic_land"))
-    ]
+    card = {
+        "basic_land": "a basic land card",
+        "card": "a card",
+        "named_self": "a card named ~",
+        "land": "a land card",
+        "artifact": "an artifact card",
+        "creature": "a creature card",
+        "enchantment": "an enchantment card",
+    }[str(p.get("card", "basic_land"))]
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped"):
             raise Unprintable("a search into the hand, tapped")
@@ -1684,6 +1710,10 @@ def mana_order(symbols: Sequence[str]) -> list[str]:
 
 def _add_mana(step: Instruction) -> str:
     p = step.params
+    bundled = bundle_words(p)  # engine.oracle.grammar.mana_abilities
+    if bundled is not None:
+        _only(step, "bundles", "choose_from", "amount")
+        return bundled
     _only(step, "mana", "choose_from")
     if "mana" in p:
         mana = p["mana"]

@@ -98,6 +98,16 @@ TARGET_PHRASES: dict[str, str] = {
         f"spell_with_mana_value_{n}_or_less": f"target spell with mana value {n} or less"
         for n in range(1, 5)
     },
+    "artifact_creature": "target artifact creature",
+    "creature_or_enchantment_you_control": "target creature or enchantment you control",
+    **{
+        f"{c}_permanent": f"target {c} permanent"
+        for c in ("white", "blue", "black", "red", "green")
+    },
+    **{
+        f"another_{c}_creature_you_control": f"another target {c} creature you control"
+        for c in ("white", "blue", "black", "red", "green")
+    },
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

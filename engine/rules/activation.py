@@ -14,6 +14,7 @@ from engine.cards.model import ActivatedAbility
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Step, Zone
+from engine.rules.activation_conditions import MORE_CONDITIONS, described
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.pipeline import Resolution, name_of
@@ -56,15 +57,22 @@ def timing_allows(state: GameState, player: str, timing: str) -> bool:
     return False
 
 
-def condition_holds(state: GameState, player: str, condition: str) -> bool:
+def condition_holds(
+    state: GameState, player: str, condition: str, source: GameObject | None = None
+) -> bool:
     """ActivatedAbility.only_if, "Activate only if ..." (602.1b):
     - "graveyard_at_least:N": N or more cards are in the player's graveyard (threshold);
     - "total_power_at_least:N": creatures the player controls have total power N or greater;
     - "empty_hand": the player has no cards in hand (hellbent);
     - "citys_blessing": the player has the city's blessing (702.131);
     - "control_at_least:N:KIND": the player controls N or more permanents of a card type or
-      subtype (N = 1: "you control a Swamp")."""
+      subtype (N = 1: "you control a Swamp");
+    - the conditions of `SOURCE_CONDITIONS` and `CONTROL_CONDITIONS`
+      (engine.rules.activation_conditions): the source's power, a creature with a keyword or
+      with power N or greater, another colorless creature, an opponent with more lands."""
     name, _, arg = condition.partition(":")
+    if name in MORE_CONDITIONS:
+        return MORE_CONDITIONS[name](state, player, arg, source)
     if name == "graveyard_at_least":
         return len(state.zone(Zone.GRAVEYARD, player)) >= int(arg)
     if name == "total_power_at_least":
@@ -99,7 +107,7 @@ def check_restrictions(
             f"{obj.card}'s ability can be activated only {TIMINGS.get(ability.timing, '?')}",
             "602.1b",
         )
-    if ability.only_if and not condition_holds(state, obj.controller, ability.only_if):
+    if ability.only_if and not condition_holds(state, obj.controller, ability.only_if, obj):
         raise IllegalAction(
             f"{obj.card}'s ability can be activated only if {_described(ability.only_if)}",
             "602.1b",
@@ -120,6 +128,8 @@ def check_restrictions(
 def _described(condition: str) -> str:
     """A condition of `condition_holds` for a message (the Oracle printer has its own words)."""
     name, _, arg = condition.partition(":")
+    if name in MORE_CONDITIONS:
+        return described(condition)
     count, _, kind = arg.partition(":")
     return {
         "graveyard_at_least": f"{arg} or more cards are in their graveyard",

@@ -84,6 +84,9 @@ WITH_COST_RULES: dict[str, str] = {
     "crew": "702.122a",  # "Crew N": engine.cards.combat_keywords.crew, engine.rules.crewing
     "embalm": "702.128a",  # from the graveyard (engine.mechanics.embalm_and_eternalize)
     "eternalize": "702.129a",
+    # "Boast — [Cost]: [Effect]": only if it attacked this turn, once each turn
+    # (engine.mechanics.boast)
+    "boast": "702.142a",
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

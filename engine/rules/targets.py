@@ -30,6 +30,26 @@ REQUIREMENTS = TARGET_WORDS
 # Permanent words beyond a plain card type: the types a permanent needs (any one of them) and a
 # further test of the permanent (its characteristics, who controls it, combat).
 Test = Callable[[GameState, GameObject, Chars, str], bool]
+_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _of_color(color: str) -> Test:
+    return lambda s, o, c, p: color in c.colors
+
+
+def _yours_of_color(color: str) -> Test:
+    return lambda s, o, c, p: color in c.colors and o.controller == p
+
+
+# "target black permanent" (105.2); "another target red creature you control" (the source is
+# left out by SOURCE_TESTS).
+COLORED_WORDS: dict[str, tuple[frozenset[str], Test]] = {
+    **{f"{name}_permanent": (frozenset(), _of_color(c)) for c, name in _COLORS.items()},
+    **{
+        f"another_{name}_creature_you_control": (frozenset({"Creature"}), _yours_of_color(c))
+        for c, name in _COLORS.items()
+    },
+}
 PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     "player_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
     "opponent_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
@@ -101,6 +121,7 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),
     ),
+    # Quicksand: "target attacking creature without flying"
     "attacking_creature_without_flying": (
         frozenset({"Creature"}),
         lambda s, o, c, p: (
@@ -163,6 +184,11 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     ),
     # "another target creature you control": not the source either (SOURCE_TESTS).
     "another_creature_you_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller == p),
+    **COLORED_WORDS,
+    "creature_or_enchantment_you_control": (
+        frozenset({"Creature", "Enchantment"}),
+        lambda s, o, c, p: o.controller == p,
+    ),
     # Hidden Dragonslayer: "target creature with power 4 or greater an opponent controls".
     "opponents_creature_with_power_4_or_greater": (
         frozenset({"Creature"}),
@@ -186,6 +212,10 @@ def _defending_player_controls(state: GameState, target: str, source: GameObject
     return obj is not None and defending is not None and obj.controller == defending
 
 
+def _not_the_source(state: GameState, target: str, source: GameObject) -> bool:
+    return target != source.id
+
+
 # Words whose test also reads the object whose ability it is: "another target creature" leaves
 # it out; mentor's "target attacking creature with lesser power" compares powers with it.
 SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
@@ -195,6 +225,7 @@ SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "attacking_creature_with_lesser_power": _lesser_power,
     "another_artifact_or_creature_you_control": lambda s, t, source: t != source.id,
     "creature_defending_player_controls": _defending_player_controls,
+    **{f"another_{name}_creature_you_control": _not_the_source for name in _COLORS.values()},
 }
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import BecameUntapped
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Zone
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.core.variants import variant
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import remove_from_combat
@@ -61,7 +61,20 @@ def begin_turn(res: Resolution) -> None:
             objects=tuple(o.id for o in fresh),
         )
     end_until_next_turn(res, team, "500.4")
+    _forget_lands_played(res)
     begin_player_control(res)  # 723.1
+
+
+# engine.actions.special.LANDS_PLAYED: the lands a player played this turn (305.2)
+LANDS_PLAYED = "lands_played_this_turn"
+
+
+def _forget_lands_played(res: Resolution) -> None:
+    """305.2: a player may play one land during each of their turns; the count is this turn's."""
+    for player in res.state.players:
+        if LANDS_PLAYED in player.counters:
+            kept = Params({k: v for k, v in player.counters.items() if k != LANDS_PLAYED})
+            res.set_state(res.state.with_player(replace(player, counters=kept)))
 
 
 def end_until_next_turn(res: Resolution, players: tuple[str, ...], rule: str) -> None:

@@ -12,6 +12,11 @@ class Condition(enum.StrEnum):
     PAID = "paid"  # an earlier "you may pay" of the same resolution was paid (603.5)
     METALCRAFT = "metalcraft"  # the controller controls three or more artifacts
     KICKED = "kicked"  # the spell, or the permanent it became, was kicked (702.33d)
+    # engine.rules.resolution_conditions: River of Tears, the Urza's lands
+    PLAYED_LAND_THIS_TURN = "played_land_this_turn"  # the controller played a land (305.1)
+    URZA_MINE_AND_POWER_PLANT = "urza_mine_and_power_plant"
+    URZA_MINE_AND_TOWER = "urza_mine_and_tower"
+    URZA_POWER_PLANT_AND_TOWER = "urza_power_plant_and_tower"
 
 
 class TargetWord(enum.StrEnum):
@@ -76,6 +81,7 @@ class TargetWord(enum.StrEnum):
     ANOTHER_CREATURE = "another_creature"
     # mentor (702.134a): an attacking creature with power less than the source's
     ATTACKING_CREATURE_WITH_LESSER_POWER = "attacking_creature_with_lesser_power"
+    # Quicksand, Pit Trap: "target attacking creature without flying"
     ATTACKING_CREATURE_WITHOUT_FLYING = "attacking_creature_without_flying"
     # "another target artifact or creature you control": other than the ability's source
     ANOTHER_ARTIFACT_OR_CREATURE_YOU_CONTROL = "another_artifact_or_creature_you_control"
@@ -116,6 +122,20 @@ class TargetWord(enum.StrEnum):
     SPELL_WITH_MANA_VALUE_2_OR_LESS = "spell_with_mana_value_2_or_less"
     SPELL_WITH_MANA_VALUE_3_OR_LESS = "spell_with_mana_value_3_or_less"
     SPELL_WITH_MANA_VALUE_4_OR_LESS = "spell_with_mana_value_4_or_less"
+    # the Paladins: "target black permanent" (105.2: a permanent of that color)
+    WHITE_PERMANENT = "white_permanent"
+    BLUE_PERMANENT = "blue_permanent"
+    BLACK_PERMANENT = "black_permanent"
+    RED_PERMANENT = "red_permanent"
+    GREEN_PERMANENT = "green_permanent"
+    # the Paragons: "another target red creature you control" (not the source either)
+    ANOTHER_WHITE_CREATURE_YOU_CONTROL = "another_white_creature_you_control"
+    ANOTHER_BLUE_CREATURE_YOU_CONTROL = "another_blue_creature_you_control"
+    ANOTHER_BLACK_CREATURE_YOU_CONTROL = "another_black_creature_you_control"
+    ANOTHER_RED_CREATURE_YOU_CONTROL = "another_red_creature_you_control"
+    ANOTHER_GREEN_CREATURE_YOU_CONTROL = "another_green_creature_you_control"
+    # Alseid of Life's Bounty: "target creature or enchantment you control"
+    CREATURE_OR_ENCHANTMENT_YOU_CONTROL = "creature_or_enchantment_you_control"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

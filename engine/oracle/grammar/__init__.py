@@ -18,10 +18,13 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
     activated,
+    activation_conditions,
     anaphora,
     and_you_gain,
     attached,
+    attack_despite_defender,
     board_conditions,
+    boast,
     cast_keywords,
     chosen,
     combat_keywords,
@@ -62,9 +65,11 @@ from engine.oracle.grammar import (
     look_and_take,
     looked_at_cards,
     lost_keywords,
+    mana_abilities,
     may_have,
     modes,
     multiple_targets,
+    named_counters,
     optional_payments,
     owner_discards,
     player_abilities,
@@ -78,6 +83,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    typed_search,
     unblockable_pump,
     unless_discarded,
     until_end_of_turn,
@@ -161,6 +167,12 @@ _MODULES = (
     edicts,
     copies,
     it_again,
+    activation_conditions,
+    typed_search,
+    mana_abilities,
+    named_counters,
+    boast,
+    attack_despite_defender,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -245,6 +257,12 @@ class Lowering(
     edicts.EdictLowering,
     copies.CopiesLowering,
     it_again.ItAgainLowering,
+    activation_conditions.ActivationConditionLowering,
+    typed_search.TypedSearchLowering,
+    mana_abilities.ManaAbilityLowering,
+    named_counters.NamedCounterLowering,
+    boast.BoastLowering,
+    attack_despite_defender.AttackDespiteDefenderLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

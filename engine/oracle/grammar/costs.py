@@ -326,4 +326,6 @@ def activation_condition_words(condition: str) -> str:
         if count == "1":
             return f"you control {_a(_noun(kind))}"
         return f"you control {number_word(int(count))} or more {_noun(kind, 2)}"
-    raise ValueError(f"unknown activation condition {condition!r}")
+    from engine.oracle.grammar.activation_conditions import condition_words
+
+    return condition_words(condition)

@@ -10,6 +10,7 @@ from lark import Token
 from engine.cards.model import Instruction
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.oracle.grammar.common import number
+from engine.oracle.grammar.mana_abilities import filter_mana
 from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
 from engine.oracle.vocabulary import YOUR_GRAVEYARD_TARGETS
 
@@ -164,8 +165,8 @@ UNTIL_EOT: "until end of turn"
 add_mana: "add" mana_symbols -> add_fixed
         | "add" ANY_COLOR -> add_any_color
         | CH_ADD_CHOSEN_COLOR -> add_chosen_color
-        | "add" MANA "or" MANA -> add_either
-        | "add" MANA "," MANA "," "or" MANA -> add_either
+        | "add" mana_symbols "or" mana_symbols -> add_either
+        | "add" mana_symbols "," mana_symbols "," "or" mana_symbols -> add_either
 ANY_COLOR: "one mana of any color"
 
 // 122.1: counters
@@ -541,8 +542,10 @@ class EffectLowering:
     def add_any_color(self, items: list[Any]) -> Effects:
         return (step("add_mana", choose_from="any_color"),)
 
-    def add_either(self, items: list[Token]) -> Effects:
+    def add_either(self, items: list[str]) -> Effects:
         symbols = tuple(str(t).strip("{}").upper() for t in items)
+        if any("}{" in s for s in symbols):
+            return filter_mana(symbols)  # "Add {U}{U}, {U}{R}, or {R}{R}."
         return (step("add_mana", choose_from=symbols),)
 
     # --- counters, library, stack ----------------------------------------------------------

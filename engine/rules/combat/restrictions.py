@@ -54,6 +54,9 @@ BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
 # it has a +1/+1 counter on it.
 UNLEASHED = "unleash"
 CANT_ATTACK = "can't attack"  # 508.1a
+# "~ can attack this turn as though it didn't have defender" (Glade Watcher): granted until end
+# of turn like "can't block" (613.1f); 702.3b's restriction doesn't apply while it's there.
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 # 506.5: a creature attacks (blocks) alone if it's the only creature declared as an attacker
 # (a blocker) in that combat.
 CANT_ATTACK_ALONE = "can't attack alone"
@@ -89,7 +92,7 @@ def why_cant_attack(state: GameState, obj_id: str) -> Refusal | None:
             "since their most recent turn began, and doesn't have haste",
             "302.6",
         )
-    if c.has("defender"):
+    if c.has("defender") and not c.has(ATTACKS_DESPITE_DEFENDER):
         return f"{name} has defender and can't attack", "702.3b"
     if c.has(CANT_ATTACK):
         return f"{name} can't attack", "508.1a"

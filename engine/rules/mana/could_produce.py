@@ -78,12 +78,22 @@ def choice_types(
     return sort_types(found)
 
 
+def bundle_of(symbols: str) -> Params:
+    """ "UR" -> {"U": 1, "R": 1}: one of a filter land's bundles ("{U}{R}")."""
+    counts: dict[str, int] = {}
+    for symbol in symbols:
+        counts[symbol] = counts.get(symbol, 0) + 1
+    return Params(counts)
+
+
 def bundles(state: GameState, obj: GameObject, step: Instruction, lookup: Lookup) -> list[Params]:
     """Every mana bundle one add_mana instruction of `obj` could add, before replacements."""
     params = step.params
     fixed = params.get("mana")
     if isinstance(fixed, Mapping):
         return [Params({str(k): int(v) for k, v in fixed.items()})]
+    if params.get("bundles") is not None:  # a filter land's bundles ("{U}{U}, {U}{R}, or {R}{R}")
+        return [bundle_of(str(b)) for b in params.get("bundles", ())]
     spec = params.get("choose_from")
     if isinstance(spec, str) and spec.startswith("bound:"):
         return []  # known only while resolving (a triggered ability's event)

@@ -1,0 +1,55 @@
+"""More "Activate only if ..." conditions (602.1b), read into the words of
+engine.rules.activation_conditions: "~'s power is 4 or greater", "you control a creature with
+flying", "you control a creature with power 4 or greater", "you control another colorless
+creature", "an opponent controls more lands than you"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+GRAMMAR = r"""
+%extend activation_condition: AC_SELF_POWER INT "or greater" -> ac_self_power
+    | COST_YOU_CONTROL "a" "creature" "with" keyword -> ac_creature_with
+    | COST_YOU_CONTROL "a" "creature" "with" AC_POWER INT "or greater" -> ac_creature_power
+    | COST_YOU_CONTROL AC_ANOTHER_COLORLESS -> ac_another_colorless
+    | AC_OPPONENT_MORE_LANDS -> ac_opponent_more_lands
+AC_SELF_POWER: "~'s power is"
+AC_POWER: "power"
+AC_ANOTHER_COLORLESS: "another colorless creature"
+AC_OPPONENT_MORE_LANDS: "an opponent controls more lands than you"
+"""
+
+
+class ActivationConditionLowering:
+    def ac_self_power(self, items: list[Token]) -> str:
+        return f"self_power_at_least:{int(items[1])}"
+
+    def ac_creature_with(self, items: list[Any]) -> str:
+        return f"control_creature_with:{items[-1]}"
+
+    def ac_creature_power(self, items: list[Any]) -> str:
+        return f"control_creature_power_at_least:{int(items[-1])}"
+
+    def ac_another_colorless(self, items: list[Any]) -> str:
+        return "control_another_colorless_creature"
+
+    def ac_opponent_more_lands(self, items: list[Any]) -> str:
+        return "opponent_more_lands"
+
+
+def condition_words(condition: str) -> str:
+    """The words after "Activate only if" (the printer's side of the productions above)."""
+    name, _, arg = condition.partition(":")
+    if name == "self_power_at_least":
+        return f"~'s power is {int(arg)} or greater"
+    if name == "control_creature_with":
+        return f"you control a creature with {arg.lower()}"
+    if name == "control_creature_power_at_least":
+        return f"you control a creature with power {int(arg)} or greater"
+    if name == "control_another_colorless_creature":
+        return "you control another colorless creature"
+    if name == "opponent_more_lands":
+        return "an opponent controls more lands than you"
+    raise ValueError(f"unknown activation condition {condition!r}")

@@ -1,0 +1,85 @@
+"""More "Activate only if ..." conditions (602.1b): the ones that read the ability's source or
+compare what players control, beside the counts of engine.rules.activation.condition_holds.
+
+Each is checked as the ability is activated (602.1b: a restriction on when it may be activated),
+against the permanents as they are now (613: their characteristics with continuous effects):
+- "self_power_at_least:N": "~'s power is N or greater" (Bloodshot Trainee);
+- "control_creature_with:KEYWORD": "you control a creature with flying" (Celestial Enforcer);
+- "control_creature_power_at_least:N": "you control a creature with power N or greater"
+  (ferocious, Whisperer of the Wilds);
+- "control_another_colorless_creature": "you control another colorless creature" (Skitterskin:
+  a creature other than the source, 105.2c: colorless has no color);
+- "opponent_more_lands": "an opponent controls more lands than you" (Weathered Wayfarer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.characteristics import chars
+
+Check = Callable[[GameState, str, str, GameObject | None], bool]
+
+
+def _permanents(state: GameState, player: str) -> list[GameObject]:
+    return [o for o in state.zone(Zone.BATTLEFIELD, player) if not o.phased_out]
+
+
+def _creatures(state: GameState, player: str) -> list[GameObject]:
+    return [o for o in _permanents(state, player) if chars(state, o).is_type("Creature")]
+
+
+def _self_power(state: GameState, player: str, arg: str, source: GameObject | None) -> bool:
+    if source is None:
+        return False
+    power = chars(state, source).power
+    return power is not None and power >= int(arg)
+
+
+def _creature_with(state: GameState, player: str, arg: str, source: GameObject | None) -> bool:
+    return any(chars(state, o).has(arg) for o in _creatures(state, player))
+
+
+def _creature_power(state: GameState, player: str, arg: str, source: GameObject | None) -> bool:
+    powers = (chars(state, o).power for o in _creatures(state, player))
+    return any(p is not None and p >= int(arg) for p in powers)
+
+
+def _another_colorless(state: GameState, player: str, arg: str, source: GameObject | None) -> bool:
+    others = (o for o in _creatures(state, player) if source is None or o.id != source.id)
+    return any(not chars(state, o).colors for o in others)
+
+
+def _lands(state: GameState, player: str) -> int:
+    return sum(1 for o in _permanents(state, player) if chars(state, o).is_type("Land"))
+
+
+def _opponent_more_lands(
+    state: GameState, player: str, arg: str, source: GameObject | None
+) -> bool:
+    mine = _lands(state, player)
+    return any(_lands(state, p.id) > mine for p in state.players if p.id != player and not p.lost)
+
+
+MORE_CONDITIONS: dict[str, Check] = {
+    "self_power_at_least": _self_power,
+    "control_creature_with": _creature_with,
+    "control_creature_power_at_least": _creature_power,
+    "control_another_colorless_creature": _another_colorless,
+    "opponent_more_lands": _opponent_more_lands,
+}
+
+
+def described(condition: str) -> str:
+    """The condition for a message, in the third person ("they control a creature with
+    flying")."""
+    name, _, arg = condition.partition(":")
+    return {
+        "self_power_at_least": f"its power is {arg} or greater",
+        "control_creature_with": f"they control a creature with {arg.lower()}",
+        "control_creature_power_at_least": f"they control a creature with power {arg} or greater",
+        "control_another_colorless_creature": "they control another colorless creature",
+        "opponent_more_lands": "an opponent controls more lands than they do",
+        "self_attacked_this_turn": "it attacked this turn",  # boast (engine.mechanics.boast)
+    }.get(name, condition)

@@ -1,0 +1,55 @@
+"""Conditions an instruction's "if" / "unless" tests as its spell or ability resolves (608.2c),
+beyond the ones engine.instructions.registry.condition_holds reads itself. Each reads the game
+as it is then, for the player who controls the spell or ability.
+
+- "played_land_this_turn": the player played a land this turn (305.1: the special action; a
+  land put onto the battlefield another way wasn't played) — River of Tears' "If you played a
+  land this turn, add {B} instead.";
+- "urza_mine_and_power_plant", "urza_mine_and_tower", "urza_power_plant_and_tower": the player
+  controls a permanent of each of the two Urza's subtypes (205.3i land types: Mine,
+  Power-Plant, Tower) — the Urza's lands' "If you control an Urza's Mine and an Urza's Tower,
+  add {C}{C} instead.".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.state import GameState, Zone
+from engine.rules.characteristics import chars
+
+# engine.actions.special.LANDS_PLAYED (the rules layer can't import actions)
+LANDS_PLAYED = "lands_played_this_turn"
+
+Check = Callable[[GameState, str], bool]
+
+
+def _played_land(state: GameState, player: str) -> bool:
+    return int(state.player(player).counters.get(LANDS_PLAYED, 0)) >= 1
+
+
+URZAS = ("Urza's", "Urza\u2019s")  # the land type Urza's (205.3i), as either apostrophe
+
+
+def _controls_both(first: str, second: str) -> Check:
+    """ "an Urza's Mine and an Urza's Tower": a land with the types Urza's and Mine, and one
+    with Urza's and Tower (205.3i)."""
+
+    def check(state: GameState, player: str) -> bool:
+        subtypes = [
+            chars(state, o).subtypes
+            for o in state.zone(Zone.BATTLEFIELD, player)
+            if not o.phased_out
+        ]
+        urzas = [s for s in subtypes if any(u in s for u in URZAS)]
+        return any(first in s for s in urzas) and any(second in s for s in urzas)
+
+    return check
+
+
+RESOLUTION_CONDITIONS: dict[str, Check] = {
+    "played_land_this_turn": _played_land,
+    "urza_mine_and_power_plant": _controls_both("Mine", "Power-Plant"),
+    "urza_mine_and_tower": _controls_both("Mine", "Tower"),
+    "urza_power_plant_and_tower": _controls_both("Power-Plant", "Tower"),
+}
