@@ -89,6 +89,7 @@ from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
+from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.owner_discards import owner_discards_words
@@ -1594,6 +1595,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"{kind.removesuffix('_self')} {m.subject('self')}"
     # 613.1b, 701.12b (engine.oracle.grammar.control_changes); 120.3 (.creature_damage)
     words = control_words(step, m) or creature_damage_words(step, m)
+    words = words or life_exchange_words(step, m)  # 701.12c (.life_exchanges)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

@@ -62,6 +62,7 @@ from engine.oracle.grammar import (
     keyword_mechanics,
     keywords,
     life_equal_to,
+    life_exchanges,
     look_and_take,
     looked_at_cards,
     lost_keywords,
@@ -173,6 +174,7 @@ _MODULES = (
     named_counters,
     boast,
     attack_despite_defender,
+    life_exchanges,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -263,6 +265,7 @@ class Lowering(
     named_counters.NamedCounterLowering,
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
+    life_exchanges.LifeExchangeLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
