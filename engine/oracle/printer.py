@@ -84,12 +84,12 @@ from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.look_and_take import look_and_take_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
-from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.owner_discards import owner_discards_words
