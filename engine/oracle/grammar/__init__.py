@@ -63,6 +63,7 @@ from engine.oracle.grammar import (
     keywords,
     life_equal_to,
     life_exchanges,
+    life_total_players,
     look_and_take,
     looked_at_cards,
     lost_keywords,
@@ -175,6 +176,7 @@ _MODULES = (
     boast,
     attack_despite_defender,
     life_exchanges,
+    life_total_players,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -266,6 +268,7 @@ class Lowering(
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
     life_exchanges.LifeExchangeLowering,
+    life_total_players.LifeTotalPlayersLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
