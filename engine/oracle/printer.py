@@ -936,9 +936,12 @@ class _Mentions:
         # Once a trigger event or a sacrifice cost has named the object, the effect calls it
         # "it" until a target is named.
         self.self_is_it = self_is_it
+        # An earlier sentence named the object "~": a later one's subject is "it" (Fearless
+        # Fledgling: "Put a +1/+1 counter on ~. It gains flying until end of turn.").
+        self.self_named = False
 
     def subject(self, value: Any) -> str:
-        if value == "self" and self.self_is_it and not self.seen:
+        if value == "self" and (self.self_is_it or self.self_named) and not self.seen:
             return "it"
         if isinstance(value, int) and value in self.seen and value == max(self.seen):
             return "it"
@@ -989,6 +992,8 @@ class _Mentions:
         return words[value]
 
 
+
+
 def print_effects(
     effects: tuple[Instruction, ...],
     targets: tuple[str, ...],
@@ -1010,7 +1015,7 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
 
 def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]:
     """The sentences of the effects, each without its capital and full stop."""
-    sentences = _Sentences(effects)
+    sentences = _Sentences(effects, mentions)
     i = 0
     while i < len(effects):
         sentences.start = i
@@ -1138,8 +1143,9 @@ class _Sentences:
     """The sentences printed so far; a sentence whose X is a count ends with ", where X is
     [the count's words]" (engine.oracle.grammar.counted)."""
 
-    def __init__(self, effects: tuple[Instruction, ...]) -> None:
+    def __init__(self, effects: tuple[Instruction, ...], mentions: _Mentions) -> None:
         self.effects = effects
+        self.mentions = mentions
         self.start = 0
         self.texts: list[str] = []
 
@@ -1159,6 +1165,8 @@ class _Sentences:
                 raise Unprintable("a count with no words")
             text += suffix
         self.texts.append(text)
+        if "~" in text:
+            self.mentions.self_named = True
 
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
