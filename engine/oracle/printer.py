@@ -992,8 +992,6 @@ class _Mentions:
         return words[value]
 
 
-
-
 def print_effects(
     effects: tuple[Instruction, ...],
     targets: tuple[str, ...],

@@ -28,4 +28,3 @@ def test_it_after_the_named_object_compiles_automated(
     assert compiled.label == AUTOMATED, compiled.not_applied
     assert compiled.printed == compiled.normalized
     assert CARDS[name] in compiled.printed
-
