@@ -25,6 +25,7 @@ from engine.oracle.faces import combined, compiles_by_face, face_layout, face_re
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
+from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
@@ -243,6 +244,7 @@ _KEYWORD_HEADS = frozenset(
     | {"enchant", "equip", "cycling", "protection"}
     | MECHANIC_HEADS
     | CAST_KEYWORD_HEADS
+    | TYPECYCLING_HEADS
 )
 
 

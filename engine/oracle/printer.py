@@ -133,6 +133,7 @@ from engine.rules.combat.restrictions import (
 )
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
+from engine.oracle.grammar.typecycling import is_typecycling
 from engine.rules.modes import MODE_COUNTS, header_words
 from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 
@@ -315,6 +316,8 @@ def _enchant(requirement: str | None) -> str:
 
 def _keyword_ability(ability: Ability) -> str:
     if isinstance(ability, ActivatedAbility) and ability.keyword in ("Equip", "Cycling"):
+        return f"{ability.keyword} {ability.cost.mana}"
+    if is_typecycling(ability):  # 702.29e (engine.oracle.grammar.typecycling)
         return f"{ability.keyword} {ability.cost.mana}"
     if (
         isinstance(ability, StaticAbility)
@@ -506,7 +509,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if mechanic is not None:
         return mechanic
     if isinstance(ability, ActivatedAbility):
-        if ability.keyword in ("Equip", "Cycling"):
+        if ability.keyword in ("Equip", "Cycling") or is_typecycling(ability):
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
@@ -1622,6 +1625,11 @@ def _search(step: Instruction) -> str:
         "artifact": "an artifact card",
         "creature": "a creature card",
         "enchantment": "an enchantment card",
+        "plains": "a Plains card",
+        "island": "an Island card",
+        "swamp": "a Swamp card",
+        "mountain": "a Mountain card",
+        "forest": "a Forest card",
     }[str(p.get("card", "basic_land"))]
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped"):

@@ -88,6 +88,7 @@ from engine.oracle.grammar import (
     unless_discarded,
     until_end_of_turn,
     whole_hand,
+    typecycling,
 )
 from engine.oracle.lowering import LineContext
 
@@ -173,6 +174,7 @@ _MODULES = (
     named_counters,
     boast,
     attack_despite_defender,
+    typecycling,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -263,6 +265,7 @@ class Lowering(
     named_counters.NamedCounterLowering,
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
+    typecycling.TypecyclingLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
