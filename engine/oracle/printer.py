@@ -106,6 +106,7 @@ from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
+from engine.oracle.grammar.typecycling import is_typecycling
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
@@ -133,7 +134,6 @@ from engine.rules.combat.restrictions import (
 )
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
-from engine.oracle.grammar.typecycling import is_typecycling
 from engine.rules.modes import MODE_COUNTS, header_words
 from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 

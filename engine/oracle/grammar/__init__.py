@@ -83,12 +83,12 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    typecycling,
     typed_search,
     unblockable_pump,
     unless_discarded,
     until_end_of_turn,
     whole_hand,
-    typecycling,
 )
 from engine.oracle.lowering import LineContext
 

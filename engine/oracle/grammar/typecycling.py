@@ -8,10 +8,11 @@ swampcycling {2}", Jhessian Zombies)."""
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from lark import Token
 
-from engine.cards.build import instruction
-from engine.cards.model import ActivatedAbility, Cost
+from engine.cards.model import ActivatedAbility, Cost, instruction
 from engine.core.state import Zone
 
 GRAMMAR = r"""
@@ -60,7 +61,7 @@ def typecycling(keyword: str, cost: str) -> ActivatedAbility:
     )
 
 
-def is_typecycling(ability: object) -> bool:
+def is_typecycling(ability: object) -> TypeGuard[ActivatedAbility]:
     """Is this exactly the ability a typecycling keyword stands for (so it prints back as it)?"""
     if not isinstance(ability, ActivatedAbility) or ability.keyword not in TYPECYCLING_KEYWORDS:
         return False
