@@ -31,7 +31,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
-from engine.oracle.grammar import counted, defined_pt, until_end_of_turn
+from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attack_despite_defender import (
@@ -1053,6 +1053,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             continue
         if paid_step(current) is not None:
             raise Unprintable("'if you do' without a payment")
+        animated = land_animation.sentence_words(  # "Target land ... It's still a land."
+            effects, i, lambda to: _group_subject(to, mentions)
+        )
+        if animated is not None:
+            sentences.append(*animated)
+            i = animated[1]
+            continue
         try:  # "Until end of turn, target creature has base power and toughness 4/4, ..."
             until_eot = until_end_of_turn.sentence_words(
                 effects,

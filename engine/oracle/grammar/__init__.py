@@ -61,6 +61,7 @@ from engine.oracle.grammar import (
     joined_effects,
     keyword_mechanics,
     keywords,
+    land_animation,
     life_equal_to,
     look_and_take,
     looked_at_cards,
@@ -175,6 +176,7 @@ _MODULES = (
     boast,
     attack_despite_defender,
     typecycling,
+    land_animation,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -266,6 +268,7 @@ class Lowering(
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
     typecycling.TypecyclingLowering,
+    land_animation.LandAnimationLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
