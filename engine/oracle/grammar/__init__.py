@@ -61,6 +61,7 @@ from engine.oracle.grammar import (
     joined_effects,
     keyword_mechanics,
     keywords,
+    land_animation,
     life_equal_to,
     look_and_take,
     looked_at_cards,
@@ -83,6 +84,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    typecycling,
     typed_search,
     unblockable_pump,
     unless_discarded,
@@ -173,6 +175,8 @@ _MODULES = (
     named_counters,
     boast,
     attack_despite_defender,
+    typecycling,
+    land_animation,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -263,6 +267,8 @@ class Lowering(
     named_counters.NamedCounterLowering,
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
+    typecycling.TypecyclingLowering,
+    land_animation.LandAnimationLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
