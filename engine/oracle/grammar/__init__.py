@@ -80,6 +80,7 @@ from engine.oracle.grammar import (
     spells,
     static,
     subtype_targets,
+    token_abilities,
     trigger_conditions,
     triggered,
     turn_history,
@@ -173,6 +174,7 @@ _MODULES = (
     named_counters,
     boast,
     attack_despite_defender,
+    token_abilities,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -263,6 +265,7 @@ class Lowering(
     named_counters.NamedCounterLowering,
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
+    token_abilities.TokenAbilitiesLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
