@@ -23,8 +23,9 @@ from engine.oracle.grammar.granted import quoted_ability
 from engine.oracle.lowering import Effects, LineContext
 
 GRAMMAR = r"""
-%extend sentence: create_tokens "." TA_TOKEN_HAS GRANT_QUOTED -> ta_tokens_with_ability
-TA_TOKEN_HAS: "it has" | "they have"
+%extend sentence: create_tokens TA_TOKEN_HAS GRANT_QUOTED -> ta_tokens_with_ability
+// one terminal with the full stop before it, so "create ... tokens." still ends a sentence there
+TA_TOKEN_HAS: /\.\s+(?:it has|they have)(?![\w'-])/i
 """
 
 # What the token is called in its own ability's text.
@@ -74,7 +75,7 @@ class TokenAbilitiesLowering:
         if name is None:
             raise ValueError("a token with a stated ability the engine doesn't define")
         count = made.params.get("count", 1)
-        if (str(has).lower() == "it has") != (count == 1):
+        if str(has).lower().endswith("it has") != (count == 1):
             raise ValueError("'it has' / 'they have' and the token count disagree")
         ability = quoted_ability(str(quoted), _HOLDER)
         stated = STATED_TOKENS[name].abilities[0]
