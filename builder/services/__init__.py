@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from builder.jsonvalues import json_copy
 from builder.models import Draft
+from builder.services import recent_states
 from builder.services.boardview import (
     PLAYER_ZONES,
     BoardView,
@@ -117,8 +118,10 @@ def _save_setup(
 def remember_engine_state(draft: Draft, state: engine.GameState) -> None:
     """``state`` is the engine state of ``draft.document`` for the rest of the request
     (builder.services.actions.draft_state): what is drawn of the board doesn't load it again.
-    Documents are replaced, never changed in place, so the document's identity is the key."""
+    Documents are replaced, never changed in place, so the document's identity is the key.
+    The process remembers it for the draft's next request too (builder.services.recent_states)."""
     draft._engine_state = (draft.document, state)  # type: ignore[attr-defined]
+    recent_states.remember(draft.key, draft.document, state)
 
 
 class EditConflict(ServiceError):

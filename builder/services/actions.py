@@ -17,7 +17,7 @@ from typing import Any
 
 import engine
 from builder.models import Draft
-from builder.services import ServiceError, remember_engine_state, store_draft
+from builder.services import ServiceError, recent_states, remember_engine_state, store_draft
 from builder.services.boardview import BoardView, state_board_view
 from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
@@ -398,7 +398,7 @@ def _draft_state(draft: Draft) -> engine.GameState:
     cached: tuple[object, engine.GameState] | None = getattr(draft, "_engine_state", None)
     if cached is not None and cached[0] is draft.document:
         return cached[1]
-    state = load_state(draft.document)
+    state = recent_states.recall(draft.key, draft.document) or load_state(draft.document)
     remember_engine_state(draft, state)
     return state
 

@@ -224,6 +224,7 @@ class _Names:
         self.players = {p.id: p.name for p in state.players}
         self.links = links
         self.numbers: dict[str, int] = {}
+        self.named: dict[tuple[str, bool], str] = {}
         counts = Counter(o.card for o in state.objects)
         seen: Counter[str] = Counter()
         for o in state.objects:
@@ -238,6 +239,14 @@ class _Names:
         return self.players.get(player_id, player_id)
 
     def object(self, obj: GameObject, *, zone: bool = False) -> str:
+        # Every option, target slot and board list names the same objects again: once each.
+        key = (obj.id, zone)
+        found = self.named.get(key)
+        if found is None:
+            found = self.named[key] = self._object(obj, zone)
+        return found
+
+    def _object(self, obj: GameObject, zone: bool) -> str:
         card = f"{obj.card} #{self.numbers[obj.id]}" if obj.id in self.numbers else obj.card
         if obj.zone is Zone.STACK:
             return f"{card} (on the stack)"

@@ -108,6 +108,7 @@ TARGET_PHRASES: dict[str, str] = {
         f"another_{c}_creature_you_control": f"another target {c} creature you control"
         for c in ("white", "blue", "black", "red", "green")
     },
+    "land_you_control": "target land you control",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

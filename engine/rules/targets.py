@@ -194,6 +194,8 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power >= 4 and o.controller != p,
     ),
+    # Elemental Uprising: "target land you control".
+    "land_you_control": (frozenset({"Land"}), lambda s, o, c, p: o.controller == p),
 }
 
 

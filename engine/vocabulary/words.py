@@ -136,6 +136,8 @@ class TargetWord(enum.StrEnum):
     ANOTHER_GREEN_CREATURE_YOU_CONTROL = "another_green_creature_you_control"
     # Alseid of Life's Bounty: "target creature or enchantment you control"
     CREATURE_OR_ENCHANTMENT_YOU_CONTROL = "creature_or_enchantment_you_control"
+    # Elemental Uprising: "target land you control"
+    LAND_YOU_CONTROL = "land_you_control"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

@@ -15,15 +15,19 @@ HTMX = {"HX-Request": "true"}
 @pytest.fixture(autouse=True)
 def empty_cache() -> Any:
     """Each test starts with an empty cache (cached revision pages and the rate limits' counts
-    live in it)."""
+    live in it), and no engine state remembered by an earlier test
+    (builder.services.recent_states)."""
 
     from builder import revisioncache
+    from builder.services import recent_states
 
     cache.clear()
     revisioncache.clear_local()
+    recent_states.forget_all()
     yield
     cache.clear()
     revisioncache.clear_local()
+    recent_states.forget_all()
 
 
 @pytest.fixture(autouse=True)
