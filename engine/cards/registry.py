@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Iterator
 
 from engine.cards.model import CardDef
-from engine.cards.tokens import TOKENS
+from engine.cards.tokens import STATED_TOKENS, TOKENS
 from engine.core.state import GameState
 
 
@@ -96,8 +96,14 @@ def fallback_definition(name: str) -> CardDef | None:
 def card_def(state: GameState, name: str) -> CardDef | None:
     """A scenario's custom card of that name, else the built-in (hand-written) definition, else
     one from `FALLBACKS` (a definition compiled from the card's Oracle text), else a predefined
-    token's (111.10, engine.cards.tokens), else None."""
+    token's (111.10, engine.cards.tokens), else a token's whose creating effect states its
+    ability (111.4, engine.cards.tokens.STATED_TOKENS), else None."""
     for card in state.custom_cards:
         if isinstance(card, CardDef) and card.name == name:
             return card
-    return REGISTRY.get(name) or fallback_definition(name) or TOKENS.get(name)
+    return (
+        REGISTRY.get(name)
+        or fallback_definition(name)
+        or TOKENS.get(name)
+        or STATED_TOKENS.get(name)
+    )

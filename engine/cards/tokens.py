@@ -102,6 +102,40 @@ TOKENS: dict[str, CardDef] = {
 }
 
 
+def _colorless_mana_creature(subtype: str, power: int, toughness: int) -> CardDef:
+    """An Eldrazi token whose creating effect gives it "Sacrifice this creature: Add {C}." (a mana
+    ability, 605.1a): every card that creates an Eldrazi Spawn or Scion token states the same
+    characteristics and that one ability (engine.oracle.grammar.token_abilities)."""
+    return CardDef(
+        name=f"Eldrazi {subtype}",
+        types=("Creature",),
+        subtypes=("Eldrazi", subtype),
+        power=power,
+        toughness=toughness,
+        abilities=(
+            ActivatedAbility(
+                "Sacrifice this creature: Add {C}.",
+                Cost(sacrifice_self=True),
+                (instruction("add_mana", mana={"C": 1}),),
+                mana_ability=True,
+            ),
+        ),
+    )
+
+
+# 111.4, 111.1: tokens whose characteristics and ability the creating effect states in full
+# ("Create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this creature:
+# Add {C}.""). They are not predefined tokens (111.10): the effect is printed with the token's
+# characteristics, not its name; a token of that name finds its ability here all the same.
+STATED_TOKENS: dict[str, CardDef] = {
+    token.name: token
+    for token in (
+        _colorless_mana_creature("Spawn", 0, 1),
+        _colorless_mana_creature("Scion", 1, 1),
+    )
+}
+
+
 def token_characteristics(name: str) -> dict[str, Any]:
     """A predefined token's characteristics in `create_tokens`' shape."""
     token = TOKENS[name]

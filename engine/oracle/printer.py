@@ -105,6 +105,7 @@ from engine.oracle.grammar.static import (
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
+from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
@@ -1013,7 +1014,8 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
     sentences = _clauses(effects, mentions)
     if not sentences:
         raise Unprintable("no effect")
-    return " ".join(_capitalize(s) + "." for s in sentences)
+    # A sentence that ends with a quoted ability ends with its full stop ('... Add {C}."').
+    return " ".join(_capitalize(s) + ("" if s.endswith('."') else ".") for s in sentences)
 
 
 def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]:
@@ -1806,4 +1808,7 @@ def _create_tokens(p: Params) -> str:
     )
     if token["keywords"]:
         text += " with " + _keywords(Params({"keywords": tuple(token["keywords"])}))
+    stated = stated_token_name(token)  # 111.4 (engine.oracle.grammar.token_abilities)
+    if stated is not None:
+        text += ". " + stated_ability_words(stated, plural=noun == "tokens")
     return text

@@ -83,6 +83,7 @@ from engine.oracle.grammar import (
     spells,
     static,
     subtype_targets,
+    token_abilities,
     trigger_conditions,
     triggered,
     turn_history,
@@ -181,6 +182,7 @@ _MODULES = (
     land_animation,
     life_exchanges,
     life_total_players,
+    token_abilities,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -275,6 +277,7 @@ class Lowering(
     land_animation.LandAnimationLowering,
     life_exchanges.LifeExchangeLowering,
     life_total_players.LifeTotalPlayersLowering,
+    token_abilities.TokenAbilitiesLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
