@@ -152,7 +152,11 @@ GRAVEYARD_CARD_PREFIX = "your_graveyard_card"
 # Both are checked by engine.rules.target_relations.
 OTHER_PREFIX = "other"
 SHARING_TYPE_PREFIX = "sharing_type"
-RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX)
+# - "sharing_artifact_or_creature_type:WORD": WORD, not the previous target, and sharing the
+#   type artifact or the type creature with it ("target artifact or creature and another target
+#   permanent that shares one of those types with it", Legerdemain).
+SHARING_ARTIFACT_OR_CREATURE_PREFIX = "sharing_artifact_or_creature_type"
+RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX, SHARING_ARTIFACT_OR_CREATURE_PREFIX)
 # - "subtype:SUBTYPE", "subtype_you_control:SUBTYPE", "another_subtype_you_control:SUBTYPE": a
 #   permanent with that subtype ("target Knight", "target Vampire you control", "another target
 #   Merfolk you control": not the ability's source, 115.1).
@@ -161,6 +165,7 @@ TARGET_FAMILIES = (
     f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",
     f"{OTHER_PREFIX}:WORD",
     f"{SHARING_TYPE_PREFIX}:WORD",
+    f"{SHARING_ARTIFACT_OR_CREATURE_PREFIX}:WORD",
     *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
 )
 

@@ -23,6 +23,7 @@ from engine.oracle.grammar import (
     and_you_gain,
     attached,
     attack_despite_defender,
+    block_requirements,
     board_conditions,
     boast,
     cast_keywords,
@@ -173,6 +174,7 @@ _MODULES = (
     named_counters,
     boast,
     attack_despite_defender,
+    block_requirements,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -263,6 +265,7 @@ class Lowering(
     named_counters.NamedCounterLowering,
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
+    block_requirements.BlockRequirementLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
