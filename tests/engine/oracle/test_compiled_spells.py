@@ -126,3 +126,14 @@ def test_abrade_resolves_only_the_chosen_mode() -> None:
 def test_dromars_charm_gains_life_in_its_first_mode() -> None:
     state, _ = cast(two_player_board(["Dromar's Charm"]), "h0", mode=0)
     assert state.player("A").life == 25
+
+
+@pytest.mark.parametrize("name", ["Legerdemain", "Provoke"])
+def test_exchange_of_a_sharing_permanent_and_a_block_requirement_compile_automated(
+    name: str,
+) -> None:
+    # Legerdemain: "... another target permanent that shares one of those types with it"
+    # (115.1, 701.12b); Provoke: "That creature blocks this turn if able." (509.1c)
+    compiled = COMPILED.get(name)
+    assert compiled is not None and compiled.label == "automated", compiled
+    assert compiled.printed == compiled.normalized
