@@ -116,6 +116,7 @@ from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
+    GRAVEYARD_TARGETS,
     GROUP_WORDS,
     PLAYER_WORDS,
     TARGET_PHRASES,
@@ -1462,6 +1463,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         to = p.get("to")
         if _your_graveyard_target(to, m):
             return f"return {m.ref(to)} to your hand"
+        if isinstance(to, int) and to < len(m.targets) and m.targets[to] in GRAVEYARD_TARGETS:
+            return f"return {m.ref(to)} to its owner's hand"  # a card from any graveyard
         if to != "self":
             raise Unprintable("a return from a graveyard")
         return "return ~ from your graveyard to your hand"

@@ -108,6 +108,8 @@ TARGET_PHRASES: dict[str, str] = {
         f"another_{c}_creature_you_control": f"another target {c} creature you control"
         for c in ("white", "blue", "black", "red", "green")
     },
+    # Pulse of Murasa (engine.rules.targets.GRAVEYARD_WORDS)
+    "creature_or_land_card_in_a_graveyard": "target creature or land card from a graveyard",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -129,6 +131,7 @@ GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {
     "card_in_graveyard",
     "creature_card_in_a_graveyard",
     "card_in_an_opponents_graveyard",
+    "creature_or_land_card_in_a_graveyard",
 }
 
 # Keywords the engine implements (engine.rules.keywords.IMPLEMENTED) as Oracle capitalizes them.

@@ -248,6 +248,7 @@ GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "card_in_your_graveyard": (frozenset(), "yours"),
     "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),
     "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
+    "creature_or_land_card_in_a_graveyard": (frozenset({"Creature", "Land"}), "any"),
 }
 
 # "target creature card with mana value N or less from your graveyard": the largest N.
