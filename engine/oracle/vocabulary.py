@@ -110,6 +110,10 @@ TARGET_PHRASES: dict[str, str] = {
     },
     # Pulse of Murasa (engine.rules.targets.GRAVEYARD_WORDS)
     "creature_or_land_card_in_a_graveyard": "target creature or land card from a graveyard",
+    # Temporary Insanity (engine.rules.targets.PERMANENT_WORDS)
+    "creature_with_power_less_than_your_graveyard": (
+        "target creature with power less than the number of cards in your graveyard"
+    ),
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

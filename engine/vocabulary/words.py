@@ -138,6 +138,9 @@ class TargetWord(enum.StrEnum):
     CREATURE_OR_ENCHANTMENT_YOU_CONTROL = "creature_or_enchantment_you_control"
     # Pulse of Murasa: "target creature or land card from a graveyard"
     CREATURE_OR_LAND_CARD_IN_A_GRAVEYARD = "creature_or_land_card_in_a_graveyard"
+    # Temporary Insanity: "target creature with power less than the number of cards in your
+    # graveyard"
+    CREATURE_WITH_POWER_LESS_THAN_YOUR_GRAVEYARD = "creature_with_power_less_than_your_graveyard"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)

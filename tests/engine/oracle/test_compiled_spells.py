@@ -128,7 +128,9 @@ def test_dromars_charm_gains_life_in_its_first_mode() -> None:
     assert state.player("A").life == 25
 
 
-@pytest.mark.parametrize("name", ["Legerdemain", "Provoke"])
+@pytest.mark.parametrize(
+    "name", ["Legerdemain", "Provoke", "Pulse of Murasa", "Temporary Insanity"]
+)
 def test_exchange_of_a_sharing_permanent_and_a_block_requirement_compile_automated(
     name: str,
 ) -> None:
