@@ -44,3 +44,27 @@ def _change_creature_types(res: Resolution, ctx: ExecContext, params: Params) ->
         Duration(params.get("duration", "end_of_turn")),
         rules=("613.1d", "205.3m", "611.2c"),
     )
+
+
+@instruction_kind("becomes_creature")
+def _becomes_creature(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Target land becomes a 4/4 Elemental creature ... It's still a land." (205.1b): the
+    card type Creature and the creature types are added to what it is (layer 4, 613.1d); its
+    base power and toughness are a separate `set_base_pt` (613.4b)."""
+    objects = tuple(refs(res, ctx, params.get("to", 0)))
+    if not objects:
+        return
+    add_effect(
+        res,
+        ctx,
+        "add_card_types",
+        Params(
+            {
+                "objects": objects,
+                "types": ("Creature",),
+                "subtypes": tuple(params.get("subtypes", ())),
+            }
+        ),
+        Duration(params.get("duration", "end_of_turn")),
+        rules=("613.1d", "205.1b", "611.2c"),
+    )

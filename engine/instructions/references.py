@@ -440,10 +440,13 @@ def _fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
         return found is not None and c.name == chars(res.state, found).name
     if wanted in TYPED_SEARCHES:  # "a land card", "an artifact card" (205.2a)
         return c.is_type(wanted.capitalize())
+    if wanted in LAND_TYPE_SEARCHES:  # "a Swamp card": any card with that land type (205.3i)
+        return wanted.capitalize() in c.subtypes
     return wanted == "card"
 
 
 TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment")
+LAND_TYPE_SEARCHES = ("plains", "island", "swamp", "mountain", "forest")
 
 
 @instruction_kind("search_library")

@@ -8,6 +8,7 @@ we check after every performed event. Ascend on an instant or sorcery is checked
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from engine.core.log import LogKind
@@ -53,7 +54,13 @@ def _printed_ascend(state: GameState, obj: GameObject) -> bool:
         printed = definition.keywords
     else:
         printed = obj.characteristics.keywords if obj.characteristics is not None else ()
-    return any(k.lower() == "ascend" for k in printed)
+    return _names_ascend(tuple(printed))
+
+
+@functools.lru_cache(maxsize=4096)
+def _names_ascend(keywords: tuple[str, ...]) -> bool:
+    """Checked for every permanent after every event: a card's keywords are read once."""
+    return any(k.lower() == "ascend" for k in keywords)
 
 
 def check_static_ascend(res: Resolution) -> None:

@@ -28,6 +28,7 @@ from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
+from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import normalized_lines
@@ -243,6 +244,7 @@ _KEYWORD_HEADS = frozenset(
     | {"enchant", "equip", "cycling", "protection"}
     | MECHANIC_HEADS
     | CAST_KEYWORD_HEADS
+    | TYPECYCLING_HEADS
 )
 
 

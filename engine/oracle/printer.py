@@ -31,7 +31,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
-from engine.oracle.grammar import counted, defined_pt, until_end_of_turn
+from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attack_despite_defender import (
@@ -106,6 +106,7 @@ from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
+from engine.oracle.grammar.typecycling import is_typecycling
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
@@ -318,6 +319,8 @@ def _enchant(requirement: str | None) -> str:
 def _keyword_ability(ability: Ability) -> str:
     if isinstance(ability, ActivatedAbility) and ability.keyword in ("Equip", "Cycling"):
         return f"{ability.keyword} {ability.cost.mana}"
+    if is_typecycling(ability):  # 702.29e (engine.oracle.grammar.typecycling)
+        return f"{ability.keyword} {ability.cost.mana}"
     if (
         isinstance(ability, StaticAbility)
         and ability.effect == "protection"
@@ -508,7 +511,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if mechanic is not None:
         return mechanic
     if isinstance(ability, ActivatedAbility):
-        if ability.keyword in ("Equip", "Cycling"):
+        if ability.keyword in ("Equip", "Cycling") or is_typecycling(ability):
             return _keyword_ability(ability)
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
@@ -938,9 +941,12 @@ class _Mentions:
         # Once a trigger event or a sacrifice cost has named the object, the effect calls it
         # "it" until a target is named.
         self.self_is_it = self_is_it
+        # An earlier sentence named the object "~": a later one's subject is "it" (Fearless
+        # Fledgling: "Put a +1/+1 counter on ~. It gains flying until end of turn.").
+        self.self_named = False
 
     def subject(self, value: Any) -> str:
-        if value == "self" and self.self_is_it and not self.seen:
+        if value == "self" and (self.self_is_it or self.self_named) and not self.seen:
             return "it"
         if isinstance(value, int) and value in self.seen and value == max(self.seen):
             return "it"
@@ -1012,7 +1018,7 @@ def _sentences(effects: tuple[Instruction, ...], mentions: _Mentions) -> str:
 
 def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]:
     """The sentences of the effects, each without its capital and full stop."""
-    sentences = _Sentences(effects)
+    sentences = _Sentences(effects, mentions)
     i = 0
     while i < len(effects):
         sentences.start = i
@@ -1052,6 +1058,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             continue
         if paid_step(current) is not None:
             raise Unprintable("'if you do' without a payment")
+        animated = land_animation.sentence_words(  # "Target land ... It's still a land."
+            effects, i, lambda to: _group_subject(to, mentions)
+        )
+        if animated is not None:
+            sentences.append(*animated)
+            i = animated[1]
+            continue
         try:  # "Until end of turn, target creature has base power and toughness 4/4, ..."
             until_eot = until_end_of_turn.sentence_words(
                 effects,
@@ -1140,8 +1153,9 @@ class _Sentences:
     """The sentences printed so far; a sentence whose X is a count ends with ", where X is
     [the count's words]" (engine.oracle.grammar.counted)."""
 
-    def __init__(self, effects: tuple[Instruction, ...]) -> None:
+    def __init__(self, effects: tuple[Instruction, ...], mentions: _Mentions) -> None:
         self.effects = effects
+        self.mentions = mentions
         self.start = 0
         self.texts: list[str] = []
 
@@ -1161,6 +1175,8 @@ class _Sentences:
                 raise Unprintable("a count with no words")
             text += suffix
         self.texts.append(text)
+        if "~" in text:
+            self.mentions.self_named = True
 
 
 # Instructions Oracle joins with ", then" in one sentence ("Draw a card, then discard a card.",
@@ -1631,6 +1647,11 @@ def _search(step: Instruction) -> str:
         "artifact": "an artifact card",
         "creature": "a creature card",
         "enchantment": "an enchantment card",
+        "plains": "a Plains card",
+        "island": "an Island card",
+        "swamp": "a Swamp card",
+        "mountain": "a Mountain card",
+        "forest": "a Forest card",
     }[str(p.get("card", "basic_land"))]
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped"):

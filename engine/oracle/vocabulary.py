@@ -108,6 +108,7 @@ TARGET_PHRASES: dict[str, str] = {
         f"another_{c}_creature_you_control": f"another target {c} creature you control"
         for c in ("white", "blue", "black", "red", "green")
     },
+    "land_you_control": "target land you control",
     # Pulse of Murasa (engine.rules.targets.GRAVEYARD_WORDS)
     "creature_or_land_card_in_a_graveyard": "target creature or land card from a graveyard",
     # Temporary Insanity (engine.rules.targets.PERMANENT_WORDS)

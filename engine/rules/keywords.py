@@ -87,6 +87,15 @@ WITH_COST_RULES: dict[str, str] = {
     # "Boast — [Cost]: [Effect]": only if it attacked this turn, once each turn
     # (engine.mechanics.boast)
     "boast": "702.142a",
+    # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
+    # "Landcycling" for some of them (engine.game.automation)
+    "plainscycling": "702.29e",
+    "islandcycling": "702.29e",
+    "swampcycling": "702.29e",
+    "mountaincycling": "702.29e",
+    "forestcycling": "702.29e",
+    "basic landcycling": "702.29e",
+    "landcycling": "702.29e",
 }
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 

@@ -194,6 +194,8 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power >= 4 and o.controller != p,
     ),
+    # Elemental Uprising: "target land you control".
+    "land_you_control": (frozenset({"Land"}), lambda s, o, c, p: o.controller == p),
     # Temporary Insanity: "target creature with power less than the number of cards in your
     # graveyard" (the graveyard of the ability's controller, counted when the target is chosen
     # and again as it resolves, 608.2b; the spell itself is on the stack then, not in it).

@@ -514,6 +514,9 @@ def collect(res: Resolution, events: list[Any]) -> None:
     state = res.state
     found: list[PendingTrigger] = []
     left_with_it = _left_battlefield(events)
+    # The state doesn't change while the events are matched: each object's abilities are read
+    # once, not once per event.
+    abilities: dict[str, tuple[Ability, ...]] = {}
     for event in events:
         # A permanent that has just left the battlefield listens from the zone it went to, for
         # its leaves-the-battlefield abilities (603.6c, 603.10a).
@@ -529,7 +532,10 @@ def collect(res: Resolution, events: list[Any]) -> None:
                 continue  # 603.10a: as it last existed it was face down, with no abilities (708.2a)
             if obj.zone not in LISTENING_ZONES and obj.id != left:
                 continue
-            for index, ability in enumerate(abilities_of(state, obj)):
+            own = abilities.get(obj.id)
+            if own is None:
+                own = abilities[obj.id] = abilities_of(state, obj)
+            for index, ability in enumerate(own):
                 if not isinstance(ability, TriggeredAbility) or obj.zone not in _listening_zones(
                     ability
                 ):

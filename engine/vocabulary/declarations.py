@@ -416,6 +416,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "artifact",
                 "creature",
                 "enchantment",
+                "plains",
+                "island",
+                "swamp",
+                "mountain",
+                "forest",
             ),
         ),
         _f("may", Shape.BOOL, "the search is optional", default=True),
@@ -740,6 +745,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
+    _i(
+        "becomes_creature",
+        "becomes a creature of these creature types in addition to its other types until end "
+        "of turn; the affected set is locked in (611.2c)",
+        _TO,
+        _f("subtypes", Shape.WORDS, "the creature types it gets"),
+        _DURATION,
+        rules=("613.1d", "205.1b"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------

@@ -136,6 +136,8 @@ class TargetWord(enum.StrEnum):
     ANOTHER_GREEN_CREATURE_YOU_CONTROL = "another_green_creature_you_control"
     # Alseid of Life's Bounty: "target creature or enchantment you control"
     CREATURE_OR_ENCHANTMENT_YOU_CONTROL = "creature_or_enchantment_you_control"
+    # Elemental Uprising: "target land you control"
+    LAND_YOU_CONTROL = "land_you_control"
     # Pulse of Murasa: "target creature or land card from a graveyard"
     CREATURE_OR_LAND_CARD_IN_A_GRAVEYARD = "creature_or_land_card_in_a_graveyard"
     # Temporary Insanity: "target creature with power less than the number of cards in your

@@ -62,6 +62,7 @@ from engine.oracle.grammar import (
     joined_effects,
     keyword_mechanics,
     keywords,
+    land_animation,
     life_equal_to,
     look_and_take,
     looked_at_cards,
@@ -84,6 +85,7 @@ from engine.oracle.grammar import (
     trigger_conditions,
     triggered,
     turn_history,
+    typecycling,
     typed_search,
     unblockable_pump,
     unless_discarded,
@@ -174,6 +176,8 @@ _MODULES = (
     named_counters,
     boast,
     attack_despite_defender,
+    typecycling,
+    land_animation,
     block_requirements,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
@@ -265,6 +269,8 @@ class Lowering(
     named_counters.NamedCounterLowering,
     boast.BoastLowering,
     attack_despite_defender.AttackDespiteDefenderLowering,
+    typecycling.TypecyclingLowering,
+    land_animation.LandAnimationLowering,
     block_requirements.BlockRequirementLowering,
     Transformer[Any, Any],
 ):
