@@ -92,7 +92,9 @@ def test_provoke_untaps_the_creature_and_draws_a_card() -> None:
 
 def test_provoke_cant_target_a_creature_you_control_115_1() -> None:
     with pytest.raises(IllegalAction) as refused:
-        apply(_board(), {"type": "cast", "object": "provoke", "targets": ["ogre"], "free": True}, [])
+        apply(
+            _board(), {"type": "cast", "object": "provoke", "targets": ["ogre"], "free": True}, []
+        )
     assert refused.value.rule == "115.1"
 
 
@@ -103,7 +105,7 @@ def test_the_provoked_creature_must_block_when_able_509_1c() -> None:
     assert _refused(state, {"type": "block", "blockers": {"elves": "ogre"}}).rule == "509.1c"
     done = play(state, {"type": "block", "blockers": {"giant": "ogre"}})
     assert done.state.combat is not None and done.state.combat.blockers_of("ogre") == ("giant",)
-    assert any(r.startswith("509.1") for e in done.log for r in e.rules), [e.rules for e in done.log]
+    assert any(r.startswith("509.1") for e in done.log for r in e.rules)
 
 
 def test_without_provoke_no_block_is_needed() -> None:
