@@ -50,6 +50,7 @@ from engine.vocabulary.references import (
     EachTarget,
     Enchanted,
     Equipped,
+    PlayersWithLife,
     Reference,
     Target,
     ThatTarget,
@@ -218,6 +219,12 @@ def _each_player(res: Resolution, ctx: ExecContext, ref: EachPlayer) -> list[str
 @resolves(EachOpponent)
 def _each_opponent(res: Resolution, ctx: ExecContext, ref: EachOpponent) -> list[str]:
     return [p for p in res.state.apnap() if p != ctx.controller]
+
+
+@resolves(PlayersWithLife)
+def _players_with_life(res: Resolution, ctx: ExecContext, ref: PlayersWithLife) -> list[str]:
+    """The players whose life total is exactly that number now, as the instruction applies."""
+    return [p for p in res.state.apnap() if res.state.player(p).life == ref.life]
 
 
 @resolves(Creatures)

@@ -84,6 +84,8 @@ from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
+from engine.oracle.grammar.life_exchanges import life_exchange_words
+from engine.oracle.grammar.life_total_players import lose_game_words
 from engine.oracle.grammar.look_and_take import look_and_take_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
@@ -1183,6 +1185,8 @@ class _Sentences:
 # "Scry 2, then draw a card.").
 _THEN = frozenset(
     {("draw", "discard"), ("scry", "draw"), ("surveil", "draw"), ("discard_hand", "draw")}
+    # Triskaidekaphobia (engine.oracle.grammar.life_total_players)
+    | {("lose_game", "gain_life"), ("lose_game", "lose_life")}
 )
 
 
@@ -1614,6 +1618,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"{kind.removesuffix('_self')} {m.subject('self')}"
     # 613.1b, 701.12b (engine.oracle.grammar.control_changes); 120.3 (.creature_damage)
     words = control_words(step, m) or creature_damage_words(step, m)
+    words = words or life_exchange_words(step, m)  # 701.12c (.life_exchanges)
+    words = words or lose_game_words(step)  # 104.3e (.life_total_players)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

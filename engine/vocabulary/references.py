@@ -241,6 +241,17 @@ class Bound(Reference):
         return f"bound:{self.key}"
 
 
+@dataclass(frozen=True)
+class PlayersWithLife(Reference):
+    """Each player whose life total is exactly `life` as the effect applies, in APNAP order
+    ("each player with exactly 13 life", Triskaidekaphobia)."""
+
+    life: int
+
+    def spell(self) -> str:
+        return f"players_with_life:{self.life}"
+
+
 PLAIN_WORDS: dict[str, Reference] = {
     "you": You(),
     "self": This(),
@@ -272,6 +283,7 @@ PREFIXED_WORDS = (
     "permanents:TYPE",
     "your_other_creatures_of:SUBTYPE",
     "bound:KEY",
+    "players_with_life:N",
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
     You,
@@ -293,6 +305,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     YourOtherCreaturesOfType,
     DefendingPlayer,
     Bound,
+    PlayersWithLife,
 )
 KNOWN = (*PLAIN_WORDS, *PREFIXED_WORDS, "N (a target's index)")
 
@@ -334,6 +347,8 @@ def _parse(value: str | int) -> Reference:
     prefix, _, rest = value.partition(":")
     if not rest:
         raise _Unknown
+    if prefix == "players_with_life" and rest.isdigit():
+        return PlayersWithLife(int(rest))
     if prefix == "controller_of" and rest.startswith("that:") and rest[5:].isdigit():
         return ControllerOf(ThatTarget(int(rest[5:])))
     if prefix in ("target", "controller_of", "that", "owner_of"):

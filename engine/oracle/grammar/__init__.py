@@ -64,6 +64,8 @@ from engine.oracle.grammar import (
     keywords,
     land_animation,
     life_equal_to,
+    life_exchanges,
+    life_total_players,
     look_and_take,
     looked_at_cards,
     lost_keywords,
@@ -178,6 +180,8 @@ _MODULES = (
     attack_despite_defender,
     typecycling,
     land_animation,
+    life_exchanges,
+    life_total_players,
     block_requirements,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
@@ -271,6 +275,8 @@ class Lowering(
     attack_despite_defender.AttackDespiteDefenderLowering,
     typecycling.TypecyclingLowering,
     land_animation.LandAnimationLowering,
+    life_exchanges.LifeExchangeLowering,
+    life_total_players.LifeTotalPlayersLowering,
     block_requirements.BlockRequirementLowering,
     Transformer[Any, Any],
 ):

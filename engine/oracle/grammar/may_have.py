@@ -69,6 +69,8 @@ def optional_words(body: str) -> str:
     text = body[:1].lower() + body[1:]
     if re.match(r"you gain \S+ life\.$", text):
         return "you may " + text.removeprefix("you ")
+    if re.match(r"two target players exchange life totals\.$", text):
+        return "you may have " + text  # the verb's base form is its plural (.life_exchanges)
     found = _SUBJECT_AND_VERB.match(text)
     if found is None:
         return "you may " + text
