@@ -120,6 +120,7 @@ from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
     ENCHANT_PHRASES,
+    GRAVEYARD_TARGETS,
     GROUP_WORDS,
     PLAYER_WORDS,
     TARGET_PHRASES,
@@ -130,6 +131,7 @@ from engine.rules.activation import TIMINGS
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
     BLOCKED_BY,
+    BLOCKS_EACH_COMBAT,
     LURE,
     ONE_BLOCKER_AT_MOST,
     POWER_LESS_CANT_BLOCK,
@@ -1483,6 +1485,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         to = p.get("to")
         if _your_graveyard_target(to, m):
             return f"return {m.ref(to)} to your hand"
+        if isinstance(to, int) and to < len(m.targets) and m.targets[to] in GRAVEYARD_TARGETS:
+            return f"return {m.ref(to)} to its owner's hand"  # a card from any graveyard
         if to != "self":
             raise Unprintable("a return from a graveyard")
         return "return ~ from your graveyard to your hand"
@@ -1539,7 +1543,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             return despite_defender_words(_group_subject(to, m))
         restriction = _TURN_RESTRICTIONS.get(tuple(p.get("keywords", ())))
         if restriction is not None:
-            return f"{_group_subject(to, m)} {restriction} this turn"
+            return f"{_group_subject(to, m)} {restriction}"
         verb = "gain" if to in _PLURAL_GROUPS else "gains"
         return f"{_group_subject(to, m)} {verb} {_keywords(p)} until end of turn"
     if kind == "add_mana":
@@ -1625,7 +1629,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
 
 # Combat restrictions granted until end of turn, as Oracle says them ("can't block this turn";
 # engine.rules.combat.restrictions reads them as abilities the creature has).
-_TURN_RESTRICTIONS = {("can't block",): "can't block", ("can't be blocked",): "can't be blocked"}
+_TURN_RESTRICTIONS = {
+    ("can't block",): "can't block this turn",
+    ("can't be blocked",): "can't be blocked this turn",
+    # engine.oracle.grammar.block_requirements (509.1c)
+    (BLOCKS_EACH_COMBAT,): "blocks this turn if able",
+}
 
 
 def _group_subject(to: Any, m: _Mentions) -> str:

@@ -109,6 +109,12 @@ TARGET_PHRASES: dict[str, str] = {
         for c in ("white", "blue", "black", "red", "green")
     },
     "land_you_control": "target land you control",
+    # Pulse of Murasa (engine.rules.targets.GRAVEYARD_WORDS)
+    "creature_or_land_card_in_a_graveyard": "target creature or land card from a graveyard",
+    # Temporary Insanity (engine.rules.targets.PERMANENT_WORDS)
+    "creature_with_power_less_than_your_graveyard": (
+        "target creature with power less than the number of cards in your graveyard"
+    ),
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -130,6 +136,7 @@ GRAVEYARD_TARGETS = YOUR_GRAVEYARD_TARGETS | {
     "card_in_graveyard",
     "creature_card_in_a_graveyard",
     "card_in_an_opponents_graveyard",
+    "creature_or_land_card_in_a_graveyard",
 }
 
 # Keywords the engine implements (engine.rules.keywords.IMPLEMENTED) as Oracle capitalizes them.

@@ -10,13 +10,22 @@ Two target words narrow a plain word (engine.vocabulary.words):
   type with it ("two target permanents that share a permanent type", Role Reversal). A shared
   type is part of the targeting words, so it is checked again as the spell resolves (608.2b):
   if they no longer share a type, the later target is illegal.
+- "sharing_artifact_or_creature_type:WORD": the same, but the shared type must be artifact or
+  creature, the types the previous target's words named (Legerdemain: "another target permanent
+  that shares one of those types with it"; an artifact creature first lets the second be any
+  artifact or any creature). Also checked again as the spell resolves (608.2b).
 """
 
 from __future__ import annotations
 
 from engine.core.state import GameState
 from engine.rules.characteristics import chars
-from engine.vocabulary.words import OTHER_PREFIX, SHARING_TYPE_PREFIX, related_word
+from engine.vocabulary.words import (
+    OTHER_PREFIX,
+    SHARING_ARTIFACT_OR_CREATURE_PREFIX,
+    SHARING_TYPE_PREFIX,
+    related_word,
+)
 
 # The permanent types (110.4).
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -48,6 +57,15 @@ def relation_problem(
             return "the same object can't be chosen again for this target", "115.3"
         if not shared_permanent_types(state, previous, target):
             return "it doesn't share a permanent type with the other target", "115.1"
+    if relation == SHARING_ARTIFACT_OR_CREATURE_PREFIX:
+        previous = earlier[-1] if earlier else None
+        if previous is None or previous == target:
+            return "the same object can't be chosen again for this target", "115.3"
+        if not shared_permanent_types(state, previous, target) & {"Artifact", "Creature"}:
+            return (
+                "it shares neither the type artifact nor the type creature with the other target",
+                "115.1",
+            )
     return None
 
 

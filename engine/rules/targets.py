@@ -196,6 +196,13 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     ),
     # Elemental Uprising: "target land you control".
     "land_you_control": (frozenset({"Land"}), lambda s, o, c, p: o.controller == p),
+    # Temporary Insanity: "target creature with power less than the number of cards in your
+    # graveyard" (the graveyard of the ability's controller, counted when the target is chosen
+    # and again as it resolves, 608.2b; the spell itself is on the stack then, not in it).
+    "creature_with_power_less_than_your_graveyard": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power < len(s.zone(Zone.GRAVEYARD, p)),
+    ),
 }
 
 
@@ -250,6 +257,7 @@ GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "card_in_your_graveyard": (frozenset(), "yours"),
     "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),
     "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
+    "creature_or_land_card_in_a_graveyard": (frozenset({"Creature", "Land"}), "any"),
 }
 
 # "target creature card with mana value N or less from your graveyard": the largest N.

@@ -138,6 +138,11 @@ class TargetWord(enum.StrEnum):
     CREATURE_OR_ENCHANTMENT_YOU_CONTROL = "creature_or_enchantment_you_control"
     # Elemental Uprising: "target land you control"
     LAND_YOU_CONTROL = "land_you_control"
+    # Pulse of Murasa: "target creature or land card from a graveyard"
+    CREATURE_OR_LAND_CARD_IN_A_GRAVEYARD = "creature_or_land_card_in_a_graveyard"
+    # Temporary Insanity: "target creature with power less than the number of cards in your
+    # graveyard"
+    CREATURE_WITH_POWER_LESS_THAN_YOUR_GRAVEYARD = "creature_with_power_less_than_your_graveyard"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
@@ -154,7 +159,11 @@ GRAVEYARD_CARD_PREFIX = "your_graveyard_card"
 # Both are checked by engine.rules.target_relations.
 OTHER_PREFIX = "other"
 SHARING_TYPE_PREFIX = "sharing_type"
-RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX)
+# - "sharing_artifact_or_creature_type:WORD": WORD, not the previous target, and sharing the
+#   type artifact or the type creature with it ("target artifact or creature and another target
+#   permanent that shares one of those types with it", Legerdemain).
+SHARING_ARTIFACT_OR_CREATURE_PREFIX = "sharing_artifact_or_creature_type"
+RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX, SHARING_ARTIFACT_OR_CREATURE_PREFIX)
 # - "subtype:SUBTYPE", "subtype_you_control:SUBTYPE", "another_subtype_you_control:SUBTYPE": a
 #   permanent with that subtype ("target Knight", "target Vampire you control", "another target
 #   Merfolk you control": not the ability's source, 115.1).
@@ -163,6 +172,7 @@ TARGET_FAMILIES = (
     f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",
     f"{OTHER_PREFIX}:WORD",
     f"{SHARING_TYPE_PREFIX}:WORD",
+    f"{SHARING_ARTIFACT_OR_CREATURE_PREFIX}:WORD",
     *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
 )
 

@@ -23,6 +23,7 @@ from engine.oracle.grammar import (
     and_you_gain,
     attached,
     attack_despite_defender,
+    block_requirements,
     board_conditions,
     boast,
     cast_keywords,
@@ -183,6 +184,7 @@ _MODULES = (
     life_exchanges,
     life_total_players,
     token_abilities,
+    block_requirements,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -278,6 +280,7 @@ class Lowering(
     life_exchanges.LifeExchangeLowering,
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
+    block_requirements.BlockRequirementLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -1,7 +1,9 @@
 """Sentences that change who controls a permanent (613.1b, layer 2): "Gain control of target
 creature until end of turn." / "Gain control of target creature." (an effect with no end) and
 the exchange of control (701.12b): "Exchange control of two target creatures.", "Exchange
-control of two target permanents that share a permanent type."
+control of two target permanents that share a permanent type.", "Exchange control of target
+artifact or creature and another target permanent that shares one of those types with it."
+(Legerdemain: the second one's word "sharing_artifact_or_creature_type:permanent").
 
 The Threaten sentences ("Gain control of target creature until end of turn. Untap that creature.
 It gains haste until end of turn.") are this line's gain of control, the effects grammar's untap
@@ -20,7 +22,11 @@ from typing import Any
 
 from engine.cards.model import Instruction
 from engine.oracle.lowering import Effects, LineContext, step
-from engine.vocabulary.words import OTHER_PREFIX, SHARING_TYPE_PREFIX
+from engine.vocabulary.words import (
+    OTHER_PREFIX,
+    SHARING_ARTIFACT_OR_CREATURE_PREFIX,
+    SHARING_TYPE_PREFIX,
+)
 
 GRAMMAR = r"""
 %extend clause: gain_control | exchange_control
@@ -31,9 +37,13 @@ gain_control: CC_GAIN_CONTROL_OF permanent UNTIL_EOT -> gain_control_until_eot
 CC_GAIN_CONTROL_OF: "gain control of"
 exchange_control: CC_EXCHANGE_CONTROL_OF CC_TWO_TARGET_CREATURES -> exchange_two_creatures
                 | CC_EXCHANGE_CONTROL_OF CC_TWO_SHARING_PERMANENTS -> exchange_two_sharing
+                | CC_EXCHANGE_CONTROL_OF CC_ARTIFACT_OR_CREATURE_AND_ANOTHER CC_SHARING_TYPES -> exchange_listed_sharing
 CC_EXCHANGE_CONTROL_OF: "exchange control of"
 CC_TWO_TARGET_CREATURES: "two target creatures"
 CC_TWO_SHARING_PERMANENTS: "two target permanents that share a permanent type"
+// Legerdemain: the second target shares artifact or creature with the first (115.1)
+CC_ARTIFACT_OR_CREATURE_AND_ANOTHER: "target artifact or creature and another target permanent"
+CC_SHARING_TYPES: "that shares one of those types with it"
 """
 
 # The target words of the two permanents exchanged, by the words naming them.
@@ -41,6 +51,10 @@ EXCHANGED = {
     ("creature", f"{OTHER_PREFIX}:creature"): "two target creatures",
     ("permanent", f"{SHARING_TYPE_PREFIX}:permanent"): (
         "two target permanents that share a permanent type"
+    ),
+    ("artifact_or_creature", f"{SHARING_ARTIFACT_OR_CREATURE_PREFIX}:permanent"): (
+        "target artifact or creature and another target permanent that shares one of those "
+        "types with it"
     ),
 }
 
@@ -105,3 +119,8 @@ class ControlChangeLowering:
 
     def exchange_two_sharing(self, items: list[Any]) -> Effects:
         return self._exchange("permanent", f"{SHARING_TYPE_PREFIX}:permanent")
+
+    def exchange_listed_sharing(self, items: list[Any]) -> Effects:
+        return self._exchange(
+            "artifact_or_creature", f"{SHARING_ARTIFACT_OR_CREATURE_PREFIX}:permanent"
+        )

@@ -12,7 +12,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.oracle.grammar.common import number
 from engine.oracle.grammar.mana_abilities import filter_mana
 from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
-from engine.oracle.vocabulary import YOUR_GRAVEYARD_TARGETS
+from engine.oracle.vocabulary import GRAVEYARD_TARGETS, YOUR_GRAVEYARD_TARGETS
 
 GRAMMAR = r"""
 effects: sentence+
@@ -485,7 +485,12 @@ class EffectLowering:
         return (step("exile", to=items[0]),)
 
     def bounce(self, items: list[Any]) -> Effects:
-        return (step("return_to_hand", to=items[0]),)
+        to = items[0]
+        if isinstance(to, int) and self.ctx.targets[to] in GRAVEYARD_TARGETS:
+            # "Return target creature card from a graveyard to its owner's hand": a card in a
+            # graveyard, not a permanent (400.7; 404.1: it goes to its owner's hand).
+            return (step("return_to_hand", to=to, **{"from": "graveyard"}),)
+        return (step("return_to_hand", to=to),)
 
     def tap(self, items: list[Any]) -> Effects:
         return (step("tap", to=items[0]),)

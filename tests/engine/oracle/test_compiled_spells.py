@@ -126,3 +126,16 @@ def test_abrade_resolves_only_the_chosen_mode() -> None:
 def test_dromars_charm_gains_life_in_its_first_mode() -> None:
     state, _ = cast(two_player_board(["Dromar's Charm"]), "h0", mode=0)
     assert state.player("A").life == 25
+
+
+@pytest.mark.parametrize(
+    "name", ["Legerdemain", "Provoke", "Pulse of Murasa", "Temporary Insanity"]
+)
+def test_puzzle_spells_with_related_and_counted_targets_compile_automated(name: str) -> None:
+    # Legerdemain: "... another target permanent that shares one of those types with it"
+    # (115.1, 701.12b); Provoke: "That creature blocks this turn if able." (509.1c); Pulse of
+    # Murasa: "target creature or land card from a graveyard"; Temporary Insanity: "target
+    # creature with power less than the number of cards in your graveyard" (115.1)
+    compiled = COMPILED.get(name)
+    assert compiled is not None and compiled.label == "automated", compiled
+    assert compiled.printed == compiled.normalized
