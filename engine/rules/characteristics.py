@@ -307,8 +307,38 @@ def _with_exceptions(copied: Chars, exceptions: Params) -> Chars:
     )
 
 
+# Combat restrictions and requirements an effect imposes ("Target creature can't block this
+# turn", "That creature blocks this turn if able", "Enchanted creature can't attack"): they are
+# kept as words among the object's keywords (engine.rules.combat.restrictions reads them), but
+# the effect doesn't say the object "gains" or "has" them, so they are no ability of the object
+# (113.10) and its losing all abilities doesn't end them (611.1: the effect does). Printed on the
+# creature itself ("~ can't block.") they are its own static ability, and are lost.
+EFFECT_RESTRICTIONS = frozenset(
+    {
+        "can't block",
+        "can't be blocked",
+        "can't attack",
+        "can't attack or block",
+        "can't block alone",
+        "can't attack alone",
+        "attacks each combat if able",
+        "blocks each combat if able",
+        "must be blocked if able",
+        "all creatures able to block it do so",
+        "can attack as though it didn't have defender",
+    }
+)
+EFFECT_RESTRICTION_PREFIXES = ("can't block ", "can't be blocked ")
+
+
+def is_effect_restriction(word: str) -> bool:
+    """A combat restriction or requirement word, as an effect grants it (113.10, 611.1)."""
+    return word in EFFECT_RESTRICTIONS or word.startswith(EFFECT_RESTRICTION_PREFIXES)
+
+
 def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     notes: list[tuple[str, str]] = []
+    imposed: frozenset[str] = frozenset()  # restrictions effects imposed (EFFECT_RESTRICTIONS)
     copied = False
     if obj.zone is Zone.BATTLEFIELD and state.effects and copy_effects(state):
         base, copy_note = _copiable(state, obj, base)
@@ -349,6 +379,8 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         layer = LAYER_KINDS[effect.kind]
         if effect.kind == "gain_keywords":
             added = frozenset(k.lower() for k in effect.params.get("keywords", ()))
+            if effect.source != obj.id:  # the object's own static ability is an ability
+                imposed |= frozenset(k for k in added if is_effect_restriction(k))
             result = replace(result, keywords=result.keywords | added)
             notes.append(
                 (layer.value, f"gains {', '.join(sorted(added))} ({_origin(state, effect)})")
@@ -377,7 +409,8 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
                 (layer.value, f"loses {', '.join(sorted(lost))} ({_origin(state, effect)})")
             )
         elif effect.kind == "lose_all_abilities":
-            result = replace(result, keywords=frozenset(), abilities=(), granted=())
+            # 113.10, 611.1: a restriction an effect imposed isn't an ability; it stays.
+            result = replace(result, keywords=imposed, abilities=(), granted=())
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
         elif effect.kind == "set_power_toughness":
             result = replace(

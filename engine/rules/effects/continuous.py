@@ -39,6 +39,17 @@ def _scope(effect: Effect, state: GameState) -> str:
     return scope
 
 
+_SINGULAR = {"have": "has", "are": "is"}
+
+
+def subject_with_verb(effect: Effect, state: GameState, verb: str) -> str:
+    """The scope and its verb, agreeing: "Hill Giant gains flying", "creatures you control
+    gain flying"."""
+    objects = effect.params.get("objects")
+    one = isinstance(objects, str) or (isinstance(objects, tuple | list) and len(objects) == 1)
+    return f"{_scope(effect, state)} {_SINGULAR.get(verb, verb + 's') if one else verb}"
+
+
 @register
 class ModifyPowerToughness(EffectKind[WouldEvent]):
     name = "modify_power_toughness"
@@ -48,7 +59,7 @@ class ModifyPowerToughness(EffectKind[WouldEvent]):
         p, t = int(effect.params.get("power", 0)), int(effect.params.get("toughness", 0))
         each = effect.params.get("for_each")  # engine.rules.counted_effects
         per = f" for each {str(each).replace('_', ' ').replace(':', ' ')}" if each else ""
-        return f"{_scope(effect, state)} get {p:+d}/{t:+d}{per}"
+        return f"{subject_with_verb(effect, state, 'get')} {p:+d}/{t:+d}{per}"
 
 
 @register
@@ -57,7 +68,7 @@ class SetPowerToughness(EffectKind[WouldEvent]):
     rules = ("613.4b",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect, state)} have base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
+        return f"{subject_with_verb(effect, state, 'have')} base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
 
 
 @register
@@ -66,7 +77,7 @@ class SwitchPowerToughness(EffectKind[WouldEvent]):
     rules = ("613.4d",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect, state)} have power and toughness switched"
+        return f"{subject_with_verb(effect, state, 'have')} power and toughness switched"
 
 
 @register
@@ -81,9 +92,7 @@ class AddCardTypes(EffectKind[WouldEvent]):
 
     def describe(self, effect: Effect, state: GameState) -> str:
         added = (*effect.params.get("subtypes", ()), *effect.params.get("types", ()))
-        return (
-            f"{_scope(effect, state)} are also {' '.join(str(t) for t in added) or 'nothing new'}"
-        )
+        return f"{subject_with_verb(effect, state, 'are')} also {' '.join(str(t) for t in added) or 'nothing new'}"
 
 
 @register
@@ -92,7 +101,7 @@ class GainKeywords(EffectKind[WouldEvent]):
     rules = ("613.1f",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect, state)} gain {', '.join(effect.params.get('keywords', ()))}"
+        return f"{subject_with_verb(effect, state, 'gain')} {', '.join(effect.params.get('keywords', ()))}"
 
 
 @register
@@ -103,7 +112,7 @@ class LoseKeywords(EffectKind[WouldEvent]):
     rules = ("613.1f",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect, state)} lose {', '.join(effect.params.get('keywords', ()))}"
+        return f"{subject_with_verb(effect, state, 'lose')} {', '.join(effect.params.get('keywords', ()))}"
 
 
 @register
@@ -112,7 +121,7 @@ class LoseAllAbilities(EffectKind[WouldEvent]):
     rules = ("613.1f",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"{_scope(effect, state)} lose all abilities"
+        return f"{subject_with_verb(effect, state, 'lose')} all abilities"
 
 
 @register

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import EffectKind, register
-from engine.rules.effects.continuous import _scope
+from engine.rules.effects.continuous import subject_with_verb
 from engine.rules.granted_abilities import KIND
 
 
@@ -17,4 +17,4 @@ class GainAbilities(EffectKind[WouldEvent]):
     def describe(self, effect: Effect, state: GameState) -> str:
         count = len(effect.params.get("abilities", ()))
         what = "an ability" if count == 1 else f"{count} abilities"
-        return f"{_scope(effect, state)} gain {what}"
+        return f"{subject_with_verb(effect, state, 'gain')} {what}"

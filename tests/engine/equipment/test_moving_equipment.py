@@ -79,7 +79,7 @@ def test_the_new_timestamp_puts_the_equipments_effects_after_older_ones() -> Non
     assert keywords(result.state, "bears") >= {"trample", "lifelink"}
     breakdown = chars(result.state, result.state.object("bears")).breakdown
     six = [text for layer, text in breakdown if layer == "613.1f"]
-    assert six[0].startswith("loses all abilities (Grizzly Bears lose all abilities)")
+    assert six[0].startswith("loses all abilities (Grizzly Bears loses all abilities)")
     assert six[1].startswith("gains lifelink, trample (Loxodon Warhammer")
 
 
