@@ -111,6 +111,7 @@ from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
+from engine.oracle.grammar.untap_up_to import untap_up_to_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
@@ -1575,6 +1576,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if looked is None:
             raise Unprintable("a look at the top")
         return looked
+    if kind == "untap_up_to":  # 608.2d (engine.oracle.grammar.untap_up_to)
+        untapped = untap_up_to_words(p)
+        if untapped is None:
+            raise Unprintable("an untap of chosen permanents")
+        return untapped
     if kind == "put_from_hand":  # 608.2c, 305.4 (engine.oracle.grammar.whole_hand)
         put = put_from_hand_words(p)
         if put is None:
@@ -1646,7 +1652,7 @@ def _search(step: Instruction) -> str:
     """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." """
     p = step.params
-    _only(step, "card", "may", "tapped", "into", "reveal")
+    _only(step, "card", "may", "tapped", "into", "reveal", "that_card")
     card = {
         "basic_land": "a basic land card",
         "card": "a card",
@@ -1662,13 +1668,14 @@ def _search(step: Instruction) -> str:
         "forest": "a Forest card",
     }[str(p.get("card", "basic_land"))]
     if p.get("into", "battlefield") == "hand":
-        if p.get("tapped"):
+        if p.get("tapped") or p.get("that_card"):
             raise Unprintable("a search into the hand, tapped")
         put = ", reveal it, put it into your hand" if p.get("reveal") else ", put it into your hand"
     else:
         if p.get("reveal"):
             raise Unprintable("a revealed search onto the battlefield")
-        put = ", put it onto the battlefield" + (" tapped" if p.get("tapped") else "")
+        it = "that card" if p.get("that_card") else "it"  # engine.oracle.grammar.typed_search
+        put = f", put {it} onto the battlefield" + (" tapped" if p.get("tapped") else "")
     head = "you may search" if p.get("may", True) else "search"
     return f"{head} your library for {card}{put}, then shuffle"
 

@@ -92,6 +92,7 @@ from engine.oracle.grammar import (
     typed_search,
     unblockable_pump,
     unless_discarded,
+    untap_up_to,
     until_end_of_turn,
     whole_hand,
 )
@@ -185,6 +186,7 @@ _MODULES = (
     life_total_players,
     token_abilities,
     block_requirements,
+    untap_up_to,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -281,6 +283,7 @@ class Lowering(
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
+    untap_up_to.UntapUpToLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
