@@ -73,6 +73,7 @@ from engine.oracle.grammar.costs import (
 )
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
+from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.edicts import several_words
@@ -481,6 +482,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
+        or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
     )
     if static_line is not None:
         return static_line
@@ -1518,6 +1520,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "win_game" and not p:
         return "you win the game"  # 104.2b
+    if kind == "sacrifice_self" and "if" in p:  # 608.2c (engine.oracle.grammar.depletion)
+        sacrificed = sacrifice_if_none_words(step)
+        if sacrificed is None:
+            raise Unprintable("a conditional sacrifice")
+        return sacrificed
     if kind == "sacrifice_self":
         _only(step)
         return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it

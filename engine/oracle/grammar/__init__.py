@@ -43,6 +43,7 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
+    depletion,
     divided_damage,
     draw_and_create,
     edicts,
@@ -187,6 +188,7 @@ _MODULES = (
     token_abilities,
     block_requirements,
     untap_up_to,
+    depletion,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -284,6 +286,7 @@ class Lowering(
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
     untap_up_to.UntapUpToLowering,
+    depletion.DepletionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -1,6 +1,7 @@
 """Real cards from the card file that compile automated with "untap up to N lands" (608.2d),
 "put that card onto the battlefield" searches (701.23a) and an activated ability's "you may put
-a ... card from your hand onto the battlefield" (305.4)."""
+a ... card from your hand onto the battlefield" (305.4), and the depletion lands (614.1c,
+608.2c)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,12 @@ CARDS = (
     # "{T}: You may put a ... card from your hand onto the battlefield." (grammar.whole_hand)
     "Sakura-Tribe Scout",
     "Elvish Piper",
+    # the depletion lands (engine.oracle.grammar.depletion)
+    "Saprazzan Skerry",
+    "Peat Bog",
+    "Hickory Woodlot",
+    "Remote Farm",
+    "Sandstone Needle",
 )
 
 
