@@ -79,6 +79,7 @@ from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
@@ -485,6 +486,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
+        or cost_increase_words(abilities)  # 601.2f (grammar.evenly_divided)
     )
     if static_line is not None:
         return static_line
@@ -1400,6 +1402,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_token_copy":  # 707.2 (engine.oracle.grammar.copies)
         _only(step, "of")
         return f"create a token that's a copy of {m.ref(p.get('of', 0))}"
+    if kind == "deal_damage_divided_evenly":  # engine.oracle.grammar.evenly_divided
+        m.seen.add(0)  # the spell's one requirement, its targets named in the plural
+        evenly = evenly_words(step, m.targets)
+        if evenly is None:
+            raise Unprintable("damage divided evenly")
+        return evenly
     if kind == "deal_divided_damage":
         _only(step, "amount", "among")
         m.seen.add(0)  # 601.2d: the spell's one requirement, its targets named in the plural

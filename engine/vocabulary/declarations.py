@@ -766,6 +766,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _COUNT,
         rules=("608.2d", "701.26b"),
     ),
+    _i(
+        "deal_damage_divided_evenly",
+        "deals damage divided evenly, rounded down, among the spell's targets still legal as it "
+        "resolves (608.2b, 120.4)",
+        _f("amount", A, "how much in all", default=0),
+        rules=("608.2b", "120.4"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------

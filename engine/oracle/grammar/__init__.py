@@ -50,6 +50,7 @@ from engine.oracle.grammar import (
     effects,
     energy,
     escape,
+    evenly_divided,
     exile_until_leaves,
     explore,
     faces,
@@ -189,6 +190,7 @@ _MODULES = (
     block_requirements,
     untap_up_to,
     depletion,
+    evenly_divided,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -287,6 +289,7 @@ class Lowering(
     block_requirements.BlockRequirementLowering,
     untap_up_to.UntapUpToLowering,
     depletion.DepletionLowering,
+    evenly_divided.EvenlyDividedLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -36,6 +36,8 @@ CARDS = (
     "Hickory Woodlot",
     "Remote Farm",
     "Sandstone Needle",
+    # engine.oracle.grammar.evenly_divided
+    "Fireball",
 )
 
 
