@@ -83,6 +83,7 @@ from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
+from engine.oracle.grammar.instead_clauses import instead_words, usual_step
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -282,8 +283,23 @@ def _print_line(
                 raise Unprintable("spell lines")
             spell.spell, spell.mentions = ability, _Mentions(ability.targets)
         count = int(line[0].split(":", 1)[1])
-        effects = spell.spell.effects[spell.cursor : spell.cursor + count]
+        start, every = spell.cursor, spell.spell.effects
+        effects = every[start : start + count]
         spell.cursor += count
+        # A line replacing the previous line's instruction "instead" (608.2c,
+        # engine.oracle.grammar.instead_clauses), and the line it replaces.
+        before = every[start - 1] if start and count == 1 else None
+        instead = (
+            instead_words(before, effects[0], lambda s: _clause(s, spell.mentions))
+            if before is not None
+            else None
+        )
+        if instead is not None:
+            return _capitalize(instead) + "."
+        after = every[start + count] if effects and start + count < len(every) else None
+        usual = usual_step(effects[-1], after) if effects else None
+        if usual is not None:
+            effects = (*effects[:-1], usual)
         return _sentences(effects, spell.mentions)
     if all(part == "ability" for part in line):
         return print_abilities(card, [next(abilities) for _ in line])

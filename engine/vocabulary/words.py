@@ -17,6 +17,11 @@ class Condition(enum.StrEnum):
     URZA_MINE_AND_POWER_PLANT = "urza_mine_and_power_plant"
     URZA_MINE_AND_TOWER = "urza_mine_and_tower"
     URZA_POWER_PLANT_AND_TOWER = "urza_power_plant_and_tower"
+    # engine.mechanics.turn_history: this turn's facts (morbid, raid, revolt: 207.2c)
+    ATTACKED_THIS_TURN = "attacked_this_turn"
+    CREATURE_DIED_THIS_TURN = "creature_died_this_turn"
+    PERMANENT_LEFT_THIS_TURN = "permanent_left_this_turn"
+    GAINED_LIFE_THIS_TURN = "gained_life_this_turn"
 
 
 class TargetWord(enum.StrEnum):

@@ -58,6 +58,7 @@ from engine.oracle.grammar import (
     granted_protection,
     graveyard_returns,
     graveyard_to_library,
+    instead_clauses,
     it_again,
     joined_effects,
     keyword_mechanics,
@@ -105,6 +106,7 @@ START_SYMBOLS = (
     "triggered",
     "static_line",
     *("modal_header", "modal_triggered", "modal_activated"),
+    "instead_line",
 )
 
 _MODULES = (
@@ -185,6 +187,7 @@ _MODULES = (
     life_total_players,
     token_abilities,
     block_requirements,
+    instead_clauses,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -281,6 +284,7 @@ class Lowering(
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
+    instead_clauses.InsteadClauseLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
@@ -288,9 +292,11 @@ class Lowering(
         self.ctx = ctx
 
 
-def parse_line(start: str, line: str) -> tuple[Any, LineContext]:
-    """Parse and lower one line from `start`; the lowered value and the line's context."""
-    ctx = LineContext()
+def parse_line(start: str, line: str, targets: tuple[str, ...] = ()) -> tuple[Any, LineContext]:
+    """Parse and lower one line from `start`; the lowered value and the line's context.
+    `targets`: the ability's targets named by its earlier lines (an "instead" line's "that
+    creature", engine.oracle.grammar.instead_clauses)."""
+    ctx = LineContext(list(targets))
     try:
         tree = parser().parse(line, start=start)
         return Lowering(ctx).transform(tree), ctx
