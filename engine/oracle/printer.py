@@ -111,6 +111,7 @@ from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
+from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
@@ -1616,6 +1617,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
         _only(step, "to", "with")
         return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"
+    if kind == "deal_damage_unless_player_takes":  # 118.12a (grammar.unless_dealt_damage)
+        try:
+            return unless_dealt_damage_words(step, m.subject("self"), m.ref(p.get("to", 0)))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if kind == "discard_unless_discards":  # 118.12a (engine.oracle.grammar.unless_discarded)
         try:
             return unless_discarded_words(step, m.seen, _cards(p.get("count", 1)))

@@ -754,6 +754,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
         rules=("613.1d", "205.1b"),
     ),
+    _i(
+        "deal_damage_unless_player_takes",
+        "deals damage to a target creature unless its controller has the source deal other "
+        "damage to them instead (118.12a): that player chooses as it resolves",
+        _f("amount", A, "the damage to the creature", default=0),
+        _f("to", R, "the target creature", default=0),
+        _f("player_amount", A, "the damage its controller may take instead", default=0),
+        rules=("118.12a", "120.3"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------

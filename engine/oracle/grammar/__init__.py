@@ -92,6 +92,7 @@ from engine.oracle.grammar import (
     typecycling,
     typed_search,
     unblockable_pump,
+    unless_dealt_damage,
     unless_discarded,
     until_end_of_turn,
     whole_hand,
@@ -188,6 +189,7 @@ _MODULES = (
     token_abilities,
     block_requirements,
     instead_clauses,
+    unless_dealt_damage,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -285,6 +287,7 @@ class Lowering(
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
     instead_clauses.InsteadClauseLowering,
+    unless_dealt_damage.UnlessDealtDamageLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
