@@ -60,6 +60,7 @@ from engine.mechanics import (
     kicker,
     linked_exile,
     monstrosity,
+    player_attacks,
     rampage,
     regeneration,
     renown,
@@ -127,4 +128,5 @@ __all__ = [
     "unearth",
     "unleash",
     "upkeep_costs",
+    "player_attacks",
 ]

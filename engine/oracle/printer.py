@@ -32,6 +32,7 @@ from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
+from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attack_despite_defender import (
@@ -172,6 +173,7 @@ _PLURAL_GROUPS = frozenset(
         "each_creature",
         "attacking_creatures",
         "your_other_creatures",
+        *(f"your_creatures_of_color:{c}" for c in "WUBRG"),
     }
 )
 
@@ -1122,6 +1124,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if joined is not None:
             sentences.append(joined, i + 2)
             i += 2
+            continue
+        also = also_words(effects[i - 1] if i else None, current, lambda s: _clause(s, mentions))
+        if also is not None:  # engine.oracle.grammar.also_gain
+            sentences.append(also, i + 1)
+            i += 1
             continue
         clause = _clause(current, mentions)
         if (

@@ -1684,6 +1684,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),
         rules=("605.1b",),
     ),
+    Declaration(
+        "you_attack",
+        "whenever you attack (508.3d), or attack with at least so many creatures: once for the "
+        "declaration of attackers (engine.mechanics.player_attacks)",
+        (_f("at_least", Shape.INT, "the fewest attackers declared", default=1),),
+        rules=("508.3d", "508.1m"),
+    ),
 )
 
 INSTRUCTION_KINDS: dict[str, Declaration] = {d.kind: d for d in INSTRUCTION_DECLARATIONS}

@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     activation_conditions,
+    also_gain,
     anaphora,
     and_you_gain,
     attached,
@@ -190,6 +191,7 @@ _MODULES = (
     block_requirements,
     instead_clauses,
     unless_dealt_damage,
+    also_gain,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -288,6 +290,7 @@ class Lowering(
     block_requirements.BlockRequirementLowering,
     instead_clauses.InsteadClauseLowering,
     unless_dealt_damage.UnlessDealtDamageLowering,
+    also_gain.AlsoGainLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
