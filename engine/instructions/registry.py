@@ -28,9 +28,9 @@ from engine.rules.effects.life import cant_lose, cant_win
 from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
-from engine.rules.resolution_conditions import RESOLUTION_CONDITIONS
+from engine.rules.resolution_conditions import CONDITION_WORDS, RESOLUTION_CONDITIONS
 from engine.rules.sba import lose_simultaneously
-from engine.rules.triggers import CONDITIONS, controls_three_artifacts
+from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, discard, draw_cards, move
 from engine.vocabulary.amounts import (
     AmountWord,
@@ -131,7 +131,7 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
 
 def _note_instead(res: Resolution, ctx: ExecContext, condition: str, held: bool) -> None:
     """Which of "X. ... Y instead if C." happened (608.2c), in the log."""
-    words = CONDITIONS[condition][1].strip("'") if condition in CONDITIONS else condition
+    words = CONDITION_WORDS.get(condition, condition)
     source = name_of(res.state, ctx.source)
     if held:
         res.note(LogKind.EVENT, f"{source}: {words}, so it does what follows 'instead'", "608.2c")

@@ -22,6 +22,9 @@ class Condition(enum.StrEnum):
     CREATURE_DIED_THIS_TURN = "creature_died_this_turn"
     PERMANENT_LEFT_THIS_TURN = "permanent_left_this_turn"
     GAINED_LIFE_THIS_TURN = "gained_life_this_turn"
+    # engine.rules.resolution_conditions: hellbent, threshold (207.2c)
+    NO_CARDS_IN_HAND = "no_cards_in_hand"
+    GRAVEYARD_AT_LEAST_SEVEN = "graveyard_at_least_seven"
 
 
 class TargetWord(enum.StrEnum):

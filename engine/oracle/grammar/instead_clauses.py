@@ -32,15 +32,25 @@ from typing import Any
 from engine.cards.model import Ability, Instruction, SpellAbility
 from engine.core.state import Params
 from engine.mechanics.turn_history import CONDITION_EVENTS
-from engine.oracle.grammar.turn_history import condition_of, condition_text
 from engine.oracle.lowering import Effects, LineContext, step
+from engine.rules.resolution_conditions import CONDITION_WORDS
 
-# HISTORY_IF is engine.oracle.grammar.turn_history's terminal, MA_INSTEAD
-# engine.oracle.grammar.mana_abilities' (one terminal per word: a duplicate breaks parsing).
-GRAMMAR = r"""
-instead_line: clause MA_INSTEAD HISTORY_IF "." -> ic_instead
-            | source "deals" amount "damage" MA_INSTEAD HISTORY_IF "." -> ic_instead_damage
-"""
+# The conditions an "instead" line may name: this turn's history (morbid, raid, revolt), hellbent
+# and threshold (engine.rules.resolution_conditions). MA_INSTEAD is
+# engine.oracle.grammar.mana_abilities' terminal (one terminal per word).
+INSTEAD_CONDITIONS: dict[str, str] = {
+    **{name: spec[2] for name, spec in CONDITION_EVENTS.items()},
+    **CONDITION_WORDS,
+}
+_BY_WORDS = {f"if {words}": name for name, words in INSTEAD_CONDITIONS.items()}
+GRAMMAR = (
+    r"""
+instead_line: clause MA_INSTEAD IC_IF "." -> ic_instead
+            | source "deals" amount "damage" MA_INSTEAD IC_IF "." -> ic_instead_damage
+IC_IF: """
+    + " | ".join(f'"{words}"' for words in _BY_WORDS)
+    + "\n"
+)
 
 # The instruction kinds an "instead" line may replace: one instruction of the same kind, whose
 # parameters say all it does (no instruction binding a value a later one reads).
@@ -54,12 +64,12 @@ class InsteadClauseLowering:
 
     def ic_instead(self, items: list[Any]) -> tuple[Effects, str]:
         effects: Effects = items[0]
-        return effects, condition_of(str(items[-1]).lower().removeprefix("if "))
+        return effects, _BY_WORDS[str(items[-1]).lower()]
 
     def ic_instead_damage(self, items: list[Any]) -> tuple[Effects, str]:
         if items[0] != "self":
             raise ValueError('"it deals" names no source here')
-        condition = condition_of(str(items[-1]).lower().removeprefix("if "))
+        condition = _BY_WORDS[str(items[-1]).lower()]
         # No recipient: the previous line's (filled in by `replaced_spell`).
         return (step("deal_damage", amount=items[1]),), condition
 
@@ -112,7 +122,7 @@ def instead_pair(before: Instruction | None, current: Instruction) -> Instructio
     condition = current.params.get("if")
     if (
         before is None
-        or condition not in CONDITION_EVENTS
+        or condition not in INSTEAD_CONDITIONS
         or before.params.get("unless") != condition
         or before.kind != current.kind
         or "unless" in current.params
@@ -135,9 +145,7 @@ def instead_words(before: Instruction, current: Instruction, clause_words: Any) 
     stripped = instead_pair(before, current)
     if stripped is None:
         return None
-    words = condition_text(current.params.get("if"))
-    if words is None:
-        return None
+    words = INSTEAD_CONDITIONS[str(current.params.get("if"))]
     if stripped.kind == "deal_damage" and stripped.params.get("to") == before.params.get("to"):
         # "~ deals 5 damage instead": the damage goes to the previous line's recipient.
         sentence = str(clause_words(stripped))

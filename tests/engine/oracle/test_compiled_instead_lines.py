@@ -29,6 +29,25 @@ def test_the_morbid_instead_card_is_automated(
     assert usual.params["unless"] == instead.params["if"] == "creature_died_this_turn"
 
 
+@pytest.mark.parametrize(
+    ("name", "condition"),
+    [
+        ("Cackling Flames", "no_cards_in_hand"),
+        ("Tragic Fall", "no_cards_in_hand"),
+        ("Thermal Blast", "graveyard_at_least_seven"),
+        ("Grizzly Fate", "graveyard_at_least_seven"),
+    ],
+)
+def test_the_hellbent_and_threshold_instead_cards_are_automated(
+    name: str, condition: str, records: dict[str, Mapping[str, Any]]
+) -> None:
+    compiled = compile_record(records[name])
+    assert compiled.label == AUTOMATED, compiled.lines
+    assert compiled.printed == compiled.normalized
+    spell = next(a for a in compiled.definition.abilities if isinstance(a, SpellAbility))
+    assert [e.params.get("unless") or e.params.get("if") for e in spell.effects] == [condition] * 2
+
+
 def test_hunger_of_the_howlpacks_that_creature_is_the_first_lines_target(
     records: dict[str, Mapping[str, Any]],
 ) -> None:
