@@ -61,6 +61,7 @@ from engine.mechanics import (
     kicker,
     linked_exile,
     monstrosity,
+    player_attacks,
     rampage,
     regeneration,
     renown,
@@ -129,4 +130,5 @@ __all__ = [
     "unearth",
     "unleash",
     "upkeep_costs",
+    "player_attacks",
 ]

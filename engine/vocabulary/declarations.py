@@ -773,6 +773,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("amount", A, "how much in all", default=0),
         rules=("608.2b", "120.4"),
     ),
+    _i(
+        "deal_damage_unless_player_takes",
+        "deals damage to a target creature unless its controller has the source deal other "
+        "damage to them instead (118.12a): that player chooses as it resolves",
+        _f("amount", A, "the damage to the creature", default=0),
+        _f("to", R, "the target creature", default=0),
+        _f("player_amount", A, "the damage its controller may take instead", default=0),
+        rules=("118.12a", "120.3"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -1693,6 +1702,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a land is tapped for mana (a triggered mana ability, 605.1b)",
         (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),
         rules=("605.1b",),
+    ),
+    Declaration(
+        "you_attack",
+        "whenever you attack (508.3d), or attack with at least so many creatures: once for the "
+        "declaration of attackers (engine.mechanics.player_attacks)",
+        (_f("at_least", Shape.INT, "the fewest attackers declared", default=1),),
+        rules=("508.3d", "508.1m"),
     ),
 )
 

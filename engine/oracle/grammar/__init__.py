@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     activation_conditions,
+    also_gain,
     anaphora,
     and_you_gain,
     attached,
@@ -60,6 +61,7 @@ from engine.oracle.grammar import (
     granted_protection,
     graveyard_returns,
     graveyard_to_library,
+    instead_clauses,
     it_again,
     joined_effects,
     keyword_mechanics,
@@ -93,6 +95,7 @@ from engine.oracle.grammar import (
     typecycling,
     typed_search,
     unblockable_pump,
+    unless_dealt_damage,
     unless_discarded,
     untap_up_to,
     until_end_of_turn,
@@ -108,6 +111,7 @@ START_SYMBOLS = (
     "triggered",
     "static_line",
     *("modal_header", "modal_triggered", "modal_activated"),
+    "instead_line",
 )
 
 _MODULES = (
@@ -191,6 +195,9 @@ _MODULES = (
     untap_up_to,
     depletion,
     evenly_divided,
+    instead_clauses,
+    unless_dealt_damage,
+    also_gain,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -290,6 +297,9 @@ class Lowering(
     untap_up_to.UntapUpToLowering,
     depletion.DepletionLowering,
     evenly_divided.EvenlyDividedLowering,
+    instead_clauses.InsteadClauseLowering,
+    unless_dealt_damage.UnlessDealtDamageLowering,
+    also_gain.AlsoGainLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
@@ -297,9 +307,11 @@ class Lowering(
         self.ctx = ctx
 
 
-def parse_line(start: str, line: str) -> tuple[Any, LineContext]:
-    """Parse and lower one line from `start`; the lowered value and the line's context."""
-    ctx = LineContext()
+def parse_line(start: str, line: str, targets: tuple[str, ...] = ()) -> tuple[Any, LineContext]:
+    """Parse and lower one line from `start`; the lowered value and the line's context.
+    `targets`: the ability's targets named by its earlier lines (an "instead" line's "that
+    creature", engine.oracle.grammar.instead_clauses)."""
+    ctx = LineContext(list(targets))
     try:
         tree = parser().parse(line, start=start)
         return Lowering(ctx).transform(tree), ctx
