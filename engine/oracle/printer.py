@@ -1045,8 +1045,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
-        if current.kind == "may_pay":
-            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c)
+        if current.kind in ("may_pay", "may_sacrifice_self"):
+            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, "cost")
             j = i + 1
             while j < len(effects) and paid_step(effects[j]) is not None:
@@ -1055,7 +1055,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
-            sentences.append(f"you may pay {current.params.get('cost', '{1}')}", i + 1)
+            sentences.append(
+                "you may sacrifice ~"
+                if current.kind == "may_sacrifice_self"
+                else f"you may pay {current.params.get('cost', '{1}')}",
+                i + 1,
+            )
             sentences.start = i + 1
             sentences.append(f"if you do, {inner[0]}", j)
             i = j
@@ -1517,6 +1522,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "win_game" and not p:
         return "you win the game"  # 104.2b
+    if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices
+        _only(step)
+        return "return that card to the battlefield"
     if kind == "sacrifice_self":
         _only(step)
         return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it

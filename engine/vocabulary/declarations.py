@@ -754,6 +754,17 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
         rules=("613.1d", "205.1b"),
     ),
+    _i(
+        "may_sacrifice_self",
+        "the controller may sacrifice the source; later instructions marked if: paid need it",
+        rules=("603.5", "701.21a", "608.2c"),
+    ),
+    _i(
+        "return_died_card",
+        "returns the card the trigger event put into a graveyard (bound:died) to the "
+        "battlefield under the controller's control, if it is still that object (400.7)",
+        rules=("400.7", "110.2a", "608.2c"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -1589,6 +1600,8 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("type", T, "only a permanent of this card type"),
             _f("whose", Shape.WORD, default="any", choices=("any", "you")),
+            _f("your_graveyard", B, "only a card put into your graveyard: you own it (400.3)"),
+            _f("nontoken", B, "only a nontoken permanent"),
         ),
         rules=("700.4", "603.10a"),
     ),

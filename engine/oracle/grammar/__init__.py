@@ -75,6 +75,7 @@ from engine.oracle.grammar import (
     multiple_targets,
     named_counters,
     optional_payments,
+    optional_sacrifices,
     owner_discards,
     player_abilities,
     player_tokens,
@@ -185,6 +186,7 @@ _MODULES = (
     life_total_players,
     token_abilities,
     block_requirements,
+    optional_sacrifices,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -281,6 +283,7 @@ class Lowering(
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
+    optional_sacrifices.OptionalSacrificeLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
