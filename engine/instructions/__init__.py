@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.instructions import (
     attach,
+    color_prevention,
     control,
     creature_types,
     hands,
@@ -37,6 +38,7 @@ INSTRUCTIONS = registry.INSTRUCTIONS
 __all__ = [
     "INSTRUCTIONS",
     "attach",
+    "color_prevention",
     "control",
     "hands",
     "library",

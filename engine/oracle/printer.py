@@ -57,6 +57,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.conditional_alternative_costs import (
@@ -1522,6 +1523,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "win_game" and not p:
         return "you win the game"  # 104.2b
+    if kind == "prevent_damage_from_chosen_color":  # engine.oracle.grammar.color_prevention
+        _only(step)
+        return CHOSEN_COLOR_PREVENTION
     if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices
         _only(step)
         return "return that card to the battlefield"

@@ -765,6 +765,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "battlefield under the controller's control, if it is still that object (400.7)",
         rules=("400.7", "110.2a", "608.2c"),
     ),
+    _i(
+        "prevent_damage_from_chosen_color",
+        "the controller chooses a color as it resolves; all damage sources of that color would "
+        "deal this turn is prevented",
+        rules=("608.2d", "615.1a"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------

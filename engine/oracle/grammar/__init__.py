@@ -28,6 +28,7 @@ from engine.oracle.grammar import (
     boast,
     cast_keywords,
     chosen,
+    color_prevention,
     combat_keywords,
     combat_restrictions,
     combat_triggers,
@@ -53,6 +54,7 @@ from engine.oracle.grammar import (
     explore,
     faces,
     filtered_statics,
+    flashback_costs,
     flicker,
     granted,
     granted_protection,
@@ -187,6 +189,8 @@ _MODULES = (
     token_abilities,
     block_requirements,
     optional_sacrifices,
+    color_prevention,
+    flashback_costs,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -284,6 +288,8 @@ class Lowering(
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
     optional_sacrifices.OptionalSacrificeLowering,
+    color_prevention.ColorPreventionLowering,
+    flashback_costs.FlashbackCostLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
