@@ -58,7 +58,12 @@ def _into_your_graveyard(state: GameState, obj: GameObject, moved: str) -> bool:
     """ "Put into your graveyard": a card goes to its owner's graveyard (400.3), a token too
     before it ceases to exist (111.7, 704.5d), so the card's owner is this object's controller."""
     card = state.find_object(moved)
-    return card is not None and card.owner == _controller_then(state, obj)
+    if card is not None:
+        owner = card.owner
+    else:  # a token that has ceased to exist (704.5d): its owner as it left
+        known = state.last_known.get(moved)
+        owner = str(known.get("owner", "")) if known is not None else ""
+    return owner == _controller_then(state, obj)
 
 
 def _controller_then(state: GameState, obj: GameObject) -> str:

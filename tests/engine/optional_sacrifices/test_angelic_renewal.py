@@ -170,3 +170,26 @@ def test_field_of_souls_makes_a_spirit_for_a_nontoken_creature_only() -> None:
     done = play(died, RESOLVE).state
     (spirit,) = [o for o in done.battlefield if o.token]
     assert spirit.card == "Spirit" and spirit.controller == "A"
+
+
+def test_a_dying_token_triggers_it_but_a_token_gone_from_the_graveyard_doesnt_return_111_7() -> (
+    None
+):
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+            "battlefield": [
+                {"id": "renewal", "card": "Angelic Renewal"},
+                {"id": "token", "card": "Grizzly Bears", "token": True},
+            ],
+        },
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "bolt", "targets": ["token"], "free": True})
+    died = play(cast.state, RESOLVE)
+    assert cites(died.log, "603.2")  # it was put into A's graveyard before it ceased to exist
+    done = play(died.state, RESOLVE, ["sacrifice"])
+    assert done.state.object("renewal").zone is Zone.GRAVEYARD
+    assert done.state.find_object("token") is None
+    assert cites(done.log, "400.7")
