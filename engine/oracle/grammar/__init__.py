@@ -44,12 +44,14 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
+    depletion,
     divided_damage,
     draw_and_create,
     edicts,
     effects,
     energy,
     escape,
+    evenly_divided,
     exile_until_leaves,
     explore,
     faces,
@@ -95,6 +97,7 @@ from engine.oracle.grammar import (
     typed_search,
     unblockable_pump,
     unless_discarded,
+    untap_up_to,
     until_end_of_turn,
     whole_hand,
 )
@@ -191,6 +194,9 @@ _MODULES = (
     optional_sacrifices,
     color_prevention,
     flashback_costs,
+    untap_up_to,
+    depletion,
+    evenly_divided,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -290,6 +296,9 @@ class Lowering(
     optional_sacrifices.OptionalSacrificeLowering,
     color_prevention.ColorPreventionLowering,
     flashback_costs.FlashbackCostLowering,
+    untap_up_to.UntapUpToLowering,
+    depletion.DepletionLowering,
+    evenly_divided.EvenlyDividedLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
