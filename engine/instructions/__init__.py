@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.instructions import (
     attach,
+    color_prevention,
     control,
     creature_types,
     hands,
@@ -20,6 +21,7 @@ from engine.instructions import (
     looked_at_cards,
     mana,
     may_pay,
+    optional_sacrifices,
     proliferate,
     protection,
     references,
@@ -37,6 +39,7 @@ INSTRUCTIONS = registry.INSTRUCTIONS
 __all__ = [
     "INSTRUCTIONS",
     "attach",
+    "color_prevention",
     "control",
     "hands",
     "library",
@@ -45,6 +48,7 @@ __all__ = [
     "looked_at_cards",
     "mana",
     "may_pay",
+    "optional_sacrifices",
     "proliferate",
     "protection",
     "references",

@@ -58,6 +58,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.conditional_alternative_costs import (
@@ -1071,8 +1072,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
-        if current.kind == "may_pay":
-            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c)
+        if current.kind in ("may_pay", "may_sacrifice_self"):
+            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, "cost")
             j = i + 1
             while j < len(effects) and paid_step(effects[j]) is not None:
@@ -1081,7 +1082,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
-            sentences.append(f"you may pay {current.params.get('cost', '{1}')}", i + 1)
+            sentences.append(
+                "you may sacrifice ~"
+                if current.kind == "may_sacrifice_self"
+                else f"you may pay {current.params.get('cost', '{1}')}",
+                i + 1,
+            )
             sentences.start = i + 1
             sentences.append(f"if you do, {inner[0]}", j)
             i = j
@@ -1554,6 +1560,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "win_game" and not p:
         return "you win the game"  # 104.2b
+    if kind == "prevent_damage_from_chosen_color":  # engine.oracle.grammar.color_prevention
+        _only(step)
+        return CHOSEN_COLOR_PREVENTION
+    if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices
+        _only(step)
+        return "return that card to the battlefield"
     if kind == "sacrifice_self" and "if" in p:  # 608.2c (engine.oracle.grammar.depletion)
         sacrificed = sacrifice_if_none_words(step)
         if sacrificed is None:

@@ -759,6 +759,23 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("613.1d", "205.1b"),
     ),
     _i(
+        "may_sacrifice_self",
+        "the controller may sacrifice the source; later instructions marked if: paid need it",
+        rules=("603.5", "701.21a", "608.2c"),
+    ),
+    _i(
+        "return_died_card",
+        "returns the card the trigger event put into a graveyard (bound:died) to the "
+        "battlefield under the controller's control, if it is still that object (400.7)",
+        rules=("400.7", "110.2a", "608.2c"),
+    ),
+    _i(
+        "prevent_damage_from_chosen_color",
+        "the controller chooses a color as it resolves; all damage sources of that color would "
+        "deal this turn is prevented",
+        rules=("608.2d", "615.1a"),
+    ),
+    _i(
         "untap_up_to",
         "the controller chooses up to a number of permanents of a type, not targeted, and "
         "untaps them (608.2d, 701.26b)",
@@ -1617,6 +1634,8 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("type", T, "only a permanent of this card type"),
             _f("whose", Shape.WORD, default="any", choices=("any", "you")),
+            _f("your_graveyard", B, "only a card put into your graveyard: you own it (400.3)"),
+            _f("nontoken", B, "only a nontoken permanent"),
         ),
         rules=("700.4", "603.10a"),
     ),

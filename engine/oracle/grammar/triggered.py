@@ -151,6 +151,15 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "put_into_graveyard_from_battlefield",
         {"type": "Artifact", "whose": "you"},
     ),
+    # 400.3: a card goes to its owner's graveyard, so "your graveyard" is a card you own
+    "whenever a creature is put into your graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Creature", "your_graveyard": True},
+    ),
+    "whenever a nontoken creature is put into your graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Creature", "your_graveyard": True, "nontoken": True},
+    ),
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
     "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
