@@ -140,7 +140,7 @@ from engine.rules.combat.restrictions import (
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.modes import MODE_COUNTS, header_words
-from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
+from engine.vocabulary.amounts import COUNT_PREFIX, EQUAL_TO_COUNT_PREFIX, PER_PREFIX
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -1132,6 +1132,16 @@ def _counted(value: Any) -> bool:
     return isinstance(value, str) and value.startswith(COUNT_PREFIX)
 
 
+def _equal_to_count_words(value: Any) -> str | None:
+    """The words of an "equal to [a count]" amount ("equal_to_count:WORD"), None for any other."""
+    if not isinstance(value, str) or not value.startswith(EQUAL_TO_COUNT_PREFIX):
+        return None
+    words = defined_pt.count_words(value.removeprefix(EQUAL_TO_COUNT_PREFIX))
+    if words is None:
+        raise Unprintable("a count with no words")
+    return words
+
+
 def _per(value: Any) -> int | None:
     """The number of a "for each" amount ("per:N:WORD"), None for any other."""
     if isinstance(value, str) and value.startswith(PER_PREFIX):
@@ -1391,6 +1401,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         verb = _verb(who, base, base + "s")
         if p.get("amount") == "named_source_power":  # engine.oracle.grammar.life_equal_to
             return f"{m.ref(who)} {verb} life equal to ~'s power"
+        counted_words = _equal_to_count_words(p.get("amount"))
+        if counted_words is not None:  # engine.oracle.grammar.life_equal_to
+            return f"{m.ref(who)} {verb} life equal to {counted_words}"
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
     if kind == "create_token_copy":  # 707.2 (engine.oracle.grammar.copies)
         _only(step, "of")
