@@ -116,6 +116,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             # for "whenever a [nontoken] creature dies" (603.10a: what died, as it last was)
             "types": c.types,
             "subtypes": c.subtypes,
+            # which object it was (400.7: the id outlives it), for "dealt damage by two or more
+            # creatures this turn" (engine.mechanics.turn_history)
+            "timestamp": obj.timestamp,
         }
         if obj.token:
             facts["token"] = True

@@ -1005,10 +1005,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             "event",
             Shape.WORD,
             "what happened",
-            choices=("attacked", "creature_died", "permanent_left", "life_gained"),
+            choices=(
+                "attacked",
+                "creature_died",
+                "permanent_left",
+                "life_gained",
+                "damaged_by_creature",
+            ),
             required=True,
         ),
         _f("player", V, "whose (absent for a creature dying)"),
+        _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
+        _f("timestamp", V, "that creature's timestamp then (bookkeeping, 400.7)"),
         rules=("514.2",),
         **_BOOKKEEPING,
     ),
@@ -1041,8 +1049,8 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "condition",
             T,
-            "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn "
-            "(engine.mechanics.conditional_alternative_costs)",
+            "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn, "
+            "damaged_by_creatures_at_least:N (engine.mechanics.conditional_alternative_costs)",
             required=True,
         ),
         rules=("118.9", "601.2b"),
