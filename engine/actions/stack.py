@@ -57,6 +57,7 @@ from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
+from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
 from engine.mechanics.split_second import check_split_second
@@ -622,10 +623,16 @@ class Activate:
         # a sacrificed source no longer has it).
         granted = dict(chars(res.state, obj).granted).get(self.ability)
         granted_bound = Params({GRANTED: granted}) if granted is not None else Params()
-        if ability.cost.sacrifice_self or ability.cost.exile_self:
+        if (
+            ability.cost.sacrifice_self
+            or ability.cost.exile_self
+            or counts_resolutions(ability.effects)
+        ):
             # 400.7, 608.2h: the source leaves as a cost; if it comes back before the ability
             # resolves (persist), that is a new object, and the source's last known information
             # is what the ability reads.
+            # An ability that counts its resolutions is one object's (engine.mechanics
+            # .resolution_counts): the timestamp tells which.
             granted_bound = granted_bound.set(SOURCE_TIMESTAMP, obj.timestamp)
         player = obj.controller
         res.note(

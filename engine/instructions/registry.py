@@ -69,6 +69,7 @@ class ExecContext:
     targets: tuple[str | None, ...] = ()
     x: int = 0
     bound: dict[str, Any] = field(default_factory=dict)
+    ability: int = -1  # which of the source's abilities resolves (StackInfo.ability)
 
 
 Executor = Callable[[Resolution, ExecContext, Params], None]
@@ -116,7 +117,15 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         check = RESOLUTION_CONDITIONS.get(str(params.get(key, "")))
         if check is not None:
             return check(res.state, ctx.controller) is expected
+        about = CONTEXT_CONDITIONS.get(str(params.get(key, "")))
+        if about is not None:
+            return about(res, ctx) is expected
     return True
+
+
+# Conditions that read the resolving ability itself, not only its controller (registered by
+# their mechanic: engine.mechanics.resolution_counts).
+CONTEXT_CONDITIONS: dict[str, Callable[[Resolution, ExecContext], bool]] = {}
 
 
 # --- references and amounts ------------------------------------------------------------------

@@ -20,7 +20,11 @@ trigger event.
   "timestamp" name which object, 400.7: a creature that left the battlefield and came back is
   another one; a source that has left is read as it last existed there, 608.2h, so a creature
   sacrificed to deal damage is still a creature and still the same one). One record per player
-  and creature: "dealt damage by two or more creatures" counts the creatures, not the damage.
+  and creature: "dealt damage by two or more creatures" counts the creatures, not the damage;
+- ability_resolved: an ability that asks how many times it has resolved this turn resolved
+  (608.2; params "object", "ability", "timestamp" name the ability of which object, 400.7, and
+  "resolution" which time it was: engine.mechanics.resolution_counts). Only such abilities are
+  recorded, and each resolution is a fact of its own.
 
 Spells cast this turn ("if you've cast another spell this turn") aren't recorded yet: no
 condition reads them.
@@ -53,7 +57,15 @@ CREATURE_DIED = "creature_died"
 PERMANENT_LEFT = "permanent_left"
 LIFE_GAINED = "life_gained"
 DAMAGED_BY_CREATURE = "damaged_by_creature"
-EVENTS = (ATTACKED, CREATURE_DIED, PERMANENT_LEFT, LIFE_GAINED, DAMAGED_BY_CREATURE)
+ABILITY_RESOLVED = "ability_resolved"  # written by engine.mechanics.resolution_counts
+EVENTS = (
+    ATTACKED,
+    CREATURE_DIED,
+    PERMANENT_LEFT,
+    LIFE_GAINED,
+    DAMAGED_BY_CREATURE,
+    ABILITY_RESOLVED,
+)
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
 # whether it is the player's own, the words on a card).
@@ -87,6 +99,10 @@ class TurnHistory(EffectKind[WouldEvent]):
         if event == CREATURE_DIED:
             return "a creature died this turn"
         who = ref_name(state, effect.params.get("player"))
+        if event == ABILITY_RESOLVED:
+            source = ref_name(state, effect.params.get("object"))
+            nth = effect.params.get("resolution")
+            return f"an ability of {source} has resolved this turn ({nth} time(s))"
         if event == DAMAGED_BY_CREATURE:
             creature = ref_name(state, effect.params.get("creature"))
             return f"{who} was dealt damage by {creature} this turn"
@@ -176,7 +192,7 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
     return found
 
 
-def _record(
+def record(
     res: Resolution, event: str, player: str | None, about: tuple[tuple[str, object], ...] = ()
 ) -> None:
     """Remember that `event` happened this turn (once: a fact, not a count, so a loop of
@@ -219,7 +235,7 @@ def remember(res: Resolution) -> None:
     fresh = res.events[start:]
     _READ[res] = len(res.events)
     for event, player, about in _facts(res.state, fresh):
-        _record(res, event, player, about)
+        record(res, event, player, about)
 
 
 AFTER_PERFORM.append(remember)

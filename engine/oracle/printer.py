@@ -31,7 +31,13 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
-from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
+from engine.oracle.grammar import (
+    counted,
+    defined_pt,
+    land_animation,
+    resolution_counts,
+    until_end_of_turn,
+)
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attack_despite_defender import (
@@ -1045,6 +1051,24 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
+        if resolution_counts.nth_step(current) is not None:
+            # "If this is the third time this ability has resolved this turn, [sentence]."
+            nth = resolution_counts.nth_step(current)
+            assert nth is not None
+            word = nth[0]
+            j = i
+            stripped_nth: list[Instruction] = []
+            while j < len(effects) and (found := resolution_counts.nth_step(effects[j])):
+                if found[0] != word:
+                    break
+                stripped_nth.append(found[1])
+                j += 1
+            inner = _clauses(tuple(stripped_nth), mentions)
+            if len(inner) != 1:
+                raise Unprintable("a counted resolution's sentence")
+            sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
+            i = j
+            continue
         if current.kind == "may_pay":
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c)
             _only(current, "cost")
@@ -1091,6 +1115,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
+        if after is not None and resolution_counts.nth_step(after) is not None:
+            after = None  # so does one that runs only on a counted resolution
         pair = instead_pair(current, after) if after is not None else None
         if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
             sentences.append(_clause(pair[0], mentions), i + 1)
@@ -1209,6 +1235,9 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     """Two instructions Oracle states in one sentence joined by "and", or None. A gain or loss
     that names "you" joins the instruction before it ("... and you gain 2 life"); one that
     doesn't is a sentence of its own ("You gain 2 life.")."""
+    removal = resolution_counts.removal_and_damage_words(first, second, m.ref)
+    if removal is not None:  # Ashling the Pilgrim (engine.oracle.grammar.resolution_counts)
+        return removal
     a, b = first.params, second.params
     kinds = (first.kind, second.kind)
     if (

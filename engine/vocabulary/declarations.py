@@ -754,6 +754,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
         rules=("613.1d", "205.1b"),
     ),
+    _i(
+        "remove_all_counters",
+        "removes every counter of a kind from the source; binds how many were removed",
+        _f("kind", Shape.TEXT, "the counter kind", default="+1/+1"),
+        _f("bind", Shape.TEXT, "the key 'that much' reads (bound:KEY)", default="removed"),
+        rules=("122.1", "400.7"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -1011,12 +1018,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "permanent_left",
                 "life_gained",
                 "damaged_by_creature",
+                "ability_resolved",
             ),
             required=True,
         ),
         _f("player", V, "whose (absent for a creature dying)"),
         _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
-        _f("timestamp", V, "that creature's timestamp then (bookkeeping, 400.7)"),
+        _f("timestamp", V, "that creature's (or the source's) timestamp then (400.7)"),
+        _f("object", V, "the source of the ability that resolved (ability_resolved)"),
+        _f("ability", V, "which of its abilities (ability_resolved)"),
+        _f("resolution", V, "which time it resolved this turn (ability_resolved)"),
         rules=("514.2",),
         **_BOOKKEEPING,
     ),

@@ -17,6 +17,11 @@ class Condition(enum.StrEnum):
     URZA_MINE_AND_POWER_PLANT = "urza_mine_and_power_plant"
     URZA_MINE_AND_TOWER = "urza_mine_and_tower"
     URZA_POWER_PLANT_AND_TOWER = "urza_power_plant_and_tower"
+    # engine.mechanics.resolution_counts: "If this is the third time this ability has resolved
+    # this turn" (the ability's source and which of its abilities, 400.7)
+    FIRST_RESOLUTION_THIS_TURN = "first_resolution_this_turn"
+    SECOND_RESOLUTION_THIS_TURN = "second_resolution_this_turn"
+    THIRD_RESOLUTION_THIS_TURN = "third_resolution_this_turn"
 
 
 class TargetWord(enum.StrEnum):

@@ -80,6 +80,7 @@ from engine.oracle.grammar import (
     player_tokens,
     power_amounts,
     repeated_actions,
+    resolution_counts,
     return_another,
     spells,
     static,
@@ -185,6 +186,7 @@ _MODULES = (
     life_total_players,
     token_abilities,
     block_requirements,
+    resolution_counts,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -281,6 +283,7 @@ class Lowering(
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
+    resolution_counts.ResolutionCountLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
