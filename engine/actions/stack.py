@@ -56,6 +56,7 @@ from engine.mechanics.improvise import check_improvise, improvise_field, tap_for
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
+from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
@@ -464,7 +465,9 @@ class Cast:
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
         shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
+        pool_before = res.state.player(obj.owner).mana_pool
         _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
+        note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         if self.retrace:

@@ -30,6 +30,7 @@ from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
+from engine.mechanics.mana_spent import PER_COLOR_SPENT
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import (
     counted,
@@ -861,6 +862,9 @@ def _static(ability: StaticAbility) -> str:
         return f"~ enters with {_counters(params)} on it if {words}."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
+    if ability.effect == PER_COLOR_SPENT and set(params) == {"kind", "count"}:
+        # 614.1c, 601.2h (engine.oracle.grammar.mana_spent)
+        return f"~ enters with {_counters(params)} on it for each color of mana spent to cast it."
     if ability.effect == "enters_with_counters" and params.get("for_each") == KICKED:
         if set(params) != {"kind", "count", "for_each"}:
             raise Unprintable("enters with counters")

@@ -162,6 +162,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         face_down=(event.face_down and event.to_zone is Zone.EXILE)
         or (obj.face_down and (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)),
         foretold_turn=0,  # 702.143a: a foretold card that leaves exile is a new object (400.7)
+        mana_spent=obj.mana_spent
+        if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
+        else (),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))

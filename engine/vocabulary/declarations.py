@@ -1053,6 +1053,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_ON_CARDS_ONLY,
     ),
     _e(
+        "enters_with_counters_per_color_spent",
+        "enters with counters for each color of mana spent to cast it (614.1c, 601.2h)",
+        _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
+        _f("count", N, asks=Asks.NUMBER, label="How many for each color", initial=1, minimum=1),
+        rules=("614.1c", "601.2h"),
+        label="Enters with counters for each color of mana spent to cast it",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "alternative_cost_if",
         "a spell may be cast for this mana rather than its mana cost while a condition holds "
         "(118.9, 601.2b)",

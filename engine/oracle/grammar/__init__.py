@@ -70,6 +70,7 @@ from engine.oracle.grammar import (
     looked_at_cards,
     lost_keywords,
     mana_abilities,
+    mana_spent,
     may_have,
     modes,
     multiple_targets,
@@ -187,6 +188,7 @@ _MODULES = (
     token_abilities,
     block_requirements,
     resolution_counts,
+    mana_spent,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -284,6 +286,7 @@ class Lowering(
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
     resolution_counts.ResolutionCountLowering,
+    mana_spent.ManaSpentLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
