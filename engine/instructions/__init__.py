@@ -27,6 +27,7 @@ from engine.instructions import (
     sacrifice,
     scry,
     top_of_library,
+    unless_dealt_damage,
     unless_discarded,
     unless_paid,
 )
@@ -53,4 +54,5 @@ __all__ = [
     "top_of_library",
     "unless_discarded",
     "unless_paid",
+    "unless_dealt_damage",
 ]

@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     activation_conditions,
+    also_gain,
     anaphora,
     and_you_gain,
     attached,
@@ -43,12 +44,14 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
+    depletion,
     divided_damage,
     draw_and_create,
     edicts,
     effects,
     energy,
     escape,
+    evenly_divided,
     exile_until_leaves,
     explore,
     faces,
@@ -58,6 +61,7 @@ from engine.oracle.grammar import (
     granted_protection,
     graveyard_returns,
     graveyard_to_library,
+    instead_clauses,
     it_again,
     joined_effects,
     keyword_mechanics,
@@ -93,7 +97,9 @@ from engine.oracle.grammar import (
     typecycling,
     typed_search,
     unblockable_pump,
+    unless_dealt_damage,
     unless_discarded,
+    untap_up_to,
     until_end_of_turn,
     whole_hand,
 )
@@ -107,6 +113,7 @@ START_SYMBOLS = (
     "triggered",
     "static_line",
     *("modal_header", "modal_triggered", "modal_activated"),
+    "instead_line",
 )
 
 _MODULES = (
@@ -187,6 +194,12 @@ _MODULES = (
     life_total_players,
     token_abilities,
     block_requirements,
+    untap_up_to,
+    depletion,
+    evenly_divided,
+    instead_clauses,
+    unless_dealt_damage,
+    also_gain,
     resolution_counts,
     mana_spent,
 )
@@ -285,6 +298,12 @@ class Lowering(
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
+    untap_up_to.UntapUpToLowering,
+    depletion.DepletionLowering,
+    evenly_divided.EvenlyDividedLowering,
+    instead_clauses.InsteadClauseLowering,
+    unless_dealt_damage.UnlessDealtDamageLowering,
+    also_gain.AlsoGainLowering,
     resolution_counts.ResolutionCountLowering,
     mana_spent.ManaSpentLowering,
     Transformer[Any, Any],
@@ -294,9 +313,11 @@ class Lowering(
         self.ctx = ctx
 
 
-def parse_line(start: str, line: str) -> tuple[Any, LineContext]:
-    """Parse and lower one line from `start`; the lowered value and the line's context."""
-    ctx = LineContext()
+def parse_line(start: str, line: str, targets: tuple[str, ...] = ()) -> tuple[Any, LineContext]:
+    """Parse and lower one line from `start`; the lowered value and the line's context.
+    `targets`: the ability's targets named by its earlier lines (an "instead" line's "that
+    creature", engine.oracle.grammar.instead_clauses)."""
+    ctx = LineContext(list(targets))
     try:
         tree = parser().parse(line, start=start)
         return Lowering(ctx).transform(tree), ctx

@@ -186,6 +186,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "beginning_of_step",
         {"step": "upkeep", "whose": "opponent"},
     ),
+    # 508.3d: the controller attacks (engine.mechanics.player_attacks)
+    "whenever you attack": ("you_attack", {}),
+    "whenever you attack with two or more creatures": ("you_attack", {"at_least": 2}),
+    "whenever you attack with three or more creatures": ("you_attack", {"at_least": 3}),
 }
 
 # 115.1: "When(ever) ~ becomes the target of [tail]" -> params. "When" if the ability takes the
