@@ -22,6 +22,7 @@ from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
+from engine.mechanics.resolution_counts import record_resolution
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -104,7 +105,9 @@ def resolve(res: Resolution, top: GameObject) -> None:
         tuple(checked),
         info.x,
         dict(info.bound.items()),
+        info.ability,
     )
+    asked = effects  # "if this is the third time this ability has resolved this turn" (608.2)
     if _declines_optional(res, top):
         effects = ()
     entwined = _entwined_spell(res.state, top)
@@ -120,6 +123,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
             execute(res, replace(ctx, targets=targets), mode.effects)
     else:
         execute(res, ctx, effects)
+    record_resolution(res, top, asked, info.ability)
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, top.id)} has resolved",

@@ -62,7 +62,9 @@ from engine.mechanics.improvise import check_improvise, improvise_field, tap_for
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
+from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
+from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
 from engine.mechanics.split_second import check_split_second
@@ -472,7 +474,9 @@ class Cast:
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
         shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
+        pool_before = res.state.player(obj.owner).mana_pool
         _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
+        note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         if self.retrace:
@@ -631,10 +635,16 @@ class Activate:
         # a sacrificed source no longer has it).
         granted = dict(chars(res.state, obj).granted).get(self.ability)
         granted_bound = Params({GRANTED: granted}) if granted is not None else Params()
-        if ability.cost.sacrifice_self or ability.cost.exile_self:
+        if (
+            ability.cost.sacrifice_self
+            or ability.cost.exile_self
+            or counts_resolutions(ability.effects)
+        ):
             # 400.7, 608.2h: the source leaves as a cost; if it comes back before the ability
             # resolves (persist), that is a new object, and the source's last known information
             # is what the ability reads.
+            # An ability that counts its resolutions is one object's (engine.mechanics
+            # .resolution_counts): the timestamp tells which.
             granted_bound = granted_bound.set(SOURCE_TIMESTAMP, obj.timestamp)
         player = obj.controller
         res.note(

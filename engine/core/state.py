@@ -201,6 +201,10 @@ class GameObject:
     # The face that is up (712: 1 is a double-faced card's back face), the half being cast
     # (709.3: split cards; 715.3: 1 is the Adventure), or 1 for a flipped flip card (710).
     face: int = 0
+    # The mana spent to cast it (601.2h: from the pool, one letter per mana, in MANA_TYPES
+    # order), for "for each color of mana spent to cast it" (Springmantle Cleric): the spell's,
+    # kept as the permanent it becomes, forgotten by any other move (400.7).
+    mana_spent: tuple[str, ...] = ()
 
     @property
     def layer_timestamp(self) -> int:

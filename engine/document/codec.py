@@ -16,6 +16,7 @@ from typing import Any
 from engine.cards.model import CardDef
 from engine.cards.registry import card_def
 from engine.core.errors import InvalidDocument, UnknownWord
+from engine.core.mana import MANA_TYPES
 from engine.core.state import (
     Characteristics,
     Duration,
@@ -301,7 +302,21 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         chosen=_chosen(raw, path),
         foretold_turn=_int(raw, "foretold_turn", path, default=0),
         face=_face(raw, path, characteristics, card_def(state, name)),
+        mana_spent=_mana_spent(raw, path),
     )
+
+
+def _mana_spent(raw: Mapping[str, Any], path: str) -> tuple[str, ...]:
+    """The mana spent to cast it (601.2h): a list of mana letters."""
+    value = raw.get("mana_spent", [])
+    if not isinstance(value, list | tuple) or not all(
+        isinstance(m, str) and m in MANA_TYPES for m in value
+    ):
+        raise InvalidDocument(
+            f"'mana_spent' must be a list of mana letters ({', '.join(MANA_TYPES)})",
+            f"{path}.mana_spent",
+        )
+    return tuple(sorted(value, key=MANA_TYPES.index))
 
 
 # Alternative costs a permanent remembers (118.9, 702.74a, 702.109a, 702.138b).
@@ -585,6 +600,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["chosen"] = o.chosen.to_json()
     if o.foretold_turn:
         entry["foretold_turn"] = o.foretold_turn
+    if o.mana_spent:
+        entry["mana_spent"] = list(o.mana_spent)
     if o.stack is not None:
         entry["stack_info"] = _dump_stack_info(o.stack)
         if o.controller != o.owner:

@@ -183,9 +183,10 @@ def _count_of(res: Resolution, ctx: ExecContext, word: CountOf) -> int:
     applies (608.2h), with "you" the controller of the spell or ability (109.5), by the
     objects' current characteristics."""
     value = _count(res, ctx, word.word)
+    said = f"the number is {value}" if word.equal_to else f"X is {value}"
     res.judge(
         LogKind.NOTE,
-        f"for {name_of(res.state, ctx.source)}, X is {value}",
+        f"for {name_of(res.state, ctx.source)}, {said}",
         "608.2h",
         objects=(ctx.source,),
     )

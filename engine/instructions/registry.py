@@ -73,6 +73,7 @@ class ExecContext:
     targets: tuple[str | None, ...] = ()
     x: int = 0
     bound: dict[str, Any] = field(default_factory=dict)
+    ability: int = -1  # which of the source's abilities resolves (StackInfo.ability)
 
 
 Executor = Callable[[Resolution, ExecContext, Params], None]
@@ -133,7 +134,15 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         on_source = SOURCE_CONDITIONS.get(name)
         if on_source is not None:
             return on_source(res.state, ctx.source) is expected
+        about = CONTEXT_CONDITIONS.get(name)
+        if about is not None:
+            return about(res, ctx) is expected
     return True
+
+
+# Conditions that read the resolving ability itself, not only its controller or source
+# (registered by their mechanic: engine.mechanics.resolution_counts).
+CONTEXT_CONDITIONS: dict[str, Callable[[Resolution, ExecContext], bool]] = {}
 
 
 def _note_instead(res: Resolution, ctx: ExecContext, condition: str, held: bool) -> None:

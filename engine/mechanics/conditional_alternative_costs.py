@@ -20,7 +20,7 @@ from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState
 from engine.core.variants import opponents_of
-from engine.mechanics.turn_history import LIFE_GAINED, happened
+from engine.mechanics.turn_history import LIFE_GAINED, damaging_creatures, happened
 from engine.rules.effect_kinds import EffectKind, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -62,6 +62,14 @@ def _attacking_exactly(state: GameState, player: str, count: str) -> bool:
 def _opponent_gained_life(state: GameState, player: str, _: str) -> bool:
     """ "If an opponent gained life this turn" (Needlebite Trap; engine.mechanics.turn_history)."""
     return any(happened(state, LIFE_GAINED, p) for p in opponents_of(state, player))
+
+
+@_condition("damaged_by_creatures_at_least")
+def _damaged_by_creatures_at_least(state: GameState, player: str, count: str) -> bool:
+    """ "If you've been dealt damage by two or more creatures this turn" (Inferno Trap): the
+    creatures that dealt the player damage this turn, each object once (engine.mechanics
+    .turn_history)."""
+    return count.isdigit() and damaging_creatures(state, player) >= int(count)
 
 
 def known_condition(word: object) -> bool:

@@ -15,7 +15,16 @@ trigger event.
 - creature_died: a creature was put into a graveyard from the battlefield (700.4);
 - permanent_left: a permanent its controller controlled left the battlefield (603.10a: read
   from how it last existed there);
-- life_gained: a player gained life (119.3; an amount of 0 is no gain).
+- life_gained: a player gained life (119.3; an amount of 0 is no gain);
+- damaged_by_creature: a creature dealt damage to a player (120.3; params "creature" and
+  "timestamp" name which object, 400.7: a creature that left the battlefield and came back is
+  another one; a source that has left is read as it last existed there, 608.2h, so a creature
+  sacrificed to deal damage is still a creature and still the same one). One record per player
+  and creature: "dealt damage by two or more creatures" counts the creatures, not the damage;
+- ability_resolved: an ability that asks how many times it has resolved this turn resolved
+  (608.2; params "object", "ability", "timestamp" name the ability of which object, 400.7, and
+  "resolution" which time it was: engine.mechanics.resolution_counts). Only such abilities are
+  recorded, and each resolution is a fact of its own.
 
 Spells cast this turn ("if you've cast another spell this turn") aren't recorded yet: no
 condition reads them.
@@ -28,12 +37,14 @@ from collections.abc import Callable, Iterable
 
 from engine.core.events import (
     AttackDeclared,
+    DamageDealt,
     DidEvent,
     LifeGained,
     WouldEvent,
     ZoneChanged,
 )
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import AFTER_PERFORM, Resolution
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
@@ -46,7 +57,16 @@ ATTACKED = "attacked"
 CREATURE_DIED = "creature_died"
 PERMANENT_LEFT = "permanent_left"
 LIFE_GAINED = "life_gained"
-EVENTS = (ATTACKED, CREATURE_DIED, PERMANENT_LEFT, LIFE_GAINED)
+DAMAGED_BY_CREATURE = "damaged_by_creature"
+ABILITY_RESOLVED = "ability_resolved"  # written by engine.mechanics.resolution_counts
+EVENTS = (
+    ATTACKED,
+    CREATURE_DIED,
+    PERMANENT_LEFT,
+    LIFE_GAINED,
+    DAMAGED_BY_CREATURE,
+    ABILITY_RESOLVED,
+)
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
 # whether it is the player's own, the words on a card).
@@ -66,6 +86,7 @@ _WORDS = {
     CREATURE_DIED: "a creature died",
     PERMANENT_LEFT: "a permanent they controlled left the battlefield",
     LIFE_GAINED: "gained life",
+    DAMAGED_BY_CREATURE: "was dealt damage by a creature",
 }
 
 
@@ -79,6 +100,13 @@ class TurnHistory(EffectKind[WouldEvent]):
         if event == CREATURE_DIED:
             return "a creature died this turn"
         who = ref_name(state, effect.params.get("player"))
+        if event == ABILITY_RESOLVED:
+            source = ref_name(state, effect.params.get("object"))
+            nth = effect.params.get("resolution")
+            return f"an ability of {source} has resolved this turn ({nth} time(s))"
+        if event == DAMAGED_BY_CREATURE:
+            creature = ref_name(state, effect.params.get("creature"))
+            return f"{who} was dealt damage by {creature} this turn"
         return f"{who} {_WORDS.get(event, event)} this turn"
 
 
@@ -87,6 +115,15 @@ def happened(state: GameState, event: str, player: str | None = None) -> bool:
     return any(
         e.params.get("event") == event and (player is None or e.params.get("player") == player)
         for e in effects_of_kind(state, KIND)
+    )
+
+
+def damaging_creatures(state: GameState, player: str) -> int:
+    """How many creatures have dealt damage to `player` this turn (each object once, 400.7)."""
+    return sum(
+        1
+        for e in effects_of_kind(state, KIND)
+        if e.params.get("event") == DAMAGED_BY_CREATURE and e.params.get("player") == player
     )
 
 
@@ -112,38 +149,71 @@ def holds(state: GameState, condition: str, player: str) -> bool:
     return happened(state, event, player if own else None)
 
 
-def _facts(state: GameState, events: Iterable[DidEvent]) -> list[tuple[str, str | None]]:
-    found: list[tuple[str, str | None]] = []
+Fact = tuple[str, str | None, tuple[tuple[str, object], ...]]
+
+
+def _damaging_creature(state: GameState, source: str) -> tuple[tuple[str, object], ...] | None:
+    """Which creature dealt damage (its id and timestamp, 400.7), or None if the source wasn't
+    a creature: a permanent now by its characteristics, one that has left as it last existed
+    on the battlefield (608.2h)."""
+    obj = state.find_object(source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        if "Creature" not in chars(state, obj).types:
+            return None
+        return (("creature", source), ("timestamp", obj.timestamp))
+    known = state.last_known.get(source)
+    if not isinstance(known, Params) or "Creature" not in known.get("types", ()):
+        return None
+    return (("creature", source), ("timestamp", known.get("timestamp", 0)))
+
+
+def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
+    found: list[Fact] = []
     for event in events:
-        if isinstance(event, AttackDeclared):
+        if isinstance(event, DamageDealt) and event.amount > 0:
+            if state.find_player(event.recipient) is None:
+                continue
+            creature = _damaging_creature(state, event.source)
+            if creature is not None:
+                found.append((DAMAGED_BY_CREATURE, event.recipient, creature))
+        elif isinstance(event, AttackDeclared):
             attacker = state.find_object(event.attacker)
             if attacker is not None:
-                found.append((ATTACKED, attacker.controller))
+                found.append((ATTACKED, attacker.controller, ()))
         elif isinstance(event, LifeGained) and event.amount > 0:
-            found.append((LIFE_GAINED, event.player))
+            found.append((LIFE_GAINED, event.player, ()))
         elif isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
             known = state.last_known.get(event.object)
             if not isinstance(known, Params):
                 continue
             if known.get("controller"):
-                found.append((PERMANENT_LEFT, str(known["controller"])))
+                found.append((PERMANENT_LEFT, str(known["controller"]), ()))
             if event.to_zone is Zone.GRAVEYARD and "Creature" in known.get("types", ()):
-                found.append((CREATURE_DIED, None))
+                found.append((CREATURE_DIED, None, ()))
     return found
 
 
-def _record(res: Resolution, event: str, player: str | None) -> None:
+def record(
+    res: Resolution, event: str, player: str | None, about: tuple[tuple[str, object], ...] = ()
+) -> None:
     """Remember that `event` happened this turn (once: a fact, not a count, so a loop of
-    mandatory actions that repeats an event still comes back to a state it was in, 104.4b)."""
-    key = (event, player)
+    mandatory actions that repeats an event still comes back to a state it was in, 104.4b);
+    `about` names what it happened with (the creature that dealt damage)."""
+    key = (event, player, about)
     if any(
-        e.kind == KIND and (e.params.get("event"), e.params.get("player")) == key
+        e.kind == KIND
+        and (
+            e.params.get("event"),
+            e.params.get("player"),
+            tuple((k, e.params.get(k)) for k, _ in about),
+        )
+        == key
         for e in res.state.effects
     ):
         return
     state, effect_id = res.state.take_id("e")
     state, timestamp = state.take_timestamp()
-    params = {"event": event} | ({"player": player} if player else {})
+    params = {"event": event} | ({"player": player} if player else {}) | dict(about)
     controller = player or state.turn.active_player
     res.set_state(
         state.with_effect(
@@ -165,8 +235,8 @@ def remember(res: Resolution) -> None:
         return
     fresh = res.events[start:]
     _READ[res] = len(res.events)
-    for event, player in _facts(res.state, fresh):
-        _record(res, event, player)
+    for event, player, about in _facts(res.state, fresh):
+        record(res, event, player, about)
 
 
 AFTER_PERFORM.append(remember)

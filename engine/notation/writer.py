@@ -52,6 +52,7 @@ OBJECT_FIELDS = (
     "cast_for",
     "chosen",
     "foretold_turn",
+    "mana_spent",
     "stack_info",
     "characteristics",
 )

@@ -30,8 +30,15 @@ from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
+from engine.mechanics.mana_spent import PER_COLOR_SPENT
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
-from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
+from engine.oracle.grammar import (
+    counted,
+    defined_pt,
+    land_animation,
+    resolution_counts,
+    until_end_of_turn,
+)
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
@@ -149,7 +156,7 @@ from engine.rules.combat_words import (
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.modes import MODE_COUNTS, header_words
-from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
+from engine.vocabulary.amounts import COUNT_PREFIX, EQUAL_TO_COUNT_PREFIX, PER_PREFIX
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -882,6 +889,9 @@ def _static(ability: StaticAbility) -> str:
         return f"~ enters with {_counters(params)} on it if {words}."
     if ability.effect == "enters_with_counters" and set(params) == {"kind", "count"}:
         return f"~ enters with {_counters(params)} on it."
+    if ability.effect == PER_COLOR_SPENT and set(params) == {"kind", "count"}:
+        # 614.1c, 601.2h (engine.oracle.grammar.mana_spent)
+        return f"~ enters with {_counters(params)} on it for each color of mana spent to cast it."
     if ability.effect == "enters_with_counters" and params.get("for_each") == KICKED:
         if set(params) != {"kind", "count", "for_each"}:
             raise Unprintable("enters with counters")
@@ -1072,6 +1082,24 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
+        if resolution_counts.nth_step(current) is not None:
+            # "If this is the third time this ability has resolved this turn, [sentence]."
+            nth = resolution_counts.nth_step(current)
+            assert nth is not None
+            word = nth[0]
+            j = i
+            stripped_nth: list[Instruction] = []
+            while j < len(effects) and (found := resolution_counts.nth_step(effects[j])):
+                if found[0] != word:
+                    break
+                stripped_nth.append(found[1])
+                j += 1
+            inner = _clauses(tuple(stripped_nth), mentions)
+            if len(inner) != 1:
+                raise Unprintable("a counted resolution's sentence")
+            sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
+            i = j
+            continue
         if current.kind in ("may_pay", "may_sacrifice_self"):
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, "cost")
@@ -1123,6 +1151,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         after = effects[i + 1] if i + 1 < len(effects) else None
         if after is not None and kicked_step(after) is not None:
             after = None  # a kicked instruction starts its own sentence
+        if after is not None and resolution_counts.nth_step(after) is not None:
+            after = None  # so does one that runs only on a counted resolution
         pair = instead_pair(current, after) if after is not None else None
         if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
             sentences.append(_clause(pair[0], mentions), i + 1)
@@ -1167,6 +1197,16 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
 
 def _counted(value: Any) -> bool:
     return isinstance(value, str) and value.startswith(COUNT_PREFIX)
+
+
+def _equal_to_count_words(value: Any) -> str | None:
+    """The words of an "equal to [a count]" amount ("equal_to_count:WORD"), None for any other."""
+    if not isinstance(value, str) or not value.startswith(EQUAL_TO_COUNT_PREFIX):
+        return None
+    words = defined_pt.count_words(value.removeprefix(EQUAL_TO_COUNT_PREFIX))
+    if words is None:
+        raise Unprintable("a count with no words")
+    return words
 
 
 def _per(value: Any) -> int | None:
@@ -1236,6 +1276,9 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     """Two instructions Oracle states in one sentence joined by "and", or None. A gain or loss
     that names "you" joins the instruction before it ("... and you gain 2 life"); one that
     doesn't is a sentence of its own ("You gain 2 life.")."""
+    removal = resolution_counts.removal_and_damage_words(first, second, m.ref)
+    if removal is not None:  # Ashling the Pilgrim (engine.oracle.grammar.resolution_counts)
+        return removal
     a, b = first.params, second.params
     kinds = (first.kind, second.kind)
     if (
@@ -1428,6 +1471,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         verb = _verb(who, base, base + "s")
         if p.get("amount") == "named_source_power":  # engine.oracle.grammar.life_equal_to
             return f"{m.ref(who)} {verb} life equal to ~'s power"
+        counted_words = _equal_to_count_words(p.get("amount"))
+        if counted_words is not None:  # engine.oracle.grammar.life_equal_to
+            return f"{m.ref(who)} {verb} life equal to {counted_words}"
         return f"{m.ref(who)} {verb} {_amount(p.get('amount', 0))} life"
     if kind == "create_token_copy":  # 707.2 (engine.oracle.grammar.copies)
         _only(step, "of")

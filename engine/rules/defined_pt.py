@@ -287,6 +287,15 @@ def _party(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     return max(len(done) for done in filled)
 
 
+@count("tapped_creatures_you_control")
+def _tapped_creatures_you_control(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    """ "the number of tapped creatures you control" (Throne of the God-Pharaoh): tapped is a
+    status (110.5), not a characteristic."""
+    return sum(1 for o in _yours(state, obj) if o.tapped and "Creature" in printed(state, o).types)
+
+
 def values(
     state: GameState, obj: GameObject, params: Params, printed: Printed
 ) -> tuple[int | None, int | None]:

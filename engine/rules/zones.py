@@ -116,6 +116,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             # for "whenever a [nontoken] creature dies" (603.10a: what died, as it last was)
             "types": c.types,
             "subtypes": c.subtypes,
+            # which object it was (400.7: the id outlives it), for "dealt damage by two or more
+            # creatures this turn" (engine.mechanics.turn_history)
+            "timestamp": obj.timestamp,
         }
         if obj.token:
             facts["token"] = True
@@ -161,6 +164,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         face_down=(event.face_down and event.to_zone is Zone.EXILE)
         or (obj.face_down and (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)),
         foretold_turn=0,  # 702.143a: a foretold card that leaves exile is a new object (400.7)
+        mana_spent=obj.mana_spent
+        if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
+        else (),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     res.set_state(state.with_moved_object(moved, to_top=to_top))

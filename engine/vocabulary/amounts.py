@@ -132,6 +132,7 @@ COUNT_PREFIX = "count:"
 # The counts the engine computes (engine.rules.defined_pt registers each as it loads: this layer
 # can't import it). "count:WORD" is refused unless WORD's head is one of them.
 COUNT_HEADS: set[str] = set()
+EQUAL_TO_COUNT_PREFIX = "equal_to_count:"
 
 
 @dataclass(frozen=True)
@@ -140,9 +141,12 @@ class CountOf(AmountWord):
     the instruction applies (608.2h) from its controller's point of view (109.5)."""
 
     word: str
+    # The text says "life equal to [the count]" rather than "X life, where X is [the count]":
+    # the same amount, the printer writes the card's own words back.
+    equal_to: bool = False
 
     def spell(self) -> str:
-        return f"{COUNT_PREFIX}{self.word}"
+        return f"{EQUAL_TO_COUNT_PREFIX if self.equal_to else COUNT_PREFIX}{self.word}"
 
 
 PER_PREFIX = "per:"
@@ -182,6 +186,7 @@ PREFIXED_WORDS = (
     "bound:KEY",
     "count:COUNT",
     "per:N:COUNT",
+    "equal_to_count:COUNT",
 )
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     X,
@@ -239,6 +244,8 @@ def _parse(value: str) -> AmountWord:
         return BoundAmount(rest)
     if prefix == "count" and rest.partition(":")[0] in COUNT_HEADS:
         return CountOf(rest)
+    if prefix == "equal_to_count" and rest.partition(":")[0] in COUNT_HEADS:
+        return CountOf(rest, equal_to=True)
     per, _, word = rest.partition(":")
     if prefix == "per" and per.lstrip("-").isdigit() and word.partition(":")[0] in COUNT_HEADS:
         return PerCount(int(per), word)

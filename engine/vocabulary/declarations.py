@@ -799,6 +799,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player_amount", A, "the damage its controller may take instead", default=0),
         rules=("118.12a", "120.3"),
     ),
+    _i(
+        "remove_all_counters",
+        "removes every counter of a kind from the source; binds how many were removed",
+        _f("kind", Shape.TEXT, "the counter kind", default="+1/+1"),
+        _f("bind", Shape.TEXT, "the key 'that much' reads (bound:KEY)", default="removed"),
+        rules=("122.1", "400.7"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -1050,10 +1057,22 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             "event",
             Shape.WORD,
             "what happened",
-            choices=("attacked", "creature_died", "permanent_left", "life_gained"),
+            choices=(
+                "attacked",
+                "creature_died",
+                "permanent_left",
+                "life_gained",
+                "damaged_by_creature",
+                "ability_resolved",
+            ),
             required=True,
         ),
         _f("player", V, "whose (absent for a creature dying)"),
+        _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
+        _f("timestamp", V, "that creature's (or the source's) timestamp then (400.7)"),
+        _f("object", V, "the source of the ability that resolved (ability_resolved)"),
+        _f("ability", V, "which of its abilities (ability_resolved)"),
+        _f("resolution", V, "which time it resolved this turn (ability_resolved)"),
         rules=("514.2",),
         **_BOOKKEEPING,
     ),
@@ -1079,6 +1098,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_ON_CARDS_ONLY,
     ),
     _e(
+        "enters_with_counters_per_color_spent",
+        "enters with counters for each color of mana spent to cast it (614.1c, 601.2h)",
+        _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
+        _f("count", N, asks=Asks.NUMBER, label="How many for each color", initial=1, minimum=1),
+        rules=("614.1c", "601.2h"),
+        label="Enters with counters for each color of mana spent to cast it",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "alternative_cost_if",
         "a spell may be cast for this mana rather than its mana cost while a condition holds "
         "(118.9, 601.2b)",
@@ -1086,8 +1114,8 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "condition",
             T,
-            "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn "
-            "(engine.mechanics.conditional_alternative_costs)",
+            "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn, "
+            "damaged_by_creatures_at_least:N (engine.mechanics.conditional_alternative_costs)",
             required=True,
         ),
         rules=("118.9", "601.2b"),

@@ -28,6 +28,11 @@ class Condition(enum.StrEnum):
     # engine.rules.resolution_conditions: hellbent, threshold (207.2c)
     NO_CARDS_IN_HAND = "no_cards_in_hand"
     GRAVEYARD_AT_LEAST_SEVEN = "graveyard_at_least_seven"
+    # engine.mechanics.resolution_counts: "If this is the third time this ability has resolved
+    # this turn" (the ability's source and which of its abilities, 400.7)
+    FIRST_RESOLUTION_THIS_TURN = "first_resolution_this_turn"
+    SECOND_RESOLUTION_THIS_TURN = "second_resolution_this_turn"
+    THIRD_RESOLUTION_THIS_TURN = "third_resolution_this_turn"
 
 
 class TargetWord(enum.StrEnum):

@@ -287,6 +287,12 @@ BASE: dict[str, Any] = {
                     "face down from its owner's hand; it may be cast for its foretell cost after "
                     "that turn).",
                 },
+                "mana_spent": {
+                    "type": "array",
+                    "items": {"type": "string", "enum": ["W", "U", "B", "R", "G", "C"]},
+                    "description": "The mana spent to cast it (601.2h), one letter per mana, on "
+                    "the stack and as the permanent it became.",
+                },
                 "cast_for": {
                     "type": "string",
                     "enum": ["evoke", "dash", "escape"],

@@ -76,6 +76,7 @@ from engine.oracle.grammar import (
     looked_at_cards,
     lost_keywords,
     mana_abilities,
+    mana_spent,
     may_have,
     modes,
     multiple_targets,
@@ -87,6 +88,7 @@ from engine.oracle.grammar import (
     player_tokens,
     power_amounts,
     repeated_actions,
+    resolution_counts,
     return_another,
     spells,
     static,
@@ -204,6 +206,8 @@ _MODULES = (
     instead_clauses,
     unless_dealt_damage,
     also_gain,
+    resolution_counts,
+    mana_spent,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -309,6 +313,8 @@ class Lowering(
     instead_clauses.InsteadClauseLowering,
     unless_dealt_damage.UnlessDealtDamageLowering,
     also_gain.AlsoGainLowering,
+    resolution_counts.ResolutionCountLowering,
+    mana_spent.ManaSpentLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

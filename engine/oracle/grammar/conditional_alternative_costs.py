@@ -3,6 +3,8 @@
     If four or more creatures are attacking, you may pay {1}{W} rather than pay ~'s mana cost.
     If exactly one creature is attacking, you may pay {W} rather than pay ~'s mana cost.
     If an opponent gained life this turn, you may pay {B} rather than pay ~'s mana cost.
+    If you've been dealt damage by two or more creatures this turn, you may pay {R} rather than
+    pay ~'s mana cost.
 
 Lowered to the static ability "alternative_cost_if" of the hand (113.6d), which the cast action
 reads (engine.mechanics.conditional_alternative_costs).
@@ -27,11 +29,14 @@ GRAMMAR = r"""
 cac_condition: NUMWORD CAC_OR_MORE_ATTACKING -> cac_attacking_at_least
              | CAC_EXACTLY_ONE_ATTACKING -> cac_attacking_exactly_one
              | CAC_OPPONENT_GAINED_LIFE -> cac_opponent_gained_life
+             | CAC_DEALT_DAMAGE_BY NUMWORD CAC_OR_MORE_CREATURES_THIS_TURN -> cac_damaged_by_creatures
 CAC_YOU_MAY_PAY: "you may pay"
 CAC_RATHER: "rather than pay ~'s mana cost"
 CAC_OR_MORE_ATTACKING: "or more creatures are attacking"
 CAC_EXACTLY_ONE_ATTACKING: "exactly one creature is attacking"
 CAC_OPPONENT_GAINED_LIFE: "an opponent gained life this turn"
+CAC_DEALT_DAMAGE_BY: "you've been dealt damage by"
+CAC_OR_MORE_CREATURES_THIS_TURN: "or more creatures this turn"
 """
 
 
@@ -43,6 +48,8 @@ def _condition_words(word: str) -> str | None:
         return "exactly one creature is attacking"
     if word == "opponent_gained_life_this_turn":
         return "an opponent gained life this turn"
+    if head == "damaged_by_creatures_at_least" and arg.isdigit() and int(arg) >= 2:
+        return f"you've been dealt damage by {number_word(int(arg))} or more creatures this turn"
     return None
 
 
@@ -77,3 +84,6 @@ class ConditionalAlternativeCostLowering:
             raise ValueError(f"no condition {condition!r}")
         # 113.6d: it works from the hand, where the spell is cast from
         return (static_ability("", KIND, Zone.HAND, mana=mana, condition=condition),)
+
+    def cac_damaged_by_creatures(self, items: list[Token]) -> str:
+        return f"damaged_by_creatures_at_least:{number(items[1])}"

@@ -44,6 +44,7 @@ COUNT_PHRASES: dict[str, str] = {
     "creatures_on_battlefield": "the number of creatures on the battlefield",
     "basic_land_types_you_control": "the number of basic land types among lands you control",
     "your_life": "your life total",
+    "tapped_creatures_you_control": "the number of tapped creatures you control",
 }
 _PHRASE_COUNTS = {phrase: word for word, phrase in COUNT_PHRASES.items()}
 
