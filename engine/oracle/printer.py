@@ -1413,6 +1413,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         "untap": "untap",
         "regenerate": "regenerate",
         "counter": "counter",
+        "sacrifice_referenced": "sacrifice",  # 701.21a (engine.oracle.grammar.attachment_triggers)
     }
     if kind in simple:
         _only(step, "to")

@@ -18,6 +18,7 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import (
     AttackDeclared,
     BecameTarget,
+    BecameUnattached,
     BlockDeclared,
     CountersRemoved,
     DamageDealt,
@@ -445,6 +446,14 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     ),
     "creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "put_into_graveyard_from_battlefield": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    # 701.3d, 603.10a: also as the object itself leaves (engine.rules.attachment_triggers)
+    "self_becomes_unattached": (
+        Zone.BATTLEFIELD,
+        Zone.GRAVEYARD,
+        Zone.EXILE,
+        Zone.HAND,
+        Zone.LIBRARY,
+    ),
 }
 
 
@@ -525,6 +534,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
             if isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD
             else None
         )
+        if isinstance(event, BecameUnattached) and event.object in left_with_it:
+            left = event.object  # 701.3d: unattached as it left the battlefield (603.10a)
         for obj in state.objects:
             if obj.phased_out or obj.face_down:
                 continue

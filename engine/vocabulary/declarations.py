@@ -754,6 +754,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
         rules=("613.1d", "205.1b"),
     ),
+    _i(
+        "sacrifice_referenced",
+        "its controller sacrifices the permanent named, if they still control it",
+        _TO,
+        rules=("701.21a", "400.7"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -1674,6 +1680,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a land is tapped for mana (a triggered mana ability, 605.1b)",
         (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),
         rules=("605.1b",),
+    ),
+    Declaration(
+        "self_becomes_unattached",
+        "whenever this becomes unattached from a permanent (bound:unattached_from is it): moved "
+        "to another object, unattached by a state-based action, or either leaving the battlefield",
+        rules=("701.3d", "603.10a"),
     ),
 )
 

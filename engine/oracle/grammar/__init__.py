@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     anaphora,
     and_you_gain,
     attached,
+    attachment_triggers,
     attack_despite_defender,
     block_requirements,
     board_conditions,
@@ -185,6 +186,7 @@ _MODULES = (
     life_total_players,
     token_abilities,
     block_requirements,
+    attachment_triggers,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -281,6 +283,7 @@ class Lowering(
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
+    attachment_triggers.AttachmentTriggerLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -186,6 +186,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "beginning_of_step",
         {"step": "upkeep", "whose": "opponent"},
     ),
+    # 701.3d (engine.rules.attachment_triggers)
+    "whenever ~ becomes unattached from a permanent": ("self_becomes_unattached", {}),
 }
 
 # 115.1: "When(ever) ~ becomes the target of [tail]" -> params. "When" if the ability takes the
