@@ -34,6 +34,7 @@ from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.attachment_triggers import returned_attached_words
 from engine.oracle.grammar.attack_despite_defender import (
     ATTACKS_DESPITE_DEFENDER,
     despite_defender_words,
@@ -1623,6 +1624,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = control_words(step, m) or creature_damage_words(step, m)
     words = words or life_exchange_words(step, m)  # 701.12c (.life_exchanges)
     words = words or lose_game_words(step)  # 104.3e (.life_total_players)
+    words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

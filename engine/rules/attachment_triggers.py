@@ -8,6 +8,8 @@
   back in time like a leaves-the-battlefield ability (603.10a, 603.6c): it triggers from the zone
   the card went to. The permanent is bound as "unattached_from" ("that permanent") only while it
   is the object it was (400.7): one that left the battlefield can't be sacrificed.
+- "that creature" of "when a creature with mana value 6 or greater enters" (Dragon Breath, 603.6a)
+  is the entering creature, bound as "entering".
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.model import TriggeredAbility
-from engine.core.events import BecameUnattached, DidEvent
+from engine.core.events import BecameUnattached, DidEvent, ZoneChanged
 from engine.core.state import GameObject, GameState
-from engine.rules.triggers import EVENT_BINDINGS, trigger_kind
+from engine.rules.triggers import EVENT_BINDINGS, PERMANENT_BINDINGS, trigger_kind
 
 UNATTACHED_FROM = "unattached_from"
 
@@ -36,3 +38,13 @@ def _unattached_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str,
 
 
 EVENT_BINDINGS["self_becomes_unattached"] = _unattached_binding
+
+
+def _entering_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That creature": the permanent that entered (603.6a), while it is still that object
+    (400.7; engine.rules.triggers.PERMANENT_BINDINGS)."""
+    return {"entering": event.object} if isinstance(event, ZoneChanged) else {}
+
+
+EVENT_BINDINGS.setdefault("permanent_enters", _entering_binding)
+PERMANENT_BINDINGS.add("entering")

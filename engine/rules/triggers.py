@@ -424,6 +424,9 @@ def _permanent_enters(
         return False
     if params.get("color") is not None and str(params["color"]) not in c.colors:
         return False  # "another red creature" (105.2)
+    mana_value_least = params.get("mana_value_at_least")  # "with mana value 6 or greater"
+    if mana_value_least is not None and c.mana_value < int(mana_value_least):
+        return False  # 202.3
     least = params.get("power_at_least")
     return least is None or (c.power is not None and c.power >= int(least))
 
@@ -467,7 +470,10 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     if any(
         (e.kind == "return_to_hand" and e.params.get("to") == "self")
-        or (e.kind == "return_to_battlefield" and e.params.get("card", "self") == "self")
+        or (
+            e.kind in ("return_to_battlefield", "return_attached_from_graveyard")
+            and e.params.get("card", "self") == "self"
+        )
         for e in ability.effects
         if e.params.get("from") == "graveyard"
     ) and not (ability.trigger in _PUT_THERE_BY_ITS_TRIGGER or ability.params.get("or_self")):

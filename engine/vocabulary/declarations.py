@@ -760,6 +760,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _TO,
         rules=("701.21a", "400.7"),
     ),
+    _i(
+        "return_attached_from_graveyard",
+        "the card returns from its graveyard to the battlefield attached to the permanent named; "
+        "if it can't be attached there, it stays in the graveyard",
+        _f("card", R, "the card returned", default="self"),
+        _f("from", Shape.WORD, "where the card is", choices=("graveyard",)),
+        _TO,
+        rules=("303.4f", "303.4i", "110.2a"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -1519,6 +1528,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("power_at_least", N, "only a creature with at least this power"),
             _f("token", B, "only a token (111.1)"),
             _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
+            _f("mana_value_at_least", N, "only a permanent with at least this mana value (202.3)"),
         ),
         rules=("603.6a",),
     ),

@@ -19,6 +19,7 @@ from lark import Token
 
 from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
+from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
@@ -596,6 +597,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     combat = combat_trigger_phrase(card, ability)  # engine.oracle.grammar.combat_triggers
     if combat is not None:
         return combat
+    mana_value = mana_value_enters_phrase(ability)  # engine.oracle.grammar.attachment_triggers
+    if mana_value is not None:
+        return mana_value
     if kind == "self_dies" and not params and "Creature" not in card.types:
         return NONCREATURE_DIES
     if kind == "equipped_creature_dies" and not params and "Aura" in card.subtypes:

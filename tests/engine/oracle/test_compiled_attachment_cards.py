@@ -1,5 +1,5 @@
 """Puzzle cards about attachments this round automates, compiled from the card file's Oracle
-records (the scenarios that play them are in tests/engine/unattach_triggers)."""
+records (the scenarios that play them are in tests/engine/unattach_triggers and aura_returns)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ from engine.oracle.normalize import normalize_text
 CARDS = {
     "Grafted Exoskeleton": "whenever ~ becomes unattached from a permanent; sacrifice that "
     "permanent (701.3d, 701.21a)",
+    "Dragon Breath": "when a creature with mana value N or greater enters; return ~ from your "
+    "graveyard to the battlefield attached to that creature (303.4f)",
+    "Dragon Fangs": "when a creature with mana value N or greater enters; return ~ attached",
 }
 
 
