@@ -897,6 +897,16 @@ def _static(ability: StaticAbility) -> str:
         if keyword != ONE_BLOCKER_AT_MOST and blocked_by(keyword.removeprefix(BLOCKED_BY)) is None:
             raise Unprintable("a blocking restriction")
         return f"~ {keyword}."
+    if (  # 509.1b on what it is attached to (engine.oracle.grammar.attached_evasion)
+        ability.effect == "gain_keywords"
+        and params.get("objects") in (("equipped",), ("enchanted",))
+        and set(params) == {"objects", "keywords"}
+        and len(params["keywords"]) == 1
+        and str(params["keywords"][0]).startswith(BLOCKED_BY)
+        and blocked_by(str(params["keywords"][0]).removeprefix(BLOCKED_BY)) is not None
+    ):
+        subject = _ATTACHED_SUBJECTS[params["objects"][0]]
+        return _capitalize(f"{subject} {params['keywords'][0]}.")
     if (
         ability.effect == "gain_keywords"
         and params.get("objects") == ("self",)

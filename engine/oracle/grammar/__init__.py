@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     anaphora,
     and_you_gain,
     attached,
+    attached_evasion,
     attachment_triggers,
     attack_despite_defender,
     block_requirements,
@@ -187,6 +188,7 @@ _MODULES = (
     token_abilities,
     block_requirements,
     attachment_triggers,
+    attached_evasion,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -284,6 +286,7 @@ class Lowering(
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
     attachment_triggers.AttachmentTriggerLowering,
+    attached_evasion.AttachedEvasionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

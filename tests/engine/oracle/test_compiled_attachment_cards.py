@@ -1,5 +1,6 @@
 """Puzzle cards about attachments this round automates, compiled from the card file's Oracle
-records (the scenarios that play them are in tests/engine/unattach_triggers and aura_returns)."""
+records (the scenarios that play them are in tests/engine/unattach_triggers,
+aura_returns and attached_evasion)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ CARDS = {
     "Dragon Breath": "when a creature with mana value N or greater enters; return ~ from your "
     "graveyard to the battlefield attached to that creature (303.4f)",
     "Dragon Fangs": "when a creature with mana value N or greater enters; return ~ attached",
+    "Hedgewitch's Mask": "equipped creature can't be blocked by ... (509.1b, 301.5f)",
 }
 
 
