@@ -106,6 +106,7 @@ from engine.oracle.grammar.static import (
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
+from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
@@ -1637,6 +1638,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or life_exchange_words(step, m)  # 701.12c (.life_exchanges)
     words = words or lose_game_words(step)  # 104.3e (.life_total_players)
     words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
+    words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

@@ -769,6 +769,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _TO,
         rules=("303.4f", "303.4i", "110.2a"),
     ),
+    _i(
+        "may_tap_or_untap",
+        "its controller may tap or untap the permanent (chosen as it resolves)",
+        _TO,
+        rules=("701.26a", "701.26b", "608.2d"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------

@@ -86,6 +86,7 @@ from engine.oracle.grammar import (
     spells,
     static,
     subtype_targets,
+    tap_or_untap,
     token_abilities,
     trigger_conditions,
     triggered,
@@ -189,6 +190,7 @@ _MODULES = (
     block_requirements,
     attachment_triggers,
     attached_evasion,
+    tap_or_untap,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -287,6 +289,7 @@ class Lowering(
     block_requirements.BlockRequirementLowering,
     attachment_triggers.AttachmentTriggerLowering,
     attached_evasion.AttachedEvasionLowering,
+    tap_or_untap.TapOrUntapLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

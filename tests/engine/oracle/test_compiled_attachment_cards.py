@@ -1,6 +1,6 @@
 """Puzzle cards about attachments this round automates, compiled from the card file's Oracle
 records (the scenarios that play them are in tests/engine/unattach_triggers,
-aura_returns and attached_evasion)."""
+aura_returns, attached_evasion and tap_or_untap)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ CARDS = {
     "graveyard to the battlefield attached to that creature (303.4f)",
     "Dragon Fangs": "when a creature with mana value N or greater enters; return ~ attached",
     "Hedgewitch's Mask": "equipped creature can't be blocked by ... (509.1b, 301.5f)",
+    "Tideforce Elemental": "you may tap or untap another target creature (608.2d, 701.26)",
 }
 
 
