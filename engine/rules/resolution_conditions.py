@@ -9,6 +9,9 @@ as it is then, for the player who controls the spell or ability.
   controls a permanent of each of the two Urza's subtypes (205.3i land types: Mine,
   Power-Plant, Tower) — the Urza's lands' "If you control an Urza's Mine and an Urza's Tower,
   add {C}{C} instead.".
+
+SOURCE_CONDITIONS read the source instead of the player: "no_depletion_counters" — the
+depletion lands' "If there are no depletion counters on ~, sacrifice it."
 """
 
 from __future__ import annotations
@@ -47,9 +50,47 @@ def _controls_both(first: str, second: str) -> Check:
     return check
 
 
+def _no_counters(kind: str) -> Check:
+    """ "If there are no depletion counters on ~": the source has none of that kind (122.1);
+    one that has left the battlefield has none either."""
+
+    def check(state: GameState, source: str) -> bool:
+        found = state.find_object(source)
+        return found is None or int(found.counters.get(kind, 0)) <= 0
+
+    return check
+
+
+# Conditions on the spell's or ability's source rather than its controller.
+SOURCE_CONDITIONS: dict[str, Check] = {
+    "no_depletion_counters": _no_counters("depletion"),
+}
+
 RESOLUTION_CONDITIONS: dict[str, Check] = {
     "played_land_this_turn": _played_land,
     "urza_mine_and_power_plant": _controls_both("Mine", "Power-Plant"),
     "urza_mine_and_tower": _controls_both("Mine", "Tower"),
     "urza_power_plant_and_tower": _controls_both("Power-Plant", "Tower"),
+}
+
+
+def _no_cards_in_hand(state: GameState, player: str) -> bool:
+    """Hellbent's "if you have no cards in hand" (207.2c)."""
+    return not state.zone(Zone.HAND, player)
+
+
+def _seven_in_graveyard(state: GameState, player: str) -> bool:
+    """Threshold's "if seven or more cards are in your graveyard" (207.2c)."""
+    return len(state.zone(Zone.GRAVEYARD, player)) >= 7
+
+
+# A spell's "X. ... Y instead if C." (engine.oracle.grammar.instead_clauses): hellbent, threshold
+RESOLUTION_CONDITIONS["no_cards_in_hand"] = _no_cards_in_hand
+RESOLUTION_CONDITIONS["graveyard_at_least_seven"] = _seven_in_graveyard
+
+# The words of a condition for the log and the printer (the turn's history adds its own:
+# engine.mechanics.turn_history).
+CONDITION_WORDS: dict[str, str] = {
+    "no_cards_in_hand": "you have no cards in hand",
+    "graveyard_at_least_seven": "seven or more cards are in your graveyard",
 }

@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     activation_conditions,
+    also_gain,
     anaphora,
     and_you_gain,
     attached,
@@ -30,6 +31,7 @@ from engine.oracle.grammar import (
     boast,
     cast_keywords,
     chosen,
+    color_prevention,
     combat_keywords,
     combat_restrictions,
     combat_triggers,
@@ -45,21 +47,25 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
+    depletion,
     divided_damage,
     draw_and_create,
     edicts,
     effects,
     energy,
     escape,
+    evenly_divided,
     exile_until_leaves,
     explore,
     faces,
     filtered_statics,
+    flashback_costs,
     flicker,
     granted,
     granted_protection,
     graveyard_returns,
     graveyard_to_library,
+    instead_clauses,
     it_again,
     joined_effects,
     keyword_mechanics,
@@ -77,6 +83,7 @@ from engine.oracle.grammar import (
     multiple_targets,
     named_counters,
     optional_payments,
+    optional_sacrifices,
     owner_discards,
     player_abilities,
     player_tokens,
@@ -94,7 +101,9 @@ from engine.oracle.grammar import (
     typecycling,
     typed_search,
     unblockable_pump,
+    unless_dealt_damage,
     unless_discarded,
+    untap_up_to,
     until_end_of_turn,
     whole_hand,
 )
@@ -108,6 +117,7 @@ START_SYMBOLS = (
     "triggered",
     "static_line",
     *("modal_header", "modal_triggered", "modal_activated"),
+    "instead_line",
 )
 
 _MODULES = (
@@ -191,6 +201,15 @@ _MODULES = (
     attachment_triggers,
     attached_evasion,
     tap_or_untap,
+    optional_sacrifices,
+    color_prevention,
+    flashback_costs,
+    untap_up_to,
+    depletion,
+    evenly_divided,
+    instead_clauses,
+    unless_dealt_damage,
+    also_gain,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -290,6 +309,15 @@ class Lowering(
     attachment_triggers.AttachmentTriggerLowering,
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
+    optional_sacrifices.OptionalSacrificeLowering,
+    color_prevention.ColorPreventionLowering,
+    flashback_costs.FlashbackCostLowering,
+    untap_up_to.UntapUpToLowering,
+    depletion.DepletionLowering,
+    evenly_divided.EvenlyDividedLowering,
+    instead_clauses.InsteadClauseLowering,
+    unless_dealt_damage.UnlessDealtDamageLowering,
+    also_gain.AlsoGainLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
@@ -297,9 +325,11 @@ class Lowering(
         self.ctx = ctx
 
 
-def parse_line(start: str, line: str) -> tuple[Any, LineContext]:
-    """Parse and lower one line from `start`; the lowered value and the line's context."""
-    ctx = LineContext()
+def parse_line(start: str, line: str, targets: tuple[str, ...] = ()) -> tuple[Any, LineContext]:
+    """Parse and lower one line from `start`; the lowered value and the line's context.
+    `targets`: the ability's targets named by its earlier lines (an "instead" line's "that
+    creature", engine.oracle.grammar.instead_clauses)."""
+    ctx = LineContext(list(targets))
     try:
         tree = parser().parse(line, start=start)
         return Lowering(ctx).transform(tree), ctx
