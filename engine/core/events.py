@@ -306,6 +306,19 @@ class Exerted:
     object: str
 
 
+@dataclass(frozen=True)
+class BecameUnattached:
+    """An Aura, Equipment or Fortification stopped being attached to a permanent (701.3d): it was
+    attached to another object, state-based actions unattached it (704.5n, 704.5p), it left the
+    battlefield, or the permanent did. `attached_to` is the permanent it was attached to and
+    `timestamp` that permanent's timestamp then, -1 when it is leaving the battlefield: what it
+    becomes is a new object (400.7)."""
+
+    object: str
+    attached_to: str
+    timestamp: int
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -329,4 +342,5 @@ DidEvent = (
     | CardDiscarded
     | BecameUntapped
     | Exerted
+    | BecameUnattached
 )

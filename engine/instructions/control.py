@@ -77,6 +77,31 @@ def _tap(res: Resolution, ctx: ExecContext, params: Params) -> None:
     _set_tapped(res, ctx, params, True)
 
 
+@instruction_kind("may_tap_or_untap")
+def _may_tap_or_untap(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "You may tap or untap target creature" (Tideforce Elemental): as the ability resolves its
+    controller chooses to tap the permanent, untap it, or neither (608.2d; 701.26a-b)."""
+    for object_id in _permanents(res, ctx, params.get("to", 0)):
+        obj = res.state.object(object_id)
+        name = name_of(res.state, object_id)
+        change = Option("untap", f"untap {name}") if obj.tapped else Option("tap", f"tap {name}")
+        answer = res.choose(
+            ctx.controller,
+            DecisionKind.MAY,
+            f"{name_of(res.state, ctx.controller)} may tap or untap {name}",
+            (change, Option("neither", "neither")),
+            "608.2d",
+            context=("tap_or_untap", ctx.source, object_id),
+        )
+        if answer == "neither":
+            continue
+        tapped = answer == "tap"
+        res.set_state(res.state.with_object(replace(obj, tapped=tapped)))
+        verb, rule = ("taps", "701.26a") if tapped else ("untaps", "701.26b")
+        res.note(LogKind.EVENT, f"{name} {verb}", rule, objects=(object_id,))
+        res.did(BecameTapped(object_id) if tapped else BecameUntapped(object_id))
+
+
 @instruction_kind("untap_up_to")
 def _untap_up_to(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "Untap up to two lands." (Snap, Frantic Search): no targets; as the effect applies the

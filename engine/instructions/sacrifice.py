@@ -53,3 +53,30 @@ def _sacrifice_permanents(res: Resolution, ctx: ExecContext, params: Params) -> 
             objects=(obj_id,),
         )
         move(res, obj_id, Zone.GRAVEYARD)
+
+
+@instruction_kind("sacrifice_referenced")
+def _sacrifice_referenced(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Sacrifice that permanent" (Grafted Exoskeleton): the ability's controller sacrifices the
+    permanent the words name, if it is still on the battlefield under their control (701.21a:
+    only a permanent you control can be sacrificed; one that left is a new object, 400.7)."""
+    for obj_id in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(obj_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        if obj.controller != ctx.controller:
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, ctx.controller)} doesn't control "
+                f"{name_of(res.state, obj_id)}: it can't be sacrificed",
+                "701.21a",
+                objects=(obj_id,),
+            )
+            continue
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, obj.controller)} sacrifices {name_of(res.state, obj_id)}",
+            "701.21a",
+            objects=(obj_id,),
+        )
+        move(res, obj_id, Zone.GRAVEYARD)

@@ -32,7 +32,7 @@ from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
-from engine.oracle.normalize import normalized_lines
+from engine.oracle.normalize import normalized_lines, self_names
 from engine.oracle.printer import (
     FACE_SEPARATOR,
     Layout,
@@ -126,6 +126,25 @@ def _stats_unknown(record: Mapping[str, Any], abilities: Sequence[Ability] = ())
     ]
 
 
+# 'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage ..."': in
+# the quoted ability the card's name is the card granting it (the source of the damage, the
+# permanent sacrificed), not the object that has the ability, which is what "~" of a granted
+# ability means to the engine (engine.rules.granted_abilities); normalized, both read "~".
+GRANTED_NAMING_GRANTER = "a granted ability naming the card that grants it"
+
+
+def granted_naming_the_granter(text: str, name: str) -> frozenset[str]:
+    """The normalized lines that give another object a quoted ability naming this card."""
+    found: set[str] = set()
+    for raw in text.split("\n"):
+        before, quote, quoted = raw.partition('"')
+        if not quote or any(own in before for own in self_names(name)):
+            continue
+        if any(own in quoted for own in self_names(name)):
+            found.update(normalized_lines(raw, name))
+    return frozenset(found)
+
+
 def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     """Compile one card-database record (Scryfall-shaped: name, type_line, oracle_text, ...)."""
     if compiles_by_face(record):
@@ -141,9 +160,14 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     is_spell = bool({"Instant", "Sorcery"} & set(base.types))
     built = _Builder()
     statuses: list[LineStatus] = []
+    grants_naming_itself = granted_naming_the_granter(text, base.name)
     i = 0
     while i < len(lines):
         line = lines[i]
+        if line in grants_naming_itself:
+            statuses.append(LineStatus(line, False, GRANTED_NAMING_GRANTER))
+            i += 1
+            continue
         if _is_modal_header(lines, i):
             j = i + 1
             while j < len(lines) and lines[j].startswith("•"):

@@ -42,6 +42,7 @@ from engine.oracle.grammar import (
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.attachment_triggers import returned_attached_words
 from engine.oracle.grammar.attack_despite_defender import (
     ATTACKS_DESPITE_DEFENDER,
     despite_defender_words,
@@ -117,6 +118,7 @@ from engine.oracle.grammar.static import (
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
+from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
@@ -931,6 +933,16 @@ def _static(ability: StaticAbility) -> str:
         if keyword != ONE_BLOCKER_AT_MOST and blocked_by(keyword.removeprefix(BLOCKED_BY)) is None:
             raise Unprintable("a blocking restriction")
         return f"~ {keyword}."
+    if (  # 509.1b on what it is attached to (engine.oracle.grammar.attached_evasion)
+        ability.effect == "gain_keywords"
+        and params.get("objects") in (("equipped",), ("enchanted",))
+        and set(params) == {"objects", "keywords"}
+        and len(params["keywords"]) == 1
+        and str(params["keywords"][0]).startswith(BLOCKED_BY)
+        and blocked_by(str(params["keywords"][0]).removeprefix(BLOCKED_BY)) is not None
+    ):
+        subject = _ATTACHED_SUBJECTS[params["objects"][0]]
+        return _capitalize(f"{subject} {params['keywords'][0]}.")
     if (
         ability.effect == "gain_keywords"
         and params.get("objects") == ("self",)
@@ -1502,6 +1514,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         "untap": "untap",
         "regenerate": "regenerate",
         "counter": "counter",
+        "sacrifice_referenced": "sacrifice",  # 701.21a (engine.oracle.grammar.attachment_triggers)
     }
     if kind in simple:
         _only(step, "to")
@@ -1732,6 +1745,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = control_words(step, m) or creature_damage_words(step, m)
     words = words or life_exchange_words(step, m)  # 701.12c (.life_exchanges)
     words = words or lose_game_words(step)  # 104.3e (.life_total_players)
+    words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
+    words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

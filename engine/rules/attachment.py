@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.events import BecameUnattached
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import Chars, chars
@@ -149,6 +150,10 @@ def attach(res: Resolution, object_id: str, target: str) -> bool:
         "613.7e",
         objects=(obj.id, target),
     )
+    was_on = state.find_object(obj.attached_to) if obj.attached_to is not None else None
+    if was_on is not None and was_on.zone is Zone.BATTLEFIELD:
+        # 701.3d: moved to another object, it becomes unattached from the one it was on.
+        res.did(BecameUnattached(obj.id, was_on.id, was_on.timestamp))
     return True
 
 
@@ -179,6 +184,11 @@ def unattach(res: Resolution, obj: GameObject, why: str, rules: tuple[str, ...])
     """701.3d: it stays on the battlefield, attached to nothing."""
     current = res.state.object(obj.id)
     res.set_state(res.state.with_object(replace(current, attached_to=None)))
+    was_on = res.state.find_object(obj.attached_to) if obj.attached_to is not None else None
+    if was_on is not None and was_on.zone is Zone.BATTLEFIELD:
+        # 701.3d: it becomes unattached now. From a permanent that left the battlefield it
+        # became unattached as that permanent left (engine.rules.zones), not again here.
+        res.did(BecameUnattached(obj.id, was_on.id, was_on.timestamp))
     res.note(
         LogKind.STATE_BASED_ACTION,
         f"{name_of(res.state, obj.id)} is attached illegally ({why}): it becomes unattached "

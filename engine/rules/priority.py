@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from engine.core.state import Step
 from engine.rules import (
+    attachment_triggers,
     board_conditions,
     discard_triggers,
     graveyard_triggers,
@@ -31,6 +32,7 @@ TRIGGER_KIND_MODULES = (
     discard_triggers,
     board_conditions,
     untap_triggers,
+    attachment_triggers,
 )
 
 

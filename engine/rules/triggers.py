@@ -18,6 +18,7 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import (
     AttackDeclared,
     BecameTarget,
+    BecameUnattached,
     BlockDeclared,
     CountersRemoved,
     DamageDealt,
@@ -430,6 +431,9 @@ def _permanent_enters(
         return False
     if params.get("color") is not None and str(params["color"]) not in c.colors:
         return False  # "another red creature" (105.2)
+    mana_value_least = params.get("mana_value_at_least")  # "with mana value 6 or greater"
+    if mana_value_least is not None and c.mana_value < int(mana_value_least):
+        return False  # 202.3
     least = params.get("power_at_least")
     return least is None or (c.power is not None and c.power >= int(least))
 
@@ -452,6 +456,14 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     ),
     "creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "put_into_graveyard_from_battlefield": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    # 701.3d, 603.10a: also as the object itself leaves (engine.rules.attachment_triggers)
+    "self_becomes_unattached": (
+        Zone.BATTLEFIELD,
+        Zone.GRAVEYARD,
+        Zone.EXILE,
+        Zone.HAND,
+        Zone.LIBRARY,
+    ),
 }
 
 
@@ -465,7 +477,10 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     if any(
         (e.kind == "return_to_hand" and e.params.get("to") == "self")
-        or (e.kind == "return_to_battlefield" and e.params.get("card", "self") == "self")
+        or (
+            e.kind in ("return_to_battlefield", "return_attached_from_graveyard")
+            and e.params.get("card", "self") == "self"
+        )
         for e in ability.effects
         if e.params.get("from") == "graveyard"
     ) and not (ability.trigger in _PUT_THERE_BY_ITS_TRIGGER or ability.params.get("or_self")):
@@ -532,6 +547,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
             if isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD
             else None
         )
+        if isinstance(event, BecameUnattached) and event.object in left_with_it:
+            left = event.object  # 701.3d: unattached as it left the battlefield (603.10a)
         for obj in state.objects:
             if obj.phased_out or obj.face_down:
                 continue

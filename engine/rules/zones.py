@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.events import (
+    BecameUnattached,
     CardDiscarded,
     CardDrawn,
     CountersEvent,
@@ -15,7 +16,7 @@ from engine.core.events import (
     ZoneChangeEvent,
 )
 from engine.core.log import Detail, LogKind
-from engine.core.state import GameObject, Params, Zone
+from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
 from engine.rules.face_down import face_down_label, is_hidden
@@ -102,6 +103,7 @@ def destroy(res: Resolution, object_id: str, rule: str) -> None:
 @performs(ZoneChangeEvent)
 def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     obj = res.state.object(event.object)
+    unattached = _unattached_by_leaving(res.state, obj) if obj.zone is Zone.BATTLEFIELD else ()
     if obj.zone is Zone.BATTLEFIELD:
         # 608.2h: remember how it last existed on the battlefield (its counters and keywords for
         # leaves-the-battlefield abilities, which look back in time, 603.10a: undying; and what
@@ -200,6 +202,22 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     if event.to_zone is Zone.BATTLEFIELD:
         _enters_with(res, res.state.object(obj.id))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
+    for was_unattached in unattached:
+        res.did(was_unattached)
+
+
+def _unattached_by_leaving(state: GameState, obj: GameObject) -> tuple[BecameUnattached, ...]:
+    """701.3d: a permanent leaving the battlefield becomes unattached from what it was attached
+    to (still there), and whatever was attached to it becomes unattached from it, a permanent
+    that is leaving (-1: it becomes a new object, 400.7)."""
+    found: list[BecameUnattached] = []
+    on = state.find_object(obj.attached_to) if obj.attached_to is not None else None
+    if on is not None and on.zone is Zone.BATTLEFIELD:
+        found.append(BecameUnattached(obj.id, on.id, on.timestamp))
+    found += [
+        BecameUnattached(o.id, obj.id, -1) for o in state.battlefield if o.attached_to == obj.id
+    ]
+    return tuple(found)
 
 
 # Effect kinds of other mechanics that put counters on a permanent as it enters (614.1c), by

@@ -759,6 +759,27 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("613.1d", "205.1b"),
     ),
     _i(
+        "sacrifice_referenced",
+        "its controller sacrifices the permanent named, if they still control it",
+        _TO,
+        rules=("701.21a", "400.7"),
+    ),
+    _i(
+        "return_attached_from_graveyard",
+        "the card returns from its graveyard to the battlefield attached to the permanent named; "
+        "if it can't be attached there, it stays in the graveyard",
+        _f("card", R, "the card returned", default="self"),
+        _f("from", Shape.WORD, "where the card is", choices=("graveyard",)),
+        _TO,
+        rules=("303.4f", "303.4i", "110.2a"),
+    ),
+    _i(
+        "may_tap_or_untap",
+        "its controller may tap or untap the permanent (chosen as it resolves)",
+        _TO,
+        rules=("701.26a", "701.26b", "608.2d"),
+    ),
+    _i(
         "may_sacrifice_self",
         "the controller may sacrifice the source; later instructions marked if: paid need it",
         rules=("603.5", "701.21a", "608.2c"),
@@ -1586,6 +1607,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("power_at_least", N, "only a creature with at least this power"),
             _f("token", B, "only a token (111.1)"),
             _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
+            _f("mana_value_at_least", N, "only a permanent with at least this mana value (202.3)"),
         ),
         rules=("603.6a",),
     ),
@@ -1749,6 +1771,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a land is tapped for mana (a triggered mana ability, 605.1b)",
         (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),
         rules=("605.1b",),
+    ),
+    Declaration(
+        "self_becomes_unattached",
+        "whenever this becomes unattached from a permanent (bound:unattached_from is it): moved "
+        "to another object, unattached by a state-based action, or either leaving the battlefield",
+        rules=("701.3d", "603.10a"),
     ),
     Declaration(
         "you_attack",

@@ -94,6 +94,10 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
         return {"that creature": "bound:attacker"}  # 509.3b
     if kind == "self_blocked_by_creature":
         return {"that creature": "bound:blocker"}  # 509.3c
+    if kind == "permanent_enters" and "mana_value_at_least" in params:
+        return {"that creature": "bound:entering"}  # 603.6a (.attachment_triggers)
+    if kind == "self_becomes_unattached":
+        return {"that permanent": "bound:unattached_from"}  # 701.3d (.attachment_triggers)
     return {}
 
 

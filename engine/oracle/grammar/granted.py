@@ -2,13 +2,15 @@
 written in quotation marks, for as long as they apply:
 
     Enchanted land has "{T}: Add one mana of any color."            (Abundant Growth)
-    Equipped creature has "{T}, Sacrifice ~: ~ deals 2 damage to any target."   (Blazing Torch)
     Equipped creature gets +0/+1 and has "Sacrifice ~: ~ deals 1 damage to any target."
+                                       (Mortarpod: "this creature", the creature that has it)
     Shamans you control have "{T}: Add {G}{G}."                     (Sachi, Daughter of Seshiro)
 
 The quoted ability is read with the same grammar as a card's own activated abilities (its "~",
 "this creature", means the object that has it) and lowers to the effect kind "gain_abilities"
-(engine.rules.granted_abilities). Quoted triggered and static abilities are not read: a granted
+(engine.rules.granted_abilities); a quoted ability naming the granting card by its name (Blazing
+Torch's "Sacrifice Blazing Torch") is refused by the compiler (GRANTED_NAMING_GRANTER). Quoted
+triggered and static abilities are not read: a granted
 triggered ability would need the trigger machinery to look for abilities an object doesn't have
 printed (engine.rules.triggers.abilities_of), so such a line stays text.
 """

@@ -19,6 +19,7 @@ from lark import Token
 
 from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
+from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
@@ -195,6 +196,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "beginning_of_step",
         {"step": "upkeep", "whose": "opponent"},
     ),
+    # 701.3d (engine.rules.attachment_triggers)
+    "whenever ~ becomes unattached from a permanent": ("self_becomes_unattached", {}),
     # 508.3d: the controller attacks (engine.mechanics.player_attacks)
     "whenever you attack": ("you_attack", {}),
     "whenever you attack with two or more creatures": ("you_attack", {"at_least": 2}),
@@ -607,6 +610,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     combat = combat_trigger_phrase(card, ability)  # engine.oracle.grammar.combat_triggers
     if combat is not None:
         return combat
+    mana_value = mana_value_enters_phrase(ability)  # engine.oracle.grammar.attachment_triggers
+    if mana_value is not None:
+        return mana_value
     if kind == "self_dies" and not params and "Creature" not in card.types:
         return NONCREATURE_DIES
     if kind == "equipped_creature_dies" and not params and "Aura" in card.subtypes:

@@ -34,7 +34,7 @@ from engine.rules.combat_words import (
     MUST_BE_BLOCKED,
     ONE_BLOCKER_AT_MOST,
 )
-from engine.rules.effects.protection import protected_from
+from engine.rules.effects.protection import creature_type_plural, protected_from
 from engine.rules.pipeline import name_of
 
 Refusal = tuple[str, str]
@@ -392,6 +392,7 @@ def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]])
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _POWER = re.compile(r"creatures with power (\d+) or (less|greater)")
+_SUBTYPES_OR = re.compile(r"([a-z'-]+) or ([a-z'-]+)")
 
 
 def blocked_by(words: str) -> Callable[[Chars], bool] | None:
@@ -407,6 +408,12 @@ def blocked_by(words: str) -> Callable[[Chars], bool] | None:
     color = words.removesuffix(" creatures")
     if words.endswith(" creatures") and color in _COLORS:
         return lambda c: _COLORS[color] in c.colors
+    subtypes = _SUBTYPES_OR.fullmatch(words)
+    if subtypes is not None:
+        # "can't be blocked by Vampires or Zombies": a blocker with either creature type (205.3m;
+        # changelings have every one, 702.73a)
+        wanted = {subtypes.group(1), subtypes.group(2)}
+        return lambda c: any(creature_type_plural(s).lower() in wanted for s in c.subtypes)
     fixed: dict[str, Callable[[Chars], bool]] = {
         "artifact creatures": lambda c: c.is_type("Artifact"),
         "walls": lambda c: "Wall" in c.subtypes,
