@@ -32,6 +32,7 @@ from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
+from engine.oracle.grammar import any_number_targets
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attack_despite_defender import (
@@ -1082,6 +1083,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if until_eot is not None:
             sentences.append(*until_eot)
             i = until_eot[1]
+            continue
+        variable = any_number_targets.sentence_words(effects, i, mentions.targets, _add_mana)
+        if variable is not None:  # "Any number of target players each lose 2 life."
+            mentions.seen.update(range(len(mentions.targets)))
+            sentences.append(*variable)
+            i = variable[1]
             continue
         repeated = repeated_words(effects, i)  # "Investigate three times."
         if repeated is not None:

@@ -174,7 +174,17 @@ TARGET_FAMILIES = (
     f"{SHARING_TYPE_PREFIX}:WORD",
     f"{SHARING_ARTIFACT_OR_CREATURE_PREFIX}:WORD",
     *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
+    "any_number:WORD",
 )
+# - "any_number:WORD": any number of different targets fitting WORD, none at all included
+#   ("any number of target players", 601.2c, 115.3, 115.6); engine.rules.variable_targets.
+ANY_NUMBER_PREFIX = "any_number"
+
+
+def any_number_word(word: str) -> str | None:
+    """The plain target word an "any_number:WORD" word repeats, or None."""
+    prefix, _, rest = word.partition(":")
+    return rest if prefix == ANY_NUMBER_PREFIX and rest in TARGET_WORDS else None
 
 
 def graveyard_card_word(word: str) -> tuple[str, int] | None:
@@ -198,6 +208,8 @@ def related_word(word: str) -> tuple[str, str] | None:
 def base_target_word(word: str) -> str:
     """The target word a relation word narrows (the word itself for any other)."""
     related = related_word(word)
+    if related is None and any_number_word(word) is not None:
+        return word.partition(":")[2]
     return related[1] if related is not None else word
 
 
@@ -215,4 +227,5 @@ def is_target_word(word: object) -> bool:
         or graveyard_card_word(word) is not None
         or related_word(word) is not None
         or subtype_target_word(word) is not None
+        or any_number_word(word) is not None
     )

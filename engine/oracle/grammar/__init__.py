@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     activation_conditions,
+    any_number_targets,
     anaphora,
     and_you_gain,
     attached,
@@ -185,6 +186,7 @@ _MODULES = (
     life_total_players,
     token_abilities,
     block_requirements,
+    any_number_targets,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -281,6 +283,7 @@ class Lowering(
     life_total_players.LifeTotalPlayersLowering,
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
+    any_number_targets.AnyNumberTargetsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
