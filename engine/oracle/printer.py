@@ -80,6 +80,7 @@ from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
+from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
@@ -481,6 +482,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
+        or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
     )
     if static_line is not None:
         return static_line

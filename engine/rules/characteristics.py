@@ -230,6 +230,8 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
     card_type = effect.params.get("card_type")
     if card_type is not None and card_type not in current.types:
         return False
+    if effect.params.get("nontoken") and obj.token:  # "nontoken creatures you control" (111.1)
+        return False
     if scope == "all":
         return True
     if scope == "yours":
@@ -541,3 +543,9 @@ def untapped_of_type(state: GameState, player: str, card_type: str) -> tuple[Gam
         and not o.phased_out
         and chars(state, o).is_type(card_type)
     )
+
+
+def affects(state: GameState, effect: Effect, obj: GameObject) -> bool:
+    """Does this characteristic-changing effect apply to the object now (its filter checked
+    against the object's current characteristics)? Riot counts its instances by it (702.136b)."""
+    return _affects(effect, obj, state, chars(state, obj))

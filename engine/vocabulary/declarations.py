@@ -785,6 +785,7 @@ SCOPE = (
     _f("with_counter", T, 'only creatures with a counter of this kind on them ("+1/+1")'),
     _f("supertype", T, "only creatures with this supertype (Legendary)"),
     _f("card_type", T, "only creatures that are also of this card type (Artifact)"),
+    _f("nontoken", B, "only nontoken creatures (111.1)"),
 )
 DAMAGE_FILTERS = (
     _f(
@@ -1365,6 +1366,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", V),
         _f("card_timestamp", V),
         _f("source_timestamp", V),
+    ),    _e(
+        "spells_cant_be_countered",
+        "spells of a kind can't be countered (101.2)",
+        _f("spells", T, "a spell quality: a card type, any, color:G, subtype:Sliver; A|B, A+B"),
+        _f("controllers", V, "whose spells: you or each"),
+        label="Spells of a kind can't be countered",
+        **_ON_CARDS_ONLY,
     ),
 )
 

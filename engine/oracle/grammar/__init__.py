@@ -92,6 +92,7 @@ from engine.oracle.grammar import (
     typecycling,
     typed_search,
     unblockable_pump,
+    uncounterable_spells,
     unless_discarded,
     until_end_of_turn,
     whole_hand,
@@ -187,6 +188,7 @@ _MODULES = (
     token_abilities,
     block_requirements,
     any_number_targets,
+    uncounterable_spells,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -284,6 +286,7 @@ class Lowering(
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
     any_number_targets.AnyNumberTargetsLowering,
+    uncounterable_spells.UncounterableSpellsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
