@@ -32,8 +32,8 @@ from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
-from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.triggers import condition, condition_text, delayed_effects, triggered_ability
+from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import move
 
 

@@ -76,8 +76,8 @@ from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
-from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.unapplied import note_unapplied
+from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import discard, move
 
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)

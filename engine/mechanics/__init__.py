@@ -64,6 +64,7 @@ from engine.mechanics import (
     regeneration,
     renown,
     retrace,
+    riot,
     same_name,
     split_second,
     token_copies,
@@ -73,7 +74,6 @@ from engine.mechanics import (
     unearth,
     unleash,
     upkeep_costs,
-    riot,
 )
 
 __all__ = [

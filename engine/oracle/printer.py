@@ -31,8 +31,13 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
-from engine.oracle.grammar import counted, defined_pt, land_animation, until_end_of_turn
-from engine.oracle.grammar import any_number_targets
+from engine.oracle.grammar import (
+    any_number_targets,
+    counted,
+    defined_pt,
+    land_animation,
+    until_end_of_turn,
+)
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attack_despite_defender import (
@@ -80,7 +85,6 @@ from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
-from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
@@ -112,6 +116,7 @@ from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
+from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,

@@ -1366,7 +1366,8 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", V),
         _f("card_timestamp", V),
         _f("source_timestamp", V),
-    ),    _e(
+    ),
+    _e(
         "spells_cant_be_countered",
         "spells of a kind can't be countered (101.2)",
         _f("spells", T, "a spell quality: a card type, any, color:G, subtype:Sliver; A|B, A+B"),

@@ -19,9 +19,9 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     activation_conditions,
-    any_number_targets,
     anaphora,
     and_you_gain,
+    any_number_targets,
     attached,
     attack_despite_defender,
     block_requirements,

@@ -23,9 +23,9 @@ from lark import Token
 
 from engine.cards.model import Instruction
 from engine.core.state import Params
+from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import number_word
-from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.vocabulary.words import ANY_NUMBER_PREFIX
 
 ANY_PLAYERS = f"{ANY_NUMBER_PREFIX}:player"
@@ -149,4 +149,3 @@ def sentence_words(
         mana = add_words(Instruction("add_mana", Params({"mana": first.params["mana"]})))
         return f"you {mana} and draw {_cards(second.params.get('count'))}", start + 2
     return None
-

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from engine.cards.model import ActivatedAbility
 from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
@@ -67,7 +68,8 @@ def test_the_ability_requires_targets_so_it_is_no_mana_ability_605_1a() -> None:
     ability = card_def(_board(), "Priest of Forgotten Gods")
     assert ability is not None
     activated = ability.abilities[0]
-    assert not getattr(activated, "mana_ability")
+    assert isinstance(activated, ActivatedAbility)
+    assert not activated.mana_ability
 
 
 def test_one_target_opponent_loses_2_and_sacrifices_you_add_bb_and_draw_601_2c() -> None:
