@@ -68,6 +68,7 @@ from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.conditional_alternative_costs import (
     conditional_alternative_cost_words,
 )
+from engine.oracle.grammar.conditional_animation import conditional_animation_words
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.control_changes import control_words, joined_control_words
 from engine.oracle.grammar.copies import enters_as_copy_words
@@ -488,6 +489,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
+        or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
     )
     if static_line is not None:
         return static_line

@@ -885,6 +885,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *SCOPE,
         _f("power", N, asks=Asks.NUMBER, label="Base power", initial=0, minimum=0),
         _f("toughness", N, asks=Asks.NUMBER, label="Base toughness", initial=1, minimum=0),
+        AS_LONG_AS,
         label="Creatures have base power and toughness N/N",
     ),
     _e(
@@ -901,6 +902,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *(replace(f, asks=None) for f in SCOPE[2:]),
         _f("types", W, asks=Asks.CARD_TYPES, label="Also become"),
         _f("subtypes", W),
+        AS_LONG_AS,
         label="Permanents also become a card type (e.g. a land becomes a creature)",
     ),
     _e(

@@ -34,6 +34,7 @@ from engine.oracle.grammar import (
     combat_triggers,
     common,
     conditional_alternative_costs,
+    conditional_animation,
     conditional_statics,
     control_changes,
     copies,
@@ -189,6 +190,7 @@ _MODULES = (
     block_requirements,
     any_number_targets,
     uncounterable_spells,
+    conditional_animation,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -287,6 +289,7 @@ class Lowering(
     block_requirements.BlockRequirementLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
+    conditional_animation.ConditionalAnimationLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
