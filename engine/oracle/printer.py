@@ -78,6 +78,7 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.counted_animation import counted_animation_words
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
@@ -1092,6 +1093,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if until_eot is not None:
             sentences.append(*until_eot)
             i = until_eot[1]
+            continue
+        animated_by_counters = counted_animation_words(effects, i)  # Chimeric Mass
+        if animated_by_counters is not None:
+            sentences.append(*animated_by_counters)
+            i = animated_by_counters[1]
             continue
         variable = any_number_targets.sentence_words(effects, i, mentions.targets, _add_mana)
         if variable is not None:  # "Any number of target players each lose 2 life."

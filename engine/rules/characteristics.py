@@ -414,6 +414,12 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             # 113.10, 611.1: a restriction an effect imposed isn't an ability; it stays.
             result = replace(result, keywords=imposed, abilities=(), granted=())
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
+        elif effect.kind == "set_power_toughness" and effect.params.get("counter_kind"):
+            # 613.4b: "power and toughness are each equal to the number of charge counters on
+            # it" as an ability an effect granted (no characteristic-defining ability, 604.3a)
+            counted = obj.counter(str(effect.params["counter_kind"]))
+            result = replace(result, power=counted, toughness=counted)
+            notes.append((layer.value, f"{counted}/{counted} ({_origin(state, effect)})"))
         elif effect.kind == "set_power_toughness":
             result = replace(
                 result,

@@ -754,6 +754,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _DURATION,
         rules=("613.1d", "205.1b"),
     ),
+    _i(
+        "becomes_counted_creature",
+        "becomes an artifact creature of these creature types until end of turn, with power "
+        "and toughness each equal to the number of counters of a kind on it (613.1d, 613.4b)",
+        _TO,
+        _f("types", Shape.WORDS, "the card types it gets (Artifact, Creature)"),
+        _f("subtypes", Shape.WORDS, "the creature types it gets"),
+        _f("counter_kind", Shape.TEXT, "the counters its power and toughness count (charge)"),
+        rules=("613.1d", "613.4b", "613.7a"),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------
@@ -886,6 +896,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("power", N, asks=Asks.NUMBER, label="Base power", initial=0, minimum=0),
         _f("toughness", N, asks=Asks.NUMBER, label="Base toughness", initial=1, minimum=0),
         AS_LONG_AS,
+        _f(
+            "counter_kind",
+            T,
+            "power and toughness each the number of counters of this kind on it (613.4b)",
+        ),
         label="Creatures have base power and toughness N/N",
     ),
     _e(

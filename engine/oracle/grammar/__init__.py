@@ -41,6 +41,7 @@ from engine.oracle.grammar import (
     cost_changes,
     costs,
     counted,
+    counted_animation,
     counted_statics,
     creature_damage,
     damage_recipients,
@@ -191,6 +192,7 @@ _MODULES = (
     any_number_targets,
     uncounterable_spells,
     conditional_animation,
+    counted_animation,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -290,6 +292,7 @@ class Lowering(
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
+    counted_animation.CountedAnimationLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
