@@ -81,6 +81,7 @@ from engine.oracle.grammar.costs import (
 from engine.oracle.grammar.counted_animation import counted_animation_words
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
+from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.edicts import several_words
@@ -1516,6 +1517,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         returned = return_self_words(p)  # engine.oracle.grammar.graveyard_returns (113.6m)
         if returned is None:
             raise Unprintable("a return from a graveyard")
+        return returned
+    if kind == "return_to_battlefield" and p.get("card") == "bound:died":
+        returned = died_return_words(p)  # engine.oracle.grammar.dies_returns
+        if returned is None:
+            raise Unprintable("a return of the card that died")
         return returned
     if kind == "return_to_battlefield":
         _only(step, "card")

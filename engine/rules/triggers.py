@@ -236,6 +236,10 @@ def _stamps(state: GameState, bound: dict[str, Any]) -> dict[str, int]:
         obj = state.find_object(str(bound[key]))
         if obj is not None:
             stamps[f"{key}_timestamp"] = obj.timestamp if obj.zone is Zone.BATTLEFIELD else -1
+    died = state.find_object(str(bound["died"])) if "died" in bound else None
+    if died is not None and died.zone is Zone.GRAVEYARD:
+        # 400.7: "that card" is the card in the graveyard now; if it leaves, it's a new object
+        stamps["died_card_timestamp"] = died.timestamp
     return stamps
 
 

@@ -186,6 +186,11 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "beginning_of_step",
         {"step": "upkeep", "whose": "opponent"},
     ),
+    # 700.4, 603.10a: the counters it had as it last existed on the battlefield (Necroskitter)
+    "whenever a creature an opponent controls with a -1/-1 counter on it dies": (
+        "creature_dies",
+        {"whose": "opponent", "with_counter": "-1/-1"},
+    ),
 }
 
 # 115.1: "When(ever) ~ becomes the target of [tail]" -> params. "When" if the ability takes the
