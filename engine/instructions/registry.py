@@ -277,26 +277,7 @@ def _bound_amount(res: Resolution, ctx: ExecContext, word: BoundAmount) -> int:
 @computes(SourcePower)
 def _source_power(res: Resolution, ctx: ExecContext, word: SourcePower) -> int:
     stamp = ctx.bound.get(SOURCE_TIMESTAMP)
-    obj = res.state.find_object(ctx.source)
-    known = res.state.last_known.get(ctx.source)
-    if (
-        stamp is not None
-        and obj is not None
-        and obj.zone is Zone.BATTLEFIELD
-        and obj.timestamp != stamp
-        and known is not None
-    ):
-        # 400.7: the permanent there now is a new object (it left as the cost and came back);
-        # 608.2h: the source's last known power is used.
-        res.judge(
-            LogKind.NOTE,
-            f"{name_of(res.state, ctx.source)} left the battlefield and returned as a new object: "
-            f"the source's last known power {known['power']} is used",
-            "608.2h",
-            "400.7",
-        )
-        return int(known["power"] or 0)
-    return source_power(res, ctx.source)
+    return source_power(res, ctx.source, stamp if isinstance(stamp, int) else None)
 
 
 # The source's timestamp as its ability was activated, when the cost moves it (bound on the
@@ -328,20 +309,37 @@ def _counters_it_had(res: Resolution, ctx: ExecContext, word: CountersItHad) -> 
     return int(counters.get(word.kind, 0))
 
 
-def source_power(res: Resolution, source: str) -> int:
-    """608.2h: the source's current power, or its last known power if it left the battlefield."""
+def source_power(res: Resolution, source: str, timestamp: int | None = None) -> int:
+    """608.2h: the source's current power, or its last known power if it left the battlefield.
+
+    `timestamp` is the source's as its ability was activated: a permanent there now with another
+    one left as the cost and came back, a new object (400.7), so the last known power is used too.
+    """
     obj = res.state.find_object(source)
-    if obj is not None and obj.zone is Zone.BATTLEFIELD:
-        return chars(res.state, obj).power or 0
     known = res.state.last_known.get(source)
-    if known is not None:
+    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+    returned = (
+        on_battlefield and timestamp is not None and obj is not None and obj.timestamp != timestamp
+    )
+    if obj is not None and on_battlefield and not (returned and known is not None):
+        return chars(res.state, obj).power or 0
+    if known is None:
+        return 0
+    if returned:
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, source)} left the battlefield and returned as a new object: "
+            f"the source's last known power {known['power']} is used",
+            "608.2h",
+            "400.7",
+        )
+    else:
         res.judge(
             LogKind.NOTE,
             f"{name_of(res.state, source)} has left the battlefield: its last known power {known['power']} is used",
             "608.2h",
         )
-        return int(known["power"] or 0)
-    return 0
+    return int(known["power"] or 0)
 
 
 # --- the vocabulary --------------------------------------------------------------------------

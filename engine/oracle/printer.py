@@ -140,12 +140,14 @@ from engine.oracle.vocabulary import (
 from engine.rules.activation import TIMINGS
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
+    POWER_LESS_CANT_BLOCK,
+    blocked_by,
+)
+from engine.rules.combat_words import (
     BLOCKED_BY,
     BLOCKS_EACH_COMBAT,
     LURE,
     ONE_BLOCKER_AT_MOST,
-    POWER_LESS_CANT_BLOCK,
-    blocked_by,
 )
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND

@@ -15,6 +15,7 @@ from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
 from engine.cards.registry import card_def
 from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.chosen import COLOR_LETTERS
+from engine.rules.combat_words import is_effect_restriction
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects, effective_def
 from engine.rules.counted_effects import times as counted_times
 from engine.rules.defined_pt import values
@@ -309,38 +310,9 @@ def _with_exceptions(copied: Chars, exceptions: Params) -> Chars:
     )
 
 
-# Combat restrictions and requirements an effect imposes ("Target creature can't block this
-# turn", "That creature blocks this turn if able", "Enchanted creature can't attack"): they are
-# kept as words among the object's keywords (engine.rules.combat.restrictions reads them), but
-# the effect doesn't say the object "gains" or "has" them, so they are no ability of the object
-# (113.10) and its losing all abilities doesn't end them (611.1: the effect does). Printed on the
-# creature itself ("~ can't block.") they are its own static ability, and are lost.
-EFFECT_RESTRICTIONS = frozenset(
-    {
-        "can't block",
-        "can't be blocked",
-        "can't attack",
-        "can't attack or block",
-        "can't block alone",
-        "can't attack alone",
-        "attacks each combat if able",
-        "blocks each combat if able",
-        "must be blocked if able",
-        "all creatures able to block it do so",
-        "can attack as though it didn't have defender",
-    }
-)
-EFFECT_RESTRICTION_PREFIXES = ("can't block ", "can't be blocked ")
-
-
-def is_effect_restriction(word: str) -> bool:
-    """A combat restriction or requirement word, as an effect grants it (113.10, 611.1)."""
-    return word in EFFECT_RESTRICTIONS or word.startswith(EFFECT_RESTRICTION_PREFIXES)
-
-
 def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     notes: list[tuple[str, str]] = []
-    imposed: frozenset[str] = frozenset()  # restrictions effects imposed (EFFECT_RESTRICTIONS)
+    imposed: frozenset[str] = frozenset()  # restrictions effects imposed (113.10, 611.1)
     copied = False
     if obj.zone is Zone.BATTLEFIELD and state.effects and copy_effects(state):
         base, copy_note = _copiable(state, obj, base)

@@ -39,17 +39,20 @@ class ActivationConditionLowering:
         return "opponent_more_lands"
 
 
+# The words after "Activate only if" for each condition word (the printer's side of the
+# productions above); "{}" stands for the word's argument.
+CONDITION_WORDS = {
+    "self_power_at_least": "~'s power is {} or greater",
+    "control_creature_with": "you control a creature with {}",
+    "control_creature_power_at_least": "you control a creature with power {} or greater",
+    "control_another_colorless_creature": "you control another colorless creature",
+    "opponent_more_lands": "an opponent controls more lands than you",
+}
+
+
 def condition_words(condition: str) -> str:
-    """The words after "Activate only if" (the printer's side of the productions above)."""
+    """The words after "Activate only if" for a condition word such as "self_power_at_least:4"."""
     name, _, arg = condition.partition(":")
-    if name == "self_power_at_least":
-        return f"~'s power is {int(arg)} or greater"
-    if name == "control_creature_with":
-        return f"you control a creature with {arg.lower()}"
-    if name == "control_creature_power_at_least":
-        return f"you control a creature with power {int(arg)} or greater"
-    if name == "control_another_colorless_creature":
-        return "you control another colorless creature"
-    if name == "opponent_more_lands":
-        return "an opponent controls more lands than you"
-    raise ValueError(f"unknown activation condition {condition!r}")
+    if name not in CONDITION_WORDS:
+        raise ValueError(f"unknown activation condition {condition!r}")
+    return CONDITION_WORDS[name].format(arg.lower())

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.oracle.lowering import Effects, step
-from engine.rules.combat.restrictions import ATTACKS_DESPITE_DEFENDER
+from engine.rules.combat_words import ATTACKS_DESPITE_DEFENDER
 
 GRAMMAR = r"""
 %extend combat_restriction: subject AD_AS_THOUGH -> ad_attack_despite_defender

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.oracle.lowering import Effects, LineContext, step
-from engine.rules.combat.restrictions import BLOCKS_EACH_COMBAT
+from engine.rules.combat_words import BLOCKS_EACH_COMBAT
 
 GRAMMAR = r"""
 %extend combat_restriction: subject BR_BLOCKS_THIS_TURN_IF_ABLE -> blocks_this_turn_if_able

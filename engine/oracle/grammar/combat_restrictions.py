@@ -28,12 +28,8 @@ from engine.mechanics import combat_restrictions as _conditions  # noqa: F401  (
 from engine.oracle.lowering import static_ability
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.oracle.vocabulary import number_word, word_number
-from engine.rules.combat.restrictions import (
-    CANT_ATTACK,
-    CANT_BLOCK,
-    CANT_BLOCK_CREATURES,
-    blocked_by,
-)
+from engine.rules.combat.restrictions import blocked_by
+from engine.rules.combat_words import CANT_ATTACK, CANT_BLOCK, CANT_BLOCK_CREATURES
 
 GRAMMAR = r"""
 %extend static_body: SELF SELF_RESTRICTION blocked_by -> self_cant_block_creatures

@@ -25,7 +25,8 @@ from engine.cards.model import Ability, StaticAbility
 from engine.core.state import Params
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
-from engine.rules.combat.restrictions import CANT_BE_BLOCKED, EXCEPT_BY, blocked_by
+from engine.rules.combat.restrictions import blocked_by
+from engine.rules.combat_words import CANT_BE_BLOCKED, EXCEPT_BY
 
 GRAMMAR = r"""
 %extend static_body: FS_EACH_WITH_COUNTER "has" keywords -> fs_each_with_counter

@@ -17,7 +17,7 @@ from typing import Any
 from engine.cards.model import Instruction
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.subtypes import CREATURE_TYPES
-from engine.rules.combat.restrictions import MUST_BE_BLOCKED
+from engine.rules.combat_words import MUST_BE_BLOCKED
 
 GRAMMAR = (
     r"""

@@ -17,10 +17,13 @@ from engine.oracle.subtypes import CREATURE_TYPES, PLURAL_SUBTYPES
 from engine.oracle.vocabulary import COLOR_WORDS, number_word
 from engine.rules.combat.restrictions import (
     ATTACK_UNLESS_DEFENDER_CONTROLS,
+    BLOCKS_ONLY_FLYERS,
+    blocked_by,
+)
+from engine.rules.combat_words import (
     ATTACKS_EACH_COMBAT,
     BLOCKED_BY,
     BLOCKS_EACH_COMBAT,
-    BLOCKS_ONLY_FLYERS,
     CANT_ATTACK,
     CANT_ATTACK_ALONE,
     CANT_BE_BLOCKED,
@@ -29,7 +32,6 @@ from engine.rules.combat.restrictions import (
     LURE,
     MUST_BE_BLOCKED,
     ONE_BLOCKER_AT_MOST,
-    blocked_by,
 )
 from engine.rules.turn_based import DOESNT_UNTAP
 

@@ -16,7 +16,6 @@ from engine.core.state import GameState, Step, Zone
 from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (
-    CANT_ATTACK_ALONE,
     alone_refusal,
     unmet_attack_requirement,
     unmet_block_requirement,
@@ -25,6 +24,7 @@ from engine.rules.combat.restrictions import (
     why_cant_be_attacked,
     why_declaration_illegal,
 )
+from engine.rules.combat_words import CANT_ATTACK_ALONE
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 
 # --- declare attackers (508) -------------------------------------------------------------------

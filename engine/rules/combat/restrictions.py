@@ -19,6 +19,21 @@ from engine.rules.combat.queries import (
     opponents,
     protector,
 )
+from engine.rules.combat_words import (
+    ATTACKS_DESPITE_DEFENDER,
+    ATTACKS_EACH_COMBAT,
+    BLOCKED_BY,
+    BLOCKS_EACH_COMBAT,
+    CANT_ATTACK,
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+    CANT_BLOCK_ALONE,
+    CANT_BLOCK_CREATURES,
+    EXCEPT_BY,
+    LURE,
+    MUST_BE_BLOCKED,
+    ONE_BLOCKER_AT_MOST,
+)
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import name_of
 
@@ -41,29 +56,10 @@ EXTRA_BLOCKS: Mapping[str, int | None] = {
 # (its power and the blocker's compared as blockers are declared).
 POWER_LESS_CANT_BLOCK = "creatures with power less than its power can't block it"
 
-# Restrictions a creature's own static ability states, read like EXTRA_BLOCKS as abilities it
-# has ("~ can't block.", compiled by engine.oracle into such an ability): 509.1a for the
-# blocker, 509.1b for the attacker.
-CANT_BLOCK = "can't block"
-# "can't block [creatures like these]": a blocker's restriction, the words after "block" read as
-# `blocked_by` reads an attacker's "can't be blocked by [...]".
-CANT_BLOCK_CREATURES = "can't block "
-CANT_BE_BLOCKED = "can't be blocked"
 BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
 # 702.98a: the static ability of unleash (engine.mechanics.unleash): it can't block as long as
 # it has a +1/+1 counter on it.
 UNLEASHED = "unleash"
-CANT_ATTACK = "can't attack"  # 508.1a
-# "~ can attack this turn as though it didn't have defender" (Glade Watcher): granted until end
-# of turn like "can't block" (613.1f); 702.3b's restriction doesn't apply while it's there.
-ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
-# 506.5: a creature attacks (blocks) alone if it's the only creature declared as an attacker
-# (a blocker) in that combat.
-CANT_ATTACK_ALONE = "can't attack alone"
-CANT_BLOCK_ALONE = "can't block alone"
-# 508.1d: a requirement: it attacks if it can (it isn't tapped, has no restriction and a
-# player or permanent it may attack exists); the engine models no costs to attack (508.1h).
-ATTACKS_EACH_COMBAT = "attacks each combat if able"
 
 
 def has_protection_from(state: GameState, obj: GameObject, source: GameObject) -> bool:
@@ -358,13 +354,6 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
     return None
 
 
-# 509.1c: blocking requirements, abilities a creature has: an attacker's "all creatures able to
-# block it do so" (lure) and "must be blocked if able"; a creature's "blocks each combat if able".
-LURE = "all creatures able to block it do so"
-MUST_BE_BLOCKED = "must be blocked if able"
-BLOCKS_EACH_COMBAT = "blocks each combat if able"
-
-
 def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]]) -> Refusal | None:
     """509.1c for a declaration that breaks no restriction: each requirement that can be obeyed
     is obeyed. A creature able to block a lure blocks one (it may block only one); a creature
@@ -401,13 +390,6 @@ def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]])
     return None
 
 
-# 509.1b: "can't be blocked by [creatures like these]", an ability of the attacker; the words
-# after "by" say which creatures (`blocked_by`). "By more than one creature" limits the whole
-# declaration instead.
-BLOCKED_BY = "can't be blocked by "
-ONE_BLOCKER_AT_MOST = "can't be blocked by more than one creature"
-# 509.1b: "can't be blocked except by creatures with flying": only such creatures may block it.
-EXCEPT_BY = "can't be blocked except by "
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _POWER = re.compile(r"creatures with power (\d+) or (less|greater)")
 

@@ -14,7 +14,7 @@ from engine.core.state import GameState, Zone
 from engine.game.play import apply
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
-from engine.rules.combat.restrictions import BLOCKS_EACH_COMBAT
+from engine.rules.combat_words import BLOCKS_EACH_COMBAT
 from engine.testing.scenario import board, cites, play
 
 PROVOKE = {
