@@ -115,6 +115,8 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_with_power_less_than_your_graveyard": (
         "target creature with power less than the number of cards in your graveyard"
     ),
+    # Aquastrand Spider (engine.rules.targets.PERMANENT_WORDS)
+    "creature_with_a_plus_one_counter": "target creature with a +1/+1 counter on it",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

@@ -240,6 +240,11 @@ def _stamps(state: GameState, bound: dict[str, Any]) -> dict[str, int]:
     if died is not None and died.zone is Zone.GRAVEYARD:
         # 400.7: "that card" is the card in the graveyard now; if it leaves, it's a new object
         stamps["died_card_timestamp"] = died.timestamp
+    entering = state.find_object(str(bound["entering"])) if "entering" in bound else None
+    if entering is not None and entering.zone is Zone.BATTLEFIELD:
+        # 400.7: "that creature" is the entering permanent only while it is that object
+        # (engine.mechanics.graft)
+        stamps["entering_object_timestamp"] = entering.timestamp
     return stamps
 
 

@@ -764,6 +764,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("counter_kind", Shape.TEXT, "the counters its power and toughness count (charge)"),
         rules=("613.1d", "613.4b", "613.7a"),
     ),
+    _i(
+        "move_counter",
+        "moves a counter from one object onto another; if either part can't happen, neither "
+        "does (122.5)",
+        _f("from", R, "where the counter is", default="self"),
+        _TO,
+        _f("kind", Shape.TEXT, "the counter's kind (+1/+1)"),
+        rules=("122.5",),
+    ),
 )
 
 # --- effect kinds -----------------------------------------------------------------------------

@@ -143,6 +143,8 @@ class TargetWord(enum.StrEnum):
     # Temporary Insanity: "target creature with power less than the number of cards in your
     # graveyard"
     CREATURE_WITH_POWER_LESS_THAN_YOUR_GRAVEYARD = "creature_with_power_less_than_your_graveyard"
+    # Aquastrand Spider: "target creature with a +1/+1 counter on it"
+    CREATURE_WITH_A_PLUS_ONE_COUNTER = "creature_with_a_plus_one_counter"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
