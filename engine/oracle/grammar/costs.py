@@ -305,8 +305,8 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     if cost.sacrifice:
         if cost.sacrifice_other:
             if cost.sacrifice_count != 1:
-                count = number_word(cost.sacrifice_count)
-                parts.append(f"Sacrifice {count} other {_noun(cost.sacrifice, 2)}")
+                others = number_word(cost.sacrifice_count)
+                parts.append(f"Sacrifice {others} other {_noun(cost.sacrifice, 2)}")
             else:
                 parts.append(f"Sacrifice another {_noun(cost.sacrifice)}")
         else:

@@ -127,3 +127,26 @@ def test_it_needs_two_other_creatures_to_sacrifice_118_3() -> None:
     )
     with pytest.raises(IllegalAction):
         play(state, _activate("B"))
+
+
+HUNTERS_FEAST = {
+    "name": "Hunters' Feast",
+    "mana_cost": "{3}{G}",
+    "type_line": "Sorcery",
+    "layout": "normal",
+    "oracle_text": "Any number of target players each gain 6 life.",
+}
+
+
+def test_a_spell_with_any_number_of_target_players_each_gains_601_2c(compiled_from: Any) -> None:
+    compiled_from({"Hunters' Feast": HUNTERS_FEAST})
+    assert compile_record(HUNTERS_FEAST).label == AUTOMATED
+    state = board(
+        {"id": "A", "life": 10, "hand": [{"id": "feast", "card": "Hunters' Feast"}]},
+        {"id": "B", "life": 10},
+    )
+    cast = {"type": "cast", "object": "feast", "targets": ["A", "B"], "free": True}
+    done = play(play(state, cast).state, RESOLVE).state
+    assert (done.player("A").life, done.player("B").life) == (16, 16)
+    only_b = play(play(state, {**cast, "targets": ["B"]}).state, RESOLVE).state
+    assert (only_b.player("A").life, only_b.player("B").life) == (10, 16)
