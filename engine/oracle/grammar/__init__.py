@@ -46,7 +46,6 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
-    dies_returns,
     divided_damage,
     draw_and_create,
     edicts,
@@ -194,7 +193,6 @@ _MODULES = (
     uncounterable_spells,
     conditional_animation,
     counted_animation,
-    dies_returns,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -295,7 +293,6 @@ class Lowering(
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
     counted_animation.CountedAnimationLowering,
-    dies_returns.DiesReturnsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

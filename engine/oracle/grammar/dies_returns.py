@@ -13,15 +13,11 @@ as it resolves (603.5).
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.state import Params
-from engine.oracle.lowering import Effects, LineContext, step
+from engine.oracle.lowering import Effects, step
 
-GRAMMAR = r"""
-%extend clause: DR_RETURN_THAT_CARD -> dr_return_died
-DR_RETURN_THAT_CARD: "return that card to the battlefield under your control"
-"""
+# The words are flicker's production (engine.oracle.grammar.flicker: "return that card to the
+# battlefield" "under your control"), which hands a return naming no target to `died_return`.
 
 DIED = "bound:died"
 
@@ -32,11 +28,11 @@ def died_return_words(params: Params) -> str | None:
     return None
 
 
-class DiesReturnsLowering:
-    ctx: LineContext
-    trigger_kind: str | None = None  # set by TriggeredLowering as the trigger is lowered
-
-    def dr_return_died(self, items: list[Any]) -> Effects:
-        if self.trigger_kind != "creature_dies":
-            raise ValueError('"that card" of no creature that died')
-        return (step("return_to_battlefield", card=DIED, under="you"),)
+def died_return(trigger_kind: str | None, words: list[str]) -> Effects | None:
+    """ "return that card to the battlefield under your control" in a dies trigger, or None."""
+    if trigger_kind != "creature_dies" or [w.lower() for w in words] != [
+        "return that card to the battlefield",
+        "under your control",
+    ]:
+        return None
+    return (step("return_to_battlefield", card=DIED, under="you"),)
