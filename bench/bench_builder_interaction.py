@@ -6,8 +6,8 @@ A draft with a 30-permanent board (15 each, with activated abilities, static eff
 targets to offer); the interaction is an htmx POST of a judge's action that the engine resolves
 (3 damage to Bob from a creature, through Furnace of Rath's replacement effect), answered with
 the builder's workspace fragment (board, changes, log, action picker, history) through
-``django.test.Client``.  Each run starts from the same draft (restored untimed), so the history
-doesn't grow from run to run.  The restored board is the draft's board before the last action,
+``django.test.Client``, its fields urlencoded as htmx sends them.  Each run starts from the same
+draft (restored untimed), so the history doesn't grow from run to run.  The restored board is the draft's board before the last action,
 which the process remembers as it would after a step back in the history
 (builder.services.recent_states): the engine doesn't load it again, as it doesn't load the
 board the previous request saved.  A board edit (tapping a permanent, also an htmx POST
@@ -27,6 +27,7 @@ import sys
 import time
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlencode
 
 from _card_bench_setup import setup_django_with_temporary_database
 
@@ -130,13 +131,16 @@ def main() -> int:
     held = re.findall(r'data-unit="([^"]+)"[^>]*? data-digest="([^"]*)"', page_html)
     units = {**htmx, "X-Workspace-Units": ";".join(f"{unit}={d}" for unit, d in held)}
 
+    # htmx sends a form's fields urlencoded (hx-encoding is for file uploads), as here.
+    form = "application/x-www-form-urlencoded"
+
     def interaction() -> Any:
-        return client.post(action_url, data, headers=units)
+        return client.post(action_url, urlencode(data), content_type=form, headers=units)
 
     tap_url = reverse("builder-editor-tap", args=[draft.key, "b3"])
 
     def tap() -> Any:
-        return client.post(tap_url, {}, headers=units)
+        return client.post(tap_url, "", content_type=form, headers=units)
 
     # Warm up: template loading, the engine's caches, the first connection.
     for _ in range(5):

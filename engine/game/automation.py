@@ -34,7 +34,16 @@ def _instructions(card: CardDef) -> list[Instruction]:
 
 
 def unmodeled(card: CardDef) -> list[str]:
-    """Why a definition isn't fully automated (empty when it is)."""
+    """Why a definition isn't fully automated (empty when it is). A definition never changes,
+    so the answer is kept with it: the board view asks for every object after every action."""
+    known: tuple[str, ...] | None = card.__dict__.get("_unmodeled")
+    if known is None:
+        known = tuple(_unmodeled(card))
+        object.__setattr__(card, "_unmodeled", known)
+    return list(known)
+
+
+def _unmodeled(card: CardDef) -> list[str]:
     realized = {
         a.keyword.lower()
         for a in card.abilities

@@ -5,16 +5,19 @@ tap (701.26).
   "duration" (default "end_of_turn"). Creates a "gain_control" effect; see engine.rules.effects.control
   for how the current controller is kept and given back.
 - "untap" / "tap": "to" (a reference, default the first target).
+- "untap_up_to": "count", "type": up to that many permanents of the type, chosen as it resolves.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.choices import DecisionKind, Option
 from engine.core.events import BecameTapped, BecameUntapped
 from engine.core.log import LogKind
 from engine.core.state import Duration, Params, Zone
-from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
+from engine.instructions.registry import ExecContext, add_effect, amount, instruction_kind, refs
+from engine.rules.characteristics import chars
 from engine.rules.effects.control import base_controller, settle_control
 from engine.rules.pipeline import Resolution, name_of
 
@@ -48,8 +51,12 @@ def _gain_control(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
 
 def _set_tapped(res: Resolution, ctx: ExecContext, params: Params, tapped: bool) -> None:
+    _set_tapped_objects(res, _permanents(res, ctx, params.get("to", 0)), tapped)
+
+
+def _set_tapped_objects(res: Resolution, objects: list[str], tapped: bool) -> None:
     verb, rule = ("taps", "701.26a") if tapped else ("untaps", "701.26b")
-    for object_id in _permanents(res, ctx, params.get("to", 0)):
+    for object_id in objects:
         obj = res.state.object(object_id)
         if obj.tapped == tapped:
             continue
@@ -68,3 +75,45 @@ def _untap(res: Resolution, ctx: ExecContext, params: Params) -> None:
 def _tap(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """701.26a: a tapped permanent can't be tapped again."""
     _set_tapped(res, ctx, params, True)
+
+
+@instruction_kind("untap_up_to")
+def _untap_up_to(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Untap up to two lands." (Snap, Frantic Search): no targets; as the effect applies the
+    controller chooses which permanents of the type, from none to the number (608.2d, 107.1c),
+    one pending decision a permanent, then untaps them together (701.26b). A permanent that is
+    already untapped can be chosen but would stay as it is, so only tapped ones are offered."""
+    wanted, count = str(params.get("type", "Land")), amount(res, ctx, params.get("count", 1))
+    chosen: list[str] = []
+    while len(chosen) < count:
+        tapped = [
+            o
+            for o in res.state.battlefield
+            if o.tapped and o.id not in chosen and chars(res.state, o).is_type(wanted)
+        ]
+        if not tapped:
+            break
+        answer = res.choose(
+            ctx.controller,
+            DecisionKind.TARGET,
+            f"{name_of(res.state, ctx.controller)} chooses a {wanted.lower()} to untap "
+            f"({len(chosen)} of up to {count} chosen)",
+            (
+                Option("done", "untap no more"),
+                *(Option(o.id, f"untap {_named(res, o.id)}") for o in tapped),
+            ),
+            "608.2d",
+            context=("untap_up_to", ctx.source, tuple(chosen)),
+        )
+        if answer == "done":
+            break
+        chosen.append(answer)
+    if not chosen:
+        res.note(LogKind.EVENT, f"no {wanted.lower()} is untapped", "608.2d")
+    _set_tapped_objects(res, chosen, False)
+
+
+def _named(res: Resolution, object_id: str) -> str:
+    """A permanent's name with its controller's, so two Forests can be told apart."""
+    obj = res.state.object(object_id)
+    return f"{name_of(res.state, object_id)} ({name_of(res.state, obj.controller)})"

@@ -41,7 +41,8 @@ def _discard_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
 def _put_from_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "Put a land card from your hand onto the battlefield [tapped]": the controller chooses a
     card of that type from their hand (the same name is one choice) and puts it onto the
-    battlefield under their control. It isn't played (305.4: no land play is used)."""
+    battlefield under their control. It isn't played (305.4: no land play is used). With `may`
+    ("You may put ..."), putting none is one of the choices (608.2d)."""
     wanted = str(params.get("type", "Land"))
     player = ctx.controller
     hand = [c for c in res.state.zone(Zone.HAND, player) if chars(res.state, c).is_type(wanted)]
@@ -51,7 +52,23 @@ def _put_from_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
         return
     distinct = {c.card: c for c in hand}
     pick = hand[0].id
-    if len(distinct) > 1:
+    if params.get("may"):
+        # "You may put ...": putting one is a choice made as the ability resolves (608.2d)
+        pick = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{who} may put a {wanted.lower()} card from their hand onto the battlefield",
+            (
+                Option("decline", "put none"),
+                *(Option(c.id, f"put {name_of(res.state, c.id)}") for c in distinct.values()),
+            ),
+            "608.2d",
+            context=("put_from_hand", player, wanted),
+        )
+        if pick == "decline":
+            res.note(LogKind.EVENT, f"{who} puts no {wanted.lower()} card", "608.2d")
+            return
+    elif len(distinct) > 1:
         pick = res.choose(
             player,
             DecisionKind.TARGET,

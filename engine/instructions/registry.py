@@ -28,7 +28,7 @@ from engine.rules.effects.life import cant_lose, cant_win
 from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
-from engine.rules.resolution_conditions import RESOLUTION_CONDITIONS
+from engine.rules.resolution_conditions import RESOLUTION_CONDITIONS, SOURCE_CONDITIONS
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, discard, draw_cards, move
@@ -116,6 +116,9 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         check = RESOLUTION_CONDITIONS.get(str(params.get(key, "")))
         if check is not None:
             return check(res.state, ctx.controller) is expected
+        on_source = SOURCE_CONDITIONS.get(str(params.get(key, "")))
+        if on_source is not None:
+            return on_source(res.state, ctx.source) is expected
     return True
 
 

@@ -11,7 +11,7 @@ vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), token copies (707.2), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
-unleash (702.98), upkeep costs: echo and cumulative upkeep (702.30, 702.24), riot (702.136), graft (702.58).
+unleash (702.98), damage divided evenly (Fireball: 601.2c, 608.2b), upkeep costs: echo and cumulative upkeep (702.30, 702.24), riot (702.136), graft (702.58).
 
 Importing the package registers the instructions they define.
 
@@ -44,6 +44,7 @@ from engine.mechanics import (
     entwine,
     escalate,
     escape,
+    evenly_divided_damage,
     evoke,
     exchange_control,
     exert,
@@ -96,6 +97,7 @@ __all__ = [
     "dredge",
     "embalm_and_eternalize",
     "divided_damage",
+    "evenly_divided_damage",
     "energy",
     "entwine",
     "escape",

@@ -43,6 +43,17 @@ def divided_step(spell: SpellAbility | None) -> Instruction | None:
     return next((s for s in spell.effects if s.kind == "deal_divided_damage"), None)
 
 
+EVENLY = "deal_damage_divided_evenly"  # engine.mechanics.evenly_divided_damage
+
+
+def evenly_step(spell: SpellAbility | None) -> Instruction | None:
+    """ "~ deals X damage divided evenly, rounded down, among any number of targets.": any
+    number of targets, none included, and no division announced (601.2c)."""
+    if spell is None or spell.modes or len(spell.targets) != 1:
+        return None
+    return next((s for s in spell.effects if s.kind == EVENLY), None)
+
+
 def most_targets(step: Instruction, x: int) -> int:
     """The most targets the spell may have: what the text allows, and never more than the
     damage (601.2d: each gets at least 1)."""
@@ -70,6 +81,12 @@ def chosen_requirements(
     """The requirement each chosen target must fit: for a spell dividing damage, its one
     requirement once per chosen target, after checking how many there are (601.2c) and that
     they are different (115.3); for any other spell, `requirements` unchanged."""
+    if evenly_step(spell) is not None and spell is not None:
+        if len(set(targets)) != len(targets):
+            raise IllegalAction(
+                "the same object or player can be chosen only once as a target", "115.3"
+            )
+        return spell.targets * len(targets)  # any number, none included (601.2c)
     step = divided_step(spell)
     if step is None or spell is None:
         return requirements
@@ -94,7 +111,7 @@ def resolving_requirements(
     spell: SpellAbility | None, requirements: tuple[str, ...], targets: tuple[str, ...]
 ) -> tuple[str, ...]:
     """As the spell resolves (608.2b): the requirement of each of its chosen targets."""
-    if divided_step(spell) is None or spell is None:
+    if (divided_step(spell) is None and evenly_step(spell) is None) or spell is None:
         return requirements
     return spell.targets * len(targets)
 

@@ -81,12 +81,14 @@ from engine.oracle.grammar.costs import (
 from engine.oracle.grammar.counted_animation import counted_animation_words
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
+from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
+from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
@@ -121,6 +123,7 @@ from engine.oracle.grammar.turn_history import condition_text as history_conditi
 from engine.oracle.grammar.typecycling import is_typecycling
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
+from engine.oracle.grammar.untap_up_to import untap_up_to_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
@@ -494,6 +497,8 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
+        or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
+        or cost_increase_words(abilities)  # 601.2f (grammar.evenly_divided)
     )
     if static_line is not None:
         return static_line
@@ -1420,6 +1425,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_token_copy":  # 707.2 (engine.oracle.grammar.copies)
         _only(step, "of")
         return f"create a token that's a copy of {m.ref(p.get('of', 0))}"
+    if kind == "deal_damage_divided_evenly":  # engine.oracle.grammar.evenly_divided
+        m.seen.add(0)  # the spell's one requirement, its targets named in the plural
+        evenly = evenly_words(step, m.targets)
+        if evenly is None:
+            raise Unprintable("damage divided evenly")
+        return evenly
     if kind == "deal_divided_damage":
         _only(step, "amount", "among")
         m.seen.add(0)  # 601.2d: the spell's one requirement, its targets named in the plural
@@ -1547,6 +1558,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "win_game" and not p:
         return "you win the game"  # 104.2b
+    if kind == "sacrifice_self" and "if" in p:  # 608.2c (engine.oracle.grammar.depletion)
+        sacrificed = sacrifice_if_none_words(step)
+        if sacrificed is None:
+            raise Unprintable("a conditional sacrifice")
+        return sacrificed
     if kind == "sacrifice_self":
         _only(step)
         return f"sacrifice {m.subject('self')}"  # "it" once a trigger event has named it
@@ -1605,6 +1621,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if looked is None:
             raise Unprintable("a look at the top")
         return looked
+    if kind == "untap_up_to":  # 608.2d (engine.oracle.grammar.untap_up_to)
+        untapped = untap_up_to_words(p)
+        if untapped is None:
+            raise Unprintable("an untap of chosen permanents")
+        return untapped
     if kind == "put_from_hand":  # 608.2c, 305.4 (engine.oracle.grammar.whole_hand)
         put = put_from_hand_words(p)
         if put is None:
@@ -1676,7 +1697,7 @@ def _search(step: Instruction) -> str:
     """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." """
     p = step.params
-    _only(step, "card", "may", "tapped", "into", "reveal")
+    _only(step, "card", "may", "tapped", "into", "reveal", "that_card")
     card = {
         "basic_land": "a basic land card",
         "card": "a card",
@@ -1692,13 +1713,14 @@ def _search(step: Instruction) -> str:
         "forest": "a Forest card",
     }[str(p.get("card", "basic_land"))]
     if p.get("into", "battlefield") == "hand":
-        if p.get("tapped"):
+        if p.get("tapped") or p.get("that_card"):
             raise Unprintable("a search into the hand, tapped")
         put = ", reveal it, put it into your hand" if p.get("reveal") else ", put it into your hand"
     else:
         if p.get("reveal"):
             raise Unprintable("a revealed search onto the battlefield")
-        put = ", put it onto the battlefield" + (" tapped" if p.get("tapped") else "")
+        it = "that card" if p.get("that_card") else "it"  # engine.oracle.grammar.typed_search
+        put = f", put {it} onto the battlefield" + (" tapped" if p.get("tapped") else "")
     head = "you may search" if p.get("may", True) else "search"
     return f"{head} your library for {card}{put}, then shuffle"
 

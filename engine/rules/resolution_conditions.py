@@ -9,6 +9,9 @@ as it is then, for the player who controls the spell or ability.
   controls a permanent of each of the two Urza's subtypes (205.3i land types: Mine,
   Power-Plant, Tower) — the Urza's lands' "If you control an Urza's Mine and an Urza's Tower,
   add {C}{C} instead.".
+
+SOURCE_CONDITIONS read the source instead of the player: "no_depletion_counters" — the
+depletion lands' "If there are no depletion counters on ~, sacrifice it."
 """
 
 from __future__ import annotations
@@ -46,6 +49,22 @@ def _controls_both(first: str, second: str) -> Check:
 
     return check
 
+
+def _no_counters(kind: str) -> Check:
+    """ "If there are no depletion counters on ~": the source has none of that kind (122.1);
+    one that has left the battlefield has none either."""
+
+    def check(state: GameState, source: str) -> bool:
+        found = state.find_object(source)
+        return found is None or int(found.counters.get(kind, 0)) <= 0
+
+    return check
+
+
+# Conditions on the spell's or ability's source rather than its controller.
+SOURCE_CONDITIONS: dict[str, Check] = {
+    "no_depletion_counters": _no_counters("depletion"),
+}
 
 RESOLUTION_CONDITIONS: dict[str, Check] = {
     "played_land_this_turn": _played_land,

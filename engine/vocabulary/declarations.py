@@ -357,6 +357,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the controller puts a card of a type from their hand onto the battlefield",
         _f("type", Shape.TEXT, "a card type", default="Land"),
         _f("tapped", Shape.BOOL),
+        _f("may", Shape.BOOL, "the controller may put none (608.2d)"),
         rules=("608.2c", "305.4"),
     ),
     _i("investigate", "creates a Clue token", rules=("701.16a",)),
@@ -433,6 +434,9 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             choices=("battlefield", "hand"),
         ),
         _f("reveal", Shape.BOOL, "the card is revealed first (701.20a)"),
+        # "put that card onto the battlefield" (Rampant Growth): the same rules meaning as "put
+        # it", kept so the card prints back its own words.
+        _f("that_card", Shape.BOOL, "the card's text says 'that card' for the card found"),
         rules=("701.23a",),
     ),
     _i(
@@ -772,6 +776,21 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _TO,
         _f("kind", Shape.TEXT, "the counter's kind (+1/+1)"),
         rules=("122.5",),
+    ),
+    _i(
+        "untap_up_to",
+        "the controller chooses up to a number of permanents of a type, not targeted, and "
+        "untaps them (608.2d, 701.26b)",
+        _f("type", Shape.TEXT, "a card type", default="Land"),
+        _COUNT,
+        rules=("608.2d", "701.26b"),
+    ),
+    _i(
+        "deal_damage_divided_evenly",
+        "deals damage divided evenly, rounded down, among the spell's targets still legal as it "
+        "resolves (608.2b, 120.4)",
+        _f("amount", A, "how much in all", default=0),
+        rules=("608.2b", "120.4"),
     ),
 )
 

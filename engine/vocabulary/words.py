@@ -17,6 +17,9 @@ class Condition(enum.StrEnum):
     URZA_MINE_AND_POWER_PLANT = "urza_mine_and_power_plant"
     URZA_MINE_AND_TOWER = "urza_mine_and_tower"
     URZA_POWER_PLANT_AND_TOWER = "urza_power_plant_and_tower"
+    # engine.rules.resolution_conditions.SOURCE_CONDITIONS: the depletion lands' "If there are
+    # no depletion counters on ~, sacrifice it." (122.1)
+    NO_DEPLETION_COUNTERS = "no_depletion_counters"
 
 
 class TargetWord(enum.StrEnum):

@@ -46,12 +46,14 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
+    depletion,
     divided_damage,
     draw_and_create,
     edicts,
     effects,
     energy,
     escape,
+    evenly_divided,
     exile_until_leaves,
     explore,
     faces,
@@ -96,6 +98,7 @@ from engine.oracle.grammar import (
     unblockable_pump,
     uncounterable_spells,
     unless_discarded,
+    untap_up_to,
     until_end_of_turn,
     whole_hand,
 )
@@ -193,6 +196,9 @@ _MODULES = (
     uncounterable_spells,
     conditional_animation,
     counted_animation,
+    untap_up_to,
+    depletion,
+    evenly_divided,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -293,6 +299,9 @@ class Lowering(
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
     counted_animation.CountedAnimationLowering,
+    untap_up_to.UntapUpToLowering,
+    depletion.DepletionLowering,
+    evenly_divided.EvenlyDividedLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -54,7 +54,10 @@ def _alternation(words: list[str]) -> str:
 
 
 _SUBTYPES = sorted(set(CREATURE_TYPES) | set(OTHER_SUBTYPES))
-COUNTER_KINDS = ("charge", "time", "fade", "age", "ki", "loyalty", "quest", "storage")
+COUNTER_KINDS = (
+    *("charge", "time", "fade", "age", "ki", "loyalty", "quest", "storage"),
+    "depletion",  # the Mercadian Masques depletion lands (engine.oracle.grammar.depletion)
+)
 
 GRAMMAR = (
     r"""

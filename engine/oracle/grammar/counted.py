@@ -46,6 +46,8 @@ FOR_EACH_PHRASES: dict[str, str] = {
     "other_creatures_named_self_you_control": "other creature you control named ~",
     "attacking_creatures_you_control": "attacking creature you control",
     "creatures_in_your_party": "creature in your party",
+    # a spell's own cost (601.2f, engine.mechanics.evenly_divided_damage)
+    "targets_beyond_first": "target beyond the first",
 }
 _PHRASE_WORDS = {phrase: word for word, phrase in FOR_EACH_PHRASES.items()}
 # The numbers of a sentence that "for each" multiplies, by instruction kind.

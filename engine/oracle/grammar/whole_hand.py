@@ -2,19 +2,26 @@
 player discards their hand", "target player discards their hand"; "discard your hand, then draw
 three cards" (Ox of Agonas) is the effects grammar's ", then" sentence. Putting a card from your
 hand onto the battlefield: "you may put a land card from your hand onto the battlefield tapped"
-(Arboreal Grazer; 305.4: it isn't played)."""
+(Arboreal Grazer; 305.4: it isn't played). An activated ability's own "you may" ("{T}: You may
+put a land card from your hand onto the battlefield.", Sakura-Tribe Scout; Elvish Piper's
+creature card) is the instruction's `may`: the choice to put one or none is made as the ability
+resolves (608.2c, 608.2d), so the ability can be activated with no such card in hand."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import Instruction
+from lark import Token
+
+from engine.cards.model import ActivatedAbility, Instruction
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
 %extend clause: discard_hand | put_from_hand
 put_from_hand: "put" WH_CARD_OF_TYPE WH_FROM_HAND_ONTO -> put_from_hand
              | "put" WH_CARD_OF_TYPE WH_FROM_HAND_ONTO TAPPED_WORD -> put_from_hand_tapped
+// 602.1, 608.2d: only an activated ability's effect starts with its own "you may put"
+%extend activated: costs ":" YOU_MAY put_from_hand "." restriction? -> wh_activated_may_put
 WH_CARD_OF_TYPE: "a land card" | "a creature card" | "an artifact card"
 WH_FROM_HAND_ONTO: "from your hand onto the battlefield"
 discard_hand: WH_DISCARD_YOUR_HAND -> discard_your_hand
@@ -61,15 +68,25 @@ class WholeHandLowering:
         card_type = FROM_HAND_TYPES[str(items[0]).lower()]
         return (step("put_from_hand", type=card_type, tapped=True),)
 
+    def wh_activated_may_put(self, items: list[Any]) -> ActivatedAbility:
+        """ "{T}: You may put a land card from your hand onto the battlefield." """
+        costs, (put,), *restriction = (i for i in items if not isinstance(i, Token))
+        may_put = step("put_from_hand", **{**put.params, "may": True})
+        ability: ActivatedAbility = self.activated(  # type: ignore[attr-defined]
+            [costs, (may_put,), *restriction]
+        )
+        return ability
+
 
 def put_from_hand_words(params: Any) -> str | None:
-    if not set(params) <= {"type", "tapped"}:
+    if not set(params) <= {"type", "tapped", "may"}:
         return None
     words = next((w for w, t in FROM_HAND_TYPES.items() if t == params.get("type", "Land")), None)
     if words is None:
         return None
     tapped = " tapped" if params.get("tapped") else ""
-    return f"put {words} from your hand onto the battlefield{tapped}"
+    may = "you may " if params.get("may") else ""
+    return f"{may}put {words} from your hand onto the battlefield{tapped}"
 
 
 def discard_hand_words(player: Any, ref: Any) -> str:
