@@ -92,4 +92,4 @@ def test_two_hundred_seeded_cards_do_what_their_text_states(
     # The sample follows the pool of automated cards; the generated scenario checks what a
     # spell, an activation or an entering trigger states, so cards whose only abilities are
     # other triggers (combat, casting, dying) add to the sample without adding checks.
-    assert checked >= 45  # 49 of the 200 at 7,800 automated cards
+    assert checked >= 44  # 49 of the 200 at 7,800 automated cards, 44 at 8,460
