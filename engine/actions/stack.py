@@ -51,6 +51,12 @@ from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, m
 from engine.mechanics.escalate import escalate_cost, note_escalated
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
 from engine.mechanics.evoke import check_evoke, pay_evoke
+from engine.mechanics.flashback_costs import (
+    check_flashback_cost,
+    flashback_mana,
+    has_flashback,
+    pay_flashback_cost,
+)
 from engine.mechanics.foretell import check_cast_foretold, note_cast_foretold
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
@@ -231,8 +237,8 @@ class Cast:
         cost = chars(state, self.on_stack(obj)).mana_cost
         if self.face_down:
             return FACE_DOWN_COST  # 702.37c: nothing else of the card applies to it (708.4)
-        if self.flashback and definition is not None and definition.flashback:
-            cost = definition.flashback
+        if self.flashback and definition is not None and has_flashback(definition):
+            cost = flashback_mana(definition)
         if self.alternative and alternative_mana(definition) is not None:
             cost = str(alternative_mana(definition))  # 118.9 (a conditional one too, 601.2b)
         if self.evoke and definition is not None and definition.evoke:
@@ -307,7 +313,7 @@ class Cast:
         elif self.jump_start:
             check_jump_start(state, obj)  # 702.133a
         elif self.flashback:
-            if definition is None or not definition.flashback:
+            if definition is None or not has_flashback(definition):
                 raise IllegalAction(f"{name_of(state, obj.id)} has no flashback", "702.34a")
             if obj.zone is not Zone.GRAVEYARD:
                 raise IllegalAction(
@@ -315,6 +321,7 @@ class Cast:
                     "it from there",
                     "702.34a",
                 )
+            check_flashback_cost(state, obj, definition)  # 118.3
         elif self.foretell:
             check_cast_foretold(state, obj)  # 702.143a
         elif casts_by_aftermath(state, obj, self.face):
@@ -408,21 +415,23 @@ class Cast:
         if self.face_down:
             mana_cost = FACE_DOWN_COST
             note_cast_face_down(res, obj.id)  # 702.37c, 118.9
-        if self.flashback and definition is not None and definition.flashback:
+        if self.flashback and definition is not None and has_flashback(definition):
             # 702.34a: the flashback cost is paid rather than the mana cost; the card will be
             # exiled whenever it would leave the stack.
-            mana_cost = definition.flashback
+            mana_cost = flashback_mana(definition)
             current = res.state.object(obj.id)
             if current.stack is not None:
                 info = replace(current.stack, bound=current.stack.bound.set("flashback", True))
                 res.set_state(res.state.with_object(replace(current, stack=info)))
             res.note(
                 LogKind.STACK,
-                f"cast with flashback from the graveyard: {mana_cost} rather than its mana cost",
+                "cast with flashback from the graveyard: "
+                f"{mana_cost or 'its flashback cost'} rather than its mana cost",
                 "702.34a",
                 "118.9",
                 objects=(obj.id,),
             )
+            pay_flashback_cost(res, obj.id, definition)  # 601.2h: its parts other than mana
         if self.alternative and definition is not None and definition.alternative_cost:
             mana_cost = definition.alternative_cost.mana
             pay_alternative_cost(res, obj.id, definition.alternative_cost)  # 118.9

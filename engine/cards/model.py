@@ -210,6 +210,9 @@ class CardDef:
     # "Flashback [cost]" (702.34a): cast from its owner's graveyard for this mana cost, exiled
     # whenever it would leave the stack.
     flashback: str | None = None
+    # "Flashback—[cost]" with parts other than mana ("Tap an untapped white creature you
+    # control", engine.mechanics.flashback_costs); None: `flashback` alone, if any.
+    flashback_cost: Cost | None = None
     # An alternative cost (118.9: "rather than pay this spell's mana cost"), e.g. Fireblast's
     # "sacrifice two Mountains": `sacrifice` (a card type or subtype) `sacrifice_count` times.
     alternative_cost: Cost | None = None

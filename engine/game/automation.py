@@ -50,7 +50,7 @@ def _unmodeled(card: CardDef) -> list[str]:
         if isinstance(a, ActivatedAbility | TriggeredAbility) and a.keyword
     }
     listed = WITH_COST | WITH_NUMBER  # keywords whose ability the definition lists
-    if card.flashback:
+    if card.flashback or card.flashback_cost is not None:
         # Flashback's cost is the definition's `flashback`, cast with the cast action's
         # `flashback` (702.34a).
         realized.add("flashback")

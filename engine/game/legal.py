@@ -75,7 +75,10 @@ def available_actions(state: GameState) -> list[ActionOption]:
             else:
                 options.append(_cast_option(state, obj))
                 options += _other_ways_to_cast(state, obj)
-        elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "flashback"):
+        elif obj.zone is Zone.GRAVEYARD and (
+            _definition_has(state, obj, "flashback")
+            or _definition_has(state, obj, "flashback_cost")
+        ):
             options.append(_cast_option(state, obj, flashback=True))  # 702.34a
         elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "escape"):
             options.append(_cast_option(state, obj, escape=True))  # 702.138a

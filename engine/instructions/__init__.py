@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.instructions import (
     attach,
+    color_prevention,
     control,
     creature_types,
     hands,
@@ -20,6 +21,7 @@ from engine.instructions import (
     looked_at_cards,
     mana,
     may_pay,
+    optional_sacrifices,
     proliferate,
     protection,
     references,
@@ -27,6 +29,7 @@ from engine.instructions import (
     sacrifice,
     scry,
     top_of_library,
+    unless_dealt_damage,
     unless_discarded,
     unless_paid,
 )
@@ -36,6 +39,7 @@ INSTRUCTIONS = registry.INSTRUCTIONS
 __all__ = [
     "INSTRUCTIONS",
     "attach",
+    "color_prevention",
     "control",
     "hands",
     "library",
@@ -44,6 +48,7 @@ __all__ = [
     "looked_at_cards",
     "mana",
     "may_pay",
+    "optional_sacrifices",
     "proliferate",
     "protection",
     "references",
@@ -53,4 +58,5 @@ __all__ = [
     "top_of_library",
     "unless_discarded",
     "unless_paid",
+    "unless_dealt_damage",
 ]

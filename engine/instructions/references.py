@@ -40,6 +40,7 @@ from engine.vocabulary.references import (
     OwnerOf,
     PermanentsOfType,
     Target,
+    YourCreaturesOfColor,
     YourOtherCreaturesOfType,
     YourPermanents,
 )
@@ -123,6 +124,22 @@ def _your_other_creatures_of(
         and o.id != ctx.source
         and chars(state, o).is_type("Creature")
         and ref.subtype in chars(state, o).subtypes
+    ]
+
+
+@resolves(YourCreaturesOfColor)
+def _your_creatures_of_color(
+    res: Resolution, ctx: ExecContext, ref: YourCreaturesOfColor
+) -> list[str]:
+    """ "White creatures you control": by their current colors (105.2, 613.1e), as the
+    instruction applies (611.2c: the set is fixed then)."""
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller == ctx.controller
+        and chars(state, o).is_type("Creature")
+        and ref.color in chars(state, o).colors
     ]
 
 

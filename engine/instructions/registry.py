@@ -28,7 +28,11 @@ from engine.rules.effects.life import cant_lose, cant_win
 from engine.rules.life import set_life
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, describe, name_of
-from engine.rules.resolution_conditions import RESOLUTION_CONDITIONS, SOURCE_CONDITIONS
+from engine.rules.resolution_conditions import (
+    CONDITION_WORDS,
+    RESOLUTION_CONDITIONS,
+    SOURCE_CONDITIONS,
+)
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, discard, draw_cards, move
@@ -113,13 +117,35 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         met = controls_three_artifacts(res.state, ctx.controller)
         return met if params.get("if") == "metalcraft" else not met
     for key, expected in (("if", True), ("unless", False)):
-        check = RESOLUTION_CONDITIONS.get(str(params.get(key, "")))
+        name = str(params.get(key, ""))
+        check = RESOLUTION_CONDITIONS.get(name)
         if check is not None:
-            return check(res.state, ctx.controller) is expected
-        on_source = SOURCE_CONDITIONS.get(str(params.get(key, "")))
+            # "X. ... Y instead if C." (608.2c): the "unless" instruction and the "if" one after
+            # it read C once, so exactly one of them happens even if the first changes C.
+            read = f"condition_read:{name}"
+            paired = key == "if" and read in ctx.bound
+            held = ctx.bound.pop(read) if paired else check(res.state, ctx.controller)
+            if key == "unless":
+                ctx.bound[read] = held
+            if paired:
+                _note_instead(res, ctx, name, held)
+            return held is expected
+        on_source = SOURCE_CONDITIONS.get(name)
         if on_source is not None:
             return on_source(res.state, ctx.source) is expected
     return True
+
+
+def _note_instead(res: Resolution, ctx: ExecContext, condition: str, held: bool) -> None:
+    """Which of "X. ... Y instead if C." happened (608.2c), in the log."""
+    words = CONDITION_WORDS.get(condition, condition)
+    source = name_of(res.state, ctx.source)
+    if held:
+        res.note(LogKind.EVENT, f"{source}: {words}, so it does what follows 'instead'", "608.2c")
+    else:
+        res.judge(
+            LogKind.EVENT, f"{source}: not '{words}', so the 'instead' doesn't apply", "608.2c"
+        )
 
 
 # --- references and amounts ------------------------------------------------------------------

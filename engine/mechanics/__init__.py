@@ -62,6 +62,7 @@ from engine.mechanics import (
     kicker,
     linked_exile,
     monstrosity,
+    player_attacks,
     rampage,
     regeneration,
     renown,
@@ -133,4 +134,5 @@ __all__ = [
     "unleash",
     "upkeep_costs",
     "riot",
+    "player_attacks",
 ]

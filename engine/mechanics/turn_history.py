@@ -24,7 +24,7 @@ condition reads them.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from engine.core.events import (
     AttackDeclared,
@@ -37,6 +37,7 @@ from engine.core.state import Duration, Effect, GameObject, GameState, Params, Z
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import AFTER_PERFORM, Resolution
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
+from engine.rules.resolution_conditions import CONDITION_WORDS, RESOLUTION_CONDITIONS
 from engine.rules.triggers import CONDITIONS, ConditionCheck
 from engine.rules.zones import ENTERING_COUNTERS
 
@@ -183,6 +184,20 @@ def _condition(name: str) -> ConditionCheck:
 
 for _name, _spec in CONDITION_EVENTS.items():
     CONDITIONS[_name] = (_condition(_name), f"'{_spec[2]}'")
+
+
+def _resolution_condition(name: str) -> Callable[[GameState, str], bool]:
+    def check(state: GameState, player: str) -> bool:
+        return holds(state, name, player)
+
+    return check
+
+
+# An instruction's "if" / "unless" (608.2c): "Put three +1/+1 counters on that creature instead
+# if a creature died this turn." (engine.oracle.grammar.instead_clauses).
+for _name, _spec in CONDITION_EVENTS.items():
+    RESOLUTION_CONDITIONS[_name] = _resolution_condition(_name)
+    CONDITION_WORDS[_name] = _spec[2]
 
 
 # --- "~ enters with a +1/+1 counter on it if you attacked this turn." (raid, 614.1c) ----------

@@ -27,6 +27,7 @@ from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, 
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
+from engine.oracle.grammar.instead_clauses import replaced_spell
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
@@ -304,6 +305,10 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
         if status.applied:
             built.layout[-1] = (f"word:{word}", *built.layout[-1])
         return LineStatus(line, status.applied, status.reason)
+    if is_spell:
+        instead = _instead_line(base, line, built)
+        if instead is not None:
+            return instead
     reason = "not understood"
     for start in _starts(is_spell, line):
         parsed = _parse(start, line)
@@ -499,3 +504,33 @@ def compile_text(
         **stats,
     }
     return compile_record(record)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_instead(line: str, targets: tuple[str, ...]) -> tuple[Any, tuple[str, ...]] | None:
+    try:
+        value, ctx = parse_line("instead_line", line, targets)
+    except NotUnderstood:
+        return None
+    return value, tuple(ctx.targets)
+
+
+def _instead_line(base: CardDef, line: str, built: _Builder) -> LineStatus | None:
+    """A spell's line doing something instead of its previous line's instruction if a condition
+    holds (608.2c, engine.oracle.grammar.instead_clauses), or None for a line of another kind."""
+    spell = next((a for a in built.abilities if isinstance(a, SpellAbility) and not a.modes), None)
+    parsed = _parse_instead(line, spell.targets if spell is not None else ())
+    if parsed is None:
+        return None
+    value, targets = parsed
+    text = line.replace("~", base.name)
+    merged = replaced_spell(
+        built.abilities, built.layout[-1] if built.layout else None, value, targets, text
+    )
+    if isinstance(merged, str):
+        return LineStatus(line, False, merged)
+    abilities = [merged if a is spell else a for a in built.abilities]
+    trial = _Builder(
+        list(built.keywords), abilities, [("effects:1",)], built.enchant, 0, dict(built.casting)
+    )
+    return _accept(base, line, built, trial)

@@ -38,6 +38,7 @@ from engine.oracle.grammar import (
     land_animation,
     until_end_of_turn,
 )
+from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attack_despite_defender import (
@@ -63,6 +64,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.conditional_alternative_costs import (
@@ -94,6 +96,7 @@ from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
+from engine.oracle.grammar.instead_clauses import instead_words, usual_step
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -122,6 +125,7 @@ from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
+from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
 from engine.oracle.grammar.whole_hand import (
@@ -185,6 +189,7 @@ _PLURAL_GROUPS = frozenset(
         "each_creature",
         "attacking_creatures",
         "your_other_creatures",
+        *(f"your_creatures_of_color:{c}" for c in "WUBRG"),
     }
 )
 
@@ -297,8 +302,23 @@ def _print_line(
                 raise Unprintable("spell lines")
             spell.spell, spell.mentions = ability, _Mentions(ability.targets)
         count = int(line[0].split(":", 1)[1])
-        effects = spell.spell.effects[spell.cursor : spell.cursor + count]
+        start, every = spell.cursor, spell.spell.effects
+        effects = every[start : start + count]
         spell.cursor += count
+        # A line replacing the previous line's instruction "instead" (608.2c,
+        # engine.oracle.grammar.instead_clauses), and the line it replaces.
+        before = every[start - 1] if start and count == 1 else None
+        instead = (
+            instead_words(before, effects[0], lambda s: _clause(s, spell.mentions))
+            if before is not None
+            else None
+        )
+        if instead is not None:
+            return _capitalize(instead) + "."
+        after = every[start + count] if effects and start + count < len(every) else None
+        usual = usual_step(effects[-1], after) if effects else None
+        if usual is not None:
+            effects = (*effects[:-1], usual)
         return _sentences(effects, spell.mentions)
     if all(part == "ability" for part in line):
         return print_abilities(card, [next(abilities) for _ in line])
@@ -1064,8 +1084,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if ~ was kicked, {inner[0]}", j)
             i = j
             continue
-        if current.kind == "may_pay":
-            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c)
+        if current.kind in ("may_pay", "may_sacrifice_self"):
+            # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, "cost")
             j = i + 1
             while j < len(effects) and paid_step(effects[j]) is not None:
@@ -1074,7 +1094,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
-            sentences.append(f"you may pay {current.params.get('cost', '{1}')}", i + 1)
+            sentences.append(
+                "you may sacrifice ~"
+                if current.kind == "may_sacrifice_self"
+                else f"you may pay {current.params.get('cost', '{1}')}",
+                i + 1,
+            )
             sentences.start = i + 1
             sentences.append(f"if you do, {inner[0]}", j)
             i = j
@@ -1135,6 +1160,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if joined is not None:
             sentences.append(joined, i + 2)
             i += 2
+            continue
+        also = also_words(effects[i - 1] if i else None, current, lambda s: _clause(s, mentions))
+        if also is not None:  # engine.oracle.grammar.also_gain
+            sentences.append(also, i + 1)
+            i += 1
             continue
         clause = _clause(current, mentions)
         if (
@@ -1558,6 +1588,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"return {m.ref(p.get('to', 0))} to its owner's hand"
     if kind == "win_game" and not p:
         return "you win the game"  # 104.2b
+    if kind == "prevent_damage_from_chosen_color":  # engine.oracle.grammar.color_prevention
+        _only(step)
+        return CHOSEN_COLOR_PREVENTION
+    if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices
+        _only(step)
+        return "return that card to the battlefield"
     if kind == "sacrifice_self" and "if" in p:  # 608.2c (engine.oracle.grammar.depletion)
         sacrificed = sacrifice_if_none_words(step)
         if sacrificed is None:
@@ -1651,6 +1687,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "fight":  # 701.14a (engine.oracle.grammar.combat_keywords)
         _only(step, "to", "with")
         return f"{m.subject(p.get('to', 0))} fights {m.ref(p.get('with', 1))}"
+    if kind == "deal_damage_unless_player_takes":  # 118.12a (grammar.unless_dealt_damage)
+        try:
+            return unless_dealt_damage_words(step, m.subject("self"), m.ref(p.get("to", 0)))
+        except ValueError as error:
+            raise Unprintable(str(error)) from error
     if kind == "discard_unless_discards":  # 118.12a (engine.oracle.grammar.unless_discarded)
         try:
             return unless_discarded_words(step, m.seen, _cards(p.get("count", 1)))

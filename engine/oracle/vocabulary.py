@@ -259,6 +259,18 @@ GROUP_WORDS: dict[str, str] = {
     # on each other Dragon creature you control.")
     "your_other_creatures_of:Dragon": "each other Dragon creature you control",
     "your_other_creatures": "other creatures you control",
+    # 105.2: "White creatures you control also gain first strike until end of turn."
+    # (engine.oracle.grammar.also_gain)
+    **{
+        f"your_creatures_of_color:{letter}": f"{word} creatures you control"
+        for letter, word in (
+            ("W", "white"),
+            ("U", "blue"),
+            ("B", "black"),
+            ("R", "red"),
+            ("G", "green"),
+        )
+    },
 }
 
 STEP_PHRASES: dict[tuple[str, str], str] = {

@@ -30,8 +30,9 @@ from engine.rules.triggers import (
 def _put_into_graveyard(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    """Params "type" (a card type it had, as it last existed on the battlefield) and "whose"
-    ("any", "you": its controller then was this object's controller)."""
+    """Params "type" (a card type it had, as it last existed on the battlefield), "whose"
+    ("any", "you": its controller then was this object's controller), "your_graveyard" (its
+    owner is this object's controller) and "nontoken"."""
     if not (
         isinstance(event, ZoneChanged)
         and event.from_zone is Zone.BATTLEFIELD
@@ -44,9 +45,25 @@ def _put_into_graveyard(
     wanted = ability.params.get("type")
     if wanted is not None and str(wanted) not in known.get("types", ()):
         return False
+    if ability.params.get("nontoken") and known.get("token"):
+        return False
+    if ability.params.get("your_graveyard") and not _into_your_graveyard(state, obj, event.object):
+        return False
     if ability.params.get("whose", "any") == "you":
         return str(known.get("controller")) == _controller_then(state, obj)
     return True
+
+
+def _into_your_graveyard(state: GameState, obj: GameObject, moved: str) -> bool:
+    """ "Put into your graveyard": a card goes to its owner's graveyard (400.3), a token too
+    before it ceases to exist (111.7, 704.5d), so the card's owner is this object's controller."""
+    card = state.find_object(moved)
+    if card is not None:
+        owner = card.owner
+    else:  # a token that has ceased to exist (704.5d): its owner as it left
+        known = state.last_known.get(moved)
+        owner = str(known.get("owner", "")) if known is not None else ""
+    return owner == _controller_then(state, obj)
 
 
 def _controller_then(state: GameState, obj: GameObject) -> str:

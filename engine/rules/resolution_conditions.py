@@ -72,3 +72,25 @@ RESOLUTION_CONDITIONS: dict[str, Check] = {
     "urza_mine_and_tower": _controls_both("Mine", "Tower"),
     "urza_power_plant_and_tower": _controls_both("Power-Plant", "Tower"),
 }
+
+
+def _no_cards_in_hand(state: GameState, player: str) -> bool:
+    """Hellbent's "if you have no cards in hand" (207.2c)."""
+    return not state.zone(Zone.HAND, player)
+
+
+def _seven_in_graveyard(state: GameState, player: str) -> bool:
+    """Threshold's "if seven or more cards are in your graveyard" (207.2c)."""
+    return len(state.zone(Zone.GRAVEYARD, player)) >= 7
+
+
+# A spell's "X. ... Y instead if C." (engine.oracle.grammar.instead_clauses): hellbent, threshold
+RESOLUTION_CONDITIONS["no_cards_in_hand"] = _no_cards_in_hand
+RESOLUTION_CONDITIONS["graveyard_at_least_seven"] = _seven_in_graveyard
+
+# The words of a condition for the log and the printer (the turn's history adds its own:
+# engine.mechanics.turn_history).
+CONDITION_WORDS: dict[str, str] = {
+    "no_cards_in_hand": "you have no cards in hand",
+    "graveyard_at_least_seven": "seven or more cards are in your graveyard",
+}

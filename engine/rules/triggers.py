@@ -227,6 +227,9 @@ def _self_blocks_or_becomes_blocked(
 # Bound permanents an effect acts on only as the object they were when the ability triggered
 # ("that creature", 400.7): a permanent that has left the battlefield since is a new object.
 PERMANENT_BINDINGS: set[str] = set()
+# Bound cards a trigger event put into a graveyard ("return that card"): the card in the
+# graveyard is a new object (400.7), remembered by its timestamp there as "KEY_card_timestamp".
+GRAVEYARD_BINDINGS: set[str] = set()
 
 
 def _stamps(state: GameState, bound: dict[str, Any]) -> dict[str, int]:
@@ -236,10 +239,10 @@ def _stamps(state: GameState, bound: dict[str, Any]) -> dict[str, int]:
         obj = state.find_object(str(bound[key]))
         if obj is not None:
             stamps[f"{key}_timestamp"] = obj.timestamp if obj.zone is Zone.BATTLEFIELD else -1
-    died = state.find_object(str(bound["died"])) if "died" in bound else None
-    if died is not None and died.zone is Zone.GRAVEYARD:
-        # 400.7: "that card" is the card in the graveyard now; if it leaves, it's a new object
-        stamps["died_card_timestamp"] = died.timestamp
+    for key in GRAVEYARD_BINDINGS & set(bound):
+        obj = state.find_object(str(bound[key]))
+        if obj is not None:
+            stamps[f"{key}_card_timestamp"] = obj.timestamp if obj.zone is Zone.GRAVEYARD else -1
     entering = state.find_object(str(bound["entering"])) if "entering" in bound else None
     if entering is not None and entering.zone is Zone.BATTLEFIELD:
         # 400.7: "that creature" is the entering permanent only while it is that object
@@ -584,11 +587,13 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # card leaves it, it's a new object the ability can't find.
                     bound = Params({"object_timestamp": obj.timestamp})
                 elif any(
-                    step.kind in ("exile_linked", "exile_until_leaves") for step in ability.effects
+                    step.kind in ("exile_linked", "exile_until_leaves", "may_sacrifice_self")
+                    for step in ability.effects
                 ):
                     # 607.2a, 400.7: the exile is linked to this object, not to a new object the
                     # permanent becomes if it leaves the battlefield (engine.mechanics.linked_exile,
-                    # engine.mechanics.exile_until_leaves: 610.3b).
+                    # engine.mechanics.exile_until_leaves: 610.3b); "you may sacrifice ~" only the
+                    # permanent it was (engine.instructions.optional_sacrifices).
                     bound = Params({"source_timestamp": obj.timestamp})
                 if event_bound := _event_bindings(ability, event, state):
                     bound = Params({**bound, **event_bound, **_stamps(state, event_bound)})

@@ -10,9 +10,17 @@ from engine.rules.characteristics import chars
 ANY = ("", "Permanent", "Card")
 
 
+# A color a cost may put before the type ("Tap an untapped white creature you control"), 105.2.
+COLOR_PREFIXES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
 def matches(state: GameState, obj: GameObject, kind: str) -> bool:
-    """`kind` is a card type ("Creature"), a subtype ("Goblin"), any ("", "Permanent"), or
-    alternatives ("Artifact or Creature")."""
+    """`kind` is a card type ("Creature"), a subtype ("Goblin"), any ("", "Permanent"),
+    alternatives ("Artifact or Creature"), or one of those after a color word ("white
+    Creature": of that color now, 105.2)."""
+    head, _, rest = kind.partition(" ")
+    if head in COLOR_PREFIXES and rest:
+        return COLOR_PREFIXES[head] in chars(state, obj).colors and matches(state, obj, rest)
     if kind in ANY:
         return True
     if " or " in kind:
@@ -22,7 +30,10 @@ def matches(state: GameState, obj: GameObject, kind: str) -> bool:
 
 
 def noun(kind: str, default: str) -> str:
-    """How a cost names what it needs: "creature", "Goblin", "land card"."""
+    """How a cost names what it needs: "creature", "Goblin", "land card", "white creature"."""
+    head, _, rest = kind.partition(" ")
+    if head in COLOR_PREFIXES and rest:
+        return f"{head} {noun(rest, default)}"
     if kind in ANY:
         return default
     if " or " in kind:

@@ -119,6 +119,8 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         }
         if obj.token:
             facts["token"] = True
+            # 111.7: the token ceases to exist soon; "put into your graveyard" still asks whose
+            facts["owner"] = obj.owner
         if obj.face_down:
             facts["face_down"] = True  # it had no abilities to look back with (708.2a, 603.10a)
         copiable = last_copiable_values(res.state, obj)  # 608.2h, for a token copy of it

@@ -778,6 +778,23 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("122.5",),
     ),
     _i(
+        "may_sacrifice_self",
+        "the controller may sacrifice the source; later instructions marked if: paid need it",
+        rules=("603.5", "701.21a", "608.2c"),
+    ),
+    _i(
+        "return_died_card",
+        "returns the card the trigger event put into a graveyard (bound:died) to the "
+        "battlefield under the controller's control, if it is still that object (400.7)",
+        rules=("400.7", "110.2a", "608.2c"),
+    ),
+    _i(
+        "prevent_damage_from_chosen_color",
+        "the controller chooses a color as it resolves; all damage sources of that color would "
+        "deal this turn is prevented",
+        rules=("608.2d", "615.1a"),
+    ),
+    _i(
         "untap_up_to",
         "the controller chooses up to a number of permanents of a type, not targeted, and "
         "untaps them (608.2d, 701.26b)",
@@ -791,6 +808,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "resolves (608.2b, 120.4)",
         _f("amount", A, "how much in all", default=0),
         rules=("608.2b", "120.4"),
+    ),
+    _i(
+        "deal_damage_unless_player_takes",
+        "deals damage to a target creature unless its controller has the source deal other "
+        "damage to them instead (118.12a): that player chooses as it resolves",
+        _f("amount", A, "the damage to the creature", default=0),
+        _f("to", R, "the target creature", default=0),
+        _f("player_amount", A, "the damage its controller may take instead", default=0),
+        rules=("118.12a", "120.3"),
     ),
 )
 
@@ -1644,6 +1670,8 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("type", T, "only a permanent of this card type"),
             _f("whose", Shape.WORD, default="any", choices=("any", "you")),
+            _f("your_graveyard", B, "only a card put into your graveyard: you own it (400.3)"),
+            _f("nontoken", B, "only a nontoken permanent"),
         ),
         rules=("700.4", "603.10a"),
     ),
@@ -1729,6 +1757,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a land is tapped for mana (a triggered mana ability, 605.1b)",
         (_f("whose", Shape.WORD, default="any", choices=("any", "yours")),),
         rules=("605.1b",),
+    ),
+    Declaration(
+        "you_attack",
+        "whenever you attack (508.3d), or attack with at least so many creatures: once for the "
+        "declaration of attackers (engine.mechanics.player_attacks)",
+        (_f("at_least", Shape.INT, "the fewest attackers declared", default=1),),
+        rules=("508.3d", "508.1m"),
     ),
 )
 

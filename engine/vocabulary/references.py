@@ -213,6 +213,17 @@ class YourOtherCreaturesOfType(Reference):
 
 
 @dataclass(frozen=True)
+class YourCreaturesOfColor(Reference):
+    """The creatures of a color the controller controls now ("white creatures you control",
+    105.2); spelled "your_creatures_of_color:W" (the color's letter)."""
+
+    color: str
+
+    def spell(self) -> str:
+        return f"your_creatures_of_color:{self.color}"
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -284,6 +295,7 @@ PREFIXED_WORDS = (
     "your_other_creatures_of:SUBTYPE",
     "bound:KEY",
     "players_with_life:N",
+    "your_creatures_of_color:COLOR",
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
     You,
@@ -306,6 +318,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     DefendingPlayer,
     Bound,
     PlayersWithLife,
+    YourCreaturesOfColor,
 )
 KNOWN = (*PLAIN_WORDS, *PREFIXED_WORDS, "N (a target's index)")
 
@@ -367,4 +380,6 @@ def _parse(value: str | int) -> Reference:
         return PermanentsOfType(rest)
     if prefix == "your_other_creatures_of":
         return YourOtherCreaturesOfType(rest)
+    if prefix == "your_creatures_of_color" and rest in ("W", "U", "B", "R", "G"):
+        return YourCreaturesOfColor(rest)
     raise _Unknown

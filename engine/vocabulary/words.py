@@ -20,6 +20,14 @@ class Condition(enum.StrEnum):
     # engine.rules.resolution_conditions.SOURCE_CONDITIONS: the depletion lands' "If there are
     # no depletion counters on ~, sacrifice it." (122.1)
     NO_DEPLETION_COUNTERS = "no_depletion_counters"
+    # engine.mechanics.turn_history: this turn's facts (morbid, raid, revolt: 207.2c)
+    ATTACKED_THIS_TURN = "attacked_this_turn"
+    CREATURE_DIED_THIS_TURN = "creature_died_this_turn"
+    PERMANENT_LEFT_THIS_TURN = "permanent_left_this_turn"
+    GAINED_LIFE_THIS_TURN = "gained_life_this_turn"
+    # engine.rules.resolution_conditions: hellbent, threshold (207.2c)
+    NO_CARDS_IN_HAND = "no_cards_in_hand"
+    GRAVEYARD_AT_LEAST_SEVEN = "graveyard_at_least_seven"
 
 
 class TargetWord(enum.StrEnum):

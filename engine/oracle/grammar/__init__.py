@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 from engine.oracle.grammar import (
     activated,
     activation_conditions,
+    also_gain,
     anaphora,
     and_you_gain,
     any_number_targets,
@@ -29,6 +30,7 @@ from engine.oracle.grammar import (
     boast,
     cast_keywords,
     chosen,
+    color_prevention,
     combat_keywords,
     combat_restrictions,
     combat_triggers,
@@ -58,11 +60,13 @@ from engine.oracle.grammar import (
     explore,
     faces,
     filtered_statics,
+    flashback_costs,
     flicker,
     granted,
     granted_protection,
     graveyard_returns,
     graveyard_to_library,
+    instead_clauses,
     it_again,
     joined_effects,
     keyword_mechanics,
@@ -80,6 +84,7 @@ from engine.oracle.grammar import (
     multiple_targets,
     named_counters,
     optional_payments,
+    optional_sacrifices,
     owner_discards,
     player_abilities,
     player_tokens,
@@ -97,6 +102,7 @@ from engine.oracle.grammar import (
     typed_search,
     unblockable_pump,
     uncounterable_spells,
+    unless_dealt_damage,
     unless_discarded,
     untap_up_to,
     until_end_of_turn,
@@ -112,6 +118,7 @@ START_SYMBOLS = (
     "triggered",
     "static_line",
     *("modal_header", "modal_triggered", "modal_activated"),
+    "instead_line",
 )
 
 _MODULES = (
@@ -196,9 +203,15 @@ _MODULES = (
     uncounterable_spells,
     conditional_animation,
     counted_animation,
+    optional_sacrifices,
+    color_prevention,
+    flashback_costs,
     untap_up_to,
     depletion,
     evenly_divided,
+    instead_clauses,
+    unless_dealt_damage,
+    also_gain,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -299,9 +312,15 @@ class Lowering(
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
     counted_animation.CountedAnimationLowering,
+    optional_sacrifices.OptionalSacrificeLowering,
+    color_prevention.ColorPreventionLowering,
+    flashback_costs.FlashbackCostLowering,
     untap_up_to.UntapUpToLowering,
     depletion.DepletionLowering,
     evenly_divided.EvenlyDividedLowering,
+    instead_clauses.InsteadClauseLowering,
+    unless_dealt_damage.UnlessDealtDamageLowering,
+    also_gain.AlsoGainLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
@@ -309,9 +328,11 @@ class Lowering(
         self.ctx = ctx
 
 
-def parse_line(start: str, line: str) -> tuple[Any, LineContext]:
-    """Parse and lower one line from `start`; the lowered value and the line's context."""
-    ctx = LineContext()
+def parse_line(start: str, line: str, targets: tuple[str, ...] = ()) -> tuple[Any, LineContext]:
+    """Parse and lower one line from `start`; the lowered value and the line's context.
+    `targets`: the ability's targets named by its earlier lines (an "instead" line's "that
+    creature", engine.oracle.grammar.instead_clauses)."""
+    ctx = LineContext(list(targets))
     try:
         tree = parser().parse(line, start=start)
         return Lowering(ctx).transform(tree), ctx

@@ -19,6 +19,7 @@ from typing import Any
 from engine.cards.model import CardDef, Instruction, StaticAbility
 from engine.core.state import Params
 from engine.oracle.grammar.escape import escape_words
+from engine.oracle.grammar.flashback_costs import flashback_cost_words
 from engine.oracle.lowering import Effects, LineContext, static_ability, step
 
 # The definition field of each keyword, and how Oracle capitalizes the keyword.
@@ -35,6 +36,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "morph": "Morph",  # 702.37a: cast face down for {3}, turned face up for this cost
     "megamorph": "Megamorph",  # 702.37b
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
+    "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -142,6 +144,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
     cost = getattr(card, field, None) if field in CAST_KEYWORDS else None
     if field == "escape":
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
+    if field == "flashback_cost":
+        return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
     if not isinstance(cost, str) or not cost:
         return None
     return f"{CAST_KEYWORDS[field]} {cost}"
@@ -150,7 +154,10 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "multikicker", "buyback", "escalate")
-TRAILING = ("entwine", "flashback", "evoke", "dash", "escape", "morph", "megamorph", "foretell")
+TRAILING = (
+    *("entwine", "flashback", "evoke", "dash", "escape", "morph", "megamorph", "foretell"),
+    "flashback_cost",
+)
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -21,6 +21,7 @@ from engine.oracle.grammar.common import number
 from engine.oracle.lowering import LineContext
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.oracle.vocabulary import number_word
+from engine.rules.type_words import COLOR_PREFIXES
 
 # Card types a cost names in lowercase ("sacrifice an artifact"); subtypes keep their capital.
 TYPE_WORDS = {
@@ -249,6 +250,9 @@ class CostLowering:
 
 
 def _noun(kind: str, count: int = 1) -> str:
+    head, _, rest = kind.partition(" ")
+    if head in COLOR_PREFIXES and rest:  # "white creature" (engine.rules.type_words)
+        return f"{head} {_noun(rest, count)}"
     if " or " in kind:
         if count != 1:
             raise ValueError("alternatives counted")

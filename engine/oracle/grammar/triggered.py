@@ -151,6 +151,15 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "put_into_graveyard_from_battlefield",
         {"type": "Artifact", "whose": "you"},
     ),
+    # 400.3: a card goes to its owner's graveyard, so "your graveyard" is a card you own
+    "whenever a creature is put into your graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Creature", "your_graveyard": True},
+    ),
+    "whenever a nontoken creature is put into your graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Creature", "your_graveyard": True, "nontoken": True},
+    ),
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
     "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
@@ -191,6 +200,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "creature_dies",
         {"whose": "opponent", "with_counter": "-1/-1"},
     ),
+    # 508.3d: the controller attacks (engine.mechanics.player_attacks)
+    "whenever you attack": ("you_attack", {}),
+    "whenever you attack with two or more creatures": ("you_attack", {"at_least": 2}),
+    "whenever you attack with three or more creatures": ("you_attack", {"at_least": 3}),
 }
 
 # 115.1: "When(ever) ~ becomes the target of [tail]" -> params. "When" if the ability takes the

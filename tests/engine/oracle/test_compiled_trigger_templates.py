@@ -1,6 +1,6 @@
 """Puzzle cards the trigger templates of this round automate, compiled from the card file's
 Oracle records (the scenarios that play them are in tests/engine/optional_payments,
-evasion_this_turn, triggers, discard_triggers, board_conditions, trigger_events and
+evasion_this_turn, optional_sacrifices, flashback, triggers, discard_triggers, board_conditions, trigger_events and
 turn_history)."""
 
 from __future__ import annotations
@@ -52,6 +52,9 @@ CARDS = {
     "Setessan Champion": "put a counter on ~ and draw a card",
     "Oreskos Sun Guide": "whenever ~ becomes untapped (inspired)",
     "Crested Sunmare": "at the beginning of each end step",
+    "Angelic Renewal": "a creature is put into your graveyard ...; you may sacrifice ~. If you do,",
+    "Field of Souls": "a nontoken creature is put into your graveyard from the battlefield",
+    "Prismatic Strands": "sources of the color of your choice; Flashback—Tap an untapped white",
 }
 
 

@@ -1,0 +1,29 @@
+"""A player attacking as a whole (508.3d: "Whenever [a player] attacks, ..." triggers if one or
+more creatures that player controls are declared as attackers), and "whenever you attack with
+two or more creatures" (Military Intelligence): the ability's controller declared at least that
+many attackers. Either triggers once for the declaration, however many creatures attack, and not
+for creatures put onto the battlefield attacking (508.3a, 508.4: they were never declared)."""
+
+from __future__ import annotations
+
+from engine.cards.model import TriggeredAbility
+from engine.core.events import AttackDeclared, DidEvent
+from engine.core.state import GameObject, GameState
+from engine.rules.triggers import trigger_kind
+
+
+@trigger_kind("you_attack")
+def _you_attack(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """The declaration's attackers are in the combat as each AttackDeclared is seen (508.1m):
+    the ability triggers on the first of its controller's, when they are "at_least" many."""
+    if not isinstance(event, AttackDeclared) or state.combat is None:
+        return False
+    declared = [
+        a
+        for a in state.combat.attacker_ids()
+        if (found := state.find_object(a)) is not None and found.controller == obj.controller
+    ]
+    at_least = int(ability.params.get("at_least", 1))
+    return bool(declared) and declared[0] == event.attacker and len(declared) >= at_least
