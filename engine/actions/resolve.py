@@ -34,6 +34,7 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
 from engine.rules.triggers import condition, condition_text, delayed_effects, triggered_ability
+from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import move
 
 
@@ -70,6 +71,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if info.kind == "spell":  # 601.2c: each of a variable number of targets
         spell = spell_ability(object_definition(res.state, top))
         requirements = resolving_requirements(spell, requirements, info.targets)
+    requirements = variable_requirements(requirements, info.targets)  # 601.2c, 608.2b
     source = res.state.find_object(info.source)
     checked: list[str | None] = []
     for index, (requirement, target) in enumerate(zip(requirements, info.targets, strict=False)):

@@ -41,6 +41,7 @@ RULES: dict[str, str] = {
     "soulshift": "702.46a",
     "embalm": "702.128a",
     "eternalize": "702.129a",
+    "graft": "702.58a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -355,3 +356,29 @@ _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight"
 
 def _count_word(n: int) -> str:
     return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+def graft(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.58a: "Graft N" means "This permanent enters with N +1/+1 counters on it" and
+    "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move
+    a +1/+1 counter from this permanent onto that creature" (122.5: engine.mechanics.graft). The
+    triggered ability carries the keyword (the rule cited in the log); each instance works
+    separately (702.58b)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    enters = static(
+        f"This creature enters the battlefield with {counters} on it.",
+        "enters_with_counters",
+        kind="+1/+1",
+        count=n,
+    )
+    moves = TriggeredAbility(
+        f"Graft {n} (This creature enters with {counters} on it. Whenever another creature "
+        "enters, you may move a +1/+1 counter from this creature onto it.)",
+        "permanent_enters",
+        (instruction("move_counter", to="bound:entering", kind="+1/+1"),),
+        params=Params({"type": "Creature", "whose": "any", "other": True}),
+        intervening_if="has_counters:+1/+1",
+        optional=True,
+        keyword="Graft",
+    )
+    return enters, moves

@@ -68,3 +68,38 @@ def _becomes_creature(res: Resolution, ctx: ExecContext, params: Params) -> None
         Duration(params.get("duration", "end_of_turn")),
         rules=("613.1d", "205.1b", "611.2c"),
     )
+
+
+@instruction_kind("becomes_counted_creature")
+def _becomes_counted_creature(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Until end of turn, ~ becomes a Construct artifact creature with "This creature's power
+    and toughness are each equal to the number of charge counters on it."" (Chimeric Mass): the
+    types in layer 4 (613.1d, keeping its other types, 205.1b) and the granted ability's power
+    and toughness in layer 7b (613.4b): granted by an effect, it is no characteristic-defining
+    ability (604.3a), and its effect has the granting effect's timestamp (613.7a). Counted
+    continuously: counters put on or removed later change it."""
+    objects = tuple(refs(res, ctx, params.get("to", 0)))
+    if not objects:
+        return
+    add_effect(
+        res,
+        ctx,
+        "add_card_types",
+        Params(
+            {
+                "objects": objects,
+                "types": tuple(params.get("types", ("Creature",))),
+                "subtypes": tuple(params.get("subtypes", ())),
+            }
+        ),
+        Duration.END_OF_TURN,
+        rules=("613.1d", "205.1b", "611.2c"),
+    )
+    add_effect(
+        res,
+        ctx,
+        "set_power_toughness",
+        Params({"objects": objects, "counter_kind": str(params.get("counter_kind", "charge"))}),
+        Duration.END_OF_TURN,
+        rules=("613.4b", "613.7a", "604.3a"),
+    )

@@ -117,6 +117,8 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
     object that went to the graveyard: the trigger binds its "object_timestamp", and a card that
     left the graveyard since is a new object the ability can't find (400.7)."""
     timestamp = ctx.bound.get("object_timestamp")
+    if params.get("card") == "bound:died":  # "that card" of a dies trigger (400.7)
+        timestamp = ctx.bound.get("died_card_timestamp", -1)
     for card_id in refs(res, ctx, params.get("card", "self")):
         obj = res.state.find_object(card_id)
         if obj is None:

@@ -20,6 +20,7 @@ from engine.cards.model import (
     instruction,
 )
 from engine.core.state import Params, Zone
+from engine.vocabulary.words import any_number_word
 
 Effects = tuple[Instruction, ...]
 
@@ -92,6 +93,9 @@ def triggered_ability(
     intervening_if: str | None = None,
 ) -> TriggeredAbility:
     """603.1: a trigger condition and an effect; "you may" makes it optional (603.5)."""
+    if any(any_number_word(t) for t in targets):
+        # 603.3d: the engine chooses a trigger's targets one by one, never how many
+        raise ValueError("a triggered ability with any number of targets")
     return TriggeredAbility(
         text,
         trigger,

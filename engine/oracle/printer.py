@@ -33,6 +33,7 @@ from engine.mechanics.escape import ESCAPED
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import (
+    any_number_targets,
     counted,
     defined_pt,
     land_animation,
@@ -72,6 +73,7 @@ from engine.oracle.grammar.combat_triggers import event_words
 from engine.oracle.grammar.conditional_alternative_costs import (
     conditional_alternative_cost_words,
 )
+from engine.oracle.grammar.conditional_animation import conditional_animation_words
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.control_changes import control_words, joined_control_words
 from engine.oracle.grammar.copies import enters_as_copy_words
@@ -81,9 +83,11 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.counted_animation import counted_animation_words
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
+from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.edicts import several_words
@@ -124,6 +128,7 @@ from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
+from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
@@ -514,6 +519,8 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
+        or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
+        or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
         or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
         or cost_increase_words(abilities)  # 601.2f (grammar.evenly_divided)
     )
@@ -1155,6 +1162,17 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(*until_eot)
             i = until_eot[1]
             continue
+        animated_by_counters = counted_animation_words(effects, i)  # Chimeric Mass
+        if animated_by_counters is not None:
+            sentences.append(*animated_by_counters)
+            i = animated_by_counters[1]
+            continue
+        variable = any_number_targets.sentence_words(effects, i, mentions.targets, _add_mana)
+        if variable is not None:  # "Any number of target players each lose 2 life."
+            mentions.seen.update(range(len(mentions.targets)))
+            sentences.append(*variable)
+            i = variable[1]
+            continue
         repeated = repeated_words(effects, i)  # "Investigate three times."
         if repeated is not None:
             sentences.append(*repeated)
@@ -1596,6 +1614,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         returned = return_self_words(p)  # engine.oracle.grammar.graveyard_returns (113.6m)
         if returned is None:
             raise Unprintable("a return from a graveyard")
+        return returned
+    if kind == "return_to_battlefield" and p.get("card") == "bound:died":
+        returned = died_return_words(p)  # engine.oracle.grammar.dies_returns
+        if returned is None:
+            raise Unprintable("a return of the card that died")
         return returned
     if kind == "return_to_battlefield":
         _only(step, "card")

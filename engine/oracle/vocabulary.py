@@ -115,6 +115,8 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_with_power_less_than_your_graveyard": (
         "target creature with power less than the number of cards in your graveyard"
     ),
+    # Aquastrand Spider (engine.rules.targets.PERMANENT_WORDS)
+    "creature_with_a_plus_one_counter": "target creature with a +1/+1 counter on it",
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose
@@ -192,6 +194,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Retrace",  # 702.81a (engine.mechanics.retrace)
     "Jump-start",  # 702.133a (engine.mechanics.jump_start)
     "Aftermath",  # 702.127a (engine.mechanics.aftermath)
+    "Riot",  # 702.136a (engine.mechanics.riot)
 )
 
 # What an Aura can enchant (303.4a, 702.5a): the target requirement its "Enchant ..." means.

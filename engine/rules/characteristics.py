@@ -231,6 +231,8 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
     card_type = effect.params.get("card_type")
     if card_type is not None and card_type not in current.types:
         return False
+    if effect.params.get("nontoken") and obj.token:  # "nontoken creatures you control" (111.1)
+        return False
     if scope == "all":
         return True
     if scope == "yours":
@@ -384,6 +386,12 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             # 113.10, 611.1: a restriction an effect imposed isn't an ability; it stays.
             result = replace(result, keywords=imposed, abilities=(), granted=())
             notes.append((layer.value, f"loses all abilities ({_origin(state, effect)})"))
+        elif effect.kind == "set_power_toughness" and effect.params.get("counter_kind"):
+            # 613.4b: "power and toughness are each equal to the number of charge counters on
+            # it" as an ability an effect granted (no characteristic-defining ability, 604.3a)
+            counted = obj.counter(str(effect.params["counter_kind"]))
+            result = replace(result, power=counted, toughness=counted)
+            notes.append((layer.value, f"{counted}/{counted} ({_origin(state, effect)})"))
         elif effect.kind == "set_power_toughness":
             result = replace(
                 result,
@@ -513,3 +521,9 @@ def untapped_of_type(state: GameState, player: str, card_type: str) -> tuple[Gam
         and not o.phased_out
         and chars(state, o).is_type(card_type)
     )
+
+
+def affects(state: GameState, effect: Effect, obj: GameObject) -> bool:
+    """Does this characteristic-changing effect apply to the object now (its filter checked
+    against the object's current characteristics)? Riot counts its instances by it (702.136b)."""
+    return _affects(effect, obj, state, chars(state, obj))

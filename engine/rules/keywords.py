@@ -68,6 +68,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "swampwalk",
         "mountainwalk",
         "forestwalk",
+        "riot",  # 702.136a: engine.mechanics.riot (a choice as it enters, 614.1c)
     }
 )
 

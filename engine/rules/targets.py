@@ -203,6 +203,12 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power < len(s.zone(Zone.GRAVEYARD, p)),
     ),
+    # Aquastrand Spider: "target creature with a +1/+1 counter on it" (again on resolution,
+    # 608.2b)
+    "creature_with_a_plus_one_counter": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: o.counter("+1/+1") > 0,
+    ),
 }
 
 

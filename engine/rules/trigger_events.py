@@ -34,7 +34,7 @@ from engine.core.events import (
     TurnedFaceUp,
     ZoneChanged,
 )
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.triggers import EVENT_BINDINGS, LOOKS_BACK_AT_OTHERS, trigger_kind
 
@@ -155,6 +155,9 @@ def _creature_dies(
     if params.get("nontoken") and known.get("token"):
         return False
     if params.get("subtype") is not None and params["subtype"] not in known.get("subtypes", ()):
+        return False
+    counter = params.get("with_counter")  # "with a -1/-1 counter on it", as it last was
+    if counter is not None and int(Params(known.get("counters") or {}).get(str(counter), 0)) <= 0:
         return False
     least = params.get("toughness_at_least")  # "with toughness 4 or greater", as it last was
     if least is not None and int(known.get("toughness") or 0) < int(least):

@@ -244,6 +244,11 @@ def _stamps(state: GameState, bound: dict[str, Any]) -> dict[str, int]:
         obj = state.find_object(str(bound[key]))
         if obj is not None:
             stamps[f"{key}_card_timestamp"] = obj.timestamp if obj.zone is Zone.GRAVEYARD else -1
+    entering = state.find_object(str(bound["entering"])) if "entering" in bound else None
+    if entering is not None and entering.zone is Zone.BATTLEFIELD:
+        # 400.7: "that creature" is the entering permanent only while it is that object
+        # (engine.mechanics.graft)
+        stamps["entering_object_timestamp"] = entering.timestamp
     return stamps
 
 

@@ -225,6 +225,9 @@ def _unattached_by_leaving(state: GameState, obj: GameObject) -> tuple[BecameUna
 # kind, the rules cited). Bloodthirst registers one (engine.mechanics.bloodthirst).
 EnteringCounters = Callable[[Resolution, GameObject, Params], tuple[int, str, tuple[str, ...]]]
 ENTERING_COUNTERS: dict[str, EnteringCounters] = {}
+# Choices a permanent's abilities make as it enters (614.1c, 614.12), after its counters, by the
+# entering permanent's id: riot (702.136a, engine.mechanics.riot).
+AS_IT_ENTERS: list[Callable[[Resolution, str], None]] = []
 
 
 def _enters_with(res: Resolution, obj: GameObject) -> None:
@@ -266,6 +269,8 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
                 objects=(obj.id,),
             )
     res.set_state(res.state.with_object(replace(obj, x=0)))
+    for as_it_enters in AS_IT_ENTERS:
+        as_it_enters(res, obj.id)
 
 
 @performs(CountersEvent)

@@ -780,6 +780,25 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.26a", "701.26b", "608.2d"),
     ),
     _i(
+        "becomes_counted_creature",
+        "becomes an artifact creature of these creature types until end of turn, with power "
+        "and toughness each equal to the number of counters of a kind on it (613.1d, 613.4b)",
+        _TO,
+        _f("types", Shape.WORDS, "the card types it gets (Artifact, Creature)"),
+        _f("subtypes", Shape.WORDS, "the creature types it gets"),
+        _f("counter_kind", Shape.TEXT, "the counters its power and toughness count (charge)"),
+        rules=("613.1d", "613.4b", "613.7a"),
+    ),
+    _i(
+        "move_counter",
+        "moves a counter from one object onto another; if either part can't happen, neither "
+        "does (122.5)",
+        _f("from", R, "where the counter is", default="self"),
+        _TO,
+        _f("kind", Shape.TEXT, "the counter's kind (+1/+1)"),
+        rules=("122.5",),
+    ),
+    _i(
         "may_sacrifice_self",
         "the controller may sacrifice the source; later instructions marked if: paid need it",
         rules=("603.5", "701.21a", "608.2c"),
@@ -858,6 +877,7 @@ SCOPE = (
     _f("with_counter", T, 'only creatures with a counter of this kind on them ("+1/+1")'),
     _f("supertype", T, "only creatures with this supertype (Legendary)"),
     _f("card_type", T, "only creatures that are also of this card type (Artifact)"),
+    _f("nontoken", B, "only nontoken creatures (111.1)"),
 )
 DAMAGE_FILTERS = (
     _f(
@@ -957,6 +977,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *SCOPE,
         _f("power", N, asks=Asks.NUMBER, label="Base power", initial=0, minimum=0),
         _f("toughness", N, asks=Asks.NUMBER, label="Base toughness", initial=1, minimum=0),
+        AS_LONG_AS,
+        _f(
+            "counter_kind",
+            T,
+            "power and toughness each the number of counters of this kind on it (613.4b)",
+        ),
         label="Creatures have base power and toughness N/N",
     ),
     _e(
@@ -973,6 +999,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *(replace(f, asks=None) for f in SCOPE[2:]),
         _f("types", W, asks=Asks.CARD_TYPES, label="Also become"),
         _f("subtypes", W),
+        AS_LONG_AS,
         label="Permanents also become a card type (e.g. a land becomes a creature)",
     ),
     _e(
@@ -1460,6 +1487,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card_timestamp", V),
         _f("source_timestamp", V),
     ),
+    _e(
+        "spells_cant_be_countered",
+        "spells of a kind can't be countered (101.2)",
+        _f("spells", T, "a spell quality: a card type, any, color:G, subtype:Sliver; A|B, A+B"),
+        _f("controllers", V, "whose spells: you or each"),
+        label="Spells of a kind can't be countered",
+        **_ON_CARDS_ONLY,
+    ),
 )
 
 # --- triggers ---------------------------------------------------------------------------------
@@ -1660,6 +1695,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("nontoken", B, "only a nontoken creature"),
             _f("subtype", T, "only a creature of this creature type"),
             _f("toughness_at_least", N, "only a creature with at least this toughness"),
+            _f("with_counter", T, 'only a creature that had a counter of this kind ("-1/-1")'),
         ),
         rules=("700.4", "603.10a"),
     ),

@@ -159,6 +159,8 @@ class TargetWord(enum.StrEnum):
     # Temporary Insanity: "target creature with power less than the number of cards in your
     # graveyard"
     CREATURE_WITH_POWER_LESS_THAN_YOUR_GRAVEYARD = "creature_with_power_less_than_your_graveyard"
+    # Aquastrand Spider: "target creature with a +1/+1 counter on it"
+    CREATURE_WITH_A_PLUS_ONE_COUNTER = "creature_with_a_plus_one_counter"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
@@ -190,7 +192,17 @@ TARGET_FAMILIES = (
     f"{SHARING_TYPE_PREFIX}:WORD",
     f"{SHARING_ARTIFACT_OR_CREATURE_PREFIX}:WORD",
     *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
+    "any_number:WORD",
 )
+# - "any_number:WORD": any number of different targets fitting WORD, none at all included
+#   ("any number of target players", 601.2c, 115.3, 115.6); engine.rules.variable_targets.
+ANY_NUMBER_PREFIX = "any_number"
+
+
+def any_number_word(word: str) -> str | None:
+    """The plain target word an "any_number:WORD" word repeats, or None."""
+    prefix, _, rest = word.partition(":")
+    return rest if prefix == ANY_NUMBER_PREFIX and rest in TARGET_WORDS else None
 
 
 def graveyard_card_word(word: str) -> tuple[str, int] | None:
@@ -214,6 +226,8 @@ def related_word(word: str) -> tuple[str, str] | None:
 def base_target_word(word: str) -> str:
     """The target word a relation word narrows (the word itself for any other)."""
     related = related_word(word)
+    if related is None and any_number_word(word) is not None:
+        return word.partition(":")[2]
     return related[1] if related is not None else word
 
 
@@ -231,4 +245,5 @@ def is_target_word(word: object) -> bool:
         or graveyard_card_word(word) is not None
         or related_word(word) is not None
         or subtype_target_word(word) is not None
+        or any_number_word(word) is not None
     )

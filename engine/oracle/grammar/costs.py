@@ -70,6 +70,7 @@ ADDITIONAL_COST: "as an additional cost to cast"
 chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" "another" cost_noun -> sacrifice_another_cost
            | "sacrifice" NUMWORD cost_nouns -> sacrifice_some_cost
+           | "sacrifice" NUMWORD "other" cost_nouns -> sacrifice_other_some_cost
            | "discard" cards -> discard_cost
            | "discard" ("a" | "an") cost_type_word "card" -> discard_type_cost
            | "discard" cards AT_RANDOM -> discard_random_cost
@@ -172,6 +173,10 @@ class CostLowering:
 
     def sacrifice_some_cost(self, items: list[Any]) -> Cost:
         return Cost(sacrifice=items[1], sacrifice_count=number(items[0]))
+
+    def sacrifice_other_some_cost(self, items: list[Any]) -> Cost:
+        """ "Sacrifice two other creatures": not the source (118.3, 701.21a)."""
+        return Cost(sacrifice=items[1], sacrifice_count=number(items[0]), sacrifice_other=True)
 
     def discard_cost(self, items: list[int]) -> Cost:
         return Cost(discard=items[0])
@@ -307,8 +312,10 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     if cost.sacrifice:
         if cost.sacrifice_other:
             if cost.sacrifice_count != 1:
-                raise ValueError("sacrifice other")
-            parts.append(f"Sacrifice another {_noun(cost.sacrifice)}")
+                others = number_word(cost.sacrifice_count)
+                parts.append(f"Sacrifice {others} other {_noun(cost.sacrifice, 2)}")
+            else:
+                parts.append(f"Sacrifice another {_noun(cost.sacrifice)}")
         else:
             parts.append(f"Sacrifice {_some(cost.sacrifice_count, cost.sacrifice)}")
     if cost.return_self:

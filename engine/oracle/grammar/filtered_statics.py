@@ -5,6 +5,7 @@ Aura's base power and toughness (613.4b):
     Creatures you control with +1/+1 counters on them can't be blocked. (Herald of Secret Streams)
     Other legendary creatures you control get +2/+2.                          (Arvad the Cursed)
     Artifact creatures you control have haste.                                (Thopter Engineer)
+    Nontoken creatures you control have riot.                               (Rhythm of the Wild)
     Enchanted creature has base power and toughness 0/2.                     (Reduce in Stature)
     Prevent all combat damage that would be dealt to ~.                         (Guard Gomazoa)
     ~ can't be blocked except by creatures with flying.                   (Silhana Ledgewalker)
@@ -38,6 +39,7 @@ GRAMMAR = r"""
 FS_EACH_WITH_COUNTER: "each creature you control with a +1/+1 counter on it"
 FS_WITH_COUNTERS_UNBLOCKABLE: "creatures you control with +1/+1 counters on them can't be blocked"
 FS_CREATURES_YOU_CONTROL: "legendary creatures you control" | "artifact creatures you control"
+                        | "nontoken creatures you control"
 FS_HAS_BASE: "has base power and toughness"
 FS_EXCEPT_BY.2: "can't be blocked except by"
 FS_PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~"
@@ -46,6 +48,7 @@ FS_PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~"
 _SCOPES = {
     "legendary creatures you control": ("supertype", "Legendary"),
     "artifact creatures you control": ("card_type", "Artifact"),
+    "nontoken creatures you control": ("nontoken", True),
 }
 
 

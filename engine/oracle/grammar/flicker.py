@@ -15,6 +15,7 @@ from lark import Token
 
 from engine.cards.model import Instruction
 from engine.oracle.grammar.anaphora import target_noun
+from engine.oracle.grammar.dies_returns import died_return
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
@@ -48,6 +49,10 @@ class FlickerLowering:
 
     def return_exiled(self, items: list[Token]) -> Effects:
         if not self.ctx.targets:
+            # "that card" of a dies trigger (engine.oracle.grammar.dies_returns)
+            died = died_return(getattr(self, "trigger_kind", None), [str(i) for i in items])
+            if died is not None:
+                return died
             raise ValueError("a return of a card no target names")
         index = len(self.ctx.targets) - 1
         if target_noun(self.ctx.targets[index]) != "creature":

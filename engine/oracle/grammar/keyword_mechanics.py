@@ -30,6 +30,7 @@ from engine.cards.permanent_keywords import (
     embalm,
     eternalize,
     fabricate,
+    graft,
     modular,
     scavenge,
     soulshift,
@@ -68,6 +69,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Renown": _one(renown),  # 702.112a (engine.mechanics.renown)
     "Rampage": _one(rampage),  # 702.23a (engine.mechanics.rampage)
     "Dredge": _one(dredge),  # 702.52a (engine.mechanics.dredge)
+    "Graft": graft,  # 702.58a (engine.mechanics.graft)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated

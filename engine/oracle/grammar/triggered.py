@@ -198,6 +198,11 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     ),
     # 701.3d (engine.rules.attachment_triggers)
     "whenever ~ becomes unattached from a permanent": ("self_becomes_unattached", {}),
+    # 700.4, 603.10a: the counters it had as it last existed on the battlefield (Necroskitter)
+    "whenever a creature an opponent controls with a -1/-1 counter on it dies": (
+        "creature_dies",
+        {"whose": "opponent", "with_counter": "-1/-1"},
+    ),
     # 508.3d: the controller attacks (engine.mechanics.player_attacks)
     "whenever you attack": ("you_attack", {}),
     "whenever you attack with two or more creatures": ("you_attack", {"at_least": 2}),

@@ -5,6 +5,9 @@ forbidden thing asks the queries at the bottom.
 - cant_gain_life: "player" a player id, or "each" (Skullcrack); read by engine.rules.life (119.7).
 - cant_be_countered: "object" the spell (a static ability working on the stack, 113.6g); read by
   the "counter" instruction.
+- spells_cant_be_countered: a static ability of a permanent for the spells it names
+  ("Creature spells you control can't be countered.", 101.2): "spells" (a spell quality of
+  engine.rules.effects.spell_costs), "controllers" ("you", bound to the controller, or "each").
 - cant_be_regenerated: "objects" locked in as the spell resolves (701.19c). Shields can still be
   made for those permanents, but a regeneration shield (engine.rules.effects.regeneration) doesn't apply
   to them: it stays unused and the pipeline logs why.
@@ -61,10 +64,38 @@ def cant_gain_life(state: GameState, player: str) -> Effect | None:
     )
 
 
+@register
+class SpellsCantBeCountered(EffectKind[WouldEvent]):
+    name = "spells_cant_be_countered"
+    rules = ("101.2",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        spells = str(effect.params.get("spells", "any")).replace("_", " ").replace(":", " ")
+        whose = effect.params.get("controllers", "each")
+        mine = f" {ref_name(state, whose)} controls" if whose != "each" else ""
+        return f"{'' if spells == 'any' else spells + ' '}spells{mine} can't be countered"
+
+
 def uncounterable(state: GameState, obj_id: str) -> bool:
     return any(
         e.params.get("object") == obj_id and x_at_least(state, obj_id, e.params.get("min_x"))
         for e in effects_of_kind(state, "cant_be_countered")
+    ) or _of_an_uncounterable_kind(state, obj_id)
+
+
+def _of_an_uncounterable_kind(state: GameState, obj_id: str) -> bool:
+    """101.2: a spell a permanent's ability names ("Creature spells you control ..."), read as
+    it would be countered: the spell's characteristics and controller then."""
+    from engine.rules.characteristics import chars
+    from engine.rules.effects.spell_costs import spell_quality
+
+    obj = state.find_object(obj_id)
+    if obj is None or obj.stack is None or obj.stack.kind != "spell":
+        return False
+    return any(
+        e.params.get("controllers", "each") in ("each", obj.controller)
+        and spell_quality(str(e.params.get("spells", "any")), chars(state, obj))
+        for e in effects_of_kind(state, "spells_cant_be_countered")
     )
 
 

@@ -68,6 +68,12 @@ class SetPowerToughness(EffectKind[WouldEvent]):
     rules = ("613.4b",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
+        counted = effect.params.get("counter_kind")
+        if counted:  # engine.instructions.creature_types: "becomes_counted_creature"
+            return (
+                f"{subject_with_verb(effect, state, 'have')} power and toughness each equal to "
+                f"the number of {counted} counters on it"
+            )
         return f"{subject_with_verb(effect, state, 'have')} base power and toughness {effect.params.get('power')}/{effect.params.get('toughness')}"
 
 

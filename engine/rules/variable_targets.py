@@ -1,0 +1,35 @@
+"""A variable number of targets: "any number of target players" (601.2c, 115.3, 115.6).
+
+An ability whose one target word is "any_number:WORD" (engine.vocabulary.words) lets its
+controller choose how many targets it has, none included, as it is activated or cast (601.2c),
+then that many different targets fitting WORD: the text uses the word "target" once, so no
+player or object is chosen twice (115.3). With none chosen the ability still requires targets
+(115.6), so an ability that adds mana is no mana ability (605.1a, 605.5a), but it is targeted
+only if one or more are chosen: with none it resolves normally, and 608.2b (all targets illegal)
+doesn't apply to it.
+
+`chosen_requirements` gives the requirement of each chosen target: WORD for the first and
+"other:WORD" for each later one (engine.rules.target_relations checks that it is a different
+one). Resolution checks each again (608.2b); an illegal one is left out of "each target".
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary.words import OTHER_PREFIX, any_number_word
+
+
+def variable_word(requirements: tuple[str, ...]) -> str | None:
+    """The plain word of an ability whose only target word is "any_number:WORD", or None."""
+    if len(requirements) != 1:
+        return None
+    return any_number_word(requirements[0])
+
+
+def chosen_requirements(
+    requirements: tuple[str, ...], targets: tuple[str | None, ...]
+) -> tuple[str, ...]:
+    """The requirement of each chosen target; `requirements` unchanged for any other ability."""
+    word = variable_word(requirements)
+    if word is None:
+        return requirements
+    return tuple(word if i == 0 else f"{OTHER_PREFIX}:{word}" for i in range(len(targets)))
