@@ -52,8 +52,19 @@ def _becomes_creature(res: Resolution, ctx: ExecContext, params: Params) -> None
     card type Creature and the creature types are added to what it is (layer 4, 613.1d); its
     base power and toughness are a separate `set_base_pt` (613.4b)."""
     objects = tuple(refs(res, ctx, params.get("to", 0)))
-    if not objects:
-        return
+    if objects:
+        _add_types(res, ctx, objects, params, Duration(params.get("duration", "end_of_turn")))
+
+
+def _add_types(
+    res: Resolution,
+    ctx: ExecContext,
+    objects: tuple[str, ...],
+    params: Params,
+    duration: Duration,
+) -> None:
+    """Layer 4 (613.1d): the card types (Creature unless `types` says) and creature types are
+    added to what the objects are (205.1b), locked in to them (611.2c)."""
     add_effect(
         res,
         ctx,
@@ -61,11 +72,11 @@ def _becomes_creature(res: Resolution, ctx: ExecContext, params: Params) -> None
         Params(
             {
                 "objects": objects,
-                "types": ("Creature",),
+                "types": tuple(params.get("types", ("Creature",))),
                 "subtypes": tuple(params.get("subtypes", ())),
             }
         ),
-        Duration(params.get("duration", "end_of_turn")),
+        duration,
         rules=("613.1d", "205.1b", "611.2c"),
     )
 
@@ -81,20 +92,7 @@ def _becomes_counted_creature(res: Resolution, ctx: ExecContext, params: Params)
     objects = tuple(refs(res, ctx, params.get("to", 0)))
     if not objects:
         return
-    add_effect(
-        res,
-        ctx,
-        "add_card_types",
-        Params(
-            {
-                "objects": objects,
-                "types": tuple(params.get("types", ("Creature",))),
-                "subtypes": tuple(params.get("subtypes", ())),
-            }
-        ),
-        Duration.END_OF_TURN,
-        rules=("613.1d", "205.1b", "611.2c"),
-    )
+    _add_types(res, ctx, objects, params, Duration.END_OF_TURN)
     add_effect(
         res,
         ctx,

@@ -49,25 +49,18 @@ def _deal_damage_unless_player_takes(res: Resolution, ctx: ExecContext, params: 
             "118.12a",
             context=("deal_damage_unless_player_takes", creature),
         )
-        if answer == PLAYER:
-            res.note(
-                LogKind.EVENT,
-                f"{who} has {source} deal {to_player} damage to them, not to {what}",
-                "118.12a",
-                objects=(creature,),
-            )
-            ctx.bound["took_damage"] = (player,)
-            INSTRUCTIONS["deal_damage"](
-                res, ctx, Params({"amount": to_player, "to": "bound:took_damage"})
-            )
-            continue
+        took = answer == PLAYER
         res.note(
             LogKind.EVENT,
-            f"{who} doesn't have {source} deal damage to them: it deals {to_creature} to {what}",
+            f"{who} has {source} deal {to_player} damage to them, not to {what}"
+            if took
+            else f"{who} doesn't have {source} deal damage to them: it deals {to_creature} to {what}",
             "118.12a",
             objects=(creature,),
         )
-        ctx.bound["dealt_damage"] = (creature,)
+        ctx.bound["dealt_damage"] = (player if took else creature,)
         INSTRUCTIONS["deal_damage"](
-            res, ctx, Params({"amount": to_creature, "to": "bound:dealt_damage"})
+            res,
+            ctx,
+            Params({"amount": to_player if took else to_creature, "to": "bound:dealt_damage"}),
         )
