@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 import json
-import time
+import threading
 from collections.abc import Mapping
 from datetime import timedelta
 from io import StringIO
@@ -193,11 +193,14 @@ def test_the_thread_backend_runs_the_job_after_the_request_commits(settings: Any
     do_make_puzzle(
         revision, win_this_turn("A"), solution=BOLT_FACE, hints=(), scripted_responses=()
     )
+    # Wait for the job's thread before reading: SQLite's in-memory test database is shared by
+    # cache between connections, and a read here while the thread writes makes its write fail
+    # with "database table is locked" (busy timeouts don't apply to shared-cache locks).
+    job_threads = [thread for thread in threading.enumerate() if thread.name.startswith("job-")]
+    assert job_threads, "the commit started no job thread"
+    for thread in job_threads:
+        thread.join(timeout=60)
     job = Job.objects.get()
-    deadline = time.monotonic() + 60
-    while job.status not in (JobStatus.DONE, JobStatus.FAILED) and time.monotonic() < deadline:
-        time.sleep(0.1)
-        job.refresh_from_db()
     assert job.status == JobStatus.DONE, job.error
     assert Puzzle.objects.get().status == PuzzleStatus.VERIFIED
 
