@@ -5,6 +5,7 @@ type put from the hand onto the battlefield ("put_from_hand", 608.2c)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
@@ -35,6 +36,44 @@ def _discard_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
             discard(res, player, card.id)  # each one discarded: triggers see it (701.9a)
             discarded.append(card.id)
     ctx.bound["discarded"] = tuple(discarded)
+
+
+@instruction_kind("discard_any_number_at_random")
+def _discard_any_number_at_random(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Discard any number of cards at random." (Rites of Initiation): the number is a choice
+    made as the spell resolves (608.2d), from none to the whole hand; then that many cards of
+    the hand are discarded at random (701.9b), from the game's seeded randomness, so a replay
+    discards the same cards. Binds them ("discarded") for "for each card discarded this way"."""
+    player = ctx.controller
+    who = name_of(res.state, player)
+    hand = res.state.zone(Zone.HAND, player)
+    count = 0
+    if hand:
+        answer = res.choose(
+            player,
+            DecisionKind.NUMBER,
+            f"{who} chooses how many cards to discard at random",
+            tuple(Option(str(n), f"discard {n} at random") for n in range(len(hand) + 1)),
+            "608.2d",
+            context=("discard_any_number_at_random", player),
+        )
+        count = int(answer)
+    if count == 0:
+        res.note(LogKind.EVENT, f"{who} discards no cards", "608.2d")
+        ctx.bound["discarded"] = ()
+        return
+    seed = f"{res.state.seed}:{res.state.next_timestamp}:{player}:discard"
+    picks = random.Random(seed).sample([c.id for c in hand], count)
+    res.note(
+        LogKind.EVENT,
+        f"{who} discards {count} at random: {', '.join(name_of(res.state, c) for c in picks)}",
+        "701.9b",
+        "701.9a",
+        objects=tuple(picks),
+    )
+    for card in picks:
+        discard(res, player, card)
+    ctx.bound["discarded"] = tuple(picks)
 
 
 @instruction_kind("put_from_hand")

@@ -42,6 +42,7 @@ from engine.vocabulary.amounts import (
     CardPower,
     CountersItHad,
     CountersOnSource,
+    PerBound,
     SourcePower,
     X,
     parse_amount,
@@ -310,6 +311,21 @@ def _bound_amount(res: Resolution, ctx: ExecContext, word: BoundAmount) -> int:
     """ "That much": the number the trigger bound (the damage dealt, 120.3)."""
     value = ctx.bound.get(word.key, 0)
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+@computes(PerBound)
+def _per_bound(res: Resolution, ctx: ExecContext, word: PerBound) -> int:
+    """ "For each card discarded this way": the number times the objects an earlier instruction
+    of this resolution bound (608.2c), counted as this instruction applies (608.2h)."""
+    value = ctx.bound.get(word.key, ())
+    counted = len(value) if isinstance(value, tuple) else 0
+    res.judge(
+        LogKind.NOTE,
+        f"for {name_of(res.state, ctx.source)}, {word.per} for each of {counted}",
+        "608.2h",
+        objects=(ctx.source,),
+    )
+    return word.per * counted
 
 
 @computes(SourcePower)

@@ -113,6 +113,8 @@ from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
+from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_WORDS
+from engine.oracle.grammar.random_discards import random_discard_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.static import (
@@ -163,7 +165,12 @@ from engine.rules.combat_words import (
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.modes import MODE_COUNTS, header_words
-from engine.vocabulary.amounts import COUNT_PREFIX, EQUAL_TO_COUNT_PREFIX, PER_PREFIX
+from engine.vocabulary.amounts import (
+    COUNT_PREFIX,
+    EQUAL_TO_COUNT_PREFIX,
+    PER_BOUND_PREFIX,
+    PER_PREFIX,
+)
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
 # keyword with its quality) or "ability" (the next ability; several on one line print as one), or
@@ -1240,10 +1247,12 @@ def _equal_to_count_words(value: Any) -> str | None:
 
 
 def _per(value: Any) -> int | None:
-    """The number of a "for each" amount ("per:N:WORD"), None for any other."""
-    if isinstance(value, str) and value.startswith(PER_PREFIX):
-        number = value.removeprefix(PER_PREFIX).split(":", 1)[0]
-        return int(number)
+    """The number of a "for each" amount ("per:N:WORD", "per_bound:N:KEY"), None for any
+    other."""
+    for prefix in (PER_PREFIX, PER_BOUND_PREFIX):
+        if isinstance(value, str) and value.startswith(prefix):
+            number = value.removeprefix(prefix).split(":", 1)[0]
+            return int(number)
     return None
 
 
@@ -1251,6 +1260,8 @@ def _counts_in(value: Any) -> set[str]:
     """The counts a step's amounts name: "X:WORD" for "where X is", "each:WORD" for "for each"."""
     if _counted(value):
         return {"X:" + str(value).removeprefix(COUNT_PREFIX)}
+    if isinstance(value, str) and value.startswith(PER_BOUND_PREFIX):
+        return {"bound:" + value.removeprefix(PER_BOUND_PREFIX).split(":", 1)[1]}
     if _per(value) is not None:
         return {"each:" + str(value).removeprefix(PER_PREFIX).split(":", 1)[1]}
     if isinstance(value, Params):
@@ -1279,6 +1290,9 @@ class _Sentences:
             if form == "X":
                 words = defined_pt.count_words(word)
                 suffix = f", where X is {words}"
+            elif form == "bound":  # engine.oracle.grammar.random_discards
+                words = DISCARDED_EACH_WORDS.get(word)
+                suffix = f" for each {words}"
             else:
                 words = counted.each_words(word)
                 suffix = f" for each {words}"
@@ -1770,6 +1784,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or lose_game_words(step)  # 104.3e (.life_total_players)
     words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
     words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
+    words = words or random_discard_words(step)  # 701.9b (.random_discards)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

@@ -165,6 +165,23 @@ class PerCount(AmountWord):
         return f"{PER_PREFIX}{self.per}:{self.word}"
 
 
+PER_BOUND_PREFIX = "per_bound:"
+
+
+@dataclass(frozen=True)
+class PerBound(AmountWord):
+    """A number for each of what an earlier instruction of the same resolution bound ("+1/+0
+    ... for each card discarded this way", Rites of Initiation): `per` times the number of
+    objects bound under `key` (608.2c: the later instruction refers to the earlier one's
+    result)."""
+
+    per: int
+    key: str
+
+    def spell(self) -> str:
+        return f"{PER_BOUND_PREFIX}{self.per}:{self.key}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -186,6 +203,7 @@ PREFIXED_WORDS = (
     "bound:KEY",
     "count:COUNT",
     "per:N:COUNT",
+    "per_bound:N:KEY",
     "equal_to_count:COUNT",
 )
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
@@ -201,6 +219,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     CountersItHad,
     CountOf,
     PerCount,
+    PerBound,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -247,6 +266,8 @@ def _parse(value: str) -> AmountWord:
     if prefix == "equal_to_count" and rest.partition(":")[0] in COUNT_HEADS:
         return CountOf(rest, equal_to=True)
     per, _, word = rest.partition(":")
+    if prefix == "per_bound" and per.lstrip("-").isdigit() and word:
+        return PerBound(int(per), word)
     if prefix == "per" and per.lstrip("-").isdigit() and word.partition(":")[0] in COUNT_HEADS:
         return PerCount(int(per), word)
     if prefix in ("target_power", "target_toughness") and rest.isdigit():

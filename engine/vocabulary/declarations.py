@@ -207,6 +207,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.9a",),
     ),
     _i(
+        "discard_any_number_at_random",
+        "the controller chooses a number as it resolves and discards that many cards at random "
+        "(binds them: discarded)",
+        rules=("608.2d", "701.9a", "701.9b"),
+    ),
+    _i(
         "discard_unless_discards",
         "a player discards cards unless they discard one card of a card type instead (118.12a)",
         _PLAYER,

@@ -92,6 +92,7 @@ from engine.oracle.grammar import (
     player_abilities,
     player_tokens,
     power_amounts,
+    random_discards,
     repeated_actions,
     resolution_counts,
     return_another,
@@ -222,6 +223,7 @@ _MODULES = (
     also_gain,
     resolution_counts,
     mana_spent,
+    random_discards,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -321,6 +323,7 @@ class Lowering(
     attachment_triggers.AttachmentTriggerLowering,
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
+    random_discards.RandomDiscardLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
