@@ -281,6 +281,9 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     head = line.split(" ", 1)[0].split("—", 1)[0].rstrip(",").lower()
     if head in _KEYWORD_HEADS:
         return ("keyword_line", *_starts(is_spell, ""))
+    if is_spell and head in ("when", "whenever", "at"):
+        # An instant's or sorcery's triggered ability (Death Spark's from its graveyard, 113.6m)
+        return ("spell_line", "static_line", "triggered")
     if is_spell or line.startswith(ADDITIONAL_COST):
         # A permanent spell's additional cost (118.8) is read like an instant's.
         return ("spell_line", "static_line")

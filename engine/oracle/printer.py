@@ -97,6 +97,8 @@ from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_wor
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
+from engine.oracle.grammar.graveyard_order import CONDITION_WORDS as GRAVEYARD_ORDER_WORDS
+from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
@@ -582,6 +584,9 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
         phrase = _trigger(card, ability)
+        below = graveyard_order_words(ability, phrase)  # Death Spark (.graveyard_order)
+        if below is not None:
+            return _capitalize(below)
         if ability.modes:
             if ability.optional or ability.intervening_if or ability.effects:
                 raise Unprintable("a modal triggered ability's other words")
@@ -667,6 +672,7 @@ def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
         words = condition_words(ability.intervening_if) or board_condition_words(
             ability.intervening_if
         )
+        words = words or GRAVEYARD_ORDER_WORDS.get(ability.intervening_if)  # 404.2
         if words is None:
             raise Unprintable(f"condition {ability.intervening_if}")
         phrase = f"{phrase}, if {words}"

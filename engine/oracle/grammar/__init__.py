@@ -66,6 +66,7 @@ from engine.oracle.grammar import (
     flicker,
     granted,
     granted_protection,
+    graveyard_order,
     graveyard_returns,
     graveyard_to_library,
     instead_clauses,
@@ -224,6 +225,7 @@ _MODULES = (
     resolution_counts,
     mana_spent,
     random_discards,
+    graveyard_order,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -324,6 +326,7 @@ class Lowering(
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
     random_discards.RandomDiscardLowering,
+    graveyard_order.GraveyardOrderLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
