@@ -22,6 +22,7 @@ from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
+from engine.mechanics.overload import overloaded_spell
 from engine.mechanics.resolution_counts import record_resolution
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -281,6 +282,9 @@ def _what_it_does(
         spell = spell_ability(object_definition(state, top))  # the half or face cast (709.3b)
         if spell is None:
             return (), (), False
+        overloaded = overloaded_spell(object_definition(state, top), top)
+        if overloaded is not None:
+            return (), overloaded.effects, False  # 702.96a-b: "each" for "target", no targets
         if spell.modes and info.bound.get(ENTWINED):
             return all_targets(spell), (), spell.ascend  # 702.42b: run mode by mode
         if spell.modes:

@@ -64,6 +64,7 @@ from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
+from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
@@ -166,6 +167,7 @@ class Cast:
     modes: tuple[int, ...] = ()  # the chosen modes when more than one is (700.2, 601.2b)
     face_down: bool = False  # face down as a 2/2 creature for {3}, with morph (702.37c)
     foretell: bool = False  # a foretold card from exile, for its foretell cost (702.143a)
+    overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -194,6 +196,7 @@ class Cast:
             modes_field(data),
             field_bool(data, "face_down"),
             field_bool(data, "foretell"),
+            field_bool(data, "overload"),
         )
         action.check(state)
         return action
@@ -252,6 +255,8 @@ class Cast:
             cost = escape.mana  # 702.138a
         if self.foretell and definition is not None and definition.foretell:
             cost = definition.foretell
+        if self.overload and definition is not None and definition.overload:
+            cost = definition.overload  # 702.96a
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
@@ -271,6 +276,8 @@ class Cast:
         enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
         if enchant:
             return (enchant,)
+        if self.overload and has_overload(object_definition(state, self.on_stack(obj))):
+            return ()  # 702.96b: an overloaded spell has no targets
         return self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
 
     def check_timing(self, state: GameState) -> None:
@@ -284,11 +291,18 @@ class Cast:
         # 709.3a, 712.11c, 715.3a: only the face or half being cast is evaluated.
         c = chars(state, self.on_stack(obj))
         definition = object_definition(state, self.on_stack(obj))
-        ways = (self.flashback, self.alternative, self.evoke, self.dash, self.escape)
+        ways = (
+            self.flashback,
+            self.alternative,
+            self.evoke,
+            self.dash,
+            self.escape,
+            self.overload,
+        )
         if sum((*ways, self.face_down, self.foretell)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, escape, foretell and casting face down with morph are ones)",
+                "dash, escape, overload, foretell and casting face down with morph are ones)",
                 "118.9a",
             )
         if self.face_down:
@@ -302,6 +316,7 @@ class Cast:
                 )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
+        check_overload(state, obj, definition, self.overload)  # 702.96a
         if sum((self.flashback, self.retrace, self.jump_start, self.escape, self.foretell)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
@@ -450,6 +465,9 @@ class Cast:
         if escape is not None:
             mana_cost = escape.mana
             pay_escape(res, obj.id, escape)  # 702.138a, 118.9: the other cards are exiled
+        if self.overload and definition is not None and definition.overload:
+            mana_cost = definition.overload
+            pay_overload(res, obj.id, mana_cost)  # 702.96a, 118.9
         if self.foretell and definition is not None and definition.foretell:
             mana_cost = definition.foretell
             note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9

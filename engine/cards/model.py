@@ -230,6 +230,11 @@ class CardDef:
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None
+    # "Overload [cost]" (702.96a): an alternative mana cost; cast for it, the spell's text has
+    # "each" for every "target" (`overloaded`, that text's spell ability: no targets, 702.96b;
+    # engine.mechanics.overload).
+    overload: str | None = None
+    overloaded: SpellAbility | None = None
     # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
     entwine: str | None = None
     # "Escape—[cost]" (702.138a): cast from its owner's graveyard for this alternative cost, its

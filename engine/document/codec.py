@@ -319,8 +319,8 @@ def _mana_spent(raw: Mapping[str, Any], path: str) -> tuple[str, ...]:
     return tuple(sorted(value, key=MANA_TYPES.index))
 
 
-# Alternative costs a permanent remembers (118.9, 702.74a, 702.109a, 702.138b).
-CAST_FOR = ("evoke", "dash", "escape")
+# Alternative costs a spell or permanent remembers (118.9, 702.74a, 702.109a, 702.138b, 702.96a).
+CAST_FOR = ("evoke", "dash", "escape", "overload")
 
 
 def _chosen(raw: Mapping[str, Any], path: str) -> Params:

@@ -30,6 +30,7 @@ from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.morph import morph_cost
+from engine.mechanics.overload import has_overload
 from engine.mechanics.retrace import has_retrace
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, layout_and_faces, object_definition
@@ -177,6 +178,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
+    if has_overload(object_definition(state, obj)):
+        found.append(_cast_option(state, obj, overload=True))  # 702.96a
     if morph_cost(card_def(state, obj.card)) is not None:
         found.append(_cast_option(state, obj, face_down=True))  # 702.37c
     if foretell_cost(card_def(state, obj.card)) is not None:
@@ -201,6 +204,7 @@ CAST_WAY_WORDS = {
     "buyback": " with buyback",  # 702.27a
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
+    "overload": " for its overload cost",  # 702.96a
     "entwine": " entwined (all modes)",  # 702.42a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
@@ -225,6 +229,7 @@ def _cast_option(
     escape: bool = False,
     face_down: bool = False,
     foretell: bool = False,
+    overload: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -241,6 +246,7 @@ def _cast_option(
         escape=escape,
         face_down=face_down,
         foretell=foretell,
+        overload=overload,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -269,6 +275,7 @@ def _cast_option(
         "escape": escape,
         "face_down": face_down,
         "foretell": foretell,
+        "overload": overload,
     }
     for way, chosen in ways.items():
         if chosen:

@@ -29,6 +29,7 @@ from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
 from engine.oracle.grammar.instead_clauses import replaced_spell
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
+from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -365,6 +366,11 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                     if name in trial.casting:
                         return LineStatus(line, False, f"two {name} keywords")
                     trial.casting[name] = cost
+                    if name == "overload":
+                        overloaded = _overloaded(base, trial)  # 702.96a
+                        if isinstance(overloaded, str):
+                            return LineStatus(line, False, overloaded)
+                        trial.casting["overloaded"] = overloaded
                     if name in LISTED_KEYWORDS:
                         trial.keywords.append(CAST_KEYWORDS[name])  # evoke (702.74a)
                     parts.append(cast_part(name))
@@ -416,6 +422,30 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
             trial.layout = [("ability",)]
         return _accept(base, line, built, trial)
     return LineStatus(line, False, reason)
+
+
+def _overloaded(base: CardDef, built: _Builder) -> SpellAbility | str:
+    """The spell ability its text becomes with "each" for every "target" (702.96a), read line by
+    line as any spell's; or why there is none (a line not understood with the change, or one
+    still naming a target: 702.96b)."""
+    spell = next((a for a in built.abilities if isinstance(a, SpellAbility)), None)
+    if spell is None or spell.modes or spell.additional_cost is not None or spell.ascend:
+        return "overload without a spell ability understood before it"
+    effects: list[Instruction] = []
+    texts: list[str] = []
+    for text in spell.text.split("\n"):
+        changed = each_text(text.replace(base.name, "~"))
+        if changed is None:
+            return "overload: a form of 'target' the change doesn't define"
+        parsed = _parse("spell_line", changed)
+        if isinstance(parsed, str):
+            return f"overload: {changed!r} isn't understood ({parsed})"
+        value, targets = parsed
+        if targets or isinstance(value, Cost):
+            return f"overload: {changed!r} still has a target"
+        effects += value
+        texts.append(changed.replace("~", base.name))
+    return SpellAbility("\n".join(texts), tuple(effects))
 
 
 def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineStatus:

@@ -112,6 +112,7 @@ from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
+from engine.oracle.grammar.overloaded import overload_matches
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
@@ -355,6 +356,8 @@ def _print_line(
             cast = cast_keyword(card, part)  # engine.oracle.grammar.cast_keywords
             if cast is None:
                 raise Unprintable(part)
+            if part == "cast:overload":
+                _check_overloaded(card)  # 702.96a
             words.append(cast)
         else:
             words.append(_keyword_ability(next(abilities)))
@@ -624,6 +627,18 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if granted is not None:
         return granted
     return _static(ability)
+
+
+def _check_overloaded(card: CardDef) -> None:
+    """Overload's ability (702.96a) is the spell's text with "each" for every "target": the
+    overloaded spell ability, with no targets (702.96b), must print as exactly that."""
+    spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+    overloaded = card.overloaded
+    if spell is None or overloaded is None or overloaded.targets or overloaded.modes:
+        raise Unprintable("overload without its changed text")
+    printed = print_effects(spell.effects, spell.targets)
+    if not overload_matches(printed, print_effects(overloaded.effects, ())):
+        raise Unprintable("the overloaded text isn't the spell's with 'each' for 'target'")
 
 
 def _modal_text(choose: str, modes: Sequence[Mode]) -> str:

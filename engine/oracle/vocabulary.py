@@ -248,6 +248,7 @@ GROUP_WORDS: dict[str, str] = {
     "all_creatures": "all creatures",
     "your_creatures": "creatures you control",
     "each_creature_you_control": "each creature you control",
+    "each_creature_you_dont_control": "each creature you don't control",  # 702.96a (overload)
     "opponents_creatures": "creatures your opponents control",
     "attacking_creatures": "attacking creatures",
     "creatures_with:flying": "each creature with flying",

@@ -163,6 +163,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "haste and returns to its owner's hand at the next end step (702.109a)",
             ),
             Field(
+                "overload",
+                B,
+                "pay the card's overload cost rather than its mana cost (118.9): its text has "
+                "'each' for every 'target', and it has no targets (702.96a-b)",
+            ),
+            Field(
                 "multikicker",
                 N,
                 "how many times the card's multikicker cost is paid as well (702.33c): the spell "

@@ -141,6 +141,10 @@ _CREATURE_WORDS = {
     "your_creatures": Whose.YOURS,
     "each_creature_you_control": Whose.YOURS,  # "Put a +1/+1 counter on each creature you control."
     "opponents_creatures": Whose.OPPONENTS,
+    # "each creature you don't control" (Electrickery overloaded): Whose.OPPONENTS is read as
+    # any creature another player controls (engine.instructions.registry._in_scope), exactly
+    # the creatures you don't control.
+    "each_creature_you_dont_control": Whose.OPPONENTS,
 }
 
 
@@ -160,6 +164,8 @@ class Creatures(Reference):
             return "other_creatures" if self.whose is Whose.ALL else "your_other_creatures"
         if self.each and self.whose is Whose.YOURS:
             return "each_creature_you_control"
+        if self.each and self.whose is Whose.OPPONENTS:
+            return "each_creature_you_dont_control"
         return {
             Whose.ALL: "each_creature",
             Whose.YOURS: "your_creatures",
@@ -278,7 +284,9 @@ PLAIN_WORDS: dict[str, Reference] = {
     "each_target": EachTarget(),
     "other_creatures": Creatures(Whose.ALL, other=True),
     **{
-        word: Creatures(whose, each=word == "each_creature_you_control")
+        word: Creatures(
+            whose, each=word in ("each_creature_you_control", "each_creature_you_dont_control")
+        )
         for word, whose in _CREATURE_WORDS.items()
     },
 }

@@ -295,10 +295,10 @@ BASE: dict[str, Any] = {
                 },
                 "cast_for": {
                     "type": "string",
-                    "enum": ["evoke", "dash", "escape"],
+                    "enum": ["evoke", "dash", "escape", "overload"],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
-                    "(702.74a), dash (702.109a) or escape (702.138b), on the stack and as the "
-                    "permanent it became.",
+                    "(702.74a), dash (702.109a), escape (702.138b) or overload (702.96a), on the "
+                    "stack and as the permanent it became.",
                 },
                 "chosen": {
                     "type": "object",

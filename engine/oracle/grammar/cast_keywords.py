@@ -29,6 +29,8 @@ CAST_KEYWORDS: dict[str, str] = {
     "kicker": "Kicker",
     "evoke": "Evoke",
     "dash": "Dash",
+    # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
+    "overload": "Overload",
     "multikicker": "Multikicker",
     "entwine": "Entwine",
     "escape": "Escape",  # its cost is a Cost (engine.oracle.grammar.escape)
@@ -49,6 +51,7 @@ GRAMMAR = r"""
                     | "kicker" mana_symbols -> kicker_keyword
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
+                    | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "entwine" mana_symbols -> entwine_keyword
                     | "escalate" mana_symbols -> escalate_keyword
@@ -106,6 +109,9 @@ class CastKeywordLowering:
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
 
+    def overload_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("overload", str(items[0]))
+
     def morph_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("morph", str(items[0]))  # 702.37a (engine.mechanics.morph)
 
@@ -155,7 +161,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # and buyback head the text, flashback ends it.
 LEADING = ("kicker", "multikicker", "buyback", "escalate")
 TRAILING = (
-    *("entwine", "flashback", "evoke", "dash", "escape", "morph", "megamorph", "foretell"),
+    *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
+    "foretell",
     "flashback_cost",
 )
 
