@@ -94,6 +94,7 @@ from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.experience import player_counters_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
@@ -165,6 +166,7 @@ from engine.rules.combat_words import (
     LURE,
     ONE_BLOCKER_AT_MOST,
 )
+from engine.rules.counted_effects import FOR_EACH
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.modes import MODE_COUNTS, header_words
@@ -901,7 +903,10 @@ def _static(ability: StaticAbility) -> str:
         return f"As ~ enters, you may pay {params['life']} life. If you don't, it enters tapped."
     if ability.effect == "cant_be_countered" and params == Params({"object": "self"}):
         return "~ can't be countered."
-    if ability.effect == "modify_spell_cost" and set(params) == {"spells", "casters", "generic"}:
+    counted_cost = set(params) == {"spells", "casters", "generic", FOR_EACH}
+    if ability.effect == "modify_spell_cost" and (
+        set(params) == {"spells", "casters", "generic"} or counted_cost
+    ):
         kind = spell_kind_words(params["spells"])  # 601.2f (engine.oracle.grammar.static)
         casters = {"you": " you cast", "opponents": " your opponents cast", "each": ""}
         amount = params["generic"]
@@ -911,8 +916,14 @@ def _static(ability: StaticAbility) -> str:
             raise Unprintable("a cost change")
         change = "more" if amount > 0 else "less"
         spells = f"{kind} spells".lstrip()
+        each = ""
+        if counted_cost:  # "... for each experience counter you have" (.experience)
+            words = counted.each_words(str(params[FOR_EACH]))
+            if words is None or amount > 0 or params["spells"] == "self":
+                raise Unprintable("a counted cost change")
+            each = f" for each {words}"
         return _capitalize(
-            f"{spells}{casters[params['casters']]} cost {{{abs(amount)}}} {change} to cast."
+            f"{spells}{casters[params['casters']]} cost {{{abs(amount)}}} {change} to cast{each}."
         )
     if ability.effect == defined_pt.KIND:  # 604.3 (engine.oracle.grammar.defined_pt)
         defined = defined_pt.sentence(params)
@@ -1806,6 +1817,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
     words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
     words = words or random_discard_words(step)  # 701.9b (.random_discards)
+    words = words or player_counters_words(step)  # 122.1 (.experience)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

@@ -211,6 +211,14 @@ def _poison_counters_opponents(state: GameState, obj: GameObject, _: str, printe
     return sum(p.poison for p in state.players if p.id in foes)
 
 
+@count("counters_you_have")
+def _counters_you_have(state: GameState, obj: GameObject, kind: str, printed: Printed) -> int:
+    """ "for each experience counter you have" (122.1): the counters of that kind on the
+    object's controller (a player's counters, engine.mechanics.player_counters)."""
+    player = state.find_player(obj.controller)
+    return int(player.counters.get(kind, 0)) if player is not None and kind else 0
+
+
 @count("creature_cards_in_opponents_graveyards")
 def _creature_cards_in_opponents_graveyards(
     state: GameState, obj: GameObject, _: str, printed: Printed

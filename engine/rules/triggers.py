@@ -30,6 +30,7 @@ from engine.core.events import (
 )
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
+from engine.rules import defined_pt
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.effect_kinds import effects_of_kind, keywords_granted
@@ -139,6 +140,14 @@ def _you_cast_spell(
         spell is None or chars(state, spell).is_type("Creature")
     ):
         return False
+    greater = ability.params.get("mana_value_greater_than")
+    if greater is not None:
+        # "with mana value greater than the number of experience counters you have": the
+        # spell's mana value (202.3) against the count as the spell becomes cast (603.2)
+        if spell is None or not defined_pt.known_count(greater):
+            return False
+        if chars(state, spell).mana_value <= defined_pt.compute(state, obj, str(greater), chars):
+            return False
     return _spell_has(state, spell, obj, ability.params)
 
 

@@ -107,6 +107,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("107.14", "122.1"),
     ),
     _i(
+        "get_player_counters",
+        "a player gets counters of a kind: experience (122.1)",
+        _f("kind", Shape.WORD, "the counter's kind", choices=("experience",), required=True),
+        _PLAYER,
+        _COUNT,
+        rules=("122.1",),
+    ),
+    _i(
         "deal_divided_damage",
         "deals damage divided as the caster chose among the spell's targets (601.2d)",
         _f("amount", A, "how much in all", default=0),
@@ -1633,6 +1641,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("colorless", B, "only a colorless spell (105.2c)"),
             _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
             _f("targets_self", B, "only a spell that targets this (heroic)"),
+            _f(
+                "mana_value_greater_than",
+                T,
+                "only a spell whose mana value is greater than this count (202.3; "
+                "engine.rules.defined_pt)",
+            ),
         ),
         rules=("601.2i",),
     ),

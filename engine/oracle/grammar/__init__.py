@@ -59,6 +59,7 @@ from engine.oracle.grammar import (
     escape,
     evenly_divided,
     exile_until_leaves,
+    experience,
     explore,
     faces,
     filtered_statics,
@@ -226,6 +227,7 @@ _MODULES = (
     mana_spent,
     random_discards,
     graveyard_order,
+    experience,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -327,6 +329,7 @@ class Lowering(
     tap_or_untap.TapOrUntapLowering,
     random_discards.RandomDiscardLowering,
     graveyard_order.GraveyardOrderLowering,
+    experience.ExperienceLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,

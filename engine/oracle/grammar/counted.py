@@ -42,6 +42,8 @@ FOR_EACH_PHRASES: dict[str, str] = {
     "subtype_you_control:Gate": "Gate you control",
     "subtype_you_control:Equipment": "Equipment you control",
     "poison_counters_opponents": "poison counter your opponents have",
+    # 122.1: a player's counters (engine.mechanics.player_counters)
+    "counters_you_have:experience": "experience counter you have",
     "creature_cards_in_opponents_graveyards": "creature card in your opponents' graveyards",
     "other_creatures_named_self_you_control": "other creature you control named ~",
     "attacking_creatures_you_control": "attacking creature you control",

@@ -22,6 +22,7 @@ from engine.core.state import Params
 from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
+from engine.oracle.grammar.experience import GREATER, greater_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import STEP_PHRASES
 
@@ -536,6 +537,13 @@ _CAST_KEYS = frozenset(
 
 
 def _cast_phrase(params: Params) -> str | None:
+    greater = ""
+    if GREATER in params:  # engine.oracle.grammar.experience
+        words = greater_words(params[GREATER])
+        if words is None or params.get("targets_self"):
+            return None
+        greater = words
+        params = Params({k: v for k, v in params.items() if k != GREATER})
     if set(params) - _CAST_KEYS or params.get("caster", "you") not in CASTERS:
         return None
     words = spell_words(params)
@@ -547,7 +555,7 @@ def _cast_phrase(params: Params) -> str | None:
         return None
     head = CASTERS[str(params.get("caster", "you"))]
     kinds = f"{words} " if words else ""
-    tail = " that targets ~" if params.get("targets_self") else ""
+    tail = " that targets ~" if params.get("targets_self") else greater
     return f"whenever {head} {_article(words)} {kinds}spell{tail}"
 
 
