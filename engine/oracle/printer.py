@@ -115,6 +115,7 @@ from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
+from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -1770,6 +1771,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or lose_game_words(step)  # 104.3e (.life_total_players)
     words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
     words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
+    words = words or spell_copy_words(step, m.ref)  # 707.10d (.spell_copies)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

@@ -774,6 +774,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "copy_spell_for_each",
+        "the player copies the spell once for each other permanent it could target, each copy "
+        "targeting a different one (not cast; the copies' order is their controller's)",
+        _f("spell", R, "the spell copied", default="bound:spell"),
+        _f("player", R, "who copies it: the copies' owner and controller", default="you"),
+        _f("subtype", Shape.TEXT, "each other permanent of this subtype"),
+        _f("own_creatures", Shape.BOOL, "each other creature the copying player controls"),
+        rules=("707.10", "707.10d", "704.5e"),
+    ),
+    _i(
         "may_tap_or_untap",
         "its controller may tap or untap the permanent (chosen as it resolves)",
         _TO,
@@ -1627,8 +1637,14 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("colorless", B, "only a colorless spell (105.2c)"),
             _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
             _f("targets_self", B, "only a spell that targets this (heroic)"),
+            _f(
+                "targets_only",
+                Shape.TEXT,
+                "only a spell whose one target is this (self) or a permanent of this subtype; "
+                "bound:spell and bound:player are the spell and its caster",
+            ),
         ),
-        rules=("601.2i",),
+        rules=("601.2i", "115.1"),
     ),
     Declaration(
         "permanent_enters",

@@ -95,6 +95,7 @@ from engine.oracle.grammar import (
     repeated_actions,
     resolution_counts,
     return_another,
+    spell_copies,
     spells,
     static,
     subtype_targets,
@@ -222,6 +223,7 @@ _MODULES = (
     also_gain,
     resolution_counts,
     mana_spent,
+    spell_copies,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -336,6 +338,7 @@ class Lowering(
     also_gain.AlsoGainLowering,
     resolution_counts.ResolutionCountLowering,
     mana_spent.ManaSpentLowering,
+    spell_copies.SpellCopiesLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -22,6 +22,7 @@ from engine.core.state import Params
 from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
+from engine.oracle.grammar.spell_copies import targets_only_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import STEP_PHRASES
 
@@ -531,7 +532,16 @@ def _article(words: str | None) -> str:
 
 
 _CAST_KEYS = frozenset(
-    {"noncreature", "caster", "types", "subtypes", "colors", "targets_self", *SPELL_QUALITY_WORDS}
+    {
+        "noncreature",
+        "caster",
+        "types",
+        "subtypes",
+        "colors",
+        "targets_self",
+        "targets_only",  # engine.oracle.grammar.spell_copies
+        *SPELL_QUALITY_WORDS,
+    }
 )
 
 
@@ -543,11 +553,13 @@ def _cast_phrase(params: Params) -> str | None:
         return None
     if spell_params(
         [(_terminal_of(w), w) for w in re.split(r",? or |, ", words)] if words else []
-    ) != {k: v for k, v in params.items() if k not in ("caster", "targets_self")}:
+    ) != {k: v for k, v in params.items() if k not in ("caster", "targets_self", "targets_only")}:
+        return None
+    if params.get("targets_self") and "targets_only" in params:
         return None
     head = CASTERS[str(params.get("caster", "you"))]
     kinds = f"{words} " if words else ""
-    tail = " that targets ~" if params.get("targets_self") else ""
+    tail = " that targets ~" if params.get("targets_self") else targets_only_words(params)
     return f"whenever {head} {_article(words)} {kinds}spell{tail}"
 
 
