@@ -155,3 +155,35 @@ def test_a_spell_targeting_two_things_doesnt_trigger() -> None:
     assert not cites(cast.log, "707.10")
     assert not [o for o in cast.state.zone(Zone.STACK) if o.stack and o.stack.kind != "spell"]
     assert not cast.state.pending_triggers
+
+
+def test_a_spell_countered_before_the_trigger_resolves_is_still_copied_608_2h() -> None:
+    # Bob counters the Bolt in response to the trigger: the copies are made from the Bolt as it
+    # last existed on the stack (608.2h), targeting the other Golems.
+    state = board(
+        {"id": "A", "name": "Alice", "hand": [{"id": "h0", "card": "Lightning Bolt"}]},
+        {
+            "id": "B",
+            "name": "Bob",
+            "hand": [{"id": "cs", "card": "Counterspell"}],
+            "battlefield": [
+                {"id": "precursor", "card": "Precursor Golem"},
+                _golem("g1"),
+                _golem("g2"),
+            ],
+        },
+        turn={"number": 3, "active_player": "A", "step": "precombat_main"},
+    )
+    cast = play(state, _cast("h0", "g1"))
+    countered = play(play(cast.state, _cast("cs", "h0")).state, RESOLVE)
+    assert countered.state.object("h0").zone is Zone.GRAVEYARD
+    copied = play(countered.state, RESOLVE, ["g2"])
+    assert cites(copied.log, "707.10")
+    assert sorted(c.stack.targets for c in copied.state.zone(Zone.STACK) if c.stack) == [
+        ("g2",),
+        ("precursor",),
+    ]
+    done = resolve_all(copied.state)
+    assert done.object("precursor").zone is Zone.GRAVEYARD
+    assert done.find_object("g2") is None  # the token died and ceased to exist (704.5d)
+    assert done.object("g1").zone is Zone.BATTLEFIELD  # the countered Bolt dealt nothing
