@@ -511,6 +511,36 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
     return None
 
 
+def _attached_pt_keywords_subtype(abilities: Sequence[Ability]) -> str:
+    """ "Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its other
+    creature types." (Captain's Hook): a bonus, keywords and a creature type, one line."""
+    bonus, keywords, types = abilities
+    if not all(isinstance(a, StaticAbility) for a in abilities):
+        raise Unprintable("abilities sharing a line")
+    assert isinstance(bonus, StaticAbility) and isinstance(keywords, StaticAbility)
+    assert isinstance(types, StaticAbility)
+    who = bonus.params.get("objects")
+    subtypes = types.params.get("subtypes", ())
+    if (
+        (bonus.effect, keywords.effect, types.effect)
+        != ("modify_power_toughness", "gain_keywords", "add_card_types")
+        or who not in (("enchanted",), ("equipped",))
+        or set(bonus.params) != {"objects", "power", "toughness"}
+        or set(keywords.params) != {"objects", "keywords"}
+        or keywords.params["objects"] != who
+        or types.params != Params({"objects": who, "subtypes": subtypes})
+        or len(subtypes) != 1
+    ):
+        raise Unprintable("abilities sharing a line")
+    subject = _ATTACHED_SUBJECTS[who[0]]
+    subtype = str(subtypes[0])
+    article = "an" if subtype[:1].lower() in "aeiou" else "a"
+    return _capitalize(
+        f"{subject} gets {_pt(bonus.params)}, has {_keywords(keywords.params)}, and is "
+        f"{article} {subtype} in addition to its other creature types."
+    )
+
+
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
     # 611.3a, 613.4c, 601.2f (grammar.conditional_statics, .counted_statics, .cost_changes)
     static_line = (
@@ -533,6 +563,8 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
     attached_line = _attached_statics(abilities) if 1 <= len(abilities) <= 2 else None
     if attached_line is not None:
         return attached_line
+    if len(abilities) == 3:  # 205.3d, 613.1d (engine.oracle.grammar.attached)
+        return _attached_pt_keywords_subtype(abilities)
     if len(abilities) == 2 and _merges_protection(abilities[0], abilities[1]):
         first, second = abilities
         assert isinstance(first, StaticAbility)
