@@ -86,6 +86,7 @@ from engine.oracle.grammar.costs import (
 from engine.oracle.grammar.counted_animation import counted_animation_words
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
+from engine.oracle.grammar.delayed_returns import delayed_return_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
@@ -1804,6 +1805,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
     words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
     words = words or spell_copy_words(step, m.ref)  # 707.10d (.spell_copies)
+    words = words or delayed_return_words(step, m.ref)  # 603.7 (.delayed_returns)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

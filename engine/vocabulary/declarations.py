@@ -774,6 +774,25 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "return_at_next_end_step",
+        "the card the target exiled returns to the battlefield under its owner's control at the "
+        "beginning of the next end step (a delayed trigger)",
+        _f("card", Shape.INT, "which target was exiled", default=0),
+        _f("under", Shape.WORD, "whose control", default="owner", choices=("owner",)),
+        _f("creature_counter", Shape.TEXT, "a counter it enters with if it enters as a creature"),
+        rules=("603.7a", "603.7c", "614.1c", "400.7"),
+    ),
+    _i(
+        "return_exiled_card",
+        "the delayed trigger's return: the card, if still the one exiled, enters under its "
+        "owner's control",
+        _f("card", Shape.TEXT, "the exiled card's id", required=True),
+        _f("timestamp", Shape.INT, "its timestamp in exile (400.7)", required=True),
+        _f("under", Shape.WORD, "whose control", default="owner", choices=("owner",)),
+        _f("creature_counter", Shape.TEXT, "a counter it enters with if it enters as a creature"),
+        rules=("603.7", "110.2a", "303.4f", "614.1c"),
+    ),
+    _i(
         "copy_spell_for_each",
         "the player copies the spell once for each other permanent it could target, each copy "
         "targeting a different one (not cast; the copies' order is their controller's)",

@@ -50,6 +50,7 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
+    delayed_returns,
     depletion,
     divided_damage,
     draw_and_create,
@@ -224,6 +225,7 @@ _MODULES = (
     resolution_counts,
     mana_spent,
     spell_copies,
+    delayed_returns,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -339,6 +341,7 @@ class Lowering(
     resolution_counts.ResolutionCountLowering,
     mana_spent.ManaSpentLowering,
     spell_copies.SpellCopiesLowering,
+    delayed_returns.DelayedReturnLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
