@@ -76,7 +76,7 @@ from engine.oracle.grammar.conditional_alternative_costs import (
 from engine.oracle.grammar.conditional_animation import conditional_animation_words
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.control_changes import control_words, joined_control_words
-from engine.oracle.grammar.copies import enters_as_copy_words
+from engine.oracle.grammar.copies import becomes_copy_words, enters_as_copy_words
 from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
@@ -1806,6 +1806,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
     words = words or spell_copy_words(step, m.ref)  # 707.10d (.spell_copies)
     words = words or delayed_return_words(step, m.ref)  # 603.7 (.delayed_returns)
+    words = words or becomes_copy_words(step, m.ref)  # 707.2 (.copies)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

@@ -774,6 +774,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "becomes_copy",
+        "a permanent becomes a copy of another (a copy effect in layer 1a), with exceptions",
+        _f("to", R, "the permanent that becomes the copy", default=0),
+        _f("of", R, "the permanent copied", default=1),
+        _f("duration", Shape.WORD, "how long it lasts", default="end_of_turn", choices=DURATIONS),
+        _f("except", Shape.VALUE, "the copy's exceptions (707.9b): add_types"),
+        rules=("707.2", "613.2a", "707.9b"),
+    ),
+    _i(
         "return_at_next_end_step",
         "the card the target exiled returns to the battlefield under its owner's control at the "
         "beginning of the next end step (a delayed trigger)",
