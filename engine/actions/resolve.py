@@ -151,6 +151,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
             "608.3",
             objects=(top.id,),
         )
+        if current.spell_copy:  # 608.3f, 707.10f: a copy of a permanent spell becomes a token
+            res.set_state(res.state.with_object(replace(current, spell_copy=False, token=True)))
         move(res, top.id, Zone.BATTLEFIELD)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step
     moved = res.state.find_object(top.id)

@@ -167,6 +167,9 @@ class GameObject:
     controller: str
     zone: Zone
     token: bool = False
+    # A copy of a spell (707.10): put on the stack, never cast; owned and controlled by the player
+    # who put it there. Off the stack it ceases to exist (704.5e, engine.rules.sba).
+    spell_copy: bool = False
     tapped: bool = False
     controlled_since_turn_start: bool = True
     # Came under its controller's control since the beginning of that player's last upkeep

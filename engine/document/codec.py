@@ -280,6 +280,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         controller=controller,
         zone=zone,
         token=_bool(raw, "token", path),
+        spell_copy=_bool(raw, "spell_copy", path) and zone is Zone.STACK,
         tapped=_bool(raw, "tapped", path),
         controlled_since_turn_start=not _bool(raw, "summoning_sick", path),
         arrived_since_last_upkeep=_bool(raw, "arrived_since_last_upkeep", path),
@@ -573,7 +574,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["owner"] = o.owner
     if o.zone is Zone.BATTLEFIELD and o.controller != listed_under:
         entry["controller"] = o.controller
-    for flag in ("token", "tapped", "deathtouch_damage", "face_down", "phased_out", "commander"):
+    flags = ("token", "spell_copy", "tapped", "deathtouch_damage", "face_down", "phased_out")
+    for flag in (*flags, "commander"):
         if getattr(o, flag):
             entry[flag] = True
     if not o.controlled_since_turn_start:

@@ -76,7 +76,7 @@ from engine.oracle.grammar.conditional_alternative_costs import (
 from engine.oracle.grammar.conditional_animation import conditional_animation_words
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.control_changes import control_words, joined_control_words
-from engine.oracle.grammar.copies import enters_as_copy_words
+from engine.oracle.grammar.copies import becomes_copy_words, enters_as_copy_words
 from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
     activation_condition_words,
@@ -86,6 +86,7 @@ from engine.oracle.grammar.costs import (
 from engine.oracle.grammar.counted_animation import counted_animation_words
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
+from engine.oracle.grammar.delayed_returns import delayed_return_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
@@ -121,6 +122,7 @@ from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_W
 from engine.oracle.grammar.random_discards import random_discard_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
+from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -524,6 +526,36 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
     return None
 
 
+def _attached_pt_keywords_subtype(abilities: Sequence[Ability]) -> str:
+    """ "Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its other
+    creature types." (Captain's Hook): a bonus, keywords and a creature type, one line."""
+    bonus, keywords, types = abilities
+    if not all(isinstance(a, StaticAbility) for a in abilities):
+        raise Unprintable("abilities sharing a line")
+    assert isinstance(bonus, StaticAbility) and isinstance(keywords, StaticAbility)
+    assert isinstance(types, StaticAbility)
+    who = bonus.params.get("objects")
+    subtypes = types.params.get("subtypes", ())
+    if (
+        (bonus.effect, keywords.effect, types.effect)
+        != ("modify_power_toughness", "gain_keywords", "add_card_types")
+        or who not in (("enchanted",), ("equipped",))
+        or set(bonus.params) != {"objects", "power", "toughness"}
+        or set(keywords.params) != {"objects", "keywords"}
+        or keywords.params["objects"] != who
+        or types.params != Params({"objects": who, "subtypes": subtypes})
+        or len(subtypes) != 1
+    ):
+        raise Unprintable("abilities sharing a line")
+    subject = _ATTACHED_SUBJECTS[who[0]]
+    subtype = str(subtypes[0])
+    article = "an" if subtype[:1].lower() in "aeiou" else "a"
+    return _capitalize(
+        f"{subject} gets {_pt(bonus.params)}, has {_keywords(keywords.params)}, and is "
+        f"{article} {subtype} in addition to its other creature types."
+    )
+
+
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
     # 611.3a, 613.4c, 601.2f (grammar.conditional_statics, .counted_statics, .cost_changes)
     static_line = (
@@ -546,6 +578,8 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
     attached_line = _attached_statics(abilities) if 1 <= len(abilities) <= 2 else None
     if attached_line is not None:
         return attached_line
+    if len(abilities) == 3:  # 205.3d, 613.1d (engine.oracle.grammar.attached)
+        return _attached_pt_keywords_subtype(abilities)
     if len(abilities) == 2 and _merges_protection(abilities[0], abilities[1]):
         first, second = abilities
         assert isinstance(first, StaticAbility)
@@ -1818,6 +1852,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
     words = words or random_discard_words(step)  # 701.9b (.random_discards)
     words = words or player_counters_words(step)  # 122.1 (.experience)
+    words = words or spell_copy_words(step, m.ref)  # 707.10d (.spell_copies)
+    words = words or delayed_return_words(step, m.ref)  # 603.7 (.delayed_returns)
+    words = words or becomes_copy_words(step, m.ref)  # 707.2 (.copies)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

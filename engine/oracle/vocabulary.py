@@ -84,6 +84,7 @@ TARGET_PHRASES: dict[str, str] = {
         "target creature card with mana value 3 or less from your graveyard"
     ),
     "artifact_or_creature_you_control": "target artifact or creature you control",
+    "artifact_you_control": "target artifact you control",
     "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
     "another_creature_you_control": "another target creature you control",
     "another_artifact_card_in_your_graveyard": "another target artifact card from your graveyard",

@@ -58,7 +58,7 @@ _FEATURES: tuple[Callable[[GameState, GameObject], str], ...] = (
     _whose,
     lambda state, o: _ZONE_WORDS[o.zone],
     lambda state, o: ("tapped" if o.tapped else "untapped") if o.zone is Zone.BATTLEFIELD else "",
-    lambda state, o: "token" if o.token else "card",
+    lambda state, o: "copy" if o.spell_copy else ("token" if o.token else "card"),
     lambda state, o: f"{o.damage} damage" if o.damage else "no damage",
     lambda state, o: _counters(o),
     lambda state, o: f"on {_plain_name(state, o.attached_to)}" if o.attached_to else "unattached",
@@ -94,6 +94,8 @@ def _label(state: GameState, obj: GameObject) -> str:
     name = (
         f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else face_name(state, obj)
     )
+    if obj.spell_copy:
+        name = f"copy of {name}"  # 707.10: a spell with no card
     group = state.objects_by_card.get(obj.card, ())
     others = [
         o.id

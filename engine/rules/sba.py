@@ -51,6 +51,9 @@ def _one_round(res: Resolution) -> bool:
         if obj.token and obj.zone is not Zone.BATTLEFIELD:
             vanish.append(obj)  # 704.5d
             continue
+        if obj.spell_copy and obj.zone is not Zone.STACK:
+            vanish.append(obj)  # 704.5e
+            continue
         if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
             continue
         c = chars(state, obj)
@@ -101,6 +104,15 @@ def _one_round(res: Resolution) -> bool:
         performed = True
     for obj in vanish:
         res.set_state(res.state.without_object(obj.id))
+        if obj.spell_copy:
+            res.note(
+                LogKind.STATE_BASED_ACTION,
+                f"the copy of {obj.card} left the stack and ceases to exist",
+                "704.5e",
+                objects=(obj.id,),
+            )
+            performed = True
+            continue
         res.note(
             LogKind.STATE_BASED_ACTION,
             f"the {obj.card} token left the battlefield and ceases to exist",

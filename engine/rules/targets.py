@@ -169,6 +169,7 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Artifact", "Creature"}),
         lambda s, o, c, p: o.controller == p,
     ),
+    "artifact_you_control": (frozenset({"Artifact"}), lambda s, o, c, p: o.controller == p),
     "nonartifact_nonblack_creature": (
         frozenset({"Creature"}),
         lambda s, o, c, p: not c.is_type("Artifact") and "B" not in c.colors,

@@ -156,10 +156,10 @@ def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, para
     of the card types or subtypes listed: "an instant or sorcery spell", "a Spirit or Arcane
     spell"), "colors" (any of), "multicolored" / "colorless" (105.2), "historic" (700.6: legendary,
     artifact or Saga) and "targets_self" (heroic: a target chosen for it is the object with the
-    ability, 115.1)."""
+    ability, 115.1); "targets_only" (`_targets_only`)."""
     wanted = ("types", "subtypes", "colors", "multicolored", "colorless", "historic")
     if not any(params.get(key) for key in wanted) and not params.get("targets_self"):
-        return True
+        return _targets_only(state, spell, obj, params.get("targets_only"))
     if spell is None:
         return False
     c = chars(state, spell)
@@ -181,7 +181,47 @@ def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, para
         return False
     if params.get("targets_self"):
         return spell.stack is not None and obj.id in spell.stack.targets
-    return True
+    return _targets_only(state, spell, obj, params.get("targets_only"))
+
+
+def _targets_only(
+    state: GameState, spell: GameObject | None, obj: GameObject, only: str | None
+) -> bool:
+    """ "A spell that targets only ~" / "only a single Golem" (Zada, Precursor Golem): every
+    target chosen for it (601.2c, 115.1) is one and the same object, this object ("self") or a
+    permanent with the subtype `only`; a spell with no target, or with another target too (a
+    player, a second permanent), doesn't qualify."""
+    if only is None:
+        return True
+    if spell is None or spell.stack is None or len(set(spell.stack.targets)) != 1:
+        return False
+    target = state.find_object(spell.stack.targets[0])
+    if target is None or target.zone is not Zone.BATTLEFIELD:
+        return False
+    if only == "self":
+        return target.id == obj.id
+    return only in chars(state, target).subtypes
+
+
+def _cast_spell_binding(state: GameState, event: SpellCast) -> dict[str, Any]:
+    """ "That spell" and "that player" of a cast trigger that copies the spell (707.10): the
+    spell cast and its caster (601.2i), and the spell as it is on the stack now ("spell_as_cast":
+    what a copy copies, 707.10, if the spell has left the stack by the time the ability resolves:
+    its last known information, 608.2h)."""
+    bound: dict[str, Any] = {"spell": event.spell, "player": event.caster}
+    spell = state.find_object(event.spell)
+    if spell is not None and spell.stack is not None:
+        info = spell.stack
+        bound["spell_as_cast"] = {
+            "card": spell.card,
+            "face": spell.face,
+            "kicked": spell.kicked,
+            "targets": info.targets,
+            "x": info.x,
+            "mode": info.mode,
+            "bound": info.bound,
+        }
+    return bound
 
 
 @trigger_kind("creature_attacks_alone")
@@ -265,6 +305,8 @@ def _event_bindings(
     ability: TriggeredAbility, event: DidEvent, state: GameState | None = None
 ) -> dict[str, Any]:
     """What a trigger event names that the ability's effect refers to ("that creature")."""
+    if isinstance(event, SpellCast) and state is not None and "targets_only" in ability.params:
+        return _cast_spell_binding(state, event)
     player_binder = PLAYER_BINDINGS.get(ability.trigger)
     if player_binder is not None and state is not None:
         player = player_binder(ability, event, state)

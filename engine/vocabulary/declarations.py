@@ -788,6 +788,44 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "becomes_copy",
+        "a permanent becomes a copy of another (a copy effect in layer 1a), with exceptions",
+        _f("to", R, "the permanent that becomes the copy", default=0),
+        _f("of", R, "the permanent copied", default=1),
+        _f("duration", Shape.WORD, "how long it lasts", default="end_of_turn", choices=DURATIONS),
+        _f("except", Shape.VALUE, "the copy's exceptions (707.9b): add_types"),
+        rules=("707.2", "613.2a", "707.9b"),
+    ),
+    _i(
+        "return_at_next_end_step",
+        "the card the target exiled returns to the battlefield under its owner's control at the "
+        "beginning of the next end step (a delayed trigger)",
+        _f("card", Shape.INT, "which target was exiled", default=0),
+        _f("under", Shape.WORD, "whose control", default="owner", choices=("owner",)),
+        _f("creature_counter", Shape.TEXT, "a counter it enters with if it enters as a creature"),
+        rules=("603.7a", "603.7c", "614.1c", "400.7"),
+    ),
+    _i(
+        "return_exiled_card",
+        "the delayed trigger's return: the card, if still the one exiled, enters under its "
+        "owner's control",
+        _f("card", Shape.TEXT, "the exiled card's id", required=True),
+        _f("timestamp", Shape.INT, "its timestamp in exile (400.7)", required=True),
+        _f("under", Shape.WORD, "whose control", default="owner", choices=("owner",)),
+        _f("creature_counter", Shape.TEXT, "a counter it enters with if it enters as a creature"),
+        rules=("603.7", "110.2a", "303.4f", "614.1c"),
+    ),
+    _i(
+        "copy_spell_for_each",
+        "the player copies the spell once for each other permanent it could target, each copy "
+        "targeting a different one (not cast; the copies' order is their controller's)",
+        _f("spell", R, "the spell copied", default="bound:spell"),
+        _f("player", R, "who copies it: the copies' owner and controller", default="you"),
+        _f("subtype", Shape.TEXT, "each other permanent of this subtype"),
+        _f("own_creatures", Shape.BOOL, "each other creature the copying player controls"),
+        rules=("707.10", "707.10d", "704.5e"),
+    ),
+    _i(
         "may_tap_or_untap",
         "its controller may tap or untap the permanent (chosen as it resolves)",
         _TO,
@@ -1647,8 +1685,14 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 "only a spell whose mana value is greater than this count (202.3; "
                 "engine.rules.defined_pt)",
             ),
+            _f(
+                "targets_only",
+                Shape.TEXT,
+                "only a spell whose one target is this (self) or a permanent of this subtype; "
+                "bound:spell and bound:player are the spell and its caster",
+            ),
         ),
-        rules=("601.2i",),
+        rules=("601.2i", "115.1"),
     ),
     Declaration(
         "permanent_enters",

@@ -120,6 +120,7 @@ class TargetWord(enum.StrEnum):
         "creature_card_with_mana_value_3_or_less_in_your_graveyard"
     )
     ARTIFACT_OR_CREATURE_YOU_CONTROL = "artifact_or_creature_you_control"
+    ARTIFACT_YOU_CONTROL = "artifact_you_control"
     NONARTIFACT_NONBLACK_CREATURE = "nonartifact_nonblack_creature"
     # "another target creature you control": one of yours other than the ability's source
     ANOTHER_CREATURE_YOU_CONTROL = "another_creature_you_control"

@@ -230,6 +230,10 @@ BASE: dict[str, Any] = {
                     "description": "Battlefield only; defaults to the player it is listed under.",
                 },
                 "token": {"type": "boolean"},
+                "spell_copy": {
+                    "type": "boolean",
+                    "description": "On the stack: a copy of a spell, not cast (707.10).",
+                },
                 "tapped": {"type": "boolean"},
                 "summoning_sick": {
                     "type": "boolean",

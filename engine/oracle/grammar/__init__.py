@@ -50,6 +50,7 @@ from engine.oracle.grammar import (
     creature_damage,
     damage_recipients,
     defined_pt,
+    delayed_returns,
     depletion,
     divided_damage,
     draw_and_create,
@@ -98,6 +99,7 @@ from engine.oracle.grammar import (
     repeated_actions,
     resolution_counts,
     return_another,
+    spell_copies,
     spells,
     static,
     subtype_targets,
@@ -228,6 +230,8 @@ _MODULES = (
     random_discards,
     graveyard_order,
     experience,
+    spell_copies,
+    delayed_returns,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -345,6 +349,8 @@ class Lowering(
     also_gain.AlsoGainLowering,
     resolution_counts.ResolutionCountLowering,
     mana_spent.ManaSpentLowering,
+    spell_copies.SpellCopiesLowering,
+    delayed_returns.DelayedReturnLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -80,8 +80,9 @@ def thats_controller_words(value: str, targets: tuple[str, ...], seen: set[int])
 
 def relation_phrase(word: str) -> str | None:
     """The words of a target word relating it to earlier targets, or None."""
-    if word == f"{OTHER_PREFIX}:another_creature":
-        return TARGET_PHRASES["another_creature"]
+    for another in ("another_creature", "another_artifact_or_creature_you_control"):
+        if word == f"{OTHER_PREFIX}:{another}":
+            return TARGET_PHRASES[another]
     return None
 
 

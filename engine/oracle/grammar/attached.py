@@ -7,6 +7,8 @@ Equipment's "attach it" as it enters (701.3a):
     Enchanted creature's activated abilities can't be activated.
     Equipped creature gets +1/+1 and is an artifact in addition to its other types.
                                                                  (Silverskin Armor, 205.1b)
+    Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its other
+    creature types.                                        (Captain's Hook, 205.3d, 613.1d)
     As long as ~ is equipped, it has double strike.                          (Kor Duelist)
     As long as ~ is equipped, it gets +1/+1.
     When ~ enters, attach it to target creature you control.                 (Embercleave)
@@ -36,6 +38,10 @@ attached_static: attached "gets" PTMOD "and" ATTACHED_RESTRICTION -> attached_pt
                | ATTACHED_SELF_EQUIPPED "it has" keywords -> equipped_keywords
                | ATTACHED_SELF_EQUIPPED "it gets" PTMOD -> equipped_pt
                | attached "gets" PTMOD ATTACHED_ALSO_ARTIFACT -> attached_pt_artifact
+               | attached "gets" PTMOD ATTACHED_COMMA_HAS keywords ATTACHED_AND_IS SUBTYPE ATTACHED_OTHER_CREATURE_TYPES -> attached_pt_keywords_subtype
+ATTACHED_COMMA_HAS: ", has"
+ATTACHED_AND_IS: ", and is a" | ", and is an"
+ATTACHED_OTHER_CREATURE_TYPES: "in addition to its other creature types"
 ATTACHED_ALSO_ARTIFACT: "and is an artifact in addition to its other types"
 ATTACHED_AND_CANT_ACTIVATE: ", and its activated abilities can't be activated"
 ATTACHED_ITS_ABILITIES: "enchanted creature's activated abilities"
@@ -74,6 +80,19 @@ class AttachedLowering:
         return (
             self._bonus(items[0], items[1]),
             static_ability("", "add_card_types", objects=(items[0],), types=("Artifact",)),
+        )
+
+    def attached_pt_keywords_subtype(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """Layer 4 (613.1d): the creature type is added to its others (205.3d); layer 6 the
+        keywords (613.1f); layer 7c the bonus (613.4c)."""
+        who, pt, _, keywords, article, subtype = items[:6]
+        wanted = "an" if str(subtype)[:1].lower() in "aeiou" else "a"
+        if not str(article).lower().endswith(f" {wanted}"):
+            raise ValueError("a/an doesn't agree")  # printing must give the same words back
+        return (
+            self._bonus(who, pt),
+            static_ability("", "gain_keywords", objects=(who,), keywords=keywords),
+            static_ability("", "add_card_types", objects=(who,), subtypes=(str(subtype),)),
         )
 
     def restricted_and_banned(self, items: list[Any]) -> tuple[StaticAbility, ...]:

@@ -90,7 +90,10 @@ class CommonLowering:
 
     def target(self, items: list[Token]) -> int:
         requirement = TARGET_TERMINALS[items[0].type]
-        if requirement == "another_creature" and self.ctx.targets:
+        if (
+            requirement in ("another_creature", "another_artifact_or_creature_you_control")
+            and self.ctx.targets
+        ):
             # After an earlier target, "another" means other than that target too (115.3:
             # engine.rules.target_relations).
             return self.ctx.target(f"{OTHER_PREFIX}:{requirement}")

@@ -4,6 +4,9 @@ engine.mechanics.token_copies):
 
 - "Create a token that's a copy of target creature you control / ~ / enchanted creature /
   equipped creature." (Repudiate // Replicate, Polyraptor, Followed Footsteps);
+- "Target artifact you control becomes a copy of another target artifact or creature you
+  control until end of turn, except it's an artifact in addition to its other types." (Saheeli,
+  Sublime Artificer: the instruction "becomes_copy", engine.mechanics.becomes_copy, 707.2);
 
 - "You may have ~ enter as a copy of any creature / artifact / artifact or creature on the
   battlefield[, except ...]." (Clone, Copy Artifact);
@@ -43,6 +46,8 @@ CP_ORIGINAL: """
     + " | ".join(f'"{words}"' for words in ORIGINALS)
     + r"""
 %extend clause: CP_CREATE_TOKEN_COPY cp_copied -> create_token_copy
+%extend clause: target CP_BECOMES_A_COPY target UNTIL_EOT cp_except? -> becomes_copy
+CP_BECOMES_A_COPY: "becomes a copy of"
 CP_CREATE_TOKEN_COPY: "create a token that's a copy of"
 cp_copied: target | SELF -> self_ref | ENCHANTED -> enchanted | EQUIPPED -> equipped
 cp_except: "," CP_EXCEPT_ITS cp_type+ CP_IN_ADDITION
@@ -68,6 +73,17 @@ class CopiesLowering:
         """111.1, 707.2 (engine.mechanics.token_copies)."""
         return (step("create_token_copy", of=items[1]),)
 
+    def becomes_copy(self, items: list[Any]) -> tuple[Instruction, ...]:
+        """707.2, 613.2a (engine.mechanics.becomes_copy): until end of turn only; only card
+        types as exceptions (Saheeli, Sublime Artificer)."""
+        params: dict[str, Any] = {"to": items[0], "of": items[2], "duration": "end_of_turn"}
+        exceptions = items[-1] if isinstance(items[-1], Params) else None
+        if exceptions is not None:
+            if set(exceptions) != {"add_types"}:
+                raise ValueError("a creature type as the exception")  # not seen: not read
+            params["except"] = exceptions
+        return (step("becomes_copy", **params),)
+
     def cp_copied(self, items: list[Any]) -> Any:
         return items[0]
 
@@ -84,6 +100,29 @@ class CopiesLowering:
 
     def cp_type(self, items: list[Token]) -> Token:
         return items[0]
+
+
+def becomes_copy_words(instruction: Instruction, ref: Any) -> str | None:
+    """The printer's words for "becomes_copy", or None for another instruction."""
+    if instruction.kind != "becomes_copy":
+        return None
+    params = instruction.params
+    if set(params) - {"to", "of", "duration", "except"} or params.get("duration") != (
+        "end_of_turn"
+    ):
+        return None
+    text = (
+        f"{ref(params.get('to', 0))} becomes a copy of {ref(params.get('of', 1))} until end of turn"
+    )
+    exceptions = params.get("except")
+    if exceptions is None:
+        return text
+    types = exceptions.get("add_types", ()) if isinstance(exceptions, Params) else ()
+    if not isinstance(exceptions, Params) or set(exceptions) != {"add_types"} or not types:
+        return None
+    words = [str(t).lower() for t in types]
+    article = "an" if words[0][:1] in "aeiou" else "a"
+    return f"{text}, except it's {article} {' '.join(words)} in addition to its other types"
 
 
 def enters_as_copy_words(ability: Ability) -> str | None:

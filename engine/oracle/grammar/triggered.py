@@ -23,6 +23,7 @@ from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.experience import GREATER, greater_words
+from engine.oracle.grammar.spell_copies import targets_only_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import STEP_PHRASES
 
@@ -532,7 +533,16 @@ def _article(words: str | None) -> str:
 
 
 _CAST_KEYS = frozenset(
-    {"noncreature", "caster", "types", "subtypes", "colors", "targets_self", *SPELL_QUALITY_WORDS}
+    {
+        "noncreature",
+        "caster",
+        "types",
+        "subtypes",
+        "colors",
+        "targets_self",
+        "targets_only",  # engine.oracle.grammar.spell_copies
+        *SPELL_QUALITY_WORDS,
+    }
 )
 
 
@@ -551,11 +561,17 @@ def _cast_phrase(params: Params) -> str | None:
         return None
     if spell_params(
         [(_terminal_of(w), w) for w in re.split(r",? or |, ", words)] if words else []
-    ) != {k: v for k, v in params.items() if k not in ("caster", "targets_self")}:
+    ) != {k: v for k, v in params.items() if k not in ("caster", "targets_self", "targets_only")}:
+        return None
+    if params.get("targets_self") and "targets_only" in params:
         return None
     head = CASTERS[str(params.get("caster", "you"))]
     kinds = f"{words} " if words else ""
-    tail = " that targets ~" if params.get("targets_self") else greater
+    if greater and "targets_only" in params:
+        return None  # no card has both: don't print one and drop the other
+    tail = (
+        " that targets ~" if params.get("targets_self") else targets_only_words(params) or greater
+    )
     return f"whenever {head} {_article(words)} {kinds}spell{tail}"
 
 
