@@ -39,6 +39,7 @@ from engine.oracle.grammar import (
     land_animation,
     resolution_counts,
     until_end_of_turn,
+    x_targets,
 )
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
@@ -1166,6 +1167,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if animated_by_counters is not None:
             sentences.append(*animated_by_counters)
             i = animated_by_counters[1]
+            continue
+        x_many = x_targets.sentence_words(effects, i, mentions.targets)
+        if x_many is not None:  # "Return X target creature cards from your graveyard ..."
+            mentions.seen.update(range(len(mentions.targets)))
+            sentences.append(*x_many)
+            i = x_many[1]
             continue
         variable = any_number_targets.sentence_words(effects, i, mentions.targets, _add_mana)
         if variable is not None:  # "Any number of target players each lose 2 life."

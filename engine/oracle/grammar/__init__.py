@@ -112,6 +112,7 @@ from engine.oracle.grammar import (
     untap_up_to,
     until_end_of_turn,
     whole_hand,
+    x_targets,
 )
 from engine.oracle.lowering import LineContext
 
@@ -208,6 +209,7 @@ _MODULES = (
     attached_evasion,
     tap_or_untap,
     any_number_targets,
+    x_targets,
     uncounterable_spells,
     conditional_animation,
     counted_animation,
@@ -322,6 +324,7 @@ class Lowering(
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
     any_number_targets.AnyNumberTargetsLowering,
+    x_targets.XTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
     counted_animation.CountedAnimationLowering,
