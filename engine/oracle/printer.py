@@ -1120,9 +1120,9 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
             i = j
             continue
-        if current.kind in ("may_pay", "may_sacrifice_self"):
+        if current.kind in ("may_pay", "may_sacrifice_self", "may_pay_energy"):
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
-            _only(current, "cost")
+            _only(current, "count" if current.kind == "may_pay_energy" else "cost")
             j = i + 1
             while j < len(effects) and paid_step(effects[j]) is not None:
                 j += 1
@@ -1130,12 +1130,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
-            sentences.append(
-                "you may sacrifice ~"
-                if current.kind == "may_sacrifice_self"
-                else f"you may pay {current.params.get('cost', '{1}')}",
-                i + 1,
-            )
+            if current.kind == "may_sacrifice_self":
+                offer = "you may sacrifice ~"
+            elif current.kind == "may_pay_energy":  # 107.14
+                offer = f"you may pay {energy_symbols(int(current.params.get('count', 1)))}"
+            else:
+                offer = f"you may pay {current.params.get('cost', '{1}')}"
+            sentences.append(offer, i + 1)
             sentences.start = i + 1
             sentences.append(f"if you do, {inner[0]}", j)
             i = j
