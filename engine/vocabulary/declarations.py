@@ -450,7 +450,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "shuffle_into_library",
         "shuffles into its owner's library",
         _f("to", R, default="self"),
-        rules=("701.24c",),
+        _f("player", R, "a player whose library is shuffled even with nothing to put in (701.24d)"),
+        rules=("701.24c", "701.24d"),
     ),
     _i(
         "choose_permanent",
