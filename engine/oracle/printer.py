@@ -136,6 +136,7 @@ from engine.oracle.grammar.untap_up_to import untap_up_to_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
+    discard_then_draw_that_many_words,
     put_from_hand_words,
 )
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
@@ -1169,6 +1170,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(*animated_by_counters)
             i = animated_by_counters[1]
             continue
+        redrawn = discard_then_draw_that_many_words(effects, i)
+        if redrawn is not None:  # "Discard all the cards in your hand, then draw that many cards."
+            sentences.append(*redrawn)
+            i = redrawn[1]
+            continue
         x_many = x_targets.sentence_words(effects, i, mentions.targets)
         if x_many is not None:  # "Return X target creature cards from your graveyard ..."
             mentions.seen.update(range(len(mentions.targets)))
@@ -1532,6 +1538,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "deal_damage":
         _only(step, "amount", "to")
         source = m.subject("self")
+        counted_words = _equal_to_count_words(p.get("amount"))
+        if counted_words is not None:  # engine.oracle.grammar.life_equal_to
+            return f"{source} deals damage to {m.ref(p.get('to', 0))} equal to {counted_words}"
         return f"{source} deals {_amount(p.get('amount', 0))} damage to {m.ref(p.get('to', 0))}"
     simple = {
         "destroy": "destroy",
