@@ -420,6 +420,10 @@ def _advance_to_blockers(work: _Import, players: list[dict[str, Any]]) -> None:
         return
     if work.step not in _ADVANCE_FROM or work.attackers:
         return
+    # Creatures the puzzle already says attack (and whom): Forge's own declaration, not this one.
+    listed = (e for p in (0, 1) for e in state.zone(p, "battlefield"))
+    if any(entry.has(ModifierKind.ATTACKING) for entry in listed):
+        return
     active, defending = PLAYER_IDS[state.active_player], PLAYER_IDS[1 - state.active_player]
     document = {
         "version": DOCUMENT_VERSION,

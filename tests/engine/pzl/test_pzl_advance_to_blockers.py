@@ -237,6 +237,13 @@ def test_with_nothing_that_can_attack_the_line_stays_unmodeled() -> None:
     assert ["activephaseadvance", "COMBAT_DECLARE_BLOCKERS"] in document["puzzle"]["forge"]["state"]
 
 
+def test_attacking_modifiers_keep_the_line_unmodeled() -> None:
+    document, report = advanced("Vigilant Sentry|Attacking;Raging Goblin")
+    assert document["turn"]["step"] == "precombat_main"
+    assert "combat" not in document
+    assert "activephaseadvance=COMBAT_DECLARE_BLOCKERS" in report.unmodeled
+
+
 def test_an_attack_trigger_on_the_way_keeps_the_line_unmodeled(compiled_from: Any) -> None:
     trigger = {
         "name": "Charging Rhino Test",
