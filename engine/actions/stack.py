@@ -86,6 +86,7 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
 from engine.rules.unapplied import note_unapplied
+from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import discard, move
 
@@ -215,7 +216,8 @@ class Cast:
         requirements = chosen_requirements(
             obj.card, spell, self.target_requirements(state), self.targets, self.x
         )
-        # 601.2c: "any number of target players" (engine.rules.variable_targets)
+        # 601.2c: "any number of target players", "X target ..." (engine.rules.variable_targets)
+        check_x_targets(requirements, self.targets, self.x)
         requirements = variable_requirements(requirements, self.targets)
         check_targets(state, requirements, self.targets, obj, obj.owner)
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
@@ -582,6 +584,7 @@ class Activate:
             obj = state.object(self.object)
             defined_by = next(iter(keyword_ability_rule(ability.keyword)), "")
             # 601.2c, 602.2b: "any number of target players" (engine.rules.variable_targets)
+            check_x_targets(self.requirements(state), self.targets, self.x)
             requirements = variable_requirements(self.requirements(state), self.targets)
             check_targets(state, requirements, self.targets, obj, obj.controller, defined_by)
 

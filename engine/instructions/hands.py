@@ -36,6 +36,8 @@ def _discard_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
             discard(res, player, card.id)  # each one discarded: triggers see it (701.9a)
             discarded.append(card.id)
     ctx.bound["discarded"] = tuple(discarded)
+    # "then draw that many cards" (Fateful Showdown): how many were discarded (701.9a)
+    ctx.bound["discarded_count"] = len(discarded)
 
 
 @instruction_kind("discard_any_number_at_random")

@@ -522,8 +522,9 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
 @instruction_kind("shuffle_into_library")
 def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "Shuffle [it] into its owner's library": the library is shuffled even if the object is no
-    longer where it was expected (701.24c)."""
-    owners: list[str] = []
+    longer where it was expected (701.24c). With "player", that player's library is shuffled even
+    when the set of objects is empty ("any number of target cards" with none chosen, 701.24d)."""
+    owners: list[str] = list(refs(res, ctx, params["player"])) if "player" in params else []
     for target in refs(res, ctx, params.get("to", "self")):
         obj = res.state.find_object(target)
         if obj is None:

@@ -1,15 +1,18 @@
 """Energy (107.14, 122.1): "{E}" is one energy counter on a player. "You get {E}{E}" puts that
 many on the player (the instruction `get_energy`); "Pay {E}" in a cost removes one (the cost's
 `energy`, 107.14), which can be paid only with that many (118.3). A player's energy counters
-are kept in their `counters` ("energy"), in the scenario document and on the board."""
+are kept in their `counters` ("energy"), in the scenario document and on the board. "You may
+pay {E}{E}. If you do, ..." is the instruction `may_pay_energy` (603.5, 608.2c)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameState, Params
+from engine.instructions.may_pay import DECLINE, PAY
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
 
@@ -69,3 +72,38 @@ def _get_energy(res: Resolution, ctx: ExecContext, params: Params) -> None:
             RULE,
             "122.1",
         )
+
+
+@instruction_kind("may_pay_energy")
+def _may_pay_energy(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "You may pay {E}{E}. If you do, ..." (Riparian Tiger): the controller chooses as the
+    ability resolves (603.5) whether to pay that many energy counters (107.14); the instructions
+    marked "if": "paid" run only when they did (608.2c). A player with fewer energy counters
+    can't pay (118.3)."""
+    count = int(params.get("count", 1))
+    cost = "{E}" * count
+    who = name_of(res.state, ctx.controller)
+    if energy_of(res.state, ctx.controller) < count:
+        ctx.bound["declined"] = True
+        res.judge(
+            LogKind.NOTE,
+            f"{who} has {energy_of(res.state, ctx.controller)} energy and can't pay {cost}: "
+            "what the payment would do doesn't happen",
+            "118.3",
+            "608.2c",
+        )
+        return
+    answer = res.choose(
+        ctx.controller,
+        DecisionKind.MAY,
+        f"{who} may pay {cost} ({name_of(res.state, ctx.source)})",
+        (Option(PAY, f"pay {cost}"), Option(DECLINE, "don't pay")),
+        "603.5",
+        context=("may_pay_energy", ctx.source, cost),
+    )
+    if answer != PAY:
+        ctx.bound["declined"] = True
+        res.note(LogKind.EVENT, f"{who} doesn't pay {cost}", "603.5", objects=(ctx.source,))
+        return
+    pay_energy(res, ctx.controller, count, ctx.source)
+    res.note(LogKind.EVENT, f"{who} pays {cost}", "603.5", "608.2c", objects=(ctx.source,))

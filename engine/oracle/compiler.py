@@ -44,6 +44,7 @@ from engine.oracle.printer import (
 )
 from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
 from engine.rules.faces import SPLIT
+from engine.vocabulary.words import x_number_word
 
 AUTOMATED = "automated"
 PARTIALLY_AUTOMATED = "partially automated"
@@ -403,6 +404,10 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 trial.abilities.append(SpellAbility(text, additional_cost=value))
                 trial.layout = [("additional_cost",)]
                 return _accept(base, line, built, trial)
+            if any(x_number_word(t) for t in targets) and "X" not in base.mana_cost:
+                # 601.2b: X targets need an X announced for the mana cost; an X some other
+                # text defines (a discard, a sacrifice) isn't modeled (engine.oracle.grammar.x_targets)
+                return LineStatus(line, False, "X targets without an {X} in the mana cost")
             if existing is None:
                 trial.abilities.append(spell_ability(text, value, targets))
             else:

@@ -39,6 +39,7 @@ from engine.oracle.grammar import (
     land_animation,
     resolution_counts,
     until_end_of_turn,
+    x_targets,
 )
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
@@ -143,6 +144,7 @@ from engine.oracle.grammar.untap_up_to import untap_up_to_words
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
+    discard_then_draw_that_many_words,
     put_from_hand_words,
 )
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
@@ -1192,9 +1194,9 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
             i = j
             continue
-        if current.kind in ("may_pay", "may_sacrifice_self"):
+        if current.kind in ("may_pay", "may_sacrifice_self", "may_pay_energy"):
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
-            _only(current, "cost")
+            _only(current, "count" if current.kind == "may_pay_energy" else "cost")
             j = i + 1
             while j < len(effects) and paid_step(effects[j]) is not None:
                 j += 1
@@ -1202,12 +1204,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
-            sentences.append(
-                "you may sacrifice ~"
-                if current.kind == "may_sacrifice_self"
-                else f"you may pay {current.params.get('cost', '{1}')}",
-                i + 1,
-            )
+            if current.kind == "may_sacrifice_self":
+                offer = "you may sacrifice ~"
+            elif current.kind == "may_pay_energy":  # 107.14
+                offer = f"you may pay {energy_symbols(int(current.params.get('count', 1)))}"
+            else:
+                offer = f"you may pay {current.params.get('cost', '{1}')}"
+            sentences.append(offer, i + 1)
             sentences.start = i + 1
             sentences.append(f"if you do, {inner[0]}", j)
             i = j
@@ -1239,6 +1242,17 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if animated_by_counters is not None:
             sentences.append(*animated_by_counters)
             i = animated_by_counters[1]
+            continue
+        redrawn = discard_then_draw_that_many_words(effects, i)
+        if redrawn is not None:  # "Discard all the cards in your hand, then draw that many cards."
+            sentences.append(*redrawn)
+            i = redrawn[1]
+            continue
+        x_many = x_targets.sentence_words(effects, i, mentions.targets)
+        if x_many is not None:  # "Return X target creature cards from your graveyard ..."
+            mentions.seen.update(range(len(mentions.targets)))
+            sentences.append(*x_many)
+            i = x_many[1]
             continue
         variable = any_number_targets.sentence_words(effects, i, mentions.targets, _add_mana)
         if variable is not None:  # "Any number of target players each lose 2 life."
@@ -1604,6 +1618,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "deal_damage":
         _only(step, "amount", "to")
         source = m.subject("self")
+        counted_words = _equal_to_count_words(p.get("amount"))
+        if counted_words is not None:  # engine.oracle.grammar.life_equal_to
+            return f"{source} deals damage to {m.ref(p.get('to', 0))} equal to {counted_words}"
         return f"{source} deals {_amount(p.get('amount', 0))} damage to {m.ref(p.get('to', 0))}"
     simple = {
         "destroy": "destroy",

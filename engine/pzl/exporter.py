@@ -276,11 +276,27 @@ class _Export:
 
     def _note_effects(self) -> None:
         for effect in self.document.get("effects", []):
+            if self._implied_by_attacking(effect):
+                continue
             self.notes.append(
                 f"effect {effect.get('id')} ({effect.get('kind')}, {effect.get('duration', 'indefinite')})"
             )
         for blocker in self.document.get("combat", {}).get("blockers", {}):
             self.notes.append(f"{blocker} is blocking")
+
+    def _implied_by_attacking(self, effect: Mapping[str, Any]) -> bool:
+        """Forge registers an `Attacking` creature as declared (so it and its controller
+        attacked this turn): the history records of the attackers written need no note."""
+        params = effect.get("params", {})
+        if effect.get("kind") == "creature_attacked":
+            return params.get("object") in self.attackers
+        active = self.document.get("turn", {}).get("active_player")
+        return (
+            effect.get("kind") == "turn_history"
+            and params.get("event") == "attacked"
+            and params.get("player") == active
+            and bool(self.attackers)
+        )
 
 
 def _modifier(text: str) -> Modifier:

@@ -8,6 +8,7 @@ import, export and import again gives the same document; such puzzles are "parti
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -43,6 +44,7 @@ Lookup = Callable[[str], "str | Mapping[str, Any] | None"]
 PLAYER_IDS = ("A", "B")
 PLAYER_NAMES = ("Solver", "Opponent")
 MODELED_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "command")
+ADVANCE = "activephaseadvance"  # Forge plays on from `activephase` to this phase
 ATTACK_STEPS = frozenset(
     {
         "declare_attackers",
@@ -113,6 +115,7 @@ class _Import:
     attackers: dict[str, str] = field(default_factory=dict)
     mana_pools: set[int] = field(default_factory=set)  # players whose manapool line is modeled
     generated: int = 0
+    advanced: bool = False  # `activephaseadvance` is modeled (`_advance_to_blockers`)
 
     def report(self) -> ImportReport:
         return ImportReport(
@@ -143,6 +146,7 @@ def to_scenario(
     if _removes_summoning_sickness(puzzle):
         for obj in (o for player in players for o in player["battlefield"]):
             obj.pop("summoning_sick", None)
+    _advance_to_blockers(work, players)
     forge = _forge_block(work)
     if puzzle.metadata.url is not None and credit_url(puzzle.metadata.url) is None:
         work.ignored.add("URL: only http and https links are kept")
@@ -160,6 +164,7 @@ def to_scenario(
     }
     if work.attackers:
         document["combat"] = {"attackers": work.attackers}
+        document["effects"] = attack_history(work.attackers, PLAYER_IDS[state.active_player])
     document["puzzle"] = _puzzle_block(puzzle, report, forge)
     return document, report
 
@@ -364,6 +369,134 @@ def _attack(work: _Import, obj: dict[str, Any], value: str | None, p: int, zone:
     return True
 
 
+def attack_history(attackers: Mapping[str, str], active: str) -> list[dict[str, Any]]:
+    """What declaring these attackers leaves in the turn's history (514.2 ends it): each
+    creature attacked (boast, 702.142a) and the active player attacked (raid,
+    engine.mechanics.turn_history). Forge registers an `Attacking` creature as declared, and the
+    modeled advance declares them (508.1), so the document remembers it like the engine does."""
+    records: list[dict[str, Any]] = [
+        {
+            "id": f"attacked_{oid}",
+            "kind": "creature_attacked",
+            "controller": active,
+            "params": {"object": oid, "timestamp": 0},
+            "duration": "end_of_turn",
+        }
+        for oid in attackers
+    ]
+    records.append(
+        {
+            "id": "history_attacked",
+            "kind": "turn_history",
+            "controller": active,
+            "params": {"event": "attacked", "player": active},
+            "duration": "end_of_turn",
+        }
+    )
+    return records
+
+
+# Where the advance to the declare blockers step can start: no step between it and the
+# declaration has a turn-based action but the declaration itself (505, 507.1, 508.1).
+_ADVANCE_FROM = frozenset({"precombat_main", "beginning_of_combat"})
+
+
+def _advance_to_blockers(work: _Import, players: list[dict[str, Any]]) -> None:
+    """`activephaseadvance=COMBAT_DECLARE_BLOCKERS` from the first main phase: Forge plays on
+    from the position to the declare blockers step without giving priority on the way, its
+    active player declaring attackers (MTGP_02: "they have attacked with 5 Construct tokens!
+    It's their declare blockers step"). The engine plays the same way: on to the declare
+    attackers step (507, 508), every creature of the active player that can attack (508.1a)
+    attacks the defending player (508.1b) and becomes tapped unless it has vigilance (508.1f,
+    702.20b), then on to the declare blockers step (509), where the defending player declares
+    blockers. The advance is modeled only when that is all that happens: nothing triggers on
+    the way (a beginning of combat or attack trigger, 507.1, 508.1m, would need its choices and
+    its resolution, which Forge's AI made), no attack cost or declaration choice is asked
+    (508.1g-h), the declaration is legal as a whole (508.1c-d) and someone attacks; otherwise
+    the line stays verbatim and unmodeled."""
+    state = work.puzzle.state
+    target = state.get(ADVANCE)
+    if not isinstance(target, str) or target.strip().upper() != "COMBAT_DECLARE_BLOCKERS":
+        return
+    if work.step not in _ADVANCE_FROM or work.attackers:
+        return
+    # Creatures the puzzle already says attack (and whom): Forge's own declaration, not this one.
+    listed = (e for p in (0, 1) for e in state.zone(p, "battlefield"))
+    if any(entry.has(ModifierKind.ATTACKING) for entry in listed):
+        return
+    active, defending = PLAYER_IDS[state.active_player], PLAYER_IDS[1 - state.active_player]
+    document = {
+        "version": DOCUMENT_VERSION,
+        "format": "two_player",
+        "seed": 0,
+        "turn": {"number": state.turn, "active_player": active, "step": work.step},
+        "players": players,
+    }
+    declared = _declared_attack(document, active, defending)
+    if declared is None:
+        return
+    attackers, tapped = declared
+    for obj in (o for player in players for o in player["battlefield"]):
+        if obj["id"] in tapped:
+            obj["tapped"] = True
+    work.attackers.update(attackers)
+    work.step = "declare_blockers"
+    work.advanced = True
+
+
+def _declared_attack(
+    document: dict[str, Any], active: str, defending: str
+) -> tuple[dict[str, str], set[str]] | None:
+    """Play the advance in the engine: the attackers and the permanents tapped once the declare
+    blockers step begins, or None when anything but the declaration happens on the way."""
+    # The engine's game layer, imported here: the importer is a layer below it otherwise.
+    from engine.core.errors import EngineError
+    from engine.core.state import GameState, Zone
+    from engine.document.codec import load
+    from engine.game.play import Result, apply
+    from engine.rules.characteristics import chars
+    from engine.rules.combat.restrictions import why_cant_attack
+
+    def quiet(result: Result) -> bool:
+        after = result.state
+        return (
+            result.pending is None
+            and not after.pending_triggers
+            and not after.zone(Zone.STACK)
+            and not any(p.lost or p.won for p in after.players)
+        )
+
+    try:
+        before: GameState = load(copy.deepcopy(document))
+        combat = apply(before, {"type": "advance", "to": "declare_attackers"})
+        if not quiet(combat) or combat.state.turn.step.value != "declare_attackers":
+            return None
+        at_declaration = combat.state
+        attackers = {
+            obj.id: defending
+            for obj in at_declaration.battlefield
+            if obj.controller == active
+            and chars(at_declaration, obj).is_type("Creature")
+            and why_cant_attack(at_declaration, obj.id) is None
+        }
+        if not attackers:
+            return None
+        attack = apply(at_declaration, {"type": "attack", "attackers": attackers})
+        if not quiet(attack):
+            return None
+        blockers = apply(attack.state, {"type": "advance"})
+        if not quiet(blockers) or blockers.state.turn.step.value != "declare_blockers":
+            return None
+    except EngineError:
+        return None
+    tapped = {
+        obj.id
+        for obj in blockers.state.battlefield
+        if obj.tapped and not before.object(obj.id).tapped
+    }
+    return attackers, tapped
+
+
 def _label(entry: CardEntry) -> str:
     return f"{entry.token.value}{entry.name}" if entry.token else entry.name
 
@@ -421,7 +554,7 @@ def _keep_state_line(
         if text != "0":  # `landsplayed=0` changes nothing
             work.unmodeled.add(f"p{spec.player}{spec.name}={text}")
         return
-    if spec.name in MODELED_GLOBAL_KEYS:
+    if spec.name in MODELED_GLOBAL_KEYS or (spec.name == ADVANCE and work.advanced):
         return
     if not spec.known:
         global_lines.append([line.key, text])

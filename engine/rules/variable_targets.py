@@ -1,4 +1,5 @@
-"""A variable number of targets: "any number of target players" (601.2c, 115.3, 115.6).
+"""A variable number of targets: "any number of target players" (601.2c, 115.3, 115.6), and
+"X target creature cards" (601.2b-c).
 
 An ability whose one target word is "any_number:WORD" (engine.vocabulary.words) lets its
 controller choose how many targets it has, none included, as it is activated or cast (601.2c),
@@ -11,11 +12,16 @@ doesn't apply to it.
 `chosen_requirements` gives the requirement of each chosen target: WORD for the first and
 "other:WORD" for each later one (engine.rules.target_relations checks that it is a different
 one). Resolution checks each again (608.2b); an illegal one is left out of "each target".
+
+An "x_number:WORD" word is the same but for how many: exactly X, the value announced for the
+{X} of the spell's mana cost (601.2b) before its targets (601.2c); `check_count` refuses any
+other number. With X=0 it has no target and resolves normally (115.6).
 """
 
 from __future__ import annotations
 
-from engine.vocabulary.words import OTHER_PREFIX, any_number_word
+from engine.core.errors import IllegalAction
+from engine.vocabulary.words import OTHER_PREFIX, any_number_word, x_number_word
 
 
 def variable_word(requirements: tuple[str, ...]) -> str | None:
@@ -33,3 +39,15 @@ def chosen_requirements(
     if word is None:
         return requirements
     return tuple(word if i == 0 else f"{OTHER_PREFIX}:{word}" for i in range(len(targets)))
+
+
+def check_count(requirements: tuple[str, ...], targets: tuple[str | None, ...], x: int) -> None:
+    """601.2c: an ability whose one target word is "x_number:WORD" has exactly X targets."""
+    if len(requirements) != 1 or x_number_word(requirements[0]) is None:
+        return
+    if len(targets) != x:
+        raise IllegalAction(
+            f"X is {x}: it has exactly {x} target(s) (X announced, then that many targets), "
+            f"{len(targets)} given",
+            "601.2c",
+        )

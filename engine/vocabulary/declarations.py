@@ -415,6 +415,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "608.2c"),
     ),
     _i(
+        "may_pay_energy",
+        "the controller may pay energy counters; later instructions marked if: paid need the "
+        "payment",
+        _f("count", Shape.INT, "how many energy counters ({E})", default=1),
+        rules=("603.5", "608.2c", "107.14", "118.3"),
+    ),
+    _i(
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
@@ -457,7 +464,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "shuffle_into_library",
         "shuffles into its owner's library",
         _f("to", R, default="self"),
-        rules=("701.24c",),
+        _f("player", R, "a player whose library is shuffled even with nothing to put in (701.24d)"),
+        rules=("701.24c", "701.24d"),
     ),
     _i(
         "choose_permanent",

@@ -194,16 +194,27 @@ TARGET_FAMILIES = (
     f"{SHARING_ARTIFACT_OR_CREATURE_PREFIX}:WORD",
     *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
     "any_number:WORD",
+    "x_number:WORD",
 )
 # - "any_number:WORD": any number of different targets fitting WORD, none at all included
 #   ("any number of target players", 601.2c, 115.3, 115.6); engine.rules.variable_targets.
 ANY_NUMBER_PREFIX = "any_number"
+# - "x_number:WORD": X different targets fitting WORD, X the value announced for the spell's
+#   {X} (601.2b), none at all for X=0 ("Return X target creature cards ...", 601.2c, 115.6);
+#   engine.rules.variable_targets.
+X_NUMBER_PREFIX = "x_number"
 
 
 def any_number_word(word: str) -> str | None:
-    """The plain target word an "any_number:WORD" word repeats, or None."""
+    """The plain target word an "any_number:WORD" (or "x_number:WORD") word repeats, or None."""
     prefix, _, rest = word.partition(":")
-    return rest if prefix == ANY_NUMBER_PREFIX and rest in TARGET_WORDS else None
+    return rest if prefix in (ANY_NUMBER_PREFIX, X_NUMBER_PREFIX) and rest in TARGET_WORDS else None
+
+
+def x_number_word(word: str) -> str | None:
+    """The plain target word an "x_number:WORD" word repeats X times, or None."""
+    prefix, _, rest = word.partition(":")
+    return rest if prefix == X_NUMBER_PREFIX and rest in TARGET_WORDS else None
 
 
 def graveyard_card_word(word: str) -> tuple[str, int] | None:

@@ -117,6 +117,7 @@ from engine.oracle.grammar import (
     untap_up_to,
     until_end_of_turn,
     whole_hand,
+    x_targets,
 )
 from engine.oracle.lowering import LineContext
 
@@ -213,6 +214,7 @@ _MODULES = (
     attached_evasion,
     tap_or_untap,
     any_number_targets,
+    x_targets,
     uncounterable_spells,
     conditional_animation,
     counted_animation,
@@ -335,6 +337,7 @@ class Lowering(
     graveyard_order.GraveyardOrderLowering,
     experience.ExperienceLowering,
     any_number_targets.AnyNumberTargetsLowering,
+    x_targets.XTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
     counted_animation.CountedAnimationLowering,

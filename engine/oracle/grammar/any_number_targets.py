@@ -4,6 +4,8 @@ ability adds as it resolves (605.5a):
     Any number of target players each lose 2 life and sacrifice a creature.   (Priest of
     You add {B}{B} and draw a card.                                            Forgotten Gods)
     Any number of target players each gain 6 life.                             (Fruit of Tizerus)
+    Shuffle any number of target cards from your graveyard into your library.  (Perpetual
+                                                                                Timepiece)
 
 The target word is "any_number:player" (engine.rules.variable_targets): its controller chooses
 how many players, none included, each a different one (115.3); each instruction acts on "each
@@ -12,6 +14,11 @@ requires targets even with none chosen (115.6), so it is never a mana ability (6
 the stack, and "You add {B}{B}" puts the mana into its controller's pool as it resolves. A
 triggered ability with this target word isn't compiled (the engine chooses a trigger's targets
 one at a time, 603.3d: engine.oracle.lowering.triggered_ability).
+
+"Shuffle any number of target cards from your graveyard into your library" is the instruction
+`shuffle_into_library` of each target card ("any_number:card_in_your_graveyard"), with "player":
+"you": your library is shuffled even with no card chosen (701.24d) or one of them gone from the
+graveyard (701.24c); with every chosen card gone the ability doesn't resolve (608.2b).
 """
 
 from __future__ import annotations
@@ -29,10 +36,15 @@ from engine.oracle.vocabulary import number_word
 from engine.vocabulary.words import ANY_NUMBER_PREFIX
 
 ANY_PLAYERS = f"{ANY_NUMBER_PREFIX}:player"
+ANY_YOUR_GRAVEYARD_CARDS = f"{ANY_NUMBER_PREFIX}:card_in_your_graveyard"
+_SHUFFLE_WORDS = "shuffle any number of target cards from your graveyard into your library"
 
 GRAMMAR = r"""
 %extend sentence: ANT_ANY_NUMBER_OF_PLAYERS ant_each "." -> ant_players_sentence
                 | ANT_YOU_ADD mana_symbols "and" "draw" cards "." -> ant_add_and_draw
+                | ANT_SHUFFLE_ANY_NUMBER ANT_INTO_YOUR_LIBRARY "." -> ant_shuffle_into_library
+ANT_SHUFFLE_ANY_NUMBER: "shuffle any number of target cards from your graveyard"
+ANT_INTO_YOUR_LIBRARY: "into your library"
 ANT_ANY_NUMBER_OF_PLAYERS: "any number of target players each"
 ANT_YOU_ADD: "you add"
 ant_each: "lose" INT "life" -> ant_lose
@@ -74,6 +86,12 @@ class AnyNumberTargetsLowering:
         self.ctx.target(ANY_PLAYERS)
         effects: Effects = items[1]
         return effects
+
+    def ant_shuffle_into_library(self, items: list[Any]) -> Effects:
+        if self.ctx.targets:
+            raise ValueError("any number of target cards after other targets")
+        self.ctx.target(ANY_YOUR_GRAVEYARD_CARDS)
+        return (step("shuffle_into_library", to=EACH_TARGET, player="you"),)
 
     def ant_add_and_draw(self, items: list[Any]) -> Effects:
         mana: dict[str, int] = {}
@@ -132,6 +150,13 @@ def sentence_words(
     card". `add_words` prints an `add_mana` instruction without its player ("add {B}{B}")."""
     first = effects[start]
     second = effects[start + 1] if start + 1 < len(effects) else None
+    if (
+        first.kind == "shuffle_into_library"
+        and first.params == Params({"to": EACH_TARGET, "player": "you"})
+        and targets == (ANY_YOUR_GRAVEYARD_CARDS,)
+        and start == 0
+    ):
+        return _SHUFFLE_WORDS, start + 1
     if first.params.get("player") == EACH_TARGET and targets == (ANY_PLAYERS,) and start == 0:
         each = _each_words(first, second)
         if each is None:

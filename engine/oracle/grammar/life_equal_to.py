@@ -8,7 +8,11 @@ instruction applies, "you" being the ability's controller, 109.5): "each opponen
 to the number of tapped creatures you control" (Throne of the God-Pharaoh), "you gain life equal
 to the number of creature cards in your graveyard" (Blossoming Wreath). The amount word is
 "equal_to_count:WORD" (engine.vocabulary.amounts.CountOf with `equal_to`): the same count as
-"X life, where X is ...", printed back in the card's own words."""
+"X life, where X is ...", printed back in the card's own words.
+
+Damage "equal to [a count]" after its one recipient (120.3, 608.2h): "~ deals damage to any target
+equal to the number of cards in your hand" (Fateful Showdown: counted as it resolves, the spell
+itself on the stack and not in the hand). The same amount word on `deal_damage`."""
 
 from __future__ import annotations
 
@@ -24,6 +28,8 @@ GRAMMAR = r"""
             | subject "gains" LE_LIFE_EQUAL_TO count -> gain_player_count
             | "you" "lose" LE_LIFE_EQUAL_TO count -> lose_you_count
             | subject "loses" LE_LIFE_EQUAL_TO count -> lose_player_count
+%extend damage: source "deals" "damage" "to" recipient LE_EQUAL_TO count -> damage_equal_to_count
+LE_EQUAL_TO: "equal to"
 LE_LIFE_EQUAL_TO_POWER: "life equal to ~'s power"
 LE_LIFE_EQUAL_TO: "life equal to"
 """
@@ -48,6 +54,10 @@ class LifeEqualToLowering:
 
     def lose_you_count(self, items: list[Any]) -> Effects:
         return (step("lose_life", amount=f"{EQUAL_TO_COUNT_PREFIX}{items[-1]}"),)
+
+    def damage_equal_to_count(self, items: list[Any]) -> Effects:
+        amount = f"{EQUAL_TO_COUNT_PREFIX}{items[-1]}"
+        return (step("deal_damage", amount=amount, to=items[1]),)
 
     def lose_player_count(self, items: list[Any]) -> Effects:
         amount = f"{EQUAL_TO_COUNT_PREFIX}{items[-1]}"

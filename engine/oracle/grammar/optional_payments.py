@@ -1,19 +1,21 @@
 """An optional payment as a triggered ability resolves (603.5, 608.2c): "Whenever you gain life,
 you may pay {2}. If you do, draw a card." The payment is the instruction "may_pay"
 (engine.instructions.may_pay); the sentence after "If you do," is made of instructions marked
-"if": "paid", which run only when the controller paid. `paid_step` gives the printer the
+"if": "paid", which run only when the controller paid. "You may pay {E}{E}." (Riparian Tiger) is
+the instruction "may_pay_energy" (107.14, 118.3). `paid_step` gives the printer the
 instruction without its mark, as `kicked_step` does for "If ~ was kicked,"."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import Instruction, TriggeredAbility
+from engine.cards.model import Cost, Instruction, TriggeredAbility
 from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
 from engine.vocabulary.words import Condition
 
 GRAMMAR = r"""
 %extend triggered: trigger "," YOU_MAY "pay" mana_symbols "." OP_IF_YOU_DO sentence -> triggered_may_pay
+         | trigger "," YOU_MAY energy_cost "." OP_IF_YOU_DO sentence -> triggered_may_pay_energy
 OP_IF_YOU_DO: "if you do,"
 """
 
@@ -29,6 +31,19 @@ class OptionalPaymentLowering:
             "",
             kind,
             (step("may_pay", cost=cost), *if_paid(effects)),
+            tuple(self.ctx.targets),
+            params=params,
+        )
+
+    def triggered_may_pay_energy(self, items: list[Any]) -> TriggeredAbility:
+        # "you may pay {E}{E}" (107.14): energy_cost lowers to a Cost with only energy
+        (kind, params), cost, effects = items[0], items[2], items[-1]
+        if not isinstance(cost, Cost) or not cost.energy or cost != Cost(energy=cost.energy):
+            raise ValueError("an optional payment of energy only")
+        return triggered_ability(
+            "",
+            kind,
+            (step("may_pay_energy", count=cost.energy), *if_paid(effects)),
             tuple(self.ctx.targets),
             params=params,
         )

@@ -27,11 +27,14 @@ WH_FROM_HAND_ONTO: "from your hand onto the battlefield"
 discard_hand: WH_DISCARD_YOUR_HAND -> discard_your_hand
             | subject WH_DISCARDS_THEIR_HAND -> discards_their_hand
             | subject WH_DISCARDS_THEIR_HAND "," "then" "draws" cards -> discards_then_draws
+            | WH_DISCARD_ALL_THEN_DRAW_THAT_MANY -> discard_all_then_draw_that_many
+WH_DISCARD_ALL_THEN_DRAW_THAT_MANY: "discard all the cards in your hand, then draw that many cards"
 WH_DISCARD_YOUR_HAND: "discard your hand"
 WH_DISCARDS_THEIR_HAND: "discards their hand"
 """
 
 PLAYER_SUBJECTS = frozenset({"each_player", "each_opponent"})
+DISCARDED_COUNT = "discarded_count"  # bound by "discard_hand": how many cards it discarded
 # "Put a land card from your hand onto the battlefield [tapped]." (engine.instructions.hands)
 FROM_HAND_TYPES = {
     "a land card": "Land",
@@ -60,6 +63,11 @@ class WholeHandLowering:
         """ "Each player discards their hand, then draws seven cards." (Wheel of Fortune)"""
         (discard,) = self.discards_their_hand(items[:1])
         return (discard, step("draw", player=items[0], count=items[-1]))
+
+    def discard_all_then_draw_that_many(self, items: list[Any]) -> Effects:
+        """ "Discard all the cards in your hand, then draw that many cards." (Fateful Showdown):
+        as many as were discarded (701.9a; the instruction binds how many)."""
+        return (step("discard_hand"), step("draw", count=f"bound:{DISCARDED_COUNT}"))
 
     def put_from_hand(self, items: list[Any]) -> Effects:
         return (step("put_from_hand", type=FROM_HAND_TYPES[str(items[0]).lower()]),)
@@ -105,3 +113,17 @@ def discard_then_draw(first: Instruction, second: Instruction) -> bool:
         and set(second.params) == {"player", "count"}
         and second.params.get("player") == first.params.get("player")
     )
+
+
+def discard_then_draw_that_many_words(
+    effects: tuple[Instruction, ...], start: int
+) -> tuple[str, int] | None:
+    """ "discard all the cards in your hand, then draw that many cards" and where it ends."""
+    if start + 1 >= len(effects):
+        return None
+    first, second = effects[start], effects[start + 1]
+    if (first.kind, second.kind) != ("discard_hand", "draw") or dict(first.params):
+        return None
+    if dict(second.params) != {"count": f"bound:{DISCARDED_COUNT}"}:
+        return None
+    return "discard all the cards in your hand, then draw that many cards", start + 2
