@@ -84,6 +84,10 @@ from engine.oracle.grammar.costs import (
     cost_part_words,
 )
 from engine.oracle.grammar.counted_animation import counted_animation_words
+from engine.oracle.grammar.counted_spell_targets import (
+    counted_spell_phrase,
+    counter_counted_spell_words,
+)
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
@@ -115,6 +119,7 @@ from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
+from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -978,7 +983,11 @@ def _static(ability: StaticAbility) -> str:
 
 def target_words(requirement: str) -> str | None:
     """A target word's phrase ("target creature", "target Knight you control"), or None."""
-    return TARGET_PHRASES.get(requirement) or subtype_target_phrase(requirement)
+    return (
+        TARGET_PHRASES.get(requirement)
+        or subtype_target_phrase(requirement)
+        or counted_spell_phrase(requirement)  # engine.oracle.grammar.counted_spell_targets
+    )
 
 
 class _Mentions:
@@ -1494,6 +1503,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     powered = power_amount_words(kind, p, m.subject("self"), m.ref)  # 608.2h
     if powered is not None:
         return powered
+    counted = counter_counted_spell_words(kind, p, m.targets, m.ref)  # 601.2c, 608.2b
+    if counted is not None:
+        return counted
+    sacrificed = sacrificed_damage_words(kind, p, m.subject("self"), m.ref)  # 118.8, 120.4b
+    if sacrificed is not None:
+        return sacrificed
     if kind in ("gain_life", "lose_life"):
         _only(step, "player", "amount")
         who = p.get("player", "you")

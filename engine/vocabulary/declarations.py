@@ -72,7 +72,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "deals damage to one or more recipients at once (120.4)",
         _f("amount", A, "how much", default=0),
         _f("to", RS, "the recipient(s)", default=0),
-        rules=("120.3",),
+        _f(
+            "bind",
+            Shape.TEXT,
+            "binds the damage actually dealt (after prevention and replacement) under this key",
+        ),
+        rules=("120.3", "120.4b"),
         phrases=(
             _does(
                 "damage_any",

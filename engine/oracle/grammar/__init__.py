@@ -46,6 +46,7 @@ from engine.oracle.grammar import (
     costs,
     counted,
     counted_animation,
+    counted_spell_targets,
     counted_statics,
     creature_damage,
     damage_recipients,
@@ -95,6 +96,7 @@ from engine.oracle.grammar import (
     repeated_actions,
     resolution_counts,
     return_another,
+    sacrificed_damage,
     spells,
     static,
     subtype_targets,
@@ -222,6 +224,8 @@ _MODULES = (
     also_gain,
     resolution_counts,
     mana_spent,
+    sacrificed_damage,
+    counted_spell_targets,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -321,6 +325,8 @@ class Lowering(
     attachment_triggers.AttachmentTriggerLowering,
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
+    sacrificed_damage.SacrificedDamageLowering,
+    counted_spell_targets.CountedSpellTargetLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
