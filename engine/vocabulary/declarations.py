@@ -1640,7 +1640,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a permanent of a type enters (landfall: a land under your control), or another",
         (
             _f("type", T),
-            _f("whose", Shape.WORD, default="you", choices=("you", "any", "opponent")),
+            _f(
+                "whose",
+                Shape.WORD,
+                "whose control it enters under (enchanted: the player this Aura enchants, 303.4)",
+                default="you",
+                choices=("you", "any", "opponent", "enchanted"),
+            ),
             _f("other", Shape.BOOL),
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
@@ -1649,7 +1655,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
             _f("mana_value_at_least", N, "only a permanent with at least this mana value (202.3)"),
         ),
-        rules=("603.6a",),
+        rules=("603.6a", "303.4"),
     ),
     Declaration(
         "self_blocks",
