@@ -1048,6 +1048,19 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("602.5",),
     ),
     _e(
+        "player_cant_activate",
+        "a player can't activate abilities, except the kinds named (602.5)",
+        _f("player", V, "the player (enchanted: the player the Aura enchants, 303.4)"),
+        _f(
+            "except",
+            Shape.WORDS,
+            "kinds still allowed: mana (605.1a), loyalty (606.3)",
+            choices=("mana", "loyalty"),
+        ),
+        label="A player can't activate abilities",
+        rules=("602.5", "605.1a", "606.3"),
+    ),
+    _e(
         "gain_abilities",
         "gain abilities written in quotation marks (613.1f, 113.1a)",
         *SCOPE,

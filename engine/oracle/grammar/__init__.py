@@ -56,6 +56,7 @@ from engine.oracle.grammar import (
     draw_and_create,
     edicts,
     effects,
+    enchanted_player,
     energy,
     escape,
     evenly_divided,
@@ -226,6 +227,7 @@ _MODULES = (
     mana_spent,
     sacrificed_damage,
     counted_spell_targets,
+    enchanted_player,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -327,6 +329,7 @@ class Lowering(
     tap_or_untap.TapOrUntapLowering,
     sacrificed_damage.SacrificedDamageLowering,
     counted_spell_targets.CountedSpellTargetLowering,
+    enchanted_player.EnchantedPlayerLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
