@@ -99,6 +99,7 @@ from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
@@ -560,6 +561,9 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
 
 
 def print_ability(card: CardDef, ability: Ability) -> str:
+    countdown = exiled_countdown_words(ability)  # 614.1a, 113.6b (grammar.exiled_countdown)
+    if countdown is not None:
+        return countdown
     mechanic = mechanic_keyword(ability)  # bushido N (engine.oracle.grammar.keyword_mechanics)
     if mechanic is not None:
         return mechanic

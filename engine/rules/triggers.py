@@ -487,6 +487,10 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 
 
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
+    if (ability.intervening_if or "").startswith("self_exiled_with_counter:"):
+        # 113.6b: "if ~ is exiled with ..." says where it works (engine.mechanics
+        # .exiled_countdown)
+        return (Zone.EXILE,)
     if any(
         (e.kind == "return_to_hand" and e.params.get("to") == "self")
         or (
@@ -502,7 +506,7 @@ def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 
-LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
 
 
 def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:

@@ -779,6 +779,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "exiled_countdown",
+        "removes a counter of the kind from the card in exile; then with none left it returns "
+        "to the battlefield under its owner's control",
+        _f("kind", Shape.TEXT, "the counter kind"),
+        rules=("122.1", "608.2c", "110.2a", "113.6b"),
+    ),
+    _i(
         "may_tap_or_untap",
         "its controller may tap or untap the permanent (chosen as it resolves)",
         _TO,
@@ -1046,6 +1053,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamps", V),
         label="Permanents' activated abilities can't be activated",
         rules=("602.5",),
+    ),
+    _e(
+        "dies_exiled_with_counters",
+        "if this permanent would die, it is exiled instead with counters on it (614.1a, 700.4)",
+        _f("kind", T, "the counter kind"),
+        _f("count", N, "how many"),
+        rules=("614.1a", "700.4"),
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "player_cant_activate",

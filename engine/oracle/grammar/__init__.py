@@ -61,6 +61,7 @@ from engine.oracle.grammar import (
     escape,
     evenly_divided,
     exile_until_leaves,
+    exiled_countdown,
     explore,
     faces,
     filtered_statics,
@@ -228,6 +229,7 @@ _MODULES = (
     sacrificed_damage,
     counted_spell_targets,
     enchanted_player,
+    exiled_countdown,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -330,6 +332,7 @@ class Lowering(
     sacrificed_damage.SacrificedDamageLowering,
     counted_spell_targets.CountedSpellTargetLowering,
     enchanted_player.EnchantedPlayerLowering,
+    exiled_countdown.ExiledCountdownLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
