@@ -73,7 +73,7 @@ from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
-from engine.rules.effects.cant_activate import activation_forbidden
+from engine.rules.effects.cant_activate import activation_forbidden, player_activation_forbidden
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
 from engine.rules.granted_abilities import GRANTED
@@ -611,6 +611,17 @@ class Activate:
         if activation_forbidden(state, obj.id) is not None:
             raise IllegalAction(
                 f"{name_of(state, obj.id)}'s activated abilities can't be activated", "602.5"
+            )
+        forbidding = player_activation_forbidden(
+            state, player, ability.mana_ability, ability.cost.loyalty is not None
+        )
+        if forbidding is not None:
+            # 602.5: Overwhelming Splendor's enchanted player (mana abilities 605.1a and
+            # loyalty abilities 606.3 may be allowed)
+            raise IllegalAction(
+                f"{name_of(state, player)} can't activate this ability "
+                f"({name_of(state, forbidding.source)})",
+                "602.5",
             )
         if not ability.mana_ability:
             check_split_second(state, "activate an ability that isn't a mana ability")  # 702.61a

@@ -407,7 +407,11 @@ def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
     to = params.get("to", 0)
     found = [r for ref in (to if isinstance(to, tuple) else (to,)) for r in refs(res, ctx, ref)]
     recipients = [r for r in dict.fromkeys(found) if _can_be_dealt_damage(res, r)]
-    deal_damage(res, [Assignment(ctx.source, r, n) for r in recipients])
+    dealt = deal_damage(res, [Assignment(ctx.source, r, n) for r in recipients])
+    if "bind" in params:
+        # "the damage dealt this way" (Rite of Consumption): what was dealt after prevention
+        # and replacement (120.4b), not what would have been, summed over the recipients.
+        ctx.bound[str(params["bind"])] = sum(event.amount for event in dealt)
 
 
 def _can_be_dealt_damage(res: Resolution, ref: str) -> bool:

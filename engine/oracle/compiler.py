@@ -153,7 +153,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
         return _compile_faces(record)
     base = characteristics(record)
     text = str(record.get("oracle_text") or "")
-    lines = normalized_lines(text, base.name)
+    legendary = "Legendary" in base.supertypes and "Planeswalker" not in base.types
+    lines = normalized_lines(text, base.name, legendary)
     if str(record.get("layout", "normal")) not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):

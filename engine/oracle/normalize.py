@@ -23,13 +23,72 @@ _ENTERS = re.compile(r"\benters the battlefield\b")
 _ENTER = re.compile(r"\benter the battlefield\b")
 
 
-def self_names(name: str) -> tuple[str, ...]:
+def self_names(name: str, legendary: bool = False) -> tuple[str, ...]:
     """The ways a card's text names itself: its whole name, then a legendary card's short name
-    (the part before the comma), longest first so the whole name wins."""
+    (the part before the comma), longest first so the whole name wins. A legendary card whose
+    name has no comma may name itself by its first word ("Darigaaz" for "Darigaaz
+    Reincarnated"); only a capitalized word that is no creature type or card type and no article
+    ("Sliver" of Sliver Queen is its creature type, not its name)."""
     names = [name]
     if ", " in name:
         names.append(name.split(", ", 1)[0])
+    elif legendary and " " in name:
+        first = name.split(" ", 1)[0]
+        if _short_name(first):
+            names.append(first)
     return tuple(names)
+
+
+def _replace_short_name(line: str, word: str) -> str:
+    """`line` with the short name `word` replaced by "~" where it stands alone: not where it
+    begins another name ("Marit Lage", "Tuktuk the Returned", a token the card creates)."""
+    return re.sub(rf"(?<![\w'])({re.escape(word)})(?![\w-])(?! [A-Z]| (?:the|of) [A-Z])", "~", line)
+
+
+def _short_name(word: str) -> bool:
+    from engine.oracle.subtypes import CREATURE_TYPES
+
+    return (
+        len(word) > 2
+        and word[:1].isupper()
+        and word.isalpha()
+        and word not in CREATURE_TYPES
+        and word not in _NOT_NAMES
+    )
+
+
+# Words that begin legendary names without being the card's short name: articles, card types,
+# supertypes and titles.
+_NOT_NAMES = frozenset(
+    {
+        "The",
+        "Legendary",
+        "Artifact",
+        "Creature",
+        "Enchantment",
+        "Land",
+        "Planeswalker",
+        "Lord",
+        "Lady",
+        "King",
+        "Queen",
+        "Prince",
+        "Princess",
+        "General",
+        "Captain",
+        "Sir",
+        "Old",
+        "Great",
+        "High",
+        "Grand",
+        "Mother",
+        "Father",
+        "Brother",
+        "Sister",
+        "Uncle",
+        "Aunt",
+    }
+)
 
 
 def _replace_word(line: str, word: str) -> str:
@@ -51,17 +110,23 @@ def _replace_word(line: str, word: str) -> str:
     return "".join(out)
 
 
-def normalize_text(text: str, name: str) -> str:
+def normalize_text(text: str, name: str, legendary: bool = False) -> str:
+    # `legendary`: a legendary card that isn't a planeswalker (a planeswalker's first word is
+    # its planeswalker type, 205.3j: "a Gideon planeswalker", "Nissa's Chosen").
     """The normalized text of a card: lines joined by newlines (see the module docstring)."""
-    return "\n".join(normalized_lines(text, name))
+    return "\n".join(normalized_lines(text, name, legendary))
 
 
-def normalized_lines(text: str, name: str) -> tuple[str, ...]:
+def normalized_lines(text: str, name: str, legendary: bool = False) -> tuple[str, ...]:
     out: list[str] = []
     for raw in text.split("\n"):
         line = _REMINDER.sub("", raw)
-        for own in self_names(name):
-            line = _replace_word(line, own)
+        for own in self_names(name, legendary):
+            line = (
+                _replace_word(line, own)
+                if own == name or ", " in name
+                else _replace_short_name(line, own)
+            )
         line = _SELF_WORDS.sub("~", line)
         line = _ENTERS.sub("enters", line)
         line = _ENTER.sub("enter", line)

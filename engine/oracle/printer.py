@@ -85,6 +85,10 @@ from engine.oracle.grammar.costs import (
     cost_part_words,
 )
 from engine.oracle.grammar.counted_animation import counted_animation_words
+from engine.oracle.grammar.counted_spell_targets import (
+    counted_spell_phrase,
+    counter_counted_spell_words,
+)
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.delayed_returns import delayed_return_words
@@ -93,9 +97,11 @@ from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.edicts import several_words
+from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
@@ -123,6 +129,7 @@ from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_W
 from engine.oracle.grammar.random_discards import random_discard_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
+from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -566,6 +573,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or cost_change_words(abilities)
         or conditional_alternative_cost_words(abilities)  # 118.9, 601.2b
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
+        or enchanted_player_words(abilities)  # 303.4, 602.5 (grammar.enchanted_player)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
@@ -603,6 +611,9 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
 
 
 def print_ability(card: CardDef, ability: Ability) -> str:
+    countdown = exiled_countdown_words(ability)  # 614.1a, 113.6b (grammar.exiled_countdown)
+    if countdown is not None:
+        return countdown
     mechanic = mechanic_keyword(ability)  # bushido N (engine.oracle.grammar.keyword_mechanics)
     if mechanic is not None:
         return mechanic
@@ -1053,7 +1064,11 @@ def _static(ability: StaticAbility) -> str:
 
 def target_words(requirement: str) -> str | None:
     """A target word's phrase ("target creature", "target Knight you control"), or None."""
-    return TARGET_PHRASES.get(requirement) or subtype_target_phrase(requirement)
+    return (
+        TARGET_PHRASES.get(requirement)
+        or subtype_target_phrase(requirement)
+        or counted_spell_phrase(requirement)  # engine.oracle.grammar.counted_spell_targets
+    )
 
 
 class _Mentions:
@@ -1588,6 +1603,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     powered = power_amount_words(kind, p, m.subject("self"), m.ref)  # 608.2h
     if powered is not None:
         return powered
+    counted = counter_counted_spell_words(kind, p, m.targets, m.ref)  # 601.2c, 608.2b
+    if counted is not None:
+        return counted
+    sacrificed = sacrificed_damage_words(kind, p, m.subject("self"), m.ref)  # 118.8, 120.4b
+    if sacrificed is not None:
+        return sacrificed
     if kind in ("gain_life", "lose_life"):
         _only(step, "player", "amount")
         who = p.get("player", "you")

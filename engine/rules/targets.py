@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules import defined_pt
 from engine.rules.characteristics import Chars, chars
 from engine.rules.combat.queries import attack_defending_player
 from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
@@ -20,6 +21,7 @@ from engine.rules.pipeline import name_of
 from engine.vocabulary.words import (
     TARGET_WORDS,
     base_target_word,
+    counted_spell_word,
     graveyard_card_word,
     subtype_target_word,
 )
@@ -316,6 +318,19 @@ for _n in range(1, 5):
     STACK_WORDS[f"spell_with_mana_value_{_n}_or_less"] = _spell_with_mana_value(_n, True)
 
 
+def _spell_within_count(state: GameState, obj: GameObject, count: str, controller: str) -> bool:
+    """ "target spell with mana value X or less, where X is [a count]" (Spellstutter Sprite):
+    X is counted now, from the point of view of the ability's controller (109.5), when the
+    target is chosen (601.2c) and again on resolution (608.2b); the spell's mana value counts
+    its X (202.3e). An unknown count allows nothing."""
+    if obj.zone is not Zone.STACK or obj.stack is None or obj.stack.kind != "spell":
+        return False
+    if not defined_pt.known_count(count):
+        return False
+    viewer = GameObject(obj.id, "", controller, controller, Zone.STACK)
+    return chars(state, obj).mana_value <= defined_pt.compute(state, viewer, count, chars)
+
+
 def matches(state: GameState, requirement: str, target: str, controller: str) -> bool:
     """Does `target` fit the requirement's words (115.1), ignoring hexproof and protection? A
     word relating the target to the ability's other targets ("other:creature") fits as its plain
@@ -333,6 +348,9 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         return False
     if requirement in STACK_WORDS:
         return obj.zone is Zone.STACK and STACK_WORDS[requirement](obj, chars(state, obj))
+    counted = counted_spell_word(requirement)
+    if counted is not None:
+        return _spell_within_count(state, obj, counted, controller)
     if requirement == "card_in_graveyard":
         return obj.zone is Zone.GRAVEYARD
     family = graveyard_card_word(requirement)

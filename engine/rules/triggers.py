@@ -462,7 +462,7 @@ def _permanent_enters(
 ) -> bool:
     """ "Whenever a [type] enters [under your control]" (landfall: a land, under your
     control) and "Whenever another [type] enters ...": params "type" (a card type), "whose"
-    ("you" or "any") and "other" (not the object with the ability), read from the entering
+    ("you", "opponent", "enchanted": the player this Aura enchants, or "any") and "other" (not the object with the ability), read from the entering
     permanent as it is on the battlefield (603.6a)."""
     if not (isinstance(event, ZoneChanged) and event.to_zone is Zone.BATTLEFIELD):
         return False
@@ -478,6 +478,13 @@ def _permanent_enters(
         return False
     if params.get("whose") == "opponent" and entered.controller == obj.controller:
         return False  # "under an opponent's control" (102.3)
+    if params.get("whose") == "enchanted" and (
+        obj.zone is not Zone.BATTLEFIELD
+        or obj.attached_to is None
+        or state.find_player(obj.attached_to) is None
+        or entered.controller != obj.attached_to
+    ):
+        return False  # "under enchanted player's control": the player this Aura enchants (303.4)
     wanted = params.get("type")
     c = chars(state, entered)
     if wanted is not None and not c.is_type(str(wanted)):
@@ -531,6 +538,10 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 
 
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
+    if (ability.intervening_if or "").startswith("self_exiled_with_counter:"):
+        # 113.6b: "if ~ is exiled with ..." says where it works (engine.mechanics
+        # .exiled_countdown)
+        return (Zone.EXILE,)
     if any(
         (e.kind == "return_to_hand" and e.params.get("to") == "self")
         or (
@@ -546,7 +557,7 @@ def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 
-LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
 
 
 def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:

@@ -146,7 +146,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         tapped=event.tapped and event.to_zone is Zone.BATTLEFIELD,  # 110.5b
         damage=0,
         deathtouch_damage=False,
-        counters=event.counters if event.to_zone is Zone.BATTLEFIELD else Params(),  # 122.6
+        # 122.6: counters it enters with; a card exiled "with counters on it" has them there
+        # (engine.mechanics.exiled_countdown)
+        counters=event.counters if event.to_zone in (Zone.BATTLEFIELD, Zone.EXILE) else Params(),
         attached_to=None,
         attached_timestamp=0,
         phased_out=False,

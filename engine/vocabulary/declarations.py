@@ -72,7 +72,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "deals damage to one or more recipients at once (120.4)",
         _f("amount", A, "how much", default=0),
         _f("to", RS, "the recipient(s)", default=0),
-        rules=("120.3",),
+        _f(
+            "bind",
+            Shape.TEXT,
+            "binds the damage actually dealt (after prevention and replacement) under this key",
+        ),
+        rules=("120.3", "120.4b"),
         phrases=(
             _does(
                 "damage_any",
@@ -834,6 +839,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("707.10", "707.10d", "704.5e"),
     ),
     _i(
+        "exiled_countdown",
+        "removes a counter of the kind from the card in exile; then with none left it returns "
+        "to the battlefield under its owner's control",
+        _f("kind", Shape.TEXT, "the counter kind"),
+        rules=("122.1", "608.2c", "110.2a", "113.6b"),
+    ),
+    _i(
         "may_tap_or_untap",
         "its controller may tap or untap the permanent (chosen as it resolves)",
         _TO,
@@ -1101,6 +1113,27 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamps", V),
         label="Permanents' activated abilities can't be activated",
         rules=("602.5",),
+    ),
+    _e(
+        "dies_exiled_with_counters",
+        "if this permanent would die, it is exiled instead with counters on it (614.1a, 700.4)",
+        _f("kind", T, "the counter kind"),
+        _f("count", N, "how many"),
+        rules=("614.1a", "700.4"),
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "player_cant_activate",
+        "a player can't activate abilities, except the kinds named (602.5)",
+        _f("player", V, "the player (enchanted: the player the Aura enchants, 303.4)"),
+        _f(
+            "except",
+            Shape.WORDS,
+            "kinds still allowed: mana (605.1a), loyalty (606.3)",
+            choices=("mana", "loyalty"),
+        ),
+        label="A player can't activate abilities",
+        rules=("602.5", "605.1a", "606.3"),
     ),
     _e(
         "gain_abilities",
@@ -1707,7 +1740,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever a permanent of a type enters (landfall: a land under your control), or another",
         (
             _f("type", T),
-            _f("whose", Shape.WORD, default="you", choices=("you", "any", "opponent")),
+            _f(
+                "whose",
+                Shape.WORD,
+                "whose control it enters under (enchanted: the player this Aura enchants, 303.4)",
+                default="you",
+                choices=("you", "any", "opponent", "enchanted"),
+            ),
             _f("other", Shape.BOOL),
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
@@ -1716,7 +1755,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
             _f("mana_value_at_least", N, "only a permanent with at least this mana value (202.3)"),
         ),
-        rules=("603.6a",),
+        rules=("603.6a", "303.4"),
     ),
     Declaration(
         "self_blocks",

@@ -195,7 +195,22 @@ TARGET_FAMILIES = (
     *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
     "any_number:WORD",
     "x_number:WORD",
+    "spell_with_mana_value_at_most_count:COUNT",
 )
+# - "spell_with_mana_value_at_most_count:COUNT": a spell whose mana value is at most the count
+#   (a count of engine.rules.defined_pt, from the ability's controller's point of view), counted
+#   as the target is chosen and again as the ability resolves (601.2c, 608.2b): "target spell
+#   with mana value X or less, where X is the number of Faeries you control" (Spellstutter
+#   Sprite).
+COUNTED_SPELL_PREFIX = "spell_with_mana_value_at_most_count"
+
+
+def counted_spell_word(word: str) -> str | None:
+    """The count a "spell_with_mana_value_at_most_count:COUNT" word names, or None."""
+    prefix, _, count = word.partition(":")
+    return count if prefix == COUNTED_SPELL_PREFIX and count else None
+
+
 # - "any_number:WORD": any number of different targets fitting WORD, none at all included
 #   ("any number of target players", 601.2c, 115.3, 115.6); engine.rules.variable_targets.
 ANY_NUMBER_PREFIX = "any_number"
@@ -258,4 +273,5 @@ def is_target_word(word: object) -> bool:
         or related_word(word) is not None
         or subtype_target_word(word) is not None
         or any_number_word(word) is not None
+        or counted_spell_word(word) is not None
     )

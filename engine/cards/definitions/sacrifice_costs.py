@@ -1,6 +1,7 @@
 """Spells with "As an additional cost to cast this spell, sacrifice a creature." (118.8,
 engine.actions.additional_costs); "the sacrificed creature's power" is its last known power (608.2h).
-Each ability is its Oracle text."""
+Each ability is its Oracle text. Fling and Thud ("~ deals damage equal to the sacrificed creature's
+power to any target.") compile from their Oracle records (engine/oracle/builtin_cards.json)."""
 
 from __future__ import annotations
 
@@ -27,21 +28,7 @@ def _sacrifice_spell(
     return card(name, cost, (kind,), abilities=(ability,))
 
 
-def _fling_like(name: str, cost: str, kind: str) -> CardDef:
-    # [This spell] deals damage equal to the sacrificed creature's power to any target.
-    return _sacrifice_spell(
-        name,
-        cost,
-        kind,
-        f"{name} deals damage equal to the sacrificed creature's power to any target.",
-        (instruction("deal_damage", amount="sacrificed_power", to=0),),
-        ("any",),
-    )
-
-
 CARDS = (
-    _fling_like("Fling", "{1}{R}", "Instant"),
-    _fling_like("Thud", "{R}", "Sorcery"),
     _sacrifice_spell(
         "Tormented Thoughts",
         "{2}{B}",

@@ -46,6 +46,9 @@ ENTERS_PHRASES: dict[tuple[str, str, bool], str] = {
     ("Creature", "you", False): "whenever a creature enters under your control",
     ("Artifact", "you", False): "whenever an artifact enters under your control",
     ("Creature", "opponent", False): "whenever a creature enters under an opponent's control",
+    # Trespasser's Curse: an Aura with enchant player (303.4, 702.5c); "that player" is the
+    # entering creature's controller, the enchanted player (engine.rules.graveyard_triggers)
+    ("Creature", "enchanted", False): "whenever a creature enters under enchanted player's control",
 }
 
 # Every other phrase without a variable part: phrase -> (trigger kind, params).
@@ -333,6 +336,8 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
     """Whether the trigger event binds "that player" (engine.rules.trigger_events)."""
     if kind in ("creature_dies", "permanent_enters") and params.get("whose") == "opponent":
         return True  # the creature's controller (engine.rules.graveyard_triggers)
+    if kind == "permanent_enters" and params.get("whose") == "enchanted":
+        return True  # the entering creature's controller: the enchanted player
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
