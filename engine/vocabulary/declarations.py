@@ -214,12 +214,6 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("613.1d", "205.3m"),
     ),
     _i(
-        "discard_hand",
-        "a player discards every card in their hand",
-        _PLAYER,
-        rules=("701.9a",),
-    ),
-    _i(
         "discard_any_number_at_random",
         "the controller chooses a number as it resolves and discards that many cards at random "
         "(binds them: discarded)",

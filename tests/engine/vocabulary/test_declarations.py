@@ -39,6 +39,12 @@ from engine.vocabulary import (
 )
 from engine.vocabulary.actions import ACTION_TYPES
 from engine.vocabulary.amounts import AMOUNT_TYPES
+from engine.vocabulary.declarations import (
+    EFFECT_DECLARATIONS,
+    INSTRUCTION_DECLARATIONS,
+    TRIGGER_DECLARATIONS,
+)
+from engine.vocabulary.fields import Declaration
 from engine.vocabulary.references import REFERENCE_TYPES
 from engine.vocabulary.tables import END, START, vocabulary_tables
 
@@ -249,3 +255,13 @@ def test_a_parameter_of_the_wrong_shape_is_refused_with_its_path(
         Instruction(kind, engine.core.state.Params(params))
     assert refused.value.path == path
     assert words in refused.value.message
+
+
+@pytest.mark.parametrize(
+    "declarations", [INSTRUCTION_DECLARATIONS, EFFECT_DECLARATIONS, TRIGGER_DECLARATIONS]
+)
+def test_each_kind_is_declared_once(declarations: tuple[Declaration, ...]) -> None:
+    """A kind declared twice would have the schema, forms and docs take one declaration's fields
+    and the other's words (discard_hand was declared twice)."""
+    kinds = [declaration.kind for declaration in declarations]
+    assert sorted({k for k in kinds if kinds.count(k) > 1}) == []
