@@ -51,6 +51,12 @@ def _replace_word(line: str, word: str) -> str:
     return "".join(out)
 
 
+def has_self_words(text: str) -> bool:
+    """Whether `text` names its object by a self-reference other than the card's name ("this
+    creature", "this Equipment")."""
+    return _SELF_WORDS.search(text) is not None
+
+
 def normalize_text(text: str, name: str) -> str:
     """The normalized text of a card: lines joined by newlines (see the module docstring)."""
     return "\n".join(normalized_lines(text, name))
