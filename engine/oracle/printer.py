@@ -48,6 +48,7 @@ from engine.oracle.grammar.attack_despite_defender import (
     ATTACKS_DESPITE_DEFENDER,
     despite_defender_words,
 )
+from engine.oracle.grammar.aura_animation import aura_animation_words, return_to_hand_words
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
@@ -521,6 +522,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
+        or aura_animation_words(card, abilities)  # 613.1d-f, 613.4b (grammar.aura_animation)
         or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
         or cost_increase_words(abilities)  # 601.2f (grammar.evenly_divided)
     )
@@ -1645,6 +1647,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "prevent_damage_from_chosen_color":  # engine.oracle.grammar.color_prevention
         _only(step)
         return CHOSEN_COLOR_PREVENTION
+    returned = return_to_hand_words(step)  # engine.oracle.grammar.aura_animation
+    if returned is not None:
+        return returned
     if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices
         _only(step)
         return "return that card to the battlefield"

@@ -810,6 +810,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("400.7", "110.2a", "608.2c"),
     ),
     _i(
+        "return_died_card_to_hand",
+        "returns the card the trigger event put into a graveyard (bound:died) to its owner's "
+        "hand, if it is still that object (400.7)",
+        rules=("400.7", "608.2c"),
+    ),
+    _i(
         "prevent_damage_from_chosen_color",
         "the controller chooses a color as it resolves; all damage sources of that color would "
         "deal this turn is prevented",
@@ -1001,6 +1007,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("subtypes", W),
         AS_LONG_AS,
         label="Permanents also become a card type (e.g. a land becomes a creature)",
+    ),
+    _e(
+        "set_colors",
+        "are these colors instead of their own (613.1e, 105.3)",
+        *SCOPE,
+        _f("colors", W, "the colors, as letters (W, U, B, R, G)"),
+        AS_LONG_AS,
+        rules=("613.1e", "105.3"),
+        **_BOOKKEEPING,
     ),
     _e(
         "change_creature_types",

@@ -27,6 +27,7 @@ from engine.oracle.grammar import (
     attached_evasion,
     attachment_triggers,
     attack_despite_defender,
+    aura_animation,
     block_requirements,
     board_conditions,
     boast,
@@ -222,6 +223,7 @@ _MODULES = (
     also_gain,
     resolution_counts,
     mana_spent,
+    aura_animation,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -336,6 +338,7 @@ class Lowering(
     also_gain.AlsoGainLowering,
     resolution_counts.ResolutionCountLowering,
     mana_spent.ManaSpentLowering,
+    aura_animation.AuraAnimationLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
