@@ -98,6 +98,7 @@ from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_wor
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
+from engine.oracle.grammar.graveyard_arrivals import graveyard_arrivals_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
@@ -1647,7 +1648,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "prevent_damage_from_chosen_color":  # engine.oracle.grammar.color_prevention
         _only(step)
         return CHOSEN_COLOR_PREVENTION
-    returned = return_to_hand_words(step)  # engine.oracle.grammar.aura_animation
+    returned = return_to_hand_words(step) or graveyard_arrivals_words(step)  # 400.7
     if returned is not None:
         return returned
     if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices

@@ -810,6 +810,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("400.7", "110.2a", "608.2c"),
     ),
     _i(
+        "return_graveyard_arrivals_to_hand",
+        "returns to the controller's hand every card of the type in their graveyard that was "
+        "put there this turn, as the object it is there (400.7)",
+        _f("type", Shape.TEXT, "the card type (Creature)", default="Creature"),
+        rules=("400.7", "608.2c"),
+    ),
+    _i(
         "return_died_card_to_hand",
         "returns the card the trigger event put into a graveyard (bound:died) to its owner's "
         "hand, if it is still that object (400.7)",
@@ -1127,12 +1134,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "life_gained",
                 "damaged_by_creature",
                 "ability_resolved",
+                "put_into_graveyard",
             ),
             required=True,
         ),
         _f("player", V, "whose (absent for a creature dying)"),
+        _f("card", V, "the card put into a graveyard, as the object it is there (400.7)"),
         _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
-        _f("timestamp", V, "that creature's (or the source's) timestamp then (400.7)"),
+        _f("timestamp", V, "that creature's, source's or card's timestamp then (400.7)"),
         _f("object", V, "the source of the ability that resolved (ability_resolved)"),
         _f("ability", V, "which of its abilities (ability_resolved)"),
         _f("resolution", V, "which time it resolved this turn (ability_resolved)"),

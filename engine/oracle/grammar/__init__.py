@@ -67,6 +67,7 @@ from engine.oracle.grammar import (
     flicker,
     granted,
     granted_protection,
+    graveyard_arrivals,
     graveyard_returns,
     graveyard_to_library,
     instead_clauses,
@@ -224,6 +225,7 @@ _MODULES = (
     resolution_counts,
     mana_spent,
     aura_animation,
+    graveyard_arrivals,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -339,6 +341,7 @@ class Lowering(
     resolution_counts.ResolutionCountLowering,
     mana_spent.ManaSpentLowering,
     aura_animation.AuraAnimationLowering,
+    graveyard_arrivals.GraveyardArrivalsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
