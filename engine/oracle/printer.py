@@ -112,6 +112,7 @@ from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
+from engine.oracle.grammar.own_graveyard_loss import own_graveyard_loss_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
@@ -1347,6 +1348,15 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         if a["player"] == "you":
             return f"you draw {_cards(a.get('count', 1))} and you lose {lost} life"
         return f"{_clause(first, m)} and loses {lost} life"
+    if (
+        kinds == ("discard", "lose_life")
+        and a.get("player") not in (None, "you")
+        and a.get("player") == b.get("player")
+        and set(a) == {"player", "count"}
+    ):
+        # "Each opponent discards a card and loses 2 life." (grammar.effects)
+        _only(second, "player", "amount")
+        return f"{_clause(first, m)} and loses {_amount(b.get('amount', 0))} life"
     if kinds == ("gain_life", "draw") and b.get("player") is None and a.get("player") == "you":
         _only(first, "player", "amount")
         _only(second, "count")
@@ -1648,7 +1658,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "prevent_damage_from_chosen_color":  # engine.oracle.grammar.color_prevention
         _only(step)
         return CHOSEN_COLOR_PREVENTION
-    returned = return_to_hand_words(step) or graveyard_arrivals_words(step)  # 400.7
+    returned = (
+        return_to_hand_words(step)  # 400.7 (grammar.aura_animation, .graveyard_arrivals)
+        or graveyard_arrivals_words(step)
+        or own_graveyard_loss_words(step)  # 608.2h (grammar.own_graveyard_loss)
+    )
     if returned is not None:
         return returned
     if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices

@@ -817,6 +817,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("400.7", "608.2c"),
     ),
     _i(
+        "lose_life_per_own_graveyard",
+        "each player named loses life equal to the number of cards in their own graveyard, "
+        "counted as it applies (608.2h)",
+        _f("player", R, "who loses life", default="each_opponent"),
+        rules=("119.3", "608.2h"),
+    ),
+    _i(
         "return_died_card_to_hand",
         "returns the card the trigger event put into a graveyard (bound:died) to its owner's "
         "hand, if it is still that object (400.7)",

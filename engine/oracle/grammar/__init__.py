@@ -90,6 +90,7 @@ from engine.oracle.grammar import (
     named_counters,
     optional_payments,
     optional_sacrifices,
+    own_graveyard_loss,
     owner_discards,
     player_abilities,
     player_tokens,
@@ -226,6 +227,7 @@ _MODULES = (
     mana_spent,
     aura_animation,
     graveyard_arrivals,
+    own_graveyard_loss,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -342,6 +344,7 @@ class Lowering(
     mana_spent.ManaSpentLowering,
     aura_animation.AuraAnimationLowering,
     graveyard_arrivals.GraveyardArrivalsLowering,
+    own_graveyard_loss.OwnGraveyardLossLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
