@@ -28,7 +28,7 @@ from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.faces import object_definition
-from engine.rules.granted_abilities import GRANTED, granted_ability
+from engine.rules.granted_abilities import GRANTED, granted_ability, granter_of
 from engine.rules.modes import chosen_modes, split_targets
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
@@ -102,9 +102,14 @@ def resolve(res: Resolution, top: GameObject) -> None:
         return
     if ascend:
         ascend_now(res, top.controller, top.id)
+    acting = info.source if info.kind != "spell" else top.id
+    if GRANTED in info.bound:
+        # Blazing Torch's granted "Blazing Torch deals 2 damage": the Equipment is the source
+        # its instructions name (120.3), though the ability is the creature's (113.7).
+        acting = granter_of(res.state, info.bound[GRANTED]) or acting
     ctx = ExecContext(
         top.controller,
-        info.source if info.kind != "spell" else top.id,
+        acting,
         tuple(checked),
         info.x,
         dict(info.bound.items()),

@@ -76,7 +76,7 @@ from engine.rules.cost_payment import check_payable, pay_cost_parts
 from engine.rules.effects.cant_activate import activation_forbidden, player_activation_forbidden
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
-from engine.rules.granted_abilities import GRANTED
+from engine.rules.granted_abilities import GRANTED, granter_of
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.mana.pool import pay
@@ -659,10 +659,28 @@ class Activate:
             )
         check_energy(state, player, ability.cost.energy)  # 107.14, 118.3
         check_payable(state, player, obj.id, ability.cost)  # 118.3: sacrifice, discard, ...
+        if ability.names_granter and ability.cost.sacrifice_self:
+            # "Sacrifice Blazing Torch": the granting Equipment, which the player must control
+            # (701.21a: a player sacrifices only a permanent they control).
+            granter = state.find_object(self.granter(state) or "")
+            if granter is None or granter.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{obj.card}'s ability names an object that is gone", "118.3")
+            if granter.controller != player:
+                raise IllegalAction(
+                    f"{name_of(state, player)} can't sacrifice {granter.card}: they don't "
+                    "control it",
+                    "701.21a",
+                )
         check_restrictions(
             state, obj, self.ability, ability, self.x
         )  # 602.1b once each turn, 107.3a X
         check_loyalty(state, obj, ability, sorcery_timing(state, player))  # 606.3, 606.6
+
+    def granter(self, state: GameState) -> str | None:
+        """The granting object the ability's "~" means (Blazing Torch's "Sacrifice Blazing
+        Torch", engine.rules.granted_abilities.granter_of), or None."""
+        granted = dict(chars(state, state.object(self.object)).granted).get(self.ability)
+        return granter_of(state, granted) if granted is not None else None
 
     def perform(self, res: Resolution) -> None:
         obj = res.state.object(self.object)
@@ -671,6 +689,8 @@ class Activate:
         # a sacrificed source no longer has it).
         granted = dict(chars(res.state, obj).granted).get(self.ability)
         granted_bound = Params({GRANTED: granted}) if granted is not None else Params()
+        # The object its "~" costs act on: the granting Equipment when the text names it.
+        named = res.state.object(self.granter(res.state) or obj.id)
         if (
             ability.cost.sacrifice_self
             or ability.cost.exile_self
@@ -681,7 +701,7 @@ class Activate:
             # is what the ability reads.
             # An ability that counts its resolutions is one object's (engine.mechanics
             # .resolution_counts): the timestamp tells which.
-            granted_bound = granted_bound.set(SOURCE_TIMESTAMP, obj.timestamp)
+            granted_bound = granted_bound.set(SOURCE_TIMESTAMP, named.timestamp)
         player = obj.controller
         res.note(
             LogKind.ACTION,
@@ -714,11 +734,11 @@ class Activate:
         if ability.cost.sacrifice_self:
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, player)} sacrifices {obj.card}",
+                f"{name_of(res.state, player)} sacrifices {named.card}",
                 "701.21a",
-                objects=(obj.id,),
+                objects=(named.id,),
             )
-            move(res, obj.id, Zone.GRAVEYARD)
+            move(res, named.id, Zone.GRAVEYARD)
         if ability.cost.return_self:
             res.note(
                 LogKind.EVENT,

@@ -110,6 +110,11 @@ class ActivatedAbility:
     # and targets (then `effects` and `targets` are empty), and how many are chosen.
     modes: tuple[Mode, ...] = ()
     choose: str = "one"
+    # An ability granted in quotation marks whose text names the card granting it (Blazing
+    # Torch's "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target."): its
+    # "~" is the granting object, not the object that has the ability (whose {T} it still is,
+    # 107.5, 602.2). See engine.rules.granted_abilities.
+    names_granter: bool = False
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)

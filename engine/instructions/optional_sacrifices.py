@@ -11,6 +11,8 @@
   battlefield", 603.6c, 603.10a). It's the new object in the graveyard (400.7): if it has left
   the graveyard since, even to come back, nothing returns. It enters under the control of the
   ability's controller, who puts it there (110.2a).
+- "return_died_card_to_hand": "return that card to its owner's hand" after "when enchanted land
+  dies" (Wind Zendikon), the same card, to its owner's hand.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
-from engine.core.state import Params, Zone
+from engine.core.state import GameObject, Params, Zone
 from engine.instructions.registry import INSTRUCTIONS, ExecContext, instruction_kind
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import GRAVEYARD_BINDINGS
@@ -76,8 +78,9 @@ def _may_sacrifice_self(res: Resolution, ctx: ExecContext, params: Params) -> No
     INSTRUCTIONS["sacrifice_self"](res, ctx, Params({"rule": "608.2c"}))
 
 
-@instruction_kind("return_died_card")
-def _return_died_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
+def _died_card(res: Resolution, ctx: ExecContext) -> GameObject | None:
+    """The card the trigger event put into a graveyard, while it is still that object there
+    (400.7); None, with a note, once it isn't."""
     card_id = ctx.bound.get(DIED)
     stamp = ctx.bound.get(f"{DIED}_card_timestamp")
     card = res.state.find_object(str(card_id)) if card_id is not None else None
@@ -91,6 +94,14 @@ def _return_died_card(res: Resolution, ctx: ExecContext, params: Params) -> None
             "608.2c",
             objects=tuple(x for x in (card_id,) if isinstance(x, str)),
         )
+        return None
+    return card
+
+
+@instruction_kind("return_died_card")
+def _return_died_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    card = _died_card(res, ctx)
+    if card is None:
         return
     res.note(
         LogKind.EVENT,
@@ -106,3 +117,15 @@ def _return_died_card(res: Resolution, ctx: ExecContext, params: Params) -> None
     moved = res.state.object(card.id)
     if moved.controller != ctx.controller:
         res.set_state(res.state.with_object(replace(moved, controller=ctx.controller)))
+
+
+@instruction_kind("return_died_card_to_hand")
+def _return_died_card_to_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "When enchanted land dies, return that card to its owner's hand." (Wind Zendikon)."""
+    card = _died_card(res, ctx)
+    if card is None:
+        return
+    res.note(
+        LogKind.EVENT, f"{card.card} returns to its owner's hand", "608.2c", objects=(card.id,)
+    )
+    move(res, card.id, Zone.HAND)

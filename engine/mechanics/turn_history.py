@@ -24,7 +24,12 @@ trigger event.
 - ability_resolved: an ability that asks how many times it has resolved this turn resolved
   (608.2; params "object", "ability", "timestamp" name the ability of which object, 400.7, and
   "resolution" which time it was: engine.mechanics.resolution_counts). Only such abilities are
-  recorded, and each resolution is a fact of its own.
+  recorded, and each resolution is a fact of its own;
+- put_into_graveyard: a card was put into a graveyard from anywhere (params "player", its
+  owner, 404.1; "card" and "timestamp", the object in the graveyard, 400.7: once it leaves the
+  graveyard it is another object, even if it comes back), for "all creature cards in your
+  graveyard that were put there from anywhere this turn" (Garna, the Bloodflame). A token is
+  never recorded: it ceases to exist there (111.8).
 
 Spells cast this turn ("if you've cast another spell this turn") aren't recorded yet: no
 condition reads them.
@@ -43,14 +48,16 @@ from engine.core.events import (
     WouldEvent,
     ZoneChanged,
 )
+from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.instructions.registry import ExecContext, instruction_kind
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
-from engine.rules.pipeline import AFTER_PERFORM, Resolution
+from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.resolution_conditions import CONDITION_WORDS, RESOLUTION_CONDITIONS
 from engine.rules.triggers import CONDITIONS, ConditionCheck
-from engine.rules.zones import ENTERING_COUNTERS
+from engine.rules.zones import ENTERING_COUNTERS, move
 
 KIND = "turn_history"
 ATTACKED = "attacked"
@@ -59,6 +66,7 @@ PERMANENT_LEFT = "permanent_left"
 LIFE_GAINED = "life_gained"
 DAMAGED_BY_CREATURE = "damaged_by_creature"
 ABILITY_RESOLVED = "ability_resolved"  # written by engine.mechanics.resolution_counts
+PUT_INTO_GRAVEYARD = "put_into_graveyard"
 EVENTS = (
     ATTACKED,
     CREATURE_DIED,
@@ -66,6 +74,7 @@ EVENTS = (
     LIFE_GAINED,
     DAMAGED_BY_CREATURE,
     ABILITY_RESOLVED,
+    PUT_INTO_GRAVEYARD,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -104,6 +113,9 @@ class TurnHistory(EffectKind[WouldEvent]):
             source = ref_name(state, effect.params.get("object"))
             nth = effect.params.get("resolution")
             return f"an ability of {source} has resolved this turn ({nth} time(s))"
+        if event == PUT_INTO_GRAVEYARD:
+            card = ref_name(state, effect.params.get("card"))
+            return f"{card} was put into {who}'s graveyard this turn"
         if event == DAMAGED_BY_CREATURE:
             creature = ref_name(state, effect.params.get("creature"))
             return f"{who} was dealt damage by {creature} this turn"
@@ -114,6 +126,16 @@ def happened(state: GameState, event: str, player: str | None = None) -> bool:
     """Did `event` happen this turn (for `player`, when it is a player's)?"""
     return any(
         e.params.get("event") == event and (player is None or e.params.get("player") == player)
+        for e in effects_of_kind(state, KIND)
+    )
+
+
+def put_into_graveyard_this_turn(state: GameState, card: GameObject) -> bool:
+    """Was this card, the object it is in its graveyard now (400.7), put there this turn?"""
+    return card.zone is Zone.GRAVEYARD and any(
+        e.params.get("event") == PUT_INTO_GRAVEYARD
+        and e.params.get("card") == card.id
+        and e.params.get("timestamp") == card.timestamp
         for e in effects_of_kind(state, KIND)
     )
 
@@ -182,7 +204,12 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
                 found.append((ATTACKED, attacker.controller, ()))
         elif isinstance(event, LifeGained) and event.amount > 0:
             found.append((LIFE_GAINED, event.player, ()))
-        elif isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
+        if isinstance(event, ZoneChanged) and event.to_zone is Zone.GRAVEYARD:
+            card = state.find_object(event.object)
+            if card is not None and card.zone is Zone.GRAVEYARD and not card.token:
+                about = (("card", card.id), ("timestamp", card.timestamp))
+                found.append((PUT_INTO_GRAVEYARD, card.owner, about))
+        if isinstance(event, ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
             known = state.last_known.get(event.object)
             if not isinstance(known, Params):
                 continue
@@ -241,6 +268,38 @@ def remember(res: Resolution) -> None:
 
 AFTER_PERFORM.append(remember)
 BEFORE_STATE_BASED_ACTIONS.append(remember)
+
+
+@instruction_kind("return_graveyard_arrivals_to_hand")
+def _return_arrivals(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Return to your hand all creature cards in your graveyard that were put there from
+    anywhere this turn." (Garna, the Bloodflame): every card of the type ("type") in the
+    controller's graveyard that is an object put there this turn (400.7), at once (608.2c)."""
+    kind = str(params.get("type", "Creature"))
+    graveyard = res.state.zone(Zone.GRAVEYARD, ctx.controller)
+    cards = [
+        c
+        for c in graveyard
+        if chars(res.state, c).is_type(kind) and put_into_graveyard_this_turn(res.state, c)
+    ]
+    who = name_of(res.state, ctx.controller)
+    if not cards:
+        res.note(
+            LogKind.EVENT,
+            f"no {kind.lower()} card in {who}'s graveyard was put there this turn",
+            "608.2c",
+        )
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{who} returns {', '.join(name_of(res.state, c.id) for c in cards)} to their hand "
+        "(put into the graveyard this turn)",
+        "608.2c",
+        "400.7",
+        objects=tuple(c.id for c in cards),
+    )
+    for card in cards:
+        move(res, card.id, Zone.HAND)
 
 
 def _condition(name: str) -> ConditionCheck:

@@ -26,6 +26,7 @@ from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.defined_pt import defines
+from engine.oracle.grammar.granted import naming_the_granter
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
 from engine.oracle.grammar.instead_clauses import replaced_spell
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
@@ -33,7 +34,7 @@ from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
-from engine.oracle.normalize import normalized_lines, self_names
+from engine.oracle.normalize import has_self_words, normalized_lines, self_names
 from engine.oracle.printer import (
     FACE_SEPARATOR,
     Layout,
@@ -131,20 +132,57 @@ def _stats_unknown(record: Mapping[str, Any], abilities: Sequence[Ability] = ())
 # 'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage ..."': in
 # the quoted ability the card's name is the card granting it (the source of the damage, the
 # permanent sacrificed), not the object that has the ability, which is what "~" of a granted
-# ability means to the engine (engine.rules.granted_abilities); normalized, both read "~".
+# ability means to the engine (engine.rules.granted_abilities); normalized, both read "~". Such
+# a line is applied only when every "~" in its quotation marks is the card's name (no "this
+# creature" beside it) and the ability is one whose "~" the engine can mean the granter by
+# (engine.oracle.grammar.granted.naming_the_granter); otherwise it is refused with this reason.
 GRANTED_NAMING_GRANTER = "a granted ability naming the card that grants it"
 
 
-def granted_naming_the_granter(text: str, name: str) -> frozenset[str]:
-    """The normalized lines that give another object a quoted ability naming this card."""
-    found: set[str] = set()
+def granted_naming_the_granter(text: str, name: str) -> dict[str, bool]:
+    """The normalized lines that give another object a quoted ability naming this card, each
+    with whether the quoted text names the card only by its name (no "this creature", whose
+    "~" would be the object that has the ability)."""
+    found: dict[str, bool] = {}
     for raw in text.split("\n"):
         before, quote, quoted = raw.partition('"')
         if not quote or any(own in before for own in self_names(name)):
             continue
         if any(own in quoted for own in self_names(name)):
-            found.update(normalized_lines(raw, name))
-    return frozenset(found)
+            for line in normalized_lines(raw, name):
+                found[line] = not has_self_words(quoted)
+    return found
+
+
+def _naming_the_granter(
+    base: CardDef, line: str, is_spell: bool, built: _Builder, by_name_only: bool
+) -> LineStatus:
+    """A line granting a quoted ability that names this card: applied with the ability's "~"
+    meaning the granting object (ActivatedAbility.names_granter), or refused."""
+    refused = LineStatus(line, False, GRANTED_NAMING_GRANTER)
+    if not by_name_only:
+        return refused
+    trial = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        list(built.layout),
+        built.enchant,
+        built.keyword_lines,
+        dict(built.casting),
+    )
+    status = _line(base, line, is_spell, trial)
+    if not status.applied:
+        return refused
+    added = naming_the_granter(trial.abilities[len(built.abilities) :], base.name)
+    if added is None:
+        return refused
+    built.keywords[:] = trial.keywords
+    built.abilities[:] = [*built.abilities, *added]
+    built.layout[:] = trial.layout
+    built.enchant = trial.enchant
+    built.keyword_lines = trial.keyword_lines
+    built.casting = trial.casting
+    return status
 
 
 def compile_record(record: Mapping[str, Any]) -> CompiledCard:
@@ -168,7 +206,9 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     while i < len(lines):
         line = lines[i]
         if line in grants_naming_itself:
-            statuses.append(LineStatus(line, False, GRANTED_NAMING_GRANTER))
+            statuses.append(
+                _naming_the_granter(base, line, is_spell, built, grants_naming_itself[line])
+            )
             i += 1
             continue
         if _is_modal_header(lines, i):

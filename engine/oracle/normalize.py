@@ -110,10 +110,16 @@ def _replace_word(line: str, word: str) -> str:
     return "".join(out)
 
 
+def has_self_words(text: str) -> bool:
+    """Whether `text` names its object by a self-reference other than the card's name ("this
+    creature", "this Equipment")."""
+    return _SELF_WORDS.search(text) is not None
+
+
 def normalize_text(text: str, name: str, legendary: bool = False) -> str:
-    # `legendary`: a legendary card that isn't a planeswalker (a planeswalker's first word is
-    # its planeswalker type, 205.3j: "a Gideon planeswalker", "Nissa's Chosen").
-    """The normalized text of a card: lines joined by newlines (see the module docstring)."""
+    """The normalized text of a card: lines joined by newlines (see the module docstring).
+    `legendary`: a legendary card that isn't a planeswalker, which its short name also names (a
+    planeswalker's first word is its planeswalker type, 205.3j: "a Gideon planeswalker")."""
     return "\n".join(normalized_lines(text, name, legendary))
 
 

@@ -49,6 +49,7 @@ from engine.oracle.grammar.attack_despite_defender import (
     ATTACKS_DESPITE_DEFENDER,
     despite_defender_words,
 )
+from engine.oracle.grammar.aura_animation import aura_animation_words, return_to_hand_words
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
@@ -106,6 +107,7 @@ from engine.oracle.grammar.experience import player_counters_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.granted_protection import protection_words
+from engine.oracle.grammar.graveyard_arrivals import graveyard_arrivals_words
 from engine.oracle.grammar.graveyard_order import CONDITION_WORDS as GRAVEYARD_ORDER_WORDS
 from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
@@ -122,6 +124,7 @@ from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches
+from engine.oracle.grammar.own_graveyard_loss import own_graveyard_loss_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.power_amounts import power_amount_words
@@ -577,6 +580,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
+        or aura_animation_words(card, abilities)  # 613.1d-f, 613.4b (grammar.aura_animation)
         or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
         or cost_increase_words(abilities)  # 601.2f (grammar.evenly_divided)
     )
@@ -1453,6 +1457,15 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         if a["player"] == "you":
             return f"you draw {_cards(a.get('count', 1))} and you lose {lost} life"
         return f"{_clause(first, m)} and loses {lost} life"
+    if (
+        kinds == ("discard", "lose_life")
+        and a.get("player") not in (None, "you")
+        and a.get("player") == b.get("player")
+        and set(a) == {"player", "count"}
+    ):
+        # "Each opponent discards a card and loses 2 life." (grammar.effects)
+        _only(second, "player", "amount")
+        return f"{_clause(first, m)} and loses {_amount(b.get('amount', 0))} life"
     if kinds == ("gain_life", "draw") and b.get("player") is None and a.get("player") == "you":
         _only(first, "player", "amount")
         _only(second, "count")
@@ -1763,6 +1776,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "prevent_damage_from_chosen_color":  # engine.oracle.grammar.color_prevention
         _only(step)
         return CHOSEN_COLOR_PREVENTION
+    returned = (
+        return_to_hand_words(step)  # 400.7 (grammar.aura_animation, .graveyard_arrivals)
+        or graveyard_arrivals_words(step)
+        or own_graveyard_loss_words(step)  # 608.2h (grammar.own_graveyard_loss)
+    )
+    if returned is not None:
+        return returned
     if kind == "return_died_card":  # engine.oracle.grammar.optional_sacrifices
         _only(step)
         return "return that card to the battlefield"

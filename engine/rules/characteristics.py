@@ -39,6 +39,7 @@ class Layer(enum.StrEnum):
     L1A_COPY = "613.2a"
     L1B_FACE_DOWN = "613.2b"
     L4_TYPE = "613.1d"
+    L5_COLOR = "613.1e"
     L6_ABILITIES = "613.1f"
     L7A_CHARACTERISTIC_DEFINING = "613.4a"
     L7B_SET = "613.4b"
@@ -351,7 +352,15 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     relevant = [e for e in layered if _affects(e, obj, state, result)]
     for effect in relevant:
         layer = LAYER_KINDS[effect.kind]
-        if effect.kind == "gain_keywords":
+        if effect.kind == "set_colors":
+            # 613.1e, 105.3: "is a 2/2 blue Elemental creature" (Wind Zendikon): the color named
+            # replaces the object's colors.
+            colors = tuple(str(c) for c in effect.params.get("colors", ()))
+            result = replace(result, colors=colors)
+            names = {letter: word for word, letter in COLOR_LETTERS.items()}
+            words = ", ".join(names.get(c, c) for c in colors) or "colorless"
+            notes.append((layer.value, f"is {words} ({_origin(state, effect)})"))
+        elif effect.kind == "gain_keywords":
             added = frozenset(k.lower() for k in effect.params.get("keywords", ()))
             if effect.source != obj.id:  # the object's own static ability is an ability
                 imposed |= frozenset(k for k in added if is_effect_restriction(k))
@@ -485,6 +494,7 @@ TYPE_KINDS = frozenset({"add_card_types", "change_creature_types"})
 LAYER_KINDS: dict[str, Layer] = {
     "add_card_types": Layer.L4_TYPE,
     "change_creature_types": Layer.L4_TYPE,
+    "set_colors": Layer.L5_COLOR,
     "gain_keywords": Layer.L6_ABILITIES,
     "lose_all_abilities": Layer.L6_ABILITIES,
     "lose_keywords": Layer.L6_ABILITIES,

@@ -9,6 +9,14 @@ written (`GRANTED`: the granting card's name, the granting static ability's inde
 definition, the granted ability's index in that static ability), and resolves even when the
 object that had it is gone (Mortarpod's "Sacrifice ~: ~ deals 1 damage to any target.").
 
+A quoted ability may name the card granting it ("Equipped creature has "{T}, Sacrifice Blazing
+Torch: Blazing Torch deals 2 damage to any target.""): that name is the granting object, the
+Equipment (ActivatedAbility.names_granter). The ability is still the creature's (its {T} taps the
+creature, 302.6 is the creature's, 602.2), but its cost sacrifices the Equipment and the
+Equipment is the source of the damage (120.3 names the source an effect says deals it): the
+reference keeps the granting object (`granter`), and `granter_of` is what the ability's "~"
+means as it is activated and as it resolves.
+
 Only static abilities of cards grant abilities this way (the kind is neither stored on a board
 nor offered to custom cards): its "abilities" parameter holds the abilities themselves.
 """
@@ -17,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import Ability, CardDef, StaticAbility
+from engine.cards.model import Ability, ActivatedAbility, CardDef, StaticAbility
 from engine.cards.registry import card_def
 from engine.core.state import Effect, GameState, Params
 
@@ -32,7 +40,25 @@ def granted_reference(effect: Effect, position: int, definition: CardDef | None)
     _, _, index = effect.id.rpartition(".")
     if definition is None or not index.isdigit():
         return None
-    return Params({"card": definition.name, "ability": int(index), "granted": position})
+    return Params(
+        {
+            "card": definition.name,
+            "ability": int(index),
+            "granted": position,
+            "granter": effect.source or "",
+        }
+    )
+
+
+def granter_of(state: GameState, reference: Any) -> str | None:
+    """The granting object a granted ability's "~" means (ActivatedAbility.names_granter), when
+    `reference` (a GRANTED reference) names such an ability; None otherwise."""
+    ability = granted_ability(state, reference)
+    if not isinstance(ability, ActivatedAbility) or not ability.names_granter:
+        return None
+    assert isinstance(reference, Params)
+    granter = reference.get("granter")
+    return str(granter) if granter else None
 
 
 def granted_ability(state: GameState, reference: Any) -> Ability | None:

@@ -119,6 +119,12 @@ def _equipped_creature_dies(
     return known is not None and obj.id in known.get("attached", ())
 
 
+def _died_attached_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That card": the enchanted or equipped permanent's card in the graveyard (400.7), for
+    "return that card to its owner's hand" (Wind Zendikon)."""
+    return {"died": event.object} if isinstance(event, ZoneChanged) else {}
+
+
 @trigger_kind("you_cast_spell")
 def _you_cast_spell(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -348,6 +354,7 @@ def _life_gained_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str
 
 
 EVENT_BINDINGS["you_gain_life"] = _life_gained_binding
+EVENT_BINDINGS["equipped_creature_dies"] = _died_attached_binding
 
 
 @trigger_kind("a_player_loses_life")

@@ -876,6 +876,26 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("400.7", "110.2a", "608.2c"),
     ),
     _i(
+        "return_graveyard_arrivals_to_hand",
+        "returns to the controller's hand every card of the type in their graveyard that was "
+        "put there this turn, as the object it is there (400.7)",
+        _f("type", Shape.TEXT, "the card type (Creature)", default="Creature"),
+        rules=("400.7", "608.2c"),
+    ),
+    _i(
+        "lose_life_per_own_graveyard",
+        "each player named loses life equal to the number of cards in their own graveyard, "
+        "counted as it applies (608.2h)",
+        _f("player", R, "who loses life", default="each_opponent"),
+        rules=("119.3", "608.2h"),
+    ),
+    _i(
+        "return_died_card_to_hand",
+        "returns the card the trigger event put into a graveyard (bound:died) to its owner's "
+        "hand, if it is still that object (400.7)",
+        rules=("400.7", "608.2c"),
+    ),
+    _i(
         "prevent_damage_from_chosen_color",
         "the controller chooses a color as it resolves; all damage sources of that color would "
         "deal this turn is prevented",
@@ -1069,6 +1089,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Permanents also become a card type (e.g. a land becomes a creature)",
     ),
     _e(
+        "set_colors",
+        "are these colors instead of their own (613.1e, 105.3)",
+        *SCOPE,
+        _f("colors", W, "the colors, as letters (W, U, B, R, G)"),
+        AS_LONG_AS,
+        rules=("613.1e", "105.3"),
+        **_BOOKKEEPING,
+    ),
+    _e(
         "change_creature_types",
         "gain all creature types or lose all creature types (613.1d, 205.3m)",
         _ask(SCOPE[0], Asks.PERMANENTS, "Permanents"),
@@ -1199,12 +1228,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "life_gained",
                 "damaged_by_creature",
                 "ability_resolved",
+                "put_into_graveyard",
             ),
             required=True,
         ),
         _f("player", V, "whose (absent for a creature dying)"),
+        _f("card", V, "the card put into a graveyard, as the object it is there (400.7)"),
         _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
-        _f("timestamp", V, "that creature's (or the source's) timestamp then (400.7)"),
+        _f("timestamp", V, "that creature's, source's or card's timestamp then (400.7)"),
         _f("object", V, "the source of the ability that resolved (ability_resolved)"),
         _f("ability", V, "which of its abilities (ability_resolved)"),
         _f("resolution", V, "which time it resolved this turn (ability_resolved)"),

@@ -27,6 +27,7 @@ from engine.oracle.grammar import (
     attached_evasion,
     attachment_triggers,
     attack_despite_defender,
+    aura_animation,
     block_requirements,
     board_conditions,
     boast,
@@ -71,6 +72,7 @@ from engine.oracle.grammar import (
     flicker,
     granted,
     granted_protection,
+    graveyard_arrivals,
     graveyard_order,
     graveyard_returns,
     graveyard_to_library,
@@ -94,6 +96,7 @@ from engine.oracle.grammar import (
     named_counters,
     optional_payments,
     optional_sacrifices,
+    own_graveyard_loss,
     owner_discards,
     player_abilities,
     player_tokens,
@@ -242,6 +245,9 @@ _MODULES = (
     counted_spell_targets,
     enchanted_player,
     exiled_countdown,
+    aura_animation,
+    graveyard_arrivals,
+    own_graveyard_loss,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -366,6 +372,9 @@ class Lowering(
     mana_spent.ManaSpentLowering,
     spell_copies.SpellCopiesLowering,
     delayed_returns.DelayedReturnLowering,
+    aura_animation.AuraAnimationLowering,
+    graveyard_arrivals.GraveyardArrivalsLowering,
+    own_graveyard_loss.OwnGraveyardLossLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -23,6 +23,8 @@ sentence: clause "." -> one_sentence
         | life AND_YOU_GAIN amount "life" "." -> drain
         | "you" "draw" cards "and" "you" "lose" amount "life" "." -> you_draw_and_lose
         | subject "draws" cards "and" "loses" amount "life" "." -> player_draws_and_loses
+        // Angrath, the Flame-Chained: "Each opponent discards a card and loses 2 life."
+        | subject "discards" cards "and" "loses" amount "life" "." -> player_discards_and_loses
         | "you" "gain" amount "life" "and" "draw" cards "." -> gain_and_draw
 
 AND_YOU_GAIN: "and you gain"
@@ -277,6 +279,15 @@ class EffectLowering:
     def player_draws_and_loses(self, items: list[Any]) -> Effects:
         who, count, lost = items
         return (step("draw", player=who, count=count), step("lose_life", player=who, amount=lost))
+
+    def player_discards_and_loses(self, items: list[Any]) -> Effects:
+        """The discard, then the life loss (608.2c: in the order written), of the same player
+        or players (each opponent: APNAP order, 101.4)."""
+        who, count, lost = items
+        return (
+            step("discard", player=who, count=count),
+            step("lose_life", player=who, amount=lost),
+        )
 
     def gain_and_draw(self, items: list[Any]) -> Effects:
         return (step("gain_life", player="you", amount=items[0]), step("draw", count=items[1]))

@@ -8,8 +8,16 @@ written in quotation marks, for as long as they apply:
 
 The quoted ability is read with the same grammar as a card's own activated abilities (its "~",
 "this creature", means the object that has it) and lowers to the effect kind "gain_abilities"
-(engine.rules.granted_abilities); a quoted ability naming the granting card by its name (Blazing
-Torch's "Sacrifice Blazing Torch") is refused by the compiler (GRANTED_NAMING_GRANTER). Quoted
+(engine.rules.granted_abilities). A quoted ability naming the granting card by its name means
+that card, not the object that has the ability:
+
+    Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any
+    target."                                                         (Blazing Torch)
+
+The creature activates it (its {T}, 602.2, 302.6), the cost sacrifices the Torch (701.21a) and
+the Torch deals the damage (120.3): the compiler marks such an ability (`naming_the_granter`,
+ActivatedAbility.names_granter) when every "~" in the quotation marks is the card's name, and
+refuses the line otherwise (GRANTED_NAMING_GRANTER). Quoted
 triggered and static abilities are not read: a granted
 triggered ability would need the trigger machinery to look for abilities an object doesn't have
 printed (engine.rules.triggers.abilities_of), so such a line stays text.
@@ -17,16 +25,18 @@ printed (engine.rules.triggers.abilities_of), so such a line stays text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from engine.cards.model import ActivatedAbility, StaticAbility
+from engine.cards.model import Ability, ActivatedAbility, StaticAbility
 from engine.core.state import Zone
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
 from engine.rules.granted_abilities import KIND
+from engine.vocabulary.costs import COST_FIELDS, Cost
 
 GRAMMAR = r"""
 granted: attached "has" GRANT_QUOTED -> grant_attached
@@ -63,6 +73,42 @@ def quoted_ability(quoted: str, holder: str) -> ActivatedAbility:
     ):
         raise ValueError("a quoted ability other than a permanent's activated ability")
     return replace(ability, text=inner.replace("~", holder))
+
+
+# The cost parts an ability naming its granter may have: its {T} and {Q} are the object that
+# has it (107.5, 107.6), its "Sacrifice ~" the granter (engine.actions.stack); a cost part
+# acting on "~" otherwise (exiling or returning it, its counters) isn't read that way.
+_GRANTER_COST_PARTS = frozenset({"mana", "tap", "untap", "sacrifice_self", "life", "x_colors"})
+
+
+def naming_the_granter(abilities: Sequence[Ability], name: str) -> list[Ability] | None:
+    """A line's abilities with the ability they grant marked as naming the granting card (its
+    "~" is the card named `name`, the ability's text written with that name), or None when the
+    line grants no such ability the engine can read that way."""
+    out: list[Ability] = []
+    marked = 0
+    for ability in abilities:
+        if not isinstance(ability, StaticAbility) or ability.effect != KIND:
+            out.append(ability)
+            continue
+        granted = []
+        for inner in ability.params.get("abilities", ()):
+            if (
+                not isinstance(inner, ActivatedAbility)
+                or inner.mana_ability  # 605.3b resolves with the object that has it
+                or any(
+                    getattr(inner.cost, part) != getattr(Cost(), part)
+                    for part in COST_FIELDS
+                    if part not in _GRANTER_COST_PARTS
+                )
+            ):
+                return None
+            quoted = ability.text.partition('"')[2].rpartition('"')[0]
+            text = quoted.replace("~", name) if quoted else inner.text
+            granted.append(replace(inner, text=text, names_granter=True))
+            marked += 1
+        out.append(replace(ability, params=ability.params.set("abilities", tuple(granted))))
+    return out if marked else None
 
 
 class GrantedLowering:

@@ -20,6 +20,7 @@ from lark import Token
 from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
 from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
+from engine.oracle.grammar.aura_animation import aura_trigger_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.experience import GREATER, greater_words
@@ -649,6 +650,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         return mana_value
     if kind == "self_dies" and not params and "Creature" not in card.types:
         return NONCREATURE_DIES
+    land_dies = aura_trigger_phrase(card, kind, params)  # engine.oracle.grammar.aura_animation
+    if land_dies is not None:
+        return land_dies
     if kind == "equipped_creature_dies" and not params and "Aura" in card.subtypes:
         return AURA_CREATURE_DIES
     if kind == "beginning_of_step" and set(params) <= {"step", "whose"}:

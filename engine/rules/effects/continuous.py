@@ -102,6 +102,20 @@ class AddCardTypes(EffectKind[WouldEvent]):
 
 
 @register
+class SetColors(EffectKind[WouldEvent]):
+    """Layer 5 (613.1e): the objects are these colors instead of their own (105.3: "Enchanted
+    land is a 2/2 blue Elemental creature", Wind Zendikon). Parameters: the scope, "colors"
+    (letters)."""
+
+    name = "set_colors"
+    rules = ("613.1e", "105.3")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        colors = [COLOR_NAMES.get(str(c), str(c)) for c in effect.params.get("colors", ())]
+        return f"{subject_with_verb(effect, state, 'are')} {' and '.join(colors) or 'colorless'}"
+
+
+@register
 class GainKeywords(EffectKind[WouldEvent]):
     name = "gain_keywords"
     rules = ("613.1f",)

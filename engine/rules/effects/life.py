@@ -28,6 +28,8 @@ class DamageLifeFloor(EffectKind[LifeLossEvent]):
         if (
             not event.from_damage
             or owner is None
+            # a player word that names no player (a document's "any") protects no one
+            or state.find_player(str(owner)) is None
             or event.player not in variant(state).life_sharers(state, owner)
         ):
             return False

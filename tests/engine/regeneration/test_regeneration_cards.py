@@ -9,7 +9,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
-from engine.core.state import GameState, Zone
+from engine.core.state import Effect, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, entries, play
 
@@ -27,6 +27,14 @@ def skeletons_and_murder(**alice: object) -> GameState:
 
 
 ACTIVATE = {"type": "activate", "object": "skeletons", "ability": 0}
+
+
+def shields(state: GameState) -> tuple[Effect, ...]:
+    """The regeneration shields (the state also remembers the turn's history: the cards put
+    into a graveyard this turn, engine.mechanics.turn_history)."""
+    return tuple(e for e in state.effects if e.kind != "turn_history")
+
+
 MURDER = {"type": "cast", "object": "murder", "targets": ["skeletons"], "free": True}
 
 
@@ -36,12 +44,12 @@ def test_drudge_skeletons_ability_goes_on_the_stack_and_its_resolution_makes_the
     (ability,) = activated.state.zone(Zone.STACK)
     assert ability.stack is not None and ability.stack.kind == "activated"
     assert ability.stack.source == "skeletons"
-    assert activated.state.effects == ()  # 701.19a: nothing yet, until it resolves
+    assert shields(activated.state) == ()  # 701.19a: nothing yet, until it resolves
     assert activated.state.player("A").mana_pool.get("B", 0) == 0  # {B} paid
     assert cites(activated.log, "602.2")
 
     resolved = play(activated.state, {"type": "resolve"})
-    (shield,) = resolved.state.effects
+    (shield,) = shields(resolved.state)
     assert shield.kind == "regeneration_shield" and shield.source == "skeletons"
     assert dict(shield.params) == {"object": "skeletons", "object_timestamp": 0}
     assert shield.duration.value == "end_of_turn"
@@ -52,7 +60,7 @@ def test_drudge_skeletons_ability_goes_on_the_stack_and_its_resolution_makes_the
     murdered = play(play(resolved.state, MURDER).state, {"type": "resolve"})
     skeletons = murdered.state.object("skeletons")
     assert (skeletons.zone, skeletons.tapped) == (Zone.BATTLEFIELD, True)
-    assert murdered.state.effects == ()
+    assert shields(murdered.state) == ()
 
 
 def test_drudge_skeletons_regenerate_in_response_to_murder() -> None:
@@ -77,13 +85,13 @@ def test_each_activation_makes_another_shield() -> None:
     state = skeletons_and_murder(mana_pool={"B": 2})
     for _ in range(2):
         state = play(play(state, ACTIVATE).state, {"type": "resolve"}).state
-    assert len(state.effects) == 2
+    assert len(shields(state)) == 2
     for _ in range(2):
         state = play(play(state, MURDER).state, {"type": "resolve"}).state
         assert state.object("skeletons").zone is Zone.BATTLEFIELD
         # Murder is back in the graveyard; put it in Bob's hand again for the next try.
         state = play(state, {"type": "move_object", "object": "murder", "to": "hand"}).state
-    assert state.effects == ()
+    assert shields(state) == ()
 
 
 def test_regeneration_the_aura_regenerates_the_enchanted_creature() -> None:
@@ -100,7 +108,7 @@ def test_regeneration_the_aura_regenerates_the_enchanted_creature() -> None:
     )
     state = play(state, {"type": "activate", "object": "aura", "ability": 0, "free": True}).state
     state = play(state, {"type": "resolve"}).state
-    (shield,) = state.effects
+    (shield,) = shields(state)
     assert shield.params["object"] == "bears" and shield.source == "aura"
     result = play(state, {"type": "deal_damage", "source": "bears", "target": "bears", "amount": 5})
     assert result.state.object("bears").zone is Zone.BATTLEFIELD
@@ -121,7 +129,7 @@ def test_mending_touch_regenerates_its_target() -> None:
         state, {"type": "cast", "object": "touch", "targets": ["wurm"], "free": True}
     ).state
     state = play(state, {"type": "resolve"}).state
-    (shield,) = state.effects
+    (shield,) = shields(state)
     assert shield.params["object"] == "wurm" and shield.controller == "A"
     result = play(
         state, {"type": "move_object", "object": "wurm", "to": "graveyard", "destroy": True}
