@@ -123,6 +123,7 @@ from engine.oracle.grammar.static import (
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
+from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
@@ -1119,6 +1120,22 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
             i = j
             continue
+        rider = rider_step(current)
+        if rider is not None:
+            # "If it's a Vampire, [sentence]." (.target_type_riders, 608.2c)
+            j = i
+            stripped_rider: list[Instruction] = []
+            while j < len(effects) and (found_rider := rider_step(effects[j])):
+                if found_rider[0] != rider[0]:
+                    break
+                stripped_rider.append(found_rider[1])
+                j += 1
+            inner = _clauses(tuple(stripped_rider), mentions)
+            if len(inner) != 1:
+                raise Unprintable("a target-type rider's sentence")
+            sentences.append(rider_sentence(rider[0], inner[0]), j)
+            i = j
+            continue
         if current.kind in ("may_pay", "may_sacrifice_self"):
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, "cost")
@@ -1183,6 +1200,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # a kicked instruction starts its own sentence
         if after is not None and resolution_counts.nth_step(after) is not None:
             after = None  # so does one that runs only on a counted resolution
+        if after is not None and rider_step(after) is not None:
+            after = None  # and a target-type rider (.target_type_riders)
         pair = instead_pair(current, after) if after is not None else None
         if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
             sentences.append(_clause(pair[0], mentions), i + 1)

@@ -99,6 +99,7 @@ from engine.oracle.grammar import (
     static,
     subtype_targets,
     tap_or_untap,
+    target_type_riders,
     token_abilities,
     trigger_conditions,
     triggered,
@@ -222,6 +223,7 @@ _MODULES = (
     also_gain,
     resolution_counts,
     mana_spent,
+    target_type_riders,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -321,6 +323,7 @@ class Lowering(
     attachment_triggers.AttachmentTriggerLowering,
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
+    target_type_riders.TargetTypeRiderLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
