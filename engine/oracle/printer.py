@@ -67,6 +67,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.chosen_types import chosen_types_words
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
@@ -96,6 +97,7 @@ from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
+from engine.oracle.grammar.free_from_exile import free_from_exile_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
@@ -521,6 +523,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
+        or chosen_types_words(abilities)  # 613.1d (grammar.chosen_types)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
         or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
         or cost_increase_words(abilities)  # 601.2f (grammar.evenly_divided)
@@ -1210,6 +1213,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             continue
         if after is not None and _pump_and_grant(current, after):
             sentences.append(_pump_grant(current, after, mentions), i + 2)
+            i += 2
+            continue
+        castable = free_from_exile_words(current, after, mentions.ref) if after else None
+        if castable is not None:  # Release to the Wind (.free_from_exile, 118.9)
+            sentences.append(castable[0], i + 1)
+            sentences.start = i + 1
+            sentences.append(castable[1], i + 2)
             i += 2
             continue
         joined = _joined(current, after, mentions) if after is not None else None

@@ -774,6 +774,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "owner_may_cast_free",
+        "for as long as the card a spell exiled remains exiled, its owner may cast it without "
+        "paying its mana cost (an alternative cost; X is 0)",
+        _f("card", R, "the exiled card (the target the spell exiled)", default=0),
+        rules=("118.9", "118.9a", "107.3b", "400.7"),
+    ),
+    _i(
         "may_tap_or_untap",
         "its controller may tap or untap the permanent (chosen as it resolves)",
         _TO,
@@ -999,6 +1006,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *(replace(f, asks=None) for f in SCOPE[2:]),
         _f("types", W, asks=Asks.CARD_TYPES, label="Also become"),
         _f("subtypes", W),
+        _f(
+            "beyond_battlefield",
+            B,
+            "with a scope of creatures: also the creature spells its controller controls and the "
+            "creature cards they own in every other zone (609.2, 611.3a)",
+        ),
         AS_LONG_AS,
         label="Permanents also become a card type (e.g. a land becomes a creature)",
     ),

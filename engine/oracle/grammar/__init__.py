@@ -32,6 +32,7 @@ from engine.oracle.grammar import (
     boast,
     cast_keywords,
     chosen,
+    chosen_types,
     color_prevention,
     combat_keywords,
     combat_restrictions,
@@ -64,6 +65,7 @@ from engine.oracle.grammar import (
     filtered_statics,
     flashback_costs,
     flicker,
+    free_from_exile,
     granted,
     granted_protection,
     graveyard_returns,
@@ -224,6 +226,8 @@ _MODULES = (
     resolution_counts,
     mana_spent,
     target_type_riders,
+    chosen_types,
+    free_from_exile,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -324,6 +328,8 @@ class Lowering(
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
     target_type_riders.TargetTypeRiderLowering,
+    chosen_types.ChosenTypesLowering,
+    free_from_exile.FreeFromExileLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,

@@ -135,3 +135,39 @@ def test_unchecked_growth_gives_a_spirit_trample() -> None:
         grown = chars(done.state, done.state.object(target))
         assert ("trample" in grown.keywords) is trample
         assert grown.power == (5 if target == "shapeshifter" else 6)
+
+
+SORIN = {
+    "name": "Sorin, Imperious Bloodlord",
+    "type_line": "Legendary Planeswalker — Sorin",
+    "mana_cost": "{2}{B}",
+    "loyalty": "4",
+    "layout": "normal",
+    "oracle_text": "[+1]: Target creature you control gains deathtouch and lifelink until end of "
+    "turn. If it's a Vampire, put a +1/+1 counter on it.\n[+1]: You may sacrifice a Vampire. When "
+    "you do, Sorin, Imperious Bloodlord deals 3 damage to any target and you gain 3 life.\n[−3]: "
+    "You may put a Vampire creature card from your hand onto the battlefield.",
+}
+
+
+@pytest.mark.parametrize(("target", "counters"), [("vampire", 1), ("bears", 0)])
+def test_sorins_first_loyalty_ability_counts_only_a_vampire(
+    compiled_from: Any, target: str, counters: int
+) -> None:
+    # The same rider in a loyalty ability (606): its one target, read as it resolves (608.2c).
+    compiled_from({"Sorin, Imperious Bloodlord": SORIN, "Vampire Test Subject": VAMPIRE})
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "sorin", "card": "Sorin, Imperious Bloodlord", "counters": {"loyalty": 4}},
+                {"id": "vampire", "card": "Vampire Test Subject"},
+                {"id": "bears", "card": "Grizzly Bears"},
+            ],
+        },
+        {"id": "B"},
+    )
+    action = {"type": "activate", "object": "sorin", "ability": 0, "targets": [target]}
+    done = play(play(state, action).state, {"type": "resolve"})
+    assert done.state.object(target).counter("+1/+1") == counters
+    assert "deathtouch" in chars(done.state, done.state.object(target)).keywords
