@@ -125,6 +125,7 @@ from engine.oracle.grammar.static import (
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
+from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
 from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
@@ -1213,6 +1214,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             continue
         if after is not None and _pump_and_grant(current, after):
             sentences.append(_pump_grant(current, after, mentions), i + 2)
+            i += 2
+            continue
+        tapped = tapped_this_way_words(current, after) if after else None
+        if tapped is not None:  # Ledev Champion (.tapped_this_way, 608.2c)
+            sentences.append(tapped[0], i + 1)
+            sentences.start = i + 1
+            sentences.append(tapped[1], i + 2)
             i += 2
             continue
         castable = free_from_exile_words(current, after, mentions.ref) if after else None

@@ -774,6 +774,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "tap_any_number",
+        "its controller taps any number of untapped creatures they control, chosen as it "
+        "resolves; how many is bound",
+        _f("bind", Shape.TEXT, "the key the number tapped is bound under (bound:KEY)"),
+        rules=("701.26a", "608.2d", "107.1c"),
+    ),
+    _i(
         "owner_may_cast_free",
         "for as long as the card a spell exiled remains exiled, its owner may cast it without "
         "paying its mana cost (an alternative cost; X is 0)",

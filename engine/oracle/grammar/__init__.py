@@ -101,6 +101,7 @@ from engine.oracle.grammar import (
     static,
     subtype_targets,
     tap_or_untap,
+    tapped_this_way,
     target_type_riders,
     token_abilities,
     trigger_conditions,
@@ -228,6 +229,7 @@ _MODULES = (
     target_type_riders,
     chosen_types,
     free_from_exile,
+    tapped_this_way,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -330,6 +332,7 @@ class Lowering(
     target_type_riders.TargetTypeRiderLowering,
     chosen_types.ChosenTypesLowering,
     free_from_exile.FreeFromExileLowering,
+    tapped_this_way.TappedThisWayLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,
