@@ -1494,6 +1494,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
     ),
     _e(
+        "may_cast_free_from_exile",
+        "a card a spell exiled; for as long as it remains exiled its owner may cast it without "
+        "paying its mana cost (118.9)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+    ),
+    _e(
         "exiled_with",
         "a card exiled with a source (607.2a)",
         _f("card", V),

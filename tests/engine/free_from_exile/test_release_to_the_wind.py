@@ -105,3 +105,11 @@ def test_bobs_wurm_is_his_to_cast_not_alices() -> None:
     assert released.object("wurm").zone is Zone.EXILE
     permission = [e for e in released.effects if e.kind == "may_cast_free_from_exile"]
     assert [e.controller for e in permission] == ["B"]
+
+
+def test_the_permission_survives_a_saved_document() -> None:
+    from engine.document.codec import dump, load
+
+    released = load(dump(_released("bears")))
+    cast = play(released, {"type": "cast", "object": "bears"})
+    assert cast.state.object("bears").zone is Zone.STACK
