@@ -77,6 +77,7 @@ from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
+from engine.rules.effects.ability_costs import reduced_ability_cost
 from engine.rules.effects.cant_activate import activation_forbidden
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
@@ -691,8 +692,24 @@ class Activate:
         pay_loyalty(res, obj, ability)  # 606.4
         what = f"{obj.card}'s ability"
         cost = ability.cost
+        # 602.2b, 601.2f: reductions of activated abilities' costs (Biomancer's Familiar).
+        # An X limited to colors keeps its own payment (not reduced).
+        mana, x, reductions = (
+            reduced_ability_cost(res.state, obj, cost.mana, self.x)
+            if not cost.x_colors
+            else (cost.mana, self.x, [])
+        )
+        for effect, n in reductions:
+            source = name_of(res.state, effect.source) if effect.source else "an effect"
+            res.note(
+                LogKind.STACK,
+                f"{source}: {what} costs {{{n}}} less to activate; it costs {mana or '{0}'}",
+                "602.2b",
+                "601.2f",
+                objects=(obj.id,),
+            )
         # 602.1b: "Spend only black mana on X" limits what pays the X (cost.x_colors).
-        _pay(res, player, cost.mana, self.x, self.free, what, obj.id, cost.life, cost.x_colors)
+        _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors)
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))

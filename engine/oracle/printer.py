@@ -40,6 +40,7 @@ from engine.oracle.grammar import (
     resolution_counts,
     until_end_of_turn,
 )
+from engine.oracle.grammar.ability_costs import ability_cost_words, next_adapt_words
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
@@ -525,6 +526,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
         or chosen_types_words(abilities)  # 613.1d (grammar.chosen_types)
+        or ability_cost_words(abilities)  # 602.2b (grammar.ability_costs)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
         or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
         or cost_increase_words(abilities)  # 601.2f (grammar.evenly_divided)
@@ -1807,6 +1809,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or lose_game_words(step)  # 104.3e (.life_total_players)
     words = words or returned_attached_words(step, m.ref)  # 303.4f (.attachment_triggers)
     words = words or tap_or_untap_words(step, m.ref)  # 701.26 (.tap_or_untap)
+    words = words or next_adapt_words(step, m.ref)  # 701.46a (.ability_costs)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

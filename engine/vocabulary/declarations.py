@@ -774,6 +774,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("303.4f", "303.4i", "110.2a"),
     ),
     _i(
+        "next_adapt_ignores_counters",
+        "the next time the creature adapts this turn, it adapts as though it had no +1/+1 "
+        "counters on it",
+        _TO,
+        rules=("701.46a",),
+    ),
+    _i(
         "tap_any_number",
         "its controller taps any number of untapped creatures they control, chosen as it "
         "resolves; how many is bound",
@@ -1492,6 +1499,21 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "an adventurer card exiled as its Adventure resolved; its owner may cast it (715.3d)",
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+    ),
+    _e(
+        "adapts_as_though_no_counters",
+        "the next time the permanent adapts this turn, it adapts as though it had no +1/+1 "
+        "counters on it (701.46a)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+    ),
+    _e(
+        "reduce_ability_cost",
+        "activated abilities of creatures its controller controls cost less to activate, "
+        "not below a number of mana (602.2b, 601.2f)",
+        _f("creatures", Shape.WORD, "whose creatures: yours", choices=("yours",)),
+        _f("generic", N, "how much generic mana less"),
+        _f("floor", N, "the least mana the cost keeps"),
     ),
     _e(
         "may_cast_free_from_exile",

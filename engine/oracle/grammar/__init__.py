@@ -17,6 +17,7 @@ from lark import Lark, Transformer
 from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
+    ability_costs,
     activated,
     activation_conditions,
     also_gain,
@@ -230,6 +231,7 @@ _MODULES = (
     chosen_types,
     free_from_exile,
     tapped_this_way,
+    ability_costs,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -333,6 +335,7 @@ class Lowering(
     chosen_types.ChosenTypesLowering,
     free_from_exile.FreeFromExileLowering,
     tapped_this_way.TappedThisWayLowering,
+    ability_costs.AbilityCostLowering,
     any_number_targets.AnyNumberTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,
     conditional_animation.ConditionalAnimationLowering,

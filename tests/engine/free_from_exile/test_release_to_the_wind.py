@@ -113,3 +113,12 @@ def test_the_permission_survives_a_saved_document() -> None:
     released = load(dump(_released("bears")))
     cast = play(released, {"type": "cast", "object": "bears"})
     assert cast.state.object("bears").zone is Zone.STACK
+
+
+def test_the_puzzle_autopay_taps_nothing_for_it() -> None:
+    # engine.puzzle.autopay: no mana is paid from the pool for a card cast this way.
+    from engine.puzzle.autopay import mana_cost_of
+
+    released = _released("bears")
+    assert mana_cost_of(released, {"type": "cast", "object": "bears"}) is None
+    assert mana_cost_of(_board(), {"type": "cast", "object": "release"}) is not None
