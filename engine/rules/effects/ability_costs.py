@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.cards.model import mana_symbols
 from engine.core.events import WouldEvent
-from engine.core.state import Effect, GameObject, GameState
+from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, register
 
@@ -34,7 +34,11 @@ class ReduceAbilityCost(EffectKind[WouldEvent]):
 
 
 def _applies(effect: Effect, state: GameState, obj: GameObject) -> bool:
+    """A creature is a permanent (110.1, 110.4): a creature card's cycling in a hand isn't an
+    ability of a creature you control."""
     if effect.params.get("creatures") != "yours" or obj.controller != effect.controller:
+        return False
+    if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         return False
     return chars(state, obj).is_type("Creature")
 

@@ -131,3 +131,31 @@ def test_without_it_a_creature_with_a_counter_doesnt_adapt() -> None:
         play(state, {"type": "activate", "object": "adapter", "ability": 0}).state, RESOLVE
     )
     assert adapted.state.object("adapter").counter("+1/+1") == 1
+
+
+def test_a_creature_cards_cycling_in_her_hand_isnt_reduced_110_1(compiled_from: Any) -> None:
+    # Only creatures (permanents) she controls: a creature card in her hand is none.
+    cycler = {
+        "name": "Cycler Test Subject",
+        "type_line": "Creature — Beast",
+        "mana_cost": "{3}{G}",
+        "power": "3",
+        "toughness": "3",
+        "layout": "normal",
+        "oracle_text": "Cycling {2} ({2}, Discard this card: Draw a card.)",
+    }
+    compiled_from({"Biomancer's Familiar": BIOMANCERS_FAMILIAR, "Cycler Test Subject": cycler})
+    state = board(
+        {
+            "id": "A",
+            "mana_pool": {"C": 1},
+            "hand": [{"id": "cycler", "card": "Cycler Test Subject"}],
+            "library": [{"id": "card", "card": "Grizzly Bears"}],
+            "battlefield": [{"id": "familiar", "card": "Biomancer's Familiar"}],
+        },
+        {"id": "B"},
+    )
+    with pytest.raises(EngineError):
+        play(state, {"type": "activate", "object": "cycler", "ability": 0})
+    paid = play(state, {"type": "activate", "object": "cycler", "ability": 0, "free": True})
+    assert paid.state.object("cycler").zone.value == "graveyard"
