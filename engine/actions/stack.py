@@ -58,6 +58,11 @@ from engine.mechanics.flashback_costs import (
     pay_flashback_cost,
 )
 from engine.mechanics.foretell import check_cast_foretold, note_cast_foretold
+from engine.mechanics.free_from_exile import (
+    end_free_cast_permission,
+    free_cast_permission,
+    note_cast_free_from_exile,
+)
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -73,6 +78,7 @@ from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
+from engine.rules.effects.ability_costs import reduced_ability_cost
 from engine.rules.effects.cant_activate import activation_forbidden, player_activation_forbidden
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
@@ -259,6 +265,8 @@ class Cast:
             cost = definition.foretell
         if self.overload and definition is not None and definition.overload:
             cost = definition.overload  # 702.96a
+        if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
+            cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker),
             buyback_cost(definition, self.buyback),
@@ -347,6 +355,21 @@ class Cast:
             pass  # 702.127a: this half may be cast from a graveyard (only from there)
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
             pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
+        elif obj.zone is Zone.EXILE and free_cast_permission(state, obj):
+            # Release to the Wind: only without paying its mana cost, an alternative cost
+            # (118.9), so with no other one (118.9a; engine.mechanics.free_from_exile), and X
+            # is 0 (107.3b).
+            if any((*ways, self.face_down)):
+                raise IllegalAction(
+                    f"{name_of(state, obj.id)} is cast from exile without paying its mana cost: "
+                    "no other alternative cost applies",
+                    "118.9a",
+                )
+            if self.x:
+                raise IllegalAction(
+                    f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
+                    "107.3b",
+                )
         elif obj.zone is not Zone.HAND:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
         if self.alternative:
@@ -399,6 +422,10 @@ class Cast:
             *((face_rules[layout],) if layout in face_rules else ()),
             objects=(obj.id,),
         )
+        free_from_exile = obj.zone is Zone.EXILE and free_cast_permission(res.state, obj)
+        if free_from_exile:
+            note_cast_free_from_exile(res, obj.id)  # 118.9, 601.2
+            end_free_cast_permission(res, obj)
         if obj.zone is Zone.EXILE:
             end_adventure_permission(res, obj)
         info = StackInfo(
@@ -473,6 +500,8 @@ class Cast:
         if self.foretell and definition is not None and definition.foretell:
             mana_cost = definition.foretell
             note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9
+        if free_from_exile:
+            mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker)
         if kicker:
@@ -715,8 +744,24 @@ class Activate:
         pay_loyalty(res, obj, ability)  # 606.4
         what = f"{obj.card}'s ability"
         cost = ability.cost
+        # 602.2b, 601.2f: reductions of activated abilities' costs (Biomancer's Familiar).
+        # An X limited to colors keeps its own payment (not reduced).
+        mana, x, reductions = (
+            reduced_ability_cost(res.state, obj, cost.mana, self.x)
+            if not cost.x_colors
+            else (cost.mana, self.x, [])
+        )
+        for effect, n in reductions:
+            source = name_of(res.state, effect.source) if effect.source else "an effect"
+            res.note(
+                LogKind.STACK,
+                f"{source}: {what} costs {{{n}}} less to activate; it costs {mana or '{0}'}",
+                "602.2b",
+                "601.2f",
+                objects=(obj.id,),
+            )
         # 602.1b: "Spend only black mana on X" limits what pays the X (cost.x_colors).
-        _pay(res, player, cost.mana, self.x, self.free, what, obj.id, cost.life, cost.x_colors)
+        _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors)
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))

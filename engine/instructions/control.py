@@ -6,6 +6,8 @@ tap (701.26).
   for how the current controller is kept and given back.
 - "untap" / "tap": "to" (a reference, default the first target).
 - "untap_up_to": "count", "type": up to that many permanents of the type, chosen as it resolves.
+- "tap_any_number": any number of untapped creatures its controller controls, chosen as it
+  resolves; how many were tapped is bound under "bind" (Ledev Champion).
 """
 
 from __future__ import annotations
@@ -142,3 +144,43 @@ def _named(res: Resolution, object_id: str) -> str:
     """A permanent's name with its controller's, so two Forests can be told apart."""
     obj = res.state.object(object_id)
     return f"{name_of(res.state, object_id)} ({name_of(res.state, obj.controller)})"
+
+
+@instruction_kind("tap_any_number")
+def _tap_any_number(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "You may tap any number of untapped creatures you control." (Ledev Champion): no targets;
+    as it resolves its controller chooses which, from none to all (608.2d, 107.1c: "any number"
+    includes zero), one pending decision a creature, then taps them together (701.26a). How
+    many became tapped this way is bound for "for each creature tapped this way" (608.2c)."""
+    chosen: list[str] = []
+    while True:
+        untapped = [
+            o
+            for o in res.state.battlefield
+            if not o.tapped
+            and not o.phased_out
+            and o.controller == ctx.controller
+            and o.id not in chosen
+            and chars(res.state, o).is_type("Creature")
+        ]
+        if not untapped:
+            break
+        answer = res.choose(
+            ctx.controller,
+            DecisionKind.TARGET,
+            f"{name_of(res.state, ctx.controller)} may tap an untapped creature they control "
+            f"({len(chosen)} chosen)",
+            (
+                Option("done", "tap no more"),
+                *(Option(o.id, f"tap {name_of(res.state, o.id)}") for o in untapped),
+            ),
+            "608.2d",
+            context=("tap_any_number", ctx.source, tuple(chosen)),
+        )
+        if answer == "done":
+            break
+        chosen.append(answer)
+    if not chosen:
+        res.note(LogKind.EVENT, "no creature is tapped", "608.2d")
+    _set_tapped_objects(res, chosen, True)
+    ctx.bound[str(params.get("bind", "tapped"))] = len(chosen)

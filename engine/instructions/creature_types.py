@@ -5,9 +5,21 @@ creature that changes zones afterwards is a new object the effect doesn't touch 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from engine.core.log import LogKind
 from engine.core.state import Duration, Params
-from engine.instructions.registry import ExecContext, add_effect, amount, instruction_kind, refs
-from engine.rules.pipeline import Resolution
+from engine.instructions.registry import (
+    CONTEXT_CONDITIONS,
+    ExecContext,
+    add_effect,
+    amount,
+    instruction_kind,
+    refs,
+)
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.resolution_conditions import TARGET_SUBTYPE_CONDITIONS
 
 
 @instruction_kind("set_base_pt")
@@ -101,3 +113,25 @@ def _becomes_counted_creature(res: Resolution, ctx: ExecContext, params: Params)
         Duration.END_OF_TURN,
         rules=("613.4b", "613.7a", "604.3a"),
     )
+
+
+def _target_has(subtype: str) -> Callable[[Resolution, ExecContext], bool]:
+    def check(res: Resolution, ctx: ExecContext) -> bool:
+        """ "If it's a Vampire, ..." (Vampire's Zeal): the spell's one target has the creature
+        type as the rider is reached (608.2c), with the type-changing effects then applied
+        (613.1d); an illegal target is no target (608.2b) and the rider does nothing."""
+        target = ctx.targets[0] if ctx.targets else None
+        obj = res.state.find_object(target) if target is not None else None
+        if obj is None:
+            return False
+        held = subtype in chars(res.state, obj).subtypes
+        name = name_of(res.state, obj.id)
+        verdict = "is" if held else "isn't"
+        res.note(LogKind.EVENT, f"{name} {verdict} a {subtype} as it resolves", "608.2c")
+        return held
+
+    return check
+
+
+for _condition, _subtype in TARGET_SUBTYPE_CONDITIONS.items():
+    CONTEXT_CONDITIONS[_condition] = _target_has(_subtype)

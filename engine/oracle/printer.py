@@ -41,6 +41,7 @@ from engine.oracle.grammar import (
     until_end_of_turn,
     x_targets,
 )
+from engine.oracle.grammar.ability_costs import ability_cost_words, next_adapt_words
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
@@ -69,6 +70,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.chosen_types import chosen_types_words
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
@@ -106,6 +108,7 @@ from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
+from engine.oracle.grammar.free_from_exile import free_from_exile_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_arrivals import graveyard_arrivals_words
 from engine.oracle.grammar.graveyard_order import CONDITION_WORDS as GRAVEYARD_ORDER_WORDS
@@ -142,6 +145,8 @@ from engine.oracle.grammar.static import (
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
+from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
+from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
@@ -579,6 +584,8 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or enchanted_player_words(abilities)  # 303.4, 602.5 (grammar.enchanted_player)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
+        or chosen_types_words(abilities)  # 613.1d (grammar.chosen_types)
+        or ability_cost_words(abilities)  # 602.2b (grammar.ability_costs)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)
         or aura_animation_words(card, abilities)  # 613.1d-f, 613.4b (grammar.aura_animation)
         or enters_tapped_with_words(abilities)  # 614.1c (grammar.depletion)
@@ -1213,6 +1220,22 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
             i = j
             continue
+        rider = rider_step(current)
+        if rider is not None:
+            # "If it's a Vampire, [sentence]." (.target_type_riders, 608.2c)
+            j = i
+            stripped_rider: list[Instruction] = []
+            while j < len(effects) and (found_rider := rider_step(effects[j])):
+                if found_rider[0] != rider[0]:
+                    break
+                stripped_rider.append(found_rider[1])
+                j += 1
+            inner = _clauses(tuple(stripped_rider), mentions)
+            if len(inner) != 1:
+                raise Unprintable("a target-type rider's sentence")
+            sentences.append(rider_sentence(rider[0], inner[0]), j)
+            i = j
+            continue
         if current.kind in ("may_pay", "may_sacrifice_self", "may_pay_energy"):
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, "count" if current.kind == "may_pay_energy" else "cost")
@@ -1289,6 +1312,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # a kicked instruction starts its own sentence
         if after is not None and resolution_counts.nth_step(after) is not None:
             after = None  # so does one that runs only on a counted resolution
+        if after is not None and rider_step(after) is not None:
+            after = None  # and a target-type rider (.target_type_riders)
         pair = instead_pair(current, after) if after is not None else None
         if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
             sentences.append(_clause(pair[0], mentions), i + 1)
@@ -1297,6 +1322,20 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             continue
         if after is not None and _pump_and_grant(current, after):
             sentences.append(_pump_grant(current, after, mentions), i + 2)
+            i += 2
+            continue
+        tapped = tapped_this_way_words(current, after) if after else None
+        if tapped is not None:  # Ledev Champion (.tapped_this_way, 608.2c)
+            sentences.append(tapped[0], i + 1)
+            sentences.start = i + 1
+            sentences.append(tapped[1], i + 2)
+            i += 2
+            continue
+        castable = free_from_exile_words(current, after, mentions.ref) if after else None
+        if castable is not None:  # Release to the Wind (.free_from_exile, 118.9)
+            sentences.append(castable[0], i + 1)
+            sentences.start = i + 1
+            sentences.append(castable[1], i + 2)
             i += 2
             continue
         joined = _joined(current, after, mentions) if after is not None else None
@@ -1913,6 +1952,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     words = words or spell_copy_words(step, m.ref)  # 707.10d (.spell_copies)
     words = words or delayed_return_words(step, m.ref)  # 603.7 (.delayed_returns)
     words = words or becomes_copy_words(step, m.ref)  # 707.2 (.copies)
+    words = words or next_adapt_words(step, m.ref)  # 701.46a (.ability_costs)
     if words is not None:
         return words
     raise Unprintable(f"instruction {kind}")

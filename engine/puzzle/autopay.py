@@ -36,7 +36,9 @@ from engine.core.mana import MANA_TYPES
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
 from engine.mechanics.delve import cost_after_delve
+from engine.mechanics.free_from_exile import free_cast_permission
 from engine.rules.characteristics import chars
+from engine.rules.effects.ability_costs import reduced_ability_cost
 from engine.rules.mana.payment import payment_ways
 
 MAX_SOURCES = 16  # untapped sources considered for one plan (the search is exponential in them)
@@ -121,6 +123,8 @@ def mana_cost_of(state: GameState, action: Mapping[str, Any]) -> ManaCost | None
         return None
     x = int(action.get("x", 0) or 0)
     if kind == "cast":
+        if free_cast_permission(state, obj):
+            return None  # 118.9: cast from exile without paying its mana cost (Release to the Wind)
         c = chars(state, obj)
         cost, left_x = cost_after_delve(c.mana_cost, x, len(action.get("delve") or ()))
         return ManaCost(obj.owner, cost, left_x) if cost else None
@@ -132,11 +136,13 @@ def mana_cost_of(state: GameState, action: Mapping[str, Any]) -> ManaCost | None
         ability = abilities[index]
         if not isinstance(ability, ActivatedAbility) or ability.mana_ability:
             return None
-        if not ability.cost.mana:
+        # 602.2b, 601.2f: reductions of activated abilities' costs (Biomancer's Familiar)
+        mana = ability.cost.mana
+        if not ability.cost.x_colors:  # as the activate action does (engine.actions.stack)
+            mana, x, _ = reduced_ability_cost(state, obj, ability.cost.mana, x)
+        if not mana:
             return None
-        return ManaCost(
-            obj.controller, ability.cost.mana, x, ability.cost.x_colors, ability.cost.life
-        )
+        return ManaCost(obj.controller, mana, x, ability.cost.x_colors, ability.cost.life)
     return None
 
 

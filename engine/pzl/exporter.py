@@ -205,6 +205,9 @@ class _Export:
             modifiers.append(Modifier("Counters", text))
         if obj.get("damage"):
             modifiers.append(Modifier("Damage", str(obj["damage"])))
+        chosen_type = (obj.get("chosen") or {}).get("creature_type")
+        if chosen_type and ModifierKind.CHOSEN_TYPE not in kinds:
+            modifiers.append(Modifier(ModifierKind.CHOSEN_TYPE.value, str(chosen_type)))
         modifiers += self._attachment(obj)
         for flag, kind in (
             ("face_down", ModifierKind.FACE_DOWN),

@@ -293,6 +293,10 @@ def _keywords_implemented(characteristics: Mapping[str, Any]) -> bool:
     return all(str(k).lower() in IMPLEMENTED for k in characteristics.get("keywords", ()))
 
 
+# A creature type's spelling (205.3m: one capitalized word; Time Lord is the only two-word one).
+_CREATURE_TYPE_WORD = re.compile(r"[A-Z][a-z'-]+|Time Lord")
+
+
 def _apply_modeled(
     work: _Import, obj: dict[str, Any], kind: ModifierKind, value: str | None, p: int
 ) -> bool:
@@ -333,6 +337,13 @@ def _apply_modeled(
         owner = PLAYER_IDS[player_reference(value or "") or 0]
         if owner != PLAYER_IDS[p]:
             obj["owner"] = owner
+    elif kind is ModifierKind.CHOSEN_TYPE:
+        # "You chose Angel as it entered" (Arcane Adaptation|ChosenType:Angel): the creature
+        # type chosen as the permanent entered (614.12a), kept where the engine keeps it.
+        if not _CREATURE_TYPE_WORD.fullmatch(value or ""):
+            work.unmodeled.add(f"{obj['card']}|{kind.value}:{value}")
+            return False
+        obj.setdefault("chosen", {})["creature_type"] = value
     elif kind is ModifierKind.ENCHANTING_PLAYER:
         obj["attached_to"] = PLAYER_IDS[player_reference(value or "") or 0]
     elif kind in (ModifierKind.ATTACHED_TO, ModifierKind.ATTACHING):

@@ -258,6 +258,7 @@ MODELED_MODIFIERS = frozenset(
         ModifierKind.IS_TOKEN,
         ModifierKind.IS_COMMANDER,
         ModifierKind.TRANSFORMED,
+        ModifierKind.CHOSEN_TYPE,
     }
 )
 HARMLESS_MODIFIERS = frozenset({ModifierKind.SET, ModifierKind.ART, ModifierKind.NO_ETB_TRIGS})

@@ -329,7 +329,7 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         notes.append((Layer.L1B_FACE_DOWN.value, FACE_DOWN_NOTE))
     base, defined_by = _characteristic_defining(state, obj, base)
     if obj.zone.value != "battlefield":
-        return base
+        return _typed_beyond_battlefield(state, obj, base)
     result = base
     if defined_by:
         notes.append((Layer.L7A_CHARACTERISTIC_DEFINING.value, defined_by))
@@ -344,10 +344,7 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             result, note = changed_creature_types(effect, result)
             notes.append((Layer.L4_TYPE.value, f"{note} ({_origin(state, effect)})"))
             continue
-        types = tuple(t for t in effect.params.get("types", ()) if t not in result.types)
-        more = tuple(t for t in effect.params.get("subtypes", ()) if t not in result.subtypes)
-        result = replace(result, types=result.types + types, subtypes=result.subtypes + more)
-        what = " ".join((*more, *types)) or "nothing new"
+        result, what = _added_types(effect, result)
         notes.append((Layer.L4_TYPE.value, f"is also {what} ({_origin(state, effect)})"))
     relevant = [e for e in layered if _affects(e, obj, state, result)]
     for effect in relevant:
@@ -458,6 +455,41 @@ FACE_DOWN = Chars(
 
 
 NO_CHARACTERISTICS = Chars("", (), (), (), None, None, None, (), frozenset(), (), "", True)
+
+
+def _added_types(effect: Effect, current: Chars) -> tuple[Chars, str]:
+    """Layer 4 "add_card_types" (613.1d): the types and subtypes it adds that the object hasn't
+    got. A subtype bound from "the chosen type" before anything was chosen is "" and adds
+    nothing (engine.rules.chosen)."""
+    types = tuple(t for t in effect.params.get("types", ()) if t and t not in current.types)
+    more = tuple(t for t in effect.params.get("subtypes", ()) if t and t not in current.subtypes)
+    added = replace(current, types=current.types + types, subtypes=current.subtypes + more)
+    return added, " ".join((*more, *types)) or "nothing new"
+
+
+def _typed_beyond_battlefield(state: GameState, obj: GameObject, base: Chars) -> Chars:
+    """An effect changes permanents only unless its text says otherwise (609.2; a static
+    ability's effect applies to whatever its text indicates, 611.3a). Arcane Adaptation's
+    "The same is true for creature spells you control and creature cards you own that aren't on
+    the battlefield" is such an effect ("beyond_battlefield"): its layer-4 types (613.1d) apply
+    to a creature spell its controller controls (an ability on the stack is no spell) and to a
+    creature card its controller owns in any other zone."""
+    effects = [e for e in _layered_effects(state)[0] if e.params.get("beyond_battlefield")]
+    if not effects or "Creature" not in base.types:
+        return base
+    if obj.zone is Zone.STACK and obj.stack is not None and obj.stack.kind != "spell":
+        return base
+    result = base
+    notes: list[tuple[str, str]] = []
+    for effect in effects:
+        yours = obj.owner == effect.controller or (
+            obj.zone is Zone.STACK and obj.controller == effect.controller
+        )
+        if not yours or effect.kind != "add_card_types":
+            continue
+        result, what = _added_types(effect, result)
+        notes.append((Layer.L4_TYPE.value, f"is also {what} ({_origin(state, effect)})"))
+    return replace(result, breakdown=result.breakdown + tuple(notes)) if notes else result
 
 
 def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:

@@ -88,6 +88,14 @@ def _seven_in_graveyard(state: GameState, player: str) -> bool:
 RESOLUTION_CONDITIONS["no_cards_in_hand"] = _no_cards_in_hand
 RESOLUTION_CONDITIONS["graveyard_at_least_seven"] = _seven_in_graveyard
 
+# "If it's a Vampire, ..." (engine.oracle.grammar.target_type_riders): the condition and the
+# creature type (205.3m) the spell's one target must have as the rider is reached (608.2c); read
+# by engine.instructions.creature_types.
+TARGET_SUBTYPE_CONDITIONS: dict[str, str] = {
+    "target_is_vampire": "Vampire",
+    "target_is_spirit": "Spirit",
+}
+
 # The words of a condition for the log and the printer (the turn's history adds its own:
 # engine.mechanics.turn_history).
 CONDITION_WORDS: dict[str, str] = {

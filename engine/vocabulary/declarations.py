@@ -840,6 +840,27 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("122.1", "608.2c", "110.2a", "113.6b"),
     ),
     _i(
+        "next_adapt_ignores_counters",
+        "the next time the creature adapts this turn, it adapts as though it had no +1/+1 "
+        "counters on it",
+        _TO,
+        rules=("701.46a",),
+    ),
+    _i(
+        "tap_any_number",
+        "its controller taps any number of untapped creatures they control, chosen as it "
+        "resolves; how many is bound",
+        _f("bind", Shape.TEXT, "the key the number tapped is bound under (bound:KEY)"),
+        rules=("701.26a", "608.2d", "107.1c"),
+    ),
+    _i(
+        "owner_may_cast_free",
+        "for as long as the card a spell exiled remains exiled, its owner may cast it without "
+        "paying its mana cost (an alternative cost; X is 0)",
+        _f("card", R, "the exiled card (the target the spell exiled)", default=0),
+        rules=("118.9", "118.9a", "107.3b", "400.7"),
+    ),
+    _i(
         "may_tap_or_untap",
         "its controller may tap or untap the permanent (chosen as it resolves)",
         _TO,
@@ -1085,6 +1106,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         *(replace(f, asks=None) for f in SCOPE[2:]),
         _f("types", W, asks=Asks.CARD_TYPES, label="Also become"),
         _f("subtypes", W),
+        _f(
+            "beyond_battlefield",
+            B,
+            "with a scope of creatures: also the creature spells its controller controls and the "
+            "creature cards they own in every other zone (609.2, 611.3a)",
+        ),
         AS_LONG_AS,
         label="Permanents also become a card type (e.g. a land becomes a creature)",
     ),
@@ -1588,6 +1615,28 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "on_an_adventure",
         "an adventurer card exiled as its Adventure resolved; its owner may cast it (715.3d)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+    ),
+    _e(
+        "adapts_as_though_no_counters",
+        "the next time the permanent adapts this turn, it adapts as though it had no +1/+1 "
+        "counters on it (701.46a)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+    ),
+    _e(
+        "reduce_ability_cost",
+        "activated abilities of creatures its controller controls cost less to activate, "
+        "not below a number of mana (602.2b, 601.2f)",
+        _f("creatures", Shape.WORD, "whose creatures: yours", choices=("yours",)),
+        _f("generic", N, "how much generic mana less"),
+        _f("floor", N, "the least mana the cost keeps"),
+    ),
+    _e(
+        "may_cast_free_from_exile",
+        "a card a spell exiled; for as long as it remains exiled its owner may cast it without "
+        "paying its mana cost (118.9)",
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
     ),

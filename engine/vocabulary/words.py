@@ -33,6 +33,10 @@ class Condition(enum.StrEnum):
     FIRST_RESOLUTION_THIS_TURN = "first_resolution_this_turn"
     SECOND_RESOLUTION_THIS_TURN = "second_resolution_this_turn"
     THIRD_RESOLUTION_THIS_TURN = "third_resolution_this_turn"
+    # engine.oracle.grammar.target_type_riders: "If it's a Vampire, ..." — the spell's one
+    # target has the creature type as it resolves (205.3m, 608.2c)
+    TARGET_IS_VAMPIRE = "target_is_vampire"
+    TARGET_IS_SPIRIT = "target_is_spirit"
 
 
 class TargetWord(enum.StrEnum):

@@ -17,6 +17,7 @@ from lark import Lark, Transformer
 from lark.exceptions import LarkError, VisitError
 
 from engine.oracle.grammar import (
+    ability_costs,
     activated,
     activation_conditions,
     also_gain,
@@ -33,6 +34,7 @@ from engine.oracle.grammar import (
     boast,
     cast_keywords,
     chosen,
+    chosen_types,
     color_prevention,
     combat_keywords,
     combat_restrictions,
@@ -70,6 +72,7 @@ from engine.oracle.grammar import (
     filtered_statics,
     flashback_costs,
     flicker,
+    free_from_exile,
     granted,
     granted_protection,
     graveyard_arrivals,
@@ -111,6 +114,8 @@ from engine.oracle.grammar import (
     static,
     subtype_targets,
     tap_or_untap,
+    tapped_this_way,
+    target_type_riders,
     token_abilities,
     trigger_conditions,
     triggered,
@@ -248,6 +253,11 @@ _MODULES = (
     aura_animation,
     graveyard_arrivals,
     own_graveyard_loss,
+    target_type_riders,
+    chosen_types,
+    free_from_exile,
+    tapped_this_way,
+    ability_costs,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -354,6 +364,11 @@ class Lowering(
     counted_spell_targets.CountedSpellTargetLowering,
     enchanted_player.EnchantedPlayerLowering,
     exiled_countdown.ExiledCountdownLowering,
+    target_type_riders.TargetTypeRiderLowering,
+    chosen_types.ChosenTypesLowering,
+    free_from_exile.FreeFromExileLowering,
+    tapped_this_way.TappedThisWayLowering,
+    ability_costs.AbilityCostLowering,
     any_number_targets.AnyNumberTargetsLowering,
     x_targets.XTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,

@@ -11,6 +11,7 @@ from engine.rules.effect_kinds import (
     effects_in_force,
 )
 from engine.rules.effects import (  # noqa: F401  (registration)
+    ability_costs,
     activation,
     cant,
     cant_activate,

@@ -1,0 +1,88 @@
+"""Casting a card a spell exiled, without paying its mana cost: "Exile target nonland permanent.
+For as long as that card remains exiled, its owner may cast it without paying its mana cost."
+(Release to the Wind).
+
+The instruction "owner_may_cast_free" (after the spell's "exile") gives the exiled card's owner
+the permission, an effect `may_cast_free_from_exile` locked to the card's timestamp in exile:
+once it leaves exile it is a new object and the permission is gone (400.7). Nothing is given if
+the exile didn't happen (an illegal target, 608.2b; a replacement sent it elsewhere) or for a
+token, which ceases to exist in exile (111.7, 704.5d).
+
+The cast action reads it (engine.actions.stack): only its owner casts it (a player casts only
+their own cards from exile here), only with "free": casting without paying its mana cost is an
+alternative cost (118.9), so no other alternative cost may be used with it (118.9a), while
+additional costs such as kicker may (118.9d). The permission doesn't change when it may be cast:
+a sorcery or a creature card waits for its owner's main phase with the stack empty (307.1,
+117.1a)."""
+
+from __future__ import annotations
+
+from engine.core.events import WouldEvent
+from engine.core.log import LogKind
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.instructions.registry import ExecContext, instruction_kind, refs
+from engine.rules.effect_kinds import EffectKind, ref_name, register
+from engine.rules.pipeline import Resolution, name_of
+
+KIND = "may_cast_free_from_exile"
+
+
+@register
+class MayCastFreeFromExile(EffectKind[WouldEvent]):
+    name = KIND
+    rules = ("118.9", "601.2")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return (
+            f"for as long as {ref_name(state, effect.params.get('object'))} remains exiled, its "
+            "owner may cast it without paying its mana cost"
+        )
+
+
+def free_cast_permission(state: GameState, obj: GameObject) -> bool:
+    """May the card's owner cast it from exile without paying its mana cost?"""
+    return obj.zone is Zone.EXILE and any(
+        e.kind == KIND
+        and e.params.get("object") == obj.id
+        and e.params.get("timestamp") == obj.timestamp
+        for e in state.effects
+    )
+
+
+def end_free_cast_permission(res: Resolution, obj: GameObject) -> None:
+    """The card leaves exile as it is cast: the permission is used up (400.7)."""
+    for effect in res.state.effects:
+        if effect.kind == KIND and effect.params.get("object") == obj.id:
+            res.set_state(res.state.without_effect(effect.id))
+
+
+def note_cast_free_from_exile(res: Resolution, object_id: str) -> None:
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, object_id)} is cast from exile without paying its mana cost",
+        "118.9",
+        "601.2",
+        objects=(object_id,),
+    )
+
+
+@instruction_kind("owner_may_cast_free")
+def _owner_may_cast_free(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    for card_id in refs(res, ctx, params.get("card", 0)):
+        obj = res.state.find_object(card_id)
+        if obj is None or obj.zone is not Zone.EXILE or obj.token:
+            continue  # 608.2b, 400.7, 111.7: no card this spell exiled
+        state, effect_id = res.state.take_id("e")
+        state, timestamp = state.take_timestamp()
+        permission = Params({"object": obj.id, "timestamp": obj.timestamp})
+        effect = Effect(
+            effect_id, KIND, obj.owner, None, permission, Duration.INDEFINITE, timestamp
+        )
+        res.set_state(state.with_effect(effect))
+        res.note(
+            LogKind.NOTE,
+            f"for as long as {obj.card} remains exiled, {name_of(res.state, obj.owner)} may cast "
+            "it without paying its mana cost",
+            "118.9",
+            objects=(obj.id,),
+        )
