@@ -115,6 +115,11 @@ def main() -> int:
 
     document = board()
     draft = Draft.objects.create(document=document)
+    # As gunicorn's master does once the app is loaded, before it forks the workers that serve
+    # requests (builder.gunicorn_conf.when_ready): the app's objects out of the collector's way.
+    from builder.heap import settle
+
+    settle()
     client = Client()
     htmx = {"HX-Request": "true"}
     action_url = reverse("builder-judge", args=[draft.key, "deal_damage"])

@@ -52,3 +52,7 @@ def when_ready(server: object) -> None:
         server.log.exception("the card search index was not loaded at start")  # type: ignore[attr-defined]
     finally:
         connections.close_all()  # never share a database connection with the forked workers
+    # Last: what is loaded now is the app, alive as long as the workers (builder.heap).
+    from builder.heap import settle
+
+    settle()

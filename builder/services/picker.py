@@ -19,7 +19,7 @@ from builder.services.rules import RuleLinks, RuleRef
 from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility, Mode
 from engine.cards.registry import card_def
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import GameObject, GameState, Zone, memo
 from engine.game.legal import CAST_WAY_WORDS
 from engine.rules.characteristics import chars
 from engine.rules.faces import DOUBLE_FACED
@@ -187,8 +187,27 @@ def build_picker(state: GameState, links: RuleLinks | None = None) -> Picker:
     )
 
 
+# The key of a state's board choices in its memo (engine.core.state.memo).
+_BOARD_CHOICES = "builder.picker.board_choices"
+
+
 def board_choices(state: GameState, names: _Names | None = None) -> BoardChoices:
-    names = names if names is not None else _Names(state, RuleLinks())
+    """What a judge's action may name on ``state``'s board: players, objects, zones and steps.
+
+    They are kept with the state (its memo: a state never changes, and they name no rule, so
+    nothing of one request's rule links is kept): the picker drawn after a step computes them,
+    and the judge's action of the next request, validated against the same remembered state
+    (builder.services.recent_states), reads them from there."""
+    kept = memo(state)
+    found: BoardChoices | None = kept.get(_BOARD_CHOICES)
+    if found is None:
+        found = kept[_BOARD_CHOICES] = _board_choices(
+            state, names if names is not None else _Names(state, RuleLinks())
+        )
+    return found
+
+
+def _board_choices(state: GameState, names: _Names) -> BoardChoices:
     zones = (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.COMMAND)
     return BoardChoices(
         players=tuple(Candidate(p.id, p.name) for p in state.players),
