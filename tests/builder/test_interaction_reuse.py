@@ -14,7 +14,7 @@ from django.test import Client
 from django.urls import reverse
 
 import engine
-from builder.heap import THRESHOLDS, settle
+from builder.heap import settle
 from builder.models import Draft
 from builder.services import picker
 from builder.services.picker import board_choices, build_picker
@@ -76,18 +76,16 @@ def test_the_next_judge_action_is_checked_against_the_board_the_last_one_left(
 
 @pytest.fixture
 def collector() -> Iterator[None]:
-    before = gc.get_threshold()
     yield
     gc.unfreeze()
-    gc.set_threshold(*before)
 
 
-def test_settling_the_heap_freezes_the_app_and_sets_the_thresholds(
+def test_settling_the_heap_freezes_the_app_and_requests_still_answer(
     client: Client, bears: Draft, collector: None
 ) -> None:
     settle()
-    assert gc.get_threshold() == THRESHOLDS
     assert gc.get_freeze_count() > 0
+    assert gc.get_threshold()[0] > 0  # the collector still runs for what requests allocate
     url = reverse("builder-judge", args=[bears.key, "deal_damage"])
     body = client.post(url, judge_damage(amount="3"), headers=HTMX).content.decode()
     assert "Bob’s life: 20 → 17 (−3)" in body
