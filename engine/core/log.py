@@ -8,6 +8,11 @@ from dataclasses import dataclass
 from engine.core.version import CR_EDITION
 
 
+def times_words(count: int) -> str:
+    """How many times, as a log line says it: "once", "twice", "3 times"."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
 class LogKind(enum.StrEnum):
     ACTION = "action"
     EVENT = "event"

@@ -5,7 +5,7 @@ action's chosen modes ("modes", 700.2) say how many times it's paid."""
 from __future__ import annotations
 
 from engine.cards.model import CardDef, SpellAbility, add_mana_costs
-from engine.core.log import LogKind
+from engine.core.log import LogKind, times_words
 from engine.rules.pipeline import Resolution, name_of
 
 RULE = "702.120a"
@@ -24,7 +24,7 @@ def note_escalated(res: Resolution, spell_id: str, cost: str, chosen: int) -> No
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, spell.owner)} chooses {chosen} modes: {spell.card}'s escalate cost "
-        f"is paid {chosen - 1} time(s) as well ({cost})",
+        f"is paid {times_words(chosen - 1)} more ({cost})",
         RULE,
         "601.2f",
         objects=(spell_id,),

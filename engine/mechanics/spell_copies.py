@@ -28,7 +28,7 @@ from dataclasses import replace
 from engine.cards.model import SpellAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import BecameTarget
-from engine.core.log import LogKind
+from engine.core.log import LogKind, times_words
 from engine.core.state import GameObject, GameState, Params, StackInfo, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.mechanics.divided_damage import resolving_requirements
@@ -154,7 +154,7 @@ def _copy_spell_for_each(res: Resolution, ctx: ExecContext, params: Params) -> N
         return
     res.note(
         LogKind.EVENT,
-        f"{who} copies {what} {len(targets)} time(s), each copy targeting a different one of "
+        f"{who} copies {what} {times_words(len(targets))}, each copy targeting a different one of "
         + ", ".join(name_of(res.state, t) for t in targets),
         RULE,
         "707.10d",

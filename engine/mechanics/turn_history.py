@@ -48,7 +48,7 @@ from engine.core.events import (
     WouldEvent,
     ZoneChanged,
 )
-from engine.core.log import LogKind
+from engine.core.log import LogKind, times_words
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.rules.characteristics import chars
@@ -112,7 +112,7 @@ class TurnHistory(EffectKind[WouldEvent]):
         if event == ABILITY_RESOLVED:
             source = ref_name(state, effect.params.get("object"))
             nth = effect.params.get("resolution")
-            return f"an ability of {source} has resolved this turn ({nth} time(s))"
+            return f"an ability of {source} has resolved this turn ({times_words(int(nth or 0))})"
         if event == PUT_INTO_GRAVEYARD:
             card = ref_name(state, effect.params.get("card"))
             return f"{card} was put into {who}'s graveyard this turn"

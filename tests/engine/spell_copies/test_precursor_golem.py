@@ -104,6 +104,7 @@ def test_a_bolt_on_one_golem_is_copied_for_each_other_golem_707_10() -> None:
     assert set(asked.pending.option_ids()) == {"precursor", "g2"}
     copied = play(cast.state, RESOLVE, ["g2"])
     assert cites(copied.log, "707.10")
+    assert any("copies Lightning Bolt twice, each copy" in entry.text for entry in copied.log)
     copies = _copies(copied.state)
     assert len(copies) == 2
     for copy_id in copies:
