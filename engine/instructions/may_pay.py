@@ -7,6 +7,8 @@ engine activates no mana abilities in the middle of a resolution."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params
@@ -19,17 +21,26 @@ PAY = "pay"
 DECLINE = "decline"
 
 
-@instruction_kind("may_pay")
-def _may_pay(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    cost = str(params.get("cost", "{1}"))
+def offer_payment(
+    res: Resolution,
+    ctx: ExecContext,
+    cost: str,
+    kind: str,
+    unpayable: tuple[str, str] | None,
+    pay_it: Callable[[], None],
+) -> None:
+    """ "You may pay COST. If you do, ...": the controller chooses as it resolves (603.5); a
+    declined or impossible payment binds "declined", so the instructions marked "if": "paid"
+    don't run (608.2c). `unpayable` is why the controller can't pay and the rule that says so
+    (None: they can); `pay_it` makes the payment."""
     who = name_of(res.state, ctx.controller)
-    if not can_pay(res, ctx.controller, cost):
+    if unpayable is not None:
+        why, rule = unpayable
         ctx.bound["declined"] = True
         res.judge(
             LogKind.NOTE,
-            f"{who} can't pay {cost} from their mana pool: what the payment would do doesn't "
-            "happen",
-            "603.5",
+            f"{who} {why}: what the payment would do doesn't happen",
+            rule,
             "608.2c",
         )
         return
@@ -39,11 +50,28 @@ def _may_pay(res: Resolution, ctx: ExecContext, params: Params) -> None:
         f"{who} may pay {cost} ({name_of(res.state, ctx.source)})",
         (Option(PAY, f"pay {cost}"), Option(DECLINE, "don't pay")),
         "603.5",
-        context=("may_pay", ctx.source, cost),
+        context=(kind, ctx.source, cost),
     )
     if answer != PAY:
         ctx.bound["declined"] = True
         res.note(LogKind.EVENT, f"{who} doesn't pay {cost}", "603.5", objects=(ctx.source,))
         return
-    pay(res, ctx.controller, cost, what=name_of(res.state, ctx.source), source=ctx.source)
+    pay_it()
     res.note(LogKind.EVENT, f"{who} pays {cost}", "603.5", "608.2c", objects=(ctx.source,))
+
+
+@instruction_kind("may_pay")
+def _may_pay(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    cost = str(params.get("cost", "{1}"))
+    offer_payment(
+        res,
+        ctx,
+        cost,
+        "may_pay",
+        None
+        if can_pay(res, ctx.controller, cost)
+        else (f"can't pay {cost} from their mana pool", "603.5"),
+        lambda: pay(
+            res, ctx.controller, cost, what=name_of(res.state, ctx.source), source=ctx.source
+        ),
+    )

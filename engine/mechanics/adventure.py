@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.mechanics.cast_permissions import end_exile_permissions, has_exile_permission
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
@@ -34,18 +35,11 @@ def is_adventure(state: GameState, obj: GameObject) -> bool:
 
 
 def adventure_permission(state: GameState, obj: GameObject) -> bool:
-    return obj.zone is Zone.EXILE and any(
-        e.kind == KIND
-        and e.params.get("object") == obj.id
-        and e.params.get("timestamp") == obj.timestamp
-        for e in state.effects
-    )
+    return has_exile_permission(state, obj, KIND)
 
 
 def end_adventure_permission(res: Resolution, obj: GameObject) -> None:
-    for effect in res.state.effects:
-        if effect.kind == KIND and effect.params.get("object") == obj.id:
-            res.set_state(res.state.without_effect(effect.id))
+    end_exile_permissions(res, obj, KIND)
 
 
 def go_on_an_adventure(res: Resolution, spell: GameObject) -> None:

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameState, Params
-from engine.instructions.may_pay import DECLINE, PAY
+from engine.instructions.may_pay import offer_payment
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
 
@@ -82,28 +81,12 @@ def _may_pay_energy(res: Resolution, ctx: ExecContext, params: Params) -> None:
     can't pay (118.3)."""
     count = int(params.get("count", 1))
     cost = "{E}" * count
-    who = name_of(res.state, ctx.controller)
-    if energy_of(res.state, ctx.controller) < count:
-        ctx.bound["declined"] = True
-        res.judge(
-            LogKind.NOTE,
-            f"{who} has {energy_of(res.state, ctx.controller)} energy and can't pay {cost}: "
-            "what the payment would do doesn't happen",
-            "118.3",
-            "608.2c",
-        )
-        return
-    answer = res.choose(
-        ctx.controller,
-        DecisionKind.MAY,
-        f"{who} may pay {cost} ({name_of(res.state, ctx.source)})",
-        (Option(PAY, f"pay {cost}"), Option(DECLINE, "don't pay")),
-        "603.5",
-        context=("may_pay_energy", ctx.source, cost),
+    have = energy_of(res.state, ctx.controller)
+    offer_payment(
+        res,
+        ctx,
+        cost,
+        "may_pay_energy",
+        None if have >= count else (f"has {have} energy and can't pay {cost}", "118.3"),
+        lambda: pay_energy(res, ctx.controller, count, ctx.source),
     )
-    if answer != PAY:
-        ctx.bound["declined"] = True
-        res.note(LogKind.EVENT, f"{who} doesn't pay {cost}", "603.5", objects=(ctx.source,))
-        return
-    pay_energy(res, ctx.controller, count, ctx.source)
-    res.note(LogKind.EVENT, f"{who} pays {cost}", "603.5", "608.2c", objects=(ctx.source,))

@@ -21,6 +21,7 @@ from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
+from engine.mechanics.cast_permissions import end_exile_permissions, has_exile_permission
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -41,19 +42,12 @@ class MayCastFreeFromExile(EffectKind[WouldEvent]):
 
 def free_cast_permission(state: GameState, obj: GameObject) -> bool:
     """May the card's owner cast it from exile without paying its mana cost?"""
-    return obj.zone is Zone.EXILE and any(
-        e.kind == KIND
-        and e.params.get("object") == obj.id
-        and e.params.get("timestamp") == obj.timestamp
-        for e in state.effects
-    )
+    return has_exile_permission(state, obj, KIND)
 
 
 def end_free_cast_permission(res: Resolution, obj: GameObject) -> None:
     """The card leaves exile as it is cast: the permission is used up (400.7)."""
-    for effect in res.state.effects:
-        if effect.kind == KIND and effect.params.get("object") == obj.id:
-            res.set_state(res.state.without_effect(effect.id))
+    end_exile_permissions(res, obj, KIND)
 
 
 def note_cast_free_from_exile(res: Resolution, object_id: str) -> None:

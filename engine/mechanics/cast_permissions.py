@@ -1,0 +1,25 @@
+"""Permissions to cast a card from exile that last while it stays exiled (400.7): an effect of a
+kind naming the card and its timestamp in exile. An Adventure's (715.3d) and Release to the
+Wind's (118.9) use them; a new object in exile (another timestamp) has none."""
+
+from __future__ import annotations
+
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.pipeline import Resolution
+
+
+def has_exile_permission(state: GameState, obj: GameObject, kind: str) -> bool:
+    """Is the card in exile, with a permission of `kind` given to this very object?"""
+    return obj.zone is Zone.EXILE and any(
+        e.kind == kind
+        and e.params.get("object") == obj.id
+        and e.params.get("timestamp") == obj.timestamp
+        for e in state.effects
+    )
+
+
+def end_exile_permissions(res: Resolution, obj: GameObject, kind: str) -> None:
+    """The card leaves exile as it is cast: its permissions of `kind` are used up (400.7)."""
+    for effect in res.state.effects:
+        if effect.kind == kind and effect.params.get("object") == obj.id:
+            res.set_state(res.state.without_effect(effect.id))
