@@ -12,12 +12,13 @@ tap (701.26).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import BecameTapped, BecameUntapped
 from engine.core.log import LogKind
-from engine.core.state import Duration, Params, Zone
+from engine.core.state import Duration, GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, amount, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.effects.control import base_controller, settle_control
@@ -111,30 +112,18 @@ def _untap_up_to(res: Resolution, ctx: ExecContext, params: Params) -> None:
     one pending decision a permanent, then untaps them together (701.26b). A permanent that is
     already untapped can be chosen but would stay as it is, so only tapped ones are offered."""
     wanted, count = str(params.get("type", "Land")), amount(res, ctx, params.get("count", 1))
-    chosen: list[str] = []
-    while len(chosen) < count:
-        tapped = [
-            o
-            for o in res.state.battlefield
-            if o.tapped and o.id not in chosen and chars(res.state, o).is_type(wanted)
-        ]
-        if not tapped:
-            break
-        answer = res.choose(
-            ctx.controller,
-            DecisionKind.TARGET,
-            f"{name_of(res.state, ctx.controller)} chooses a {wanted.lower()} to untap "
-            f"({len(chosen)} of up to {count} chosen)",
-            (
-                Option("done", "untap no more"),
-                *(Option(o.id, f"untap {_named(res, o.id)}") for o in tapped),
-            ),
-            "608.2d",
-            context=("untap_up_to", ctx.source, tuple(chosen)),
-        )
-        if answer == "done":
-            break
-        chosen.append(answer)
+    chosen = _choose_one_by_one(
+        res,
+        ctx,
+        lambda o: o.tapped and chars(res.state, o).is_type(wanted),
+        lambda picked: (
+            f"{name_of(res.state, ctx.controller)} chooses a {wanted.lower()} to "
+            f"untap ({picked} of up to {count} chosen)"
+        ),
+        ("untap", "untap_up_to"),
+        lambda object_id: _named(res, object_id),
+        count,
+    )
     if not chosen:
         res.note(LogKind.EVENT, f"no {wanted.lower()} is untapped", "608.2d")
     _set_tapped_objects(res, chosen, False)
@@ -152,35 +141,58 @@ def _tap_any_number(res: Resolution, ctx: ExecContext, params: Params) -> None:
     as it resolves its controller chooses which, from none to all (608.2d, 107.1c: "any number"
     includes zero), one pending decision a creature, then taps them together (701.26a). How
     many became tapped this way is bound for "for each creature tapped this way" (608.2c)."""
-    chosen: list[str] = []
-    while True:
-        untapped = [
-            o
-            for o in res.state.battlefield
-            if not o.tapped
+    chosen = _choose_one_by_one(
+        res,
+        ctx,
+        lambda o: (
+            not o.tapped
             and not o.phased_out
             and o.controller == ctx.controller
-            and o.id not in chosen
             and chars(res.state, o).is_type("Creature")
-        ]
-        if not untapped:
-            break
-        answer = res.choose(
-            ctx.controller,
-            DecisionKind.TARGET,
-            f"{name_of(res.state, ctx.controller)} may tap an untapped creature they control "
-            f"({len(chosen)} chosen)",
-            (
-                Option("done", "tap no more"),
-                *(Option(o.id, f"tap {name_of(res.state, o.id)}") for o in untapped),
-            ),
-            "608.2d",
-            context=("tap_any_number", ctx.source, tuple(chosen)),
-        )
-        if answer == "done":
-            break
-        chosen.append(answer)
+        ),
+        lambda picked: (
+            f"{name_of(res.state, ctx.controller)} may tap an untapped creature "
+            f"they control ({picked} chosen)"
+        ),
+        ("tap", "tap_any_number"),
+        lambda object_id: name_of(res.state, object_id),
+        None,
+    )
     if not chosen:
         res.note(LogKind.EVENT, "no creature is tapped", "608.2d")
     _set_tapped_objects(res, chosen, True)
     ctx.bound[str(params.get("bind", "tapped"))] = len(chosen)
+
+
+def _choose_one_by_one(
+    res: Resolution,
+    ctx: ExecContext,
+    offered: Callable[[GameObject], bool],
+    question: Callable[[int], str],
+    verb_and_kind: tuple[str, str],
+    label: Callable[[str], str],
+    limit: int | None,
+) -> list[str]:
+    """Permanents chosen as the effect applies, not targeted (608.2d): one pending decision a
+    permanent, with "no more" at each, until `limit` are chosen or none is left to offer."""
+    verb, kind = verb_and_kind
+    chosen: list[str] = []
+    while limit is None or len(chosen) < limit:
+        left = [o for o in res.state.battlefield if o.id not in chosen and offered(o)]
+        if not left:
+            break
+        answer = res.choose(
+            ctx.controller,
+            DecisionKind.TARGET,
+            question(len(chosen)),
+            (
+                Option("done", f"{verb} no more"),
+                *(Option(o.id, f"{verb} {label(o.id)}") for o in left),
+            ),
+            "608.2d",
+            context=(kind, ctx.source, tuple(chosen)),
+        )
+        if answer == "done":
+            break
+        chosen.append(answer)
+    return chosen
