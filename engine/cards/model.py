@@ -281,6 +281,12 @@ def mana_symbols(cost: str) -> tuple[str, ...]:
     return tuple(part for part in cost.replace("}", "").split("{") if part)
 
 
+def generic_mana(cost: str, x: int) -> int:
+    """The generic mana in a cost (107.4b): its numbers, and X as the chosen value each time it
+    appears (107.3)."""
+    return sum(int(s) if s.isdigit() else x if s == "X" else 0 for s in mana_symbols(cost))
+
+
 def mana_value(cost: str, x: int = 0) -> int:
     """Mana value (202.3); X counts as `x` (0 except on the stack, 107.3m, 202.3e)."""
     total = 0

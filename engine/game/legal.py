@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.actions.base import parse_action
 from engine.actions.stack import Activate, Cast
-from engine.cards.model import ActivatedAbility
+from engine.cards.model import ActivatedAbility, generic_mana
 from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
@@ -25,7 +25,7 @@ from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
-from engine.mechanics.delve import delve_candidates, generic_mana, has_delve
+from engine.mechanics.delve import delve_candidates, has_delve
 from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start

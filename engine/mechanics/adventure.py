@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
-from engine.mechanics.cast_permissions import end_exile_permissions, has_exile_permission
+from engine.core.state import Effect, GameObject, GameState, Zone
+from engine.mechanics.cast_permissions import (
+    end_exile_permissions,
+    grant_exile_permission,
+    has_exile_permission,
+)
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
@@ -53,9 +57,4 @@ def go_on_an_adventure(res: Resolution, spell: GameObject) -> None:
     )
     if move(res, spell.id, Zone.EXILE) is not Zone.EXILE:
         return
-    exiled = res.state.object(spell.id)
-    state, effect_id = res.state.take_id("e")
-    state, timestamp = state.take_timestamp()
-    params = Params({"object": exiled.id, "timestamp": exiled.timestamp})
-    effect = Effect(effect_id, KIND, exiled.owner, None, params, Duration.INDEFINITE, timestamp)
-    res.set_state(state.with_effect(effect))
+    grant_exile_permission(res, res.state.object(spell.id), KIND)

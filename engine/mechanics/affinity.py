@@ -8,9 +8,10 @@ part of what is left."""
 
 from __future__ import annotations
 
+from engine.cards.model import generic_mana
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
-from engine.mechanics.delve import cost_after_delve, generic_mana
+from engine.mechanics.delve import cost_after_delve
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 

@@ -4,8 +4,18 @@ Wind's (118.9) use them; a new object in exile (another timestamp) has none."""
 
 from __future__ import annotations
 
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.rules.pipeline import Resolution
+
+
+def grant_exile_permission(res: Resolution, obj: GameObject, kind: str) -> None:
+    """Give the card's owner a permission of `kind` for this very object in exile: locked to
+    its timestamp there, so it ends when the card leaves exile (400.7)."""
+    state, effect_id = res.state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    params = Params({"object": obj.id, "timestamp": obj.timestamp})
+    effect = Effect(effect_id, kind, obj.owner, None, params, Duration.INDEFINITE, timestamp)
+    res.set_state(state.with_effect(effect))
 
 
 def has_exile_permission(state: GameState, obj: GameObject, kind: str) -> bool:

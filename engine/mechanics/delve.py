@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cards.model import mana_symbols
+from engine.cards.model import generic_mana, mana_symbols
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
@@ -45,12 +45,6 @@ def delve_field(data: Mapping[str, Any]) -> tuple[str, ...]:
     if not isinstance(raw, list) or not all(isinstance(card, str) for card in raw):
         raise InvalidDocument("'delve' must be a list of card ids", "action.delve")
     return tuple(raw)
-
-
-def generic_mana(cost: str, x: int) -> int:
-    """The generic mana in a total cost (107.4b): its numbers, and X as the chosen value each
-    time it appears (107.3)."""
-    return sum(int(s) if s.isdigit() else x if s == "X" else 0 for s in mana_symbols(cost))
 
 
 def delve_candidates(state: GameState, player: str) -> tuple[GameObject, ...]:

@@ -19,9 +19,13 @@ from __future__ import annotations
 
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
-from engine.mechanics.cast_permissions import end_exile_permissions, has_exile_permission
+from engine.mechanics.cast_permissions import (
+    end_exile_permissions,
+    grant_exile_permission,
+    has_exile_permission,
+)
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -66,13 +70,7 @@ def _owner_may_cast_free(res: Resolution, ctx: ExecContext, params: Params) -> N
         obj = res.state.find_object(card_id)
         if obj is None or obj.zone is not Zone.EXILE or obj.token:
             continue  # 608.2b, 400.7, 111.7: no card this spell exiled
-        state, effect_id = res.state.take_id("e")
-        state, timestamp = state.take_timestamp()
-        permission = Params({"object": obj.id, "timestamp": obj.timestamp})
-        effect = Effect(
-            effect_id, KIND, obj.owner, None, permission, Duration.INDEFINITE, timestamp
-        )
-        res.set_state(state.with_effect(effect))
+        grant_exile_permission(res, obj, KIND)
         res.note(
             LogKind.NOTE,
             f"for as long as {obj.card} remains exiled, {name_of(res.state, obj.owner)} may cast "

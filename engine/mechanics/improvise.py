@@ -16,10 +16,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from engine.cards.model import generic_mana
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
-from engine.mechanics.delve import cost_after_delve, generic_mana
+from engine.mechanics.delve import cost_after_delve
 from engine.rules.characteristics import chars, untapped_of_type
 from engine.rules.pipeline import Resolution, name_of
 

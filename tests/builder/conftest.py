@@ -7,6 +7,7 @@ from django.core.cache import cache
 
 from builder import cardlevels, services
 from builder.models import Draft, Scenario
+from tests.builder.actions_support import document, make_draft
 from tests.builder.factories import DraftFactory, ScenarioFactory
 
 HTMX = {"HX-Request": "true"}
@@ -55,6 +56,14 @@ def bears_draft(draft: Draft) -> Draft:
     services.do_add_card(draft, "A", "Grizzly Bears")
     draft.refresh_from_db()
     return draft
+
+
+@pytest.fixture
+def bears(db: Any) -> Draft:
+    """Alice's Grizzly Bears ("bears") and Bob's Gray Ogre ("ogre")."""
+    return make_draft(
+        document([{"id": "bears", "card": "Grizzly Bears"}], [{"id": "ogre", "card": "Gray Ogre"}])
+    )
 
 
 @pytest.fixture

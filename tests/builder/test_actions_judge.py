@@ -12,13 +12,6 @@ from tests.builder.actions_support import HTMX, document, judge_damage, life, ma
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def bears(db: object) -> Draft:
-    return make_draft(
-        document([{"id": "bears", "card": "Grizzly Bears"}], [{"id": "ogre", "card": "Gray Ogre"}])
-    )
-
-
 def url(draft: Draft, kind: str) -> str:
     return reverse("builder-judge", args=[draft.key, kind])
 

@@ -18,16 +18,9 @@ from builder.heap import settle
 from builder.models import Draft
 from builder.services import picker
 from builder.services.picker import board_choices, build_picker
-from tests.builder.actions_support import HTMX, document, judge_damage, life, make_draft
+from tests.builder.actions_support import HTMX, judge_damage, life
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def bears(db: object) -> Draft:
-    return make_draft(
-        document([{"id": "bears", "card": "Grizzly Bears"}], [{"id": "ogre", "card": "Gray Ogre"}])
-    )
 
 
 @pytest.fixture

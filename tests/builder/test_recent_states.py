@@ -13,16 +13,9 @@ from django.urls import reverse
 import engine
 from builder.models import Draft
 from builder.services import recent_states
-from tests.builder.actions_support import HTMX, document, judge_damage, life, make_draft
+from tests.builder.actions_support import HTMX, judge_damage, life
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def bears(db: object) -> Draft:
-    return make_draft(
-        document([{"id": "bears", "card": "Grizzly Bears"}], [{"id": "ogre", "card": "Gray Ogre"}])
-    )
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ value (107.3, 601.2f), and never leaves fewer than "floor" mana symbols; a cost 
 
 from __future__ import annotations
 
-from engine.cards.model import mana_symbols
+from engine.cards.model import generic_mana, mana_symbols
 from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.rules.characteristics import chars
@@ -51,7 +51,7 @@ def reduced_ability_cost(
     symbols = mana_symbols(cost)
     if not symbols:
         return cost, x, []
-    generic = sum(int(s) if s.isdigit() else x if s == "X" else 0 for s in symbols)
+    generic = generic_mana(cost, x)
     others = [s for s in symbols if not s.isdigit() and s != "X"]
     taken: list[tuple[Effect, int]] = []
     for effect in effects_of_kind(state, KIND):

@@ -10,7 +10,7 @@ the controller, "opponents", "each"), "generic" the change (negative: less).
 
 from __future__ import annotations
 
-from engine.cards.model import mana_symbols
+from engine.cards.model import generic_mana, mana_symbols
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState
@@ -80,11 +80,6 @@ class ModifySpellCost(EffectKind[WouldEvent]):
         return f"{spells} spells cast by {whose} cost {{{abs(amount)}}} {'more' if amount > 0 else 'less'}"
 
 
-def _generic(cost: str, x: int) -> int:
-    """107.4b: the numbers of a cost, and X as its chosen value (107.3)."""
-    return sum(int(s) if s.isdigit() else x if s == "X" else 0 for s in mana_symbols(cost))
-
-
 def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[Effect, int]]:
     """The effects in force that change this spell's total cost, with their changes."""
     c = chars(state, spell)
@@ -110,7 +105,7 @@ def total_cost(res: Resolution, spell_id: str, caster: str, cost: str, x: int) -
     changes = cost_change(res.state, spell, caster)
     if not changes:
         return cost, x
-    generic = max(0, _generic(cost, x) + sum(n for _, n in changes))
+    generic = max(0, generic_mana(cost, x) + sum(n for _, n in changes))
     others = "".join(f"{{{s}}}" for s in mana_symbols(cost) if not s.isdigit() and s != "X")
     total = f"{{{generic}}}{others}" if generic or not others else others
     for effect, n in changes:
