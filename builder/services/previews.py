@@ -21,6 +21,7 @@ import engine
 from builder.models import PreviewImage, Scenario
 from builder.services.plainwords import without_ids
 from builder.services.rulings import outcome_summary, revision_outcomes
+from builder.services.steps import Outcomes
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 48
@@ -67,6 +68,15 @@ def preview_png(revision: Scenario) -> bytes:
     except IntegrityError:  # drawn at the same time by another request: keep theirs
         pass
     return png
+
+
+def preview_alt_text(document: Mapping[str, Any], outcomes: Outcomes | None) -> str:
+    """What the preview image shows, in words: every outcome when the ruling's point is a
+    choice (the image's subtitle), then the board it starts from."""
+    summary = outcome_summary(outcomes)
+    lead = f"Every outcome: {summary}. " if summary else ""
+    shown = outcomes.before if outcomes is not None and outcomes.before else document
+    return lead + alt_text(shown, MAX_ALT - len(lead))
 
 
 def alt_text(document: Mapping[str, Any], limit: int = MAX_ALT) -> str:

@@ -39,7 +39,7 @@ from builder.services.embeds import PUZZLE_HEIGHT, embed_height
 from builder.services.history import HistoryTree
 from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.services.previews import WIDTH as PREVIEW_WIDTH
-from builder.services.previews import alt_text
+from builder.services.previews import preview_alt_text
 from builder.services.recheck import StoredResult, stored_result
 from builder.services.revision_outcomes import revision_outcomes
 from builder.services.rulings import ruling_title, waiting_words
@@ -348,7 +348,7 @@ class SharePage:
     description_html: SafeString
     note_html: SafeString
     summary: str  # the description as plain text (meta tags, oEmbed)
-    alt_text: str  # the saved board in words (the preview image's alt text)
+    alt_text: str  # the preview image's alt text: every outcome, then the board in words
     newer: Scenario | None
     decided: bool  # the last step met a decision: "every outcome" can be shown
     outcomes: Outcomes | None
@@ -400,7 +400,7 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
             str(revision.notes.get(str(shown.number), "")),
         ),
         summary=plain_text(revision.description, revision.description_html),
-        alt_text=alt_text(revision.document),
+        alt_text=preview_alt_text(revision.document, every),
         newer=newer_revision(revision),
         decided=decided,
         outcomes=every,

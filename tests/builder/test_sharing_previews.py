@@ -14,7 +14,7 @@ from PIL import Image
 from builder import revisioncache
 from builder.models import PreviewImage, Scenario
 from builder.services.previews import alt_text, draw_board
-from tests.builder.sharing_helpers import ghosts_draft, save, xss_document
+from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft, xss_document
 
 pytestmark = pytest.mark.django_db
 
@@ -61,6 +61,13 @@ def test_the_alt_text_is_the_text_rendering_cut_at_a_word() -> None:
     assert " " not in short[-2:]
 
 
+def test_a_ruling_with_one_outcome_has_the_board_alone_as_its_alt_text(client: Client) -> None:
+    revision, _ = save(two_step_draft(), "Two hits")  # no decision met: one outcome
+    body = client.get(reverse("builder-scenario", args=[revision.public_id])).content.decode()
+    assert re.search(r'<meta property="og:image:alt" content="Turn 1, Alice&#x27;s turn', body)
+    assert "Every outcome" not in body
+
+
 def test_the_share_page_has_open_graph_and_twitter_tags(client: Client) -> None:
     revision, _ = save(ghosts_draft(), "Ghosts", description="Who **picks**?")
     body = client.get(reverse("builder-scenario", args=[revision.public_id])).content.decode()
@@ -69,6 +76,14 @@ def test_the_share_page_has_open_graph_and_twitter_tags(client: Client) -> None:
     assert '<meta property="og:title" content="Ghosts: Bob at 17 or 18">' in body
     assert '<meta property="og:description" content="Who picks?">' in body
     assert f'<meta property="og:image" content="{image}">' in body
-    assert re.search(r'<meta property="og:image:alt" content="Turn 3, Alice&#x27;s turn', body)
+    # The image's alt text says what it draws: every outcome, then the board it starts from.
+    assert re.search(
+        r'<meta property="og:image:alt" content="Every outcome: Bob at 17 or 18\. Turn 3, Alice',
+        body,
+    )
+    # The oEmbed discovery link is named as the page is.
+    assert re.search(
+        r'type="application/json\+oembed" href="[^"]+" title="Ghosts: Bob at 17 or 18"', body
+    )
     assert '<meta name="twitter:card" content="summary_large_image">' in body
     assert f'<meta name="twitter:image" content="{image}">' in body
