@@ -29,7 +29,7 @@ from engine.core.events import (
     LifeLossEvent,
     SpellCast,
 )
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.instructions.registry import SOURCE_TIMESTAMP
@@ -125,7 +125,8 @@ def check_targets(
     that doesn't fit those words is refused with it instead of the general 115.1."""
     if len(targets) != len(requirements):
         raise IllegalAction(
-            f"{source.card} needs {len(requirements)} target(s), {len(targets)} given", "601.2c"
+            f"{source.card} needs {counted(len(requirements), 'target')}, {len(targets)} given",
+            "601.2c",
         )
     for index, (requirement, target) in enumerate(zip(requirements, targets, strict=True)):
         problem = why_illegal(state, requirement, target, source, controller)

@@ -13,6 +13,14 @@ def times_words(count: int) -> str:
     return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
+def counted(count: int, singular: str, plural: str | None = None) -> str:
+    """A count with its noun, as a person reads it: "1 card", "0 cards", "3 cards". The plural
+    is the singular with an "s" unless given: `counted(2, "Elf", "Elves")` is "2 Elves"."""
+    if count == 1:
+        return f"1 {singular}"
+    return f"{count} {singular + 's' if plural is None else plural}"
+
+
 class LogKind(enum.StrEnum):
     ACTION = "action"
     EVENT = "event"

@@ -7,4 +7,4 @@ CR_EDITION = "2026-04-17"
 DOCUMENT_VERSION = 1
 # The engine's own version, stored with every saved result: raise it whenever a change can make
 # the engine compute a different result for the same document (a rules fix, a new mechanic).
-ENGINE_VERSION = "2026.12.1"
+ENGINE_VERSION = "2026.12.2"

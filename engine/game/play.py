@@ -18,7 +18,7 @@ from engine.actions.base import ACTIONS, PARSED_TYPES, parse_action
 from engine.core.choices import ChoiceCursor, NeedDecision, PendingDecision
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import DidEvent
-from engine.core.log import LogEntry
+from engine.core.log import LogEntry, counted
 from engine.core.state import GameState, Zone
 from engine.document.canonical import canonical
 from engine.document.codec import check_depth
@@ -146,7 +146,7 @@ class Exploration:
         done = (
             "all choices explored" if self.complete else f"stopped early after {self.explored} runs"
         )
-        return f"{len(self.outcomes)} distinct outcome(s); {done}"
+        return f"{counted(len(self.outcomes), 'distinct outcome')}; {done}"
 
 
 def explore(state: GameState, action: Mapping[str, Any] | Any, limit: int = 10_000) -> Exploration:

@@ -6,7 +6,7 @@ instruction applies), each player in APNAP order (101.4)."""
 from __future__ import annotations
 
 from engine.core.events import LifeLossEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
@@ -20,7 +20,7 @@ def _lose_life_per_own_graveyard(res: Resolution, ctx: ExecContext, params: Para
         count = len(res.state.zone(Zone.GRAVEYARD, player))
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} has {count} card(s) in their graveyard",
+            f"{name_of(res.state, player)} has {counted(count, 'card')} in their graveyard",
             "608.2h",
         )
         if count:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from engine.core.errors import InvalidDocument
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.characteristics import chars
@@ -32,7 +32,7 @@ def _mill(res: Resolution, ctx: ExecContext, params: Params) -> None:
         short = f" (only {len(cards)} in the library)" if len(cards) < wanted else ""
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} mills {len(cards)} card(s){short}",
+            f"{name_of(res.state, player)} mills {counted(len(cards), 'card')}{short}",
             *rules,
             objects=tuple(c.id for c in cards),
         )
@@ -143,7 +143,7 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
                 "custom_cards",
             )
         counters = Params(raw_counters)
-        given = " and ".join(f"{n} {kind} counter(s)" for kind, n in counters.items())
+        given = " and ".join(counted(n, f"{kind} counter") for kind, n in counters.items())
         res.note(
             LogKind.EVENT,
             f"{obj.card} returns to the battlefield under "

@@ -7,7 +7,7 @@ the bottom of the library (in an order the player picks, 401.4) or to the gravey
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.instructions.scry import order_cards, set_library_order
@@ -28,7 +28,7 @@ def _look_and_take(res: Resolution, ctx: ExecContext, params: Params) -> None:
         who = name_of(res.state, player)
         res.note(
             LogKind.EVENT,
-            f"{who} looks at the top {len(seen)} card(s) of their library",
+            f"{who} looks at the top {counted(len(seen), 'card')} of their library",
             "608.2c",
             objects=tuple(c.id for c in seen),
         )
@@ -66,7 +66,7 @@ def _look_and_take(res: Resolution, ctx: ExecContext, params: Params) -> None:
         set_library_order(res, player, (*remaining, *bottom))
         res.note(
             LogKind.EVENT,
-            f"{who} puts {len(bottom)} card(s) on the bottom of their library",
+            f"{who} puts {counted(len(bottom), 'card')} on the bottom of their library",
             "608.2c",
             "401.4",
         )

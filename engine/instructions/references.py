@@ -12,7 +12,7 @@ from engine.cards.model import mana_value
 from engine.cards.tokens import token_characteristics
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import DamageDealt
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Duration, GameObject, Params, Zone
 from engine.instructions.registry import (
     INSTRUCTIONS,
@@ -228,7 +228,8 @@ def _lands_of_type(res: Resolution, ctx: ExecContext, word: LandsOfType) -> int:
     )
     res.judge(
         LogKind.NOTE,
-        f"{name_of(state, ctx.controller)} controls {count} {subtype}(s)",
+        f"{name_of(state, ctx.controller)} controls "
+        f"{counted(count, subtype, subtype if subtype.endswith('s') else None)}",
         "608.2h",
         objects=(ctx.source,),
     )
@@ -306,7 +307,7 @@ def _exile_graveyard(res: Resolution, ctx: ExecContext, params: Params) -> None:
         cards = res.state.zone(Zone.GRAVEYARD, player)
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)}'s graveyard is exiled ({len(cards)} card(s))",
+            f"{name_of(res.state, player)}'s graveyard is exiled ({counted(len(cards), 'card')})",
             "406.2",
             objects=tuple(c.id for c in cards),
         )

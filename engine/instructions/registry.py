@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 from engine.cards.model import Instruction, mana_value
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, LifeGainEvent, LifeLossEvent, ZoneChanged
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Characteristics, Duration, Effect, GameObject, Params, Zone
 from engine.core.variants import LossCheck
 from engine.rules.characteristics import chars
@@ -684,7 +684,8 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
         tapped = " tapped" if params.get("tapped") else ""
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, ctx.controller)} creates {count} {token['name']} token(s){tapped}",
+            f"{name_of(res.state, ctx.controller)} creates "
+            f"{counted(count, str(token['name']) + ' token')}{tapped}",
             "111.1",
             objects=tuple(created),
         )
@@ -723,7 +724,8 @@ def _phase_out(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if mine:
         res.note(
             LogKind.EVENT,
-            f"{len(mine)} permanent(s) {name_of(res.state, ctx.controller)} controls phase out",
+            f"{counted(len(mine), 'permanent')} {name_of(res.state, ctx.controller)} controls "
+            + ("phases out" if len(mine) == 1 else "phase out"),
             "702.26a",
             objects=tuple(o.id for o in mine),
         )

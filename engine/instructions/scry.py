@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.core.choices import DecisionKind, Option
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
@@ -68,7 +68,7 @@ def look_at_top(
         return None
     res.note(
         LogKind.EVENT,
-        f"{who} {how.verb} {count}: looks at the top {len(seen)} card(s) of their library",
+        f"{who} {how.verb} {count}: looks at the top {counted(len(seen), 'card')} of their library",
         how.rule,
         objects=tuple(c.id for c in seen),
     )
@@ -102,7 +102,7 @@ def scry(res: Resolution, player: str, count: int) -> None:
     set_library_order(res, player, (*top, *rest, *bottom))
     res.note(
         LogKind.EVENT,
-        f"{name_of(res.state, player)} puts {len(top)} card(s) on top of their library and "
+        f"{name_of(res.state, player)} puts {counted(len(top), 'card')} on top of their library and "
         f"{len(bottom)} on the bottom",
         "701.22a",
     )

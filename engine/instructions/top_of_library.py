@@ -8,7 +8,7 @@ the graveyard move one at a time through the pipeline (614.6 replacements apply)
 
 from __future__ import annotations
 
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.instructions.scry import TopLook, look_at_top, order_cards, set_library_order
@@ -61,7 +61,7 @@ def look_and_bin(
     set_library_order(res, player, (*top, *dropped, *rest))
     res.note(
         LogKind.EVENT,
-        f"{name_of(res.state, player)} puts {len(dropped)} card(s) into their graveyard and "
+        f"{name_of(res.state, player)} puts {counted(len(dropped), 'card')} into their graveyard and "
         f"{len(top)} {put_back}",
         *rules,
         objects=tuple(c.id for c in dropped),
@@ -81,8 +81,8 @@ def _reorder_top(res: Resolution, ctx: ExecContext, params: Params) -> None:
         seen = library[: max(0, count)]
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} looks at the top {len(seen)} card(s) of their "
-            "library and puts them back in any order",
+            f"{name_of(res.state, player)} looks at the top {counted(len(seen), 'card')} of their "
+            f"library and puts {'it' if len(seen) == 1 else 'them'} back in any order",
             "608.2c",
             objects=tuple(c.id for c in seen),
         )

@@ -10,7 +10,7 @@ player with no land card in hand just discards."""
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import (
     ExecContext,
@@ -39,10 +39,10 @@ def _discard_unless_discards(res: Resolution, ctx: ExecContext, params: Params) 
             answer = res.choose(
                 player,
                 DecisionKind.CHOOSE_DISCARD,
-                f"{who} discards {count} card(s) unless they discard a {wanted.lower()} card",
+                f"{who} discards {counted(count, 'card')} unless they discard a {wanted.lower()} card",
                 (
                     *(Option(o.id, f"discard {name_of(res.state, o.id)}") for o in kind),
-                    Option(DISCARD_ALL, f"discard {count} card(s)"),
+                    Option(DISCARD_ALL, f"discard {counted(count, 'card')}"),
                 ),
                 "118.12a",
                 context=("discard_unless_discards", player),

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.cards.model import TriggeredAbility
 from engine.core.events import AttackDeclared, DidEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params
 from engine.instructions.registry import INSTRUCTIONS, ExecContext, amount, instruction_kind
 from engine.rules.combat.queries import defending_player
@@ -39,8 +39,8 @@ def _annihilate(res: Resolution, ctx: ExecContext, params: Params) -> None:
     n = amount(res, ctx, params.get("count", 1))
     res.note(
         LogKind.EVENT,
-        f"annihilator {n}: {name_of(res.state, player)}, the defending player, sacrifices {n} "
-        "permanent(s)",
+        f"annihilator {n}: {name_of(res.state, player)}, the defending player, sacrifices "
+        f"{counted(n, 'permanent')}",
         "702.86a",
         "508.5",
         objects=(ctx.source,),

@@ -25,7 +25,7 @@ from typing import Any
 
 from engine.cards.model import generic_mana, mana_symbols
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
@@ -124,7 +124,7 @@ def exile_for_delve(
     total = cost.replace("X", str(x)) if x else cost
     res.note(
         LogKind.EVENT,
-        f"{caster} exiles {len(cards)} card(s) from their graveyard for {spell.card}'s delve, "
+        f"{caster} exiles {counted(len(cards), 'card')} from their graveyard for {spell.card}'s delve, "
         f"each paying for {{1}} of {total}: {names}; {left} is left to pay",
         RULE,
         "601.2h",

@@ -24,7 +24,7 @@ from dataclasses import replace
 from engine.cards.model import Instruction, SpellAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, amount, instruction_kind
 from engine.rules.damage import Assignment, deal_damage
@@ -96,7 +96,7 @@ def chosen_requirements(
         # 601.2d: more targets than damage would leave one without any; 601.2c: the text's count
         beyond_damage = len(targets) > most and (not among or most < among)
         raise IllegalAction(
-            f"{what} divides its damage among 1 to {most} target(s) (each is "
+            f"{what} divides its damage among 1 to {counted(most, 'target')} (each is "
             f"dealt at least 1 damage), {len(targets)} given",
             RULE if beyond_damage else "601.2c",
         )

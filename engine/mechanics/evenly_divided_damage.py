@@ -15,7 +15,7 @@ gives the spell its variable number of targets.
 
 from __future__ import annotations
 
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, amount, instruction_kind
 from engine.rules.damage import Assignment, deal_damage
@@ -42,7 +42,7 @@ def _deal_damage_divided_evenly(res: Resolution, ctx: ExecContext, params: Param
     share = max(0, total) // len(legal)
     res.note(
         LogKind.EVENT,
-        f"{total} damage divided evenly, rounded down, among {len(legal)} legal target(s): "
+        f"{total} damage divided evenly, rounded down, among {counted(len(legal), 'legal target')}: "
         f"{share} to each of {', '.join(name_of(res.state, t) for t in legal)}",
         "608.2b",
         "120.4",

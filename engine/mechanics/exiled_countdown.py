@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.events import DidEvent, ZoneChangeEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
@@ -56,8 +56,8 @@ class DiesExiledWithCounters(EffectKind[ZoneChangeEvent]):
         counters = Params({**dict(event.counters), kind: count})
         return Applied(
             replace(event, to_zone=Zone.EXILE, destroy=False, counters=counters),
-            f"{ref_name(state, event.object)} would die: it is exiled instead with {count} "
-            f"{kind} counter(s) on it",
+            f"{ref_name(state, event.object)} would die: it is exiled instead with "
+            f"{counted(count, f'{kind} counter')} on it",
         )
 
     def describe(self, effect: Effect, state: GameState) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import INSTRUCTIONS, ExecContext, amount, instruction_kind
 from engine.rules.pipeline import Resolution, name_of
@@ -33,8 +33,12 @@ def _fabricate(res: Resolution, ctx: ExecContext, params: Params) -> None:
     obj = res.state.find_object(ctx.source)
     on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
     options = (
-        *((Option("counters", f"put {n} +1/+1 counter(s) on it"),) if on_battlefield else ()),
-        Option("servos", f"create {n} 1/1 Servo token(s)"),
+        *(
+            (Option("counters", f"put {counted(n, '+1/+1 counter')} on it"),)
+            if on_battlefield
+            else ()
+        ),
+        Option("servos", f"create {counted(n, '1/1 Servo token')}"),
     )
     answer = options[0].id
     if len(options) > 1:
@@ -49,7 +53,7 @@ def _fabricate(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if answer == "counters":
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, ctx.controller)} puts {n} +1/+1 counter(s) on "
+            f"{name_of(res.state, ctx.controller)} puts {counted(n, '+1/+1 counter')} on "
             f"{name_of(res.state, ctx.source)}",
             "702.123a",
             objects=(ctx.source,),

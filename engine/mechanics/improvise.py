@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.cards.model import generic_mana
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState
 from engine.mechanics.delve import cost_after_delve
 from engine.rules.characteristics import chars, untapped_of_type
@@ -102,7 +102,7 @@ def tap_for_improvise(
     names = ", ".join(name_of(res.state, a) for a in artifacts)
     res.note(
         LogKind.EVENT,
-        f"{name_of(res.state, spell.owner)} taps {len(artifacts)} artifact(s) for "
+        f"{name_of(res.state, spell.owner)} taps {counted(len(artifacts), 'artifact')} for "
         f"{spell.card}'s improvise, each paying for {{1}}: {names}; {left} is left to pay",
         RULE,
         "601.2h",

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.events import WouldEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.mana import MANA_TYPES
 from engine.core.state import Effect, GameObject, GameState, Params
 from engine.rules.effect_kinds import EffectKind, register
@@ -67,7 +67,7 @@ def _entering_counters(
     spent = "".join(f"{{{m}}}" for m in obj.mana_spent) or "no mana"
     res.judge(
         LogKind.NOTE,
-        f"{name_of(res.state, obj.id)} was cast with {spent}: {len(colors)} color(s) of mana",
+        f"{name_of(res.state, obj.id)} was cast with {spent}: {counted(len(colors), 'color')} of mana",
         "601.2h",
         objects=(obj.id,),
     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.cards.model import TriggeredAbility
 from engine.core.events import BecameMonstrous, CountersEvent, DidEvent, WouldEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.mechanics.designations import designate, designated
@@ -109,7 +109,8 @@ def _adapt(res: Resolution, ctx: ExecContext, params: Params) -> None:
         # the effect is used up by it ("the next time").
         res.note(
             LogKind.EVENT,
-            f"{name} adapts as though it had no +1/+1 counters: {n} +1/+1 counter(s) on it",
+            f"{name} adapts as though it had no +1/+1 counters: "
+            f"{counted(n, '+1/+1 counter')} on it",
             "701.46a",
             objects=(ctx.source,),
         )
@@ -125,7 +126,7 @@ def _adapt(res: Resolution, ctx: ExecContext, params: Params) -> None:
         return
     res.note(
         LogKind.EVENT,
-        f"{name} adapts: {n} +1/+1 counter(s) on it",
+        f"{name} adapts: {counted(n, '+1/+1 counter')} on it",
         "701.46a",
         objects=(ctx.source,),
     )
@@ -149,7 +150,7 @@ def _monstrosity(res: Resolution, ctx: ExecContext, params: Params) -> None:
         return
     res.note(
         LogKind.EVENT,
-        f"monstrosity {n}: {n} +1/+1 counter(s) on {name}, and it becomes monstrous",
+        f"monstrosity {n}: {counted(n, '+1/+1 counter')} on {name}, and it becomes monstrous",
         "701.37a",
         objects=(ctx.source,),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
@@ -35,7 +35,7 @@ def _get_player_counters(res: Resolution, ctx: ExecContext, params: Params) -> N
         res.set_state(res.state.with_player(replace(found, counters=counters)))
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} gets {count} {kind} counter(s) ({total} {kind})",
+            f"{name_of(res.state, player)} gets {counted(count, f'{kind} counter')} ({total} {kind})",
             RULE,
             objects=(ctx.source,),
         )

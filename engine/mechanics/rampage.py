@@ -6,7 +6,7 @@ separately (702.23c).
 
 from __future__ import annotations
 
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Params
 from engine.instructions.registry import INSTRUCTIONS, ExecContext, amount, instruction_kind
 from engine.rules.pipeline import Resolution, name_of
@@ -21,7 +21,8 @@ def _rampage(res: Resolution, ctx: ExecContext, params: Params) -> None:
     name = name_of(res.state, ctx.source)
     res.note(
         LogKind.EVENT,
-        f"rampage {n}: {blockers} creature(s) block {name}, {beyond} beyond the first",
+        f"rampage {n}: {counted(blockers, 'creature')} {'blocks' if blockers == 1 else 'block'} "
+        f"{name}, {beyond} beyond the first",
         "702.23a",
         "702.23b",
         objects=(ctx.source,),

@@ -11,7 +11,7 @@ resolve does anything (702.112c).
 from __future__ import annotations
 
 from engine.core.events import CountersEvent, DidEvent, WouldEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind
 from engine.mechanics.designations import designate, designated
@@ -57,7 +57,8 @@ def _renown(res: Resolution, ctx: ExecContext, params: Params) -> None:
     n = amount(res, ctx, params.get("count", 1))
     res.note(
         LogKind.EVENT,
-        f"renown {n}: {n} +1/+1 counter(s) on {name_of(res.state, ctx.source)}, and it becomes "
+        f"renown {n}: {counted(n, '+1/+1 counter')} on {name_of(res.state, ctx.source)}, "
+        "and it becomes "
         "renowned",
         "702.112a",
         objects=(ctx.source,),

@@ -32,6 +32,7 @@ from engine.actions.stack import Activate
 from engine.cards.model import ActivatedAbility, Cost, mana_symbols
 from engine.core.choices import DecisionKind
 from engine.core.errors import EngineError
+from engine.core.log import counted
 from engine.core.mana import MANA_TYPES
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
@@ -241,7 +242,7 @@ def tapping_plans_problem(state: GameState, action: Mapping[str, Any]) -> str:
     available = mana_sources(state, cost.player)
     mana = sum(len(max((w.mana for w in s.ways), key=len)) for s in available)
     return (
-        f"{len(available)} untapped mana source(s) adding up to {mana} mana can't pay "
+        f"{counted(len(available), 'untapped mana source')} adding up to {mana} mana can't pay "
         f"{cost.total or cost.cost}"
     )
 

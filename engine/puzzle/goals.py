@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.log import counted
 from engine.core.state import GameState, Step, Zone
 from engine.rules.characteristics import chars
 
@@ -241,7 +242,10 @@ def _met(goal: Goal, start: GameState, state: GameState) -> tuple[bool, str]:
         matching, entered = _put_counts(goal, start, state)
         if entered and matching >= goal.count:
             return True, f"{matching} of the specified permanents are on the battlefield"
-        return False, f"{matching} of {goal.count} specified permanent(s) on the battlefield"
+        return (
+            False,
+            f"{matching} of {counted(goal.count, 'specified permanent')} on the battlefield",
+        )
     player = state.find_player(goal.player)
     if player is None:
         return False, f"there is no player {goal.player}"

@@ -36,6 +36,7 @@ from typing import Any
 
 from engine.core.choices import PendingDecision
 from engine.core.errors import EngineError
+from engine.core.log import counted
 from engine.core.mana import MANA_TYPES, mana_text
 from engine.core.state import GameState
 from engine.game.play import apply
@@ -275,7 +276,10 @@ def solve_step(
     if turn.k < len(turn.choices):
         unused = len(turn.choices) - turn.k
         return SolveResult(
-            state, status, scripted_used=scripted_used, error=f"{unused} choice(s) were not needed"
+            state,
+            status,
+            scripted_used=scripted_used,
+            error=f"{counted(unused, 'choice')} {'was' if unused == 1 else 'were'} not needed",
         )
     return turn.result(state_after)
 

@@ -36,7 +36,7 @@ from typing import Any
 
 from engine.core.choices import PendingDecision
 from engine.core.errors import EngineError
-from engine.core.log import LogEntry
+from engine.core.log import LogEntry, counted
 from engine.core.state import GameState
 from engine.game.play import apply
 from engine.puzzle.goals import Goal, check
@@ -200,19 +200,19 @@ def verify(
         )
         return search.report(
             Status.INCOMPLETE,
-            f"{why}: {search.lines} opponent line(s) reached the goal, through step "
+            f"{why}: {counted(search.lines, 'opponent line')} reached the goal, through step "
             f"{search.depth} of {length}, and none beat the solution so far; "
             "the search stopped there",
         )
     if failure is not None:
         return search.report(failure.status, failure.reason, failure.line)
     message = (
-        f"the solution reaches the goal against every opponent decision: {search.lines} "
-        f"line(s), {search.nodes} positions checked"
+        f"the solution reaches the goal against every opponent decision: "
+        f"{counted(search.lines, 'line')}, {counted(search.nodes, 'position')} checked"
     )
     if search.open_decisions:
         message += (
-            f"; it leaves {len(search.open_decisions)} decision(s) of the solver open "
+            f"; it leaves {counted(len(search.open_decisions), 'decision')} of the solver open "
             "(answers were found for them)"
         )
     return search.report(Status.VERIFIED, message)

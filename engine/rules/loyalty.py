@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.cards.model import ActivatedAbility
 from engine.core.errors import IllegalAction
 from engine.core.events import CountersEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Duration, Effect, GameObject, GameState, Params
 from engine.rules.activation import RECORD
 from engine.rules.characteristics import chars
@@ -40,7 +40,8 @@ def check_loyalty(
         )
     if cost < 0 and obj.counter("loyalty") < -cost:
         raise IllegalAction(
-            f"{obj.card} has {obj.counter('loyalty')} loyalty counter(s): it can't pay [{cost}]",
+            f"{obj.card} has {counted(obj.counter('loyalty'), 'loyalty counter')}: "
+            f"it can't pay [{cost}]",
             "606.6",
         )
 
@@ -104,7 +105,7 @@ def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
     res.set_state(res.state.with_object(entered))
     res.note(
         LogKind.REPLACEMENT,
-        f"{obj.card} enters with {c.loyalty} loyalty counter(s)",
+        f"{obj.card} enters with {counted(c.loyalty, 'loyalty counter')}",
         "306.5b",
         "614.1c",
         objects=(obj.id,),

@@ -22,7 +22,7 @@ from typing import Any
 from engine.cards.model import Mode
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction, InvalidDocument
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, StackInfo
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.targets import candidates
@@ -75,9 +75,9 @@ def check_choice(name: str, modes: Sequence[Mode], choose: str, chosen: Sequence
     if len(set(chosen)) != len(chosen) and not repeatable(choose):
         raise IllegalAction(f"{name}: the same mode can't be chosen twice", "700.2d")
     if not low <= len(chosen) <= high:
-        wanted = f"{low}" if low == high else f"{low} to {high}"
+        wanted = counted(low, "mode") if low == high else f"{low} to {counted(high, 'mode')}"
         raise IllegalAction(
-            f"{name} says choose {choose}: {wanted} mode(s), {len(chosen)} chosen", "700.2a"
+            f"{name} says choose {choose}: {wanted}, {len(chosen)} chosen", "700.2a"
         )
 
 

@@ -21,6 +21,7 @@ other number. With X=0 it has no target and resolves normally (115.6).
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
+from engine.core.log import counted
 from engine.vocabulary.words import OTHER_PREFIX, any_number_word, x_number_word
 
 
@@ -47,7 +48,7 @@ def check_count(requirements: tuple[str, ...], targets: tuple[str | None, ...], 
         return
     if len(targets) != x:
         raise IllegalAction(
-            f"X is {x}: it has exactly {x} target(s) (X announced, then that many targets), "
+            f"X is {x}: it has exactly {counted(x, 'target')} (X announced, then that many targets), "
             f"{len(targets)} given",
             "601.2c",
         )

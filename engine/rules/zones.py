@@ -15,7 +15,7 @@ from engine.core.events import (
     ZoneChanged,
     ZoneChangeEvent,
 )
-from engine.core.log import Detail, LogKind
+from engine.core.log import Detail, LogKind, counted
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
@@ -189,8 +189,8 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     # (engine.mechanics.token_copies): it is created, not moved (111.1).
     created = obj.token and obj.zone is Zone.STACK and obj.stack is None
     status = " tapped" if moved.tapped else ""
-    given = ", ".join(f"{n} {kind}" for kind, n in moved.counters.items())
-    status += f" with {given} counter(s) on it" if given else ""
+    given = ", ".join(counted(n, f"{kind} counter") for kind, n in moved.counters.items())
+    status += f" with {given} on it" if given else ""
     res.note(
         LogKind.ZONE_CHANGE,
         f"{name_of(res.state, obj.id)} token is created on the {event.to_zone.value}{status}"
@@ -245,7 +245,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
                 obj = obj.with_counters(kind, count)
                 res.note(
                     LogKind.REPLACEMENT,
-                    f"{obj.card} enters with {count} {kind} counter(s)",
+                    f"{obj.card} enters with {counted(count, f'{kind} counter')}",
                     "614.1c",
                     *rules,
                     objects=(obj.id,),
@@ -262,10 +262,11 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         if params.get("for_each") == "kicked":
             count *= obj.kicked  # "for each time it was kicked" (702.33c-d)
         if count > 0:
-            obj = obj.with_counters(str(params.get("kind", "+1/+1")), count)
+            counter_kind = str(params.get("kind", "+1/+1"))
+            obj = obj.with_counters(counter_kind, count)
             res.note(
                 LogKind.REPLACEMENT,
-                f"{obj.card} enters with {count} {params.get('kind', '+1/+1')} counter(s)",
+                f"{obj.card} enters with {counted(count, f'{counter_kind} counter')}",
                 "614.1c",
                 *(("702.138c",) if params.get("if") == "escaped" else ("107.3m",)),
                 objects=(obj.id,),
@@ -283,7 +284,7 @@ def perform_counters(res: Resolution, event: CountersEvent) -> None:
     rule = {"-1/-1": "120.3d", "loyalty": "120.3c", "defense": "120.3h"}.get(event.kind, "122.1")
     res.note(
         LogKind.EVENT,
-        f"{name_of(res.state, obj.id)} {verb} {abs(event.amount)} {event.kind} counter(s)",
+        f"{name_of(res.state, obj.id)} {verb} {counted(abs(event.amount), f'{event.kind} counter')}",
         rule,
         objects=(obj.id,),
     )

@@ -45,7 +45,9 @@ def test_dealing_damage_redraws_only_what_it_changed(
     page.evaluate(MARK)
 
     judge = page.locator("form.judge[action$='/judge/deal_damage/']")
-    judge.locator("select[name='deal_damage-source']").select_option(label="Grizzly Bears (Alice’s battlefield)")
+    judge.locator("select[name='deal_damage-source']").select_option(
+        label="Grizzly Bears (Alice’s battlefield)"
+    )
     judge.locator("select[name='deal_damage-target']").select_option(label="Bob")
     judge.locator("input[name='deal_damage-amount']").fill("3")
     with page.expect_response(lambda r: r.url.endswith("/judge/deal_damage/")) as answer:

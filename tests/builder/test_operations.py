@@ -167,7 +167,7 @@ def test_prune_drafts_deletes_only_drafts_untouched_for_longer_than_the_age() ->
     saved = ScenarioFactory.create()
     out = StringIO()
     call_command("prune_drafts", stdout=out)
-    assert out.getvalue().strip() == "Deleted 1 draft(s) untouched for 30 days."
+    assert out.getvalue().strip() == "Deleted 1 draft untouched for 30 days."
     assert set(Draft.objects.values_list("pk", flat=True)) == {recent.pk, fresh.pk}
     assert Scenario.objects.filter(pk=saved.pk).exists()  # saved scenarios stay
 
@@ -180,7 +180,7 @@ def test_prune_drafts_takes_the_age_from_days_or_the_setting_and_can_dry_run(
     _age(draft, 8)
     out = StringIO()
     call_command("prune_drafts", "--days", "7", "--dry-run", stdout=out)
-    assert out.getvalue().strip() == "1 draft(s) untouched for 7 days would be deleted."
+    assert out.getvalue().strip() == "1 draft untouched for 7 days would be deleted."
     assert Draft.objects.filter(pk=draft.pk).exists()
     settings.DRAFT_MAX_AGE_DAYS = 10
     call_command("prune_drafts", stdout=StringIO())

@@ -15,6 +15,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import timezone
 
 from builder.models import Draft
+from engine.core.log import counted
 
 
 class Command(BaseCommand):
@@ -31,8 +32,13 @@ class Command(BaseCommand):
         cutoff = timezone.now() - timedelta(days=days)
         old = Draft.objects.filter(updated_at__lt=cutoff)
         if options["dry_run"]:
-            self.stdout.write(f"{old.count()} draft(s) untouched for {days} days would be deleted.")
+            self.stdout.write(
+                f"{counted(old.count(), 'draft')} untouched for {counted(days, 'day')} "
+                "would be deleted."
+            )
             return
         deleted = old.count()
         old.delete()
-        self.stdout.write(f"Deleted {deleted} draft(s) untouched for {days} days.")
+        self.stdout.write(
+            f"Deleted {counted(deleted, 'draft')} untouched for {counted(days, 'day')}."
+        )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from engine.core.log import counted
 from engine.core.state import GameObject, GameState
 from engine.core.variants import variant
 from engine.rules.characteristics import Chars, chars
@@ -338,7 +339,7 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
         limit = block_limit(state, state.object(blocker))
         if limit is not None and len(attackers) > limit:
             return (
-                f"{name_of(state, blocker)} can block only {limit} creature(s), "
+                f"{name_of(state, blocker)} can block only {counted(limit, 'creature')}, "
                 f"not {len(attackers)}",
                 "509.1a",
             )

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import LifeLossEvent, ZoneChangeEvent
-from engine.core.log import LogKind
+from engine.core.log import LogKind, counted
 from engine.core.state import Effect, GameState, Zone
 from engine.core.variants import opponents_of
 from engine.rules.characteristics import chars
@@ -103,7 +103,7 @@ def unless_holds(
     if "opponents_at_least" in unless:
         # 102.3: a player's opponents are the players not on their team (still in the game)
         foes = len(opponents_of(state, player))
-        return foes >= int(unless["opponents_at_least"]), f"{who} has {foes} opponent(s)"
+        return foes >= int(unless["opponents_at_least"]), f"{who} has {counted(foes, 'opponent')}"
     if "basic_lands_at_least" in unless:
         # 205.4c: a basic land has the supertype basic
         basics = sum(
@@ -115,14 +115,14 @@ def unless_holds(
             and "Basic" in chars(state, o).supertypes
         )
         least = int(unless["basic_lands_at_least"])
-        return basics >= least, f"{who} controls {basics} basic land(s)"
+        return basics >= least, f"{who} controls {counted(basics, 'basic land')}"
     count = len(_other_lands(state, player, entering))
     if "other_lands_at_most" in unless:
         most = int(unless["other_lands_at_most"])
-        return count <= most, f"{who} controls {count} other land(s)"
+        return count <= most, f"{who} controls {counted(count, 'other land')}"
     if "other_lands_at_least" in unless:
         least = int(unless["other_lands_at_least"])
-        return count >= least, f"{who} controls {count} other land(s)"
+        return count >= least, f"{who} controls {counted(count, 'other land')}"
     return False, "the condition is unknown"
 
 

@@ -102,7 +102,7 @@ def test_a_fast_land_enters_tapped_with_three_other_lands() -> None:
     )
     result = play(state, PLAY)
     assert result.state.object("new").tapped
-    assert any("controls 3 other land(s)" in e.text for e in result.log)
+    assert any("controls 3 other lands" in e.text for e in result.log)
 
 
 def test_a_fast_land_enters_untapped_with_two_other_lands() -> None:

@@ -143,6 +143,14 @@ def test_an_illegal_action_is_an_error_and_changes_nothing(open_board: GameState
     assert result.error and result.state is open_board
 
 
+def test_choices_the_action_doesnt_ask_for_are_an_error(open_board: GameState) -> None:
+    tap = {"type": "activate", "object": "m1", "ability": 0}
+    one = solve_step(open_board, open_board, tap, ["x"], win_this_turn())
+    assert one.error == "1 choice was not needed" and one.state is open_board
+    two = solve_step(open_board, open_board, tap, ["x", "y"], win_this_turn())
+    assert two.error == "2 choices were not needed"
+
+
 def test_no_action_is_taken_once_the_puzzle_is_over(
     open_board: GameState, bolt_then_attack: Line
 ) -> None:

@@ -222,7 +222,7 @@ def test_a_solution_missing_a_choice_is_reported_incomplete() -> None:
     searched = verify(start, solution, put_onto_battlefield("Forest"))
     assert searched.verified
     assert searched.open_decisions == ("step 3: A may search their library",)
-    assert "leaves 1 decision(s) of the solver open" in searched.message
+    assert "leaves 1 decision of the solver open" in searched.message
 
 
 def test_a_wrong_choice_or_an_illegal_step_fails_the_solution() -> None:

@@ -65,12 +65,14 @@ def test_three_blockers_give_plus_four_plus_four_702_23a() -> None:
     done = play(blocked.state, {"type": "resolve"})
     assert _pt(done.state) == (6, 8)  # 2/4 and +2/+2 twice
     assert cites(done.log, "702.23a")
+    assert any("3 creatures block Wolverine Pack, 2 beyond the first" in e.text for e in done.log)
 
 
 def test_one_blocker_gives_no_bonus_702_23a() -> None:
     blocked = _blocked_by("bears")
     done = play(blocked.state, {"type": "resolve"})
     assert _pt(done.state) == (2, 4)
+    assert any("1 creature blocks Wolverine Pack, 0 beyond the first" in e.text for e in done.log)
 
 
 def test_the_bonus_is_counted_as_it_resolves_702_23b() -> None:
