@@ -15,14 +15,12 @@ import re
 from typing import Any
 
 import pytest
-from django.urls import reverse
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder.models import Puzzle
-from builder.services.builtin_puzzles import load_builtin_puzzles
 from engine.examples import example
 from engine.notation import dump
+from tests.browser.test_puzzle_solve import builtin_puzzle_url
 
 DOCUMENT = example("GHO-2").scenario_document()
 GHO_2 = dump(DOCUMENT)
@@ -162,9 +160,7 @@ def test_a_ruling_saved_while_bob_chooses_gives_both_outcomes_everywhere(
 def test_a_puzzles_moves_say_what_a_lands_mana_ability_does(
     live_server: LiveServer, page: Page
 ) -> None:
-    load_builtin_puzzles(only={"ritual-feast"})
-    puzzle = Puzzle.objects.get(scenario__family__builtin_key="puzzle:ritual-feast")
-    page.goto(live_server.url + reverse("builder-scenario", args=[puzzle.scenario.public_id]))
+    page.goto(builtin_puzzle_url(live_server, "ritual-feast"))
     offered = page.locator(".moves-offered")
     expect(offered.get_by_role("button", name="Tap Swamp for {B}")).to_have_count(3)
 

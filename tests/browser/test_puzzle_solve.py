@@ -33,6 +33,13 @@ def status_is(page: Page, text: str, *, exact: bool = False) -> None:
         found.to_contain_text(text, timeout=SEARCH_WAIT)
 
 
+def builtin_puzzle_url(live_server: LiveServer, key: str) -> str:
+    """Load the built-in puzzle ``key`` alone; the address of its share page."""
+    load_builtin_puzzles(only={key})
+    puzzle = Puzzle.objects.get(scenario__family__builtin_key=f"puzzle:{key}")
+    return live_server.url + reverse("builder-scenario", args=[puzzle.scenario.public_id])
+
+
 def cast_shock(page: Page, *, land: int | None = None) -> None:
     form = page.locator("form.option").filter(has=page.get_by_role("button", name="Cast Shock"))
     form.get_by_label("Target 1 (any)").select_option(label="Grizzly Bears (Bob)")
@@ -46,12 +53,11 @@ def cast_shock(page: Page, *, land: int | None = None) -> None:
 def test_a_puzzle_is_solved_with_automatic_mana_and_a_take_back(
     live_server: LiveServer, axe_context: BrowserContext, tmp_path: Path
 ) -> None:
-    load_builtin_puzzles(only={"shock-the-blocker"})
-    puzzle = Puzzle.objects.get(scenario__family__builtin_key="puzzle:shock-the-blocker")
+    url = builtin_puzzle_url(live_server, "shock-the-blocker")
     page = axe_context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(live_server.url + reverse("builder-scenario", args=[puzzle.scenario.public_id]))
+    page.goto(url)
     expect(page.get_by_test_id("puzzle-badge")).to_have_text("Verified")
     expect(page.get_by_text("Mana: pays by tapping Mountain.").first).to_be_visible()
     assert serious_violations(page) == []
@@ -108,9 +114,7 @@ def test_a_puzzle_is_solved_with_automatic_mana_and_a_take_back(
 def test_a_losing_move_is_reported_with_bobs_answer_and_taken_back(
     live_server: LiveServer, page: Page
 ) -> None:
-    load_builtin_puzzles(only={"shock-the-blocker"})
-    puzzle = Puzzle.objects.get(scenario__family__builtin_key="puzzle:shock-the-blocker")
-    page.goto(live_server.url + reverse("builder-scenario", args=[puzzle.scenario.public_id]))
+    page.goto(builtin_puzzle_url(live_server, "shock-the-blocker"))
     page.get_by_role("button", name="Go to the declare attackers step").click()
     status_is(page, "(1 so far)")
     page.get_by_label("Attack with Hill Giant").check()
