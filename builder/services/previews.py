@@ -76,7 +76,8 @@ def preview_alt_text(document: Mapping[str, Any], outcomes: Outcomes | None) -> 
     summary = outcome_summary(outcomes)
     lead = f"Every outcome: {summary}. " if summary else ""
     shown = outcomes.before if outcomes is not None and outcomes.before else document
-    return lead + alt_text(shown, MAX_ALT - len(lead))
+    # The board keeps some room however many outcomes there are.
+    return lead + alt_text(shown, max(MAX_ALT - len(lead), MAX_ALT // 3))
 
 
 def alt_text(document: Mapping[str, Any], limit: int = MAX_ALT) -> str:

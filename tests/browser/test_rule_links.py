@@ -26,18 +26,15 @@ from engine.notation import dump
 GHO_2 = dump(example("GHO-2").scenario_document())
 RULE_LINKS = 'a[href*="/rules/"]'
 # The rules the GHO-2 pages cite (the decision, the log and every outcome), each with a text
-# of its own so a rule page shows which rule it is.
+# of its own (stand-ins in our words, not the rules' text) so a rule page shows which it is.
 RULES = {
     "120.2b": "Stand-in text of 120.2b: combat and non-combat damage.",
     "120.3a": "Stand-in text of 120.3a: damage dealt to a player causes that player to lose life.",
     "120.4a": "Stand-in text of 120.4a: the damage event, first step.",
     "120.4b": "Stand-in text of 120.4b: the damage is dealt.",
     "614.1a": "Stand-in text of 614.1a: effects that use the word instead.",
-    "616": "Interaction of Replacement and/or Prevention Effects",
-    "616.1": (
-        "If two or more replacement and/or prevention effects are attempting to modify the way "
-        "an event affects an object or player, the affected player chooses one to apply."
-    ),
+    "616": "Stand-in title of 616: several replacement and prevention effects",
+    "616.1": "Stand-in text of 616.1: the affected player picks the order of the effects.",
 }
 
 
@@ -117,7 +114,7 @@ def test_with_the_rules_imported_a_rule_number_links_to_its_page(
         link.click()
     assert response.value.status == 200
     expect_rule_page(page, "616.1")
-    expect(page.get_by_role("navigation", name="Breadcrumbs")).to_contain_text("616 Interaction")
+    expect(page.get_by_role("navigation", name="Breadcrumbs")).to_contain_text("616 Stand-in title")
 
     # Back in the builder, Bob chooses Furnace of Rath first: each log line's rule is a link.
     page.go_back()
