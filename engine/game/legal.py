@@ -76,6 +76,7 @@ def available_actions(state: GameState) -> list[ActionOption]:
             else:
                 options.append(_cast_option(state, obj))
                 options += _other_ways_to_cast(state, obj)
+            options += _land_back_face(state, obj)
         elif obj.zone is Zone.GRAVEYARD and (
             _definition_has(state, obj, "flashback")
             or _definition_has(state, obj, "flashback_cost")
@@ -158,6 +159,18 @@ def _turn_face_up_option(state: GameState, obj: GameObject) -> ActionOption:
 def _definition_has(state: GameState, obj: GameObject, field: str) -> bool:
     definition = object_definition(state, obj)
     return definition is not None and bool(getattr(definition, field))
+
+
+def _land_back_face(state: GameState, obj: GameObject) -> list[ActionOption]:
+    """A modal double-faced card whose back face is a land may be played as that face
+    (712.11b, 712.8f), as its land drop (305.2)."""
+    layout, faces = layout_and_faces(state, obj)
+    if layout != "modal_dfc" or len(faces) != 2 or "Land" not in faces[1].types:
+        return []
+    play = {"type": "play_land", "object": obj.id, "face": 1}
+    ok, why, rule = _try(partial(_parses, state, play))
+    name = faces[1].name or obj.card
+    return [ActionOption(play, f"Play {name}", ok, why, rule, player=obj.owner)]
 
 
 def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]:

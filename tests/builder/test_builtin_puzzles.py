@@ -3,19 +3,59 @@ its own; Forge's files come from ../shared/forge-puzzles when they are there."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
+from builder.cardimport import import_cards_from_path
 from builder.models import Puzzle, PuzzleStatus, Visibility
+from builder.services.builtin import load_engine_cards
 from builder.services.builtin_puzzles import load_builtin_puzzles
-from engine.puzzle.builtin import original_puzzles
+from engine.oracle.coverage import load_records
+from engine.puzzle.builtin import forge_solutions, original_puzzles
+from engine.pzl import parse
+from engine.pzl.model import CardList
 
 pytestmark = pytest.mark.django_db
 
-FORGE = Path(__file__).resolve().parents[2].parent / "shared" / "forge-puzzles"
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+FORGE = SHARED / "forge-puzzles"
+CARD_FILE = SHARED / "carddata" / "oracle-cards.json.gz"
+
+
+@pytest.fixture
+def forge_cards(tmp_path: Path) -> None:
+    """The card database as `make run` fills it, for the cards of the Forge puzzles that have
+    a solution: the engine's own cards, and the card file's records of the others (they play
+    by their compiled Oracle text)."""
+    if not (FORGE / "PP00.pzl").is_file() or not CARD_FILE.is_file():
+        pytest.skip(f"needs Forge's puzzles in {FORGE} and the card data in {CARD_FILE}")
+    names = {
+        entry.name.casefold()
+        for solution in forge_solutions()
+        for field in parse((FORGE / solution.file).read_text(encoding="utf-8")).state.fields
+        if isinstance(field.value, CardList)
+        for entry in field.value.entries
+    }
+    wanted = [
+        record
+        for record in load_records(CARD_FILE)
+        if {str(record["name"]).casefold(), *_face_names(record)} & names
+    ]
+    subset = tmp_path / "cards.json"
+    subset.write_text(json.dumps(wanted), encoding="utf-8")
+    import_cards_from_path(subset)
+    load_engine_cards()
+
+
+def _face_names(record: Mapping[str, Any]) -> set[str]:
+    """A puzzle may name a card by one of its faces."""
+    return {str(face.get("name", "")).casefold() for face in record.get("card_faces") or ()}
 
 
 def test_the_original_puzzles_are_saved_verified_and_public(
@@ -41,11 +81,15 @@ def test_loading_again_saves_nothing_new(monkeypatch: pytest.MonkeyPatch, tmp_pa
     assert Puzzle.objects.count() == len(original_puzzles())
 
 
-def test_with_forges_files_at_least_ten_verified_puzzles_are_listed(client: Client) -> None:
-    if not (FORGE / "PP00.pzl").is_file():
-        pytest.skip(f"needs Forge's puzzles in {FORGE}")
+def test_with_forges_files_at_least_ten_verified_puzzles_are_listed(
+    client: Client, forge_cards: None
+) -> None:
     line = load_builtin_puzzles()
     assert "not verified" not in line, line
+    assert f"and {len(forge_solutions())} from Forge" in line
+    for solution in forge_solutions():
+        forged = Puzzle.objects.get(scenario__family__builtin_key=f"forge:{solution.file}")
+        assert forged.status == PuzzleStatus.VERIFIED, solution.file
     assert Puzzle.objects.filter(status=PuzzleStatus.VERIFIED).count() >= 10
     pp00 = Puzzle.objects.get(scenario__family__builtin_key="forge:PP00.pzl")
     assert pp00.scenario.title == "Pauper Puzzles #00 - Introduction Demo"

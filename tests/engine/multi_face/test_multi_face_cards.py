@@ -215,6 +215,20 @@ EMERIA: dict[str, Any] = {
 }
 
 
+def test_its_land_face_is_offered_as_a_land_play_712_11b() -> None:
+    state = board({"id": "A", "hand": [EMERIA]}, {"id": "B"})
+    plays = [o for o in engine.available_actions(state) if o.action["type"] == "play_land"]
+    assert [(o.action, o.label, o.legal) for o in plays] == [
+        (
+            {"type": "play_land", "object": "emeria", "face": 1},
+            "Play Emeria, Shattered Skyclave",
+            True,
+        )
+    ]
+    land = play(state, plays[0].action).state.object("emeria")
+    assert land.zone is Zone.BATTLEFIELD and land.face == 1
+
+
 def test_a_modal_double_faced_card_is_played_as_its_land_face_712_8f() -> None:
     state = board({"id": "A", "hand": [EMERIA]}, {"id": "B"})
     with pytest.raises(IllegalAction):
