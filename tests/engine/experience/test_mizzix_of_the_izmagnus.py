@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import engine
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump, load
 from engine.oracle.compiler import AUTOMATED, compile_record
@@ -107,6 +108,13 @@ def test_two_counters_make_divination_cost_only_blue() -> None:
     )
     cast = play(state.state, {"type": "cast", "object": "div"})
     assert sum(cast.state.player("A").mana_pool.values()) == 0
+
+
+def test_the_reduction_in_force_says_its_size_now_611_3a() -> None:
+    """The effects in force say what the count gives now, not the text's "{1}" per counter."""
+    for experience, words in ((0, "cost {0} less"), (2, "cost {2} less")):
+        text = engine.text_rendering(_board(experience=experience))
+        assert f"instant or sorcery spells cast by Alice {words} (as counted now)" in text
 
 
 def test_the_counters_are_kept_by_the_document() -> None:
