@@ -35,14 +35,12 @@ from engine.game.automation import is_automated  # noqa: E402
 from engine.oracle.cache import COMPILED, records_by_name  # noqa: E402
 from engine.oracle.coverage import template  # noqa: E402
 from engine.pzl import (  # noqa: E402
-    ENGINE,
     Puzzle,
     PzlError,
-    card_name_index,
-    characteristics_from_record,
     dump,
     from_scenario,
     parse,
+    records_lookup,
     to_scenario,
 )
 from engine.pzl.model import CardList  # noqa: E402
@@ -74,18 +72,10 @@ def builder_lookup() -> tuple[Lookup, str] | None:
 def oracle_lookup() -> tuple[Lookup, str]:
     with gzip.open(ORACLE_CARDS, "rt", encoding="utf-8") as handle:
         records = json.load(handle)
-    index = card_name_index(records)
     # Cards the engine doesn't define by hand play by their compiled Oracle text (engine.oracle).
     COMPILED.set_source(records_by_name(records))
-
-    def lookup(name: str) -> str | Mapping[str, Any] | None:
-        if engine.REGISTRY.get(name) is not None:
-            return ENGINE
-        record = index.get(name.casefold())
-        return characteristics_from_record(record, name) if record is not None else None
-
     return (
-        lookup,
+        records_lookup(records),
         f"{ORACLE_CARDS.name} read directly ({len(records)} cards; the builder's database has none)",
     )
 

@@ -11,7 +11,7 @@ generic mana of the mana cost (the most cards that can pay, plus X for a cost wi
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
@@ -33,7 +33,7 @@ from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.retrace import has_retrace
 from engine.rules.characteristics import chars
-from engine.rules.faces import CHOSEN_AS_CAST, layout_and_faces, object_definition
+from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
 
 
 @dataclass(frozen=True)
@@ -169,7 +169,7 @@ def _land_back_face(state: GameState, obj: GameObject) -> list[ActionOption]:
         return []
     play = {"type": "play_land", "object": obj.id, "face": 1}
     ok, why, rule = _try(partial(_parses, state, play))
-    name = faces[1].name or obj.card
+    name = face_name(state, replace(obj, zone=Zone.BATTLEFIELD, face=1))  # the land's own name
     return [ActionOption(play, f"Play {name}", ok, why, rule, player=obj.owner)]
 
 

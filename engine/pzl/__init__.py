@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from engine.pzl.cardrecords import card_name_index, characteristics_from_record
 from engine.pzl.exporter import from_scenario
-from engine.pzl.importer import ENGINE, ImportReport, Lookup, engine_lookup, to_scenario
+from engine.pzl.importer import (
+    ENGINE,
+    ImportReport,
+    Lookup,
+    engine_lookup,
+    records_lookup,
+    to_scenario,
+)
 from engine.pzl.model import CardEntry, Metadata, Modifier, Puzzle, PzlError, State
 from engine.pzl.text import dump, parse
 
@@ -30,6 +37,7 @@ __all__ = [
     "characteristics_from_record",
     "dump",
     "engine_lookup",
+    "records_lookup",
     "from_scenario",
     "parse",
     "to_scenario",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 from engine.cards.registry import REGISTRY, fallback_definition
 from engine.core.version import DOCUMENT_VERSION
 from engine.game.automation import is_automated
+from engine.pzl.cardrecords import card_name_index, characteristics_from_record
 from engine.pzl.model import (
     CardEntry,
     CounterList,
@@ -73,6 +74,20 @@ _SIGNED_COUNTER = re.compile(r"^([PM])(\d+)([PM])(\d+)$")
 def engine_lookup(name: str) -> str | None:
     """The lookup that knows only the engine's own card definitions."""
     return ENGINE if REGISTRY.get(name) is not None else None
+
+
+def records_lookup(records: Iterable[Mapping[str, Any]]) -> Lookup:
+    """The lookup of a card file: the engine's own definitions first, then the records (every
+    spelling `card_name_index` knows) as inline characteristics."""
+    index = card_name_index(records)
+
+    def lookup(name: str) -> str | Mapping[str, Any] | None:
+        if REGISTRY.get(name) is not None:
+            return ENGINE
+        record = index.get(name.casefold())
+        return characteristics_from_record(record, name) if record is not None else None
+
+    return lookup
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,19 @@ FOR_EACH = "for_each"
 X_IS = "x_is"
 
 
+def count_word(effect: Effect) -> str | None:
+    """What the effect counts ("for_each" or "x_is"), or None when its numbers are fixed."""
+    word = effect.params.get(FOR_EACH, effect.params.get(X_IS))
+    return None if word is None else str(word)
+
+
 def times(state: GameState, effect: Effect, printed: Printed) -> int:
     """How many times the effect's numbers apply: 1 without "for_each", else the count now
     (0 when the count or the effect's source is unknown: an effect never guesses)."""
-    word = effect.params.get(FOR_EACH, effect.params.get(X_IS))
+    word = count_word(effect)
     if word is None:
         return 1
     source = state.find_object(effect.source) if effect.source else None
     if source is None or not known_count(word):
         return 0
-    return compute(state, source, str(word), printed)
+    return compute(state, source, word, printed)

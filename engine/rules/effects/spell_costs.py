@@ -16,7 +16,7 @@ from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState
 from engine.core.variants import opponents_of
 from engine.rules.characteristics import Chars, chars
-from engine.rules.counted_effects import FOR_EACH, X_IS
+from engine.rules.counted_effects import count_word
 from engine.rules.counted_effects import times as counted_times
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
@@ -79,7 +79,7 @@ class ModifySpellCost(EffectKind[WouldEvent]):
         spells = str(effect.params.get("spells", "any")).replace("_", " ").replace(":", " ")
         whose = ref_name(state, effect.params.get("casters", "each"))
         change = "more" if amount > 0 else "less"
-        if effect.params.get(FOR_EACH, effect.params.get(X_IS)) is None:
+        if count_word(effect) is None:
             return f"{spells} spells cast by {whose} cost {{{abs(amount)}}} {change}"
         # A count (611.3a: read whenever it applies): what it is now, as its size changes.
         now = abs(amount) * counted_times(state, effect, chars)

@@ -5,9 +5,8 @@ importer makes of ../shared/forge-puzzles/<file>, its cards read from ../shared/
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -17,13 +16,12 @@ from engine.oracle.cache import COMPILED, records_by_name
 from engine.oracle.coverage import load_records
 from engine.puzzle import goal_from_forge, verify
 from engine.puzzle.builtin import forge_solutions, original_puzzles
-from engine.pzl import ENGINE, card_name_index, characteristics_from_record, parse, to_scenario
+from engine.pzl import Lookup, parse, records_lookup, to_scenario
 from tests.engine.puzzle.forge_files import forge_puzzle
 
 CARD_FILE = (
     Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards.json.gz"
 )
-Lookup = Callable[[str], "str | Mapping[str, Any] | None"]
 
 ORIGINALS = {p.id: p for p in original_puzzles()}
 FORGE = {f.file: f for f in forge_solutions()}
@@ -53,18 +51,10 @@ def card_data() -> Iterator[Lookup]:
     if not CARD_FILE.is_file():
         pytest.skip(f"needs the card data in {CARD_FILE}")
     records = load_records(CARD_FILE)
-    index = card_name_index(records)
-
-    def lookup(name: str) -> str | Mapping[str, Any] | None:
-        if engine.REGISTRY.get(name) is not None:
-            return ENGINE
-        record = index.get(name.casefold())
-        return characteristics_from_record(record, name) if record is not None else None
-
     before = COMPILED.source
     COMPILED.set_source(records_by_name(records))
     try:
-        yield lookup
+        yield records_lookup(records)
     finally:
         COMPILED.set_source(before)
 

@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from engine.core.state import Step
-from engine.pzl import ENGINE, card_name_index, characteristics_from_record, parse, to_scenario
+from engine.pzl import characteristics_from_record, parse, records_lookup, to_scenario
 from engine.pzl.exporter import from_scenario
 from engine.pzl.text import dump
 from engine.testing.scenario import cites, play
@@ -113,7 +113,7 @@ RECORDS: dict[str, dict[str, Any]] = {
         },
     )
 }
-INDEX = card_name_index(RECORDS.values())
+lookup = records_lookup(RECORDS.values())
 
 # MTGP_02 as Forge ships it.
 MTGP_02 = """[metadata]
@@ -138,13 +138,6 @@ p1landsplayed=0
 p1landsplayedlastturn=0
 p1battlefield=Throne of the God-Pharaoh;T:c_4_4_a_construct;T:c_4_4_a_construct;T:c_4_4_a_construct;T:c_4_4_a_construct;T:c_4_4_a_construct
 """
-
-
-def lookup(name: str) -> str | Mapping[str, Any] | None:
-    if engine.REGISTRY.get(name) is not None:
-        return ENGINE
-    record = INDEX.get(name.casefold())
-    return characteristics_from_record(record, name) if record is not None else None
 
 
 @pytest.fixture(autouse=True)

@@ -4,13 +4,12 @@ the importer plays it by the engine's definition of the whole card ("Giant Kille
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 import engine
-from engine.pzl import ENGINE, card_name_index, characteristics_from_record, parse, to_scenario
+from engine.pzl import parse, records_lookup, to_scenario
 from engine.pzl.exporter import from_scenario
 from engine.pzl.text import dump
 from engine.rules.characteristics import chars
@@ -72,7 +71,7 @@ THRABEN_SENTRY: dict[str, Any] = {
     ],
 }
 RECORDS = {r["name"]: r for r in (GIANT_KILLER, THRABEN_SENTRY)}
-INDEX = card_name_index(RECORDS.values())
+lookup = records_lookup(RECORDS.values())
 PUZZLE = """[metadata]
 Name:Two faces
 Goal:Win
@@ -89,13 +88,6 @@ p0battlefield=Thraben Sentry|Transformed;Forest
 p1life=20
 p1battlefield=Thraben Militia
 """
-
-
-def lookup(name: str) -> str | Mapping[str, Any] | None:
-    if engine.REGISTRY.get(name) is not None:
-        return ENGINE
-    record = INDEX.get(name.casefold())
-    return characteristics_from_record(record, name) if record is not None else None
 
 
 @pytest.fixture(autouse=True)
