@@ -35,7 +35,7 @@ def _broken_view(request: Any) -> Any:
 
 
 urlpatterns = [path("broken/", _broken_view)]
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _request_lines(caplog: pytest.LogCaptureFixture) -> list[re.Match[str]]:

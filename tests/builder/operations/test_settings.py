@@ -33,7 +33,7 @@ def test_an_sqlite_file_database_runs_in_wal_mode(tmp_path: Path) -> None:
     )
     result = subprocess.run(
         [sys.executable, "-c", script],
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[3],
         env=env,
         capture_output=True,
         text=True,

@@ -23,7 +23,7 @@ from engine.pzl.model import CardList
 
 pytestmark = pytest.mark.django_db
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+SHARED = Path(__file__).resolve().parents[3].parent / "shared"
 FORGE = SHARED / "forge-puzzles"
 CARD_FILE = SHARED / "carddata" / "oracle-cards.json.gz"
 

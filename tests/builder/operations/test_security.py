@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from builder.security import ContentSecurityPolicyMiddleware, allow_framing
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PRODUCTION_ENV = {
     "DJANGO_ENV": "production",
     "SECRET_KEY": "k3y-for-the-deploy-check-only-9f8e7d6c5b4a3210-zyxwvutsrqponmlkjihg",

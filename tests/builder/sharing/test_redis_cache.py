@@ -18,7 +18,7 @@ from builder import revisioncache, services
 from tests.builder.factories import ScenarioFactory
 from tests.builder.redis_support import throwaway_redis
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _redis_cache(url: str) -> dict[str, Any]:
