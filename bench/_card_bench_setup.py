@@ -29,7 +29,7 @@ def setup_django_with_temporary_database() -> Path:
 
 
 def _request_log_to_nowhere() -> None:
-    """Each request still writes its log line (builder.operations), so a request costs what it
+    """Each request still writes its log line (builder.operations.monitoring), so a request costs what it
     costs in production, but to the null device: a benchmark prints its figures, not a line per
     request it timed."""
     null = open(os.devnull, "w")  # noqa: SIM115 (open for the life of the process)

@@ -9,7 +9,7 @@ the builder's workspace fragment (board, changes, log, action picker, history) t
 ``django.test.Client``, its fields urlencoded as htmx sends them.  Each run starts from the same
 draft (restored untimed), so the history doesn't grow from run to run.  The restored board is the draft's board before the last action,
 which the process remembers as it would after a step back in the history
-(builder.services.recent_states): the engine doesn't load it again, as it doesn't load the
+(builder.scenarios.services.recent_states): the engine doesn't load it again, as it doesn't load the
 board the previous request saved.  A board edit (tapping a permanent, also an htmx POST
 answered with the workspace) is measured too and held to the same goals.  Goals: p50 at most
 15 ms; at most 6 SQL queries per interaction (counted in untimed runs of their own).  The

@@ -22,7 +22,7 @@ GOAL_MEGABYTES = 500.0
 def main() -> int:
     source = Path(sys.argv[1]) if len(sys.argv) > 1 else ORACLE_CARDS
     database = setup_django_with_temporary_database()
-    from builder.cardimport import import_cards_from_path
+    from builder.cards.importing import import_cards_from_path
     from builder.models import Card
 
     print(f"source    {source} ({source.stat().st_size / 1e6:.1f} MB on disk)")

@@ -101,9 +101,9 @@ def main() -> int:
     database = setup_django_with_temporary_database()
     from django.test import Client
 
-    from builder import cardsearch
-    from builder.cardimport import import_cards_from_path
-    from builder.cardsearch.service import DEFAULT_LIMIT
+    from builder.cards import search as cardsearch
+    from builder.cards.importing import import_cards_from_path
+    from builder.cards.search.service import DEFAULT_LIMIT
     from builder.models import Card
 
     summary = import_cards_from_path(ORACLE_CARDS)

@@ -41,7 +41,7 @@ def seconds(render: object, text: str) -> float:
 
 def main() -> int:
     setup_django_with_temporary_database()
-    from builder.services.annotations import render_markdown
+    from builder.sharing.services.annotations import render_markdown
 
     missed = []
     print(f"{'input':<20} {SMALL:>8,} chars {LARGE:>8,} chars  ratio (goal <= {GOAL_RATIO})")

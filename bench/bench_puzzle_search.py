@@ -3,7 +3,7 @@
     .venv/bin/python bench/bench_puzzle_search.py
 
 After each move off the verified solution the reader waits for `engine.puzzle.lines.
-winning_line` (at most 3,000 positions, `builder.services.puzzles.VERDICT_NODES`); choosing a
+winning_line` (at most 3,000 positions, `builder.puzzles.services.core.VERDICT_NODES`); choosing a
 spell waits for `engine.puzzle.autopay.tapping_plan`. Goals on this (2-core, noisy) machine:
 the tapping plan of a spell <= 20 ms; the verdict on "Shock first" after a losing pass (Bob has
 blocked the Hill Giant; the search proves no line wins) <= 5 s, printed with its positions and

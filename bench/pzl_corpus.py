@@ -58,7 +58,7 @@ def builder_lookup() -> tuple[Lookup, str] | None:
 
         django.setup()
         from builder.models import Card
-        from builder.services.forge_puzzles import card_database_lookup
+        from builder.puzzles.services.forge import card_database_lookup
 
         count = Card.objects.count()
     except Exception as error:  # no Django, no database, no migrations: use the JSON file

@@ -11,16 +11,24 @@ class BuilderConfig(AppConfig):
     def ready(self) -> None:
         from django.db.models.signals import post_delete, post_save
 
-        from builder.models import Card, RulesText
-        from builder.oracle_cards import cards_changed, use_card_table
-        from builder.services import job_kinds  # noqa: F401 (registers the kinds of job)
-        from builder.services.rules import rules_changed
+        # Imported here, not at the top: models can't be imported before the app registry is
+        # ready (Django's rule for AppConfig.ready).
+        from builder.cards.models import Card
+        from builder.cards.oracle_cards import cards_changed, use_card_table
+        from builder.puzzles import (
+            job_kinds,  # noqa: F401 (registers the puzzles' kind of job)
+            revision_kind,  # noqa: F401 (registers puzzle revisions)
+        )
+        from builder.rules.models import RulesText
+        from builder.rules.services import rules_changed
+        from builder.scenarios.services import outcomes  # noqa: F401 (registers its job kind)
+        from builder.sharing.services import revision_outcomes  # noqa: F401 (same)
 
         # Real cards the engine doesn't define by hand get their compiled definitions from the
         # card table (engine.oracle); a changed card is compiled again.
         use_card_table()
         post_save.connect(cards_changed, sender=Card, dispatch_uid="oracle-cards-saved")
         post_delete.connect(cards_changed, sender=Card, dispatch_uid="oracle-cards-deleted")
-        # Each process keeps the rule excerpts it has read (builder.services.rules.rule_links).
+        # Each process keeps the rule excerpts it has read (builder.rules.services.rule_links).
         post_save.connect(rules_changed, sender=RulesText, dispatch_uid="rules-saved")
         post_delete.connect(rules_changed, sender=RulesText, dispatch_uid="rules-deleted")

@@ -15,15 +15,18 @@ from __future__ import annotations
 import io
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from django.conf import settings
 
 import engine
-from builder.cardimport import import_cards_from_path, import_cards_from_stream
+from builder.cards.importing import import_cards_from_path, import_cards_from_stream
 from builder.models import Card, RulesText
-from builder.services.rules import do_import_rules, parse_rules, read_rules_file
+from builder.puzzles.services.builtin import load_builtin_puzzles
+from builder.rules.services import do_import_rules, parse_rules, read_rules_file
+from builder.sharing.services.revisions import load_examples
 from engine.cards.model import CardDef
 
 
@@ -98,3 +101,21 @@ def load_engine_cards() -> str:
     if records:
         import_cards_from_stream(io.BytesIO(json.dumps(records).encode()))
     return f"cards: the engine defines {len(engine.REGISTRY)} cards; {len(records)} added to the card database"
+
+
+# --- every step, in order ---------------------------------------------------------------------------
+
+
+# Each step loads one kind of built-in data, is safe to run again, and says what it did.
+BUILTIN_STEPS: tuple[Callable[[], str], ...] = (
+    load_card_data,
+    load_engine_cards,
+    load_rules,
+    load_examples,  # builder.sharing.services.revisions
+    load_builtin_puzzles,  # builder.puzzles.services.builtin
+)
+
+
+def load_builtin() -> list[str]:
+    """Load the data a fresh install needs (``manage.py load_builtin``, run by ``make run``)."""
+    return [step() for step in BUILTIN_STEPS]

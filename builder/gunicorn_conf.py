@@ -26,7 +26,7 @@ graceful_timeout = 20
 # (the client then sees "connection reset"; the load benchmark did, at 5 s, under saturation).
 keepalive = int(os.environ.get("GUNICORN_KEEPALIVE") or 75)
 preload_app = True
-# The app logs one line per request itself (builder.operations), with its request id.
+# The app logs one line per request itself (builder.operations.monitoring), with its request id.
 accesslog = None
 errorlog = "-"
 # A worker that has served this many requests is replaced (a slow leak can't grow forever).
@@ -36,11 +36,11 @@ max_requests_jitter = 500
 
 def when_ready(server: object) -> None:
     """Compile the built-in cards and load the card search index in the master before the workers are forked: they all share
-    it, and its file (builder.cardsearch.indexfile) is written for the job workers."""
+    it, and its file (builder.cards.search.indexfile) is written for the job workers."""
     from django.db import connections
 
     import engine
-    from builder.cardsearch import card_index
+    from builder.cards.search import card_index
 
     # The built-in cards kept as Oracle records (engine.oracle.builtin) are compiled once here,
     # with the grammar's parser, so no worker builds them on its first request.

@@ -16,7 +16,7 @@ Variables:
     SECURE_SSL_REDIRECT   production only; default on (turn off behind a TLS proxy that redirects)
     SECURE_PROXY_SSL_HEADER_NAME  e.g. "HTTP_X_FORWARDED_PROTO" when behind a TLS proxy
     MAX_REQUEST_BYTES     request bodies larger than this are refused unread (413); 1,500,000
-    RATE_LIMITS_ENABLED   "1"/"0": rate limits on anonymous writes (builder.ratelimits); on
+    RATE_LIMITS_ENABLED   "1"/"0": rate limits on anonymous writes (builder.operations.ratelimits); on
 """
 
 from __future__ import annotations
@@ -91,9 +91,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    # Before anything reads a body: too large a request is refused unread (builder.request_limits).
-    "builder.request_limits.RequestSizeLimitMiddleware",
-    "builder.security.ContentSecurityPolicyMiddleware",
+    # Before anything reads a body: too large a request is refused unread (builder.operations.request_limits).
+    "builder.operations.request_limits.RequestSizeLimitMiddleware",
+    "builder.operations.security.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -101,8 +101,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    # Last, so it wraps only the view: draft edits take the draft's row lock (builder.draft_locks).
-    "builder.draft_locks.DraftEditLockMiddleware",
+    # Last, so it wraps only the view: draft edits take the draft's row lock (builder.scenarios.draft_locks).
+    "builder.scenarios.draft_locks.DraftEditLockMiddleware",
 ]
 
 ROOT_URLCONF = "builder.urls"
@@ -120,6 +120,14 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # Each concept keeps its template tags (docs/web-app-layout.md); Django only finds
+            # an app's top-level ``templatetags`` by itself, so they are named here.
+            "libraries": {
+                "card_labels": "builder.cards.templatetags.card_labels",
+                "playmat": "builder.scenarios.templatetags.playmat",
+                "play_options": "builder.scenarios.templatetags.play_options",
+                "play_panels": "builder.scenarios.templatetags.play_panels",
+            },
         },
     },
 ]
@@ -143,7 +151,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         transaction_mode="IMMEDIATE",
-        # Draft edits queue for the write lock (builder.draft_locks): wait for it, not fail.
+        # Draft edits queue for the write lock (builder.scenarios.draft_locks): wait for it, not fail.
         timeout=20,
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -160,10 +168,10 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 
-# Request bodies (builder.request_limits): larger ones are refused before they are read; smaller
+# Request bodies (builder.operations.request_limits): larger ones are refused before they are read; smaller
 # uploads stay in memory, never spooled to disk.
 MAX_REQUEST_BYTES = envint("MAX_REQUEST_BYTES", 1_500_000)
-# Anonymous writes per client address (builder.ratelimits; counts kept in the cache).  A load
+# Anonymous writes per client address (builder.operations.ratelimits; counts kept in the cache).  A load
 # test from one address turns them off; RATE_LIMITS = {"drafts": (60, 600), ...} changes them.
 RATE_LIMITS_ENABLED = envbool("RATE_LIMITS_ENABLED", default=True)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
@@ -172,7 +180,7 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 STATIC_URL = "static/"
 
 # Security.  X-Frame-Options and the Content-Security-Policy's frame-ancestors both say "no
-# framing"; views that are meant to be embedded opt out with builder.security.allow_framing.
+# framing"; views that are meant to be embedded opt out with builder.operations.security.allow_framing.
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
@@ -215,7 +223,7 @@ if PRODUCTION:
     # A load balancer's health check may come over plain HTTP.
     SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 # First, so the duration it logs covers every other middleware.
-MIDDLEWARE.insert(0, "builder.operations.RequestLogMiddleware")
+MIDDLEWARE.insert(0, "builder.operations.monitoring.RequestLogMiddleware")
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
@@ -244,10 +252,10 @@ if JOBS_BACKEND == "rq" and not REDIS_URL:
     raise ImproperlyConfigured("JOBS_BACKEND=rq needs REDIS_URL (the queue lives in Redis)")
 
 DRAFT_MAX_AGE_DAYS = envint("DRAFT_MAX_AGE_DAYS", 30)
-# The card search index, built once and loaded by every process (builder.cardsearch.indexfile).
+# The card search index, built once and loaded by every process (builder.cards.search.indexfile).
 CARD_INDEX_DIR = Path(os.environ.get("CARD_INDEX_DIR") or BASE_DIR / ".cache" / "card-index")
 
-# One line per request on stdout (builder.operations), errors with their tracebacks on stderr.
+# One line per request on stdout (builder.operations.monitoring), errors with their tracebacks on stderr.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -1,29 +1,17 @@
-"""Root URLconf: small per-resource lists, every route named with the ``builder-`` prefix."""
+"""Root URLconf: each concept's routes (its ``urls.py``), every route named with the ``builder-``
+prefix (docs/web-app-layout.md)."""
 
 from __future__ import annotations
 
 from django.urls import include, path
 
-from builder import operations, urls_editor, urls_notation, urls_play
-from builder.views import editor, jobs, pages, scenarios, sharing
-
-draft_urls = [
-    path("", scenarios.draft, name="builder-draft"),
-    path("life/", editor.set_life, name="builder-set-life"),
-    path("cards/", editor.add_card, name="builder-add-card"),
-    path("save/", sharing.save, name="builder-save"),
-]
-
 urlpatterns = [
-    path("", pages.home, name="builder-home"),
-    path("healthz", operations.healthz, name="builder-healthz"),
-    path("jobs/<slug:key>/", jobs.job, name="builder-job"),
-    path("new/", scenarios.new, name="builder-new"),
-    path("b/<slug:key>/", include(draft_urls)),
-    path("b/<slug:key>/", include(urls_play.draft_urls)),  # actions, decisions, history, log
-    path("b/<slug:key>/", include(urls_editor.draft_urls)),  # the board editor
-    path("b/<slug:key>/", include(urls_notation.draft_urls)),  # paste a board as text
-    path("rules/", include(urls_play.rules_urls)),  # the Comprehensive Rules, when imported
-    path("", include("builder.urls_sharing")),  # saved scenarios, embeds, gallery: /s/...
-    path("", include("builder.urls_cards")),  # the card database: /cards/...
+    path("", include("builder.scenarios.urls")),  # home, new, the draft pages: /b/<key>/...
+    path("", include("builder.operations.urls")),  # healthz
+    path("", include("builder.jobs.urls")),  # a background job's page: /jobs/<key>/
+    path("rules/", include("builder.rules.urls")),  # the Comprehensive Rules, when imported
+    path("", include("builder.sharing.urls")),  # saved scenarios, embeds, gallery: /s/...
+    path("", include("builder.puzzles.urls")),  # authoring and solve mode: /s/<id>/..., /puzzles/
+    path("", include("builder.accounts.urls")),  # /mine/, /accounts/...
+    path("", include("builder.cards.urls")),  # the card database: /cards/...
 ]

@@ -1,5 +1,5 @@
 """Optional accounts: sign up, and the list of one's own scenarios.  Signing in and out are
-Django's own views (``builder.urls_sharing``); nobody needs an account to save or share."""
+Django's own views (``builder.sharing.urls``); nobody needs an account to save or share."""
 
 from __future__ import annotations
 
@@ -9,16 +9,16 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
-from builder import services
-from builder.ratelimits import rate_limited
-from builder.sharing_forms import SignUpForm
+from builder.accounts.forms import SignUpForm
+from builder.operations.ratelimits import rate_limited
+from builder.sharing import services
 
 
 @require_GET
 @login_required
 def mine(request: HttpRequest) -> HttpResponse:
     scenarios = services.scenarios_of(request.user)  # type: ignore[arg-type]
-    return render(request, "builder/share_mine.html", {"scenarios": scenarios})
+    return render(request, "accounts/share_mine.html", {"scenarios": scenarios})
 
 
 @require_http_methods(["GET", "POST"])

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from builder.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
-from builder.models import Card
+from builder.cards.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
+from builder.cards.models import Card
 
 __all__ = ["FaceDisplay", "display_faces"]
 

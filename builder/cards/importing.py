@@ -1,6 +1,6 @@
 """Import Scryfall-format bulk card data (a JSON array, plain or gzipped) into ``Card`` rows.
 
-The file is streamed (``builder.jsonstream``), converted record by record
+The file is streamed (``builder.operations.jsonstream``), converted record by record
 (``card_fields_from_scryfall``) and written in batches with one upsert per batch keyed on the
 card name, so importing the same file twice leaves the table as it was, and importing a newer
 file updates what changed. A record that is not a usable card is reported with its position and
@@ -24,9 +24,9 @@ from typing import Any, BinaryIO
 
 from django.db import transaction
 
-from builder.cardsearch.text import name_key
-from builder.jsonstream import ArrayElement, JsonArrayError, iter_json_array
-from builder.models import Card
+from builder.cards.models import Card
+from builder.cards.search.text import name_key
+from builder.operations.jsonstream import ArrayElement, JsonArrayError, iter_json_array
 
 __all__ = [
     "CardImportError",
@@ -256,8 +256,8 @@ def _add_counts(summary: ImportSummary, counts: tuple[int, int, int]) -> None:
 
 
 def _invalidate_search_index() -> None:
-    from builder.cardsearch.service import invalidate_index
-    from builder.oracle_cards import cards_changed
+    from builder.cards.oracle_cards import cards_changed
+    from builder.cards.search.service import invalidate_index
 
     invalidate_index()
     cards_changed()  # compiled definitions are rebuilt from the new card data

@@ -12,7 +12,7 @@ implements.
   text, if any, is up to the judge);
 - "text only": the engine knows nothing of the card beyond its characteristics;
 - "custom": a hypothetical card a judge defined in a scenario (the engine applies exactly what
-  the definition says); only scenarios know their custom cards, see ``builder.services``.
+  the definition says); only scenarios know their custom cards, see ``builder.scenarios.services``.
 """
 
 from __future__ import annotations

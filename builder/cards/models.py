@@ -5,7 +5,7 @@ compare short strings instead of JSON. Multi-face cards keep each face in ``face
 concatenate the faces' text into ``oracle_text`` (separated by "\\n//\\n") for search.
 
 How far the engine automates a card is *not* stored: it depends on the engine's registry at
-run time, so it is computed by ``builder.cardlevels.automation_level``.
+run time, so it is computed by ``builder.cards.levels.automation_level``.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from django.db import models
 
 if TYPE_CHECKING:
-    from builder.cardlevels import AutomationLevel
-    from builder.manasymbols import ManaSymbol
+    from builder.cards.levels import AutomationLevel
+    from builder.cards.manasymbols import ManaSymbol
 
 __all__ = ["Card"]
 
@@ -26,7 +26,7 @@ class Card(models.Model):
 
     name = models.CharField(max_length=255, unique=True)
     # Lowercase, accent-folded, punctuation-free name ("Lim-Dûl's Hex" -> "lim dul s hex" style,
-    # see builder.cardsearch.text.name_key); indexed for prefix lookups.
+    # see builder.cards.search.text.name_key); indexed for prefix lookups.
     search_name = models.CharField(max_length=255, db_index=True)
     oracle_id = models.UUIDField(null=True, blank=True, db_index=True)
     scryfall_id = models.UUIDField(null=True, blank=True)
@@ -63,20 +63,20 @@ class Card(models.Model):
 
     @property
     def automation_level(self) -> AutomationLevel:
-        from builder.cardlevels import automation_level
+        from builder.cards.levels import automation_level
 
         return automation_level(self)
 
     @property
     def automation_reasons(self) -> tuple[str, ...]:
         """What the engine leaves out of its definition of this card (empty if nothing)."""
-        from builder.cardlevels import automation_reasons
+        from builder.cards.levels import automation_reasons
 
         return automation_reasons(self.name)
 
     @property
     def mana_cost_symbols(self) -> list[ManaSymbol]:
-        from builder.manasymbols import parse_mana_cost
+        from builder.cards.manasymbols import parse_mana_cost
 
         return parse_mana_cost(self.mana_cost)
 

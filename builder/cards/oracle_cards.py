@@ -15,7 +15,7 @@ from typing import Any
 
 from django.db import DatabaseError
 
-from builder.models import Card
+from builder.cards.models import Card
 from engine.oracle.cache import COMPILED, RecordsUnavailable
 
 RECORD_FIELDS = (

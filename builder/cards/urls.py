@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from builder.views import cards
+from builder.cards import views as cards
 
 urlpatterns = [
     path("cards/", cards.card_search, name="builder-cards"),

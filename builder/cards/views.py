@@ -12,11 +12,11 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 from django_htmx.middleware import HtmxDetails
 
-from builder import cardsearch
-from builder.carddisplay import display_faces
-from builder.cardsearch.service import DEFAULT_LIMIT, MAX_LIMIT
-from builder.cardsearch.text import name_key
-from builder.models import Card
+from builder.cards import search as cardsearch
+from builder.cards.display import display_faces
+from builder.cards.models import Card
+from builder.cards.search.service import DEFAULT_LIMIT, MAX_LIMIT
+from builder.cards.search.text import name_key
 
 AUTOCOMPLETE_LIMIT = 10
 
@@ -48,7 +48,7 @@ def card_search(request: HtmxHttpRequest) -> HttpResponse:
             results = cardsearch.search_cards(form.cleaned_data["q"], limit=limit, page=page)
     else:
         status = 400
-    template = "builder/cards/search.html"
+    template = "cards/search.html"
     if _wants_fragment(request):
         template += "#results"
     response = render(request, template, {"form": form, "results": results}, status=status)
@@ -77,9 +77,7 @@ def _get_card(key: str) -> Card:
 @require_GET
 def card_detail(request: HttpRequest, key: str) -> HttpResponse:
     card = _get_card(key)
-    return render(
-        request, "builder/cards/detail.html", {"card": card, "faces": display_faces(card)}
-    )
+    return render(request, "cards/detail.html", {"card": card, "faces": display_faces(card)})
 
 
 @require_GET
@@ -92,4 +90,4 @@ def card_autocomplete(request: HttpRequest) -> HttpResponse:
     field = request.GET.get("field", "q")
     text = request.GET.get(field, "") or request.GET.get("q", "")
     choices = cardsearch.autocomplete(text[:200], limit=AUTOCOMPLETE_LIMIT)
-    return render(request, "builder/cards/_autocomplete_options.html", {"choices": choices})
+    return render(request, "cards/_autocomplete_options.html", {"choices": choices})

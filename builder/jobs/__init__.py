@@ -10,9 +10,16 @@ Where it runs is the ``JOBS_BACKEND`` setting:
   production (docs/deploy.md).
 
 A kind is a function ``(params, report) -> result`` registered by name with ``@kind(name)``
-(the services' kinds: ``builder.services.job_kinds``): ``report(percent,
+(each concept registers its own kinds: ``builder.scenarios.services.outcomes``,
+``builder.sharing.services.revision_outcomes``, ``builder.puzzles.job_kinds``): ``report(percent,
 text)`` records progress; ``JobFailed(message)`` fails the job with that message; any other
 exception fails it with a generic message (its traceback goes to the log).
+
+The job page (``views``) takes its title and its way back from what the kind's owner
+registered with ``page(...)``.
+
+May import ``builder.operations`` only: the concepts above register their kinds here, so jobs
+never imports them.
 """
 
 from __future__ import annotations

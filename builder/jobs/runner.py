@@ -14,8 +14,8 @@ from django.conf import settings
 from django.db import close_old_connections, connection, transaction
 from django.utils import timezone
 
+from builder.jobs.models import Job, JobStatus
 from builder.jobs.queue import job_queue
-from builder.models import Job, JobStatus
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ class JobFailed(Exception):
 
 
 # The kinds of job, by name. Each is registered by the service that does the work
-# (builder.services.job_kinds, imported as the app is ready), so this module imports no service.
+# (builder.puzzles.job_kinds, imported as the app is ready), so this module imports no service.
 KINDS: dict[str, Kind] = {}
 
 

@@ -136,7 +136,7 @@ def too_many_requests(request: HttpRequest, refusal: Refusal) -> HttpResponse:
 def limit_response(request: HttpRequest, context: dict[str, Any], *, status: int) -> HttpResponse:
     """The refusal as a page, or for htmx as a fragment put at the top of the page."""
     htmx = request.headers.get("HX-Request") == "true"
-    template = "builder/refused.html#refusal" if htmx else "builder/refused.html"
+    template = "operations/refused.html#refusal" if htmx else "operations/refused.html"
     response = render(request, template, context, status=status)
     if htmx:
         response["HX-Retarget"] = "#main"

@@ -1,6 +1,6 @@
 """Request bodies over the size limit are refused before they are read.
 
-The largest thing anyone sends is an uploaded scenario document (1 MB, builder.services.exchange)
+The largest thing anyone sends is an uploaded scenario document (1 MB, builder.sharing.services.exchange)
 with its form; a request whose ``Content-Length`` says more than ``MAX_REQUEST_BYTES`` is
 answered 413 at once, so a 100 MB upload is never read into memory or spooled to disk.  Bodies
 under the limit stay in memory (``FILE_UPLOAD_MAX_MEMORY_SIZE``, builder.settings), and Django
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponseBase
 
-from builder.ratelimits import limit_response
+from builder.operations.ratelimits import limit_response
 
 DEFAULT_MAX_REQUEST_BYTES = 1_500_000
 

@@ -10,11 +10,12 @@ from typing import Any
 from django import forms
 from django.core import signing
 
-from builder import jsonlimits
-from builder.actionforms import ActionForm
-from builder.models import Puzzle, Visibility
-from builder.services.picker import PickerOption
-from builder.services.solving import PendingView
+from builder.operations import jsonlimits
+from builder.puzzles.models import Puzzle
+from builder.puzzles.services.solving import PendingView
+from builder.scenarios.actionforms import ActionForm
+from builder.scenarios.models import Visibility
+from builder.scenarios.services.picker import PickerOption
 from engine.puzzle import Goal, GoalKind
 from engine.puzzle.goals import GOAL_LABELS
 

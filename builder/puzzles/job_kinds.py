@@ -1,16 +1,23 @@
-"""The kinds of background job the services run, each ``(params, report) -> result`` (JSON),
-registered with ``builder.jobs`` by name as this module is imported (``BuilderConfig.ready``)."""
+"""The puzzles' kind of background job (checking a solution), ``(params, report) -> result``
+(JSON), and its page, registered with ``builder.jobs`` as this module is imported
+(``BuilderConfig.ready``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from django.urls import reverse
+from django.utils.http import urlencode
+
 from builder.jobs import JobFailed, Report, kind
-from builder.models import Draft, Puzzle
-from builder.services import ServiceError, revision_outcomes
-from builder.services import outcomes as outcome_services
-from builder.services import puzzles as puzzle_services
+from builder.jobs import pages as jobs_pages
+from builder.jobs.models import Job
+from builder.operations.htmx import HtmxHttpRequest
+from builder.puzzles.models import Puzzle
+from builder.puzzles.services import core as puzzle_services
+from builder.scenarios.services import ServiceError
+from builder.sharing.views.access import token_of
 
 
 @kind(puzzle_services.VERIFY_JOB)
@@ -45,20 +52,19 @@ def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     }
 
 
-@kind(outcome_services.EXPLORE_JOB)
-def explore_outcomes(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
-    """Every distinct outcome of a draft's action, up to ``OUTCOME_LIMIT`` explorer runs."""
-    draft = Draft.objects.filter(key=str(params.get("draft", ""))).first()
-    if draft is None:
-        raise JobFailed("The draft was deleted before its outcomes could be explored.")
-    if outcome_services.draft_stamp(draft) != params.get("stamp"):
-        raise JobFailed("The board changed before its outcomes could be explored: explore again.")
-    report(0, "Exploring every choice")
-    try:
-        return outcome_services.explore_in_job(draft)
-    except ServiceError as error:
-        raise JobFailed(error.message) from None
+def _back_to_the_puzzle(request: HtmxHttpRequest, found: Job) -> str:
+    revision = str(found.params.get("revision") or "")
+    if not revision:
+        return ""
+    target = reverse("builder-puzzle-edit", args=[revision])
+    if token := token_of(request):
+        target += f"?{urlencode({'token': token})}"
+    return f"{target}#verification"
 
 
-# A saved ruling's outcomes past the request's bound, explored once per revision.
-kind(revision_outcomes.EXPLORE_JOB)(revision_outcomes.explore_in_job)
+jobs_pages.page(
+    puzzle_services.VERIFY_JOB,
+    title="Checking the puzzle’s solution",
+    back_label="Back to the puzzle",
+    back_url=_back_to_the_puzzle,
+)

@@ -20,7 +20,7 @@ from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Q
 
-from builder.models import RulesText
+from builder.rules.models import RulesText
 
 RULE_NUMBER = re.compile(r"^\d{1,3}(?:\.\d{1,3}[a-z]?)?$")
 _RULE = re.compile(r"^(\d{3}\.\d{1,3}[a-z]?)\.?\s+(\S.*)$")

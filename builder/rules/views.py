@@ -11,7 +11,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from builder.services import rules
+from builder.rules import services as rules
 
 
 class RulesSearchForm(forms.Form):
@@ -33,7 +33,7 @@ def index(request: HttpRequest) -> HttpResponse:
         "edition": rules.edition() if imported else "",
     }
     status = 200 if form.is_valid() else 400
-    return render(request, "builder/rules.html", context, status=status)
+    return render(request, "rules/rules.html", context, status=status)
 
 
 @require_GET
@@ -42,4 +42,4 @@ def detail(request: HttpRequest, number: str) -> HttpResponse:
     if page is None:
         raise Http404("No such rule has been imported.")
     context = {"page": page, "form": RulesSearchForm(), "edition": page.rule.edition}
-    return render(request, "builder/rules.html", context)
+    return render(request, "rules/rules.html", context)

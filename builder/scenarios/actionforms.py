@@ -9,8 +9,8 @@ from typing import Any
 
 from django import forms
 
-from builder.services.actions import DecisionView
-from builder.services.picker import BoardChoices, Candidate, Picker, PickerOption
+from builder.scenarios.services.actions import DecisionView
+from builder.scenarios.services.picker import BoardChoices, Candidate, Picker, PickerOption
 
 AMOUNT_LIMIT = 1_000_000
 POSITIONS = [("top", "Top"), ("bottom", "Bottom")]

@@ -5,7 +5,7 @@ each one reads the board the previous one wrote (none is lost).
 On PostgreSQL the lock is ``SELECT ... FOR UPDATE`` on the draft; SQLite has no row locks, but
 its write transactions take the database's write lock when they begin (``transaction_mode
 IMMEDIATE`` in builder.settings), which serializes them the same way.  The saves themselves
-are compare-and-swap on ``Draft.version`` (builder.services.store_draft): an edit that still
+are compare-and-swap on ``Draft.version`` (builder.scenarios.services.store_draft): an edit that still
 raced is refused with a message, never written over another.  A database too busy to give the
 lock in time answers 503 with ``Retry-After`` instead of a server error.
 """
@@ -21,7 +21,7 @@ from typing import Any
 from django.db import OperationalError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 
-from builder.models import Draft
+from builder.scenarios.models import Draft
 
 DRAFT_ROUTE_PREFIX = "b/<slug:key>/"
 RETRY_AFTER_BUSY = 2  # seconds

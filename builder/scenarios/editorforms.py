@@ -7,10 +7,10 @@ from typing import Any
 
 from django import forms
 
-from builder import effectparams
-from builder.services import BoardView, ObjectView, PlayerView
-from builder.services.boardview import PLAYER_ZONES, ZONE_LABELS, step_label
-from builder.services.editor import EDITOR_MAX_PLAYERS, FLAGS
+from builder.scenarios import effectparams
+from builder.scenarios.services import BoardView, ObjectView, PlayerView
+from builder.scenarios.services.boardview import PLAYER_ZONES, ZONE_LABELS, step_label
+from builder.scenarios.services.editor import EDITOR_MAX_PLAYERS, FLAGS
 from engine.core.state import Duration, Step
 from engine.core.variants import VARIANTS
 from engine.rules.keywords import IMPLEMENTED

@@ -24,8 +24,8 @@ from typing import Any
 
 from django import forms
 
-from builder import jsonlimits
-from builder.services.boardview import BoardView
+from builder.operations import jsonlimits
+from builder.scenarios.services.boardview import BoardView
 from engine.rules.keywords import IMPLEMENTED
 from engine.vocabulary.declarations import EFFECT_DECLARATIONS, EFFECT_KINDS
 from engine.vocabulary.fields import Asks, Field, Shape

@@ -7,8 +7,8 @@ from typing import Any
 
 from django import forms
 
-from builder.models import Visibility
-from builder.services import BoardView
+from builder.scenarios.models import Visibility
+from builder.scenarios.services import BoardView
 
 LIFE_LIMIT = 1_000_000
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from django import forms
 
-from builder.services.notation import MAX_NOTATION_CHARS
+from builder.scenarios.services.notation import MAX_NOTATION_CHARS
 
 
 class PasteBoardForm(forms.Form):

@@ -17,7 +17,7 @@ from typing import Any
 
 from django import forms
 
-from builder.services.boardview import BoardView
+from builder.scenarios.services.boardview import BoardView
 from engine.vocabulary.declarations import INSTRUCTION_DECLARATIONS, TRIGGER_DECLARATIONS
 
 __all__ = ["EFFECTS", "WHEN", "TriggeredAbilityForm"]

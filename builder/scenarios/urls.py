@@ -1,25 +1,12 @@
-"""Routes of the play panels (under ``/b/<key>/``) and of the Comprehensive Rules pages."""
+"""Routes of the drafts: the home page, a new draft, and under ``/b/<key>/`` the draft page, its
+play panels (here), the board editor (``urls_editor``) and the notation (``urls_notation``)."""
 
 from __future__ import annotations
 
-from django.urls import path, register_converter
+from django.urls import include, path
 
-from builder.views import actions, rules
-
-
-class RuleNumberConverter:
-    """A Comprehensive Rules number: ``6``, ``616``, ``616.1``, ``616.1a``."""
-
-    regex = r"\d{1,3}(?:\.\d{1,3}[a-z]?)?"
-
-    def to_python(self, value: str) -> str:
-        return value
-
-    def to_url(self, value: str) -> str:
-        return value
-
-
-register_converter(RuleNumberConverter, "rule")
+from builder.scenarios import urls_editor, urls_notation
+from builder.scenarios.views import actions, drafts, editor, pages
 
 draft_urls = [
     path("act/", actions.act, name="builder-act"),
@@ -37,7 +24,17 @@ draft_urls = [
     path("log/", actions.log, name="builder-log"),
 ]
 
-rules_urls = [
-    path("", rules.index, name="builder-rules"),
-    path("<rule:number>/", rules.detail, name="builder-rule"),
+setup_urls = [
+    path("", drafts.draft, name="builder-draft"),
+    path("life/", editor.set_life, name="builder-set-life"),
+    path("cards/", editor.add_card, name="builder-add-card"),
+]
+
+urlpatterns = [
+    path("", pages.home, name="builder-home"),
+    path("new/", drafts.new, name="builder-new"),
+    path("b/<slug:key>/", include(setup_urls)),
+    path("b/<slug:key>/", include(draft_urls)),  # actions, decisions, history, log
+    path("b/<slug:key>/", include(urls_editor.draft_urls)),  # the board editor
+    path("b/<slug:key>/", include(urls_notation.draft_urls)),  # paste a board as text
 ]

@@ -1,10 +1,10 @@
-"""Routes of the board editor, under ``/b/<key>/`` (builder.views.editor)."""
+"""Routes of the board editor, under ``/b/<key>/`` (builder.scenarios.views.editor)."""
 
 from __future__ import annotations
 
 from django.urls import path
 
-from builder.views import editor
+from builder.scenarios.views import editor
 
 draft_urls = [
     path("game/", editor.set_game, name="builder-editor-game"),

@@ -1,13 +1,12 @@
-"""Forms of the sharing pages: annotations, step links, embeds, oEmbed, import, sign-up."""
+"""Forms of the sharing pages: annotations, step links, embeds, oEmbed, import."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
 
-from builder.models import Visibility
+from builder.scenarios.models import Visibility
 
 MAX_DESCRIPTION = 10_000
 MAX_NOTE = 4_000
@@ -95,7 +94,3 @@ class OEmbedForm(forms.Form):
 
 class BrowseForm(forms.Form):
     page = forms.IntegerField(required=False, min_value=1)
-
-
-class SignUpForm(UserCreationForm):
-    pass

@@ -9,16 +9,34 @@ editing a saved scenario and saving again adds a revision to the same family.
 
 from __future__ import annotations
 
+import hashlib
+import secrets
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 
-__all__ = ["DraftOrigin", "PreviewImage", "ScenarioFamily", "Visibility"]
+from builder.scenarios.models import Visibility
+from engine.core.version import CR_EDITION, ENGINE_VERSION
+
+__all__ = [
+    "DraftOrigin",
+    "PreviewImage",
+    "Scenario",
+    "ScenarioFamily",
+    "Visibility",
+    "new_public_id",
+]
 
 
-class Visibility(models.TextChoices):
-    PUBLIC = "public", "Public: listed on the browse page"
-    UNLISTED = "unlisted", "Unlisted: only people with the link"
-    PRIVATE = "private", "Private: only with the edit link"
+def new_public_id() -> str:
+    """11 URL-safe characters: 64 random bits, short enough to read out loud, unguessable."""
+    return secrets.token_urlsafe(8)
+
+
+def unusable_token_hash() -> str:
+    """The hash of a random edit token that is thrown away: nobody can edit such a family."""
+    return hashlib.sha256(secrets.token_bytes(32)).hexdigest()
 
 
 class ScenarioFamily(models.Model):
@@ -85,3 +103,53 @@ class PreviewImage(models.Model):
 
     def __str__(self) -> str:
         return f"Preview of {self.revision_id}"
+
+
+class Scenario(models.Model):
+    """A saved, read-only scenario: one immutable *revision* of a ``ScenarioFamily``.
+
+    It keeps everything its link shows: the resolved board, its log, the history of steps
+    (the builder's tree, ``builder.scenarios.services.history``; ``{}`` when saved without one) and the
+    annotations (Markdown ``description`` and ``notes`` per step, keyed by the step number as a
+    string).  Editing adds a new revision to the family (``builder.sharing.services.revisions``).
+    """
+
+    public_id = models.CharField(max_length=16, unique=True, default=new_public_id, editable=False)
+    family = models.ForeignKey(
+        "builder.ScenarioFamily", on_delete=models.CASCADE, related_name="revisions"
+    )
+    number = models.PositiveIntegerField(default=1)  # 1, 2, ... within the family
+    title = models.CharField(max_length=200, blank=True)
+    description = models.TextField(blank=True)
+    notes = models.JSONField(default=dict, blank=True)
+    document = models.JSONField()
+    log = models.JSONField(default=list, blank=True)
+    history = models.JSONField(default=dict, blank=True)
+    # The annotations as sanitized HTML, rendered once when the revision is saved
+    # (builder.sharing.services.annotations): pages show these, never re-render the Markdown.
+    description_html = models.TextField(blank=True)
+    notes_html = models.JSONField(default=dict, blank=True)
+    # Which engine computed ``document`` and ``log`` (engine.core.version), so the share page can
+    # show the stored result and say when today's engine computes something else.
+    engine_version = models.CharField(max_length=32, blank=True)
+    rules_edition = models.CharField(max_length=32, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["family", "number"], name="scenario_revision_number")
+        ]
+
+    def __str__(self) -> str:
+        return self.title or f"Scenario {self.public_id}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            raise ValueError("A saved scenario is immutable; save a new one instead.")
+        # The engine that computed the stored result (engine.core.version), unless given.
+        self.engine_version = self.engine_version or ENGINE_VERSION
+        self.rules_edition = self.rules_edition or CR_EDITION
+        if self.family_id is None:  # a scenario saved on its own starts a family nobody can edit
+            self.family = ScenarioFamily.objects.create(edit_token_hash=unusable_token_hash())
+        super().save(*args, **kwargs)

@@ -41,6 +41,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.apps import apps
 from django.contrib.messages import get_messages
 from django.core.cache import cache
 from django.db import connection
@@ -53,7 +54,8 @@ from django.utils.http import parse_etags, quote_etag
 
 import engine
 from builder import jobs
-from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
+from builder.scenarios.models import Visibility
+from builder.sharing.models import Scenario, ScenarioFamily
 from engine.core.version import CR_EDITION
 
 __all__ = [
@@ -213,7 +215,7 @@ _heads = _LocalHeads()
 
 @receiver([post_save, post_delete], sender=ScenarioFamily)
 @receiver([post_save, post_delete], sender=Scenario)
-@receiver([post_save, post_delete], sender=Puzzle)
+@receiver([post_save, post_delete], sender="builder.Puzzle")  # by name: puzzles is above sharing
 def _forget_heads(**kwargs: Any) -> None:
     _heads.clear()
 
@@ -228,7 +230,8 @@ def _recent_head(public_id: str) -> _Head | None:
 
 def _head(public_id: str) -> _Head | None:
     scenario, family = Scenario._meta.db_table, ScenarioFamily._meta.db_table
-    puzzle = Puzzle._meta.db_table
+    # The puzzle table by name from the app registry: puzzles is built on sharing, not below it.
+    puzzle = apps.get_model("builder", "Puzzle")._meta.db_table
     sql = (
         f"SELECT f.visibility, (SELECT MAX(n.number) FROM {scenario} n"
         f" WHERE n.family_id = s.family_id), p.updated_at"

@@ -4,25 +4,14 @@ state are in `engine.rules.combat.queries`).
 `Combat` exists from the declaration of attackers until the end of combat step ends (511.3). It
 records declarations by id; whether a declared creature still takes part is read against the
 current state (506.4: a creature that has left the battlefield, phased out, stopped being a
-creature or changed controller is no longer in combat).
+creature or changed controller is no longer in combat). The steps of the combat phase
+(``COMBAT_STEPS``, 506.1) are with the other steps in ``engine.core.state``, which holds a
+``Combat``: this module imports nothing of the state.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-
-from engine.core.state import Step
-
-COMBAT_STEPS = frozenset(
-    {
-        Step.BEGINNING_OF_COMBAT,
-        Step.DECLARE_ATTACKERS,
-        Step.DECLARE_BLOCKERS,
-        Step.FIRST_STRIKE_DAMAGE,
-        Step.COMBAT_DAMAGE,
-        Step.END_OF_COMBAT,
-    }
-)  # 506.1
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,9 @@ import enum
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from engine.core.combat import Combat
+from engine.core.combat import Combat
 
 
 class Zone(enum.StrEnum):
@@ -49,6 +48,18 @@ class Step(enum.StrEnum):
     POSTCOMBAT_MAIN = "postcombat_main"
     END = "end"
     CLEANUP = "cleanup"
+
+
+COMBAT_STEPS = frozenset(
+    {
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    }
+)  # 506.1
 
 
 class Params(Mapping[str, Any]):

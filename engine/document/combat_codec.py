@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core.combat import COMBAT_STEPS, Combat
+from engine.core.combat import Combat
 from engine.core.errors import InvalidDocument
-from engine.core.state import GameObject, Step, Zone
+from engine.core.state import COMBAT_STEPS, GameObject, Step, Zone
 
 KEYS = frozenset(
     {

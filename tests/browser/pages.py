@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from builder import services
+from builder.builtin import load_engine_cards
 from builder.models import Draft
-from builder.services.builtin import load_engine_cards
+from builder.scenarios import services
 
 
 @dataclass(frozen=True)

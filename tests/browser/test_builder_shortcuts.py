@@ -1,4 +1,4 @@
-"""The builder's other keyboard shortcuts (templates/builder/_shortcuts.html): p picks an
+"""The builder's other keyboard shortcuts (templates/scenarios/_shortcuts.html): p picks an
 action, b goes to the board, l to the log, ? shows the list; none fires while typing."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 
 
 @pytest.fixture

@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 
 AXE = (
     Path(__file__).resolve().parents[2]

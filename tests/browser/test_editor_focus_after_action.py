@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 from tests.browser.test_editor_keyboard import focus_by_tab, press_enter
 
 

@@ -9,9 +9,9 @@ from django.urls import reverse
 from playwright.sync_api import Frame, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import services
 from builder.models import Puzzle, ScenarioFamily
-from builder.services import puzzles as puzzle_services
+from builder.puzzles.services import core as puzzle_services
+from builder.scenarios import services
 from engine.examples import examples
 from engine.puzzle import win_this_turn
 from tests.browser.conftest import ARTICLE
@@ -134,7 +134,7 @@ def test_an_illegal_puzzle_move_is_shown_inside_the_embeds_own_layout(
 def test_a_ruling_saved_while_bob_chooses_embeds_with_both_outcomes_and_fits(
     live_server: LiveServer, page: Page
 ) -> None:
-    from builder.services.notation import do_paste_board
+    from builder.scenarios.services.notation import do_paste_board
     from engine.examples import example
     from engine.notation import dump
     from tests.builder.factories import DraftFactory

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import cardsearch
+from builder.cards import search as cardsearch
 from engine.examples import examples
 from tests.builder.cards.factories import CardFactory
 

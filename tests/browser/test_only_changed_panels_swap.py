@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 
 GOAL_BYTES = 20_000  # issue 18: a typical action's answer
 

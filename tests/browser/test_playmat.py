@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from builder.models import Puzzle
-from builder.services.builtin_puzzles import load_builtin_puzzles
+from builder.puzzles.services.builtin import load_builtin_puzzles
 from tests.browser.test_editor_accessibility import axe_context, serious_violations
 
 __all__ = ["axe_context"]  # the fixture, used by name below

@@ -17,9 +17,9 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from builder import services
 from builder.models import Draft, RulesText
-from builder.services.notation import do_paste_board
+from builder.scenarios import services
+from builder.scenarios.services.notation import do_paste_board
 from engine.examples import example
 from engine.notation import dump
 
@@ -52,7 +52,7 @@ def imported_rules(transactional_db: Any) -> Iterator[None]:
         RulesText.objects.create(number=number, text=text, position=position, edition="test")
     yield
     # Deleted one by one (with their signal), so the rule links remembered by this process
-    # (builder.services.rules.rule_links) are read afresh by the next test.
+    # (builder.rules.services.rule_links) are read afresh by the next test.
     RulesText.objects.all().delete()
 
 

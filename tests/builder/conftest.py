@@ -5,8 +5,9 @@ from typing import Any
 import pytest
 from django.core.cache import cache
 
-from builder import cardlevels, services
+from builder.cards import levels as cardlevels
 from builder.models import Draft, Scenario
+from builder.scenarios import services
 from tests.builder.actions_support import document, make_draft
 from tests.builder.factories import DraftFactory, ScenarioFactory
 
@@ -17,10 +18,10 @@ HTMX = {"HX-Request": "true"}
 def empty_cache() -> Any:
     """Each test starts with an empty cache (cached revision pages and the rate limits' counts
     live in it), and no engine state remembered by an earlier test
-    (builder.services.recent_states)."""
+    (builder.scenarios.services.recent_states)."""
 
-    from builder import revisioncache
-    from builder.services import recent_states
+    from builder.scenarios.services import recent_states
+    from builder.sharing import revisioncache
 
     cache.clear()
     revisioncache.clear_local()

@@ -7,8 +7,8 @@ from typing import Any
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 
 HTMX = {"HX-Request": "true"}
 

@@ -7,7 +7,6 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from factory.django import DjangoModelFactory
 
-from builder import services
 from builder.models import (
     Draft,
     DraftOrigin,
@@ -20,7 +19,8 @@ from builder.models import (
     Scenario,
     ScenarioFamily,
 )
-from builder.services.sharing import hash_token
+from builder.scenarios import services
+from builder.sharing.services.revisions import hash_token
 
 DAMAGE_LOG = [
     {
@@ -86,7 +86,7 @@ class DraftOriginFactory(DjangoModelFactory[DraftOrigin]):
 class PreviewImageFactory(DjangoModelFactory[PreviewImage]):
     revision = factory.SubFactory(ScenarioFactory)
     # The 8-byte PNG signature and an empty IHDR-less body: enough for storage tests; tests of
-    # the drawing itself use builder.services.previews.
+    # the drawing itself use builder.sharing.services.previews.
     png = factory.LazyFunction(lambda: b"\x89PNG\r\n\x1a\n")
 
     class Meta:

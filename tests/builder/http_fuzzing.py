@@ -23,8 +23,8 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 from hypothesis import strategies as st
 
-from builder import services
 from builder.models import Card, Draft
+from builder.scenarios import services
 from tests.builder.factories import FAMILY_TOKEN
 from tests.builder.puzzle_helpers import bolt_puzzle
 from tests.builder.sharing_helpers import save, two_step_draft

@@ -7,7 +7,7 @@ from typing import Any
 
 import engine
 from builder.models import Puzzle, Scenario
-from builder.services import puzzles as puzzle_services
+from builder.puzzles.services import core as puzzle_services
 from engine.puzzle import win_this_turn
 from tests.builder.factories import FAMILY_TOKEN, ScenarioFactory, ScenarioFamilyFactory
 

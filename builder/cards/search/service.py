@@ -1,7 +1,7 @@
 """Card search for views: parse, evaluate on the process-wide index, load the page of cards.
 
 The index is built from the database on first use (once for every process: the first writes it
-to a file the others load, ``builder.cardsearch.indexfile``) and rebuilt when the card table
+to a file the others load, ``builder.cards.search.indexfile``) and rebuilt when the card table
 changes:
 every search compares a cheap fingerprint of the table (row count, highest id, newest
 ``updated_at``) with the one the index was built from, so an import in another process is seen
@@ -17,8 +17,8 @@ from typing import Any
 
 from django.db.models import Max
 
-from builder.cardlevels import AutomationLevel, automation_level_for
-from builder.models import Card
+from builder.cards.levels import AutomationLevel, automation_level_for
+from builder.cards.models import Card
 
 from .index import CardIndex, CardRow
 from .indexfile import load_or_build

@@ -9,7 +9,7 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
-from builder.cardlevels import AutomationLevel
+from builder.cards.levels import AutomationLevel
 
 register = template.Library()
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from builder import cardimport
+from builder.cards import importing as cardimport
 
 
 class Command(BaseCommand):

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from builder.services import forge_puzzles as puzzles
+from builder.puzzles.services import forge as puzzles
 
 
 class Command(BaseCommand):

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from builder.services import rules
+from builder.rules import services as rules
 
 
 class Command(BaseCommand):

@@ -6,12 +6,12 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from builder import services
+from builder import builtin
 
 
 class Command(BaseCommand):
     help = "Load the built-in cards and example scenarios; safe to run again."
 
     def handle(self, *args: Any, **options: Any) -> None:
-        for line in services.load_builtin():
+        for line in builtin.load_builtin():
             self.stdout.write(line)

@@ -8,7 +8,7 @@ beside it (the other formats and the MPlantin text font are never used by the pa
 font is under the SIL OFL 1.1 and the stylesheet under the MIT license (see LICENSE.md there).
 
 Beside it, ``mana-costs.min.css``: only the rules that draw the cost symbols the pages use
-(builder.manasymbols), about a fifth of the size, for the embeds (their whole transfer is kept
+(builder.cards.manasymbols), about a fifth of the size, for the embeds (their whole transfer is kept
 under 100 KB).
 """
 
@@ -21,7 +21,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from builder.manasymbols import FONT_SYMBOLS
+from builder.cards.manasymbols import FONT_SYMBOLS
 
 TARGET = Path(__file__).resolve().parents[2] / "static" / "vendor" / "mana-font"
 FONT_FACE = (

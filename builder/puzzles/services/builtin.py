@@ -23,10 +23,12 @@ from django.conf import settings
 from django.db import transaction
 
 import engine
-from builder.models import Puzzle, PuzzleStatus, Scenario, ScenarioFamily, Visibility
-from builder.services import puzzles as puzzle_services
-from builder.services.edit_tokens import hash_token, new_edit_token
-from builder.services.forge_puzzles import card_database_lookup, create_imported_puzzle, goal_fields
+from builder.puzzles.models import Puzzle, PuzzleStatus
+from builder.puzzles.services import core as puzzle_services
+from builder.puzzles.services.forge import card_database_lookup, create_imported_puzzle, goal_fields
+from builder.scenarios.models import Visibility
+from builder.sharing.models import Scenario, ScenarioFamily
+from builder.sharing.services.edit_tokens import hash_token, new_edit_token
 from engine.puzzle import Goal, goal_from_forge
 from engine.puzzle.builtin import ForgeSolution, forge_solutions, original_puzzles
 from engine.pzl import PzlError, parse, to_scenario

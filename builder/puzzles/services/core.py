@@ -27,10 +27,9 @@ from django.db import transaction
 
 import engine
 from builder import jobs
-from builder.models import Job, Puzzle, PuzzleProgress, PuzzleStatus, Scenario
-from builder.services import ServiceError
-from builder.services.annotations import render_markdown
-from builder.services.forge_puzzles import (
+from builder.jobs.models import Job
+from builder.puzzles.models import Puzzle, PuzzleProgress, PuzzleStatus
+from builder.puzzles.services.forge import (
     CardLookup,
     PuzzleImport,
     authored_solution,
@@ -39,6 +38,9 @@ from builder.services.forge_puzzles import (
     import_pzl_text,
     start_document,
 )
+from builder.scenarios.services import ServiceError
+from builder.sharing.models import Scenario
+from builder.sharing.services.annotations import render_markdown
 from engine.puzzle import (
     Goal,
     GoalStatus,

@@ -22,9 +22,11 @@ from typing import Any
 from django.db import transaction
 
 import engine
-from builder.models import Card, Puzzle, Scenario
-from builder.services.annotations import render_markdown
-from builder.services.history import HistoryTree
+from builder.cards.models import Card
+from builder.puzzles.models import Puzzle
+from builder.scenarios.services.history import HistoryTree
+from builder.sharing.models import Scenario
+from builder.sharing.services.annotations import render_markdown
 from engine.puzzle import Goal, forge_goal_fields, goal_from_forge
 from engine.pzl import (
     ENGINE,

@@ -28,19 +28,22 @@ from django.utils.safestring import SafeString
 import engine
 from builder import jobs
 from builder.jobs import JobState
-from builder.models import Job, Puzzle, Scenario, Visibility
-from builder.services import BoardView, ServiceError, board_view
-from builder.services import puzzles as puzzle_services
-from builder.services.annotations import plain_text, stored_html
-from builder.services.edit_tokens import hash_token, new_edit_token
-from builder.services.forge_puzzles import (
+from builder.jobs.models import Job
+from builder.puzzles.models import Puzzle
+from builder.puzzles.services import core as puzzle_services
+from builder.puzzles.services.core import Badge, badge, puzzle_of
+from builder.puzzles.services.forge import (
     authored_solution,
     export_puzzle_pzl,
     goal_of,
     start_document,
 )
-from builder.services.puzzles import Badge, badge, puzzle_of
-from builder.services.solving import Move, describe_action, line_moves, object_names
+from builder.puzzles.services.solving import Move, describe_action, line_moves, object_names
+from builder.scenarios.models import Visibility
+from builder.scenarios.services import BoardView, ServiceError, board_view
+from builder.sharing.models import Scenario
+from builder.sharing.services.annotations import plain_text, stored_html
+from builder.sharing.services.edit_tokens import hash_token, new_edit_token
 from engine.puzzle import Goal, hidden_object_ids
 from engine.pzl import dump, from_scenario
 from engine.pzl.importer import credit_url

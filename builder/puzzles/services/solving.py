@@ -2,7 +2,7 @@
 the actions on offer, a decision waiting for an answer, the moves so far, hints and the solution.
 
 ``solve_panel(puzzle, key)`` reads; ``do_solve``, ``do_hint``, ``do_show_solution`` and
-``do_start_over`` call the puzzle services (``builder.services.puzzles``) and return the panel
+``do_start_over`` call the puzzle services (``builder.puzzles.services.core``) and return the panel
 after them, so that a view calls one function.  Everything a panel holds may be sent to the
 browser: the board is ``SolveView.document`` (redacted by the engine) and every label built here
 from the whole board goes through ``Hidden.scrub``, which replaces text naming a card the
@@ -19,14 +19,20 @@ from typing import Any
 from django.utils.safestring import SafeString
 
 import engine
-from builder.models import Puzzle
-from builder.services import BoardView, ServiceError, board_view
-from builder.services import puzzles as puzzle_services
-from builder.services.annotations import log_entries, stored_html
-from builder.services.boardview import step_label
-from builder.services.picker import Declarer, Picker, PickerOption, build_picker, option_key
-from builder.services.plainwords import activation_words
-from builder.services.puzzles import HIDDEN_TEXT, SolveView
+from builder.puzzles.models import Puzzle
+from builder.puzzles.services import core as puzzle_services
+from builder.puzzles.services.core import HIDDEN_TEXT, SolveView
+from builder.scenarios.services import BoardView, ServiceError, board_view
+from builder.scenarios.services.boardview import step_label
+from builder.scenarios.services.picker import (
+    Declarer,
+    Picker,
+    PickerOption,
+    build_picker,
+    option_key,
+)
+from builder.scenarios.services.plainwords import activation_words
+from builder.sharing.services.annotations import log_entries, stored_html
 from engine.core.mana import MANA_TYPES
 from engine.puzzle.autopay import (
     Source,

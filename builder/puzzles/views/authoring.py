@@ -1,7 +1,7 @@
 """Making puzzles and finding them: the edit link's "make this a puzzle" page, the .pzl upload
 and download, and the list of public puzzles.
 
-Each view starts with an access helper (``builder.views.access``), validates a form, calls one
+Each view starts with an access helper (``builder.sharing.views.access``), validates a form, calls one
 service function and renders; rejected input comes back with its errors and status 400, as the
 whole page or (htmx) the page's fragment.
 """
@@ -17,14 +17,15 @@ from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
-from builder.models import Scenario
-from builder.puzzle_forms import PuzzleForm, PuzzleListForm, PzlUploadForm
-from builder.ratelimits import rate_limited
-from builder.services import ServiceError, puzzle_pages
-from builder.services.puzzle_pages import AuthoringPage
-from builder.views.access import get_downloadable_revision, get_editable_revision, token_of
-from builder.views.scenarios import HtmxHttpRequest
-from builder.views.sharing import EDIT_LINK_TAG, edit_url
+from builder.operations.htmx import HtmxHttpRequest
+from builder.operations.ratelimits import rate_limited
+from builder.puzzles.forms import PuzzleForm, PuzzleListForm, PzlUploadForm
+from builder.puzzles.services import pages as puzzle_pages
+from builder.puzzles.services.pages import AuthoringPage
+from builder.scenarios.services import ServiceError
+from builder.sharing.models import Scenario
+from builder.sharing.views.access import get_downloadable_revision, get_editable_revision, token_of
+from builder.sharing.views.share import EDIT_LINK_TAG, edit_url
 
 
 @require_http_methods(["GET", "POST"])
@@ -67,7 +68,7 @@ def _render_edit(
         + f"?{urlencode({'token': token})}",
         "share_url": reverse("builder-scenario", args=[page.revision.public_id]),
     }
-    template = "builder/puzzle_edit.html#editor" if request.htmx else "builder/puzzle_edit.html"
+    template = "puzzles/puzzle_edit.html#editor" if request.htmx else "puzzles/puzzle_edit.html"
     response = render(request, template, context, status=status)
     patch_vary_headers(response, ["HX-Request"])
     add_never_cache_headers(response)  # the page holds the edit token
@@ -103,7 +104,7 @@ def import_pzl(request: HtmxHttpRequest) -> HttpResponse:
 def _render_import(
     request: HtmxHttpRequest, form: PzlUploadForm, status: int = 200
 ) -> HttpResponse:
-    template = "builder/puzzle_import.html#upload" if request.htmx else "builder/puzzle_import.html"
+    template = "puzzles/puzzle_import.html#upload" if request.htmx else "puzzles/puzzle_import.html"
     response = render(request, template, {"form": form}, status=status)
     patch_vary_headers(response, ["HX-Request"])
     return response
@@ -114,7 +115,7 @@ def puzzle_list(request: HtmxHttpRequest) -> HttpResponse:
     form = PuzzleListForm(request.GET)
     number = form.cleaned_data["page"] if form.is_valid() else None
     page, items = puzzle_pages.public_puzzles(number)
-    template = "builder/puzzle_list.html#list" if request.htmx else "builder/puzzle_list.html"
+    template = "puzzles/puzzle_list.html#list" if request.htmx else "puzzles/puzzle_list.html"
     response = render(request, template, {"page": page, "items": items})
     patch_vary_headers(response, ["HX-Request"])
     return response

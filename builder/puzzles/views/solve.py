@@ -9,7 +9,7 @@ exempt from CSRF and must carry the signed key instead (which no other site can 
 Each move is a POST that works without JavaScript (redirect back to the page, or the page again
 with the reader's decision or the engine's refusal) and with htmx (the ``solve`` fragment).
 Hidden cards never reach a template: the panel holds only the redacted board
-(``builder.services.solving``).
+(``builder.puzzles.services.solving``).
 """
 
 from __future__ import annotations
@@ -30,17 +30,20 @@ from django.utils.http import urlencode
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
-from builder import services
-from builder.actionforms import AttackForm, BlockForm
-from builder.models import Puzzle, Scenario
-from builder.puzzle_forms import AnswerForm, SolveActionForm
-from builder.security import allow_framing
-from builder.services import ServiceError, puzzle_pages, solving
-from builder.services.sharing import newer_revision
-from builder.services.solving import SolvePanel
-from builder.sharing_forms import StepForm
-from builder.views.access import get_revision, token_of
-from builder.views.scenarios import HtmxHttpRequest
+from builder.operations.htmx import HtmxHttpRequest
+from builder.operations.security import allow_framing
+from builder.puzzles.forms import AnswerForm, SolveActionForm
+from builder.puzzles.models import Puzzle
+from builder.puzzles.services import pages as puzzle_pages
+from builder.puzzles.services import solving
+from builder.puzzles.services.solving import SolvePanel
+from builder.scenarios.actionforms import AttackForm, BlockForm
+from builder.scenarios.services import ServiceError
+from builder.sharing import services
+from builder.sharing.forms import StepForm
+from builder.sharing.models import Scenario
+from builder.sharing.services.revisions import newer_revision
+from builder.sharing.views.access import get_revision, token_of
 
 READER_SESSION_KEY = "puzzle_reader"
 READER_SALT = "builder.puzzle-reader"
@@ -69,7 +72,7 @@ class Surface:
 
 
 SHARE = Surface(
-    "builder/share_puzzle.html",
+    "puzzles/share_puzzle.html",
     "builder-scenario",
     "builder-puzzle-act",
     "builder-puzzle-hint",
@@ -80,7 +83,7 @@ SHARE = Surface(
     embed=False,
 )
 EMBED = Surface(
-    "builder/embed_puzzle.html",
+    "puzzles/embed_puzzle.html",
     "builder-embed",
     "builder-embed-act",
     "builder-embed-hint",

@@ -9,14 +9,14 @@ validate it, and every game action goes through ``engine.apply``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import engine
-from builder.jsonvalues import json_copy
-from builder.models import Draft
-from builder.services import recent_states
-from builder.services.boardview import (
+from builder.operations.jsonvalues import json_copy
+from builder.scenarios.models import Draft
+from builder.scenarios.services import recent_states
+from builder.scenarios.services.boardview import (
     PLAYER_ZONES,
     BoardView,
     CustomCardView,
@@ -66,7 +66,7 @@ class ServiceError(Exception):
 
 
 # --- reading a document ---------------------------------------------------------------------
-# The board's read model lives in builder.services.boardview (the board editor's module).
+# The board's read model lives in builder.scenarios.services.boardview (the board editor's module).
 
 
 def board_view(document: Mapping[str, Any]) -> BoardView:
@@ -117,9 +117,9 @@ def _save_setup(
 
 def remember_engine_state(draft: Draft, state: engine.GameState) -> None:
     """``state`` is the engine state of ``draft.document`` for the rest of the request
-    (builder.services.actions.draft_state): what is drawn of the board doesn't load it again.
+    (builder.scenarios.services.actions.draft_state): what is drawn of the board doesn't load it again.
     Documents are replaced, never changed in place, so the document's identity is the key.
-    The process remembers it for the draft's next request too (builder.services.recent_states)."""
+    The process remembers it for the draft's next request too (builder.scenarios.services.recent_states)."""
     draft._engine_state = (draft.document, state)  # type: ignore[attr-defined]
     recent_states.remember(draft.key, draft.document, state)
 
@@ -131,7 +131,7 @@ class EditConflict(ServiceError):
 def store_draft(draft: Draft, fields: list[str]) -> None:
     """Save an edit of ``draft``, unless a concurrent edit saved it first: then nothing is
     written and the edit is refused (``EditConflict``), never silently lost.  Draft edits run
-    with the draft's row locked (builder.draft_locks), so this only happens when two edits
+    with the draft's row locked (builder.scenarios.draft_locks), so this only happens when two edits
     escape the lock (e.g. on a database without row locks)."""
     if not draft.save_if_unchanged(fields):
         raise EditConflict(
@@ -147,113 +147,8 @@ def _load(document: Mapping[str, Any]) -> engine.GameState:
         raise ServiceError(f"The engine rejected the scenario: {error}") from None
 
 
-# --- built-in data ---------------------------------------------------------------------------
-
-
-def _card_data_step() -> str:
-    from builder.services.builtin import load_card_data
-
-    return load_card_data()
-
-
-def _engine_cards_step() -> str:
-    from builder.services.builtin import load_engine_cards
-
-    return load_engine_cards()
-
-
-def _rules_step() -> str:
-    from builder.services.builtin import load_rules
-
-    return load_rules()
-
-
-def _examples_step() -> str:
-    return load_examples()  # builder.services.sharing, imported below
-
-
-def _puzzles_step() -> str:
-    from builder.services.builtin_puzzles import load_builtin_puzzles
-
-    return load_builtin_puzzles()
-
-
-# Each step loads one kind of built-in data, is safe to run again, and says what it did.
-BUILTIN_STEPS: tuple[Callable[[], str], ...] = (
-    _card_data_step,
-    _engine_cards_step,
-    _rules_step,
-    _examples_step,
-    _puzzles_step,
-)
-
-
-def load_builtin() -> list[str]:
-    """Load the data a fresh install needs (``manage.py load_builtin``, run by ``make run``)."""
-    return [step() for step in BUILTIN_STEPS]
-
-
-# --- sharing (saved revisions, embeds, import/export, the gallery) ---------------------------
-# Imported last: these modules use ServiceError and board_view from this package.
-
-from builder.services.edit_tokens import check_edit_token  # noqa: E402
-from builder.services.exchange import (  # noqa: E402
-    check_import,
-    do_import,
-    export_filename,
-    export_json,
-    question_text,
-)
-from builder.services.gallery import do_fork_example, example_page  # noqa: E402
-from builder.services.gallery import sections as gallery_sections  # noqa: E402
-from builder.services.previews import preview_png  # noqa: E402
-from builder.services.sharing import (  # noqa: E402
-    SavedRevision,
-    SharePage,
-    browse_page,
-    can_view,
-    do_annotate,
-    do_fork,
-    do_open_for_editing,
-    do_save,
-    fitted_embed_height,
-    latest_revision,
-    load_examples,
-    oembed_data,
-    scenarios_of,
-    share_page,
-)
-
-__all__ += [
-    "SavedRevision",
-    "SharePage",
-    "browse_page",
-    "can_view",
-    "check_edit_token",
-    "check_import",
-    "do_annotate",
-    "do_fork",
-    "fitted_embed_height",
-    "do_import",
-    "do_open_for_editing",
-    "do_save",
-    "do_fork_example",
-    "example_page",
-    "export_filename",
-    "export_json",
-    "gallery_sections",
-    "latest_revision",
-    "load_examples",
-    "oembed_data",
-    "preview_png",
-    "question_text",
-    "scenarios_of",
-    "share_page",
-]
-
-
-# --- playing a draft (builder/services/actions.py), re-exported for the views -----------------
-from builder.services.actions import (  # noqa: E402
+# --- playing a draft (builder/scenarios/services/actions.py), re-exported for the views -----------------
+from builder.scenarios.services.actions import (  # noqa: E402
     do_answer_decision,
     do_apply_action,
     do_cancel_decision,
@@ -264,7 +159,7 @@ from builder.services.actions import (  # noqa: E402
     history_for_save,
     play_panel,
 )
-from builder.services.outcomes import explore_outcomes  # noqa: E402
+from builder.scenarios.services.outcomes import explore_outcomes  # noqa: E402
 
 __all__ += [
     "do_answer_decision",
@@ -280,8 +175,8 @@ __all__ += [
 ]
 
 
-# --- the board editor (builder/services/editor*.py), re-exported for the views -------------------
-from builder.services.editor import (  # noqa: E402
+# --- the board editor (builder/scenarios/services/editor*.py), re-exported for the views -------------------
+from builder.scenarios.services.editor import (  # noqa: E402
     NoSuchObject,
     do_add_effect,
     do_change_counters,
@@ -293,7 +188,7 @@ from builder.services.editor import (  # noqa: E402
     do_update_object,
     do_update_player,
 )
-from builder.services.editor_cards import (  # noqa: E402
+from builder.scenarios.services.editor_cards import (  # noqa: E402
     do_add_card,
     do_add_custom_ability,
     do_define_custom_card,

@@ -2,9 +2,9 @@
 
 Views call one function here each.  ``do_*`` functions change and persist the draft (its
 ``document``, ``log`` and ``history``) and raise ``ServiceError`` for input the engine refuses;
-``play_panel`` only reads (``builder.services.outcomes`` explores outcomes).  Every action goes through ``engine.apply``;
+``play_panel`` only reads (``builder.scenarios.services.outcomes`` explores outcomes).  Every action goes through ``engine.apply``;
 an unanswered decision is kept in the history (``pending``) until a player answers it.
-See ``builder.services.history`` for the tree and ``builder.services.changes`` for the diff.
+See ``builder.scenarios.services.history`` for the tree and ``builder.scenarios.services.changes`` for the diff.
 """
 
 from __future__ import annotations
@@ -16,14 +16,25 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from builder.models import Draft
-from builder.services import ServiceError, recent_states, remember_engine_state, store_draft
-from builder.services.boardview import BoardView, state_board_view
-from builder.services.changes import Changes, diff
-from builder.services.history import HistoryTree, ReplayError, Row
-from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
-from builder.services.plainwords import without_ids
-from builder.services.rules import RuleLinks, RuleRef
+from builder.rules.services import RuleLinks, RuleRef
+from builder.scenarios.models import Draft
+from builder.scenarios.services import (
+    ServiceError,
+    recent_states,
+    remember_engine_state,
+    store_draft,
+)
+from builder.scenarios.services.boardview import BoardView, state_board_view
+from builder.scenarios.services.changes import Changes, diff
+from builder.scenarios.services.history import HistoryTree, ReplayError, Row
+from builder.scenarios.services.picker import (
+    BoardChoices,
+    Candidate,
+    Picker,
+    board_choices,
+    build_picker,
+)
+from builder.scenarios.services.plainwords import without_ids
 from engine.core.log import EDITION_NOTE
 
 logger = logging.getLogger(__name__)
@@ -109,7 +120,7 @@ def history_tree(draft: Draft) -> tuple[HistoryTree, bool]:
 
 
 def history_for_save(draft: Draft) -> dict[str, Any]:
-    """The draft's history as JSON to keep with a saved scenario (see builder.services.history).
+    """The draft's history as JSON to keep with a saved scenario (see builder.scenarios.services.history).
 
     An action waiting for a decision is kept (``pending``): it is the point of the ruling, and
     the share page shows every outcome of it with the choice that leads there."""

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from builder.cardlevels import AutomationLevel, automation_level_for, automation_reasons
-from builder.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
-from builder.services.plainwords import effect_words, without_ids
+from builder.cards.levels import AutomationLevel, automation_level_for, automation_reasons
+from builder.cards.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
+from builder.scenarios.services.plainwords import effect_words, without_ids
 from engine.core.log import EDITION_NOTE
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.core.variants import VARIANTS

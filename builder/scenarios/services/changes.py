@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from builder.services.plainwords import effect_words
+from builder.scenarios.services.plainwords import effect_words
 
 ZONES = ("battlefield", "hand", "graveyard", "exile", "library", "command")
 MINUS = "\u2212"

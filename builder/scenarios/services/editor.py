@@ -15,12 +15,11 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import engine
-from builder import services
-from builder.jsonvalues import json_copy
-from builder.services import ServiceError
-from builder.services.plainwords import effect_words
-from engine.core.combat import COMBAT_STEPS
-from engine.core.state import Step
+from builder.operations.jsonvalues import json_copy
+from builder.scenarios import services
+from builder.scenarios.services import ServiceError
+from builder.scenarios.services.plainwords import effect_words
+from engine.core.state import COMBAT_STEPS, Step
 from engine.core.variants import VARIANTS
 from engine.rules.names import object_label
 

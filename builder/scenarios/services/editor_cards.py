@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from builder.cardlevels import AutomationLevel, automation_level_for
-from builder.cardsearch import autocomplete
-from builder.cardsearch.text import name_key
-from builder.models import Card
-from builder.services import ServiceError
-from builder.services.editor import (
+from builder.cards.levels import AutomationLevel, automation_level_for
+from builder.cards.models import Card
+from builder.cards.search import autocomplete
+from builder.cards.search.text import name_key
+from builder.scenarios.services import ServiceError
+from builder.scenarios.services.editor import (
     Document,
     edit_document,
     insert_at,

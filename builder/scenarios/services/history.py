@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from builder.jsonvalues import json_copy
+from builder.operations.jsonvalues import json_copy
 
 VERSION = 1
 ROOT = 0

@@ -17,16 +17,16 @@ from typing import Any
 from django.db import transaction
 
 import engine
-from builder.models import Draft
-from builder.services import ServiceError
-from builder.services.actions import (
+from builder.scenarios.models import Draft
+from builder.scenarios.services import ServiceError
+from builder.scenarios.services.actions import (
     do_answer_decision,
     do_apply_action,
     draft_state,
     history_tree,
 )
-from builder.services.history import HistoryTree
-from builder.services.plainwords import describe_action
+from builder.scenarios.services.history import HistoryTree
+from builder.scenarios.services.plainwords import describe_action
 from engine.notation import NotationError, dump_state, parse
 
 MAX_NOTATION_CHARS = 100_000

@@ -18,12 +18,19 @@ from typing import Any
 import engine
 from builder import jobs
 from builder.jobs import JobState
-from builder.models import Draft, Job, JobStatus
-from builder.services import ServiceError
-from builder.services.actions import LogLine, action_label, history_tree, load_state, log_view
-from builder.services.changes import Changes, LifeChange, diff
-from builder.services.plainwords import without_ids
-from builder.services.rules import RuleLinks
+from builder.jobs.models import Job, JobStatus
+from builder.rules.services import RuleLinks
+from builder.scenarios.models import Draft
+from builder.scenarios.services import ServiceError
+from builder.scenarios.services.actions import (
+    LogLine,
+    action_label,
+    history_tree,
+    load_state,
+    log_view,
+)
+from builder.scenarios.services.changes import Changes, LifeChange, diff
+from builder.scenarios.services.plainwords import without_ids
 
 OUTCOME_LIMIT = 2_000  # explorer runs before it stops and says so (in a background job)
 QUICK_LIMIT = 300  # explorer runs inside the request
@@ -223,3 +230,20 @@ def _choice_labels(
         who = state.find_player(pending.decider)
         labels.append(f"{who.name if who else pending.decider} chooses {without_ids(chosen)}")
     return tuple(labels)
+
+
+@jobs.kind(EXPLORE_JOB)
+def explore_outcomes_job(params: Mapping[str, Any], report: jobs.Report) -> dict[str, Any]:
+    """Every distinct outcome of a draft's action, up to ``OUTCOME_LIMIT`` explorer runs."""
+    draft = Draft.objects.filter(key=str(params.get("draft", ""))).first()
+    if draft is None:
+        raise jobs.JobFailed("The draft was deleted before its outcomes could be explored.")
+    if draft_stamp(draft) != params.get("stamp"):
+        raise jobs.JobFailed(
+            "The board changed before its outcomes could be explored: explore again."
+        )
+    report(0, "Exploring every choice")
+    try:
+        return explore_in_job(draft)
+    except ServiceError as error:
+        raise jobs.JobFailed(error.message) from None

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from builder.services.rules import RuleLinks, RuleRef
+from builder.rules.services import RuleLinks, RuleRef
 from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility, Mode
 from engine.cards.registry import card_def
@@ -197,7 +197,7 @@ def board_choices(state: GameState, names: _Names | None = None) -> BoardChoices
     They are kept with the state (its memo: a state never changes, and they name no rule, so
     nothing of one request's rule links is kept): the picker drawn after a step computes them,
     and the judge's action of the next request, validated against the same remembered state
-    (builder.services.recent_states), reads them from there."""
+    (builder.scenarios.services.recent_states), reads them from there."""
     kept = memo(state)
     found: BoardChoices | None = kept.get(_BOARD_CHOICES)
     if found is None:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import engine
-from builder.jsonvalues import json_copy
+from builder.operations.jsonvalues import json_copy
 
 LIMIT = 128  # drafts
 PER_DRAFT = 2  # boards: now and the one before

@@ -14,7 +14,7 @@ from django import template
 register = template.Library()
 
 
-@register.inclusion_tag("builder/play/_rule_ref.html")
+@register.inclusion_tag("scenarios/play/_rule_ref.html")
 def rule_ref(ref: Any, bare: bool = False) -> dict[str, Any]:
     """A rule number: a link to its text on the rules page when the rules are imported."""
     return {"ref": ref, "bare": bare}
@@ -28,7 +28,7 @@ def pairs(candidates: Iterable[Any]) -> Iterator[tuple[str, str]]:
             yield str(candidate[0]), str(candidate[1])
 
 
-@register.inclusion_tag("builder/play/_options.html")
+@register.inclusion_tag("scenarios/play/_options.html")
 def option_tags(candidates: Iterable[Any], chosen: Any = "") -> dict[str, Any]:
     """The ``<option>``s of candidates, `chosen` selected."""
     return {"pairs": list(pairs(candidates)), "chosen": "" if chosen is None else str(chosen)}

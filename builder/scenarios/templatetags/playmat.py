@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from django import template
 
-from builder.services import BoardView
-from builder.views.workspace import Playmat, card_images, playmat
+from builder.scenarios.services import BoardView
+from builder.scenarios.views.workspace import Playmat, card_images, playmat
 
 register = template.Library()
 

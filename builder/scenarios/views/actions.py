@@ -18,7 +18,7 @@ from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
-from builder.actionforms import (
+from builder.scenarios.actionforms import (
     JUDGE_FORMS,
     ActionForm,
     AttackForm,
@@ -27,12 +27,12 @@ from builder.actionforms import (
     OutcomeForm,
     StepForm,
 )
-from builder.models import Draft
-from builder.services import ServiceError, actions
-from builder.services import outcomes as outcomes_service
-from builder.views import scenarios
-from builder.views.play import LOG_COOKIE, log_detail, play_context
-from builder.views.scenarios import HtmxHttpRequest, _get_draft
+from builder.scenarios.models import Draft
+from builder.scenarios.services import ServiceError, actions
+from builder.scenarios.services import outcomes as outcomes_service
+from builder.scenarios.views import drafts as scenarios
+from builder.scenarios.views.drafts import HtmxHttpRequest, _get_draft
+from builder.scenarios.views.play import LOG_COOKIE, log_detail, play_context
 
 COOKIE_AGE = 365 * 24 * 3600
 
@@ -184,11 +184,11 @@ def outcomes(request: HtmxHttpRequest, key: str) -> HttpResponse:
     except ServiceError as error:
         if request.htmx:
             context: dict[str, Any] = {"draft": draft, "outcomes_error": error.message}
-            return _fragment(request, "builder/_outcomes.html#outcomes", context, status=400)
+            return _fragment(request, "scenarios/_outcomes.html#outcomes", context, status=400)
         return _render(request, draft, status=400, error=error.message)
     if request.htmx:
         context = {"draft": draft, "outcomes": explored, "outcomes_job": job}
-        return _fragment(request, "builder/_outcomes.html#outcomes", context)
+        return _fragment(request, "scenarios/_outcomes.html#outcomes", context)
     return _render(request, draft, outcomes=explored, outcomes_job=job)
 
 
@@ -206,7 +206,7 @@ def history(request: HtmxHttpRequest, key: str) -> HttpResponse:
     draft = _get_draft(key)
     if request.htmx:
         context = {"draft": draft, **play_context(request, draft)}
-        return _fragment(request, "builder/_history.html#history", context)
+        return _fragment(request, "scenarios/_history.html#history", context)
     return _render(request, draft)
 
 
@@ -253,7 +253,7 @@ def log(request: HtmxHttpRequest, key: str) -> HttpResponse:
     draft = _get_draft(key)
     if request.htmx:
         context = {"draft": draft, **play_context(request, draft)}
-        response = _fragment(request, "builder/_log.html#log", context)
+        response = _fragment(request, "scenarios/_log.html#log", context)
     else:
         response = _render(request, draft)
     response.set_cookie(

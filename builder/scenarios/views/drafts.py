@@ -1,4 +1,4 @@
-"""The builder: a draft being edited (saved scenarios are in ``builder.views.sharing``).
+"""The builder: a draft being edited (saved scenarios are in ``builder.sharing.views.share``).
 
 Every edit is a POST that works without JavaScript (redirect back to the builder) and with
 htmx (answer the ``workspace`` fragment of the same template).  Rejected input re-renders the
@@ -12,29 +12,24 @@ from functools import partial
 from typing import Any
 
 from django import forms
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.middleware import HtmxDetails
 
-from builder import services
-from builder.draft_locks import locked_draft
-from builder.forms import SaveForm, SetLifeForm
-from builder.models import Draft
-from builder.ratelimits import rate_limited
-from builder.services import BoardView, ServiceError, actions
-from builder.views import workspace
-from builder.views.editor_context import editor_context
-from builder.views.notation_context import notation_context
-from builder.views.play import play_context
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
+from builder.operations.htmx import HtmxHttpRequest
+from builder.operations.ratelimits import rate_limited
+from builder.scenarios import services
+from builder.scenarios.draft_locks import locked_draft
+from builder.scenarios.forms import SaveForm, SetLifeForm
+from builder.scenarios.models import Draft
+from builder.scenarios.services import BoardView, ServiceError, actions
+from builder.scenarios.views import workspace
+from builder.scenarios.views.editor_context import editor_context
+from builder.scenarios.views.notation_context import notation_context
+from builder.scenarios.views.play import play_context
 
 # The builder page's forms by context name; each is built from the board it edits.
 FORM_CLASSES: dict[str, Callable[..., forms.Form]] = {
@@ -44,7 +39,7 @@ FORM_CLASSES: dict[str, Callable[..., forms.Form]] = {
 
 
 def _get_draft(key: str) -> Draft:
-    # An edit has read its draft already, as it locked it (builder.draft_locks).
+    # An edit has read its draft already, as it locked it (builder.scenarios.draft_locks).
     return locked_draft(key) or get_object_or_404(Draft, key=key)
 
 
@@ -69,7 +64,7 @@ def _render_draft(
         draft=draft, board=board, log=draft.log, card_names=services.builtin_card_names()
     )
     context.update(play if play is not None else play_context(request, draft))
-    # The board editor's forms; ``editing`` says what is open (builder.views.editor_context).
+    # The board editor's forms; ``editing`` says what is open (builder.scenarios.views.editor_context).
     context.update(editor_context(request, board, editing))
     context.update(notation_context(draft))  # the board as notation, and the paste box
     if bound is not None:
@@ -87,7 +82,7 @@ def _render_draft(
     if request.htmx:
         response = _workspace_answer(request, context, status, whole=bound is not None)
     else:
-        response = render(request, "builder/draft.html", context, status=status)
+        response = render(request, "scenarios/draft.html", context, status=status)
     # Same URL, fragment or full page; the fragment depends on the units the page holds.
     patch_vary_headers(response, ["HX-Request", workspace.HEADER])
     return response
@@ -96,7 +91,7 @@ def _render_draft(
 def _workspace_answer(
     request: HtmxHttpRequest, context: dict[str, Any], status: int, *, whole: bool
 ) -> HttpResponse:
-    """Only the units that changed, out of band (builder.views.workspace), else the whole
+    """Only the units that changed, out of band (builder.scenarios.views.workspace), else the whole
     workspace: when the page sent no digests, a form has errors or the units differ."""
     held = workspace.client_digests(request)
     # A form shown again with its errors (status 400) is drawn with the whole workspace.
@@ -105,14 +100,18 @@ def _workspace_answer(
     if held is not None and not errors:
         changed = workspace.changed_units(workspace.units(context), held)
     if changed is None:
-        return render(request, "builder/draft.html#workspace", context, status=status)
-    body = workspace.render_changed(request, context, changed, tail="builder/draft.html#status_oob")
+        return render(request, "scenarios/draft.html#workspace", context, status=status)
+    body = workspace.render_changed(
+        request, context, changed, tail="scenarios/draft.html#status_oob"
+    )
     response = HttpResponse(body, status=status)
     response["HX-Reswap"] = "none"  # nothing for the main target: every part is out of band
     return response
 
 
-render_draft = _render_draft  # the play views (builder.views.actions) render this page too
+render_draft = (
+    _render_draft  # the play views (builder.scenarios.views.actions) render this page too
+)
 
 
 def _edit(

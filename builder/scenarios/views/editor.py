@@ -4,7 +4,7 @@ force, custom cards) and the card-name suggestions of its add-card input.
 Every edit is a POST that works without JavaScript (redirect back to the builder, to the part
 of the page it came from) and with htmx (answer the ``workspace`` fragment). Rejected input,
 including a board the engine refuses, re-renders the forms with their errors and status 400.
-Views are thin: the draft, a form built from its board, one ``builder.services`` call, render.
+Views are thin: the draft, a form built from its board, one ``builder.scenarios.services`` call, render.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from builder import effectparams, services
-from builder.editorforms import (
+from builder.scenarios import effectparams, services
+from builder.scenarios.editorforms import (
     AbilityForm,
     AddCardForm,
     CountersForm,
@@ -34,12 +34,12 @@ from builder.editorforms import (
     RemoveCustomCardForm,
     RemoveEffectForm,
 )
-from builder.forms import SetLifeForm
-from builder.models import Draft
-from builder.services import BoardView, ObjectView, ServiceError, actions
-from builder.triggerforms import TriggeredAbilityForm
-from builder.views.editor_context import DEFAULT_EFFECT_KIND
-from builder.views.scenarios import HtmxHttpRequest, _get_draft, _render_draft
+from builder.scenarios.forms import SetLifeForm
+from builder.scenarios.models import Draft
+from builder.scenarios.services import BoardView, ObjectView, ServiceError, actions
+from builder.scenarios.triggerforms import TriggeredAbilityForm
+from builder.scenarios.views.drafts import HtmxHttpRequest, _get_draft, _render_draft
+from builder.scenarios.views.editor_context import DEFAULT_EFFECT_KIND
 
 FormFactory = Callable[[BoardView, Mapping[str, Any]], forms.Form]
 Change = Callable[[Draft, Any], str]
@@ -210,7 +210,7 @@ def suggest(request: HtmxHttpRequest, key: str) -> HttpResponse:
     field = request.GET.get("field", "q")
     text = (request.GET.get(field, "") or request.GET.get("q", ""))[:200]
     choices = services.suggest_cards(draft.document, text)
-    return render(request, "builder/cards/_autocomplete_options.html", {"choices": choices})
+    return render(request, "cards/_autocomplete_options.html", {"choices": choices})
 
 
 def _object_edit(
@@ -407,7 +407,7 @@ def add_custom_ability(request: HtmxHttpRequest, key: str) -> HttpResponse:
 
 @require_POST
 def add_custom_trigger(request: HtmxHttpRequest, key: str) -> HttpResponse:
-    """Give a custom card a triggered ability (builder.triggerforms)."""
+    """Give a custom card a triggered ability (builder.scenarios.triggerforms)."""
 
     def change(draft: Draft, form: Any) -> str:
         return services.do_add_custom_ability(draft, form.cleaned_data["card"], form.ability())

@@ -14,8 +14,8 @@ from typing import Any
 from django.http import HttpRequest
 from django.utils.functional import SimpleLazyObject
 
-from builder import effectparams
-from builder.editorforms import (
+from builder.scenarios import effectparams
+from builder.scenarios.editorforms import (
     COMMON_COUNTERS,
     AbilityForm,
     AddCardForm,
@@ -27,9 +27,9 @@ from builder.editorforms import (
     ObjectForm,
     PlayerForm,
 )
-from builder.services import BoardView
-from builder.services.boardview import ZONE_LABELS
-from builder.triggerforms import TriggeredAbilityForm
+from builder.scenarios.services import BoardView
+from builder.scenarios.services.boardview import ZONE_LABELS
+from builder.scenarios.triggerforms import TriggeredAbilityForm
 
 __all__ = ["DEFAULT_EFFECT_KIND", "OPEN_KEYS", "editor_context"]
 

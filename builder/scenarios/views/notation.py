@@ -12,10 +12,10 @@ from django.http import HttpResponse
 from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
-from builder.notation_forms import PasteBoardForm
-from builder.services import ServiceError
-from builder.services.notation import do_paste_board
-from builder.views.scenarios import HtmxHttpRequest, _get_draft, _render_draft
+from builder.scenarios.notation_forms import PasteBoardForm
+from builder.scenarios.services import ServiceError
+from builder.scenarios.services.notation import do_paste_board
+from builder.scenarios.views.drafts import HtmxHttpRequest, _get_draft, _render_draft
 
 
 @require_POST

@@ -1,12 +1,12 @@
-"""What the builder page's notation panel shows (templates/builder/_notation.html)."""
+"""What the builder page's notation panel shows (templates/scenarios/_notation.html)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from builder.models import Draft
-from builder.notation_forms import PasteBoardForm
-from builder.services.notation import board_notation
+from builder.scenarios.models import Draft
+from builder.scenarios.notation_forms import PasteBoardForm
+from builder.scenarios.services.notation import board_notation
 
 
 def notation_context(draft: Draft) -> dict[str, Any]:

@@ -9,4 +9,4 @@ from django.views.decorators.http import require_GET
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "builder/home.html")
+    return render(request, "scenarios/home.html")

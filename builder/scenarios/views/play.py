@@ -13,12 +13,12 @@ from typing import Any
 from django import forms
 from django.http import HttpRequest
 
-from builder.actionforms import JUDGE_FORMS, DecisionForm
 from builder.jobs import JobState
-from builder.models import Draft
-from builder.services import actions
-from builder.services.actions import PlayPanel
-from builder.services.outcomes import Outcomes
+from builder.scenarios.actionforms import JUDGE_FORMS, DecisionForm
+from builder.scenarios.models import Draft
+from builder.scenarios.services import actions
+from builder.scenarios.services.actions import PlayPanel
+from builder.scenarios.services.outcomes import Outcomes
 
 LOG_COOKIE = "log_detail"
 

@@ -1,6 +1,6 @@
 """The builder's workspace as units, and the htmx answer that redraws only those that changed.
 
-The workspace (``builder/draft.html#workspace``) is made of units: the game set-up, the add-a-card
+The workspace (``scenarios/draft.html#workspace``) is made of units: the game set-up, the add-a-card
 form, each player's totals, each zone, each card, the stack, the effects in force, the custom
 cards, the pending decision, the action picker, the log, the history and the board as text.
 Each unit's root element carries ``data-unit`` (its id) and ``data-digest``: a digest of what it
@@ -31,10 +31,10 @@ from django.http import HttpRequest
 from django.template import Engine
 from django.template.context import make_context
 
-from builder.models import Card
-from builder.services import BoardView, ObjectView, PlayerView
-from builder.services.boardview import ZONE_LABELS
-from builder.services.rules import RuleLinks
+from builder.cards.models import Card
+from builder.rules.services import RuleLinks
+from builder.scenarios.services import BoardView, ObjectView, PlayerView
+from builder.scenarios.services.boardview import ZONE_LABELS
 
 HEADER = "X-Workspace-Units"
 MAX_HEADER = 16_000  # a 4-player board with 200 cards sends about 6 KB
@@ -133,7 +133,7 @@ def playmat(
     editable: bool = False,
     images: Mapping[str, str] | None = None,
 ) -> Playmat:
-    """The board as the playmat draws it; ``changes`` (builder.services.changes.Changes) marks
+    """The board as the playmat draws it; ``changes`` (builder.scenarios.services.changes.Changes) marks
     what the last step changed; ``images`` maps card names to image URLs (card_images)."""
     pictures = images or {}
     changed_objects = set(getattr(changes, "objects", ()) or ())
@@ -325,42 +325,40 @@ def units(context: Mapping[str, Any]) -> list[Unit]:
 
     def zone_unit(zone: ZoneSlot, seat: Seat, template: str) -> Unit:
         cards = tuple(
-            Unit(c.unit, c.digest, "builder/cards/_board_card.html#card", {"slot": c})
-            for c in zone.cards
+            Unit(c.unit, c.digest, "cards/_board_card.html#card", {"slot": c}) for c in zone.cards
         )
         return Unit(zone.unit, zone.digest, template, {"zone": zone, "seat": seat}, cards)
 
     found = [
-        fixed("game", "game", "builder/_editor_setup.html#game"),
-        fixed("life-totals", "life", "builder/_editor_setup.html#life"),
-        fixed("add-card", "add_card", "builder/_editor_setup.html#add_card"),
+        fixed("game", "game", "scenarios/_editor_setup.html#game"),
+        fixed("life-totals", "life", "scenarios/_editor_setup.html#life"),
+        fixed("add-card", "add_card", "scenarios/_editor_setup.html#add_card"),
     ]
     for seat in mat.seats:
         found.append(
-            Unit(seat.unit, seat.digest, "builder/_board.html#player_head", {"seat": seat})
+            Unit(seat.unit, seat.digest, "scenarios/_board.html#player_head", {"seat": seat})
         )
-        found.append(zone_unit(seat.battlefield, seat, "builder/_board.html#battlefield"))
-        found.extend(zone_unit(z, seat, "builder/_board.html#zone") for z in seat.zones)
+        found.append(zone_unit(seat.battlefield, seat, "scenarios/_board.html#battlefield"))
+        found.extend(zone_unit(z, seat, "scenarios/_board.html#zone") for z in seat.zones)
     stack_cards = tuple(
-        Unit(c.unit, c.digest, "builder/cards/_board_card.html#card", {"slot": c})
-        for c in mat.stack
+        Unit(c.unit, c.digest, "cards/_board_card.html#card", {"slot": c}) for c in mat.stack
     )
-    found.append(Unit("stack", mat.stack_digest, "builder/_board.html#stack", {}, stack_cards))
+    found.append(Unit("stack", mat.stack_digest, "scenarios/_board.html#stack", {}, stack_cards))
     found += [
-        fixed("effects", "effects", "builder/_editor_effects.html"),
-        fixed("custom-cards", "custom_cards", "builder/_editor_custom_cards.html"),
-        fixed("decision-panel", "decision", "builder/_decision.html#decision"),
-        fixed("actions", "actions", "builder/_actions.html#actions"),
-        fixed("log", "log", "builder/_log.html#log"),
-        fixed("characteristics", "characteristics", "builder/_log.html#characteristics"),
-        fixed("history", "history", "builder/_history.html#history"),
-        fixed("board-text", "board_text", "builder/draft.html#board_text"),
+        fixed("effects", "effects", "scenarios/_editor_effects.html"),
+        fixed("custom-cards", "custom_cards", "scenarios/_editor_custom_cards.html"),
+        fixed("decision-panel", "decision", "scenarios/_decision.html#decision"),
+        fixed("actions", "actions", "scenarios/_actions.html#actions"),
+        fixed("log", "log", "scenarios/_log.html#log"),
+        fixed("characteristics", "characteristics", "scenarios/_log.html#characteristics"),
+        fixed("history", "history", "scenarios/_history.html#history"),
+        fixed("board-text", "board_text", "scenarios/draft.html#board_text"),
         Unit(
             "notation",
             digests["notation"],
-            "builder/_notation.html",
+            "scenarios/_notation.html",
             {},
-            (fixed("board-notation", "board_notation", "builder/_notation.html#board_notation"),),
+            (fixed("board-notation", "board_notation", "scenarios/_notation.html#board_notation"),),
         ),
     ]
     return found

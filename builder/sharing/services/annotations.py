@@ -31,9 +31,9 @@ from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
 import engine
-from builder.models import Card
-from builder.services.plainwords import without_ids
-from builder.services.rules import rule_links
+from builder.cards.models import Card
+from builder.rules.services import rule_links
+from builder.scenarios.services.plainwords import without_ids
 
 MAX_PREVIEW = 300
 ALLOWED_TAGS = {

@@ -7,7 +7,7 @@ import hashlib
 import hmac
 import secrets
 
-from builder.models import ScenarioFamily
+from builder.sharing.models import ScenarioFamily
 
 TOKEN_BYTES = 32  # 256 bits
 MAX_TOKEN_LENGTH = 100

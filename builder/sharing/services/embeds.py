@@ -12,13 +12,11 @@ little too tall shows some empty space, one too short cuts the log off.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
-from builder.services.boardview import BoardView, PlayerView
-
-if TYPE_CHECKING:  # the share page holds its embed's height: only its type is read here
-    from builder.services.sharing import SharePage
+from builder.scenarios.services.boardview import BoardView, PlayerView
+from builder.sharing.services.steps import Outcomes, Step
 
 LINE = 21  # px: one line of 14 px text at line-height 1.45, rounded up
 CHAR = 7.4  # px: an average character of the embed's sans-serif at 14 px
@@ -35,7 +33,35 @@ MIN_HEIGHT, MAX_HEIGHT = 200, 4000
 PUZZLE_HEIGHT = 760  # a puzzle's solve mode: the board, the moves and the helpers
 
 
-def embed_height(page: SharePage, width: int) -> int:
+class EmbeddedPage(Protocol):
+    """What the height depends on of the page an embed shows (the share page,
+    ``builder.sharing.services.revisions.SharePage``, which imports this module)."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def revision(self) -> object: ...
+    @property
+    def newer(self) -> object: ...
+    @property
+    def steps(self) -> Sequence[tuple[int, str]]: ...
+    @property
+    def step(self) -> Step: ...
+    @property
+    def note_html(self) -> str: ...
+    @property
+    def board(self) -> BoardView | None: ...
+    @property
+    def log(self) -> Sequence[Mapping[str, Any]]: ...
+    @property
+    def outcomes(self) -> Outcomes | None: ...
+    @property
+    def decided(self) -> bool: ...
+    @property
+    def edition_note(self) -> str: ...
+
+
+def embed_height(page: EmbeddedPage, width: int) -> int:
     """The estimated height in px of the embed of ``page`` in a frame ``width`` px wide."""
     inner = max(width - 24, 200)  # main's padding
     height = 20  # main's padding, top and bottom

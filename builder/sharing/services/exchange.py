@@ -17,19 +17,20 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
 import engine
-from builder import jsonlimits
-from builder.models import Draft, DraftOrigin, Scenario
-from builder.services import ServiceError
-from builder.services.annotations import plain_text
-from builder.services.notation import check_actions, set_board_with_actions, with_choices
-from builder.services.plainwords import without_ids
-from builder.services.rulings import (
+from builder.operations import jsonlimits
+from builder.scenarios.models import Draft
+from builder.scenarios.services import ServiceError
+from builder.scenarios.services.notation import check_actions, set_board_with_actions, with_choices
+from builder.scenarios.services.plainwords import without_ids
+from builder.sharing.models import DraftOrigin, Scenario
+from builder.sharing.services.annotations import plain_text
+from builder.sharing.services.rulings import (
     outcome_lines,
     outcome_summary,
     revision_outcomes,
     waiting_words,
 )
-from builder.services.steps import Steps
+from builder.sharing.services.steps import Steps
 from engine.core.log import EDITION_NOTE
 from engine.document.schema import scenario_schema
 

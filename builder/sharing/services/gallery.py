@@ -15,14 +15,14 @@ from itertools import groupby
 from typing import Any
 
 import engine
-from builder.models import Draft
-from builder.services import BoardView, ServiceError, board_view
-from builder.services.actions import do_apply_action
-from builder.services.annotations import RuleRef, log_entries, rule_url
-from builder.services.exchange import do_import
-from builder.services.plainwords import describe_action
-from builder.services.rules import rule_links
-from builder.services.steps import Outcomes, explore_outcomes
+from builder.rules.services import rule_links
+from builder.scenarios.models import Draft
+from builder.scenarios.services import BoardView, ServiceError, board_view
+from builder.scenarios.services.actions import do_apply_action
+from builder.scenarios.services.plainwords import describe_action
+from builder.sharing.services.annotations import RuleRef, log_entries, rule_url
+from builder.sharing.services.exchange import do_import
+from builder.sharing.services.steps import Outcomes, explore_outcomes
 from engine.examples import Example, example, examples
 from engine.testing.scenario import ruling
 

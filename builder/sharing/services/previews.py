@@ -18,10 +18,11 @@ from django.db import IntegrityError, transaction
 from PIL import Image, ImageDraw, ImageFont
 
 import engine
-from builder.models import PreviewImage, Scenario
-from builder.services.plainwords import without_ids
-from builder.services.rulings import outcome_summary, revision_outcomes
-from builder.services.steps import Outcomes
+from builder.scenarios.services.plainwords import without_ids
+from builder.sharing import revision_kinds
+from builder.sharing.models import PreviewImage, Scenario
+from builder.sharing.services.rulings import outcome_summary, revision_outcomes
+from builder.sharing.services.steps import Outcomes
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 48
@@ -48,10 +49,8 @@ class PlayerLine:
 def preview_png(revision: Scenario) -> bytes:
     """The revision's preview image, drawn on first use and stored.  A puzzle's shows its
     starting board without hidden cards, drawn each time (it may become a puzzle later)."""
-    from builder.services.puzzle_pages import puzzle_of, shown_document  # it imports us
-
-    if puzzle_of(revision) is not None:
-        return draw_board(shown_document(revision), str(revision))
+    if (kind := revision_kinds.kind_of(revision)) is not None:
+        return draw_board(kind.shown_document(revision), str(revision))
     stored = PreviewImage.objects.filter(revision=revision).first()
     if stored is not None:
         return bytes(stored.png)

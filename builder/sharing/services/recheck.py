@@ -19,8 +19,8 @@ from typing import Any
 from django.core.cache import cache
 
 import engine
-from builder.models import Scenario
-from builder.services.history import ROOT, HistoryTree, ReplayError
+from builder.scenarios.services.history import ROOT, HistoryTree, ReplayError
+from builder.sharing.models import Scenario
 
 CACHE_TIMEOUT = 30 * 24 * 3600
 

@@ -15,12 +15,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.db import transaction
+from django.urls import reverse
 
 import engine
 from builder import jobs
 from builder.jobs import JobFailed, JobState
-from builder.models import Job, JobStatus, Scenario
-from builder.services.steps import EXPLORE_LIMIT, Outcomes, Steps, described_outcomes
+from builder.jobs import pages as jobs_pages
+from builder.jobs.models import Job, JobStatus
+from builder.operations.htmx import HtmxHttpRequest
+from builder.sharing.models import Scenario
+from builder.sharing.services.steps import EXPLORE_LIMIT, Outcomes, Steps, described_outcomes
 
 QUICK_LIMIT = 300  # explorer runs inside the request
 EXPLORE_JOB = "explore-revision-outcomes"
@@ -103,3 +107,20 @@ def _replayed(steps: Steps, result: Mapping[str, Any]) -> Outcomes | None:
             return None
         found.append(engine.Outcome(applied.state, tuple(applied.log), tuple(map(str, choices))))
     return described_outcomes(before, action, found, bool(result.get("complete")), chosen=chosen)
+
+
+# A saved ruling's outcomes past the request's bound, explored once per revision.
+jobs.kind(EXPLORE_JOB)(explore_in_job)
+
+
+def _back_to_the_scenario(request: HtmxHttpRequest, found: Job) -> str:
+    revision = str(found.params.get("revision") or "")
+    return reverse("builder-scenario", args=[revision]) + "#outcomes" if revision else ""
+
+
+jobs_pages.page(
+    EXPLORE_JOB,
+    title="Exploring every outcome",
+    back_label="Back to the scenario",
+    back_url=_back_to_the_scenario,
+)

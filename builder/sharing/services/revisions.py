@@ -23,27 +23,28 @@ from django.utils.safestring import SafeString
 
 import engine
 from builder.jobs import JobState
-from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibility
-from builder.services import BoardView, ServiceError, board_view
-from builder.services import puzzles as puzzle_services
-from builder.services.actions import history_for_save
-from builder.services.annotations import (
+from builder.scenarios.models import Draft, Visibility
+from builder.scenarios.services import BoardView, ServiceError, board_view
+from builder.scenarios.services.actions import history_for_save
+from builder.scenarios.services.history import HistoryTree
+from builder.sharing import revision_kinds
+from builder.sharing.models import DraftOrigin, Scenario, ScenarioFamily
+from builder.sharing.services.annotations import (
     log_entries,
     plain_text,
     render_markdown,
     render_notes,
     stored_html,
 )
-from builder.services.edit_tokens import check_edit_token, hash_token, new_edit_token
-from builder.services.embeds import PUZZLE_HEIGHT, embed_height
-from builder.services.history import HistoryTree
-from builder.services.previews import HEIGHT as PREVIEW_HEIGHT
-from builder.services.previews import WIDTH as PREVIEW_WIDTH
-from builder.services.previews import preview_alt_text
-from builder.services.recheck import StoredResult, stored_result
-from builder.services.revision_outcomes import revision_outcomes
-from builder.services.rulings import ruling_title, waiting_words
-from builder.services.steps import Outcomes, Step, Steps
+from builder.sharing.services.edit_tokens import check_edit_token, hash_token, new_edit_token
+from builder.sharing.services.embeds import PUZZLE_HEIGHT, embed_height
+from builder.sharing.services.previews import HEIGHT as PREVIEW_HEIGHT
+from builder.sharing.services.previews import WIDTH as PREVIEW_WIDTH
+from builder.sharing.services.previews import preview_alt_text
+from builder.sharing.services.recheck import StoredResult, stored_result
+from builder.sharing.services.revision_outcomes import revision_outcomes
+from builder.sharing.services.rulings import ruling_title, waiting_words
+from builder.sharing.services.steps import Outcomes, Step, Steps
 from engine.core.log import EDITION_NOTE
 
 BROWSE_PAGE_SIZE = 24
@@ -131,7 +132,7 @@ def do_save(
             history=history,
         )
         if base is not None and origin is not None and origin.family is not None:
-            _carry_puzzle(base, revision)
+            revision_kinds.carry_over(base, revision)
         DraftOrigin.objects.update_or_create(
             draft=draft, defaults={"family": family, "based_on": revision}
         )
@@ -168,16 +169,8 @@ def do_annotate(
             log=revision.log,
             history=revision.history,
         )
-        _carry_puzzle(revision, annotated)
+        revision_kinds.carry_over(revision, annotated)
         return annotated
-
-
-def _carry_puzzle(revision: Scenario, new: Scenario) -> None:
-    """A puzzle stays a puzzle in its family's next revision (its solution checked again):
-    otherwise the newest revision would show the cards the puzzle hides."""
-    puzzle = getattr(revision, "puzzle", None)
-    if puzzle is not None:
-        puzzle_services.do_copy_puzzle(puzzle, new, in_background=True)
 
 
 def do_open_for_editing(revision: Scenario) -> Draft:
@@ -277,7 +270,7 @@ def scenarios_of(user: User) -> QuerySet[Scenario]:
 def load_examples() -> str:
     """Save every gallery example as a public scenario (a ``load_builtin`` step; safe to run
     again: an example whose content changed gets a new revision, others are left alone)."""
-    from builder.services.gallery import example_page
+    from builder.sharing.services.gallery import example_page
     from engine.examples import examples
 
     created = updated = 0
@@ -414,9 +407,9 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
 
 
 def fitted_embed_height(revision: Scenario, width: int) -> int:
-    """The height in px the revision's embed needs at ``width`` (builder.services.embeds)."""
+    """The height in px the revision's embed needs at ``width`` (builder.sharing.services.embeds)."""
     # A puzzle shows its solve mode, not the saved board (which may hide cards).
-    if puzzle_services.puzzle_of(revision) is not None:
+    if revision_kinds.kind_of(revision) is not None:
         return PUZZLE_HEIGHT  # solve mode, not the saved board (which may hide cards)
     return embed_height(share_page(revision, outcomes=False), width)
 

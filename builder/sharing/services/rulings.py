@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from builder.models import Scenario
-from builder.services.actions import action_label
-from builder.services.steps import Outcomes, Steps, plain_label
+from builder.scenarios.services.actions import action_label
+from builder.sharing.models import Scenario
+from builder.sharing.services.steps import Outcomes, Steps, plain_label
 
 
 def revision_outcomes(revision: Scenario) -> Outcomes | None:

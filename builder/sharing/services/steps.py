@@ -1,7 +1,7 @@
 """The steps of a saved scenario and every outcome of its last decision, for share pages,
 embeds and the gallery.
 
-A revision stores its history as a tree (``builder.services.history``); what its link shows is
+A revision stores its history as a tree (``builder.scenarios.services.history``); what its link shows is
 the path from the set-up board to the step that was current when it was saved.  Step ``N`` is
 the board after ``N`` steps of that path, replayed through ``engine.apply``.  What is shown is
 the board and log stored with the revision (a link must show tomorrow what it showed today);
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from builder.services.history import HistoryTree, ReplayError
-from builder.services.plainwords import without_ids
+from builder.scenarios.services.history import HistoryTree, ReplayError
+from builder.scenarios.services.plainwords import without_ids
 
 EXPLORE_LIMIT = 2_000
 

@@ -17,9 +17,8 @@ from django.db.models import QuerySet
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
-from builder import services
-from builder.models import Scenario
-from builder.services import puzzle_pages
+from builder.sharing import revision_kinds, services
+from builder.sharing.models import Scenario
 
 
 def token_of(request: HttpRequest) -> str:
@@ -48,7 +47,7 @@ def get_editable_revision(request: HttpRequest, public_id: str) -> Scenario:
 
 def get_downloadable_revision(request: HttpRequest, public_id: str) -> Scenario:
     revision = get_revision(request, public_id)
-    if puzzle_pages.hides_cards(revision) and not services.check_edit_token(
+    if revision_kinds.hides_cards(revision) and not services.check_edit_token(
         revision.family, token_of(request)
     ):
         raise PermissionDenied("This puzzle hides cards: its files need the edit link.")

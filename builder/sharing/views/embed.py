@@ -19,9 +19,12 @@ from django.urls import Resolver404, resolve, reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
-from builder import services
-from builder.models import Scenario
-from builder.revisioncache import (
+from builder.operations.htmx import HtmxHttpRequest
+from builder.operations.security import allow_framing
+from builder.sharing import revision_kinds, services
+from builder.sharing.forms import OEmbedForm, StepForm
+from builder.sharing.models import Scenario
+from builder.sharing.revisioncache import (
     FOREVER,
     SHORT,
     CachePolicy,
@@ -29,12 +32,7 @@ from builder.revisioncache import (
     serve_revision,
     while_exploring,
 )
-from builder.security import allow_framing
-from builder.services import puzzle_pages
-from builder.sharing_forms import OEmbedForm, StepForm
-from builder.views import puzzles
-from builder.views.access import get_revision, revisions_with_family
-from builder.views.scenarios import HtmxHttpRequest
+from builder.sharing.views.access import get_revision, revisions_with_family
 
 EMBED_WIDTH = 640
 # The embed names the newest revision ("a newer revision exists"): a short age. The image never
@@ -48,11 +46,11 @@ OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
 @allow_framing
 @require_GET
 def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    """The board at a step; a puzzle's embed is solve mode (``builder.views.puzzles``). A
+    """The board at a step; a puzzle's embed is solve mode (``builder.puzzles.views.solve``). A
     scenario that isn't there (or is private) is said inside an embed, not on a bare 404 page."""
     form = StepForm(request.GET)
     step, outcomes, theme = form.value("step"), bool(form.value("outcomes")), form.value("theme")
-    template = "builder/embed.html#frame" if request.htmx else "builder/embed.html"
+    template = "sharing/embed.html#frame" if request.htmx else "sharing/embed.html"
     variant = f"embed:{step}:{outcomes}:{theme}:{template}"
     if (cached := cached_response(request, public_id, variant, EMBED_PAGE)) is not None:
         patch_vary_headers(cached, ["HX-Request"])
@@ -60,9 +58,9 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     try:
         revision = get_revision(request, public_id)
     except Http404:
-        return render(request, "builder/embed_error.html", status=404)
-    if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
-        return puzzles.embed_page(request, revision, puzzle)
+        return render(request, "sharing/embed_error.html", status=404)
+    if (kind := revision_kinds.kind_of(revision)) is not None:
+        return kind.embed_page(request, revision)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
         page = services.share_page(revision, step, outcomes=outcomes)

@@ -12,12 +12,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from builder import services
-from builder.ratelimits import rate_limited
-from builder.revisioncache import FOREVER, CachePolicy, cached_response, serve_revision
-from builder.services import ServiceError
-from builder.sharing_forms import ImportForm
-from builder.views.access import get_downloadable_revision
+from builder.operations.ratelimits import rate_limited
+from builder.scenarios.services import ServiceError
+from builder.sharing import services
+from builder.sharing.forms import ImportForm
+from builder.sharing.revisioncache import FOREVER, CachePolicy, cached_response, serve_revision
+from builder.sharing.views.access import get_downloadable_revision
 
 DOCUMENT = CachePolicy(max_age=FOREVER, immutable=True)  # a revision's document never changes
 
@@ -50,7 +50,7 @@ def question_txt(request: HttpRequest, public_id: str) -> HttpResponse:
 def import_scenario(request: HttpRequest) -> HttpResponse:
     """Upload a scenario document (JSON); a valid one opens in a new draft."""
     if request.method == "GET":
-        return render(request, "builder/share_import.html", {"form": ImportForm()})
+        return render(request, "sharing/share_import.html", {"form": ImportForm()})
     form = ImportForm(request.POST, request.FILES)
     if form.is_valid():
         try:
@@ -60,4 +60,4 @@ def import_scenario(request: HttpRequest) -> HttpResponse:
         else:
             draft = services.do_import(document)
             return redirect("builder-draft", key=draft.key)
-    return render(request, "builder/share_import.html", {"form": form}, status=400)
+    return render(request, "sharing/share_import.html", {"form": form}, status=400)

@@ -7,16 +7,16 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from builder import services
-from builder.security import allow_framing
-from builder.sharing_forms import BrowseForm
+from builder.operations.security import allow_framing
+from builder.sharing import services
+from builder.sharing.forms import BrowseForm
 
 THEMES = ("light", "dark")
 
 
 @require_GET
 def examples(request: HttpRequest) -> HttpResponse:
-    return render(request, "builder/gallery.html", {"sections": services.gallery_sections()})
+    return render(request, "sharing/gallery.html", {"sections": services.gallery_sections()})
 
 
 @require_GET
@@ -32,12 +32,12 @@ def example(request: HttpRequest, key: str) -> HttpResponse:
         "share_url": request.build_absolute_uri(request.path),
         "embed_url": embed_url,
     }
-    return render(request, "builder/gallery_example.html", context)
+    return render(request, "sharing/gallery_example.html", context)
 
 
 @require_POST
 def fork_example(request: HttpRequest, key: str) -> HttpResponse:
-    """Fork: the example in a new draft of the builder, its action taken (builder.services)."""
+    """Fork: the example in a new draft of the builder, its action taken (builder.scenarios.services)."""
     try:
         draft = services.do_fork_example(key)
     except KeyError:
@@ -56,11 +56,11 @@ def embed_example(request: HttpRequest, key: str) -> HttpResponse:
     share_url = request.build_absolute_uri(reverse("builder-example", args=[page.example.id]))
     theme = request.GET.get("theme", "")
     context = {"page": page, "share_url": share_url, "theme": theme if theme in THEMES else ""}
-    return render(request, "builder/embed_example.html", context)
+    return render(request, "sharing/embed_example.html", context)
 
 
 @require_GET
 def browse(request: HttpRequest) -> HttpResponse:
     form = BrowseForm(request.GET)
     number = form.cleaned_data["page"] if form.is_valid() else None
-    return render(request, "builder/share_browse.html", {"page": services.browse_page(number)})
+    return render(request, "sharing/share_browse.html", {"page": services.browse_page(number)})

@@ -1,10 +1,10 @@
 """Saved scenarios: saving a draft, the share page of a revision, its newest revision, forks,
 and the edit link's pages (annotations, visibility, back into the builder).
 
-Access goes through the helpers of ``builder.views.access``: ``get_revision`` (404 for an
+Access goes through the helpers of ``builder.sharing.views.access``: ``get_revision`` (404 for an
 unknown id, and for a private scenario without its edit token) and ``get_editable_revision``
 (403 without the right token).  A puzzle revision's share page is solve mode
-(``builder.views.puzzles``): it never shows the saved board, which holds the hidden cards.
+(``builder.puzzles.views.solve``): it never shows the saved board, which holds the hidden cards.
 """
 
 from __future__ import annotations
@@ -21,17 +21,22 @@ from django.utils.cache import add_never_cache_headers, patch_vary_headers
 from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_POST
 
-from builder import services
-from builder.forms import SaveForm
-from builder.models import Draft, Scenario
-from builder.ratelimits import rate_limited
-from builder.revisioncache import CachePolicy, cached_response, serve_revision, while_exploring
-from builder.services import ServiceError, puzzle_pages
-from builder.services.sharing import continued_family_visibility
-from builder.sharing_forms import AnnotationsForm, StepForm, add_private_confirmation
-from builder.views import puzzles
-from builder.views.access import get_editable_revision, get_revision, token_of
-from builder.views.scenarios import HtmxHttpRequest, render_draft
+from builder.operations.ratelimits import rate_limited
+from builder.scenarios.forms import SaveForm
+from builder.scenarios.models import Draft
+from builder.scenarios.services import ServiceError
+from builder.scenarios.views.drafts import HtmxHttpRequest, render_draft
+from builder.sharing import revision_kinds, services
+from builder.sharing.forms import AnnotationsForm, StepForm, add_private_confirmation
+from builder.sharing.models import Scenario
+from builder.sharing.revisioncache import (
+    CachePolicy,
+    cached_response,
+    serve_revision,
+    while_exploring,
+)
+from builder.sharing.services.revisions import continued_family_visibility
+from builder.sharing.views.access import get_editable_revision, get_revision, token_of
 
 EDIT_LINK_TAG = "edit-link"
 SHARE_PAGE = CachePolicy(max_age=0, csrf=True)  # the fork form holds the reader's CSRF token
@@ -79,14 +84,14 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     """The share page at a step (``?step=N``; the last step by default); a puzzle's is solve
     mode."""
     step = StepForm(request.GET).value("step")
-    template = "builder/share.html#step" if request.htmx else "builder/share.html"
+    template = "sharing/share.html#step" if request.htmx else "sharing/share.html"
     variant = f"share:{step}:{template}"
     if (cached := cached_response(request, public_id, variant, SHARE_PAGE)) is not None:
         patch_vary_headers(cached, ["HX-Request"])
         return cached
     revision = get_revision(request, public_id)
-    if (puzzle := puzzle_pages.puzzle_of(revision)) is not None:
-        return puzzles.share_page(request, revision, puzzle)
+    if (kind := revision_kinds.kind_of(revision)) is not None:
+        return kind.share_page(request, revision)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
         page = services.share_page(revision, step)
@@ -124,7 +129,7 @@ def fork(request: HttpRequest, public_id: str) -> HttpResponse:
     """Anyone who can see a scenario can copy it into a draft of their own (a puzzle that
     hides cards only with its edit link: the draft would show them)."""
     revision = get_revision(request, public_id)
-    if puzzle_pages.hides_cards(revision) and not services.check_edit_token(
+    if revision_kinds.hides_cards(revision) and not services.check_edit_token(
         revision.family, token_of(request)
     ):
         raise PermissionDenied("This puzzle hides cards: forking it needs the edit link.")
@@ -190,6 +195,6 @@ def _render_edit(
             reverse("builder-scenario", args=[page.revision.public_id])
         ),
     }
-    response = render(request, "builder/share_edit.html", context, status=status)
+    response = render(request, "sharing/share_edit.html", context, status=status)
     add_never_cache_headers(response)  # the page holds the edit token
     return response

@@ -8,11 +8,11 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.choices import DecisionKind, Option
-from engine.core.combat import COMBAT_STEPS, Combat
+from engine.core.combat import Combat
 from engine.core.errors import IllegalAction
 from engine.core.events import AttackDeclared, BecameTapped, BlockDeclared
 from engine.core.log import LogKind
-from engine.core.state import GameState, Step, Zone
+from engine.core.state import COMBAT_STEPS, GameState, Step, Zone
 from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (

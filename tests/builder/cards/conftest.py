@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from builder import cardimport, cardsearch
+from builder.cards import importing as cardimport
+from builder.cards import search as cardsearch
 from builder.models import Card
 from tests.builder.cards.helpers import FIXTURES
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import factory
 from factory.django import DjangoModelFactory
 
-from builder.cardsearch.text import name_key
+from builder.cards.search.text import name_key
 from builder.models import Card
 
 

@@ -43,7 +43,7 @@ def test_it_rejects_post(client: Client) -> None:
 
 def test_the_input_include_is_debounced_and_points_at_its_datalist() -> None:
     html = render_to_string(
-        "builder/cards/_autocomplete_input.html", {"field_name": "card", "value": "Shock"}
+        "cards/_autocomplete_input.html", {"field_name": "card", "value": "Shock"}
     )
 
     assert 'name="card" id="id_card" value="Shock"' in html

@@ -1,4 +1,4 @@
-"""builder.cardlevels: a card's automation label never claims more than the engine implements."""
+"""builder.cards.levels: a card's automation label never claims more than the engine implements."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from builder import cardlevels
-from builder.cardlevels import AutomationLevel, automation_level, automation_level_for
+from builder.cards import levels as cardlevels
+from builder.cards.levels import AutomationLevel, automation_level, automation_level_for
 from builder.models import Card
 from engine.game.automation import is_automated, unmodeled
 from engine.oracle.cache import COMPILED

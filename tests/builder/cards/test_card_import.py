@@ -1,4 +1,4 @@
-"""builder.cardimport: Scryfall bulk data into Card rows, idempotent, never stopped by one bad
+"""builder.cards.importing: Scryfall bulk data into Card rows, idempotent, never stopped by one bad
 record."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from builder import cardimport
-from builder.cardimport import CardImportError, CardRecordError, card_fields_from_scryfall
+from builder.cards import importing as cardimport
+from builder.cards.importing import CardImportError, CardRecordError, card_fields_from_scryfall
 from builder.models import Card
 from tests.builder.cards.helpers import FIXTURES
 

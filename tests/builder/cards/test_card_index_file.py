@@ -1,5 +1,5 @@
 """The card search index is built once and shared by every process through a file
-(issue 17, point 2; builder.cardsearch.indexfile)."""
+(issue 17, point 2; builder.cards.search.indexfile)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from builder import cardsearch
-from builder.cardsearch import service
+from builder.cards import search as cardsearch
+from builder.cards.search import service
 from builder.models import Card
 from tests.builder.cards.helpers import FIXTURES
 
@@ -91,7 +91,7 @@ def test_another_process_on_the_same_database_loads_the_file_instead_of_building
     )
     assert (
         run(
-            "from builder.cardsearch import service;"
+            "from builder.cards.search import service;"
             "service._build_index = lambda: 1 / 0;"
             "print(service.search_cards('lightning bolt').total)"
         )

@@ -1,11 +1,11 @@
-"""builder.cardsearch.parser: every syntax feature, and errors that say where the problem is."""
+"""builder.cards.search.parser: every syntax feature, and errors that say where the problem is."""
 
 from __future__ import annotations
 
 import pytest
 
-from builder.cardsearch.parser import parse_query
-from builder.cardsearch.syntax import (
+from builder.cards.search.parser import parse_query
+from builder.cards.search.syntax import (
     And,
     ColorFilter,
     ExactName,

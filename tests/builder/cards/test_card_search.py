@@ -1,11 +1,11 @@
-"""builder.cardsearch: queries evaluated over the 26 fixture cards, ranking, autocomplete, and
+"""builder.cards.search: queries evaluated over the 26 fixture cards, ranking, autocomplete, and
 the index following changes to the card table."""
 
 from __future__ import annotations
 
 import pytest
 
-from builder import cardsearch
+from builder.cards import search as cardsearch
 from builder.models import Card
 from tests.builder.cards.factories import CardFactory
 
@@ -278,7 +278,7 @@ class TestAutocomplete:
         assert cardsearch.autocomplete("  ") == []
 
     def test_each_choice_carries_its_automation_level(self) -> None:
-        from builder.cardlevels import automation_level
+        from builder.cards.levels import automation_level
 
         (choice,) = cardsearch.autocomplete("grizzly")
         assert choice.automation_level == automation_level(Card.objects.get(name="Grizzly Bears"))

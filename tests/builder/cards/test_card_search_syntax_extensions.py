@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from builder import cardimport, cardsearch
+from builder.cards import importing as cardimport
+from builder.cards import search as cardsearch
 from builder.models import Card
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixture_cards")]

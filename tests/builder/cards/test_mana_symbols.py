@@ -1,10 +1,10 @@
-"""builder.manasymbols: every symbol has a spoken alternative."""
+"""builder.cards.manasymbols: every symbol has a spoken alternative."""
 
 from __future__ import annotations
 
 import pytest
 
-from builder.manasymbols import (
+from builder.cards.manasymbols import (
     ManaSymbol,
     TextPart,
     describe_symbol,

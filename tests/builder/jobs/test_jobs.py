@@ -23,8 +23,8 @@ from django.utils import timezone
 from builder import jobs
 from builder.jobs import KINDS
 from builder.models import Job, JobStatus, Puzzle, PuzzleStatus, Scenario
-from builder.services import puzzles as puzzle_services
-from builder.services.puzzle_pages import do_make_puzzle
+from builder.puzzles.services import core as puzzle_services
+from builder.puzzles.services.pages import do_make_puzzle
 from engine.puzzle import win_this_turn
 from tests.builder.conftest import HTMX
 from tests.builder.puzzle_helpers import BOLT_FACE, TOKEN, bolt_board, saved_board

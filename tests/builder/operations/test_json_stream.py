@@ -1,4 +1,4 @@
-"""builder.jsonstream: one element at a time, with positions, past broken elements."""
+"""builder.operations.jsonstream: one element at a time, with positions, past broken elements."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from builder.jsonstream import ArrayElement, JsonArrayError, iter_json_array
+from builder.operations.jsonstream import ArrayElement, JsonArrayError, iter_json_array
 
 
 def read(data: bytes, **options: int) -> list[tuple[int, int, object, str | None]]:

@@ -14,7 +14,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Draft, Scenario
-from builder.services.annotations import render_markdown
+from builder.sharing.services.annotations import render_markdown
 from engine.document.json_depth import MAX_JSON_DEPTH, text_depth, value_depth
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import save
@@ -178,7 +178,7 @@ def test_the_engine_refuses_a_document_nested_too_deeply() -> None:
 def test_custom_effect_parameters_nested_too_deeply_are_a_form_error(client: Client) -> None:
     from django import forms
 
-    from builder import effectparams
+    from builder.scenarios import effectparams
 
     deep = json.dumps({"x": nested(200)})
     kind = "some_kind_without_fields"

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from builder import services
+from builder.scenarios import services
 
 pytestmark = pytest.mark.django_db
 
@@ -21,8 +21,8 @@ def test_it_prints_what_load_builtin_did(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_engine_cards_are_searchable_without_any_import(
     monkeypatch: pytest.MonkeyPatch, tmp_path
 ) -> None:
+    from builder.builtin import load_card_data, load_engine_cards
     from builder.models import Card
-    from builder.services.builtin import load_card_data, load_engine_cards
 
     monkeypatch.setenv("STACKBOARD_CARD_DATA", str(tmp_path / "missing.json.gz"))
     assert "not found" in load_card_data()
@@ -38,8 +38,8 @@ def test_engine_cards_are_searchable_without_any_import(
 def test_real_card_data_is_imported_when_present(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
     import json
 
+    from builder.builtin import load_card_data, load_engine_cards
     from builder.models import Card
-    from builder.services.builtin import load_card_data, load_engine_cards
 
     data = tmp_path / "cards.json"
     data.write_text(
@@ -84,9 +84,9 @@ Glossary
 def test_the_rules_are_imported_when_present_and_only_once(
     monkeypatch: pytest.MonkeyPatch, tmp_path
 ) -> None:
+    from builder.builtin import load_rules
     from builder.models import RulesText
-    from builder.services.builtin import load_rules
-    from builder.services.rules import rule_links
+    from builder.rules.services import rule_links
 
     path = tmp_path / "rules.txt"
     path.write_text(RULES_FILE, encoding="utf-8")
@@ -100,8 +100,8 @@ def test_the_rules_are_imported_when_present_and_only_once(
 def test_without_the_rules_file_rule_numbers_stay_plain(
     monkeypatch: pytest.MonkeyPatch, tmp_path
 ) -> None:
-    from builder.services.builtin import load_rules
-    from builder.services.rules import rule_links
+    from builder.builtin import load_rules
+    from builder.rules.services import rule_links
 
     monkeypatch.setenv("STACKBOARD_RULES", str(tmp_path / "missing.txt"))
     assert load_rules().endswith("not found; rule numbers are shown without links")
@@ -111,7 +111,7 @@ def test_without_the_rules_file_rule_numbers_stay_plain(
 def test_the_shared_rules_file_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
     from django.conf import settings
 
-    from builder.services.builtin import rules_path
+    from builder.builtin import rules_path
 
     monkeypatch.delenv("STACKBOARD_RULES", raising=False)
     expected = Path(settings.BASE_DIR).parent / "shared" / "rules" / "MagicCompRules.txt"

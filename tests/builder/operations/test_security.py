@@ -12,7 +12,7 @@ from django.middleware.clickjacking import XFrameOptionsMiddleware
 from django.test import Client, RequestFactory
 from django.urls import reverse
 
-from builder.security import ContentSecurityPolicyMiddleware, allow_framing
+from builder.operations.security import ContentSecurityPolicyMiddleware, allow_framing
 
 ROOT = Path(__file__).resolve().parents[3]
 PRODUCTION_ENV = {

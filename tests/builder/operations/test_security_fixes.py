@@ -14,10 +14,10 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft, Puzzle, Scenario
-from builder.services import forge_puzzles as puzzles
-from builder.views.puzzles import READER_SESSION_KEY
+from builder.puzzles.services import forge as puzzles
+from builder.puzzles.views.solve import READER_SESSION_KEY
+from builder.scenarios import services
 from tests.builder.puzzle_helpers import bolt_puzzle
 from tests.builder.sharing_helpers import save, two_step_draft
 

@@ -12,10 +12,10 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder.cardimport import import_cards_from_path
+from builder.builtin import load_engine_cards
+from builder.cards.importing import import_cards_from_path
 from builder.models import Puzzle, PuzzleStatus, Visibility
-from builder.services.builtin import load_engine_cards
-from builder.services.builtin_puzzles import load_builtin_puzzles
+from builder.puzzles.services.builtin import load_builtin_puzzles
 from engine.oracle.coverage import load_records
 from engine.puzzle.builtin import forge_solutions, original_puzzles
 from engine.pzl import parse

@@ -10,7 +10,7 @@ from django.core.management import CommandError, call_command
 
 import engine
 from builder.models import Card, Scenario
-from builder.services import forge_puzzles as puzzles
+from builder.puzzles.services import forge as puzzles
 
 pytestmark = pytest.mark.django_db
 

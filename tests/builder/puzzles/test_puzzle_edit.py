@@ -13,7 +13,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Puzzle, PuzzleStatus, Scenario
-from builder.services.history import HistoryTree
+from builder.scenarios.services.history import HistoryTree
 from tests.builder.conftest import HTMX
 from tests.builder.puzzle_helpers import (
     ATTACK,
@@ -148,7 +148,7 @@ def test_a_solution_that_fails_as_written_says_where(client: Client, revision: S
 def test_a_bound_hit_says_how_far_it_checked(
     client: Client, revision: Scenario, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("builder.services.puzzle_pages.PUBLISH_NODES", 2)
+    monkeypatch.setattr("builder.puzzles.services.pages.PUBLISH_NODES", 2)
     client.post(url(revision), form())
     body = client.get(url(revision), {"token": TOKEN}).content.decode()
     assert "Checked 2 positions through step" in body

@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import PreviewImage, Puzzle, Scenario
+from builder.scenarios import services
 from tests.builder.puzzle_helpers import SECRET, TOKEN, bolt_puzzle
 
 pytestmark = pytest.mark.django_db
@@ -57,7 +57,7 @@ def test_the_preview_draws_the_public_start(
         drawn.append(document)
         return b"png"
 
-    monkeypatch.setattr("builder.services.previews.draw_board", draw)
+    monkeypatch.setattr("builder.sharing.services.previews.draw_board", draw)
     response = client.get(url("builder-scenario-preview", puzzle.scenario))
     assert response.status_code == 200 and response.content == b"png"
     assert drawn[0]["hidden"] == {"B": {"hidden_hand_size": 1, "library_size": 1}}

@@ -6,8 +6,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder.services import puzzles as puzzle_services
-from builder.services.sharing import do_annotate
+from builder.puzzles.services import core as puzzle_services
+from builder.sharing.services.revisions import do_annotate
 from engine.puzzle import win_this_turn
 from tests.builder.conftest import HTMX
 from tests.builder.puzzle_helpers import BOLT_BEAR, bolt_board, bolt_puzzle, saved_board
@@ -48,7 +48,7 @@ def test_a_family_is_listed_once_at_its_newest_puzzle(client: Client) -> None:
 def test_it_pages_with_real_links_and_htmx_fragments(
     client: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("builder.services.puzzle_pages.LIST_PAGE_SIZE", 1)
+    monkeypatch.setattr("builder.puzzles.services.pages.LIST_PAGE_SIZE", 1)
     bolt_puzzle()
     bolt_puzzle()
     body = client.get(LIST).content.decode()

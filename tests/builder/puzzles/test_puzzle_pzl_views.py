@@ -13,9 +13,9 @@ from django.urls import reverse
 
 import engine
 from builder.models import Puzzle, Scenario
-from builder.services.forge_puzzles import start_document
-from builder.services.puzzle_pages import MAX_PZL_BYTES
-from builder.services.sharing import hash_token
+from builder.puzzles.services.forge import start_document
+from builder.puzzles.services.pages import MAX_PZL_BYTES
+from builder.sharing.services.revisions import hash_token
 from tests.builder.conftest import HTMX
 from tests.builder.puzzle_helpers import TOKEN, bolt_board, bolt_puzzle, saved_board
 

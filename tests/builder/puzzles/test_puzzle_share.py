@@ -12,7 +12,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Puzzle, PuzzleProgress, Scenario
-from builder.services import puzzles as puzzle_services
+from builder.puzzles.services import core as puzzle_services
 from engine.puzzle import put_onto_battlefield, win_this_turn
 from tests.builder.conftest import HTMX
 from tests.builder.puzzle_helpers import (

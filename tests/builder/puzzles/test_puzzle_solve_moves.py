@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Puzzle, PuzzleProgress
-from builder.services.builtin_puzzles import load_builtin_puzzles
+from builder.puzzles.services.builtin import load_builtin_puzzles
 from tests.builder.conftest import HTMX
 
 pytestmark = pytest.mark.django_db
@@ -162,7 +162,7 @@ def test_floating_mana_by_hand_is_not_searched(
     client: Client, shock: Puzzle, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Tapping a land on its own only moves mana into the pool: no verdict is searched."""
-    from builder.services import puzzles as puzzle_services
+    from builder.puzzles.services import core as puzzle_services
 
     def no_search(*args: object, **kwargs: object) -> None:
         raise AssertionError("searched")

@@ -11,9 +11,9 @@ from django.core.management import call_command
 
 import engine
 from builder.models import Puzzle, PuzzleStatus, Scenario
-from builder.services import ServiceError
-from builder.services import forge_puzzles as puzzles
-from builder.services import puzzles as services
+from builder.puzzles.services import core as services
+from builder.puzzles.services import forge as puzzles
+from builder.scenarios.services import ServiceError
 from engine.puzzle import GoalKind, destroy_permanents, win_this_turn
 from engine.pzl import parse
 from tests.builder.factories import ScenarioFactory

@@ -11,7 +11,7 @@ from django.contrib.sessions.backends.db import SessionStore
 
 import engine
 from builder.models import Puzzle, PuzzleProgress
-from builder.services import puzzles as services
+from builder.puzzles.services import core as services
 from engine.puzzle import put_onto_battlefield, win_this_turn
 from tests.builder.factories import ScenarioFactory
 

@@ -13,7 +13,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from builder.models import RulesText
-from builder.services.rules import parse_rules, read_rules_file
+from builder.rules.services import parse_rules, read_rules_file
 from tests.builder.actions_support import SAMPLE_RULES
 
 pytestmark = pytest.mark.django_db

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 import engine
-from builder.services.changes import Changes, diff, signed
+from builder.scenarios.services.changes import Changes, diff, signed
 from tests.builder.actions_support import GHO2_DAMAGE, document, gho2_document
 
 

@@ -7,7 +7,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Draft
-from builder.services import actions
+from builder.scenarios.services import actions
 from tests.builder.actions_support import HTMX, document, make_draft
 
 pytestmark = pytest.mark.django_db

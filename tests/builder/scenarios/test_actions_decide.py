@@ -8,7 +8,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Draft
-from builder.services import actions
+from builder.scenarios.services import actions
 from tests.builder.actions_support import (
     GHO2_DAMAGE,
     HTMX,

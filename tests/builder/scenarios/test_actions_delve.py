@@ -12,8 +12,8 @@ from django.urls import reverse
 
 import engine
 from builder.models import Draft
-from builder.services import puzzles as puzzle_services
-from builder.services.solving import describe_action
+from builder.puzzles.services import core as puzzle_services
+from builder.puzzles.services.solving import describe_action
 from engine.puzzle import put_onto_battlefield
 from tests.builder.actions_support import HTMX, make_draft
 from tests.builder.puzzle_helpers import saved_board

@@ -8,10 +8,10 @@ from django.test import Client
 from django.urls import reverse
 
 import engine
-from builder import services
-from builder.editorforms import ObjectForm
 from builder.models import Draft
-from builder.services.picker import build_picker
+from builder.scenarios import services
+from builder.scenarios.editorforms import ObjectForm
+from builder.scenarios.services.picker import build_picker
 from tests.builder.actions_support import HTMX, document, make_draft
 
 pytestmark = pytest.mark.django_db

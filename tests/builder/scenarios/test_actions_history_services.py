@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from builder.models import Draft
-from builder.services import ServiceError, actions
-from builder.services.history import ROOT, HistoryTree, ReplayError
+from builder.scenarios.services import ServiceError, actions
+from builder.scenarios.services.history import ROOT, HistoryTree, ReplayError
 from tests.builder.actions_support import GHO2_DAMAGE, document, gho2_document, life, make_draft
 
 pytestmark = pytest.mark.django_db

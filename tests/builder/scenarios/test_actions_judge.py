@@ -135,7 +135,7 @@ def test_going_back_to_an_earlier_step_is_refused_with_the_rule(
 def test_an_engine_bug_is_an_answer_not_a_500_and_changes_nothing(
     client: Client, bears: Draft, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from builder.services import actions
+    from builder.scenarios.services import actions
 
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("a bug deep in the engine")

@@ -7,8 +7,8 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Draft
-from builder.services import actions
-from builder.services.rules import do_import_rules, read_rules_file
+from builder.rules.services import do_import_rules, read_rules_file
+from builder.scenarios.services import actions
 from tests.builder.actions_support import (
     GHO2_DAMAGE,
     HTMX,

@@ -12,10 +12,10 @@ from django.test import Client
 from django.urls import reverse
 
 import engine
-from builder import services
 from builder.models import Draft
-from builder.services.picker import build_picker
-from builder.services.solving import describe_action
+from builder.puzzles.services.solving import describe_action
+from builder.scenarios import services
+from builder.scenarios.services.picker import build_picker
 from engine.cards.model import CardDef
 from engine.cards.registry import FALLBACKS
 from tests.builder.actions_support import HTMX, document, make_draft

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 import engine
-from builder.services import ServiceError, actions
-from builder.services.outcomes import explore_outcomes as outcomes_of
-from builder.services.picker import build_picker, option_key
-from builder.services.rules import do_import_rules, read_rules_file
+from builder.rules.services import do_import_rules, read_rules_file
+from builder.scenarios.services import ServiceError, actions
+from builder.scenarios.services.outcomes import explore_outcomes as outcomes_of
+from builder.scenarios.services.picker import build_picker, option_key
 from tests.builder.actions_support import (
     GHO2_DAMAGE,
     SAMPLE_RULES,

@@ -1,5 +1,5 @@
 """No lost edits: concurrent edits of one draft are all applied, one after another (the draft's
-row lock, builder.draft_locks), and an edit computed from a board someone else has saved since
+row lock, builder.scenarios.draft_locks), and an edit computed from a board someone else has saved since
 is refused, not written over it (compare-and-swap on ``Draft.version``)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from django.db import connection, connections
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 from tests.builder.factories import DraftFactory
 
 PARALLEL_EDITS = 40
@@ -108,7 +108,7 @@ def test_a_database_too_busy_to_lock_the_draft_answers_503_with_retry_after(
 ) -> None:
     from django.db import OperationalError
 
-    from builder import draft_locks
+    from builder.scenarios import draft_locks
 
     draft = DraftFactory.create()
 
@@ -140,7 +140,7 @@ def test_a_read_refused_while_an_edit_holds_the_lock_is_tried_again(
     # once ("database table is locked"): the card suggestions wait for it instead of a 500.
     from django.db import OperationalError
 
-    from builder import services
+    from builder.scenarios import services
 
     draft = DraftFactory.create()
     real = services.suggest_cards
@@ -161,7 +161,7 @@ def test_a_read_refused_while_an_edit_holds_the_lock_is_tried_again(
 def test_a_read_still_refused_after_waiting_answers_503(client: Client, monkeypatch: Any) -> None:
     from django.db import OperationalError
 
-    from builder import draft_locks, services
+    from builder.scenarios import draft_locks, services
 
     def locked(*args: Any, **kwargs: Any) -> Any:
         raise OperationalError("database table is locked: builder_draft")

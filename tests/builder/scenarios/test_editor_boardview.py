@@ -1,12 +1,12 @@
-"""builder.services.boardview: the board as the templates see it, read from what the engine sees."""
+"""builder.scenarios.services.boardview: the board as the templates see it, read from what the engine sees."""
 
 from __future__ import annotations
 
 import pytest
 
-from builder import services
-from builder.cardlevels import AutomationLevel
+from builder.cards.levels import AutomationLevel
 from builder.models import Draft
+from builder.scenarios import services
 from tests.builder.editor_support import add, fresh
 
 pytestmark = pytest.mark.django_db

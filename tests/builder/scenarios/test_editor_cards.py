@@ -10,9 +10,10 @@ import pytest
 from django.test import Client
 
 import engine
-from builder import cardsearch, services
+from builder.cards import search as cardsearch
 from builder.models import Draft
-from builder.services.editor_cards import characteristics_from_card
+from builder.scenarios import services
+from builder.scenarios.services.editor_cards import characteristics_from_card
 from tests.builder.cards.factories import CardFactory
 from tests.builder.editor_support import (
     HTMX,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from builder import services
-from builder.cardlevels import AutomationLevel
+from builder.cards.levels import AutomationLevel
 from builder.models import Draft
+from builder.scenarios import services
 from tests.builder.cards.factories import CardFactory
 from tests.builder.editor_support import add, fresh, player
 

@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 
 import engine
-from builder import effectparams, services
 from builder.models import Draft
+from builder.scenarios import effectparams, services
 from tests.builder.editor_support import HTMX, add, assert_fragment, assert_rejected, fresh, url
 
 pytestmark = pytest.mark.django_db

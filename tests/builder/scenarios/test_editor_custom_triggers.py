@@ -1,5 +1,5 @@
 """Custom cards with triggered abilities: POST /b/<key>/custom-cards/trigger/ gives a custom
-card "when ..., ..." from two short lists (builder.triggerforms). The engine chooses targets as
+card "when ..., ..." from two short lists (builder.scenarios.triggerforms). The engine chooses targets as
 the ability goes on the stack (603.3d), so the builder asks the controller for them."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from builder import services
 from builder.models import Draft
-from builder.services import actions
+from builder.scenarios import services
+from builder.scenarios.services import actions
 from tests.builder.editor_support import HTMX, add, assert_rejected, fresh, url
 
 pytestmark = pytest.mark.django_db

@@ -10,10 +10,10 @@ from django import forms
 from django.test import Client
 
 import engine
-from builder import effectparams, services
-from builder.editorforms import EffectForm
 from builder.models import Draft
-from builder.services.plainwords import without_ids
+from builder.scenarios import effectparams, services
+from builder.scenarios.editorforms import EffectForm
+from builder.scenarios.services.plainwords import without_ids
 from engine.rules.effects import EFFECT_KINDS
 from tests.builder.editor_support import HTMX, add, assert_fragment, assert_rejected, fresh, url
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 from tests.builder.editor_support import (
     HTMX,
     add,

@@ -10,8 +10,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 from tests.builder.editor_support import HTMX, add, url
 
 pytestmark = pytest.mark.django_db

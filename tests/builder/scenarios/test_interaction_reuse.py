@@ -16,8 +16,8 @@ from django.urls import reverse
 import engine
 from builder.heap import settle
 from builder.models import Draft
-from builder.services import picker
-from builder.services.picker import board_choices, build_picker
+from builder.scenarios.services import picker
+from builder.scenarios.services.picker import board_choices, build_picker
 from tests.builder.actions_support import HTMX, judge_damage, life
 
 pytestmark = pytest.mark.django_db

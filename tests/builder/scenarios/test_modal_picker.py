@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pytest
 
 import engine
-from builder.actionforms import ActionForm
-from builder.services.picker import build_picker
+from builder.scenarios.actionforms import ActionForm
+from builder.scenarios.services.picker import build_picker
 from engine.cards.registry import FALLBACKS
 from engine.oracle.compiler import compile_text
 from tests.builder.actions_support import document

@@ -6,9 +6,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft
-from builder.services.actions import history_tree
+from builder.scenarios import services
+from builder.scenarios.services.actions import history_tree
 from engine.examples import example
 from engine.notation import dump
 from tests.builder.conftest import HTMX

@@ -13,8 +13,8 @@ from django.urls import reverse
 
 from builder import jobs
 from builder.models import Draft, Job, JobStatus
-from builder.services import actions
-from builder.services import outcomes as outcome_services
+from builder.scenarios.services import actions
+from builder.scenarios.services import outcomes as outcome_services
 from tests.builder.actions_support import GHO2_DAMAGE, HTMX, gho2_document, make_draft
 
 pytestmark = pytest.mark.django_db

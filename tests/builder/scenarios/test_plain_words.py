@@ -15,10 +15,10 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft
-from builder.services import actions
-from builder.services.solving import describe_action
+from builder.puzzles.services.solving import describe_action
+from builder.scenarios import services
+from builder.scenarios.services import actions
 from tests.builder.conftest import HTMX
 from tests.builder.factories import DraftFactory
 

@@ -16,8 +16,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft, Scenario
+from builder.scenarios import services
 from tests.builder.actions_support import HTMX, document, make_draft
 
 pytestmark = pytest.mark.django_db

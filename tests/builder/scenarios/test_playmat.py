@@ -1,4 +1,4 @@
-"""Issue 18, point 3: the builder's board as a playmat (templates/builder/_board.html and
+"""Issue 18, point 3: the builder's board as a playmat (templates/scenarios/_board.html and
 cards/_board_card.html): card frames, rows, attachments under their host, the stack between the
 players with each item's X and targets, counts of every zone."""
 
@@ -11,9 +11,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Card, Draft
-from builder.services import actions
+from builder.scenarios import services
+from builder.scenarios.services import actions
 
 pytestmark = pytest.mark.django_db
 

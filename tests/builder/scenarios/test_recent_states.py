@@ -1,4 +1,4 @@
-"""The engine states a process remembers per draft (builder.services.recent_states): the next
+"""The engine states a process remembers per draft (builder.scenarios.services.recent_states): the next
 request on the board a request saved reads its state instead of loading the document, and a
 board changed anywhere else is always loaded afresh."""
 
@@ -12,7 +12,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Draft
-from builder.services import recent_states
+from builder.scenarios.services import recent_states
 from tests.builder.actions_support import HTMX, judge_damage, life
 
 pytestmark = pytest.mark.django_db

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 
 pytestmark = pytest.mark.django_db
 

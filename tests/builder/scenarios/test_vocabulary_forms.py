@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 from django import forms
 
-from builder import effectparams, triggerforms
-from builder.effectparams import SPECS
+from builder.scenarios import effectparams, triggerforms
+from builder.scenarios.effectparams import SPECS
 from engine.core.errors import UnknownWord
 from engine.vocabulary import declarations
 from engine.vocabulary.declarations import EFFECT_KINDS, INSTRUCTION_KINDS, TRIGGERS

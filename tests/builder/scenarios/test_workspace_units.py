@@ -1,5 +1,5 @@
 """Issue 18, point 10: an htmx action answers only the parts of the workspace that changed, out
-of band (builder.views.workspace), and the whole workspace when it can't."""
+of band (builder.scenarios.views.workspace), and the whole workspace when it can't."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft
+from builder.scenarios import services
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}

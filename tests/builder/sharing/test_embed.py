@@ -10,8 +10,8 @@ from django.contrib.staticfiles import finders
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Scenario
+from builder.scenarios import services
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft
 

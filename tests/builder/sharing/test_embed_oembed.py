@@ -8,8 +8,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Scenario
+from builder.scenarios import services
 
 pytestmark = pytest.mark.django_db
 

@@ -10,8 +10,8 @@ from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
 
-from builder import services
 from builder.models import RulesText, Scenario, ScenarioFamily
+from builder.scenarios import services
 from engine.examples import Example, examples
 
 pytestmark = pytest.mark.django_db
@@ -112,7 +112,7 @@ def test_an_example_page_names_cards_not_ids_and_links_rules_only_when_imported(
 
 
 def test_cards_sharing_a_name_are_numbered_in_an_action() -> None:
-    from builder.services.plainwords import describe_action
+    from builder.scenarios.services.plainwords import describe_action
 
     doc = {
         "players": [

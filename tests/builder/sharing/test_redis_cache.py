@@ -14,7 +14,8 @@ import redis
 from django.test import Client
 from django.urls import reverse
 
-from builder import revisioncache, services
+from builder.scenarios import services
+from builder.sharing import revisioncache
 from tests.builder.factories import ScenarioFactory
 from tests.builder.redis_support import throwaway_redis
 

@@ -1,5 +1,5 @@
 """A saved revision's pages are computed once and then served from the cache, with
-Cache-Control, ETag and 304 answers (issue 17, point 2; builder.revisioncache)."""
+Cache-Control, ETag and 304 answers (issue 17, point 2; builder.sharing.revisioncache)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
-from builder import revisioncache, services
 from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
-from builder.services import previews
+from builder.scenarios import services
+from builder.sharing import revisioncache
+from builder.sharing.services import previews
 from tests.builder.factories import FAMILY_TOKEN, ScenarioFactory
 from tests.builder.sharing_helpers import ghosts_draft, save
 

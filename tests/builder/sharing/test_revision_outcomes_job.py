@@ -14,10 +14,12 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from builder import jobs, revisioncache, services
+from builder import jobs
 from builder.models import Job, JobStatus, Scenario
-from builder.services import revision_outcomes
-from builder.services.sharing import SharePage
+from builder.scenarios import services
+from builder.sharing import revisioncache
+from builder.sharing.services import revision_outcomes
+from builder.sharing.services.revisions import SharePage
 from tests.builder.sharing_helpers import ghosts_draft, save
 
 pytestmark = pytest.mark.django_db

@@ -1,5 +1,5 @@
 """Rule links: each process keeps the excerpts it has read until the rules are imported again
-(builder.services.rules.rule_links), so a page citing the same rules makes no query for them."""
+(builder.rules.services.rule_links), so a page citing the same rules makes no query for them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from builder.models import RulesText
-from builder.services.rules import do_import_rules, read_rules_file, rule_links
+from builder.rules.services import do_import_rules, read_rules_file, rule_links
 from tests.builder.actions_support import SAMPLE_RULES
 
 pytestmark = pytest.mark.django_db

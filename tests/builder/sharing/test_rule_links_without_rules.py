@@ -9,9 +9,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import RulesText
-from builder.services.notation import do_paste_board
+from builder.scenarios import services
+from builder.scenarios.services.notation import do_paste_board
 from engine.examples import example
 from engine.notation import dump
 from tests.builder.factories import DraftFactory

@@ -20,8 +20,8 @@ from django.urls import reverse
 
 import engine
 from builder.models import Draft, Scenario
-from builder.services import actions
-from builder.services.notation import do_paste_board
+from builder.scenarios.services import actions
+from builder.scenarios.services.notation import do_paste_board
 from engine.examples import example
 from engine.notation import dump
 from tests.builder.factories import DraftFactory
@@ -146,7 +146,7 @@ def test_the_question_text_and_oembed_say_every_outcome(client: Client) -> None:
 def test_the_preview_of_a_choice_is_drawn_from_the_board_before_it(
     client: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from builder.services import previews
+    from builder.sharing.services import previews
 
     revision, _ = save(ghosts_draft(), "Furnace first")  # saved at Bob 17
     drawn: list[tuple[int, str]] = []

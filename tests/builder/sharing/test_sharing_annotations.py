@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 import pytest
 
 from builder.models import RulesText
-from builder.services.annotations import (
+from builder.sharing.services.annotations import (
     ALLOWED_TAGS,
     card_preview,
     plain_text,

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Draft, Scenario
-from builder.services.exchange import MAX_IMPORT_BYTES
+from builder.sharing.services.exchange import MAX_IMPORT_BYTES
 from tests.builder.sharing_helpers import ghosts_draft, save, xss_document
 
 pytestmark = pytest.mark.django_db

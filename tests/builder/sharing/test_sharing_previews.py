@@ -11,9 +11,9 @@ from django.test import Client
 from django.urls import reverse
 from PIL import Image
 
-from builder import revisioncache
 from builder.models import PreviewImage, Scenario
-from builder.services.previews import alt_text, draw_board
+from builder.sharing import revisioncache
+from builder.sharing.services.previews import alt_text, draw_board
 from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft, xss_document
 
 pytestmark = pytest.mark.django_db

@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from builder import services
 from builder.models import Draft, DraftOrigin, Scenario
+from builder.scenarios import services
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft
 
@@ -211,7 +211,7 @@ def test_a_revision_row_refuses_to_be_updated(saved: Scenario) -> None:
 def test_the_builders_history_is_saved_with_the_revision(
     client: Client, bears_draft: Draft
 ) -> None:
-    from builder.services import actions
+    from builder.scenarios.services import actions
 
     hit = {"type": "deal_damage", "source": "o1", "target": "B", "amount": 2}
     actions.do_apply_action(bears_draft, hit)

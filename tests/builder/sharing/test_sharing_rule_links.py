@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from builder.models import RulesText
-from builder.services.annotations import log_entries
+from builder.sharing.services.annotations import log_entries
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Draft, Scenario
-from builder.services.history import HistoryTree
+from builder.scenarios.services.history import HistoryTree
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import XSS, save, xss_document
 

@@ -13,7 +13,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Scenario
-from builder.services import recheck
+from builder.sharing.services import recheck
 from tests.builder.sharing_helpers import save, two_step_draft
 
 pytestmark = pytest.mark.django_db

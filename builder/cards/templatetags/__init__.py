@@ -1,0 +1,3 @@
+"""Template tags about cards (loaded by name through ``TEMPLATES["OPTIONS"]["libraries"]``)."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Puzzle pages: authoring (``authoring``) and solve mode (``solve``)."""
+
+from __future__ import annotations
