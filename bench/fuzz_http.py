@@ -4,7 +4,7 @@ and form, printing the requests sent and the server errors (goal: 0).
     .venv/bin/python bench/fuzz_http.py [--requests N] [--seed S]
 
 Django on a throwaway SQLite database with a draft, saved scenarios (one private), a puzzle and
-a card; the requests come from the same generator as tests/builder/test_http_fuzz.py (every
+a card; the requests come from the same generator as tests/builder/operations/test_http_fuzz.py (every
 route of the URLconf, the app's own form fields, hostile values), driven by hypothesis.  Each
 server error is printed with its request and the exception's last lines.  Exit status 1 when
 there was any.

@@ -1,7 +1,7 @@
 """Sharing: the family of revisions a saved scenario belongs to, its edit capability, where a
 draft came from, and the cached preview image of a revision.
 
-A saved scenario (``builder.models.Scenario``) is one immutable *revision*; its ``family``
+A saved scenario (``Scenario``, below) is one immutable *revision*; its ``family``
 holds what may change: who may edit (the sha256 of a secret edit token, and optionally the
 account that created it) and who may see it (``visibility``).  Revisions are never updated:
 editing a saved scenario and saving again adds a revision to the same family.

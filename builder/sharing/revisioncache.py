@@ -1,6 +1,6 @@
 """Responses about one saved revision, computed once and then served from the cache.
 
-A revision never changes (``builder.models.Scenario``), so its share page, embed, oEmbed answer,
+A revision never changes (``builder.sharing.models.Scenario``), so its share page, embed, oEmbed answer,
 JSON document and preview image are the same for every reader. What *can* change around it is
 part of the cache key: the family's newest revision (the "a newer revision exists" notice),
 its visibility, whether the revision was made a puzzle since (and when that puzzle changed), the

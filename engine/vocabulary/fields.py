@@ -119,7 +119,7 @@ class Declaration:
     label: str = ""
     stored: bool = True
     on_cards: bool = True
-    # The sentences a custom card's triggered ability is put together from (builder.triggerforms).
+    # The sentences a custom card's triggered ability is put together from (builder.scenarios.triggerforms).
     phrases: tuple[Phrase, ...] = ()
 
     @property

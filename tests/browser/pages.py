@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from builder.builtin import load_engine_cards
 from builder.models import Draft
-from builder.scenarios import services
+from builder.sharing import services
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from pytest_django.live_server_helper import LiveServer
 
 from builder.models import Draft
 from builder.scenarios import services
+from builder.sharing import services as sharing_services
 
 
 @pytest.fixture
@@ -49,7 +50,7 @@ def test_the_shortcuts_move_to_the_picker_the_board_and_the_log(
 def test_on_a_phone_the_actions_tab_says_a_decision_is_waiting(
     live_server: LiveServer, page: Page, transactional_db: Any
 ) -> None:
-    forked = services.do_fork_example("GHO-2")  # Bob's 616.1 decision is waiting
+    forked = sharing_services.do_fork_example("GHO-2")  # Bob's 616.1 decision is waiting
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server.url}/b/{forked.key}/")
     tab = page.get_by_role("link", name="Actions (a decision is waiting)")

@@ -11,7 +11,7 @@ from pytest_django.live_server_helper import LiveServer
 
 from builder.models import Puzzle, ScenarioFamily
 from builder.puzzles.services import core as puzzle_services
-from builder.scenarios import services
+from builder.sharing import services
 from engine.examples import examples
 from engine.puzzle import win_this_turn
 from tests.browser.conftest import ARTICLE

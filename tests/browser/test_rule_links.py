@@ -3,7 +3,7 @@
 Without imported rules a rule number is plain text on the builder and on a saved share page,
 never a link to a page that would be a 404. Once the rules are imported (``make run`` imports
 them when the file is there; here ``RulesText`` rows stand in for them, as in
-tests/builder/test_rule_links_without_rules.py), the numbers in Bob's decision and in the log
+tests/builder/sharing/test_rule_links_without_rules.py), the numbers in Bob's decision and in the log
 are links, and following one opens that rule's page with its number and its text.
 """
 

@@ -9,8 +9,8 @@ from playwright.sync_api import Dialog, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from builder.models import Draft, Scenario
-from builder.scenarios import services
 from builder.scenarios.services.history import HistoryTree
+from builder.sharing import services
 from tests.builder.sharing_helpers import XSS, xss_document
 
 ALERTS = "<img src=x onerror=alert(1)> <svg onload=alert(2)> [x](javascript:alert(3))"

@@ -41,7 +41,7 @@ def own_card_index_dir(settings: Any, tmp_path: Any) -> None:
 @pytest.fixture(autouse=True)
 def jobs_run_eagerly(settings: Any) -> None:
     """Background jobs run inside the request, so a test sees their result at once
-    (tests/builder/test_jobs.py runs them in threads and in an RQ worker too)."""
+    (tests/builder/jobs/test_jobs.py runs them in threads and in an RQ worker too)."""
     settings.JOBS_BACKEND = "eager"
 
 

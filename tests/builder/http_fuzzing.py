@@ -1,5 +1,5 @@
 """HTTP fuzzing of every endpoint and form (issue 17, point 9): shared by the bounded test
-(tests/builder/test_http_fuzz.py) and the long run (bench/fuzz_http.py).
+(tests/builder/operations/test_http_fuzz.py) and the long run (bench/fuzz_http.py).
 
 The endpoints come from walking the URLconf (``builder.urls`` and everything it includes), so a
 new route is fuzzed without being listed here.  Path parameters are filled with real objects

@@ -7,8 +7,8 @@ from typing import Any
 
 import engine
 from builder.models import Draft, Scenario
-from builder.scenarios import services
 from builder.scenarios.services.history import HistoryTree
+from builder.sharing import services
 from engine.testing.scenario import ruling
 
 XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">x</a>'

@@ -1,4 +1,4 @@
-"""Template tags of the play panels; the markup is in templates/builder/play/.
+"""Template tags of the play panels; the markup is in templates/scenarios/play/.
 
 ``rule_ref`` draws a rule number (a link when the rules are imported); ``option_tags`` the
 ``<option>``s of a select from candidates (objects with ``id`` and ``label``, or pairs).

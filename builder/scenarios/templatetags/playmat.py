@@ -1,5 +1,5 @@
 """The playmat, read-only, for the pages that show a saved board (share page, embed, puzzle
-pages, gallery): the same card frames and table layout as the builder (templates/builder/
+pages, gallery): the same card frames and table layout as the builder (templates/scenarios/
 _board.html), without the builder's controls."""
 
 from __future__ import annotations

@@ -85,7 +85,7 @@ def test_another_process_on_the_same_database_loads_the_file_instead_of_building
         [sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True, timeout=120
     )
     run(
-        "from builder import cardimport, cardsearch;"
+        "from builder.cards import importing as cardimport, search as cardsearch;"
         f"cardimport.import_cards_from_path({str(FIXTURES / 'cards.json')!r});"
         "print(cardsearch.search_cards('bolt').total)"
     )

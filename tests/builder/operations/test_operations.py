@@ -78,7 +78,7 @@ def test_a_proxys_request_id_is_kept_and_a_malformed_one_replaced(
 
 
 @pytest.mark.django_db
-@pytest.mark.urls("tests.builder.test_operations")
+@pytest.mark.urls("tests.builder.operations.test_operations")
 def test_a_server_error_is_logged_as_one_line_with_status_500(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
@@ -96,7 +96,7 @@ def test_a_server_error_goes_to_stderr_with_its_traceback_and_the_request_line_t
         "import django; django.setup();"
         "from django.test import Client;"
         "from django.test.utils import override_settings;"
-        "override_settings(ROOT_URLCONF='tests.builder.test_operations').enable();"
+        "override_settings(ROOT_URLCONF='tests.builder.operations.test_operations').enable();"
         "print(Client(raise_request_exception=False).get('/broken/').status_code)"
     )
     env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}

@@ -18,6 +18,7 @@ from builder.models import Draft, Puzzle, Scenario
 from builder.puzzles.services import forge as puzzles
 from builder.puzzles.views.solve import READER_SESSION_KEY
 from builder.scenarios import services
+from builder.sharing import services as sharing_services
 from tests.builder.puzzle_helpers import bolt_puzzle
 from tests.builder.sharing_helpers import save, two_step_draft
 
@@ -170,7 +171,7 @@ def test_saving_a_draft_of_an_unlisted_scenario_as_private_asks_first(
     client: Client, unlisted: tuple[Scenario, str]
 ) -> None:
     revision, _ = unlisted
-    draft = services.do_open_for_editing(revision)
+    draft = sharing_services.do_open_for_editing(revision)
     url = reverse("builder-save", args=[draft.key])
     refused = client.post(url, {"title": "Bears", "visibility": "private"})
     assert refused.status_code == 400

@@ -10,7 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import PreviewImage, Puzzle, Scenario
-from builder.scenarios import services
+from builder.sharing import services
 from tests.builder.puzzle_helpers import SECRET, TOKEN, bolt_puzzle
 
 pytestmark = pytest.mark.django_db

@@ -19,6 +19,7 @@ from builder.models import Draft
 from builder.puzzles.services.solving import describe_action
 from builder.scenarios import services
 from builder.scenarios.services import actions
+from builder.sharing import services as sharing_services
 from tests.builder.conftest import HTMX
 from tests.builder.factories import DraftFactory
 
@@ -112,7 +113,7 @@ def test_every_outcome_and_the_log_name_the_cards(client: Client, waiting: Draft
 
 
 def test_the_share_page_embed_and_question_name_the_cards(client: Client, waiting: Draft) -> None:
-    revision = services.do_save(waiting, "Ghosts and Furnace").revision
+    revision = sharing_services.do_save(waiting, "Ghosts and Furnace").revision
     pages = {
         "share": client.get(reverse("builder-scenario", args=[revision.public_id])),
         "embed": client.get(reverse("builder-embed", args=[revision.public_id]) + "?outcomes=1"),

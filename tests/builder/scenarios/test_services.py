@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from builder import builtin
 from builder.models import Draft
 from builder.scenarios import services
 
@@ -29,15 +30,15 @@ def test_a_set_up_edit_the_engine_rejects_changes_nothing(draft: Draft) -> None:
 
 
 def test_load_builtin_runs_every_step_and_reports_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(services, "BUILTIN_STEPS", (lambda: "one", lambda: "two"))
-    assert services.load_builtin() == ["one", "two"]
+    monkeypatch.setattr(builtin, "BUILTIN_STEPS", (lambda: "one", lambda: "two"))
+    assert builtin.load_builtin() == ["one", "two"]
 
 
 def test_load_builtin_reports_each_step(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("STACKBOARD_CARD_DATA", str(tmp_path / "none.json"))
     monkeypatch.setenv("STACKBOARD_RULES", str(tmp_path / "none.txt"))
-    lines = services.load_builtin()
-    assert len(lines) == len(services.BUILTIN_STEPS)
+    lines = builtin.load_builtin()
+    assert len(lines) == len(builtin.BUILTIN_STEPS)
     assert any(
         line.startswith(f"cards: the engine defines {len(engine.REGISTRY)} cards") for line in lines
     )

@@ -11,7 +11,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Scenario
-from builder.scenarios import services
+from builder.sharing import services
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft
 

@@ -9,7 +9,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Scenario
-from builder.scenarios import services
+from builder.sharing import services
 
 pytestmark = pytest.mark.django_db
 

@@ -10,8 +10,9 @@ from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
 
+from builder import builtin
 from builder.models import RulesText, Scenario, ScenarioFamily
-from builder.scenarios import services
+from builder.sharing import services
 from engine.examples import Example, examples
 
 pytestmark = pytest.mark.django_db
@@ -91,7 +92,7 @@ def test_an_example_that_changed_gets_a_new_revision() -> None:
 
 
 def test_load_builtin_runs_the_examples_step(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(services, "BUILTIN_STEPS", (services._examples_step,))
+    monkeypatch.setattr(builtin, "BUILTIN_STEPS", (services.load_examples,))
     out = StringIO()
     call_command("load_builtin", stdout=out)
     assert out.getvalue().startswith(f"examples: {len(examples())} built-in examples")

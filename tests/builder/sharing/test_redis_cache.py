@@ -14,8 +14,7 @@ import redis
 from django.test import Client
 from django.urls import reverse
 
-from builder.scenarios import services
-from builder.sharing import revisioncache
+from builder.sharing import revisioncache, services
 from tests.builder.factories import ScenarioFactory
 from tests.builder.redis_support import throwaway_redis
 

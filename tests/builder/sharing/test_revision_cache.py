@@ -13,8 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Puzzle, Scenario, ScenarioFamily, Visibility
-from builder.scenarios import services
-from builder.sharing import revisioncache
+from builder.sharing import revisioncache, services
 from builder.sharing.services import previews
 from tests.builder.factories import FAMILY_TOKEN, ScenarioFactory
 from tests.builder.sharing_helpers import ghosts_draft, save

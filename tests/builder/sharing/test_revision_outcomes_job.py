@@ -16,8 +16,7 @@ from django.utils import timezone
 
 from builder import jobs
 from builder.models import Job, JobStatus, Scenario
-from builder.scenarios import services
-from builder.sharing import revisioncache
+from builder.sharing import revisioncache, services
 from builder.sharing.services import revision_outcomes
 from builder.sharing.services.revisions import SharePage
 from tests.builder.sharing_helpers import ghosts_draft, save

@@ -10,8 +10,8 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import RulesText
-from builder.scenarios import services
 from builder.scenarios.services.notation import do_paste_board
+from builder.sharing import services
 from engine.examples import example
 from engine.notation import dump
 from tests.builder.factories import DraftFactory

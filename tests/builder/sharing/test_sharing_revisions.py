@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from builder.models import Draft, DraftOrigin, Scenario
 from builder.scenarios import services
+from builder.sharing import services as sharing_services
 from tests.builder.conftest import HTMX
 from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft
 
@@ -44,7 +45,7 @@ def test_saving_from_the_builder_shows_the_edit_link_once(
     assert link is not None and "/edit/?token=" in link.group(1)
     token = link.group(1).split("token=")[1]
     assert len(token) >= 43  # 32 random bytes, URL-safe base64
-    assert services.check_edit_token(revision.family, token)
+    assert sharing_services.check_edit_token(revision.family, token)
     assert 'id="edit-link"' not in client.get(share(revision)).content.decode()  # only once
 
 
@@ -53,7 +54,9 @@ def test_the_token_is_stored_only_as_its_digest(bears_draft: Draft) -> None:
     family = revision.family
     assert token not in family.edit_token_hash
     assert len(family.edit_token_hash) == 64
-    assert not services.check_edit_token(family, token[:-1] + ("A" if token[-1] != "A" else "B"))
+    assert not sharing_services.check_edit_token(
+        family, token[:-1] + ("A" if token[-1] != "A" else "B")
+    )
 
 
 def test_saving_the_same_draft_again_adds_a_revision_to_its_family(bears_draft: Draft) -> None:
@@ -158,14 +161,14 @@ def test_step_notes_are_kept_for_steps_that_did_not_change(client: Client) -> No
         reverse("builder-scenario-annotate", args=[first.public_id]),
         {"token": token, "title": "t", "visibility": "unlisted", "note_1": "One", "note_2": "Two"},
     )
-    annotated = services.latest_revision(first.family)
-    draft = services.do_open_for_editing(annotated)
+    annotated = sharing_services.latest_revision(first.family)
+    draft = sharing_services.do_open_for_editing(annotated)
     services.do_set_life_totals(draft, {"B": 1})  # a hand edit after step 2
     draft.refresh_from_db()
     again, _ = save(draft, "")
     assert again.title == "t"
     assert again.notes == {"1": "One", "2": "Two"}  # the edit is a new step 3, without a note
-    assert len(services.share_page(again).steps) == 4
+    assert len(sharing_services.share_page(again).steps) == 4
 
 
 def test_step_notes_are_dropped_where_the_steps_changed(client: Client) -> None:
@@ -174,7 +177,7 @@ def test_step_notes_are_dropped_where_the_steps_changed(client: Client) -> None:
         reverse("builder-scenario-annotate", args=[first.public_id]),
         {"token": token, "title": "t", "visibility": "unlisted", "note_0": "Zero", "note_2": "Two"},
     )
-    draft = services.do_open_for_editing(services.latest_revision(first.family))
+    draft = sharing_services.do_open_for_editing(sharing_services.latest_revision(first.family))
     draft.history = {}  # a history that starts again from the board as it is now
     draft.save()
     again, _ = save(draft, "")
@@ -219,7 +222,7 @@ def test_the_builders_history_is_saved_with_the_revision(
     bears_draft.refresh_from_db()
     client.post(reverse("builder-save", args=[bears_draft.key]), {"title": "Played"})
     revision = Scenario.objects.get()
-    assert len(services.share_page(revision).steps) == 3
+    assert len(sharing_services.share_page(revision).steps) == 3
     for step, life in ((0, 20), (1, 18), (2, 16)):
         body = client.get(share(revision, f"?step={step}")).content.decode()
         assert f'data-testid="life-B">Life <strong>{life}</strong>' in body
