@@ -12,7 +12,7 @@ from dataclasses import replace
 from engine.core.events import ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
+from engine.rules.effect_kinds import Applied, EffectKind, Resolving, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
@@ -38,7 +38,7 @@ class TotemArmor(EffectKind[ZoneChangeEvent]):
         """Without a resolution to act in, the creature still isn't destroyed."""
         return Applied(None, f"{ref_name(state, event.object)} isn't destroyed (totem armor)")
 
-    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolving) -> Applied:
         creature = res.state.object(event.object)
         res.set_state(res.state.with_object(replace(creature, damage=0, deathtouch_damage=False)))
         what, aura = name_of(res.state, creature.id), str(effect.source)
@@ -50,6 +50,9 @@ class TotemArmor(EffectKind[ZoneChangeEvent]):
             "614.1a",
             objects=(creature.id, aura),
         )
+        # The pipeline applies a kind in its own Resolution (engine.rules.pipeline), which moving
+        # the Aura needs; a kind only names the part of it every kind uses (Resolving).
+        assert isinstance(res, Resolution)
         move(res, aura, Zone.GRAVEYARD, destroy=True)
         return Applied(None, f"{what} is saved by {name_of(res.state, aura)}'s totem armor")
 

@@ -13,8 +13,8 @@ from dataclasses import replace
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
-from engine.rules.effect_kinds import Applied, EffectKind, register
-from engine.rules.pipeline import Resolution, name_of
+from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
+from engine.rules.pipeline import name_of
 
 UNLEASH = "unleash"
 
@@ -37,7 +37,7 @@ class Unleash(EffectKind[ZoneChangeEvent]):
         """Without a decision, the player doesn't unleash it."""
         return Applied(event, f"{name_of(state, event.object)} enters without the counter")
 
-    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolving) -> Applied:
         what = name_of(res.state, event.object)
         answer = res.choose(
             effect.controller,

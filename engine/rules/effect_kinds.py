@@ -11,18 +11,17 @@ import enum
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from engine.core.choices import DecisionKind, Option
 from engine.core.events import WouldEvent, ZoneChangeEvent
+from engine.core.log import Detail, LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules import static_conditions
 from engine.rules.chosen import CHOSEN_WORDS, chosen_value
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
 from engine.rules.faces import entering_face
 from engine.rules.names import name_of
-
-if TYPE_CHECKING:
-    from engine.rules.pipeline import Resolution
 
 # The would-event a kind watches. The pipeline (engine.rules.pipeline) hands a kind only events of
 # the types in its `watches`, so a kind's methods are typed with that event type.
@@ -37,6 +36,42 @@ class Category(enum.IntEnum):
     COPY_ON_ENTERING = 3  # 616.1c
     BACK_FACE_UP = 4  # 616.1d
     OTHER = 5  # 616.1e
+
+
+class Resolving(Protocol):
+    """What a kind may do with the resolution it applies in (`apply_with`, `ended`): read and
+    replace the state, log, ask for a decision and run a new event. The pipeline's `Resolution`
+    (engine.rules.pipeline) is one; that module imports this one to look the kinds up, so this
+    one names only the methods it needs."""
+
+    state: GameState
+
+    def note(
+        self,
+        kind: LogKind,
+        text: str,
+        *rules: str,
+        objects: tuple[str, ...] = ...,
+        detail: Detail = ...,
+    ) -> None: ...
+
+    def judge(
+        self, kind: LogKind, text: str, *rules: str, objects: tuple[str, ...] = ...
+    ) -> None: ...
+
+    def choose(
+        self,
+        decider: str,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Option, ...],
+        rule: str,
+        context: Hashable = ...,
+    ) -> str: ...
+
+    def run(self, event: WouldEvent) -> WouldEvent | None: ...
+
+    def set_state(self, state: GameState) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -86,13 +121,13 @@ class EffectKind(Generic[E]):
     def apply(self, effect: Effect, event: E, state: GameState) -> Applied:
         raise NotImplementedError
 
-    def apply_with(self, effect: Effect, event: E, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: E, res: Resolving) -> Applied:
         """Apply during a resolution: a kind that needs a player's decision or a payment as it
         applies (614.12a: "As this enters, you may pay 2 life") overrides this; the others
         apply purely."""
         return self.apply(effect, event, res.state)
 
-    def ended(self, effect: Effect, res: Resolution) -> None:
+    def ended(self, effect: Effect, res: Resolving) -> None:
         """What happens as a stored effect of this kind ends (514.2, 500.4): usually nothing,
         but a control-changing effect gives control back (613.1b)."""
 

@@ -9,18 +9,14 @@ game come first among the options, then every other one the engine knows."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
 from engine.rules.characteristics import EVERY_CREATURE_TYPE, chars
 from engine.rules.chosen import COLOR_LETTERS
-from engine.rules.effect_kinds import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
 from engine.rules.pipeline import name_of
-
-if TYPE_CHECKING:
-    from engine.rules.pipeline import Resolution
 
 CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type"}
 
@@ -64,7 +60,7 @@ class EntersChoosing(EffectKind[ZoneChangeEvent]):
         """Without a decision (e.g. what it could produce): nothing is chosen yet."""
         return Applied(event, f"{name_of(state, event.object)} enters with nothing chosen")
 
-    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolving) -> Applied:
         state, player = res.state, effect.controller
         kind = str(effect.params.get("choice"))
         what, who = name_of(state, event.object), name_of(state, player)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.rules.effect_kinds import EffectKind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, Resolving, ref_name, register
 from engine.rules.pipeline import describe, name_of
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def base_controller(state: GameState, obj: GameObject) -> str:
     return obj.controller
 
 
-def settle_control(res: Resolution, object_ids: tuple[str, ...], base: Params) -> None:
+def settle_control(res: Resolving, object_ids: tuple[str, ...], base: Params) -> None:
     """Write each object's controller from the control effects left (613.1b): the latest one, or
     `base` when none applies. A new controller hasn't controlled it continuously since their
     most recent turn began (302.6)."""
@@ -99,7 +99,7 @@ class GainControl(EffectKind[WouldEvent]):
             f"{ref_name(state, effect.params.get('player', effect.controller))} controls {objects}"
         )
 
-    def ended(self, effect: Effect, res: Resolution) -> None:
+    def ended(self, effect: Effect, res: Resolving) -> None:
         previous = effect.params.get("previous", Params())
         settle_control(
             res,

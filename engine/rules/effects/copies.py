@@ -23,7 +23,6 @@ copiable values are locked in as the choice is made (707.2c).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import WouldEvent, ZoneChangeEvent
@@ -31,13 +30,10 @@ from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
 from engine.rules.copying import copiable_exceptions, copiable_name
-from engine.rules.effect_kinds import Applied, Category, EffectKind, register
+from engine.rules.effect_kinds import Applied, Category, EffectKind, Resolving, register
 from engine.rules.effects.entering import _entering_itself
 from engine.rules.face_down import face_down_label, is_face_down
 from engine.rules.pipeline import name_of
-
-if TYPE_CHECKING:
-    from engine.rules.pipeline import Resolution
 
 
 @register
@@ -122,7 +118,7 @@ class _ChooseAsEnters(EffectKind[ZoneChangeEvent]):
         """Without a decision (e.g. what it could produce): nothing is chosen."""
         return Applied(event, f"{name_of(state, event.object)} enters copying nothing")
 
-    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolving) -> Applied:
         state, player = res.state, effect.controller
         who, what = name_of(state, player), name_of(state, event.object)
         of, controller, own = self.originals(effect)

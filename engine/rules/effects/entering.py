@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import LifeLossEvent, ZoneChangeEvent
@@ -34,12 +34,9 @@ from engine.core.log import LogKind, counted
 from engine.core.state import Effect, GameState, Zone
 from engine.core.variants import opponents_of
 from engine.rules.characteristics import chars
-from engine.rules.effect_kinds import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
 from engine.rules.effects.life import life_locked
 from engine.rules.pipeline import name_of
-
-if TYPE_CHECKING:
-    from engine.rules.pipeline import Resolution
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 
@@ -178,7 +175,7 @@ class EntersTappedUnlessPaysLife(_AsItEnters):
             f"{name_of(state, event.object)} enters tapped",
         )
 
-    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolving) -> Applied:
         player, life = effect.controller, self._life(effect)
         who, what = name_of(res.state, player), name_of(res.state, event.object)
         if res.state.player(player).life < life or life_locked(res.state, player) is not None:
@@ -225,7 +222,7 @@ class EntersTappedUnlessReveals(_AsItEnters):
             f"{name_of(state, event.object)} enters tapped",
         )
 
-    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolution) -> Applied:
+    def apply_with(self, effect: Effect, event: ZoneChangeEvent, res: Resolving) -> Applied:
         player, types = effect.controller, set(effect.params.get("types", ()))
         found: dict[str, str] = {}
         for card in res.state.zone(Zone.HAND, player):
