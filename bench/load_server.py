@@ -62,7 +62,7 @@ MIX = {  # kind: weight
 SETUP = """
 import json, django
 django.setup()
-from builder import services
+from builder.scenarios import services
 from builder.models import Scenario, Visibility
 drafts = [services.do_create_draft().key for _ in range({clients})]
 revisions = [
