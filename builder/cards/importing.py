@@ -25,6 +25,8 @@ from typing import Any, BinaryIO
 from django.db import transaction
 
 from builder.cards.models import Card
+from builder.cards.oracle_cards import cards_changed
+from builder.cards.search.service import invalidate_index
 from builder.cards.search.text import name_key
 from builder.operations.jsonstream import ArrayElement, JsonArrayError, iter_json_array
 
@@ -256,9 +258,6 @@ def _add_counts(summary: ImportSummary, counts: tuple[int, int, int]) -> None:
 
 
 def _invalidate_search_index() -> None:
-    from builder.cards.oracle_cards import cards_changed
-    from builder.cards.search.service import invalidate_index
-
     invalidate_index()
     cards_changed()  # compiled definitions are rebuilt from the new card data
 

@@ -10,13 +10,13 @@ run time, so it is computed by ``builder.cards.levels.automation_level``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from django.db import models
 
-if TYPE_CHECKING:
-    from builder.cards.levels import AutomationLevel
-    from builder.cards.manasymbols import ManaSymbol
+from builder.cards import levels, manasymbols
+from builder.cards.levels import AutomationLevel
+from builder.cards.manasymbols import ManaSymbol
 
 __all__ = ["Card"]
 
@@ -63,22 +63,16 @@ class Card(models.Model):
 
     @property
     def automation_level(self) -> AutomationLevel:
-        from builder.cards.levels import automation_level
-
-        return automation_level(self)
+        return levels.automation_level(self)
 
     @property
     def automation_reasons(self) -> tuple[str, ...]:
         """What the engine leaves out of its definition of this card (empty if nothing)."""
-        from builder.cards.levels import automation_reasons
-
-        return automation_reasons(self.name)
+        return levels.automation_reasons(self.name)
 
     @property
     def mana_cost_symbols(self) -> list[ManaSymbol]:
-        from builder.cards.manasymbols import parse_mana_cost
-
-        return parse_mana_cost(self.mana_cost)
+        return manasymbols.parse_mana_cost(self.mana_cost)
 
     @property
     def is_multi_faced(self) -> bool:

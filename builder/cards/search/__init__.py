@@ -1,6 +1,6 @@
 """Card search: a Scryfall-style query language over an in-memory index of the card table.
 
-    from builder import cardsearch
+    from builder.cards import search as cardsearch
     results = cardsearch.search_cards('t:creature c:rg mv<=3 -o:"enters the battlefield"')
     results.cards, results.total, results.error  # error: QuerySyntaxError | None
 

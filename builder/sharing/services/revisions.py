@@ -38,6 +38,7 @@ from builder.sharing.services.annotations import (
 )
 from builder.sharing.services.edit_tokens import check_edit_token, hash_token, new_edit_token
 from builder.sharing.services.embeds import PUZZLE_HEIGHT, embed_height
+from builder.sharing.services.gallery import example_page
 from builder.sharing.services.previews import HEIGHT as PREVIEW_HEIGHT
 from builder.sharing.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.sharing.services.previews import preview_alt_text
@@ -270,7 +271,6 @@ def scenarios_of(user: User) -> QuerySet[Scenario]:
 def load_examples() -> str:
     """Save every gallery example as a public scenario (a ``load_builtin`` step; safe to run
     again: an example whose content changed gets a new revision, others are left alone)."""
-    from builder.sharing.services.gallery import example_page
     from engine.examples import examples
 
     created = updated = 0
