@@ -384,9 +384,7 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         elif effect.kind == ANY_COLOR_KIND:
             # 613.1f, 605.1a: "{T}: Add one mana of any color." (engine.rules.granted_abilities)
             result = replace(result, abilities=(*result.abilities, ANY_COLOR_MANA))
-            notes.append(
-                (layer.value, f"has “{ANY_COLOR_MANA.text}” ({_origin(state, effect)})")
-            )
+            notes.append((layer.value, f"has “{ANY_COLOR_MANA.text}” ({_origin(state, effect)})"))
         elif effect.kind == "lose_keywords":
             # 613.1f: "loses flying" (Sky Tether): removed in timestamp order with the others
             lost = frozenset(k.lower() for k in effect.params.get("keywords", ()))

@@ -291,9 +291,13 @@ def describe_event(state: GameState, event: WouldEvent) -> str:
     if isinstance(event, CountersEvent):
         what = counted(abs(event.amount), f"{event.kind} counter")
         verb = "putting" if event.amount > 0 else "removing"
-        return f"{verb} {what} {'on' if event.amount > 0 else 'from'} {name_of(state, event.object)}"
+        return (
+            f"{verb} {what} {'on' if event.amount > 0 else 'from'} {name_of(state, event.object)}"
+        )
     if isinstance(event, TokensEvent):
-        return f"{name_of(state, event.player)} creating {counted(event.count, f'{event.name} token')}"
+        return (
+            f"{name_of(state, event.player)} creating {counted(event.count, f'{event.name} token')}"
+        )
     return repr(event)
 
 

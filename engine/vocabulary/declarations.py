@@ -1504,9 +1504,9 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _e(
         "any_color_mana_ability",
-        "permanents have \"{T}: Add one mana of any color.\" (613.1f, 605.1a)",
+        'permanents have "{T}: Add one mana of any color." (613.1f, 605.1a)',
         _f("objects", V, asks=Asks.PERMANENTS, label="Permanents"),
-        label="Permanents have \"{T}: Add one mana of any color.\"",
+        label='Permanents have "{T}: Add one mana of any color."',
         rules=("613.1f", "605.1a"),
     ),
     _e(

@@ -149,7 +149,9 @@ def test_counters_on_an_opponents_permanent_are_not_doubled() -> None:
         alice([], placed(DOUBLING_SEASON, "season")),
         {
             "id": "B",
-            "battlefield": [{"id": "ballista", "card": "Walking Ballista", "counters": {"+1/+1": 1}}],
+            "battlefield": [
+                {"id": "ballista", "card": "Walking Ballista", "counters": {"+1/+1": 1}}
+            ],
             "mana_pool": {"C": 4},
         },
         effects=[SEASON_COUNTERS],

@@ -40,7 +40,11 @@ def _attack(*effects: dict[str, Any], bob_controls_beast: bool = False) -> GameS
     beast = {"id": "beast", "card": "Questing Beast"}
     bears = {"id": "bears", "card": "Grizzly Bears"}
     state = board(
-        {"id": "A", "name": "Alice", "battlefield": [bears] + ([] if bob_controls_beast else [beast])},
+        {
+            "id": "A",
+            "name": "Alice",
+            "battlefield": [bears] + ([] if bob_controls_beast else [beast]),
+        },
         {"id": "B", "name": "Bob", "battlefield": [beast] if bob_controls_beast else []},
         effects=list(effects),
         turn={"number": 3, "active_player": "A", "step": "declare_attackers"},
