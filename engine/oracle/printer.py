@@ -152,6 +152,7 @@ from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
+from engine.oracle.grammar.that_many_instead import that_many_instead_words
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
@@ -584,6 +585,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or enchanted_player_words(abilities)  # 303.4, 602.5 (grammar.enchanted_player)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
+        or that_many_instead_words(abilities)  # 614.1a, 615.12 (grammar.that_many_instead)
         or chosen_types_words(abilities)  # 613.1d (grammar.chosen_types)
         or ability_cost_words(abilities)  # 602.2b (grammar.ability_costs)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)

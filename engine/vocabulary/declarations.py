@@ -1490,6 +1490,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             choices=("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"),
         ),
         _f("costs", B, "also counters put on to pay a cost (606.4)"),
+        _f(
+            "restated",
+            B,
+            "the card's text names the permanent again ('on that creature'), not 'it': the "
+            "same rules meaning, kept so the card prints back its own words",
+        ),
         label="Counters put on its controller's permanents are doubled or increased",
         rules=("614.1a", "614.16", "122.6"),
     ),
@@ -1499,6 +1505,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "increased (614.1a, 614.16)",
         _f("factor", N, "multiply the tokens by", default=2),
         _f("plus", N, "then add this many", default=0),
+        _f(
+            "passive",
+            B,
+            "the card's text says 'would be created', not 'an effect would create': the same "
+            "rules meaning (only an effect creates tokens, 111.1), kept so the card prints back "
+            "its own words",
+        ),
         label="Tokens its controller creates are doubled or increased",
         rules=("614.1a", "614.16", "111.1"),
     ),

@@ -24,28 +24,13 @@ from tests.engine.counter_and_token_replacements.real_cards import (
     HARDENED_SCALES,
     PARALLEL_LIVES,
     RECORDS,
+    placed,
 )
 
 
 @pytest.fixture(autouse=True)
 def _real_cards(compiled_from: Any) -> None:
     compiled_from(RECORDS)
-
-
-def placed(record: dict[str, Any], object_id: str) -> dict[str, Any]:
-    """A "text only" card as the builder places it: its characteristics and Oracle text given
-    inline (the engine has no definition for it)."""
-    types = str(record["type_line"]).split(" — ")[0].split()
-    return {
-        "id": object_id,
-        "card": record["name"],
-        "characteristics": {
-            "types": types,
-            "colors": record["colors"],
-            "mana_cost": record["mana_cost"],
-            "oracle_text": record["oracle_text"],
-        },
-    }
 
 
 def stand_in(effect_id: str, kind: str, card: str, **params: Any) -> dict[str, Any]:

@@ -17,10 +17,13 @@ from engine.game.stand_ins import stand_in_candidates
 from engine.rules.pipeline import describe
 from engine.testing.scenario import board, play
 from engine.testing.schema import validate_document
-from tests.engine.counter_and_token_replacements.real_cards import DOUBLING_SEASON, RECORDS
+from tests.engine.counter_and_token_replacements.real_cards import (
+    DOUBLING_SEASON,
+    RECORDS,
+    placed,
+)
 from tests.engine.counter_and_token_replacements.test_counter_and_token_replacements import (
     SEASON_COUNTERS,
-    placed,
 )
 
 PILLAR = {
