@@ -19,8 +19,8 @@ from builder.services.plainwords import effect_words, without_ids
 from engine.core.log import EDITION_NOTE
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.core.variants import VARIANTS
-from engine.rules.characteristics import chars, printed
 from engine.game.stand_ins import stand_in_candidates
+from engine.rules.characteristics import chars, printed
 from engine.rules.effects import effects_in_force
 from engine.rules.names import name_of, object_label
 

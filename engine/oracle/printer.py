@@ -147,12 +147,12 @@ from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
 from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
+from engine.oracle.grammar.that_many_instead import that_many_instead_words
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
-from engine.oracle.grammar.that_many_instead import that_many_instead_words
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
