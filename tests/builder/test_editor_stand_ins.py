@@ -17,24 +17,27 @@ from tests.builder.editor_support import HTMX, add, assert_fragment, fresh, url
 
 pytestmark = pytest.mark.django_db
 
-DOUBLING_SEASON_TEXT = (
-    "If an effect would create one or more tokens under your control, it creates twice that many "
-    "of those tokens instead.\nIf an effect would put one or more counters on a permanent you "
-    "control, it puts twice that many of those counters on that permanent instead."
+# Its keywords apply; its two replacement sentences don't (engine.oracle: "keywords only").
+VORINCLEX_TEXT = (
+    "Trample, haste\nIf you would put one or more counters on a permanent or player, put twice "
+    "that many of each of those kinds of counters on that permanent or player instead.\nIf an "
+    "opponent would put one or more counters on a permanent or player, they put half that many "
+    "of each of those kinds of counters on that permanent or player instead, rounded down."
 )
 
 
 @pytest.fixture
 def board(draft: Draft) -> Draft:
-    """Alice controls Doubling Season (text only, o1) and Grizzly Bears (automated, o2); Jace
-    Beleren (o3) is in her hand."""
+    """Alice controls Vorinclex, Monstrous Raider (keywords only, o1) and Grizzly Bears
+    (automated, o2); Jace Beleren (o3) is in her hand."""
     CardFactory.create(
-        name="Doubling Season",
-        mana_cost="{4}{G}",
-        type_line="Enchantment",
-        oracle_text=DOUBLING_SEASON_TEXT,
-        power=None,
-        toughness=None,
+        name="Vorinclex, Monstrous Raider",
+        mana_cost="{4}{G}{G}",
+        type_line="Legendary Creature — Phyrexian Praetor",
+        oracle_text=VORINCLEX_TEXT,
+        keywords=["Haste", "Trample"],
+        power="6",
+        toughness="6",
     )
     CardFactory.create(
         name="Jace Beleren",
@@ -47,13 +50,13 @@ def board(draft: Draft) -> Draft:
         toughness=None,
         loyalty="3",
     )
-    add(draft, "A", "Doubling Season")
+    add(draft, "A", "Vorinclex, Monstrous Raider")
     add(draft, "A", "Grizzly Bears")
     add(draft, "A", "Jace Beleren", "hand")
     return draft
 
 
-# Doubling Season's second sentence, as a judge posts it
+# Vorinclex's first sentence ("If you would put": costs too), as a judge posts it
 STAND_IN = {
     "effect-kind": "put_more_counters",
     "effect-controller": "A",
@@ -62,6 +65,7 @@ STAND_IN = {
     "effect-duration": "indefinite",
     "effect-p_factor": "2",
     "effect-p_plus": "0",
+    "effect-p_costs": "on",
 }
 
 
@@ -70,7 +74,7 @@ def test_the_choice_lists_only_the_cards_with_unapplied_text(board: Draft) -> No
     choices = list(form.fields["stands_in_for"].choices)  # type: ignore[attr-defined]
     assert choices == [
         ("", "nothing: the judge's own effect"),
-        ("o1", "Doubling Season (its text the engine doesn't apply)"),
+        ("o1", "Vorinclex, Monstrous Raider (its text the engine doesn't apply)"),
     ]
 
 
@@ -78,21 +82,22 @@ def test_the_form_offers_the_choice_on_the_page(client: Client, board: Draft) ->
     page = client.get(url("builder-draft", board), {"effect_kind": "put_more_counters"})
     body = page.content.decode().replace("&#x27;", "'")
     assert 'name="effect-stands_in_for"' in body
-    assert "Doubling Season (its text the engine doesn't apply)" in body
+    assert "Vorinclex, Monstrous Raider (its text the engine doesn't apply)" in body
 
 
 def test_a_stand_in_is_saved_and_shown_as_the_judges(client: Client, board: Draft) -> None:
     response = client.post(url("builder-editor-add-effect", board), STAND_IN, headers=HTMX)
     body = response.content.decode().replace("&#x27;", "'")
     assert_fragment(body)
-    assert "Now in force: judge's stand-in for Doubling Season: if an effect would put" in body
+    stand_in = "judge's stand-in for Vorinclex, Monstrous Raider: if an effect or a cost would put"
+    assert f"Now in force: {stand_in}" in body
     (effect,) = fresh(board)["effects"]
     assert effect["stands_in_for"] == "o1" and effect["kind"] == "put_more_counters"
     assert "source" not in effect
     # the saved scenario keeps it: it loads and dumps with it
     assert engine.dump(engine.load(fresh(board)))["effects"][0]["stands_in_for"] == "o1"
     page = client.get(url("builder-draft", board)).content.decode().replace("&#x27;", "'")
-    assert "Judge's stand-in for Doubling Season: if an effect would put" in page
+    assert "J" + stand_in[1:] in page
 
 
 def test_the_answer_depends_on_the_stand_in(client: Client, board: Draft) -> None:
@@ -114,4 +119,4 @@ def test_a_card_a_stand_in_stands_in_for_cant_be_removed_first(
     fresh(board)
     with pytest.raises(services.ServiceError) as refused:
         services.do_remove_object(board, "o1")
-    assert "An effect in force stands in for Doubling Season" in str(refused.value)
+    assert "An effect in force stands in for Vorinclex" in str(refused.value)
