@@ -47,8 +47,11 @@ def how_many(params: Params) -> str:
     return f"{times} plus {_PLUS.get(plus, str(plus))}" if plus else times
 
 
-def _become(count: int) -> str:
-    return "becomes" if count == 1 else "become"
+def _more_of(effect: Effect, new: CountersEvent | TokensEvent, what: str) -> Applied:
+    """ "twice that many: 3 loyalty counters on Jace Beleren become 6"."""
+    count = new.amount if isinstance(new, CountersEvent) else new.count
+    verb = "becomes" if what.startswith("1 ") else "become"
+    return Applied(new, f"{how_many(effect.params)}: {what} {verb} {count}")
 
 
 def more(params: Params, count: int) -> int:
@@ -74,12 +77,8 @@ class PutMoreCounters(EffectKind[CountersEvent]):
         return not types or any(chars(state, obj).is_type(str(t)) for t in types)
 
     def apply(self, effect: Effect, event: CountersEvent, state: GameState) -> Applied:
-        new = replace(event, amount=more(effect.params, event.amount))
-        return Applied(
-            new,
-            f"{how_many(effect.params)}: {counted(event.amount, f'{event.kind} counter')} on "
-            f"{name_of(state, event.object)} {_become(event.amount)} {new.amount}",
-        )
+        what = f"{counted(event.amount, f'{event.kind} counter')} on {name_of(state, event.object)}"
+        return _more_of(effect, replace(event, amount=more(effect.params, event.amount)), what)
 
     def describe(self, effect: Effect, state: GameState) -> str:
         p = effect.params
@@ -102,12 +101,8 @@ class CreateMoreTokens(EffectKind[TokensEvent]):
         return event.count > 0 and event.player == effect.controller
 
     def apply(self, effect: Effect, event: TokensEvent, state: GameState) -> Applied:
-        new = replace(event, count=more(effect.params, event.count))
-        return Applied(
-            new,
-            f"{how_many(effect.params)}: {counted(event.count, f'{event.name} token')} "
-            f"{_become(event.count)} {new.count}",
-        )
+        what = counted(event.count, f"{event.name} token")
+        return _more_of(effect, replace(event, count=more(effect.params, event.count)), what)
 
     def describe(self, effect: Effect, state: GameState) -> str:
         who = name_of(state, effect.controller)

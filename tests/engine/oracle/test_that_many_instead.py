@@ -21,6 +21,7 @@ from tests.engine.counter_and_token_replacements.real_cards import (
     RECORDS,
     REPLACEMENT_RECORDS,
 )
+from tests.engine.protection.test_protection_from_everything import PROTECTED
 
 
 def _enchantment(name: str, text: str) -> dict[str, Any]:
@@ -157,14 +158,7 @@ def test_compiled_questing_beast_deals_combat_damage_through_protection() -> Non
     state = board(
         {"id": "A", "battlefield": [{"id": "beast", "card": "Questing Beast"}]},
         {"id": "B"},
-        effects=[
-            {
-                "id": "ring",
-                "kind": "protection",
-                "controller": "B",
-                "params": {"protected": "B", "from": "everything"},
-            }
-        ],
+        effects=[PROTECTED],
     )
     combat = {"type": "deal_damage", "source": "beast", "target": "B", "amount": 4}
     assert play(state, {**combat, "combat": True}).state.player("B").life == 16

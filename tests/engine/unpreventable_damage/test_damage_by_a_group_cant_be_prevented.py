@@ -17,14 +17,8 @@ from tests.engine.counter_and_token_replacements.real_cards import (
     RECORDS,
     placed,
 )
+from tests.engine.protection.test_protection_from_everything import PROTECTED
 
-PROTECTED = {
-    "id": "ring",
-    "kind": "protection",
-    "controller": "B",
-    "params": {"protected": "B", "from": "everything"},
-    "duration": "until_your_next_turn",
-}
 BEAST_STAND_IN = {
     "id": "beast_text",
     "kind": "damage_cant_be_prevented",
