@@ -6,6 +6,7 @@ battlefield with the card's controller as its "you" (113.6, 109.5), and is shown
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -174,3 +175,18 @@ def test_a_land_whose_mana_text_isnt_applied_taps_for_any_color_605_1a() -> None
     breakdown = engine.characteristics_report(state)["pillar"]["breakdown"]
     assert [b["layer"] for b in breakdown] == ["613.1f"]
     assert "judge's stand-in for Pillar of the Paruns" in breakdown[0]["change"]
+
+
+def test_engine_run_prints_the_stand_ins_the_answer_depends_on(tmp_path: Any) -> None:
+    """`python -m engine run`: the answer lists its stand-ins and its log says so first."""
+    from engine.__main__ import run
+
+    document = _document(actions=[{"type": "cast", "object": "jace", "free": True}])
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    out = run(str(path))
+    assert out["stand_ins"] == [
+        "judge's stand-in for Doubling Season: if an effect would put one or more counters on a "
+        "permanent Alice controls, twice that many are put on it instead"
+    ]
+    assert out["log"][0]["text"].startswith("this answer depends on what the judge put in force")
