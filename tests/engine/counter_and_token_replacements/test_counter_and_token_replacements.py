@@ -26,6 +26,7 @@ from tests.engine.counter_and_token_replacements.real_cards import (
     RECORDS,
     placed,
 )
+from tests.engine.embalm.test_embalm_and_eternalize import RECORDS as EMBALM_RECORDS
 
 
 @pytest.fixture(autouse=True)
@@ -252,3 +253,17 @@ def test_tokens_an_opponent_creates_are_not_doubled() -> None:
         turn={"number": 1, "active_player": "B", "step": "precombat_main"},
     )
     assert _tokens(cast_and_resolve(state, "alarm", free=True).state) == 2
+
+
+def test_an_embalmed_copy_is_doubled_too(compiled_from: Any) -> None:
+    """Every way an effect creates tokens goes through the replacement (614.16): embalm's copy
+    (702.128a) comes twice with a token doubler in force."""
+    compiled_from({**RECORDS, **EMBALM_RECORDS})
+    state = board(
+        alice([], mana_pool={"W": 1}, graveyard=[{"id": "cat", "card": "Sacred Cat"}]),
+        {"id": "B"},
+        effects=[{"id": "e1", "kind": "create_more_tokens", "controller": "A", "params": {}}],
+    )
+    state = play(state, {"type": "activate", "object": "cat", "ability": 0}).state
+    result = play(state, {"type": "resolve"})
+    assert _tokens(result.state, "Sacred Cat") == 2
