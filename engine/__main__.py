@@ -84,6 +84,8 @@ def run(path: str) -> dict[str, Any]:
         "log": [e.to_json() for e in log],
         "pending": result.pending.to_json() if result.pending else None,
         "characteristics": characteristics_report(result.state),
+        # the judge's stand-ins the answer depends on (engine.game.stand_ins)
+        "stand_ins": list(result.stand_ins),
     }
 
 

@@ -333,6 +333,12 @@ class EffectForm(_ParamsMixin, EditorForm):
     kind = forms.ChoiceField(label="Effect", widget=forms.HiddenInput)
     controller = forms.ChoiceField(label="Controller")
     source = forms.ChoiceField(label="Source (optional)", required=False)
+    stands_in_for = forms.ChoiceField(
+        label="Stand-in for (optional)",
+        required=False,
+        help_text="A card whose text the engine doesn't apply: this effect stands in for it while "
+        "that card is on the battlefield, and the answer says it depends on your stand-in.",
+    )
     duration = forms.ChoiceField(label="Duration", choices=DURATIONS, initial="end_of_turn")
 
     def __init__(self, board: BoardView, kind: str, *args: Any, **kwargs: Any) -> None:
@@ -343,6 +349,14 @@ class EffectForm(_ParamsMixin, EditorForm):
         self.fields["controller"].choices = _players(board)  # type: ignore[attr-defined]
         objects = [(o.id, _object_label(board, o)) for o in board.objects]
         self.fields["source"].choices = [("", "none"), *objects]  # type: ignore[attr-defined]
+        # A judge's stand-in for a card's text the engine doesn't apply (engine.game.stand_ins)
+        self.fields["stands_in_for"].choices = [  # type: ignore[attr-defined]
+            ("", "nothing: the judge's own effect"),
+            *(
+                (object_id, f"{name} (its text the engine doesn't apply)")
+                for object_id, name in board.stand_in_candidates
+            ),
+        ]
         self._add_params(board, kind, for_card=False)
         self.kind_label = effectparams.kind_label(kind)
 

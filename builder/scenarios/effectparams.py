@@ -74,6 +74,7 @@ _ASKED_AS = {
     Asks.DAMAGE_SOURCE: "source",
     Asks.PROTECTION_QUALITY: "quality",
     Asks.CARD_TYPES: "card_types",
+    Asks.SOURCE_TYPES: "source_types",
     Asks.KEYWORDS: "keywords",
     Asks.CREATURE_SCOPE: "scope",
     Asks.MANA_TYPE: "mana_type",
@@ -222,6 +223,9 @@ def params_from(kind: str, cleaned: Mapping[str, Any]) -> dict[str, Any]:
                 params[spec.name] = True
         elif spec.kind in ("keywords", "permanents", "card_types"):
             params[spec.name] = list(value or [])
+        elif spec.kind == "source_types":
+            if value:  # none checked: any source
+                params[spec.name] = list(value)
         elif spec.kind == "mana_amount":
             params[spec.name] = value if value == "same" else int(str(value))
         elif value not in (None, ""):
@@ -359,6 +363,14 @@ def _field(spec: Param, board: BoardView, for_card: bool) -> forms.Field:
     if kind == "card_types":
         return forms.MultipleChoiceField(
             label=spec.label, choices=CARD_TYPES, widget=forms.CheckboxSelectMultiple
+        )
+    if kind == "source_types":
+        return forms.MultipleChoiceField(
+            label=spec.label,
+            required=False,
+            choices=CARD_TYPES,
+            widget=forms.CheckboxSelectMultiple,
+            help_text="None checked: any source.",
         )
     if kind == "keywords":
         return forms.MultipleChoiceField(

@@ -86,9 +86,26 @@ class PoisonEvent:
 
 @dataclass(frozen=True)
 class CountersEvent:
+    """Counters would be put on (a positive amount) or removed from (negative) a permanent.
+    `cost`: they are put on to pay a cost (606.4, 118.3), not by an effect, so replacements of
+    what "an effect would put" don't see them (614.16)."""
+
     object: str
     kind: str
     amount: int
+    cost: bool = False
+
+
+@dataclass(frozen=True)
+class TokensEvent:
+    """An effect would create `count` tokens (named `name`) under `player`'s control (111.1).
+    Replacement effects of token creation (614.16: "if an effect would create one or more
+    tokens") change the count; the instruction then creates that many."""
+
+    player: str
+    count: int
+    name: str
+    source: str | None = None
 
 
 @dataclass(frozen=True)
@@ -121,6 +138,7 @@ WouldEvent = (
     | CountersEvent
     | ManaEvent
     | RegenerateEvent
+    | TokensEvent
 )
 
 # --- did-events --------------------------------------------------------------------------------

@@ -262,6 +262,10 @@ class Effect:
     params: Params = field(default_factory=Params)
     duration: Duration = Duration.INDEFINITE
     timestamp: int = 0
+    # A judge's stand-in: the object whose unapplied text this effect stands in for (issue 32).
+    # It is in force only while that object is on the battlefield, and is named "judge's
+    # stand-in for <card>" wherever it is shown (engine.rules.stand_ins).
+    stands_in_for: str | None = None
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,11 @@ def load(doc: Any) -> GameState:
             )
         if effect.source is not None and effect.source not in ids:
             raise InvalidDocument(f"source {effect.source!r} doesn't exist", f"effects[{k}].source")
+        if effect.stands_in_for is not None and effect.stands_in_for not in ids:
+            raise InvalidDocument(
+                f"stands_in_for {effect.stands_in_for!r} doesn't exist",
+                f"effects[{k}].stands_in_for",
+            )
         ids.add(effect.id)
         effects.append(effect)
     turn = _turn(doc.get("turn", {}), player_ids)
@@ -542,6 +547,7 @@ def _effect(raw: Any, path: str) -> Effect:
         params=Params(params),
         duration=duration,
         timestamp=_int(raw, "timestamp", path, default=0),
+        stands_in_for=_opt_str(raw, "stands_in_for", path),
     )
 
 
@@ -634,6 +640,8 @@ def _dump_effect(e: Effect) -> dict[str, Any]:
     entry: dict[str, Any] = {"id": e.id, "kind": e.kind, "controller": e.controller}
     if e.source is not None:
         entry["source"] = e.source
+    if e.stands_in_for is not None:
+        entry["stands_in_for"] = e.stands_in_for
     entry["params"] = e.params.to_json()
     entry["duration"] = e.duration.value
     if e.timestamp:

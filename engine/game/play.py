@@ -22,6 +22,7 @@ from engine.core.log import LogEntry, counted
 from engine.core.state import GameState, Zone
 from engine.document.canonical import canonical
 from engine.document.codec import check_depth
+from engine.game.stand_ins import note_stand_ins
 from engine.rules import effects as _effects  # noqa: F401  (registers effect kinds)
 from engine.rules import life as _life  # noqa: F401  (registers performers)
 from engine.rules.characteristics import chars
@@ -37,6 +38,8 @@ class Result:
     events: tuple[DidEvent, ...] = ()
     pending: PendingDecision | None = None
     choices_used: int = 0
+    # The judge's stand-ins the answer depends on, as shown (engine.game.stand_ins).
+    stand_ins: tuple[str, ...] = ()
 
 
 def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[Any] = ()) -> Result:
@@ -51,6 +54,7 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
     parsed = _parsed(action, state)
     cursor = ChoiceCursor(choices)
     res = Resolution(state, cursor)
+    stand_ins = note_stand_ins(res)  # the answer depends on them: said first
     try:
         # Checks that hold at all times hold before anything happens (a board set up with ten
         # permanents and an ascend permanent already has the blessing, 702.131b).
@@ -59,10 +63,14 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
         parsed.perform(res)
         settle(res)
     except NeedDecision as need:
-        return Result(state, tuple(res.log), tuple(res.events), need.decision, cursor.used)
+        return Result(
+            state, tuple(res.log), tuple(res.events), need.decision, cursor.used, stand_ins
+        )
     if cursor.unused():
         raise unneeded_choice(state, choices[cursor.used], cursor.used, cursor.unused())
-    return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used)
+    return Result(
+        canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used, stand_ins
+    )
 
 
 def unneeded_choice(state: GameState, answer: Any, index: int, count: int) -> IllegalAction:

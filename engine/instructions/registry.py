@@ -35,7 +35,7 @@ from engine.rules.resolution_conditions import (
 )
 from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
-from engine.rules.zones import destroy, discard, draw_cards, move
+from engine.rules.zones import destroy, discard, draw_cards, move, tokens_created
 from engine.vocabulary.amounts import (
     AmountWord,
     BoundAmount,
@@ -654,6 +654,8 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if not isinstance(token, Params):
         return  # the codec refuses a create_tokens without its token
     count = amount(res, ctx, params.get("count", 1))
+    # 614.16: "if an effect would create one or more tokens" replacements (Doubling Season)
+    count = tokens_created(res, ctx.controller, count, str(token["name"]), ctx.source)
     created: list[str] = []
     for _ in range(count):
         state, token_id = res.state.take_id("t")

@@ -22,6 +22,7 @@ from engine.core.state import Effect, GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.rules.copying import COPY_KIND
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
+from engine.rules.zones import tokens_created
 
 EMBALM_RULE = "702.128a"
 ETERNALIZE_RULE = "702.129a"
@@ -90,15 +91,17 @@ def _embalm(res: Resolution, ctx: ExecContext, params: Params) -> None:
     card = _source_card(res, ctx)
     if card is None:
         return
-    token = create_token_copy(res, ctx, card, EMBALMED, EMBALM_RULE)
-    res.note(
-        LogKind.NOTE,
-        f"{name_of(res.state, token)} is an embalmed token: white, a Zombie in addition to its "
-        "other types, with no mana cost",
-        EMBALM_RULE,
-        "702.128b",
-        objects=(token,),
-    )
+    # 614.16: "if an effect would create one or more tokens" replacements (Doubling Season)
+    for _ in range(tokens_created(res, ctx.controller, 1, f"copy of {card}", ctx.source)):
+        token = create_token_copy(res, ctx, card, EMBALMED, EMBALM_RULE)
+        res.note(
+            LogKind.NOTE,
+            f"{name_of(res.state, token)} is an embalmed token: white, a Zombie in addition to "
+            "its other types, with no mana cost",
+            EMBALM_RULE,
+            "702.128b",
+            objects=(token,),
+        )
 
 
 @instruction_kind("eternalize")
@@ -107,11 +110,12 @@ def _eternalize(res: Resolution, ctx: ExecContext, params: Params) -> None:
     card = _source_card(res, ctx)
     if card is None:
         return
-    token = create_token_copy(res, ctx, card, ETERNALIZED, ETERNALIZE_RULE)
-    res.note(
-        LogKind.NOTE,
-        f"{name_of(res.state, token)} is an eternalized token: black, 4/4, a Zombie in addition "
-        "to its other types, with no mana cost",
-        ETERNALIZE_RULE,
-        objects=(token,),
-    )
+    for _ in range(tokens_created(res, ctx.controller, 1, f"copy of {card}", ctx.source)):
+        token = create_token_copy(res, ctx, card, ETERNALIZED, ETERNALIZE_RULE)
+        res.note(
+            LogKind.NOTE,
+            f"{name_of(res.state, token)} is an eternalized token: black, 4/4, a Zombie in "
+            "addition to its other types, with no mana cost",
+            ETERNALIZE_RULE,
+            objects=(token,),
+        )

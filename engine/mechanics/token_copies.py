@@ -25,6 +25,7 @@ from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.copying import LAST_COPIABLE, copiable_values
 from engine.rules.faces import DOUBLE_FACED, layout_and_faces
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
+from engine.rules.zones import tokens_created
 
 RULE = "707.2"
 # The card of a token whose copiable values are given only by its copy effect.
@@ -104,7 +105,10 @@ def _create_token_copy(res: Resolution, ctx: ExecContext, params: Params) -> Non
     `bind` for later instructions ("that token")."""
     created: list[str] = []
     for original_id in refs(res, ctx, params.get("of", 0)):
-        token = create_token_copy(res, ctx, original_id)
-        if token is not None:
-            created.append(token)
+        # 614.16: "if an effect would create one or more tokens" replacements (Doubling Season)
+        what = f"copy of {name_of(res.state, original_id)}"
+        for _ in range(tokens_created(res, ctx.controller, 1, what, ctx.source)):
+            token = create_token_copy(res, ctx, original_id)
+            if token is not None:
+                created.append(token)
     ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)

@@ -56,7 +56,7 @@ OBJECT_FIELDS = (
     "stack_info",
     "characteristics",
 )
-EFFECT_FIELDS = ("source", "timestamp", "params")
+EFFECT_FIELDS = ("source", "stands_in_for", "timestamp", "params")
 CARD_STOP = set("#[];\n\r")
 
 

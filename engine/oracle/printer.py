@@ -147,6 +147,7 @@ from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
 from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
+from engine.oracle.grammar.that_many_instead import that_many_instead_words
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
@@ -584,6 +585,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or enchanted_player_words(abilities)  # 303.4, 602.5 (grammar.enchanted_player)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
+        or that_many_instead_words(abilities)  # 614.1a, 615.12 (grammar.that_many_instead)
         or chosen_types_words(abilities)  # 613.1d (grammar.chosen_types)
         or ability_cost_words(abilities)  # 602.2b (grammar.ability_costs)
         or conditional_animation_words(abilities)  # 611.3a (grammar.conditional_animation)

@@ -28,7 +28,7 @@ from engine.rules.face_down import (
     is_face_down_in_exile,
 )
 from engine.rules.faces import current_face, face_definition
-from engine.rules.granted_abilities import granted_reference
+from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA, granted_reference
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
 
@@ -381,6 +381,10 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
                 granted=result.granted + references,
             )
             notes.append((layer.value, f"gains an ability ({_origin(state, effect)})"))
+        elif effect.kind == ANY_COLOR_KIND:
+            # 613.1f, 605.1a: "{T}: Add one mana of any color." (engine.rules.granted_abilities)
+            result = replace(result, abilities=(*result.abilities, ANY_COLOR_MANA))
+            notes.append((layer.value, f"has “{ANY_COLOR_MANA.text}” ({_origin(state, effect)})"))
         elif effect.kind == "lose_keywords":
             # 613.1f: "loses flying" (Sky Tether): removed in timestamp order with the others
             lost = frozenset(k.lower() for k in effect.params.get("keywords", ()))
@@ -513,7 +517,10 @@ def _layered_effects(state: GameState) -> tuple[list[Effect], list[Effect]]:
 
 def _origin(state: GameState, effect: Effect) -> str:
     """Where an applied effect comes from, for the breakdown: the source object by name (an
-    Equipment for "equipped creature gets +2/+0"), or what the effect does (never its id)."""
+    Equipment for "equipped creature gets +2/+0"), or what the effect does (never its id); a
+    judge's stand-in says it is one (engine.rules.stand_ins)."""
+    if effect.stands_in_for:
+        return describe(state, effect)
     if effect.source and state.find_object(effect.source) is not None:
         return name_of(state, effect.source)
     return describe(state, effect)
@@ -531,6 +538,7 @@ LAYER_KINDS: dict[str, Layer] = {
     "lose_all_abilities": Layer.L6_ABILITIES,
     "lose_keywords": Layer.L6_ABILITIES,
     "gain_abilities": Layer.L6_ABILITIES,
+    ANY_COLOR_KIND: Layer.L6_ABILITIES,
     "set_power_toughness": Layer.L7B_SET,
     "modify_power_toughness": Layer.L7C_MODIFY,
     "switch_power_toughness": Layer.L7D_SWITCH,

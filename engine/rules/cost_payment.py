@@ -133,7 +133,8 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
             return [obj] * cost.put_counters if obj is not None and on_battlefield else []
 
         def put(res: Resolution, pick: str) -> None:
-            res.run(CountersEvent(pick, put_kind, 1))
+            # a cost, not an effect (614.16: "if an effect would put counters" doesn't see it)
+            res.run(CountersEvent(pick, put_kind, 1, cost=True))
 
         parts.append(
             _Part(

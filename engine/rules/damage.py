@@ -21,6 +21,7 @@ from engine.core.state import GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.effects.cant import x_at_least
+from engine.rules.effects.damage import source_matches
 from engine.rules.pipeline import Resolution, name_of
 
 
@@ -38,28 +39,36 @@ def make_event(
     left its zone is read as it last existed: our objects keep their last values (702.2e, 702.15c)."""
     source = state.object(source_id)
     c = chars(state, source)
-    return DamageEvent(
+    event = DamageEvent(
         source=source_id,
         recipient=recipient,
         amount=amount,
         source_controller=source.controller,
         combat=combat,
-        unpreventable=_unpreventable(state, source_id, combat),
         lifelink=c.has("lifelink"),
         deathtouch=c.has("deathtouch"),
         infect=c.has("infect"),
         wither=c.has("wither"),
         commander=source.commander,
     )
+    return replace(event, unpreventable=_unpreventable(state, event))
 
 
-def _unpreventable(state: GameState, source_id: str, combat: bool) -> bool:
-    """615.12: an effect in force says this source's damage can't be prevented."""
+def _unpreventable(state: GameState, event: DamageEvent) -> bool:
+    """615.12: an effect in force says this source's damage can't be prevented: its "source"
+    (one object, or "any"), narrowed by the group filters of damage effects ("sources": yours,
+    "source_types": Creature — "combat damage that would be dealt by creatures you control
+    can't be prevented", Questing Beast)."""
     for effect in effects_of_kind(state, "damage_cant_be_prevented"):
+        source = effect.params.get("source")
+        grouped = any(k in effect.params for k in ("sources", "source_types", "source_colors"))
+        if source is None and not grouped:
+            continue
         if (
-            effect.params.get("source") in (source_id, "any")
-            and (combat or not effect.params.get("combat_only"))
-            and x_at_least(state, source_id, effect.params.get("min_x"))
+            source in (None, event.source, "any")
+            and (event.combat or not effect.params.get("combat_only"))
+            and x_at_least(state, event.source, effect.params.get("min_x"))
+            and source_matches(effect, event, state)
         ):
             return True
     return False

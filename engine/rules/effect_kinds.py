@@ -22,6 +22,7 @@ from engine.rules.chosen import CHOSEN_WORDS, chosen_value
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
 from engine.rules.faces import entering_face
 from engine.rules.names import name_of
+from engine.rules.stand_ins import in_force
 
 # The would-event a kind watches. The pipeline (engine.rules.pipeline) hands a kind only events of
 # the types in its `watches`, so a kind's methods are typed with that event type.
@@ -275,10 +276,12 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
 
 
 def effects_in_force(state: GameState) -> tuple[Effect, ...]:
-    """Every effect in force: stored ones first, then those of static abilities."""
+    """Every effect in force: stored ones first (a judge's stand-in only while its card is on
+    the battlefield, engine.rules.stand_ins), then those of static abilities."""
     cache = memo(state)
     if "effects" not in cache:
-        cache["effects"] = state.effects + static_effects(state)
+        stored = tuple(f for e in state.effects if (f := in_force(state, e)) is not None)
+        cache["effects"] = stored + static_effects(state)
     result: tuple[Effect, ...] = cache["effects"]
     return result
 

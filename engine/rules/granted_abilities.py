@@ -25,11 +25,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import Ability, ActivatedAbility, CardDef, StaticAbility
+from engine.cards.model import Ability, ActivatedAbility, CardDef, StaticAbility, instruction
 from engine.cards.registry import card_def
 from engine.core.state import Effect, GameState, Params
+from engine.vocabulary.costs import Cost
 
 KIND = "gain_abilities"
+# "{T}: Add one mana of any color." given to permanents by the effect kind
+# `any_color_mana_ability` (layer 6, 613.1f; a mana ability, 605.1a): a judge's stand-in for a
+# land's or a creature's mana text the engine doesn't apply. It is written nowhere but here, so
+# it needs no `GRANTED` reference: a mana ability never waits on the stack (605.3b).
+ANY_COLOR_KIND = "any_color_mana_ability"
+ANY_COLOR_MANA = ActivatedAbility(
+    "{T}: Add one mana of any color.",
+    Cost(tap=True),
+    (instruction("add_mana", choose_from="any_color"),),
+    mana_ability=True,
+)
 # StackInfo.bound key of an activated ability that was granted (see the module docstring).
 GRANTED = "granted"
 

@@ -86,7 +86,8 @@ def pay_loyalty(res: Resolution, obj: GameObject, ability: ActivatedAbility) -> 
         objects=(obj.id,),
     )
     if cost:
-        res.run(CountersEvent(obj.id, "loyalty", cost))
+        # a cost, not an effect: "if an effect would put counters" doesn't see it (614.16)
+        res.run(CountersEvent(obj.id, "loyalty", cost, cost=True))
     res.judge(
         LogKind.NOTE,
         f"no other loyalty ability of {name_of(res.state, obj.id)} can be activated this turn",
@@ -95,17 +96,30 @@ def pay_loyalty(res: Resolution, obj: GameObject, ability: ActivatedAbility) -> 
     )
 
 
+def entering_counters(res: Resolution, object_id: str, kind: str, count: int) -> int:
+    """How many counters of `kind` a permanent entering the battlefield is given (122.6, 614.1c)
+    once replacements of putting counters have applied (614.16: Doubling Season, Hardened
+    Scales; the controller orders them, 616.1). The permanent is already where it enters."""
+    if count <= 0:
+        return count
+    final = res.replace(CountersEvent(object_id, kind, count))
+    return final.amount if isinstance(final, CountersEvent) else 0
+
+
 def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
     """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty (a
     replacement effect, 614.1c, so they are there as it enters)."""
     c = chars(res.state, obj)
     if not c.is_type("Planeswalker") or not c.loyalty or obj.counter("loyalty"):
         return obj
-    entered = obj.with_counters("loyalty", c.loyalty)
+    count = entering_counters(res, obj.id, "loyalty", c.loyalty)
+    if count <= 0:
+        return obj
+    entered = obj.with_counters("loyalty", count)
     res.set_state(res.state.with_object(entered))
     res.note(
         LogKind.REPLACEMENT,
-        f"{obj.card} enters with {counted(c.loyalty, 'loyalty counter')}",
+        f"{obj.card} enters with {counted(count, 'loyalty counter')}",
         "306.5b",
         "614.1c",
         objects=(obj.id,),

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from engine.core.choices import ChoiceCursor, DecisionKind, Option, PendingDecision
 from engine.core.events import (
+    CountersEvent,
     DamageEvent,
     DidEvent,
     LifeGainEvent,
@@ -21,10 +22,11 @@ from engine.core.events import (
     ManaEvent,
     PoisonEvent,
     RegenerateEvent,
+    TokensEvent,
     WouldEvent,
     ZoneChangeEvent,
 )
-from engine.core.log import Detail, LogEntry, LogKind
+from engine.core.log import Detail, LogEntry, LogKind, counted
 from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import (
@@ -36,6 +38,7 @@ from engine.rules.effect_kinds import (
 from engine.rules.names import name_of as name_of  # re-exported: every module names things
 from engine.rules.names import numbered
 from engine.rules.player_control import controlling_player
+from engine.rules.stand_ins import stand_in_label
 
 
 class Resolution:
@@ -226,6 +229,11 @@ def performs(
 
 
 def _source_label(state: GameState, effect: Effect) -> str:
+    """Who the log says an effect's text comes from: a judge's stand-in is named as one, never
+    as the card it stands in for (engine.rules.stand_ins)."""
+    label = stand_in_label(state, effect)
+    if label is not None:
+        return label
     return name_of(state, effect.source) if effect.source else "an effect"
 
 
@@ -244,8 +252,10 @@ def affected_player(state: GameState, event: WouldEvent) -> str:
     (its owner if it has none)."""
     if isinstance(event, DamageEvent):
         target = event.recipient
-    elif isinstance(event, LifeGainEvent | LifeLossEvent | PoisonEvent | ManaEvent):
-        return event.player  # for mana: the player who would add it (106.12b)
+    elif isinstance(event, LifeGainEvent | LifeLossEvent | PoisonEvent | ManaEvent | TokensEvent):
+        # for mana: the player who would add it (106.12b); for tokens: under whose control
+        # they would be created (111.2)
+        return event.player
     elif isinstance(event, ZoneChangeEvent):
         target = event.object
     else:
@@ -260,8 +270,8 @@ def affected_player(state: GameState, event: WouldEvent) -> str:
 def describe(state: GameState, effect: Effect) -> str:
     kind = EFFECT_KINDS.get(effect.kind)
     text = kind.describe(effect, state) if kind else effect.kind
-    if effect.source:
-        return f"{name_of(state, effect.source)}: {text}"
+    if effect.source or effect.stands_in_for:
+        return f"{_source_label(state, effect)}: {text}"
     return text
 
 
@@ -278,6 +288,16 @@ def describe_event(state: GameState, event: WouldEvent) -> str:
         return f"{name_of(state, event.object)} regenerating"
     if isinstance(event, ManaEvent):
         return f"{pool_text(event.mana)} that {name_of(state, event.source)} would produce"
+    if isinstance(event, CountersEvent):
+        what = counted(abs(event.amount), f"{event.kind} counter")
+        verb = "putting" if event.amount > 0 else "removing"
+        return (
+            f"{verb} {what} {'on' if event.amount > 0 else 'from'} {name_of(state, event.object)}"
+        )
+    if isinstance(event, TokensEvent):
+        return (
+            f"{name_of(state, event.player)} creating {counted(event.count, f'{event.name} token')}"
+        )
     return repr(event)
 
 

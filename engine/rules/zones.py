@@ -12,6 +12,7 @@ from engine.core.events import (
     CountersEvent,
     CountersPut,
     CountersRemoved,
+    TokensEvent,
     ZoneChanged,
     ZoneChangeEvent,
 )
@@ -21,7 +22,7 @@ from engine.rules.characteristics import chars
 from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face
-from engine.rules.loyalty import enters_with_loyalty
+from engine.rules.loyalty import entering_counters, enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
@@ -84,6 +85,18 @@ def move(
         )
     )
     return final.to_zone if isinstance(final, ZoneChangeEvent) else None
+
+
+def tokens_created(
+    res: Resolution, player: str, count: int, name: str, source: str | None = None
+) -> int:
+    """How many tokens an effect that would create `count` of them under `player`'s control
+    creates (111.1) once replacements of creating tokens have applied (614.16: Doubling Season,
+    Parallel Lives; the player orders them, 616.1)."""
+    if count <= 0:
+        return count
+    final = res.replace(TokensEvent(player, count, name, source))
+    return final.count if isinstance(final, TokensEvent) else 0
 
 
 def destroy(res: Resolution, object_id: str, rule: str) -> None:
@@ -235,12 +248,19 @@ AS_IT_ENTERS: list[Callable[[Resolution, str], None]] = []
 def _enters_with(res: Resolution, obj: GameObject) -> None:
     """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
     the spell was cast with (107.3m), and 0 once it's on the battlefield. A planeswalker's
-    loyalty counters (306.5b) are put on the same way."""
+    loyalty counters (306.5b) are put on the same way. Each is counters put on it (122.6), so
+    replacements of putting counters apply to it (614.16: Doubling Season)."""
+    for kind, given in obj.counters.items():  # the event's own ("with a +1/+1 counter on it")
+        count = entering_counters(res, obj.id, str(kind), int(given))
+        if count != given:
+            obj = obj.with_counters(str(kind), count - int(given))
+            res.set_state(res.state.with_object(obj))
     obj = enters_with_loyalty(res, obj)
     for ability in chars(res.state, obj).abilities:
         effect = getattr(ability, "effect", None)
         if effect in ENTERING_COUNTERS:
             count, kind, rules = ENTERING_COUNTERS[effect](res, obj, ability.params)  # type: ignore[union-attr]
+            count = entering_counters(res, obj.id, kind, count)
             if count > 0:
                 obj = obj.with_counters(kind, count)
                 res.note(
@@ -261,6 +281,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         count = obj.x if params.get("count") == "x" else int(params.get("count", 0))
         if params.get("for_each") == "kicked":
             count *= obj.kicked  # "for each time it was kicked" (702.33c-d)
+        count = entering_counters(res, obj.id, str(params.get("kind", "+1/+1")), count)
         if count > 0:
             counter_kind = str(params.get("kind", "+1/+1"))
             obj = obj.with_counters(counter_kind, count)

@@ -1464,7 +1464,63 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("source", V, asks=Asks.DAMAGE_SOURCE, label="Damage from"),
         _f("combat_only", B, asks=Asks.SWITCH, label="Combat damage only"),
         _f("min_x", N, "only if its source was cast with X at least this (107.3a)"),
+        # A group of sources ("by creatures you control", Questing Beast): the damage effects'
+        # source filters (engine.rules.effects.damage.source_matches).
+        _ask(DAMAGE_FILTERS[1], Asks.DAMAGE_SOURCES, "By sources"),
+        _f(
+            "source_types",
+            W,
+            "card types the source has one of",
+            asks=Asks.SOURCE_TYPES,
+            label="Only sources that are",
+        ),
         label="Damage can't be prevented",
+    ),
+    _e(
+        "put_more_counters",
+        "counters an effect would put on a permanent its controller controls are multiplied "
+        "and/or increased (614.1a, 614.16)",
+        _f("factor", N, "multiply the counters by", default=2),
+        _f("plus", N, "then add this many", default=0),
+        _f("counter_kind", T, "only counters of this kind (+1/+1)"),
+        _f(
+            "permanent_types",
+            W,
+            "only on permanents of these card types",
+            choices=("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"),
+        ),
+        _f("costs", B, "also counters put on to pay a cost (606.4)"),
+        _f(
+            "restated",
+            B,
+            "the card's text names the permanent again ('on that creature'), not 'it': the "
+            "same rules meaning, kept so the card prints back its own words",
+        ),
+        label="Counters put on its controller's permanents are doubled or increased",
+        rules=("614.1a", "614.16", "122.6"),
+    ),
+    _e(
+        "create_more_tokens",
+        "tokens an effect would create under its controller's control are multiplied and/or "
+        "increased (614.1a, 614.16)",
+        _f("factor", N, "multiply the tokens by", default=2),
+        _f("plus", N, "then add this many", default=0),
+        _f(
+            "passive",
+            B,
+            "the card's text says 'would be created', not 'an effect would create': the same "
+            "rules meaning (only an effect creates tokens, 111.1), kept so the card prints back "
+            "its own words",
+        ),
+        label="Tokens its controller creates are doubled or increased",
+        rules=("614.1a", "614.16", "111.1"),
+    ),
+    _e(
+        "any_color_mana_ability",
+        'permanents have "{T}: Add one mana of any color." (613.1f, 605.1a)',
+        _f("objects", V, asks=Asks.PERMANENTS, label="Permanents"),
+        label='Permanents have "{T}: Add one mana of any color."',
+        rules=("613.1f", "605.1a"),
     ),
     _e(
         "enters_tapped",

@@ -62,6 +62,7 @@ class Asks(enum.StrEnum):
     DAMAGE_SOURCE = "damage_source"  # any source, or one permanent
     PROTECTION_QUALITY = "protection_quality"  # a color, everything, creatures ... (702.16a)
     CARD_TYPES = "card_types"
+    SOURCE_TYPES = "source_types"  # card types a damage source has one of (none: any source)
     KEYWORDS = "keywords"
     CREATURE_SCOPE = "creature_scope"  # a group of creatures or one permanent (several keys)
     MANA_TYPE = "mana_type"

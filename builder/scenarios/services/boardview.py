@@ -19,6 +19,7 @@ from builder.scenarios.services.plainwords import effect_words, without_ids
 from engine.core.log import EDITION_NOTE
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.core.variants import VARIANTS
+from engine.game.stand_ins import stand_in_candidates
 from engine.rules.characteristics import chars, printed
 from engine.rules.effects import effects_in_force
 from engine.rules.names import name_of, object_label
@@ -173,6 +174,9 @@ class BoardView:
     effects: tuple[EffectView, ...] = ()
     custom_cards: tuple[CustomCardView, ...] = ()
     text_lines: tuple[tuple[TextPart, ...], ...] = field(default=())
+    # (id, name) of the permanents whose card has text the engine doesn't apply: what a judge's
+    # stand-in may stand in for (engine.game.stand_ins)
+    stand_in_candidates: tuple[tuple[str, str], ...] = ()
 
     def player_name(self, player_id: str) -> str:
         return next((p.name for p in self.players if p.id == player_id), player_id)
@@ -233,6 +237,7 @@ def state_board_view(state: GameState) -> BoardView:
         effects=_effect_views(state),
         custom_cards=tuple(_custom_card_view(state, card) for card in state.custom_cards),
         text_lines=tuple(tuple(split_symbols(line)) for line in text.splitlines()),
+        stand_in_candidates=stand_in_candidates(state),
     )
 
 

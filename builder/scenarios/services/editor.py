@@ -437,12 +437,13 @@ def do_remove_object(draft: Any, object_id: str) -> str:
         name = plain_name(document, object_id)
         _, _, items, at = locate(document, object_id)
         for effect in document.get("effects") or ():
-            if effect.get("source") == object_id:
+            if object_id in (effect.get("source"), effect.get("stands_in_for")):
                 state = services._load(document)
                 found = next((e for e in state.effects if e.id == effect.get("id")), None)
                 what = f" ({effect_words(state, found)})" if found is not None else ""
+                how = "stands in for" if effect.get("source") != object_id else "comes from"
                 raise ServiceError(
-                    f"An effect in force comes from {name}{what}: remove the effect first."
+                    f"An effect in force {how} {name}{what}: remove the effect first."
                 )
         items.pop(at)
         for player in document["players"]:
@@ -467,8 +468,11 @@ def do_add_effect(
     controller: str,
     source: str = "",
     duration: str = "end_of_turn",
+    stands_in_for: str = "",
 ) -> str:
-    """Put an effect from the vocabulary in force (e.g. damage_life_floor until end of turn)."""
+    """Put an effect from the vocabulary in force (e.g. damage_life_floor until end of turn);
+    with `stands_in_for`, as a judge's stand-in for that card's text the engine doesn't apply
+    (engine.rules.stand_ins)."""
 
     def change(document: Document) -> str:
         if duration == "while_source_on_battlefield" and not source:
@@ -483,6 +487,8 @@ def do_add_effect(
         }
         if source:
             effect["source"] = source
+        if stands_in_for:
+            effect["stands_in_for"] = stands_in_for
         document.setdefault("effects", []).append(effect)
         state = services._load(document)
         added = next(e for e in state.effects if e.id == effect["id"])

@@ -357,6 +357,7 @@ def add_effect(request: HtmxHttpRequest, key: str) -> HttpResponse:
             controller=data["controller"],
             source=data.get("source") or "",
             duration=data["duration"],
+            stands_in_for=data.get("stands_in_for") or "",
         )
 
     def make(board: BoardView, data: Mapping[str, Any]) -> forms.Form:

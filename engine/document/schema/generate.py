@@ -387,6 +387,13 @@ BASE: dict[str, Any] = {
                 },
                 "controller": {"type": "string"},
                 "source": {"type": "string"},
+                "stands_in_for": {
+                    "type": "string",
+                    "description": "A judge's stand-in: the id of the object whose unapplied "
+                    "text this effect stands in for; in force only while that object is on the "
+                    "battlefield, with that object's controller as its controller, and named "
+                    '"judge\'s stand-in for <card>" wherever it is shown.',
+                },
                 "params": {"type": "object"},
                 "duration": {
                     "enum": [

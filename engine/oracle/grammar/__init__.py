@@ -116,6 +116,7 @@ from engine.oracle.grammar import (
     tap_or_untap,
     tapped_this_way,
     target_type_riders,
+    that_many_instead,
     token_abilities,
     trigger_conditions,
     triggered,
@@ -258,6 +259,7 @@ _MODULES = (
     free_from_exile,
     tapped_this_way,
     ability_costs,
+    that_many_instead,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -369,6 +371,7 @@ class Lowering(
     free_from_exile.FreeFromExileLowering,
     tapped_this_way.TappedThisWayLowering,
     ability_costs.AbilityCostLowering,
+    that_many_instead.ThatManyInsteadLowering,
     any_number_targets.AnyNumberTargetsLowering,
     x_targets.XTargetsLowering,
     uncounterable_spells.UncounterableSpellsLowering,

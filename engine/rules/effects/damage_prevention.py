@@ -136,7 +136,29 @@ class DamageCantBePrevented(EffectKind[WouldEvent]):
     rules = ("615.12",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        return f"damage from {ref_name(state, effect.params.get('source'))} can't be prevented"
+        p = effect.params
+        what = "combat damage" if p.get("combat_only") else "damage"
+        group = _group_words(effect, state)
+        if group:
+            return f"{what} that would be dealt by {group} can't be prevented"
+        return f"{what} from {ref_name(state, p.get('source'))} can't be prevented"
+
+
+def _group_words(effect: Effect, state: GameState) -> str:
+    """ "creatures Alice controls": the group filters of a damage effect, in words."""
+    p = effect.params
+    if not any(k in p for k in ("sources", "source_types", "source_colors")):
+        return ""
+    types = " or ".join(str(t).lower() for t in p.get("source_types", ())) or "source"
+    colors = " or ".join(str(c) for c in p.get("source_colors", ()))
+    noun = f"{colors + ' ' if colors else ''}{types}s"
+    sources = p.get("sources", "any")
+    who = ref_name(state, effect.controller)
+    if sources == "yours":
+        return f"{noun} {who} controls"
+    if sources == "opponents'":
+        return f"{noun} {who}'s opponents control"
+    return noun
 
 
 def _shield(effect: Effect) -> int:

@@ -6,11 +6,12 @@ tap a permanent for mana" see only events from a mana ability with {T} in its co
 
 from __future__ import annotations
 
-from engine.core.events import ManaEvent
+from engine.core.events import ManaEvent, WouldEvent
 from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
-from engine.rules.effect_kinds import Applied, EffectKind, register
+from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
+from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA
 
 
 def _total(mana: Params) -> int:
@@ -84,3 +85,15 @@ class ManaTypeBecomes(EffectKind[ManaEvent]):
     def describe(self, effect: Effect, state: GameState) -> str:
         what = "a permanent" if effect.params.get("sources", "lands") == "any" else "a land"
         return f"{what} tapped for mana produces {{{effect.params.get('type', 'C')}}} instead"
+
+
+@register
+class AnyColorManaAbility(EffectKind[WouldEvent]):
+    """Permanents ("objects") have "{T}: Add one mana of any color." (layer 6, 613.1f; a mana
+    ability, 605.1a, activated like their own: engine.rules.characteristics)."""
+
+    name = ANY_COLOR_KIND
+    rules = ("613.1f", "605.1a")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        return f"{ref_name(state, effect.params.get('objects'))} has “{ANY_COLOR_MANA.text}”"
