@@ -9,9 +9,9 @@ import pytest
 from django.test import Client
 
 import engine
-from builder import services
-from builder.editorforms import EffectForm
 from builder.models import Draft
+from builder.scenarios import services
+from builder.scenarios.editorforms import EffectForm
 from tests.builder.cards.factories import CardFactory
 from tests.builder.editor_support import HTMX, add, assert_fragment, fresh, url
 
