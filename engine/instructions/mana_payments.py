@@ -1,0 +1,332 @@
+"""Paying mana with mana abilities activated during the payment (117.1d, 601.2g, 605.3a, 608.2g).
+
+A player asked to pay mana, whether casting a spell or activating an ability (601.2g, 602.2b) or
+as a spell or ability resolves ("Counter target spell unless its controller pays {3}", "you may
+pay {2}": 118.12, 608.2g), may activate mana abilities first. So a payment is never refused, or
+left unoffered, while the player's untapped sources could make it, and the engine never taps one
+without the player's say:
+
+- `mana_sources(state, player)`: the sources the player can tap now: untapped permanents they
+  control with a mana ability whose whole cost is {T}, activatable now (302.6, 602.5), each with
+  the ways it can add mana, found by activating it on a copy of the state (so replacement
+  effects and triggered mana abilities count, 106.12b, 605.4a). A mana ability with another cost
+  (life, a sacrifice, mana) is left to the player to activate by hand before paying.
+- `payment_problem(state, player, cost)`: why the pool and those sources together can't pay the
+  cost, or None when they can (118.3).
+- `pay_with_mana_abilities(res, player, cost, ...)`: while the pool can't pay, the player
+  activates one mana ability: a `mana_ability` decision among the sources that can still lead to
+  a full payment, or none when only one can. Sources are taken in board order (each offered
+  source comes after the last one tapped: tapping the same sources in another order adds the
+  same mana), and interchangeable sources (same name, same ways to add mana, nothing attached
+  and no counters) are offered once, the first on the board. Then the pool pays
+  (`engine.rules.mana.pool.pay`, which asks how when the ways to pay differ, 601.2h).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.cards.model import ActivatedAbility, Cost
+from engine.core.choices import ChoiceCursor, DecisionKind, NeedDecision, Option
+from engine.core.errors import EngineError, IllegalAction
+from engine.core.events import BecameTapped
+from engine.core.log import LogKind, counted
+from engine.core.mana import MANA_TYPES, mana_text, pool_text
+from engine.core.state import GameObject, GameState, Zone
+from engine.instructions.mana import resolve_mana_ability
+from engine.rules.characteristics import chars
+from engine.rules.effects.cant_activate import activation_forbidden, player_activation_forbidden
+from engine.rules.effects.life import life_locked
+from engine.rules.mana.payment import payment_ways
+from engine.rules.mana.pool import pay
+from engine.rules.pipeline import Resolution, name_of
+
+MAX_SOURCES = 16  # sources looked at for one payment (the search grows with them)
+
+
+@dataclass(frozen=True)
+class Way:
+    """One way to tap a source for mana: its ability, the answer to its mana-type question ("" when
+    none) and the mana it adds, in MANA_TYPES order."""
+
+    object: str
+    ability: int
+    answer: str
+    mana: tuple[str, ...]
+
+    @property
+    def option_id(self) -> str:
+        return f"{self.object}:{self.answer}" if self.answer else self.object
+
+
+@dataclass(frozen=True)
+class Source:
+    object: str
+    ways: tuple[Way, ...]
+    kind: tuple[Any, ...]  # what makes two sources interchangeable
+
+
+def _activatable(state: GameState, obj: GameObject, player: str) -> bool:
+    """Could `player` tap `obj` for mana now (107.5, 302.6, 602.5)?"""
+    if obj.controller != player or obj.tapped or obj.phased_out:
+        return False
+    if activation_forbidden(state, obj.id) is not None:
+        return False
+    if player_activation_forbidden(state, player, True, False) is not None:
+        return False
+    c = chars(state, obj)
+    return not (
+        c.is_type("Creature") and not obj.controlled_since_turn_start and not c.has("haste")
+    )
+
+
+def _tap_for_mana(res: Resolution, player: str, obj_id: str, index: int) -> None:
+    """Activate the {T} mana ability number `index` of `obj_id`: its cost, then it resolves at
+    once (605.3b)."""
+    obj = res.state.object(obj_id)
+    ability = chars(res.state, obj).abilities[index]
+    assert isinstance(ability, ActivatedAbility)
+    res.note(
+        LogKind.ACTION,
+        f"{name_of(res.state, player)} activates {obj.card}'s mana ability: {ability.text}",
+        "605.3a",
+        objects=(obj.id,),
+    )
+    res.set_state(res.state.with_object(replace(obj, tapped=True)))
+    res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))
+    res.did(BecameTapped(obj.id))
+    resolve_mana_ability(res, res.state.object(obj.id), ability, player, 0)
+
+
+def _pool(state: GameState, player: str) -> Counter[str]:
+    pool = state.player(player).mana_pool
+    return Counter({m: int(pool.get(m, 0)) for m in MANA_TYPES})
+
+
+def _try_tap(
+    state: GameState, player: str, obj_id: str, index: int, answers: Sequence[str]
+) -> Resolution:
+    res = Resolution(state, ChoiceCursor(answers))
+    _tap_for_mana(res, player, obj_id, index)
+    return res
+
+
+def _ways(state: GameState, player: str, obj: GameObject, index: int) -> tuple[Way, ...]:
+    before = _pool(state, player)
+    life = state.player(player).life
+    answers: Sequence[str] = ("",)
+    try:
+        _try_tap(state, player, obj.id, index, ())
+    except NeedDecision as need:
+        if need.decision.kind is not DecisionKind.MANA_TYPE or need.decision.decider != player:
+            return ()
+        answers = need.decision.option_ids()
+    except EngineError:
+        return ()
+    ways = []
+    for answer in answers:
+        try:
+            done = _try_tap(state, player, obj.id, index, (answer,) if answer else ()).state
+        except (NeedDecision, EngineError):
+            continue  # a further question: left to the player to activate by hand
+        if done.player(player).life < life:
+            continue  # a source that hurts: left to the player
+        added = _pool(done, player) - before
+        mana = tuple(m for m in MANA_TYPES for _ in range(added[m]))
+        if mana:
+            ways.append(Way(obj.id, index, answer, mana))
+    return tuple(ways)
+
+
+def mana_sources(state: GameState, player: str, exclude: Sequence[str] = ()) -> tuple[Source, ...]:
+    """The player's untapped permanents they can tap for mana now with a mana ability whose whole
+    cost is {T}, in board order, with the ways each can add mana (`exclude`: permanents the
+    cost being paid taps itself)."""
+    sources = []
+    for obj in state.zone(Zone.BATTLEFIELD):
+        if obj.id in exclude or not _activatable(state, obj, player):
+            continue
+        ways: dict[tuple[str, ...], Way] = {}  # a dual land's two abilities: one source
+        for index, ability in enumerate(chars(state, obj).abilities):
+            if (
+                isinstance(ability, ActivatedAbility)
+                and ability.mana_ability
+                and ability.cost == Cost(tap=True)
+            ):
+                for way in _ways(state, player, obj, index):
+                    ways.setdefault(way.mana, way)
+        if ways:
+            plain = not obj.counters and not any(o.attached_to == obj.id for o in state.objects)
+            shape = tuple((w.ability, w.answer, w.mana) for w in ways.values())
+            kind = (obj.card, shape) if plain else (obj.id,)
+            sources.append(Source(obj.id, tuple(ways.values()), kind))
+    return tuple(sources[:MAX_SOURCES])
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost as `engine.rules.mana.pool.pay` takes it."""
+
+    cost: str
+    x: int = 0
+    other_life: int = 0
+    x_colors: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        return self.cost.replace("X", str(self.x)) if self.x else self.cost
+
+
+def _pays(state: GameState, player: str, cost: ManaCost, pool: Counter[str], life: bool) -> bool:
+    ways = payment_ways(
+        cost.cost,
+        cost.x,
+        dict(pool),
+        state.player(player).life,
+        life_payable=life and life_locked(state, player) is None,
+        other_life=cost.other_life,
+        x_colors=cost.x_colors,
+    )
+    return bool(ways.payments)
+
+
+def _completes(
+    state: GameState, player: str, cost: ManaCost, pool: Counter[str], sources: Sequence[Source]
+) -> bool:
+    """Can some of `sources` (each tapped at most once) add to `pool` what pays `cost`?"""
+    seen: set[tuple[int, tuple[int, ...]]] = set()
+
+    def go(i: int, mana: Counter[str]) -> bool:
+        if _pays(state, player, cost, mana, life=True):
+            return True
+        key = (i, tuple(mana[m] for m in MANA_TYPES))
+        if i >= len(sources) or key in seen:
+            return False
+        seen.add(key)
+        return any(go(i + 1, mana + Counter(w.mana)) for w in sources[i].ways) or go(i + 1, mana)
+
+    return go(0, pool)
+
+
+def payment_problem(
+    state: GameState, player: str, cost: str, x: int = 0, exclude: Sequence[str] = ()
+) -> str | None:
+    """Why `player` can't pay `cost` with their pool and the mana sources they could tap now
+    (118.3), or None when they can."""
+    wanted = ManaCost(cost, x)
+    pool = _pool(state, player)
+    sources = mana_sources(state, player, exclude)
+    if _completes(state, player, wanted, pool, sources):
+        return None
+    mana = sum(max(len(w.mana) for w in s.ways) for s in sources)
+    return (
+        f"their mana pool ({pool_text(dict(pool))}) and "
+        f"{counted(len(sources), 'untapped mana source')} adding up to {mana} mana can't pay "
+        f"{wanted.text()}"
+    )
+
+
+def pay_with_mana_abilities(
+    res: Resolution,
+    player: str,
+    cost: str,
+    x: int = 0,
+    *,
+    what: str = "",
+    source: str | None = None,
+    other_life: int = 0,
+    x_colors: tuple[str, ...] = (),
+    exclude: Sequence[str] = (),
+    rule: str = "605.3a",
+) -> None:
+    """Pay `cost`, the player activating mana abilities first while their pool can't pay it
+    (601.2g, 605.3a: `rule` names the occasion); raises IllegalAction when even every source
+    they could tap can't pay (118.3), leaving the state as it was."""
+    wanted = ManaCost(cost, x, other_life, x_colors)
+    who = name_of(res.state, player)
+    sources = list(mana_sources(res.state, player, exclude))
+    while sources and not _pays(res.state, player, wanted, _pool(res.state, player), life=False):
+        pool = _pool(res.state, player)
+        offered: dict[tuple[Any, ...], tuple[int, Way]] = {}
+        for i, src in enumerate(sources):
+            for way in src.ways:
+                key = (src.kind, way.mana)
+                rest = sources[i + 1 :]
+                if key not in offered and _completes(
+                    res.state, player, wanted, pool + Counter(way.mana), rest
+                ):
+                    offered[key] = (i, way)
+        if not offered:
+            break  # the pool pays only with life, or nothing can: the pool's own answer
+        choices = list(offered.values())
+        options = [
+            Option(w.option_id, f"tap {name_of(res.state, w.object)} for {mana_text(w.mana)}")
+            for _, w in choices
+        ]
+        if _pays(res.state, player, wanted, pool, life=True):
+            # 107.4f: the pool pays with life for Phyrexian mana; tapping a source is the other way
+            options.append(Option("pay", f"pay {wanted.text()} from the pool as it is"))
+        answer = options[0].id
+        if len(options) > 1:
+            answer = res.choose(
+                player,
+                DecisionKind.MANA_ABILITY,
+                f"{who} activates a mana ability to pay {wanted.text()}"
+                + (f" for {what}" if what else "")
+                + f" (mana pool: {pool_text(dict(pool))})",
+                tuple(options),
+                rule,
+                context=("mana_ability", player, cost, x, tuple(s.object for s in sources)),
+            )
+        if answer == "pay":
+            break
+        index, way = next((i, w) for i, w in choices if w.option_id == answer)
+        _activate(res, player, way)
+        sources = sources[index + 1 :]
+    pay(
+        res,
+        player,
+        cost,
+        x,
+        what=what,
+        source=source,
+        other_life=other_life,
+        x_colors=x_colors,
+    )
+
+
+def _activate(res: Resolution, player: str, way: Way) -> None:
+    """Activate the way's mana ability with its mana-type answer already given (the option the
+    player chose names the mana, 605.3a)."""
+    sub = Resolution(res.state, ChoiceCursor((way.answer,) if way.answer else ()))
+    sub.event_count = res.event_count
+    try:
+        _tap_for_mana(sub, player, way.object, way.ability)
+    except NeedDecision as need:  # the ways were found on the same state: this can't ask again
+        raise IllegalAction(
+            f"tapping {name_of(res.state, way.object)} for mana asks a further question: "
+            "activate it by hand before paying",
+            "605.3a",
+        ) from need
+    res.set_state(sub.state)
+    res.log.extend(sub.log)
+    res.events.extend(sub.events)
+    res.event_count = sub.event_count
+
+
+def can_pay_now(res: Resolution, player: str, cost: str) -> bool:
+    """Could the player pay `cost` now, tapping their sources if need be (118.3)?"""
+    return payment_problem(res.state, player, cost) is None
+
+
+__all__ = [
+    "ManaCost",
+    "Source",
+    "Way",
+    "can_pay_now",
+    "mana_sources",
+    "pay_with_mana_abilities",
+    "payment_problem",
+]
