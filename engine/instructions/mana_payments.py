@@ -14,8 +14,8 @@ without the player's say:
 - `payment_problem(state, player, cost)`: why the pool and those sources together can't pay the
   cost, or None when they can (118.3).
 - `pay_with_mana_abilities(res, player, cost, ...)`: while the pool can't pay, the player
-  activates one mana ability: a `mana_ability` decision among the sources that can still lead to
-  a full payment, or none when only one can. Sources are taken in board order (each offered
+  activates one mana ability: a `mana_ability` decision among the sources on a plan that pays
+  with the fewest sources, or none when only one source is. Sources are taken in board order (each offered
   source comes after the last one tapped: tapping the same sources in another order adds the
   same mana), and interchangeable sources (same name, same ways to add mana, nothing attached
   and no counters) are offered once, the first on the board. Then the pool pays
@@ -192,20 +192,32 @@ def _pays(state: GameState, player: str, cost: ManaCost, pool: Counter[str], lif
     return bool(ways.payments)
 
 
-def _completes(
-    state: GameState, player: str, cost: ManaCost, pool: Counter[str], sources: Sequence[Source]
-) -> bool:
-    """Can some of `sources` (each tapped at most once) add to `pool` what pays `cost`?"""
-    seen: set[tuple[int, tuple[int, ...]]] = set()
+def _fewest(
+    state: GameState,
+    player: str,
+    cost: ManaCost,
+    pool: Counter[str],
+    sources: Sequence[Source],
+    life: bool,
+) -> int | None:
+    """The fewest of `sources` (each tapped at most once) whose mana, added to `pool`, pays
+    `cost`; None when none do. `life`: Phyrexian symbols may be paid with life."""
+    memo: dict[tuple[int, tuple[int, ...]], int | None] = {}
 
-    def go(i: int, mana: Counter[str]) -> bool:
-        if _pays(state, player, cost, mana, life=True):
-            return True
+    def go(i: int, mana: Counter[str]) -> int | None:
+        if _pays(state, player, cost, mana, life):
+            return 0
+        if i >= len(sources):
+            return None
         key = (i, tuple(mana[m] for m in MANA_TYPES))
-        if i >= len(sources) or key in seen:
-            return False
-        seen.add(key)
-        return any(go(i + 1, mana + Counter(w.mana)) for w in sources[i].ways) or go(i + 1, mana)
+        if key not in memo:
+            found = [go(i + 1, mana)]
+            found += [
+                None if (n := go(i + 1, mana + Counter(w.mana))) is None else n + 1
+                for w in sources[i].ways
+            ]
+            memo[key] = min((n for n in found if n is not None), default=None)
+        return memo[key]
 
     return go(0, pool)
 
@@ -218,7 +230,7 @@ def payment_problem(
     wanted = ManaCost(cost, x)
     pool = _pool(state, player)
     sources = mana_sources(state, player, exclude)
-    if _completes(state, player, wanted, pool, sources):
+    if _fewest(state, player, wanted, pool, sources, life=True) is not None:
         return None
     mana = sum(max(len(w.mana) for w in s.ways) for s in sources)
     return (
@@ -249,14 +261,19 @@ def pay_with_mana_abilities(
     sources = list(mana_sources(res.state, player, exclude))
     while sources and not _pays(res.state, player, wanted, _pool(res.state, player), life=False):
         pool = _pool(res.state, player)
+        # Only a way on a plan with the fewest sources is offered: tapping more than the payment
+        # needs would only leave mana unspent (it empties, 500.5).
+        fewest = _fewest(res.state, player, wanted, pool, sources, life=False)
         offered: dict[tuple[Any, ...], tuple[int, Way]] = {}
         for i, src in enumerate(sources):
             for way in src.ways:
                 key = (src.kind, way.mana)
-                rest = sources[i + 1 :]
-                if key not in offered and _completes(
-                    res.state, player, wanted, pool + Counter(way.mana), rest
-                ):
+                if key in offered or fewest is None:
+                    continue
+                rest = _fewest(
+                    res.state, player, wanted, pool + Counter(way.mana), sources[i + 1 :], False
+                )
+                if rest is not None and rest + 1 == fewest:
                     offered[key] = (i, way)
         if not offered:
             break  # the pool pays only with life, or nothing can: the pool's own answer

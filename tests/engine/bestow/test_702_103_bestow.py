@@ -76,9 +76,7 @@ def test_bestow_cards_compile_automated_702_103a(record: dict[str, Any]) -> None
 
 
 def test_the_action_picker_offers_casting_it_bestowed_targeting_a_creature() -> None:
-    (option,) = [
-        o for o in available_actions(_board()) if o.action.get("bestow") and o.legal
-    ]
+    (option,) = [o for o in available_actions(_board()) if o.action.get("bestow") and o.legal]
     assert option.action == {"type": "cast", "object": "eidolon", "bestow": True}
     assert "bestow" in option.label and option.needs_targets == ("creature",)
 
@@ -170,9 +168,7 @@ def test_boon_satyr_has_flash_bestowed_on_the_opponents_turn() -> None:
         {"id": "B"},
         turn={"number": 2, "active_player": "B", "step": "declare_attackers"},
     )
-    cast = play(
-        state, {"type": "cast", "object": "satyr", "bestow": True, "targets": ["bears"]}
-    )
+    cast = play(state, {"type": "cast", "object": "satyr", "bestow": True, "targets": ["bears"]})
     done = play(cast.state, RESOLVE).state
     assert done.object("satyr").attached_to == "bears"
     bears = chars(done, done.object("bears"))

@@ -53,9 +53,7 @@ def _mana_leak_against(plains: int) -> GameState:
         {"id": "B", "hand": [{"id": "leak", "card": "Mana Leak"}]},
     )
     state = play(state, {"type": "cast", "object": "bears", "free": True}).state
-    return play(
-        state, {"type": "cast", "object": "leak", "targets": ["bears"], "free": True}
-    ).state
+    return play(state, {"type": "cast", "object": "leak", "targets": ["bears"], "free": True}).state
 
 
 def test_mana_leak_offers_paying_with_three_untapped_plains_118_12a_608_2g() -> None:
@@ -240,7 +238,10 @@ def test_a_land_of_any_color_is_offered_for_the_color_the_cost_needs() -> None:
         {
             "id": "A",
             "hand": [{"id": "bears", "card": "Grizzly Bears"}],
-            "battlefield": [{"id": "birds", "card": "Birds of Paradise"}, {"id": "f", "card": "Forest"}],
+            "battlefield": [
+                {"id": "birds", "card": "Birds of Paradise"},
+                {"id": "f", "card": "Forest"},
+            ],
         },
         {"id": "B"},
     )
