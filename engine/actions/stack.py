@@ -32,7 +32,7 @@ from engine.core.events import (
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
-from engine.instructions.mana_payments import pay_with_mana_abilities
+from engine.instructions.mana_payments import ManaCost, pay_with_mana_abilities
 from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
@@ -580,17 +580,9 @@ def _pay(
     else:
         # 601.2g, 602.2b: the player may activate mana abilities before paying; their own
         # untapped sources are offered when the pool can't pay (engine.instructions.mana_payments).
+        wanted = ManaCost(cost, x, other_life, x_colors)
         pay_with_mana_abilities(
-            res,
-            player,
-            cost,
-            x,
-            what=what,
-            source=source,
-            other_life=other_life,
-            x_colors=x_colors,
-            exclude=exclude,
-            rule="601.2g",
+            res, player, wanted, what=what, source=source, exclude=exclude, rule="601.2g"
         )
 
 

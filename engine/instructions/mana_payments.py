@@ -243,20 +243,18 @@ def payment_problem(
 def pay_with_mana_abilities(
     res: Resolution,
     player: str,
-    cost: str,
-    x: int = 0,
+    cost: str | ManaCost,
     *,
     what: str = "",
     source: str | None = None,
-    other_life: int = 0,
-    x_colors: tuple[str, ...] = (),
     exclude: Sequence[str] = (),
     rule: str = "605.3a",
 ) -> None:
-    """Pay `cost`, the player activating mana abilities first while their pool can't pay it
-    (601.2g, 605.3a: `rule` names the occasion); raises IllegalAction when even every source
-    they could tap can't pay (118.3), leaving the state as it was."""
-    wanted = ManaCost(cost, x, other_life, x_colors)
+    """Pay `cost` (a mana cost, or a `ManaCost` with X, life paid beside it and what may pay the
+    X), the player activating mana abilities first while their pool can't pay it (601.2g,
+    605.3a: `rule` names the occasion); raises IllegalAction when even every source they could
+    tap can't pay (118.3), leaving the state as it was."""
+    wanted = cost if isinstance(cost, ManaCost) else ManaCost(cost)
     who = name_of(res.state, player)
     sources = list(mana_sources(res.state, player, exclude))
     while sources and not _pays(res.state, player, wanted, _pool(res.state, player), life=False):
@@ -295,7 +293,7 @@ def pay_with_mana_abilities(
                 + f" (mana pool: {pool_text(dict(pool))})",
                 tuple(options),
                 rule,
-                context=("mana_ability", player, cost, x, tuple(s.object for s in sources)),
+                context=("mana_ability", player, wanted, tuple(s.object for s in sources)),
             )
         if answer == "pay":
             break
@@ -305,12 +303,12 @@ def pay_with_mana_abilities(
     pay(
         res,
         player,
-        cost,
-        x,
+        wanted.cost,
+        wanted.x,
         what=what,
         source=source,
-        other_life=other_life,
-        x_colors=x_colors,
+        other_life=wanted.other_life,
+        x_colors=wanted.x_colors,
     )
 
 
