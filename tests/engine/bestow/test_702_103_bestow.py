@@ -12,6 +12,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
+from engine.document.codec import dump, load
 from engine.game.legal import available_actions
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
@@ -173,3 +174,11 @@ def test_boon_satyr_has_flash_bestowed_on_the_opponents_turn() -> None:
     assert done.object("satyr").attached_to == "bears"
     bears = chars(done, done.object("bears"))
     assert (bears.power, bears.toughness) == (6, 4)
+
+
+def test_a_saved_board_keeps_it_bestowed() -> None:
+    state = play(play(_board(), BESTOW_ON_BEARS).state, RESOLVE).state
+    (entry,) = [o for o in dump(state)["players"][0]["battlefield"] if o["id"] == "eidolon"]
+    assert entry["cast_for"] == "bestow" and entry["attached_to"] == "bears"
+    reloaded = load(dump(state))
+    assert not chars(reloaded, reloaded.object("eidolon")).is_type("Creature")
