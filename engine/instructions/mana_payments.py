@@ -232,10 +232,14 @@ def payment_problem(
     sources = mana_sources(state, player, exclude)
     if _fewest(state, player, wanted, pool, sources, life=True) is not None:
         return None
+    return _shortfall(pool, sources, wanted)
+
+
+def _shortfall(pool: Counter[str], sources: Sequence[Source], wanted: ManaCost) -> str:
     mana = sum(max(len(w.mana) for w in s.ways) for s in sources)
     return (
         f"their mana pool ({pool_text(dict(pool))}) and "
-        f"{counted(len(sources), 'untapped mana source')} adding up to {mana} mana can't pay "
+        f"{counted(len(sources), 'untapped mana source')} ({mana} mana in all) can't make "
         f"{wanted.text()}"
     )
 
@@ -257,6 +261,14 @@ def pay_with_mana_abilities(
     wanted = cost if isinstance(cost, ManaCost) else ManaCost(cost)
     who = name_of(res.state, player)
     sources = list(mana_sources(res.state, player, exclude))
+    pool = _pool(res.state, player)
+    if sources and _fewest(res.state, player, wanted, pool, sources, life=True) is None:
+        raise IllegalAction(  # 118.3: not even with every source they could tap
+            f"{who} can't pay {wanted.text()}"
+            + (f" for {what}" if what else "")
+            + f": {_shortfall(pool, sources, wanted)}",
+            "601.2h",
+        )
     while sources and not _pays(res.state, player, wanted, _pool(res.state, player), life=False):
         pool = _pool(res.state, player)
         # Only a way on a plan with the fewest sources is offered: tapping more than the payment
