@@ -27,9 +27,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import combinations_with_replacement
 from typing import Any
 
-from engine.cards.model import ActivatedAbility, Cost
+from engine.cards.model import ActivatedAbility, Cost, mana_symbols, mana_value
 from engine.core.choices import ChoiceCursor, DecisionKind, NeedDecision, Option
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.events import BecameTapped
@@ -43,8 +44,6 @@ from engine.rules.effects.life import life_locked
 from engine.rules.mana.payment import payment_ways
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
-
-MAX_SOURCES = 16  # sources looked at for one payment (the search grows with them)
 
 
 @dataclass(frozen=True)
@@ -163,7 +162,7 @@ def mana_sources(state: GameState, player: str, exclude: Sequence[str] = ()) -> 
             shape = tuple((w.ability, w.answer, w.mana) for w in ways.values())
             kind = (obj.card, shape) if plain else (obj.id,)
             sources.append(Source(obj.id, tuple(ways.values()), kind))
-    return tuple(sources[:MAX_SOURCES])
+    return tuple(sources)
 
 
 @dataclass(frozen=True)
@@ -180,6 +179,15 @@ class ManaCost:
 
 
 def _pays(state: GameState, player: str, cost: ManaCost, pool: Counter[str], life: bool) -> bool:
+    symbols = mana_symbols(cost.cost)
+    if not cost.x_colors and all(s in MANA_TYPES or s.isdigit() or s == "X" for s in symbols):
+        # Only mana of a type and generic mana (107.4a-c): enough of each type, and enough
+        # left for the generic part; the full count of ways (below) is for hybrid and Phyrexian.
+        need = Counter(s for s in symbols if s in MANA_TYPES)
+        generic = sum(int(s) if s.isdigit() else cost.x for s in symbols if s not in MANA_TYPES)
+        if any(pool[m] < n for m, n in need.items()):
+            return False
+        return sum(pool.values()) - sum(need.values()) >= generic
     ways = payment_ways(
         cost.cost,
         cost.x,
@@ -192,6 +200,20 @@ def _pays(state: GameState, player: str, cost: ManaCost, pool: Counter[str], lif
     return bool(ways.payments)
 
 
+def _least_mana(cost: ManaCost, life: bool) -> int:
+    """The least mana that can pay `cost`: a Phyrexian symbol may be paid with life (107.4f), a
+    {2/W} with one mana (107.4e)."""
+    total = 0
+    for symbol in mana_symbols(cost.cost):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol == "X":
+            total += cost.x
+        elif not (life and symbol.endswith("/P")):
+            total += 1
+    return total
+
+
 def _fewest(
     state: GameState,
     player: str,
@@ -201,22 +223,36 @@ def _fewest(
     life: bool,
 ) -> int | None:
     """The fewest of `sources` (each tapped at most once) whose mana, added to `pool`, pays
-    `cost`; None when none do. `life`: Phyrexian symbols may be paid with life."""
+    `cost`; None when none do. `life`: Phyrexian symbols may be paid with life.
+
+    Interchangeable sources are taken together (how many of them add each kind of mana), and a
+    pool is tried only once it holds as much mana as the cost needs, so a board of thirty lands
+    is a search over its few kinds of land."""
+    groups: dict[tuple[Any, ...], list[Source]] = {}
+    for src in sources:
+        groups.setdefault(src.kind, []).append(src)
+    kinds = [(g[0].ways, len(g)) for g in groups.values()]
+    most = mana_value(cost.cost, cost.x)  # more of a type than this never pays more
+    least = _least_mana(cost, life)
     memo: dict[tuple[int, tuple[int, ...]], int | None] = {}
 
     def go(i: int, mana: Counter[str]) -> int | None:
-        if _pays(state, player, cost, mana, life):
+        if sum(mana.values()) >= least and _pays(state, player, cost, mana, life):
             return 0
-        if i >= len(sources):
+        if i >= len(kinds):
             return None
+        mana = Counter({m: min(n, most) for m, n in mana.items()})
         key = (i, tuple(mana[m] for m in MANA_TYPES))
         if key not in memo:
-            found = [go(i + 1, mana)]
-            found += [
-                None if (n := go(i + 1, mana + Counter(w.mana))) is None else n + 1
-                for w in sources[i].ways
-            ]
-            memo[key] = min((n for n in found if n is not None), default=None)
+            ways, copies = kinds[i]
+            best: int | None = None
+            for n in range(min(copies, max(most, 1)) + 1):
+                for chosen in combinations_with_replacement(ways, n):
+                    added = Counter(m for way in chosen for m in way.mana)
+                    rest = go(i + 1, mana + added)
+                    if rest is not None and (best is None or rest + n < best):
+                        best = rest + n
+            memo[key] = best
         return memo[key]
 
     return go(0, pool)
@@ -260,8 +296,9 @@ def pay_with_mana_abilities(
     tap can't pay (118.3), leaving the state as it was."""
     wanted = cost if isinstance(cost, ManaCost) else ManaCost(cost)
     who = name_of(res.state, player)
-    sources = list(mana_sources(res.state, player, exclude))
     pool = _pool(res.state, player)
+    paid_by_pool = _pays(res.state, player, wanted, pool, life=False)
+    sources = [] if paid_by_pool else list(mana_sources(res.state, player, exclude))
     if sources and _fewest(res.state, player, wanted, pool, sources, life=True) is None:
         raise IllegalAction(  # 118.3: not even with every source they could tap
             f"{who} can't pay {wanted.text()}"
