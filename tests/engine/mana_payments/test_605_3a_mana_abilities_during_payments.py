@@ -251,3 +251,24 @@ def test_a_land_of_any_color_is_offered_for_the_color_the_cost_needs() -> None:
     done = play(ready, {"type": "cast", "object": "bears"}, ["birds:U"]).state
     assert done.object("birds").tapped and done.object("f").tapped
     assert not done.player("A").mana_pool
+
+
+def test_phyrexian_mana_with_an_untapped_mountain_tap_it_or_pay_life_107_4f() -> None:
+    """Gut Shot ({R/P}) with an empty pool: 2 life pays it as it is, or the Mountain taps for
+    {R}; the player chooses."""
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "shot", "card": "Gut Shot"}],
+            "battlefield": [{"id": "mountain", "card": "Mountain"}],
+        },
+        {"id": "B"},
+    )
+    shoot = {"type": "cast", "object": "shot", "targets": ["B"]}
+    asked = pending(state, shoot)
+    assert asked.pending is not None and asked.pending.option_ids() == ("mountain", "pay")
+    # With {R} in the pool, how {R/P} is paid is still announced (601.2b): the mana
+    tapped = play(state, shoot, ["mountain", "mana:R"]).state
+    assert tapped.object("mountain").tapped and tapped.player("A").life == 20
+    with_life = play(state, shoot, ["pay"]).state
+    assert not with_life.object("mountain").tapped and with_life.player("A").life == 18
