@@ -15,11 +15,15 @@ without the player's say:
   cost, or None when they can (118.3).
 - `pay_with_mana_abilities(res, player, cost, ...)`: while the pool can't pay, the player
   activates one mana ability: a `mana_ability` decision among the sources on a plan that pays
-  with the fewest sources, or none when only one source is. Sources are taken in board order (each offered
-  source comes after the last one tapped: tapping the same sources in another order adds the
-  same mana), and interchangeable sources (same name, same ways to add mana, nothing attached
-  and no counters) are offered once, the first on the board. Then the pool pays
-  (`engine.rules.mana.pool.pay`, which asks how when the ways to pay differ, 601.2h).
+  with the fewest sources, or none when only one source is. Sources are taken in board order
+  (each offered source comes after the last one tapped: tapping the same sources in another
+  order adds the same mana), and interchangeable sources (same name, same ways to add mana,
+  nothing attached and no counters) are offered once, the first on the board. An option is the
+  source's id, or "id:TYPE" for a source that adds a type of the player's choice (Birds of
+  Paradise: the answer to its mana-type question, 605.3a). Then the pool pays
+  (`engine.rules.mana.pool.pay`, which asks how when the ways to pay differ, 601.2h). When the
+  pool could pay only with life for Phyrexian mana, "pay" (from the pool as it is) is offered
+  beside the sources (107.4f).
 """
 
 from __future__ import annotations
@@ -380,16 +384,10 @@ def _activate(res: Resolution, player: str, way: Way) -> None:
     res.event_count = sub.event_count
 
 
-def can_pay_now(res: Resolution, player: str, cost: str) -> bool:
-    """Could the player pay `cost` now, tapping their sources if need be (118.3)?"""
-    return payment_problem(res.state, player, cost) is None
-
-
 __all__ = [
     "ManaCost",
     "Source",
     "Way",
-    "can_pay_now",
     "mana_sources",
     "pay_with_mana_abilities",
     "payment_problem",
