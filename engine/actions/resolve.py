@@ -18,6 +18,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
@@ -68,6 +69,9 @@ def resolve(res: Resolution, top: GameObject) -> None:
     assert info is not None
     if _condition_now_false(res, top):
         return
+    if info.kind == "spell":
+        resolves_bestowed(res, top, info.targets)  # 702.103e: an illegal target, a creature
+        top = res.state.object(top.id)
     requirements, effects, ascend = _what_it_does(res.state, top)
     if info.kind == "spell":  # 601.2c: each of a variable number of targets
         spell = spell_ability(object_definition(res.state, top))

@@ -32,10 +32,12 @@ from engine.core.events import (
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
 from engine.instructions.mana import resolve_mana_ability
+from engine.instructions.mana_payments import ManaCost, pay_with_mana_abilities
 from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
+from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
@@ -85,7 +87,6 @@ from engine.rules.faces import layout_and_faces, object_definition, why_cant_cas
 from engine.rules.granted_abilities import GRANTED, granter_of
 from engine.rules.keywords import keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
-from engine.rules.mana.pool import pay
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
@@ -176,6 +177,7 @@ class Cast:
     face_down: bool = False  # face down as a 2/2 creature for {3}, with morph (702.37c)
     foretell: bool = False  # a foretold card from exile, for its foretell cost (702.143a)
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
+    bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -205,6 +207,7 @@ class Cast:
             field_bool(data, "face_down"),
             field_bool(data, "foretell"),
             field_bool(data, "overload"),
+            field_bool(data, "bestow"),
         )
         action.check(state)
         return action
@@ -266,6 +269,8 @@ class Cast:
             cost = definition.foretell
         if self.overload and definition is not None and definition.overload:
             cost = definition.overload  # 702.96a
+        if self.bestow and definition is not None and definition.bestow:
+            cost = definition.bestow  # 702.103a
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
         extra = (
@@ -284,6 +289,8 @@ class Cast:
         obj = state.object(self.object)
         if self.face_down:
             return ()  # 708.2a: a face-down spell has no text, so nothing to target
+        if self.bestow:
+            return bestow_requirements()  # 702.103b: a bestowed Aura spell, enchant creature
         enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
         if enchant:
             return (enchant,)
@@ -309,11 +316,13 @@ class Cast:
             self.dash,
             self.escape,
             self.overload,
+            self.bestow,
         )
         if sum((*ways, self.face_down, self.foretell)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, escape, overload, foretell and casting face down with morph are ones)",
+                "dash, escape, overload, bestow, foretell and casting face down with morph are "
+                "ones)",
                 "118.9a",
             )
         if self.face_down:
@@ -328,6 +337,7 @@ class Cast:
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
         check_overload(state, obj, definition, self.overload)  # 702.96a
+        check_bestow(state, obj, definition, self.bestow)  # 702.103a
         if sum((self.flashback, self.retrace, self.jump_start, self.escape, self.foretell)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
@@ -498,6 +508,9 @@ class Cast:
         if self.overload and definition is not None and definition.overload:
             mana_cost = definition.overload
             pay_overload(res, obj.id, mana_cost)  # 702.96a, 118.9
+        if self.bestow and definition is not None and definition.bestow:
+            mana_cost = definition.bestow
+            pay_bestow(res, obj.id, mana_cost)  # 702.103a-b, 118.9
         if self.foretell and definition is not None and definition.foretell:
             mana_cost = definition.foretell
             note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9
@@ -554,6 +567,7 @@ def _pay(
     source: str,
     other_life: int = 0,
     x_colors: tuple[str, ...] = (),
+    exclude: tuple[str, ...] = (),
 ) -> None:
     if not cost:
         return
@@ -564,8 +578,11 @@ def _pay(
             "601.2h",
         )
     else:
-        pay(
-            res, player, cost, x, what=what, source=source, other_life=other_life, x_colors=x_colors
+        # 601.2g, 602.2b: the player may activate mana abilities before paying; their own
+        # untapped sources are offered when the pool can't pay (engine.instructions.mana_payments).
+        wanted = ManaCost(cost, x, other_life, x_colors)
+        pay_with_mana_abilities(
+            res, player, wanted, what=what, source=source, exclude=exclude, rule="601.2g"
         )
 
 
@@ -762,7 +779,9 @@ class Activate:
                 objects=(obj.id,),
             )
         # 602.1b: "Spend only black mana on X" limits what pays the X (cost.x_colors).
-        _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors)
+        # A source tapped or sacrificed by the ability's own cost can't also tap for its mana.
+        itself = (obj.id,) if cost.tap or cost.untap or cost.sacrifice_self else ()
+        _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors, itself)
         if ability.cost.tap:
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))

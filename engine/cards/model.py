@@ -235,6 +235,9 @@ class CardDef:
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None
+    # "Bestow [cost]" (702.103a): an alternative mana cost; cast for it, the spell is an Aura
+    # with enchant creature until it ceases to be bestowed (engine.mechanics.bestow).
+    bestow: str | None = None
     # "Overload [cost]" (702.96a): an alternative mana cost; cast for it, the spell's text has
     # "each" for every "target" (`overloaded`, that text's spell ability: no targets, 702.96b;
     # engine.mechanics.overload).

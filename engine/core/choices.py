@@ -30,6 +30,8 @@ class DecisionKind(enum.StrEnum):
     SACRIFICE = "sacrifice"  # 701.21a, 601.2h: which permanent is sacrificed to pay a cost
     # 601.2b, 601.2h: how a mana cost is paid (hybrid halves, Phyrexian life, which generic mana)
     MANA_PAYMENT = "mana_payment"
+    # 601.2g, 605.3a: which mana ability a player activates while paying a mana cost
+    MANA_ABILITY = "mana_ability"
     # 614.12a, 707.5: what a permanent enters as a copy of, or the creature chosen as it enters
     CHOOSE_OBJECT = "choose_object"
     # 601.2h, 602.2b: which card or permanent pays a part of a cost other than a sacrifice

@@ -191,6 +191,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
+    if _definition_has(state, obj, "bestow"):
+        found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if has_overload(object_definition(state, obj)):
         found.append(_cast_option(state, obj, overload=True))  # 702.96a
     if morph_cost(card_def(state, obj.card)) is not None:
@@ -218,6 +220,7 @@ CAST_WAY_WORDS = {
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
     "overload": " for its overload cost",  # 702.96a
+    "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "entwine": " entwined (all modes)",  # 702.42a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
@@ -243,6 +246,7 @@ def _cast_option(
     face_down: bool = False,
     foretell: bool = False,
     overload: bool = False,
+    bestow: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -260,6 +264,7 @@ def _cast_option(
         face_down=face_down,
         foretell=foretell,
         overload=overload,
+        bestow=bestow,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -289,6 +294,7 @@ def _cast_option(
         "face_down": face_down,
         "foretell": foretell,
         "overload": overload,
+        "bestow": bestow,
     }
     for way, chosen in ways.items():
         if chosen:

@@ -2,8 +2,9 @@
 (Dawn of Hope, Soul Net, Myrsmith). The controller chooses as the ability resolves whether to pay
 (603.5: "may" in a triggered ability's effect); the instructions after "If you do," are marked
 "if": "paid" and run only when the payment was made (608.2c: later instructions may depend on an
-earlier choice). As for extort and "unless you pay", the payment comes from the mana pool: the
-engine activates no mana abilities in the middle of a resolution."""
+earlier choice). The controller may activate mana abilities to pay (608.2g, 605.3a:
+engine.instructions.mana_payments): "pay" is offered whenever their pool and the sources they
+could tap can pay, and which sources they tap is theirs to choose."""
 
 from __future__ import annotations
 
@@ -12,9 +13,8 @@ from collections.abc import Callable
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params
+from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import ExecContext, instruction_kind
-from engine.instructions.unless_paid import can_pay
-from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 
 PAY = "pay"
@@ -63,15 +63,19 @@ def offer_payment(
 @instruction_kind("may_pay")
 def _may_pay(res: Resolution, ctx: ExecContext, params: Params) -> None:
     cost = str(params.get("cost", "{1}"))
+    problem = payment_problem(res.state, ctx.controller, cost)
     offer_payment(
         res,
         ctx,
         cost,
         "may_pay",
-        None
-        if can_pay(res, ctx.controller, cost)
-        else (f"can't pay {cost} from their mana pool", "603.5"),
-        lambda: pay(
-            res, ctx.controller, cost, what=name_of(res.state, ctx.source), source=ctx.source
+        None if problem is None else (f"can't pay {cost}: {problem}", "118.3"),
+        lambda: pay_with_mana_abilities(
+            res,
+            ctx.controller,
+            cost,
+            what=name_of(res.state, ctx.source),
+            source=ctx.source,
+            rule="608.2g",
         ),
     )

@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from engine.cards.model import mana_value
 from engine.cards.tokens import token_characteristics
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import DamageDealt
 from engine.core.log import LogKind, counted
 from engine.core.state import Duration, GameObject, Params, Zone
+from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import (
     INSTRUCTIONS,
     ExecContext,
@@ -29,7 +29,6 @@ from engine.rules.characteristics import chars
 from engine.rules.effects.cant import cant_gain_life
 from engine.rules.effects.life import life_locked
 from engine.rules.life import set_life
-from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 from engine.vocabulary.amounts import CountOf, LandsOfType, LowestLife, PerCount, TargetStat
@@ -349,17 +348,18 @@ def _is_permanent(res: Resolution, ref: str) -> bool:
 @instruction_kind("counter_unless_pays")
 def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "Counter target spell unless its controller pays {N}" (118.12a): that player decides, and
-    may pay only with what their mana pool holds (the engine has no mana abilities mid-resolution
-    beyond the pool)."""
+    may activate mana abilities to pay (608.2g, 605.3a: engine.instructions.mana_payments); one
+    who can't pay even so is offered only not paying, with the reason (118.3)."""
     cost = str(params.get("cost", "{1}"))
     for target in refs(res, ctx, params.get("to", 0)):
         obj = res.state.find_object(target)
         if obj is None or obj.zone is not Zone.STACK:
             continue
         payer = obj.controller
-        pool = sum(int(v) for v in res.state.player(payer).mana_pool.values())
-        options = (Option("decline", "don't pay"),) + (
-            (Option("pay", f"pay {cost}"),) if pool >= mana_value(cost) else ()
+        problem = payment_problem(res.state, payer, cost)
+        options = (
+            Option("decline", "don't pay" + (f" (can't pay {cost}: {problem})" if problem else "")),
+            *((Option("pay", f"pay {cost}"),) if problem is None else ()),
         )
         answer = res.choose(
             payer,
@@ -370,7 +370,9 @@ def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> N
             context=("unless_pays", target),
         )
         if answer == "pay":
-            pay(res, payer, cost)
+            pay_with_mana_abilities(
+                res, payer, cost, what=f"{obj.card} not to be countered", rule="608.2g"
+            )
             res.note(
                 LogKind.STACK,
                 f"{name_of(res.state, payer)} pays {cost}: {name_of(res.state, target)} isn't countered",

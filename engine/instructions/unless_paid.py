@@ -1,31 +1,19 @@
 """Instructions a player avoids by paying a cost as they resolve (118.12): "Sacrifice ~ unless
-you pay {G}{G}" (an upkeep cost such as Force of Nature's). As with counter_unless_pays, the
-player may pay only with what their mana pool holds: the engine doesn't activate mana
-abilities in the middle of a resolution."""
+you pay {G}{G}" (an upkeep cost such as Force of Nature's). The player may activate mana
+abilities to pay (608.2g, 605.3a: engine.instructions.mana_payments); one whose pool and untapped
+sources can't pay is offered only not paying, with the reason (118.3)."""
 
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
+from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import INSTRUCTIONS, ExecContext, instruction_kind
-from engine.rules.effects.life import life_locked
-from engine.rules.mana.payment import payment_ways
-from engine.rules.mana.pool import MANA_TYPES, pay
 from engine.rules.pipeline import Resolution, name_of
 
 PAY = "pay"
 DECLINE = "decline"
-
-
-def can_pay(res: Resolution, player_id: str, cost: str) -> bool:
-    """Could the player's mana pool (and life, for Phyrexian symbols) pay `cost` now?"""
-    player = res.state.player(player_id)
-    pool = {m: int(player.mana_pool.get(m, 0)) for m in MANA_TYPES}
-    ways = payment_ways(
-        cost, 0, pool, player.life, life_payable=life_locked(res.state, player_id) is None
-    )
-    return bool(ways.payments)
 
 
 @instruction_kind("sacrifice_unless_pays")
@@ -38,9 +26,10 @@ def _sacrifice_unless_pays(res: Resolution, ctx: ExecContext, params: Params) ->
     if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != ctx.controller:
         return
     who, what = name_of(res.state, ctx.controller), name_of(res.state, obj.id)
+    problem = payment_problem(res.state, ctx.controller, cost)
     options = (
-        *((Option(PAY, f"pay {cost}"),) if can_pay(res, ctx.controller, cost) else ()),
-        Option(DECLINE, f"don't pay: sacrifice {what}"),
+        *((Option(PAY, f"pay {cost}"),) if problem is None else ()),
+        Option(DECLINE, f"don't pay: sacrifice {what}" + (f" ({problem})" if problem else "")),
     )
     answer = res.choose(
         ctx.controller,
@@ -51,7 +40,7 @@ def _sacrifice_unless_pays(res: Resolution, ctx: ExecContext, params: Params) ->
         context=("sacrifice_unless_pays", obj.id),
     )
     if answer == PAY:
-        pay(res, ctx.controller, cost, what=what, source=obj.id)
+        pay_with_mana_abilities(res, ctx.controller, cost, what=what, source=obj.id, rule="608.2g")
         res.note(
             LogKind.EVENT,
             f"{who} pays {cost}: {what} isn't sacrificed",

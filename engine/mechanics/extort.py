@@ -1,7 +1,7 @@
 """Extort (702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
 loses 1 life and you gain life equal to the total life lost this way." Each instance triggers
-separately (702.101b). The payment is made from the controller's mana pool (the engine activates
-no mana abilities in the middle of a resolution).
+separately (702.101b). The controller may activate mana abilities to pay (608.2g, 605.3a:
+engine.instructions.mana_payments).
 """
 
 from __future__ import annotations
@@ -9,9 +9,8 @@ from __future__ import annotations
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params
+from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import INSTRUCTIONS, ExecContext, instruction_kind
-from engine.mechanics.upkeep_costs import can_pay
-from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 
 COST = "{W/B}"
@@ -20,11 +19,13 @@ COST = "{W/B}"
 @instruction_kind("extort")
 def _extort(res: Resolution, ctx: ExecContext, params: Params) -> None:
     player = ctx.controller
-    if not can_pay(res, player, COST):
+    problem = payment_problem(res.state, player, COST)
+    if problem is not None:
         res.judge(
             LogKind.NOTE,
-            f"{name_of(res.state, player)} can't pay {COST} from their mana pool: nothing happens",
+            f"{name_of(res.state, player)} can't pay {COST} ({problem}): nothing happens",
             "702.101a",
+            "118.3",
         )
         return
     answer = res.choose(
@@ -37,7 +38,7 @@ def _extort(res: Resolution, ctx: ExecContext, params: Params) -> None:
     )
     if answer != "pay":
         return
-    pay(res, player, COST, what="extort", source=ctx.source)
+    pay_with_mana_abilities(res, player, COST, what="extort", source=ctx.source, rule="608.2g")
     opponents = [p.id for p in res.state.players if p.id != player and not p.lost]
     before = {p: res.state.player(p).life for p in opponents}
     INSTRUCTIONS["lose_life"](res, ctx, Params({"player": "each_opponent", "amount": 1}))

@@ -11,9 +11,9 @@ Cumulative upkeep [cost] means "At the beginning of your upkeep, if this permane
 battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter on
 it. If you don't, sacrifice it." (702.24a).
 
-The payment is made from the controller's mana pool, as "unless its controller pays"
-(engine.instructions.references.counter_unless_pays): the engine doesn't activate mana abilities in
-the middle of a resolution.
+The controller may activate mana abilities to pay (608.2g, 605.3a:
+engine.instructions.mana_payments); without the means to pay, the permanent is sacrificed without
+a question (118.3), the log saying why.
 """
 
 from __future__ import annotations
@@ -23,12 +23,9 @@ from dataclasses import replace
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, DidEvent
 from engine.core.log import LogKind
-from engine.core.mana import MANA_TYPES
 from engine.core.state import GameObject, GameState, Params, Step, Zone
+from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import ExecContext, instruction_kind
-from engine.rules.effects.life import life_locked
-from engine.rules.mana.payment import payment_ways
-from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 from engine.rules.turn import STEP_BEGINS
@@ -80,23 +77,19 @@ def _source(res: Resolution, ctx: ExecContext) -> GameObject | None:
     return obj
 
 
-def can_pay(res: Resolution, player_id: str, cost: str) -> bool:
-    player = res.state.player(player_id)
-    pool = {m: int(player.mana_pool.get(m, 0)) for m in MANA_TYPES}
-    ways = payment_ways(
-        cost, 0, pool, player.life, life_payable=life_locked(res.state, player_id) is None
-    )
-    return bool(ways.payments)
-
-
 def pay_or_sacrifice(
     res: Resolution, ctx: ExecContext, obj: GameObject, cost: str, rule: str
 ) -> None:
-    """Its controller pays `cost` from their mana pool or sacrifices the permanent (a choice
-    only when they can pay)."""
+    """Its controller pays `cost` (tapping sources if they like) or sacrifices the permanent (a
+    choice only when they can pay)."""
     player = ctx.controller
     options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
-    if can_pay(res, player, cost):
+    problem = payment_problem(res.state, player, cost)
+    if problem is not None:
+        res.judge(
+            LogKind.NOTE, f"{name_of(res.state, player)} can't pay {cost}: {problem}", "118.3"
+        )
+    else:
         options = (Option("pay", f"pay {cost}"), *options)
     answer = "decline"  # with too little mana in the pool there is nothing to decide
     if len(options) > 1:
@@ -110,7 +103,9 @@ def pay_or_sacrifice(
             context=("pay_or_sacrifice", obj.id, cost),
         )
     if answer == "pay":
-        pay(res, player, cost, what=f"{obj.card}'s upkeep cost", source=obj.id)
+        pay_with_mana_abilities(
+            res, player, cost, what=f"{obj.card}'s upkeep cost", source=obj.id, rule="608.2g"
+        )
         res.note(
             LogKind.EVENT,
             f"{name_of(res.state, player)} pays {cost}: {name_of(res.state, obj.id)} stays",

@@ -14,6 +14,8 @@ from dataclasses import replace
 from engine.core.events import BecameUnattached
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.bestowed import ENCHANT as BESTOWED_ENCHANT
+from engine.rules.bestowed import is_bestowed
 from engine.rules.characteristics import Chars, chars
 from engine.rules.copying import effective_def
 from engine.rules.effects.protection import protected_from
@@ -49,6 +51,8 @@ def enchant_from_text(oracle_text: str) -> str | None:
 def enchant_requirement(state: GameState, obj: GameObject) -> str | None:
     """What the Aura `obj` may enchant, as a target word (303.4a): its definition's enchant
     ability, or for a card placed with its printed characteristics, its "Enchant ..." line."""
+    if is_bestowed(obj):
+        return BESTOWED_ENCHANT  # 702.103b: it gains enchant creature
     definition = effective_def(state, obj)
     if definition is not None:
         return definition.enchant

@@ -14,6 +14,10 @@ from dataclasses import dataclass, replace
 from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
 from engine.cards.registry import card_def
 from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
+from engine.rules.bestowed import NOTE as BESTOWED_NOTE
+from engine.rules.bestowed import SUBTYPES as BESTOWED_SUBTYPES
+from engine.rules.bestowed import TYPES as BESTOWED_TYPES
+from engine.rules.bestowed import is_bestowed
 from engine.rules.chosen import COLOR_LETTERS
 from engine.rules.combat_words import is_effect_restriction
 from engine.rules.copying import copied_definition, copy_effect_on, copy_effects, effective_def
@@ -327,6 +331,12 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         # text, name, subtypes or mana cost, whatever it is or copies (708.10).
         base = FACE_DOWN
         notes.append((Layer.L1B_FACE_DOWN.value, FACE_DOWN_NOTE))
+    elif is_bestowed(obj):
+        # 702.103b: an Aura enchantment with enchant creature (engine.rules.attachment)
+        base = replace(
+            base, types=BESTOWED_TYPES, subtypes=BESTOWED_SUBTYPES, power=None, toughness=None
+        )
+        notes.append((Layer.L4_TYPE.value, BESTOWED_NOTE))
     base, defined_by = _characteristic_defining(state, obj, base)
     if obj.zone.value != "battlefield":
         return _typed_beyond_battlefield(state, obj, base)

@@ -16,6 +16,7 @@ from engine.rules.attachment import (
     unattach_reason,
     why_cant_attach,
 )
+from engine.rules.bestowed import cease_to_be_bestowed, is_bestowed
 from engine.rules.characteristics import chars
 from engine.rules.effects.life import cant_lose
 from engine.rules.effects.protection import protected_from
@@ -47,6 +48,7 @@ def _one_round(res: Resolution) -> bool:
     to_destroy: list[tuple[GameObject, str, str]] = []
     vanish: list[GameObject] = []
     to_unattach: list[tuple[GameObject, str, tuple[str, ...]]] = []
+    to_unbestow: list[GameObject] = []
     for obj in state.objects:
         if obj.token and obj.zone is not Zone.BATTLEFIELD:
             vanish.append(obj)  # 704.5d
@@ -70,7 +72,9 @@ def _one_round(res: Resolution) -> bool:
             to_graveyard.append((obj, "704.5i", "has no loyalty counters"))
         if c.is_type("Battle") and obj.counter("defense") <= 0:
             to_graveyard.append((obj, "704.5v", "has no defense counters"))
-        if "Aura" in c.subtypes and not _aura_attached_legally(res, obj):
+        if is_bestowed(obj) and not _aura_attached_legally(res, obj):
+            to_unbestow.append(obj)  # 702.103f: an exception to 704.5m
+        elif "Aura" in c.subtypes and not _aura_attached_legally(res, obj):
             to_graveyard.append((obj, "704.5m", "isn't attached to a legal object or player"))
         elif obj.attached_to is not None:
             why, rules = unattach_reason(state, obj, c)  # 704.5n, 704.5p
@@ -101,6 +105,9 @@ def _one_round(res: Resolution) -> bool:
     legend_losers = _legend_rule(res)
     for obj, why, rules in to_unattach:
         unattach(res, obj, why, rules)
+        performed = True
+    for obj in to_unbestow:
+        cease_to_be_bestowed(res, obj, "isn't attached to a legal creature", "702.103f")
         performed = True
     for obj in vanish:
         res.set_state(res.state.without_object(obj.id))

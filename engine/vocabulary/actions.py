@@ -163,6 +163,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "haste and returns to its owner's hand at the next end step (702.109a)",
             ),
             Field(
+                "bestow",
+                B,
+                "pay the card's bestow cost rather than its mana cost (118.9): cast bestowed, it "
+                "is an Aura spell with enchant creature targeting a creature, a creature again if "
+                "that target is illegal as it resolves or once it is unattached (702.103a-f)",
+            ),
+            Field(
                 "overload",
                 B,
                 "pay the card's overload cost rather than its mana cost (118.9): its text has "

@@ -29,6 +29,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "kicker": "Kicker",
     "evoke": "Evoke",
     "dash": "Dash",
+    "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
     "multikicker": "Multikicker",
@@ -51,6 +52,7 @@ GRAMMAR = r"""
                     | "kicker" mana_symbols -> kicker_keyword
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
+                    | "bestow" mana_symbols -> bestow_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "entwine" mana_symbols -> entwine_keyword
@@ -109,6 +111,9 @@ class CastKeywordLowering:
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
 
+    def bestow_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("bestow", str(items[0]))  # 702.103a
+
     def overload_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("overload", str(items[0]))
 
@@ -159,7 +164,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "buyback", "escalate")
+LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "foretell",

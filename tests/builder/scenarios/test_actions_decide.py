@@ -9,6 +9,7 @@ from django.urls import reverse
 import engine
 from builder.models import Draft
 from builder.scenarios.services import actions
+from engine.core.state import Zone
 from tests.builder.actions_support import (
     GHO2_DAMAGE,
     HTMX,
@@ -169,3 +170,43 @@ def test_a_phyrexian_cost_paid_from_the_pool_asks_mana_or_life(client: Client) -
     assert [o["id"] for o in draft.document["stack"]] == ["shot"]
     client.post(reverse("builder-act", args=[draft.key]), {"option": "resolve"}, headers=HTMX)
     assert life(draft, "B") == 19
+
+
+def _mana_leak_draft(lands: list[str]) -> Draft:
+    """Alice casts Grizzly Bears with untapped lands and an empty pool; Bob's Mana Leak is about
+    to resolve (its "unless its controller pays {3}" may be paid with mana abilities, 608.2g)."""
+    doc = document(
+        [{"id": f"land{i}", "card": card} for i, card in enumerate(lands)],
+        hand=[{"id": "bears", "card": "Grizzly Bears"}],
+    )
+    doc["players"][1]["hand"] = [{"id": "leak", "card": "Mana Leak"}]
+    draft = make_draft(engine.dump(engine.load(doc)))
+    actions.do_apply_action(draft, {"type": "cast", "object": "bears", "free": True})
+    leak = {"type": "cast", "object": "leak", "targets": ["bears"], "free": True}
+    actions.do_apply_action(draft, leak)
+    actions.do_apply_action(draft, {"type": "resolve"})
+    return draft
+
+
+def test_mana_leak_asks_alice_to_pay_with_her_untapped_plains(client: Client) -> None:
+    draft = _mana_leak_draft(["Plains", "Plains", "Plains"])
+    decision = actions.current_decision(draft)
+    assert decision is not None
+    assert [c.id for c in decision.options] == ["decline", "pay"]
+    response = client.post(url(draft, "builder-decide"), {"choice": "pay"}, headers=HTMX)
+    assert response.status_code == 200
+    state = engine.load(Draft.objects.get(pk=draft.pk).document)
+    assert all(state.object(f"land{i}").tapped for i in range(3))
+    assert state.object("bears").zone is Zone.STACK
+
+
+def test_which_land_pays_is_a_decision_of_its_own(client: Client) -> None:
+    draft = _mana_leak_draft(["Plains", "Island", "Forest", "Mountain"])
+    client.post(url(draft, "builder-decide"), {"choice": "pay"}, headers=HTMX)
+    decision = actions.current_decision(Draft.objects.get(pk=draft.pk))
+    assert decision is not None and decision.kind == "mana_ability"
+    assert [c.id for c in decision.options] == ["land0", "land1"]
+    response = client.post(url(draft, "builder-decide"), {"choice": "land1"}, headers=HTMX)
+    assert response.status_code == 200
+    state = engine.load(Draft.objects.get(pk=draft.pk).document)
+    assert [state.object(f"land{i}").tapped for i in range(4)] == [False, True, True, True]

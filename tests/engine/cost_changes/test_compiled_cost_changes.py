@@ -133,13 +133,25 @@ def test_the_card_is_automated(name: str) -> None:
     assert compile_record(RECORDS[name]).label == AUTOMATED
 
 
-def game(battlefield: list[str], hand: list[str], pool: dict[str, int], **doc: Any) -> GameState:
+def game(
+    battlefield: list[str],
+    hand: list[str],
+    pool: dict[str, int],
+    *,
+    tapped: bool = True,
+    **doc: Any,
+) -> GameState:
+    """Alice's permanents are tapped unless `tapped` is False: the pool alone pays (her untapped
+    Sol Rings would add mana as she pays, 601.2g)."""
     return board(
         {
             "id": "A",
             "name": "Alice",
             "mana_pool": pool,
-            "battlefield": [{"id": f"a{i}", "card": c} for i, c in enumerate(battlefield)],
+            "battlefield": [
+                {"id": f"a{i}", "card": c, **({"tapped": True} if tapped else {})}
+                for i, c in enumerate(battlefield)
+            ],
             "hand": [{"id": f"h{i}", "card": c} for i, c in enumerate(hand)],
         },
         {"id": "B", "name": "Bob", "battlefield": [{"id": "bob_bears", "card": "Grizzly Bears"}]},
@@ -165,6 +177,13 @@ def test_gearseeker_serpent_costs_one_less_for_each_artifact_you_control() -> No
     state = casts(game(rings, ["Gearseeker Serpent"], {"U": 2, "C": 2}))
     assert state.player("A").mana_pool.to_json() == {}
     refused(game(rings[:2], ["Gearseeker Serpent"], {"U": 2, "C": 2}))
+    # 601.2g: untapped, the two Sol Rings tap for the {C}{C}{C}{C} the pool lacks
+    untapped = play(
+        game(rings[:2], ["Gearseeker Serpent"], {"U": 2, "C": 2}, tapped=False),
+        {"type": "cast", "object": "h0"},
+    )
+    assert untapped.state.object("h0").zone is Zone.STACK
+    assert cites(untapped.log, "601.2g") or cites(untapped.log, "605.3a")
 
 
 def test_gearseeker_serpent_never_reduces_its_colored_mana() -> None:

@@ -100,9 +100,10 @@ def test_not_paying_the_echo_sacrifices_it_701_21a() -> None:
     upkeep = play(before_alices_turn(summoning_sick=True), NEXT_UPKEEP)
     (trigger,) = upkeep.state.zone(Zone.STACK)
     assert trigger.stack is not None and trigger.stack.source == "acridian"
-    done = play(upkeep.state, RESOLVE)  # an empty pool can't pay: nothing to decide
-    assert done.pending is None
+    # The two untapped Forests could pay (608.2g, 605.3a): she chooses not to.
+    done = play(upkeep.state, RESOLVE, ["decline"])
     assert done.state.object("acridian").zone is Zone.GRAVEYARD
+    assert not done.state.object("f1").tapped
     assert cites(done.log, "701.21a") and cites(done.log, "702.30a")
 
 
@@ -119,7 +120,7 @@ def test_the_fact_is_kept_by_a_document_in_the_upkeep() -> None:
     (entry,) = [o for o in saved["players"][0]["battlefield"] if o["id"] == "acridian"]
     assert entry["arrived_since_last_upkeep"] is True
     reloaded = load(saved)
-    done = play(reloaded, RESOLVE)
+    done = play(reloaded, RESOLVE, ["decline"])
     assert done.state.object("acridian").zone is Zone.GRAVEYARD
 
 
