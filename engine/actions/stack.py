@@ -91,7 +91,7 @@ from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
-from engine.rules.unapplied import note_unapplied
+from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpaid_costs
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import discard, move
@@ -212,6 +212,8 @@ class Cast:
     def check(self, state: GameState) -> None:
         self.check_timing(state)
         obj = state.object(self.object)
+        if not self.face_down:  # 708.2a: a face-down spell has no text, so no cost text either
+            refuse_unpaid_costs(state, self.on_stack(obj))  # 601.2b, 601.2f, 601.2h
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
@@ -600,9 +602,7 @@ class Activate:
         if not 0 <= self.ability < len(abilities) or not isinstance(
             abilities[self.ability], ActivatedAbility
         ):
-            raise IllegalAction(
-                f"{obj.card} has no activated ability number {self.ability}", "602.1"
-            )
+            raise no_such_ability(state, obj, abilities, self.ability)
         ability = abilities[self.ability]
         assert isinstance(ability, ActivatedAbility)
         return ability
