@@ -21,6 +21,7 @@ from builder import jsonlimits
 from builder.models import Draft, DraftOrigin, Scenario
 from builder.services import ServiceError
 from builder.services.annotations import plain_text
+from builder.services.not_applied import for_steps
 from builder.services.notation import check_actions, set_board_with_actions, with_choices
 from builder.services.plainwords import without_ids
 from builder.services.rulings import (
@@ -82,6 +83,8 @@ def question_text(revision: Scenario, url: str) -> str:
     summary = outcome_summary(outcomes)
     title = f"{question}: {summary}" if summary else question
     lines = [title, "=" * len(title), f"Link: {url}", ""]
+    if ignored := for_steps(steps):  # the answer leads with the text it doesn't apply
+        lines += [ignored.text, ""]
     lines += [f"Active player: {_active_player(start.document)}", "", "The board:"]
     lines += [f"  {line}" for line in _board_text(start.document).splitlines()]
     lines += ["", "Question:", question]

@@ -39,6 +39,7 @@ from builder.services.forge_puzzles import (
     goal_of,
     start_document,
 )
+from builder.services.not_applied import NOTHING, NotAppliedNotice, for_documents
 from builder.services.puzzles import Badge, badge, puzzle_of
 from builder.services.solving import Move, describe_action, line_moves, object_names
 from engine.puzzle import Goal, hidden_object_ids
@@ -77,6 +78,9 @@ class PuzzleIntro:
     automation: str
     card_lists: tuple[CardList, ...]
     unmodeled: tuple[str, ...]
+    # The cards in play on the board the reader sees whose text the engine doesn't apply: the
+    # page leads with them (builder.services.not_applied); hidden cards stay hidden.
+    not_applied: NotAppliedNotice = NOTHING
 
     @property
     def partial(self) -> bool:
@@ -111,6 +115,7 @@ def puzzle_intro(puzzle: Puzzle, *, full_lists: bool = False) -> PuzzleIntro:
         automation=str(report.get("automation", "")),
         card_lists=tuple(lists),
         unmodeled=tuple(str(u) for u in report.get("unmodeled") or ()),
+        not_applied=for_documents([public]),
     )
 
 

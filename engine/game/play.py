@@ -72,9 +72,7 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
         return Result(state, tuple(res.log), tuple(res.events), need.decision, cursor.used, state)
     if cursor.unused():
         raise unneeded_choice(state, choices[cursor.used], cursor.used, cursor.unused())
-    return Result(
-        canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used, state
-    )
+    return Result(canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used, state)
 
 
 def unneeded_choice(state: GameState, answer: Any, index: int, count: int) -> IllegalAction:

@@ -304,3 +304,13 @@ def no_such_ability(
         listed = " ".join(f"‘{t}’" for t in applied)
         return IllegalAction(f"{name} has no other activated ability than {listed}", "602.1")
     return IllegalAction(f"{name} has no activated ability", "602.1")
+
+
+def card_not_applied(state: GameState, obj: GameObject) -> NotApplied | None:
+    """All the text of one object's card the engine doesn't apply, wherever it is (a card just
+    put on a board: the judge learns at once what answers about it will leave out)."""
+    sentences = object_sentences(state, obj)
+    if not sentences:
+        return None
+    name = face_name(state, obj)
+    return label_stand_ins((NotApplied(name, obj.zone.value, sentences),), stand_ins_for(state))[0]

@@ -1,0 +1,68 @@
+"""What an answer doesn't apply, said first wherever an answer is shown (issue 32 point 1).
+
+The engine lists the cards in play whose text it doesn't apply (``engine.not_applied``); this is
+the one place the builder turns that list into what a page shows: the banner
+(``templates/builder/_not_applied.html``), and the plain-text lead of a preview's alt text, an
+oEmbed title and a judges' question. A saved revision's list comes from its own stored boards,
+so a link keeps its meaning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from builder.services.steps import Steps
+
+
+@dataclass(frozen=True)
+class NotAppliedNotice:
+    """The cards whose text an answer ignores (or for which it uses a judge's stand-in)."""
+
+    entries: tuple[engine.NotApplied, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.entries)
+
+    @property
+    def text(self) -> str:
+        """ "Not applied: Doubling Season — ‘...’ This answer ignores it." ("" when none)."""
+        return engine.not_applied_summary(self.entries)
+
+    def lead(self, answer: str) -> str:
+        """A plain-text answer led by what it doesn't apply."""
+        return f"{self.text} {answer}".strip() if self.entries else answer
+
+
+NOTHING = NotAppliedNotice()
+
+
+def for_states(*states: engine.GameState) -> NotAppliedNotice:
+    return NotAppliedNotice(engine.not_applied(*states)) if states else NOTHING
+
+
+def for_documents(documents: Iterable[Mapping[str, Any]]) -> NotAppliedNotice:
+    """The cards in play on any of these boards (a board today's engine can't read is left
+    out: its page says so on its own)."""
+    states = []
+    for document in documents:
+        try:
+            states.append(engine.load(dict(document)))
+        except engine.EngineError:
+            continue
+    return for_states(*states)
+
+
+def for_card(state: engine.GameState, object_id: str) -> NotAppliedNotice:
+    """All of one object's unapplied text, wherever it is (a card just added to a board)."""
+    obj = state.find_object(object_id)
+    entry = engine.card_not_applied(state, obj) if obj is not None else None
+    return NotAppliedNotice((entry,)) if entry is not None else NOTHING
+
+
+def for_steps(steps: Steps) -> NotAppliedNotice:
+    """A saved revision's: the cards in play on any board it stores (each step on its path),
+    never today's draft, so a link keeps its meaning."""
+    return for_documents(steps.documents())
