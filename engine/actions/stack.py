@@ -212,8 +212,6 @@ class Cast:
     def check(self, state: GameState) -> None:
         self.check_timing(state)
         obj = state.object(self.object)
-        if not self.face_down:  # 708.2a: a face-down spell has no text, so no cost text either
-            refuse_unpaid_costs(state, self.on_stack(obj))  # 601.2b, 601.2f, 601.2h
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
@@ -297,6 +295,8 @@ class Cast:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
         check_split_second(state, "cast a spell")  # 702.61a
+        if not self.face_down:  # 708.2a: a face-down spell has no text, so no cost text either
+            refuse_unpaid_costs(state, self.on_stack(obj))  # 601.2b, 601.2f, 601.2h
         problem = why_cant_cast_face(state, obj, self.face)
         if problem is not None:
             why, rule = problem

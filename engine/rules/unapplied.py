@@ -31,6 +31,7 @@ from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import Characteristics, GameObject, GameState, Zone
+from engine.rules.attachment import enchant_from_text
 from engine.rules.effect_kinds import effects_in_force
 from engine.rules.faces import current_face, face_name, object_definition
 from engine.rules.keywords import applies as keyword_applies
@@ -72,18 +73,25 @@ class NotApplied:
         return f"{self.name} — {quoted} This answer ignores {'it' if one else 'them'}."
 
 
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
 def _lines(text: str, name: str) -> tuple[str, ...]:
-    return tuple(
-        line.strip().replace("~", name)
-        for line in text.splitlines()
-        if line.strip() and line.strip() != "//"
-    )
+    """A text's lines (a split card's "//" aside), reminder text removed (207.2: it has no
+    rules meaning), "~" as the card's name."""
+    found = (_REMINDER.sub("", line).strip() for line in text.splitlines())
+    return tuple(line.replace("~", name) for line in found if line and line != "//")
 
 
-def _keyword_line(line: str) -> bool:
-    """A line made only of keywords the engine applies ("Flying, vigilance")."""
-    words = [w.strip() for w in re.split(r"[,;]", line.rstrip(".")) if w.strip()]
-    return bool(words) and all(keyword_applies(w) for w in words)
+def _keyword_line(line: str, keywords: tuple[str, ...]) -> bool:
+    """A line made only of keywords the engine applies ("Flying, vigilance"; "Enchant
+    creature" for a card whose keyword is Enchant)."""
+    applied = [k.lower() for k in keywords if keyword_applies(k)]  # as engine.rules.characteristics
+    words = [w.strip().lower() for w in re.split(r"[,;]", line.rstrip(".")) if w.strip()]
+    if len(words) == 1 and words[0].startswith("enchant "):
+        # 303.4a: what an Aura may enchant applies only when the engine knows the words.
+        return "enchant" in applied and enchant_from_text(line) is not None
+    return bool(words) and all(any(w == k or w.startswith(k + " ") for k in applied) for w in words)
 
 
 def _inline_sentences(inline: Characteristics, obj: GameObject, name: str) -> tuple[str, ...]:
@@ -91,7 +99,7 @@ def _inline_sentences(inline: Characteristics, obj: GameObject, name: str) -> tu
     of its text (a printed "*" aside, read from its text: engine.rules.defined_pt)."""
     face = current_face(inline, obj.zone, obj.face) if inline.faces else inline
     lines = _lines(face.oracle_text, name)
-    kept = tuple(line for line in lines if not _keyword_line(line))
+    kept = tuple(line for line in lines if not _keyword_line(line, face.keywords))
     if face.defined_pt is not None:  # 604.3: the characteristic-defining sentence applies
         kept = tuple(line for line in kept if "power" not in line or "toughness" not in line)
     return kept
