@@ -21,7 +21,7 @@ from builder.services import ServiceError, recent_states, remember_engine_state,
 from builder.services.boardview import BoardView, state_board_view
 from builder.services.changes import Changes, diff
 from builder.services.history import HistoryTree, ReplayError, Row
-from builder.services.not_applied import NOTHING, NotAppliedNotice, for_documents, for_states
+from builder.services.not_applied import NOTHING, NotAppliedNotice, for_states, with_stored
 from builder.services.picker import BoardChoices, Candidate, Picker, board_choices, build_picker
 from builder.services.plainwords import without_ids
 from builder.services.rules import RuleLinks, RuleRef
@@ -151,20 +151,11 @@ def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:
             edited=edited,
         ),
         characteristics=_characteristics(state) if state is not None else (),
-        not_applied=_not_applied(state, tree.document(parent) if parent is not None else None),
+        not_applied=with_stored(
+            for_states(state) if state is not None else NOTHING,
+            node.get("not_applied") if node.get("kind") == "action" and not edited else None,
+        ),
     )
-
-
-def _not_applied(
-    state: engine.GameState | None, before: Mapping[str, Any] | None
-) -> NotAppliedNotice:
-    """The current board's cards with unapplied text, and the board before the step's."""
-    now = for_states(state) if state is not None else NOTHING
-    if before is None:
-        return now
-    earlier = for_documents([before])
-    names = {e.name for e in now.entries}
-    return NotAppliedNotice(now.entries + tuple(e for e in earlier.entries if e.name not in names))
 
 
 def draft_board_view(draft: Draft) -> BoardView:
@@ -368,6 +359,7 @@ def _resolve(
         or _step_label(action, label, result.log),
         document_after=document,
         log=log,
+        not_applied=[entry.to_json() for entry in result.not_applied],
     )
     draft.document = document
     draft.log = log

@@ -55,6 +55,25 @@ def for_documents(documents: Iterable[Mapping[str, Any]]) -> NotAppliedNotice:
     return for_states(*states)
 
 
+def with_stored(notice: NotAppliedNotice, stored: Any) -> NotAppliedNotice:
+    """``notice`` and, for cards it doesn't name, the entries a step stored as it was taken
+    (``NotApplied.to_json``: a spell that has left the stack since, say); nothing is loaded."""
+    if not isinstance(stored, list):
+        return notice
+    names = {e.name for e in notice.entries}
+    more = tuple(
+        engine.NotApplied(
+            str(entry.get("name", "")),
+            str(entry.get("zone", "")),
+            tuple(str(s) for s in entry.get("sentences") or ()),
+            tuple(str(s) for s in entry.get("stand_ins") or ()),
+        )
+        for entry in stored
+        if isinstance(entry, Mapping) and entry.get("name") not in names
+    )
+    return NotAppliedNotice(notice.entries + more) if more else notice
+
+
 def for_card(state: engine.GameState, object_id: str) -> NotAppliedNotice:
     """All of one object's unapplied text, wherever it is (a card just added to a board)."""
     obj = state.find_object(object_id)

@@ -1,0 +1,85 @@
+"""In a real browser, an answer leads with what it doesn't apply (issue 32 point 1): adding
+Doubling Season (text only) says so at once with its sentences, the builder's result panel
+shows the banner before the answer, and so do the saved scenario's share page and its embed."""
+
+from __future__ import annotations
+
+import re
+
+from django.urls import reverse
+from playwright.sync_api import Page, expect
+from pytest_django.live_server_helper import LiveServer
+
+from builder.models import Scenario
+from tests.builder.cards.factories import CardFactory
+
+TOKENS = (
+    "If an effect would create one or more tokens under your control, it creates twice that "
+    "many of those tokens instead."
+)
+COUNTERS = (
+    "If an effect would put one or more counters on a permanent you control, it puts twice "
+    "that many of those counters on that permanent instead."
+)
+
+
+def banner_says_doubling_season_is_ignored(page: Page, where: str) -> None:
+    banner = page.locator(f"{where} [data-testid=not-applied]")
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text("Not applied:")
+    expect(banner).to_contain_text("Doubling Season")
+    expect(banner).to_contain_text(COUNTERS)
+    expect(banner).to_contain_text("This answer ignores them.")
+
+
+def test_the_builder_share_page_and_embed_lead_with_what_isnt_applied(
+    live_server: LiveServer, page: Page
+) -> None:
+    CardFactory.create(
+        name="Doubling Season",
+        mana_cost="{4}{G}",
+        colors="G",
+        type_line="Enchantment",
+        oracle_text=f"{TOKENS}\n{COUNTERS}",
+        power=None,
+        toughness=None,
+    )
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(live_server.url)
+    page.get_by_role("button", name="New scenario").click()
+    expect(page.get_by_role("heading", name="Scenario builder")).to_be_visible()
+
+    add_card = page.locator("#add-card form")
+    for name in ("Doubling Season", "Grizzly Bears"):
+        add_card.get_by_label("Card name").fill(name)
+        add_card.get_by_label("Player").select_option(label="Alice")
+        add_card.get_by_role("button", name="Add card").click()
+        expect(page.locator(".board .card-name", has_text=name)).to_be_visible(timeout=30_000)
+        if name == "Doubling Season":  # said at once, with the sentences
+            expect(page.locator("#editor-status")).to_contain_text(
+                "Added Doubling Season to Alice’s battlefield. Not applied: Doubling Season"
+            )
+            expect(page.locator("#editor-status")).to_contain_text(COUNTERS)
+            banner_says_doubling_season_is_ignored(page, "#log")
+
+    damage = page.locator("form.judge", has=page.get_by_role("group", name="Deal damage"))
+    damage.get_by_label("Damage source").select_option(value="o2")
+    damage.get_by_label("Dealt to").select_option(label="Bob")
+    damage.get_by_label("Amount of damage").fill("1")
+    damage.get_by_role("button", name="Deal damage").click()
+    expect(page.get_by_test_id("life-B")).to_have_text("Life 19")
+    banner_says_doubling_season_is_ignored(page, "#log")
+    # The banner comes before the answer's own words.
+    first = page.locator("#log > *:not(h2)").first
+    expect(first).to_have_attribute("data-testid", "not-applied")
+
+    page.get_by_label("Title (optional)").fill("Bears beside Doubling Season")
+    page.get_by_role("button", name="Save").click()
+    expect(page).to_have_url(re.compile(r"/s/[\w-]{11}/$"))
+    banner_says_doubling_season_is_ignored(page, ".share-header")
+
+    revision = Scenario.objects.get(title="Bears beside Doubling Season")
+    page.goto(live_server.url + reverse("builder-embed", args=[revision.public_id]))
+    banner_says_doubling_season_is_ignored(page, "#frame")
+    assert errors == []
