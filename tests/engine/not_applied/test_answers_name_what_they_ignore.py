@@ -6,8 +6,8 @@ its name, and `python -m engine run` prints it."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
