@@ -11,16 +11,9 @@ from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from builder.models import Scenario
-from tests.builder.cards.factories import CardFactory
+from tests.builder.sharing_helpers import DOUBLING_COUNTERS, doubling_season_card
 
-TOKENS = (
-    "If an effect would create one or more tokens under your control, it creates twice that "
-    "many of those tokens instead."
-)
-COUNTERS = (
-    "If an effect would put one or more counters on a permanent you control, it puts twice "
-    "that many of those counters on that permanent instead."
-)
+COUNTERS = DOUBLING_COUNTERS
 
 
 def banner_says_doubling_season_is_ignored(page: Page, where: str) -> None:
@@ -35,15 +28,7 @@ def banner_says_doubling_season_is_ignored(page: Page, where: str) -> None:
 def test_the_builder_share_page_and_embed_lead_with_what_isnt_applied(
     live_server: LiveServer, page: Page
 ) -> None:
-    CardFactory.create(
-        name="Doubling Season",
-        mana_cost="{4}{G}",
-        colors="G",
-        type_line="Enchantment",
-        oracle_text=f"{TOKENS}\n{COUNTERS}",
-        power=None,
-        toughness=None,
-    )
+    doubling_season_card()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(live_server.url)

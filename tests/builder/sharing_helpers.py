@@ -10,6 +10,7 @@ from builder import services
 from builder.models import Draft, Scenario
 from builder.services.history import HistoryTree
 from engine.testing.scenario import ruling
+from tests.builder.cards.factories import CardFactory
 
 XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">x</a>'
 
@@ -74,3 +75,27 @@ def xss_document() -> dict[str, Any]:
     document["players"][1]["battlefield"] = [{"id": "o2", "card": custom}]
     engine.load(copy.deepcopy(document))  # the engine accepts it: it's just text
     return document
+
+
+# Doubling Season's two sentences (a text-only card: the engine applies neither).
+DOUBLING_TOKENS = (
+    "If an effect would create one or more tokens under your control, it creates twice that "
+    "many of those tokens instead."
+)
+DOUBLING_COUNTERS = (
+    "If an effect would put one or more counters on a permanent you control, it puts twice "
+    "that many of those counters on that permanent instead."
+)
+
+
+def doubling_season_card() -> None:
+    """Doubling Season in the card database (placed with its printed text: text only)."""
+    CardFactory.create(
+        name="Doubling Season",
+        mana_cost="{4}{G}",
+        colors="G",
+        type_line="Enchantment",
+        oracle_text=f"{DOUBLING_TOKENS}\n{DOUBLING_COUNTERS}",
+        power=None,
+        toughness=None,
+    )

@@ -20,36 +20,25 @@ from builder.models import Draft, Scenario
 from builder.services import puzzles as puzzle_services
 from builder.services.puzzle_pages import puzzle_intro
 from engine.puzzle import win_this_turn
-from tests.builder.cards.factories import CardFactory
 from tests.builder.editor_support import add
 from tests.builder.puzzle_helpers import BOLT_FACE, bolt_board, saved_board
-from tests.builder.sharing_helpers import save
+from tests.builder.sharing_helpers import (
+    DOUBLING_COUNTERS,
+    DOUBLING_TOKENS,
+    doubling_season_card,
+    save,
+)
 
 pytestmark = pytest.mark.django_db
 
-TOKENS = (
-    "If an effect would create one or more tokens under your control, it creates twice that "
-    "many of those tokens instead."
-)
-COUNTERS = (
-    "If an effect would put one or more counters on a permanent you control, it puts twice "
-    "that many of those counters on that permanent instead."
-)
+TOKENS, COUNTERS = DOUBLING_TOKENS, DOUBLING_COUNTERS
 LEAD = f"Not applied: Doubling Season — ‘{TOKENS}’ ‘{COUNTERS}’ This answer ignores them."
 
 
 @pytest.fixture
 def doubling_season() -> None:
     """The card database's Doubling Season (text only: placed with its printed text)."""
-    CardFactory.create(
-        name="Doubling Season",
-        mana_cost="{4}{G}",
-        colors="G",
-        type_line="Enchantment",
-        oracle_text=f"{TOKENS}\n{COUNTERS}",
-        power=None,
-        toughness=None,
-    )
+    doubling_season_card()
 
 
 @pytest.fixture
