@@ -1,6 +1,6 @@
 """Command line: check the engine without the web app.
 
-python -m engine run FILE.json       apply the document's actions; print state, log, pending
+python -m engine run FILE.json       apply the document's actions; print what isn't applied, state, log, pending
 python -m engine explore FILE.json   distinct outcomes of the last action over all choices
 python -m engine schema [--write]    the scenario document's JSON Schema (--write: regenerate the
                                      published file from the vocabulary's declarations)

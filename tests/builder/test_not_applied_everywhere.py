@@ -172,3 +172,5 @@ def test_the_puzzle_page_leads_with_it(client: Client, doubling_season: None) ->
     body = client.get(reverse("builder-scenario", args=[revision.public_id])).content.decode()
     assert banner_text(body) == LEAD
     assert body.index('data-testid="not-applied"') < body.index('data-testid="puzzle-goal"')
+    embed = client.get(reverse("builder-embed", args=[revision.public_id])).content.decode()
+    assert banner_text(embed) == LEAD  # the puzzle's embed (solve mode) too
