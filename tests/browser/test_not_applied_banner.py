@@ -4,16 +4,30 @@ shows the banner before the answer, and so do the saved scenario's share page an
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
+import pytest
 from django.urls import reverse
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
+from builder import services
 from builder.models import Scenario
+from engine.oracle.grammar import parser
+from tests.browser.test_editor_accessibility import axe_context, serious_violations
 from tests.builder.sharing_helpers import DOUBLING_COUNTERS, doubling_season_card
 
 COUNTERS = DOUBLING_COUNTERS
+__all__ = ["axe_context"]  # the fixture, shared with the editor's accessibility tests
+
+
+@pytest.fixture(autouse=True)
+def oracle_grammar_built() -> None:
+    """The Oracle grammar's parser is built once per process, the first time a card is
+    compiled (tens of seconds on a loaded machine): built here, not inside a page's request."""
+    parser()
 
 
 def banner_says_doubling_season_is_ignored(page: Page, where: str) -> None:
@@ -40,7 +54,7 @@ def test_the_builder_share_page_and_embed_lead_with_what_isnt_applied(
         add_card.get_by_label("Card name").fill(name)
         add_card.get_by_label("Player").select_option(label="Alice")
         add_card.get_by_role("button", name="Add card").click()
-        expect(page.locator(".board .card-name", has_text=name)).to_be_visible(timeout=30_000)
+        expect(page.locator(".board .card-name", has_text=name)).to_be_visible()
         if name == "Doubling Season":  # said at once, with the sentences
             expect(page.locator("#editor-status")).to_contain_text(
                 "Added Doubling Season to Alice’s battlefield. Not applied: Doubling Season"
@@ -68,3 +82,29 @@ def test_the_builder_share_page_and_embed_lead_with_what_isnt_applied(
     page.goto(live_server.url + reverse("builder-embed", args=[revision.public_id]))
     banner_says_doubling_season_is_ignored(page, "#frame")
     assert errors == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_banner_pages_have_no_serious_accessibility_violations(
+    live_server: LiveServer, axe_context: BrowserContext, transactional_db: Any, scheme: str
+) -> None:
+    doubling_season_card()
+    draft = services.do_create_draft()
+    services.do_add_card(draft, "A", "Doubling Season")
+    services.do_add_card(draft, "A", "Grizzly Bears")
+    services.do_apply_action(
+        draft, {"type": "deal_damage", "source": "o2", "target": "B", "amount": 1}
+    )
+    revision = services.do_save(draft, "Doubling Season beside the Bears").revision
+    page = axe_context.new_page()
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    report = {}
+    for url, where in (
+        (f"{live_server.url}/b/{draft.key}/", "#log"),
+        (live_server.url + reverse("builder-scenario", args=[revision.public_id]), ".share-header"),
+        (live_server.url + reverse("builder-embed", args=[revision.public_id]), "#frame"),
+    ):
+        page.goto(url)
+        banner_says_doubling_season_is_ignored(page, where)
+        report[url] = serious_violations(page)
+    assert all(not found for found in report.values()), json.dumps(report, indent=1)
