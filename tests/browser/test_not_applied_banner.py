@@ -17,6 +17,7 @@ from builder import services
 from builder.models import Scenario
 from engine.oracle.grammar import parser
 from tests.browser.test_editor_accessibility import axe_context, serious_violations
+from tests.browser.test_embed_resizing import content_height
 from tests.builder.sharing_helpers import DOUBLING_COUNTERS, doubling_season_card
 
 COUNTERS = DOUBLING_COUNTERS
@@ -79,8 +80,16 @@ def test_the_builder_share_page_and_embed_lead_with_what_isnt_applied(
     banner_says_doubling_season_is_ignored(page, ".share-header")
 
     revision = Scenario.objects.get(title="Bears beside Doubling Season")
+    share = live_server.url + reverse("builder-scenario", args=[revision.public_id])
+    answer = page.request.get(live_server.url + reverse("builder-oembed"), params={"url": share})
+    height = answer.json()["height"]
+    assert answer.json()["title"].startswith("Not applied: Doubling Season — ")
+    page.set_viewport_size({"width": 640, "height": height})
     page.goto(live_server.url + reverse("builder-embed", args=[revision.public_id]))
     banner_says_doubling_season_is_ignored(page, "#frame")
+    # The oEmbed height counts the banner: nothing cut off, not much empty space.
+    actual = content_height(page.main_frame)
+    assert actual <= height <= actual * 1.35 + 40
     assert errors == []
 
 
