@@ -152,14 +152,15 @@ _ZONE_WORDS: dict[Zone, tuple[str, ...]] = {
 _ZONE_KEYWORDS: dict[Zone, tuple[str, ...]] = {
     Zone.GRAVEYARD: (
         "flashback", "unearth", "embalm", "eternalize", "escape", "dredge", "scavenge",
-        "disturb", "encore", "retrace", "jump-start", "aftermath", "persist", "undying",
+        "disturb", "encore", "retrace", "jump-start", "aftermath",
     ),
-    Zone.EXILE: ("suspend", "foretell", "plot", "madness"),
+    Zone.EXILE: ("suspend", "foretell", "plot"),
+    # Abilities activated or working from the hand (113.6, 702.29a cycling and typecycling,
+    # 702.49a ninjutsu, 702.35a madness); a cost paid as the card is cast (kicker, evoke, ...)
+    # is listed once the spell is on the stack.
     Zone.HAND: (
         "cycling", "ninjutsu", "channel", "forecast", "bloodrush", "reinforce", "transmute",
-        "evoke", "dash", "blitz", "morph", "megamorph", "disguise", "foretell", "plot",
-        "suspend", "madness", "kicker", "multikicker", "buyback", "entwine", "overload",
-        "emerge", "spectacle", "surge", "prowl", "splice", "offering",
+        "madness", "foretell", "plot", "suspend",
     ),
 }  # fmt: skip
 
@@ -176,7 +177,8 @@ def works_from(zone: Zone, sentence: str, name: str) -> bool:
     first = re.split(r"[ —:,{(]", low, maxsplit=1)[0]
     keyword = low.split("—")[0].split("{")[0].strip()
     return any(
-        k in (first, keyword) or low.startswith(k + " ") for k in _ZONE_KEYWORDS.get(zone, ())
+        k in (first, keyword) or low.startswith(k + " ") or (k == "cycling" and first.endswith(k))
+        for k in _ZONE_KEYWORDS.get(zone, ())
     )
 
 

@@ -194,3 +194,26 @@ def test_engine_run_prints_the_list_for_a_card_given_inline(tmp_path: Path) -> N
         }
     ]
     assert output["not_applied_summary"].startswith("Not applied: Doubling Season Inline — ")
+
+
+def test_in_a_hand_only_an_ability_that_works_from_the_hand_counts() -> None:
+    """702.29a: cycling is activated from the hand; the enters trigger isn't, and a card in a
+    library is never in play."""
+    cycler = {
+        "types": ["Creature"],
+        "power": 1,
+        "toughness": 1,
+        "keywords": ["Cycling"],
+        "oracle_text": "When Test Cycler enters, draw a card.\nCycling {2} (reminder)",
+    }
+    state = board(
+        {
+            "id": "A",
+            "name": "Alice",
+            "hand": [{"id": "c1", "card": "Test Cycler", "characteristics": cycler}],
+            "library": [{"id": "c2", "card": "Test Cycler", "characteristics": cycler}],
+        },
+        {"id": "B", "name": "Bob"},
+    )
+    (entry,) = not_applied(state)
+    assert (entry.name, entry.zone, entry.sentences) == ("Test Cycler", "hand", ("Cycling {2}",))
