@@ -21,6 +21,8 @@ from engine.game.legal import ActionOption, available_actions
 from engine.game.play import Exploration, Outcome, Result, apply, apply_all, explore
 from engine.game.render import characteristics_report, headline, text_rendering
 from engine.oracle import builtin as _builtin_cards
+from engine.rules.unapplied import NotApplied, card_not_applied, not_applied
+from engine.rules.unapplied import summary as not_applied_summary
 
 # The real cards the engine plays by their compiled Oracle text with no card database: they
 # join the registry here, above every layer (engine.cards never imports the compiler).
@@ -30,6 +32,7 @@ __all__ = [
     "CR_EDITION",
     "ActionOption",
     "available_actions",
+    "card_not_applied",
     "characteristics_report",
     "DOCUMENT_VERSION",
     "ENGINE_VERSION",
@@ -43,6 +46,7 @@ __all__ = [
     "InvalidDocument",
     "LogEntry",
     "LogKind",
+    "NotApplied",
     "Outcome",
     "PendingDecision",
     "Result",
@@ -53,5 +57,7 @@ __all__ = [
     "headline",
     "load",
     "new_scenario",
+    "not_applied",
+    "not_applied_summary",
     "text_rendering",
 ]

@@ -1,6 +1,6 @@
 """Command line: check the engine without the web app.
 
-python -m engine run FILE.json       apply the document's actions; print state, log, pending
+python -m engine run FILE.json       apply the document's actions; print what isn't applied, state, log, pending
 python -m engine explore FILE.json   distinct outcomes of the last action over all choices
 python -m engine schema [--write]    the scenario document's JSON Schema (--write: regenerate the
                                      published file from the vocabulary's declarations)
@@ -28,6 +28,7 @@ from engine.game.play import apply_all, explore
 from engine.game.render import characteristics_report
 from engine.notation import dump as notation_dump
 from engine.notation import parse as notation_parse
+from engine.rules.unapplied import not_applied, summary
 from engine.vocabulary.tables import vocabulary_tables, with_tables
 
 MAX_BYTES = 5_000_000
@@ -78,8 +79,13 @@ def _actions(doc: dict[str, Any]) -> list[dict[str, Any]]:
 def run(path: str) -> dict[str, Any]:
     doc = _read(path)
     state = load(doc)
-    result, log = apply_all(state, _actions(doc))
+    boards = [state]
+    result, log = apply_all(state, _actions(doc), boards)
+    # Every answer leads with the text it ignores: of the cards in play on any board of the run.
+    ignored = not_applied(*boards)
     return {
+        "not_applied": [e.to_json() for e in ignored],
+        "not_applied_summary": summary(ignored),
         "state": dump(result.state),
         "log": [e.to_json() for e in log],
         "pending": result.pending.to_json() if result.pending else None,
@@ -101,6 +107,7 @@ def explore_file(path: str, limit: int) -> dict[str, Any]:
         )
     exploration = explore(before.state, actions[-1], limit=limit)
     return {
+        "not_applied": [e.to_json() for e in exploration.not_applied],
         "complete": exploration.complete,
         "runs": exploration.explored,
         "outcomes": [

@@ -92,7 +92,7 @@ from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import why_illegal
-from engine.rules.unapplied import note_unapplied
+from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpaid_costs
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import discard, move
@@ -302,6 +302,8 @@ class Cast:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
         check_split_second(state, "cast a spell")  # 702.61a
+        if not self.face_down:  # 708.2a: a face-down spell has no text, so no cost text either
+            refuse_unpaid_costs(state, self.on_stack(obj))  # 601.2b, 601.2f, 601.2h
         problem = why_cant_cast_face(state, obj, self.face)
         if problem is not None:
             why, rule = problem
@@ -617,9 +619,7 @@ class Activate:
         if not 0 <= self.ability < len(abilities) or not isinstance(
             abilities[self.ability], ActivatedAbility
         ):
-            raise IllegalAction(
-                f"{obj.card} has no activated ability number {self.ability}", "602.1"
-            )
+            raise no_such_ability(state, obj, abilities, self.ability)
         ability = abilities[self.ability]
         assert isinstance(ability, ActivatedAbility)
         return ability

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from engine import actions as _actions  # noqa: F401  (registers action types)
@@ -29,6 +30,7 @@ from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_in_force
 from engine.rules.pipeline import Resolution
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS, settle
+from engine.rules.unapplied import NotApplied, not_applied
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,14 @@ class Result:
     choices_used: int = 0
     # The judge's stand-ins the answer depends on, as shown (engine.game.stand_ins).
     stand_ins: tuple[str, ...] = ()
+    # The state the action was applied to: with `state`, the boards the answer is about.
+    before: GameState | None = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def not_applied(self) -> tuple[NotApplied, ...]:
+        """Every card in play before or after the action whose text the engine doesn't apply
+        (engine.rules.unapplied): the answer ignores those sentences, and says so first."""
+        return not_applied(*(s for s in (self.before, self.state) if s is not None))
 
 
 def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[Any] = ()) -> Result:
@@ -64,12 +74,18 @@ def apply(state: GameState, action: Mapping[str, Any] | Any, choices: Sequence[A
         settle(res)
     except NeedDecision as need:
         return Result(
-            state, tuple(res.log), tuple(res.events), need.decision, cursor.used, stand_ins
+            state, tuple(res.log), tuple(res.events), need.decision, cursor.used, stand_ins, state
         )
     if cursor.unused():
         raise unneeded_choice(state, choices[cursor.used], cursor.used, cursor.unused())
     return Result(
-        canonical(res.state), tuple(res.log), tuple(res.events), None, cursor.used, stand_ins
+        canonical(res.state),
+        tuple(res.log),
+        tuple(res.events),
+        None,
+        cursor.used,
+        stand_ins,
+        state,
     )
 
 
@@ -122,13 +138,16 @@ def _parsed(action: Any, state: GameState) -> Any:
 
 
 def apply_all(
-    state: GameState, steps: Sequence[Mapping[str, Any]]
+    state: GameState, steps: Sequence[Mapping[str, Any]], boards: list[GameState] | None = None
 ) -> tuple[Result, list[LogEntry]]:
-    """Apply a sequence of actions (each with its own "choices"); stops at a pending decision."""
+    """Apply a sequence of actions (each with its own "choices"); stops at a pending decision.
+    `boards`, when given, receives the state after each action (the first one is `state`)."""
     log: list[LogEntry] = []
     result = Result(state)
     for step in steps:
         result = apply(result.state, step, step.get("choices", ()))
+        if boards is not None:
+            boards.append(result.state)
         log.extend(result.log)
         if result.pending is not None:
             break
@@ -149,6 +168,13 @@ class Exploration:
     complete: bool = True
     explored: int = 0
     limit: int = 0
+    start: GameState | None = None
+
+    @property
+    def not_applied(self) -> tuple[NotApplied, ...]:
+        """The cards in play at the start or in any outcome whose text isn't applied."""
+        start = (self.start,) if self.start is not None else ()
+        return not_applied(*start, *(o.state for o in self.outcomes))
 
     def summary(self) -> str:
         done = (
@@ -167,7 +193,7 @@ def explore(state: GameState, action: Mapping[str, Any] | Any, limit: int = 10_0
     parsed = _parsed(action, state)
     found: dict[GameState, Outcome] = {}
     seen: set[Hashable] = set()
-    exploration = Exploration(limit=limit)
+    exploration = Exploration(limit=limit, start=state)
     stack: list[tuple[str, ...]] = [()]
     while stack:
         if exploration.explored >= limit:

@@ -10,6 +10,7 @@ from builder.models import Draft, Scenario
 from builder.scenarios.services.history import HistoryTree
 from builder.sharing import services
 from engine.testing.scenario import ruling
+from tests.builder.cards.factories import CardFactory
 
 XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">x</a>'
 
@@ -74,3 +75,26 @@ def xss_document() -> dict[str, Any]:
     document["players"][1]["battlefield"] = [{"id": "o2", "card": custom}]
     engine.load(copy.deepcopy(document))  # the engine accepts it: it's just text
     return document
+
+
+# Primal Vigor's two sentences (a text-only card: the engine applies neither).
+VIGOR_TOKENS = (
+    "If one or more tokens would be created, twice that many of those tokens are created instead."
+)
+VIGOR_COUNTERS = (
+    "If one or more +1/+1 counters would be put on a creature, twice that many +1/+1 counters "
+    "are put on that creature instead."
+)
+
+
+def primal_vigor_card() -> None:
+    """Primal Vigor in the card database (placed with its printed text: text only)."""
+    CardFactory.create(
+        name="Primal Vigor",
+        mana_cost="{4}{G}",
+        colors="G",
+        type_line="Enchantment",
+        oracle_text=f"{VIGOR_TOKENS}\n{VIGOR_COUNTERS}",
+        power=None,
+        toughness=None,
+    )

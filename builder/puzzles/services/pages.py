@@ -41,6 +41,7 @@ from builder.puzzles.services.forge import (
 from builder.puzzles.services.solving import Move, describe_action, line_moves, object_names
 from builder.scenarios.models import Visibility
 from builder.scenarios.services import BoardView, ServiceError, board_view
+from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice, for_documents
 from builder.sharing.models import Scenario
 from builder.sharing.services.annotations import plain_text, stored_html
 from builder.sharing.services.edit_tokens import hash_token, new_edit_token
@@ -80,6 +81,9 @@ class PuzzleIntro:
     automation: str
     card_lists: tuple[CardList, ...]
     unmodeled: tuple[str, ...]
+    # The cards in play on the board the reader sees whose text the engine doesn't apply: the
+    # page leads with them (builder.scenarios.services.not_applied); hidden cards stay hidden.
+    not_applied: NotAppliedNotice = NOTHING
 
     @property
     def partial(self) -> bool:
@@ -114,6 +118,7 @@ def puzzle_intro(puzzle: Puzzle, *, full_lists: bool = False) -> PuzzleIntro:
         automation=str(report.get("automation", "")),
         card_lists=tuple(lists),
         unmodeled=tuple(str(u) for u in report.get("unmodeled") or ()),
+        not_applied=for_documents([public]),
     )
 
 

@@ -27,6 +27,12 @@ from builder.scenarios.services import (
 from builder.scenarios.services.boardview import BoardView, state_board_view
 from builder.scenarios.services.changes import Changes, diff
 from builder.scenarios.services.history import HistoryTree, ReplayError, Row
+from builder.scenarios.services.not_applied import (
+    NOTHING,
+    NotAppliedNotice,
+    for_states,
+    with_stored,
+)
 from builder.scenarios.services.picker import (
     BoardChoices,
     Candidate,
@@ -107,6 +113,9 @@ class PlayPanel:
     history: HistoryView
     characteristics: tuple[CharacteristicsView, ...]
     edition_note: str = EDITION_NOTE
+    # The cards in play on the board (and the one before the step) whose text isn't applied:
+    # the panel leads with them (builder.scenarios.services.not_applied).
+    not_applied: NotAppliedNotice = NOTHING
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -158,6 +167,10 @@ def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:
             edited=edited,
         ),
         characteristics=_characteristics(state) if state is not None else (),
+        not_applied=with_stored(
+            for_states(state) if state is not None else NOTHING,
+            node.get("not_applied") if node.get("kind") == "action" and not edited else None,
+        ),
     )
 
 
@@ -362,6 +375,7 @@ def _resolve(
         or _step_label(action, label, result.log),
         document_after=document,
         log=log,
+        not_applied=[entry.to_json() for entry in result.not_applied],
     )
     draft.document = document
     draft.log = log

@@ -29,6 +29,7 @@ from builder.scenarios.services.editor import (
     plain_name,
     player_entry,
 )
+from builder.scenarios.services.not_applied import for_card
 from engine.rules.defined_pt import from_text
 
 __all__ = [
@@ -241,11 +242,23 @@ def do_add_card(
         insert_at(player.setdefault(zone, []), obj, zone, position, None)
         where = "battlefield" if zone == "battlefield" else zone
         name = plain_name(document, obj["id"])
-        return f"Added {name} to {player.get('name') or player_id}’s {where}."
+        added = f"Added {name} to {player.get('name') or player_id}’s {where}."
+        return _with_unapplied_text(added, document, obj["id"])
 
     if zone not in ("battlefield", "hand", "graveyard", "exile", "library", "command"):
         raise ServiceError(f"Unknown zone {zone!r}.", field="zone")
     return edit_document(draft, change)
+
+
+def _with_unapplied_text(message: str, document: Document, object_id: str) -> str:
+    """Adding a card whose text the engine doesn't apply says so at once, with the sentences
+    (builder.scenarios.services.not_applied); a board the engine refuses is refused by the edit itself."""
+    try:
+        state = engine.load(dict(document))
+    except engine.EngineError:
+        return message
+    notice = for_card(state, object_id)
+    return f"{message} {notice.text}" if notice else message
 
 
 # --- custom cards -------------------------------------------------------------------------

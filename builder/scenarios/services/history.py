@@ -170,9 +170,13 @@ class HistoryTree:
         label: str,
         document_after: Mapping[str, Any],
         log: list[dict[str, Any]],
+        not_applied: list[dict[str, Any]] | None = None,
     ) -> int:
         """A new step after the current one (a variation if it already has one); the same
-        action with the same choices again just steps forward to the existing node."""
+        action with the same choices again just steps forward to the existing node.
+        ``not_applied``: the cards in play before or after the step whose text the engine
+        doesn't apply (``engine.Result.not_applied``), kept only when there are some."""
+        ignored = {"not_applied": not_applied} if not_applied else {}
         for child in self._children[self.current]:
             node = self.nodes[child]
             if node.get("kind") == "action" and (node["action"], node["choices"]) == (
@@ -181,6 +185,8 @@ class HistoryTree:
             ):
                 node["document_after"] = json_copy(dict(document_after))
                 node["log"] = log
+                node.pop("not_applied", None)
+                node.update(ignored)
                 self.go(child)
                 return child
         return self._add(
@@ -190,6 +196,7 @@ class HistoryTree:
             label=label,
             document_after=json_copy(dict(document_after)),
             log=log,
+            **ignored,
         )
 
     def sync(self, document: Mapping[str, Any]) -> bool:

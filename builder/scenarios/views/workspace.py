@@ -301,6 +301,7 @@ def panel_digests(context: Mapping[str, Any]) -> dict[str, str]:
         "decision": digest(decision),
         "actions": digest(getattr(play, "picker", None), getattr(play, "game_over", "")),
         "log": digest(
+            getattr(play, "not_applied", None),
             getattr(play, "step_label", ""),
             getattr(play, "changes", None),
             getattr(play, "log", None),

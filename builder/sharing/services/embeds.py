@@ -3,7 +3,7 @@
 The embed itself tells its host page its height as it changes (``embed-height.js`` posts it,
 ``stackboard-embed.js`` on the host page applies it); the oEmbed answer can only give one height
 up front. This estimates the embed's height at its oEmbed width from what it shows: the header,
-the stepper, the playmat (each player's side of the table, its card frames, the stack), the log
+what the answer doesn't apply, the stepper, the playmat (each player's side of the table, its card frames, the stack), the log
 and the footer, in the embed stylesheets' measures (``embed.css``: 14 px text, about 20 px a
 line; ``playmat.css``: the card frames). It errs on the tall side: a frame a
 little too tall shows some empty space, one too short cuts the log off.
@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from builder.scenarios.services.boardview import BoardView, PlayerView
+from builder.scenarios.services.not_applied import NotAppliedNotice
 from builder.sharing.services.steps import Outcomes, Step
 
 LINE = 21  # px: one line of 14 px text at line-height 1.45, rounded up
@@ -59,6 +60,8 @@ class EmbeddedPage(Protocol):
     def decided(self) -> bool: ...
     @property
     def edition_note(self) -> str: ...
+    @property
+    def not_applied(self) -> NotAppliedNotice: ...
 
 
 def embed_height(page: EmbeddedPage, width: int) -> int:
@@ -68,6 +71,11 @@ def embed_height(page: EmbeddedPage, width: int) -> int:
     height += _lines(str(page.title or page.revision), inner, CHAR * 1.15) * 25 + 6  # the h1
     if page.newer:
         height += LINE
+    if page.not_applied:  # the banner: "Not applied:", then a line or more for each card
+        height += 16 + 19 * (1 + len(page.not_applied.entries))
+        height += (
+            sum(_lines(e.text(), inner - 28, CHAR * 0.92) for e in page.not_applied.entries) * 19
+        )
     if len(page.steps) > 1:
         height += _lines(page.step.label, inner - 160, CHAR) * LINE + 14
     if page.note_html:

@@ -20,6 +20,7 @@ import engine
 from builder.operations import jsonlimits
 from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError
+from builder.scenarios.services.not_applied import for_documents
 from builder.scenarios.services.notation import check_actions, set_board_with_actions, with_choices
 from builder.scenarios.services.plainwords import without_ids
 from builder.sharing.models import DraftOrigin, Scenario
@@ -83,6 +84,10 @@ def question_text(revision: Scenario, url: str) -> str:
     summary = outcome_summary(outcomes)
     title = f"{question}: {summary}" if summary else question
     lines = [title, "=" * len(title), f"Link: {url}", ""]
+    if ignored := for_documents(
+        steps.documents()
+    ):  # the answer leads with the text it doesn't apply
+        lines += [ignored.text, ""]
     lines += [f"Active player: {_active_player(start.document)}", "", "The board:"]
     lines += [f"  {line}" for line in _board_text(start.document).splitlines()]
     lines += ["", "Question:", question]

@@ -18,6 +18,7 @@ from django.db import IntegrityError, transaction
 from PIL import Image, ImageDraw, ImageFont
 
 import engine
+from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice
 from builder.scenarios.services.plainwords import without_ids
 from builder.sharing import revision_kinds
 from builder.sharing.models import PreviewImage, Scenario
@@ -69,11 +70,17 @@ def preview_png(revision: Scenario) -> bytes:
     return png
 
 
-def preview_alt_text(document: Mapping[str, Any], outcomes: Outcomes | None) -> str:
-    """What the preview image shows, in words: every outcome when the ruling's point is a
-    choice (the image's subtitle), then the board it starts from."""
+def preview_alt_text(
+    document: Mapping[str, Any],
+    outcomes: Outcomes | None,
+    not_applied: NotAppliedNotice = NOTHING,
+) -> str:
+    """What the preview image shows, in words: what the answer doesn't apply first, every
+    outcome when the ruling's point is a choice (the image's subtitle), then the board it
+    starts from."""
     summary = outcome_summary(outcomes)
-    lead = f"Every outcome: {summary}. " if summary else ""
+    lead = not_applied.lead(f"Every outcome: {summary}." if summary else "")
+    lead = f"{lead} " if lead else ""
     shown = outcomes.before if outcomes is not None and outcomes.before else document
     # The board keeps some room however many outcomes there are.
     return lead + alt_text(shown, max(MAX_ALT - len(lead), MAX_ALT // 3))

@@ -27,6 +27,7 @@ from builder.scenarios.models import Draft, Visibility
 from builder.scenarios.services import BoardView, ServiceError, board_view
 from builder.scenarios.services.actions import history_for_save
 from builder.scenarios.services.history import HistoryTree
+from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice, for_documents
 from builder.sharing import revision_kinds
 from builder.sharing.models import DraftOrigin, Scenario, ScenarioFamily
 from builder.sharing.services.annotations import (
@@ -352,6 +353,9 @@ class SharePage:
     waiting: str = ""  # the action saved while it waited for a decision, in words
     stored: StoredResult | None = None  # who computed the shown result, and does today's agree
     exploring: JobState | None = None  # the job exploring every outcome, while it runs
+    # The cards in play on the revision's stored boards whose text isn't applied: the page,
+    # the embed and the preview's alt text lead with them (builder.scenarios.services.not_applied).
+    not_applied: NotAppliedNotice = NOTHING
 
     @property
     def previous(self) -> int | None:
@@ -382,6 +386,7 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
     found, exploring = revision_outcomes(revision, steps) if shown_outcomes else (None, None)
     every = with_rule_refs(found)
     board, problem = _readable_board(shown.document)
+    ignored = revision_not_applied(revision, steps)
     return SharePage(
         revision=revision,
         step=shown,
@@ -393,7 +398,7 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
             str(revision.notes.get(str(shown.number), "")),
         ),
         summary=plain_text(revision.description, revision.description_html),
-        alt_text=preview_alt_text(revision.document, every),
+        alt_text=preview_alt_text(revision.document, every, ignored),
         newer=newer_revision(revision),
         decided=decided,
         outcomes=every,
@@ -403,6 +408,16 @@ def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = 
         waiting=waiting_words(pending) if pending is not None else "",
         stored=stored_result(revision),
         exploring=exploring,
+        not_applied=ignored,
+    )
+
+
+def revision_not_applied(revision: Scenario, steps: Steps | None = None) -> NotAppliedNotice:
+    """The cards in play on any of the revision's stored boards (each step on its path, and
+    the board before the action saved while it waited) whose text isn't applied: computed
+    from what the revision stores, so a link keeps its meaning."""
+    return for_documents(
+        (steps or Steps(revision.history, revision.document, revision.log)).documents()
     )
 
 
@@ -443,7 +458,7 @@ def oembed_data(
 ) -> dict[str, Any]:
     """The oEmbed answer (type "rich") for a revision: its embed in an iframe; the title says
     every outcome when the ruling's point is a choice."""
-    title = ruling_title(revision)
+    title = revision_not_applied(revision).lead(ruling_title(revision))
     iframe = format_html(
         '<iframe src="{}" width="{}" height="{}" title="{}" loading="lazy" '
         'style="border:0" referrerpolicy="strict-origin-when-cross-origin"></iframe>',

@@ -98,6 +98,11 @@ class Steps:
             drift=self._drift(number, document),
         )
 
+    def documents(self) -> list[dict[str, Any]]:
+        """The board of every step on the path, as stored (nothing is replayed)."""
+        stored = [self.tree.node(n).get("document_after") for n in self.path[:-1]]
+        return [dict(d) for d in stored if isinstance(d, Mapping)] + [self.document]
+
     @property
     def pending(self) -> dict[str, Any] | None:
         """The action saved while it waited for a decision (with the choices made so far)."""

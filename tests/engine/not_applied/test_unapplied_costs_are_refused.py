@@ -1,0 +1,92 @@
+"""Never play a card without its costs (issue 32 point 3): a spell whose cost text the engine
+doesn't apply is refused, naming the sentence (601.2b, 601.2f, 601.2h), never cast as if the
+cost weren't there; activating an ability the engine didn't compile names the ability's text,
+never an index (602.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.core.state import Zone
+from engine.game.legal import available_actions
+from engine.game.play import apply
+from engine.testing.scenario import board, play
+
+pytestmark = pytest.mark.usefixtures("cards_2026")
+
+Place = Callable[[str, str], dict[str, Any]]
+FINAL_PAYMENT_COST = (
+    "As an additional cost to cast Final Payment, pay 5 life or sacrifice a creature or "
+    "enchantment."
+)
+
+
+def test_final_payment_is_refused_naming_its_additional_cost(placed: Place) -> None:
+    state = board(
+        {
+            "id": "A",
+            "name": "Alice",
+            "hand": [placed("Final Payment", "fp")],
+            "battlefield": [placed("Grizzly Bears", "mine")],
+        },
+        {"id": "B", "name": "Bob", "battlefield": [placed("Grizzly Bears", "bears")]},
+    )
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, {"type": "cast", "object": "fp", "targets": ["bears"], "free": True})
+    assert refused.value.rule == "601.2h"
+    assert f"‘{FINAL_PAYMENT_COST}’" in refused.value.message
+    assert "judge's action" in refused.value.message and "stand-in" in refused.value.message
+    # Nothing happened: no life paid, nothing destroyed, the card still in hand.
+    assert state.object("fp").zone is Zone.HAND
+    assert state.player("A").life == 20
+    # The picker offers it as not legal, with the same reason.
+    (option,) = [o for o in available_actions(state) if o.action.get("object") == "fp"]
+    assert not option.legal
+    assert FINAL_PAYMENT_COST in option.reason
+
+
+def test_a_spell_whose_cost_text_is_applied_is_cast_as_before(placed: Place) -> None:
+    """Shock has no cost text: it is cast and deals its damage."""
+    state = board(
+        {"id": "A", "name": "Alice", "hand": [placed("Shock", "shock")]},
+        {"id": "B", "name": "Bob", "battlefield": [placed("Grizzly Bears", "bears")]},
+    )
+    cast = play(state, {"type": "cast", "object": "shock", "targets": ["bears"], "free": True})
+    resolved = play(cast.state, {"type": "resolve"})
+    assert resolved.state.object("bears").zone is Zone.GRAVEYARD
+
+
+def test_an_uncompiled_loyalty_ability_is_refused_by_its_text(placed: Place) -> None:
+    """Jace Beleren's −10 isn't applied: activating it names the ability, not "number 2"."""
+    state = board(
+        {
+            "id": "A",
+            "name": "Alice",
+            "battlefield": [{**placed("Jace Beleren", "jace"), "counters": {"loyalty": 12}}],
+        },
+        {"id": "B", "name": "Bob"},
+    )
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, {"type": "activate", "object": "jace", "ability": 2, "targets": ["B"]})
+    assert refused.value.rule == "602.1"
+    assert "‘[−10]: Target player mills twenty cards.’" in refused.value.message
+    assert "number" not in refused.value.message
+    # The abilities it applies still work.
+    drawn = play(state, {"type": "activate", "object": "jace", "ability": 1, "targets": ["B"]})
+    assert drawn.state.object("jace").counters.get("loyalty") == 11
+
+
+def test_activating_a_static_ability_names_it(placed: Place) -> None:
+    """Questing Beast's first ability is its evasion (a static ability), not an activated one."""
+    state = board(
+        {"id": "A", "name": "Alice", "battlefield": [placed("Questing Beast", "qb")]},
+        {"id": "B", "name": "Bob"},
+    )
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, {"type": "activate", "object": "qb", "ability": 0})
+    assert "Questing Beast's ‘" in refused.value.message
+    assert "not one a player activates" in refused.value.message
