@@ -42,6 +42,7 @@ RULES: dict[str, str] = {
     "embalm": "702.128a",
     "eternalize": "702.129a",
     "graft": "702.58a",
+    "ward": "702.21a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -278,6 +279,36 @@ def cumulative_upkeep(cost: str) -> TriggeredAbility:
         (instruction("cumulative_upkeep", cost=cost),),
         params=_YOUR_UPKEEP,
         keyword="Cumulative upkeep",
+    )
+
+
+def ward_cost_words(cost: str = "", life: int = 0, discard: int = 0) -> str:
+    """A ward cost as Oracle writes it after "Ward": " {2}" for mana alone, else after a dash
+    ("—{2}, Pay 2 life.", "—Discard a card.")."""
+    if cost and not life and not discard:
+        return f" {cost}"
+    parts = [cost] if cost else []
+    if life:
+        parts.append(f"Pay {life} life")
+    if discard:
+        parts.append("Discard a card" if discard == 1 else f"Discard {_count_word(discard)} cards")
+    return "—" + ", ".join(parts) + "."
+
+
+def ward(cost: str = "", life: int = 0, discard: int = 0) -> TriggeredAbility:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." The cost is mana, life, cards discarded or several of them (engine.mechanics.ward
+    pays it as the ability resolves, 118.12a)."""
+    paid = {k: v for k, v in (("cost", cost), ("life", life), ("discard", discard)) if v}
+    return TriggeredAbility(
+        f"Ward{ward_cost_words(cost, life, discard)} (Whenever this permanent becomes the target "
+        "of a spell or ability an opponent controls, counter it unless that player pays the ward "
+        "cost.)",
+        "self_becomes_target",
+        (instruction("ward", **paid),),
+        params=Params({"opponent": True}),
+        keyword="Ward",
     )
 
 

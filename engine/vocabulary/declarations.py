@@ -707,6 +707,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.86a", "701.21a"),
     ),
     _i(
+        "ward",
+        "counters the targeting spell or ability unless its controller pays the ward cost "
+        "(702.21a)",
+        _f("to", R, "the spell or ability countered", default="bound:targeting"),
+        _f("cost", Shape.MANA_COST, "the mana part of the cost"),
+        _f("life", Shape.INT, "the life paid"),
+        _f("discard", Shape.INT, "the cards discarded"),
+        rules=("702.21a", "118.12a"),
+    ),
+    _i(
         "renown",
         "this many +1/+1 counters on the source, which becomes renowned (702.112a)",
         _COUNT,

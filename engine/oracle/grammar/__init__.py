@@ -128,6 +128,7 @@ from engine.oracle.grammar import (
     unless_discarded,
     untap_up_to,
     until_end_of_turn,
+    ward,
     whole_hand,
     x_targets,
 )
@@ -258,6 +259,7 @@ _MODULES = (
     free_from_exile,
     tapped_this_way,
     ability_costs,
+    ward,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -390,6 +392,7 @@ class Lowering(
     aura_animation.AuraAnimationLowering,
     graveyard_arrivals.GraveyardArrivalsLowering,
     own_graveyard_loss.OwnGraveyardLossLowering,
+    ward.WardLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -36,6 +36,8 @@ from engine.cards.permanent_keywords import (
     soulshift,
     unearth,
 )
+from engine.oracle.grammar.ward import HEADS as WARD_HEADS
+from engine.oracle.grammar.ward import ward_line
 from engine.oracle.lowering import LineContext
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.rules.characteristics import EVERY_CREATURE_TYPE
@@ -99,7 +101,10 @@ GRAMMAR = (
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+HEADS = (
+    frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+    | WARD_HEADS
+)
 _STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
 
@@ -128,6 +133,8 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
+    if len(found) == 1 and (warded := ward_line(found[0])) is not None:
+        return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1:
         word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
         if word is not None:
