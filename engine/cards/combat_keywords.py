@@ -7,7 +7,14 @@ engine.cards.keyword_abilities reads undying).
 
 from __future__ import annotations
 
-from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction
+from engine.cards.model import (
+    ActivatedAbility,
+    Cost,
+    StaticAbility,
+    TriggeredAbility,
+    instruction,
+    static,
+)
 from engine.core.state import Params
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2.
@@ -91,3 +98,17 @@ MENTOR = TriggeredAbility(
     keyword="Mentor",
 )
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"mentor": MENTOR}
+
+
+def toxic(n: int) -> StaticAbility:
+    """702.164a: "Toxic N" is a static ability; combat damage the creature deals to a player also
+    gives that player poison counters equal to its total toxic value (702.164b-c,
+    engine.mechanics.toxic)."""
+    counters = (
+        "a poison counter" if n == 1 else f"{_WORDS[n] if n < len(_WORDS) else n} poison counters"
+    )
+    return static(
+        f"Toxic {n} (Players dealt combat damage by this creature also get {counters}.)",
+        "toxic",
+        count=n,
+    )

@@ -1216,6 +1216,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_BOOKKEEPING,
     ),
     _e(
+        "toxic",
+        "combat damage this creature deals to a player also gives poison counters (702.164a-c)",
+        _f("count", Shape.INT, "N: this ability's part of the total toxic value", default=1),
+        **_BOOKKEEPING,
+    ),
+    _e(
         "totem_armor",
         "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
         "destroyed instead (702.89a)",

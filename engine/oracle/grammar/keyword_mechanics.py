@@ -17,7 +17,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.combat_keywords import annihilator, crew, rampage, renown
+from engine.cards.combat_keywords import annihilator, crew, rampage, renown, toxic
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
@@ -72,6 +72,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Rampage": _one(rampage),  # 702.23a (engine.mechanics.rampage)
     "Dredge": _one(dredge),  # 702.52a (engine.mechanics.dredge)
     "Graft": graft,  # 702.58a (engine.mechanics.graft)
+    "Toxic": _one(toxic),  # 702.164a (engine.mechanics.toxic)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
