@@ -1912,6 +1912,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
         _only(step, "to")
         return f"{m.subject(p.get('to', 'self'))} explores"
+    if kind == "connive" and p.get("count", 1) == 1:  # 701.50a (engine.oracle.grammar.connive)
+        _only(step, "to", "count")
+        return f"{m.subject(p.get('to', 'self'))} connives"
     if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
         _only(step, "count")
         return f"{kind} {_amount(p.get('count', 1))}"

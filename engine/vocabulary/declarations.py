@@ -736,6 +736,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.44a", "701.44b"),
     ),
     _i(
+        "connive",
+        "a permanent connives: its controller draws and discards this many cards, a +1/+1 "
+        "counter on it for each nonland card discarded (701.50a, 701.50e)",
+        _f("to", R, "the conniving permanent", default="self"),
+        _COUNT,
+        rules=("701.50a", "701.50e"),
+    ),
+    _i(
         "monstrosity",
         "if the source isn't monstrous, this many +1/+1 counters on it and it becomes monstrous "
         "(701.37a)",

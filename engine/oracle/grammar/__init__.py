@@ -43,6 +43,7 @@ from engine.oracle.grammar import (
     conditional_alternative_costs,
     conditional_animation,
     conditional_statics,
+    connive,
     control_changes,
     copies,
     cost_changes,
@@ -260,6 +261,7 @@ _MODULES = (
     tapped_this_way,
     ability_costs,
     ward,
+    connive,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -393,6 +395,7 @@ class Lowering(
     graveyard_arrivals.GraveyardArrivalsLowering,
     own_graveyard_loss.OwnGraveyardLossLowering,
     ward.WardLowering,
+    connive.ConniveLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
