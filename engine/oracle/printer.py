@@ -116,6 +116,7 @@ from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
+from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -1912,6 +1913,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
         _only(step, "to")
         return f"{m.subject(p.get('to', 'self'))} explores"
+    if kind == "amass":  # 701.47a (engine.oracle.grammar.amass)
+        _only(step, "subtype", "count")
+        amassed = amass_words(p.get("subtype"), p.get("count", 1))
+        if amassed is None:
+            raise Unprintable("amass")
+        return amassed
     if kind == "connive" and p.get("count", 1) == 1:  # 701.50a (engine.oracle.grammar.connive)
         _only(step, "to", "count")
         return f"{m.subject(p.get('to', 'self'))} connives"

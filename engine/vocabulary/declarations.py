@@ -736,6 +736,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.44a", "701.44b"),
     ),
     _i(
+        "amass",
+        "you amass: a 0/0 black Army token of the type if you control no Army, then this many "
+        "+1/+1 counters on an Army you choose, which becomes that type too (701.47a)",
+        _f("subtype", Shape.WORD, "the creature type (Zombie when absent, 701.47d)"),
+        _COUNT,
+        rules=("701.47a", "701.47d"),
+    ),
+    _i(
         "connive",
         "a permanent connives: its controller draws and discards this many cards, a +1/+1 "
         "counter on it for each nonland card discarded (701.50a, 701.50e)",

@@ -21,6 +21,7 @@ from engine.oracle.grammar import (
     activated,
     activation_conditions,
     also_gain,
+    amass,
     anaphora,
     and_you_gain,
     any_number_targets,
@@ -262,6 +263,7 @@ _MODULES = (
     ability_costs,
     ward,
     connive,
+    amass,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -396,6 +398,7 @@ class Lowering(
     own_graveyard_loss.OwnGraveyardLossLowering,
     ward.WardLowering,
     connive.ConniveLowering,
+    amass.AmassLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
