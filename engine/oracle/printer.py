@@ -43,6 +43,7 @@ from engine.oracle.grammar import (
 )
 from engine.oracle.grammar.ability_costs import ability_cost_words, next_adapt_words
 from engine.oracle.grammar.also_gain import also_words
+from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attachment_triggers import returned_attached_words
@@ -116,7 +117,6 @@ from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
-from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
