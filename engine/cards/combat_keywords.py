@@ -23,6 +23,7 @@ RULES: dict[str, str] = {
     "mentor": "702.134a",
     "renown": "702.112a",
     "rampage": "702.23a",
+    "afflict": "702.130a",
 }
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -111,4 +112,16 @@ def toxic(n: int) -> StaticAbility:
         f"Toxic {n} (Players dealt combat damage by this creature also get {counters}.)",
         "toxic",
         count=n,
+    )
+
+
+def afflict(n: int) -> TriggeredAbility:
+    """702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player loses
+    N life." Each instance triggers separately (702.130b); the defending player is the one it
+    attacks (508.5, engine.mechanics.combat_triggers)."""
+    return TriggeredAbility(
+        f"Afflict {n} (Whenever this creature becomes blocked, defending player loses {n} life.)",
+        "self_becomes_blocked",
+        (instruction("lose_life", player="defending_player", amount=n),),
+        keyword="Afflict",
     )

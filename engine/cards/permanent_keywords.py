@@ -43,6 +43,7 @@ RULES: dict[str, str] = {
     "eternalize": "702.129a",
     "graft": "702.58a",
     "ward": "702.21a",
+    "outlast": "702.107a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -199,6 +200,19 @@ def scavenge(cost: str) -> ActivatedAbility:
         sorcery_speed=True,
         targets=("creature",),
         keyword="Scavenge",
+    )
+
+
+def outlast(cost: str) -> ActivatedAbility:
+    """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery." """
+    return ActivatedAbility(
+        f"Outlast {cost} ({cost}, {{T}}: Put a +1/+1 counter on this creature. Outlast only as a "
+        "sorcery.)",
+        Cost(mana=cost, tap=True),
+        _one_counter_on_self(),
+        sorcery_speed=True,
+        keyword="Outlast",
     )
 
 

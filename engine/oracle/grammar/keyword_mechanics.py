@@ -17,7 +17,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.combat_keywords import annihilator, crew, rampage, renown, toxic
+from engine.cards.combat_keywords import afflict, annihilator, crew, rampage, renown, toxic
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
@@ -32,6 +32,7 @@ from engine.cards.permanent_keywords import (
     fabricate,
     graft,
     modular,
+    outlast,
     scavenge,
     soulshift,
     unearth,
@@ -73,6 +74,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Dredge": _one(dredge),  # 702.52a (engine.mechanics.dredge)
     "Graft": graft,  # 702.58a (engine.mechanics.graft)
     "Toxic": _one(toxic),  # 702.164a (engine.mechanics.toxic)
+    "Afflict": _one(afflict),  # 702.130a
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
@@ -84,6 +86,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Unearth": unearth,
     "Embalm": embalm,  # 702.128a (engine.mechanics.embalm_and_eternalize)
     "Eternalize": eternalize,  # 702.129a
+    "Outlast": outlast,  # 702.107a
 }
 
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
