@@ -1913,6 +1913,15 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
         _only(step, "to")
         return f"{m.subject(p.get('to', 'self'))} explores"
+    if kind == "bolster":  # 701.39a (engine.oracle.grammar.keyword_actions)
+        _only(step, "count")
+        return f"bolster {_amount(p.get('count', 1))}"
+    if kind == "populate":  # 701.36a
+        _only(step)
+        return "populate"
+    if kind == "detain":  # 701.35a
+        _only(step, "to")
+        return f"detain {m.ref(p.get('to', 0))}"
     if kind == "amass":  # 701.47a (engine.oracle.grammar.amass)
         _only(step, "subtype", "count")
         amassed = amass_words(p.get("subtype"), p.get("count", 1))

@@ -736,6 +736,25 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.44a", "701.44b"),
     ),
     _i(
+        "bolster",
+        "this many +1/+1 counters on a creature you control with the least toughness, chosen "
+        "among ties (701.39a)",
+        _COUNT,
+        rules=("701.39a",),
+    ),
+    _i(
+        "populate",
+        "a token that's a copy of a creature token you control, chosen (701.36a)",
+        rules=("701.36a", "701.36b"),
+    ),
+    _i(
+        "detain",
+        "until your next turn the permanents can't attack or block and their activated "
+        "abilities can't be activated (701.35a)",
+        _TO,
+        rules=("701.35a",),
+    ),
+    _i(
         "amass",
         "you amass: a 0/0 black Army token of the type if you control no Army, then this many "
         "+1/+1 counters on an Army you choose, which becomes that type too (701.47a)",

@@ -84,6 +84,7 @@ from engine.oracle.grammar import (
     instead_clauses,
     it_again,
     joined_effects,
+    keyword_actions,
     keyword_mechanics,
     keywords,
     land_animation,
@@ -264,6 +265,7 @@ _MODULES = (
     ward,
     connive,
     amass,
+    keyword_actions,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -399,6 +401,7 @@ class Lowering(
     ward.WardLowering,
     connive.ConniveLowering,
     amass.AmassLowering,
+    keyword_actions.KeywordActionLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
