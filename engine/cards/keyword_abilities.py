@@ -85,6 +85,14 @@ EXALTED = TriggeredAbility(
     keyword="Exalted",
 )
 
+EXPLOIT = TriggeredAbility(
+    "Exploit (When this creature enters, you may sacrifice a creature.)",
+    "self_enters",
+    # 702.110a; the sacrifice is chosen as it resolves (engine.mechanics.exploit).
+    (instruction("exploit"),),
+    keyword="Exploit",
+)
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 EVOKE = TriggeredAbility(
     "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
@@ -98,6 +106,7 @@ EVOKE = TriggeredAbility(
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
+    "exploit": EXPLOIT,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
@@ -109,6 +118,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
+    "exploit": "702.110a",
     "exalted": "702.83a",
     "persist": "702.79a",
     "flanking": "702.25a",

@@ -171,6 +171,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Undying",
     "Devoid",  # 702.114a (engine.rules.characteristics)
     "Exalted",  # 702.83a (engine.cards.keyword_abilities)
+    "Exploit",  # 702.110a (engine.cards.keyword_abilities, engine.mechanics.exploit)
     "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
     "Flanking",  # 702.25a (engine.cards.keyword_abilities)
     "Persist",  # 702.79a (engine.cards.keyword_abilities)

@@ -42,6 +42,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "battle cry",  # 702.91a: engine.cards.keyword_abilities (trigger self_attacks)
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
+        "exploit",  # 702.110a: engine.cards.keyword_abilities, engine.mechanics.exploit
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         # 702.100a, 702.149a, 702.105a: engine.cards.permanent_keywords, with their trigger kinds
         # and condition in engine.mechanics.growing_creatures

@@ -736,6 +736,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.44a", "701.44b"),
     ),
     _i(
+        "exploit",
+        "you may sacrifice a creature; the source exploits it (702.110a-b)",
+        rules=("702.110a", "702.110b"),
+    ),
+    _i(
         "bolster",
         "this many +1/+1 counters on a creature you control with the least toughness, chosen "
         "among ties (701.39a)",
@@ -1934,6 +1939,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("with_counter", T, 'only a creature that had a counter of this kind ("-1/-1")'),
         ),
         rules=("700.4", "603.10a"),
+    ),
+    Declaration(
+        "self_exploits",
+        "when this exploits a creature: its exploit ability sacrificed one (702.110b); "
+        "bound:exploited is it",
+        rules=("702.110b",),
     ),
     Declaration(
         "self_becomes_untapped",
