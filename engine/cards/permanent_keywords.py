@@ -44,6 +44,7 @@ RULES: dict[str, str] = {
     "graft": "702.58a",
     "ward": "702.21a",
     "outlast": "702.107a",
+    "devour": "702.82a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -200,6 +201,19 @@ def scavenge(cost: str) -> ActivatedAbility:
         sorcery_speed=True,
         targets=("creature",),
         keyword="Scavenge",
+    )
+
+
+def devour(n: int) -> StaticAbility:
+    """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
+    this way." (engine.mechanics.devour: the choices as it enters, 614.1c)."""
+    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    return static(
+        f"Devour {n} (As this enters, you may sacrifice any number of creatures. This creature "
+        f"enters with {counters} on it for each creature sacrificed this way.)",
+        "devour",
+        count=n,
     )
 
 

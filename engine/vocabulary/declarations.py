@@ -1256,6 +1256,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_BOOKKEEPING,
     ),
     _e(
+        "devour",
+        "as this enters, its controller may sacrifice any number of creatures (or permanents of "
+        "the quality); it enters with N +1/+1 counters for each (702.82a, 702.82c)",
+        _f("count", Shape.INT, "N: the counters for each permanent sacrificed", default=1),
+        _f("quality", Shape.TEXT, "what may be sacrificed (creatures when absent)"),
+        **_BOOKKEEPING,
+    ),
+    _e(
         "toxic",
         "combat damage this creature deals to a player also gives poison counters (702.164a-c)",
         _f("count", Shape.INT, "N: this ability's part of the total toxic value", default=1),

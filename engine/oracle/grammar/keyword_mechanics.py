@@ -25,6 +25,7 @@ from engine.cards.permanent_keywords import (
     afterlife,
     bloodthirst,
     cumulative_upkeep,
+    devour,
     dredge,
     echo,
     embalm,
@@ -75,6 +76,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Graft": graft,  # 702.58a (engine.mechanics.graft)
     "Toxic": _one(toxic),  # 702.164a (engine.mechanics.toxic)
     "Afflict": _one(afflict),  # 702.130a
+    "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
