@@ -1922,6 +1922,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "detain":  # 701.35a
         _only(step, "to")
         return f"detain {m.ref(p.get('to', 0))}"
+    if kind == "goad":  # 701.15a
+        _only(step, "to")
+        return f"goad {m.ref(p.get('to', 0))}"
     if kind == "amass":  # 701.47a (engine.oracle.grammar.amass)
         _only(step, "subtype", "count")
         amassed = amass_words(p.get("subtype"), p.get("count", 1))

@@ -741,6 +741,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.110a", "702.110b"),
     ),
     _i(
+        "goad",
+        "the creatures are goaded until your next turn: each combat they attack if able, a player "
+        "other than you if able (701.15a-b)",
+        _TO,
+        rules=("701.15a", "701.15b"),
+    ),
+    _i(
         "bolster",
         "this many +1/+1 counters on a creature you control with the least toughness, chosen "
         "among ties (701.39a)",
@@ -1261,6 +1268,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "the quality); it enters with N +1/+1 counters for each (702.82a, 702.82c)",
         _f("count", Shape.INT, "N: the counters for each permanent sacrificed", default=1),
         _f("quality", Shape.TEXT, "what may be sacrificed (creatures when absent)"),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "goaded",
+        "a creature is goaded by the effect's controller until their next turn (701.15b)",
+        _OBJ,
+        _f("timestamp", V),
         **_BOOKKEEPING,
     ),
     _e(
