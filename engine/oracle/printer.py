@@ -105,6 +105,8 @@ from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
+from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
@@ -638,6 +640,11 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             if not is_boast(ability):
                 raise Unprintable("a boast ability's other restrictions")
             return f"Boast \u2014 {cost}: {print_effects(ability.effects, ability.targets, named)}"
+        if ability.keyword == EXHAUST:  # 702.177a (engine.oracle.grammar.exhaust)
+            if not is_exhaust(ability):
+                raise Unprintable("an exhaust ability's other restrictions")
+            effects = print_effects(ability.effects, ability.targets, named)
+            return f"Exhaust \u2014 {cost}: {effects}" + _restrictions(ability)
         if ability.modes:
             if _restrictions(ability) or ability.effects or ability.targets:
                 raise Unprintable("a modal ability's restrictions")

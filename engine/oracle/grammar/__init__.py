@@ -66,6 +66,7 @@ from engine.oracle.grammar import (
     energy,
     escape,
     evenly_divided,
+    exhaust,
     exile_until_leaves,
     exiled_countdown,
     experience,
@@ -266,6 +267,7 @@ _MODULES = (
     connive,
     amass,
     keyword_actions,
+    exhaust,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -402,6 +404,7 @@ class Lowering(
     connive.ConniveLowering,
     amass.AmassLowering,
     keyword_actions.KeywordActionLowering,
+    exhaust.ExhaustLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
