@@ -736,6 +736,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.44a", "701.44b"),
     ),
     _i(
+        "melee",
+        "the source gets +1/+1 until end of turn for each opponent its controller attacked with "
+        "a creature this combat (702.121a)",
+        rules=("702.121a",),
+    ),
+    _i(
         "exploit",
         "you may sacrifice a creature; the source exploits it (702.110a-b)",
         rules=("702.110a", "702.110b"),
