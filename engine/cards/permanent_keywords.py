@@ -45,6 +45,7 @@ RULES: dict[str, str] = {
     "ward": "702.21a",
     "outlast": "702.107a",
     "devour": "702.82a",
+    "living metal": "702.161a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -61,7 +62,20 @@ UNLEASH = static(
     "long as it has a +1/+1 counter on it.)",
     "unleash",
 )
-STATIC_KEYWORDS: dict[str, StaticAbility] = {"Totem armor": TOTEM_ARMOR, "Unleash": UNLEASH}
+# 702.161a: "During your turn, this permanent is an artifact creature in addition to its other
+# types." (layer 4, 613.1d, while the condition holds).
+LIVING_METAL = static(
+    "Living metal (During your turn, this Vehicle is also a creature.)",
+    "add_card_types",
+    objects=("self",),
+    types=("Artifact", "Creature"),
+    as_long_as="your_turn",
+)
+STATIC_KEYWORDS: dict[str, StaticAbility] = {
+    "Totem armor": TOTEM_ARMOR,
+    "Unleash": UNLEASH,
+    "Living metal": LIVING_METAL,
+}
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
 
