@@ -19,11 +19,16 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
-from engine.instructions.registry import INSTRUCTIONS, ExecContext, instruction_kind, refs
+from engine.instructions.registry import (
+    INSTRUCTIONS,
+    ExecContext,
+    discard_chosen,
+    instruction_kind,
+    refs,
+)
 from engine.instructions.unless_paid import can_pay
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import discard
 
 PAY = "pay"
 DECLINE = "decline"
@@ -95,18 +100,4 @@ def _pay(
         pay(res, payer, cost, what="ward", source=source)
     if life:
         res.run(LifeLossEvent(payer, life, source))  # 119.4: paying life is losing it
-    for _ in range(discard_count):
-        hand = res.state.zone(Zone.HAND, payer)
-        if not hand:
-            return
-        pick = hand[0].id
-        if len({o.card for o in hand}) > 1:
-            pick = res.choose(
-                payer,
-                DecisionKind.TARGET,
-                f"{name_of(res.state, payer)} discards a card for ward",
-                tuple(Option(o.id, name_of(res.state, o.id)) for o in hand),
-                "701.9b",
-                context=("ward_discard", payer),
-            )
-        discard(res, payer, pick)
+    discard_chosen(res, payer, discard_count)  # 701.9b: the payer chooses
