@@ -141,7 +141,7 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     target artifact creature for each +1/+1 counter on this permanent" (as it last existed on
     the battlefield, 608.2h). The triggered ability carries the keyword (the rule cited in the
     log)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    counters = _plus_counters(n)
     enters = static(
         f"This creature enters the battlefield with {counters} on it.",
         "enters_with_counters",
@@ -163,7 +163,7 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
 def bloodthirst(n: int) -> StaticAbility:
     """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
     enters with N +1/+1 counters on it." (engine.mechanics.bloodthirst)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    counters = _plus_counters(n)
     return static(
         f"Bloodthirst {n} (If an opponent was dealt damage this turn, this creature enters with "
         f"{counters} on it.)",
@@ -222,7 +222,7 @@ def devour(n: int) -> StaticAbility:
     """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
     creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
     this way." (engine.mechanics.devour: the choices as it enters, 614.1c)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    counters = _plus_counters(n)
     return static(
         f"Devour {n} (As this enters, you may sacrifice any number of creatures. This creature "
         f"enters with {counters} on it for each creature sacrificed this way.)",
@@ -427,6 +427,11 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
+def _plus_counters(n: int) -> str:
+    """ "a +1/+1 counter", "two +1/+1 counters" (reminder text)."""
+    return "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+
+
 def _count_word(n: int) -> str:
     return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
 
@@ -437,7 +442,7 @@ def graft(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     a +1/+1 counter from this permanent onto that creature" (122.5: engine.mechanics.graft). The
     triggered ability carries the keyword (the rule cited in the log); each instance works
     separately (702.58b)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    counters = _plus_counters(n)
     enters = static(
         f"This creature enters the battlefield with {counters} on it.",
         "enters_with_counters",

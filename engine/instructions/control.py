@@ -164,6 +164,23 @@ def _tap_any_number(res: Resolution, ctx: ExecContext, params: Params) -> None:
     ctx.bound[str(params.get("bind", "tapped"))] = len(chosen)
 
 
+def choose_one(
+    res: Resolution, player: str, choices: list[str], prompt: str, rule: str, kind: str
+) -> str:
+    """One of `choices` (ids), chosen by `player` as the effect applies (608.2d); a single one
+    is no choice."""
+    if len(choices) == 1:
+        return choices[0]
+    return res.choose(
+        player,
+        DecisionKind.TARGET,
+        prompt,
+        tuple(Option(c, name_of(res.state, c)) for c in choices),
+        rule,
+        context=(kind, player),
+    )
+
+
 def choose_one_by_one(
     res: Resolution,
     ctx: ExecContext,

@@ -9,10 +9,10 @@ as amass Zombies N (701.47d).
 
 from __future__ import annotations
 
-from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Params, Zone
+from engine.instructions.control import choose_one
 from engine.instructions.registry import (
     INSTRUCTIONS,
     ExecContext,
@@ -61,16 +61,9 @@ def _amass(res: Resolution, ctx: ExecContext, params: Params) -> None:
         armies = _armies(res, player)
     if not armies:
         return  # 701.47b: the token couldn't be created; the player still amassed
-    army = armies[0]
-    if len(armies) > 1:
-        army = res.choose(
-            player,
-            DecisionKind.TARGET,
-            f"{who} chooses an Army creature to amass",
-            tuple(Option(a, name_of(res.state, a)) for a in armies),
-            "701.47a",
-            context=("amass", player),
-        )
+    army = choose_one(
+        res, player, armies, f"{who} chooses an Army creature to amass", "701.47a", "amass"
+    )
     ctx.bound["amassed"] = (army,)  # 701.47c: "the Army you amassed"
     if n > 0:
         res.run(CountersEvent(army, "+1/+1", n))

@@ -6,10 +6,10 @@ applies; with no creature, nothing happens.
 
 from __future__ import annotations
 
-from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind
 from engine.core.state import Params
+from engine.instructions.control import choose_one
 from engine.instructions.registry import ExecContext, amount, instruction_kind
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
@@ -30,16 +30,14 @@ def _bolster(res: Resolution, ctx: ExecContext, params: Params) -> None:
         return
     least = min(t for _, t in creatures)
     tied = [c for c, t in creatures if t == least]
-    chosen = tied[0]
-    if len(tied) > 1:
-        chosen = res.choose(
-            player,
-            DecisionKind.TARGET,
-            f"{who} chooses a creature with the least toughness ({least}) to bolster",
-            tuple(Option(c, name_of(res.state, c)) for c in tied),
-            "701.39a",
-            context=("bolster", player),
-        )
+    chosen = choose_one(
+        res,
+        player,
+        tied,
+        f"{who} chooses a creature with the least toughness ({least}) to bolster",
+        "701.39a",
+        "bolster",
+    )
     res.note(
         LogKind.EVENT,
         f"{who} bolsters {n}: {name_of(res.state, chosen)} has the least toughness ({least})",

@@ -6,9 +6,9 @@ several is the player's (a pending decision); the copy is made as a token copy i
 
 from __future__ import annotations
 
-from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params
+from engine.instructions.control import choose_one
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.mechanics.token_copies import create_token_copy
 from engine.rules.characteristics import chars
@@ -30,16 +30,9 @@ def _populate(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if not tokens:
         res.note(LogKind.EVENT, f"{who} populates, controlling no creature token", "701.36b")
         return
-    chosen = tokens[0]
-    if len(tokens) > 1:
-        chosen = res.choose(
-            player,
-            DecisionKind.TARGET,
-            f"{who} chooses a creature token to copy",
-            tuple(Option(t, name_of(res.state, t)) for t in tokens),
-            "701.36a",
-            context=("populate", player),
-        )
+    chosen = choose_one(
+        res, player, tokens, f"{who} chooses a creature token to copy", "701.36a", "populate"
+    )
     res.note(LogKind.EVENT, f"{who} populates: a copy of {name_of(res.state, chosen)}", "701.36a")
     made = create_token_copy(res, ctx, chosen, "701.36a")
     if made is not None:
