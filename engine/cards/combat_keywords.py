@@ -7,7 +7,14 @@ engine.cards.keyword_abilities reads undying).
 
 from __future__ import annotations
 
-from engine.cards.model import ActivatedAbility, Cost, TriggeredAbility, instruction
+from engine.cards.model import (
+    ActivatedAbility,
+    Cost,
+    StaticAbility,
+    TriggeredAbility,
+    instruction,
+    static,
+)
 from engine.core.state import Params
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2.
@@ -16,6 +23,7 @@ RULES: dict[str, str] = {
     "mentor": "702.134a",
     "renown": "702.112a",
     "rampage": "702.23a",
+    "afflict": "702.130a",
 }
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -91,3 +99,29 @@ MENTOR = TriggeredAbility(
     keyword="Mentor",
 )
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {"mentor": MENTOR}
+
+
+def toxic(n: int) -> StaticAbility:
+    """702.164a: "Toxic N" is a static ability; combat damage the creature deals to a player also
+    gives that player poison counters equal to its total toxic value (702.164b-c,
+    engine.mechanics.toxic)."""
+    counters = (
+        "a poison counter" if n == 1 else f"{_WORDS[n] if n < len(_WORDS) else n} poison counters"
+    )
+    return static(
+        f"Toxic {n} (Players dealt combat damage by this creature also get {counters}.)",
+        "toxic",
+        count=n,
+    )
+
+
+def afflict(n: int) -> TriggeredAbility:
+    """702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player loses
+    N life." Each instance triggers separately (702.130b); the defending player is the one it
+    attacks (508.5, engine.mechanics.combat_triggers)."""
+    return TriggeredAbility(
+        f"Afflict {n} (Whenever this creature becomes blocked, defending player loses {n} life.)",
+        "self_becomes_blocked",
+        (instruction("lose_life", player="defending_player", amount=n),),
+        keyword="Afflict",
+    )

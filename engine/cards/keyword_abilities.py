@@ -85,6 +85,23 @@ EXALTED = TriggeredAbility(
     keyword="Exalted",
 )
 
+EXPLOIT = TriggeredAbility(
+    "Exploit (When this creature enters, you may sacrifice a creature.)",
+    "self_enters",
+    # 702.110a; the sacrifice is chosen as it resolves (engine.mechanics.exploit).
+    (instruction("exploit"),),
+    keyword="Exploit",
+)
+
+MELEE = TriggeredAbility(
+    "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you "
+    "attacked this combat.)",
+    "self_attacks",
+    # 702.121a; the opponents are counted as it resolves (engine.mechanics.melee).
+    (instruction("melee"),),
+    keyword="Melee",
+)
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 EVOKE = TriggeredAbility(
     "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
@@ -98,6 +115,8 @@ EVOKE = TriggeredAbility(
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
+    "exploit": EXPLOIT,
+    "melee": MELEE,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
@@ -109,6 +128,8 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
+    "exploit": "702.110a",
+    "melee": "702.121a",
     "exalted": "702.83a",
     "persist": "702.79a",
     "flanking": "702.25a",

@@ -106,6 +106,9 @@ class ActivatedAbility:
     # "Activate no more than twice each turn." (602.1b): at most this many activations each
     # turn (0: no limit; once_each_turn is 1).
     max_each_turn: int = 0
+    # "Activate only once." (an exhaust ability, 702.177a): once for the object's whole life on
+    # the battlefield (a new object after a zone change, 400.7, may activate it again).
+    once_only: bool = False
     # A modal ability ("{1}, {T}: Choose one —", 700.2a): its modes, each with its own effects
     # and targets (then `effects` and `targets` are empty), and how many are chosen.
     modes: tuple[Mode, ...] = ()

@@ -42,6 +42,10 @@ RULES: dict[str, str] = {
     "embalm": "702.128a",
     "eternalize": "702.129a",
     "graft": "702.58a",
+    "ward": "702.21a",
+    "outlast": "702.107a",
+    "devour": "702.82a",
+    "living metal": "702.161a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -58,7 +62,20 @@ UNLEASH = static(
     "long as it has a +1/+1 counter on it.)",
     "unleash",
 )
-STATIC_KEYWORDS: dict[str, StaticAbility] = {"Totem armor": TOTEM_ARMOR, "Unleash": UNLEASH}
+# 702.161a: "During your turn, this permanent is an artifact creature in addition to its other
+# types." (layer 4, 613.1d, while the condition holds).
+LIVING_METAL = static(
+    "Living metal (During your turn, this Vehicle is also a creature.)",
+    "add_card_types",
+    objects=("self",),
+    types=("Artifact", "Creature"),
+    as_long_as="your_turn",
+)
+STATIC_KEYWORDS: dict[str, StaticAbility] = {
+    "Totem armor": TOTEM_ARMOR,
+    "Unleash": UNLEASH,
+    "Living metal": LIVING_METAL,
+}
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
 
@@ -124,7 +141,7 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     target artifact creature for each +1/+1 counter on this permanent" (as it last existed on
     the battlefield, 608.2h). The triggered ability carries the keyword (the rule cited in the
     log)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    counters = _plus_counters(n)
     enters = static(
         f"This creature enters the battlefield with {counters} on it.",
         "enters_with_counters",
@@ -146,7 +163,7 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
 def bloodthirst(n: int) -> StaticAbility:
     """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
     enters with N +1/+1 counters on it." (engine.mechanics.bloodthirst)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    counters = _plus_counters(n)
     return static(
         f"Bloodthirst {n} (If an opponent was dealt damage this turn, this creature enters with "
         f"{counters} on it.)",
@@ -198,6 +215,32 @@ def scavenge(cost: str) -> ActivatedAbility:
         sorcery_speed=True,
         targets=("creature",),
         keyword="Scavenge",
+    )
+
+
+def devour(n: int) -> StaticAbility:
+    """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
+    this way." (engine.mechanics.devour: the choices as it enters, 614.1c)."""
+    counters = _plus_counters(n)
+    return static(
+        f"Devour {n} (As this enters, you may sacrifice any number of creatures. This creature "
+        f"enters with {counters} on it for each creature sacrificed this way.)",
+        "devour",
+        count=n,
+    )
+
+
+def outlast(cost: str) -> ActivatedAbility:
+    """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery." """
+    return ActivatedAbility(
+        f"Outlast {cost} ({cost}, {{T}}: Put a +1/+1 counter on this creature. Outlast only as a "
+        "sorcery.)",
+        Cost(mana=cost, tap=True),
+        _one_counter_on_self(),
+        sorcery_speed=True,
+        keyword="Outlast",
     )
 
 
@@ -281,6 +324,36 @@ def cumulative_upkeep(cost: str) -> TriggeredAbility:
     )
 
 
+def ward_cost_words(cost: str = "", life: int = 0, discard: int = 0) -> str:
+    """A ward cost as Oracle writes it after "Ward": " {2}" for mana alone, else after a dash
+    ("—{2}, Pay 2 life.", "—Discard a card.")."""
+    if cost and not life and not discard:
+        return f" {cost}"
+    parts = [cost] if cost else []
+    if life:
+        parts.append(f"Pay {life} life")
+    if discard:
+        parts.append("Discard a card" if discard == 1 else f"Discard {_count_word(discard)} cards")
+    return "—" + ", ".join(parts) + "."
+
+
+def ward(cost: str = "", life: int = 0, discard: int = 0) -> TriggeredAbility:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." The cost is mana, life, cards discarded or several of them (engine.mechanics.ward
+    pays it as the ability resolves, 118.12a)."""
+    paid = {k: v for k, v in (("cost", cost), ("life", life), ("discard", discard)) if v}
+    return TriggeredAbility(
+        f"Ward{ward_cost_words(cost, life, discard)} (Whenever this permanent becomes the target "
+        "of a spell or ability an opponent controls, counter it unless that player pays the ward "
+        "cost.)",
+        "self_becomes_target",
+        (instruction("ward", **paid),),
+        params=Params({"opponent": True}),
+        keyword="Ward",
+    )
+
+
 def _one_counter_on_self() -> tuple[Instruction, ...]:
     return (instruction("put_counters", to="self", kind="+1/+1", count=1),)
 
@@ -354,6 +427,11 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
+def _plus_counters(n: int) -> str:
+    """ "a +1/+1 counter", "two +1/+1 counters" (reminder text)."""
+    return "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+
+
 def _count_word(n: int) -> str:
     return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
 
@@ -364,7 +442,7 @@ def graft(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     a +1/+1 counter from this permanent onto that creature" (122.5: engine.mechanics.graft). The
     triggered ability carries the keyword (the rule cited in the log); each instance works
     separately (702.58b)."""
-    counters = "a +1/+1 counter" if n == 1 else f"{_count_word(n)} +1/+1 counters"
+    counters = _plus_counters(n)
     enters = static(
         f"This creature enters the battlefield with {counters} on it.",
         "enters_with_counters",

@@ -325,6 +325,18 @@ class Exerted:
 
 
 @dataclass(frozen=True)
+class Exploited:
+    """A creature with exploit exploited a creature: its controller sacrificed `sacrificed` as the
+    exploit ability resolved (702.110b). "When ~ exploits a creature" triggers, also when it
+    sacrificed itself: then `looks_back` names it, and it triggers from the graveyard as it last
+    existed (603.10a, engine.rules.triggers)."""
+
+    exploiter: str
+    sacrificed: str
+    looks_back: str | None = None
+
+
+@dataclass(frozen=True)
 class BecameUnattached:
     """An Aura, Equipment or Fortification stopped being attached to a permanent (701.3d): it was
     attached to another object, state-based actions unattached it (704.5n, 704.5p), it left the
@@ -360,5 +372,6 @@ DidEvent = (
     | CardDiscarded
     | BecameUntapped
     | Exerted
+    | Exploited
     | BecameUnattached
 )

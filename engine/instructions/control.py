@@ -112,7 +112,7 @@ def _untap_up_to(res: Resolution, ctx: ExecContext, params: Params) -> None:
     one pending decision a permanent, then untaps them together (701.26b). A permanent that is
     already untapped can be chosen but would stay as it is, so only tapped ones are offered."""
     wanted, count = str(params.get("type", "Land")), amount(res, ctx, params.get("count", 1))
-    chosen = _choose_one_by_one(
+    chosen = choose_one_by_one(
         res,
         ctx,
         lambda o: o.tapped and chars(res.state, o).is_type(wanted),
@@ -141,7 +141,7 @@ def _tap_any_number(res: Resolution, ctx: ExecContext, params: Params) -> None:
     as it resolves its controller chooses which, from none to all (608.2d, 107.1c: "any number"
     includes zero), one pending decision a creature, then taps them together (701.26a). How
     many became tapped this way is bound for "for each creature tapped this way" (608.2c)."""
-    chosen = _choose_one_by_one(
+    chosen = choose_one_by_one(
         res,
         ctx,
         lambda o: (
@@ -164,7 +164,24 @@ def _tap_any_number(res: Resolution, ctx: ExecContext, params: Params) -> None:
     ctx.bound[str(params.get("bind", "tapped"))] = len(chosen)
 
 
-def _choose_one_by_one(
+def choose_one(
+    res: Resolution, player: str, choices: list[str], prompt: str, rule: str, kind: str
+) -> str:
+    """One of `choices` (ids), chosen by `player` as the effect applies (608.2d); a single one
+    is no choice."""
+    if len(choices) == 1:
+        return choices[0]
+    return res.choose(
+        player,
+        DecisionKind.TARGET,
+        prompt,
+        tuple(Option(c, name_of(res.state, c)) for c in choices),
+        rule,
+        context=(kind, player),
+    )
+
+
+def choose_one_by_one(
     res: Resolution,
     ctx: ExecContext,
     offered: Callable[[GameObject], bool],

@@ -621,9 +621,10 @@ def _discard(res: Resolution, ctx: ExecContext, params: Params) -> None:
         discard_chosen(res, player, amount(res, ctx, params.get("count", 1)))
 
 
-def discard_chosen(res: Resolution, player: str, count: int) -> None:
+def discard_chosen(res: Resolution, player: str, count: int) -> list[str]:
     """`player` discards `count` cards of their choice, one at a time (701.9a-b); one name left
-    in hand is no choice."""
+    in hand is no choice. The cards discarded, in order (connive counts them, 701.50a)."""
+    discarded: list[str] = []
     for _ in range(count):
         hand = res.state.zone(Zone.HAND, player)
         if not hand:
@@ -645,6 +646,8 @@ def discard_chosen(res: Resolution, player: str, count: int) -> None:
             objects=(pick,),
         )
         discard(res, player, pick)
+        discarded.append(pick)
+    return discarded
 
 
 @instruction_kind("create_tokens")

@@ -27,7 +27,9 @@ def _explore(res: Resolution, ctx: ExecContext, params: Params) -> None:
         explore(res, ctx, explorer)
 
 
-def _controller(res: Resolution, ctx: ExecContext, explorer: str) -> str:
+def acting_controller(res: Resolution, ctx: ExecContext, explorer: str) -> str:
+    """Who controls the permanent told to act (explore, connive): its last known controller
+    once it has left the battlefield (701.44c, 701.50c)."""
     obj = res.state.find_object(explorer)
     if obj is not None and obj.zone is Zone.BATTLEFIELD:
         return obj.controller
@@ -38,7 +40,7 @@ def _controller(res: Resolution, ctx: ExecContext, explorer: str) -> str:
 
 
 def explore(res: Resolution, ctx: ExecContext, explorer: str) -> None:
-    player = _controller(res, ctx, explorer)
+    player = acting_controller(res, ctx, explorer)
     name = name_of(res.state, explorer)
     library = res.state.zone(Zone.LIBRARY, player)
     if not library:

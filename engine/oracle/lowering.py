@@ -62,6 +62,7 @@ def activated_ability(
     timing: str = "",
     only_if: str = "",
     max_each_turn: int = 0,
+    once_only: bool = False,
 ) -> ActivatedAbility:
     """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
     loyalty ability is a mana ability (605.1a), whatever else it also does."""
@@ -82,6 +83,7 @@ def activated_ability(
         timing=timing,
         only_if=only_if,
         max_each_turn=max_each_turn,
+        once_only=once_only,
     )
 
 

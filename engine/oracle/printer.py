@@ -43,6 +43,7 @@ from engine.oracle.grammar import (
 )
 from engine.oracle.grammar.ability_costs import ability_cost_words, next_adapt_words
 from engine.oracle.grammar.also_gain import also_words
+from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attachment_triggers import returned_attached_words
@@ -104,6 +105,8 @@ from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
+from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
 from engine.oracle.grammar.filtered_statics import filtered_static_words
@@ -639,6 +642,11 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             if not is_boast(ability):
                 raise Unprintable("a boast ability's other restrictions")
             return f"Boast \u2014 {cost}: {print_effects(ability.effects, ability.targets, named)}"
+        if ability.keyword == EXHAUST:  # 702.177a (engine.oracle.grammar.exhaust)
+            if not is_exhaust(ability):
+                raise Unprintable("an exhaust ability's other restrictions")
+            effects = print_effects(ability.effects, ability.targets, named)
+            return f"Exhaust \u2014 {cost}: {effects}" + _restrictions(ability)
         if ability.modes:
             if _restrictions(ability) or ability.effects or ability.targets:
                 raise Unprintable("a modal ability's restrictions")
@@ -1914,6 +1922,27 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
         _only(step, "to")
         return f"{m.subject(p.get('to', 'self'))} explores"
+    if kind == "bolster":  # 701.39a (engine.oracle.grammar.keyword_actions)
+        _only(step, "count")
+        return f"bolster {_amount(p.get('count', 1))}"
+    if kind == "populate":  # 701.36a
+        _only(step)
+        return "populate"
+    if kind == "detain":  # 701.35a
+        _only(step, "to")
+        return f"detain {m.ref(p.get('to', 0))}"
+    if kind == "goad":  # 701.15a
+        _only(step, "to")
+        return f"goad {m.ref(p.get('to', 0))}"
+    if kind == "amass":  # 701.47a (engine.oracle.grammar.amass)
+        _only(step, "subtype", "count")
+        amassed = amass_words(p.get("subtype"), p.get("count", 1))
+        if amassed is None:
+            raise Unprintable("amass")
+        return amassed
+    if kind == "connive" and p.get("count", 1) == 1:  # 701.50a (engine.oracle.grammar.connive)
+        _only(step, "to", "count")
+        return f"{m.subject(p.get('to', 'self'))} connives"
     if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
         _only(step, "count")
         return f"{kind} {_amount(p.get('count', 1))}"

@@ -171,6 +171,12 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Undying",
     "Devoid",  # 702.114a (engine.rules.characteristics)
     "Exalted",  # 702.83a (engine.cards.keyword_abilities)
+    "Melee",  # 702.121a (engine.cards.keyword_abilities, engine.mechanics.melee)
+    # 702.124a: deck construction only, nothing to do in a game under way (engine.rules.keywords)
+    "Partner",
+    "Choose a Background",  # 702.124k
+    "Doctor's companion",  # 702.124m
+    "Exploit",  # 702.110a (engine.cards.keyword_abilities, engine.mechanics.exploit)
     "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
     "Flanking",  # 702.25a (engine.cards.keyword_abilities)
     "Persist",  # 702.79a (engine.cards.keyword_abilities)

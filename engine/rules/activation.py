@@ -118,6 +118,10 @@ def check_restrictions(
             "each turn, and it already was",
             "602.1b",
         )
+    if ability.once_only and activated_ever(state, obj, index):
+        raise IllegalAction(
+            f"{obj.card}'s ability can be activated only once, and it already was", "702.177a"
+        )
     if ability.once_each_turn and activated_this_turn(state, obj, index):
         raise IllegalAction(
             f"{obj.card}'s ability can be activated only once each turn, and it already was",
@@ -140,6 +144,17 @@ def _described(condition: str) -> str:
     }.get(name, condition)
 
 
+def activated_ever(state: GameState, obj: GameObject, index: int) -> bool:
+    """Was this ability of this object activated since it became this object (702.177a)?"""
+    return any(
+        e.params.get("object") == obj.id
+        and e.params.get("ability") == index
+        and e.params.get("ever")
+        and e.params.get("timestamp") == obj.timestamp
+        for e in effects_of_kind(state, RECORD)
+    )
+
+
 def activated_this_turn(state: GameState, obj: GameObject, index: int) -> bool:
     return activations_this_turn(state, obj, index) > 0
 
@@ -160,6 +175,8 @@ def record_activation(
 ) -> None:
     """Remember a once-each-turn (or no-more-than-N-times) activation until the turn ends
     (602.1b, 602.5b)."""
+    if ability.once_only:
+        _record_once_only(res, obj, index)
     if not ability.once_each_turn and not ability.max_each_turn:
         return
     params = Params(
@@ -184,3 +201,20 @@ def record_activation(
             "602.1b",
             objects=(obj.id,),
         )
+
+
+def _record_once_only(res: Resolution, obj: GameObject, index: int) -> None:
+    """702.177a: an exhaust ability, activated, can't be activated again by this object."""
+    params = Params({"object": obj.id, "ability": index, "ever": True, "timestamp": obj.timestamp})
+    state, effect_id = res.state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    record = Effect(
+        effect_id, RECORD, obj.controller, obj.id, params, Duration.INDEFINITE, timestamp
+    )
+    res.set_state(state.with_effect(record))
+    res.judge(
+        LogKind.NOTE,
+        f"{name_of(res.state, obj.id)}'s exhaust ability can't be activated again",
+        "702.177a",
+        objects=(obj.id,),
+    )

@@ -96,6 +96,9 @@ def check_recipient(state: GameState, recipient: str) -> None:
 # Mechanics that remember damage as it is dealt (engine.mechanics.bloodthirst: a player dealt
 # damage this turn) register here; each is called for every damage event dealt (120.4b).
 DAMAGE_DEALT: list[Callable[[Resolution, DamageEvent], None]] = []
+# More results of dealt damage that keyword abilities add (120.3, 120.4c): toxic's poison counters
+# (702.164c, engine.mechanics.toxic), processed with the damage's other results.
+DAMAGE_RESULTS: list[Callable[[Resolution, DamageEvent], None]] = []
 
 
 def deal_damage(
@@ -200,6 +203,8 @@ def _results(res: Resolution, event: DamageEvent) -> None:
             if event.deathtouch:
                 obj = res.state.object(obj.id)
                 res.set_state(res.state.with_object(replace(obj, deathtouch_damage=True)))
+    for result in DAMAGE_RESULTS:
+        result(res, event)
 
 
 def _commander_damage(res: Resolution, player_id: str, event: DamageEvent) -> None:

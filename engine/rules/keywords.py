@@ -42,6 +42,15 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "battle cry",  # 702.91a: engine.cards.keyword_abilities (trigger self_attacks)
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
+        "melee",  # 702.121a: engine.cards.keyword_abilities, engine.mechanics.melee
+        # 702.124a: partner abilities modify deck construction for the Commander variant and
+        # function before the game begins; a scenario is a game already under way, so they have
+        # nothing left to do in it ("partner with [name]" also has a triggered ability, 702.124j,
+        # and isn't listed).
+        "partner",
+        "choose a background",  # 702.124k
+        "doctor's companion",  # 702.124m
+        "exploit",  # 702.110a: engine.cards.keyword_abilities, engine.mechanics.exploit
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         # 702.100a, 702.149a, 702.105a: engine.cards.permanent_keywords, with their trigger kinds
         # and condition in engine.mechanics.growing_creatures
@@ -88,6 +97,7 @@ WITH_COST_RULES: dict[str, str] = {
     # "Boast — [Cost]: [Effect]": only if it attacked this turn, once each turn
     # (engine.mechanics.boast)
     "boast": "702.142a",
+    "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
     # "Landcycling" for some of them (engine.game.automation)
     "plainscycling": "702.29e",

@@ -514,6 +514,8 @@ def _permanent_enters(
 # went there after its creature died (in the same action: the ability had triggered by then).
 _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_dies": (Zone.GRAVEYARD,),
+    # 702.110b: a creature that exploited itself triggers as it last existed (603.10a)
+    "self_exploits": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
@@ -623,6 +625,10 @@ def collect(res: Resolution, events: list[Any]) -> None:
         )
         if isinstance(event, BecameUnattached) and event.object in left_with_it:
             left = event.object  # 701.3d: unattached as it left the battlefield (603.10a)
+        if left is None:
+            # An event naming an object that left the battlefield as it happened and still
+            # triggers its ability (Exploited: exploiting itself, 702.110b, 603.10a).
+            left = getattr(event, "looks_back", None)
         for obj in state.objects:
             if obj.phased_out or obj.face_down:
                 continue

@@ -707,6 +707,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.86a", "701.21a"),
     ),
     _i(
+        "ward",
+        "counters the targeting spell or ability unless its controller pays the ward cost "
+        "(702.21a)",
+        _f("to", R, "the spell or ability countered", default="bound:targeting"),
+        _f("cost", Shape.MANA_COST, "the mana part of the cost"),
+        _f("life", Shape.INT, "the life paid"),
+        _f("discard", Shape.INT, "the cards discarded"),
+        rules=("702.21a", "118.12a"),
+    ),
+    _i(
         "renown",
         "this many +1/+1 counters on the source, which becomes renowned (702.112a)",
         _COUNT,
@@ -724,6 +734,59 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the card may go to the graveyard (701.44a)",
         _f("to", R, "the exploring permanent", default="self"),
         rules=("701.44a", "701.44b"),
+    ),
+    _i(
+        "melee",
+        "the source gets +1/+1 until end of turn for each opponent its controller attacked with "
+        "a creature this combat (702.121a)",
+        rules=("702.121a",),
+    ),
+    _i(
+        "exploit",
+        "you may sacrifice a creature; the source exploits it (702.110a-b)",
+        rules=("702.110a", "702.110b"),
+    ),
+    _i(
+        "goad",
+        "the creatures are goaded until your next turn: each combat they attack if able, a player "
+        "other than you if able (701.15a-b)",
+        _TO,
+        rules=("701.15a", "701.15b"),
+    ),
+    _i(
+        "bolster",
+        "this many +1/+1 counters on a creature you control with the least toughness, chosen "
+        "among ties (701.39a)",
+        _COUNT,
+        rules=("701.39a",),
+    ),
+    _i(
+        "populate",
+        "a token that's a copy of a creature token you control, chosen (701.36a)",
+        rules=("701.36a", "701.36b"),
+    ),
+    _i(
+        "detain",
+        "until your next turn the permanents can't attack or block and their activated "
+        "abilities can't be activated (701.35a)",
+        _TO,
+        rules=("701.35a",),
+    ),
+    _i(
+        "amass",
+        "you amass: a 0/0 black Army token of the type if you control no Army, then this many "
+        "+1/+1 counters on an Army you choose, which becomes that type too (701.47a)",
+        _f("subtype", Shape.WORD, "the creature type (Zombie when absent, 701.47d)"),
+        _COUNT,
+        rules=("701.47a", "701.47d"),
+    ),
+    _i(
+        "connive",
+        "a permanent connives: its controller draws and discards this many cards, a +1/+1 "
+        "counter on it for each nonland card discarded (701.50a, 701.50e)",
+        _f("to", R, "the conniving permanent", default="self"),
+        _COUNT,
+        rules=("701.50a", "701.50e"),
     ),
     _i(
         "monstrosity",
@@ -1203,6 +1266,27 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "unleash",
         "may enter with an additional +1/+1 counter; can't block while it has one (702.98a)",
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "devour",
+        "as this enters, its controller may sacrifice any number of creatures (or permanents of "
+        "the quality); it enters with N +1/+1 counters for each (702.82a, 702.82c)",
+        _f("count", Shape.INT, "N: the counters for each permanent sacrificed", default=1),
+        _f("quality", Shape.TEXT, "what may be sacrificed (creatures when absent)"),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "goaded",
+        "a creature is goaded by the effect's controller until their next turn (701.15b)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "toxic",
+        "combat damage this creature deals to a player also gives poison counters (702.164a-c)",
+        _f("count", Shape.INT, "N: this ability's part of the total toxic value", default=1),
         **_BOOKKEEPING,
     ),
     _e(
@@ -1939,6 +2023,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("with_counter", T, 'only a creature that had a counter of this kind ("-1/-1")'),
         ),
         rules=("700.4", "603.10a"),
+    ),
+    Declaration(
+        "self_exploits",
+        "when this exploits a creature: its exploit ability sacrificed one (702.110b); "
+        "bound:exploited is it",
+        rules=("702.110b",),
     ),
     Declaration(
         "self_becomes_untapped",

@@ -21,6 +21,7 @@ from engine.oracle.grammar import (
     activated,
     activation_conditions,
     also_gain,
+    amass,
     anaphora,
     and_you_gain,
     any_number_targets,
@@ -43,6 +44,7 @@ from engine.oracle.grammar import (
     conditional_alternative_costs,
     conditional_animation,
     conditional_statics,
+    connive,
     control_changes,
     copies,
     cost_changes,
@@ -64,6 +66,7 @@ from engine.oracle.grammar import (
     energy,
     escape,
     evenly_divided,
+    exhaust,
     exile_until_leaves,
     exiled_countdown,
     experience,
@@ -82,6 +85,7 @@ from engine.oracle.grammar import (
     instead_clauses,
     it_again,
     joined_effects,
+    keyword_actions,
     keyword_mechanics,
     keywords,
     land_animation,
@@ -129,6 +133,7 @@ from engine.oracle.grammar import (
     unless_discarded,
     untap_up_to,
     until_end_of_turn,
+    ward,
     whole_hand,
     x_targets,
 )
@@ -260,6 +265,11 @@ _MODULES = (
     tapped_this_way,
     ability_costs,
     that_many_instead,
+    ward,
+    connive,
+    amass,
+    keyword_actions,
+    exhaust,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -393,6 +403,11 @@ class Lowering(
     aura_animation.AuraAnimationLowering,
     graveyard_arrivals.GraveyardArrivalsLowering,
     own_graveyard_loss.OwnGraveyardLossLowering,
+    ward.WardLowering,
+    connive.ConniveLowering,
+    amass.AmassLowering,
+    keyword_actions.KeywordActionLowering,
+    exhaust.ExhaustLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

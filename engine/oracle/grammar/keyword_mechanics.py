@@ -17,7 +17,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.combat_keywords import annihilator, crew, rampage, renown
+from engine.cards.combat_keywords import afflict, annihilator, crew, rampage, renown, toxic
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
@@ -25,6 +25,7 @@ from engine.cards.permanent_keywords import (
     afterlife,
     bloodthirst,
     cumulative_upkeep,
+    devour,
     dredge,
     echo,
     embalm,
@@ -32,10 +33,13 @@ from engine.cards.permanent_keywords import (
     fabricate,
     graft,
     modular,
+    outlast,
     scavenge,
     soulshift,
     unearth,
 )
+from engine.oracle.grammar.ward import HEADS as WARD_HEADS
+from engine.oracle.grammar.ward import ward_line
 from engine.oracle.lowering import LineContext
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.rules.characteristics import EVERY_CREATURE_TYPE
@@ -70,6 +74,9 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Rampage": _one(rampage),  # 702.23a (engine.mechanics.rampage)
     "Dredge": _one(dredge),  # 702.52a (engine.mechanics.dredge)
     "Graft": graft,  # 702.58a (engine.mechanics.graft)
+    "Toxic": _one(toxic),  # 702.164a (engine.mechanics.toxic)
+    "Afflict": _one(afflict),  # 702.130a
+    "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
@@ -81,6 +88,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Unearth": unearth,
     "Embalm": embalm,  # 702.128a (engine.mechanics.embalm_and_eternalize)
     "Eternalize": eternalize,  # 702.129a
+    "Outlast": outlast,  # 702.107a
 }
 
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
@@ -99,7 +107,10 @@ GRAMMAR = (
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+HEADS = (
+    frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+    | WARD_HEADS
+)
 _STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
 
@@ -128,6 +139,8 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
+    if len(found) == 1 and (warded := ward_line(found[0])) is not None:
+        return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1:
         word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
         if word is not None:

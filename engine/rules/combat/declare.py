@@ -17,7 +17,7 @@ from engine.rules.characteristics import chars
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (
     alone_refusal,
-    unmet_attack_requirement,
+    attack_requirement_unmet,
     unmet_block_requirement,
     why_cant_attack,
     why_cant_attack_defender,
@@ -59,7 +59,7 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
             raise IllegalAction(*refusal)
     requirement = alone_refusal(
         state, tuple(seen), CANT_ATTACK_ALONE, "508.1c"
-    ) or unmet_attack_requirement(state, tuple(seen))
+    ) or attack_requirement_unmet(state, attacks)
     if requirement is not None:
         raise IllegalAction(*requirement)
 

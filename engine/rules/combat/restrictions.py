@@ -133,6 +133,22 @@ def alone_refusal(
     return None
 
 
+# More attack requirements (508.1d) of designations a mechanic defines, each given the whole
+# declaration (attacker, what it attacks): goaded creatures (701.15b, engine.mechanics.goad).
+ATTACK_REQUIREMENTS: list[Callable[[GameState, Sequence[tuple[str, str]]], Refusal | None]] = []
+
+
+def attack_requirement_unmet(
+    state: GameState, attacks: Sequence[tuple[str, str]]
+) -> Refusal | None:
+    """508.1d: the declaration obeys every requirement it can: "attacks each combat if able",
+    then those of ATTACK_REQUIREMENTS."""
+    found = unmet_attack_requirement(state, tuple(a for a, _ in attacks))
+    for requirement in ATTACK_REQUIREMENTS:
+        found = found or requirement(state, attacks)
+    return found
+
+
 def unmet_attack_requirement(state: GameState, declared: Sequence[str]) -> Refusal | None:
     """508.1d: a creature that "attacks each combat if able" and can attack must be among the
     attackers (the most requirements that can be obeyed without breaking a restriction: the
@@ -151,6 +167,13 @@ def unmet_attack_requirement(state: GameState, declared: Sequence[str]) -> Refus
                 "508.1d",
             )
     return None
+
+
+def can_attack_at_all(state: GameState, obj: GameObject) -> bool:
+    """The creature may attack something this combat (508.1a-b)."""
+    if why_cant_attack(state, obj.id):
+        return False
+    return any(why_cant_attack_defender(state, obj.id, t) is None for t in _attackable(state))
 
 
 def _attackable(state: GameState) -> list[str]:
