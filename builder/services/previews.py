@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 import engine
 from builder.models import PreviewImage, Scenario
+from builder.oracle_cards import cards_as_saved
 from builder.services.plainwords import without_ids
 from builder.services.rulings import outcome_summary, revision_outcomes
 from builder.services.steps import Outcomes
@@ -47,7 +48,13 @@ class PlayerLine:
 
 def preview_png(revision: Scenario) -> bytes:
     """The revision's preview image, drawn on first use and stored.  A puzzle's shows its
-    starting board without hidden cards, drawn each time (it may become a puzzle later)."""
+    starting board without hidden cards, drawn each time (it may become a puzzle later). Its
+    cards are the ones saved with it (``cards_as_saved``)."""
+    with cards_as_saved(revision.cards):
+        return _preview_png(revision)
+
+
+def _preview_png(revision: Scenario) -> bytes:
     from builder.services.puzzle_pages import puzzle_of, shown_document  # it imports us
 
     if puzzle_of(revision) is not None:

@@ -20,6 +20,7 @@ import engine
 from builder import jobs
 from builder.jobs import JobFailed, JobState
 from builder.models import Job, JobStatus, Scenario
+from builder.oracle_cards import cards_as_saved
 from builder.services.steps import EXPLORE_LIMIT, Outcomes, Steps, described_outcomes
 
 QUICK_LIMIT = 300  # explorer runs inside the request
@@ -74,7 +75,9 @@ def explore_in_job(params: Mapping[str, Any], report: jobs.Report) -> dict[str, 
     before, action, _ = decided
     report(0, f"Exploring every choice (at most {EXPLORE_LIMIT:,} positions)")
     try:
-        exploration = engine.explore(engine.load(dict(before)), dict(action), limit=EXPLORE_LIMIT)
+        with cards_as_saved(revision.cards):  # the cards as the revision was saved with them
+            state = engine.load(dict(before))
+            exploration = engine.explore(state, dict(action), limit=EXPLORE_LIMIT)
     except engine.EngineError as error:
         raise JobFailed(f"The engine can't explore this ruling: {error}") from None
     count = len(exploration.outcomes)

@@ -24,6 +24,7 @@ from django.utils.safestring import SafeString
 import engine
 from builder.jobs import JobState
 from builder.models import Draft, DraftOrigin, Scenario, ScenarioFamily, Visibility
+from builder.oracle_cards import cards_as_saved
 from builder.services import BoardView, ServiceError, board_view
 from builder.services import puzzles as puzzle_services
 from builder.services.actions import history_for_save
@@ -377,7 +378,13 @@ class SharePage:
 
 def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = True) -> SharePage:
     """The revision at step ``step`` (the last when None; out of range shows the nearest);
-    with ``outcomes``, every outcome of the last action when it met a decision."""
+    with ``outcomes``, every outcome of the last action when it met a decision. Its cards are
+    the ones saved with it (``cards_as_saved``), whatever the card table says today."""
+    with cards_as_saved(revision.cards):
+        return _share_page(revision, step, outcomes=outcomes)
+
+
+def _share_page(revision: Scenario, step: int | None, *, outcomes: bool) -> SharePage:
     steps = Steps(revision.history, revision.document, revision.log)
     shown = steps.step(steps.clamp(step))
     last = steps.step(steps.last) if shown.number != steps.last else shown

@@ -222,6 +222,12 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
         i += 1
     for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
+    if "Battle" in base.types:
+        # 310.4b-c: a battle enters with defense counters equal to its printed defense, and
+        # 310.11a a Siege's protector is an opponent its controller chooses; the engine's
+        # definitions hold neither, so the card is never called automated.
+        defense = f"defense {record.get('defense') or '?'}"
+        statuses.append(LineStatus(defense, False, "a battle's defense and protector (310.4b)"))
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(
         base,

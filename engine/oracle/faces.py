@@ -37,6 +37,7 @@ def face_record(record: Mapping[str, Any], face: Mapping[str, Any]) -> dict[str,
         "power": face.get("power"),
         "toughness": face.get("toughness"),
         "loyalty": face.get("loyalty"),
+        "defense": face.get("defense"),
         "colors": face.get("colors", record.get("colors") or ()),
         "layout": "normal",
     }
