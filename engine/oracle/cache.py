@@ -115,9 +115,9 @@ class CompiledCards:
         """The definition the engine uses for a card it doesn't define by hand: only one with
         abilities the compiler applied (its unapplied sentences are in `oracle_text`)."""
         pinned = _PINNED.get()
-        if self._source is None and name not in self._cards:
-            if pinned is None or name not in pinned.records:
-                return None
+        unpinned = pinned is None or name not in pinned.records
+        if self._source is None and name not in self._cards and unpinned:
+            return None
         compiled = self.get(name)
         if compiled is None or compiled.label not in (AUTOMATED, PARTIALLY_AUTOMATED):
             return None
