@@ -21,7 +21,14 @@ from typing import Any
 from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.state import Params, Zone
-from engine.oracle.faces import combined, compiles_by_face, face_layout, face_record
+from engine.oracle.faces import (
+    combined,
+    compiles_by_face,
+    face_layout,
+    face_record,
+    faces_text,
+    unmodelled_layout,
+)
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
@@ -193,10 +200,13 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     text = str(record.get("oracle_text") or "")
     legendary = "Legendary" in base.supertypes and "Planeswalker" not in base.types
     lines = normalized_lines(text, base.name, legendary)
-    if str(record.get("layout", "normal")) not in SINGLE_FACE_LAYOUTS or (
-        not lines and not text and record.get("card_faces")
-    ):
-        faces = tuple(LineStatus(line, False, "a card with more than one face") for line in lines)
+    layout = str(record.get("layout", "normal"))
+    if layout not in SINGLE_FACE_LAYOUTS or (not lines and not text and record.get("card_faces")):
+        text = faces_text(record)
+        reason = unmodelled_layout(layout)
+        faces = tuple(
+            LineStatus(line, False, reason) for line in normalized_lines(text, base.name, legendary)
+        )
         return CompiledCard(replace(base, oracle_text=text), TEXT_ONLY, faces)
     is_spell = bool({"Instant", "Sorcery"} & set(base.types))
     built = _Builder()
