@@ -41,7 +41,13 @@ from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
-from engine.oracle.normalize import has_self_words, normalized_lines, self_names
+from engine.oracle.normalize import (
+    has_self_words,
+    in_wording,
+    line_wordings,
+    normalized_lines,
+    self_names,
+)
 from engine.oracle.printer import (
     FACE_SEPARATOR,
     Layout,
@@ -84,6 +90,9 @@ class CompiledCard:
     layout: Layout = ()
     normalized: str = ""
     printed: str = ""
+    # The printed text in the record's own wording (engine.oracle.normalize.in_wording): an
+    # automated card's is its record's text, reminder text left out and "~" for itself.
+    printed_own: str = ""
 
     @property
     def not_applied(self) -> tuple[str, ...]:
@@ -250,19 +259,26 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     layout = tuple(built.layout)
     normalized = "\n".join(lines)
     printed = _print_or_blank(definition, layout)
+    # The card is proven in its own record's wording: the printed text, put back into the
+    # older words wherever its record has them (engine.oracle.normalize.FOLDS), is its text.
+    own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
+    in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
     applied_lines = [s for s in statuses if s.applied]
-    if not unapplied and printed == normalized:
+    if not unapplied and printed == normalized and in_own_words == own:
         label = AUTOMATED
     elif not unapplied:
         label = PARTIALLY_AUTOMATED
-        statuses.append(LineStatus("the whole card", False, "prints differently"))
+        why = "prints differently" if printed != normalized else "prints in another wording"
+        statuses.append(LineStatus("the whole card", False, why))
     elif built.abilities:
         label = PARTIALLY_AUTOMATED
     elif applied_lines and built.keywords:
         label = KEYWORDS_ONLY
     else:
         label = TEXT_ONLY
-    return CompiledCard(definition, label, tuple(statuses), layout, normalized, printed)
+    return CompiledCard(
+        definition, label, tuple(statuses), layout, normalized, printed, in_own_words or ""
+    )
 
 
 def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:
@@ -292,6 +308,7 @@ def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:
         face_layout([c.layout for c in compiled]),
         FACE_SEPARATOR.join(c.normalized for c in compiled),
         FACE_SEPARATOR.join(c.printed for c in compiled),
+        FACE_SEPARATOR.join(c.printed_own for c in compiled),
     )
 
 
