@@ -261,10 +261,13 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     printed = _print_or_blank(definition, layout)
     # The card is proven in its own record's wording: the printed text, put back into the
     # older words wherever its record has them (engine.oracle.normalize.FOLDS), is its text.
-    own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
     in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
     applied_lines = [s for s in statuses if s.applied]
-    if not unapplied and printed == normalized and in_own_words == own:
+    if (
+        not unapplied
+        and printed == normalized
+        and in_own_words == "\n".join(normalized_lines(text, base.name, legendary, fold=False))
+    ):
         label = AUTOMATED
     elif not unapplied:
         label = PARTIALLY_AUTOMATED
