@@ -95,7 +95,8 @@ FOLDS = (
         r"converted mana cost\1",
     ),
     # 308: the card type kindred was called tribal (the glossary's "Tribal (Obsolete)").
-    _fold("Tribal", r"\b([Tt])ribal\b", r"\1indred", r"\b([Kk])indred\b", r"\1ribal"),
+    _fold("Tribal", r"\bTribal\b", "Kindred", r"\bKindred\b", "Tribal"),
+    _fold("tribal", r"\btribal\b", "kindred", r"\bkindred\b", "tribal"),
 )
 
 # A line's wording: for each fold it needed (by its index in FOLDS), which of the matches of the
