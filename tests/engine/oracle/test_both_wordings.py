@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine.oracle.compiler import AUTOMATED, compile_record
+from engine.oracle.coverage import coverage
 from engine.oracle.normalize import in_wording, line_wordings, normalized_lines
 from engine.testing.scenario import board, cites, play
 
@@ -118,3 +119,13 @@ def test_either_wording_gains_life_as_a_creature_enters_under_your_control(card:
     assert done.state.player("A").life == 11
     assert done.state.player("B").life == 10
     assert cites(entered.log, "603.2") or cites(done.log, "603.2")
+
+
+def test_the_coverage_report_counts_the_cards_printed_since_2022(
+    records: dict[str, Mapping[str, Any]],
+) -> None:
+    picked = [records[name] for name in (OLD_LANDFALL, NEW_LANDFALL, NEW_WELCOME, "Aunt May")]
+    report = coverage(picked).report().splitlines()
+    # Aunt May's "If it's a Spider, put a +1/+1 counter on it." isn't read.
+    assert report[-2] == "cards with a data_source (printed since 2022): automated 2 of 3 (66.7%)"
+    assert report[-1] == "automated: 3 of 4 cards"
