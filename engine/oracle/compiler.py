@@ -209,10 +209,12 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     text = str(record.get("oracle_text") or "")
     legendary = "Legendary" in base.supertypes and "Planeswalker" not in base.types
     lines = normalized_lines(text, base.name, legendary)
-    layout = str(record.get("layout", "normal"))
-    if layout not in SINGLE_FACE_LAYOUTS or (not lines and not text and record.get("card_faces")):
+    card_layout = str(record.get("layout", "normal"))
+    if card_layout not in SINGLE_FACE_LAYOUTS or (
+        not lines and not text and record.get("card_faces")
+    ):
         text = faces_text(record)
-        reason = unmodelled_layout(layout)
+        reason = unmodelled_layout(card_layout)
         faces = tuple(
             LineStatus(line, False, reason) for line in normalized_lines(text, base.name, legendary)
         )
