@@ -113,6 +113,12 @@ def card_records_of(*documents: Any) -> dict[str, dict[str, Any]]:
     return {name: dict(record) for name, record in _records(rows).items()}
 
 
+def keep_card_records(instance: Any, **_: Any) -> None:
+    """A revision being saved (``Scenario``'s pre_save) keeps the records of its cards."""
+    if instance._state.adding and not instance.cards:
+        instance.cards = card_records_of(instance.document, instance.history)
+
+
 @contextmanager
 def cards_as_saved(saved: Mapping[str, Mapping[str, Any]]) -> Iterator[None]:
     """Inside the block, the cards of a saved revision play and show by the records saved with

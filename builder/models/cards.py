@@ -55,7 +55,7 @@ class Card(models.Model):
     # Where a record not taken from Scryfall's Oracle data got its text ("" for Scryfall's own):
     # the offline 2026 card file's added records say "xmage+magic-spoiler" (Scryfall's text as
     # captured while the set was previewed) or "xmage" (XMage's rules-text comments), with a
-    # "-gapfill" suffix for older cards; see ``text_source``.
+    # "-gapfill" suffix for older cards; the card page says so (builder.carddisplay.text_source).
     data_source = models.CharField(max_length=64, blank=True, default="")
     # Digest of the imported characteristics: a re-import leaves unchanged rows alone.
     content_digest = models.CharField(max_length=32, blank=True, default="")
@@ -86,14 +86,6 @@ class Card(models.Model):
         from builder.manasymbols import parse_mana_cost
 
         return parse_mana_cost(self.mana_cost)
-
-    @property
-    def text_source(self) -> str:
-        """In plain words, where the card's text comes from when it isn't Scryfall's Oracle
-        text ("" when it is): the card page says so beside the text."""
-        from builder.carddisplay import text_source
-
-        return text_source(self.data_source)
 
     @property
     def is_multi_faced(self) -> bool:

@@ -100,8 +100,8 @@ class Scenario(models.Model):
     # The card records (name -> Scryfall-shaped record, builder.oracle_cards) of every card the
     # document and history name, as the card table had them when the revision was saved: the
     # revision's pages compile its cards from these (builder.oracle_cards.cards_as_saved), so
-    # refreshing the card data never changes what its link shows. Empty for revisions saved
-    # before they were kept.
+    # refreshing the card data never changes what its link shows. Filled as it is saved
+    # (builder.oracle_cards.keep_card_records); empty for revisions saved before they were kept.
     cards = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -120,10 +120,6 @@ class Scenario(models.Model):
         # The engine that computed the stored result (engine.core.version), unless given.
         self.engine_version = self.engine_version or ENGINE_VERSION
         self.rules_edition = self.rules_edition or CR_EDITION
-        if not self.cards:  # the card text the stored result was computed with
-            from builder.oracle_cards import card_records_of
-
-            self.cards = card_records_of(self.document, self.history)
         if self.family_id is None:  # a scenario saved on its own starts a family nobody can edit
             self.family = ScenarioFamily.objects.create(edit_token_hash=unusable_token_hash())
         super().save(*args, **kwargs)

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET
 from django_htmx.middleware import HtmxDetails
 
 from builder import cardsearch
-from builder.carddisplay import display_faces
+from builder.carddisplay import display_faces, text_source
 from builder.cardsearch.service import DEFAULT_LIMIT, MAX_LIMIT
 from builder.cardsearch.text import name_key
 from builder.models import Card
@@ -77,9 +77,12 @@ def _get_card(key: str) -> Card:
 @require_GET
 def card_detail(request: HttpRequest, key: str) -> HttpResponse:
     card = _get_card(key)
-    return render(
-        request, "builder/cards/detail.html", {"card": card, "faces": display_faces(card)}
-    )
+    context = {
+        "card": card,
+        "faces": display_faces(card),
+        "text_source": text_source(card.data_source),
+    }
+    return render(request, "builder/cards/detail.html", context)
 
 
 @require_GET
