@@ -15,8 +15,8 @@ from django.urls import reverse
 import engine
 from builder import services
 from builder.cardimport import import_cards_from_stream
-from builder.models import Draft, Scenario
-from builder.services.history import HistoryTree
+from builder.models import Scenario
+from tests.builder.sharing_helpers import damage_draft
 
 pytestmark = pytest.mark.django_db
 
@@ -44,17 +44,7 @@ def import_records(*records: dict[str, Any]) -> None:
 
 def grizzly_hits_bob() -> Scenario:
     """Alice's Alpine Grizzly deals 4 damage to Bob (20 -> 16), saved."""
-    document = engine.dump(engine.new_scenario())
-    document["players"][0]["battlefield"] = [{"id": "o1", "card": "Alpine Grizzly"}]
-    state = engine.load(document)
-    tree = HistoryTree.start(engine.dump(state))
-    action = {"type": "deal_damage", "source": "o1", "target": "B", "amount": 4}
-    result = engine.apply(state, action)
-    log = [entry.to_json() for entry in result.log]
-    after = engine.dump(result.state)
-    tree.add_step(action, [], label="Hit", document_after=after, log=log)
-    draft = Draft.objects.create(document=after, log=log, history=tree.to_json())
-    return services.do_save(draft, "Grizzly").revision
+    return services.do_save(damage_draft("Alpine Grizzly", 4, 1), "Grizzly").revision
 
 
 def board_card(page: services.SharePage, name: str) -> Any:
