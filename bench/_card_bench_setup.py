@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-ORACLE_CARDS = PROJECT_ROOT.parent / "shared" / "carddata" / "oracle-cards.json.gz"
+ORACLE_CARDS = PROJECT_ROOT.parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
 
 
 def setup_django_with_temporary_database() -> Path:

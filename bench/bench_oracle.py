@@ -29,7 +29,7 @@ from engine.oracle.normalize import normalized_lines  # noqa: E402
 GOAL_ALL_S = 60.0
 GOAL_ONE_MS = 5.0
 GOAL_CACHE_MB = 300.0
-DEFAULT_FILE = ROOT.parent / "shared" / "carddata" / "oracle-cards.json.gz"
+DEFAULT_FILE = ROOT.parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
 
 
 def main(argv: list[str]) -> int:

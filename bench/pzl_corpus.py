@@ -11,7 +11,7 @@ puzzles, then copies). Tokens are defined inline by their entry, so they count a
 as automated when their keywords are implemented and they have no scripted ability.
 
 The card database is the builder's (`builder.models.Card`) when a database with cards is
-configured; otherwise the card names of ../shared/carddata/oracle-cards.json.gz are read directly.
+configured; otherwise the card names of ../shared/carddata/oracle-cards-2026.json.gz are read directly.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from engine.pzl import (  # noqa: E402
 from engine.pzl.model import CardList  # noqa: E402
 
 DEFAULT_DIR = ROOT.parent / "shared" / "forge-puzzles"
-ORACLE_CARDS = ROOT.parent / "shared" / "carddata" / "oracle-cards.json.gz"
+ORACLE_CARDS = ROOT.parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
 Lookup = Callable[[str], "str | Mapping[str, Any] | None"]
 
 

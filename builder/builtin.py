@@ -2,7 +2,7 @@
 
 Each step is safe to run again and returns one line saying what it did:
 - the full card database from Scryfall-format data when it is on this machine (the path in
-  ``STACKBOARD_CARD_DATA``, else ``../shared/carddata/oracle-cards.json.gz`` beside the checkout);
+  ``STACKBOARD_CARD_DATA``, else ``../shared/carddata/oracle-cards-2026.json.gz`` beside the checkout);
 - every card the engine defines, so the built-in automated set is searchable offline with no
   import at all (a card already imported from real data keeps its real Oracle text);
 - the Comprehensive Rules text when it is on this machine (``STACKBOARD_RULES``, else
@@ -34,7 +34,7 @@ def card_data_path() -> Path:
     configured = os.environ.get("STACKBOARD_CARD_DATA")
     if configured:
         return Path(configured)
-    return Path(settings.BASE_DIR).parent / "shared" / "carddata" / "oracle-cards.json.gz"
+    return Path(settings.BASE_DIR).parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
 
 
 def rules_path() -> Path:

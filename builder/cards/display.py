@@ -8,7 +8,7 @@ from typing import Any
 from builder.cards.manasymbols import ManaSymbol, TextPart, parse_mana_cost, split_symbols
 from builder.cards.models import Card
 
-__all__ = ["FaceDisplay", "display_faces"]
+__all__ = ["FaceDisplay", "display_faces", "text_source"]
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,7 @@ class FaceDisplay:
     text_lines: list[list[TextPart]]  # one list of parts per line of rules text
     power_toughness: str
     loyalty: str
+    defense: str = ""
 
 
 def display_faces(card: Card) -> list[FaceDisplay]:
@@ -38,4 +39,29 @@ def _face_display(face: dict[str, Any]) -> FaceDisplay:
         if power is not None and toughness is not None
         else "",
         loyalty=face.get("loyalty") or "",
+        defense=face.get("defense") or "",
+    )
+
+
+# The sources of records not taken from Scryfall's Oracle data (the offline 2026 card file's
+# added records, ../shared/carddata/README.md), in plain words.
+_SOURCES = {
+    "xmage+magic-spoiler": (
+        "Text as previewed, source: Scryfall's text captured while the set was previewed "
+        "(Magic-Spoiler); later Oracle changes may be missing."
+    ),
+    "xmage": (
+        "Text as written in XMage, source: the rules text XMage keeps beside the card's "
+        "abilities; it may differ from the Oracle text in small wording."
+    ),
+}
+
+
+def text_source(data_source: str) -> str:
+    """Where a card's text comes from, said on its page when it isn't Scryfall's Oracle text
+    ("" when it is)."""
+    if not data_source:
+        return ""
+    return _SOURCES.get(
+        data_source.removesuffix("-gapfill"), f"Text not from Scryfall, source: {data_source}."
     )

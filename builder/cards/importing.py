@@ -60,6 +60,7 @@ UPSERT_FIELDS = [
     "power",
     "toughness",
     "loyalty",
+    "defense",
     "keywords",
     "keyword_text",
     "faces",
@@ -67,6 +68,7 @@ UPSERT_FIELDS = [
     "collector_number",
     "rarity",
     "printings",
+    "data_source",
     "content_digest",
     "updated_at",
 ]
@@ -80,6 +82,7 @@ _MAX_LENGTHS: dict[str, int | None] = {
         "set_code",
         "collector_number",
         "rarity",
+        "data_source",
     )
 }
 
@@ -296,6 +299,7 @@ def card_fields_from_scryfall(record: Any) -> dict[str, Any]:
         "power": _stat(record, "power", front),
         "toughness": _stat(record, "toughness", front),
         "loyalty": _stat(record, "loyalty", front),
+        "defense": _stat(record, "defense", front),
         "keywords": list(keywords),
         "keyword_text": "\n".join(keyword.casefold() for keyword in keywords),
         "faces": faces,
@@ -303,6 +307,9 @@ def card_fields_from_scryfall(record: Any) -> dict[str, Any]:
         "collector_number": _optional(record, "collector_number", str) or "",
         "rarity": (_optional(record, "rarity", str) or "").lower(),
         "printings": _printings(record),
+        # Set on records not taken from Scryfall (the offline 2026 file's added cards); a
+        # Scryfall record has none.
+        "data_source": _optional(record, "data_source", str) or "",
     }
     for field_name, max_length in _MAX_LENGTHS.items():
         if max_length is not None and len(fields[field_name]) > max_length:
@@ -338,6 +345,8 @@ def _face_fields(face: Any, position: int) -> dict[str, Any]:
             "toughness": _stat(face, "toughness", {}),
             "loyalty": _stat(face, "loyalty", {}),
             "colors": _color_string(face, "colors", []),
+            # Only a battle face has a defense (310.4): other faces keep the keys they had.
+            **({"defense": _stat(face, "defense", {})} if face.get("defense") is not None else {}),
         }
     except CardRecordError as error:
         raise CardRecordError(f"card_faces[{position}]: {error}") from None
@@ -406,7 +415,7 @@ def _color_string(record: dict[str, Any], key: str, faces: list[dict[str, Any]])
 
 
 def _stat(record: dict[str, Any], key: str, front: dict[str, Any]) -> str | None:
-    """Power, toughness or loyalty as text ("*", "1+*"); falls back to the front face's."""
+    """Power, toughness, loyalty or defense as text ("*", "1+*"); falls back to the front face's."""
     value = record.get(key)
     if value is None:
         return front.get(key)
@@ -418,7 +427,13 @@ def _stat(record: dict[str, Any], key: str, front: dict[str, Any]) -> str | None
     return text
 
 
+# Columns added after cards were first imported: left out of the digest while empty, so a card
+# without them keeps its digest and a re-import leaves its row alone.
+_DIGEST_WHEN_SET = ("defense", "data_source")
+
+
 def _digest(fields: dict[str, Any]) -> str:
+    fields = {k: v for k, v in fields.items() if k not in _DIGEST_WHEN_SET or v}
     canonical = json.dumps(fields, sort_keys=True, default=str, ensure_ascii=False)
     return hashlib.blake2b(canonical.encode("utf-8"), digest_size=16).hexdigest()
 

@@ -40,6 +40,8 @@ class Card(models.Model):
     power = models.CharField(max_length=16, null=True, blank=True)
     toughness = models.CharField(max_length=16, null=True, blank=True)
     loyalty = models.CharField(max_length=16, null=True, blank=True)
+    # A battle's printed defense (310.4), the front face's for a double-faced battle.
+    defense = models.CharField(max_length=16, null=True, blank=True)
     keywords = models.JSONField(default=list, blank=True)
     # Lowercase keywords joined by "\n", e.g. "flash\nflying", for text search.
     keyword_text = models.TextField(blank=True, default="")
@@ -50,6 +52,11 @@ class Card(models.Model):
     # the codes of every set the card was printed in (lowercase), for r: and set: searches.
     rarity = models.CharField(max_length=16, blank=True, default="")
     printings = models.JSONField(default=list, blank=True)
+    # Where a record not taken from Scryfall's Oracle data got its text ("" for Scryfall's own):
+    # the offline 2026 card file's added records say "xmage+magic-spoiler" (Scryfall's text as
+    # captured while the set was previewed) or "xmage" (XMage's rules-text comments), with a
+    # "-gapfill" suffix for older cards; the card page says so (builder.cards.display.text_source).
+    data_source = models.CharField(max_length=64, blank=True, default="")
     # Digest of the imported characteristics: a re-import leaves unchanged rows alone.
     content_digest = models.CharField(max_length=32, blank=True, default="")
     # Last change; the search index compares the newest value to know when to rebuild.
@@ -98,5 +105,6 @@ class Card(models.Model):
                 "power": self.power,
                 "toughness": self.toughness,
                 "loyalty": self.loyalty,
+                "defense": self.defense,
             }
         ]

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET
 from django_htmx.middleware import HtmxDetails
 
 from builder.cards import search as cardsearch
-from builder.cards.display import display_faces
+from builder.cards.display import display_faces, text_source
 from builder.cards.models import Card
 from builder.cards.search.service import DEFAULT_LIMIT, MAX_LIMIT
 from builder.cards.search.text import name_key
@@ -77,7 +77,12 @@ def _get_card(key: str) -> Card:
 @require_GET
 def card_detail(request: HttpRequest, key: str) -> HttpResponse:
     card = _get_card(key)
-    return render(request, "cards/detail.html", {"card": card, "faces": display_faces(card)})
+    context = {
+        "card": card,
+        "faces": display_faces(card),
+        "text_source": text_source(card.data_source),
+    }
+    return render(request, "cards/detail.html", context)
 
 
 @require_GET

@@ -133,6 +133,12 @@ class Scenario(models.Model):
     # show the stored result and say when today's engine computes something else.
     engine_version = models.CharField(max_length=32, blank=True)
     rules_edition = models.CharField(max_length=32, blank=True)
+    # The card records (name -> Scryfall-shaped record, builder.cards.oracle_cards) of every card the
+    # document and history name, as the card table had them when the revision was saved: the
+    # revision's pages compile its cards from these (builder.cards.oracle_cards.cards_as_saved), so
+    # refreshing the card data never changes what its link shows. Filled as it is saved
+    # (builder.cards.oracle_cards.keep_card_records); empty for revisions saved before they were kept.
+    cards = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

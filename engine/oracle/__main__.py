@@ -24,6 +24,8 @@ def main(argv: list[str]) -> int:
                     mark = "applied" if line.applied else f"NOT applied: {line.reason}"
                     print(f"  {line.text}  [{mark}]")
                 print("printed:\n" + compiled.printed)
+                if compiled.printed_own != compiled.printed:
+                    print("printed in the record's own wording:\n" + compiled.printed_own)
                 return 0
         print(f"no card named {argv[1]!r}", file=sys.stderr)
         return 1

@@ -5,12 +5,19 @@ file for the coverage command and the benchmark) sets a record source, a functio
 name to its Scryfall-shaped record. `card_def` (engine.cards.registry) then finds the compiled
 definition of a real card the hand-written registry doesn't define: a hand-written definition
 always takes precedence.
+
+A saved result keeps the card text it was computed with: `COMPILED.pinned(records)` makes, for
+the code run inside it (this thread or task only: a context variable), the named cards compile
+from those records instead of the source's, so refreshed card data can't change what a saved
+scenario shows.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from engine.cards.model import CardDef
@@ -23,6 +30,23 @@ RecordSource = Callable[[str], Mapping[str, Any] | None]
 class RecordsUnavailable(Exception):
     """A record source can't answer now (its database is out of reach): nothing is remembered,
     the next look-up asks again."""
+
+
+class _Pinned:
+    """Records pinned for a block of code, and what has been compiled from them so far."""
+
+    def __init__(self, records: Mapping[str, Mapping[str, Any]]) -> None:
+        self.records = dict(records)
+        self.compiled: dict[str, CompiledCard] = {}
+
+    def get(self, name: str) -> CompiledCard:
+        found = self.compiled.get(name)
+        if found is None:
+            found = self.compiled[name] = compile_record(self.records[name])
+        return found
+
+
+_PINNED: ContextVar[_Pinned | None] = ContextVar("pinned_card_records", default=None)
 
 
 class CompiledCards:
@@ -54,9 +78,22 @@ class CompiledCards:
         if callable(forget):
             forget()
 
+    @contextmanager
+    def pinned(self, records: Mapping[str, Mapping[str, Any]]) -> Iterator[None]:
+        """Inside the block, the cards named in `records` are compiled from them, whatever the
+        source says now (see the module docstring); nesting pins the inner records."""
+        token = _PINNED.set(_Pinned(records) if records else None)
+        try:
+            yield
+        finally:
+            _PINNED.reset(token)
+
     def get(self, name: str, record: Mapping[str, Any] | None = None) -> CompiledCard | None:
         """The compiled card of that name (None when no record is known). `record` saves a
         look-up when the caller already holds the card's record."""
+        pinned = _PINNED.get()
+        if pinned is not None and name in pinned.records:
+            return pinned.get(name)
         if name in self._cards:
             return self._cards[name]
         if record is None and self._source is not None:
@@ -77,7 +114,9 @@ class CompiledCards:
     def definition(self, name: str) -> CardDef | None:
         """The definition the engine uses for a card it doesn't define by hand: only one with
         abilities the compiler applied (its unapplied sentences are in `oracle_text`)."""
-        if self._source is None and name not in self._cards:
+        pinned = _PINNED.get()
+        unpinned = pinned is None or name not in pinned.records
+        if self._source is None and name not in self._cards and unpinned:
             return None
         compiled = self.get(name)
         if compiled is None or compiled.label not in (AUTOMATED, PARTIALLY_AUTOMATED):

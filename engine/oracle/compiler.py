@@ -21,7 +21,14 @@ from typing import Any
 from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.state import Params, Zone
-from engine.oracle.faces import combined, compiles_by_face, face_layout, face_record
+from engine.oracle.faces import (
+    combined,
+    compiles_by_face,
+    face_layout,
+    face_record,
+    faces_text,
+    unmodelled_layout,
+)
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
@@ -34,7 +41,13 @@ from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
-from engine.oracle.normalize import has_self_words, normalized_lines, self_names
+from engine.oracle.normalize import (
+    has_self_words,
+    in_wording,
+    line_wordings,
+    normalized_lines,
+    self_names,
+)
 from engine.oracle.printer import (
     FACE_SEPARATOR,
     Layout,
@@ -77,6 +90,9 @@ class CompiledCard:
     layout: Layout = ()
     normalized: str = ""
     printed: str = ""
+    # The printed text in the record's own wording (engine.oracle.normalize.in_wording): an
+    # automated card's is its record's text, reminder text left out and "~" for itself.
+    printed_own: str = ""
 
     @property
     def not_applied(self) -> tuple[str, ...]:
@@ -193,10 +209,15 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     text = str(record.get("oracle_text") or "")
     legendary = "Legendary" in base.supertypes and "Planeswalker" not in base.types
     lines = normalized_lines(text, base.name, legendary)
-    if str(record.get("layout", "normal")) not in SINGLE_FACE_LAYOUTS or (
+    card_layout = str(record.get("layout", "normal"))
+    if card_layout not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
-        faces = tuple(LineStatus(line, False, "a card with more than one face") for line in lines)
+        text = faces_text(record)
+        reason = unmodelled_layout(card_layout)
+        faces = tuple(
+            LineStatus(line, False, reason) for line in normalized_lines(text, base.name, legendary)
+        )
         return CompiledCard(replace(base, oracle_text=text), TEXT_ONLY, faces)
     is_spell = bool({"Instant", "Sorcery"} & set(base.types))
     built = _Builder()
@@ -222,6 +243,12 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
         i += 1
     for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
+    if "Battle" in base.types:
+        # 310.4b-c: a battle enters with defense counters equal to its printed defense, and
+        # 310.11a a Siege's protector is an opponent its controller chooses; the engine's
+        # definitions hold neither, so the card is never called automated.
+        defense = f"defense {record.get('defense') or '?'}"
+        statuses.append(LineStatus(defense, False, "a battle's defense and protector (310.4b)"))
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(
         base,
@@ -234,19 +261,29 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     layout = tuple(built.layout)
     normalized = "\n".join(lines)
     printed = _print_or_blank(definition, layout)
+    # The card is proven in its own record's wording: the printed text, put back into the
+    # older words wherever its record has them (engine.oracle.normalize.FOLDS), is its text.
+    in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
     applied_lines = [s for s in statuses if s.applied]
-    if not unapplied and printed == normalized:
+    if (
+        not unapplied
+        and printed == normalized
+        and in_own_words == "\n".join(normalized_lines(text, base.name, legendary, fold=False))
+    ):
         label = AUTOMATED
     elif not unapplied:
         label = PARTIALLY_AUTOMATED
-        statuses.append(LineStatus("the whole card", False, "prints differently"))
+        why = "prints differently" if printed != normalized else "prints in another wording"
+        statuses.append(LineStatus("the whole card", False, why))
     elif built.abilities:
         label = PARTIALLY_AUTOMATED
     elif applied_lines and built.keywords:
         label = KEYWORDS_ONLY
     else:
         label = TEXT_ONLY
-    return CompiledCard(definition, label, tuple(statuses), layout, normalized, printed)
+    return CompiledCard(
+        definition, label, tuple(statuses), layout, normalized, printed, in_own_words or ""
+    )
 
 
 def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:
@@ -276,6 +313,7 @@ def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:
         face_layout([c.layout for c in compiled]),
         FACE_SEPARATOR.join(c.normalized for c in compiled),
         FACE_SEPARATOR.join(c.printed for c in compiled),
+        FACE_SEPARATOR.join(c.printed_own for c in compiled),
     )
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.oracle.compiler import LABELS, CompiledCard, compile_record
+from engine.oracle.compiler import AUTOMATED, LABELS, CompiledCard, compile_record
 from engine.oracle.subtypes import CREATURE_TYPES
 
 _MANA = re.compile(r"(\{[^}]+\})+")
@@ -50,6 +50,10 @@ class Coverage:
     labels: Counter[str]
     blocking: Counter[str]  # template -> cards it blocks (among their unapplied lines)
     sole: Counter[str]  # template -> cards it alone keeps from being automated
+    # Cards of the file that say where their text comes from (`data_source`: the 2026 file's
+    # cards printed since 2022), and how many of them are automated.
+    added: int = 0
+    added_automated: int = 0
 
     def report(self, top: int = 30) -> str:
         lines = [f"cards: {self.total}"]
@@ -59,6 +63,12 @@ class Coverage:
         )
         for text, count in self.blocking.most_common(top):
             lines.append(f"{count:6d} {self.sole.get(text, 0):6d}  {text}")
+        if self.added:
+            share = self.added_automated / self.added
+            lines.append(
+                f"cards with a data_source (printed since 2022): automated "
+                f"{self.added_automated} of {self.added} ({share:.1%})"
+            )
         lines.append(f"automated: {self.labels.get('automated', 0)} of {self.total} cards")
         return "\n".join(lines)
 
@@ -67,13 +77,16 @@ def coverage(records: Iterable[Mapping[str, Any]]) -> Coverage:
     labels: Counter[str] = Counter()
     blocking: Counter[str] = Counter()
     sole: Counter[str] = Counter()
-    total = 0
+    total = added = added_automated = 0
     for record in records:
         compiled: CompiledCard = compile_record(record)
         total += 1
         labels[compiled.label] += 1
+        if record.get("data_source"):
+            added += 1
+            added_automated += compiled.label == AUTOMATED
         found = {template(text) for text in compiled.not_applied}
         blocking.update(found)
         if len(found) == 1:
             sole.update(found)
-    return Coverage(total, labels, blocking, sole)
+    return Coverage(total, labels, blocking, sole, added, added_automated)

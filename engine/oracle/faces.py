@@ -26,6 +26,35 @@ from engine.rules.faces import LAYOUTS
 COMPILED_LAYOUTS = LAYOUTS - {"double_faced_token"}
 
 
+# Why a card of a layout the engine doesn't model is text only: the rule of its frame. Another
+# layout (planes, schemes, reversible cards, ...) is "a card with more than one face".
+UNMODELLED_LAYOUTS = {
+    "saga": "a Saga's chapter abilities (714)",
+    "leveler": "a leveler card's level symbols (711)",
+    "class": "a Class card's level bars (716)",
+    "prototype": "a prototype card's alternative characteristics (718)",
+    "case": "a Case card's to-solve and solved abilities (719)",
+    "omen": "an omen card's Omen characteristics (720)",
+    "prepare": "a preparation card's prepare spell (722)",
+}
+OTHER_LAYOUT = "a card with more than one face"
+
+
+def unmodelled_layout(layout: str) -> str:
+    """Why a card of `layout` (one the engine doesn't compile) is text only."""
+    return UNMODELLED_LAYOUTS.get(layout, OTHER_LAYOUT)
+
+
+def faces_text(record: Mapping[str, Any]) -> str:
+    """The card's text, or its faces' texts one after the other (an omen or preparation card
+    has its text in its faces only)."""
+    text = str(record.get("oracle_text") or "")
+    faces = record.get("card_faces")
+    if text or not isinstance(faces, Sequence):
+        return text
+    return "\n".join(str(f.get("oracle_text") or "") for f in faces if isinstance(f, Mapping))
+
+
 def face_record(record: Mapping[str, Any], face: Mapping[str, Any]) -> dict[str, Any]:
     """One face as a single-face record: its own name, type line, cost, text and stats (a face
     without its own colors has the card's)."""
@@ -37,6 +66,7 @@ def face_record(record: Mapping[str, Any], face: Mapping[str, Any]) -> dict[str,
         "power": face.get("power"),
         "toughness": face.get("toughness"),
         "loyalty": face.get("loyalty"),
+        "defense": face.get("defense"),
         "colors": face.get("colors", record.get("colors") or ()),
         "layout": "normal",
     }

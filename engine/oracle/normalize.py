@@ -5,22 +5,104 @@ Normalizing a card's text (the issue's "normalized Oracle text"):
   "Isamaru, Hound of Konda"), become "~"; so do "this creature", "this spell" and the other
   self-references of today's templates (they mean the object the text is on, 109.5);
 - reminder text (in parentheses) is removed: it has no rules meaning (207.2a);
-- both templates for entering (the 2022 data's "enters the battlefield", today's "enters") read
-  as today's "enters" (the rules meaning is the same, 603.6a);
+- the older Oracle wording and today's (2024) are read alike where the rules treat them the same
+  (`FOLDS`: "enters the battlefield" and "enters", "converted mana cost" and "mana value",
+  "Tribal" and "Kindred", ...): the grammar reads one wording;
 - whitespace is collapsed, and each line (an ability, 113.2) is one entry.
+
+A card is proven in its own record's wording: `line_wordings` says which folds each line of its
+text needed, and `in_wording` turns the printed text back into those words (the compiler compares
+that with the record's text normalized without the folds, `normalized_lines(..., fold=False)`).
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from dataclasses import dataclass
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SPACES = re.compile(r"[ \t]+")
+# Today's self-references (109.5: the object the text is on), by card type or by the subtype a
+# card of a newer kind has (a Saga, a Class, a Case, a Siege, a Spacecraft, ...).
 _SELF_WORDS = re.compile(
-    r"\b[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle)\b"
+    r"\b[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|planeswalker|battle"
+    r"|Aura|Equipment|Vehicle|Saga|Class|Case|Siege|Mount|Spacecraft|Planet|Room)\b"
 )
-_ENTERS = re.compile(r"\benters the battlefield\b")
-_ENTER = re.compile(r"\benter the battlefield\b")
+
+
+@dataclass(frozen=True)
+class Fold:
+    """One difference between the older Oracle wording and today's that the rules treat the
+    same: text matching `older` is read as `reading` (a replacement template); in printed text
+    `read` matches the reading, and `back` (a template) gives the older words again."""
+
+    name: str
+    older: re.Pattern[str]
+    reading: str
+    read: re.Pattern[str]
+    back: str
+
+    def fold(self, line: str, mark: str) -> str:
+        """`line` read in today's words, each reading put between `mark` and _END."""
+        return self.older.sub(lambda m: mark + m.expand(self.reading) + _END, line)
+
+    def unfold(self, line: str, which: tuple[int, ...]) -> str | None:
+        """`line` with the readings at the given places (among every match of `read`) put back
+        into the older words; None when the line has fewer."""
+        found = list(self.read.finditer(line))
+        if which and which[-1] >= len(found):
+            return None
+        for k in reversed(which):
+            match = found[k]
+            line = line[: match.start()] + match.expand(self.back) + line[match.end() :]
+        return line
+
+
+# Marks around a fold's reading while a line is normalized (characters Oracle text never has):
+# each fold's own mark, then _END.
+_MARK = 0xE000
+_END = "\ue0ff"
+
+
+def _fold(name: str, older: str, reading: str, read: str, back: str) -> Fold:
+    return Fold(name, re.compile(older), reading, re.compile(read), back)
+
+
+# The grammar reads the right-hand wording. Each pair means the same to the rules:
+FOLDS = (
+    # The 2024 update's "enters" for "enters the battlefield" (603.6a: an object entering the
+    # battlefield; nothing else "enters").
+    _fold(
+        "enters", r"\benters the battlefield\b", "enters", r"\benters\b", "enters the battlefield"
+    ),
+    _fold("enter", r"\benter the battlefield\b", "enter", r"\benter\b", "enter the battlefield"),
+    # The 2024 update's "a creature you control enters" for "a creature enters the battlefield
+    # under your control" (a trigger condition, ended by its comma: 603.6a, 603.10).
+    _fold(
+        "you control enters",
+        r"\byou control (enters?)(?=[,.])",
+        r"\1 under your control",
+        r"\b(enters?) under your control(?=[,.])",
+        r"you control \1",
+    ),
+    # 202.3: "mana value" was called "converted mana cost" (renamed in 2021).
+    _fold(
+        "converted mana cost",
+        r"\bconverted mana cost(s?)\b",
+        r"mana value\1",
+        r"\bmana value(s?)\b",
+        r"converted mana cost\1",
+    ),
+    # 308: the card type kindred was called tribal (the glossary's "Tribal (Obsolete)").
+    _fold("Tribal", r"\bTribal\b", "Kindred", r"\bKindred\b", "Tribal"),
+    _fold("tribal", r"\btribal\b", "kindred", r"\bkindred\b", "tribal"),
+)
+
+# A line's wording: for each fold it needed (by its index in FOLDS), which of the matches of the
+# fold's reading in the normalized line are that fold's (a line may say "enters the
+# battlefield" and "enters" both, as the older wording sometimes did).
+Wording = tuple[tuple[int, tuple[int, ...]], ...]
 
 
 def self_names(name: str, legendary: bool = False) -> tuple[str, ...]:
@@ -123,8 +205,73 @@ def normalize_text(text: str, name: str, legendary: bool = False) -> str:
     return "\n".join(normalized_lines(text, name, legendary))
 
 
-def normalized_lines(text: str, name: str, legendary: bool = False) -> tuple[str, ...]:
+def normalized_lines(
+    text: str, name: str, legendary: bool = False, fold: bool = True
+) -> tuple[str, ...]:
+    """The card's normalized lines; with `fold=False`, in the record's own wording (self
+    references as "~", no reminder text, but no wording folded)."""
+    return tuple(line for line, _ in _normalized(text, name, legendary, fold))
+
+
+def line_wordings(text: str, name: str, legendary: bool = False) -> tuple[Wording, ...]:
+    """Which folds each normalized line needed: the wording its record has."""
+    return tuple(wording for _, wording in _normalized(text, name, legendary, True))
+
+
+def in_wording(printed: str, wordings: tuple[Wording, ...]) -> str | None:
+    """The printed text (its lines those of `wordings`) in its record's own wording: the places
+    each line's folds changed are put back into the older words. None when the printed text
+    can't be put back so (fewer lines or places): the printer didn't give back the record's
+    words."""
+    lines = printed.split("\n") if printed else []
+    if len(lines) != len(wordings):
+        return None
     out: list[str] = []
+    for line, wording in zip(lines, wordings, strict=True):
+        back: str | None = line
+        for index, which in reversed(wording):
+            back = FOLDS[index].unfold(back, which) if back is not None else None
+        if back is None:
+            return None
+        out.append(back)
+    return "\n".join(out)
+
+
+def _folded(line: str) -> tuple[str, Wording]:
+    """The line read in today's words, and which places each fold changed."""
+    for index, each in enumerate(FOLDS):
+        line = each.fold(line, chr(_MARK + index))
+    if _END not in line:
+        return line, ()
+    spans: dict[int, list[tuple[int, int]]] = {}
+    clean: list[str] = []
+    opened: list[tuple[int, int]] = []
+    for char in line:
+        if _MARK <= ord(char) < _MARK + len(FOLDS):
+            opened.append((ord(char) - _MARK, len(clean)))
+        elif char == _END:
+            index, start = opened.pop()
+            spans.setdefault(index, []).append((start, len(clean)))
+        else:
+            clean.append(char)
+    text = "".join(clean)
+    wording: list[tuple[int, tuple[int, ...]]] = []
+    for index in sorted(spans):
+        matches = FOLDS[index].read.finditer(text)
+        which = tuple(
+            k
+            for k, m in enumerate(matches)
+            if any(start <= m.start() and m.end() <= end for start, end in spans[index])
+        )
+        wording.append((index, which))
+    return text, tuple(wording)
+
+
+@functools.lru_cache(maxsize=8192)
+def _normalized(
+    text: str, name: str, legendary: bool, fold: bool
+) -> tuple[tuple[str, Wording], ...]:
+    out: list[tuple[str, Wording]] = []
     for raw in text.split("\n"):
         line = _REMINDER.sub("", raw)
         for own in self_names(name, legendary):
@@ -133,10 +280,10 @@ def normalized_lines(text: str, name: str, legendary: bool = False) -> tuple[str
                 if own == name or ", " in name
                 else _replace_short_name(line, own)
             )
-        line = _SELF_WORDS.sub("~", line)
-        line = _ENTERS.sub("enters", line)
-        line = _ENTER.sub("enter", line)
-        line = _SPACES.sub(" ", line).strip()
+        line = _SPACES.sub(" ", _SELF_WORDS.sub("~", line)).strip()
+        wording: Wording = ()
+        if fold:
+            line, wording = _folded(line)
         if line:
-            out.append(line)
+            out.append((line, wording))
     return tuple(out)

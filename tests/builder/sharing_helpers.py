@@ -30,13 +30,18 @@ def ghosts_draft() -> Draft:
 
 def two_step_draft() -> Draft:
     """Alice's Grizzly Bears deals 2 damage to Bob twice: 20, 18, 16."""
+    return damage_draft("Grizzly Bears", 2, 2)
+
+
+def damage_draft(card: str, amount: int, times: int) -> Draft:
+    """Alice's `card` deals `amount` damage to Bob `times` times, one step each."""
     document = engine.dump(engine.new_scenario())
-    document["players"][0]["battlefield"] = [{"id": "o1", "card": "Grizzly Bears"}]
+    document["players"][0]["battlefield"] = [{"id": "o1", "card": card}]
     state = engine.load(document)
     tree = HistoryTree.start(engine.dump(state))
-    action = {"type": "deal_damage", "source": "o1", "target": "B", "amount": 2}
+    action = {"type": "deal_damage", "source": "o1", "target": "B", "amount": amount}
     log: list[dict[str, Any]] = []
-    for number in (1, 2):
+    for number in range(1, times + 1):
         result = engine.apply(state, action)
         state = result.state
         log = [entry.to_json() for entry in result.log]

@@ -18,6 +18,7 @@ from django.db import IntegrityError, transaction
 from PIL import Image, ImageDraw, ImageFont
 
 import engine
+from builder.cards.oracle_cards import cards_as_saved
 from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice
 from builder.scenarios.services.plainwords import without_ids
 from builder.sharing import revision_kinds
@@ -49,7 +50,13 @@ class PlayerLine:
 
 def preview_png(revision: Scenario) -> bytes:
     """The revision's preview image, drawn on first use and stored.  A puzzle's shows its
-    starting board without hidden cards, drawn each time (it may become a puzzle later)."""
+    starting board without hidden cards, drawn each time (it may become a puzzle later). Its
+    cards are the ones saved with it (``cards_as_saved``)."""
+    with cards_as_saved(revision.cards):
+        return _preview_png(revision)
+
+
+def _preview_png(revision: Scenario) -> bytes:
     if (kind := revision_kinds.kind_of(revision)) is not None:
         return draw_board(kind.shown_document(revision), str(revision))
     stored = PreviewImage.objects.filter(revision=revision).first()

@@ -19,6 +19,7 @@ from django.urls import reverse
 
 import engine
 from builder import jobs
+from builder.cards.oracle_cards import cards_as_saved
 from builder.jobs import JobFailed, JobState
 from builder.jobs import pages as jobs_pages
 from builder.jobs.models import Job, JobStatus
@@ -78,7 +79,9 @@ def explore_in_job(params: Mapping[str, Any], report: jobs.Report) -> dict[str, 
     before, action, _ = decided
     report(0, f"Exploring every choice (at most {EXPLORE_LIMIT:,} positions)")
     try:
-        exploration = engine.explore(engine.load(dict(before)), dict(action), limit=EXPLORE_LIMIT)
+        with cards_as_saved(revision.cards):  # the cards as the revision was saved with them
+            state = engine.load(dict(before))
+            exploration = engine.explore(state, dict(action), limit=EXPLORE_LIMIT)
     except engine.EngineError as error:
         raise JobFailed(f"The engine can't explore this ruling: {error}") from None
     count = len(exploration.outcomes)

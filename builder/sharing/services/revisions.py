@@ -22,6 +22,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 import engine
+from builder.cards.oracle_cards import cards_as_saved
 from builder.jobs import JobState
 from builder.scenarios.models import Draft, Visibility
 from builder.scenarios.services import BoardView, ServiceError, board_view
@@ -374,7 +375,13 @@ class SharePage:
 
 def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = True) -> SharePage:
     """The revision at step ``step`` (the last when None; out of range shows the nearest);
-    with ``outcomes``, every outcome of the last action when it met a decision."""
+    with ``outcomes``, every outcome of the last action when it met a decision. Its cards are
+    the ones saved with it (``cards_as_saved``), whatever the card table says today."""
+    with cards_as_saved(revision.cards):
+        return _share_page(revision, step, outcomes=outcomes)
+
+
+def _share_page(revision: Scenario, step: int | None, *, outcomes: bool) -> SharePage:
     steps = Steps(revision.history, revision.document, revision.log)
     shown = steps.step(steps.clamp(step))
     last = steps.step(steps.last) if shown.number != steps.last else shown

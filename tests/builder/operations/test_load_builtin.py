@@ -116,3 +116,17 @@ def test_the_shared_rules_file_is_the_default(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.delenv("STACKBOARD_RULES", raising=False)
     expected = Path(settings.BASE_DIR).parent / "shared" / "rules" / "MagicCompRules.txt"
     assert rules_path() == expected
+
+
+def test_the_2026_card_file_is_the_default_and_the_2022_file_can_be_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from django.conf import settings
+
+    from builder.builtin import card_data_path
+
+    monkeypatch.delenv("STACKBOARD_CARD_DATA", raising=False)
+    carddata = Path(settings.BASE_DIR).parent / "shared" / "carddata"
+    assert card_data_path() == carddata / "oracle-cards-2026.json.gz"
+    monkeypatch.setenv("STACKBOARD_CARD_DATA", str(carddata / "oracle-cards.json.gz"))
+    assert card_data_path() == carddata / "oracle-cards.json.gz"

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.django_db
 
 SHARED = Path(__file__).resolve().parents[3].parent / "shared"
 FORGE = SHARED / "forge-puzzles"
-CARD_FILE = SHARED / "carddata" / "oracle-cards.json.gz"
+CARD_FILE = SHARED / "carddata" / "oracle-cards-2026.json.gz"
 
 
 @pytest.fixture

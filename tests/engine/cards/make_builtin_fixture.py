@@ -35,7 +35,7 @@ FIELDS = (
 
 
 def load_cards(carddata: Path) -> dict[str, dict[str, Any]]:
-    with gzip.open(carddata / "oracle-cards.json.gz", "rt", encoding="utf-8") as fh:
+    with gzip.open(carddata / "oracle-cards-2026.json.gz", "rt", encoding="utf-8") as fh:
         cards = {c["name"]: c for c in json.load(fh)}
     supplement = carddata / "supplement-cards.json"
     if supplement.exists():

@@ -16,7 +16,7 @@ from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 
 CARD_FILE = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards.json.gz"
+    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
 )
 LAVARUNNER = "Akki Lavarunner // Tok-Tok, Volcano Born"
 

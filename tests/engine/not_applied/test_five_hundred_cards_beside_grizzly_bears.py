@@ -80,7 +80,7 @@ def test_500_cards_each_answer_names_the_card_and_its_unapplied_sentences(
             state = beside_bears(placed(name, "card"))
         except InvalidDocument:
             # A printed "*" the engine can't compute: the builder asks the judge for the
-            # number (builder.services.editor_cards); the engine refuses it without one.
+            # number (builder.scenarios.services.editor_cards); the engine refuses it without one.
             unreadable.append(name)
             continue
         result = apply(

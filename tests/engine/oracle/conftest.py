@@ -15,7 +15,7 @@ from engine.oracle.compiler import AUTOMATED, CompiledCard, compile_record
 from engine.oracle.coverage import load_records
 
 CARD_FILE = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards.json.gz"
+    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
 )
 
 

@@ -5,6 +5,8 @@ also do what their text states (for the instructions the checker knows)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -56,7 +58,7 @@ def test_every_automated_card_can_be_played_without_an_engine_error(
 
 
 def test_two_hundred_seeded_cards_do_what_their_text_states(
-    automated_cards: list[CompiledCard],
+    automated_cards: list[CompiledCard], records: dict[str, Mapping[str, Any]]
 ) -> None:
     # Cards with an ability that does something as it resolves or is activated (a spell, an
     # activated or a triggered ability, not a mana ability: 605.3b, it doesn't resolve): a card
@@ -71,7 +73,11 @@ def test_two_hundred_seeded_cards_do_what_their_text_states(
             for a in c.definition.abilities
         )
     ]
-    picked = random.Random(15).sample(pool, 200)
+    # A quarter of the sample is cards printed since 2022 (the 2026 file's added records, which
+    # say where their text comes from: `data_source`), in today's wording or the preview's.
+    added = [c for c in pool if records[c.definition.name].get("data_source")]
+    older = [c for c in pool if not records[c.definition.name].get("data_source")]
+    picked = random.Random(15).sample(older, 150) + random.Random(15).sample(added, 50)
     checked = 0
     problems: list[str] = []
     for card in picked:

@@ -20,7 +20,7 @@ from engine.pzl import Lookup, parse, records_lookup, to_scenario
 from tests.engine.puzzle.forge_files import forge_puzzle
 
 CARD_FILE = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards.json.gz"
+    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
 )
 
 ORIGINALS = {p.id: p for p in original_puzzles()}

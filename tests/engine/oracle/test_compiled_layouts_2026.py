@@ -1,0 +1,58 @@
+"""The layouts and card kinds printed since 2022, as the 2026 card file has them: each compiles
+without an error, and none is called automated while the engine lacks the rule of its frame
+(the card's lines are named with that rule instead)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from engine.oracle.compiler import AUTOMATED, TEXT_ONLY, compile_record
+
+LAYOUT_CARDS = [
+    # (layout, real card of that layout, the rule its reason names)
+    ("omen", "Bloomvine Regent // Claim Territory", "(720)"),
+    ("prepare", "Blazing Firesinger // Seething Song", "(722)"),
+    ("case", "Case of the Burning Masks", "(719)"),
+    ("class", "Alchemist's Talent", "(716)"),
+    ("prototype", "Arcane Proxy", "(718)"),
+]
+
+
+@pytest.mark.parametrize(("layout", "name", "rule"), LAYOUT_CARDS)
+def test_a_card_of_a_layout_the_engine_does_not_model_is_text_only_naming_its_rule(
+    records: dict[str, Mapping[str, Any]], layout: str, name: str, rule: str
+) -> None:
+    record = records[name]
+    assert record["layout"] == layout
+    compiled = compile_record(record)
+    assert compiled.label == TEXT_ONLY
+    assert compiled.lines, "the card's lines are listed, each with why it isn't applied"
+    assert all(not line.applied and line.reason.endswith(rule) for line in compiled.lines)
+
+
+def test_an_omen_cards_text_is_both_of_its_faces(records: dict[str, Mapping[str, Any]]) -> None:
+    compiled = compile_record(records["Bloomvine Regent // Claim Territory"])
+    texts = [line.text for line in compiled.lines]
+    assert "Flying" in texts  # the dragon's own keyword
+    assert any(t.startswith("Search your library for up to two basic Forest") for t in texts)
+
+
+def test_a_battle_is_never_automated_while_its_defense_isnt_modelled(
+    records: dict[str, Mapping[str, Any]],
+) -> None:
+    # A battle enters with defense counters equal to its printed defense (310.4b) and a Siege's
+    # controller chooses an opponent as its protector (310.11a); the engine's definitions hold
+    # neither, and a battle with no defense counters would go to the graveyard at once (704.5v).
+    compiled = compile_record(records["Invasion of Ergamon // Truga Cliffcharger"])
+    assert compiled.label != AUTOMATED
+    assert any(
+        line.text == "defense 5" and not line.applied and "(310.4b)" in line.reason
+        for line in compiled.lines
+    )
+    battles = [r for r in records.values() if str(r.get("type_line")).startswith("Battle")]
+    assert len(battles) >= 30
+    # Three of them (Invasion of Belenon, of Dominaria, of Kaladesh) were called automated before.
+    assert not [r["name"] for r in battles if compile_record(r).label == AUTOMATED]
