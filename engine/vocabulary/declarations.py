@@ -73,6 +73,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("amount", A, "how much", default=0),
         _f("to", RS, "the recipient(s)", default=0),
         _f(
+            "and_amount",
+            A,
+            "with 'and_to': the other amount of one sentence naming two ('deals 1 damage to "
+            "target creature and 1 damage to you'), dealt at the same time as the first (120.4)",
+        ),
+        _f("and_to", R, "the recipient of 'and_amount'"),
+        _f(
             "bind",
             Shape.TEXT,
             "binds the damage actually dealt (after prevention and replacement) under this key",
