@@ -1599,6 +1599,27 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Regeneration shield: the next time the permanent would be destroyed, it is "
         "regenerated instead",
     ),
+    # 122.1c, 122.1h: the effects counters create (engine.rules.effects.counter_rules), in force
+    # for one event while the permanent has such a counter
+    _e(
+        "finality_counter",
+        "a finality counter: exiled instead of put into a graveyard from the battlefield (122.1h)",
+        _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "shield_counter_destruction",
+        "a shield counter: a shield counter is removed instead of the permanent destroyed (122.1c)",
+        _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "shield_counter_damage",
+        "a shield counter: damage to the permanent is prevented and a shield counter removed "
+        "(122.1c)",
+        _OBJ,
+        **_BOOKKEEPING,
+    ),
     _e(
         "opponents_graveyard_to_exile",
         "cards going to an opponent's graveyard are exiled (614.1a)",
