@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from engine.cards.model import Instruction, mana_value
+from engine.cards.tokens import token_name
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, LifeGainEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind, counted
@@ -698,13 +699,14 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if not isinstance(token, Params):
         return  # the codec refuses a create_tokens without its token
     count = amount(res, ctx, params.get("count", 1))
+    name = token_name(str(token["name"]))  # 111.4: "Goblin Token"
     created: list[str] = []
     for _ in range(count):
         state, token_id = res.state.take_id("t")
         state, timestamp = state.take_timestamp()
         obj = GameObject(
             id=token_id,
-            card=str(token["name"]),
+            card=name,
             owner=ctx.controller,
             controller=ctx.controller,
             zone=Zone.BATTLEFIELD,
@@ -728,9 +730,9 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
         tapped = " tapped" if params.get("tapped") else ""
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, ctx.controller)} creates "
-            f"{counted(count, str(token['name']) + ' token')}{tapped}",
+            f"{name_of(res.state, ctx.controller)} creates {counted(count, name)}{tapped}",
             "111.1",
+            "111.4",
             objects=tuple(created),
         )
     ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)
