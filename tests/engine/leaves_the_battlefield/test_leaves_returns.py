@@ -103,14 +103,18 @@ def _bolt(state: GameState, target: str) -> GameState:
     return play(play(state, cast).state, RESOLVE).state
 
 
-def test_rancor_returns_to_its_owners_hand_when_its_creature_dies_603_6c() -> None:
-    died = _bolt(
-        _board(
-            {"id": "bears", "card": "Grizzly Bears"},
-            {"id": "rancor", "card": "Rancor", "attached_to": "bears"},
-        ),
-        "bears",
+def _rancor_died(owner: str = "A") -> GameState:
+    """Rancor (owned by `owner`) on Alice's Grizzly Bears; the Bears are bolted and die, Rancor
+    goes to its owner's graveyard (704.5m) and its ability waits on the stack."""
+    state = _board(
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "rancor", "card": "Rancor", "attached_to": "bears", "owner": owner},
     )
+    return _bolt(state, "bears")
+
+
+def test_rancor_returns_to_its_owners_hand_when_its_creature_dies_603_6c() -> None:
+    died = _rancor_died()
     assert died.object("rancor").zone is Zone.GRAVEYARD  # 704.5m
     assert len(died.zone(Zone.STACK)) == 1, "Rancor's ability triggered"
     done = play(died, RESOLVE)
@@ -121,11 +125,7 @@ def test_rancor_returns_to_its_owners_hand_when_its_creature_dies_603_6c() -> No
 
 def test_rancor_of_another_owner_goes_to_its_owners_hand() -> None:
     """A Rancor Bob owns on Alice's creature returns to Bob's hand (404.1: its owner's)."""
-    state = _board(
-        {"id": "bears", "card": "Grizzly Bears"},
-        {"id": "rancor", "card": "Rancor", "attached_to": "bears", "owner": "B"},
-    )
-    done = play(_bolt(state, "bears"), RESOLVE)
+    done = play(_rancor_died(owner="B"), RESOLVE)
     rancor = done.state.object("rancor")
     assert rancor.zone is Zone.HAND and rancor.owner == "B"
     assert rancor.id in {o.id for o in done.state.zone(Zone.HAND, "B")}
@@ -134,13 +134,7 @@ def test_rancor_of_another_owner_goes_to_its_owners_hand() -> None:
 def test_rancor_that_left_the_graveyard_first_is_a_new_object_400_7() -> None:
     """The card is exiled with the trigger on the stack: the ability can't find it, and the
     card stays in exile."""
-    died = _bolt(
-        _board(
-            {"id": "bears", "card": "Grizzly Bears"},
-            {"id": "rancor", "card": "Rancor", "attached_to": "bears"},
-        ),
-        "bears",
-    )
+    died = _rancor_died()
     moved = play(died, {"type": "move_object", "object": "rancor", "to": "exile"}).state
     done = play(moved, RESOLVE)
     assert done.state.object("rancor").zone is Zone.EXILE
@@ -148,13 +142,7 @@ def test_rancor_that_left_the_graveyard_first_is_a_new_object_400_7() -> None:
 
 
 def test_a_card_back_in_the_graveyard_is_still_a_new_object_400_7() -> None:
-    died = _bolt(
-        _board(
-            {"id": "bears", "card": "Grizzly Bears"},
-            {"id": "rancor", "card": "Rancor", "attached_to": "bears"},
-        ),
-        "bears",
-    )
+    died = _rancor_died()
     away = play(died, {"type": "move_object", "object": "rancor", "to": "exile"}).state
     back = play(away, {"type": "move_object", "object": "rancor", "to": "graveyard"}).state
     done = play(back, RESOLVE)
