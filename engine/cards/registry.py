@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Iterator
 
 from engine.cards.model import CardDef
-from engine.cards.tokens import STATED_TOKENS, TOKENS
+from engine.cards.tokens import STATED_TOKENS, TOKENS, token_kind
 from engine.core.state import GameState
 
 
@@ -104,6 +104,6 @@ def card_def(state: GameState, name: str) -> CardDef | None:
     return (
         REGISTRY.get(name)
         or fallback_definition(name)
-        or TOKENS.get(name)
-        or STATED_TOKENS.get(name)
+        or TOKENS.get(token_kind(name))
+        or STATED_TOKENS.get(token_kind(name))
     )

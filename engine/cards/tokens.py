@@ -10,10 +10,27 @@ from typing import Any
 
 from engine.cards.model import ActivatedAbility, CardDef, Cost, instruction
 
+TOKEN = " Token"
+
+
+def token_name(kind: str) -> str:
+    """111.4: a token whose creating effect doesn't name it is named its subtypes plus the word
+    "Token" ("Goblin Token", "Treasure Token"). `kind` is what create_tokens' token calls it
+    (its subtypes, or a predefined token's name, 111.10); a name that already says "Token" is
+    kept."""
+    return kind if kind.endswith(TOKEN) or not kind else f"{kind}{TOKEN}"
+
+
+def token_kind(name: str) -> str:
+    """The kind a token's name stands for ("Clue Token" -> "Clue"): how a created token finds
+    its predefined definition (111.10)."""
+    return name.removesuffix(TOKEN)
+
+
 # 111.10f: A Clue token is a colorless Clue artifact token with "{2}, Sacrifice this token: Draw
 # a card."
 CLUE = CardDef(
-    name="Clue",
+    name=token_name("Clue"),
     types=("Artifact",),
     subtypes=("Clue",),
     abilities=(
@@ -27,7 +44,7 @@ CLUE = CardDef(
 
 # 111.10a: "{T}, Sacrifice this token: Add one mana of any color." (a mana ability, 605.1a)
 TREASURE = CardDef(
-    name="Treasure",
+    name=token_name("Treasure"),
     types=("Artifact",),
     subtypes=("Treasure",),
     abilities=(
@@ -42,7 +59,7 @@ TREASURE = CardDef(
 
 # 111.10b: "{2}, {T}, Sacrifice this token: You gain 3 life."
 FOOD = CardDef(
-    name="Food",
+    name=token_name("Food"),
     types=("Artifact",),
     subtypes=("Food",),
     abilities=(
@@ -56,7 +73,7 @@ FOOD = CardDef(
 
 # 111.10c: "Sacrifice this token: Add one mana of any color."
 GOLD = CardDef(
-    name="Gold",
+    name=token_name("Gold"),
     types=("Artifact",),
     subtypes=("Gold",),
     abilities=(
@@ -71,7 +88,7 @@ GOLD = CardDef(
 
 # 111.10e: "{2}, Sacrifice this token: Scry 1, then draw a card."
 SHARD = CardDef(
-    name="Shard",
+    name=token_name("Shard"),
     types=("Enchantment",),
     subtypes=("Shard",),
     abilities=(
@@ -85,7 +102,7 @@ SHARD = CardDef(
 
 # 111.10g: "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."
 BLOOD = CardDef(
-    name="Blood",
+    name=token_name("Blood"),
     types=("Artifact",),
     subtypes=("Blood",),
     abilities=(
@@ -97,8 +114,10 @@ BLOOD = CardDef(
     ),
 )
 
+# By the word an effect creates them by ("Create a Clue token"): the token's kind, its name
+# without "Token".
 TOKENS: dict[str, CardDef] = {
-    token.name: token for token in (CLUE, TREASURE, FOOD, GOLD, SHARD, BLOOD)
+    token_kind(token.name): token for token in (CLUE, TREASURE, FOOD, GOLD, SHARD, BLOOD)
 }
 
 
@@ -107,7 +126,7 @@ def _colorless_mana_creature(subtype: str, power: int, toughness: int) -> CardDe
     ability, 605.1a): every card that creates an Eldrazi Spawn or Scion token states the same
     characteristics and that one ability (engine.oracle.grammar.token_abilities)."""
     return CardDef(
-        name=f"Eldrazi {subtype}",
+        name=token_name(f"Eldrazi {subtype}"),
         types=("Creature",),
         subtypes=("Eldrazi", subtype),
         power=power,
@@ -128,7 +147,7 @@ def _colorless_mana_creature(subtype: str, power: int, toughness: int) -> CardDe
 # Add {C}.""). They are not predefined tokens (111.10): the effect is printed with the token's
 # characteristics, not its name; a token of that name finds its ability here all the same.
 STATED_TOKENS: dict[str, CardDef] = {
-    token.name: token
+    token_kind(token.name): token
     for token in (
         _colorless_mana_creature("Spawn", 0, 1),
         _colorless_mana_creature("Scion", 1, 1),
@@ -140,7 +159,7 @@ def token_characteristics(name: str) -> dict[str, Any]:
     """A predefined token's characteristics in `create_tokens`' shape."""
     token = TOKENS[name]
     return {
-        "name": token.name,
+        "name": name,
         "types": list(token.types),
         "subtypes": list(token.subtypes),
         "power": token.power,

@@ -22,6 +22,7 @@ from engine.core.state import Duration, GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, amount, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.effects.control import base_controller, settle_control
+from engine.rules.effects.counter_rules import stunned
 from engine.rules.pipeline import Resolution, name_of
 
 
@@ -63,6 +64,8 @@ def _set_tapped_objects(res: Resolution, objects: list[str], tapped: bool) -> No
         obj = res.state.object(object_id)
         if obj.tapped == tapped:
             continue
+        if not tapped and stunned(res, obj):
+            continue  # 122.1d: a stun counter is removed instead
         res.set_state(res.state.with_object(replace(obj, tapped=tapped)))
         res.note(LogKind.EVENT, f"{name_of(res.state, object_id)} {verb}", rule, objects=(obj.id,))
         res.did(BecameTapped(object_id) if tapped else BecameUntapped(object_id))

@@ -12,7 +12,7 @@ from dataclasses import replace
 from engine.core.errors import InvalidDocument
 from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
-from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
+from engine.instructions.registry import ExecContext, amount, instruction_kind, is_left_card, refs
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
@@ -123,7 +123,10 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
         obj = res.state.find_object(card_id)
         if obj is None:
             continue
-        if obj.zone is not Zone.GRAVEYARD or (timestamp is not None and obj.timestamp != timestamp):
+        from_exile = obj.zone is Zone.EXILE and is_left_card(ctx, obj)  # 603.6c, 603.10a
+        if not (obj.zone is Zone.GRAVEYARD or from_exile) or (
+            timestamp is not None and obj.timestamp != timestamp
+        ):
             res.note(
                 LogKind.NOTE,
                 f"{obj.card} is no longer the card that was put into the graveyard: "

@@ -20,6 +20,7 @@ from engine.instructions.registry import (
     add_effect,
     computes,
     instruction_kind,
+    is_left_card,
     refs,
     resolves,
     target_of,
@@ -242,11 +243,13 @@ def _lands_of_type(res: Resolution, ctx: ExecContext, word: LandsOfType) -> int:
 def _return_to_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """Return permanents to their owners' hands (400.7: each becomes a new object there);
     with "from": "graveyard", cards from a graveyard ("return target enchantment card from your
-    graveyard to your hand")."""
+    graveyard to your hand"). A leaves-the-battlefield ability's "return ~ to its owner's hand"
+    finds its card in the zone it went to (603.6c, 603.10a; `This` gives it only while it is
+    still that object, 400.7)."""
     where = Zone.GRAVEYARD if params.get("from") == "graveyard" else Zone.BATTLEFIELD
     for target in refs(res, ctx, params.get("to", 0)):
         obj = res.state.find_object(target)
-        if obj is None or obj.zone is not where:
+        if obj is None or not (obj.zone is where or is_left_card(ctx, obj)):
             continue
         res.note(
             LogKind.EVENT,

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from engine.cards.model import Instruction, mana_value
+from engine.cards.tokens import token_name
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, LifeGainEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind, counted
@@ -213,8 +214,44 @@ def _you(res: Resolution, ctx: ExecContext, ref: You) -> list[str]:
     return [ctx.controller]
 
 
+# The timestamp a triggered ability bound for its object when the object wasn't on the
+# battlefield as it triggered (engine.rules.triggers): a leaves-the-battlefield ability's card in
+# the zone it went to (603.6c, 603.10a), or a card whose ability works from its graveyard or exile.
+OBJECT_TIMESTAMP = "object_timestamp"
+
+
+def is_left_card(ctx: ExecContext, obj: GameObject) -> bool:
+    """Whether `obj` is the ability's own card in the zone it went to as it left the battlefield
+    ("When ~ dies, return it to its owner's hand"), still the object it was as the ability
+    triggered (400.7: the trigger bound its timestamp there)."""
+    stamp = ctx.bound.get(OBJECT_TIMESTAMP)
+    return (
+        obj.id == ctx.source
+        and obj.zone is not Zone.BATTLEFIELD
+        and isinstance(stamp, int)
+        and obj.timestamp == stamp
+    )
+
+
 @resolves(This)
 def _this(res: Resolution, ctx: ExecContext, ref: This) -> list[str]:
+    """The object with the ability. For an ability that triggered when its object wasn't on the
+    battlefield (a leaves-the-battlefield ability, 603.6c, 603.10a; one that works from a
+    graveyard), "~" is the card in the zone it was in as the ability triggered, only while it is
+    still that object: once it has changed zones again it is a new object the ability can't find
+    (400.7), and the instruction acts on nothing."""
+    stamp = ctx.bound.get(OBJECT_TIMESTAMP)
+    if isinstance(stamp, int):
+        obj = res.state.find_object(ctx.source)
+        if obj is None or obj.timestamp != stamp:
+            res.judge(
+                LogKind.NOTE,
+                f"{name_of(res.state, ctx.source)} has changed zones since its ability triggered: "
+                "it is a new object the ability can't find, so nothing happens to it",
+                "400.7",
+                objects=(ctx.source,),
+            )
+            return []
     return [ctx.source]
 
 
@@ -402,16 +439,24 @@ def source_power(res: Resolution, source: str, timestamp: int | None = None) -> 
 @instruction_kind("deal_damage")
 def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "to" is one reference or a list of them ("each creature and each player"): all the
-    damage is dealt at once (120.4)."""
-    n = amount(res, ctx, params.get("amount", 0))
-    to = params.get("to", 0)
-    found = [r for ref in (to if isinstance(to, tuple) else (to,)) for r in refs(res, ctx, ref)]
-    recipients = [r for r in dict.fromkeys(found) if _can_be_dealt_damage(res, r)]
-    dealt = deal_damage(res, [Assignment(ctx.source, r, n) for r in recipients])
+    damage is dealt at once (120.4). "and_amount" to "and_to" is the sentence's second amount
+    ("~ deals 1 damage to target creature and 1 damage to you"): one sentence, one damage event
+    of the source, so a source with lifelink causes one life gain event (120.3f, 702.15b, 119.9)."""
+    assignments = _assignments(res, ctx, params.get("amount", 0), params.get("to", 0))
+    if "and_to" in params:
+        assignments += _assignments(res, ctx, params.get("and_amount", 0), params["and_to"])
+    dealt = deal_damage(res, assignments)
     if "bind" in params:
         # "the damage dealt this way" (Rite of Consumption): what was dealt after prevention
         # and replacement (120.4b), not what would have been, summed over the recipients.
         ctx.bound[str(params["bind"])] = sum(event.amount for event in dealt)
+
+
+def _assignments(res: Resolution, ctx: ExecContext, value: object, to: object) -> list[Assignment]:
+    n = amount(res, ctx, value)
+    found = [r for ref in (to if isinstance(to, tuple) else (to,)) for r in refs(res, ctx, ref)]
+    recipients = [r for r in dict.fromkeys(found) if _can_be_dealt_damage(res, r)]
+    return [Assignment(ctx.source, r, n) for r in recipients]
 
 
 def _can_be_dealt_damage(res: Resolution, ref: str) -> bool:
@@ -657,15 +702,16 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if not isinstance(token, Params):
         return  # the codec refuses a create_tokens without its token
     count = amount(res, ctx, params.get("count", 1))
+    name = token_name(str(token["name"]))  # 111.4: "Goblin Token"
     # 614.16: "if an effect would create one or more tokens" replacements (Doubling Season)
-    count = tokens_created(res, ctx.controller, count, str(token["name"]), ctx.source)
+    count = tokens_created(res, ctx.controller, count, name, ctx.source)
     created: list[str] = []
     for _ in range(count):
         state, token_id = res.state.take_id("t")
         state, timestamp = state.take_timestamp()
         obj = GameObject(
             id=token_id,
-            card=str(token["name"]),
+            card=name,
             owner=ctx.controller,
             controller=ctx.controller,
             zone=Zone.BATTLEFIELD,
@@ -689,9 +735,9 @@ def _create_tokens(res: Resolution, ctx: ExecContext, params: Params) -> None:
         tapped = " tapped" if params.get("tapped") else ""
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, ctx.controller)} creates "
-            f"{counted(count, str(token['name']) + ' token')}{tapped}",
+            f"{name_of(res.state, ctx.controller)} creates {counted(count, name)}{tapped}",
             "111.1",
+            "111.4",
             objects=tuple(created),
         )
     ctx.bound[str(params.get("bind", "tokens"))] = tuple(created)

@@ -1154,6 +1154,7 @@ class _Mentions:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {
             "self": "~",
+            "it": "it",  # the object with the ability, once a trigger event has named it
             "you": "you",
             "enchanted": "enchanted creature",
             "equipped": "equipped creature",
@@ -1537,15 +1538,6 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
     ):
         # "~ gets +1/+1 until end of turn and can't be blocked this turn" (509.1b)
         return f"{_clause(first, m)} and can't be blocked this turn"
-    second_to = b.get("to")
-    new_target = isinstance(second_to, int) and not isinstance(second_to, bool)
-    if (
-        kinds == ("deal_damage", "deal_damage")
-        and (second_to == "you" or (new_target and second_to not in m.seen))
-        and a.get("to") != "you"
-    ):
-        _only(second, "amount", "to")
-        return f"{_clause(first, m)} and {_amount(b.get('amount', 0))} damage to {m.ref(second_to)}"
     # engine.oracle.grammar.control_changes, .flicker
     return joined_control_words(first, second, m) or flicker_words(first, second, m)
 
@@ -1698,6 +1690,22 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             return divided_damage_words(step, m.targets)
         except ValueError as error:
             raise Unprintable(str(error)) from error
+    if kind == "deal_damage" and "and_to" in p:
+        # one sentence, two amounts, dealt at once (120.4): "... and 1 damage to you"
+        _only(step, "amount", "to", "and_amount", "and_to")
+        second_to = p["and_to"]
+        new_target = isinstance(second_to, int) and not isinstance(second_to, bool)
+        if p.get("to") == "you" or not (second_to == "you" or new_target):
+            raise Unprintable("a second damage recipient")
+        first = _clause(
+            Instruction(
+                "deal_damage", Params({"amount": p.get("amount", 0), "to": p.get("to", 0)})
+            ),
+            m,
+        )
+        if new_target and second_to in m.seen:
+            raise Unprintable("a second damage recipient named before")
+        return f"{first} and {_amount(p.get('and_amount', 0))} damage to {m.ref(second_to)}"
     if kind == "deal_damage":
         _only(step, "amount", "to")
         source = m.subject("self")
@@ -1720,6 +1728,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if kind == "untap" and to == "your_creatures":
             return "untap all creatures you control"  # engine.oracle.grammar.multiple_targets
         return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
+    if kind == "shuffle_into_library" and set(p) == {"to"}:
+        return f"shuffle {m.ref(p['to'])} into its owner's library"  # 701.24c
     if kind == "doesnt_untap_next":
         _only(step, "to")
         to = p.get("to", 0)

@@ -315,6 +315,14 @@ def _with_exceptions(copied: Chars, exceptions: Params) -> Chars:
     )
 
 
+# 122.1b: the keywords a keyword counter can be, named as the counter kind is.
+KEYWORD_COUNTERS = (
+    *("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste"),
+    *("hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample"),
+    "vigilance",
+)
+
+
 def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     notes: list[tuple[str, str]] = []
     imposed: frozenset[str] = frozenset()  # restrictions effects imposed (113.10, 611.1)
@@ -357,6 +365,17 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         result, what = _added_types(effect, result)
         notes.append((Layer.L4_TYPE.value, f"is also {what} ({_origin(state, effect)})"))
     relevant = [e for e in layered if _affects(e, obj, state, result)]
+    # 122.1b, 613.1f: a keyword counter gives its keyword in layer 6; taken before the layer's
+    # effects (the counters' own timestamps aren't kept), so a later "loses all abilities"
+    # removes it.
+    from_counters = frozenset(
+        k for k in KEYWORD_COUNTERS if obj.counter(k) > 0 and keyword_applies(k)
+    )
+    if from_counters:
+        result = replace(result, keywords=result.keywords | from_counters)
+        notes.append(
+            (Layer.L6_ABILITIES.value, f"has {', '.join(sorted(from_counters))} (counters)")
+        )
     for effect in relevant:
         layer = LAYER_KINDS[effect.kind]
         if effect.kind == "set_colors":

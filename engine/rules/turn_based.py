@@ -16,6 +16,7 @@ from engine.rules.combat.declare import remove_from_combat
 from engine.rules.combat.queries import attacking_players
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.effects.control import begin_player_control
+from engine.rules.effects.counter_rules import stunned
 from engine.rules.effects.player_abilities import NO_MAXIMUM_HAND_SIZE, player_has
 from engine.rules.effects.untap import kept_tapped, used_up
 from engine.rules.pipeline import Resolution, describe, name_of
@@ -183,6 +184,8 @@ def untap(res: Resolution) -> None:
         )
     tapped = [o for o in tapped if o not in kept and o not in held]
     res.set_state(used_up(res.state, set(team)))
+    # 122.1d: a permanent with a stun counter loses one instead of untapping
+    tapped = [o for o in tapped if not stunned(res, res.state.object(o.id))]
     if not tapped:
         return
     res.set_state(res.state.with_objects(replace(o, tapped=False) for o in tapped))

@@ -73,6 +73,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("amount", A, "how much", default=0),
         _f("to", RS, "the recipient(s)", default=0),
         _f(
+            "and_amount",
+            A,
+            "with 'and_to': the other amount of one sentence naming two ('deals 1 damage to "
+            "target creature and 1 damage to you'), dealt at the same time as the first (120.4)",
+        ),
+        _f("and_to", R, "the recipient of 'and_amount'"),
+        _f(
             "bind",
             Shape.TEXT,
             "binds the damage actually dealt (after prevention and replacement) under this key",
@@ -1731,6 +1738,27 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("object_timestamp", V),
         label="Regeneration shield: the next time the permanent would be destroyed, it is "
         "regenerated instead",
+    ),
+    # 122.1c, 122.1h: the effects counters create (engine.rules.effects.counter_rules), in force
+    # for one event while the permanent has such a counter
+    _e(
+        "finality_counter",
+        "a finality counter: exiled instead of put into a graveyard from the battlefield (122.1h)",
+        _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "shield_counter_destruction",
+        "a shield counter: a shield counter is removed instead of the permanent destroyed (122.1c)",
+        _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "shield_counter_damage",
+        "a shield counter: damage to the permanent is prevented and a shield counter removed "
+        "(122.1c)",
+        _OBJ,
+        **_BOOKKEEPING,
     ),
     _e(
         "opponents_graveyard_to_exile",

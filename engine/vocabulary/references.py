@@ -36,10 +36,15 @@ class You(Reference):
 
 @dataclass(frozen=True)
 class This(Reference):
-    """The object with the ability ("this creature"; spelled "self")."""
+    """The object with the ability ("this creature"; spelled "self"). `said_it`: the text calls
+    it "it" once a trigger event has named it ("When ~ dies, return it to its owner's hand";
+    spelled "it"), the same object, kept apart so a compiled definition prints back as its words
+    (engine.oracle.grammar.effects)."""
+
+    said_it: bool = False
 
     def spell(self) -> str:
-        return "self"
+        return "it" if self.said_it else "self"
 
 
 @dataclass(frozen=True)
@@ -272,6 +277,7 @@ class PlayersWithLife(Reference):
 PLAIN_WORDS: dict[str, Reference] = {
     "you": You(),
     "self": This(),
+    "it": This(said_it=True),
     "enchanted": Enchanted(),
     "equipped": Equipped(),
     "each_player": EachPlayer(),

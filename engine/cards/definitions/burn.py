@@ -93,10 +93,7 @@ CARDS: tuple[CardDef, ...] = (
         "{2}{R}{R}",
         "Instant",
         "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller.",
-        (
-            instruction("deal_damage", amount=4, to=0),
-            instruction("deal_damage", amount=2, to="controller_of:0"),
-        ),
+        (instruction("deal_damage", amount=4, to=0, and_amount=2, and_to="controller_of:0"),),
         ("creature",),
     ),
     spell(

@@ -24,7 +24,7 @@ from engine.vocabulary.words import OTHER_PREFIX, related_word
 
 GRAMMAR = r"""
 %extend permanent: ANA_THAT_NOUN -> that_ref
-                 | "it" -> it_ref
+                 | "it" -> it_object
 %extend subject: ANA_THAT_NOUN -> that_ref
 %extend recipient: ANA_THAT_NOUN -> that_ref
 %extend recipient: ANA_THATS_CONTROLLER -> thats_controller

@@ -58,6 +58,8 @@ _SUBTYPES = sorted(set(CREATURE_TYPES) | set(OTHER_SUBTYPES))
 COUNTER_KINDS = (
     *("charge", "time", "fade", "age", "ki", "loyalty", "quest", "storage"),
     "depletion",  # the Mercadian Masques depletion lands (engine.oracle.grammar.depletion)
+    # counters with rules of their own (122.1c, 122.1d, 122.1h: engine.rules.effects.counter_rules)
+    *("shield", "stun", "finality"),
 )
 
 GRAMMAR = (

@@ -14,6 +14,12 @@ from engine.oracle.grammar.mana_abilities import filter_mana
 from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
 from engine.oracle.vocabulary import GRAVEYARD_TARGETS, YOUR_GRAVEYARD_TARGETS
 
+# Trigger events of the object with the ability that also name another object ("whenever ~
+# becomes blocked by a creature"): "it" there isn't read as the object with the ability.
+NAMES_ANOTHER_OBJECT = frozenset(
+    {"self_blocked_by_creature", "self_blocks", "self_deals_damage", "self_becomes_unattached"}
+)
+
 GRAMMAR = r"""
 effects: sentence+
 sentence: clause "." -> one_sentence
@@ -36,6 +42,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
        | put_into_library | investigate | return_chosen | search | surveil | reorder_top
        | edict | switch_pt | exile_graveyard | doesnt_untap | proliferate | attach_self | get_energy
+       | shuffle_in
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -89,6 +96,9 @@ put_into_library: "put" permanent ON_TOP_OF_LIBRARY -> put_on_top
                 | "put" permanent ON_BOTTOM_OF_LIBRARY -> put_on_bottom
 ON_TOP_OF_LIBRARY: "on top of its owner's library"
 ON_BOTTOM_OF_LIBRARY: "on the bottom of its owner's library"
+// 701.24c: "shuffle it into its owner's library" (the object, wherever it is, 603.6c)
+shuffle_in: "shuffle" permanent INTO_OWNERS_LIBRARY
+INTO_OWNERS_LIBRARY: "into its owner's library"
 // 701.25a
 surveil: "surveil" INT
 // the top of the library looked at and put back in any order
@@ -294,13 +304,13 @@ class EffectLowering:
 
     def damage_and_damage(self, items: list[Any]) -> Effects:
         """ "~ deals 3 damage to any target and 1 damage to you.", "... 3 damage to target
-        creature and 2 damage to target player or planeswalker." Two amounts: two damage
-        events of one source, in the order the text gives them."""
+        creature and 2 damage to target player or planeswalker." Two amounts in one sentence:
+        one instruction, the damage dealt at the same time by one source (120.4; a source with
+        lifelink then causes one life gain event, 702.15b, 119.9)."""
         if items[4] != "you" and not isinstance(items[4], int):
             raise ValueError("a second recipient the printer joins only as you or a target")
         return (
-            step("deal_damage", amount=items[1], to=items[2]),
-            step("deal_damage", amount=items[3], to=items[4]),
+            step("deal_damage", amount=items[1], to=items[2], and_amount=items[3], and_to=items[4]),
         )
 
     def _graveyard_target(self, words: frozenset[str]) -> int:
@@ -428,6 +438,25 @@ class EffectLowering:
         if self.ctx.targets:
             return len(self.ctx.targets) - 1
         return self.event_refs.get("it", "self")
+
+    def it_object(self, items: list[Any]) -> Any:
+        """ "It" as the object acted on: the last target named, or what the trigger event names
+        "it", or else the object with the ability, spelled "it" (a This reference said "it") so
+        the definition prints back as its words ("When ~ dies, return it to its owner's hand").
+        The object with the ability only where nothing else can be "it": an activated ability
+        (its cost or text named it) or a trigger event that names only that object; after
+        "whenever a creature you control dies" or "~ or another creature", "it" is the other
+        object, which the event doesn't bind here: not read."""
+        named = self.it_ref(items)
+        if named != "self":
+            return named
+        kind = getattr(self, "trigger_kind", None)
+        if kind is not None and (not kind.startswith("self_") or kind in NAMES_ANOTHER_OBJECT):
+            raise ValueError('"it" may name the trigger event\'s other object')
+        return "it"
+
+    def shuffle_in(self, items: list[Any]) -> Effects:
+        return (step("shuffle_into_library", to=items[0]),)
 
     def source(self, items: list[Any]) -> str:
         return "self"

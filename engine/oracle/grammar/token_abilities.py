@@ -42,7 +42,7 @@ def stated_token_name(token: Any) -> str | None:
     if stated is None:
         return None
     expected = {
-        "name": stated.name,
+        "name": name,
         "types": list(stated.types),
         "subtypes": list(stated.subtypes),
         "power": stated.power,

@@ -19,6 +19,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     continuous,
     control,
     copies,
+    counter_rules,
     counters_and_tokens,
     creature_types,
     damage,

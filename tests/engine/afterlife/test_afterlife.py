@@ -57,7 +57,7 @@ def test_it_dies_and_two_flying_spirits_enter_under_its_controller_702_135a() ->
     assert died.state.object("transport").zone is Zone.GRAVEYARD
     assert cites(died.log, "603.2") and cites(died.log, "702.135a")
     done = resolve_all(died.state)
-    spirits = [o for o in done.battlefield if o.card == "Spirit"]
+    spirits = [o for o in done.battlefield if o.card == "Spirit Token"]
     assert len(spirits) == 2
     for spirit in spirits:
         c = chars(done, spirit)
@@ -72,4 +72,4 @@ def test_returned_to_hand_it_makes_no_spirits() -> None:
     )
     done = resolve_all(settle(cast.state, {"type": "resolve"}).state)
     assert done.object("transport").zone is Zone.HAND
-    assert not [o for o in done.battlefield if o.card == "Spirit"]
+    assert not [o for o in done.battlefield if o.card == "Spirit Token"]

@@ -85,7 +85,7 @@ def test_return_cast_from_the_graveyard_exiles_a_card_makes_a_zombie_and_is_exil
     state = resolved.state
     assert state.object("shock").zone is Zone.EXILE
     zombies = [o for o in state.zone(Zone.BATTLEFIELD, "A") if o.token]
-    assert [(chars(state, z).name, chars(state, z).power) for z in zombies] == [("Zombie", 2)]
+    assert [(chars(state, z).name, chars(state, z).power) for z in zombies] == [("Zombie Token", 2)]
     assert state.object("nr").zone is Zone.EXILE  # 702.127a, not the graveyard
     assert cites(resolved.log, "702.127a")
 

@@ -98,7 +98,7 @@ def test_an_army_you_control_gets_the_counters_and_becomes_the_new_type() -> Non
     c = chars(done, army)
     assert army.counter("+1/+1") == 5
     assert "Orc" in c.subtypes and "Zombie" in c.subtypes
-    assert any(o.card == "Treasure" for o in done.battlefield)
+    assert any(o.card == "Treasure Token" for o in done.battlefield)
 
 
 def test_with_two_armies_the_player_chooses_one() -> None:

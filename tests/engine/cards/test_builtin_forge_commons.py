@@ -66,7 +66,7 @@ def test_thraben_inspector_investigates_and_the_clue_draws() -> None:
     (clue,) = [o for o in done.state.battlefield if o.token]
     found = chars(done.state, clue)
     assert (found.name, found.types, found.subtypes, found.colors) == (
-        "Clue",
+        "Clue Token",  # 111.4
         ("Artifact",),
         ("Clue",),
         (),

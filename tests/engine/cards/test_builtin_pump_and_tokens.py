@@ -95,7 +95,7 @@ def test_raise_the_alarm_makes_two_soldiers_at_instant_speed() -> None:
         {"id": "B"}, {"id": "A", "hand": [{"id": "alarm", "card": "Raise the Alarm"}]}
     )  # B's turn
     state = cast(state, "alarm")
-    soldiers = [o for o in state.battlefield if o.card == "Soldier"]
+    soldiers = [o for o in state.battlefield if o.card == "Soldier Token"]
     assert len(soldiers) == 2 and all(o.token and o.controller == "A" for o in soldiers)
     assert (chars(state, soldiers[0]).power, chars(state, soldiers[0]).colors) == (1, ("W",))
 
@@ -138,7 +138,7 @@ def test_grave_titan_makes_zombies_when_it_enters() -> None:
     state = board({"id": "A", "hand": [{"id": "titan", "card": "Grave Titan"}]}, {"id": "B"})
     state = cast(state, "titan")
     state = play(state, {"type": "resolve"}).state  # the enters trigger
-    assert len([o for o in state.battlefield if o.card == "Zombie"]) == 2
+    assert len([o for o in state.battlefield if o.card == "Zombie Token"]) == 2
 
 
 def test_elves_of_deep_shadow_add_black_and_deal_one_damage_to_you() -> None:

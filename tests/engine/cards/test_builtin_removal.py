@@ -163,7 +163,7 @@ def test_unsummon_returns_the_creature_to_its_owners_hand() -> None:
 def test_beast_within_gives_its_controller_a_beast() -> None:
     state = two_players(["Beast Within"], [{"id": "forest", "card": "Forest"}])
     state = cast(state, "beast_within", "forest")
-    beasts = [o for o in state.battlefield if o.card == "Beast"]
+    beasts = [o for o in state.battlefield if o.card == "Beast Token"]
     assert len(beasts) == 1 and beasts[0].controller == "B" and beasts[0].token
     assert (chars(state, beasts[0]).power, chars(state, beasts[0]).toughness) == (3, 3)
 

@@ -251,7 +251,7 @@ def test_olivias_attendants_make_a_blood_token_for_each_damage_and_blood_loots_1
     )
     assert done.player("B").life == 14
     blood = [o for o in done.battlefield if o.token]
-    assert len(blood) == 6 and all(o.card == "Blood" for o in blood)
+    assert len(blood) == 6 and all(o.card == "Blood Token" for o in blood)
     # {1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.
     looting = board(
         {

@@ -86,7 +86,7 @@ def test_drake_haven_cycling_and_paying_one_makes_a_drake() -> None:
     done = play(state, RESOLVE, ["pay"]).state
     (drake,) = [o for o in done.battlefield if o.token]
     c = chars(done, drake)
-    assert (drake.card, c.power, c.toughness, c.colors) == ("Drake", 2, 2, ("U",))
+    assert (drake.card, c.power, c.toughness, c.colors) == ("Drake Token", 2, 2, ("U",))
     assert c.has("Flying")
 
 

@@ -62,5 +62,5 @@ def test_windfall_discards_as_its_cost_then_draws_two_and_makes_two_treasures() 
     assert cast.state.object("shock").zone is Zone.GRAVEYARD
     after = play(cast.state, {"type": "resolve"}).state
     assert {o.id for o in after.zone(Zone.HAND, "A")} == {"l0", "l1"}
-    treasures = [o for o in after.battlefield if o.token and o.card == "Treasure"]
+    treasures = [o for o in after.battlefield if o.token and o.card == "Treasure Token"]
     assert len(treasures) == 2

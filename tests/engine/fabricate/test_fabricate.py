@@ -62,7 +62,7 @@ def test_choosing_a_servo_creates_a_colorless_artifact_creature_token() -> None:
     done = play(_entered(), RESOLVE, ["servos"]).state
     (servo,) = [o for o in done.battlefield if o.token]
     c = chars(done, servo)
-    assert (servo.card, servo.controller) == ("Servo", "A")
+    assert (servo.card, servo.controller) == ("Servo Token", "A")
     assert (c.power, c.toughness, c.colors) == (1, 1, ())
     assert c.is_type("Artifact") and c.is_type("Creature")
     assert done.object("ab").counter("+1/+1") == 0
@@ -75,4 +75,4 @@ def test_gone_before_it_resolves_the_servo_is_created_without_a_choice() -> None
     state = play(gone.state, RESOLVE).state
     assert state.object("ab").zone is Zone.GRAVEYARD
     done = play(state, RESOLVE).state
-    assert [o.card for o in done.battlefield if o.token] == ["Servo"]
+    assert [o.card for o in done.battlefield if o.token] == ["Servo Token"]

@@ -33,7 +33,7 @@ def test_call_of_the_herd_flashed_back_pays_3g_makes_an_elephant_and_is_exiled()
     resolved = play(cast.state, {"type": "resolve"})
     assert resolved.state.object("call").zone is Zone.EXILE
     tokens = [o for o in resolved.state.battlefield if o.token]
-    assert [o.card for o in tokens] == ["Elephant"]
+    assert [o.card for o in tokens] == ["Elephant Token"]
     assert engine.load(engine.dump(cast.state)) == cast.state  # the flashback mark is saved
 
 

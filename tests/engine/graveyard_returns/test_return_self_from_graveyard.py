@@ -103,7 +103,7 @@ def test_haunted_dead_discards_two_cards_returns_tapped_and_makes_a_spirit() -> 
     assert returned.state.object("dead").zone is Zone.BATTLEFIELD
     assert returned.state.object("dead").tapped
     spirits = play(returned.state, RESOLVE).state  # its enters trigger
-    assert [o.card for o in spirits.battlefield if o.token] == ["Spirit"]
+    assert [o.card for o in spirits.battlefield if o.token] == ["Spirit Token"]
 
 
 def test_haunted_dead_needs_two_cards_to_discard() -> None:

@@ -43,6 +43,6 @@ def test_it_counters_the_spell_and_makes_three_clues_701_16a() -> None:
     )
     resolved = play(confirm.state, {"type": "resolve"})
     after = resolved.state
-    clues = [o for o in after.battlefield if o.token and o.card == "Clue"]
+    clues = [o for o in after.battlefield if o.token and o.card == "Clue Token"]
     assert len(clues) == 3 and all(o.controller == "B" for o in clues)
     assert after.object("bolt").zone is Zone.GRAVEYARD and cites(resolved.log, "701.16a")

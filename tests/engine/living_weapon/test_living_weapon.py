@@ -57,7 +57,7 @@ def test_a_germ_is_created_and_equipped_and_survives_as_a_1_1_702_92a() -> None:
     assert "702.92a" in rules and "603.2" in rules
     (germ,) = [o for o in state.battlefield if o.token]
     c = chars(state, germ)
-    assert germ.card == "Phyrexian Germ" and c.colors == ("B",)
+    assert germ.card == "Phyrexian Germ Token" and c.colors == ("B",)
     assert state.object("husk").attached_to == germ.id
     assert (c.power, c.toughness) == (1, 1)  # 0/0 plus the Equipment's +1/+1
 

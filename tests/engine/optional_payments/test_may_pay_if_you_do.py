@@ -142,7 +142,7 @@ def test_myrsmith_paying_one_makes_a_myr_as_an_artifact_spell_is_cast() -> None:
     done = play(cast.state, RESOLVE, ["pay"]).state  # the trigger, above Ornithopter
     (myr,) = [o for o in done.battlefield if o.token]
     c = chars(done, myr)
-    assert myr.card == "Myr" and (c.power, c.toughness, c.colors) == (1, 1, ())
+    assert myr.card == "Myr Token" and (c.power, c.toughness, c.colors) == (1, 1, ())
     assert c.is_type("Artifact") and c.is_type("Creature")
     assert done.object("thopter").zone is Zone.STACK
 

@@ -169,7 +169,7 @@ def test_field_of_souls_makes_a_spirit_for_a_nontoken_creature_only() -> None:
     died = play(cast.state, RESOLVE).state
     done = play(died, RESOLVE).state
     (spirit,) = [o for o in done.battlefield if o.token]
-    assert spirit.card == "Spirit" and spirit.controller == "A"
+    assert spirit.card == "Spirit Token" and spirit.controller == "A"
 
 
 def test_a_dying_token_triggers_it_but_a_token_gone_from_the_graveyard_doesnt_return_111_7() -> (

@@ -47,7 +47,7 @@ def test_spawning_pit_gets_charge_counters_and_spends_two_on_a_spawn() -> None:
     made = play(state, {"type": "activate", "object": "pit", "ability": 1})
     assert made.state.object("pit").counters.get("charge") is None
     resolved = play(made.state, {"type": "resolve"})
-    spawns = [o for o in resolved.state.battlefield if o.card == "Spawn"]
+    spawns = [o for o in resolved.state.battlefield if o.card == "Spawn Token"]
     assert len(spawns) == 1 and cites(resolved.log, "111.1")
     assert automated("Spawning Pit")
 

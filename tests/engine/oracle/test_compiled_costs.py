@@ -157,7 +157,7 @@ def test_ayulas_influence_discards_only_a_land_card() -> None:
     state = game(("Ayula's Influence",), hand=("Shock", "Forest"))
     after, _ = run(state, activate("a0"))
     assert after.object("h1").zone is Zone.GRAVEYARD and after.object("h0").zone is Zone.HAND
-    assert [o.card for o in after.zone(Zone.BATTLEFIELD, "A") if o.token] == ["Bear"]
+    assert [o.card for o in after.zone(Zone.BATTLEFIELD, "A") if o.token] == ["Bear Token"]
     assert refused(game(("Ayula's Influence",), hand=("Shock",)), activate("a0")) == "118.3"
 
 

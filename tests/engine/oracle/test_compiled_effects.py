@@ -223,7 +223,7 @@ def test_sudden_breakthrough_creates_a_treasure_that_taps_for_any_color() -> Non
     state = game(("Grizzly Bears",), a_hand=("Sudden Breakthrough",))
     state, rules = cast(state, "h0", "a0")
     (treasure,) = [o for o in state.battlefield if o.token]
-    assert treasure.card == "Treasure" and chars(state, treasure).types == ("Artifact",)
+    assert treasure.card == "Treasure Token" and chars(state, treasure).types == ("Artifact",)
     assert "111.1" in rules
     tapped = settle(state, {"type": "activate", "object": treasure.id, "ability": 0})
     assert sum(int(n) for n in tapped.state.player("A").mana_pool.values()) == 1
@@ -237,7 +237,7 @@ def test_bake_into_a_pie_destroys_and_creates_a_food() -> None:
     # "Destroy target creature. Create a Food token." (111.10b)
     state, _ = cast(game(a_hand=("Bake into a Pie",)), "h0", "b0")
     assert state.object("b0").zone is Zone.GRAVEYARD
-    assert [o.card for o in state.battlefield if o.token] == ["Food"]
+    assert [o.card for o in state.battlefield if o.token] == ["Food Token"]
 
 
 def test_masters_call_creates_two_myr_artifact_creature_tokens() -> None:
@@ -371,7 +371,7 @@ def test_root_out_destroys_and_investigates() -> None:
     state = game(a_hand=("Root Out",), b_battlefield=("Ornithopter",))
     state, rules = cast(state, "h0", "b0")
     assert state.object("b0").zone is Zone.GRAVEYARD
-    assert [o.card for o in state.battlefield if o.token] == ["Clue"]
+    assert [o.card for o in state.battlefield if o.token] == ["Clue Token"]
     assert "701.16a" in rules
 
 

@@ -204,7 +204,7 @@ def test_imperious_oligarch_dies_and_leaves_a_spirit_702_135a() -> None:
     died = settle(cast.state, {"type": "resolve"})
     assert cites(died.log, "702.135a")
     done: GameState = resolve_all(died.state)
-    assert [o.card for o in done.battlefield if o.token] == ["Spirit"]
+    assert [o.card for o in done.battlefield if o.token] == ["Spirit Token"]
 
 
 def _library(prefix: str) -> list[dict[str, Any]]:

@@ -204,7 +204,7 @@ def test_elephant_guide_makes_an_elephant_when_enchanted_creature_dies() -> None
     assert power_toughness(state, "a0") == (5, 5)
     state = cast(state, "h1")
     assert state.object("a0").zone is Zone.GRAVEYARD
-    assert [o.card for o in state.battlefield if o.token] == ["Elephant"]
+    assert [o.card for o in state.battlefield if o.token] == ["Elephant Token"]
 
 
 # --- casting (601.2i) ------------------------------------------------------------------------
@@ -376,7 +376,7 @@ def test_utvara_hellkite_makes_a_dragon_when_a_dragon_attacks() -> None:
     # "Whenever a Dragon you control attacks, create a 6/6 red Dragon creature token with
     # flying." (508.3a)
     state = resolve_all(attack(game(("Utvara Hellkite",), step="declare_attackers"), "a0"))
-    assert [o.card for o in state.battlefield if o.token] == ["Dragon"]
+    assert [o.card for o in state.battlefield if o.token] == ["Dragon Token"]
 
 
 def test_drider_makes_a_spider_after_combat_damage_to_a_player() -> None:
@@ -384,7 +384,7 @@ def test_drider_makes_a_spider_after_combat_damage_to_a_player() -> None:
     # with menace and reach."
     state = to_damage(attack(game(("Drider",), step="declare_attackers"), "a0"))
     assert state.player("B").life == 16  # a 4/4
-    assert [o.card for o in state.battlefield if o.token] == ["Spider"]
+    assert [o.card for o in state.battlefield if o.token] == ["Spider Token"]
 
 
 def test_looter_il_kor_loots_after_damaging_an_opponent() -> None:
@@ -415,7 +415,7 @@ def test_dragonmaster_outcast_needs_six_lands() -> None:
     # "At the beginning of your upkeep, if you control six or more lands, create a 5/5 red
     # Dragon creature token with flying."
     six, _ = upkeep(game(("Dragonmaster Outcast", *["Forest"] * 6), step="untap"))
-    assert [o.card for o in six.battlefield if o.token] == ["Dragon"]
+    assert [o.card for o in six.battlefield if o.token] == ["Dragon Token"]
     five, refused = upkeep(game(("Dragonmaster Outcast", *["Forest"] * 5), step="untap"))
     assert not any(o.token for o in five.battlefield) and refused
 

@@ -42,7 +42,7 @@ def test_the_opponent_creates_and_owns_two_treasures_111_2() -> None:
     died = play(state, {"type": "move_object", "object": "scoundrels", "to": "graveyard"})
     assert cites(died.log, "603.3d")  # Bob: the only opponent
     done = play(died.state, {"type": "resolve"})
-    treasures = [o for o in done.state.zone(Zone.BATTLEFIELD) if o.card == "Treasure"]
+    treasures = [o for o in done.state.zone(Zone.BATTLEFIELD) if o.card == "Treasure Token"]
     assert len(treasures) == 2
     assert all(t.controller == "B" and t.owner == "B" and t.token for t in treasures)
     assert cites(done.log, "111.1")

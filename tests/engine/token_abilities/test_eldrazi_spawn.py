@@ -79,7 +79,7 @@ def test_predator_makes_two_spawn_that_each_sacrifice_for_colorless_mana() -> No
     made = play(entered.state, {"type": "resolve"})  # the trigger makes the tokens (111.1)
     assert cites(made.log, "111.1")
     spawn = [o for o in made.state.battlefield if o.token]
-    assert [o.card for o in spawn] == ["Eldrazi Spawn", "Eldrazi Spawn"]
+    assert [o.card for o in spawn] == ["Eldrazi Spawn Token", "Eldrazi Spawn Token"]
     first = chars(made.state, spawn[0])
     assert (first.power, first.toughness, first.colors) == (0, 1, ())
     assert first.subtypes == ("Eldrazi", "Spawn")

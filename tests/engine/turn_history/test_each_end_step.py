@@ -63,7 +63,7 @@ def test_after_gaining_life_a_horse_is_made_at_the_end_step() -> None:
     done = play(state, RESOLVE).state
     (horse,) = [o for o in done.battlefield if o.token]
     c = chars(done, horse)
-    assert (horse.card, c.power, c.toughness, c.colors) == ("Horse", 5, 5, ("W",))
+    assert (horse.card, c.power, c.toughness, c.colors) == ("Horse Token", 5, 5, ("W",))
 
 
 def test_without_life_gained_this_turn_it_doesnt_trigger_603_4() -> None:
