@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards.tokens import token_name
 from engine.core.events import CountersEvent, TokensEvent
 from engine.core.log import counted
 from engine.core.state import Effect, GameState, Params, Zone
@@ -101,7 +102,7 @@ class CreateMoreTokens(EffectKind[TokensEvent]):
         return event.count > 0 and event.player == effect.controller
 
     def apply(self, effect: Effect, event: TokensEvent, state: GameState) -> Applied:
-        what = counted(event.count, f"{event.name} token")
+        what = counted(event.count, token_name(event.name))  # 111.4: "2 Soldier Tokens"
         return _more_of(effect, replace(event, count=more(effect.params, event.count)), what)
 
     def describe(self, effect: Effect, state: GameState) -> str:

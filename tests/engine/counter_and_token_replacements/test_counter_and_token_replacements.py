@@ -199,7 +199,7 @@ def test_hardened_scales_leaves_loyalty_counters_alone() -> None:
 # --- tokens ------------------------------------------------------------------------------------
 
 
-def _tokens(state: GameState, name: str = "Soldier") -> int:
+def _tokens(state: GameState, name: str = "Soldier Token") -> int:
     return sum(1 for o in state.battlefield if o.token and o.card == name)
 
 
@@ -213,7 +213,7 @@ def test_raise_the_alarm_beside_doubling_season_makes_four_soldiers() -> None:
     assert _tokens(result.state) == 4
     assert cites(result.log, "614.16") and cites(result.log, "111.1")
     assert any(
-        e.text == "judge's stand-in for Doubling Season: twice that many: 2 Soldier tokens become 4"
+        e.text == "judge's stand-in for Doubling Season: twice that many: 2 Soldier Tokens become 4"
         for e in result.log
     )
 

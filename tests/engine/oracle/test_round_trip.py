@@ -47,11 +47,17 @@ def test_compiling_the_printed_text_gives_the_same_definition(
     record = data.draw(st.sampled_from(sample_automated))
     compiled = compile_record(record)
     printed = print_card(compiled.definition, compiled.layout)
-    assert printed == normalize_text(str(record.get("oracle_text") or ""), str(record["name"]))
+    type_line = str(record.get("type_line") or "")
+    # A legendary card names itself by its short name too ("Lucky" for Lucky the Pizza Dog).
+    legendary = "Legendary" in type_line and "Planeswalker" not in type_line
+    name = str(record["name"])
+    assert printed == normalize_text(str(record.get("oracle_text") or ""), name, legendary)
     again = compile_text(
-        str(record["name"]),
-        str(record.get("type_line") or ""),
-        printed,
+        name,
+        type_line,
+        # The card's text names it by its name, not "~" (a quoted ability naming its granter,
+        # Blazing Torch's, is read only when the card's own name is in the quotation marks).
+        printed.replace("~", name),
         str(record.get("mana_cost") or ""),
         power=record.get("power"),
         toughness=record.get("toughness"),
