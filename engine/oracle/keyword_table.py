@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,7 @@ COMMON = 5  # the issue's bar: every keyword used by 5 or more cards is implemen
 TESTS = Path(__file__).resolve().parents[2] / "tests" / "engine"
 
 # The CR's names for the keyword families it defines by pattern (rule_of).
-_FAMILIES = (
+_FAMILIES: tuple[tuple[Callable[[str], bool], str], ...] = (
     (lambda name: name.endswith("cycling") and name != "cycling", "typecycling"),
     (lambda name: name.endswith("walk") and name != "landwalk", "landwalk"),
     (lambda name: name.startswith("affinity for "), "affinity"),
@@ -70,11 +70,12 @@ def keyword_line(line: str) -> tuple[str, ...]:
     head, dash, _ = line.partition("—")
     if dash and "," not in head:
         # A keyword joined to its cost by a dash: "Escape—{R}{R}, Exile ...", "Ward—Pay 3 life."
-        found = _ability_in(head.strip())
-        return (found,) if found else ()
+        one = _ability_in(head.strip())
+        return (one,) if one else ()
     items = [item.strip() for item in re.split(r"[,;] ", line.rstrip("."))]
-    found = tuple(_ability_in(item) for item in items)
-    return tuple(f for f in found if f) if all(found) else ()
+    found = [_ability_in(item) for item in items]
+    named = tuple(f for f in found if f)
+    return named if len(named) == len(found) else ()
 
 
 def _action_pattern(name: str) -> re.Pattern[str]:
