@@ -85,6 +85,16 @@ EXALTED = TriggeredAbility(
     keyword="Exalted",
 )
 
+STORM = TriggeredAbility(
+    "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may "
+    "choose new targets for the copies.)",
+    "self_cast",
+    # 702.40a: counted as it resolves, from this turn's spell_cast records
+    # (engine.mechanics.storm); 702.40b: each instance triggers separately.
+    (instruction("storm_copies"),),
+    keyword="Storm",
+)
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 EVOKE = TriggeredAbility(
     "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
@@ -98,6 +108,7 @@ EVOKE = TriggeredAbility(
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
+    "storm": STORM,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
@@ -109,6 +120,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
+    "storm": "702.40a",
     "exalted": "702.83a",
     "persist": "702.79a",
     "flanking": "702.25a",

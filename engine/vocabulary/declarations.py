@@ -833,6 +833,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("707.10", "707.10d", "704.5e"),
     ),
     _i(
+        "storm_copies",
+        "copies the spell this ability triggered for once for each other spell cast before it "
+        "this turn; its controller may choose new targets for each copy (storm)",
+        rules=("702.40a", "707.10", "707.10c", "704.5e"),
+    ),
+    _i(
         "exiled_countdown",
         "removes a counter of the kind from the card in exile; then with none left it returns "
         "to the battlefield under its owner's control",
@@ -1256,9 +1262,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "damaged_by_creature",
                 "ability_resolved",
                 "put_into_graveyard",
+                "spell_cast",
             ),
             required=True,
         ),
+        _f("spell", V, "the spell cast, as the object it was on the stack (spell_cast)"),
         _f("player", V, "whose (absent for a creature dying)"),
         _f("card", V, "the card put into a graveyard, as the object it is there (400.7)"),
         _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
@@ -1780,6 +1788,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_blocks_or_becomes_blocked",
         "whenever this creature blocks or becomes blocked (509.3c: once however many block it)",
         rules=("509.3c",),
+    ),
+    Declaration(
+        "self_cast",
+        "when you cast this spell (601.2i): it triggers from the stack; bound:spell is the spell",
+        rules=("601.2i", "603.2"),
     ),
     Declaration(
         "you_cast_spell",
