@@ -1,5 +1,6 @@
 """Special actions (116): playing a land (116.2a), turning a face-down permanent face up
-(116.2b, engine.mechanics.morph), foretelling a card (116.2h, engine.mechanics.foretell)."""
+(116.2b, engine.mechanics.morph), foretelling a card (116.2h, engine.mechanics.foretell), plotting
+a card (116.2k, engine.mechanics.plot)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.foretell import foretell, why_cant_foretell
 from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
+from engine.mechanics.plot import plot, why_cant_plot
 from engine.rules.characteristics import chars
 from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
@@ -104,6 +106,22 @@ class Foretell:
 
     def perform(self, res: Resolution) -> None:
         foretell(res, self.object, self.free)  # 116.2h: no stack, nobody can respond
+
+
+@action_type("plot", "Plot a card")
+@dataclass(frozen=True)
+class Plot:
+    """116.2k, 702.170a: its owner, during their main phase while the stack is empty."""
+
+    object: str
+    free: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Plot:
+        return cls(_allowed(data, state, why_cant_plot, "plotted"), field_bool(data, "free"))
+
+    def perform(self, res: Resolution) -> None:
+        plot(res, self.object, self.free)  # 116.2k: no stack, nobody can respond
 
 
 def _allowed(

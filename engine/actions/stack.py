@@ -70,6 +70,7 @@ from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
+from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
@@ -176,6 +177,7 @@ class Cast:
     face_down: bool = False  # face down as a 2/2 creature for {3}, with morph (702.37c)
     foretell: bool = False  # a foretold card from exile, for its foretell cost (702.143a)
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
+    plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -205,6 +207,7 @@ class Cast:
             field_bool(data, "face_down"),
             field_bool(data, "foretell"),
             field_bool(data, "overload"),
+            field_bool(data, "plot"),
         )
         action.check(state)
         return action
@@ -266,6 +269,8 @@ class Cast:
             cost = definition.foretell
         if self.overload and definition is not None and definition.overload:
             cost = definition.overload  # 702.96a
+        if self.plot:
+            cost = ""  # 702.170d, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
         extra = (
@@ -310,10 +315,11 @@ class Cast:
             self.escape,
             self.overload,
         )
-        if sum((*ways, self.face_down, self.foretell)) > 1:
+        if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, escape, overload, foretell and casting face down with morph are ones)",
+                "dash, escape, overload, foretell, plot and casting face down with morph are "
+                "ones)",
                 "118.9a",
             )
         if self.face_down:
@@ -328,10 +334,11 @@ class Cast:
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
         check_overload(state, obj, definition, self.overload)  # 702.96a
-        if sum((self.flashback, self.retrace, self.jump_start, self.escape, self.foretell)) > 1:
+        from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
+        if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
-                "jump-start, escape or foretell",
+                "jump-start, escape, foretell or plot",
                 "601.2",
             )
         if self.escape:
@@ -352,6 +359,13 @@ class Cast:
             check_flashback_cost(state, obj, definition)  # 118.3
         elif self.foretell:
             check_cast_foretold(state, obj)  # 702.143a
+        elif self.plot:
+            check_cast_plotted(state, obj)  # 702.170d
+            if self.x:
+                raise IllegalAction(
+                    f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
+                    "107.3b",
+                )
         elif casts_by_aftermath(state, obj, self.face):
             pass  # 702.127a: this half may be cast from a graveyard (only from there)
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
@@ -501,6 +515,9 @@ class Cast:
         if self.foretell and definition is not None and definition.foretell:
             mana_cost = definition.foretell
             note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9
+        if self.plot:
+            mana_cost = ""
+            note_cast_plotted(res, obj.id)  # 702.170d, 118.9
         if free_from_exile:
             mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.

@@ -199,6 +199,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "cast a foretold card from exile for its foretell cost rather than its mana "
                 "cost, after the turn it was foretold (702.143a)",
             ),
+            Field(
+                "plot",
+                B,
+                "cast a plotted card from exile without paying its mana cost, on a later turn "
+                "during its owner's main phase while the stack is empty (702.170d, 118.9)",
+            ),
         ),
         ("601.2",),
     ),
@@ -238,6 +244,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         "(a special action, 116.2h, 702.143a)",
         (_OBJECT, _FREE),
         ("116.2h", "702.143a"),
+    ),
+    Declaration(
+        "plot",
+        "pay its plot cost and exile a card with plot from your hand, during your main phase "
+        "while the stack is empty (a special action, 116.2k, 702.170a)",
+        (_OBJECT, _FREE),
+        ("116.2k", "702.170a"),
     ),
     Declaration(
         "transform",

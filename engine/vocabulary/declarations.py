@@ -1649,6 +1649,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
     ),
     _e(
+        "plotted",
+        "a plotted card in exile (702.170a): on a later turn its owner may cast it without "
+        "paying its mana cost during their main phase while the stack is empty (702.170d)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        _f("turn", V, "the turn it became plotted"),
+    ),
+    _e(
         "exiled_with",
         "a card exiled with a source (607.2a)",
         _f("card", V),

@@ -38,6 +38,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "morph": "Morph",  # 702.37a: cast face down for {3}, turned face up for this cost
     "megamorph": "Megamorph",  # 702.37b
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
+    "plot": "Plot",  # 702.170a (engine.mechanics.plot)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
 }
 
@@ -58,6 +59,7 @@ GRAMMAR = r"""
                     | "morph" mana_symbols -> morph_keyword
                     | "megamorph" mana_symbols -> megamorph_keyword
                     | "foretell" mana_symbols -> foretell_keyword
+                    | "plot" mana_symbols -> plot_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -121,6 +123,9 @@ class CastKeywordLowering:
     def foretell_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("foretell", str(items[0]))  # 702.143a
 
+    def plot_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("plot", str(items[0]))  # 702.170a
+
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
         effects: Effects = items[-1]
@@ -163,6 +168,7 @@ LEADING = ("kicker", "multikicker", "buyback", "escalate")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "foretell",
+    "plot",
     "flashback_cost",
 )
 
