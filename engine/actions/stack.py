@@ -21,6 +21,7 @@ from engine.actions.base import (
     need_object,
 )
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
+from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import (
     BecameTapped,
@@ -90,8 +91,9 @@ from engine.rules.mana.pool import pay
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.resolution_casts import CASTERS
 from engine.rules.target_relations import relation_problem
-from engine.rules.targets import why_illegal
+from engine.rules.targets import candidates, why_illegal
 from engine.rules.unapplied import note_unapplied
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
@@ -178,6 +180,9 @@ class Cast:
     foretell: bool = False  # a foretold card from exile, for its foretell cost (702.143a)
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
+    # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
+    # never read from an action, only set by `cast_while_resolving`.
+    resolving: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -269,8 +274,8 @@ class Cast:
             cost = definition.foretell
         if self.overload and definition is not None and definition.overload:
             cost = definition.overload  # 702.96a
-        if self.plot:
-            cost = ""  # 702.170d, 118.9: without paying its mana cost
+        if self.plot or self.resolving:
+            cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
         extra = (
@@ -385,6 +390,8 @@ class Cast:
                     f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
                     "107.3b",
                 )
+        elif self.resolving:
+            pass  # 608.2g: the resolving effect says which card, wherever it is
         elif obj.zone is not Zone.HAND:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
         if self.alternative:
@@ -394,7 +401,7 @@ class Cast:
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
-        if not c.is_type("Instant") and not c.has("flash"):
+        if not c.is_type("Instant") and not c.has("flash") and not self.resolving:
             reason = sorcery_timing(state, obj.owner)
             if reason:
                 raise IllegalAction(
@@ -518,6 +525,8 @@ class Cast:
         if self.plot:
             mana_cost = ""
             note_cast_plotted(res, obj.id)  # 702.170d, 118.9
+        if self.resolving:
+            mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
             mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
@@ -858,3 +867,89 @@ class Activate:
         )
         for target in dict.fromkeys(self.targets):
             res.did(BecameTarget(target, stack_id, player, spell=False))  # 602.2b
+
+
+def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
+    """608.2g: the player casts the card as the resolving effect allows, without paying its mana
+    cost (118.9; X is 0, 107.3b): its mode (601.2b) and targets (601.2c) are decisions now, and
+    a card that can't be cast this way (no legal target, a choice this can't make) stays where
+    it is, the log saying why."""
+    state = res.state
+    obj = state.object(card_id)
+    who = name_of(state, player)
+    definition = object_definition(state, replace(obj, zone=Zone.STACK))
+    spell = spell_ability(definition)
+    mode = -1
+    if spell is not None and spell.modes:
+        if spell.choose != "one":
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} can't be cast this way here: choosing {spell.choose} modes as it is "
+                "cast while another spell resolves isn't modeled",
+                "601.2b",
+                objects=(card_id,),
+            )
+            return False
+        mode = int(
+            res.choose(
+                player,
+                DecisionKind.MODE,
+                f"{who} chooses the mode of {obj.card}",
+                tuple(Option(str(i), m.text) for i, m in enumerate(spell.modes)),
+                "601.2b",
+                context=("cast_while_resolving_mode", card_id),
+            )
+        )
+    probe = Cast(card_id, mode=mode, resolving=True)
+    source = probe.on_stack(obj)
+    targets: list[str] = []
+    for index, requirement in enumerate(probe.target_requirements(state)):
+        found = [
+            t
+            for t in candidates(state, requirement, source, player)
+            if relation_problem(state, requirement, t, tuple(targets)) is None
+        ]
+        if not found:
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} can't be cast: no legal target ({requirement.replace('_', ' ')})",
+                "601.2c",
+                objects=(card_id,),
+            )
+            return False
+        targets.append(
+            found[0]
+            if len(found) == 1
+            else res.choose(
+                player,
+                DecisionKind.TARGET,
+                f"{who} chooses a target ({requirement.replace('_', ' ')}) for {obj.card}",
+                tuple(Option(t, name_of(state, t)) for t in found),
+                "601.2c",
+                context=("cast_while_resolving_target", card_id, index, tuple(targets)),
+            )
+        )
+    cast = replace(probe, targets=tuple(targets))
+    try:
+        cast.check(state)
+    except IllegalAction as refused:
+        res.note(
+            LogKind.NOTE,
+            f"{obj.card} can't be cast: {refused}",
+            refused.rule or "601.2",
+            objects=(card_id,),
+        )
+        return False
+    res.note(
+        LogKind.STACK,
+        f"{who} casts {obj.card} while another spell or ability resolves, without paying its "
+        "mana cost",
+        "608.2g",
+        "118.9",
+        objects=(card_id,),
+    )
+    cast.perform(res)
+    return True
+
+
+CASTERS.append(cast_while_resolving)

@@ -95,6 +95,16 @@ STORM = TriggeredAbility(
     keyword="Storm",
 )
 
+CASCADE = TriggeredAbility(
+    "Cascade (When you cast this spell, exile cards from the top of your library until you "
+    "exile a nonland card that costs less. You may cast it without paying its mana cost. Put "
+    "the exiled cards on the bottom of your library in a random order.)",
+    "self_cast",
+    # 702.85a (engine.mechanics.cascade); 702.85c: each instance triggers separately.
+    (instruction("cascade"),),
+    keyword="Cascade",
+)
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 EVOKE = TriggeredAbility(
     "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
@@ -109,6 +119,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
     "storm": STORM,
+    "cascade": CASCADE,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
@@ -121,6 +132,7 @@ KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
     "storm": "702.40a",
+    "cascade": "702.85a",
     "exalted": "702.83a",
     "persist": "702.79a",
     "flanking": "702.25a",

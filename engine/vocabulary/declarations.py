@@ -839,6 +839,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.40a", "707.10", "707.10c", "704.5e"),
     ),
     _i(
+        "cascade",
+        "exiles cards from the top of its controller's library until a nonland card with lesser "
+        "mana value than the spell this ability triggered for; they may cast it without paying "
+        "its mana cost; the rest go to the bottom of the library in a random order (cascade)",
+        rules=("702.85a", "608.2g", "118.9"),
+    ),
+    _i(
         "exiled_countdown",
         "removes a counter of the kind from the card in exile; then with none left it returns "
         "to the battlefield under its owner's control",
