@@ -72,6 +72,7 @@ from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
+from engine.mechanics.rebound import mark_cast_from_hand
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
@@ -529,6 +530,7 @@ class Cast:
             mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
             mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
+        mark_cast_from_hand(res, obj.id, obj.zone)  # 702.88a: it will rebound
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker)
         if kicker:

@@ -706,9 +706,12 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     objects=(obj.id,),
                 )
         for effect in effects_of_kind(state, "delayed_trigger"):
-            if type(event).__name__ == "StepBegan" and getattr(
-                event, "step", None
-            ) == effect.params.get("step"):
+            whose = effect.params.get("player")  # "your next upkeep" (702.88a)
+            if (
+                type(event).__name__ == "StepBegan"
+                and getattr(event, "step", None) == effect.params.get("step")
+                and whose in (None, state.turn.active_player)
+            ):
                 found.append(
                     PendingTrigger(
                         effect.source or "", -1, effect.controller, effect.params, effect.id

@@ -839,6 +839,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.40a", "707.10", "707.10c", "704.5e"),
     ),
     _i(
+        "rebound_cast",
+        "if the card is still the one rebound exiled, its controller may cast it from exile "
+        "without paying its mana cost (rebound)",
+        _f("card", Shape.VALUE, "the exiled card"),
+        _f("timestamp", Shape.VALUE, "its timestamp in exile (400.7)"),
+        rules=("702.88a", "608.2g", "118.9"),
+    ),
+    _i(
         "cascade",
         "exiles cards from the top of its controller's library until a nonland card with lesser "
         "mana value than the spell this ability triggered for; they may cast it without paying "
@@ -1367,6 +1375,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "delayed_trigger",
         "a delayed triggered ability (603.7)",
         _f("step", Shape.WORD, choices=STEPS),
+        _f("player", V, "only at this player's step (their next upkeep)"),
         _f("text", T),
         _f("effects", V),
         bound_keys=True,
