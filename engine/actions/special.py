@@ -16,6 +16,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.foretell import foretell, why_cant_foretell
 from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
 from engine.mechanics.plot import plot, why_cant_plot
+from engine.mechanics.suspend import suspend, why_cant_suspend
 from engine.rules.characteristics import chars
 from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
@@ -122,6 +123,22 @@ class Plot:
 
     def perform(self, res: Resolution) -> None:
         plot(res, self.object, self.free)  # 116.2k: no stack, nobody can respond
+
+
+@action_type("suspend", "Suspend a card")
+@dataclass(frozen=True)
+class Suspend:
+    """116.2f, 702.62a: its owner, any time they could begin to cast it from their hand."""
+
+    object: str
+    free: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Suspend:
+        return cls(_allowed(data, state, why_cant_suspend, "suspended"), field_bool(data, "free"))
+
+    def perform(self, res: Resolution) -> None:
+        suspend(res, self.object, self.free)  # 116.2f: no stack, nobody can respond
 
 
 def _allowed(

@@ -105,6 +105,34 @@ CASCADE = TriggeredAbility(
     keyword="Cascade",
 )
 
+# 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
+# engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
+# last time counter is removed.
+SUSPEND: tuple[TriggeredAbility, ...] = (
+    TriggeredAbility(
+        "At the beginning of your upkeep, if this card is suspended, remove a time counter from "
+        "it.",
+        "beginning_of_step",
+        (instruction("remove_time_counter"),),
+        params=Params({"step": "upkeep", "whose": "your"}),
+        intervening_if="self_exiled_with_counter:time",
+        keyword="Suspend",
+    ),
+    TriggeredAbility(
+        "When the last time counter is removed from this card, if it's exiled, you may play it "
+        "without paying its mana cost if able. If you don't, it remains exiled. If you cast a "
+        "creature spell this way, it gains haste until you lose control of the spell or the "
+        "permanent it becomes.",
+        "last_counter_removed",
+        (instruction("suspend_cast"),),
+        params=Params({"kind": "time"}),
+        intervening_if="self_exiled",
+        keyword="Suspend",
+    ),
+)
+# Keywords standing for several triggered abilities.
+SEVERAL: dict[str, tuple[TriggeredAbility, ...]] = {"suspend": SUSPEND}
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 EVOKE = TriggeredAbility(
     "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
@@ -133,6 +161,7 @@ KEYWORD_RULES: dict[str, str] = {
     "prowess": "702.108a",
     "storm": "702.40a",
     "cascade": "702.85a",
+    "suspend": "702.62a",
     "exalted": "702.83a",
     "persist": "702.79a",
     "flanking": "702.25a",
@@ -231,11 +260,12 @@ def keyword_triggers(
     index among an object's abilities; `listed` are keywords whose ability the definition already
     lists (never two of one)."""
     folded = {k.lower() for k in keywords} - {k.lower() for k in listed}
-    return tuple(ability for word, ability in KEYWORD_TRIGGERS.items() if word in folded)
+    one = tuple(ability for word, ability in KEYWORD_TRIGGERS.items() if word in folded)
+    return one + tuple(a for word, several in SEVERAL.items() if word in folded for a in several)
 
 
 def stands_for_trigger(keywords: Iterable[str]) -> bool:
-    return any(k.lower() in KEYWORD_TRIGGERS for k in keywords)
+    return any(k.lower() in KEYWORD_TRIGGERS or k.lower() in SEVERAL for k in keywords)
 
 
 def keyword_rule(ability: object) -> tuple[str, ...]:

@@ -33,6 +33,7 @@ from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.plot import plot_cost, plotted_turn
 from engine.mechanics.retrace import has_retrace
+from engine.mechanics.suspend import suspend_of
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
 
@@ -157,6 +158,16 @@ def _plot_option(state: GameState, obj: GameObject) -> ActionOption:
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
 
 
+def _suspend_option(state: GameState, obj: GameObject) -> ActionOption:
+    """Suspending a card of the hand (a special action, 116.2f): its cost, time counters."""
+    action = {"type": "suspend", "object": obj.id}
+    ok, why, rule = _try(partial(_parses, state, action))
+    found = suspend_of(card_def(state, obj.card))
+    count, cost = found if found is not None else (0, "")
+    label = f"Suspend {obj.card} (pay {cost}, exile it with {count} time counters)"
+    return ActionOption(action, label, ok, why, rule, player=obj.owner)
+
+
 def _turn_face_up_option(state: GameState, obj: GameObject) -> ActionOption:
     """Turning a face-down permanent face up (a special action, 116.2b): its controller's
     option, named to them (708.5), with the morph cost it pays (702.37e)."""
@@ -210,6 +221,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_foretell_option(state, obj))  # 116.2h, 702.143a
     if plot_cost(card_def(state, obj.card)) is not None:
         found.append(_plot_option(state, obj))  # 116.2k, 702.170a
+    if suspend_of(card_def(state, obj.card)) is not None:
+        found.append(_suspend_option(state, obj))  # 116.2f, 702.62a
     layout, faces = layout_and_faces(state, obj)
     if (
         layout in CHOSEN_AS_CAST

@@ -559,7 +559,9 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 
 
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
-    if (ability.intervening_if or "").startswith("self_exiled_with_counter:"):
+    if (ability.intervening_if or "").startswith("self_exiled_with_counter:") or (
+        ability.intervening_if == "self_exiled"  # suspend's last counter (702.62a)
+    ):
         # 113.6b: "if ~ is exiled with ..." says where it works (engine.mechanics
         # .exiled_countdown)
         return (Zone.EXILE,)

@@ -246,6 +246,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         ("116.2h", "702.143a"),
     ),
     Declaration(
+        "suspend",
+        "pay its suspend cost and exile a card with suspend from your hand with its time "
+        "counters, when you could begin to cast it (a special action, 116.2f, 702.62a)",
+        (_OBJECT, _FREE),
+        ("116.2f", "702.62a"),
+    ),
+    Declaration(
         "plot",
         "pay its plot cost and exile a card with plot from your hand, during your main phase "
         "while the stack is empty (a special action, 116.2k, 702.170a)",

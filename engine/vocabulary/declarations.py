@@ -847,6 +847,17 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.88a", "608.2g", "118.9"),
     ),
     _i(
+        "remove_time_counter",
+        "removes a time counter from this card in exile (suspend)",
+        rules=("702.62a",),
+    ),
+    _i(
+        "suspend_cast",
+        "its controller may cast this card from exile without paying its mana cost; a creature "
+        "spell cast this way has haste until they lose control of it (suspend)",
+        rules=("702.62a", "608.2g", "118.9"),
+    ),
+    _i(
         "cascade",
         "exiles cards from the top of its controller's library until a nonland card with lesser "
         "mana value than the spell this ability triggered for; they may cast it without paying "
@@ -1663,6 +1674,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "paying its mana cost (118.9)",
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+    ),
+    _e(
+        "suspend_haste",
+        "a creature spell cast by suspend has haste until its caster loses control of it "
+        "(702.62a): the gain_keywords effect it ends",
+        _OBJ,
+        _f("player", V, "who cast it"),
+        _f("effect", V, "the gain_keywords effect's id"),
+        **_BOOKKEEPING,
     ),
     _e(
         "plotted",
