@@ -31,6 +31,7 @@ trigger event.
   graveyard that were put there from anywhere this turn" (Garna, the Bloodflame). A token is
   never recorded: it ceases to exist there (111.8).
 
+- life_lost: a player lost life (119.3; an amount of 0 is no loss), for spectacle (702.137a);
 - spell_cast: a player cast a spell (601.2i; params "player", the caster, and "spell" and
   "timestamp", the spell on the stack). Copies aren't cast (707.10) and aren't recorded. Each
   spell is a fact of its own, and the records' timestamps keep the order the spells were cast
@@ -47,6 +48,7 @@ from engine.core.events import (
     DamageDealt,
     DidEvent,
     LifeGained,
+    LifeLost,
     SpellCast,
     WouldEvent,
     ZoneChanged,
@@ -71,6 +73,7 @@ DAMAGED_BY_CREATURE = "damaged_by_creature"
 ABILITY_RESOLVED = "ability_resolved"  # written by engine.mechanics.resolution_counts
 PUT_INTO_GRAVEYARD = "put_into_graveyard"
 SPELL_CAST = "spell_cast"
+LIFE_LOST = "life_lost"
 EVENTS = (
     ATTACKED,
     CREATURE_DIED,
@@ -80,6 +83,7 @@ EVENTS = (
     ABILITY_RESOLVED,
     PUT_INTO_GRAVEYARD,
     SPELL_CAST,
+    LIFE_LOST,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -100,6 +104,7 @@ _WORDS = {
     CREATURE_DIED: "a creature died",
     PERMANENT_LEFT: "a permanent they controlled left the battlefield",
     LIFE_GAINED: "gained life",
+    LIFE_LOST: "lost life",
     DAMAGED_BY_CREATURE: "was dealt damage by a creature",
 }
 
@@ -226,6 +231,8 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
                 found.append((SPELL_CAST, event.caster, about))
         elif isinstance(event, LifeGained) and event.amount > 0:
             found.append((LIFE_GAINED, event.player, ()))
+        elif isinstance(event, LifeLost) and event.amount > 0:
+            found.append((LIFE_LOST, event.player, ()))
         if isinstance(event, ZoneChanged) and event.to_zone is Zone.GRAVEYARD:
             card = state.find_object(event.object)
             if card is not None and card.zone is Zone.GRAVEYARD and not card.token:

@@ -43,7 +43,6 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
-        "suspend",  # 702.62a: engine.mechanics.suspend (special action, triggers from exile)
         "rebound",  # 702.88a: engine.mechanics.rebound (exiled as it resolves, cast at upkeep)
         "cascade",  # 702.85a: engine.cards.keyword_abilities (self_cast), engine.mechanics.cascade
         "storm",  # 702.40a: engine.cards.keyword_abilities (trigger self_cast), engine.mechanics.storm

@@ -1289,6 +1289,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "ability_resolved",
                 "put_into_graveyard",
                 "spell_cast",
+                "life_lost",
             ),
             required=True,
         ),
@@ -1342,9 +1343,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             "condition",
             T,
             "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn, "
-            "damaged_by_creatures_at_least:N (engine.mechanics.conditional_alternative_costs)",
+            "damaged_by_creatures_at_least:N, cast_another_spell_this_turn, "
+            "opponent_lost_life_this_turn (engine.mechanics.conditional_alternative_costs)",
             required=True,
         ),
+        _f("keyword", T, "the keyword that says so: surge (702.117a), spectacle (702.137a)"),
         rules=("118.9", "601.2b"),
         label="May be cast for another cost while a condition holds",
         **_ON_CARDS_ONLY,
