@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
+from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.resolution_casts import cast_without_paying
 from engine.rules.zones import move
@@ -37,8 +37,8 @@ DONT = "dont"
 
 
 def has_rebound(res: Resolution, obj: GameObject) -> bool:
-    definition = card_def(res.state, obj.card)
-    return definition is not None and "Rebound" in definition.keywords
+    """The spell has rebound (its keywords on the stack: printed or a custom card's)."""
+    return chars(res.state, obj).has("rebound")
 
 
 def mark_cast_from_hand(res: Resolution, spell_id: str, from_zone: Zone) -> None:
