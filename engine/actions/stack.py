@@ -31,7 +31,7 @@ from engine.core.events import (
     SpellCast,
 )
 from engine.core.log import LogKind, counted
-from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
+from engine.core.state import GameObject, GameState, Params, StackInfo, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
@@ -95,12 +95,11 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.resolution_casts import CASTERS
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import candidates, why_illegal
+from engine.rules.timing import sorcery_timing
 from engine.rules.unapplied import note_unapplied
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import discard, move
-
-MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -139,17 +138,6 @@ def check_targets(
         if problem is not None:
             text, rule = problem
             raise IllegalAction(text, defined_by if defined_by and rule == "115.1" else rule)
-
-
-def sorcery_timing(state: GameState, player: str) -> str | None:
-    """307.1: a main phase of the player's own turn with an empty stack; else the reason."""
-    if state.turn.active_player != player:
-        return "it isn't their turn"
-    if state.turn.step not in MAIN_PHASES:
-        return "it isn't a main phase"
-    if state.zone(Zone.STACK):
-        return "the stack isn't empty"
-    return None
 
 
 @action_type("cast", "Cast a spell")

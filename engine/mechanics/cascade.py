@@ -21,19 +21,16 @@ from __future__ import annotations
 
 import random
 
-from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.mechanics.spell_copies import original_spell
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.resolution_casts import cast_without_paying
+from engine.rules.resolution_casts import may_cast_without_paying
 from engine.rules.zones import move
 
 RULE = "702.85a"
-CAST = "cast"
-DONT = "dont"
 
 
 @instruction_kind("cascade")
@@ -66,17 +63,7 @@ def _cascade(res: Resolution, ctx: ExecContext, params: Params) -> None:
     )
     cast = False
     if hit is not None:
-        name = name_of(res.state, hit)
-        answer = res.choose(
-            player,
-            DecisionKind.MAY,
-            f"{who} may cast {name} without paying its mana cost (cascade)",
-            (Option(CAST, f"cast {name}"), Option(DONT, f"don't cast {name}")),
-            RULE,
-            context=("cascade", spell.id, hit),
-        )
-        if answer == CAST:
-            cast = cast_without_paying(res, hit, player)
+        cast = may_cast_without_paying(res, hit, player, "cascade", RULE)
     else:
         res.note(LogKind.NOTE, "no card was exiled that could be cast", RULE)
     rest = [e for e in exiled if not (cast and e == hit)]

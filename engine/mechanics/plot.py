@@ -23,17 +23,17 @@ from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Step, Zone
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.rules.effect_kinds import EffectKind, ref_name, register
-from engine.rules.mana.pool import pay
+from engine.rules.mana.pool import pay_or_mark_paid
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.timing import sorcery_timing
 from engine.rules.zones import move
 
 RULE = "702.170a"
 CAST_RULE = "702.170d"
 SPECIAL_ACTION_RULE = "116.2k"
 KIND = "plotted"
-MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 @register
@@ -53,17 +53,6 @@ def plot_cost(definition: CardDef | None) -> str | None:
     return definition.plot if definition is not None and definition.plot else None
 
 
-def _main_phase_empty_stack(state: GameState, player: str) -> str | None:
-    """Why it isn't the player's main phase with an empty stack (702.170a, 702.170d)."""
-    if state.turn.active_player != player:
-        return "it isn't their turn"
-    if state.turn.step not in MAIN_PHASES:
-        return "it isn't their main phase"
-    if state.zone(Zone.STACK):
-        return "the stack isn't empty"
-    return None
-
-
 def why_cant_plot(state: GameState, obj: GameObject) -> tuple[str, str] | None:
     """702.170a, 116.2k: a card with plot in its owner's hand, their main phase, stack empty."""
     if obj.zone is not Zone.HAND:
@@ -72,7 +61,7 @@ def why_cant_plot(state: GameState, obj: GameObject) -> tuple[str, str] | None:
         return "it has no plot", RULE
     if state.game_over:
         return "the game is over", "104.1"
-    reason = _main_phase_empty_stack(state, obj.owner)
+    reason = sorcery_timing(state, obj.owner)
     if reason is not None:
         return (
             f"a card is plotted during its owner's main phase while the stack is empty, and {reason}",
@@ -110,14 +99,9 @@ def plot(res: Resolution, card_id: str, free: bool = False) -> None:
         "702.170b",
         objects=(card_id,),
     )
-    if free:
-        res.note(
-            LogKind.NOTE,
-            f"the {cost} is marked paid: a scenario-building shortcut",
-            SPECIAL_ACTION_RULE,
-        )
-    else:
-        pay(res, owner, cost, what="plotting a card", source=card_id)
+    pay_or_mark_paid(
+        res, owner, cost, free, what="plotting a card", source=card_id, rule=SPECIAL_ACTION_RULE
+    )
     if move(res, card_id, Zone.EXILE) is not Zone.EXILE:
         return  # a replacement sent it elsewhere: nothing is plotted
     exiled = res.state.object(card_id)
@@ -142,7 +126,7 @@ def check_cast_plotted(state: GameState, obj: GameObject) -> None:
             "a plotted card can be cast only on a turn after the one it became plotted",
             CAST_RULE,
         )
-    reason = _main_phase_empty_stack(state, obj.owner)
+    reason = sorcery_timing(state, obj.owner)
     if reason is not None:
         raise IllegalAction(
             f"a plotted card is cast during its owner's main phase while the stack is empty, "

@@ -21,19 +21,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.resolution_casts import cast_without_paying
+from engine.rules.resolution_casts import may_cast_without_paying
 from engine.rules.zones import move
 
 RULE = "702.88a"
 REBOUND = "rebound"
-CAST = "cast"
-DONT = "dont"
 
 
 def has_rebound(res: Resolution, obj: GameObject) -> bool:
@@ -105,16 +102,4 @@ def _rebound_cast(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if card is None or card.zone is not Zone.EXILE or card.timestamp != params.get("timestamp"):
         res.note(LogKind.NOTE, "the rebounded card is no longer the card exiled (400.7)", RULE)
         return
-    player = ctx.controller
-    name = name_of(res.state, card.id)
-    answer = res.choose(
-        player,
-        DecisionKind.MAY,
-        f"{name_of(res.state, player)} may cast {name} from exile without paying its mana "
-        "cost (rebound)",
-        (Option(CAST, f"cast {name}"), Option(DONT, f"don't cast {name}")),
-        RULE,
-        context=("rebound", card.id),
-    )
-    if answer == CAST:
-        cast_without_paying(res, card.id, player)
+    may_cast_without_paying(res, card.id, ctx.controller, "rebound", RULE)

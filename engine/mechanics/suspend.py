@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from engine.cards.model import CardDef
 from engine.cards.registry import card_def
-from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, DidEvent, WouldEvent
 from engine.core.log import LogKind, counted
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
@@ -35,10 +34,11 @@ from engine.instructions.registry import ExecContext, instruction_kind
 from engine.mechanics.exiled_countdown import register_condition
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, ref_name, register
-from engine.rules.mana.pool import pay
+from engine.rules.mana.pool import pay_or_mark_paid
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
-from engine.rules.resolution_casts import cast_without_paying
+from engine.rules.resolution_casts import may_cast_without_paying
+from engine.rules.timing import sorcery_timing
 from engine.rules.triggers import CONDITIONS
 from engine.rules.zones import move
 
@@ -47,8 +47,6 @@ SPECIAL_ACTION_RULE = "116.2f"
 TIME = "time"
 EXILED = "self_exiled"
 HASTE = "suspend_haste"
-CAST = "cast"
-DONT = "dont"
 SUSPENDED = register_condition(TIME)  # 702.62b: exiled with a time counter on it
 
 
@@ -93,13 +91,12 @@ def why_cant_suspend(state: GameState, obj: GameObject) -> tuple[str, str] | Non
     c = chars(state, obj)
     if c.is_type("Instant") or c.has("flash"):
         return None
-    if state.turn.active_player != obj.owner:
-        return "it could be cast only during its owner's turn (sorcery timing)", "307.1"
-    if state.turn.step.value not in ("precombat_main", "postcombat_main"):
-        return "it could be cast only in a main phase (sorcery timing)", "307.1"
-    if state.zone(Zone.STACK):
-        return "it could be cast only while the stack is empty (sorcery timing)", "307.1"
-    return None
+    reason = sorcery_timing(state, obj.owner)
+    return (
+        None
+        if reason is None
+        else (f"it could be cast only at sorcery speed and {reason}", "307.1")
+    )
 
 
 def suspend(res: Resolution, card_id: str, free: bool = False) -> None:
@@ -118,10 +115,7 @@ def suspend(res: Resolution, card_id: str, free: bool = False) -> None:
         RULE,
         objects=(card_id,),
     )
-    if free:
-        res.note(LogKind.NOTE, f"the {cost} is marked paid: a scenario-building shortcut", RULE)
-    else:
-        pay(res, owner, cost, what="suspending a card", source=card_id)
+    pay_or_mark_paid(res, owner, cost, free, what="suspending a card", source=card_id, rule=RULE)
     move(res, card_id, Zone.EXILE, counters=Params({TIME: count}))
 
 
@@ -158,16 +152,8 @@ def _suspend_cast(res: Resolution, ctx: ExecContext, params: Params) -> None:
         return
     player = ctx.controller
     name = name_of(res.state, obj.id)
-    answer = res.choose(
-        player,
-        DecisionKind.MAY,
-        f"{name_of(res.state, player)} may cast {name} without paying its mana cost (suspend)",
-        (Option(CAST, f"cast {name}"), Option(DONT, f"don't cast {name}: it remains exiled")),
-        RULE,
-        context=("suspend", obj.id),
-    )
-    if answer != CAST or not cast_without_paying(res, obj.id, player):
-        return
+    if not may_cast_without_paying(res, obj.id, player, "suspend", RULE):
+        return  # it remains exiled (702.62a)
     spell = res.state.find_object(obj.id)
     if (
         spell is None
