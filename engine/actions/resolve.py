@@ -24,6 +24,7 @@ from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
 from engine.mechanics.overload import overloaded_spell
+from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -151,6 +152,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
     c = chars(res.state, current)
     if is_adventure(res.state, current):
         go_on_an_adventure(res, current)  # 715.3d
+    elif (c.is_type("Instant") or c.is_type("Sorcery")) and rebounds(current):
+        rebound(res, current)  # 702.88a: exiled instead, cast again at the next upkeep
     elif c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, resolved_spell_zone(res, current))  # 608.2n; buyback 702.27a
     else:

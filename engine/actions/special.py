@@ -1,22 +1,25 @@
 """Special actions (116): playing a land (116.2a), turning a face-down permanent face up
-(116.2b, engine.mechanics.morph), foretelling a card (116.2h, engine.mechanics.foretell)."""
+(116.2b, engine.mechanics.morph), foretelling a card (116.2h, engine.mechanics.foretell), plotting
+a card (116.2k, engine.mechanics.plot)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
-from engine.actions.stack import sorcery_timing
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.foretell import foretell, why_cant_foretell
 from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
+from engine.mechanics.plot import plot, why_cant_plot
+from engine.mechanics.suspend import suspend, why_cant_suspend
 from engine.rules.characteristics import chars
 from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.timing import sorcery_timing
 from engine.rules.zones import move
 
 LANDS_PLAYED = "lands_played_this_turn"
@@ -90,20 +93,60 @@ class TurnFaceUp:
         turn_face_up(res, self.object, self.free)  # 116.2b: no stack, nobody can respond
 
 
-@action_type("foretell", "Foretell a card")
 @dataclass(frozen=True)
-class Foretell:
-    """116.2h, 702.143a: its owner, any time they have priority during their turn."""
+class _ExileFromHand:
+    """A special action exiling a card from its owner's hand for a cost, refused with the rule
+    that forbids it: foretell (116.2h), plot (116.2k), suspend (116.2f). No stack: nobody can
+    respond."""
 
     object: str
     free: bool = False
+    done: ClassVar[str] = ""
+
+    @staticmethod
+    def why_cant(state: GameState, obj: GameObject) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    @staticmethod
+    def act(res: Resolution, card_id: str, free: bool) -> None:
+        raise NotImplementedError
 
     @classmethod
-    def parse(cls, data: Mapping[str, Any], state: GameState) -> Foretell:
-        return cls(_allowed(data, state, why_cant_foretell, "foretold"), field_bool(data, "free"))
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> _ExileFromHand:
+        return cls(_allowed(data, state, cls.why_cant, cls.done), field_bool(data, "free"))
 
     def perform(self, res: Resolution) -> None:
-        foretell(res, self.object, self.free)  # 116.2h: no stack, nobody can respond
+        self.act(res, self.object, self.free)
+
+
+@action_type("foretell", "Foretell a card")
+@dataclass(frozen=True)
+class Foretell(_ExileFromHand):
+    """116.2h, 702.143a: its owner, any time they have priority during their turn."""
+
+    done: ClassVar[str] = "foretold"
+    why_cant = staticmethod(why_cant_foretell)
+    act = staticmethod(foretell)
+
+
+@action_type("plot", "Plot a card")
+@dataclass(frozen=True)
+class Plot(_ExileFromHand):
+    """116.2k, 702.170a: its owner, during their main phase while the stack is empty."""
+
+    done: ClassVar[str] = "plotted"
+    why_cant = staticmethod(why_cant_plot)
+    act = staticmethod(plot)
+
+
+@action_type("suspend", "Suspend a card")
+@dataclass(frozen=True)
+class Suspend(_ExileFromHand):
+    """116.2f, 702.62a: its owner, any time they could begin to cast it from their hand."""
+
+    done: ClassVar[str] = "suspended"
+    why_cant = staticmethod(why_cant_suspend)
+    act = staticmethod(suspend)
 
 
 def _allowed(

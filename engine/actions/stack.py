@@ -21,6 +21,7 @@ from engine.actions.base import (
     need_object,
 )
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
+from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import (
     BecameTapped,
@@ -30,7 +31,7 @@ from engine.core.events import (
     SpellCast,
 )
 from engine.core.log import LogKind, counted
-from engine.core.state import GameObject, GameState, Params, StackInfo, Step, Zone
+from engine.core.state import GameObject, GameState, Params, StackInfo, Zone
 from engine.instructions.mana import resolve_mana_ability
 from engine.instructions.mana_payments import ManaCost, pay_with_mana_abilities
 from engine.instructions.registry import SOURCE_TIMESTAMP
@@ -72,6 +73,8 @@ from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
+from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
+from engine.mechanics.rebound import mark_cast_from_hand
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
@@ -90,14 +93,14 @@ from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.resolution_casts import CASTERS
 from engine.rules.target_relations import relation_problem
-from engine.rules.targets import why_illegal
+from engine.rules.targets import candidates, why_illegal
+from engine.rules.timing import sorcery_timing
 from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpaid_costs
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.zones import discard, move
-
-MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -138,17 +141,6 @@ def check_targets(
             raise IllegalAction(text, defined_by if defined_by and rule == "115.1" else rule)
 
 
-def sorcery_timing(state: GameState, player: str) -> str | None:
-    """307.1: a main phase of the player's own turn with an empty stack; else the reason."""
-    if state.turn.active_player != player:
-        return "it isn't their turn"
-    if state.turn.step not in MAIN_PHASES:
-        return "it isn't a main phase"
-    if state.zone(Zone.STACK):
-        return "the stack isn't empty"
-    return None
-
-
 @action_type("cast", "Cast a spell")
 @dataclass(frozen=True)
 class Cast:
@@ -178,6 +170,10 @@ class Cast:
     foretell: bool = False  # a foretold card from exile, for its foretell cost (702.143a)
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
     bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
+    plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
+    # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
+    # never read from an action, only set by `cast_while_resolving`.
+    resolving: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -208,6 +204,7 @@ class Cast:
             field_bool(data, "foretell"),
             field_bool(data, "overload"),
             field_bool(data, "bestow"),
+            field_bool(data, "plot"),
         )
         action.check(state)
         return action
@@ -271,6 +268,8 @@ class Cast:
             cost = definition.overload  # 702.96a
         if self.bestow and definition is not None and definition.bestow:
             cost = definition.bestow  # 702.103a
+        if self.plot or self.resolving:
+            cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
         extra = (
@@ -320,10 +319,10 @@ class Cast:
             self.overload,
             self.bestow,
         )
-        if sum((*ways, self.face_down, self.foretell)) > 1:
+        if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, escape, overload, bestow, foretell and casting face down with morph are "
+                "dash, escape, overload, bestow, foretell, plot and casting face down with morph are "
                 "ones)",
                 "118.9a",
             )
@@ -340,10 +339,11 @@ class Cast:
         check_dash(state, obj, definition, self.dash)  # 702.109a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
-        if sum((self.flashback, self.retrace, self.jump_start, self.escape, self.foretell)) > 1:
+        from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
+        if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
-                "jump-start, escape or foretell",
+                "jump-start, escape, foretell or plot",
                 "601.2",
             )
         if self.escape:
@@ -364,6 +364,13 @@ class Cast:
             check_flashback_cost(state, obj, definition)  # 118.3
         elif self.foretell:
             check_cast_foretold(state, obj)  # 702.143a
+        elif self.plot:
+            check_cast_plotted(state, obj)  # 702.170d
+            if self.x:
+                raise IllegalAction(
+                    f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
+                    "107.3b",
+                )
         elif casts_by_aftermath(state, obj, self.face):
             pass  # 702.127a: this half may be cast from a graveyard (only from there)
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
@@ -383,6 +390,8 @@ class Cast:
                     f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
                     "107.3b",
                 )
+        elif self.resolving:
+            pass  # 608.2g: the resolving effect says which card, wherever it is
         elif obj.zone is not Zone.HAND:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
         if self.alternative:
@@ -392,7 +401,7 @@ class Cast:
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
-        if not c.is_type("Instant") and not c.has("flash"):
+        if not c.is_type("Instant") and not c.has("flash") and not self.resolving:
             reason = sorcery_timing(state, obj.owner)
             if reason:
                 raise IllegalAction(
@@ -516,8 +525,14 @@ class Cast:
         if self.foretell and definition is not None and definition.foretell:
             mana_cost = definition.foretell
             note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9
+        if self.plot:
+            mana_cost = ""
+            note_cast_plotted(res, obj.id)  # 702.170d, 118.9
+        if self.resolving:
+            mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
             mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
+        mark_cast_from_hand(res, obj.id, obj.zone)  # 702.88a: it will rebound
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker)
         if kicker:
@@ -860,3 +875,89 @@ class Activate:
         )
         for target in dict.fromkeys(self.targets):
             res.did(BecameTarget(target, stack_id, player, spell=False))  # 602.2b
+
+
+def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
+    """608.2g: the player casts the card as the resolving effect allows, without paying its mana
+    cost (118.9; X is 0, 107.3b): its mode (601.2b) and targets (601.2c) are decisions now, and
+    a card that can't be cast this way (no legal target, a choice this can't make) stays where
+    it is, the log saying why."""
+    state = res.state
+    obj = state.object(card_id)
+    who = name_of(state, player)
+    definition = object_definition(state, replace(obj, zone=Zone.STACK))
+    spell = spell_ability(definition)
+    mode = -1
+    if spell is not None and spell.modes:
+        if spell.choose != "one":
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} can't be cast this way here: choosing {spell.choose} modes as it is "
+                "cast while another spell resolves isn't modeled",
+                "601.2b",
+                objects=(card_id,),
+            )
+            return False
+        mode = int(
+            res.choose(
+                player,
+                DecisionKind.MODE,
+                f"{who} chooses the mode of {obj.card}",
+                tuple(Option(str(i), m.text) for i, m in enumerate(spell.modes)),
+                "601.2b",
+                context=("cast_while_resolving_mode", card_id),
+            )
+        )
+    probe = Cast(card_id, mode=mode, resolving=True)
+    source = probe.on_stack(obj)
+    targets: list[str] = []
+    for index, requirement in enumerate(probe.target_requirements(state)):
+        found = [
+            t
+            for t in candidates(state, requirement, source, player)
+            if relation_problem(state, requirement, t, tuple(targets)) is None
+        ]
+        if not found:
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} can't be cast: no legal target ({requirement.replace('_', ' ')})",
+                "601.2c",
+                objects=(card_id,),
+            )
+            return False
+        targets.append(
+            found[0]
+            if len(found) == 1
+            else res.choose(
+                player,
+                DecisionKind.TARGET,
+                f"{who} chooses a target ({requirement.replace('_', ' ')}) for {obj.card}",
+                tuple(Option(t, name_of(state, t)) for t in found),
+                "601.2c",
+                context=("cast_while_resolving_target", card_id, index, tuple(targets)),
+            )
+        )
+    cast = replace(probe, targets=tuple(targets))
+    try:
+        cast.check(state)
+    except IllegalAction as refused:
+        res.note(
+            LogKind.NOTE,
+            f"{obj.card} can't be cast: {refused}",
+            refused.rule or "601.2",
+            objects=(card_id,),
+        )
+        return False
+    res.note(
+        LogKind.STACK,
+        f"{who} casts {obj.card} while another spell or ability resolves, without paying its "
+        "mana cost",
+        "608.2g",
+        "118.9",
+        objects=(card_id,),
+    )
+    cast.perform(res)
+    return True
+
+
+CASTERS.append(cast_while_resolving)

@@ -102,6 +102,54 @@ MELEE = TriggeredAbility(
     keyword="Melee",
 )
 
+STORM = TriggeredAbility(
+    "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may "
+    "choose new targets for the copies.)",
+    "self_cast",
+    # 702.40a: counted as it resolves, from this turn's spell_cast records
+    # (engine.mechanics.storm); 702.40b: each instance triggers separately.
+    (instruction("storm_copies"),),
+    keyword="Storm",
+)
+
+CASCADE = TriggeredAbility(
+    "Cascade (When you cast this spell, exile cards from the top of your library until you "
+    "exile a nonland card that costs less. You may cast it without paying its mana cost. Put "
+    "the exiled cards on the bottom of your library in a random order.)",
+    "self_cast",
+    # 702.85a (engine.mechanics.cascade); 702.85c: each instance triggers separately.
+    (instruction("cascade"),),
+    keyword="Cascade",
+)
+
+# 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
+# engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
+# last time counter is removed.
+SUSPEND: tuple[TriggeredAbility, ...] = (
+    TriggeredAbility(
+        "At the beginning of your upkeep, if this card is suspended, remove a time counter from "
+        "it.",
+        "beginning_of_step",
+        (instruction("remove_time_counter"),),
+        params=Params({"step": "upkeep", "whose": "your"}),
+        intervening_if="self_exiled_with_counter:time",
+        keyword="Suspend",
+    ),
+    TriggeredAbility(
+        "When the last time counter is removed from this card, if it's exiled, you may play it "
+        "without paying its mana cost if able. If you don't, it remains exiled. If you cast a "
+        "creature spell this way, it gains haste until you lose control of the spell or the "
+        "permanent it becomes.",
+        "last_counter_removed",
+        (instruction("suspend_cast"),),
+        params=Params({"kind": "time"}),
+        intervening_if="self_exiled",
+        keyword="Suspend",
+    ),
+)
+# Keywords standing for several triggered abilities.
+SEVERAL: dict[str, tuple[TriggeredAbility, ...]] = {"suspend": SUSPEND}
+
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 EVOKE = TriggeredAbility(
     "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
@@ -117,6 +165,8 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "prowess": PROWESS,
     "exploit": EXPLOIT,
     "melee": MELEE,
+    "storm": STORM,
+    "cascade": CASCADE,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
@@ -130,6 +180,9 @@ KEYWORD_RULES: dict[str, str] = {
     "prowess": "702.108a",
     "exploit": "702.110a",
     "melee": "702.121a",
+    "storm": "702.40a",
+    "cascade": "702.85a",
+    "suspend": "702.62a",
     "exalted": "702.83a",
     "persist": "702.79a",
     "flanking": "702.25a",
@@ -228,11 +281,12 @@ def keyword_triggers(
     index among an object's abilities; `listed` are keywords whose ability the definition already
     lists (never two of one)."""
     folded = {k.lower() for k in keywords} - {k.lower() for k in listed}
-    return tuple(ability for word, ability in KEYWORD_TRIGGERS.items() if word in folded)
+    one = tuple(ability for word, ability in KEYWORD_TRIGGERS.items() if word in folded)
+    return one + tuple(a for word, several in SEVERAL.items() if word in folded for a in several)
 
 
 def stands_for_trigger(keywords: Iterable[str]) -> bool:
-    return any(k.lower() in KEYWORD_TRIGGERS for k in keywords)
+    return any(k.lower() in KEYWORD_TRIGGERS or k.lower() in SEVERAL for k in keywords)
 
 
 def keyword_rule(ability: object) -> tuple[str, ...]:

@@ -262,6 +262,12 @@ class CardDef:
     # "Foretell [cost]" (702.143a): exiled face down from the hand for {2} during its owner's
     # turn, then cast on a later turn for this cost (engine.mechanics.foretell).
     foretell: str | None = None
+    # "Plot [cost]" (702.170a): exiled from the hand for this cost as a special action, then cast
+    # on a later turn without paying its mana cost (engine.mechanics.plot).
+    plot: str | None = None
+    # "Suspend N—[cost]" (702.62a): the number of time counters and the cost of the special
+    # action exiling it from the hand (engine.mechanics.suspend).
+    suspend: tuple[int, str] | None = None
     # A multi-face card (709 split, 710 flip, 712 double-faced, 715 adventurer): its layout
     # and each face's own definition (its name, characteristics and abilities). The fields
     # above are the front face's (a split card's: both halves combined, 709.4);

@@ -31,7 +31,9 @@ from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
+from engine.mechanics.plot import plot_cost, plotted_turn
 from engine.mechanics.retrace import has_retrace
+from engine.mechanics.suspend import suspend_of
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
 
@@ -95,6 +97,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj))  # 715.3d
         elif obj.zone is Zone.EXILE and obj.foretold_turn:
             options.append(_cast_option(state, obj, foretell=True))  # 702.143a
+        elif obj.zone is Zone.EXILE and plotted_turn(state, obj) is not None:
+            options.append(_cast_option(state, obj, plot=True))  # 702.170d
         if obj.zone is Zone.BATTLEFIELD and obj.face_down:
             options.append(_turn_face_up_option(state, obj))  # 116.2b, 702.37e
         for index, ability in enumerate(chars(state, obj).abilities):
@@ -143,6 +147,24 @@ def _foretell_option(state: GameState, obj: GameObject) -> ActionOption:
     action = {"type": "foretell", "object": obj.id}
     ok, why, rule = _try(partial(_parses, state, action))
     label = f"Foretell {obj.card} (pay {{2}}, exile it face down)"
+    return ActionOption(action, label, ok, why, rule, player=obj.owner)
+
+
+def _plot_option(state: GameState, obj: GameObject) -> ActionOption:
+    """Plotting a card of the hand (a special action, 116.2k): its plot cost, exiled face up."""
+    action = {"type": "plot", "object": obj.id}
+    ok, why, rule = _try(partial(_parses, state, action))
+    label = f"Plot {obj.card} (pay {plot_cost(card_def(state, obj.card))}, exile it)"
+    return ActionOption(action, label, ok, why, rule, player=obj.owner)
+
+
+def _suspend_option(state: GameState, obj: GameObject) -> ActionOption:
+    """Suspending a card of the hand (a special action, 116.2f): its cost, time counters."""
+    action = {"type": "suspend", "object": obj.id}
+    ok, why, rule = _try(partial(_parses, state, action))
+    found = suspend_of(card_def(state, obj.card))
+    count, cost = found if found is not None else (0, "")
+    label = f"Suspend {obj.card} (pay {cost}, exile it with {count} time counters)"
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
 
 
@@ -199,6 +221,10 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, face_down=True))  # 702.37c
     if foretell_cost(card_def(state, obj.card)) is not None:
         found.append(_foretell_option(state, obj))  # 116.2h, 702.143a
+    if plot_cost(card_def(state, obj.card)) is not None:
+        found.append(_plot_option(state, obj))  # 116.2k, 702.170a
+    if suspend_of(card_def(state, obj.card)) is not None:
+        found.append(_suspend_option(state, obj))  # 116.2f, 702.62a
     layout, faces = layout_and_faces(state, obj)
     if (
         layout in CHOSEN_AS_CAST
@@ -225,6 +251,7 @@ CAST_WAY_WORDS = {
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
+    "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
 }
 
 
@@ -247,6 +274,7 @@ def _cast_option(
     foretell: bool = False,
     overload: bool = False,
     bestow: bool = False,
+    plot: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -265,6 +293,7 @@ def _cast_option(
         foretell=foretell,
         overload=overload,
         bestow=bestow,
+        plot=plot,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -295,6 +324,7 @@ def _cast_option(
         "foretell": foretell,
         "overload": overload,
         "bestow": bestow,
+        "plot": plot,
     }
     for way, chosen in ways.items():
         if chosen:

@@ -20,7 +20,13 @@ from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState
 from engine.core.variants import opponents_of
-from engine.mechanics.turn_history import LIFE_GAINED, damaging_creatures, happened
+from engine.mechanics.turn_history import (
+    LIFE_GAINED,
+    LIFE_LOST,
+    SPELL_CAST,
+    damaging_creatures,
+    happened,
+)
 from engine.rules.effect_kinds import EffectKind, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -70,6 +76,34 @@ def _damaged_by_creatures_at_least(state: GameState, player: str, count: str) ->
     creatures that dealt the player damage this turn, each object once (engine.mechanics
     .turn_history)."""
     return count.isdigit() and damaging_creatures(state, player) >= int(count)
+
+
+@_condition("cast_another_spell_this_turn")
+def _cast_another_spell(state: GameState, player: str, _: str) -> bool:
+    """Surge (702.117a): "if you ... have cast another spell this turn": a spell the player cast
+    this turn (engine.mechanics.turn_history; the one being cast isn't recorded until it becomes
+    cast, 601.2i). Teammates (702.117a) exist only in team games, which aren't modeled."""
+    return happened(state, SPELL_CAST, player)
+
+
+@_condition("opponent_lost_life_this_turn")
+def _opponent_lost_life(state: GameState, player: str, _: str) -> bool:
+    """Spectacle (702.137a): "if an opponent lost life this turn"."""
+    return any(happened(state, LIFE_LOST, p) for p in opponents_of(state, player))
+
+
+# Keyword abilities that are a conditional alternative cost: the keyword, its condition and
+# rule ("Surge {3}{U}" means "You may pay {3}{U} rather than pay this spell's mana cost as you
+# cast this spell if you ... have cast another spell this turn", 702.117a).
+KEYWORDS: dict[str, tuple[str, str]] = {
+    "surge": ("cast_another_spell_this_turn", "702.117a"),
+    "spectacle": ("opponent_lost_life_this_turn", "702.137a"),
+}
+
+
+def keyword_rule(ability: StaticAbility) -> tuple[str, ...]:
+    found = KEYWORDS.get(str(ability.params.get("keyword", "")))
+    return (found[1],) if found else ()
 
 
 def known_condition(word: object) -> bool:
@@ -122,8 +156,8 @@ def check_conditional_cost(state: GameState, spell: str, player: str, card: Card
     if not holds(state, condition, player):
         raise IllegalAction(
             f"{name_of(state, spell)} can't be cast for its alternative cost now: its condition "
-            "doesn't hold",
-            "601.2b",
+            f"({condition.replace('_', ' ')}) doesn't hold",
+            *(keyword_rule(ability) or ("601.2b",)),
         )
     return True
 
@@ -136,6 +170,7 @@ def note_conditional_cost(res: Resolution, spell: str, card: CardDef) -> None:
         LogKind.STACK,
         f"{name_of(res.state, spell)} is cast for {ability.params.get('mana')} rather than its "
         "mana cost (its condition holds)",
+        *keyword_rule(ability),
         *RULES,
         objects=(spell,),
     )

@@ -22,7 +22,7 @@ from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
-from engine.rules.mana.pool import pay
+from engine.rules.mana.pool import pay_or_mark_paid
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
@@ -60,14 +60,15 @@ def foretell(res: Resolution, card_id: str, free: bool = False) -> None:
         "702.143b",
         objects=(card_id,),
     )
-    if free:
-        res.note(
-            LogKind.NOTE,
-            f"the {FORETELL_PAYMENT} is marked paid: a scenario-building shortcut",
-            SPECIAL_ACTION_RULE,
-        )
-    else:
-        pay(res, owner, FORETELL_PAYMENT, what="foretelling a card", source=card_id)
+    pay_or_mark_paid(
+        res,
+        owner,
+        FORETELL_PAYMENT,
+        free,
+        what="foretelling a card",
+        source=card_id,
+        rule=SPECIAL_ACTION_RULE,
+    )
     where = move(res, card_id, Zone.EXILE, face_down=True)  # 406.3: never seen on the way
     exiled = res.state.find_object(card_id)
     if where is Zone.EXILE and exiled is not None and exiled.face_down:

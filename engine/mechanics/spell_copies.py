@@ -52,7 +52,7 @@ def _spell_ability(state: GameState, spell: GameObject) -> SpellAbility | None:
     return next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
 
 
-def _requirements(state: GameState, spell: GameObject) -> tuple[str, ...]:
+def spell_requirements(state: GameState, spell: GameObject) -> tuple[str, ...]:
     """What each target of the spell had to be (601.2c): a modal spell's chosen modes' targets
     (700.2c, 702.42a entwined), a divided or variable number of targets (601.2d)."""
     info = spell.stack
@@ -69,7 +69,7 @@ def _requirements(state: GameState, spell: GameObject) -> tuple[str, ...]:
     return variable_requirements(requirements, info.targets)
 
 
-def _original(res: Resolution, ctx: ExecContext, params: Params) -> GameObject | None:
+def original_spell(res: Resolution, ctx: ExecContext, params: Params) -> GameObject | None:
     """The spell on the stack, or as it last existed there (608.2h: bound spell_as_cast)."""
     found = refs(res, ctx, params.get("spell", "bound:spell"))
     spell = res.state.find_object(found[0]) if found else None
@@ -115,7 +115,7 @@ def _candidates(
         if params.get("own_creatures") and not (c.is_type("Creature") and obj.controller == copier):
             continue
         found.append(obj.id)
-    return found, _requirements(state, spell)
+    return found, spell_requirements(state, spell)
 
 
 def _could_target(
@@ -137,7 +137,7 @@ def _could_target(
 @instruction_kind("copy_spell_for_each")
 def _copy_spell_for_each(res: Resolution, ctx: ExecContext, params: Params) -> None:
     players = refs(res, ctx, params.get("player", "you"))
-    spell = _original(res, ctx, params)
+    spell = original_spell(res, ctx, params)
     if not players or spell is None or spell.stack is None:
         return
     copier = players[0]
@@ -173,10 +173,10 @@ def _copy_spell_for_each(res: Resolution, ctx: ExecContext, params: Params) -> N
                 context=("copy_spell_order", spell.id, tuple(left)),
             )
         left.remove(target)
-        _put_copy(res, spell, copier, (target,) * len(requirements))
+        put_copy(res, spell, copier, (target,) * len(requirements))
 
 
-def _put_copy(res: Resolution, spell: GameObject, copier: str, targets: tuple[str, ...]) -> None:
+def put_copy(res: Resolution, spell: GameObject, copier: str, targets: tuple[str, ...]) -> None:
     """707.10: the copy goes on the stack with the spell's characteristics and decisions; it is
     not cast. It's owned and controlled by the player who put it there."""
     assert spell.stack is not None

@@ -31,8 +31,11 @@ trigger event.
   graveyard that were put there from anywhere this turn" (Garna, the Bloodflame). A token is
   never recorded: it ceases to exist there (111.8).
 
-Spells cast this turn ("if you've cast another spell this turn") aren't recorded yet: no
-condition reads them.
+- life_lost: a player lost life (119.3; an amount of 0 is no loss), for spectacle (702.137a);
+- spell_cast: a player cast a spell (601.2i; params "player", the caster, and "spell" and
+  "timestamp", the spell on the stack). Copies aren't cast (707.10) and aren't recorded. Each
+  spell is a fact of its own, and the records' timestamps keep the order the spells were cast
+  in: storm counts the spells cast before its own (702.40a, engine.mechanics.storm).
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ from engine.core.events import (
     DamageDealt,
     DidEvent,
     LifeGained,
+    LifeLost,
+    SpellCast,
     WouldEvent,
     ZoneChanged,
 )
@@ -67,6 +72,8 @@ LIFE_GAINED = "life_gained"
 DAMAGED_BY_CREATURE = "damaged_by_creature"
 ABILITY_RESOLVED = "ability_resolved"  # written by engine.mechanics.resolution_counts
 PUT_INTO_GRAVEYARD = "put_into_graveyard"
+SPELL_CAST = "spell_cast"
+LIFE_LOST = "life_lost"
 EVENTS = (
     ATTACKED,
     CREATURE_DIED,
@@ -75,6 +82,8 @@ EVENTS = (
     DAMAGED_BY_CREATURE,
     ABILITY_RESOLVED,
     PUT_INTO_GRAVEYARD,
+    SPELL_CAST,
+    LIFE_LOST,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -95,6 +104,7 @@ _WORDS = {
     CREATURE_DIED: "a creature died",
     PERMANENT_LEFT: "a permanent they controlled left the battlefield",
     LIFE_GAINED: "gained life",
+    LIFE_LOST: "lost life",
     DAMAGED_BY_CREATURE: "was dealt damage by a creature",
 }
 
@@ -116,6 +126,8 @@ class TurnHistory(EffectKind[WouldEvent]):
         if event == PUT_INTO_GRAVEYARD:
             card = ref_name(state, effect.params.get("card"))
             return f"{card} was put into {who}'s graveyard this turn"
+        if event == SPELL_CAST:
+            return f"{who} cast {ref_name(state, effect.params.get('spell'))} this turn"
         if event == DAMAGED_BY_CREATURE:
             creature = ref_name(state, effect.params.get("creature"))
             return f"{who} was dealt damage by {creature} this turn"
@@ -128,6 +140,16 @@ def happened(state: GameState, event: str, player: str | None = None) -> bool:
         e.params.get("event") == event and (player is None or e.params.get("player") == player)
         for e in effects_of_kind(state, KIND)
     )
+
+
+def spells_cast_before(state: GameState, spell: str) -> int | None:
+    """How many other spells were cast this turn before this one (702.40a), by the order of
+    their records; None if this spell's own casting isn't recorded this turn."""
+    records = [e for e in effects_of_kind(state, KIND) if e.params.get("event") == SPELL_CAST]
+    own = [e.timestamp for e in records if e.params.get("spell") == spell]
+    if not own:
+        return None
+    return sum(1 for e in records if e.timestamp < own[0] and e.params.get("spell") != spell)
 
 
 def put_into_graveyard_this_turn(state: GameState, card: GameObject) -> bool:
@@ -202,8 +224,15 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
             attacker = state.find_object(event.attacker)
             if attacker is not None:
                 found.append((ATTACKED, attacker.controller, ()))
+        elif isinstance(event, SpellCast):
+            spell = state.find_object(event.spell)
+            if spell is not None:
+                about = (("spell", spell.id), ("timestamp", spell.timestamp))
+                found.append((SPELL_CAST, event.caster, about))
         elif isinstance(event, LifeGained) and event.amount > 0:
             found.append((LIFE_GAINED, event.player, ()))
+        elif isinstance(event, LifeLost) and event.amount > 0:
+            found.append((LIFE_LOST, event.player, ()))
         if isinstance(event, ZoneChanged) and event.to_zone is Zone.GRAVEYARD:
             card = state.find_object(event.object)
             if card is not None and card.zone is Zone.GRAVEYARD and not card.token:

@@ -52,6 +52,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "doctor's companion",  # 702.124m
         "exploit",  # 702.110a: engine.cards.keyword_abilities, engine.mechanics.exploit
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
+        "rebound",  # 702.88a: engine.mechanics.rebound (exiled as it resolves, cast at upkeep)
+        "cascade",  # 702.85a: engine.cards.keyword_abilities (self_cast), engine.mechanics.cascade
+        "storm",  # 702.40a: engine.cards.keyword_abilities (trigger self_cast), engine.mechanics.storm
         # 702.100a, 702.149a, 702.105a: engine.cards.permanent_keywords, with their trigger kinds
         # and condition in engine.mechanics.growing_creatures
         "evolve",

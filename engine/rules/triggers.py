@@ -125,6 +125,15 @@ def _died_attached_binding(ability: TriggeredAbility, event: DidEvent) -> dict[s
     return {"died": event.object} if isinstance(event, ZoneChanged) else {}
 
 
+@trigger_kind("self_cast")
+def _self_cast(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When you cast this spell" (601.2i, 603.2): the spell itself became cast; it triggers
+    from the stack (storm, 702.40a). A copy of a spell isn't cast (707.10)."""
+    return isinstance(event, SpellCast) and event.spell == obj.id and obj.zone is Zone.STACK
+
+
 @trigger_kind("you_cast_spell")
 def _you_cast_spell(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -311,7 +320,11 @@ def _event_bindings(
     ability: TriggeredAbility, event: DidEvent, state: GameState | None = None
 ) -> dict[str, Any]:
     """What a trigger event names that the ability's effect refers to ("that creature")."""
-    if isinstance(event, SpellCast) and state is not None and "targets_only" in ability.params:
+    if (
+        isinstance(event, SpellCast)
+        and state is not None
+        and ("targets_only" in ability.params or ability.trigger == "self_cast")
+    ):
         return _cast_spell_binding(state, event)
     player_binder = PLAYER_BINDINGS.get(ability.trigger)
     if player_binder is not None and state is not None:
@@ -516,6 +529,7 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_dies": (Zone.GRAVEYARD,),
     # 702.110b: a creature that exploited itself triggers as it last existed (603.10a)
     "self_exploits": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    "self_cast": (Zone.STACK,),  # 601.2i: the spell on the stack
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
@@ -547,7 +561,9 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 
 
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
-    if (ability.intervening_if or "").startswith("self_exiled_with_counter:"):
+    if (ability.intervening_if or "").startswith("self_exiled_with_counter:") or (
+        ability.intervening_if == "self_exiled"  # suspend's last counter (702.62a)
+    ):
         # 113.6b: "if ~ is exiled with ..." says where it works (engine.mechanics
         # .exiled_countdown)
         return (Zone.EXILE,)
@@ -566,7 +582,7 @@ def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 
-LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
+LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
 
 
 def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
@@ -600,7 +616,7 @@ def _controller(state: GameState, obj: GameObject) -> str:
     """603.3a: the player who controlled the source when it triggered. A leaves-the-battlefield
     ability looks back in time (603.10a): that is who controlled the permanent as it last existed
     on the battlefield, not its owner, in whose graveyard it now is."""
-    if obj.zone is not Zone.BATTLEFIELD:
+    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):  # a spell's controller is its caster
         known = state.last_known.get(obj.id)
         if known is not None and known.get("controller"):
             return str(known["controller"])
@@ -698,9 +714,12 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     objects=(obj.id,),
                 )
         for effect in effects_of_kind(state, "delayed_trigger"):
-            if type(event).__name__ == "StepBegan" and getattr(
-                event, "step", None
-            ) == effect.params.get("step"):
+            whose = effect.params.get("player")  # "your next upkeep" (702.88a)
+            if (
+                type(event).__name__ == "StepBegan"
+                and getattr(event, "step", None) == effect.params.get("step")
+                and whose in (None, state.turn.active_player)
+            ):
                 found.append(
                     PendingTrigger(
                         effect.source or "", -1, effect.controller, effect.params, effect.id

@@ -206,6 +206,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "cast a foretold card from exile for its foretell cost rather than its mana "
                 "cost, after the turn it was foretold (702.143a)",
             ),
+            Field(
+                "plot",
+                B,
+                "cast a plotted card from exile without paying its mana cost, on a later turn "
+                "during its owner's main phase while the stack is empty (702.170d, 118.9)",
+            ),
         ),
         ("601.2",),
     ),
@@ -245,6 +251,20 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         "(a special action, 116.2h, 702.143a)",
         (_OBJECT, _FREE),
         ("116.2h", "702.143a"),
+    ),
+    Declaration(
+        "suspend",
+        "pay its suspend cost and exile a card with suspend from your hand with its time "
+        "counters, when you could begin to cast it (a special action, 116.2f, 702.62a)",
+        (_OBJECT, _FREE),
+        ("116.2f", "702.62a"),
+    ),
+    Declaration(
+        "plot",
+        "pay its plot cost and exile a card with plot from your hand, during your main phase "
+        "while the stack is empty (a special action, 116.2k, 702.170a)",
+        (_OBJECT, _FREE),
+        ("116.2k", "702.170a"),
     ),
     Declaration(
         "transform",

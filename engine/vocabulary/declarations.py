@@ -903,6 +903,38 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("707.10", "707.10d", "704.5e"),
     ),
     _i(
+        "storm_copies",
+        "copies the spell this ability triggered for once for each other spell cast before it "
+        "this turn; its controller may choose new targets for each copy (storm)",
+        rules=("702.40a", "707.10", "707.10c", "704.5e"),
+    ),
+    _i(
+        "rebound_cast",
+        "if the card is still the one rebound exiled, its controller may cast it from exile "
+        "without paying its mana cost (rebound)",
+        _f("card", Shape.VALUE, "the exiled card"),
+        _f("timestamp", Shape.VALUE, "its timestamp in exile (400.7)"),
+        rules=("702.88a", "608.2g", "118.9"),
+    ),
+    _i(
+        "remove_time_counter",
+        "removes a time counter from this card in exile (suspend)",
+        rules=("702.62a",),
+    ),
+    _i(
+        "suspend_cast",
+        "its controller may cast this card from exile without paying its mana cost; a creature "
+        "spell cast this way has haste until they lose control of it (suspend)",
+        rules=("702.62a", "608.2g", "118.9"),
+    ),
+    _i(
+        "cascade",
+        "exiles cards from the top of its controller's library until a nonland card with lesser "
+        "mana value than the spell this ability triggered for; they may cast it without paying "
+        "its mana cost; the rest go to the bottom of the library in a random order (cascade)",
+        rules=("702.85a", "608.2g", "118.9"),
+    ),
+    _i(
         "exiled_countdown",
         "removes a counter of the kind from the card in exile; then with none left it returns "
         "to the battlefield under its owner's control",
@@ -1347,9 +1379,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "damaged_by_creature",
                 "ability_resolved",
                 "put_into_graveyard",
+                "spell_cast",
+                "life_lost",
             ),
             required=True,
         ),
+        _f("spell", V, "the spell cast, as the object it was on the stack (spell_cast)"),
         _f("player", V, "whose (absent for a creature dying)"),
         _f("card", V, "the card put into a graveyard, as the object it is there (400.7)"),
         _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
@@ -1399,9 +1434,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             "condition",
             T,
             "attacking_at_least:N, attacking_exactly:N, opponent_gained_life_this_turn, "
-            "damaged_by_creatures_at_least:N (engine.mechanics.conditional_alternative_costs)",
+            "damaged_by_creatures_at_least:N, cast_another_spell_this_turn, "
+            "opponent_lost_life_this_turn (engine.mechanics.conditional_alternative_costs)",
             required=True,
         ),
+        _f("keyword", T, "the keyword that says so: surge (702.117a), spectacle (702.137a)"),
         rules=("118.9", "601.2b"),
         label="May be cast for another cost while a condition holds",
         **_ON_CARDS_ONLY,
@@ -1443,6 +1480,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "delayed_trigger",
         "a delayed triggered ability (603.7)",
         _f("step", Shape.WORD, choices=STEPS),
+        _f("player", V, "only at this player's step (their next upkeep)"),
         _f("text", T),
         _f("effects", V),
         bound_keys=True,
@@ -1809,6 +1847,23 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
     ),
     _e(
+        "suspend_haste",
+        "a creature spell cast by suspend has haste until its caster loses control of it "
+        "(702.62a): the gain_keywords effect it ends",
+        _OBJ,
+        _f("player", V, "who cast it"),
+        _f("effect", V, "the gain_keywords effect's id"),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "plotted",
+        "a plotted card in exile (702.170a): on a later turn its owner may cast it without "
+        "paying its mana cost during their main phase while the stack is empty (702.170d)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        _f("turn", V, "the turn it became plotted"),
+    ),
+    _e(
         "exiled_with",
         "a card exiled with a source (607.2a)",
         _f("card", V),
@@ -1948,6 +2003,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_blocks_or_becomes_blocked",
         "whenever this creature blocks or becomes blocked (509.3c: once however many block it)",
         rules=("509.3c",),
+    ),
+    Declaration(
+        "self_cast",
+        "when you cast this spell (601.2i): it triggers from the stack; bound:spell is the spell",
+        rules=("601.2i", "603.2"),
     ),
     Declaration(
         "you_cast_spell",

@@ -39,12 +39,14 @@ CAST_KEYWORDS: dict[str, str] = {
     "morph": "Morph",  # 702.37a: cast face down for {3}, turned face up for this cost
     "megamorph": "Megamorph",  # 702.37b
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
+    "plot": "Plot",  # 702.170a (engine.mechanics.plot)
+    "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke"})
+LISTED_KEYWORDS = frozenset({"evoke", "suspend"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -60,6 +62,8 @@ GRAMMAR = r"""
                     | "morph" mana_symbols -> morph_keyword
                     | "megamorph" mana_symbols -> megamorph_keyword
                     | "foretell" mana_symbols -> foretell_keyword
+                    | "plot" mana_symbols -> plot_keyword
+                    | "suspend" INT "—" mana_symbols -> suspend_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -126,6 +130,13 @@ class CastKeywordLowering:
     def foretell_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("foretell", str(items[0]))  # 702.143a
 
+    def plot_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("plot", str(items[0]))  # 702.170a
+
+    def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
+        """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
+        return "casting", ("suspend", (int(str(items[0])), str(items[1])))
+
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
         effects: Effects = items[-1]
@@ -157,6 +168,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
     if field == "flashback_cost":
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
+    if field == "suspend":
+        return f"Suspend {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
     if not isinstance(cost, str) or not cost:
         return None
     return f"{CAST_KEYWORDS[field]} {cost}"
@@ -168,6 +181,8 @@ LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "foretell",
+    "plot",
+    "suspend",
     "flashback_cost",
 )
 

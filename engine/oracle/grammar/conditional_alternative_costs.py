@@ -19,12 +19,14 @@ from lark import Token
 
 from engine.cards.model import Ability, StaticAbility
 from engine.core.state import Zone
-from engine.mechanics.conditional_alternative_costs import KIND, known_condition
+from engine.mechanics.conditional_alternative_costs import KEYWORDS, KIND, known_condition
 from engine.oracle.grammar.common import number
 from engine.oracle.lowering import LineContext, static_ability
 from engine.oracle.vocabulary import number_word
 
 GRAMMAR = r"""
+%extend keyword_item: "surge" mana_symbols -> cac_surge_keyword
+                    | "spectacle" mana_symbols -> cac_spectacle_keyword
 %extend static_body: CC_IF cac_condition "," CAC_YOU_MAY_PAY mana_symbols CAC_RATHER -> cac_alternative_cost
 cac_condition: NUMWORD CAC_OR_MORE_ATTACKING -> cac_attacking_at_least
              | CAC_EXACTLY_ONE_ATTACKING -> cac_attacking_exactly_one
@@ -53,10 +55,21 @@ def _condition_words(word: str) -> str | None:
     return None
 
 
+# First words of the keyword lines this module reads (the compiler tries keyword_line for them).
+HEADS = frozenset(KEYWORDS)
+
+
 def conditional_alternative_cost_words(abilities: Sequence[Ability]) -> str | None:
     if len(abilities) != 1 or not isinstance(abilities[0], StaticAbility):
         return None
     ability = abilities[0]
+    keyword = str(ability.params.get("keyword", ""))
+    if keyword in KEYWORDS and ability.effect == KIND and ability.zone is Zone.HAND:
+        # "Surge {3}{U}" (702.117a), "Spectacle {B}{R}" (702.137a)
+        wanted = {"mana", "condition", "keyword"}
+        if set(ability.params) != wanted or ability.params["condition"] != KEYWORDS[keyword][0]:
+            return None
+        return f"{keyword.capitalize()} {ability.params['mana']}"
     if ability.effect != KIND or set(ability.params) != {"mana", "condition"}:
         return None
     words = _condition_words(str(ability.params["condition"]))
@@ -84,6 +97,18 @@ class ConditionalAlternativeCostLowering:
             raise ValueError(f"no condition {condition!r}")
         # 113.6d: it works from the hand, where the spell is cast from
         return (static_ability("", KIND, Zone.HAND, mana=mana, condition=condition),)
+
+    def _keyword_cost(self, keyword: str, mana: str) -> tuple[str, StaticAbility]:
+        condition = KEYWORDS[keyword][0]
+        return "ability", static_ability(
+            "", KIND, Zone.HAND, mana=mana, condition=condition, keyword=keyword
+        )
+
+    def cac_surge_keyword(self, items: list[Any]) -> tuple[str, StaticAbility]:
+        return self._keyword_cost("surge", str(items[0]))  # 702.117a
+
+    def cac_spectacle_keyword(self, items: list[Any]) -> tuple[str, StaticAbility]:
+        return self._keyword_cost("spectacle", str(items[0]))  # 702.137a
 
     def cac_damaged_by_creatures(self, items: list[Token]) -> str:
         return f"damaged_by_creatures_at_least:{number(items[1])}"

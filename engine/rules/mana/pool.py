@@ -161,3 +161,14 @@ def empty_pools(res: Resolution) -> None:
         if player.mana_pool:
             res.set_state(res.state.with_player(replace(player, mana_pool=Params())))
             res.judge(LogKind.TURN, f"{player.name}'s unused mana empties", "500.5")
+
+
+def pay_or_mark_paid(
+    res: Resolution, player_id: str, cost: str, free: bool, *, what: str, source: str, rule: str
+) -> None:
+    """Pay a special action's cost (116.2f, 116.2h, 116.2k), or, with `free`, mark it paid: a
+    scenario-building shortcut the log says is one."""
+    if free:
+        res.note(LogKind.NOTE, f"the {cost} is marked paid: a scenario-building shortcut", rule)
+        return
+    pay(res, player_id, cost, what=what, source=source)

@@ -54,10 +54,10 @@ def test_a_loop_of_mandatory_checks_is_a_draw_104_4b(
     over = entries(result.log, LogKind.GAME_OVER)
     assert over and "the game is a draw" in over[-1].text and how in over[-1].text
     if check is _seesaw:
-        # Found at once, not after a hundred checks: 20 -> 21 -> 20 -> 21, the second 21 the
-        # first state seen again (the first 20 differs: Alice hadn't gained life this turn yet,
-        # engine.mechanics.turn_history).
-        assert state.player("A").life == 21
+        # Found at once, not after a hundred checks: 20 -> 21 -> 20 -> 21 -> 20, the third 20
+        # the first state seen again (the first 20 and 21 differ: Alice hadn't gained, then
+        # lost, life this turn yet, engine.mechanics.turn_history).
+        assert state.player("A").life == 20
 
 
 def test_checks_that_come_to_rest_are_no_loop(monkeypatch: pytest.MonkeyPatch) -> None:

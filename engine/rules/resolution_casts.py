@@ -1,0 +1,47 @@
+"""Casting a spell while another spell or ability resolves (608.2g): cascade (702.85a) and the
+other effects that let a player cast a card "without paying its mana cost" as they resolve.
+
+The player follows the casting steps 601.2a-i (choices as decisions: a mode, 601.2b; targets,
+601.2c), no player receives priority after it is cast, and the spell becomes the topmost object
+of the stack while the resolving one goes on resolving. Timing permissions don't apply: the
+effect says when (608.2g). Casting is done by the cast action (engine.actions.stack), which
+registers itself here at import, so a mechanic below the actions can ask for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.choices import DecisionKind, Option
+from engine.rules.pipeline import Resolution, name_of
+
+# (resolution, card id, player) -> whether the card was cast
+CastWhileResolving = Callable[[Resolution, str, str], bool]
+CASTERS: list[CastWhileResolving] = []
+
+
+def cast_without_paying(res: Resolution, card_id: str, player: str) -> bool:
+    """The player casts the card without paying its mana cost (118.9, 608.2g); False when it
+    can't be cast (the log says why), so the effect goes on as if it wasn't."""
+    return any(cast(res, card_id, player) for cast in CASTERS[:1])
+
+
+CAST = "cast"
+DONT = "dont"
+
+
+def may_cast_without_paying(
+    res: Resolution, card_id: str, player: str, keyword: str, rule: str
+) -> bool:
+    """The player may cast the card without paying its mana cost as the effect resolves (a
+    `may` decision, 608.2d); True if they cast it."""
+    name = name_of(res.state, card_id)
+    answer = res.choose(
+        player,
+        DecisionKind.MAY,
+        f"{name_of(res.state, player)} may cast {name} without paying its mana cost ({keyword})",
+        (Option(CAST, f"cast {name}"), Option(DONT, f"don't cast {name}")),
+        rule,
+        context=(keyword, card_id),
+    )
+    return answer == CAST and cast_without_paying(res, card_id, player)

@@ -1,0 +1,102 @@
+"""The keyword table (`python -m engine.oracle keywords FILE`): rule numbers read from the CR,
+keyword lines found in the text, "implemented" measured from the compiler and the tests."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.oracle.__main__ import KEYWORDS_DOC
+from engine.oracle.coverage import load_records
+from engine.oracle.keyword_rules import (
+    ABILITY_WORDS,
+    RULES,
+    from_comprehensive_rules,
+    rule_of,
+)
+from engine.oracle.keyword_table import canonical, keyword_line, keyword_table
+
+ROOT = Path(__file__).resolve().parents[3]
+SHARED = ROOT.parent / "shared"
+CR = SHARED / "rules" / "MagicCompRules.txt"
+CARDS_2026 = SHARED / "carddata" / "oracle-cards-2026.json.gz"
+
+
+@cache
+def _records_2026() -> dict[str, Mapping[str, Any]]:
+    if not CARDS_2026.is_file():
+        pytest.skip(f"needs the card data in {CARDS_2026}")
+    with gzip.open(CARDS_2026, "rt", encoding="utf-8") as fh:
+        return {str(r["name"]): r for r in json.load(fh)}
+
+
+def test_the_rule_tables_are_the_comprehensive_rules() -> None:
+    if not CR.is_file():
+        pytest.skip(f"needs the CR in {CR}")
+    rules, words = from_comprehensive_rules(CR.read_text(encoding="utf-8-sig"))
+    assert (rules, words) == (RULES, ABILITY_WORDS), (
+        "paste `python -m engine.oracle keyword-rules ../shared/rules/MagicCompRules.txt` "
+        "over the tables of engine/oracle/keyword_rules.py"
+    )
+
+
+def test_rule_numbers_of_keywords_their_variants_and_families() -> None:
+    assert rule_of("Cascade") == "702.85"
+    assert rule_of("Suspend") == "702.62"
+    assert rule_of("Multikicker") == "702.33c"
+    assert rule_of("Swampcycling") == "702.29e"
+    assert rule_of("Islandwalk") == "702.14"
+    assert rule_of("Affinity for Equipment") == "702.41"
+    assert rule_of("Scry") == "701.22"
+    assert rule_of("Landfall") is None  # an ability word (207.2c)
+    assert "landfall" in ABILITY_WORDS and "threshold" in ABILITY_WORDS
+    assert canonical("Basic landcycling") == "typecycling"
+    assert canonical("Totem armor") == "umbra armor"  # the CR's name since 702.89
+
+
+def test_keyword_lines_are_lists_of_keywords_or_one_with_its_cost() -> None:
+    assert keyword_line("Flying, vigilance") == ("flying", "vigilance")
+    assert keyword_line("Suspend 4—{1}{U}") == ("suspend",)
+    assert keyword_line("Escape—{R}{R}, Exile four other cards from your graveyard.") == ("escape",)
+    assert keyword_line("Kicker {1}{G} and/or {U}") == ("kicker",)
+    assert keyword_line("Forestcycling {2}") == ("typecycling",)
+    # A sentence naming a keyword, an ability word's line: no keyword lines.
+    assert keyword_line("Creatures you control have flying.") == ()
+    assert keyword_line("Landfall — Whenever a land you control enters, draw a card.") == ()
+
+
+def test_implemented_is_measured_from_the_compiled_lines_and_a_test_named_by_the_rule() -> None:
+    records = _records_2026()
+    table = keyword_table(
+        [records["Serra Angel"], records["Bloodbraid Elf"], records["Ardent Plea"]]
+    )
+    rows = {row.keyword: row for row in table.rows}
+    # Serra Angel's "Flying, vigilance" line is applied: compiled.
+    assert (rows["Flying"].with_lines, rows["Flying"].applied) == (1, 1)
+    assert rows["Flying"].compiled
+    # Ardent Plea's "Exalted" line is applied too; its "Cascade" line counts for cascade.
+    assert rows["Cascade"].rule == "702.85" and rows["Cascade"].cards == 2
+    assert rows["Haste"].cards == 1
+    # A row is implemented only with a scenario test named by its rule number.
+    for row in table.rows:
+        assert row.implemented == (row.compiled and row.test is not None)
+        if row.test is not None:
+            assert Path(row.test).name.startswith("test_" + row.rule.replace(".", "_") + "_")
+
+
+@pytest.mark.slow
+def test_the_keyword_table_in_docs_is_the_command_s_output() -> None:
+    if not CARDS_2026.is_file():
+        pytest.skip(f"needs the card data in {CARDS_2026}")
+    written = (ROOT / "docs" / "keywords.md").read_text(encoding="utf-8")
+    table = keyword_table(load_records(CARDS_2026))
+    assert written == KEYWORDS_DOC + table.markdown() + "\n", (
+        "run `python -m engine.oracle keywords ../shared/carddata/oracle-cards-2026.json.gz "
+        "--write docs/keywords.md`"
+    )
