@@ -187,6 +187,7 @@ from engine.rules.combat_words import (
 )
 from engine.rules.counted_effects import FOR_EACH
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
+from engine.rules.effects.entering import unless_text
 from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.modes import MODE_COUNTS, header_words
 from engine.vocabulary.amounts import (
@@ -815,20 +816,16 @@ def _merges(first: Ability, second: Ability) -> bool:
 
 
 def _unless(unless: Any) -> str:
+    """ "you control two or more basic lands", "a player has 13 or less life" (614.1d)."""
     if not isinstance(unless, Params) or len(unless) != 1:
         raise Unprintable("unless")
     ((key, value),) = unless.items()
-    if key == "other_lands_at_most":
-        return f"{number_word(int(value))} or fewer other lands"
-    if key == "other_lands_at_least":
-        return f"{number_word(int(value))} or more other lands"
-    if key == "basic_lands_at_least":
-        return f"{number_word(int(value))} or more basic lands"
-    if key == "opponents_at_least":
-        return f"{number_word(int(value))} or more opponents"
-    if key == "you_control" and 1 <= len(value) <= 2:
-        return " or ".join(f"{'an' if t[0] in 'AEIOU' else 'a'} {t}" for t in value)
-    raise Unprintable("unless")
+    if key == "you_control" and not 1 <= len(value) <= 2:
+        raise Unprintable("unless")
+    try:
+        return unless_text(unless)
+    except (KeyError, TypeError, ValueError) as error:
+        raise Unprintable("unless") from error
 
 
 def _static_subject(params: Params) -> tuple[str, str, bool]:
@@ -954,9 +951,7 @@ def _static(ability: StaticAbility) -> str:
     if ability.effect == "enters_tapped" and not params:
         return "~ enters tapped."
     if ability.effect == "enters_tapped" and set(params) == {"unless"}:
-        if "opponents_at_least" in params["unless"]:
-            return f"~ enters tapped unless you have {_unless(params['unless'])}."
-        return f"~ enters tapped unless you control {_unless(params['unless'])}."
+        return f"~ enters tapped unless {_unless(params['unless'])}."
     if ability.effect == "enters_tapped_unless_pays_life" and set(params) == {"life"}:
         return f"As ~ enters, you may pay {params['life']} life. If you don't, it enters tapped."
     if ability.effect == "cant_be_countered" and params == Params({"object": "self"}):
