@@ -1231,9 +1231,9 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(rider_sentence(rider[0], inner[0]), j)
             i = j
             continue
-        if current.kind in ("may_pay", "may_sacrifice_self", "may_pay_energy"):
+        if current.kind in OPTIONAL_PAYMENTS:
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
-            _only(current, "count" if current.kind == "may_pay_energy" else "cost")
+            _only(current, *OPTIONAL_PAYMENTS[current.kind])
             j = i + 1
             while j < len(effects) and paid_step(effects[j]) is not None:
                 j += 1
@@ -1245,6 +1245,10 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 offer = "you may sacrifice ~"
             elif current.kind == "may_pay_energy":  # 107.14
                 offer = f"you may pay {energy_symbols(int(current.params.get('count', 1)))}"
+            elif current.kind == "may_pay_life":  # 119.4
+                offer = f"you may pay {int(current.params.get('life', 1))} life"
+            elif current.kind == "may_discard":  # 701.9a
+                offer = f"you may discard {_cards(current.params.get('count', 1))}"
             else:
                 offer = f"you may pay {current.params.get('cost', '{1}')}"
             sentences.append(offer, i + 1)
@@ -1618,6 +1622,16 @@ def _counters(params: Params) -> str:
     if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
         return f"that many {kind} counters"
     raise Unprintable("counters")
+
+
+# "You may [pay/do this]. If you do, ..." (603.5, 608.2c): the offer's kinds and their parameters.
+OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
+    "may_pay": ("cost",),
+    "may_sacrifice_self": ("cost",),
+    "may_pay_energy": ("count",),
+    "may_pay_life": ("life",),
+    "may_discard": ("count",),
+}
 
 
 def _only(step: Instruction, *allowed: str) -> None:

@@ -421,6 +421,19 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "608.2c", "107.14", "118.3"),
     ),
     _i(
+        "may_pay_life",
+        "the controller may pay life; later instructions marked if: paid need the payment",
+        _f("life", Shape.INT, "how much life", default=1),
+        rules=("603.5", "608.2c", "119.4"),
+    ),
+    _i(
+        "may_discard",
+        "the controller may discard cards of their choice; later instructions marked if: paid "
+        "need the discard",
+        _f("count", Shape.INT, "how many cards", default=1),
+        rules=("603.5", "608.2c", "701.9a"),
+    ),
+    _i(
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
