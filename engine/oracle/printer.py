@@ -152,6 +152,7 @@ from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
+from engine.oracle.grammar.typed_search import FILTERS, search_card_words
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
@@ -1986,8 +1987,10 @@ def _search(step: Instruction) -> str:
     """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." """
     p = step.params
-    _only(step, "card", "may", "tapped", "into", "reveal", "that_card")
-    card = {
+    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", *FILTERS)
+    if any(f in p for f in FILTERS) and search_card_words(p) is None:
+        raise Unprintable("a search's filters")
+    card = search_card_words(p) or {
         "basic_land": "a basic land card",
         "card": "a card",
         "named_self": "a card named ~",
@@ -2000,7 +2003,9 @@ def _search(step: Instruction) -> str:
         "swamp": "a Swamp card",
         "mountain": "a Mountain card",
         "forest": "a Forest card",
-    }[str(p.get("card", "basic_land"))]
+    }.get(str(p.get("card", "basic_land")))
+    if card is None:
+        raise Unprintable("a search for that card")
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped") or p.get("that_card"):
             raise Unprintable("a search into the hand, tapped")

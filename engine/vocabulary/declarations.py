@@ -446,6 +446,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "basic_land",
                 "card",
                 "named_self",
+                "permanent",
                 "land",
                 "artifact",
                 "creature",
@@ -457,6 +458,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "forest",
             ),
         ),
+        _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
+        _f("mana_value_at_most", Shape.INT, "the card's greatest mana value (202.3)"),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(
