@@ -253,39 +253,34 @@ class StaticLowering:
         # 614.12a: a replacement applied as it enters, with the payment as a choice.
         return (static_ability("", "enters_tapped_unless_pays_life", life=int(items[1])),)
 
+    # "~ enters tapped unless [condition]." (614.1d): one condition of
+    # engine.rules.effects.entering.UNLESS each
     def tapped_unless_at_most(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"other_lands_at_most": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("other_lands_at_most", number(items[3]))
 
     def tapped_unless_at_least(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"other_lands_at_least": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("other_lands_at_least", number(items[3]))
 
     def tapped_unless_opponents(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"opponents_at_least": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("opponents_at_least", number(items[3]))
 
     def tapped_unless_basics(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"basic_lands_at_least": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("basic_lands_at_least", number(items[3]))
 
     def tapped_unless_a_basic(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        return (static_ability("", "enters_tapped", unless={"basic_lands_at_least": 1}),)
+        return _tapped_unless("basic_lands_at_least", 1)
 
     def tapped_unless_legendary(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        return (static_ability("", "enters_tapped", unless={"legendary_creature": True}),)
+        return _tapped_unless("legendary_creature", True)
 
     def tapped_unless_low_life(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"a_player_life_at_most": int(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("a_player_life_at_most", int(items[3]))
 
     def tapped_unless_opponents_lands(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"opponents_lands_at_least": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("opponents_lands_at_least", number(items[3]))
 
     def tapped_unless_type(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        wanted = [str(t).split(" ", 1)[1] for t in items[3:]]
-        return (static_ability("", "enters_tapped", unless={"you_control": wanted}),)
+        return _tapped_unless("you_control", [str(t).split(" ", 1)[1] for t in items[3:]])
 
     def cant_be_countered(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         # 101.2: it works while the spell is on the stack.
@@ -506,3 +501,7 @@ class StaticLowering:
 
     def anthem_pt_keywords(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         return self.anthem_pt(items[:2]) + self.anthem_keywords([items[0], items[2]])
+
+
+def _tapped_unless(key: str, value: Any) -> tuple[StaticAbility, ...]:
+    return (static_ability("", "enters_tapped", unless={key: value}),)
