@@ -1250,6 +1250,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 offer = f"you may pay {int(current.params.get('life', 1))} life"
             elif current.kind == "may_discard":  # 701.9a
                 offer = f"you may discard {_cards(current.params.get('count', 1))}"
+            elif current.kind == "may_sacrifice_another":  # 701.21a
+                kind = str(current.params.get("type", "Creature"))
+                if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
+                    raise Unprintable("a sacrifice of that type")
+                offer = f"you may sacrifice another {kind.lower()}"
             else:
                 offer = f"you may pay {current.params.get('cost', '{1}')}"
             sentences.append(offer, i + 1)
@@ -1632,6 +1637,7 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_pay_energy": ("count",),
     "may_pay_life": ("life",),
     "may_discard": ("count",),
+    "may_sacrifice_another": ("type",),
 }
 
 

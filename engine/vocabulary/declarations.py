@@ -434,6 +434,19 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "608.2c", "701.9a"),
     ),
     _i(
+        "may_sacrifice_another",
+        "the controller may sacrifice another permanent of a type they control; later "
+        "instructions marked if: paid need the sacrifice",
+        _f(
+            "type",
+            Shape.WORD,
+            "the card type",
+            default="Creature",
+            choices=("Creature", "Artifact", "Enchantment", "Land"),
+        ),
+        rules=("603.5", "608.2c", "701.21a"),
+    ),
+    _i(
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
