@@ -466,10 +466,24 @@ def _fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
         return c.is_type(wanted.capitalize())
     if wanted in LAND_TYPE_SEARCHES:  # "a Swamp card": any card with that land type (205.3i)
         return wanted.capitalize() in c.subtypes
+    if wanted == "permanent":  # "a permanent card" (110.4)
+        return any(c.is_type(t) for t in PERMANENT_TYPES)
     return wanted == "card"
 
 
+def _filtered(res: Resolution, obj: GameObject, params: Params) -> bool:
+    """The search's filters: "a Rebel permanent card" (205.3m) "with mana value 3 or less"
+    (202.3: X is 0 outside the stack, 107.3)."""
+    c = chars(res.state, obj)
+    subtype = params.get("subtype")
+    if subtype is not None and subtype not in c.subtypes:
+        return False
+    most = params.get("mana_value_at_most")
+    return most is None or c.mana_value <= int(most)
+
+
 TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment")
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 LAND_TYPE_SEARCHES = ("plains", "island", "swamp", "mountain", "forest")
 
 
@@ -483,7 +497,8 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
     for player in refs(res, ctx, params.get("player", "you")):
         found: dict[str, GameObject] = {}
         for obj in res.state.zone(Zone.LIBRARY, player):
-            if _fits(res, obj, str(params.get("card", BASIC_LAND)), ctx.source):
+            wanted = str(params.get("card", BASIC_LAND))
+            if _fits(res, obj, wanted, ctx.source) and _filtered(res, obj, params):
                 found.setdefault(obj.card, obj)
         options = (
             *((Option("decline", "don't search"),) if optional else ()),

@@ -55,6 +55,58 @@ def _sacrifice_permanents(res: Resolution, ctx: ExecContext, params: Params) -> 
         move(res, obj_id, Zone.GRAVEYARD)
 
 
+@instruction_kind("may_sacrifice_another")
+def _may_sacrifice_another(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "You may sacrifice another creature. If you do, ...": the controller chooses as it
+    resolves (603.5) whether to sacrifice, and which permanent of the type other than the source
+    (701.21a); with none they can't, and what depends on it doesn't happen (608.2c)."""
+    wanted = str(params.get("type", "Creature"))
+    who = name_of(res.state, ctx.controller)
+    own = [
+        o.id
+        for o in res.state.battlefield
+        if o.controller == ctx.controller
+        and o.id != ctx.source
+        and chars(res.state, o).is_type(wanted)
+    ]
+    if not own:
+        ctx.bound["declined"] = True
+        res.judge(
+            LogKind.NOTE,
+            f"{who} controls no other {wanted.lower()} to sacrifice: what the sacrifice would do "
+            "doesn't happen",
+            "701.21a",
+            "608.2c",
+        )
+        return
+    answer = res.choose(
+        ctx.controller,
+        DecisionKind.MAY,
+        f"{who} may sacrifice another {wanted.lower()} ({name_of(res.state, ctx.source)})",
+        (
+            Option(DECLINE, "don't sacrifice"),
+            *(Option(o, f"sacrifice {name_of(res.state, o)}") for o in own),
+        ),
+        "603.5",
+        context=("may_sacrifice_another", ctx.source),
+    )
+    if answer == DECLINE:
+        ctx.bound["declined"] = True
+        res.note(LogKind.EVENT, f"{who} doesn't sacrifice", "603.5", objects=(ctx.source,))
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{who} sacrifices {name_of(res.state, answer)}",
+        "701.21a",
+        "608.2c",
+        objects=(answer,),
+    )
+    move(res, answer, Zone.GRAVEYARD)
+
+
+DECLINE = "decline"
+
+
 @instruction_kind("sacrifice_referenced")
 def _sacrifice_referenced(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "Sacrifice that permanent" (Grafted Exoskeleton): the ability's controller sacrifices the

@@ -156,6 +156,7 @@ from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
 from engine.oracle.grammar.turn_history import condition_text as history_condition_text
 from engine.oracle.grammar.typecycling import is_typecycling
+from engine.oracle.grammar.typed_search import FILTERS, search_card_words
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
@@ -191,6 +192,7 @@ from engine.rules.combat_words import (
 )
 from engine.rules.counted_effects import FOR_EACH
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
+from engine.rules.effects.entering import unless_text
 from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.modes import MODE_COUNTS, header_words
 from engine.vocabulary.amounts import (
@@ -825,20 +827,16 @@ def _merges(first: Ability, second: Ability) -> bool:
 
 
 def _unless(unless: Any) -> str:
+    """ "you control two or more basic lands", "a player has 13 or less life" (614.1d)."""
     if not isinstance(unless, Params) or len(unless) != 1:
         raise Unprintable("unless")
     ((key, value),) = unless.items()
-    if key == "other_lands_at_most":
-        return f"{number_word(int(value))} or fewer other lands"
-    if key == "other_lands_at_least":
-        return f"{number_word(int(value))} or more other lands"
-    if key == "basic_lands_at_least":
-        return f"{number_word(int(value))} or more basic lands"
-    if key == "opponents_at_least":
-        return f"{number_word(int(value))} or more opponents"
-    if key == "you_control" and 1 <= len(value) <= 2:
-        return " or ".join(f"{'an' if t[0] in 'AEIOU' else 'a'} {t}" for t in value)
-    raise Unprintable("unless")
+    if key == "you_control" and not 1 <= len(value) <= 2:
+        raise Unprintable("unless")
+    try:
+        return unless_text(unless)
+    except (KeyError, TypeError, ValueError) as error:
+        raise Unprintable("unless") from error
 
 
 def _static_subject(params: Params) -> tuple[str, str, bool]:
@@ -964,9 +962,7 @@ def _static(ability: StaticAbility) -> str:
     if ability.effect == "enters_tapped" and not params:
         return "~ enters tapped."
     if ability.effect == "enters_tapped" and set(params) == {"unless"}:
-        if "opponents_at_least" in params["unless"]:
-            return f"~ enters tapped unless you have {_unless(params['unless'])}."
-        return f"~ enters tapped unless you control {_unless(params['unless'])}."
+        return f"~ enters tapped unless {_unless(params['unless'])}."
     if ability.effect == "enters_tapped_unless_pays_life" and set(params) == {"life"}:
         return f"As ~ enters, you may pay {params['life']} life. If you don't, it enters tapped."
     if ability.effect == "cant_be_countered" and params == Params({"object": "self"}):
@@ -1247,9 +1243,9 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(rider_sentence(rider[0], inner[0]), j)
             i = j
             continue
-        if current.kind in ("may_pay", "may_sacrifice_self", "may_pay_energy"):
+        if current.kind in OPTIONAL_PAYMENTS:
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
-            _only(current, "count" if current.kind == "may_pay_energy" else "cost")
+            _only(current, *OPTIONAL_PAYMENTS[current.kind])
             j = i + 1
             while j < len(effects) and paid_step(effects[j]) is not None:
                 j += 1
@@ -1261,6 +1257,15 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 offer = "you may sacrifice ~"
             elif current.kind == "may_pay_energy":  # 107.14
                 offer = f"you may pay {energy_symbols(int(current.params.get('count', 1)))}"
+            elif current.kind == "may_pay_life":  # 119.4
+                offer = f"you may pay {int(current.params.get('life', 1))} life"
+            elif current.kind == "may_discard":  # 701.9a
+                offer = f"you may discard {_cards(current.params.get('count', 1))}"
+            elif current.kind == "may_sacrifice_another":  # 701.21a
+                kind = str(current.params.get("type", "Creature"))
+                if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
+                    raise Unprintable("a sacrifice of that type")
+                offer = f"you may sacrifice another {kind.lower()}"
             else:
                 offer = f"you may pay {current.params.get('cost', '{1}')}"
             sentences.append(offer, i + 1)
@@ -1625,6 +1630,17 @@ def _counters(params: Params) -> str:
     if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
         return f"that many {kind} counters"
     raise Unprintable("counters")
+
+
+# "You may [pay/do this]. If you do, ..." (603.5, 608.2c): the offer's kinds and their parameters.
+OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
+    "may_pay": ("cost",),
+    "may_sacrifice_self": ("cost",),
+    "may_pay_energy": ("count",),
+    "may_pay_life": ("life",),
+    "may_discard": ("count",),
+    "may_sacrifice_another": ("type",),
+}
 
 
 def _only(step: Instruction, *allowed: str) -> None:
@@ -2018,8 +2034,10 @@ def _search(step: Instruction) -> str:
     """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." """
     p = step.params
-    _only(step, "card", "may", "tapped", "into", "reveal", "that_card")
-    card = {
+    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", *FILTERS)
+    if any(f in p for f in FILTERS) and search_card_words(p) is None:
+        raise Unprintable("a search's filters")
+    card = search_card_words(p) or {
         "basic_land": "a basic land card",
         "card": "a card",
         "named_self": "a card named ~",
@@ -2032,7 +2050,9 @@ def _search(step: Instruction) -> str:
         "swamp": "a Swamp card",
         "mountain": "a Mountain card",
         "forest": "a Forest card",
-    }[str(p.get("card", "basic_land"))]
+    }.get(str(p.get("card", "basic_land")))
+    if card is None:
+        raise Unprintable("a search for that card")
     if p.get("into", "battlefield") == "hand":
         if p.get("tapped") or p.get("that_card"):
             raise Unprintable("a search into the hand, tapped")

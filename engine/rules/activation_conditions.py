@@ -9,7 +9,8 @@ against the permanents as they are now (613: their characteristics with continuo
   (ferocious, Whisperer of the Wilds);
 - "control_another_colorless_creature": "you control another colorless creature" (Skitterskin:
   a creature other than the source, 105.2c: colorless has no color);
-- "opponent_more_lands": "an opponent controls more lands than you" (Weathered Wayfarer).
+- "opponent_more_lands": "an opponent controls more lands than you" (Weathered Wayfarer);
+- "control_legendary_creature": "you control a legendary creature" (Rivendell; 205.4d).
 """
 
 from __future__ import annotations
@@ -62,7 +63,13 @@ def _opponent_more_lands(
     return any(_lands(state, p.id) > mine for p in state.players if p.id != player and not p.lost)
 
 
+def _legendary_creature(state: GameState, player: str, arg: str, source: GameObject | None) -> bool:
+    # 205.4d: legendary is a supertype
+    return any("Legendary" in chars(state, o).supertypes for o in _creatures(state, player))
+
+
 MORE_CONDITIONS: dict[str, Check] = {
+    "control_legendary_creature": _legendary_creature,
     "self_power_at_least": _self_power,
     "control_creature_with": _creature_with,
     "control_creature_power_at_least": _creature_power,
@@ -81,5 +88,6 @@ def described(condition: str) -> str:
         "control_creature_power_at_least": f"they control a creature with power {arg} or greater",
         "control_another_colorless_creature": "they control another colorless creature",
         "opponent_more_lands": "an opponent controls more lands than they do",
+        "control_legendary_creature": "they control a legendary creature",
         "self_attacked_this_turn": "it attacked this turn",  # boast (engine.mechanics.boast)
     }.get(name, condition)

@@ -428,6 +428,32 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "608.2c", "107.14", "118.3"),
     ),
     _i(
+        "may_pay_life",
+        "the controller may pay life; later instructions marked if: paid need the payment",
+        _f("life", Shape.INT, "how much life", default=1),
+        rules=("603.5", "608.2c", "119.4"),
+    ),
+    _i(
+        "may_discard",
+        "the controller may discard cards of their choice; later instructions marked if: paid "
+        "need the discard",
+        _f("count", Shape.INT, "how many cards", default=1),
+        rules=("603.5", "608.2c", "701.9a"),
+    ),
+    _i(
+        "may_sacrifice_another",
+        "the controller may sacrifice another permanent of a type they control; later "
+        "instructions marked if: paid need the sacrifice",
+        _f(
+            "type",
+            Shape.WORD,
+            "the card type",
+            default="Creature",
+            choices=("Creature", "Artifact", "Enchantment", "Land"),
+        ),
+        rules=("603.5", "608.2c", "701.21a"),
+    ),
+    _i(
         "search_library",
         "a player searches their library for a card and puts it onto the battlefield",
         _PLAYER,
@@ -440,6 +466,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "basic_land",
                 "card",
                 "named_self",
+                "permanent",
                 "land",
                 "artifact",
                 "creature",
@@ -451,6 +478,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "forest",
             ),
         ),
+        _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
+        _f("mana_value_at_most", Shape.INT, "the card's greatest mana value (202.3)"),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(

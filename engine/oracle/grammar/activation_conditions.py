@@ -15,6 +15,7 @@ GRAMMAR = r"""
     | COST_YOU_CONTROL "a" "creature" "with" AC_POWER INT "or greater" -> ac_creature_power
     | COST_YOU_CONTROL AC_ANOTHER_COLORLESS -> ac_another_colorless
     | AC_OPPONENT_MORE_LANDS -> ac_opponent_more_lands
+    | COST_YOU_CONTROL A_LEGENDARY_CREATURE -> ac_legendary_creature
 AC_SELF_POWER: "~'s power is"
 AC_POWER: "power"
 AC_ANOTHER_COLORLESS: "another colorless creature"
@@ -38,6 +39,9 @@ class ActivationConditionLowering:
     def ac_opponent_more_lands(self, items: list[Any]) -> str:
         return "opponent_more_lands"
 
+    def ac_legendary_creature(self, items: list[Any]) -> str:
+        return "control_legendary_creature"
+
 
 # The words after "Activate only if" for each condition word (the printer's side of the
 # productions above); "{}" stands for the word's argument.
@@ -47,6 +51,7 @@ CONDITION_WORDS = {
     "control_creature_power_at_least": "you control a creature with power {} or greater",
     "control_another_colorless_creature": "you control another colorless creature",
     "opponent_more_lands": "an opponent controls more lands than you",
+    "control_legendary_creature": "you control a legendary creature",
 }
 
 

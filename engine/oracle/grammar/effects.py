@@ -402,10 +402,10 @@ class EffectLowering:
         return {"into": "hand"}
 
     def search_library(self, items: list[Any]) -> Effects:
-        return (step("search_library", card=items[1], may=False, **items[2]),)
+        return (step("search_library", **_searched(items[1]), may=False, **items[2]),)
 
     def may_search_library(self, items: list[Any]) -> Effects:
-        return (step("search_library", card=items[1], may=True, **items[2]),)
+        return (step("search_library", **_searched(items[1]), may=True, **items[2]),)
 
     def sacrifice_unless(self, items: list[Any]) -> Effects:
         if "X" in items[2]:
@@ -672,3 +672,8 @@ class EffectLowering:
         if (word == "token") != (count == 1):
             raise ValueError("token count and noun disagree")
         return (step("create_tokens", token=predefined_token(str(name)), count=count),)
+
+
+def _searched(card: str | dict[str, Any]) -> dict[str, Any]:
+    """A search_card's parameters: a card word, or the word with its filters (701.23a)."""
+    return dict(card) if isinstance(card, dict) else {"card": card}

@@ -2,7 +2,9 @@
 you may pay {2}. If you do, draw a card." The payment is the instruction "may_pay"
 (engine.instructions.may_pay); the sentence after "If you do," is made of instructions marked
 "if": "paid", which run only when the controller paid. "You may pay {E}{E}." (Riparian Tiger) is
-the instruction "may_pay_energy" (107.14, 118.3). `paid_step` gives the printer the
+the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
+(119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
+creature." is "may_sacrifice_another" (701.21a), each followed by any sentence. `paid_step` gives the printer the
 instruction without its mark, as `kicked_step` does for "If ~ was kicked,"."""
 
 from __future__ import annotations
@@ -16,6 +18,11 @@ from engine.vocabulary.words import Condition
 GRAMMAR = r"""
 %extend triggered: trigger "," YOU_MAY "pay" mana_symbols "." OP_IF_YOU_DO sentence -> triggered_may_pay
          | trigger "," YOU_MAY energy_cost "." OP_IF_YOU_DO sentence -> triggered_may_pay_energy
+         | trigger "," YOU_MAY "pay" INT "life" "." OP_IF_YOU_DO sentence -> triggered_may_pay_life
+         | trigger "," YOU_MAY "discard" cards "." OP_IF_YOU_DO sentence -> triggered_may_discard
+         | trigger "," YOU_MAY OP_SACRIFICE_ANOTHER "." OP_IF_YOU_DO sentence -> triggered_may_sacrifice_another
+OP_SACRIFICE_ANOTHER: "sacrifice another creature" | "sacrifice another artifact"
+                    | "sacrifice another enchantment" | "sacrifice another land"
 OP_IF_YOU_DO: "if you do,"
 """
 
@@ -46,6 +53,25 @@ class OptionalPaymentLowering:
             (step("may_pay_energy", count=cost.energy), *if_paid(effects)),
             tuple(self.ctx.targets),
             params=params,
+        )
+
+    def triggered_may_pay_life(self, items: list[Any]) -> TriggeredAbility:
+        # "you may pay 2 life" (119.4)
+        return self._offered(items, step("may_pay_life", life=int(items[2])))
+
+    def triggered_may_discard(self, items: list[Any]) -> TriggeredAbility:
+        # "you may discard a card" (701.9a)
+        return self._offered(items, step("may_discard", count=items[2]))
+
+    def triggered_may_sacrifice_another(self, items: list[Any]) -> TriggeredAbility:
+        # "you may sacrifice another creature" (701.21a)
+        kind = str(items[2]).rsplit(" ", 1)[1].capitalize()
+        return self._offered(items, step("may_sacrifice_another", type=kind))
+
+    def _offered(self, items: list[Any], offer: Instruction) -> TriggeredAbility:
+        (kind, params), effects = items[0], items[-1]
+        return triggered_ability(
+            "", kind, (offer, *if_paid(effects)), tuple(self.ctx.targets), params=params
         )
 
 

@@ -52,6 +52,10 @@ SHOCK_LAND_TAPPED: "life. if you don't, it enters tapped."
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL LAND_TYPE ("or" LAND_TYPE)? -> tapped_unless_type
             | SELF ENTERS_TAPPED UNLESS_YOU_HAVE NUMWORD OR_MORE_OPPONENTS -> tapped_unless_opponents
             | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL NUMWORD OR_MORE_BASIC_LANDS -> tapped_unless_basics
+            | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL A_BASIC_LAND -> tapped_unless_a_basic
+            | SELF ENTERS_TAPPED UNLESS_YOU_CONTROL A_LEGENDARY_CREATURE -> tapped_unless_legendary
+            | SELF ENTERS_TAPPED UNLESS_A_PLAYER_HAS INT OR_LESS_LIFE -> tapped_unless_low_life
+            | SELF ENTERS_TAPPED UNLESS_OPPONENTS_CONTROL NUMWORD OR_MORE_LANDS_ANY -> tapped_unless_opponents_lands
             | SELF CANT_BE_COUNTERED -> cant_be_countered
             | SELF SELF_RESTRICTION -> self_restriction
             | LURE_SELF -> lure
@@ -111,6 +115,11 @@ SELF_CONDITION: "it's attacking" | "it's untapped" | "it's your turn"
 ENTERS_TAPPED: "enters tapped"
 UNLESS_YOU_CONTROL: "unless you control"
 UNLESS_YOU_HAVE: "unless you have"
+UNLESS_A_PLAYER_HAS: "unless a player has"
+UNLESS_OPPONENTS_CONTROL: "unless your opponents control"
+OR_MORE_LANDS_ANY: "or more lands"
+A_BASIC_LAND: "a basic land"
+A_LEGENDARY_CREATURE: "a legendary creature"
 OR_MORE_OPPONENTS: "or more opponents"
 OR_MORE_BASIC_LANDS: "or more basic lands"
 OR_FEWER_LANDS: "or fewer other lands"
@@ -244,25 +253,34 @@ class StaticLowering:
         # 614.12a: a replacement applied as it enters, with the payment as a choice.
         return (static_ability("", "enters_tapped_unless_pays_life", life=int(items[1])),)
 
+    # "~ enters tapped unless [condition]." (614.1d): one condition of
+    # engine.rules.effects.entering.UNLESS each
     def tapped_unless_at_most(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"other_lands_at_most": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("other_lands_at_most", number(items[3]))
 
     def tapped_unless_at_least(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"other_lands_at_least": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("other_lands_at_least", number(items[3]))
 
     def tapped_unless_opponents(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"opponents_at_least": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("opponents_at_least", number(items[3]))
 
     def tapped_unless_basics(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        unless = {"basic_lands_at_least": number(items[3])}
-        return (static_ability("", "enters_tapped", unless=unless),)
+        return _tapped_unless("basic_lands_at_least", number(items[3]))
+
+    def tapped_unless_a_basic(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        return _tapped_unless("basic_lands_at_least", 1)
+
+    def tapped_unless_legendary(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        return _tapped_unless("legendary_creature", True)
+
+    def tapped_unless_low_life(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        return _tapped_unless("a_player_life_at_most", int(items[3]))
+
+    def tapped_unless_opponents_lands(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        return _tapped_unless("opponents_lands_at_least", number(items[3]))
 
     def tapped_unless_type(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        wanted = [str(t).split(" ", 1)[1] for t in items[3:]]
-        return (static_ability("", "enters_tapped", unless={"you_control": wanted}),)
+        return _tapped_unless("you_control", [str(t).split(" ", 1)[1] for t in items[3:]])
 
     def cant_be_countered(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         # 101.2: it works while the spell is on the stack.
@@ -483,3 +501,7 @@ class StaticLowering:
 
     def anthem_pt_keywords(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         return self.anthem_pt(items[:2]) + self.anthem_keywords([items[0], items[2]])
+
+
+def _tapped_unless(key: str, value: Any) -> tuple[StaticAbility, ...]:
+    return (static_ability("", "enters_tapped", unless={key: value}),)

@@ -14,7 +14,11 @@ Parameters of "enters_tapped":
   {"other_lands_at_most": N} ("unless you control two or fewer other lands") or
   {"other_lands_at_least": N} ("unless you control two or more other lands") or
   {"opponents_at_least": N} ("unless you have two or more opponents", 102.3) or
-  {"basic_lands_at_least": N} ("unless you control two or more basic lands").
+  {"basic_lands_at_least": N} ("unless you control two or more basic lands", "... a basic land"),
+  {"a_player_life_at_most": N} ("unless a player has 13 or less life", any player, 119.1),
+  {"opponents_lands_at_least": N} ("unless your opponents control eight or more lands") or
+  {"legendary_creature": true} ("unless you control a legendary creature", 205.4d);
+  the registry `UNLESS` holds each one's words and test.
 "enters_tapped_unless_pays_life" ("As this enters, you may pay N life. If you don't, it enters
 tapped."): "life" (default 2); the controller decides before it enters (614.12a).
 "enters_tapped_unless_reveals" ("As this enters, you may reveal a Forest or Island card from your
@@ -24,8 +28,8 @@ controller decides before it enters (614.12a).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.choices import DecisionKind, Option
@@ -38,7 +42,8 @@ from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
 from engine.rules.effects.life import life_locked
 from engine.rules.pipeline import name_of
 
-NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
+NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+Verdict = tuple[bool, str]
 
 
 def _number(n: int) -> str:
@@ -67,59 +72,142 @@ def _other_lands(state: GameState, player: str, entering: str) -> list[str]:
     ]
 
 
+@dataclass(frozen=True)
+class EnteringCondition:
+    """One "unless" condition of "enters tapped unless ..." (614.1d): its words after "unless"
+    for the condition's value, and whether it holds (with why, in words) for the player under
+    whose control the permanent would enter."""
+
+    words: Callable[[Any], str]
+    holds: Callable[[GameState, str, str, Any], tuple[bool, str]]
+
+
+def _controls_subtype(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    who, wanted = name_of(state, player), {str(t) for t in value}
+    found = [
+        o.id
+        for o in state.battlefield
+        if o.controller == player and wanted & set(chars(state, o).subtypes)
+    ]
+    if found:
+        return True, f"{who} controls {name_of(state, found[0])}"
+    return False, f"{who} controls no {' or '.join(sorted(wanted))}"
+
+
+def _opponents(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    # 102.3: a player's opponents are the players not on their team (still in the game)
+    foes = len(opponents_of(state, player))
+    return foes >= int(value), f"{name_of(state, player)} has {counted(foes, 'opponent')}"
+
+
+def _basic_lands(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    # 205.4c: a basic land has the supertype basic
+    basics = sum(
+        1
+        for o in state.battlefield
+        if o.controller == player
+        and o.id != entering
+        and chars(state, o).is_type("Land")
+        and "Basic" in chars(state, o).supertypes
+    )
+    return basics >= int(
+        value
+    ), f"{name_of(state, player)} controls {counted(basics, 'basic land')}"
+
+
+def _lands_at_most(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    count = len(_other_lands(state, player, entering))
+    return count <= int(value), f"{name_of(state, player)} controls {counted(count, 'other land')}"
+
+
+def _lands_at_least(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    count = len(_other_lands(state, player, entering))
+    return count >= int(value), f"{name_of(state, player)} controls {counted(count, 'other land')}"
+
+
+def _a_player_life_at_most(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    """ "a player has N or less life": any player still in the game (104.3a), the controller
+    included (119.1)."""
+    low = [p for p in state.players if not p.lost and p.life <= int(value)]
+    if low:
+        return True, f"{name_of(state, low[0].id)} has {low[0].life} life"
+    return False, f"no player has {value} or less life"
+
+
+def _opponents_lands(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    """ "your opponents control N or more lands": the lands of all opponents together (102.3)."""
+    foes = set(opponents_of(state, player))
+    count = sum(
+        1 for o in state.battlefield if o.controller in foes and chars(state, o).is_type("Land")
+    )
+    return count >= int(
+        value
+    ), f"{name_of(state, player)}'s opponents control {counted(count, 'land')}"
+
+
+def _legendary_creature(state: GameState, player: str, entering: str, value: Any) -> Verdict:
+    """ "you control a legendary creature" (205.4d: legendary is a supertype)."""
+    found = [
+        o.id
+        for o in state.battlefield
+        if o.controller == player
+        and o.id != entering
+        and chars(state, o).is_type("Creature")
+        and "Legendary" in chars(state, o).supertypes
+    ]
+    who = name_of(state, player)
+    if found:
+        return True, f"{who} controls {name_of(state, found[0])}"
+    return False, f"{who} controls no legendary creature"
+
+
+def _basic_lands_words(value: Any) -> str:
+    if int(value) == 1:
+        return "you control a basic land"
+    return f"you control {_number(int(value))} or more basic lands"
+
+
+# The conditions by their key in "unless" (a registry: the grammar, the printer and the
+# replacement read the same entry).
+UNLESS: dict[str, EnteringCondition] = {
+    "you_control": EnteringCondition(
+        lambda v: "you control " + " or ".join(_article(str(t)) for t in v), _controls_subtype
+    ),
+    "other_lands_at_most": EnteringCondition(
+        lambda v: f"you control {_number(int(v))} or fewer other lands", _lands_at_most
+    ),
+    "other_lands_at_least": EnteringCondition(
+        lambda v: f"you control {_number(int(v))} or more other lands", _lands_at_least
+    ),
+    "basic_lands_at_least": EnteringCondition(_basic_lands_words, _basic_lands),
+    "opponents_at_least": EnteringCondition(
+        lambda v: f"you have {_number(int(v))} or more opponents", _opponents
+    ),
+    "a_player_life_at_most": EnteringCondition(
+        lambda v: f"a player has {int(v)} or less life", _a_player_life_at_most
+    ),
+    "opponents_lands_at_least": EnteringCondition(
+        lambda v: f"your opponents control {_number(int(v))} or more lands", _opponents_lands
+    ),
+    "legendary_creature": EnteringCondition(
+        lambda v: "you control a legendary creature", _legendary_creature
+    ),
+}
+
+
 def unless_text(unless: Mapping[str, Any]) -> str:
-    """The condition in the card's words."""
-    if "you_control" in unless:
-        return "you control " + " or ".join(_article(str(t)) for t in unless["you_control"])
-    if "other_lands_at_most" in unless:
-        return f"you control {_number(int(unless['other_lands_at_most']))} or fewer other lands"
-    if "other_lands_at_least" in unless:
-        return f"you control {_number(int(unless['other_lands_at_least']))} or more other lands"
-    if "basic_lands_at_least" in unless:
-        return f"you control {_number(int(unless['basic_lands_at_least']))} or more basic lands"
-    if "opponents_at_least" in unless:
-        return f"you have {_number(int(unless['opponents_at_least']))} or more opponents"
-    return "a condition holds"
+    """The condition in the card's words; KeyError for an unknown or composite one."""
+    ((key, value),) = unless.items()
+    return UNLESS[key].words(value)
 
 
 def unless_holds(
     state: GameState, player: str, entering: str, unless: Mapping[str, Any]
 ) -> tuple[bool, str]:
     """Whether the "unless" condition holds as the permanent would enter, and why."""
-    who = name_of(state, player)
-    if "you_control" in unless:
-        wanted = {str(t) for t in unless["you_control"]}
-        found = [
-            o.id
-            for o in state.battlefield
-            if o.controller == player and wanted & set(chars(state, o).subtypes)
-        ]
-        if found:
-            return True, f"{who} controls {name_of(state, found[0])}"
-        return False, f"{who} controls no {' or '.join(sorted(wanted))}"
-    if "opponents_at_least" in unless:
-        # 102.3: a player's opponents are the players not on their team (still in the game)
-        foes = len(opponents_of(state, player))
-        return foes >= int(unless["opponents_at_least"]), f"{who} has {counted(foes, 'opponent')}"
-    if "basic_lands_at_least" in unless:
-        # 205.4c: a basic land has the supertype basic
-        basics = sum(
-            1
-            for o in state.battlefield
-            if o.controller == player
-            and o.id != entering
-            and chars(state, o).is_type("Land")
-            and "Basic" in chars(state, o).supertypes
-        )
-        least = int(unless["basic_lands_at_least"])
-        return basics >= least, f"{who} controls {counted(basics, 'basic land')}"
-    count = len(_other_lands(state, player, entering))
-    if "other_lands_at_most" in unless:
-        most = int(unless["other_lands_at_most"])
-        return count <= most, f"{who} controls {counted(count, 'other land')}"
-    if "other_lands_at_least" in unless:
-        least = int(unless["other_lands_at_least"])
-        return count >= least, f"{who} controls {counted(count, 'other land')}"
+    for key, value in unless.items():
+        if key in UNLESS:
+            return UNLESS[key].holds(state, player, entering, value)
     return False, "the condition is unknown"
 
 
