@@ -70,7 +70,7 @@ def test_the_trigger_forms_sentences_are_the_declared_phrases() -> None:
 
 def test_a_phrase_with_an_unknown_word_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     deal = INSTRUCTION_KINDS["deal_damage"]
-    bad = Phrase("bad", "it hits", (("amount", "N"), ("to", "it")))
+    bad = Phrase("bad", "whatsit hits", (("amount", "N"), ("to", "whatsit")))
     monkeypatch.setitem(INSTRUCTION_KINDS, "deal_damage", replace(deal, phrases=(bad,)))
     with pytest.raises(UnknownWord) as refused:
         declarations.check_phrases()
