@@ -30,6 +30,7 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=100_000, help="inputs to try")
     parser.add_argument("--seed", type=int, default=16, help="the random seed (a run repeats)")
     parser.add_argument("--show", type=int, default=3, help="failing inputs to print")
+    parser.add_argument("--save", type=Path, help="write every failing input here (JSON lines)")
     args = parser.parse_args()
     start = time.perf_counter()
     report = Fuzzer(random.Random(args.seed)).run(args.count)
@@ -43,6 +44,11 @@ def main() -> int:
         print(f"--- {failure.where}: {failure.error}")
         print(json.dumps(failure.input, default=str)[:2000])
         print(failure.trace[-1500:])
+    if args.save:
+        with args.save.open("w") as out:
+            for failure in report.failures:
+                record = {"where": failure.where, "error": failure.error, "input": failure.input}
+                out.write(json.dumps(record, default=str) + "\n")
     return 1 if report.untyped else 0
 
 
