@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.actions import ACTIONS
 from engine.core.errors import EngineError
 from engine.core.state import GameState
 from engine.document.codec import dump, load
@@ -195,6 +196,10 @@ FOCUS_KEYS = frozenset(
         "choices",
         "modes",
         "x",
+        "last_known",
+        "bound",
+        "stack_info",
+        "copiable",
     }
 )
 
@@ -291,8 +296,33 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
             action["blockers"] = {rng.choice(ids): rng.choice(ids)}
         elif kind == "advance" and rng.random() < 0.3:
             action["to"] = rng.choice(("end", "cleanup", "upkeep", "combat_damage", "x"))
+    if rng.random() < 0.1:
+        action = any_action(state, rng)
     if rng.random() < 0.15:
         action = mutate(action, rng)
+    return action
+
+
+def any_action(state: GameState, rng: random.Random) -> dict[str, Any]:
+    """An action of any registered type with some of its declared keys set to an id, a small
+    number, a list of ids or an odd value (the keys a judge's tool would send)."""
+    name = rng.choice(sorted(ACTIONS))
+    ids = _ids(state)
+    action: dict[str, Any] = {"type": name}
+    for key in ACTIONS[name].keys:
+        if rng.random() < 0.5:
+            continue
+        roll = rng.random()
+        if roll < 0.35:
+            action[key] = rng.choice(ids)
+        elif roll < 0.55:
+            action[key] = rng.randint(-1, 4)
+        elif roll < 0.7:
+            action[key] = [rng.choice(ids) for _ in range(rng.randint(0, 3))]
+        elif roll < 0.8:
+            action[key] = {rng.choice(ids): rng.choice(ids)}
+        else:
+            action[key] = _random_value(rng)
     return action
 
 

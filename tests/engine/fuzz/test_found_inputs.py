@@ -98,3 +98,62 @@ def test_an_attacker_attacking_a_player_by_id_loads() -> None:
     state = engine.load({**ATTACKING, "combat": {"attackers": {"bears": "B"}}})
     assert state.combat is not None
     assert engine.load(engine.dump(state)) == state
+
+
+def _delayed(effects: Any) -> dict[str, Any]:
+    """A board with Tilonalli's Summoner's delayed trigger waiting for the end step (603.7)."""
+    return {
+        "turn": {"number": 3, "active_player": "A", "step": "end_of_combat"},
+        "players": [
+            {"id": "A", "battlefield": [{"id": "summoner", "card": "Tilonalli's Summoner"}]},
+            {"id": "B"},
+        ],
+        "effects": [
+            {
+                "id": "e5",
+                "kind": "delayed_trigger",
+                "controller": "A",
+                "source": "summoner",
+                "params": {
+                    "step": "end",
+                    "text": "exile those tokens unless you have the city's blessing",
+                    "effects": effects,
+                },
+                "duration": "indefinite",
+                "timestamp": 5,
+            }
+        ],
+    }
+
+
+EXILE_UNLESS_BLESSED = [{"kind": "exile", "params": {"to": "each_target"}}]
+
+
+def test_a_delayed_trigger_with_real_instructions_triggers_and_its_state_loads_back() -> None:
+    state = engine.load(_delayed(EXILE_UNLESS_BLESSED))
+    result = engine.apply(state, {"type": "advance", "to": "end"})
+    # 603.7c: it triggered once, as the end step began; its instructions are on the stack now.
+    assert result.state.turn.step.value == "end"
+    assert not result.state.effects
+    (ability,) = engine.dump(result.state)["stack"]
+    assert ability["stack_info"]["bound"]["effects"] == EXILE_UNLESS_BLESSED
+    assert engine.load(engine.dump(result.state)) == result.state
+
+
+@pytest.mark.parametrize(
+    ("effects", "path"),
+    [
+        # The fuzz's finds: a delayed trigger's instructions were loaded unchecked, and only the
+        # state after it triggered (the instructions now bound on the stack) failed to load back.
+        ([{"kind": "exile", "params": 10**30}], "effects[0].params.effects[0].params"),
+        ([{"kind": "exile", "params": {"to": "A"}}], "effects[0].params.effects[0].params.to"),
+        ("exile", "effects[0].params.effects"),
+        ([{"kind": "no_such_instruction"}], "effects[0].params.effects[0].kind"),
+    ],
+)
+def test_a_delayed_triggers_instructions_are_checked_as_the_document_loads(
+    effects: Any, path: str
+) -> None:
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load(_delayed(effects))
+    assert refused.value.path == path
