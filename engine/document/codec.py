@@ -36,6 +36,7 @@ from engine.core.version import DOCUMENT_VERSION
 from engine.document.combat_codec import combat_from_json, combat_to_json
 from engine.document.custom_cards import custom_card_from_json, custom_card_to_json
 from engine.document.json_depth import value_depth
+from engine.document.last_known_codec import last_known_from_json
 from engine.document.schema import object_keys
 from engine.document.upgrades import upgrade_document
 from engine.rules.chosen import CHOSEN_KINDS, COLOR_LETTERS
@@ -157,9 +158,7 @@ def load(doc: Any) -> GameState:
             _pending(t, f"pending_triggers[{i}]")
             for i, t in enumerate(_list(doc, "pending_triggers", ""))
         ),
-        last_known=Params(doc.get("last_known", {}))
-        if isinstance(doc.get("last_known", {}), Mapping)
-        else Params(),
+        last_known=last_known_from_json(doc.get("last_known"), player_ids),
         combat=combat_from_json(
             doc.get("combat"), turn.step, player_ids, {o.id: o for o in objects}
         ),

@@ -89,6 +89,10 @@ def combat_from_json(
     for creature, defender in _mapping(raw, "attackers").items():
         path = f"combat.attackers.{creature}"
         permanent(creature, path)
+        # What it attacks is a player, a planeswalker or a battle (506.2), named by its id, or
+        # null (attacking without a chosen defender): any other value is refused here.
+        if defender is not None and not isinstance(defender, str):
+            raise InvalidDocument("an attacker attacks a player's or a permanent's id", path)
         if defender is not None and defender not in players:
             permanent(defender, path)
         attackers.append((creature, defender))

@@ -65,7 +65,7 @@ def dashed_permanent_enters(res: Resolution, permanent_id: str) -> None:
             {
                 "step": "end",
                 "text": f"return {permanent.card} to its owner's hand (dash)",
-                "effects": ({"kind": "return_dashed"},),
+                "effects": ({"kind": "return_dashed", "params": {}},),
                 "source_timestamp": permanent.timestamp,
             }
         ),

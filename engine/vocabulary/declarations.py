@@ -1511,7 +1511,9 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("step", Shape.WORD, choices=STEPS),
         _f("player", V, "only at this player's step (their next upkeep)"),
         _f("text", T),
-        _f("effects", V),
+        # Checked as instructions where they enter: as it triggers they become the pending
+        # trigger's bound effects, which a saved state must load back (issue 29).
+        _f("effects", Shape.INSTRUCTIONS, "the instructions it carries out as it resolves"),
         bound_keys=True,
         **_BOOKKEEPING,
     ),

@@ -1,0 +1,159 @@
+"""Inputs the long fuzz run (bench/fuzz_engine.py) found escaping untyped or not loading back
+(issue 29, point 6), each refused where the bad value enters: the document's field and its path.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import engine
+
+CURSE_IN_GRAVEYARD: dict[str, Any] = {
+    "turn": {"number": 4, "active_player": "B", "step": "untap"},
+    "players": [
+        {"id": "A", "graveyard": [{"id": "curse", "card": "Curse of the Pierced Heart"}]},
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+    ],
+}
+
+KNOWN = {
+    "controller": "A",
+    "counters": {},
+    "keywords": ["enchant"],
+    "power": None,
+    "toughness": None,
+    "subtypes": ["Aura", "Curse"],
+    "types": ["Enchantment"],
+    "timestamp": 0,
+}
+
+
+def test_last_known_facts_of_the_right_types_load_and_the_turn_goes_on() -> None:
+    state = engine.load({**CURSE_IN_GRAVEYARD, "last_known": {"curse": KNOWN}})
+    result = engine.apply(state, {"type": "advance"})
+    assert result.state.turn.step.value == "upkeep"
+    assert engine.load(engine.dump(result.state)) == result.state
+
+
+@pytest.mark.parametrize(
+    ("fact", "value"),
+    [
+        # The fuzz's find: a keyword that isn't a word reached keyword_triggers as the curse's
+        # last known keywords were read (603.10a) and raised AttributeError.
+        ("keywords", ["enchant", -(10**30)]),
+        ("keywords", [{"x": []}]),
+        ("power", "x"),
+        ("counters", {"+1/+1": -1}),
+        ("types", "Enchantment"),
+        ("timestamp", 1.5),
+        ("token", "yes"),
+    ],
+)
+def test_a_last_known_fact_of_the_wrong_type_is_refused_with_its_path(
+    fact: str, value: Any
+) -> None:
+    document = {**CURSE_IN_GRAVEYARD, "last_known": {"curse": {**KNOWN, fact: value}}}
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load(document)
+    assert refused.value.path == f"last_known.curse.{fact}"
+
+
+@pytest.mark.parametrize(
+    ("last_known", "path"),
+    [
+        ([], "last_known"),
+        ({"curse": 7}, "last_known.curse"),
+        ({"curse": {"x": 1}}, "last_known.curse"),
+        ({"curse": {**KNOWN, "controller": "Z"}}, "last_known.curse.controller"),
+    ],
+)
+def test_a_last_known_section_that_isnt_facts_is_refused(last_known: Any, path: str) -> None:
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load({**CURSE_IN_GRAVEYARD, "last_known": last_known})
+    assert refused.value.path == path
+
+
+ATTACKING: dict[str, Any] = {
+    "turn": {"number": 2, "active_player": "A", "step": "declare_attackers"},
+    "players": [
+        {"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+        {"id": "B"},
+    ],
+}
+
+
+@pytest.mark.parametrize("defender", [["B"], {"id": "B"}, 7, True])
+def test_an_attacker_whose_defender_isnt_an_id_is_refused(defender: Any) -> None:
+    # The fuzz's find: a list as what a creature attacks was looked up among the players and
+    # raised TypeError (unhashable) in the combat codec (506.2: a player, planeswalker or battle).
+    document = {**ATTACKING, "combat": {"attackers": {"bears": defender}}}
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load(document)
+    assert refused.value.path == "combat.attackers.bears"
+
+
+def test_an_attacker_attacking_a_player_by_id_loads() -> None:
+    state = engine.load({**ATTACKING, "combat": {"attackers": {"bears": "B"}}})
+    assert state.combat is not None
+    assert engine.load(engine.dump(state)) == state
+
+
+def _delayed(effects: Any) -> dict[str, Any]:
+    """A board with Tilonalli's Summoner's delayed trigger waiting for the end step (603.7)."""
+    return {
+        "turn": {"number": 3, "active_player": "A", "step": "end_of_combat"},
+        "players": [
+            {"id": "A", "battlefield": [{"id": "summoner", "card": "Tilonalli's Summoner"}]},
+            {"id": "B"},
+        ],
+        "effects": [
+            {
+                "id": "e5",
+                "kind": "delayed_trigger",
+                "controller": "A",
+                "source": "summoner",
+                "params": {
+                    "step": "end",
+                    "text": "exile those tokens unless you have the city's blessing",
+                    "effects": effects,
+                },
+                "duration": "indefinite",
+                "timestamp": 5,
+            }
+        ],
+    }
+
+
+EXILE_UNLESS_BLESSED = [{"kind": "exile", "params": {"to": "each_target"}}]
+
+
+def test_a_delayed_trigger_with_real_instructions_triggers_and_its_state_loads_back() -> None:
+    state = engine.load(_delayed(EXILE_UNLESS_BLESSED))
+    result = engine.apply(state, {"type": "advance", "to": "end"})
+    # 603.7c: it triggered once, as the end step began; its instructions are on the stack now.
+    assert result.state.turn.step.value == "end"
+    assert not result.state.effects
+    (ability,) = engine.dump(result.state)["stack"]
+    assert ability["stack_info"]["bound"]["effects"] == EXILE_UNLESS_BLESSED
+    assert engine.load(engine.dump(result.state)) == result.state
+
+
+@pytest.mark.parametrize(
+    ("effects", "path"),
+    [
+        # The fuzz's finds: a delayed trigger's instructions were loaded unchecked, and only the
+        # state after it triggered (the instructions now bound on the stack) failed to load back.
+        ([{"kind": "exile", "params": 10**30}], "effects[0].params.effects[0].params"),
+        ([{"kind": "exile", "params": {"to": "A"}}], "effects[0].params.effects[0].params.to"),
+        ("exile", "effects[0].params.effects"),
+        ([{"kind": "no_such_instruction"}], "effects[0].params.effects[0].kind"),
+    ],
+)
+def test_a_delayed_triggers_instructions_are_checked_as_the_document_loads(
+    effects: Any, path: str
+) -> None:
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load(_delayed(effects))
+    assert refused.value.path == path
