@@ -1,9 +1,29 @@
 """Oracle records (2026 card file) of the cards the evergreen keyword scenarios play with: one
-place for the records, each keyword's test in its own rule-numbered file."""
+place for the records and the boards they share, each keyword's test in its own rule-numbered
+file."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from engine.core.state import GameState
+from engine.testing.scenario import board
+
+RESOLVE = {"type": "resolve"}
+BOBS_TURN = {"number": 2, "active_player": "B", "step": "precombat_main"}
+SHOCK_IT = {"type": "cast", "object": "shock", "targets": ["it"]}
+
+
+def shock_at(permanent: str, caster: str) -> GameState:
+    """Alice controls `permanent` ("it"); `caster` (A or B) has Shock and {R} in their own main
+    phase."""
+    alice: dict[str, Any] = {"id": "A", "battlefield": [{"id": "it", "card": permanent}]}
+    bob: dict[str, Any] = {"id": "B"}
+    (alice if caster == "A" else bob).update(
+        hand=[{"id": "shock", "card": "Shock"}], mana_pool={"R": 1}
+    )
+    return board(alice, bob, **({} if caster == "A" else {"turn": BOBS_TURN}))
+
 
 RECORDS: dict[str, dict[str, Any]] = {
     "Typhoid Rats": {
@@ -248,5 +268,58 @@ RECORDS: dict[str, dict[str, Any]] = {
         "power": "2",
         "toughness": "2",
         "type_line": "Creature — Bear",
+    },
+    "Argothian Enchantress": {
+        "keywords": ["Shroud"],
+        "layout": "normal",
+        "mana_cost": "{1}{G}",
+        "name": "Argothian Enchantress",
+        "oracle_text": "Shroud (This creature can't be the target of spells or abilities.)\n"
+        "Whenever you cast an enchantment spell, draw a card.",
+        "power": "0",
+        "toughness": "1",
+        "type_line": "Creature — Human Druid",
+    },
+    "Accursed Spirit": {
+        "keywords": ["Intimidate"],
+        "layout": "normal",
+        "mana_cost": "{3}{B}",
+        "name": "Accursed Spirit",
+        "oracle_text": "Intimidate (This creature can't be blocked except by artifact creatures "
+        "and/or creatures that share a color with it.)",
+        "power": "3",
+        "toughness": "2",
+        "type_line": "Creature — Spirit",
+    },
+    "Benthic Giant": {
+        "keywords": ["Hexproof"],
+        "layout": "normal",
+        "mana_cost": "{5}{U}",
+        "name": "Benthic Giant",
+        "oracle_text": "Hexproof (This creature can't be the target of spells or abilities your "
+        "opponents control.)",
+        "power": "4",
+        "toughness": "5",
+        "type_line": "Creature — Giant",
+    },
+    "Barkhide Mauler": {
+        "keywords": ["Cycling"],
+        "layout": "normal",
+        "mana_cost": "{4}{G}",
+        "name": "Barkhide Mauler",
+        "oracle_text": "Cycling {2} ({2}, Discard this card: Draw a card.)",
+        "power": "4",
+        "toughness": "4",
+        "type_line": "Creature — Beast",
+    },
+    "Sickle Ripper": {
+        "keywords": ["Wither"],
+        "layout": "normal",
+        "mana_cost": "{1}{B}",
+        "name": "Sickle Ripper",
+        "oracle_text": "Wither (This deals damage to creatures in the form of -1/-1 counters.)",
+        "power": "2",
+        "toughness": "1",
+        "type_line": "Creature — Elemental Warrior",
     },
 }

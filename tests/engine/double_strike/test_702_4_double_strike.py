@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import IllegalAction
 from engine.core.state import Zone
 from engine.testing.scenario import cites, play
 from tests.engine.combat.keyword_cards import RECORDS
