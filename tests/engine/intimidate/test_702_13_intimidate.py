@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine.core.errors import IllegalAction
+from engine.core.state import Zone
 from engine.testing.scenario import play
 from tests.engine.combat.keyword_cards import RECORDS
 from tests.engine.combat.test_combat_damage import TO_END, combat
