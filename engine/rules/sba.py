@@ -157,6 +157,8 @@ def _one_round(res: Resolution) -> bool:
             LogKind.STATE_BASED_ACTION,
             f"{name_of(state, obj.id)} {why}: it is destroyed",
             rule,
+            # 702.2b: deathtouch is the rule that makes any damage count for 704.5h.
+            *(("702.2b",) if rule == "704.5h" else ()),
             objects=(obj.id,),
         )
         destroy(res, obj.id, rule)

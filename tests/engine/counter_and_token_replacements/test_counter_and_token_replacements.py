@@ -26,7 +26,7 @@ from tests.engine.counter_and_token_replacements.real_cards import (
     RECORDS,
     placed,
 )
-from tests.engine.embalm.test_embalm_and_eternalize import RECORDS as EMBALM_RECORDS
+from tests.engine.embalm.test_702_128_embalm import RECORDS as EMBALM_RECORDS
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,6 @@
-"""The beginning phase: a turn begins (302.6, "until your next turn"), phasing and untapping
-(502), drawing (504, 103.8), and losing for drawing from an empty library (704.5b)."""
+"""The beginning phase: a turn begins (302.6, "until your next turn"), untapping (502; phasing is
+in tests/engine/phasing/), drawing (504, 103.8), and losing for drawing from an empty library
+(704.5b)."""
 
 from __future__ import annotations
 
@@ -61,43 +62,6 @@ def test_until_your_next_turn_effects_end_as_that_turn_begins() -> None:
     state = alices_cleanup({}, {}, effects=[effect])
     result = play(state, {"type": "advance"})
     assert result.state.effect("pro") is None
-
-
-def test_phasing_permanents_phase_out_and_back_in() -> None:
-    """702.26a: Breezekeeper phases out during Bob's untap step, and in during his next one."""
-    state = alices_cleanup(
-        {}, {"battlefield": [{"id": "djinn", "card": "Breezekeeper", "tapped": True}]}
-    )
-    out = play(state, {"type": "advance"}).state
-    assert out.object("djinn").phased_out
-    assert out.object("djinn").tapped  # phased-out permanents don't untap
-    assert out.find_object("djinn") is not None and not [
-        o for o in out.battlefield if o.id == "djinn"
-    ]
-    back = play(out, {"type": "advance", "to": "untap", "turn": "next"}).state  # Alice's turn 5
-    assert back.object("djinn").phased_out
-    back = play(back, {"type": "advance", "to": "untap", "turn": "next"}).state  # Bob's turn 6
-    assert not back.object("djinn").phased_out
-    assert not back.object("djinn").tapped
-
-
-def test_auras_phase_out_and_in_with_their_creature() -> None:
-    """702.26g: an Aura Alice controls on Bob's phasing creature goes and comes back with it."""
-    aura = {
-        "id": "curse",
-        "card": "Test Aura",
-        "attached_to": "djinn",
-        "characteristics": {"types": ["Enchantment"], "subtypes": ["Aura"]},
-    }
-    state = alices_cleanup(
-        {"battlefield": [aura]}, {"battlefield": [{"id": "djinn", "card": "Breezekeeper"}]}
-    )
-    out = play(state, {"type": "advance"}).state
-    assert out.object("curse").phased_out
-    alices = play(out, {"type": "advance", "to": "untap", "turn": "next"}).state
-    assert alices.object("curse").phased_out  # it doesn't phase in by itself
-    back = play(alices, {"type": "advance", "to": "untap", "turn": "next"}).state
-    assert not back.object("curse").phased_out and not back.object("djinn").phased_out
 
 
 def test_draw_step_draws_the_top_card() -> None:

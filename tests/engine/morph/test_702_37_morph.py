@@ -165,29 +165,6 @@ def with_pool(state: GameState, pool: dict[str, int]) -> GameState:
     return state.with_player(replace(state.player("A"), mana_pool=Params(pool)))
 
 
-def test_atarka_efreet_turned_face_up_gets_a_counter_and_its_trigger_deals_1_damage() -> None:
-    state = with_pool(engine.load(engine.dump(face_down_efreet())), {"R": 1, "C": 2})
-    asked = pending(state, {"type": "turn_face_up", "object": "h0"})
-    decision = asked.pending
-    assert decision is not None  # "it deals 1 damage to any target": the target is asked
-    bears = next(o.id for o in decision.options if o.label.startswith("Grizzly Bears"))
-    turned = play(state, {"type": "turn_face_up", "object": "h0"}, [bears])
-    efreet = turned.state.object("h0")
-    assert not efreet.face_down and efreet.counter("+1/+1") == 1  # 702.37b
-    assert turned.state.player("A").mana_pool.to_json() == {}  # {2}{R}
-    c = chars(turned.state, efreet)
-    assert (c.name, c.power, c.toughness) == ("Atarka Efreet", 6, 2)
-    # 708.8: the same permanent, still summoning sick; nothing entered the battlefield.
-    assert efreet.zone is Zone.BATTLEFIELD and not efreet.controlled_since_turn_start
-    assert efreet.timestamp == state.object("h0").timestamp
-    assert not cites(turned.log, "400.7")
-    for rule in ("116.2b", "702.37e", "702.37b", "708.8", "603.3"):
-        assert cites(turned.log, rule), rule
-    hit = play(turned.state, RESOLVE)
-    assert hit.state.object("bears").damage == 1
-    assert cites(hit.log, "120.3e")
-
-
 def test_turning_face_up_is_refused_for_a_face_up_permanent_and_unpaid_cost() -> None:
     state = face_down_efreet()
     with pytest.raises(IllegalAction):
@@ -341,21 +318,3 @@ def test_clone_copying_a_face_down_akroma_is_a_nameless_2_2_with_no_abilities() 
     assert (c.name, c.power, c.toughness, c.abilities, c.colors) == ("", 2, 2, (), ())
     assert not clone.face_down and not c.has("flying")
     assert engine.load(engine.dump(copied.state)) == copied.state
-
-
-def test_herdchaser_dragon_turned_face_up_puts_a_counter_on_each_other_dragon_you_control() -> None:
-    dragon = {"types": ["Creature"], "subtypes": ["Dragon"], "power": 4, "toughness": 4}
-    state = on_battlefield(
-        {"id": "herd", "card": "Herdchaser Dragon", "face_down": True},
-        {"id": "wyrm", "card": "Alice's Dragon", "characteristics": dragon},
-        {"id": "elf", "card": "Llanowar Elves"},
-        pool={"G": 2, "C": 5},
-    )
-    turned = play(state, {"type": "turn_face_up", "object": "herd"})
-    resolved = play(turned.state, RESOLVE)
-    after = resolved.state
-    assert after.object("herd").counter("+1/+1") == 1  # megamorph's own (702.37b), not "other"
-    assert after.object("wyrm").counter("+1/+1") == 1
-    assert after.object("elf").counter("+1/+1") == 0  # not a Dragon
-    assert chars(after, after.object("herd")).has("flying")
-    assert cites(resolved.log, "122.1")
