@@ -46,6 +46,7 @@ RULES: dict[str, str] = {
     "outlast": "702.107a",
     "devour": "702.82a",
     "living metal": "702.161a",
+    "for mirrodin!": "702.163a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -408,6 +409,30 @@ LIVING_WEAPON = TriggeredAbility(
     ),
     keyword="Living weapon",
 )
+_REBEL = Params(
+    {
+        "name": "Rebel",
+        "types": ("Creature",),
+        "subtypes": ("Rebel",),
+        "power": 2,
+        "toughness": 2,
+        "colors": ("R",),
+        "keywords": (),
+    }
+)
+# 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this
+# Equipment to it." Living weapon's shape with another token; attaching an Equipment that isn't
+# one (a copy made a non-Equipment) does nothing (301.5c, engine.instructions attach).
+FOR_MIRRODIN = TriggeredAbility(
+    "For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then "
+    "attach this to it.)",
+    "self_enters",
+    (
+        instruction("create_tokens", token=_REBEL, count=1, bind="rebel"),
+        instruction("attach", object="self", to="bound:rebel"),
+    ),
+    keyword="For Mirrodin!",
+)
 EXTORT = TriggeredAbility(
     "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life "
     "and you gain that much life.)",
@@ -420,6 +445,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "training": TRAINING,
     "dethrone": DETHRONE,
     "living weapon": LIVING_WEAPON,
+    "for mirrodin!": FOR_MIRRODIN,
     "extort": EXTORT,
 }
 
