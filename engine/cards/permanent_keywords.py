@@ -47,6 +47,7 @@ RULES: dict[str, str] = {
     "devour": "702.82a",
     "living metal": "702.161a",
     "for mirrodin!": "702.163a",
+    "reinforce": "702.77a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -216,6 +217,24 @@ def scavenge(cost: str) -> ActivatedAbility:
         sorcery_speed=True,
         targets=("creature",),
         keyword="Scavenge",
+    )
+
+
+def reinforce(n: int | str, cost: str) -> ActivatedAbility:
+    """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." It works only from the hand (113.6, 702.77a), at instant speed; N may be X
+    (Swell of Courage: X is chosen as the cost is paid, 107.3, 601.2b via 602.2b). The discard is
+    a discard event like cycling's (701.9a)."""
+    count: int | str = "x" if n == "X" else int(n)
+    counters = "X +1/+1 counters" if count == "x" else _plus_counters(int(count))
+    return ActivatedAbility(
+        f"Reinforce {n}\u2014{cost} ({cost}, Discard this card: Put {counters} on target "
+        "creature.)",
+        Cost(mana=cost, discard_self=True),
+        (instruction("put_counters", to=0, kind="+1/+1", count=count),),
+        zone=Zone.HAND,
+        targets=("creature",),
+        keyword="Reinforce",
     )
 
 
