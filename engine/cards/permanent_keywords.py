@@ -48,6 +48,7 @@ RULES: dict[str, str] = {
     "living metal": "702.161a",
     "for mirrodin!": "702.163a",
     "reinforce": "702.77a",
+    "ingest": "702.115a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -452,6 +453,16 @@ FOR_MIRRODIN = TriggeredAbility(
     ),
     keyword="For Mirrodin!",
 )
+# 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
+# card of their library." Each instance triggers separately (702.115b).
+INGEST = TriggeredAbility(
+    "Ingest (Whenever this creature deals combat damage to a player, that player exiles the top "
+    "card of their library.)",
+    "self_deals_damage",
+    (instruction("exile_top", player="bound:player", count=1),),
+    params=Params({"combat": True, "to": "player"}),
+    keyword="Ingest",
+)
 EXTORT = TriggeredAbility(
     "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life "
     "and you gain that much life.)",
@@ -465,6 +476,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "dethrone": DETHRONE,
     "living weapon": LIVING_WEAPON,
     "for mirrodin!": FOR_MIRRODIN,
+    "ingest": INGEST,
     "extort": EXTORT,
 }
 

@@ -59,6 +59,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "dethrone",
         "living weapon",
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
+        "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)
         "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
         "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)

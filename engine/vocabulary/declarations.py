@@ -531,6 +531,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.13a",),
     ),
     _i(
+        "exile_top",
+        "a player exiles cards from the top of their library (ingest, 702.115a)",
+        _PLAYER,
+        _COUNT,
+        _f("bind", Shape.TEXT, default="exiled"),
+        rules=("406.1", "702.115a"),
+    ),
+    _i(
         "mill_bottom",
         "mills the bottom card of the library",
         _f("bind", Shape.TEXT, default="milled"),
