@@ -405,54 +405,42 @@ DETHRONE = TriggeredAbility(
     _one_counter_on_self(),
     keyword="Dethrone",
 )
-_GERM = Params(
-    {
-        "name": "Phyrexian Germ",
-        "types": ("Creature",),
-        "subtypes": ("Phyrexian", "Germ"),
-        "power": 0,
-        "toughness": 0,
-        "colors": ("B",),
-        "keywords": (),
-    }
+
+
+def _token_to_equip(
+    keyword: str, token_words: str, subtypes: tuple[str, ...], pt: int, color: str
+) -> TriggeredAbility:
+    """ "When this Equipment enters, create a [token], then attach this Equipment to it." (living
+    weapon 702.92a, For Mirrodin! 702.163a): in one resolution, so the token has the
+    Equipment's bonus before state-based actions see it (704.3)."""
+    token = Params(
+        {
+            "name": " ".join(subtypes),
+            "types": ("Creature",),
+            "subtypes": subtypes,
+            "power": pt,
+            "toughness": pt,
+            "colors": (color,),
+            "keywords": (),
+        }
+    )
+    bind = subtypes[-1].lower()
+    return TriggeredAbility(
+        f"{keyword} (When this Equipment enters, create {token_words} creature token, then "
+        "attach this to it.)",
+        "self_enters",
+        (
+            instruction("create_tokens", token=token, count=1, bind=bind),
+            instruction("attach", object="self", to=f"bound:{bind}"),
+        ),
+        keyword=keyword,
+    )
+
+
+LIVING_WEAPON = _token_to_equip(
+    "Living weapon", "a 0/0 black Phyrexian Germ", ("Phyrexian", "Germ"), 0, "B"
 )
-# 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then
-# attach this Equipment to it." (in one resolution: the Germ gets the Equipment's bonus before
-# state-based actions see it, 704.3).
-LIVING_WEAPON = TriggeredAbility(
-    "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
-    "token, then attach this to it.)",
-    "self_enters",
-    (
-        instruction("create_tokens", token=_GERM, count=1, bind="germ"),
-        instruction("attach", object="self", to="bound:germ"),
-    ),
-    keyword="Living weapon",
-)
-_REBEL = Params(
-    {
-        "name": "Rebel",
-        "types": ("Creature",),
-        "subtypes": ("Rebel",),
-        "power": 2,
-        "toughness": 2,
-        "colors": ("R",),
-        "keywords": (),
-    }
-)
-# 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this
-# Equipment to it." Living weapon's shape with another token; attaching an Equipment that isn't
-# one (a copy made a non-Equipment) does nothing (301.5c, engine.instructions attach).
-FOR_MIRRODIN = TriggeredAbility(
-    "For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then "
-    "attach this to it.)",
-    "self_enters",
-    (
-        instruction("create_tokens", token=_REBEL, count=1, bind="rebel"),
-        instruction("attach", object="self", to="bound:rebel"),
-    ),
-    keyword="For Mirrodin!",
-)
+FOR_MIRRODIN = _token_to_equip("For Mirrodin!", "a 2/2 red Rebel", ("Rebel",), 2, "R")
 # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
 # card of their library." Each instance triggers separately (702.115b).
 INGEST = TriggeredAbility(
