@@ -1733,6 +1733,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Protection",
     ),
     _e(
+        "hexproof_from",
+        "hexproof from a quality (702.11d): opponents' spells and abilities with it can't target",
+        _f("protected", V, asks=Asks.RECIPIENT, label="Who has hexproof from it"),
+        _f("from", V, asks=Asks.PROTECTION_QUALITY, label="Hexproof from"),
+        label="Hexproof from",
+    ),
+    _e(
         "regeneration_shield",
         "a regeneration shield (701.19a)",
         _ask(_OBJ, Asks.PERMANENT, "Permanent"),
