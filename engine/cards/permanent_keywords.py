@@ -74,10 +74,20 @@ LIVING_METAL = static(
     types=("Artifact", "Creature"),
     as_long_as="your_turn",
 )
+# 702.125a: "This spell costs {1} less to cast for each opponent you have." A static ability
+# working while the spell is on the stack (its cost is determined there, 601.2f); each instance
+# applies (702.125c).
+UNDAUNTED = StaticAbility(
+    "Undaunted (This spell costs {1} less to cast for each opponent you have.)",
+    "modify_spell_cost",
+    Params({"spells": "self", "casters": "each", "generic": -1, "for_each": "opponents_you_have"}),
+    zone=Zone.STACK,
+)
 STATIC_KEYWORDS: dict[str, StaticAbility] = {
     "Totem armor": TOTEM_ARMOR,
     "Unleash": UNLEASH,
     "Living metal": LIVING_METAL,
+    "Undaunted": UNDAUNTED,
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})

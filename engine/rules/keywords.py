@@ -59,6 +59,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "dethrone",
         "living weapon",
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
+        "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
         "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)
         "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
         "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
