@@ -116,6 +116,19 @@ def protected_from(state: GameState, protected: str, source: GameObject | None) 
     return any(quality_matches(q, state, source) for q in protections(state, protected))
 
 
+@register
+class HexproofFrom(EffectKind[WouldEvent]):
+    """Hexproof from a quality (702.11d): a query of the targeting rules (`hexproof_from`),
+    no event of its own."""
+
+    name = "hexproof_from"
+    rules = ("702.11d",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        name = ref_name(state, effect.params.get("protected"))
+        return f"{name} has hexproof from {effect.params.get('from')}"
+
+
 def hexproof_from(state: GameState, target: str, source: GameObject | None) -> bool:
     """702.11d: does `target` have hexproof from a quality `source` has? (The caller checks that
     the source's controller is an opponent: hexproof from stops only opponents.)"""
