@@ -46,6 +46,9 @@ RULES: dict[str, str] = {
     "outlast": "702.107a",
     "devour": "702.82a",
     "living metal": "702.161a",
+    "for mirrodin!": "702.163a",
+    "reinforce": "702.77a",
+    "ingest": "702.115a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -71,10 +74,20 @@ LIVING_METAL = static(
     types=("Artifact", "Creature"),
     as_long_as="your_turn",
 )
+# 702.125a: "This spell costs {1} less to cast for each opponent you have." A static ability
+# working while the spell is on the stack (its cost is determined there, 601.2f); each instance
+# applies (702.125c).
+UNDAUNTED = StaticAbility(
+    "Undaunted (This spell costs {1} less to cast for each opponent you have.)",
+    "modify_spell_cost",
+    Params({"spells": "self", "casters": "each", "generic": -1, "for_each": "opponents_you_have"}),
+    zone=Zone.STACK,
+)
 STATIC_KEYWORDS: dict[str, StaticAbility] = {
     "Totem armor": TOTEM_ARMOR,
     "Unleash": UNLEASH,
     "Living metal": LIVING_METAL,
+    "Undaunted": UNDAUNTED,
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -215,6 +228,24 @@ def scavenge(cost: str) -> ActivatedAbility:
         sorcery_speed=True,
         targets=("creature",),
         keyword="Scavenge",
+    )
+
+
+def reinforce(n: int | str, cost: str) -> ActivatedAbility:
+    """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." It works only from the hand (113.6, 702.77a), at instant speed; N may be X
+    (Swell of Courage: X is chosen as the cost is paid, 107.3, 601.2b via 602.2b). The discard is
+    a discard event like cycling's (701.9a)."""
+    count: int | str = "x" if n == "X" else int(n)
+    counters = "X +1/+1 counters" if count == "x" else _plus_counters(int(count))
+    return ActivatedAbility(
+        f"Reinforce {n}\u2014{cost} ({cost}, Discard this card: Put {counters} on target "
+        "creature.)",
+        Cost(mana=cost, discard_self=True),
+        (instruction("put_counters", to=0, kind="+1/+1", count=count),),
+        zone=Zone.HAND,
+        targets=("creature",),
+        keyword="Reinforce",
     )
 
 
@@ -384,29 +415,51 @@ DETHRONE = TriggeredAbility(
     _one_counter_on_self(),
     keyword="Dethrone",
 )
-_GERM = Params(
-    {
-        "name": "Phyrexian Germ",
-        "types": ("Creature",),
-        "subtypes": ("Phyrexian", "Germ"),
-        "power": 0,
-        "toughness": 0,
-        "colors": ("B",),
-        "keywords": (),
-    }
+
+
+def _token_to_equip(
+    keyword: str, token_words: str, subtypes: tuple[str, ...], pt: int, color: str
+) -> TriggeredAbility:
+    """ "When this Equipment enters, create a [token], then attach this Equipment to it." (living
+    weapon 702.92a, For Mirrodin! 702.163a): in one resolution, so the token has the
+    Equipment's bonus before state-based actions see it (704.3)."""
+    token = Params(
+        {
+            "name": " ".join(subtypes),
+            "types": ("Creature",),
+            "subtypes": subtypes,
+            "power": pt,
+            "toughness": pt,
+            "colors": (color,),
+            "keywords": (),
+        }
+    )
+    bind = subtypes[-1].lower()
+    return TriggeredAbility(
+        f"{keyword} (When this Equipment enters, create {token_words} creature token, then "
+        "attach this to it.)",
+        "self_enters",
+        (
+            instruction("create_tokens", token=token, count=1, bind=bind),
+            instruction("attach", object="self", to=f"bound:{bind}"),
+        ),
+        keyword=keyword,
+    )
+
+
+LIVING_WEAPON = _token_to_equip(
+    "Living weapon", "a 0/0 black Phyrexian Germ", ("Phyrexian", "Germ"), 0, "B"
 )
-# 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then
-# attach this Equipment to it." (in one resolution: the Germ gets the Equipment's bonus before
-# state-based actions see it, 704.3).
-LIVING_WEAPON = TriggeredAbility(
-    "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
-    "token, then attach this to it.)",
-    "self_enters",
-    (
-        instruction("create_tokens", token=_GERM, count=1, bind="germ"),
-        instruction("attach", object="self", to="bound:germ"),
-    ),
-    keyword="Living weapon",
+FOR_MIRRODIN = _token_to_equip("For Mirrodin!", "a 2/2 red Rebel", ("Rebel",), 2, "R")
+# 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
+# card of their library." Each instance triggers separately (702.115b).
+INGEST = TriggeredAbility(
+    "Ingest (Whenever this creature deals combat damage to a player, that player exiles the top "
+    "card of their library.)",
+    "self_deals_damage",
+    (instruction("exile_top", player="bound:player", count=1),),
+    params=Params({"combat": True, "to": "player"}),
+    keyword="Ingest",
 )
 EXTORT = TriggeredAbility(
     "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life "
@@ -420,6 +473,8 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "training": TRAINING,
     "dethrone": DETHRONE,
     "living weapon": LIVING_WEAPON,
+    "for mirrodin!": FOR_MIRRODIN,
+    "ingest": INGEST,
     "extort": EXTORT,
 }
 

@@ -23,23 +23,45 @@ def _mill(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """701.17a: the player puts that many cards from the top of their library into their
     graveyard; with fewer cards, as many as there are (701.17b). Binds the milled cards (701.17c:
     they can be found wherever they went, here or in exile)."""
-    milled: list[str] = []
+    _top_cards_to(res, ctx, params, Zone.GRAVEYARD, ("mills", "701.17a", "701.17b"), "milled")
+
+
+@instruction_kind("exile_top")
+def _exile_top(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "[Player] exiles the top N cards of their library" (ingest, 702.115a): the cards move to
+    exile face up (406.3); with fewer cards, as many as there are. Binds the exiled cards."""
+    _top_cards_to(res, ctx, params, Zone.EXILE, ("exiles from the top", "406.1", "406.1"), "exiled")
+
+
+def _top_cards_to(
+    res: Resolution,
+    ctx: ExecContext,
+    params: Params,
+    zone: Zone,
+    words: tuple[str, str, str],
+    bind: str,
+) -> None:
+    """Each player named puts that many cards from the top of their library into `zone`, one at
+    a time through the pipeline (614.6); `words` are the verb, the rule and the rule when the
+    library holds fewer cards."""
+    verb, rule, short_rule = words
+    moved: list[str] = []
     for player in refs(res, ctx, params.get("player", "you")):
         wanted = amount(res, ctx, params.get("count", 1))
         library = res.state.zone(Zone.LIBRARY, player)
         cards = library[: max(0, wanted)]
-        rules = ("701.17a", "701.17b") if len(cards) < wanted else ("701.17a",)
+        rules = tuple(dict.fromkeys((rule, short_rule))) if len(cards) < wanted else (rule,)
         short = f" (only {len(cards)} in the library)" if len(cards) < wanted else ""
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} mills {counted(len(cards), 'card')}{short}",
+            f"{name_of(res.state, player)} {verb} {counted(len(cards), 'card')}{short}",
             *rules,
             objects=tuple(c.id for c in cards),
         )
         for card in cards:
-            move(res, card.id, Zone.GRAVEYARD)
-            milled.append(card.id)
-    ctx.bound[str(params.get("bind", "milled"))] = tuple(milled)
+            move(res, card.id, zone)
+            moved.append(card.id)
+    ctx.bound[str(params.get("bind", bind))] = tuple(moved)
 
 
 @instruction_kind("put_into_library")

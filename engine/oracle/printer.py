@@ -409,6 +409,16 @@ def _keyword_ability(ability: Ability) -> str:
         and ability.params["protected"] == "self"
     ):
         return f"Protection from {_qualities(ability.params['from'])}"
+    if (
+        isinstance(ability, StaticAbility)
+        and ability.effect == "hexproof_from"
+        and set(ability.params) == {"protected", "from"}
+        and ability.params["protected"] == "self"
+    ):  # 702.11d: "Hexproof from artifacts, creatures, and enchantments"
+        quality = ability.params["from"]
+        words = [str(q) for q in (quality if isinstance(quality, tuple) else (quality,))]
+        listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + f", and {words[-1]}"
+        return f"Hexproof from {listed}"
     mechanic = mechanic_keyword(ability)  # bushido N (engine.oracle.grammar.keyword_mechanics)
     if mechanic is not None:
         return mechanic
@@ -693,7 +703,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     chosen_line = chosen_line or enters_as_copy_words(ability)  # 707.5
     if chosen_line is not None:
         return chosen_line
-    if isinstance(ability, StaticAbility) and ability.effect == "protection":
+    if isinstance(ability, StaticAbility) and ability.effect in ("protection", "hexproof_from"):
         return _keyword_ability(ability)
     granted = _granted(card, (ability,)) or _attached_statics((ability,))
     if granted is not None:

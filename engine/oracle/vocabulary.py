@@ -188,6 +188,8 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Training",  # 702.149a (engine.cards.permanent_keywords)
     "Dethrone",  # 702.105a (engine.cards.permanent_keywords)
     "Living weapon",  # 702.92a (engine.cards.permanent_keywords)
+    "For Mirrodin!",  # 702.163a (engine.cards.permanent_keywords)
+    "Ingest",  # 702.115a (engine.cards.permanent_keywords, instruction exile_top)
     "Extort",  # 702.101a (engine.cards.permanent_keywords)
     "Mentor",  # 702.134a (engine.cards.combat_keywords)
     "Plainswalk",

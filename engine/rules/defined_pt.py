@@ -219,6 +219,13 @@ def _counters_you_have(state: GameState, obj: GameObject, kind: str, printed: Pr
     return int(player.counters.get(kind, 0)) if player is not None and kind else 0
 
 
+@count("opponents_you_have")
+def _opponents_you_have(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "for each opponent you have" (undaunted, 702.125a): players who have left the game
+    aren't counted (702.125b, 102.2)."""
+    return len(opponents_of(state, obj.controller))
+
+
 @count("creature_cards_in_opponents_graveyards")
 def _creature_cards_in_opponents_graveyards(
     state: GameState, obj: GameObject, _: str, printed: Printed

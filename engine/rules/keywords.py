@@ -61,6 +61,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "training",
         "dethrone",
         "living weapon",
+        "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
+        "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
+        "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)
         "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
         "extort",  # 702.101a: engine.cards.permanent_keywords, engine.mechanics.extort  # 702.92a: engine.cards.permanent_keywords (a Germ to equip)
         "delve",  # 702.66: engine.mechanics.delve (the cast action names the graveyard cards to exile)
@@ -100,6 +103,8 @@ WITH_COST_RULES: dict[str, str] = {
     # "Boast — [Cost]: [Effect]": only if it attacked this turn, once each turn
     # (engine.mechanics.boast)
     "boast": "702.142a",
+    # "Reinforce N—[cost]": from the hand (engine.cards.permanent_keywords.reinforce)
+    "reinforce": "702.77a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
     # "Landcycling" for some of them (engine.game.automation)

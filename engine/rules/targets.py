@@ -16,7 +16,7 @@ from engine.rules import defined_pt
 from engine.rules.characteristics import Chars, chars
 from engine.rules.combat.queries import attack_defending_player
 from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
-from engine.rules.effects.protection import protected_from
+from engine.rules.effects.protection import hexproof_from, protected_from
 from engine.rules.pipeline import name_of
 from engine.vocabulary.words import (
     TARGET_WORDS,
@@ -452,6 +452,8 @@ def blocked_by_ability(
             return "702.18a"
         if c.has("hexproof") and obj.controller != controller:
             return "702.11b"
+        if obj.controller != controller and hexproof_from(state, target, source):
+            return "702.11d"
     if state.find_player(target) is not None:
         if player_has(state, target, PLAYER_SHROUD) is not None:
             return "702.18a"
@@ -517,6 +519,7 @@ def why_illegal(
         reason = {
             "702.18a": "it has shroud" if state.find_player(target) is None else "they have shroud",
             "702.11b": "it has hexproof",
+            "702.11d": "it has hexproof from a quality the source has",
             "702.11c": "they have hexproof",
             "702.16b": "it has protection",
         }[rule]

@@ -567,6 +567,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.13a",),
     ),
     _i(
+        "exile_top",
+        "a player exiles cards from the top of their library (ingest, 702.115a)",
+        _PLAYER,
+        _COUNT,
+        _f("bind", Shape.TEXT, default="exiled"),
+        rules=("406.1", "702.115a"),
+    ),
+    _i(
         "mill_bottom",
         "mills the bottom card of the library",
         _f("bind", Shape.TEXT, default="milled"),
@@ -1799,6 +1807,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("from", V, asks=Asks.PROTECTION_QUALITY, label="Protection from"),
         _f("protected_timestamp", V, "its timestamp as the effect began (bookkeeping, 400.7)"),
         label="Protection",
+    ),
+    _e(
+        "hexproof_from",
+        "hexproof from a quality (702.11d): opponents' spells and abilities with it can't target",
+        _f("protected", V, asks=Asks.RECIPIENT, label="Who has hexproof from it"),
+        _f("from", V, asks=Asks.PROTECTION_QUALITY, label="Hexproof from"),
+        label="Hexproof from",
     ),
     _e(
         "regeneration_shield",

@@ -38,6 +38,8 @@ from engine.cards.permanent_keywords import (
     soulshift,
     unearth,
 )
+from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
+from engine.oracle.grammar.reinforce import reinforce_line
 from engine.oracle.grammar.ward import HEADS as WARD_HEADS
 from engine.oracle.grammar.ward import ward_line
 from engine.oracle.lowering import LineContext
@@ -110,6 +112,7 @@ GRAMMAR = (
 HEADS = (
     frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
     | WARD_HEADS
+    | REINFORCE_HEADS
 )
 _STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
@@ -141,6 +144,8 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     found = tuple(abilities)
     if len(found) == 1 and (warded := ward_line(found[0])) is not None:
         return warded  # 702.21a (engine.oracle.grammar.ward)
+    if len(found) == 1 and (reinforced := reinforce_line(found[0])) is not None:
+        return reinforced  # 702.77a (engine.oracle.grammar.reinforce)
     if len(found) == 1:
         word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
         if word is not None:

@@ -26,6 +26,10 @@ keyword_line: keyword_item ("," keyword_item)*
              | "equip" mana_symbols -> equip_keyword
              | "cycling" mana_symbols -> cycling_keyword
              | "protection from" qualities -> protection_keyword
+             | "hexproof from" hexproof_qualities -> hexproof_from_keyword
+// 702.11d: hexproof from one quality or a list ("from artifacts, creatures, and enchantments").
+hexproof_qualities: quality
+                  | quality ("," quality)+ "," "and" quality
 // 702.16a: protection from one quality, or from several ("from blue and from black").
 qualities: quality
          | quality "and from" quality
@@ -33,7 +37,7 @@ qualities: quality
 quality: QUALITY | PLURAL_TYPE
 COMMA_FROM: ", from"
 COMMA_AND_FROM: ", and from"
-QUALITY: "white" | "blue" | "black" | "red" | "green" | "creatures" | "everything"
+QUALITY: "white" | "blue" | "black" | "red" | "green" | "creatures" | "everything" | "each color"
        | "multicolored" | "monocolored" | "all colors" | "artifacts" | "enchantments"
        | "instants" | "sorceries" | "lands" | "planeswalkers"
 PLURAL_TYPE.-1: /(?:"""
@@ -68,6 +72,17 @@ class KeywordLowering:
             "", "protection", Zone.BATTLEFIELD, protected="self", **{"from": items[0]}
         )
         return "ability", ability
+
+    def hexproof_from_keyword(self, items: list[Any]) -> KeywordItem:
+        """702.11d: hexproof from a quality, as a static ability of the permanent
+        (engine.rules.targets reads it as a spell or ability is targeted)."""
+        ability = static_ability(
+            "", "hexproof_from", Zone.BATTLEFIELD, protected="self", **{"from": items[0]}
+        )
+        return "ability", ability
+
+    def hexproof_qualities(self, items: list[Any]) -> str | tuple[str, ...]:
+        return self.qualities(items)
 
     def quality(self, items: list[Token]) -> str:
         token = items[0]

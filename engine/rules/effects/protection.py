@@ -63,8 +63,8 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
             return True
         if q == "monocolored" and len(c.colors) == 1:
             return True
-        if q == "all colors" and c.colors:
-            return True  # 702.16a: from each color, so from any colored source
+        if q in ("all colors", "each color") and c.colors:
+            return True  # 702.16a, 702.11d: from each color, so from any colored source
         if q in TYPE_QUALITIES and c.is_type(TYPE_QUALITIES[q]):
             return True
         # A creature type in the plural ("Goblins"): 205.3m
@@ -114,6 +114,33 @@ def protected_from(state: GameState, protected: str, source: GameObject | None) 
     if source is None:
         return False
     return any(quality_matches(q, state, source) for q in protections(state, protected))
+
+
+@register
+class HexproofFrom(EffectKind[WouldEvent]):
+    """Hexproof from a quality (702.11d): a query of the targeting rules (`hexproof_from`),
+    no event of its own."""
+
+    name = "hexproof_from"
+    rules = ("702.11d",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        name = ref_name(state, effect.params.get("protected"))
+        return f"{name} has hexproof from {effect.params.get('from')}"
+
+
+def hexproof_from(state: GameState, target: str, source: GameObject | None) -> bool:
+    """702.11d: does `target` have hexproof from a quality `source` has? (The caller checks that
+    the source's controller is an opponent: hexproof from stops only opponents.)"""
+    if source is None:
+        return False
+    obj = state.find_object(target)
+    return any(
+        e.params.get("protected") == target
+        and still_the_object(e, obj)
+        and quality_matches(e.params.get("from"), state, source)
+        for e in effects_of_kind(state, "hexproof_from")
+    )
 
 
 @register
