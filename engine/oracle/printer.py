@@ -127,6 +127,7 @@ from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
+from engine.oracle.grammar.monarch import monarch_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches
@@ -1940,6 +1941,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if amassed is None:
             raise Unprintable("amass")
         return amassed
+    if kind == "become_monarch":  # 725.1 (engine.oracle.grammar.monarch)
+        _only(step, "player")
+        who = p.get("player", "you")
+        return monarch_words(who, m.subject(who))
     if kind == "connive" and p.get("count", 1) == 1:  # 701.50a (engine.oracle.grammar.connive)
         _only(step, "to", "count")
         return f"{m.subject(p.get('to', 'self'))} connives"

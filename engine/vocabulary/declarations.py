@@ -781,6 +781,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.47a", "701.47d"),
     ),
     _i(
+        "become_monarch",
+        "a player becomes the monarch; the current monarch ceases to be it (725.1, 725.3)",
+        _PLAYER,
+        rules=("725.1", "725.3"),
+    ),
+    _i(
         "connive",
         "a permanent connives: its controller draws and discards this many cards, a +1/+1 "
         "counter on it for each nonland card discarded (701.50a, 701.50e)",
