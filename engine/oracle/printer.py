@@ -1932,6 +1932,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "detain":  # 701.35a
         _only(step, "to")
         return f"detain {m.ref(p.get('to', 0))}"
+    if kind == "suspect":  # 701.60a (engine.oracle.grammar.suspect)
+        _only(step, "to")
+        return f"suspect {m.subject(p.get('to', 0))}"
     if kind == "goad":  # 701.15a
         _only(step, "to")
         return f"goad {m.ref(p.get('to', 0))}"

@@ -787,6 +787,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("725.1", "725.3"),
     ),
     _i(
+        "suspect",
+        "a creature becomes suspected: menace and can't block until it leaves the battlefield "
+        "(701.60a-c)",
+        _f("to", R, "the creature suspected", default=0),
+        rules=("701.60a", "701.60c"),
+    ),
+    _i(
         "connive",
         "a permanent connives: its controller draws and discards this many cards, a +1/+1 "
         "counter on it for each nonland card discarded (701.50a, 701.50e)",
@@ -1305,6 +1312,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "renowned",
         "a permanent is renowned until it leaves the battlefield (702.112b)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "suspected",
+        "a permanent is suspected: it has menace and can't block until it leaves the battlefield "
+        "(701.60a-c)",
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
