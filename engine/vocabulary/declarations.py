@@ -787,6 +787,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("725.1", "725.3"),
     ),
     _i(
+        "clash",
+        "the controller clashes with an opponent: each reveals their top card and may put it on "
+        "the bottom; the higher mana value wins (701.30a-d); 'if': 'won_clash' instructions after "
+        "it run only if the controller won",
+        rules=("701.30a", "701.30d"),
+    ),
+    _i(
         "suspect",
         "a creature becomes suspected: menace and can't block until it leaves the battlefield "
         "(701.60a-c)",
