@@ -12,6 +12,9 @@ from engine.rules.effect_kinds import effects_in_force
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.pipeline import describe, name_of
 
+# A player's designations in words: the monarch (725), the city's blessing (702.131c).
+DESIGNATION_WORDS = {"monarch": "the monarch", "citys_blessing": "the city's blessing"}
+
 
 def describe_object(state: GameState, obj: GameObject, viewer: str | None = None) -> str:
     """One object in words. A face-down spell or permanent is "face-down creature" (708.2a: it
@@ -67,7 +70,11 @@ def text_rendering(state: GameState, viewer: str | None = None) -> str:
         for cmd, dmg in p.commander_damage.items():
             extras.append(f"{dmg} commander damage from {cmd}")
         if p.designations:
-            extras.append(", ".join(sorted(d.replace("_", " ") for d in p.designations)))
+            extras.append(
+                ", ".join(
+                    sorted(DESIGNATION_WORDS.get(d, d.replace("_", " ")) for d in p.designations)
+                )
+            )
         extra = f"; {'; '.join(extras)}" if extras else ""
         lines.append(f"{p.name}: {p.life} life{extra}{status}.")
         for zone in (

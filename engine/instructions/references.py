@@ -249,7 +249,10 @@ def _return_to_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
     where = Zone.GRAVEYARD if params.get("from") == "graveyard" else Zone.BATTLEFIELD
     for target in refs(res, ctx, params.get("to", 0)):
         obj = res.state.find_object(target)
-        if obj is None or not (obj.zone is where or is_left_card(ctx, obj)):
+        # "Return ~ to its owner's hand." of a resolving instant or sorcery (Research the Deep):
+        # it leaves the stack now instead of going to the graveyard at the end (608.2n).
+        itself = obj is not None and obj.zone is Zone.STACK and target == ctx.source
+        if obj is None or not (obj.zone is where or is_left_card(ctx, obj) or itself):
             continue
         res.note(
             LogKind.EVENT,

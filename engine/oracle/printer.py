@@ -72,6 +72,7 @@ from engine.oracle.grammar.chosen import (
     chosen_scope_words,
 )
 from engine.oracle.grammar.chosen_types import chosen_types_words
+from engine.oracle.grammar.clash import won_step
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
@@ -127,6 +128,7 @@ from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
+from engine.oracle.grammar.monarch import monarch_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches
@@ -1237,6 +1239,23 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
             i = j
             continue
+        if won_step(current) is not None:
+            # "If you win, [sentence]." (.clash, 701.30d, 608.2c)
+            j = i
+            stripped_won: list[Instruction] = []
+            while j < len(effects) and (found_won := won_step(effects[j])):
+                stripped_won.append(found_won)
+                j += 1
+            # Oracle names the object again after "If you win," ("put a +1/+1 counter on ~").
+            said_it = (mentions.self_is_it, mentions.counters_on_it, mentions.self_named)
+            mentions.self_is_it = mentions.counters_on_it = mentions.self_named = False
+            inner = _clauses(tuple(stripped_won), mentions)
+            mentions.self_is_it, mentions.counters_on_it, mentions.self_named = said_it
+            if len(inner) != 1:
+                raise Unprintable("an 'if you win' sentence")
+            sentences.append(f"if you win, {inner[0]}", j)
+            i = j
+            continue
         rider = rider_step(current)
         if rider is not None:
             # "If it's a Vampire, [sentence]." (.target_type_riders, 608.2c)
@@ -1340,6 +1359,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # so does one that runs only on a counted resolution
         if after is not None and rider_step(after) is not None:
             after = None  # and a target-type rider (.target_type_riders)
+        if after is not None and won_step(after) is not None:
+            after = None  # and "if you win" after a clash (.clash)
         pair = instead_pair(current, after) if after is not None else None
         if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
             sentences.append(_clause(pair[0], mentions), i + 1)
@@ -1967,6 +1988,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "detain":  # 701.35a
         _only(step, "to")
         return f"detain {m.ref(p.get('to', 0))}"
+    if kind == "clash":  # 701.30b (engine.oracle.grammar.clash)
+        _only(step)
+        return "clash with an opponent"
+    if kind == "suspect":  # 701.60a (engine.oracle.grammar.suspect)
+        _only(step, "to")
+        return f"suspect {m.subject(p.get('to', 0))}"
     if kind == "goad":  # 701.15a
         _only(step, "to")
         return f"goad {m.ref(p.get('to', 0))}"
@@ -1976,6 +2003,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if amassed is None:
             raise Unprintable("amass")
         return amassed
+    if kind == "become_monarch":  # 725.1 (engine.oracle.grammar.monarch)
+        _only(step, "player")
+        who = p.get("player", "you")
+        return monarch_words(who, m.subject(who))
     if kind == "connive" and p.get("count", 1) == 1:  # 701.50a (engine.oracle.grammar.connive)
         _only(step, "to", "count")
         return f"{m.subject(p.get('to', 'self'))} connives"

@@ -35,6 +35,7 @@ from engine.rules.faces import current_face, face_definition
 from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA, granted_reference
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
+from engine.rules.suspected import SUSPECTED, SUSPECTED_KEYWORDS, suspects
 
 
 class Layer(enum.StrEnum):
@@ -195,6 +196,8 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
     set is locked in as object ids; a static ability's set is a filter checked continuously,
     against `current`: the object's types as its layer applies, after type-changing effects,
     613.1d)."""
+    if effect.kind == SUSPECTED:
+        return suspects(effect, obj)  # 701.60b: a designation of one permanent
     objects = effect.params.get("objects")
     if objects is not None:
         stamps = effect.params.get("timestamps")
@@ -394,6 +397,10 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             notes.append(
                 (layer.value, f"gains {', '.join(sorted(added))} ({_origin(state, effect)})")
             )
+        elif effect.kind == SUSPECTED:
+            # 701.60c: menace and "This creature can't block" while it's suspected.
+            result = replace(result, keywords=result.keywords | SUSPECTED_KEYWORDS)
+            notes.append((layer.value, "has menace and can't block: it is suspected (701.60c)"))
         elif effect.kind == "gain_abilities":
             # 613.1f, 113.1a: an ability in quotation marks, the object's own from now on.
             granted = tuple(effect.params.get("abilities", ()))
@@ -567,6 +574,7 @@ LAYER_KINDS: dict[str, Layer] = {
     "lose_all_abilities": Layer.L6_ABILITIES,
     "lose_keywords": Layer.L6_ABILITIES,
     "gain_abilities": Layer.L6_ABILITIES,
+    SUSPECTED: Layer.L6_ABILITIES,
     ANY_COLOR_KIND: Layer.L6_ABILITIES,
     "set_power_toughness": Layer.L7B_SET,
     "modify_power_toughness": Layer.L7C_MODIFY,

@@ -23,6 +23,7 @@ from engine.rules.copying import effective_def  # 707.2a: a copy has the origina
 from engine.rules.faces import entering_face
 from engine.rules.names import name_of
 from engine.rules.stand_ins import in_force
+from engine.rules.suspected import SUSPECTED, SUSPECTED_KEYWORDS
 
 # The would-event a kind watches. The pipeline (engine.rules.pipeline) hands a kind only events of
 # the types in its `watches`, so a kind's methods are typed with that event type.
@@ -291,16 +292,22 @@ def effects_of_kind(state: GameState, *names: str) -> Iterable[Effect]:
 
 
 def keywords_granted(state: GameState) -> frozenset[str]:
-    """Every keyword (lowercase) some effect in force grants (layer 6, 613.1f; gain_keywords is
-    the engine's only way to add one), once per state: code that runs for every permanent on
-    every event reads the layers only where a keyword could come from."""
+    """Every keyword (lowercase) some effect in force grants (layer 6, 613.1f: gain_keywords, and
+    the suspected designation's menace and "can't block", 701.60c), once per state: code that
+    runs for every permanent on every event reads the layers only where a keyword could come
+    from."""
     cache = memo(state)
     if "keywords_granted" not in cache:
-        cache["keywords_granted"] = frozenset(
+        granted = frozenset(
             str(k).lower()
             for e in effects_of_kind(state, "gain_keywords")
             for k in e.params.get("keywords", ())
         )
+        if any(
+            True for _ in effects_of_kind(state, SUSPECTED)
+        ):  # 701.60c: suspected permanents have them too
+            granted |= SUSPECTED_KEYWORDS
+        cache["keywords_granted"] = granted
     result: frozenset[str] = cache["keywords_granted"]
     return result
 

@@ -65,6 +65,10 @@ CONDITIONS: dict[str, tuple[ConditionCheck, str]] = {}
 # ability's controller, ARG) and the log's words for ARG (engine.rules.board_conditions).
 BoardCheck = Callable[[GameState, str, str], bool]
 BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
+# Inherent triggered abilities of the game itself, with no source object (the monarch's, 725.2):
+# each is given the state and one did-event and returns what triggers, logging it.
+InherentTrigger = Callable[[Resolution, DidEvent], list[PendingTrigger]]
+INHERENT_TRIGGERS: list[InherentTrigger] = []
 
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
@@ -713,6 +717,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     *keyword_rule(ability),
                     objects=(obj.id,),
                 )
+        for inherent in INHERENT_TRIGGERS:
+            found.extend(inherent(res, event))
         for effect in effects_of_kind(state, "delayed_trigger"):
             whose = effect.params.get("player")  # "your next upkeep" (702.88a)
             if (
@@ -1002,7 +1008,8 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
     source = state.find_object(trigger.source)
     obj = GameObject(
         id=stack_id,
-        card=source.card if source else "Delayed trigger",
+        # A trigger with no source object names what it is (the monarch's, 725.2).
+        card=source.card if source else str(trigger.bound.get("label", "Delayed trigger")),
         owner=trigger.controller,
         controller=trigger.controller,
         zone=Zone.STACK,

@@ -825,6 +825,26 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.47a", "701.47d"),
     ),
     _i(
+        "become_monarch",
+        "a player becomes the monarch; the current monarch ceases to be it (725.1, 725.3)",
+        _PLAYER,
+        rules=("725.1", "725.3"),
+    ),
+    _i(
+        "clash",
+        "the controller clashes with an opponent: each reveals their top card and may put it on "
+        "the bottom; the higher mana value wins (701.30a-d); 'if': 'won_clash' instructions after "
+        "it run only if the controller won",
+        rules=("701.30a", "701.30d"),
+    ),
+    _i(
+        "suspect",
+        "a creature becomes suspected: menace and can't block until it leaves the battlefield "
+        "(701.60a-c)",
+        _f("to", R, "the creature suspected", default=0),
+        rules=("701.60a", "701.60c"),
+    ),
+    _i(
         "connive",
         "a permanent connives: its controller draws and discards this many cards, a +1/+1 "
         "counter on it for each nonland card discarded (701.50a, 701.50e)",
@@ -1375,6 +1395,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "renowned",
         "a permanent is renowned until it leaves the battlefield (702.112b)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "suspected",
+        "a permanent is suspected: it has menace and can't block until it leaves the battlefield "
+        "(701.60a-c)",
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,

@@ -35,6 +35,8 @@ class Condition(enum.StrEnum):
     THIRD_RESOLUTION_THIS_TURN = "third_resolution_this_turn"
     # engine.oracle.grammar.target_type_riders: "If it's a Vampire, ..." — the spell's one
     # target has the creature type as it resolves (205.3m, 608.2c)
+    # engine.mechanics.clash: "If you win, ..." after "Clash with an opponent." (701.30d)
+    WON_CLASH = "won_clash"
     TARGET_IS_VAMPIRE = "target_is_vampire"
     TARGET_IS_SPIRIT = "target_is_spirit"
 

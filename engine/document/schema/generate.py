@@ -178,7 +178,7 @@ BASE: dict[str, Any] = {
                 "designations": {
                     "type": "array",
                     "items": {"type": "string"},
-                    "description": "E.g. citys_blessing (702.131).",
+                    "description": "E.g. citys_blessing (702.131), monarch (725).",
                 },
                 "lost": {"type": "boolean"},
                 "won": {"type": "boolean"},

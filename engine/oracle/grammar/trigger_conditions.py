@@ -10,6 +10,7 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import TriggeredAbility
+from engine.mechanics.monarch import MONARCH_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import number_word, word_number
@@ -30,6 +31,7 @@ FIXED_CONDITIONS = {
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
+    **MONARCH_CONDITIONS,  # 725 (engine.mechanics.monarch)
 }
 
 GRAMMAR = (
