@@ -17,7 +17,7 @@ from engine.rules.pipeline import Resolution, name_of
 
 RULE = "122.1"
 # The kinds an instruction may put on a player (poison has its own field, energy its mechanic).
-PLAYER_COUNTER_KINDS = ("experience",)
+PLAYER_COUNTER_KINDS = ("experience", "rad")  # rad: engine.mechanics.rad_counters (122.1i)
 
 
 @instruction_kind("get_player_counters")

@@ -7,6 +7,8 @@
 A script id is `<colors>_[<power>_<toughness>_][<a|e|l>_]<subtypes>_<keywords/abilities>`;
 words after the subtypes that aren't keywords name token abilities Forge scripts (`sac`,
 `snipe`, `noblock`...), which the engine doesn't model: they are listed in `unmodeled`.
+A token is named as the engine names the tokens it creates (111.4: "Elf Warrior Token"), so its
+predefined definition is found the same way (engine.cards.tokens.token_kind, 111.10).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.cards.tokens import token_kind, token_name
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 
 COLOR_LETTERS = "WUBRG"
@@ -91,7 +94,7 @@ def legacy_token(description: str) -> TokenFacts:
         toughness=_number(values.get("t")),
         keywords=[_keyword_name(k) for k in values.get("keywords", "").split("-") if k.strip()],
     )
-    return TokenFacts(name or "Token", characteristics, recognized=bool(name))
+    return TokenFacts(token_name(name) or "Token", characteristics, recognized=bool(name))
 
 
 def script_token(script: str) -> TokenFacts:
@@ -130,11 +133,12 @@ def script_token(script: str) -> TokenFacts:
         keywords=keywords,
         oracle_text=oracle_text,
     )
-    return TokenFacts(" ".join(subtypes) or "Token", characteristics, tuple(abilities))
+    return TokenFacts(token_name(" ".join(subtypes)) or "Token", characteristics, tuple(abilities))
 
 
 def legacy_description(name: str, characteristics: Mapping[str, Any]) -> str:
-    """The `t:` description of a token with these characteristics (for export)."""
+    """The `t:` description of a token with these characteristics (for export): Forge names it
+    without the " Token" the engine's name has (111.4)."""
     colors = "".join(c for c in COLOR_LETTERS if c in _strings(characteristics, "colors")) or "C"
     types = [
         *_strings(characteristics, "supertypes"),
@@ -150,7 +154,7 @@ def legacy_description(name: str, characteristics: Mapping[str, Any]) -> str:
             *(w.lower() for w in _strings(characteristics, "subtypes")),
         ]
     )
-    parts = [name]
+    parts = [token_kind(name)]
     if power is not None:
         parts.append(f"P:{power}")
     if toughness is not None:

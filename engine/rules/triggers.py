@@ -909,8 +909,15 @@ def put_on_stack(res: Resolution) -> bool:
     return True
 
 
+def _trigger_name(state: GameState, trigger: PendingTrigger) -> str:
+    """How the log names a triggered ability: its source's, or a rule's own (728.1)."""
+    if inherent := trigger.bound.get("inherent"):
+        return f"{inherent}'s triggered ability"
+    return f"{name_of(state, trigger.source)}'s triggered ability"
+
+
 def trigger_text(state: GameState, trigger: PendingTrigger) -> str:
-    if trigger.effect is not None:
+    if trigger.effect is not None or trigger.ability < 0:
         return str(trigger.bound.get("text", "delayed trigger"))
     ability = triggered_ability(state, trigger.source, trigger.ability)
     return ability.text if ability else "triggered ability"
@@ -1008,8 +1015,11 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
     source = state.find_object(trigger.source)
     obj = GameObject(
         id=stack_id,
-        # A trigger with no source object names what it is (the monarch's, 725.2).
-        card=source.card if source else str(trigger.bound.get("label", "Delayed trigger")),
+        # A trigger with no source object names what it is: the monarch's (725.2), a rule's own
+        # (728.1: rad counters).
+        card=source.card
+        if source
+        else str(trigger.bound.get("label") or trigger.bound.get("inherent") or "Delayed trigger"),
         owner=trigger.controller,
         controller=trigger.controller,
         zone=Zone.STACK,
@@ -1023,7 +1033,7 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
     aimed = f", targeting {', '.join(name_of(res.state, t) for t in targets)}" if targets else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, trigger.controller)} puts {name_of(res.state, trigger.source)}'s triggered ability on the stack{aimed}",
+        f"{name_of(res.state, trigger.controller)} puts {_trigger_name(res.state, trigger)} on the stack{aimed}",
         "603.3",
         objects=(stack_id, *targets),
     )

@@ -120,11 +120,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _i(
         "get_player_counters",
-        "a player gets counters of a kind: experience (122.1)",
-        _f("kind", Shape.WORD, "the counter's kind", choices=("experience",), required=True),
+        "a player gets counters of a kind: experience, rad (122.1, 122.1i)",
+        _f("kind", Shape.WORD, "the counter's kind", choices=("experience", "rad"), required=True),
         _PLAYER,
         _COUNT,
         rules=("122.1",),
+    ),
+    _i(
+        "rad_counters",
+        "the rad counters' ability: mill one card per rad counter, then lose 1 life and remove a "
+        "rad counter for each nonland card milled (122.1i, 728.1)",
+        _PLAYER,
+        rules=("122.1i", "728.1"),
     ),
     _i(
         "deal_divided_damage",

@@ -146,7 +146,7 @@ def compiled_cards(compiled_from: Any) -> None:
 
 
 def constructs(document: Mapping[str, Any]) -> list[dict[str, Any]]:
-    return [o for o in document["players"][1]["battlefield"] if o["card"] == "Construct"]
+    return [o for o in document["players"][1]["battlefield"] if o["card"] == "Construct Token"]
 
 
 def test_mtgp_02_starts_in_the_declare_blockers_step_with_five_attackers() -> None:

@@ -124,7 +124,7 @@ def test_zones_counters_attachments_and_ids() -> None:
 def test_tokens_face_down_phasing_and_combat() -> None:
     document, _ = convert("p0_p1_tokens_combat.pzl")
     knight, elves, treasure, bears, manifested, breezekeeper = objects(document, 0, "battlefield")
-    assert knight["card"] == "Human Knight" and knight["token"] is True
+    assert knight["card"] == "Human Knight Token" and knight["token"] is True
     assert knight["characteristics"]["keywords"] == ["Trample", "Haste"]
     assert "summoning_sick" not in knight  # removesummoningsickness=true
     assert elves["id"] == "id2" and elves["characteristics"]["subtypes"] == ["Elf", "Warrior"]
@@ -145,7 +145,7 @@ def test_tokens_face_down_phasing_and_combat() -> None:
 def test_the_report_lists_cards_and_unmodeled_features() -> None:
     _, report = convert("p0_p1_tokens_combat.pzl")
     assert report.unknown_cards == (UNKNOWN,)
-    assert "Treasure (token T:c_a_treasure_sac)" in report.non_automated_cards
+    assert "Treasure Token (token T:c_a_treasure_sac)" in report.non_automated_cards
     assert (
         "Liliana of the Veil" in report.non_automated_cards
         and "Grizzly Bears" not in report.non_automated_cards
@@ -246,7 +246,7 @@ def test_any_scenario_exports_with_turns_at_least_the_turn() -> None:
                 "graveyard": [
                     {
                         "id": "o4",
-                        "card": "Soldier",
+                        "card": "Soldier Token",  # 111.4, as the engine names it
                         "token": True,
                         "characteristics": {
                             "types": ["Creature"],
@@ -286,10 +286,9 @@ def test_any_scenario_exports_with_turns_at_least_the_turn() -> None:
         objects(back, 0, "battlefield")[1]["attached_to"]
         == objects(back, 0, "battlefield")[0]["id"]
     )
-    assert (
-        objects(back, 1, "graveyard")[0]["characteristics"]
-        == document["players"][1]["graveyard"][0]["characteristics"]
-    )
+    soldier = objects(back, 1, "graveyard")[0]
+    assert soldier["characteristics"] == document["players"][1]["graveyard"][0]["characteristics"]
+    assert soldier["card"] == "Soldier Token"  # Forge's "t:Soldier" imported back (111.4)
     assert back["puzzle"]["goal"] == "survive" and back["puzzle"]["turns"] == 3
     engine.load(back)
 

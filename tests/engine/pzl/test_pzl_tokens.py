@@ -12,7 +12,7 @@ from engine.pzl.tokens import legacy_description, legacy_token, script_token
     [
         (
             "r_2_2_human_knight_trample_haste",
-            "Human Knight",
+            "Human Knight Token",  # 111.4
             {
                 "types": ["Creature"],
                 "subtypes": ["Human", "Knight"],
@@ -25,7 +25,7 @@ from engine.pzl.tokens import legacy_description, legacy_token, script_token
         ),
         (
             "c_a_treasure_sac",
-            "Treasure",
+            "Treasure Token",  # 111.4
             {
                 "types": ["Artifact"],
                 "subtypes": ["Treasure"],
@@ -35,7 +35,7 @@ from engine.pzl.tokens import legacy_description, legacy_token, script_token
         ),
         (
             "gw_2_2_elf_knight_vigilance",
-            "Elf Knight",
+            "Elf Knight Token",  # 111.4
             {
                 "types": ["Creature"],
                 "subtypes": ["Elf", "Knight"],
@@ -48,7 +48,7 @@ from engine.pzl.tokens import legacy_description, legacy_token, script_token
         ),
         (
             "w_1_1_e_glimmer",
-            "Glimmer",
+            "Glimmer Token",  # 111.4
             {
                 "types": ["Enchantment", "Creature"],
                 "subtypes": ["Glimmer"],
@@ -60,7 +60,7 @@ from engine.pzl.tokens import legacy_description, legacy_token, script_token
         ),
         (
             "c_4_4_a_construct",
-            "Construct",
+            "Construct Token",  # 111.4
             {
                 "types": ["Artifact", "Creature"],
                 "subtypes": ["Construct"],
@@ -71,7 +71,7 @@ from engine.pzl.tokens import legacy_description, legacy_token, script_token
         ),
         (
             "b_0_1_wizard_snipe",
-            "Wizard",
+            "Wizard Token",  # 111.4
             {
                 "types": ["Creature"],
                 "subtypes": ["Wizard"],
@@ -83,7 +83,7 @@ from engine.pzl.tokens import legacy_description, legacy_token, script_token
         ),
         (
             "u_1_1_bird_flying_blockflying",
-            "Bird",
+            "Bird Token",  # 111.4
             {
                 "types": ["Creature"],
                 "subtypes": ["Bird"],
@@ -117,7 +117,7 @@ def test_legacy_descriptions_split_types_and_keywords() -> None:
     facts = legacy_token(
         "Angel,P:4,T:4,Cost:no cost,Color:W,Types:Creature-Angel,Keywords:Flying-Vigilance,Image:w_4_4_angel_flying_vigilance_grn"
     )
-    assert facts.name == "Angel"
+    assert facts.name == "Angel Token"  # 111.4
     assert facts.characteristics == {
         "types": ["Creature"],
         "subtypes": ["Angel"],
@@ -142,4 +142,6 @@ def test_legacy_description_round_trips_characteristics() -> None:
         text
         == "Human Knight,P:2,T:2,Cost:no cost,Color:R,Types:Creature-Human-Knight,Keywords:Trample-Haste,Image:r_2_2_human_knight"
     )
+    # Forge's description names it without " Token"; imported again, it follows 111.4.
     assert legacy_token(text).characteristics == facts.characteristics
+    assert legacy_token(text).name == facts.name == "Human Knight Token"
