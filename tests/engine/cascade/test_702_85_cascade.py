@@ -11,11 +11,7 @@ without paying its mana cost (118.9), its targets chosen then (601.2c)."""
 
 from __future__ import annotations
 
-import gzip
-import json
 from collections.abc import Mapping
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,25 +21,19 @@ from engine.core.state import GameState, Zone
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.oracle import resolve_all
 from engine.testing.scenario import board, cites, pending, play
+from tests.engine.cards_2026 import records, use_cards
 
-CARDS_2026 = (
-    Path(__file__).resolve().parents[4] / "shared" / "carddata" / "oracle-cards-2026.json.gz"
-)
 NAMES = ("Bloodbraid Elf", "Violent Outburst")
 CAST_ELF = {"type": "cast", "object": "elf", "free": True}
 
 
-@cache
 def _records() -> dict[str, Mapping[str, Any]]:
-    with gzip.open(CARDS_2026, "rt", encoding="utf-8") as fh:
-        return {str(r["name"]): r for r in json.load(fh) if r.get("name") in NAMES}
+    return records(*NAMES)
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    if not CARDS_2026.is_file():
-        pytest.skip(f"needs the card data in {CARDS_2026}")
-    compiled_from(_records())
+    use_cards(compiled_from, *NAMES)
 
 
 def alice(*library: str) -> GameState:

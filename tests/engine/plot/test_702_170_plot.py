@@ -7,12 +7,8 @@ beside a cast trigger)."""
 
 from __future__ import annotations
 
-import gzip
-import json
 from collections.abc import Mapping
 from dataclasses import replace
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,27 +19,21 @@ from engine.core.state import GameState, Step, Turn, Zone
 from engine.game.legal import available_actions
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, play
+from tests.engine.cards_2026 import records, use_cards
 
-CARDS_2026 = (
-    Path(__file__).resolve().parents[4] / "shared" / "carddata" / "oracle-cards-2026.json.gz"
-)
 DJINN = "Djinn of Fool's Fall"
 NAMES = (DJINN, "Slickshot Show-Off")
 PLOT = {"type": "plot", "object": "djinn"}
 CAST_PLOTTED = {"type": "cast", "object": "djinn", "plot": True}
 
 
-@cache
 def _records() -> dict[str, Mapping[str, Any]]:
-    with gzip.open(CARDS_2026, "rt", encoding="utf-8") as fh:
-        return {str(r["name"]): r for r in json.load(fh) if r.get("name") in NAMES}
+    return records(*NAMES)
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    if not CARDS_2026.is_file():
-        pytest.skip(f"needs the card data in {CARDS_2026}")
-    compiled_from(_records())
+    use_cards(compiled_from, *NAMES)
 
 
 def alice(pool: dict[str, int], step: str = "precombat_main") -> GameState:

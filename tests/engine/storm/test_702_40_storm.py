@@ -9,11 +9,7 @@ stack, not cast (707.10), and may get new targets (707.10c)."""
 
 from __future__ import annotations
 
-import gzip
-import json
 from collections.abc import Mapping
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,24 +19,18 @@ from engine.core.state import GameState, Zone
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.oracle import resolve_all, settle
 from engine.testing.scenario import board, cites, pending, play
+from tests.engine.cards_2026 import records, use_cards
 
-CARDS_2026 = (
-    Path(__file__).resolve().parents[4] / "shared" / "carddata" / "oracle-cards-2026.json.gz"
-)
 NAMES = ("Grapeshot", "Empty the Warrens")
 
 
-@cache
 def _records() -> dict[str, Mapping[str, Any]]:
-    with gzip.open(CARDS_2026, "rt", encoding="utf-8") as fh:
-        return {str(r["name"]): r for r in json.load(fh) if r.get("name") in NAMES}
+    return records(*NAMES)
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    if not CARDS_2026.is_file():
-        pytest.skip(f"needs the card data in {CARDS_2026}")
-    compiled_from(_records())
+    use_cards(compiled_from, *NAMES)
 
 
 def _board(*hand: str) -> GameState:
