@@ -230,7 +230,7 @@ def test_an_opponent_monarch_is_an_intervening_if_603_4() -> None:
     )
     upkeep = play(state, {"type": "advance", "to": "upkeep", "turn": "next"}).state
     done = play(upkeep, RESOLVE)
-    assert any(o.card == "Assassin" for o in done.state.battlefield)
+    assert any(o.card == "Assassin Token" for o in done.state.battlefield)
     quiet = board(
         {
             "id": "A",
