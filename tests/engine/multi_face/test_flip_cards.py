@@ -5,19 +5,15 @@ one-way (710.4); anywhere else it has only its normal characteristics (710.2).""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from engine.core.state import GameState, Zone
 from engine.oracle.cache import COMPILED, records_by_name
-from engine.oracle.coverage import load_records
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
+from tests.engine.cards_2026 import records
 
-CARD_FILE = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
-)
 LAVARUNNER = "Akki Lavarunner // Tok-Tok, Volcano Born"
 
 
@@ -25,11 +21,9 @@ LAVARUNNER = "Akki Lavarunner // Tok-Tok, Volcano Born"
 def compiled_cards() -> Iterator[None]:
     """Akki Lavarunner's definition compiled from its own text (the card file beside the
     project, as in CI)."""
-    if not CARD_FILE.is_file():
-        pytest.skip(f"needs the card data in {CARD_FILE}")
-    records = [r for r in load_records(CARD_FILE) if r["name"] == LAVARUNNER]
+    lavarunner = list(records(LAVARUNNER).values())
     before = COMPILED.source
-    COMPILED.set_source(records_by_name(records))
+    COMPILED.set_source(records_by_name(lavarunner))
     try:
         yield
     finally:

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,27 +11,20 @@ import pytest
 from engine.cards.registry import card_def
 from engine.core.state import GameState
 from engine.oracle.cache import COMPILED
-from engine.oracle.coverage import load_records
 from engine.pzl.cardrecords import characteristics_from_record
-
-CARD_FILE_2026 = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
-)
-
+from tests.engine.cards_2026 import all_records, records_by_name
 
 EMPTY = GameState()
 
 
 @pytest.fixture(scope="session")
 def records_2026() -> list[Mapping[str, Any]]:
-    if not CARD_FILE_2026.is_file():
-        pytest.skip(f"needs the card data in {CARD_FILE_2026}")
-    return load_records(CARD_FILE_2026)
+    return all_records()
 
 
 @pytest.fixture(scope="session")
-def by_name_2026(records_2026: list[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
-    return {str(r["name"]): r for r in records_2026}
+def by_name_2026() -> dict[str, Mapping[str, Any]]:
+    return records_by_name()
 
 
 @pytest.fixture

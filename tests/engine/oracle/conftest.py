@@ -5,30 +5,23 @@ test and reset afterwards, so other tests see the engine alone."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.oracle.cache import COMPILED
 from engine.oracle.compiler import AUTOMATED, CompiledCard, compile_record
-from engine.oracle.coverage import load_records
-
-CARD_FILE = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
-)
+from tests.engine.cards_2026 import all_records, records_by_name
 
 
 @pytest.fixture(scope="session")
 def card_records() -> list[Mapping[str, Any]]:
-    if not CARD_FILE.is_file():
-        pytest.skip(f"needs the card data in {CARD_FILE}")
-    return load_records(CARD_FILE)
+    return all_records()
 
 
 @pytest.fixture(scope="session")
-def records(card_records: list[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
-    return {str(r["name"]): r for r in card_records}
+def records() -> dict[str, Mapping[str, Any]]:
+    return records_by_name()
 
 
 @pytest.fixture

@@ -3,17 +3,11 @@ keyword lines found in the text, "implemented" measured from the compiler and th
 
 from __future__ import annotations
 
-import gzip
-import json
-from collections.abc import Mapping
-from functools import cache
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from engine.oracle.__main__ import KEYWORDS_DOC
-from engine.oracle.coverage import load_records
 from engine.oracle.keyword_rules import (
     ABILITY_WORDS,
     RULES,
@@ -21,19 +15,11 @@ from engine.oracle.keyword_rules import (
     rule_of,
 )
 from engine.oracle.keyword_table import canonical, keyword_line, keyword_table
+from tests.engine.cards_2026 import all_records, records_by_name
 
 ROOT = Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared"
 CR = SHARED / "rules" / "MagicCompRules.txt"
-CARDS_2026 = SHARED / "carddata" / "oracle-cards-2026.json.gz"
-
-
-@cache
-def _records_2026() -> dict[str, Mapping[str, Any]]:
-    if not CARDS_2026.is_file():
-        pytest.skip(f"needs the card data in {CARDS_2026}")
-    with gzip.open(CARDS_2026, "rt", encoding="utf-8") as fh:
-        return {str(r["name"]): r for r in json.load(fh)}
 
 
 def test_the_rule_tables_are_the_comprehensive_rules() -> None:
@@ -72,7 +58,7 @@ def test_keyword_lines_are_lists_of_keywords_or_one_with_its_cost() -> None:
 
 
 def test_implemented_is_measured_from_the_compiled_lines_and_a_test_named_by_the_rule() -> None:
-    records = _records_2026()
+    records = records_by_name()
     table = keyword_table(
         [records["Serra Angel"], records["Bloodbraid Elf"], records["Ardent Plea"]]
     )
@@ -92,10 +78,9 @@ def test_implemented_is_measured_from_the_compiled_lines_and_a_test_named_by_the
 
 @pytest.mark.slow
 def test_the_keyword_table_in_docs_is_the_command_s_output() -> None:
-    if not CARDS_2026.is_file():
-        pytest.skip(f"needs the card data in {CARDS_2026}")
+    records = all_records()
     written = (ROOT / "docs" / "keywords.md").read_text(encoding="utf-8")
-    table = keyword_table(load_records(CARDS_2026))
+    table = keyword_table(records)
     assert written == KEYWORDS_DOC + table.markdown() + "\n", (
         "run `python -m engine.oracle keywords ../shared/carddata/oracle-cards-2026.json.gz "
         "--write docs/keywords.md`"

@@ -6,22 +6,17 @@ importer makes of ../shared/forge-puzzles/<file>, its cards read from ../shared/
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine.game.automation import is_automated
 from engine.oracle.cache import COMPILED, records_by_name
-from engine.oracle.coverage import load_records
 from engine.puzzle import goal_from_forge, verify
 from engine.puzzle.builtin import forge_solutions, original_puzzles
 from engine.pzl import Lookup, parse, records_lookup, to_scenario
+from tests.engine.cards_2026 import all_records
 from tests.engine.puzzle.forge_files import forge_puzzle
-
-CARD_FILE = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "carddata" / "oracle-cards-2026.json.gz"
-)
 
 ORIGINALS = {p.id: p for p in original_puzzles()}
 FORGE = {f.file: f for f in forge_solutions()}
@@ -48,9 +43,7 @@ def test_an_original_puzzle_is_automated_and_verified(puzzle_id: str) -> None:
 def card_data() -> Iterator[Lookup]:
     """The importer's card lookup as `make run`'s card database answers it: the engine's own
     cards, else the card file's records, which play by their compiled Oracle text."""
-    if not CARD_FILE.is_file():
-        pytest.skip(f"needs the card data in {CARD_FILE}")
-    records = load_records(CARD_FILE)
+    records = all_records()
     before = COMPILED.source
     COMPILED.set_source(records_by_name(records))
     try:
