@@ -247,19 +247,22 @@ def summary(entries: Iterable[NotApplied]) -> str:
     return ("Not applied: " + " ".join(lines)) if lines else ""
 
 
-# Cost text (118) of the card itself: an additional cost (118.8, 601.2b), an alternative cost
-# (118.9) or a change of its own cost (601.2f). Text about other spells' or abilities' costs
-# ("Spells you cast cost {1} less") is a static ability of the permanent, not a cost of it.
+# Cost text (118) of the card itself that every cast must apply: a mandatory additional cost
+# (118.8, 601.2b) or a change of its own cost (601.2f). Text about other spells' or abilities'
+# costs ("Spells you cast cost {1} less") is a static ability of the permanent, not a cost of it.
+# An alternative cost ("You may ... rather than pay this spell's mana cost", "You may cast this
+# spell without paying its mana cost", 118.9b) and an optional additional cost ("As an
+# additional cost ..., you may ...", 118.8b) are choices the caster may decline: the engine
+# doesn't offer them, and casting for the mana cost without them is what the rules allow, so
+# they don't refuse the cast (they stay on the answer's not-applied list).
 _COST_TEXT = (
-    r"as an additional cost to cast (this spell|{name})",
-    r"rather than pay (this spell's|{name}'s) mana cost",
+    r"as an additional cost to cast (this spell|{name}), (?!you may)",
     r"^(this spell|{name}) costs? .* (more|less) to cast",
-    r"(cast|you may cast) (this spell|{name}) without paying",
 )
 
 
 def cost_sentences(sentences: Iterable[str], name: str) -> tuple[str, ...]:
-    """The sentences that are, or change, the cost of casting the card `name` (118.8, 118.9,
+    """The sentences that are, or change, the cost every cast of the card `name` pays (118.8,
     601.2f); "~" is already its name."""
     patterns = [re.compile(p.replace("{name}", re.escape(name)), re.I) for p in _COST_TEXT]
     return tuple(s for s in sentences if any(p.search(s) for p in patterns))

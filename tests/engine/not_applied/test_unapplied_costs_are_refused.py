@@ -1,6 +1,6 @@
-"""Never play a card without its costs (issue 32 point 3): a spell whose cost text the engine
-doesn't apply is refused, naming the sentence (601.2b, 601.2f, 601.2h), never cast as if the
-cost weren't there; activating an ability the engine didn't compile names the ability's text,
+"""Never play a card without its costs (issue 32 point 3): a spell whose mandatory cost text the
+engine doesn't apply is refused, naming the sentence (601.2b, 601.2f, 601.2h), never cast as if
+the cost weren't there, while an alternative cost it doesn't apply only goes unoffered (118.9b); activating an ability the engine didn't compile names the ability's text,
 never an index (602.1)."""
 
 from __future__ import annotations
@@ -58,6 +58,36 @@ def test_a_spell_whose_cost_text_is_applied_is_cast_as_before(placed: Place) -> 
     cast = play(state, {"type": "cast", "object": "shock", "targets": ["bears"], "free": True})
     resolved = play(cast.state, {"type": "resolve"})
     assert resolved.state.object("bears").zone is Zone.GRAVEYARD
+
+
+FORCE_OF_WILL_ALTERNATIVE = (
+    "You may pay 1 life and exile a blue card from your hand rather than pay Force of Will's "
+    "mana cost."
+)
+
+
+def test_an_unapplied_alternative_cost_leaves_the_mana_cost_cast_legal_118_9b(
+    placed: Place,
+) -> None:
+    """Force of Will's alternative cost is the caster's option (118.9b): the engine doesn't
+    offer it, but casting Force of Will for its mana cost is what the rules allow, so it isn't
+    refused; the answer lists the sentence it didn't apply."""
+    state = board(
+        {"id": "A", "name": "Alice", "hand": [placed("Force of Will", "fow")]},
+        {"id": "B", "name": "Bob", "hand": [placed("Shock", "shock")]},
+        turn={"number": 2, "active_player": "B", "step": "precombat_main"},
+    )
+    shocked = play(state, {"type": "cast", "object": "shock", "targets": ["A"], "free": True})
+    cast = play(
+        shocked.state, {"type": "cast", "object": "fow", "targets": ["shock"], "free": True}
+    )
+    assert [(e.name, e.sentences) for e in cast.not_applied] == [
+        ("Force of Will", (FORCE_OF_WILL_ALTERNATIVE,))
+    ]
+    countered = play(cast.state, {"type": "resolve"})
+    assert countered.state.object("shock").zone is Zone.GRAVEYARD
+    assert countered.state.player("A").life == 20
+    assert countered.state.object("fow").zone is Zone.GRAVEYARD
 
 
 def test_an_uncompiled_loyalty_ability_is_refused_by_its_text(placed: Place) -> None:
