@@ -83,7 +83,7 @@ def _inherent(res: Resolution, event: DidEvent) -> list[PendingTrigger]:
     if isinstance(event, StepBegan) and event.step is Step.END and event.active_player == monarch:
         text = "at the beginning of the monarch's end step, that player draws a card"
         effects: list[dict[str, object]] = [{"kind": "draw", "params": {"player": "you"}}]
-        bound = {"text": text, "label": "The monarch", "effects": effects}
+        bound = {"text": text, "named": "The monarch", "effects": effects}
     elif (
         isinstance(event, DamageDealt)
         and event.combat
@@ -98,7 +98,7 @@ def _inherent(res: Resolution, event: DidEvent) -> list[PendingTrigger]:
         effects = [{"kind": "become_monarch", "params": {"player": "bound:player"}}]
         bound = {
             "text": text,
-            "label": "The monarch",
+            "named": "The monarch",
             "effects": effects,
             "player": creature.controller,
         }

@@ -41,7 +41,7 @@ def _rad_trigger(res: Resolution, step: Step) -> None:
         return
     bound = Params(
         {
-            "inherent": "the rad counter rule",
+            "named": "the rad counter rule",
             "text": TEXT,
             "effects": ({"kind": "rad_counters", "params": Params()},),  # "you": the active player
         }

@@ -910,9 +910,10 @@ def put_on_stack(res: Resolution) -> bool:
 
 
 def _trigger_name(state: GameState, trigger: PendingTrigger) -> str:
-    """How the log names a triggered ability: its source's, or a rule's own (728.1)."""
-    if inherent := trigger.bound.get("inherent"):
-        return f"{inherent}'s triggered ability"
+    """How the log names a triggered ability: its source's, or, for one no object has, what it
+    belongs to (`bound["named"]`: the monarch's 725.2, a rule's own 728.1)."""
+    if named := trigger.bound.get("named"):
+        return f"{named}'s triggered ability"
     return f"{name_of(state, trigger.source)}'s triggered ability"
 
 
@@ -1017,9 +1018,7 @@ def _to_stack(res: Resolution, trigger: PendingTrigger) -> None:
         id=stack_id,
         # A trigger with no source object names what it is: the monarch's (725.2), a rule's own
         # (728.1: rad counters).
-        card=source.card
-        if source
-        else str(trigger.bound.get("label") or trigger.bound.get("inherent") or "Delayed trigger"),
+        card=source.card if source else str(trigger.bound.get("named") or "Delayed trigger"),
         owner=trigger.controller,
         controller=trigger.controller,
         zone=Zone.STACK,
