@@ -12,9 +12,9 @@ import pytest
 
 from engine.oracle.compiler import compile_record
 from engine.oracle.coverage import load_records
-from tests.engine.oracle.conftest import CARD_FILE
+from tests.engine.cards_2026 import CARDS_2026
 
-CARD_FILE_2022 = CARD_FILE.with_name("oracle-cards.json.gz")
+CARD_FILE_2022 = CARDS_2026.with_name("oracle-cards.json.gz")
 
 
 def test_every_record_of_the_2022_file_is_in_the_2026_file_unchanged(
