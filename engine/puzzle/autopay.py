@@ -233,6 +233,18 @@ def tapping_plan(
     return _fewest(state, cost, available[:MAX_SOURCES])
 
 
+def cost_plan(
+    state: GameState, cost: ManaCost, available: Sequence[Source] | None = None
+) -> TapPlan | None:
+    """A plan that pays a cost no cast or activate action states: a special action's (116.2: a
+    morph cost, 702.37e; a suspend cost, 702.62a). None when the pool already pays it or no
+    plan exists."""
+    if _pays(state, cost, Counter()):
+        return None
+    available = list(available) if available is not None else mana_sources(state, cost.player)
+    return _fewest(state, cost, available[:MAX_SOURCES])
+
+
 def tapping_plans_problem(state: GameState, action: Mapping[str, Any]) -> str:
     """Why no plan pays `action` from untapped sources, in words ("" when one does or none is
     needed)."""

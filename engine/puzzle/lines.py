@@ -130,7 +130,7 @@ def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
             if sources is None:
                 sources = mana_sources(state, solver)
             has_x = bool(option.extras.get("x"))
-            for action in _with_choices(state, option.action, option.needs_targets, sources, has_x):
+            for action in with_choices(state, option.action, option.needs_targets, sources, has_x):
                 plan = tapping_plan(state, action, available=sources)
                 yield {**action, "payment": plan.steps() if plan is not None else []}
         elif kind == "play_land":
@@ -143,13 +143,16 @@ def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
         yield {"type": "advance"}
 
 
-def _with_choices(
+def with_choices(
     state: GameState,
     action: Mapping[str, Any],
     needs: tuple[str, ...],
     sources: list[Source],
     has_x: bool,
 ) -> Iterator[dict[str, Any]]:
+    """A cast or activate action with each legal choice of mode, targets and X (the most X first,
+    up to the mana the player's `sources` and pool could make); shared with the opponent's
+    answers (`engine.puzzle.defences`)."""
     obj = state.object(str(action["object"]))
     controller = obj.owner if action["type"] == "cast" else obj.controller
     modes: list[tuple[tuple[int, ...], tuple[str, ...]]] = [((), tuple(needs))]

@@ -10,7 +10,10 @@ and declare blockers steps as if everyone declared nothing. A puzzle's opponent 
 
 Those are *declaration points*. A solver `advance` that would pass through one is split: advance
 to the declaration point, the opponent declares, then advance on to where the solver was going
-(`next_part`). The opponent's options at a declaration point are every declaration the engine
+(`next_part`). With `every_step` (an opponent that may act at instant speed,
+`engine.puzzle.defences`) it is split at every step in which players get priority, so the
+opponent gets it in each one before the step ends (117.3d, 500.2); the first-strike combat
+damage step is passed with the regular one (the solver's damage assignments go with both). The opponent's options at a declaration point are every declaration the engine
 accepts (`declarations`): each creature that can block picks nothing or one attacker it could
 block; each creature that can attack picks nothing or one thing it could attack. Blocking several
 attackers with one creature is not enumerated.
@@ -28,7 +31,7 @@ from engine.actions.base import parse_action
 from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone
 from engine.game.combat_options import turn_and_combat_options
-from engine.rules.turn import STEPS, upcoming
+from engine.rules.turn import NO_PRIORITY, STEPS, upcoming
 
 Position = tuple[int, int]  # (turn number, index of the step in turn order)
 
@@ -145,11 +148,29 @@ def _active_in(state: GameState, turn_number: int) -> str:
     return current
 
 
-def _stops(state: GameState, target: Position, solver: str) -> Iterator[Position]:
+def _next_priority_step(state: GameState) -> Position:
+    """The next step in which players get priority (not the untap and cleanup steps, 502.4,
+    514.3; a first-strike damage step is passed with the combat damage step that follows)."""
+    step, new_turn, _ = upcoming(state)
+    number = state.turn.number + (1 if new_turn else 0)
+    if step is Step.CLEANUP:
+        return number + 1, STEPS.index(Step.UPKEEP)
+    if step in NO_PRIORITY:
+        return number, STEPS.index(Step.UPKEEP)
+    if step is Step.FIRST_STRIKE_DAMAGE:
+        return number, STEPS.index(Step.COMBAT_DAMAGE)
+    return number, STEPS.index(step)
+
+
+def _stops(
+    state: GameState, target: Position, solver: str, every_step: bool = False
+) -> Iterator[Position]:
     """Declaration points strictly between here and `target`: the opponent's attack in each of
     its turns, and its blocks in this turn of the solver's once attackers are declared (an
-    advance declares none, 508.8)."""
+    advance declares none, 508.8); with `every_step`, the next step with priority first."""
     here = position(state)
+    if every_step and here < _next_priority_step(state) < target:
+        yield _next_priority_step(state)
     combat = state.combat
     for number in range(state.turn.number, target[0] + 1):
         if _active_in(state, number) != solver:
@@ -163,12 +184,18 @@ def _stops(state: GameState, target: Position, solver: str) -> Iterator[Position
 
 
 def next_part(
-    state: GameState, action: Mapping[str, Any], target: Position, solver: str, *, started: bool
+    state: GameState,
+    action: Mapping[str, Any],
+    target: Position,
+    solver: str,
+    *,
+    started: bool,
+    every_step: bool = False,
 ) -> dict[str, Any]:
-    """The advance to apply now on the way to `target`: up to the next declaration point, or to
-    the target (the solver's own action, when nothing splits it). Combat damage assignments go
-    with the part that passes the solver's combat damage steps."""
-    stop = next(_stops(state, target, solver), target)
+    """The advance to apply now on the way to `target`: up to the next declaration point (or
+    step, `every_step`), or to the target (the solver's own action, when nothing splits it).
+    Combat damage assignments go with the part that passes the solver's combat damage steps."""
+    stop = next(_stops(state, target, solver, every_step), target)
     if stop == target and not started:
         return dict(action)
     part: dict[str, Any] = {

@@ -37,8 +37,9 @@ from typing import Any
 from engine.core.choices import PendingDecision
 from engine.core.errors import EngineError
 from engine.core.log import LogEntry, counted
-from engine.core.state import GameState
+from engine.core.state import GameState, Zone
 from engine.game.play import apply
+from engine.puzzle.defences import Answer, answers, describe_answer, may_answer
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import (
     Point,
@@ -50,6 +51,7 @@ from engine.puzzle.play import (
     declarations,
     declarer,
     describe_declaration,
+    game_over,
     is_legal,
     next_part,
     without_choices,
@@ -309,18 +311,32 @@ class _Search:
             target = advance_target(state, action)
             if target is not None:
                 return self.advance(state, i, k, target, line, started=False)
-        return self.act(
-            state,
-            action,
-            self.solver,
-            i,
-            k,
-            (),
-            (),
-            line,
-            ("act", i),
-            lambda s, k2, ln: self.at_step(s, i + 1, 0, ln),
-        )
+
+        def solver_acts(s: GameState, k2: int, ln: Line) -> Outcome:
+            return self.act(
+                s,
+                action,
+                self.solver,
+                i,
+                k2,
+                (),
+                (),
+                ln,
+                ("act", i),
+                lambda s2, k3, ln2: self.at_step(s2, i + 1, 0, ln2),
+            )
+
+        if action.get("type") == "resolve":  # the solver passes: the opponent may answer first
+            return self.respond(
+                state,
+                i,
+                k,
+                line,
+                ("act", i),
+                lambda s, k2, ln: self.at_step(s, i, k2, ln),
+                solver_acts,
+            )
+        return solver_acts(state, k, line)
 
     def advance(
         self, state: GameState, i: int, k: int, target: Position, line: Line, *, started: bool
@@ -350,18 +366,18 @@ class _Search:
             return self.declare(state, point, i, k, line, ctx, then)
         if started and advance_done(state, target):
             return self.at_step(state, i + 1, 0, line)
-        part = next_part(state, self.solution[i][0], target, self.solver, started=started)
-        return self.act(
+        every_step = may_answer(state, self.solver)
+        part = next_part(
+            state, self.solution[i][0], target, self.solver, started=started, every_step=every_step
+        )
+        return self.respond(
             state,
-            part,
-            self.solver,
             i,
             k,
-            (),
-            (),
             line,
             ctx,
-            then,
+            lambda s, k2, ln: self.advance(s, i, k2, target, ln, started=started),
+            lambda s, k2, ln: self.act(s, part, self.solver, i, k2, (), (), ln, ctx, then),
         )
 
     def declare(
@@ -387,6 +403,61 @@ class _Search:
                 return failure
         return None
 
+    # --- the opponent's priority (engine.puzzle.defences) --------------------------------------
+
+    def respond(
+        self,
+        state: GameState,
+        i: int,
+        k: int,
+        line: Line,
+        ctx: Hashable,
+        again: Continue,
+        passed: Continue,
+    ) -> Outcome:
+        """The solver passes priority and the opponent gets it (117.3d): it passes as well
+        (`passed`), or takes any of its answers, which resolve before it gets priority again
+        (`again`). A universal choice, passing first."""
+        outcome = passed(state, k, line)
+        for answer in answers(state, self.solver) if outcome is None else ():
+            outcome = self.answer(state, answer, i, k, line, ctx, again)
+            if outcome is not None:
+                break
+        return outcome
+
+    def answer(
+        self,
+        state: GameState,
+        answer: Answer,
+        i: int,
+        k: int,
+        line: Line,
+        ctx: Hashable,
+        again: Continue,
+    ) -> Outcome:
+        """The opponent's answer: its mana abilities (605.3a), the action, then everyone passes
+        until what it put on the stack has resolved (608.1)."""
+        depth = len(state.zone(Zone.STACK))
+        for tap, choices in answer.taps:
+            self._count()
+            try:
+                tapped = apply(state, tap, choices)
+            except EngineError:
+                return None  # an answer the engine refuses isn't one
+            if tapped.pending is not None:
+                return None
+            step = LineStep(answer.player, tap, choices, (), tapped.log, i, True, "mana ability")
+            state, line = tapped.state, (*line, step)
+
+        def resolved(s: GameState, k2: int, ln: Line) -> Outcome:
+            if game_over(s) or len(s.zone(Zone.STACK)) <= depth:
+                return again(s, k2, ln)
+            resolve = {"type": "resolve"}
+            return self.act(s, resolve, answer.player, i, k2, (), (), ln, ("answer", ctx), resolved)
+
+        key = ("answer", ctx, action_key(answer.action))
+        return self.act(state, answer.action, answer.player, i, k, (), (), line, key, resolved)
+
     # --- one action and the decisions it meets ------------------------------------------------
 
     def act(
@@ -405,6 +476,8 @@ class _Search:
         self._count()
         opponent = actor != self.solver
         note = describe_declaration(action) if action.get("type") in ("block", "attack") else ""
+        if opponent and action.get("type") not in ("block", "attack", "resolve"):
+            note = describe_answer(state, actor, dict(action))  # its spell or ability, named
         try:
             result = apply(state, action, prefix)
         except EngineError as error:

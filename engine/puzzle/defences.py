@@ -1,0 +1,208 @@
+"""What a puzzle's opponent may do when it gets priority, for `verify`.
+
+    for answer in answers(state, solver):   # every opponent's actions here, in a fixed order
+        answer.player, answer.taps, answer.action, answer.label
+    may_answer(state, solver)               # could an opponent ever act at priority?
+
+A player gets priority after the active player passes (117.3d): in `verify`, as the solver's
+solution lets the top of the stack resolve (608.1) and in each step the solver's `advance` ends
+(500.2). An *answer* is one action the opponent may take then:
+
+- casting a spell: an instant or a spell with flash at any time, anything else only when sorcery
+  timing allows (307.1: the opponent's own main phase with an empty stack);
+- activating an ability that isn't a mana ability (602.2), with its timing restrictions;
+- a special action (116.2): playing a land, turning a face-down permanent face up, suspending,
+  foretelling or plotting a card,
+
+each with each legal choice of mode, targets and X (`engine.puzzle.lines.with_choices`), its mana
+paid by the first tapping plan of `engine.puzzle.autopay` (mana abilities activated while
+paying, 601.2g, 605.3a). A mana ability on its own is no answer: its mana matters only as it pays
+for one (and empties as the step ends, 500.4).
+
+Known information only: the opponent's cards are those the puzzle's board states. A hidden hand
+holds the cards the puzzle names there, or nothing; its library is never searched for answers.
+
+Answers that come to the same are merged: casting one of two identical cards from the same zone
+(a second Lightning Bolt in hand answers as the first does). Not enumerated: other tapping plans
+than the first, mana sources whose mana ability costs more than {T}, and holding priority to put
+several answers on the stack at once (each answer resolves before the opponent's next).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from engine.cards.registry import card_def
+from engine.core.state import GameObject, GameState, Zone
+from engine.game.legal import available_actions
+from engine.mechanics.foretell import FORETELL_PAYMENT
+from engine.mechanics.morph import morph_cost
+from engine.mechanics.plot import plot_cost
+from engine.mechanics.suspend import suspend_of
+from engine.puzzle.autopay import ManaCost, Source, cost_plan, mana_sources, tapping_plan
+from engine.puzzle.lines import with_choices
+from engine.rules.names import name_of
+
+CACHED_STATES = 4_096
+
+Tapping = tuple[dict[str, Any], tuple[str, ...]]  # a mana ability's action and its choices
+
+
+def _morph(state: GameState, obj: GameObject) -> str | None:
+    return morph_cost(card_def(state, obj.card))  # 702.37e
+
+
+def _suspend(state: GameState, obj: GameObject) -> str | None:
+    found = suspend_of(card_def(state, obj.card))  # 702.62a
+    return found[1] if found is not None else None
+
+
+def _plot(state: GameState, obj: GameObject) -> str | None:
+    return plot_cost(card_def(state, obj.card))  # 702.170a
+
+
+def _foretell(state: GameState, obj: GameObject) -> str | None:
+    return FORETELL_PAYMENT  # 702.143a
+
+
+def _no_cost(state: GameState, obj: GameObject) -> str | None:
+    return None  # 305.1: playing a land costs nothing
+
+
+# The special actions an answer may be (116.2), each with the mana it costs.
+SPECIAL_ACTION_COSTS: dict[str, Callable[[GameState, GameObject], str | None]] = {
+    "play_land": _no_cost,
+    "turn_face_up": _morph,
+    "suspend": _suspend,
+    "plot": _plot,
+    "foretell": _foretell,
+}
+STACK_ACTIONS = ("cast", "activate")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One action an opponent may take at priority, after the mana abilities that pay for it."""
+
+    player: str
+    action: dict[str, Any]
+    taps: tuple[Tapping, ...]
+    label: str
+
+
+def answers(state: GameState, solver: str) -> tuple[Answer, ...]:
+    """Every answer of each opponent of `solver` still in the game, in the engine's option
+    order (see the module); none once the game is over."""
+    return _answers(state, solver)
+
+
+@lru_cache(maxsize=CACHED_STATES)
+def _answers(state: GameState, solver: str) -> tuple[Answer, ...]:
+    if state.game_over:
+        return ()
+    opponents = {p.id for p in state.players if p.id != solver and not p.lost}
+    sources: dict[str, list[Source]] = {}
+    found: dict[Hashable, Answer] = {}
+    for option in available_actions(state):
+        kind = option.action.get("type")
+        player = option.player
+        if player not in opponents or not option.legal or option.extras.get("mana_ability"):
+            continue
+        if kind not in STACK_ACTIONS and kind not in SPECIAL_ACTION_COSTS:
+            continue
+        if player not in sources:
+            sources[player] = mana_sources(state, player)
+        has_x = bool(option.extras.get("x"))
+        for action in _choices(state, option.action, option.needs_targets, sources[player], has_x):
+            answer = _answer(state, player, action, sources[player])
+            found.setdefault(_equivalence(state, action), answer)
+    return tuple(found.values())
+
+
+def may_answer(state: GameState, solver: str) -> bool:
+    """Whether an opponent has anything it might do at priority in some step: a card it could
+    cast or a special action it could take (now or later: sorcery timing, an untapped land
+    to come), or an ability that isn't a mana ability. `verify` gives such an opponent priority
+    in every step an advance passes through."""
+    return _may_answer(state, solver)
+
+
+@lru_cache(maxsize=CACHED_STATES)
+def _may_answer(state: GameState, solver: str) -> bool:
+    if state.game_over:
+        return False
+    opponents = {p.id for p in state.players if p.id != solver and not p.lost}
+    kinds = (*STACK_ACTIONS, *SPECIAL_ACTION_COSTS)
+    return any(
+        option.player in opponents
+        and option.action.get("type") in kinds
+        and not option.extras.get("mana_ability")
+        for option in available_actions(state)
+    )
+
+
+def _choices(
+    state: GameState,
+    action: dict[str, Any],
+    needs: tuple[str, ...],
+    sources: list[Source],
+    has_x: bool,
+) -> list[dict[str, Any]]:
+    if action.get("type") in STACK_ACTIONS:
+        return list(with_choices(state, action, needs, sources, has_x))
+    return [dict(action)]
+
+
+def _answer(state: GameState, player: str, action: dict[str, Any], sources: list[Source]) -> Answer:
+    kind = str(action.get("type"))
+    if kind in STACK_ACTIONS:
+        plan = tapping_plan(state, action, available=sources)
+    else:
+        obj = state.object(str(action["object"]))
+        cost = SPECIAL_ACTION_COSTS[kind](state, obj)
+        plan = cost_plan(state, ManaCost(player, cost), sources) if cost else None
+    taps = tuple(
+        (
+            {k: v for k, v in tap.step().items() if k != "choices"},
+            (tap.choice,) if tap.choice else (),
+        )
+        for tap in (plan.taps if plan is not None else ())
+    )
+    paying = (
+        f" (tapping {', '.join(name_of(state, t.object) for t in plan.taps)})"
+        if plan is not None and plan.taps
+        else ""
+    )
+    return Answer(player, action, taps, describe_answer(state, player, action) + paying)
+
+
+def describe_answer(state: GameState, player: str, action: dict[str, Any]) -> str:
+    """The answer in words, by names ("Bob casts Lightning Bolt targeting Hill Giant")."""
+    who = name_of(state, player)
+    what = name_of(state, str(action.get("object", "")))
+    kind = action.get("type")
+    if kind == "cast":
+        text = f"{who} casts {what}"
+    elif kind == "activate":
+        text = f"{who} activates an ability of {what}"
+    else:
+        text = f"{who} takes a special action: {str(kind).replace('_', ' ')} {what}"
+    if action.get("x"):
+        text += f" with X={action['x']}"
+    targets = action.get("targets") or ()
+    if targets:
+        text += " targeting " + ", ".join(name_of(state, str(t)) for t in targets)
+    return text
+
+
+def _equivalence(state: GameState, action: dict[str, Any]) -> Hashable:
+    """Two answers are the same when they differ only in which of two identical cards outside
+    the battlefield they use (a permanent may be named by effects, so it keeps its identity)."""
+    obj = state.find_object(str(action.get("object", "")))
+    rest = tuple(sorted((k, repr(v)) for k, v in action.items() if k != "object"))
+    if obj is None or obj.zone is Zone.BATTLEFIELD:
+        return (action.get("object"), rest)
+    return (replace(obj, id="", timestamp=0), rest)
