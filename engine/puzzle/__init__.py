@@ -3,6 +3,7 @@
     goal = win_this_turn("A")
     check(goal, start, state)                        # GoalStatus(met, failed, reason)
     verify(start, solution, goal, max_nodes)         # Verification: verified / refuted / ...
+    answers(state, solver)                           # the opponent's answers at priority
     solve_step(start, state, action, choices, goal)  # the reader acts, the opponent answers
     tapping_plan(state, action)                      # the lands that pay its mana (autopay)
     take_back(start, goal, moves)                    # the moves but the last, replayed
@@ -15,6 +16,7 @@ Pure Python like the rest of the engine; each module explains its part.
 from __future__ import annotations
 
 from engine.puzzle.autopay import TapPlan, mana_sources, tapping_plan
+from engine.puzzle.defences import answers
 from engine.puzzle.forge import forge_goal_fields, goal_from_forge
 from engine.puzzle.goals import (
     Goal,
@@ -49,6 +51,7 @@ __all__ = [
     "Status",
     "TapPlan",
     "Verification",
+    "answers",
     "check",
     "destroy_permanents",
     "exile_permanents",

@@ -236,11 +236,11 @@ def tapping_plan(
 def cost_plan(
     state: GameState, cost: ManaCost, available: Sequence[Source] | None = None
 ) -> TapPlan | None:
-    """A plan that pays a cost no cast or activate action states: a special action's (116.2: a
-    morph cost, 702.37e; a suspend cost, 702.62a). None when the pool already pays it or no
-    plan exists."""
+    """A plan that pays `cost` (a cast's or an activation's, `mana_cost_of`, or a special
+    action's, 116.2: a morph cost, 702.37e; a suspend cost, 702.62a): no taps when the pool
+    already pays it, None when no plan does."""
     if _pays(state, cost, Counter()):
-        return None
+        return TapPlan((), cost.total)
     available = list(available) if available is not None else mana_sources(state, cost.player)
     return _fewest(state, cost, available[:MAX_SOURCES])
 

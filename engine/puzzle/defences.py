@@ -42,7 +42,7 @@ from engine.mechanics.foretell import FORETELL_PAYMENT
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.plot import plot_cost
 from engine.mechanics.suspend import suspend_of
-from engine.puzzle.autopay import ManaCost, Source, cost_plan, mana_sources, tapping_plan
+from engine.puzzle.autopay import ManaCost, Source, TapPlan, cost_plan, mana_cost_of, mana_sources
 from engine.puzzle.lines import with_choices
 from engine.rules.names import name_of
 
@@ -118,7 +118,8 @@ def _answers(state: GameState, solver: str) -> tuple[Answer, ...]:
         has_x = bool(option.extras.get("x"))
         for action in _choices(state, option.action, option.needs_targets, sources[player], has_x):
             answer = _answer(state, player, action, sources[player])
-            found.setdefault(_equivalence(state, action), answer)
+            if answer is not None:
+                found.setdefault(_equivalence(state, action), answer)
     return tuple(found.values())
 
 
@@ -156,27 +157,26 @@ def _choices(
     return [dict(action)]
 
 
-def _answer(state: GameState, player: str, action: dict[str, Any], sources: list[Source]) -> Answer:
+def _answer(
+    state: GameState, player: str, action: dict[str, Any], sources: list[Source]
+) -> Answer | None:
+    """The answer with the mana abilities that pay for it; None when nothing pays for it."""
     kind = str(action.get("type"))
     if kind in STACK_ACTIONS:
-        plan = tapping_plan(state, action, available=sources)
+        cost = mana_cost_of(state, action)
     else:
-        obj = state.object(str(action["object"]))
-        cost = SPECIAL_ACTION_COSTS[kind](state, obj)
-        plan = cost_plan(state, ManaCost(player, cost), sources) if cost else None
+        special = SPECIAL_ACTION_COSTS[kind](state, state.object(str(action["object"])))
+        cost = ManaCost(player, special, 0) if special else None
+    plan = cost_plan(state, cost, sources) if cost is not None else TapPlan((), "")
+    if plan is None:
+        return None  # 601.2h: the cost can't be paid from its untapped sources
     taps = tuple(
-        (
-            {k: v for k, v in tap.step().items() if k != "choices"},
-            (tap.choice,) if tap.choice else (),
-        )
-        for tap in (plan.taps if plan is not None else ())
+        ({k: v for k, v in t.step().items() if k != "choices"}, (t.choice,) if t.choice else ())
+        for t in plan.taps
     )
-    paying = (
-        f" (tapping {', '.join(name_of(state, t.object) for t in plan.taps)})"
-        if plan is not None and plan.taps
-        else ""
-    )
-    return Answer(player, action, taps, describe_answer(state, player, action) + paying)
+    tapped = ", ".join(state.object(t.object).card for t in plan.taps)
+    label = describe_answer(state, player, action) + (f" (tapping {tapped})" if tapped else "")
+    return Answer(player, action, taps, label)
 
 
 def describe_answer(state: GameState, player: str, action: dict[str, Any]) -> str:
@@ -184,8 +184,9 @@ def describe_answer(state: GameState, player: str, action: dict[str, Any]) -> st
     who = name_of(state, player)
     what = name_of(state, str(action.get("object", "")))
     kind = action.get("type")
-    if kind == "cast":
-        text = f"{who} casts {what}"
+    if kind == "cast":  # the card's name: a card in a hand needs no "(Bob's, in hand)"
+        obj = state.find_object(str(action.get("object", "")))
+        text = f"{who} casts {obj.card if obj is not None else what}"
     elif kind == "activate":
         text = f"{who} activates an ability of {what}"
     else:

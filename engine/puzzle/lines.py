@@ -22,7 +22,8 @@ opponent's declarations are made where `verify` makes them (`declaration_point`)
 
 Not searched, so "lost" can be wrong in these directions only: other tapping plans than the
 first (which mana stays in the pool), delve, mana abilities activated on their own, and the
-opponent's spells and abilities (not modeled anywhere in puzzles). A search that hits its bound
+opponent's spells and abilities (`verify` searches them, `engine.puzzle.defences`; this
+search doesn't yet). A search that hits its bound
 says "unknown": solve mode then says nothing rather than something wrong.
 """
 

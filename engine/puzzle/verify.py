@@ -16,16 +16,29 @@ The opponent decides everything else, and the search branches over each of those
 
 - the opponent's pending decisions (`PendingDecision` whose decider isn't the solver): the order
   of their replacement effects and triggers, "may" choices, targets and numbers they pick;
-- blocks when the solver attacks and attacks on the opponent's turn (`engine.puzzle.play`).
+- blocks when the solver attacks and attacks on the opponent's turn (`engine.puzzle.play`);
+- what the opponent does with priority (117.3d), which it gets as the solver passes: before each
+  "resolve" step of the solution and in each step an advance ends (500.2; an advance is split
+  step by step when the opponent has anything it might do, `may_answer`). It passes, or takes
+  any answer `engine.puzzle.defences` lists: an instant or flash spell, an ability that isn't a
+  mana ability, a special action, in its own main phase anything sorcery timing allows, each
+  with each choice of targets, mode and X and its mana paid by `engine.puzzle.autopay`. An
+  answer resolves before the opponent gets priority again; the solver doesn't respond to it.
+  The opponent's cards are those the puzzle's board states (a hidden hand holds the cards the
+  puzzle names, or none; its library isn't searched). A counter line names the answer that
+  beats the solution ("Bob casts Lightning Bolt targeting Hill Giant").
 
 The search is depth first in the engine's option order (declaring nothing first), so the counter
 line it reports is the first one found and the result is deterministic. Positions already checked
 (an equal state at the same point of the solution) are not checked again. The search counts the
 engine applications and declarations it tries; at `max_nodes` it stops and reports how far it got.
 
-Not modeled: the opponent casting spells or activating abilities (instant-speed responses, the
-opponent's own main phases), and the solver changing its actions after seeing the opponent's
-choices (a solution is one fixed sequence of actions).
+Not modeled: the solver changing its actions after seeing the opponent's choices (a solution is
+one fixed sequence of actions: an attack it declares names its attackers, so a removal spell
+in the beginning of combat step refutes it, and the solver never responds to an answer); the
+opponent holding priority to put several answers on the stack at once; tapping plans other
+than autopay's first, and mana sources whose mana ability costs more than {T}; priority in a
+first-strike combat damage step (passed with the combat damage step).
 """
 
 from __future__ import annotations
@@ -60,7 +73,8 @@ from engine.puzzle.play import (
 DEFAULT_MAX_NODES = 20_000
 PROGRESS_EVERY = 250
 NOT_MODELED = (
-    "the opponent's spells and activated abilities are not explored; "
+    "the solution is one fixed sequence (the solver doesn't respond to the opponent's answers); "
+    "the opponent's answers resolve one at a time, paid by the first tapping plan; "
     "a creature blocking several attackers is not enumerated"
 )
 
