@@ -37,8 +37,9 @@ def giant_board(
     their_lands: int = 1,
     their_permanents: tuple[str, ...] = (),
     life: int = 20,
+    giants: int = 1,
 ) -> GameState:
-    """Alice (A) has a Hill Giant, a Mountain and a Lightning Bolt, at `life`; Bob (B) is at 3
+    """Alice (A) has `giants` Hill Giants, a Mountain and a Lightning Bolt, at `life`; Bob (B) is at 3
     with `their_lands` untapped lands of the colour his cards need, `their_permanents`, the
     cards of `their_hand` in his hand and a Lightning Bolt in his library."""
     land = "Forest" if any(c in ("Fog", "Giant Growth") for c in their_hand) else "Mountain"
@@ -52,7 +53,10 @@ def giant_board(
             "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
             "battlefield": [
                 {"id": "m1", "card": "Mountain"},
-                {"id": "giant", "card": "Hill Giant"},
+                *(
+                    {"id": "giant" + (f"{n + 1}" if n else ""), "card": "Hill Giant"}
+                    for n in range(giants)
+                ),
             ],
         },
         {
@@ -127,22 +131,7 @@ def test_117_3d_the_opponent_answers_in_a_step_the_advance_passes_through() -> N
     """Two attackers would play around a Bolt after blocks, but the solution names them: Bob
     bolts one in the beginning of combat step (507), before attackers are declared, and the
     declaration as written is illegal."""
-    start = board(
-        {
-            "id": "A",
-            "battlefield": [
-                {"id": "giant", "card": "Hill Giant"},
-                {"id": "giant2", "card": "Hill Giant"},
-            ],
-        },
-        {
-            "id": "B",
-            "name": "Bob",
-            "life": 3,
-            "hand": [{"id": "h1", "card": "Lightning Bolt"}],
-            "battlefield": [{"id": "b1", "card": "Mountain"}],
-        },
-    )
+    start = giant_board(their_hand=["Lightning Bolt"], giants=2)
     both: Line = [
         {"type": "advance", "to": "declare_attackers"},
         {"type": "attack", "attackers": {"giant": "B", "giant2": "B"}},
