@@ -23,7 +23,9 @@ The opponent decides everything else, and the search branches over each of those
   any answer `engine.puzzle.defences` lists: an instant or flash spell, an ability that isn't a
   mana ability, a special action, in its own main phase anything sorcery timing allows, each
   with each choice of targets, mode and X and its mana paid by `engine.puzzle.autopay`. An
-  answer resolves before the opponent gets priority again; the solver doesn't respond to it.
+  answer resolves before the opponent gets priority again; the solver doesn't respond to it, and
+  the solver's decisions it brings (the creature an edict makes it sacrifice) are searched like
+  the open decisions above, without using the step's recorded choices.
   The opponent's cards are those the puzzle's board states (a hidden hand holds the cards the
   puzzle names, or none; its library isn't searched). A counter line names the answer that
   beats the solution ("Bob casts Lightning Bolt targeting Hill Giant").
@@ -389,7 +391,7 @@ class _Search:
             i,
             k,
             line,
-            ctx,
+            (ctx, started),
             lambda s, k2, ln: self.advance(s, i, k2, target, ln, started=started),
             lambda s, k2, ln: self.act(s, part, self.solver, i, k2, (), (), ln, ctx, then),
         )
@@ -450,8 +452,10 @@ class _Search:
         again: Continue,
     ) -> Outcome:
         """The opponent's answer: its mana abilities (605.3a), the action, then everyone passes
-        until what it put on the stack has resolved (608.1)."""
-        depth = len(state.zone(Zone.STACK))
+        until what it put on the stack has resolved (608.1). The solution can't foresee the
+        solver's decisions the answer brings: they are searched, its recorded choices kept."""
+        depth, unrecorded = len(state.zone(Zone.STACK)), len(self._choices(i))
+        memo = ("answer", ctx, k)  # the decisions' memo: where the line goes on after the answer
         for tap, choices in answer.taps:
             self._count()
             try:
@@ -463,14 +467,16 @@ class _Search:
             step = LineStep(answer.player, tap, choices, (), tapped.log, i, True, "mana ability")
             state, line = tapped.state, (*line, step)
 
-        def resolved(s: GameState, k2: int, ln: Line) -> Outcome:
+        def resolved(s: GameState, _: int, ln: Line) -> Outcome:
             if game_over(s) or len(s.zone(Zone.STACK)) <= depth:
-                return again(s, k2, ln)
+                return again(s, k, ln)
             resolve = {"type": "resolve"}
-            return self.act(s, resolve, answer.player, i, k2, (), (), ln, ("answer", ctx), resolved)
+            return self.act(s, resolve, answer.player, i, unrecorded, (), (), ln, memo, resolved)
 
-        key = ("answer", ctx, action_key(answer.action))
-        return self.act(state, answer.action, answer.player, i, k, (), (), line, key, resolved)
+        key = (*memo, action_key(answer.action))
+        return self.act(
+            state, answer.action, answer.player, i, unrecorded, (), (), line, key, resolved
+        )
 
     # --- one action and the decisions it meets ------------------------------------------------
 
