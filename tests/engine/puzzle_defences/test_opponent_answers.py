@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.state import GameState
-from engine.puzzle import Status, verify, win_this_turn
+from engine.puzzle import Status, survive_until_next_turn, verify, win_this_turn
 from engine.puzzle.defences import answers
 from engine.puzzle.verify import Verification
 from engine.testing.scenario import board
@@ -23,6 +23,10 @@ ATTACK_WITH_THE_GIANT: Line = [
     {"type": "advance", "to": "declare_attackers"},
     {"type": "attack", "attackers": {"giant": "B"}},
     {"type": "advance", "to": "end_of_combat"},
+]
+PASS_THE_TURN: Line = [
+    {"type": "advance", "to": "upkeep", "turn": "next"},
+    {"type": "advance", "to": "upkeep", "turn": "next"},
 ]
 BOLT_TO_THE_FACE: Line = [
     {"type": "activate", "object": "m1", "ability": 0},
@@ -200,3 +204,40 @@ def test_a_hand_stated_as_empty_has_no_answer_whatever_the_library_holds() -> No
     assert verify(start, ATTACK_WITH_THE_GIANT, win_this_turn()).verified
     named = giant_board(their_hand=["Lightning Bolt"], their_lands=3)
     assert verify(named, ATTACK_WITH_THE_GIANT, win_this_turn()).status == Status.REFUTED
+
+
+# --- the opponent's own turn ------------------------------------------------------------------
+
+
+def lava_axe_board(life: int) -> GameState:
+    """Alice at `life`, nothing to do; Bob with five Mountains and a Lava Axe in hand."""
+    return board(
+        {
+            "id": "A",
+            "name": "Alice",
+            "life": life,
+            "library": [{"id": f"l{n}", "card": "Island"} for n in range(3)],
+        },
+        {
+            "id": "B",
+            "name": "Bob",
+            "hand": [{"id": "axe", "card": "Lava Axe"}],
+            "battlefield": [{"id": f"b{n}", "card": "Mountain"} for n in range(5)],
+            "library": [{"id": f"k{n}", "card": "Island"} for n in range(3)],
+        },
+    )
+
+
+def test_307_1_the_opponent_casts_a_sorcery_in_its_own_main_phase() -> None:
+    """Survive until your next turn: Bob's Lava Axe (5 damage to target player) waits for his
+    own main phase (307.1, 505.1) and beats Alice at 5; at 6 she survives whatever he does."""
+    refuted = verify(lava_axe_board(5), PASS_THE_TURN, survive_until_next_turn())
+    assert refuted.status == Status.REFUTED
+    assert answer_steps(refuted) == ["Bob casts Lava Axe targeting Alice"]
+    cast = next(s for s in refuted.counter_line if s.action.get("type") == "cast")
+    before = refuted.counter_line[: refuted.counter_line.index(cast)]
+    advances = [s.action for s in before if s.action.get("type") == "advance"]
+    # Passing first, the search meets the Axe in the last main phase it could be cast in.
+    assert advances[-1]["to"] == "postcombat_main" and all(s.opponent for s in before[-5:])
+    assert "Alice has lost" in refuted.message or "A has lost" in refuted.message
+    assert verify(lava_axe_board(6), PASS_THE_TURN, survive_until_next_turn()).verified
