@@ -3,6 +3,7 @@
     for answer in answers(state, solver):   # every opponent's actions here, in a fixed order
         answer.player, answer.taps, answer.action, answer.label
     may_answer(state, solver)               # could an opponent ever act at priority?
+    defences = Defences(solver)             # the same, remembered per state for one search
 
 A player gets priority after the active player passes (117.3d): in `verify`, as the solver's
 solution lets the top of the stack resolve (608.1) and in each step the solver's `advance` ends
@@ -32,7 +33,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
 
 from engine.cards.registry import card_def
@@ -45,8 +45,6 @@ from engine.mechanics.suspend import suspend_of
 from engine.puzzle.autopay import ManaCost, Source, TapPlan, cost_plan, mana_cost_of, mana_sources
 from engine.puzzle.lines import with_choices
 from engine.rules.names import name_of
-
-CACHED_STATES = 4_096
 
 Tapping = tuple[dict[str, Any], tuple[str, ...]]  # a mana ability's action and its choices
 
@@ -96,14 +94,9 @@ class Answer:
 def answers(state: GameState, solver: str) -> tuple[Answer, ...]:
     """Every answer of each opponent of `solver` still in the game, in the engine's option
     order (see the module); none once the game is over."""
-    return _answers(state, solver)
-
-
-@lru_cache(maxsize=CACHED_STATES)
-def _answers(state: GameState, solver: str) -> tuple[Answer, ...]:
     if state.game_over:
         return ()
-    opponents = {p.id for p in state.players if p.id != solver and not p.lost}
+    opponents = _opponents(state, solver)
     sources: dict[str, list[Source]] = {}
     found: dict[Hashable, Answer] = {}
     for option in available_actions(state):
@@ -128,14 +121,9 @@ def may_answer(state: GameState, solver: str) -> bool:
     cast or a special action it could take (now or later: sorcery timing, an untapped land
     to come), or an ability that isn't a mana ability. `verify` gives such an opponent priority
     in every step an advance passes through."""
-    return _may_answer(state, solver)
-
-
-@lru_cache(maxsize=CACHED_STATES)
-def _may_answer(state: GameState, solver: str) -> bool:
     if state.game_over:
         return False
-    opponents = {p.id for p in state.players if p.id != solver and not p.lost}
+    opponents = _opponents(state, solver)
     kinds = (*STACK_ACTIONS, *SPECIAL_ACTION_COSTS)
     return any(
         option.player in opponents
@@ -143,6 +131,30 @@ def _may_answer(state: GameState, solver: str) -> bool:
         and not option.extras.get("mana_ability")
         for option in available_actions(state)
     )
+
+
+class Defences:
+    """`answers` and `may_answer` for one search, remembered per state (a search meets the
+    same position on many lines; the card data can't change during one)."""
+
+    def __init__(self, solver: str) -> None:
+        self.solver = solver
+        self._answers: dict[GameState, tuple[Answer, ...]] = {}
+        self._may: dict[GameState, bool] = {}
+
+    def answers(self, state: GameState) -> tuple[Answer, ...]:
+        if state not in self._answers:
+            self._answers[state] = answers(state, self.solver)
+        return self._answers[state]
+
+    def may_answer(self, state: GameState) -> bool:
+        if state not in self._may:
+            self._may[state] = may_answer(state, self.solver)
+        return self._may[state]
+
+
+def _opponents(state: GameState, solver: str) -> set[str]:
+    return {p.id for p in state.players if p.id != solver and not p.lost}
 
 
 def _choices(

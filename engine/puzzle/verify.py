@@ -19,20 +19,20 @@ The opponent decides everything else, and the search branches over each of those
 - blocks when the solver attacks and attacks on the opponent's turn (`engine.puzzle.play`);
 - what the opponent does with priority (117.3d), which it gets as the solver passes: before each
   "resolve" step of the solution and in each step an advance ends (500.2; an advance is split
-  step by step when the opponent has anything it might do, `may_answer`). It passes, or takes
-  any answer `engine.puzzle.defences` lists: an instant or flash spell, an ability that isn't a
-  mana ability, a special action, in its own main phase anything sorcery timing allows, each
-  with each choice of targets, mode and X and its mana paid by `engine.puzzle.autopay`. An
+  step by step when the opponent has anything it might do, `Defences.may_answer`). It passes,
+  or takes any answer `engine.puzzle.defences` lists: an instant or flash spell, an ability that
+  isn't a mana ability, a special action, in its own main phase anything sorcery timing allows,
+  each with each choice of targets, mode and X and its mana paid by `engine.puzzle.autopay`. An
   answer resolves before the opponent gets priority again; the solver doesn't respond to it, and
   the solver's decisions it brings (the creature an edict makes it sacrifice) are searched like
-  the open decisions above, without using the step's recorded choices.
-  The opponent's cards are those the puzzle's board states (a hidden hand holds the cards the
-  puzzle names, or none; its library isn't searched). A counter line names the answer that
-  beats the solution ("Bob casts Lightning Bolt targeting Hill Giant").
+  the open decisions above, without using the step's recorded choices. The opponent's cards
+  are those the puzzle's board states (a hidden hand holds the cards the puzzle names, or none;
+  its library isn't searched, though it draws from it as the game goes on). A counter line
+  names the answer that beats the solution ("Bob casts Lightning Bolt targeting Hill Giant").
 
-The search is depth first in the engine's option order (declaring nothing first), so the counter
-line it reports is the first one found and the result is deterministic. Positions already checked
-(an equal state at the same point of the solution) are not checked again. The search counts the
+The search is depth first in the engine's option order (declaring nothing and passing first), so
+the counter line it reports is the first one found and the result is deterministic. Positions
+already checked (an equal state at the same point of the solution) are not checked again. The search counts the
 engine applications and declarations it tries; at `max_nodes` it stops and reports how far it got.
 
 Not modeled: the solver changing its actions after seeing the opponent's choices (a solution is
@@ -54,7 +54,7 @@ from engine.core.errors import EngineError
 from engine.core.log import LogEntry, counted
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
-from engine.puzzle.defences import Answer, answers, describe_answer, may_answer
+from engine.puzzle.defences import Answer, Defences, describe_answer
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import (
     Point,
@@ -256,6 +256,7 @@ class _Search:
         self.lines = 0
         self.memo: dict[Hashable, Outcome] = {}
         self.open_decisions: dict[str, None] = {}
+        self.defences = Defences(self.solver)
         self.on_progress: Callable[[int], None] | None = None
 
     def report(self, status: str, message: str, line: Line = ()) -> Verification:
@@ -382,7 +383,7 @@ class _Search:
             return self.declare(state, point, i, k, line, ctx, then)
         if started and advance_done(state, target):
             return self.at_step(state, i + 1, 0, line)
-        every_step = may_answer(state, self.solver)
+        every_step = self.defences.may_answer(state)
         part = next_part(
             state, self.solution[i][0], target, self.solver, started=started, every_step=every_step
         )
@@ -435,7 +436,7 @@ class _Search:
         (`passed`), or takes any of its answers, which resolve before it gets priority again
         (`again`). A universal choice, passing first."""
         outcome = passed(state, k, line)
-        for answer in answers(state, self.solver) if outcome is None else ():
+        for answer in self.defences.answers(state) if outcome is None else ():
             outcome = self.answer(state, answer, i, k, line, ctx, again)
             if outcome is not None:
                 break
