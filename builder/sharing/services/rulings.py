@@ -12,13 +12,16 @@ from typing import Any
 
 from builder.scenarios.services.actions import action_label
 from builder.sharing.models import Scenario
+from builder.sharing.services.revision_outcomes import revision_outcomes as explored_outcomes
 from builder.sharing.services.steps import Outcomes, Steps, plain_label
 
 
 def revision_outcomes(revision: Scenario) -> Outcomes | None:
     """Every outcome of the revision's waiting action, else of its last action when that met
-    a decision; None when the ruling has one outcome."""
-    outcomes = Steps(revision.history, revision.document, revision.log).outcomes()
+    a decision, as its share page shows them (explored once and kept with the revision:
+    ``builder.sharing.services.revision_outcomes``); None when the ruling has one outcome."""
+    steps = Steps(revision.history, revision.document, revision.log)
+    outcomes, _ = explored_outcomes(revision, steps)
     return outcomes if outcomes is not None and len(outcomes.items) > 1 else None
 
 
