@@ -19,6 +19,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, QueryDict
 from django.shortcuts import get_object_or_404
+from django.utils.http import urlencode
 
 from builder.sharing import revision_kinds, services
 from builder.sharing.models import Scenario
@@ -62,12 +63,11 @@ def normalize_query(request: HttpRequest, revision: Scenario, **params: object) 
     and "" left out) and the family's edit token when the request carries it: the page's links
     (``{% querystring %}``) and its ``token`` are built from this, so what one reader's query
     string held beyond that (a wrong token, anything else) never reaches a cached page."""
-    query = QueryDict(mutable=True)
+    query: dict[str, str] = {}
     token = token_of(request)
     if services.check_edit_token(revision.family, token):
         query["token"] = token
     for name, value in params.items():
         if value is not None and value is not False and value != "":
             query[name] = "1" if value is True else str(value)
-    query._mutable = False
-    request.GET = query
+    request.GET = QueryDict(urlencode(query))
