@@ -492,6 +492,8 @@ class OEmbedFacts:
 
     title: str
     heights: Mapping[int, int]
+    # The job still exploring the outcomes the title names: these facts aren't kept meanwhile.
+    exploring: JobState | None = None
 
     def height(self, width: int) -> int:
         """The height at ``width`` (at the narrowest measured width below it)."""
@@ -516,19 +518,27 @@ def embed_facts(revision: Scenario) -> OEmbedFacts:
         return OEmbedFacts(title, dict.fromkeys(OEMBED_WIDTHS, PUZZLE_HEIGHT))
     stored = EmbedFacts.objects.filter(revision=revision).first()
     if stored is None:
-        stored = _measure(revision)
+        return _measure(revision)
     return OEmbedFacts(stored.title, {int(w): int(h) for w, h in stored.heights.items()})
 
 
-def _measure(revision: Scenario) -> EmbedFacts:
-    page = share_page(revision, outcomes=False)
-    title = page.not_applied.lead(ruling_title(revision))
-    heights = {str(width): page.embed_height_at(width) for width in OEMBED_WIDTHS}
+def _measure(revision: Scenario) -> OEmbedFacts:
+    """Measured from the page with its outcomes (the title names them all), and kept once no
+    job is still exploring them."""
+    page = share_page(revision)
+    facts = OEmbedFacts(
+        page.not_applied.lead(page.title or str(revision)),
+        {width: page.embed_height_at(width) for width in OEMBED_WIDTHS},
+    )
+    if page.exploring is not None and not page.exploring.finished:
+        return replace(facts, exploring=page.exploring)
+    heights = {str(width): height for width, height in facts.heights.items()}
     try:
         with transaction.atomic():
-            return EmbedFacts.objects.create(revision=revision, title=title, heights=heights)
+            EmbedFacts.objects.create(revision=revision, title=facts.title, heights=heights)
     except IntegrityError:  # measured at the same moment by another request: theirs holds
-        return EmbedFacts.objects.get(revision=revision)
+        pass
+    return facts
 
 
 def fitted_embed_height(revision: Scenario, width: int) -> int:

@@ -88,7 +88,8 @@ def preview(request: HttpRequest, public_id: str) -> HttpResponse:
     revision = get_revision(request, public_id)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
-        return HttpResponse(services.preview_png(revision), content_type="image/png")
+        preview = services.preview_png(revision)
+        return while_exploring(preview, HttpResponse(preview.png, content_type="image/png"))
 
     # A private revision's image is built for each request that has its edit token, private.
     return serve_revision(request, revision, "preview", build, PREVIEW)
@@ -135,7 +136,7 @@ def oembed(request: HttpRequest) -> HttpResponse:
             height=min(height, maxheight) if maxheight else height,
             script_url=request.build_absolute_uri(static("builder/js/stackboard-embed.js")),
         )
-        return JsonResponse(data)
+        return while_exploring(facts, JsonResponse(data))
 
     return serve_revision(request, linked, variant, build, OEMBED, shown=revision)
 

@@ -222,3 +222,30 @@ def test_the_cached_copy_holds_no_stand_in_for_the_token() -> None:
         assert token.encode() not in stored
         # Between the parts goes the token: what the cache keeps is only the page around it.
         assert len(entry.parts) == body.count(token) + 1
+
+
+def test_what_names_the_outcomes_is_kept_only_once_the_job_has_found_them_all(
+    monkeypatch: pytest.MonkeyPatch, settings: Any
+) -> None:
+    """The oEmbed title and the preview image name every outcome: while the job explores,
+    they name the first ones found and are not kept; once it has ended they are."""
+    from builder import jobs
+    from builder.models import EmbedFacts, Job, PreviewImage
+
+    settings.JOBS_BACKEND = "thread"  # in a test transaction on_commit never fires: it waits
+    monkeypatch.setattr(revision_outcomes, "QUICK_LIMIT", 2)  # finds one of the two orders
+    revision, _ = save(ghosts_draft(), "Ghosts and Furnace")
+    url = "http://testserver" + _share(revision)
+    preview = reverse("builder-scenario-preview", args=[revision.public_id])
+    early = Client().get("/oembed", {"url": url}).json()
+    assert Client().get(preview).status_code == 200
+    assert "or" not in early["title"].removeprefix("Ghosts and Furnace")
+    assert not EmbedFacts.objects.exists() and not PreviewImage.objects.exists()
+    jobs.run(Job.objects.get().pk)
+    cache.clear()
+    revisioncache.clear_local()
+    title = Client().get("/oembed", {"url": url}).json()["title"]
+    assert title in ("Ghosts and Furnace: Bob at 17 or 18", "Ghosts and Furnace: Bob at 18 or 17")
+    assert Client().get(preview).status_code == 200
+    assert EmbedFacts.objects.get(revision=revision).title == title
+    assert PreviewImage.objects.filter(revision=revision).exists()
