@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import QuerySet
 from django.http import HttpResponse
 
 from builder.operations.htmx import HtmxHttpRequest
@@ -32,6 +33,9 @@ class PuzzleRevisions:
 
     def shown_document(self, revision: Scenario) -> dict[str, Any]:
         return puzzle_pages.shown_document(revision)
+
+    def of_kind(self, revisions: QuerySet[Scenario]) -> QuerySet[Scenario]:
+        return revisions.filter(puzzle__isnull=False)
 
     def carry_over(self, revision: Scenario, new: Scenario) -> None:
         """A puzzle stays a puzzle in its family's next revision (its solution checked again):

@@ -21,7 +21,9 @@ from engine.core.version import CR_EDITION, ENGINE_VERSION
 
 __all__ = [
     "DraftOrigin",
+    "EmbedFacts",
     "PreviewImage",
+    "RevisionOutcomes",
     "Scenario",
     "ScenarioFamily",
     "Visibility",
@@ -103,6 +105,40 @@ class PreviewImage(models.Model):
 
     def __str__(self) -> str:
         return f"Preview of {self.revision_id}"
+
+
+class EmbedFacts(models.Model):
+    """What an oEmbed answer says of a revision, measured once from its page (a revision never
+    changes): its title and its embed's height at each oEmbed width. oEmbed reads these and
+    never builds the page (``builder.sharing.services.revisions.embed_facts``)."""
+
+    revision = models.OneToOneField(
+        "builder.Scenario", primary_key=True, on_delete=models.CASCADE, related_name="embed_facts"
+    )
+    title = models.TextField()
+    heights = models.JSONField(default=dict)  # {"<width>": height in px} at the oEmbed widths
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"Embed facts of {self.revision_id}"
+
+
+class RevisionOutcomes(models.Model):
+    """Every outcome of a revision's decision, described once and kept: its pages read them and
+    never explore again (``builder.sharing.services.revision_outcomes``). ``final``: the whole
+    answer (the request's exploration was complete, or its job's outcomes were replayed); until
+    then, the request's quick outcomes, shown while the job runs (or after it failed)."""
+
+    revision = models.OneToOneField(
+        "builder.Scenario", primary_key=True, on_delete=models.CASCADE, related_name="outcomes"
+    )
+    outcomes = models.JSONField()  # builder.sharing.services.steps.Outcomes.to_json
+    final = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"Outcomes of {self.revision_id}"
 
 
 class Scenario(models.Model):

@@ -1,8 +1,9 @@
 """What a concept above sharing makes of some saved revisions: a puzzle, today.
 
 Such a revision has its own share page and embed (a puzzle's solve mode), may hide cards that
-its files must then keep to its author, draws its preview from another board, and is carried
-over to its family's next revision. The concept registers a ``RevisionKind`` here as it is
+its files must then keep to its author, draws its preview from another board, is carried
+over to its family's next revision, and its readers are only sent on to newer revisions of its
+kind (``builder.sharing.services.revisions.latest_for``). The concept registers a ``RevisionKind`` here as it is
 imported (``builder.puzzles.revision_kind``, imported by ``BuilderConfig.ready``); sharing asks
 this registry, so it never imports the concepts built on it (docs/web-app-layout.md).
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from django.db.models import QuerySet
 from django.http import HttpResponse
 
 from builder.operations.htmx import HtmxHttpRequest
@@ -36,6 +38,10 @@ class RevisionKind(Protocol):
 
     def shown_document(self, revision: Scenario) -> dict[str, Any]:
         """The board its preview image may draw."""
+        ...
+
+    def of_kind(self, revisions: QuerySet[Scenario]) -> QuerySet[Scenario]:
+        """The revisions of ``revisions`` that are of this kind."""
         ...
 
     def carry_over(self, revision: Scenario, new: Scenario) -> None:

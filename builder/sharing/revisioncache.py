@@ -10,19 +10,28 @@ On a cache hit the only query reads those (``_head``), and each worker keeps wha
 ``HEAD_SECONDS`` (a second): a change saved in the same process is seen at once (signals), one
 saved in another process within that second.
 
-Served from the cache only when the page is the same for everyone: a GET by an anonymous reader
-with no edit token and no pending message (the edit link shown once after saving). Everyone else
+Served from the cache only when the page is the same for everyone: a GET without the family's
+edit token and with no pending message (the edit link shown once after saving); a page that
+shows the site's header is kept apart for signed-in and anonymous readers (the header's only
+difference). A ``token`` that isn't the family's edit token changes nothing: the cached page
+is the answer, so no query string can make the server build a page again (the views build
+with a normalized query, ``builder.sharing.views.access.normalize_query``). Everyone else
 gets the page built for them, marked private. Access is checked before this runs (the views'
 access helpers), so the cache never widens who may see a revision.
 
-Pages with forms hold a CSRF token, which is the reader's own: the cached copy holds a
-placeholder that is replaced with the reader's token on the way out. The ETag is that of the
-cached copy, so a reader revalidating (``If-None-Match``) gets 304 without the body.
+Pages with forms hold a CSRF token, which is the reader's own. The page is built with a
+random stand-in for it, new at each build, and kept cut at the stand-ins (``_Entry.parts``):
+the reader's token is put between the parts on the way out. The stand-in is never stored nor
+sent, so no text written into the page (a description, a note) can name where a token goes.
+The ETag is that of the cached copy, so a reader revalidating (``If-None-Match``) gets 304
+without the body.
 
 ``Cache-Control``: ``public`` (a shared cache or CDN may keep it) for a page without a CSRF token
-of a revision that isn't private, with a short ``max-age`` where the page names the newest
-revision and a year (``immutable``) for the document and the image; ``private, no-cache``
-(revalidate each time) for pages with a CSRF token; private revisions are never ``public``.
+of a revision that isn't private and hides nothing (``revision_kinds.hides_cards``: a puzzle
+that hides cards), with a short ``max-age`` where the page names the newest revision and a year
+(``immutable``) for the document and the image; ``private, no-cache`` (revalidate each time)
+for pages with a CSRF token; private revisions and revisions that hide cards are never
+``public``.
 
 A page whose outcomes a background job is still exploring (``while_exploring``) changes once,
 when the job ends. It is built once and kept for at most ``PENDING_SECONDS`` (its progress bar
@@ -34,6 +43,7 @@ final page, which is kept for good like any other.
 from __future__ import annotations
 
 import hashlib
+import secrets
 import threading
 import time
 from collections import OrderedDict
@@ -55,11 +65,12 @@ from django.utils.http import parse_etags, quote_etag
 import engine
 from builder import jobs
 from builder.scenarios.models import Visibility
+from builder.sharing import revision_kinds
 from builder.sharing.models import Scenario, ScenarioFamily
+from builder.sharing.services.edit_tokens import token_matches
 from engine.core.version import CR_EDITION
 
 __all__ = [
-    "CSRF_PLACEHOLDER",
     "CachePolicy",
     "FOREVER",
     "SHORT",
@@ -68,8 +79,6 @@ __all__ = [
     "while_exploring",
 ]
 
-# Letters and dashes only: it survives HTML escaping unchanged, and no real token looks like it.
-CSRF_PLACEHOLDER = "csrf-token-of-the-reader-placeholder-4b1e"
 SHORT = 300  # pages that name the newest revision: a new revision shows within 5 minutes
 FOREVER = 365 * 24 * 3600
 CACHE_SECONDS = 7 * 24 * 3600
@@ -78,7 +87,7 @@ LOCAL_ENTRIES = 500  # per process: a few MB
 HEAD_SECONDS = 1.0  # a change saved by another process shows on cached pages within this
 # A page waiting for its exploration job is rebuilt at most this often (its progress polls).
 PENDING_SECONDS = 5
-_VERSION = "2"  # bump when what a cached entry holds changes shape
+_VERSION = "3"  # bump when what a cached entry holds changes shape
 
 
 @dataclass(frozen=True)
@@ -95,9 +104,11 @@ class CachePolicy:
 
 @dataclass(frozen=True)
 class _Entry:
-    content: bytes
+    # The body, cut where the reader's CSRF token goes (one part for a page without one).
+    parts: tuple[bytes, ...]
     headers: tuple[tuple[str, str], ...]
     etag: str
+    public: bool  # a shared cache may keep it (the revision isn't private and hides nothing)
     # The exploration job the page waits for, and until when (``time.time()``) it may be
     # served: None for a page that never changes.
     pending_job: int | None = None
@@ -182,6 +193,7 @@ class _Head:
     visibility: str
     newest: int
     puzzle_stamp: str
+    edit_token_hash: str
 
 
 class _LocalHeads:
@@ -234,7 +246,7 @@ def _head(public_id: str) -> _Head | None:
     puzzle = apps.get_model("builder", "Puzzle")._meta.db_table
     sql = (
         f"SELECT f.visibility, (SELECT MAX(n.number) FROM {scenario} n"
-        f" WHERE n.family_id = s.family_id), p.updated_at"
+        f" WHERE n.family_id = s.family_id), p.updated_at, f.edit_token_hash"
         f" FROM {scenario} s JOIN {family} f ON f.id = s.family_id"
         f" LEFT JOIN {puzzle} p ON p.scenario_id = s.id WHERE s.public_id = %s"
     )
@@ -243,7 +255,7 @@ def _head(public_id: str) -> _Head | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    return _Head(str(row[0]), int(row[1] or 0), str(row[2] or "-"))
+    return _Head(str(row[0]), int(row[1] or 0), str(row[2] or "-"), str(row[3] or ""))
 
 
 def cached_response(
@@ -253,15 +265,17 @@ def cached_response(
     sends the view down its usual way (access check, build, ``serve_revision``). An entry only
     exists if a request without a token passed the view's access check for the same key, and
     the key holds everything that check reads (visibility, the puzzle and its last change)."""
-    if not policy.store or not _plain_request(request, personal=policy.csrf):
+    if not policy.store or request.method != "GET":
         return None
     head = _recent_head(public_id)
     if head is None or head.visibility == Visibility.PRIVATE:
         return None
-    entry = _cached_entry(_key(request, public_id, head, variant))
+    if not _plain_request(request, head.edit_token_hash, personal=policy.csrf):
+        return None
+    entry = _cached_entry(_key(request, public_id, head, variant, personal=policy.csrf))
     if entry is None:
         return None
-    return _respond(request, entry, policy, public=True)
+    return _respond(request, entry, policy)
 
 
 def serve_revision(
@@ -270,56 +284,70 @@ def serve_revision(
     variant: str,
     build: Build,
     policy: CachePolicy,
+    *,
+    shown: Scenario | None = None,
 ) -> HttpResponse:
     """The response ``build(extra_context)`` makes for ``revision``, from the cache when the
     request is one every reader would get the same answer to. ``variant`` names everything of
-    the request the response depends on (view, step, theme, htmx ...)."""
+    the request the response depends on (view, step, theme, htmx ...). ``shown``: the revision
+    the answer is about when it isn't ``revision`` (oEmbed of a latest link)."""
     head = _head(revision.public_id) if _shared_answer(request, revision, policy) else None
     if head is None:
         response = build({})
         patch_cache_control(response, private=True, no_cache=True)
         return response
-    key = _key(request, revision.public_id, head, variant)
+    key = _key(request, revision.public_id, head, variant, personal=policy.csrf)
     entry = _cached_entry(key) if policy.store else None
     if entry is None:
-        response = build({"csrf_token": CSRF_PLACEHOLDER} if policy.csrf else {})
+        # A stand-in for the reader's CSRF token, new at each build and never kept: text
+        # written into the page before it was built can't name it (see the module's doc).
+        stand_in = secrets.token_hex(16) if policy.csrf else ""
+        response = build({"csrf_token": stand_in} if policy.csrf else {})
         if response.status_code != 200 or response.streaming:
             return response
         content = response.content
+        parts = tuple(content.split(stand_in.encode())) if stand_in else (content,)
         pending = _pending_job(response)
         entry = _Entry(
-            content=content,
+            parts=parts,
             headers=tuple((h, response[h]) for h in KEPT_HEADERS if response.has_header(h)),
-            etag=quote_etag(hashlib.sha256(key.encode() + b"\0" + content).hexdigest()[:32]),
+            etag=quote_etag(
+                hashlib.sha256(key.encode() + b"\0" + b"\0".join(parts)).hexdigest()[:32]
+            ),
+            public=not any(revision_kinds.hides_cards(r) for r in (revision, shown or revision)),
             pending_job=pending,
             pending_until=time.time() + PENDING_SECONDS if pending is not None else 0.0,
         )
         if policy.store:
             _store(key, entry)
-    return _respond(request, entry, policy, public=revision.family.visibility != Visibility.PRIVATE)
+    return _respond(request, entry, policy)
 
 
 def _shared_answer(request: HttpRequest, revision: Scenario, policy: CachePolicy) -> bool:
-    if revision.family.visibility == Visibility.PRIVATE:
+    if revision.family.visibility == Visibility.PRIVATE or request.method != "GET":
         return False
-    return _plain_request(request, personal=policy.csrf)
+    return _plain_request(request, revision.family.edit_token_hash, personal=policy.csrf)
 
 
-def _plain_request(request: HttpRequest, *, personal: bool) -> bool:
-    """Would every reader get this answer? ``personal``: the page shows the site's header (who
-    is signed in) and messages, as the share page does; the embed, the files and oEmbed don't."""
-    if request.method != "GET" or request.GET.get("token"):
-        return False
-    if personal and request.user.is_authenticated:
+def _plain_request(request: HttpRequest, edit_token_hash: str, *, personal: bool) -> bool:
+    """Would every reader get this answer? Not with the family's edit token (its pages link
+    with it); any other ``token`` is no token. ``personal``: the page shows the site's header
+    and messages, as the share page does (kept apart for signed-in readers by ``_key``); one
+    with a message to show (the edit link after saving) is built for its reader."""
+    token = str(request.GET.get("token") or "")
+    if token and token_matches(token, edit_token_hash):
         return False
     return not personal or len(get_messages(request)) == 0
 
 
-def _key(request: HttpRequest, public_id: str, head: _Head, variant: str) -> str:
+def _key(request: HttpRequest, public_id: str, head: _Head, variant: str, *, personal: bool) -> str:
+    # A page with the site's header says "Sign in" or "My scenarios": kept apart.
+    signed_in = personal and request.user.is_authenticated
     parts = (
         _VERSION,
         public_id,
         variant,
+        "signed-in" if signed_in else "anonymous",
         str(head.newest),
         head.visibility,
         head.puzzle_stamp,
@@ -334,16 +362,13 @@ def _key(request: HttpRequest, public_id: str, head: _Head, variant: str) -> str
     return f"revision-response:{digest}"
 
 
-def _respond(
-    request: HttpRequest, entry: _Entry, policy: CachePolicy, *, public: bool
-) -> HttpResponse:
+def _respond(request: HttpRequest, entry: _Entry, policy: CachePolicy) -> HttpResponse:
     response: HttpResponse
     if entry.etag in parse_etags(request.headers.get("If-None-Match", "")):
         response = HttpResponseNotModified()
     else:
-        content = entry.content
-        if policy.csrf and CSRF_PLACEHOLDER.encode() in content:
-            content = content.replace(CSRF_PLACEHOLDER.encode(), get_token(request).encode())
+        parts = entry.parts
+        content = get_token(request).encode().join(parts) if len(parts) > 1 else parts[0]
         response = HttpResponse(content)
         for header, value in entry.headers:
             response[header] = value
@@ -353,7 +378,7 @@ def _respond(
     max_age = min(policy.max_age, PENDING_SECONDS) if waiting else policy.max_age
     if policy.csrf:
         patch_cache_control(response, private=True, no_cache=True)
-    elif public:
+    elif entry.public:
         patch_cache_control(
             response,
             public=True,

@@ -10,11 +10,13 @@ from factory.django import DjangoModelFactory
 from builder.models import (
     Draft,
     DraftOrigin,
+    EmbedFacts,
     Job,
     JobStatus,
     PreviewImage,
     Puzzle,
     PuzzleProgress,
+    RevisionOutcomes,
     RulesText,
     Scenario,
     ScenarioFamily,
@@ -91,6 +93,36 @@ class PreviewImageFactory(DjangoModelFactory[PreviewImage]):
 
     class Meta:
         model = PreviewImage
+
+
+class EmbedFactsFactory(DjangoModelFactory[EmbedFacts]):
+    revision = factory.SubFactory(ScenarioFactory)
+    title = factory.Faker("sentence", nb_words=4)
+    heights = factory.LazyFunction(lambda: {"320": 420, "640": 360})
+
+    class Meta:
+        model = EmbedFacts
+
+
+class RevisionOutcomesFactory(DjangoModelFactory[RevisionOutcomes]):
+    """Two outcomes of a choice, as a revision keeps them."""
+
+    revision = factory.SubFactory(ScenarioFactory)
+    outcomes = factory.LazyFunction(
+        lambda: {
+            "version": 1,
+            "complete": True,
+            "before": None,
+            "items": [
+                {"choices": [c], "document": {}, "log": [], "chosen": False, "choice_labels": []}
+                for c in ("first", "second")
+            ],
+        }
+    )
+    final = True
+
+    class Meta:
+        model = RevisionOutcomes
 
 
 class PuzzleFactory(DjangoModelFactory[Puzzle]):

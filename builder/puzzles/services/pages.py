@@ -4,7 +4,8 @@ files in and out through the browser.
 - ``puzzle_intro(puzzle)``: the goal, difficulty, credit, badge and automation report as a
   reader may see them (card lists only name cards the reader's board shows);
 - ``authoring_page(revision)`` and ``do_make_puzzle``: the "make this a puzzle" form's board,
-  the recorded solution, and publishing with a bound a request can afford (``PUBLISH_NODES``);
+  the recorded solution, and publishing (as a new revision: a shared one never changes) with
+  a bound a request can afford (``PUBLISH_NODES``);
 - ``public_puzzles(page)``: the /puzzles/ list;
 - ``do_import_pzl_upload(upload, visibility)``: an uploaded .pzl as a saved puzzle with a new
   edit link; ``pzl_export(revision)``: a puzzle or any two-player scenario as .pzl text;
@@ -42,6 +43,7 @@ from builder.puzzles.services.solving import Move, describe_action, line_moves, 
 from builder.scenarios.models import Visibility
 from builder.scenarios.services import BoardView, ServiceError, board_view
 from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice, for_documents
+from builder.sharing import services as sharing_services
 from builder.sharing.models import Scenario
 from builder.sharing.services.annotations import plain_text, stored_html
 from builder.sharing.services.edit_tokens import hash_token, new_edit_token
@@ -218,19 +220,23 @@ def do_make_puzzle(
     scripted_responses: Sequence[Mapping[str, Any]],
     **fields: Any,
 ) -> Puzzle:
-    """Make the revision a puzzle (or change its puzzle) and check the solution in a background
-    job, within ``PUBLISH_NODES`` positions; ``solution`` None: the steps recorded with the
-    revision."""
-    return puzzle_services.do_publish_puzzle(
-        revision,
-        goal,
-        solution=solution,
-        hints=hints,
-        scripted_responses=scripted_responses,
-        max_nodes=PUBLISH_NODES,
-        in_background=True,
-        **fields,
-    )
+    """A new revision of the family, the same as ``revision`` but a puzzle (with the changed
+    puzzle, when ``revision`` is one already), its solution checked in a background job within
+    ``PUBLISH_NODES`` positions; ``solution`` None: the steps recorded with the revision.
+    ``revision`` itself never changes: its link keeps showing what it showed (a saved ruling
+    its whole board, an older puzzle its own goal and hints)."""
+    with transaction.atomic():
+        puzzle_revision = sharing_services.do_copy_revision(revision)
+        return puzzle_services.do_publish_puzzle(
+            puzzle_revision,
+            goal,
+            solution=solution,
+            hints=hints,
+            scripted_responses=scripted_responses,
+            max_nodes=PUBLISH_NODES,
+            in_background=True,
+            **fields,
+        )
 
 
 def _verification_job(verification: Mapping[str, Any]) -> JobState | None:

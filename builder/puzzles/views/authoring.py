@@ -31,7 +31,8 @@ from builder.sharing.views.share import EDIT_LINK_TAG, edit_url
 @require_http_methods(["GET", "POST"])
 @rate_limited("puzzles")
 def edit_puzzle(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    """Make the revision a puzzle, or change its puzzle; publishing checks the solution."""
+    """Make the revision a puzzle, or change its puzzle: either publishes a new revision (the
+    edited one never changes) and checks its solution."""
     revision = get_editable_revision(request, public_id)
     page = puzzle_pages.authoring_page(revision)
     if request.method == "GET":
@@ -42,18 +43,22 @@ def edit_puzzle(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if not form.is_valid():
         return _render_edit(request, page, form, status=400)
     try:
-        puzzle_pages.do_make_puzzle(revision, form.goal(), **form.publish_fields())
+        puzzle = puzzle_pages.do_make_puzzle(revision, form.goal(), **form.publish_fields())
     except ServiceError as error:
         form.add_error(error.field if error.field in form.fields else None, error.message)
         return _render_edit(request, page, form, status=400)
+    # The puzzle is a new revision (the one edited keeps showing what it showed): its page next.
+    target = reverse("builder-puzzle-edit", args=[puzzle.scenario.public_id])
+    target += f"?{urlencode({'token': token_of(request)})}"
     if request.htmx:
-        page = puzzle_pages.authoring_page(revision)
+        page = puzzle_pages.authoring_page(puzzle.scenario)
         initial = PuzzleForm.initial_for(page.puzzle, page.players, page.custom_solution)
-        return _render_edit(
+        response = _render_edit(
             request, page, PuzzleForm(page.players, page.permanents, page.cards, initial=initial)
         )
-    target = reverse("builder-puzzle-edit", args=[public_id])
-    return redirect(f"{target}?{urlencode({'token': token_of(request)})}#verification")
+        response["HX-Push-Url"] = target
+        return response
+    return redirect(f"{target}#verification")
 
 
 def _render_edit(

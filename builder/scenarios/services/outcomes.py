@@ -6,14 +6,17 @@ outcomes; this only describes them: the choices that lead to each, in words, and
 
 The request explores at most ``QUICK_LIMIT`` runs; when that isn't enough, a background job
 (``builder.jobs``, kind ``EXPLORE_JOB``) explores up to ``OUTCOME_LIMIT`` and keeps the choices
-of each outcome, and ``outcomes_from_job`` replays just those to describe them.
+of each outcome, and ``outcomes_from_job`` replays just those to describe them. What a board's
+exploration found is kept in the cache under the board's stamp: asking again explores nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
+
+from django.core.cache import cache
 
 import engine
 from builder import jobs
@@ -36,6 +39,7 @@ OUTCOME_LIMIT = 2_000  # explorer runs before it stops and says so (in a backgro
 QUICK_LIMIT = 300  # explorer runs inside the request
 OUTCOMES_SHOWN = 12
 EXPLORE_JOB = "explore-outcomes"
+KEPT_SECONDS = 24 * 3600  # a board's outcomes are kept this long (the draft's board, by stamp)
 
 
 @dataclass(frozen=True)
@@ -128,7 +132,9 @@ def _outcomes(
 
 def outcomes_page(draft: Draft, job_key: str = "") -> tuple[Outcomes | None, JobState | None]:
     """What the outcomes panel shows: a finished job's outcomes; the quick exploration, with
-    the job exploring further while it runs (started here when the quick one stopped early)."""
+    the job exploring further while it runs (started here when the quick one stopped early).
+    Each board's outcomes are explored once and kept (``_keep``): asking again, while its job
+    runs or after, reads them and that job's state, and explores nothing."""
     if job_key:
         job = Job.objects.filter(key=job_key, kind=EXPLORE_JOB, params__draft=draft.key).first()
         if job is None:
@@ -137,17 +143,63 @@ def outcomes_page(draft: Draft, job_key: str = "") -> tuple[Outcomes | None, Job
         if state.status == JobStatus.FAILED:
             raise ServiceError(state.error)
         if state.status == JobStatus.DONE:
-            return outcomes_from_job(draft, job.result or {}), None
+            return _finished(draft, job), None
         return None, state
+    kept = cache.get(_kept_key(draft))
+    if kept is not None:
+        quick, final = kept
+        if final:
+            return quick, None
+        if (job := _board_job(draft)) is not None:
+            return _shown(draft, job, quick)
     quick = explore_outcomes(draft)
+    _keep(draft, quick, final=quick.complete)
     if quick.complete:
         return quick, None
     job = jobs.start(EXPLORE_JOB, {"draft": draft.key, "stamp": draft_stamp(draft)})
-    if job.status == JobStatus.DONE:  # the eager backend: it has run already
-        return outcomes_from_job(draft, job.result or {}), None
-    if job.status == JobStatus.FAILED:
-        raise ServiceError(job.error)
-    return quick, jobs.state_of(job)
+    return _shown(draft, job, quick)
+
+
+def _shown(draft: Draft, job: Job, quick: Outcomes) -> tuple[Outcomes | None, JobState | None]:
+    """The job's outcomes when it is done (the eager backend: at once), else the quick ones
+    and the job's state; a failed job says why."""
+    state = jobs.state_of(job)
+    if state.status == JobStatus.DONE:
+        return _finished(draft, job), None
+    if state.status == JobStatus.FAILED:
+        raise ServiceError(state.error)
+    return quick, state
+
+
+def _board_job(draft: Draft) -> Job | None:
+    """The job exploring the draft's board as it is now, if one was started."""
+    return (
+        Job.objects.filter(
+            kind=EXPLORE_JOB, params__draft=draft.key, params__stamp=draft_stamp(draft)
+        )
+        .order_by("-pk")
+        .first()
+    )
+
+
+def _finished(draft: Draft, job: Job) -> Outcomes:
+    """A finished job's outcomes, replayed from their choices once and then kept."""
+    kept = cache.get(_kept_key(draft))
+    if kept is not None and kept[1]:
+        return cast(Outcomes, kept[0])
+    outcomes = outcomes_from_job(draft, job.result or {})
+    _keep(draft, outcomes, final=True)
+    return outcomes
+
+
+def _kept_key(draft: Draft) -> str:
+    return f"draft-outcomes:{draft.key}:{draft_stamp(draft)}"
+
+
+def _keep(draft: Draft, outcomes: Outcomes, *, final: bool) -> None:
+    """Keep the board's outcomes (``final``: every one, or all its job found) for a day: the
+    stamp in the key changes with the board, so they are never shown for another board."""
+    cache.set(_kept_key(draft), (outcomes, final), KEPT_SECONDS)
 
 
 def draft_stamp(draft: Draft) -> str:

@@ -23,6 +23,11 @@ def hash_token(token: str) -> str:
 
 def check_edit_token(family: ScenarioFamily, token: str | None) -> bool:
     """True if ``token`` is the family's edit token (constant-time comparison of digests)."""
-    if not token or len(token) > MAX_TOKEN_LENGTH:
+    return token_matches(token, family.edit_token_hash)
+
+
+def token_matches(token: str | None, edit_token_hash: str) -> bool:
+    """True if ``token``'s digest is ``edit_token_hash`` (compared in constant time)."""
+    if not token or len(token) > MAX_TOKEN_LENGTH or not edit_token_hash:
         return False
-    return hmac.compare_digest(hash_token(token), family.edit_token_hash)
+    return hmac.compare_digest(hash_token(token), edit_token_hash)

@@ -19,11 +19,12 @@ from PIL import Image, ImageDraw, ImageFont
 
 import engine
 from builder.cards.oracle_cards import cards_as_saved
+from builder.jobs import JobState
 from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice
 from builder.scenarios.services.plainwords import without_ids
 from builder.sharing import revision_kinds
 from builder.sharing.models import PreviewImage, Scenario
-from builder.sharing.services.rulings import outcome_summary, revision_outcomes
+from builder.sharing.services.rulings import explored, outcome_summary
 from builder.sharing.services.steps import Outcomes
 
 WIDTH, HEIGHT = 1200, 630
@@ -48,33 +49,43 @@ class PlayerLine:
     cards: tuple[str, ...]
 
 
-def preview_png(revision: Scenario) -> bytes:
-    """The revision's preview image, drawn on first use and stored.  A puzzle's shows its
-    starting board without hidden cards, drawn each time (it may become a puzzle later). Its
-    cards are the ones saved with it (``cards_as_saved``)."""
+@dataclass(frozen=True)
+class Preview:
+    png: bytes
+    # The job still exploring the outcomes the subtitle names (the image is drawn again when it
+    # has ended: ``revisioncache.while_exploring``); None for an image that never changes.
+    exploring: JobState | None = None
+
+
+def preview_png(revision: Scenario) -> Preview:
+    """The revision's preview image, drawn on first use and stored (once every outcome it names
+    is known).  A puzzle's shows its starting board without hidden cards, drawn each time (it
+    may become a puzzle later). Its cards are the ones saved with it (``cards_as_saved``)."""
     with cards_as_saved(revision.cards):
         return _preview_png(revision)
 
 
-def _preview_png(revision: Scenario) -> bytes:
+def _preview_png(revision: Scenario) -> Preview:
     if (kind := revision_kinds.kind_of(revision)) is not None:
-        return draw_board(kind.shown_document(revision), str(revision))
+        return Preview(draw_board(kind.shown_document(revision), str(revision)))
     stored = PreviewImage.objects.filter(revision=revision).first()
     if stored is not None:
-        return bytes(stored.png)
+        return Preview(bytes(stored.png))
     # A ruling whose point is a choice shows the board it starts from and every outcome.
-    outcomes = revision_outcomes(revision)
+    outcomes, exploring = explored(revision)
     summary = outcome_summary(outcomes)
     document = outcomes.before if outcomes is not None and outcomes.before else revision.document
     png = draw_board(
         document, str(revision), subtitle=f"Every outcome: {summary}" if summary else ""
     )
+    if exploring is not None:  # the outcomes found so far: not the image to keep
+        return Preview(png, exploring)
     try:
         with transaction.atomic():
             PreviewImage.objects.create(revision=revision, png=png)
     except IntegrityError:  # drawn at the same time by another request: keep theirs
         pass
-    return png
+    return Preview(png)
 
 
 def preview_alt_text(

@@ -1,12 +1,15 @@
 """Every outcome of a saved ruling's decision, for its share page and embed, explored once per
-revision (issue 17, point 3).
+revision and kept (issue 17, point 3; issue 29, point 2).
 
-The request explores at most ``QUICK_LIMIT`` explorer runs: most rulings end well inside that.
-When it isn't enough, a background job (``builder.jobs``, kind ``EXPLORE_JOB``) explores up to
-``steps.EXPLORE_LIMIT`` and stores the choices that lead to each outcome in its result; that
-job is the revision's exploration, found again by every later view (a revision never changes),
-which replays only those few choices. While it runs, the page shows the quick outcomes and the
-job's progress (htmx polling; the page refreshes when it ends); a job that failed says why.
+The first request explores at most ``QUICK_LIMIT`` explorer runs: most rulings end well inside
+that. When it isn't enough, a background job (``builder.jobs``, kind ``EXPLORE_JOB``) explores
+up to ``steps.EXPLORE_LIMIT`` and stores the choices that lead to each outcome in its result;
+that job is the revision's exploration, found again by every later view (a revision never
+changes). What is shown is kept with the revision (``RevisionOutcomes``): the quick outcomes
+as soon as they are found, then the job's, replayed once from their choices when it has
+ended. No later request explores or replays anything: it reads them. While the job runs, the
+page shows the quick outcomes and the job's progress (htmx polling; the page refreshes when it
+ends); a job that failed says why, under the quick outcomes.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.urls import reverse
 
 import engine
@@ -24,7 +27,7 @@ from builder.jobs import JobFailed, JobState
 from builder.jobs import pages as jobs_pages
 from builder.jobs.models import Job, JobStatus
 from builder.operations.htmx import HtmxHttpRequest
-from builder.sharing.models import Scenario
+from builder.sharing.models import RevisionOutcomes, Scenario
 from builder.sharing.services.steps import EXPLORE_LIMIT, Outcomes, Steps, described_outcomes
 
 QUICK_LIMIT = 300  # explorer runs inside the request
@@ -33,15 +36,42 @@ EXPLORE_JOB = "explore-revision-outcomes"
 
 def revision_outcomes(revision: Scenario, steps: Steps) -> tuple[Outcomes | None, JobState | None]:
     """The outcomes the page shows, and the job still exploring them (None when none runs)."""
-    quick = steps.outcomes(limit=QUICK_LIMIT)
-    if quick is None or quick.complete:
-        return quick, None
+    kept = RevisionOutcomes.objects.filter(revision=revision).first()
+    if kept is not None and kept.final:
+        return Outcomes.from_json(kept.outcomes), None
+    if kept is None:
+        quick = steps.outcomes(limit=QUICK_LIMIT)
+        if quick is None:
+            return None, None
+        _keep(revision, quick, final=quick.complete)
+        if quick.complete:
+            return quick, None
+    else:
+        quick = Outcomes.from_json(kept.outcomes)
     job = _exploration_job(revision)
     state = jobs.state_of(job)
     if state.status == JobStatus.DONE:
+        # Replayed once, then kept: today's engine that can't replay them leaves the quick ones.
         replayed = _replayed(steps, job.result or {})
-        return (replayed if replayed is not None else quick), None
+        shown = replayed if replayed is not None else quick
+        _keep(revision, shown, final=True)
+        return shown, None
     return quick, state
+
+
+def _keep(revision: Scenario, outcomes: Outcomes, *, final: bool) -> None:
+    """Keep ``outcomes`` with the revision; final ones are never replaced."""
+    data = outcomes.to_json()
+    try:
+        with transaction.atomic():
+            kept, created = RevisionOutcomes.objects.get_or_create(
+                revision=revision, defaults={"outcomes": data, "final": final}
+            )
+            if not created and final and not kept.final:
+                kept.outcomes, kept.final = data, True
+                kept.save(update_fields=["outcomes", "final", "updated_at"])
+    except IntegrityError:  # kept at the same moment by another request: theirs holds
+        pass
 
 
 def _exploration_job(revision: Scenario) -> Job:

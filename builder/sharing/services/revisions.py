@@ -16,7 +16,7 @@ from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
 from django.core.paginator import Page, Paginator
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Max, OuterRef, QuerySet, Subquery
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
@@ -30,7 +30,7 @@ from builder.scenarios.services.actions import history_for_save
 from builder.scenarios.services.history import HistoryTree
 from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice, for_documents
 from builder.sharing import revision_kinds
-from builder.sharing.models import DraftOrigin, Scenario, ScenarioFamily
+from builder.sharing.models import DraftOrigin, EmbedFacts, Scenario, ScenarioFamily
 from builder.sharing.services.annotations import (
     log_entries,
     plain_text,
@@ -81,9 +81,21 @@ def latest_revision(family: ScenarioFamily) -> Scenario:
     return family.revisions.order_by("-number").first() or _missing(family)
 
 
+def latest_for(revision: Scenario) -> Scenario:
+    """The newest revision a reader of ``revision`` is sent to ("a newer revision exists",
+    ``/latest/``, oEmbed of a latest link): the family's newest, except from a revision of a
+    kind (a puzzle), whose reader only ever goes on to a newer revision of that kind: the
+    family's newest revision may be a saved ruling that shows the cards the puzzle hides."""
+    revisions = revision.family.revisions.all()
+    if (kind := revision_kinds.kind_of(revision)) is not None:
+        revisions = kind.of_kind(revisions)
+    newest = revisions.select_related("family").order_by("-number").first()
+    return newest if newest is not None and newest.number > revision.number else revision
+
+
 def newer_revision(revision: Scenario) -> Scenario | None:
-    """The family's newest revision when it is newer than ``revision``."""
-    latest = latest_revision(revision.family)
+    """The revision a reader of ``revision`` is told is newer (``latest_for``), if any."""
+    latest = latest_for(revision)
     return latest if latest.number > revision.number else None
 
 
@@ -174,6 +186,31 @@ def do_annotate(
         )
         revision_kinds.carry_over(revision, annotated)
         return annotated
+
+
+def do_copy_revision(revision: Scenario) -> Scenario:
+    """The family's next revision, the same as ``revision`` in everything it shows (board, log,
+    history, annotations, the card records and the engine that computed them): what a change
+    that isn't the board's (making it a puzzle) is made on, so ``revision``'s link keeps
+    showing exactly what it showed. Runs in the caller's transaction (the family is locked)."""
+    with transaction.atomic():
+        family = _lock(revision.family)
+        top = family.revisions.aggregate(top=Max("number"))["top"] or 0
+        return Scenario.objects.create(
+            family=family,
+            number=top + 1,
+            title=revision.title,
+            description=revision.description,
+            description_html=revision.description_html,
+            notes=copy.deepcopy(revision.notes),
+            notes_html=copy.deepcopy(revision.notes_html),
+            document=copy.deepcopy(revision.document),
+            log=copy.deepcopy(revision.log),
+            history=copy.deepcopy(revision.history),
+            cards=copy.deepcopy(revision.cards),
+            engine_version=revision.engine_version,
+            rules_edition=revision.rules_edition,
+        )
 
 
 def do_open_for_editing(revision: Scenario) -> Draft:
@@ -364,13 +401,29 @@ class SharePage:
 
     @property
     def embed_height(self) -> int:
-        """The height the embed of this page needs at 640 px (it shows outcomes on request,
-        or at once when the ruling was saved while its decision waited)."""
-        return embed_height(self if self.waiting else replace(self, outcomes=None), 640)
+        """The height the embed of this page needs at 640 px."""
+        return self.embed_height_at(640)
+
+    def embed_height_at(self, width: int) -> int:
+        """The height the embed of this page needs at ``width`` (it shows outcomes on request,
+        or at once when the ruling was saved while its decision waited). "A newer revision
+        exists" may show later: measured with its line (a frame a little too tall shows some
+        space, and the embed's script then fits it)."""
+        shown = self if self.waiting else replace(self, outcomes=None)
+        return embed_height(replace(shown, newer=self.newer or self.revision), width)
 
     @property
     def next(self) -> int | None:
         return self.step.number + 1 if self.step.number < len(self.steps) - 1 else None
+
+
+def shown_step(revision: Scenario, step: int | None) -> int | None:
+    """The step ``?step=`` shows, as pages are built and cached for it: None for the last step
+    (the default), whatever number past it was asked for."""
+    if step is None:
+        return None
+    last = Steps(revision.history, revision.document, revision.log).last
+    return step if step < last else None
 
 
 def share_page(revision: Scenario, step: int | None = None, *, outcomes: bool = True) -> SharePage:
@@ -428,12 +481,69 @@ def revision_not_applied(revision: Scenario, steps: Steps | None = None) -> NotA
     )
 
 
+# The widths an oEmbed answer is given (a ``maxwidth`` is rounded down to one of them): the
+# embed's height is measured at each once per revision (``embed_facts``).
+OEMBED_WIDTHS = tuple(range(200, 641, 20))
+
+
+@dataclass(frozen=True)
+class OEmbedFacts:
+    """What an oEmbed answer says of a revision: its title and its embed's height per width."""
+
+    title: str
+    heights: Mapping[int, int]
+    # The job still exploring the outcomes the title names: these facts aren't kept meanwhile.
+    exploring: JobState | None = None
+
+    def height(self, width: int) -> int:
+        """The height at ``width`` (at the narrowest measured width below it)."""
+        fitting = [w for w in self.heights if w <= width] or [min(self.heights)]
+        return self.heights[max(fitting)]
+
+
+def oembed_width(maxwidth: int | None) -> int:
+    """The width of the answer for ``maxwidth``: the widest of ``OEMBED_WIDTHS`` that fits
+    (``maxwidth`` itself below the narrowest, measured as the narrowest)."""
+    if maxwidth is None or maxwidth >= OEMBED_WIDTHS[-1]:
+        return OEMBED_WIDTHS[-1]
+    return max((w for w in OEMBED_WIDTHS if w <= maxwidth), default=maxwidth)
+
+
+def embed_facts(revision: Scenario) -> OEmbedFacts:
+    """The revision's oEmbed title and embed heights, measured from its page once and then read
+    from ``EmbedFacts`` (a revision never changes). A puzzle's come from what its readers see
+    (solve mode and the board without its hidden cards), measured each time: it's cheap."""
+    if (kind := revision_kinds.kind_of(revision)) is not None:
+        title = for_documents([kind.shown_document(revision)]).lead(str(revision))
+        return OEmbedFacts(title, dict.fromkeys(OEMBED_WIDTHS, PUZZLE_HEIGHT))
+    stored = EmbedFacts.objects.filter(revision=revision).first()
+    if stored is None:
+        return _measure(revision)
+    return OEmbedFacts(stored.title, {int(w): int(h) for w, h in stored.heights.items()})
+
+
+def _measure(revision: Scenario) -> OEmbedFacts:
+    """Measured from the page with its outcomes (the title names them all), and kept once no
+    job is still exploring them."""
+    page = share_page(revision)
+    facts = OEmbedFacts(
+        page.not_applied.lead(page.title or str(revision)),
+        {width: page.embed_height_at(width) for width in OEMBED_WIDTHS},
+    )
+    if page.exploring is not None and not page.exploring.finished:
+        return replace(facts, exploring=page.exploring)
+    heights = {str(width): height for width, height in facts.heights.items()}
+    try:
+        with transaction.atomic():
+            EmbedFacts.objects.create(revision=revision, title=facts.title, heights=heights)
+    except IntegrityError:  # measured at the same moment by another request: theirs holds
+        pass
+    return facts
+
+
 def fitted_embed_height(revision: Scenario, width: int) -> int:
     """The height in px the revision's embed needs at ``width`` (builder.sharing.services.embeds)."""
-    # A puzzle shows its solve mode, not the saved board (which may hide cards).
-    if revision_kinds.kind_of(revision) is not None:
-        return PUZZLE_HEIGHT  # solve mode, not the saved board (which may hide cards)
-    return embed_height(share_page(revision, outcomes=False), width)
+    return embed_facts(revision).height(width)
 
 
 def _readable_board(document: Mapping[str, Any]) -> tuple[BoardView | None, str]:
@@ -454,7 +564,7 @@ def with_rule_refs(outcomes: Outcomes | None) -> Outcomes | None:
 
 
 def oembed_data(
-    revision: Scenario,
+    facts: OEmbedFacts,
     *,
     embed_url: str,
     thumbnail_url: str,
@@ -463,23 +573,22 @@ def oembed_data(
     height: int,
     script_url: str = "",
 ) -> dict[str, Any]:
-    """The oEmbed answer (type "rich") for a revision: its embed in an iframe; the title says
-    every outcome when the ruling's point is a choice."""
-    title = revision_not_applied(revision).lead(ruling_title(revision))
+    """The oEmbed answer (type "rich") for a revision's ``facts`` (``embed_facts``): its embed
+    in an iframe; the title says every outcome when the ruling's point is a choice."""
     iframe = format_html(
         '<iframe src="{}" width="{}" height="{}" title="{}" loading="lazy" '
         'style="border:0" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
         embed_url,
         width,
         height,
-        title,
+        facts.title,
     )
     if script_url:  # lets the frame follow the embed's height (docs/embedding.md)
         iframe = format_html('{}<script src="{}" async></script>', iframe, script_url)
     return {
         "version": "1.0",
         "type": "rich",
-        "title": title,
+        "title": facts.title,
         "provider_name": "Stackboard",
         "provider_url": provider_url,
         "html": str(iframe),

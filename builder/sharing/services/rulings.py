@@ -10,16 +10,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from builder.jobs import JobState
 from builder.scenarios.services.actions import action_label
 from builder.sharing.models import Scenario
+from builder.sharing.services.revision_outcomes import revision_outcomes as page_outcomes
 from builder.sharing.services.steps import Outcomes, Steps, plain_label
 
 
 def revision_outcomes(revision: Scenario) -> Outcomes | None:
     """Every outcome of the revision's waiting action, else of its last action when that met
-    a decision; None when the ruling has one outcome."""
-    outcomes = Steps(revision.history, revision.document, revision.log).outcomes()
-    return outcomes if outcomes is not None and len(outcomes.items) > 1 else None
+    a decision, as its share page shows them (explored once and kept with the revision:
+    ``builder.sharing.services.revision_outcomes``); None when the ruling has one outcome."""
+    return explored(revision)[0]
+
+
+def explored(revision: Scenario) -> tuple[Outcomes | None, JobState | None]:
+    """``revision_outcomes``, and the job still exploring them while it runs (what is said of
+    them then is the first outcomes found: it is not to be kept)."""
+    steps = Steps(revision.history, revision.document, revision.log)
+    outcomes, exploring = page_outcomes(revision, steps)
+    running = exploring if exploring is not None and not exploring.finished else None
+    return (outcomes if outcomes is not None and len(outcomes.items) > 1 else None), running
 
 
 def outcome_summary(outcomes: Outcomes | None) -> str:

@@ -49,6 +49,43 @@ class Outcomes:
     complete: bool
     before: dict[str, Any] | None = None  # the board the action starts from
 
+    def to_json(self) -> dict[str, Any]:
+        """As kept with a revision (``RevisionOutcomes``): what ``from_json`` reads back."""
+        return {
+            "version": 1,
+            "complete": self.complete,
+            "before": self.before,
+            "items": [
+                {
+                    "choices": list(item.choices),
+                    "document": item.document,
+                    "log": item.log,
+                    "chosen": item.chosen,
+                    "choice_labels": list(item.choice_labels),
+                }
+                for item in self.items
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Outcomes:
+        items = tuple(
+            OutcomeView(
+                choices=tuple(str(c) for c in item.get("choices") or ()),
+                document=dict(item.get("document") or {}),
+                log=[dict(entry) for entry in item.get("log") or ()],
+                chosen=bool(item.get("chosen")),
+                choice_labels=tuple(str(label) for label in item.get("choice_labels") or ()),
+            )
+            for item in data.get("items") or ()
+        )
+        before = data.get("before")
+        return cls(
+            items=items,
+            complete=bool(data.get("complete")),
+            before=dict(before) if isinstance(before, Mapping) else None,
+        )
+
 
 class Steps:
     """The linear path of a stored history, read without replaying anything."""

@@ -8,14 +8,18 @@ with.
 
 The edit token travels in the ``token`` query parameter of the edit link and in a hidden field
 of the edit forms; it is never stored, only its digest.
+
+``normalize_query``: the query a cached page is built with (its links carry it) holds only the
+view's own parameters, normalized, and the edit token when it is the family's.
 """
 
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest
+from django.http import Http404, HttpRequest, QueryDict
 from django.shortcuts import get_object_or_404
+from django.utils.http import urlencode
 
 from builder.sharing import revision_kinds, services
 from builder.sharing.models import Scenario
@@ -52,3 +56,18 @@ def get_downloadable_revision(request: HttpRequest, public_id: str) -> Scenario:
     ):
         raise PermissionDenied("This puzzle hides cards: its files need the edit link.")
     return revision
+
+
+def normalize_query(request: HttpRequest, revision: Scenario, **params: object) -> None:
+    """Make the request's query ``params`` (the values the view read, normalized; None, False
+    and "" left out) and the family's edit token when the request carries it: the page's links
+    (``{% querystring %}``) and its ``token`` are built from this, so what one reader's query
+    string held beyond that (a wrong token, anything else) never reaches a cached page."""
+    query: dict[str, str] = {}
+    token = token_of(request)
+    if services.check_edit_token(revision.family, token):
+        query["token"] = token
+    for name, value in params.items():
+        if value is not None and value is not False and value != "":
+            query[name] = "1" if value is True else str(value)
+    request.GET = QueryDict(urlencode(query))

@@ -23,7 +23,6 @@ from builder.operations.htmx import HtmxHttpRequest
 from builder.operations.security import allow_framing
 from builder.sharing import revision_kinds, services
 from builder.sharing.forms import OEmbedForm, StepForm
-from builder.sharing.models import Scenario
 from builder.sharing.revisioncache import (
     FOREVER,
     SHORT,
@@ -32,15 +31,15 @@ from builder.sharing.revisioncache import (
     serve_revision,
     while_exploring,
 )
-from builder.sharing.views.access import get_revision, revisions_with_family
+from builder.sharing.views.access import get_revision, normalize_query, revisions_with_family
 
-EMBED_WIDTH = 640
 # The embed names the newest revision ("a newer revision exists"): a short age. The image never
 # changes: a year, immutable. oEmbed may answer for /latest/: short.
 EMBED_PAGE = CachePolicy(max_age=SHORT)
 PREVIEW = CachePolicy(max_age=FOREVER, immutable=True)
 OEMBED = CachePolicy(max_age=SHORT)
 OEMBED_PAGES = ("builder-scenario", "builder-embed", "builder-scenario-latest")
+HEIGHT_STEP = 20  # px: a maxheight is rounded down to a multiple of it
 
 
 @allow_framing
@@ -61,6 +60,10 @@ def embed(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         return render(request, "sharing/embed_error.html", status=404)
     if (kind := revision_kinds.kind_of(revision)) is not None:
         return kind.embed_page(request, revision)
+    # Built and kept for what it shows and nothing else the query string says.
+    step = services.shown_step(revision, step)
+    normalize_query(request, revision, step=step, outcomes=outcomes, theme=theme)
+    variant = f"embed:{step}:{outcomes}:{theme}:{template}"
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
         page = services.share_page(revision, step, outcomes=outcomes)
@@ -85,7 +88,8 @@ def preview(request: HttpRequest, public_id: str) -> HttpResponse:
     revision = get_revision(request, public_id)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
-        return HttpResponse(services.preview_png(revision), content_type="image/png")
+        preview = services.preview_png(revision)
+        return while_exploring(preview, HttpResponse(preview.png, content_type="image/png"))
 
     # A private revision's image is built for each request that has its edit token, private.
     return serve_revision(request, revision, "preview", build, PREVIEW)
@@ -94,22 +98,33 @@ def preview(request: HttpRequest, public_id: str) -> HttpResponse:
 @require_GET
 def oembed(request: HttpRequest) -> HttpResponse:
     """oEmbed (https://oembed.com): ``type: rich`` with the embed's iframe.  A URL that isn't
-    one of our scenarios gets 404; a format other than JSON gets 501."""
+    one of our scenarios gets 404; a format other than JSON gets 501. The answer comes from the
+    cache, else from what is stored of the revision (``services.embed_facts``): a width is one
+    of ``OEMBED_WIDTHS`` and a height a multiple of ``HEIGHT_STEP``, so no query makes the
+    server build a page."""
     if request.GET.get("format", "json") != "json":
         return HttpResponse("Only the json format is available.", status=501)
     form = OEmbedForm(request.GET)
     if not form.is_valid():
         raise Http404("Give the url of a Stackboard scenario.")
-    revision = _revision_at(request, form.cleaned_data["url"])
-    width = min(EMBED_WIDTH, form.cleaned_data["maxwidth"] or EMBED_WIDTH)
-    # A height that fits what the embed shows (the embed then keeps its host page told).
-    height = services.fitted_embed_height(revision, width)
-    if form.cleaned_data["maxheight"]:
-        height = min(height, form.cleaned_data["maxheight"])
+    public_id, page = _linked(request, form.cleaned_data["url"])
+    width = services.oembed_width(form.cleaned_data["maxwidth"])
+    maxheight = form.cleaned_data["maxheight"]
+    maxheight = max(HEIGHT_STEP, maxheight - maxheight % HEIGHT_STEP) if maxheight else None
+    variant = f"oembed:{page}:{width}:{maxheight}"
+    if (cached := cached_response(request, public_id, variant, OEMBED)) is not None:
+        return cached
+    linked = get_object_or_404(revisions_with_family(), public_id=public_id)
+    if not services.can_view(linked, token=""):  # a private scenario is never embedded
+        raise Http404("No such scenario.")
+    revision = services.latest_for(linked) if page == "builder-scenario-latest" else linked
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
+        facts = services.embed_facts(revision)
+        # A height that fits what the embed shows (the embed then keeps its host page told).
+        height = facts.height(width)
         data = services.oembed_data(
-            revision,
+            facts,
             embed_url=request.build_absolute_uri(
                 reverse("builder-embed", args=[revision.public_id])
             ),
@@ -118,16 +133,17 @@ def oembed(request: HttpRequest) -> HttpResponse:
             ),
             provider_url=request.build_absolute_uri(reverse("builder-home")),
             width=width,
-            height=height,
+            height=min(height, maxheight) if maxheight else height,
             script_url=request.build_absolute_uri(static("builder/js/stackboard-embed.js")),
         )
-        return JsonResponse(data)
+        return while_exploring(facts, JsonResponse(data))
 
-    return serve_revision(request, revision, f"oembed:{width}:{height}", build, OEMBED)
+    return serve_revision(request, linked, variant, build, OEMBED, shown=revision)
 
 
-def _revision_at(request: HttpRequest, url: str) -> Scenario:
-    """The scenario a share, embed or latest URL of this site points at (404 otherwise)."""
+def _linked(request: HttpRequest, url: str) -> tuple[str, str]:
+    """The public id a share, embed or latest URL of this site names, and which of those pages
+    it is (404 for any other URL)."""
     parts = urlsplit(url)
     if parts.netloc.lower() != request.get_host().lower():
         raise Http404("Not a Stackboard URL.")
@@ -137,9 +153,4 @@ def _revision_at(request: HttpRequest, url: str) -> Scenario:
         raise Http404("Not a Stackboard scenario URL.") from None
     if match.url_name not in OEMBED_PAGES:
         raise Http404("Not a Stackboard scenario URL.")
-    revision = get_object_or_404(revisions_with_family(), public_id=match.kwargs["public_id"])
-    if not services.can_view(revision, token=""):  # a private scenario is never embedded
-        raise Http404("No such scenario.")
-    if match.url_name == "builder-scenario-latest":
-        revision = services.latest_revision(revision.family)
-    return revision
+    return str(match.kwargs["public_id"]), str(match.url_name)

@@ -36,7 +36,12 @@ from builder.sharing.revisioncache import (
     while_exploring,
 )
 from builder.sharing.services.revisions import continued_family_visibility
-from builder.sharing.views.access import get_editable_revision, get_revision, token_of
+from builder.sharing.views.access import (
+    get_editable_revision,
+    get_revision,
+    normalize_query,
+    token_of,
+)
 
 EDIT_LINK_TAG = "edit-link"
 SHARE_PAGE = CachePolicy(max_age=0, csrf=True)  # the fork form holds the reader's CSRF token
@@ -85,13 +90,17 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     mode."""
     step = StepForm(request.GET).value("step")
     template = "sharing/share.html#step" if request.htmx else "sharing/share.html"
-    variant = f"share:{step}:{template}"
-    if (cached := cached_response(request, public_id, variant, SHARE_PAGE)) is not None:
+    if (
+        cached := cached_response(request, public_id, f"share:{step}:{template}", SHARE_PAGE)
+    ) is not None:
         patch_vary_headers(cached, ["HX-Request"])
         return cached
     revision = get_revision(request, public_id)
     if (kind := revision_kinds.kind_of(revision)) is not None:
         return kind.share_page(request, revision)
+    # Built and kept for the step it shows and nothing else the query string says.
+    step = services.shown_step(revision, step)
+    normalize_query(request, revision, step=step)
 
     def build(extra: Mapping[str, Any]) -> HttpResponse:
         page = services.share_page(revision, step)
@@ -108,7 +117,7 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         }
         return while_exploring(page, render(request, template, context))
 
-    response = serve_revision(request, revision, variant, build, SHARE_PAGE)
+    response = serve_revision(request, revision, f"share:{step}:{template}", build, SHARE_PAGE)
     patch_vary_headers(response, ["HX-Request"])
     return response
 
@@ -116,7 +125,7 @@ def scenario(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 @require_GET
 def latest(request: HttpRequest, public_id: str) -> HttpResponse:
     revision = get_revision(request, public_id)
-    newest = services.latest_revision(revision.family)
+    newest = services.latest_for(revision)
     target = reverse("builder-scenario", args=[newest.public_id])
     if token := token_of(request):
         target += f"?{urlencode({'token': token})}"

@@ -61,7 +61,8 @@ def test_publishing_checks_the_solution_in_a_job_that_ends_with_the_badge(client
     assert Puzzle.objects.get().status == PuzzleStatus.VERIFIED
     page = client.get(_job_page(job), {"token": TOKEN}).content.decode()
     assert "<strong>Done.</strong> Verified: the solution reaches the goal" in page
-    back = reverse("builder-puzzle-edit", args=[revision.public_id])
+    # The puzzle is the family's new revision (the edited one never changes): back to its page.
+    back = reverse("builder-puzzle-edit", args=[Puzzle.objects.get().scenario.public_id])
     assert f'href="{back}?token={TOKEN}#verification"' in page
     assert 'http-equiv="refresh"' not in page and "hx-get" not in page  # finished: no polling
 
@@ -101,7 +102,8 @@ def test_the_puzzle_page_shows_the_running_check_and_reloads_when_it_ends(
     _publish(client, revision)
     job = Job.objects.get()
     assert job.status == JobStatus.QUEUED
-    edit = reverse("builder-puzzle-edit", args=[revision.public_id])
+    # The puzzle is the family's new revision (the edited one never changes).
+    edit = reverse("builder-puzzle-edit", args=[Puzzle.objects.get().scenario.public_id])
     page = client.get(edit, {"token": TOKEN}).content.decode()
     assert "The solution is being checked" in page
     assert f'hx-get="{_job_page(job)}?reload=1"' in page

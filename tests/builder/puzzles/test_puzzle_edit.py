@@ -98,7 +98,7 @@ def test_the_recorded_steps_are_shown_and_are_the_default_solution(client: Clien
     assert "Cast Lightning Bolt targeting Opponent" in body
     response = client.post(url(revision), form(solution=""))
     assert response.status_code == 302
-    puzzle = Puzzle.objects.get(scenario=revision)
+    puzzle = Puzzle.objects.get(scenario__family=revision.family)  # on the family's new revision
     assert puzzle.solution == [{**step, "choices": []} for step in BOLT_FACE]
     assert puzzle.status == PuzzleStatus.VERIFIED
     assert puzzle.scenario.document != bolt_board()  # the saved board is the end of the line...
@@ -110,16 +110,19 @@ def test_a_right_solution_is_verified_and_the_badge_shown(
 ) -> None:
     response = client.post(url(revision), form())
     assert response.status_code == 302
-    assert response["Location"] == f"{url(revision)}?token={TOKEN}#verification"
-    puzzle = Puzzle.objects.get(scenario=revision)
+    # Published as the family's next revision: its page comes next.
+    puzzle = Puzzle.objects.get(scenario__family=revision.family)
+    assert puzzle.scenario.number == revision.number + 1
+    assert response["Location"] == f"{url(puzzle.scenario)}?token={TOKEN}#verification"
     assert (puzzle.goal_kind, puzzle.solver, puzzle.turn_limit) == ("win_this_turn", "A", 1)
     assert puzzle.hints == ["Count the damage.", "What else deals damage?"]
     assert puzzle.source_url == "https://example.com/puzzle"
     body = client.get(response["Location"]).content.decode()
     assert 'data-testid="puzzle-badge"' in body and ">Verified<" in body
     assert "The solution reaches the goal against every opponent decision" in body
-    share = client.get(reverse("builder-scenario", args=[revision.public_id])).content.decode()
-    assert ">Verified<" in share
+    share = client.get(reverse("builder-scenario", args=[puzzle.scenario.public_id]))
+    assert ">Verified<" in share.content.decode()
+    share = share.content.decode()
     assert "<strong>now</strong>" in share and "<script>alert(1)" not in share  # sanitized
 
 
@@ -140,8 +143,8 @@ def test_a_wrong_solution_shows_the_opponent_line_that_beats_it(client: Client) 
 
 def test_a_solution_that_fails_as_written_says_where(client: Client, revision: Scenario) -> None:
     wrong = [MANA, {"type": "cast", "object": "bolt", "targets": ["bear"]}, {"type": "resolve"}]
-    client.post(url(revision), form(solution=json.dumps(wrong)))
-    body = client.get(url(revision), {"token": TOKEN}).content.decode()
+    response = client.post(url(revision), form(solution=json.dumps(wrong)))
+    body = client.get(response["Location"]).content.decode()
     assert "The solution fails as written" in body and "Where the solution fails" in body
 
 
@@ -149,8 +152,8 @@ def test_a_bound_hit_says_how_far_it_checked(
     client: Client, revision: Scenario, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("builder.puzzles.services.pages.PUBLISH_NODES", 2)
-    client.post(url(revision), form())
-    body = client.get(url(revision), {"token": TOKEN}).content.decode()
+    response = client.post(url(revision), form())
+    body = client.get(response["Location"]).content.decode()
     assert "Checked 2 positions through step" in body
     assert "stopped at its bound of 2 positions" in body
 
@@ -207,7 +210,7 @@ def test_hidden_information_and_scripted_responses_are_stored(
     puzzle = Puzzle.objects.get()
     assert puzzle.show_opponent_hand and not puzzle.show_library_order
     assert puzzle.scripted_responses == [{"action": {"type": "block", "blockers": {}}}]
-    share = client.get(reverse("builder-scenario", args=[revision.public_id]))
+    share = client.get(reverse("builder-scenario", args=[puzzle.scenario.public_id]))
     assert b"Counterspell" in share.content  # the author chose to show the hand
     assert b"Wrath of God" not in share.content
 
@@ -241,13 +244,20 @@ def test_invalid_input_is_400_with_its_error(
     assert not Puzzle.objects.exists()
 
 
-def test_publishing_again_changes_the_puzzle(client: Client, revision: Scenario) -> None:
-    client.post(url(revision), form())
-    body = client.get(url(revision), {"token": TOKEN}).content.decode()
+def test_publishing_again_changes_the_puzzle_in_a_newer_revision(
+    client: Client, revision: Scenario
+) -> None:
+    published = client.post(url(revision), form())
+    body = client.get(published["Location"]).content.decode()
     assert "Edit the puzzle" in body and "Publish the changes" in body
     assert "Cast Lightning Bolt targeting Opponent" in body  # its own solution, shown and kept
-    client.post(url(revision), form(difficulty="Mythic"))
-    assert Puzzle.objects.get().difficulty == "Mythic"
+    first = Puzzle.objects.get()
+    client.post(url(first.scenario), form(difficulty="Mythic", token=TOKEN))
+    newest = Puzzle.objects.order_by("-scenario__number").first()
+    assert newest is not None and newest.difficulty == "Mythic"
+    assert newest.scenario.number == first.scenario.number + 1
+    first.refresh_from_db()
+    assert first.difficulty == "Uncommon"  # the older puzzle's link shows what it showed
 
 
 def test_it_needs_the_edit_token(client: Client, revision: Scenario) -> None:

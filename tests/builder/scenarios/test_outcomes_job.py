@@ -11,6 +11,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+import engine
 from builder import jobs
 from builder.models import Draft, Job, JobStatus
 from builder.scenarios.services import actions
@@ -102,3 +103,52 @@ def test_the_jobs_outcomes_describe_the_same_as_a_full_exploration(waiting: Draf
     full = outcome_services.explore_outcomes(waiting, limit=outcome_services.OUTCOME_LIMIT)
     replayed = outcome_services.outcomes_from_job(waiting, outcome_services.explore_in_job(waiting))
     assert replayed == full
+
+
+@pytest.fixture
+def explored(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """One entry per run of the engine's explorer."""
+    calls: list[int] = []
+    real = engine.explore
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "explore", counting)
+    return calls
+
+
+def test_asking_again_for_a_boards_outcomes_explores_nothing(
+    client: Client, waiting: Draft, explored: list[int]
+) -> None:
+    """Issue 29, point 2: a board's outcomes are explored once, then read."""
+    for _ in range(4):
+        body = client.get(_outcomes_url(waiting), headers=HTMX).content.decode()
+        assert "2 distinct outcomes" in body and "20 → 17 (−3)" in body
+    assert len(explored) == 1
+    actions.do_cancel_decision(waiting)  # another board: its own exploration
+    actions.do_apply_action(waiting, GHO2_DAMAGE, label="Deal damage")
+    client.get(_outcomes_url(waiting), headers=HTMX)
+    assert len(explored) == 2
+
+
+def test_after_its_job_a_boards_outcomes_are_replayed_once_and_read(
+    client: Client,
+    waiting: Draft,
+    tiny_quick_limit: None,
+    explored: list[int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    replays: list[int] = []
+    real = outcome_services.outcomes_from_job
+    monkeypatch.setattr(
+        outcome_services, "outcomes_from_job", lambda *a: replays.append(1) or real(*a)
+    )
+    for _ in range(3):
+        body = client.get(_outcomes_url(waiting), headers=HTMX).content.decode()
+        assert "2 distinct outcomes" in body and "stopped early" not in body
+    job = Job.objects.get()  # one job for the board, however often it is asked
+    client.get(f"{_outcomes_url(waiting)}?job={job.key}", headers=HTMX)
+    assert len(explored) == 2  # the request's quick run and the job's
+    assert len(replays) == 1
