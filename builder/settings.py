@@ -101,8 +101,9 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    # Last, so it wraps only the view: draft edits take the draft's row lock (builder.scenarios.draft_locks).
-    "builder.scenarios.draft_locks.DraftEditLockMiddleware",
+    # Last, so it wraps only the view: a busy database answers 503 on a draft's pages
+    # (builder.scenarios.draft_busy); edits hold no lock while the engine works.
+    "builder.scenarios.draft_busy.DraftBusyMiddleware",
 ]
 
 ROOT_URLCONF = "builder.urls"
@@ -151,7 +152,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         transaction_mode="IMMEDIATE",
-        # Draft edits queue for the write lock (builder.scenarios.draft_locks): wait for it, not fail.
+        # A short write waits for the write lock (builder.scenarios.draft_busy), not fail.
         timeout=20,
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.sessions.backends.base import SessionBase
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.utils import timezone
 
 import engine
 from builder import jobs
@@ -148,7 +149,9 @@ def do_publish_puzzle(
     fields["hints_html"] = [str(render_markdown(h)) for h in fields["hints"]]
     with transaction.atomic():
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
-        _verify(puzzle, max_nodes, in_background)
+    # Checked after the write, with no transaction open: the verifier can take minutes, and a
+    # transaction would hold the database's write lock all that time (issue 29).
+    _verify(puzzle, max_nodes, in_background)
     return puzzle
 
 
@@ -223,7 +226,7 @@ def do_copy_puzzle(
     }
     with transaction.atomic():
         copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
-        _verify(copied, max_nodes, in_background)
+    _verify(copied, max_nodes, in_background)  # after the write, as in do_publish_puzzle
     return copied
 
 
@@ -300,39 +303,39 @@ def do_solve_action(
     goal = goal_of(puzzle)
     start = _start_state(puzzle)
     taps = [dict(p) for p in payment]
-    with transaction.atomic():
-        progress = _progress_for_update(puzzle, key)
-        state = _load(progress.document)
-        result = solve_step(
-            start,
-            state,
-            dict(action),
-            [str(c) for c in choices],
-            goal,
-            scripted=puzzle.scripted_responses or [],
-            scripted_used=progress.scripted_used,
-            payment=taps,
-        )
-        if result.error:
-            return _view(puzzle, progress, error=result.error)
-        if result.pending is not None:
-            pending = {
-                "decision": result.pending.to_json(),
-                "action": dict(action),
-                "choices": [str(c) for c in choices],
-                "payment": taps,
-            }
-            return _view(puzzle, progress, pending=pending)
-        move: dict[str, Any] = {**dict(action), "choices": [str(c) for c in choices]}
-        if taps:
-            move["payment"] = taps
-        progress.steps = [*progress.steps, move]
-        _fill(progress, result)
-        verdict = solve_verdict(puzzle, start, progress.steps, result)
-        if verdict is not None:
-            progress.steps[-1] = {**move, "verdict": verdict}
-        progress.save()
-    return _view(puzzle, progress)
+    # The engine works with no transaction open (issue 29); the move is written after, only if
+    # the reader's progress is still the one it was computed from (``_store_progress``).
+    progress = _progress_to_change(puzzle, key)
+    state = _load(progress.document)
+    result = solve_step(
+        start,
+        state,
+        dict(action),
+        [str(c) for c in choices],
+        goal,
+        scripted=puzzle.scripted_responses or [],
+        scripted_used=progress.scripted_used,
+        payment=taps,
+    )
+    if result.error:
+        return _view(puzzle, progress, error=result.error)
+    if result.pending is not None:
+        pending = {
+            "decision": result.pending.to_json(),
+            "action": dict(action),
+            "choices": [str(c) for c in choices],
+            "payment": taps,
+        }
+        return _view(puzzle, progress, pending=pending)
+    move: dict[str, Any] = {**dict(action), "choices": [str(c) for c in choices]}
+    if taps:
+        move["payment"] = taps
+    progress.steps = [*progress.steps, move]
+    _fill(progress, result)
+    verdict = solve_verdict(puzzle, start, progress.steps, result)
+    if verdict is not None:
+        progress.steps[-1] = {**move, "verdict": verdict}
+    return _store_progress(puzzle, key, progress)
 
 
 def do_take_back(puzzle: Puzzle, key: str) -> SolveView:
@@ -340,21 +343,19 @@ def do_take_back(puzzle: Puzzle, key: str) -> SolveView:
     engine is deterministic, so that is the position before it). Hints and the spoiler stay."""
     goal = goal_of(puzzle)
     start = _start_state(puzzle)
-    with transaction.atomic():
-        progress = _progress_for_update(puzzle, key)
-        if not progress.steps:
-            return _view(puzzle, progress, error="there is no move to take back")
-        kept = list(progress.steps[:-1])
-        result = take_back(
-            start, goal, [_move_of(m) for m in progress.steps], scripted=_scripted(puzzle)
-        )
-        if result.error:
-            return _view(puzzle, progress, error=result.error)
-        progress.steps = kept
-        progress.log = []
-        _fill(progress, result)
-        progress.save()
-    return _view(puzzle, progress)
+    progress = _progress_to_change(puzzle, key)
+    if not progress.steps:
+        return _view(puzzle, progress, error="there is no move to take back")
+    kept = list(progress.steps[:-1])
+    result = take_back(
+        start, goal, [_move_of(m) for m in progress.steps], scripted=_scripted(puzzle)
+    )
+    if result.error:
+        return _view(puzzle, progress, error=result.error)
+    progress.steps = kept
+    progress.log = []
+    _fill(progress, result)
+    return _store_progress(puzzle, key, progress)
 
 
 def _scripted(puzzle: Puzzle) -> list[dict[str, Any]]:
@@ -494,14 +495,56 @@ def _opening(puzzle: Puzzle, key: str) -> PuzzleProgress:
     return progress
 
 
-def _progress_for_update(puzzle: Puzzle, key: str) -> PuzzleProgress:
-    progress = (
-        PuzzleProgress.objects.select_for_update().filter(puzzle=puzzle, session_key=key).first()
-    )
-    if progress is None:
-        progress = _opening(puzzle, key)
-        progress.save()
+def _saved_progress(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    """The reader's progress row; the first time, the opening position is computed (with no
+    transaction open: the opponent's declarations are engine work) and saved."""
+    progress = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+    if progress is not None:
+        return progress
+    progress = _opening(puzzle, key)
+    try:
+        with transaction.atomic():
+            progress.save()
+    except IntegrityError:  # the same reader's other tab saved it first: use theirs
+        return PuzzleProgress.objects.get(puzzle=puzzle, session_key=key)
     return progress
+
+
+def _progress_for_update(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    """The reader's progress row, locked for a short change (a hint, the spoiler)."""
+    _saved_progress(puzzle, key)
+    return PuzzleProgress.objects.select_for_update().get(puzzle=puzzle, session_key=key)
+
+
+def _progress_to_change(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    """The reader's progress as a move starts from it (saved at the opening position the
+    first time), read without a lock: ``_store_progress`` checks it didn't change since."""
+    progress = _saved_progress(puzzle, key)
+    progress._read_at = progress.updated_at  # type: ignore[attr-defined]
+    return progress
+
+
+_PROGRESS_FIELDS = ("steps", "document", "log", "scripted_used", "solved", "failed", "reason")
+MOVED_ELSEWHERE = (
+    "this puzzle moved on in another tab or window at the same moment: your move was not "
+    "applied; the board shows where it is now"
+)
+
+
+def _store_progress(puzzle: Puzzle, key: str, progress: PuzzleProgress) -> SolveView:
+    """Write a move computed from ``progress`` (one short statement, compare-and-swap on its
+    ``updated_at``): a move made meanwhile in another tab is never written over; then the
+    board as it is now comes back with a message."""
+    now = timezone.now()
+    written = PuzzleProgress.objects.filter(
+        pk=progress.pk,
+        updated_at=progress._read_at,  # type: ignore[attr-defined]
+    ).update(**{name: getattr(progress, name) for name in _PROGRESS_FIELDS}, updated_at=now)
+    if not written:
+        current = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+        return _view(puzzle, current or _opening(puzzle, key), error=MOVED_ELSEWHERE)
+    progress.updated_at = now
+    return _view(puzzle, progress)
 
 
 def _fill(progress: PuzzleProgress, result: SolveResult) -> None:

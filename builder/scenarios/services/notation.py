@@ -14,11 +14,9 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.db import transaction
-
 import engine
 from builder.scenarios.models import Draft
-from builder.scenarios.services import ServiceError
+from builder.scenarios.services import ServiceError, one_write, store_draft
 from builder.scenarios.services.actions import (
     do_answer_decision,
     do_apply_action,
@@ -129,14 +127,18 @@ def _without_choices(action: Mapping[str, Any]) -> dict[str, Any]:
 
 def set_board_with_actions(draft: Draft, document: Mapping[str, Any]) -> None:
     """Make ``document`` (checked by ``check_actions``) the draft's set-up board and apply its
-    actions as steps; the last one may be left waiting for its decision."""
+    actions as steps; the last one may be left waiting for its decision.
+
+    The engine works with no transaction open and no lock held (issue 29: a long paste must not
+    keep other visitors from writing); the result is written once, at the end, only if nobody
+    saved the draft in the meantime (``one_write``: else ``EditConflict`` and nothing changes)."""
     board = {k: copy.deepcopy(v) for k, v in document.items() if k != "actions"}
-    with transaction.atomic():
+    with one_write(draft):
         draft.document = engine.dump(engine.load(board))
         draft.log = []
         tree = HistoryTree.start(draft.document)
         draft.history = tree.to_json()
-        draft.save()
+        store_draft(draft, ["document", "log", "history"])
         for action in document.get("actions") or []:
             plain = _without_choices(action)
             do_apply_action(draft, plain, label=describe_action(draft.document, plain))

@@ -22,7 +22,6 @@ from django.views.decorators.http import require_GET, require_POST
 from builder.operations.htmx import HtmxHttpRequest
 from builder.operations.ratelimits import rate_limited
 from builder.scenarios import services
-from builder.scenarios.draft_locks import locked_draft
 from builder.scenarios.forms import SaveForm, SetLifeForm
 from builder.scenarios.models import Draft
 from builder.scenarios.services import BoardView, ServiceError, actions
@@ -39,8 +38,7 @@ FORM_CLASSES: dict[str, Callable[..., forms.Form]] = {
 
 
 def _get_draft(key: str) -> Draft:
-    # An edit has read its draft already, as it locked it (builder.scenarios.draft_locks).
-    return locked_draft(key) or get_object_or_404(Draft, key=key)
+    return get_object_or_404(Draft, key=key)
 
 
 def _render_draft(
