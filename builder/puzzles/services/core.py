@@ -126,11 +126,15 @@ def do_publish_puzzle(
     scripted_responses: Sequence[Mapping[str, Any]] = (),
     max_nodes: int = MAX_NODES,
     in_background: bool = False,
+    client: str = "",
 ) -> Puzzle:
     """Make ``scenario`` a puzzle (or update its puzzle), verify the solution and store the
     badge (``in_background``: in a job, see ``queue_verification``). ``solution`` defaults to
     the steps played in the saved history."""
     steps = [dict(s) for s in (authored_solution(scenario) if solution is None else solution)]
+    existing = puzzle_of(scenario)
+    if in_background and steps:
+        _check_job_room(client, existing)  # before anything is written
     if _start_state_of(scenario).find_player(goal.solver) is None:
         raise ServiceError(f"There is no player {goal.solver!r} to solve it.", field="solver")
     fields = {
@@ -151,28 +155,51 @@ def do_publish_puzzle(
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
     # Checked after the write, with no transaction open: the verifier can take minutes, and a
     # transaction would hold the database's write lock all that time (issue 29).
-    _verify(puzzle, max_nodes, in_background)
+    _verify(puzzle, max_nodes, in_background, client)
     return puzzle
 
 
-def _verify(puzzle: Puzzle, max_nodes: int, in_background: bool) -> None:
+def _verify(puzzle: Puzzle, max_nodes: int, in_background: bool, client: str = "") -> None:
     if in_background:
-        queue_verification(puzzle, max_nodes=max_nodes)
+        queue_verification(puzzle, max_nodes=max_nodes, client=client)
     else:
         do_verify_puzzle(puzzle, max_nodes=max_nodes)
 
 
 VERIFY_JOB = "verify-puzzle"
+VERIFY_TIME_LIMIT = 180  # seconds a check may run (issue 29): then it stops and says so
 
 
-def queue_verification(puzzle: Puzzle, *, max_nodes: int = MAX_NODES) -> Job | None:
+def verification_subject(puzzle: Puzzle) -> str:
+    """What a check is about: a newer check of the same puzzle replaces the older."""
+    return f"puzzle:{puzzle.pk}"
+
+
+def _check_job_room(client: str, puzzle: Puzzle | None) -> None:
+    """ServiceError when the client or the server can't start one more check (builder.jobs)."""
+    replacing = verification_subject(puzzle) if puzzle is not None else ""
+    try:
+        jobs.check_room(jobs.client_digest(client), replacing=replacing)
+    except jobs.JobRefused as refused:
+        raise ServiceError(refused.message) from None
+
+
+def queue_verification(
+    puzzle: Puzzle, *, max_nodes: int = MAX_NODES, client: str = ""
+) -> Job | None:
     """Check the solution in a background job (``builder.jobs``); until it ends the puzzle is
-    unchecked and its verification names the job (the edit page shows its progress)."""
+    unchecked and its verification names the job (the edit page shows its progress). A check
+    still running for the puzzle is replaced (it stops at its next progress report)."""
     if not puzzle.solution:
         do_verify_puzzle(puzzle)
         return None
     params = {"puzzle": puzzle.pk, "revision": puzzle.scenario.public_id, "max_nodes": max_nodes}
-    job = jobs.create(VERIFY_JOB, params)
+    try:
+        job = jobs.create(
+            VERIFY_JOB, params, client=client, subject=verification_subject(puzzle)
+        )
+    except jobs.JobRefused as refused:
+        raise ServiceError(refused.message) from None
     puzzle.verification = {
         "version": 1,
         "status": PuzzleStatus.UNCHECKED.value,

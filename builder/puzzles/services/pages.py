@@ -216,6 +216,7 @@ def do_make_puzzle(
     solution: Sequence[Mapping[str, Any]] | None,
     hints: Sequence[str],
     scripted_responses: Sequence[Mapping[str, Any]],
+    client: str = "",
     **fields: Any,
 ) -> Puzzle:
     """Make the revision a puzzle (or change its puzzle) and check the solution in a background
@@ -229,6 +230,7 @@ def do_make_puzzle(
         scripted_responses=scripted_responses,
         max_nodes=PUBLISH_NODES,
         in_background=True,
+        client=client,
         **fields,
     )
 
