@@ -386,12 +386,13 @@ def recover_stopped() -> int:
         "pk", "worker", "started_at", "updated_at", "time_limit"
     ):
         given_up += _give_up(job, _why_it_stopped(job, now), now)
-    waited = Job.objects.filter(status=JobStatus.QUEUED, created_at__lt=now - QUEUE_WAIT_LIMIT)
+    waited = Job.objects.filter(status=JobStatus.QUEUED, updated_at__lt=now - QUEUE_WAIT_LIMIT)
     minutes = int(QUEUE_WAIT_LIMIT.total_seconds() // 60)
     given_up += waited.update(
         status=JobStatus.FAILED,
-        error=f"The job waited {minutes} minutes without a worker taking it: the server was "
-        "busy with other jobs, or no job worker is running. Nothing was done; start it again.",
+        error=f"The job made no progress for {minutes} minutes: it waited without a worker "
+        "taking it (the server was busy with other jobs, or no job worker is running). Nothing "
+        "was done; start it again.",
         finished_at=now,
         updated_at=now,
     )
@@ -471,7 +472,7 @@ def has_ended(job_id: int) -> bool:
     that no longer exists has ended too."""
     row = (
         Job.objects.filter(pk=job_id)
-        .only("pk", "status", "error", "worker", "created_at", "started_at", "updated_at")
+        .only("pk", "status", "error", "worker", "time_limit", "started_at", "updated_at")
         .first()
     )
     if row is None:
@@ -485,7 +486,7 @@ def state_of(job: Job) -> JobState:
     now = timezone.now()
     if job.status == JobStatus.RUNNING and _give_up(job, _why_it_stopped(job, now), now):
         job.refresh_from_db()
-    elif job.status == JobStatus.QUEUED and now - job.created_at > QUEUE_WAIT_LIMIT:
+    elif job.status == JobStatus.QUEUED and now - job.updated_at > QUEUE_WAIT_LIMIT:
         recover_stopped()
         job.refresh_from_db()
     return JobState(job, job.status, JobStatus(job.status).label, job.error)
