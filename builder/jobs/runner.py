@@ -171,9 +171,7 @@ def _replace(subject: str, sentence: str) -> None:
     """Fail the unfinished jobs about ``subject``: a newer one replaces them. A running one
     stops at its next report (``report`` finds its row no longer running)."""
     now = timezone.now()
-    Job.objects.filter(
-        subject=subject, status__in=(JobStatus.QUEUED, JobStatus.RUNNING)
-    ).update(
+    Job.objects.filter(subject=subject, status__in=(JobStatus.QUEUED, JobStatus.RUNNING)).update(
         status=JobStatus.FAILED,
         error=sentence,
         progress=0,
@@ -402,7 +400,9 @@ def recover_stopped() -> int:
 def _give_up(job: Job, reason: str, now: Any) -> int:
     if not reason:
         return 0
-    return Job.objects.filter(pk=job.pk, status=JobStatus.RUNNING, updated_at=job.updated_at).update(
+    return Job.objects.filter(
+        pk=job.pk, status=JobStatus.RUNNING, updated_at=job.updated_at
+    ).update(
         status=JobStatus.FAILED,
         error=reason,
         progress=0,

@@ -195,9 +195,7 @@ def queue_verification(
         return None
     params = {"puzzle": puzzle.pk, "revision": puzzle.scenario.public_id, "max_nodes": max_nodes}
     try:
-        job = jobs.create(
-            VERIFY_JOB, params, client=client, subject=verification_subject(puzzle)
-        )
+        job = jobs.create(VERIFY_JOB, params, client=client, subject=verification_subject(puzzle))
     except jobs.JobRefused as refused:
         raise ServiceError(refused.message) from None
     puzzle.verification = {

@@ -18,6 +18,7 @@ import engine
 from builder.operations.jsonvalues import json_copy
 from builder.scenarios.models import Draft
 from builder.scenarios.services import recent_states
+from builder.scenarios.services.board_size import too_big
 from builder.scenarios.services.boardview import (
     PLAYER_ZONES,
     BoardView,
@@ -136,7 +137,10 @@ def store_draft(draft: Draft, fields: list[str]) -> None:
     written and the edit is refused (``EditConflict``), never silently lost.  Edits hold no
     lock while the engine computes them (builder.scenarios.draft_busy): this one short write is
     where two edits of the same board meet.  Inside ``one_write(draft)`` the fields are only
-    noted: that block's end writes them all at once."""
+    noted: that block's end writes them all at once.  A board past the builder's size
+    (``board_size.MAX_BOARD_OBJECTS``) is refused with a message."""
+    if "document" in fields and (reason := too_big(draft.document)):
+        raise ServiceError(reason)
     deferred = _deferred_writes.get()
     if deferred is not None and deferred[0] is draft:
         deferred[1].update(fields)

@@ -23,12 +23,15 @@ from builder.scenarios.services.actions import (
     draft_state,
     history_tree,
 )
+from builder.scenarios.services.board_size import too_big
 from builder.scenarios.services.history import HistoryTree
 from builder.scenarios.services.plainwords import describe_action
 from engine.notation import NotationError, dump_state, parse
 
-MAX_NOTATION_CHARS = 100_000
-MAX_ACTIONS = 200
+# Input caps (issue 29, docs/limits.md): a paste of MAX_BOARD_OBJECTS objects and MAX_ACTIONS
+# actions is applied within the request's 2 s budget.
+MAX_NOTATION_CHARS = 50_000
+MAX_ACTIONS = 40
 
 
 def board_notation(draft: Draft) -> str:
@@ -70,6 +73,8 @@ def read_notation(text: str) -> dict[str, Any]:
         raise ServiceError(
             f"Line {error.line}, column {error.column}: {error.message}", field="notation"
         ) from None
+    if reason := too_big(document):
+        raise ServiceError(reason, field="notation")
     try:
         check_actions(document)
     except ServiceError as error:
@@ -93,6 +98,8 @@ def check_actions(document: Mapping[str, Any]) -> None:
     if len(actions) > MAX_ACTIONS:
         raise ServiceError(f"at most {MAX_ACTIONS} actions", field=f"actions[{MAX_ACTIONS}]")
     board = {k: v for k, v in document.items() if k != "actions"}
+    if reason := too_big(board):
+        raise ServiceError(reason)
     try:
         state = engine.load(board)
     except engine.InvalidDocument as error:

@@ -75,6 +75,7 @@ def _render_draft(
         editing_player=context.get("editing_player", ""),
         editable=True,
         images=workspace.card_images(board),
+        expanded=_expanded_zone(request),
     )
     context["digests"] = workspace.panel_digests(context)
     if request.htmx:
@@ -84,6 +85,14 @@ def _render_draft(
     # Same URL, fragment or full page; the fragment depends on the units the page holds.
     patch_vary_headers(response, ["HX-Request", workspace.HEADER])
     return response
+
+
+def _expanded_zone(request: HtmxHttpRequest) -> workspace.Expanded:
+    """The zone the page shows in full, a page at a time (``?zone=zone-A-library&page=2``)."""
+    page = str(request.GET.get("page", "1"))[:6]
+    return workspace.Expanded(
+        str(request.GET.get("zone", ""))[:80], int(page) if page.isdigit() else 1
+    )
 
 
 def _workspace_answer(

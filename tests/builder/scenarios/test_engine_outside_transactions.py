@@ -123,7 +123,9 @@ def test_an_action_computed_while_someone_saved_the_board_is_refused(
     monkeypatch.undo()
     assert response.status_code == 400
     body = response.content.decode()
-    assert "Someone else changed this board at the same moment" in body, re.findall(r"(?:error|alert)[^>]*>([^<]{0,200})", body)
+    assert "Someone else changed this board at the same moment" in body, re.findall(
+        r"(?:error|alert)[^>]*>([^<]{0,200})", body
+    )
     draft.refresh_from_db()
     assert draft.document["players"][0]["life"] == 7
     assert draft.document["turn"]["step"] == "precombat_main"
