@@ -127,6 +127,7 @@ def do_publish_puzzle(
     max_nodes: int = MAX_NODES,
     in_background: bool = False,
     client: str = "",
+    check: bool = True,
 ) -> Puzzle:
     """Make ``scenario`` a puzzle (or update its puzzle), verify the solution and store the
     badge (``in_background``: in a job, see ``queue_verification``). ``solution`` defaults to
@@ -154,8 +155,10 @@ def do_publish_puzzle(
     with transaction.atomic():
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
     # Checked after the write, with no transaction open: the verifier can take minutes, and a
-    # transaction would hold the database's write lock all that time (issue 29).
-    _verify(puzzle, max_nodes, in_background, client)
+    # transaction would hold the database's write lock all that time (issue 29). A caller
+    # inside its own transaction passes ``check=False`` and calls ``do_verify_puzzle`` after it.
+    if check:
+        _verify(puzzle, max_nodes, in_background, client)
     return puzzle
 
 

@@ -21,7 +21,6 @@ from typing import Any
 
 from django.core.files.uploadedfile import UploadedFile
 from django.core.paginator import Page, Paginator
-from django.db import transaction
 from django.db.models import OuterRef, Subquery
 from django.utils.safestring import SafeString
 
@@ -297,19 +296,19 @@ def do_import_pzl_upload(upload: UploadedFile, visibility: str) -> ImportedPuzzl
     text = _read_pzl(upload)
     filename = str(upload.name or "puzzle.pzl")
     token = new_edit_token()
-    with transaction.atomic():
-        try:
-            result = puzzle_services.import_pzl_as_puzzle(text, filename)
-        except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the file's
-            raise ServiceError(
-                f"Stackboard can't convert this puzzle: {error}", field="file"
-            ) from None
-        if not result.ok or result.scenario is None:
-            raise ServiceError(f"The file can't be imported: {result.error}", field="file")
-        family = result.scenario.family
-        family.edit_token_hash = hash_token(token)
-        family.visibility = visibility or Visibility.UNLISTED
-        family.save(update_fields=["edit_token_hash", "visibility", "updated_at"])
+    # The file is read and converted (engine work) with no transaction open (issue 29); the
+    # import writes its scenario and puzzle in one short transaction, unlisted and editable by
+    # nobody until the family below gets this upload's token.
+    try:
+        result = puzzle_services.import_pzl_as_puzzle(text, filename)
+    except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the file's
+        raise ServiceError(f"Stackboard can't convert this puzzle: {error}", field="file") from None
+    if not result.ok or result.scenario is None:
+        raise ServiceError(f"The file can't be imported: {result.error}", field="file")
+    family = result.scenario.family
+    family.edit_token_hash = hash_token(token)
+    family.visibility = visibility or Visibility.UNLISTED
+    family.save(update_fields=["edit_token_hash", "visibility", "updated_at"])
     return ImportedPuzzle(result.scenario, token, result.summary())
 
 

@@ -81,3 +81,42 @@ def test_a_move_made_meanwhile_in_another_tab_is_not_written_over(
     assert view.moves == 1  # the board as it is: the other tab's move
     stored = PuzzleProgress.objects.get(puzzle=puzzle, session_key="reader")
     assert len(stored.steps) == 1
+
+
+def test_an_uploaded_pzl_is_read_by_the_engine_with_no_transaction_open(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import engine
+    from tests.builder.puzzles.test_puzzle_pzl_views import imported
+
+    baseline = len(connection.atomic_blocks)
+    depths: list[int] = []
+    real = engine.load
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        depths.append(len(connection.atomic_blocks) - baseline)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "load", watched)
+    response = imported(client)
+    assert response.status_code in (200, 302)
+    assert Puzzle.objects.filter(source_credit__startswith="Possibility Storm").exists()
+    assert depths and depths == [0] * len(depths)
+
+
+def test_a_builtin_puzzle_is_checked_with_no_transaction_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from builder.puzzles.services import builtin
+
+    seen = _watch(monkeypatch, "verify")
+    saved, status = builtin._save(
+        "test:bolt",
+        title="Bolt the face",
+        document=bolt_board(),
+        goal=win_this_turn("A"),
+        solution=BOLT_FACE,
+        hints=(),
+    )
+    assert (saved, status) == (True, "verified")
+    assert seen == [0]
