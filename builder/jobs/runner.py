@@ -233,18 +233,28 @@ def _oldest_queued() -> int | None:
     )
 
 
+RQ_WAIT = 20  # seconds an RQ worker waits for room before it queues the job again
+
+
 def _enqueue_rq(job_id: int) -> None:
     time_limit = Job.objects.filter(pk=job_id).values_list("time_limit", flat=True).first()
-    job_timeout = int(time_limit or DEFAULT_TIME_LIMIT) + int(STOPPED_GRACE.total_seconds() // 2)
+    # RQ kills the job a little after its own limit (``report`` stops it first), waiting included.
+    job_timeout = int(time_limit or DEFAULT_TIME_LIMIT) + RQ_WAIT + 30
     job_queue().enqueue(run_when_room, job_id, job_timeout=job_timeout)
 
 
 def run_when_room(job_id: int) -> None:
-    """An RQ worker's entry: run the job once fewer than ``JOBS_MAX_RUNNING`` run."""
+    """An RQ worker's entry: run the job once fewer than ``JOBS_MAX_RUNNING`` run; after
+    ``RQ_WAIT`` seconds without room it goes to the back of the queue again."""
+    waited = 0.0
     while not run(job_id):
         if not Job.objects.filter(pk=job_id, status=JobStatus.QUEUED).exists():
             return  # replaced, or given up, while it waited
+        if waited >= RQ_WAIT:
+            _enqueue_rq(job_id)
+            return
         time.sleep(WAIT_FOR_ROOM)
+        waited += WAIT_FOR_ROOM
 
 
 # --- running one job ------------------------------------------------------------------------------

@@ -289,3 +289,23 @@ def test_a_busy_database_at_the_end_of_a_job_does_not_lose_its_result(
     monkeypatch.undo()
     job.refresh_from_db()
     assert (job.status, job.result) == (JobStatus.DONE, {"ok": 1})
+
+
+def test_an_rq_worker_without_room_puts_the_job_back_in_the_queue(
+    monkeypatch: pytest.MonkeyPatch, settings: Any
+) -> None:
+    settings.JOBS_BACKEND = "thread"
+    settings.JOBS_MAX_RUNNING = 1
+    _register(monkeypatch, "quick", lambda params, report: {}, time_limit=60, replaced="")
+    busy = jobs.start("quick", {})
+    Job.objects.filter(pk=busy.pk).update(
+        status=JobStatus.RUNNING, worker=runner.worker_name(), started_at=timezone.now()
+    )
+    waiting = jobs.start("quick", {})
+    queued_again: list[int] = []
+    monkeypatch.setattr(runner, "RQ_WAIT", 0)
+    monkeypatch.setattr(runner, "_enqueue_rq", queued_again.append)
+    runner.run_when_room(waiting.pk)
+    assert queued_again == [waiting.pk]
+    waiting.refresh_from_db()
+    assert waiting.status == JobStatus.QUEUED
