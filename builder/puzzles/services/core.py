@@ -133,9 +133,8 @@ def do_publish_puzzle(
     badge (``in_background``: in a job, see ``queue_verification``). ``solution`` defaults to
     the steps played in the saved history."""
     steps = [dict(s) for s in (authored_solution(scenario) if solution is None else solution)]
-    existing = puzzle_of(scenario)
     if in_background and steps:
-        _check_job_room(client, existing)  # before anything is written
+        _check_job_room(client, puzzle_of(scenario))  # before anything is written
     if _start_state_of(scenario).find_player(goal.solver) is None:
         raise ServiceError(f"There is no player {goal.solver!r} to solve it.", field="solver")
     fields = {
@@ -254,7 +253,16 @@ def do_copy_puzzle(
     }
     with transaction.atomic():
         copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
-    _verify(copied, max_nodes, in_background)  # after the write, as in do_publish_puzzle
+    try:
+        _verify(copied, max_nodes, in_background)  # after the write, as in do_publish_puzzle
+    except ServiceError as refused:  # no room for its check now: the new revision is kept
+        copied.verification = {
+            "version": 1,
+            "status": PuzzleStatus.UNCHECKED.value,
+            "message": refused.message,
+        }
+        copied.status = PuzzleStatus.UNCHECKED
+        copied.save(update_fields=["verification", "status", "updated_at"])
     return copied
 
 

@@ -309,3 +309,16 @@ def test_an_rq_worker_without_room_puts_the_job_back_in_the_queue(
     assert queued_again == [waiting.pk]
     waiting.refresh_from_db()
     assert waiting.status == JobStatus.QUEUED
+
+
+def test_a_puzzles_next_revision_is_kept_unchecked_when_no_check_can_start(
+    settings: Any,
+) -> None:
+    settings.JOBS_BACKEND = "thread"
+    settings.JOBS_MAX_QUEUED = 0
+    puzzle = Puzzle.objects.create(scenario=saved_board(bolt_board()), solution=BOLT_FACE)
+    copied = puzzle_services.do_copy_puzzle(puzzle, saved_board(bolt_board()), in_background=True)
+    copied.refresh_from_db()
+    assert copied.solution == BOLT_FACE and copied.status == PuzzleStatus.UNCHECKED
+    assert "too many checks and explorations waiting" in copied.verification["message"]
+    assert not Job.objects.exists()
