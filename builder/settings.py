@@ -101,8 +101,9 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    # Last, so it wraps only the view: draft edits take the draft's row lock (builder.scenarios.draft_locks).
-    "builder.scenarios.draft_locks.DraftEditLockMiddleware",
+    # Last, so it wraps only the view: a busy database answers 503 on a draft's pages
+    # (builder.scenarios.draft_busy); edits hold no lock while the engine works.
+    "builder.scenarios.draft_busy.DraftBusyMiddleware",
 ]
 
 ROOT_URLCONF = "builder.urls"
@@ -151,7 +152,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         transaction_mode="IMMEDIATE",
-        # Draft edits queue for the write lock (builder.scenarios.draft_locks): wait for it, not fail.
+        # A short write waits for the write lock (builder.scenarios.draft_busy), not fail.
         timeout=20,
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -205,6 +206,9 @@ if PRODUCTION:
 #                    and, with JOBS_BACKEND=rq, the job queue; without it the cache is local memory
 #   JOBS_BACKEND     "thread" (default: a job runs in a thread of the web process), "eager" (in the
 #                    request itself: tests) or "rq" (a queue in Redis; `manage.py run_jobs` works it)
+#   JOBS_MAX_RUNNING at most this many jobs run at once, over every process (default 2: the rest
+#                    wait their turn, queued); JOBS_MAX_QUEUED more waiting are refused (default 20)
+#   JOBS_PER_CLIENT  at most this many unfinished jobs per client address (default 2)
 #   LOG_LEVEL        the request log's level (INFO: one line per request; WARNING: errors only)
 #   DRAFT_MAX_AGE_DAYS  `manage.py prune_drafts` deletes drafts untouched for longer (default 30)
 #   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
@@ -250,6 +254,11 @@ if JOBS_BACKEND not in ("thread", "eager", "rq"):
     raise ImproperlyConfigured(f"JOBS_BACKEND must be thread, eager or rq, got {JOBS_BACKEND!r}")
 if JOBS_BACKEND == "rq" and not REDIS_URL:
     raise ImproperlyConfigured("JOBS_BACKEND=rq needs REDIS_URL (the queue lives in Redis)")
+
+# Job budgets (builder.jobs; issue 29): each kind of job also has its own time limit.
+JOBS_MAX_RUNNING = envint("JOBS_MAX_RUNNING", 2)
+JOBS_MAX_QUEUED = envint("JOBS_MAX_QUEUED", 20)
+JOBS_PER_CLIENT = envint("JOBS_PER_CLIENT", 2)
 
 DRAFT_MAX_AGE_DAYS = envint("DRAFT_MAX_AGE_DAYS", 30)
 # The card search index, built once and loaded by every process (builder.cards.search.indexfile).

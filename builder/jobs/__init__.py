@@ -2,14 +2,19 @@
 
 Where it runs is the ``JOBS_BACKEND`` setting:
 
-- ``thread`` (the default, nothing to install: ``make run``): a thread of the web process, started
-  when the request's transaction commits; a job whose process stopped mid-way is reported as
-  failed once it has shown no progress for ``STALE_AFTER`` (its page says so);
+- ``thread`` (the default, nothing to install: ``make run``): worker threads of the web process
+  (at most ``JOBS_MAX_RUNNING``), woken when the request's transaction commits;
 - ``eager``: at once, inside the request (tests, and a shell where waiting is fine);
 - ``rq``: a queue in Redis (``REDIS_URL``), worked by ``manage.py run_jobs`` (RQ), as in
   production (docs/deploy.md).
 
-A kind is a function ``(params, report) -> result`` registered by name with ``@kind(name)``
+Budgets (issue 29, ``builder.jobs.runner``): a time limit per kind, at most ``JOBS_MAX_RUNNING``
+jobs at once and ``JOBS_PER_CLIENT`` unfinished per client (``start`` raises ``JobRefused``), a
+newer job about the same ``subject`` replaces the older, and a job whose process stopped is
+failed with a sentence saying what happened (``recover_stopped``).
+
+A kind is a function ``(params, report) -> result`` registered by name with
+``@kind(name, time_limit=...)``
 (each concept registers its own kinds: ``builder.scenarios.services.outcomes``,
 ``builder.sharing.services.revision_outcomes``, ``builder.puzzles.job_kinds``): ``report(percent,
 text)`` records progress; ``JobFailed(message)`` fails the job with that message; any other
@@ -28,13 +33,19 @@ from builder.jobs.runner import (
     KINDS,
     STALE_AFTER,
     JobFailed,
+    JobRefused,
     JobState,
+    JobStopped,
     Report,
+    check_room,
+    client_digest,
     create,
     dispatch,
     has_ended,
     kind,
+    recover_stopped,
     run,
+    run_when_room,
     start,
     state_of,
 )
@@ -43,13 +54,19 @@ __all__ = [
     "KINDS",
     "STALE_AFTER",
     "JobFailed",
+    "JobRefused",
     "JobState",
+    "JobStopped",
     "Report",
+    "check_room",
+    "client_digest",
     "create",
     "dispatch",
     "has_ended",
     "kind",
+    "recover_stopped",
     "run",
+    "run_when_room",
     "start",
     "state_of",
 ]

@@ -37,9 +37,17 @@ class Job(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # Budgets (issue 29): who asked (a digest of the client's address: a per-client cap), what
+    # it is about (a newer job about the same thing replaces it), how long it may run, and which
+    # process runs it ("host:pid", so a job whose process ended is recognized as such).
+    client = models.CharField(max_length=32, blank=True, db_index=True)
+    subject = models.CharField(max_length=100, blank=True, db_index=True)
+    time_limit = models.PositiveIntegerField(default=120)  # seconds
+    worker = models.CharField(max_length=100, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [models.Index(fields=["status"], name="job_status")]
 
     def __str__(self) -> str:
         return f"Job {self.kind} ({self.status})"

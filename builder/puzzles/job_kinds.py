@@ -20,7 +20,11 @@ from builder.scenarios.services import ServiceError
 from builder.sharing.views.access import token_of
 
 
-@kind(puzzle_services.VERIFY_JOB)
+@kind(
+    puzzle_services.VERIFY_JOB,
+    time_limit=puzzle_services.VERIFY_TIME_LIMIT,
+    replaced="The puzzle was published again: the check of the newer version replaced this one.",
+)
 def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     """Check a puzzle's solution against every opponent decision (``engine.puzzle.verify``)
     and store the badge; the result is what the badge says."""

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rq import SimpleWorker
 
+from builder.jobs import recover_stopped
 from builder.jobs.queue import job_queue, redis_connection
 
 
@@ -28,5 +29,6 @@ class Command(BaseCommand):
                 f"JOBS_BACKEND is {settings.JOBS_BACKEND!r}: jobs run in the web process, not "
                 "in a queue. Set JOBS_BACKEND=rq and REDIS_URL to use workers."
             )
+        recover_stopped()  # the rows of jobs whose worker died say so before new ones start
         worker = SimpleWorker([job_queue()], connection=redis_connection())
         worker.work(burst=options["burst"], logging_level="WARNING")

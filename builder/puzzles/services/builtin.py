@@ -144,12 +144,13 @@ def _save(
             row.solution = steps
             row.hints = list(hints)
             row.save(update_fields=["solution", "hints", "updated_at"])
-            puzzle_services.do_verify_puzzle(row)
-            return True, str(row.status)
-        row = puzzle_services.do_publish_puzzle(
-            revision, goal, solution=steps, hints=hints, **(fields or {})
-        )
-        return True, str(row.status)
+        else:
+            row = puzzle_services.do_publish_puzzle(
+                revision, goal, solution=steps, hints=hints, check=False, **(fields or {})
+            )
+    # The solution is checked once the rows are written, with no transaction open (issue 29).
+    puzzle_services.do_verify_puzzle(row)
+    return True, str(row.status)
 
 
 def _goal_fields_of(puzzle: Puzzle) -> dict[str, Any]:

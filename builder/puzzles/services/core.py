@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.sessions.backends.base import SessionBase
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.utils import timezone
 
 import engine
 from builder import jobs
@@ -125,11 +126,15 @@ def do_publish_puzzle(
     scripted_responses: Sequence[Mapping[str, Any]] = (),
     max_nodes: int = MAX_NODES,
     in_background: bool = False,
+    client: str = "",
+    check: bool = True,
 ) -> Puzzle:
     """Make ``scenario`` a puzzle (or update its puzzle), verify the solution and store the
     badge (``in_background``: in a job, see ``queue_verification``). ``solution`` defaults to
     the steps played in the saved history."""
     steps = [dict(s) for s in (authored_solution(scenario) if solution is None else solution)]
+    if in_background and steps:
+        _check_job_room(client, puzzle_of(scenario))  # before anything is written
     if _start_state_of(scenario).find_player(goal.solver) is None:
         raise ServiceError(f"There is no player {goal.solver!r} to solve it.", field="solver")
     fields = {
@@ -148,28 +153,53 @@ def do_publish_puzzle(
     fields["hints_html"] = [str(render_markdown(h)) for h in fields["hints"]]
     with transaction.atomic():
         puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
-        _verify(puzzle, max_nodes, in_background)
+    # Checked after the write, with no transaction open: the verifier can take minutes, and a
+    # transaction would hold the database's write lock all that time (issue 29). A caller
+    # inside its own transaction passes ``check=False`` and calls ``do_verify_puzzle`` after it.
+    if check:
+        _verify(puzzle, max_nodes, in_background, client)
     return puzzle
 
 
-def _verify(puzzle: Puzzle, max_nodes: int, in_background: bool) -> None:
+def _verify(puzzle: Puzzle, max_nodes: int, in_background: bool, client: str = "") -> None:
     if in_background:
-        queue_verification(puzzle, max_nodes=max_nodes)
+        queue_verification(puzzle, max_nodes=max_nodes, client=client)
     else:
         do_verify_puzzle(puzzle, max_nodes=max_nodes)
 
 
 VERIFY_JOB = "verify-puzzle"
+VERIFY_TIME_LIMIT = 180  # seconds a check may run (issue 29): then it stops and says so
 
 
-def queue_verification(puzzle: Puzzle, *, max_nodes: int = MAX_NODES) -> Job | None:
+def verification_subject(puzzle: Puzzle) -> str:
+    """What a check is about: a newer check of the same puzzle replaces the older."""
+    return f"puzzle:{puzzle.pk}"
+
+
+def _check_job_room(client: str, puzzle: Puzzle | None) -> None:
+    """ServiceError when the client or the server can't start one more check (builder.jobs)."""
+    replacing = verification_subject(puzzle) if puzzle is not None else ""
+    try:
+        jobs.check_room(jobs.client_digest(client), replacing=replacing)
+    except jobs.JobRefused as refused:
+        raise ServiceError(refused.message) from None
+
+
+def queue_verification(
+    puzzle: Puzzle, *, max_nodes: int = MAX_NODES, client: str = ""
+) -> Job | None:
     """Check the solution in a background job (``builder.jobs``); until it ends the puzzle is
-    unchecked and its verification names the job (the edit page shows its progress)."""
+    unchecked and its verification names the job (the edit page shows its progress). A check
+    still running for the puzzle is replaced (it stops at its next progress report)."""
     if not puzzle.solution:
         do_verify_puzzle(puzzle)
         return None
     params = {"puzzle": puzzle.pk, "revision": puzzle.scenario.public_id, "max_nodes": max_nodes}
-    job = jobs.create(VERIFY_JOB, params)
+    try:
+        job = jobs.create(VERIFY_JOB, params, client=client, subject=verification_subject(puzzle))
+    except jobs.JobRefused as refused:
+        raise ServiceError(refused.message) from None
     puzzle.verification = {
         "version": 1,
         "status": PuzzleStatus.UNCHECKED.value,
@@ -223,7 +253,16 @@ def do_copy_puzzle(
     }
     with transaction.atomic():
         copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
-        _verify(copied, max_nodes, in_background)
+    try:
+        _verify(copied, max_nodes, in_background)  # after the write, as in do_publish_puzzle
+    except ServiceError as refused:  # no room for its check now: the new revision is kept
+        copied.verification = {
+            "version": 1,
+            "status": PuzzleStatus.UNCHECKED.value,
+            "message": refused.message,
+        }
+        copied.status = PuzzleStatus.UNCHECKED
+        copied.save(update_fields=["verification", "status", "updated_at"])
     return copied
 
 
@@ -300,39 +339,39 @@ def do_solve_action(
     goal = goal_of(puzzle)
     start = _start_state(puzzle)
     taps = [dict(p) for p in payment]
-    with transaction.atomic():
-        progress = _progress_for_update(puzzle, key)
-        state = _load(progress.document)
-        result = solve_step(
-            start,
-            state,
-            dict(action),
-            [str(c) for c in choices],
-            goal,
-            scripted=puzzle.scripted_responses or [],
-            scripted_used=progress.scripted_used,
-            payment=taps,
-        )
-        if result.error:
-            return _view(puzzle, progress, error=result.error)
-        if result.pending is not None:
-            pending = {
-                "decision": result.pending.to_json(),
-                "action": dict(action),
-                "choices": [str(c) for c in choices],
-                "payment": taps,
-            }
-            return _view(puzzle, progress, pending=pending)
-        move: dict[str, Any] = {**dict(action), "choices": [str(c) for c in choices]}
-        if taps:
-            move["payment"] = taps
-        progress.steps = [*progress.steps, move]
-        _fill(progress, result)
-        verdict = solve_verdict(puzzle, start, progress.steps, result)
-        if verdict is not None:
-            progress.steps[-1] = {**move, "verdict": verdict}
-        progress.save()
-    return _view(puzzle, progress)
+    # The engine works with no transaction open (issue 29); the move is written after, only if
+    # the reader's progress is still the one it was computed from (``_store_progress``).
+    progress = _progress_to_change(puzzle, key)
+    state = _load(progress.document)
+    result = solve_step(
+        start,
+        state,
+        dict(action),
+        [str(c) for c in choices],
+        goal,
+        scripted=puzzle.scripted_responses or [],
+        scripted_used=progress.scripted_used,
+        payment=taps,
+    )
+    if result.error:
+        return _view(puzzle, progress, error=result.error)
+    if result.pending is not None:
+        pending = {
+            "decision": result.pending.to_json(),
+            "action": dict(action),
+            "choices": [str(c) for c in choices],
+            "payment": taps,
+        }
+        return _view(puzzle, progress, pending=pending)
+    move: dict[str, Any] = {**dict(action), "choices": [str(c) for c in choices]}
+    if taps:
+        move["payment"] = taps
+    progress.steps = [*progress.steps, move]
+    _fill(progress, result)
+    verdict = solve_verdict(puzzle, start, progress.steps, result)
+    if verdict is not None:
+        progress.steps[-1] = {**move, "verdict": verdict}
+    return _store_progress(puzzle, key, progress)
 
 
 def do_take_back(puzzle: Puzzle, key: str) -> SolveView:
@@ -340,21 +379,19 @@ def do_take_back(puzzle: Puzzle, key: str) -> SolveView:
     engine is deterministic, so that is the position before it). Hints and the spoiler stay."""
     goal = goal_of(puzzle)
     start = _start_state(puzzle)
-    with transaction.atomic():
-        progress = _progress_for_update(puzzle, key)
-        if not progress.steps:
-            return _view(puzzle, progress, error="there is no move to take back")
-        kept = list(progress.steps[:-1])
-        result = take_back(
-            start, goal, [_move_of(m) for m in progress.steps], scripted=_scripted(puzzle)
-        )
-        if result.error:
-            return _view(puzzle, progress, error=result.error)
-        progress.steps = kept
-        progress.log = []
-        _fill(progress, result)
-        progress.save()
-    return _view(puzzle, progress)
+    progress = _progress_to_change(puzzle, key)
+    if not progress.steps:
+        return _view(puzzle, progress, error="there is no move to take back")
+    kept = list(progress.steps[:-1])
+    result = take_back(
+        start, goal, [_move_of(m) for m in progress.steps], scripted=_scripted(puzzle)
+    )
+    if result.error:
+        return _view(puzzle, progress, error=result.error)
+    progress.steps = kept
+    progress.log = []
+    _fill(progress, result)
+    return _store_progress(puzzle, key, progress)
 
 
 def _scripted(puzzle: Puzzle) -> list[dict[str, Any]]:
@@ -494,14 +531,56 @@ def _opening(puzzle: Puzzle, key: str) -> PuzzleProgress:
     return progress
 
 
-def _progress_for_update(puzzle: Puzzle, key: str) -> PuzzleProgress:
-    progress = (
-        PuzzleProgress.objects.select_for_update().filter(puzzle=puzzle, session_key=key).first()
-    )
-    if progress is None:
-        progress = _opening(puzzle, key)
-        progress.save()
+def _saved_progress(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    """The reader's progress row; the first time, the opening position is computed (with no
+    transaction open: the opponent's declarations are engine work) and saved."""
+    progress = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+    if progress is not None:
+        return progress
+    progress = _opening(puzzle, key)
+    try:
+        with transaction.atomic():
+            progress.save()
+    except IntegrityError:  # the same reader's other tab saved it first: use theirs
+        return PuzzleProgress.objects.get(puzzle=puzzle, session_key=key)
     return progress
+
+
+def _progress_for_update(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    """The reader's progress row, locked for a short change (a hint, the spoiler)."""
+    _saved_progress(puzzle, key)
+    return PuzzleProgress.objects.select_for_update().get(puzzle=puzzle, session_key=key)
+
+
+def _progress_to_change(puzzle: Puzzle, key: str) -> PuzzleProgress:
+    """The reader's progress as a move starts from it (saved at the opening position the
+    first time), read without a lock: ``_store_progress`` checks it didn't change since."""
+    progress = _saved_progress(puzzle, key)
+    progress._read_at = progress.updated_at  # type: ignore[attr-defined]
+    return progress
+
+
+_PROGRESS_FIELDS = ("steps", "document", "log", "scripted_used", "solved", "failed", "reason")
+MOVED_ELSEWHERE = (
+    "this puzzle moved on in another tab or window at the same moment: your move was not "
+    "applied; the board shows where it is now"
+)
+
+
+def _store_progress(puzzle: Puzzle, key: str, progress: PuzzleProgress) -> SolveView:
+    """Write a move computed from ``progress`` (one short statement, compare-and-swap on its
+    ``updated_at``): a move made meanwhile in another tab is never written over; then the
+    board as it is now comes back with a message."""
+    now = timezone.now()
+    written = PuzzleProgress.objects.filter(
+        pk=progress.pk,
+        updated_at=progress._read_at,  # type: ignore[attr-defined]
+    ).update(**{name: getattr(progress, name) for name in _PROGRESS_FIELDS}, updated_at=now)
+    if not written:
+        current = PuzzleProgress.objects.filter(puzzle=puzzle, session_key=key).first()
+        return _view(puzzle, current or _opening(puzzle, key), error=MOVED_ELSEWHERE)
+    progress.updated_at = now
+    return _view(puzzle, progress)
 
 
 def _fill(progress: PuzzleProgress, result: SolveResult) -> None:

@@ -218,16 +218,18 @@ def do_make_puzzle(
     solution: Sequence[Mapping[str, Any]] | None,
     hints: Sequence[str],
     scripted_responses: Sequence[Mapping[str, Any]],
+    client: str = "",
     **fields: Any,
 ) -> Puzzle:
     """A new revision of the family, the same as ``revision`` but a puzzle (with the changed
     puzzle, when ``revision`` is one already), its solution checked in a background job within
     ``PUBLISH_NODES`` positions; ``solution`` None: the steps recorded with the revision.
     ``revision`` itself never changes: its link keeps showing what it showed (a saved ruling
-    its whole board, an older puzzle its own goal and hints)."""
+    its whole board, an older puzzle its own goal and hints). The copy and the puzzle are one
+    short write; the check is queued after it, with no transaction open (issue 29)."""
     with transaction.atomic():
         puzzle_revision = sharing_services.do_copy_revision(revision)
-        return puzzle_services.do_publish_puzzle(
+        puzzle = puzzle_services.do_publish_puzzle(
             puzzle_revision,
             goal,
             solution=solution,
@@ -235,8 +237,12 @@ def do_make_puzzle(
             scripted_responses=scripted_responses,
             max_nodes=PUBLISH_NODES,
             in_background=True,
+            client=client,
+            check=False,
             **fields,
         )
+    puzzle_services.queue_verification(puzzle, max_nodes=PUBLISH_NODES, client=client)
+    return puzzle
 
 
 def _verification_job(verification: Mapping[str, Any]) -> JobState | None:
@@ -301,19 +307,19 @@ def do_import_pzl_upload(upload: UploadedFile, visibility: str) -> ImportedPuzzl
     text = _read_pzl(upload)
     filename = str(upload.name or "puzzle.pzl")
     token = new_edit_token()
-    with transaction.atomic():
-        try:
-            result = puzzle_services.import_pzl_as_puzzle(text, filename)
-        except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the file's
-            raise ServiceError(
-                f"Stackboard can't convert this puzzle: {error}", field="file"
-            ) from None
-        if not result.ok or result.scenario is None:
-            raise ServiceError(f"The file can't be imported: {result.error}", field="file")
-        family = result.scenario.family
-        family.edit_token_hash = hash_token(token)
-        family.visibility = visibility or Visibility.UNLISTED
-        family.save(update_fields=["edit_token_hash", "visibility", "updated_at"])
+    # The file is read and converted (engine work) with no transaction open (issue 29); the
+    # import writes its scenario and puzzle in one short transaction, unlisted and editable by
+    # nobody until the family below gets this upload's token.
+    try:
+        result = puzzle_services.import_pzl_as_puzzle(text, filename)
+    except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the file's
+        raise ServiceError(f"Stackboard can't convert this puzzle: {error}", field="file") from None
+    if not result.ok or result.scenario is None:
+        raise ServiceError(f"The file can't be imported: {result.error}", field="file")
+    family = result.scenario.family
+    family.edit_token_hash = hash_token(token)
+    family.visibility = visibility or Visibility.UNLISTED
+    family.save(update_fields=["edit_token_hash", "visibility", "updated_at"])
     return ImportedPuzzle(result.scenario, token, result.summary())
 
 

@@ -18,7 +18,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
 from builder.operations.htmx import HtmxHttpRequest
-from builder.operations.ratelimits import rate_limited
+from builder.operations.ratelimits import client_address, rate_limited
 from builder.puzzles.forms import PuzzleForm, PuzzleListForm, PzlUploadForm
 from builder.puzzles.services import pages as puzzle_pages
 from builder.puzzles.services.pages import AuthoringPage
@@ -43,7 +43,9 @@ def edit_puzzle(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if not form.is_valid():
         return _render_edit(request, page, form, status=400)
     try:
-        puzzle = puzzle_pages.do_make_puzzle(revision, form.goal(), **form.publish_fields())
+        puzzle = puzzle_pages.do_make_puzzle(
+            revision, form.goal(), client=client_address(request), **form.publish_fields()
+        )
     except ServiceError as error:
         form.add_error(error.field if error.field in form.fields else None, error.message)
         return _render_edit(request, page, form, status=400)

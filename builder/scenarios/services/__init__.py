@@ -9,13 +9,16 @@ validate it, and every game action goes through ``engine.apply``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import engine
 from builder.operations.jsonvalues import json_copy
 from builder.scenarios.models import Draft
 from builder.scenarios.services import recent_states
+from builder.scenarios.services.board_size import too_big
 from builder.scenarios.services.boardview import (
     PLAYER_ZONES,
     BoardView,
@@ -37,6 +40,7 @@ __all__ = [
     "NoSuchObject",
     "ServiceError",
     "store_draft",
+    "one_write",
     "board_view",
     "do_add_card",
     "do_add_custom_ability",
@@ -130,14 +134,53 @@ class EditConflict(ServiceError):
 
 def store_draft(draft: Draft, fields: list[str]) -> None:
     """Save an edit of ``draft``, unless a concurrent edit saved it first: then nothing is
-    written and the edit is refused (``EditConflict``), never silently lost.  Draft edits run
-    with the draft's row locked (builder.scenarios.draft_locks), so this only happens when two edits
-    escape the lock (e.g. on a database without row locks)."""
+    written and the edit is refused (``EditConflict``), never silently lost.  Edits hold no
+    lock while the engine computes them (builder.scenarios.draft_busy): this one short write is
+    where two edits of the same board meet.  Inside ``one_write(draft)`` the fields are only
+    noted: that block's end writes them all at once.  A board past the builder's size
+    (``board_size.MAX_BOARD_OBJECTS``) is refused with a message."""
+    if "document" in fields and (reason := too_big(draft.document)):
+        raise ServiceError(reason)
+    deferred = _deferred_writes.get()
+    if deferred is not None and deferred[0] is draft:
+        deferred[1].update(fields)
+        return
     if not draft.save_if_unchanged(fields):
+        # The page drawn after the refusal shows the board as it is saved now, not this edit.
+        draft.refresh_from_db()
         raise EditConflict(
             "Someone else changed this board at the same moment: your change was not applied. "
             "Reload the board and try again."
         )
+
+
+# The draft whose saves ``one_write`` is collecting, and the fields they changed.
+_deferred_writes: ContextVar[tuple[Draft, set[str]] | None] = ContextVar(
+    "deferred_writes", default=None
+)
+_WRITTEN_FIELDS = ("document", "log", "history")
+
+
+@contextmanager
+def one_write(draft: Draft) -> Iterator[None]:
+    """Several edits of ``draft`` (a pasted board and its actions) computed first, with no
+    transaction open and no lock held, then written as one compare-and-swap on its version when
+    the block ends (``store_draft``): all of them or, on an error or a concurrent save, none.
+    On an error the in-memory draft is put back as it was read (on a conflict, as it is saved
+    now: ``store_draft``)."""
+    before = {name: getattr(draft, name) for name in _WRITTEN_FIELDS}
+    fields: set[str] = set()
+    token = _deferred_writes.set((draft, fields))
+    try:
+        yield
+    except BaseException:
+        for name, value in before.items():
+            setattr(draft, name, value)
+        raise
+    finally:
+        _deferred_writes.reset(token)
+    if fields:
+        store_draft(draft, sorted(fields))
 
 
 def _load(document: Mapping[str, Any]) -> engine.GameState:

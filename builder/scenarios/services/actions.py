@@ -112,6 +112,7 @@ class PlayPanel:
     log: LogView
     history: HistoryView
     characteristics: tuple[CharacteristicsView, ...]
+    permanents: int = 0  # with characteristics; ``characteristics`` lists at most 40 of them
     edition_note: str = EDITION_NOTE
     # The cards in play on the board (and the one before the step) whose text isn't applied:
     # the panel leads with them (builder.scenarios.services.not_applied).
@@ -152,6 +153,7 @@ def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:
     decision = None
     if tree.pending and state is not None:
         decision = _decision_view(state, tree.pending, links)
+    every = _every_characteristics(state) if state is not None else ()
     return PlayPanel(
         picker=None if closed or state is None else build_picker(state, links),
         game_over=closed,
@@ -166,7 +168,8 @@ def play_panel(draft: Draft, *, log_detail: str = "player") -> PlayPanel:
             can_forward=tree.forward_target() is not None,
             edited=edited,
         ),
-        characteristics=_characteristics(state) if state is not None else (),
+        characteristics=_characteristics(every),
+        permanents=len(every),
         not_applied=with_stored(
             for_states(state) if state is not None else NOTHING,
             node.get("not_applied") if node.get("kind") == "action" and not edited else None,
@@ -245,7 +248,21 @@ def _decision_view(
     )
 
 
-def _characteristics(state: engine.GameState) -> tuple[CharacteristicsView, ...]:
+# The permanents "Why each permanent is what it is" lists (issue 29: page size at the caps):
+# those whose characteristics something changed first, in board order.
+CHARACTERISTICS_SHOWN = 40
+
+
+def _characteristics(every: tuple[CharacteristicsView, ...]) -> tuple[CharacteristicsView, ...]:
+    if len(every) <= CHARACTERISTICS_SHOWN:
+        return every
+    changed = [view for view in every if view.breakdown]
+    printed = [view for view in every if not view.breakdown]
+    kept = {view.id for view in (changed + printed)[:CHARACTERISTICS_SHOWN]}
+    return tuple(view for view in every if view.id in kept)
+
+
+def _every_characteristics(state: engine.GameState) -> tuple[CharacteristicsView, ...]:
     return tuple(
         CharacteristicsView(
             id=oid,

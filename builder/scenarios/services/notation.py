@@ -14,23 +14,24 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.db import transaction
-
 import engine
 from builder.scenarios.models import Draft
-from builder.scenarios.services import ServiceError
+from builder.scenarios.services import ServiceError, one_write, store_draft
 from builder.scenarios.services.actions import (
     do_answer_decision,
     do_apply_action,
     draft_state,
     history_tree,
 )
+from builder.scenarios.services.board_size import too_big
 from builder.scenarios.services.history import HistoryTree
 from builder.scenarios.services.plainwords import describe_action
 from engine.notation import NotationError, dump_state, parse
 
-MAX_NOTATION_CHARS = 100_000
-MAX_ACTIONS = 200
+# Input caps (issue 29, docs/limits.md): a paste of MAX_BOARD_OBJECTS objects and MAX_ACTIONS
+# actions is applied within the request's 2 s budget.
+MAX_NOTATION_CHARS = 50_000
+MAX_ACTIONS = 40
 
 
 def board_notation(draft: Draft) -> str:
@@ -72,6 +73,8 @@ def read_notation(text: str) -> dict[str, Any]:
         raise ServiceError(
             f"Line {error.line}, column {error.column}: {error.message}", field="notation"
         ) from None
+    if reason := too_big(document):
+        raise ServiceError(reason, field="notation")
     try:
         check_actions(document)
     except ServiceError as error:
@@ -95,6 +98,8 @@ def check_actions(document: Mapping[str, Any]) -> None:
     if len(actions) > MAX_ACTIONS:
         raise ServiceError(f"at most {MAX_ACTIONS} actions", field=f"actions[{MAX_ACTIONS}]")
     board = {k: v for k, v in document.items() if k != "actions"}
+    if reason := too_big(board):
+        raise ServiceError(reason)
     try:
         state = engine.load(board)
     except engine.InvalidDocument as error:
@@ -129,14 +134,18 @@ def _without_choices(action: Mapping[str, Any]) -> dict[str, Any]:
 
 def set_board_with_actions(draft: Draft, document: Mapping[str, Any]) -> None:
     """Make ``document`` (checked by ``check_actions``) the draft's set-up board and apply its
-    actions as steps; the last one may be left waiting for its decision."""
+    actions as steps; the last one may be left waiting for its decision.
+
+    The engine works with no transaction open and no lock held (issue 29: a long paste must not
+    keep other visitors from writing); the result is written once, at the end, only if nobody
+    saved the draft in the meantime (``one_write``: else ``EditConflict`` and nothing changes)."""
     board = {k: copy.deepcopy(v) for k, v in document.items() if k != "actions"}
-    with transaction.atomic():
+    with one_write(draft):
         draft.document = engine.dump(engine.load(board))
         draft.log = []
         tree = HistoryTree.start(draft.document)
         draft.history = tree.to_json()
-        draft.save()
+        store_draft(draft, ["document", "log", "history"])
         for action in document.get("actions") or []:
             plain = _without_choices(action)
             do_apply_action(draft, plain, label=describe_action(draft.document, plain))

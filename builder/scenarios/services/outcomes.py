@@ -130,11 +130,15 @@ def _outcomes(
     )
 
 
-def outcomes_page(draft: Draft, job_key: str = "") -> tuple[Outcomes | None, JobState | None]:
+def outcomes_page(
+    draft: Draft, job_key: str = "", *, client: str = ""
+) -> tuple[Outcomes | None, JobState | None]:
     """What the outcomes panel shows: a finished job's outcomes; the quick exploration, with
-    the job exploring further while it runs (started here when the quick one stopped early).
-    Each board's outcomes are explored once and kept (``_keep``): asking again, while its job
-    runs or after, reads them and that job's state, and explores nothing."""
+    the job exploring further while it runs (started here when the quick one stopped early,
+    unless one runs already for this board; a newer board's exploration replaces an older
+    board's). Each board's outcomes are explored once and kept (``_keep``): asking again, while
+    its job runs or after, reads them and that job's state, and explores nothing. ``client``:
+    the address of who asked (builder.jobs' budgets)."""
     if job_key:
         job = Job.objects.filter(key=job_key, kind=EXPLORE_JOB, params__draft=draft.key).first()
         if job is None:
@@ -156,7 +160,7 @@ def outcomes_page(draft: Draft, job_key: str = "") -> tuple[Outcomes | None, Job
     _keep(draft, quick, final=quick.complete)
     if quick.complete:
         return quick, None
-    job = jobs.start(EXPLORE_JOB, {"draft": draft.key, "stamp": draft_stamp(draft)})
+    job = _exploration_of(draft) or _start_exploration(draft, client)
     return _shown(draft, job, quick)
 
 
@@ -200,6 +204,40 @@ def _keep(draft: Draft, outcomes: Outcomes, *, final: bool) -> None:
     """Keep the board's outcomes (``final``: every one, or all its job found) for a day: the
     stamp in the key changes with the board, so they are never shown for another board."""
     cache.set(_kept_key(draft), (outcomes, final), KEPT_SECONDS)
+
+
+EXPLORE_TIME_LIMIT = 120  # seconds (issue 29)
+
+
+def _subject(draft: Draft) -> str:
+    return f"draft:{draft.key}"
+
+
+def _exploration_of(draft: Draft) -> Job | None:
+    """The unfinished exploration of the draft's board as it is now, if one runs."""
+    found = (
+        Job.objects.filter(
+            kind=EXPLORE_JOB,
+            subject=_subject(draft),
+            params__stamp=draft_stamp(draft),
+            status__in=(JobStatus.QUEUED, JobStatus.RUNNING),
+        )
+        .order_by("-pk")
+        .first()
+    )
+    return found if found is not None and not jobs.state_of(found).finished else None
+
+
+def _start_exploration(draft: Draft, client: str) -> Job:
+    try:
+        return jobs.start(
+            EXPLORE_JOB,
+            {"draft": draft.key, "stamp": draft_stamp(draft)},
+            client=client,
+            subject=_subject(draft),
+        )
+    except jobs.JobRefused as refused:
+        raise ServiceError(refused.message) from None
 
 
 def draft_stamp(draft: Draft) -> str:
@@ -284,7 +322,11 @@ def _choice_labels(
     return tuple(labels)
 
 
-@jobs.kind(EXPLORE_JOB)
+@jobs.kind(
+    EXPLORE_JOB,
+    time_limit=EXPLORE_TIME_LIMIT,
+    replaced="The board changed and was explored again: the newer exploration replaced this one.",
+)
 def explore_outcomes_job(params: Mapping[str, Any], report: jobs.Report) -> dict[str, Any]:
     """Every distinct outcome of a draft's action, up to ``OUTCOME_LIMIT`` explorer runs."""
     draft = Draft.objects.filter(key=str(params.get("draft", ""))).first()

@@ -9,6 +9,7 @@ the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -142,6 +143,53 @@ class Picker:
                     if option.key == key:
                         return option
         return None
+
+
+# How many options the picker draws at once (issue 29: a page at most 500 KB at the input caps;
+# an option with targets carries a list of every legal target). Further options are a page away.
+PICKER_PAGE = 20
+
+
+@dataclass(frozen=True)
+class PickerWindow:
+    """Which of the picker's options a page draws: from ``first`` (0-based) to ``last``."""
+
+    first: int
+    last: int
+    total: int
+    page: int
+
+    @property
+    def partial(self) -> bool:
+        return self.first > 0 or self.last < self.total
+
+    @property
+    def more(self) -> bool:
+        return self.last < self.total
+
+
+def picker_page(picker: Picker, page: int = 1) -> tuple[Picker, PickerWindow]:
+    """The picker as one page draws it: ``PICKER_PAGE`` options (page ``page``, from 1), the
+    groups and sections around them kept; the combat declarations are always drawn."""
+    total = sum(len(section.options) for group in picker.groups for section in group.sections)
+    pages = max(1, -(-total // PICKER_PAGE))
+    page = min(max(page, 1), pages)
+    first = (page - 1) * PICKER_PAGE
+    last = min(first + PICKER_PAGE, total)
+    position = 0
+    groups = []
+    for group in picker.groups:
+        sections = []
+        for section in group.sections:
+            start = position
+            position += len(section.options)
+            kept = section.options[max(first - start, 0) : max(last - start, 0)]
+            if kept:
+                sections.append(PickerSection(section.title, kept))
+        if sections:
+            groups.append(PickerGroup(group.player, group.title, tuple(sections)))
+    window = PickerWindow(first, last, total, page)
+    return dataclasses.replace(picker, groups=tuple(groups)), window
 
 
 def option_key(action: Mapping[str, Any]) -> str:

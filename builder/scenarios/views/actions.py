@@ -18,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
+from builder.operations.ratelimits import client_address
 from builder.scenarios.actionforms import (
     JUDGE_FORMS,
     ActionForm,
@@ -180,7 +181,9 @@ def outcomes(request: HtmxHttpRequest, key: str) -> HttpResponse:
     quick answer shows meanwhile)."""
     draft = _get_draft(key)
     try:
-        explored, job = outcomes_service.outcomes_page(draft, str(request.GET.get("job", "")))
+        explored, job = outcomes_service.outcomes_page(
+            draft, str(request.GET.get("job", "")), client=client_address(request)
+        )
     except ServiceError as error:
         if request.htmx:
             context: dict[str, Any] = {"draft": draft, "outcomes_error": error.message}

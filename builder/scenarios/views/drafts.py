@@ -22,7 +22,6 @@ from django.views.decorators.http import require_GET, require_POST
 from builder.operations.htmx import HtmxHttpRequest
 from builder.operations.ratelimits import rate_limited
 from builder.scenarios import services
-from builder.scenarios.draft_locks import locked_draft
 from builder.scenarios.forms import SaveForm, SetLifeForm
 from builder.scenarios.models import Draft
 from builder.scenarios.services import BoardView, ServiceError, actions
@@ -39,8 +38,7 @@ FORM_CLASSES: dict[str, Callable[..., forms.Form]] = {
 
 
 def _get_draft(key: str) -> Draft:
-    # An edit has read its draft already, as it locked it (builder.scenarios.draft_locks).
-    return locked_draft(key) or get_object_or_404(Draft, key=key)
+    return get_object_or_404(Draft, key=key)
 
 
 def _render_draft(
@@ -77,6 +75,7 @@ def _render_draft(
         editing_player=context.get("editing_player", ""),
         editable=True,
         images=workspace.card_images(board),
+        expanded=_expanded_zone(request),
     )
     context["digests"] = workspace.panel_digests(context)
     if request.htmx:
@@ -86,6 +85,14 @@ def _render_draft(
     # Same URL, fragment or full page; the fragment depends on the units the page holds.
     patch_vary_headers(response, ["HX-Request", workspace.HEADER])
     return response
+
+
+def _expanded_zone(request: HtmxHttpRequest) -> workspace.Expanded:
+    """The zone the page shows in full, a page at a time (``?zone=zone-A-library&page=2``)."""
+    page = str(request.GET.get("page", "1"))[:6]
+    return workspace.Expanded(
+        str(request.GET.get("zone", ""))[:80], int(page) if page.isdigit() else 1
+    )
 
 
 def _workspace_answer(

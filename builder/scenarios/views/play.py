@@ -7,6 +7,7 @@ own context, and the action views pass it with bound forms and errors when they 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -19,6 +20,7 @@ from builder.scenarios.models import Draft
 from builder.scenarios.services import actions
 from builder.scenarios.services.actions import PlayPanel
 from builder.scenarios.services.outcomes import Outcomes
+from builder.scenarios.services.picker import PICKER_PAGE, Picker, picker_page
 
 LOG_COOKIE = "log_detail"
 
@@ -43,7 +45,13 @@ def play_context(
     their errors; ``action_error`` is the picker option key and the messages to show beside it;
     ``error`` shows above the picker."""
     panel: PlayPanel = actions.play_panel(draft, log_detail=log_detail(request))
+    window = None
+    if panel.picker is not None:
+        page = _options_page(request, panel.picker, action_error[0] if action_error else "")
+        shown, window = picker_page(panel.picker, page)
+        panel = dataclasses.replace(panel, picker=shown)
     context: dict[str, Any] = {
+        "picker_window": window,  # which options are drawn (a page of them: PICKER_PAGE)
         "play": panel,
         "outcomes": outcomes,
         "outcomes_job": outcomes_job,  # exploring further in the background
@@ -67,3 +75,14 @@ def play_context(
     context["judge_forms"] = judge_forms  # the template engine calls it
     context["action_error_key"], context["action_errors"] = action_error or ("", [])
     return context
+
+
+def _options_page(request: HttpRequest, picker: Picker, error_key: str) -> int:
+    """The page of the picker's options to draw: the one with the option whose errors are
+    shown, else ``?options=<n>``."""
+    if error_key:
+        keys = [o.key for g in picker.groups for s in g.sections for o in s.options]
+        if error_key in keys:
+            return keys.index(error_key) // PICKER_PAGE + 1
+    page = str(request.GET.get("options", "1"))[:6]
+    return int(page) if page.isdigit() else 1

@@ -19,6 +19,7 @@ differs (a player or a zone appeared): nothing is ever swapped into a place that
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import io
 import pickle
@@ -38,6 +39,40 @@ from builder.scenarios.services.boardview import ZONE_LABELS
 
 HEADER = "X-Workspace-Units"
 MAX_HEADER = 16_000  # a 4-player board with 200 cards sends about 6 KB
+
+# How many cards the playmat draws (issue 29: at most 500 KB for any page at the input caps). A
+# board of up to ``FULL_BOARD`` objects is drawn whole. On a bigger one a zone past its share
+# shows its count, its first cards and a link to see the rest, a page of ``ZONE_PAGE`` cards at
+# a time (one zone at a time: ``?zone=<unit>&page=<n>`` on the builder).
+FULL_BOARD = 100
+BATTLEFIELD_SHOWN = 60  # permanents drawn over every player's battlefield (at least 5 each)
+ZONE_SHOWN = 10  # cards of each other zone over every player (at least 2 each)
+STACK_SHOWN = 10
+ZONE_PAGE = 100
+
+
+def _shares(board: BoardView) -> tuple[int, int, int]:
+    """How many cards of one battlefield, one other zone and the stack are drawn."""
+    if len(board.objects) + len(board.stack) <= FULL_BOARD:
+        return FULL_BOARD, FULL_BOARD, FULL_BOARD
+    players = max(len(board.players), 1)
+    return max(5, BATTLEFIELD_SHOWN // players), max(2, ZONE_SHOWN // players), STACK_SHOWN
+
+
+@dataclass(frozen=True)
+class Expanded:
+    """The one zone shown in full, a page at a time (its unit id, the page from 1)."""
+
+    unit: str = ""
+    page: int = 1
+
+    def window(self, unit: str, shown: int) -> tuple[int, int]:
+        """Which of the zone's cards are drawn: (first, last + 1)."""
+        if unit != self.unit:
+            return 0, shown
+        first = (max(self.page, 1) - 1) * ZONE_PAGE
+        return first, first + ZONE_PAGE
+
 
 # In reading order, creatures first (the front row, facing the middle of the table).
 ROWS = (("creatures", "Creatures"), ("others", "Other permanents"), ("lands", "Lands"))
@@ -89,10 +124,27 @@ class ZoneSlot:
     ]  # one unnamed row outside the battlefield
     count: int
     digest: str
+    first: int = 0  # the index of the first card drawn (a later page of a big zone)
+    drawn: int = 0  # how many of the zone's cards are drawn (``count`` when all are)
+    page: int = 1
+    expanded: bool = False  # the zone shown in full, a page at a time (``Expanded``)
 
     @property
     def unit(self) -> str:
         return f"zone-{self.player.id}-{self.zone}"
+
+    @property
+    def hidden(self) -> int:
+        """How many of the zone's cards aren't drawn."""
+        return self.count - self.drawn
+
+    @property
+    def more_pages(self) -> bool:
+        return self.first + self.drawn < self.count
+
+    @property
+    def last_drawn(self) -> int:
+        return self.first + self.drawn
 
     @property
     def cards(self) -> Iterator[CardSlot]:
@@ -122,6 +174,11 @@ class Playmat:
     seats: tuple[Seat, ...]
     stack: tuple[CardSlot, ...]
     stack_digest: str
+    stack_count: int = 0  # the stack's objects, drawn or not
+
+    @property
+    def stack_hidden(self) -> int:
+        return self.stack_count - len(self.stack)
 
 
 def playmat(
@@ -132,9 +189,12 @@ def playmat(
     editing_player: str = "",
     editable: bool = False,
     images: Mapping[str, str] | None = None,
+    expanded: Expanded = Expanded(),
 ) -> Playmat:
     """The board as the playmat draws it; ``changes`` (builder.scenarios.services.changes.Changes) marks
-    what the last step changed; ``images`` maps card names to image URLs (card_images)."""
+    what the last step changed; ``images`` maps card names to image URLs (card_images). A big
+    zone draws its first cards only (``ZONE_SHOWN``...), except the ``expanded`` one (a page of
+    it) and the zone of the ``selected`` card."""
     pictures = images or {}
     changed_objects = set(getattr(changes, "objects", ()) or ())
     changed_players = set(getattr(changes, "players", ()) or ())
@@ -157,23 +217,38 @@ def playmat(
             attachments=attachments,
         )
 
+    battlefield_share, zone_share, stack_share = _shares(board)
     seats = []
     for player in board.players:
         zones = []
         battlefield: ZoneSlot | None = None
         for zone, objects in player.zones:
+            unit = f"zone-{player.id}-{zone}"
             if zone == "battlefield":
-                battlefield = _battlefield(player, objects, slot)
+                shown = _shown(objects, selected, battlefield_share)
+                first, last = expanded.window(unit, shown)
+                battlefield = _battlefield(player, objects, slot, first, last)
+                if unit == expanded.unit:
+                    battlefield = dataclasses.replace(
+                        battlefield, expanded=True, page=expanded.page
+                    )
             else:
-                cards = tuple(slot(obj, mini=True) for obj in objects)
+                first, last = expanded.window(unit, _shown(objects, selected, zone_share))
+                cards = tuple(slot(obj, mini=True) for obj in objects[first:last])
                 zones.append(
                     ZoneSlot(
                         player=player,
                         zone=zone,
                         label=ZONE_LABELS[zone],
                         rows=(("", "", cards),),
-                        count=len(cards),
-                        digest=digest(player.name, zone, tuple(o.id for o in objects), editable),
+                        count=len(objects),
+                        digest=digest(
+                            player.name, zone, tuple(o.id for o in objects), editable, first, last
+                        ),
+                        first=first,
+                        drawn=len(cards),
+                        page=expanded.page if unit == expanded.unit else 1,
+                        expanded=unit == expanded.unit,
                     )
                 )
         assert battlefield is not None
@@ -202,12 +277,23 @@ def playmat(
                 zones=tuple(zones),
             )
         )
-    stack = tuple(slot(obj, mini=False) for obj in board.stack)
+    stack = tuple(
+        slot(obj, mini=False) for obj in board.stack[: _shown(board.stack, selected, stack_share)]
+    )
     return Playmat(
         seats=tuple(seats),
         stack=stack,
-        stack_digest=digest(tuple(s.digest for s in stack)),
+        stack_digest=digest(tuple(s.digest for s in stack), len(board.stack)),
+        stack_count=len(board.stack),
     )
+
+
+def _shown(objects: tuple[ObjectView, ...], selected: str, limit: int) -> int:
+    """How many of a zone's first objects are drawn: ``limit``, or all of them when the
+    selected card is among them (its controls must be on the page)."""
+    if len(objects) <= limit or any(obj.id == selected for obj in objects[limit:]):
+        return len(objects)
+    return limit
 
 
 def card_images(board: BoardView) -> dict[str, str]:
@@ -224,10 +310,13 @@ def card_images(board: BoardView) -> dict[str, str]:
     return images
 
 
-def _battlefield(player: PlayerView, objects: tuple[ObjectView, ...], slot: Any) -> ZoneSlot:
+def _battlefield(
+    player: PlayerView, objects: tuple[ObjectView, ...], slot: Any, first: int, last: int
+) -> ZoneSlot:
     """Rows of lands, creatures and other permanents; what is attached to a permanent of the
     same battlefield hangs under it (an Aura on another player's creature stays in its own
-    controller's rows, marked "attached to")."""
+    controller's rows, marked "attached to"). The permanents from ``first`` to ``last`` are
+    drawn (counted in row order, each with what hangs under it)."""
     here = {obj.id for obj in objects}
     hanging: dict[str, list[ObjectView]] = {}
     for obj in objects:
@@ -240,12 +329,22 @@ def _battlefield(player: PlayerView, objects: tuple[ObjectView, ...], slot: Any)
         )
         return slot(obj, mini=False, attached=attached)
 
+    hosts = [
+        (row, o)
+        for row, _label in ROWS
+        for o in objects
+        if o.row == row and o.attached_to not in here
+    ]
+    window: list[tuple[str, ObjectView]] = []
+    position = drawn = 0
+    for row, host in hosts:
+        size = 1 + len(hanging.get(host.id, ()))
+        if position >= first and position + size <= last:
+            window.append((row, host))
+            drawn += size
+        position += size
     rows = tuple(
-        (
-            row,
-            label,
-            tuple(placed(o) for o in objects if o.row == row and o.attached_to not in here),
-        )
+        (row, label, tuple(placed(o) for in_row, o in window if in_row == row))
         for row, label in ROWS
     )
     arrangement = tuple((o.id, o.row, o.attached_to) for o in objects)
@@ -255,7 +354,10 @@ def _battlefield(player: PlayerView, objects: tuple[ObjectView, ...], slot: Any)
         label=ZONE_LABELS["battlefield"],
         rows=rows,
         count=len(objects),
-        digest=digest(player.name, arrangement),
+        digest=digest(player.name, arrangement, first, last),
+        first=first,
+        drawn=drawn,
+        page=first // ZONE_PAGE + 1,
     )
 
 

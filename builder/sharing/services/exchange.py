@@ -200,13 +200,19 @@ def check_import(upload: UploadedFile) -> dict[str, Any]:
 def do_import(document: Mapping[str, Any]) -> Draft:
     """A new draft of an imported document (its first save starts a new family); its
     ``actions`` (checked by ``check_import``) are applied as steps, the last one left waiting
-    when it needs a decision the document doesn't give."""
+    when it needs a decision the document doesn't give.  The rows are written in a short
+    transaction; the actions are applied after it, with none open (issue 29), and a draft whose
+    actions then fail is removed again: an import is all or nothing."""
+    board = {k: v for k, v in document.items() if k != "actions"}
     with transaction.atomic():
-        board = {k: v for k, v in document.items() if k != "actions"}
         draft = Draft.objects.create(document=board, log=[])
         DraftOrigin.objects.create(draft=draft)
-        if document.get("actions"):
+    if document.get("actions"):
+        try:
             set_board_with_actions(draft, document)
+        except BaseException:
+            draft.delete()
+            raise
     return draft
 
 

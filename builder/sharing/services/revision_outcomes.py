@@ -31,6 +31,7 @@ from builder.sharing.models import RevisionOutcomes, Scenario
 from builder.sharing.services.steps import EXPLORE_LIMIT, Outcomes, Steps, described_outcomes
 
 QUICK_LIMIT = 300  # explorer runs inside the request
+EXPLORE_TIME_LIMIT = 120  # seconds the job may run (issue 29)
 EXPLORE_JOB = "explore-revision-outcomes"
 
 
@@ -49,6 +50,8 @@ def revision_outcomes(revision: Scenario, steps: Steps) -> tuple[Outcomes | None
     else:
         quick = Outcomes.from_json(kept.outcomes)
     job = _exploration_job(revision)
+    if job is None:  # the server's job budget is full: the first outcomes, for now
+        return quick, None
     state = jobs.state_of(job)
     if state.status == JobStatus.DONE:
         # Replayed once, then kept: today's engine that can't replay them leaves the quick ones.
@@ -74,10 +77,11 @@ def _keep(revision: Scenario, outcomes: Outcomes, *, final: bool) -> None:
         pass
 
 
-def _exploration_job(revision: Scenario) -> Job:
+def _exploration_job(revision: Scenario) -> Job | None:
     """The revision's exploration job, started by the first reader. Readers who open a new
     link at once (hundreds, when it is shared in a tournament's channel) wait on the
-    revision's row lock, so only the first starts one; the others find it."""
+    revision's row lock, so only the first starts one; the others find it. None when the
+    server has no room for one more job (``builder.jobs``: a later reader starts it)."""
     found = _latest_job(revision)
     if found is not None:
         return found
@@ -85,7 +89,14 @@ def _exploration_job(revision: Scenario) -> Job:
         Scenario.objects.select_for_update().filter(pk=revision.pk).exists()
         found = _latest_job(revision)
         if found is None:
-            found = jobs.start(EXPLORE_JOB, {"revision": revision.public_id})
+            try:
+                found = jobs.start(
+                    EXPLORE_JOB,
+                    {"revision": revision.public_id},
+                    subject=f"revision:{revision.public_id}",
+                )
+            except jobs.JobRefused:
+                return None
     return found
 
 
@@ -143,7 +154,7 @@ def _replayed(steps: Steps, result: Mapping[str, Any]) -> Outcomes | None:
 
 
 # A saved ruling's outcomes past the request's bound, explored once per revision.
-jobs.kind(EXPLORE_JOB)(explore_in_job)
+jobs.kind(EXPLORE_JOB, time_limit=EXPLORE_TIME_LIMIT)(explore_in_job)
 
 
 def _back_to_the_scenario(request: HtmxHttpRequest, found: Job) -> str:

@@ -170,7 +170,10 @@ def test_a_job_whose_server_stopped_is_shown_as_failed_after_ten_minutes(client:
     job = _running(10, "Checked 2,000 positions")
     Job.objects.filter(pk=job.pk).update(updated_at=timezone.now() - timedelta(minutes=11))
     page = client.get(_job_page(job)).content.decode()
-    assert "The job made no progress for 10 minutes: the server running it stopped" in page
+    # Issue 29: its row says what happened, in plain words (no guess at a restart).
+    assert "The job made no progress for 10 minutes: the process running it stopped" in page
+    job.refresh_from_db()
+    assert job.status == JobStatus.FAILED and "restart" not in job.error
     assert "hx-get" not in page
 
 

@@ -1,53 +1,33 @@
-"""Draft edits one at a time: every POST to a draft's pages (``/b/<key>/...``) runs in a
-transaction that first locks the draft's row, so concurrent edits of one board queue up and
-each one reads the board the previous one wrote (none is lost).
+"""A draft's pages when the database is busy: a clear 503 with ``Retry-After``, never a 500.
 
-On PostgreSQL the lock is ``SELECT ... FOR UPDATE`` on the draft; SQLite has no row locks, but
-its write transactions take the database's write lock when they begin (``transaction_mode
-IMMEDIATE`` in builder.settings), which serializes them the same way.  The saves themselves
-are compare-and-swap on ``Draft.version`` (builder.scenarios.services.store_draft): an edit that still
-raced is refused with a message, never written over another.  A database too busy to give the
-lock in time answers 503 with ``Retry-After`` instead of a server error.
+Draft edits hold no lock while they work (issue 29): the engine computes the new board outside
+any transaction, then the edit is written in one short statement that is a compare-and-swap on
+``Draft.version`` (``builder.scenarios.services.store_draft``). An edit computed from a board
+someone else saved in the meantime is refused with a message and writes nothing; nothing saved
+is ever written over. So one slow edit (a big paste) never makes other visitors wait for the
+database's write lock.
+
+What remains is the database itself being busy for a moment (SQLite takes its write lock for
+each short write): a write that can't get it in time, and a read refused at once while another
+connection writes (SQLite's shared-cache database has no busy wait), are answered 503 with
+``Retry-After`` instead of a server error; a read is tried again for a moment first.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable
 from typing import Any
 
-from django.db import OperationalError, transaction
+from django.db import OperationalError
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
-
-from builder.scenarios.models import Draft
 
 DRAFT_ROUTE_PREFIX = "b/<slug:key>/"
 RETRY_AFTER_BUSY = 2  # seconds
 READ_ATTEMPTS = 12  # about 4 s of waiting, 50 ms more each time
 
-# The draft row the lock read, for the view of the same request (locked_draft): the edit reads
-# the board once, under the lock, instead of locking and then reading it again.
-_locked: ContextVar[tuple[str, Draft] | None] = ContextVar("locked_draft", default=None)
 
-
-def locked_draft(key: str) -> Draft | None:
-    """The draft this POST locked, when its key is ``key`` (read under the lock)."""
-    held = _locked.get()
-    return held[1] if held is not None and held[0] == key else None
-
-
-@contextmanager
-def _holding(key: str, drafts: list[Draft]) -> Iterator[None]:
-    token = _locked.set((key, drafts[0]) if drafts else None)
-    try:
-        yield
-    finally:
-        _locked.reset(token)
-
-
-class DraftEditLockMiddleware:
+class DraftBusyMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
         self.get_response = get_response
 
@@ -69,16 +49,12 @@ class DraftEditLockMiddleware:
         if request.method != "POST":
             return None
         try:
-            with transaction.atomic():
-                key = str(kwargs["key"])
-                drafts = list(Draft.objects.select_for_update().filter(key=key))
-                with _holding(key, drafts):
-                    return view(request, *args, **kwargs)
+            return view(request, *args, **kwargs)
         except OperationalError as error:
             if not _busy(error):
                 raise
             return _busy_answer(
-                "The server is busy saving other changes to this board: nothing was changed."
+                "The server is busy saving other changes: nothing was changed on this board."
             )
 
 
@@ -102,7 +78,7 @@ def _read(
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
 ) -> HttpResponseBase:
-    """A read of a draft's page while an edit holds the write lock: SQLite can refuse it at once
+    """A read of a draft's page while another connection writes: SQLite can refuse it at once
     (a shared-cache database's table lock has no busy wait). A read changes nothing, so it is
     tried again for a moment before the busy answer."""
     for attempt in range(READ_ATTEMPTS):
