@@ -388,6 +388,7 @@ def main() -> int:
         )
         manage(env, "collectstatic", "--noinput", "-v0")
         manage(env, "migrate", "--noinput", "-v0")
+        manage(env, "createcachetable")  # the cache without Redis (as make serve does)
         manage(env, "load_builtin")
         data = json.loads(
             subprocess.run(
