@@ -111,7 +111,8 @@ typecheck: install
 migrate: install
 	$(PY) manage.py migrate --noinput
 
-## bench: run every benchmark script in bench/ (files starting with "_" are shared helpers)
+## bench: run every benchmark script in bench/ (files starting with "_" are shared helpers), the
+## load and hostile-load benchmarks of the production server included (load_server.py, hostile_load.py)
 bench: install
 	@shopt -s nullglob; ran=0; missed=""; \
 	for script in bench/*.py; do \
