@@ -116,13 +116,14 @@ def reader_of(
     session (a GET never writes a session row: every cookie-less embed view did).  Their first
     move keeps it in a new session, but only when the move comes from our own page
     (``from_own_page``: the CSRF check passed, or the browser says the form is same-origin) and
-    the fresh key came in the form, never in a link: no one else's key is adopted."""
+    the fresh key came in the form of a page that minted it: one in a link is re-signed as
+    nobody's on the way, so no one else's key is ever adopted."""
     data = request.POST if request.method == "POST" else request.GET
     session_tag = _session_tag(request)
     own_key = str(request.session.get(READER_SESSION_KEY) or "")
     key, bound_to = _unsigned(str(data.get("reader") or ""))
     if bound_to == FRESH and request.method != "POST":
-        key = bound_to = ""  # a fresh key only ever comes back in its page's form
+        bound_to = ""  # a fresh key in a link is someone else's: used, never kept
     if key and session_tag and bound_to == session_tag:
         return Reader(key, _signed(key, session_tag))
     if not key and required:

@@ -76,7 +76,7 @@ def test_the_first_move_on_the_share_page_keeps_the_readers_progress_in_a_sessio
     page = reverse("builder-scenario", args=[puzzle.scenario.public_id])
     browser = Client(enforce_csrf_checks=True)
     body = browser.get(page).content.decode()
-    token = re.search(r'name="reader" value="([^"]+)"', body)[1]  # type: ignore[index]
+    token = reader_token(body)
     csrf = browser.cookies["csrftoken"].value
     act = reverse("builder-puzzle-act", args=[puzzle.scenario.public_id])
     response = browser.post(
@@ -90,12 +90,34 @@ def test_the_first_move_on_the_share_page_keeps_the_readers_progress_in_a_sessio
 
 @pytest.mark.django_db
 def test_a_fresh_key_in_a_link_is_never_adopted() -> None:
-    """Only the page's own form carries a fresh key back: one in a link is someone else's."""
+    """Only the form of the page that minted a fresh key carries it back: one put in a link
+    (someone else's) is used for that page but never kept in the visitor's session."""
     puzzle = bolt_puzzle()
     embed = reverse("builder-embed", args=[puzzle.scenario.public_id])
-    theirs = re.search(r'name="reader" value="([^"]+)"', Client().get(embed).content.decode())[1]  # type: ignore[index]
-    mine = Client().get(embed, {"reader": theirs}).content.decode()
-    assert f'name="reader" value="{theirs}"' not in mine
+    act = reverse("builder-embed-act", args=[puzzle.scenario.public_id])
+    theirs = reader_token(Client().get(embed).content.decode())
+    visitor = Client()
+    linked = reader_token(visitor.get(embed, {"reader": theirs}).content.decode())
+    own_page = {"Sec-Fetch-Site": "same-origin"}
+    visitor.post(act, {"reader": linked, "option": "activate:m1:0"}, headers=own_page)
+    assert READER_SESSION_KEY not in visitor.session
+    # The visitor's own fresh key, from their own page, is kept.
+    mine = reader_token(visitor.get(embed).content.decode())
+    visitor.post(act, {"reader": mine, "option": "activate:m1:0"}, headers=own_page)
+    assert visitor.session[READER_SESSION_KEY].startswith("r-")
+    # And an embed move a page elsewhere makes the browser send is never adopted.
+    stranger = Client()
+    token = reader_token(stranger.get(embed).content.decode())
+    stranger.post(
+        act, {"reader": token, "option": "activate:m1:0"}, headers={"Sec-Fetch-Site": "cross-site"}
+    )
+    assert READER_SESSION_KEY not in stranger.session
+
+
+def reader_token(body: str) -> str:
+    found = re.search(r'name="reader" value="([^"]+)"', body)
+    assert found is not None
+    return found.group(1)
 
 
 # --- check --deploy with make serve's settings ---------------------------------------------------
