@@ -1,4 +1,4 @@
-"""Accounts: the list of one's scenarios, sign up, and Django's own sign-in and sign-out views."""
+"""Accounts: the list of one's scenarios, sign up, sign in (throttled) and Django's sign-out view."""
 
 from __future__ import annotations
 

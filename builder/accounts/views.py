@@ -1,5 +1,6 @@
-"""Optional accounts: sign up, and the list of one's own scenarios.  Signing in and out are
-Django's own views (``builder.sharing.urls``); nobody needs an account to save or share."""
+"""Optional accounts: sign up, sign in (Django's view, throttled per client and per account:
+``SignInView``) and the list of one's own scenarios; signing out is Django's own view.  Nobody
+needs an account to save or share."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm
-from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -46,7 +47,7 @@ class SignInView(auth_views.LoginView):
     attempts don't count against the account: one client hammering the form locks out only
     itself, never the account's owner nor anyone else."""
 
-    def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+    def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         refusal = ratelimits.check(request, "logins", signed_in_too=True)
         if refusal is None:
             refusal = ratelimits.exceeded("login_failures", account_of(request))
