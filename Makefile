@@ -11,7 +11,7 @@ AXE_VERSION := 4.14.1
 AXE := .cache/axe/node_modules/axe-core/axe.min.js
 PYTEST_ARGS ?=
 
-.PHONY: run serve test install chromium lint fmt typecheck bench pzl-corpus migrate mana-font clean
+.PHONY: run serve check-deploy secret-key test install chromium lint fmt typecheck bench pzl-corpus migrate mana-font clean
 
 ## run: install, migrate, load the built-in data and serve on http://127.0.0.1:8000
 run: install
@@ -19,22 +19,39 @@ run: install
 	DJANGO_DEBUG=1 $(PY) manage.py load_builtin
 	DJANGO_DEBUG=1 $(PY) manage.py runserver 127.0.0.1:8000
 
-## serve: as production runs it: collect the static files, migrate, load the built-in data, then
-## gunicorn (workers from the CPU count) on HOST:PORT, default 127.0.0.1:8000 (docs/deploy.md).
-## SECRET_KEY defaults to one generated once into .secret-key; ALLOWED_HOSTS to HOST and localhost;
-## SECURE_SSL_REDIRECT to off, as the TLS proxy in front of a loopback address redirects itself.
+## serve: as production runs it: check the deployment settings (`check --deploy --fail-level
+## WARNING` must pass), collect the static files, make the cache table, migrate, load the built-in
+## data, then gunicorn (workers from the CPU count) on HOST:PORT, default 127.0.0.1:8000
+## (docs/deploy.md).  SECRET_KEY defaults to one generated once into .secret-key; ALLOWED_HOSTS to
+## HOST and localhost; plain HTTP is redirected to HTTPS (SECURE_SSL_REDIRECT on: a TLS proxy that
+## redirects by itself says PROXY_REDIRECTS_TO_HTTPS=1).  On a loopback HOST the one thing that
+## can reach gunicorn is the TLS proxy on this machine, so by default its X-Forwarded-For entry
+## is the client (TRUSTED_PROXY_COUNT=1) and its X-Forwarded-Proto says HTTPS; on any other
+## HOST neither header is believed unless set.
 HOST ?= 127.0.0.1
 PORT ?= 8000
-serve: install
-	@if [ -z "$$SECRET_KEY" ] && [ ! -s .secret-key ]; then \
-	  (umask 077; $(PY) -c 'import secrets; print(secrets.token_urlsafe(50))' > .secret-key); fi
-	export DJANGO_ENV=production SECRET_KEY="$${SECRET_KEY:-$$(cat .secret-key)}" \
-	  ALLOWED_HOSTS="$${ALLOWED_HOSTS:-$(HOST),localhost,127.0.0.1}" \
-	  SECURE_SSL_REDIRECT="$${SECURE_SSL_REDIRECT:-0}" HOST="$(HOST)" PORT="$(PORT)"; \
+BEHIND_LOCAL_PROXY := $(if $(filter 127.0.0.1 localhost ::1,$(HOST)),1,0)
+SERVE_ENV = export DJANGO_ENV=production SECRET_KEY="$${SECRET_KEY:-$$(cat .secret-key)}" \
+	  ALLOWED_HOSTS="$${ALLOWED_HOSTS:-$(HOST),localhost,127.0.0.1}" HOST="$(HOST)" PORT="$(PORT)" \
+	  TRUSTED_PROXY_COUNT="$${TRUSTED_PROXY_COUNT:-$(BEHIND_LOCAL_PROXY)}" \
+	  SECURE_PROXY_SSL_HEADER_NAME="$${SECURE_PROXY_SSL_HEADER_NAME-$(if $(filter 1,$(BEHIND_LOCAL_PROXY)),HTTP_X_FORWARDED_PROTO)}"
+
+serve: install secret-key
+	$(SERVE_ENV); \
+	$(PY) manage.py check --deploy --fail-level WARNING && \
 	$(PY) manage.py collectstatic --noinput -v0 && \
+	$(PY) manage.py createcachetable && \
 	$(PY) manage.py migrate --noinput && \
 	$(PY) manage.py load_builtin && \
 	exec $(VENV)/bin/gunicorn -c python:builder.gunicorn_conf builder.wsgi
+
+## check-deploy: `manage.py check --deploy --fail-level WARNING` in the environment `make serve` runs in
+check-deploy: secret-key
+	@$(SERVE_ENV); $(PY) manage.py check --deploy --fail-level WARNING
+
+secret-key:
+	@if [ -z "$$SECRET_KEY" ] && [ ! -s .secret-key ]; then \
+	  (umask 077; $(PY) -c 'import secrets; print(secrets.token_urlsafe(50))' > .secret-key); fi
 
 ## test: every check CI runs: lint, format, import contracts, types, then the whole test suite
 ## (browser included) with branch coverage printed and checked against its floor (pyproject.toml)
@@ -94,7 +111,8 @@ typecheck: install
 migrate: install
 	$(PY) manage.py migrate --noinput
 
-## bench: run every benchmark script in bench/ (files starting with "_" are shared helpers)
+## bench: run every benchmark script in bench/ (files starting with "_" are shared helpers), the
+## load and hostile-load benchmarks of the production server included (load_server.py, hostile_load.py)
 bench: install
 	@shopt -s nullglob; ran=0; missed=""; \
 	for script in bench/*.py; do \

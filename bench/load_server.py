@@ -121,17 +121,21 @@ def stop_process(process: subprocess.Popen[bytes]) -> None:
         os.killpg(process.pid, signal.SIGKILL)
 
 
-def start_gunicorn(env: dict[str, str], port: int, workers: int) -> subprocess.Popen[bytes]:
+def start_gunicorn(
+    env: dict[str, str], port: int, workers: int, errors: Path | None = None
+) -> subprocess.Popen[bytes]:
+    """gunicorn on ``port``, once /healthz answers; its stderr (tracebacks) into ``errors``."""
     server_env = {**env, "HOST": HOST, "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
-    process = subprocess.Popen(
-        [str(Path(sys.executable).with_name("gunicorn")), "-c", "python:builder.gunicorn_conf"]
-        + ["builder.wsgi"],
-        cwd=PROJECT_ROOT,
-        env=server_env,
-        stdout=subprocess.DEVNULL,  # one log line per request: not wanted here
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    with errors.open("wb") if errors else open(os.devnull, "wb") as error_output:
+        process = subprocess.Popen(
+            [str(Path(sys.executable).with_name("gunicorn")), "-c", "python:builder.gunicorn_conf"]
+            + ["builder.wsgi"],
+            cwd=PROJECT_ROOT,
+            env=server_env,
+            stdout=subprocess.DEVNULL,  # one log line per request: not wanted here
+            stderr=error_output,
+            start_new_session=True,
+        )
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -388,6 +392,7 @@ def main() -> int:
         )
         manage(env, "collectstatic", "--noinput", "-v0")
         manage(env, "migrate", "--noinput", "-v0")
+        manage(env, "createcachetable")  # the cache without Redis (as make serve does)
         manage(env, "load_builtin")
         data = json.loads(
             subprocess.run(

@@ -13,8 +13,13 @@ Variables:
     DATABASE_URL          e.g. "postgres://user:pw@127.0.0.1:5432/stackboard";
                           defaults to SQLite in db.sqlite3 at the project root
     SECURE_HSTS_SECONDS   production only; default one year
-    SECURE_SSL_REDIRECT   production only; default on (turn off behind a TLS proxy that redirects)
+    SECURE_SSL_REDIRECT   production only; default on
+    PROXY_REDIRECTS_TO_HTTPS  "1" behind a TLS proxy that redirects plain HTTP itself: no redirect
+                          here (and check --deploy's W008 silenced, since the proxy does it)
     SECURE_PROXY_SSL_HEADER_NAME  e.g. "HTTP_X_FORWARDED_PROTO" when behind a TLS proxy
+    TRUSTED_PROXY_COUNT   proxies in front of the app that append to X-Forwarded-For (default 0:
+                          the client is REMOTE_ADDR); the client is that many entries from the right
+    CLIENT_IP_HEADER      instead: a header the proxy sets to the client's address, e.g. "X-Real-IP"
     MAX_REQUEST_BYTES     request bodies larger than this are refused unread (413); 1,500,000
     RATE_LIMITS_ENABLED   "1"/"0": rate limits on anonymous writes (builder.operations.ratelimits); on
 """
@@ -175,6 +180,12 @@ MAX_REQUEST_BYTES = envint("MAX_REQUEST_BYTES", 1_500_000)
 # Anonymous writes per client address (builder.operations.ratelimits; counts kept in the cache).  A load
 # test from one address turns them off; RATE_LIMITS = {"drafts": (60, 600), ...} changes them.
 RATE_LIMITS_ENABLED = envbool("RATE_LIMITS_ENABLED", default=True)
+# Who the client is behind the proxies (builder.operations.clients): every rate limit counts per
+# client, and behind a TLS proxy REMOTE_ADDR is the proxy's address for every one of them.
+TRUSTED_PROXY_COUNT = envint("TRUSTED_PROXY_COUNT", 0)
+if TRUSTED_PROXY_COUNT < 0:
+    raise ImproperlyConfigured("TRUSTED_PROXY_COUNT must be 0 or more")
+CLIENT_IP_HEADER = os.environ.get("CLIENT_IP_HEADER", "").strip()
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
@@ -190,7 +201,12 @@ SESSION_COOKIE_HTTPONLY = True
 if PRODUCTION:
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
-    SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", default=True)
+    # A TLS proxy that redirects plain HTTP itself makes the app's redirect redundant: saying so
+    # (PROXY_REDIRECTS_TO_HTTPS=1) turns it off and tells check --deploy why (W008 silenced).
+    PROXY_REDIRECTS_TO_HTTPS = envbool("PROXY_REDIRECTS_TO_HTTPS", default=False)
+    SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", default=not PROXY_REDIRECTS_TO_HTTPS)
+    if PROXY_REDIRECTS_TO_HTTPS and not SECURE_SSL_REDIRECT:
+        SILENCED_SYSTEM_CHECKS = ["security.W008"]
     SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 31_536_000)
     SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=True)
     SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", default=True)
@@ -203,7 +219,9 @@ if PRODUCTION:
 #
 #   STATIC_ROOT      where collectstatic writes (default: staticfiles/ at the project root)
 #   REDIS_URL        e.g. "redis://127.0.0.1:6379/0": the cache (Django's RedisCache, redis-py)
-#                    and, with JOBS_BACKEND=rq, the job queue; without it the cache is local memory
+#                    and, with JOBS_BACKEND=rq, the job queue; without it production keeps the
+#                    cache in the database (table stackboard_cache, `manage.py createcachetable`)
+#                    and development in each process's memory
 #   JOBS_BACKEND     "thread" (default: a job runs in a thread of the web process), "eager" (in the
 #                    request itself: tests) or "rq" (a queue in Redis; `manage.py run_jobs` works it)
 #   JOBS_MAX_RUNNING at most this many jobs run at once, over every process (default 2: the rest
@@ -237,6 +255,17 @@ if REDIS_URL:
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "stackboard",
             "TIMEOUT": 24 * 3600,
+        }
+    }
+elif PRODUCTION:
+    # Every worker process must see the same counts (rate limits) and entries (revision pages):
+    # without Redis they live in the database, never in each process's memory.
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "stackboard_cache",
+            "TIMEOUT": 24 * 3600,
+            "OPTIONS": {"MAX_ENTRIES": 20_000},
         }
     }
 else:

@@ -1,4 +1,4 @@
-"""Accounts: the list of one's scenarios, sign up, and Django's own sign-in and sign-out views."""
+"""Accounts: the list of one's scenarios, sign up, sign in (throttled) and Django's sign-out view."""
 
 from __future__ import annotations
 
@@ -6,17 +6,10 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from builder.accounts import views as accounts
-from builder.operations.ratelimits import rate_limited
 
 urlpatterns = [
     path("mine/", accounts.mine, name="builder-mine"),
-    path(
-        "accounts/login/",
-        rate_limited("logins", signed_in_too=True)(
-            auth_views.LoginView.as_view(next_page="builder-mine")
-        ),
-        name="login",
-    ),
+    path("accounts/login/", accounts.SignInView.as_view(next_page="builder-mine"), name="login"),
     path(
         "accounts/logout/", auth_views.LogoutView.as_view(next_page="builder-home"), name="logout"
     ),

@@ -1,15 +1,22 @@
-"""Optional accounts: sign up, and the list of one's own scenarios.  Signing in and out are
-Django's own views (``builder.sharing.urls``); nobody needs an account to save or share."""
+"""Optional accounts: sign up, sign in (Django's view, throttled per client and per account:
+``SignInView``) and the list of one's own scenarios; signing out is Django's own view.  Nobody
+needs an account to save or share."""
 
 from __future__ import annotations
 
+import hashlib
+from typing import Any
+
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import AuthenticationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from builder.accounts.forms import SignUpForm
+from builder.operations import ratelimits
 from builder.operations.ratelimits import rate_limited
 from builder.sharing import services
 
@@ -31,3 +38,30 @@ def signup(request: HttpRequest) -> HttpResponse:
         return redirect("builder-mine")
     status = 400 if request.method == "POST" else 200
     return render(request, "registration/signup.html", {"form": form}, status=status)
+
+
+class SignInView(auth_views.LoginView):
+    """Django's sign-in, throttled twice: every attempt counts against the client's ``logins``
+    limit, and every failed one against the account's ``login_failures`` limit (whatever client
+    sent it).  A client over its limit is refused before the password is checked, so its
+    attempts don't count against the account: one client hammering the form locks out only
+    itself, never the account's owner nor anyone else."""
+
+    def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        refusal = ratelimits.check(request, "logins", signed_in_too=True)
+        if refusal is None:
+            refusal = ratelimits.exceeded("login_failures", account_of(request))
+        if refusal is not None:
+            return ratelimits.too_many_requests(request, refusal)
+        return super().post(request, *args, **kwargs)
+
+    def form_invalid(self, form: AuthenticationForm) -> HttpResponse:
+        ratelimits.count("login_failures", account_of(self.request))
+        return super().form_invalid(form)
+
+
+def account_of(request: HttpRequest) -> str:
+    """The account a sign-in names, as the rate limit counts it: a digest of the user name
+    (case and surrounding spaces ignored), never the typed text itself."""
+    username = str(request.POST.get("username", "")).strip().casefold()
+    return "account-" + hashlib.sha256(username.encode()).hexdigest()[:32]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 import time
+import unicodedata
 import uuid
 from collections.abc import Callable
 
@@ -50,7 +51,7 @@ class RequestLogMiddleware:
             duration = (time.perf_counter() - started) * 1000
             logger.info(
                 "method=%s path=%s status=%d duration_ms=%.1f request_id=%s",
-                request.method,
+                _quoted(str(request.method)),
                 _quoted(request.path),
                 status,
                 duration,
@@ -58,11 +59,36 @@ class RequestLogMiddleware:
             )
 
 
-def _quoted(path: str) -> str:
-    """A path that stays one field of the line (spaces and quotes are escaped)."""
-    if re.fullmatch(r"[^\s\"\\]*", path):
-        return path
-    return '"' + path.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+def _quoted(field: str) -> str:
+    """A field that stays one field of one line, read as it is: it is quoted when it holds a
+    space, a quote or a backslash, and every character a terminal or a log reader could act on
+    is escaped (``\\n``, ``\\x1b``, ``\\u2028``): C0 and C1 controls (CR, LF, ESC, NEL, ...),
+    DEL, the line and paragraph separators U+2028/U+2029, and invisible format characters
+    (bidirectional overrides, zero-width spaces), so a request can neither start a forged line
+    nor recolor or reorder one."""
+    escaped = "".join(_escaped(character) for character in field)
+    if escaped == field and " " not in field:
+        return field
+    return f'"{escaped}"'
+
+
+_SHORT_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+# Cc: controls; Cf: format (bidi overrides, zero-width); Zl, Zp: U+2028, U+2029; Cs: lone
+# surrogates; Co, Cn: private and unassigned (nothing a path needs, shown as their numbers).
+_UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
+
+
+def _escaped(character: str) -> str:
+    if character in _SHORT_ESCAPES:
+        return _SHORT_ESCAPES[character]
+    if unicodedata.category(character) in _UNSAFE_CATEGORIES or (
+        character.isspace() and character != " "
+    ):
+        code = ord(character)
+        if code < 0x100:
+            return f"\\x{code:02x}"
+        return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+    return character
 
 
 @require_GET

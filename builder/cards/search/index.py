@@ -36,6 +36,7 @@ from .syntax import (
     Not,
     NumberFilter,
     Or,
+    QueryTooCostly,
     RarityFilter,
     RegexFilter,
     TextFilter,
@@ -64,7 +65,11 @@ _LAYOUT_FLAGS = {
 }
 _WORDS = re.compile(r"[a-z]+")
 RARITY_ORDER = {"common": 0, "uncommon": 1, "rare": 2, "mythic": 3}
-REGEX_SECONDS = 0.5  # a whole regular-expression search stops after this (then no match)
+# The CPU time one query's regular expressions may take between them (with at most
+# parser.MAX_REGEX_TERMS of them); past it the search is stopped and says so.  Measured on the
+# clock the `regex` module's own timeout reads: the process's CPU time (time.process_time), so
+# other threads of a busy worker use it up too and a search stops sooner, never later.
+QUERY_REGEX_SECONDS = 1.0
 SELF = "~"
 _LEAF_CACHE_SIZE = 256
 _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
@@ -184,32 +189,39 @@ class CardIndex:
 
     # --- evaluation ---------------------------------------------------------------------
 
-    def evaluate(self, node: Node) -> int:
-        """The bitset of cards matching `node`."""
+    def evaluate(self, node: Node, *, deadline: float | None = None) -> int:
+        """The bitset of cards matching `node`.  Its regular expressions share one time budget,
+        ``QUERY_REGEX_SECONDS`` from now (or until the ``time.process_time()`` ``deadline``):
+        one that runs out raises ``QueryTooCostly``."""
+        if deadline is None:
+            deadline = time.process_time() + QUERY_REGEX_SECONDS
         if isinstance(node, And):
             bits = self.all_bits
             for operand in node.operands:
-                bits &= self.evaluate(operand)
+                bits &= self.evaluate(operand, deadline=deadline)
                 if not bits:
                     break
             return bits
         if isinstance(node, Or):
             bits = 0
             for operand in node.operands:
-                bits |= self.evaluate(operand)
+                bits |= self.evaluate(operand, deadline=deadline)
             return bits
         if isinstance(node, Not):
-            return self.all_bits & ~self.evaluate(node.operand)
-        return self._leaf(node)
+            return self.all_bits & ~self.evaluate(node.operand, deadline=deadline)
+        return self._leaf(node, deadline)
 
-    def _leaf(self, node: Node) -> int:
+    def _leaf(self, node: Node, deadline: float) -> int:
         """A leaf's bitset, from a small LRU cache (typing a query repeats its leaves)."""
         with self._cache_lock:
             cached = self._leaf_cache.get(node)
             if cached is not None:
                 self._leaf_cache.move_to_end(node)
                 return cached
-        bits = self._evaluate_leaf(node)
+        if isinstance(node, RegexFilter):
+            bits = self._regex_filter(node, deadline)
+        else:
+            bits = self._evaluate_leaf(node)
         with self._cache_lock:
             self._leaf_cache[node] = bits
             if len(self._leaf_cache) > _LEAF_CACHE_SIZE:
@@ -235,7 +247,7 @@ class CardIndex:
         if isinstance(node, IsFilter):
             return self._flags.get(node.flag, 0)
         if isinstance(node, RegexFilter):
-            return self._regex_filter(node)
+            return self._regex_filter(node, time.process_time() + QUERY_REGEX_SECONDS)
         if isinstance(node, FieldComparison):
             return self._compare_fields(node)
         if isinstance(node, CodeFilter):
@@ -255,28 +267,32 @@ class CardIndex:
             return self._buckets.get("keyword", {}).get(node.text, 0)
         return self._names.containing(name_key(node.text))
 
-    def _regex_filter(self, node: RegexFilter) -> int:
-        """Cards whose field matches the expression. The `regex` module's time limit keeps a
-        pathological pattern from hanging the worker: the search stops and matches nothing
-        more (the limit is on the whole scan)."""
+    def _regex_filter(self, node: RegexFilter, deadline: float) -> int:
+        """Cards whose field matches the expression, by ``deadline`` (``time.process_time()``): the
+        `regex` module's time limit stops a pathological pattern inside one text, and the scan
+        stops between texts; either way the search is refused (``QueryTooCostly``), never
+        answered with the cards matched so far, and nothing of it is cached."""
         texts = {
             "name": self._folded_names,
             "type": self._type_texts,
             "oracle": self._oracle_self.texts,
         }.get(node.field, self._folded_names)
         compiled = regex.compile(node.pattern, regex.IGNORECASE)
-        deadline = time.monotonic() + REGEX_SECONDS
-        flags = bytearray(len(texts))
+        positions = []
         try:
             for position, text in enumerate(texts):
-                left = deadline - time.monotonic()
+                left = deadline - time.process_time()
                 if left <= 0:
-                    break
+                    raise TimeoutError
                 if compiled.search(text, timeout=left):
-                    flags[position] = 1
+                    positions.append(position)
         except TimeoutError:
-            pass
-        return bits_from_positions([p for p, hit in enumerate(flags) if hit], self.size)
+            raise QueryTooCostly(
+                f"its regular expressions took longer than {QUERY_REGEX_SECONDS:g} s between "
+                "them; make this one simpler or the search narrower",
+                node.position,
+            ) from None
+        return bits_from_positions(positions, self.size)
 
     def _compare_fields(self, node: FieldComparison) -> int:
         compare = _COMPARISONS[node.op]

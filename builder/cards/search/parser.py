@@ -37,13 +37,21 @@ from .syntax import (
     NumberFilter,
     Or,
     QuerySyntaxError,
+    QueryTooCostly,
     RarityFilter,
     RegexFilter,
     TextFilter,
 )
 from .text import fold_text
 
-__all__ = ["IS_FLAGS", "KEYWORDS", "MAX_NESTING", "MAX_QUERY_LENGTH", "parse_query"]
+__all__ = [
+    "IS_FLAGS",
+    "KEYWORDS",
+    "MAX_NESTING",
+    "MAX_QUERY_LENGTH",
+    "MAX_REGEX_TERMS",
+    "parse_query",
+]
 
 MAX_QUERY_LENGTH = 500
 # Parentheses and negations inside each other: the parser and the evaluator recurse on them.
@@ -96,6 +104,10 @@ RARITIES = {
     "bonus": "bonus",
 }
 MAX_PATTERN = 200
+# Regular expressions in one query: each scans every card's text (tens of milliseconds, up to
+# the whole query's time budget for a pathological one: builder.cards.search.index), so a query
+# of many is refused before any runs.
+MAX_REGEX_TERMS = 5
 _TEXT_FIELDS = {"type", "oracle", "keyword", "name"}
 _NUMBER_FIELDS = {"mana_value", "power", "toughness", "loyalty"}
 IS_FLAGS = {
@@ -151,7 +163,24 @@ def parse_query(query: str) -> Node | None:
     token = parser.peek()
     if token.kind == "rparen":
         raise QuerySyntaxError("unmatched ')'", token.position)
+    patterns = sorted(_regex_positions(node))
+    if len(patterns) > MAX_REGEX_TERMS:
+        raise QueryTooCostly(
+            f"the query has {len(patterns)} regular expressions; at most {MAX_REGEX_TERMS} "
+            "are searched at once",
+            patterns[MAX_REGEX_TERMS],
+        )
     return node
+
+
+def _regex_positions(node: Node) -> list[int]:
+    if isinstance(node, RegexFilter):
+        return [node.position]
+    if isinstance(node, Not):
+        return _regex_positions(node.operand)
+    if isinstance(node, And | Or):
+        return [position for operand in node.operands for position in _regex_positions(operand)]
+    return []
 
 
 def _tokenize(query: str) -> list[_Token]:

@@ -159,7 +159,11 @@ def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> Searc
     if node is None:
         return results
     index = card_index()
-    bits = index.evaluate(node)
+    try:
+        bits = index.evaluate(node)
+    except QuerySyntaxError as error:  # QueryTooCostly: out of the query's time
+        results.error = error
+        return results
     results.total = bits.bit_count()
     name_text = _searched_name(node)
     if results.total:

@@ -23,6 +23,7 @@ __all__ = [
     "NumberFilter",
     "Or",
     "QuerySyntaxError",
+    "QueryTooCostly",
     "RarityFilter",
     "RegexFilter",
     "TextFilter",
@@ -42,9 +43,19 @@ class QuerySyntaxError(ValueError):
         self.message = message
         self.position = position
 
+    # How the search page introduces the message.
+    lead = "Cannot read this search"
+
     def pointer(self, query: str) -> str:
         """The query with a caret line under the offending character."""
         return f"{query}\n{' ' * self.position}^"
+
+
+class QueryTooCostly(QuerySyntaxError):
+    """A query that reads but costs more than one search may (its regular expressions ran out
+    of the query's time); `position` is where the term that ran out starts."""
+
+    lead = "This search was stopped"
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,8 @@ from builder.sharing.views.access import get_revision, token_of
 
 READER_SESSION_KEY = "puzzle_reader"
 READER_SALT = "builder.puzzle-reader"
+# What a key given to a visitor without a session is bound to until their first move keeps it.
+FRESH = "fresh"
 
 
 @dataclass(frozen=True)
@@ -99,31 +101,57 @@ class BadReader(Exception):
     pass
 
 
-def reader_of(request: HttpRequest, *, required: bool = False) -> Reader:
+def reader_of(
+    request: HttpRequest, *, required: bool = False, from_own_page: bool = False
+) -> Reader:
     """The reader's key: the signed one the page carries, else the session's, else a new one.
     ``required`` (the embed's moves): only a signed key will do.
 
     A key is signed together with (a digest of) the session that created it.  A key another
     session created is used only by a browser without a key of its own (a frame that refuses
     our cookies carries its key in every form and link) and is never written into this
-    session: a page elsewhere can't plant its reader's key in a visitor's session."""
+    session: a page elsewhere can't plant its reader's key in a visitor's session.
+
+    A visitor without a session gets a *fresh* key on a GET, carried by the page's forms, and no
+    session (a GET never writes a session row: every cookie-less embed view did).  Their first
+    move keeps it in a new session, but only when the move comes from our own page
+    (``from_own_page``: the CSRF check passed, or the browser says the form is same-origin) and
+    the fresh key came in the form of a page that minted it: one in a link is re-signed as
+    nobody's on the way, so no one else's key is ever adopted."""
     data = request.POST if request.method == "POST" else request.GET
     session_tag = _session_tag(request)
     own_key = str(request.session.get(READER_SESSION_KEY) or "")
     key, bound_to = _unsigned(str(data.get("reader") or ""))
+    if bound_to == FRESH and request.method != "POST":
+        bound_to = ""  # a fresh key in a link is someone else's: used, never kept
     if key and session_tag and bound_to == session_tag:
         return Reader(key, _signed(key, session_tag))
     if not key and required:
         raise BadReader
     if own_key and session_tag:
         return Reader(own_key, _signed(own_key, session_tag))
+    if key and bound_to == FRESH and from_own_page and not request.session.session_key:
+        return _kept(request, key)
     if key:  # someone else's key, or one from before keys were bound: use it, never keep it
-        return Reader(key, _signed(key, bound_to), own=False)
+        return Reader(key, _signed(key, "" if bound_to == FRESH else bound_to), own=False)
     key = f"r-{secrets.token_urlsafe(18)}"
+    if request.method == "GET" and not request.session.session_key:
+        return Reader(key, _signed(key, FRESH), own=False)
+    return _kept(request, key)
+
+
+def _kept(request: HttpRequest, key: str) -> Reader:
+    """``key`` kept in the visitor's session (created now if need be: never on a GET)."""
     request.session[READER_SESSION_KEY] = key
     if not request.session.session_key:
         request.session.save()  # the key the reader's key is bound to
     return Reader(key, _signed(key, _session_tag(request)))
+
+
+def same_origin(request: HttpRequest) -> bool:
+    """The browser says this request comes from a page of our own site (``Sec-Fetch-Site``,
+    which no page can set)."""
+    return request.headers.get("Sec-Fetch-Site") == "same-origin"
 
 
 def remember(request: HttpRequest, reader: Reader) -> None:
@@ -256,8 +284,10 @@ def _step(
 
 
 def _reader_or_400(request: HttpRequest, surface: Surface) -> Reader | None:
+    # The share page's moves passed the CSRF check; the embed's are exempt (see the docstring).
+    from_own_page = not surface.embed or same_origin(request)
     try:
-        reader = reader_of(request, required=surface.embed)
+        reader = reader_of(request, required=surface.embed, from_own_page=from_own_page)
     except BadReader:
         return None
     remember(request, reader)

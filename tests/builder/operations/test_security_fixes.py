@@ -104,7 +104,19 @@ def test_an_embed_post_cannot_plant_another_readers_key_in_a_visitors_session() 
     puzzle = bolt_puzzle()
     attacker, visitor = Client(), Client()
     planted = reader_token(attacker.get(embed_url(puzzle)).content.decode())
-    visitor.get(embed_url(puzzle))
+    # A GET keeps nothing in a session (issue 29): each one's first post from the embed itself
+    # keeps their key (these name no option: no move is made).
+    attacker.post(
+        embed_url(puzzle, "builder-embed-act"),
+        {"reader": planted, "option": "none"},
+        headers={"Sec-Fetch-Site": "same-origin"},
+    )
+    planted = reader_token(attacker.get(embed_url(puzzle)).content.decode())
+    visitor.post(
+        embed_url(puzzle, "builder-embed-act"),
+        {"reader": reader_token(visitor.get(embed_url(puzzle)).content.decode()), "option": "none"},
+        headers={"Sec-Fetch-Site": "same-origin"},
+    )
     own_key = visitor.session[READER_SESSION_KEY]
     # A page elsewhere makes the visitor's browser post the attacker's key.
     visitor.post(

@@ -32,6 +32,7 @@ def test_a_production_server_serves_the_pages_with_their_hashed_static_files(
     manage("collectstatic", "--noinput", "-v0", env=env)
     assert (tmp_path / "static" / "staticfiles.json").exists()  # the manifest of hashed names
     manage("migrate", "--noinput", "-v0", env=env)
+    manage("createcachetable", env=env)  # no REDIS_URL: production's cache is the database
     with gunicorn(env) as base:
         status, _, body = _get(f"{base}/")
         assert status == 200
