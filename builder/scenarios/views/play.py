@@ -8,6 +8,7 @@ own context, and the action views pass it with bound forms and errors when they 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from django import forms
@@ -19,6 +20,7 @@ from builder.scenarios.models import Draft
 from builder.scenarios.services import actions
 from builder.scenarios.services.actions import PlayPanel
 from builder.scenarios.services.outcomes import Outcomes
+from builder.scenarios.services.picker import with_entered
 
 LOG_COOKIE = "log_detail"
 
@@ -37,12 +39,17 @@ def play_context(
     outcomes_job: JobState | None = None,
     bound: Mapping[str, forms.Form] | None = None,
     action_error: tuple[str, list[str]] | None = None,
+    entered: Mapping[str, Any] | None = None,
     error: str = "",
 ) -> dict[str, Any]:
     """``bound`` replaces the blank forms by name (``judge_<kind>``, ``decision_form``) to show
-    their errors; ``action_error`` is the picker option key and the messages to show beside it;
+    their errors; ``action_error`` is the picker option key and the messages to show beside it,
+    ``entered`` what the judge entered in that option (drawn again: nothing is lost);
     ``error`` shows above the picker."""
     panel: PlayPanel = actions.play_panel(draft, log_detail=log_detail(request))
+    refused = panel.picker.option(action_error[0]) if panel.picker and action_error else None
+    if panel.picker is not None and refused is not None and entered is not None:
+        panel = replace(panel, picker=panel.picker.with_option(with_entered(refused, entered)))
     context: dict[str, Any] = {
         "play": panel,
         "outcomes": outcomes,
