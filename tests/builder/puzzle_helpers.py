@@ -65,7 +65,7 @@ def bolt_puzzle(*, visibility: str = "public", **fields: Any) -> Puzzle:
     """Win this turn: Bolt the opponent (3 life).  Verified."""
     revision = saved_board(bolt_board(), visibility=visibility, title="Bolt them")
     fields.setdefault("hints", ["Count their life.", "Bolt goes anywhere."])
-    fields.setdefault("difficulty", "Common")
+    fields.setdefault("difficulty", "Easy")
     return puzzle_services.do_publish_puzzle(
         revision, win_this_turn(), solution=BOLT_FACE, **fields
     )

@@ -28,7 +28,7 @@ from django.db import transaction
 import engine
 from builder import jobs
 from builder.jobs.models import Job
-from builder.puzzles.models import Puzzle, PuzzleProgress, PuzzleStatus
+from builder.puzzles.models import Puzzle, PuzzleProgress, PuzzleStatus, difficulty_of
 from builder.puzzles.services.forge import (
     CardLookup,
     PuzzleImport,
@@ -55,6 +55,7 @@ from engine.puzzle import (
 from engine.puzzle.autopay import is_mana_ability
 from engine.puzzle.lines import winning_line
 from engine.puzzle.solve import move_parts, take_back
+from engine.puzzle.verify import solver_steps
 
 MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
 HIDDEN_TEXT = "(hidden information)"
@@ -135,7 +136,7 @@ def do_publish_puzzle(
     fields = {
         **goal_fields(goal),
         "hints": [str(h) for h in hints if str(h).strip()],
-        "difficulty": difficulty[:32],
+        "difficulty": difficulty_of(difficulty),
         "description": description,
         "description_html": str(render_markdown(description)),
         "source_credit": source_credit[:200],
@@ -378,12 +379,18 @@ def _flat(moves: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return flat
 
 
+def _reader_steps(puzzle: Puzzle) -> list[dict[str, Any]]:
+    """The solution as the reader plays it: the solver's steps with the solver's answers (a
+    solution recorded on the board also holds the opponent's, which solve mode answers)."""
+    return solver_steps(_start_state(puzzle), puzzle.solution, puzzle.solver)
+
+
 def on_solution(puzzle: Puzzle, moves: Sequence[Mapping[str, Any]]) -> bool:
     """The reader's moves so far are the start of the verified solution (so a line still wins)."""
     if puzzle.status != PuzzleStatus.VERIFIED:
         return False
     solution = _flat(
-        [{**s, "choices": [str(c) for c in s.get("choices") or ()]} for s in puzzle.solution]
+        [{**s, "choices": [str(c) for c in s.get("choices") or ()]} for s in _reader_steps(puzzle)]
     )
     played = _flat(moves)
     return len(played) <= len(solution) and solution[: len(played)] == played
@@ -427,7 +434,7 @@ def suggested_move(puzzle: Puzzle, key: str) -> tuple[dict[str, Any] | None, str
     state = reader_state(puzzle, key)
     if on_solution(puzzle, moves):
         taps: list[dict[str, Any]] = []
-        for step in puzzle.solution[len(_flat(moves)) :]:
+        for step in _reader_steps(puzzle)[len(_flat(moves)) :]:
             if not is_mana_ability(state, step):
                 return {**dict(step), "payment": taps}, ""
             taps.append(dict(step))

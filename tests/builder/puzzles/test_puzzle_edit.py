@@ -39,7 +39,7 @@ def form(**changes: Any) -> dict[str, Any]:
         "life": "0",
         "turn_limit": "1",
         "solver": "A",
-        "difficulty": "Uncommon",
+        "difficulty": "Medium",
         "description": "Win **now**. <script>alert(1)</script>",
         "source_credit": "Possibility Storm",
         "source_url": "https://example.com/puzzle",
@@ -246,8 +246,8 @@ def test_publishing_again_changes_the_puzzle(client: Client, revision: Scenario)
     body = client.get(url(revision), {"token": TOKEN}).content.decode()
     assert "Edit the puzzle" in body and "Publish the changes" in body
     assert "Cast Lightning Bolt targeting Opponent" in body  # its own solution, shown and kept
-    client.post(url(revision), form(difficulty="Mythic"))
-    assert Puzzle.objects.get().difficulty == "Mythic"
+    client.post(url(revision), form(difficulty="Expert"))
+    assert Puzzle.objects.get().difficulty == "Expert"
 
 
 def test_it_needs_the_edit_token(client: Client, revision: Scenario) -> None:

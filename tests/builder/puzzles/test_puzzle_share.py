@@ -60,7 +60,7 @@ def test_it_shows_the_goal_badge_credit_and_the_readers_options(
     assert 'data-testid="puzzle-goal">Win this turn (you play Solver)' in body
     assert 'data-testid="puzzle-badge"' in body and ">Verified<" in body
     assert '<a href="https://example.com/p/1" rel="noopener nofollow">Possibility Storm</a>' in body
-    assert "Common" in body
+    assert "Easy" in body
     assert 'name="option" value="activate:m1:0"' in body
     assert '<option value="B">Opponent</option>' in body  # Bolt's targets
     assert "Opponent’s hand, 1 card · Opponent’s library, 1 card" in body
