@@ -261,7 +261,7 @@ def _deciders(
 ) -> list[str] | None:
     """Who answered each of the step's choices, or None when the step doesn't play with exactly
     these answers."""
-    deciders = []
+    deciders: list[str] = []
     try:
         for used in range(len(choices) + 1):
             pending = apply(state, action, choices[:used]).pending

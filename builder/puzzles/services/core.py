@@ -38,7 +38,9 @@ from builder.puzzles.services.forge import (
     import_pzl_text,
     start_document,
 )
+from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError
+from builder.sharing import services as sharing_services
 from builder.sharing.models import Scenario
 from builder.sharing.services.annotations import render_markdown
 from engine.puzzle import (
@@ -216,16 +218,29 @@ def do_verify_puzzle(
 def do_copy_puzzle(
     puzzle: Puzzle, revision: Scenario, *, max_nodes: int = MAX_NODES, in_background: bool = False
 ) -> Puzzle:
-    """The same puzzle on a new revision of its family; its solution is checked again."""
+    """The same puzzle on a new revision of its family; its solution is checked again. Steps
+    newly played on the board in the builder (the new revision's recorded steps differ from the
+    old one's) are its new solution: that is how an author records it (``do_record_solution``)."""
     fields = {
         f.name: copy.deepcopy(getattr(puzzle, f.name))
         for f in Puzzle._meta.concrete_fields
         if f.name not in ("id", "scenario", "created_at", "updated_at")
     }
+    played = authored_solution(revision)
+    if played and played != authored_solution(puzzle.scenario):
+        fields["solution"] = played
     with transaction.atomic():
         copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
         _verify(copied, max_nodes, in_background)
     return copied
+
+
+def do_record_solution(revision: Scenario) -> Draft:
+    """A builder draft of the puzzle's starting board, no step played, in the revision's family:
+    the author plays the solution there with the usual action picker (the opponent's answers
+    too) and saves; the new revision's puzzle takes those steps as its solution
+    (``do_copy_puzzle``) and checks them again."""
+    return sharing_services.do_open_board_for_editing(revision, start_document(revision))
 
 
 def import_pzl_as_puzzle(

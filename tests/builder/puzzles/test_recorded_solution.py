@@ -3,15 +3,19 @@ is verified (issue 30): the opponent's recorded steps are what the check searche
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
+from django.test import Client
+from django.urls import reverse
 
 import engine
-from builder.models import PuzzleStatus
+from builder.models import Draft, Puzzle, PuzzleStatus, Scenario
 from builder.puzzles.services import core as services
 from engine.puzzle import win_this_turn
 from tests.builder.factories import ScenarioFactory
+from tests.builder.puzzle_helpers import TOKEN, saved_board
 
 pytestmark = pytest.mark.django_db
 
@@ -26,8 +30,8 @@ STEPS: list[dict[str, Any]] = [
 ]
 
 
-def _recorded_scenario() -> Any:
-    start = engine.dump(
+def _board() -> dict[str, Any]:
+    return engine.dump(
         engine.load(
             {
                 "players": [
@@ -42,6 +46,10 @@ def _recorded_scenario() -> Any:
             }
         )
     )
+
+
+def _recorded_scenario() -> Any:
+    start = _board()
     nodes: list[dict[str, Any]] = [
         {"id": 0, "parent": None, "kind": "root", "label": "Set-up", "document_after": start}
     ]
@@ -70,3 +78,56 @@ def test_509_1_the_recorded_opponents_declare_blockers_leaves_the_solution_verif
     assert [s["type"] for s in puzzle.solution] == [s["type"] for s in STEPS]
     assert puzzle.status == PuzzleStatus.VERIFIED, puzzle.verification
     assert puzzle.verification["counter_line"] == []
+
+
+def test_the_author_records_the_solution_by_playing_it_in_the_builder(client: Client) -> None:
+    """From the authoring page: "Record the solution on the board" opens the starting board in
+    the builder; the author plays Alice's attack and Bob's "Declare blockers" (no blocks) with
+    the usual forms and saves; the new revision's puzzle has those steps as its solution, and
+    it is verified. No JSON and no option id anywhere."""
+    revision = saved_board(_board(), title="Tapped out")
+    services.do_publish_puzzle(revision, win_this_turn(), solution=[])
+    edit = reverse("builder-puzzle-edit", args=[revision.public_id])
+    page = client.get(edit, {"token": TOKEN}).content.decode()
+    assert "Record the solution on the board" in page
+    record = reverse("builder-puzzle-record", args=[revision.public_id])
+    response = client.post(record, {"token": TOKEN})
+    assert response.status_code == 302
+    draft = Draft.objects.get()
+    assert response["Location"] == reverse("builder-draft", args=[draft.key])
+    assert draft.document == _board() and not draft.history.get("nodes")
+    builder = client.get(response["Location"]).content.decode()
+    assert "Recording the puzzle’s solution" in builder
+
+    def post(name: str, data: dict[str, str]) -> None:
+        answer = client.post(reverse(name, args=[draft.key]), data)
+        body = answer.content.decode()
+        assert answer.status_code == 302, (
+            name,
+            data,
+            re.findall(r"errorlist[^>]*>(.{0,300})", body),
+        )
+
+    post("builder-act", {"option": "advance:declare_attackers"})
+    post("builder-attack", {"attack_bears": "on", "defender_bears": "B"})
+    post("builder-act", {"option": "advance"})  # to the declare blockers step
+    post("builder-block", {})  # Bob declares no blockers: his Hill Giant is tapped
+    post("builder-act", {"option": "advance"})  # combat damage
+    draft.refresh_from_db()
+    assert engine.load(draft.document).player("B").life == 0
+    post("builder-save", {"title": "Tapped out"})
+    newest = Scenario.objects.exclude(pk=revision.pk).get()
+    puzzle = Puzzle.objects.get(scenario=newest)
+    assert [s["type"] for s in puzzle.solution] == [
+        "advance",
+        "attack",
+        "advance",
+        "block",
+        "advance",
+    ]
+    assert puzzle.status == PuzzleStatus.VERIFIED, puzzle.verification
+    page = client.get(
+        reverse("builder-puzzle-edit", args=[newest.public_id]), {"token": TOKEN}
+    ).content.decode()
+    assert "Verified" in page
+    assert "option id" not in page.split("<summary>Advanced")[0]
