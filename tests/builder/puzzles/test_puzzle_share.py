@@ -288,3 +288,14 @@ def test_a_puzzle_todays_engine_cant_read_still_opens(client: Client, puzzle: Pu
     move = mana(client, puzzle, headers=HTMX)
     assert move.status_code == 400 and b"played today" in move.content
     assert post(client, puzzle, "builder-puzzle-hint", {}).status_code == 400
+
+
+def test_the_reader_sees_why_a_target_is_forbidden(client: Client, puzzle: Puzzle) -> None:
+    """Bolt's targets start at "Choose a target"; the Mountain is listed, disabled, with the
+    engine's reason and rule ("any target": a creature, player, planeswalker or battle)."""
+    body = client.get(url(puzzle)).content.decode()
+    assert '<option value="" disabled selected>Choose a target</option>' in body
+    assert (
+        '<option value="m1" disabled aria-disabled="true">Mountain (Solver): not a creature, '
+        "player, planeswalker or battle, 115.1</option>"
+    ) in body
