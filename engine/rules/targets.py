@@ -613,7 +613,7 @@ def refusal(
     here: it doesn't stop targeting, it triggers when it happens (702.21a)."""
     player = state.find_player(target)
     if player is not None and player.lost:
-        return TargetRefusal("has left the game", "800.4a")
+        return TargetRefusal("has left the game", "115.1")  # no longer a player to choose
     if not matches(state, requirement, target, controller):
         return TargetRefusal(_description(requirement), "115.1")
     if not _source_allows(state, requirement, target, source):
