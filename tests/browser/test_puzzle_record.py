@@ -6,6 +6,7 @@ included, and it is verified: no JSON, no option id."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -18,6 +19,8 @@ from builder.models import Puzzle, PuzzleStatus, Scenario
 from builder.puzzles.services import core as puzzle_services
 from engine.puzzle import win_this_turn
 from tests.builder.puzzle_helpers import TOKEN, saved_board
+
+JOB_WAIT = 30_000  # ms: the check runs in a background job; the page reloads until it ends
 
 
 def tapped_out() -> dict[str, Any]:
@@ -57,8 +60,10 @@ def option_button(page: Page, key: str) -> Any:
 
 @pytest.mark.django_db(transaction=True)
 def test_the_solution_is_recorded_on_the_board_with_the_opponents_steps(
-    live_server: LiveServer, page: Page
+    live_server: LiveServer, page: Page, settings: Any
 ) -> None:
+    # The check runs within the save's request: no job thread writing beside the live server's.
+    settings.JOBS_BACKEND = "eager"
     revision = saved_board(tapped_out(), title="Tapped out")
     puzzle_services.do_publish_puzzle(revision, win_this_turn(), solution=[])
     edit = reverse("builder-puzzle-edit", args=[revision.public_id])
@@ -85,7 +90,12 @@ def test_the_solution_is_recorded_on_the_board_with_the_opponents_steps(
     settled(page)
     expect(page.get_by_test_id("life-B")).to_contain_text("0")
     page.locator("form.save").get_by_role("button", name="Save").click()
-    page.wait_for_load_state()
+    # Saved: the new revision's share page (solve mode); its puzzle has been checked again.
+    page.wait_for_url(re.compile(r"/s/[^/?]+/$"))
+    public_id = page.url.rstrip("/").rsplit("/", 1)[-1]
+    page.goto(f"{live_server.url}/s/{public_id}/edit/puzzle/?token={TOKEN}")
+    expect(page.get_by_test_id("puzzle-badge")).to_have_text("Verified", timeout=JOB_WAIT)
+    expect(page.get_by_test_id("recorded-steps").locator("li")).to_have_count(5)
 
     newest = Scenario.objects.exclude(pk=revision.pk).get()
     puzzle = Puzzle.objects.get(scenario=newest)
@@ -97,8 +107,3 @@ def test_the_solution_is_recorded_on_the_board_with_the_opponents_steps(
         "advance",
     ]
     assert puzzle.status == PuzzleStatus.VERIFIED, puzzle.verification
-    page.goto(
-        f"{live_server.url}{reverse('builder-puzzle-edit', args=[newest.public_id])}?token={TOKEN}"
-    )
-    expect(page.get_by_test_id("recorded-steps").locator("li")).to_have_count(5)
-    expect(page.get_by_test_id("puzzle-badge")).to_have_text("Verified")
