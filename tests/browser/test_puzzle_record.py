@@ -14,36 +14,12 @@ from django.urls import reverse
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-import engine
 from builder.models import Puzzle, PuzzleStatus, Scenario
 from builder.puzzles.services import core as puzzle_services
 from engine.puzzle import win_this_turn
-from tests.builder.puzzle_helpers import TOKEN, saved_board
+from tests.builder.puzzle_helpers import TAPPED_OUT_STEPS, TOKEN, saved_board, tapped_out_board
 
 JOB_WAIT = 30_000  # ms: the check runs in a background job; the page reloads until it ends
-
-
-def tapped_out() -> dict[str, Any]:
-    return engine.dump(
-        engine.load(
-            {
-                "players": [
-                    {
-                        "id": "A",
-                        "name": "Alice",
-                        "battlefield": [{"id": "bears", "card": "Grizzly Bears"}],
-                    },
-                    {
-                        "id": "B",
-                        "name": "Bob",
-                        "life": 2,
-                        "battlefield": [{"id": "giant", "card": "Hill Giant", "tapped": True}],
-                    },
-                ],
-                "turn": {"number": 1, "active_player": "A", "step": "precombat_main"},
-            }
-        )
-    )
 
 
 def settled(page: Page) -> None:
@@ -64,7 +40,7 @@ def test_the_solution_is_recorded_on_the_board_with_the_opponents_steps(
 ) -> None:
     # The check runs within the save's request: no job thread writing beside the live server's.
     settings.JOBS_BACKEND = "eager"
-    revision = saved_board(tapped_out(), title="Tapped out")
+    revision = saved_board(tapped_out_board(), title="Tapped out")
     puzzle_services.do_publish_puzzle(revision, win_this_turn(), solution=[])
     edit = reverse("builder-puzzle-edit", args=[revision.public_id])
     page.goto(f"{live_server.url}{edit}?token={TOKEN}")
@@ -99,11 +75,5 @@ def test_the_solution_is_recorded_on_the_board_with_the_opponents_steps(
 
     newest = Scenario.objects.exclude(pk=revision.pk).get()
     puzzle = Puzzle.objects.get(scenario=newest)
-    assert [s["type"] for s in puzzle.solution] == [
-        "advance",
-        "attack",
-        "advance",
-        "block",
-        "advance",
-    ]
+    assert [s["type"] for s in puzzle.solution] == [s["type"] for s in TAPPED_OUT_STEPS]
     assert puzzle.status == PuzzleStatus.VERIFIED, puzzle.verification

@@ -35,12 +35,16 @@ def draft(transactional_db: Any, compiled_from: Any) -> Draft:
     )
 
 
-def test_the_forbidden_target_is_listed_disabled_with_its_reason_and_rule(
-    live_server: LiveServer, page: Page, draft: Draft
-) -> None:
+def open_builder(page: Page, live_server: LiveServer, draft: Draft) -> None:
     page.set_viewport_size({"width": 1366, "height": 900})
     page.goto(f"{live_server.url}/b/{draft.key}/")
     page.wait_for_function("() => window.htmx")
+
+
+def test_the_forbidden_target_is_listed_disabled_with_its_reason_and_rule(
+    live_server: LiveServer, page: Page, draft: Draft
+) -> None:
+    open_builder(page, live_server, draft)
     target = page.locator(f"{BOLT_FORM} select[name='target_0']")
     expect(target).to_have_value("")
     expect(target.locator("option").first).to_have_text("Choose a target")
@@ -70,9 +74,7 @@ def test_the_forbidden_target_is_listed_disabled_with_its_reason_and_rule(
 def test_a_refused_cast_keeps_the_form_and_the_page_where_they_were(
     live_server: LiveServer, page: Page, draft: Draft
 ) -> None:
-    page.set_viewport_size({"width": 1366, "height": 900})
-    page.goto(f"{live_server.url}/b/{draft.key}/")
-    page.wait_for_function("() => window.htmx")
+    open_builder(page, live_server, draft)
     target = page.locator(f"{BOLT_FORM} select[name='target_0']")
     target.select_option("B")
     page.locator(f"{BOLT_FORM} input[name='free']").uncheck()

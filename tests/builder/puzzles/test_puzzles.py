@@ -17,6 +17,7 @@ from builder.scenarios.services import ServiceError
 from engine.puzzle import GoalKind, destroy_permanents, win_this_turn
 from engine.pzl import parse
 from tests.builder.factories import ScenarioFactory
+from tests.builder.puzzle_helpers import recorded_history
 
 pytestmark = pytest.mark.django_db
 
@@ -110,26 +111,8 @@ def test_publishing_again_updates_the_same_puzzle() -> None:
 
 def test_the_solution_defaults_to_the_steps_saved_with_the_scenario() -> None:
     start = puzzle_board(blocker=False)
-    nodes: list[dict[str, Any]] = [
-        {"id": 0, "parent": None, "kind": "root", "label": "Set-up", "document_after": start}
-    ]
-    state = engine.load(start)
-    for n, step in enumerate([*BOLT, *ATTACK], start=1):
-        state = engine.apply(state, step).state
-        nodes.append(
-            {
-                "id": n,
-                "parent": n - 1,
-                "kind": "action",
-                "action": step,
-                "choices": [],
-                "label": step["type"],
-                "log": [],
-                "document_after": engine.dump(state),
-            }
-        )
-    history = {"version": 1, "current": len(nodes) - 1, "pending": None, "nodes": nodes}
-    scenario = ScenarioFactory.create(document=engine.dump(state), history=history)
+    history, end = recorded_history(start, [*BOLT, *ATTACK])
+    scenario = ScenarioFactory.create(document=end, history=history)
     assert services.start_document(scenario) == start
     puzzle = services.do_publish_puzzle(scenario, win_this_turn())
     assert [s["type"] for s in puzzle.solution] == [s["type"] for s in (*BOLT, *ATTACK)]

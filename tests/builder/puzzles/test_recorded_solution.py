@@ -15,67 +15,26 @@ from builder.models import Draft, Puzzle, PuzzleStatus, Scenario
 from builder.puzzles.services import core as services
 from engine.puzzle import win_this_turn
 from tests.builder.factories import ScenarioFactory
-from tests.builder.puzzle_helpers import TOKEN, saved_board
+from tests.builder.puzzle_helpers import (
+    TAPPED_OUT_STEPS,
+    TOKEN,
+    recorded_history,
+    saved_board,
+    tapped_out_board,
+)
 
 pytestmark = pytest.mark.django_db
 
-# Alice attacks with Grizzly Bears; Bob (2 life) has only a tapped Hill Giant. Recorded in the
-# builder: every step, Bob's "Declare blockers" with no blocks among them.
-STEPS: list[dict[str, Any]] = [
-    {"type": "advance", "to": "declare_attackers"},
-    {"type": "attack", "attackers": {"bears": "B"}},
-    {"type": "advance"},
-    {"type": "block", "blockers": {}},
-    {"type": "advance"},
-]
-
-
-def _board() -> dict[str, Any]:
-    return engine.dump(
-        engine.load(
-            {
-                "players": [
-                    {"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
-                    {
-                        "id": "B",
-                        "life": 2,
-                        "battlefield": [{"id": "giant", "card": "Hill Giant", "tapped": True}],
-                    },
-                ],
-                "turn": {"number": 1, "active_player": "A", "step": "precombat_main"},
-            }
-        )
-    )
-
 
 def _recorded_scenario() -> Any:
-    start = _board()
-    nodes: list[dict[str, Any]] = [
-        {"id": 0, "parent": None, "kind": "root", "label": "Set-up", "document_after": start}
-    ]
-    state = engine.load(start)
-    for n, step in enumerate(STEPS, start=1):
-        state = engine.apply(state, step).state
-        nodes.append(
-            {
-                "id": n,
-                "parent": n - 1,
-                "kind": "action",
-                "action": step,
-                "choices": [],
-                "label": step["type"],
-                "log": [],
-                "document_after": engine.dump(state),
-            }
-        )
-    assert state.player("B").life == 0
-    history = {"version": 1, "current": len(nodes) - 1, "pending": None, "nodes": nodes}
-    return ScenarioFactory.create(document=engine.dump(state), history=history)
+    history, end = recorded_history(tapped_out_board(), TAPPED_OUT_STEPS)
+    assert engine.load(end).player("B").life == 0
+    return ScenarioFactory.create(document=end, history=history)
 
 
 def test_509_1_the_recorded_opponents_declare_blockers_leaves_the_solution_verified() -> None:
     puzzle = services.do_publish_puzzle(_recorded_scenario(), win_this_turn())
-    assert [s["type"] for s in puzzle.solution] == [s["type"] for s in STEPS]
+    assert [s["type"] for s in puzzle.solution] == [s["type"] for s in TAPPED_OUT_STEPS]
     assert puzzle.status == PuzzleStatus.VERIFIED, puzzle.verification
     assert puzzle.verification["counter_line"] == []
 
@@ -85,7 +44,7 @@ def test_the_author_records_the_solution_by_playing_it_in_the_builder(client: Cl
     the builder; the author plays Alice's attack and Bob's "Declare blockers" (no blocks) with
     the usual forms and saves; the new revision's puzzle has those steps as its solution, and
     it is verified. No JSON and no option id anywhere."""
-    revision = saved_board(_board(), title="Tapped out")
+    revision = saved_board(tapped_out_board(), title="Tapped out")
     services.do_publish_puzzle(revision, win_this_turn(), solution=[])
     edit = reverse("builder-puzzle-edit", args=[revision.public_id])
     page = client.get(edit, {"token": TOKEN}).content.decode()
@@ -95,7 +54,7 @@ def test_the_author_records_the_solution_by_playing_it_in_the_builder(client: Cl
     assert response.status_code == 302
     draft = Draft.objects.get()
     assert response["Location"] == reverse("builder-draft", args=[draft.key])
-    assert draft.document == _board() and not draft.history.get("nodes")
+    assert draft.document == tapped_out_board() and not draft.history.get("nodes")
     builder = client.get(response["Location"]).content.decode()
     assert "Recording the puzzle’s solution" in builder
 

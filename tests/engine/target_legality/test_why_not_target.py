@@ -17,6 +17,14 @@ from engine.testing.scenario import board, play
 from tests.engine.target_legality.cards import RECORDS
 
 BOLT = {"type": "cast", "object": "bolt"}
+# The permanent "bears" has hexproof from red until end of turn (702.11d), given by Bob.
+BEARS_HEXPROOF_FROM_RED = {
+    "id": "e1",
+    "kind": "hexproof_from",
+    "controller": "B",
+    "params": {"protected": "bears", "from": "red"},
+    "duration": "end_of_turn",
+}
 DEFENSE = {"type": "cast", "object": "defense"}
 PING = {"type": "activate", "object": "pyromancer", "ability": 0}
 
@@ -95,32 +103,14 @@ def test_702_18a_shroud_stops_even_its_controllers_own_spell() -> None:
 
 
 def test_702_11d_hexproof_from_red_names_the_quality() -> None:
-    state = _board(
-        effects=[
-            {
-                "id": "e1",
-                "kind": "hexproof_from",
-                "controller": "B",
-                "params": {"protected": "bears", "from": "red"},
-                "duration": "end_of_turn",
-            }
-        ]
-    )
+    state = _board(effects=[BEARS_HEXPROOF_FROM_RED])
     bolt_bears = engine.why_not_target(state, BOLT, "bears")
     # Hexproof from stops only opponents (702.11d): Alice's own Bears stays a legal target ...
     assert bolt_bears is None
     state = board(
         {"id": "A", "hand": [{"id": "bolt", "card": "Lightning Bolt"}], "mana_pool": {"R": 1}},
         {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
-        effects=[
-            {
-                "id": "e1",
-                "kind": "hexproof_from",
-                "controller": "B",
-                "params": {"protected": "bears", "from": "red"},
-                "duration": "end_of_turn",
-            }
-        ],
+        effects=[BEARS_HEXPROOF_FROM_RED],
     )
     # ... and Bob's isn't.
     assert _refused(state, BOLT, "bears") == ("hexproof from red", "702.11d")
