@@ -20,6 +20,7 @@ from engine.document.scenario import new_scenario
 from engine.game.legal import ActionOption, available_actions
 from engine.game.play import Exploration, Outcome, Result, apply, apply_all, explore
 from engine.game.render import characteristics_report, headline, text_rendering
+from engine.game.targeting import TargetCandidate, TargetSlot, target_slots, why_not_target
 from engine.oracle import builtin as _builtin_cards
 from engine.rules.unapplied import NotApplied, card_not_applied, not_applied
 from engine.rules.unapplied import summary as not_applied_summary
@@ -60,4 +61,8 @@ __all__ = [
     "not_applied",
     "not_applied_summary",
     "text_rendering",
+    "TargetCandidate",
+    "TargetSlot",
+    "target_slots",
+    "why_not_target",
 ]

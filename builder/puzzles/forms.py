@@ -11,7 +11,7 @@ from django import forms
 from django.core import signing
 
 from builder.operations import jsonlimits
-from builder.puzzles.models import Puzzle
+from builder.puzzles.models import Difficulty, Puzzle
 from builder.puzzles.services.solving import PendingView
 from builder.scenarios.actionforms import ActionForm
 from builder.scenarios.models import Visibility
@@ -56,8 +56,8 @@ class PuzzleForm(forms.Form):
         required=False,
     )
     solver = forms.ChoiceField(label="The solver plays")
-    difficulty = forms.CharField(
-        label="Difficulty (e.g. Uncommon, Rare, Mythic)", max_length=32, required=False
+    difficulty = forms.ChoiceField(
+        label="Difficulty", choices=[("", "—"), *Difficulty.choices], required=False
     )
     description = forms.CharField(
         label="Description (Markdown: [[Grizzly Bears]] links a card, CR 616.1 a rule)",

@@ -23,11 +23,48 @@ from typing import Any
 
 from django.db import models
 
-__all__ = ["Puzzle", "PuzzleProgress", "PuzzleStatus"]
+__all__ = ["Difficulty", "Puzzle", "PuzzleProgress", "PuzzleStatus", "difficulty_of"]
 
 
 def unchecked() -> dict[str, Any]:
     return {"version": 1, "status": "unchecked"}
+
+
+class Difficulty(models.TextChoices):
+    """One scale for every puzzle, authored or imported."""
+
+    EASY = "Easy", "Easy"
+    MEDIUM = "Medium", "Medium"
+    HARD = "Hard", "Hard"
+    EXPERT = "Expert", "Expert"
+
+
+# The words puzzles arrive with: Forge's rarity words (since its 2026 relabelling, Common,
+# Uncommon, Rare and Mythic stand for Easy, Medium, Hard and Very Hard) and the older ones.
+DIFFICULTY_WORDS = {
+    "easy": Difficulty.EASY,
+    "common": Difficulty.EASY,
+    "medium": Difficulty.MEDIUM,
+    "uncommon": Difficulty.MEDIUM,
+    "hard": Difficulty.HARD,
+    "rare": Difficulty.HARD,
+    "very hard": Difficulty.EXPERT,
+    "mythic": Difficulty.EXPERT,
+    "expert": Difficulty.EXPERT,
+}
+# How a .pzl file says each (Forge's current words).
+FORGE_DIFFICULTY = {
+    Difficulty.EASY: "Common",
+    Difficulty.MEDIUM: "Uncommon",
+    Difficulty.HARD: "Rare",
+    Difficulty.EXPERT: "Mythic",
+}
+
+
+def difficulty_of(word: str) -> str:
+    """A difficulty word on the one scale; "" for none or a word that isn't a difficulty."""
+    found = DIFFICULTY_WORDS.get(word.strip().lower())
+    return found.value if found is not None else ""
 
 
 class PuzzleStatus(models.TextChoices):
@@ -49,7 +86,7 @@ class Puzzle(models.Model):
     solver = models.CharField(max_length=16, default="A")
     # Turns the solver has, counted from the start turn and including it; null: no limit.
     turn_limit = models.PositiveIntegerField(null=True, blank=True, default=1)
-    difficulty = models.CharField(max_length=32, blank=True)
+    difficulty = models.CharField(max_length=32, blank=True, choices=Difficulty.choices)
     description = models.TextField(blank=True)  # Markdown
     description_html = models.TextField(blank=True)  # rendered when saved (services.annotations)
     source_credit = models.CharField(max_length=200, blank=True)

@@ -11,6 +11,7 @@ from builder.puzzles.views import solve as puzzles
 scenario_urls = [
     path("puzzle.pzl", puzzle_authoring.puzzle_pzl, name="builder-puzzle-pzl"),
     path("edit/puzzle/", puzzle_authoring.edit_puzzle, name="builder-puzzle-edit"),
+    path("edit/puzzle/record/", puzzle_authoring.record_solution, name="builder-puzzle-record"),
     path("solve/", puzzles.act, name="builder-puzzle-act"),
     path("solve/hint/", puzzles.hint, name="builder-puzzle-hint"),
     path("solve/solution/", puzzles.solution, name="builder-puzzle-solution"),

@@ -87,11 +87,15 @@ class ActionForm(forms.Form):
         if option is None:
             return
         for slot in option.targets:
-            choices = _choices(slot.candidates)
+            # A forbidden target is accepted here: the engine refuses it with its rule.
+            choices = _choices(slot.candidates) + [(r.id, r.label) for r in slot.refused]
             self.fields[slot.name] = forms.ChoiceField(
                 label=slot.label,
                 choices=choices if slot.required else [NO_TARGET, *choices],
                 required=slot.required,
+                error_messages={
+                    "required": f"Choose a target first: none is chosen for {slot.label}.",
+                },
             )
         if option.modes:
             # One mode ("1") or a set of them ("0,2") when the card lets more be chosen (700.2).
@@ -117,6 +121,15 @@ class ActionForm(forms.Form):
         if self.picked is None:
             raise forms.ValidationError("That action isn’t on offer now: pick one from the list.")
         return cleaned
+
+    def entered(self) -> dict[str, Any]:
+        """What the judge entered, as submitted (``picker.with_entered`` draws it again)."""
+        names = [slot.name for slot in self.picked.targets] if self.picked else []
+        kept: dict[str, Any] = {
+            name: self.data.get(name, "") for name in [*names, "mode", "x", "free"]
+        }
+        kept["delve"] = self.data.getlist("delve") if hasattr(self.data, "getlist") else []
+        return kept
 
     def action(self) -> dict[str, Any]:
         assert self.picked is not None

@@ -36,7 +36,7 @@ from engine.puzzle.lines import LineSearch, LineStatus, winning_line
 from engine.puzzle.opponent import Reply, opponent_reply
 from engine.puzzle.redact import hidden_object_ids, redact
 from engine.puzzle.solve import SolveResult, solve_replay, solve_start, solve_step, take_back
-from engine.puzzle.verify import Decision, LineStep, Status, Verification, verify
+from engine.puzzle.verify import Decision, LineStep, Status, Verification, solver_steps, verify
 
 __all__ = [
     "Decision",
@@ -67,6 +67,7 @@ __all__ = [
     "solve_replay",
     "solve_start",
     "solve_step",
+    "solver_steps",
     "survive_until_next_turn",
     "take_back",
     "tapping_plan",

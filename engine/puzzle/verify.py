@@ -205,6 +205,7 @@ def verify(
 ) -> Verification:
     """Check `solution` from `start` against every opponent decision the engine models.
     `on_progress(nodes)` is called every `PROGRESS_EVERY` positions (a job's progress bar)."""
+    solution = solver_steps(start, solution, goal.solver)
     search = _Search(start, [without_choices(s) for s in solution], goal, max_nodes, strict)
     search.on_progress = on_progress
     length = len(solution)
@@ -222,6 +223,17 @@ def verify(
             f"{search.depth} of {length}, and none beat the solution so far; "
             "the search stopped there",
         )
+    if (
+        failure is not None
+        and failure.status == Status.REFUTED
+        and not _beats(start, failure.line, goal)
+    ):
+        # Never show a "line that beats the solution" that, played again, doesn't.
+        return search.report(
+            Status.INCOMPLETE,
+            "the search found a line it couldn't confirm by playing it again; the solution is "
+            "neither verified nor refuted",
+        )
     if failure is not None:
         return search.report(failure.status, failure.reason, failure.line)
     message = (
@@ -234,6 +246,68 @@ def verify(
             "(answers were found for them)"
         )
     return search.report(Status.VERIFIED, message)
+
+
+def solver_steps(
+    start: GameState, solution: Sequence[Mapping[str, Any]], solver: str
+) -> list[dict[str, Any]]:
+    """A solution recorded by playing it on the board (each step as it was applied, with every
+    player's answers in order, the opponent's declarations included) as the solver's actions
+    with only the solver's answers: what the opponent declares and answers is what `verify`
+    searches over, every way. A declaration made at an opponent's declaration point (blocks on
+    the solver's turn, 509.1; attacks on the opponent's, 508.1) is the opponent's, whoever
+    recorded it. From the first step that doesn't play as recorded (a hand-written solution
+    answers only the solver's decisions), the steps are kept as they are."""
+    state = start
+    kept: list[dict[str, Any]] = []
+    for index, step in enumerate(solution):
+        action, choices = without_choices(step)
+        point = declaration_point(state, solver)
+        deciders = _deciders(state, action, choices)
+        if deciders is None:
+            return kept + [dict(s) for s in solution[index:]]
+        after = apply(state, action, choices).state
+        if point is None or action.get("type") != point.value:
+            own = [c for c, who in zip(choices, deciders, strict=True) if who == solver]
+            kept.append({**action, "choices": own})
+        state = after
+    return kept
+
+
+def _deciders(
+    state: GameState, action: Mapping[str, Any], choices: tuple[str, ...]
+) -> list[str] | None:
+    """Who answered each of the step's choices, or None when the step doesn't play with exactly
+    these answers."""
+    deciders: list[str] = []
+    try:
+        for used in range(len(choices) + 1):
+            pending = apply(state, action, choices[:used]).pending
+            if used == len(choices):
+                return deciders if pending is None else None
+            if pending is None:
+                return None
+            deciders.append(pending.decider)
+    except EngineError:
+        return None
+    return None
+
+
+def _beats(start: GameState, line: Line, goal: Goal) -> bool:
+    """The line, played again from the start, ends with the goal not met: its last step is the
+    solution's step that fails there, or the goal is decided or left unreached."""
+    state = start
+    for step in line:
+        if step.note.startswith("illegal: "):
+            return not check(goal, start, state).met
+        try:
+            result = apply(state, step.action, step.choices)
+        except EngineError:
+            return False  # a step of the shown line doesn't play: the line isn't one
+        if result.pending is not None:
+            return False
+        state = result.state
+    return not check(goal, start, state).met
 
 
 class _Search:
@@ -317,8 +391,18 @@ class _Search:
         self.depth = max(self.depth, i)
         point = declaration_point(state, self.solver)
         if point is not None:
+            # A solution step declaring here is the opponent's declaration, recorded: every
+            # declaration is searched instead, and the solution goes on after that step.
+            recorded = i < len(self.solution) and self.solution[i][0].get("type") == point.value
+            after = i + 1 if recorded else i
             return self.declare(
-                state, point, i, k, line, ("step", i), lambda s, k2, ln: self.at_step(s, i, k2, ln)
+                state,
+                point,
+                i,
+                k,
+                line,
+                ("step", i),
+                lambda s, k2, ln: self.at_step(s, after, 0 if recorded else k2, ln),
             )
         if i >= len(self.solution):
             reason = check(self.goal, self.start, state).reason

@@ -10,13 +10,20 @@ Hexproof, shroud and protection apply to every one of them (702.11, 702.18, 702.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules import defined_pt
 from engine.rules.characteristics import Chars, chars
 from engine.rules.combat.queries import attack_defending_player
 from engine.rules.effects.player_abilities import PLAYER_HEXPROOF, PLAYER_SHROUD, player_has
-from engine.rules.effects.protection import hexproof_from, protected_from
+from engine.rules.effects.protection import (
+    hexproof_from,
+    hexproof_quality,
+    protected_from,
+    protecting_quality,
+    quality_words,
+)
 from engine.rules.pipeline import name_of
 from engine.vocabulary.words import (
     TARGET_WORDS,
@@ -476,6 +483,30 @@ def legal(
 
 # Where targets may be: players, permanents, spells and abilities, cards in graveyards (115.1).
 TARGET_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
+# The words a player may fit (115.1, 115.4).
+PLAYER_WORDS = frozenset(
+    {"any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"}
+)
+_GRAVEYARD_ONLY = frozenset(
+    {
+        *GRAVEYARD_WORDS,
+        *_SMALL_CREATURE_CARDS,
+        "card_in_graveyard",
+        "enchantment_card_in_your_graveyard",
+        "permanent_card_mv_3_or_less_in_your_graveyard",
+    }
+)
+
+
+def looks_in(requirement: str) -> tuple[bool, Zone]:
+    """Whether players may fit `requirement`, and the zone its objects are in: permanents
+    unless the words name a spell or ability (the stack) or a card in a graveyard (115.2)."""
+    word = base_target_word(requirement)
+    if word in STACK_WORDS or counted_spell_word(word) is not None:
+        return False, Zone.STACK
+    if word in _GRAVEYARD_ONLY or graveyard_card_word(word) is not None:
+        return False, Zone.GRAVEYARD
+    return word in PLAYER_WORDS, Zone.BATTLEFIELD
 
 
 def candidates(
@@ -524,4 +555,72 @@ def why_illegal(
             "702.16b": "it has protection",
         }[rule]
         return f"{_named(state, target)} can't be the target: {reason}", rule
+    return None
+
+
+@dataclass(frozen=True)
+class TargetRefusal:
+    """Why a player or object can't be chosen as a target: the rule and plain words about the
+    candidate ("protection from red", "hexproof", "not a creature you control")."""
+
+    reason: str
+    rule: str
+
+
+# Words that say more than "not a <word>": "any target" (115.4), players' words (115.1).
+_DESCRIPTIONS = {
+    "any": "not a creature, player, planeswalker or battle",
+    "player_or_planeswalker": "not a player or planeswalker",
+    "opponent_or_planeswalker": "not an opponent or planeswalker",
+    "opponent": "not an opponent",
+}
+
+
+def _description(requirement: str) -> str:
+    """What the candidate isn't: the target's description (115.1) in plain words."""
+    word = base_target_word(requirement)
+    if word in _DESCRIPTIONS:
+        return _DESCRIPTIONS[word]
+    subtyped = subtype_target_word(word)
+    if subtyped is not None:
+        prefix, subtype = subtyped
+        words = {
+            "subtype": subtype,
+            "subtype_you_control": f"{subtype} you control",
+            "another_subtype_you_control": f"another {subtype} you control",
+        }[prefix]
+    else:
+        words = word.partition(":")[0].replace("_", " ")
+    if words.startswith("another "):
+        return f"not {words}"
+    return f"not {'an' if words[:1] in 'aeiou' else 'a'} {words}"
+
+
+def _ability_words(state: GameState, target: str, source: GameObject, rule: str) -> str:
+    """The ability that stops the targeting, as the candidate has it."""
+    if rule == "702.16b":
+        return f"protection from {quality_words(protecting_quality(state, target, source))}"
+    if rule == "702.11d":
+        return f"hexproof from {quality_words(hexproof_quality(state, target, source))}"
+    return {"702.18a": "shroud", "702.11b": "hexproof", "702.11c": "hexproof"}[rule]
+
+
+def refusal(
+    state: GameState, requirement: str, target: str, source: GameObject, controller: str
+) -> TargetRefusal | None:
+    """Why `source` (controlled by `controller`) can't target `target` for `requirement`, in
+    plain words with the rule, or None when it can: the same checks as `legal`. Ward isn't
+    here: it doesn't stop targeting, it triggers when it happens (702.21a)."""
+    player = state.find_player(target)
+    if player is not None and player.lost:
+        return TargetRefusal("has left the game", "115.1")  # no longer a player to choose
+    if not matches(state, requirement, target, controller):
+        return TargetRefusal(_description(requirement), "115.1")
+    if not _source_allows(state, requirement, target, source):
+        if target == source.id:
+            return TargetRefusal("the source itself, and the words say another", "115.1")
+        return TargetRefusal(_description(requirement), "115.1")
+    rule = blocked_by_ability(state, target, source, controller)
+    if rule is not None:
+        return TargetRefusal(_ability_words(state, target, source, rule), rule)
     return None

@@ -65,7 +65,69 @@ def bolt_puzzle(*, visibility: str = "public", **fields: Any) -> Puzzle:
     """Win this turn: Bolt the opponent (3 life).  Verified."""
     revision = saved_board(bolt_board(), visibility=visibility, title="Bolt them")
     fields.setdefault("hints", ["Count their life.", "Bolt goes anywhere."])
-    fields.setdefault("difficulty", "Common")
+    fields.setdefault("difficulty", "Easy")
     return puzzle_services.do_publish_puzzle(
         revision, win_this_turn(), solution=BOLT_FACE, **fields
     )
+
+
+# Alice attacks with Grizzly Bears; Bob (2 life) has only a tapped Hill Giant. Played in the
+# builder: every step, Bob's "Declare blockers" with no blocks among them (issue 30).
+TAPPED_OUT_STEPS: list[dict[str, Any]] = [
+    {"type": "advance", "to": "declare_attackers"},
+    {"type": "attack", "attackers": {"bears": "B"}},
+    {"type": "advance"},
+    {"type": "block", "blockers": {}},
+    {"type": "advance"},
+]
+
+
+def tapped_out_board() -> dict[str, Any]:
+    """Alice: Grizzly Bears "bears"; Bob at 2 life with a tapped Hill Giant "giant"."""
+    return engine.dump(
+        engine.load(
+            {
+                "players": [
+                    {
+                        "id": "A",
+                        "name": "Alice",
+                        "battlefield": [{"id": "bears", "card": "Grizzly Bears"}],
+                    },
+                    {
+                        "id": "B",
+                        "name": "Bob",
+                        "life": 2,
+                        "battlefield": [{"id": "giant", "card": "Hill Giant", "tapped": True}],
+                    },
+                ],
+                "turn": {"number": 1, "active_player": "A", "step": "precombat_main"},
+            }
+        )
+    )
+
+
+def recorded_history(
+    start: dict[str, Any], steps: list[dict[str, Any]]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The history the builder saves after playing ``steps`` from ``start`` (one action node
+    each, no choices), and the board after them."""
+    nodes: list[dict[str, Any]] = [
+        {"id": 0, "parent": None, "kind": "root", "label": "Set-up", "document_after": start}
+    ]
+    state = engine.load(start)
+    for n, step in enumerate(steps, start=1):
+        state = engine.apply(state, step).state
+        nodes.append(
+            {
+                "id": n,
+                "parent": n - 1,
+                "kind": "action",
+                "action": step,
+                "choices": [],
+                "label": step["type"],
+                "log": [],
+                "document_after": engine.dump(state),
+            }
+        )
+    history = {"version": 1, "current": len(nodes) - 1, "pending": None, "nodes": nodes}
+    return history, engine.dump(state)

@@ -29,7 +29,7 @@ from django.utils import timezone
 import engine
 from builder import jobs
 from builder.jobs.models import Job
-from builder.puzzles.models import Puzzle, PuzzleProgress, PuzzleStatus
+from builder.puzzles.models import Puzzle, PuzzleProgress, PuzzleStatus, difficulty_of
 from builder.puzzles.services.forge import (
     CardLookup,
     PuzzleImport,
@@ -39,7 +39,9 @@ from builder.puzzles.services.forge import (
     import_pzl_text,
     start_document,
 )
+from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError
+from builder.sharing import services as sharing_services
 from builder.sharing.models import Scenario
 from builder.sharing.services.annotations import render_markdown
 from engine.puzzle import (
@@ -56,6 +58,7 @@ from engine.puzzle import (
 from engine.puzzle.autopay import is_mana_ability
 from engine.puzzle.lines import winning_line
 from engine.puzzle.solve import move_parts, take_back
+from engine.puzzle.verify import solver_steps
 
 MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
 HIDDEN_TEXT = "(hidden information)"
@@ -140,7 +143,7 @@ def do_publish_puzzle(
     fields = {
         **goal_fields(goal),
         "hints": [str(h) for h in hints if str(h).strip()],
-        "difficulty": difficulty[:32],
+        "difficulty": difficulty_of(difficulty),
         "description": description,
         "description_html": str(render_markdown(description)),
         "source_credit": source_credit[:200],
@@ -245,12 +248,17 @@ def do_verify_puzzle(
 def do_copy_puzzle(
     puzzle: Puzzle, revision: Scenario, *, max_nodes: int = MAX_NODES, in_background: bool = False
 ) -> Puzzle:
-    """The same puzzle on a new revision of its family; its solution is checked again."""
+    """The same puzzle on a new revision of its family; its solution is checked again. Steps
+    newly played on the board in the builder (the new revision's recorded steps differ from the
+    old one's) are its new solution: that is how an author records it (``do_record_solution``)."""
     fields = {
         f.name: copy.deepcopy(getattr(puzzle, f.name))
         for f in Puzzle._meta.concrete_fields
         if f.name not in ("id", "scenario", "created_at", "updated_at")
     }
+    played = authored_solution(revision)
+    if played and played != authored_solution(puzzle.scenario):
+        fields["solution"] = played
     with transaction.atomic():
         copied, _ = Puzzle.objects.update_or_create(scenario=revision, defaults=fields)
     try:
@@ -264,6 +272,14 @@ def do_copy_puzzle(
         copied.status = PuzzleStatus.UNCHECKED
         copied.save(update_fields=["verification", "status", "updated_at"])
     return copied
+
+
+def do_record_solution(revision: Scenario) -> Draft:
+    """A builder draft of the puzzle's starting board, no step played, in the revision's family:
+    the author plays the solution there with the usual action picker (the opponent's answers
+    too) and saves; the new revision's puzzle takes those steps as its solution
+    (``do_copy_puzzle``) and checks them again."""
+    return sharing_services.do_open_board_for_editing(revision, start_document(revision))
 
 
 def import_pzl_as_puzzle(
@@ -415,12 +431,18 @@ def _flat(moves: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return flat
 
 
+def _reader_steps(puzzle: Puzzle) -> list[dict[str, Any]]:
+    """The solution as the reader plays it: the solver's steps with the solver's answers (a
+    solution recorded on the board also holds the opponent's, which solve mode answers)."""
+    return solver_steps(_start_state(puzzle), puzzle.solution, puzzle.solver)
+
+
 def on_solution(puzzle: Puzzle, moves: Sequence[Mapping[str, Any]]) -> bool:
     """The reader's moves so far are the start of the verified solution (so a line still wins)."""
     if puzzle.status != PuzzleStatus.VERIFIED:
         return False
     solution = _flat(
-        [{**s, "choices": [str(c) for c in s.get("choices") or ()]} for s in puzzle.solution]
+        [{**s, "choices": [str(c) for c in s.get("choices") or ()]} for s in _reader_steps(puzzle)]
     )
     played = _flat(moves)
     return len(played) <= len(solution) and solution[: len(played)] == played
@@ -464,7 +486,7 @@ def suggested_move(puzzle: Puzzle, key: str) -> tuple[dict[str, Any] | None, str
     state = reader_state(puzzle, key)
     if on_solution(puzzle, moves):
         taps: list[dict[str, Any]] = []
-        for step in puzzle.solution[len(_flat(moves)) :]:
+        for step in _reader_steps(puzzle)[len(_flat(moves)) :]:
             if not is_mana_ability(state, step):
                 return {**dict(step), "payment": taps}, ""
             taps.append(dict(step))

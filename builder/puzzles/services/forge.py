@@ -23,7 +23,7 @@ from django.db import transaction
 
 import engine
 from builder.cards.models import Card
-from builder.puzzles.models import Puzzle
+from builder.puzzles.models import FORGE_DIFFICULTY, Difficulty, Puzzle, difficulty_of
 from builder.scenarios.services.history import HistoryTree
 from builder.sharing.models import Scenario
 from builder.sharing.services.annotations import render_markdown
@@ -147,7 +147,7 @@ def create_imported_puzzle(scenario: Scenario, goal: Goal, notes: tuple[str, ...
     return Puzzle.objects.create(
         scenario=scenario,
         **goal_fields(goal),
-        difficulty=str(block.get("difficulty") or "")[:32],
+        difficulty=difficulty_of(str(block.get("difficulty") or "")),
         description=str(block.get("description") or ""),
         description_html=str(render_markdown(str(block.get("description") or ""))),
         source_credit=name.split(" - ")[0][:200],
@@ -254,7 +254,9 @@ def export_puzzle_pzl(row: Puzzle) -> str:
             meta.pop(key, None)
         meta.update(forge_goal_fields(goal, start))
     optional = {
-        "difficulty": row.difficulty,
+        "difficulty": FORGE_DIFFICULTY.get(Difficulty(row.difficulty), "")
+        if row.difficulty in Difficulty.values
+        else "",
         "description": row.description,
         "credit_url": row.source_url,
     }

@@ -472,6 +472,7 @@ def _scrub_option(option: PickerOption, hidden: Hidden) -> PickerOption:
         replace(
             slot,
             candidates=tuple(replace(c, label=hidden.scrub(c.label)) for c in slot.candidates),
+            refused=tuple(replace(c, label=hidden.scrub(c.label)) for c in slot.refused),
         )
         for slot in option.targets
     )

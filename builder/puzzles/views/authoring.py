@@ -14,12 +14,13 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 from django.utils.http import urlencode
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from builder.operations.htmx import HtmxHttpRequest
 from builder.operations.ratelimits import client_address, rate_limited
 from builder.puzzles.forms import PuzzleForm, PuzzleListForm, PzlUploadForm
+from builder.puzzles.services import core as puzzle_services
 from builder.puzzles.services import pages as puzzle_pages
 from builder.puzzles.services.pages import AuthoringPage
 from builder.scenarios.services import ServiceError
@@ -61,6 +62,22 @@ def edit_puzzle(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         response["HX-Push-Url"] = target
         return response
     return redirect(f"{target}#verification")
+
+
+@require_POST
+@rate_limited("drafts")
+def record_solution(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """Open the puzzle's starting board in the builder to play its solution; saving it there
+    stores the steps as the solution and checks them."""
+    revision = get_editable_revision(request, public_id)
+    draft = puzzle_services.do_record_solution(revision)
+    messages.info(
+        request,
+        "Recording the puzzle’s solution: play it from the starting board with the actions "
+        "below, the opponent’s steps too, then Save. The saved steps become the solution and "
+        "are checked against every opponent choice.",
+    )
+    return redirect("builder-draft", key=draft.key)
 
 
 def _render_edit(

@@ -1,7 +1,8 @@
 """The action picker: what ``engine.available_actions`` offers, ready for forms.
 
 Each option keeps the engine's verdict (legal, or the reason and rule why not).  Target
-candidates come from ``engine.rules.targets.legal`` for each requirement; the modes of a modal spell
+candidates come from ``engine.target_slots``: the legal ones, and the ones the rules forbid with
+the engine's reason and rule; the modes of a modal spell
 from the card's definition; the cards a spell with delve may exile (702.66a) from the engine's
 option.  Attacks and blocks are gathered into one declaration each, since
 the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides legality.
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 import engine
@@ -26,12 +27,8 @@ from engine.rules.characteristics import chars
 from engine.rules.faces import DOUBLE_FACED
 from engine.rules.modes import describe as describe_modes
 from engine.rules.modes import mode_sets
-from engine.rules.modes import requirements as mode_requirements
-from engine.rules.targets import legal
 from engine.rules.turn import STEP_NAMES
 
-# Where targets may be: permanents, spells and abilities, cards in graveyards (115.1).
-TARGET_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
 SECTIONS = {
     "play_land": "Play a land",
     "turn_face_up": "Turn a permanent face up",
@@ -51,11 +48,25 @@ class Candidate:
 
 
 @dataclass(frozen=True)
+class RefusedCandidate:
+    """A player or object the rules forbid as this target, with the engine's reason and rule
+    ("Kor Firewalker": "protection from red", 702.16b)."""
+
+    id: str
+    label: str
+    reason: str
+    rule: str
+    rule_ref: RuleRef | None = None
+
+
+@dataclass(frozen=True)
 class TargetSlot:
     name: str
     label: str
     candidates: tuple[Candidate, ...]
     required: bool = True
+    refused: tuple[RefusedCandidate, ...] = ()
+    chosen: str = ""  # the judge's choice, kept when the action was refused
 
 
 @dataclass(frozen=True)
@@ -75,6 +86,11 @@ class PickerOption:
     rule_ref: RuleRef | None = None
     delve: tuple[Candidate, ...] = ()  # cards the caster may exile for delve (702.66a)
     delve_generic: int = 0  # the generic mana of the mana cost, X aside
+    # What the judge entered, kept when the action was refused (``with_entered``).
+    chosen_mode: str = ""
+    chosen_x: str = "0"
+    chosen_delve: tuple[str, ...] = ()
+    free: bool = True  # "Costs marked paid (free)" ticked
 
     @property
     def has_fields(self) -> bool:
@@ -143,6 +159,40 @@ class Picker:
                     if option.key == key:
                         return option
         return None
+
+    def with_option(self, changed: PickerOption) -> Picker:
+        """The same picker with the option of ``changed``'s key replaced by it."""
+        groups = tuple(
+            replace(
+                group,
+                sections=tuple(
+                    replace(
+                        section,
+                        options=tuple(
+                            changed if o.key == changed.key else o for o in section.options
+                        ),
+                    )
+                    for section in group.sections
+                ),
+            )
+            for group in self.groups
+        )
+        return replace(self, groups=groups)
+
+
+def with_entered(option: PickerOption, entered: Mapping[str, Any]) -> PickerOption:
+    """The option drawn again with what the judge entered (a refused action loses nothing):
+    ``entered`` holds the submitted ``target_N``, ``mode``, ``x`` and ``free`` values (strings)
+    and ``delve`` (a list)."""
+    delve = entered.get("delve") or ()
+    return replace(
+        option,
+        targets=tuple(replace(s, chosen=str(entered.get(s.name, ""))) for s in option.targets),
+        chosen_mode=str(entered.get("mode", "")),
+        chosen_x=str(entered.get("x", "0")),
+        chosen_delve=tuple(str(d) for d in delve),
+        free=bool(entered.get("free")),
+    )
 
 
 # How many options the picker draws at once (issue 29: a page at most 500 KB at the input caps;
@@ -337,7 +387,6 @@ def _option(state: GameState, option: engine.ActionOption, names: _Names) -> Pic
     )
     obj = state.find_object(str(option.action.get("object", "")))
     if option.legal and obj is not None and kind in COST_TYPES:
-        requirement_lists = [tuple(option.needs_targets)]
         modal = _modal(state, option, obj)
         if modal is not None:
             # 700.2: each set of modes the card lets its controller choose ("0,2": two modes).
@@ -346,9 +395,8 @@ def _option(state: GameState, option: engine.ActionOption, names: _Names) -> Pic
             modes = tuple(
                 Candidate(",".join(map(str, c)), describe_modes(all_modes, c) + ".") for c in sets
             )
-            requirement_lists = [mode_requirements(all_modes, c) for c in sets]
         if not option.extras.get("mana_ability"):
-            slots = _slots(state, requirement_lists, obj, option.player or obj.controller, names)
+            slots = _slots(state, option.action, names)
     return PickerOption(
         key=option_key(option.action),
         kind=kind,
@@ -386,40 +434,34 @@ def _modal(
     return None
 
 
-def _slots(
-    state: GameState,
-    requirement_lists: list[tuple[str, ...]],
-    source: GameObject,
-    controller: str,
-    names: _Names,
-) -> tuple[TargetSlot, ...]:
-    """One slot per target; a modal spell's slot offers what any mode could target there."""
-    count = max((len(reqs) for reqs in requirement_lists), default=0)
-    pool = [p.id for p in state.players] + [
-        o.id for zone in TARGET_ZONES for o in state.zone(zone) if o.id != source.id
-    ]
+def _slots(state: GameState, action: Mapping[str, Any], names: _Names) -> tuple[TargetSlot, ...]:
+    """One slot per target (``engine.target_slots``): the legal candidates, and the ones the rules
+    forbid with the engine's reason and rule; a modal spell's slot offers what any mode could
+    target there."""
     slots = []
-    for index in range(count):
-        requirements = _unique(reqs[index] for reqs in requirement_lists if len(reqs) > index)
-        found = _unique(
-            target
-            for requirement in requirements
-            for target in pool
-            if legal(state, requirement, target, source, controller)
+    for index, slot in enumerate(engine.target_slots(state, action)):
+        refused = tuple(
+            RefusedCandidate(
+                c.target,
+                names.of(state, c.target),
+                c.refusal.reason,
+                c.refusal.rule,
+                names.rule(c.refusal.rule),
+            )
+            for c in slot.candidates
+            if c.refusal is not None
         )
+        words = " or ".join(r.replace("_", " ") for r in slot.requirements)
         slots.append(
             TargetSlot(
                 name=f"target_{index}",
-                label=f"Target {index + 1} ({' or '.join(r.replace('_', ' ') for r in requirements)})",
-                candidates=tuple(Candidate(t, names.of(state, t)) for t in found),
-                required=all(len(reqs) > index for reqs in requirement_lists),
+                label=f"Target {index + 1} ({words})",
+                candidates=tuple(Candidate(t, names.of(state, t)) for t in slot.legal),
+                required=slot.required,
+                refused=refused,
             )
         )
     return tuple(slots)
-
-
-def _unique(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))
 
 
 def _declarer(

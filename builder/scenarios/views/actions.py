@@ -89,6 +89,8 @@ def _change(
     extras: dict[str, Any] = {}
     if option_key:
         extras["action_error"] = (option_key, _messages(form))
+        if isinstance(form, ActionForm):
+            extras["entered"] = form.entered()
     elif bound_as:
         extras["bound"] = {bound_as: form}
     else:

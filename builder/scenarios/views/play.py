@@ -7,8 +7,8 @@ own context, and the action views pass it with bound forms and errors when they 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from django import forms
@@ -20,7 +20,7 @@ from builder.scenarios.models import Draft
 from builder.scenarios.services import actions
 from builder.scenarios.services.actions import PlayPanel
 from builder.scenarios.services.outcomes import Outcomes
-from builder.scenarios.services.picker import PICKER_PAGE, Picker, picker_page
+from builder.scenarios.services.picker import PICKER_PAGE, Picker, picker_page, with_entered
 
 LOG_COOKIE = "log_detail"
 
@@ -39,17 +39,22 @@ def play_context(
     outcomes_job: JobState | None = None,
     bound: Mapping[str, forms.Form] | None = None,
     action_error: tuple[str, list[str]] | None = None,
+    entered: Mapping[str, Any] | None = None,
     error: str = "",
 ) -> dict[str, Any]:
     """``bound`` replaces the blank forms by name (``judge_<kind>``, ``decision_form``) to show
-    their errors; ``action_error`` is the picker option key and the messages to show beside it;
+    their errors; ``action_error`` is the picker option key and the messages to show beside it,
+    ``entered`` what the judge entered in that option (drawn again: nothing is lost);
     ``error`` shows above the picker."""
     panel: PlayPanel = actions.play_panel(draft, log_detail=log_detail(request))
+    refused = panel.picker.option(action_error[0]) if panel.picker and action_error else None
+    if panel.picker is not None and refused is not None and entered is not None:
+        panel = replace(panel, picker=panel.picker.with_option(with_entered(refused, entered)))
     window = None
     if panel.picker is not None:
         page = _options_page(request, panel.picker, action_error[0] if action_error else "")
         shown, window = picker_page(panel.picker, page)
-        panel = dataclasses.replace(panel, picker=shown)
+        panel = replace(panel, picker=shown)
     context: dict[str, Any] = {
         "picker_window": window,  # which options are drawn (a page of them: PICKER_PAGE)
         "play": panel,

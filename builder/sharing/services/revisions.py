@@ -218,6 +218,16 @@ def do_open_for_editing(revision: Scenario) -> Draft:
     return _draft_from(revision, family=revision.family)
 
 
+def do_open_board_for_editing(revision: Scenario, document: Mapping[str, Any]) -> Draft:
+    """A draft of ``document`` (a board of the revision's) with no steps played yet, whose saves
+    add revisions to the same family: a puzzle's solution is recorded this way, from its
+    starting board."""
+    with transaction.atomic():
+        draft = Draft.objects.create(document=copy.deepcopy(dict(document)), log=[], history={})
+        DraftOrigin.objects.create(draft=draft, family=revision.family, based_on=revision)
+    return draft
+
+
 def do_fork(revision: Scenario) -> Draft:
     """A draft of the revision whose first save starts a new family (with its own edit link)."""
     return _draft_from(revision, family=None)

@@ -111,9 +111,23 @@ def still_the_object(effect: Effect, obj: GameObject | None) -> bool:
 
 
 def protected_from(state: GameState, protected: str, source: GameObject | None) -> bool:
+    return protecting_quality(state, protected, source) is not None
+
+
+def protecting_quality(state: GameState, protected: str, source: GameObject | None) -> Any:
+    """The first quality `protected` has protection from that `source` has, or None."""
     if source is None:
-        return False
-    return any(quality_matches(q, state, source) for q in protections(state, protected))
+        return None
+    return next(
+        (q for q in protections(state, protected) if quality_matches(q, state, source)), None
+    )
+
+
+def quality_words(quality: Any) -> str:
+    """A quality as protection and hexproof name it ("red", "white and from blue")."""
+    if isinstance(quality, tuple | list):
+        return " and from ".join(str(q) for q in quality)
+    return str(quality)
 
 
 @register
@@ -132,14 +146,23 @@ class HexproofFrom(EffectKind[WouldEvent]):
 def hexproof_from(state: GameState, target: str, source: GameObject | None) -> bool:
     """702.11d: does `target` have hexproof from a quality `source` has? (The caller checks that
     the source's controller is an opponent: hexproof from stops only opponents.)"""
+    return hexproof_quality(state, target, source) is not None
+
+
+def hexproof_quality(state: GameState, target: str, source: GameObject | None) -> Any:
+    """The quality of the first "hexproof from" of `target` that `source` has, or None."""
     if source is None:
-        return False
+        return None
     obj = state.find_object(target)
-    return any(
-        e.params.get("protected") == target
-        and still_the_object(e, obj)
-        and quality_matches(e.params.get("from"), state, source)
-        for e in effects_of_kind(state, "hexproof_from")
+    return next(
+        (
+            e.params.get("from")
+            for e in effects_of_kind(state, "hexproof_from")
+            if e.params.get("protected") == target
+            and still_the_object(e, obj)
+            and quality_matches(e.params.get("from"), state, source)
+        ),
+        None,
     )
 
 

@@ -39,7 +39,7 @@ def form(**changes: Any) -> dict[str, Any]:
         "life": "0",
         "turn_limit": "1",
         "solver": "A",
-        "difficulty": "Uncommon",
+        "difficulty": "Medium",
         "description": "Win **now**. <script>alert(1)</script>",
         "source_credit": "Possibility Storm",
         "source_url": "https://example.com/puzzle",
@@ -252,12 +252,12 @@ def test_publishing_again_changes_the_puzzle_in_a_newer_revision(
     assert "Edit the puzzle" in body and "Publish the changes" in body
     assert "Cast Lightning Bolt targeting Opponent" in body  # its own solution, shown and kept
     first = Puzzle.objects.get()
-    client.post(url(first.scenario), form(difficulty="Mythic", token=TOKEN))
+    client.post(url(first.scenario), form(difficulty="Expert", token=TOKEN))
     newest = Puzzle.objects.order_by("-scenario__number").first()
-    assert newest is not None and newest.difficulty == "Mythic"
+    assert newest is not None and newest.difficulty == "Expert"
     assert newest.scenario.number == first.scenario.number + 1
     first.refresh_from_db()
-    assert first.difficulty == "Uncommon"  # the older puzzle's link shows what it showed
+    assert first.difficulty == "Medium"  # the older puzzle's link shows what it showed
 
 
 def test_it_needs_the_edit_token(client: Client, revision: Scenario) -> None:

@@ -29,7 +29,7 @@ def test_it_lists_public_puzzles_with_badge_and_difficulty(client: Client) -> No
         f'<a href="{reverse("builder-scenario", args=[puzzle.scenario.public_id])}">Bolt them</a>'
         in body
     )
-    assert '<span class="badge">Common</span>' in body
+    assert '<span class="badge">Easy</span>' in body
     assert '<span class="badge badge-verified">Verified</span>' in body
     assert "The solution fails as written" in body
     assert "Win this turn" in body and "Not a puzzle" not in body

@@ -72,7 +72,7 @@ def test_an_upload_becomes_a_puzzle_shown_with_its_edit_link_once(client: Client
     assert response.status_code == 302
     assert response["Location"] == reverse("builder-scenario", args=[revision.public_id])
     puzzle = Puzzle.objects.get()
-    assert (puzzle.goal_kind, puzzle.difficulty) == ("win_this_turn", "Rare")
+    assert (puzzle.goal_kind, puzzle.difficulty) == ("win_this_turn", "Hard")  # Forge's Rare
     assert puzzle.source_url == "https://example.com/ps01.png"
     page = client.get(response["Location"]).content.decode()
     assert "Keep your secret edit link" in page

@@ -60,7 +60,7 @@ def test_it_shows_the_goal_badge_credit_and_the_readers_options(
     assert 'data-testid="puzzle-goal">Win this turn (you play Solver)' in body
     assert 'data-testid="puzzle-badge"' in body and ">Verified<" in body
     assert '<a href="https://example.com/p/1" rel="noopener nofollow">Possibility Storm</a>' in body
-    assert "Common" in body
+    assert "Easy" in body
     assert 'name="option" value="activate:m1:0"' in body
     assert '<option value="B">Opponent</option>' in body  # Bolt's targets
     assert "Opponent’s hand, 1 card · Opponent’s library, 1 card" in body
@@ -288,3 +288,14 @@ def test_a_puzzle_todays_engine_cant_read_still_opens(client: Client, puzzle: Pu
     move = mana(client, puzzle, headers=HTMX)
     assert move.status_code == 400 and b"played today" in move.content
     assert post(client, puzzle, "builder-puzzle-hint", {}).status_code == 400
+
+
+def test_the_reader_sees_why_a_target_is_forbidden(client: Client, puzzle: Puzzle) -> None:
+    """Bolt's targets start at "Choose a target"; the Mountain is listed, disabled, with the
+    engine's reason and rule ("any target": a creature, player, planeswalker or battle)."""
+    body = client.get(url(puzzle)).content.decode()
+    assert '<option value="" disabled selected>Choose a target</option>' in body
+    assert (
+        '<option value="m1" disabled aria-disabled="true">Mountain (Solver): not a creature, '
+        "player, planeswalker or battle, 115.1</option>"
+    ) in body

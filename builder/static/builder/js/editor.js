@@ -205,6 +205,15 @@
    * unless the action led to a decision (then it moves to the decision), or the control is
    * gone (then to the result), so a keyboard or screen reader user lands on what matters. */
   var landingAfter = null;
+  var refused = false;
+
+  /* A refused action (400) comes back as its form drawn again, with what was entered and the
+   * error beside it: the focus stays on the control (its id is the same), so the page doesn't
+   * move. */
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var xhr = event.detail && event.detail.xhr;
+    refused = Boolean(xhr && xhr.status === 400);
+  });
 
   document.addEventListener("htmx:beforeRequest", function (event) {
     var source = event.detail && event.detail.elt;
@@ -222,9 +231,22 @@
     if (!candidates) {
       return;
     }
-    /* A decision the action led to takes the focus; else it stays with the control. */
+    var kept = active && active !== document.body && document.contains(active);
+    if (refused) {
+      if (!kept) {
+        var error = document.querySelector("#actions [role='alert']");
+        if (error) {
+          error.setAttribute("tabindex", "-1");
+          error.focus({ preventScroll: true });
+        }
+      }
+      return;
+    }
+    /* A decision the action led to takes the focus; else it stays with the control, unless
+     * that is a picker option's (drawn again for the new board: the result is what matters). */
     var decision = candidates.indexOf("decision-heading") >= 0 && document.getElementById("decision-heading");
-    if (!decision && active && active !== document.body && document.contains(active)) {
+    var picker = kept && active.closest && active.closest("#actions .option");
+    if (!decision && kept && !picker) {
       return;
     }
     for (var i = 0; i < candidates.length; i++) {
