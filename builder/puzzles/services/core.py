@@ -137,7 +137,7 @@ def do_publish_puzzle(
     the steps played in the saved history."""
     steps = [dict(s) for s in (authored_solution(scenario) if solution is None else solution)]
     if in_background and steps:
-        _check_job_room(client, puzzle_of(scenario))  # before anything is written
+        _check_job_room(client, verification_subject(scenario))  # before anything is written
     if _start_state_of(scenario).find_player(goal.solver) is None:
         raise ServiceError(f"There is no player {goal.solver!r} to solve it.", field="solver")
     fields = {
@@ -175,14 +175,16 @@ VERIFY_JOB = "verify-puzzle"
 VERIFY_TIME_LIMIT = 180  # seconds a check may run (issue 29): then it stops and says so
 
 
-def verification_subject(puzzle: Puzzle) -> str:
-    """What a check is about: a newer check of the same puzzle replaces the older."""
-    return f"puzzle:{puzzle.pk}"
+def verification_subject(scenario: Scenario) -> str:
+    """What a check is about: the puzzle of a family of revisions. Publishing a puzzle again
+    makes a newer revision (a shared revision never changes), whose check replaces the older
+    revision's still running or waiting: the older link says its check was replaced."""
+    return f"puzzle-family:{scenario.family_id}"
 
 
-def _check_job_room(client: str, puzzle: Puzzle | None) -> None:
-    """ServiceError when the client or the server can't start one more check (builder.jobs)."""
-    replacing = verification_subject(puzzle) if puzzle is not None else ""
+def _check_job_room(client: str, replacing: str) -> None:
+    """ServiceError when the client or the server can't start one more check (builder.jobs);
+    ``replacing``: the subject whose unfinished check the new one replaces."""
     try:
         jobs.check_room(jobs.client_digest(client), replacing=replacing)
     except jobs.JobRefused as refused:
@@ -200,7 +202,9 @@ def queue_verification(
         return None
     params = {"puzzle": puzzle.pk, "revision": puzzle.scenario.public_id, "max_nodes": max_nodes}
     try:
-        job = jobs.create(VERIFY_JOB, params, client=client, subject=verification_subject(puzzle))
+        job = jobs.create(
+            VERIFY_JOB, params, client=client, subject=verification_subject(puzzle.scenario)
+        )
     except jobs.JobRefused as refused:
         raise ServiceError(refused.message) from None
     puzzle.verification = {

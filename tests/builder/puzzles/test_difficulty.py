@@ -60,6 +60,6 @@ def test_stored_rarity_words_are_migrated_to_the_scale() -> None:
         puzzle = bolt_puzzle()
         Puzzle.objects.filter(pk=puzzle.pk).update(difficulty=word)
         puzzles[word] = puzzle.pk
-    migration = importlib.import_module("builder.migrations.0010_puzzle_difficulty_one_scale")
+    migration = importlib.import_module("builder.migrations.0012_puzzle_difficulty_one_scale")
     migration.one_scale(apps, None)
     assert {w: Puzzle.objects.get(pk=pk).difficulty for w, pk in puzzles.items()} == mixed

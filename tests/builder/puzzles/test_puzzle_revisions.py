@@ -96,20 +96,20 @@ def test_changing_a_puzzle_publishes_a_new_revision_too() -> None:
     first_page = client.get(reverse("builder-scenario", args=[first.scenario.public_id]))
     changed = client.post(
         reverse("builder-puzzle-edit", args=[first.scenario.public_id]),
-        _publish_form(difficulty="Mythic", hints="Mind the bear."),
+        _publish_form(difficulty="Expert", hints="Mind the bear."),
         headers=HTMX,
     )
     assert changed.status_code == 200
     newest = Puzzle.objects.order_by("-scenario__number").first()
     assert newest is not None and newest.scenario.number == 3
-    assert newest.difficulty == "Mythic"
+    assert newest.difficulty == "Expert"
     edit = reverse("builder-puzzle-edit", args=[newest.scenario.public_id])
     assert changed["HX-Push-Url"] == f"{edit}?token={TOKEN}"  # the address follows the page
     first.refresh_from_db()
     assert first.difficulty == "" and first.hints == []
     again = client.get(reverse("builder-scenario", args=[first.scenario.public_id]))
-    assert b"Mythic" not in again.content
-    assert b"Mythic" not in first_page.content
+    assert b"Expert" not in again.content
+    assert b"Expert" not in first_page.content
 
 
 @pytest.fixture
