@@ -366,8 +366,11 @@ def _print_line(
     if all(part == "ability" for part in line):
         return print_abilities(card, [next(abilities) for _ in line])
     words: list[str] = []
+    separator = ", "
     for part in line:
-        if part == "kw":
+        if part.startswith("sep:"):
+            separator = part.removeprefix("sep:")  # "Trample; rampage 2" (older Oracle text)
+        elif part == "kw":
             words.append(next(keywords))
         elif part == "enchant":
             next(keywords)
@@ -390,7 +393,7 @@ def _print_line(
             words.append(cast)
         else:
             words.append(_keyword_ability(next(abilities)))
-    return _capitalize(", ".join(_uncap(w) for w in words))
+    return _capitalize(separator.join(_uncap(w) for w in words))
 
 
 def _enchant(requirement: str | None) -> str:

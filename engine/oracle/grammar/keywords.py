@@ -21,6 +21,9 @@ PLURAL_TYPES = frozenset(creature_type_plural(t) for t in CREATURE_TYPES if t[:1
 GRAMMAR = (
     r"""
 keyword_line: keyword_item ("," keyword_item)*
+// Older Oracle text separates keywords of different kinds with semicolons ("Trample; rampage 2",
+// "Protection from black; flanking"): the same keywords (702.1), printed back with the semicolon.
+            | keyword_item (";" keyword_item)+ -> semicolon_keyword_line
 ?keyword_item: keyword -> plain_keyword
              | "enchant" enchant_word -> enchant_keyword
              | "equip" mana_symbols -> equip_keyword
@@ -47,6 +50,10 @@ PLURAL_TYPE.-1: /(?:"""
 )
 
 KeywordItem = tuple[str, Any]
+
+# The item of a keyword line that says its keywords are separated by something other than a
+# comma (the line's layout part "sep:; ", engine.oracle.printer).
+SEPARATOR = "separator"
 
 
 class KeywordLowering:
@@ -96,3 +103,6 @@ class KeywordLowering:
 
     def keyword_line(self, items: list[KeywordItem]) -> tuple[KeywordItem, ...]:
         return tuple(items)
+
+    def semicolon_keyword_line(self, items: list[KeywordItem]) -> tuple[KeywordItem, ...]:
+        return (*items, (SEPARATOR, "; "))
