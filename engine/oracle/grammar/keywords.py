@@ -42,7 +42,7 @@ COMMA_FROM: ", from"
 COMMA_AND_FROM: ", and from"
 QUALITY: "white" | "blue" | "black" | "red" | "green" | "creatures" | "everything" | "each color"
        | "multicolored" | "monocolored" | "all colors" | "artifacts" | "enchantments"
-       | "instants" | "sorceries" | "lands" | "planeswalkers"
+       | "instants" | "sorceries" | "lands" | "planeswalkers" | "snow" | "legendary creatures"
 PLURAL_TYPE.-1: /(?:"""
     + "|".join(sorted(PLURAL_TYPES, key=lambda w: (-len(w), w)))
     + r""")(?![\w'-])/
