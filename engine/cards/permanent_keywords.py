@@ -249,16 +249,27 @@ def reinforce(n: int | str, cost: str) -> ActivatedAbility:
     )
 
 
-def devour(n: int) -> StaticAbility:
+def devour(n: int, quality: str = "") -> StaticAbility:
     """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
     creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
-    this way." (engine.mechanics.devour: the choices as it enters, 614.1c)."""
+    this way." (engine.mechanics.devour: the choices as it enters, 614.1c). 702.82c: "Devour
+    [quality] N" sacrifices [quality] permanents instead ("Devour artifact 1": `quality` is the
+    card type or subtype, "Artifact", "Land", "Food")."""
     counters = _plus_counters(n)
+    if not quality:
+        return static(
+            f"Devour {n} (As this enters, you may sacrifice any number of creatures. This "
+            f"creature enters with {counters} on it for each creature sacrificed this way.)",
+            "devour",
+            count=n,
+        )
+    word = quality.lower() if quality in ("Artifact", "Land") else quality
     return static(
-        f"Devour {n} (As this enters, you may sacrifice any number of creatures. This creature "
-        f"enters with {counters} on it for each creature sacrificed this way.)",
+        f"Devour {word} {n} (As this enters, you may sacrifice any number of {word}s. This "
+        f"creature enters with {counters} on it for each {word} sacrificed this way.)",
         "devour",
         count=n,
+        quality=quality,
     )
 
 

@@ -93,6 +93,10 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Outlast": outlast,  # 702.107a
 }
 
+# Devour [quality] N (702.82c): the qualities as Oracle words them -> the type they name.
+DEVOUR_QUALITIES = {"artifact": "Artifact", "land": "Land", "Food": "Food"}
+_DEVOUR_WORDS = {quality: word for word, quality in DEVOUR_QUALITIES.items()}
+
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
 _NUMBERS = range(0, 21)
 
@@ -106,6 +110,10 @@ GRAMMAR = (
     + "COSTED_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in COSTED)
     + "\n%extend keyword_item: COSTED_KEYWORD mana_symbols -> costed_keyword\n"
+    # 702.82c: "Devour [quality] N" ("Devour artifact 1", "Devour land 3", "Devour Food 3").
+    + "DEVOUR_QUALITY: "
+    + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
+    + "\n%extend keyword_item: DEVOUR_QUALITY INT -> devour_quality_keyword\n"
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -129,6 +137,10 @@ class KeywordMechanicsLowering:
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
 
+    def devour_quality_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        quality = str(items[0]).split(" ", 1)[1]
+        return "ability", devour(int(items[1]), DEVOUR_QUALITIES[quality])
+
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
         return "ability", COSTED[word](str(items[1]))
@@ -146,6 +158,8 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1 and (reinforced := reinforce_line(found[0])) is not None:
         return reinforced  # 702.77a (engine.oracle.grammar.reinforce)
+    if len(found) == 1 and (devoured := _devour_quality(found[0])) is not None:
+        return devoured
     if len(found) == 1:
         word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
         if word is not None:
@@ -160,6 +174,17 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         for n in _NUMBERS:
             if _built(word, n) == found:
                 return f"{word} {n}"
+    return None
+
+
+def _devour_quality(ability: Ability) -> str | None:
+    """ "Devour artifact 1" (702.82c), proven by building the ability again."""
+    quality = getattr(ability, "params", {}).get("quality")
+    if getattr(ability, "effect", "") != "devour" or quality not in _DEVOUR_WORDS:
+        return None
+    for n in _NUMBERS:
+        if devour(n, str(quality)) == ability:
+            return f"Devour {_DEVOUR_WORDS[str(quality)]} {n}"
     return None
 
 
