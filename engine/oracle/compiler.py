@@ -466,6 +466,10 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 else:
                     trial.abilities.append(item)
                     parts.append("ability")
+            if len(parts) > 1 and all(part == "ability" for part in parts):
+                # Several keyword abilities on one line ("Islandcycling {2}, swampcycling {2}"):
+                # each prints as its keyword, joined as the line joins them (702.1).
+                parts = ["keyword_ability"] * len(parts)
             trial.layout = [tuple(parts)]
         elif start == "static_line":
             # A spell's static abilities work on the stack, or from the hand it's cast from
