@@ -50,6 +50,11 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "partner",
         "choose a background",  # 702.124k
         "doctor's companion",  # 702.124m
+        # 702.124i: "partner—[text]", two commanders with the same one (deck construction)
+        "partner—character select",
+        "partner—father & son",
+        "partner—friends forever",
+        "partner—survivors",
         "exploit",  # 702.110a: engine.cards.keyword_abilities, engine.mechanics.exploit
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         "rebound",  # 702.88a: engine.mechanics.rebound (exiled as it resolves, cast at upkeep)
