@@ -335,19 +335,26 @@ def eternalize(cost: str) -> ActivatedAbility:
     )
 
 
-def echo(cost: str) -> TriggeredAbility:
+def echo(cost: str, discard: int = 0) -> TriggeredAbility:
     """702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
     under your control since the beginning of your last upkeep, sacrifice it unless you pay
-    [cost]." (engine.mechanics.upkeep_costs)."""
+    [cost]." (engine.mechanics.upkeep_costs). The cost may be no mana: "Echo—Discard a card."
+    (`discard`: that many cards of the payer's choice, 701.9b)."""
+    printed = f"Echo—Discard {_cards_word(discard)}." if discard else f"Echo {cost}"
+    paid = {"discard": discard} if discard else {"cost": cost}
     return TriggeredAbility(
-        f"Echo {cost} (At the beginning of your upkeep, if this came under your control since "
+        f"{printed} (At the beginning of your upkeep, if this came under your control since "
         f"the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
         "beginning_of_step",
-        (instruction("pay_echo", cost=cost),),
+        (instruction("pay_echo", **paid),),
         params=_YOUR_UPKEEP,
         intervening_if="arrived_since_last_upkeep",
         keyword="Echo",
     )
+
+
+def _cards_word(count: int) -> str:
+    return "a card" if count == 1 else f"{count} cards"
 
 
 def cumulative_upkeep(cost: str) -> TriggeredAbility:

@@ -695,6 +695,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "pay_echo",
         "its controller pays its echo cost or sacrifices it",
         _f("cost", Shape.MANA_COST, default="{0}"),
+        _f("discard", Shape.INT, "the cards discarded instead of mana (Echo—Discard a card.)"),
         rules=("702.30a", "701.21a"),
     ),
     _i(

@@ -110,6 +110,9 @@ GRAMMAR = (
     + "COSTED_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in COSTED)
     + "\n%extend keyword_item: COSTED_KEYWORD mana_symbols -> costed_keyword\n"
+    # 702.30a: echo with a cost of no mana ("Echo—Discard a card.")
+    + '%extend keyword_item: ECHO_DASH "discard" cards "." -> echo_discard_keyword\n'
+    + 'ECHO_DASH.2: "echo—"\n'
     # 702.82c: "Devour [quality] N" ("Devour artifact 1", "Devour land 3", "Devour Food 3").
     + "DEVOUR_QUALITY: "
     + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
@@ -141,6 +144,9 @@ class KeywordMechanicsLowering:
         quality = str(items[0]).split(" ", 1)[1]
         return "ability", devour(int(items[1]), DEVOUR_QUALITIES[quality])
 
+    def echo_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", echo("", discard=int(items[1]))
+
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
         return "ability", COSTED[word](str(items[1]))
@@ -165,6 +171,8 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         if word is not None:
             return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
+    if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):
+        return discarded
     if keyword in COSTED and len(found) == 1:
         cost = _printed_cost(found[0])
         if cost is not None and COSTED[keyword](cost) == found[0]:
@@ -175,6 +183,15 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
             if _built(word, n) == found:
                 return f"{word} {n}"
     return None
+
+
+def _echo_discard(ability: Ability) -> str | None:
+    """ "Echo—Discard a card." (702.30a), proven by building the ability again."""
+    effects = getattr(ability, "effects", ())
+    count = effects[0].params.get("discard") if len(effects) == 1 else None
+    if not isinstance(count, int) or echo("", discard=count) != ability:
+        return None
+    return ability.text.split(" (", 1)[0]
 
 
 def _devour_quality(ability: Ability) -> str | None:
