@@ -135,4 +135,5 @@ def applies(keyword: str) -> bool:
     "Protection from red" is applied by engine.rules.effects.protection (702.16) for any quality it
     names; the bare "Protection" Scryfall lists among keywords names none, so it isn't."""
     folded = keyword.lower()
-    return folded in IMPLEMENTED or folded.startswith("protection from ")
+    # "Affinity for [text]": engine.mechanics.affinity counts any type, subtype or group (702.41a).
+    return folded in IMPLEMENTED or folded.startswith(("protection from ", "affinity for "))
