@@ -91,9 +91,7 @@ def pay_or_sacrifice(
     problem = _discard_problem(res, player, discard) if discard else None
     problem = problem or (payment_problem(res.state, player, cost) if not discard else None)
     if problem is not None:
-        res.judge(
-            LogKind.NOTE, f"{name_of(res.state, player)} can't {what}: {problem}", "118.3"
-        )
+        res.judge(LogKind.NOTE, f"{name_of(res.state, player)} can't {what}: {problem}", "118.3")
     else:
         options = (Option("pay", f"{'pay ' if not discard else ''}{what}"), *options)
     answer = "decline"  # with too little mana in the pool there is nothing to decide

@@ -11,8 +11,8 @@ from lark import Token
 from engine.cards.build import cycling, equip
 from engine.cards.model import ActivatedAbility
 from engine.core.state import Zone
-from engine.oracle.lowering import LineContext, static_ability
 from engine.mechanics.affinity import CARD_TYPE_QUALITIES
+from engine.oracle.lowering import LineContext, static_ability
 from engine.oracle.subtypes import CREATURE_TYPES, PLURAL_SUBTYPES
 from engine.rules.effects.protection import creature_type_plural
 

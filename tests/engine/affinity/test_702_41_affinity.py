@@ -52,9 +52,7 @@ def test_702_41a_affinity_for_text_compiles_and_prints_back(name: str, line: str
 
 def test_702_41a_dross_golem_costs_one_less_for_each_swamp_you_control() -> None:
     # Three Swamps and a Mountain of Alice's, a Swamp of Bob's: {5} less {3} is {2}.
-    cast = play(
-        _alice("Dross Golem", {"C": 2}, ["Swamp", "Swamp", "Swamp", "Mountain"]), CAST
-    )
+    cast = play(_alice("Dross Golem", {"C": 2}, ["Swamp", "Swamp", "Swamp", "Mountain"]), CAST)
     assert cast.state.object("spell").zone is Zone.STACK
     assert cast.state.player("A").mana_pool.to_json() == {}
     assert cites(cast.log, "702.41a") and cites(cast.log, "601.2f")
