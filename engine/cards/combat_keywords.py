@@ -43,6 +43,21 @@ def crew(n: int) -> ActivatedAbility:
     )
 
 
+def saddle(n: int) -> ActivatedAbility:
+    """702.171a: "Saddle N" means "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes saddled until end of turn. Activate only as
+    a sorcery." The cost is paid as crew's is (engine.rules.crewing); saddled is a designation
+    (702.171b, engine.mechanics.saddle)."""
+    return ActivatedAbility(
+        f"Saddle {n} (Tap any number of other creatures you control with total power {n} or "
+        "more: This Mount becomes saddled until end of turn. Saddle only as a sorcery.)",
+        Cost(saddle=n),
+        (instruction("become_saddled"),),
+        sorcery_speed=True,
+        keyword="Saddle",
+    )
+
+
 def annihilator(n: int) -> TriggeredAbility:
     """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
     sacrifices N permanents." Each instance triggers separately (702.86b). The defending player

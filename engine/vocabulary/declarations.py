@@ -748,6 +748,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.24a",),
     ),
     _i(
+        "become_saddled",
+        "the source becomes saddled until end of turn (saddle, 702.171a-b)",
+        rules=("702.171a", "702.171b"),
+    ),
+    _i(
         "becomes_artifact_creature",
         "the source becomes an artifact creature until end of turn (crew, 702.122a)",
         rules=("702.122a", "613.1d"),
@@ -1398,6 +1403,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
         "destroyed instead (702.89a)",
         _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "saddled",
+        "a permanent is saddled until end of turn or until it leaves the battlefield (702.171b)",
+        _OBJ,
+        _f("timestamp", V),
         **_BOOKKEEPING,
     ),
     _e(

@@ -17,7 +17,15 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.combat_keywords import afflict, annihilator, crew, rampage, renown, toxic
+from engine.cards.combat_keywords import (
+    afflict,
+    annihilator,
+    crew,
+    rampage,
+    renown,
+    saddle,
+    toxic,
+)
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
@@ -79,6 +87,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Toxic": _one(toxic),  # 702.164a (engine.mechanics.toxic)
     "Afflict": _one(afflict),  # 702.130a
     "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
+    "Saddle": _one(saddle),  # 702.171a (engine.mechanics.saddle)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
