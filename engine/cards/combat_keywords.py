@@ -58,6 +58,49 @@ def saddle(n: int) -> ActivatedAbility:
     )
 
 
+def mobilize(n: int) -> TriggeredAbility:
+    """702.181a: "Mobilize N" means "Whenever this creature attacks, create N 1/1 red Warrior
+    creature tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of
+    the next end step." The tokens attack the player or planeswalker their controller chooses
+    (508.4); the sacrifice is a delayed trigger (603.7) holding the tokens created."""
+    tokens = (
+        "a 1/1 red Warrior creature token" if n == 1 else f"{n} 1/1 red Warrior creature tokens"
+    )
+    sacrifice = {"kind": "sacrifice_referenced", "params": {"to": "bound:tokens"}}
+    return TriggeredAbility(
+        f"Mobilize {n} (Whenever this creature attacks, create {tokens}. "
+        f"{'That token enters' if n == 1 else 'Those tokens enter'} tapped and attacking. "
+        f"Sacrifice {'it' if n == 1 else 'them'} at the beginning of the next end step.)",
+        "self_attacks",
+        (
+            instruction(
+                "create_tokens",
+                token=Params(
+                    {
+                        "name": "Warrior",
+                        "types": ("Creature",),
+                        "subtypes": ("Warrior",),
+                        "power": 1,
+                        "toughness": 1,
+                        "colors": ("R",),
+                    }
+                ),
+                count=n,
+                tapped=True,
+                attacking=True,
+                bind="tokens",
+            ),
+            instruction(
+                "create_delayed_trigger",
+                step="end",
+                text="Sacrifice the Warrior tokens mobilize created (702.181a).",
+                effects=(sacrifice,),
+            ),
+        ),
+        keyword="Mobilize",
+    )
+
+
 def annihilator(n: int) -> TriggeredAbility:
     """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
     sacrifices N permanents." Each instance triggers separately (702.86b). The defending player

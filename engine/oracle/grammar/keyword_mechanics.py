@@ -21,6 +21,7 @@ from engine.cards.combat_keywords import (
     afflict,
     annihilator,
     crew,
+    mobilize,
     rampage,
     renown,
     saddle,
@@ -88,6 +89,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Afflict": _one(afflict),  # 702.130a
     "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
     "Saddle": _one(saddle),  # 702.171a (engine.mechanics.saddle)
+    "Mobilize": _one(mobilize),  # 702.181a
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated

@@ -41,7 +41,9 @@ TYPECYCLING_CARDS: dict[str, str] = {
     "Basic landcycling": "basic_land",
 }
 # A creature type's typecycling ("Wizardcycling") -> the subtype searched for, in any card.
-CREATURE_TYPECYCLING: dict[str, str] = {f"{t}cycling": t for t in _CYCLING_TYPES}
+CREATURE_TYPECYCLING: dict[str, str] = {
+    f"{t}cycling": t for t in _CYCLING_TYPES if f"{t}cycling" not in TYPECYCLING_CARDS
+}
 TYPECYCLING_KEYWORDS = frozenset(TYPECYCLING_CARDS) | frozenset(CREATURE_TYPECYCLING)
 # A line's first word that may begin a typecycling keyword (engine.oracle.compiler).
 HEADS = frozenset(k.split()[0].lower() for k in TYPECYCLING_KEYWORDS)
