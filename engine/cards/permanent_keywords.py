@@ -319,15 +319,19 @@ def embalm(cost: str) -> ActivatedAbility:
     )
 
 
-def eternalize(cost: str) -> ActivatedAbility:
+def eternalize(cost: str, discard: int = 0) -> ActivatedAbility:
     """702.129a: "Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create
     a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and
-    it's a Zombie in addition to its other types. Activate only as a sorcery."."""
+    it's a Zombie in addition to its other types. Activate only as a sorcery.". The cost may
+    also discard cards ("Eternalize—{3}{U}{U}, Discard a card.": `discard`)."""
+    printed = (
+        f"Eternalize—{cost}, Discard {_cards_word(discard)}." if discard else (f"Eternalize {cost}")
+    )
     return ActivatedAbility(
-        f"Eternalize {cost} ({cost}, Exile this card from your graveyard: Create a token that's "
+        f"{printed} ({cost}, Exile this card from your graveyard: Create a token that's "
         "a copy of it, except it's a 4/4 black Zombie with no mana cost. Eternalize only as a "
         "sorcery.)",
-        Cost(mana=cost, exile_self=True),
+        Cost(mana=cost, exile_self=True, discard=discard),
         (instruction("eternalize"),),
         zone=Zone.GRAVEYARD,
         sorcery_speed=True,

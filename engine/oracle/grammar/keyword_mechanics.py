@@ -124,6 +124,10 @@ GRAMMAR = (
     # 702.30a: echo with a cost of no mana ("Echo—Discard a card.")
     + '%extend keyword_item: ECHO_DASH "discard" cards "." -> echo_discard_keyword\n'
     + 'ECHO_DASH.2: "echo—"\n'
+    # 702.129a: an eternalize cost that also discards ("Eternalize—{3}{U}{U}, Discard a card.")
+    + '%extend keyword_item: ETERNALIZE_DASH mana_symbols "," "discard" cards "." '
+    + "-> eternalize_discard_keyword\n"
+    + 'ETERNALIZE_DASH.2: "eternalize—"\n'
     # 702.82c: "Devour [quality] N" ("Devour artifact 1", "Devour land 3", "Devour Food 3").
     + "DEVOUR_QUALITY: "
     + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
@@ -155,6 +159,9 @@ class KeywordMechanicsLowering:
         quality = str(items[0]).split(" ", 1)[1]
         return "ability", devour(int(items[1]), DEVOUR_QUALITIES[quality])
 
+    def eternalize_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", eternalize(str(items[1]), discard=int(items[2]))
+
     def echo_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", echo("", discard=int(items[1]))
 
@@ -184,6 +191,8 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
     if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):
         return discarded
+    if keyword == "Eternalize" and len(found) == 1 and (discarding := _eternalize(found[0])):
+        return discarding
     if keyword in COSTED and len(found) == 1:
         cost = _printed_cost(found[0])
         if cost is not None and COSTED[keyword](cost) == found[0]:
@@ -194,6 +203,15 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
             if _built(word, n) == found:
                 return f"{word} {n}"
     return None
+
+
+def _eternalize(ability: Ability) -> str | None:
+    """ "Eternalize—{3}{U}{U}, Discard a card." (702.129a), proven by building it again."""
+    if not isinstance(ability, ActivatedAbility) or not ability.cost.discard:
+        return None
+    if eternalize(ability.cost.mana or "", ability.cost.discard) != ability:
+        return None
+    return ability.text.split(" (", 1)[0]
 
 
 def _echo_discard(ability: Ability) -> str | None:
