@@ -244,7 +244,7 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         "turn a face-down permanent you control face up by paying its morph, megamorph or "
         "disguise cost (a special action, 116.2b, 702.37e, 702.168d)",
         (_OBJECT, _FREE),
-        ("116.2b", "702.37e"),
+        ("116.2b", "702.37e", "702.168d"),
     ),
     Declaration(
         "foretell",

@@ -216,8 +216,9 @@ def _eternalize(ability: Ability) -> str | None:
 
 def _echo_discard(ability: Ability) -> str | None:
     """ "Echo—Discard a card." (702.30a), proven by building the ability again."""
-    effects = getattr(ability, "effects", ())
-    count = effects[0].params.get("discard") if len(effects) == 1 else None
+    if not isinstance(ability, TriggeredAbility) or len(ability.effects) != 1:
+        return None
+    count = ability.effects[0].params.get("discard")
     if not isinstance(count, int) or echo("", discard=count) != ability:
         return None
     return ability.text.split(" (", 1)[0]
