@@ -43,6 +43,64 @@ def crew(n: int) -> ActivatedAbility:
     )
 
 
+def saddle(n: int) -> ActivatedAbility:
+    """702.171a: "Saddle N" means "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes saddled until end of turn. Activate only as
+    a sorcery." The cost is paid as crew's is (engine.rules.crewing); saddled is a designation
+    (702.171b, engine.mechanics.saddle)."""
+    return ActivatedAbility(
+        f"Saddle {n} (Tap any number of other creatures you control with total power {n} or "
+        "more: This Mount becomes saddled until end of turn. Saddle only as a sorcery.)",
+        Cost(saddle=n),
+        (instruction("become_saddled"),),
+        sorcery_speed=True,
+        keyword="Saddle",
+    )
+
+
+def mobilize(n: int) -> TriggeredAbility:
+    """702.181a: "Mobilize N" means "Whenever this creature attacks, create N 1/1 red Warrior
+    creature tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of
+    the next end step." The tokens attack the player or planeswalker their controller chooses
+    (508.4); the sacrifice is a delayed trigger (603.7) holding the tokens created."""
+    tokens = (
+        "a 1/1 red Warrior creature token" if n == 1 else f"{n} 1/1 red Warrior creature tokens"
+    )
+    sacrifice = {"kind": "sacrifice_referenced", "params": {"to": "bound:tokens"}}
+    return TriggeredAbility(
+        f"Mobilize {n} (Whenever this creature attacks, create {tokens}. "
+        f"{'That token enters' if n == 1 else 'Those tokens enter'} tapped and attacking. "
+        f"Sacrifice {'it' if n == 1 else 'them'} at the beginning of the next end step.)",
+        "self_attacks",
+        (
+            instruction(
+                "create_tokens",
+                token=Params(
+                    {
+                        "name": "Warrior",
+                        "types": ("Creature",),
+                        "subtypes": ("Warrior",),
+                        "power": 1,
+                        "toughness": 1,
+                        "colors": ("R",),
+                    }
+                ),
+                count=n,
+                tapped=True,
+                attacking=True,
+                bind="tokens",
+            ),
+            instruction(
+                "create_delayed_trigger",
+                step="end",
+                text="Sacrifice the Warrior tokens mobilize created (702.181a).",
+                effects=(sacrifice,),
+            ),
+        ),
+        keyword="Mobilize",
+    )
+
+
 def annihilator(n: int) -> TriggeredAbility:
     """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
     sacrifices N permanents." Each instance triggers separately (702.86b). The defending player

@@ -259,6 +259,9 @@ class CardDef:
     # (702.37b) is a morph cost that also puts a +1/+1 counter on it as it's turned face up.
     morph: str | None = None
     megamorph: str | None = None
+    # "Disguise [cost]" (702.168a): cast face down as a 2/2 creature with ward {2} for {3}, and
+    # turned face up for this cost (702.168d, engine.mechanics.morph).
+    disguise: str | None = None
     # "Foretell [cost]" (702.143a): exiled face down from the hand for {2} during its owner's
     # turn, then cast on a later turn for this cost (engine.mechanics.foretell).
     foretell: str | None = None

@@ -249,16 +249,27 @@ def reinforce(n: int | str, cost: str) -> ActivatedAbility:
     )
 
 
-def devour(n: int) -> StaticAbility:
+def devour(n: int, quality: str = "") -> StaticAbility:
     """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
     creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
-    this way." (engine.mechanics.devour: the choices as it enters, 614.1c)."""
+    this way." (engine.mechanics.devour: the choices as it enters, 614.1c). 702.82c: "Devour
+    [quality] N" sacrifices [quality] permanents instead ("Devour artifact 1": `quality` is the
+    card type or subtype, "Artifact", "Land", "Food")."""
     counters = _plus_counters(n)
+    if not quality:
+        return static(
+            f"Devour {n} (As this enters, you may sacrifice any number of creatures. This "
+            f"creature enters with {counters} on it for each creature sacrificed this way.)",
+            "devour",
+            count=n,
+        )
+    word = quality.lower() if quality in ("Artifact", "Land") else quality
     return static(
-        f"Devour {n} (As this enters, you may sacrifice any number of creatures. This creature "
-        f"enters with {counters} on it for each creature sacrificed this way.)",
+        f"Devour {word} {n} (As this enters, you may sacrifice any number of {word}s. This "
+        f"creature enters with {counters} on it for each {word} sacrificed this way.)",
         "devour",
         count=n,
+        quality=quality,
     )
 
 
@@ -308,15 +319,19 @@ def embalm(cost: str) -> ActivatedAbility:
     )
 
 
-def eternalize(cost: str) -> ActivatedAbility:
+def eternalize(cost: str, discard: int = 0) -> ActivatedAbility:
     """702.129a: "Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create
     a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and
-    it's a Zombie in addition to its other types. Activate only as a sorcery."."""
+    it's a Zombie in addition to its other types. Activate only as a sorcery.". The cost may
+    also discard cards ("Eternalize—{3}{U}{U}, Discard a card.": `discard`)."""
+    printed = (
+        f"Eternalize—{cost}, Discard {_cards_word(discard)}." if discard else (f"Eternalize {cost}")
+    )
     return ActivatedAbility(
-        f"Eternalize {cost} ({cost}, Exile this card from your graveyard: Create a token that's "
+        f"{printed} ({cost}, Exile this card from your graveyard: Create a token that's "
         "a copy of it, except it's a 4/4 black Zombie with no mana cost. Eternalize only as a "
         "sorcery.)",
-        Cost(mana=cost, exile_self=True),
+        Cost(mana=cost, exile_self=True, discard=discard),
         (instruction("eternalize"),),
         zone=Zone.GRAVEYARD,
         sorcery_speed=True,
@@ -324,19 +339,26 @@ def eternalize(cost: str) -> ActivatedAbility:
     )
 
 
-def echo(cost: str) -> TriggeredAbility:
+def echo(cost: str, discard: int = 0) -> TriggeredAbility:
     """702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
     under your control since the beginning of your last upkeep, sacrifice it unless you pay
-    [cost]." (engine.mechanics.upkeep_costs)."""
+    [cost]." (engine.mechanics.upkeep_costs). The cost may be no mana: "Echo—Discard a card."
+    (`discard`: that many cards of the payer's choice, 701.9b)."""
+    printed = f"Echo—Discard {_cards_word(discard)}." if discard else f"Echo {cost}"
+    paid = {"discard": discard} if discard else {"cost": cost}
     return TriggeredAbility(
-        f"Echo {cost} (At the beginning of your upkeep, if this came under your control since "
+        f"{printed} (At the beginning of your upkeep, if this came under your control since "
         f"the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
         "beginning_of_step",
-        (instruction("pay_echo", cost=cost),),
+        (instruction("pay_echo", **paid),),
         params=_YOUR_UPKEEP,
         intervening_if="arrived_since_last_upkeep",
         keyword="Echo",
     )
+
+
+def _cards_word(count: int) -> str:
+    return "a card" if count == 1 else f"{count} cards"
 
 
 def cumulative_upkeep(cost: str) -> TriggeredAbility:

@@ -1,5 +1,9 @@
-"""Affinity (702.41): "Affinity for artifacts" means "This spell costs {1} less to cast for each
-artifact you control" (702.41a); several instances each apply (702.41b).
+"""Affinity (702.41): "Affinity for [text]" means "This spell costs {1} less to cast for each
+[text] you control" (702.41a); several instances each apply (702.41b). The [text] is a card type
+("artifacts", "creatures", "artifact creatures"), a subtype in the plural ("Forests",
+"Equipment", "Allies", "Elves"), "tokens" (111.1), "historic permanents" (700.6: legendary,
+artifact or Saga) or "outlaws" (700.12: Assassin, Mercenary, Pirate, Rogue, Warlock). The
+keyword is held as its words, lowercase among an object's keywords ("affinity for forests").
 
 A cost reduction applies as the total cost is determined (601.2f), after additional costs
 (kicker, buyback) are added, and reduces only generic mana, never below none (601.2f). The
@@ -16,19 +20,64 @@ from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 
 AFFINITY_FOR_ARTIFACTS = "affinity for artifacts"
+AFFINITY_FOR = "affinity for "
 RULE = "702.41a"
+
+# The [text] naming card types (205.2a): the permanent has every one of them.
+CARD_TYPE_QUALITIES: dict[str, tuple[str, ...]] = {
+    "artifacts": ("Artifact",),
+    "creatures": ("Creature",),
+    "enchantments": ("Enchantment",),
+    "lands": ("Land",),
+    "planeswalkers": ("Planeswalker",),
+    "artifact creatures": ("Artifact", "Creature"),
+}
+OUTLAWS = frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})  # 700.12
+_IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves"}
+
+
+def _plurals(subtype: str) -> frozenset[str]:
+    """The ways Oracle text writes a subtype in the plural ("forests", "allies", "equipment",
+    "elves"), lowercase."""
+    word = subtype.lower()
+    found = {word, word + "s", word + "es", _IRREGULAR.get(word, word)}
+    if word.endswith("y"):
+        found.add(word[:-1] + "ies")
+    return frozenset(found)
+
+
+def counts_for(state: GameState, obj: GameObject, quality: str) -> bool:
+    """Is this permanent one of the [text] of "affinity for [text]" (lowercase)?"""
+    c = chars(state, obj)
+    if quality in CARD_TYPE_QUALITIES:
+        return all(c.is_type(t) for t in CARD_TYPE_QUALITIES[quality])
+    if quality == "tokens":
+        return obj.token
+    if quality == "historic permanents":  # 700.6
+        return c.is_type("Artifact") or "Legendary" in c.supertypes or "Saga" in c.subtypes
+    if quality == "outlaws":  # 700.12
+        return bool(OUTLAWS & set(c.subtypes))
+    return any(quality in _plurals(s) for s in c.subtypes)
+
+
+def affinities(state: GameState, spell: GameObject) -> list[str]:
+    """The [text] of each affinity the spell has ("forests")."""
+    return [
+        k.removeprefix(AFFINITY_FOR)
+        for k in sorted(chars(state, spell).keywords)
+        if k.startswith(AFFINITY_FOR)
+    ]
 
 
 def affinity_reduction(state: GameState, spell: GameObject, cost: str, x: int) -> int:
-    """How much generic mana affinity for artifacts takes off the total cost `cost` (X = `x`)."""
-    if not chars(state, spell).has(AFFINITY_FOR_ARTIFACTS):
-        return 0
-    artifacts = sum(
-        1
-        for o in state.battlefield
-        if o.controller == spell.owner and not o.phased_out and chars(state, o).is_type("Artifact")
+    """How much generic mana the spell's affinities take off the total cost `cost` (X = `x`):
+    {1} for each [text] its caster controls, for each affinity (702.41a-b)."""
+    mine = [o for o in state.battlefield if o.controller == spell.owner and not o.phased_out]
+    less = sum(
+        sum(1 for o in mine if counts_for(state, o, quality))
+        for quality in affinities(state, spell)
     )
-    return min(artifacts, generic_mana(cost, x))
+    return min(less, generic_mana(cost, x))
 
 
 def cost_after_affinity(state: GameState, spell: GameObject, cost: str, x: int) -> tuple[str, int]:
@@ -45,8 +94,9 @@ def reduce_by_affinity(res: Resolution, spell_id: str, cost: str, x: int) -> tup
     left, left_x = cost_after_delve(cost, x, less)
     res.note(
         LogKind.STACK,
-        f"{spell.card} costs {{{less}}} less to cast: affinity for artifacts, for the artifacts "
-        f"{name_of(res.state, spell.owner)} controls; the total cost is {left}",
+        f"{spell.card} costs {{{less}}} less to cast: "
+        + "; ".join(f"affinity for {q}, for the {q}" for q in affinities(res.state, spell))
+        + f" {name_of(res.state, spell.owner)} controls; the total cost is {left}",
         RULE,
         "601.2f",
         objects=(spell_id,),

@@ -1,4 +1,5 @@
-"""Morph and megamorph (702.37): casting a card face down for {3}, and turning it face up.
+"""Morph, megamorph (702.37) and disguise (702.168): casting a card face down for {3}, and
+turning it face up.
 
 "Morph [cost]" (702.37a) lets its card be cast as a 2/2 face-down creature with no text, no name,
 no subtypes and no mana cost by paying {3} rather than its mana cost (an alternative cost, 118.9;
@@ -14,6 +15,11 @@ that doesn't use the stack (116.2b). It regains its normal characteristics; it i
 permanent, so its enters abilities don't trigger and it is no more or less summoning sick
 (708.8). "When ~ is turned face up" abilities trigger (the event TurnedFaceUp). Megamorph
 (702.37b) also puts a +1/+1 counter on it as it's turned face up, applied while it turns (708.11).
+
+"Disguise [cost]" (702.168a) works as morph does (the same cast action and special action,
+702.168b-d), except that the face-down spell and permanent also have ward {2} (702.168b): the
+object remembers it was cast with disguise (`GameObject.cast_for`), and its face-down
+characteristics (engine.rules.characteristics, layer 1b) then include the ward ability.
 
 May import: engine.core, engine.cards and engine.rules.
 """
@@ -37,28 +43,54 @@ MEGAMORPH_RULE = "702.37b"
 CAST_RULE = "702.37c"
 TURN_UP_RULE = "702.37e"
 FACE_DOWN_COST = "{3}"  # 702.37a: paid rather than the card's mana cost
+DISGUISE = "disguise"  # GameObject.cast_for of a spell cast with disguise (702.168b)
+DISGUISE_RULE = "702.168b"
+DISGUISE_TURN_UP_RULE = "702.168d"
 
 
 def morph_cost(definition: CardDef | None) -> str | None:
-    """The card's morph cost (a megamorph cost is one, 702.37b), or None."""
+    """The card's morph cost (a megamorph cost is one, 702.37b), or its disguise cost
+    (702.168d), or None."""
     if definition is None:
         return None
-    return definition.morph or definition.megamorph or None
+    return definition.morph or definition.megamorph or definition.disguise or None
+
+
+def _ability_word(definition: CardDef) -> str:
+    if definition.morph:
+        return "morph"
+    return "megamorph" if definition.megamorph else DISGUISE
 
 
 def check_cast_face_down(state: GameState, obj: GameObject) -> None:
-    """702.37d: a card is cast face down only through a morph ability it has."""
+    """702.37d, 702.168c: a card is cast face down only through a morph or disguise ability it
+    has."""
     if morph_cost(card_def(state, obj.card)) is None:
         raise IllegalAction(
-            f"{name_of(state, obj.id)} has no morph ability: a card can't be cast face down "
-            "without one",
+            f"{name_of(state, obj.id)} has no morph or disguise ability: a card can't be cast "
+            "face down without one (702.168c)",
             "702.37d",
         )
 
 
 def note_cast_face_down(res: Resolution, spell_id: str) -> None:
-    """702.37c, 118.9: {3} is paid rather than the mana cost. The card isn't named (708.5)."""
+    """702.37c, 118.9: {3} is paid rather than the mana cost. The card isn't named (708.5).
+    With disguise the spell is a 2/2 with ward {2} (702.168b): it remembers how it was cast."""
     spell = res.state.object(spell_id)
+    definition = card_def(res.state, spell.card)
+    if definition is not None and _ability_word(definition) == DISGUISE:
+        res.set_state(res.state.with_object(replace(spell, cast_for=DISGUISE)))
+        res.note(
+            LogKind.STACK,
+            f"{name_of(res.state, spell.owner)} casts it face down with its disguise ability: a "
+            f"2/2 {face_down_label(spell)} with ward {{2}}, no name, subtypes or mana cost, for "
+            f"{FACE_DOWN_COST} rather than its mana cost",
+            DISGUISE_RULE,
+            "708.4",
+            "118.9",
+            objects=(spell_id,),
+        )
+        return
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, spell.owner)} casts it face down with its morph ability: a 2/2 "
@@ -91,22 +123,23 @@ def turn_face_up(res: Resolution, permanent_id: str, free: bool = False) -> None
     definition = card_def(res.state, obj.card)
     cost = morph_cost(definition)
     assert definition is not None and cost is not None  # checked by why_cant_turn_face_up
-    mega = bool(definition.megamorph) and not definition.morph
-    which = "megamorph" if mega else "morph"
+    which = _ability_word(definition)
+    mega = which == "megamorph"
+    rule = DISGUISE_TURN_UP_RULE if which == DISGUISE else TURN_UP_RULE
     hidden = name_of(res.state, obj.id)
     res.note(
         LogKind.ACTION,
         f"{name_of(res.state, obj.controller)} turns {hidden} face up, showing its {which} cost "
         f"{cost} (a special action: no stack)",
         "116.2b",
-        TURN_UP_RULE,
+        rule,
         objects=(obj.id,),
     )
     if free:
         res.note(
             LogKind.NOTE,
             f"the {which} cost ({cost}) is marked paid: a scenario-building shortcut",
-            TURN_UP_RULE,
+            rule,
         )
     else:
         pay(res, obj.controller, cost, what=f"the {which} cost", source=obj.id)

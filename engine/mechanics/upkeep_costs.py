@@ -11,6 +11,9 @@ Cumulative upkeep [cost] means "At the beginning of your upkeep, if this permane
 battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter on
 it. If you don't, sacrifice it." (702.24a).
 
+Echo's cost may be no mana: "Echo—Discard a card." is paid by discarding cards of the payer's
+choice (701.9b), possible only with that many cards in hand (118.3).
+
 The controller may activate mana abilities to pay (608.2g, 605.3a:
 engine.instructions.mana_payments); without the means to pay, the permanent is sacrificed without
 a question (118.3), the log saying why.
@@ -25,7 +28,7 @@ from engine.core.events import CountersEvent, DidEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, Step, Zone
 from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
-from engine.instructions.registry import ExecContext, instruction_kind
+from engine.instructions.registry import ExecContext, discard_chosen, instruction_kind
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 from engine.rules.turn import STEP_BEGINS
@@ -78,44 +81,47 @@ def _source(res: Resolution, ctx: ExecContext) -> GameObject | None:
 
 
 def pay_or_sacrifice(
-    res: Resolution, ctx: ExecContext, obj: GameObject, cost: str, rule: str
+    res: Resolution, ctx: ExecContext, obj: GameObject, cost: str, rule: str, discard: int = 0
 ) -> None:
-    """Its controller pays `cost` (tapping sources if they like) or sacrifices the permanent (a
-    choice only when they can pay)."""
+    """Its controller pays `cost` (tapping sources if they like), or discards `discard` cards,
+    or sacrifices the permanent (a choice only when they can pay)."""
     player = ctx.controller
+    what = f"discard {'a card' if discard == 1 else f'{discard} cards'}" if discard else cost
     options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
-    problem = payment_problem(res.state, player, cost)
+    problem = _discard_problem(res, player, discard) if discard else None
+    problem = problem or (payment_problem(res.state, player, cost) if not discard else None)
     if problem is not None:
-        res.judge(
-            LogKind.NOTE, f"{name_of(res.state, player)} can't pay {cost}: {problem}", "118.3"
-        )
+        res.judge(LogKind.NOTE, f"{name_of(res.state, player)} can't {what}: {problem}", "118.3")
     else:
-        options = (Option("pay", f"pay {cost}"), *options)
+        options = (Option("pay", f"{'pay ' if not discard else ''}{what}"), *options)
     answer = "decline"  # with too little mana in the pool there is nothing to decide
     if len(options) > 1:
         answer = res.choose(
             player,
             DecisionKind.MAY,
-            f"{name_of(res.state, player)} may pay {cost} or sacrifice "
-            f"{name_of(res.state, obj.id)}",
+            f"{name_of(res.state, player)} may {'pay ' if not discard else ''}{what} or "
+            f"sacrifice {name_of(res.state, obj.id)}",
             options,
             rule,
-            context=("pay_or_sacrifice", obj.id, cost),
+            context=("pay_or_sacrifice", obj.id, what),
         )
     if answer == "pay":
-        pay_with_mana_abilities(
-            res, player, cost, what=f"{obj.card}'s upkeep cost", source=obj.id, rule="608.2g"
-        )
+        if discard:
+            discard_chosen(res, player, discard)  # 701.9b: the payer chooses
+        else:
+            pay_with_mana_abilities(
+                res, player, cost, what=f"{obj.card}'s upkeep cost", source=obj.id, rule="608.2g"
+            )
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} pays {cost}: {name_of(res.state, obj.id)} stays",
+            f"{name_of(res.state, player)} pays {what}: {name_of(res.state, obj.id)} stays",
             rule,
             objects=(obj.id,),
         )
         return
     res.note(
         LogKind.EVENT,
-        f"{name_of(res.state, player)} doesn't pay {cost} and sacrifices "
+        f"{name_of(res.state, player)} doesn't pay {what} and sacrifices "
         f"{name_of(res.state, obj.id)}",
         rule,
         "701.21a",
@@ -124,12 +130,18 @@ def pay_or_sacrifice(
     move(res, obj.id, Zone.GRAVEYARD)
 
 
+def _discard_problem(res: Resolution, player: str, count: int) -> str | None:
+    held = len(res.state.zone(Zone.HAND, player))
+    return None if held >= count else f"{held} cards in hand, {count} to discard"
+
+
 @instruction_kind("pay_echo")
 def _pay_echo(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """Echo's "sacrifice it unless you pay [cost]" (702.30a)."""
     obj = _source(res, ctx)
     if obj is not None:
-        pay_or_sacrifice(res, ctx, obj, str(params.get("cost", "{0}")), "702.30a")
+        cost, discard = str(params.get("cost", "{0}")), int(params.get("discard", 0))
+        pay_or_sacrifice(res, ctx, obj, cost, "702.30a", discard)
 
 
 @instruction_kind("cumulative_upkeep")

@@ -38,6 +38,7 @@ from engine.oracle.grammar.granted import naming_the_granter
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
 from engine.oracle.grammar.instead_clauses import replaced_spell
 from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
+from engine.oracle.grammar.keywords import SEPARATOR as KEYWORD_SEPARATOR
 from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
@@ -361,7 +362,7 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     with a keyword, a triggered ability with "When", "Whenever" or "At" (603.1), an activated
     ability has a cost before a colon (602.1)."""
     # "Escape—{R}{R}, ...": a keyword joined to its cost by a dash (702.138a).
-    head = line.split(" ", 1)[0].split("—", 1)[0].rstrip(",").lower()
+    head = line.split(" ", 1)[0].split("—", 1)[0].rstrip(",;").lower()
     if head in _KEYWORD_HEADS:
         return ("keyword_line", *_starts(is_spell, ""))
     if is_spell and head in ("when", "whenever", "at"):
@@ -437,6 +438,8 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 if kind == "keyword":
                     trial.keywords.append(item)
                     parts.append("kw")
+                elif kind == KEYWORD_SEPARATOR:
+                    parts.append(f"sep:{item}")  # "Trample; rampage 2"
                 elif kind == "enchant":
                     if trial.enchant is not None:
                         return LineStatus(line, False, "two Enchant keywords")
@@ -463,6 +466,10 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 else:
                     trial.abilities.append(item)
                     parts.append("ability")
+            if len(parts) > 1 and all(part == "ability" for part in parts):
+                # Several keyword abilities on one line ("Islandcycling {2}, swampcycling {2}"):
+                # each prints as its keyword, joined as the line joins them (702.1).
+                parts = ["keyword_ability"] * len(parts)
             trial.layout = [tuple(parts)]
         elif start == "static_line":
             # A spell's static abilities work on the stack, or from the hand it's cast from

@@ -205,7 +205,9 @@ from engine.vocabulary.amounts import (
 )
 
 # A line of a card: its parts in order, each "kw" (the next keyword), "enchant" (the Enchant
-# keyword with its quality) or "ability" (the next ability; several on one line print as one), or
+# keyword with its quality) or "ability" (the next ability; several on one line print as one),
+# "keyword_ability" (the next ability, printed as its keyword: several keyword abilities on one
+# line, "Islandcycling {2}, swampcycling {2}"), or
 # "abilities:N" (the next N abilities, which one keyword stands for: fading N).
 Line = tuple[str, ...]
 Layout = tuple[Line, ...]
@@ -366,8 +368,11 @@ def _print_line(
     if all(part == "ability" for part in line):
         return print_abilities(card, [next(abilities) for _ in line])
     words: list[str] = []
+    separator = ", "
     for part in line:
-        if part == "kw":
+        if part.startswith("sep:"):
+            separator = part.removeprefix("sep:")  # "Trample; rampage 2" (older Oracle text)
+        elif part == "kw":
             words.append(next(keywords))
         elif part == "enchant":
             next(keywords)
@@ -388,9 +393,9 @@ def _print_line(
             if part == "cast:overload":
                 _check_overloaded(card)  # 702.96a
             words.append(cast)
-        else:
+        else:  # "ability" beside other keywords, or "keyword_ability"
             words.append(_keyword_ability(next(abilities)))
-    return _capitalize(", ".join(_uncap(w) for w in words))
+    return _capitalize(separator.join(_uncap(w) for w in words))
 
 
 def _enchant(requirement: str | None) -> str:

@@ -176,6 +176,11 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Partner",
     "Choose a Background",  # 702.124k
     "Doctor's companion",  # 702.124m
+    # 702.124i: deck construction only, as partner
+    "Partner—Character select",
+    "Partner—Father & son",
+    "Partner—Friends forever",
+    "Partner—Survivors",
     "Exploit",  # 702.110a (engine.cards.keyword_abilities, engine.mechanics.exploit)
     "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
     "Flanking",  # 702.25a (engine.cards.keyword_abilities)

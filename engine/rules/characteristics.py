@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass, replace
 
 from engine.cards.model import Ability, CardDef, StaticAbility, mana_value
+from engine.cards.permanent_keywords import ward
 from engine.cards.registry import card_def
 from engine.core.state import Characteristics, Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.bestowed import NOTE as BESTOWED_NOTE
@@ -340,8 +341,10 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     if is_face_down(obj):
         # Layer 1b (613.2b, 708.2a): a face-down spell or permanent is a 2/2 creature with no
         # text, name, subtypes or mana cost, whatever it is or copies (708.10).
-        base = FACE_DOWN
-        notes.append((Layer.L1B_FACE_DOWN.value, FACE_DOWN_NOTE))
+        # 702.168b: cast with disguise, it also has ward {2}.
+        disguised = obj.cast_for == DISGUISED
+        base = FACE_DOWN_DISGUISED if disguised else FACE_DOWN
+        notes.append((Layer.L1B_FACE_DOWN.value, DISGUISED_NOTE if disguised else FACE_DOWN_NOTE))
     elif is_bestowed(obj):
         # 702.103b: an Aura enchantment with enchant creature (engine.rules.attachment)
         base = replace(
@@ -491,6 +494,13 @@ FACE_DOWN = Chars(
     abilities=(),
     mana_cost="",
     defined=True,
+)
+# 702.168b: a face-down spell or permanent cast with disguise (GameObject.cast_for).
+DISGUISED = "disguise"
+FACE_DOWN_DISGUISED = replace(FACE_DOWN, abilities=(ward("{2}"),))
+DISGUISED_NOTE = (
+    "face down with disguise: a 2/2 creature with ward {2} and no name, subtypes or mana cost "
+    "(702.168b)"
 )
 
 

@@ -23,7 +23,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
-from engine.rules.crewing import pay_crew, why_crew_unpayable
+from engine.rules.crewing import SADDLE_RULES, pay_crew, why_crew_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun, with_article
 from engine.rules.zones import discard, move
@@ -238,6 +238,8 @@ def why_unpayable(
             )
     if cost.crew:
         return why_crew_unpayable(state, player, source, cost.crew)  # 702.122a
+    if cost.saddle:
+        return why_crew_unpayable(state, player, source, cost.saddle, "saddle")  # 702.171a
     return None
 
 
@@ -305,4 +307,6 @@ def pay_cost_parts(
             used.append(pick)
     if cost.crew:
         used.extend(pay_crew(res, player, source, cost.crew, what, rule))  # 702.122a
+    if cost.saddle:  # 702.171a
+        used.extend(pay_crew(res, player, source, cost.saddle, what, rule, "saddle", SADDLE_RULES))
     return tuple(used)

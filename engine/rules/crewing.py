@@ -39,22 +39,36 @@ def _power(state: GameState, obj: GameObject) -> int:
     return chars(state, obj).power or 0
 
 
-def why_crew_unpayable(state: GameState, player: str, vehicle: str, n: int) -> str | None:
-    """Why `player` can't pay "Crew N" now (118.3), or None."""
+def why_crew_unpayable(
+    state: GameState, player: str, vehicle: str, n: int, verb: str = "crew"
+) -> str | None:
+    """Why `player` can't pay "Crew N" (or "Saddle N", 702.171a) now (118.3), or None."""
     total = sum(max(0, _power(state, o)) for o in crew_candidates(state, player, vehicle))
     if total >= n:
         return None
     return (
-        f"{name_of(state, player)} can't pay the cost: crew {n} needs other untapped creatures "
+        f"{name_of(state, player)} can't pay the cost: {verb} {n} needs other untapped creatures "
         f"with total power {n} or greater, and theirs total {total}"
     )
 
 
+CREW_RULES = ("702.122a", "702.122b")
+SADDLE_RULES = ("702.171a", "702.171c")  # the same cost: each creature tapped saddles it
+
+
 def pay_crew(
-    res: Resolution, player: str, vehicle: str, n: int, what: str, rule: str
+    res: Resolution,
+    player: str,
+    vehicle: str,
+    n: int,
+    what: str,
+    rule: str,
+    verb: str = "crew",
+    rules: tuple[str, ...] = CREW_RULES,
 ) -> tuple[str, ...]:
     """Tap creatures with total power N or greater (702.122a); each crews the Vehicle
-    (702.122b). Returns the creatures tapped, in order."""
+    (702.122b), or saddles the Mount with `verb` "saddle" (702.171a, 702.171c). Returns the
+    creatures tapped, in order."""
     tapped: list[str] = []
     total = 0
     while True:
@@ -77,11 +91,11 @@ def pay_crew(
             pick = res.choose(
                 player,
                 DecisionKind.COST_OBJECT,
-                f"{name_of(res.state, player)} taps a creature to pay the crew cost of {what}"
+                f"{name_of(res.state, player)} taps a creature to pay the {verb} cost of {what}"
                 f"{needed}",
                 options,
                 rule,
-                context=("crew", vehicle, len(tapped)),
+                context=(verb, vehicle, len(tapped)),
             )
         if pick == STOP:
             break
@@ -91,10 +105,9 @@ def pay_crew(
         res.note(
             LogKind.EVENT,
             f"{name_of(res.state, player)} taps {name_of(res.state, pick)} (power {power}) to "
-            f"crew {name_of(res.state, vehicle)}",
+            f"{verb} {name_of(res.state, vehicle)}",
             rule,
-            "702.122a",
-            "702.122b",
+            *rules,
             objects=(pick,),
         )
         tapped.append(pick)

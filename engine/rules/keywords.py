@@ -50,6 +50,11 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "partner",
         "choose a background",  # 702.124k
         "doctor's companion",  # 702.124m
+        # 702.124i: "partner—[text]", two commanders with the same one (deck construction)
+        "partner—character select",
+        "partner—father & son",
+        "partner—friends forever",
+        "partner—survivors",
         "exploit",  # 702.110a: engine.cards.keyword_abilities, engine.mechanics.exploit
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         "rebound",  # 702.88a: engine.mechanics.rebound (exiled as it resolves, cast at upkeep)
@@ -130,4 +135,5 @@ def applies(keyword: str) -> bool:
     "Protection from red" is applied by engine.rules.effects.protection (702.16) for any quality it
     names; the bare "Protection" Scryfall lists among keywords names none, so it isn't."""
     folded = keyword.lower()
-    return folded in IMPLEMENTED or folded.startswith("protection from ")
+    # "Affinity for [text]": engine.mechanics.affinity counts any type, subtype or group (702.41a).
+    return folded in IMPLEMENTED or folded.startswith(("protection from ", "affinity for "))

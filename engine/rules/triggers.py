@@ -34,6 +34,7 @@ from engine.rules import defined_pt
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.effect_kinds import effects_of_kind, keywords_granted
+from engine.rules.face_down import is_face_down
 from engine.rules.modes import choose_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
@@ -595,6 +596,10 @@ def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
     its characteristics. On the battlefield its current keywords count (613.1f: granted or lost);
     in a graveyard, those it had as it last existed on the battlefield (603.10a: a
     leaves-the-battlefield ability looks back in time; 608.2h); elsewhere its printed ones."""
+    if is_face_down(obj):
+        # 708.2a: a face-down object has only the abilities its face-down characteristics give
+        # it (none; ward {2} with disguise, 702.168b).
+        return chars(state, obj).abilities
     definition = effective_def(state, obj)  # a copy triggers with the original's (707.2a)
     own = definition.abilities if definition is not None else ()
     listed = [getattr(a, "keyword", "") for a in own]
@@ -650,7 +655,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
             # triggers its ability (Exploited: exploiting itself, 702.110b, 603.10a).
             left = getattr(event, "looks_back", None)
         for obj in state.objects:
-            if obj.phased_out or obj.face_down:
+            if obj.phased_out or (obj.face_down and not _face_down_abilities(state, obj)):
                 continue
             if obj.id in left_with_it and _left_face_down(state, obj):
                 continue  # 603.10a: as it last existed it was face down, with no abilities (708.2a)
@@ -742,6 +747,11 @@ def collect(res: Resolution, events: list[Any]) -> None:
         res.set_state(
             replace(res.state, pending_triggers=res.state.pending_triggers + tuple(found))
         )
+
+
+def _face_down_abilities(state: GameState, obj: GameObject) -> bool:
+    """A face-down spell or permanent with abilities all the same (702.168b: ward {2})."""
+    return is_face_down(obj) and bool(chars(state, obj).abilities)
 
 
 def _left_face_down(state: GameState, obj: GameObject) -> bool:

@@ -198,7 +198,8 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "face_down",
                 B,
                 "cast it face down with its morph ability: a 2/2 creature spell with no name, "
-                "text, subtypes or mana cost, for {3} rather than its mana cost (702.37c, 708.4)",
+                "text, subtypes or mana cost, for {3} rather than its mana cost (702.37c, 708.4); "
+                "with its disguise ability, such a spell with ward {2} (702.168b)",
             ),
             Field(
                 "foretell",
@@ -240,10 +241,10 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "turn_face_up",
-        "turn a face-down permanent you control face up by paying its morph or megamorph cost "
-        "(a special action, 116.2b, 702.37e)",
+        "turn a face-down permanent you control face up by paying its morph, megamorph or "
+        "disguise cost (a special action, 116.2b, 702.37e, 702.168d)",
         (_OBJECT, _FREE),
-        ("116.2b", "702.37e"),
+        ("116.2b", "702.37e", "702.168d"),
     ),
     Declaration(
         "foretell",

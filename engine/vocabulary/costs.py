@@ -57,6 +57,8 @@ class Cost:
     # Crew N (702.122a): "Tap any number of untapped creatures you control with total power N or
     # more" (engine.rules.crewing); 0: no such part.
     crew: int = 0
+    # Saddle N (702.171a): the same tapping, to saddle the permanent (702.171c); 0: no such part.
+    saddle: int = 0
     energy: int = 0  # "Pay {E}{E}": energy counters removed from the player (107.14)
 
 

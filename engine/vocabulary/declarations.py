@@ -695,6 +695,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "pay_echo",
         "its controller pays its echo cost or sacrifices it",
         _f("cost", Shape.MANA_COST, default="{0}"),
+        _f("discard", Shape.INT, "the cards discarded instead of mana (Echo—Discard a card.)"),
         rules=("702.30a", "701.21a"),
     ),
     _i(
@@ -745,6 +746,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "an age counter on it, then its controller pays the cost for each or sacrifices it",
         _f("cost", Shape.MANA_COST, default="{0}"),
         rules=("702.24a",),
+    ),
+    _i(
+        "become_saddled",
+        "the source becomes saddled until end of turn (saddle, 702.171a-b)",
+        rules=("702.171a", "702.171b"),
     ),
     _i(
         "becomes_artifact_creature",
@@ -1397,6 +1403,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "if the enchanted creature would be destroyed, its damage is removed and this Aura is "
         "destroyed instead (702.89a)",
         _OBJ,
+        **_BOOKKEEPING,
+    ),
+    _e(
+        "saddled",
+        "a permanent is saddled until end of turn or until it leaves the battlefield (702.171b)",
+        _OBJ,
+        _f("timestamp", V),
         **_BOOKKEEPING,
     ),
     _e(

@@ -38,6 +38,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "escalate": "Escalate",
     "morph": "Morph",  # 702.37a: cast face down for {3}, turned face up for this cost
     "megamorph": "Megamorph",  # 702.37b
+    "disguise": "Disguise",  # 702.168a: face down with ward {2} (engine.mechanics.morph)
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
     "plot": "Plot",  # 702.170a (engine.mechanics.plot)
     "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
@@ -61,6 +62,7 @@ GRAMMAR = r"""
                     | "escalate" mana_symbols -> escalate_keyword
                     | "morph" mana_symbols -> morph_keyword
                     | "megamorph" mana_symbols -> megamorph_keyword
+                    | "disguise" mana_symbols -> disguise_keyword
                     | "foretell" mana_symbols -> foretell_keyword
                     | "plot" mana_symbols -> plot_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
@@ -127,6 +129,9 @@ class CastKeywordLowering:
     def megamorph_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("megamorph", str(items[0]))  # 702.37b
 
+    def disguise_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("disguise", str(items[0]))  # 702.168a
+
     def foretell_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("foretell", str(items[0]))  # 702.143a
 
@@ -180,6 +185,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
+    "disguise",
     "foretell",
     "plot",
     "suspend",

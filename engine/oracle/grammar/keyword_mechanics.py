@@ -17,7 +17,16 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards.combat_keywords import afflict, annihilator, crew, rampage, renown, toxic
+from engine.cards.combat_keywords import (
+    afflict,
+    annihilator,
+    crew,
+    mobilize,
+    rampage,
+    renown,
+    saddle,
+    toxic,
+)
 from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
@@ -79,6 +88,8 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Toxic": _one(toxic),  # 702.164a (engine.mechanics.toxic)
     "Afflict": _one(afflict),  # 702.130a
     "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
+    "Saddle": _one(saddle),  # 702.171a (engine.mechanics.saddle)
+    "Mobilize": _one(mobilize),  # 702.181a
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
@@ -93,6 +104,10 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Outlast": outlast,  # 702.107a
 }
 
+# Devour [quality] N (702.82c): the qualities as Oracle words them -> the type they name.
+DEVOUR_QUALITIES = {"artifact": "Artifact", "land": "Land", "Food": "Food"}
+_DEVOUR_WORDS = {quality: word for word, quality in DEVOUR_QUALITIES.items()}
+
 # The numbers a printed keyword is compared with (Oracle's largest is well below).
 _NUMBERS = range(0, 21)
 
@@ -106,6 +121,17 @@ GRAMMAR = (
     + "COSTED_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in COSTED)
     + "\n%extend keyword_item: COSTED_KEYWORD mana_symbols -> costed_keyword\n"
+    # 702.30a: echo with a cost of no mana ("Echo—Discard a card.")
+    + '%extend keyword_item: ECHO_DASH "discard" cards "." -> echo_discard_keyword\n'
+    + 'ECHO_DASH.2: "echo—"\n'
+    # 702.129a: an eternalize cost that also discards ("Eternalize—{3}{U}{U}, Discard a card.")
+    + '%extend keyword_item: ETERNALIZE_DASH mana_symbols "," "discard" cards "." '
+    + "-> eternalize_discard_keyword\n"
+    + 'ETERNALIZE_DASH.2: "eternalize—"\n'
+    # 702.82c: "Devour [quality] N" ("Devour artifact 1", "Devour land 3", "Devour Food 3").
+    + "DEVOUR_QUALITY: "
+    + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
+    + "\n%extend keyword_item: DEVOUR_QUALITY INT -> devour_quality_keyword\n"
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -129,6 +155,16 @@ class KeywordMechanicsLowering:
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
 
+    def devour_quality_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        quality = str(items[0]).split(" ", 1)[1]
+        return "ability", devour(int(items[1]), DEVOUR_QUALITIES[quality])
+
+    def eternalize_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", eternalize(str(items[1]), discard=int(items[2]))
+
+    def echo_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", echo("", discard=int(items[1]))
+
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
         return "ability", COSTED[word](str(items[1]))
@@ -146,11 +182,17 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1 and (reinforced := reinforce_line(found[0])) is not None:
         return reinforced  # 702.77a (engine.oracle.grammar.reinforce)
+    if len(found) == 1 and (devoured := _devour_quality(found[0])) is not None:
+        return devoured
     if len(found) == 1:
         word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
         if word is not None:
             return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
+    if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):
+        return discarded
+    if keyword == "Eternalize" and len(found) == 1 and (discarding := _eternalize(found[0])):
+        return discarding
     if keyword in COSTED and len(found) == 1:
         cost = _printed_cost(found[0])
         if cost is not None and COSTED[keyword](cost) == found[0]:
@@ -160,6 +202,36 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         for n in _NUMBERS:
             if _built(word, n) == found:
                 return f"{word} {n}"
+    return None
+
+
+def _eternalize(ability: Ability) -> str | None:
+    """ "Eternalize—{3}{U}{U}, Discard a card." (702.129a), proven by building it again."""
+    if not isinstance(ability, ActivatedAbility) or not ability.cost.discard:
+        return None
+    if eternalize(ability.cost.mana or "", ability.cost.discard) != ability:
+        return None
+    return ability.text.split(" (", 1)[0]
+
+
+def _echo_discard(ability: Ability) -> str | None:
+    """ "Echo—Discard a card." (702.30a), proven by building the ability again."""
+    if not isinstance(ability, TriggeredAbility) or len(ability.effects) != 1:
+        return None
+    count = ability.effects[0].params.get("discard")
+    if not isinstance(count, int) or echo("", discard=count) != ability:
+        return None
+    return ability.text.split(" (", 1)[0]
+
+
+def _devour_quality(ability: Ability) -> str | None:
+    """ "Devour artifact 1" (702.82c), proven by building the ability again."""
+    quality = getattr(ability, "params", {}).get("quality")
+    if getattr(ability, "effect", "") != "devour" or quality not in _DEVOUR_WORDS:
+        return None
+    for n in _NUMBERS:
+        if devour(n, str(quality)) == ability:
+            return f"Devour {_DEVOUR_WORDS[str(quality)]} {n}"
     return None
 
 

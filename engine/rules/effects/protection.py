@@ -40,7 +40,13 @@ TYPE_QUALITIES = {
 def creature_type_plural(subtype: str) -> str:
     """How Oracle text writes a creature type in the plural ("Goblins", "Elves", "Wolves"),
     for protection from a creature type (702.16a)."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves"}
+    irregular = {
+        "Elf": "Elves",
+        "Dwarf": "Dwarves",
+        "Wolf": "Wolves",
+        "Werewolf": "Werewolves",
+        "Kavu": "Kavu",
+    }
     if subtype in irregular:
         return irregular[subtype]
     if subtype.endswith(("s", "x", "ch", "sh")):
@@ -66,6 +72,12 @@ def quality_matches(quality: Any, state: GameState, source: GameObject) -> bool:
         if q in ("all colors", "each color") and c.colors:
             return True  # 702.16a, 702.11d: from each color, so from any colored source
         if q in TYPE_QUALITIES and c.is_type(TYPE_QUALITIES[q]):
+            return True
+        # A supertype (702.16a: sources that are permanents with it, or cards and spells with
+        # it elsewhere): "protection from snow" (205.4g), "from legendary creatures".
+        if q == "snow" and "Snow" in c.supertypes:
+            return True
+        if q == "legendary creatures" and "Legendary" in c.supertypes and c.is_type("Creature"):
             return True
         # A creature type in the plural ("Goblins"): 205.3m
         if (

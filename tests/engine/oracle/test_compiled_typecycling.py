@@ -42,5 +42,8 @@ def test_islandcycling_compiles_to_a_search_from_the_hand_and_prints_back() -> N
     assert print_card(compiled.definition).splitlines() == ["Flying", "Islandcycling {2}"]
 
 
-def test_two_typecycling_keywords_on_one_line_are_left_unapplied() -> None:
-    assert compile_record(IGNEOUS_POUNCER).label != AUTOMATED
+def test_two_typecycling_keywords_on_one_line_are_two_abilities_702_29e() -> None:
+    compiled = compile_record(IGNEOUS_POUNCER)
+    assert compiled.label == AUTOMATED
+    cyclings = [a for a in compiled.definition.abilities if getattr(a, "keyword", "")]
+    assert [a.keyword for a in cyclings] == ["Swampcycling", "Mountaincycling"]
