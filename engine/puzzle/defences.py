@@ -112,7 +112,7 @@ def answers(state: GameState, solver: str) -> tuple[Answer, ...]:
         for action in _choices(state, option.action, option.needs_targets, sources[player], has_x):
             answer = _answer(state, player, action, sources[player])
             if answer is not None:
-                found.setdefault(_equivalence(state, action), answer)
+                found.setdefault(equivalence_key(state, action), answer)
     return tuple(found.values())
 
 
@@ -211,7 +211,7 @@ def describe_answer(state: GameState, player: str, action: dict[str, Any]) -> st
     return text
 
 
-def _equivalence(state: GameState, action: dict[str, Any]) -> Hashable:
+def equivalence_key(state: GameState, action: dict[str, Any]) -> Hashable:
     """Two answers are the same when they differ only in which of two identical cards outside
     the battlefield they use (a permanent may be named by effects, so it keeps its identity)."""
     obj = state.find_object(str(action.get("object", "")))
