@@ -20,14 +20,17 @@ lets `verify` judge them:
   every opponent decision, declaration and answer at priority (`engine.puzzle.defences`). Only
   a sequence `verify` calls "verified" is a solution: the engine never claims one otherwise.
 - symmetries are merged: a position already searched (the same `GameState`, however it was
-  reached: independent actions taken in another order) is not searched again, and of moves that
+  reached: independent actions taken in another order) is not searched again when no line
+  from it met the goal (one that did is searched again: `verify`'s verdict on a line depends on
+  the moves before it), lines with the same signature (`line_mark`: the same actions, in
+  another order) are verified once, and of moves that
   differ only in which of two identical cards outside the battlefield they use, one is tried
   (`engine.puzzle.defences.equivalence_key`).
 
 "No solution" is a proof within what the search models: every sequence of the solver's moves
 either never meets the goal against the principal line (so that fixed opponent strategy beats
-it), or met it and `verify` refuted it; no bound (positions, seconds, `MAX_MOVES`) was hit and
-no position skipped as a transposition could have led to a solution. Moves the search doesn't
+it), or met it and `verify` refuted it; no bound (positions, seconds, `MAX_MOVES`) was hit.
+Moves the search doesn't
 try (`engine.puzzle.lines`: tapping plans other than the first, mana abilities on their own,
 delve) can make it wrong in that direction only; `NOT_SEARCHED` says so in the certificate.
 Anything else is "unknown within the bound".
@@ -37,7 +40,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +52,7 @@ from engine.puzzle.autopay import is_mana_ability, tapping_plan
 from engine.puzzle.defences import equivalence_key
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.lines import solver_moves
-from engine.puzzle.solve import flat_moves, solve_start, solve_step
+from engine.puzzle.solve import flat_moves, move_parts, solve_start, solve_step
 from engine.puzzle.verify import Status, Verification, verify
 from engine.rules.characteristics import chars
 
@@ -118,7 +121,6 @@ class _Search:
         max_nodes: int,
         seconds: float,
         wanted: int,
-        skip_first: Callable[[dict[str, Any]], bool] | None = None,
     ) -> None:
         self.start = start
         self.goal = goal
@@ -126,7 +128,6 @@ class _Search:
         self.max_seconds = seconds
         self.deadline = time.monotonic() + seconds
         self.wanted = wanted  # winning lines wanted, each with another first move
-        self.skip_first = skip_first
         self.nodes = 0
         self.refuted = 0
         self.exhaustive = True  # cleared by anything that keeps "no solution" from a proof
@@ -156,8 +157,6 @@ class _Search:
             return
         tried: set[Hashable] = set()
         for move, state in self._children(opening.state, tried):
-            if self.skip_first is not None and self.skip_first(move):
-                continue
             before = len(self.found)
             self._line(state, (move,), line_mark((), opening.state, move))
             if len(self.found) >= self.wanted:
@@ -218,10 +217,10 @@ class _Search:
             return True
         if status.failed or state.game_over:
             return False
-        if state in self.seen:
-            if self.seen[state]:
-                self._not_exhaustive("a transposition of a line that met the goal was merged")
-            return self.seen[state]
+        if state in self.seen and not self.seen[state]:
+            return False  # searched already (or on this line: a loop): nothing meets the goal
+        # A position where a line met the goal is searched again from another order of moves:
+        # whether verify confirms the line depends on the moves before it.
         if len(moves) >= MAX_MOVES:
             self._not_exhaustive(f"lines longer than {MAX_MOVES} moves were not searched")
             return False
@@ -361,15 +360,10 @@ def other_wins(
     seconds: float = DEFAULT_SECONDS,
     wanted: int = ALSO_WINS,
 ) -> tuple[Found, ...]:
-    """Winning lines whose first move isn't the first move of `solution` (an author's, flat as
-    `verify` takes it: the first move is its first step that isn't a mana ability)."""
-    first = _first_action(start, solution)
-
-    def same_first(move: dict[str, Any]) -> bool:
-        action = {k: v for k, v in move.items() if k not in ("payment", "choices")}
-        return first is not None and _move_key(start, action) == _move_key(start, first)
-
-    search = _Search(start, goal, max_nodes, seconds, wanted, skip_first=same_first)
+    """Winning lines other than `solution` (an author's, flat as `verify` takes it): lines
+    with another signature (`line_mark`), so the same moves in another order don't count."""
+    search = _Search(start, goal, max_nodes, seconds, wanted)
+    search.signatures.add(signature(start, goal, solution))
     try:
         search.run()
     except (_Stop, RecursionError):
@@ -377,11 +371,16 @@ def other_wins(
     return tuple(search.found)
 
 
-def _first_action(
-    start: GameState, solution: Sequence[Mapping[str, Any]]
-) -> dict[str, Any] | None:
+def signature(start: GameState, goal: Goal, solution: Sequence[Mapping[str, Any]]) -> Hashable:
+    """A flat solution's signature, its steps replayed on the principal line."""
+    state = solve_start(start, goal).state
+    marks: tuple[Hashable, ...] = ()
     for step in solution:
-        action = {k: v for k, v in step.items() if k not in ("choices", "payment")}
-        if not is_mana_ability(start, action):
-            return action
-    return None
+        action, choices, _ = move_parts(step)
+        if not is_mana_ability(state, action):
+            marks = line_mark(marks, state, action)
+        result = solve_step(start, state, action, choices, goal)
+        if result.error or result.pending is not None:
+            break
+        state = result.state
+    return frozenset(Counter(marks).items())
