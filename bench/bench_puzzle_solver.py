@@ -4,7 +4,7 @@
 
 For every Forge puzzle in ../shared/forge-puzzles whose import is fully automated (cards and
 every feature, as bench/pzl_corpus.py counts them; cards from ../shared/carddata), the solver
-(`engine.puzzle.solver.solve`) runs with a bound of `--seconds` (60 by default: the issue's goal)
+(`engine.puzzle.solver.find_solution`) runs with a bound of `--seconds` (60 by default: the issue's goal)
 and `--nodes` positions. Each puzzle prints its verdict, time, positions searched and, when
 solved, the first moves in words and the other winning first moves. A "solved" verdict is
 re-checked here with `verify` (it must say "verified") and its certificate must round-trip
@@ -23,12 +23,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from pzl_corpus import DEFAULT_DIR, oracle_lookup  # noqa: E402
+
 import engine  # noqa: E402
 from engine.puzzle import goal_from_forge, verify  # noqa: E402
 from engine.puzzle.certificate import Certificate, certificate  # noqa: E402
-from engine.puzzle.solver import DEFAULT_NODES, DEFAULT_SECONDS, Verdict, solve  # noqa: E402
+from engine.puzzle.solver import DEFAULT_NODES, DEFAULT_SECONDS, Verdict, find_solution  # noqa: E402
 from engine.pzl import PzlError, parse, to_scenario  # noqa: E402
-from pzl_corpus import DEFAULT_DIR, oracle_lookup  # noqa: E402
 
 GOAL_SHARE = 0.80
 
@@ -61,13 +62,11 @@ def main() -> int:
             continue
         goal, _ = goal_from_forge(document["puzzle"], start)
         began = time.monotonic()
-        result = solve(start, goal, max_nodes=options.nodes, seconds=options.seconds)
+        result = find_solution(start, goal, max_nodes=options.nodes, seconds=options.seconds)
         elapsed = time.monotonic() - began
         total_time += elapsed
         counts[result.verdict] += 1
-        line = (
-            f"{path.stem:<28} {result.verdict:<12} {elapsed:6.1f} s {result.nodes:>8} positions"
-        )
+        line = f"{path.stem:<28} {result.verdict:<12} {elapsed:6.1f} s {result.nodes:>8} positions"
         if result.verdict == Verdict.SOLVED:
             check = verify(start, list(result.solution), goal)
             cert = certificate(start, goal, result)
@@ -75,7 +74,8 @@ def main() -> int:
             if not check.verified or again != cert:
                 wrong.append(path.stem)
                 line += " WRONG (verify or the certificate disagrees)"
-            line += f" | {cert.solution_words}"
+            line += f" | first line verified after {result.first_seconds:.1f} s: "
+            line += cert.solution_words
             if cert.also_wins:
                 line += f" | also wins: {'; '.join(cert.also_wins)}"
         else:

@@ -1,6 +1,6 @@
 """A puzzle's certificate: the solver's verdict and the evidence a reader can open.
 
-    cert = certificate(start, goal, solve(start, goal))   # from `engine.puzzle.solver`
+    cert = certificate(start, goal, find_solution(start, goal))   # from `engine.puzzle.solver`
     cert.verdict                  # "solved", "no solution" or "unknown"
     cert.steps                    # each solver move with every opponent answer considered there
     cert.to_json(); Certificate.from_json(data) == cert
@@ -224,9 +224,9 @@ def solution_tree(
         found: tuple[Answer, ...] = ()
         if with_answers and action.get("type") in PASSING:
             found = answers(state, goal.solver)
-            checked = [
-                _beaten(start, goal, state, answer, flat[index:]) for answer in found
-            ][:MAX_ANSWERS_SHOWN]
+            checked = [_beaten(start, goal, state, answer, flat[index:]) for answer in found][
+                :MAX_ANSWERS_SHOWN
+            ]
         if payment:
             words += f" (tapping {', '.join(payment)})"
             payment = []
@@ -234,9 +234,7 @@ def solution_tree(
         if moves_only and action.get("type") in PASSING:
             continue
         steps.append(
-            CertificateStep(
-                words, opponent, tuple(checked), max(0, len(found) - MAX_ANSWERS_SHOWN)
-            )
+            CertificateStep(words, opponent, tuple(checked), max(0, len(found) - MAX_ANSWERS_SHOWN))
         )
     return tuple(steps)
 
@@ -290,7 +288,9 @@ def _beaten(
         after = result.state
     status = check(goal, start, after)
     outcome = "the goal is met" if status.met else "the goal is not met"
-    return AnswerChecked(answer.label, words, f"{outcome}: {status.reason}" if status.reason else outcome)
+    return AnswerChecked(
+        answer.label, words, f"{outcome}: {status.reason}" if status.reason else outcome
+    )
 
 
 def _answered(state: GameState, answer: Answer) -> GameState:

@@ -305,7 +305,9 @@ def flat_moves(moves: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], ...]
     flat: list[dict[str, Any]] = []
     for move in moves:
         action, choices, payment = move_parts(move)
-        flat.extend({**tap, "choices": [str(c) for c in tap.get("choices") or ()]} for tap in payment)
+        flat.extend(
+            {**tap, "choices": [str(c) for c in tap.get("choices") or ()]} for tap in payment
+        )
         flat.append({**action, "choices": list(choices)})
     return tuple(flat)
 

@@ -1,6 +1,6 @@
 """The engine finds a puzzle's solution, proves it with `verify`, and names the other ways to win.
 
-    found = solve(start, goal, max_nodes=200_000, seconds=60)
+    found = find_solution(start, goal, max_nodes=200_000, seconds=60)
     found.verdict          # "solved", "no solution" (proved within the bound) or "unknown"
     found.solution         # "solved": the moves, flat as `verify` takes them (mana abilities first)
     found.verification     # `verify`'s report on that solution (it must say "verified")
@@ -38,10 +38,11 @@ Anything else is "unknown within the bound".
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import Counter
 from collections.abc import Hashable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards.model import generic_mana
@@ -98,6 +99,7 @@ class SolverResult:
     found: Found | None = None
     others: tuple[Found, ...] = ()
     refuted: int = 0  # candidate lines `verify` refuted
+    first_seconds: float = 0.0  # the time to the first verified line ("solved")
     starts: tuple[dict[str, Any], ...] = field(default=(), repr=False)
 
     @property
@@ -137,6 +139,7 @@ class _Search:
         self.seen: dict[GameState, bool] = {}
         self.found: list[Found] = []
         self.signatures: set[Hashable] = set()
+        self.first_seconds = 0.0
 
     def _not_exhaustive(self, why: str) -> None:
         self.exhaustive = False
@@ -255,6 +258,8 @@ class _Search:
         )
         self._count(verification.nodes)
         if verification.verified:
+            if not self.found:
+                self.first_seconds = self.max_seconds - (self.deadline - time.monotonic())
             self.signatures.add(signature)
             self.found.append(Found(moves, verification))
         elif verification.status == Status.INCOMPLETE:
@@ -263,9 +268,7 @@ class _Search:
             self.refuted += 1
 
 
-def _with_delve(
-    state: GameState, moves: Iterator[dict[str, Any]]
-) -> Iterator[dict[str, Any]]:
+def _with_delve(state: GameState, moves: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """The moves, and each spell with delve also cast exiling one to as many cards as its
     generic mana (702.66a), the most first; the cards are taken in graveyard order (cards in a
     graveyard rarely differ for delve: `NOT_SEARCHED`)."""
@@ -302,7 +305,7 @@ def _move_key(state: GameState, move: Mapping[str, Any]) -> Hashable:
     return equivalence_key(state, action)
 
 
-def solve(
+def find_solution(
     start: GameState,
     goal: Goal,
     *,
@@ -322,32 +325,34 @@ def solve(
     except RecursionError:
         stopped = "the lines are too long to search"
     elapsed = time.monotonic() - began
-    common = {
-        "nodes": search.nodes,
-        "seconds": elapsed,
-        "max_nodes": max_nodes,
-        "max_seconds": seconds,
-        "refuted": search.refuted,
-    }
+    result = SolverResult(
+        Verdict.UNKNOWN,
+        "",
+        nodes=search.nodes,
+        seconds=elapsed,
+        max_nodes=max_nodes,
+        max_seconds=seconds,
+        refuted=search.refuted,
+        first_seconds=search.first_seconds,
+    )
     if search.found:
         first, *others = search.found
-        return SolverResult(
-            Verdict.SOLVED,
-            "the engine found a line and verify confirms it against every defence it models",
+        return replace(
+            result,
+            verdict=Verdict.SOLVED,
+            reason="the engine found a line and verify confirms it against every defence it models",
             found=first,
             others=tuple(others),
-            **common,  # type: ignore[arg-type]
         )
     if stopped:
-        return SolverResult(Verdict.UNKNOWN, f"no solution found: {stopped}", **common)  # type: ignore[arg-type]
+        return replace(result, reason=f"no solution found: {stopped}")
     if not search.exhaustive:
-        why = "; ".join(search.why_not)
-        return SolverResult(Verdict.UNKNOWN, f"no solution found, but {why}", **common)  # type: ignore[arg-type]
-    return SolverResult(
-        Verdict.NO_SOLUTION,
-        f"every line of the solver's moves fails: {search.refuted} met the goal only while the "
-        f"opponent played along and verify refuted them; the others never meet it",
-        **common,  # type: ignore[arg-type]
+        return replace(result, reason=f"no solution found, but {'; '.join(search.why_not)}")
+    return replace(
+        result,
+        verdict=Verdict.NO_SOLUTION,
+        reason=f"every line of the solver's moves fails: {search.refuted} met the goal only "
+        "while the opponent played along and verify refuted them; the others never meet it",
     )
 
 
@@ -364,10 +369,8 @@ def other_wins(
     with another signature (`line_mark`), so the same moves in another order don't count."""
     search = _Search(start, goal, max_nodes, seconds, wanted)
     search.signatures.add(signature(start, goal, solution))
-    try:
+    with contextlib.suppress(_Stop, RecursionError):  # the lines found so far
         search.run()
-    except (_Stop, RecursionError):
-        pass
     return tuple(search.found)
 
 

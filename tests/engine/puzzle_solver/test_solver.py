@@ -13,7 +13,7 @@ from engine.core.state import GameState
 from engine.core.version import CR_EDITION, ENGINE_VERSION
 from engine.puzzle import solve_replay, verify, win_this_turn
 from engine.puzzle.certificate import Certificate, certificate
-from engine.puzzle.solver import Verdict, other_wins, solve
+from engine.puzzle.solver import Verdict, find_solution, other_wins
 from engine.testing.scenario import board
 
 BOLT_TO_THE_FACE = [
@@ -50,7 +50,7 @@ def giant_board(*, their_life: int, their_hand: tuple[str, ...] = ()) -> GameSta
 def test_the_solver_finds_a_line_that_verify_confirms() -> None:
     start = giant_board(their_life=3)
     goal = win_this_turn()
-    result = solve(start, goal, seconds=SECONDS, also_wins=0)
+    result = find_solution(start, goal, seconds=SECONDS, also_wins=0)
     assert result.verdict == Verdict.SOLVED, result.reason
     # The solution is a list of steps verify takes, and verify agrees on its own.
     assert verify(start, list(result.solution), goal).verified
@@ -65,7 +65,7 @@ def test_a_second_solution_is_listed_in_also_wins() -> None:
     """Bob at 3 with no creature: Alice's Bolt wins, and so does the Giant's attack."""
     start = giant_board(their_life=3)
     goal = win_this_turn()
-    result = solve(start, goal, seconds=SECONDS)
+    result = find_solution(start, goal, seconds=SECONDS)
     assert result.verdict == Verdict.SOLVED
     cert = certificate(start, goal, result)
     lines = [cert.solution_words, *cert.also_wins]
@@ -87,7 +87,7 @@ def test_a_second_solution_is_listed_in_also_wins() -> None:
 def test_no_solution_is_proved_when_bob_is_out_of_reach() -> None:
     """Bob at 20: a Bolt and a Hill Giant deal 6 at most; every line is searched and fails."""
     start = giant_board(their_life=20)
-    result = solve(start, win_this_turn(), seconds=SECONDS)
+    result = find_solution(start, win_this_turn(), seconds=SECONDS)
     assert result.verdict == Verdict.NO_SOLUTION, result.reason
     assert result.found is None
     assert result.nodes > 10  # the lines were searched, not assumed
@@ -115,7 +115,7 @@ def test_no_solution_is_proved_when_fog_answers_the_only_winning_attack() -> Non
             "battlefield": [{"id": "f1", "card": "Forest"}],
         },
     )
-    result = solve(start, win_this_turn(), seconds=SECONDS)
+    result = find_solution(start, win_this_turn(), seconds=SECONDS)
     assert result.verdict == Verdict.NO_SOLUTION, result.reason
     assert result.refuted >= 1
 
@@ -126,7 +126,7 @@ def test_the_certificate_shows_the_opponents_instant_answer_and_the_line_that_be
     Alice lets hers resolve, each beaten by the rest of the line."""
     start = giant_board(their_life=3, their_hand=("Lightning Bolt",))
     goal = win_this_turn()
-    result = solve(start, goal, seconds=SECONDS)
+    result = find_solution(start, goal, seconds=SECONDS)
     assert result.verdict == Verdict.SOLVED, result.reason
     assert verify(start, list(result.solution), goal).verified
     cert = certificate(start, goal, result)
