@@ -44,6 +44,7 @@ from engine.mechanics.plot import plot_cost
 from engine.mechanics.suspend import suspend_of
 from engine.puzzle.autopay import ManaCost, Source, TapPlan, cost_plan, mana_cost_of, mana_sources
 from engine.puzzle.lines import with_choices
+from engine.puzzle.words import action_details
 from engine.rules.names import name_of
 
 Tapping = tuple[dict[str, Any], tuple[str, ...]]  # a mana ability's action and its choices
@@ -203,12 +204,7 @@ def describe_answer(state: GameState, player: str, action: dict[str, Any]) -> st
         text = f"{who} activates an ability of {what}"
     else:
         text = f"{who} takes a special action: {str(kind).replace('_', ' ')} {what}"
-    if action.get("x"):
-        text += f" with X={action['x']}"
-    targets = action.get("targets") or ()
-    if targets:
-        text += " targeting " + ", ".join(name_of(state, str(t)) for t in targets)
-    return text
+    return text + action_details(state, action)
 
 
 def equivalence_key(state: GameState, action: dict[str, Any]) -> Hashable:

@@ -58,9 +58,13 @@ def describe_move(state: GameState, move: Mapping[str, Any]) -> str:
         text = f"play {what}"
     else:
         text = f"{str(kind).replace('_', ' ')} {what}"
-    if move.get("x"):
-        text += f" with X={move['x']}"
-    targets = move.get("targets") or ()
+    return text + action_details(state, move)
+
+
+def action_details(state: GameState, action: Mapping[str, Any]) -> str:
+    """A spell's or ability's X and targets in words (" with X=3 targeting Bob")."""
+    text = f" with X={action['x']}" if action.get("x") else ""
+    targets = action.get("targets") or ()
     if targets:
         text += " targeting " + ", ".join(name_of(state, str(t)) for t in targets)
     return text

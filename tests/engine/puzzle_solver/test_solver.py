@@ -24,9 +24,11 @@ BOLT_TO_THE_FACE = [
 SECONDS = 60.0
 
 
-def giant_board(*, their_life: int, their_hand: tuple[str, ...] = ()) -> GameState:
+def giant_board(
+    *, their_life: int, their_hand: tuple[str, ...] = (), their_land: str = "Mountain"
+) -> GameState:
     """Alice (A) has a Hill Giant, a Mountain and a Lightning Bolt in her first main phase; Bob
-    (B) is at `their_life` with an untapped Mountain, `their_hand` and no creatures."""
+    (B) is at `their_life` with an untapped `their_land`, `their_hand` and no creatures."""
     return board(
         {
             "id": "A",
@@ -42,7 +44,7 @@ def giant_board(*, their_life: int, their_hand: tuple[str, ...] = ()) -> GameSta
             "name": "Bob",
             "life": their_life,
             "hand": [{"id": f"h{n + 1}", "card": c} for n, c in enumerate(their_hand)],
-            "battlefield": [{"id": "b1", "card": "Mountain"}],
+            "battlefield": [{"id": "b1", "card": their_land}],
         },
     )
 
@@ -97,24 +99,7 @@ def test_no_solution_is_proved_when_fog_answers_the_only_winning_attack() -> Non
     """Bob at 5 with a Fog (and a Forest): only the Bolt and the Giant together reach 5, and Fog
     prevents the Giant's damage. The line meets the goal while Bob plays along; verify
     refutes it with the Fog, so no solution exists."""
-    start = board(
-        {
-            "id": "A",
-            "name": "Alice",
-            "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
-            "battlefield": [
-                {"id": "m1", "card": "Mountain"},
-                {"id": "giant", "card": "Hill Giant"},
-            ],
-        },
-        {
-            "id": "B",
-            "name": "Bob",
-            "life": 5,
-            "hand": [{"id": "fog", "card": "Fog"}],
-            "battlefield": [{"id": "f1", "card": "Forest"}],
-        },
-    )
+    start = giant_board(their_life=5, their_hand=("Fog",), their_land="Forest")
     result = find_solution(start, win_this_turn(), seconds=SECONDS)
     assert result.verdict == Verdict.NO_SOLUTION, result.reason
     assert result.refuted >= 1
