@@ -18,7 +18,7 @@ Pure Python like the rest of the engine; each module explains its part.
 from __future__ import annotations
 
 from engine.puzzle.autopay import TapPlan, mana_sources, tapping_plan
-from engine.puzzle.certificate import Certificate, certificate
+from engine.puzzle.certificate import Certificate, certificate, certify
 from engine.puzzle.defences import answers
 from engine.puzzle.forge import forge_goal_fields, goal_from_forge
 from engine.puzzle.goals import (
@@ -47,6 +47,7 @@ __all__ = [
     "SolverResult",
     "Verdict",
     "certificate",
+    "certify",
     "find_solution",
     "other_wins",
     "Decision",

@@ -11,15 +11,18 @@ deciding by `opponent_reply`, as in solve mode). Before each move that passes pr
 the top of the stack resolve, going on to the next step: 117.3d) the certificate lists every
 answer the opponent has there (`engine.puzzle.defences`: its instants, flash spells, abilities
 and special actions) and, for each, the line that beats it: the answer played and resolved
-(608.1), then the rest of the solution, with the goal's status at its end. `verify` has searched
-all of those lines and every later decision of the opponent's; its report (`verification`) says
-how many lines it checked. The certificate also names the bound used, the positions searched,
+(608.1), then the rest of the solution, with the goal's status at its end. A move going on to a
+later step lists the answers of the step it starts in; `verify` has searched those of every step
+it passes through, each block and attack the opponent could declare, and every later decision of
+the opponent's: its report (`verification`) says how many lines it checked. The certificate
+shows the opponent's declarations of the principal line only. The certificate also names the bound used, the positions searched,
 the engine's version and the Comprehensive Rules edition its rule numbers cite, and the other
 winning first moves in words. Nothing in it is an internal id.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,7 +35,16 @@ from engine.puzzle.autopay import is_mana_ability
 from engine.puzzle.defences import Answer, answers
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.solve import move_parts, solve_start, solve_step
-from engine.puzzle.solver import NOT_SEARCHED, Found, SolverResult, Verdict
+from engine.puzzle.solver import (
+    DEFAULT_NODES,
+    DEFAULT_SECONDS,
+    NOT_SEARCHED,
+    Found,
+    SolverResult,
+    Verdict,
+    other_wins,
+)
+from engine.puzzle.verify import verify
 from engine.puzzle.words import describe_declaration, describe_move
 
 CERTIFICATE_VERSION = 1
@@ -149,6 +161,7 @@ class Certificate:
             Verdict.SOLVED: "Solved by the engine",
             Verdict.NO_SOLUTION: "No solution exists within the bound",
             Verdict.UNKNOWN: "Unknown within the bound",
+            Verdict.REFUTED: "The solution is refuted",
         }
         out = [f"{verdicts.get(self.verdict, self.verdict)}: {self.reason}."]
         for number, step in enumerate(self.steps, start=1):
@@ -188,6 +201,46 @@ def certificate(start: GameState, goal: Goal, result: SolverResult) -> Certifica
         nodes=result.nodes,
         seconds=round(result.seconds, 3),
         also_wins=tuple(line_words(start, goal, other) for other in result.others),
+    )
+
+
+def certify(
+    start: GameState,
+    goal: Goal,
+    solution: Sequence[Mapping[str, Any]],
+    *,
+    max_nodes: int = DEFAULT_NODES,
+    seconds: float = DEFAULT_SECONDS,
+) -> Certificate:
+    """The certificate of an author's `solution` (flat, as `verify` takes it): "solved" when
+    `verify` confirms it, with the other ways to win the solver finds within the bound;
+    "refuted" with verify's counter line in words otherwise."""
+    began = time.monotonic()
+    verification = verify(start, solution, goal)
+    if not verification.verified:
+        return Certificate(
+            verdict=Verdict.REFUTED,
+            reason=f"the author's solution is {verification.status}: {verification.message}",
+            solution=tuple(dict(s) for s in solution),
+            steps=(),
+            verification=verification.message,
+            max_nodes=max_nodes,
+            max_seconds=seconds,
+            nodes=verification.nodes,
+            seconds=round(time.monotonic() - began, 3),
+        )
+    others = other_wins(start, goal, solution, max_nodes=max_nodes, seconds=seconds)
+    return Certificate(
+        verdict=Verdict.SOLVED,
+        reason="the author's solution, confirmed by verify against every defence it models",
+        solution=tuple(dict(s) for s in solution),
+        steps=solution_tree(start, goal, solution),
+        verification=verification.message,
+        max_nodes=max_nodes,
+        max_seconds=seconds,
+        nodes=verification.nodes + sum(o.verification.nodes for o in others),
+        seconds=round(time.monotonic() - began, 3),
+        also_wins=tuple(line_words(start, goal, other) for other in others),
     )
 
 

@@ -74,6 +74,7 @@ class Verdict:
     SOLVED = "solved"
     NO_SOLUTION = "no solution"
     UNKNOWN = "unknown"
+    REFUTED = "refuted"  # an author's solution verify refutes (`engine.puzzle.certificate.certify`)
 
 
 @dataclass(frozen=True)

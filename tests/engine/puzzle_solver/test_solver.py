@@ -12,7 +12,7 @@ import json
 from engine.core.state import GameState
 from engine.core.version import CR_EDITION, ENGINE_VERSION
 from engine.puzzle import solve_replay, verify, win_this_turn
-from engine.puzzle.certificate import Certificate, certificate
+from engine.puzzle.certificate import Certificate, certificate, certify
 from engine.puzzle.solver import Verdict, find_solution, other_wins
 from engine.testing.scenario import board
 
@@ -129,3 +129,27 @@ def test_the_certificate_shows_the_opponents_instant_answer_and_the_line_that_be
     # The certificate is a value: JSON and back gives the same certificate.
     assert Certificate.from_json(json.loads(json.dumps(cert.to_json()))) == cert
     assert cert.to_json()["bound"] == {"positions": result.max_nodes, "seconds": SECONDS}
+
+
+def test_an_authors_solution_is_certified_with_the_other_ways_to_win() -> None:
+    """The author wrote the Bolt; the certificate confirms it and warns of the attack."""
+    start = giant_board(their_life=3)
+    cert = certify(start, win_this_turn(), BOLT_TO_THE_FACE, seconds=SECONDS)
+    assert cert.verdict == Verdict.SOLVED
+    assert cert.solution_words.startswith("cast Lightning Bolt targeting Bob")
+    assert any("Hill Giant attacks Bob" in line for line in cert.also_wins)
+    assert "Also wins: " in cert.render()
+
+
+def test_an_authors_solution_the_opponents_bolt_beats_is_refuted() -> None:
+    """Bob holds a Lightning Bolt: the author's attack loses its Giant before damage."""
+    start = giant_board(their_life=3, their_hand=("Lightning Bolt",))
+    attack = [
+        {"type": "advance", "to": "declare_attackers"},
+        {"type": "attack", "attackers": {"giant": "B"}},
+        {"type": "advance", "to": "end_of_combat"},
+    ]
+    cert = certify(start, win_this_turn(), attack, seconds=SECONDS)
+    assert cert.verdict == Verdict.REFUTED
+    assert "refuted" in cert.reason
+    assert cert.also_wins == ()
