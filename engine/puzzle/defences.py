@@ -44,6 +44,7 @@ from engine.mechanics.plot import plot_cost
 from engine.mechanics.suspend import suspend_of
 from engine.puzzle.autopay import ManaCost, Source, TapPlan, cost_plan, mana_cost_of, mana_sources
 from engine.puzzle.lines import with_choices
+from engine.puzzle.words import action_details
 from engine.rules.names import name_of
 
 Tapping = tuple[dict[str, Any], tuple[str, ...]]  # a mana ability's action and its choices
@@ -112,7 +113,7 @@ def answers(state: GameState, solver: str) -> tuple[Answer, ...]:
         for action in _choices(state, option.action, option.needs_targets, sources[player], has_x):
             answer = _answer(state, player, action, sources[player])
             if answer is not None:
-                found.setdefault(_equivalence(state, action), answer)
+                found.setdefault(equivalence_key(state, action), answer)
     return tuple(found.values())
 
 
@@ -203,15 +204,10 @@ def describe_answer(state: GameState, player: str, action: dict[str, Any]) -> st
         text = f"{who} activates an ability of {what}"
     else:
         text = f"{who} takes a special action: {str(kind).replace('_', ' ')} {what}"
-    if action.get("x"):
-        text += f" with X={action['x']}"
-    targets = action.get("targets") or ()
-    if targets:
-        text += " targeting " + ", ".join(name_of(state, str(t)) for t in targets)
-    return text
+    return text + action_details(state, action)
 
 
-def _equivalence(state: GameState, action: dict[str, Any]) -> Hashable:
+def equivalence_key(state: GameState, action: dict[str, Any]) -> Hashable:
     """Two answers are the same when they differ only in which of two identical cards outside
     the battlefield they use (a permanent may be named by effects, so it keeps its identity)."""
     obj = state.find_object(str(action.get("object", "")))

@@ -299,6 +299,19 @@ def move_parts(
     return action, choices, payment
 
 
+def flat_moves(moves: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], ...]:
+    """Stored moves as the steps of a solution `verify` takes: each move's mana abilities, then
+    its action, each with its `choices`."""
+    flat: list[dict[str, Any]] = []
+    for move in moves:
+        action, choices, payment = move_parts(move)
+        flat.extend(
+            {**tap, "choices": [str(c) for c in tap.get("choices") or ()]} for tap in payment
+        )
+        flat.append({**action, "choices": list(choices)})
+    return tuple(flat)
+
+
 def solve_replay(
     start: GameState,
     goal: Goal,
