@@ -163,6 +163,7 @@ from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_word
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
+from engine.oracle.grammar.up_to_targets import up_to_phrase
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
@@ -1095,6 +1096,7 @@ def target_words(requirement: str) -> str | None:
     """A target word's phrase ("target creature", "target Knight you control"), or None."""
     return (
         TARGET_PHRASES.get(requirement)
+        or up_to_phrase(requirement, target_words)  # engine.oracle.grammar.up_to_targets
         or subtype_target_phrase(requirement)
         or counted_spell_phrase(requirement)  # engine.oracle.grammar.counted_spell_targets
     )

@@ -137,6 +137,7 @@ from engine.oracle.grammar import (
     unless_discarded,
     untap_up_to,
     until_end_of_turn,
+    up_to_targets,
     ward,
     whole_hand,
     x_targets,
@@ -278,6 +279,7 @@ _MODULES = (
     amass,
     keyword_actions,
     exhaust,
+    up_to_targets,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -420,6 +422,7 @@ class Lowering(
     amass.AmassLowering,
     keyword_actions.KeywordActionLowering,
     exhaust.ExhaustLowering,
+    up_to_targets.UpToTargetsLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
