@@ -140,6 +140,7 @@ from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_W
 from engine.oracle.grammar.random_discards import random_discard_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
+from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.static import (
@@ -1967,6 +1968,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if put is None:
             raise Unprintable("a card put from the hand")
         return put
+    if kind == "choose_from_revealed_hand":  # 701.20a, 701.9b (grammar.revealed_hands)
+        revealed = revealed_hand_words(p, m.ref)
+        if revealed is None:
+            raise Unprintable("a card chosen from a revealed hand")
+        return revealed
     if kind == "discard_hand":  # 701.9a (engine.oracle.grammar.whole_hand)
         _only(step, "player")
         return discard_hand_words(p.get("player", "you"), m.ref)

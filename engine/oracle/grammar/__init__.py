@@ -115,6 +115,7 @@ from engine.oracle.grammar import (
     repeated_actions,
     resolution_counts,
     return_another,
+    revealed_hands,
     sacrificed_damage,
     spell_copies,
     spells,
@@ -280,6 +281,7 @@ _MODULES = (
     keyword_actions,
     exhaust,
     up_to_targets,
+    revealed_hands,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -423,6 +425,7 @@ class Lowering(
     keyword_actions.KeywordActionLowering,
     exhaust.ExhaustLowering,
     up_to_targets.UpToTargetsLowering,
+    revealed_hands.RevealedHandLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
