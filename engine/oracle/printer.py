@@ -164,7 +164,7 @@ from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_word
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
-from engine.oracle.grammar.up_to_targets import up_to_phrase
+from engine.oracle.grammar.up_to_targets import plain_target, up_to_many_words, up_to_phrase
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
@@ -1161,6 +1161,9 @@ class _Mentions:
                 return "it"
             self.seen.add(value)
             return phrase
+        if value == EACH_TARGET and up_to_many_words(self.targets) is not None:
+            self.seen.add(0)  # "up to two target creatures" (grammar.up_to_targets)
+            return str(up_to_many_words(self.targets))
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {
@@ -1875,7 +1878,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "return_to_hand":
         _only(step, "to")
         if p.get("to") == EACH_TARGET:  # engine.oracle.grammar.multiple_targets
-            each = each_target_words(m)
+            each = each_target_words(m) or m.ref(EACH_TARGET)
             if each is None:
                 raise Unprintable("a return of each target")
             return f"return {each} to their owners' hands"
@@ -2118,10 +2121,13 @@ def _search(step: Instruction) -> str:
 def _your_graveyard_target(ref: Any, m: _Mentions) -> bool:
     """Is `ref` a target card in your own graveyard ("target creature card from your
     graveyard")?"""
+    if ref == EACH_TARGET:  # "up to two target creature cards from your graveyard"
+        many = up_to_many_words(m.targets) is not None
+        return many and plain_target(m.targets[0]) in YOUR_GRAVEYARD_TARGETS and not m.seen
     return (
         isinstance(ref, int)
         and ref < len(m.targets)
-        and m.targets[ref] in YOUR_GRAVEYARD_TARGETS
+        and plain_target(m.targets[ref]) in YOUR_GRAVEYARD_TARGETS
         and ref not in m.seen
     )
 

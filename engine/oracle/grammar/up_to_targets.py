@@ -5,26 +5,81 @@ reads a target phrase, with any verb that acts on a target:
     Put two +1/+1 counters on up to one target creature.              (Ajani, Inspiring Leader)
     Whenever ~ attacks, up to one target creature gets -1/-0 until end of turn.
 
+    Tap up to two target creatures.                                   (Downpour)
+
 The phrase is the target phrase after "up to one"; its word is "up_to:1:WORD"
 (engine.vocabulary.words), the ability's only target word: its controller chooses none or one
 (engine.rules.variable_targets for a spell or an activated ability, engine.rules.triggers for a
 triggered ability, 603.3d). With none chosen the instructions naming the target do nothing and
 the rest of the ability happens (608.2b applies only to an ability with targets); with one, it
 is a target like any other. The printer writes the word back as "up to one" before the phrase.
+"Up to two target creatures" is the plural of the phrase (`plural_phrase`), the word
+"up_to:2:creature", read by the instructions as "each target" (engine.oracle.grammar
+.multiple_targets) and printed back by `up_to_many_words`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
+from engine.oracle.grammar.common import terminal_name
+from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import LineContext
-from engine.oracle.vocabulary import number_word
+from engine.oracle.vocabulary import TARGET_PHRASES, number_word, word_number
 from engine.vocabulary.words import UP_TO_PREFIX, up_to_word
 
-GRAMMAR = r"""
+_HEAD_NOUNS = {
+    "creature": "creatures",
+    "card": "cards",
+    "permanent": "permanents",
+    "land": "lands",
+    "artifact": "artifacts",
+    "enchantment": "enchantments",
+    "planeswalker": "planeswalkers",
+    "player": "players",
+    "opponent": "opponents",
+    "spell": "spells",
+}
+_QUALIFIERS = (" from ", " you ", " an opponent ", " defending ", " with ", " without ")
+
+
+def plural_phrase(phrase: str) -> str | None:
+    """ "target creatures you control" for "target creature you control": the head noun, the
+    last word before what qualifies it, in the plural; None for a phrase with "or" or "another",
+    whose plural Oracle words otherwise ("creatures and/or planeswalkers")."""
+    if not phrase.startswith("target ") or " or " in phrase or "," in phrase:
+        return None
+    cut = min((phrase.find(q) for q in _QUALIFIERS if q in phrase), default=len(phrase))
+    head, rest = phrase[:cut], phrase[cut:]
+    *before, noun = head.split(" ")
+    if noun not in _HEAD_NOUNS:
+        return None
+    return " ".join([*before, _HEAD_NOUNS[noun]]) + rest
+
+
+# "target creatures" -> "creature": the plural of each plain target word (115.3: one "target").
+PLURAL_WORDS: dict[str, str] = {
+    plural: word
+    for word, phrase in TARGET_PHRASES.items()
+    if (plural := plural_phrase(phrase)) is not None
+}
+_PLURAL_TERMINALS = {terminal_name("UTP_", word): word for word in PLURAL_WORDS.values()}
+_TERMINAL_OF = {word: name for name, word in _PLURAL_TERMINALS.items()}
+
+GRAMMAR = (
+    r"""
 %extend target: UT_UP_TO_ONE target -> up_to_one_target
+              | UT_UP_TO NUMWORD ut_plural -> up_to_many_targets
 UT_UP_TO_ONE: "up to one"
-"""
+UT_UP_TO: "up to"
+ut_plural: """
+    + " | ".join(_PLURAL_TERMINALS)
+    + "\n"
+    + "\n".join(f'{_TERMINAL_OF[word]}: "{plural}"' for plural, word in PLURAL_WORDS.items())
+    + "\n"
+)
 
 
 class UpToTargetsLowering:
@@ -40,6 +95,33 @@ class UpToTargetsLowering:
             raise ValueError(f"no up-to-one target word for {self.ctx.targets[index]!r}")
         self.ctx.targets[index] = word
         return index
+
+    def ut_plural(self, items: list[Token]) -> str:
+        return _PLURAL_TERMINALS[items[0].type]
+
+    def up_to_many_targets(self, items: list[Any]) -> str:
+        """ "up to two target creatures": one target word (115.3) the instructions read as
+        "each target" (an illegal one left out, 608.2b)."""
+        if self.ctx.targets:
+            raise ValueError('"up to N target" beside another target')
+        self.ctx.target(f"{UP_TO_PREFIX}:{word_number(str(items[1]).lower())}:{items[2]}")
+        return EACH_TARGET
+
+
+def plain_target(word: str) -> str:
+    """The target word an "up_to:N:WORD" word repeats; any other word itself."""
+    up_to = up_to_word(word)
+    return up_to[1] if up_to is not None else word
+
+
+def up_to_many_words(targets: tuple[str, ...]) -> str | None:
+    """ "up to two target creatures" for an ability whose only target word is "up_to:N:WORD"
+    with N of two or more, or None."""
+    up_to = up_to_word(targets[0]) if len(targets) == 1 else None
+    if up_to is None or up_to[0] < 2:
+        return None
+    plural = plural_phrase(TARGET_PHRASES.get(up_to[1], ""))
+    return f"up to {number_word(up_to[0])} {plural}" if plural else None
 
 
 def up_to_phrase(word: str, phrase_of: Any) -> str | None:
