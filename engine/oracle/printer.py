@@ -1937,6 +1937,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "put_counters":
         _only(step, "to", "kind", "count")
         on = p.get("to", "self")
+        if on == EACH_TARGET and up_to_many_words(m.targets) is not None:
+            return f"put {_counters(p)} on each of {m.ref(on)}"  # grammar.up_to_targets
         return f"put {_counters(p)} on {'it' if on == 'self' and m.counters_on_it else m.ref(on)}"
     if kind == "counter_unless_pays":
         _only(step, "to", "cost")

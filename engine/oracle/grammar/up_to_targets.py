@@ -5,7 +5,8 @@ reads a target phrase, with any verb that acts on a target:
     Put two +1/+1 counters on up to one target creature.              (Ajani, Inspiring Leader)
     Whenever ~ attacks, up to one target creature gets -1/-0 until end of turn.
 
-    Tap up to two target creatures.                                   (Downpour)
+    Tap up to three target creatures.                                 (Downpour)
+    Put a +1/+1 counter on each of up to two target creatures.        (Gird for Battle)
 
 The phrase is the target phrase after "up to one"; its word is "up_to:1:WORD"
 (engine.vocabulary.words), the ability's only target word: its controller chooses none or one
@@ -72,6 +73,8 @@ GRAMMAR = (
     r"""
 %extend target: UT_UP_TO_ONE target -> up_to_one_target
               | UT_UP_TO NUMWORD ut_plural -> up_to_many_targets
+              | UT_EACH_OF UT_UP_TO NUMWORD ut_plural -> each_of_up_to_many_targets
+UT_EACH_OF: "each of"
 UT_UP_TO_ONE: "up to one"
 UT_UP_TO: "up to"
 ut_plural: """
@@ -106,6 +109,11 @@ class UpToTargetsLowering:
             raise ValueError('"up to N target" beside another target')
         self.ctx.target(f"{UP_TO_PREFIX}:{word_number(str(items[1]).lower())}:{items[2]}")
         return EACH_TARGET
+
+    def each_of_up_to_many_targets(self, items: list[Any]) -> str:
+        """ "Put a +1/+1 counter on each of up to two target creatures": the same targets; the
+        printer says "each of" where the verb puts counters (its only Oracle wording)."""
+        return self.up_to_many_targets(items[1:])
 
 
 def plain_target(word: str) -> str:

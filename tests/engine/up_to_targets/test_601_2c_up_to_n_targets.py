@@ -3,7 +3,8 @@ read by the instructions as "each target" (608.2b: an illegal one is left out). 
 the 2026 card file, compiled from their Oracle text: Downpour ("Tap up to three target
 creatures."), Floodwaters ("Return up to two target creatures to their owners' hands.") and
 Baloth Null ("When Baloth Null enters the battlefield, return up to two target creature cards
-from your graveyard to your hand.")."""
+from your graveyard to your hand.") and Gird for Battle ("Put a +1/+1 counter on each of up to
+two target creatures.")."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
 
-NAMES = ("Downpour", "Floodwaters", "Baloth Null")
+NAMES = ("Downpour", "Floodwaters", "Baloth Null", "Gird for Battle")
 RESOLVE = {"type": "resolve"}
 
 
@@ -109,3 +110,15 @@ def test_603_3d_baloth_null_may_stop_after_one_card() -> None:
     assert trigger.stack is not None and trigger.stack.targets == ("g1",)
     done = play(chosen.state, RESOLVE).state
     assert done.object("g1").zone is Zone.HAND and done.object("g0").zone is Zone.GRAVEYARD
+
+
+def test_601_2c_gird_for_battle_puts_a_counter_on_each_chosen_creature() -> None:
+    done = play(_cast(_board("Gird for Battle"), "c0", "c3"), RESOLVE).state
+    assert [done.object(f"c{i}").counter("+1/+1") for i in range(4)] == [1, 0, 0, 1]
+
+
+def test_115_6_gird_for_battle_with_no_target_resolves_and_does_nothing() -> None:
+    done = play(_cast(_board("Gird for Battle")), RESOLVE)
+    assert done.state.object("spell").zone is Zone.GRAVEYARD
+    assert all(done.state.object(f"c{i}").counter("+1/+1") == 0 for i in range(4))
+    assert not cites(done.log, "608.2b")
