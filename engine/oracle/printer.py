@@ -1600,6 +1600,8 @@ def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) ->
     subject = _group_subject(to, mentions)
     plural = to in _PLURAL_GROUPS
     gets, gains = ("get", "gain") if plural else ("gets", "gains")
+    if to == EACH_TARGET and up_to_many_words(mentions.targets) is not None:
+        gets, gains = ("each get", "gain")  # grammar.up_to_targets
     return (
         f"{subject} {gets} {_pt(first.params)} and {gains} {_keywords(second.params)} "
         "until end of turn"
@@ -1920,6 +1922,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "to", "power", "toughness")
         to = p.get("to", 0)
         verb = "get" if to in _PLURAL_GROUPS else "gets"
+        if to == EACH_TARGET and up_to_many_words(m.targets) is not None:
+            verb = "each get"  # "up to two target creatures each get" (grammar.up_to_targets)
         return f"{_group_subject(to, m)} {verb} {_pt(p)} until end of turn"
     if kind == "grant_keywords":
         _only(step, "to", "keywords")

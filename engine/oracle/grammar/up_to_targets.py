@@ -7,6 +7,7 @@ reads a target phrase, with any verb that acts on a target:
 
     Tap up to three target creatures.                                 (Downpour)
     Put a +1/+1 counter on each of up to two target creatures.        (Gird for Battle)
+    Up to two target creatures each get +2/+2 until end of turn.      (Dauntless Onslaught)
 
 The phrase is the target phrase after "up to one"; its word is "up_to:1:WORD"
 (engine.vocabulary.words), the ability's only target word: its controller chooses none or one
@@ -75,6 +76,9 @@ GRAMMAR = (
               | UT_UP_TO NUMWORD ut_plural -> up_to_many_targets
               | UT_EACH_OF UT_UP_TO NUMWORD ut_plural -> each_of_up_to_many_targets
 UT_EACH_OF: "each of"
+%extend pump: subject UT_EACH_GET PTMOD UNTIL_EOT -> each_pump
+            | subject UT_EACH_GET PTMOD "and" "gain" keywords UNTIL_EOT -> each_pump_grant
+UT_EACH_GET: "each get"
 UT_UP_TO_ONE: "up to one"
 UT_UP_TO: "up to"
 ut_plural: """
@@ -109,6 +113,18 @@ class UpToTargetsLowering:
             raise ValueError('"up to N target" beside another target')
         self.ctx.target(f"{UP_TO_PREFIX}:{word_number(str(items[1]).lower())}:{items[2]}")
         return EACH_TARGET
+
+    def each_pump(self, items: list[Any]) -> Any:
+        """ "Up to two target creatures each get +1/+0 until end of turn." (613.4c)"""
+        if items[0] != EACH_TARGET:
+            raise ValueError('"each get" after one target')
+        # the sentence of one target, lowered by engine.oracle.grammar.effects (a mixin here)
+        return self.pump_one([items[0], items[2]])
+
+    def each_pump_grant(self, items: list[Any]) -> Any:
+        if items[0] != EACH_TARGET:
+            raise ValueError('"each get" after one target')
+        return self.pump_grant_one([items[0], items[2], items[3]])
 
     def each_of_up_to_many_targets(self, items: list[Any]) -> str:
         """ "Put a +1/+1 counter on each of up to two target creatures": the same targets; the

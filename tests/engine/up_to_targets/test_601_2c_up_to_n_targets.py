@@ -4,7 +4,8 @@ the 2026 card file, compiled from their Oracle text: Downpour ("Tap up to three 
 creatures."), Floodwaters ("Return up to two target creatures to their owners' hands.") and
 Baloth Null ("When Baloth Null enters the battlefield, return up to two target creature cards
 from your graveyard to your hand.") and Gird for Battle ("Put a +1/+1 counter on each of up to
-two target creatures.")."""
+two target creatures."); Dauntless Onslaught ("Up to two target creatures each get +2/+2 until
+end of turn.")."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.oracle.compiler import AUTOMATED, compile_record
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
 
-NAMES = ("Downpour", "Floodwaters", "Baloth Null", "Gird for Battle")
+NAMES = ("Downpour", "Floodwaters", "Baloth Null", "Gird for Battle", "Dauntless Onslaught")
 RESOLVE = {"type": "resolve"}
 
 
@@ -122,3 +124,9 @@ def test_115_6_gird_for_battle_with_no_target_resolves_and_does_nothing() -> Non
     assert done.state.object("spell").zone is Zone.GRAVEYARD
     assert all(done.state.object(f"c{i}").counter("+1/+1") == 0 for i in range(4))
     assert not cites(done.log, "608.2b")
+
+
+def test_613_4c_dauntless_onslaught_pumps_each_chosen_creature() -> None:
+    done = play(_cast(_board("Dauntless Onslaught"), "c1", "c2"), RESOLVE).state
+    powers = [chars(done, done.object(f"c{i}")).power for i in range(4)]
+    assert powers == [2, 4, 4, 2]
