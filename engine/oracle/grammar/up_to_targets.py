@@ -22,13 +22,14 @@ is a target like any other. The printer writes the word back as "up to one" befo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lark import Token
 
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
-from engine.oracle.lowering import LineContext
+from engine.oracle.lowering import Effects, LineContext
 from engine.oracle.vocabulary import TARGET_PHRASES, number_word, word_number
 from engine.vocabulary.words import UP_TO_PREFIX, up_to_word
 
@@ -91,6 +92,9 @@ ut_plural: """
 
 class UpToTargetsLowering:
     ctx: LineContext
+    # The sentences of one target (engine.oracle.grammar.effects, another mixin of the Lowering)
+    pump_one: Callable[[list[Any]], Effects]
+    pump_grant_one: Callable[[list[Any]], Effects]
 
     def up_to_one_target(self, items: list[Any]) -> int:
         index = int(items[1])
@@ -114,14 +118,13 @@ class UpToTargetsLowering:
         self.ctx.target(f"{UP_TO_PREFIX}:{word_number(str(items[1]).lower())}:{items[2]}")
         return EACH_TARGET
 
-    def each_pump(self, items: list[Any]) -> Any:
+    def each_pump(self, items: list[Any]) -> Effects:
         """ "Up to two target creatures each get +1/+0 until end of turn." (613.4c)"""
         if items[0] != EACH_TARGET:
             raise ValueError('"each get" after one target')
-        # the sentence of one target, lowered by engine.oracle.grammar.effects (a mixin here)
         return self.pump_one([items[0], items[2]])
 
-    def each_pump_grant(self, items: list[Any]) -> Any:
+    def each_pump_grant(self, items: list[Any]) -> Effects:
         if items[0] != EACH_TARGET:
             raise ValueError('"each get" after one target')
         return self.pump_grant_one([items[0], items[2], items[3]])
