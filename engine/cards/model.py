@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.errors import UnknownWord
+from engine.core.errors import InvalidDocument, UnknownWord
 from engine.core.state import Duration, Params, Zone
 from engine.vocabulary.costs import Cost
 from engine.vocabulary.declarations import (
@@ -22,7 +22,7 @@ from engine.vocabulary.declarations import (
     check_trigger,
 )
 from engine.vocabulary.fields import typed_params
-from engine.vocabulary.words import TARGET_FAMILIES, TARGET_WORDS, is_target_word
+from engine.vocabulary.words import TARGET_FAMILIES, TARGET_WORDS, is_target_word, up_to_word
 
 __all__ = ["Cost"]
 
@@ -82,6 +82,11 @@ def check_targets(targets: tuple[str, ...], path: str) -> None:
             raise UnknownWord(
                 "target word", word, f"{path}.targets[{i}]", (*TARGET_WORDS, *TARGET_FAMILIES)
             )
+    if len(targets) > 1 and any(up_to_word(word) is not None for word in targets):
+        # engine.rules.variable_targets: how many are chosen is read off the one word (601.2c)
+        raise InvalidDocument(
+            'an "up_to:N:WORD" target word must be the ability\'s only one', f"{path}.targets"
+        )
 
 
 @dataclass(frozen=True)

@@ -130,3 +130,72 @@ def _put_from_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if move(res, pick, Zone.BATTLEFIELD, tapped=tapped) is Zone.BATTLEFIELD:
         moved = res.state.object(pick)
         res.set_state(res.state.with_object(replace(moved, controller=player)))
+
+
+# What happens to the card chosen from a revealed hand ("choose_from_revealed_hand").
+REVEALED_HAND_OUTCOMES = ("discard", "exile")
+
+
+def fits_kinds(
+    card_types: tuple[str, ...], types: tuple[str, ...], not_types: tuple[str, ...]
+) -> bool:
+    """A card of one of `types` (any card when there are none) and of none of `not_types`
+    ("a noncreature, nonland card", "an artifact or creature card": 205.2a)."""
+    return (not types or bool(set(types) & set(card_types))) and not set(not_types) & set(
+        card_types
+    )
+
+
+@instruction_kind("choose_from_revealed_hand")
+def _choose_from_revealed_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (Duress, Thoughtseize): the player reveals their hand (701.20a), the
+    controller of the spell or ability chooses a card of the kinds from it (a different player
+    choosing what is discarded: 701.9b), then that player discards it (701.9a) or it is exiled
+    ("exile" outcome). A hand with no such card is revealed and nothing is chosen."""
+    types = tuple(str(t) for t in params.get("types", ()))
+    not_types = tuple(str(t) for t in params.get("not_types", ()))
+    outcome = str(params.get("then", "discard"))
+    chooser = ctx.controller
+    for player in refs(res, ctx, params.get("player", "you")):
+        hand = res.state.zone(Zone.HAND, player)
+        who = name_of(res.state, player)
+        shown = ", ".join(name_of(res.state, c.id) for c in hand) or "no cards"
+        res.note(
+            LogKind.EVENT,
+            f"{who} reveals their hand: {shown}",
+            "701.20a",
+            objects=tuple(c.id for c in hand),
+        )
+        fitting = [c for c in hand if fits_kinds(chars(res.state, c).types, types, not_types)]
+        if not fitting:
+            res.note(LogKind.EVENT, f"{who}'s hand has no card that can be chosen", "701.20a")
+            continue
+        distinct = {c.card: c for c in fitting}  # cards of one name are one choice
+        pick = fitting[0].id
+        if len(distinct) > 1:
+            pick = res.choose(
+                chooser,
+                DecisionKind.TARGET,
+                f"{name_of(res.state, chooser)} chooses a card from {who}'s hand",
+                tuple(Option(c.id, name_of(res.state, c.id)) for c in distinct.values()),
+                "701.9b",
+                context=("choose_from_revealed_hand", player),
+            )
+        if outcome == "exile":
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, pick)} is exiled from {who}'s hand",
+                "701.20a",
+                objects=(pick,),
+            )
+            move(res, pick, Zone.EXILE)
+            continue
+        res.note(
+            LogKind.EVENT,
+            f"{who} discards {name_of(res.state, pick)}, chosen by {name_of(res.state, chooser)}",
+            "701.9b",
+            "701.9a",
+            objects=(pick,),
+        )
+        discard(res, player, pick)

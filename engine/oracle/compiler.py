@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
+from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
 from engine.oracle.faces import (
     combined,
@@ -60,7 +61,7 @@ from engine.oracle.printer import (
 )
 from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
 from engine.rules.faces import SPLIT
-from engine.vocabulary.words import x_number_word
+from engine.vocabulary.words import up_to_word, x_number_word
 
 AUTOMATED = "automated"
 PARTIALLY_AUTOMATED = "partially automated"
@@ -500,12 +501,15 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 trial.abilities.append(spell_ability(text, value, targets))
             else:
                 offset = len(existing.targets)
-                merged = replace(
-                    existing,
-                    text=f"{existing.text}\n{text}",
-                    effects=existing.effects + tuple(renumber(step, offset) for step in value),
-                    targets=existing.targets + targets,
-                )
+                try:
+                    merged = replace(
+                        existing,
+                        text=f"{existing.text}\n{text}",
+                        effects=existing.effects + tuple(renumber(step, offset) for step in value),
+                        targets=existing.targets + targets,
+                    )
+                except InvalidDocument as error:  # "up to one target" beside another target
+                    return LineStatus(line, False, str(error))
                 trial.abilities[trial.abilities.index(existing)] = merged
             trial.layout = [(f"effects:{len(value)}",)]
         else:
@@ -613,6 +617,10 @@ def _modal(
                 for line in lines
             ]
         effects, targets = parsed
+        if any(up_to_word(t) is not None for t in targets):
+            # 700.2c: the chosen modes' targets are chosen together; how many "up to one"
+            # chooses is read off an ability's only target word (engine.rules.variable_targets)
+            return refused("a mode with up to N targets")
         if not isinstance(head, str) and any(e.kind == "add_mana" for e in effects):
             return refused("a modal mana ability")  # 605.1a would depend on the mode
         if not isinstance(head, str) and any(_binds_its_source(e) for e in effects):
@@ -674,9 +682,12 @@ def _instead_line(base: CardDef, line: str, built: _Builder) -> LineStatus | Non
         return None
     value, targets = parsed
     text = line.replace("~", base.name)
-    merged = replaced_spell(
-        built.abilities, built.layout[-1] if built.layout else None, value, targets, text
-    )
+    try:
+        merged = replaced_spell(
+            built.abilities, built.layout[-1] if built.layout else None, value, targets, text
+        )
+    except InvalidDocument as error:  # "up to one target" beside another target
+        return LineStatus(line, False, str(error))
     if isinstance(merged, str):
         return LineStatus(line, False, merged)
     abilities = [merged if a is spell else a for a in built.abilities]

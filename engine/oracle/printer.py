@@ -140,6 +140,7 @@ from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_W
 from engine.oracle.grammar.random_discards import random_discard_words
 from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
+from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.static import (
@@ -163,6 +164,7 @@ from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_word
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
+from engine.oracle.grammar.up_to_targets import plain_target, up_to_many_words, up_to_phrase
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
@@ -1100,6 +1102,7 @@ def target_words(requirement: str) -> str | None:
     """A target word's phrase ("target creature", "target Knight you control"), or None."""
     return (
         TARGET_PHRASES.get(requirement)
+        or up_to_phrase(requirement, target_words)  # engine.oracle.grammar.up_to_targets
         or subtype_target_phrase(requirement)
         or counted_spell_phrase(requirement)  # engine.oracle.grammar.counted_spell_targets
     )
@@ -1163,6 +1166,9 @@ class _Mentions:
                 return "it"
             self.seen.add(value)
             return phrase
+        if value == EACH_TARGET and up_to_many_words(self.targets) is not None:
+            self.seen.add(0)  # "up to two target creatures" (grammar.up_to_targets)
+            return str(up_to_many_words(self.targets))
         if isinstance(value, tuple) and len(value) == 2:
             return f"{self.ref(value[0])} and {self.ref(value[1])}"
         words = {
@@ -1599,6 +1605,8 @@ def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) ->
     subject = _group_subject(to, mentions)
     plural = to in _PLURAL_GROUPS
     gets, gains = ("get", "gain") if plural else ("gets", "gains")
+    if to == EACH_TARGET and up_to_many_words(mentions.targets) is not None:
+        gets, gains = ("each get", "gain")  # grammar.up_to_targets
     return (
         f"{subject} {gets} {_pt(first.params)} and {gains} {_keywords(second.params)} "
         "until end of turn"
@@ -1877,7 +1885,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "return_to_hand":
         _only(step, "to")
         if p.get("to") == EACH_TARGET:  # engine.oracle.grammar.multiple_targets
-            each = each_target_words(m)
+            each = each_target_words(m) or m.ref(EACH_TARGET)
             if each is None:
                 raise Unprintable("a return of each target")
             return f"return {each} to their owners' hands"
@@ -1919,6 +1927,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "to", "power", "toughness")
         to = p.get("to", 0)
         verb = "get" if to in _PLURAL_GROUPS else "gets"
+        if to == EACH_TARGET and up_to_many_words(m.targets) is not None:
+            verb = "each get"  # "up to two target creatures each get" (grammar.up_to_targets)
         return f"{_group_subject(to, m)} {verb} {_pt(p)} until end of turn"
     if kind == "grant_keywords":
         _only(step, "to", "keywords")
@@ -1936,6 +1946,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "put_counters":
         _only(step, "to", "kind", "count")
         on = p.get("to", "self")
+        if on == EACH_TARGET and up_to_many_words(m.targets) is not None:
+            return f"put {_counters(p)} on each of {m.ref(on)}"  # grammar.up_to_targets
         return f"put {_counters(p)} on {'it' if on == 'self' and m.counters_on_it else m.ref(on)}"
     if kind == "counter_unless_pays":
         _only(step, "to", "cost")
@@ -1970,6 +1982,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if put is None:
             raise Unprintable("a card put from the hand")
         return put
+    if kind == "choose_from_revealed_hand":  # 701.20a, 701.9b (grammar.revealed_hands)
+        revealed = revealed_hand_words(p, m.ref)
+        if revealed is None:
+            raise Unprintable("a card chosen from a revealed hand")
+        return revealed
     if kind == "discard_hand":  # 701.9a (engine.oracle.grammar.whole_hand)
         _only(step, "player")
         return discard_hand_words(p.get("player", "you"), m.ref)
@@ -2115,10 +2132,13 @@ def _search(step: Instruction) -> str:
 def _your_graveyard_target(ref: Any, m: _Mentions) -> bool:
     """Is `ref` a target card in your own graveyard ("target creature card from your
     graveyard")?"""
+    if ref == EACH_TARGET:  # "up to two target creature cards from your graveyard"
+        many = up_to_many_words(m.targets) is not None
+        return many and plain_target(m.targets[0]) in YOUR_GRAVEYARD_TARGETS and not m.seen
     return (
         isinstance(ref, int)
         and ref < len(m.targets)
-        and m.targets[ref] in YOUR_GRAVEYARD_TARGETS
+        and plain_target(m.targets[ref]) in YOUR_GRAVEYARD_TARGETS
         and ref not in m.seen
     )
 

@@ -41,6 +41,7 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
 from engine.rules.unapplied import note_unapplied
+from engine.vocabulary.words import OTHER_PREFIX, up_to_word
 
 Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
 TRIGGERS: dict[str, Matcher] = {}
@@ -957,6 +958,9 @@ def _choose_targets(
     wanted = mode_requirements(ability.modes, modes) if ability.modes else ability.targets
     if not wanted:
         return ()
+    up_to = up_to_word(wanted[0]) if len(wanted) == 1 else None
+    if up_to is not None:
+        return _choose_up_to(res, trigger, ability, source, *up_to)
     chosen: list[str] = []
     for index, requirement in enumerate(wanted):
         found = [
@@ -993,6 +997,51 @@ def _choose_targets(
                 f"the only legal target is {name_of(res.state, pick)}",
                 "603.3d",
             )
+        chosen.append(pick)
+    return tuple(chosen)
+
+
+NO_MORE_TARGETS = "none"
+
+
+def _choose_up_to(
+    res: Resolution,
+    trigger: PendingTrigger,
+    ability: TriggeredAbility,
+    source: GameObject,
+    most: int,
+    word: str,
+) -> tuple[str, ...]:
+    """603.3d, 601.2c: "up to N target ...": the controller chooses from none to N different
+    targets (115.3), one at a time, each time with the option to stop. With no legal target
+    the ability still goes on the stack, with no target (115.6: it isn't removed)."""
+    chosen: list[str] = []
+    for index in range(most):
+        requirement = word if index == 0 else f"{OTHER_PREFIX}:{word}"
+        found = [
+            t
+            for t in candidates(
+                res.state, requirement, source, trigger.controller, source_is_other_object=True
+            )
+            if relation_allows(res.state, requirement, t, tuple(chosen))  # 115.3
+        ]
+        if not found:
+            break
+        pick = res.choose(
+            trigger.controller,
+            DecisionKind.TARGET,
+            f"{name_of(res.state, trigger.controller)} chooses up to {most - index} more "
+            f"target(s) ({word.replace('_', ' ')}) for {name_of(res.state, trigger.source)}'s "
+            f"triggered ability: {ability.text}",
+            (
+                Option(NO_MORE_TARGETS, "no target" if index == 0 else "no more targets"),
+                *(Option(t, _target_label(res.state, t)) for t in found),
+            ),
+            "601.2c",
+            context=("trigger_target", trigger, index, tuple(chosen)),
+        )
+        if pick == NO_MORE_TARGETS:
+            break
         chosen.append(pick)
     return tuple(chosen)
 

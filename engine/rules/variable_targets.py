@@ -1,5 +1,5 @@
 """A variable number of targets: "any number of target players" (601.2c, 115.3, 115.6), and
-"X target creature cards" (601.2b-c).
+"X target creature cards" (601.2b-c), and "up to one target creature" (601.2c).
 
 An ability whose one target word is "any_number:WORD" (engine.vocabulary.words) lets its
 controller choose how many targets it has, none included, as it is activated or cast (601.2c),
@@ -16,20 +16,26 @@ one). Resolution checks each again (608.2b); an illegal one is left out of "each
 An "x_number:WORD" word is the same but for how many: exactly X, the value announced for the
 {X} of the spell's mana cost (601.2b) before its targets (601.2c); `check_count` refuses any
 other number. With X=0 it has no target and resolves normally (115.6).
+
+An "up_to:N:WORD" word ("up to one target creature") is the same with from none to N targets:
+`check_count` refuses more than N. A triggered ability's are chosen as it is put on the stack
+(603.3d, engine.rules.triggers), where stopping short of N is one of the options.
 """
 
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.log import counted
-from engine.vocabulary.words import OTHER_PREFIX, any_number_word, x_number_word
+from engine.vocabulary.words import OTHER_PREFIX, any_number_word, up_to_word, x_number_word
 
 
 def variable_word(requirements: tuple[str, ...]) -> str | None:
-    """The plain word of an ability whose only target word is "any_number:WORD", or None."""
+    """The plain word of an ability whose only target word is "any_number:WORD" (or
+    "x_number:WORD", "up_to:N:WORD"), or None."""
     if len(requirements) != 1:
         return None
-    return any_number_word(requirements[0])
+    up_to = up_to_word(requirements[0])
+    return up_to[1] if up_to is not None else any_number_word(requirements[0])
 
 
 def chosen_requirements(
@@ -43,7 +49,13 @@ def chosen_requirements(
 
 
 def check_count(requirements: tuple[str, ...], targets: tuple[str | None, ...], x: int) -> None:
-    """601.2c: an ability whose one target word is "x_number:WORD" has exactly X targets."""
+    """601.2c: an ability whose one target word is "x_number:WORD" has exactly X targets; one
+    whose word is "up_to:N:WORD" has at most N (none included, 115.6)."""
+    up_to = up_to_word(requirements[0]) if len(requirements) == 1 else None
+    if up_to is not None and len(targets) > up_to[0]:
+        raise IllegalAction(
+            f"it has up to {counted(up_to[0], 'target')}, {len(targets)} given", "601.2c"
+        )
     if len(requirements) != 1 or x_number_word(requirements[0]) is None:
         return
     if len(targets) != x:

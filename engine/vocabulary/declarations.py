@@ -380,6 +380,28 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.9a",),
     ),
     _i(
+        "choose_from_revealed_hand",
+        "each named player reveals their hand; the controller chooses a card of the kinds from"
+        " it, which that player discards or which is exiled",
+        _PLAYER,
+        _f("types", Shape.WORDS, "card types the card may have (one of them); none: any card"),
+        _f("not_types", Shape.WORDS, "card types the card may not have"),
+        _f(
+            "then",
+            Shape.WORD,
+            "what happens to it",
+            choices=("discard", "exile"),
+            default="discard",
+        ),
+        _f(
+            "exiled_by",
+            Shape.WORD,
+            "who the text says exiles it (its words only)",
+            choices=("player",),
+        ),
+        rules=("701.20a", "701.9b", "701.9a"),
+    ),
+    _i(
         "put_from_hand",
         "the controller puts a card of a type from their hand onto the battlefield",
         _f("type", Shape.TEXT, "a card type", default="Land"),

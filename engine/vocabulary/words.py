@@ -201,6 +201,7 @@ TARGET_FAMILIES = (
     *(f"{prefix}:SUBTYPE" for prefix in SUBTYPE_TARGET_PREFIXES),
     "any_number:WORD",
     "x_number:WORD",
+    "up_to:N:WORD",
     "spell_with_mana_value_at_most_count:COUNT",
 )
 # - "spell_with_mana_value_at_most_count:COUNT": a spell whose mana value is at most the count
@@ -224,6 +225,24 @@ ANY_NUMBER_PREFIX = "any_number"
 #   {X} (601.2b), none at all for X=0 ("Return X target creature cards ...", 601.2c, 115.6);
 #   engine.rules.variable_targets.
 X_NUMBER_PREFIX = "x_number"
+
+
+# - "up_to:N:WORD": from none to N different targets fitting WORD, as many as its controller
+#   chooses ("up to one target creature", 601.2c, 115.3, 115.6); engine.rules.variable_targets.
+UP_TO_PREFIX = "up_to"
+
+
+def up_to_word(word: str) -> tuple[int, str] | None:
+    """The most targets an "up_to:N:WORD" word allows and the target word it repeats, or None."""
+    prefix, _, rest = word.partition(":")
+    most, _, plain = rest.partition(":")
+    if prefix != UP_TO_PREFIX or not most.isdigit() or int(most) < 1:
+        return None
+    variable = plain.partition(":")[0] in (ANY_NUMBER_PREFIX, X_NUMBER_PREFIX, UP_TO_PREFIX)
+    # A second target is "other:WORD" (115.3), a family only plain words have.
+    if variable or not is_target_word(plain) or (int(most) > 1 and plain not in TARGET_WORDS):
+        return None
+    return int(most), plain
 
 
 def any_number_word(word: str) -> str | None:
@@ -259,6 +278,9 @@ def related_word(word: str) -> tuple[str, str] | None:
 def base_target_word(word: str) -> str:
     """The target word a relation word narrows (the word itself for any other)."""
     related = related_word(word)
+    up_to = up_to_word(word)
+    if up_to is not None:
+        return base_target_word(up_to[1])
     if related is None and any_number_word(word) is not None:
         return word.partition(":")[2]
     return related[1] if related is not None else word
@@ -280,4 +302,5 @@ def is_target_word(word: object) -> bool:
         or subtype_target_word(word) is not None
         or any_number_word(word) is not None
         or counted_spell_word(word) is not None
+        or up_to_word(word) is not None
     )

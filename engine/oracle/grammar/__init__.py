@@ -115,6 +115,7 @@ from engine.oracle.grammar import (
     repeated_actions,
     resolution_counts,
     return_another,
+    revealed_hands,
     sacrificed_damage,
     spell_copies,
     spells,
@@ -137,6 +138,7 @@ from engine.oracle.grammar import (
     unless_discarded,
     untap_up_to,
     until_end_of_turn,
+    up_to_targets,
     ward,
     whole_hand,
     x_targets,
@@ -278,6 +280,8 @@ _MODULES = (
     amass,
     keyword_actions,
     exhaust,
+    up_to_targets,
+    revealed_hands,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -420,6 +424,8 @@ class Lowering(
     amass.AmassLowering,
     keyword_actions.KeywordActionLowering,
     exhaust.ExhaustLowering,
+    up_to_targets.UpToTargetsLowering,
+    revealed_hands.RevealedHandLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -11,6 +11,8 @@ from engine.cards.model import Instruction
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.oracle.grammar.common import number
 from engine.oracle.grammar.mana_abilities import filter_mana
+from engine.oracle.grammar.multiple_targets import EACH_TARGET
+from engine.oracle.grammar.up_to_targets import plain_target, up_to_many_words
 from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
 from engine.oracle.vocabulary import GRAVEYARD_TARGETS, YOUR_GRAVEYARD_TARGETS
 
@@ -313,9 +315,13 @@ class EffectLowering:
             step("deal_damage", amount=items[1], to=items[2], and_amount=items[3], and_to=items[4]),
         )
 
-    def _graveyard_target(self, words: frozenset[str]) -> int:
-        if not self.ctx.targets or self.ctx.targets[-1] not in words:
+    def _graveyard_target(self, words: frozenset[str]) -> int | str:
+        """The target card in your graveyard the sentence names: its index, or "each target"
+        for "up to two target creature cards from your graveyard" (grammar.up_to_targets)."""
+        if not self.ctx.targets or plain_target(self.ctx.targets[-1]) not in words:
             raise ValueError("not a card in your graveyard")
+        if up_to_many_words(tuple(self.ctx.targets)) is not None:
+            return EACH_TARGET
         return len(self.ctx.targets) - 1
 
     def return_card_to_hand(self, items: list[Any]) -> Effects:

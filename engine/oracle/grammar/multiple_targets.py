@@ -18,6 +18,7 @@ GRAMMAR = r"""
 %extend clause: return_each | untap_all_yours
 return_each: "return" target "and" target MT_TO_THEIR_OWNERS_HANDS -> return_both
            | "return" CC_TWO_TARGET_CREATURES MT_TO_THEIR_OWNERS_HANDS -> return_two_creatures
+           | "return" target MT_TO_THEIR_OWNERS_HANDS -> return_each_target
 MT_TO_THEIR_OWNERS_HANDS: "to their owners' hands"
 untap_all_yours: MT_UNTAP_ALL_YOURS
 MT_UNTAP_ALL_YOURS: "untap all creatures you control"
@@ -55,6 +56,13 @@ class MultipleTargetLowering:
             raise ValueError("a return of two targets after other targets")
         self.ctx.target("creature")
         self.ctx.target(f"{OTHER_PREFIX}:creature")
+        return (step("return_to_hand", to=EACH_TARGET),)
+
+    def return_each_target(self, items: list[Any]) -> Effects:
+        """ "Return up to two target creatures to their owners' hands." (grammar.up_to_targets):
+        the target phrase stands for every target; a single target's words are "its owner's"."""
+        if items[0] != EACH_TARGET:
+            raise ValueError("one target returned to their owners' hands")
         return (step("return_to_hand", to=EACH_TARGET),)
 
     def untap_all_yours(self, items: list[Any]) -> Effects:

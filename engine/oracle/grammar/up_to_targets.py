@@ -1,0 +1,161 @@
+"""How many targets (601.2c, 115.3, 115.6): "up to one target creature" wherever the grammar
+reads a target phrase, with any verb that acts on a target:
+
+    When ~ enters, exile up to one target card from a graveyard.      (Ambush Wolf)
+    Put two +1/+1 counters on up to one target creature.              (Ajani, Inspiring Leader)
+    Whenever ~ attacks, up to one target creature gets -1/-0 until end of turn.
+
+    Tap up to three target creatures.                                 (Downpour)
+    Put a +1/+1 counter on each of up to two target creatures.        (Gird for Battle)
+    Up to two target creatures each get +2/+2 until end of turn.      (Dauntless Onslaught)
+
+The phrase is the target phrase after "up to one"; its word is "up_to:1:WORD"
+(engine.vocabulary.words), the ability's only target word: its controller chooses none or one
+(engine.rules.variable_targets for a spell or an activated ability, engine.rules.triggers for a
+triggered ability, 603.3d). With none chosen the instructions naming the target do nothing and
+the rest of the ability happens (608.2b applies only to an ability with targets); with one, it
+is a target like any other. The printer writes the word back as "up to one" before the phrase.
+"Up to two target creatures" is the plural of the phrase (`plural_phrase`), the word
+"up_to:2:creature", read by the instructions as "each target" (engine.oracle.grammar
+.multiple_targets) and printed back by `up_to_many_words`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lark import Token
+
+from engine.oracle.grammar.common import terminal_name
+from engine.oracle.grammar.multiple_targets import EACH_TARGET
+from engine.oracle.lowering import Effects, LineContext
+from engine.oracle.vocabulary import TARGET_PHRASES, number_word, word_number
+from engine.vocabulary.words import UP_TO_PREFIX, up_to_word
+
+_HEAD_NOUNS = {
+    "creature": "creatures",
+    "card": "cards",
+    "permanent": "permanents",
+    "land": "lands",
+    "artifact": "artifacts",
+    "enchantment": "enchantments",
+    "planeswalker": "planeswalkers",
+    "player": "players",
+    "opponent": "opponents",
+    "spell": "spells",
+}
+_QUALIFIERS = (" from ", " you ", " an opponent ", " defending ", " with ", " without ")
+
+
+def plural_phrase(phrase: str) -> str | None:
+    """ "target creatures you control" for "target creature you control": the head noun, the
+    last word before what qualifies it, in the plural; None for a phrase with "or" or "another",
+    whose plural Oracle words otherwise ("creatures and/or planeswalkers")."""
+    if not phrase.startswith("target ") or " or " in phrase or "," in phrase:
+        return None
+    cut = min((phrase.find(q) for q in _QUALIFIERS if q in phrase), default=len(phrase))
+    head, rest = phrase[:cut], phrase[cut:]
+    *before, noun = head.split(" ")
+    if noun not in _HEAD_NOUNS:
+        return None
+    return " ".join([*before, _HEAD_NOUNS[noun]]) + rest
+
+
+# "target creatures" -> "creature": the plural of each plain target word (115.3: one "target").
+PLURAL_WORDS: dict[str, str] = {
+    plural: word
+    for word, phrase in TARGET_PHRASES.items()
+    if (plural := plural_phrase(phrase)) is not None
+}
+_PLURAL_TERMINALS = {terminal_name("UTP_", word): word for word in PLURAL_WORDS.values()}
+_TERMINAL_OF = {word: name for name, word in _PLURAL_TERMINALS.items()}
+
+GRAMMAR = (
+    r"""
+%extend target: UT_UP_TO_ONE target -> up_to_one_target
+              | UT_UP_TO NUMWORD ut_plural -> up_to_many_targets
+              | UT_EACH_OF UT_UP_TO NUMWORD ut_plural -> each_of_up_to_many_targets
+UT_EACH_OF: "each of"
+%extend pump: subject UT_EACH_GET PTMOD UNTIL_EOT -> each_pump
+            | subject UT_EACH_GET PTMOD "and" "gain" keywords UNTIL_EOT -> each_pump_grant
+UT_EACH_GET: "each get"
+UT_UP_TO_ONE: "up to one"
+UT_UP_TO: "up to"
+ut_plural: """
+    + " | ".join(_PLURAL_TERMINALS)
+    + "\n"
+    + "\n".join(f'{_TERMINAL_OF[word]}: "{plural}"' for plural, word in PLURAL_WORDS.items())
+    + "\n"
+)
+
+
+class UpToTargetsLowering:
+    ctx: LineContext
+    # The sentences of one target (engine.oracle.grammar.effects, another mixin of the Lowering)
+    pump_one: Callable[[list[Any]], Effects]
+    pump_grant_one: Callable[[list[Any]], Effects]
+
+    def up_to_one_target(self, items: list[Any]) -> int:
+        index = int(items[1])
+        if index != 0 or len(self.ctx.targets) != 1:
+            # How many are chosen is read off the ability's only target word (601.2c).
+            raise ValueError('"up to one target" beside another target')
+        word = f"{UP_TO_PREFIX}:1:{self.ctx.targets[index]}"
+        if up_to_word(word) is None:
+            raise ValueError(f"no up-to-one target word for {self.ctx.targets[index]!r}")
+        self.ctx.targets[index] = word
+        return index
+
+    def ut_plural(self, items: list[Token]) -> str:
+        return _PLURAL_TERMINALS[items[0].type]
+
+    def up_to_many_targets(self, items: list[Any]) -> str:
+        """ "up to two target creatures": one target word (115.3) the instructions read as
+        "each target" (an illegal one left out, 608.2b)."""
+        if self.ctx.targets:
+            raise ValueError('"up to N target" beside another target')
+        self.ctx.target(f"{UP_TO_PREFIX}:{word_number(str(items[1]).lower())}:{items[2]}")
+        return EACH_TARGET
+
+    def each_pump(self, items: list[Any]) -> Effects:
+        """ "Up to two target creatures each get +1/+0 until end of turn." (613.4c)"""
+        if items[0] != EACH_TARGET:
+            raise ValueError('"each get" after one target')
+        return self.pump_one([items[0], items[2]])
+
+    def each_pump_grant(self, items: list[Any]) -> Effects:
+        if items[0] != EACH_TARGET:
+            raise ValueError('"each get" after one target')
+        return self.pump_grant_one([items[0], items[2], items[3]])
+
+    def each_of_up_to_many_targets(self, items: list[Any]) -> str:
+        """ "Put a +1/+1 counter on each of up to two target creatures": the same targets; the
+        printer says "each of" where the verb puts counters (its only Oracle wording)."""
+        return self.up_to_many_targets(items[1:])
+
+
+def plain_target(word: str) -> str:
+    """The target word an "up_to:N:WORD" word repeats; any other word itself."""
+    up_to = up_to_word(word)
+    return up_to[1] if up_to is not None else word
+
+
+def up_to_many_words(targets: tuple[str, ...]) -> str | None:
+    """ "up to two target creatures" for an ability whose only target word is "up_to:N:WORD"
+    with N of two or more, or None."""
+    up_to = up_to_word(targets[0]) if len(targets) == 1 else None
+    if up_to is None or up_to[0] < 2:
+        return None
+    plural = plural_phrase(TARGET_PHRASES.get(up_to[1], ""))
+    return f"up to {number_word(up_to[0])} {plural}" if plural else None
+
+
+def up_to_phrase(word: str, phrase_of: Any) -> str | None:
+    """ "up to one target creature" for an "up_to:N:WORD" word (the phrase of WORD from
+    `phrase_of`), or None for another word."""
+    up_to = up_to_word(word)
+    if up_to is None or up_to[0] != 1:
+        return None
+    phrase = phrase_of(up_to[1])
+    return f"up to {number_word(up_to[0])} {phrase}" if phrase else None
