@@ -404,7 +404,9 @@ class _Search:
     ) -> Outcome:
         self._count()
         opponent = actor != self.solver
-        note = describe_declaration(action) if action.get("type") in ("block", "attack") else ""
+        note = (
+            describe_declaration(state, action) if action.get("type") in ("block", "attack") else ""
+        )
         try:
             result = apply(state, action, prefix)
         except EngineError as error:

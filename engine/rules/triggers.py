@@ -972,7 +972,7 @@ def _choose_targets(
                 f"{name_of(res.state, trigger.controller)} chooses a target "
                 f"({requirement.replace('_', ' ')}) for {name_of(res.state, trigger.source)}'s "
                 f"triggered ability: {ability.text}",
-                tuple(Option(t, _target_label(res.state, t)) for t in found),
+                tuple(Option(t, name_of(res.state, t)) for t in found),
                 "603.3d",
                 context=("trigger_target", trigger, index, tuple(chosen)),
             )
@@ -984,11 +984,6 @@ def _choose_targets(
             )
         chosen.append(pick)
     return tuple(chosen)
-
-
-def _target_label(state: GameState, target: str) -> str:
-    obj = state.find_object(target)
-    return f"{obj.card} [{target}]" if obj is not None else name_of(state, target)
 
 
 def _chosen_modes(res: Resolution, trigger: PendingTrigger) -> tuple[int, ...] | None:

@@ -186,6 +186,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         else (),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
+    # The line names the object as it was before the move: "Grizzly Bears (on the battlefield)
+    # moves from battlefield to graveyard", never by where it is going.
+    leaving_name = name_of(res.state, obj.id)
     res.set_state(state.with_moved_object(moved, to_top=to_top))
     if obj.zone is Zone.BATTLEFIELD or event.copy:
         res.set_state(moved_copy_effects(res.state, obj.id, event))
@@ -208,8 +211,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         LogKind.ZONE_CHANGE,
         f"{name_of(res.state, obj.id)} token is created on the {event.to_zone.value}{status}"
         if created
-        else f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}"
-        f"{event.to_zone.value}{status}",
+        else f"{leaving_name} moves from {obj.zone.value} to {where}{event.to_zone.value}{status}",
         "111.1" if created else "400.7",
         *(("122.6",) if given else ()),
         objects=(obj.id,),

@@ -1,0 +1,49 @@
+"""Words that don't belong in what a person reads (issue 30, point 4), for tests that walk the
+engine's logs and the builder's pages:
+
+    problems(text)                      # [] when the text is plain words
+    problems(text, handles={"bears"})   # also the document's own object ids
+
+- an internal handle: an object id as the builder numbers them ("o12", "o1.0"), an effect id
+  ("e3"), a "#"-handle ("#o1", "Kor Firewalker #1"), or one of `handles` (the ids a document
+  gave its objects) standing as a word;
+- a raw kind name: a snake_case word ("cda_power_toughness");
+- a doubled word ("the the", "printed printed");
+- a contraction without its apostrophe ("dont", "doesnt");
+- the arrow "->": the one arrow a person reads is "→" ("20 → 17").
+
+The board notation is a typed format whose handles a person types (docs/notation.md): callers
+leave it out of the text they check.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+ARROW = "\u2192"  # the one arrow a person reads
+
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("internal handle", re.compile(r"(?<![\w{/])[oe]\d+(?:\.\d+)?\b|#\w+")),
+    ("raw kind name", re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")),
+    ("doubled word", re.compile(r"\b([A-Za-z]+)\s+\1\b", re.IGNORECASE)),
+    (
+        "contraction without its apostrophe",
+        re.compile(
+            r"\b(?:dont|doesnt|didnt|isnt|arent|wasnt|werent|hasnt|havent|hadnt|cant|wont|"
+            r"couldnt|shouldnt|wouldnt|mustnt)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    ("arrow other than →", re.compile(r"->|=>")),
+)
+
+
+def problems(text: str, handles: Iterable[str] = ()) -> list[str]:
+    """Each word of `text` that a person shouldn't read there, with what it is:
+    ["internal handle: o1", "doubled word: the the"]."""
+    found = [f"{what}: {m.group(0)}" for what, pattern in _PATTERNS for m in pattern.finditer(text)]
+    for handle in sorted(set(handles)):
+        if len(handle) > 1 and re.search(rf"(?<![\w'’-]){re.escape(handle)}(?![\w'’-])", text):
+            found.append(f"internal handle: {handle}")
+    return found
