@@ -124,7 +124,9 @@ SCOPE_KEYS = ("creatures", "player", "objects")
 
 
 def kind_label(kind: str) -> str:
-    return LABELS.get(kind, kind.replace("_", " ").capitalize())
+    """A kind's name for a person, as its declaration gives it (every effect kind has one:
+    tests/engine/vocabulary); an undeclared kind is named "an unknown effect", never raw."""
+    return LABELS.get(kind, "An unknown effect")
 
 
 def stored_kinds() -> list[tuple[str, str]]:
