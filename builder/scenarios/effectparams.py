@@ -263,7 +263,7 @@ def _permanents(board: BoardView, for_card: bool) -> Choices:
 def _object_label(board: BoardView, object_id: str) -> str:
     obj = board.find_object(object_id) or next((o for o in board.stack if o.id == object_id), None)
     if obj is None:
-        return object_id
+        return "something no longer in the game"
     return obj.label
 
 

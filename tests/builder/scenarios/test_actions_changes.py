@@ -52,7 +52,7 @@ def test_new_and_vanished_objects_effects_and_the_turn() -> None:
     texts = [c.text for c in diff(before, after).items]
     assert "Turn 4 begins: Bob’s turn" in texts
     assert "Step: precombat main → upkeep" in texts
-    assert "Hill Giant appears: Alice’s battlefield" in texts
+    assert "Hill Giant appears on Alice’s battlefield" in texts
     assert "Grizzly Bears left Alice’s battlefield and ceased to exist" in texts
     assert "New effect: prevent all damage" in texts
 

@@ -5,6 +5,7 @@ Life changes read with the one arrow, "20 → 17"; a declaration names every cre
 
 from __future__ import annotations
 
+import engine
 from engine.puzzle.play import describe_declaration
 from engine.testing.scenario import board, play
 
@@ -62,3 +63,22 @@ def test_509_1a_a_declaration_of_two_blockers_names_both() -> None:
     assert words == (
         "Grizzly Bears (first) blocks Hill Giant; Grizzly Bears (second) blocks Hill Giant"
     )
+
+
+def test_117_4_passing_priority_names_the_ability_on_top_not_its_card() -> None:
+    state = board(
+        {"id": "A", "name": "Alice", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+        {"id": "B", "name": "Bob"},
+        stack=[
+            {
+                "id": "kavu",
+                "card": "Flametongue Kavu",
+                "owner": "A",
+                "stack_info": {"kind": "triggered", "source": "kavu", "targets": ["bears"]},
+            }
+        ],
+    )
+    resolve = [o for o in engine.available_actions(state) if o.action["type"] == "resolve"]
+    assert [o.label for o in resolve] == [
+        "All players pass: Flametongue Kavu's triggered ability resolves"
+    ]
