@@ -158,6 +158,8 @@ def test_the_check_finds_each_kind_of_word_that_does_not_belong() -> None:
             "printed printed 2/2",
             "they dont untap",
             "the layer is cda_power_toughness",
+            "Cda power toughness",
+            "Enters choosing copy",
         )
     }
     assert all(found.values()), found
