@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import engine
 from engine.puzzle.play import describe_declaration
+from engine.rules.pipeline import describe
 from engine.testing.scenario import board, play
 
 
@@ -81,4 +82,31 @@ def test_117_4_passing_priority_names_the_ability_on_top_not_its_card() -> None:
     resolve = [o for o in engine.available_actions(state) if o.action["type"] == "resolve"]
     assert [o.label for o in resolve] == [
         "All players pass: Flametongue Kavu's triggered ability resolves"
+    ]
+
+
+def test_a_turns_history_names_the_player_where_the_sentence_needs_them() -> None:
+    # "Bob a permanent they controlled left the battlefield" read as a sentence: the player's
+    # name goes where the sentence needs it (revolt's "a permanent you controlled left").
+    state = board(
+        {"id": "A", "name": "Alice"},
+        {"id": "B", "name": "Bob"},
+        effects=[
+            {
+                "id": "e1",
+                "kind": "turn_history",
+                "controller": "B",
+                "params": {"event": "permanent_left", "player": "B"},
+            },
+            {
+                "id": "e2",
+                "kind": "turn_history",
+                "controller": "A",
+                "params": {"event": "life_gained", "player": "A"},
+            },
+        ],
+    )
+    assert [describe(state, e) for e in state.effects] == [
+        "a permanent Bob controlled left the battlefield this turn",
+        "Alice gained life this turn",
     ]
