@@ -190,6 +190,11 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
     # moves from battlefield to graveyard", never by where it is going.
     leaving_name = name_of(res.state, obj.id)
     res.set_state(state.with_moved_object(moved, to_top=to_top))
+    if is_hidden(obj) or is_hidden(moved):
+        # A card hidden before or after the move is named as anyone may see it then: a card
+        # exiled face down by its face-down label, never the name it had in hand (702.143a,
+        # 406.3a), a face-down permanent leaving by the card revealed (708.9).
+        leaving_name = name_of(res.state, obj.id)
     if obj.zone is Zone.BATTLEFIELD or event.copy:
         res.set_state(moved_copy_effects(res.state, obj.id, event))
     if is_hidden(obj) and not moved.face_down:
