@@ -124,7 +124,9 @@ SCOPE_KEYS = ("creatures", "player", "objects")
 
 
 def kind_label(kind: str) -> str:
-    return LABELS.get(kind, kind.replace("_", " ").capitalize())
+    """A kind's name for a person, as its declaration gives it (every effect kind has one:
+    tests/engine/vocabulary); an undeclared kind is named "an unknown effect", never raw."""
+    return LABELS.get(kind, "An unknown effect")
 
 
 def stored_kinds() -> list[tuple[str, str]]:
@@ -261,7 +263,7 @@ def _permanents(board: BoardView, for_card: bool) -> Choices:
 def _object_label(board: BoardView, object_id: str) -> str:
     obj = board.find_object(object_id) or next((o for o in board.stack if o.id == object_id), None)
     if obj is None:
-        return object_id
+        return "something no longer in the game"
     return obj.label
 
 

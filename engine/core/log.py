@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 from engine.core.version import CR_EDITION
 
+# The one arrow a log line uses between a value before and after ("Bob loses 3 life: 20 → 17").
+ARROW = "\u2192"
+
 
 def times_words(count: int) -> str:
     """How many times, as a log line says it: "once", "twice", "3 times"."""

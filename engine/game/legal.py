@@ -36,6 +36,7 @@ from engine.mechanics.retrace import has_retrace
 from engine.mechanics.suspend import suspend_of
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
+from engine.rules.names import name_of
 
 
 @dataclass(frozen=True)
@@ -124,9 +125,10 @@ def available_actions(state: GameState) -> list[ActionOption]:
             )
     stack = state.zone(Zone.STACK)
     if stack:
-        options.append(
-            ActionOption({"type": "resolve"}, f"All players pass: {stack[-1].card} resolves", True)
-        )
+        # The top object by its name: an ability is "Kor Firewalker's triggered ability", not
+        # its card (113.1), a face-down spell a face-down creature (708.2a).
+        top = name_of(state, stack[-1].id)
+        options.append(ActionOption({"type": "resolve"}, f"All players pass: {top} resolves", True))
     else:
         options.append(
             ActionOption(

@@ -68,7 +68,7 @@ def text_rendering(state: GameState, viewer: str | None = None) -> str:
         if p.counters.get("energy"):  # 107.14 (other player counters are bookkeeping)
             extras.append(f"{p.counters['energy']} energy")
         for cmd, dmg in p.commander_damage.items():
-            extras.append(f"{dmg} commander damage from {cmd}")
+            extras.append(f"{dmg} commander damage from {name_of(state, cmd)}")
         if p.designations:
             extras.append(
                 ", ".join(

@@ -99,13 +99,14 @@ CONDITION_EVENTS: dict[str, tuple[str, bool, str]] = {
     "gained_life_this_turn": (LIFE_GAINED, True, "you gained life this turn"),
 }
 
+# What happened to a player this turn, the player's name in place of {who}.
 _WORDS = {
-    ATTACKED: "attacked",
+    ATTACKED: "{who} attacked",
     CREATURE_DIED: "a creature died",
-    PERMANENT_LEFT: "a permanent they controlled left the battlefield",
-    LIFE_GAINED: "gained life",
-    LIFE_LOST: "lost life",
-    DAMAGED_BY_CREATURE: "was dealt damage by a creature",
+    PERMANENT_LEFT: "a permanent {who} controlled left the battlefield",
+    LIFE_GAINED: "{who} gained life",
+    LIFE_LOST: "{who} lost life",
+    DAMAGED_BY_CREATURE: "{who} was dealt damage by a creature",
 }
 
 
@@ -131,7 +132,8 @@ class TurnHistory(EffectKind[WouldEvent]):
         if event == DAMAGED_BY_CREATURE:
             creature = ref_name(state, effect.params.get("creature"))
             return f"{who} was dealt damage by {creature} this turn"
-        return f"{who} {_WORDS.get(event, event)} this turn"
+        words = _WORDS.get(event, "{who}: " + event.replace("_", " "))
+        return f"{words.format(who=who)} this turn"
 
 
 def happened(state: GameState, event: str, player: str | None = None) -> bool:

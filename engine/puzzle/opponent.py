@@ -180,7 +180,7 @@ def _declare(
         return Reply(
             "declaration",
             action=action,
-            label=describe_declaration(action),
+            label=describe_declaration(state, action),
             scripted=True,
             reason="scripted",
         )
@@ -201,7 +201,7 @@ def _declare(
     return Reply(
         "declaration",
         action=action,
-        label=describe_declaration(action),
+        label=describe_declaration(state, action),
         reason="the worst declaration for the solver",
     )
 

@@ -31,6 +31,7 @@ from engine.actions.base import parse_action
 from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone
 from engine.game.combat_options import turn_and_combat_options
+from engine.rules.names import name_of
 from engine.rules.turn import NO_PRIORITY, STEPS, upcoming
 
 Position = tuple[int, int]  # (turn number, index of the step in turn order)
@@ -106,16 +107,23 @@ def is_legal(state: GameState, action: Mapping[str, Any]) -> bool:
     return True
 
 
-def describe_declaration(action: Mapping[str, Any]) -> str:
+def describe_declaration(state: GameState, action: Mapping[str, Any]) -> str:
+    """A declaration in words, every creature named as on the board `state` ("Grizzly Bears
+    blocks Hill Giant; Wall of Stone blocks Hill Giant"), never by its id."""
+
+    def names(refs: Any) -> str:
+        listed = refs if isinstance(refs, list | tuple) else [refs]
+        return " and ".join(name_of(state, str(r)) for r in listed)
+
     if action.get("type") == "block":
         blocks = action.get("blockers") or {}
         if not blocks:
             return "no blocks"
-        return "; ".join(f"{b} blocks {a}" for b, a in blocks.items())
+        return "; ".join(f"{names(b)} blocks {names(a)}" for b, a in blocks.items())
     attacks = action.get("attackers") or {}
     if not attacks:
         return "no attack"
-    return "; ".join(f"{c} attacks {d}" for c, d in attacks.items())
+    return "; ".join(f"{names(c)} attacks {names(d)}" for c, d in attacks.items())
 
 
 # --- splitting an advance -----------------------------------------------------------------------

@@ -180,7 +180,7 @@ class _Turn:
             assert reply is not None
             self._record(reply)
             who = declarer(state, point, self.goal.solver)
-            state = self.run(state, reply.action, who, describe_declaration(reply.action))
+            state = self.run(state, reply.action, who, describe_declaration(state, reply.action))
         return state
 
     def pay(self, state: GameState, payment: Sequence[Mapping[str, Any]]) -> GameState:

@@ -580,7 +580,9 @@ class _Search:
     ) -> Outcome:
         self._count()
         opponent = actor != self.solver
-        note = describe_declaration(action) if action.get("type") in ("block", "attack") else ""
+        note = (
+            describe_declaration(state, action) if action.get("type") in ("block", "attack") else ""
+        )
         if opponent and action.get("type") not in ("block", "attack", "resolve"):
             note = describe_answer(state, actor, dict(action))  # its spell or ability, named
         try:

@@ -359,7 +359,7 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         notes.append((Layer.L7A_CHARACTERISTIC_DEFINING.value, defined_by))
     elif base.power is not None and not is_face_down(obj):  # 613.2b's note says it's a 2/2
         source = "copied" if copied else "printed"  # a copy's base values are the copied ones
-        notes.append((source, f"{source} {base.power}/{base.toughness}"))
+        notes.append((source, f"{base.power}/{base.toughness}"))  # shown as "printed 2/2"
     typed, layered = _layered_effects(state)
     # Layer 4 first (613.1d): what the object is then decides which later effects apply to it.
     # Type-changing effects are chosen by the printed types (613.8 dependencies aren't modeled).

@@ -12,7 +12,7 @@ from engine.core.events import (
     PoisonEvent,
     PoisonGiven,
 )
-from engine.core.log import LogKind
+from engine.core.log import ARROW, LogKind
 from engine.core.variants import variant
 from engine.rules.effects.cant import cant_gain_life
 from engine.rules.effects.life import life_locked
@@ -65,7 +65,7 @@ def gain_life(res: Resolution, event: LifeGainEvent) -> None:
     rules = ("119.3", "810.9") if team else ("119.3",)
     res.note(
         LogKind.LIFE,
-        f"{player.name} gains {event.amount} life: {player.life} -> {new_life}{team}",
+        f"{player.name} gains {event.amount} life: {player.life} {ARROW} {new_life}{team}",
         *rules,
         objects=tuple(x for x in (event.source,) if x),
     )
@@ -86,7 +86,7 @@ def lose_life(res: Resolution, event: LifeLossEvent) -> None:
     rules = (rule, "810.9") if team else (rule,)
     res.note(
         LogKind.LIFE,
-        f"{player.name} loses {event.amount} life: {player.life} -> {new_life}{team}",
+        f"{player.name} loses {event.amount} life: {player.life} {ARROW} {new_life}{team}",
         *rules,
         objects=tuple(x for x in (event.source,) if x),
     )

@@ -987,7 +987,7 @@ def _choose_targets(
                 f"{name_of(res.state, trigger.controller)} chooses a target "
                 f"({requirement.replace('_', ' ')}) for {name_of(res.state, trigger.source)}'s "
                 f"triggered ability: {ability.text}",
-                tuple(Option(t, _target_label(res.state, t)) for t in found),
+                tuple(Option(t, name_of(res.state, t)) for t in found),
                 "603.3d",
                 context=("trigger_target", trigger, index, tuple(chosen)),
             )
@@ -1035,7 +1035,7 @@ def _choose_up_to(
             f"triggered ability: {ability.text}",
             (
                 Option(NO_MORE_TARGETS, "no target" if index == 0 else "no more targets"),
-                *(Option(t, _target_label(res.state, t)) for t in found),
+                *(Option(t, name_of(res.state, t)) for t in found),
             ),
             "601.2c",
             context=("trigger_target", trigger, index, tuple(chosen)),
@@ -1044,11 +1044,6 @@ def _choose_up_to(
             break
         chosen.append(pick)
     return tuple(chosen)
-
-
-def _target_label(state: GameState, target: str) -> str:
-    obj = state.find_object(target)
-    return f"{obj.card} [{target}]" if obj is not None else name_of(state, target)
 
 
 def _chosen_modes(res: Resolution, trigger: PendingTrigger) -> tuple[int, ...] | None:

@@ -186,7 +186,15 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         else (),
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
+    # The line names the object as it was before the move: "Grizzly Bears (on the battlefield)
+    # moves from battlefield to graveyard", never by where it is going.
+    leaving_name = name_of(res.state, obj.id)
     res.set_state(state.with_moved_object(moved, to_top=to_top))
+    if is_hidden(obj) or is_hidden(moved):
+        # A card hidden before or after the move is named as anyone may see it then: a card
+        # exiled face down by its face-down label, never the name it had in hand (702.143a,
+        # 406.3a), a face-down permanent leaving by the card revealed (708.9).
+        leaving_name = name_of(res.state, obj.id)
     if obj.zone is Zone.BATTLEFIELD or event.copy:
         res.set_state(moved_copy_effects(res.state, obj.id, event))
     if is_hidden(obj) and not moved.face_down:
@@ -208,8 +216,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         LogKind.ZONE_CHANGE,
         f"{name_of(res.state, obj.id)} token is created on the {event.to_zone.value}{status}"
         if created
-        else f"{name_of(res.state, obj.id)} moves from {obj.zone.value} to {where}"
-        f"{event.to_zone.value}{status}",
+        else f"{leaving_name} moves from {obj.zone.value} to {where}{event.to_zone.value}{status}",
         "111.1" if created else "400.7",
         *(("122.6",) if given else ()),
         objects=(obj.id,),

@@ -1232,12 +1232,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         _f("cost", V),
         **_BOOKKEEPING,
+        label="An ability was activated this turn",
     ),
     _e(
         "doesnt_untap",
         "permanents don't untap during their controller's next untap step (502.3)",
         _f("objects", V),
         _f("timestamps", V),
+        label="Permanents don't untap during their controller's next untap step",
     ),
     _e(
         "cant_gain_life",
@@ -1317,6 +1319,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         AS_LONG_AS,
         rules=("613.1e", "105.3"),
         **_BOOKKEEPING,
+        label="Permanents become these colors",
     ),
     _e(
         "change_creature_types",
@@ -1365,6 +1368,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("count", N, "how many"),
         rules=("614.1a", "700.4"),
         **_ON_CARDS_ONLY,
+        label="If it would die, it's exiled with counters instead",
     ),
     _e(
         "player_cant_activate",
@@ -1387,6 +1391,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         AS_LONG_AS,
         rules=("613.1f", "113.1a"),
         **_BOOKKEEPING,
+        label="Permanents gain abilities",
     ),
     _e(
         "lose_all_abilities",
@@ -1398,6 +1403,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "unleash",
         "may enter with an additional +1/+1 counter; can't block while it has one (702.98a)",
         **_BOOKKEEPING,
+        label="Unleash",
     ),
     _e(
         "devour",
@@ -1406,6 +1412,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("count", Shape.INT, "N: the counters for each permanent sacrificed", default=1),
         _f("quality", Shape.TEXT, "what may be sacrificed (creatures when absent)"),
         **_BOOKKEEPING,
+        label="Devour",
     ),
     _e(
         "goaded",
@@ -1413,12 +1420,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
+        label="A creature is goaded",
     ),
     _e(
         "toxic",
         "combat damage this creature deals to a player also gives poison counters (702.164a-c)",
         _f("count", Shape.INT, "N: this ability's part of the total toxic value", default=1),
         **_BOOKKEEPING,
+        label="Toxic",
     ),
     _e(
         "totem_armor",
@@ -1426,6 +1435,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "destroyed instead (702.89a)",
         _OBJ,
         **_BOOKKEEPING,
+        label="Umbra armor (totem armor)",
     ),
     _e(
         "saddled",
@@ -1440,6 +1450,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
+        label="A permanent is renowned",
     ),
     _e(
         "suspected",
@@ -1448,6 +1459,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
+        label="A permanent is suspected",
     ),
     _e(
         "monstrous",
@@ -1455,6 +1467,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
+        label="A permanent is monstrous",
     ),
     _e(
         "unearthed",
@@ -1462,6 +1475,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
+        label="An unearthed permanent",
     ),
     _e(
         "creature_attacked",
@@ -1470,6 +1484,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         rules=("702.142a", "514.2"),
         **_BOOKKEEPING,
+        label="A creature attacked this turn",
     ),
     _e(
         "turn_history",
@@ -1501,6 +1516,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("resolution", V, "which time it resolved this turn (ability_resolved)"),
         rules=("514.2",),
         **_BOOKKEEPING,
+        label="Something happened this turn",
     ),
     _e(
         "enters_with_counters_if",
@@ -1555,6 +1571,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "a player was dealt damage this turn (bloodthirst bookkeeping, 702.54a)",
         _f("player", V),
         **_BOOKKEEPING,
+        label="A player was dealt damage this turn",
     ),
     _e(
         "bloodthirst",
@@ -1594,6 +1611,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effects", Shape.INSTRUCTIONS, "the instructions it carries out as it resolves"),
         bound_keys=True,
         **_BOOKKEEPING,
+        label="A delayed triggered ability",
     ),
     _e(
         "cda_power_toughness",
@@ -1603,6 +1621,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("toughness_count", T, "what toughness counts"),
         _f("power_plus", N, "added to the power counted (1+*)"),
         _f("toughness_plus", N, "added to the toughness counted (1+*)"),
+        label="Power and toughness defined by the card's own ability",
     ),
     _e(
         "dredge",
@@ -1610,6 +1629,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "drawing (702.52a)",
         _f("count", N, "the N of Dredge N"),
         **_ON_CARDS_ONLY,
+        label="Dredge",
     ),
     _e(
         "copy_of",
@@ -1625,6 +1645,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             "add_subtypes, power, toughness",
         ),
         _f("face_down", B, "the original was face down: a copy of a 2/2 creature (708.10)"),
+        label="A permanent is a copy of another",
     ),
     _e(
         "enters_as_copy",
@@ -1632,8 +1653,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("of", V, "card types the original has one of (default: creature)"),
         _f("yours", B, "only a permanent its controller controls"),
         _f("except", V, "the copy's exceptions (707.9b): add_types, add_subtypes"),
+        label="Enters as a copy of a permanent",
     ),
-    _e("enters_choosing_copy", "enters as a copy of a chosen permanent (616.1c)"),
+    _e(
+        "enters_choosing_copy",
+        "enters as a copy of a chosen permanent (616.1c)",
+        label="Enters as a copy of a permanent its controller chooses",
+    ),
     _e(
         "halve_damage",
         "damage is halved, rounded down (614.1a)",
@@ -1900,12 +1926,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "a finality counter: exiled instead of put into a graveyard from the battlefield (122.1h)",
         _OBJ,
         **_BOOKKEEPING,
+        label="A finality counter",
     ),
     _e(
         "shield_counter_destruction",
         "a shield counter: a shield counter is removed instead of the permanent destroyed (122.1c)",
         _OBJ,
         **_BOOKKEEPING,
+        label="A shield counter stops destruction",
     ),
     _e(
         "shield_counter_damage",
@@ -1913,6 +1941,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "(122.1c)",
         _OBJ,
         **_BOOKKEEPING,
+        label="A shield counter prevents damage",
     ),
     _e(
         "opponents_graveyard_to_exile",
@@ -1927,18 +1956,21 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("previous", V),
         _f("timestamps", V),
         **_BOOKKEEPING,
+        label="A player gains control of permanents",
     ),
     _e(
         "controls_player",
         "its controller controls a player during that player's next turn (723.1)",
         _f("player", V, "the controlled player"),
         _f("turn", V, "the turn it works in (set as that turn begins, 723.1b)"),
+        label="A player controls another player's next turn",
     ),
     _e(
         "on_an_adventure",
         "an adventurer card exiled as its Adventure resolved; its owner may cast it (715.3d)",
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        label="A card on an adventure",
     ),
     _e(
         "adapts_as_though_no_counters",
@@ -1946,6 +1978,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "counters on it (701.46a)",
         _OBJ,
         _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        label="The next adapt ignores +1/+1 counters",
     ),
     _e(
         "reduce_ability_cost",
@@ -1954,6 +1987,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("creatures", Shape.WORD, "whose creatures: yours", choices=("yours",)),
         _f("generic", N, "how much generic mana less"),
         _f("floor", N, "the least mana the cost keeps"),
+        label="Activated abilities of creatures cost less",
     ),
     _e(
         "may_cast_free_from_exile",
@@ -1961,6 +1995,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "paying its mana cost (118.9)",
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        label="A card in exile its owner may cast without paying its mana cost",
     ),
     _e(
         "suspend_haste",
@@ -1970,6 +2005,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player", V, "who cast it"),
         _f("effect", V, "the gain_keywords effect's id"),
         **_BOOKKEEPING,
+        label="Haste from suspend",
     ),
     _e(
         "plotted",
@@ -1978,6 +2014,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
         _f("turn", V, "the turn it became plotted"),
+        label="A plotted card",
     ),
     _e(
         "exiled_with",
@@ -1985,6 +2022,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", V),
         _f("card_timestamp", V),
         _f("source_timestamp", V),
+        label="A card exiled with a source",
     ),
     _e(
         "exiled_until_leaves",
@@ -1992,6 +2030,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("card", V),
         _f("card_timestamp", V),
         _f("source_timestamp", V),
+        label="A card exiled until its source leaves the battlefield",
     ),
     _e(
         "spells_cant_be_countered",

@@ -87,7 +87,9 @@ def _table(
         if decl.bound_keys:
             fields += " (and values bound as it was made)"
         rules = ", ".join(decl.rules)
-        rows.append(f"| `{decl.kind}` | {decl.summary} | {fields or '—'} | {rules} |")
+        # An effect kind's name for a person (what the builder's forms and lists show) leads.
+        what = f"*{decl.label}*: {decl.summary}" if decl.label else decl.summary
+        rows.append(f"| `{decl.kind}` | {what} | {fields or '—'} | {rules} |")
     return "\n".join(rows) + "\n"
 
 

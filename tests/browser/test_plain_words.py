@@ -79,7 +79,7 @@ def test_the_board_decision_log_and_effects_name_the_cards(
     for region in ("board", "log", "effects"):
         read[region] = page.locator(f"#{region}").inner_text()
 
-    assert "Bob loses 2 life: 20 -> 18" in read["log"]
+    assert "Bob loses 2 life: 20 → 18" in read["log"]
     assert "Ghosts of the Innocent: halves 3 damage to 1 (rounded down)" in read["log"]
     assert "Furnace of Rath: damage a source would deal is doubled" in read["effects"]
     assert "Bob was dealt damage by Grizzly Bears this turn" in read["effects"]

@@ -122,7 +122,7 @@ def test_with_the_rules_imported_a_rule_number_links_to_its_page(
     decision.get_by_label("Furnace of Rath: damage a source would deal is doubled").check()
     decision.get_by_role("button", name="Choose").click()
     log = page.locator("#log")
-    expect(log).to_contain_text("Bob loses 3 life: 20 -> 17")
+    expect(log).to_contain_text("Bob loses 3 life: 20 → 17")
     expect(log.get_by_role("link", name="CR 616.1")).to_have_attribute("href", "/rules/616.1/")
     with page.expect_response(re.compile(r"/rules/120\.3a/$")) as response:
         log.get_by_role("link", name="CR 120.3a").click()
@@ -134,7 +134,7 @@ def test_with_the_rules_imported_a_rule_number_links_to_its_page(
     page.go_back()
     save(page, "Ghosts and Furnace")
     share_log = page.locator(".log-entries").first
-    expect(share_log).to_contain_text("Bob loses 3 life: 20 -> 17")
+    expect(share_log).to_contain_text("Bob loses 3 life: 20 → 17")
     with page.context.expect_page() as opened:
         share_log.get_by_role("link", name="CR 614.1a").first.click()
     rule_tab = opened.value

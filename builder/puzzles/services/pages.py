@@ -16,6 +16,7 @@ files in and out through the browser.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -43,6 +44,7 @@ from builder.puzzles.services.solving import Move, describe_action, line_moves, 
 from builder.scenarios.models import Visibility
 from builder.scenarios.services import BoardView, ServiceError, board_view
 from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice, for_documents
+from builder.scenarios.services.plainwords import ordinal
 from builder.sharing import services as sharing_services
 from builder.sharing.models import Scenario
 from builder.sharing.services.annotations import plain_text, stored_html
@@ -128,7 +130,7 @@ def goal_text(goal: Goal, names: Mapping[str, str]) -> str:
     """``Goal.describe`` with permanents and players named rather than given by id."""
     named = replace(
         goal,
-        objects=tuple(f"{names.get(o, o)} ({o})" for o in goal.objects),
+        objects=tuple(names.get(o, "a permanent no longer in the game") for o in goal.objects),
         player=names.get(goal.player, goal.player),
     )
     return named.describe()
@@ -196,14 +198,24 @@ def authoring_page(revision: Scenario) -> AuthoringPage:
 def _objects_in(
     document: Mapping[str, Any], names: Mapping[str, str], zones: Sequence[str]
 ) -> tuple[tuple[str, str], ...]:
-    """(id, "Card (Player's zone, id)") for the objects of ``zones``, player by player."""
-    found = []
+    """(id, "Card (Player's zone)") for the objects of ``zones``, player by player; cards alike
+    in the same place are told apart by their order there ("Grizzly Bears (Bob, second)"),
+    never by their ids."""
+    placed = []
     for player in document["players"]:
         whose = names[str(player["id"])]
         for zone in zones:
             where = whose if zone == "battlefield" else f"{whose}’s {zone}"
-            for obj in player.get(zone) or ():
-                found.append((str(obj["id"]), f"{obj.get('card', '')} ({where}, {obj['id']})"))
+            placed += [
+                (str(obj["id"]), str(obj.get("card", "")), where) for obj in player.get(zone) or ()
+            ]
+    alike = Counter((card, where) for _, card, where in placed)
+    seen: Counter[tuple[str, str]] = Counter()
+    found = []
+    for object_id, card, where in placed:
+        seen[(card, where)] += 1
+        place = f", {ordinal(seen[(card, where)])}" if alike[(card, where)] > 1 else ""
+        found.append((object_id, f"{card} ({where}{place})"))
     return tuple(found)
 
 

@@ -584,7 +584,7 @@ def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:
     if kind == "resolve":
         return "All players pass: the top of the stack resolves"
     if kind == "advance":
-        where = step_label(str(action["to"])) if action.get("to") else "the next step"
+        where = step_label(str(action["to"])) if action.get("to") else "next step"
         return (
             f"Pass: go to the {where}{' of the next turn' if action.get('turn') == 'next' else ''}"
         )

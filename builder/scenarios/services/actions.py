@@ -418,9 +418,17 @@ def _save(draft: Draft, tree: HistoryTree, fields: list[str]) -> None:
 
 
 def _step_label(action: Mapping[str, Any], label: str, log: Sequence[engine.LogEntry]) -> str:
-    """The engine's own sentence for the action (its first action entry), else the picker's."""
-    first = next((e.text for e in log if e.kind is engine.LogKind.ACTION), "")
-    return without_ids(first) or label or action_label(action)
+    """The engine's own sentence for the action, else the picker's: its first action entry and
+    those right after it, so that a declaration names every blocker or attacker (509.1a: one
+    entry each)."""
+    kinds = [e.kind is engine.LogKind.ACTION for e in log]
+    start = kinds.index(True) if True in kinds else len(log)
+    run = []
+    for entry in log[start:]:
+        if entry.kind is not engine.LogKind.ACTION:
+            break
+        run.append(without_ids(entry.text))
+    return "; ".join(dict.fromkeys(t for t in run if t)) or label or action_label(action)
 
 
 def action_label(action: Mapping[str, Any]) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 import engine
 from builder.scenarios.services.plainwords import effect_words
+from engine.vocabulary.declarations import EFFECT_KINDS
 
 ZONES = ("battlefield", "hand", "graveyard", "exile", "library", "command")
 MINUS = "\u2212"
@@ -165,14 +166,39 @@ def _where(place: _Place, names: Mapping[str, str]) -> str:
     return f"{names.get(place.player, place.player)}’s {place.zone}"
 
 
+# The preposition of a place: "on the stack", "on Alice’s battlefield", "in Alice’s hand".
+_ON_ZONES = frozenset({"stack", "battlefield"})
+
+
+def _at(place: _Place, names: Mapping[str, str]) -> str:
+    return f"{'on' if place.zone in _ON_ZONES else 'in'} {_where(place, names)}"
+
+
+def _name(place: _Place) -> str:
+    """What a person calls the object: its card's name, and an activated or triggered ability
+    on the stack is that card's ability (113.1, 405.1), never the card itself."""
+    card = str(place.obj.get("card") or "a card")
+    kind = str((place.obj.get("stack_info") or {}).get("kind") or "spell")
+    if place.zone == "stack" and kind != "spell":
+        return f"{card}’s {kind} ability"
+    return card
+
+
+def _is_ability(place: _Place) -> bool:
+    return _name(place) != str(place.obj.get("card") or "a card")
+
+
 def _object_changes(
     old: Mapping[str, _Place], new: Mapping[str, _Place], names: Mapping[str, str]
 ) -> Iterator[Change]:
+    named = {**names, **{oid: _name(place) for oid, place in (*old.items(), *new.items())}}
     for oid, place in new.items():
-        card = str(place.obj.get("card", oid))
+        card = _name(place)
         was = old.get(oid)
         if was is None:
-            yield Change("new", oid, f"{card} appears: {_where(place, names)}")
+            # 603.3, 602.2a: an ability is put on the stack; a card or token appears there
+            verb = "is put" if _is_ability(place) else "appears"
+            yield Change("new", oid, f"{card} {verb} {_at(place, names)}")
             continue
         if (was.zone, was.player) != (place.zone, place.player):
             yield Change(
@@ -181,11 +207,18 @@ def _object_changes(
                 f"{card}: {_where(was, names)} {ARROW} {_where(place, names)}",
             )
         if place.zone == was.zone:
-            yield from _permanent_changes(was.obj, place.obj, oid, card, names)
+            yield from _permanent_changes(was.obj, place.obj, oid, card, named)
     for oid, place in old.items():
         if oid not in new:
-            card = str(place.obj.get("card", oid))
-            yield Change("gone", oid, f"{card} left {_where(place, names)} and ceased to exist")
+            card = _name(place)
+            # 608.2n: a resolved ability leaves the stack; anything else that is gone ceased to
+            # exist (a token, 111.7; a copy of a spell, 707.10a)
+            text = (
+                f"{card} leaves the stack"
+                if _is_ability(place)
+                else f"{card} left {_where(place, names)} and ceased to exist"
+            )
+            yield Change("gone", oid, text)
 
 
 def _permanent_changes(
@@ -202,7 +235,7 @@ def _permanent_changes(
     if old.get("attached_to") != new.get("attached_to"):
         target = new.get("attached_to")
         text = (
-            f"{card} is attached to {names.get(target, target)}"
+            f"{card} is attached to {names.get(target, 'something no longer in the game')}"
             if target
             else f"{card} is unattached"
         )
@@ -255,8 +288,15 @@ def _effect_text(
             state = None
     found = next((e for e in state.effects if e.id == effect.get("id")), None) if state else None
     if state is None or found is None:
-        return _words(effect.get("kind"))
+        return _kind_words(effect.get("kind"))
     return effect_words(state, found)
+
+
+def _kind_words(kind: Any) -> str:
+    """An effect kind by its declared name for a person, never its raw name."""
+    declared = EFFECT_KINDS.get(str(kind))
+    label = declared.label if declared is not None and declared.label else "an effect"
+    return label[:1].lower() + label[1:]
 
 
 def _words(value: Any) -> str:

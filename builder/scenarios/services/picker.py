@@ -18,6 +18,7 @@ from typing import Any
 
 import engine
 from builder.rules.services import RuleLinks, RuleRef
+from builder.scenarios.services.plainwords import ordinal
 from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility, Mode
 from engine.cards.registry import card_def
@@ -335,7 +336,7 @@ def _next_step(state: GameState) -> str:
 
 class _Names:
     """What a person calls players and objects: names, never ids. Cards sharing a name are
-    numbered in board order ("Mountain #2 (Alice)")."""
+    told apart by their place in board order ("Mountain (Alice, second)")."""
 
     def __init__(self, state: GameState, links: RuleLinks) -> None:
         self.players = {p.id: p.name for p in state.players}
@@ -364,12 +365,16 @@ class _Names:
         return found
 
     def _object(self, obj: GameObject, zone: bool) -> str:
-        card = f"{obj.card} #{self.numbers[obj.id]}" if obj.id in self.numbers else obj.card
+        # Cards sharing a name are told apart by their place in board order, in words
+        # ("Kor Firewalker (Alice, second)"), never by a number sign a person can't place.
+        place = f", {ordinal(self.numbers[obj.id])}" if obj.id in self.numbers else ""
         if obj.zone is Zone.STACK:
-            return f"{card} (on the stack)"
+            ability = obj.stack is not None and obj.stack.kind != "spell"  # 113.1: not its card
+            what = f"{obj.card}’s {obj.stack.kind} ability" if ability and obj.stack else obj.card
+            return f"{what} (on the stack{place})"
         whose = self.player(obj.controller if obj.zone is Zone.BATTLEFIELD else obj.owner)
         where = f"{whose}’s {obj.zone.value}" if zone or obj.zone is not Zone.BATTLEFIELD else whose
-        return f"{card} ({where})"
+        return f"{obj.card} ({where}{place})"
 
     def of(self, state: GameState, some_id: str) -> str:
         if some_id in self.players:

@@ -25,6 +25,11 @@ _EFFECT_ID = re.compile(r"\s*\((?=[\w-]*[A-Za-z_-])[\w-]+\.\d+\)")
 _MANA_ABILITY = re.compile(r"^\{T\}: Add ((?:\{[^}]+\})+)\.?$")
 
 
+def ordinal(n: int) -> str:
+    """The n-th (from 1) in words: "first", "second"... "number 9"."""
+    return _ORDINALS[n - 1] if 0 < n <= len(_ORDINALS) else f"number {n}"
+
+
 def without_ids(text: str) -> str:
     """Engine text without the ids it carries for judges."""
     return _EFFECT_ID.sub("", _BRACKETED_ID.sub("", text))
@@ -39,7 +44,7 @@ def effect_words(state: GameState, effect: Effect) -> str:
     if len(alike) < 2 or effect.id not in alike:
         return text
     index = alike.index(effect.id)
-    place = _ORDINALS[index] if index < len(_ORDINALS) else f"number {index + 1}"
+    place = ordinal(index + 1)
     return f"{text} (the {place} of {len(alike)} alike)"
 
 

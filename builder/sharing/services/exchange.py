@@ -81,9 +81,9 @@ def question_text(revision: Scenario, url: str) -> str:
     answered = [steps.step(n) for n in range(1, len(steps))] or [start]
     outcomes = revision_outcomes(revision)
     question = revision.title or "A rules question"
+    # The question asks; the answer (the outcomes in short first) follows under "Answer:".
     summary = outcome_summary(outcomes)
-    title = f"{question}: {summary}" if summary else question
-    lines = [title, "=" * len(title), f"Link: {url}", ""]
+    lines = [question, "=" * len(question), f"Link: {url}", ""]
     if ignored := for_documents(
         steps.documents()
     ):  # the answer leads with the text it doesn't apply
@@ -98,6 +98,8 @@ def question_text(revision: Scenario, url: str) -> str:
         lines.append("What happens after:")
         lines += [f"  {step.number}. {step.label}" for step in answered]
     lines += ["", "Answer:"]
+    if summary:
+        lines.append(f"In short: {summary}.")
     for step in answered:
         if len(steps) > 1:
             lines.append(f"{step.number}. {step.label}")

@@ -22,7 +22,7 @@ from builder.scenarios.services.actions import do_apply_action
 from builder.scenarios.services.plainwords import describe_action
 from builder.sharing.services.annotations import RuleRef, log_entries, rule_url
 from builder.sharing.services.exchange import do_import
-from builder.sharing.services.steps import Outcomes, explore_outcomes
+from builder.sharing.services.steps import Outcomes, choice_labels, explore_outcomes
 from engine.examples import Example, example, examples
 from engine.testing.scenario import ruling
 
@@ -40,6 +40,7 @@ class ExamplePage:
     outcomes: Outcomes
     refusal: str = ""  # the ruling is that the action is illegal: the engine's reason...
     refusal_rule: str = ""  # ...and the rule it names
+    choice_labels: tuple[str, ...] = ()  # the choices in words ("Alice chooses Bob"), no ids
 
     @property
     def refusal_ref(self) -> RuleRef | None:
@@ -128,6 +129,7 @@ def _example_page(ruling_id: str) -> ExamplePage:
         outcomes=outcomes,
         refusal=refusal,
         refusal_rule=refusal_rule,
+        choice_labels=choice_labels(state, action, choices),
     )
 
 

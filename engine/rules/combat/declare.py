@@ -90,11 +90,12 @@ def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> No
                 objects=(attacker,),
             )
             continue
+        untapped_name = name_of(res.state, attacker)  # named as it was, untapped
         res.set_state(res.state.with_object(replace(obj, tapped=True)))
         res.did(BecameTapped(attacker))
         res.judge(
             LogKind.EVENT,
-            f"{name_of(res.state, attacker)} becomes tapped as it attacks",
+            f"{untapped_name} becomes tapped as it attacks",
             "508.1f",
             objects=(attacker,),
         )

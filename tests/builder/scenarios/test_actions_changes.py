@@ -52,7 +52,7 @@ def test_new_and_vanished_objects_effects_and_the_turn() -> None:
     texts = [c.text for c in diff(before, after).items]
     assert "Turn 4 begins: Bob’s turn" in texts
     assert "Step: precombat main → upkeep" in texts
-    assert "Hill Giant appears: Alice’s battlefield" in texts
+    assert "Hill Giant appears on Alice’s battlefield" in texts
     assert "Grizzly Bears left Alice’s battlefield and ceased to exist" in texts
     assert "New effect: prevent all damage" in texts
 
@@ -99,3 +99,22 @@ def test_a_new_effect_is_said_in_words_with_its_source_never_its_id() -> None:
     assert [c.text for c in diff(after, before).items] == [
         "Effect ended: Grizzly Bears (second): damage can't reduce Alice's life total below 1"
     ]
+
+
+def test_an_ability_on_the_stack_is_named_as_an_ability_and_an_attachment_by_name() -> None:
+    """113.1: an ability on the stack isn't its card: it is put on the stack and leaves it
+    (608.2n); an Equipment is attached to a creature by the creature's name, never its id."""
+    before = document([{"id": "o1", "card": "Hill Giant"}, {"id": "o2", "card": "Basilisk Collar"}])
+    equipped = engine.apply(
+        engine.load(before),
+        {"type": "activate", "object": "o2", "ability": 1, "targets": ["o1"], "free": True},
+    )
+    on_the_stack = engine.dump(equipped.state)
+    texts = [c.text for c in diff(before, on_the_stack).items]
+    assert "Basilisk Collar’s activated ability is put on the stack" in texts
+    resolved = engine.apply(equipped.state, {"type": "resolve"})
+    texts = [c.text for c in diff(on_the_stack, engine.dump(resolved.state)).items]
+    assert "Basilisk Collar’s activated ability leaves the stack" in texts
+    assert "Basilisk Collar is attached to Hill Giant" in texts
+    assert resolved.state.object("o2").attached_to == "o1"
+    assert not [t for t in texts if "o1" in t or "ceased to exist" in t]

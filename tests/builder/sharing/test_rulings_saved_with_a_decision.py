@@ -127,7 +127,10 @@ def test_the_question_text_and_oembed_say_every_outcome(client: Client) -> None:
     revision, _ = save(waiting_gho_2(), "Ghosts and Furnace")
     text = client.get(reverse("builder-scenario-question", args=[revision.public_id])).content
     question = text.decode()
-    assert question.startswith("Ghosts and Furnace: Bob at 17 or 18\n")
+    # The question asks; the answer, in short first, follows it (issue 30).
+    assert question.startswith("Ghosts and Furnace\n")
+    assert "Bob at 17 or 18" not in question[: question.index("Answer:")]
+    assert "Answer:\nIn short: Bob at 17 or 18.\n" in question
     assert (
         "What happens:\n  Deal damage — source: Grizzly Bears, target: Bob, amount: 3. "
         "Which effect applies next to 3 damage from Grizzly Bears to Bob?" in question

@@ -124,7 +124,7 @@ def test_the_question_text_reads_like_a_judges_question(client: Client) -> None:
     assert "Alice's battlefield: Grizzly Bears 2/2" in text  # the board before the action
     assert "Question:\nGhosts and Furnace\nWho picks the order?" in text
     assert "1. Bears deal 3 to Bob" in text
-    assert "Bob loses 3 life: 20 -> 17 (CR 120.3a)" in text
+    assert "Bob loses 3 life: 20 → 17 (CR 120.3a)" in text
     assert "Rules cited: " in text and "616.1" in text
     assert "Comprehensive Rules effective 2026-04-17" in text
 

@@ -46,7 +46,7 @@ def test_clone_copying_grizzly_bears_is_a_2_2_grizzly_bears() -> None:
     assert c.mana_cost == "{1}{G}"
     assert c.breakdown[0][0] == "613.2a"
     assert c.breakdown[0][1].startswith("copy of Grizzly Bears (Clone)")
-    assert c.breakdown[1] == ("copied", "copied 2/2")  # the base values are the copy's, not 0/0
+    assert c.breakdown[1] == ("copied", "2/2")  # the base values are the copy's, not 0/0
 
 
 def test_clone_copies_only_printed_values_not_counters_or_pumps() -> None:

@@ -21,7 +21,7 @@ def test_the_breakdown_names_the_equipment_in_each_layer() -> None:
     assert (report["power"], report["toughness"]) == (5, 2)
     assert report["keywords"] == ["lifelink", "trample"]
     assert report["breakdown"] == [
-        {"layer": "printed", "change": "printed 2/2"},
+        {"layer": "printed", "change": "2/2"},
         {
             "layer": "613.1f",
             "change": "gains lifelink, trample (Loxodon Warhammer)",
@@ -40,7 +40,7 @@ def test_an_unattached_equipment_has_no_effect_in_force() -> None:
     assert pt(state, "bears") == (2, 2)
     assert "trample" not in keywords_granted(state)
     assert engine.characteristics_report(state)["bears"]["breakdown"] == [
-        {"layer": "printed", "change": "printed 2/2"}
+        {"layer": "printed", "change": "2/2"}
     ]
 
 

@@ -174,7 +174,7 @@ def test_opponent_reply_declares_blocks_at_the_declaration_point(
     reply = opponent_reply(blockers_step, goal, start=guarded_board)
     assert reply is not None and reply.kind == "declaration"
     assert reply.action == {"type": "block", "blockers": {"wall": "bear"}}
-    assert reply.label == "wall blocks bear" and not reply.scripted
+    assert reply.label == "Grizzly Bears (B's) blocks Grizzly Bears (A's)" and not reply.scripted
 
 
 def test_the_reader_gets_to_block_when_the_opponent_attacks() -> None:

@@ -41,7 +41,7 @@ def test_a_solution_relying_on_unblocked_damage_is_refuted_by_a_block(
     opponent_steps = [s for s in result.counter_line if s.opponent]
     assert [s.action for s in opponent_steps] == [{"type": "block", "blockers": {"wall": "bear"}}]
     block = opponent_steps[0]
-    assert block.actor == "B" and block.note == "wall blocks bear"
+    assert block.actor == "B" and block.note == "Grizzly Bears (B's) blocks Grizzly Bears (A's)"
     assert any("blocker" in e.text for e in block.log)
     # The line reads step by step: the solver's actions, split where the opponent blocks.
     assert [s.action["type"] for s in result.counter_line] == [

@@ -24,6 +24,7 @@ from engine.instructions.registry import AMOUNT_RESOLVERS, INSTRUCTIONS, REFEREN
 from engine.rules.effect_kinds import EFFECT_KINDS as IMPLEMENTED_EFFECTS
 from engine.rules.targets import CHECKED_WORDS
 from engine.rules.triggers import TRIGGERS as IMPLEMENTED_TRIGGERS
+from engine.testing.plain_words import problems
 from engine.vocabulary import (
     EFFECT_KINDS,
     INSTRUCTION_KINDS,
@@ -55,6 +56,18 @@ def test_every_instruction_kind_is_declared_and_implemented() -> None:
 
 def test_every_effect_kind_is_declared_and_implemented() -> None:
     assert set(EFFECT_KINDS) == set(IMPLEMENTED_EFFECTS)
+
+
+def test_every_effect_kind_declares_its_name_for_a_person() -> None:
+    # The builder's forms, its effect lists and the docs name a kind by its declared label,
+    # never by its raw name ("Doesnt untap", "Cda power toughness": issue 30).
+    unlabelled = [d.kind for d in EFFECT_DECLARATIONS if not d.label]
+    assert unlabelled == []
+    for d in EFFECT_DECLARATIONS:
+        assert d.label[0].isupper() and problems(d.label) == [], d.kind
+    assert EFFECT_KINDS["doesnt_untap"].label == (
+        "Permanents don't untap during their controller's next untap step"
+    )
 
 
 def test_every_trigger_is_declared_and_implemented() -> None:
