@@ -1443,6 +1443,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,
+        label="A Mount is saddled",
     ),
     _e(
         "renowned",
