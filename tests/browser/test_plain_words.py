@@ -4,7 +4,8 @@ GHO-2 pasted in the builder keeps its document's ids ("bears", "ghosts", "furnac
 and "B"): the board, Bob's decision, the log and the effects in force name the cards and the
 players instead. Saved while Bob chooses, the ruling's point is his choice, so the page title,
 the link preview's title, the oEmbed answer, the embed and the judges' question each give both
-outcomes ("Bob at 17 or 18"), and so does the preview image's alt text.
+outcomes ("Bob at 17 or 18"), and so does the preview image's alt text; the question asks first and gives
+them in its answer.
 A built-in puzzle's moves say what a land's mana ability does ("Tap Swamp for {B}"), not which
 ability of it is activated.
 """
@@ -146,7 +147,9 @@ def test_a_ruling_saved_while_bob_chooses_gives_both_outcomes_everywhere(
     question = page.request.get(share + "question.txt")
     assert question.status == 200
     title, _underline, link, *rest = question.text().splitlines()
-    assert title == f"Ghosts and Furnace: {BOTH}"
+    # The question asks; the answer, in short first, follows it (issue 30).
+    assert title == "Ghosts and Furnace"
+    assert f"Answer:\nIn short: {BOTH}." in question.text()
     assert link == f"Link: {share}"
     words = "\n".join(rest)
     assert (

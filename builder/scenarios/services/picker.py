@@ -198,7 +198,7 @@ def with_entered(option: PickerOption, entered: Mapping[str, Any]) -> PickerOpti
 
 # How many options the picker draws at once (issue 29: a page at most 500 KB at the input caps;
 # an option with targets carries a list of every legal target). Further options are a page away.
-PICKER_PAGE = 20
+PICKER_PAGE = 12
 
 
 @dataclass(frozen=True)
