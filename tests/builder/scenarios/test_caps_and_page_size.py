@@ -1,12 +1,11 @@
 """Issue 29, budgets: the builder's input caps (300 objects on a board, 40 actions and 50,000
-characters in a pasted notation), each request within 2 s of CPU at them, and no page over
+characters in a pasted notation) and no page over
 500 KB: a big zone shows its count and first cards with a link to the rest, a page at a time,
 and the action picker draws its options a page at a time."""
 
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from django.test import Client
@@ -17,50 +16,11 @@ from builder.scenarios import services
 from builder.scenarios.services.board_size import MAX_BOARD_OBJECTS
 from builder.scenarios.services.notation import MAX_ACTIONS, MAX_NOTATION_CHARS, do_paste_board
 from builder.scenarios.services.picker import PICKER_PAGE
+from tests.builder.caps_boards import AT_THE_CAP, PASTE_AT_THE_CAPS, notation
 
 pytestmark = pytest.mark.django_db
 
 PAGE_BUDGET = 500_000  # bytes
-CPU_BUDGET = 2.0  # seconds
-
-
-def notation(players: int, zones: list[tuple[str, str, int]], actions: int = 0) -> str:
-    lines = (["format free_for_all"] if players > 2 else []) + ["turn 3 A precombat_main"]
-    for index in range(players):
-        player = "ABCDEFGH"[index]
-        lines.append(f"player {player} P{player} 20")
-        lines += [f"  {zone}: " + "; ".join([card] * n) for zone, card, n in zones if n]
-    return "\n".join(lines + ["action advance"] * actions) + "\n"
-
-
-# Boards at the cap, shaped to make the page as big as it gets.
-AT_THE_CAP = {
-    "two players, every permanent on the battlefield": notation(
-        2, [("battlefield", "Grizzly Bears", 150)]
-    ),
-    "four players, every zone full": notation(
-        4,
-        [
-            ("battlefield", "Grizzly Bears", 25),
-            ("battlefield", "Forest", 10),
-            ("hand", "Giant Growth", 10),
-            ("graveyard", "Shock", 10),
-            ("exile", "Shock", 10),
-            ("library", "Forest", 10),
-        ],
-    ),
-    "eight players": notation(
-        8,
-        [
-            ("battlefield", "Grizzly Bears", 12),
-            ("battlefield", "Forest", 5),
-            ("hand", "Giant Growth", 5),
-            ("graveyard", "Shock", 5),
-            ("exile", "Shock", 5),
-            ("library", "Forest", 5),
-        ],
-    ),
-}
 
 
 def _objects(draft: Draft) -> int:
@@ -71,12 +31,6 @@ def _objects(draft: Draft) -> int:
     )
 
 
-def _cpu(action: object) -> tuple[float, object]:
-    began = time.thread_time()
-    result = action()  # type: ignore[operator]
-    return time.thread_time() - began, result
-
-
 @pytest.fixture(autouse=True)
 def warm_engine(db: object) -> None:
     """The card registry loads once per process: not a request's cost."""
@@ -84,26 +38,23 @@ def warm_engine(db: object) -> None:
 
 
 @pytest.mark.parametrize("shape", list(AT_THE_CAP))
-def test_a_draft_page_at_the_cap_is_at_most_500_kb_and_2_s(client: Client, shape: str) -> None:
+def test_a_draft_page_at_the_cap_is_at_most_500_kb(client: Client, shape: str) -> None:
+    """(Its CPU time, 2 s at most, is bench/bench_caps.py's goal: no timed test.)"""
     draft = services.do_create_draft()
     do_paste_board(draft, AT_THE_CAP[shape])
     assert MAX_BOARD_OBJECTS - 8 <= _objects(draft) <= MAX_BOARD_OBJECTS
-    cpu, response = _cpu(lambda: client.get(reverse("builder-draft", args=[draft.key])))
-    assert response.status_code == 200  # type: ignore[attr-defined]
-    assert len(response.content) <= PAGE_BUDGET  # type: ignore[attr-defined]
-    assert cpu < CPU_BUDGET
+    response = client.get(reverse("builder-draft", args=[draft.key]))
+    assert response.status_code == 200
+    assert len(response.content) <= PAGE_BUDGET
 
 
-def test_a_paste_at_the_caps_is_applied_within_2_s(client: Client) -> None:
+def test_a_paste_at_the_caps_is_applied(client: Client) -> None:
+    """(Its CPU time, 2 s at most, is bench/bench_caps.py's goal: no timed test.)"""
     draft = services.do_create_draft()
-    text = notation(2, [("battlefield", "Grizzly Bears", 50), ("library", "Forest", 100)], 40)
-    cpu, response = _cpu(
-        lambda: client.post(
-            reverse("builder-paste-board", args=[draft.key]), {"paste-notation": text}
-        )
+    response = client.post(
+        reverse("builder-paste-board", args=[draft.key]), {"paste-notation": PASTE_AT_THE_CAPS}
     )
-    assert response.status_code == 302  # type: ignore[attr-defined]
-    assert cpu < CPU_BUDGET
+    assert response.status_code == 302
     draft.refresh_from_db()
     assert _objects(draft) == MAX_BOARD_OBJECTS and draft.document["turn"]["number"] > 3
 
