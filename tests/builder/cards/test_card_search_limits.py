@@ -28,9 +28,7 @@ SLOW_PATTERNS = [
 def test_six_regular_expressions_are_refused_at_the_sixth_before_any_runs() -> None:
     terms = [f"/{letter}/" for letter in "abcdef"]
     query = " or ".join(terms)
-    started = time.monotonic()
-    results = cardsearch.search_cards(query)
-    assert time.monotonic() - started < 0.5
+    results = cardsearch.search_cards(query)  # refused while read: no expression has run
     assert results.error is not None and results.cards == [] and results.total == 0
     assert results.error.message == (
         "the query has 6 regular expressions; at most 5 are searched at once"
