@@ -14,7 +14,7 @@ Without the Debian packages it falls back as ``bench/load_server.py`` does, and 
 For ``--seconds`` (at least 60), ``--attackers`` clients of each kind send, back to back:
 
 - paste: a new draft, then the heaviest board notation the form takes (as many objects as the
-  engine allows, 2,000 today, and 200 ``advance`` actions, within its character limit)
+  builder's cap allows, 300 today, and its 40 ``advance`` actions, within its character limit)
 - explore: every outcome of a pending ``deal_damage`` meeting 8 damage replacements (4 Ghosts
   of the Innocent, 4 Furnace of Rath), ``/b/<key>/outcomes/``, over 20 such drafts
 - junk-token share: a 2,000-object board's share page (and the exploration's saved ruling)
@@ -120,9 +120,9 @@ for n in range(10):
     document = board(6, "Grizzly Bears")
     document["players"][1]["life"] = 12
     puzzles.append(saved(document, f"Six attackers {n}"))
-# The heaviest paste the form takes: as many objects as the engine and the form's length allow,
-# then MAX_ACTIONS advances (libraries to draw from, or the game ends within a few turns).
-from engine.document.codec import MAX_OBJECTS
+# The heaviest paste the form takes: as many objects as the builder's cap and the form's length
+# allow, then MAX_ACTIONS advances (libraries to draw from, or the game ends within a few turns).
+from builder.scenarios.services.board_size import MAX_BOARD_OBJECTS as MAX_OBJECTS
 actions = "".join("action advance\\n" for _ in range(MAX_ACTIONS))
 library = "; ".join(["Island"] * 25)
 head = f"turn 1 A upkeep\\nplayer A Alice 20\\n  library: {library}\\n  battlefield: "
