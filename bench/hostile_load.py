@@ -279,7 +279,8 @@ def attacks(
             "life": "0",
             "turn_limit": "1",
             "solver": "A",
-            "difficulty": f"Rare {rng.getrandbits(16)}",
+            "difficulty": "Hard",
+            "hints": f"Attack with everything ({rng.getrandbits(16)})",  # a change each time
             "solution": json.dumps(attackers),
         }
         path = f"/s/{public_id}/edit/puzzle/"
