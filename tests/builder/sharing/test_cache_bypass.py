@@ -15,7 +15,7 @@ from django.urls import reverse
 
 import engine
 from builder.models import Scenario
-from builder.sharing import revisioncache, services
+from builder.sharing import revisioncache
 from builder.sharing.services import revision_outcomes
 from tests.builder.factories import FAMILY_TOKEN, ScenarioFactory
 from tests.builder.sharing_helpers import ghosts_draft, save, two_step_draft
@@ -24,21 +24,6 @@ pytestmark = pytest.mark.django_db
 
 HTMX = {"HX-Request": "true"}
 CSRF_INPUT = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
-
-
-@pytest.fixture
-def built(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The public ids of the revisions whose share page (or embed, or oEmbed height) was built."""
-    calls: list[str] = []
-    real = services.share_page
-
-    def counting(revision: Scenario, *args: Any, **kwargs: Any) -> Any:
-        calls.append(revision.public_id)
-        return real(revision, *args, **kwargs)
-
-    monkeypatch.setattr(services, "share_page", counting)
-    monkeypatch.setattr("builder.sharing.services.revisions.share_page", counting)
-    return calls
 
 
 def _share(revision: Scenario) -> str:

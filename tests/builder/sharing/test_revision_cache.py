@@ -23,20 +23,6 @@ pytestmark = pytest.mark.django_db
 CSRF_INPUT = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 
 
-@pytest.fixture
-def built(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The public ids of the revisions whose share page (or embed) was computed."""
-    calls: list[str] = []
-    real = services.share_page
-
-    def counting(revision: Scenario, *args: Any, **kwargs: Any) -> Any:
-        calls.append(revision.public_id)
-        return real(revision, *args, **kwargs)
-
-    monkeypatch.setattr(services, "share_page", counting)
-    return calls
-
-
 def _share(revision: Scenario) -> str:
     return reverse("builder-scenario", args=[revision.public_id])
 
