@@ -32,6 +32,20 @@ number, and whether it is implemented: lines applied for at least 90% of its car
 
 
 def main(argv: list[str]) -> int:
+    if any(arg in ("-h", "--help") for arg in argv):
+        print(USAGE)
+        return 0
+    try:
+        return _run(argv)
+    except (
+        OSError,
+        ValueError,
+    ) as error:  # a missing or unreadable card file (json errors included)
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(argv: list[str]) -> int:
     if len(argv) == 2 and argv[0] == "coverage":
         print(coverage(load_records(argv[1])).report())
         return 0
