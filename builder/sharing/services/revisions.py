@@ -587,11 +587,12 @@ def oembed_data(
     in an iframe; the title says every outcome when the ruling's point is a choice."""
     iframe = format_html(
         '<iframe src="{}" width="{}" height="{}" title="{}" loading="lazy" '
-        'style="border:0" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+        'style="border:0;width:100%;max-width:{}px" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
         embed_url,
         width,
         height,
         facts.title,
+        width,
     )
     if script_url:  # lets the frame follow the embed's height (docs/embedding.md)
         iframe = format_html('{}<script src="{}" async></script>', iframe, script_url)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from django.contrib.staticfiles import finders
@@ -113,6 +114,11 @@ def test_the_share_page_offers_an_iframe_snippet(client: Client, saved: Scenario
     assert f'&lt;iframe src="http://testserver{embed(saved)}" width="640" height="{height}"' in body
     script = "http://testserver/static/builder/js/stackboard-embed.js"
     assert f'&lt;script src="{script}" async&gt;&lt;/script&gt;' in body
+    # Issue 30, point 5: a responsive snippet; point 7: the oEmbed answer is linked, not only
+    # named in the page's head.
+    assert 'style="border:0;width:100%;max-width:640px"' in body
+    oembed = f"http://testserver/oembed?url={quote('http://testserver' + reverse('builder-scenario', args=[saved.public_id]), safe='')}&amp;format=json"
+    assert f'<a href="{oembed}">oEmbed' in body
 
 
 def test_it_rejects_post(client: Client, saved: Scenario) -> None:

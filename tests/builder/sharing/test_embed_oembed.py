@@ -39,6 +39,8 @@ def test_it_answers_rich_json_with_the_iframe(client: Client, saved: Scenario) -
     height = services.fitted_embed_height(saved, 640)  # what the embed shows needs (issue 18)
     assert 200 <= height < 640  # a one-step board drawn as the playmat (its card frames)
     assert data["html"].startswith(f'<iframe src="{embed}" width="640" height="{height}"')
+    # Issue 30, point 5: the frame takes its column's width on a phone, up to the answer's width.
+    assert 'style="border:0;width:100%;max-width:640px"' in data["html"]
     script = "http://testserver/static/builder/js/stackboard-embed.js"
     assert data["html"].endswith(f'</iframe><script src="{script}" async></script>')
     assert (data["width"], data["height"]) == (640, height)
