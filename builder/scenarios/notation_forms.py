@@ -15,9 +15,9 @@ class PasteBoardForm(forms.Form):
         max_length=MAX_NOTATION_CHARS,
         strip=False,
         widget=forms.Textarea(
-            attrs={"rows": 6, "spellcheck": "false", "autocomplete": "off", "class": "notation"}
+            attrs={"rows": 2, "spellcheck": "false", "autocomplete": "off", "class": "notation"}
         ),
-        help_text="One line per player and zone, as in the board's own notation below.",
+        help_text="One line per player and zone, as in “This board as notation”.",
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
