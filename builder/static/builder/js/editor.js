@@ -73,6 +73,31 @@
     });
   }
 
+  /* On a phone the header is one row (issue 30, point 5): the main links open under a Menu
+   * button instead of scrolling sideways. Escape closes it and gives the focus back. */
+  function setUpMenuToggle() {
+    var button = document.getElementById("menu-toggle");
+    var nav = document.getElementById("site-nav");
+    if (!button || !nav) {
+      return;
+    }
+    button.hidden = false;
+    document.documentElement.classList.add("has-menu-toggle");
+    var setOpen = function (open) {
+      button.setAttribute("aria-expanded", String(open));
+      nav.classList.toggle("open", open);
+    };
+    button.addEventListener("click", function () {
+      setOpen(button.getAttribute("aria-expanded") !== "true");
+    });
+    nav.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") {
+        setOpen(false);
+        button.focus();
+      }
+    });
+  }
+
   /* --- copy the board as text ------------------------------------------------------------ */
 
   function copyText(button) {
@@ -422,6 +447,7 @@
 
   function setUp() {
     setUpThemeToggle();
+    setUpMenuToggle();
     markPending();
     if (PHONE && PHONE.matches && document.querySelector(".builder-page")) {
       showTab("board");
