@@ -60,8 +60,10 @@ _INDEX_COLUMNS = [
 ]
 # is:automated / is:partial read each candidate's automation level (builder.cards.levels), which
 # compiles a card's Oracle text the first time (milliseconds a card): a search checks at most
-# this many candidates, in ranking order, and says so when more matched the rest of it.
+# this many candidates, in ranking order, and says how many more matched the rest of it.
 MAX_LEVEL_CHECKS = 400
+# ... and for at most this much CPU time (a cold process compiles some 150 cards a second).
+LEVEL_SECONDS = 1.0
 _LEVEL_BATCH = 100
 _lock = threading.Lock()
 _cached: tuple[tuple[Any, ...], CardIndex] | None = None
@@ -280,32 +282,34 @@ def _refuse_nested_levels(node: Node) -> None:
 def _with_levels(
     index: CardIndex, bits: int, name_text: str, tests: list[LevelTest]
 ) -> tuple[list[int], int]:
-    """The positions of `bits`, in ranking order, whose automation level passes every test
-    (checked for at most MAX_LEVEL_CHECKS of them), and how many were left unchecked."""
+    """The positions of `bits`, in ranking order, whose automation level passes every test,
+    and how many were left unchecked: levels are checked in ranking order for at most
+    MAX_LEVEL_CHECKS cards and LEVEL_SECONDS of CPU time (the levels not known yet compile the
+    card's Oracle text), so the checked cards are always the first ones."""
     candidates = index.ranked(bits, name_text, bits.bit_count())
-    checked = candidates[:MAX_LEVEL_CHECKS]
-    levels = _levels_of(index, checked)
-    matched = [
-        position
-        for position in checked
-        if all((levels[position] in wanted) != negated for wanted, negated in tests)
-    ]
-    return matched, len(candidates) - len(checked)
-
-
-def _levels_of(index: CardIndex, positions: list[int]) -> dict[int, str]:
-    """Each position's automation level (``automation_level`` of its ``Card`` row, remembered
-    by card id for this process's index)."""
-    ids = [index.cards[position].id for position in positions]
-    missing = [card_id for card_id in ids if card_id not in _levels]
-    for start in range(0, len(missing), _LEVEL_BATCH):
-        batch = missing[start : start + _LEVEL_BATCH]
-        for card in Card.objects.filter(id__in=batch).only("id", "name", "keywords", "oracle_text"):
-            _levels[card.id] = automation_level(card)
-    return {
-        position: str(_levels.get(card_id, AutomationLevel.TEXT_ONLY))
-        for position, card_id in zip(positions, ids, strict=True)
-    }
+    deadline = time.process_time() + LEVEL_SECONDS
+    matched: list[int] = []
+    checked = 0
+    for start in range(0, min(len(candidates), MAX_LEVEL_CHECKS), _LEVEL_BATCH):
+        chunk = candidates[start : min(start + _LEVEL_BATCH, MAX_LEVEL_CHECKS)]
+        ids = [index.cards[position].id for position in chunk]
+        rows = Card.objects.filter(id__in=[i for i in ids if i not in _levels]).only(
+            "id", "name", "keywords", "oracle_text"
+        )
+        missing = {card.id: card for card in rows}
+        for position, card_id in zip(chunk, ids, strict=True):
+            if card_id not in _levels:
+                if time.process_time() > deadline:
+                    return matched, len(candidates) - checked
+                card = missing.get(card_id)
+                _levels[card_id] = (
+                    automation_level(card) if card is not None else AutomationLevel.TEXT_ONLY
+                )
+            level = str(_levels[card_id])
+            if all((level in wanted) != negated for wanted, negated in tests):
+                matched.append(position)
+            checked += 1
+    return matched, len(candidates) - checked
 
 
 def _load_cards(ids: list[int]) -> list[Card]:

@@ -132,6 +132,19 @@ def test_past_the_checks_cap_the_search_says_how_many_were_not_checked(
     assert "21 more were not checked" in body
 
 
+def test_past_its_time_a_search_checks_no_more_levels_but_keeps_those_it_knows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(service, "LEVEL_SECONDS", -1.0)  # out of time before the first card
+    cold = cardsearch.search_cards("is:partial")
+    assert (cold.total, cold.unchecked) == (0, 26)
+    monkeypatch.setattr(service, "LEVEL_SECONDS", 1000.0)
+    assert cardsearch.search_cards("is:partial").total == 2
+    monkeypatch.setattr(service, "LEVEL_SECONDS", -1.0)  # every level is known now
+    warm = cardsearch.search_cards("is:partial")
+    assert (warm.total, warm.unchecked) == (2, 0)
+
+
 # --- closest names in unknown-card messages ---------------------------------------------------
 
 
