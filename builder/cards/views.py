@@ -15,7 +15,7 @@ from django_htmx.middleware import HtmxDetails
 from builder.cards import search as cardsearch
 from builder.cards.display import display_faces, text_source
 from builder.cards.models import Card
-from builder.cards.search.service import DEFAULT_LIMIT, MAX_LIMIT
+from builder.cards.search.service import DEFAULT_LIMIT, MAX_LEVEL_CHECKS, MAX_LIMIT
 from builder.cards.search.text import name_key
 
 AUTOCOMPLETE_LIMIT = 10
@@ -51,7 +51,8 @@ def card_search(request: HtmxHttpRequest) -> HttpResponse:
     template = "cards/search.html"
     if _wants_fragment(request):
         template += "#results"
-    response = render(request, template, {"form": form, "results": results}, status=status)
+    context = {"form": form, "results": results, "max_level_checks": MAX_LEVEL_CHECKS}
+    response = render(request, template, context, status=status)
     patch_vary_headers(response, ["HX-Request"])
     return response
 

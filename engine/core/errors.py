@@ -8,11 +8,14 @@ class EngineError(Exception):
 
 
 class InvalidDocument(EngineError):
-    """A scenario document that can't be read: wrong shape, unknown card, dangling reference."""
+    """A scenario document that can't be read: wrong shape, unknown card, dangling reference.
+    `unknown_card` is the name of the card nobody defines when that is the fault ("" otherwise),
+    so a caller with a card database can name the closest cards."""
 
-    def __init__(self, message: str, path: str = "") -> None:
+    def __init__(self, message: str, path: str = "", *, unknown_card: str = "") -> None:
         self.path = path
         self.message = message
+        self.unknown_card = unknown_card
         super().__init__(f"{path}: {message}" if path else message)
 
 

@@ -270,6 +270,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
             f"unknown card {name!r}: the engine has no definition for it; give its "
             "characteristics inline or define it as a custom card",
             f"{path}.card",
+            unknown_card=name,
         )
     owner = _opt_str(raw, "owner", path) or player
     controller = (

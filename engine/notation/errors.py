@@ -10,10 +10,12 @@ class NotationError(InvalidDocument):
     handles a bad document handles a bad notation too; `line` and `column` point at the fault
     (`column` is 1 when the whole line is at fault)."""
 
-    def __init__(self, message: str, line: int, column: int = 1, path: str = "") -> None:
+    def __init__(
+        self, message: str, line: int, column: int = 1, path: str = "", *, unknown_card: str = ""
+    ) -> None:
         self.line = line
         self.column = column
-        super().__init__(message, path)
+        super().__init__(message, path, unknown_card=unknown_card)
         # InvalidDocument's text leads with the document path; a person reading a notation
         # wants the place in their own text instead.
         self.args = (f"line {line}, column {column}: {message}",)

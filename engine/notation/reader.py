@@ -360,7 +360,9 @@ class _Builder:
             state = load(doc)
         except InvalidDocument as exc:
             line, column = self._place(exc.path, exc.message)
-            raise NotationError(exc.message, line, column, exc.path) from None
+            raise NotationError(
+                exc.message, line, column, exc.path, unknown_card=exc.unknown_card
+            ) from None
         return dump(state, self.actions or None)
 
     def _place(self, path: str, message: str) -> Position:

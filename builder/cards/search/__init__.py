@@ -16,8 +16,10 @@ from .service import (
     SearchResults,
     autocomplete,
     card_index,
+    closest_names,
     invalidate_index,
     search_cards,
+    warm_index,
 )
 from .syntax import QuerySyntaxError
 
@@ -27,7 +29,9 @@ __all__ = [
     "SearchResults",
     "autocomplete",
     "card_index",
+    "closest_names",
     "invalidate_index",
     "parse_query",
     "search_cards",
+    "warm_index",
 ]

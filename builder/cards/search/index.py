@@ -64,6 +64,9 @@ _LAYOUT_FLAGS = {
     "leveler": {"leveler"},
 }
 _WORDS = re.compile(r"[a-z]+")
+# Scryfall names an Alchemy rebalance of a card (a digital-only new version) by the card's name
+# after "A-" ("A-Armory Veteran"); each face of a rebalanced double-faced card has the prefix too.
+REBALANCED_PREFIX = "A-"
 RARITY_ORDER = {"common": 0, "uncommon": 1, "rare": 2, "mythic": 3}
 # The CPU time one query's regular expressions may take between them (with at most
 # parser.MAX_REGEX_TERMS of them); past it the search is stopped and says so.  Measured on the
@@ -175,6 +178,7 @@ class CardIndex:
         self._leaf_cache: OrderedDict[Node, int] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._fuzzy = TrigramNameMatcher(self.name_keys)
+        self.rebalanced_bits = self._flags.get("rebalanced", 0)
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled for the shared index file (``indexfile``): without the lock and leaf cache."""
@@ -344,14 +348,22 @@ class CardIndex:
         return start, stop
 
     def ranked(self, bits: int, name_text: str, limit: int) -> list[int]:
-        """Up to `limit` positions of `bits`: exact name matches, then prefixes, then the rest
-        alphabetically."""
+        """Up to `limit` positions of `bits`: exact name matches, then real cards (names
+        starting with the searched name, then the rest alphabetically), then Alchemy rebalances
+        of cards in the same order: a search for "armory veteran" lists the card before
+        "A-Armory Veteran" (only ``is:rebalanced`` asks for rebalances alone)."""
         key = name_key(name_text)
-        groups = [bits]
-        if key:
-            exact = self.exact_bits(key) & bits
-            prefix = bits_in_range(*self.prefix_range(key)) & bits & ~exact
-            groups = [exact, prefix, bits & ~exact & ~prefix]
+        exact = self.exact_bits(key) & bits if key else 0
+        prefix = bits_in_range(*self.prefix_range(key)) & bits & ~exact if key else 0
+        rest = bits & ~exact & ~prefix
+        real = ~self.rebalanced_bits
+        groups = [
+            exact,
+            prefix & real,
+            rest & real,
+            prefix & self.rebalanced_bits,
+            rest & self.rebalanced_bits,
+        ]
         positions: list[int] = []
         for group in groups:
             for position in iter_positions(group):
@@ -361,11 +373,18 @@ class CardIndex:
         return positions
 
     def prefix_matches(self, prefix: str, limit: int) -> list[int]:
+        """Up to `limit` names starting with `prefix`, real cards before rebalances."""
         start, stop = self.prefix_range(name_key(prefix))
-        return list(range(start, min(stop, start + limit)))
+        return self.ranked(bits_in_range(start, stop), "", limit)
 
     def fuzzy_matches(self, text: str, limit: int) -> list[int]:
-        return self._fuzzy.closest(name_key(text), limit)
+        """The closest names to `text`, best first, the real cards among them before the
+        rebalances ("A-Shock")."""
+        found = self._fuzzy.closest(name_key(text), limit)
+        return sorted(found, key=lambda position: self.is_rebalanced(position))
+
+    def is_rebalanced(self, position: int) -> bool:
+        return bool(self.rebalanced_bits >> position & 1)
 
 
 def _is_flags(row: CardRow) -> set[str]:
@@ -388,6 +407,8 @@ def _is_flags(row: CardRow) -> set[str]:
     if types & {"legendary", "artifact", "saga"}:
         flags.add("historic")
     flags.add("colorless" if not row.colors else "multicolor" if len(row.colors) > 1 else "mono")
+    if row.name.startswith(REBALANCED_PREFIX):
+        flags.add("rebalanced")
     if row.layout in DOUBLE_FACED_LAYOUTS:
         flags.add("dfc")
     flags.update(flag for flag, layouts in _LAYOUT_FLAGS.items() if row.layout in layouts)

@@ -45,6 +45,7 @@ from .syntax import (
 from .text import fold_text
 
 __all__ = [
+    "AUTOMATION_FLAGS",
     "IS_FLAGS",
     "KEYWORDS",
     "MAX_NESTING",
@@ -128,7 +129,15 @@ IS_FLAGS = {
     "adventure": "adventure",
     "leveler": "leveler",
     "commander": "commander",
+    "rebalanced": "rebalanced",
+    # How much of the card the engine applies (builder.cards.levels): evaluated by the
+    # service over the rest of the query's cards, not by the index (AUTOMATION_FLAGS).
+    "automated": "automated",
+    "partial": "partial",
+    "partiallyautomated": "partial",
 }
+# The is: flags that name an automation level (builder.cards.levels.AutomationLevel values).
+AUTOMATION_FLAGS = {"automated": "automated", "partial": "partially automated"}
 
 _SPACE = re.compile(r"\s+")
 _KEY_AND_OPERATOR = re.compile(r"([A-Za-z]+)(!=|<=|>=|:|=|<|>)")

@@ -10,6 +10,7 @@ by the next search. ``invalidate_index()`` drops it explicitly.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import dataclass, field
@@ -17,21 +18,25 @@ from typing import Any
 
 from django.db.models import Max
 
-from builder.cards.levels import AutomationLevel, automation_level_for
+from builder.cards.levels import AutomationLevel, automation_level, automation_level_for
 from builder.cards.models import Card
 
 from .index import CardIndex, CardRow
 from .indexfile import load_or_build
-from .parser import parse_query
-from .syntax import And, NameTerm, Node, QuerySyntaxError
+from .parser import AUTOMATION_FLAGS, parse_query
+from .syntax import And, IsFilter, NameTerm, Node, Not, Or, QuerySyntaxError
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
     "CardChoice",
     "SearchResults",
     "autocomplete",
     "card_index",
+    "closest_names",
     "invalidate_index",
     "search_cards",
+    "warm_index",
 ]
 
 DEFAULT_LIMIT = 60
@@ -53,8 +58,18 @@ _INDEX_COLUMNS = [
     "rarity",
     "printings",
 ]
+# is:automated / is:partial read each candidate's automation level (builder.cards.levels), which
+# compiles a card's Oracle text the first time (milliseconds a card): a search checks at most
+# this many candidates, in ranking order, and says how many more matched the rest of it.
+MAX_LEVEL_CHECKS = 400
+# ... and for at most this much CPU time (a cold process compiles some 150 cards a second).
+LEVEL_SECONDS = 1.0
+_LEVEL_BATCH = 100
 _lock = threading.Lock()
 _cached: tuple[tuple[Any, ...], CardIndex] | None = None
+# Each card's automation level in this process, by card id (never stored: it is what this
+# process's engine applies); forgotten with the index.
+_levels: dict[int, AutomationLevel] = {}
 
 
 @dataclass
@@ -67,6 +82,9 @@ class SearchResults:
     milliseconds: float = 0.0
     page: int = 1
     per_page: int = DEFAULT_LIMIT
+    # is:automated / is:partial: the cards matching the rest of the query whose level was not
+    # checked (past MAX_LEVEL_CHECKS); 0 when every one was.
+    unchecked: int = 0
 
     @property
     def truncated(self) -> bool:
@@ -130,6 +148,7 @@ def card_index() -> CardIndex:
             return _cached[1]
         index = load_or_build(fingerprint, _build_index)
         _cached = (fingerprint, index)
+        _levels.clear()
         return index
 
 
@@ -141,11 +160,29 @@ def invalidate_index() -> None:
     global _cached
     with _lock:
         _cached = None
+        _levels.clear()
+
+
+def warm_index() -> None:
+    """Build or load the index now (a server process at start: builder.wsgi, gunicorn's
+    when_ready), so the first search or suggestion doesn't wait seconds for it. A database
+    without a card table yet (not migrated) is left for the first search."""
+    try:
+        card_index()
+    except Exception:  # noqa: BLE001 - no card table yet (not migrated): the first search builds it
+        logger.warning("the card search index was not loaded at start", exc_info=True)
+
+
+def closest_names(text: str, limit: int = 3) -> list[str]:
+    """The names of the cards most like `text` (a misspelt name), best first, real cards
+    before Alchemy rebalances; [] when none is close."""
+    index = card_index()
+    return [index.cards[position].name for position in index.fuzzy_matches(text, limit)]
 
 
 def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> SearchResults:
     """Cards matching `query` (Scryfall-style syntax): exact name first, then names starting
-    with the searched name, then alphabetical; `limit` cards a page, page `page` (1-based).
+    with the searched name, then alphabetical, Alchemy rebalances after real cards; `limit` cards a page, page `page` (1-based).
     A syntax error is returned, not raised."""
     started = time.perf_counter()
     limit = max(1, min(limit, MAX_LIMIT))
@@ -160,20 +197,24 @@ def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> Searc
         return results
     index = card_index()
     try:
-        bits = index.evaluate(node)
+        node, wanted_levels = _split_levels(node)
+        bits = index.evaluate(node) if node is not None else index.all_bits
     except QuerySyntaxError as error:  # QueryTooCostly: out of the query's time
         results.error = error
         return results
-    results.total = bits.bit_count()
-    name_text = _searched_name(node)
-    if results.total:
-        offset = (page - 1) * limit
-        positions = index.ranked(bits, name_text, offset + limit)[offset:]
-    elif name_text and _only_names(node):
+    name_text = _searched_name(node) if node is not None else ""
+    offset = (page - 1) * limit
+    if wanted_levels:
+        matched, results.unchecked = _with_levels(index, bits, name_text, wanted_levels)
+        results.total = len(matched)
+        positions = matched[offset : offset + limit]
+    else:
+        results.total = bits.bit_count()
+        positions = index.ranked(bits, name_text, offset + limit)[offset:] if results.total else []
+    names_only = node is not None and _only_names(node) and not wanted_levels
+    if not results.total and name_text and names_only:
         positions = index.fuzzy_matches(name_text, limit)
         results.fuzzy = bool(positions)
-    else:
-        positions = []
     results.cards = _load_cards([index.cards[position].id for position in positions])
     results.milliseconds = (time.perf_counter() - started) * 1000
     return results
@@ -192,12 +233,83 @@ def autocomplete(text: str, limit: int = 10) -> list[CardChoice]:
         positions += [p for p in contained if p not in seen][: limit - len(positions)]
     if not positions:
         positions = index.fuzzy_matches(text, limit)
+    # Real cards before Alchemy rebalances (stable: each group keeps its order).
+    positions.sort(key=index.is_rebalanced)
     choices = []
     for position in positions:
         card = index.cards[position]
         level = automation_level_for(card.name, card.keywords)
         choices.append(CardChoice(card.id, card.name, level))
     return choices
+
+
+LevelTest = tuple[frozenset[str], bool]  # (levels, negated)
+
+
+def _split_levels(node: Node) -> tuple[Node | None, list[LevelTest]]:
+    """The query without its is:automated / is:partial terms, and those terms. They narrow the
+    whole search (a top-level term, or one of the top-level AND's): elsewhere, inside "or" or
+    parentheses, they are refused with their place."""
+    operands = list(node.operands) if isinstance(node, And) else [node]
+    kept: list[Node] = []
+    tests: list[LevelTest] = []
+    for operand in operands:
+        negated = isinstance(operand, Not)
+        inner = operand.operand if isinstance(operand, Not) else operand
+        if isinstance(inner, IsFilter) and inner.flag in AUTOMATION_FLAGS:
+            tests.append((frozenset({AUTOMATION_FLAGS[inner.flag]}), negated))
+        else:
+            _refuse_nested_levels(operand)
+            kept.append(operand)
+    if not kept:
+        return None, tests
+    return (kept[0] if len(kept) == 1 else And(tuple(kept))), tests
+
+
+def _refuse_nested_levels(node: Node) -> None:
+    if isinstance(node, IsFilter) and node.flag in AUTOMATION_FLAGS:
+        raise QuerySyntaxError(
+            f"is:{node.flag} narrows the whole search: use it outside 'or' and parentheses",
+            node.position,
+        )
+    if isinstance(node, Not):
+        _refuse_nested_levels(node.operand)
+    elif isinstance(node, And | Or):
+        for operand in node.operands:
+            _refuse_nested_levels(operand)
+
+
+def _with_levels(
+    index: CardIndex, bits: int, name_text: str, tests: list[LevelTest]
+) -> tuple[list[int], int]:
+    """The positions of `bits`, in ranking order, whose automation level passes every test,
+    and how many were left unchecked: levels are checked in ranking order for at most
+    MAX_LEVEL_CHECKS cards and LEVEL_SECONDS of CPU time (the levels not known yet compile the
+    card's Oracle text), so the checked cards are always the first ones."""
+    candidates = index.ranked(bits, name_text, bits.bit_count())
+    deadline = time.process_time() + LEVEL_SECONDS
+    matched: list[int] = []
+    checked = 0
+    for start in range(0, min(len(candidates), MAX_LEVEL_CHECKS), _LEVEL_BATCH):
+        chunk = candidates[start : min(start + _LEVEL_BATCH, MAX_LEVEL_CHECKS)]
+        ids = [index.cards[position].id for position in chunk]
+        rows = Card.objects.filter(id__in=[i for i in ids if i not in _levels]).only(
+            "id", "name", "keywords", "oracle_text"
+        )
+        missing = {card.id: card for card in rows}
+        for position, card_id in zip(chunk, ids, strict=True):
+            if card_id not in _levels:
+                if time.process_time() > deadline:
+                    return matched, len(candidates) - checked
+                card = missing.get(card_id)
+                _levels[card_id] = (
+                    automation_level(card) if card is not None else AutomationLevel.TEXT_ONLY
+                )
+            level = str(_levels[card_id])
+            if all((level in wanted) != negated for wanted, negated in tests):
+                matched.append(position)
+            checked += 1
+    return matched, len(candidates) - checked
 
 
 def _load_cards(ids: list[int]) -> list[Card]:

@@ -9,15 +9,16 @@ accepts it; the engine gives it no abilities beyond the keywords it implements.
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import engine
 from builder.cards.levels import AutomationLevel, automation_level_for
 from builder.cards.models import Card
-from builder.cards.search import autocomplete
+from builder.cards.search import autocomplete, closest_names
 from builder.cards.search.text import name_key
 from builder.scenarios.services import ServiceError
 from builder.scenarios.services.editor import (
@@ -62,6 +63,24 @@ def _custom_names(document: Mapping[str, Any]) -> list[str]:
     ]
 
 
+CLOSEST_NAMES = 3
+
+
+def closest_card_names(wanted: str, custom_names: Iterable[str] = ()) -> str:
+    """The clause naming the cards closest to a name nobody defines (" (closest names: Shock,
+    Shocker)"), or "" when none is close: the scenario's custom cards and the engine's own
+    definitions first (difflib), then the card table's (its search index)."""
+    defined = [*custom_names, *engine.REGISTRY.names()]
+    by_folded = {name.casefold(): name for name in defined}
+    close = difflib.get_close_matches(wanted.casefold(), list(by_folded), CLOSEST_NAMES, 0.75)
+    names = [by_folded[folded] for folded in close]
+    for name in closest_names(wanted, CLOSEST_NAMES):
+        if name not in names:
+            names.append(name)
+    names = names[:CLOSEST_NAMES]
+    return f" (closest names: {', '.join(names)})" if names else ""
+
+
 def resolve_card(
     document: Mapping[str, Any], typed: str, given: Mapping[str, int | None] | None = None
 ) -> dict[str, Any]:
@@ -82,8 +101,8 @@ def resolve_card(
     card = card or Card.objects.filter(search_name=name_key(wanted)).order_by("name").first()
     if card is None:
         raise ServiceError(
-            f"No card is called “{wanted}”: pick one of the suggestions, or define it as a "
-            "custom card.",
+            f"No card is called “{wanted}”{closest_card_names(wanted, _custom_names(document))}"
+            ": pick one of the suggestions, or define it as a custom card.",
             field="card",
         )
     if engine.REGISTRY.get(card.name) is not None:

@@ -24,6 +24,7 @@ from builder.scenarios.services.actions import (
     history_tree,
 )
 from builder.scenarios.services.board_size import too_big
+from builder.scenarios.services.editor_cards import closest_card_names
 from builder.scenarios.services.history import HistoryTree
 from builder.scenarios.services.plainwords import describe_action
 from engine.notation import NotationError, dump_state, parse
@@ -70,8 +71,10 @@ def read_notation(text: str) -> dict[str, Any]:
     try:
         document = parse(text)
     except NotationError as error:
+        closest = closest_card_names(error.unknown_card) if error.unknown_card else ""
         raise ServiceError(
-            f"Line {error.line}, column {error.column}: {error.message}", field="notation"
+            f"Line {error.line}, column {error.column}: {error.message}{closest}",
+            field="notation",
         ) from None
     if reason := too_big(document):
         raise ServiceError(reason, field="notation")
@@ -103,7 +106,8 @@ def check_actions(document: Mapping[str, Any]) -> None:
     try:
         state = engine.load(board)
     except engine.InvalidDocument as error:
-        raise ServiceError(f"the board can't be read: {error}") from None
+        closest = closest_card_names(error.unknown_card) if error.unknown_card else ""
+        raise ServiceError(f"the board can't be read: {error}{closest}") from None
     for index, action in enumerate(actions):
         where = f"actions[{index}]"
         choices = action.get("choices") or []

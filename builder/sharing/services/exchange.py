@@ -20,6 +20,7 @@ import engine
 from builder.operations import jsonlimits
 from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError
+from builder.scenarios.services.editor_cards import closest_card_names
 from builder.scenarios.services.not_applied import for_documents
 from builder.scenarios.services.notation import check_actions, set_board_with_actions, with_choices
 from builder.scenarios.services.plainwords import without_ids
@@ -191,7 +192,8 @@ def check_import(upload: UploadedFile) -> dict[str, Any]:
         engine.load(data)
         check_actions(data)
     except engine.InvalidDocument as error:
-        raise _bad(_at(error.path, error.message)) from None
+        closest = closest_card_names(error.unknown_card) if error.unknown_card else ""
+        raise _bad(_at(error.path, error.message) + closest) from None
     except ServiceError as error:
         raise _bad(_short(error.message)) from None
     except Exception as error:  # noqa: BLE001 - untrusted input: any failure is the file's fault
