@@ -68,6 +68,9 @@ PARTIALLY_AUTOMATED = "partially automated"
 KEYWORDS_ONLY = "keywords only"
 TEXT_ONLY = "text only"
 LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
+# The reason of a modal ability's header and other bullets when one bullet isn't read (700.2):
+# none of its modes is applied, though the header and those bullets are read.
+WAITS_ON_A_MODE = "another mode of this ability is not understood"
 
 # Layouts with one face and one set of characteristics; cards of the multi-face layouts the
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
@@ -100,6 +103,15 @@ class CompiledCard:
     @property
     def not_applied(self) -> tuple[str, ...]:
         return tuple(line.text for line in self.lines if not line.applied)
+
+    @property
+    def blocking(self) -> tuple[str, ...]:
+        """The unapplied lines the grammar doesn't read or apply themselves: a modal header
+        and the bullets waiting on another bullet of their ability (WAITS_ON_A_MODE) are left
+        out, so a report names the mode that keeps the card from being automated."""
+        return tuple(
+            line.text for line in self.lines if not line.applied and line.reason != WAITS_ON_A_MODE
+        )
 
 
 @dataclass
@@ -613,7 +625,7 @@ def _modal(
             return [
                 LineStatus(line, False, f"not understood ({parsed})")
                 if line == bullet
-                else LineStatus(line, False, "another mode of this ability is not understood")
+                else LineStatus(line, False, WAITS_ON_A_MODE)
                 for line in lines
             ]
         effects, targets = parsed

@@ -682,7 +682,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         if below is not None:
             return _capitalize(below)
         if ability.modes:
-            if ability.optional or ability.intervening_if or ability.effects:
+            if ability.optional or ability.effects:
                 raise Unprintable("a modal triggered ability's other words")
             return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(

@@ -24,6 +24,7 @@ GRAMMAR = rf"""
 modal_header: MODE_CHOOSE
             | MODE_CHOOSE_REPEATABLE
 modal_triggered: trigger "," MODE_CHOOSE
+               | trigger "," "if" condition "," MODE_CHOOSE -> modal_triggered_if
 modal_activated: costs ":" MODE_CHOOSE
 MODE_CHOOSE.2: /choose ({_COUNTS}) \u2014/i
 MODE_CHOOSE_REPEATABLE.2: /choose ({_REPEATED})\. you may choose the same mode more than once\./i
@@ -49,6 +50,13 @@ class ModalLowering:
     def modal_triggered(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), choose = items[0], mode_count(items[-1])
         ability = triggered_ability("", kind, (), (), params=params)
+        return replace(ability, choose=choose)
+
+    def modal_triggered_if(self, items: list[Any]) -> TriggeredAbility:
+        """603.4: an intervening "if" clause (engine.oracle.grammar.trigger_conditions) before
+        the modal header; the modes are chosen only once it has triggered (603.3c)."""
+        (kind, params), condition, choose = items[0], items[1], mode_count(items[-1])
+        ability = triggered_ability("", kind, (), (), params=params, intervening_if=condition)
         return replace(ability, choose=choose)
 
     def modal_activated(self, items: list[Any]) -> ActivatedAbility:
