@@ -14,6 +14,7 @@ lines applied), "text only" (nothing applied).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -580,9 +581,18 @@ def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineS
     return LineStatus(line, True)
 
 
+# An activated ability's header followed by its activation instructions: "{4}, {T}: Choose one.
+# Activate only as a sorcery." (602.1b).
+_RESTRICTED_HEADER = re.compile(r": choose [a-z ]+\. activate [^.]*\.$", re.IGNORECASE)
+
+
 def _is_modal_header(lines: Sequence[str], i: int) -> bool:
     """A line ending "choose ... —" followed by bullets is a modal header (700.2)."""
-    header = lines[i].endswith(" —") or lines[i].endswith(" more than once.")  # 700.2d
+    header = (
+        lines[i].endswith(" —")
+        or lines[i].endswith(" more than once.")  # 700.2d
+        or _RESTRICTED_HEADER.search(lines[i]) is not None  # 602.1b
+    )
     return header and i + 1 < len(lines) and lines[i + 1].startswith("•")
 
 

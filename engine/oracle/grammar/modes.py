@@ -26,7 +26,10 @@ modal_header: MODE_CHOOSE
 modal_triggered: trigger "," MODE_CHOOSE
                | trigger "," "if" condition "," MODE_CHOOSE -> modal_triggered_if
 modal_activated: costs ":" MODE_CHOOSE
+               | costs ":" MODE_CHOOSE_SENTENCE restriction -> modal_activated_restricted
 MODE_CHOOSE.2: /choose ({_COUNTS}) \u2014/i
+// 602.1b: "Choose one. Activate only as a sorcery." after the costs (the header ends its sentence)
+MODE_CHOOSE_SENTENCE.2: /choose ({_COUNTS})\./i
 MODE_CHOOSE_REPEATABLE.2: /choose ({_REPEATED})\. you may choose the same mode more than once\./i
 """
 
@@ -37,6 +40,8 @@ def mode_count(token: Token) -> str:
     words = str(token).lower()
     if token.type == "MODE_CHOOSE_REPEATABLE":
         return words.removeprefix("choose ").split(".", 1)[0] + REPEATABLE
+    if token.type == "MODE_CHOOSE_SENTENCE":
+        return words[len("choose ") : -len(".")]
     return words[len("choose ") : -len(" \u2014")]
 
 
@@ -64,3 +69,12 @@ class ModalLowering:
         zone = Zone.GRAVEYARD if self.exiles_self_from_graveyard else Zone.BATTLEFIELD
         ability = activated_ability("", cost, (), (), zone=zone)
         return replace(ability, choose=mode_count(items[-1]))
+
+    def modal_activated_restricted(self, items: list[Any]) -> ActivatedAbility:
+        """602.1b: the activation instructions after the header ("Activate only as a sorcery.")
+        restrict the ability whichever modes are chosen."""
+        cost: Cost = items[0]
+        restriction: dict[str, Any] = items[2]
+        zone = Zone.GRAVEYARD if self.exiles_self_from_graveyard else Zone.BATTLEFIELD
+        ability = activated_ability("", cost, (), (), zone=zone, **restriction)
+        return replace(ability, choose=mode_count(items[1]))

@@ -12,9 +12,12 @@ from typing import Any
 
 import pytest
 
+from engine.cards.model import ActivatedAbility
+from engine.cards.registry import FALLBACKS
 from engine.core.choices import DecisionKind
+from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
-from engine.oracle.compiler import AUTOMATED, WAITS_ON_A_MODE, compile_record
+from engine.oracle.compiler import AUTOMATED, WAITS_ON_A_MODE, compile_record, compile_text
 from engine.rules.modes import count_range, mode_sets
 from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
@@ -149,3 +152,53 @@ def test_any_number_of_modes_is_zero_or_more() -> None:
     assert count_range("up to four, repeatable", modes) == (0, 4)
     assert count_range("five, repeatable", modes) == (5, 5)
     assert (1, 1, 1, 1, 1) in mode_sets(modes, "five, repeatable")
+
+
+# --- "{4}, {T}: Choose one. Activate only as a sorcery." (602.1b after the header) -------------
+
+
+def test_a_restricted_modal_activated_header_is_read_and_waits_on_its_modes() -> None:
+    """Aetheric Amplifier: the header with its activation instructions is read; its first mode
+    (doubling counters) isn't, and it alone blocks the card."""
+    compiled = compile_record(records("Aetheric Amplifier")["Aetheric Amplifier"])
+    header = "{4}, {T}: Choose one. Activate only as a sorcery."
+    reasons = {line.text: line.reason for line in compiled.lines}
+    assert reasons[header] == WAITS_ON_A_MODE
+    assert compiled.blocking == (
+        "• Double the number of each kind of counter on target permanent.",
+    )
+
+
+RESTRICTED = "{4}, {T}: Choose one. Activate only as a sorcery.\n• You gain 2 life.\n• Draw a card."
+
+
+def test_the_restriction_composes_with_modes_the_grammar_reads() -> None:
+    """The same header over two modes the grammar reads: automated, printed back, and the
+    ability is sorcery-speed whichever mode is chosen (602.5d)."""
+    compiled = compile_text("Test Amplifier", "Artifact", RESTRICTED, "{4}")
+    assert compiled.label == AUTOMATED, compiled.lines
+    assert compiled.printed == compiled.normalized
+    ability = compiled.definition.abilities[0]
+    assert isinstance(ability, ActivatedAbility) and ability.choose == "one"
+    assert ability.sorcery_speed and len(ability.modes) == 2
+    lookup = {"Test Amplifier": compiled.definition}.get
+    FALLBACKS.append(lookup)
+    try:
+        alices_turn = amplifier_board("A")
+        action = {"type": "activate", "object": "amp", "ability": 0, "mode": 0, "free": True}
+        activated = play(alices_turn, action)
+        assert cites(activated.log, "700.2")
+        assert play(activated.state, {"type": "resolve"}).state.player("A").life == 12
+        with pytest.raises(IllegalAction) as error:
+            play(amplifier_board("B"), action)
+        assert error.value.rule == "602.5d"
+    finally:
+        FALLBACKS.remove(lookup)
+
+
+def amplifier_board(active: str) -> GameState:
+    return board(
+        {"id": "A", "battlefield": [{"id": "amp", "card": "Test Amplifier"}], "life": 10},
+        {"id": "B"},
+        turn={"number": 3, "active_player": active, "step": "precombat_main"},
+    )
