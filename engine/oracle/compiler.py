@@ -14,6 +14,7 @@ lines applied), "text only" (nothing applied).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -68,6 +69,9 @@ PARTIALLY_AUTOMATED = "partially automated"
 KEYWORDS_ONLY = "keywords only"
 TEXT_ONLY = "text only"
 LABELS = (AUTOMATED, PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
+# The reason of a modal ability's header and other bullets when one bullet isn't read (700.2):
+# none of its modes is applied, though the header and those bullets are read.
+WAITS_ON_A_MODE = "another mode of this ability is not understood"
 
 # Layouts with one face and one set of characteristics; cards of the multi-face layouts the
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
@@ -100,6 +104,15 @@ class CompiledCard:
     @property
     def not_applied(self) -> tuple[str, ...]:
         return tuple(line.text for line in self.lines if not line.applied)
+
+    @property
+    def blocking(self) -> tuple[str, ...]:
+        """The unapplied lines the grammar doesn't read or apply themselves: a modal header
+        and the bullets waiting on another bullet of their ability (WAITS_ON_A_MODE) are left
+        out, so a report names the mode that keeps the card from being automated."""
+        return tuple(
+            line.text for line in self.lines if not line.applied and line.reason != WAITS_ON_A_MODE
+        )
 
 
 @dataclass
@@ -568,9 +581,18 @@ def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineS
     return LineStatus(line, True)
 
 
+# An activated ability's header followed by its activation instructions: "{4}, {T}: Choose one.
+# Activate only as a sorcery." (602.1b).
+_RESTRICTED_HEADER = re.compile(r": choose [a-z ]+\. activate [^.]*\.$", re.IGNORECASE)
+
+
 def _is_modal_header(lines: Sequence[str], i: int) -> bool:
     """A line ending "choose ... —" followed by bullets is a modal header (700.2)."""
-    header = lines[i].endswith(" —") or lines[i].endswith(" more than once.")  # 700.2d
+    header = (
+        lines[i].endswith(" —")
+        or lines[i].endswith(" more than once.")  # 700.2d
+        or _RESTRICTED_HEADER.search(lines[i]) is not None  # 602.1b
+    )
     return header and i + 1 < len(lines) and lines[i + 1].startswith("•")
 
 
@@ -613,7 +635,7 @@ def _modal(
             return [
                 LineStatus(line, False, f"not understood ({parsed})")
                 if line == bullet
-                else LineStatus(line, False, "another mode of this ability is not understood")
+                else LineStatus(line, False, WAITS_ON_A_MODE)
                 for line in lines
             ]
         effects, targets = parsed

@@ -85,7 +85,7 @@ def coverage(records: Iterable[Mapping[str, Any]]) -> Coverage:
         if record.get("data_source"):
             added += 1
             added_automated += compiled.label == AUTOMATED
-        found = {template(text) for text in compiled.not_applied}
+        found = {template(text) for text in compiled.blocking}
         blocking.update(found)
         if len(found) == 1:
             sole.update(found)

@@ -198,7 +198,7 @@ from engine.rules.counted_effects import FOR_EACH
 from engine.rules.effects.cant_activate import KIND as CANT_ACTIVATE
 from engine.rules.effects.entering import unless_text
 from engine.rules.granted_abilities import KIND as GRANT_KIND
-from engine.rules.modes import MODE_COUNTS, header_words
+from engine.rules.modes import MODE_COUNTS, header_words, repeatable
 from engine.vocabulary.amounts import (
     COUNT_PREFIX,
     EQUAL_TO_COUNT_PREFIX,
@@ -669,9 +669,15 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             effects = print_effects(ability.effects, ability.targets, named)
             return f"Exhaust \u2014 {cost}: {effects}" + _restrictions(ability)
         if ability.modes:
-            if _restrictions(ability) or ability.effects or ability.targets:
-                raise Unprintable("a modal ability's restrictions")
-            return f"{cost}: {_modal_text(ability.choose, ability.modes)}"  # 700.2a
+            if ability.effects or ability.targets:
+                raise Unprintable("a modal ability's other words")
+            restrictions = _restrictions(ability)
+            if not restrictions:
+                return f"{cost}: {_modal_text(ability.choose, ability.modes)}"  # 700.2a
+            if ability.choose not in MODE_COUNTS or repeatable(ability.choose):
+                raise Unprintable(f"choose {ability.choose} with restrictions")
+            # 602.1b: "Choose one." then the activation instructions, then the bullets
+            return f"{cost}: Choose {ability.choose}.{restrictions}\n{_bullets(ability.modes)}"
         text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
         return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
@@ -682,7 +688,7 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         if below is not None:
             return _capitalize(below)
         if ability.modes:
-            if ability.optional or ability.intervening_if or ability.effects:
+            if ability.optional or ability.effects:
                 raise Unprintable("a modal triggered ability's other words")
             return _capitalize(f"{phrase}, {_uncap(_modal_text(ability.choose, ability.modes))}")
         body = print_effects(
@@ -736,8 +742,11 @@ def _modal_text(choose: str, modes: Sequence[Mode]) -> str:
     """700.2: "Choose one —" (how many modes are chosen) and a bullet for each mode."""
     if choose not in MODE_COUNTS:
         raise Unprintable(f"choose {choose}")
-    bullets = "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in modes)
-    return f"{header_words(choose)}\n{bullets}"
+    return f"{header_words(choose)}\n{_bullets(modes)}"
+
+
+def _bullets(modes: Sequence[Mode]) -> str:
+    return "\n".join(f"• {print_effects(m.effects, m.targets)}" for m in modes)
 
 
 def _restrictions(ability: ActivatedAbility) -> str:

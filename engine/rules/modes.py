@@ -35,9 +35,14 @@ MODE_COUNTS: dict[str, tuple[int, int | None]] = {
     "one or both": (1, 2),
     "one or more": (1, None),
     "up to one": (0, 1),
+    # 107.1c: "any number" is zero or more; a triggered ability with none chosen is removed
+    # from the stack (700.2b)
+    "any number": (0, None),
     # "Choose three. You may choose the same mode more than once." (700.2d)
     "three, repeatable": (3, 3),
     "four, repeatable": (4, 4),
+    "five, repeatable": (5, 5),
+    "up to four, repeatable": (0, 4),
 }
 CHOSEN = "modes"
 REPEATABLE = ", repeatable"
