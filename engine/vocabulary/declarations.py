@@ -840,6 +840,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.39a",),
     ),
     _i(
+        "backup",
+        "this many +1/+1 counters on the target; another creature also gains the keywords "
+        "printed below the backup ability until end of turn (702.165a)",
+        _TO,
+        _COUNT,
+        _f("keywords", Shape.WORDS),
+        rules=("702.165a", "702.165c"),
+    ),
+    _i(
         "populate",
         "a token that's a copy of a creature token you control, chosen (701.36a)",
         rules=("701.36a", "701.36b"),
