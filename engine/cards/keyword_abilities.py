@@ -93,6 +93,15 @@ EXPLOIT = TriggeredAbility(
     keyword="Exploit",
 )
 
+ENLIST = TriggeredAbility(
+    "Enlist (As this creature attacks, you may tap a nonattacking creature you control without "
+    "summoning sickness. When you do, add its power to this creature's until end of turn.)",
+    "self_enlisted",
+    # 702.154a: the optional cost is paid as it attacks (508.1g, engine.mechanics.enlist).
+    (instruction("enlist_bonus"),),
+    keyword="Enlist",
+)
+
 MELEE = TriggeredAbility(
     "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you "
     "attacked this combat.)",
@@ -164,6 +173,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
     "exploit": EXPLOIT,
+    "enlist": ENLIST,
     "melee": MELEE,
     "storm": STORM,
     "cascade": CASCADE,
@@ -179,6 +189,7 @@ KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
     "exploit": "702.110a",
+    "enlist": "702.154a",
     "melee": "702.121a",
     "storm": "702.40a",
     "cascade": "702.85a",

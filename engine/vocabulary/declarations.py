@@ -849,6 +849,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.165a", "702.165c"),
     ),
     _i(
+        "enlist_bonus",
+        "this creature gets +X/+0 until end of turn, X the power of the creature it enlisted "
+        "(702.154a; last known if it left the battlefield, 608.2h)",
+        rules=("702.154a",),
+    ),
+    _i(
         "populate",
         "a token that's a copy of a creature token you control, chosen (701.36a)",
         rules=("701.36a", "701.36b"),
@@ -2369,6 +2375,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
         "what it attacks",
         rules=("508.3a", "301.5f", "303.4m"),
+    ),
+    Declaration(
+        "self_enlisted",
+        "when you do: this creature enlisted a creature as it attacked (702.154a, 603.12); "
+        "bound:enlisted is the tapped creature",
+        rules=("702.154a", "702.154b"),
     ),
     Declaration(
         "self_exerted",
