@@ -849,6 +849,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.165a", "702.165c"),
     ),
     _i(
+        "myriad",
+        "for each opponent other than the defending player, may create a token copy of the "
+        "source tapped and attacking them or their planeswalker; exiled at end of combat "
+        "(702.116a)",
+        rules=("702.116a", "603.7"),
+    ),
+    _i(
         "enlist_bonus",
         "this creature gets +X/+0 until end of turn, X the power of the creature it enlisted "
         "(702.154a; last known if it left the battlefield, 608.2h)",
