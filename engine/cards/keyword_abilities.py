@@ -14,6 +14,7 @@ intervening "if" condition (603.4, engine.rules.triggers.condition) and instruct
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from engine.cards.combat_keywords import KEYWORD_TRIGGERS as COMBAT_KEYWORD_TRIGGERS
@@ -93,6 +94,24 @@ EXPLOIT = TriggeredAbility(
     keyword="Exploit",
 )
 
+ENLIST = TriggeredAbility(
+    "Enlist (As this creature attacks, you may tap a nonattacking creature you control without "
+    "summoning sickness. When you do, add its power to this creature's until end of turn.)",
+    "self_enlisted",
+    # 702.154a: the optional cost is paid as it attacks (508.1g, engine.mechanics.enlist).
+    (instruction("enlist_bonus"),),
+    keyword="Enlist",
+)
+
+MYRIAD = TriggeredAbility(
+    "Myriad (Whenever this creature attacks, for each opponent other than defending player, you "
+    "may create a token that's a copy of this creature that's tapped and attacking that player "
+    "or a planeswalker they control. Exile the tokens at end of combat.)",
+    "self_attacks",
+    (instruction("myriad"),),  # 702.116a (engine.mechanics.myriad)
+    keyword="Myriad",
+)
+
 MELEE = TriggeredAbility(
     "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you "
     "attacked this combat.)",
@@ -164,6 +183,8 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
     "exploit": EXPLOIT,
+    "enlist": ENLIST,
+    "myriad": MYRIAD,
     "melee": MELEE,
     "storm": STORM,
     "cascade": CASCADE,
@@ -175,10 +196,15 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
 }
+# Keywords whose every instance on an object is an ability of its own, triggering separately
+# ("Myriad, myriad": 702.116b).
+EACH_INSTANCE = frozenset({"myriad"})
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",
     "exploit": "702.110a",
+    "enlist": "702.154a",
+    "myriad": "702.116a",
     "melee": "702.121a",
     "storm": "702.40a",
     "cascade": "702.85a",
@@ -280,8 +306,14 @@ def keyword_triggers(
     """The triggered abilities `keywords` stand for, in a fixed order so an ability keeps its
     index among an object's abilities; `listed` are keywords whose ability the definition already
     lists (never two of one)."""
-    folded = {k.lower() for k in keywords} - {k.lower() for k in listed}
-    one = tuple(ability for word, ability in KEYWORD_TRIGGERS.items() if word in folded)
+    counted = Counter(k.lower() for k in keywords)
+    folded = set(counted) - {k.lower() for k in listed}
+    one = tuple(
+        ability
+        for word, ability in KEYWORD_TRIGGERS.items()
+        if word in folded
+        for _ in range(counted[word] if word in EACH_INSTANCE else 1)
+    )
     return one + tuple(a for word, several in SEVERAL.items() if word in folded for a in several)
 
 

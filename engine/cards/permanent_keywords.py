@@ -173,6 +173,22 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     return enters, dies
 
 
+def backup(n: int, keywords: tuple[str, ...] = ()) -> TriggeredAbility:
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this creature
+    printed below this one until end of turn." `keywords` are those abilities, fixed by the
+    compiler from the lines printed below (702.165c-d; engine.mechanics.backup)."""
+    counters = _plus_counters(n)
+    return TriggeredAbility(
+        f"Backup {n} (When this creature enters, put {counters} on target creature. If that's "
+        "another creature, it gains the abilities printed below until end of turn.)",
+        "self_enters",
+        (instruction("backup", to=0, count=n, keywords=tuple(keywords)),),
+        targets=("creature",),
+        keyword="Backup",
+    )
+
+
 def bloodthirst(n: int) -> StaticAbility:
     """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
     enters with N +1/+1 counters on it." (engine.mechanics.bloodthirst)."""

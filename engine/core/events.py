@@ -325,6 +325,16 @@ class Exerted:
 
 
 @dataclass(frozen=True)
+class Enlisted:
+    """A creature enlisted another as it attacked: its controller tapped `enlisted` to pay the
+    creature's enlist cost (702.154a, 702.154c, 508.1g); the linked "when you do" ability
+    triggers (603.12, 607.2h)."""
+
+    attacker: str
+    enlisted: str
+
+
+@dataclass(frozen=True)
 class Exploited:
     """A creature with exploit exploited a creature: its controller sacrificed `sacrificed` as the
     exploit ability resolved (702.110b). "When ~ exploits a creature" triggers, also when it
@@ -373,5 +383,6 @@ DidEvent = (
     | BecameUntapped
     | Exerted
     | Exploited
+    | Enlisted
     | BecameUnattached
 )

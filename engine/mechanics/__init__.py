@@ -4,7 +4,7 @@ boast (702.142), buyback (702.27), alternative costs offered under a condition (
 combat restrictions with a condition (508.1a, 509.1a), combat triggers (equipped creature
 attacks, defending player: 508.5), convoke (702.51), a creature dealing damage by an instruction
 (120.3), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
-(702.52), embalm and eternalize (702.128, 702.129), energy (107.14), entwine (702.42), escalate
+(702.52), embalm and eternalize (702.128, 702.129), energy (107.14), enlist (702.154), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), exert (701.43), exchanging control (701.12), exile
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
@@ -13,7 +13,7 @@ linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23),
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), damage divided evenly (Fireball: 601.2c, 608.2b), upkeep costs: echo and cumulative upkeep (702.30, 702.24), how many times an
 ability has resolved this turn (608.2), the mana spent to cast a spell (601.2h), riot (702.136), graft (702.58), a graveyard's order (404.2), overload (702.96), experience counters on players (122.1), copies of a spell for each object it could target (707.10d), an exiled card returned at the next end step (603.7), a permanent becoming a copy until end of turn (707.2), casting a card a spell exiled without paying its mana cost
-(118.9), ward (702.21), toxic (702.164), connive (701.50), amass (701.47), bolster (701.39), populate (701.36), detain (701.35), exploit (702.110), devour (702.82), goad (701.15), melee (702.121), storm (702.40), plot (702.170), cascade (702.85), rebound (702.88), suspend (702.62), surge (702.117), spectacle (702.137), the monarch (725), suspect (701.60), clash (701.30), saddle (702.171).
+(118.9), ward (702.21), toxic (702.164), connive (701.50), amass (701.47), backup (702.165), bolster (701.39), populate (701.36), detain (701.35), exploit (702.110), devour (702.82), goad (701.15), melee (702.121), storm (702.40), plot (702.170), cascade (702.85), rebound (702.88), suspend (702.62), surge (702.117), spectacle (702.137), the monarch (725), myriad (702.116), suspect (701.60), clash (701.30), saddle (702.171).
 
 
 Importing the package registers the instructions they define.
@@ -30,6 +30,7 @@ from engine.mechanics import (
     amass,
     annihilator,
     ascend,
+    backup,
     becomes_copy,
     bloodthirst,
     boast,
@@ -53,6 +54,7 @@ from engine.mechanics import (
     dredge,
     embalm_and_eternalize,
     energy,
+    enlist,
     entwine,
     escalate,
     escape,
@@ -82,6 +84,7 @@ from engine.mechanics import (
     melee,
     monarch,
     monstrosity,
+    myriad,
     overload,
     player_attacks,
     player_counters,
@@ -117,6 +120,7 @@ __all__ = [
     "adventure",
     "affinity",
     "annihilator",
+    "backup",
     "ascend",
     "becomes_copy",
     "bloodthirst",
@@ -137,6 +141,7 @@ __all__ = [
     "divided_damage",
     "evenly_divided_damage",
     "energy",
+    "enlist",
     "entwine",
     "escape",
     "escalate",
@@ -189,6 +194,7 @@ __all__ = [
     "toxic",
     "connive",
     "monarch",
+    "myriad",
     "suspect",
     "clash",
     "amass",

@@ -23,6 +23,7 @@ from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellA
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
+from engine.oracle.backup_grants import LineMark, backups_filled, backups_refused
 from engine.oracle.faces import (
     combined,
     compiles_by_face,
@@ -236,27 +237,13 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
         )
         return CompiledCard(replace(base, oracle_text=text), TEXT_ONLY, faces)
     is_spell = bool({"Instant", "Sorcery"} & set(base.types))
-    built = _Builder()
-    statuses: list[LineStatus] = []
-    grants_naming_itself = granted_naming_the_granter(text, base.name)
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        if line in grants_naming_itself:
-            statuses.append(
-                _naming_the_granter(base, line, is_spell, built, grants_naming_itself[line])
-            )
-            i += 1
-            continue
-        if _is_modal_header(lines, i):
-            j = i + 1
-            while j < len(lines) and lines[j].startswith("•"):
-                j += 1
-            statuses += _modal(base, lines[i:j], built, is_spell)
-            i = j
-            continue
-        statuses.append(_line(base, line, is_spell, built))
-        i += 1
+    built, statuses, marks = _compile_lines(base, lines, is_spell, text, {})
+    refused = backups_refused(statuses, marks, built.keywords, built.abilities)
+    if refused:
+        # 702.165a: a backup line is applied only if every ability it grants is (the card is
+        # compiled again with those lines left unapplied).
+        built, statuses, marks = _compile_lines(base, lines, is_spell, text, refused)
+    built.abilities = backups_filled(marks, built.keywords, built.abilities)
     for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
     if "Battle" in base.types:
@@ -300,6 +287,41 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     return CompiledCard(
         definition, label, tuple(statuses), layout, normalized, printed, in_own_words or ""
     )
+
+
+def _compile_lines(
+    base: CardDef, lines: tuple[str, ...], is_spell: bool, text: str, refused: Mapping[str, str]
+) -> tuple[_Builder, list[LineStatus], list[LineMark]]:
+    """Compile the lines in order; a line of `refused` is left unapplied for the reason given.
+    The marks say how many keywords and abilities were built before each status's line."""
+    built = _Builder()
+    statuses: list[LineStatus] = []
+    marks: list[LineMark] = []
+    grants_naming_itself = granted_naming_the_granter(text, base.name)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        marks.append(LineMark(len(statuses), len(built.keywords), len(built.abilities)))
+        if line in refused:
+            statuses.append(LineStatus(line, False, refused[line]))
+            i += 1
+            continue
+        if line in grants_naming_itself:
+            statuses.append(
+                _naming_the_granter(base, line, is_spell, built, grants_naming_itself[line])
+            )
+            i += 1
+            continue
+        if _is_modal_header(lines, i):
+            j = i + 1
+            while j < len(lines) and lines[j].startswith("•"):
+                j += 1
+            statuses += _modal(base, lines[i:j], built, is_spell)
+            i = j
+            continue
+        statuses.append(_line(base, line, is_spell, built))
+        i += 1
+    return built, statuses, marks
 
 
 def _compile_faces(record: Mapping[str, Any]) -> CompiledCard:

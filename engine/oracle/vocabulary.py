@@ -192,6 +192,8 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Evolve",  # 702.100a (engine.cards.permanent_keywords)
     "Training",  # 702.149a (engine.cards.permanent_keywords)
     "Dethrone",  # 702.105a (engine.cards.permanent_keywords)
+    "Myriad",  # 702.116a (engine.cards.keyword_abilities, engine.mechanics.myriad)
+    "Enlist",  # 702.154a (engine.cards.keyword_abilities, engine.mechanics.enlist)
     "Living weapon",  # 702.92a (engine.cards.permanent_keywords)
     "For Mirrodin!",  # 702.163a (engine.cards.permanent_keywords)
     "Ingest",  # 702.115a (engine.cards.permanent_keywords, instruction exile_top)

@@ -55,6 +55,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "partner—father & son",
         "partner—friends forever",
         "partner—survivors",
+        "myriad",  # 702.116a: engine.cards.keyword_abilities, engine.mechanics.myriad
+        "enlist",  # 702.154a: engine.cards.keyword_abilities, engine.mechanics.enlist (508.1g)
         "exploit",  # 702.110a: engine.cards.keyword_abilities, engine.mechanics.exploit
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
         "rebound",  # 702.88a: engine.mechanics.rebound (exiled as it resolves, cast at upkeep)

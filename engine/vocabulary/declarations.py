@@ -840,6 +840,28 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.39a",),
     ),
     _i(
+        "backup",
+        "this many +1/+1 counters on the target; another creature also gains the keywords "
+        "printed below the backup ability until end of turn (702.165a)",
+        _TO,
+        _COUNT,
+        _f("keywords", Shape.WORDS),
+        rules=("702.165a", "702.165c"),
+    ),
+    _i(
+        "myriad",
+        "for each opponent other than the defending player, may create a token copy of the "
+        "source tapped and attacking them or their planeswalker; exiled at end of combat "
+        "(702.116a)",
+        rules=("702.116a", "603.7"),
+    ),
+    _i(
+        "enlist_bonus",
+        "this creature gets +X/+0 until end of turn, X the power of the creature it enlisted "
+        "(702.154a; last known if it left the battlefield, 608.2h)",
+        rules=("702.154a",),
+    ),
+    _i(
         "populate",
         "a token that's a copy of a creature token you control, chosen (701.36a)",
         rules=("701.36a", "701.36b"),
@@ -2360,6 +2382,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
         "what it attacks",
         rules=("508.3a", "301.5f", "303.4m"),
+    ),
+    Declaration(
+        "self_enlisted",
+        "when you do: this creature enlisted a creature as it attacked (702.154a, 603.12); "
+        "bound:enlisted is the tapped creature",
+        rules=("702.154a", "702.154b"),
     ),
     Declaration(
         "self_exerted",

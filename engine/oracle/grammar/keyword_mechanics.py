@@ -32,6 +32,7 @@ from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
     STATIC_KEYWORDS,
     afterlife,
+    backup,
     bloodthirst,
     cumulative_upkeep,
     devour,
@@ -90,6 +91,9 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
     "Saddle": _one(saddle),  # 702.171a (engine.mechanics.saddle)
     "Mobilize": _one(mobilize),  # 702.181a
+    # 702.165a (engine.mechanics.backup): what it grants is filled in from the lines below it
+    # (engine.oracle.backup_grants) and printed back by `_backup`.
+    "Backup": _one(backup),
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
@@ -189,6 +193,8 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         if word is not None:
             return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
+    if keyword == "Backup" and len(found) == 1 and (backed := _backup(found[0])) is not None:
+        return backed
     if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):
         return discarded
     if keyword == "Eternalize" and len(found) == 1 and (discarding := _eternalize(found[0])):
@@ -203,6 +209,19 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
             if _built(word, n) == found:
                 return f"{word} {n}"
     return None
+
+
+def _backup(ability: Ability) -> str | None:
+    """ "Backup 1" granting the keywords below it (702.165a), proven by building it again."""
+    if not isinstance(ability, TriggeredAbility) or len(ability.effects) != 1:
+        return None
+    params = ability.effects[0].params
+    count, granted = params.get("count"), params.get("keywords", ())
+    if not isinstance(count, int) or not isinstance(granted, tuple):
+        return None
+    if backup(count, tuple(str(k) for k in granted)) != ability:
+        return None
+    return f"Backup {count}"
 
 
 def _eternalize(ability: Ability) -> str | None:
