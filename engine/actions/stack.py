@@ -83,7 +83,7 @@ from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import check_payable, pay_cost_parts
-from engine.rules.effects.ability_costs import reduced_ability_cost
+from engine.rules.effects.ability_costs import own_reduced_cost, reduced_ability_cost
 from engine.rules.effects.cant_activate import activation_forbidden, player_activation_forbidden
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
@@ -777,12 +777,22 @@ class Activate:
         pay_loyalty(res, obj, ability)  # 606.4
         what = f"{obj.card}'s ability"
         cost = ability.cost
-        # 602.2b, 601.2f: reductions of activated abilities' costs (Biomancer's Familiar).
+        # 602.2b, 601.2f: the ability's own reduction ("This ability costs {1} less to activate
+        # for each ..."), then reductions of activated abilities' costs (Biomancer's Familiar).
         # An X limited to colors keeps its own payment (not reduced).
+        own, less = own_reduced_cost(res.state, obj, ability, cost.mana)
+        if less:
+            res.note(
+                LogKind.STACK,
+                f"{what} costs {{{less}}} less to activate; it costs {own or '{0}'}",
+                "602.2b",
+                "601.2f",
+                objects=(obj.id,),
+            )
         mana, x, reductions = (
-            reduced_ability_cost(res.state, obj, cost.mana, self.x)
+            reduced_ability_cost(res.state, obj, own, self.x)
             if not cost.x_colors
-            else (cost.mana, self.x, [])
+            else (own, self.x, [])
         )
         for effect, n in reductions:
             source = name_of(res.state, effect.source) if effect.source else "an effect"

@@ -114,6 +114,11 @@ class ActivatedAbility:
     # "Activate only once." (an exhaust ability, 702.177a): once for the object's whole life on
     # the battlefield (a new object after a zone change, 400.7, may activate it again).
     once_only: bool = False
+    # "This ability costs {1} less to activate for each instant and sorcery card in your
+    # graveyard." (602.2b, 601.2f): generic mana less per thing of a count of
+    # engine.rules.defined_pt ("" and 0: no such reduction).
+    cost_less: int = 0
+    cost_less_for_each: str = ""
     # A modal ability ("{1}, {T}: Choose one —", 700.2a): its modes, each with its own effects
     # and targets (then `effects` and `targets` are empty), and how many are chosen.
     modes: tuple[Mode, ...] = ()

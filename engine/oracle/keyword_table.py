@@ -60,8 +60,16 @@ def _ability_in(item: str) -> str | None:
             len(folded) == len(name) or not folded[len(name)].isalpha()
         ):
             return canonical(name)
-    head = re.match(r"[a-z' -]+?(cycling|walk)\b|affinity for [a-z]+", folded)
-    return canonical(head.group()) if head else None
+    head = _FAMILY_ITEM.match(folded)
+    return canonical(head.group(1)) if head else None
+
+
+# A family keyword is one or two words ("Swampwalk", "Snow swampwalk", "Basic landcycling"),
+# then nothing but its cost: "Creatures with swampwalk can be blocked as though ..." and
+# "All creatures lose flying and islandwalk" are sentences naming a keyword, no keyword lines.
+_FAMILY_ITEM = re.compile(
+    r"((?:[a-z'-]+ )?[a-z'-]*(?:cycling|walk)|affinity for [a-z]+)(?=$|\s*[{—]|\s+\d)"
+)
 
 
 def keyword_line(line: str) -> tuple[str, ...]:

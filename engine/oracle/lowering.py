@@ -63,6 +63,8 @@ def activated_ability(
     only_if: str = "",
     max_each_turn: int = 0,
     once_only: bool = False,
+    cost_less: int = 0,
+    cost_less_for_each: str = "",
 ) -> ActivatedAbility:
     """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
     loyalty ability is a mana ability (605.1a), whatever else it also does."""
@@ -84,6 +86,8 @@ def activated_ability(
         only_if=only_if,
         max_each_turn=max_each_turn,
         once_only=once_only,
+        cost_less=cost_less,
+        cost_less_for_each=cost_less_for_each,
     )
 
 

@@ -89,6 +89,7 @@ from engine.oracle.grammar.costs import (
     additional_cost_words,
     cost_part_words,
 )
+from engine.oracle.grammar.counted import each_words
 from engine.oracle.grammar.counted_animation import counted_animation_words
 from engine.oracle.grammar.counted_spell_targets import (
     counted_spell_phrase,
@@ -774,6 +775,12 @@ def _restrictions(ability: ActivatedAbility) -> str:
             "twice" if ability.max_each_turn == 2 else f"{number_word(ability.max_each_turn)} times"
         )
         text = f" Activate no more than {times} each turn."
+    if ability.cost_less or ability.cost_less_for_each:
+        # 602.2b: the ability's own reduction, read alone (engine.oracle.grammar.activated)
+        each = each_words(ability.cost_less_for_each)
+        if text or each is None or ability.cost_less < 1:
+            raise Unprintable("an own cost reduction")
+        text = f" This ability costs {{{ability.cost_less}}} less to activate for each {each}."
     return text
 
 

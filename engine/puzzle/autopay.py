@@ -39,7 +39,7 @@ from engine.game.play import apply
 from engine.mechanics.delve import cost_after_delve
 from engine.mechanics.free_from_exile import free_cast_permission
 from engine.rules.characteristics import chars
-from engine.rules.effects.ability_costs import reduced_ability_cost
+from engine.rules.effects.ability_costs import own_reduced_cost, reduced_ability_cost
 from engine.rules.mana.payment import payment_ways
 
 MAX_SOURCES = 16  # untapped sources considered for one plan (the search is exponential in them)
@@ -138,9 +138,9 @@ def mana_cost_of(state: GameState, action: Mapping[str, Any]) -> ManaCost | None
         if not isinstance(ability, ActivatedAbility) or ability.mana_ability:
             return None
         # 602.2b, 601.2f: reductions of activated abilities' costs (Biomancer's Familiar)
-        mana = ability.cost.mana
+        mana, _ = own_reduced_cost(state, obj, ability, ability.cost.mana)
         if not ability.cost.x_colors:  # as the activate action does (engine.actions.stack)
-            mana, x, _ = reduced_ability_cost(state, obj, ability.cost.mana, x)
+            mana, x, _ = reduced_ability_cost(state, obj, mana, x)
         if not mana:
             return None
         return ManaCost(obj.controller, mana, x, ability.cost.x_colors, ability.cost.life)

@@ -15,10 +15,16 @@ from engine.cards.model import ActivatedAbility, Cost
 from engine.core.state import Zone
 from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, activated_ability
+from engine.rules.defined_pt import known_count
 
 GRAMMAR = r"""
 activated: costs ":" effects restriction?
+         | costs ":" effects own_cost_less
          | LOYALTY_COST ":" effects -> loyalty_activated
+// 602.2b, 601.2f: the ability's own cost reduction, after its effect
+own_cost_less: THIS_ABILITY_COSTS MANA LESS_TO_ACTIVATE CNT_FOR_EACH each_count "."
+THIS_ABILITY_COSTS: "this ability costs"
+LESS_TO_ACTIVATE: "less to activate"
 // 606.1, 118.3: a loyalty ability's cost is its loyalty symbol ("[+1]", "[−2]", "[0]").
 LOYALTY_COST: /\[(?:[+\u2212][1-9]\d*|0)\]/
 costs: cost ("," cost)*
@@ -133,6 +139,14 @@ class ActivatedLowering:
             found.update(part)
         return found
 
+    def own_cost_less(self, items: list[Any]) -> dict[str, Any]:
+        symbol, word = str(items[1]).strip("{}"), items[-1]
+        if not symbol.isdigit() or symbol == "0":
+            raise ValueError("a reduction of no generic mana")
+        if not known_count(word):
+            raise ValueError(f"no count {word!r}")
+        return {"cost_less": int(symbol), "cost_less_for_each": str(word)}
+
     def loyalty_activated(self, items: list[Any]) -> ActivatedAbility:
         """606.4: putting on or removing loyalty counters is the cost; the engine's loyalty
         rules (engine.rules.loyalty) allow it only at sorcery speed, once a turn (606.3)."""
@@ -144,6 +158,8 @@ class ActivatedLowering:
         cost: Cost = items[0]
         effects: Effects = items[1]
         restriction: dict[str, Any] = items[2] if len(items) > 2 else {}
+        if restriction.get("cost_less") and "X" in cost.mana.upper():
+            raise ValueError("an own cost reduction of a cost with X")  # not read
         # "Return ~ from your graveyard to your hand": the ability works from the graveyard.
         from_graveyard = self.exiles_self_from_graveyard or any(
             e.kind in ("return_to_hand", "return_to_battlefield")

@@ -22,8 +22,8 @@ GRAMMAR = r"""
 fight: subject FIGHTS target -> fight_target
 FIGHTS: "fights"
 // 701.46a, 701.37a: keyword actions of the permanent with the ability
-adapt: ADAPT INT
-monstrosity: MONSTROSITY INT
+adapt: ADAPT amount
+monstrosity: MONSTROSITY amount
 ADAPT: "adapt"
 MONSTROSITY: "monstrosity"
 // 509.1a: one creature blocking several; 509.1b: a restriction of the attacker
@@ -44,10 +44,10 @@ class CombatKeywordLowering:
         return (step("fight", to=first, **{"with": second}),)
 
     def adapt(self, items: list[Any]) -> Effects:
-        return (step("adapt", count=int(items[1])),)
+        return (step("adapt", count=items[1]),)
 
     def monstrosity(self, items: list[Any]) -> Effects:
-        return (step("monstrosity", count=int(items[1])),)
+        return (step("monstrosity", count=items[1]),)
 
     def blocks_any_number(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         words = ("can block any number of creatures",)  # restrictions.EXTRA_BLOCKS

@@ -7,14 +7,20 @@ Familiar).
 controller controls, checked as the cost is determined), "generic" (how much less), "floor" (the
 least mana the cost keeps). A reduction lowers only the generic part, X counted as its chosen
 value (107.3, 601.2f), and never leaves fewer than "floor" mana symbols; a cost with no mana
-(a {T} ability) or already at the floor is unchanged. Loyalty costs aren't mana (606.4)."""
+(a {T} ability) or already at the floor is unchanged. Loyalty costs aren't mana (606.4).
+
+An ability's own reduction ("This ability costs {1} less to activate for each instant and
+sorcery card in your graveyard.", `ActivatedAbility.cost_less`) is applied first
+(`own_reduced_cost`): the count is read as the cost is determined, and it lowers only the
+generic part, never below zero (601.2f)."""
 
 from __future__ import annotations
 
-from engine.cards.model import generic_mana, mana_symbols
+from engine.cards.model import ActivatedAbility, generic_mana, mana_symbols
 from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameObject, GameState, Zone
 from engine.rules.characteristics import chars
+from engine.rules.defined_pt import compute, known_count
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, register
 
 KIND = "reduce_ability_cost"
@@ -68,3 +74,21 @@ def reduced_ability_cost(
         return cost, x, []
     total = (f"{{{generic}}}" if generic else "") + "".join(f"{{{s}}}" for s in others)
     return total, 0, taken
+
+
+def own_reduced_cost(
+    state: GameState, obj: GameObject, ability: ActivatedAbility, cost: str
+) -> tuple[str, int]:
+    """The ability's mana cost after its own reduction (602.2b, 601.2f), and how much it took
+    off. A cost with X keeps its own payment (the grammar reads no such reduction)."""
+    word = ability.cost_less_for_each
+    symbols = mana_symbols(cost)
+    if not ability.cost_less or not known_count(word) or "X" in symbols:
+        return cost, 0
+    less = ability.cost_less * compute(state, obj, word, chars)
+    generic = generic_mana(cost, 0)
+    n = min(less, generic)
+    if not n:
+        return cost, 0
+    others = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    return (f"{{{generic - n}}}" if generic - n else "") + others, n

@@ -1,6 +1,8 @@
 """Monstrosity N (701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and it
 becomes monstrous." Nessian Asp ("{6}{G}: Monstrosity 4.") is compiled from its Oracle text; a
-hypothetical card's "When ~ becomes monstrous" ability triggers on the event (603.2)."""
+hypothetical card's "When ~ becomes monstrous" ability triggers on the event (603.2). Hydra
+Broodmaster's "{X}{X}{G}: Monstrosity X." (2026 Oracle text) puts the X chosen as the ability was
+activated (107.3a, 601.2b via 602.2b) in counters."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from engine.mechanics.monstrosity import is_monstrous
 from engine.oracle.compiler import compile_record
 from engine.oracle.grammar import parse_line
 from engine.testing.scenario import board, cites, play
+from tests.engine.cards_2026 import records, use_cards
 
 NESSIAN_ASP = {
     "name": "Nessian Asp",
@@ -95,3 +98,37 @@ def test_becoming_monstrous_triggers_when_it_becomes_monstrous_603_2() -> None:
     assert is_monstrous(became.state, "gorgon")
     done = play(became.state, {"type": "resolve"})
     assert done.state.player("A").life == 23
+
+
+def _broodmaster(compiled_from: Any, **a: Any) -> GameState:
+    use_cards(compiled_from, "Hydra Broodmaster")
+    return board(
+        {"id": "A", "battlefield": [{"id": "hydra", "card": "Hydra Broodmaster"}], **a}, {"id": "B"}
+    )
+
+
+def test_monstrosity_x_compiles_from_its_oracle_text() -> None:
+    compiled = compile_record(records("Hydra Broodmaster")["Hydra Broodmaster"])
+    assert compiled.lines[0].applied
+    assert compiled.printed.splitlines()[0] == "{X}{X}{G}: Monstrosity X."
+
+
+def test_monstrosity_x_puts_the_chosen_x_in_counters_701_37a(compiled_from: Any) -> None:
+    state = _broodmaster(compiled_from, mana_pool={"G": 5})
+    activated = play(state, {"type": "activate", "object": "hydra", "ability": 0, "x": 2})
+    assert activated.state.player("A").mana_pool.get("G", 0) == 0  # {X}{X}{G} with X=2
+    done = play(activated.state, {"type": "resolve"})
+    assert done.state.object("hydra").counter("+1/+1") == 2
+    assert is_monstrous(done.state, "hydra")
+    assert cites(done.log, "701.37a") and cites(done.log, "701.37b")
+
+
+def test_monstrosity_x_again_when_monstrous_puts_none_701_37a(compiled_from: Any) -> None:
+    state = _broodmaster(compiled_from)
+    once = play(state, {"type": "activate", "object": "hydra", "ability": 0, "x": 1, "free": True})
+    monstrous = play(once.state, {"type": "resolve"}).state
+    again = play(
+        monstrous, {"type": "activate", "object": "hydra", "ability": 0, "x": 3, "free": True}
+    )
+    done = play(again.state, {"type": "resolve"})
+    assert done.state.object("hydra").counter("+1/+1") == 1
