@@ -118,6 +118,17 @@ def load(doc: Any) -> GameState:
         for ref, what in ((obj.owner, "owner"), (obj.controller, "controller")):
             if ref not in player_ids:
                 raise InvalidDocument(f"{obj.id}: {what} {ref!r} is not a player", obj.id)
+    abilities = {o.id for o in objects if o.stack is not None and o.stack.kind != "spell"}
+    for j, obj in enumerate(o for o in objects if o.zone is Zone.STACK):
+        # 113.7: an ability's source is the object it came from, never an ability on the stack
+        # (itself included); what it creates would name as source an object that leaves the
+        # stack as the ability resolves, and the state after it wouldn't load back.
+        if obj.stack is not None and obj.stack.kind != "spell" and obj.stack.source in abilities:
+            raise InvalidDocument(
+                f"{obj.id}: an ability's source must be the object it came from, "
+                f"not the ability {obj.stack.source!r}",
+                f"stack[{j}].stack_info.source",
+            )
     for obj in objects:
         if obj.attached_to is not None and obj.attached_to not in ids:
             raise InvalidDocument(

@@ -157,3 +157,89 @@ def test_a_delayed_triggers_instructions_are_checked_as_the_document_loads(
     with pytest.raises(engine.InvalidDocument) as refused:
         engine.load(_delayed(effects))
     assert refused.value.path == path
+
+
+ANGEL_TRIGGER: dict[str, Any] = {
+    "turn": {"number": 3, "active_player": "A", "step": "precombat_main"},
+    "players": [
+        {
+            "id": "A",
+            "battlefield": [{"id": "angel", "card": "Angel of Grace", "timestamp": 1}],
+        },
+        {"id": "B"},
+    ],
+}
+
+
+def _angel_trigger(source: str) -> dict[str, Any]:
+    info = {"kind": "triggered", "source": source, "targets": [], "ability": 0}
+    stack = [{"id": "s2", "card": "Angel of Grace", "owner": "A", "stack_info": info}]
+    return {**ANGEL_TRIGGER, "stack": stack}
+
+
+def test_a_triggered_ability_from_its_permanent_resolves_and_its_state_loads_back() -> None:
+    state = engine.load(_angel_trigger("angel"))
+    result = engine.apply(state, {"type": "resolve"})
+    (effect,) = engine.dump(result.state)["effects"]
+    assert effect["source"] == "angel"
+    assert engine.load(engine.dump(result.state)) == result.state
+
+
+def test_an_ability_on_the_stack_naming_itself_as_its_source_is_refused() -> None:
+    # The fuzz's find: Angel of Grace's trigger named itself (s2) as its source (113.7: the
+    # object it came from); the effect it created named s2, gone once it resolved, and the state
+    # after it didn't load back.
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load(_angel_trigger("s2"))
+    assert refused.value.path == "stack[0].stack_info.source"
+
+
+FILTER_LAND: dict[str, Any] = {
+    "name": "Filter Land (test)",
+    "types": ["Land"],
+    "oracle_text": "{1}, {T}: Add {W}.",
+    "abilities": [
+        {
+            "text": "{1}, {T}: Add {W}.",
+            "cost": {"mana": "{1}", "tap": True},
+            "effects": [{"kind": "add_mana", "params": {"mana": {"W": 10**30}}}],
+            "mana_ability": True,
+        }
+    ],
+}
+
+
+def test_a_mana_ability_adding_a_huge_amount_adds_it_and_the_state_loads_back() -> None:
+    # The fuzz's find: the log wrote the pool by repeating {W} 10**30 times and raised
+    # OverflowError; it writes a count above a few symbols (106.4: any amount may be in a pool).
+    document = {
+        "turn": {"number": 3, "active_player": "A", "step": "precombat_main"},
+        "players": [
+            {"id": "A", "battlefield": [{"id": "filter", "card": "Filter Land (test)"}]},
+            {"id": "B"},
+        ],
+        "custom_cards": [FILTER_LAND],
+    }
+    state = engine.load(document)
+    action = {"type": "activate", "object": "filter", "ability": 0, "free": True}
+    result = engine.apply(state, action)
+    assert engine.dump(result.state)["players"][0]["mana_pool"] == {"W": 10**30}
+    assert engine.load(engine.dump(result.state)) == result.state
+
+
+def test_a_huge_mana_pool_gains_mana_and_loads_back() -> None:
+    document = {
+        "turn": {"number": 3, "active_player": "A", "step": "precombat_main"},
+        "players": [
+            {
+                "id": "A",
+                "mana_pool": {"R": 10**30},
+                "battlefield": [{"id": "mountain", "card": "Mountain"}],
+            },
+            {"id": "B"},
+        ],
+    }
+    state = engine.load(document)
+    result = engine.apply(state, {"type": "activate", "object": "mountain", "ability": 0})
+    assert engine.dump(result.state)["players"][0]["mana_pool"] == {"R": 10**30 + 1}
+    assert engine.load(engine.dump(result.state)) == result.state

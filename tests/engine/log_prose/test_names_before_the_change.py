@@ -68,11 +68,19 @@ def test_509_1a_a_declaration_of_two_blockers_names_both() -> None:
 
 def test_117_4_passing_priority_names_the_ability_on_top_not_its_card() -> None:
     state = board(
-        {"id": "A", "name": "Alice", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+        {
+            "id": "A",
+            "name": "Alice",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "kavu", "card": "Flametongue Kavu"},
+            ],
+        },
         {"id": "B", "name": "Bob"},
         stack=[
             {
-                "id": "kavu",
+                # 113.7: the trigger's source is the Kavu it came from, not the trigger itself.
+                "id": "kavu_trigger",
                 "card": "Flametongue Kavu",
                 "owner": "A",
                 "stack_info": {"kind": "triggered", "source": "kavu", "targets": ["bears"]},
