@@ -798,6 +798,9 @@ def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -
     add_effect(res, ctx, "delayed_trigger", effect_params, Duration.INDEFINITE)
 
 
+MAX_X_OPTIONS = 1_000  # the X values a "may pay {X}" offers (107.3) at most
+
+
 @instruction_kind("may_pay_x")
 def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "You may pay {X}...": the controller declines or picks an X they can pay from their mana
@@ -805,14 +808,18 @@ def _may_pay_x(res: Resolution, ctx: ExecContext, params: Params) -> None:
     cost = str(params.get("cost", "{X}"))
     pool_total = sum(int(v) for v in res.state.player(ctx.controller).mana_pool.values())
     most = max(-1, pool_total - mana_value(cost))
+    # One option per X: past MAX_X_OPTIONS values (a pool no real game reaches) the list stops
+    # and the question says so, rather than building an endless list (a fuzzed pool of 10**30).
+    offered = min(most, MAX_X_OPTIONS - 1)
     options = (
         Option("decline", "don't pay"),
-        *(Option(str(x), f"pay with X={x}") for x in range(most + 1)),
+        *(Option(str(x), f"pay with X={x}") for x in range(offered + 1)),
     )
+    limit = f" (X up to {offered} offered of {most} payable)" if offered < most else ""
     answer = res.choose(
         ctx.controller,
         DecisionKind.MAY,
-        f"{name_of(res.state, ctx.controller)} may pay {cost}",
+        f"{name_of(res.state, ctx.controller)} may pay {cost}{limit}",
         options,
         "603.5",
         context=("may_pay", ctx.source),

@@ -243,3 +243,33 @@ def test_a_huge_mana_pool_gains_mana_and_loads_back() -> None:
     result = engine.apply(state, {"type": "activate", "object": "mountain", "ability": 0})
     assert engine.dump(result.state)["players"][0]["mana_pool"] == {"R": 10**30 + 1}
     assert engine.load(engine.dump(result.state)) == result.state
+
+
+def test_may_pay_x_from_a_huge_pool_offers_a_bounded_list_and_says_so() -> None:
+    # The fuzz's find: "you may pay {X}{R}" built one option per X up to the pool's 10**30
+    # and never ended; it offers MAX_X_OPTIONS values and the question names the limit (107.3).
+    from engine.instructions.registry import MAX_X_OPTIONS
+
+    document = {
+        "turn": {"number": 3, "active_player": "A", "step": "declare_attackers"},
+        "players": [
+            {
+                "id": "A",
+                "mana_pool": {"R": 10**30},
+                "battlefield": [{"id": "summoner", "card": "Tilonalli's Summoner"}],
+            },
+            {"id": "B"},
+        ],
+    }
+    attacked = engine.apply(
+        engine.load(document), {"type": "attack", "attackers": {"summoner": "B"}}
+    )
+    state = attacked.state  # the attack trigger on the stack
+    result = engine.apply(state, {"type": "resolve"})
+    pending = result.pending
+    assert pending is not None and pending.rule == "603.5"
+    assert len(pending.options) == MAX_X_OPTIONS + 1  # "don't pay" and X = 0 .. 999
+    assert f"X up to {MAX_X_OPTIONS - 1} offered" in pending.prompt
+    paid = engine.apply(state, {"type": "resolve"}, ["3"])
+    assert paid.pending is None or paid.pending.rule != "603.5"
+    assert engine.dump(paid.state)["players"][0]["mana_pool"] == {"R": 10**30 - 4}
