@@ -2,11 +2,14 @@
 
 Run one or more of these beside gunicorn (docs/deploy.md); each runs one job at a time in its
 own process (RQ's SimpleWorker: no fork, the Django connections stay its own). ``--burst``
-stops once the queue is empty.
+stops once the queue is empty. ``--nice N`` (default 10) lowers the worker's CPU priority: a
+job has a time limit, not a request's budget, so on a shared machine the web workers answering
+readers go first.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from django.conf import settings
@@ -22,6 +25,14 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--burst", action="store_true", help="stop when the queue is empty")
+        parser.add_argument(
+            "--nice",
+            type=int,
+            default=10,
+            choices=range(20),
+            metavar="N",
+            help="lower the worker's CPU priority by N (0-19, default 10)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         if settings.JOBS_BACKEND != "rq":
@@ -29,6 +40,8 @@ class Command(BaseCommand):
                 f"JOBS_BACKEND is {settings.JOBS_BACKEND!r}: jobs run in the web process, not "
                 "in a queue. Set JOBS_BACKEND=rq and REDIS_URL to use workers."
             )
+        if options["nice"] and hasattr(os, "nice"):
+            os.nice(options["nice"])
         recover_stopped()  # the rows of jobs whose worker died say so before new ones start
         worker = SimpleWorker([job_queue()], connection=redis_connection())
         worker.work(burst=options["burst"], logging_level="WARNING")

@@ -234,3 +234,29 @@ def test_run_jobs_refuses_to_start_without_the_rq_backend(settings: Any) -> None
     settings.JOBS_BACKEND = "thread"
     with pytest.raises(CommandError, match="JOBS_BACKEND is 'thread'"):
         call_command("run_jobs", "--burst")
+
+
+def test_run_jobs_lowers_its_cpu_priority_before_working(
+    settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A job has a time limit rather than a request's budget: readers' requests go first.
+    from builder.management.commands import run_jobs
+
+    settings.JOBS_BACKEND = "rq"
+    lowered: list[int] = []
+    monkeypatch.setattr(run_jobs.os, "nice", lowered.append)
+    monkeypatch.setattr(run_jobs, "recover_stopped", lambda: None)
+    monkeypatch.setattr(run_jobs, "job_queue", lambda: None)
+    monkeypatch.setattr(run_jobs, "redis_connection", lambda: None)
+    worked: list[bool] = []
+    monkeypatch.setattr(
+        run_jobs,
+        "SimpleWorker",
+        lambda *a, **k: type("W", (), {"work": lambda self, **kw: worked.append(kw["burst"])})(),
+    )
+    call_command("run_jobs", "--burst")
+    assert lowered == [10] and worked == [True]
+    call_command("run_jobs", "--burst", "--nice", "0")
+    assert lowered == [10]
+    with pytest.raises(CommandError):
+        call_command("run_jobs", "--nice", "25")
