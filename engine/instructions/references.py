@@ -154,22 +154,25 @@ def _your_permanents(res: Resolution, ctx: ExecContext, ref: YourPermanents) -> 
 @computes(TargetStat)
 def _target_stat(res: Resolution, ctx: ExecContext, word: TargetStat) -> int:
     """608.2h: the target's current power or toughness, or its last known one."""
-    stat = word.stat.value
     target = target_of(ctx, Target(word.index))
-    if target is None:
-        return 0
-    obj = res.state.find_object(target)
+    return 0 if target is None else stat_or_last_known(res, target, word.stat.value)
+
+
+def stat_or_last_known(res: Resolution, object_id: str, stat: str) -> int:
+    """608.2h: an object's current power or toughness on the battlefield, or the one it had as
+    it last existed there (said in the log); 0 for an object never on the battlefield."""
+    obj = res.state.find_object(object_id)
     if obj is not None and obj.zone is Zone.BATTLEFIELD:
         return int(getattr(chars(res.state, obj), stat) or 0)
-    known = res.state.last_known.get(target)
+    known = res.state.last_known.get(object_id)
     if known is None:
         return 0
     res.judge(
         LogKind.NOTE,
-        f"{name_of(res.state, target)} has left the battlefield: its last known {stat} {known[stat]} is used",
+        f"{name_of(res.state, object_id)} has left the battlefield: its last known {stat} {known.get(stat)} is used",
         "608.2h",
     )
-    return int(known[stat] or 0)
+    return int(known.get(stat) or 0)
 
 
 @computes(LowestLife)

@@ -22,6 +22,7 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import BecameTapped, DidEvent, Enlisted
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, GameState, Params, Zone
+from engine.instructions.references import stat_or_last_known
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import OPTIONAL_ATTACK_COSTS
@@ -112,29 +113,13 @@ EVENT_BINDINGS[ENLISTED] = lambda ability, event: (
 )
 
 
-def _power(res: Resolution, object_id: str) -> int:
-    """608.2h: the enlisted creature's power now, or as it last existed on the battlefield."""
-    obj = res.state.find_object(object_id)
-    if obj is not None and obj.zone is Zone.BATTLEFIELD:
-        return chars(res.state, obj).power or 0
-    known = res.state.last_known.get(object_id)
-    if known is None:
-        return 0
-    res.judge(
-        LogKind.NOTE,
-        f"{name_of(res.state, object_id)} has left the battlefield: its last known power is used",
-        "608.2h",
-    )
-    return int(known.get("power") or 0)
-
-
 @instruction_kind("enlist_bonus")
 def _enlist_bonus(res: Resolution, ctx: ExecContext, params: Params) -> None:
     enlisted = ctx.bound.get("enlisted")
     source = res.state.find_object(ctx.source)
     if not isinstance(enlisted, str) or source is None or source.zone is not Zone.BATTLEFIELD:
         return
-    x = _power(res, enlisted)
+    x = stat_or_last_known(res, enlisted, "power")  # 608.2h
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, ctx.source)} gets +{x}/+0 until end of turn "
