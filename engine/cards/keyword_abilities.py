@@ -196,9 +196,27 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
 }
-# Keywords whose every instance on an object is an ability of its own, triggering separately
-# ("Myriad, myriad": 702.116b).
-EACH_INSTANCE = frozenset({"myriad"})
+# Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
+# battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,
+# flanking 702.25b, ingest 702.115b, melee 702.121b, mentor 702.134b, myriad 702.116b,
+# prowess 702.108b, storm 702.40b, training 702.149b.
+EACH_INSTANCE = frozenset(
+    {
+        "battle cry",
+        "cascade",
+        "dethrone",
+        "evolve",
+        "extort",
+        "flanking",
+        "ingest",
+        "melee",
+        "mentor",
+        "myriad",
+        "prowess",
+        "storm",
+        "training",
+    }
+)
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
     "prowess": "702.108a",

@@ -89,3 +89,14 @@ def test_an_opponents_noncreature_spell_does_not_trigger_prowess() -> None:
     done = resolve_all(cast.state)
     assert chars(done, done.object("sage")).power == 1
     assert done.player("A").life == 18
+
+
+@pytest.mark.parametrize("keyword", ["Prowess", "Storm", "Melee", "Mentor", "Training"])
+def test_702_108b_each_instance_of_a_separately_triggering_keyword_is_its_own_ability(
+    keyword: str,
+) -> None:
+    # 702.108b (and 702.40b, 702.121b, 702.134b, 702.149b): two instances, two triggers.
+    from engine.cards.keyword_abilities import keyword_triggers
+
+    assert len(keyword_triggers([keyword, keyword])) == 2
+    assert len(keyword_triggers([keyword])) == 1
