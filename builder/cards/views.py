@@ -17,6 +17,7 @@ from builder.cards.display import display_faces, text_source
 from builder.cards.models import Card
 from builder.cards.search.service import DEFAULT_LIMIT, MAX_LEVEL_CHECKS, MAX_LIMIT
 from builder.cards.search.text import name_key
+from builder.operations.heavy_work import refused_when_busy
 
 AUTOCOMPLETE_LIMIT = 10
 
@@ -37,6 +38,7 @@ def _wants_fragment(request: HtmxHttpRequest) -> bool:
 
 
 @require_GET
+@refused_when_busy
 def card_search(request: HtmxHttpRequest) -> HttpResponse:
     form = CardSearchForm(request.GET)
     results = None

@@ -22,6 +22,8 @@ from typing import Any
 from django.db import OperationalError
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 
+from builder.operations.ratelimits import limit_response
+
 DRAFT_ROUTE_PREFIX = "b/<slug:key>/"
 RETRY_AFTER_BUSY = 2  # seconds
 READ_ATTEMPTS = 12  # about 4 s of waiting, 50 ms more each time
@@ -54,7 +56,8 @@ class DraftBusyMiddleware:
             if not _busy(error):
                 raise
             return _busy_answer(
-                "The server is busy saving other changes: nothing was changed on this board."
+                request,
+                "The server is busy saving other changes: nothing was changed on this board.",
             )
 
 
@@ -62,11 +65,15 @@ def _busy(error: OperationalError) -> bool:
     return "locked" in str(error) or "busy" in str(error)
 
 
-def _busy_answer(what: str) -> HttpResponse:
-    response = HttpResponse(
-        f"{what} Try again in {RETRY_AFTER_BUSY} seconds.",
+def _busy_answer(request: HttpRequest, what: str) -> HttpResponse:
+    """503 with ``Retry-After``: a page, or for htmx a notice at the top of the page."""
+    response = limit_response(
+        request,
+        {
+            "heading": "Busy: try again in a moment",
+            "message": f"{what} Try again in {RETRY_AFTER_BUSY} seconds.",
+        },
         status=503,
-        content_type="text/plain; charset=utf-8",
     )
     response["Retry-After"] = str(RETRY_AFTER_BUSY)
     return response
@@ -88,4 +95,4 @@ def _read(
             if not _busy(error):
                 raise
             time.sleep(0.05 * (attempt + 1))
-    return _busy_answer("The server is busy saving changes to this board.")
+    return _busy_answer(request, "The server is busy saving changes to this board.")

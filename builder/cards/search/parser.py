@@ -172,7 +172,7 @@ def parse_query(query: str) -> Node | None:
     token = parser.peek()
     if token.kind == "rparen":
         raise QuerySyntaxError("unmatched ')'", token.position)
-    patterns = sorted(_regex_positions(node))
+    patterns = sorted(regex_positions(node))
     if len(patterns) > MAX_REGEX_TERMS:
         raise QueryTooCostly(
             f"the query has {len(patterns)} regular expressions; at most {MAX_REGEX_TERMS} "
@@ -182,13 +182,13 @@ def parse_query(query: str) -> Node | None:
     return node
 
 
-def _regex_positions(node: Node) -> list[int]:
+def regex_positions(node: Node) -> list[int]:
     if isinstance(node, RegexFilter):
         return [node.position]
     if isinstance(node, Not):
-        return _regex_positions(node.operand)
+        return regex_positions(node.operand)
     if isinstance(node, And | Or):
-        return [position for operand in node.operands for position in _regex_positions(operand)]
+        return [position for operand in node.operands for position in regex_positions(operand)]
     return []
 
 

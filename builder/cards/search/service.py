@@ -10,6 +10,7 @@ by the next search. ``invalidate_index()`` drops it explicitly.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -20,10 +21,11 @@ from django.db.models import Max
 
 from builder.cards.levels import AutomationLevel, automation_level, automation_level_for
 from builder.cards.models import Card
+from builder.operations.heavy_work import heavy_work
 
 from .index import CardIndex, CardRow
 from .indexfile import load_or_build
-from .parser import AUTOMATION_FLAGS, parse_query
+from .parser import AUTOMATION_FLAGS, parse_query, regex_positions
 from .syntax import And, IsFilter, NameTerm, Node, Not, Or, QuerySyntaxError
 
 logger = logging.getLogger(__name__)
@@ -196,9 +198,13 @@ def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> Searc
     if node is None:
         return results
     index = card_index()
+    # Regular expressions may use the query's whole CPU budget: they take a site-wide
+    # heavy-work slot (issue 29; HeavyWorkBusy when none is free).
+    heavy = heavy_work("search") if regex_positions(node) else contextlib.nullcontext()
     try:
         node, wanted_levels = _split_levels(node)
-        bits = index.evaluate(node) if node is not None else index.all_bits
+        with heavy:
+            bits = index.evaluate(node) if node is not None else index.all_bits
     except QuerySyntaxError as error:  # QueryTooCostly: out of the query's time
         results.error = error
         return results

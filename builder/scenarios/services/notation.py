@@ -10,11 +10,13 @@ a notation or an action the engine refuses changes nothing.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import engine
+from builder.operations.heavy_work import heavy_work
 from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError, one_write, store_draft
 from builder.scenarios.services.actions import (
@@ -23,7 +25,7 @@ from builder.scenarios.services.actions import (
     draft_state,
     history_tree,
 )
-from builder.scenarios.services.board_size import too_big
+from builder.scenarios.services.board_size import board_objects, too_big
 from builder.scenarios.services.editor_cards import closest_card_names
 from builder.scenarios.services.history import HistoryTree
 from builder.scenarios.services.plainwords import describe_action
@@ -33,6 +35,10 @@ from engine.notation import NotationError, dump_state, parse
 # actions is applied within the request's 2 s budget.
 MAX_NOTATION_CHARS = 50_000
 MAX_ACTIONS = 40
+# Past these a paste takes a heavy-work slot: a ruling's board has a few dozen objects and a
+# handful of steps; the caps allow 300 objects and 40 actions (about 1 s of engine work).
+HEAVY_PASTE_OBJECTS = 100
+HEAVY_PASTE_ACTIONS = 10
 
 
 def board_notation(draft: Draft) -> str:
@@ -159,10 +165,18 @@ def set_board_with_actions(draft: Draft, document: Mapping[str, Any]) -> None:
                 do_answer_decision(draft, choice)
 
 
+def heavy_paste(document: Mapping[str, Any]) -> bool:
+    actions = document.get("actions") or []
+    return board_objects(document) > HEAVY_PASTE_OBJECTS or len(actions) > HEAVY_PASTE_ACTIONS
+
+
 def do_paste_board(draft: Draft, text: str) -> str:
     """Replace the draft's board with a pasted notation (and apply its actions)."""
     document = read_notation(text)
-    set_board_with_actions(draft, document)
+    # A big board or a long line of steps may use the paste's whole budget: it takes a
+    # site-wide heavy-work slot (issue 29; HeavyWorkBusy when none is free).
+    with heavy_work("paste") if heavy_paste(document) else contextlib.nullcontext():
+        set_board_with_actions(draft, document)
     count = len(document.get("actions") or [])
     done = f" and {count} action{'s' if count != 1 else ''} applied" if count else ""
     return f"Board pasted{done}."

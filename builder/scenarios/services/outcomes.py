@@ -22,6 +22,7 @@ import engine
 from builder import jobs
 from builder.jobs import JobState
 from builder.jobs.models import Job, JobStatus
+from builder.operations.heavy_work import heavy_work
 from builder.rules.services import RuleLinks
 from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError
@@ -156,7 +157,8 @@ def outcomes_page(
             return quick, None
         if (job := _board_job(draft)) is not None:
             return _shown(draft, job, quick)
-    quick = explore_outcomes(draft)
+    with heavy_work("exploration"):  # issue 29: a few hundred engine runs, once per board
+        quick = explore_outcomes(draft)
     _keep(draft, quick, final=quick.complete)
     if quick.complete:
         return quick, None

@@ -18,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
+from builder.operations.heavy_work import refused_when_busy
 from builder.operations.ratelimits import client_address
 from builder.scenarios.actionforms import (
     JUDGE_FORMS,
@@ -177,6 +178,7 @@ def cancel_decision(request: HtmxHttpRequest, key: str) -> HttpResponse:
 
 
 @require_GET
+@refused_when_busy
 def outcomes(request: HtmxHttpRequest, key: str) -> HttpResponse:
     """Every distinct outcome of the waiting (or last) action, side by side. A few hundred
     explorer runs happen here; beyond that a background job explores (``?job=`` polls it, the

@@ -12,6 +12,7 @@ from django.http import HttpResponse
 from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
+from builder.operations.heavy_work import refused_when_busy
 from builder.scenarios.notation_forms import PasteBoardForm
 from builder.scenarios.services import ServiceError
 from builder.scenarios.services.notation import do_paste_board
@@ -19,6 +20,7 @@ from builder.scenarios.views.drafts import HtmxHttpRequest, _get_draft, _render_
 
 
 @require_POST
+@refused_when_busy
 def paste_board(request: HtmxHttpRequest, key: str) -> HttpResponse:
     draft = _get_draft(key)
     form = PasteBoardForm(request.POST)

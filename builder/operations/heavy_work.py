@@ -1,0 +1,114 @@
+"""Site-wide slots for heavy work done inside a request (issue 29, point 7).
+
+Each request has a CPU budget (a card search's regular expressions 1 s between them, a paste
+its caps), but a budget alone doesn't keep the site up: a few clients sending the heaviest
+allowed requests back to back keep every web worker and both cores busy, and ordinary readers
+of cached pages wait behind them. So the work that can use a whole budget — regular-expression
+card searches, big pastes, a board's first quick exploration — takes one of a few slots shared
+by every worker process (``HEAVY_WORK_SLOTS``, default 1, held in the shared cache so all
+workers count together). When every slot is taken the request is answered at once with 503 and
+``Retry-After`` and a page saying nothing was changed: it never waits in a worker, so the other
+workers stay free for everyone else. A slot is a cache entry with a lease
+(``HEAVY_WORK_LEASE_SECONDS``, well past any budget) so a worker killed mid-work frees it.
+
+Light requests of the same kinds (a search without regular expressions, a short paste) take no
+slot: a judge's everyday use never meets this refusal, only the heaviest requests under load.
+"""
+
+from __future__ import annotations
+
+import functools
+import secrets
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar, cast
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
+
+from builder.operations.ratelimits import limit_response
+
+View = TypeVar("View", bound=Callable[..., HttpResponseBase])
+
+DEFAULT_SLOTS = 1
+DEFAULT_LEASE_SECONDS = 60
+RETRY_AFTER_SECONDS = 2
+
+# What a person is told the heavy request was, by kind.
+KIND_TEXT = {
+    "search": "card searches with regular expressions",
+    "paste": "pastes of big boards",
+    "exploration": "explorations of every outcome",
+}
+
+
+class HeavyWorkBusy(Exception):
+    """Every heavy-work slot is taken: the request is refused, nothing was done."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(kind)
+        self.kind = kind
+
+
+def slot_count() -> int:
+    return max(1, int(getattr(settings, "HEAVY_WORK_SLOTS", DEFAULT_SLOTS)))
+
+
+def lease_seconds() -> int:
+    return int(getattr(settings, "HEAVY_WORK_LEASE_SECONDS", DEFAULT_LEASE_SECONDS))
+
+
+def _key(slot: int) -> str:
+    return f"heavywork:slot:{slot}"
+
+
+@contextmanager
+def heavy_work(kind: str) -> Iterator[None]:
+    """Hold one heavy-work slot while the block runs; ``HeavyWorkBusy`` at once when none is
+    free. ``cache.add`` is atomic in Redis (SET NX) and in the database cache (a unique key),
+    so two workers never take the same slot."""
+    token = secrets.token_hex(8)
+    lease = lease_seconds()
+    taken = next((s for s in range(slot_count()) if cache.add(_key(s), token, timeout=lease)), None)
+    if taken is None:
+        raise HeavyWorkBusy(kind)
+    try:
+        yield
+    finally:
+        # Only our own lease is given back (one that ran out may be someone else's by now).
+        if cache.get(_key(taken)) == token:
+            cache.delete(_key(taken))
+
+
+def busy_response(request: HttpRequest, kind: str) -> HttpResponse:
+    """503 with ``Retry-After``: a page, or for htmx a notice put at the top of the page (the
+    form and what the person typed stay as they were)."""
+    what = KIND_TEXT.get(kind, "heavy requests")
+    response = limit_response(
+        request,
+        {
+            "heading": "Busy: try again in a moment",
+            "message": (
+                f"The site is busy with other {what} right now. Nothing was changed: try again "
+                f"in {RETRY_AFTER_SECONDS} seconds."
+            ),
+        },
+        status=503,
+    )
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
+def refused_when_busy(view: View) -> View:
+    """A view whose heavy work may find every slot taken: that request is answered with
+    ``busy_response`` instead."""
+
+    @functools.wraps(view)
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+        try:
+            return view(request, *args, **kwargs)
+        except HeavyWorkBusy as busy:
+            return busy_response(request, busy.kind)
+
+    return cast(View, wrapper)
