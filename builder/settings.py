@@ -262,7 +262,8 @@ elif PRODUCTION:
     # without Redis they live in the database, never in each process's memory.
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            # Django's database cache with an incr that never loses a count (rate limits).
+            "BACKEND": "builder.operations.cache_backends.AtomicDatabaseCache",
             "LOCATION": "stackboard_cache",
             "TIMEOUT": 24 * 3600,
             "OPTIONS": {"MAX_ENTRIES": 20_000},

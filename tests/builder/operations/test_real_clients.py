@@ -130,7 +130,7 @@ def test_production_without_redis_keeps_the_counts_in_the_database_for_every_pro
         "call_command('createcachetable')\n"
         "print(settings.CACHES['default']['BACKEND'])",
     )
-    assert backend == "django.core.cache.backends.db.DatabaseCache"
+    assert backend == "builder.operations.cache_backends.AtomicDatabaseCache"
     count = (
         "from builder.operations import ratelimits\n"
         "limit = ratelimits.limit_of('logins').requests\n"
