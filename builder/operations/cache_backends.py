@@ -27,7 +27,7 @@ class AtomicDatabaseCache(DatabaseCache):
         db = router.db_for_write(self.cache_model_class)
         connection = connections[db]
         quote_name = connection.ops.quote_name
-        table = quote_name(self._table)
+        table = quote_name(self._table)  # type: ignore[attr-defined]  # set by BaseDatabaseCache
         lock = " FOR UPDATE" if connection.features.has_select_for_update else ""
         expression = models.Expression(output_field=models.DateTimeField())
         converters = connection.ops.get_db_converters(expression) + expression.get_db_converters(
