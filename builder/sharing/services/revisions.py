@@ -46,7 +46,7 @@ from builder.sharing.services.previews import WIDTH as PREVIEW_WIDTH
 from builder.sharing.services.previews import preview_alt_text
 from builder.sharing.services.recheck import StoredResult, stored_result
 from builder.sharing.services.revision_outcomes import revision_outcomes
-from builder.sharing.services.rulings import ruling_title, waiting_words
+from builder.sharing.services.rulings import explored, ruling_title, waiting_words
 from builder.sharing.services.steps import Outcomes, Step, Steps
 from engine.core.log import EDITION_NOTE
 
@@ -151,6 +151,10 @@ def do_save(
         DraftOrigin.objects.update_or_create(
             draft=draft, defaults={"family": family, "based_on": revision}
         )
+    # Issue 29, point 2: a ruling's outcomes are explored once, as it is saved (outside the
+    # transaction), and kept with the revision: no reader's GET explores anything. Past the
+    # quick bound a background job explores on.
+    explored(revision)
     return SavedRevision(revision, token)
 
 
@@ -185,7 +189,8 @@ def do_annotate(
             history=revision.history,
         )
         revision_kinds.carry_over(revision, annotated)
-        return annotated
+    explored(annotated)  # the same board's outcomes, kept with the new revision too
+    return annotated
 
 
 def do_copy_revision(revision: Scenario) -> Scenario:

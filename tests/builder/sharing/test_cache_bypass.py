@@ -126,6 +126,7 @@ def explored(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 def test_a_revisions_outcomes_are_explored_once_and_kept(explored: list[int]) -> None:
     revision, _ = save(ghosts_draft(), "Ghosts and Furnace")
+    assert len(explored) == 1  # as it was saved: the first reader's GET explores nothing
     client = Client()
     first = client.get(_share(revision)).content.decode()
     assert "Bob: <strong>17</strong> life" in first and "Bob: <strong>18</strong> life" in first
@@ -153,10 +154,12 @@ def test_outcomes_after_the_job_are_replayed_once_and_kept(
     explored: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(revision_outcomes, "QUICK_LIMIT", 2)  # the request's run stops early
-    revision, _ = save(ghosts_draft(), "Ghosts and Furnace")
     replays: list[int] = []
     real = revision_outcomes._replayed
     monkeypatch.setattr(revision_outcomes, "_replayed", lambda *a: replays.append(1) or real(*a))
+    revision, _ = save(ghosts_draft(), "Ghosts and Furnace")
+    # Explored as it was saved (the jobs run at once in the tests): no reader explores.
+    assert len(explored) == 2 and len(replays) == 1
     client = Client()
     for _ in range(3):
         body = client.get(_share(revision)).content.decode()

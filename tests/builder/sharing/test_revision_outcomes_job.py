@@ -1,7 +1,7 @@
 """A saved ruling's outcomes past a few hundred explorer runs are explored by a background job,
-once per revision (issue 17, point 3): the share page and the embed explore ``QUICK_LIMIT``
-runs in the request; when that stops early a job explores up to ``EXPLORE_LIMIT`` (2,000) and
-every later view replays its stored choices. GHO-2: Bob orders Ghosts of the Innocent and
+once per revision (issue 17, point 3): saving the ruling explores ``QUICK_LIMIT`` runs (issue
+29: no reader's GET explores); when that stops early a job explores up to ``EXPLORE_LIMIT``
+(2,000) and its stored choices are replayed once, then kept. GHO-2: Bob orders Ghosts of the Innocent and
 Furnace of Rath (17 or 18 life); two runs in the request find only one order."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_a_small_exploration_stays_in_the_request(client: Client, ruling: Scenar
 
 
 def test_past_the_quick_bound_a_job_explores_once_for_the_revision(
-    client: Client, ruling: Scenario, tiny_quick_limit: None
+    client: Client, tiny_quick_limit: None, ruling: Scenario
 ) -> None:
     body = client.get(share(ruling)).content.decode()
     job = Job.objects.get()
@@ -68,9 +68,8 @@ def test_past_the_quick_bound_a_job_explores_once_for_the_revision(
 
 
 def test_while_the_job_runs_the_page_shows_the_first_outcomes_and_polls(
-    client: Client, ruling: Scenario, tiny_quick_limit: None, settings: Any
+    client: Client, waiting_job: None, ruling: Scenario
 ) -> None:
-    settings.JOBS_BACKEND = "thread"  # in a test transaction on_commit never fires: it waits
     response = client.get(share(ruling))
     body = response.content.decode()
     job = Job.objects.get()
@@ -118,7 +117,7 @@ def waiting_job(settings: Any, tiny_quick_limit: None) -> None:
 
 
 def test_the_page_of_a_running_job_is_built_once_for_every_reader(
-    client: Client, ruling: Scenario, waiting_job: None, pages_built: list[SharePage]
+    client: Client, waiting_job: None, ruling: Scenario, pages_built: list[SharePage]
 ) -> None:
     first = client.get(share(ruling))
     assert "every choice is being explored" in first.content.decode()
@@ -137,7 +136,7 @@ def test_the_page_of_a_running_job_is_built_once_for_every_reader(
 
 
 def test_the_final_page_replaces_the_waiting_one_when_the_job_ends_and_stays(
-    client: Client, ruling: Scenario, waiting_job: None, pages_built: list[SharePage]
+    client: Client, waiting_job: None, ruling: Scenario, pages_built: list[SharePage]
 ) -> None:
     waiting = client.get(share(ruling))
     waiting_embed = client.get(embed(ruling))
@@ -162,8 +161,8 @@ def test_the_final_page_replaces_the_waiting_one_when_the_job_ends_and_stays(
 
 def test_a_waiting_page_is_built_again_once_its_time_is_up(
     client: Client,
-    ruling: Scenario,
     waiting_job: None,
+    ruling: Scenario,
     pages_built: list[SharePage],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -181,7 +180,7 @@ def test_a_waiting_page_is_built_again_once_its_time_is_up(
 
 
 def test_a_waiting_page_whose_job_stopped_shows_it_failed(
-    client: Client, ruling: Scenario, waiting_job: None, pages_built: list[SharePage]
+    client: Client, waiting_job: None, ruling: Scenario, pages_built: list[SharePage]
 ) -> None:
     client.get(share(ruling))
     stale = timezone.now() - jobs.STALE_AFTER - timedelta(seconds=1)
@@ -193,13 +192,10 @@ def test_a_waiting_page_whose_job_stopped_shows_it_failed(
 
 
 def test_a_failed_exploration_says_why_and_the_first_outcomes_stay(
-    client: Client, ruling: Scenario, tiny_quick_limit: None
+    client: Client, waiting_job: None, ruling: Scenario
 ) -> None:
-    Job.objects.create(
-        kind=revision_outcomes.EXPLORE_JOB,
-        params={"revision": ruling.public_id},
-        status=JobStatus.FAILED,
-        error="The engine can't explore this ruling: a test's reason.",
+    Job.objects.filter(kind=revision_outcomes.EXPLORE_JOB).update(
+        status=JobStatus.FAILED, error="The engine can't explore this ruling: a test's reason."
     )
     response = client.get(share(ruling))
     body = response.content.decode().replace("&#x27;", "'")
