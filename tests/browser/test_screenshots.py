@@ -19,10 +19,11 @@ from django.test import Client
 from playwright.sync_api import Browser, Page
 from pytest_django.live_server_helper import LiveServer
 
-from builder.models import RulesText
+from builder.models import Job, JobStatus, RulesText
 from builder.sharing import services as sharing
 from tests.browser.pages import Site, gho2_site, page_types
 from tests.browser.screenshots import compare_with_baseline
+from tests.builder.factories import FAMILY_TOKEN
 from tests.builder.puzzle_helpers import bolt_puzzle
 
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
@@ -36,13 +37,23 @@ RULES = {
 
 
 def screenshot_pages(site: Site) -> dict[str, str]:
-    """Every page type the accessibility test visits, plus the puzzle pages, the sign-up page
-    and a page that doesn't exist."""
+    """Every page type the accessibility test visits, plus the puzzle pages (solving, embedded,
+    authoring), a background job's page (a check under way), the sign-up page and a page that
+    doesn't exist."""
     puzzle = bolt_puzzle().scenario.public_id
+    job = Job.objects.create(
+        kind="verify-puzzle",
+        params={"puzzle": 0},
+        status=JobStatus.RUNNING,
+        progress=30,
+        progress_text="Checked 6,000 positions (at most 20,000)",
+    )
     return {
         **page_types(site),
         "puzzle": f"/s/{puzzle}/",
         "puzzle-embed": f"/s/{puzzle}/embed/",
+        "puzzle-edit": f"/s/{puzzle}/edit/puzzle/?token={FAMILY_TOKEN}",
+        "job": f"/jobs/{job.key}/",
         "sign-up": "/accounts/signup/",
         "not-found": "/no-such-page/",
     }
