@@ -19,12 +19,10 @@ from django.test import Client
 from playwright.sync_api import Browser, Page
 from pytest_django.live_server_helper import LiveServer
 
-from builder.models import Job, JobStatus, RulesText
+from builder.models import RulesText
 from builder.sharing import services as sharing
-from tests.browser.pages import Site, gho2_site, page_types
+from tests.browser.pages import gho2_site, page_types
 from tests.browser.screenshots import compare_with_baseline
-from tests.builder.factories import FAMILY_TOKEN
-from tests.builder.puzzle_helpers import bolt_puzzle
 
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 # What differs between runs: dates (``<time>``) and addresses with the live server's port.
@@ -34,29 +32,6 @@ RULES = {
     "616": "Stand-in title of 616: several replacement and prevention effects",
     "616.1": "Stand-in text of 616.1: the affected player picks the order of the effects.",
 }
-
-
-def screenshot_pages(site: Site) -> dict[str, str]:
-    """Every page type the accessibility test visits, plus the puzzle pages (solving, embedded,
-    authoring), a background job's page (a check under way), the sign-up page and a page that
-    doesn't exist."""
-    puzzle = bolt_puzzle().scenario.public_id
-    job = Job.objects.create(
-        kind="verify-puzzle",
-        params={"puzzle": 0},
-        status=JobStatus.RUNNING,
-        progress=30,
-        progress_text="Checked 6,000 positions (at most 20,000)",
-    )
-    return {
-        **page_types(site),
-        "puzzle": f"/s/{puzzle}/",
-        "puzzle-embed": f"/s/{puzzle}/embed/",
-        "puzzle-edit": f"/s/{puzzle}/edit/puzzle/?token={FAMILY_TOKEN}",
-        "job": f"/jobs/{job.key}/",
-        "sign-up": "/accounts/signup/",
-        "not-found": "/no-such-page/",
-    }
 
 
 def shoot(page: Page, name: str) -> str:
@@ -103,7 +78,7 @@ def test_every_page_type_looks_as_stored(
     )
     page = context.new_page()
     problems = []
-    for name, path in screenshot_pages(site).items():
+    for name, path in page_types(site).items():
         page.goto(live_server.url + path)
         problems.append(shoot(page, f"{name}-{viewport}"))
     with imported_rules():
