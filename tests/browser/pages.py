@@ -5,8 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from builder.builtin import load_engine_cards
-from builder.models import Draft
+from builder.models import Draft, Job, JobStatus
 from builder.sharing import services
+from tests.builder.factories import FAMILY_TOKEN
+from tests.builder.puzzle_helpers import bolt_puzzle
+
+NOT_FOUND = "not-found"  # the page of an address that leads nowhere (404)
 
 
 @dataclass(frozen=True)
@@ -27,9 +31,18 @@ def gho2_site() -> Site:
 
 def page_types(site: Site) -> dict[str, str]:
     """A path of every type of page a reader can reach, by name (the engine's cards are put in
-    the card database for the card pages)."""
+    the card database for the card pages; a puzzle and a background job under way are made for
+    theirs). Every one answers 200 but ``NOT_FOUND``."""
     load_engine_cards()
     sid = site.scenario_id
+    puzzle = bolt_puzzle().scenario.public_id
+    job = Job.objects.create(
+        kind="verify-puzzle",
+        params={"puzzle": 0},
+        status=JobStatus.RUNNING,
+        progress=30,
+        progress_text="Checked 6,000 positions (at most 20,000)",
+    )
     return {
         "home": "/",
         "builder": f"/b/{site.draft.key}/",
@@ -48,4 +61,10 @@ def page_types(site: Site) -> dict[str, str]:
         "puzzle-import": "/puzzles/import/",
         "import": "/import/",
         "sign-in": "/accounts/login/",
+        "puzzle": f"/s/{puzzle}/",
+        "puzzle-embed": f"/s/{puzzle}/embed/",
+        "puzzle-edit": f"/s/{puzzle}/edit/puzzle/?token={FAMILY_TOKEN}",
+        "job": f"/jobs/{job.key}/",
+        "sign-up": "/accounts/signup/",
+        NOT_FOUND: "/no-such-page/",
     }

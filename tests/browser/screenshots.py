@@ -6,7 +6,9 @@ match when at most ``PIXEL_TOLERANCE`` of their pixels differ. On a failure the 
 and a difference image are written beside the stored one (``*.new.png``, ``*.diff.png``,
 ignored by git).
 
-To store new baselines after an intended change (see tests/browser/screenshots/README.md):
+To store new baselines after an intended change (see tests/browser/screenshots/README.md; only
+the missing ones and those that differ beyond the tolerance are written, so the others don't
+churn):
 
     STACKBOARD_UPDATE_SCREENSHOTS=1 .venv/bin/pytest tests/browser/test_screenshots.py
 """
@@ -37,22 +39,32 @@ def compare_with_baseline(name: str, png: bytes) -> str:
     """ "" when the screenshot matches its baseline, else what differs (and files to look at)."""
     path = BASELINES / f"{name}.png"
     taken = Image.open(io.BytesIO(png))
-    if UPDATE:
-        BASELINES.mkdir(exist_ok=True)
-        taken.save(path, optimize=True)
-        return ""
     if not path.exists():
-        taken.save(path.with_suffix(".new.png"))
-        return f"{path.name} has no baseline: see tests/browser/screenshots/README.md"
+        return store(taken, path) if UPDATE else missing(taken, path)
     stored = Image.open(path)
     if stored.size != taken.size:
+        if UPDATE:
+            return store(taken, path)
         taken.save(path.with_suffix(".new.png"))
         return f"{path.name}: size {taken.size} instead of {stored.size}"
     fraction = differing_fraction(stored, taken)
     if fraction <= PIXEL_TOLERANCE:
-        return ""
+        return ""  # even when updating: a baseline within the tolerance stays as it is
+    if UPDATE:
+        return store(taken, path)
     taken.save(path.with_suffix(".new.png"))
     ImageChops.difference(stored.convert("RGB"), taken.convert("RGB")).save(
         path.with_suffix(".diff.png")
     )
     return f"{path.name}: {fraction:.1%} of the pixels differ (at most {PIXEL_TOLERANCE:.0%})"
+
+
+def store(taken: Image.Image, path: Path) -> str:
+    BASELINES.mkdir(exist_ok=True)
+    taken.save(path, optimize=True)
+    return ""
+
+
+def missing(taken: Image.Image, path: Path) -> str:
+    taken.save(path.with_suffix(".new.png"))
+    return f"{path.name} has no baseline: see tests/browser/screenshots/README.md"
