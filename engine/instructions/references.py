@@ -533,6 +533,16 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
                 objects=(answer,),
             )
             move(res, answer, Zone.HAND)
+        elif answer != "nothing" and params.get("into") == "graveyard":
+            # "put that card into your graveyard" (Entomb): a card put there, not milled (701.17)
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} puts {res.state.object(answer).card} "
+                "into their graveyard",
+                "701.23a",
+                objects=(answer,),
+            )
+            move(res, answer, Zone.GRAVEYARD)
         elif answer != "nothing":
             move(res, answer, Zone.BATTLEFIELD, tapped=bool(params.get("tapped", False)))
             moved = res.state.object(answer)

@@ -1583,6 +1583,11 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         _only(first, "player", "amount")
         _only(second, "count")
         return f"you gain {_amount(a.get('amount', 0))} life and draw {_cards(b.get('count', 1))}"
+    if kinds == ("tap", "put_counters") and set(a) == {"to"} and b.get("to") == f"that:{a['to']}":
+        # "tap target creature and put a stun counter on it" (engine.oracle.grammar
+        # .joined_effects): the counters go on the permanent tapped
+        on_it = Instruction("put_counters", Params({**b, "to": a["to"]}))
+        return f"{_clause(first, m)} and {_clause(on_it, m)}"
     if kinds == ("put_counters", "draw") and set(b) == {"count"}:
         # "put a +1/+1 counter on ~ and draw a card" (engine.oracle.grammar.joined_effects)
         return f"{_clause(first, m)} and draw {_cards(b.get('count'))}"
@@ -1811,7 +1816,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         to = p.get("to", 0)
         if to == "self":
             return f"{m.subject('self')} doesn't untap during your next untap step"
-        if not isinstance(to, int):
+        if not isinstance(to, int | str):
             raise Unprintable("doesn't untap")
         return f"{m.subject(to)} doesn't untap during its controller's next untap step"
     if kind == "exile_graveyard":
@@ -2132,14 +2137,15 @@ def _search(step: Instruction) -> str:
     }.get(str(p.get("card", "basic_land")))
     if card is None:
         raise Unprintable("a search for that card")
-    if p.get("into", "battlefield") == "hand":
-        if p.get("tapped") or p.get("that_card"):
+    it = "that card" if p.get("that_card") else "it"  # the same card (701.23a)
+    if p.get("into", "battlefield") in ("hand", "graveyard"):
+        if p.get("tapped") or (p.get("reveal") and p.get("that_card")):
             raise Unprintable("a search into the hand, tapped")
-        put = ", reveal it, put it into your hand" if p.get("reveal") else ", put it into your hand"
+        zone = f"your {p['into']}"
+        put = f", reveal it, put it into {zone}" if p.get("reveal") else f", put {it} into {zone}"
     else:
         if p.get("reveal"):
             raise Unprintable("a revealed search onto the battlefield")
-        it = "that card" if p.get("that_card") else "it"  # engine.oracle.grammar.typed_search
         put = f", put {it} onto the battlefield" + (" tapped" if p.get("tapped") else "")
     head = "you may search" if p.get("may", True) else "search"
     return f"{head} your library for {card}{put}, then shuffle"

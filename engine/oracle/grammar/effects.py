@@ -147,10 +147,14 @@ search_put: PUT_ONTO_BATTLEFIELD -> onto_battlefield
           | PUT_ONTO_BATTLEFIELD TAPPED_WORD -> onto_battlefield_tapped
           | REVEAL_INTO_HAND -> reveal_into_hand
           | PUT_INTO_HAND -> into_hand
+          | PUT_THAT_CARD_INTO_HAND -> that_card_into_hand
+          | PUT_INTO_GRAVEYARD -> into_graveyard
 PUT_ONTO_BATTLEFIELD: ", put it onto the battlefield"
 TAPPED_WORD: "tapped"
 REVEAL_INTO_HAND: ", reveal it, put it into your hand"
 PUT_INTO_HAND: ", put it into your hand"
+PUT_THAT_CARD_INTO_HAND: ", put that card into your hand"
+PUT_INTO_GRAVEYARD: ", put that card into your graveyard" | ", put it into your graveyard"
 THEN_SHUFFLE: ", then shuffle"
 // 118.12: "Sacrifice ~ unless you pay {G}{G}." ("it" once a trigger has named it)
 sacrifice_unless: "sacrifice" source UNLESS_YOU_PAY mana_symbols
@@ -357,9 +361,14 @@ class EffectLowering:
         return (step("doesnt_untap_next", to="self"),)
 
     def doesnt_untap_its(self, items: list[Any]) -> Effects:
-        if not isinstance(items[0], int):
-            raise ValueError("its controller's untap step: a target")
-        return (step("doesnt_untap_next", to=items[0]),)
+        """A target, "that creature" (the last target, or the object the trigger event names:
+        "Whenever ~ blocks a creature, that creature doesn't untap ...")."""
+        to = items[0]
+        event_refs = getattr(self, "event_refs", {}).values()
+        named = isinstance(to, str) and (to.startswith("that:") or to in event_refs)
+        if not isinstance(to, int) and not named:
+            raise ValueError("its controller's untap step: a target or that object")
+        return (step("doesnt_untap_next", to=to),)
 
     def exile_graveyard(self, items: list[Any]) -> Effects:
         return (step("exile_graveyard", player=self.ctx.target("player")),)
@@ -406,6 +415,13 @@ class EffectLowering:
 
     def into_hand(self, items: list[Any]) -> dict[str, Any]:
         return {"into": "hand"}
+
+    def that_card_into_hand(self, items: list[Any]) -> dict[str, Any]:
+        return {"into": "hand", "that_card": True}  # the same as "put it" (701.23a)
+
+    def into_graveyard(self, items: list[Any]) -> dict[str, Any]:
+        that_card = "that card" in str(items[0])
+        return {"into": "graveyard", **({"that_card": True} if that_card else {})}
 
     def search_library(self, items: list[Any]) -> Effects:
         return (step("search_library", **_searched(items[1]), may=False, **items[2]),)
