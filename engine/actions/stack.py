@@ -72,6 +72,7 @@ from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
+from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.rebound import mark_cast_from_hand
@@ -818,7 +819,10 @@ class Activate:
             )
             res.did(BecameUntapped(obj.id))
         # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
-        pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
+        combat = res.state.combat
+        used = pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
+        # 702.49c: ninjutsu remembers what the returned creature was attacking.
+        granted_bound = bind_returned_attacker(res, granted_bound, combat, cost, used, obj.id)
         if ability.cost.exile_self:
             move(res, obj.id, Zone.EXILE)
         if ability.cost.sacrifice_self:

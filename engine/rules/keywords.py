@@ -112,6 +112,8 @@ WITH_COST_RULES: dict[str, str] = {
     "boast": "702.142a",
     # "Reinforce N—[cost]": from the hand (engine.cards.permanent_keywords.reinforce)
     "reinforce": "702.77a",
+    # "Ninjutsu [cost]": from the hand (engine.cards.permanent_keywords.ninjutsu)
+    "ninjutsu": "702.49a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
     # "Landcycling" for some of them (engine.game.automation)

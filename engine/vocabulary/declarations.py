@@ -721,6 +721,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.30a", "701.21a"),
     ),
     _i(
+        "ninjutsu",
+        "puts its card from the hand onto the battlefield tapped and attacking what the returned "
+        "creature was attacking",
+        rules=("702.49a", "702.49c"),
+    ),
+    _i(
         "unearth",
         "returns its card from the graveyard to the battlefield with haste, exiled at the next "
         "end step or if it would leave",
