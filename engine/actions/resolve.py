@@ -26,6 +26,7 @@ from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
 from engine.mechanics.overload import overloaded_spell
 from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
+from engine.mechanics.warp import warped_permanent_enters
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -167,6 +168,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
             res.set_state(res.state.with_object(replace(current, spell_copy=False, token=True)))
         move(res, top.id, Zone.BATTLEFIELD)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step
+        warped_permanent_enters(res, top.id)  # 702.185a: exiled at the next end step
     moved = res.state.find_object(top.id)
     if moved is not None and moved.zone is not Zone.STACK:
         is_aura = enchant_requirement(res.state, moved) is not None

@@ -80,6 +80,14 @@ from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
 from engine.mechanics.split_second import check_split_second
+from engine.mechanics.warp import (
+    check_cast_warped,
+    check_warp,
+    note_cast_warped,
+    pay_warp,
+    warp_cost,
+    warped_turn,
+)
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -172,6 +180,7 @@ class Cast:
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
     bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
+    warp: bool = False  # from the hand, pay its warp cost rather than its mana cost (702.185a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -206,6 +215,7 @@ class Cast:
             field_bool(data, "overload"),
             field_bool(data, "bestow"),
             field_bool(data, "plot"),
+            field_bool(data, "warp"),
         )
         action.check(state)
         return action
@@ -260,6 +270,8 @@ class Cast:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        if self.warp and warp_cost(definition) is not None:
+            cost = str(warp_cost(definition))  # 702.185a
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
@@ -319,6 +331,7 @@ class Cast:
             self.escape,
             self.overload,
             self.bestow,
+            self.warp,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -338,6 +351,7 @@ class Cast:
                 )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
+        check_warp(state, obj, definition, self.warp)  # 702.185a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
@@ -376,6 +390,8 @@ class Cast:
             pass  # 702.127a: this half may be cast from a graveyard (only from there)
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
             pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
+        elif obj.zone is Zone.EXILE and warped_turn(state, obj) is not None:
+            check_cast_warped(state, obj)  # 702.185a: after the turn it was exiled
         elif obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             # Release to the Wind: only without paying its mana cost, an alternative cost
             # (118.9), so with no other one (118.9a; engine.mechanics.free_from_exile), and X
@@ -449,6 +465,8 @@ class Cast:
         if free_from_exile:
             note_cast_free_from_exile(res, obj.id)  # 118.9, 601.2
             end_free_cast_permission(res, obj)
+        if obj.zone is Zone.EXILE and warped_turn(res.state, obj) is not None:
+            note_cast_warped(res, obj.id)  # 702.185a-b
         if obj.zone is Zone.EXILE:
             end_adventure_permission(res, obj)
         info = StackInfo(
@@ -513,6 +531,9 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        if self.warp and warp_cost(definition) is not None:
+            mana_cost = str(warp_cost(definition))
+            pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             mana_cost = escape.mana

@@ -278,6 +278,9 @@ class CardDef:
     # "Plot [cost]" (702.170a): exiled from the hand for this cost as a special action, then cast
     # on a later turn without paying its mana cost (engine.mechanics.plot).
     plot: str | None = None
+    # "Warp [cost]" (702.185a): an alternative mana cost from the hand; the permanent is exiled
+    # at the next end step and may be cast from exile later (engine.mechanics.warp).
+    warp: str | None = None
     # "Suspend N—[cost]" (702.62a): the number of time counters and the cost of the special
     # action exiling it from the hand (engine.mechanics.suspend).
     suspend: tuple[int, str] | None = None

@@ -157,6 +157,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "sacrificed as it enters (702.74a)",
             ),
             Field(
+                "warp",
+                B,
+                "from the hand, pay the card's warp cost rather than its mana cost (118.9); the "
+                "permanent is exiled at the next end step, and its owner may cast the card from "
+                "exile after that turn (702.185a)",
+            ),
+            Field(
                 "dash",
                 B,
                 "pay the card's dash cost rather than its mana cost (118.9); the permanent has "

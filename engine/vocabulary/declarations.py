@@ -721,6 +721,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.30a", "701.21a"),
     ),
     _i(
+        "exile_warped",
+        "exiles the warped permanent; its owner may cast the card from exile after this turn "
+        "(702.185a-b)",
+        rules=("702.185a", "702.185b"),
+    ),
+    _i(
         "ninjutsu",
         "puts its card from the hand onto the battlefield tapped and attacking what the returned "
         "creature was attacking",
@@ -2035,6 +2041,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effect", V, "the gain_keywords effect's id"),
         **_BOOKKEEPING,
         label="Haste from suspend",
+    ),
+    _e(
+        "warped",
+        "a warped card in exile (702.185b): after the turn it was exiled its owner may cast it "
+        "(702.185a)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        _f("turn", V, "the turn it was exiled"),
+        label="A warped card",
     ),
     _e(
         "plotted",

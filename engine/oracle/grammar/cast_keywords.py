@@ -41,6 +41,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "disguise": "Disguise",  # 702.168a: face down with ward {2} (engine.mechanics.morph)
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
     "plot": "Plot",  # 702.170a (engine.mechanics.plot)
+    "warp": "Warp",  # 702.185a (engine.mechanics.warp)
     "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
 }
@@ -65,6 +66,7 @@ GRAMMAR = r"""
                     | "disguise" mana_symbols -> disguise_keyword
                     | "foretell" mana_symbols -> foretell_keyword
                     | "plot" mana_symbols -> plot_keyword
+                    | "warp" mana_symbols -> warp_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
@@ -138,6 +140,9 @@ class CastKeywordLowering:
     def plot_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("plot", str(items[0]))  # 702.170a
 
+    def warp_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("warp", str(items[0]))  # 702.185a
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
@@ -182,7 +187,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow")
+LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow", "warp")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "disguise",
