@@ -79,6 +79,7 @@ from engine.mechanics.rebound import mark_cast_from_hand
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
+from engine.mechanics.sneak import check_sneak, pay_sneak, sneak_cost
 from engine.mechanics.split_second import check_split_second
 from engine.mechanics.warp import (
     check_cast_warped,
@@ -181,6 +182,8 @@ class Cast:
     bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
     warp: bool = False  # from the hand, pay its warp cost rather than its mana cost (702.185a)
+    # in the declare blockers step, pay its sneak cost and return an unblocked creature (702.190a)
+    sneak: bool = False
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -216,6 +219,7 @@ class Cast:
             field_bool(data, "bestow"),
             field_bool(data, "plot"),
             field_bool(data, "warp"),
+            field_bool(data, "sneak"),
         )
         action.check(state)
         return action
@@ -272,6 +276,8 @@ class Cast:
             cost = definition.dash
         if self.warp and warp_cost(definition) is not None:
             cost = str(warp_cost(definition))  # 702.185a
+        if self.sneak and sneak_cost(definition) is not None:
+            cost = str(sneak_cost(definition))  # 702.190a
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
@@ -332,6 +338,7 @@ class Cast:
             self.overload,
             self.bestow,
             self.warp,
+            self.sneak,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -352,6 +359,7 @@ class Cast:
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
         check_warp(state, obj, definition, self.warp)  # 702.185a
+        check_sneak(state, obj, definition, self.sneak)  # 702.190a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
@@ -418,7 +426,13 @@ class Cast:
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
-        if not c.is_type("Instant") and not c.has("flash") and not self.resolving:
+        # 702.190a: sneak casts it any time an instant could be cast (checked by check_sneak).
+        if (
+            not c.is_type("Instant")
+            and not c.has("flash")
+            and not self.resolving
+            and not self.sneak
+        ):
             reason = sorcery_timing(state, obj.owner)
             if reason:
                 raise IllegalAction(
@@ -534,6 +548,9 @@ class Cast:
         if self.warp and warp_cost(definition) is not None:
             mana_cost = str(warp_cost(definition))
             pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9
+        if self.sneak and sneak_cost(definition) is not None:
+            mana_cost = str(sneak_cost(definition))
+            pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             mana_cost = escape.mana

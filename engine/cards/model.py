@@ -281,6 +281,10 @@ class CardDef:
     # "Warp [cost]" (702.185a): an alternative mana cost from the hand; the permanent is exiled
     # at the next end step and may be cast from exile later (engine.mechanics.warp).
     warp: str | None = None
+    # "Sneak [cost]" (702.190a): an alternative mana cost during the caster's declare blockers
+    # step, also returning an unblocked creature; a permanent enters tapped and attacking
+    # (engine.mechanics.sneak).
+    sneak: str | None = None
     # "Suspend N—[cost]" (702.62a): the number of time counters and the cost of the special
     # action exiling it from the hand (engine.mechanics.suspend).
     suspend: tuple[int, str] | None = None

@@ -345,6 +345,7 @@ CAST_FOR = (
     "bestow",
     "disguise",
     "warp",
+    "sneak",
 )  # "disguise": 702.168b
 
 

@@ -222,6 +222,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "warp"):
         found.append(_cast_option(state, obj, warp=True))  # 702.185a
+    if _definition_has(state, obj, "sneak"):
+        found.append(_cast_option(state, obj, sneak=True))  # 702.190a
     if has_overload(object_definition(state, obj)):
         found.append(_cast_option(state, obj, overload=True))  # 702.96a
     if morph_cost(card_def(state, obj.card)) is not None:
@@ -260,6 +262,7 @@ CAST_WAY_WORDS = {
     "foretell": " from exile for its foretell cost",  # 702.143a
     "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
     "warp": " for its warp cost",  # 702.185a
+    "sneak": " for its sneak cost, returning an unblocked creature",  # 702.190a
 }
 
 
@@ -284,6 +287,7 @@ def _cast_option(
     bestow: bool = False,
     plot: bool = False,
     warp: bool = False,
+    sneak: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -304,6 +308,7 @@ def _cast_option(
         bestow=bestow,
         plot=plot,
         warp=warp,
+        sneak=sneak,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -336,6 +341,7 @@ def _cast_option(
         "bestow": bestow,
         "plot": plot,
         "warp": warp,
+        "sneak": sneak,
     }
     for way, chosen in ways.items():
         if chosen:

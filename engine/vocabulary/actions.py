@@ -164,6 +164,14 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "exile after that turn (702.185a)",
             ),
             Field(
+                "sneak",
+                B,
+                "during the caster's declare blockers step, pay the card's sneak cost and return "
+                "an unblocked creature they control to its owner's hand rather than paying its "
+                "mana cost (118.9); a permanent enters tapped and attacking what that creature "
+                "attacked (702.190a-b)",
+            ),
+            Field(
                 "dash",
                 B,
                 "pay the card's dash cost rather than its mana cost (118.9); the permanent has "

@@ -42,6 +42,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
     "plot": "Plot",  # 702.170a (engine.mechanics.plot)
     "warp": "Warp",  # 702.185a (engine.mechanics.warp)
+    "sneak": "Sneak",  # 702.190a (engine.mechanics.sneak)
     "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
 }
@@ -67,6 +68,7 @@ GRAMMAR = r"""
                     | "foretell" mana_symbols -> foretell_keyword
                     | "plot" mana_symbols -> plot_keyword
                     | "warp" mana_symbols -> warp_keyword
+                    | "sneak" mana_symbols -> sneak_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
@@ -143,6 +145,9 @@ class CastKeywordLowering:
     def warp_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("warp", str(items[0]))  # 702.185a
 
+    def sneak_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("sneak", str(items[0]))  # 702.190a
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
@@ -187,7 +192,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow", "warp")
+LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow", "warp", "sneak")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "disguise",
