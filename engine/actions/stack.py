@@ -73,6 +73,7 @@ from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.ninjutsu import bind_returned_attacker
+from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.rebound import mark_cast_from_hand
@@ -184,6 +185,7 @@ class Cast:
     warp: bool = False  # from the hand, pay its warp cost rather than its mana cost (702.185a)
     # in the declare blockers step, pay its sneak cost and return an unblocked creature (702.190a)
     sneak: bool = False
+    offspring: bool = False  # pay its offspring cost as well (702.175a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -220,6 +222,7 @@ class Cast:
             field_bool(data, "plot"),
             field_bool(data, "warp"),
             field_bool(data, "sneak"),
+            field_bool(data, "offspring"),
         )
         action.check(state)
         return action
@@ -296,6 +299,7 @@ class Cast:
             buyback_cost(definition, self.buyback),
             entwine_cost(definition, self.entwine),
             escalate_cost(definition, spell_ability(definition), self.mode_count()),
+            offspring_cost(definition, self.offspring),
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -424,6 +428,7 @@ class Cast:
         check_kicker(state, obj, definition, self.kicked)  # 702.33a
         check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
+        check_offspring(state, obj, definition, self.offspring)  # 702.175a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
         # 702.190a: sneak casts it any time an instant could be cast (checked by check_sneak).
@@ -585,8 +590,11 @@ class Cast:
         escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
         if escalate:
             note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
-        if kicker or buyback or entwine or escalate:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate)
+        offspring = offspring_cost(definition, self.offspring)
+        if offspring:
+            mark_offspring_paid(res, obj.id, offspring)  # 702.175a
+        if kicker or buyback or entwine or escalate or offspring:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate, offspring)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:

@@ -285,6 +285,9 @@ class CardDef:
     # step, also returning an unblocked creature; a permanent enters tapped and attacking
     # (engine.mechanics.sneak).
     sneak: str | None = None
+    # "Offspring [cost]" (702.175a): an optional additional cost; if paid, a 1/1 token copy is
+    # created as the permanent enters (engine.mechanics.offspring).
+    offspring: str | None = None
     # "Suspend N—[cost]" (702.62a): the number of time counters and the cost of the special
     # action exiling it from the hand (engine.mechanics.suspend).
     suspend: tuple[int, str] | None = None

@@ -222,6 +222,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "warp"):
         found.append(_cast_option(state, obj, warp=True))  # 702.185a
+    if _definition_has(state, obj, "offspring"):
+        found.append(_cast_option(state, obj, offspring=True))  # 702.175a
     if _definition_has(state, obj, "sneak"):
         found.append(_cast_option(state, obj, sneak=True))  # 702.190a
     if has_overload(object_definition(state, obj)):
@@ -263,6 +265,7 @@ CAST_WAY_WORDS = {
     "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
     "warp": " for its warp cost",  # 702.185a
     "sneak": " for its sneak cost, returning an unblocked creature",  # 702.190a
+    "offspring": " paying its offspring cost as well",  # 702.175a
 }
 
 
@@ -288,6 +291,7 @@ def _cast_option(
     plot: bool = False,
     warp: bool = False,
     sneak: bool = False,
+    offspring: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -309,6 +313,7 @@ def _cast_option(
         plot=plot,
         warp=warp,
         sneak=sneak,
+        offspring=offspring,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -342,6 +347,7 @@ def _cast_option(
         "plot": plot,
         "warp": warp,
         "sneak": sneak,
+        "offspring": offspring,
     }
     for way, chosen in ways.items():
         if chosen:

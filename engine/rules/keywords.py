@@ -84,6 +84,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.74: the cast action's "evoke" pays the definition's evoke cost
         # (engine.mechanics.evoke); the sacrifice is engine.cards.keyword_abilities.EVOKE
         "evoke",
+        # 702.175: the cast action's "offspring" pays the definition's offspring cost as well
+        # (engine.mechanics.offspring); the token copy is engine.cards.keyword_abilities.OFFSPRING
+        "offspring",
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

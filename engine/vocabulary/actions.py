@@ -164,6 +164,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "exile after that turn (702.185a)",
             ),
             Field(
+                "offspring",
+                B,
+                "pay the card's offspring cost as well (601.2f); as the permanent enters, a 1/1 "
+                "token copy of it is created (702.175a)",
+            ),
+            Field(
                 "sneak",
                 B,
                 "during the caster's declare blockers step, pay the card's sneak cost and return "

@@ -727,6 +727,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.185a", "702.185b"),
     ),
     _i(
+        "offspring_copy",
+        "creates a token that's a copy of the source, except it's 1/1 (702.175a, 707.9b)",
+        rules=("702.175a", "707.9b"),
+    ),
+    _i(
         "ninjutsu",
         "puts its card from the hand onto the battlefield tapped and attacking what the returned "
         "creature was attacking",
@@ -2041,6 +2046,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effect", V, "the gain_keywords effect's id"),
         **_BOOKKEEPING,
         label="Haste from suspend",
+    ),
+    _e(
+        "offspring_paid",
+        "a permanent whose spell's offspring cost was paid (702.175a)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        label="Offspring paid",
     ),
     _e(
         "warped",
