@@ -23,9 +23,12 @@ from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
+from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
 from engine.mechanics.overload import overloaded_spell
 from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
+from engine.mechanics.sneak import sneak_defender, sneaked_permanent_enters
+from engine.mechanics.warp import warped_permanent_enters
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -165,8 +168,13 @@ def resolve(res: Resolution, top: GameObject) -> None:
         )
         if current.spell_copy:  # 608.3f, 707.10f: a copy of a permanent spell becomes a token
             res.set_state(res.state.with_object(replace(current, spell_copy=False, token=True)))
-        move(res, top.id, Zone.BATTLEFIELD)
+        attacking = sneak_defender(current)  # 702.190b: tapped and attacking
+        offspring = offspring_was_paid(current)  # 702.175a
+        move(res, top.id, Zone.BATTLEFIELD, tapped=attacking is not None)
+        sneaked_permanent_enters(res, top.id, attacking)
+        offspring_permanent_enters(res, top.id, offspring)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step
+        warped_permanent_enters(res, top.id)  # 702.185a: exiled at the next end step
     moved = res.state.find_object(top.id)
     if moved is not None and moved.zone is not Zone.STACK:
         is_aura = enchant_requirement(res.state, moved) is not None

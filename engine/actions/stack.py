@@ -72,13 +72,24 @@ from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
+from engine.mechanics.ninjutsu import bind_returned_attacker
+from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.rebound import mark_cast_from_hand
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
+from engine.mechanics.sneak import check_sneak, pay_sneak, sneak_cost
 from engine.mechanics.split_second import check_split_second
+from engine.mechanics.warp import (
+    check_cast_warped,
+    check_warp,
+    note_cast_warped,
+    pay_warp,
+    warp_cost,
+    warped_turn,
+)
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -171,6 +182,10 @@ class Cast:
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
     bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
+    warp: bool = False  # from the hand, pay its warp cost rather than its mana cost (702.185a)
+    # in the declare blockers step, pay its sneak cost and return an unblocked creature (702.190a)
+    sneak: bool = False
+    offspring: bool = False  # pay its offspring cost as well (702.175a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -205,6 +220,9 @@ class Cast:
             field_bool(data, "overload"),
             field_bool(data, "bestow"),
             field_bool(data, "plot"),
+            field_bool(data, "warp"),
+            field_bool(data, "sneak"),
+            field_bool(data, "offspring"),
         )
         action.check(state)
         return action
@@ -259,6 +277,10 @@ class Cast:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        if self.warp and warp_cost(definition) is not None:
+            cost = str(warp_cost(definition))  # 702.185a
+        if self.sneak and sneak_cost(definition) is not None:
+            cost = str(sneak_cost(definition))  # 702.190a
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
@@ -277,6 +299,7 @@ class Cast:
             buyback_cost(definition, self.buyback),
             entwine_cost(definition, self.entwine),
             escalate_cost(definition, spell_ability(definition), self.mode_count()),
+            offspring_cost(definition, self.offspring),
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -318,6 +341,8 @@ class Cast:
             self.escape,
             self.overload,
             self.bestow,
+            self.warp,
+            self.sneak,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -337,6 +362,8 @@ class Cast:
                 )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
+        check_warp(state, obj, definition, self.warp)  # 702.185a
+        check_sneak(state, obj, definition, self.sneak)  # 702.190a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
@@ -375,6 +402,8 @@ class Cast:
             pass  # 702.127a: this half may be cast from a graveyard (only from there)
         elif obj.zone is Zone.EXILE and adventure_permission(state, obj) and self.face == 0:
             pass  # 715.3d: an adventurer card exiled by its Adventure may be cast from exile
+        elif obj.zone is Zone.EXILE and warped_turn(state, obj) is not None:
+            check_cast_warped(state, obj)  # 702.185a: after the turn it was exiled
         elif obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             # Release to the Wind: only without paying its mana cost, an alternative cost
             # (118.9), so with no other one (118.9a; engine.mechanics.free_from_exile), and X
@@ -399,9 +428,16 @@ class Cast:
         check_kicker(state, obj, definition, self.kicked)  # 702.33a
         check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
+        check_offspring(state, obj, definition, self.offspring)  # 702.175a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
-        if not c.is_type("Instant") and not c.has("flash") and not self.resolving:
+        # 702.190a: sneak casts it any time an instant could be cast (checked by check_sneak).
+        if (
+            not c.is_type("Instant")
+            and not c.has("flash")
+            and not self.resolving
+            and not self.sneak
+        ):
             reason = sorcery_timing(state, obj.owner)
             if reason:
                 raise IllegalAction(
@@ -448,6 +484,8 @@ class Cast:
         if free_from_exile:
             note_cast_free_from_exile(res, obj.id)  # 118.9, 601.2
             end_free_cast_permission(res, obj)
+        if obj.zone is Zone.EXILE and warped_turn(res.state, obj) is not None:
+            note_cast_warped(res, obj.id)  # 702.185a-b
         if obj.zone is Zone.EXILE:
             end_adventure_permission(res, obj)
         info = StackInfo(
@@ -512,6 +550,12 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        if self.warp and warp_cost(definition) is not None:
+            mana_cost = str(warp_cost(definition))
+            pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9
+        if self.sneak and sneak_cost(definition) is not None:
+            mana_cost = str(sneak_cost(definition))
+            pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             mana_cost = escape.mana
@@ -546,8 +590,11 @@ class Cast:
         escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
         if escalate:
             note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
-        if kicker or buyback or entwine or escalate:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate)
+        offspring = offspring_cost(definition, self.offspring)
+        if offspring:
+            mark_offspring_paid(res, obj.id, offspring)  # 702.175a
+        if kicker or buyback or entwine or escalate or offspring:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate, offspring)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:
@@ -818,7 +865,10 @@ class Activate:
             )
             res.did(BecameUntapped(obj.id))
         # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
-        pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
+        combat = res.state.combat
+        used = pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
+        # 702.49c: ninjutsu remembers what the returned creature was attacking.
+        granted_bound = bind_returned_attacker(res, granted_bound, combat, cost, used, obj.id)
         if ability.cost.exile_self:
             move(res, obj.id, Zone.EXILE)
         if ability.cost.sacrifice_self:

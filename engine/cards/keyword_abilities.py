@@ -179,6 +179,16 @@ EVOKE = TriggeredAbility(
     keyword="Evoke",
 )
 
+OFFSPRING = TriggeredAbility(
+    "When this permanent enters, if its offspring cost was paid, create a token that's a copy of "
+    "it, except it's 1/1.",
+    "self_enters",
+    # 702.175a; the cost paid is remembered by the permanent (engine.mechanics.offspring).
+    (instruction("offspring_copy"),),
+    intervening_if="offspring_paid",
+    keyword="Offspring",
+)
+
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
@@ -195,6 +205,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **PERMANENT_KEYWORD_TRIGGERS,  # evolve, training, dethrone (engine.cards.permanent_keywords)
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
+    "offspring": OFFSPRING,
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,
@@ -232,6 +243,7 @@ KEYWORD_RULES: dict[str, str] = {
     "flanking": "702.25a",
     "battle cry": "702.91a",
     "evoke": "702.74a",
+    "offspring": "702.175a",
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",

@@ -278,6 +278,16 @@ class CardDef:
     # "Plot [cost]" (702.170a): exiled from the hand for this cost as a special action, then cast
     # on a later turn without paying its mana cost (engine.mechanics.plot).
     plot: str | None = None
+    # "Warp [cost]" (702.185a): an alternative mana cost from the hand; the permanent is exiled
+    # at the next end step and may be cast from exile later (engine.mechanics.warp).
+    warp: str | None = None
+    # "Sneak [cost]" (702.190a): an alternative mana cost during the caster's declare blockers
+    # step, also returning an unblocked creature; a permanent enters tapped and attacking
+    # (engine.mechanics.sneak).
+    sneak: str | None = None
+    # "Offspring [cost]" (702.175a): an optional additional cost; if paid, a 1/1 token copy is
+    # created as the permanent enters (engine.mechanics.offspring).
+    offspring: str | None = None
     # "Suspend N—[cost]" (702.62a): the number of time counters and the cost of the special
     # action exiling it from the hand (engine.mechanics.suspend).
     suspend: tuple[int, str] | None = None

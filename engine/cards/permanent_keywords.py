@@ -48,6 +48,7 @@ RULES: dict[str, str] = {
     "living metal": "702.161a",
     "for mirrodin!": "702.163a",
     "reinforce": "702.77a",
+    "ninjutsu": "702.49a",
     "ingest": "702.115a",
 }
 
@@ -262,6 +263,22 @@ def reinforce(n: int | str, cost: str) -> ActivatedAbility:
         zone=Zone.HAND,
         targets=("creature",),
         keyword="Reinforce",
+    )
+
+
+def ninjutsu(cost: str) -> ActivatedAbility:
+    """702.49a: "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return an
+    unblocked attacking creature you control to its owner's hand: Put this card onto the
+    battlefield from your hand tapped and attacking." It works only from the hand (113.6); the
+    card enters attacking what the returned creature attacked (702.49c, engine.mechanics.ninjutsu).
+    """
+    return ActivatedAbility(
+        f"Ninjutsu {cost} ({cost}, Return an unblocked attacker you control to hand: Put this "
+        "card onto the battlefield from your hand tapped and attacking.)",
+        Cost(mana=cost, return_unblocked_attacker=True),
+        (instruction("ninjutsu"),),
+        zone=Zone.HAND,
+        keyword="Ninjutsu",
     )
 
 

@@ -47,6 +47,13 @@ class Combat:
     def is_blocked(self, attacker: str) -> bool:
         return attacker in self.blocked
 
+    def is_unblocked(self, attacker: str) -> bool:
+        """509.1h, 508.4d: once blockers are declared, an attacking creature that didn't become
+        blocked (or was put onto the battlefield attacking since) is unblocked."""
+        return (
+            self.blockers_declared and self.is_attacking(attacker) and not self.is_blocked(attacker)
+        )
+
     def blockers_of(self, attacker: str) -> tuple[str, ...]:
         """Creatures blocking `attacker`, in declaration order."""
         return tuple(b for b, a in self.blockers if a == attacker)

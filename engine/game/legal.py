@@ -34,6 +34,7 @@ from engine.mechanics.overload import has_overload
 from engine.mechanics.plot import plot_cost, plotted_turn
 from engine.mechanics.retrace import has_retrace
 from engine.mechanics.suspend import suspend_of
+from engine.mechanics.warp import warped_turn
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
 from engine.rules.names import name_of
@@ -100,6 +101,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, foretell=True))  # 702.143a
         elif obj.zone is Zone.EXILE and plotted_turn(state, obj) is not None:
             options.append(_cast_option(state, obj, plot=True))  # 702.170d
+        elif obj.zone is Zone.EXILE and warped_turn(state, obj) is not None:
+            options.append(_cast_option(state, obj))  # 702.185a: a warped card in exile
         if obj.zone is Zone.BATTLEFIELD and obj.face_down:
             options.append(_turn_face_up_option(state, obj))  # 116.2b, 702.37e
         for index, ability in enumerate(chars(state, obj).abilities):
@@ -217,6 +220,12 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
+    if _definition_has(state, obj, "warp"):
+        found.append(_cast_option(state, obj, warp=True))  # 702.185a
+    if _definition_has(state, obj, "offspring"):
+        found.append(_cast_option(state, obj, offspring=True))  # 702.175a
+    if _definition_has(state, obj, "sneak"):
+        found.append(_cast_option(state, obj, sneak=True))  # 702.190a
     if has_overload(object_definition(state, obj)):
         found.append(_cast_option(state, obj, overload=True))  # 702.96a
     if morph_cost(card_def(state, obj.card)) is not None:
@@ -254,6 +263,9 @@ CAST_WAY_WORDS = {
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
     "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
+    "warp": " for its warp cost",  # 702.185a
+    "sneak": " for its sneak cost, returning an unblocked creature",  # 702.190a
+    "offspring": " paying its offspring cost as well",  # 702.175a
 }
 
 
@@ -277,6 +289,9 @@ def _cast_option(
     overload: bool = False,
     bestow: bool = False,
     plot: bool = False,
+    warp: bool = False,
+    sneak: bool = False,
+    offspring: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -296,6 +311,9 @@ def _cast_option(
         overload=overload,
         bestow=bestow,
         plot=plot,
+        warp=warp,
+        sneak=sneak,
+        offspring=offspring,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -327,6 +345,9 @@ def _cast_option(
         "overload": overload,
         "bestow": bestow,
         "plot": plot,
+        "warp": warp,
+        "sneak": sneak,
+        "offspring": offspring,
     }
     for way, chosen in ways.items():
         if chosen:

@@ -33,11 +33,17 @@ COPY_TOKEN = "Copy"
 
 
 def create_token_copy(
-    res: Resolution, ctx: ExecContext, original_id: str, *rules: str
+    res: Resolution,
+    ctx: ExecContext,
+    original_id: str,
+    *rules: str,
+    exceptions: Params | None = None,
 ) -> str | None:
     """111.1, 707.2: a token that's a copy of the permanent `original_id` (or of it as it last
     existed on the battlefield) enters under the controller's control. Returns its id, or None
-    when there is nothing to copy (a card never on the battlefield)."""
+    when there is nothing to copy (a card never on the battlefield). `exceptions` ("except it's
+    1/1": power and toughness) join the copy's copiable values (707.9b); a copy of a face-down
+    permanent, or of one whose values can't be locked to a card, takes none and isn't made."""
     state = res.state
     original = state.find_object(original_id)
     if original is not None and original.zone is Zone.BATTLEFIELD:
@@ -53,6 +59,19 @@ def create_token_copy(
         if original is None and "card" not in values:
             return None  # a token gone with no card to copy (704.5d)
     card = str(values.get("card") or (original.card if original is not None else ""))
+    if exceptions:
+        if values.get("face_down") or "original" in values or not card:
+            res.note(
+                LogKind.NOTE,
+                f"a copy of {name_of(res.state, original_id)} with exceptions isn't modeled here: "
+                "no token is created",
+                "707.9b",
+                objects=(original_id,),
+            )
+            return None
+        before = values.get("except")
+        merged = {**(dict(before.items()) if isinstance(before, Params) else {}), **exceptions}
+        values = Params({**values, "card": card, "except": Params(merged)})
     inline = None if "card" in values or original is None else original.characteristics
     if values.get("face_down") or "original" in values:
         # Its values come from the copy effect alone (708.10's 2/2, or what the original copies):

@@ -67,6 +67,22 @@ def _yours(player: str, zone: Zone, kind: str, exclude: str = "") -> Finder:
     return find
 
 
+def _unblocked_attackers(player: str) -> Finder:
+    """The player's unblocked attacking creatures (509.1h): none before blockers are declared."""
+
+    def find(state: GameState) -> list[GameObject]:
+        combat = state.combat
+        if combat is None:
+            return []
+        return [
+            o
+            for o in state.battlefield
+            if o.controller == player and not o.phased_out and combat.is_unblocked(o.id)
+        ]
+
+    return find
+
+
 def _untapped(find: Finder) -> Finder:
     return lambda state: [o for o in find(state) if not o.tapped]
 
@@ -188,6 +204,18 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
         find = _yours(player, Zone.BATTLEFIELD, kind, spell)
         what = noun(kind, "permanent")
         parts.append(_Part(1, what, " you control", "returns", (), find, _to(Zone.HAND)))
+    if cost.return_unblocked_attacker:
+        parts.append(
+            _Part(
+                1,
+                "unblocked attacking creature",
+                " you control",
+                "returns",
+                ("509.1h",),
+                _unblocked_attackers(player),
+                _to(Zone.HAND),
+            )
+        )
     if cost.exile_from_graveyard:
         kind = cost.exile_from_graveyard_type
         find = _yours(player, Zone.GRAVEYARD, kind, source if cost.exile_self else spell)

@@ -84,6 +84,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.74: the cast action's "evoke" pays the definition's evoke cost
         # (engine.mechanics.evoke); the sacrifice is engine.cards.keyword_abilities.EVOKE
         "evoke",
+        # 702.175: the cast action's "offspring" pays the definition's offspring cost as well
+        # (engine.mechanics.offspring); the token copy is engine.cards.keyword_abilities.OFFSPRING
+        "offspring",
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",
@@ -112,6 +115,8 @@ WITH_COST_RULES: dict[str, str] = {
     "boast": "702.142a",
     # "Reinforce N—[cost]": from the hand (engine.cards.permanent_keywords.reinforce)
     "reinforce": "702.77a",
+    # "Ninjutsu [cost]": from the hand (engine.cards.permanent_keywords.ninjutsu)
+    "ninjutsu": "702.49a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
     # "Landcycling" for some of them (engine.game.automation)

@@ -157,6 +157,27 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "sacrificed as it enters (702.74a)",
             ),
             Field(
+                "warp",
+                B,
+                "from the hand, pay the card's warp cost rather than its mana cost (118.9); the "
+                "permanent is exiled at the next end step, and its owner may cast the card from "
+                "exile after that turn (702.185a)",
+            ),
+            Field(
+                "offspring",
+                B,
+                "pay the card's offspring cost as well (601.2f); as the permanent enters, a 1/1 "
+                "token copy of it is created (702.175a)",
+            ),
+            Field(
+                "sneak",
+                B,
+                "during the caster's declare blockers step, pay the card's sneak cost and return "
+                "an unblocked creature they control to its owner's hand rather than paying its "
+                "mana cost (118.9); a permanent enters tapped and attacking what that creature "
+                "attacked (702.190a-b)",
+            ),
+            Field(
                 "dash",
                 B,
                 "pay the card's dash cost rather than its mana cost (118.9); the permanent has "

@@ -50,6 +50,9 @@ class Cost:
     put_counters: int = 0
     put_counter_kind: str = ""
     return_self: bool = False  # "Return ~ to its owner's hand"
+    # "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu 702.49a,
+    # sneak 702.190a): one of the player's attackers that is unblocked (509.1h, 508.4d).
+    return_unblocked_attacker: bool = False
     # "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" (406.1).
     exile_from_graveyard: int = 0
     exile_from_graveyard_type: str = ""

@@ -721,6 +721,23 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.30a", "701.21a"),
     ),
     _i(
+        "exile_warped",
+        "exiles the warped permanent; its owner may cast the card from exile after this turn "
+        "(702.185a-b)",
+        rules=("702.185a", "702.185b"),
+    ),
+    _i(
+        "offspring_copy",
+        "creates a token that's a copy of the source, except it's 1/1 (702.175a, 707.9b)",
+        rules=("702.175a", "707.9b"),
+    ),
+    _i(
+        "ninjutsu",
+        "puts its card from the hand onto the battlefield tapped and attacking what the returned "
+        "creature was attacking",
+        rules=("702.49a", "702.49c"),
+    ),
+    _i(
         "unearth",
         "returns its card from the graveyard to the battlefield with haste, exiled at the next "
         "end step or if it would leave",
@@ -2029,6 +2046,22 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effect", V, "the gain_keywords effect's id"),
         **_BOOKKEEPING,
         label="Haste from suspend",
+    ),
+    _e(
+        "offspring_paid",
+        "a permanent whose spell's offspring cost was paid (702.175a)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        label="Offspring paid",
+    ),
+    _e(
+        "warped",
+        "a warped card in exile (702.185b): after the turn it was exiled its owner may cast it "
+        "(702.185a)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        _f("turn", V, "the turn it was exiled"),
+        label="A warped card",
     ),
     _e(
         "plotted",

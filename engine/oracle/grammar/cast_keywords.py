@@ -41,13 +41,16 @@ CAST_KEYWORDS: dict[str, str] = {
     "disguise": "Disguise",  # 702.168a: face down with ward {2} (engine.mechanics.morph)
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
     "plot": "Plot",  # 702.170a (engine.mechanics.plot)
+    "warp": "Warp",  # 702.185a (engine.mechanics.warp)
+    "sneak": "Sneak",  # 702.190a (engine.mechanics.sneak)
+    "offspring": "Offspring",  # 702.175a (engine.mechanics.offspring)
     "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke", "suspend"})
+LISTED_KEYWORDS = frozenset({"evoke", "suspend", "offspring"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -65,6 +68,9 @@ GRAMMAR = r"""
                     | "disguise" mana_symbols -> disguise_keyword
                     | "foretell" mana_symbols -> foretell_keyword
                     | "plot" mana_symbols -> plot_keyword
+                    | "warp" mana_symbols -> warp_keyword
+                    | "sneak" mana_symbols -> sneak_keyword
+                    | "offspring" mana_symbols -> offspring_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
 %extend sentence: IF_KICKED sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
@@ -138,6 +144,15 @@ class CastKeywordLowering:
     def plot_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("plot", str(items[0]))  # 702.170a
 
+    def warp_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("warp", str(items[0]))  # 702.185a
+
+    def sneak_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("sneak", str(items[0]))  # 702.190a
+
+    def offspring_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("offspring", str(items[0]))  # 702.175a
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
@@ -182,7 +197,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow")
+LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow", "warp", "sneak", "offspring")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "disguise",

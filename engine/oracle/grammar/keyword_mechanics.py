@@ -43,6 +43,7 @@ from engine.cards.permanent_keywords import (
     fabricate,
     graft,
     modular,
+    ninjutsu,
     outlast,
     scavenge,
     soulshift,
@@ -106,6 +107,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Embalm": embalm,  # 702.128a (engine.mechanics.embalm_and_eternalize)
     "Eternalize": eternalize,  # 702.129a
     "Outlast": outlast,  # 702.107a
+    "Ninjutsu": ninjutsu,  # 702.49a (engine.mechanics.ninjutsu)
 }
 
 # Devour [quality] N (702.82c): the qualities as Oracle words them -> the type they name.
