@@ -64,6 +64,7 @@ from engine.mechanics import (
     exert,
     exile_until_leaves,
     exiled_countdown,
+    exiled_instead_of_dying,
     exploit,
     explore,
     extort,
@@ -121,6 +122,7 @@ from engine.mechanics import (
 )
 
 __all__ = [
+    "exiled_instead_of_dying",
     "adventure",
     "affinity",
     "annihilator",

@@ -102,6 +102,7 @@ from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
+from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
 from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
@@ -1811,6 +1812,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"{simple[kind]} {'all creatures' if to == 'each_creature' else m.ref(to)}"
     if kind == "shuffle_into_library" and set(p) == {"to"}:
         return f"shuffle {m.ref(p['to'])} into its owner's library"  # 701.24c
+    if kind == "exile_if_it_would_die":  # engine.oracle.grammar.dying_replacements (614.1a)
+        said = exile_if_it_would_die_words(
+            p, lambda to: m.subject(to) if isinstance(to, int) else m.ref(to)
+        )
+        if said is None:
+            raise Unprintable("an exile instead of dying")
+        return said
     if kind == "doesnt_untap_next":
         _only(step, "to")
         to = p.get("to", 0)

@@ -744,6 +744,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.84a",),
     ),
     _i(
+        "exile_if_it_would_die",
+        "the permanents are exiled instead if they would die this turn",
+        _f("to", R, default=0),
+        rules=("614.1a",),
+    ),
+    _i(
         "embalm",
         "creates a token that's a copy of its card, except it's white, has no mana cost and is "
         "a Zombie in addition to its other types",
@@ -1272,6 +1278,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", V),
         **_BOOKKEEPING,
         label="An ability was activated this turn",
+    ),
+    _e(
+        "exiled_instead_of_dying",
+        "permanents are exiled instead if they would die this turn (614.1a)",
+        _f("objects", V),
+        _f("timestamps", V),
+        label="Exiled instead if it would die this turn",
     ),
     _e(
         "doesnt_untap",

@@ -61,6 +61,7 @@ from engine.oracle.grammar import (
     depletion,
     divided_damage,
     draw_and_create,
+    dying_replacements,
     edicts,
     effects,
     enchanted_player,
@@ -282,6 +283,7 @@ _MODULES = (
     exhaust,
     up_to_targets,
     revealed_hands,
+    dying_replacements,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -426,6 +428,7 @@ class Lowering(
     exhaust.ExhaustLowering,
     up_to_targets.UpToTargetsLowering,
     revealed_hands.RevealedHandLowering,
+    dying_replacements.DyingReplacementLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
