@@ -21,8 +21,7 @@ from builder.puzzles.services import core as puzzle_services
 from engine.core.version import CR_EDITION, ENGINE_VERSION
 from engine.puzzle import win_this_turn
 from tests.browser.test_editor_accessibility import axe_context, serious_violations
-from tests.builder.puzzle_helpers import TOKEN, saved_board
-from tests.builder.puzzles.test_puzzle_certificates import BOLT_BOB, giant_board
+from tests.builder.puzzle_helpers import BOLT_BOB, TOKEN, giant_board, saved_board
 
 __all__ = ["axe_context"]  # the fixture, used by name below
 

@@ -15,50 +15,15 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-import engine
 from builder.models import Puzzle, PuzzleCertificate, Scenario
 from builder.puzzles.services import certificates
 from builder.puzzles.services import core as puzzle_services
 from engine.core.version import CR_EDITION, ENGINE_VERSION
 from engine.puzzle import Certificate, win_this_turn
 from tests.builder.conftest import HTMX
-from tests.builder.puzzle_helpers import TOKEN, saved_board
+from tests.builder.puzzle_helpers import BOLT_BOB, TOKEN, giant_board, saved_board
 
 pytestmark = pytest.mark.django_db
-
-BOLT_BOB = [
-    {"type": "activate", "object": "m1", "ability": 0},
-    {"type": "cast", "object": "bolt", "targets": ["B"]},
-    {"type": "resolve"},
-]
-
-
-def giant_board(*, life: int = 3, hand: tuple[str, ...] = ()) -> dict[str, Any]:
-    return engine.dump(
-        engine.load(
-            {
-                "players": [
-                    {
-                        "id": "A",
-                        "name": "Alice",
-                        "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
-                        "battlefield": [
-                            {"id": "m1", "card": "Mountain"},
-                            {"id": "giant", "card": "Hill Giant"},
-                        ],
-                    },
-                    {
-                        "id": "B",
-                        "name": "Bob",
-                        "life": life,
-                        "hand": [{"id": f"h{n}", "card": c} for n, c in enumerate(hand)],
-                        "battlefield": [{"id": "b1", "card": "Mountain"}],
-                    },
-                ],
-                "turn": {"number": 1, "active_player": "A", "step": "precombat_main"},
-            }
-        )
-    )
 
 
 def checked_puzzle(
@@ -217,3 +182,25 @@ def test_publishing_from_the_form_writes_the_certificate(client: Client) -> None
     assert certificates.stored_verdict(puzzle) == "solved"
     body = client.get(response["Location"]).content.decode()
     assert 'data-testid="also-wins"' in body  # more than one first move wins
+
+
+def test_a_search_that_hits_its_bound_is_unknown_within_it(client: Client) -> None:
+    revision = saved_board(giant_board(), title="Too big to search")
+    puzzle = puzzle_services.do_publish_puzzle(revision, win_this_turn(), solution=[], check=False)
+    stored = certificates.do_certify_puzzle(puzzle, seconds=30, max_nodes=2)
+    assert stored is not None and stored.verdict == "unknown"
+    body = client.get(share_url(puzzle)).content.decode()
+    assert ">Unknown within the bound of 2 positions<" in body
+    assert "Show the solution (spoiler)" not in body
+
+
+def test_a_replaced_check_stores_no_certificate() -> None:
+    """The puzzle was published again while its check ran: the newer check certifies it."""
+    revision = saved_board(giant_board(), title="Published twice")
+    puzzle = puzzle_services.do_publish_puzzle(
+        revision, win_this_turn(), solution=BOLT_BOB, check=False
+    )
+    puzzle.verification = {"version": 1, "status": "unchecked", "job": "the-newer-job"}
+    puzzle.save(update_fields=["verification"])
+    assert certificates.do_certify_puzzle(puzzle, seconds=30, job_key="the-older-job") is None
+    assert not PuzzleCertificate.objects.filter(puzzle=puzzle).exists()
