@@ -30,7 +30,7 @@ from django.utils.safestring import SafeString
 import engine
 from builder import jobs
 from builder.jobs import JobState
-from builder.jobs.models import Job
+from builder.jobs.models import Job, JobStatus
 from builder.puzzles.models import Puzzle
 from builder.puzzles.services import core as puzzle_services
 from builder.puzzles.services.certificates import CertificateView, certificate_view
@@ -263,8 +263,13 @@ def do_make_puzzle(
 
 
 def _verification_job(verification: Mapping[str, Any]) -> JobState | None:
+    """The check job while it runs, or why it failed; one that ended well has said everything
+    in the badge, the verification and the certificate (the stored result keeps naming it)."""
     job = Job.objects.filter(key=str(verification.get("job") or "")).first()
-    return jobs.state_of(job) if job is not None else None
+    if job is None:
+        return None
+    state = jobs.state_of(job)
+    return None if state.status == JobStatus.DONE else state
 
 
 # --- the public list ------------------------------------------------------------------------
