@@ -65,7 +65,8 @@ def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
         message = (
             f"no solution is given; the engine’s search: {certificates.headline(found)}"
             if found is not None
-            else "no solution is given, and the engine had no time left to search for one"
+            else "no solution is given, and the engine’s search wrote no certificate (no time "
+            "was left, or the engine can’t play this board)"
         )
         puzzle_services.do_note_search(puzzle, job_key, message)
     puzzle.refresh_from_db()
