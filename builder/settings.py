@@ -227,6 +227,7 @@ if PRODUCTION:
 #   JOBS_MAX_RUNNING at most this many jobs run at once, over every process (default 2: the rest
 #                    wait their turn, queued); JOBS_MAX_QUEUED more waiting are refused (default 20)
 #   JOBS_PER_CLIENT  at most this many unfinished jobs per client address (default 2)
+#   PUZZLE_CERTIFICATE_SECONDS  the solver's time for one puzzle certificate (default 60)
 #   LOG_LEVEL        the request log's level (INFO: one line per request; WARNING: errors only)
 #   DRAFT_MAX_AGE_DAYS  `manage.py prune_drafts` deletes drafts untouched for longer (default 30)
 #   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
@@ -289,6 +290,9 @@ if JOBS_BACKEND == "rq" and not REDIS_URL:
 JOBS_MAX_RUNNING = envint("JOBS_MAX_RUNNING", 2)
 JOBS_MAX_QUEUED = envint("JOBS_MAX_QUEUED", 20)
 JOBS_PER_CLIENT = envint("JOBS_PER_CLIENT", 2)
+# Seconds a puzzle's check job gives the solver for the puzzle's certificate (issue 31), within
+# the job's own time limit (builder.puzzles.services.certificates).
+PUZZLE_CERTIFICATE_SECONDS = envint("PUZZLE_CERTIFICATE_SECONDS", 60)
 
 DRAFT_MAX_AGE_DAYS = envint("DRAFT_MAX_AGE_DAYS", 30)
 # The card search index, built once and loaded by every process (builder.cards.search.indexfile).

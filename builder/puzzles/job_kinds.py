@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,9 +16,12 @@ from builder.jobs import pages as jobs_pages
 from builder.jobs.models import Job
 from builder.operations.htmx import HtmxHttpRequest
 from builder.puzzles.models import Puzzle
+from builder.puzzles.services import certificates
 from builder.puzzles.services import core as puzzle_services
 from builder.scenarios.services import ServiceError
 from builder.sharing.views.access import token_of
+
+CERTIFICATE_MARGIN = 10  # seconds of the job's time limit kept for storing the certificate
 
 
 @kind(
@@ -27,7 +31,10 @@ from builder.sharing.views.access import token_of
 )
 def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     """Check a puzzle's solution against every opponent decision (``engine.puzzle.verify``)
-    and store the badge; the result is what the badge says."""
+    and store the badge, then write the puzzle's certificate (``certificates``: the author's
+    solution certified with the other ways to win, or, without one, the solver's search) in
+    the time the job has left; the result is what the badge says."""
+    began = time.monotonic()
     puzzle = (
         Puzzle.objects.select_related("scenario").filter(pk=int(params.get("puzzle") or 0)).first()
     )
@@ -37,14 +44,31 @@ def verify_puzzle(params: Mapping[str, Any], report: Report) -> dict[str, Any]:
     job_key = str(params["job"])  # its own key: a later publish names another job
 
     def progress(nodes: int) -> None:
-        report(nodes * 100 // max(bound, 1), f"Checked {nodes:,} positions (at most {bound:,})")
+        report(nodes * 90 // max(bound, 1), f"Checked {nodes:,} positions (at most {bound:,})")
 
-    try:
-        puzzle_services.do_verify_puzzle(
-            puzzle, max_nodes=bound, on_progress=progress, job_key=job_key
+    if puzzle.solution:
+        try:
+            puzzle_services.do_verify_puzzle(
+                puzzle, max_nodes=bound, on_progress=progress, job_key=job_key
+            )
+        except ServiceError as error:
+            raise JobFailed(f"The solution can't be checked: {error.message}") from None
+        report(90, "Looking for other ways to win (the certificate)")
+    else:
+        report(0, "Searching for a solution (the certificate)")
+    # The solver reports no progress: it gets the job's time left, less a margin for the write.
+    left = puzzle_services.VERIFY_TIME_LIMIT - CERTIFICATE_MARGIN - (time.monotonic() - began)
+    seconds = min(certificates.certificate_seconds(), left)
+    stored = certificates.do_certify_puzzle(puzzle, seconds=seconds, job_key=job_key)
+    if not puzzle.solution:
+        found = certificates.stored_certificate(puzzle) if stored is not None else None
+        message = (
+            f"no solution is given; the engine’s search: {certificates.headline(found)}"
+            if found is not None
+            else "no solution is given, and the engine’s search wrote no certificate (no time "
+            "was left, or the engine can’t play this board)"
         )
-    except ServiceError as error:
-        raise JobFailed(f"The solution can't be checked: {error.message}") from None
+        puzzle_services.do_note_search(puzzle, job_key, message)
     puzzle.refresh_from_db()
     badge = puzzle_services.badge(puzzle)
     return {

@@ -15,6 +15,10 @@ the starting position. The engine's puzzle values are stored as JSON through the
 - ``automation``: the import report (``automation``, ``unknown_cards``,
   ``non_automated_cards``, ``unmodeled``, ``ignored``); empty for authored puzzles;
 - ``forge``: the imported ``.pzl`` metadata block kept for export (empty otherwise).
+
+A ``PuzzleCertificate`` is the engine's certificate of one puzzle (``engine.puzzle.certificate``,
+``Certificate.to_json``), computed by the puzzle's check job and written once: a revision's
+puzzle never changes, so neither does its certificate.
 """
 
 from __future__ import annotations
@@ -23,7 +27,14 @@ from typing import Any
 
 from django.db import models
 
-__all__ = ["Difficulty", "Puzzle", "PuzzleProgress", "PuzzleStatus", "difficulty_of"]
+__all__ = [
+    "Difficulty",
+    "Puzzle",
+    "PuzzleCertificate",
+    "PuzzleProgress",
+    "PuzzleStatus",
+    "difficulty_of",
+]
 
 
 def unchecked() -> dict[str, Any]:
@@ -152,3 +163,18 @@ class PuzzleProgress(models.Model):
 
     def __str__(self) -> str:
         return f"Progress on puzzle {self.puzzle_id}"
+
+
+class PuzzleCertificate(models.Model):
+    """The engine's certificate of a revision's puzzle: its verdict ("solved", "no solution",
+    "unknown", "refuted") and the certificate as ``Certificate.to_json`` wrote it (the solution
+    tree, every opponent answer considered with the line that beats it, the bound, the engine's
+    version and rules edition, the other ways to win). Written once, by the check job."""
+
+    puzzle = models.OneToOneField(Puzzle, on_delete=models.CASCADE, related_name="certificate")
+    verdict = models.CharField(max_length=16)
+    data = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"Certificate of puzzle {self.puzzle_id}: {self.verdict}"

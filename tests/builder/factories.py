@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import factory
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
@@ -15,6 +17,7 @@ from builder.models import (
     JobStatus,
     PreviewImage,
     Puzzle,
+    PuzzleCertificate,
     PuzzleProgress,
     RevisionOutcomes,
     RulesText,
@@ -23,6 +26,7 @@ from builder.models import (
 )
 from builder.scenarios import services
 from builder.sharing.services.revisions import hash_token
+from engine.puzzle import Certificate
 
 DAMAGE_LOG = [
     {
@@ -141,6 +145,30 @@ class PuzzleProgressFactory(DjangoModelFactory[PuzzleProgress]):
 
     class Meta:
         model = PuzzleProgress
+
+
+def _certificate_data() -> dict[str, Any]:
+    """A certificate as the engine writes it: a proof that no line wins within the bound."""
+    return Certificate(
+        verdict="no solution",
+        reason="every line of the solver's moves fails",
+        solution=(),
+        steps=(),
+        verification="",
+        max_nodes=20_000,
+        max_seconds=60.0,
+        nodes=147,
+        seconds=0.8,
+    ).to_json()
+
+
+class PuzzleCertificateFactory(DjangoModelFactory[PuzzleCertificate]):
+    puzzle = factory.SubFactory(PuzzleFactory)
+    verdict = "no solution"
+    data = factory.LazyFunction(_certificate_data)
+
+    class Meta:
+        model = PuzzleCertificate
 
 
 class RulesTextFactory(DjangoModelFactory[RulesText]):

@@ -131,3 +131,42 @@ def recorded_history(
         )
     history = {"version": 1, "current": len(nodes) - 1, "pending": None, "nodes": nodes}
     return history, engine.dump(state)
+
+
+# Alice Bolts Bob (the giant board).
+BOLT_BOB = [
+    {"type": "activate", "object": "m1", "ability": 0},
+    {"type": "cast", "object": "bolt", "targets": ["B"]},
+    {"type": "resolve"},
+]
+
+
+def giant_board(*, life: int = 3, hand: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Solver A (Alice): a Mountain, a Hill Giant and a Lightning Bolt in hand, first main
+    phase; opponent B (Bob) at ``life`` with a Mountain, ``hand`` and no creature: Bolting him
+    (at 3) wins, and so does the Giant's attack."""
+    return engine.dump(
+        engine.load(
+            {
+                "players": [
+                    {
+                        "id": "A",
+                        "name": "Alice",
+                        "hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+                        "battlefield": [
+                            {"id": "m1", "card": "Mountain"},
+                            {"id": "giant", "card": "Hill Giant"},
+                        ],
+                    },
+                    {
+                        "id": "B",
+                        "name": "Bob",
+                        "life": life,
+                        "hand": [{"id": f"h{n}", "card": c} for n, c in enumerate(hand)],
+                        "battlefield": [{"id": "b1", "card": "Mountain"}],
+                    },
+                ],
+                "turn": {"number": 1, "active_player": "A", "step": "precombat_main"},
+            }
+        )
+    )

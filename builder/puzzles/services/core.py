@@ -29,7 +29,14 @@ from django.utils import timezone
 import engine
 from builder import jobs
 from builder.jobs.models import Job
-from builder.puzzles.models import Puzzle, PuzzleProgress, PuzzleStatus, difficulty_of
+from builder.puzzles.models import (
+    Puzzle,
+    PuzzleCertificate,
+    PuzzleProgress,
+    PuzzleStatus,
+    difficulty_of,
+)
+from builder.puzzles.services import certificates
 from builder.puzzles.services.forge import (
     CardLookup,
     PuzzleImport,
@@ -48,6 +55,7 @@ from engine.puzzle import (
     Goal,
     GoalStatus,
     SolveResult,
+    Verdict,
     Verification,
     check,
     redact,
@@ -101,9 +109,23 @@ class Badge:
     detail: str
 
 
+# A puzzle without an author's solution: its badge is its certificate's verdict (the solver's).
+CERTIFICATE_BADGES = {
+    Verdict.SOLVED: PuzzleStatus.VERIFIED,
+    Verdict.NO_SOLUTION: PuzzleStatus.REFUTED,
+    Verdict.UNKNOWN: PuzzleStatus.INCOMPLETE,
+}
+
+
 def badge(puzzle: Puzzle) -> Badge:
-    """What the verification badge says."""
+    """What the verification badge says; for a puzzle without an author's solution, what the
+    engine's search found (its certificate), once it has one."""
     data = puzzle.verification or {}
+    if not puzzle.solution:
+        found = certificates.stored_certificate(puzzle)
+        if found is not None:
+            searched = CERTIFICATE_BADGES.get(found.verdict, PuzzleStatus.UNCHECKED)
+            return Badge(searched.value, certificates.headline(found), found.reason)
     status = str(data.get("status", PuzzleStatus.UNCHECKED))
     label = dict(PuzzleStatus.choices).get(status, status)
     if status == PuzzleStatus.INCOMPLETE:
@@ -136,7 +158,7 @@ def do_publish_puzzle(
     badge (``in_background``: in a job, see ``queue_verification``). ``solution`` defaults to
     the steps played in the saved history."""
     steps = [dict(s) for s in (authored_solution(scenario) if solution is None else solution)]
-    if in_background and steps:
+    if in_background:
         _check_job_room(client, verification_subject(scenario))  # before anything is written
     if _start_state_of(scenario).find_player(goal.solver) is None:
         raise ServiceError(f"There is no player {goal.solver!r} to solve it.", field="solver")
@@ -155,7 +177,11 @@ def do_publish_puzzle(
     }
     fields["hints_html"] = [str(render_markdown(h)) for h in fields["hints"]]
     with transaction.atomic():
-        puzzle, _ = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
+        puzzle, created = Puzzle.objects.update_or_create(scenario=scenario, defaults=fields)
+        if not created:
+            # A puzzle rewritten in place (the pages publish a new revision instead; the shell
+            # and tests may not): the certificate of what it was is no longer its own.
+            PuzzleCertificate.objects.filter(puzzle=puzzle).delete()
     # Checked after the write, with no transaction open: the verifier can take minutes, and a
     # transaction would hold the database's write lock all that time (issue 29). A caller
     # inside its own transaction passes ``check=False`` and calls ``do_verify_puzzle`` after it.
@@ -191,15 +217,11 @@ def _check_job_room(client: str, replacing: str) -> None:
         raise ServiceError(refused.message) from None
 
 
-def queue_verification(
-    puzzle: Puzzle, *, max_nodes: int = MAX_NODES, client: str = ""
-) -> Job | None:
-    """Check the solution in a background job (``builder.jobs``); until it ends the puzzle is
-    unchecked and its verification names the job (the edit page shows its progress). A check
-    still running for the puzzle is replaced (it stops at its next progress report)."""
-    if not puzzle.solution:
-        do_verify_puzzle(puzzle)
-        return None
+def queue_verification(puzzle: Puzzle, *, max_nodes: int = MAX_NODES, client: str = "") -> Job:
+    """Check the solution and write the puzzle's certificate in a background job
+    (``builder.jobs``; without a solution, the engine searches for one); until it ends the
+    puzzle is unchecked and its verification names the job (the edit page shows its progress).
+    A check still running for the puzzle is replaced (it stops at its next progress report)."""
     params = {"puzzle": puzzle.pk, "revision": puzzle.scenario.public_id, "max_nodes": max_nodes}
     try:
         job = jobs.create(
@@ -210,7 +232,11 @@ def queue_verification(
     puzzle.verification = {
         "version": 1,
         "status": PuzzleStatus.UNCHECKED.value,
-        "message": "the solution is being checked",
+        "message": (
+            "the solution is being checked"
+            if puzzle.solution
+            else "no solution is given: the engine is searching for one"
+        ),
         "job": job.key,
     }
     puzzle.status = PuzzleStatus.UNCHECKED
@@ -243,10 +269,29 @@ def do_verify_puzzle(
             current = Puzzle.objects.select_for_update().filter(pk=puzzle.pk).first()
             if current is None or (current.verification or {}).get("job") != job_key:
                 return result  # deleted, or published again since: that job stores its own
-        puzzle.verification = result.to_json()
+        # A job's result keeps naming it: the job goes on to the certificate, which it stores
+        # only while the puzzle's check is still its own (``certificates.do_certify_puzzle``).
+        puzzle.verification = {**result.to_json(), "job": job_key} if job_key else result.to_json()
         puzzle.status = result.status
         puzzle.save(update_fields=["verification", "status", "updated_at"])
     return result
+
+
+def do_note_search(puzzle: Puzzle, job_key: str, message: str) -> None:
+    """A puzzle without a solution: what the engine's search found, in its verification's
+    message (still naming the job, so the edit page shows how it ended); only if no later
+    publish started another check."""
+    with transaction.atomic():
+        current = Puzzle.objects.select_for_update().filter(pk=puzzle.pk).first()
+        if current is None or (current.verification or {}).get("job") != job_key:
+            return
+        current.verification = {
+            "version": 1,
+            "status": PuzzleStatus.UNCHECKED.value,
+            "message": message,
+            "job": job_key,
+        }
+        current.save(update_fields=["verification", "updated_at"])
 
 
 def do_copy_puzzle(

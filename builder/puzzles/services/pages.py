@@ -4,7 +4,7 @@ files in and out through the browser.
 - ``puzzle_intro(puzzle)``: the goal, difficulty, credit, badge and automation report as a
   reader may see them (card lists only name cards the reader's board shows);
 - ``authoring_page(revision)`` and ``do_make_puzzle``: the "make this a puzzle" form's board,
-  the recorded solution, and publishing (as a new revision: a shared one never changes) with
+  the recorded solution, the certificate with its "also wins" warning, and publishing (as a new revision: a shared one never changes) with
   a bound a request can afford (``PUBLISH_NODES``);
 - ``public_puzzles(page)``: the /puzzles/ list;
 - ``do_import_pzl_upload(upload, visibility)``: an uploaded .pzl as a saved puzzle with a new
@@ -30,9 +30,10 @@ from django.utils.safestring import SafeString
 import engine
 from builder import jobs
 from builder.jobs import JobState
-from builder.jobs.models import Job
+from builder.jobs.models import Job, JobStatus
 from builder.puzzles.models import Puzzle
 from builder.puzzles.services import core as puzzle_services
+from builder.puzzles.services.certificates import CertificateView, certificate_view
 from builder.puzzles.services.core import Badge, badge, puzzle_of
 from builder.puzzles.services.forge import (
     authored_solution,
@@ -156,6 +157,9 @@ class AuthoringPage:
     counter_line: tuple[Move, ...]
     publish_nodes: int = PUBLISH_NODES
     job: JobState | None = None  # the background check of the solution, while it runs
+    # The engine's certificate, once the check has written it: its "also wins" lines warn the
+    # author of other ways to win before readers find them.
+    certificate: CertificateView | None = None
 
 
 def authoring_page(revision: Scenario) -> AuthoringPage:
@@ -192,6 +196,7 @@ def authoring_page(revision: Scenario) -> AuthoringPage:
         counter_line=tuple(
             line_moves(verification.get("counter_line") or (), names, revision_solver(puzzle))
         ),
+        certificate=certificate_view(puzzle) if puzzle is not None else None,
     )
 
 
@@ -258,8 +263,13 @@ def do_make_puzzle(
 
 
 def _verification_job(verification: Mapping[str, Any]) -> JobState | None:
+    """The check job while it runs, or why it failed; one that ended well has said everything
+    in the badge, the verification and the certificate (the stored result keeps naming it)."""
     job = Job.objects.filter(key=str(verification.get("job") or "")).first()
-    return jobs.state_of(job) if job is not None else None
+    if job is None:
+        return None
+    state = jobs.state_of(job)
+    return None if state.status == JobStatus.DONE else state
 
 
 # --- the public list ------------------------------------------------------------------------

@@ -20,8 +20,11 @@ from django.utils.safestring import SafeString
 
 import engine
 from builder.puzzles.models import Puzzle
+from builder.puzzles.services import certificates
 from builder.puzzles.services import core as puzzle_services
+from builder.puzzles.services.certificates import CertificateView
 from builder.puzzles.services.core import HIDDEN_TEXT, SolveView
+from builder.puzzles.services.forge import start_document
 from builder.scenarios.services import BoardView, ServiceError, board_view
 from builder.scenarios.services.boardview import step_label
 from builder.scenarios.services.picker import (
@@ -34,6 +37,7 @@ from builder.scenarios.services.picker import (
 from builder.scenarios.services.plainwords import activation_words
 from builder.sharing.services.annotations import log_entries, stored_html
 from engine.core.mana import MANA_TYPES
+from engine.puzzle import Verdict
 from engine.puzzle.autopay import (
     Source,
     mana_cost_of,
@@ -141,6 +145,9 @@ class SolvePanel:
     plans: Mapping[str, str] = field(default_factory=dict)
     lost: str = ""  # no line wins after the last move: the opponent's answer, in words
     suggestion: str = ""  # a hint from the engine: the next move of a winning line
+    # The engine's certificate, once the reader asks for the solution (hidden cards scrubbed).
+    certificate: CertificateView | None = None
+    solved_by_engine: bool = False  # no author's solution, but the engine's certificate has one
 
     @property
     def can_take_back(self) -> bool:
@@ -156,7 +163,7 @@ class SolvePanel:
 
     @property
     def has_solution(self) -> bool:
-        return bool(self.puzzle.solution)
+        return bool(self.puzzle.solution) or self.solved_by_engine
 
     @property
     def options(self) -> tuple[PickerOption, ...]:
@@ -242,7 +249,19 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
         plans=_plans(state, picker, names, available) if picker is not None else {},
         lost=_lost_text(view.lost_after, names, puzzle.solver),
         suggestion=_suggestion_text(view, names),
+        certificate=_certificate(puzzle) if view.solution is not None else None,
+        solved_by_engine=(
+            not puzzle.solution and certificates.stored_verdict(puzzle) == Verdict.SOLVED
+        ),
     )
+
+
+def _certificate(puzzle: Puzzle) -> CertificateView | None:
+    """The certificate as a reader may see it: a sentence naming a card of the starting board
+    that the reader's board doesn't show becomes "(hidden information)"."""
+    full = start_document(puzzle.scenario)
+    hidden = Hidden(_names(full) - _names(puzzle_services.public_start(puzzle)))
+    return certificates.certificate_view(puzzle, scrub=hidden.scrub)
 
 
 def _ways_text(ways: Sequence[Any]) -> str:
