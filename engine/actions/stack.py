@@ -75,6 +75,7 @@ from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_ca
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.rebound import mark_cast_from_hand
+from engine.mechanics.replicate import check_replicate, mark_replicated, replicate_cost
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
@@ -171,6 +172,7 @@ class Cast:
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
     bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
+    replicate: int = 0  # times its replicate cost is paid as well (702.56a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -205,6 +207,7 @@ class Cast:
             field_bool(data, "overload"),
             field_bool(data, "bestow"),
             field_bool(data, "plot"),
+            field_int(data, "replicate", default=0),
         )
         action.check(state)
         return action
@@ -277,6 +280,7 @@ class Cast:
             buyback_cost(definition, self.buyback),
             entwine_cost(definition, self.entwine),
             escalate_cost(definition, spell_ability(definition), self.mode_count()),
+            replicate_cost(definition, self.replicate),
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -328,7 +332,10 @@ class Cast:
             )
         if self.face_down:
             check_cast_face_down(state, obj)  # 702.37d
-            chosen = (self.kicked, self.multikicker, self.buyback, self.entwine, self.face)
+            chosen = (
+                *(self.kicked, self.multikicker, self.buyback, self.entwine, self.face),
+                self.replicate,
+            )
             if any(chosen) or self.retrace or self.jump_start or self.mode >= 0:
                 raise IllegalAction(
                     "a face-down spell has no text: no kicker, buyback, entwine, mode, other "
@@ -399,6 +406,7 @@ class Cast:
         check_kicker(state, obj, definition, self.kicked)  # 702.33a
         check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
+        check_replicate(state, obj, definition, self.replicate)  # 702.56a
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
         if not c.is_type("Instant") and not c.has("flash") and not self.resolving:
@@ -546,8 +554,11 @@ class Cast:
         escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
         if escalate:
             note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
-        if kicker or buyback or entwine or escalate:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate)
+        replicate = replicate_cost(definition, self.replicate)
+        if replicate:
+            mark_replicated(res, obj.id, replicate, self.replicate)  # 702.56a
+        if kicker or buyback or entwine or escalate or replicate:
+            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate, replicate)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:

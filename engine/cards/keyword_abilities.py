@@ -141,6 +141,17 @@ CASCADE = TriggeredAbility(
     keyword="Cascade",
 )
 
+REPLICATE = TriggeredAbility(
+    "When you cast this spell, if a replicate cost was paid for it, copy it for each time its "
+    "replicate cost was paid. If the spell has any targets, you may choose new targets for any "
+    "of the copies.",
+    "self_cast",
+    # 702.56a: the number of payments is the spell's (engine.mechanics.replicate).
+    (instruction("replicate_copies"),),
+    intervening_if="replicated",
+    keyword="Replicate",
+)
+
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
 # engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
 # last time counter is removed.
@@ -195,6 +206,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **PERMANENT_KEYWORD_TRIGGERS,  # evolve, training, dethrone (engine.cards.permanent_keywords)
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
+    "replicate": REPLICATE,
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,
@@ -232,6 +244,7 @@ KEYWORD_RULES: dict[str, str] = {
     "flanking": "702.25a",
     "battle cry": "702.91a",
     "evoke": "702.74a",
+    "replicate": "702.56a",
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",

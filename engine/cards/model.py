@@ -242,6 +242,9 @@ class CardDef:
     kicker: str | None = None
     # "Multikicker [cost]" (702.33c): a kicker cost that may be paid any number of times.
     multikicker: str | None = None
+    # "Replicate [cost]" (702.56a): an additional mana cost that may be paid any number of
+    # times; the spell is copied once per payment (engine.mechanics.replicate).
+    replicate: str | None = None
     # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
     # if it was paid (engine.mechanics.evoke).
     evoke: str | None = None

@@ -306,6 +306,8 @@ def _cast_option(
     multikicker = object_definition(state, obj)
     if ok and multikicker is not None and multikicker.multikicker:
         extras["multikicker"] = multikicker.multikicker  # paid any number of times (702.33c)
+    if ok and multikicker is not None and multikicker.replicate:
+        extras["replicate"] = multikicker.replicate  # paid any number of times (702.56a)
     if ok and has_convoke(state, obj):  # 702.51a
         extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
     if ok and has_improvise(state, obj):  # 702.126a

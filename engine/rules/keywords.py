@@ -91,6 +91,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "mountainwalk",
         "forestwalk",
         "riot",  # 702.136a: engine.mechanics.riot (a choice as it enters, 614.1c)
+        # 702.56a: the cast action's "replicate" pays the definition's cost N times
+        # (engine.mechanics.replicate); the copies are engine.cards.keyword_abilities.REPLICATE
+        "replicate",
     }
 )
 

@@ -182,6 +182,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "and its permanent were kicked that many times (702.33d)",
             ),
             Field(
+                "replicate",
+                N,
+                "how many times the card's replicate cost is paid as well (702.56a): as it is "
+                "cast, its replicate ability triggers and copies it that many times; each copy's "
+                "targets may be changed (707.10c)",
+            ),
+            Field(
                 "entwine",
                 B,
                 "choose all the modes of a modal spell, paying its entwine cost as well "

@@ -33,6 +33,7 @@ CAST_KEYWORDS: dict[str, str] = {
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
     "multikicker": "Multikicker",
+    "replicate": "Replicate",  # 702.56a (engine.mechanics.replicate)
     "entwine": "Entwine",
     "escape": "Escape",  # its cost is a Cost (engine.oracle.grammar.escape)
     "escalate": "Escalate",
@@ -47,7 +48,7 @@ CAST_KEYWORDS: dict[str, str] = {
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke", "suspend"})
+LISTED_KEYWORDS = frozenset({"evoke", "suspend", "replicate"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -58,6 +59,7 @@ GRAMMAR = r"""
                     | "bestow" mana_symbols -> bestow_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
+                    | "replicate" mana_symbols -> replicate_keyword
                     | "entwine" mana_symbols -> entwine_keyword
                     | "escalate" mana_symbols -> escalate_keyword
                     | "morph" mana_symbols -> morph_keyword
@@ -99,6 +101,9 @@ class CastKeywordLowering:
 
     def multikicker_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("multikicker", str(items[0]))
+
+    def replicate_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("replicate", str(items[0]))  # 702.56a
 
     def multikicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """ "~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c)"""
@@ -182,7 +187,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow")
+LEADING = ("kicker", "multikicker", "replicate", "buyback", "escalate", "bestow")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "disguise",
