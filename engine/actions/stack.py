@@ -40,6 +40,7 @@ from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
+from engine.mechanics.casualty import check_casualty, pay_casualty
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
     conditional_cost,
@@ -173,6 +174,7 @@ class Cast:
     bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
     replicate: int = 0  # times its replicate cost is paid as well (702.56a)
+    casualty: bool = False  # sacrifice a creature with power N or greater as well (702.153a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -208,6 +210,7 @@ class Cast:
             field_bool(data, "bestow"),
             field_bool(data, "plot"),
             field_int(data, "replicate", default=0),
+            field_bool(data, "casualty"),
         )
         action.check(state)
         return action
@@ -335,6 +338,7 @@ class Cast:
             chosen = (
                 *(self.kicked, self.multikicker, self.buyback, self.entwine, self.face),
                 self.replicate,
+                self.casualty,
             )
             if any(chosen) or self.retrace or self.jump_start or self.mode >= 0:
                 raise IllegalAction(
@@ -407,6 +411,7 @@ class Cast:
         check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
         check_replicate(state, obj, definition, self.replicate)  # 702.56a
+        check_casualty(state, obj, definition, self.casualty)  # 702.153a, 118.3
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
         if not c.is_type("Instant") and not c.has("flash") and not self.resolving:
@@ -573,6 +578,8 @@ class Cast:
         note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
+        if self.casualty:
+            pay_casualty(res, obj.id, definition)  # 702.153a, 601.2h
         if self.retrace:
             discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
         elif self.jump_start:

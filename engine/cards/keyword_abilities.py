@@ -152,6 +152,15 @@ REPLICATE = TriggeredAbility(
     keyword="Replicate",
 )
 
+CASUALTY = TriggeredAbility(
+    "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any "
+    "targets, you may choose new targets for the copy.",
+    "self_cast",
+    (instruction("casualty_copy"),),  # 702.153a (engine.mechanics.casualty)
+    intervening_if="casualty_paid",
+    keyword="Casualty",
+)
+
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
 # engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
 # last time counter is removed.
@@ -207,6 +216,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
     "replicate": REPLICATE,
+    "casualty": CASUALTY,
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,
@@ -245,6 +255,7 @@ KEYWORD_RULES: dict[str, str] = {
     "battle cry": "702.91a",
     "evoke": "702.74a",
     "replicate": "702.56a",
+    "casualty": "702.153a",
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",

@@ -209,6 +209,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, kicked=True))  # 702.33a
     if _definition_has(state, obj, "buyback"):
         found.append(_cast_option(state, obj, buyback=True))  # 702.27a
+    if _definition_has(state, obj, "casualty"):
+        found.append(_cast_option(state, obj, casualty=True))  # 702.153a
     if _definition_has(state, obj, "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
     if _definition_has(state, obj, "entwine"):
@@ -250,6 +252,7 @@ CAST_WAY_WORDS = {
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "entwine": " entwined (all modes)",  # 702.42a
+    "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
@@ -277,6 +280,7 @@ def _cast_option(
     overload: bool = False,
     bestow: bool = False,
     plot: bool = False,
+    casualty: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -296,6 +300,7 @@ def _cast_option(
         overload=overload,
         bestow=bestow,
         plot=plot,
+        casualty=casualty,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -329,6 +334,7 @@ def _cast_option(
         "overload": overload,
         "bestow": bestow,
         "plot": plot,
+        "casualty": casualty,
     }
     for way, chosen in ways.items():
         if chosen:

@@ -20,7 +20,6 @@ May import: engine.core, engine.cards, engine.rules and engine.instructions.regi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 
 from engine.cards.model import CardDef
@@ -29,7 +28,7 @@ from engine.core.events import DidEvent
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, instruction_kind
-from engine.mechanics.spell_copies import copy_spell_times, original_spell
+from engine.mechanics.spell_copies import copy_spell_times, original_spell, paid_for_spell
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 
@@ -76,12 +75,8 @@ def _replicated(
     state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
 ) -> bool:
     """The intervening "if" of replicate's trigger (603.4): a replicate cost was paid for the
-    spell (its source), on the stack or as it last existed there."""
-    found = state.find_object(source) if source is not None else None
-    if found is not None and times_replicated(found):
-        return True
-    known = bound.get("spell_as_cast")
-    return isinstance(known, Mapping) and bool(Params(known.get("bound", {})).get(REPLICATED))
+    spell (its source)."""
+    return bool(paid_for_spell(state, source, bound, REPLICATED))
 
 
 CONDITIONS[REPLICATED] = (_replicated, "'a replicate cost was paid for it'")

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from engine.cards.model import SpellAbility
 from engine.core.choices import DecisionKind, Option
@@ -259,3 +260,18 @@ def new_targets(
             )
         )
     return tuple(chosen)
+
+
+def paid_for_spell(
+    state: GameState, spell_id: str | None, bound: Mapping[str, Any], key: str
+) -> Any:
+    """What the spell remembers of a cost paid as it was cast (its `bound` `key`: replicate's
+    count, casualty's and conspire's payment), on the stack or, once it has left, as it last
+    existed there (608.2h: the trigger's bound spell_as_cast); None if nothing."""
+    found = state.find_object(spell_id) if spell_id is not None else None
+    if found is not None and found.zone is Zone.STACK and found.stack is not None:
+        return found.stack.bound.get(key)
+    known = bound.get("spell_as_cast")
+    if not isinstance(known, Mapping):
+        return None
+    return Params(known.get("bound", {})).get(key)

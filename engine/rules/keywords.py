@@ -94,6 +94,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.56a: the cast action's "replicate" pays the definition's cost N times
         # (engine.mechanics.replicate); the copies are engine.cards.keyword_abilities.REPLICATE
         "replicate",
+        # 702.153a: the cast action's "casualty" sacrifices a creature with power N or greater
+        # (engine.mechanics.casualty); the copy is engine.cards.keyword_abilities.CASUALTY
+        "casualty",
     }
 )
 

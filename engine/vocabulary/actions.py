@@ -189,6 +189,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "targets may be changed (707.10c)",
             ),
             Field(
+                "casualty",
+                B,
+                "sacrifice a creature with power N or greater as well, for the card's 'Casualty "
+                "N' (702.153a): the caster chooses which as it is paid (601.2h); as it is cast, "
+                "its casualty ability triggers and copies it (707.10c: new targets may be chosen)",
+            ),
+            Field(
                 "entwine",
                 B,
                 "choose all the modes of a modal spell, paying its entwine cost as well "

@@ -34,6 +34,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "overload": "Overload",
     "multikicker": "Multikicker",
     "replicate": "Replicate",  # 702.56a (engine.mechanics.replicate)
+    "casualty": "Casualty",  # 702.153a: N, the least power (engine.mechanics.casualty)
     "entwine": "Entwine",
     "escape": "Escape",  # its cost is a Cost (engine.oracle.grammar.escape)
     "escalate": "Escalate",
@@ -48,7 +49,7 @@ CAST_KEYWORDS: dict[str, str] = {
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke", "suspend", "replicate"})
+LISTED_KEYWORDS = frozenset({"evoke", "suspend", "replicate", "casualty"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -60,6 +61,7 @@ GRAMMAR = r"""
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "replicate" mana_symbols -> replicate_keyword
+                    | "casualty" INT -> casualty_keyword
                     | "entwine" mana_symbols -> entwine_keyword
                     | "escalate" mana_symbols -> escalate_keyword
                     | "morph" mana_symbols -> morph_keyword
@@ -104,6 +106,9 @@ class CastKeywordLowering:
 
     def replicate_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("replicate", str(items[0]))  # 702.56a
+
+    def casualty_keyword(self, items: list[Any]) -> tuple[str, tuple[str, int]]:
+        return "casting", ("casualty", int(str(items[0])))  # 702.153a
 
     def multikicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """ "~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c)"""
@@ -178,6 +183,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
     if field == "flashback_cost":
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
+    if field == "casualty":
+        return f"Casualty {cost}" if isinstance(cost, int) else None  # 702.153a
     if field == "suspend":
         return f"Suspend {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
     if not isinstance(cost, str) or not cost:
@@ -187,7 +194,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "replicate", "buyback", "escalate", "bestow")
+LEADING = ("kicker", "multikicker", "replicate", "casualty", "buyback", "escalate", "bestow")
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "disguise",
