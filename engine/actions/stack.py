@@ -46,6 +46,7 @@ from engine.mechanics.conditional_alternative_costs import (
     conditional_cost,
     note_conditional_cost,
 )
+from engine.mechanics.conspire import check_conspire, pay_conspire
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
@@ -175,6 +176,7 @@ class Cast:
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
     replicate: int = 0  # times its replicate cost is paid as well (702.56a)
     casualty: bool = False  # sacrifice a creature with power N or greater as well (702.153a)
+    conspire: bool = False  # tap two creatures sharing a color with it as well (702.78a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -211,6 +213,7 @@ class Cast:
             field_bool(data, "plot"),
             field_int(data, "replicate", default=0),
             field_bool(data, "casualty"),
+            field_bool(data, "conspire"),
         )
         action.check(state)
         return action
@@ -234,6 +237,8 @@ class Cast:
         requirements = variable_requirements(requirements, self.targets)
         check_targets(state, requirements, self.targets, obj, obj.owner)
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
+        tapped_for_convoke = tuple(creature for creature, _ in self.convoke)
+        check_conspire(state, obj, self.on_stack(obj), self.conspire, tapped_for_convoke)  # 702.78a
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
             check_discard_cost(state, obj, self.discard, rule, keyword, land=self.retrace)
@@ -339,6 +344,7 @@ class Cast:
                 *(self.kicked, self.multikicker, self.buyback, self.entwine, self.face),
                 self.replicate,
                 self.casualty,
+                self.conspire,
             )
             if any(chosen) or self.retrace or self.jump_start or self.mode >= 0:
                 raise IllegalAction(
@@ -580,6 +586,8 @@ class Cast:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         if self.casualty:
             pay_casualty(res, obj.id, definition)  # 702.153a, 601.2h
+        if self.conspire:
+            pay_conspire(res, obj.id)  # 702.78a, 601.2h
         if self.retrace:
             discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
         elif self.jump_start:

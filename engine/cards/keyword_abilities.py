@@ -161,6 +161,15 @@ CASUALTY = TriggeredAbility(
     keyword="Casualty",
 )
 
+CONSPIRE = TriggeredAbility(
+    "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any "
+    "targets, you may choose new targets for the copy.",
+    "self_cast",
+    (instruction("conspire_copy"),),  # 702.78a (engine.mechanics.conspire)
+    intervening_if="conspired",
+    keyword="Conspire",
+)
+
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
 # engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
 # last time counter is removed.
@@ -217,6 +226,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "evoke": EVOKE,
     "replicate": REPLICATE,
     "casualty": CASUALTY,
+    "conspire": CONSPIRE,
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,
@@ -256,6 +266,7 @@ KEYWORD_RULES: dict[str, str] = {
     "evoke": "702.74a",
     "replicate": "702.56a",
     "casualty": "702.153a",
+    "conspire": "702.78a",
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",

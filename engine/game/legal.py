@@ -211,6 +211,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, buyback=True))  # 702.27a
     if _definition_has(state, obj, "casualty"):
         found.append(_cast_option(state, obj, casualty=True))  # 702.153a
+    if chars(state, obj).has("Conspire"):
+        found.append(_cast_option(state, obj, conspire=True))  # 702.78a
     if _definition_has(state, obj, "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
     if _definition_has(state, obj, "entwine"):
@@ -253,6 +255,7 @@ CAST_WAY_WORDS = {
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "entwine": " entwined (all modes)",  # 702.42a
     "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
+    "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
@@ -281,6 +284,7 @@ def _cast_option(
     bestow: bool = False,
     plot: bool = False,
     casualty: bool = False,
+    conspire: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -301,6 +305,7 @@ def _cast_option(
         bestow=bestow,
         plot=plot,
         casualty=casualty,
+        conspire=conspire,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -335,6 +340,7 @@ def _cast_option(
         "bestow": bestow,
         "plot": plot,
         "casualty": casualty,
+        "conspire": conspire,
     }
     for way, chosen in ways.items():
         if chosen:

@@ -97,6 +97,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.153a: the cast action's "casualty" sacrifices a creature with power N or greater
         # (engine.mechanics.casualty); the copy is engine.cards.keyword_abilities.CASUALTY
         "casualty",
+        # 702.78a: the cast action's "conspire" taps two creatures sharing a color with the spell
+        # (engine.mechanics.conspire); the copy is engine.cards.keyword_abilities.CONSPIRE
+        "conspire",
     }
 )
 

@@ -196,6 +196,14 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "its casualty ability triggers and copies it (707.10c: new targets may be chosen)",
             ),
             Field(
+                "conspire",
+                B,
+                "tap two untapped creatures the caster controls that each share a color with the "
+                "spell as well (702.78a): the caster chooses which as it is paid (601.2h); as it "
+                "is cast, its conspire ability triggers and copies it (707.10c: new targets may "
+                "be chosen)",
+            ),
+            Field(
                 "entwine",
                 B,
                 "choose all the modes of a modal spell, paying its entwine cost as well "

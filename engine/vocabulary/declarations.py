@@ -1035,6 +1035,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.153a", "707.10", "707.10c", "704.5e"),
     ),
     _i(
+        "conspire_copy",
+        "copies the spell this ability triggered for once, its conspire cost having been paid; "
+        "its controller may choose new targets for the copy (conspire)",
+        rules=("702.78a", "707.10", "707.10c", "704.5e"),
+    ),
+    _i(
         "rebound_cast",
         "if the card is still the one rebound exiled, its controller may cast it from exile "
         "without paying its mana cost (rebound)",
