@@ -50,7 +50,12 @@ from engine.mechanics.conspire import check_conspire, pay_conspire
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
-from engine.mechanics.divided_damage import announce_division, chosen_requirements
+from engine.mechanics.divided_damage import (
+    announce_division,
+    chosen_requirements,
+    divided_step,
+    evenly_step,
+)
 from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.escalate import escalate_cost, note_escalated
@@ -81,6 +86,13 @@ from engine.mechanics.replicate import check_replicate, mark_replicated, replica
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
+from engine.mechanics.splice import (
+    check_splice,
+    reveal_spliced,
+    splice_costs,
+    splice_field,
+    spliced_requirements,
+)
 from engine.mechanics.split_second import check_split_second
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
@@ -103,6 +115,7 @@ from engine.rules.timing import sorcery_timing
 from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpaid_costs
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
+from engine.rules.variable_targets import variable_word
 from engine.rules.zones import discard, move
 
 
@@ -177,6 +190,7 @@ class Cast:
     replicate: int = 0  # times its replicate cost is paid as well (702.56a)
     casualty: bool = False  # sacrifice a creature with power N or greater as well (702.153a)
     conspire: bool = False  # tap two creatures sharing a color with it as well (702.78a)
+    splice: tuple[str, ...] = ()  # cards in hand spliced onto it, in order (702.47a-b)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -214,6 +228,7 @@ class Cast:
             field_int(data, "replicate", default=0),
             field_bool(data, "casualty"),
             field_bool(data, "conspire"),
+            splice_field(data),
         )
         action.check(state)
         return action
@@ -224,6 +239,13 @@ class Cast:
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
+        plain = not (self.overload or self.entwine or self.bestow or self.face_down) and not (
+            spell is None
+            or divided_step(spell) is not None
+            or evenly_step(spell) is not None
+            or variable_word(spell.targets) is not None
+        )
+        check_splice(state, obj, self.on_stack(obj), spell, self.splice, plain)  # 702.47a-b
         if spell and spell.modes and not self.entwine:
             announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)  # 601.2b
         elif self.modes:
@@ -289,6 +311,7 @@ class Cast:
             entwine_cost(definition, self.entwine),
             escalate_cost(definition, spell_ability(definition), self.mode_count()),
             replicate_cost(definition, self.replicate),
+            *splice_costs(state, self.splice),  # 702.47a
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -307,7 +330,8 @@ class Cast:
             return (enchant,)
         if self.overload and has_overload(object_definition(state, self.on_stack(obj))):
             return ()  # 702.96b: an overloaded spell has no targets
-        return self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
+        own = self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
+        return own + spliced_requirements(state, self.splice)  # 702.47d: after its own
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
@@ -420,6 +444,14 @@ class Cast:
         check_casualty(state, obj, definition, self.casualty)  # 702.153a, 118.3
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
+        # 118.6, 202.1b: no mana cost is an unpayable cost; only an alternative cost or casting
+        # it without paying its mana cost does (Evermind, Ancestral Vision).
+        paid_otherwise = (*ways, self.face_down, self.foretell, self.plot, self.resolving)
+        free_from_exile = obj.zone is Zone.EXILE and free_cast_permission(state, obj)
+        if not c.mana_cost and not (self.free or any(paid_otherwise) or free_from_exile):
+            raise IllegalAction(
+                f"{obj.card} has no mana cost: it can't be cast by paying it", "118.6"
+            )
         if not c.is_type("Instant") and not c.has("flash") and not self.resolving:
             reason = sorcery_timing(state, obj.owner)
             if reason:
@@ -568,8 +600,12 @@ class Cast:
         replicate = replicate_cost(definition, self.replicate)
         if replicate:
             mark_replicated(res, obj.id, replicate, self.replicate)  # 702.56a
-        if kicker or buyback or entwine or escalate or replicate:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate, replicate)
+        spliced = splice_costs(res.state, self.splice)
+        reveal_spliced(res, obj.id, self.splice)  # 702.47a-c
+        if kicker or buyback or entwine or escalate or replicate or spliced:
+            mana_cost = add_mana_costs(
+                mana_cost, kicker, buyback, entwine, escalate, replicate, *spliced
+            )
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:

@@ -248,6 +248,10 @@ class CardDef:
     # "Casualty N" (702.153a): an optional additional cost, sacrificing a creature with power N
     # or greater; the spell is copied if it's paid (engine.mechanics.casualty).
     casualty: int | None = None
+    # "Splice onto [quality] [cost]" (702.47a): (the quality, "Arcane" or "instant or sorcery",
+    # and the mana cost); its spell ability is added to a spell it's spliced onto
+    # (engine.mechanics.splice).
+    splice: tuple[str, str] | None = None
     # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
     # if it was paid (engine.mechanics.evoke).
     evoke: str | None = None

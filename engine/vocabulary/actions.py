@@ -204,6 +204,14 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "be chosen)",
             ),
             Field(
+                "splice",
+                W,
+                "ids of cards in the caster's hand with 'Splice onto [quality] [cost]' to reveal "
+                "and splice onto the spell, in the order their text happens after the spell's "
+                "own (702.47a-b); each splice cost is paid as well, the added text's targets "
+                "follow the spell's own in 'targets' (702.47d), and the cards stay in hand",
+            ),
+            Field(
                 "entwine",
                 B,
                 "choose all the modes of a modal spell, paying its entwine cost as well "

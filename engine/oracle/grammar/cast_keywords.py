@@ -35,6 +35,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "multikicker": "Multikicker",
     "replicate": "Replicate",  # 702.56a (engine.mechanics.replicate)
     "casualty": "Casualty",  # 702.153a: N, the least power (engine.mechanics.casualty)
+    "splice": "Splice",  # 702.47a: (quality, cost) (engine.mechanics.splice)
     "entwine": "Entwine",
     "escape": "Escape",  # its cost is a Cost (engine.oracle.grammar.escape)
     "escalate": "Escalate",
@@ -62,6 +63,7 @@ GRAMMAR = r"""
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "replicate" mana_symbols -> replicate_keyword
                     | "casualty" INT -> casualty_keyword
+                    | "splice" "onto" SPLICE_QUALITY mana_symbols -> splice_keyword
                     | "entwine" mana_symbols -> entwine_keyword
                     | "escalate" mana_symbols -> escalate_keyword
                     | "morph" mana_symbols -> morph_keyword
@@ -74,6 +76,7 @@ GRAMMAR = r"""
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
 FOR_EACH_KICK: "for each time it was kicked"
+SPLICE_QUALITY: "arcane"i | "instant or sorcery"
 IF_KICKED: "if ~ was kicked,"
 """
 
@@ -109,6 +112,11 @@ class CastKeywordLowering:
 
     def casualty_keyword(self, items: list[Any]) -> tuple[str, tuple[str, int]]:
         return "casting", ("casualty", int(str(items[0])))  # 702.153a
+
+    def splice_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[str, str]]]:
+        """702.47a: "Splice onto Arcane {1}{R}" (the quality as engine.mechanics.splice names it)."""
+        quality = "Arcane" if str(items[0]).lower() == "arcane" else "instant or sorcery"
+        return "casting", ("splice", (quality, str(items[1])))
 
     def multikicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """ "~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c)"""
@@ -183,6 +191,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
     if field == "flashback_cost":
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
+    if field == "splice":  # 702.47a
+        return f"Splice onto {cost[0]} {cost[1]}" if isinstance(cost, tuple) else None
     if field == "casualty":
         return f"Casualty {cost}" if isinstance(cost, int) else None  # 702.153a
     if field == "suspend":
@@ -202,6 +212,7 @@ TRAILING = (
     "plot",
     "suspend",
     "flashback_cost",
+    "splice",
 )
 
 
