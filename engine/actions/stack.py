@@ -82,7 +82,12 @@ from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_ca
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.rebound import mark_cast_from_hand
-from engine.mechanics.replicate import check_replicate, mark_replicated, replicate_cost
+from engine.mechanics.replicate import (
+    check_replicate,
+    mark_replicated,
+    pay_other_replicate_cost,
+    replicate_cost,
+)
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
@@ -622,6 +627,7 @@ class Cast:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         if self.casualty:
             pay_casualty(res, obj.id, definition)  # 702.153a, 601.2h
+        pay_other_replicate_cost(res, obj.id, definition, self.replicate)  # 702.56a, 601.2h
         if self.conspire:
             pay_conspire(res, obj.id)  # 702.78a, 601.2h
         if self.retrace:

@@ -245,6 +245,9 @@ class CardDef:
     # "Replicate [cost]" (702.56a): an additional mana cost that may be paid any number of
     # times; the spell is copied once per payment (engine.mechanics.replicate).
     replicate: str | None = None
+    # "Replicate—[cost]." (702.56a): a replicate cost that isn't mana ("Tap an untapped Dalek you
+    # control.", "Pay {E}{E}{E}."), paid the same way any number of times.
+    replicate_cost: Cost | None = None
     # "Casualty N" (702.153a): an optional additional cost, sacrificing a creature with power N
     # or greater; the spell is copied if it's paid (engine.mechanics.casualty).
     casualty: int | None = None

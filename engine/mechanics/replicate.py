@@ -3,7 +3,9 @@ first is an optional additional cost that may be paid any number of times (601.2
 the second triggers as the spell becomes cast, if the cost was paid, and copies the spell once
 per payment, each copy's controller may choose new targets for it (707.10c).
 
-The card definition holds the cost (`CardDef.replicate`, a mana cost: "Replicate [cost]"). The
+The card definition holds the cost (`CardDef.replicate`, a mana cost: "Replicate [cost]"; or
+`CardDef.replicate_cost`, another cost: "Replicate—Tap an untapped Dalek you control.",
+"Replicate—Pay {E}{E}{E}.", paid that many times as the other costs are, 601.2h). The
 engine never prompts, so the cast action says how many times it is paid, as it says X
 (`"replicate": N`, announced with the spell, 601.2b); the spell remembers the number (its
 `bound` "replicated", which its copies copy but they aren't cast, so they don't trigger: 707.10).
@@ -22,13 +24,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.model import CardDef
+from engine.cards.model import CardDef, Cost
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, instruction_kind
+from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.spell_copies import copy_spell_times, original_spell, paid_for_spell
+from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 
@@ -37,11 +41,41 @@ RULE = "702.56a"
 
 
 def check_replicate(state: GameState, obj: GameObject, card: CardDef | None, times: int) -> None:
-    """Only a spell with replicate has a replicate cost to pay (702.56a)."""
+    """Only a spell with replicate has a replicate cost to pay (702.56a), and a cost other than
+    mana only as many times as it can be paid (118.3)."""
     if times < 0:
         raise IllegalAction("a replicate cost can't be paid a negative number of times", RULE)
-    if times and (card is None or not card.replicate):
+    if times and (card is None or not (card.replicate or card.replicate_cost)):
         raise IllegalAction(f"{name_of(state, obj.id)} has no replicate cost to pay", RULE)
+    other = other_cost(card, times)
+    if other is None:
+        return
+    check_energy(state, obj.owner, other.energy)  # 107.14, 118.3
+    problem = why_unpayable(state, obj.owner, obj.id, other, casting=True)
+    if problem is not None:
+        raise IllegalAction(f"{problem} for its replicate cost paid {times} times", "118.3")
+
+
+def other_cost(card: CardDef | None, times: int) -> Cost | None:
+    """The replicate cost that isn't mana, paid `times` times, as one cost (None: none)."""
+    cost = card.replicate_cost if card is not None else None
+    if cost is None or times <= 0:
+        return None
+    return replace(cost, tap_untapped=cost.tap_untapped * times, energy=cost.energy * times)
+
+
+def pay_other_replicate_cost(
+    res: Resolution, spell_id: str, card: CardDef | None, times: int
+) -> None:
+    """601.2h: pay the replicate cost that isn't mana `times` times (tapping the chosen
+    permanents, paying energy); the spell remembers how often."""
+    cost = other_cost(card, times)
+    if cost is None:
+        return
+    spell = res.state.object(spell_id)
+    pay_cost_parts(res, spell.controller, spell_id, cost, spell.card, "601.2h")
+    pay_energy(res, spell.controller, cost.energy, spell_id)  # 107.14
+    mark_replicated(res, spell_id, "its replicate cost", times)
 
 
 def replicate_cost(card: CardDef | None, times: int) -> str:
@@ -58,7 +92,7 @@ def mark_replicated(res: Resolution, spell_id: str, cost: str, times: int) -> No
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, spell.owner)} pays {spell.card}'s replicate cost "
-        f"{counted(times, 'time')} ({cost}) as well",
+        f"{counted(times, 'time')} ({cost}) as well",  # a mana cost, or words for another
         RULE,
         "601.2f",
         objects=(spell_id,),

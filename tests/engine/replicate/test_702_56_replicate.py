@@ -2,7 +2,9 @@
 ability that copies the spell once per payment as it is cast; the copies may get new targets
 (707.10c). Real cards of the 2026 card file, compiled from their Oracle text: Pyromatics
 ({1}{R}, "Replicate {1}{R}", 1 damage to any target), Train of Thought ({1}{U}, "Replicate
-{1}{U}", draw a card) and Gigadrowse ({U}, "Replicate {U}", tap target permanent)."""
+{1}{U}", draw a card), Gigadrowse ({U}, "Replicate {U}", tap target permanent) and Reiterating
+Bolt ("Replicate—Pay {E}{E}{E}.", 3 damage to target creature or planeswalker: a replicate cost
+that isn't mana, paid as often as the energy allows, 107.14)."""
 
 from __future__ import annotations
 
@@ -13,14 +15,14 @@ import pytest
 
 from engine.core.choices import DecisionKind
 from engine.core.errors import IllegalAction
-from engine.core.state import GameState, Zone
+from engine.core.state import GameState, Params, Zone
 from engine.game.legal import available_actions
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.oracle import resolve_all
 from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
 
-NAMES = ("Pyromatics", "Train of Thought", "Gigadrowse")
+NAMES = ("Pyromatics", "Train of Thought", "Gigadrowse", "Reiterating Bolt")
 
 
 def _records() -> dict[str, Mapping[str, Any]]:
@@ -32,10 +34,11 @@ def _cards_from_their_text(compiled_from: Any) -> None:
     use_cards(compiled_from, *NAMES)
 
 
-def _board(card: str, pool: dict[str, int]) -> GameState:
+def _board(card: str, pool: dict[str, int], energy: int = 0) -> GameState:
     return board(
         {
             "id": "A",
+            "counters": {"energy": energy} if energy else {},
             "hand": [{"id": "spell", "card": card}],
             "library": [{"id": f"l{i}", "card": "Forest"} for i in range(5)],
             "mana_pool": pool,
@@ -121,3 +124,27 @@ def test_only_a_spell_with_replicate_pays_it_and_the_option_says_its_cost() -> N
         o for o in available_actions(_board("Gigadrowse", {})) if o.action.get("object") == "spell"
     )
     assert option.extras["replicate"] == "{U}"
+
+
+def test_a_replicate_cost_of_energy_is_paid_for_each_copy() -> None:
+    compiled = compile_record(_records()["Reiterating Bolt"])
+    assert compiled.label == AUTOMATED
+    assert compiled.printed.startswith("Replicate—Pay {E}{E}{E}.\n")
+    state = _board("Reiterating Bolt", {}, energy=7)
+    cast = play(
+        state,
+        {"type": "cast", "object": "spell", "targets": ["bears"], "replicate": 2, "free": True},
+    )
+    assert cast.state.player("A").counters == Params({"energy": 1})
+    assert cites(cast.log, "702.56a") and cites(cast.log, "107.14")
+    triggered = play(cast.state, {"type": "resolve"}, ["bears", "elves"])
+    assert len([o for o in triggered.state.zone(Zone.STACK) if o.spell_copy]) == 2
+    done = resolve_all(triggered.state)
+    assert done.object("bears").zone is Zone.GRAVEYARD
+    assert done.object("elves").zone is Zone.GRAVEYARD
+    with pytest.raises(IllegalAction) as refused:  # 7 energy pays it twice, not three times
+        play(
+            state,
+            {"type": "cast", "object": "spell", "targets": ["bears"], "replicate": 3, "free": True},
+        )
+    assert refused.value.rule == "107.14"
