@@ -28,6 +28,7 @@ from engine.mechanics.overload import overloaded_spell
 from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
 from engine.mechanics.sneak import sneak_defender, sneaked_permanent_enters
+from engine.mechanics.splice import spliced_texts
 from engine.mechanics.warp import warped_permanent_enters
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -128,7 +129,18 @@ def resolve(res: Resolution, top: GameObject) -> None:
         effects = ()
     entwined = _entwined_spell(res.state, top)
     chosen = _chosen_modes(res.state, top)
-    if entwined is not None:
+    spliced = spliced_texts(res.state, top) if info.kind == "spell" and effects else ()
+    if spliced:
+        # 702.47b-c: the spell's own instructions first, then each spliced card's text in the
+        # order chosen, each with its own targets (702.47d); "~" in that text is the spell.
+        parts = [(effects, len(checked) - sum(len(s.targets) for s in spliced))]
+        parts += [(s.effects, len(s.targets)) for s in spliced]
+        offset = 0
+        for instructions, count in parts:
+            sliced = ctx.targets[offset : offset + count]
+            execute(res, replace(ctx, targets=sliced), instructions)
+            offset += count
+    elif entwined is not None:
         # 702.42b: each mode in the order written, with its own targets.
         for mode, targets in entwined_modes(entwined, ctx.targets):
             execute(res, replace(ctx, targets=targets), mode.effects)
@@ -311,7 +323,8 @@ def _what_it_does(
             return all_targets(spell), (), spell.ascend  # 702.42b: run mode by mode
         if spell.modes:
             return _chosen_plan(state, top, spell.ascend)
-        return spell.targets, spell.effects, spell.ascend
+        added = tuple(t for text in spliced_texts(state, top) for t in text.targets)  # 702.47d
+        return spell.targets + added, spell.effects, spell.ascend
     if info.kind == "triggered":
         if info.ability < 0:
             return (), delayed_effects(info.bound), False

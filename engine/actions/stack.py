@@ -40,15 +40,22 @@ from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
+from engine.mechanics.casualty import check_casualty, pay_casualty
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
     conditional_cost,
     note_conditional_cost,
 )
+from engine.mechanics.conspire import check_conspire, pay_conspire
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
-from engine.mechanics.divided_damage import announce_division, chosen_requirements
+from engine.mechanics.divided_damage import (
+    announce_division,
+    chosen_requirements,
+    divided_step,
+    evenly_step,
+)
 from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.escalate import escalate_cost, note_escalated
@@ -77,10 +84,23 @@ from engine.mechanics.offspring import check_offspring, mark_offspring_paid, off
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.rebound import mark_cast_from_hand
+from engine.mechanics.replicate import (
+    check_replicate,
+    mark_replicated,
+    pay_other_replicate_cost,
+    replicate_cost,
+)
 from engine.mechanics.resolution_counts import counts_resolutions
 from engine.mechanics.retrace import RULE as RETRACE_RULE
 from engine.mechanics.retrace import check_discard_cost, check_retrace, discard_as_cost
 from engine.mechanics.sneak import check_sneak, pay_sneak, sneak_cost
+from engine.mechanics.splice import (
+    check_splice,
+    reveal_spliced,
+    splice_costs,
+    splice_field,
+    spliced_requirements,
+)
 from engine.mechanics.split_second import check_split_second
 from engine.mechanics.warp import (
     check_cast_warped,
@@ -111,6 +131,7 @@ from engine.rules.timing import sorcery_timing
 from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpaid_costs
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
+from engine.rules.variable_targets import variable_word
 from engine.rules.zones import discard, move
 
 
@@ -186,6 +207,10 @@ class Cast:
     # in the declare blockers step, pay its sneak cost and return an unblocked creature (702.190a)
     sneak: bool = False
     offspring: bool = False  # pay its offspring cost as well (702.175a)
+    replicate: int = 0  # times its replicate cost is paid as well (702.56a)
+    casualty: bool = False  # sacrifice a creature with power N or greater as well (702.153a)
+    conspire: bool = False  # tap two creatures sharing a color with it as well (702.78a)
+    splice: tuple[str, ...] = ()  # cards in hand spliced onto it, in order (702.47a-b)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -223,6 +248,10 @@ class Cast:
             field_bool(data, "warp"),
             field_bool(data, "sneak"),
             field_bool(data, "offspring"),
+            field_int(data, "replicate", default=0),
+            field_bool(data, "casualty"),
+            field_bool(data, "conspire"),
+            splice_field(data),
         )
         action.check(state)
         return action
@@ -233,6 +262,13 @@ class Cast:
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
+        plain = not (self.overload or self.entwine or self.bestow or self.face_down) and not (
+            spell is None
+            or divided_step(spell) is not None
+            or evenly_step(spell) is not None
+            or variable_word(spell.targets) is not None
+        )
+        check_splice(state, obj, self.on_stack(obj), spell, self.splice, plain)  # 702.47a-b
         if spell and spell.modes and not self.entwine:
             announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)  # 601.2b
         elif self.modes:
@@ -246,6 +282,8 @@ class Cast:
         requirements = variable_requirements(requirements, self.targets)
         check_targets(state, requirements, self.targets, obj, obj.owner)
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
+        tapped_for_convoke = tuple(creature for creature, _ in self.convoke)
+        check_conspire(state, obj, self.on_stack(obj), self.conspire, tapped_for_convoke)  # 702.78a
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
             check_discard_cost(state, obj, self.discard, rule, keyword, land=self.retrace)
@@ -300,6 +338,8 @@ class Cast:
             entwine_cost(definition, self.entwine),
             escalate_cost(definition, spell_ability(definition), self.mode_count()),
             offspring_cost(definition, self.offspring),
+            replicate_cost(definition, self.replicate),
+            *splice_costs(state, self.splice),  # 702.47a
         )
         return add_mana_costs(cost, *extra) if any(extra) else cost
 
@@ -318,7 +358,8 @@ class Cast:
             return (enchant,)
         if self.overload and has_overload(object_definition(state, self.on_stack(obj))):
             return ()  # 702.96b: an overloaded spell has no targets
-        return self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
+        own = self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
+        return own + spliced_requirements(state, self.splice)  # 702.47d: after its own
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
@@ -353,7 +394,12 @@ class Cast:
             )
         if self.face_down:
             check_cast_face_down(state, obj)  # 702.37d
-            chosen = (self.kicked, self.multikicker, self.buyback, self.entwine, self.face)
+            chosen = (
+                *(self.kicked, self.multikicker, self.buyback, self.entwine, self.face),
+                self.replicate,
+                self.casualty,
+                self.conspire,
+            )
             if any(chosen) or self.retrace or self.jump_start or self.mode >= 0:
                 raise IllegalAction(
                     "a face-down spell has no text: no kicker, buyback, entwine, mode, other "
@@ -429,8 +475,18 @@ class Cast:
         check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
         check_offspring(state, obj, definition, self.offspring)  # 702.175a
+        check_replicate(state, obj, definition, self.replicate)  # 702.56a
+        check_casualty(state, obj, definition, self.casualty)  # 702.153a, 118.3
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
+        # 118.6, 202.1b: no mana cost is an unpayable cost; only an alternative cost or casting
+        # it without paying its mana cost does (Evermind, Ancestral Vision).
+        paid_otherwise = (*ways, self.face_down, self.foretell, self.plot, self.resolving)
+        free_from_exile = obj.zone is Zone.EXILE and free_cast_permission(state, obj)
+        if not c.mana_cost and not (self.free or any(paid_otherwise) or free_from_exile):
+            raise IllegalAction(
+                f"{obj.card} has no mana cost: it can't be cast by paying it", "118.6"
+            )
         # 702.190a: sneak casts it any time an instant could be cast (checked by check_sneak).
         if (
             not c.is_type("Instant")
@@ -593,8 +649,15 @@ class Cast:
         offspring = offspring_cost(definition, self.offspring)
         if offspring:
             mark_offspring_paid(res, obj.id, offspring)  # 702.175a
-        if kicker or buyback or entwine or escalate or offspring:
-            mana_cost = add_mana_costs(mana_cost, kicker, buyback, entwine, escalate, offspring)
+        replicate = replicate_cost(definition, self.replicate)
+        if replicate:
+            mark_replicated(res, obj.id, replicate, self.replicate)  # 702.56a
+        spliced = splice_costs(res.state, self.splice)
+        reveal_spliced(res, obj.id, self.splice)  # 702.47a-c
+        if kicker or buyback or entwine or escalate or offspring or replicate or spliced:
+            mana_cost = add_mana_costs(
+                mana_cost, kicker, buyback, entwine, escalate, offspring, replicate, *spliced
+            )
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if not self.free:
@@ -609,6 +672,11 @@ class Cast:
         note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
+        if self.casualty:
+            pay_casualty(res, obj.id, definition)  # 702.153a, 601.2h
+        pay_other_replicate_cost(res, obj.id, definition, self.replicate)  # 702.56a, 601.2h
+        if self.conspire:
+            pay_conspire(res, obj.id)  # 702.78a, 601.2h
         if self.retrace:
             discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
         elif self.jump_start:

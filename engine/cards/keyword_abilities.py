@@ -141,6 +141,35 @@ CASCADE = TriggeredAbility(
     keyword="Cascade",
 )
 
+REPLICATE = TriggeredAbility(
+    "When you cast this spell, if a replicate cost was paid for it, copy it for each time its "
+    "replicate cost was paid. If the spell has any targets, you may choose new targets for any "
+    "of the copies.",
+    "self_cast",
+    # 702.56a: the number of payments is the spell's (engine.mechanics.replicate).
+    (instruction("replicate_copies"),),
+    intervening_if="replicated",
+    keyword="Replicate",
+)
+
+CASUALTY = TriggeredAbility(
+    "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any "
+    "targets, you may choose new targets for the copy.",
+    "self_cast",
+    (instruction("casualty_copy"),),  # 702.153a (engine.mechanics.casualty)
+    intervening_if="casualty_paid",
+    keyword="Casualty",
+)
+
+CONSPIRE = TriggeredAbility(
+    "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any "
+    "targets, you may choose new targets for the copy.",
+    "self_cast",
+    (instruction("conspire_copy"),),  # 702.78a (engine.mechanics.conspire)
+    intervening_if="conspired",
+    keyword="Conspire",
+)
+
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
 # engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
 # last time counter is removed.
@@ -206,6 +235,9 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
     "offspring": OFFSPRING,
+    "replicate": REPLICATE,
+    "casualty": CASUALTY,
+    "conspire": CONSPIRE,
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,
@@ -244,6 +276,9 @@ KEYWORD_RULES: dict[str, str] = {
     "battle cry": "702.91a",
     "evoke": "702.74a",
     "offspring": "702.175a",
+    "replicate": "702.56a",
+    "casualty": "702.153a",
+    "conspire": "702.78a",
     "bushido": "702.45a",
     "fading": "702.32a",
     "vanishing": "702.63a",

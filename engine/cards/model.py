@@ -242,6 +242,19 @@ class CardDef:
     kicker: str | None = None
     # "Multikicker [cost]" (702.33c): a kicker cost that may be paid any number of times.
     multikicker: str | None = None
+    # "Replicate [cost]" (702.56a): an additional mana cost that may be paid any number of
+    # times; the spell is copied once per payment (engine.mechanics.replicate).
+    replicate: str | None = None
+    # "Replicate—[cost]." (702.56a): a replicate cost that isn't mana ("Tap an untapped Dalek you
+    # control.", "Pay {E}{E}{E}."), paid the same way any number of times.
+    replicate_cost: Cost | None = None
+    # "Casualty N" (702.153a): an optional additional cost, sacrificing a creature with power N
+    # or greater; the spell is copied if it's paid (engine.mechanics.casualty).
+    casualty: int | None = None
+    # "Splice onto [quality] [cost]" (702.47a): (the quality, "Arcane" or "instant or sorcery",
+    # and the mana cost); its spell ability is added to a spell it's spliced onto
+    # (engine.mechanics.splice).
+    splice: tuple[str, str] | None = None
     # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
     # if it was paid (engine.mechanics.evoke).
     evoke: str | None = None

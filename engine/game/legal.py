@@ -212,6 +212,10 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, kicked=True))  # 702.33a
     if _definition_has(state, obj, "buyback"):
         found.append(_cast_option(state, obj, buyback=True))  # 702.27a
+    if _definition_has(state, obj, "casualty"):
+        found.append(_cast_option(state, obj, casualty=True))  # 702.153a
+    if chars(state, obj).has("Conspire"):
+        found.append(_cast_option(state, obj, conspire=True))  # 702.78a
     if _definition_has(state, obj, "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
     if _definition_has(state, obj, "entwine"):
@@ -259,6 +263,8 @@ CAST_WAY_WORDS = {
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "entwine": " entwined (all modes)",  # 702.42a
+    "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
+    "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
@@ -292,6 +298,8 @@ def _cast_option(
     warp: bool = False,
     sneak: bool = False,
     offspring: bool = False,
+    casualty: bool = False,
+    conspire: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -314,6 +322,8 @@ def _cast_option(
         warp=warp,
         sneak=sneak,
         offspring=offspring,
+        casualty=casualty,
+        conspire=conspire,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -324,6 +334,8 @@ def _cast_option(
     multikicker = object_definition(state, obj)
     if ok and multikicker is not None and multikicker.multikicker:
         extras["multikicker"] = multikicker.multikicker  # paid any number of times (702.33c)
+    if ok and multikicker is not None and multikicker.replicate:
+        extras["replicate"] = multikicker.replicate  # paid any number of times (702.56a)
     if ok and has_convoke(state, obj):  # 702.51a
         extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
     if ok and has_improvise(state, obj):  # 702.126a
@@ -348,6 +360,8 @@ def _cast_option(
         "warp": warp,
         "sneak": sneak,
         "offspring": offspring,
+        "casualty": casualty,
+        "conspire": conspire,
     }
     for way, chosen in ways.items():
         if chosen:

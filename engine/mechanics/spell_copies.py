@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from engine.cards.model import SpellAbility
 from engine.core.choices import DecisionKind, Option
@@ -38,11 +39,12 @@ from engine.rules.faces import object_definition
 from engine.rules.modes import chosen_modes
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.target_relations import relation_problem
-from engine.rules.targets import why_illegal
+from engine.rules.target_relations import relation_allows, relation_problem
+from engine.rules.targets import candidates, why_illegal
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 
 RULE = "707.10"
+NEW_TARGETS_RULE = "707.10c"
 
 
 def _spell_ability(state: GameState, spell: GameObject) -> SpellAbility | None:
@@ -206,3 +208,70 @@ def put_copy(res: Resolution, spell: GameObject, copier: str, targets: tuple[str
     )
     for target in dict.fromkeys(targets):
         res.did(BecameTarget(target, copy_id, copier, spell=True))  # 601.2c, 707.10
+
+
+def copy_spell_times(res: Resolution, spell: GameObject, copier: str, count: int) -> None:
+    """Put `count` copies of the spell on the stack (707.10), controlled by `copier`; for each
+    target of each copy, its controller may choose a new one (707.10c: storm 702.40a, replicate
+    702.56a, conspire 702.78a, casualty 702.153a)."""
+    requirements = spell_requirements(res.state, spell)
+    for number in range(count):
+        put_copy(res, spell, copier, new_targets(res, spell, copier, requirements, number))
+
+
+def new_targets(
+    res: Resolution,
+    spell: GameObject,
+    copier: str,
+    requirements: tuple[str, ...],
+    number: int,
+) -> tuple[str, ...]:
+    """707.10c: each target of the copy is the spell's, unless its controller chooses another
+    legal target for it (115.3: in relation to the targets chosen before it); a decision only
+    when there is another legal target."""
+    assert spell.stack is not None
+    same = spell.stack.targets
+    if len(requirements) != len(same):
+        return same  # a target count the requirements don't describe: the same targets
+    as_copy = replace(spell, owner=copier, controller=copier)
+    chosen: list[str] = []
+    for index, (requirement, current) in enumerate(zip(requirements, same, strict=True)):
+        others = [
+            t
+            for t in candidates(res.state, requirement, as_copy, copier)
+            if t != current and relation_allows(res.state, requirement, t, tuple(chosen))
+        ]
+        if not others:
+            chosen.append(current)
+            continue
+        options = (
+            Option(current, f"keep {name_of(res.state, current)}"),
+            *(Option(t, name_of(res.state, t)) for t in others),
+        )
+        chosen.append(
+            res.choose(
+                copier,
+                DecisionKind.TARGET,
+                f"{name_of(res.state, copier)} may choose a new target "
+                f"({requirement.replace('_', ' ')}) for copy {number + 1} of {spell.card}",
+                options,
+                NEW_TARGETS_RULE,
+                context=("copy_spell_target", spell.id, number, index, tuple(chosen)),
+            )
+        )
+    return tuple(chosen)
+
+
+def paid_for_spell(
+    state: GameState, spell_id: str | None, bound: Mapping[str, Any], key: str
+) -> Any:
+    """What the spell remembers of a cost paid as it was cast (its `bound` `key`: replicate's
+    count, casualty's and conspire's payment), on the stack or, once it has left, as it last
+    existed there (608.2h: the trigger's bound spell_as_cast); None if nothing."""
+    found = state.find_object(spell_id) if spell_id is not None else None
+    if found is not None and found.zone is Zone.STACK and found.stack is not None:
+        return found.stack.bound.get(key)
+    known = bound.get("spell_as_cast")
+    if not isinstance(known, Mapping):
+        return None
+    return Params(known.get("bound", {})).get(key)

@@ -20,20 +20,14 @@ May import: engine.core, engine.cards, engine.rules and engine.instructions.regi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind, counted
-from engine.core.state import GameObject, Params
+from engine.core.state import Params
 from engine.instructions.registry import ExecContext, instruction_kind
-from engine.mechanics.spell_copies import original_spell, put_copy, spell_requirements
+from engine.mechanics.spell_copies import copy_spell_times, original_spell
 from engine.mechanics.turn_history import spells_cast_before
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.target_relations import relation_allows
-from engine.rules.targets import candidates
 
 RULE = "702.40a"
-NEW_TARGETS_RULE = "707.10c"
 
 
 @instruction_kind("storm_copies")
@@ -57,49 +51,4 @@ def _storm_copies(res: Resolution, ctx: ExecContext, params: Params) -> None:
         RULE,
         objects=(spell.id,),
     )
-    requirements = spell_requirements(res.state, spell)
-    for number in range(count):
-        targets = _new_targets(res, spell, copier, requirements, number)
-        put_copy(res, spell, copier, targets)
-
-
-def _new_targets(
-    res: Resolution,
-    spell: GameObject,
-    copier: str,
-    requirements: tuple[str, ...],
-    number: int,
-) -> tuple[str, ...]:
-    """707.10c: each target of the copy is the spell's, unless its controller chooses another
-    legal target for it (115.3: in relation to the targets chosen before it)."""
-    assert spell.stack is not None
-    same = spell.stack.targets
-    if len(requirements) != len(same):
-        return same  # a target count the requirements don't describe: the same targets
-    as_copy = replace(spell, owner=copier, controller=copier)
-    chosen: list[str] = []
-    for index, (requirement, current) in enumerate(zip(requirements, same, strict=True)):
-        others = [
-            t
-            for t in candidates(res.state, requirement, as_copy, copier)
-            if t != current and relation_allows(res.state, requirement, t, tuple(chosen))
-        ]
-        if not others:
-            chosen.append(current)
-            continue
-        options = (
-            Option(current, f"keep {name_of(res.state, current)}"),
-            *(Option(t, name_of(res.state, t)) for t in others),
-        )
-        chosen.append(
-            res.choose(
-                copier,
-                DecisionKind.TARGET,
-                f"{name_of(res.state, copier)} may choose a new target "
-                f"({requirement.replace('_', ' ')}) for copy {number + 1} of {spell.card}",
-                options,
-                NEW_TARGETS_RULE,
-                context=("storm_copy_target", spell.id, number, index, tuple(chosen)),
-            )
-        )
-    return tuple(chosen)
+    copy_spell_times(res, spell, copier, count)

@@ -23,6 +23,7 @@ from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellA
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
+from engine.mechanics.splice import splice_problem
 from engine.oracle.backup_grants import LineMark, backups_filled, backups_refused
 from engine.oracle.faces import (
     combined,
@@ -492,6 +493,12 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                         if isinstance(overloaded, str):
                             return LineStatus(line, False, overloaded)
                         trial.casting["overloaded"] = overloaded
+                    if name == "splice":
+                        problem = splice_problem(
+                            replace(base, abilities=tuple(trial.abilities), splice=cost)
+                        )
+                        if problem is not None:  # 702.47a: only text the engine can add
+                            return LineStatus(line, False, problem)
                     if name in LISTED_KEYWORDS:
                         trial.keywords.append(CAST_KEYWORDS[name])  # evoke (702.74a)
                     parts.append(cast_part(name))

@@ -187,6 +187,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Persist",  # 702.79a (engine.cards.keyword_abilities)
     "Prowess",  # 702.108a (engine.cards.keyword_abilities)
     "Storm",  # 702.40a (engine.cards.keyword_abilities, engine.mechanics.storm)
+    "Conspire",  # 702.78a (engine.cards.keyword_abilities, engine.mechanics.conspire)
     "Rebound",  # 702.88a (engine.mechanics.rebound)
     "Cascade",  # 702.85a (engine.cards.keyword_abilities, engine.mechanics.cascade)
     "Evolve",  # 702.100a (engine.cards.permanent_keywords)

@@ -94,6 +94,15 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "mountainwalk",
         "forestwalk",
         "riot",  # 702.136a: engine.mechanics.riot (a choice as it enters, 614.1c)
+        # 702.56a: the cast action's "replicate" pays the definition's cost N times
+        # (engine.mechanics.replicate); the copies are engine.cards.keyword_abilities.REPLICATE
+        "replicate",
+        # 702.153a: the cast action's "casualty" sacrifices a creature with power N or greater
+        # (engine.mechanics.casualty); the copy is engine.cards.keyword_abilities.CASUALTY
+        "casualty",
+        # 702.78a: the cast action's "conspire" taps two creatures sharing a color with the spell
+        # (engine.mechanics.conspire); the copy is engine.cards.keyword_abilities.CONSPIRE
+        "conspire",
     }
 )
 

@@ -203,6 +203,36 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "and its permanent were kicked that many times (702.33d)",
             ),
             Field(
+                "replicate",
+                N,
+                "how many times the card's replicate cost is paid as well (702.56a): as it is "
+                "cast, its replicate ability triggers and copies it that many times; each copy's "
+                "targets may be changed (707.10c)",
+            ),
+            Field(
+                "casualty",
+                B,
+                "sacrifice a creature with power N or greater as well, for the card's 'Casualty "
+                "N' (702.153a): the caster chooses which as it is paid (601.2h); as it is cast, "
+                "its casualty ability triggers and copies it (707.10c: new targets may be chosen)",
+            ),
+            Field(
+                "conspire",
+                B,
+                "tap two untapped creatures the caster controls that each share a color with the "
+                "spell as well (702.78a): the caster chooses which as it is paid (601.2h); as it "
+                "is cast, its conspire ability triggers and copies it (707.10c: new targets may "
+                "be chosen)",
+            ),
+            Field(
+                "splice",
+                W,
+                "ids of cards in the caster's hand with 'Splice onto [quality] [cost]' to reveal "
+                "and splice onto the spell, in the order their text happens after the spell's "
+                "own (702.47a-b); each splice cost is paid as well, the added text's targets "
+                "follow the spell's own in 'targets' (702.47d), and the cards stay in hand",
+            ),
+            Field(
                 "entwine",
                 B,
                 "choose all the modes of a modal spell, paying its entwine cost as well "

@@ -1046,6 +1046,24 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.40a", "707.10", "707.10c", "704.5e"),
     ),
     _i(
+        "replicate_copies",
+        "copies the spell this ability triggered for once for each time its replicate cost was "
+        "paid; its controller may choose new targets for each copy (replicate)",
+        rules=("702.56a", "707.10", "707.10c", "704.5e"),
+    ),
+    _i(
+        "casualty_copy",
+        "copies the spell this ability triggered for once, its casualty cost having been paid; "
+        "its controller may choose new targets for the copy (casualty)",
+        rules=("702.153a", "707.10", "707.10c", "704.5e"),
+    ),
+    _i(
+        "conspire_copy",
+        "copies the spell this ability triggered for once, its conspire cost having been paid; "
+        "its controller may choose new targets for the copy (conspire)",
+        rules=("702.78a", "707.10", "707.10c", "704.5e"),
+    ),
+    _i(
         "rebound_cast",
         "if the card is still the one rebound exiled, its controller may cast it from exile "
         "without paying its mana cost (rebound)",

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import CardDef, Instruction, StaticAbility
+from engine.cards.model import CardDef, Cost, Instruction, StaticAbility
 from engine.core.state import Params
+from engine.oracle.grammar.costs import cost_part_words
+from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escape_words
 from engine.oracle.grammar.flashback_costs import flashback_cost_words
 from engine.oracle.lowering import Effects, LineContext, static_ability, step
@@ -33,6 +35,10 @@ CAST_KEYWORDS: dict[str, str] = {
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
     "multikicker": "Multikicker",
+    "replicate": "Replicate",  # 702.56a (engine.mechanics.replicate)
+    "casualty": "Casualty",  # 702.153a: N, the least power (engine.mechanics.casualty)
+    "replicate_cost": "Replicate",  # 702.56a: a Cost other than mana
+    "splice": "Splice",  # 702.47a: (quality, cost) (engine.mechanics.splice)
     "entwine": "Entwine",
     "escape": "Escape",  # its cost is a Cost (engine.oracle.grammar.escape)
     "escalate": "Escalate",
@@ -50,7 +56,9 @@ CAST_KEYWORDS: dict[str, str] = {
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke", "suspend", "offspring"})
+LISTED_KEYWORDS = frozenset(
+    {"evoke", "suspend", "offspring", "replicate", "replicate_cost", "casualty"}
+)
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -61,6 +69,10 @@ GRAMMAR = r"""
                     | "bestow" mana_symbols -> bestow_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
+                    | "replicate" mana_symbols -> replicate_keyword
+                    | "casualty" INT -> casualty_keyword
+                    | RP_REPLICATE_DASH replicate_cost_part "." -> replicate_cost_keyword
+                    | "splice" "onto" SPLICE_QUALITY mana_symbols -> splice_keyword
                     | "entwine" mana_symbols -> entwine_keyword
                     | "escalate" mana_symbols -> escalate_keyword
                     | "morph" mana_symbols -> morph_keyword
@@ -76,6 +88,9 @@ GRAMMAR = r"""
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
 FOR_EACH_KICK: "for each time it was kicked"
+replicate_cost_part: chosen_cost | energy_cost
+RP_REPLICATE_DASH: "replicate—"
+SPLICE_QUALITY: "arcane"i | "instant or sorcery"
 IF_KICKED: "if ~ was kicked,"
 """
 
@@ -105,6 +120,28 @@ class CastKeywordLowering:
 
     def multikicker_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("multikicker", str(items[0]))
+
+    def replicate_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("replicate", str(items[0]))  # 702.56a
+
+    def casualty_keyword(self, items: list[Any]) -> tuple[str, tuple[str, int]]:
+        return "casting", ("casualty", int(str(items[0])))  # 702.153a
+
+    def replicate_cost_part(self, items: list[Any]) -> Cost:
+        cost: Cost = items[0]
+        return cost
+
+    def replicate_cost_keyword(self, items: list[Any]) -> tuple[str, tuple[str, Cost]]:
+        """702.56a: "Replicate—[cost]." with a cost other than mana."""
+        cost: Cost = items[1]
+        if replicate_cost_words(cost) is None:
+            raise ValueError("a replicate cost the printer can't write")
+        return "casting", ("replicate_cost", cost)
+
+    def splice_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[str, str]]]:
+        """702.47a: "Splice onto Arcane {1}{R}" (the quality as engine.mechanics.splice names it)."""
+        quality = "Arcane" if str(items[0]).lower() == "arcane" else "instant or sorcery"
+        return "casting", ("splice", (quality, str(items[1])))
 
     def multikicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """ "~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c)"""
@@ -188,6 +225,12 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
     if field == "flashback_cost":
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
+    if field == "replicate_cost":
+        return replicate_cost_words(cost)  # 702.56a
+    if field == "splice":  # 702.47a
+        return f"Splice onto {cost[0]} {cost[1]}" if isinstance(cost, tuple) else None
+    if field == "casualty":
+        return f"Casualty {cost}" if isinstance(cost, int) else None  # 702.153a
     if field == "suspend":
         return f"Suspend {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
     if not isinstance(cost, str) or not cost:
@@ -197,7 +240,19 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
-LEADING = ("kicker", "multikicker", "buyback", "escalate", "bestow", "warp", "sneak", "offspring")
+LEADING = (
+    "kicker",
+    "multikicker",
+    "replicate",
+    "replicate_cost",
+    "casualty",
+    "buyback",
+    "escalate",
+    "bestow",
+    "warp",
+    "sneak",
+    "offspring",
+)
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
     "disguise",
@@ -205,6 +260,7 @@ TRAILING = (
     "plot",
     "suspend",
     "flashback_cost",
+    "splice",
 )
 
 
@@ -221,3 +277,16 @@ def kicked_step(step_: Instruction) -> Instruction | None:
     return Instruction(
         step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != "if"})
     )
+
+
+def replicate_cost_words(cost: object) -> str | None:
+    """ "Replicate—[cost]." for one part other than mana: a chosen part or energy (None: another
+    cost)."""
+    if not isinstance(cost, Cost) or cost.mana:
+        return None
+    if cost == Cost(energy=cost.energy) and cost.energy:
+        return f"Replicate—Pay {energy_symbols(cost.energy)}."
+    parts = cost_part_words(cost)
+    if len(parts) != 1 or cost.energy:
+        return None
+    return f"Replicate—{parts[0]}."

@@ -177,6 +177,11 @@ pump: subject "gets" PTMOD UNTIL_EOT -> pump_one
     | object_group "get" PTMOD UNTIL_EOT -> pump_group
     | object_group "gain" keywords UNTIL_EOT -> grant_group
     | object_group "get" PTMOD "and" "gain" keywords UNTIL_EOT -> pump_grant_group
+    // a group in the singular ("each creature you control gets", overload's text, 702.96a);
+    // the printer's verb agrees with the group, so a plural group with "gets" doesn't print back
+    | object_group "gets" PTMOD UNTIL_EOT -> pump_group
+    | object_group "gains" keywords UNTIL_EOT -> grant_group
+    | object_group "gets" PTMOD "and" "gains" keywords UNTIL_EOT -> pump_grant_group
 UNTIL_EOT: "until end of turn"
 
 // 106.1, 605: mana
