@@ -435,6 +435,9 @@ def source_power(res: Resolution, source: str, timestamp: int | None = None) -> 
 
 # --- the vocabulary --------------------------------------------------------------------------
 
+# The objects and players the last deal_damage instruction of a resolution dealt damage to.
+DAMAGED_THIS_WAY = "dealt_damage_this_way"
+
 
 @instruction_kind("deal_damage")
 def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
@@ -446,6 +449,11 @@ def _deal_damage(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if "and_to" in params:
         assignments += _assignments(res, ctx, params.get("and_amount", 0), params["and_to"])
     dealt = deal_damage(res, assignments)
+    # "a creature dealt damage this way" (engine.mechanics.exiled_instead_of_dying): what was
+    # actually dealt damage, after prevention (120.4b)
+    ctx.bound[DAMAGED_THIS_WAY] = tuple(
+        dict.fromkeys(str(event.recipient) for event in dealt if event.amount > 0)
+    )
     if "bind" in params:
         # "the damage dealt this way" (Rite of Consumption): what was dealt after prevention
         # and replacement (120.4b), not what would have been, summed over the recipients.

@@ -3,7 +3,9 @@ Flames): a replacement effect (614.1a) created as the spell resolves, on the per
 sentence names as it applies (611.2c: locked in by their timestamps, so a permanent that has left
 the battlefield and come back is a new object, 400.7, the effect doesn't touch). Until the end
 of the turn, each of them that would die (be put into a graveyard from the battlefield, 700.4)
-is exiled instead. The instruction "exile_if_it_would_die" creates it; the effect kind
+is exiled instead. "If a creature dealt damage this way would die this turn" (Anger of the Gods,
+Demonfire) names the creatures the spell's damage instruction actually dealt damage to
+("bound:dealt_damage_this_way", bound by deal_damage; 120.4b). The instruction "exile_if_it_would_die" creates it; the effect kind
 "exiled_instead_of_dying" replaces the zone change."""
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import replace
 from engine.core.events import ZoneChangeEvent
 from engine.core.state import Duration, Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind, refs
+from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import Applied, EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution
 
@@ -49,10 +52,14 @@ class ExiledInsteadOfDying(EffectKind[ZoneChangeEvent]):
 
 @instruction_kind("exile_if_it_would_die")
 def _exile_if_it_would_die(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    # "If a creature dealt damage this way would die" names only the creatures among them.
+    creatures = bool(params.get("creatures", False))
     objects = tuple(
         o
         for o in refs(res, ctx, params.get("to", 0))
-        if (obj := res.state.find_object(o)) is not None and obj.zone is Zone.BATTLEFIELD
+        if (obj := res.state.find_object(o)) is not None
+        and obj.zone is Zone.BATTLEFIELD
+        and (not creatures or chars(res.state, obj).is_type("Creature"))
     )
     if objects:
         add_effect(

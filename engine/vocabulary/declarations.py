@@ -747,6 +747,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "exile_if_it_would_die",
         "the permanents are exiled instead if they would die this turn",
         _f("to", R, default=0),
+        _f("creatures", Shape.BOOL, "only the creatures among them"),
         rules=("614.1a",),
     ),
     _i(

@@ -10,9 +10,14 @@ from typing import Any
 
 from engine.oracle.lowering import Effects, LineContext, step
 
+# engine.instructions.registry.DAMAGED_THIS_WAY, bound by the damage instruction before it
+DAMAGED = "bound:dealt_damage_this_way"
+
 GRAMMAR = r"""
 %extend sentence: "if" DR_THAT_OBJECT DR_WOULD_DIE "." -> exile_if_it_would_die
+                | "if" DR_DAMAGED_THIS_WAY DR_WOULD_DIE "." -> exile_damaged_if_it_would_die
 DR_THAT_OBJECT: "that creature" | "it"
+DR_DAMAGED_THIS_WAY: "a creature dealt damage this way"
 DR_WOULD_DIE: "would die this turn, exile it instead"
 """
 
@@ -31,9 +36,19 @@ class DyingReplacementLowering:
             to = self.that_ref([items[0].__class__("ANA_THAT_NOUN", "that creature")])
         return (step("exile_if_it_would_die", to=to),)
 
+    def exile_damaged_if_it_would_die(self, items: list[Any]) -> Effects:
+        """The creatures the sentence before dealt damage to (120.4b)."""
+        return (step("exile_if_it_would_die", to=DAMAGED, creatures=True),)
+
 
 def exile_if_it_would_die_words(params: Any, ref: Any) -> str | None:
     """The sentence's words for the instruction's parameters, or None."""
+    if (
+        params.get("to") == DAMAGED
+        and params.get("creatures")
+        and set(params) == {"to", "creatures"}
+    ):
+        return "if a creature dealt damage this way would die this turn, exile it instead"
     if set(params) - {"to"}:
         return None
     to = params.get("to", 0)

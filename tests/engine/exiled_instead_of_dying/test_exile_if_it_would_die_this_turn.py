@@ -1,6 +1,8 @@
 """ "If that creature would die this turn, exile it instead." (614.1a; 700.4: dying is being put
 into a graveyard from the battlefield), compiled from Oracle text after any verb that names the
-creature: damage (Bot Bashing Time) or -N/-N (Bleed Dry). The effect is on the creature as it
+creature: damage (Bot Bashing Time) or -N/-N (Bleed Dry); and "If a creature dealt damage this way would
+die this turn" after damage to many (Anger of the Gods: only those actually dealt damage, 120.4b).
+The effect is on the creature as it
 was then (611.2c) and ends with the turn."""
 
 from __future__ import annotations
@@ -39,6 +41,15 @@ RECORDS: dict[str, dict[str, Any]] = {
         "die this turn, exile it instead.",
     },
 }
+ANGER_OF_THE_GODS = {
+    "name": "Anger of the Gods",
+    "mana_cost": "{1}{R}{R}",
+    "type_line": "Sorcery",
+    "layout": "normal",
+    "oracle_text": "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage "
+    "this way would die this turn, exile it instead.",
+}
+RECORDS["Anger of the Gods"] = ANGER_OF_THE_GODS
 RESOLVE = {"type": "resolve"}
 
 
@@ -98,3 +109,27 @@ def test_the_effect_ends_with_the_turn() -> None:
     assert any(e.kind == "exiled_instead_of_dying" for e in state.effects)
     next_turn = play(state, {"type": "advance", "to": "upkeep", "turn": "next"}).state
     assert not any(e.kind == "exiled_instead_of_dying" for e in next_turn.effects)
+
+
+def test_anger_of_the_gods_exiles_each_creature_it_killed_and_only_those() -> None:
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "anger", "card": "Anger of the Gods"}],
+            "battlefield": [{"id": "wurm", "card": "Craw Wurm"}],
+        },
+        {
+            "id": "B",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "giant", "card": "Hill Giant"},
+            ],
+        },
+    )
+    done = play(play(state, {"type": "cast", "object": "anger", "free": True}).state, RESOLVE)
+    assert done.state.object("bears").zone is Zone.EXILE
+    assert done.state.object("giant").zone is Zone.EXILE
+    wurm = done.state.object("wurm")  # 6/4: survives with 3 damage, still under the effect
+    assert wurm.zone is Zone.BATTLEFIELD and wurm.damage == 3
+    assert not done.state.zone(Zone.GRAVEYARD, "B")
+    assert cites(done.log, "614.1a")
