@@ -166,7 +166,12 @@ from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_word
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
-from engine.oracle.grammar.up_to_targets import plain_target, up_to_many_words, up_to_phrase
+from engine.oracle.grammar.up_to_targets import (
+    plain_target,
+    those_untap_words,
+    up_to_many_words,
+    up_to_phrase,
+)
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
@@ -1824,6 +1829,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         to = p.get("to", 0)
         if to == "self":
             return f"{m.subject('self')} doesn't untap during your next untap step"
+        if to == EACH_TARGET and m.seen:  # engine.oracle.grammar.up_to_targets
+            those = those_untap_words(m.targets)
+            if those is None:
+                raise Unprintable("those targets don't untap")
+            return those
         if not isinstance(to, int | str):
             raise Unprintable("doesn't untap")
         return f"{m.subject(to)} doesn't untap during its controller's next untap step"

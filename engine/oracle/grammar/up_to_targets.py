@@ -29,7 +29,7 @@ from lark import Token
 
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
-from engine.oracle.lowering import Effects, LineContext
+from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import TARGET_PHRASES, number_word, word_number
 from engine.vocabulary.words import UP_TO_PREFIX, up_to_word
 
@@ -80,6 +80,11 @@ UT_EACH_OF: "each of"
 %extend pump: subject UT_EACH_GET PTMOD UNTIL_EOT -> each_pump
             | subject UT_EACH_GET PTMOD "and" "gain" keywords UNTIL_EOT -> each_pump_grant
 UT_EACH_GET: "each get"
+// "Those creatures don't untap during their controller's next untap step." (Frost Breath, 502.3)
+%extend subject: UT_THOSE_NOUNS -> those_targets
+%extend doesnt_untap: subject UT_DONT_UNTAP_THEIR -> doesnt_untap_their
+UT_THOSE_NOUNS: "those creatures" | "those permanents" | "those lands" | "those artifacts"
+UT_DONT_UNTAP_THEIR: "don't untap during their controller's next untap step"
 UT_UP_TO_ONE: "up to one"
 UT_UP_TO: "up to"
 ut_plural: """
@@ -129,10 +134,35 @@ class UpToTargetsLowering:
             raise ValueError('"each get" after one target')
         return self.pump_grant_one([items[0], items[2], items[3]])
 
+    def those_targets(self, items: list[Token]) -> str:
+        """ "those creatures": the up-to-N targets named before (608.2c), of that noun."""
+        up_to = up_to_word(self.ctx.targets[0]) if len(self.ctx.targets) == 1 else None
+        noun = str(items[0]).split(" ", 1)[1].lower()
+        if up_to is None or up_to[0] < 2 or _HEAD_NOUNS.get(plain_target(up_to[1])) != noun:
+            raise ValueError(f'"those {noun}" names no up-to-N targets of that noun')
+        return EACH_TARGET
+
+    def doesnt_untap_their(self, items: list[Any]) -> Effects:
+        if items[0] != EACH_TARGET:
+            raise ValueError('"don\'t untap" of something other than those targets')
+        return (step("doesnt_untap_next", to=EACH_TARGET),)
+
     def each_of_up_to_many_targets(self, items: list[Any]) -> str:
         """ "Put a +1/+1 counter on each of up to two target creatures": the same targets; the
         printer says "each of" where the verb puts counters (its only Oracle wording)."""
         return self.up_to_many_targets(items[1:])
+
+
+def those_untap_words(targets: tuple[str, ...]) -> str | None:
+    """ "those creatures don't untap during their controller's next untap step" after "up to N
+    target creatures", or None."""
+    up_to = up_to_word(targets[0]) if len(targets) == 1 else None
+    if up_to is None or up_to[0] < 2:
+        return None
+    noun = _HEAD_NOUNS.get(plain_target(up_to[1]))
+    if noun is None:
+        return None
+    return f"those {noun} don't untap during their controller's next untap step"
 
 
 def plain_target(word: str) -> str:

@@ -1,7 +1,8 @@
 """ "That creature doesn't untap during its controller's next untap step" (502.3, 611.2c) where
 "that creature" is the last target named (608.2c: Frost Lynx, Glacial Grasp) or the object the
-trigger event names (603.2: Labyrinth Minotaur, "whenever ~ blocks a creature"), compiled from
-their Oracle text."""
+trigger event names (603.2: Labyrinth Minotaur, "whenever ~ blocks a creature"), and "those
+creatures" after "up to two target creatures" (Frost Breath, 115.3), compiled from their Oracle
+text."""
 
 from __future__ import annotations
 
@@ -42,6 +43,14 @@ RECORDS: dict[str, dict[str, Any]] = {
         "layout": "normal",
         "oracle_text": "Whenever this creature blocks a creature, that creature doesn't untap "
         "during its controller's next untap step.",
+    },
+    "Frost Breath": {
+        "name": "Frost Breath",
+        "mana_cost": "{2}{U}",
+        "type_line": "Instant",
+        "layout": "normal",
+        "oracle_text": "Tap up to two target creatures. Those creatures don't untap during their "
+        "controller's next untap step.",
     },
 }
 RESOLVE = {"type": "resolve"}
@@ -127,3 +136,24 @@ def test_labyrinth_minotaur_holds_the_creature_it_blocks_603_2() -> None:
     assert tapped.object("bears").tapped
     alices_next = play(play(tapped, NEXT_UPKEEP).state, NEXT_UPKEEP).state
     assert alices_next.object("bears").tapped  # her next untap step didn't untap it (502.3)
+
+
+def test_frost_breath_holds_both_targets_and_leaves_the_others_alone() -> None:
+    state = board(
+        {"id": "A", "hand": [{"id": "card", "card": "Frost Breath"}], "library": _library("a")},
+        {
+            "id": "B",
+            "battlefield": [
+                {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "giant", "card": "Hill Giant"},
+                {"id": "wurm", "card": "Craw Wurm", "tapped": True},
+            ],
+            "library": _library("b"),
+        },
+    )
+    cast = {"type": "cast", "object": "card", "free": True, "targets": ["bears", "giant"]}
+    done = play(play(state, cast).state, RESOLVE)
+    assert cites(done.log, "502.3")
+    bobs_turn = play(done.state, NEXT_UPKEEP).state
+    assert bobs_turn.object("bears").tapped and bobs_turn.object("giant").tapped
+    assert not bobs_turn.object("wurm").tapped  # not a target: it untaps as usual
