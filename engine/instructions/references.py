@@ -25,6 +25,7 @@ from engine.instructions.registry import (
     resolves,
     target_of,
 )
+from engine.instructions.scry import set_library_order
 from engine.rules import defined_pt
 from engine.rules.characteristics import chars
 from engine.rules.effects.cant import cant_gain_life
@@ -533,6 +534,29 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
                 objects=(answer,),
             )
             move(res, answer, Zone.HAND)
+        elif answer != "nothing" and params.get("into") == "library_top":
+            # "reveal it, then shuffle and put that card on top" (701.20a, 701.24a): the card is
+            # shown, the library shuffled with it, then it is put on top
+            found_card = res.state.object(answer)
+            if params.get("reveal"):
+                res.note(
+                    LogKind.EVENT,
+                    f"{name_of(res.state, player)} reveals {found_card.card}",
+                    "701.23a",
+                    "701.20a",
+                    objects=(answer,),
+                )
+            shuffle_library(res, player)
+            library = res.state.zone(Zone.LIBRARY, player)
+            on_top = next(c for c in library if c.id == answer)
+            set_library_order(res, player, (on_top, *(c for c in library if c.id != answer)))
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} puts {found_card.card} on top of their library",
+                "701.23a",
+                objects=(answer,),
+            )
+            continue
         elif answer != "nothing" and params.get("into") == "graveyard":
             # "put that card into your graveyard" (Entomb): a card put there, not milled (701.17)
             res.note(

@@ -2156,6 +2156,12 @@ def _search(step: Instruction) -> str:
     if card is None:
         raise Unprintable("a search for that card")
     it = "that card" if p.get("that_card") else "it"  # the same card (701.23a)
+    head = "you may search" if p.get("may", True) else "search"
+    if p.get("into") == "library_top":
+        if p.get("tapped") or p.get("that_card"):
+            raise Unprintable("a search put on top")
+        reveal = ", reveal it" if p.get("reveal") else ""
+        return f"{head} your library for {card}{reveal}, then shuffle and put that card on top"
     if p.get("into", "battlefield") in ("hand", "graveyard"):
         if p.get("tapped") or (p.get("reveal") and p.get("that_card")):
             raise Unprintable("a search into the hand, tapped")

@@ -516,7 +516,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             Shape.WORD,
             "where the card goes",
             default="battlefield",
-            choices=("battlefield", "hand", "graveyard"),
+            choices=("battlefield", "hand", "graveyard", "library_top"),
         ),
         _f("reveal", Shape.BOOL, "the card is revealed first (701.20a)"),
         # "put that card onto the battlefield" (Rampant Growth): the same rules meaning as "put

@@ -135,6 +135,12 @@ CHOSEN_KIND: "a land" | "a creature" | "a permanent" | "an artifact" | "an encha
 // 701.23: searching a library ("you may" makes the search optional)
 search: SEARCH_FOR search_card search_put THEN_SHUFFLE -> search_library
       | MAY_SEARCH_FOR search_card search_put THEN_SHUFFLE -> may_search_library
+      | SEARCH_FOR search_card REVEAL_SHUFFLE_ON_TOP -> search_to_top
+      | MAY_SEARCH_FOR search_card REVEAL_SHUFFLE_ON_TOP -> may_search_to_top
+      | SEARCH_FOR search_card SHUFFLE_ON_TOP -> search_unrevealed_to_top
+// 701.23a, 701.24a: the card found is revealed, the library shuffled, then the card put on top
+REVEAL_SHUFFLE_ON_TOP: ", reveal it, then shuffle and put that card on top"
+SHUFFLE_ON_TOP: ", then shuffle and put that card on top"
 SEARCH_FOR: "search your library for"
 MAY_SEARCH_FOR: "you may search your library for"
 search_card: BASIC_LAND_CARD -> basic_land_card
@@ -243,6 +249,9 @@ def _signed(text: str) -> int | str:
     sign = -1 if text.startswith("-") else 1
     digits = text.lstrip("+-")
     return "x" if digits.upper() == "X" else sign * int(digits)
+
+
+_ON_TOP = {"into": "library_top", "reveal": True}
 
 
 class EffectLowering:
@@ -430,6 +439,15 @@ class EffectLowering:
 
     def search_library(self, items: list[Any]) -> Effects:
         return (step("search_library", **_searched(items[1]), may=False, **items[2]),)
+
+    def search_to_top(self, items: list[Any]) -> Effects:
+        return (step("search_library", **_searched(items[1]), may=False, **_ON_TOP),)
+
+    def search_unrevealed_to_top(self, items: list[Any]) -> Effects:
+        return (step("search_library", **_searched(items[1]), may=False, into="library_top"),)
+
+    def may_search_to_top(self, items: list[Any]) -> Effects:
+        return (step("search_library", **_searched(items[1]), may=True, **_ON_TOP),)
 
     def may_search_library(self, items: list[Any]) -> Effects:
         return (step("search_library", **_searched(items[1]), may=True, **items[2]),)

@@ -1,5 +1,6 @@
 """Searching a library for any card (701.23a): "put that card into your hand" (Demonic Tutor,
-Grim Tutor) and "put that card into your graveyard" (Entomb), compiled from their Oracle text.
+Grim Tutor), "put that card into your graveyard" (Entomb) and "then shuffle and put that card on
+top" (Vampiric Tutor; with "reveal it", 701.20a, a creature card), compiled from their Oracle text.
 The search isn't optional, only finding is (701.23b); the library is shuffled after."""
 
 from __future__ import annotations
@@ -37,6 +38,22 @@ RECORDS: dict[str, dict[str, Any]] = {
         "layout": "normal",
         "oracle_text": "Search your library for a card, put that card into your graveyard, then "
         "shuffle.",
+    },
+    "Vampiric Tutor": {
+        "name": "Vampiric Tutor",
+        "mana_cost": "{B}",
+        "type_line": "Instant",
+        "layout": "normal",
+        "oracle_text": "Search your library for a card, then shuffle and put that card on top. "
+        "You lose 2 life.",
+    },
+    "Sylvan Tutor": {
+        "name": "Sylvan Tutor",
+        "mana_cost": "{G}",
+        "type_line": "Sorcery",
+        "layout": "normal",
+        "oracle_text": "Search your library for a creature card, reveal it, then shuffle and put "
+        "that card on top.",
     },
 }
 RESOLVE = {"type": "resolve"}
@@ -98,3 +115,21 @@ def test_finding_nothing_is_allowed_701_23b() -> None:
     done = play(_cast("Demonic Tutor"), RESOLVE, ["nothing"])
     assert len(done.state.zone(Zone.LIBRARY, "A")) == 3
     assert not done.state.zone(Zone.HAND, "A")
+
+
+def test_vampiric_tutor_shuffles_then_puts_the_card_on_top_701_24a() -> None:
+    done = play(_cast("Vampiric Tutor"), RESOLVE, ["forest"])
+    library = done.state.zone(Zone.LIBRARY, "A")
+    assert [c.id for c in library][0] == "forest" and len(library) == 3
+    assert done.state.player("A").life == 18
+    assert cites(done.log, "701.24a")
+    assert not cites(done.log, "701.20a")  # not revealed
+
+
+def test_a_revealed_card_of_a_type_goes_on_top() -> None:
+    cast = _cast("Sylvan Tutor")
+    asked = pending(cast, RESOLVE).pending
+    assert asked is not None and {o.id for o in asked.options} == {"nothing", "bears"}
+    done = play(cast, RESOLVE, ["bears"])
+    assert done.state.zone(Zone.LIBRARY, "A")[0].id == "bears"
+    assert cites(done.log, "701.20a")
