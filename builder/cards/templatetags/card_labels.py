@@ -4,7 +4,7 @@ templates/cards/_automation_label.html)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import TypedDict
 
 from django import template
 
@@ -20,8 +20,10 @@ EXPLANATIONS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class AutomationLabel:
+class AutomationLabel(TypedDict):
+    """A dict, not an object: a template reads a dict's keys at once and an object's attributes
+    only after a failed key lookup, and a board draws one label per card."""
+
     text: str  # the level, as the label shows it
     css_class: str
     title: str  # what the level means (shown on hover)
@@ -37,4 +39,4 @@ def automation_label(level: str, reasons: Iterable[str] | None = ()) -> Automati
         title = "The rules engine implements part of this card: " + "; ".join(listed)
     else:
         title = EXPLANATIONS[level]
-    return AutomationLabel(level.value, level.css_class, title, listed)
+    return {"text": level.value, "css_class": level.css_class, "title": title, "reasons": listed}
