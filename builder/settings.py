@@ -131,7 +131,6 @@ TEMPLATES = [
             "libraries": {
                 "card_labels": "builder.cards.templatetags.card_labels",
                 "playmat": "builder.scenarios.templatetags.playmat",
-                "play_options": "builder.scenarios.templatetags.play_options",
                 "play_panels": "builder.scenarios.templatetags.play_panels",
             },
         },

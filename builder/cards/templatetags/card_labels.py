@@ -1,13 +1,12 @@
-"""The automation label, rendered in Python: it appears on every card of every board, so it is
-the one piece of card markup worth keeping off the template engine's hot path."""
+"""The automation label's data: its text, class and explanation (the markup is in
+templates/cards/_automation_label.html)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypedDict
 
 from django import template
-from django.utils.html import format_html, format_html_join
-from django.utils.safestring import SafeString
 
 from builder.cards.levels import AutomationLevel
 
@@ -21,27 +20,23 @@ EXPLANATIONS = {
 }
 
 
+class AutomationLabel(TypedDict):
+    """A dict, not an object: a template reads a dict's keys at once and an object's attributes
+    only after a failed key lookup, and a board draws one label per card."""
+
+    text: str  # the level, as the label shows it
+    css_class: str
+    title: str  # what the level means (shown on hover)
+    reasons: tuple[str, ...]  # what the engine leaves out of the card, listed under the label
+
+
 @register.simple_tag
-def automation_label(level: str, reasons: Iterable[str] = (), name: str = "") -> SafeString:
+def automation_label(level: str, reasons: Iterable[str] | None = ()) -> AutomationLabel:
+    """``{% automation_label level reasons as label %}``: the label of a card at ``level``."""
     level = AutomationLevel(level)
-    reasons = list(reasons or ())
+    listed = tuple(reasons or ())
     if level is AutomationLevel.PARTIALLY_AUTOMATED:
-        title = "The rules engine implements part of this card: " + "; ".join(reasons)
+        title = "The rules engine implements part of this card: " + "; ".join(listed)
     else:
         title = EXPLANATIONS[level]
-    label = format_html(
-        '<span class="automation-label {}" title="{}">{}</span>',
-        level.css_class,
-        title,
-        level.value,
-    )
-    if not reasons:
-        return label
-    items = format_html_join("", "<li>{}</li>", ((r,) for r in reasons))
-    hidden = format_html(" in {}", name) if name else ""
-    return format_html(
-        '{}<details class="automation-reasons"><summary>Not modeled<span class="visually-hidden">{}</span></summary><ul>{}</ul></details>',
-        label,
-        hidden,
-        items,
-    )
+    return {"text": level.value, "css_class": level.css_class, "title": title, "reasons": listed}

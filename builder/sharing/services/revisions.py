@@ -18,7 +18,7 @@ from django.contrib.auth.models import AnonymousUser, User
 from django.core.paginator import Page, Paginator
 from django.db import IntegrityError, transaction
 from django.db.models import Max, OuterRef, QuerySet, Subquery
-from django.utils.html import format_html
+from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 
 import engine
@@ -590,24 +590,23 @@ def oembed_data(
 ) -> dict[str, Any]:
     """The oEmbed answer (type "rich") for a revision's ``facts`` (``embed_facts``): its embed
     in an iframe; the title says every outcome when the ruling's point is a choice."""
-    iframe = format_html(
-        '<iframe src="{}" width="{}" height="{}" title="{}" loading="lazy" '
-        'style="border:0;width:100%;max-width:{}px" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
-        embed_url,
-        width,
-        height,
-        facts.title,
-        width,
-    )
-    if script_url:  # lets the frame follow the embed's height (docs/embedding.md)
-        iframe = format_html('{}<script src="{}" async></script>', iframe, script_url)
+    iframe = render_to_string(
+        "sharing/_oembed_html.html",
+        {
+            "embed_url": embed_url,
+            "width": width,
+            "height": height,
+            "title": facts.title,
+            "script_url": script_url,
+        },
+    ).strip()
     return {
         "version": "1.0",
         "type": "rich",
         "title": facts.title,
         "provider_name": "Stackboard",
         "provider_url": provider_url,
-        "html": str(iframe),
+        "html": iframe,
         "width": width,
         "height": height,
         "thumbnail_url": thumbnail_url,
