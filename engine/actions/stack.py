@@ -33,7 +33,7 @@ from engine.core.events import (
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params, StackInfo, Zone
 from engine.instructions.mana import resolve_mana_ability
-from engine.instructions.mana_payments import ManaCost, pay_with_mana_abilities
+from engine.instructions.mana_payments import ManaCost, pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
@@ -70,6 +70,7 @@ from engine.mechanics.improvise import check_improvise, improvise_field, tap_for
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
+from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
@@ -174,6 +175,9 @@ class Cast:
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
+    # Cast as its madness trigger resolves, paying its madness cost rather than its mana cost
+    # (702.35a-b, 118.9): only set by `cast_while_resolving`, with `resolving`.
+    madness: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -268,7 +272,9 @@ class Cast:
             cost = definition.overload  # 702.96a
         if self.bestow and definition is not None and definition.bestow:
             cost = definition.bestow  # 702.103a
-        if self.plot or self.resolving:
+        if self.madness and definition is not None and definition.madness:
+            cost = definition.madness  # 702.35a-b
+        elif self.plot or self.resolving:
             cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
@@ -528,7 +534,10 @@ class Cast:
         if self.plot:
             mana_cost = ""
             note_cast_plotted(res, obj.id)  # 702.170d, 118.9
-        if self.resolving:
+        if self.madness and definition is not None and definition.madness:
+            mana_cost = definition.madness
+            pay_madness(res, obj.id, mana_cost)  # 702.35a-b, 118.9
+        elif self.resolving:
             mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
             mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
@@ -887,11 +896,12 @@ class Activate:
             res.did(BecameTarget(target, stack_id, player, spell=False))  # 602.2b
 
 
-def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
+def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str = "") -> bool:
     """608.2g: the player casts the card as the resolving effect allows, without paying its mana
-    cost (118.9; X is 0, 107.3b): its mode (601.2b) and targets (601.2c) are decisions now, and
-    a card that can't be cast this way (no legal target, a choice this can't make) stays where
-    it is, the log saying why."""
+    cost (118.9; X is 0, 107.3b), or for the alternative cost `cost` names ("madness", 702.35a):
+    its mode (601.2b) and targets (601.2c) are decisions now, and a card that can't be cast this
+    way (no legal target, a cost it can't pay, a choice this can't make) stays where it is, the
+    log saying why."""
     state = res.state
     obj = state.object(card_id)
     who = name_of(state, player)
@@ -918,7 +928,7 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
                 context=("cast_while_resolving_mode", card_id),
             )
         )
-    probe = Cast(card_id, mode=mode, resolving=True)
+    probe = Cast(card_id, mode=mode, resolving=True, madness=cost == MADNESS)
     source = probe.on_stack(obj)
     targets: list[str] = []
     for index, requirement in enumerate(probe.target_requirements(state)):
@@ -958,10 +968,20 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
             objects=(card_id,),
         )
         return False
+    if cost:
+        problem = payment_problem(state, player, cast.total_mana_cost(state))
+        if problem is not None:  # 118.3: a cost can't be paid without the resources
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} can't be cast for its {cost} cost: {problem}",
+                "118.3",
+                objects=(card_id,),
+            )
+            return False
     res.note(
         LogKind.STACK,
-        f"{who} casts {obj.card} while another spell or ability resolves, without paying its "
-        "mana cost",
+        f"{who} casts {obj.card} while another spell or ability resolves, "
+        + (f"for its {cost} cost" if cost else "without paying its mana cost"),
         "608.2g",
         "118.9",
         objects=(card_id,),

@@ -141,6 +141,16 @@ CASCADE = TriggeredAbility(
     keyword="Cascade",
 )
 
+# 702.35a: madness's triggered ability, working from exile after its replacement exiled the
+# discarded card (engine.mechanics.madness); the cost is CardDef.madness.
+MADNESS = TriggeredAbility(
+    "When this card is exiled this way, its owner may cast it by paying its madness cost rather "
+    "than paying its mana cost. If that player doesn't, they put this card into their graveyard.",
+    "self_discarded_with_madness",
+    (instruction("madness_cast"),),
+    keyword="Madness",
+)
+
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
 # engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
 # last time counter is removed.
@@ -188,6 +198,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "melee": MELEE,
     "storm": STORM,
     "cascade": CASCADE,
+    "madness": MADNESS,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,

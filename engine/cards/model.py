@@ -248,6 +248,9 @@ class CardDef:
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None
+    # "Madness [cost]" (702.35a): a discarded card is exiled instead, and its trigger lets its
+    # owner cast it for this cost (engine.mechanics.madness).
+    madness: str | None = None
     # "Bestow [cost]" (702.103a): an alternative mana cost; cast for it, the spell is an Aura
     # with enchant creature until it ceases to be bestowed (engine.mechanics.bestow).
     bestow: str | None = None

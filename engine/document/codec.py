@@ -337,7 +337,15 @@ def _mana_spent(raw: Mapping[str, Any], path: str) -> tuple[str, ...]:
 
 
 # Alternative costs a spell or permanent remembers (118.9, 702.74a, 702.109a, 702.138b, 702.96a).
-CAST_FOR = ("evoke", "dash", "escape", "overload", "bestow", "disguise")  # "disguise": 702.168b
+CAST_FOR = (
+    "evoke",
+    "dash",
+    "escape",
+    "overload",
+    "bestow",
+    "disguise",
+    "madness",
+)  # "disguise": 702.168b
 
 
 def _chosen(raw: Mapping[str, Any], path: str) -> Params:

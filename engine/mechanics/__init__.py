@@ -9,7 +9,7 @@ attacks, defending player: 508.5), convoke (702.51), a creature dealing damage b
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
-linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), token copies (707.2), totem armor
+madness (702.35), linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), token copies (707.2), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), damage divided evenly (Fireball: 601.2c, 608.2b), upkeep costs: echo and cumulative upkeep (702.30, 702.24), how many times an
 ability has resolved this turn (608.2), the mana spent to cast a spell (601.2h), riot (702.136), graft (702.58), a graveyard's order (404.2), overload (702.96), experience counters on players (122.1), copies of a spell for each object it could target (707.10d), an exiled card returned at the next end step (603.7), a permanent becoming a copy until end of turn (707.2), casting a card a spell exiled without paying its mana cost
@@ -80,6 +80,7 @@ from engine.mechanics import (
     jump_start,
     kicker,
     linked_exile,
+    madness,
     mana_spent,
     melee,
     monarch,
@@ -163,6 +164,7 @@ __all__ = [
     "jump_start",
     "kicker",
     "linked_exile",
+    "madness",
     "monstrosity",
     "rampage",
     "rebound",

@@ -29,6 +29,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "kicker": "Kicker",
     "evoke": "Evoke",
     "dash": "Dash",
+    "madness": "Madness",  # 702.35a (engine.mechanics.madness)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
@@ -47,7 +48,7 @@ CAST_KEYWORDS: dict[str, str] = {
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke", "suspend"})
+LISTED_KEYWORDS = frozenset({"evoke", "suspend", "madness"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -55,6 +56,7 @@ GRAMMAR = r"""
                     | "kicker" mana_symbols -> kicker_keyword
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
+                    | "madness" mana_symbols -> madness_keyword
                     | "bestow" mana_symbols -> bestow_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
@@ -116,6 +118,9 @@ class CastKeywordLowering:
 
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
+
+    def madness_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("madness", str(items[0]))  # 702.35a
 
     def bestow_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("bestow", str(items[0]))  # 702.103a
@@ -189,6 +194,7 @@ TRAILING = (
     "foretell",
     "plot",
     "suspend",
+    "madness",
     "flashback_cost",
 )
 
