@@ -4,7 +4,7 @@ boast (702.142), buyback (702.27), alternative costs offered under a condition (
 combat restrictions with a condition (508.1a, 509.1a), combat triggers (equipped creature
 attacks, defending player: 508.5), convoke (702.51), a creature dealing damage by an instruction
 (120.3), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
-(702.52), embalm and eternalize (702.128, 702.129), energy (107.14), enlist (702.154), entwine (702.42), escalate
+(702.52), embalm and eternalize (702.128, 702.129), encore (702.141), energy (107.14), enlist (702.154), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), exert (701.43), exchanging control (701.12), exile
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
@@ -53,6 +53,7 @@ from engine.mechanics import (
     divided_damage,
     dredge,
     embalm_and_eternalize,
+    encore,
     energy,
     enlist,
     entwine,
@@ -139,6 +140,7 @@ __all__ = [
     "delve",
     "dredge",
     "embalm_and_eternalize",
+    "encore",
     "divided_damage",
     "evenly_divided_damage",
     "energy",

@@ -675,6 +675,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
+        "encore",
+        "for each opponent, a token copy of the source card (exiled to pay the cost) that "
+        "attacks that opponent this turn if able and gains haste; the tokens are bound as "
+        "bound:tokens (encore)",
+        rules=("702.141a", "707.2", "508.1d"),
+    ),
+    _i(
         "madness_cast",
         "its owner may cast the card madness exiled by paying its madness cost; if they don't, "
         "they put it into their graveyard (madness)",
@@ -1497,6 +1504,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         **_BOOKKEEPING,
         label="A permanent is monstrous",
+    ),
+    _e(
+        "encore_attacks",
+        "a token encore made attacks the opponent it was made for this turn if able (702.141a, "
+        "508.1d)",
+        _OBJ,
+        _f("timestamp", V),
+        _f("player", V, "the opponent it attacks"),
+        **_BOOKKEEPING,
+        label="A token attacks a player this turn if able",
     ),
     _e(
         "madness",
