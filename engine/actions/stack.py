@@ -39,6 +39,7 @@ from engine.mechanics.adventure import adventure_permission, end_adventure_permi
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
+from engine.mechanics.blitz import check_blitz, pay_blitz
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
@@ -172,6 +173,7 @@ class Cast:
     overload: bool = False  # pay its overload cost: "target" becomes "each" (702.96a)
     bestow: bool = False  # pay its bestow cost: an Aura spell with enchant creature (702.103a)
     plot: bool = False  # a plotted card from exile, without paying its mana cost (702.170d)
+    blitz: bool = False  # pay its blitz cost rather than its mana cost (702.152a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -209,6 +211,7 @@ class Cast:
             field_bool(data, "overload"),
             field_bool(data, "bestow"),
             field_bool(data, "plot"),
+            field_bool(data, "blitz"),
         )
         action.check(state)
         return action
@@ -263,6 +266,8 @@ class Cast:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        if self.blitz and definition is not None and definition.blitz:
+            cost = definition.blitz  # 702.152a
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
@@ -321,6 +326,7 @@ class Cast:
             self.alternative,
             self.evoke,
             self.dash,
+            self.blitz,
             self.escape,
             self.overload,
             self.bestow,
@@ -328,7 +334,7 @@ class Cast:
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, escape, overload, bestow, foretell, plot and casting face down with morph are "
+                "dash, blitz, escape, overload, bestow, foretell, plot and casting face down with morph are "
                 "ones)",
                 "118.9a",
             )
@@ -343,6 +349,7 @@ class Cast:
                 )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
+        check_blitz(state, obj, definition, self.blitz)  # 702.152a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
@@ -518,6 +525,9 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        if self.blitz and definition is not None and definition.blitz:
+            mana_cost = definition.blitz
+            pay_blitz(res, obj.id, mana_cost)  # 702.152a, 118.9
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             mana_cost = escape.mana

@@ -189,6 +189,17 @@ EVOKE = TriggeredAbility(
     keyword="Evoke",
 )
 
+# 702.152a: the draw a blitzed permanent has as long as its blitz cost was paid; the condition
+# reads it as it last existed on the battlefield (603.10a; engine.mechanics.blitz).
+BLITZ = TriggeredAbility(
+    "When this permanent is put into a graveyard from the battlefield, if its blitz cost was "
+    "paid, draw a card.",
+    "self_dies",
+    (instruction("draw"),),
+    intervening_if="blitzed",
+    keyword="Blitz",
+)
+
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
@@ -206,6 +217,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **PERMANENT_KEYWORD_TRIGGERS,  # evolve, training, dethrone (engine.cards.permanent_keywords)
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
+    "blitz": BLITZ,
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,

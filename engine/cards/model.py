@@ -251,6 +251,9 @@ class CardDef:
     # "Madness [cost]" (702.35a): a discarded card is exiled instead, and its trigger lets its
     # owner cast it for this cost (engine.mechanics.madness).
     madness: str | None = None
+    # "Blitz [cost]" (702.152a): an alternative mana cost; the permanent has haste and "when it
+    # dies, draw a card", and is sacrificed at the next end step (engine.mechanics.blitz).
+    blitz: str | None = None
     # "Bestow [cost]" (702.103a): an alternative mana cost; cast for it, the spell is an Aura
     # with enchant creature until it ceases to be bestowed (engine.mechanics.bestow).
     bestow: str | None = None

@@ -344,7 +344,8 @@ CAST_FOR = (
     "overload",
     "bestow",
     "disguise",
-    "madness",
+    "madness",  # 702.35b
+    "blitz",  # 702.152a
 )  # "disguise": 702.168b
 
 

@@ -215,6 +215,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
+    if _definition_has(state, obj, "blitz"):
+        found.append(_cast_option(state, obj, blitz=True))  # 702.152a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if has_overload(object_definition(state, obj)):
@@ -247,6 +249,7 @@ CAST_WAY_WORDS = {
     "buyback": " with buyback",  # 702.27a
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
+    "blitz": " for its blitz cost",  # 702.152a
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "entwine": " entwined (all modes)",  # 702.42a
@@ -270,6 +273,7 @@ def _cast_option(
     jump_start: bool = False,
     evoke: bool = False,
     dash: bool = False,
+    blitz: bool = False,
     entwine: bool = False,
     escape: bool = False,
     face_down: bool = False,
@@ -289,6 +293,7 @@ def _cast_option(
         jump_start=jump_start,
         evoke=evoke,
         dash=dash,
+        blitz=blitz,
         entwine=entwine,
         escape=escape,
         face_down=face_down,
@@ -320,6 +325,7 @@ def _cast_option(
         "buyback": buyback,
         "evoke": evoke,
         "dash": dash,
+        "blitz": blitz,
         "entwine": entwine,
         "escape": escape,
         "face_down": face_down,

@@ -3,7 +3,7 @@
 boast (702.142), buyback (702.27), alternative costs offered under a condition (118.9, 601.2b),
 combat restrictions with a condition (508.1a, 509.1a), combat triggers (equipped creature
 attacks, defending player: 508.5), convoke (702.51), a creature dealing damage by an instruction
-(120.3), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
+(120.3), crew (702.122), dash (702.109), blitz (702.152), delve (702.66), divided damage (601.2d), dredge
 (702.52), embalm and eternalize (702.128, 702.129), encore (702.141), energy (107.14), enlist (702.154), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), exert (701.43), exchanging control (701.12), exile
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
@@ -32,6 +32,7 @@ from engine.mechanics import (
     ascend,
     backup,
     becomes_copy,
+    blitz,
     bloodthirst,
     boast,
     bolster,
@@ -123,6 +124,7 @@ __all__ = [
     "affinity",
     "annihilator",
     "backup",
+    "blitz",
     "ascend",
     "becomes_copy",
     "bloodthirst",

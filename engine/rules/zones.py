@@ -170,6 +170,10 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             facts["token"] = True
             # 111.7: the token ceases to exist soon; "put into your graveyard" still asks whose
             facts["owner"] = obj.owner
+        if obj.cast_for:
+            # the alternative cost its spell was cast for (118.9), for an ability it had only
+            # while that cost was paid (blitz's draw, 702.152a; engine.mechanics.blitz)
+            facts["cast_for"] = obj.cast_for
         if obj.face_down:
             facts["face_down"] = True  # it had no abilities to look back with (708.2a, 603.10a)
         copiable = last_copiable_values(res.state, obj)  # 608.2h, for a token copy of it

@@ -675,6 +675,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
+        "sacrifice_blitzed",
+        "its controller sacrifices the blitzed permanent (702.152a)",
+        rules=("702.152a", "701.21a"),
+    ),
+    _i(
         "encore",
         "for each opponent, a token copy of the source card (exiled to pay the cost) that "
         "attacks that opponent this turn if able and gains haste; the tokens are bound as "

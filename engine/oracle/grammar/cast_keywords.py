@@ -30,6 +30,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "evoke": "Evoke",
     "dash": "Dash",
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
+    "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
@@ -48,7 +49,7 @@ CAST_KEYWORDS: dict[str, str] = {
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke", "suspend", "madness"})
+LISTED_KEYWORDS = frozenset({"evoke", "suspend", "madness", "blitz"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -57,6 +58,7 @@ GRAMMAR = r"""
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
                     | "madness" mana_symbols -> madness_keyword
+                    | "blitz" mana_symbols -> blitz_keyword
                     | "bestow" mana_symbols -> bestow_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
@@ -121,6 +123,9 @@ class CastKeywordLowering:
 
     def madness_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("madness", str(items[0]))  # 702.35a
+
+    def blitz_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("blitz", str(items[0]))  # 702.152a
 
     def bestow_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("bestow", str(items[0]))  # 702.103a
@@ -195,6 +200,7 @@ TRAILING = (
     "plot",
     "suspend",
     "madness",
+    "blitz",
     "flashback_cost",
 )
 
