@@ -39,7 +39,7 @@ from engine.mechanics.adventure import adventure_permission, end_adventure_permi
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
-from engine.mechanics.blitz import check_blitz, pay_blitz
+from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
@@ -266,8 +266,8 @@ class Cast:
             cost = definition.evoke
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
-        if self.blitz and definition is not None and definition.blitz:
-            cost = definition.blitz  # 702.152a
+        if self.blitz and blitz_mana(definition) is not None:
+            cost = blitz_mana(definition) or ""  # 702.152a
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
@@ -525,9 +525,9 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
-        if self.blitz and definition is not None and definition.blitz:
-            mana_cost = definition.blitz
-            pay_blitz(res, obj.id, mana_cost)  # 702.152a, 118.9
+        if self.blitz and definition is not None and blitz_mana(definition) is not None:
+            mana_cost = blitz_mana(definition) or ""
+            pay_blitz(res, obj.id, definition)  # 702.152a, 118.9, 601.2h
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             mana_cost = escape.mana

@@ -14,7 +14,10 @@ battlefield, draw a card."
   the condition "blitzed" reads the permanent, or, once it has left the battlefield, how it last
   existed there (608.2h: the last known `cast_for`, kept by engine.rules.zones).
 
-Only a mana blitz cost is read ("Blitz—{2}{B}{B}, Discard a card." is left unapplied).
+A blitz cost of mana is `CardDef.blitz`; one with other parts ("Blitz—{2}{R}{R}, Discard a
+card.", "Blitz—{2}{B}{B}, Pay 2 life.") is `CardDef.blitz_cost`: those parts are paid as the
+spell is cast (601.2h), and a player can't cast it for that cost without the resources to pay
+it in full (118.3, 119.4).
 
 May import: engine.core, engine.cards, engine.rules and engine.instructions.registry.
 """
@@ -22,11 +25,13 @@ May import: engine.core, engine.cards, engine.rules and engine.instructions.regi
 from __future__ import annotations
 
 from engine.cards.model import CardDef
-from engine.core.events import DidEvent, ZoneChanged
+from engine.core.errors import IllegalAction
+from engine.core.events import DidEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect, instruction_kind
 from engine.rules.alternative_costs import cast_for, check_cast_for
+from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 from engine.rules.zones import move
@@ -36,15 +41,51 @@ BLITZED = "blitzed"
 RULE = "702.152a"
 
 
+def blitz_mana(card: CardDef | None) -> str | None:
+    """The mana of the card's blitz cost ("" for none), or None when it has no blitz."""
+    if card is None:
+        return None
+    if card.blitz:
+        return card.blitz
+    return card.blitz_cost.mana if card.blitz_cost is not None else None
+
+
 def check_blitz(state: GameState, obj: GameObject, card: CardDef | None, blitz: bool) -> None:
-    """Only a card with blitz can be cast for its blitz cost (702.152a)."""
-    has_cost = card is not None and bool(card.blitz)
-    check_cast_for(state, obj, BLITZ, RULE, asked=blitz, has_cost=has_cost)
+    """Only a card with blitz can be cast for its blitz cost (702.152a), and only if the other
+    parts of that cost can be paid (118.3; life 119.4)."""
+    check_cast_for(state, obj, BLITZ, RULE, asked=blitz, has_cost=blitz_mana(card) is not None)
+    cost = card.blitz_cost if card is not None and blitz else None
+    if cost is None:
+        return
+    if cost.life and state.player(obj.owner).life < cost.life:
+        raise IllegalAction(
+            f"{name_of(state, obj.owner)} can't pay {cost.life} life for {obj.card}'s blitz cost",
+            "119.4",
+        )
+    problem = why_unpayable(state, obj.owner, obj.id, cost, casting=True)
+    if problem is not None:
+        raise IllegalAction(f"{problem} for {obj.card}'s blitz cost", "118.3")
 
 
-def pay_blitz(res: Resolution, spell_id: str, cost: str) -> None:
-    """118.9: the blitz cost is paid rather than the mana cost; the spell remembers it."""
-    cast_for(res, spell_id, BLITZ, cost, RULE)
+def pay_blitz(res: Resolution, spell_id: str, card: CardDef) -> None:
+    """118.9: the blitz cost is paid rather than the mana cost; the spell remembers it. Its
+    parts other than mana are paid now (601.2h); the mana is paid with the rest of the total
+    cost."""
+    cast_for(res, spell_id, BLITZ, blitz_mana(card) or "", RULE)
+    cost = card.blitz_cost
+    if cost is None:
+        return
+    spell = res.state.object(spell_id)
+    if cost.life:
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, spell.controller)} pays {cost.life} life for "
+            f"{spell.card}'s blitz cost",
+            RULE,
+            "119.4",
+        )
+        res.run(LifeLossEvent(spell.controller, cost.life, spell_id))
+    pay_cost_parts(res, spell.controller, spell_id, cost, spell.card, "601.2h")
 
 
 def _blitzed(

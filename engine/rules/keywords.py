@@ -84,6 +84,12 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.74: the cast action's "evoke" pays the definition's evoke cost
         # (engine.mechanics.evoke); the sacrifice is engine.cards.keyword_abilities.EVOKE
         "evoke",
+        # 702.35: madness's replacement and trigger (engine.mechanics.madness), its cost the
+        # definition's `madness`
+        "madness",
+        # 702.152: the cast action's "blitz" pays the definition's blitz cost
+        # (engine.mechanics.blitz); the draw is engine.cards.keyword_abilities.BLITZ
+        "blitz",
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import CardDef, Instruction, StaticAbility
+from engine.cards.model import CardDef, Cost, Instruction, StaticAbility
 from engine.core.state import Params
+from engine.oracle.grammar.costs import cost_part_words
 from engine.oracle.grammar.escape import escape_words
 from engine.oracle.grammar.flashback_costs import flashback_cost_words
 from engine.oracle.lowering import Effects, LineContext, static_ability, step
@@ -31,6 +32,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "dash": "Dash",
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
+    "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
@@ -49,7 +51,7 @@ CAST_KEYWORDS: dict[str, str] = {
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
-LISTED_KEYWORDS = frozenset({"evoke", "suspend", "madness", "blitz"})
+LISTED_KEYWORDS = frozenset({"evoke", "suspend", "madness", "blitz", "blitz_cost"})
 
 GRAMMAR = r"""
 %extend keyword_item: "flashback" mana_symbols -> flashback_keyword
@@ -59,6 +61,8 @@ GRAMMAR = r"""
                     | "dash" mana_symbols -> dash_keyword
                     | "madness" mana_symbols -> madness_keyword
                     | "blitz" mana_symbols -> blitz_keyword
+                    | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
+                    | BLITZ_DASH mana_symbols "," "pay" INT "life" "." -> blitz_life_keyword
                     | "bestow" mana_symbols -> bestow_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
@@ -74,6 +78,7 @@ GRAMMAR = r"""
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
 FOR_EACH_KICK: "for each time it was kicked"
+BLITZ_DASH.2: "blitz—"
 IF_KICKED: "if ~ was kicked,"
 """
 
@@ -126,6 +131,14 @@ class CastKeywordLowering:
 
     def blitz_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("blitz", str(items[0]))  # 702.152a
+
+    def blitz_discard_keyword(self, items: list[Any]) -> tuple[str, tuple[str, Cost]]:
+        """ "Blitz—[mana], Discard N cards." (702.152a)"""
+        return "casting", ("blitz_cost", Cost(mana=str(items[1]), discard=int(items[2])))
+
+    def blitz_life_keyword(self, items: list[Any]) -> tuple[str, tuple[str, Cost]]:
+        """ "Blitz—[mana], Pay N life." (702.152a)"""
+        return "casting", ("blitz_cost", Cost(mana=str(items[1]), life=int(str(items[2]))))
 
     def bestow_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("bestow", str(items[0]))  # 702.103a
@@ -181,6 +194,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
     cost = getattr(card, field, None) if field in CAST_KEYWORDS else None
     if field == "escape":
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
+    if field == "blitz_cost":
+        return blitz_cost_words(cost)  # "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     if field == "flashback_cost":
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
     if field == "suspend":
@@ -201,8 +216,21 @@ TRAILING = (
     "suspend",
     "madness",
     "blitz",
+    "blitz_cost",
     "flashback_cost",
 )
+
+
+def blitz_cost_words(cost: object) -> str | None:
+    """ "Blitz—[mana], Discard a card." or "Blitz—[mana], Pay N life." (None: another cost)."""
+    if not isinstance(cost, Cost) or not cost.mana:
+        return None
+    if cost.life and not cost.discard:
+        return f"Blitz—{cost.mana}, Pay {cost.life} life."
+    parts = cost_part_words(cost)
+    if cost.life or len(parts) != 1 or not cost.discard:
+        return None
+    return f"Blitz—{cost.mana}, {parts[0]}."
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -3,17 +3,21 @@ as that cost was paid the permanent has haste and "When this permanent is put in
 from the battlefield, draw a card", and it is sacrificed at the beginning of the next end step
 (a delayed triggered ability, 603.7).
 
-A real card of the 2026 card file, compiled from its Oracle text: Riveteers Decoy ({1}{G} 3/1,
-"~ must be blocked if able." / "Blitz {3}{G}")."""
+Real cards of the 2026 card file, compiled from their Oracle text: Riveteers Decoy ({1}{G} 3/1,
+"~ must be blocked if able." / "Blitz {3}{G}"), and the keyword lines of Sabin, Master Monk
+("Blitz—{2}{R}{R}, Discard a card.") and Tenacious Underdog ("Blitz—{2}{B}{B}, Pay 2 life."),
+whose other parts are paid as the spell is cast (601.2h). Their line "You may cast ~ from your
+graveyard using its blitz ability." isn't applied, so they are played from the hand here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
 
 import engine
+from engine.cards.registry import FALLBACKS
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.legal import available_actions
@@ -23,7 +27,7 @@ from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
 from tests.engine.cards_2026 import records, use_cards
 
-NAMES = ("Riveteers Decoy",)
+NAMES = ("Riveteers Decoy", "Sabin, Master Monk", "Tenacious Underdog")
 RESOLVE = {"type": "resolve"}
 BLITZ = {"type": "cast", "object": "decoy", "blitz": True}
 
@@ -33,8 +37,16 @@ def _records() -> dict[str, Mapping[str, Any]]:
 
 
 @pytest.fixture(autouse=True)
-def _cards_from_their_text(compiled_from: Any) -> None:
+def _cards_from_their_text(compiled_from: Any) -> Iterator[None]:
     use_cards(compiled_from, *NAMES)
+    # The two cards whose graveyard line isn't applied compile "keywords only", which the card
+    # cache doesn't play: their compiled definitions are given to the game here.
+    compiled = {n: compile_record(_records()[n]).definition for n in NAMES[1:]}
+    FALLBACKS.append(compiled.get)
+    try:
+        yield
+    finally:
+        FALLBACKS.remove(compiled.get)
 
 
 def alice(pool: dict[str, int]) -> GameState:
@@ -123,3 +135,50 @@ def test_only_one_alternative_cost() -> None:
     with pytest.raises(IllegalAction) as refused:
         play(alice({"G": 1, "C": 3}), {**BLITZ, "dash": True})
     assert refused.value.rule in ("118.9a", "702.109a")
+
+
+def holding(card: str, pool: dict[str, int], *others: str) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "hand": [
+                {"id": "blitzer", "card": card},
+                *({"id": f"o{i}", "card": name} for i, name in enumerate(others)),
+            ],
+            "mana_pool": pool,
+        },
+        {"id": "B"},
+    )
+
+
+def test_blitz_costs_with_other_parts_compile_and_print_back() -> None:
+    for name, line in (
+        ("Sabin, Master Monk", "Blitz—{2}{R}{R}, Discard a card."),
+        ("Tenacious Underdog", "Blitz—{2}{B}{B}, Pay 2 life."),
+    ):
+        definition = compile_record(_records()[name]).definition
+        assert definition.blitz_cost is not None and "Blitz" in definition.keywords
+        assert line in print_card(definition)
+
+
+def test_a_blitz_cost_that_pays_life() -> None:
+    state = holding("Tenacious Underdog", {"B": 2, "C": 2})
+    cast = play(state, {"type": "cast", "object": "blitzer", "blitz": True})
+    assert cast.state.player("A").life == 18 and cast.state.player("A").mana_pool.to_json() == {}
+    assert cites(cast.log, "702.152a") and cites(cast.log, "119.4")
+    entered = play(cast.state, RESOLVE)
+    assert chars(entered.state, entered.state.object("blitzer")).has("haste")
+
+
+def test_a_blitz_cost_that_discards_a_card() -> None:
+    state = holding("Sabin, Master Monk", {"R": 2, "C": 2}, "Forest")
+    cast = play(state, {"type": "cast", "object": "blitzer", "blitz": True})
+    assert cast.state.object("o0").zone is Zone.GRAVEYARD  # the only other card (601.2h)
+    assert cast.state.object("blitzer").zone is Zone.STACK
+
+
+def test_a_blitz_cost_that_cant_be_paid_in_full_cant_be_chosen() -> None:
+    state = holding("Sabin, Master Monk", {"R": 2, "C": 2})  # no other card to discard
+    with pytest.raises(IllegalAction) as refused:
+        play(state, {"type": "cast", "object": "blitzer", "blitz": True})
+    assert refused.value.rule == "118.3"
