@@ -127,7 +127,13 @@ class CastKeywordLowering:
         return "casting", ("dash", str(items[0]))
 
     def madness_keyword(self, items: list[Any]) -> CastingItem:
-        return "casting", ("madness", str(items[0]))  # 702.35a
+        """ "Madness [cost]" (702.35a). A madness cost with X isn't read: the card is cast as its
+        trigger resolves, where the engine gives X no value but 0 (107.3), so "Madness {X}{R}"
+        stays unapplied rather than cast wrong."""
+        cost = str(items[0])
+        if "{X}" in cost:
+            raise ValueError("a madness cost with X")
+        return "casting", ("madness", cost)  # 702.35a
 
     def blitz_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("blitz", str(items[0]))  # 702.152a

@@ -138,3 +138,11 @@ def test_a_card_without_madness_is_discarded_to_the_graveyard() -> None:
     state = mind_rot(discarding(("Grizzly Bears", "Lightning Bolt")))
     assert state.object("h0").zone is Zone.GRAVEYARD
     assert state.zone(Zone.STACK) == ()
+
+
+def test_a_madness_cost_with_x_is_left_unapplied() -> None:
+    # Cast as the trigger resolves, X could only be 0 (107.3): the line isn't applied rather
+    # than played wrong (Avacyn's Judgment, "Madness {X}{R}").
+    compiled = compile_record(records("Avacyn's Judgment")["Avacyn's Judgment"])
+    assert compiled.definition.madness is None
+    assert any(not line.applied and "Madness" in line.text for line in compiled.lines)
