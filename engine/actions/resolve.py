@@ -19,6 +19,7 @@ from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
 from engine.mechanics.bestow import resolves_bestowed
+from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
@@ -187,6 +188,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
         offspring_permanent_enters(res, top.id, offspring)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step
         warped_permanent_enters(res, top.id)  # 702.185a: exiled at the next end step
+        blitzed_permanent_enters(res, top.id)  # 702.152a: haste, and sacrificed at end step
     moved = res.state.find_object(top.id)
     if moved is not None and moved.zone is not Zone.STACK:
         is_aura = enchant_requirement(res.state, moved) is not None

@@ -33,12 +33,13 @@ from engine.core.events import (
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params, StackInfo, Zone
 from engine.instructions.mana import resolve_mana_ability
-from engine.instructions.mana_payments import ManaCost, pay_with_mana_abilities
+from engine.instructions.mana_payments import ManaCost, pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
+from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
 from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
 from engine.mechanics.casualty import check_casualty, pay_casualty
 from engine.mechanics.conditional_alternative_costs import (
@@ -77,6 +78,7 @@ from engine.mechanics.improvise import check_improvise, improvise_field, tap_for
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
 from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
+from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.ninjutsu import bind_returned_attacker
@@ -211,9 +213,13 @@ class Cast:
     casualty: bool = False  # sacrifice a creature with power N or greater as well (702.153a)
     conspire: bool = False  # tap two creatures sharing a color with it as well (702.78a)
     splice: tuple[str, ...] = ()  # cards in hand spliced onto it, in order (702.47a-b)
+    blitz: bool = False  # pay its blitz cost rather than its mana cost (702.152a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
+    # Cast as its madness trigger resolves, paying its madness cost rather than its mana cost
+    # (702.35a-b, 118.9): only set by `cast_while_resolving`, with `resolving`.
+    madness: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -252,6 +258,7 @@ class Cast:
             field_bool(data, "casualty"),
             field_bool(data, "conspire"),
             splice_field(data),
+            field_bool(data, "blitz"),
         )
         action.check(state)
         return action
@@ -319,6 +326,8 @@ class Cast:
             cost = str(warp_cost(definition))  # 702.185a
         if self.sneak and sneak_cost(definition) is not None:
             cost = str(sneak_cost(definition))  # 702.190a
+        if self.blitz and blitz_mana(definition) is not None:
+            cost = blitz_mana(definition) or ""  # 702.152a
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
@@ -328,7 +337,9 @@ class Cast:
             cost = definition.overload  # 702.96a
         if self.bestow and definition is not None and definition.bestow:
             cost = definition.bestow  # 702.103a
-        if self.plot or self.resolving:
+        if self.madness and definition is not None and definition.madness:
+            cost = definition.madness  # 702.35a-b
+        elif self.plot or self.resolving:
             cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
@@ -379,6 +390,7 @@ class Cast:
             self.alternative,
             self.evoke,
             self.dash,
+            self.blitz,
             self.escape,
             self.overload,
             self.bestow,
@@ -388,7 +400,7 @@ class Cast:
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, escape, overload, bestow, foretell, plot and casting face down with morph are "
+                "dash, blitz, escape, overload, bestow, foretell, plot and casting face down with morph are "
                 "ones)",
                 "118.9a",
             )
@@ -410,6 +422,7 @@ class Cast:
         check_dash(state, obj, definition, self.dash)  # 702.109a
         check_warp(state, obj, definition, self.warp)  # 702.185a
         check_sneak(state, obj, definition, self.sneak)  # 702.190a
+        check_blitz(state, obj, definition, self.blitz)  # 702.152a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
@@ -612,6 +625,9 @@ class Cast:
         if self.sneak and sneak_cost(definition) is not None:
             mana_cost = str(sneak_cost(definition))
             pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns
+        if self.blitz and definition is not None and blitz_mana(definition) is not None:
+            mana_cost = blitz_mana(definition) or ""
+            pay_blitz(res, obj.id, definition)  # 702.152a, 118.9, 601.2h
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             mana_cost = escape.mana
@@ -628,7 +644,10 @@ class Cast:
         if self.plot:
             mana_cost = ""
             note_cast_plotted(res, obj.id)  # 702.170d, 118.9
-        if self.resolving:
+        if self.madness and definition is not None and definition.madness:
+            mana_cost = definition.madness
+            pay_madness(res, obj.id, mana_cost)  # 702.35a-b, 118.9
+        elif self.resolving:
             mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
             mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
@@ -1005,11 +1024,12 @@ class Activate:
             res.did(BecameTarget(target, stack_id, player, spell=False))  # 602.2b
 
 
-def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
+def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str = "") -> bool:
     """608.2g: the player casts the card as the resolving effect allows, without paying its mana
-    cost (118.9; X is 0, 107.3b): its mode (601.2b) and targets (601.2c) are decisions now, and
-    a card that can't be cast this way (no legal target, a choice this can't make) stays where
-    it is, the log saying why."""
+    cost (118.9; X is 0, 107.3b), or for the alternative cost `cost` names ("madness", 702.35a):
+    its mode (601.2b) and targets (601.2c) are decisions now, and a card that can't be cast this
+    way (no legal target, a cost it can't pay, a choice this can't make) stays where it is, the
+    log saying why."""
     state = res.state
     obj = state.object(card_id)
     who = name_of(state, player)
@@ -1036,7 +1056,7 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
                 context=("cast_while_resolving_mode", card_id),
             )
         )
-    probe = Cast(card_id, mode=mode, resolving=True)
+    probe = Cast(card_id, mode=mode, resolving=True, madness=cost == MADNESS)
     source = probe.on_stack(obj)
     targets: list[str] = []
     for index, requirement in enumerate(probe.target_requirements(state)):
@@ -1076,10 +1096,20 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str) -> bool:
             objects=(card_id,),
         )
         return False
+    if cost:
+        problem = payment_problem(state, player, cast.total_mana_cost(state))
+        if problem is not None:  # 118.3: a cost can't be paid without the resources
+            res.note(
+                LogKind.NOTE,
+                f"{obj.card} can't be cast for its {cost} cost: {problem}",
+                "118.3",
+                objects=(card_id,),
+            )
+            return False
     res.note(
         LogKind.STACK,
-        f"{who} casts {obj.card} while another spell or ability resolves, without paying its "
-        "mana cost",
+        f"{who} casts {obj.card} while another spell or ability resolves, "
+        + (f"for its {cost} cost" if cost else "without paying its mana cost"),
         "608.2g",
         "118.9",
         objects=(card_id,),

@@ -170,6 +170,16 @@ CONSPIRE = TriggeredAbility(
     keyword="Conspire",
 )
 
+# 702.35a: madness's triggered ability, working from exile after its replacement exiled the
+# discarded card (engine.mechanics.madness); the cost is CardDef.madness.
+MADNESS = TriggeredAbility(
+    "When this card is exiled this way, its owner may cast it by paying its madness cost rather "
+    "than paying its mana cost. If that player doesn't, they put this card into their graveyard.",
+    "self_discarded_with_madness",
+    (instruction("madness_cast"),),
+    keyword="Madness",
+)
+
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
 # engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
 # last time counter is removed.
@@ -218,6 +228,17 @@ OFFSPRING = TriggeredAbility(
     keyword="Offspring",
 )
 
+# 702.152a: the draw a blitzed permanent has as long as its blitz cost was paid; the condition
+# reads it as it last existed on the battlefield (603.10a; engine.mechanics.blitz).
+BLITZ = TriggeredAbility(
+    "When this permanent is put into a graveyard from the battlefield, if its blitz cost was "
+    "paid, draw a card.",
+    "self_dies",
+    (instruction("draw"),),
+    intervening_if="blitzed",
+    keyword="Blitz",
+)
+
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "undying": UNDYING,
     "prowess": PROWESS,
@@ -227,6 +248,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "melee": MELEE,
     "storm": STORM,
     "cascade": CASCADE,
+    "madness": MADNESS,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
@@ -238,6 +260,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "replicate": REPLICATE,
     "casualty": CASUALTY,
     "conspire": CONSPIRE,
+    "blitz": BLITZ,
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,

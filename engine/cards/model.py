@@ -261,6 +261,15 @@ class CardDef:
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None
+    # "Madness [cost]" (702.35a): a discarded card is exiled instead, and its trigger lets its
+    # owner cast it for this cost (engine.mechanics.madness).
+    madness: str | None = None
+    # "Blitz [cost]" (702.152a): an alternative mana cost; the permanent has haste and "when it
+    # dies, draw a card", and is sacrificed at the next end step (engine.mechanics.blitz).
+    blitz: str | None = None
+    # "Blitz—[mana], Discard a card." / "..., Pay 2 life.": a blitz cost with parts other than
+    # mana (702.152a; its mana is `Cost.mana`).
+    blitz_cost: Cost | None = None
     # "Bestow [cost]" (702.103a): an alternative mana cost; cast for it, the spell is an Aura
     # with enchant creature until it ceases to be bestowed (engine.mechanics.bestow).
     bestow: str | None = None

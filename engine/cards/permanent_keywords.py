@@ -41,6 +41,7 @@ RULES: dict[str, str] = {
     "soulshift": "702.46a",
     "embalm": "702.128a",
     "eternalize": "702.129a",
+    "encore": "702.141a",
     "graft": "702.58a",
     "ward": "702.21a",
     "outlast": "702.107a",
@@ -349,6 +350,33 @@ def embalm(cost: str) -> ActivatedAbility:
         zone=Zone.GRAVEYARD,
         sorcery_speed=True,
         keyword="Embalm",
+    )
+
+
+def encore(cost: str) -> ActivatedAbility:
+    """702.141a: "Encore [cost]" means "[Cost], Exile this card from your graveyard: For each
+    opponent, create a token that's a copy of this card that attacks that opponent this turn if
+    able. The tokens gain haste. Sacrifice them at the beginning of the next end step. Activate
+    only as a sorcery." (engine.mechanics.encore; the sacrifice is a delayed trigger, 603.7,
+    holding the tokens created)."""
+    sacrifice = {"kind": "sacrifice_referenced", "params": {"to": "bound:tokens"}}
+    return ActivatedAbility(
+        f"Encore {cost} ({cost}, Exile this card from your graveyard: For each opponent, create "
+        "a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice "
+        "them at the beginning of the next end step. Activate only as a sorcery.)",
+        Cost(mana=cost, exile_self=True),
+        (
+            instruction("encore"),
+            instruction(
+                "create_delayed_trigger",
+                step="end",
+                text="Sacrifice the tokens encore created (702.141a).",
+                effects=(sacrifice,),
+            ),
+        ),
+        zone=Zone.GRAVEYARD,
+        sorcery_speed=True,
+        keyword="Encore",
     )
 
 

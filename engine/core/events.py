@@ -75,6 +75,11 @@ class ZoneChangeEvent:
     face: int = 0
     # Exiled face down (406.3: foretell, 702.143a): it is never seen on the way.
     face_down: bool = False
+    # The card is being discarded (701.9a): replacements of a discard read it (madness, 702.35a).
+    discard: bool = False
+    # Madness exiled it instead of putting it into the graveyard (702.35a): its trigger looks for
+    # that ("when this card is exiled this way"), not for any exile a replacement makes.
+    madness: bool = False
 
 
 @dataclass(frozen=True)
@@ -263,6 +268,8 @@ class CardDiscarded:
 
     player: str
     card: str
+    # It was exiled instead by its own madness (702.35a): its madness ability triggers.
+    madness: bool = False
 
 
 @dataclass(frozen=True)

@@ -346,6 +346,8 @@ CAST_FOR = (
     "disguise",
     "warp",
     "sneak",
+    "madness",  # 702.35b
+    "blitz",  # 702.152a
 )  # "disguise": 702.168b
 
 

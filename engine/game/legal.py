@@ -23,6 +23,7 @@ from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
+from engine.mechanics.blitz import blitz_mana
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, has_delve
@@ -222,6 +223,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
+    if blitz_mana(object_definition(state, obj)) is not None:
+        found.append(_cast_option(state, obj, blitz=True))  # 702.152a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "warp"):
@@ -260,6 +263,7 @@ CAST_WAY_WORDS = {
     "buyback": " with buyback",  # 702.27a
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
+    "blitz": " for its blitz cost",  # 702.152a
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "entwine": " entwined (all modes)",  # 702.42a
@@ -288,6 +292,7 @@ def _cast_option(
     jump_start: bool = False,
     evoke: bool = False,
     dash: bool = False,
+    blitz: bool = False,
     entwine: bool = False,
     escape: bool = False,
     face_down: bool = False,
@@ -312,6 +317,7 @@ def _cast_option(
         jump_start=jump_start,
         evoke=evoke,
         dash=dash,
+        blitz=blitz,
         entwine=entwine,
         escape=escape,
         face_down=face_down,
@@ -350,6 +356,7 @@ def _cast_option(
         "buyback": buyback,
         "evoke": evoke,
         "dash": dash,
+        "blitz": blitz,
         "entwine": entwine,
         "escape": escape,
         "face_down": face_down,

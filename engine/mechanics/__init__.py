@@ -3,13 +3,13 @@
 boast (702.142), buyback (702.27), alternative costs offered under a condition (118.9, 601.2b),
 combat restrictions with a condition (508.1a, 509.1a), combat triggers (equipped creature
 attacks, defending player: 508.5), convoke (702.51), a creature dealing damage by an instruction
-(120.3), crew (702.122), dash (702.109), delve (702.66), divided damage (601.2d), dredge
-(702.52), embalm and eternalize (702.128, 702.129), energy (107.14), enlist (702.154), entwine (702.42), escalate
+(120.3), crew (702.122), dash (702.109), blitz (702.152), delve (702.66), divided damage (601.2d), dredge
+(702.52), embalm and eternalize (702.128, 702.129), encore (702.141), energy (107.14), enlist (702.154), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), exert (701.43), exchanging control (701.12), exile
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
 vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
-linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), token copies (707.2), totem armor
+madness (702.35), linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), token copies (707.2), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), damage divided evenly (Fireball: 601.2c, 608.2b), upkeep costs: echo and cumulative upkeep (702.30, 702.24), how many times an
 ability has resolved this turn (608.2), the mana spent to cast a spell (601.2h), riot (702.136), graft (702.58), a graveyard's order (404.2), overload (702.96), experience counters on players (122.1), copies of a spell for each object it could target (707.10d), an exiled card returned at the next end step (603.7), a permanent becoming a copy until end of turn (707.2), casting a card a spell exiled without paying its mana cost
@@ -32,6 +32,7 @@ from engine.mechanics import (
     ascend,
     backup,
     becomes_copy,
+    blitz,
     bloodthirst,
     boast,
     bolster,
@@ -55,6 +56,7 @@ from engine.mechanics import (
     divided_damage,
     dredge,
     embalm_and_eternalize,
+    encore,
     energy,
     enlist,
     entwine,
@@ -83,6 +85,7 @@ from engine.mechanics import (
     jump_start,
     kicker,
     linked_exile,
+    madness,
     mana_spent,
     melee,
     monarch,
@@ -130,6 +133,7 @@ __all__ = [
     "affinity",
     "annihilator",
     "backup",
+    "blitz",
     "ascend",
     "becomes_copy",
     "bloodthirst",
@@ -148,6 +152,7 @@ __all__ = [
     "delve",
     "dredge",
     "embalm_and_eternalize",
+    "encore",
     "divided_damage",
     "evenly_divided_damage",
     "energy",
@@ -173,6 +178,7 @@ __all__ = [
     "jump_start",
     "kicker",
     "linked_exile",
+    "madness",
     "monstrosity",
     "rampage",
     "rebound",

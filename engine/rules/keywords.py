@@ -87,6 +87,12 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.175: the cast action's "offspring" pays the definition's offspring cost as well
         # (engine.mechanics.offspring); the token copy is engine.cards.keyword_abilities.OFFSPRING
         "offspring",
+        # 702.35: madness's replacement and trigger (engine.mechanics.madness), its cost the
+        # definition's `madness`
+        "madness",
+        # 702.152: the cast action's "blitz" pays the definition's blitz cost
+        # (engine.mechanics.blitz); the draw is engine.cards.keyword_abilities.BLITZ
+        "blitz",
         # 702.14: landwalk of the basic land types, engine.rules.combat.restrictions (blocking)
         "plainswalk",
         "islandwalk",

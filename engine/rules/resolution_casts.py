@@ -15,15 +15,22 @@ from collections.abc import Callable
 from engine.core.choices import DecisionKind, Option
 from engine.rules.pipeline import Resolution, name_of
 
-# (resolution, card id, player) -> whether the card was cast
-CastWhileResolving = Callable[[Resolution, str, str], bool]
+# (resolution, card id, player, the alternative cost paid or "" for none) -> whether it was cast
+CastWhileResolving = Callable[[Resolution, str, str, str], bool]
 CASTERS: list[CastWhileResolving] = []
 
 
 def cast_without_paying(res: Resolution, card_id: str, player: str) -> bool:
     """The player casts the card without paying its mana cost (118.9, 608.2g); False when it
     can't be cast (the log says why), so the effect goes on as if it wasn't."""
-    return any(cast(res, card_id, player) for cast in CASTERS[:1])
+    return any(cast(res, card_id, player, "") for cast in CASTERS[:1])
+
+
+def cast_for_cost(res: Resolution, card_id: str, player: str, cost: str) -> bool:
+    """The player casts the card as the effect resolves, paying the alternative cost named
+    `cost` rather than its mana cost (118.9, 608.2g: madness 702.35a); False when it can't be
+    cast (the log says why)."""
+    return any(cast(res, card_id, player, cost) for cast in CASTERS[:1])
 
 
 CAST = "cast"

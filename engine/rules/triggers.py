@@ -536,6 +536,7 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     # 702.110b: a creature that exploited itself triggers as it last existed (603.10a)
     "self_exploits": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_cast": (Zone.STACK,),  # 601.2i: the spell on the stack
+    "self_discarded_with_madness": (Zone.EXILE,),  # 702.35a: the card madness exiled
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),

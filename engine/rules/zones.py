@@ -29,9 +29,10 @@ from engine.rules.pipeline import Resolution, name_of, performs
 def discard(res: Resolution, player: str, card: str) -> None:
     """701.9a: the player discards the card, from their hand to their graveyard. Wherever a
     replacement effect sends it, it was discarded: abilities that trigger on discarding see it
-    (CardDiscarded)."""
-    if move(res, card, Zone.GRAVEYARD) is not None:
-        res.did(CardDiscarded(player, card))
+    (CardDiscarded), and madness (702.35a) knows whether it exiled the card instead."""
+    final = move_event(res, card, Zone.GRAVEYARD, discard=True)
+    if final is not None:
+        res.did(CardDiscarded(player, card, madness=final.madness))
 
 
 def move(
@@ -49,6 +50,35 @@ def move(
     """Move an object through the pipeline; returns the zone it actually went to. `tapped`: a
     permanent put onto the battlefield tapped (110.5b); `counters`: counters it enters with
     (122.6)."""
+    final = move_event(
+        res,
+        object_id,
+        to_zone,
+        to_top=to_top,
+        destroy=destroy,
+        tapped=tapped,
+        counters=counters,
+        face=face,
+        face_down=face_down,
+    )
+    return final.to_zone if final is not None else None
+
+
+def move_event(
+    res: Resolution,
+    object_id: str,
+    to_zone: Zone,
+    *,
+    to_top: bool = True,
+    destroy: bool = False,
+    tapped: bool = False,
+    counters: Params | None = None,
+    face: int = 0,
+    face_down: bool = False,
+    discard: bool = False,
+) -> ZoneChangeEvent | None:
+    """`move`, returning the zone change as performed (None: nothing moved); `discard`: the
+    object is a card being discarded (701.9a)."""
     obj = res.state.object(object_id)
     if (
         obj.zone is Zone.STACK
@@ -82,9 +112,10 @@ def move(
             counters or Params(),
             face=face,
             face_down=face_down,
+            discard=discard,
         )
     )
-    return final.to_zone if isinstance(final, ZoneChangeEvent) else None
+    return final if isinstance(final, ZoneChangeEvent) else None
 
 
 def tokens_created(
@@ -139,6 +170,10 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             facts["token"] = True
             # 111.7: the token ceases to exist soon; "put into your graveyard" still asks whose
             facts["owner"] = obj.owner
+        if obj.cast_for:
+            # the alternative cost its spell was cast for (118.9), for an ability it had only
+            # while that cost was paid (blitz's draw, 702.152a; engine.mechanics.blitz)
+            facts["cast_for"] = obj.cast_for
         if obj.face_down:
             facts["face_down"] = True  # it had no abilities to look back with (708.2a, 603.10a)
         copiable = last_copiable_values(res.state, obj)  # 608.2h, for a token copy of it

@@ -184,6 +184,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "haste and returns to its owner's hand at the next end step (702.109a)",
             ),
             Field(
+                "blitz",
+                B,
+                "pay the card's blitz cost rather than its mana cost (118.9); the permanent has "
+                "haste and 'when it dies, draw a card', and is sacrificed at the next end step "
+                "(702.152a)",
+            ),
+            Field(
                 "bestow",
                 B,
                 "pay the card's bestow cost rather than its mana cost (118.9): cast bestowed, it "

@@ -675,6 +675,24 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _i("return_linked", "returns the cards exiled with the source (607.2a)", rules=("607.2a",)),
     _i(
+        "sacrifice_blitzed",
+        "its controller sacrifices the blitzed permanent (702.152a)",
+        rules=("702.152a", "701.21a"),
+    ),
+    _i(
+        "encore",
+        "for each opponent, a token copy of the source card (exiled to pay the cost) that "
+        "attacks that opponent this turn if able and gains haste; the tokens are bound as "
+        "bound:tokens (encore)",
+        rules=("702.141a", "707.2", "508.1d"),
+    ),
+    _i(
+        "madness_cast",
+        "its owner may cast the card madness exiled by paying its madness cost; if they don't, "
+        "they put it into their graveyard (madness)",
+        rules=("702.35a", "702.35b", "608.2g", "118.9"),
+    ),
+    _i(
         "return_dashed",
         "returns the dashed permanent to its owner's hand (702.109a)",
         rules=("702.109a",),
@@ -1540,6 +1558,24 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         **_BOOKKEEPING,
         label="A permanent is monstrous",
+    ),
+    _e(
+        "encore_attacks",
+        "a token encore made attacks the opponent it was made for this turn if able (702.141a, "
+        "508.1d)",
+        _OBJ,
+        _f("timestamp", V),
+        _f("player", V, "the opponent it attacks"),
+        **_BOOKKEEPING,
+        label="A token attacks a player this turn if able",
+    ),
+    _e(
+        "madness",
+        "a card with madness being discarded from its hand is exiled instead of being put into "
+        "the graveyard (702.35a); in force for that discard only",
+        _OBJ,
+        **_BOOKKEEPING,
+        label="A discarded card with madness is exiled instead",
     ),
     _e(
         "unearthed",
@@ -2447,6 +2483,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
         "what it attacks",
         rules=("508.3a", "301.5f", "303.4m"),
+    ),
+    Declaration(
+        "self_discarded_with_madness",
+        "when this card is exiled by its own madness as it is discarded (702.35a)",
+        rules=("702.35a",),
     ),
     Declaration(
         "self_enlisted",

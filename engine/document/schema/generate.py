@@ -299,11 +299,22 @@ BASE: dict[str, Any] = {
                 },
                 "cast_for": {
                     "type": "string",
-                    "enum": ["evoke", "dash", "escape", "overload", "bestow", "warp", "sneak"],
+                    "enum": [
+                        "evoke",
+                        "dash",
+                        "escape",
+                        "overload",
+                        "bestow",
+                        "warp",
+                        "sneak",
+                        "madness",
+                        "blitz",
+                    ],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
-                    "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a) or bestow "
-                    "(702.103a: a bestowed Aura spell or permanent, 702.103b) warp (702.185a) or sneak (702.190a), "
-                    "on the stack and as the permanent it became.",
+                    "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), bestow "
+                    "(702.103a: a bestowed Aura spell or permanent, 702.103b), warp (702.185a), "
+                    "sneak (702.190a), madness (702.35b) or blitz (702.152a), on the stack and as "
+                    "the permanent it became.",
                 },
                 "chosen": {
                     "type": "object",

@@ -31,6 +31,9 @@ CAST_KEYWORDS: dict[str, str] = {
     "kicker": "Kicker",
     "evoke": "Evoke",
     "dash": "Dash",
+    "madness": "Madness",  # 702.35a (engine.mechanics.madness)
+    "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
+    "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
@@ -57,7 +60,17 @@ CAST_KEYWORDS: dict[str, str] = {
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
 # its keyword (engine.cards.keyword_abilities.EVOKE), so the keyword is listed with its cost.
 LISTED_KEYWORDS = frozenset(
-    {"evoke", "suspend", "offspring", "replicate", "replicate_cost", "casualty"}
+    {
+        "evoke",
+        "suspend",
+        "offspring",
+        "replicate",
+        "replicate_cost",
+        "casualty",
+        "madness",
+        "blitz",
+        "blitz_cost",
+    }
 )
 
 GRAMMAR = r"""
@@ -66,6 +79,10 @@ GRAMMAR = r"""
                     | "kicker" mana_symbols -> kicker_keyword
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
+                    | "madness" mana_symbols -> madness_keyword
+                    | "blitz" mana_symbols -> blitz_keyword
+                    | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
+                    | BLITZ_DASH mana_symbols "," "pay" INT "life" "." -> blitz_life_keyword
                     | "bestow" mana_symbols -> bestow_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
@@ -91,6 +108,7 @@ FOR_EACH_KICK: "for each time it was kicked"
 replicate_cost_part: chosen_cost | energy_cost
 RP_REPLICATE_DASH: "replicate—"
 SPLICE_QUALITY: "arcane"i | "instant or sorcery"
+BLITZ_DASH.2: "blitz—"
 IF_KICKED: "if ~ was kicked,"
 """
 
@@ -160,6 +178,26 @@ class CastKeywordLowering:
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
 
+    def madness_keyword(self, items: list[Any]) -> CastingItem:
+        """ "Madness [cost]" (702.35a). A madness cost with X isn't read: the card is cast as its
+        trigger resolves, where the engine gives X no value but 0 (107.3), so "Madness {X}{R}"
+        stays unapplied rather than cast wrong."""
+        cost = str(items[0])
+        if "{X}" in cost:
+            raise ValueError("a madness cost with X")
+        return "casting", ("madness", cost)  # 702.35a
+
+    def blitz_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("blitz", str(items[0]))  # 702.152a
+
+    def blitz_discard_keyword(self, items: list[Any]) -> tuple[str, tuple[str, Cost]]:
+        """ "Blitz—[mana], Discard N cards." (702.152a)"""
+        return "casting", ("blitz_cost", Cost(mana=str(items[1]), discard=int(items[2])))
+
+    def blitz_life_keyword(self, items: list[Any]) -> tuple[str, tuple[str, Cost]]:
+        """ "Blitz—[mana], Pay N life." (702.152a)"""
+        return "casting", ("blitz_cost", Cost(mana=str(items[1]), life=int(str(items[2]))))
+
     def bestow_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("bestow", str(items[0]))  # 702.103a
 
@@ -223,6 +261,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
     cost = getattr(card, field, None) if field in CAST_KEYWORDS else None
     if field == "escape":
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)
+    if field == "blitz_cost":
+        return blitz_cost_words(cost)  # "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     if field == "flashback_cost":
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
     if field == "replicate_cost":
@@ -259,9 +299,24 @@ TRAILING = (
     "foretell",
     "plot",
     "suspend",
+    "madness",
+    "blitz",
+    "blitz_cost",
     "flashback_cost",
     "splice",
 )
+
+
+def blitz_cost_words(cost: object) -> str | None:
+    """ "Blitz—[mana], Discard a card." or "Blitz—[mana], Pay N life." (None: another cost)."""
+    if not isinstance(cost, Cost) or not cost.mana:
+        return None
+    if cost.life and not cost.discard:
+        return f"Blitz—{cost.mana}, Pay {cost.life} life."
+    parts = cost_part_words(cost)
+    if cost.life or len(parts) != 1 or not cost.discard:
+        return None
+    return f"Blitz—{cost.mana}, {parts[0]}."
 
 
 def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:

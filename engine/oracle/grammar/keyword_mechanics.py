@@ -39,6 +39,7 @@ from engine.cards.permanent_keywords import (
     dredge,
     echo,
     embalm,
+    encore,
     eternalize,
     fabricate,
     graft,
@@ -106,6 +107,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Unearth": unearth,
     "Embalm": embalm,  # 702.128a (engine.mechanics.embalm_and_eternalize)
     "Eternalize": eternalize,  # 702.129a
+    "Encore": encore,  # 702.141a (engine.mechanics.encore)
     "Outlast": outlast,  # 702.107a
     "Ninjutsu": ninjutsu,  # 702.49a (engine.mechanics.ninjutsu)
 }
