@@ -49,6 +49,8 @@ _FACTS: dict[str, tuple[Callable[[Any], bool], str]] = {
     LAST_COPIABLE: (lambda v: isinstance(v, Mapping), "an object"),
     "controller": (lambda v: isinstance(v, str), "a player's id"),
     "owner": (lambda v: isinstance(v, str), "a player's id"),
+    # the alternative cost its spell was cast for (118.9: blitz's draw, 702.152a, reads it)
+    "cast_for": (lambda v: isinstance(v, str), "an alternative cost's name"),
 }
 
 
