@@ -280,6 +280,7 @@ GROUP_WORDS: dict[str, str] = {
     # on each other Dragon creature you control.")
     "your_other_creatures_of:Dragon": "each other Dragon creature you control",
     "your_other_creatures": "other creatures you control",
+    "each_other_creature_you_control": "each other creature you control",
     # 105.2: "White creatures you control also gain first strike until end of turn."
     # (engine.oracle.grammar.also_gain)
     **{

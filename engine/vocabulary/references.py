@@ -165,6 +165,8 @@ class Creatures(Reference):
     other: bool = False
 
     def spell(self) -> str:
+        if self.other and self.each and self.whose is Whose.YOURS:
+            return "each_other_creature_you_control"
         if self.other and self.whose is not Whose.OPPONENTS:
             return "other_creatures" if self.whose is Whose.ALL else "your_other_creatures"
         if self.each and self.whose is Whose.YOURS:
@@ -286,6 +288,9 @@ PLAIN_WORDS: dict[str, Reference] = {
     "other_attacking_creatures": AttackingCreatures(other=True),
     "your_permanents": YourPermanents(),
     "your_other_creatures": Creatures(Whose.YOURS, other=True),
+    # "Put a +1/+1 counter on each other creature you control." (Katara, Heroic Healer): the
+    # same creatures in the singular
+    "each_other_creature_you_control": Creatures(Whose.YOURS, each=True, other=True),
     "defending_player": DefendingPlayer(),
     "each_target": EachTarget(),
     "other_creatures": Creatures(Whose.ALL, other=True),
