@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
+from engine.instructions.references import card_filtered, card_fits
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.instructions.scry import order_cards, set_library_order
 from engine.rules.pipeline import Resolution, name_of
@@ -62,6 +63,51 @@ def _look_and_take(res: Resolution, ctx: ExecContext, params: Params) -> None:
                 move(res, card.id, Zone.GRAVEYARD)
             continue
         bottom = order_cards(res, player, seen, "at the bottom of")
+        remaining = [c for c in res.state.zone(Zone.LIBRARY, player) if c not in bottom]
+        set_library_order(res, player, (*remaining, *bottom))
+        res.note(
+            LogKind.EVENT,
+            f"{who} puts {counted(len(bottom), 'card')} on the bottom of their library",
+            "608.2c",
+            "401.4",
+        )
+
+
+@instruction_kind("reveal_and_take_all")
+def _reveal_and_take_all(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Reveal the top N cards of your library. Put all [kind] cards revealed this way into
+    your hand and the rest on the bottom of your library in any order." (Goblin Ringleader,
+    Garruk, Caller of Beasts): every card of the kind among them goes to the hand, no choice
+    (608.2c); the rest go to the bottom in an order their owner picks (401.4). The kind is a
+    search's card word and filters (engine.instructions.references.card_fits)."""
+    wanted = str(params.get("card", "card"))
+    for player in refs(res, ctx, params.get("player", "you")):
+        count = amount(res, ctx, params.get("count", 1))
+        seen = list(res.state.zone(Zone.LIBRARY, player)[: max(0, count)])
+        who = name_of(res.state, player)
+        res.note(
+            LogKind.EVENT,
+            f"{who} reveals the top {counted(len(seen), 'card')} of their library",
+            "701.20a",
+            objects=tuple(c.id for c in seen),
+        )
+        taken = [
+            c
+            for c in seen
+            if card_fits(res, c, wanted, ctx.source) and card_filtered(res, c, params)
+        ]
+        for card in taken:
+            res.note(
+                LogKind.EVENT,
+                f"{who} puts {name_of(res.state, card.id)} into their hand",
+                "608.2c",
+                objects=(card.id,),
+            )
+            move(res, card.id, Zone.HAND)
+        rest = [c for c in seen if c not in taken]
+        if not rest:
+            continue
+        bottom = order_cards(res, player, rest, "at the bottom of")
         remaining = [c for c in res.state.zone(Zone.LIBRARY, player) if c not in bottom]
         set_library_order(res, player, (*remaining, *bottom))
         res.note(

@@ -462,7 +462,7 @@ def shuffle_library(res: Resolution, player: str) -> None:
 BASIC_LAND = "basic_land"
 
 
-def _fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
+def card_fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
     c = chars(res.state, obj)
     if wanted == BASIC_LAND:
         return c.is_type("Land") and "Basic" in c.supertypes
@@ -478,7 +478,7 @@ def _fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> bool:
     return wanted == "card"
 
 
-def _filtered(res: Resolution, obj: GameObject, params: Params) -> bool:
+def card_filtered(res: Resolution, obj: GameObject, params: Params) -> bool:
     """The search's filters: "a Rebel permanent card" (205.3m) "with mana value 3 or less"
     (202.3: X is 0 outside the stack, 107.3)."""
     c = chars(res.state, obj)
@@ -505,7 +505,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
         found: dict[str, GameObject] = {}
         for obj in res.state.zone(Zone.LIBRARY, player):
             wanted = str(params.get("card", BASIC_LAND))
-            if _fits(res, obj, wanted, ctx.source) and _filtered(res, obj, params):
+            if card_fits(res, obj, wanted, ctx.source) and card_filtered(res, obj, params):
                 found.setdefault(obj.card, obj)
         options = (
             *((Option("decline", "don't search"),) if optional else ()),

@@ -125,7 +125,7 @@ from engine.oracle.grammar.instead_clauses import instead_words, usual_step
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
-from engine.oracle.grammar.look_and_take import look_and_take_words
+from engine.oracle.grammar.look_and_take import look_and_take_words, reveal_and_take_all_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
@@ -2006,6 +2006,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_tokens":
         _only(step, "token", "count", "tapped", "attacking")
         return _create_tokens(p) + _entering_attacking(p)
+    if kind == "reveal_and_take_all":  # 701.20a (engine.oracle.grammar.look_and_take)
+        revealed = reveal_and_take_all_words(p)
+        if revealed is None:
+            raise Unprintable("a reveal of the top")
+        return revealed
     if kind == "look_and_take":  # 608.2c (engine.oracle.grammar.look_and_take)
         looked = look_and_take_words(p)
         if looked is None:

@@ -660,6 +660,33 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("608.2c",),
     ),
     _i(
+        "reveal_and_take_all",
+        "a player reveals the top cards of their library, puts all of a kind into their hand "
+        "and the rest on the bottom of their library in any order",
+        _PLAYER,
+        _f("count", A, "how many are revealed", default=1),
+        _f(
+            "card",
+            Shape.WORD,
+            "the kind of card put into the hand (a card type: 205.2a)",
+            default="card",
+            choices=(
+                "card",
+                "land",
+                "artifact",
+                "creature",
+                "enchantment",
+                "plains",
+                "island",
+                "swamp",
+                "mountain",
+                "forest",
+            ),
+        ),
+        _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
+        rules=("701.20a", "608.2c", "401.4"),
+    ),
+    _i(
         "reorder_top",
         "a player looks at the top cards of their library and puts them back in any order",
         _PLAYER,

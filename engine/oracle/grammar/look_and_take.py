@@ -15,6 +15,7 @@ from lark import Token
 
 from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, step
+from engine.oracle.subtypes import CREATURE_TYPES
 from engine.oracle.vocabulary import number_word, word_number
 
 GRAMMAR = r"""
@@ -26,14 +27,30 @@ lt_rest: LT_ON_THE_BOTTOM -> lt_bottom
 LT_ON_THE_BOTTOM: "on the bottom of your library"
 LT_IN_ANY_ORDER: "in any order"
 LT_INTO_GRAVEYARD: "into your graveyard"
+// 701.20a: "Reveal the top four cards of your library. Put all Goblin cards revealed this way
+// into your hand and the rest on the bottom of your library in any order."
+%extend sentence: LT_REVEAL_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY "." LT_PUT_ALL LT_KIND_CARDS LT_REVEALED_INTO_HAND LT_ON_THE_BOTTOM LT_IN_ANY_ORDER "." -> reveal_and_take_all
+LT_REVEAL_THE_TOP: "reveal the top"
+LT_PUT_ALL: "put all"
+LT_KIND_CARDS: /[a-z]+ cards/i
+LT_REVEALED_INTO_HAND: "revealed this way into your hand and the rest"
 """
 
 _REST_WORDS = {"bottom": "on the bottom of your library", "graveyard": "into your graveyard"}
 _PUT_SOME = re.compile(r"put (\w+) of them into your hand and the (other|rest)")
 
 
+_CARD_TYPES = ("land", "artifact", "creature", "enchantment")
+_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
 class LookAndTakeLowering:
     ctx: LineContext
+
+    def reveal_and_take_all(self, items: list[Any]) -> Effects:
+        count = number(next(t for t in items if isinstance(t, Token) and t.type == "NUMWORD"))
+        kind = next(t for t in items if isinstance(t, Token) and t.type == "LT_KIND_CARDS")
+        return (step("reveal_and_take_all", count=count, **_kind(str(kind).split()[0])),)
 
     def lt_bottom(self, items: list[Any]) -> tuple[str, bool]:
         return "bottom", False
@@ -60,6 +77,40 @@ class LookAndTakeLowering:
         if rest == "bottom" and any_order != (left > 1):
             raise ValueError("the order of the cards put on the bottom")
         return (step("look_and_take", count=count, take=take, rest=rest),)
+
+
+def _kind(word: str) -> dict[str, str]:
+    """The card word and filter of "Goblin cards", "creature cards", "Island cards"."""
+    lower = word.lower()
+    if lower in _CARD_TYPES or lower in _LAND_TYPES:
+        return {"card": lower}
+    if word.capitalize() in CREATURE_TYPES:
+        return {"card": "card", "subtype": word.capitalize()}
+    raise ValueError(f'"{word} cards" is no card type, land type or creature type')
+
+
+def _kind_words(params: Any) -> str | None:
+    card, subtype = params.get("card", "card"), params.get("subtype")
+    if subtype is not None:
+        return subtype if card == "card" and subtype in CREATURE_TYPES else None
+    if card in _CARD_TYPES:
+        return str(card)
+    if card in _LAND_TYPES:
+        return str(card).capitalize()
+    return None
+
+
+def reveal_and_take_all_words(params: Any) -> str | None:
+    if set(params) - {"count", "card", "subtype"} or not isinstance(params.get("count"), int):
+        return None
+    kind = _kind_words(params)
+    if kind is None or params["count"] < 2:
+        return None
+    return (
+        f"reveal the top {number_word(params['count'])} cards of your library. Put all {kind} "
+        "cards revealed this way into your hand and the rest on the bottom of your library in any "
+        "order"
+    )
 
 
 def look_and_take_words(params: Any) -> str | None:
