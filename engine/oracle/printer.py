@@ -136,6 +136,7 @@ from engine.oracle.grammar.overloaded import overload_matches
 from engine.oracle.grammar.own_graveyard_loss import own_graveyard_loss_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
+from engine.oracle.grammar.player_rules import player_rule_effect_words, player_rule_words
 from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_WORDS
 from engine.oracle.grammar.random_discards import random_discard_words
@@ -972,6 +973,9 @@ def _static(ability: StaticAbility) -> str:
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability
+    player_rule = player_rule_words(ability)  # 119.7, 305.2 (grammar.player_rules)
+    if player_rule is not None:
+        return player_rule
     if params.get("as_long_as") == EQUIPPED and params.get("objects") == ("self",):
         # 301.5 (engine.oracle.grammar.attached): the condition first.
         given = set(params) - {"as_long_as", "objects"}
@@ -2162,6 +2166,9 @@ def _your_graveyard_target(ref: Any, m: _Mentions) -> bool:
 def _created_effect(step: Instruction, m: _Mentions) -> str:
     p = step.params
     _only(step, "kind", "params", "duration")
+    player_rule = player_rule_effect_words(p)  # 119.7, 305.2 (grammar.player_rules)
+    if player_rule is not None:
+        return player_rule
     inner = p.get("params", Params())
     if (
         p.get("kind") == "prevent_next_damage"

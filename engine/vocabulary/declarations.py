@@ -1231,6 +1231,8 @@ CONDITION_FIRST = _f("condition_first", B, "the card's text states the condition
 # engine.rules.counted_effects: the numbers apply once for each counted thing (613.4c, 601.2f)
 FOR_EACH = _f("for_each", T, "a count (engine.rules.defined_pt): the change for each one")
 _PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
+# engine.rules.player_groups: "opponents" as well (each opponent of the effect's controller)
+_PLAYER_GROUP = _f("player", V, "the players (you, each, opponents, or a player's id)")
 _ASKED_PLAYER = _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player")
 
 
@@ -1266,8 +1268,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "cant_gain_life",
         "a player can't gain life (119.7)",
-        _ask(_PLAYER_EFFECT, Asks.PLAYER_OR_EACH, "Player"),
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
         label="A player can't gain life",
+    ),
+    _e(
+        "additional_land_plays",
+        "a player may play more lands each turn (305.2)",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("count", N, "how many more lands", default=1),
+        label="A player may play additional lands",
     ),
     _e(
         "cant_be_countered",

@@ -108,6 +108,7 @@ from engine.oracle.grammar import (
     own_graveyard_loss,
     owner_discards,
     player_abilities,
+    player_rules,
     player_tokens,
     power_amounts,
     random_discards,
@@ -282,6 +283,7 @@ _MODULES = (
     exhaust,
     up_to_targets,
     revealed_hands,
+    player_rules,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -320,6 +322,7 @@ class Lowering(
     graveyard_returns.GraveyardReturnLowering,
     divided_damage.DividedDamageLowering,
     player_abilities.PlayerAbilityLowering,
+    player_rules.PlayerRulesLowering,
     chosen.ChosenLowering,
     energy.EnergyLowering,
     granted.GrantedLowering,

@@ -26,6 +26,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     damage_prevention,
     entering,
     granted_abilities,
+    land_plays,
     life,
     mana,
     player_abilities,
