@@ -145,6 +145,7 @@ from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.spell_copies import spell_copy_words
+from engine.oracle.grammar.state_triggers import state_trigger_phrase
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -788,7 +789,7 @@ def _restrictions(ability: ActivatedAbility) -> str:
 def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
     """The trigger event's words (engine.oracle.grammar.triggered), with an intervening "if"
     clause after it (603.4)."""
-    phrase = trigger_phrase(card, ability)
+    phrase = state_trigger_phrase(ability) or trigger_phrase(card, ability)  # 603.8
     if phrase is None:
         raise Unprintable(f"trigger {ability.trigger}")
     if ability.intervening_if:

@@ -17,6 +17,7 @@ from engine.rules import (
     discard_triggers,
     graveyard_triggers,
     sba,
+    state_triggers,
     trigger_events,
     triggers,
     untap_triggers,
@@ -55,6 +56,8 @@ def settle(res: Resolution) -> None:
         _collect(res)
         sba.check(res)
         _collect(res)
+        # 603.8: state triggers see the board the state-based actions left.
+        state_triggers.check(res)
         scanned = res.triggers_scanned
         if not triggers.put_on_stack(res) and scanned == len(res.events):
             return

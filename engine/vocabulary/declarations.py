@@ -2126,6 +2126,19 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         phrases=(Phrase("equipped_dies", "Whenever equipped creature dies"),),
     ),
     Declaration(
+        "state",
+        "when a game state holds: a state trigger (603.8)",
+        (
+            _f(
+                "condition",
+                T,
+                "the state: a condition name of an intervening if clause",
+                required=True,
+            ),
+        ),
+        rules=("603.8",),
+    ),
+    Declaration(
         "you_gain_life",
         "whenever you gain life (bound:life_amount is how much)",
         rules=("119.3",),

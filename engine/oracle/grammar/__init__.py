@@ -120,6 +120,7 @@ from engine.oracle.grammar import (
     sacrificed_damage,
     spell_copies,
     spells,
+    state_triggers,
     static,
     subtype_targets,
     suspect,
@@ -284,6 +285,7 @@ _MODULES = (
     up_to_targets,
     revealed_hands,
     player_rules,
+    state_triggers,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -323,6 +325,7 @@ class Lowering(
     divided_damage.DividedDamageLowering,
     player_abilities.PlayerAbilityLowering,
     player_rules.PlayerRulesLowering,
+    state_triggers.StateTriggerLowering,
     chosen.ChosenLowering,
     energy.EnergyLowering,
     granted.GrantedLowering,
