@@ -81,7 +81,11 @@ from engine.oracle.grammar.conditional_alternative_costs import (
 )
 from engine.oracle.grammar.conditional_animation import conditional_animation_words
 from engine.oracle.grammar.conditional_statics import conditional_static_words
-from engine.oracle.grammar.control_changes import control_words, joined_control_words
+from engine.oracle.grammar.control_changes import (
+    control_static_words,
+    control_words,
+    joined_control_words,
+)
 from engine.oracle.grammar.copies import becomes_copy_words, enters_as_copy_words
 from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
@@ -974,6 +978,9 @@ def _static(ability: StaticAbility) -> str:
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability
+    controlled = control_static_words(ability)  # 613.1b (grammar.control_changes)
+    if controlled is not None:
+        return controlled
     player_rule = player_rule_words(ability)  # 119.7, 305.2 (grammar.player_rules)
     if player_rule is not None:
         return player_rule

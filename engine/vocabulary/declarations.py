@@ -1987,8 +1987,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player", V),
         _f("previous", V),
         _f("timestamps", V),
+        _f("static_source", V, "the static ability's effect it stands for (613.1b)"),
         **_BOOKKEEPING,
         label="A player gains control of permanents",
+    ),
+    _e(
+        "controls_attached",
+        "a player controls what the permanent with the ability is attached to (613.1b, 303.4m)",
+        _f("objects", V, "enchanted or equipped"),
+        _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player"),
+        _f("words", T, "how the card names what it is attached to (enchanted creature)"),
+        label="A player controls what it is attached to",
+        stored=False,
     ),
     _e(
         "controls_player",
