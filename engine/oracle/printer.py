@@ -42,6 +42,7 @@ from engine.oracle.grammar import (
     x_targets,
 )
 from engine.oracle.grammar.ability_costs import ability_cost_words, next_adapt_words
+from engine.oracle.grammar.additional_draws import additional_cards_words
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
@@ -1732,11 +1733,14 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
         return f"attach it to {m.ref(p.get('to'))}"
     if kind in ("draw", "discard"):
-        _only(step, "player", "count")
+        _only(step, "player", "count", *(("additional",) if kind == "draw" else ()))
+        cards = _cards(p.get("count", 1))
+        if p.get("additional"):  # 504.1 (engine.oracle.grammar.additional_draws)
+            cards = additional_cards_words(p.get("count", 1)) or _cards(None)
         if "player" not in p:
-            return f"{kind} {_cards(p.get('count', 1))}"
+            return f"{kind} {cards}"
         verb = _verb(p["player"], kind, kind + "s")
-        return f"{m.ref(p['player'])} {verb} {_cards(p.get('count', 1))}"
+        return f"{m.ref(p['player'])} {verb} {cards}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":

@@ -342,6 +342,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "a player draws cards",
         _PLAYER,
         _COUNT,
+        _f(
+            "additional",
+            Shape.BOOL,
+            "written 'an additional card': besides the draw step's (504.1)",
+        ),
         rules=("121.1",),
         phrases=(
             _does("draw", "you draw N cards", "you may draw N cards", player="you", count="N"),
@@ -2169,7 +2174,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 "whose",
                 Shape.WORD,
                 default="each",
-                choices=("each", "your", "enchanted", "opponent"),
+                choices=("each", "your", "enchanted", "opponent", "each_player"),
             ),
             _f("written_each", B, "written 'at the beginning of each end step' (513.1)"),
         ),

@@ -20,6 +20,7 @@ from engine.oracle.grammar import (
     ability_costs,
     activated,
     activation_conditions,
+    additional_draws,
     also_gain,
     amass,
     anaphora,
@@ -286,6 +287,7 @@ _MODULES = (
     revealed_hands,
     player_rules,
     state_triggers,
+    additional_draws,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -326,6 +328,7 @@ class Lowering(
     player_abilities.PlayerAbilityLowering,
     player_rules.PlayerRulesLowering,
     state_triggers.StateTriggerLowering,
+    additional_draws.AdditionalDrawsLowering,
     chosen.ChosenLowering,
     energy.EnergyLowering,
     granted.GrantedLowering,

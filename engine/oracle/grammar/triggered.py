@@ -340,6 +340,8 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the creature's controller (engine.rules.graveyard_triggers)
     if kind == "permanent_enters" and params.get("whose") == "enchanted":
         return True  # the entering creature's controller: the enchanted player
+    if kind == "beginning_of_step" and params.get("whose") == "each_player":
+        return True  # the active player (engine.rules.triggers._step_player)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
