@@ -1284,6 +1284,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="A player may play additional lands",
     ),
     _e(
+        "skip_step",
+        "a player skips a step of their turns (614.10)",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("step", Shape.WORD, "the step skipped", required=True, choices=("upkeep", "draw")),
+        label="A player skips a step",
+    ),
+    _e(
         "cant_be_countered",
         "a spell can't be countered (101.2)",
         _ask(_OBJ, Asks.OBJECT, "Spell"),

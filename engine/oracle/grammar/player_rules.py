@@ -8,9 +8,12 @@ engine.rules.player_groups), as a static ability or as an effect until end of tu
     Each player may play an additional land on each of their turns.     (Rites of Flourishing)
     You may play two additional lands on each of your turns.            (Azusa, Lost but Seeking)
     You may play an additional land this turn.                          (Explore)
+    Skip your draw step.                                  (Necropotence; 614.10)
+    Players skip their upkeep steps.                      (Eon Hub)
 
-The static lines lower to the effect kinds "cant_gain_life" (engine.rules.effects.cant) and
-"additional_land_plays" (engine.rules.effects.land_plays) with "player"; the "this turn" clauses
+The static lines lower to the effect kinds "cant_gain_life" (engine.rules.effects.cant),
+"additional_land_plays" (engine.rules.effects.land_plays) and "skip_step"
+(engine.rules.effects.skipped_steps) with "player"; the "this turn" clauses
 to the instruction "create_effect" of the same kind until end of turn (514.2). Each subject is
 one terminal with its verb, so the group words never compete with the effect grammar's subjects.
 """
@@ -27,6 +30,7 @@ from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, static_ability, step
 from engine.oracle.vocabulary import number_word
 from engine.rules.effects.land_plays import KIND as LAND_PLAYS
+from engine.rules.effects.skipped_steps import KIND as SKIP_STEP
 from engine.rules.player_groups import EACH, OPPONENTS
 
 CANT_GAIN_LIFE = "cant_gain_life"
@@ -37,7 +41,16 @@ MAY_PLAY_SUBJECTS = {EACH: "each player", "you": "you"}
 # The player group -> "on each of [their] turns" (305.2: lands are played in one's own turn).
 EACH_OF_TURNS = {EACH: "on each of their turns", "you": "on each of your turns"}
 
-GRAMMAR = r"""
+# (player group, step) -> the words of "Skip your draw step." and its siblings (614.10).
+SKIPPED_STEPS = {
+    ("you", "draw"): "skip your draw step",
+    ("you", "upkeep"): "skip your upkeep step",
+    (EACH, "draw"): "players skip their draw steps",
+    (EACH, "upkeep"): "players skip their upkeep steps",
+}
+
+GRAMMAR = (
+    r"""
 %extend static_line: PR_CANT_GAIN_LIFE "." -> pr_cant_gain_life
                    | PR_MAY_PLAY pr_lands PR_EACH_OF_TURNS "." -> pr_more_lands
 %extend clause: PR_CANT_GAIN_LIFE PR_THIS_TURN -> pr_cant_gain_life_this_turn
@@ -51,7 +64,11 @@ PR_AN_ADDITIONAL_LAND: "an additional land"
 PR_ADDITIONAL_LANDS: "additional lands"
 PR_EACH_OF_TURNS: "on each of your turns" | "on each of their turns"
 PR_THIS_TURN: "this turn"
-"""
+%extend static_line: PR_SKIP_STEP "." -> pr_skip_step
+PR_SKIP_STEP: """
+    + " | ".join(f'"{words}"' for words in SKIPPED_STEPS.values())
+    + "\n"
+)
 
 
 def _group(token: Token, subjects: dict[str, str]) -> str:
@@ -77,6 +94,11 @@ class PlayerRulesLowering:
         if str(items[2]).lower() != EACH_OF_TURNS[player]:
             raise ValueError("the turns' owner doesn't agree with the players")
         return (static_ability("", LAND_PLAYS, player=player, count=count),)
+
+    def pr_skip_step(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        words = str(items[0]).lower()
+        player, skipped = next(key for key, text in SKIPPED_STEPS.items() if text == words)
+        return (static_ability("", SKIP_STEP, player=player, step=skipped),)
 
     def pr_cant_gain_life_this_turn(self, items: list[Any]) -> Effects:
         player = _group(items[0], CANT_GAIN_SUBJECTS)
@@ -111,6 +133,10 @@ def _rule_words(kind: str, params: Params | dict[str, Any]) -> str | None:
 
 def player_rule_words(ability: StaticAbility) -> str | None:
     """The line of a static player rule modifier, or None for another static ability."""
+    p = ability.params
+    if ability.effect == SKIP_STEP and set(p) == {"player", "step"}:
+        skipped = SKIPPED_STEPS.get((str(p["player"]), str(p["step"])))
+        return None if skipped is None else f"{skipped[0].upper()}{skipped[1:]}."
     words = _rule_words(ability.effect, ability.params)
     if words is None:
         return None

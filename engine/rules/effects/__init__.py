@@ -32,6 +32,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     player_abilities,
     protection,
     regeneration,
+    skipped_steps,
     spell_costs,
     untap,
     zones,
