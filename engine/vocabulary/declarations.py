@@ -2369,7 +2369,10 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "player_draws",
         "whenever a player draws a card (121.1: once for each card); bound:player is that player",
-        (_f("whose", Shape.WORD, default="you", choices=("you", "opponent", "any")),),
+        (
+            _f("whose", Shape.WORD, default="you", choices=("you", "opponent", "any")),
+            _f("nth", N, "only the player's nth card drawn this turn (2: the second)"),
+        ),
         rules=("121.1", "603.2c"),
     ),
     Declaration(
