@@ -1284,6 +1284,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="A player may play additional lands",
     ),
     _e(
+        "more_life_gained",
+        "a player gains more life instead (614.1a): that much plus N, or twice that much",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("plus", N, "how much more life"),
+        _f("twice", B, "twice that much life instead"),
+        label="A player gains more life",
+    ),
+    _e(
         "skip_step",
         "a player skips a step of their turns (614.10)",
         _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),

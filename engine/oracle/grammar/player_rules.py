@@ -10,6 +10,8 @@ engine.rules.player_groups), as a static ability or as an effect until end of tu
     You may play an additional land this turn.                          (Explore)
     Skip your draw step.                                  (Necropotence; 614.10)
     Players skip their upkeep steps.                      (Eon Hub)
+    If you would gain life, you gain that much life plus 1 instead.     (Heron of Hope; 614.1a)
+    If you would gain life, you gain twice that much life instead.      (Boon Reflection)
 
 The static lines lower to the effect kinds "cant_gain_life" (engine.rules.effects.cant),
 "additional_land_plays" (engine.rules.effects.land_plays) and "skip_step"
@@ -30,6 +32,7 @@ from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, static_ability, step
 from engine.oracle.vocabulary import number_word
 from engine.rules.effects.land_plays import KIND as LAND_PLAYS
+from engine.rules.effects.life import MORE_LIFE_GAINED
 from engine.rules.effects.skipped_steps import KIND as SKIP_STEP
 from engine.rules.player_groups import EACH, OPPONENTS
 
@@ -65,6 +68,12 @@ PR_ADDITIONAL_LANDS: "additional lands"
 PR_EACH_OF_TURNS: "on each of your turns" | "on each of their turns"
 PR_THIS_TURN: "this turn"
 %extend static_line: PR_SKIP_STEP "." -> pr_skip_step
+%extend static_line: PR_YOU_WOULD_GAIN PR_THAT_MUCH_PLUS INT PR_INSTEAD "." -> pr_gain_plus
+                   | PR_YOU_WOULD_GAIN PR_TWICE_INSTEAD "." -> pr_gain_twice
+PR_YOU_WOULD_GAIN: "if you would gain life, you gain"
+PR_THAT_MUCH_PLUS: "that much life plus"
+PR_INSTEAD: "instead"
+PR_TWICE_INSTEAD: "twice that much life instead"
 PR_SKIP_STEP: """
     + " | ".join(f'"{words}"' for words in SKIPPED_STEPS.values())
     + "\n"
@@ -100,6 +109,12 @@ class PlayerRulesLowering:
         player, skipped = next(key for key, text in SKIPPED_STEPS.items() if text == words)
         return (static_ability("", SKIP_STEP, player=player, step=skipped),)
 
+    def pr_gain_plus(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        return (static_ability("", MORE_LIFE_GAINED, player="you", plus=int(items[2])),)
+
+    def pr_gain_twice(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        return (static_ability("", MORE_LIFE_GAINED, player="you", twice=True),)
+
     def pr_cant_gain_life_this_turn(self, items: list[Any]) -> Effects:
         player = _group(items[0], CANT_GAIN_SUBJECTS)
         return (_until_end_of_turn(CANT_GAIN_LIFE, player=player),)
@@ -134,6 +149,11 @@ def _rule_words(kind: str, params: Params | dict[str, Any]) -> str | None:
 def player_rule_words(ability: StaticAbility) -> str | None:
     """The line of a static player rule modifier, or None for another static ability."""
     p = ability.params
+    if ability.effect == MORE_LIFE_GAINED and p.get("player") == "you":  # 614.1a
+        if set(p) == {"player", "plus"} and isinstance(p["plus"], int) and p["plus"] > 0:
+            return f"If you would gain life, you gain that much life plus {p['plus']} instead."
+        if dict(p) == {"player": "you", "twice": True}:
+            return "If you would gain life, you gain twice that much life instead."
     if ability.effect == SKIP_STEP and set(p) == {"player", "step"}:
         skipped = SKIPPED_STEPS.get((str(p["player"]), str(p["step"])))
         return None if skipped is None else f"{skipped[0].upper()}{skipped[1:]}."
