@@ -17,6 +17,7 @@ from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
 from engine.mechanics.plot import plot, why_cant_plot
 from engine.mechanics.suspend import suspend, why_cant_suspend
 from engine.rules.characteristics import chars
+from engine.rules.effects.land_plays import land_plays_allowed
 from engine.rules.faces import layout_and_faces
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.timing import sorcery_timing
@@ -46,9 +47,12 @@ class PlayLand:
             raise IllegalAction(
                 f"a land can be played only when a sorcery could be cast, and {reason}", "305.1"
             )
-        if state.player(obj.owner).counters.get(LANDS_PLAYED, 0) >= 1:
+        played = int(state.player(obj.owner).counters.get(LANDS_PLAYED, 0))
+        allowed = land_plays_allowed(state, obj.owner)
+        if played >= allowed:  # 305.2a-b
+            what = "a land" if allowed == 1 else f"{allowed} lands"
             raise IllegalAction(
-                f"{state.player(obj.owner).name} has already played a land this turn", "305.2"
+                f"{state.player(obj.owner).name} has already played {what} this turn", "305.2b"
             )
         return cls(obj.id, face)
 

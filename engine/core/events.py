@@ -258,6 +258,9 @@ class CardDrawn:
 
     player: str
     card: str
+    # Which of the player's cards drawn this turn it is (1 for the first): "whenever you draw
+    # your second card each turn" (engine.rules.trigger_events); 0 when not counted.
+    nth: int = 0
 
 
 @dataclass(frozen=True)

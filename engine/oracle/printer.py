@@ -42,6 +42,7 @@ from engine.oracle.grammar import (
     x_targets,
 )
 from engine.oracle.grammar.ability_costs import ability_cost_words, next_adapt_words
+from engine.oracle.grammar.additional_draws import additional_cards_words
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
@@ -81,7 +82,11 @@ from engine.oracle.grammar.conditional_alternative_costs import (
 )
 from engine.oracle.grammar.conditional_animation import conditional_animation_words
 from engine.oracle.grammar.conditional_statics import conditional_static_words
-from engine.oracle.grammar.control_changes import control_words, joined_control_words
+from engine.oracle.grammar.control_changes import (
+    control_static_words,
+    control_words,
+    joined_control_words,
+)
 from engine.oracle.grammar.copies import becomes_copy_words, enters_as_copy_words
 from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
@@ -137,6 +142,7 @@ from engine.oracle.grammar.overloaded import overload_matches
 from engine.oracle.grammar.own_graveyard_loss import own_graveyard_loss_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
 from engine.oracle.grammar.player_abilities import player_ability_words
+from engine.oracle.grammar.player_rules import player_rule_effect_words, player_rule_words
 from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_WORDS
 from engine.oracle.grammar.random_discards import random_discard_words
@@ -145,6 +151,7 @@ from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.spell_copies import spell_copy_words
+from engine.oracle.grammar.state_triggers import state_trigger_phrase
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
     SELF_RESTRICTION_PHRASES,
@@ -793,7 +800,7 @@ def _restrictions(ability: ActivatedAbility) -> str:
 def _trigger(card: CardDef, ability: TriggeredAbility) -> str:
     """The trigger event's words (engine.oracle.grammar.triggered), with an intervening "if"
     clause after it (603.4)."""
-    phrase = trigger_phrase(card, ability)
+    phrase = state_trigger_phrase(ability) or trigger_phrase(card, ability)  # 603.8
     if phrase is None:
         raise Unprintable(f"trigger {ability.trigger}")
     if ability.intervening_if:
@@ -978,6 +985,12 @@ def _static(ability: StaticAbility) -> str:
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability
+    controlled = control_static_words(ability)  # 613.1b (grammar.control_changes)
+    if controlled is not None:
+        return controlled
+    player_rule = player_rule_words(ability)  # 119.7, 305.2 (grammar.player_rules)
+    if player_rule is not None:
+        return player_rule
     if params.get("as_long_as") == EQUIPPED and params.get("objects") == ("self",):
         # 301.5 (engine.oracle.grammar.attached): the condition first.
         given = set(params) - {"as_long_as", "objects"}
@@ -1731,11 +1744,14 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
         return f"attach it to {m.ref(p.get('to'))}"
     if kind in ("draw", "discard"):
-        _only(step, "player", "count")
+        _only(step, "player", "count", *(("additional",) if kind == "draw" else ()))
+        cards = _cards(p.get("count", 1))
+        if p.get("additional"):  # 504.1 (engine.oracle.grammar.additional_draws)
+            cards = additional_cards_words(p.get("count", 1)) or _cards(None)
         if "player" not in p:
-            return f"{kind} {_cards(p.get('count', 1))}"
+            return f"{kind} {cards}"
         verb = _verb(p["player"], kind, kind + "s")
-        return f"{m.ref(p['player'])} {verb} {_cards(p.get('count', 1))}"
+        return f"{m.ref(p['player'])} {verb} {cards}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":
@@ -2197,6 +2213,9 @@ def _your_graveyard_target(ref: Any, m: _Mentions) -> bool:
 def _created_effect(step: Instruction, m: _Mentions) -> str:
     p = step.params
     _only(step, "kind", "params", "duration")
+    player_rule = player_rule_effect_words(p)  # 119.7, 305.2 (grammar.player_rules)
+    if player_rule is not None:
+        return player_rule
     inner = p.get("params", Params())
     if (
         p.get("kind") == "prevent_next_damage"

@@ -304,6 +304,10 @@ STEP_PHRASES: dict[tuple[str, str], str] = {
     ("beginning_of_combat", "your"): "at the beginning of combat on your turn",
     ("precombat_main", "your"): "at the beginning of your precombat main phase",
     ("upkeep", "enchanted"): "at the beginning of the upkeep of enchanted creature's controller",
+    # "that player" of these is the player whose step it is, the active player (503.1, 504.1)
+    ("upkeep", "each_player"): "at the beginning of each player's upkeep",
+    ("draw", "each_player"): "at the beginning of each player's draw step",
+    ("end", "each_player"): "at the beginning of each player's end step",
 }
 
 

@@ -4,6 +4,7 @@ event happens and again as the ability resolves (engine.rules.triggers.condition
 - "opponents_control_none:TYPE": "if your opponents control no creatures" (Kezzerdrix);
 - "none_on_battlefield:TYPE": "if no creatures are on the battlefield" (Pestilence);
 - "you_control_none_of:SUBTYPE": "if you control no Snakes" (Ophiomancer);
+- "you_control_none:TYPE": "you control no artifacts" (Covetous Dragon's state trigger, 603.8);
 - "you_control_at_least_of:N:SUBTYPE": "if you control ten or more Treasures" (Revel in Riches).
 
 Types and subtypes are the permanents' current ones (613); phased-out permanents are treated as
@@ -35,6 +36,10 @@ def _opponents_control_none(state: GameState, player: str, card_type: str) -> bo
     return not [o for o in _of_type(state, card_type) if o.controller != player]
 
 
+def _you_control_none(state: GameState, player: str, card_type: str) -> bool:
+    return not [o for o in _of_type(state, card_type) if o.controller == player]
+
+
 def _none_on_battlefield(state: GameState, player: str, card_type: str) -> bool:
     return not _of_type(state, card_type)
 
@@ -58,6 +63,7 @@ BOARD_CONDITIONS.update(
             _none_on_battlefield,
             lambda t: f"'no {t.lower()}s are on the battlefield'",
         ),
+        "you_control_none": (_you_control_none, lambda t: f"'you control no {t.lower()}s'"),
         "you_control_none_of": (_you_control_none_of, lambda s: f"'you control no {s}'"),
         "you_control_at_least_of": (
             _you_control_at_least_of,

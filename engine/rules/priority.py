@@ -17,13 +17,15 @@ from engine.rules import (
     discard_triggers,
     graveyard_triggers,
     sba,
+    state_triggers,
     trigger_events,
     triggers,
     untap_triggers,
 )
+from engine.rules.effects.control import sync_static_control
 from engine.rules.pipeline import Resolution
 
-BEFORE_STATE_BASED_ACTIONS: list[Callable[[Resolution], None]] = []
+BEFORE_STATE_BASED_ACTIONS: list[Callable[[Resolution], None]] = [sync_static_control]
 # The trigger kinds of combat, casting, dying and discarding, and the board conditions of
 # intervening "if" clauses, register themselves as they are imported.
 TRIGGER_KIND_MODULES = (
@@ -55,6 +57,10 @@ def settle(res: Resolution) -> None:
         _collect(res)
         sba.check(res)
         _collect(res)
+        # 613.1b: static control effects follow the board the state-based actions left (an
+        # Aura put into the graveyard gives control back); 603.8: so do state triggers.
+        sync_static_control(res)
+        state_triggers.check(res)
         scanned = res.triggers_scanned
         if not triggers.put_on_stack(res) and scanned == len(res.events):
             return

@@ -215,10 +215,14 @@ def _player_draws(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """ "Whenever you draw a card" / "an opponent draws" / "a player draws" (121.1): once for each
-    card drawn (603.2c); param "whose" ("you", "opponent", "any"). The player is bound as
-    "player" ("that player")."""
+    card drawn (603.2c); param "whose" ("you", "opponent", "any"), and "nth" for "whenever you
+    draw your second card each turn" (the draw that is the player's nth this turn). The player
+    is bound as "player" ("that player")."""
     if not isinstance(event, CardDrawn):
         return False
+    nth = ability.params.get("nth")
+    if nth is not None and event.nth != nth:
+        return False  # "your second card each turn": only that one (121.1)
     whose = ability.params.get("whose", "you")
     if whose == "you":
         return event.player == obj.controller

@@ -434,7 +434,20 @@ def _beginning_of_step(
         return state.turn.active_player == obj.attached_to
     if whose == "opponent":
         return state.turn.active_player != obj.controller
+    if whose == "each_player":
+        return True  # "each player's upkeep": every turn's, like "each upkeep"
     return whose == "each" or (whose == "your" and state.turn.active_player == obj.controller)
+
+
+def _step_player(ability: TriggeredAbility, event: DidEvent, state: GameState) -> str | None:
+    """ "That player" of "at the beginning of each player's upkeep" (and of an opponent's, or
+    of enchanted creature's controller's): the player whose step it is, the active player
+    (503.1, 504.1, 513.1)."""
+    whose = ability.params.get("whose", "each")
+    return state.turn.active_player if whose in ("each_player", "opponent", "enchanted") else None
+
+
+PLAYER_BINDINGS["beginning_of_step"] = _step_player
 
 
 @trigger_kind("self_leaves_battlefield")

@@ -23,8 +23,9 @@ from engine.core.state import GameState, Step, Turn, Zone
 from engine.core.variants import variant
 from engine.rules.combat.damage import Explicit, combat_damage_step, has_first_strike_step
 from engine.rules.combat.declare import no_attackers_declared, no_blockers_declared
+from engine.rules.effects.skipped_steps import skips
 from engine.rules.mana.pool import empty_pools
-from engine.rules.pipeline import Resolution, name_of
+from engine.rules.pipeline import Resolution, describe, name_of
 from engine.rules.priority import settle
 from engine.rules.turn_based import (
     begin_turn,
@@ -169,6 +170,13 @@ def upcoming(state: GameState) -> tuple[Step, bool, Skip | None]:
     following = STEPS[STEPS.index(step) + 1]
     if following is Step.FIRST_STRIKE_DAMAGE:
         following = Step.COMBAT_DAMAGE
+    skipped: list[str] = []
+    while (effect := skips(state, state.turn.active_player, following)) is not None:
+        # 614.10: instead of the step, nothing; the next one comes (614.10a)
+        skipped.append(f"the {STEP_NAMES[following][0]} is skipped: {describe(state, effect)}")
+        following = STEPS[STEPS.index(following) + 1]
+    if skipped and not (following is Step.DRAW and skips_first_draw(state)):
+        return following, False, ("; ".join(skipped), ("614.10",))
     if following is Step.DRAW and skips_first_draw(state):
         why = "the player who plays first skips the draw step of their first turn"
         return Step.PRECOMBAT_MAIN, False, (why, ("103.8a", "103.8b"))

@@ -70,11 +70,17 @@ def begin_turn(res: Resolution) -> None:
 LANDS_PLAYED = "lands_played_this_turn"
 
 
+# engine.rules.zones.CARDS_DRAWN: the cards a player drew this turn (121.1)
+CARDS_DRAWN = "cards_drawn_this_turn"
+THIS_TURNS_COUNTS = (LANDS_PLAYED, CARDS_DRAWN)
+
+
 def _forget_lands_played(res: Resolution) -> None:
-    """305.2: a player may play one land during each of their turns; the count is this turn's."""
+    """305.2: a player may play one land during each of their turns; the count is this turn's.
+    The same for the cards drawn this turn ("your second card each turn")."""
     for player in res.state.players:
-        if LANDS_PLAYED in player.counters:
-            kept = Params({k: v for k, v in player.counters.items() if k != LANDS_PLAYED})
+        if any(k in player.counters for k in THIS_TURNS_COUNTS):
+            kept = Params({k: v for k, v in player.counters.items() if k not in THIS_TURNS_COUNTS})
             res.set_state(res.state.with_player(replace(player, counters=kept)))
 
 

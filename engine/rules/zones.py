@@ -386,4 +386,19 @@ def draw_cards(res: Resolution, player_id: str, count: int) -> None:
             detail=Detail.PLAYER,
         )
         move(res, card.id, Zone.HAND)
-        res.did(CardDrawn(player_id, card.id))
+        res.did(CardDrawn(player_id, card.id, _count_draw(res, player_id)))
+
+
+# The cards a player drew this turn (121.1), kept among the player's counters like the lands
+# played (engine.rules.turn_based forgets both as a turn begins).
+CARDS_DRAWN = "cards_drawn_this_turn"
+
+
+def _count_draw(res: Resolution, player_id: str) -> int:
+    """Count one more card drawn this turn by the player; which one it is (1 for the first)."""
+    player = res.state.player(player_id)
+    drawn = int(player.counters.get(CARDS_DRAWN, 0)) + 1
+    res.set_state(
+        res.state.with_player(replace(player, counters=player.counters.set(CARDS_DRAWN, drawn)))
+    )
+    return drawn

@@ -342,6 +342,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "a player draws cards",
         _PLAYER,
         _COUNT,
+        _f(
+            "additional",
+            Shape.BOOL,
+            "written 'an additional card': besides the draw step's (504.1)",
+        ),
         rules=("121.1",),
         phrases=(
             _does("draw", "you draw N cards", "you may draw N cards", player="you", count="N"),
@@ -1318,6 +1323,8 @@ CONDITION_FIRST = _f("condition_first", B, "the card's text states the condition
 # engine.rules.counted_effects: the numbers apply once for each counted thing (613.4c, 601.2f)
 FOR_EACH = _f("for_each", T, "a count (engine.rules.defined_pt): the change for each one")
 _PLAYER_EFFECT = _f("player", V, "the player (you, each, or a player's id)")
+# engine.rules.player_groups: "opponents" as well (each opponent of the effect's controller)
+_PLAYER_GROUP = _f("player", V, "the players (you, each, opponents, or a player's id)")
 _ASKED_PLAYER = _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player")
 
 
@@ -1360,8 +1367,30 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     _e(
         "cant_gain_life",
         "a player can't gain life (119.7)",
-        _ask(_PLAYER_EFFECT, Asks.PLAYER_OR_EACH, "Player"),
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
         label="A player can't gain life",
+    ),
+    _e(
+        "additional_land_plays",
+        "a player may play more lands each turn (305.2)",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("count", N, "how many more lands", default=1),
+        label="A player may play additional lands",
+    ),
+    _e(
+        "more_life_gained",
+        "a player gains more life instead (614.1a): that much plus N, or twice that much",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("plus", N, "how much more life"),
+        _f("twice", B, "twice that much life instead"),
+        label="A player gains more life",
+    ),
+    _e(
+        "skip_step",
+        "a player skips a step of their turns (614.10)",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("step", Shape.WORD, "the step skipped", required=True, choices=("upkeep", "draw")),
+        label="A player skips a step",
     ),
     _e(
         "cant_be_countered",
@@ -2090,8 +2119,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player", V),
         _f("previous", V),
         _f("timestamps", V),
+        _f("static_source", V, "the static ability's effect it stands for (613.1b)"),
         **_BOOKKEEPING,
         label="A player gains control of permanents",
+    ),
+    _e(
+        "controls_attached",
+        "a player controls what the permanent with the ability is attached to (613.1b, 303.4m)",
+        _f("objects", V, "enchanted or equipped"),
+        _ask(_PLAYER_EFFECT, Asks.PLAYER, "Player"),
+        _f("words", T, "how the card names what it is attached to (enchanted creature)"),
+        label="A player controls what it is attached to",
+        stored=False,
     ),
     _e(
         "controls_player",
@@ -2245,6 +2284,19 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         phrases=(Phrase("equipped_dies", "Whenever equipped creature dies"),),
     ),
     Declaration(
+        "state",
+        "when a game state holds: a state trigger (603.8)",
+        (
+            _f(
+                "condition",
+                T,
+                "the state: a condition name of an intervening if clause",
+                required=True,
+            ),
+        ),
+        rules=("603.8",),
+    ),
+    Declaration(
         "you_gain_life",
         "whenever you gain life (bound:life_amount is how much)",
         rules=("119.3",),
@@ -2265,7 +2317,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 "whose",
                 Shape.WORD,
                 default="each",
-                choices=("each", "your", "enchanted", "opponent"),
+                choices=("each", "your", "enchanted", "opponent", "each_player"),
             ),
             _f("written_each", B, "written 'at the beginning of each end step' (513.1)"),
         ),
@@ -2453,7 +2505,10 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "player_draws",
         "whenever a player draws a card (121.1: once for each card); bound:player is that player",
-        (_f("whose", Shape.WORD, default="you", choices=("you", "opponent", "any")),),
+        (
+            _f("whose", Shape.WORD, default="you", choices=("you", "opponent", "any")),
+            _f("nth", N, "only the player's nth card drawn this turn (2: the second)"),
+        ),
         rules=("121.1", "603.2c"),
     ),
     Declaration(

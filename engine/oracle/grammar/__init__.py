@@ -20,6 +20,7 @@ from engine.oracle.grammar import (
     ability_costs,
     activated,
     activation_conditions,
+    additional_draws,
     also_gain,
     amass,
     anaphora,
@@ -109,6 +110,7 @@ from engine.oracle.grammar import (
     own_graveyard_loss,
     owner_discards,
     player_abilities,
+    player_rules,
     player_tokens,
     power_amounts,
     random_discards,
@@ -120,6 +122,7 @@ from engine.oracle.grammar import (
     sacrificed_damage,
     spell_copies,
     spells,
+    state_triggers,
     static,
     subtype_targets,
     suspect,
@@ -284,6 +287,9 @@ _MODULES = (
     up_to_targets,
     revealed_hands,
     dying_replacements,
+    player_rules,
+    state_triggers,
+    additional_draws,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -322,6 +328,9 @@ class Lowering(
     graveyard_returns.GraveyardReturnLowering,
     divided_damage.DividedDamageLowering,
     player_abilities.PlayerAbilityLowering,
+    player_rules.PlayerRulesLowering,
+    state_triggers.StateTriggerLowering,
+    additional_draws.AdditionalDrawsLowering,
     chosen.ChosenLowering,
     energy.EnergyLowering,
     granted.GrantedLowering,

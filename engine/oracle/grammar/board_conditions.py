@@ -2,7 +2,8 @@
 "you win the game" (104.2b) their abilities lead to: "At the beginning of your upkeep, if you
 control ten or more Treasures, you win the game." (Revel in Riches), "..., if no creatures are on
 the battlefield, sacrifice ~." (Pestilence), "..., if your opponents control no creatures, ..."
-(Kezzerdrix), "..., if you control no Snakes, ..." (Ophiomancer). `board_condition_words` gives
+(Kezzerdrix), "..., if you control no Snakes, ..." (Ophiomancer), "you control no artifacts"
+(a state trigger's condition: engine.oracle.grammar.state_triggers). `board_condition_words` gives
 the printer the same words back."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ GRAMMAR = r"""
 %extend condition: BC_OPPONENTS_CONTROL_NO COUNTED -> opponents_control_none
                  | BC_NO COUNTED BC_ON_BATTLEFIELD -> none_on_battlefield
                  | YOU_CONTROL BC_NO PLURAL_SUBTYPE -> you_control_none_of
+                 | YOU_CONTROL BC_NO COUNTED -> you_control_none
                  | YOU_CONTROL NUMWORD OR_MORE PLURAL_SUBTYPE -> you_control_at_least_of
 BC_OPPONENTS_CONTROL_NO: "your opponents control no"
 BC_NO: "no"
@@ -35,6 +37,9 @@ class BoardConditionLowering:
 
     def none_on_battlefield(self, items: list[Token]) -> str:
         return f"none_on_battlefield:{COUNTED_TYPES[str(items[1]).lower()]}"
+
+    def you_control_none(self, items: list[Token]) -> str:
+        return f"you_control_none:{COUNTED_TYPES[str(items[2]).lower()]}"
 
     def you_control_none_of(self, items: list[Token]) -> str:
         return f"you_control_none_of:{PLURAL_SUBTYPES[str(items[2])]}"
@@ -55,6 +60,8 @@ def board_condition_words(name: str) -> str | None:
     plurals = {t: p for p, t in COUNTED_TYPES.items()}
     if head == "opponents_control_none" and rest in plurals:
         return f"your opponents control no {plurals[rest]}"
+    if head == "you_control_none" and rest in plurals:
+        return f"you control no {plurals[rest]}"
     if head == "none_on_battlefield" and rest in plurals:
         return f"no {plurals[rest]} are on the battlefield"
     if head == "you_control_none_of" and PLURAL_SUBTYPES.get(plural(rest)) == rest:

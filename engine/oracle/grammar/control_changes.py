@@ -14,21 +14,42 @@ the second one's word "other:creature" (engine.rules.target_relations); "that sh
 type" is the second one's "sharing_type:permanent", checked as it is cast and as it resolves.
 Engine side: the instructions "gain_control" (engine.instructions.control) and
 "exchange_control" (engine.mechanics.exchange_control).
+
+"You control enchanted creature." (Control Magic; also "enchanted permanent / land / artifact /
+enchantment / artifact creature / Equipment") is an Aura's static ability: the effect kind
+"controls_attached" with "objects" ("enchanted", 303.4m) and "player" ("you"), kept by
+engine.rules.effects.control.sync_static_control (613.1b).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import Instruction
-from engine.oracle.lowering import Effects, LineContext, step
+from lark import Token
+
+from engine.cards.model import Instruction, StaticAbility
+from engine.oracle.lowering import Effects, LineContext, static_ability, step
+from engine.rules.effects.control import CONTROLS_ATTACHED
 from engine.vocabulary.words import (
     OTHER_PREFIX,
     SHARING_ARTIFACT_OR_CREATURE_PREFIX,
     SHARING_TYPE_PREFIX,
 )
 
-GRAMMAR = r"""
+# What "enchanted" names in "You control enchanted ...", as Oracle words it.
+ENCHANTED_WORDS = (
+    "creature",
+    "permanent",
+    "land",
+    "artifact",
+    "enchantment",
+    "artifact creature",
+    "Equipment",
+)
+_CONTROL_ENCHANTED = " | ".join(f'"you control enchanted {w}"' for w in ENCHANTED_WORDS)
+
+GRAMMAR = (
+    r"""
 %extend clause: gain_control | exchange_control
 // Threaten: "Untap target creature and gain control of it until end of turn."
 %extend sentence: untap "and" gain_control "." -> untap_and_gain_control
@@ -44,7 +65,12 @@ CC_TWO_SHARING_PERMANENTS: "two target permanents that share a permanent type"
 // Legerdemain: the second target shares artifact or creature with the first (115.1)
 CC_ARTIFACT_OR_CREATURE_AND_ANOTHER: "target artifact or creature and another target permanent"
 CC_SHARING_TYPES: "that shares one of those types with it"
-"""
+// 613.1b, 303.4m: an Aura's static ability
+%extend static_line: CC_YOU_CONTROL_ENCHANTED "." -> control_enchanted
+CC_YOU_CONTROL_ENCHANTED: """
+    + _CONTROL_ENCHANTED
+    + "\n"
+)
 
 # The target words of the two permanents exchanged, by the words naming them.
 EXCHANGED = {
@@ -83,6 +109,19 @@ def control_words(instruction: Instruction, mentions: Any) -> str | None:
     return None
 
 
+def control_static_words(ability: StaticAbility) -> str | None:
+    """ "You control enchanted creature." and its siblings, or None for another ability."""
+    p = ability.params
+    if (
+        ability.effect != CONTROLS_ATTACHED
+        or set(p) != {"objects", "player", "words"}
+        or (p["objects"], p["player"]) != (("enchanted",), "you")
+        or p["words"] not in ENCHANTED_WORDS
+    ):
+        return None
+    return f"You control enchanted {p['words']}."
+
+
 def joined_control_words(first: Instruction, second: Instruction, mentions: Any) -> str | None:
     """ "untap target creature and gain control of it until end of turn": an untap and a gain
     of control of the same target joined in one sentence, or None."""
@@ -107,6 +146,13 @@ class ControlChangeLowering:
 
     def gain_control_indefinitely(self, items: list[Any]) -> Effects:
         return (step("gain_control", to=items[1], duration="indefinite"),)
+
+    def control_enchanted(self, items: list[Token]) -> tuple[StaticAbility, ...]:
+        words = str(items[0])[len("you control enchanted ") :]
+        noun = next(w for w in ENCHANTED_WORDS if w.lower() == words.lower())
+        return (
+            static_ability("", CONTROLS_ATTACHED, objects=("enchanted",), player="you", words=noun),
+        )
 
     def _exchange(self, first: str, second: str) -> Effects:
         if self.ctx.targets:

@@ -193,6 +193,16 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever you draw a card": ("player_draws", {}),
     "whenever an opponent draws a card": ("player_draws", {"whose": "opponent"}),
     "whenever a player draws a card": ("player_draws", {"whose": "any"}),
+    # the player's second card drawn this turn (121.1; engine.rules.trigger_events)
+    "whenever you draw your second card each turn": ("player_draws", {"nth": 2}),
+    "whenever an opponent draws their second card each turn": (
+        "player_draws",
+        {"whose": "opponent", "nth": 2},
+    ),
+    "whenever a player draws their second card each turn": (
+        "player_draws",
+        {"whose": "any", "nth": 2},
+    ),
     # 503.1, 513.1: steps
     # "each end step" means "the end step" of each turn (513.1); the words are kept
     "at the beginning of each end step": (
@@ -340,6 +350,8 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the creature's controller (engine.rules.graveyard_triggers)
     if kind == "permanent_enters" and params.get("whose") == "enchanted":
         return True  # the entering creature's controller: the enchanted player
+    if kind == "beginning_of_step" and params.get("whose") == "each_player":
+        return True  # the active player (engine.rules.triggers._step_player)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")

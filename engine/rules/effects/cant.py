@@ -2,7 +2,9 @@
 a "can't" beats an instruction to do it). They watch no events; the code that would perform the
 forbidden thing asks the queries at the bottom.
 
-- cant_gain_life: "player" a player id, or "each" (Skullcrack); read by engine.rules.life (119.7).
+- cant_gain_life: "player" a player group of engine.rules.player_groups (a player id, "each":
+  Skullcrack, Leyline of Punishment; "opponents": Erebos, God of the Dead); read by
+  engine.rules.life (119.7).
 - cant_be_countered: "object" the spell (a static ability working on the stack, 113.6g); read by
   the "counter" instruction.
 - spells_cant_be_countered: a static ability of a permanent for the spells it names
@@ -19,6 +21,7 @@ from engine.core.events import WouldEvent
 from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import name_of
+from engine.rules.player_groups import group_words, in_group
 
 
 @register
@@ -27,11 +30,7 @@ class CantGainLife(EffectKind[WouldEvent]):
     rules = ("119.7",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        who = effect.params.get("player")
-        if who == "each":
-            return "players can't gain life"
-        player = state.find_player(str(who))
-        return f"{player.name if player else who} can't gain life"
+        return f"{group_words(state, effect)} can't gain life"
 
 
 @register
@@ -54,12 +53,9 @@ class CantBeRegenerated(EffectKind[WouldEvent]):
 
 
 def cant_gain_life(state: GameState, player: str) -> Effect | None:
+    """The effect in force that keeps `player` from gaining life (119.7), if any."""
     return next(
-        (
-            e
-            for e in effects_of_kind(state, "cant_gain_life")
-            if e.params.get("player") in (player, "each")
-        ),
+        (e for e in effects_of_kind(state, "cant_gain_life") if in_group(state, e, player)),
         None,
     )
 

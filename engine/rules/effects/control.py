@@ -10,10 +10,20 @@ control effects give (the latest timestamp wins, 613.7) into the object, or the 
 none is left. An object that has left the battlefield since is a new object (400.7: its timestamp
 changed) and is no longer affected.
 
-Limits: only effects made by the "gain_control" instruction change control (a static "you
-control enchanted creature" isn't modeled, and a "gain_control" effect written into a document
-doesn't move the object by itself: the document gives the object its controller); a permanent
-that changes control while in combat isn't removed from combat (506.4).
+A static ability that gives control of what its permanent is attached to ("You control enchanted
+creature.", the effect kind "controls_attached" with "objects" ("enchanted", 303.4m) and
+"player" ("you")) is kept as such a stored effect too: `sync_static_control`, run each time the
+game settles before a player would receive priority (engine.rules.priority, 117.5), stores one
+"gain_control" effect per controlled object (marked with "static_source", the static effect's
+id) with the timestamp of the permanent with the ability (613.7a, 613.7e: renewed as it becomes
+attached), and removes it as soon as the static ability no longer applies to that object (the
+Aura left the battlefield or was moved, the object is a new one, or the Aura's controller
+changed), giving control back (611.3a: a static ability's effect applies only while it exists).
+
+Limits: a "gain_control" effect written into a document doesn't move the object by itself (the
+document gives the object its controller); a static control effect starts and stops applying
+when the game settles, not in the middle of a resolution; a permanent that changes control while
+in combat isn't removed from combat (506.4).
 """
 
 from __future__ import annotations
@@ -23,14 +33,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.rules.effect_kinds import EffectKind, Resolving, ref_name, register
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.rules.effect_kinds import EffectKind, Resolving, ref_name, register, static_effects
 from engine.rules.pipeline import describe, name_of
 
 if TYPE_CHECKING:
     from engine.rules.pipeline import Resolution
 
 KIND = "gain_control"
+CONTROLS_ATTACHED = "controls_attached"
+STATIC_SOURCE = "static_source"
 
 
 def _affected(effect: Effect, obj: GameObject) -> bool:
@@ -106,6 +118,90 @@ class GainControl(EffectKind[WouldEvent]):
             tuple(str(o) for o in effect.params.get("objects", ())),
             previous if isinstance(previous, Params) else Params(),
         )
+
+
+@register
+class ControlsAttached(EffectKind[WouldEvent]):
+    """A static ability's control of what its permanent is attached to (613.1b, 303.4m); kept
+    as a stored "gain_control" effect by `sync_static_control`."""
+
+    name = CONTROLS_ATTACHED
+    rules = ("613.1b", "303.4m")
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        objects = ref_name(state, effect.params.get("objects", ()))
+        return f"{ref_name(state, effect.params.get('player'))} controls {objects}"
+
+
+# (static effect id, object id) -> (player, the effect's timestamp, the object's timestamp)
+_Wanted = dict[tuple[str, str], tuple[str, int, int]]
+
+
+def _wanted(state: GameState) -> _Wanted:
+    wanted: _Wanted = {}
+    for effect in static_effects(state):
+        if effect.kind != CONTROLS_ATTACHED:
+            continue
+        for object_id in effect.params.get("objects", ()):
+            obj = state.find_object(str(object_id))
+            player = str(effect.params.get("player"))
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or state.find_player(player) is None:
+                continue
+            wanted[(effect.id, obj.id)] = (player, effect.timestamp, obj.timestamp)
+    return wanted
+
+
+def _kept(effect: Effect) -> tuple[tuple[str, str], tuple[str, int, int]] | None:
+    """The key and value of `_Wanted` a stored effect made by `sync_static_control` stands for."""
+    source = effect.params.get(STATIC_SOURCE)
+    objects = effect.params.get("objects", ())
+    stamps = effect.params.get("timestamps", Params())
+    if effect.kind != KIND or source is None or len(objects) != 1 or not isinstance(stamps, Params):
+        return None
+    object_id = str(objects[0])
+    value = (str(effect.params.get("player")), effect.timestamp, int(stamps.get(object_id, -1)))
+    return (str(source), object_id), value
+
+
+def sync_static_control(res: Resolving) -> None:
+    """Make the stored control effects match the static control abilities that apply now (see
+    the module docstring)."""
+    wanted = _wanted(res.state)
+    for effect in res.state.effects:
+        kept = _kept(effect)
+        if kept is None or wanted.get(kept[0]) == kept[1]:
+            continue
+        res.set_state(res.state.without_effect(effect.id))
+        previous = effect.params.get("previous", Params())
+        settle_control(res, (kept[0][1],), previous if isinstance(previous, Params) else Params())
+    present = {k[0] for e in res.state.effects if (k := _kept(e)) is not None}
+    for (source, object_id), (player, timestamp, object_timestamp) in wanted.items():
+        if (source, object_id) in present:
+            continue
+        state = res.state
+        obj = state.object(object_id)
+        previous = Params({object_id: base_controller(state, obj)})
+        state, effect_id = state.take_id("e")
+        aura = source.rsplit(".", 1)[0]
+        effect = Effect(
+            effect_id,
+            KIND,
+            player,
+            aura,
+            Params(
+                {
+                    "objects": (object_id,),
+                    "player": player,
+                    "previous": previous,
+                    "timestamps": Params({object_id: object_timestamp}),
+                    STATIC_SOURCE: source,
+                }
+            ),
+            Duration.INDEFINITE,
+            timestamp,
+        )
+        res.set_state(state.with_effect(effect))
+        settle_control(res, (object_id,), previous)
 
 
 @register

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.core.events import LifeLossEvent, WouldEvent
+from engine.core.events import LifeGainEvent, LifeLossEvent, WouldEvent
 from engine.core.state import Effect, GameState
 from engine.core.variants import variant
 from engine.rules.effect_kinds import Applied, EffectKind, effects_of_kind, register
+from engine.rules.player_groups import group_words, in_group
 
 
 @register
@@ -117,3 +118,36 @@ def cant_win(state: GameState, player: str) -> Effect | None:
         ):
             return e
     return None
+
+
+MORE_LIFE_GAINED = "more_life_gained"
+
+
+@register
+class MoreLifeGained(EffectKind[LifeGainEvent]):
+    """ "If you would gain life, you gain that much life plus 1 instead." / "... twice that much
+    life instead." (614.1a): the life gain event of a player of the group ("player", engine.rules.
+    player_groups) gains "plus" more, or twice as much ("twice"). A gain of 0 is no gain (119.3)
+    and isn't replaced."""
+
+    name = MORE_LIFE_GAINED
+    watches = (LifeGainEvent,)
+    rules = ("614.1a", "119.3")
+
+    def applies(self, effect: Effect, event: LifeGainEvent, state: GameState) -> bool:
+        return event.amount > 0 and in_group(state, effect, event.player)
+
+    def apply(self, effect: Effect, event: LifeGainEvent, state: GameState) -> Applied:
+        plus = effect.params.get("plus", 0)
+        amount = event.amount * 2 if effect.params.get("twice") else event.amount + int(plus)
+        who = state.player(event.player).name
+        return Applied(
+            replace(event, amount=amount),
+            f"{who} gains {amount} life instead of {event.amount}",
+        )
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        more = (
+            "twice that much" if effect.params.get("twice") else f"plus {effect.params.get('plus')}"
+        )
+        return f"{group_words(state, effect)} gain {more} life"
