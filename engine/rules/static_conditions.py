@@ -181,3 +181,43 @@ def _spells_in_graveyard_at_least(state: GameState, obj: GameObject, count: str)
             words, _ = _printed_of(state, o)
             found += bool({"Instant", "Sorcery"} & set(words))
     return count.isdigit() and found >= int(count)
+
+
+# "~ costs {2} less to cast if it targets a tapped creature" (601.2f: a spell's targets are
+# chosen, 601.2c, before its total cost is determined): the quality one of the spell's targets
+# must have, by word.
+def _tapped_creature(state: GameState, o: GameObject) -> bool:
+    return o.tapped and "Creature" in _printed_of(state, o)[0]  # printed types, as above
+
+
+def _attacking_creature(state: GameState, o: GameObject) -> bool:
+    return state.combat is not None and state.combat.is_attacking(o.id)  # 506.4
+
+
+def _blocking_creature(state: GameState, o: GameObject) -> bool:
+    return state.combat is not None and any(b == o.id for b, _ in state.combat.blockers)
+
+
+TARGET_QUALITIES: dict[str, Callable[[GameState, GameObject], bool]] = {
+    "tapped_creature": _tapped_creature,
+    "attacking_creature": _attacking_creature,
+    "blocking_creature": _blocking_creature,
+    "attacking_or_tapped_creature": lambda s, o: (
+        _attacking_creature(s, o) or _tapped_creature(s, o)
+    ),
+}
+
+
+@condition("targets")
+def _targets(state: GameState, obj: GameObject, quality: str) -> bool:
+    """ "if it targets a tapped creature": the spell on the stack has a target, a permanent on
+    the battlefield, with that quality (601.2c, 601.2f)."""
+    check = TARGET_QUALITIES.get(quality)
+    if check is None or obj.stack is None:
+        return False
+    return any(
+        (target := state.find_object(t)) is not None
+        and target.zone is Zone.BATTLEFIELD
+        and check(state, target)
+        for t in obj.stack.targets
+    )

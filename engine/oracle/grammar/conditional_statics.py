@@ -42,6 +42,7 @@ GRAMMAR = r"""
                         | CS_YOU_HAVE INT CS_OR_MORE_LIFE -> cs_life_at_least
                         | CS_OPPONENT_HAS NUMWORD CS_OPPONENT_GRAVEYARD -> cs_opponent_graveyard
                         | CS_THERE_ARE NUMWORD CS_SPELLS_IN_GRAVEYARD -> cs_spells_in_graveyard
+                        | CS_IT_TARGETS CS_TARGET_QUALITY -> cs_targets
 cs_effects: "gets" PTMOD -> cs_gets
           | "has" keywords -> cs_has
           | "gets" PTMOD "and has" keywords -> cs_gets_has
@@ -57,6 +58,10 @@ CS_OR_MORE_LIFE: "or more life"
 CS_OPPONENT_HAS: "an opponent has"
 CS_OPPONENT_GRAVEYARD: "or more cards in their graveyard"
 CS_THERE_ARE: "there are"
+// 601.2c, 601.2f: a spell's own cost reduction by what it targets (engine.rules.static_conditions)
+CS_IT_TARGETS: "it targets"
+CS_TARGET_QUALITY: "a tapped creature" | "an attacking creature" | "a blocking creature"
+                 | "an attacking or tapped creature"
 CS_SPELLS_IN_GRAVEYARD: "or more instant and/or sorcery cards in your graveyard"
 """
 
@@ -69,6 +74,12 @@ _ANOTHER = {
     "enchantment": "Enchantment",
     "land": "Land",
     "multicolored permanent": "multicolored",
+}
+_TARGET_QUALITIES = {
+    "a tapped creature": "tapped_creature",
+    "an attacking creature": "attacking_creature",
+    "a blocking creature": "blocking_creature",
+    "an attacking or tapped creature": "attacking_or_tapped_creature",
 }
 _SUBJECTS = {
     ("self",): "~",
@@ -89,6 +100,9 @@ def condition_phrase(word: object) -> str | None:
         return "it has a +1/+1 counter on it"
     if word == "opponent_poisoned":
         return "an opponent is poisoned"
+    if head == "targets" and arg in _TARGET_QUALITIES.values():
+        quality = next(w for w, q in _TARGET_QUALITIES.items() if q == arg)
+        return f"it targets {quality}"
     if head == "life_at_least" and arg.isdigit():
         return f"you have {int(arg)} or more life"
     if head == "opponent_graveyard_at_least" and arg.isdigit() and int(arg) >= 2:
@@ -222,6 +236,9 @@ class ConditionalStaticLowering:
         return self._abilities(items[2], items[1], items[-1], True)
 
     # --- conditions ------------------------------------------------------------------------
+    def cs_targets(self, items: list[Token]) -> str:
+        return f"targets:{_TARGET_QUALITIES[str(items[1]).lower()]}"
+
     def cs_another(self, items: list[Token]) -> str:
         what = str(items[1])
         if items[1].type == "SUBTYPE":
