@@ -406,8 +406,11 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
     subtyped = subtype_target_word(requirement)
     if subtyped is not None:  # "target Knight", "target Vampire you control" (205.3)
         prefix, subtype = subtyped
-        mine = prefix == "subtype" or obj.controller == controller
-        return mine and subtype in chars(state, obj).subtypes
+        mine = prefix in ("subtype", "subtype_creature") or obj.controller == controller
+        c = chars(state, obj)
+        if prefix == "subtype_creature" and not c.is_type("Creature"):
+            return False
+        return mine and subtype in c.subtypes
     if requirement in PERMANENT_WORDS:
         c = chars(state, obj)
         needed, test = PERMANENT_WORDS[requirement]
@@ -588,6 +591,7 @@ def _description(requirement: str) -> str:
             "subtype": subtype,
             "subtype_you_control": f"{subtype} you control",
             "another_subtype_you_control": f"another {subtype} you control",
+            "subtype_creature": f"{subtype} creature",
         }[prefix]
     else:
         words = word.partition(":")[0].replace("_", " ")

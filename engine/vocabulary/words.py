@@ -192,7 +192,14 @@ RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX, SHARING_ARTIFACT_OR_CREA
 # - "subtype:SUBTYPE", "subtype_you_control:SUBTYPE", "another_subtype_you_control:SUBTYPE": a
 #   permanent with that subtype ("target Knight", "target Vampire you control", "another target
 #   Merfolk you control": not the ability's source, 115.1).
-SUBTYPE_TARGET_PREFIXES = ("subtype", "subtype_you_control", "another_subtype_you_control")
+#   "subtype_creature:SUBTYPE" is a creature with that subtype ("target Soldier creature": not a
+#   Kindred permanent of that type that isn't a creature, 308.4)
+SUBTYPE_TARGET_PREFIXES = (
+    "subtype",
+    "subtype_you_control",
+    "another_subtype_you_control",
+    "subtype_creature",
+)
 TARGET_FAMILIES = (
     f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",
     f"{OTHER_PREFIX}:WORD",

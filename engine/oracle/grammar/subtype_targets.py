@@ -17,15 +17,18 @@ GRAMMAR = r"""
 %extend target: STT_TARGET SUBTYPE -> subtype_target
               | STT_TARGET SUBTYPE STT_YOU_CONTROL -> subtype_you_control_target
               | STT_ANOTHER_TARGET SUBTYPE STT_YOU_CONTROL -> another_subtype_you_control_target
+              | STT_TARGET SUBTYPE STT_CREATURE -> subtype_creature_target
 STT_TARGET: "target"
 STT_ANOTHER_TARGET: "another target"
 STT_YOU_CONTROL: "you control"
+STT_CREATURE: "creature"
 """
 
 _WORDS = {
     "subtype": "target {}",
     "subtype_you_control": "target {} you control",
     "another_subtype_you_control": "another target {} you control",
+    "subtype_creature": "target {} creature",
 }
 
 
@@ -55,3 +58,6 @@ class SubtypeTargetLowering:
 
     def another_subtype_you_control_target(self, items: list[Any]) -> int:
         return self._subtyped("another_subtype_you_control", items)
+
+    def subtype_creature_target(self, items: list[Any]) -> int:
+        return self._subtyped("subtype_creature", items)
