@@ -192,7 +192,9 @@ def chars(state: GameState, obj: GameObject) -> Chars:
     return result
 
 
-def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) -> bool:
+def _affects(
+    effect: Effect, obj: GameObject, state: GameState, current: Chars, *, keywords: bool = True
+) -> bool:
     """Which objects a characteristic-changing effect applies to (611.2c: a resolved spell's
     set is locked in as object ids; a static ability's set is a filter checked continuously,
     against `current`: the object's types as its layer applies, after type-changing effects,
@@ -241,6 +243,11 @@ def _affects(effect: Effect, obj: GameObject, state: GameState, current: Chars) 
     if card_type is not None and card_type not in current.types:
         return False
     if effect.params.get("nontoken") and obj.token:  # "nontoken creatures you control" (111.1)
+        return False
+    # "creatures you control with flying get +1/+1" (a P/T effect, layer 7c: the keywords of
+    # layer 6 are known by then, 613.1f); `keywords` False: checked as the layer applies
+    with_keyword = effect.params.get("with_keyword")
+    if keywords and with_keyword is not None and not current.has(str(with_keyword)):
         return False
     if scope == "all":
         return True
@@ -370,7 +377,7 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             continue
         result, what = _added_types(effect, result)
         notes.append((Layer.L4_TYPE.value, f"is also {what} ({_origin(state, effect)})"))
-    relevant = [e for e in layered if _affects(e, obj, state, result)]
+    relevant = [e for e in layered if _affects(e, obj, state, result, keywords=False)]
     # 122.1b, 613.1f: a keyword counter gives its keyword in layer 6; taken before the layer's
     # effects (the counters' own timestamps aren't kept), so a later "loses all abilities"
     # removes it.
@@ -384,6 +391,9 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
         )
     for effect in relevant:
         layer = LAYER_KINDS[effect.kind]
+        with_keyword = effect.params.get("with_keyword")
+        if with_keyword is not None and not result.has(str(with_keyword)):
+            continue  # 613.1f: the keywords as this effect's layer applies (after layer 6)
         if effect.kind == "set_colors":
             # 613.1e, 105.3: "is a 2/2 blue Elemental creature" (Wind Zendikon): the color named
             # replaces the object's colors.

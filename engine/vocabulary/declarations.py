@@ -1293,6 +1293,7 @@ SCOPE = (
     _f("supertype", T, "only creatures with this supertype (Legendary)"),
     _f("card_type", T, "only creatures that are also of this card type (Artifact)"),
     _f("nontoken", B, "only nontoken creatures (111.1)"),
+    _f("with_keyword", T, "only creatures with this keyword ability (a P/T bonus only, 613.1f)"),
 )
 DAMAGE_FILTERS = (
     _f(

@@ -33,6 +33,7 @@ GRAMMAR = r"""
                    | FS_WITH_COUNTERS_UNBLOCKABLE -> fs_with_counters_unblockable
                    | OTHER? FS_CREATURES_YOU_CONTROL "get" PTMOD -> fs_scope_pt
                    | OTHER? FS_CREATURES_YOU_CONTROL "have" keywords -> fs_scope_keywords
+                   | OTHER? FS_CREATURES_WITH_FLYING "get" PTMOD -> fs_scope_pt
                    | attached FS_HAS_BASE PT -> fs_attached_base
                    | FS_PREVENT_COMBAT_TO_SELF -> fs_prevent_combat_to_self
                    | SELF FS_EXCEPT_BY blocked_by -> fs_self_blocked_except_by
@@ -40,6 +41,7 @@ FS_EACH_WITH_COUNTER: "each creature you control with a +1/+1 counter on it"
 FS_WITH_COUNTERS_UNBLOCKABLE: "creatures you control with +1/+1 counters on them can't be blocked"
 FS_CREATURES_YOU_CONTROL: "legendary creatures you control" | "artifact creatures you control"
                         | "nontoken creatures you control"
+FS_CREATURES_WITH_FLYING: "creatures you control with flying"
 FS_HAS_BASE: "has base power and toughness"
 FS_EXCEPT_BY.2: "can't be blocked except by"
 FS_PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~"
@@ -49,6 +51,8 @@ _SCOPES = {
     "legendary creatures you control": ("supertype", "Legendary"),
     "artifact creatures you control": ("card_type", "Artifact"),
     "nontoken creatures you control": ("nontoken", True),
+    # only with "get +N/+N" (layer 7c after the keywords of layer 6, 613.1f)
+    "creatures you control with flying": ("with_keyword", "flying"),
 }
 
 
@@ -114,7 +118,7 @@ def filtered_static_words(abilities: Sequence[Ability]) -> str | None:
         if not isinstance(power, int) or not isinstance(toughness, int):
             return None
         return f"{head} get {_signed(power, toughness)}/{_signed(toughness, power)}."
-    if ability.effect == "gain_keywords" and "power" not in params:
+    if ability.effect == "gain_keywords" and "power" not in params and "with_keyword" not in rest:
         granted = _keyword_list(params["keywords"])
         return None if granted is None else f"{head} have {granted}."
     return None
@@ -150,7 +154,10 @@ class FilteredStaticLowering:
         for item in items:
             if isinstance(item, Token) and item.type == "OTHER":
                 scope["other"] = True
-            elif isinstance(item, Token) and item.type == "FS_CREATURES_YOU_CONTROL":
+            elif isinstance(item, Token) and item.type in (
+                "FS_CREATURES_YOU_CONTROL",
+                "FS_CREATURES_WITH_FLYING",
+            ):
                 key, value = _SCOPES[str(item).lower()]
                 scope[key] = value
         return scope
