@@ -194,6 +194,19 @@ def _subtype_on_battlefield(
 # --- counts of "for each" static abilities (engine.oracle.grammar.counted_statics) ----------
 
 
+@count("subtype_attached_to_self")
+def _subtype_attached_to_self(
+    state: GameState, obj: GameObject, subtype: str, printed: Printed
+) -> int:
+    """ "~ gets +2/+2 for each Aura attached to it" (303.4, 301.5): the Auras or Equipment
+    attached to the object with the ability, whoever controls them."""
+    return sum(
+        1
+        for o in state.battlefield
+        if o.attached_to == obj.id and subtype in printed(state, o).subtypes
+    )
+
+
 @count("other_type_on_battlefield")
 def _other_type_on_battlefield(
     state: GameState, obj: GameObject, card_type: str, printed: Printed

@@ -25,8 +25,11 @@ from engine.rules.defined_pt import known_count
 
 GRAMMAR = r"""
 %extend static_body: SELF "gets" PTMOD CNT_FOR_EACH each_count -> cst_self_for_each
+                   | SELF "gets" PTMOD CNT_FOR_EACH CST_ATTACHED_TO_IT -> cst_self_for_each_attached
                    | attached "gets" PTMOD CNT_FOR_EACH each_count -> cst_attached_for_each
                    | attached "gets" PTMOD CNT_FOR_EACH each_count "and has" keywords -> cst_attached_for_each_keywords
+// "it" is the object itself: only after "~ gets" (an Aura's "enchanted creature" isn't its source)
+CST_ATTACHED_TO_IT: /(?:Aura|Equipment) attached to it/i
 """
 
 _SUBJECTS = {
@@ -58,6 +61,9 @@ def counted_static_words(abilities: Sequence[Ability]) -> str | None:
         return None
     subject = _SUBJECTS.get(params["objects"])
     each = each_words(str(params[FOR_EACH]))
+    head, _, attached = str(params[FOR_EACH]).partition(":")
+    if head == "subtype_attached_to_self":
+        each = f"{attached} attached to it" if params["objects"] == ("self",) else None
     power, toughness = params["power"], params["toughness"]
     if subject is None or each is None or not isinstance(power, int):
         return None
@@ -103,6 +109,11 @@ class CountedStaticLowering:
 
     def cst_self_for_each(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         return (self._counted_bonus("self", items[1], str(items[-1])),)
+
+    def cst_self_for_each_attached(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        subtype = str(items[-1]).split(" ", 1)[0].capitalize()
+        word = f"subtype_attached_to_self:{subtype}"
+        return (self._counted_bonus("self", items[1], word),)
 
     def cst_attached_for_each(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         return (self._counted_bonus(items[0], items[1], str(items[-1])),)
