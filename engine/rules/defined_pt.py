@@ -274,6 +274,23 @@ def _attacking_creatures_you_control(
     return sum(1 for o in _yours(state, obj) if state.combat.is_attacking(o.id))
 
 
+@count("other_attacking_subtype")
+def _other_attacking_subtype(
+    state: GameState, obj: GameObject, subtype: str, printed: Printed
+) -> int:
+    """ "for each other attacking Goblin" (506.4): attacking creatures of that creature type,
+    any player's, but the object with the ability."""
+    if state.combat is None:
+        return 0
+    return sum(
+        1
+        for o in state.battlefield
+        if o.id != obj.id
+        and state.combat.is_attacking(o.id)
+        and subtype in printed(state, o).subtypes
+    )
+
+
 @count("total_power_creatures_you_control")
 def _total_power(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     """ "the total power of creatures you control" (Ghalta's cost: read with the creatures'

@@ -72,8 +72,10 @@ each_count: CNT_EACH_FIXED -> each_fixed
           | SUBTYPE CNT_YOU_CONTROL -> each_subtype_yours
           | CNT_LAND_TYPE CNT_YOU_CONTROL -> each_land_type_yours
           | SUBTYPE CNT_ON_BATTLEFIELD -> each_subtype_anywhere
+          | CNT_OTHER_ATTACKING SUBTYPE -> each_other_attacking_subtype
 CNT_YOU_CONTROL: "you control"
 CNT_ON_BATTLEFIELD: "on the battlefield"
+CNT_OTHER_ATTACKING: "other attacking"
 CNT_LAND_TYPE: /(?:"""
     + "|".join(BASIC_LAND_TYPES)
     + r""")(?![\w'-])/
@@ -93,6 +95,8 @@ def each_words(word: str) -> str | None:
         return f"{arg} you control"
     if head == "subtype_on_battlefield" and arg:
         return f"{arg} on the battlefield"
+    if head == "other_attacking_subtype" and arg:
+        return f"other attacking {arg}"
     return None
 
 
@@ -159,3 +163,6 @@ class CountedAmountLowering:
 
     def each_subtype_anywhere(self, items: list[Any]) -> str:
         return f"subtype_on_battlefield:{items[0]}"
+
+    def each_other_attacking_subtype(self, items: list[Any]) -> str:
+        return f"other_attacking_subtype:{items[1]}"
