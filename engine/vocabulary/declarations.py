@@ -1390,14 +1390,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "skip_step",
         "a player skips a step of their turns (614.10)",
         _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
-        _f(
-            "step",
-            Shape.WORD,
-            "the step skipped",
-            required=True,
-            default="draw",
-            choices=("upkeep", "draw"),
-        ),
+        _f("step", Shape.WORD, "the step skipped", default="draw", choices=("upkeep", "draw")),
         label="A player skips a step",
     ),
     _e(

@@ -24,7 +24,7 @@ def skips(state: GameState, player: str, step: Step) -> Effect | None:
         (
             e
             for e in effects_of_kind(state, KIND)
-            if e.params.get("step") == step.value and in_group(state, e, player)
+            if e.params.get("step", "draw") == step.value and in_group(state, e, player)
         ),
         None,
     )
@@ -38,5 +38,5 @@ class SkipStep(EffectKind[WouldEvent]):
     rules = ("614.10",)
 
     def describe(self, effect: Effect, state: GameState) -> str:
-        step = str(effect.params.get("step", "")).replace("_", " ")
+        step = str(effect.params.get("step", "draw")).replace("_", " ")  # the declared default
         return f"{group_words(state, effect)} skip their {step} steps"
