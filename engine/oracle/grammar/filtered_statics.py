@@ -25,7 +25,7 @@ from engine.cards.model import Ability, StaticAbility
 from engine.core.state import Params
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.lowering import LineContext, static_ability
-from engine.rules.combat.restrictions import blocked_by
+from engine.rules.combat.restrictions import blocked_by, least_blockers
 from engine.rules.combat_words import CANT_BE_BLOCKED, EXCEPT_BY
 
 GRAMMAR = r"""
@@ -92,7 +92,8 @@ def filtered_static_words(abilities: Sequence[Ability]) -> str | None:
         if params["objects"] == ("self",) and len(keywords) == 1:
             keyword = str(keywords[0])
             words = keyword.removeprefix(EXCEPT_BY)
-            if keyword.startswith(EXCEPT_BY) and blocked_by(words) is not None:
+            known = blocked_by(words) is not None or least_blockers(keyword) is not None
+            if keyword.startswith(EXCEPT_BY) and known:
                 return f"~ {keyword}."
     if params.get("creatures") != "yours":
         return None
@@ -190,9 +191,9 @@ class FilteredStaticLowering:
         """509.1b: an ability of the attacker that engine.rules.combat.restrictions reads: only
         creatures the words name may block it."""
         words = str(items[-1])
-        if blocked_by(words) is None:
-            raise ValueError(f"no blocking restriction for {words!r}")
         keyword = f"{EXCEPT_BY}{words}"
+        if blocked_by(words) is None and least_blockers(keyword) is None:
+            raise ValueError(f"no blocking restriction for {words!r}")
         return (static_ability("", "gain_keywords", objects=("self",), keywords=(keyword,)),)
 
     def fs_attached_base(self, items: list[Any]) -> tuple[StaticAbility, ...]:

@@ -102,6 +102,7 @@ blocked_by: POWER_AT "or less" -> blocked_by_power_at_most
           | BLOCKED_BY_WORDS -> blocked_by_words
 POWER_AT: /creatures with power \d+/
 BLOCKED_BY_WORDS: "artifact creatures" | "Walls" | "creatures with flying" | "more than one creature"
+                | "two or more creatures" | "three or more creatures" | "four or more creatures"
 // 611.3a (engine.rules.static_conditions)
 static_condition: "you control" LAND_TYPE -> condition_you_control
                 | "you control" CONTROLLED_TYPE -> condition_you_control

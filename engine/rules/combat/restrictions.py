@@ -373,6 +373,10 @@ def why_declaration_illegal(state: GameState, blocks: Sequence[tuple[str, str]])
                 "it can't be blocked except by two or more creatures",
                 "702.111b",
             )
+        for keyword in chars(state, state.object(attacker)).keywords:
+            least = least_blockers(keyword)
+            if least is not None and len(blockers) < least:
+                return f"{name_of(state, attacker)} {keyword}", "509.1b"
         if len(blockers) > 1 and chars(state, state.object(attacker)).has(ONE_BLOCKER_AT_MOST):
             return f"{name_of(state, attacker)} {ONE_BLOCKER_AT_MOST}", "509.1b"
     return None
@@ -444,6 +448,19 @@ def blocked_by(words: str) -> Callable[[Chars], bool] | None:
         "creatures with flying": lambda c: c.has("flying"),
     }
     return fixed.get(words)
+
+
+_LEAST_BLOCKERS = re.compile(r"(two|three|four|five) or more creatures")
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def least_blockers(keyword: str) -> int | None:
+    """N for "can't be blocked except by N or more creatures" (509.1b: a restriction only the
+    declaration as a whole can obey, as menace's, 702.111b), else None."""
+    if not keyword.startswith(EXCEPT_BY):
+        return None
+    found = _LEAST_BLOCKERS.fullmatch(keyword.removeprefix(EXCEPT_BY).lower())
+    return None if found is None else _NUMBERS[found.group(1)]
 
 
 def _blocked_by_refusal(attacker: str, a: Chars, c: Chars) -> Refusal | None:
