@@ -8,7 +8,8 @@ exiled: an effect `may_play_from_exile` naming the card and its timestamp in exi
 the card leaves exile it is a new object the permission doesn't name, even if it comes back),
 lasting "until end of turn" (514.2) or "until the end of your next turn" (ended in the cleanup
 step of that player's next turn, engine.rules.turn_based). The set of cards is fixed as the
-effect begins (611.2c).
+effect begins (611.2c). With "Choose one of them." (Riverwheel Sweep) the player chooses one of
+the exiled cards as the ability resolves (608.2d) and only that one gets the permission.
 
 Only that player may use it. "Play" allows casting the card (the cast action: its mana cost is
 paid and the usual timing applies, 601.2, 307.1) and playing a land card (the play_land action,
@@ -19,6 +20,7 @@ May import: engine.core, engine.cards, engine.rules and engine.instructions.regi
 
 from __future__ import annotations
 
+from engine.core.choices import DecisionKind, Option
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
@@ -90,10 +92,23 @@ def use_play_permission(res: Resolution, obj: GameObject, how: str) -> None:
 def _may_play_exiled(res: Resolution, ctx: ExecContext, params: Params) -> None:
     duration = Duration(params.get("duration", Duration.END_OF_TURN.value))
     cast_only = bool(params.get("cast_only", False))
-    for card_id in refs(res, ctx, params.get("cards", "bound:exiled")):
-        obj = res.state.find_object(card_id)
-        if obj is None or obj.zone is not Zone.EXILE or obj.token:
-            continue  # 400.7, 111.7: not a card the exile put there
+    exiled = [
+        obj
+        for obj in map(res.state.find_object, refs(res, ctx, params.get("cards", "bound:exiled")))
+        if obj is not None and obj.zone is Zone.EXILE and not obj.token  # 400.7, 111.7
+    ]
+    if params.get("choose") and len(exiled) > 1:
+        # "Choose one of them": one card, chosen as the ability resolves (608.2d).
+        chosen = res.choose(
+            ctx.controller,
+            DecisionKind.CHOOSE_OBJECT,
+            f"{name_of(res.state, ctx.controller)} chooses one of the exiled cards",
+            tuple(Option(o.id, name_of(res.state, o.id)) for o in exiled),
+            "608.2d",
+            context=("choose one exiled card", tuple(o.id for o in exiled)),
+        )
+        exiled = [o for o in exiled if o.id == chosen]
+    for obj in exiled:
         grant_exile_permission(
             res,
             obj,

@@ -1423,7 +1423,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if playable is not None:  # Light Up the Stage (.play_from_exile, 601.3)
             sentences.append(playable[0], i + 1)
             sentences.start = i + 1
-            sentences.append(playable[1], i + 2)
+            for words in playable[1:]:
+                sentences.append(words, i + 2)
             i += 2
             continue
         joined = _joined(current, after, mentions) if after is not None else None

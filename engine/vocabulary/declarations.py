@@ -1132,6 +1132,22 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("cast_only", Shape.BOOL, "only cast them (a land card can't be played)", default=False),
         _f("this_way", Shape.BOOL, 'worded "cards exiled this way"', default=False),
+        _f(
+            "wording",
+            Shape.WORD,
+            'where the duration is written: "Until end of turn, you may ...", "you may ... '
+            'this turn", "you may ... until end of turn"',
+            default="front",
+            choices=("front", "this_turn", "after"),
+        ),
+        _f(
+            "choose",
+            Shape.WORD,
+            'only one of the cards, chosen as it resolves (608.2d): "Choose one of them." '
+            '("sentence") or ", then choose one of them" ("then")',
+            default="",
+            choices=("", "sentence", "then"),
+        ),
         rules=("601.3", "305.1", "305.2", "611.2a", "400.7"),
     ),
     _i(

@@ -24,14 +24,22 @@ from engine.oracle.vocabulary import number_word
 
 GRAMMAR = r"""
 %extend sentence: pfe_exile_top "." pfe_permission "." -> pfe_exile_and_play
+                | pfe_exile_top "." PFE_CHOOSE_ONE "." pfe_permission "." -> pfe_exile_choose_play
+                | pfe_exile_top PFE_THEN_CHOOSE_ONE "." pfe_permission "." -> pfe_exile_then_choose
 pfe_exile_top: PFE_EXILE_TOP_CARD -> pfe_top_card
              | PFE_EXILE_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY -> pfe_top_cards
-pfe_permission: pfe_until PFE_YOU_MAY pfe_cards
+pfe_permission: pfe_until PFE_YOU_MAY pfe_cards -> pfe_front
+              | PFE_YOU_MAY pfe_cards pfe_after -> pfe_after
 ?pfe_until: EOT_FRONT | PFE_END_OF_YOUR_NEXT_TURN
+?pfe_after: UNTIL_EOT | PFE_THIS_TURN | PFE_UNTIL_END_OF_YOUR_NEXT_TURN
 pfe_cards: PFE_THAT_CARD | PFE_THOSE_CARDS | PFE_EXILED_THIS_WAY
 PFE_EXILE_TOP_CARD: "exile the top card of your library"
 PFE_EXILE_THE_TOP: "exile the top"
 PFE_END_OF_YOUR_NEXT_TURN: "until the end of your next turn,"
+PFE_UNTIL_END_OF_YOUR_NEXT_TURN: "until the end of your next turn"
+PFE_THIS_TURN: "this turn"
+PFE_CHOOSE_ONE: "choose one of them"
+PFE_THEN_CHOOSE_ONE: ", then choose one of them"
 PFE_YOU_MAY: "you may play" | "you may cast"
 PFE_THAT_CARD: "that card"
 PFE_THOSE_CARDS: "those cards"
@@ -54,7 +62,7 @@ def play_from_exile_words(first: Instruction, second: Instruction) -> list[str] 
     count = first.params["count"]
     if not isinstance(count, int) or count < 1:
         return None
-    allowed = {"cards", "duration", "cast_only", "this_way"}
+    allowed = {"cards", "duration", "cast_only", "this_way", "wording", "choose"}
     if not set(second.params) <= allowed or second.params.get("cards", "bound:exiled") != (
         "bound:exiled"
     ):
@@ -68,11 +76,39 @@ def play_from_exile_words(first: Instruction, second: Instruction) -> list[str] 
         else f"exile the top {number_word(count)} cards of your library"
     )
     verb = "cast" if second.params.get("cast_only") else "play"
+    choose = second.params.get("choose", "")
+    if choose and (count == 1 or second.params.get("this_way")):
+        return None
     if second.params.get("this_way"):
         cards = "cards exiled this way"
     else:
-        cards = "that card" if count == 1 else "those cards"
-    return [exile, f"{until}, you may {verb} {cards}"]
+        cards = "that card" if count == 1 or choose else "those cards"
+    wording = second.params.get("wording", "front")
+    if wording == "front":
+        permission = f"{until}, you may {verb} {cards}"
+    elif wording == "this_turn" and until == DURATIONS["end_of_turn"]:
+        permission = f"you may {verb} {cards} this turn"
+    elif wording == "after":
+        permission = f"you may {verb} {cards} {until}"
+    else:
+        return None
+    if choose == "then":
+        return [f"{exile}, then choose one of them", permission]
+    if choose == "sentence":
+        return [exile, "choose one of them", permission]
+    return None if choose else [exile, permission]
+
+
+def _permission(until: Token, verb: Token, cards: str, wording: str) -> dict[str, Any]:
+    """The permission's parts: its duration, "cast" or "play", which words name the cards and
+    where the duration is written ("front", "this_turn", or "" after the cards)."""
+    next_turn = until.type in ("PFE_END_OF_YOUR_NEXT_TURN", "PFE_UNTIL_END_OF_YOUR_NEXT_TURN")
+    return {
+        "duration": "until_end_of_your_next_turn" if next_turn else "end_of_turn",
+        "cast_only": str(verb).lower().endswith("cast"),
+        "cards": cards,
+        "wording": wording,
+    }
 
 
 class PlayFromExileLowering:
@@ -84,33 +120,49 @@ class PlayFromExileLowering:
     def pfe_top_cards(self, items: list[Token]) -> Instruction:
         return step("exile_top", player="you", count=number(items[1]))
 
-    def pfe_permission(self, items: list[Token]) -> dict[str, Any]:
+    def pfe_front(self, items: list[Token]) -> dict[str, Any]:
         until, verb, cards = items
-        return {
-            "duration": "end_of_turn"
-            if until.type == "EOT_FRONT"
-            else ("until_end_of_your_next_turn"),
-            "cast_only": str(verb).lower().endswith("cast"),
-            "cards": cards,
-        }
+        return _permission(until, verb, cards, "front")
+
+    def pfe_after(self, items: list[Token]) -> dict[str, Any]:
+        verb, cards, until = items
+        return _permission(until, verb, cards, "this_turn" if until.type == "PFE_THIS_TURN" else "")
 
     def pfe_cards(self, items: list[Token]) -> str:
         return items[0].type
 
     def pfe_exile_and_play(self, items: list[Any]) -> Effects:
-        exile: Instruction = items[0]
-        permission: dict[str, Any] = items[1]
-        count = exile.params["count"]
-        cards = permission["cards"]
-        if cards == "PFE_THAT_CARD" and count != 1:
-            raise ValueError('"that card" after several exiled cards')
-        if cards == "PFE_THOSE_CARDS" and count == 1:
-            raise ValueError('"those cards" after one exiled card')
-        params: dict[str, Any] = {}
-        if permission["duration"] != "end_of_turn":
-            params["duration"] = permission["duration"]
-        if permission["cast_only"]:
-            params["cast_only"] = True
-        if cards == "PFE_EXILED_THIS_WAY":
-            params["this_way"] = True
-        return (exile, step("may_play_exiled", **params))
+        return _exile_and_play(items[0], items[1], "")
+
+    def pfe_exile_choose_play(self, items: list[Any]) -> Effects:
+        return _exile_and_play(items[0], items[2], "sentence")
+
+    def pfe_exile_then_choose(self, items: list[Any]) -> Effects:
+        return _exile_and_play(items[0], items[2], "then")
+
+
+def _exile_and_play(exile: Instruction, permission: dict[str, Any], choose: str) -> Effects:
+    """The exile and the permission; `choose`: how "choose one of them" is written, if it is
+    ("sentence": its own sentence; "then": after the exile)."""
+    count = exile.params["count"]
+    cards = permission["cards"]
+    if choose:
+        # 608.2d: one of the exiled cards, chosen as the ability resolves; "that card" is it.
+        if count == 1 or cards != "PFE_THAT_CARD":
+            raise ValueError('"choose one of them" of one card, or not followed by "that card"')
+    elif cards == "PFE_THAT_CARD" and count != 1:
+        raise ValueError('"that card" after several exiled cards')
+    if cards == "PFE_THOSE_CARDS" and count == 1:
+        raise ValueError('"those cards" after one exiled card')
+    params: dict[str, Any] = {}
+    if choose:
+        params["choose"] = choose
+    if permission["duration"] != "end_of_turn":
+        params["duration"] = permission["duration"]
+    if permission["cast_only"]:
+        params["cast_only"] = True
+    if cards == "PFE_EXILED_THIS_WAY":
+        params["this_way"] = True
+    if permission["wording"] != "front":
+        params["wording"] = permission["wording"] or "after"
+    return (exile, step("may_play_exiled", **params))

@@ -215,3 +215,62 @@ def test_a_card_that_leaves_exile_and_returns_is_a_new_object_400_7() -> None:
     assert _refusal(back, {"type": "cast", "object": "bolt", "targets": ["B"]}) == "601.2"
     # The other card is still the object the permission names.
     assert play(back, {"type": "play_land", "object": "mountain"})
+
+
+def test_you_may_play_those_cards_this_turn_514_2(compiled_from: Any) -> None:
+    use_cards(compiled_from, "Rob the Archives")
+    cast = play(_alice(hand="Rob the Archives"), {"type": "cast", "object": "spell"})
+    state = play(cast.state, RESOLVE).state
+    permissions = [e for e in state.effects if e.kind == KIND]
+    assert sorted(e.params["object"] for e in permissions) == ["bolt", "mountain"]
+    assert {e.duration for e in permissions} == {Duration.END_OF_TURN}
+    assert play(state, {"type": "play_land", "object": "mountain"})
+
+
+def test_choose_one_of_them_only_that_card_608_2d(compiled_from: Any) -> None:
+    use_cards(compiled_from, "Magmatic Channeler")
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "forest", "card": "Forest"}],
+            "battlefield": [{"id": "channeler", "card": "Magmatic Channeler"}],
+            "mana_pool": {"R": 1},
+            "library": [
+                {"id": "bolt", "card": "Lightning Bolt"},
+                {"id": "mountain", "card": "Mountain"},
+            ],
+        },
+        {"id": "B"},
+    )
+    index = next(
+        a.action["ability"]
+        for a in available_actions(state)
+        if a.action.get("type") == "activate" and a.action.get("object") == "channeler"
+    )
+    activated = play(state, {"type": "activate", "object": "channeler", "ability": index})
+    assert activated.state.object("forest").zone is Zone.GRAVEYARD
+    resolved = play(activated.state, RESOLVE, ["bolt"])
+    assert cites(resolved.log, "608.2d")
+    assert resolved.state.object("mountain").zone is Zone.EXILE
+    assert [e.params["object"] for e in resolved.state.effects if e.kind == KIND] == ["bolt"]
+    assert _refusal(resolved.state, {"type": "play_land", "object": "mountain"}) == "305.1"
+    assert play(resolved.state, {"type": "cast", "object": "bolt", "targets": ["B"]})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "that card" names one card, "those cards" several: a mismatch is no reading.
+        "Exile the top two cards of your library. Until end of turn, you may play that card.",
+        "Exile the top card of your library. Until end of turn, you may play those cards.",
+        "Exile the top two cards of your library. Choose one of them. Until end of turn, you may "
+        "play those cards.",
+        # Another player's library: casting a card one doesn't own isn't modeled.
+        "Target opponent exiles the top card of their library. Until end of turn, you may play "
+        "that card.",
+    ],
+)
+def test_other_wordings_stay_text(text: str) -> None:
+    record = {"name": "Test Impulse", "type_line": "Sorcery", "mana_cost": "{R}"}
+    compiled = compile_record({**record, "layout": "normal", "oracle_text": text})
+    assert compiled.label != AUTOMATED
