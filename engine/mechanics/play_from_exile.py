@@ -97,7 +97,7 @@ def _may_play_exiled(res: Resolution, ctx: ExecContext, params: Params) -> None:
         for obj in map(res.state.find_object, refs(res, ctx, params.get("cards", "bound:exiled")))
         if obj is not None and obj.zone is Zone.EXILE and not obj.token  # 400.7, 111.7
     ]
-    if params.get("choose") and len(exiled) > 1:
+    if params.get("choose", "no") != "no" and len(exiled) > 1:
         # "Choose one of them": one card, chosen as the ability resolves (608.2d).
         chosen = res.choose(
             ctx.controller,

@@ -1145,8 +1145,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             Shape.WORD,
             'only one of the cards, chosen as it resolves (608.2d): "Choose one of them." '
             '("sentence") or ", then choose one of them" ("then")',
-            default="",
-            choices=("", "sentence", "then"),
+            default="no",
+            choices=("no", "sentence", "then"),
         ),
         rules=("601.3", "305.1", "305.2", "611.2a", "400.7"),
     ),

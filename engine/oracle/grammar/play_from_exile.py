@@ -76,7 +76,8 @@ def play_from_exile_words(first: Instruction, second: Instruction) -> list[str] 
         else f"exile the top {number_word(count)} cards of your library"
     )
     verb = "cast" if second.params.get("cast_only") else "play"
-    choose = second.params.get("choose", "")
+    choose = second.params.get("choose", "no")
+    choose = "" if choose == "no" else choose
     if choose and (count == 1 or second.params.get("this_way")):
         return None
     if second.params.get("this_way"):
