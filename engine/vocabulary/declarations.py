@@ -1131,7 +1131,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             choices=("end_of_turn", "until_end_of_your_next_turn"),
         ),
         _f("cast_only", Shape.BOOL, "only cast them (a land card can't be played)", default=False),
-        _f("this_way", Shape.BOOL, 'worded "cards exiled this way"', default=False),
+        _f(
+            "named",
+            Shape.WORD,
+            'how the cards are named: "that card" / "those cards", "cards exiled this way", '
+            '"it" / "them"',
+            default="that",
+            choices=("that", "this_way", "pronoun"),
+        ),
         _f(
             "wording",
             Shape.WORD,

@@ -6,9 +6,9 @@ instruction `may_play_exiled` on those cards (engine.mechanics.play_from_exile: 
 locked to each card in exile, 601.3, 400.7, lasting until end of turn or until the end of your
 next turn, 611.2a; "cast" rather than "play" leaves out playing a land, 305.1).
 
-Read only as the two sentences together: "that card" and "those cards" are the cards that exile
-moved, nothing else. "That card" follows one card, "those cards" several; "cards exiled this way"
-follows either.
+Read only as the two sentences together: "that card" and "those cards" ("it", "them") are the
+cards that exile moved, nothing else. "That card" follows one card (or the one chosen), "those
+cards" several; "cards exiled this way" follows either.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ pfe_exile_top: PFE_EXILE_TOP_CARD -> pfe_top_card
              | PFE_EXILE_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY -> pfe_top_cards
 pfe_permission: pfe_until PFE_YOU_MAY pfe_cards -> pfe_front
               | PFE_YOU_MAY pfe_cards pfe_after -> pfe_after
+              | pfe_until PFE_YOU_MAY_PRONOUN -> pfe_front_pronoun
+              | PFE_YOU_MAY_PRONOUN pfe_after -> pfe_after_pronoun
 ?pfe_until: EOT_FRONT | PFE_END_OF_YOUR_NEXT_TURN
 ?pfe_after: UNTIL_EOT | PFE_THIS_TURN | PFE_UNTIL_END_OF_YOUR_NEXT_TURN
 pfe_cards: PFE_THAT_CARD | PFE_THOSE_CARDS | PFE_EXILED_THIS_WAY
@@ -41,6 +43,7 @@ PFE_THIS_TURN: "this turn"
 PFE_CHOOSE_ONE: "choose one of them"
 PFE_THEN_CHOOSE_ONE: ", then choose one of them"
 PFE_YOU_MAY: "you may play" | "you may cast"
+PFE_YOU_MAY_PRONOUN: "you may play it" | "you may cast it" | "you may play them" | "you may cast them"
 PFE_THAT_CARD: "that card"
 PFE_THOSE_CARDS: "those cards"
 PFE_EXILED_THIS_WAY: "cards exiled this way"
@@ -62,7 +65,7 @@ def play_from_exile_words(first: Instruction, second: Instruction) -> list[str] 
     count = first.params["count"]
     if not isinstance(count, int) or count < 1:
         return None
-    allowed = {"cards", "duration", "cast_only", "this_way", "wording", "choose"}
+    allowed = {"cards", "duration", "cast_only", "named", "wording", "choose"}
     if not set(second.params) <= allowed or second.params.get("cards", "bound:exiled") != (
         "bound:exiled"
     ):
@@ -78,12 +81,16 @@ def play_from_exile_words(first: Instruction, second: Instruction) -> list[str] 
     verb = "cast" if second.params.get("cast_only") else "play"
     choose = second.params.get("choose", "no")
     choose = "" if choose == "no" else choose
-    if choose and (count == 1 or second.params.get("this_way")):
+    named = second.params.get("named", "that")
+    if choose and (count == 1 or named == "this_way"):
         return None
-    if second.params.get("this_way"):
+    one = count == 1 or bool(choose)
+    if named == "this_way":
         cards = "cards exiled this way"
+    elif named == "pronoun":
+        cards = "it" if one else "them"
     else:
-        cards = "that card" if count == 1 or choose else "those cards"
+        cards = "that card" if one else "those cards"
     wording = second.params.get("wording", "front")
     if wording == "front":
         permission = f"{until}, you may {verb} {cards}"
@@ -106,10 +113,15 @@ def _permission(until: Token, verb: Token, cards: str, wording: str) -> dict[str
     next_turn = until.type in ("PFE_END_OF_YOUR_NEXT_TURN", "PFE_UNTIL_END_OF_YOUR_NEXT_TURN")
     return {
         "duration": "until_end_of_your_next_turn" if next_turn else "end_of_turn",
-        "cast_only": str(verb).lower().endswith("cast"),
+        "cast_only": str(verb).lower().split()[2] == "cast",
         "cards": cards,
         "wording": wording,
     }
+
+
+def _pronoun(verb: Token) -> str:
+    """ "you may play it" names one card as "that card" does, "them" several as "those cards"."""
+    return "PRONOUN_IT" if str(verb).lower().endswith(" it") else "PRONOUN_THEM"
 
 
 class PlayFromExileLowering:
@@ -128,6 +140,15 @@ class PlayFromExileLowering:
     def pfe_after(self, items: list[Token]) -> dict[str, Any]:
         verb, cards, until = items
         return _permission(until, verb, cards, "this_turn" if until.type == "PFE_THIS_TURN" else "")
+
+    def pfe_front_pronoun(self, items: list[Token]) -> dict[str, Any]:
+        until, verb = items
+        return _permission(until, verb, _pronoun(verb), "front")
+
+    def pfe_after_pronoun(self, items: list[Token]) -> dict[str, Any]:
+        verb, until = items
+        wording = "this_turn" if until.type == "PFE_THIS_TURN" else ""
+        return _permission(until, verb, _pronoun(verb), wording)
 
     def pfe_cards(self, items: list[Token]) -> str:
         return items[0].type
@@ -149,11 +170,11 @@ def _exile_and_play(exile: Instruction, permission: dict[str, Any], choose: str)
     cards = permission["cards"]
     if choose:
         # 608.2d: one of the exiled cards, chosen as the ability resolves; "that card" is it.
-        if count == 1 or cards != "PFE_THAT_CARD":
+        if count == 1 or cards not in ("PFE_THAT_CARD", "PRONOUN_IT"):
             raise ValueError('"choose one of them" of one card, or not followed by "that card"')
-    elif cards == "PFE_THAT_CARD" and count != 1:
+    elif cards in ("PFE_THAT_CARD", "PRONOUN_IT") and count != 1:
         raise ValueError('"that card" after several exiled cards')
-    if cards == "PFE_THOSE_CARDS" and count == 1:
+    if cards in ("PFE_THOSE_CARDS", "PRONOUN_THEM") and count == 1:
         raise ValueError('"those cards" after one exiled card')
     params: dict[str, Any] = {}
     if choose:
@@ -163,7 +184,9 @@ def _exile_and_play(exile: Instruction, permission: dict[str, Any], choose: str)
     if permission["cast_only"]:
         params["cast_only"] = True
     if cards == "PFE_EXILED_THIS_WAY":
-        params["this_way"] = True
+        params["named"] = "this_way"
+    elif cards.startswith("PRONOUN"):
+        params["named"] = "pronoun"
     if permission["wording"] != "front":
         params["wording"] = permission["wording"] or "after"
     return (exile, step("may_play_exiled", **params))
