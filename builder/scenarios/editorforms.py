@@ -45,6 +45,7 @@ COMMON_COUNTERS = ["+1/+1", "-1/-1", "loyalty", "charge", "lore", "time", "shiel
 DURATIONS = [
     (Duration.END_OF_TURN.value, "until end of turn"),
     (Duration.UNTIL_YOUR_NEXT_TURN.value, "until its controller's next turn"),
+    (Duration.UNTIL_END_OF_YOUR_NEXT_TURN.value, "until the end of its controller's next turn"),
     (Duration.INDEFINITE.value, "indefinitely"),
     (Duration.WHILE_SOURCE_ON_BATTLEFIELD.value, "while its source is on the battlefield"),
 ]

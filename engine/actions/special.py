@@ -1,4 +1,5 @@
-"""Special actions (116): playing a land (116.2a), turning a face-down permanent face up
+"""Special actions (116): playing a land (116.2a; from exile too where an effect allows it,
+engine.mechanics.play_from_exile), turning a face-down permanent face up
 (116.2b, engine.mechanics.morph), foretelling a card (116.2h, engine.mechanics.foretell), plotting
 a card (116.2k, engine.mechanics.plot)."""
 
@@ -14,6 +15,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.mechanics.foretell import foretell, why_cant_foretell
 from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
+from engine.mechanics.play_from_exile import may_play_land_from_exile, use_play_permission
 from engine.mechanics.plot import plot, why_cant_plot
 from engine.mechanics.suspend import suspend, why_cant_suspend
 from engine.rules.characteristics import chars
@@ -40,7 +42,10 @@ class PlayLand:
             raise IllegalAction(f"{name_of(state, obj.id)} has no other face to play", "712.11b")
         if not chars(state, replace(obj, zone=Zone.BATTLEFIELD, face=face)).is_type("Land"):
             raise IllegalAction(f"{obj.card} isn't a land", "305.1")
-        if obj.zone is not Zone.HAND:
+        # 305.1: from the hand, or from exile where an effect lets its player play the card
+        # (601.3, engine.mechanics.play_from_exile); the owner plays it here.
+        from_exile = obj.zone is Zone.EXILE and may_play_land_from_exile(state, obj, obj.owner)
+        if obj.zone is not Zone.HAND and not from_exile:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "305.1")
         reason = sorcery_timing(state, obj.owner)
         if reason:
@@ -67,6 +72,8 @@ class PlayLand:
             *(("712.11b", "712.8f") if self.face else ()),  # the face it is played as
             objects=(obj.id,),
         )
+        if obj.zone is Zone.EXILE:
+            use_play_permission(res, obj, "plays")  # 305.2: still the turn's land drop
         player = res.state.player(obj.owner)
         played = int(player.counters.get(LANDS_PLAYED, 0)) + 1
         res.set_state(

@@ -84,6 +84,7 @@ from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_ca
 from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
+from engine.mechanics.play_from_exile import may_cast_from_exile, use_play_permission
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
 from engine.mechanics.rebound import mark_cast_from_hand
 from engine.mechanics.replicate import (
@@ -478,6 +479,8 @@ class Cast:
                     f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
                     "107.3b",
                 )
+        elif obj.zone is Zone.EXILE and may_cast_from_exile(state, obj, obj.owner):
+            pass  # 601.3: an effect lets its player cast this card from exile (play_from_exile)
         elif self.resolving:
             pass  # 608.2g: the resolving effect says which card, wherever it is
         elif obj.zone is not Zone.HAND:
@@ -557,6 +560,8 @@ class Cast:
             note_cast_warped(res, obj.id)  # 702.185a-b
         if obj.zone is Zone.EXILE:
             end_adventure_permission(res, obj)
+        if obj.zone is Zone.EXILE and may_cast_from_exile(res.state, obj, obj.owner):
+            use_play_permission(res, obj, "casts")  # 601.3, 400.7
         info = StackInfo(
             "spell", obj.id, targets=self.targets, x=self.x, mode=self.mode, free=self.free
         )

@@ -242,6 +242,9 @@ class Duration(enum.StrEnum):
 
     END_OF_TURN = "end_of_turn"
     UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+    # Ends in the cleanup step (514.2) of its controller's next turn, not of this one: as that
+    # turn begins it becomes an "until end of turn" effect (engine.rules.turn_based).
+    UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"
     INDEFINITE = "indefinite"
     WHILE_SOURCE_ON_BATTLEFIELD = "while_source_on_battlefield"
 

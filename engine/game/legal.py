@@ -32,6 +32,7 @@ from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
+from engine.mechanics.play_from_exile import may_cast_from_exile
 from engine.mechanics.plot import plot_cost, plotted_turn
 from engine.mechanics.retrace import has_retrace
 from engine.mechanics.suspend import suspend_of
@@ -104,6 +105,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, plot=True))  # 702.170d
         elif obj.zone is Zone.EXILE and warped_turn(state, obj) is not None:
             options.append(_cast_option(state, obj))  # 702.185a: a warped card in exile
+        elif obj.zone is Zone.EXILE and may_cast_from_exile(state, obj, obj.owner):
+            options.append(_exiled_play_option(state, obj))  # 601.3, 305.1
         if obj.zone is Zone.BATTLEFIELD and obj.face_down:
             options.append(_turn_face_up_option(state, obj))  # 116.2b, 702.37e
         for index, ability in enumerate(chars(state, obj).abilities):
@@ -146,6 +149,16 @@ def available_actions(state: GameState) -> list[ActionOption]:
     for hook in EXTRA_OPTIONS:
         options.extend(hook(state))
     return options
+
+
+def _exiled_play_option(state: GameState, obj: GameObject) -> ActionOption:
+    """A card an effect lets its owner play from exile (engine.mechanics.play_from_exile): a
+    land is played (305.1, the land drop), anything else cast (601.3)."""
+    if not chars(state, obj).is_type("Land"):
+        return _cast_option(state, obj)
+    play = {"type": "play_land", "object": obj.id}
+    ok, why, rule = _try(partial(_parses, state, play))
+    return ActionOption(play, f"Play {obj.card} from exile", ok, why, rule, player=obj.owner)
 
 
 def _foretell_option(state: GameState, obj: GameObject) -> ActionOption:

@@ -571,6 +571,7 @@ def add_effect(
     until = {
         "end_of_turn": " until end of turn",
         "until_your_next_turn": " until its controller's next turn",
+        "until_end_of_your_next_turn": " until the end of its controller's next turn",
     }.get(duration.value, "")
     res.note(
         LogKind.EVENT,

@@ -1,6 +1,6 @@
 """Permissions to cast a card from exile that last while it stays exiled (400.7): an effect of a
-kind naming the card and its timestamp in exile. An Adventure's (715.3d) and Release to the
-Wind's (118.9) use them; a new object in exile (another timestamp) has none."""
+kind naming the card and its timestamp in exile. An Adventure's (715.3d), Release to the
+Wind's (118.9) and "you may play that card" (601.3, engine.mechanics.play_from_exile) use them; a new object in exile (another timestamp) has none."""
 
 from __future__ import annotations
 
@@ -8,13 +8,24 @@ from engine.core.state import Duration, Effect, GameObject, GameState, Params, Z
 from engine.rules.pipeline import Resolution
 
 
-def grant_exile_permission(res: Resolution, obj: GameObject, kind: str) -> None:
-    """Give the card's owner a permission of `kind` for this very object in exile: locked to
-    its timestamp there, so it ends when the card leaves exile (400.7)."""
+def grant_exile_permission(
+    res: Resolution,
+    obj: GameObject,
+    kind: str,
+    *,
+    player: str | None = None,
+    duration: Duration = Duration.INDEFINITE,
+    source: str | None = None,
+    more: Params | None = None,
+) -> None:
+    """Give `player` (the card's owner unless named) a permission of `kind` for this very object
+    in exile, lasting `duration` (611.2a): locked to its timestamp there, so it ends when the
+    card leaves exile (400.7)."""
     state, effect_id = res.state.take_id("e")
     state, timestamp = state.take_timestamp()
-    params = Params({"object": obj.id, "timestamp": obj.timestamp})
-    effect = Effect(effect_id, kind, obj.owner, None, params, Duration.INDEFINITE, timestamp)
+    params = Params({**(more or {}), "object": obj.id, "timestamp": obj.timestamp})
+    holder = obj.owner if player is None else player
+    effect = Effect(effect_id, kind, holder, source, params, duration, timestamp)
     res.set_state(state.with_effect(effect))
 
 

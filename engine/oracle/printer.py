@@ -141,6 +141,7 @@ from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches
 from engine.oracle.grammar.own_graveyard_loss import own_graveyard_loss_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
+from engine.oracle.grammar.play_from_exile import play_from_exile_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.player_rules import player_rule_effect_words, player_rule_words
 from engine.oracle.grammar.power_amounts import power_amount_words
@@ -1429,6 +1430,14 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(castable[0], i + 1)
             sentences.start = i + 1
             sentences.append(castable[1], i + 2)
+            i += 2
+            continue
+        playable = play_from_exile_words(current, after) if after else None
+        if playable is not None:  # Light Up the Stage (.play_from_exile, 601.3)
+            sentences.append(playable[0], i + 1)
+            sentences.start = i + 1
+            for words in playable[1:]:
+                sentences.append(words, i + 2)
             i += 2
             continue
         joined = _joined(current, after, mentions) if after is not None else None

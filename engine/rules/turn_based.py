@@ -85,17 +85,31 @@ def _forget_lands_played(res: Resolution) -> None:
 
 
 def end_until_next_turn(res: Resolution, players: tuple[str, ...], rule: str) -> None:
+    """Effects of `players` lasting "until your next turn" end as that turn begins (500.4); those
+    lasting "until the end of your next turn" last until this turn's cleanup step from now on
+    (514.2, 611.2a), or end now if the player left and the turn won't begin (800.4m)."""
     for effect in res.state.effects:
+        if effect.duration is Duration.UNTIL_END_OF_YOUR_NEXT_TURN and effect.controller in players:
+            if rule == "800.4m":
+                _end_now(res, effect, "the end of", rule)
+            else:
+                this_turn = replace(effect, duration=Duration.END_OF_TURN)
+                res.set_state(res.state.with_effect(this_turn))
+            continue
         if effect.duration is Duration.UNTIL_YOUR_NEXT_TURN and effect.controller in players:
-            text = describe(res.state, effect)
-            res.set_state(res.state.without_effect(effect.id))
-            res.note(
-                LogKind.TURN,
-                f"an effect lasting until {name_of(res.state, effect.controller)}'s next turn "
-                f"ends: {text}",
-                rule,
-            )
-            _ended(res, effect)
+            _end_now(res, effect, "", rule)
+
+
+def _end_now(res: Resolution, effect: Effect, until: str, rule: str) -> None:
+    text = describe(res.state, effect)
+    res.set_state(res.state.without_effect(effect.id))
+    res.note(
+        LogKind.TURN,
+        f"an effect lasting until {until + ' ' if until else ''}"
+        f"{name_of(res.state, effect.controller)}'s next turn ends: {text}",
+        rule,
+    )
+    _ended(res, effect)
 
 
 def _ended(res: Resolution, effect: Effect) -> None:

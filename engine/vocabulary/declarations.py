@@ -1169,6 +1169,45 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("118.9", "118.9a", "107.3b", "400.7"),
     ),
     _i(
+        "may_play_exiled",
+        "for a while, the controller may play (or only cast) the cards the instruction before "
+        "exiled, paying their costs at the usual time; a land is the turn's land drop",
+        _f("cards", R, "the exiled cards", default="bound:exiled"),
+        _f(
+            "duration",
+            Shape.WORD,
+            "how long it lasts",
+            default="end_of_turn",
+            choices=("end_of_turn", "until_end_of_your_next_turn"),
+        ),
+        _f("cast_only", Shape.BOOL, "only cast them (a land card can't be played)", default=False),
+        _f(
+            "named",
+            Shape.WORD,
+            'how the cards are named: "that card" / "those cards", "cards exiled this way", '
+            '"it" / "them"',
+            default="that",
+            choices=("that", "this_way", "pronoun"),
+        ),
+        _f(
+            "wording",
+            Shape.WORD,
+            'where the duration is written: "Until end of turn, you may ...", "you may ... '
+            'this turn", "you may ... until end of turn"',
+            default="front",
+            choices=("front", "this_turn", "after"),
+        ),
+        _f(
+            "choose",
+            Shape.WORD,
+            'only one of the cards, chosen as it resolves (608.2d): "Choose one of them." '
+            '("sentence") or ", then choose one of them" ("then")',
+            default="no",
+            choices=("no", "sentence", "then"),
+        ),
+        rules=("601.3", "305.1", "305.2", "611.2a", "400.7"),
+    ),
+    _i(
         "may_tap_or_untap",
         "its controller may tap or untap the permanent (chosen as it resolves)",
         _TO,
@@ -2171,6 +2210,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
         label="A card in exile its owner may cast without paying its mana cost",
+    ),
+    _e(
+        "may_play_from_exile",
+        "a card an effect exiled; for a while (its duration) the effect's controller may play it "
+        "from exile, or only cast it, paying its costs at the usual time (601.3, 305.1)",
+        _OBJ,
+        _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        _f("cast_only", Shape.BOOL, "only cast it (a land card can't be played)", default=False),
+        label="A card in exile its player may play for a while",
     ),
     _e(
         "suspend_haste",

@@ -48,6 +48,7 @@ ZONE_LABELS = {
 DURATION_LABELS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until its controller's next turn",
+    "until_end_of_your_next_turn": "until the end of its controller's next turn",
     "indefinite": "indefinitely",
     "while_source_on_battlefield": "while its source is on the battlefield",
 }
