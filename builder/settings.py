@@ -227,6 +227,8 @@ if PRODUCTION:
 #                    wait their turn, queued); JOBS_MAX_QUEUED more waiting are refused (default 20)
 #   JOBS_PER_CLIENT  at most this many unfinished jobs per client address (default 2)
 #   PUZZLE_CERTIFICATE_SECONDS  the solver's time for one puzzle certificate (default 60)
+#   HEAVY_WORK_SLOTS heavy requests (regex searches, big pastes, first explorations) at once over
+#                    every worker (default 1: the rest are answered 503 "busy" at once)
 #   LOG_LEVEL        the request log's level (INFO: one line per request; WARNING: errors only)
 #   DRAFT_MAX_AGE_DAYS  `manage.py prune_drafts` deletes drafts untouched for longer (default 30)
 #   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
@@ -292,6 +294,9 @@ JOBS_PER_CLIENT = envint("JOBS_PER_CLIENT", 2)
 # Seconds a puzzle's check job gives the solver for the puzzle's certificate (issue 31), within
 # the job's own time limit (builder.puzzles.services.certificates).
 PUZZLE_CERTIFICATE_SECONDS = envint("PUZZLE_CERTIFICATE_SECONDS", 60)
+# Heavy work inside a request (regular-expression searches, big pastes, a board's first quick
+# exploration) at once over every worker process (builder.operations.heavy_work; issue 29).
+HEAVY_WORK_SLOTS = envint("HEAVY_WORK_SLOTS", 1)
 
 DRAFT_MAX_AGE_DAYS = envint("DRAFT_MAX_AGE_DAYS", 30)
 # The card search index, built once and loaded by every process (builder.cards.search.indexfile).
