@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind, counted
-from engine.core.state import Params, Zone
+from engine.core.state import GameObject, Params, Zone
 from engine.instructions.references import card_filtered, card_fits
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.instructions.scry import order_cards, set_library_order
@@ -62,15 +62,7 @@ def _look_and_take(res: Resolution, ctx: ExecContext, params: Params) -> None:
             for card in seen:
                 move(res, card.id, Zone.GRAVEYARD)
             continue
-        bottom = order_cards(res, player, seen, "at the bottom of")
-        remaining = [c for c in res.state.zone(Zone.LIBRARY, player) if c not in bottom]
-        set_library_order(res, player, (*remaining, *bottom))
-        res.note(
-            LogKind.EVENT,
-            f"{who} puts {counted(len(bottom), 'card')} on the bottom of their library",
-            "608.2c",
-            "401.4",
-        )
+        put_on_the_bottom(res, player, seen)
 
 
 @instruction_kind("reveal_and_take_all")
@@ -107,12 +99,19 @@ def _reveal_and_take_all(res: Resolution, ctx: ExecContext, params: Params) -> N
         rest = [c for c in seen if c not in taken]
         if not rest:
             continue
-        bottom = order_cards(res, player, rest, "at the bottom of")
-        remaining = [c for c in res.state.zone(Zone.LIBRARY, player) if c not in bottom]
-        set_library_order(res, player, (*remaining, *bottom))
-        res.note(
-            LogKind.EVENT,
-            f"{who} puts {counted(len(bottom), 'card')} on the bottom of their library",
-            "608.2c",
-            "401.4",
-        )
+        put_on_the_bottom(res, player, rest)
+
+
+def put_on_the_bottom(res: Resolution, player: str, cards: list[GameObject]) -> None:
+    """The cards looked at or revealed and not taken, on the bottom of their owner's library in
+    an order the player picks (401.4: a pending decision when they differ)."""
+    bottom = order_cards(res, player, cards, "at the bottom of")
+    remaining = [c for c in res.state.zone(Zone.LIBRARY, player) if c not in bottom]
+    set_library_order(res, player, (*remaining, *bottom))
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player)} puts {counted(len(bottom), 'card')} on the bottom of "
+        "their library",
+        "608.2c",
+        "401.4",
+    )

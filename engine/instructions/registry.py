@@ -807,6 +807,30 @@ def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -
     add_effect(res, ctx, "delayed_trigger", effect_params, Duration.INDEFINITE)
 
 
+def at_next_end_step(
+    res: Resolution, permanent: GameObject, text: str, kind: str, rule: str
+) -> None:
+    """603.7: a delayed trigger of the permanent's controller doing the instruction `kind` to
+    that permanent at the beginning of the next end step, only while it is the same object
+    (its timestamp, 400.7): a dashed permanent's return (702.109a), a blitzed one's sacrifice
+    (702.152a), a warped one's exile (702.185a)."""
+    add_effect(
+        res,
+        ExecContext(permanent.controller, permanent.id),
+        "delayed_trigger",
+        Params(
+            {
+                "step": "end",
+                "text": text,
+                "effects": ({"kind": kind, "params": {}},),
+                "source_timestamp": permanent.timestamp,
+            }
+        ),
+        Duration.INDEFINITE,
+        rules=(rule, "603.7"),
+    )
+
+
 MAX_X_OPTIONS = 1_000  # the X values a "may pay {X}" offers (107.3) at most
 
 

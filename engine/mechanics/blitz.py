@@ -29,7 +29,12 @@ from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, GameState, Params, Zone
-from engine.instructions.registry import ExecContext, add_effect, instruction_kind
+from engine.instructions.registry import (
+    ExecContext,
+    add_effect,
+    at_next_end_step,
+    instruction_kind,
+)
 from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
@@ -129,20 +134,8 @@ def blitzed_permanent_enters(res: Resolution, permanent_id: str) -> None:
         Duration.INDEFINITE,
         rules=(RULE, "613.1f"),
     )
-    add_effect(
-        res,
-        ctx,
-        "delayed_trigger",
-        Params(
-            {
-                "step": "end",
-                "text": f"sacrifice {permanent.card} (blitz)",
-                "effects": ({"kind": "sacrifice_blitzed", "params": {}},),
-                "source_timestamp": permanent.timestamp,
-            }
-        ),
-        Duration.INDEFINITE,
-        rules=(RULE, "603.7"),
+    at_next_end_step(
+        res, permanent, f"sacrifice {permanent.card} (blitz)", "sacrifice_blitzed", RULE
     )
 
 

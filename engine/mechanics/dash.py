@@ -15,7 +15,12 @@ from __future__ import annotations
 from engine.cards.model import CardDef
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, GameState, Params, Zone
-from engine.instructions.registry import ExecContext, add_effect, instruction_kind
+from engine.instructions.registry import (
+    ExecContext,
+    add_effect,
+    at_next_end_step,
+    instruction_kind,
+)
 from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
@@ -57,20 +62,8 @@ def dashed_permanent_enters(res: Resolution, permanent_id: str) -> None:
         Duration.INDEFINITE,
         rules=(RULE, "613.1f"),
     )
-    add_effect(
-        res,
-        ctx,
-        "delayed_trigger",
-        Params(
-            {
-                "step": "end",
-                "text": f"return {permanent.card} to its owner's hand (dash)",
-                "effects": ({"kind": "return_dashed", "params": {}},),
-                "source_timestamp": permanent.timestamp,
-            }
-        ),
-        Duration.INDEFINITE,
-        rules=(RULE, "603.7"),
+    at_next_end_step(
+        res, permanent, f"return {permanent.card} to its owner's hand (dash)", "return_dashed", RULE
     )
 
 

@@ -24,7 +24,11 @@ from engine.core.errors import IllegalAction
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
-from engine.instructions.registry import ExecContext, add_effect, instruction_kind
+from engine.instructions.registry import (
+    ExecContext,
+    at_next_end_step,
+    instruction_kind,
+)
 from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
@@ -78,21 +82,7 @@ def warped_permanent_enters(res: Resolution, permanent_id: str) -> None:
         RULE,
         objects=(permanent.id,),
     )
-    add_effect(
-        res,
-        ExecContext(permanent.controller, permanent.id),
-        "delayed_trigger",
-        Params(
-            {
-                "step": "end",
-                "text": f"exile {permanent.card} (warp)",
-                "effects": ({"kind": "exile_warped", "params": {}},),
-                "source_timestamp": permanent.timestamp,
-            }
-        ),
-        Duration.INDEFINITE,
-        rules=(RULE, "603.7"),
-    )
+    at_next_end_step(res, permanent, f"exile {permanent.card} (warp)", "exile_warped", RULE)
 
 
 @instruction_kind("exile_warped")

@@ -37,6 +37,19 @@ CONDITION_FIELDS = (
     _f("if", Shape.WORD, "runs only when this holds", choices=CONDITIONS),
     _f("unless", Shape.WORD, "runs only when this doesn't hold", choices=CONDITIONS),
 )
+# The kinds of card a search or a reveal names (205.2a card types, 205.3i land types).
+_CARD_KINDS = (
+    "card",
+    "land",
+    "artifact",
+    "creature",
+    "enchantment",
+    "plains",
+    "island",
+    "swamp",
+    "mountain",
+    "forest",
+)
 _TO = _f("to", R, "what it acts on", default=0)
 _PLAYER = _f("player", R, "the player", default="you")
 _COUNT = _f("count", A, "how many", default=1)
@@ -496,21 +509,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             Shape.WORD,
             "what the card must be (a card type: 205.2a)",
             default="basic_land",
-            choices=(
-                "basic_land",
-                "card",
-                "named_self",
-                "permanent",
-                "land",
-                "artifact",
-                "creature",
-                "enchantment",
-                "plains",
-                "island",
-                "swamp",
-                "mountain",
-                "forest",
-            ),
+            choices=("basic_land", "named_self", "permanent", *_CARD_KINDS),
         ),
         _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
         _f("mana_value_at_most", Shape.INT, "the card's greatest mana value (202.3)"),
@@ -675,18 +674,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             Shape.WORD,
             "the kind of card put into the hand (a card type: 205.2a)",
             default="card",
-            choices=(
-                "card",
-                "land",
-                "artifact",
-                "creature",
-                "enchantment",
-                "plains",
-                "island",
-                "swamp",
-                "mountain",
-                "forest",
-            ),
+            choices=_CARD_KINDS,
         ),
         _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
         rules=("701.20a", "608.2c", "401.4"),
