@@ -20,8 +20,6 @@ May import: engine.core, engine.cards, engine.rules and engine.instructions.regi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.model import CardDef
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
@@ -29,7 +27,7 @@ from engine.core.events import DidEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
-from engine.mechanics.spell_copies import copy_spell_times, original_spell, paid_for_spell
+from engine.mechanics.spell_copies import copy_once, mark_cost_paid, paid_for_spell
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
@@ -96,10 +94,7 @@ def pay_casualty(res: Resolution, spell_id: str, card: CardDef | None) -> None:
         objects=(pick, spell_id),
     )
     move(res, pick, Zone.GRAVEYARD)
-    current = res.state.object(spell_id)
-    if current.stack is not None:
-        info = replace(current.stack, bound=current.stack.bound.set(CASUALTY, True))
-        res.set_state(res.state.with_object(replace(current, stack=info)))
+    mark_cost_paid(res, spell_id, CASUALTY)
 
 
 def _casualty_paid(
@@ -115,13 +110,4 @@ CONDITIONS[PAID] = (_casualty_paid, "'a casualty cost was paid for it'")
 @instruction_kind("casualty_copy")
 def _casualty_copy(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """702.153a: copy the spell once."""
-    spell = original_spell(res, ctx, Params({"spell": "bound:spell"}))
-    if spell is None or spell.stack is None:
-        return
-    res.note(
-        LogKind.EVENT,
-        f"casualty: its cost was paid, so {name_of(res.state, ctx.controller)} copies {spell.card}",
-        RULE,
-        objects=(spell.id,),
-    )
-    copy_spell_times(res, spell, ctx.controller, 1)
+    copy_once(res, ctx, "casualty", RULE)

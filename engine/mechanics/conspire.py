@@ -28,7 +28,7 @@ from engine.core.events import DidEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, instruction_kind
-from engine.mechanics.spell_copies import copy_spell_times, original_spell, paid_for_spell
+from engine.mechanics.spell_copies import copy_once, mark_cost_paid, paid_for_spell
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
@@ -110,10 +110,7 @@ def pay_conspire(res: Resolution, spell_id: str) -> None:
         "701.26a",
         objects=(*tapped, spell_id),
     )
-    current = res.state.object(spell_id)
-    if current.stack is not None:
-        info = replace(current.stack, bound=current.stack.bound.set(CONSPIRED, True))
-        res.set_state(res.state.with_object(replace(current, stack=info)))
+    mark_cost_paid(res, spell_id, CONSPIRED)
 
 
 def _conspired(
@@ -129,13 +126,4 @@ CONDITIONS[CONSPIRED] = (_conspired, "'its conspire cost was paid'")
 @instruction_kind("conspire_copy")
 def _conspire_copy(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """702.78a: copy the spell once."""
-    spell = original_spell(res, ctx, Params({"spell": "bound:spell"}))
-    if spell is None or spell.stack is None:
-        return
-    res.note(
-        LogKind.EVENT,
-        f"conspire: its cost was paid, so {name_of(res.state, ctx.controller)} copies {spell.card}",
-        RULE,
-        objects=(spell.id,),
-    )
-    copy_spell_times(res, spell, ctx.controller, 1)
+    copy_once(res, ctx, "conspire", RULE)

@@ -275,3 +275,27 @@ def paid_for_spell(
     if not isinstance(known, Mapping):
         return None
     return Params(known.get("bound", {})).get(key)
+
+
+def mark_cost_paid(res: Resolution, spell_id: str, key: str) -> None:
+    """Remember on the spell that an additional cost of a copying keyword was paid (casualty,
+    conspire: 601.2h), for its "if ... was paid" trigger to read (603.4)."""
+    current = res.state.object(spell_id)
+    if current.stack is not None:
+        info = replace(current.stack, bound=current.stack.bound.set(key, True))
+        res.set_state(res.state.with_object(replace(current, stack=info)))
+
+
+def copy_once(res: Resolution, ctx: ExecContext, keyword: str, rule: str) -> None:
+    """A copying keyword's trigger resolving (casualty 702.153a, conspire 702.78a): copy the
+    spell once; its controller may choose new targets for the copy (707.10c)."""
+    spell = original_spell(res, ctx, Params({"spell": "bound:spell"}))
+    if spell is None or spell.stack is None:
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{keyword}: its cost was paid, so {name_of(res.state, ctx.controller)} copies {spell.card}",
+        rule,
+        objects=(spell.id,),
+    )
+    copy_spell_times(res, spell, ctx.controller, 1)
