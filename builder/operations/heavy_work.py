@@ -13,6 +13,10 @@ workers stay free for everyone else. A slot is a cache entry with a lease
 
 Light requests of the same kinds (a search without regular expressions, a short paste) take no
 slot: a judge's everyday use never meets this refusal, only the heaviest requests under load.
+
+What it bounds is the CPU heavy work may take at once, not the number of requests: a client that
+resends a refused request at once is answered at once again (bench/hostile_load.py's figures with
+1, 2 and 100 slots are in docs/deploy.md).
 """
 
 from __future__ import annotations
@@ -66,8 +70,9 @@ def _key(slot: int) -> str:
 @contextmanager
 def heavy_work(kind: str) -> Iterator[None]:
     """Hold one heavy-work slot while the block runs; ``HeavyWorkBusy`` at once when none is
-    free. ``cache.add`` is atomic in Redis (SET NX) and in the database cache (a unique key),
-    so two workers never take the same slot."""
+    free. ``cache.add`` is atomic in Redis (SET NX) and in the database cache for a free slot
+    (an insert on a unique key); only a lease that ran out (a killed worker) can be taken by two
+    workers at once, for that one request."""
     token = secrets.token_hex(8)
     lease = lease_seconds()
     taken = next((s for s in range(slot_count()) if cache.add(_key(s), token, timeout=lease)), None)
