@@ -137,12 +137,12 @@ def test_the_exiled_land_is_played_as_the_land_drop_305_2() -> None:
     assert played.state.object("mountain").zone is Zone.BATTLEFIELD
     assert cites(played.log, "305.2")
     # 305.2: that was the land of the turn; the Forest in her hand waits.
-    assert _refusal(played.state, {"type": "play_land", "object": "forest"}) == "305.2"
+    assert _refusal(played.state, {"type": "play_land", "object": "forest"}) == "305.2b"
 
 
 def test_after_the_land_drop_the_exiled_land_waits_305_2() -> None:
     state = play(_impulsed(), {"type": "play_land", "object": "forest"}).state
-    assert _refusal(state, {"type": "play_land", "object": "mountain"}) == "305.2"
+    assert _refusal(state, {"type": "play_land", "object": "mountain"}) == "305.2b"
 
 
 def test_the_usual_timing_applies_307_1() -> None:
