@@ -5,9 +5,9 @@ workers counting the same client at once both read 7 and both write 8, so a rate
 (builder.operations.ratelimits) lets more requests through than it says (issue 29, point 3:
 counts shared by every worker, never lost). Here the read locks the row (``SELECT ... FOR
 UPDATE`` where the database has it, PostgreSQL in production) inside the transaction that
-writes the new value, so concurrent increments are applied one after the other. SQLite takes
-its write lock for the whole transaction instead (``BEGIN IMMEDIATE`` is not needed: the test
-server and ``make run`` are one process).
+writes the new value, so concurrent increments are applied one after the other. SQLite has no
+row lock: there this is Django's read-then-write (development and ``make run`` are one process;
+production runs PostgreSQL, docs/deploy.md).
 """
 
 from __future__ import annotations
