@@ -39,6 +39,21 @@ def has_exile_permission(state: GameState, obj: GameObject, kind: str) -> bool:
     )
 
 
+def exile_permission_turn(state: GameState, obj: GameObject, kind: str) -> int | None:
+    """The turn a permission of `kind` was given to this very card in exile (its "turn"), or
+    None: plot's and warp's "on a later turn" (702.170d, 702.185a)."""
+    if obj.zone is not Zone.EXILE:
+        return None
+    for effect in state.effects:
+        if (
+            effect.kind == kind
+            and effect.params.get("object") == obj.id
+            and effect.params.get("timestamp") == obj.timestamp
+        ):
+            return int(effect.params.get("turn", 0))
+    return None
+
+
 def end_exile_permissions(res: Resolution, obj: GameObject, kind: str) -> None:
     """The card leaves exile as it is cast: its permissions of `kind` are used up (400.7)."""
     for effect in res.state.effects:

@@ -23,7 +23,8 @@ from engine.cards.registry import card_def
 from engine.core.errors import IllegalAction
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
+from engine.mechanics.cast_permissions import exile_permission_turn, grant_exile_permission
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.mana.pool import pay_or_mark_paid
 from engine.rules.pipeline import Resolution, name_of
@@ -72,8 +73,7 @@ def why_cant_plot(state: GameState, obj: GameObject) -> tuple[str, str] | None:
 
 def plotted_turn(state: GameState, obj: GameObject) -> int | None:
     """The turn this very card in exile became plotted (400.7), or None."""
-    if obj.zone is not Zone.EXILE:
-        return None
+    return exile_permission_turn(state, obj, KIND)
     for effect in state.effects:
         if (
             effect.kind == KIND
@@ -105,11 +105,8 @@ def plot(res: Resolution, card_id: str, free: bool = False) -> None:
     if move(res, card_id, Zone.EXILE) is not Zone.EXILE:
         return  # a replacement sent it elsewhere: nothing is plotted
     exiled = res.state.object(card_id)
-    state, effect_id = res.state.take_id("e")
-    state, timestamp = state.take_timestamp()
-    params = Params({"object": exiled.id, "timestamp": exiled.timestamp, "turn": state.turn.number})
-    effect = Effect(effect_id, KIND, owner, None, params, Duration.INDEFINITE, timestamp)
-    res.set_state(state.with_effect(effect))
+    turn = Params({"turn": res.state.turn.number})
+    grant_exile_permission(res, exiled, KIND, player=owner, more=turn)
 
 
 def check_cast_plotted(state: GameState, obj: GameObject) -> None:

@@ -23,12 +23,13 @@ from engine.cards.model import CardDef
 from engine.core.errors import IllegalAction
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import (
     ExecContext,
     at_next_end_step,
     instruction_kind,
 )
+from engine.mechanics.cast_permissions import exile_permission_turn, grant_exile_permission
 from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
@@ -109,17 +110,13 @@ def _exile_warped(res: Resolution, ctx: ExecContext, params: Params) -> None:
     exiled = res.state.object(permanent.id)
     if exiled.token:
         return  # 111.7: a token ceases to exist in exile
-    state, effect_id = res.state.take_id("e")
-    state, timestamp = state.take_timestamp()
-    params = Params({"object": exiled.id, "timestamp": exiled.timestamp, "turn": state.turn.number})
-    effect = Effect(effect_id, KIND, exiled.owner, None, params, Duration.INDEFINITE, timestamp)
-    res.set_state(state.with_effect(effect))
+    turn = Params({"turn": res.state.turn.number})
+    grant_exile_permission(res, exiled, KIND, player=exiled.owner, more=turn)
 
 
 def warped_turn(state: GameState, obj: GameObject) -> int | None:
     """The turn this very card in exile was exiled by warp (400.7), or None."""
-    if obj.zone is not Zone.EXILE:
-        return None
+    return exile_permission_turn(state, obj, KIND)
     for effect in state.effects:
         if (
             effect.kind == KIND
