@@ -831,6 +831,22 @@ def at_next_end_step(
     )
 
 
+def hasty_until_next_end_step(
+    res: Resolution, permanent: GameObject, text: str, kind: str, rule: str
+) -> None:
+    """The permanent has haste (613.1f) and the instruction `kind` happens to it at the next end
+    step (`at_next_end_step`): dash's return (702.109a), blitz's sacrifice (702.152a)."""
+    add_effect(
+        res,
+        ExecContext(permanent.controller, permanent.id),
+        "gain_keywords",
+        Params({"objects": (permanent.id,), "keywords": ("haste",)}),
+        Duration.INDEFINITE,
+        rules=(rule, "613.1f"),
+    )
+    at_next_end_step(res, permanent, text, kind, rule)
+
+
 MAX_X_OPTIONS = 1_000  # the X values a "may pay {X}" offers (107.3) at most
 
 

@@ -28,11 +28,10 @@ from engine.cards.model import CardDef
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, LifeLossEvent, ZoneChanged
 from engine.core.log import LogKind
-from engine.core.state import Duration, GameObject, GameState, Params, Zone
+from engine.core.state import GameObject, GameState, Params, Zone
 from engine.instructions.registry import (
     ExecContext,
-    add_effect,
-    at_next_end_step,
+    hasty_until_next_end_step,
     instruction_kind,
 )
 from engine.rules.alternative_costs import cast_for, check_cast_for
@@ -117,7 +116,6 @@ def blitzed_permanent_enters(res: Resolution, permanent_id: str) -> None:
     permanent = res.state.find_object(permanent_id)
     if permanent is None or permanent.zone is not Zone.BATTLEFIELD or permanent.cast_for != BLITZ:
         return
-    ctx = ExecContext(permanent.controller, permanent.id)
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, permanent.id)}'s blitz cost was paid: it has haste and \"When "
@@ -126,15 +124,7 @@ def blitzed_permanent_enters(res: Resolution, permanent_id: str) -> None:
         RULE,
         objects=(permanent.id,),
     )
-    add_effect(
-        res,
-        ctx,
-        "gain_keywords",
-        Params({"objects": (permanent.id,), "keywords": ("haste",)}),
-        Duration.INDEFINITE,
-        rules=(RULE, "613.1f"),
-    )
-    at_next_end_step(
+    hasty_until_next_end_step(
         res, permanent, f"sacrifice {permanent.card} (blitz)", "sacrifice_blitzed", RULE
     )
 

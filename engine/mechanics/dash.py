@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from engine.cards.model import CardDef
 from engine.core.log import LogKind
-from engine.core.state import Duration, GameObject, GameState, Params, Zone
+from engine.core.state import GameObject, GameState, Params, Zone
 from engine.instructions.registry import (
     ExecContext,
-    add_effect,
-    at_next_end_step,
+    hasty_until_next_end_step,
     instruction_kind,
 )
 from engine.rules.alternative_costs import cast_for, check_cast_for
@@ -46,7 +45,6 @@ def dashed_permanent_enters(res: Resolution, permanent_id: str) -> None:
     permanent = res.state.find_object(permanent_id)
     if permanent is None or permanent.zone is not Zone.BATTLEFIELD or permanent.cast_for != DASH:
         return
-    ctx = ExecContext(permanent.controller, permanent.id)
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, permanent.id)}'s dash cost was paid: it has haste, and returns to "
@@ -54,15 +52,7 @@ def dashed_permanent_enters(res: Resolution, permanent_id: str) -> None:
         RULE,
         objects=(permanent.id,),
     )
-    add_effect(
-        res,
-        ctx,
-        "gain_keywords",
-        Params({"objects": (permanent.id,), "keywords": ("haste",)}),
-        Duration.INDEFINITE,
-        rules=(RULE, "613.1f"),
-    )
-    at_next_end_step(
+    hasty_until_next_end_step(
         res, permanent, f"return {permanent.card} to its owner's hand (dash)", "return_dashed", RULE
     )
 
