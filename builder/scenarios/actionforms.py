@@ -36,6 +36,7 @@ class SimpleField:
     minimum: int | None
     maximum: int | None
     errors: tuple[str, ...]
+    focus: bool = False  # the field to fill next (``autofocus``): JudgeForm.focus
 
 
 def simple_fields(form: forms.Form) -> list[SimpleField]:
@@ -70,6 +71,7 @@ def simple_fields(form: forms.Form) -> list[SimpleField]:
                 minimum=getattr(field, "min_value", None),
                 maximum=getattr(field, "max_value", None),
                 errors=tuple(str(e) for e in bound.errors),
+                focus=bound.name == getattr(form, "focus", ""),
             )
         )
     return drawn
@@ -164,6 +166,22 @@ class JudgeForm(forms.Form):
         self.usable = all(
             not isinstance(f, forms.ChoiceField) or f.choices for f in self.fields.values()
         )
+        self.focus = self._focus_after_presets() if self.initial and not self.is_bound else ""
+
+    def _focus_after_presets(self) -> str:
+        """A form started with some of its fields chosen (a card added as the damage source)
+        asks for what is left: the first choice without a value, else the first number. A
+        preset that isn't among a field's choices is dropped (the field keeps its default)."""
+        for name, value in list(self.initial.items()):
+            field = self.fields.get(name)
+            if isinstance(field, forms.ChoiceField) and str(value) not in _values(field):
+                del self.initial[name]
+        if not self.initial:
+            return ""
+        for name, field in self.fields.items():
+            if isinstance(field, forms.ChoiceField) and not self.initial.get(name, field.initial):
+                return name
+        return next((n for n, f in self.fields.items() if isinstance(f, forms.IntegerField)), "")
 
     @property
     def drawn_fields(self) -> list[SimpleField]:
@@ -174,6 +192,17 @@ class JudgeForm(forms.Form):
 
     def action(self) -> dict[str, Any]:
         return {"type": self.kind, **self.cleaned_data}
+
+
+def _values(field: forms.ChoiceField) -> set[str]:
+    """Every value a choice field offers, those of its groups included."""
+    found: set[str] = set()
+    for key, label in field.choices:  # type: ignore[union-attr,misc]
+        if isinstance(label, list | tuple):
+            found.update(str(k) for k, _ in label)
+        else:
+            found.add(str(key))
+    return found
 
 
 def _amount(label: str = "Amount", minimum: int | None = 0) -> forms.IntegerField:

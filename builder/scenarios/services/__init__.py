@@ -42,6 +42,7 @@ __all__ = [
     "store_draft",
     "one_write",
     "board_view",
+    "add_card_object",
     "do_add_card",
     "do_add_custom_ability",
     "do_add_effect",
@@ -232,6 +233,7 @@ from builder.scenarios.services.editor import (  # noqa: E402
     do_update_player,
 )
 from builder.scenarios.services.editor_cards import (  # noqa: E402
+    add_card_object,
     do_add_card,
     do_add_custom_ability,
     do_define_custom_card,

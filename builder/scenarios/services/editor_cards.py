@@ -35,7 +35,9 @@ from engine.rules.defined_pt import from_text
 
 __all__ = [
     "SUPERTYPES",
+    "AddedCard",
     "CardSuggestion",
+    "add_card_object",
     "characteristics_from_card",
     "do_add_card",
     "do_add_custom_ability",
@@ -240,6 +242,12 @@ def suggest_cards(document: Mapping[str, Any], text: str) -> list[CardSuggestion
 # --- adding a card ----------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class AddedCard:
+    message: str  # what the page says
+    object_id: str  # the new object (chosen in a form next: "Add as damage source")
+
+
 def do_add_card(
     draft: Any,
     player_id: str,
@@ -250,12 +258,26 @@ def do_add_card(
 ) -> str:
     """Put a new object for a card into a player's zone (on the battlefield: under their
     control), on top or at the bottom. ``given``: power and toughness for a printed "*" the
-    engine can't compute."""
+    engine can't compute. Says what was added."""
+    return add_card_object(draft, player_id, card_name, zone, position, given).message
+
+
+def add_card_object(
+    draft: Any,
+    player_id: str,
+    card_name: str,
+    zone: str = "battlefield",
+    position: str = "top",
+    given: Mapping[str, int | None] | None = None,
+) -> AddedCard:
+    """``do_add_card``, answering the new object's id too."""
+    new_ids: list[str] = []
 
     def change(document: Document) -> str:
         player = player_entry(document, player_id)
         fields = resolve_card(document, card_name, given)
         obj: dict[str, Any] = {"id": next_id(document, "o"), **fields}
+        new_ids.append(obj["id"])
         if zone == "battlefield":
             obj["timestamp"] = next_timestamp(document)
         insert_at(player.setdefault(zone, []), obj, zone, position, None)
@@ -266,7 +288,8 @@ def do_add_card(
 
     if zone not in ("battlefield", "hand", "graveyard", "exile", "library", "command"):
         raise ServiceError(f"Unknown zone {zone!r}.", field="zone")
-    return edit_document(draft, change)
+    message = edit_document(draft, change)
+    return AddedCard(message, new_ids[-1])
 
 
 def _with_unapplied_text(message: str, document: Document, object_id: str) -> str:

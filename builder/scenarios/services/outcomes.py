@@ -8,6 +8,10 @@ The request explores at most ``QUICK_LIMIT`` runs; when that isn't enough, a bac
 (``builder.jobs``, kind ``EXPLORE_JOB``) explores up to ``OUTCOME_LIMIT`` and keeps the choices
 of each outcome, and ``outcomes_from_job`` replays just those to describe them. What a board's
 exploration found is kept in the cache under the board's stamp: asking again explores nothing.
+
+When an action stops at a decision, ``outcomes_at_once`` explores it at once, with a small
+budget (``AT_ONCE_LIMIT`` runs, inside the heavy-work slot): outcomes that few and that cheap
+are shown beside the decision without asking; otherwise the "Show all outcomes" link stays.
 """
 
 from __future__ import annotations
@@ -22,8 +26,8 @@ import engine
 from builder import jobs
 from builder.jobs import JobState
 from builder.jobs.models import Job, JobStatus
-from builder.operations.heavy_work import heavy_work
-from builder.rules.services import RuleLinks
+from builder.operations.heavy_work import HeavyWorkBusy, heavy_work
+from builder.rules.services import RuleLinks, RuleRef
 from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError
 from builder.scenarios.services.actions import (
@@ -41,6 +45,10 @@ QUICK_LIMIT = 300  # explorer runs inside the request
 OUTCOMES_SHOWN = 12
 EXPLORE_JOB = "explore-outcomes"
 KEPT_SECONDS = 24 * 3600  # a board's outcomes are kept this long (the draft's board, by stamp)
+# Outcomes shown beside a decision without asking: explored in at most this many runs, and at
+# most this many outcomes (more is the "Show all outcomes" page's work).
+AT_ONCE_LIMIT = 30
+AT_ONCE_SHOWN = 4
 
 
 @dataclass(frozen=True)
@@ -60,6 +68,16 @@ class OutcomeView:
     changes: Changes
     log: tuple[LogLine, ...]
     paths: int
+
+    @property
+    def rules(self) -> tuple[RuleRef, ...]:
+        """The rules its steps cite, each once, in the order they first apply: shown beside
+        the outcome (the full log is under "How")."""
+        seen: dict[str, RuleRef] = {}
+        for entry in self.log:
+            for ref in entry.rules:
+                seen.setdefault(ref.number, ref)
+        return tuple(seen.values())
 
 
 @dataclass(frozen=True)
@@ -164,6 +182,30 @@ def outcomes_page(
         return quick, None
     job = _exploration_of(draft) or _start_exploration(draft, client)
     return _shown(draft, job, quick)
+
+
+def outcomes_at_once(draft: Draft) -> Outcomes | None:
+    """The waiting decision's outcomes, when they are few and cheap to find: a complete
+    exploration of at most ``AT_ONCE_LIMIT`` runs with at most ``AT_ONCE_SHOWN`` outcomes.
+    None (the page keeps its "Show all outcomes" link) when there are more, when the board was
+    explored and found bigger before, or when the heavy-work slot is taken (tried again on the
+    next drawing). What was found is kept like "Show all outcomes" keeps it (``_keep``)."""
+    kept = cache.get(_kept_key(draft))
+    if kept is not None:
+        found, final = kept
+        return found if final and _few(found) else None
+    try:
+        with heavy_work("exploration"):
+            found = explore_outcomes(draft, AT_ONCE_LIMIT)
+    except (HeavyWorkBusy, ServiceError):
+        return None
+    # An incomplete exploration is kept as not final: "Show all outcomes" explores further.
+    _keep(draft, found, final=found.complete)
+    return found if _few(found) else None
+
+
+def _few(outcomes: Outcomes) -> bool:
+    return outcomes.from_pending and outcomes.complete and outcomes.total <= AT_ONCE_SHOWN
 
 
 def _shown(draft: Draft, job: Job, quick: Outcomes) -> tuple[Outcomes | None, JobState | None]:

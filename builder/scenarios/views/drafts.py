@@ -26,9 +26,9 @@ from builder.scenarios.forms import SaveForm, SetLifeForm
 from builder.scenarios.models import Draft
 from builder.scenarios.services import BoardView, ServiceError, actions
 from builder.scenarios.views import workspace
-from builder.scenarios.views.editor_context import editor_context
+from builder.scenarios.views.editor_context import editor_context, open_state
 from builder.scenarios.views.notation_context import notation_context
-from builder.scenarios.views.play import play_context
+from builder.scenarios.views.play import judge_presets, play_context
 
 # The builder page's forms by context name; each is built from the board it edits.
 FORM_CLASSES: dict[str, Callable[..., forms.Form]] = {
@@ -61,7 +61,10 @@ def _render_draft(
     context.update(
         draft=draft, board=board, log=draft.log, card_names=services.builtin_card_names()
     )
-    context.update(play if play is not None else play_context(request, draft))
+    if play is None:  # a card just added as the damage source is chosen in Deal damage
+        presets = judge_presets(open_state(request, editing))
+        play = play_context(request, draft, judge_initial=presets)
+    context.update(play)
     # The board editor's forms; ``editing`` says what is open (builder.scenarios.views.editor_context).
     context.update(editor_context(request, board, editing))
     context.update(notation_context(draft))  # the board as notation, and the paste box

@@ -40,6 +40,7 @@ from builder.scenarios.services import BoardView, ObjectView, ServiceError, acti
 from builder.scenarios.triggerforms import TriggeredAbilityForm
 from builder.scenarios.views.drafts import HtmxHttpRequest, _get_draft, _render_draft
 from builder.scenarios.views.editor_context import DEFAULT_EFFECT_KIND
+from builder.scenarios.views.play import ADD_THEN, ADD_THEN_WORDS
 
 FormFactory = Callable[[BoardView, Mapping[str, Any]], forms.Form]
 Change = Callable[[Draft, Any], str]
@@ -188,19 +189,29 @@ def update_player(request: HtmxHttpRequest, key: str, player_id: str) -> HttpRes
 @require_POST
 def add_card(request: HtmxHttpRequest, key: str) -> HttpResponse:
     """Add a card found by name (custom, engine-defined or from the card database) to a zone;
-    the form keeps the player and zone for the next card."""
+    the form keeps the player and zone for the next card. Its "Add as damage source" and "Add
+    as damage target" buttons (``then``, builder.scenarios.views.play.ADD_THEN) also choose the
+    new card in the Deal damage form, which asks for what is left: one step saved."""
+    then = str(request.POST.get("then", ""))
+    then = then if then in ADD_THEN else ""
+    editing = {
+        "card_player": request.POST.get("card-player", ""),
+        "card_zone": request.POST.get("card-zone", ""),
+    }
 
     def change(draft: Draft, form: Any) -> str:
         data = form.cleaned_data
         zone, position = data["zone"] or "battlefield", data["position"] or "top"
         given = {"power": data.get("power_now"), "toughness": data.get("toughness_now")}
-        return services.do_add_card(draft, data["player"], data["card"], zone, position, given)
+        added = services.add_card_object(draft, data["player"], data["card"], zone, position, given)
+        if not then:
+            return added.message
+        editing[then] = added.object_id  # what stays chosen after the answer (and redirect)
+        role = ADD_THEN_WORDS[then]
+        return f"{added.message} It is the {role} in Deal damage."
 
-    editing = {
-        "card_player": request.POST.get("card-player", ""),
-        "card_zone": request.POST.get("card-zone", ""),
-    }
-    return _edit(request, key, "card_form", AddCardForm, change, editing=editing, anchor="add-card")
+    anchor = f"judge-{ADD_THEN[then][0]}" if then else "add-card"
+    return _edit(request, key, "card_form", AddCardForm, change, editing=editing, anchor=anchor)
 
 
 @require_GET

@@ -43,6 +43,8 @@ OPEN_KEYS = (
     "custom",
     "card_player",
     "card_zone",
+    "damage_source",  # a card just added as the damage source (builder.scenarios.views.play)
+    "damage_target",
 )
 
 

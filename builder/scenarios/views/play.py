@@ -19,7 +19,7 @@ from builder.scenarios.actionforms import JUDGE_FORMS, DecisionForm
 from builder.scenarios.models import Draft
 from builder.scenarios.services import actions
 from builder.scenarios.services.actions import PlayPanel
-from builder.scenarios.services.outcomes import Outcomes
+from builder.scenarios.services.outcomes import Outcomes, outcomes_at_once
 from builder.scenarios.services.picker import PICKER_PAGE, Picker, picker_page, with_entered
 
 LOG_COOKIE = "log_detail"
@@ -41,12 +41,17 @@ def play_context(
     action_error: tuple[str, list[str]] | None = None,
     entered: Mapping[str, Any] | None = None,
     error: str = "",
+    judge_initial: Mapping[str, Mapping[str, str]] | None = None,
 ) -> dict[str, Any]:
     """``bound`` replaces the blank forms by name (``judge_<kind>``, ``decision_form``) to show
     their errors; ``action_error`` is the picker option key and the messages to show beside it,
     ``entered`` what the judge entered in that option (drawn again: nothing is lost);
-    ``error`` shows above the picker."""
+    ``error`` shows above the picker; ``judge_initial`` what a judge's-action form starts with,
+    by kind (a card just added as the damage source: ``judge_presets``). A waiting decision
+    whose outcomes are few and cheap shows them at once (``outcomes_at_once``)."""
     panel: PlayPanel = actions.play_panel(draft, log_detail=log_detail(request))
+    if outcomes is None and outcomes_job is None and panel.decision is not None:
+        outcomes = outcomes_at_once(draft)
     refused = panel.picker.option(action_error[0]) if panel.picker and action_error else None
     if panel.picker is not None and refused is not None and entered is not None:
         panel = replace(panel, picker=panel.picker.with_option(with_entered(refused, entered)))
@@ -75,11 +80,35 @@ def play_context(
         if panel.picker is None:
             return list(bound_judges.values())
         board = panel.picker.board
-        return [bound_judges.get(kind) or cls(board) for kind, cls in JUDGE_FORMS.items()]
+        return [
+            bound_judges.get(kind) or cls(board, initial=presets.get(kind))
+            for kind, cls in JUDGE_FORMS.items()
+        ]
 
+    presets = {kind: dict(values) for kind, values in (judge_initial or {}).items()}
     context["judge_forms"] = judge_forms  # the template engine calls it
+    context["judge_initial"] = presets  # in the action picker's digest
     context["action_error_key"], context["action_errors"] = action_error or ("", [])
     return context
+
+
+# "Add as damage source" / "Add as damage target" (the add-a-card form's other buttons): the
+# judge's-action field the new card is chosen in, by the button's value (``then``).
+ADD_THEN: dict[str, tuple[str, str]] = {
+    "damage_source": ("deal_damage", "source"),
+    "damage_target": ("deal_damage", "target"),
+}
+ADD_THEN_WORDS = {"damage_source": "damage source", "damage_target": "damage target"}
+
+
+def judge_presets(state: Mapping[str, str]) -> dict[str, dict[str, str]]:
+    """What the judge's-action forms start with, from the page's open state (``?damage_source=
+    o3``, or the add-a-card view's ``editing`` after "Add as damage source")."""
+    presets: dict[str, dict[str, str]] = {}
+    for key, (kind, field) in ADD_THEN.items():
+        if state.get(key):
+            presets.setdefault(kind, {})[field] = state[key]
+    return presets
 
 
 def _options_page(request: HttpRequest, picker: Picker, error_key: str) -> int:

@@ -400,8 +400,12 @@ def panel_digests(context: Mapping[str, Any]) -> dict[str, str]:
             context.get("ability_kind", ""),
             names,
         ),
-        "decision": digest(decision),
-        "actions": digest(getattr(play, "picker", None), getattr(play, "game_over", "")),
+        "decision": digest(decision, context.get("outcomes")),
+        "actions": digest(
+            getattr(play, "picker", None),
+            getattr(play, "game_over", ""),
+            context.get("judge_initial"),
+        ),
         "log": digest(
             getattr(play, "not_applied", None),
             getattr(play, "step_label", ""),

@@ -284,6 +284,20 @@
     }
   });
 
+  /* A form drawn for what comes next ("Add as damage source": Deal damage, its source chosen)
+   * marks the field to fill with autofocus; a swap doesn't honour it, so it is done here, once
+   * (the mark is dropped: the next swap keeps the focus where the user put it). */
+  function focusMarked() {
+    var marked = document.querySelector("#workspace [autofocus]");
+    if (marked) {
+      marked.removeAttribute("autofocus");
+      revealTab(marked);
+      marked.focus();
+    }
+  }
+
+  document.addEventListener("htmx:afterSettle", focusMarked);
+
   /* --- redrawing only what changed ----------------------------------------------------------- */
 
   /* Every part of the builder's workspace says what it shows (data-unit, data-digest); each
@@ -430,6 +444,15 @@
     if (!document.getElementById("workspace") || event.ctrlKey || event.metaKey || event.altKey) {
       return;
     }
+    /* Shift+Enter in the card name: "Add as damage source" (its button, so htmx posts it). */
+    if (event.key === "Enter" && event.shiftKey && event.target.id === "id_card-card") {
+      var source = event.target.form && event.target.form.querySelector("button[value=damage_source]");
+      if (source) {
+        event.preventDefault();
+        source.click();
+      }
+      return;
+    }
     /* Escape leaves a field (its value kept), so the next key can be a shortcut. */
     if (event.key === "Escape" && typing(event.target) && event.target.blur) {
       var field = event.target;
@@ -449,6 +472,7 @@
     setUpThemeToggle();
     setUpMenuToggle();
     markPending();
+    focusMarked();
     if (PHONE && PHONE.matches && document.querySelector(".builder-page")) {
       showTab("board");
     }
