@@ -1,6 +1,7 @@
 """GHO-2 in a real browser from the board notation and from the builder's controls, counting
-the user's interactions (issue 18: at most 3 from a pasted notation, at most 10 from the
-controls), then saved while Bob's choice waits: the share page shows both outcomes.
+the user's interactions to Bob's decision with both outcomes on screen (issue 30: at most 3
+from a pasted notation, at most 8 from the controls; the outcomes come with the decision),
+then saved while Bob's choice waits: the share page shows both outcomes.
 
 Ghosts of the Innocent and Furnace of Rath both want to modify 3 damage dealt to Bob; Bob
 chooses which applies first (616.1): halving then doubling gives 2, doubling then halving 3.
@@ -15,10 +16,10 @@ from pytest_django.live_server_helper import LiveServer
 
 from engine.examples import example
 from engine.notation import dump
-from tests.browser.test_gho2_builder import Counted, add_card
+from tests.browser.test_gho2_builder import Counted, build_gho2, expect_both_outcomes_with_rules
 
 PASTE_GOAL = 3
-CONTROLS_GOAL = 10
+CONTROLS_GOAL = 8
 GHO_2 = dump(example("GHO-2").scenario_document())
 
 
@@ -52,12 +53,8 @@ def test_gho2_from_a_pasted_notation_in_at_most_3_interactions(
         "action deal_damage source=bears target=B amount=3"
     )
 
-    # The point of the ruling: both outcomes, side by side.
-    user.click(page.locator("#decision").get_by_role("link", name="Show all outcomes"))
-    outcomes = page.locator("#outcomes")
-    expect(outcomes.locator(".outcome")).to_have_count(2)
-    expect(outcomes).to_contain_text("20 → 17 (−3)")
-    expect(outcomes).to_contain_text("20 → 18 (−2)")
+    # The point of the ruling: both outcomes, side by side, with the decision (no more clicks).
+    expect_both_outcomes_with_rules(page)
 
     print(f"\nGHO-2 from a pasted notation: {user.total} interactions; goal <= {PASTE_GOAL}")
     assert user.total <= PASTE_GOAL
@@ -76,23 +73,14 @@ def test_a_pasted_notation_with_an_error_says_where(live_server: LiveServer, pag
     )  # the text is kept to fix
 
 
-def test_gho2_from_the_builders_controls_in_at_most_10_interactions(
+def test_gho2_from_the_builders_controls_in_at_most_8_interactions(
     live_server: LiveServer, page: Page
 ) -> None:
     open_builder(page, live_server)
     user = Counted()
-    add_card(page, user, "Ghosts of the Innocent")
-    add_card(page, user, "Furnace of Rath")
-    add_card(page, user, "Grizzly Bears")
-    damage = page.get_by_role("group", name="Deal damage")
-    source = damage.get_by_label("Damage source")
-    bears = source.locator("option", has_text="Grizzly Bears").get_attribute("value") or ""
-    user.select(source, value=bears)
-    expect(damage.get_by_label("Dealt to")).to_have_value("B")
-    user.fill(damage.get_by_label("Amount of damage"), "3")
-    user.click(damage.get_by_role("button", name="Deal damage"))
-    expect_bob_chooses(page)
-    # Recorded count with today's controls (the playmat work may lower it): 9.
+    build_gho2(page, user)  # Grizzly Bears added as the damage source
+    expect_both_outcomes_with_rules(page)
+    # Recorded: 8 (9 plus "Show all outcomes" before issue 30).
     print(
         f"\nGHO-2 from the builder's controls: {user.total} interactions; goal <= {CONTROLS_GOAL}"
     )

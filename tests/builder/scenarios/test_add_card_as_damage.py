@@ -149,8 +149,7 @@ def test_the_buttons_are_in_the_form_and_the_shortcut_is_listed(
 ) -> None:
     body = client.get(reverse("builder-draft", args=[draft.key])).content.decode()
     for value, label in (("damage_source", "source"), ("damage_target", "target")):
-        button = (
-            rf'<button type="submit"[^>]* name="then" value="{value}"[^>]*>Add as damage {label}<'
-        )
-        assert re.search(button, body)
+        button = rf'<button type="submit"[^>]* name="then" value="{value}" [^>]*>damage {label}<'
+        found = re.search(button, body)
+        assert found and f'aria-label="Add as damage {label}"' in found.group(0)
     assert "add the card as the damage source" in body  # #shortcuts: Shift+Enter

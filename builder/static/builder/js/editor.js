@@ -293,6 +293,9 @@
       marked.removeAttribute("autofocus");
       revealTab(marked);
       marked.focus();
+      if (marked.select) {
+        marked.select(); /* its default (an amount of 1) is replaced by what is typed */
+      }
     }
   }
 
