@@ -40,7 +40,7 @@ from builder.scenarios.services import BoardView, ObjectView, ServiceError, acti
 from builder.scenarios.triggerforms import TriggeredAbilityForm
 from builder.scenarios.views.drafts import HtmxHttpRequest, _get_draft, _render_draft
 from builder.scenarios.views.editor_context import DEFAULT_EFFECT_KIND
-from builder.scenarios.views.play import ADD_THEN, ADD_THEN_WORDS
+from builder.scenarios.views.play import ADD_THEN
 
 FormFactory = Callable[[BoardView, Mapping[str, Any]], forms.Form]
 Change = Callable[[Draft, Any], str]
@@ -207,10 +207,9 @@ def add_card(request: HtmxHttpRequest, key: str) -> HttpResponse:
         if not then:
             return added.message
         editing[then] = added.object_id  # what stays chosen after the answer (and redirect)
-        role = ADD_THEN_WORDS[then]
-        return f"{added.message} It is the {role} in Deal damage."
+        return f"{added.message} It is the {ADD_THEN[then].role} in Deal damage."
 
-    anchor = f"judge-{ADD_THEN[then][0]}" if then else "add-card"
+    anchor = f"judge-{ADD_THEN[then].kind}" if then else "add-card"
     return _edit(request, key, "card_form", AddCardForm, change, editing=editing, anchor=anchor)
 
 

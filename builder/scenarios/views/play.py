@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from django import forms
 from django.http import HttpRequest
@@ -92,22 +92,29 @@ def play_context(
     return context
 
 
-# "Add as damage source" / "Add as damage target" (the add-a-card form's other buttons): the
-# judge's-action field the new card is chosen in, by the button's value (``then``).
-ADD_THEN: dict[str, tuple[str, str]] = {
-    "damage_source": ("deal_damage", "source"),
-    "damage_target": ("deal_damage", "target"),
+class AddThen(NamedTuple):
+    """Where a card just added is chosen next: a judge's-action form and its field."""
+
+    kind: str  # the judge's action (actionforms.JUDGE_FORMS)
+    field: str
+    role: str  # in words: "It is the damage source in Deal damage."
+
+
+# "Add as damage source" / "Add as damage target" (the add-a-card form's other buttons), by the
+# button's value (``then``), which is also the page's open-state key (``?damage_source=o3``).
+ADD_THEN: dict[str, AddThen] = {
+    "damage_source": AddThen("deal_damage", "source", "damage source"),
+    "damage_target": AddThen("deal_damage", "target", "damage target"),
 }
-ADD_THEN_WORDS = {"damage_source": "damage source", "damage_target": "damage target"}
 
 
 def judge_presets(state: Mapping[str, str]) -> dict[str, dict[str, str]]:
     """What the judge's-action forms start with, from the page's open state (``?damage_source=
     o3``, or the add-a-card view's ``editing`` after "Add as damage source")."""
     presets: dict[str, dict[str, str]] = {}
-    for key, (kind, field) in ADD_THEN.items():
+    for key, then in ADD_THEN.items():
         if state.get(key):
-            presets.setdefault(kind, {})[field] = state[key]
+            presets.setdefault(then.kind, {})[then.field] = state[key]
     return presets
 
 
