@@ -47,6 +47,7 @@ from engine.puzzle.autopay import (
 )
 from engine.puzzle.redact import FACE_DOWN_NAME
 from engine.puzzle.words import ability_key, ability_texts
+from engine.rules.names import object_label
 
 ZONE_NAMES = {"hidden_hand_size": "hand", "library_size": "library"}
 
@@ -308,8 +309,11 @@ def _stack(document: Mapping[str, Any], names: Mapping[str, str]) -> tuple[Stack
     for obj in reversed(document.get("stack") or []):
         info = obj.get("stack_info") or {}
         kind = str(info.get("kind", "spell"))
-        card = names.get(str(obj.get("id")), str(obj.get("card", "")))
-        label = card if kind == "spell" else f"{card}’s {kind} ability"
+        card = str(obj.get("card", ""))
+        named = names.get(str(obj.get("id")), card)
+        # object_names names an ability as one ("Shock's triggered ability"); a bare card name
+        # (a board the engine can't read) is made one here (113.1: not its card).
+        label = named if kind == "spell" or named != card else f"{card}’s {kind} ability"
         x_value = info.get("x")
         owner = str(obj.get("controller") or obj.get("owner") or "")
         items.append(
@@ -556,7 +560,14 @@ def object_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> d
         card = str(obj.get("card", ""))
         names[str(obj.get("id"))] = "a hidden card" if card in hidden.names else card
     try:
-        abilities = _ability_names(engine.load(dict(document)))
+        state = engine.load(dict(document))
+        # Same-named cards are told apart by the one naming rule (engine.rules.names).
+        names.update(
+            (o.id, object_label(state, o))
+            for o in state.objects
+            if names.get(o.id) not in (None, "a hidden card")
+        )
+        abilities = _ability_names(state)
         names.update(
             (k, v) for k, v in abilities.items() if names.get(k.split("#")[0]) != "a hidden card"
         )
