@@ -7,6 +7,7 @@ untapped)"). A face-down spell or permanent is "face-down creature" (708.2a: it 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone, memo
@@ -39,6 +40,7 @@ _ZONE_WORDS = {
     Zone.COMMAND: "in the command zone",
 }
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+ORDINAL_WORDS = _ORDINALS  # the places in words object_label may end with
 
 
 def _whose(state: GameState, obj: GameObject) -> str:
@@ -213,3 +215,28 @@ def _ordinal(index: int) -> str:
 def _is_ability(obj: GameObject) -> bool:
     """An activated or triggered ability on the stack (not a card: 113.1, 405.1)."""
     return obj.stack is not None and obj.stack.kind != "spell"
+
+
+def labels_of(name: str, players: tuple[str, ...]) -> re.Pattern[str]:
+    """What object_label and placed_label may write for an object named `name` among the
+    `players`: the name, then in parentheses only the words that tell it apart (for tests that
+    check a page or a log names same-named objects this one way)."""
+    words = [
+        *(re.escape(f"{p}'s") for p in (*players, "nobody")),
+        *(re.escape(w) for w in _ZONE_WORDS.values()),
+        "tapped",
+        "untapped",
+        "copy",
+        "token",
+        "card",
+        r"\d+ damage",
+        "no damage",
+        "no counters",
+        r"with [^,()]+",
+        r"on [^,()]+",
+        "unattached",
+        *_ORDINALS,
+        r"number \d+",
+    ]
+    feature = "(?:" + "|".join(words) + ")"
+    return re.compile(rf"{re.escape(name)}(?: \({feature}(?:, {feature})*\))?")

@@ -20,6 +20,7 @@ from django.test import Client
 from django.urls import reverse
 
 from builder.models import Draft, Scenario
+from engine.testing.plain_words import named_otherwise
 from tests.builder.actions_support import HTMX, document, make_draft
 from tests.builder.sharing.test_plain_words import _PersonReads
 
@@ -29,35 +30,20 @@ ALICE = [{"id": "a1", "card": "Grizzly Bears"}, {"id": "a2", "card": "Grizzly Be
 BOB = [{"id": "b1", "card": "Grizzly Bears"}]
 HAND = [{"id": "bolt", "card": "Lightning Bolt"}, {"id": "clone", "card": "Clone"}]
 
-# The words engine.rules.names tells same-named objects apart with, in its order.
-FEATURE = (
-    r"(?:Alice's|Bob's|on the battlefield|in hand|in the graveyard|in the library|in exile"
-    r"|on the stack|tapped|untapped|copy|token|card|\d+ damage|no damage|no counters"
-    r"|with [^,)]+|on [^,)]+|unattached|first|second|third)"
-)
-ONE_WAY = re.compile(rf"Grizzly Bears \({FEATURE}(?:, {FEATURE})*\)")
-MENTION = re.compile(r"(copy of )?Grizzly Bears(?: ?\(([^()]*)\)| ?#\w+)?")
-# A rule cited after the name ("... a copy of Grizzly Bears (707.5)").
-RULES = re.compile(r"(?:\d{3}(?:\.\d+[a-z]*)?(?:, |–|-)?)+")
+
+def other_ways(body: str) -> list[str]:
+    """Each mention of the bears named some other way than engine.rules.names names them."""
+    return [
+        f"{found!r} in {part!r}"
+        for part in read(body)
+        for found in named_otherwise(part, "Grizzly Bears", ("Alice", "Bob"))
+    ]
 
 
 def read(body: str) -> list[str]:
     reader = _PersonReads()
     reader.feed(body.replace("’", "'"))
     return reader.parts
-
-
-def other_ways(body: str) -> list[str]:
-    """Each mention of the bears named some other way than engine.rules.names names them."""
-    found = []
-    for part in read(body):
-        for mention in MENTION.finditer(part):
-            text = mention.group(0).removeprefix("copy of ")
-            if mention.group(1) or RULES.fullmatch(mention.group(2) or ""):
-                continue  # a layer's source ("copy of Grizzly Bears (Clone)", 613.2a), a rule
-            if ("(" in text or "#" in text) and not ONE_WAY.fullmatch(text):
-                found.append(f"{text!r} in {part!r}")
-    return found
 
 
 @pytest.fixture
