@@ -217,6 +217,10 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
     state = puzzle_services.reader_state(puzzle, key)
     hidden = Hidden(_names(engine.dump(state)) - _names(view.document))
     names = object_names(engine.dump(state), hidden)
+    # The moves made and the solution are named as on the starting board, the same way all
+    # along the line ("Tap Swamp (first)", not "(tapped)" once it is); what the start doesn't
+    # have (a token made on the way) by its name now.
+    line_names = {**names, **object_names(start_document(puzzle.scenario), hidden)}
     board, problem = _board(view.document)
     picker = None
     if view.pending is None and view.status == "open":
@@ -233,9 +237,9 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
         problem=problem,
         hidden=_hidden_zones(view.document, names),
         picker=picker,
-        moves=tuple(line_moves(view.log, names, puzzle.solver)),
+        moves=tuple(line_moves(view.log, line_names, puzzle.solver)),
         solution=(
-            tuple(describe_action(step, names) for step in view.solution)
+            tuple(describe_action(step, line_names) for step in view.solution)
             if view.solution is not None
             else None
         ),

@@ -50,7 +50,7 @@ def test_casting_shock_taps_a_mountain_by_itself(client: Client, shock: Puzzle) 
     body = act(client, shock, {"option": "cast:shock", "target_0": "bears"}).content.decode()
     lands = board_of(shock)
     assert lands["m1"].get("tapped") and not lands["m2"].get("tapped")
-    assert "<strong>You</strong>: Tap Mountain (tapped) for {R}" in body
+    assert "<strong>You</strong>: Tap Mountain (first) for {R}" in body
     assert (
         "Shock, controlled by Alice · targeting Grizzly Bears" in body
     )  # the stack, with its target
@@ -76,7 +76,7 @@ def test_lands_that_cant_pay_are_refused_with_nothing_changed(
 def test_floating_mana_shows_in_the_pool(client: Client, shock: Puzzle) -> None:
     body = act(client, shock, {"option": "activate:m1:0"}).content.decode()
     assert 'Mana pool</strong> · Alice: <span class="pool">{R}</span>' in body
-    assert "Tap Mountain (tapped) for {R}" in body  # two Mountains: the one tapped now
+    assert "Tap Mountain (first) for {R}" in body  # two Mountains: named as at the start
 
 
 def test_taking_back_the_last_move_untaps_the_land(client: Client, shock: Puzzle) -> None:
