@@ -39,7 +39,7 @@ from engine.mechanics.suspend import suspend_of
 from engine.mechanics.warp import warped_turn
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
-from engine.rules.names import name_of
+from engine.rules.names import name_of, told_apart
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,14 @@ def available_actions(state: GameState) -> list[ActionOption]:
                 play = {"type": "play_land", "object": obj.id}
                 ok, why, rule = _try(partial(_parses, state, play))
                 options.append(
-                    ActionOption(play, f"Play {obj.card}", ok, why, rule, player=obj.owner)
+                    ActionOption(
+                        play,
+                        f"Play {obj.card}{told_apart(state, obj)}",
+                        ok,
+                        why,
+                        rule,
+                        player=obj.owner,
+                    )
                 )
             else:
                 options.append(_cast_option(state, obj))
@@ -121,7 +128,7 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(
                 ActionOption(
                     {"type": "activate", "object": obj.id, "ability": index},
-                    f"{obj.card}: {ability.text}",
+                    f"{obj.card}{told_apart(state, obj)}: {ability.text}",
                     ok,
                     why,
                     rule,
@@ -158,14 +165,16 @@ def _exiled_play_option(state: GameState, obj: GameObject) -> ActionOption:
         return _cast_option(state, obj)
     play = {"type": "play_land", "object": obj.id}
     ok, why, rule = _try(partial(_parses, state, play))
-    return ActionOption(play, f"Play {obj.card} from exile", ok, why, rule, player=obj.owner)
+    return ActionOption(
+        play, f"Play {obj.card}{told_apart(state, obj)} from exile", ok, why, rule, player=obj.owner
+    )
 
 
 def _foretell_option(state: GameState, obj: GameObject) -> ActionOption:
     """Foretelling a card of the hand (a special action, 116.2h): {2}, exiled face down."""
     action = {"type": "foretell", "object": obj.id}
     ok, why, rule = _try(partial(_parses, state, action))
-    label = f"Foretell {obj.card} (pay {{2}}, exile it face down)"
+    label = f"Foretell {obj.card}{told_apart(state, obj)} (pay {{2}}, exile it face down)"
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
 
 
@@ -173,7 +182,7 @@ def _plot_option(state: GameState, obj: GameObject) -> ActionOption:
     """Plotting a card of the hand (a special action, 116.2k): its plot cost, exiled face up."""
     action = {"type": "plot", "object": obj.id}
     ok, why, rule = _try(partial(_parses, state, action))
-    label = f"Plot {obj.card} (pay {plot_cost(card_def(state, obj.card))}, exile it)"
+    label = f"Plot {obj.card}{told_apart(state, obj)} (pay {plot_cost(card_def(state, obj.card))}, exile it)"
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
 
 
@@ -183,7 +192,7 @@ def _suspend_option(state: GameState, obj: GameObject) -> ActionOption:
     ok, why, rule = _try(partial(_parses, state, action))
     found = suspend_of(card_def(state, obj.card))
     count, cost = found if found is not None else (0, "")
-    label = f"Suspend {obj.card} (pay {cost}, exile it with {count} time counters)"
+    label = f"Suspend {obj.card}{told_apart(state, obj)} (pay {cost}, exile it with {count} time counters)"
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
 
 
@@ -361,7 +370,7 @@ def _cast_option(
         extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
     # The caster's own card, named to them even when cast face down (708.5).
-    label = f"Cast {chars(state, cast.on_stack(obj)).name or obj.card}"
+    label = f"Cast {chars(state, cast.on_stack(obj)).name or obj.card}{told_apart(state, obj)}"
     ways = {
         "flashback": flashback,
         "alternative": alternative,

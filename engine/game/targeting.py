@@ -25,6 +25,7 @@ from engine.rules.keywords import keyword_ability_rule
 from engine.rules.modes import mode_sets
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.targets import TargetRefusal, looks_in, refusal
+from engine.vocabulary.words import OTHER_PREFIX, related_word
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,9 @@ class TargetSlot:
     requirements: tuple[str, ...]
     required: bool
     candidates: tuple[TargetCandidate, ...]
+    # The earlier targets (their indexes) whose choice this one can't repeat (115.3: "two target
+    # creatures", "another target"); engine.rules.target_relations checks it at cast time.
+    distinct_from: tuple[int, ...] = ()
 
     @property
     def legal(self) -> tuple[str, ...]:
@@ -157,9 +161,26 @@ def target_slots(state: GameState, action: Mapping[str, Any]) -> tuple[TargetSlo
                 requirements,
                 all(len(reqs) > index for reqs in lists),
                 tuple(sorted(judged, key=lambda c: c.refusal is not None)),
+                _distinct_from(requirements, index),
             )
         )
     return tuple(slots)
+
+
+def _distinct_from(requirements: tuple[str, ...], index: int) -> tuple[int, ...]:
+    """The earlier targets the `index`th can't repeat, whichever of its words applies: every
+    earlier one for "other:WORD", the one before for the sharing words (target_relations)."""
+    relations = {(related_word(r) or ("", ""))[0] for r in requirements}
+    if not relations or "" in relations or index == 0:
+        return ()
+    return tuple(range(index)) if relations == {OTHER_PREFIX} else (index - 1,)
+
+
+def already_chosen(index: int) -> TargetRefusal:
+    """Why an object or player chosen for the `index`th target can't be chosen again for a later
+    one that must differ (115.3: one object isn't chosen twice for one instance of "target", and
+    "another target" means another)."""
+    return TargetRefusal(f"already chosen for target {index + 1}", "115.3")
 
 
 def why_not_target(

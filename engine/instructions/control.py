@@ -124,18 +124,12 @@ def _untap_up_to(res: Resolution, ctx: ExecContext, params: Params) -> None:
             f"untap ({picked} of up to {count} chosen)"
         ),
         ("untap", "untap_up_to"),
-        lambda object_id: _named(res, object_id),
+        lambda object_id: name_of(res.state, object_id),  # engine.rules.names tells two apart
         count,
     )
     if not chosen:
         res.note(LogKind.EVENT, f"no {wanted.lower()} is untapped", "608.2d")
     _set_tapped_objects(res, chosen, False)
-
-
-def _named(res: Resolution, object_id: str) -> str:
-    """A permanent's name with its controller's, so two Forests can be told apart."""
-    obj = res.state.object(object_id)
-    return f"{name_of(res.state, object_id)} ({name_of(res.state, obj.controller)})"
 
 
 @instruction_kind("tap_any_number")

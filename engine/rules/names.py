@@ -7,6 +7,7 @@ untapped)"). A face-down spell or permanent is "face-down creature" (708.2a: it 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone, memo
@@ -39,6 +40,7 @@ _ZONE_WORDS = {
     Zone.COMMAND: "in the command zone",
 }
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+ORDINAL_WORDS = _ORDINALS  # the places in words object_label may end with
 
 
 def _whose(state: GameState, obj: GameObject) -> str:
@@ -63,6 +65,8 @@ _FEATURES: tuple[Callable[[GameState, GameObject], str], ...] = (
     lambda state, o: _counters(o),
     lambda state, o: f"on {_plain_name(state, o.attached_to)}" if o.attached_to else "unattached",
 )
+# placed_label always says the first two: whose and where.
+_PLACE_FEATURES = 2
 
 
 def _plain_name(state: GameState, ref: str) -> str:
@@ -79,7 +83,11 @@ def _plain_name(state: GameState, ref: str) -> str:
 def object_label(state: GameState, obj: GameObject) -> str:
     """The object's name; when others share it, the fewest features that tell it apart, and
     if none does, its place among the identical ones ("second"). Kept with the state (a state
-    never changes), so naming many same-named objects stays cheap."""
+    never changes), so naming many same-named objects stays cheap.
+
+    This is the one naming rule for everything a person reads (the log, decisions, the
+    builder's board, pickers and forms, share pages, embeds): "Grizzly Bears" alone, "Grizzly
+    Bears (Bob's)", "Grizzly Bears (Alice's, tapped)", "Grizzly Bears (Alice's, second)"."""
     labels: dict[str, str] = memo(state).setdefault("object_labels", {})
     label = labels.get(obj.id)
     if label is None:
@@ -87,57 +95,93 @@ def object_label(state: GameState, obj: GameObject) -> str:
     return label
 
 
-def _label(state: GameState, obj: GameObject) -> str:
+def told_apart(state: GameState, obj: GameObject) -> str:
+    """What object_label adds to the name, with its space (" (Bob's)"), or "" when nothing
+    shares the name: for words that name the object by another of its names (the face cast,
+    "Cast Stomp (Alice's, second)")."""
     if is_hidden(obj):
-        return _face_down_label(state, obj)
-    ability = _is_ability(obj)
+        return ""
+    suffixes: dict[str, str] = memo(state).setdefault("object_suffixes", {})
+    suffix = suffixes.get(obj.id)
+    if suffix is None:
+        parts = _parts(state, obj, placed=False)
+        suffix = suffixes[obj.id] = f" ({', '.join(parts)})" if parts else ""
+    return suffix
+
+
+def placed_label(state: GameState, obj: GameObject) -> str:
+    """The object's name with whose it is and where, always, then what tells it apart from the
+    same-named objects in that place (the words and order of object_label): for a list of
+    objects from every zone ("Lightning Bolt (Alice's, in hand)", "Grizzly Bears (Bob's, on
+    the battlefield, tapped)")."""
+    labels: dict[str, str] = memo(state).setdefault("placed_labels", {})
+    label = labels.get(obj.id)
+    if label is None:
+        label = labels[obj.id] = _label(state, obj, placed=True)
+    return label
+
+
+def _label(state: GameState, obj: GameObject, placed: bool = False) -> str:
+    if is_hidden(obj):
+        return _face_down_label(state, obj, placed)
     name = (
-        f"{obj.card}'s {obj.stack.kind} ability" if ability and obj.stack else face_name(state, obj)
+        f"{obj.card}'s {obj.stack.kind} ability"
+        if _is_ability(obj) and obj.stack
+        else face_name(state, obj)
     )
     if obj.spell_copy:
         name = f"copy of {name}"  # 707.10: a spell with no card
+    parts = _parts(state, obj, placed)
+    return f"{name} ({', '.join(parts)})" if parts else name
+
+
+def _parts(state: GameState, obj: GameObject, placed: bool) -> list[str]:
+    """The features that tell `obj` apart from the other objects of its name (all of whose and
+    where too when `placed`), then its place among the identical ones."""
+    ability = _is_ability(obj)
     group = state.objects_by_card.get(obj.card, ())
     others = [
         o.id
         for o in group
         if o.id != obj.id and _is_ability(o) == ability and not is_hidden(o)  # 708.5
     ]
-    if not others:
-        return name
     parts: list[str] = []
+    if not others and not placed:
+        return parts
     for i in range(len(_FEATURES)):
         column = _column(state, obj.card, i)
         value = column[obj.id]
-        if value and any(column[o] != value for o in others):
+        if value and (i < _PLACE_FEATURES and placed or any(column[o] != value for o in others)):
             parts.append(value)
             others = [o for o in others if column[o] == value]
-        if not others:
+        if not others and (i >= _PLACE_FEATURES - 1 or not placed):
             break
     if others:
         same = {*others, obj.id}
         twins = [o.id for o in group if o.id in same]  # face-down ones aren't in `same`
-        index = twins.index(obj.id)
-        parts.append(_ORDINALS[index] if index < len(_ORDINALS) else f"number {index + 1}")
-    return f"{name} ({', '.join(parts)})"
+        parts.append(_ordinal(twins.index(obj.id)))
+    return parts
 
 
-def _face_down_label(state: GameState, obj: GameObject) -> str:
+def _face_down_label(state: GameState, obj: GameObject, placed: bool = False) -> str:
     """A face-down object among the other face-down objects in its zone, by what anyone can see
     of them (708.6: face-down objects must be told apart), never by the cards they are."""
     name = face_down_label(obj)
     group = [o for o in state.objects if is_hidden(o) and o.zone is obj.zone]
     others = [o for o in group if o.id != obj.id]
     parts: list[str] = []
-    for feature in _FEATURES:
+    for i, feature in enumerate(_FEATURES):
         value = feature(state, obj)
-        if value and any(feature(state, o) != value for o in others):
+        if value and (
+            i < _PLACE_FEATURES and placed or any(feature(state, o) != value for o in others)
+        ):
             parts.append(value)
             others = [o for o in others if feature(state, o) == value]
-        if not others:
+        if not others and (i >= _PLACE_FEATURES - 1 or not placed):
             break
     if others:
         index = [o.id for o in group if o.id == obj.id or o in others].index(obj.id)
-        parts.append(_ORDINALS[index] if index < len(_ORDINALS) else f"number {index + 1}")
+        parts.append(_ordinal(index))
     return f"{name} ({', '.join(parts)})" if parts else name
 
 
@@ -156,10 +200,43 @@ def _column(state: GameState, card: str, index: int) -> dict[str, str]:
 
 def numbered(label: str, before: list[str]) -> str:
     """The n-th of several options with the same words: "(first)", "(second)"..."""
-    n = before.count(label)
-    return f"{label} ({_ORDINALS[n] if n < len(_ORDINALS) else f'number {n + 1}'})"
+    return f"{label} ({_ordinal(before.count(label))})"
+
+
+def ordinal(n: int) -> str:
+    """The n-th (from 1) in words: "first", "second"... "number 9"."""
+    return _ordinal(n - 1)
+
+
+def _ordinal(index: int) -> str:
+    return _ORDINALS[index] if 0 <= index < len(_ORDINALS) else f"number {index + 1}"
 
 
 def _is_ability(obj: GameObject) -> bool:
     """An activated or triggered ability on the stack (not a card: 113.1, 405.1)."""
     return obj.stack is not None and obj.stack.kind != "spell"
+
+
+def labels_of(name: str, players: tuple[str, ...]) -> re.Pattern[str]:
+    """What object_label and placed_label may write for an object named `name` among the
+    `players`: the name, then in parentheses only the words that tell it apart (for tests that
+    check a page or a log names same-named objects this one way)."""
+    words = [
+        *(re.escape(f"{p}'s") for p in (*players, "nobody")),
+        *(re.escape(w) for w in _ZONE_WORDS.values()),
+        "tapped",
+        "untapped",
+        "copy",
+        "token",
+        "card",
+        r"\d+ damage",
+        "no damage",
+        "no counters",
+        r"with [^,()]+",
+        r"on [^,()]+",
+        "unattached",
+        *_ORDINALS,
+        r"number \d+",
+    ]
+    feature = "(?:" + "|".join(words) + ")"
+    return re.compile(rf"{re.escape(name)}(?: \({feature}(?:, {feature})*\))?")

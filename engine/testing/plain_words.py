@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from engine.rules.names import ORDINAL_WORDS, labels_of
 from engine.vocabulary.declarations import EFFECT_DECLARATIONS
 
 ARROW = "\u2192"  # the one arrow a person reads
@@ -60,4 +61,27 @@ def problems(text: str, handles: Iterable[str] = ()) -> list[str]:
     for handle in sorted(set(handles)):
         if len(handle) > 1 and re.search(rf"(?<![\w'’-]){re.escape(handle)}(?![\w'’-])", text):
             found.append(f"internal handle: {handle}")
+    return found
+
+
+def named_otherwise(text: str, name: str, players: Iterable[str]) -> list[str]:
+    """Each mention of an object called `name` in `text` that tells it apart some other way
+    than the one naming rule (engine.rules.names.object_label): a number sign ("Kor Firewalker
+    #1"), a bare number ("Grizzly Bears (2)"), a player's name or a place in words in other
+    words ("Grizzly Bears (Alice)", "(Alice, second)", "(Alice's battlefield, first)").
+    Parentheses saying something else (a rule, a mana symbol, a layer's source) aren't names."""
+    players = tuple(players)
+    text = text.replace("’", "'")
+    allowed = labels_of(name, players)
+    naming = re.compile(
+        r"#\w+|\(\d+\)|\((?:[^()]*\b(?:"
+        + "|".join([*map(re.escape, players), *ORDINAL_WORDS])
+        + r")\b[^()]*)\)"
+    )
+    found = []
+    for mention in re.finditer(rf"{re.escape(name)}(?: ?(?:#\w+|\([^()]*\)))?", text):
+        said = mention.group(0)
+        rest = said[len(name) :].strip()
+        if rest and naming.fullmatch(rest) and not allowed.fullmatch(said):
+            found.append(said)
     return found

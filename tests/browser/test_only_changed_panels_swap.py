@@ -46,7 +46,7 @@ def test_dealing_damage_redraws_only_what_it_changed(
 
     judge = page.locator("form.judge[action$='/judge/deal_damage/']")
     judge.locator("select[name='deal_damage-source']").select_option(
-        label="Grizzly Bears (Alice’s battlefield)"
+        label="Grizzly Bears (Alice's, on the battlefield)"
     )
     judge.locator("select[name='deal_damage-target']").select_option(label="Bob")
     judge.locator("input[name='deal_damage-amount']").fill("3")

@@ -52,7 +52,7 @@ def test_the_solution_is_recorded_on_the_board_with_the_opponents_steps(
 
     option_button(page, "advance:declare_attackers").click()
     settled(page)
-    page.get_by_label("Attack with Grizzly Bears (Alice)").check()
+    page.get_by_label("Attack with Grizzly Bears").check()
     page.get_by_role("button", name="Declare attackers", exact=True).click()
     settled(page)
     option_button(page, "advance").click()  # to the declare blockers step

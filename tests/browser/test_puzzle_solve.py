@@ -42,7 +42,7 @@ def builtin_puzzle_url(live_server: LiveServer, key: str) -> str:
 
 def cast_shock(page: Page, *, land: int | None = None) -> None:
     form = page.locator("form.option").filter(has=page.get_by_role("button", name="Cast Shock"))
-    form.get_by_label("Target 1 (any)").select_option(label="Grizzly Bears (Bob)")
+    form.get_by_label("Target 1 (any)").select_option(label="Grizzly Bears")
     if land is not None:
         form.get_by_text("Choose the lands").click()
         form.get_by_label("Mountain ({R})").nth(land).check()
@@ -59,15 +59,15 @@ def test_a_puzzle_is_solved_with_automatic_mana_and_a_take_back(
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(url)
     expect(page.get_by_test_id("puzzle-badge")).to_have_text("Verified")
-    expect(page.get_by_text("Mana: pays by tapping Mountain.").first).to_be_visible()
+    expect(page.get_by_text("Mana: pays by tapping Mountain (first).").first).to_be_visible()
     assert serious_violations(page) == []
 
     # Automatic mana: one click casts Shock and taps a Mountain.
     cast_shock(page)
     status_is(page, "(1 so far)")
-    expect(page.locator(".moves")).to_contain_text("You: Tap Mountain for {R}")
+    expect(page.locator(".moves")).to_contain_text("You: Tap Mountain (first) for {R}")
     expect(page.get_by_test_id("solve-stack")).to_contain_text(
-        "Shock (Alice) · targeting Grizzly Bears"
+        "Shock, controlled by Alice · targeting Grizzly Bears"
     )
     expect(page.locator('li.card.tapped[data-object-id="m1"]')).to_have_count(1)
 

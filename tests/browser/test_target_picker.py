@@ -51,9 +51,9 @@ def test_the_forbidden_target_is_listed_disabled_with_its_reason_and_rule(
     firewalker = target.locator("option[value='firewalker']")
     expect(firewalker).to_be_disabled()
     expect(firewalker).to_have_attribute("aria-disabled", "true")
-    expect(firewalker).to_have_text("Kor Firewalker (Bob): protection from red, 702.16b")
+    expect(firewalker).to_have_text("Kor Firewalker: protection from red, 702.16b")
     expect(target.locator("option[value='scout']")).to_have_text(
-        "Gladecover Scout (Bob): hexproof, 702.11b"
+        "Gladecover Scout: hexproof, 702.11b"
     )
     # Choosing it is refused by the browser itself: a disabled option can't be selected.
     with pytest.raises(Exception, match="disabled|not enabled|did not find some options"):
@@ -64,7 +64,7 @@ def test_the_forbidden_target_is_listed_disabled_with_its_reason_and_rule(
     page.keyboard.press("Enter")
     reasons = page.locator(f"{BOLT_FORM} details.refused-targets li")
     expect(reasons.first).to_be_visible()
-    expect(reasons.filter(has_text="Kor Firewalker (Bob): protection from red")).to_contain_text(
+    expect(reasons.filter(has_text="Kor Firewalker: protection from red")).to_contain_text(
         "702.16b"
     )
     described = target.get_attribute("aria-describedby")

@@ -16,7 +16,6 @@ files in and out through the browser.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -45,7 +44,6 @@ from builder.puzzles.services.solving import Move, describe_action, line_moves, 
 from builder.scenarios.models import Visibility
 from builder.scenarios.services import BoardView, ServiceError, board_view
 from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice, for_documents
-from builder.scenarios.services.plainwords import ordinal
 from builder.sharing import services as sharing_services
 from builder.sharing.models import Scenario
 from builder.sharing.services.annotations import plain_text, stored_html
@@ -53,6 +51,7 @@ from builder.sharing.services.edit_tokens import hash_token, new_edit_token
 from engine.puzzle import Goal, hidden_object_ids
 from engine.pzl import dump, from_scenario
 from engine.pzl.importer import credit_url
+from engine.rules.names import object_label, placed_label
 
 PUBLISH_NODES = puzzle_services.MAX_NODES  # checked in a background job (builder.jobs)
 MAX_PZL_BYTES = 256_000
@@ -203,24 +202,26 @@ def authoring_page(revision: Scenario) -> AuthoringPage:
 def _objects_in(
     document: Mapping[str, Any], names: Mapping[str, str], zones: Sequence[str]
 ) -> tuple[tuple[str, str], ...]:
-    """(id, "Card (Player's zone)") for the objects of ``zones``, player by player; cards alike
-    in the same place are told apart by their order there ("Grizzly Bears (Bob, second)"),
-    never by their ids."""
-    placed = []
-    for player in document["players"]:
-        whose = names[str(player["id"])]
-        for zone in zones:
-            where = whose if zone == "battlefield" else f"{whose}’s {zone}"
-            placed += [
-                (str(obj["id"]), str(obj.get("card", "")), where) for obj in player.get(zone) or ()
-            ]
-    alike = Counter((card, where) for _, card, where in placed)
-    seen: Counter[tuple[str, str]] = Counter()
+    """(id, its name) for the objects of ``zones``, player by player; a list of several zones
+    says whose each is and where ("Shock (Alice's, in hand)"), one naming rule for all
+    (engine.rules.names), never their ids."""
+    try:
+        state: engine.GameState | None = engine.load(dict(document))
+    except engine.EngineError:
+        state = None
     found = []
-    for object_id, card, where in placed:
-        seen[(card, where)] += 1
-        place = f", {ordinal(seen[(card, where)])}" if alike[(card, where)] > 1 else ""
-        found.append((object_id, f"{card} ({where}{place})"))
+    for player in document["players"]:
+        for zone in zones:
+            for obj in player.get(zone) or ():
+                object_id = str(obj["id"])
+                live = state.find_object(object_id) if state is not None else None
+                if live is None or state is None:
+                    label = names.get(object_id, str(obj.get("card", "")))
+                elif len(zones) > 1:
+                    label = placed_label(state, live)
+                else:
+                    label = object_label(state, live)
+                found.append((object_id, label))
     return tuple(found)
 
 

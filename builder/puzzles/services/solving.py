@@ -47,6 +47,7 @@ from engine.puzzle.autopay import (
 )
 from engine.puzzle.redact import FACE_DOWN_NAME
 from engine.puzzle.words import ability_key, ability_texts
+from engine.rules.names import object_label
 
 ZONE_NAMES = {"hidden_hand_size": "hand", "library_size": "library"}
 
@@ -216,6 +217,10 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
     state = puzzle_services.reader_state(puzzle, key)
     hidden = Hidden(_names(engine.dump(state)) - _names(view.document))
     names = object_names(engine.dump(state), hidden)
+    # The moves made and the solution are named as on the starting board, the same way all
+    # along the line ("Tap Swamp (first)", not "(tapped)" once it is); what the start doesn't
+    # have (a token made on the way) by its name now.
+    line_names = {**names, **object_names(start_document(puzzle.scenario), hidden)}
     board, problem = _board(view.document)
     picker = None
     if view.pending is None and view.status == "open":
@@ -232,9 +237,9 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
         problem=problem,
         hidden=_hidden_zones(view.document, names),
         picker=picker,
-        moves=tuple(line_moves(view.log, names, puzzle.solver)),
+        moves=tuple(line_moves(view.log, line_names, puzzle.solver)),
         solution=(
-            tuple(describe_action(step, names) for step in view.solution)
+            tuple(describe_action(step, line_names) for step in view.solution)
             if view.solution is not None
             else None
         ),
@@ -308,8 +313,11 @@ def _stack(document: Mapping[str, Any], names: Mapping[str, str]) -> tuple[Stack
     for obj in reversed(document.get("stack") or []):
         info = obj.get("stack_info") or {}
         kind = str(info.get("kind", "spell"))
-        card = names.get(str(obj.get("id")), str(obj.get("card", "")))
-        label = card if kind == "spell" else f"{card}’s {kind} ability"
+        card = str(obj.get("card", ""))
+        named = names.get(str(obj.get("id")), card)
+        # object_names names an ability as one ("Shock's triggered ability"); a bare card name
+        # (a board the engine can't read) is made one here (113.1: not its card).
+        label = named if kind == "spell" or named != card else f"{card}’s {kind} ability"
         x_value = info.get("x")
         owner = str(obj.get("controller") or obj.get("owner") or "")
         items.append(
@@ -556,7 +564,14 @@ def object_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> d
         card = str(obj.get("card", ""))
         names[str(obj.get("id"))] = "a hidden card" if card in hidden.names else card
     try:
-        abilities = _ability_names(engine.load(dict(document)))
+        state = engine.load(dict(document))
+        # Same-named cards are told apart by the one naming rule (engine.rules.names).
+        names.update(
+            (o.id, object_label(state, o))
+            for o in state.objects
+            if names.get(o.id) not in (None, "a hidden card")
+        )
+        abilities = _ability_names(state)
         names.update(
             (k, v) for k, v in abilities.items() if names.get(k.split("#")[0]) != "a hidden card"
         )

@@ -11,23 +11,23 @@ the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 import engine
 from builder.rules.services import RuleLinks, RuleRef
-from builder.scenarios.services.plainwords import ordinal
 from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility, Mode
 from engine.cards.registry import card_def
 from engine.core.state import GameObject, GameState, Zone, memo
 from engine.game.legal import CAST_WAY_WORDS
+from engine.game.targeting import already_chosen
 from engine.rules.characteristics import chars
 from engine.rules.faces import DOUBLE_FACED
 from engine.rules.modes import describe as describe_modes
 from engine.rules.modes import mode_sets
+from engine.rules.names import object_label, placed_label
 from engine.rules.turn import STEP_NAMES
 
 SECTIONS = {
@@ -68,6 +68,14 @@ class TargetSlot:
     required: bool = True
     refused: tuple[RefusedCandidate, ...] = ()
     chosen: str = ""  # the judge's choice, kept when the action was refused
+    # The earlier slots whose choice this one can't repeat (115.3), each with the engine's
+    # reason and rule (already_chosen): (slot name, reason, rule).
+    already: tuple[tuple[str, str, str], ...] = ()
+
+    @property
+    def distinct_from(self) -> str:
+        """The earlier slots' names, for the page's script ("target_0 target_1")."""
+        return " ".join(name for name, _, _ in self.already)
 
 
 @dataclass(frozen=True)
@@ -188,11 +196,30 @@ def with_entered(option: PickerOption, entered: Mapping[str, Any]) -> PickerOpti
     delve = entered.get("delve") or ()
     return replace(
         option,
-        targets=tuple(replace(s, chosen=str(entered.get(s.name, ""))) for s in option.targets),
+        targets=tuple(_slot_with_entered(s, entered) for s in option.targets),
         chosen_mode=str(entered.get("mode", "")),
         chosen_x=str(entered.get("x", "0")),
         chosen_delve=tuple(str(d) for d in delve),
         free=bool(entered.get("free")),
+    )
+
+
+def _slot_with_entered(slot: TargetSlot, entered: Mapping[str, Any]) -> TargetSlot:
+    """The slot with the judge's choice, and what an earlier slot it must differ from chose
+    listed with the forbidden targets, disabled with its reason (115.3); the slot's own choice
+    stays as entered (the engine's refusal says why)."""
+    chosen = str(entered.get(slot.name, ""))
+    earlier = {str(entered.get(name, "")): name for name, _, _ in slot.already}
+    taken = [c for c in slot.candidates if c.id in earlier and c.id != chosen]
+    if not taken:
+        return replace(slot, chosen=chosen)
+    reasons = {name: (reason, rule) for name, reason, rule in slot.already}
+    refused = tuple(RefusedCandidate(c.id, c.label, *reasons[earlier[c.id]]) for c in taken)
+    return replace(
+        slot,
+        chosen=chosen,
+        candidates=tuple(c for c in slot.candidates if c not in taken),
+        refused=refused + slot.refused,
     )
 
 
@@ -335,20 +362,14 @@ def _next_step(state: GameState) -> str:
 
 
 class _Names:
-    """What a person calls players and objects: names, never ids. Cards sharing a name are
-    told apart by their place in board order ("Mountain (Alice, second)")."""
+    """What a person calls players and objects: names, never ids, by the one naming rule
+    (engine.rules.names: "Grizzly Bears", "Grizzly Bears (Bob's)", "Grizzly Bears (Alice's,
+    tapped)"); a list of objects from every zone says whose each is and where (placed_label)."""
 
     def __init__(self, state: GameState, links: RuleLinks) -> None:
+        self.state = state
         self.players = {p.id: p.name for p in state.players}
         self.links = links
-        self.numbers: dict[str, int] = {}
-        self.named: dict[tuple[str, bool], str] = {}
-        counts = Counter(o.card for o in state.objects)
-        seen: Counter[str] = Counter()
-        for o in state.objects:
-            if counts[o.card] > 1:
-                seen[o.card] += 1
-                self.numbers[o.id] = seen[o.card]
 
     def rule(self, number: str) -> RuleRef | None:
         return self.links.ref(number) if number else None
@@ -357,30 +378,13 @@ class _Names:
         return self.players.get(player_id, player_id)
 
     def object(self, obj: GameObject, *, zone: bool = False) -> str:
-        # Every option, target slot and board list names the same objects again: once each.
-        key = (obj.id, zone)
-        found = self.named.get(key)
-        if found is None:
-            found = self.named[key] = self._object(obj, zone)
-        return found
-
-    def _object(self, obj: GameObject, zone: bool) -> str:
-        # Cards sharing a name are told apart by their place in board order, in words
-        # ("Kor Firewalker (Alice, second)"), never by a number sign a person can't place.
-        place = f", {ordinal(self.numbers[obj.id])}" if obj.id in self.numbers else ""
-        if obj.zone is Zone.STACK:
-            ability = obj.stack is not None and obj.stack.kind != "spell"  # 113.1: not its card
-            what = f"{obj.card}’s {obj.stack.kind} ability" if ability and obj.stack else obj.card
-            return f"{what} (on the stack{place})"
-        whose = self.player(obj.controller if obj.zone is Zone.BATTLEFIELD else obj.owner)
-        where = f"{whose}’s {obj.zone.value}" if zone or obj.zone is not Zone.BATTLEFIELD else whose
-        return f"{obj.card} ({where}{place})"
+        return placed_label(self.state, obj) if zone else object_label(self.state, obj)
 
     def of(self, state: GameState, some_id: str) -> str:
         if some_id in self.players:
             return self.players[some_id]
         obj = state.find_object(some_id)
-        return self.object(obj) if obj is not None else some_id
+        return object_label(state, obj) if obj is not None else some_id
 
 
 def _option(state: GameState, option: engine.ActionOption, names: _Names) -> PickerOption:
@@ -457,6 +461,10 @@ def _slots(state: GameState, action: Mapping[str, Any], names: _Names) -> tuple[
             if c.refusal is not None
         )
         words = " or ".join(r.replace("_", " ") for r in slot.requirements)
+        already = tuple(
+            (f"target_{i}", already_chosen(i).reason, already_chosen(i).rule)
+            for i in slot.distinct_from
+        )
         slots.append(
             TargetSlot(
                 name=f"target_{index}",
@@ -464,6 +472,7 @@ def _slots(state: GameState, action: Mapping[str, Any], names: _Names) -> tuple[
                 candidates=tuple(Candidate(t, names.of(state, t)) for t in slot.legal),
                 required=slot.required,
                 refused=refused,
+                already=already,
             )
         )
     return tuple(slots)

@@ -9,25 +9,18 @@ Swamp's ability 1".
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 import engine
 from engine.core.state import Effect, GameState
 from engine.rules.effects import effects_in_force
+from engine.rules.names import object_label, ordinal
 from engine.rules.pipeline import describe
-
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 _BRACKETED_ID = re.compile(r"\s*\[[\w.-]+\]")
 _EFFECT_ID = re.compile(r"\s*\((?=[\w-]*[A-Za-z_-])[\w-]+\.\d+\)")
 _MANA_ABILITY = re.compile(r"^\{T\}: Add ((?:\{[^}]+\})+)\.?$")
-
-
-def ordinal(n: int) -> str:
-    """The n-th (from 1) in words: "first", "second"... "number 9"."""
-    return _ORDINALS[n - 1] if 0 < n <= len(_ORDINALS) else f"number {n}"
 
 
 def without_ids(text: str) -> str:
@@ -90,9 +83,9 @@ def _value(value: Any, names: Mapping[str, str]) -> str:
 
 
 def _names(document: Mapping[str, Any]) -> dict[str, str]:
-    """Player ids to names and object ids to card names, for every object in the document; a
-    name several objects share is numbered in board order ("Mountain (2)"): people read names,
-    never ids."""
+    """Player ids to names and object ids to what people call them, by the one naming rule
+    (engine.rules.names: "Mountain", "Mountain (Bob's)", "Mountain (Alice's, tapped)"); the
+    card's name alone for a board the engine can't read. People read names, never ids."""
     names: dict[str, str] = {}
     objects: list[Mapping[str, Any]] = []
     for player in document.get("players") or []:
@@ -100,12 +93,12 @@ def _names(document: Mapping[str, Any]) -> dict[str, str]:
         for value in player.values():
             objects += [o for o in (value if isinstance(value, list) else ()) if _is_object(o)]
     objects += [o for o in document.get("stack") or [] if _is_object(o)]
-    counts = Counter(str(o.get("card", "")) for o in objects)
-    seen: Counter[str] = Counter()
-    for obj in objects:
-        card = str(obj.get("card", ""))
-        seen[card] += 1
-        names[str(obj["id"])] = f"{card} ({seen[card]})" if counts[card] > 1 else card
+    names.update((str(o["id"]), str(o.get("card", ""))) for o in objects)
+    try:
+        state = engine.load(dict(document))
+    except engine.EngineError:
+        return names
+    names.update((o.id, object_label(state, o)) for o in state.objects)
     return names
 
 

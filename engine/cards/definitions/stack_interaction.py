@@ -202,7 +202,7 @@ ARC_TRAIL = card(
                 instruction("deal_damage", amount=2, to=0),
                 instruction("deal_damage", amount=1, to=1),
             ),
-            ("any", "any"),
+            ("any", "other:any"),  # 115.3: "another target" is not the first one
         ),
     ),
 )

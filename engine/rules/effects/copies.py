@@ -48,6 +48,13 @@ class CopyOf(EffectKind[WouldEvent]):
         return f"{who} is a copy of {what}"
 
 
+def _copy_option(state: GameState, object_id: str, copied: str) -> str:
+    """A permanent to copy by its name (engine.rules.names), and the name a copy of it gets when
+    its copiable values say another (707.2: a copy of a copy, a face-down permanent)."""
+    label = name_of(state, object_id)
+    return label if label == copied or label.startswith(f"{copied} (") else f"{label}: {copied}"
+
+
 def _creatures(
     state: GameState,
     entering: str,
@@ -127,7 +134,7 @@ class _ChooseAsEnters(EffectKind[ZoneChangeEvent]):
         if not found:
             res.judge(LogKind.NOTE, f"There is no {kind} for {what} to copy", self.rule)
             return self.apply(effect, event, state)
-        options = tuple(Option(oid, f"{name} ({name_of(state, oid)})") for oid, name in found) + (
+        options = tuple(Option(oid, _copy_option(state, oid, name)) for oid, name in found) + (
             (Option("none", "nothing: it enters as itself"),) if self.optional else ()
         )
         answer = res.choose(

@@ -86,9 +86,10 @@ def test_the_form_offers_every_goal_the_boards_permanents_and_players(
         assert f'value="{kind}"' in body
     for kind in ("exile_permanents", "put_onto_battlefield", "gain_control", "life_at_most"):
         assert f'value="{kind}"' in body
-    assert 'name="objects" value="bear"' in body and "Grizzly Bears (Opponent)" in body
+    assert 'name="objects" value="bear"' in body and "Grizzly Bears</label>" in body
     assert '<option value="B">Opponent</option>' in body
-    assert "Lightning Bolt (Solver’s hand)" in body  # put onto the battlefield: anywhere
+    # Put onto the battlefield: from anywhere, each card said with whose it is and where.
+    assert "Lightning Bolt (Solver&#x27;s, in hand)" in body
     assert "up to 20000 positions, in the background" in body
 
 
@@ -136,7 +137,10 @@ def test_a_wrong_solution_shows_the_opponent_line_that_beats_it(client: Client) 
     assert "Refuted: an opponent line beats the solution" in body
     assert "The opponent line that beats the solution" in body
     line = body[body.index('data-testid="counter-line"') :]
-    assert "<strong>Opponent</strong>: Grizzly Bears blocks Grizzly Bears" in line
+    assert (
+        "<strong>Opponent</strong>: Grizzly Bears (Opponent&#x27;s) blocks Grizzly Bears "
+        "(Solver&#x27;s)"
+    ) in line
     assert "Lightning Bolt deals 3 damage to Opponent" in line or "deals 3 damage" in line
     assert 'class="rule"' in line and "CR " in line  # each step's log with its rule numbers
 

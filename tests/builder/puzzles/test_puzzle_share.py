@@ -296,6 +296,6 @@ def test_the_reader_sees_why_a_target_is_forbidden(client: Client, puzzle: Puzzl
     body = client.get(url(puzzle)).content.decode()
     assert '<option value="" disabled selected>Choose a target</option>' in body
     assert (
-        '<option value="m1" disabled aria-disabled="true">Mountain (Solver): not a creature, '
+        '<option value="m1" disabled aria-disabled="true">Mountain: not a creature, '
         "player, planeswalker or battle, 115.1</option>"
     ) in body

@@ -46,12 +46,14 @@ def board_of(puzzle: Puzzle) -> dict[str, Any]:
 
 def test_casting_shock_taps_a_mountain_by_itself(client: Client, shock: Puzzle) -> None:
     page = client.get(reverse("builder-scenario", args=[shock.scenario.public_id])).content
-    assert "Mana: pays by tapping Mountain." in page.decode()
+    assert "Mana: pays by tapping Mountain (first)." in page.decode()
     body = act(client, shock, {"option": "cast:shock", "target_0": "bears"}).content.decode()
     lands = board_of(shock)
     assert lands["m1"].get("tapped") and not lands["m2"].get("tapped")
-    assert "<strong>You</strong>: Tap Mountain for {R}" in body
-    assert "Shock (Alice) · targeting Grizzly Bears" in body  # the stack, with its target
+    assert "<strong>You</strong>: Tap Mountain (first) for {R}" in body
+    assert (
+        "Shock, controlled by Alice · targeting Grizzly Bears" in body
+    )  # the stack, with its target
     assert "Mana pool</strong> · Alice: empty · Bob: empty" in body
 
 
@@ -74,7 +76,7 @@ def test_lands_that_cant_pay_are_refused_with_nothing_changed(
 def test_floating_mana_shows_in_the_pool(client: Client, shock: Puzzle) -> None:
     body = act(client, shock, {"option": "activate:m1:0"}).content.decode()
     assert 'Mana pool</strong> · Alice: <span class="pool">{R}</span>' in body
-    assert "Tap Mountain for {R}" in body
+    assert "Tap Mountain (first) for {R}" in body  # two Mountains: named as at the start
 
 
 def test_taking_back_the_last_move_untaps_the_land(client: Client, shock: Puzzle) -> None:
@@ -144,7 +146,7 @@ def test_the_stack_shows_x(client: Client) -> None:
     act(client, quake, {"option": "cast:salve", "mode": "0", "target_0": "A"})
     act(client, quake, {"option": "resolve"})
     body = act(client, quake, {"option": "cast:quake", "x": "3"}).content.decode()
-    assert "Earthquake (Alice) · X = 3" in body
+    assert "Earthquake, controlled by Alice · X = 3" in body
     lands = board_of(quake)
     assert all(lands[m].get("tapped") for m in ("m1", "m2", "m3", "m4"))
 
@@ -153,7 +155,7 @@ def test_an_x_spell_says_its_plan_is_for_x_zero(client: Client) -> None:
     quake = builtin_puzzle("salve-then-quake")
     page = client.get(reverse("builder-scenario", args=[quake.scenario.public_id]))
     assert (
-        "Mana: pays by tapping Mountain (with X = 0; a bigger X taps more)."
+        "Mana: pays by tapping Mountain (first) (with X = 0; a bigger X taps more)."
         in page.content.decode()
     )
 

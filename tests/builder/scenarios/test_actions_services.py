@@ -57,7 +57,7 @@ def test_targets_come_from_the_engines_legal_candidates() -> None:
     assert bolt is not None and bolt.costs and not bolt.x
     (slot,) = bolt.targets
     assert [c.id for c in slot.candidates] == ["A", "B", "elves", "ogre"]
-    assert slot.candidates[3].label == "Gray Ogre (Bob)"  # names, never ids (issue 18)
+    assert slot.candidates[3].label == "Gray Ogre"  # names, never ids (issue 18)
 
 
 def test_x_spells_ask_for_x_and_modal_spells_for_a_mode() -> None:

@@ -63,15 +63,15 @@ def test_forbidden_targets_are_listed_disabled_with_the_engines_reason_and_rule(
     select = _select(form, "target_0")
     assert (
         '<option value="firewalker" disabled aria-disabled="true">'
-        "Kor Firewalker (Bob): protection from red, 702.16b</option>"
+        "Kor Firewalker: protection from red, 702.16b</option>"
     ) in select
-    assert "Gladecover Scout (Bob): hexproof, 702.11b" in select
-    assert "Simic Sky Swallower (Bob): shroud, 702.18a" in select
+    assert "Gladecover Scout: hexproof, 702.11b" in select
+    assert "Simic Sky Swallower: shroud, 702.18a" in select
     # Ward is no restriction (702.21a): Tomakul Honor Guard is a target like any other.
-    assert '<option value="guard">Tomakul Honor Guard (Bob)</option>' in select
+    assert '<option value="guard">Tomakul Honor Guard</option>' in select
     # The same reasons as text, for screen readers and keyboards, tied to the select.
     listed = form[form.index('class="refused-targets"') :]
-    assert "<li>Kor Firewalker (Bob): protection from red, " in listed
+    assert "<li>Kor Firewalker: protection from red, " in listed
     assert "702.16b" in listed
     described = re.search(r'aria-describedby="(refused-target_0-[^"]+)"', select)
     assert described is not None and f'id="{described.group(1)}"' in form

@@ -81,3 +81,34 @@ def test_another_format_is_not_implemented(client: Client, saved: Scenario, fmt:
 def test_a_url_that_is_not_one_of_our_scenarios_is_404(client: Client, url: str | None) -> None:
     query = {} if url is None else {"url": url}
     assert client.get(OEMBED, query).status_code == 404
+
+
+def _visible_link(body: str, text: str) -> str:
+    """The address of the share page's visible link (an <a> in the page) whose words start
+    with ``text``."""
+    for part in body.split("<a ")[1:]:
+        attributes, _, rest = part.partition(">")
+        if rest.startswith(text) and 'href="' in attributes:
+            return html.unescape(attributes.split('href="', 1)[1].split('"', 1)[0])
+    raise AssertionError(f"no visible link reading {text!r}")
+
+
+@pytest.mark.parametrize(
+    ("text", "content_type"),
+    [("scenario (JSON)", "application/json"), ("oEmbed", "application/json")],
+)
+def test_the_share_page_links_the_json_export_and_oembed_visibly(
+    client: Client, saved: Scenario, text: str, content_type: str
+) -> None:
+    """Issue 30, point 7: oEmbed and the JSON export are links a person sees on the share page
+    (not only the discovery <link> in its head), and both answer."""
+    body = client.get(reverse("builder-scenario", args=[saved.public_id])).content.decode()
+    response = client.get(_visible_link(body, text))
+    assert response.status_code == 200
+    assert response["Content-Type"].split(";")[0] == content_type
+    data = response.json()
+    if text == "oEmbed":
+        assert data["type"] == "rich"
+        assert reverse("builder-embed", args=[saved.public_id]) in data["html"]
+    else:
+        assert data["version"] and data["players"]

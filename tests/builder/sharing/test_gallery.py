@@ -112,22 +112,14 @@ def test_an_example_page_names_cards_not_ids_and_links_rules_only_when_imported(
     assert '<a class="rule" href="/rules/616.1/">CR 616.1</a>' in linked
 
 
-def test_cards_sharing_a_name_are_numbered_in_an_action() -> None:
+def test_cards_sharing_a_name_are_told_apart_in_an_action() -> None:
+    """A pasted action names its objects by the one naming rule (engine.rules.names)."""
     from builder.scenarios.services.plainwords import describe_action
+    from tests.builder.actions_support import document
 
-    doc = {
-        "players": [
-            {
-                "id": "A",
-                "name": "Alice",
-                "battlefield": [
-                    {"id": "g1", "card": "Grenzo, Dungeon Warden"},
-                    {"id": "g2", "card": "Grenzo, Dungeon Warden"},
-                ],
-            },
-        ]
-    }
-    action = {"type": "activate", "object": "g2", "ability": 1}
+    alike = [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Grizzly Bears"}]
+    doc = document(alike, [{"id": "g3", "card": "Grizzly Bears"}])
+    action = {"type": "attack", "attackers": {"g2": "B"}}
     assert describe_action(doc, action) == (
-        "Activate — object: Grenzo, Dungeon Warden (2), ability: 1"
+        "Attack — attackers: Grizzly Bears (Alice's, second) → Bob"
     )

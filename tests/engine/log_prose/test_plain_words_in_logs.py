@@ -3,7 +3,8 @@
 played against every opponent answer `verify` tries, are walked line by line: the log, each
 decision's question and options, each refusal and the board in words. No line carries an
 internal handle (the document's own object ids, "o12", "#o1"), a raw snake_case kind name, a
-doubled word, a contraction without its apostrophe or the "->" arrow (engine.testing.plain_words).
+doubled word, a contraction without its apostrophe or the "->" arrow (engine.testing.plain_words),
+and a card several objects share is named the one way engine.rules.names tells them apart.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from engine.puzzle.goals import Goal
 from engine.puzzle.play import without_choices
 from engine.puzzle.verify import Line, _Search
 from engine.pzl import Lookup, parse, records_lookup, to_scenario
-from engine.testing.plain_words import problems
+from engine.testing.plain_words import named_otherwise, problems
 from tests.engine.puzzle.forge_files import forge_puzzle
 
 CARD_FILE = (
@@ -46,8 +47,22 @@ def _handles(state: GameState) -> set[str]:
     return ({o.id for o in state.objects} | {e.id for e in state.effects}) - PROSE_WORDS
 
 
-def _unplain(texts: list[str], handles: set[str]) -> dict[str, list[str]]:
-    return {text: found for text in dict.fromkeys(texts) if (found := problems(text, handles))}
+def _unplain(
+    texts: list[str], handles: set[str], start: GameState | None = None
+) -> dict[str, list[str]]:
+    """What doesn't belong in each text: the plain-words problems, and a card several objects
+    of `start` share named some other way than the one naming rule (engine.rules.names)."""
+    alike = (
+        [name for name, group in start.objects_by_card.items() if len(group) > 1] if start else []
+    )
+    players = tuple(p.name for p in start.players) if start else ()
+    found: dict[str, list[str]] = {}
+    for text in dict.fromkeys(texts):
+        wrong = problems(text, handles)
+        wrong += [f"named otherwise: {n}" for c in alike for n in named_otherwise(text, c, players)]
+        if wrong:
+            found[text] = wrong
+    return found
 
 
 def _example_texts(ex: Example) -> tuple[list[str], set[str]]:
@@ -83,7 +98,7 @@ def _example_texts(ex: Example) -> tuple[list[str], set[str]]:
 def test_every_line_of_a_gallery_example_is_plain_words(ex: Example) -> None:
     texts, handles = _example_texts(ex)
     assert texts
-    assert _unplain(texts, handles) == {}
+    assert _unplain(texts, handles, load(ex.document)) == {}
 
 
 class _EveryLine(_Search):
@@ -119,7 +134,7 @@ def _puzzle_texts(
 def test_every_line_of_a_built_in_puzzle_is_plain_words(puzzle: Any) -> None:
     start = engine.load(puzzle.document)
     texts, handles = _puzzle_texts(start, puzzle.solution, puzzle.goal)
-    assert _unplain(texts + list(puzzle.hints) + [puzzle.description], handles) == {}
+    assert _unplain(texts + list(puzzle.hints) + [puzzle.description], handles, start) == {}
 
 
 @pytest.fixture(scope="module")
@@ -142,7 +157,7 @@ def test_every_line_of_a_forge_puzzle_is_plain_words(forge: Any, card_data: Look
     start = engine.load(document)
     goal, _ = goal_from_forge(document["puzzle"], start)
     texts, handles = _puzzle_texts(start, forge.solution, goal)
-    assert _unplain(texts + list(forge.hints), handles) == {}
+    assert _unplain(texts + list(forge.hints), handles, start) == {}
 
 
 def test_the_check_finds_each_kind_of_word_that_does_not_belong() -> None:
@@ -163,4 +178,10 @@ def test_the_check_finds_each_kind_of_word_that_does_not_belong() -> None:
         )
     }
     assert all(found.values()), found
+    # Same-named cards are told apart one way (engine.rules.names.object_label).
+    players = ("Alice", "Bob")
+    for other in ("Grizzly Bears (Alice)", "Grizzly Bears (2)", "Grizzly Bears (Bob, second)"):
+        assert named_otherwise(other, "Grizzly Bears", players) == [other]
+    for one_way in ("Grizzly Bears (Alice's, second)", "Grizzly Bears (Bob's)", "Grizzly Bears"):
+        assert named_otherwise(one_way, "Grizzly Bears", players) == []
     assert problems("Bob loses 3 life: 20 → 17 (Grizzly Bears, Alice's {T})", {"bears"}) == []

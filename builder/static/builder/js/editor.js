@@ -381,6 +381,56 @@
 
   document.addEventListener("htmx:afterSettle", markPending);
 
+  /* A target that must differ from earlier ones ("two target creatures", "another target":
+   * 115.3): what an earlier target chose is disabled in it, its text saying why (the reason
+   * and rule the page carries in data-already-NAME). Its own choice is never taken from it
+   * (a refused cast comes back as entered; the engine's refusal says why). */
+  function markRepeatedTargets(form) {
+    var selects = form.querySelectorAll("select[data-distinct-from]");
+    Array.prototype.forEach.call(selects, function (select) {
+      var taken = {};
+      select.getAttribute("data-distinct-from").split(" ").forEach(function (name) {
+        var earlier = form.querySelector("select[name='" + name + "']");
+        if (earlier && earlier.value) {
+          taken[earlier.value] = select.getAttribute("data-already-" + name);
+        }
+      });
+      Array.prototype.forEach.call(select.querySelectorAll("option[value]"), function (option) {
+        if (!option.hasAttribute("data-label")) {
+          if (option.disabled) {
+            return; // forbidden by the rules already, with its own reason
+          }
+          option.setAttribute("data-label", option.textContent);
+        }
+        var why = taken[option.value];
+        var repeated = Boolean(why) && option.value !== select.value;
+        option.disabled = repeated;
+        option.textContent = option.getAttribute("data-label") + (why ? ": " + why : "");
+        if (repeated) {
+          option.setAttribute("aria-disabled", "true");
+        } else {
+          option.removeAttribute("aria-disabled");
+        }
+      });
+    });
+  }
+
+  function markAllRepeatedTargets() {
+    Array.prototype.forEach.call(document.querySelectorAll("form"), function (form) {
+      if (form.querySelector("select[data-distinct-from]")) {
+        markRepeatedTargets(form);
+      }
+    });
+  }
+
+  document.addEventListener("change", function (event) {
+    var form = event.target && event.target.form;
+    if (form && event.target.tagName === "SELECT" && form.querySelector("select[data-distinct-from]")) {
+      markRepeatedTargets(form);
+    }
+  });
+  document.addEventListener("htmx:afterSettle", markAllRepeatedTargets);
+
   /* --- keyboard shortcuts (documented on the page: templates/builder/_shortcuts.html) -------- */
 
   function typing(target) {
@@ -476,6 +526,7 @@
     setUpMenuToggle();
     markPending();
     focusMarked();
+    markAllRepeatedTargets();
     if (PHONE && PHONE.matches && document.querySelector(".builder-page")) {
       showTab("board");
     }
