@@ -2,7 +2,8 @@
 additional costs (118.8): "Sacrifice a creature", "Sacrifice another Goblin", "Sacrifice two
 lands", "Discard a card", "Discard a land card", "Discard a card at random", "Tap two untapped
 Clerics you control", "Return a land you control to its owner's hand", "Remove a +1/+1 counter
-from ~", "Exile two cards from your graveyard", "Exile ~ from your graveyard", "Mill a card".
+from ~", "Exile two cards from your graveyard", "Exile ~ from your graveyard", "Mill a card",
+"Exile a green card from your hand".
 Paid by engine.rules.cost_payment; the printer writes them back with `cost_part_words`.
 
 Activation restrictions beyond "only as a sorcery" and "only once each turn" (602.5): "Activate
@@ -88,6 +89,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" cards FROM_YOUR_GRAVEYARD -> exile_from_graveyard_cost
            | "exile" ("a" | "an") cost_type_word "card" FROM_YOUR_GRAVEYARD -> exile_type_cost
            | "mill" cards -> mill_cost
+           | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
 cost_nouns: COST_TYPE_PLURAL | COST_SUBTYPE_PLURAL
@@ -119,6 +121,7 @@ COST_YOU_CONTROL: "you control"
 TO_ITS_OWNERS_HAND: "to its owner's hand"
 FROM_SELF: "from ~"
 FROM_YOUR_GRAVEYARD: "from your graveyard"
+FROM_YOUR_HAND: "from your hand"
 """
 )
 
@@ -228,6 +231,11 @@ class CostLowering:
     def mill_cost(self, items: list[int]) -> Cost:
         return Cost(mill=items[0])
 
+    def exile_colored_from_hand_cost(self, items: list[Any]) -> Cost:
+        """ "Exile a green card from your hand" (406.1): a card of that color (105.2)."""
+        color = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
+        return Cost(exile_from_hand=1, exile_from_hand_type=f"{color} Card")
+
     def graveyard_condition(self, items: list[Token]) -> str:
         return f"graveyard_at_least:{number(items[0])}"
 
@@ -311,6 +319,11 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     if cost.exile_from_graveyard:
         what = _cards(cost.exile_from_graveyard, cost.exile_from_graveyard_type)
         parts.append(f"Exile {what} from your graveyard")
+    if cost.exile_from_hand:
+        head, _, _ = cost.exile_from_hand_type.partition(" ")
+        if cost.exile_from_hand != 1 or head not in COLOR_PREFIXES:
+            raise ValueError("cards exiled from the hand")
+        parts.append(f"Exile {_a(head + ' card')} from your hand")
     if cost.sacrifice:
         if cost.sacrifice_other:
             if cost.sacrifice_count != 1:
