@@ -21,6 +21,9 @@ def matches(state: GameState, obj: GameObject, kind: str) -> bool:
     head, _, rest = kind.partition(" ")
     if head in COLOR_PREFIXES and rest:
         return COLOR_PREFIXES[head] in chars(state, obj).colors and matches(state, obj, rest)
+    if head.startswith("non") and head[3:].capitalize() in CARD_TYPES and rest:
+        # "nonland Permanent": a permanent described by a card type it doesn't have (109.2).
+        return not chars(state, obj).is_type(head[3:].capitalize()) and matches(state, obj, rest)
     if kind in ANY:
         return True
     if " or " in kind:
@@ -32,7 +35,7 @@ def matches(state: GameState, obj: GameObject, kind: str) -> bool:
 def noun(kind: str, default: str) -> str:
     """How a cost names what it needs: "creature", "Goblin", "land card", "white creature"."""
     head, _, rest = kind.partition(" ")
-    if head in COLOR_PREFIXES and rest:
+    if (head in COLOR_PREFIXES or head.startswith("non")) and rest:
         return f"{head} {noun(rest, default)}"
     if kind in ANY:
         return default

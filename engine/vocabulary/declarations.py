@@ -855,6 +855,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", Shape.MANA_COST, "the mana part of the cost"),
         _f("life", Shape.INT, "the life paid"),
         _f("discard", Shape.INT, "the cards discarded"),
+        _f("discard_type", Shape.TEXT, 'of this card type ("Creature"); empty: any card'),
+        _f("discard_random", Shape.BOOL, "the discarded cards are chosen at random (701.9b)"),
+        _f("sacrifice", Shape.TEXT, 'permanents of this type sacrificed ("Creature", "Food")'),
+        _f("sacrifice_count", Shape.INT, "how many are sacrificed (1 unless given)"),
+        _f("life_of_power", Shape.BOOL, "life equal to the source's power is paid (702.21b)"),
+        _f("poison", Shape.INT, "poison counters the payer gets (122.1f)"),
         rules=("702.21a", "118.12a"),
     ),
     _i(

@@ -32,9 +32,14 @@ TYPE_WORDS = {
     "enchantment": "Enchantment",
     "planeswalker": "Planeswalker",
     "permanent": "Permanent",
+    "instant": "Instant",
+    "sorcery": "Sorcery",
 }
 # Land and artifact subtypes a cost names ("Sacrifice a Forest", "Tap an untapped Gate").
-OTHER_SUBTYPES = ("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate")
+OTHER_SUBTYPES = (
+    *("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate"),
+    *("Food", "Treasure", "Clue", "Vehicle", "Equipment"),  # artifact subtypes (205.3g)
+)
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk"}
 
 
@@ -76,6 +81,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" NUMWORD "other" cost_nouns -> sacrifice_other_some_cost
            | "discard" cards -> discard_cost
            | "discard" ("a" | "an") cost_type_word "card" -> discard_type_cost
+           | "discard" ("a" | "an") cost_type_word "," cost_type_word "," "or" cost_type_word "card" -> discard_types_cost
            | "discard" cards AT_RANDOM -> discard_random_cost
            | "tap" ("a" | "an") "untapped" cost_noun COST_YOU_CONTROL -> tap_one_cost
            | "tap" NUMWORD "untapped" cost_nouns COST_YOU_CONTROL -> tap_some_cost
@@ -93,6 +99,8 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
 cost_nouns: COST_TYPE_PLURAL | COST_SUBTYPE_PLURAL
+          | COST_NON_TYPE COST_TYPE_PLURAL -> non_nouns
+COST_NON_TYPE: /non(land|creature|artifact|enchantment)(?![\w'-])/
 !cost_type_word: """
     + " | ".join(f'"{w}"' for w in TYPE_WORDS)
     + r"""
@@ -189,6 +197,15 @@ class CostLowering:
     def discard_type_cost(self, items: list[str]) -> Cost:
         return Cost(discard=1, discard_type=items[-1])
 
+    def discard_types_cost(self, items: list[str]) -> Cost:
+        """ "Discard an enchantment, instant, or sorcery card": a card of any of them."""
+        return Cost(discard=1, discard_type=" or ".join(items))
+
+    def non_nouns(self, items: list[Token]) -> str:
+        """ "nonland permanents": permanents without that card type, "nonland Permanent"
+        (engine.rules.type_words)."""
+        return f"{str(items[0]).lower()} {_kind(str(items[1]))}"
+
     def discard_random_cost(self, items: list[Any]) -> Cost:
         return Cost(discard=items[0], discard_random=True)
 
@@ -266,7 +283,12 @@ def _noun(kind: str, count: int = 1) -> str:
     if " or " in kind:
         if count != 1:
             raise ValueError("alternatives counted")
-        return " or ".join(_noun(part) for part in kind.split(" or "))
+        words = [_noun(part) for part in kind.split(" or ")]
+        if len(words) > 2:  # "enchantment, instant, or sorcery"
+            return ", ".join(words[:-1]) + ", or " + words[-1]
+        return " or ".join(words)
+    if head.startswith("non") and rest:  # "nonland permanent"
+        return f"{head} {_noun(rest, count)}"
     word = next((w for w, k in TYPE_WORDS.items() if k == kind), kind)
     return word if count == 1 else plural(word)
 
