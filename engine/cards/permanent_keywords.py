@@ -425,20 +425,46 @@ def _cards_word(count: int) -> str:
     return "a card" if count == 1 else f"{count} cards"
 
 
-def cumulative_upkeep(cost: str) -> TriggeredAbility:
+def cumulative_upkeep(
+    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = ""
+) -> TriggeredAbility:
     """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
     [cost] for each age counter on it. If you don't, sacrifice it." The ability triggers only
-    from the battlefield, where it listens (engine.rules.triggers)."""
+    from the battlefield, where it listens (engine.rules.triggers). The cost is mana, or life,
+    cards discarded or a permanent of a type sacrificed, each once per age counter
+    (engine.mechanics.upkeep_costs)."""
+    paid = {k: v for k, v in (("life", life), ("discard", discard), ("sacrifice", sacrifice)) if v}
+    words = cumulative_upkeep_words(cost, life, discard, sacrifice)
     return TriggeredAbility(
-        f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this "
+        f"Cumulative upkeep{words} (At the beginning of your upkeep, put an age counter on this "
         f"permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
         f"it.)",
         "beginning_of_step",
-        (instruction("cumulative_upkeep", cost=cost),),
+        (instruction("cumulative_upkeep", **({"cost": cost} if cost or not paid else {}), **paid),),
         params=_YOUR_UPKEEP,
         keyword="Cumulative upkeep",
     )
+
+
+def cumulative_upkeep_words(
+    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = ""
+) -> str:
+    """ " {1}" for a mana cost, else the one part after a dash ("—Pay 2 life.")."""
+    parts = [
+        *([f"Pay {life} life"] if life else []),
+        *(
+            [f"Discard {'a card' if discard == 1 else f'{_count_word(discard)} cards'}"]
+            if discard
+            else []
+        ),
+        *([f"Sacrifice {_a(_kind_word(sacrifice))}"] if sacrifice else []),
+    ]
+    if not parts:
+        return f" {cost}"
+    if cost or len(parts) != 1:
+        raise ValueError("a cumulative upkeep cost of several parts")
+    return f"—{parts[0]}."
 
 
 # The parts of a ward cost other than its mana, life and plain discard, as the instruction

@@ -829,6 +829,9 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "cumulative_upkeep",
         "an age counter on it, then its controller pays the cost for each or sacrifices it",
         _f("cost", Shape.MANA_COST, default="{0}"),
+        _f("life", Shape.INT, "life paid for each age counter"),
+        _f("discard", Shape.INT, "cards discarded for each age counter"),
+        _f("sacrifice", Shape.TEXT, "a permanent of this type sacrificed for each age counter"),
         rules=("702.24a",),
     ),
     _i(
