@@ -542,7 +542,10 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 # text defines (a discard, a sacrifice) isn't modeled (engine.oracle.grammar.x_targets)
                 return LineStatus(line, False, "X targets without an {X} in the mana cost")
             if existing is None:
-                trial.abilities.append(spell_ability(text, value, targets))
+                try:
+                    trial.abilities.append(spell_ability(text, value, targets))
+                except InvalidDocument as error:  # "up to two targets" beside another target
+                    return LineStatus(line, False, str(error))
             else:
                 offset = len(existing.targets)
                 try:
