@@ -512,13 +512,16 @@ def ward_cost_words(cost: str = "", life: int = 0, discard: int = 0, **parts: An
 def _kind_word(kind: str) -> str:
     """A card type as a cost writes it ("creature", "permanent"), a subtype as it is ("Food"),
     alternatives joined ("enchantment, instant, or sorcery")."""
+    base, with_value, least = kind.partition(" with mana value ")
+    if with_value:  # "permanent with mana value 1 or greater"
+        return f"{_kind_word(base)}{with_value}{least}"
     if " or " in kind:
         words = [_kind_word(k) for k in kind.split(" or ")]
-        return (
-            " or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
-        )
+        if len(words) == 2:
+            return " or ".join(words)
+        return ", ".join(words[:-1]) + ", or " + words[-1]
     head, _, rest = kind.partition(" ")
-    if head.startswith("non") and rest:  # "nonland permanent"
+    if (head.startswith("non") or head in ("legendary", "snow", "basic")) and rest:
         return f"{head} {_kind_word(rest)}"
     return kind.lower() if kind in CARD_TYPES or kind == "Permanent" else kind
 

@@ -22,7 +22,7 @@ from engine.oracle.grammar.common import number
 from engine.oracle.lowering import LineContext
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.oracle.vocabulary import number_word
-from engine.rules.type_words import COLOR_PREFIXES
+from engine.rules.type_words import COLOR_PREFIXES, SUPERTYPE_PREFIXES
 
 # Card types a cost names in lowercase ("sacrifice an artifact"); subtypes keep their capital.
 TYPE_WORDS = {
@@ -98,6 +98,12 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
+         | COST_SUPERTYPE cost_type_word -> super_noun
+         | COST_SUPERTYPE cost_type_word "or" COST_SUPERTYPE cost_type_word -> either_super_noun
+         | cost_type_word COST_WITH_MANA_VALUE INT COST_OR_GREATER -> mana_value_noun
+COST_SUPERTYPE: "legendary"
+COST_WITH_MANA_VALUE: "with mana value"
+COST_OR_GREATER: "or greater"
 cost_nouns: COST_TYPE_PLURAL | COST_SUBTYPE_PLURAL
           | COST_NON_TYPE COST_TYPE_PLURAL -> non_nouns
 COST_NON_TYPE: /non(land|creature|artifact|enchantment)(?![\w'-])/
@@ -134,6 +140,7 @@ FROM_YOUR_HAND: "from your hand"
 )
 
 _PLURALS = {plural(w): w for w in [*TYPE_WORDS, *_SUBTYPES]}
+_AT_LEAST = re.compile(r"(.+) with mana value (\d+) or greater")
 
 
 def _kind(word: str) -> str:
@@ -166,6 +173,19 @@ class CostLowering:
     def either_noun(self, items: list[str]) -> str:
         """ "an artifact or creature": either type (engine.rules.type_words.matches)."""
         return f"{items[0]} or {items[1]}"
+
+    def super_noun(self, items: list[Any]) -> str:
+        """ "a legendary creature": of that supertype (engine.rules.type_words)."""
+        return f"{str(items[0]).lower()} {items[1]}"
+
+    def either_super_noun(self, items: list[Any]) -> str:
+        """ "a legendary artifact or legendary creature"."""
+        first, second = f"{str(items[0]).lower()} {items[1]}", f"{str(items[2]).lower()} {items[3]}"
+        return f"{first} or {second}"
+
+    def mana_value_noun(self, items: list[Any]) -> str:
+        """ "a permanent with mana value 1 or greater" (202.3)."""
+        return f"{items[0]} with mana value {int(items[2])} or greater"
 
     def cost_nouns(self, items: list[Token]) -> str:
         return _kind(str(items[0]))
@@ -277,6 +297,11 @@ class CostLowering:
 
 
 def _noun(kind: str, count: int = 1) -> str:
+    least = _AT_LEAST.fullmatch(kind)
+    if least is not None:  # "permanent with mana value 1 or greater"
+        if count != 1:
+            raise ValueError("counted with a mana value")
+        return f"{_noun(least.group(1))} with mana value {least.group(2)} or greater"
     head, _, rest = kind.partition(" ")
     if head in COLOR_PREFIXES and rest:  # "white creature" (engine.rules.type_words)
         return f"{head} {_noun(rest, count)}"
@@ -287,7 +312,7 @@ def _noun(kind: str, count: int = 1) -> str:
         if len(words) > 2:  # "enchantment, instant, or sorcery"
             return ", ".join(words[:-1]) + ", or " + words[-1]
         return " or ".join(words)
-    if head.startswith("non") and rest:  # "nonland permanent"
+    if (head.startswith("non") or head in SUPERTYPE_PREFIXES) and rest:  # "nonland permanent"
         return f"{head} {_noun(rest, count)}"
     word = next((w for w, k in TYPE_WORDS.items() if k == kind), kind)
     return word if count == 1 else plural(word)

@@ -3,7 +3,9 @@
 ("Ward—Sacrifice a creature."), Valgavoth, Terror Eater ("Ward—Sacrifice three nonland
 permanents."), Raubahn, Bull of Ala Mhigo (2/2, "Ward—Pay life equal to Raubahn's power."),
 The Serpent Society ("Ward—Get five poison counters.") and Alpharael, Stonechosen ("Ward—Discard
-a card at random."). Lightning Bolt, cast by the opponent, targets the warded creature."""
+a card at random."), Sauron, the Dark Lord ("Ward—Sacrifice a legendary artifact or legendary
+creature.") and Ulamog's Dreadsire ("Ward—Sacrifice a permanent with mana value 1 or greater.").
+Lightning Bolt, cast by the opponent, targets the warded creature."""
 
 from __future__ import annotations
 
@@ -20,12 +22,14 @@ VALGAVOTH = "Valgavoth, Terror Eater"
 RAUBAHN = "Raubahn, Bull of Ala Mhigo"
 SOCIETY = "The Serpent Society"
 ALPHARAEL = "Alpharael, Stonechosen"
+SAURON = "Sauron, the Dark Lord"
+DREADSIRE = "Ulamog's Dreadsire"
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, RIPPER, VALGAVOTH, RAUBAHN, SOCIETY, ALPHARAEL)
+    use_cards(compiled_from, RIPPER, VALGAVOTH, RAUBAHN, SOCIETY, ALPHARAEL, SAURON, DREADSIRE)
 
 
 def _bolting(card: str, **a: Any) -> GameState:
@@ -90,3 +94,34 @@ def test_701_9b_a_card_discarded_at_random_pays_ward() -> None:
     assert cites(paid.log, "701.9b")
     empty = _bolting(ALPHARAEL)
     assert [o.id for o in pending(empty, RESOLVE).pending.options] == ["decline"]
+
+
+def _bolting_sauron(battlefield: list[dict[str, str]]) -> GameState:
+    """Sauron's ward and "whenever an opponent casts a spell, amass Orcs 1" trigger together:
+    B puts the amass trigger on the stack first, so the ward ability resolves first (603.3b)."""
+    state = board(
+        {"id": "A", "hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": battlefield},
+        {"id": "B", "battlefield": [{"id": "warded", "card": SAURON}]},
+    )
+    cast = {"type": "cast", "object": "bolt", "targets": ["warded"], "free": True}
+    asked = pending(state, cast)
+    amass = next(o.id for o in asked.pending.options if "amass" in o.label.lower())
+    return play(state, cast, [amass]).state
+
+
+def test_205_4a_only_a_legendary_creature_pays_saurons_ward() -> None:
+    mine = [*_bears(1), {"id": "isamaru", "card": "Isamaru, Hound of Konda"}]
+    paid = play(_bolting_sauron(mine), RESOLVE, ["pay"])
+    assert paid.state.object("isamaru").zone is Zone.GRAVEYARD  # the only legendary one
+    assert paid.state.object("bear0").zone is Zone.BATTLEFIELD
+    plain = _bolting_sauron(_bears(2))
+    assert [o.id for o in pending(plain, RESOLVE).pending.options] == ["decline"]
+
+
+def test_202_3_a_land_has_mana_value_0_and_cant_pay_the_dreadsires_ward() -> None:
+    lands = [{"id": "forest", "card": "Forest"}]
+    paid = play(_bolting(DREADSIRE, battlefield=[*_bears(1), *lands]), RESOLVE, ["pay"])
+    assert paid.state.object("bear0").zone is Zone.GRAVEYARD
+    assert paid.state.object("forest").zone is Zone.BATTLEFIELD
+    only_lands = _bolting(DREADSIRE, battlefield=lands)
+    assert [o.id for o in pending(only_lands, RESOLVE).pending.options] == ["decline"]
