@@ -40,7 +40,12 @@ from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
-from engine.mechanics.buyback import buyback_cost, check_buyback, mark_bought_back
+from engine.mechanics.buyback import (
+    buyback_cost,
+    check_buyback,
+    mark_bought_back,
+    pay_other_buyback_parts,
+)
 from engine.mechanics.casualty import check_casualty, pay_casualty
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
@@ -59,9 +64,15 @@ from engine.mechanics.divided_damage import (
 )
 from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
-from engine.mechanics.escalate import escalate_cost, note_escalated
+from engine.mechanics.escalate import (
+    check_escalate,
+    escalate_cost,
+    escalated,
+    note_escalated,
+    pay_escalate,
+)
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
-from engine.mechanics.evoke import check_evoke, pay_evoke
+from engine.mechanics.evoke import check_evoke, evoke_mana, has_evoke, pay_evoke
 from engine.mechanics.flashback_costs import (
     check_flashback_cost,
     flashback_mana,
@@ -77,7 +88,14 @@ from engine.mechanics.free_from_exile import (
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
-from engine.mechanics.kicker import check_kicker, check_multikicker, kicker_cost, mark_kicked
+from engine.mechanics.kicker import (
+    check_kicker,
+    check_multikicker,
+    kicker_cost,
+    mark_kicked,
+    pay_other_kicker_parts,
+    times_kicked,
+)
 from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
@@ -215,6 +233,7 @@ class Cast:
     conspire: bool = False  # tap two creatures sharing a color with it as well (702.78a)
     splice: tuple[str, ...] = ()  # cards in hand spliced onto it, in order (702.47a-b)
     blitz: bool = False  # pay its blitz cost rather than its mana cost (702.152a)
+    second_kicker: bool = False  # pay its second kicker cost as well (702.33b)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -260,6 +279,7 @@ class Cast:
             field_bool(data, "conspire"),
             splice_field(data),
             field_bool(data, "blitz"),
+            field_bool(data, "second_kicker"),
         )
         action.check(state)
         return action
@@ -319,8 +339,8 @@ class Cast:
             cost = flashback_mana(definition)
         if self.alternative and alternative_mana(definition) is not None:
             cost = str(alternative_mana(definition))  # 118.9 (a conditional one too, 601.2b)
-        if self.evoke and definition is not None and definition.evoke:
-            cost = definition.evoke
+        if self.evoke and has_evoke(definition):
+            cost = evoke_mana(definition)  # 702.74a (its other parts: keyword_costs)
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
         if self.warp and warp_cost(definition) is not None:
@@ -345,7 +365,7 @@ class Cast:
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
             cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
         extra = (
-            kicker_cost(definition, self.kicked, self.multikicker),
+            kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker),
             buyback_cost(definition, self.buyback),
             entwine_cost(definition, self.entwine),
             escalate_cost(definition, spell_ability(definition), self.mode_count()),
@@ -408,7 +428,8 @@ class Cast:
         if self.face_down:
             check_cast_face_down(state, obj)  # 702.37d
             chosen = (
-                *(self.kicked, self.multikicker, self.buyback, self.entwine, self.face),
+                *(self.kicked, self.second_kicker, self.multikicker, self.buyback),
+                *(self.entwine, self.face),
                 self.replicate,
                 self.casualty,
                 self.conspire,
@@ -487,9 +508,10 @@ class Cast:
             raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
         if self.alternative:
             check_alternative_cost(state, obj, definition)
-        check_kicker(state, obj, definition, self.kicked)  # 702.33a
+        check_kicker(state, obj, definition, self.kicked, self.second_kicker)  # 702.33a-b
         check_multikicker(state, obj, definition, self.multikicker)  # 702.33c
         check_buyback(state, obj, definition, self.buyback)  # 702.27a
+        check_escalate(state, obj, definition, spell_ability(definition), self.mode_count())
         check_offspring(state, obj, definition, self.offspring)  # 702.175a
         check_replicate(state, obj, definition, self.replicate)  # 702.56a
         check_casualty(state, obj, definition, self.casualty)  # 702.153a, 118.3
@@ -618,9 +640,9 @@ class Cast:
         elif self.alternative and definition is not None and conditional_cost(definition):
             mana_cost = str(alternative_mana(definition))
             note_conditional_cost(res, obj.id, definition)  # 118.9, 601.2b
-        if self.evoke and definition is not None and definition.evoke:
-            mana_cost = definition.evoke
-            pay_evoke(res, obj.id, mana_cost)  # 702.74a, 118.9
+        if self.evoke and definition is not None and has_evoke(definition):
+            mana_cost = evoke_mana(definition)
+            pay_evoke(res, obj.id, definition)  # 702.74a, 118.9, 601.2h
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
@@ -658,17 +680,18 @@ class Cast:
             mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
         mark_cast_from_hand(res, obj.id, obj.zone)  # 702.88a: it will rebound
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
-        kicker = kicker_cost(definition, self.kicked, self.multikicker)
-        if kicker:
-            mark_kicked(res, obj.id, kicker, int(self.kicked) + self.multikicker)
+        kicker = kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker)
+        kicks = times_kicked(definition, self.kicked, self.multikicker, self.second_kicker)
+        if kicks:
+            mark_kicked(res, obj.id, kicker, kicks)  # 702.33d
         buyback = buyback_cost(definition, self.buyback)
-        if buyback:
+        if self.buyback:
             mark_bought_back(res, obj.id, buyback)
         entwine = entwine_cost(definition, self.entwine)
         if entwine:
             mark_entwined(res, obj.id, entwine)  # 702.42a
         escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
-        if escalate:
+        if escalated(definition, spell_ability(definition), self.mode_count()):
             note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
         offspring = offspring_cost(definition, self.offspring)
         if offspring:
@@ -696,6 +719,11 @@ class Cast:
         note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
+        if self.kicked:
+            pay_other_kicker_parts(res, obj.id, definition)  # 702.33a, 601.2h
+        if self.buyback:
+            pay_other_buyback_parts(res, obj.id, definition)  # 702.27a, 601.2h
+        pay_escalate(res, obj.id, definition, spell_ability(definition), self.mode_count())
         if self.casualty:
             pay_casualty(res, obj.id, definition)  # 702.153a, 601.2h
         pay_other_replicate_cost(res, obj.id, definition, self.replicate)  # 702.56a, 601.2h

@@ -237,9 +237,18 @@ class CardDef:
     # "Buyback [cost]" (702.27a): an optional additional mana cost; a spell cast with it paid
     # returns to its owner's hand as it resolves (engine.mechanics.buyback).
     buyback: str | None = None
+    # "Buyback—[cost]." with parts other than mana ("Sacrifice a land.", "Discard two cards.",
+    # "Pay 3 life."; 702.27a, engine.mechanics.keyword_costs); None: `buyback` alone, if any.
+    buyback_cost: Cost | None = None
     # "Kicker [cost]" (702.33a): an optional additional mana cost; the spell, and the permanent
     # it becomes, was "kicked" when it's paid (702.33d, engine.mechanics.kicker).
     kicker: str | None = None
+    # "Kicker—[cost]." with parts other than mana ("Sacrifice a land.", "{2}{B}, Discard a
+    # creature card."; 702.33a, engine.mechanics.keyword_costs); None: `kicker` alone, if any.
+    kicker_cost: Cost | None = None
+    # "Kicker [A] and/or [B]" (702.33b): [B], a second kicker cost ("Kicker [A], kicker [B]"),
+    # paid or not independently of [A] (the cast action's `second_kicker`).
+    second_kicker: str | None = None
     # "Multikicker [cost]" (702.33c): a kicker cost that may be paid any number of times.
     multikicker: str | None = None
     # "Replicate [cost]" (702.56a): an additional mana cost that may be paid any number of
@@ -258,6 +267,9 @@ class CardDef:
     # "Evoke [cost]" (702.74a): an alternative mana cost; the permanent is sacrificed as it enters
     # if it was paid (engine.mechanics.evoke).
     evoke: str | None = None
+    # "Evoke—[cost]." with parts other than mana ("Exile a red card from your hand."; 702.74a,
+    # engine.mechanics.keyword_costs); None: `evoke` alone, if any.
+    evoke_cost: Cost | None = None
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None
@@ -286,6 +298,9 @@ class CardDef:
     # "Escalate [cost]" (702.120a): a modal spell's additional cost for each mode chosen beyond
     # the first (engine.mechanics.escalate).
     escalate: str | None = None
+    # "Escalate—[cost]." with parts other than mana ("Discard a card."; 702.120a,
+    # engine.mechanics.keyword_costs), paid once for each mode beyond the first.
+    escalate_cost: Cost | None = None
     # "Morph [cost]" (702.37a): the card may be cast face down as a 2/2 creature for {3}, and
     # turned face up for this cost (702.37e, engine.mechanics.morph). "Megamorph [cost]"
     # (702.37b) is a morph cost that also puts a +1/+1 counter on it as it's turned face up.

@@ -11,6 +11,8 @@ instructions), carrying its keyword so the log cites the rule that defines it
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.cards.model import (
     ActivatedAbility,
     Cost,
@@ -20,6 +22,7 @@ from engine.cards.model import (
     instruction,
     static,
 )
+from engine.core.card_types import CARD_TYPES
 from engine.core.state import Params, Zone
 
 # Lowercase keyword -> the rule defining it, cited in the log beside 603.2 (603.4 when an
@@ -422,45 +425,124 @@ def _cards_word(count: int) -> str:
     return "a card" if count == 1 else f"{count} cards"
 
 
-def cumulative_upkeep(cost: str) -> TriggeredAbility:
+def cumulative_upkeep(
+    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = ""
+) -> TriggeredAbility:
     """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
     [cost] for each age counter on it. If you don't, sacrifice it." The ability triggers only
-    from the battlefield, where it listens (engine.rules.triggers)."""
+    from the battlefield, where it listens (engine.rules.triggers). The cost is mana, or life,
+    cards discarded or a permanent of a type sacrificed, each once per age counter
+    (engine.mechanics.upkeep_costs)."""
+    paid = {k: v for k, v in (("life", life), ("discard", discard), ("sacrifice", sacrifice)) if v}
+    words = cumulative_upkeep_words(cost, life, discard, sacrifice)
     return TriggeredAbility(
-        f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this "
+        f"Cumulative upkeep{words} (At the beginning of your upkeep, put an age counter on this "
         f"permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
         f"it.)",
         "beginning_of_step",
-        (instruction("cumulative_upkeep", cost=cost),),
+        (instruction("cumulative_upkeep", **({"cost": cost} if cost or not paid else {}), **paid),),
         params=_YOUR_UPKEEP,
         keyword="Cumulative upkeep",
     )
 
 
-def ward_cost_words(cost: str = "", life: int = 0, discard: int = 0) -> str:
-    """A ward cost as Oracle writes it after "Ward": " {2}" for mana alone, else after a dash
-    ("—{2}, Pay 2 life.", "—Discard a card.")."""
-    if cost and not life and not discard:
+def cumulative_upkeep_words(
+    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = ""
+) -> str:
+    """ " {1}" for a mana cost, else the one part after a dash ("—Pay 2 life.")."""
+    parts = [
+        *([f"Pay {life} life"] if life else []),
+        *(
+            [f"Discard {'a card' if discard == 1 else f'{_count_word(discard)} cards'}"]
+            if discard
+            else []
+        ),
+        *([f"Sacrifice {_a(_kind_word(sacrifice))}"] if sacrifice else []),
+    ]
+    if not parts:
         return f" {cost}"
-    parts = [cost] if cost else []
+    if cost or len(parts) != 1:
+        raise ValueError("a cumulative upkeep cost of several parts")
+    return f"—{parts[0]}."
+
+
+# The parts of a ward cost other than its mana, life and plain discard, as the instruction
+# "ward" holds them (engine.mechanics.ward): objects the payer chooses (701.21a, 701.9a-b), life
+# equal to the warded permanent's power (702.21b: read as the ability resolves) and poison
+# counters the payer gets (122.1f).
+WARD_PARTS = (
+    "sacrifice",
+    "sacrifice_count",
+    "discard_type",
+    "discard_random",
+    "life_of_power",
+    "poison",
+)
+
+
+def ward_cost_words(cost: str = "", life: int = 0, discard: int = 0, **parts: Any) -> str:
+    """A ward cost as Oracle writes it after "Ward": " {2}" for mana alone, else after a dash
+    ("—{2}, Pay 2 life.", "—Discard a card.", "—Sacrifice a creature.")."""
+    if cost and not life and not discard and not any(parts.values()):
+        return f" {cost}"
+    words = [cost] if cost else []
     if life:
-        parts.append(f"Pay {life} life")
+        words.append(f"Pay {life} life")
+    if parts.get("life_of_power"):
+        words.append("Pay life equal to ~'s power")
+    if parts.get("poison"):
+        words.append(f"Get {_count_word(int(parts['poison']))} poison counters")
     if discard:
-        parts.append("Discard a card" if discard == 1 else f"Discard {_count_word(discard)} cards")
-    return "—" + ", ".join(parts) + "."
+        kind = str(parts.get("discard_type") or "")
+        if kind and discard != 1:
+            raise ValueError("typed cards discarded")
+        what = _a(f"{_kind_word(kind)} card") if kind else "a card"
+        what = what if discard == 1 else f"{_count_word(discard)} cards"
+        at_random = " at random" if parts.get("discard_random") else ""
+        words.append(f"Discard {what}{at_random}")
+    if parts.get("sacrifice"):
+        kind, count = str(parts["sacrifice"]), int(parts.get("sacrifice_count") or 1)
+        what = _kind_word(kind)
+        what = _a(what) if count == 1 else f"{_count_word(count)} {what}s"
+        words.append(f"Sacrifice {what}")
+    return "—" + ", ".join(words) + "."
 
 
-def ward(cost: str = "", life: int = 0, discard: int = 0) -> TriggeredAbility:
+def _kind_word(kind: str) -> str:
+    """A card type as a cost writes it ("creature", "permanent"), a subtype as it is ("Food"),
+    alternatives joined ("enchantment, instant, or sorcery")."""
+    base, with_value, least = kind.partition(" with mana value ")
+    if with_value:  # "permanent with mana value 1 or greater"
+        return f"{_kind_word(base)}{with_value}{least}"
+    if " or " in kind:
+        words = [_kind_word(k) for k in kind.split(" or ")]
+        if len(words) == 2:
+            return " or ".join(words)
+        return ", ".join(words[:-1]) + ", or " + words[-1]
+    head, _, rest = kind.partition(" ")
+    if (head.startswith("non") or head in ("legendary", "snow", "basic")) and rest:
+        return f"{head} {_kind_word(rest)}"
+    return kind.lower() if kind in CARD_TYPES or kind == "Permanent" else kind
+
+
+def _a(words: str) -> str:
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
+def ward(cost: str = "", life: int = 0, discard: int = 0, **parts: Any) -> TriggeredAbility:
     """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
     ability an opponent controls, counter that spell or ability unless that player pays
-    [cost]." The cost is mana, life, cards discarded or several of them (engine.mechanics.ward
-    pays it as the ability resolves, 118.12a)."""
+    [cost]." The cost is mana, life, cards discarded, permanents sacrificed or several of them
+    (engine.mechanics.ward pays it as the ability resolves, 118.12a); `parts` are WARD_PARTS."""
+    if set(parts) - set(WARD_PARTS):
+        raise ValueError(f"ward cost parts {sorted(set(parts) - set(WARD_PARTS))}")
     paid = {k: v for k, v in (("cost", cost), ("life", life), ("discard", discard)) if v}
+    paid.update({k: v for k, v in parts.items() if v})
     return TriggeredAbility(
-        f"Ward{ward_cost_words(cost, life, discard)} (Whenever this permanent becomes the target "
-        "of a spell or ability an opponent controls, counter it unless that player pays the ward "
-        "cost.)",
+        f"Ward{ward_cost_words(cost, life, discard, **parts)} (Whenever this permanent becomes "
+        "the target of a spell or ability an opponent controls, counter it unless that player "
+        "pays the ward cost.)",
         "self_becomes_target",
         (instruction("ward", **paid),),
         params=Params({"opponent": True}),

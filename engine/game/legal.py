@@ -30,6 +30,7 @@ from engine.mechanics.delve import delve_candidates, has_delve
 from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
+from engine.mechanics.keyword_costs import has_keyword_cost
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile
@@ -231,15 +232,18 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         conditional_cost(object_definition(state, obj)) is not None  # 601.2b
     ):
         found.append(_cast_option(state, obj, alternative=True))
-    if _definition_has(state, obj, "kicker"):
+    if has_keyword_cost(object_definition(state, obj), "kicker"):
         found.append(_cast_option(state, obj, kicked=True))  # 702.33a
-    if _definition_has(state, obj, "buyback"):
+    if _definition_has(state, obj, "second_kicker"):  # 702.33b: either kicker cost, or both
+        found.append(_cast_option(state, obj, second_kicker=True))
+        found.append(_cast_option(state, obj, kicked=True, second_kicker=True))
+    if has_keyword_cost(object_definition(state, obj), "buyback"):
         found.append(_cast_option(state, obj, buyback=True))  # 702.27a
     if _definition_has(state, obj, "casualty"):
         found.append(_cast_option(state, obj, casualty=True))  # 702.153a
     if chars(state, obj).has("Conspire"):
         found.append(_cast_option(state, obj, conspire=True))  # 702.78a
-    if _definition_has(state, obj, "evoke"):
+    if has_keyword_cost(object_definition(state, obj), "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
     if _definition_has(state, obj, "entwine"):
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
@@ -282,6 +286,7 @@ CAST_WAY_WORDS = {
     "flashback": " with flashback",  # 702.34a
     "alternative": " for its alternative cost",  # 118.9
     "kicked": " with kicker",  # 702.33a
+    "second_kicker": " with its second kicker",  # 702.33b
     "buyback": " with buyback",  # 702.27a
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
@@ -309,6 +314,7 @@ def _cast_option(
     alternative: bool = False,
     face: int = 0,
     kicked: bool = False,
+    second_kicker: bool = False,
     buyback: bool = False,
     retrace: bool = False,
     jump_start: bool = False,
@@ -334,6 +340,7 @@ def _cast_option(
         alternative=alternative,
         face=face,
         kicked=kicked,
+        second_kicker=second_kicker,
         buyback=buyback,
         retrace=retrace,
         jump_start=jump_start,
@@ -375,6 +382,7 @@ def _cast_option(
         "flashback": flashback,
         "alternative": alternative,
         "kicked": kicked,
+        "second_kicker": second_kicker,
         "buyback": buyback,
         "evoke": evoke,
         "dash": dash,

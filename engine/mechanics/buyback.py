@@ -16,6 +16,13 @@ from engine.cards.model import CardDef
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
+from engine.mechanics.keyword_costs import (
+    check_keyword_cost,
+    has_keyword_cost,
+    keyword_cost,
+    keyword_mana,
+    pay_keyword_cost,
+)
 from engine.rules.pipeline import Resolution, name_of
 
 BUYBACK = "buyback"
@@ -23,14 +30,25 @@ RULE = "702.27a"
 
 
 def check_buyback(state: GameState, obj: GameObject, card: CardDef | None, buyback: bool) -> None:
-    """Only a spell with buyback has a buyback cost to pay (702.27a)."""
-    if buyback and (card is None or not card.buyback):
+    """Only a spell with buyback has a buyback cost to pay (702.27a); a buyback cost of more
+    than mana must be payable in full (118.3)."""
+    if buyback and not has_keyword_cost(card, BUYBACK):
         raise IllegalAction(f"{name_of(state, obj.id)} has no buyback cost to pay", RULE)
+    other = keyword_cost(card, BUYBACK)
+    if buyback and other is not None:
+        check_keyword_cost(state, obj, other, BUYBACK, RULE)
 
 
 def buyback_cost(card: CardDef | None, buyback: bool) -> str:
     """The additional mana cost buyback adds to the total cost (601.2f), or ""."""
-    return card.buyback or "" if buyback and card is not None else ""
+    return keyword_mana(card, BUYBACK) if buyback else ""
+
+
+def pay_other_buyback_parts(res: Resolution, spell_id: str, card: CardDef | None) -> None:
+    """601.2h: the buyback cost's parts other than mana ("Sacrifice a land"), if any."""
+    other = keyword_cost(card, BUYBACK)
+    if other is not None:
+        pay_keyword_cost(res, spell_id, other, BUYBACK, RULE)
 
 
 def mark_bought_back(res: Resolution, spell_id: str, cost: str) -> None:
@@ -39,9 +57,10 @@ def mark_bought_back(res: Resolution, spell_id: str, cost: str) -> None:
     if spell.stack is not None:
         info = replace(spell.stack, bound=spell.stack.bound.set(BUYBACK, True))
         res.set_state(res.state.with_object(replace(spell, stack=info)))
+    paid = f" {cost}" if cost else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s buyback cost {cost} as well",
+        f"{name_of(res.state, spell.owner)} pays {spell.card}'s buyback cost{paid} as well",
         RULE,
         "601.2f",
         objects=(spell_id,),

@@ -24,21 +24,42 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.model import CardDef
+from engine.cards.model import CardDef, add_mana_costs
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
+from engine.mechanics.keyword_costs import (
+    check_keyword_cost,
+    has_keyword_cost,
+    keyword_cost,
+    keyword_mana,
+    pay_keyword_cost,
+)
 from engine.rules.pipeline import Resolution, name_of
 
 KICKED = "kicked"
+KEYWORD = "kicker"  # its cost fields: CardDef.kicker, CardDef.kicker_cost
 RULE = "702.33a"
 MULTI_RULE = "702.33c"
+SECOND_RULE = "702.33b"
 
 
-def check_kicker(state: GameState, obj: GameObject, card: CardDef | None, kicked: bool) -> None:
-    """A spell can be kicked only if it has kicker (702.33a)."""
-    if kicked and (card is None or not card.kicker):
+def check_kicker(
+    state: GameState,
+    obj: GameObject,
+    card: CardDef | None,
+    kicked: bool,
+    second: bool = False,
+) -> None:
+    """A spell can be kicked only if it has kicker (702.33a), with its second kicker cost only
+    if it has one (702.33b); a kicker cost of more than mana must be payable in full (118.3)."""
+    if kicked and not has_keyword_cost(card, KEYWORD):
         raise IllegalAction(f"{name_of(state, obj.id)} has no kicker cost to pay", RULE)
+    if second and (card is None or not card.second_kicker):
+        raise IllegalAction(f"{name_of(state, obj.id)} has no second kicker cost", SECOND_RULE)
+    other = keyword_cost(card, KEYWORD)
+    if kicked and other is not None:
+        check_keyword_cost(state, obj, other, KEYWORD, RULE)
 
 
 def check_multikicker(state: GameState, obj: GameObject, card: CardDef | None, times: int) -> None:
@@ -47,12 +68,29 @@ def check_multikicker(state: GameState, obj: GameObject, card: CardDef | None, t
         raise IllegalAction(f"{name_of(state, obj.id)} has no multikicker cost to pay", MULTI_RULE)
 
 
-def kicker_cost(card: CardDef | None, kicked: bool, multikicked: int = 0) -> str:
+def kicker_cost(
+    card: CardDef | None, kicked: bool, multikicked: int = 0, second: bool = False
+) -> str:
     """The additional mana cost kicking adds to the total cost (601.2f), or ""."""
     if card is None:
         return ""
-    once = card.kicker or "" if kicked else ""
-    return once + (card.multikicker or "") * multikicked
+    once = keyword_mana(card, KEYWORD) if kicked else ""
+    again = card.second_kicker or "" if second else ""  # 702.33b
+    return add_mana_costs(once, again, *[card.multikicker or ""] * multikicked)
+
+
+def times_kicked(card: CardDef | None, kicked: bool, multikicked: int, second: bool) -> int:
+    """How many of its kicker costs the caster declared (702.33d), 0: it isn't kicked."""
+    if card is None:
+        return 0
+    return int(kicked) + int(second and bool(card.second_kicker)) + multikicked
+
+
+def pay_other_kicker_parts(res: Resolution, spell_id: str, card: CardDef | None) -> None:
+    """601.2h: the kicker cost's parts other than mana ("Sacrifice a land"), if it has any."""
+    other = keyword_cost(card, KEYWORD)
+    if other is not None:
+        pay_keyword_cost(res, spell_id, other, KEYWORD, RULE)
 
 
 def mark_kicked(res: Resolution, spell_id: str, cost: str, times: int = 1) -> None:
@@ -60,9 +98,10 @@ def mark_kicked(res: Resolution, spell_id: str, cost: str, times: int = 1) -> No
     spell = res.state.object(spell_id)
     res.set_state(res.state.with_object(replace(spell, kicked=times)))
     how = "it was kicked" if times == 1 else f"it was kicked {times} times"
+    paid = f" {cost}" if cost else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s kicker cost {cost} as well: {how}",
+        f"{name_of(res.state, spell.owner)} pays {spell.card}'s kicker cost{paid} as well: {how}",
         RULE,
         "702.33d",
         "601.2f",

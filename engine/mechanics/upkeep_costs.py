@@ -11,6 +11,10 @@ Cumulative upkeep [cost] means "At the beginning of your upkeep, if this permane
 battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter on
 it. If you don't, sacrifice it." (702.24a).
 
+Cumulative upkeep's cost may be no mana: "Cumulative upkeep—Pay 2 life." (life, 119.4), "—Discard
+a card.", "—Sacrifice a land." (the payer chooses which, engine.rules.cost_payment), each paid once
+for each age counter; the permanent itself may be what's sacrificed to pay, if it qualifies.
+
 Echo's cost may be no mana: "Echo—Discard a card." is paid by discarding cards of the payer's
 choice (701.9b), possible only with that many cards in hand (118.3).
 
@@ -23,12 +27,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards.model import Cost
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import CountersEvent, DidEvent
+from engine.core.events import CountersEvent, DidEvent, LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, Step, Zone
 from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
 from engine.instructions.registry import ExecContext, discard_chosen, instruction_kind
+from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 from engine.rules.turn import STEP_BEGINS
@@ -162,5 +168,74 @@ def _cumulative_upkeep(res: Resolution, ctx: ExecContext, params: Params) -> Non
         "702.24a",
         objects=(obj.id,),
     )
+    life, discard = int(params.get("life", 0)), int(params.get("discard", 0))
+    sacrifice = str(params.get("sacrifice", ""))
+    if life or discard or sacrifice:
+        parts = Cost(
+            life=life * ages,
+            discard=discard * ages,
+            sacrifice=sacrifice,
+            sacrifice_count=ages if sacrifice else 1,
+        )
+        pay_parts_or_sacrifice(res, ctx, obj, parts, "702.24a")
+        return
     cost = str(params.get("cost", "{0}")) * ages
     pay_or_sacrifice(res, ctx, obj, cost, "702.24a")
+
+
+def pay_parts_or_sacrifice(
+    res: Resolution, ctx: ExecContext, obj: GameObject, cost: Cost, rule: str
+) -> None:
+    """Its controller pays life (119.4) and the parts that choose objects (cards discarded,
+    permanents sacrificed: engine.rules.cost_payment, the payer choosing which), or sacrifices
+    the permanent; paying is offered only when all of it can be paid (118.3)."""
+    player = ctx.controller
+    words = []
+    if cost.life:
+        words.append(f"{cost.life} life")
+    if cost.discard:
+        words.append(f"discard {cost.discard} card{'s' if cost.discard > 1 else ''}")
+    if cost.sacrifice:
+        words.append(f"sacrifice {cost.sacrifice_count} {cost.sacrifice.lower()}(s)")
+    what = ", ".join(words)
+    problem = why_unpayable(res.state, player, obj.id, replace(cost, life=0))
+    if cost.life and res.state.player(player).life < cost.life:
+        problem = f"{name_of(res.state, player)} has less than {cost.life} life (119.4)"
+    options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
+    if problem is not None:
+        res.judge(
+            LogKind.NOTE, f"{name_of(res.state, player)} can't pay {what}: {problem}", "118.3"
+        )
+    else:
+        options = (Option("pay", f"pay {what}"), *options)
+    answer = "decline"
+    if len(options) > 1:
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} may pay {what} or sacrifice {name_of(res.state, obj.id)}",
+            options,
+            rule,
+            context=("pay_or_sacrifice", obj.id, what),
+        )
+    if answer == "pay":
+        if cost.life:
+            res.run(LifeLossEvent(player, cost.life, obj.id))  # 119.4: paying life is losing it
+        pay_cost_parts(res, player, obj.id, replace(cost, life=0), f"{obj.card}'s upkeep", rule)
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} pays {what} for {name_of(res.state, obj.id)}'s upkeep",
+            rule,
+            "119.4" if cost.life else "601.2h",
+            objects=(obj.id,),
+        )
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player)} doesn't pay {what} and sacrifices "
+        f"{name_of(res.state, obj.id)}",
+        rule,
+        "701.21a",
+        objects=(obj.id,),
+    )
+    move(res, obj.id, Zone.GRAVEYARD)

@@ -8,15 +8,19 @@ cost is paid as the ability resolves (118.12a: "[counter it] unless [that player
 "that player may pay; if they don't, counter it"), by the controller of the targeting spell or
 ability, and only with what they have then: mana from their pool (the engine activates no mana
 abilities in the middle of a resolution), life they have (119.4), cards in their hand to discard
-(701.9a, chosen by them, 701.9b). A spell or ability already gone from the stack isn't countered;
+(701.9a, chosen by them, 701.9b), permanents they sacrifice and typed or random discards
+(chosen as costs are, engine.rules.cost_payment: 701.21a, 701.9a-b), poison counters they get
+(122.1f), and life equal to the warded permanent's power as the ability resolves (702.21b). A
+spell or ability already gone from the stack isn't countered;
 one that can't be countered stays (101.2, engine.instructions.registry's `counter`).
 """
 
 from __future__ import annotations
 
-from engine.cards.permanent_keywords import ward_cost_words
+from engine.cards.model import Cost
+from engine.cards.permanent_keywords import WARD_PARTS, ward_cost_words
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import LifeLossEvent
+from engine.core.events import LifeLossEvent, PoisonEvent
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
 from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
@@ -27,18 +31,65 @@ from engine.instructions.registry import (
     instruction_kind,
     refs,
 )
+from engine.rules.characteristics import chars
+from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 
 PAY = "pay"
 DECLINE = "decline"
 
 
-def _can_pay(res: Resolution, player: str, cost: str, life: int, discard_count: int) -> bool:
+def _chosen(params: Params) -> Cost:
+    """The parts of the ward cost the payer pays by choosing objects (118.3, 601.2h's way):
+    permanents to sacrifice (701.21a), and a discard of typed or random cards (701.9a-b)."""
+    discard = int(params.get("discard", 0))
+    typed = bool(params.get("discard_type") or params.get("discard_random"))
+    return Cost(
+        sacrifice=str(params.get("sacrifice", "")),
+        sacrifice_count=int(params.get("sacrifice_count", 1) or 1),
+        discard=discard if typed else 0,
+        discard_type=str(params.get("discard_type", "")),
+        discard_random=bool(params.get("discard_random", False)),
+    )
+
+
+def _life(res: Resolution, params: Params, source: str) -> int:
+    """The life paid: a number, or the warded permanent's power as the ability resolves
+    (702.21b; its last known power if it has left the battlefield, 608.2h)."""
+    life = int(params.get("life", 0))
+    if not params.get("life_of_power"):
+        return life
+    found = res.state.find_object(source)
+    if found is not None and found.zone is Zone.BATTLEFIELD:
+        power = chars(res.state, found).power or 0
+    else:
+        known = res.state.last_known.get(source)
+        power = int(known["power"] or 0) if known else 0
+    res.note(
+        LogKind.NOTE,
+        f"the ward cost's life is {name_of(res.state, source)}'s power: {power}",
+        "702.21b",
+    )
+    return life + max(power, 0)
+
+
+def _can_pay(
+    res: Resolution,
+    player: str,
+    cost: str,
+    life: int,
+    discard_count: int,
+    chosen: Cost,
+    source: str,
+) -> bool:
     # 605.3a: the payer may activate mana abilities to pay, so untapped sources count.
     if cost and payment_problem(res.state, player, cost) is not None:
         return False
     # 119.4: a player can pay life only up to their life total (paying 0 is always possible).
     if life and res.state.player(player).life < life:
+        return False
+    # 118.3: the chosen parts need enough objects to choose from.
+    if why_unpayable(res.state, player, source, chosen) is not None:
         return False
     return len(res.state.zone(Zone.HAND, player)) >= discard_count
 
@@ -46,11 +97,18 @@ def _can_pay(res: Resolution, player: str, cost: str, life: int, discard_count: 
 @instruction_kind("ward")
 def _ward(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """Counter the spell or ability bound as "targeting" unless its controller pays the ward
-    cost: mana "cost", "life", "discard" (that many cards) (702.21a, 118.12a)."""
+    cost: mana "cost", "life" (or life equal to the source's power), "discard" (that many cards,
+    typed or at random), "sacrifice" (permanents of a type), "poison" counters (702.21a,
+    118.12a)."""
     cost = str(params.get("cost", ""))
-    life = int(params.get("life", 0))
-    discard_count = int(params.get("discard", 0))
-    words = ward_cost_words(cost, life, discard_count).lstrip(" —").rstrip(".").lower()
+    chosen = _chosen(params)
+    plain_discard = 0 if chosen.discard else int(params.get("discard", 0))
+    poison = int(params.get("poison", 0))
+    parts = {k: params[k] for k in WARD_PARTS if k in params}
+    words = ward_cost_words(
+        cost, int(params.get("life", 0)), int(params.get("discard", 0)), **parts
+    )
+    words = words.lstrip(" —").rstrip(".").lower()
     for target in refs(res, ctx, params.get("to", "bound:targeting")):
         obj = res.state.find_object(target)
         if obj is None or obj.zone is not Zone.STACK:
@@ -62,12 +120,10 @@ def _ward(res: Resolution, ctx: ExecContext, params: Params) -> None:
             continue
         payer = obj.controller
         who, what = name_of(res.state, payer), name_of(res.state, target)
+        life = _life(res, params, ctx.source)
+        payable = _can_pay(res, payer, cost, life, plain_discard, chosen, ctx.source)
         options = (
-            *(
-                (Option(PAY, f"pay {words}"),)
-                if _can_pay(res, payer, cost, life, discard_count)
-                else ()
-            ),
+            *((Option(PAY, f"pay {words}"),) if payable else ()),
             Option(DECLINE, f"don't pay: {what} is countered"),
         )
         answer = res.choose(
@@ -79,7 +135,11 @@ def _ward(res: Resolution, ctx: ExecContext, params: Params) -> None:
             context=("ward", target),
         )
         if answer == PAY:
-            _pay(res, payer, cost, life, discard_count, ctx.source)
+            _pay(res, payer, cost, life, plain_discard, ctx.source)
+            if chosen != Cost():
+                pay_cost_parts(res, payer, ctx.source, chosen, "ward", "702.21a")
+            if poison:
+                res.run(PoisonEvent(payer, poison, ctx.source))  # 122.1f
             res.note(
                 LogKind.STACK,
                 f"{who} pays {words} for ward: {what} isn't countered",

@@ -484,10 +484,12 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                     trial.enchant = item
                     parts.append("enchant")
                 elif kind == "casting":
-                    name, cost = item
-                    if name in trial.casting:
-                        return LineStatus(line, False, f"two {name} keywords")
-                    trial.casting[name] = cost
+                    # One keyword line may set two fields ("Kicker [A] and/or [B]", 702.33b).
+                    pairs = item if isinstance(item, list) else [item]
+                    for name, cost in pairs:
+                        if name in trial.casting:
+                            return LineStatus(line, False, f"two {name} keywords")
+                        trial.casting[name] = cost
                     if name == "overload":
                         overloaded = _overloaded(base, trial)  # 702.96a
                         if isinstance(overloaded, str):
@@ -540,7 +542,10 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 # text defines (a discard, a sacrifice) isn't modeled (engine.oracle.grammar.x_targets)
                 return LineStatus(line, False, "X targets without an {X} in the mana cost")
             if existing is None:
-                trial.abilities.append(spell_ability(text, value, targets))
+                try:
+                    trial.abilities.append(spell_ability(text, value, targets))
+                except InvalidDocument as error:  # "up to two targets" beside another target
+                    return LineStatus(line, False, str(error))
             else:
                 offset = len(existing.targets)
                 try:

@@ -302,7 +302,8 @@ def _is_cast_keyword(card: CardDef, keyword: str) -> bool:
     """A keyword printed with its cost by a cast keyword line (evoke; a hand-written card's
     "Flashback" beside its `flashback` cost)."""
     word = keyword.lower()
-    return word in CAST_KEYWORDS and bool(getattr(card, word, None))
+    held = getattr(card, word, None) or getattr(card, f"{word}_cost", None)  # keyword_costs
+    return word in CAST_KEYWORDS and bool(held)
 
 
 def _plain_keywords(card: CardDef) -> list[str]:

@@ -2,7 +2,7 @@
 601.2h, 602.2b): sacrificing permanents of a type (701.21a), discarding cards (701.9a; at random,
 701.9b), tapping untapped permanents you control (701.26a), returning a permanent you control to
 its owner's hand, removing counters from the source (122.1), exiling cards from your graveyard
-(406.1) and milling (701.17a).
+or your hand (406.1) and milling (701.17a).
 
 A player can't pay a cost without the resources to pay it in full (118.3): `why_unpayable` names
 the part that can't be paid, and the action that would pay it is refused with 118.3 before
@@ -225,6 +225,21 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
                 cost.exile_from_graveyard,
                 what,
                 " from their graveyard",
+                "exiles",
+                ("406.1",),
+                find,
+                _to(Zone.EXILE),
+            )
+        )
+    if cost.exile_from_hand:
+        kind = cost.exile_from_hand_type
+        # The spell is on the stack as its costs are paid (601.2a): it can't exile itself.
+        find = _yours(player, Zone.HAND, kind, source)
+        parts.append(
+            _Part(
+                cost.exile_from_hand,
+                noun(kind, "card"),
+                " from their hand",
                 "exiles",
                 ("406.1",),
                 find,

@@ -113,6 +113,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "the permanent it becomes, was kicked (702.33d)",
             ),
             Field(
+                "second_kicker",
+                B,
+                'pay the card\'s second kicker cost as well ("Kicker [A] and/or [B]": [B], '
+                '702.33b); with "kicked", both are paid and it was kicked twice (702.33d)',
+            ),
+            Field(
                 "buyback",
                 B,
                 "pay the card's buyback cost as well, an additional cost: the spell returns to "

@@ -56,6 +56,10 @@ class Cost:
     # "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" (406.1).
     exile_from_graveyard: int = 0
     exile_from_graveyard_type: str = ""
+    # "Exile a blue card from your hand" (406.1; evoke's Force of Will-like costs, 702.74a):
+    # this many cards of the type (a color word may come first, "blue Card") from the hand.
+    exile_from_hand: int = 0
+    exile_from_hand_type: str = ""
     mill: int = 0  # "Mill a card" (701.17a; 701.17b: not more than the library holds)
     # Crew N (702.122a): "Tap any number of untapped creatures you control with total power N or
     # more" (engine.rules.crewing); 0: no such part.

@@ -829,6 +829,9 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "cumulative_upkeep",
         "an age counter on it, then its controller pays the cost for each or sacrifices it",
         _f("cost", Shape.MANA_COST, default="{0}"),
+        _f("life", Shape.INT, "life paid for each age counter"),
+        _f("discard", Shape.INT, "cards discarded for each age counter"),
+        _f("sacrifice", Shape.TEXT, "a permanent of this type sacrificed for each age counter"),
         rules=("702.24a",),
     ),
     _i(
@@ -855,6 +858,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", Shape.MANA_COST, "the mana part of the cost"),
         _f("life", Shape.INT, "the life paid"),
         _f("discard", Shape.INT, "the cards discarded"),
+        _f("discard_type", Shape.TEXT, 'of this card type ("Creature"); empty: any card'),
+        _f("discard_random", Shape.BOOL, "the discarded cards are chosen at random (701.9b)"),
+        _f("sacrifice", Shape.TEXT, 'permanents of this type sacrificed ("Creature", "Food")'),
+        _f("sacrifice_count", Shape.INT, "how many are sacrificed (1 unless given)"),
+        _f("life_of_power", Shape.BOOL, "life equal to the source's power is paid (702.21b)"),
+        _f("poison", Shape.INT, "poison counters the payer gets (122.1f)"),
         rules=("702.21a", "118.12a"),
     ),
     _i(

@@ -22,6 +22,7 @@ from engine.oracle.grammar.costs import cost_part_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escape_words
 from engine.oracle.grammar.flashback_costs import flashback_cost_words
+from engine.oracle.grammar.keyword_costs import keyword_cost_words, two_kickers_words
 from engine.oracle.lowering import Effects, LineContext, static_ability, step
 
 # The definition field of each keyword, and how Oracle capitalizes the keyword.
@@ -55,6 +56,12 @@ CAST_KEYWORDS: dict[str, str] = {
     "offspring": "Offspring",  # 702.175a (engine.mechanics.offspring)
     "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
+    # Costs of more than mana (engine.oracle.grammar.keyword_costs)
+    "kicker_cost": "Kicker",
+    "buyback_cost": "Buyback",
+    "evoke_cost": "Evoke",
+    "escalate_cost": "Escalate",
+    "second_kicker": "Kicker",  # 702.33b: "Kicker [A] and/or [B]", [B]
 }
 
 # Cast keywords that are also keywords of the definition: evoke's triggered ability comes from
@@ -62,6 +69,7 @@ CAST_KEYWORDS: dict[str, str] = {
 LISTED_KEYWORDS = frozenset(
     {
         "evoke",
+        "evoke_cost",
         "suspend",
         "offspring",
         "replicate",
@@ -267,6 +275,10 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
     if field == "replicate_cost":
         return replicate_cost_words(cost)  # 702.56a
+    if field in ("kicker_cost", "buyback_cost", "evoke_cost", "escalate_cost"):
+        return keyword_cost_words(field.removesuffix("_cost"), cost)  # keyword_costs
+    if field == "second_kicker":
+        return two_kickers_words(card.kicker, cost)  # 702.33b
     if field == "splice":  # 702.47a
         return f"Splice onto {cost[0]} {cost[1]}" if isinstance(cost, tuple) else None
     if field == "casualty":
@@ -282,19 +294,32 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # and buyback head the text, flashback ends it.
 LEADING = (
     "kicker",
+    "kicker_cost",
     "multikicker",
     "replicate",
     "replicate_cost",
     "casualty",
     "buyback",
+    "buyback_cost",
     "escalate",
+    "escalate_cost",
     "bestow",
     "warp",
     "sneak",
     "offspring",
 )
 TRAILING = (
-    *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
+    *(
+        "entwine",
+        "flashback",
+        "evoke",
+        "evoke_cost",
+        "dash",
+        "overload",
+        "escape",
+        "morph",
+        "megamorph",
+    ),
     "disguise",
     "foretell",
     "plot",

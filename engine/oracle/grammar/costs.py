@@ -2,7 +2,8 @@
 additional costs (118.8): "Sacrifice a creature", "Sacrifice another Goblin", "Sacrifice two
 lands", "Discard a card", "Discard a land card", "Discard a card at random", "Tap two untapped
 Clerics you control", "Return a land you control to its owner's hand", "Remove a +1/+1 counter
-from ~", "Exile two cards from your graveyard", "Exile ~ from your graveyard", "Mill a card".
+from ~", "Exile two cards from your graveyard", "Exile ~ from your graveyard", "Mill a card",
+"Exile a green card from your hand".
 Paid by engine.rules.cost_payment; the printer writes them back with `cost_part_words`.
 
 Activation restrictions beyond "only as a sorcery" and "only once each turn" (602.5): "Activate
@@ -21,7 +22,7 @@ from engine.oracle.grammar.common import number
 from engine.oracle.lowering import LineContext
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.oracle.vocabulary import number_word
-from engine.rules.type_words import COLOR_PREFIXES
+from engine.rules.type_words import COLOR_PREFIXES, SUPERTYPE_PREFIXES
 
 # Card types a cost names in lowercase ("sacrifice an artifact"); subtypes keep their capital.
 TYPE_WORDS = {
@@ -31,9 +32,14 @@ TYPE_WORDS = {
     "enchantment": "Enchantment",
     "planeswalker": "Planeswalker",
     "permanent": "Permanent",
+    "instant": "Instant",
+    "sorcery": "Sorcery",
 }
 # Land and artifact subtypes a cost names ("Sacrifice a Forest", "Tap an untapped Gate").
-OTHER_SUBTYPES = ("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate")
+OTHER_SUBTYPES = (
+    *("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate"),
+    *("Food", "Treasure", "Clue", "Vehicle", "Equipment"),  # artifact subtypes (205.3g)
+)
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk"}
 
 
@@ -75,6 +81,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" NUMWORD "other" cost_nouns -> sacrifice_other_some_cost
            | "discard" cards -> discard_cost
            | "discard" ("a" | "an") cost_type_word "card" -> discard_type_cost
+           | "discard" ("a" | "an") cost_type_word "," cost_type_word "," "or" cost_type_word "card" -> discard_types_cost
            | "discard" cards AT_RANDOM -> discard_random_cost
            | "tap" ("a" | "an") "untapped" cost_noun COST_YOU_CONTROL -> tap_one_cost
            | "tap" NUMWORD "untapped" cost_nouns COST_YOU_CONTROL -> tap_some_cost
@@ -88,9 +95,18 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" cards FROM_YOUR_GRAVEYARD -> exile_from_graveyard_cost
            | "exile" ("a" | "an") cost_type_word "card" FROM_YOUR_GRAVEYARD -> exile_type_cost
            | "mill" cards -> mill_cost
+           | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
+         | COST_SUPERTYPE cost_type_word -> super_noun
+         | COST_SUPERTYPE cost_type_word "or" COST_SUPERTYPE cost_type_word -> either_super_noun
+         | cost_type_word COST_WITH_MANA_VALUE INT COST_OR_GREATER -> mana_value_noun
+COST_SUPERTYPE: "legendary"
+COST_WITH_MANA_VALUE: "with mana value"
+COST_OR_GREATER: "or greater"
 cost_nouns: COST_TYPE_PLURAL | COST_SUBTYPE_PLURAL
+          | COST_NON_TYPE COST_TYPE_PLURAL -> non_nouns
+COST_NON_TYPE: /non(land|creature|artifact|enchantment)(?![\w'-])/
 !cost_type_word: """
     + " | ".join(f'"{w}"' for w in TYPE_WORDS)
     + r"""
@@ -119,10 +135,12 @@ COST_YOU_CONTROL: "you control"
 TO_ITS_OWNERS_HAND: "to its owner's hand"
 FROM_SELF: "from ~"
 FROM_YOUR_GRAVEYARD: "from your graveyard"
+FROM_YOUR_HAND: "from your hand"
 """
 )
 
 _PLURALS = {plural(w): w for w in [*TYPE_WORDS, *_SUBTYPES]}
+_AT_LEAST = re.compile(r"(.+) with mana value (\d+) or greater")
 
 
 def _kind(word: str) -> str:
@@ -156,6 +174,19 @@ class CostLowering:
         """ "an artifact or creature": either type (engine.rules.type_words.matches)."""
         return f"{items[0]} or {items[1]}"
 
+    def super_noun(self, items: list[Any]) -> str:
+        """ "a legendary creature": of that supertype (engine.rules.type_words)."""
+        return f"{str(items[0]).lower()} {items[1]}"
+
+    def either_super_noun(self, items: list[Any]) -> str:
+        """ "a legendary artifact or legendary creature"."""
+        first, second = f"{str(items[0]).lower()} {items[1]}", f"{str(items[2]).lower()} {items[3]}"
+        return f"{first} or {second}"
+
+    def mana_value_noun(self, items: list[Any]) -> str:
+        """ "a permanent with mana value 1 or greater" (202.3)."""
+        return f"{items[0]} with mana value {int(items[2])} or greater"
+
     def cost_nouns(self, items: list[Token]) -> str:
         return _kind(str(items[0]))
 
@@ -185,6 +216,15 @@ class CostLowering:
 
     def discard_type_cost(self, items: list[str]) -> Cost:
         return Cost(discard=1, discard_type=items[-1])
+
+    def discard_types_cost(self, items: list[str]) -> Cost:
+        """ "Discard an enchantment, instant, or sorcery card": a card of any of them."""
+        return Cost(discard=1, discard_type=" or ".join(items))
+
+    def non_nouns(self, items: list[Token]) -> str:
+        """ "nonland permanents": permanents without that card type, "nonland Permanent"
+        (engine.rules.type_words)."""
+        return f"{str(items[0]).lower()} {_kind(str(items[1]))}"
 
     def discard_random_cost(self, items: list[Any]) -> Cost:
         return Cost(discard=items[0], discard_random=True)
@@ -228,6 +268,11 @@ class CostLowering:
     def mill_cost(self, items: list[int]) -> Cost:
         return Cost(mill=items[0])
 
+    def exile_colored_from_hand_cost(self, items: list[Any]) -> Cost:
+        """ "Exile a green card from your hand" (406.1): a card of that color (105.2)."""
+        color = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
+        return Cost(exile_from_hand=1, exile_from_hand_type=f"{color} Card")
+
     def graveyard_condition(self, items: list[Token]) -> str:
         return f"graveyard_at_least:{number(items[0])}"
 
@@ -252,13 +297,23 @@ class CostLowering:
 
 
 def _noun(kind: str, count: int = 1) -> str:
+    least = _AT_LEAST.fullmatch(kind)
+    if least is not None:  # "permanent with mana value 1 or greater"
+        if count != 1:
+            raise ValueError("counted with a mana value")
+        return f"{_noun(least.group(1))} with mana value {least.group(2)} or greater"
     head, _, rest = kind.partition(" ")
     if head in COLOR_PREFIXES and rest:  # "white creature" (engine.rules.type_words)
         return f"{head} {_noun(rest, count)}"
     if " or " in kind:
         if count != 1:
             raise ValueError("alternatives counted")
-        return " or ".join(_noun(part) for part in kind.split(" or "))
+        words = [_noun(part) for part in kind.split(" or ")]
+        if len(words) > 2:  # "enchantment, instant, or sorcery"
+            return ", ".join(words[:-1]) + ", or " + words[-1]
+        return " or ".join(words)
+    if (head.startswith("non") or head in SUPERTYPE_PREFIXES) and rest:  # "nonland permanent"
+        return f"{head} {_noun(rest, count)}"
     word = next((w for w, k in TYPE_WORDS.items() if k == kind), kind)
     return word if count == 1 else plural(word)
 
@@ -311,6 +366,11 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     if cost.exile_from_graveyard:
         what = _cards(cost.exile_from_graveyard, cost.exile_from_graveyard_type)
         parts.append(f"Exile {what} from your graveyard")
+    if cost.exile_from_hand:
+        head, _, _ = cost.exile_from_hand_type.partition(" ")
+        if cost.exile_from_hand != 1 or head not in COLOR_PREFIXES:
+            raise ValueError("cards exiled from the hand")
+        parts.append(f"Exile {_a(head + ' card')} from your hand")
     if cost.sacrifice:
         if cost.sacrifice_other:
             if cost.sacrifice_count != 1:

@@ -28,13 +28,14 @@ from engine.cards.combat_keywords import (
     toxic,
 )
 from engine.cards.keyword_abilities import bushido, fading, vanishing
-from engine.cards.model import Ability, ActivatedAbility, TriggeredAbility
+from engine.cards.model import Ability, ActivatedAbility, Cost, TriggeredAbility
 from engine.cards.permanent_keywords import (
     STATIC_KEYWORDS,
     afterlife,
     backup,
     bloodthirst,
     cumulative_upkeep,
+    cumulative_upkeep_words,
     devour,
     dredge,
     echo,
@@ -132,6 +133,9 @@ GRAMMAR = (
     # 702.30a: echo with a cost of no mana ("Echo—Discard a card.")
     + '%extend keyword_item: ECHO_DASH "discard" cards "." -> echo_discard_keyword\n'
     + 'ECHO_DASH.2: "echo—"\n'
+    # 702.24a: cumulative upkeep with a cost of no mana ("Cumulative upkeep—Pay 2 life.")
+    + '%extend keyword_item: CU_DASH ward_part "." -> cumulative_upkeep_part\n'
+    + "CU_DASH.2: /cumulative upkeep ?— ?/i\n"
     # 702.129a: an eternalize cost that also discards ("Eternalize—{3}{U}{U}, Discard a card.")
     + '%extend keyword_item: ETERNALIZE_DASH mana_symbols "," "discard" cards "." '
     + "-> eternalize_discard_keyword\n"
@@ -170,6 +174,19 @@ class KeywordMechanicsLowering:
     def eternalize_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", eternalize(str(items[1]), discard=int(items[2]))
 
+    def cumulative_upkeep_part(self, items: list[Any]) -> tuple[str, Any]:
+        """ "Cumulative upkeep—Pay 2 life." / "—Discard a card." / "—Sacrifice a land."
+        (702.24a): one part, paid once for each age counter."""
+        name, value = items[1]
+        if name == "life":
+            return "ability", cumulative_upkeep(life=int(value))
+        plain = isinstance(value, Cost) and not (value.discard_type or value.discard_random)
+        if isinstance(value, Cost) and name == "discard" and plain:
+            return "ability", cumulative_upkeep(discard=value.discard)
+        if isinstance(value, Cost) and name == "sacrifice" and value.sacrifice_count == 1:
+            return "ability", cumulative_upkeep(sacrifice=value.sacrifice)
+        raise ValueError("a cumulative upkeep cost the engine doesn't pay")
+
     def echo_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", echo("", discard=int(items[1]))
 
@@ -203,6 +220,8 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         return discarded
     if keyword == "Eternalize" and len(found) == 1 and (discarding := _eternalize(found[0])):
         return discarding
+    if keyword == "Cumulative upkeep" and len(found) == 1 and (upkeep := _upkeep_parts(found[0])):
+        return upkeep
     if keyword in COSTED and len(found) == 1:
         cost = _printed_cost(found[0])
         if cost is not None and COSTED[keyword](cost) == found[0]:
@@ -226,6 +245,31 @@ def _backup(ability: Ability) -> str | None:
     if backup(count, tuple(str(k) for k in granted)) != ability:
         return None
     return f"Backup {count}"
+
+
+def _upkeep_parts(ability: Ability) -> str | None:
+    """ "Cumulative upkeep—Pay 2 life." (702.24a), proven by building it again."""
+    if not isinstance(ability, TriggeredAbility) or len(ability.effects) != 1:
+        return None
+    params = ability.effects[0].params
+    life, discard, sacrifice = (
+        params.get("life", 0),
+        params.get("discard", 0),
+        params.get("sacrifice", ""),
+    )
+    if not isinstance(life, int) or not isinstance(discard, int) or not isinstance(sacrifice, str):
+        return None
+    if not (life or discard or sacrifice):
+        return None
+    try:
+        rebuilt = cumulative_upkeep(life=life, discard=discard, sacrifice=sacrifice)
+    except ValueError:
+        return None
+    if rebuilt != ability:
+        return None
+    return "Cumulative upkeep" + cumulative_upkeep_words(
+        life=life, discard=discard, sacrifice=sacrifice
+    )
 
 
 def _eternalize(ability: Ability) -> str | None:

@@ -59,6 +59,10 @@ def plural_phrase(phrase: str) -> str | None:
     *before, noun = head.split(" ")
     if noun not in _HEAD_NOUNS:
         return None
+    # Oracle's plural of "... an opponent controls" is "... your opponents control" (each
+    # chosen permanent has one controller, an opponent; Archon of the Triumvirate).
+    if rest.endswith(" an opponent controls"):
+        rest = rest.removesuffix(" an opponent controls") + " your opponents control"
     return " ".join([*before, _HEAD_NOUNS[noun]]) + rest
 
 
