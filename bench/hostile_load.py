@@ -2,6 +2,7 @@
 (issue 29, point 7).
 
     .venv/bin/python bench/hostile_load.py [--seconds 60] [--readers 50] [--attackers 2]
+                                           [--only KIND ...]
 
 Starts what production runs (docs/deploy.md), on 127.0.0.1 only and as ``make serve`` sets it
 up behind its TLS proxy: gunicorn with DJANGO_ENV=production on a throwaway PostgreSQL cluster
@@ -32,6 +33,9 @@ built-in examples (warmed once before), one request at a time with 0.5 to 1.5 s 
 Halfway through, one address uses up its new-draft limit and a second address then asks for a
 draft and signs in (failing): neither must be refused for the first's count or the sign-in
 attacker's.
+
+``--only KIND`` (repeatable) runs only those attacks, to see which one costs the readers what;
+``--attackers 0`` runs the readers alone (the machine's own baseline).
 
 Prints the readers' requests, errors and p50/p99 (goals: 0 errors, p99 <= 1 s), what each
 attack got, the rate-limit check, and the server's logged errors.  Exit status 0 only when the
@@ -395,7 +399,7 @@ async def load(base: str, data: dict[str, object], options: argparse.Namespace) 
 
         attack_tasks = [
             asyncio.create_task(attacker(name, n))
-            for name in ATTACKS
+            for name in options.only
             for n in range(options.attackers)
         ]
         await asyncio.sleep(2)  # the attacks under way before the readers start
@@ -427,7 +431,7 @@ def report(run: Run, setting: str, options: argparse.Namespace, server_errors: i
     print(f"server    {setting}")
     print(
         f"load      {options.readers} readers and {options.attackers} attackers of each of "
-        f"{len(ATTACKS)} kinds for {run.seconds:.0f} s"
+        f"{len(options.only)} kinds ({', '.join(options.only)}) for {run.seconds:.0f} s"
     )
     print()
     print(f"{'readers':18} {'requests':>9} {'errors':>7} {'p50 ms':>8} {'p99 ms':>8}")
@@ -453,7 +457,7 @@ def report(run: Run, setting: str, options: argparse.Namespace, server_errors: i
             print(f"error     {kind}: {tally.sample}")
     print()
     print(f"{'attack':18} {'requests':>9} {'p50 ms':>8}  statuses")
-    for name in ATTACKS:
+    for name in options.only:
         tally = run.attacks[name]
         statuses = ", ".join(f"{status}: {n}" for status, n in sorted(tally.statuses.items()))
         print(
@@ -498,7 +502,15 @@ def main() -> int:
     parser.add_argument("--readers", type=int, default=50)
     parser.add_argument("--attackers", type=int, default=2, help="clients of each attack")
     parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count() * 2 + 1)
+    parser.add_argument(
+        "--only",
+        action="append",
+        choices=ATTACKS,
+        metavar="KIND",
+        help=f"run only this attack (repeatable; one of: {', '.join(ATTACKS)})",
+    )
     options = parser.parse_args()
+    options.only = [name for name in ATTACKS if name in (options.only or ATTACKS)]
     if options.seconds < MIN_SECONDS:
         parser.error(f"--seconds must be at least {MIN_SECONDS:g} (the issue's minimum)")
     work = Path(tempfile.mkdtemp(prefix="stackboard-hostile-"))
