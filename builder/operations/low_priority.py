@@ -161,6 +161,7 @@ def _child(
     """The child's whole life: never returns (``os._exit``)."""
     code = 0
     try:
+        _let_go_of_inherited_files(write_end)
         _drop_inherited_connections()
         os.nice(lowered_by)
         signal.signal(signal.SIGPROF, signal.SIG_DFL)  # the budget's end kills the child
@@ -194,6 +195,27 @@ def _dumps(answer: tuple[bool, object]) -> bytes:
         error = answer[1]
         described = f"{type(error).__name__}: {error}"[:300]
         return pickle.dumps((False, HeavyWorkFailed("", described)))
+
+
+def _let_go_of_inherited_files(keep: int) -> None:
+    """Every descriptor the child inherited but ``keep`` (and stdin, stdout, stderr) made to
+    point at /dev/null. A socket stays open as long as any process holds it: a client
+    connection the worker closes while the child lives would otherwise stay open, and the
+    client would send its next request into it and wait for an answer that never comes; a
+    pipe of another request's child would not end for its reader. ``dup2`` keeps each number
+    taken, so nothing the child opens later gets a number an inherited object still names."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    for fd in _open_descriptors():
+        if fd not in (keep, devnull):
+            with contextlib.suppress(OSError):
+                os.dup2(devnull, fd, inheritable=False)
+
+
+def _open_descriptors() -> list[int]:
+    try:
+        return [int(name) for name in os.listdir("/proc/self/fd") if int(name) > 2]
+    except OSError:  # pragma: no cover - no /proc (not Linux): every possible number
+        return list(range(3, min(os.sysconf("SC_OPEN_MAX"), 65536)))
 
 
 def _drop_inherited_connections() -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
+import stat
 import time
 from typing import Any
 
@@ -20,6 +22,7 @@ from builder.cards.search import service as search_service
 from builder.cards.search.index import QUERY_REGEX_SECONDS
 from builder.cards.search.parser import parse_query, regex_filters
 from builder.cards.search.syntax import QueryTooCostly
+from builder.jobs.models import Job
 from builder.models import Draft
 from builder.operations.low_priority import (
     NICENESS,
@@ -28,12 +31,14 @@ from builder.operations.low_priority import (
     at_low_priority,
 )
 from builder.scenarios import services
-from builder.scenarios.services import ServiceError, notation
+from builder.scenarios.services import ServiceError, actions, notation, outcomes
 from builder.scenarios.services.notation import do_paste_board, heavy_paste, read_notation
+from tests.builder.actions_support import GHO2_DAMAGE, gho2_document, make_draft
 from tests.builder.caps_boards import PASTE_AT_THE_CAPS
 from tests.builder.cards.conftest import fixture_cards as fixture_cards  # noqa: F401
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
+HTMX = {"HX-Request": "true"}
 
 
 @pytest.fixture(autouse=True)
@@ -131,6 +136,25 @@ def test_a_child_that_dies_is_a_typed_failure(death: Any, said: str) -> None:
     assert failed.value.sentence().startswith("This exploration could not be finished: ")
 
 
+def test_the_child_holds_none_of_the_workers_sockets_or_pipes() -> None:
+    # A client connection the worker closes must close for the client (not stay open through
+    # the child), and another request's pipe must end for its reader.
+    ours, theirs = socket.socketpair()
+    read_end, write_end = os.pipe()
+    try:
+        kinds = at_low_priority(
+            "search",
+            lambda: [stat.S_IFMT(os.fstat(fd).st_mode) for fd in (ours.fileno(), write_end)],
+            cpu_seconds=5,
+        )
+        assert stat.S_IFSOCK not in kinds and stat.S_IFIFO not in kinds
+    finally:
+        ours.close()
+        theirs.close()
+        os.close(read_end)
+        os.close(write_end)
+
+
 @pytest.mark.django_db
 def test_the_child_never_uses_the_parents_database_connection() -> None:
     connection.ensure_connection()
@@ -193,3 +217,18 @@ def test_a_regex_search_computed_apart_is_remembered_here(client: Client, settin
     assert index.cached_leaf(regex_filters(query)[0]) is not None  # asking again computes nothing
     assert client.get(url, {"q": "o:/deals? \\d+ damage/"}).status_code == 200
     assert QUERY_REGEX_SECONDS < search_service.SEARCH_CPU_SECONDS
+
+
+@pytest.mark.django_db
+def test_a_first_exploration_past_its_budget_is_left_to_the_job(
+    client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(outcomes, "QUICK_CPU_SECONDS", 0.001)
+    draft = make_draft(gho2_document())
+    actions.do_apply_action(draft, GHO2_DAMAGE, label="Deal damage")
+    answered = client.get(reverse("builder-outcomes", args=[draft.key]), headers=HTMX)
+    # The quick exploration was stopped; the job (run at once by the tests' eager backend)
+    # explored every outcome instead.
+    assert answered.status_code == 200 and "2 distinct outcomes" in answered.content.decode()
+    assert Job.objects.filter(kind=outcomes.EXPLORE_JOB, params__draft=draft.key).count() == 1
+    assert cache.get("heavywork:slot:0") is None
