@@ -198,13 +198,13 @@ def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> Searc
         return results
     if node is None:
         return results
-    index = card_index()
     # Regular expressions may use the query's whole CPU budget: they take a site-wide
-    # heavy-work slot (issue 29; HeavyWorkBusy when none is free).
+    # heavy-work slot (issue 29; HeavyWorkBusy when none is free), before anything is read.
     heavy = heavy_work("search") if regex_positions(node) else contextlib.nullcontext()
     try:
         node, wanted_levels = _split_levels(node)
         with heavy:
+            index = card_index()
             bits = _evaluated(index, node) if node is not None else index.all_bits
     except QuerySyntaxError as error:  # QueryTooCostly: out of the query's time
         results.error = error
