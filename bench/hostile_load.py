@@ -150,10 +150,13 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     statuses: Counter[str] = field(default_factory=Counter)
     sample: str = ""
+    slow_at: list[float] = field(default_factory=list)  # when each request over the goal ended
 
     def add(self, status: str, seconds: float) -> None:
         self.statuses[status] += 1
         self.latencies.append(seconds)
+        if seconds > P99_GOAL:
+            self.slow_at.append(time.monotonic())
 
 
 @dataclass
@@ -162,6 +165,7 @@ class Run:
     attacks: dict[str, Tally]
     limit_check: list[tuple[str, bool]]
     seconds: float
+    started: float  # time.monotonic() when the readers started
     refusals: dict[int, str]  # what the attacks' first answer of each refusing status said
 
 
@@ -424,7 +428,7 @@ async def load(base: str, data: dict[str, object], options: argparse.Namespace) 
         for task in attack_tasks:
             task.cancel()
         await asyncio.gather(*attack_tasks, return_exceptions=True)
-        return Run(dict(reader_tallies), tallies, checks, elapsed, attack_site.refusals)
+        return Run(dict(reader_tallies), tallies, checks, elapsed, started, attack_site.refusals)
 
 
 def report(run: Run, setting: str, options: argparse.Namespace, server_errors: int) -> bool:
@@ -452,6 +456,14 @@ def report(run: Run, setting: str, options: argparse.Namespace, server_errors: i
         f"{'all':18} {len(everything):>9} {errors:>7} "
         f"{percentile(everything, 0.5) * 1000:>8.0f} {p99 * 1000:>8.0f}"
     )
+    # When the slow answers came (5 s windows from the readers' start; the rate-limit check
+    # runs halfway): a burst points at one event, an even spread at a machine short of CPU.
+    slow = Counter(
+        int((at - run.started) // 5) * 5 for tally in run.readers.values() for at in tally.slow_at
+    )
+    if slow:
+        windows = ", ".join(f"{start}-{start + 5} s: {n}" for start, n in sorted(slow.items()))
+        print(f"slow      readers' answers over {P99_GOAL:g} s, by when they ended: {windows}")
     for kind, tally in run.readers.items():
         if tally.sample:
             print(f"error     {kind}: {tally.sample}")

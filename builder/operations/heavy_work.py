@@ -15,8 +15,10 @@ Light requests of the same kinds (a search without regular expressions, a short 
 slot: a judge's everyday use never meets this refusal, only the heaviest requests under load.
 
 What it bounds is the CPU heavy work may take at once, not the number of requests: a client that
-resends a refused request at once is answered at once again (bench/hostile_load.py's figures with
-1, 2 and 100 slots are in docs/deploy.md).
+resends a refused request at once is answered at once again, and the refusal reads nothing
+(bench/hostile_load.py's figures are in docs/deploy.md). The work holding a slot is itself
+computed at the lowest CPU priority, in a child process stopped at its CPU budget
+(``builder.operations.low_priority``): the readers' requests go first even then.
 """
 
 from __future__ import annotations
