@@ -37,8 +37,10 @@ attacker's.
 ``--only KIND`` (repeatable) runs only those attacks, to see which one costs the readers what;
 ``--attackers 0`` runs the readers alone (the machine's own baseline).
 
-Prints the readers' requests, errors and p50/p99 (goals: 0 errors, p99 <= 1 s), what each
-attack got, the rate-limit check, and the server's logged errors.  Exit status 0 only when the
+Prints the readers' requests, errors and p50/p99 (goals: 0 errors, p99 <= 1 s), when their
+answers over 1 s came (5 s windows: a burst points at one event, such as the halfway check, an
+even spread at a machine short of CPU), what each attack got, the rate-limit check, and the
+server's logged errors.  Exit status 0 only when the
 goals are met.
 """
 
