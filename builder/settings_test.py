@@ -10,6 +10,6 @@ from __future__ import annotations
 from builder.settings import *  # noqa: F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-# Heavy work in the test's own process, inside its database transaction; the child process
-# (builder.operations.low_priority) is tested by tests/builder/operations/test_low_priority.py.
+# Heavy work in the test's own process, inside its database transaction (as by default); the
+# child process (builder.operations.low_priority) is tested by test_low_priority.py.
 HEAVY_WORK_IN_CHILD = False

@@ -27,9 +27,13 @@ The price: on a machine kept busy by other programs at normal priority (a shared
 machine), the child gets almost no CPU and is stopped at ``wall_seconds``; on a server whose
 load is the site itself it takes only what the readers leave.
 
-``HEAVY_WORK_IN_CHILD`` (default on where ``os.fork`` exists) turns it off: the work then runs
-in the calling thread as before (the test settings do, so tests keep their one database
-transaction; the mechanism's own tests turn it on).
+``HEAVY_WORK_IN_CHILD`` turns it on (default off: the work runs in the calling thread). On the
+shared 2-core development machine, kept at a load average of 12 to 20 by other programs,
+bench/hostile_load.py measured it worse for the readers than the calling thread (p99 14 to 22 s
+and a few 60 s timeouts against 0.96 to 11.7 s and none: docs/deploy.md, "Figures"); why is not
+known yet (a nice-19 child there gets almost no CPU and waits out its 20 s, holding the slot,
+but that alone should cost the readers nothing). The tests turn it on for the mechanism's own
+tests (tests/builder/operations/test_low_priority.py).
 """
 
 from __future__ import annotations
@@ -107,7 +111,7 @@ class HeavyWorkFailed(HeavyWorkBusy):
 
 
 def in_child() -> bool:
-    return bool(getattr(settings, "HEAVY_WORK_IN_CHILD", hasattr(os, "fork")))
+    return hasattr(os, "fork") and bool(getattr(settings, "HEAVY_WORK_IN_CHILD", False))
 
 
 def niceness() -> int:
