@@ -161,18 +161,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Django's hashers, PBKDF2 first, computed on threads of lower CPU priority so sign-ins never
-# take the readers' CPU (builder.operations.hashers; issue 29). Same hashes as Django's own.
-PASSWORD_HASHERS = [
-    # Django's PBKDF2PasswordHasher itself is left out: one hasher per algorithm name, or the
-    # later one of the same name would check the stored passwords.
-    "builder.operations.hashers.LowerPriorityPBKDF2PasswordHasher",
-    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
-    "django.contrib.auth.hashers.Argon2PasswordHasher",
-    "django.contrib.auth.hashers.BCryptSHA256PasswordHasher",
-    "django.contrib.auth.hashers.ScryptPasswordHasher",
-]
-PASSWORD_HASH_NICENESS = envint("PASSWORD_HASH_NICENESS", 10)
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
