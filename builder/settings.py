@@ -229,6 +229,9 @@ if PRODUCTION:
 #   PUZZLE_CERTIFICATE_SECONDS  the solver's time for one puzzle certificate (default 60)
 #   HEAVY_WORK_SLOTS heavy requests (regex searches, big pastes, first explorations) at once over
 #                    every worker (default 1: the rest are answered 503 "busy" at once)
+#   HEAVY_WORK_IN_CHILD  1: that work is computed in a child process at the lowest CPU priority
+#                    and stopped at its CPU budget; 0 (default): in the request's own thread
+#   HEAVY_WORK_NICENESS  how far that child's CPU priority is lowered (0-19, default 19)
 #   LOG_LEVEL        the request log's level (INFO: one line per request; WARNING: errors only)
 #   DRAFT_MAX_AGE_DAYS  `manage.py prune_drafts` deletes drafts untouched for longer (default 30)
 #   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
@@ -297,6 +300,12 @@ PUZZLE_CERTIFICATE_SECONDS = envint("PUZZLE_CERTIFICATE_SECONDS", 60)
 # Heavy work inside a request (regular-expression searches, big pastes, a board's first quick
 # exploration) at once over every worker process (builder.operations.heavy_work; issue 29).
 HEAVY_WORK_SLOTS = envint("HEAVY_WORK_SLOTS", 1)
+# Computed in a child process at the lowest CPU priority, stopped past its CPU budget
+# (builder.operations.low_priority). Off by default: on the shared 2-core development machine
+# bench/hostile_load.py measured it worse for the readers than the request's own thread
+# (docs/deploy.md, "Figures"); on, where a server's load is the site itself, to measure there.
+HEAVY_WORK_IN_CHILD = envbool("HEAVY_WORK_IN_CHILD", False)
+HEAVY_WORK_NICENESS = envint("HEAVY_WORK_NICENESS", 19)
 
 DRAFT_MAX_AGE_DAYS = envint("DRAFT_MAX_AGE_DAYS", 30)
 # The card search index, built once and loaded by every process (builder.cards.search.indexfile).

@@ -15,8 +15,10 @@ Light requests of the same kinds (a search without regular expressions, a short 
 slot: a judge's everyday use never meets this refusal, only the heaviest requests under load.
 
 What it bounds is the CPU heavy work may take at once, not the number of requests: a client that
-resends a refused request at once is answered at once again (bench/hostile_load.py's figures with
-1, 2 and 100 slots are in docs/deploy.md).
+resends a refused request at once is answered at once again, and the refusal reads nothing
+(bench/hostile_load.py's figures are in docs/deploy.md). The work holding a slot is itself
+computed at the lowest CPU priority, in a child process stopped at its CPU budget
+(``builder.operations.low_priority``): the readers' requests go first even then.
 """
 
 from __future__ import annotations
@@ -50,9 +52,19 @@ KIND_TEXT = {
 class HeavyWorkBusy(Exception):
     """Every heavy-work slot is taken: the request is refused, nothing was done."""
 
+    heading = "Busy: try again in a moment"
+
     def __init__(self, kind: str) -> None:
         super().__init__(kind)
         self.kind = kind
+
+    def sentence(self) -> str:
+        """What the person is told happened (before "Nothing was changed")."""
+        what = KIND_TEXT.get(self.kind, "heavy requests")
+        return f"The site is busy with other {what} right now."
+
+    def advice(self) -> str:
+        return f"try again in {RETRY_AFTER_SECONDS} seconds"
 
 
 def slot_count() -> int:
@@ -86,18 +98,14 @@ def heavy_work(kind: str) -> Iterator[None]:
             cache.delete(_key(taken))
 
 
-def busy_response(request: HttpRequest, kind: str) -> HttpResponse:
+def busy_response(request: HttpRequest, busy: HeavyWorkBusy) -> HttpResponse:
     """503 with ``Retry-After``: a page, or for htmx a notice put at the top of the page (the
     form and what the person typed stay as they were)."""
-    what = KIND_TEXT.get(kind, "heavy requests")
     response = limit_response(
         request,
         {
-            "heading": "Busy: try again in a moment",
-            "message": (
-                f"The site is busy with other {what} right now. Nothing was changed: try again "
-                f"in {RETRY_AFTER_SECONDS} seconds."
-            ),
+            "heading": busy.heading,
+            "message": (f"{busy.sentence()} Nothing was changed: {busy.advice()}."),
         },
         status=503,
     )
@@ -113,7 +121,7 @@ def refused_when_busy(view: View) -> View:
     def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         try:
             return view(request, *args, **kwargs)
-        except HeavyWorkBusy as busy:
-            return busy_response(request, busy.kind)
+        except HeavyWorkBusy as busy:  # its subclasses too: stopped or failed heavy work
+            return busy_response(request, busy)
 
     return cast(View, wrapper)

@@ -226,11 +226,20 @@ class CardIndex:
             bits = self._regex_filter(node, deadline)
         else:
             bits = self._evaluate_leaf(node)
+        self.remember_leaf(node, bits)
+        return bits
+
+    def cached_leaf(self, node: Node) -> int | None:
+        """The leaf's bitset when the leaf cache holds it (it is not computed)."""
+        with self._cache_lock:
+            return self._leaf_cache.get(node)
+
+    def remember_leaf(self, node: Node, bits: int) -> None:
+        """Keep a leaf's bitset computed elsewhere (a child process: the card search service)."""
         with self._cache_lock:
             self._leaf_cache[node] = bits
             if len(self._leaf_cache) > _LEAF_CACHE_SIZE:
                 self._leaf_cache.popitem(last=False)
-        return bits
 
     def clear_cache(self) -> None:
         with self._cache_lock:

@@ -182,6 +182,17 @@ def parse_query(query: str) -> Node | None:
     return node
 
 
+def regex_filters(node: Node) -> list[RegexFilter]:
+    """The query's regular-expression terms, in order."""
+    if isinstance(node, RegexFilter):
+        return [node]
+    if isinstance(node, Not):
+        return regex_filters(node.operand)
+    if isinstance(node, And | Or):
+        return [regex for operand in node.operands for regex in regex_filters(operand)]
+    return []
+
+
 def regex_positions(node: Node) -> list[int]:
     if isinstance(node, RegexFilter):
         return [node.position]

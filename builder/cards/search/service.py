@@ -22,10 +22,11 @@ from django.db.models import Max
 from builder.cards.levels import AutomationLevel, automation_level, automation_level_for
 from builder.cards.models import Card
 from builder.operations.heavy_work import heavy_work
+from builder.operations.low_priority import at_low_priority
 
-from .index import CardIndex, CardRow
+from .index import QUERY_REGEX_SECONDS, CardIndex, CardRow
 from .indexfile import load_or_build
-from .parser import AUTOMATION_FLAGS, parse_query, regex_positions
+from .parser import AUTOMATION_FLAGS, parse_query, regex_filters, regex_positions
 from .syntax import And, IsFilter, NameTerm, Node, Not, Or, QuerySyntaxError
 
 logger = logging.getLogger(__name__)
@@ -197,14 +198,14 @@ def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> Searc
         return results
     if node is None:
         return results
-    index = card_index()
     # Regular expressions may use the query's whole CPU budget: they take a site-wide
-    # heavy-work slot (issue 29; HeavyWorkBusy when none is free).
+    # heavy-work slot (issue 29; HeavyWorkBusy when none is free), before anything is read.
     heavy = heavy_work("search") if regex_positions(node) else contextlib.nullcontext()
     try:
         node, wanted_levels = _split_levels(node)
         with heavy:
-            bits = index.evaluate(node) if node is not None else index.all_bits
+            index = card_index()
+            bits = _evaluated(index, node) if node is not None else index.all_bits
     except QuerySyntaxError as error:  # QueryTooCostly: out of the query's time
         results.error = error
         return results
@@ -224,6 +225,29 @@ def search_cards(query: str, limit: int = DEFAULT_LIMIT, page: int = 1) -> Searc
     results.cards = _load_cards([index.cards[position].id for position in positions])
     results.milliseconds = (time.perf_counter() - started) * 1000
     return results
+
+
+# A search's CPU budget when its regular expressions run apart: theirs and a second for the rest.
+SEARCH_CPU_SECONDS = QUERY_REGEX_SECONDS + 1.0
+
+
+def _evaluated(index: CardIndex, node: Node) -> int:
+    """The cards matching ``node``. Regular expressions not in the index's leaf cache run in a
+    child process at the lowest CPU priority (``builder.operations.low_priority``: readers keep
+    the CPU, and the worker's other threads the interpreter lock); what they matched is then
+    remembered here as if computed here, so asking again costs nothing."""
+    regexes = regex_filters(node)
+    if all(index.cached_leaf(regex) is not None for regex in regexes):
+        return index.evaluate(node)
+
+    def compute() -> tuple[int, list[tuple[Node, int]]]:
+        bits = index.evaluate(node)
+        return bits, [(r, b) for r in regexes if (b := index.cached_leaf(r)) is not None]
+
+    bits, leaves = at_low_priority("search", compute, cpu_seconds=SEARCH_CPU_SECONDS)
+    for regex, regex_bits in leaves:
+        index.remember_leaf(regex, regex_bits)
+    return bits
 
 
 def autocomplete(text: str, limit: int = 10) -> list[CardChoice]:

@@ -43,6 +43,10 @@ class QuerySyntaxError(ValueError):
         self.message = message
         self.position = position
 
+    def __reduce__(self) -> tuple[type[QuerySyntaxError], tuple[str, int]]:
+        # Rebuilt from what it was made of (a search computed in a child process sends it back).
+        return (type(self), (self.message, self.position))
+
     # How the search page introduces the message.
     lead = "Cannot read this search"
 

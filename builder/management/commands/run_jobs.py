@@ -2,9 +2,9 @@
 
 Run one or more of these beside gunicorn (docs/deploy.md); each runs one job at a time in its
 own process (RQ's SimpleWorker: no fork, the Django connections stay its own). ``--burst``
-stops once the queue is empty. ``--nice N`` (default 10) lowers the worker's CPU priority: a
-job has a time limit, not a request's budget, so on a shared machine the web workers answering
-readers go first.
+stops once the queue is empty. ``--nice N`` (default 19, the lowest priority) lowers the
+worker's CPU priority: a job has a time limit, not a request's budget, so the web workers
+answering readers go first and a job runs on the CPU they leave (issue 29, point 7).
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ class Command(BaseCommand):
         parser.add_argument(
             "--nice",
             type=int,
-            default=10,
+            default=19,
             choices=range(20),
             metavar="N",
-            help="lower the worker's CPU priority by N (0-19, default 10)",
+            help="lower the worker's CPU priority by N (0-19, default 19)",
         )
 
     def handle(self, *args: Any, **options: Any) -> None:

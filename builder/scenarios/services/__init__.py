@@ -9,7 +9,7 @@ validate it, and every game action goes through ``engine.apply``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
@@ -182,6 +182,29 @@ def one_write(draft: Draft) -> Iterator[None]:
         _deferred_writes.reset(token)
     if fields:
         store_draft(draft, sorted(fields))
+
+
+def computed_edit(draft: Draft, edit: Callable[[], object]) -> dict[str, Any]:
+    """What ``edit()`` changes of ``draft`` (its saves collected, nothing written): the
+    fields' new values, for ``one_write`` to write elsewhere (the edit computed in a child
+    process: builder.operations.low_priority)."""
+    fields: set[str] = set()
+    token = _deferred_writes.set((draft, fields))
+    try:
+        edit()
+    finally:
+        _deferred_writes.reset(token)
+    return {name: getattr(draft, name) for name in sorted(fields)}
+
+
+def write_computed(draft: Draft, changed: Mapping[str, Any]) -> None:
+    """Write an edit ``computed_edit`` computed elsewhere: its fields set on ``draft`` and saved
+    in one compare-and-swap (``one_write``), as if computed here."""
+    with one_write(draft):
+        for name, value in changed.items():
+            setattr(draft, name, value)
+        if changed:
+            store_draft(draft, list(changed))
 
 
 def _load(document: Mapping[str, Any]) -> engine.GameState:

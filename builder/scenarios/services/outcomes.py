@@ -27,6 +27,7 @@ from builder import jobs
 from builder.jobs import JobState
 from builder.jobs.models import Job, JobStatus
 from builder.operations.heavy_work import HeavyWorkBusy, heavy_work
+from builder.operations.low_priority import HeavyWorkStopped, at_low_priority
 from builder.rules.services import RuleLinks, RuleRef
 from builder.scenarios.models import Draft
 from builder.scenarios.services import ServiceError
@@ -42,6 +43,7 @@ from builder.scenarios.services.plainwords import without_ids
 
 OUTCOME_LIMIT = 2_000  # explorer runs before it stops and says so (in a background job)
 QUICK_LIMIT = 300  # explorer runs inside the request
+QUICK_CPU_SECONDS = 2.0  # the request's CPU budget for them (issue 29); past it the job explores
 OUTCOMES_SHOWN = 12
 EXPLORE_JOB = "explore-outcomes"
 KEPT_SECONDS = 24 * 3600  # a board's outcomes are kept this long (the draft's board, by stamp)
@@ -175,8 +177,19 @@ def outcomes_page(
             return quick, None
         if (job := _board_job(draft)) is not None:
             return _shown(draft, job, quick)
-    with heavy_work("exploration"):  # issue 29: a few hundred engine runs, once per board
-        quick = explore_outcomes(draft)
+    elif (job := _board_job(draft)) is not None:
+        return _shown(draft, job, None)  # its quick exploration was stopped: the job explores
+    try:
+        # Issue 29: a few hundred engine runs, once per board, in a child process at the lowest
+        # CPU priority (readers keep the CPU), stopped past the request's CPU budget.
+        with heavy_work("exploration"):
+            quick = at_low_priority(
+                "exploration", lambda: explore_outcomes(draft), cpu_seconds=QUICK_CPU_SECONDS
+            )
+    except HeavyWorkStopped:
+        # Too much for a request: the background job explores it, with its own time limit.
+        job = _exploration_of(draft) or _start_exploration(draft, client)
+        return _shown(draft, job, None)
     _keep(draft, quick, final=quick.complete)
     if quick.complete:
         return quick, None
@@ -208,9 +221,12 @@ def _few(outcomes: Outcomes) -> bool:
     return outcomes.from_pending and outcomes.complete and outcomes.total <= AT_ONCE_SHOWN
 
 
-def _shown(draft: Draft, job: Job, quick: Outcomes) -> tuple[Outcomes | None, JobState | None]:
+def _shown(
+    draft: Draft, job: Job, quick: Outcomes | None
+) -> tuple[Outcomes | None, JobState | None]:
     """The job's outcomes when it is done (the eager backend: at once), else the quick ones
-    and the job's state; a failed job says why."""
+    (None: none were found in the request's budget) and the job's state; a failed job says
+    why."""
     state = jobs.state_of(job)
     if state.status == JobStatus.DONE:
         return _finished(draft, job), None

@@ -255,8 +255,8 @@ def test_run_jobs_lowers_its_cpu_priority_before_working(
         lambda *a, **k: type("W", (), {"work": lambda self, **kw: worked.append(kw["burst"])})(),
     )
     call_command("run_jobs", "--burst")
-    assert lowered == [10] and worked == [True]
+    assert lowered == [19] and worked == [True]
     call_command("run_jobs", "--burst", "--nice", "0")
-    assert lowered == [10]
+    assert lowered == [19]
     with pytest.raises(CommandError):
         call_command("run_jobs", "--nice", "25")
