@@ -102,6 +102,7 @@ from engine.oracle.grammar.counted_spell_targets import (
 )
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
+from engine.oracle.grammar.deck_construction import deck_construction_words
 from engine.oracle.grammar.delayed_returns import delayed_return_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.dies_returns import died_return_words
@@ -983,6 +984,9 @@ def _static(ability: StaticAbility) -> str:
     restricted = restriction_words(ability)  # engine.oracle.grammar.combat_restrictions
     if restricted is not None:
         return restricted
+    deck_rule = deck_construction_words(ability)  # 113.6n (grammar.deck_construction)
+    if deck_rule is not None:
+        return deck_rule
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability

@@ -2136,6 +2136,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="A shield counter prevents damage",
     ),
     _e(
+        "deck_construction",
+        'a deck-construction rule (113.6n): "can be your commander" (903.3a), "any number of '
+        'cards named ~" (100.2a); it functioned before the game began and does nothing in it',
+        _f("rule", V, "commander, any_number, or up_to:N"),
+        label="A deck-construction rule",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "opponents_graveyard_to_exile",
         "cards going to an opponent's graveyard are exiled (614.1a)",
         label="Cards going to an opponent's graveyard are exiled",
