@@ -187,6 +187,7 @@ from engine.oracle.grammar.whole_hand import (
     discard_then_draw_that_many_words,
     put_from_hand_words,
 )
+from engine.oracle.grammar.zone_replacements import zone_replacement_words
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -984,6 +985,9 @@ def _static(ability: StaticAbility) -> str:
     restricted = restriction_words(ability)  # engine.oracle.grammar.combat_restrictions
     if restricted is not None:
         return restricted
+    zone_replacement = zone_replacement_words(ability)  # 614.1a (grammar.zone_replacements)
+    if zone_replacement is not None:
+        return zone_replacement
     deck_rule = deck_construction_words(ability)  # 113.6n (grammar.deck_construction)
     if deck_rule is not None:
         return deck_rule

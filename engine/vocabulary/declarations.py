@@ -2144,6 +2144,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_ON_CARDS_ONLY,
     ),
     _e(
+        "self_graveyard_to_exile",
+        "the object would be put into a graveyard from anywhere: it is exiled instead (614.1a)",
+        _f("object", V, 'the object with the ability ("self" on a card)'),
+        label="Exiled instead of going to a graveyard",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "opponents_graveyard_to_exile",
         "cards going to an opponent's graveyard are exiled (614.1a)",
         label="Cards going to an opponent's graveyard are exiled",

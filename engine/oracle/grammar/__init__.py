@@ -149,6 +149,7 @@ from engine.oracle.grammar import (
     ward,
     whole_hand,
     x_targets,
+    zone_replacements,
 )
 from engine.oracle.lowering import LineContext
 
@@ -296,6 +297,7 @@ _MODULES = (
     player_rules,
     state_triggers,
     additional_draws,
+    zone_replacements,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -447,6 +449,7 @@ class Lowering(
     up_to_targets.UpToTargetsLowering,
     revealed_hands.RevealedHandLowering,
     dying_replacements.DyingReplacementLowering,
+    zone_replacements.ZoneReplacementLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
