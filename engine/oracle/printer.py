@@ -174,6 +174,7 @@ from engine.oracle.grammar.typed_search import FILTERS, search_card_words
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
+from engine.oracle.grammar.untap_choices import untap_choice_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
 from engine.oracle.grammar.up_to_targets import (
     plain_target,
@@ -985,6 +986,9 @@ def _static(ability: StaticAbility) -> str:
     restricted = restriction_words(ability)  # engine.oracle.grammar.combat_restrictions
     if restricted is not None:
         return restricted
+    untap_choice = untap_choice_words(ability)  # 502.3 (grammar.untap_choices)
+    if untap_choice is not None:
+        return untap_choice
     zone_replacement = zone_replacement_words(ability)  # 614.1a (grammar.zone_replacements)
     if zone_replacement is not None:
         return zone_replacement

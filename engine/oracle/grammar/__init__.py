@@ -143,6 +143,7 @@ from engine.oracle.grammar import (
     uncounterable_spells,
     unless_dealt_damage,
     unless_discarded,
+    untap_choices,
     untap_up_to,
     until_end_of_turn,
     up_to_targets,
@@ -298,6 +299,7 @@ _MODULES = (
     state_triggers,
     additional_draws,
     zone_replacements,
+    untap_choices,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -450,6 +452,7 @@ class Lowering(
     revealed_hands.RevealedHandLowering,
     dying_replacements.DyingReplacementLowering,
     zone_replacements.ZoneReplacementLowering,
+    untap_choices.UntapChoiceLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:
