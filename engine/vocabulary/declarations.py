@@ -2031,6 +2031,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="A player has no maximum hand size",
     ),
     _e(
+        "look_at_top_of_library",
+        "a player may look at the top card of their library any time (401.5)",
+        _ASKED_PLAYER,
+        label="A player may look at the top card of their library",
+    ),
+    _e(
         "cant_lose_game",
         "a player can't lose the game (104.3)",
         _ASKED_PLAYER,
