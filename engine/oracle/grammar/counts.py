@@ -27,6 +27,7 @@ is" and "for each".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lark import Token
@@ -273,11 +274,10 @@ def _objects_words(head: str, place: str, filt: str, singular: bool = False) -> 
     return f"{phrase} {where}"
 
 
-def count_phrase(word: str) -> str | None:
+def count_phrase(word: str, count_words: Callable[[object], str | None]) -> str | None:
     """The words for a count word of this module, or None (engine.oracle.grammar.defined_pt
-    asks it for the heads it doesn't know)."""
-    from engine.oracle.grammar.defined_pt import count_words
-
+    asks it for the heads it doesn't know, passing its own `count_words` for the counts inside
+    "twice ..." and "... plus ...")."""
     head, _, arg = word.partition(":")
     if head in ("permanents", "cards"):
         place, _, filt = arg.partition(":")

@@ -158,7 +158,7 @@ def count_words(word: object) -> str | None:
             return None
         where = "on the battlefield" if head == "subtype_on_battlefield" else "you control"
         return f"the number of {plural(arg)} {where}"
-    return count_phrase(word)
+    return count_phrase(word, count_words)
 
 
 def _counted(params: Params, which: str) -> str | None:
