@@ -76,8 +76,8 @@ def _alternation(words: Any) -> str:
 GRAMMAR = (
     r"""
 %extend count: object_count -> one_count
-             | object_count CN_PLUS object_count -> sum_count
-             | CN_TWICE count -> twice_count
+             | object_count "plus" object_count -> sum_count
+             | "twice" count -> twice_count
              | CN_DEVOTION CN_COLOR -> devotion_count
              | THE_NUMBER_OF CN_COUNTER_KIND CN_COUNTERS_ON counter_holder -> counters_count
              | CN_GREATEST CN_MV_AMONG counted_objects -> greatest_count
@@ -87,18 +87,15 @@ plural_words: adjectives? plural_noun
 adjectives: CN_ADJECTIVE+
           | CN_ADJECTIVE ("," CN_ADJECTIVE)+
 plural_noun: CN_PLURAL
-           | CN_PLURAL CN_AND_OR CN_PLURAL
-           | CN_PLURAL ("," CN_PLURAL)+ "," CN_AND_OR CN_PLURAL
-counter_holder: CN_IT -> counters_on_it
+           | CN_PLURAL "and/or" CN_PLURAL
+           | CN_PLURAL ("," CN_PLURAL)+ "," "and/or" CN_PLURAL
+counter_holder: "it" -> counters_on_it
               | SELF -> counters_on_self
               | plural_words CN_PLACE -> counters_on_permanents
 %extend each_count: singular_words CN_PLACE -> each_objects
 singular_words: CN_SINGULAR+
               | CN_SINGULAR ("," CN_SINGULAR)+ CN_SINGULAR
-CN_PLUS: "plus"
-CN_TWICE: "twice"
-CN_AND_OR: "and/or"
-CN_IT: "it"
+// "plus", "twice", "and/or" and "it" are the grammar's shared literals: one terminal each
 CN_DEVOTION: "your devotion to"
 CN_COUNTERS_ON: "counters on"
 CN_MV_AMONG: "mana value among"
@@ -181,10 +178,10 @@ class CountLowering:
         return str(items[0])
 
     def sum_count(self, items: list[Any]) -> str:
-        return f"sum:{items[0]}{SUM_SEPARATOR}{items[2]}"
+        return f"sum:{items[0]}{SUM_SEPARATOR}{items[-1]}"
 
     def twice_count(self, items: list[Any]) -> str:
-        return f"twice:{items[1]}"
+        return f"twice:{items[-1]}"
 
     def devotion_count(self, items: list[Token]) -> str:
         return f"{DEVOTION}:{_COLORS[str(items[1]).lower()]}"

@@ -121,7 +121,7 @@ class DefinedPowerToughnessLowering:
     def count_plus(self, items: list[Any]) -> tuple[str, int]:
         if len(items) == 1:
             return items[0], 0
-        return items[2], int(items[0])
+        return items[-1], int(items[0])  # "plus" may or may not be kept as a token
 
     def fixed_count(self, items: list[Token]) -> str:
         return _PHRASE_COUNTS[str(items[0])]

@@ -32,6 +32,9 @@ CARDS = (
     "Anax, Hardened in the Forge",
     "Benalish Honor Guard",
     "Knotvine Paladin",
+    "An-Havva Constable",
+    "Gaea's Avenger",
+    "Mwonvuli Ooze",
     "Snow-Covered Forest",
     "Ornithopter",
     "Millikin",
@@ -79,6 +82,9 @@ def _mine(*battlefield: dict[str, Any], **zones: Any) -> GameState:
         "Coiling Woodworm",
         "Benalish Honor Guard",
         "Knotvine Paladin",
+        "An-Havva Constable",
+        "Gaea's Avenger",
+        "Mwonvuli Ooze",
     ],
 )
 def test_the_count_phrase_compiles_and_prints_back_208_2a(name: str) -> None:
@@ -220,3 +226,15 @@ def test_for_each_untapped_creature_you_control_as_the_trigger_resolves_608_2h()
     assert cites(result.log, "608.2h")
     state = resolve_all(result.state)
     assert _pt(state, "paladin") == (3, 3)  # 2/2 plus one untapped Grizzly Bears
+
+
+def test_n_plus_a_count_208_2a() -> None:
+    """Gaea's Avenger is 1+*/1+*: one plus the artifacts Bob controls (his Ornithopter)."""
+    state = _mine({"id": "avenger", "card": "Gaea's Avenger"})
+    assert _pt(state, "avenger") == (2, 2)
+
+
+def test_n_plus_twice_the_counters_on_it() -> None:
+    """Mwonvuli Ooze: 1 plus twice the number of age counters on it."""
+    state = _mine({"id": "ooze", "card": "Mwonvuli Ooze", "counters": {"age": 3}})
+    assert _pt(state, "ooze") == (7, 7)
