@@ -9,6 +9,7 @@ from engine.core.log import LogEntry, LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_in_force
+from engine.rules.effects.player_abilities import LOOK_AT_TOP_OF_LIBRARY, player_has
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.pipeline import describe, name_of
 
@@ -89,6 +90,9 @@ def text_rendering(state: GameState, viewer: str | None = None) -> str:
             if objs:
                 items = "; ".join(describe_object(state, o, viewer) for o in objs)
                 lines.append(f"  {p.name}'s {zone.value}: {items}.")
+        top = _top_card_seen(state, p.id) if viewer == p.id else None
+        if top is not None:
+            lines.append(f"  {p.name} may look at the top card of their library (401.5): {top}.")
     stack = state.zone(Zone.STACK)
     if stack:
         lines.append(
@@ -98,6 +102,15 @@ def text_rendering(state: GameState, viewer: str | None = None) -> str:
     if effects:
         lines.append("Effects: " + "; ".join(describe(state, e) for e in effects) + ".")
     return "\n".join(lines)
+
+
+def _top_card_seen(state: GameState, player: str) -> str | None:
+    """The top card of the player's library, if an effect lets them look at it any time
+    (401.5); None otherwise or with an empty library."""
+    if player_has(state, player, LOOK_AT_TOP_OF_LIBRARY) is None:
+        return None
+    library = state.zone(Zone.LIBRARY, player)
+    return name_of(state, library[0].id) if library else None
 
 
 def characteristics_report(state: GameState) -> dict[str, dict[str, object]]:

@@ -102,6 +102,7 @@ from engine.oracle.grammar.counted_spell_targets import (
 )
 from engine.oracle.grammar.counted_statics import counted_static_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
+from engine.oracle.grammar.deck_construction import deck_construction_words
 from engine.oracle.grammar.delayed_returns import delayed_return_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.dies_returns import died_return_words
@@ -173,6 +174,7 @@ from engine.oracle.grammar.typed_search import FILTERS, search_card_words
 from engine.oracle.grammar.uncounterable_spells import uncounterable_spells_words
 from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
+from engine.oracle.grammar.untap_choices import untap_choice_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
 from engine.oracle.grammar.up_to_targets import (
     plain_target,
@@ -186,6 +188,7 @@ from engine.oracle.grammar.whole_hand import (
     discard_then_draw_that_many_words,
     put_from_hand_words,
 )
+from engine.oracle.grammar.zone_replacements import zone_replacement_words
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -984,6 +987,15 @@ def _static(ability: StaticAbility) -> str:
     restricted = restriction_words(ability)  # engine.oracle.grammar.combat_restrictions
     if restricted is not None:
         return restricted
+    untap_choice = untap_choice_words(ability)  # 502.3 (grammar.untap_choices)
+    if untap_choice is not None:
+        return untap_choice
+    zone_replacement = zone_replacement_words(ability)  # 614.1a (grammar.zone_replacements)
+    if zone_replacement is not None:
+        return zone_replacement
+    deck_rule = deck_construction_words(ability)  # 113.6n (grammar.deck_construction)
+    if deck_rule is not None:
+        return deck_rule
     player_ability = player_ability_words(ability)  # 702.11c, 702.18a, 402.2
     if player_ability is not None:
         return player_ability

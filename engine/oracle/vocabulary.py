@@ -229,6 +229,7 @@ ENCHANT_PHRASES: dict[str, str] = {
     "nonland_permanent": "nonland permanent",
     "artifact_or_enchantment": "artifact or enchantment",
     "creature_or_planeswalker": "creature or planeswalker",
+    "artifact_or_creature": "artifact or creature",
     "opponent": "opponent",
 }
 

@@ -341,6 +341,202 @@ def _tapped_creatures_you_control(
     return sum(1 for o in _yours(state, obj) if o.tapped and "Creature" in printed(state, o).types)
 
 
+# --- counts composed from words (engine.oracle.grammar.counts) ------------------------------
+#
+# "permanents:WHOSE:FILTER" counts permanents ("you": the object's controller's, "opponents":
+# its opponents', "all": every player's); "cards:WHERE:FILTER" counts cards in graveyards
+# ("your_graveyard", "all_graveyards", "opponents_graveyards"). FILTER is the phrase's words in
+# the singular, in the order written, joined by "+": every word must fit the object (a card
+# type, supertype or subtype 205; a color 105.2, "colorless" 105.2c; "non" before one of those,
+# 205.4b; "tapped"/"untapped" 110.5; "other": not the object counting), the last one the noun
+# ("permanent", "card", a type or subtype, or alternatives "artifact/enchantment": any of them).
+
+SUPERTYPE_WORDS = ("basic", "legendary", "snow", "world")
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# 110.4a: the permanent card types
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def _fits(state: GameState, viewer: GameObject, o: GameObject, word: str, c: Any) -> bool:
+    if "/" in word:
+        return any(_fits(state, viewer, o, part, c) for part in word.split("/"))
+    if word.startswith("non") and len(word) > 3:
+        return not _fits(state, viewer, o, word[3:], c)
+    if word == "other":
+        return o.id != viewer.id
+    if word in ("tapped", "untapped"):
+        return o.tapped == (word == "tapped")
+    if word == "card":
+        return True
+    if word == "permanent":
+        # on the battlefield every object is a permanent; elsewhere a permanent card (110.4a)
+        return o.zone is Zone.BATTLEFIELD or bool(set(c.types) & set(PERMANENT_TYPES))
+    if word in SUPERTYPE_WORDS:
+        return word.capitalize() in c.supertypes
+    if word in _COLOR_LETTERS:
+        return _COLOR_LETTERS[word] in c.colors
+    if word == "colorless":
+        return not c.colors
+    if word == "multicolored":
+        return len(c.colors) > 1
+    if word.capitalize() in CARD_TYPES and word.islower():
+        return word.capitalize() in c.types
+    return word in c.subtypes
+
+
+def fits_filter(
+    state: GameState, viewer: GameObject, o: GameObject, words: str, printed: Printed
+) -> bool:
+    c = printed(state, o)
+    return all(_fits(state, viewer, o, word, c) for word in words.split("+") if word)
+
+
+_WHOSE = ("you", "opponents", "all")
+_GRAVEYARDS = ("your_graveyard", "all_graveyards", "opponents_graveyards")
+
+
+@count("permanents")
+def _permanents(state: GameState, obj: GameObject, arg: str, printed: Printed) -> int:
+    whose, _, words = arg.partition(":")
+    if whose not in _WHOSE:
+        return 0
+    foes = opponents_of(state, obj.controller) if whose == "opponents" else ()
+    return sum(
+        1
+        for o in state.battlefield
+        if (
+            whose == "all"
+            or (o.controller == obj.controller if whose == "you" else o.controller in foes)
+        )
+        and fits_filter(state, obj, o, words, printed)
+    )
+
+
+@count("cards")
+def _cards(state: GameState, obj: GameObject, arg: str, printed: Printed) -> int:
+    where, _, words = arg.partition(":")
+    if where not in _GRAVEYARDS:
+        return 0
+    foes = opponents_of(state, obj.controller)
+    return sum(
+        1
+        for o in _graveyards(state, obj)
+        if (
+            where == "all_graveyards"
+            or (o.owner == obj.controller if where == "your_graveyard" else o.owner in foes)
+        )
+        and fits_filter(state, obj, o, words, printed)
+    )
+
+
+@count("card_types_in_your_graveyard")
+def _card_types_in_your_graveyard(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    """ "the number of card types among cards in your graveyard" (205.2a)."""
+    found: set[str] = set()
+    for o in _graveyards(state, obj, obj.controller):
+        found.update(t for t in printed(state, o).types if t in CARD_TYPES)
+    return len(found)
+
+
+@count("cards_in_all_hands")
+def _cards_in_all_hands(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the total number of cards in all players' hands" (402)."""
+    return sum(len(state.zone(Zone.HAND, p.id)) for p in state.players if not p.lost)
+
+
+_MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def color_symbols(mana_cost: str, letter: str) -> int:
+    """The mana symbols of a color in a mana cost: a hybrid or Phyrexian symbol with that color
+    counts once (700.5, 107.4)."""
+    return sum(1 for s in _MANA_SYMBOL.findall(mana_cost or "") if letter in s.split("/"))
+
+
+@count("devotion")
+def _devotion(state: GameState, obj: GameObject, letter: str, printed: Printed) -> int:
+    """700.5: the mana symbols of the color among the mana costs of permanents the player
+    controls."""
+    return sum(color_symbols(printed(state, o).mana_cost, letter) for o in _yours(state, obj))
+
+
+def _self_now(state: GameState, obj: GameObject) -> GameObject:
+    # "where X is ..." counts with a viewer standing for the source (engine.instructions
+    # .references): the counters are on the object itself, where it is now.
+    found = state.find_object(obj.id)
+    return found if found is not None else obj
+
+
+@count("counters_on_self")
+def _counters_on_self(state: GameState, obj: GameObject, kind: str, printed: Printed) -> int:
+    """ "the number of fade counters on it" (122.1): counters are status, not characteristics."""
+    return int(_self_now(state, obj).counters.get(kind, 0))
+
+
+@count("counters_on_named_self")
+def _counters_on_named_self(state: GameState, obj: GameObject, kind: str, printed: Printed) -> int:
+    """The same count as the text names the object ("on ~")."""
+    return int(_self_now(state, obj).counters.get(kind, 0))
+
+
+@count("counters_on_permanents")
+def _counters_on_permanents(state: GameState, obj: GameObject, arg: str, printed: Printed) -> int:
+    """ "the number of +1/+1 counters on creatures you control": KIND:FILTER, the counters of
+    that kind on each permanent you control that fits (122.1)."""
+    kind, _, words = arg.partition(":")
+    return sum(
+        int(o.counters.get(kind, 0))
+        for o in _yours(state, obj)
+        if fits_filter(state, obj, o, words, printed)
+    )
+
+
+@count("greatest_mana_value")
+def _greatest_mana_value(state: GameState, obj: GameObject, arg: str, printed: Printed) -> int:
+    """ "the greatest / highest mana value among [permanents you control | cards in your
+    graveyard]" (202.3): 0 when there are none. ARG is a count word of "permanents" or "cards"
+    whose objects are looked at; "highest:" before it keeps the card's word."""
+    arg = arg.removeprefix("highest:")
+    head, _, rest = arg.partition(":")
+    place, _, words = rest.partition(":")
+    if head == "permanents" and place == "you":
+        pool = _yours(state, obj)
+    elif head == "cards" and place == "your_graveyard":
+        pool = _graveyards(state, obj, obj.controller)
+    else:
+        return 0
+    return max(
+        (
+            int(printed(state, o).mana_value)
+            for o in pool
+            if fits_filter(state, obj, o, words, printed)
+        ),
+        default=0,
+    )
+
+
+@count("twice")
+def _twice(state: GameState, obj: GameObject, word: str, printed: Printed) -> int:
+    """ "twice the number of ..." (107.1)."""
+    return 2 * compute(state, obj, word, printed) if known_count(word) else 0
+
+
+SUM_SEPARATOR = ";"
+
+
+@count("sum")
+def _sum(state: GameState, obj: GameObject, words: str, printed: Printed) -> int:
+    """ "the number of Elves you control plus the number of Elf cards in your graveyard": the
+    counts added up (107.1)."""
+    return sum(
+        compute(state, obj, word, printed)
+        for word in words.split(SUM_SEPARATOR)
+        if known_count(word)
+    )
+
+
 def values(
     state: GameState, obj: GameObject, params: Params, printed: Printed
 ) -> tuple[int | None, int | None]:

@@ -177,6 +177,9 @@ def phasing(res: Resolution) -> None:
 # 502.3: an ability of the permanent (its own, or given by an Aura: "enchanted creature
 # doesn't untap during its controller's untap step") keeps it tapped.
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+# 502.3: "You may choose not to untap ~ during your untap step." The active player determines
+# which permanents untap: a permanent with this ability is one they may leave tapped.
+MAY_NOT_UNTAP = "you may choose not to untap it during your untap step"
 
 
 def untap(res: Resolution) -> None:
@@ -203,6 +206,7 @@ def untap(res: Resolution) -> None:
             objects=tuple(o.id for o in held),
         )
     tapped = [o for o in tapped if o not in kept and o not in held]
+    tapped = [o for o in tapped if not _left_tapped(res, o)]
     res.set_state(used_up(res.state, set(team)))
     # 122.1d: a permanent with a stun counter loses one instead of untapping
     tapped = [o for o in tapped if not stunned(res, res.state.object(o.id))]
@@ -213,6 +217,31 @@ def untap(res: Resolution) -> None:
     res.note(LogKind.TURN, f"{listed} untap", "502.3", objects=tuple(o.id for o in tapped))
     for obj in tapped:
         res.did(BecameUntapped(obj.id))  # inspired waits for the upkeep (502.4, 503.1a)
+
+
+def _left_tapped(res: Resolution, obj: GameObject) -> bool:
+    """502.3: the active player determines which permanents they control untap; one with
+    "you may choose not to untap ~" asks its controller whether to leave it tapped."""
+    if not chars(res.state, obj).has(MAY_NOT_UNTAP):
+        return False
+    name = name_of(res.state, obj.id)
+    answer = res.choose(
+        obj.controller,
+        DecisionKind.MAY,
+        f"{name_of(res.state, obj.controller)} may choose not to untap {name}",
+        (Option("untap", "untap it"), Option("keep_tapped", "leave it tapped")),
+        "502.3",
+        context=("untap choice", obj.id),
+    )
+    if answer != "keep_tapped":
+        return False
+    res.note(
+        LogKind.TURN,
+        f"{name_of(res.state, obj.controller)} chooses not to untap {name}",
+        "502.3",
+        objects=(obj.id,),
+    )
+    return True
 
 
 # --- draw step (504) ---------------------------------------------------------------------------

@@ -2040,6 +2040,12 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="A player has no maximum hand size",
     ),
     _e(
+        "look_at_top_of_library",
+        "a player may look at the top card of their library any time (401.5)",
+        _ASKED_PLAYER,
+        label="A player may look at the top card of their library",
+    ),
+    _e(
         "cant_lose_game",
         "a player can't lose the game (104.3)",
         _ASKED_PLAYER,
@@ -2143,6 +2149,21 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         **_BOOKKEEPING,
         label="A shield counter prevents damage",
+    ),
+    _e(
+        "deck_construction",
+        'a deck-construction rule (113.6n): "can be your commander" (903.3a), "any number of '
+        'cards named ~" (100.2a); it functioned before the game began and does nothing in it',
+        _f("rule", V, "commander, any_number, or up_to:N"),
+        label="A deck-construction rule",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "self_graveyard_to_exile",
+        "the object would be put into a graveyard from anywhere: it is exiled instead (614.1a)",
+        _f("object", V, 'the object with the ability ("self" on a card)'),
+        label="Exiled instead of going to a graveyard",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "opponents_graveyard_to_exile",

@@ -55,8 +55,10 @@ from engine.oracle.grammar import (
     counted_animation,
     counted_spell_targets,
     counted_statics,
+    counts,
     creature_damage,
     damage_recipients,
+    deck_construction,
     defined_pt,
     delayed_returns,
     depletion,
@@ -142,12 +144,14 @@ from engine.oracle.grammar import (
     uncounterable_spells,
     unless_dealt_damage,
     unless_discarded,
+    untap_choices,
     untap_up_to,
     until_end_of_turn,
     up_to_targets,
     ward,
     whole_hand,
     x_targets,
+    zone_replacements,
 )
 from engine.oracle.lowering import LineContext
 
@@ -176,6 +180,8 @@ _MODULES = (
     cast_keywords,
     defined_pt,
     counted,
+    counts,
+    deck_construction,
     faces,
     escape,
     graveyard_returns,
@@ -294,6 +300,8 @@ _MODULES = (
     player_rules,
     state_triggers,
     additional_draws,
+    zone_replacements,
+    untap_choices,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -327,6 +335,8 @@ class Lowering(
     cast_keywords.CastKeywordLowering,
     defined_pt.DefinedPowerToughnessLowering,
     counted.CountedAmountLowering,
+    counts.CountLowering,
+    deck_construction.DeckConstructionLowering,
     faces.FacesLowering,
     escape.EscapeLowering,
     graveyard_returns.GraveyardReturnLowering,
@@ -444,6 +454,8 @@ class Lowering(
     up_to_targets.UpToTargetsLowering,
     revealed_hands.RevealedHandLowering,
     dying_replacements.DyingReplacementLowering,
+    zone_replacements.ZoneReplacementLowering,
+    untap_choices.UntapChoiceLowering,
     Transformer[Any, Any],
 ):
     def __init__(self, ctx: LineContext) -> None:

@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.cards.model import Instruction
 from engine.core.state import Params
+from engine.oracle.grammar.counts import each_phrase
 from engine.oracle.lowering import Effects, LineContext
-from engine.oracle.subtypes import BASIC_LAND_TYPES
 from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 
 # "for each [thing]": the counts of engine.rules.defined_pt in the singular.
@@ -68,17 +68,10 @@ GRAMMAR = (
                 | clause CNT_FOR_EACH each_count "." -> for_each_sentence
 CNT_WHERE_X_IS: "where x is"
 CNT_FOR_EACH: "for each"
+// "[Subtype] you control", "snow permanent you control", ...: engine.oracle.grammar.counts
 each_count: CNT_EACH_FIXED -> each_fixed
-          | SUBTYPE CNT_YOU_CONTROL -> each_subtype_yours
-          | CNT_LAND_TYPE CNT_YOU_CONTROL -> each_land_type_yours
-          | SUBTYPE CNT_ON_BATTLEFIELD -> each_subtype_anywhere
           | CNT_OTHER_ATTACKING SUBTYPE -> each_other_attacking_subtype
-CNT_YOU_CONTROL: "you control"
-CNT_ON_BATTLEFIELD: "on the battlefield"
-CNT_OTHER_ATTACKING: "other attacking"
-CNT_LAND_TYPE: /(?:"""
-    + "|".join(BASIC_LAND_TYPES)
-    + r""")(?![\w'-])/
+CNT_OTHER_ATTACKING.2: "other attacking"
 CNT_EACH_FIXED: /(?:"""
     + "|".join(sorted(FOR_EACH_PHRASES.values(), key=lambda p: (-len(p), p)))
     + r""")(?![\w'-])/
@@ -97,7 +90,7 @@ def each_words(word: str) -> str | None:
         return f"{arg} on the battlefield"
     if head == "other_attacking_subtype" and arg:
         return f"other attacking {arg}"
-    return None
+    return each_phrase(word)
 
 
 class NoX(Exception):
@@ -154,15 +147,6 @@ class CountedAmountLowering:
 
     def each_fixed(self, items: list[Any]) -> str:
         return _PHRASE_WORDS[str(items[0])]
-
-    def each_subtype_yours(self, items: list[Any]) -> str:
-        return f"subtype_you_control:{items[0]}"
-
-    def each_land_type_yours(self, items: list[Any]) -> str:
-        return f"lands_of_type:{items[0]}"
-
-    def each_subtype_anywhere(self, items: list[Any]) -> str:
-        return f"subtype_on_battlefield:{items[0]}"
 
     def each_other_attacking_subtype(self, items: list[Any]) -> str:
         return f"other_attacking_subtype:{items[1]}"

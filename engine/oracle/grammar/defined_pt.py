@@ -18,6 +18,7 @@ from lark import Token
 
 from engine.cards.model import Ability, StaticAbility
 from engine.core.state import Params
+from engine.oracle.grammar.counts import count_phrase
 from engine.oracle.lowering import static_ability
 from engine.oracle.subtypes import BASIC_LAND_TYPES, PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import COLOR_WORDS
@@ -45,12 +46,14 @@ COUNT_PHRASES: dict[str, str] = {
     "basic_land_types_you_control": "the number of basic land types among lands you control",
     "your_life": "your life total",
     "tapped_creatures_you_control": "the number of tapped creatures you control",
+    "cards_in_all_hands": "the total number of cards in all players' hands",
+    "card_types_in_your_graveyard": "the number of card types among cards in your graveyard",
+    "creatures_in_your_party": "the number of creatures in your party",
 }
 _PHRASE_COUNTS = {phrase: word for word, phrase in COUNT_PHRASES.items()}
 
 # Card types a "the number of [type] cards in all graveyards" may name (205.2a).
 GRAVEYARD_TYPES = ("Artifact", "Enchantment", "Instant", "Land", "Sorcery", "Planeswalker")
-_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -71,16 +74,9 @@ AND_ITS_TOUGHNESS: "and its toughness is equal to"
 THAT_NUMBER_PLUS: "and its toughness is equal to that number plus"
 count_plus: count -> count_plus
           | INT "plus" count -> count_plus
+// the counts composed from their words: engine.oracle.grammar.counts
 count: COUNT_FIXED -> fixed_count
-     | THE_NUMBER_OF COLOR "creatures on the battlefield" -> color_creatures
-     | THE_NUMBER_OF COLOR "permanents you control" -> color_permanents
-     | THE_NUMBER_OF CDA_CARD_TYPE "cards in all graveyards" -> type_cards
-     | THE_NUMBER_OF PLURAL_SUBTYPE "you control" -> subtypes_you_control
-     | THE_NUMBER_OF PLURAL_SUBTYPE "on the battlefield" -> subtypes_on_battlefield
 THE_NUMBER_OF: "the number of"
-CDA_CARD_TYPE: /(?:"""
-    + _alternation(t.lower() for t in GRAVEYARD_TYPES)
-    + r""")(?![\w'-])/
 COUNT_FIXED: /(?:"""
     + _alternation(COUNT_PHRASES.values())
     + r""")(?![\w'-])/
@@ -125,27 +121,10 @@ class DefinedPowerToughnessLowering:
     def count_plus(self, items: list[Any]) -> tuple[str, int]:
         if len(items) == 1:
             return items[0], 0
-        return items[2], int(items[0])
+        return items[-1], int(items[0])  # "plus" may or may not be kept as a token
 
     def fixed_count(self, items: list[Token]) -> str:
         return _PHRASE_COUNTS[str(items[0])]
-
-    def color_creatures(self, items: list[Token]) -> str:
-        return f"creatures_on_battlefield:{_LETTERS[str(items[1]).lower()]}"
-
-    def color_permanents(self, items: list[Token]) -> str:
-        return f"color_permanents_you_control:{_LETTERS[str(items[1]).lower()]}"
-
-    def type_cards(self, items: list[Token]) -> str:
-        return f"type_cards_in_all_graveyards:{str(items[1]).capitalize()}"
-
-    def subtypes_you_control(self, items: list[Token]) -> str:
-        subtype = PLURAL_SUBTYPES[str(items[1])]
-        kind = "lands_of_type" if subtype in BASIC_LAND_TYPES else "subtype_you_control"
-        return f"{kind}:{subtype}"
-
-    def subtypes_on_battlefield(self, items: list[Token]) -> str:
-        return f"subtype_on_battlefield:{PLURAL_SUBTYPES[str(items[1])]}"
 
 
 def _one(which: str, counted: tuple[str, int]) -> dict[str, Any]:
@@ -179,7 +158,7 @@ def count_words(word: object) -> str | None:
             return None
         where = "on the battlefield" if head == "subtype_on_battlefield" else "you control"
         return f"the number of {plural(arg)} {where}"
-    return None
+    return count_phrase(word, count_words)
 
 
 def _counted(params: Params, which: str) -> str | None:

@@ -24,6 +24,7 @@ from engine.rules.effects import (  # noqa: F401  (registration)
     creature_types,
     damage,
     damage_prevention,
+    deck_construction,
     entering,
     granted_abilities,
     land_plays,
