@@ -18,6 +18,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.mechanics.bargain import bargained_permanent_enters, spell_was_bargained
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
@@ -30,6 +31,7 @@ from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
 from engine.mechanics.sneak import sneak_defender, sneaked_permanent_enters
 from engine.mechanics.splice import spliced_texts
+from engine.mechanics.squad import squad_permanent_enters, squad_times
 from engine.mechanics.warp import warped_permanent_enters
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -183,9 +185,13 @@ def resolve(res: Resolution, top: GameObject) -> None:
             res.set_state(res.state.with_object(replace(current, spell_copy=False, token=True)))
         attacking = sneak_defender(current)  # 702.190b: tapped and attacking
         offspring = offspring_was_paid(current)  # 702.175a
+        bargained = spell_was_bargained(current)  # 702.166b
+        squad = squad_times(current)  # 702.157a
         move(res, top.id, Zone.BATTLEFIELD, tapped=attacking is not None)
         sneaked_permanent_enters(res, top.id, attacking)
         offspring_permanent_enters(res, top.id, offspring)
+        bargained_permanent_enters(res, top.id, bargained)
+        squad_permanent_enters(res, top.id, squad)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step
         warped_permanent_enters(res, top.id)  # 702.185a: exiled at the next end step
         blitzed_permanent_enters(res, top.id)  # 702.152a: haste, and sacrificed at end step

@@ -230,6 +230,14 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, casualty=True))  # 702.153a
     if chars(state, obj).has("Conspire"):
         found.append(_cast_option(state, obj, conspire=True))  # 702.78a
+    if _definition_has(state, obj, "emerge"):
+        for creature in state.battlefield:  # 702.119a: one way for each creature to sacrifice
+            if creature.controller == obj.owner and chars(state, creature).is_type("Creature"):
+                found.append(_cast_option(state, obj, emerge=creature.id))
+    if _definition_has(state, obj, "squad"):
+        found.append(_cast_option(state, obj, squad=1))  # 702.157a: once; more by the action
+    if chars(state, obj).has("Bargain"):
+        found.append(_cast_option(state, obj, bargain=True))  # 702.166a
     if _definition_has(state, obj, "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
     if _definition_has(state, obj, "entwine"):
@@ -282,6 +290,9 @@ CAST_WAY_WORDS = {
     "entwine": " entwined (all modes)",  # 702.42a
     "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
     "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
+    "squad": " paying its squad cost once",  # 702.157a
+    "emerge": " for its emerge cost (sacrificing a creature)",  # 702.119a
+    "bargain": " bargained (sacrificing an artifact, enchantment, or token)",  # 702.166a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
@@ -318,6 +329,9 @@ def _cast_option(
     offspring: bool = False,
     casualty: bool = False,
     conspire: bool = False,
+    bargain: bool = False,
+    squad: int = 0,
+    emerge: str = "",
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -343,6 +357,9 @@ def _cast_option(
         offspring=offspring,
         casualty=casualty,
         conspire=conspire,
+        bargain=bargain,
+        squad=squad,
+        emerge=emerge,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -382,11 +399,16 @@ def _cast_option(
         "offspring": offspring,
         "casualty": casualty,
         "conspire": conspire,
+        "bargain": bargain,
+        "squad": squad,
+        "emerge": emerge,
     }
     for way, chosen in ways.items():
         if chosen:
-            action[way] = True
+            action[way] = chosen  # True; squad's count, emerge's creature
             label += CAST_WAY_WORDS[way]
+    if emerge:
+        label += f": {name_of(state, emerge)}"
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

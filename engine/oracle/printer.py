@@ -62,6 +62,7 @@ from engine.oracle.grammar.cast_keywords import (
     LEADING,
     LISTED_KEYWORDS,
     TRAILING,
+    cast_choice,
     cast_keyword,
     cast_lines,
     kicked_step,
@@ -1254,7 +1255,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             # "If ~ was kicked, [sentence]." (702.33d): one sentence of instructions that run
             # only if the spell (or the permanent) was kicked.
             j = i
-            while j < len(effects) and kicked_step(effects[j]) is not None:
+            choice = cast_choice(current)
+            while j < len(effects) and cast_choice(effects[j]) == choice:
                 j += 1
             stripped = tuple(s for s in map(kicked_step, effects[i:j]) if s is not None)
             named = len(mentions.seen)
@@ -1262,10 +1264,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             if len(inner) != 1:
                 raise Unprintable("a kicked sentence")
             if len(mentions.seen) != named:
-                # 702.33g: a target of a kicked part is chosen only if the spell is kicked; the
-                # engine's spells choose all their targets, so such a sentence isn't applied.
+                # 702.33g, 702.166d: a target of a kicked (bargained) part is chosen only if the
+                # spell is kicked; the engine's spells choose all their targets, so such a
+                # sentence isn't applied.
                 raise Unprintable("a target chosen only if kicked")
-            sentences.append(f"if ~ was kicked, {inner[0]}", j)
+            sentences.append(f"if ~ was {choice}, {inner[0]}", j)
             i = j
             continue
         if resolution_counts.nth_step(current) is not None:

@@ -109,6 +109,15 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.78a: the cast action's "conspire" taps two creatures sharing a color with the spell
         # (engine.mechanics.conspire); the copy is engine.cards.keyword_abilities.CONSPIRE
         "conspire",
+        # 702.166a: the cast action's "bargain" sacrifices an artifact, enchantment or token
+        # (engine.mechanics.bargain); the spell and its permanent were bargained (702.166b)
+        "bargain",
+        # 702.157a: the cast action's "squad" pays the definition's cost N times
+        # (engine.mechanics.squad); the token copies are engine.cards.keyword_abilities.SQUAD
+        "squad",
+        # 702.119a: the cast action's "emerge" names the creature sacrificed to pay the
+        # definition's emerge cost, reduced by its mana value (engine.mechanics.emerge)
+        "emerge",
     }
 )
 

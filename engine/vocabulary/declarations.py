@@ -770,6 +770,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.175a", "707.9b"),
     ),
     _i(
+        "squad_copies",
+        "creates a token that's a copy of the source for each time its squad cost was paid "
+        "(702.157a)",
+        rules=("702.157a",),
+    ),
+    _i(
         "ninjutsu",
         "puts its card from the hand onto the battlefield tapped and attacking what the returned "
         "creature was attacking",
@@ -2224,6 +2230,21 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V, "the permanent's timestamp (400.7)"),
         label="Offspring paid",
+    ),
+    _e(
+        "bargained",
+        "a permanent whose spell was bargained (702.166b)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        label="Bargained",
+    ),
+    _e(
+        "squad_paid",
+        "a permanent whose spell's squad cost was paid, and how many times (702.157a)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        _f("times", V, "how many times the squad cost was paid"),
+        label="Squad paid",
     ),
     _e(
         "warped",

@@ -53,6 +53,8 @@ CAST_KEYWORDS: dict[str, str] = {
     "warp": "Warp",  # 702.185a (engine.mechanics.warp)
     "sneak": "Sneak",  # 702.190a (engine.mechanics.sneak)
     "offspring": "Offspring",  # 702.175a (engine.mechanics.offspring)
+    "squad": "Squad",  # 702.157a (engine.mechanics.squad)
+    "emerge": "Emerge",  # 702.119a (engine.mechanics.emerge)
     "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
 }
@@ -64,6 +66,7 @@ LISTED_KEYWORDS = frozenset(
         "evoke",
         "suspend",
         "offspring",
+        "squad",
         "replicate",
         "replicate_cost",
         "casualty",
@@ -100,8 +103,10 @@ GRAMMAR = r"""
                     | "warp" mana_symbols -> warp_keyword
                     | "sneak" mana_symbols -> sneak_keyword
                     | "offspring" mana_symbols -> offspring_keyword
+                    | "squad" mana_symbols -> squad_keyword
+                    | "emerge" mana_symbols -> emerge_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
-%extend sentence: IF_KICKED sentence -> kicked_sentence
+%extend sentence: IF_CAST_CHOICE sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
 FOR_EACH_KICK: "for each time it was kicked"
@@ -110,9 +115,13 @@ RP_REPLICATE_DASH: "replicate—"
 SPLICE_QUALITY: "arcane"i | "instant or sorcery"
 BLITZ_DASH.2: "blitz—"
 IF_KICKED: "if ~ was kicked,"
+IF_CAST_CHOICE: "if ~ was kicked," | "if ~ was bargained,"
 """
 
 KICKED = "kicked"  # the condition of engine.mechanics.kicker (702.33d)
+# "If ~ was kicked, [effect]." and its kin: a choice made as the spell was cast that the spell,
+# and the permanent it becomes, remember (kicker 702.33d, bargain 702.166b); condition -> word.
+CAST_CHOICES = {KICKED: "kicked", "bargained": "bargained"}  # engine.mechanics.bargain
 
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -228,16 +237,25 @@ class CastKeywordLowering:
     def offspring_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("offspring", str(items[0]))  # 702.175a
 
+    def squad_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("squad", str(items[0]))  # 702.157a
+
+    def emerge_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("emerge", str(items[0]))  # 702.119a
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
 
     def kicked_sentence(self, items: list[Any]) -> Effects:
-        """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
+        """ "If ~ was kicked, [effect]." (702.33d), "If ~ was bargained, [effect]." (702.166b):
+        each instruction runs only if it was (608.2c)."""
         effects: Effects = items[-1]
+        word = str(items[0]).lower().removeprefix("if ~ was ").rstrip(",")
+        condition = next(c for c, w in CAST_CHOICES.items() if w == word)
         if any("if" in e.params or "unless" in e.params for e in effects):
             raise ValueError("a condition inside a kicked sentence")
-        return tuple(step(e.kind, **{**e.params, "if": KICKED}) for e in effects)
+        return tuple(step(e.kind, **{**e.params, "if": condition}) for e in effects)
 
     def kicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """ "If ~ was kicked, it enters with N counters on it." (614.1c, 702.33d)"""
@@ -292,6 +310,7 @@ LEADING = (
     "warp",
     "sneak",
     "offspring",
+    "squad",
 )
 TRAILING = (
     *("entwine", "flashback", "evoke", "dash", "overload", "escape", "morph", "megamorph"),
@@ -304,6 +323,7 @@ TRAILING = (
     "blitz_cost",
     "flashback_cost",
     "splice",
+    "emerge",
 )
 
 
@@ -325,13 +345,19 @@ def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 
 def kicked_step(step_: Instruction) -> Instruction | None:
-    """The instruction without its "if": "kicked" (None: it has no such condition), for the
-    printer's "If ~ was kicked, [effect]."."""
-    if step_.params.get("if") != KICKED:
+    """The instruction without its "if": "kicked" or another choice made as it was cast (None:
+    it has no such condition), for the printer's "If ~ was kicked, [effect].";
+    `cast_choice` says which."""
+    if step_.params.get("if") not in CAST_CHOICES:
         return None
     return Instruction(
         step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != "if"})
     )
+
+
+def cast_choice(step_: Instruction) -> str | None:
+    """The word of the cast choice an instruction runs only with ("kicked", "bargained")."""
+    return CAST_CHOICES.get(str(step_.params.get("if", "")))
 
 
 def replicate_cost_words(cost: object) -> str | None:

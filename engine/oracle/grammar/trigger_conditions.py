@@ -28,6 +28,7 @@ FIXED_CONDITIONS = {
     "self_untapped": "~ is untapped",
     "self_tapped": "~ is tapped",
     "kicked": "it was kicked",  # 702.33d (engine.mechanics.kicker)
+    "bargained": "it was bargained",  # 702.166b (engine.mechanics.bargain)
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
