@@ -19,7 +19,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
+from engine.cards.model import (
+    Ability,
+    CardDef,
+    Cost,
+    Instruction,
+    Mode,
+    SpellAbility,
+    StaticAbility,
+)
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
@@ -45,6 +53,14 @@ from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.grammar.keywords import SEPARATOR as KEYWORD_SEPARATOR
 from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
+from engine.oracle.levelers import (
+    REASON,
+    Striation,
+    leveler_base,
+    printed_abilities,
+    split_striations,
+    symbol_abilities,
+)
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import (
@@ -228,6 +244,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     legendary = "Legendary" in base.supertypes and "Planeswalker" not in base.types
     lines = normalized_lines(text, base.name, legendary)
     card_layout = str(record.get("layout", "normal"))
+    if card_layout == "leveler" and split_striations(lines) is not None:
+        return _compile_leveler(base, lines, text, legendary)  # 711
     if card_layout not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
@@ -288,6 +306,90 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     return CompiledCard(
         definition, label, tuple(statuses), layout, normalized, printed, in_own_words or ""
     )
+
+
+def _compile_leveler(
+    base: CardDef, lines: tuple[str, ...], text: str, legendary: bool
+) -> CompiledCard:
+    """A leveler card (711, engine.oracle.levelers): its lines before the level symbols compiled
+    as any card's, each striation's ability lines compiled and held by its level symbol's static
+    abilities (711.2a-b); printed back from the definition, striation by striation."""
+    split = split_striations(lines)
+    assert split is not None
+    top_lines, striations = split
+    top, statuses, _ = _compile_lines(base, top_lines, False, text, {})
+    abilities: list[Ability] = list(top.abilities)
+    symbols: list[tuple[Striation, tuple[StaticAbility, ...], Layout]] = []
+    for striation in striations:
+        inner, inner_statuses, _ = _compile_lines(base, striation.lines, False, text, {})
+        held = None
+        if all(s.applied for s in inner_statuses) and not inner.casting and not inner.enchant:
+            held = symbol_abilities(striation, inner.keywords, inner.abilities)
+        header = (striation.header, f"{striation.power}/{striation.toughness}")
+        if held is None:
+            statuses += [LineStatus(line, False, REASON) for line in header]
+            statuses += [
+                s if not s.applied else LineStatus(s.text, False, REASON) for s in inner_statuses
+            ]
+            continue
+        statuses += [LineStatus(line, True) for line in header]
+        statuses += inner_statuses
+        abilities += held
+        symbols.append((striation, held, tuple(inner.layout)))
+    unapplied = [s.text for s in statuses if not s.applied]
+    definition = replace(
+        base,
+        keywords=tuple(top.keywords),
+        abilities=tuple(abilities),
+        oracle_text="\n".join(unapplied),
+        **top.casting,
+    )
+    normalized = "\n".join(lines)
+    printed = _print_leveler(definition, tuple(top.layout), len(top.abilities), symbols)
+    in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
+    own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
+    if not unapplied and printed == normalized and in_own_words == own:
+        label = AUTOMATED
+    elif not unapplied:
+        label = PARTIALLY_AUTOMATED
+        statuses.append(LineStatus("the whole card", False, "prints differently"))
+    elif abilities:
+        label = PARTIALLY_AUTOMATED
+    else:
+        label = TEXT_ONLY
+    return CompiledCard(
+        definition, label, tuple(statuses), (), normalized, printed, in_own_words or ""
+    )
+
+
+def _print_leveler(
+    definition: CardDef,
+    top_layout: Layout,
+    top_count: int,
+    symbols: Sequence[tuple[Striation, tuple[StaticAbility, ...], Layout]],
+) -> str:
+    """The leveler's text printed from its definition: the lines before the level symbols, then
+    each symbol's header, power/toughness box and abilities, read back from its statics."""
+    top = replace(definition, abilities=definition.abilities[:top_count])
+    out = [_print_or_blank(top, top_layout)]
+    start = top_count
+    for _, held, layout in symbols:
+        statics = definition.abilities[start : start + len(held)]
+        start += len(held)
+        back = printed_abilities([a for a in statics if isinstance(a, StaticAbility)])
+        if back is None:
+            return ""
+        striation, keywords, inner = back
+        body = replace(leveler_base(definition), keywords=keywords, abilities=inner)
+        try:
+            printed = print_card(body, layout) if layout else ""
+        except (Unprintable, StopIteration):
+            return ""  # the statics don't stand for the striation's lines
+        if layout and not printed:
+            return ""
+        out += [striation.header, f"{striation.power}/{striation.toughness}"]
+        out += [printed] if printed else []
+    return "\n".join(line for line in out if line)
 
 
 def _compile_lines(
