@@ -76,6 +76,7 @@ from engine.mechanics.free_from_exile import (
     free_cast_permission,
     note_cast_free_from_exile,
 )
+from engine.mechanics.gift import check_gift, promise_gift
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -220,6 +221,7 @@ class Cast:
     squad: int = 0  # times its squad cost is paid as well (702.157a)
     # the creature sacrificed to pay its emerge cost rather than its mana cost (702.119a)
     emerge: str = ""
+    gift: str = ""  # the opponent its gift is promised to (702.174a)
     splice: tuple[str, ...] = ()  # cards in hand spliced onto it, in order (702.47a-b)
     blitz: bool = False  # pay its blitz cost rather than its mana cost (702.152a)
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
@@ -268,6 +270,7 @@ class Cast:
             field_bool(data, "bargain"),
             field_int(data, "squad", default=0),
             field_opt_str(data, "emerge") or "",
+            field_opt_str(data, "gift") or "",
             splice_field(data),
             field_bool(data, "blitz"),
         )
@@ -426,6 +429,7 @@ class Cast:
                 self.conspire,
                 self.bargain,
                 self.squad,
+                self.gift,
             )
             if any(chosen) or self.retrace or self.jump_start or self.mode >= 0:
                 raise IllegalAction(
@@ -508,6 +512,7 @@ class Cast:
         check_replicate(state, obj, definition, self.replicate)  # 702.56a
         check_squad(state, obj, definition, self.squad)  # 702.157a
         check_emerge(state, obj, definition, self.emerge)  # 702.119a, 118.3
+        check_gift(state, obj, definition, self.gift)  # 702.174a
         check_casualty(state, obj, definition, self.casualty)  # 702.153a, 118.3
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
@@ -699,6 +704,8 @@ class Cast:
         squad = squad_cost(definition, self.squad)
         if squad:
             mark_squad_paid(res, obj.id, squad_cost(definition, 1), self.squad)  # 702.157a
+        if self.gift:
+            promise_gift(res, obj.id, self.gift)  # 601.2b, 702.174a, 702.174k
         if self.bargain:
             declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)

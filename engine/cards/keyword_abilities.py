@@ -228,6 +228,16 @@ OFFSPRING = TriggeredAbility(
     keyword="Offspring",
 )
 
+GIFT = TriggeredAbility(
+    "When this permanent enters, if its gift cost was paid, the chosen player gets the gift.",
+    "self_enters",
+    # 702.174b; the promise is remembered by the permanent (engine.mechanics.gift). An instant
+    # or sorcery never enters: its gift is given as it resolves (702.174j).
+    (instruction("give_gift"),),
+    intervening_if="gift_promised",
+    keyword="Gift",
+)
+
 SQUAD = TriggeredAbility(
     "When this creature enters, if its squad cost was paid, create a token that's a copy of it "
     "for each time its squad cost was paid.",
@@ -268,6 +278,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "evoke": EVOKE,
     "offspring": OFFSPRING,
     "squad": SQUAD,
+    "gift": GIFT,
     "replicate": REPLICATE,
     "casualty": CASUALTY,
     "conspire": CONSPIRE,
@@ -311,6 +322,7 @@ KEYWORD_RULES: dict[str, str] = {
     "evoke": "702.74a",
     "offspring": "702.175a",
     "squad": "702.157a",
+    "gift": "702.174a",
     "replicate": "702.56a",
     "casualty": "702.153a",
     "conspire": "702.78a",

@@ -316,6 +316,9 @@ class CardDef:
     # "Emerge [cost]" (702.119a): an alternative cost with a creature sacrificed, reduced by its
     # mana value (engine.mechanics.emerge).
     emerge: str | None = None
+    # "Gift a [something]" (702.174a): what the opponent the gift is promised to gets
+    # (engine.mechanics.gift.GIFTS).
+    gift: str | None = None
     # "Suspend N—[cost]" (702.62a): the number of time counters and the cost of the special
     # action exiling it from the hand (engine.mechanics.suspend).
     suspend: tuple[int, str] | None = None

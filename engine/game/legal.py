@@ -21,6 +21,7 @@ from engine.cards.model import ActivatedAbility, generic_mana
 from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
+from engine.core.variants import opponents_of
 from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
 from engine.mechanics.blitz import blitz_mana
@@ -234,6 +235,9 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         for creature in state.battlefield:  # 702.119a: one way for each creature to sacrifice
             if creature.controller == obj.owner and chars(state, creature).is_type("Creature"):
                 found.append(_cast_option(state, obj, emerge=creature.id))
+    if _definition_has(state, obj, "gift"):
+        for opponent in opponents_of(state, obj.owner):  # 702.174a: one way for each
+            found.append(_cast_option(state, obj, gift=opponent))
     if _definition_has(state, obj, "squad"):
         found.append(_cast_option(state, obj, squad=1))  # 702.157a: once; more by the action
     if chars(state, obj).has("Bargain"):
@@ -292,6 +296,7 @@ CAST_WAY_WORDS = {
     "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
     "squad": " paying its squad cost once",  # 702.157a
     "emerge": " for its emerge cost (sacrificing a creature)",  # 702.119a
+    "gift": " promising its gift",  # 702.174a
     "bargain": " bargained (sacrificing an artifact, enchantment, or token)",  # 702.166a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
@@ -332,6 +337,7 @@ def _cast_option(
     bargain: bool = False,
     squad: int = 0,
     emerge: str = "",
+    gift: str = "",
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -360,6 +366,7 @@ def _cast_option(
         bargain=bargain,
         squad=squad,
         emerge=emerge,
+        gift=gift,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -402,13 +409,14 @@ def _cast_option(
         "bargain": bargain,
         "squad": squad,
         "emerge": emerge,
+        "gift": gift,
     }
     for way, chosen in ways.items():
         if chosen:
             action[way] = chosen  # True; squad's count, emerge's creature
             label += CAST_WAY_WORDS[way]
-    if emerge:
-        label += f": {name_of(state, emerge)}"
+    if emerge or gift:
+        label += f": {name_of(state, emerge or gift)}"
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

@@ -26,7 +26,6 @@ from engine.cards.model import (
     Instruction,
     Mode,
     SpellAbility,
-    StaticAbility,
 )
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
@@ -53,14 +52,7 @@ from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.grammar.keywords import SEPARATOR as KEYWORD_SEPARATOR
 from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
-from engine.oracle.levelers import (
-    REASON,
-    Striation,
-    leveler_base,
-    printed_abilities,
-    split_striations,
-    symbol_abilities,
-)
+from engine.oracle.levelers import LEVEL_PART, REASON, split_striations, symbol_abilities
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import (
@@ -319,7 +311,7 @@ def _compile_leveler(
     top_lines, striations = split
     top, statuses, _ = _compile_lines(base, top_lines, False, text, {})
     abilities: list[Ability] = list(top.abilities)
-    symbols: list[tuple[Striation, tuple[StaticAbility, ...], Layout]] = []
+    layout: list[Line] = list(top.layout)
     for striation in striations:
         inner, inner_statuses, _ = _compile_lines(base, striation.lines, False, text, {})
         held = None
@@ -335,7 +327,7 @@ def _compile_leveler(
         statuses += [LineStatus(line, True) for line in header]
         statuses += inner_statuses
         abilities += held
-        symbols.append((striation, held, tuple(inner.layout)))
+        layout += [(f"{LEVEL_PART}{len(held)}",), *inner.layout]
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(
         base,
@@ -345,7 +337,7 @@ def _compile_leveler(
         **top.casting,
     )
     normalized = "\n".join(lines)
-    printed = _print_leveler(definition, tuple(top.layout), len(top.abilities), symbols)
+    printed = _print_or_blank(definition, tuple(layout))
     in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
     own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
     if not unapplied and printed == normalized and in_own_words == own:
@@ -358,38 +350,8 @@ def _compile_leveler(
     else:
         label = TEXT_ONLY
     return CompiledCard(
-        definition, label, tuple(statuses), (), normalized, printed, in_own_words or ""
+        definition, label, tuple(statuses), tuple(layout), normalized, printed, in_own_words or ""
     )
-
-
-def _print_leveler(
-    definition: CardDef,
-    top_layout: Layout,
-    top_count: int,
-    symbols: Sequence[tuple[Striation, tuple[StaticAbility, ...], Layout]],
-) -> str:
-    """The leveler's text printed from its definition: the lines before the level symbols, then
-    each symbol's header, power/toughness box and abilities, read back from its statics."""
-    top = replace(definition, abilities=definition.abilities[:top_count])
-    out = [_print_or_blank(top, top_layout)]
-    start = top_count
-    for _, held, layout in symbols:
-        statics = definition.abilities[start : start + len(held)]
-        start += len(held)
-        back = printed_abilities([a for a in statics if isinstance(a, StaticAbility)])
-        if back is None:
-            return ""
-        striation, keywords, inner = back
-        body = replace(leveler_base(definition), keywords=keywords, abilities=inner)
-        try:
-            printed = print_card(body, layout) if layout else ""
-        except (Unprintable, StopIteration):
-            return ""  # the statics don't stand for the striation's lines
-        if layout and not printed:
-            return ""
-        out += [striation.header, f"{striation.power}/{striation.toughness}"]
-        out += [printed] if printed else []
-    return "\n".join(line for line in out if line)
 
 
 def _compile_lines(

@@ -39,6 +39,9 @@ LEVEL_HEADER = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 PT_BOX = re.compile(r"^(\d+)/(\d+)$")
 SELF = ("self",)
 REASON = "a level symbol's abilities (711.2)"
+# The layout part of a level symbol (engine.oracle.printer): "level:N", its N static abilities;
+# the layout lines after it, up to the next, are its striation's.
+LEVEL_PART = "level:"
 
 
 @dataclass(frozen=True)

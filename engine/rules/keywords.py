@@ -118,6 +118,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.119a: the cast action's "emerge" names the creature sacrificed to pay the
         # definition's emerge cost, reduced by its mana value (engine.mechanics.emerge)
         "emerge",
+        # 702.174a: the cast action's "gift" promises the gift to an opponent
+        # (engine.mechanics.gift); a permanent's gift is engine.cards.keyword_abilities.GIFT
+        "gift",
     }
 )
 

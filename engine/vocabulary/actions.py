@@ -177,6 +177,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "(702.119a, 601.2f)",
             ),
             Field(
+                "gift",
+                S,
+                "the id of an opponent to promise the card's gift to (702.174a): they get it "
+                "before the spell's other effects, or as the permanent enters (702.174b, "
+                "702.174j)",
+            ),
+            Field(
                 "squad",
                 N,
                 "how many times the card's squad cost is paid as well (601.2f); as the permanent "
