@@ -108,6 +108,7 @@ from engine.mechanics.splice import (
     spliced_requirements,
 )
 from engine.mechanics.split_second import check_split_second
+from engine.mechanics.spree import note_spree, spree_cost
 from engine.mechanics.squad import check_squad, mark_squad_paid, squad_cost
 from engine.mechanics.warp import (
     check_cast_warped,
@@ -695,6 +696,12 @@ class Cast:
         escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
         if escalate:
             note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
+        spree = ""
+        if spell is not None and spell.modes and not self.entwine:
+            chosen_modes = announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)
+            spree = spree_cost(spell, chosen_modes)
+            if spree:
+                note_spree(res, obj.id, spree, chosen_modes)  # 702.172a, 601.2f
         offspring = offspring_cost(definition, self.offspring)
         if offspring:
             mark_offspring_paid(res, obj.id, offspring)  # 702.175a
@@ -710,10 +717,9 @@ class Cast:
             declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)
         reveal_spliced(res, obj.id, self.splice)  # 702.47a-c
-        if kicker or buyback or entwine or escalate or offspring or replicate or squad or spliced:
-            mana_cost = add_mana_costs(
-                mana_cost, kicker, buyback, entwine, escalate, offspring, replicate, squad, *spliced
-            )
+        extra = (kicker, buyback, entwine, escalate, offspring, replicate, squad, spree)
+        if any(extra) or spliced:
+            mana_cost = add_mana_costs(mana_cost, *extra, *spliced)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if self.emerge:

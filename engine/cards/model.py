@@ -140,6 +140,8 @@ class Mode:
     text: str
     effects: tuple[Instruction, ...]
     targets: tuple[str, ...] = ()
+    # Spree (702.172a): the additional mana cost paid if this mode is chosen ("" for none).
+    cost: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)

@@ -377,6 +377,13 @@ def _compile_lines(
             )
             i += 1
             continue
+        if _is_spree(lines, i):
+            j = i + 1
+            while j < len(lines) and SPREE_MODE.match(lines[j]):
+                j += 1
+            statuses += _spree(base, lines[i:j], built)
+            i = j
+            continue
         if _is_modal_header(lines, i):
             j = i + 1
             while j < len(lines) and lines[j].startswith("•"):
@@ -687,6 +694,51 @@ def _is_modal_header(lines: Sequence[str], i: int) -> bool:
         or _RESTRICTED_HEADER.search(lines[i]) is not None  # 602.1b
     )
     return header and i + 1 < len(lines) and lines[i + 1].startswith("•")
+
+
+SPREE_MODE = re.compile(r"^\+ ((?:\{[^}]+\})+) — (.+)$")
+
+
+def _is_spree(lines: Sequence[str], i: int) -> bool:
+    """ "Spree" followed by its modes, each "+ [cost] — [effect]" (702.172a)."""
+    return lines[i] == "Spree" and i + 1 < len(lines) and SPREE_MODE.match(lines[i + 1]) is not None
+
+
+def _spree(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineStatus]:
+    """702.172a: a modal spell choosing one or more modes, each with the additional cost
+    printed before it (engine.mechanics.spree)."""
+    modes: list[Mode] = []
+    for line in lines[1:]:
+        found = SPREE_MODE.match(line)
+        assert found is not None
+        cost, effect = found.group(1), found.group(2)
+        parsed = _parse("mode_line", f"• {effect}")
+        if isinstance(parsed, str) or any(up_to_word(t) is not None for t in parsed[1]):
+            why = "a mode with up to N targets" if not isinstance(parsed, str) else parsed
+            return [
+                LineStatus(other, False, f"not understood ({why})")
+                if other == line
+                else LineStatus(other, False, WAITS_ON_A_MODE)
+                for other in lines
+            ]
+        effects, targets = parsed
+        modes.append(
+            replace(make_mode(effect.replace("~", base.name), effects, targets), cost=cost)
+        )
+    if len(modes) < 2:
+        return [LineStatus(line, False, "a spree spell needs two modes") for line in lines]
+    text = "\n".join(lines).replace("~", base.name)
+    ability = replace(modal_spell_ability(text, tuple(modes)), choose="one or more")
+    trial = _Builder(
+        list(built.keywords),
+        [*built.abilities, ability],
+        [("spree",)],
+        built.enchant,
+        0,
+        dict(built.casting),
+    )
+    status = _accept(base, "\n".join(lines), built, trial)
+    return [LineStatus(line, status.applied, status.reason) for line in lines]
 
 
 def _binds_its_source(effect: Instruction) -> bool:

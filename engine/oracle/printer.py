@@ -32,6 +32,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
+from engine.mechanics.spree import is_spree
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import (
     any_number_targets,
@@ -393,6 +394,13 @@ def _print_line(
     abilities: Iterator[Ability],
     spell: _SpellLines,
 ) -> str:
+    if line == ("spree",):
+        # 702.172a: "Spree" and each mode with its additional cost.
+        ability = next(abilities)
+        if not isinstance(ability, SpellAbility) or not is_spree(ability):
+            raise Unprintable("a spree spell")
+        spree = [f"+ {m.cost} — {print_effects(m.effects, m.targets)}" for m in ability.modes]
+        return "\n".join(["Spree", *spree])
     if line == ("additional_cost",):
         # An instant's or sorcery's additional cost (118.8), the first line of its spell ability.
         ability = next(abilities)

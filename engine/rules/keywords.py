@@ -121,6 +121,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.174a: the cast action's "gift" promises the gift to an opponent
         # (engine.mechanics.gift); a permanent's gift is engine.cards.keyword_abilities.GIFT
         "gift",
+        # 702.172a: a modal spell's modes with their costs (engine.mechanics.spree); the cast
+        # action's chosen modes add them to the total cost
+        "spree",
     }
 )
 
