@@ -115,17 +115,18 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.157a: the cast action's "squad" pays the definition's cost N times
         # (engine.mechanics.squad); the token copies are engine.cards.keyword_abilities.SQUAD
         "squad",
-        # 702.119a: the cast action's "emerge" names the creature sacrificed to pay the
-        # definition's emerge cost, reduced by its mana value (engine.mechanics.emerge)
-        "emerge",
         # 702.174a: the cast action's "gift" promises the gift to an opponent
         # (engine.mechanics.gift); a permanent's gift is engine.cards.keyword_abilities.GIFT
         "gift",
-        # 702.172a: a modal spell's modes with their costs (engine.mechanics.spree); the cast
-        # action's chosen modes add them to the total cost
-        "spree",
     }
 )
+
+# Keywords of IMPLEMENTED whose ability needs what only a definition holds: squad's cost
+# (702.157a), what a gift gives (702.174a). A card known only by its printed characteristics
+# lists the keyword, whose trigger then does nothing, so its line isn't applied
+# (engine.rules.unapplied). Emerge and spree (702.119a, 702.172a) aren't listed at all: their
+# costs are the definition's (CardDef.emerge, Mode.cost).
+NEEDS_DEFINITION: frozenset[str] = frozenset({"squad", "gift"})
 
 # Keyword abilities that stand for an activated ability whose cost is printed beside the keyword
 # ("Cycling {2}" means "{2}, Discard this card: Draw a card.", 702.29a), with the rule defining
