@@ -18,18 +18,21 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.mechanics.bargain import bargained_permanent_enters, spell_was_bargained
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
+from engine.mechanics.gift import promised_on_stack, promised_permanent_enters, spell_gift_first
 from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
 from engine.mechanics.overload import overloaded_spell
 from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
 from engine.mechanics.sneak import sneak_defender, sneaked_permanent_enters
 from engine.mechanics.splice import spliced_texts
+from engine.mechanics.squad import squad_permanent_enters, squad_times
 from engine.mechanics.warp import warped_permanent_enters
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -128,6 +131,9 @@ def resolve(res: Resolution, top: GameObject) -> None:
     asked = effects  # "if this is the third time this ability has resolved this turn" (608.2)
     if _declines_optional(res, top):
         effects = ()
+    kinds = chars(res.state, top)
+    if info.kind == "spell" and (kinds.is_type("Instant") or kinds.is_type("Sorcery")):
+        spell_gift_first(res, ctx)  # 702.174j: the gift before the spell's other effects
     entwined = _entwined_spell(res.state, top)
     chosen = _chosen_modes(res.state, top)
     spliced = spliced_texts(res.state, top) if info.kind == "spell" and effects else ()
@@ -183,9 +189,15 @@ def resolve(res: Resolution, top: GameObject) -> None:
             res.set_state(res.state.with_object(replace(current, spell_copy=False, token=True)))
         attacking = sneak_defender(current)  # 702.190b: tapped and attacking
         offspring = offspring_was_paid(current)  # 702.175a
+        bargained = spell_was_bargained(current)  # 702.166b
+        squad = squad_times(current)  # 702.157a
+        promised = promised_on_stack(current)  # 702.174k
         move(res, top.id, Zone.BATTLEFIELD, tapped=attacking is not None)
         sneaked_permanent_enters(res, top.id, attacking)
         offspring_permanent_enters(res, top.id, offspring)
+        bargained_permanent_enters(res, top.id, bargained)
+        squad_permanent_enters(res, top.id, squad)
+        promised_permanent_enters(res, top.id, promised)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step
         warped_permanent_enters(res, top.id)  # 702.185a: exiled at the next end step
         blitzed_permanent_enters(res, top.id)  # 702.152a: haste, and sacrificed at end step

@@ -38,6 +38,7 @@ from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
+from engine.mechanics.bargain import check_bargain, declare_bargain, pay_bargain
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
 from engine.mechanics.buyback import (
@@ -62,6 +63,7 @@ from engine.mechanics.divided_damage import (
     divided_step,
     evenly_step,
 )
+from engine.mechanics.emerge import check_emerge, pay_emerge, reduce_by_emerge, sacrifice_for_emerge
 from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
 from engine.mechanics.escalate import (
@@ -85,6 +87,7 @@ from engine.mechanics.free_from_exile import (
     free_cast_permission,
     note_cast_free_from_exile,
 )
+from engine.mechanics.gift import check_gift, promise_gift
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -123,6 +126,8 @@ from engine.mechanics.splice import (
     spliced_requirements,
 )
 from engine.mechanics.split_second import check_split_second
+from engine.mechanics.spree import note_spree, spree_cost
+from engine.mechanics.squad import check_squad, mark_squad_paid, squad_cost
 from engine.mechanics.warp import (
     check_cast_warped,
     check_warp,
@@ -231,6 +236,11 @@ class Cast:
     replicate: int = 0  # times its replicate cost is paid as well (702.56a)
     casualty: bool = False  # sacrifice a creature with power N or greater as well (702.153a)
     conspire: bool = False  # tap two creatures sharing a color with it as well (702.78a)
+    bargain: bool = False  # sacrifice an artifact, enchantment or token as well (702.166a)
+    squad: int = 0  # times its squad cost is paid as well (702.157a)
+    # the creature sacrificed to pay its emerge cost rather than its mana cost (702.119a)
+    emerge: str = ""
+    gift: str = ""  # the opponent its gift is promised to (702.174a)
     splice: tuple[str, ...] = ()  # cards in hand spliced onto it, in order (702.47a-b)
     blitz: bool = False  # pay its blitz cost rather than its mana cost (702.152a)
     second_kicker: bool = False  # pay its second kicker cost as well (702.33b)
@@ -277,6 +287,10 @@ class Cast:
             field_int(data, "replicate", default=0),
             field_bool(data, "casualty"),
             field_bool(data, "conspire"),
+            field_bool(data, "bargain"),
+            field_int(data, "squad", default=0),
+            field_opt_str(data, "emerge") or "",
+            field_opt_str(data, "gift") or "",
             splice_field(data),
             field_bool(data, "blitz"),
             field_bool(data, "second_kicker"),
@@ -312,6 +326,7 @@ class Cast:
         check_delve(state, obj, self.delve, self.x, self.free)  # 702.66a
         tapped_for_convoke = tuple(creature for creature, _ in self.convoke)
         check_conspire(state, obj, self.on_stack(obj), self.conspire, tapped_for_convoke)  # 702.78a
+        check_bargain(state, obj, self.on_stack(obj), self.bargain)  # 702.166a, 118.3
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
             check_discard_cost(state, obj, self.discard, rule, keyword, land=self.retrace)
@@ -417,6 +432,7 @@ class Cast:
             self.bestow,
             self.warp,
             self.sneak,
+            bool(self.emerge),
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -433,6 +449,9 @@ class Cast:
                 self.replicate,
                 self.casualty,
                 self.conspire,
+                self.bargain,
+                self.squad,
+                self.gift,
             )
             if any(chosen) or self.retrace or self.jump_start or self.mode >= 0:
                 raise IllegalAction(
@@ -514,6 +533,9 @@ class Cast:
         check_escalate(state, obj, definition, spell_ability(definition), self.mode_count())
         check_offspring(state, obj, definition, self.offspring)  # 702.175a
         check_replicate(state, obj, definition, self.replicate)  # 702.56a
+        check_squad(state, obj, definition, self.squad)  # 702.157a
+        check_emerge(state, obj, definition, self.emerge)  # 702.119a, 118.3
+        check_gift(state, obj, definition, self.gift)  # 702.174a
         check_casualty(state, obj, definition, self.casualty)  # 702.153a, 118.3
         if c.is_type("Land"):
             raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
@@ -652,6 +674,10 @@ class Cast:
         if self.sneak and sneak_cost(definition) is not None:
             mana_cost = str(sneak_cost(definition))
             pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns
+        emerged = 0
+        if self.emerge and definition is not None and definition.emerge:
+            mana_cost = definition.emerge
+            emerged = pay_emerge(res, obj.id, mana_cost, self.emerge)  # 702.119a, 118.9
         if self.blitz and definition is not None and blitz_mana(definition) is not None:
             mana_cost = blitz_mana(definition) or ""
             pay_blitz(res, obj.id, definition)  # 702.152a, 118.9, 601.2h
@@ -693,20 +719,34 @@ class Cast:
         escalate = escalate_cost(definition, spell_ability(definition), self.mode_count())
         if escalated(definition, spell_ability(definition), self.mode_count()):
             note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
+        spree = ""
+        if spell is not None and spell.modes and not self.entwine:
+            chosen_modes = announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)
+            spree = spree_cost(spell, chosen_modes)
+            if spree:
+                note_spree(res, obj.id, spree, chosen_modes)  # 702.172a, 601.2f
         offspring = offspring_cost(definition, self.offspring)
         if offspring:
             mark_offspring_paid(res, obj.id, offspring)  # 702.175a
         replicate = replicate_cost(definition, self.replicate)
         if replicate:
             mark_replicated(res, obj.id, replicate, self.replicate)  # 702.56a
+        squad = squad_cost(definition, self.squad)
+        if squad:
+            mark_squad_paid(res, obj.id, squad_cost(definition, 1), self.squad)  # 702.157a
+        if self.gift:
+            promise_gift(res, obj.id, self.gift)  # 601.2b, 702.174a, 702.174k
+        if self.bargain:
+            declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)
         reveal_spliced(res, obj.id, self.splice)  # 702.47a-c
-        if kicker or buyback or entwine or escalate or offspring or replicate or spliced:
-            mana_cost = add_mana_costs(
-                mana_cost, kicker, buyback, entwine, escalate, offspring, replicate, *spliced
-            )
+        extra = (kicker, buyback, entwine, escalate, offspring, replicate, squad, spree)
+        if any(extra) or spliced:
+            mana_cost = add_mana_costs(mana_cost, *extra, *spliced)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
+        if self.emerge:
+            cost, x = reduce_by_emerge(res, obj.id, cost, x, emerged)  # 702.119a, 601.2f
         if not self.free:
             cost, x = reduce_by_affinity(res, obj.id, cost, x)  # 702.41a, 601.2f
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
@@ -729,6 +769,10 @@ class Cast:
         pay_other_replicate_cost(res, obj.id, definition, self.replicate)  # 702.56a, 601.2h
         if self.conspire:
             pay_conspire(res, obj.id)  # 702.78a, 601.2h
+        if self.bargain:
+            pay_bargain(res, obj.id)  # 702.166a, 601.2h
+        if self.emerge:
+            sacrifice_for_emerge(res, obj.id, self.emerge)  # 702.119a, 601.2h
         if self.retrace:
             discard_as_cost(res, obj.id, self.discard, RETRACE_RULE, "retrace")  # 702.81a
         elif self.jump_start:

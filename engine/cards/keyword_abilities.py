@@ -228,6 +228,26 @@ OFFSPRING = TriggeredAbility(
     keyword="Offspring",
 )
 
+GIFT = TriggeredAbility(
+    "When this permanent enters, if its gift cost was paid, the chosen player gets the gift.",
+    "self_enters",
+    # 702.174b; the promise is remembered by the permanent (engine.mechanics.gift). An instant
+    # or sorcery never enters: its gift is given as it resolves (702.174j).
+    (instruction("give_gift"),),
+    intervening_if="gift_promised",
+    keyword="Gift",
+)
+
+SQUAD = TriggeredAbility(
+    "When this creature enters, if its squad cost was paid, create a token that's a copy of it "
+    "for each time its squad cost was paid.",
+    "self_enters",
+    # 702.157a; the payments are remembered by the permanent (engine.mechanics.squad).
+    (instruction("squad_copies"),),
+    intervening_if="squad_paid",
+    keyword="Squad",
+)
+
 # 702.152a: the draw a blitzed permanent has as long as its blitz cost was paid; the condition
 # reads it as it last existed on the battlefield (603.10a; engine.mechanics.blitz).
 BLITZ = TriggeredAbility(
@@ -257,6 +277,8 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
     "offspring": OFFSPRING,
+    "squad": SQUAD,
+    "gift": GIFT,
     "replicate": REPLICATE,
     "casualty": CASUALTY,
     "conspire": CONSPIRE,
@@ -299,6 +321,8 @@ KEYWORD_RULES: dict[str, str] = {
     "battle cry": "702.91a",
     "evoke": "702.74a",
     "offspring": "702.175a",
+    "squad": "702.157a",
+    "gift": "702.174a",
     "replicate": "702.56a",
     "casualty": "702.153a",
     "conspire": "702.78a",

@@ -140,6 +140,8 @@ class Mode:
     text: str
     effects: tuple[Instruction, ...]
     targets: tuple[str, ...] = ()
+    # Spree (702.172a): the additional mana cost paid if this mode is chosen ("" for none).
+    cost: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)
@@ -325,6 +327,15 @@ class CardDef:
     # "Offspring [cost]" (702.175a): an optional additional cost; if paid, a 1/1 token copy is
     # created as the permanent enters (engine.mechanics.offspring).
     offspring: str | None = None
+    # "Squad [cost]" (702.157a): an optional additional cost paid any number of times; as the
+    # permanent enters, a token copy for each payment (engine.mechanics.squad).
+    squad: str | None = None
+    # "Emerge [cost]" (702.119a): an alternative cost with a creature sacrificed, reduced by its
+    # mana value (engine.mechanics.emerge).
+    emerge: str | None = None
+    # "Gift a [something]" (702.174a): what the opponent the gift is promised to gets
+    # (engine.mechanics.gift.GIFTS).
+    gift: str | None = None
     # "Suspend N—[cost]" (702.62a): the number of time counters and the cost of the special
     # action exiling it from the hand (engine.mechanics.suspend).
     suspend: tuple[int, str] | None = None

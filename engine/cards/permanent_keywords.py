@@ -48,6 +48,7 @@ RULES: dict[str, str] = {
     "graft": "702.58a",
     "ward": "702.21a",
     "outlast": "702.107a",
+    "level up": "702.87a",
     "devour": "702.82a",
     "living metal": "702.161a",
     "for mirrodin!": "702.163a",

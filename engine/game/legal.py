@@ -21,6 +21,7 @@ from engine.cards.model import ActivatedAbility, generic_mana
 from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameObject, GameState, Zone
+from engine.core.variants import opponents_of
 from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
 from engine.mechanics.blitz import blitz_mana
@@ -243,6 +244,17 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, casualty=True))  # 702.153a
     if chars(state, obj).has("Conspire"):
         found.append(_cast_option(state, obj, conspire=True))  # 702.78a
+    if _definition_has(state, obj, "emerge"):
+        for creature in state.battlefield:  # 702.119a: one way for each creature to sacrifice
+            if creature.controller == obj.owner and chars(state, creature).is_type("Creature"):
+                found.append(_cast_option(state, obj, emerge=creature.id))
+    if _definition_has(state, obj, "gift"):
+        for opponent in opponents_of(state, obj.owner):  # 702.174a: one way for each
+            found.append(_cast_option(state, obj, gift=opponent))
+    if _definition_has(state, obj, "squad"):
+        found.append(_cast_option(state, obj, squad=1))  # 702.157a: once; more by the action
+    if chars(state, obj).has("Bargain"):
+        found.append(_cast_option(state, obj, bargain=True))  # 702.166a
     if has_keyword_cost(object_definition(state, obj), "evoke"):
         found.append(_cast_option(state, obj, evoke=True))  # 702.74a
     if _definition_has(state, obj, "entwine"):
@@ -296,6 +308,10 @@ CAST_WAY_WORDS = {
     "entwine": " entwined (all modes)",  # 702.42a
     "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
     "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
+    "squad": " paying its squad cost once",  # 702.157a
+    "emerge": " for its emerge cost (sacrificing a creature)",  # 702.119a
+    "gift": " promising its gift",  # 702.174a
+    "bargain": " bargained (sacrificing an artifact, enchantment, or token)",  # 702.166a
     "escape": " with escape",  # 702.138a
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
@@ -333,6 +349,10 @@ def _cast_option(
     offspring: bool = False,
     casualty: bool = False,
     conspire: bool = False,
+    bargain: bool = False,
+    squad: int = 0,
+    emerge: str = "",
+    gift: str = "",
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -359,6 +379,10 @@ def _cast_option(
         offspring=offspring,
         casualty=casualty,
         conspire=conspire,
+        bargain=bargain,
+        squad=squad,
+        emerge=emerge,
+        gift=gift,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -399,11 +423,17 @@ def _cast_option(
         "offspring": offspring,
         "casualty": casualty,
         "conspire": conspire,
+        "bargain": bargain,
+        "squad": squad,
+        "emerge": emerge,
+        "gift": gift,
     }
     for way, chosen in ways.items():
         if chosen:
-            action[way] = True
+            action[way] = chosen  # True; squad's count, emerge's creature
             label += CAST_WAY_WORDS[way]
+    if emerge or gift:
+        label += f": {name_of(state, emerge or gift)}"
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

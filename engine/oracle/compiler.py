@@ -19,7 +19,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.model import Ability, CardDef, Cost, Instruction, Mode, SpellAbility
+from engine.cards.model import (
+    Ability,
+    CardDef,
+    Cost,
+    Instruction,
+    Mode,
+    SpellAbility,
+)
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
@@ -45,6 +52,7 @@ from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.grammar.keywords import SEPARATOR as KEYWORD_SEPARATOR
 from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
+from engine.oracle.levelers import LEVEL_PART, REASON, split_striations, symbol_abilities
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
 from engine.oracle.normalize import (
@@ -228,6 +236,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     legendary = "Legendary" in base.supertypes and "Planeswalker" not in base.types
     lines = normalized_lines(text, base.name, legendary)
     card_layout = str(record.get("layout", "normal"))
+    if card_layout == "leveler" and split_striations(lines) is not None:
+        return _compile_leveler(base, lines, text, legendary)  # 711
     if card_layout not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
@@ -290,6 +300,60 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     )
 
 
+def _compile_leveler(
+    base: CardDef, lines: tuple[str, ...], text: str, legendary: bool
+) -> CompiledCard:
+    """A leveler card (711, engine.oracle.levelers): its lines before the level symbols compiled
+    as any card's, each striation's ability lines compiled and held by its level symbol's static
+    abilities (711.2a-b); printed back from the definition, striation by striation."""
+    split = split_striations(lines)
+    assert split is not None
+    top_lines, striations = split
+    top, statuses, _ = _compile_lines(base, top_lines, False, text, {})
+    abilities: list[Ability] = list(top.abilities)
+    layout: list[Line] = list(top.layout)
+    for striation in striations:
+        inner, inner_statuses, _ = _compile_lines(base, striation.lines, False, text, {})
+        held = None
+        if all(s.applied for s in inner_statuses) and not inner.casting and not inner.enchant:
+            held = symbol_abilities(striation, inner.keywords, inner.abilities)
+        header = (striation.header, f"{striation.power}/{striation.toughness}")
+        if held is None:
+            statuses += [LineStatus(line, False, REASON) for line in header]
+            statuses += [
+                s if not s.applied else LineStatus(s.text, False, REASON) for s in inner_statuses
+            ]
+            continue
+        statuses += [LineStatus(line, True) for line in header]
+        statuses += inner_statuses
+        abilities += held
+        layout += [(f"{LEVEL_PART}{len(held)}",), *inner.layout]
+    unapplied = [s.text for s in statuses if not s.applied]
+    definition = replace(
+        base,
+        keywords=tuple(top.keywords),
+        abilities=tuple(abilities),
+        oracle_text="\n".join(unapplied),
+        **top.casting,
+    )
+    normalized = "\n".join(lines)
+    printed = _print_or_blank(definition, tuple(layout))
+    in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
+    own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
+    if not unapplied and printed == normalized and in_own_words == own:
+        label = AUTOMATED
+    elif not unapplied:
+        label = PARTIALLY_AUTOMATED
+        statuses.append(LineStatus("the whole card", False, "prints differently"))
+    elif abilities:
+        label = PARTIALLY_AUTOMATED
+    else:
+        label = TEXT_ONLY
+    return CompiledCard(
+        definition, label, tuple(statuses), tuple(layout), normalized, printed, in_own_words or ""
+    )
+
+
 def _compile_lines(
     base: CardDef, lines: tuple[str, ...], is_spell: bool, text: str, refused: Mapping[str, str]
 ) -> tuple[_Builder, list[LineStatus], list[LineMark]]:
@@ -312,6 +376,13 @@ def _compile_lines(
                 _naming_the_granter(base, line, is_spell, built, grants_naming_itself[line])
             )
             i += 1
+            continue
+        if _is_spree(lines, i):
+            j = i + 1
+            while j < len(lines) and SPREE_MODE.match(lines[j]):
+                j += 1
+            statuses += _spree(base, lines[i:j], built)
+            i = j
             continue
         if _is_modal_header(lines, i):
             j = i + 1
@@ -628,6 +699,51 @@ def _is_modal_header(lines: Sequence[str], i: int) -> bool:
         or _RESTRICTED_HEADER.search(lines[i]) is not None  # 602.1b
     )
     return header and i + 1 < len(lines) and lines[i + 1].startswith("•")
+
+
+SPREE_MODE = re.compile(r"^\+ ((?:\{[^}]+\})+) — (.+)$")
+
+
+def _is_spree(lines: Sequence[str], i: int) -> bool:
+    """ "Spree" followed by its modes, each "+ [cost] — [effect]" (702.172a)."""
+    return lines[i] == "Spree" and i + 1 < len(lines) and SPREE_MODE.match(lines[i + 1]) is not None
+
+
+def _spree(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineStatus]:
+    """702.172a: a modal spell choosing one or more modes, each with the additional cost
+    printed before it (engine.mechanics.spree)."""
+    modes: list[Mode] = []
+    for line in lines[1:]:
+        found = SPREE_MODE.match(line)
+        assert found is not None
+        cost, effect = found.group(1), found.group(2)
+        parsed = _parse("mode_line", f"• {effect}")
+        if isinstance(parsed, str) or any(up_to_word(t) is not None for t in parsed[1]):
+            why = "a mode with up to N targets" if not isinstance(parsed, str) else parsed
+            return [
+                LineStatus(other, False, f"not understood ({why})")
+                if other == line
+                else LineStatus(other, False, WAITS_ON_A_MODE)
+                for other in lines
+            ]
+        effects, targets = parsed
+        modes.append(
+            replace(make_mode(effect.replace("~", base.name), effects, targets), cost=cost)
+        )
+    if len(modes) < 2:
+        return [LineStatus(line, False, "a spree spell needs two modes") for line in lines]
+    text = "\n".join(lines).replace("~", base.name)
+    ability = replace(modal_spell_ability(text, tuple(modes)), choose="one or more")
+    trial = _Builder(
+        list(built.keywords),
+        [*built.abilities, ability],
+        [("spree",)],
+        built.enchant,
+        0,
+        dict(built.casting),
+    )
+    status = _accept(base, "\n".join(lines), built, trial)
+    return [LineStatus(line, status.applied, status.reason) for line in lines]
 
 
 def _binds_its_source(effect: Instruction) -> bool:

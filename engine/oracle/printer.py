@@ -13,6 +13,7 @@ ability; keywords may share one); without one, keywords come first on one line.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.cards.model import (
@@ -31,6 +32,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
+from engine.mechanics.spree import is_spree
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.grammar import (
     any_number_targets,
@@ -62,6 +64,7 @@ from engine.oracle.grammar.cast_keywords import (
     LEADING,
     LISTED_KEYWORDS,
     TRAILING,
+    cast_choice,
     cast_keyword,
     cast_lines,
     kicked_step,
@@ -189,6 +192,7 @@ from engine.oracle.grammar.whole_hand import (
     put_from_hand_words,
 )
 from engine.oracle.grammar.zone_replacements import zone_replacement_words
+from engine.oracle.levelers import LEVEL_PART, leveler_base, printed_abilities
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -326,11 +330,55 @@ def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
     abilities = iter(card.abilities)
     spell = _SpellLines()
     out: list[str] = []
-    for shape in layout if layout is not None else default_layout(card):
+    shapes = tuple(layout if layout is not None else default_layout(card))
+    symbol = next((i for i, s in enumerate(shapes) if s[:1] and s[0].startswith(LEVEL_PART)), None)
+    if symbol is not None:
+        # A leveler's level symbols (711.2) follow its other lines: each "level:N" part takes
+        # the symbol's N static abilities, the lines after it (up to the next) its striation.
+        top = len(card.abilities) - _level_counts(shapes)
+        out = print_lines(replace(card, abilities=card.abilities[:top]), shapes[:symbol])
+        return out + _level_symbol_lines(card, shapes, symbol)
+    for shape in shapes:
         # An ability word (207.2c) heads its line: "Landfall — Whenever ..."
         word = shape[0].removeprefix("word:") if shape and shape[0].startswith("word:") else ""
         text = _print_line(card, shape[1:] if word else shape, keywords, abilities, spell)
         out.append(f"{word} — {text}" if word else text)
+    return out
+
+
+def _level_counts(shapes: Sequence[Line]) -> int:
+    """How many static abilities a leveler's level symbols hold: the last of its abilities."""
+    return sum(
+        int(shape[0].removeprefix(LEVEL_PART))
+        for shape in shapes
+        if shape[:1] and shape[0].startswith(LEVEL_PART)
+    )
+
+
+def _level_symbol_lines(card: CardDef, shapes: Sequence[Line], start: int) -> list[str]:
+    """711.2: each level symbol's header, power/toughness box and striation, read back from its
+    static abilities (engine.oracle.levelers)."""
+    out: list[str] = []
+    used = len(card.abilities) - _level_counts(shapes)
+    i = start
+    while i < len(shapes):
+        count = int(shapes[i][0].removeprefix(LEVEL_PART))
+        j = i + 1
+        while j < len(shapes) and not (shapes[j][:1] and shapes[j][0].startswith(LEVEL_PART)):
+            j += 1
+        statics = card.abilities[used : used + count]
+        used += count
+        back = printed_abilities([a for a in statics if isinstance(a, StaticAbility)])
+        if back is None or len(statics) != count:
+            raise Unprintable("a level symbol")
+        striation, keywords, inner = back
+        body = replace(leveler_base(card), keywords=keywords, abilities=inner)
+        out += [striation.header, f"{striation.power}/{striation.toughness}"]
+        try:
+            out += print_lines(body, tuple(shapes[i + 1 : j])) if j > i + 1 else []
+        except StopIteration as error:
+            raise Unprintable("a level symbol's abilities") from error
+        i = j
     return out
 
 
@@ -350,6 +398,13 @@ def _print_line(
     abilities: Iterator[Ability],
     spell: _SpellLines,
 ) -> str:
+    if line == ("spree",):
+        # 702.172a: "Spree" and each mode with its additional cost.
+        ability = next(abilities)
+        if not isinstance(ability, SpellAbility) or not is_spree(ability):
+            raise Unprintable("a spree spell")
+        spree = [f"+ {m.cost} — {print_effects(m.effects, m.targets)}" for m in ability.modes]
+        return "\n".join(["Spree", *spree])
     if line == ("additional_cost",):
         # An instant's or sorcery's additional cost (118.8), the first line of its spell ability.
         ability = next(abilities)
@@ -1267,7 +1322,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             # "If ~ was kicked, [sentence]." (702.33d): one sentence of instructions that run
             # only if the spell (or the permanent) was kicked.
             j = i
-            while j < len(effects) and kicked_step(effects[j]) is not None:
+            choice = cast_choice(current)
+            while j < len(effects) and cast_choice(effects[j]) == choice:
                 j += 1
             stripped = tuple(s for s in map(kicked_step, effects[i:j]) if s is not None)
             named = len(mentions.seen)
@@ -1275,10 +1331,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             if len(inner) != 1:
                 raise Unprintable("a kicked sentence")
             if len(mentions.seen) != named:
-                # 702.33g: a target of a kicked part is chosen only if the spell is kicked; the
-                # engine's spells choose all their targets, so such a sentence isn't applied.
+                # 702.33g, 702.166d: a target of a kicked (bargained) part is chosen only if the
+                # spell is kicked; the engine's spells choose all their targets, so such a
+                # sentence isn't applied.
                 raise Unprintable("a target chosen only if kicked")
-            sentences.append(f"if ~ was kicked, {inner[0]}", j)
+            sentences.append(f"if {choice}, {inner[0]}", j)
             i = j
             continue
         if resolution_counts.nth_step(current) is not None:

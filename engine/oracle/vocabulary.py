@@ -188,6 +188,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Prowess",  # 702.108a (engine.cards.keyword_abilities)
     "Storm",  # 702.40a (engine.cards.keyword_abilities, engine.mechanics.storm)
     "Conspire",  # 702.78a (engine.cards.keyword_abilities, engine.mechanics.conspire)
+    "Bargain",  # 702.166a (engine.mechanics.bargain)
     "Rebound",  # 702.88a (engine.mechanics.rebound)
     "Cascade",  # 702.85a (engine.cards.keyword_abilities, engine.mechanics.cascade)
     "Evolve",  # 702.100a (engine.cards.permanent_keywords)

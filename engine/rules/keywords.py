@@ -109,8 +109,24 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.78a: the cast action's "conspire" taps two creatures sharing a color with the spell
         # (engine.mechanics.conspire); the copy is engine.cards.keyword_abilities.CONSPIRE
         "conspire",
+        # 702.166a: the cast action's "bargain" sacrifices an artifact, enchantment or token
+        # (engine.mechanics.bargain); the spell and its permanent were bargained (702.166b)
+        "bargain",
+        # 702.157a: the cast action's "squad" pays the definition's cost N times
+        # (engine.mechanics.squad); the token copies are engine.cards.keyword_abilities.SQUAD
+        "squad",
+        # 702.174a: the cast action's "gift" promises the gift to an opponent
+        # (engine.mechanics.gift); a permanent's gift is engine.cards.keyword_abilities.GIFT
+        "gift",
     }
 )
+
+# Keywords of IMPLEMENTED whose ability needs what only a definition holds: squad's cost
+# (702.157a), what a gift gives (702.174a). A card known only by its printed characteristics
+# lists the keyword, whose trigger then does nothing, so its line isn't applied
+# (engine.rules.unapplied). Emerge and spree (702.119a, 702.172a) aren't listed at all: their
+# costs are the definition's (CardDef.emerge, Mode.cost).
+NEEDS_DEFINITION: frozenset[str] = frozenset({"squad", "gift"})
 
 # Keyword abilities that stand for an activated ability whose cost is printed beside the keyword
 # ("Cycling {2}" means "{2}, Discard this card: Draw a card.", 702.29a), with the rule defining
@@ -133,6 +149,7 @@ WITH_COST_RULES: dict[str, str] = {
     # "Ninjutsu [cost]": from the hand (engine.cards.permanent_keywords.ninjutsu)
     "ninjutsu": "702.49a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
+    "level up": "702.87a",  # "[Cost]: Put a level counter on this." (engine.mechanics.level_up)
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
     # "Landcycling" for some of them (engine.game.automation)
     "plainscycling": "702.29e",

@@ -33,6 +33,7 @@ from engine.core.log import LogKind
 from engine.core.state import Characteristics, GameObject, GameState, Zone
 from engine.rules.attachment import enchant_from_text
 from engine.rules.faces import current_face, face_name, object_definition
+from engine.rules.keywords import NEEDS_DEFINITION
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.names import name_of
 from engine.rules.pipeline import Resolution
@@ -86,7 +87,11 @@ def _lines(text: str, name: str) -> tuple[str, ...]:
 def _keyword_line(line: str, keywords: tuple[str, ...]) -> bool:
     """A line made only of keywords the engine applies ("Flying, vigilance"; "Enchant
     creature" for a card whose keyword is Enchant)."""
-    applied = [k.lower() for k in keywords if keyword_applies(k)]  # as engine.rules.characteristics
+    applied = [
+        k.lower()
+        for k in keywords
+        if keyword_applies(k) and k.lower() not in NEEDS_DEFINITION  # as .characteristics
+    ]
     words = [w.strip().lower() for w in re.split(r"[,;]", line.rstrip(".")) if w.strip()]
     if len(words) == 1 and words[0].startswith("enchant "):
         # 303.4a: what an Aura may enchant applies only when the engine knows the words.

@@ -176,6 +176,26 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "token copy of it is created (702.175a)",
             ),
             Field(
+                "emerge",
+                S,
+                "the id of a creature the caster controls to sacrifice, paying the card's emerge "
+                "cost rather than its mana cost (118.9), reduced by that creature's mana value "
+                "(702.119a, 601.2f)",
+            ),
+            Field(
+                "gift",
+                S,
+                "the id of an opponent to promise the card's gift to (702.174a): they get it "
+                "before the spell's other effects, or as the permanent enters (702.174b, "
+                "702.174j)",
+            ),
+            Field(
+                "squad",
+                N,
+                "how many times the card's squad cost is paid as well (601.2f); as the permanent "
+                "enters, that many token copies of it are created (702.157a)",
+            ),
+            Field(
                 "sneak",
                 B,
                 "during the caster's declare blockers step, pay the card's sneak cost and return "
@@ -236,6 +256,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "spell as well (702.78a): the caster chooses which as it is paid (601.2h); as it "
                 "is cast, its conspire ability triggers and copies it (707.10c: new targets may "
                 "be chosen)",
+            ),
+            Field(
+                "bargain",
+                B,
+                "sacrifice an artifact, an enchantment or a token as well, for the card's "
+                "'Bargain' (702.166a): declared, the spell was bargained (702.166b); the caster "
+                "chooses which as it is paid (601.2h)",
             ),
             Field(
                 "splice",

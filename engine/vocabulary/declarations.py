@@ -770,6 +770,17 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.175a", "707.9b"),
     ),
     _i(
+        "give_gift",
+        "the opponent the source's gift was promised to gets it (702.174b)",
+        rules=("702.174b",),
+    ),
+    _i(
+        "squad_copies",
+        "creates a token that's a copy of the source for each time its squad cost was paid "
+        "(702.157a)",
+        rules=("702.157a",),
+    ),
+    _i(
         "ninjutsu",
         "puts its card from the hand onto the battlefield tapped and attacking what the returned "
         "creature was attacking",
@@ -2254,6 +2265,29 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V, "the permanent's timestamp (400.7)"),
         label="Offspring paid",
+    ),
+    _e(
+        "bargained",
+        "a permanent whose spell was bargained (702.166b)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        label="Bargained",
+    ),
+    _e(
+        "gift_promised",
+        "a permanent whose spell's gift was promised, and to whom (702.174k)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        _f("player", V, "the opponent the gift was promised to"),
+        label="Gift promised",
+    ),
+    _e(
+        "squad_paid",
+        "a permanent whose spell's squad cost was paid, and how many times (702.157a)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        _f("times", V, "how many times the squad cost was paid"),
+        label="Squad paid",
     ),
     _e(
         "warped",

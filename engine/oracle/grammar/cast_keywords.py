@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.cards.model import CardDef, Cost, Instruction, StaticAbility
 from engine.core.state import Params
+from engine.mechanics.gift import gift_words
 from engine.oracle.grammar.costs import cost_part_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escape_words
@@ -54,6 +55,9 @@ CAST_KEYWORDS: dict[str, str] = {
     "warp": "Warp",  # 702.185a (engine.mechanics.warp)
     "sneak": "Sneak",  # 702.190a (engine.mechanics.sneak)
     "offspring": "Offspring",  # 702.175a (engine.mechanics.offspring)
+    "squad": "Squad",  # 702.157a (engine.mechanics.squad)
+    "emerge": "Emerge",  # 702.119a (engine.mechanics.emerge)
+    "gift": "Gift",  # 702.174a: what is given (engine.mechanics.gift)
     "suspend": "Suspend",  # 702.62a: (time counters, cost) (engine.mechanics.suspend)
     "flashback_cost": "Flashback",  # a Cost (engine.oracle.grammar.flashback_costs)
     # Costs of more than mana (engine.oracle.grammar.keyword_costs)
@@ -72,6 +76,8 @@ LISTED_KEYWORDS = frozenset(
         "evoke_cost",
         "suspend",
         "offspring",
+        "squad",
+        "gift",
         "replicate",
         "replicate_cost",
         "casualty",
@@ -108,8 +114,11 @@ GRAMMAR = r"""
                     | "warp" mana_symbols -> warp_keyword
                     | "sneak" mana_symbols -> sneak_keyword
                     | "offspring" mana_symbols -> offspring_keyword
+                    | "squad" mana_symbols -> squad_keyword
+                    | "emerge" mana_symbols -> emerge_keyword
+                    | "gift" GIFT_WHAT -> gift_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
-%extend sentence: IF_KICKED sentence -> kicked_sentence
+%extend sentence: IF_CAST_CHOICE sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
 FOR_EACH_KICK: "for each time it was kicked"
@@ -118,9 +127,21 @@ RP_REPLICATE_DASH: "replicate—"
 SPLICE_QUALITY: "arcane"i | "instant or sorcery"
 BLITZ_DASH.2: "blitz—"
 IF_KICKED: "if ~ was kicked,"
+IF_CAST_CHOICE: "if ~ was kicked," | "if ~ was bargained," | "if the gift was promised,"
+              | "if the gift wasn't promised,"
+GIFT_WHAT: "a card" | "a Food" | "a Treasure" | "a tapped Fish" | "an Octopus"
 """
 
 KICKED = "kicked"  # the condition of engine.mechanics.kicker (702.33d)
+# "If ~ was kicked, [effect]." and its kin: a choice made as the spell was cast that the spell,
+# and the permanent it becomes, remember (kicker 702.33d, bargain 702.166b); condition -> word.
+CAST_CHOICES = {
+    KICKED: "~ was kicked",
+    "bargained": "~ was bargained",  # engine.mechanics.bargain
+    "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
+}
+# The same choices not made: "If the gift wasn't promised, [effect]." (an "unless" condition).
+CAST_CHOICES_NOT = {"gift_promised": "the gift wasn't promised"}
 
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -236,16 +257,32 @@ class CastKeywordLowering:
     def offspring_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("offspring", str(items[0]))  # 702.175a
 
+    def squad_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("squad", str(items[0]))  # 702.157a
+
+    def gift_keyword(self, items: list[Any]) -> CastingItem:
+        """ "Gift a card", "Gift an Octopus" (702.174a): what is given."""
+        words = str(items[0])
+        return "casting", ("gift", words.split(" ", 1)[1])
+
+    def emerge_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("emerge", str(items[0]))  # 702.119a
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
 
     def kicked_sentence(self, items: list[Any]) -> Effects:
-        """ "If ~ was kicked, [effect]." (702.33d): each instruction runs only if it was."""
+        """ "If ~ was kicked, [effect]." (702.33d), "If ~ was bargained, [effect]." (702.166b):
+        each instruction runs only if it was (608.2c)."""
         effects: Effects = items[-1]
+        words = str(items[0]).lower().removeprefix("if ").rstrip(",")
+        key = "unless" if words in CAST_CHOICES_NOT.values() else "if"
+        choices = CAST_CHOICES_NOT if key == "unless" else CAST_CHOICES
+        condition = next(c for c, w in choices.items() if w == words)
         if any("if" in e.params or "unless" in e.params for e in effects):
             raise ValueError("a condition inside a kicked sentence")
-        return tuple(step(e.kind, **{**e.params, "if": KICKED}) for e in effects)
+        return tuple(step(e.kind, **{**e.params, key: condition}) for e in effects)
 
     def kicked_enters_with(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """ "If ~ was kicked, it enters with N counters on it." (614.1c, 702.33d)"""
@@ -283,6 +320,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return f"Splice onto {cost[0]} {cost[1]}" if isinstance(cost, tuple) else None
     if field == "casualty":
         return f"Casualty {cost}" if isinstance(cost, int) else None  # 702.153a
+    if field == "gift":
+        return gift_words(cost) if isinstance(cost, str) and cost else None  # 702.174a
     if field == "suspend":
         return f"Suspend {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
     if not isinstance(cost, str) or not cost:
@@ -307,6 +346,8 @@ LEADING = (
     "warp",
     "sneak",
     "offspring",
+    "squad",
+    "gift",
 )
 TRAILING = (
     *(
@@ -329,6 +370,7 @@ TRAILING = (
     "blitz_cost",
     "flashback_cost",
     "splice",
+    "emerge",
 )
 
 
@@ -350,13 +392,22 @@ def cast_lines(card: CardDef, fields: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 
 def kicked_step(step_: Instruction) -> Instruction | None:
-    """The instruction without its "if": "kicked" (None: it has no such condition), for the
-    printer's "If ~ was kicked, [effect]."."""
-    if step_.params.get("if") != KICKED:
+    """The instruction without its "if": "kicked" or another choice made as it was cast (None:
+    it has no such condition), for the printer's "If ~ was kicked, [effect].";
+    `cast_choice` says which."""
+    if cast_choice(step_) is None:
         return None
     return Instruction(
-        step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != "if"})
+        step_.kind,
+        type(step_.params)({k: v for k, v in step_.params.items() if k not in ("if", "unless")}),
     )
+
+
+def cast_choice(step_: Instruction) -> str | None:
+    """The word of the cast choice an instruction runs only with ("kicked", "bargained")."""
+    if "unless" in step_.params:
+        return CAST_CHOICES_NOT.get(str(step_.params["unless"]))
+    return CAST_CHOICES.get(str(step_.params.get("if", "")))
 
 
 def replicate_cost_words(cost: object) -> str | None:

@@ -51,6 +51,7 @@ from engine.cards.permanent_keywords import (
     soulshift,
     unearth,
 )
+from engine.mechanics.level_up import level_up
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
 from engine.oracle.grammar.ward import HEADS as WARD_HEADS
@@ -111,6 +112,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Encore": encore,  # 702.141a (engine.mechanics.encore)
     "Outlast": outlast,  # 702.107a
     "Ninjutsu": ninjutsu,  # 702.49a (engine.mechanics.ninjutsu)
+    "Level up": level_up,  # 702.87a (engine.mechanics.level_up)
 }
 
 # Devour [quality] N (702.82c): the qualities as Oracle words them -> the type they name.

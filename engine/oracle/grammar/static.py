@@ -112,7 +112,7 @@ static_condition: "you control" LAND_TYPE -> condition_you_control
 CONTROLLED_TYPE: "an artifact" | "an enchantment" | "a creature" | "a planeswalker"
 OR_MORE_CONTROLLED: "or more artifacts" | "or more creatures" | "or more lands"
 CARDS_IN_GRAVEYARD: "or more cards are in your graveyard"
-SELF_CONDITION: "it's attacking" | "it's untapped" | "it's your turn"
+SELF_CONDITION: "it's attacking" | "it's untapped" | "it's your turn" | "it's bargained"
 ENTERS_TAPPED: "enters tapped"
 UNLESS_YOU_CONTROL: "unless you control"
 UNLESS_YOU_HAVE: "unless you have"
@@ -189,6 +189,7 @@ _SELF_CONDITIONS = {
     "it's attacking": "attacking",
     "it's untapped": "untapped",
     "it's your turn": "your_turn",
+    "it's bargained": "bargained",  # the spell's own cost change (702.166b, 601.2f)
 }
 _PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land"}
 

@@ -12,6 +12,7 @@ from lark import Token
 from engine.cards.model import TriggeredAbility
 from engine.mechanics.monarch import MONARCH_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
+from engine.oracle.grammar.cast_keywords import CAST_CHOICES
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import number_word, word_number
 
@@ -28,6 +29,8 @@ FIXED_CONDITIONS = {
     "self_untapped": "~ is untapped",
     "self_tapped": "~ is tapped",
     "kicked": "it was kicked",  # 702.33d (engine.mechanics.kicker)
+    "bargained": "it was bargained",  # 702.166b (engine.mechanics.bargain)
+    "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
@@ -38,6 +41,9 @@ GRAMMAR = (
     r"""
 %extend triggered: trigger "," "if" condition "," effects -> triggered_if
                  | trigger "," "if" condition "," YOU_MAY effects -> triggered_if_may
+                 | trigger TC_IF_CAST_CHOICE effects -> triggered_if_cast_choice
+// one terminal with its comma, apart from a sentence's "If the gift was promised, ..."
+TC_IF_CAST_CHOICE.2: ", if the gift was promised,"
 condition: YOU_CONTROL NUMWORD OR_MORE COUNTED -> control_at_least
          | YOU_HAVE INT OR_LESS_LIFE -> life_at_most
          | YOU_HAVE INT OR_MORE_LIFE -> life_at_least
@@ -77,6 +83,15 @@ class TriggerConditionLowering:
 
     def triggered_if_may(self, items: list[Any]) -> TriggeredAbility:
         return self._conditional(items, optional=True)
+
+    def triggered_if_cast_choice(self, items: list[Any]) -> TriggeredAbility:
+        """ "When ~ enters, if the gift was promised, ..." (603.4, 702.174k): the words are one
+        terminal with the spell's "If the gift was promised, ..." (cast_keywords)."""
+        words = str(items[1]).lower().removeprefix(", if ").rstrip(",")
+        condition = next(c for c, w in CAST_CHOICES.items() if w == words)
+        if condition_words(condition) is None:
+            raise ValueError("no words for the condition")
+        return self._conditional([items[0], condition, items[-1]], optional=False)
 
     def _conditional(self, items: list[Any], *, optional: bool) -> TriggeredAbility:
         (kind, params), condition, effects = items[0], items[1], items[-1]

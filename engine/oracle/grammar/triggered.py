@@ -37,6 +37,8 @@ TRIGGER_PHRASES: dict[str, str] = {
     "self_leaves_battlefield": "when ~ leaves the battlefield",
     "you_gain_life": "whenever you gain life",
     "equipped_creature_dies": "whenever equipped creature dies",
+    # 601.2i: the spell itself becoming cast; it triggers from the stack (engine.rules.triggers)
+    "self_cast": "when you cast ~",
 }
 
 # "permanent_enters" (603.6a) with its parameters: (type, whose, other) -> phrase.

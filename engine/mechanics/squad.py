@@ -1,0 +1,141 @@
+"""Squad (702.157a): two linked abilities. "Squad [cost]" means the caster may pay an additional
+[cost] any number of times as they cast the creature spell (601.2b, 601.2f-h), and "When this
+creature enters, if its squad cost was paid, create a token that's a copy of it for each time
+its squad cost was paid."
+
+The card definition holds the mana cost (`CardDef.squad`). The engine never prompts, so the cast
+action says how many times it is paid, as it says X (`"squad": N`, 601.2b); the cost is added
+N times to the total cost (601.2f) and the spell remembers N (its stack information's
+`squad_paid`). As the permanent it becomes enters (from the resolution of the spell, 608.3) an
+effect `squad_paid` names it, its timestamp (400.7: after any other zone change it's a new
+object nobody paid for) and N. The keyword's triggered ability
+(engine.cards.keyword_abilities.SQUAD) has the intervening "if" (603.4) `squad_paid`, checked
+as it enters and again as it resolves; its instruction `squad_copies` creates N token copies of
+the permanent (engine.mechanics.token_copies; as it last existed if it has left, 608.2h).
+
+A squad cost other than mana ("Squad—Exile four cards from your graveyard.") isn't read, nor
+702.157b (several instances paid apart: a definition lists the keyword once).
+
+May import: engine.core, engine.cards, engine.rules and engine.instructions.registry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.model import CardDef
+from engine.core.errors import IllegalAction
+from engine.core.events import DidEvent, WouldEvent
+from engine.core.log import LogKind, counted
+from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.instructions.registry import ExecContext, instruction_kind
+from engine.mechanics.token_copies import create_token_copy
+from engine.rules.effect_kinds import EffectKind, ref_name, register
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.triggers import CONDITIONS
+from engine.rules.zones import tokens_created
+
+RULE = "702.157a"
+KIND = "squad_paid"  # the spell's stack information, the effect kind and the condition
+
+
+@register
+class SquadPaid(EffectKind[WouldEvent]):
+    name = KIND
+    rules = (RULE,)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        times = int(effect.params.get("times", 0))
+        return (
+            f"{ref_name(state, effect.params.get('object'))}'s squad cost was paid "
+            f"{counted(times, 'time')}"
+        )
+
+
+def check_squad(state: GameState, obj: GameObject, card: CardDef | None, times: int) -> None:
+    """Only a spell with squad has a squad cost to pay (702.157a), a whole number of times."""
+    if times < 0:
+        raise IllegalAction("a squad cost can't be paid a negative number of times", RULE)
+    if times and (card is None or not card.squad):
+        raise IllegalAction(f"{name_of(state, obj.id)} has no squad cost to pay", RULE)
+
+
+def squad_cost(card: CardDef | None, times: int) -> str:
+    """The additional mana cost squad adds to the total cost (601.2f), or ""."""
+    return (card.squad or "") * times if card is not None and times > 0 else ""
+
+
+def mark_squad_paid(res: Resolution, spell_id: str, cost: str, times: int) -> None:
+    """601.2h: the squad cost is paid N times with the total cost; the spell remembers N."""
+    spell = res.state.object(spell_id)
+    if spell.stack is not None:
+        info = replace(spell.stack, bound=spell.stack.bound.set(KIND, times))
+        res.set_state(res.state.with_object(replace(spell, stack=info)))
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, spell.owner)} pays {spell.card}'s squad cost {cost} "
+        f"{counted(times, 'time')} as well",
+        RULE,
+        "601.2f",
+        objects=(spell_id,),
+    )
+
+
+def squad_times(spell: GameObject) -> int:
+    """How many times the squad cost of this spell was paid."""
+    return int(spell.stack.bound.get(KIND, 0)) if spell.stack is not None else 0
+
+
+def squad_permanent_enters(res: Resolution, permanent_id: str, times: int) -> None:
+    """The permanent a spell whose squad cost was paid became remembers how often (locked to
+    its timestamp, 400.7)."""
+    permanent = res.state.find_object(permanent_id)
+    if times <= 0 or permanent is None or permanent.zone is not Zone.BATTLEFIELD:
+        return
+    state, effect_id = res.state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    params = Params({"object": permanent.id, "timestamp": permanent.timestamp, "times": times})
+    effect = Effect(
+        effect_id, KIND, permanent.controller, None, params, Duration.INDEFINITE, timestamp
+    )
+    res.set_state(state.with_effect(effect))
+
+
+def _times_paid(state: GameState, who: str) -> int:
+    """How many times the squad cost of the permanent was paid, or of it as it last existed on
+    the battlefield once it has left (608.2h)."""
+    found = state.find_object(who)
+    timestamp: object
+    if found is not None and found.zone is Zone.BATTLEFIELD:
+        timestamp = found.timestamp
+    else:
+        known = state.last_known.get(who)
+        timestamp = known.get("timestamp") if known is not None else None
+    return sum(
+        int(e.params.get("times", 0))
+        for e in state.effects
+        if e.kind == KIND
+        and e.params.get("object") == who
+        and e.params.get("timestamp") == timestamp
+    )
+
+
+def _paid(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    """Intervening "if its squad cost was paid" (702.157a, 603.4): the permanent that entered."""
+    who = getattr(event, "object", None) if event is not None else source
+    return isinstance(who, str) and _times_paid(state, who) > 0
+
+
+CONDITIONS[KIND] = (_paid, "'its squad cost was paid'")
+
+
+@instruction_kind("squad_copies")
+def _squad_copies(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """702.157a: a token that's a copy of the permanent for each time its squad cost was paid
+    (counted as the ability resolves, 608.2h)."""
+    times = _times_paid(res.state, ctx.source)
+    what = f"copy of {name_of(res.state, ctx.source)}"
+    for _ in range(tokens_created(res, ctx.controller, times, what, ctx.source)):
+        create_token_copy(res, ctx, ctx.source, RULE)
