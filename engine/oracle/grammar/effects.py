@@ -3,6 +3,7 @@ triggered abilities. Each clause lowers to instructions of engine.instructions.r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -22,12 +23,19 @@ NAMES_ANOTHER_OBJECT = frozenset(
     {"self_blocked_by_creature", "self_blocks", "self_deals_damage", "self_becomes_unattached"}
 )
 
+# Instruction.joined: how the card's words join an instruction to the one before it
+THEN = "then"
+SENTENCE_THEN = "sentence_then"
+AND = "and"
+
 GRAMMAR = r"""
 effects: sentence+
 sentence: clause "." -> one_sentence
         | clause NEXT_UPKEEP "." -> next_upkeep_sentence
         | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
         | clause "," "then" clause "." -> then_sentence
+        | "then" clause "." -> sentence_opening_with_then
+        | clause AND_ACTION joined_action "." -> and_sentence
         | life AND_YOU_GAIN amount "life" "." -> drain
         | "you" "draw" cards "and" "you" "lose" amount "life" "." -> you_draw_and_lose
         | subject "draws" cards "and" "loses" amount "life" "." -> player_draws_and_loses
@@ -36,6 +44,10 @@ sentence: clause "." -> one_sentence
         | "you" "gain" amount "life" "and" "draw" cards "." -> gain_and_draw
 
 AND_YOU_GAIN: "and you gain"
+// keyword actions (701) Oracle joins to the instruction before them with "and" ("you gain 1
+// life and scry 1", "tap enchanted permanent and investigate")
+?joined_action: scry | surveil | investigate | proliferate
+AND_ACTION.2: /and(?= (?:scry|surveil|investigate|proliferate)\b)/
 // 603.7: a delayed triggered ability made as the spell resolves
 NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
@@ -464,7 +476,27 @@ class EffectLowering:
         return (step("grant_keywords", to=items[0], keywords=("can't be blocked",)),)
 
     def then_sentence(self, items: list[Effects]) -> Effects:
-        return items[0] + items[1]
+        """ "[clause], then [clause]." (608.2c: in the order written); the second clause's
+        first instruction remembers its ", then" so the definition prints back as its words."""
+        first, second = items
+        if not second:
+            return first
+        return first + (replace(second[0], joined=THEN), *second[1:])
+
+    def and_sentence(self, items: list[Effects]) -> Effects:
+        """ "[clause] and [keyword action]." (608.2c: in the order written)."""
+        first, second = items[0], items[-1]
+        if not second:
+            return first
+        return first + (replace(second[0], joined=AND), *second[1:])
+
+    def sentence_opening_with_then(self, items: list[Effects]) -> Effects:
+        """ "Then [clause]." after another sentence: in the order written, as any sentence
+        (608.2c); the word is kept on its first instruction for the printer."""
+        (clause,) = items
+        if not clause:
+            return clause
+        return (replace(clause[0], joined=SENTENCE_THEN), *clause[1:])
 
     # --- references ---------------------------------------------------------------------
     def subject(self, items: list[Any]) -> Any:
