@@ -1707,6 +1707,10 @@ def _amount(value: Any) -> str:
 
 def _cards(count: Any) -> str:
     count = _per(count) or count
+    if count in ("bound:damage_amount", "bound:life_amount"):
+        return (
+            "that many cards"  # the trigger event's amount (engine.oracle.grammar.combat_triggers)
+        )
     if count == 1:
         return "a card"
     if isinstance(count, int) and count > 1:

@@ -86,6 +86,8 @@ CT_ATTACKING: "that's tapped and attacking" | "that are tapped and attacking" | 
 // "that many": the damage the trigger event dealt (120.3)
 %extend counter_count: CT_THAT_MANY PTMOD "counters" -> that_many_counters
 %extend token_count: CT_THAT_MANY -> that_many_tokens
+// "that player mills that many cards", "draw that many cards": as many cards (121.1, 701.17a)
+%extend cards: CT_THAT_MANY "cards" -> that_many_cards
 CT_THAT_MANY: "that many"
 """
 )
@@ -178,6 +180,15 @@ class CombatTriggerLowering:
         if not self.event_amount:
             raise ValueError('"that many" names no amount of the trigger event')
         return str(items[1]), "bound:damage_amount"
+
+    def that_many_cards(self, items: list[Any]) -> str:
+        """ "that many cards": the damage the trigger event dealt (120.3), or the life it
+        gained (119.3)."""
+        if getattr(self, "event_life", False):
+            return "bound:life_amount"
+        if not self.event_amount:
+            raise ValueError('"that many" names no amount of the trigger event')
+        return "bound:damage_amount"
 
     def that_many_tokens(self, items: list[Any]) -> str:
         if not self.event_amount:

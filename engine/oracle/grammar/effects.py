@@ -45,9 +45,10 @@ sentence: clause "." -> one_sentence
 
 AND_YOU_GAIN: "and you gain"
 // keyword actions (701) Oracle joins to the instruction before them with "and" ("you gain 1
-// life and scry 1", "tap enchanted permanent and investigate")
-?joined_action: scry | surveil | investigate | proliferate
-AND_ACTION.2: /and(?= (?:scry|surveil|investigate|proliferate)\b)/
+// life and scry 1", "tap enchanted permanent and investigate", "tap target creature that
+// player controls and goad it")
+?joined_action: scry | surveil | investigate | proliferate | goad
+AND_ACTION.2: /and(?= (?:scry|surveil|investigate|proliferate|goad)\b)/
 // 603.7: a delayed triggered ability made as the spell resolves
 NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate

@@ -1,6 +1,7 @@
 """Mill (701.17a: put the top N cards of a library into its owner's graveyard; 701.17b: no more
 than the library holds) by the players the sentence names: "Target player mills five cards."
-(Compelling Argument), "each opponent mills ten cards" (Sphinx Mindbreaker), and "you" after
+(Compelling Argument), "each opponent mills ten cards" (Sphinx Mindbreaker), "that player mills that many cards" after combat damage (Crosstown
+Courier: the damage dealt, 120.3), and "you" after
 another instruction with ", then" (Eyeblight Cullers: "create three 1/1 green Elf Warrior
 creature tokens, then mill three cards", 608.2c). Compiled from their Oracle text."""
 
@@ -47,7 +48,18 @@ CULLERS = {
     "tokens, then mill three cards. (Put the top three cards of your library into your "
     "graveyard.)",
 }
-RECORDS = {r["name"]: r for r in (ARGUMENT, MINDBREAKER, CULLERS)}
+COURIER = {
+    "name": "Crosstown Courier",
+    "type_line": "Creature — Vedalken",
+    "mana_cost": "{1}{U}",
+    "power": "2",
+    "toughness": "1",
+    "layout": "normal",
+    "keywords": ["Mill"],
+    "oracle_text": "Whenever Crosstown Courier deals combat damage to a player, that player "
+    "mills that many cards.",
+}
+RECORDS = {r["name"]: r for r in (ARGUMENT, MINDBREAKER, CULLERS, COURIER)}
 RESOLVE = {"type": "resolve"}
 
 
@@ -124,3 +136,16 @@ def test_eyeblight_cullers_creates_the_tokens_then_mills_608_2c() -> None:
     elves = [o for o in done.battlefield if o.token]
     assert len(elves) == 3
     assert sorted(_graveyard(done, "A")) == ["a0", "a1", "a2", "cullers"]
+
+
+def test_that_player_mills_as_many_cards_as_the_combat_damage_dealt_120_3() -> None:
+    state = board(
+        {"id": "A", "battlefield": [{"id": "courier", "card": "Crosstown Courier"}]},
+        {"id": "B", "library": _library("b", 5)},
+        turn={"number": 3, "active_player": "A", "step": "declare_attackers"},
+    )
+    attacked = play(state, {"type": "attack", "attackers": {"courier": "B"}})
+    state = play(attacked.state, {"type": "advance", "to": "combat_damage"}).state
+    done = resolve_all(state)
+    assert done.player("B").life == 18
+    assert sorted(_graveyard(done, "B")) == ["b0", "b1"]
