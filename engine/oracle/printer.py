@@ -1708,9 +1708,10 @@ def _amount(value: Any) -> str:
 def _cards(count: Any) -> str:
     count = _per(count) or count
     if count in ("bound:damage_amount", "bound:life_amount"):
-        return (
-            "that many cards"  # the trigger event's amount (engine.oracle.grammar.combat_triggers)
-        )
+        # the trigger event's amount (engine.oracle.grammar.combat_triggers)
+        return "that many cards"
+    if count == "x" or _counted(count):
+        return "X cards"  # the spell's X, or a count defined by "where X is ..."
     if count == 1:
         return "a card"
     if isinstance(count, int) and count > 1:

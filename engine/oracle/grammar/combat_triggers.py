@@ -87,7 +87,7 @@ CT_ATTACKING: "that's tapped and attacking" | "that are tapped and attacking" | 
 %extend counter_count: CT_THAT_MANY PTMOD "counters" -> that_many_counters
 %extend token_count: CT_THAT_MANY -> that_many_tokens
 // "that player mills that many cards", "draw that many cards": as many cards (121.1, 701.17a)
-%extend cards: CT_THAT_MANY "cards" -> that_many_cards
+%extend effect_cards: CT_THAT_MANY "cards" -> that_many_cards
 CT_THAT_MANY: "that many"
 """
 )

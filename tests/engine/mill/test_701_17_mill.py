@@ -59,7 +59,15 @@ COURIER = {
     "oracle_text": "Whenever Crosstown Courier deals combat damage to a player, that player "
     "mills that many cards.",
 }
-RECORDS = {r["name"]: r for r in (ARGUMENT, MINDBREAKER, CULLERS, COURIER)}
+DREADWATERS = {
+    "name": "Dreadwaters",
+    "type_line": "Sorcery",
+    "mana_cost": "{3}{U}",
+    "layout": "normal",
+    "keywords": ["Mill"],
+    "oracle_text": "Target player mills X cards, where X is the number of lands you control.",
+}
+RECORDS = {r["name"]: r for r in (ARGUMENT, MINDBREAKER, CULLERS, COURIER, DREADWATERS)}
 RESOLVE = {"type": "resolve"}
 
 
@@ -149,3 +157,18 @@ def test_that_player_mills_as_many_cards_as_the_combat_damage_dealt_120_3() -> N
     done = resolve_all(state)
     assert done.player("B").life == 18
     assert sorted(_graveyard(done, "B")) == ["b0", "b1"]
+
+
+def test_mills_x_cards_where_x_is_the_number_of_lands_you_control() -> None:
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "dreadwaters", "card": "Dreadwaters"}],
+            "battlefield": [{"id": f"island{i}", "card": "Island"} for i in range(3)],
+        },
+        {"id": "B", "library": _library("b", 5)},
+    )
+    action = {"type": "cast", "object": "dreadwaters", "targets": ["B"], "free": True}
+    done = play(play(state, action).state, RESOLVE)
+    assert sorted(_graveyard(done.state, "B")) == ["b0", "b1", "b2"]
+    assert cites(done.log, "701.17a")
