@@ -38,6 +38,12 @@ class Instruction:
 
     kind: str
     params: Params = field(default_factory=Params)
+    # How the card's text joins this instruction to the one before it: "then" ("Draw a card,
+    # then scry 2."), "sentence_then" (a sentence of its own opening with "Then": "Mill four
+    # cards. Then exile each opponent's graveyard."), or "" (its own sentence, or a join the
+    # printer knows by the two kinds). Both mean in the order written (608.2c), as any two
+    # instructions do: wording only, read by the printer's proof, so it isn't compared.
+    joined: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         checked = check_instruction(self.kind, self.params, self.kind)

@@ -335,6 +335,17 @@ class Exerted:
 
 
 @dataclass(frozen=True)
+class KeywordActionPerformed:
+    """A player performed a keyword action abilities trigger on ("whenever you scry"): `action`
+    is its word, "scry" (701.22d), "surveil" (701.25d) or "proliferate" (701.34a); made once the
+    action is complete, even if some of it was impossible, never for scry 0 or surveil 0
+    (701.22b, 701.25c)."""
+
+    player: str
+    action: str
+
+
+@dataclass(frozen=True)
 class Enlisted:
     """A creature enlisted another as it attacked: its controller tapped `enlisted` to pay the
     creature's enlist cost (702.154a, 702.154c, 508.1g); the linked "when you do" ability
@@ -392,6 +403,7 @@ DidEvent = (
     | CardDiscarded
     | BecameUntapped
     | Exerted
+    | KeywordActionPerformed
     | Exploited
     | Enlisted
     | BecameUnattached

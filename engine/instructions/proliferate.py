@@ -7,7 +7,7 @@ them (122.6, 614.1)."""
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import CountersEvent, PoisonEvent
+from engine.core.events import CountersEvent, KeywordActionPerformed, PoisonEvent
 from engine.core.log import LogKind
 from engine.core.state import Params
 from engine.instructions.registry import ExecContext, instruction_kind
@@ -57,3 +57,5 @@ def _proliferate(res: Resolution, ctx: ExecContext, params: Params) -> None:
         for kind, count in obj.counters.items():
             if int(count) > 0:
                 res.run(CountersEvent(candidate, str(kind), 1))
+    # "whenever you proliferate" (701.34a): even when nothing was chosen
+    res.did(KeywordActionPerformed(ctx.controller, "proliferate"))

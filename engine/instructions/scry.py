@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.core.choices import DecisionKind, Option
+from engine.core.events import KeywordActionPerformed
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
@@ -94,8 +95,18 @@ def scry(res: Resolution, player: str, count: int) -> None:
     """701.22a: look at the top `count` cards, put any number on the bottom in any order and the
     rest on top in any order. Scry 0 is no scry event at all (701.22b)."""
     looked = look_at_top(res, player, count, SCRY)
-    if looked is None:
-        return
+    if looked is not None:
+        _put_back(res, player, looked)
+    if count > 0:
+        # 701.22d: "whenever you scry" once the process is complete, even if impossible
+        res.did(KeywordActionPerformed(player, "scry"))
+
+
+def _put_back(
+    res: Resolution,
+    player: str,
+    looked: tuple[list[GameObject], list[GameObject], tuple[GameObject, ...]],
+) -> None:
     top, bottom, rest = looked
     top = order_cards(res, player, top, "on top of")
     bottom = order_cards(res, player, bottom, "at the bottom of")

@@ -8,6 +8,7 @@ the graveyard move one at a time through the pipeline (614.6 replacements apply)
 
 from __future__ import annotations
 
+from engine.core.events import KeywordActionPerformed
 from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
@@ -40,6 +41,9 @@ def surveil(res: Resolution, player: str, count: int) -> None:
     """701.25a: look at the top `count` cards, put any number into the graveyard and the rest
     back on top in any order. Surveil 0 is no surveil event at all (701.25c)."""
     look_and_bin(res, player, count, SURVEIL, "back on top", ("701.25a",))
+    if count > 0:
+        # 701.25d: "whenever you surveil" once the process is complete, even if impossible
+        res.did(KeywordActionPerformed(player, "surveil"))
 
 
 def look_and_bin(

@@ -17,16 +17,23 @@ from engine.core.events import DidEvent, Exerted
 from engine.core.log import LogKind
 from engine.core.state import Duration, GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, add_effect
+from engine.rules.characteristics import chars
 from engine.rules.combat.declare import OPTIONAL_ATTACK_COSTS
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import abilities_of, trigger_kind
 
 EXERTED = "self_exerted"
 EXERT = "exert"
+# "You may exert ~ as it attacks." written with no "When you do" ability (701.43d): the static
+# ability, held as a word the creature has (a gain_keywords effect on itself, layer 6).
+MAY_EXERT = "may be exerted as it attacks"
 
 
 def can_exert(state: GameState, obj: GameObject) -> bool:
-    """It has "You may exert ~ as it attacks" (read with its linked "When you do" ability)."""
+    """It has "You may exert ~ as it attacks": alone, or read with its linked "When you do"
+    ability."""
+    if chars(state, obj).has(MAY_EXERT):
+        return True
     return any(
         isinstance(a, TriggeredAbility) and a.trigger == EXERTED for a in abilities_of(state, obj)
     )

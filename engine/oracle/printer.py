@@ -31,6 +31,7 @@ from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.escape import ESCAPED
+from engine.mechanics.exert import MAY_EXERT
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
 from engine.mechanics.spree import is_spree
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
@@ -113,6 +114,7 @@ from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
 from engine.oracle.grammar.edicts import several_words
+from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN
 from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
@@ -1152,6 +1154,10 @@ def _static(ability: StaticAbility) -> str:
     ):
         return f"~ {params['keywords'][0]}."
     if ability.effect == "gain_keywords" and params == Params(
+        {"objects": ("self",), "keywords": (MAY_EXERT,)}
+    ):
+        return "You may exert ~ as it attacks."  # 701.43d (engine.mechanics.exert)
+    if ability.effect == "gain_keywords" and params == Params(
         {"objects": ("self",), "keywords": (POWER_LESS_CANT_BLOCK,)}
     ):
         return "Creatures with power less than ~'s power can't block it."  # 509.1b
@@ -1534,8 +1540,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         elif after is not None and discard_then_draw(current, after):
             clause += f", then draws {_cards(after.params.get('count', 1))}"
             i += 1
-        elif after is not None and (current.kind, after.kind) in _THEN:
+        elif after is not None and _then_joined(current, after):
             clause += ", then " + _clause(after, mentions)
+            i += 1
+        elif after is not None and after.joined == AND and _same_condition(current, after):
+            clause += " and " + _clause(after, mentions)
             i += 1
         sentences.append(clause, i + 1)
         i += 1
@@ -1590,8 +1599,17 @@ class _Sentences:
         self.mentions = mentions
         self.start = 0
         self.texts: list[str] = []
+        self._opened_with_then: set[int] = set()
 
     def append(self, text: str, end: int) -> None:
+        if (
+            self.start < len(self.effects)
+            and self.effects[self.start].joined == SENTENCE_THEN
+            and self.start not in self._opened_with_then
+        ):
+            # "Then [sentence]." (engine.oracle.grammar.effects: the card's own word)
+            self._opened_with_then.add(self.start)
+            text = "then " + text
         counts = {w for step in self.effects[self.start : end] for w in _counts_in(step.params)}
         if len(counts) > 1:
             raise Unprintable("two counts in one sentence")
@@ -1621,6 +1639,19 @@ _THEN = frozenset(
     # Triskaidekaphobia (engine.oracle.grammar.life_total_players)
     | {("lose_game", "gain_life"), ("lose_game", "lose_life")}
 )
+
+
+def _same_condition(current: Instruction, after: Instruction) -> bool:
+    return current.params.get("if") == after.params.get("if")
+
+
+def _then_joined(current: Instruction, after: Instruction) -> bool:
+    """Whether Oracle joins the two instructions with ", then" in one sentence: the card's text
+    said so (Instruction.joined) or the two kinds are always joined that way (_THEN); never
+    across a condition only one of them has (608.2c: the condition is the sentence's)."""
+    if not _same_condition(current, after):
+        return False
+    return after.joined == THEN or (current.kind, after.kind) in _THEN
 
 
 _PLAYER_AMOUNT = {"player", "amount"}
@@ -1746,6 +1777,11 @@ def _amount(value: Any) -> str:
 
 def _cards(count: Any) -> str:
     count = _per(count) or count
+    if count in ("bound:damage_amount", "bound:life_amount"):
+        # the trigger event's amount (engine.oracle.grammar.combat_triggers)
+        return "that many cards"
+    if count == "x" or _counted(count):
+        return "X cards"  # the spell's X, or a count defined by "where X is ..."
     if count == 1:
         return "a card"
     if isinstance(count, int) and count > 1:

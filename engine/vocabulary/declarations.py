@@ -2583,6 +2583,26 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.26b", "502.3"),
     ),
     Declaration(
+        "you_perform_action",
+        "whenever you perform a keyword action: scry (701.22d), surveil (701.25d), either of "
+        "them, or proliferate (701.34a)",
+        (
+            _f(
+                "action",
+                Shape.WORD,
+                "the keyword action",
+                default="scry",
+                choices=("scry", "surveil", "scry_or_surveil", "proliferate"),
+            ),
+        ),
+        rules=("701.22d", "701.25d", "701.34a"),
+    ),
+    Declaration(
+        "you_exert",
+        "whenever you exert a creature (701.43a): one you control, exerted as it attacked",
+        rules=("701.43a", "508.1g"),
+    ),
+    Declaration(
         "you_discard",
         "whenever you discard a card (701.9a), cycling's discard too (702.29a)",
         (

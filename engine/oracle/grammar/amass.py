@@ -11,11 +11,12 @@ from engine.oracle.grammar.keywords import PLURAL_TYPES
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.rules.effects.protection import creature_type_plural
+from engine.vocabulary.amounts import COUNT_PREFIX
 
 GRAMMAR = r"""
 %extend clause: amass
-amass: "amass" PLURAL_TYPE INT -> amass_typed
-     | "amass" INT -> amass_untyped
+amass: "amass" PLURAL_TYPE amount -> amass_typed
+     | "amass" amount -> amass_untyped
 """
 
 _SINGULAR = {creature_type_plural(t): t for t in CREATURE_TYPES if t[:1].isupper()}
@@ -28,15 +29,18 @@ class AmassLowering:
         plural = str(items[0])
         if plural not in PLURAL_TYPES or plural not in _SINGULAR:
             raise ValueError(f"no creature type {plural!r}")
-        return (step("amass", subtype=_SINGULAR[plural], count=int(items[1])),)
+        return (step("amass", subtype=_SINGULAR[plural], count=items[1]),)
 
     def amass_untyped(self, items: list[Any]) -> Effects:
-        return (step("amass", count=int(items[0])),)
+        return (step("amass", count=items[0]),)
 
 
 def amass_words(subtype: object, count: object) -> str | None:
-    """ "amass Orcs 2" / "amass 2" (None: not a fixed number)."""
-    if not isinstance(count, int):
+    """ "amass Orcs 2" / "amass 2", "amass Orcs X" (the spell's X, or a count defined by
+    "where X is ...": engine.oracle.grammar.counted); None for any other amount."""
+    if count == "x" or (isinstance(count, str) and count.startswith(COUNT_PREFIX)):
+        count = "X"
+    elif not isinstance(count, int):
         return None
     if subtype is None:
         return f"amass {count}"

@@ -28,10 +28,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cards.model import CardDef, TriggeredAbility
+from engine.cards.model import CardDef, StaticAbility, TriggeredAbility
 from engine.core.state import Params
-from engine.mechanics.exert import EXERTED
-from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
+from engine.mechanics.exert import EXERTED, MAY_EXERT
+from engine.oracle.lowering import (
+    Effects,
+    LineContext,
+    static_ability,
+    step,
+    triggered_ability,
+)
 
 # Trigger phrases of this module: phrase -> (trigger kind, params). "Enchanted creature" is an
 # Aura's (303.4m), "equipped creature" an Equipment's (301.5f); the printer picks by the card.
@@ -63,7 +69,10 @@ combat_trigger: """
     + r"""
 // 701.43d: "You may exert ~ as it attacks. When you do, [effect]." (engine.mechanics.exert)
 %extend static_line: CT_EXERT "," effects -> exert_line
+                   | CT_MAY_EXERT "." -> may_exert
 CT_EXERT: "you may exert ~ as it attacks. when you do"
+// the optional cost alone, with no linked ability (701.43d: "whenever you exert" abilities)
+CT_MAY_EXERT: "you may exert ~ as it attacks"
 // what the trigger event names (603.2): "that creature"; "it" is engine.oracle.grammar.effects'
 // ("that creature" is one terminal with engine.oracle.grammar.anaphora's, whose that_ref asks
 // `event_creature` first)
@@ -77,6 +86,8 @@ CT_ATTACKING: "that's tapped and attacking" | "that are tapped and attacking" | 
 // "that many": the damage the trigger event dealt (120.3)
 %extend counter_count: CT_THAT_MANY PTMOD "counters" -> that_many_counters
 %extend token_count: CT_THAT_MANY -> that_many_tokens
+// "that player mills that many cards", "draw that many cards": as many cards (121.1, 701.17a)
+%extend effect_cards: CT_THAT_MANY "cards" -> that_many_cards
 CT_THAT_MANY: "that many"
 """
 )
@@ -136,6 +147,10 @@ class CombatTriggerLowering:
         effects: Effects = items[-1]
         return (triggered_ability("", EXERTED, effects, tuple(self.ctx.targets)),)
 
+    def may_exert(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "You may exert ~ as it attacks." with no "When you do" (701.43d, 508.1g)."""
+        return (static_ability("", "gain_keywords", objects=("self",), keywords=(MAY_EXERT,)),)
+
     def create_attacking_tokens(self, items: list[Any]) -> Effects:
         """ "Create a 1/1 white Kor Ally creature token that's tapped and attacking." (508.4)"""
         words = str(items[-1]).lower()
@@ -165,6 +180,15 @@ class CombatTriggerLowering:
         if not self.event_amount:
             raise ValueError('"that many" names no amount of the trigger event')
         return str(items[1]), "bound:damage_amount"
+
+    def that_many_cards(self, items: list[Any]) -> str:
+        """ "that many cards": the damage the trigger event dealt (120.3), or the life it
+        gained (119.3)."""
+        if getattr(self, "event_life", False):
+            return "bound:life_amount"
+        if not self.event_amount:
+            raise ValueError('"that many" names no amount of the trigger event')
+        return "bound:damage_amount"
 
     def that_many_tokens(self, items: list[Any]) -> str:
         if not self.event_amount:

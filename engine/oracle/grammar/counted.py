@@ -12,6 +12,7 @@ with ", where X is ..." from the same words.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.cards.model import Instruction
@@ -111,7 +112,8 @@ def _counted(value: Any, word: str, found: list[bool]) -> Any:
 def with_count(effects: Effects, word: str) -> Effects:
     """The effects with each X replaced by the count (NoX when there is none)."""
     found: list[bool] = []
-    counted = tuple(Instruction(step.kind, _counted(step.params, word, found)) for step in effects)
+    # replace keeps how the card's words joined the instruction (Instruction.joined)
+    counted = tuple(replace(step, params=_counted(step.params, word, found)) for step in effects)
     if not found:
         raise NoX(f"no X for {word!r}")
     return counted
@@ -128,7 +130,7 @@ def per_count(effects: Effects, word: str) -> Effects:
             if isinstance(value, int) and not isinstance(value, bool) and value:
                 params[name] = f"{PER_PREFIX}{value}:{word}"
                 found.append(True)
-        counted.append(Instruction(step.kind, Params(params)))
+        counted.append(replace(step, params=Params(params)))
     if not found:
         raise NoX(f"no number for each {word!r}")
     return tuple(counted)

@@ -3,6 +3,7 @@ triggered abilities. Each clause lowers to instructions of engine.instructions.r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -22,12 +23,19 @@ NAMES_ANOTHER_OBJECT = frozenset(
     {"self_blocked_by_creature", "self_blocks", "self_deals_damage", "self_becomes_unattached"}
 )
 
+# Instruction.joined: how the card's words join an instruction to the one before it
+THEN = "then"
+SENTENCE_THEN = "sentence_then"
+AND = "and"
+
 GRAMMAR = r"""
 effects: sentence+
 sentence: clause "." -> one_sentence
         | clause NEXT_UPKEEP "." -> next_upkeep_sentence
         | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
         | clause "," "then" clause "." -> then_sentence
+        | "then" clause "." -> sentence_opening_with_then
+        | clause AND_ACTION joined_action "." -> and_sentence
         | life AND_YOU_GAIN amount "life" "." -> drain
         | "you" "draw" cards "and" "you" "lose" amount "life" "." -> you_draw_and_lose
         | subject "draws" cards "and" "loses" amount "life" "." -> player_draws_and_loses
@@ -36,6 +44,11 @@ sentence: clause "." -> one_sentence
         | "you" "gain" amount "life" "and" "draw" cards "." -> gain_and_draw
 
 AND_YOU_GAIN: "and you gain"
+// keyword actions (701) Oracle joins to the instruction before them with "and" ("you gain 1
+// life and scry 1", "tap enchanted permanent and investigate", "tap target creature that
+// player controls and goad it")
+?joined_action: scry | surveil | investigate | proliferate | goad | amass
+AND_ACTION.2: /and(?= (?:scry|surveil|investigate|proliferate|goad|amass)\b)/
 // 603.7: a delayed triggered ability made as the spell resolves
 NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
@@ -49,14 +62,18 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
      | NUMWORD "cards" -> some_cards
-draw: "draw" cards -> draw_you
-    | subject "draws" cards -> draw_player
+// how many cards an instruction acts on (never a cost's, which is a number): also "X cards"
+// (the spell's X, 107.3, or "where X is ...": engine.oracle.grammar.counted)
+?effect_cards: cards
+             | "x" "cards" -> x_cards
+draw: "draw" effect_cards -> draw_you
+    | subject "draws" effect_cards -> draw_player
     // "you draw a card": Oracle names the drawer where a trigger is another player's action
     | "you" "draw" cards -> draw_named_you
 discard: "discard" cards -> discard_you
        | subject "discards" cards -> discard_player
-mill: "mill" cards -> mill_you
-    | subject "mills" cards -> mill_player
+mill: "mill" effect_cards -> mill_you
+    | subject "mills" effect_cards -> mill_player
 
 subject: target | SELF -> self_ref | player_group | ENCHANTED -> enchanted | EQUIPPED -> equipped
        | "it" -> it_ref | ITS_CONTROLLER -> its_controller
@@ -102,7 +119,7 @@ ON_BOTTOM_OF_LIBRARY: "on the bottom of its owner's library"
 shuffle_in: "shuffle" permanent INTO_OWNERS_LIBRARY
 INTO_OWNERS_LIBRARY: "into its owner's library"
 // 701.25a
-surveil: "surveil" INT
+surveil: "surveil" amount
 // the top of the library looked at and put back in any order
 reorder_top: LOOK_AT_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY PUT_THEM_BACK
 LOOK_AT_THE_TOP: "look at the top"
@@ -203,7 +220,7 @@ counter_count: "a" PTMOD "counter" -> one_counter
              | NUMWORD PTMOD "counters" -> some_counters
 put_counters: "put" counter_count "on" permanent
 
-scry: "scry" INT
+scry: "scry" amount
 counter_spell: "counter" target
 // 615.1: "Prevent all combat damage that would be dealt this turn."
 fog: PREVENT_ALL_COMBAT
@@ -355,8 +372,8 @@ class EffectLowering:
     def put_on_bottom(self, items: list[Any]) -> Effects:
         return (step("put_into_library", to=items[0], position="bottom"),)
 
-    def surveil(self, items: list[Token]) -> Effects:
-        return (step("surveil", count=int(items[0])),)
+    def surveil(self, items: list[Any]) -> Effects:
+        return (step("surveil", count=items[0]),)
 
     def reorder_top(self, items: list[Token]) -> Effects:
         return (step("reorder_top", count=number(items[1])),)
@@ -464,7 +481,27 @@ class EffectLowering:
         return (step("grant_keywords", to=items[0], keywords=("can't be blocked",)),)
 
     def then_sentence(self, items: list[Effects]) -> Effects:
-        return items[0] + items[1]
+        """ "[clause], then [clause]." (608.2c: in the order written); the second clause's
+        first instruction remembers its ", then" so the definition prints back as its words."""
+        first, second = items
+        if not second:
+            return first
+        return first + (replace(second[0], joined=THEN), *second[1:])
+
+    def and_sentence(self, items: list[Effects]) -> Effects:
+        """ "[clause] and [keyword action]." (608.2c: in the order written)."""
+        first, second = items[0], items[-1]
+        if not second:
+            return first
+        return first + (replace(second[0], joined=AND), *second[1:])
+
+    def sentence_opening_with_then(self, items: list[Effects]) -> Effects:
+        """ "Then [clause]." after another sentence: in the order written, as any sentence
+        (608.2c); the word is kept on its first instruction for the printer."""
+        (clause,) = items
+        if not clause:
+            return clause
+        return (replace(clause[0], joined=SENTENCE_THEN), *clause[1:])
 
     # --- references ---------------------------------------------------------------------
     def subject(self, items: list[Any]) -> Any:
@@ -521,6 +558,9 @@ class EffectLowering:
 
     def some_cards(self, items: list[Token]) -> int:
         return number(items[0])
+
+    def x_cards(self, items: list[Token]) -> str:
+        return "x"
 
     def draw_you(self, items: list[int]) -> Effects:
         return (step("draw", count=items[0]),)
@@ -649,8 +689,8 @@ class EffectLowering:
         (kind, count), to = items
         return (step("put_counters", to=to, kind=kind, count=count),)
 
-    def scry(self, items: list[Token]) -> Effects:
-        return (step("scry", count=int(items[0])),)
+    def scry(self, items: list[Any]) -> Effects:
+        return (step("scry", count=items[0]),)
 
     def counter_unless(self, items: list[Any]) -> Effects:
         if "X" in items[2]:

@@ -15,7 +15,7 @@ GRAMMAR = r"""
 bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target
-goad: "goad" target
+goad: "goad" permanent
 """
 
 

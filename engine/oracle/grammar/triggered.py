@@ -170,6 +170,12 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "put_into_graveyard_from_battlefield",
         {"type": "Creature", "your_graveyard": True, "nontoken": True},
     ),
+    # keyword actions of the ability's controller (engine.mechanics.action_triggers)
+    "whenever you scry": ("you_perform_action", {"action": "scry"}),  # 701.22d
+    "whenever you surveil": ("you_perform_action", {"action": "surveil"}),  # 701.25d
+    "whenever you scry or surveil": ("you_perform_action", {"action": "scry_or_surveil"}),
+    "whenever you proliferate": ("you_perform_action", {"action": "proliferate"}),  # 701.34a
+    "whenever you exert a creature": ("you_exert", {}),  # 701.43a
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
     "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),

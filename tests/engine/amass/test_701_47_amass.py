@@ -36,7 +36,17 @@ SWARMING = {
     "you control. It's also an Orc. If you don't control an Army, create a 0/0 black Orc Army "
     "creature token first.)",
 }
-RECORDS = {r["name"]: r for r in (ADVANCE, SWARMING)}
+INVADE = {
+    "name": "Invade the City",
+    "type_line": "Sorcery",
+    "mana_cost": "{1}{U}{R}",
+    "layout": "normal",
+    "keywords": ["Amass"],
+    "oracle_text": "Amass X, where X is the number of instant and sorcery cards in your "
+    "graveyard. (Put X +1/+1 counters on an Army you control. If you don't control one, create "
+    "a 0/0 black Zombie Army creature token first.)",
+}
+RECORDS = {r["name"]: r for r in (ADVANCE, SWARMING, INVADE)}
 RESOLVE = {"type": "resolve"}
 
 
@@ -125,3 +135,22 @@ def _army() -> dict[str, Any]:
         "toughness": 1,
         "colors": ["B"],
     }
+
+
+def test_amass_x_where_x_is_a_count_counts_as_it_resolves_608_2h() -> None:
+    compiled = compile_record(INVADE)
+    assert compiled.label == AUTOMATED
+    assert compiled.printed == (
+        "Amass X, where X is the number of instant and sorcery cards in your graveyard."
+    )
+    state = _a(
+        hand=[{"id": "invade", "card": "Invade the City"}],
+        graveyard=[
+            {"id": "g1", "card": "Shock"},
+            {"id": "g2", "card": "Opt"},
+            {"id": "g3", "card": "Grizzly Bears"},
+        ],
+    )
+    done = _cast(state, "invade")
+    (army,) = _armies(done)
+    assert army.counter("+1/+1") == 2  # two instants; the sorcery itself is still on the stack

@@ -27,6 +27,18 @@ SCREWDRIVER = {
     "graveyard.)\n{3}, {T}: Goad target creature. (Until your next turn, it attacks each combat "
     "if able and attacks a player other than you if able.)",
 }
+OCEANUS = {
+    "name": "Oceanus Dragon",
+    "type_line": "Creature — Dragon",
+    "mana_cost": "{4}{U}{U}",
+    "power": "4",
+    "toughness": "4",
+    "layout": "normal",
+    "keywords": ["Flying", "Goad"],
+    "oracle_text": "Flying\nWhen Oceanus Dragon enters the battlefield, tap target creature an "
+    "opponent controls. Goad it. (Until your next turn, those creatures attack each combat if "
+    "able and attack a player other than you if able.)",
+}
 GOAD = {
     "type": "activate",
     "object": "screwdriver",
@@ -38,7 +50,7 @@ GOAD = {
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    compiled_from({"Laser Screwdriver": SCREWDRIVER})
+    compiled_from({"Laser Screwdriver": SCREWDRIVER, "Oceanus Dragon": OCEANUS})
 
 
 def test_goad_compiles_and_prints_back() -> None:
@@ -116,3 +128,21 @@ def test_goad_ends_at_the_goaders_next_turn() -> None:
     state = play(state, {"type": "advance", "to": "upkeep", "turn": "next"}).state
     assert state.turn.active_player == "A"
     assert goaders(state, "bears") == ()
+
+
+def test_goad_it_goads_the_target_the_sentence_before_named() -> None:
+    compiled = compile_record(OCEANUS)
+    assert compiled.label == AUTOMATED
+    assert compiled.printed.splitlines()[-1] == (
+        "When ~ enters, tap target creature an opponent controls. Goad it."
+    )
+    state = board(
+        {"id": "A", "hand": [{"id": "dragon", "card": "Oceanus Dragon"}]},
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+    )
+    cast = play(state, {"type": "cast", "object": "dragon", "free": True})
+    entered = play(cast.state, {"type": "resolve"})  # the only legal target is chosen (603.3d)
+    done = play(entered.state, {"type": "resolve"})
+    assert done.state.object("bears").tapped
+    assert goaders(done.state, "bears") == ("A",)
+    assert cites(done.log, "701.15a")
