@@ -116,11 +116,12 @@ def winning_line(
     return LineSearch(LineStatus.UNKNOWN, nodes=search.nodes)
 
 
-def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
+def solver_moves(state: GameState, solver: str, *, pay: bool = True) -> Iterator[dict[str, Any]]:
     """The solver's moves here, as stored moves (`{**action, "payment": [...]}`), in a fixed
-    order: spells and abilities, land plays, attacks and blocks, resolving, the next step."""
+    order: spells and abilities, land plays, attacks and blocks, resolving, the next step.
+    `pay=False`: spells and abilities without their `payment`, for a caller that plans it
+    (`payment_of`) only for the moves it plays (finding what each source adds is costly)."""
     sources: list[Source] | None = None
-    later: list[dict[str, Any]] = []
     for option in available_actions(state):
         kind = option.action.get("type")
         if not option.legal or option.player not in ("", solver):
@@ -128,20 +129,40 @@ def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
         if kind in ("cast", "activate"):
             if option.extras.get("mana_ability"):
                 continue
-            if sources is None:
-                sources = mana_sources(state, solver)
             has_x = bool(option.extras.get("x"))
-            for action in with_choices(state, option.action, option.needs_targets, sources, has_x):
+            if sources is None and (pay or has_x):
+                sources = mana_sources(state, solver)
+            choices = with_choices(state, option.action, option.needs_targets, sources or [], has_x)
+            for action in choices:
+                if not pay:
+                    yield action
+                    continue
                 plan = tapping_plan(state, action, available=sources)
                 yield {**action, "payment": plan.steps() if plan is not None else []}
         elif kind == "play_land":
             yield dict(option.action)
-        elif kind == "resolve":
-            later.append({"type": "resolve"})
+    yield from free_moves(state, solver)
+
+
+def free_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
+    """The last of `solver_moves`, found without the engine's list of options: attacks and
+    blocks, letting the top of the stack resolve (117.4: all players pass), going on to the
+    next step (only with an empty stack, 500.2)."""
     yield from _declarations(state, solver)
-    yield from later
-    if not state.zone(Zone.STACK):
+    if state.zone(Zone.STACK):
+        yield {"type": "resolve"}
+    else:
         yield {"type": "advance"}
+
+
+def payment_of(
+    state: GameState, action: Mapping[str, Any], sources: list[Source]
+) -> list[dict[str, Any]]:
+    """The mana abilities that pay for a spell or ability (`solver_moves` without `pay`): the
+    first tapping plan of the player's `sources` (`engine.puzzle.autopay`), none when the
+    pool pays or nothing does."""
+    plan = tapping_plan(state, action, available=sources)
+    return plan.steps() if plan is not None else []
 
 
 def with_choices(
