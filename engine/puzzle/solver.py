@@ -25,6 +25,9 @@ lets `verify` judge them:
   position's moves and the positions after them are worked out once and only when a line
   takes them (a spell's tapping plan too), so a deeper iteration pays for its new positions
   only.
+- a dive first: for `DIVE_SHARE` of the time, the first pass goes depth-first to the
+  deepest line (a long win whose moves come first in the order is found at once), then
+  iterative deepening takes on; what the dive proved failing stays proved.
 - two passes: the first acts only where actions usually matter, and only resolves, declares
   and goes on in the quiet steps (`QUIET_STEPS`: upkeep, beginning and end of combat, the
   end step...); the second searches every step. Only a search that left nothing out (the
@@ -35,8 +38,9 @@ lets `verify` judge them:
   `verify`'s verdict on a line depends on the moves before it), lines with the same signature
   (`line_mark`: the same actions, in another order) are verified once, the same line is
   verified once whatever the iteration, and of moves that differ only in which of two
-  identical cards outside the battlefield they use, one is tried
-  (`engine.puzzle.defences.equivalence_key`).
+  identical cards outside the battlefield they use (`engine.puzzle.defences.equivalence_key`)
+  or which of interchangeable permanents they name, in the move or in the decisions it
+  brings (`engine.puzzle.symmetry`: five attacking Construct tokens), one is tried.
 
 "No solution" is a proof within what the search models: every sequence of the solver's moves
 either never meets the goal against the principal line (so that fixed opponent strategy beats
@@ -50,6 +54,7 @@ Anything else is "unknown within the bound".
 from __future__ import annotations
 
 import contextlib
+import math
 import time
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
@@ -58,13 +63,14 @@ from typing import Any
 
 from engine.cards.model import generic_mana
 from engine.core.errors import EngineError
-from engine.core.state import GameState, Step, Zone
+from engine.core.state import GameState, Step, Zone, memo
 from engine.mechanics.delve import delve_candidates, has_delve
 from engine.puzzle.autopay import Source, is_mana_ability, mana_sources, tapping_plan
 from engine.puzzle.defences import equivalence_key
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.lines import free_moves, payment_of, solver_moves
 from engine.puzzle.solve import flat_moves, move_parts, solve_start, solve_step
+from engine.puzzle.symmetry import canonical_move, interchangeable
 from engine.puzzle.verify import Status, Verification, verify
 from engine.rules.characteristics import chars
 
@@ -72,6 +78,7 @@ DEFAULT_NODES = 200_000
 DEFAULT_SECONDS = 60.0
 VERIFY_NODES = 20_000  # one candidate's verification
 MAX_MOVES = 16  # the solver's moves along one line
+DIVE_SHARE = 0.25  # of the time: the first pass's depth-first dive before iterative deepening
 MAX_ACTIONS = 10  # the solver's actions along one line (`actions_in`): the deepest iteration
 MAX_DECISIONS = 6  # the solver's decisions one move may bring
 ALSO_WINS = 3  # other winning first moves looked for
@@ -128,6 +135,10 @@ class _Stop(Exception):
     """A bound was hit: positions or time."""
 
 
+class _DiveOver(Exception):
+    """The dive's share of the time is over: iterative deepening takes on."""
+
+
 class _Search:
     def __init__(
         self,
@@ -163,6 +174,7 @@ class _Search:
         self.sources_at: dict[GameState, list[Source]] = {}
         self.judged: dict[str, str] = {}  # verify's verdict on each candidate line, by its moves
         self.cut = False  # this iteration left a line unsearched for want of actions
+        self.dive_deadline = math.inf  # the end of the first dive (`DIVE_SHARE`)
         self.first_pass = False  # actions taken only where they usually matter (`_quiet`)
         self.skipped = False  # the first pass left out an action in a quiet step
         self.opening: tuple[int, Step] = (0, Step.UNTAP)  # the puzzle's first turn and step
@@ -180,8 +192,14 @@ class _Search:
         self.nodes += nodes
         if self.nodes > self.max_nodes:
             raise _Stop(f"the bound of {self.max_nodes} positions was hit")
-        if time.monotonic() > self.deadline:
+        self._check_time()
+
+    def _check_time(self) -> None:
+        now = time.monotonic()
+        if now > self.deadline:
             raise _Stop(f"the bound of {self.max_seconds:g} s was hit")
+        if now > self.dive_deadline:
+            raise _DiveOver
 
     def run(self) -> None:
         """Iterative deepening on the solver's actions (`actions_in`): every line with at most
@@ -200,6 +218,14 @@ class _Search:
             self.first_pass = first_pass
             self.skipped = False
             self.fails_within.clear()
+            if first_pass:  # a dive first: depth-first to the deepest, for a share of the time
+                self.dive_deadline = time.monotonic() + DIVE_SHARE * self.max_seconds
+                self.cut = False
+                with contextlib.suppress(_DiveOver):
+                    self._first_moves(opening.state, MAX_ACTIONS)
+                self.dive_deadline = math.inf
+                if len(self.found) >= self.wanted:
+                    return
             for actions in range(1, MAX_ACTIONS + 1):
                 self.cut = False
                 self._first_moves(opening.state, actions)
@@ -318,14 +344,23 @@ class _Search:
             )
         except (EngineError, RecursionError):
             return  # a move the engine refuses is no move
+        except Exception as error:  # noqa: BLE001 - the engine failed: no move, and no proof
+            self._not_exhaustive(f"the engine failed on a move ({type(error).__name__})")
+            return
         if result.error:
             return
         if result.pending is not None:
             if len(choices) >= MAX_DECISIONS:
                 self._not_exhaustive("a move brought more decisions than the search follows")
                 return
+            # Options that name interchangeable permanents alike are one option: the move and
+            # its choices are named together (`engine.puzzle.symmetry.canonical_move`).
+            tried: set[Hashable] = set()
             for option in result.pending.option_ids():
-                yield from self._played(state, move, (*choices, option))
+                key = canonical_move({**action, "choices": (*choices, option)}, _classes(state))
+                if key not in tried:
+                    tried.add(key)
+                    yield from self._played(state, move, (*choices, option))
             return
         stored = {**move, "choices": list(choices)} if choices else dict(move)
         yield stored, result.state
@@ -352,16 +387,24 @@ class _Search:
         if len(moves) >= MAX_MOVES:
             self._not_exhaustive(f"lines longer than {MAX_MOVES} moves were not searched")
             return False
+        previous = self.fails_within.get(state)
         if state not in self.met_from:
             self.fails_within[state] = actions  # a loop back here is no new line
         met = False
-        for move, after in self._children(state, actions):
-            cost = actions_in(move)
-            before = len(self.found)
-            marked = line_mark(marks, state, move)
-            met = self._line(after, (*moves, move), marked, actions - cost) or met
-            if len(self.found) > before:
-                break  # this line's first move wins: the caller goes on to another
+        try:
+            for move, after in self._children(state, actions):
+                cost = actions_in(move)
+                before = len(self.found)
+                marked = line_mark(marks, state, move)
+                met = self._line(after, (*moves, move), marked, actions - cost) or met
+                if len(self.found) > before:
+                    break  # this line's first move wins: the caller goes on to another
+        except _DiveOver:  # this position wasn't searched to the end: forget the mark
+            if previous is None:
+                self.fails_within.pop(state, None)
+            else:
+                self.fails_within[state] = previous
+            raise
         if met:
             self.met_from.add(state)
             self.fails_within.pop(state, None)
@@ -383,8 +426,7 @@ class _Search:
         remaining = self.max_nodes - self.nodes
 
         def on_progress(_: int) -> None:
-            if time.monotonic() > self.deadline:
-                raise _Stop(f"the bound of {self.max_seconds:g} s was hit")
+            self._check_time()
 
         verification = verify(
             self.start,
@@ -407,6 +449,7 @@ class _Search:
 
 
 FREE_MOVES = ("resolve", "advance")
+SYMMETRY_MEMO = "puzzle.interchangeable"
 PAID_MOVES = ("cast", "activate")  # moves with a `payment` (`engine.puzzle.lines.payment_of`)
 QUIET_MOVES = (*FREE_MOVES, "attack", "block")  # what the first pass takes in a quiet step
 QUIET_STEPS = frozenset(
@@ -469,10 +512,23 @@ def line_mark(
 
 
 def _move_key(state: GameState, move: Mapping[str, Any]) -> Hashable:
+    """Moves with the same key are one move: they differ only in which of two identical cards
+    outside the battlefield they use (`engine.puzzle.defences.equivalence_key`) or which of
+    interchangeable permanents they name (`engine.puzzle.symmetry`)."""
     action = {k: v for k, v in move.items() if k not in ("payment", "choices")}
-    if "object" not in action:
-        return repr(sorted(action.items()))
-    return equivalence_key(state, action)
+    obj = state.find_object(str(action.get("object", "")))
+    if obj is not None and obj.zone is not Zone.BATTLEFIELD:
+        action["object"] = equivalence_key(state, {"object": obj.id})
+    return canonical_move(action, _classes(state))
+
+
+def _classes(state: GameState) -> dict[str, str]:
+    """`interchangeable(state)`, found once a state (the state's own memo)."""
+    cache = memo(state)
+    if SYMMETRY_MEMO not in cache:
+        cache[SYMMETRY_MEMO] = interchangeable(state)
+    found: dict[str, str] = cache[SYMMETRY_MEMO]
+    return found
 
 
 def find_solution(
