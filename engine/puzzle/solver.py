@@ -258,12 +258,14 @@ class _Search:
         """Whether the first pass takes no action here: an empty stack in a step where a spell
         or ability rarely does more than it would in a main phase or after the declarations
         (`QUIET_STEPS`, and the declare attackers step before attackers are declared), other
-        than the puzzle's own first step. There it only resolves, declares and goes on."""
+        than the puzzle's own first step and the steps from it to the first main phase. There
+        it only resolves, declares and goes on."""
         if not self.first_pass or state.zone(Zone.STACK):
             return False
         turn = state.turn
-        if (turn.number, turn.step) == self.opening:
-            return False
+        number, step = self.opening
+        if turn.number == number and STEPS.index(step) <= STEPS.index(turn.step) <= MAIN:
+            return False  # a puzzle set before its main phase means its first steps to matter
         if turn.step is Step.DECLARE_ATTACKERS:
             return state.combat is None or not state.combat.attackers_declared
         return turn.step in QUIET_STEPS
@@ -310,16 +312,17 @@ class _Search:
         set of equivalent moves; found once a position."""
         moves = self.moves_at.get(state)
         if moves is None:
-            moves = self.moves_at[state] = _distinct(
+            found = distinct_moves(
                 state, _with_delve(state, solver_moves(state, self.goal.solver, pay=False))
             )
+            moves = self.moves_at[state] = sorted(found, key=_move_order)
         return moves
 
     def _free_moves(self, state: GameState) -> list[dict[str, Any]]:
         """Resolving, declaring and going on here (`free_moves`)."""
         moves = self.free_at.get(state)
         if moves is None:
-            moves = self.free_at[state] = _distinct(state, free_moves(state, self.goal.solver))
+            moves = self.free_at[state] = distinct_moves(state, free_moves(state, self.goal.solver))
         return moves
 
     def _sources(self, state: GameState) -> list[Source]:
@@ -449,6 +452,9 @@ class _Search:
 
 
 FREE_MOVES = ("resolve", "advance")
+MOVE_RANKS = {"advance": 3}  # `_move_order`: anything else ranks 2
+STEPS = list(Step)  # 500.1: a turn's steps in order
+MAIN = STEPS.index(Step.PRECOMBAT_MAIN)
 SYMMETRY_MEMO = "puzzle.interchangeable"
 PAID_MOVES = ("cast", "activate")  # moves with a `payment` (`engine.puzzle.lines.payment_of`)
 QUIET_MOVES = (*FREE_MOVES, "attack", "block")  # what the first pass takes in a quiet step
@@ -473,7 +479,18 @@ def actions_in(move: Mapping[str, Any]) -> int:
     return 0 if move.get("type") in FREE_MOVES else 1
 
 
-def _distinct(state: GameState, moves: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+def _move_order(move: Mapping[str, Any]) -> tuple[int, int]:
+    """The order moves are tried in (a stable sort: `solver_moves`' order otherwise): attacks
+    first, the most attackers first (a puzzle's win is usually in its attack), then the rest
+    (spells and abilities, land plays, blocks, letting the top of the stack resolve), going on
+    to the next step last."""
+    kind = move.get("type")
+    if kind == "attack":
+        return 0, -len(move.get("attackers") or {})
+    return MOVE_RANKS.get(str(kind), 2), 0
+
+
+def distinct_moves(state: GameState, moves: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The moves, one of each set of equivalent ones (`_move_key`), in their order."""
     distinct: dict[Hashable, dict[str, Any]] = {}
     for move in moves:

@@ -20,8 +20,9 @@ Two permanents are interchangeable when swapping their ids is a symmetry of the 
   both not, blocked by no creature and blocking none, both or neither dealing first-strike
   damage (the order attackers were declared in decides nothing: a blocked creature divides
   its damage among its blockers as its controller chooses, 510.1c);
-- no other timestamp lies between theirs (or they all share one): their relative timestamp
-  order (613.7) then changes nothing but the order of two identical objects' own effects.
+- no other timestamp lies between theirs (or they all share one), nor between those of the
+  effects naming them: the swap exchanges such timestamps among themselves, which changes
+  nothing but the order of identical objects' and records' own effects (613.7).
 
 A class is a set of permanents pairwise interchangeable under those tests; any permutation
 within it is a symmetry. `canonical_move` names each class member by the order it first
@@ -35,7 +36,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Hashable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.state import GameObject, GameState, Zone
@@ -54,17 +55,32 @@ def interchangeable(state: GameState) -> dict[str, str]:
     stamps = Counter(_timestamps(state))
     classes: dict[str, str] = {}
     for members in groups.values():
-        if len(members) < 2:
+        if len(members) < 2 or not _timestamps_allow(members, records, stamps):
             continue
-        low = min(o.timestamp for o in members)
-        high = max(o.timestamp for o in members)
-        others = stamps - Counter(o.timestamp for o in members)
-        if low < high and any(low <= t <= high for t in others.elements()):
-            continue  # another object's or effect's timestamp lies among theirs (613.7)
         name = members[0].id
         for obj in members:
             classes[obj.id] = name
     return classes
+
+
+def _timestamps_allow(
+    members: list[GameObject], records: list[_Record], stamps: Counter[int]
+) -> bool:
+    """A swap of the members' names swaps their timestamps, and those of the effects naming
+    them, among themselves (613.7): harmless unless another timestamp lies among such
+    timestamps that differ."""
+    kinds: dict[str, list[int]] = {"": [o.timestamp for o in members]}
+    for obj in members:
+        own = _id_pattern(obj.id)
+        for record in records:
+            if record.timestamp is not None and own.search(record.text):
+                kinds.setdefault(own.sub("#", record.text), []).append(record.timestamp)
+    others = stamps - Counter(t for kind in kinds.values() for t in kind)
+    for kind in kinds.values():
+        low, high = min(kind), max(kind)
+        if low < high and any(low <= t <= high for t in others.elements()):
+            return False
+    return True
 
 
 def canonical_move(move: Mapping[str, Any], classes: Mapping[str, str]) -> Hashable:
@@ -88,12 +104,13 @@ def _by_key(item: tuple[Any, Any]) -> str:
     return str(item[0])
 
 
-def _likeness(state: GameState, obj: GameObject, records: list[str]) -> Hashable:
+def _likeness(state: GameState, obj: GameObject, records: list[_Record]) -> Hashable:
     """What two interchangeable permanents share: the object but for its id and timestamp, its
-    part in combat, and the effects and pending triggers that name it, each with its own id
-    blanked (an effect naming a second permanent names that one as it is)."""
+    part in combat, and the effects and pending triggers that name it, each without its own
+    id and timestamp and with the permanent's id blanked (an effect naming a second permanent
+    names that one as it is)."""
     own = _id_pattern(obj.id)
-    named_by = sorted(own.sub("#", r) for r in records if own.search(r))
+    named_by = sorted(own.sub("#", r.text) for r in records if own.search(r.text))
     return (replace(obj, id="", timestamp=0), _combat_part(state, obj.id), tuple(named_by))
 
 
@@ -103,9 +120,17 @@ def _id_pattern(obj_id: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9]){re.escape(obj_id)}(?![A-Za-z0-9])")
 
 
-def _records(state: GameState) -> list[str]:
-    """The effects and pending triggers, each as text."""
-    return [repr(e) for e in state.effects] + [repr(t) for t in state.pending_triggers]
+@dataclass(frozen=True)
+class _Record:
+    """An effect or pending trigger as text, without its own id and timestamp."""
+
+    text: str
+    timestamp: int | None
+
+
+def _records(state: GameState) -> list[_Record]:
+    effects = [_Record(repr(replace(e, id="", timestamp=0)), e.timestamp) for e in state.effects]
+    return effects + [_Record(repr(t), None) for t in state.pending_triggers]
 
 
 def _combat_part(state: GameState, obj_id: str) -> Hashable:
