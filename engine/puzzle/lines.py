@@ -37,7 +37,7 @@ from typing import Any
 from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility
 from engine.core.errors import EngineError
-from engine.core.state import GameState, Step, Zone
+from engine.core.state import GameObject, GameState, Step, Zone
 from engine.game.legal import available_actions
 from engine.game.play import apply
 from engine.mechanics.divided_damage import divided_step, most_targets
@@ -50,6 +50,7 @@ from engine.rules.modes import as_action, mode_sets
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
+from engine.vocabulary.words import any_number_word, up_to_word, x_number_word
 
 DEFAULT_NODES = 3_000
 MAX_MOVES = 12  # solver moves along one line
@@ -200,6 +201,13 @@ def with_choices(
         most += sum(max(len(w.mana) for w in s.ways) for s in sources)
         xs = list(range(min(most, MAX_X), -1, -1))  # the most first: usually what wins
     for mode, requirements in modes:
+        counted = _counted_targets(state, requirements, obj, controller, xs)
+        if counted is not None:
+            for targets, x in counted:
+                picked = {**action, "targets": list(targets)} if targets else dict(action)
+                picked.update(as_action(mode) if mode else {})
+                yield {**picked, "x": x} if x else picked
+            continue
         lists = [candidates(state, r, obj, controller) for r in requirements]
         # A division's targets in one order only: the division decisions give the rest.
         chosen_targets: Iterator[tuple[str, ...]] = (
@@ -224,6 +232,35 @@ def with_choices(
                 if x:
                     chosen["x"] = x
                 yield chosen
+
+
+def _counted_targets(
+    state: GameState,
+    requirements: tuple[str, ...],
+    obj: GameObject,
+    controller: str,
+    xs: list[int],
+) -> list[tuple[tuple[str, ...], int]] | None:
+    """For a spell or ability whose one target word is repeated (`engine.rules.variable_targets`)
+    each set of different targets it may have, the most first, with each X: exactly X of them
+    for "X target ..." (601.2b-c), none to N for "up to N target ..." and none to all for "any
+    number of target ..." (601.2c, 115.3); None for any other."""
+    if len(requirements) != 1:
+        return None
+    word = requirements[0]
+    plain = x_number_word(word)
+    if plain is not None:
+        pool = candidates(state, plain, obj, controller)
+        return [(t, x) for x in xs for t in itertools.combinations(pool, x)]
+    up_to = up_to_word(word)
+    plain = up_to[1] if up_to is not None else any_number_word(word)
+    if plain is None:
+        return None
+    pool = candidates(state, plain, obj, controller)
+    most = min(up_to[0], len(pool)) if up_to is not None else len(pool)
+    return [
+        (t, x) for n in range(most, -1, -1) for t in itertools.combinations(pool, n) for x in xs
+    ]
 
 
 def _declarations(state: GameState, solver: str) -> Iterator[dict[str, Any]]:

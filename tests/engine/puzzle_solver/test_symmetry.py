@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.state import GameState
+from engine.core.state import GameState, Zone
 from engine.game.play import apply
 from engine.puzzle import win_this_turn
 from engine.puzzle.lines import solver_moves
@@ -118,3 +118,39 @@ def test_no_solution_is_still_proved_with_the_tokens_merged() -> None:
     """Bob at 20 with two tokens and a Giant: the Bolt and Alice's Giant can't win."""
     result = find_solution(bears_board(), win_this_turn(), seconds=60.0)
     assert result.verdict == Verdict.NO_SOLUTION, result.reason
+
+
+DEATH_DENIED = {
+    "name": "Death Denied",
+    "layout": "normal",
+    "type_line": "Instant — Arcane",
+    "mana_cost": "{X}{B}{B}",
+    "colors": ["B"],
+    "keywords": [],
+    "oracle_text": "Return X target creature cards from your graveyard to your hand.",
+}
+
+
+def test_x_targets_are_offered_as_x_different_targets(compiled_from: Any) -> None:
+    """Death Denied returns X target creature cards (601.2b-c): each move the solver tries has
+    exactly X different targets, X=2 takes both Bears cards, and the engine accepts it."""
+    compiled_from({"Death Denied": DEATH_DENIED})
+    start = board(
+        {
+            "id": "A",
+            "name": "Alice",
+            "hand": [{"id": "denied", "card": "Death Denied"}],
+            "battlefield": [{"id": f"s{n}", "card": "Swamp"} for n in range(4)],
+            "graveyard": [
+                {"id": "g1", "card": "Grizzly Bears"},
+                {"id": "g2", "card": "Grizzly Bears"},
+            ],
+        },
+        {"id": "B", "name": "Bob"},
+    )
+    casts = [m for m in solver_moves(start, "A", pay=False) if m.get("object") == "denied"]
+    assert all(len(m.get("targets", [])) == m.get("x", 0) for m in casts)
+    both = {"type": "cast", "object": "denied", "targets": ["g1", "g2"], "x": 2}
+    assert both in casts
+    played = apply(start, both).state
+    assert [o.id for o in played.zone(Zone.STACK)] == ["denied"]
