@@ -37,7 +37,7 @@ from typing import Any
 from engine.actions.stack import spell_ability
 from engine.cards.model import ActivatedAbility
 from engine.core.errors import EngineError
-from engine.core.state import GameState, Step, Zone
+from engine.core.state import GameObject, GameState, Step, Zone
 from engine.game.legal import available_actions
 from engine.game.play import apply
 from engine.mechanics.divided_damage import divided_step, most_targets
@@ -50,6 +50,7 @@ from engine.rules.modes import as_action, mode_sets
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
+from engine.vocabulary.words import any_number_word, up_to_word, x_number_word
 
 DEFAULT_NODES = 3_000
 MAX_MOVES = 12  # solver moves along one line
@@ -116,11 +117,12 @@ def winning_line(
     return LineSearch(LineStatus.UNKNOWN, nodes=search.nodes)
 
 
-def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
+def solver_moves(state: GameState, solver: str, *, pay: bool = True) -> Iterator[dict[str, Any]]:
     """The solver's moves here, as stored moves (`{**action, "payment": [...]}`), in a fixed
-    order: spells and abilities, land plays, attacks and blocks, resolving, the next step."""
+    order: spells and abilities, land plays, attacks and blocks, resolving, the next step.
+    `pay=False`: spells and abilities without their `payment`, for a caller that plans it
+    (`payment_of`) only for the moves it plays (finding what each source adds is costly)."""
     sources: list[Source] | None = None
-    later: list[dict[str, Any]] = []
     for option in available_actions(state):
         kind = option.action.get("type")
         if not option.legal or option.player not in ("", solver):
@@ -128,20 +130,40 @@ def solver_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
         if kind in ("cast", "activate"):
             if option.extras.get("mana_ability"):
                 continue
-            if sources is None:
-                sources = mana_sources(state, solver)
             has_x = bool(option.extras.get("x"))
-            for action in with_choices(state, option.action, option.needs_targets, sources, has_x):
+            if sources is None and (pay or has_x):
+                sources = mana_sources(state, solver)
+            choices = with_choices(state, option.action, option.needs_targets, sources or [], has_x)
+            for action in choices:
+                if not pay:
+                    yield action
+                    continue
                 plan = tapping_plan(state, action, available=sources)
                 yield {**action, "payment": plan.steps() if plan is not None else []}
         elif kind == "play_land":
             yield dict(option.action)
-        elif kind == "resolve":
-            later.append({"type": "resolve"})
+    yield from free_moves(state, solver)
+
+
+def free_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:
+    """The last of `solver_moves`, found without the engine's list of options: attacks and
+    blocks, letting the top of the stack resolve (117.4: all players pass), going on to the
+    next step (only with an empty stack, 500.2)."""
     yield from _declarations(state, solver)
-    yield from later
-    if not state.zone(Zone.STACK):
+    if state.zone(Zone.STACK):
+        yield {"type": "resolve"}
+    else:
         yield {"type": "advance"}
+
+
+def payment_of(
+    state: GameState, action: Mapping[str, Any], sources: list[Source]
+) -> list[dict[str, Any]]:
+    """The mana abilities that pay for a spell or ability (`solver_moves` without `pay`): the
+    first tapping plan of the player's `sources` (`engine.puzzle.autopay`), none when the
+    pool pays or nothing does."""
+    plan = tapping_plan(state, action, available=sources)
+    return plan.steps() if plan is not None else []
 
 
 def with_choices(
@@ -179,6 +201,13 @@ def with_choices(
         most += sum(max(len(w.mana) for w in s.ways) for s in sources)
         xs = list(range(min(most, MAX_X), -1, -1))  # the most first: usually what wins
     for mode, requirements in modes:
+        counted = _counted_targets(state, requirements, obj, controller, xs)
+        if counted is not None:
+            for targets, x in counted:
+                picked = {**action, "targets": list(targets)} if targets else dict(action)
+                picked.update(as_action(mode) if mode else {})
+                yield {**picked, "x": x} if x else picked
+            continue
         lists = [candidates(state, r, obj, controller) for r in requirements]
         # A division's targets in one order only: the division decisions give the rest.
         chosen_targets: Iterator[tuple[str, ...]] = (
@@ -203,6 +232,35 @@ def with_choices(
                 if x:
                     chosen["x"] = x
                 yield chosen
+
+
+def _counted_targets(
+    state: GameState,
+    requirements: tuple[str, ...],
+    obj: GameObject,
+    controller: str,
+    xs: list[int],
+) -> list[tuple[tuple[str, ...], int]] | None:
+    """For a spell or ability whose one target word is repeated (`engine.rules.variable_targets`)
+    each set of different targets it may have, the most first, with each X: exactly X of them
+    for "X target ..." (601.2b-c), none to N for "up to N target ..." and none to all for "any
+    number of target ..." (601.2c, 115.3); None for any other."""
+    if len(requirements) != 1:
+        return None
+    word = requirements[0]
+    plain = x_number_word(word)
+    if plain is not None:
+        pool = candidates(state, plain, obj, controller)
+        return [(t, x) for x in xs for t in itertools.combinations(pool, x)]
+    up_to = up_to_word(word)
+    plain = up_to[1] if up_to is not None else any_number_word(word)
+    if plain is None:
+        return None
+    pool = candidates(state, plain, obj, controller)
+    most = min(up_to[0], len(pool)) if up_to is not None else len(pool)
+    return [
+        (t, x) for n in range(most, -1, -1) for t in itertools.combinations(pool, n) for x in xs
+    ]
 
 
 def _declarations(state: GameState, solver: str) -> Iterator[dict[str, Any]]:

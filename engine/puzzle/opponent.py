@@ -19,7 +19,7 @@ entry that doesn't fit the decision at hand is not used (the caller keeps it for
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +36,7 @@ from engine.puzzle.play import (
     game_over,
     is_legal,
 )
+from engine.puzzle.symmetry import canonical_move, interchangeable
 from engine.rules.characteristics import chars
 
 MAX_CANDIDATES = 64  # declarations scored per reply
@@ -211,11 +212,18 @@ def _key(point: Point) -> str:
 
 
 def _legal_declarations(state: GameState, point: Point) -> list[dict[str, Any]]:
+    """The legal declarations, one of each set that differ only in which interchangeable
+    creatures they name (`engine.puzzle.symmetry`): such declarations score alike, and ties go
+    to the first, so the reply is the same with fewer tried."""
     found: list[dict[str, Any]] = []
+    classes = interchangeable(state)
+    seen: set[Hashable] = set()
     for tried, action in enumerate(declarations(state, point)):
         if tried >= MAX_CANDIDATES * 4 or len(found) >= MAX_CANDIDATES:
             break
-        if is_legal(state, action):
+        key = canonical_move(action, classes)
+        if key not in seen and is_legal(state, action):
+            seen.add(key)
             found.append(action)
     return found
 

@@ -19,17 +19,32 @@ lets `verify` judge them:
 - a sequence that meets the goal on the principal line is handed to `verify`, which searches
   every opponent decision, declaration and answer at priority (`engine.puzzle.defences`). Only
   a sequence `verify` calls "verified" is a solution: the engine never claims one otherwise.
-- symmetries are merged: a position already searched (the same `GameState`, however it was
-  reached: independent actions taken in another order) is not searched again when no line
-  from it met the goal (one that did is searched again: `verify`'s verdict on a line depends on
-  the moves before it), lines with the same signature (`line_mark`: the same actions, in
-  another order) are verified once, and of moves that
-  differ only in which of two identical cards outside the battlefield they use, one is tried
-  (`engine.puzzle.defences.equivalence_key`).
+- iterative deepening on the solver's actions (`actions_in`: resolving and going on to the
+  next step cost none): every line of one action, then of two, and so on up to
+  `MAX_ACTIONS`, so short wins are found before long lines are walked to their end. Each
+  position's moves and the positions after them are worked out once and only when a line
+  takes them (a spell's tapping plan too), so a deeper iteration pays for its new positions
+  only.
+- a dive first: for `DIVE_SHARE` of the time, the first pass goes depth-first to the
+  deepest line (a long win whose moves come first in the order is found at once), then
+  iterative deepening takes on; what the dive proved failing stays proved.
+- two passes: the first acts only where actions usually matter, and only resolves, declares
+  and goes on in the quiet steps (`QUIET_STEPS`: upkeep, beginning and end of combat, the
+  end step...); the second searches every step. Only a search that left nothing out (the
+  second pass, or a first pass that skipped nothing) can prove that no solution exists.
+- symmetries are merged: a position already searched with at least as many actions left
+  (the same `GameState`, however it was reached: independent actions taken in another order)
+  is not searched again when no line from it met the goal (one that did is searched again:
+  `verify`'s verdict on a line depends on the moves before it), lines with the same signature
+  (`line_mark`: the same actions, in another order) are verified once, the same line is
+  verified once whatever the iteration, and of moves that differ only in which of two
+  identical cards outside the battlefield they use (`engine.puzzle.defences.equivalence_key`)
+  or which of interchangeable permanents they name, in the move or in the decisions it
+  brings (`engine.puzzle.symmetry`: five attacking Construct tokens), one is tried.
 
 "No solution" is a proof within what the search models: every sequence of the solver's moves
 either never meets the goal against the principal line (so that fixed opponent strategy beats
-it), or met it and `verify` refuted it; no bound (positions, seconds, `MAX_MOVES`) was hit.
+it), or met it and `verify` refuted it; no bound (positions, seconds, `MAX_MOVES`, `MAX_ACTIONS`) was hit.
 Moves the search doesn't
 try (`engine.puzzle.lines`: tapping plans other than the first, mana abilities on their own,
 delve) can make it wrong in that direction only; `NOT_SEARCHED` says so in the certificate.
@@ -39,21 +54,23 @@ Anything else is "unknown within the bound".
 from __future__ import annotations
 
 import contextlib
+import math
 import time
 from collections import Counter
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards.model import generic_mana
 from engine.core.errors import EngineError
-from engine.core.state import GameState
+from engine.core.state import GameState, Step, Zone, memo
 from engine.mechanics.delve import delve_candidates, has_delve
-from engine.puzzle.autopay import is_mana_ability, tapping_plan
+from engine.puzzle.autopay import Source, is_mana_ability, mana_sources, tapping_plan
 from engine.puzzle.defences import equivalence_key
 from engine.puzzle.goals import Goal, check
-from engine.puzzle.lines import solver_moves
+from engine.puzzle.lines import free_moves, payment_of, solver_moves
 from engine.puzzle.solve import flat_moves, move_parts, solve_start, solve_step
+from engine.puzzle.symmetry import canonical_move, interchangeable
 from engine.puzzle.verify import Status, Verification, verify
 from engine.rules.characteristics import chars
 
@@ -61,6 +78,8 @@ DEFAULT_NODES = 200_000
 DEFAULT_SECONDS = 60.0
 VERIFY_NODES = 20_000  # one candidate's verification
 MAX_MOVES = 16  # the solver's moves along one line
+DIVE_SHARE = 0.25  # of the time: the first pass's depth-first dive before iterative deepening
+MAX_ACTIONS = 10  # the solver's actions along one line (`actions_in`): the deepest iteration
 MAX_DECISIONS = 6  # the solver's decisions one move may bring
 ALSO_WINS = 3  # other winning first moves looked for
 NOT_SEARCHED = (
@@ -116,6 +135,10 @@ class _Stop(Exception):
     """A bound was hit: positions or time."""
 
 
+class _DiveOver(Exception):
+    """The dive's share of the time is over: iterative deepening takes on."""
+
+
 class _Search:
     def __init__(
         self,
@@ -135,9 +158,27 @@ class _Search:
         self.refuted = 0
         self.exhaustive = True  # cleared by anything that keeps "no solution" from a proof
         self.why_not: list[str] = []
-        # A position's principal-line verdict: True when some continuation met the goal there
-        # (its verification depends on the moves before it), False when none can.
-        self.seen: dict[GameState, bool] = {}
+        # Positions where no continuation of at most that many actions meets the goal on the
+        # principal line (a transposition table: however the position was reached), and
+        # positions where some continuation did (searched again from another order of moves:
+        # whether verify confirms a line depends on the moves before it).
+        self.fails_within: dict[GameState, int] = {}
+        self.met_from: set[GameState] = set()
+        # Each position's moves, and the positions after each, worked out once: iterative
+        # deepening walks the shallow part of the tree again at each depth.
+        self.moves_at: dict[GameState, list[dict[str, Any]]] = {}
+        self.free_at: dict[GameState, list[dict[str, Any]]] = {}
+        self.played: dict[
+            tuple[GameState, Hashable], tuple[tuple[dict[str, Any], GameState], ...]
+        ] = {}
+        self.sources_at: dict[GameState, list[Source]] = {}
+        self.judged: dict[str, str] = {}  # verify's verdict on each candidate line, by its moves
+        self.cut = False  # this iteration left a line unsearched for want of actions
+        self.dive_deadline = math.inf  # the end of the first dive (`DIVE_SHARE`)
+        self.first_pass = False  # actions taken only where they usually matter (`_quiet`)
+        self.skipped = False  # the first pass left out an action in a quiet step
+        self.opening: tuple[int, Step] = (0, Step.UNTAP)  # the puzzle's first turn and step
+        self.won_first: set[Hashable] = set()  # first moves with a verified line
         self.found: list[Found] = []
         self.signatures: set[Hashable] = set()
         self.first_seconds = 0.0
@@ -151,35 +192,144 @@ class _Search:
         self.nodes += nodes
         if self.nodes > self.max_nodes:
             raise _Stop(f"the bound of {self.max_nodes} positions was hit")
-        if time.monotonic() > self.deadline:
+        self._check_time()
+
+    def _check_time(self) -> None:
+        now = time.monotonic()
+        if now > self.deadline:
             raise _Stop(f"the bound of {self.max_seconds:g} s was hit")
+        if now > self.dive_deadline:
+            raise _DiveOver
 
     def run(self) -> None:
+        """Iterative deepening on the solver's actions (`actions_in`): every line with at most
+        one action, then two, and so on, so the shortest wins are found before a long line
+        wanders off; a depth whose search left no line unsearched for want of actions is the
+        whole tree (within `MAX_MOVES`)."""
         opening = solve_start(self.start, self.goal)
         if opening.pending is not None or opening.error:
             self._not_exhaustive("the solver decides before its first move")
             return
-        tried: set[Hashable] = set()
-        for move, state in self._children(opening.state, tried):
+        self.opening = (opening.state.turn.number, opening.state.turn.step)
+        for first_pass in (True, False):
+            # The first pass acts only where actions usually matter (`_quiet`); the second
+            # searches every step, so only it can prove that no solution exists. A position
+            # the first pass found failing may not fail with every step searched.
+            self.first_pass = first_pass
+            self.skipped = False
+            self.fails_within.clear()
+            if first_pass:  # a dive first: depth-first to the deepest, for a share of the time
+                self.dive_deadline = time.monotonic() + DIVE_SHARE * self.max_seconds
+                self.cut = False
+                with contextlib.suppress(_DiveOver):
+                    self._first_moves(opening.state, MAX_ACTIONS)
+                self.dive_deadline = math.inf
+                if len(self.found) >= self.wanted:
+                    return
+            for actions in range(1, MAX_ACTIONS + 1):
+                self.cut = False
+                self._first_moves(opening.state, actions)
+                if len(self.found) >= self.wanted:
+                    return
+                if not self.cut:
+                    break
+            else:
+                if not first_pass:
+                    self._not_exhaustive(
+                        f"lines of more than {MAX_ACTIONS} actions were not searched"
+                    )
+            if not self.skipped:
+                return  # the first pass skipped nothing: it was the whole search
+
+    def _first_moves(self, state: GameState, actions: int) -> None:
+        for move, after in self._children(state, actions):
+            key = _move_key(state, move)
+            if key in self.won_first:
+                continue  # one line per first move: the next first move
+            cost = actions_in(move)
             before = len(self.found)
-            self._line(state, (move,), line_mark((), opening.state, move))
+            self._line(after, (move,), line_mark((), state, move), actions - cost)
             if len(self.found) >= self.wanted:
                 return
             if len(self.found) > before:
-                continue  # one line per first move: the next first move
-        return
+                self.won_first.add(key)
+
+    def _quiet(self, state: GameState) -> bool:
+        """Whether the first pass takes no action here: an empty stack in a step where a spell
+        or ability rarely does more than it would in a main phase or after the declarations
+        (`QUIET_STEPS`, and the declare attackers step before attackers are declared), other
+        than the puzzle's own first step and the steps from it to the first main phase. There
+        it only resolves, declares and goes on."""
+        if not self.first_pass or state.zone(Zone.STACK):
+            return False
+        turn = state.turn
+        number, step = self.opening
+        if turn.number == number and STEPS.index(step) <= STEPS.index(turn.step) <= MAIN:
+            return False  # a puzzle set before its main phase means its first steps to matter
+        if turn.step is Step.DECLARE_ATTACKERS:
+            return state.combat is None or not state.combat.attackers_declared
+        return turn.step in QUIET_STEPS
 
     def _children(
-        self, state: GameState, tried: set[Hashable]
+        self, state: GameState, actions: int
     ) -> Iterator[tuple[dict[str, Any], GameState]]:
-        """Each move of the solver's here with the position after it (the solver's decisions it
-        brings branched on), one of each set of equivalent moves."""
-        for move in _with_delve(state, solver_moves(state, self.goal.solver)):
-            key = _move_key(state, move)
-            if key in tried:
+        """Each move of the solver's here that the line can still take (`actions` left; in a
+        quiet step of the first pass, none but resolving, declaring and going on) with the
+        position after it (the solver's decisions it brings branched on), one of each set of
+        equivalent moves. A position's moves and each move's positions are worked out once,
+        and only when a line takes them."""
+        quiet = self._quiet(state)
+        if actions > 0 and not quiet:
+            moves = self._moves(state)
+        else:
+            # Only resolving, declaring and going on can be taken: the engine's list of
+            # options is needed only to tell whether a line was left out (`cut`, `skipped`),
+            # and not even that once this pass knows it.
+            moves = self._free_moves(state)
+            if (actions == 0 and not self.cut) or (quiet and not self.skipped):
+                for move in self._moves(state):
+                    if move.get("type") not in QUIET_MOVES and quiet:
+                        self.skipped = True
+                    elif actions_in(move) > actions:
+                        self.cut = True
+        for move in moves:
+            if quiet and move.get("type") not in QUIET_MOVES:
+                self.skipped = True
                 continue
-            tried.add(key)
-            yield from self._played(state, move, ())
+            if actions_in(move) > actions:
+                self.cut = True
+                continue
+            key = (state, _move_key(state, move))
+            played = self.played.get(key)
+            if played is None:
+                if move.get("type") in PAID_MOVES and "payment" not in move:
+                    move = {**move, "payment": payment_of(state, move, self._sources(state))}
+                played = self.played[key] = tuple(self._played(state, move, ()))
+            yield from played
+
+    def _moves(self, state: GameState) -> list[dict[str, Any]]:
+        """The solver's moves here (`solver_moves`, payments left to `payment_of`), one of each
+        set of equivalent moves; found once a position."""
+        moves = self.moves_at.get(state)
+        if moves is None:
+            found = distinct_moves(
+                state, _with_delve(state, solver_moves(state, self.goal.solver, pay=False))
+            )
+            moves = self.moves_at[state] = sorted(found, key=_move_order)
+        return moves
+
+    def _free_moves(self, state: GameState) -> list[dict[str, Any]]:
+        """Resolving, declaring and going on here (`free_moves`)."""
+        moves = self.free_at.get(state)
+        if moves is None:
+            moves = self.free_at[state] = distinct_moves(state, free_moves(state, self.goal.solver))
+        return moves
+
+    def _sources(self, state: GameState) -> list[Source]:
+        """The solver's mana sources here, found once a position (`payment_of`)."""
+        if state not in self.sources_at:
+            self.sources_at[state] = mana_sources(state, self.goal.solver)
+        return self.sources_at[state]
 
     def _played(
         self, state: GameState, move: dict[str, Any], choices: tuple[str, ...]
@@ -197,46 +347,72 @@ class _Search:
             )
         except (EngineError, RecursionError):
             return  # a move the engine refuses is no move
+        except Exception as error:  # noqa: BLE001 - the engine failed: no move, and no proof
+            self._not_exhaustive(f"the engine failed on a move ({type(error).__name__})")
+            return
         if result.error:
             return
         if result.pending is not None:
             if len(choices) >= MAX_DECISIONS:
                 self._not_exhaustive("a move brought more decisions than the search follows")
                 return
+            # Options that name interchangeable permanents alike are one option: the move and
+            # its choices are named together (`engine.puzzle.symmetry.canonical_move`).
+            tried: set[Hashable] = set()
             for option in result.pending.option_ids():
-                yield from self._played(state, move, (*choices, option))
+                key = canonical_move({**action, "choices": (*choices, option)}, _classes(state))
+                if key not in tried:
+                    tried.add(key)
+                    yield from self._played(state, move, (*choices, option))
             return
         stored = {**move, "choices": list(choices)} if choices else dict(move)
         yield stored, result.state
 
     def _line(
-        self, state: GameState, moves: tuple[dict[str, Any], ...], marks: tuple[Hashable, ...]
+        self,
+        state: GameState,
+        moves: tuple[dict[str, Any], ...],
+        marks: tuple[Hashable, ...],
+        actions: int,
     ) -> bool:
-        """Search on from `state` after `moves` (`marks`: the line's signature so far); whether
-        some continuation met the goal on the principal line (a verified one with a signature
-        not found before is kept in `found`)."""
+        """Search on from `state` after `moves` (`marks`: the line's signature so far) with at
+        most `actions` more of the solver's actions; whether some continuation met the goal on
+        the principal line (a verified one with a signature not found before is kept in
+        `found`)."""
         status = check(self.goal, self.start, state)
         if status.met:
             self._candidate(moves, frozenset(Counter(marks).items()))
             return True
         if status.failed or state.game_over:
             return False
-        if state in self.seen and not self.seen[state]:
+        if state not in self.met_from and self.fails_within.get(state, -1) >= actions:
             return False  # searched already (or on this line: a loop): nothing meets the goal
-        # A position where a line met the goal is searched again from another order of moves:
-        # whether verify confirms the line depends on the moves before it.
         if len(moves) >= MAX_MOVES:
             self._not_exhaustive(f"lines longer than {MAX_MOVES} moves were not searched")
             return False
-        self.seen[state] = False
+        previous = self.fails_within.get(state)
+        if state not in self.met_from:
+            self.fails_within[state] = actions  # a loop back here is no new line
         met = False
-        tried: set[Hashable] = set()
-        for move, after in self._children(state, tried):
-            before = len(self.found)
-            met = self._line(after, (*moves, move), line_mark(marks, state, move)) or met
-            if len(self.found) > before:
-                break  # this line's first move wins: the caller goes on to another
-        self.seen[state] = met
+        try:
+            for move, after in self._children(state, actions):
+                cost = actions_in(move)
+                before = len(self.found)
+                marked = line_mark(marks, state, move)
+                met = self._line(after, (*moves, move), marked, actions - cost) or met
+                if len(self.found) > before:
+                    break  # this line's first move wins: the caller goes on to another
+        except _DiveOver:  # this position wasn't searched to the end: forget the mark
+            if previous is None:
+                self.fails_within.pop(state, None)
+            else:
+                self.fails_within[state] = previous
+            raise
+        if met:
+            self.met_from.add(state)
+            self.fails_within.pop(state, None)
+        elif state not in self.met_from:
+            self.fails_within[state] = actions
         return met
 
     def _candidate(self, moves: tuple[dict[str, Any], ...], signature: Hashable) -> None:
@@ -244,20 +420,26 @@ class _Search:
         signature of one found already is the same way to win)."""
         if signature in self.signatures:
             return
+        flat = flat_moves(moves)
+        judged = self.judged.get(repr(flat))
+        if judged is not None:  # the same line at an earlier depth
+            if judged == Status.INCOMPLETE:
+                self._not_exhaustive("a line's verification hit its bound")
+            return
         remaining = self.max_nodes - self.nodes
 
         def on_progress(_: int) -> None:
-            if time.monotonic() > self.deadline:
-                raise _Stop(f"the bound of {self.max_seconds:g} s was hit")
+            self._check_time()
 
         verification = verify(
             self.start,
-            flat_moves(moves),
+            flat,
             self.goal,
             max_nodes=max(1, min(VERIFY_NODES, remaining)),
             on_progress=on_progress,
         )
         self._count(verification.nodes)
+        self.judged[repr(flat)] = verification.status
         if verification.verified:
             if not self.found:
                 self.first_seconds = self.max_seconds - (self.deadline - time.monotonic())
@@ -267,6 +449,53 @@ class _Search:
             self._not_exhaustive("a line's verification hit its bound")
         else:
             self.refuted += 1
+
+
+FREE_MOVES = ("resolve", "advance")
+MOVE_RANKS = {"advance": 3}  # `_move_order`: anything else ranks 2
+STEPS = list(Step)  # 500.1: a turn's steps in order
+MAIN = STEPS.index(Step.PRECOMBAT_MAIN)
+SYMMETRY_MEMO = "puzzle.interchangeable"
+PAID_MOVES = ("cast", "activate")  # moves with a `payment` (`engine.puzzle.lines.payment_of`)
+QUIET_MOVES = (*FREE_MOVES, "attack", "block")  # what the first pass takes in a quiet step
+QUIET_STEPS = frozenset(
+    {
+        Step.UNTAP,
+        Step.UPKEEP,
+        Step.DRAW,
+        Step.BEGINNING_OF_COMBAT,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+        Step.END,
+        Step.CLEANUP,
+    }
+)
+
+
+def actions_in(move: Mapping[str, Any]) -> int:
+    """What a move costs of a line's actions, for iterative deepening: letting the top of the
+    stack resolve and going on to the next step cost none (the game moves on by itself; the
+    line stays bounded by `MAX_MOVES`), anything else one."""
+    return 0 if move.get("type") in FREE_MOVES else 1
+
+
+def _move_order(move: Mapping[str, Any]) -> tuple[int, int]:
+    """The order moves are tried in (a stable sort: `solver_moves`' order otherwise): attacks
+    first, the most attackers first (a puzzle's win is usually in its attack), then the rest
+    (spells and abilities, land plays, blocks, letting the top of the stack resolve), going on
+    to the next step last."""
+    kind = move.get("type")
+    if kind == "attack":
+        return 0, -len(move.get("attackers") or {})
+    return MOVE_RANKS.get(str(kind), 2), 0
+
+
+def distinct_moves(state: GameState, moves: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The moves, one of each set of equivalent ones (`_move_key`), in their order."""
+    distinct: dict[Hashable, dict[str, Any]] = {}
+    for move in moves:
+        distinct.setdefault(_move_key(state, move), move)
+    return list(distinct.values())
 
 
 def _with_delve(state: GameState, moves: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
@@ -300,10 +529,23 @@ def line_mark(
 
 
 def _move_key(state: GameState, move: Mapping[str, Any]) -> Hashable:
+    """Moves with the same key are one move: they differ only in which of two identical cards
+    outside the battlefield they use (`engine.puzzle.defences.equivalence_key`) or which of
+    interchangeable permanents they name (`engine.puzzle.symmetry`)."""
     action = {k: v for k, v in move.items() if k not in ("payment", "choices")}
-    if "object" not in action:
-        return repr(sorted(action.items()))
-    return equivalence_key(state, action)
+    obj = state.find_object(str(action.get("object", "")))
+    if obj is not None and obj.zone is not Zone.BATTLEFIELD:
+        action["object"] = equivalence_key(state, {"object": obj.id})
+    return canonical_move(action, _classes(state))
+
+
+def _classes(state: GameState) -> dict[str, str]:
+    """`interchangeable(state)`, found once a state (the state's own memo)."""
+    cache = memo(state)
+    if SYMMETRY_MEMO not in cache:
+        cache[SYMMETRY_MEMO] = interchangeable(state)
+    found: dict[str, str] = cache[SYMMETRY_MEMO]
+    return found
 
 
 def find_solution(
