@@ -38,8 +38,14 @@ def test_the_sample_is_large_enough(sample_automated: list[Mapping[str, Any]]) -
     assert len(sample_automated) > 300
 
 
+# No example database: the sample is "the cards that compile fully today", which grows with the
+# compiler, so an example saved by an earlier run would replay as a different draw (hypothesis
+# then reports an inconsistent strategy instead of testing a card).
 @settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+    database=None,
 )
 @given(data=st.data())
 def test_compiling_the_printed_text_gives_the_same_definition(
