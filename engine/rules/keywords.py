@@ -122,11 +122,15 @@ IMPLEMENTED: frozenset[str] = frozenset(
 )
 
 # Keywords of IMPLEMENTED whose ability needs what only a definition holds: squad's cost
-# (702.157a), what a gift gives (702.174a). A card known only by its printed characteristics
-# lists the keyword, whose trigger then does nothing, so its line isn't applied
-# (engine.rules.unapplied). Emerge and spree (702.119a, 702.172a) aren't listed at all: their
-# costs are the definition's (CardDef.emerge, Mode.cost).
-NEEDS_DEFINITION: frozenset[str] = frozenset({"squad", "gift"})
+# (702.157a), what a gift gives (702.174a), the costs of evoke, offspring, madness, blitz and
+# replicate (702.74a, 702.175a, 702.35b, 702.152a, 702.56a) and casualty's N (702.153a). A card
+# known only by its printed characteristics lists the keyword, but the way to cast it or its
+# trigger needs the definition's field, so its line isn't applied (engine.rules.unapplied).
+# Emerge and spree (702.119a, 702.172a) aren't listed at all: their costs are the definition's
+# (CardDef.emerge, Mode.cost).
+NEEDS_DEFINITION: frozenset[str] = frozenset(
+    {"squad", "gift", "evoke", "offspring", "madness", "blitz", "replicate", "casualty"}
+)
 
 # Keyword abilities that stand for an activated ability whose cost is printed beside the keyword
 # ("Cycling {2}" means "{2}, Discard this card: Draw a card.", 702.29a), with the rule defining
