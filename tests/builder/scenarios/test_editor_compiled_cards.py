@@ -39,11 +39,11 @@ def test_a_partly_compiled_card_shows_the_sentences_not_applied(draft: Draft) ->
     CardFactory.create(
         name="Half Known",
         oracle_text="When Half Known enters the battlefield, you gain 2 life.\n"
-        "You may choose not to untap Half Known during your untap step.",
+        "Players can't search libraries.",
     )
     known = add(draft, "A", "Half Known")
     view = services.board_view(fresh(draft)).find_object(known)
     assert view is not None and view.automation is AutomationLevel.PARTIALLY_AUTOMATED
     assert view.automation_reasons == (
-        "not applied: You may choose not to untap ~ during your untap step.",
+        "not applied: Players can't search libraries.",
     )
