@@ -229,6 +229,8 @@ if PRODUCTION:
 #   PUZZLE_CERTIFICATE_SECONDS  the solver's time for one puzzle certificate (default 60)
 #   HEAVY_WORK_SLOTS heavy requests (regex searches, big pastes, first explorations) at once over
 #                    every worker (default 1: the rest are answered 503 "busy" at once)
+#   PASSWORD_CHECK_SLOTS  sign-ins and sign-ups checking a password at once over every worker
+#                    (default 1: the rest are answered 503 "busy" at once)
 #   HEAVY_WORK_IN_CHILD  1: that work is computed in a child process at the lowest CPU priority
 #                    and stopped at its CPU budget; 0 (default): in the request's own thread
 #   HEAVY_WORK_NICENESS  how far that child's CPU priority is lowered (0-19, default 19)
@@ -300,6 +302,9 @@ PUZZLE_CERTIFICATE_SECONDS = envint("PUZZLE_CERTIFICATE_SECONDS", 60)
 # Heavy work inside a request (regular-expression searches, big pastes, a board's first quick
 # exploration) at once over every worker process (builder.operations.heavy_work; issue 29).
 HEAVY_WORK_SLOTS = envint("HEAVY_WORK_SLOTS", 1)
+# Password checks (about 0.25 s of CPU each) at once over every worker process, in a pool of
+# their own (builder.operations.heavy_work): a burst of sign-ins can't hold every worker.
+PASSWORD_CHECK_SLOTS = envint("PASSWORD_CHECK_SLOTS", 1)
 # Computed in a child process at the lowest CPU priority, stopped past its CPU budget
 # (builder.operations.low_priority). Off by default: on the shared 2-core development machine
 # bench/hostile_load.py measured it worse for the readers than the request's own thread

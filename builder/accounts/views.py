@@ -17,6 +17,12 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from builder.accounts.forms import SignUpForm
 from builder.operations import ratelimits
+from builder.operations.heavy_work import (
+    HeavyWorkBusy,
+    busy_response,
+    heavy_work,
+    refused_when_busy,
+)
 from builder.operations.ratelimits import rate_limited
 from builder.sharing import services
 
@@ -30,12 +36,16 @@ def mine(request: HttpRequest) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 @rate_limited("logins", signed_in_too=True)
+@refused_when_busy
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user)
-        return redirect("builder-mine")
+    if request.method == "POST":
+        with heavy_work("sign-in"):  # the password validators and the hasher
+            valid = form.is_valid()
+            user = form.save() if valid else None
+        if user is not None:
+            login(request, user)
+            return redirect("builder-mine")
     status = 400 if request.method == "POST" else 200
     return render(request, "registration/signup.html", {"form": form}, status=status)
 
@@ -53,7 +63,12 @@ class SignInView(auth_views.LoginView):
             refusal = ratelimits.exceeded("login_failures", account_of(request))
         if refusal is not None:
             return ratelimits.too_many_requests(request, refusal)
-        return super().post(request, *args, **kwargs)
+        try:
+            # The password check (about 0.25 s of CPU) takes a slot of its own pool.
+            with heavy_work("sign-in"):
+                return super().post(request, *args, **kwargs)
+        except HeavyWorkBusy as busy:
+            return busy_response(request, busy)
 
     def form_invalid(self, form: AuthenticationForm) -> HttpResponse:
         ratelimits.count("login_failures", account_of(self.request))

@@ -16,9 +16,16 @@ slot: a judge's everyday use never meets this refusal, only the heaviest request
 
 What it bounds is the CPU heavy work may take at once, not the number of requests: a client that
 resends a refused request at once is answered at once again, and the refusal reads nothing
-(bench/hostile_load.py's figures are in docs/deploy.md). The work holding a slot is itself
-computed at the lowest CPU priority, in a child process stopped at its CPU budget
-(``builder.operations.low_priority``): the readers' requests go first even then.
+(bench/hostile_load.py's figures are in docs/deploy.md). With ``HEAVY_WORK_IN_CHILD=1`` (off by
+default: it measured worse for the readers on the shared machine) the work holding a slot is
+computed at the lowest CPU priority in a child process stopped at its CPU budget
+(``builder.operations.low_priority``).
+
+Checking a password is heavy too (PBKDF2's million iterations, about 0.25 s of CPU), and a
+client may try 10 sign-ins at once within its rate limit: ten of those in parallel held every
+worker for seconds. Sign-ins and sign-ups check passwords in a pool of their own
+(``PASSWORD_CHECK_SLOTS``, default 1), so the other heavy requests can't lock people out of
+signing in and a burst of sign-ins can't take more than that many workers.
 """
 
 from __future__ import annotations
@@ -46,7 +53,13 @@ KIND_TEXT = {
     "search": "card searches with regular expressions",
     "paste": "pastes of big boards",
     "exploration": "explorations of every outcome",
+    "sign-in": "sign-ins",
 }
+
+# The pool of slots each kind takes (a kind not listed: the heavy-work pool), and each pool's
+# setting and default number of slots.
+KIND_POOL = {"sign-in": "password"}
+POOL_SLOTS = {"heavy": ("HEAVY_WORK_SLOTS", DEFAULT_SLOTS), "password": ("PASSWORD_CHECK_SLOTS", 1)}
 
 
 class HeavyWorkBusy(Exception):
@@ -67,16 +80,17 @@ class HeavyWorkBusy(Exception):
         return f"try again in {RETRY_AFTER_SECONDS} seconds"
 
 
-def slot_count() -> int:
-    return max(1, int(getattr(settings, "HEAVY_WORK_SLOTS", DEFAULT_SLOTS)))
+def slot_count(pool: str = "heavy") -> int:
+    name, default = POOL_SLOTS[pool]
+    return max(1, int(getattr(settings, name, default)))
 
 
 def lease_seconds() -> int:
     return int(getattr(settings, "HEAVY_WORK_LEASE_SECONDS", DEFAULT_LEASE_SECONDS))
 
 
-def _key(slot: int) -> str:
-    return f"heavywork:slot:{slot}"
+def _key(slot: int, pool: str = "heavy") -> str:
+    return f"heavywork:slot:{slot}" if pool == "heavy" else f"heavywork:{pool}:slot:{slot}"
 
 
 @contextmanager
@@ -85,17 +99,19 @@ def heavy_work(kind: str) -> Iterator[None]:
     free. ``cache.add`` is atomic in Redis (SET NX) and in the database cache for a free slot
     (an insert on a unique key); only a lease that ran out (a killed worker) can be taken by two
     workers at once, for that one request."""
+    pool = KIND_POOL.get(kind, "heavy")
     token = secrets.token_hex(8)
     lease = lease_seconds()
-    taken = next((s for s in range(slot_count()) if cache.add(_key(s), token, timeout=lease)), None)
+    keys = (_key(s, pool) for s in range(slot_count(pool)))
+    taken = next((key for key in keys if cache.add(key, token, timeout=lease)), None)
     if taken is None:
         raise HeavyWorkBusy(kind)
     try:
         yield
     finally:
         # Only our own lease is given back (one that ran out may be someone else's by now).
-        if cache.get(_key(taken)) == token:
-            cache.delete(_key(taken))
+        if cache.get(taken) == token:
+            cache.delete(taken)
 
 
 def busy_response(request: HttpRequest, busy: HeavyWorkBusy) -> HttpResponse:

@@ -88,3 +88,46 @@ def test_a_heavy_request_refused_while_every_slot_is_taken_reads_nothing(
     url = reverse("builder-cards")
     with heavy_work("search"), django_assert_num_queries(0):
         assert client.get(url, {"q": "o:/deals? \\d+ damage/"}).status_code == 503
+
+
+@pytest.mark.usefixtures("limits")
+def test_a_sign_in_while_every_password_slot_is_taken_is_refused_before_the_hasher_runs(
+    hashed: list[str], settings: Any
+) -> None:
+    # A burst of sign-ins can't hold every worker: one password check at a time over the site
+    # (PASSWORD_CHECK_SLOTS), the others answered 503 at once, with nothing checked.
+    settings.PASSWORD_CHECK_SLOTS = 1
+    with heavy_work("sign-in"):
+        response = Client().post(
+            reverse("login"),
+            {"username": "alice", "password": PASSWORD},
+            headers={"X-Forwarded-For": "198.51.100.9"},
+        )
+    assert response.status_code == 503
+    assert response["Retry-After"] == "2"
+    assert "busy with other sign-ins" in response.content.decode()
+    assert hashed == []
+    # Free again, the same sign-in goes through.
+    assert _sign_in("198.51.100.9", "alice") == 200
+    assert hashed != []
+
+
+@pytest.mark.usefixtures("limits")
+def test_other_heavy_work_never_takes_the_password_slot(settings: Any) -> None:
+    # Regex searches and pastes hold the heavy-work pool, not the password pool: under an
+    # attack of searches people can still sign in.
+    settings.HEAVY_WORK_SLOTS = 1
+    settings.PASSWORD_CHECK_SLOTS = 1
+    with heavy_work("search"):
+        assert _sign_in("198.51.100.10", "alice") == 200
+
+
+def test_a_sign_up_while_every_password_slot_is_taken_creates_nobody(settings: Any) -> None:
+    settings.PASSWORD_CHECK_SLOTS = 1
+    with heavy_work("sign-in"):
+        response = Client().post(
+            reverse("builder-signup"),
+            {"username": "carol", "password1": PASSWORD, "password2": PASSWORD},
+        )
+    assert response.status_code == 503
+    assert not User.objects.filter(username="carol").exists()
