@@ -515,7 +515,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=MIN_SECONDS)
     parser.add_argument("--readers", type=int, default=50)
     parser.add_argument("--attackers", type=int, default=2, help="clients of each attack")
-    parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count() * 2 + 1)
+    # As make serve runs it (builder/gunicorn_conf.py: four per core plus one).
+    parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count() * 4 + 1)
     parser.add_argument(
         "--only",
         action="append",

@@ -364,7 +364,7 @@ def main() -> int:
         default=20.0,
         help="time each page is asked for alone (in windows taken in turn)",
     )
-    parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count() * 2 + 1)
+    parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count() * 4 + 1)
     options = parser.parse_args()
     stops: list[Callable[[], None]] = []
     work = Path(tempfile.mkdtemp(prefix="stackboard-load-"))
