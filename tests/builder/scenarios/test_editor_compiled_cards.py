@@ -44,6 +44,4 @@ def test_a_partly_compiled_card_shows_the_sentences_not_applied(draft: Draft) ->
     known = add(draft, "A", "Half Known")
     view = services.board_view(fresh(draft)).find_object(known)
     assert view is not None and view.automation is AutomationLevel.PARTIALLY_AUTOMATED
-    assert view.automation_reasons == (
-        "not applied: Players can't search libraries.",
-    )
+    assert view.automation_reasons == ("not applied: Players can't search libraries.",)
