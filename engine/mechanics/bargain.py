@@ -30,8 +30,9 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import CONTEXT_CONDITIONS, ExecContext
+from engine.rules.cast_memory import remember_as_it_enters, remembered
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
@@ -135,16 +136,8 @@ def spell_was_bargained(spell: GameObject) -> bool:
 
 def bargained_permanent_enters(res: Resolution, permanent_id: str, bargained: bool) -> None:
     """The permanent a bargained spell became was bargained (locked to its timestamp, 400.7)."""
-    permanent = res.state.find_object(permanent_id)
-    if not bargained or permanent is None or permanent.zone is not Zone.BATTLEFIELD:
-        return
-    state, effect_id = res.state.take_id("e")
-    state, timestamp = state.take_timestamp()
-    params = Params({"object": permanent.id, "timestamp": permanent.timestamp})
-    effect = Effect(
-        effect_id, BARGAINED, permanent.controller, None, params, Duration.INDEFINITE, timestamp
-    )
-    res.set_state(state.with_effect(effect))
+    if bargained:
+        remember_as_it_enters(res, permanent_id, BARGAINED)
 
 
 def was_bargained(state: GameState, who: str | None) -> bool:
@@ -155,18 +148,7 @@ def was_bargained(state: GameState, who: str | None) -> bool:
     found = state.find_object(who)
     if found is not None and found.zone is Zone.STACK:
         return spell_was_bargained(found)
-    timestamp: object
-    if found is not None and found.zone is Zone.BATTLEFIELD:
-        timestamp = found.timestamp
-    else:
-        known = state.last_known.get(who)
-        timestamp = known.get("timestamp") if known is not None else None
-    return any(
-        e.kind == BARGAINED
-        and e.params.get("object") == who
-        and e.params.get("timestamp") == timestamp
-        for e in state.effects
-    )
+    return remembered(state, who, BARGAINED) is not None
 
 
 def _trigger_condition(

@@ -28,7 +28,7 @@ from engine.cards.model import CardDef
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params, Zone
 from engine.core.variants import opponents_of
 from engine.instructions.registry import (
     CONTEXT_CONDITIONS,
@@ -36,6 +36,7 @@ from engine.instructions.registry import (
     ExecContext,
     instruction_kind,
 )
+from engine.rules.cast_memory import remember_as_it_enters, remembered
 from engine.rules.copying import effective_def
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
@@ -140,16 +141,8 @@ def promised_on_stack(spell: GameObject) -> str:
 
 def promised_permanent_enters(res: Resolution, permanent_id: str, player: str) -> None:
     """The permanent a spell whose gift was promised became remembers it (400.7)."""
-    permanent = res.state.find_object(permanent_id)
-    if not player or permanent is None or permanent.zone is not Zone.BATTLEFIELD:
-        return
-    state, effect_id = res.state.take_id("e")
-    state, timestamp = state.take_timestamp()
-    params = Params({"object": permanent.id, "timestamp": permanent.timestamp, "player": player})
-    effect = Effect(
-        effect_id, PROMISED, permanent.controller, None, params, Duration.INDEFINITE, timestamp
-    )
-    res.set_state(state.with_effect(effect))
+    if player:
+        remember_as_it_enters(res, permanent_id, PROMISED, player=player)
 
 
 def promised_to(state: GameState, who: str | None) -> str:
@@ -160,22 +153,8 @@ def promised_to(state: GameState, who: str | None) -> str:
     found = state.find_object(who)
     if found is not None and found.zone is Zone.STACK:
         return promised_on_stack(found)
-    timestamp: object
-    if found is not None and found.zone is Zone.BATTLEFIELD:
-        timestamp = found.timestamp
-    else:
-        known = state.last_known.get(who)
-        timestamp = known.get("timestamp") if known is not None else None
-    return next(
-        (
-            str(e.params.get("player"))
-            for e in state.effects
-            if e.kind == PROMISED
-            and e.params.get("object") == who
-            and e.params.get("timestamp") == timestamp
-        ),
-        "",
-    )
+    effect = remembered(state, who, PROMISED)
+    return str(effect.params.get("player")) if effect is not None else ""
 
 
 def give_gift(res: Resolution, ctx: ExecContext, kind: str, player: str, *also: str) -> None:

@@ -25,9 +25,10 @@ from engine.cards.model import CardDef
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.mechanics.token_copies import create_token_copy
+from engine.rules.cast_memory import remember_as_it_enters, remembered
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
@@ -82,16 +83,8 @@ def offspring_was_paid(spell: GameObject) -> bool:
 def offspring_permanent_enters(res: Resolution, permanent_id: str, paid: bool) -> None:
     """The permanent a spell whose offspring cost was paid became remembers it (locked to its
     timestamp, 400.7)."""
-    permanent = res.state.find_object(permanent_id)
-    if not paid or permanent is None or permanent.zone is not Zone.BATTLEFIELD:
-        return
-    state, effect_id = res.state.take_id("e")
-    state, timestamp = state.take_timestamp()
-    params = Params({"object": permanent.id, "timestamp": permanent.timestamp})
-    effect = Effect(
-        effect_id, KIND, permanent.controller, None, params, Duration.INDEFINITE, timestamp
-    )
-    res.set_state(state.with_effect(effect))
+    if paid:
+        remember_as_it_enters(res, permanent_id, KIND)
 
 
 def _paid(
@@ -100,19 +93,7 @@ def _paid(
     """Intervening "if its offspring cost was paid" (702.175a, 603.4): the permanent that
     entered, or as it last existed on the battlefield once it has left (608.2h)."""
     who = getattr(event, "object", None) if event is not None else source
-    if who is None:
-        return False
-    found = state.find_object(who)
-    timestamp: object
-    if found is not None and found.zone is Zone.BATTLEFIELD:
-        timestamp = found.timestamp
-    else:
-        known = state.last_known.get(who)
-        timestamp = known.get("timestamp") if known is not None else None
-    return any(
-        e.kind == KIND and e.params.get("object") == who and e.params.get("timestamp") == timestamp
-        for e in state.effects
-    )
+    return who is not None and remembered(state, who, KIND) is not None
 
 
 CONDITIONS[KIND] = (_paid, "'its offspring cost was paid'")

@@ -27,9 +27,10 @@ from engine.cards.model import CardDef
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, WouldEvent
 from engine.core.log import LogKind, counted
-from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
+from engine.core.state import Effect, GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.mechanics.token_copies import create_token_copy
+from engine.rules.cast_memory import remember_as_it_enters, remembered
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
@@ -89,35 +90,15 @@ def squad_times(spell: GameObject) -> int:
 def squad_permanent_enters(res: Resolution, permanent_id: str, times: int) -> None:
     """The permanent a spell whose squad cost was paid became remembers how often (locked to
     its timestamp, 400.7)."""
-    permanent = res.state.find_object(permanent_id)
-    if times <= 0 or permanent is None or permanent.zone is not Zone.BATTLEFIELD:
-        return
-    state, effect_id = res.state.take_id("e")
-    state, timestamp = state.take_timestamp()
-    params = Params({"object": permanent.id, "timestamp": permanent.timestamp, "times": times})
-    effect = Effect(
-        effect_id, KIND, permanent.controller, None, params, Duration.INDEFINITE, timestamp
-    )
-    res.set_state(state.with_effect(effect))
+    if times > 0:
+        remember_as_it_enters(res, permanent_id, KIND, times=times)
 
 
 def _times_paid(state: GameState, who: str) -> int:
     """How many times the squad cost of the permanent was paid, or of it as it last existed on
     the battlefield once it has left (608.2h)."""
-    found = state.find_object(who)
-    timestamp: object
-    if found is not None and found.zone is Zone.BATTLEFIELD:
-        timestamp = found.timestamp
-    else:
-        known = state.last_known.get(who)
-        timestamp = known.get("timestamp") if known is not None else None
-    return sum(
-        int(e.params.get("times", 0))
-        for e in state.effects
-        if e.kind == KIND
-        and e.params.get("object") == who
-        and e.params.get("timestamp") == timestamp
-    )
+    effect = remembered(state, who, KIND)
+    return int(effect.params.get("times", 0)) if effect is not None else 0
 
 
 def _paid(
