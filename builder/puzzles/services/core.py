@@ -18,11 +18,14 @@ played (then those steps are the authored solution, ``authored_solution``), else
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.sessions.backends.base import SessionBase
+from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -593,13 +596,46 @@ def reader_options(
     ]
 
 
+# What the opening position sets on a progress row (``_fill``), kept in the cache per puzzle.
+_OPENING_FIELDS = ("document", "log", "scripted_used", "solved", "failed", "reason")
+OPENING_CACHE_SECONDS = 24 * 3600
+
+
 def _opening(puzzle: Puzzle, key: str) -> PuzzleProgress:
-    """An unsaved progress row at the opening position (the opponent's due declarations made)."""
-    start = _start_state(puzzle)
-    result = solve_start(start, goal_of(puzzle), scripted=puzzle.scripted_responses or [])
-    progress = PuzzleProgress(puzzle=puzzle, session_key=key)
-    _fill(progress, result)
-    return progress
+    """An unsaved progress row at the opening position (the opponent's due declarations made).
+
+    Issue 29: every new reader of a puzzle page starts here, and the opening is engine work (the
+    start board loaded, the opponent's declarations chosen); it is the same for every reader of
+    the same puzzle, so it is computed once and kept in the shared cache, keyed by what it is
+    computed from (the revision, the goal, the scripted answers). A reader's GET then costs
+    the cache read, whatever the query string."""
+    cache_key = _opening_key(puzzle)
+    kept = cache.get(cache_key)
+    if kept is None:
+        start = _start_state(puzzle)
+        result = solve_start(start, goal_of(puzzle), scripted=puzzle.scripted_responses or [])
+        computed = PuzzleProgress(puzzle=puzzle, session_key=key)
+        _fill(computed, result)
+        kept = {name: getattr(computed, name) for name in _OPENING_FIELDS}
+        cache.set(cache_key, kept, OPENING_CACHE_SECONDS)
+    return PuzzleProgress(puzzle=puzzle, session_key=key, **copy.deepcopy(kept))
+
+
+def _opening_key(puzzle: Puzzle) -> str:
+    made_of = [
+        puzzle.scenario_id,
+        start_document(puzzle.scenario),
+        puzzle.goal_kind,
+        puzzle.goal_params,
+        puzzle.solver,
+        puzzle.turn_limit,
+        puzzle.scripted_responses,
+        engine.ENGINE_VERSION,
+    ]
+    digest = hashlib.sha256(json.dumps(made_of, sort_keys=True, default=str).encode()).hexdigest()[
+        :32
+    ]
+    return f"puzzle-opening:{digest}"
 
 
 def _saved_progress(puzzle: Puzzle, key: str) -> PuzzleProgress:
