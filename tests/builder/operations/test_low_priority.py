@@ -168,8 +168,13 @@ def test_off_the_work_runs_in_the_callers_process(settings: Any) -> None:
 
 
 @pytest.mark.django_db
-def test_a_big_paste_computed_apart_is_written_here_as_one_edit(settings: Any) -> None:
+def test_a_big_paste_computed_apart_is_written_here_as_one_edit(
+    settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     settings.HEAVY_WORK_NICENESS = 0  # a machine busy with other work would starve it
+    # What is tested is the write, not the budget: CI measures coverage, which slowed this
+    # paste past its 2 s of CPU (the budget's own test is the next one).
+    monkeypatch.setattr(notation, "PASTE_CPU_SECONDS", 60.0)
     apart = services.do_create_draft()
     assert heavy_paste(read_notation(PASTE_AT_THE_CAPS))
     do_paste_board(apart, PASTE_AT_THE_CAPS)
