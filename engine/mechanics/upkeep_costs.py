@@ -125,15 +125,7 @@ def pay_or_sacrifice(
             objects=(obj.id,),
         )
         return
-    res.note(
-        LogKind.EVENT,
-        f"{name_of(res.state, player)} doesn't pay {what} and sacrifices "
-        f"{name_of(res.state, obj.id)}",
-        rule,
-        "701.21a",
-        objects=(obj.id,),
-    )
-    move(res, obj.id, Zone.GRAVEYARD)
+    _unpaid_sacrifice(res, player, obj, what, rule)
 
 
 def _discard_problem(res: Resolution, player: str, count: int) -> str | None:
@@ -230,6 +222,11 @@ def pay_parts_or_sacrifice(
             objects=(obj.id,),
         )
         return
+    _unpaid_sacrifice(res, player, obj, what, rule)
+
+
+def _unpaid_sacrifice(res: Resolution, player: str, obj: GameObject, what: str, rule: str) -> None:
+    """The upkeep cost wasn't paid: the permanent is sacrificed (701.21a)."""
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, player)} doesn't pay {what} and sacrifices "
