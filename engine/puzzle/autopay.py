@@ -38,6 +38,7 @@ from engine.core.state import GameState, Zone
 from engine.game.play import apply
 from engine.mechanics.delve import cost_after_delve
 from engine.mechanics.free_from_exile import free_cast_permission
+from engine.puzzle.deadline import on_time
 from engine.rules.characteristics import chars
 from engine.rules.effects.ability_costs import own_reduced_cost, reduced_ability_cost
 from engine.rules.mana.payment import payment_ways
@@ -310,6 +311,7 @@ def _fewest(state: GameState, cost: ManaCost, available: list[Source]) -> TapPla
     order = sorted(range(len(available)), key=rank)
     ranked = [available[i] for i in order]
     for size in range(1, len(ranked) + 1):
+        on_time()  # a search's limit (`engine.puzzle.deadline`)
         found = _search(state, cost, ranked, size)
         if found is not None:
             return TapPlan(tuple(_board_order(found, available)), cost.total)

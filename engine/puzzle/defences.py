@@ -43,6 +43,7 @@ from engine.mechanics.morph import morph_cost
 from engine.mechanics.plot import plot_cost
 from engine.mechanics.suspend import suspend_of
 from engine.puzzle.autopay import ManaCost, Source, TapPlan, cost_plan, mana_cost_of, mana_sources
+from engine.puzzle.deadline import on_time
 from engine.puzzle.lines import with_choices
 from engine.puzzle.words import action_details
 from engine.rules.names import name_of
@@ -111,6 +112,7 @@ def answers(state: GameState, solver: str) -> tuple[Answer, ...]:
             sources[player] = mana_sources(state, player)
         has_x = bool(option.extras.get("x"))
         for action in _choices(state, option.action, option.needs_targets, sources[player], has_x):
+            on_time()  # a search's limit (`engine.puzzle.deadline`)
             answer = _answer(state, player, action, sources[player])
             if answer is not None:
                 found.setdefault(equivalence_key(state, action), answer)

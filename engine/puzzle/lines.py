@@ -42,6 +42,7 @@ from engine.game.legal import available_actions
 from engine.game.play import apply
 from engine.mechanics.divided_damage import divided_step, most_targets
 from engine.puzzle.autopay import Source, mana_sources, tapping_plan
+from engine.puzzle.deadline import on_time
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import Point, declaration_point, declarations, declarer, is_legal
 from engine.rules.characteristics import chars
@@ -204,6 +205,7 @@ def with_choices(
         counted = _counted_targets(state, requirements, obj, controller, xs)
         if counted is not None:
             for targets, x in counted:
+                on_time()
                 picked = {**action, "targets": list(targets)} if targets else dict(action)
                 picked.update(as_action(mode) if mode else {})
                 yield {**picked, "x": x} if x else picked
@@ -223,6 +225,7 @@ def with_choices(
                 for i, (r, t) in enumerate(zip(requirements, targets, strict=False))
             ):
                 continue  # a target that must share a type with another (target_relations)
+            on_time()  # a search's limit (`engine.puzzle.deadline`): targets multiply
             for x in xs:
                 chosen: dict[str, Any] = dict(action)
                 if targets:
@@ -305,6 +308,7 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.max_nodes:
             raise _BoundHit
+        on_time()
 
     def position(self, state: GameState, depth: int) -> tuple[Value, dict[str, Any] | None]:
         """Between actions: the goal, then the opponent's declaration, then the solver's move."""

@@ -27,6 +27,7 @@ from engine.core.choices import PendingDecision
 from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone
 from engine.game.play import apply
+from engine.puzzle.deadline import on_time
 from engine.puzzle.goals import Goal, check, progress
 from engine.puzzle.play import (
     Point,
@@ -144,6 +145,7 @@ def _option_value(
     depth: int,
 ) -> Score:
     """Minimax over the decisions that follow, `depth` levels deep, then the lookahead."""
+    on_time()
     try:
         result = apply(state, action, prefix)
     except EngineError:
@@ -188,6 +190,7 @@ def _declare(
     candidates = _legal_declarations(state, point)
     best: tuple[Score, dict[str, Any]] | None = None
     for action in candidates:
+        on_time()
         after = _finish(state, action, ())
         if after is None:
             continue
@@ -221,6 +224,7 @@ def _legal_declarations(state: GameState, point: Point) -> list[dict[str, Any]]:
     for tried, action in enumerate(declarations(state, point)):
         if tried >= MAX_CANDIDATES * 4 or len(found) >= MAX_CANDIDATES:
             break
+        on_time()
         key = canonical_move(action, classes)
         if key not in seen and is_legal(state, action):
             seen.add(key)
@@ -235,6 +239,7 @@ def _best_block_against(goal: Goal, start: GameState, attacked: GameState) -> Sc
         return score(goal, start, _settle(attacked))
     values = []
     for block in _legal_declarations(moved, Point.BLOCK)[:16]:
+        on_time()
         after = _finish(moved, block, ())
         if after is not None:
             values.append(score(goal, start, _settle(after)))
@@ -250,6 +255,7 @@ def _finish(
     """Apply `action`, answering every later decision with its first option."""
     choices = prefix
     for _ in range(MAX_DECISIONS):
+        on_time()
         try:
             result = apply(state, action, choices)
         except EngineError:
@@ -263,6 +269,7 @@ def _finish(
 def _settle(state: GameState) -> GameState:
     """Resolve what waits on the stack and, in combat before damage, go to the end of combat."""
     for _ in range(MAX_RESOLVES):
+        on_time()
         if game_over(state) or not state.zone(Zone.STACK):
             break
         resolved = _finish(state, {"type": "resolve"}, ())

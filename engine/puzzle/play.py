@@ -31,6 +31,7 @@ from engine.actions.base import parse_action
 from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone
 from engine.game.combat_options import turn_and_combat_options
+from engine.puzzle.deadline import on_time
 from engine.rules.names import name_of
 from engine.rules.turn import NO_PRIORITY, STEPS, upcoming
 
@@ -95,6 +96,7 @@ def declarations(state: GameState, point: Point) -> Iterator[dict[str, Any]]:
     key = "blockers" if point is Point.BLOCK else "attackers"
     creatures = [c for c, _ in per_creature]
     for picks in itertools.product(*(targets for _, targets in per_creature)):
+        on_time()  # a search's limit (`engine.puzzle.deadline`): 2 ** creatures candidates
         declared = {c: t for c, t in zip(creatures, picks, strict=True) if t is not None}
         yield {"type": kind, key: declared}
 

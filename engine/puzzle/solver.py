@@ -57,7 +57,7 @@ import contextlib
 import math
 import time
 from collections import Counter
-from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -66,6 +66,7 @@ from engine.core.errors import EngineError
 from engine.core.state import GameState, Step, Zone, memo
 from engine.mechanics.delve import delve_candidates, has_delve
 from engine.puzzle.autopay import Source, is_mana_ability, mana_sources, tapping_plan
+from engine.puzzle.deadline import on_time, within
 from engine.puzzle.defences import equivalence_key
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.lines import free_moves, payment_of, solver_moves
@@ -73,6 +74,8 @@ from engine.puzzle.solve import flat_moves, move_parts, solve_start, solve_step
 from engine.puzzle.symmetry import canonical_move, interchangeable
 from engine.puzzle.verify import Status, Verification, verify
 from engine.rules.characteristics import chars
+
+Clock = Callable[[], float]
 
 DEFAULT_NODES = 200_000
 DEFAULT_SECONDS = 60.0
@@ -147,12 +150,14 @@ class _Search:
         max_nodes: int,
         seconds: float,
         wanted: int,
+        clock: Clock = time.monotonic,
     ) -> None:
+        self.clock = clock  # the bound's clock (a test's own, to stop the search anywhere)
         self.start = start
         self.goal = goal
         self.max_nodes = max_nodes
         self.max_seconds = seconds
-        self.deadline = time.monotonic() + seconds
+        self.deadline = self.clock() + seconds
         self.wanted = wanted  # winning lines wanted, each with another first move
         self.nodes = 0
         self.refuted = 0
@@ -192,12 +197,12 @@ class _Search:
         self.nodes += nodes
         if self.nodes > self.max_nodes:
             raise _Stop(f"the bound of {self.max_nodes} positions was hit")
-        self._check_time()
+        self.check_time()
 
-    def _check_time(self) -> None:
-        now = time.monotonic()
+    def check_time(self) -> None:
+        now = self.clock()
         if now > self.deadline:
-            raise _Stop(f"the bound of {self.max_seconds:g} s was hit")
+            raise _Stop(f"not certified in the time given ({self.max_seconds:g} s)")
         if now > self.dive_deadline:
             raise _DiveOver
 
@@ -219,7 +224,7 @@ class _Search:
             self.skipped = False
             self.fails_within.clear()
             if first_pass:  # a dive first: depth-first to the deepest, for a share of the time
-                self.dive_deadline = time.monotonic() + DIVE_SHARE * self.max_seconds
+                self.dive_deadline = self.clock() + DIVE_SHARE * self.max_seconds
                 self.cut = False
                 with contextlib.suppress(_DiveOver):
                     self._first_moves(opening.state, MAX_ACTIONS)
@@ -347,6 +352,8 @@ class _Search:
             )
         except (EngineError, RecursionError):
             return  # a move the engine refuses is no move
+        except (_Stop, _DiveOver):
+            raise  # the time is up (`engine.puzzle.deadline`): not an engine failure
         except Exception as error:  # noqa: BLE001 - the engine failed: no move, and no proof
             self._not_exhaustive(f"the engine failed on a move ({type(error).__name__})")
             return
@@ -429,7 +436,7 @@ class _Search:
         remaining = self.max_nodes - self.nodes
 
         def on_progress(_: int) -> None:
-            self._check_time()
+            self.check_time()
 
         verification = verify(
             self.start,
@@ -442,7 +449,7 @@ class _Search:
         self.judged[repr(flat)] = verification.status
         if verification.verified:
             if not self.found:
-                self.first_seconds = self.max_seconds - (self.deadline - time.monotonic())
+                self.first_seconds = self.max_seconds - (self.deadline - self.clock())
             self.signatures.add(signature)
             self.found.append(Found(moves, verification))
         elif verification.status == Status.INCOMPLETE:
@@ -494,6 +501,7 @@ def distinct_moves(state: GameState, moves: Iterable[dict[str, Any]]) -> list[di
     """The moves, one of each set of equivalent ones (`_move_key`), in their order."""
     distinct: dict[Hashable, dict[str, Any]] = {}
     for move in moves:
+        on_time()  # a search's limit (`engine.puzzle.deadline`): a wide position's moves
         distinct.setdefault(_move_key(state, move), move)
     return list(distinct.values())
 
@@ -555,19 +563,21 @@ def find_solution(
     max_nodes: int = DEFAULT_NODES,
     seconds: float = DEFAULT_SECONDS,
     also_wins: int = ALSO_WINS,
+    clock: Clock = time.monotonic,
 ) -> SolverResult:
     """Search for a solution, then for up to `also_wins` other winning first moves (see the
-    module). The bounds cover both searches."""
-    search = _Search(start, goal, max_nodes, seconds, 1 + max(0, also_wins))
-    began = time.monotonic()
+    module). The bounds cover both searches; `seconds` is measured on `clock`."""
+    search = _Search(start, goal, max_nodes, seconds, 1 + max(0, also_wins), clock)
+    began = clock()
     stopped = ""
     try:
-        search.run()
+        with within(search.check_time):  # every loop below checks the time, however deep
+            search.run()
     except _Stop as stop:
         stopped = str(stop)
     except RecursionError:
         stopped = "the lines are too long to search"
-    elapsed = time.monotonic() - began
+    elapsed = clock() - began
     result = SolverResult(
         Verdict.UNKNOWN,
         "",
@@ -588,6 +598,7 @@ def find_solution(
             others=tuple(others),
         )
     if stopped:
+        # Unknown: a line being played or verified when the bound was hit was left unjudged.
         return replace(result, reason=f"no solution found: {stopped}")
     if not search.exhaustive:
         return replace(result, reason=f"no solution found, but {'; '.join(search.why_not)}")
@@ -612,8 +623,8 @@ def other_wins(
     with another signature (`line_mark`), so the same moves in another order don't count."""
     search = _Search(start, goal, max_nodes, seconds, wanted)
     search.signatures.add(signature(start, goal, solution))
-    with contextlib.suppress(_Stop, RecursionError):  # the lines found so far
-        search.run()
+    with contextlib.suppress(_Stop, RecursionError), within(search.check_time):
+        search.run()  # the lines found so far
     return tuple(search.found)
 
 

@@ -54,6 +54,7 @@ from engine.core.errors import EngineError
 from engine.core.log import LogEntry, counted
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
+from engine.puzzle.deadline import on_time
 from engine.puzzle.defences import Answer, Defences, describe_answer
 from engine.puzzle.goals import Goal, check
 from engine.puzzle.play import (
@@ -353,6 +354,7 @@ class _Search:
         if self.nodes > self.max_nodes:
             self.nodes = self.max_nodes
             raise _BoundHit
+        on_time()  # a search's limit (`engine.puzzle.deadline`): its check raises, no verdict
 
     def _goal(self, state: GameState, line: Line) -> tuple[bool, Outcome]:
         """(decided, outcome): the goal met ends a line well, failed ends it badly."""
