@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.stack import Activate
@@ -39,6 +39,7 @@ from engine.game.play import apply
 from engine.mechanics.delve import cost_after_delve
 from engine.mechanics.free_from_exile import free_cast_permission
 from engine.puzzle.deadline import on_time
+from engine.puzzle.symmetry import classes_of
 from engine.rules.characteristics import chars
 from engine.rules.effects.ability_costs import own_reduced_cost, reduced_ability_cost
 from engine.rules.mana.payment import payment_ways
@@ -150,15 +151,31 @@ def mana_cost_of(state: GameState, action: Mapping[str, Any]) -> ManaCost | None
 
 def mana_sources(state: GameState, player: str) -> list[Source]:
     """The player's untapped permanents with a mana ability whose whole cost is {T}, in board
-    order, each with the mana it can add (found by activating it on a copy of the state)."""
+    order, each with the mana it can add (found by activating it on a copy of the state).
+    Interchangeable permanents (`engine.puzzle.symmetry`: six untapped Forests alike) add the
+    same mana: swapping their ids is a symmetry of the whole state, so activating the second
+    is activating the first with the names swapped, and it is activated for one of them only."""
+    untapped = [
+        obj
+        for obj in state.zone(Zone.BATTLEFIELD)
+        if obj.controller == player and not obj.tapped and not obj.phased_out
+    ]
+    twins = len({obj.card for obj in untapped}) < len(untapped)
+    classes = classes_of(state) if twins else {}  # worth finding only with two of a card
+    by_class: dict[tuple[str, int], tuple[Tap, ...]] = {}
     sources = []
-    for obj in state.zone(Zone.BATTLEFIELD):
-        if obj.controller != player or obj.tapped or obj.phased_out:
-            continue
+    for obj in untapped:
         ways: dict[tuple[str, ...], Tap] = {}  # a dual land's two abilities: one source
         for index, ability in enumerate(chars(state, obj).abilities):
             if _tap_only(ability):
-                for way in _ways(state, obj.id, index, player):
+                kind = (classes.get(obj.id, ""), index)
+                if kind[0] and kind in by_class:
+                    found = tuple(replace(w, object=obj.id) for w in by_class[kind])
+                else:
+                    found = _ways(state, obj.id, index, player)
+                    if kind[0] and not any(obj.id in w.choice for w in found):
+                        by_class[kind] = found  # answers that don't name it: the same for all
+                for way in found:
                     ways.setdefault(way.mana, way)
         if ways:
             first = next(iter(ways.values()))

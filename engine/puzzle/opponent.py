@@ -37,7 +37,7 @@ from engine.puzzle.play import (
     game_over,
     is_legal,
 )
-from engine.puzzle.symmetry import canonical_move, interchangeable
+from engine.puzzle.symmetry import canonical_move, classes_of
 from engine.rules.characteristics import chars
 
 MAX_CANDIDATES = 64  # declarations scored per reply
@@ -195,11 +195,11 @@ def _declare(
         if after is None:
             continue
         value = (
-            _best_block_against(goal, start, after)
+            _best_block_against(goal, start, after, beaten=best[0] if best is not None else None)
             if point is Point.ATTACK
             else score(goal, start, _settle(after))
         )
-        if best is None or value < best[0]:
+        if value is not None and (best is None or value < best[0]):
             best = (value, action)
     action = best[1] if best is not None else {"type": point.value, _key(point): {}}
     return Reply(
@@ -219,7 +219,7 @@ def _legal_declarations(state: GameState, point: Point) -> list[dict[str, Any]]:
     creatures they name (`engine.puzzle.symmetry`): such declarations score alike, and ties go
     to the first, so the reply is the same with fewer tried."""
     found: list[dict[str, Any]] = []
-    classes = interchangeable(state)
+    classes = classes_of(state)
     seen: set[Hashable] = set()
     for tried, action in enumerate(declarations(state, point)):
         if tried >= MAX_CANDIDATES * 4 or len(found) >= MAX_CANDIDATES:
@@ -232,8 +232,14 @@ def _legal_declarations(state: GameState, point: Point) -> list[dict[str, Any]]:
     return found
 
 
-def _best_block_against(goal: Goal, start: GameState, attacked: GameState) -> Score:
-    """After the opponent's attack, the solver blocks as well as it can (a few blocks tried)."""
+def _best_block_against(
+    goal: Goal, start: GameState, attacked: GameState, *, beaten: Score | None = None
+) -> Score | None:
+    """After the opponent's attack, the solver blocks as well as it can (a few blocks tried).
+    None once a block scores `beaten` or more (the best attack found so far): the opponent
+    takes an attack only for a score below the best's (ties go to the first), so this attack
+    is out whatever the other blocks score, and they needn't be played (alpha-beta: the
+    reply is the one the whole minimax gives)."""
     moved = _finish(attacked, {"type": "advance", "to": Step.DECLARE_BLOCKERS.value}, ())
     if moved is None or moved.turn.step is not Step.DECLARE_BLOCKERS or moved.combat is None:
         return score(goal, start, _settle(attacked))
@@ -243,6 +249,8 @@ def _best_block_against(goal: Goal, start: GameState, attacked: GameState) -> Sc
         after = _finish(moved, block, ())
         if after is not None:
             values.append(score(goal, start, _settle(after)))
+            if beaten is not None and values[-1] >= beaten:
+                return None
     return max(values) if values else score(goal, start, _settle(moved))
 
 

@@ -63,15 +63,15 @@ from typing import Any
 
 from engine.cards.model import generic_mana
 from engine.core.errors import EngineError
-from engine.core.state import GameState, Step, Zone, memo
+from engine.core.state import GameState, Step, Zone
 from engine.mechanics.delve import delve_candidates, has_delve
 from engine.puzzle.autopay import Source, is_mana_ability, mana_sources, tapping_plan
 from engine.puzzle.deadline import on_time, within
 from engine.puzzle.defences import equivalence_key
-from engine.puzzle.goals import Goal, check
+from engine.puzzle.goals import Goal, check, progress
 from engine.puzzle.lines import free_moves, payment_of, solver_moves
 from engine.puzzle.solve import flat_moves, move_parts, solve_start, solve_step
-from engine.puzzle.symmetry import canonical_move, interchangeable
+from engine.puzzle.symmetry import canonical_move, classes_of
 from engine.puzzle.verify import Status, Verification, verify
 from engine.rules.characteristics import chars
 
@@ -297,6 +297,7 @@ class _Search:
                         self.skipped = True
                     elif actions_in(move) > actions:
                         self.cut = True
+        taken: list[tuple[dict[str, Any], tuple[GameState, Hashable]]] = []
         for move in moves:
             if quiet and move.get("type") not in QUIET_MOVES:
                 self.skipped = True
@@ -304,13 +305,36 @@ class _Search:
             if actions_in(move) > actions:
                 self.cut = True
                 continue
-            key = (state, _move_key(state, move))
+            taken.append((move, (state, _move_key(state, move))))
+        if all(key in self.played for _, key in taken):
+            # Every move here was played already (an earlier iteration): the positions after
+            # them are known, so the ones nearest the goal go first (`_nearest_first`).
+            yield from self._nearest_first(
+                [child for _, key in taken for child in self.played[key]]
+            )
+            return
+        for move, key in taken:
             played = self.played.get(key)
             if played is None:
                 if move.get("type") in PAID_MOVES and "payment" not in move:
                     move = {**move, "payment": payment_of(state, move, self._sources(state))}
                 played = self.played[key] = tuple(self._played(state, move, ()))
             yield from played
+
+    def _nearest_first(
+        self, children: list[tuple[dict[str, Any], GameState]]
+    ) -> list[tuple[dict[str, Any], GameState]]:
+        """The moves whose positions come nearest the goal first (`engine.puzzle.goals.progress`:
+        the opponents' life for a win, say: a move that dealt them damage), the others in the
+        order they came (`_move_order`: a stable sort). Only the order changes: every move is
+        still searched, so no proof depends on it."""
+
+        def distance(child: tuple[dict[str, Any], GameState]) -> tuple[int, ...]:
+            after = child[1]
+            met = check(self.goal, self.start, after).met
+            return (0 if met else 1, *(-v for v in progress(self.goal, self.start, after)))
+
+        return sorted(children, key=distance)
 
     def _moves(self, state: GameState) -> list[dict[str, Any]]:
         """The solver's moves here (`solver_moves`, payments left to `payment_of`), one of each
@@ -367,7 +391,7 @@ class _Search:
             # its choices are named together (`engine.puzzle.symmetry.canonical_move`).
             tried: set[Hashable] = set()
             for option in result.pending.option_ids():
-                key = canonical_move({**action, "choices": (*choices, option)}, _classes(state))
+                key = canonical_move({**action, "choices": (*choices, option)}, classes_of(state))
                 if key not in tried:
                     tried.add(key)
                     yield from self._played(state, move, (*choices, option))
@@ -462,7 +486,6 @@ FREE_MOVES = ("resolve", "advance")
 MOVE_RANKS = {"advance": 3}  # `_move_order`: anything else ranks 2
 STEPS = list(Step)  # 500.1: a turn's steps in order
 MAIN = STEPS.index(Step.PRECOMBAT_MAIN)
-SYMMETRY_MEMO = "puzzle.interchangeable"
 PAID_MOVES = ("cast", "activate")  # moves with a `payment` (`engine.puzzle.lines.payment_of`)
 QUIET_MOVES = (*FREE_MOVES, "attack", "block")  # what the first pass takes in a quiet step
 QUIET_STEPS = frozenset(
@@ -544,16 +567,21 @@ def _move_key(state: GameState, move: Mapping[str, Any]) -> Hashable:
     obj = state.find_object(str(action.get("object", "")))
     if obj is not None and obj.zone is not Zone.BATTLEFIELD:
         action["object"] = equivalence_key(state, {"object": obj.id})
-    return canonical_move(action, _classes(state))
+    # Only a move naming a permanent can be renamed: the others (resolving, going on, a spell
+    # naming a player) keep their key without the classes, found at a cost.
+    return canonical_move(action, classes_of(state) if _names_permanent(state, action) else {})
 
 
-def _classes(state: GameState) -> dict[str, str]:
-    """`interchangeable(state)`, found once a state (the state's own memo)."""
-    cache = memo(state)
-    if SYMMETRY_MEMO not in cache:
-        cache[SYMMETRY_MEMO] = interchangeable(state)
-    found: dict[str, str] = cache[SYMMETRY_MEMO]
-    return found
+def _names_permanent(state: GameState, value: Any) -> bool:
+    """Whether `value` (a move, or a part of one) names a permanent by its id."""
+    if isinstance(value, str):
+        obj = state.find_object(value)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+    if isinstance(value, Mapping):
+        return any(_names_permanent(state, (k, v)) for k, v in value.items())  # keys too
+    if isinstance(value, list | tuple):
+        return any(_names_permanent(state, v) for v in value)
+    return False
 
 
 def find_solution(

@@ -1,6 +1,7 @@
 """Interchangeable permanents: moves that differ only in which of them they name are one move.
 
     classes = interchangeable(state)          # object id -> its class (absent: a class of one)
+    classes = classes_of(state)               # the same, found once a state (its own memo)
     key = canonical_move(move, classes)       # the same key for moves a renaming maps together
 
 Five Construct tokens attacking side by side are one creature five times over: blocking the
@@ -39,7 +40,9 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import GameObject, GameState, Zone, memo
+
+CLASSES_MEMO = "puzzle.interchangeable"
 
 
 def interchangeable(state: GameState) -> dict[str, str]:
@@ -61,6 +64,16 @@ def interchangeable(state: GameState) -> dict[str, str]:
         for obj in members:
             classes[obj.id] = name
     return classes
+
+
+def classes_of(state: GameState) -> dict[str, str]:
+    """`interchangeable(state)`, found once a state (the state's own memo: a state never
+    changes). The caller must not change the mapping."""
+    cache = memo(state)
+    if CLASSES_MEMO not in cache:
+        cache[CLASSES_MEMO] = interchangeable(state)
+    found: dict[str, str] = cache[CLASSES_MEMO]
+    return found
 
 
 def _timestamps_allow(
