@@ -68,7 +68,7 @@ from engine.mechanics.delve import delve_candidates, has_delve
 from engine.puzzle.autopay import Source, is_mana_ability, mana_sources, tapping_plan
 from engine.puzzle.deadline import on_time, within
 from engine.puzzle.defences import equivalence_key
-from engine.puzzle.goals import Goal, check, progress
+from engine.puzzle.goals import Goal, GoalKind, check, progress
 from engine.puzzle.lines import free_moves, payment_of, solver_moves
 from engine.puzzle.solve import flat_moves, move_parts, solve_start, solve_step
 from engine.puzzle.symmetry import canonical_move, classes_of
@@ -187,6 +187,7 @@ class _Search:
         self.found: list[Found] = []
         self.signatures: set[Hashable] = set()
         self.first_seconds = 0.0
+        self.aimed = aimed_at(start, goal)  # `_move_order`
 
     def _not_exhaustive(self, why: str) -> None:
         self.exhaustive = False
@@ -344,7 +345,8 @@ class _Search:
             found = distinct_moves(
                 state, _with_delve(state, solver_moves(state, self.goal.solver, pay=False))
             )
-            moves = self.moves_at[state] = sorted(found, key=_move_order)
+            aimed = self.aimed
+            moves = self.moves_at[state] = sorted(found, key=lambda m: _move_order(m, aimed))
         return moves
 
     def _free_moves(self, state: GameState) -> list[dict[str, Any]]:
@@ -483,7 +485,7 @@ class _Search:
 
 
 FREE_MOVES = ("resolve", "advance")
-MOVE_RANKS = {"advance": 3}  # `_move_order`: anything else ranks 2
+MOVE_RANKS = {"advance": 3}  # `_move_order`: anything else ranks 2 (1: aimed at the goal)
 STEPS = list(Step)  # 500.1: a turn's steps in order
 MAIN = STEPS.index(Step.PRECOMBAT_MAIN)
 PAID_MOVES = ("cast", "activate")  # moves with a `payment` (`engine.puzzle.lines.payment_of`)
@@ -509,15 +511,28 @@ def actions_in(move: Mapping[str, Any]) -> int:
     return 0 if move.get("type") in FREE_MOVES else 1
 
 
-def _move_order(move: Mapping[str, Any]) -> tuple[int, int]:
+def _move_order(move: Mapping[str, Any], aimed: frozenset[str]) -> tuple[int, int]:
     """The order moves are tried in (a stable sort: `solver_moves`' order otherwise): attacks
-    first, the most attackers first (a puzzle's win is usually in its attack), then the rest
-    (spells and abilities, land plays, blocks, letting the top of the stack resolve), going on
-    to the next step last."""
+    first, the most attackers first (a puzzle's win is usually in its attack), then spells and
+    abilities aimed at what the goal is about (`aimed_at`: Shock to the opponent's face before
+    Shock to a creature), then the rest (other spells and abilities, land plays, blocks,
+    letting the top of the stack resolve), going on to the next step last. An order only:
+    every move is still tried."""
     kind = move.get("type")
     if kind == "attack":
         return 0, -len(move.get("attackers") or {})
+    if kind in PAID_MOVES and aimed.intersection(str(t) for t in move.get("targets") or ()):
+        return 1, 0
     return MOVE_RANKS.get(str(kind), 2), 0
+
+
+def aimed_at(start: GameState, goal: Goal) -> frozenset[str]:
+    """What a move aimed at the goal targets: the permanents and the player the goal names and,
+    but for surviving, the solver's opponents (whose life or permanents the goal is about)."""
+    aimed = {*goal.objects, goal.player} - {""}
+    if goal.kind is not GoalKind.SURVIVE_UNTIL_NEXT_TURN:
+        aimed |= {p.id for p in start.players if p.id != goal.solver}
+    return frozenset(aimed)
 
 
 def distinct_moves(state: GameState, moves: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:

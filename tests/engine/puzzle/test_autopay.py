@@ -190,3 +190,27 @@ def test_generic_mana_comes_from_lands_whose_color_nothing_else_wants() -> None:
     plan = tapping_plan(state, {"type": "cast", "object": "tendrils", "targets": ["angler"]})
     assert plan is not None
     assert plan.objects == ("swamp1", "island1", "island2", "island3")
+
+
+def test_interchangeable_lands_are_each_a_source_of_their_own_mana() -> None:
+    """Three untapped Forests are one land three times over (their mana is found once), but
+    each is still its own source; a tapped Forest and the Plateau are told apart."""
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "f1", "card": "Forest"},
+                {"id": "f2", "card": "Forest"},
+                {"id": "plateau", "card": "Plateau"},
+                {"id": "f3", "card": "Forest"},
+                {"id": "f4", "card": "Forest", "tapped": True},
+            ],
+        },
+        {"id": "B"},
+    )
+    sources = mana_sources(state, "A")
+    assert [s.object for s in sources] == ["f1", "f2", "plateau", "f3"]
+    forests = [s for s in sources if s.card == "Forest"]
+    assert all(s.types == frozenset({"G"}) for s in forests)
+    assert all(w.object == s.object for s in sources for w in s.ways)
+    assert next(s for s in sources if s.object == "plateau").types == frozenset({"R", "W"})
