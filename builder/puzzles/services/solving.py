@@ -225,11 +225,11 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
     state = puzzle_services.reader_state(puzzle, key)
     full = engine.dump(state)
     hidden = Hidden(_names(full) - _names(view.document))
-    names = object_names(full, hidden)
+    names = board_names(full, hidden)
     # The moves made and the solution are named as on the starting board, the same way all
     # along the line ("Tap Swamp (first)", not "(tapped)" once it is); what the start doesn't
     # have (a token made on the way) by its name now.
-    line_names = {**names, **object_names(start_document(puzzle.scenario), hidden)}
+    line_names = {**names, **board_names(start_document(puzzle.scenario), hidden)}
     board, problem = _board(view.document)
     choices = ReaderChoices()
     if view.pending is None and view.status == "open":
@@ -664,6 +664,22 @@ def object_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> d
     except engine.EngineError:
         pass  # a board the engine can't read: moves name abilities without their text
     return names
+
+
+def board_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> dict[str, str]:
+    """``object_names``, kept in the shared cache (issue 29): naming every object of a board
+    is engine work (the board loaded, each object told apart from its namesakes, each ability's
+    text), and every new reader of a puzzle's page names the same boards (the start, the
+    opening position). Keyed by the board, the hidden names and the engine version."""
+    hidden = hidden or Hidden()
+    made_of = [engine.ENGINE_VERSION, sorted(hidden.names), document]
+    encoded = json.dumps(made_of, sort_keys=True, default=str).encode()
+    cache_key = f"puzzle-names:{hashlib.sha256(encoded).hexdigest()[:32]}"
+    kept = cache.get(cache_key)
+    if kept is None:
+        kept = object_names(document, hidden)
+        cache.set(cache_key, kept, CHOICES_CACHE_SECONDS)
+    return dict(kept)
 
 
 def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:

@@ -161,3 +161,25 @@ def test_a_kept_picker_is_json_and_reads_back_the_same() -> None:
     assert bolt is not None and bolt.targets and bolt.targets[0].candidates
     refs = [o.rule_ref for o in (read.option(k) for k in ("cast:bolt",)) if o and o.rule_ref]
     assert all(str(ref) == ref.number for ref in refs)
+
+
+def test_a_second_page_names_no_board_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Naming every object of the start and of the opening position (the goal, the moves, the
+    picker's plans) is kept too: a new reader's page names nothing again."""
+    cache.clear()
+    puzzle = bolt_puzzle()
+    named: list[str] = []
+    object_names = solving.object_names
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        named.append("names")
+        return object_names(*args, **kwargs)
+
+    monkeypatch.setattr(solving, "object_names", counted)
+    first = _page(Client(), puzzle)
+    assert named  # the start and the opening, named once
+    computed = list(named)
+    again = _page(Client(), puzzle)
+    _page(Client(), puzzle, "?token=junk")
+    assert named == computed
+    assert _without_tokens(again) == _without_tokens(first)
