@@ -8,7 +8,9 @@ Where it runs is the ``JOBS_BACKEND`` setting:
 - ``rq``: a queue in Redis (``REDIS_URL``), worked by ``manage.py run_jobs`` (RQ), as in
   production (docs/deploy.md).
 
-Budgets (issue 29, ``builder.jobs.runner``): a time limit per kind, at most ``JOBS_MAX_RUNNING``
+Budgets (issue 29, ``builder.jobs.runner``): a time limit per kind (a job that stops reporting
+is killed a little after it: by RQ, or in the thread backend by a watchdog raising ``JobKilled``
+in the job's thread), at most ``JOBS_MAX_RUNNING``
 jobs at once and ``JOBS_PER_CLIENT`` unfinished per client (``start`` raises ``JobRefused``), a
 newer job about the same ``subject`` replaces the older, and a job whose process stopped is
 failed with a sentence saying what happened (``recover_stopped``).

@@ -14,13 +14,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import hashlib
 import logging
 import os
 import socket
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -195,16 +197,51 @@ def dispatch(job: Job) -> None:
 
 
 # --- the thread backend: at most JOBS_MAX_RUNNING worker threads per process -------------------
+#
+# A job that stops reporting (a kind's code in a long computation that never calls ``report``)
+# can't stop itself at its time limit. RQ kills its work horse a little after the limit
+# (``_enqueue_rq``); a thread can't be killed, so a watchdog thread of the process raises
+# ``JobKilled`` inside the job's thread instead, ``KILL_AFTER`` seconds past its time limit (RQ's
+# margin). Python raises it at the thread's next bytecode: it stops any Python code (the engine
+# is Python), not a single call into C that never returns (a regular expression's match, a
+# database query): such a thread runs on until the call returns, its job already failed, and no
+# longer counts among the process's worker threads (another one takes the queue).
+
+KILL_AFTER = 30.0  # seconds past its time limit a job that stopped reporting is killed
+WATCH_EVERY = 1.0  # seconds between two looks of the watchdog
+
+
+class JobKilled(JobStopped):
+    """Raised inside a job's thread by the watchdog: the job went past its time limit without
+    reporting (so ``report`` couldn't stop it)."""
+
+    def __init__(self) -> None:
+        super().__init__("killed")
+
+
+@dataclass
+class _Watched:
+    """A job running in a worker thread of this process, as the watchdog sees it."""
+
+    job_id: int
+    kill_at: float  # time.monotonic() past which the watchdog kills it
+    killed: bool = False
+
 
 _workers_lock = threading.Lock()
 _workers: list[threading.Thread] = []
+_watched: dict[int, _Watched] = {}  # by the ident of the worker thread running the job
+_watchdog: list[threading.Thread] = []
 
 
 def _wake_workers() -> None:
     """Make sure this process has a worker thread for the queued jobs (at most
-    ``JOBS_MAX_RUNNING``); each takes the oldest queued job until none is left."""
+    ``JOBS_MAX_RUNNING``, not counting a thread whose job was killed and that hasn't stopped
+    yet); each takes the oldest queued job until none is left."""
     with _workers_lock:
-        _workers[:] = [thread for thread in _workers if thread.is_alive()]
+        _workers[:] = [
+            thread for thread in _workers if thread.is_alive() and not _was_killed(thread)
+        ]
         if len(_workers) >= max(1, settings.JOBS_MAX_RUNNING):
             return
         thread = threading.Thread(
@@ -212,15 +249,53 @@ def _wake_workers() -> None:
         )
         _workers.append(thread)
         thread.start()
+        if not any(watchdog.is_alive() for watchdog in _watchdog):
+            watchdog = threading.Thread(target=_watch, name="job-watchdog", daemon=True)
+            _watchdog[:] = [watchdog]
+            watchdog.start()
+
+
+def _was_killed(thread: threading.Thread) -> bool:
+    watched = _watched.get(thread.ident or 0)
+    return watched is not None and watched.killed
 
 
 def _work_in_thread() -> None:
     try:
         while (job_id := _oldest_queued()) is not None:
-            if not run(job_id):
-                time.sleep(WAIT_FOR_ROOM)  # JOBS_MAX_RUNNING run elsewhere: wait for room
+            try:
+                if not run(job_id, watched=True):
+                    time.sleep(WAIT_FOR_ROOM)  # JOBS_MAX_RUNNING run elsewhere: wait for room
+            except JobKilled:  # landed just after the job ended (``run`` recorded its end)
+                continue
     finally:
+        _watched.pop(threading.get_ident(), None)
         connection.close()  # the thread's own connection
+
+
+def _watch() -> None:
+    """The watchdog's life: while worker threads or their jobs are alive, kill each job past
+    its time limit by ``KILL_AFTER`` (it touches no database)."""
+    while True:
+        time.sleep(WATCH_EVERY)
+        with _workers_lock:
+            now = time.monotonic()
+            for ident, watched in list(_watched.items()):
+                if not watched.killed and now > watched.kill_at:
+                    watched.killed = _raise_in_thread(ident, JobKilled)
+                    logger.warning("job %s stopped reporting: killed", watched.job_id)
+            if not _watched and not any(thread.is_alive() for thread in _workers):
+                _watchdog.clear()
+                return
+
+
+def _raise_in_thread(ident: int, error: type[BaseException]) -> bool:
+    """Have the thread ``ident`` raise ``error`` at its next bytecode (CPython's
+    ``PyThreadState_SetAsyncExc``); False when no such thread runs."""
+    found = ctypes.pythonapi.PyThreadState_SetAsyncExc(
+        ctypes.c_ulong(ident), ctypes.py_object(error)
+    )
+    return bool(found)
 
 
 def _oldest_queued() -> int | None:
@@ -239,7 +314,7 @@ RQ_WAIT = 20  # seconds an RQ worker waits for room before it queues the job aga
 def _enqueue_rq(job_id: int) -> None:
     time_limit = Job.objects.filter(pk=job_id).values_list("time_limit", flat=True).first()
     # RQ kills the job a little after its own limit (``report`` stops it first), waiting included.
-    job_timeout = int(time_limit or DEFAULT_TIME_LIMIT) + RQ_WAIT + 30
+    job_timeout = int(time_limit or DEFAULT_TIME_LIMIT) + RQ_WAIT + int(KILL_AFTER)
     job_queue().enqueue(run_when_room, job_id, job_timeout=job_timeout)
 
 
@@ -289,9 +364,10 @@ def _claim(job_id: int) -> bool:
 _CLAIM_LOCK = 29_0001  # the advisory lock's key: any number no other code uses
 
 
-def run(job_id: int) -> bool:
+def run(job_id: int, *, watched: bool = False) -> bool:
     """Run a queued job to its end (done or failed); False when it didn't start: taken
-    already, replaced, or ``JOBS_MAX_RUNNING`` jobs running (it stays queued)."""
+    already, replaced, or ``JOBS_MAX_RUNNING`` jobs running (it stays queued). ``watched``: in
+    a worker thread of the thread backend, whose watchdog kills the job past its time limit."""
     if not connection.in_atomic_block:
         # A worker's connection may have gone stale between jobs. Inside a transaction (an
         # eager job, run in the request or a test) closing it would break that transaction.
@@ -320,7 +396,10 @@ def run(job_id: int) -> bool:
     try:
         if spec is None:
             raise JobFailed(f"This server doesn't know jobs of the kind {job.kind!r}.")
-        result = spec.function({**job.params, "job": job.key}, report)
+        with _watching(watched, job_id, job.time_limit):
+            result = spec.function({**job.params, "job": job.key}, report)
+    except JobKilled:
+        _finish(job_id, JobStatus.FAILED, error=_killed(job.time_limit))
     except JobStopped as stopped:
         if stopped.message:
             _finish(job_id, JobStatus.FAILED, error=stopped.message)
@@ -341,6 +420,29 @@ def run(job_id: int) -> bool:
         else:
             _finish(job_id, JobStatus.DONE, result=result)
     return True
+
+
+@contextlib.contextmanager
+def _watching(watched: bool, job_id: int, time_limit: int) -> Iterator[None]:
+    """While the job's code runs, the watchdog sees it (``watched``: the thread backend)."""
+    if not watched:
+        yield
+        return
+    ident = threading.get_ident()
+    _watched[ident] = _Watched(job_id, time.monotonic() + time_limit + KILL_AFTER)
+    try:
+        yield
+    finally:
+        with _workers_lock:  # the watchdog kills only under this lock: never after this
+            _watched.pop(ident, None)
+
+
+def _killed(seconds: int) -> str:
+    return (
+        f"The job went past its time limit of {_duration(seconds)} without reporting its "
+        "progress, and was killed; nothing of it was kept. A smaller board, or fewer choices "
+        "to explore, takes less time."
+    )
 
 
 def _past_time_limit(seconds: int) -> str:

@@ -609,7 +609,7 @@ def _opening(puzzle: Puzzle, key: str) -> PuzzleProgress:
     the same puzzle, so it is computed once and kept in the shared cache, keyed by what it is
     computed from (the revision, the goal, the scripted answers). A reader's GET then costs
     the cache read, whatever the query string."""
-    cache_key = _opening_key(puzzle)
+    cache_key = opening_key(puzzle)
     kept = cache.get(cache_key)
     if kept is None:
         start = _start_state(puzzle)
@@ -621,7 +621,8 @@ def _opening(puzzle: Puzzle, key: str) -> PuzzleProgress:
     return PuzzleProgress(puzzle=puzzle, session_key=key, **copy.deepcopy(kept))
 
 
-def _opening_key(puzzle: Puzzle) -> str:
+def opening_key(puzzle: Puzzle) -> str:
+    """The opening position's cache key: a digest of what it is computed from."""
     made_of = [
         puzzle.scenario_id,
         start_document(puzzle.scenario),

@@ -40,7 +40,13 @@ from builder.puzzles.services.forge import (
     goal_of,
     start_document,
 )
-from builder.puzzles.services.solving import Move, describe_action, line_moves, object_names
+from builder.puzzles.services.solving import (
+    Move,
+    board_names,
+    describe_action,
+    line_moves,
+    object_names,
+)
 from builder.scenarios.models import Visibility
 from builder.scenarios.services import BoardView, ServiceError, board_view
 from builder.scenarios.services.not_applied import NOTHING, NotAppliedNotice, for_documents
@@ -98,7 +104,7 @@ def puzzle_intro(puzzle: Puzzle, *, full_lists: bool = False) -> PuzzleIntro:
     """The puzzle's header; ``full_lists`` (the author's page) names every unknown card."""
     start = start_document(puzzle.scenario)
     public = puzzle_services.public_start(puzzle)
-    names = object_names(start)
+    names = board_names(start)
     shown = {str(o.get("card", "")) for o in _objects(public)}
     report = puzzle.automation or {}
     lists = []

@@ -12,10 +12,13 @@ reader can't see.
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from django.core.cache import cache
 from django.utils.safestring import SafeString
 
 import engine
@@ -28,11 +31,15 @@ from builder.puzzles.services.forge import start_document
 from builder.scenarios.services import BoardView, ServiceError, board_view
 from builder.scenarios.services.boardview import step_label
 from builder.scenarios.services.picker import (
+    PICKER_LAYOUT,
+    BoardChoices,
     Declarer,
     Picker,
     PickerOption,
     build_picker,
     option_key,
+    picker_from_json,
+    picker_to_json,
 )
 from builder.scenarios.services.plainwords import activation_words
 from builder.sharing.services.annotations import log_entries, stored_html
@@ -49,6 +56,7 @@ from engine.puzzle.redact import FACE_DOWN_NAME
 from engine.puzzle.words import ability_key, ability_texts
 from engine.rules.names import object_label
 
+NO_BOARD_CHOICES = BoardChoices(players=(), permanents=(), objects=(), zones=())
 ZONE_NAMES = {"hidden_hand_size": "hand", "library_size": "library"}
 
 
@@ -215,28 +223,24 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
     """The reader's panel now (``view``: what an action just returned)."""
     view = view if view is not None else puzzle_services.reader_progress(puzzle, key)
     state = puzzle_services.reader_state(puzzle, key)
-    hidden = Hidden(_names(engine.dump(state)) - _names(view.document))
-    names = object_names(engine.dump(state), hidden)
+    full = engine.dump(state)
+    hidden = Hidden(_names(full) - _names(view.document))
+    names = board_names(full, hidden)
     # The moves made and the solution are named as on the starting board, the same way all
     # along the line ("Tap Swamp (first)", not "(tapped)" once it is); what the start doesn't
     # have (a token made on the way) by its name now.
-    line_names = {**names, **object_names(start_document(puzzle.scenario), hidden)}
+    line_names = {**names, **board_names(start_document(puzzle.scenario), hidden)}
     board, problem = _board(view.document)
-    picker = None
+    choices = ReaderChoices()
     if view.pending is None and view.status == "open":
-        picker = _reader_picker(puzzle, key, state, hidden)
-    available = mana_sources(state, puzzle.solver) if picker is not None else []
-    sources = tuple(
-        ManaSourceView(s.object, f"{hidden.scrub(s.card)} ({_ways_text(s.ways)})")
-        for s in available
-    )
+        choices = reader_choices(puzzle, key, state, hidden, names, full)
     return SolvePanel(
         puzzle=puzzle,
         view=view,
         board=board,
         problem=problem,
         hidden=_hidden_zones(view.document, names),
-        picker=picker,
+        picker=choices.picker,
         moves=tuple(line_moves(view.log, line_names, puzzle.solver)),
         solution=(
             tuple(describe_action(step, line_names) for step in view.solution)
@@ -250,14 +254,93 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
         ),
         pools=_pools(view.document, names),
         stack=_stack(view.document, names),
-        sources=sources,
-        plans=_plans(state, picker, names, available) if picker is not None else {},
+        sources=choices.sources,
+        plans=choices.plans,
         lost=_lost_text(view.lost_after, names, puzzle.solver),
         suggestion=_suggestion_text(view, names),
         certificate=_certificate(puzzle) if view.solution is not None else None,
         solved_by_engine=(
             not puzzle.solution and certificates.stored_verdict(puzzle) == Verdict.SOLVED
         ),
+    )
+
+
+@dataclass(frozen=True)
+class ReaderChoices:
+    """What the reader may do now: the picker narrowed to their options (None: no option), their
+    untapped mana sources and how each option's mana is paid (option key: words)."""
+
+    picker: Picker | None = None
+    sources: tuple[ManaSourceView, ...] = ()
+    plans: Mapping[str, str] = field(default_factory=dict)
+
+
+# Issue 29: a puzzle page's picker is engine work (the legal actions, their targets, the mana
+# each one taps) on every GET; it depends only on the reader's board and the puzzle, so it is kept
+# in the shared cache. Every new reader shares the opening position's entry (a stream of new
+# readers, junk query strings included, costs no engine work for it after the first); a reader
+# further on has the entry of their position (a reload, the page after a move's redirect).
+CHOICES_CACHE_SECONDS = puzzle_services.OPENING_CACHE_SECONDS
+
+
+def reader_choices(
+    puzzle: Puzzle,
+    key: str,
+    state: engine.GameState,
+    hidden: Hidden,
+    names: Mapping[str, str],
+    document: Mapping[str, Any] | None = None,
+) -> ReaderChoices:
+    """The reader's choices on ``state`` (their board now; ``document``: its dump, when the
+    caller has it), from the shared cache when an earlier page computed them for the same
+    position of the same puzzle."""
+    document = document if document is not None else engine.dump(state)
+    cache_key = _choices_key(puzzle, document)
+    kept = cache.get(cache_key)
+    if kept is not None:
+        return _choices_from_json(kept)
+    picker = _reader_picker(puzzle, key, state, hidden)
+    available = mana_sources(state, puzzle.solver) if picker is not None else []
+    choices = ReaderChoices(
+        picker=picker,
+        sources=tuple(
+            ManaSourceView(s.object, f"{hidden.scrub(s.card)} ({_ways_text(s.ways)})")
+            for s in available
+        ),
+        plans=_plans(state, picker, names, available) if picker is not None else {},
+    )
+    cache.set(cache_key, _choices_to_json(choices), CHOICES_CACHE_SECONDS)
+    return choices
+
+
+def _choices_key(puzzle: Puzzle, document: Mapping[str, Any]) -> str:
+    """What the choices are computed from: the puzzle's opening key (its revision, start board,
+    goal, solver, scripted answers, engine version), what the reader is shown of hidden zones
+    (the labels are scrubbed by it), the reader's whole board, and the picker's layout."""
+    made_of = [
+        puzzle_services.opening_key(puzzle),
+        engine.ENGINE_VERSION,
+        puzzle.visible,
+        document,
+        PICKER_LAYOUT,
+    ]
+    encoded = json.dumps(made_of, sort_keys=True, default=str).encode()
+    return f"puzzle-choices:{hashlib.sha256(encoded).hexdigest()[:32]}"
+
+
+def _choices_to_json(choices: ReaderChoices) -> dict[str, Any]:
+    return {
+        "picker": picker_to_json(choices.picker) if choices.picker is not None else None,
+        "sources": [[s.id, s.label] for s in choices.sources],
+        "plans": dict(choices.plans),
+    }
+
+
+def _choices_from_json(kept: Mapping[str, Any]) -> ReaderChoices:
+    return ReaderChoices(
+        picker=picker_from_json(kept["picker"]) if kept["picker"] is not None else None,
+        sources=tuple(ManaSourceView(str(i), str(label)) for i, label in kept["sources"]),
+        plans={str(k): str(v) for k, v in kept["plans"].items()},
     )
 
 
@@ -491,6 +574,9 @@ def _reader_picker(
         groups=tuple(groups),
         attackers=tuple(_scrub_declarer(d, hidden) for d in picker.attackers if d.id in attackers),
         blockers=tuple(_scrub_declarer(d, hidden) for d in picker.blockers if d.id in blockers),
+        # What a judge's action may name (every object of every zone, by name) is no reader's:
+        # left out, it is neither shown nor kept in the cache (``reader_choices``).
+        board=NO_BOARD_CHOICES,
     )
 
 
@@ -578,6 +664,22 @@ def object_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> d
     except engine.EngineError:
         pass  # a board the engine can't read: moves name abilities without their text
     return names
+
+
+def board_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> dict[str, str]:
+    """``object_names``, kept in the shared cache (issue 29): naming every object of a board
+    is engine work (the board loaded, each object told apart from its namesakes, each ability's
+    text), and every new reader of a puzzle's page names the same boards (the start, the
+    opening position). Keyed by the board, the hidden names and the engine version."""
+    hidden = hidden or Hidden()
+    made_of = [engine.ENGINE_VERSION, sorted(hidden.names), document]
+    encoded = json.dumps(made_of, sort_keys=True, default=str).encode()
+    cache_key = f"puzzle-names:{hashlib.sha256(encoded).hexdigest()[:32]}"
+    kept = cache.get(cache_key)
+    if kept is None:
+        kept = object_names(document, hidden)
+        cache.set(cache_key, kept, CHOICES_CACHE_SECONDS)
+    return dict(kept)
 
 
 def describe_action(action: Mapping[str, Any], names: Mapping[str, str]) -> str:

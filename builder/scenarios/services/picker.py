@@ -11,6 +11,10 @@ the engine judges a declaration as a whole (508.1, 509.1).  Nothing here decides
 from __future__ import annotations
 
 import dataclasses
+import functools
+import hashlib
+import types
+import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -515,3 +519,80 @@ def _group(options: list[PickerOption], state: GameState, names: _Names) -> tupl
             PickerGroup(player, names.player(player) if player else "Every player", sections)
         )
     return tuple(groups)
+
+
+# --- a picker as a cache keeps it ------------------------------------------------------------
+#
+# Issue 29: a puzzle page keeps its reader's picker in the shared cache (Redis or the database in
+# production), so it is kept as plain JSON values, never as live objects: a rule reference is its
+# number (``RuleRef`` holds the page's ``RuleLinks``), rebuilt with the reading page's links.
+
+
+def picker_to_json(picker: Picker) -> dict[str, Any]:
+    """The picker as JSON values (``picker_from_json`` reads it back)."""
+    encoded = _encoded(picker)
+    assert isinstance(encoded, dict)
+    return encoded
+
+
+def picker_from_json(data: Mapping[str, Any], links: RuleLinks | None = None) -> Picker:
+    """The picker ``picker_to_json`` wrote; its rule references cite through ``links``."""
+    links = links if links is not None else RuleLinks()
+    decoded = _decoded(Picker, data, links)
+    assert isinstance(decoded, Picker)
+    return decoded
+
+
+def _encoded(value: Any) -> Any:
+    if isinstance(value, RuleRef):
+        return value.number
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _encoded(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [_encoded(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _encoded(v) for k, v in value.items()}
+    return value
+
+
+def _decoded(kind: Any, value: Any, links: RuleLinks) -> Any:
+    """``value`` read back as ``kind`` (a field's type: a picker dataclass, a tuple of them, a
+    rule reference or None, or a plain JSON value)."""
+    if kind is RuleRef:
+        return links.ref(str(value))
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        hints = _field_types(kind)
+        return kind(**{name: _decoded(hints[name], value[name], links) for name in hints})
+    origin = typing.get_origin(kind)
+    arguments = typing.get_args(kind)
+    if origin in (typing.Union, types.UnionType):
+        if value is None:
+            return None
+        return _decoded(next(a for a in arguments if a is not type(None)), value, links)
+    if origin is tuple:
+        if len(arguments) == 2 and arguments[1] is Ellipsis:
+            return tuple(_decoded(arguments[0], v, links) for v in value)
+        return tuple(_decoded(a, v, links) for a, v in zip(arguments, value, strict=True))
+    return value  # str, int, bool, and an action (Mapping[str, Any]): JSON values as they are
+
+
+@functools.cache
+def _field_types(kind: type) -> dict[str, Any]:
+    """A picker dataclass's fields and their types (its annotations are strings here)."""
+    hints = typing.get_type_hints(kind)
+    return {f.name: hints[f.name] for f in dataclasses.fields(kind)}
+
+
+def _layout(kind: Any, seen: set[Any]) -> list[str]:
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind) and kind not in seen:
+        seen.add(kind)
+        found = [f"{kind.__name__}({','.join(_field_types(kind))})"]
+        for field_type in _field_types(kind).values():
+            found += _layout(field_type, seen)
+        return found
+    return [part for argument in typing.get_args(kind) for part in _layout(argument, seen)]
+
+
+# What a kept picker's JSON is made of: the picker's dataclasses and their fields. A cache key
+# carries it, so a picker kept by code with other fields is never read back by this code.
+PICKER_LAYOUT = hashlib.sha256(" ".join(_layout(Picker, set())).encode()).hexdigest()[:12]

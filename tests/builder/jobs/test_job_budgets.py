@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Mapping
 from datetime import timedelta
@@ -81,6 +82,49 @@ def test_a_job_past_its_time_limit_is_stopped_and_says_so(
     job.refresh_from_db()
     assert job.status == JobStatus.FAILED and job.time_limit == 1
     assert job.error.startswith("The job reached its time limit of 1 second and was stopped")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_thread_backend_kills_a_job_that_stops_reporting(
+    monkeypatch: pytest.MonkeyPatch, settings: Any
+) -> None:
+    """RQ kills its work horse past the time limit; the thread backend's watchdog kills the
+    job's code in its thread (``runner.KILL_AFTER`` past the limit), and the thread goes on to
+    the next queued job."""
+    settings.JOBS_BACKEND = "thread"
+    settings.JOBS_MAX_RUNNING = 1
+    monkeypatch.setattr(runner, "KILL_AFTER", 0.2)
+    monkeypatch.setattr(runner, "WATCH_EVERY", 0.05)
+    ended: list[str] = []
+
+    def silent(params: Mapping[str, Any], report: jobs.Report) -> dict[str, Any]:
+        give_up = time.monotonic() + 60  # the test's safety net: never reached when killed
+        try:
+            while time.monotonic() < give_up:
+                sum(range(1000))  # Python work that never reports
+        finally:
+            ended.append("left")
+        ended.append("returned")
+        return {}
+
+    _register(monkeypatch, "silent", silent, time_limit=1, replaced="")
+    _register(monkeypatch, "quick", lambda params, report: {"ok": True}, time_limit=60, replaced="")
+    stuck = jobs.create("silent", {})
+    after = jobs.create("quick", {})
+    runner._wake_workers()
+    # Wait for the worker before reading (SQLite's in-memory test database, test_jobs.py).
+    for thread in threading.enumerate():
+        if thread.name.startswith("job-worker"):
+            thread.join(timeout=90)
+    stuck.refresh_from_db()
+    after.refresh_from_db()
+    assert ended == ["left"]  # stopped inside its loop: it never returned
+    assert stuck.status == JobStatus.FAILED
+    assert stuck.error.startswith(
+        "The job went past its time limit of 1 second without reporting its progress, and was "
+        "killed"
+    )
+    assert (after.status, after.result) == (JobStatus.DONE, {"ok": True})
 
 
 def test_a_puzzle_check_stops_at_its_time_limit_and_the_puzzle_stays_unchecked(
