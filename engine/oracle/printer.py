@@ -133,6 +133,7 @@ from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
+from engine.oracle.grammar.keyword_actions import support_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -2179,6 +2180,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "bolster":  # 701.39a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"bolster {_amount(p.get('count', 1))}"
+    if kind == "support":  # 701.41a (engine.oracle.grammar.keyword_actions)
+        _only(step, "to")
+        supported = support_words(tuple(m.targets)) if p.get("to") == EACH_TARGET else None
+        if supported is None:
+            raise Unprintable("support")
+        m.seen.add(0)
+        return supported
     if kind == "populate":  # 701.36a
         _only(step)
         return "populate"

@@ -922,6 +922,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.39a",),
     ),
     _i(
+        "support",
+        "a +1/+1 counter on each of up to N target creatures other than the source (701.41a)",
+        _TO,
+        rules=("701.41a",),
+    ),
+    _i(
         "backup",
         "this many +1/+1 counters on the target; another creature also gains the keywords "
         "printed below the backup ability until end of turn (702.165a)",
