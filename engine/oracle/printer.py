@@ -2187,6 +2187,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             raise Unprintable("support")
         m.seen.add(0)
         return supported
+    if kind == "endure":  # 701.63a (engine.oracle.grammar.keyword_actions)
+        _only(step, "to", "count")
+        return f"{m.subject(p.get('to', 'self'))} endures {_amount(p.get('count', 1))}"
     if kind == "populate":  # 701.36a
         _only(step)
         return "populate"

@@ -928,6 +928,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.41a",),
     ),
     _i(
+        "endure",
+        "the permanent's controller puts this many +1/+1 counters on it or creates an N/N white "
+        "Spirit creature token (701.63a); enduring 0 does nothing (701.63b)",
+        _f("to", R, "the permanent that endures", default="self"),
+        _COUNT,
+        rules=("701.63a", "701.63b"),
+    ),
+    _i(
         "backup",
         "this many +1/+1 counters on the target; another creature also gains the keywords "
         "printed below the backup ability until end of turn (702.165a)",

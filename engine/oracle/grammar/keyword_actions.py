@@ -3,7 +3,8 @@ mechanic: "bolster N" (701.39a, engine.mechanics.bolster), "populate" (701.36a,
 engine.mechanics.populate), "detain target creature an opponent controls" (701.35a,
 engine.mechanics.detain), "goad target creature" (701.15a, engine.mechanics.goad),
 "support N" (701.41a, engine.mechanics.support: its targets are the word
-"up_to:N:another_creature", never the source, which a spell on the stack never is either). As clauses they compose with every trigger, cost and sentence the
+"up_to:N:another_creature", never the source, which a spell on the stack never is either), "~ endures N" / "it endures N" (701.63a,
+engine.mechanics.endure). As clauses they compose with every trigger, cost and sentence the
 effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ... token, then populate.")."""
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from engine.vocabulary.words import UP_TO_PREFIX, TargetWord, up_to_word
 SUPPORTED = TargetWord.ANOTHER_CREATURE
 
 GRAMMAR = r"""
-%extend clause: bolster | populate | detain | goad | support
+%extend clause: bolster | populate | detain | goad | support | endure
 bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target
 goad: "goad" permanent
 support: "support" INT
+endure: subject "endures" amount
 """
 
 
@@ -48,6 +50,12 @@ class KeywordActionLowering:
             raise ValueError("support 0 has no target")
         self.ctx.target(f"{UP_TO_PREFIX}:{n}:{SUPPORTED}")
         return (step("support", to=EACH_TARGET),)
+
+    def endure(self, items: list[Any]) -> Effects:
+        enduring = items[0]
+        if enduring != "self" and not isinstance(enduring, int):
+            raise ValueError("only a permanent endures")  # 701.63a
+        return (step("endure", to=enduring, count=items[1]),)
 
 
 def support_words(targets: tuple[str, ...]) -> str | None:
