@@ -2190,6 +2190,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "endure":  # 701.63a (engine.oracle.grammar.keyword_actions)
         _only(step, "to", "count")
         return f"{m.subject(p.get('to', 'self'))} endures {_amount(p.get('count', 1))}"
+    if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
+        _only(step, "count")
+        return f"discover {_amount(p.get('count', 1))}"
     if kind == "populate":  # 701.36a
         _only(step)
         return "populate"

@@ -936,6 +936,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.63a", "701.63b"),
     ),
     _i(
+        "discover",
+        "exile from the top of your library until a nonland card with mana value N or less; you "
+        "may cast it without paying its mana cost, else it goes to your hand; the rest go on the "
+        "bottom in a random order (701.57a)",
+        _COUNT,
+        rules=("701.57a", "701.57b", "701.57c"),
+    ),
+    _i(
         "backup",
         "this many +1/+1 counters on the target; another creature also gains the keywords "
         "printed below the backup ability until end of turn (702.165a)",

@@ -4,7 +4,7 @@ engine.mechanics.populate), "detain target creature an opponent controls" (701.3
 engine.mechanics.detain), "goad target creature" (701.15a, engine.mechanics.goad),
 "support N" (701.41a, engine.mechanics.support: its targets are the word
 "up_to:N:another_creature", never the source, which a spell on the stack never is either), "~ endures N" / "it endures N" (701.63a,
-engine.mechanics.endure). As clauses they compose with every trigger, cost and sentence the
+engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover). As clauses they compose with every trigger, cost and sentence the
 effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ... token, then populate.")."""
 
 from __future__ import annotations
@@ -19,13 +19,14 @@ from engine.vocabulary.words import UP_TO_PREFIX, TargetWord, up_to_word
 SUPPORTED = TargetWord.ANOTHER_CREATURE
 
 GRAMMAR = r"""
-%extend clause: bolster | populate | detain | goad | support | endure
+%extend clause: bolster | populate | detain | goad | support | endure | discover
 bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target
 goad: "goad" permanent
 support: "support" INT
 endure: subject "endures" amount
+discover: "discover" amount
 """
 
 
@@ -56,6 +57,9 @@ class KeywordActionLowering:
         if enduring != "self" and not isinstance(enduring, int):
             raise ValueError("only a permanent endures")  # 701.63a
         return (step("endure", to=enduring, count=items[1]),)
+
+    def discover(self, items: list[Any]) -> Effects:
+        return (step("discover", count=items[0]),)
 
 
 def support_words(targets: tuple[str, ...]) -> str | None:
