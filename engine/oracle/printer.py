@@ -2193,6 +2193,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"discover {_amount(p.get('count', 1))}"
+    if kind == "incubate":  # 701.53a (engine.oracle.grammar.keyword_actions)
+        _only(step, "count")
+        return f"incubate {_amount(p.get('count', 1))}"
     if kind == "populate":  # 701.36a
         _only(step)
         return "populate"

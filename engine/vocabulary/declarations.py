@@ -944,6 +944,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.57a", "701.57b", "701.57c"),
     ),
     _i(
+        "incubate",
+        'create an Incubator token (a double-faced token: an artifact with "{2}: Transform this '
+        'artifact.", its back face a 0/0 Phyrexian artifact creature) with this many +1/+1 '
+        "counters (701.53a-b, 111.10i)",
+        _COUNT,
+        rules=("701.53a", "701.53b", "111.10i"),
+    ),
+    _i(
         "backup",
         "this many +1/+1 counters on the target; another creature also gains the keywords "
         "printed below the backup ability until end of turn (702.165a)",

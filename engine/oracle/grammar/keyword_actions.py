@@ -1,11 +1,13 @@
 """Keyword actions (701) read as verbs of an effect sentence, each an instruction of its
 mechanic: "bolster N" (701.39a, engine.mechanics.bolster), "populate" (701.36a,
 engine.mechanics.populate), "detain target creature an opponent controls" (701.35a,
-engine.mechanics.detain), "goad target creature" (701.15a, engine.mechanics.goad),
-"support N" (701.41a, engine.mechanics.support: its targets are the word
-"up_to:N:another_creature", never the source, which a spell on the stack never is either), "~ endures N" / "it endures N" (701.63a,
-engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover). As clauses they compose with every trigger, cost and sentence the
-effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ... token, then populate.")."""
+engine.mechanics.detain), "goad target creature" (701.15a, engine.mechanics.goad), "support N"
+(701.41a, engine.mechanics.support: its targets are the word "up_to:N:another_creature", never
+the source, which a spell on the stack never is either), "~ endures N" / "it endures N"
+(701.63a, engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover) and
+"incubate N" (701.53a, engine.mechanics.incubate). As clauses they compose with every trigger,
+cost and sentence the effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ...
+token, then populate.", "When ~ dies, you may discover 3.")."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from engine.vocabulary.words import UP_TO_PREFIX, TargetWord, up_to_word
 SUPPORTED = TargetWord.ANOTHER_CREATURE
 
 GRAMMAR = r"""
-%extend clause: bolster | populate | detain | goad | support | endure | discover
+%extend clause: bolster | populate | detain | goad | support | endure | discover | incubate
 bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target
@@ -27,6 +29,7 @@ goad: "goad" permanent
 support: "support" INT
 endure: subject "endures" amount
 discover: "discover" amount
+incubate: "incubate" amount
 """
 
 
@@ -60,6 +63,9 @@ class KeywordActionLowering:
 
     def discover(self, items: list[Any]) -> Effects:
         return (step("discover", count=items[0]),)
+
+    def incubate(self, items: list[Any]) -> Effects:
+        return (step("incubate", count=items[0]),)
 
 
 def support_words(targets: tuple[str, ...]) -> str | None:
