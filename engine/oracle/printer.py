@@ -1868,6 +1868,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             return f"{kind} {cards}"
         verb = _verb(p["player"], kind, kind + "s")
         return f"{m.ref(p['player'])} {verb} {cards}"
+    if kind == "mill" and p.get("half") in ("down", "up"):  # 701.17a (grammar.effects)
+        _only(step, "player", "half")
+        return f"{m.ref(p.get('player', 'you'))} mills half their library, rounded {p['half']}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":

@@ -597,7 +597,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _PLAYER,
         _COUNT,
         _f("bind", Shape.TEXT, default="milled"),
-        rules=("701.13a",),
+        _f(
+            "half",
+            Shape.WORD,
+            "instead of a count: half the player's library, rounded down or up",
+            choices=("down", "up"),
+        ),
+        rules=("701.17a", "701.17b"),
     ),
     _i(
         "exile_top",
