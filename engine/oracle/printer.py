@@ -85,6 +85,7 @@ from engine.oracle.grammar.conditional_alternative_costs import (
     conditional_alternative_cost_words,
 )
 from engine.oracle.grammar.conditional_animation import conditional_animation_words
+from engine.oracle.grammar.conditional_sentences import conditioned_step
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.control_changes import (
     control_static_words,
@@ -1378,6 +1379,23 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             if len(inner) != 1:
                 raise Unprintable("an 'if you win' sentence")
             sentences.append(f"if you win, {inner[0]}", j)
+            i = j
+            continue
+        conditioned = conditioned_step(current)
+        if conditioned is not None and i > 0:
+            # "If it's your turn, [sentence]." after another sentence (.conditional_sentences,
+            # 608.2c); never the first one (an intervening "if" there, 603.4).
+            j = i
+            stripped_if: list[Instruction] = []
+            while j < len(effects) and (found_if := conditioned_step(effects[j])):
+                if found_if[0] != conditioned[0]:
+                    break
+                stripped_if.append(found_if[1])
+                j += 1
+            inner = _clauses(tuple(stripped_if), mentions)
+            if len(inner) != 1:
+                raise Unprintable("a conditional sentence")
+            sentences.append(f"if {conditioned[0]}, {inner[0]}", j)
             i = j
             continue
         rider = rider_step(current)
