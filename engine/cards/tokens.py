@@ -114,10 +114,41 @@ BLOOD = CardDef(
     ),
 )
 
+# 111.10i, 701.53b: an Incubator token is a double-faced token (712.8d: the face up counts): a
+# colorless Incubator artifact with "{2}: Transform this token." whose back face is a 0/0
+# colorless Phyrexian artifact creature named Phyrexian Token (engine.mechanics.incubate).
+INCUBATOR = CardDef(
+    name=token_name("Incubator"),
+    types=("Artifact",),
+    subtypes=("Incubator",),
+    layout="double_faced_token",
+    faces=(
+        CardDef(
+            name=token_name("Incubator"),
+            types=("Artifact",),
+            subtypes=("Incubator",),
+            abilities=(
+                ActivatedAbility(
+                    "{2}: Transform this artifact.",
+                    Cost(mana="{2}"),
+                    (instruction("transform_self"),),
+                ),
+            ),
+        ),
+        CardDef(
+            name=token_name("Phyrexian"),
+            types=("Artifact", "Creature"),
+            subtypes=("Phyrexian",),
+            power=0,
+            toughness=0,
+        ),
+    ),
+)
+
 # By the word an effect creates them by ("Create a Clue token"): the token's kind, its name
 # without "Token".
 TOKENS: dict[str, CardDef] = {
-    token_kind(token.name): token for token in (CLUE, TREASURE, FOOD, GOLD, SHARD, BLOOD)
+    token_kind(token.name): token for token in (CLUE, TREASURE, FOOD, GOLD, SHARD, BLOOD, INCUBATOR)
 }
 
 

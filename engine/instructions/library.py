@@ -47,8 +47,14 @@ def _top_cards_to(
     verb, rule, short_rule = words
     moved: list[str] = []
     for player in refs(res, ctx, params.get("player", "you")):
-        wanted = amount(res, ctx, params.get("count", 1))
         library = res.state.zone(Zone.LIBRARY, player)
+        half = params.get("half")
+        if half in ("down", "up"):
+            # "mills half their library, rounded down/up": counted as it applies (608.2h), for
+            # each player's own library.
+            wanted = (len(library) + (1 if half == "up" else 0)) // 2
+        else:
+            wanted = amount(res, ctx, params.get("count", 1))
         cards = library[: max(0, wanted)]
         rules = tuple(dict.fromkeys((rule, short_rule))) if len(cards) < wanted else (rule,)
         short = f" (only {len(cards)} in the library)" if len(cards) < wanted else ""

@@ -85,6 +85,7 @@ from engine.oracle.grammar.conditional_alternative_costs import (
     conditional_alternative_cost_words,
 )
 from engine.oracle.grammar.conditional_animation import conditional_animation_words
+from engine.oracle.grammar.conditional_sentences import conditioned_step
 from engine.oracle.grammar.conditional_statics import conditional_static_words
 from engine.oracle.grammar.control_changes import (
     control_static_words,
@@ -133,6 +134,7 @@ from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
+from engine.oracle.grammar.keyword_actions import support_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -1379,6 +1381,23 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if you win, {inner[0]}", j)
             i = j
             continue
+        conditioned = conditioned_step(current)
+        if conditioned is not None and i > 0:
+            # "If it's your turn, [sentence]." after another sentence (.conditional_sentences,
+            # 608.2c); never the first one (an intervening "if" there, 603.4).
+            j = i
+            stripped_if: list[Instruction] = []
+            while j < len(effects) and (found_if := conditioned_step(effects[j])):
+                if found_if[0] != conditioned[0]:
+                    break
+                stripped_if.append(found_if[1])
+                j += 1
+            inner = _clauses(tuple(stripped_if), mentions)
+            if len(inner) != 1:
+                raise Unprintable("a conditional sentence")
+            sentences.append(f"if {conditioned[0]}, {inner[0]}", j)
+            i = j
+            continue
         rider = rider_step(current)
         if rider is not None:
             # "If it's a Vampire, [sentence]." (.target_type_riders, 608.2c)
@@ -1867,6 +1886,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             return f"{kind} {cards}"
         verb = _verb(p["player"], kind, kind + "s")
         return f"{m.ref(p['player'])} {verb} {cards}"
+    if kind == "mill" and p.get("half") in ("down", "up"):  # 701.17a (grammar.effects)
+        _only(step, "player", "half")
+        return f"{m.ref(p.get('player', 'you'))} mills half their library, rounded {p['half']}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":
@@ -2179,6 +2201,22 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "bolster":  # 701.39a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"bolster {_amount(p.get('count', 1))}"
+    if kind == "support":  # 701.41a (engine.oracle.grammar.keyword_actions)
+        _only(step, "to")
+        supported = support_words(tuple(m.targets)) if p.get("to") == EACH_TARGET else None
+        if supported is None:
+            raise Unprintable("support")
+        m.seen.add(0)
+        return supported
+    if kind == "endure":  # 701.63a (engine.oracle.grammar.keyword_actions)
+        _only(step, "to", "count")
+        return f"{m.subject(p.get('to', 'self'))} endures {_amount(p.get('count', 1))}"
+    if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
+        _only(step, "count")
+        return f"discover {_amount(p.get('count', 1))}"
+    if kind == "incubate":  # 701.53a (engine.oracle.grammar.keyword_actions)
+        _only(step, "count")
+        return f"incubate {_amount(p.get('count', 1))}"
     if kind == "populate":  # 701.36a
         _only(step)
         return "populate"

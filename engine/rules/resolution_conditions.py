@@ -84,9 +84,16 @@ def _seven_in_graveyard(state: GameState, player: str) -> bool:
     return len(state.zone(Zone.GRAVEYARD, player)) >= 7
 
 
+def _your_turn(state: GameState, player: str) -> bool:
+    """ "If it's your turn": the player is the active player (102.1, 500.1)."""
+    return state.turn.active_player == player
+
+
 # A spell's "X. ... Y instead if C." (engine.oracle.grammar.instead_clauses): hellbent, threshold
 RESOLUTION_CONDITIONS["no_cards_in_hand"] = _no_cards_in_hand
 RESOLUTION_CONDITIONS["graveyard_at_least_seven"] = _seven_in_graveyard
+# "If it's your turn, scry 2." (engine.oracle.grammar.conditional_sentences)
+RESOLUTION_CONDITIONS["your_turn"] = _your_turn
 
 # "If it's a Vampire, ..." (engine.oracle.grammar.target_type_riders): the condition and the
 # creature type (205.3m) the spell's one target must have as the rider is reached (608.2c); read
@@ -101,4 +108,5 @@ TARGET_SUBTYPE_CONDITIONS: dict[str, str] = {
 CONDITION_WORDS: dict[str, str] = {
     "no_cards_in_hand": "you have no cards in hand",
     "graveyard_at_least_seven": "seven or more cards are in your graveyard",
+    "your_turn": "it's your turn",
 }

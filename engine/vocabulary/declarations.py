@@ -597,7 +597,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _PLAYER,
         _COUNT,
         _f("bind", Shape.TEXT, default="milled"),
-        rules=("701.13a",),
+        _f(
+            "half",
+            Shape.WORD,
+            "instead of a count: half the player's library, rounded down or up",
+            choices=("down", "up"),
+        ),
+        rules=("701.17a", "701.17b"),
     ),
     _i(
         "exile_top",
@@ -920,6 +926,36 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "among ties (701.39a)",
         _COUNT,
         rules=("701.39a",),
+    ),
+    _i(
+        "support",
+        "a +1/+1 counter on each of up to N target creatures other than the source (701.41a)",
+        _TO,
+        rules=("701.41a",),
+    ),
+    _i(
+        "endure",
+        "the permanent's controller puts this many +1/+1 counters on it or creates an N/N white "
+        "Spirit creature token (701.63a); enduring 0 does nothing (701.63b)",
+        _f("to", R, "the permanent that endures", default="self"),
+        _COUNT,
+        rules=("701.63a", "701.63b"),
+    ),
+    _i(
+        "discover",
+        "exile from the top of your library until a nonland card with mana value N or less; you "
+        "may cast it without paying its mana cost, else it goes to your hand; the rest go on the "
+        "bottom in a random order (701.57a)",
+        _COUNT,
+        rules=("701.57a", "701.57b", "701.57c"),
+    ),
+    _i(
+        "incubate",
+        'create an Incubator token (a double-faced token: an artifact with "{2}: Transform this '
+        'artifact.", its back face a 0/0 Phyrexian artifact creature) with this many +1/+1 '
+        "counters (701.53a-b, 111.10i)",
+        _COUNT,
+        rules=("701.53a", "701.53b", "111.10i"),
     ),
     _i(
         "backup",

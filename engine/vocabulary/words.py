@@ -29,6 +29,9 @@ class Condition(enum.StrEnum):
     GAINED_LIFE_THIS_TURN = "gained_life_this_turn"
     # engine.rules.resolution_conditions: hellbent, threshold (207.2c)
     NO_CARDS_IN_HAND = "no_cards_in_hand"
+    # engine.rules.resolution_conditions: "If it's your turn, ..." (the Fated cards; 500.1: the
+    # active player's turn)
+    YOUR_TURN = "your_turn"
     GRAVEYARD_AT_LEAST_SEVEN = "graveyard_at_least_seven"
     # engine.mechanics.resolution_counts: "If this is the third time this ability has resolved
     # this turn" (the ability's source and which of its abilities, 400.7)

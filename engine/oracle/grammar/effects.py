@@ -74,6 +74,9 @@ discard: "discard" cards -> discard_you
        | subject "discards" cards -> discard_player
 mill: "mill" effect_cards -> mill_you
     | subject "mills" effect_cards -> mill_player
+    // "Target player mills half their library, rounded down." (the count read as it resolves)
+    | subject "mills" "half" "their" "library" "," "rounded" HALF_ROUNDING -> mill_half
+HALF_ROUNDING: "down" | "up"
 
 subject: target | SELF -> self_ref | player_group | ENCHANTED -> enchanted | EQUIPPED -> equipped
        | "it" -> it_ref | ITS_CONTROLLER -> its_controller
@@ -582,6 +585,10 @@ class EffectLowering:
 
     def mill_player(self, items: list[Any]) -> Effects:
         return (step("mill", player=items[0], count=items[1]),)
+
+    def mill_half(self, items: list[Any]) -> Effects:
+        # 701.17a: the count is half the milling player's library as the instruction applies.
+        return (step("mill", player=items[0], half=str(items[1]).lower()),)
 
     # --- life and damage -----------------------------------------------------------------
     def gain_you(self, items: list[Any]) -> Effects:

@@ -1,21 +1,35 @@
 """Keyword actions (701) read as verbs of an effect sentence, each an instruction of its
 mechanic: "bolster N" (701.39a, engine.mechanics.bolster), "populate" (701.36a,
 engine.mechanics.populate), "detain target creature an opponent controls" (701.35a,
-engine.mechanics.detain), "goad target creature" (701.15a, engine.mechanics.goad). As clauses they compose with every trigger, cost and sentence the
-effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ... token, then populate.")."""
+engine.mechanics.detain), "goad target creature" (701.15a, engine.mechanics.goad), "support N"
+(701.41a, engine.mechanics.support: its targets are the word "up_to:N:another_creature", never
+the source, which a spell on the stack never is either), "~ endures N" / "it endures N"
+(701.63a, engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover) and
+"incubate N" (701.53a, engine.mechanics.incubate). As clauses they compose with every trigger,
+cost and sentence the effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ...
+token, then populate.", "When ~ dies, you may discover 3.")."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import Effects, LineContext, step
+from engine.vocabulary.words import UP_TO_PREFIX, TargetWord, up_to_word
+
+# 701.41a: "up to N other target creatures" (the source is no target of its own support).
+SUPPORTED = TargetWord.ANOTHER_CREATURE
 
 GRAMMAR = r"""
-%extend clause: bolster | populate | detain | goad
+%extend clause: bolster | populate | detain | goad | support | endure | discover | incubate
 bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target
 goad: "goad" permanent
+support: "support" INT
+endure: subject "endures" amount
+discover: "discover" amount
+incubate: "incubate" amount
 """
 
 
@@ -33,3 +47,30 @@ class KeywordActionLowering:
 
     def goad(self, items: list[Any]) -> Effects:
         return (step("goad", to=items[0]),)
+
+    def support(self, items: list[Any]) -> Effects:
+        n = int(items[0])
+        if n < 1:
+            raise ValueError("support 0 has no target")
+        self.ctx.target(f"{UP_TO_PREFIX}:{n}:{SUPPORTED}")
+        return (step("support", to=EACH_TARGET),)
+
+    def endure(self, items: list[Any]) -> Effects:
+        enduring = items[0]
+        if enduring != "self" and not isinstance(enduring, int):
+            raise ValueError("only a permanent endures")  # 701.63a
+        return (step("endure", to=enduring, count=items[1]),)
+
+    def discover(self, items: list[Any]) -> Effects:
+        return (step("discover", count=items[0]),)
+
+    def incubate(self, items: list[Any]) -> Effects:
+        return (step("incubate", count=items[0]),)
+
+
+def support_words(targets: tuple[str, ...]) -> str | None:
+    """ "support N" for the ability whose only target word is "up_to:N:another_creature"."""
+    up_to = up_to_word(targets[0]) if len(targets) == 1 else None
+    if up_to is None or up_to[1] != SUPPORTED:
+        return None
+    return f"support {up_to[0]}"
