@@ -163,3 +163,14 @@ def why_cant_cast_face(state: GameState, obj: GameObject, face: int) -> tuple[st
         rule = "712.11" if layout == "transform" else "601.2a"
         return "it has no other face or half that can be cast", rule
     return None
+
+
+def why_cant_enter_transformed(state: GameState, obj: GameObject) -> tuple[str, str] | None:
+    """712.14a: only a double-faced card is put onto the battlefield transformed (any other
+    card stays where it is); 712.13a/701.27d: never with an instant or sorcery face up."""
+    layout, faces = layout_and_faces(state, obj)
+    if layout not in DOUBLE_FACED or len(faces) < 2:
+        return "it isn't a double-faced card", "712.14a"
+    if "Instant" in faces[1].types or "Sorcery" in faces[1].types:
+        return f"its back face ({faces[1].name}) is an instant or sorcery face", "712.13a"
+    return None

@@ -638,6 +638,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             choices=("graveyard",),
         ),
         _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
+        _f("transformed", Shape.BOOL, "it enters with its back face up (712.14a)"),
         rules=("110.2a",),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
@@ -1024,6 +1025,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the card the spell exiled returns to the battlefield, a new object (400.7)",
         _f("card", R, "the exiled card", default=0),
         _f("under", Shape.WORD, "whose control", choices=("owner", "you"), default="owner"),
+        _f("transformed", Shape.BOOL, "it enters with its back face up (712.14a)"),
         rules=("400.7", "110.2a"),
     ),
     _i(
