@@ -1733,6 +1733,17 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Something happened this turn",
     ),
     _e(
+        "spells_cast_in_turn",
+        "how many spells a player cast in an earlier turn, for 'last turn' "
+        "(engine.mechanics.turn_history)",
+        _f("turn", Shape.INT, "the turn's number", required=True),
+        _f("player", V, "who cast them", required=True),
+        _f("count", Shape.INT, "how many spells", default=1),
+        rules=("601.2i",),
+        **_BOOKKEEPING,
+        label="Spells cast in an earlier turn",
+    ),
+    _e(
         "enters_with_counters_if",
         "enters with counters if something happened this turn: raid, morbid, revolt (614.1c)",
         _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
