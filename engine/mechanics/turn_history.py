@@ -41,7 +41,7 @@ The spells cast in a turn are also remembered past its end, for "last turn" (the
 "if no spells were cast last turn" and "if a player cast two or more spells last turn", and the
 day/night check of 731.2): as a turn's spell_cast records end in its cleanup step (514.2), each
 adds one to its caster's count for that turn, an effect of kind "spells_cast_in_turn" (params
-"turn", "player", "count") that stays until the next such count is written for a later turn. A
+"turn", "player", "count", and "active": whether that player was the turn's active player) that stays until the next such count is written for a later turn. A
 turn with no such record had no spells cast in it (a scenario set up in the middle of a game
 knows no earlier turn).
 """
@@ -187,7 +187,8 @@ def count_spell(res: Resolving, player: str) -> None:
         state = state.with_effect(replace(mine, params=mine.params.set("count", count)))
     else:
         state, effect_id = state.take_id("e")
-        params = Params({"turn": turn, "player": player, "count": 1})
+        active = state.turn.active_player == player
+        params = Params({"turn": turn, "player": player, "count": 1, "active": active})
         state = state.with_effect(
             Effect(effect_id, SPELLS_CAST_IN_TURN, player, None, params, Duration.INDEFINITE)
         )
@@ -202,6 +203,16 @@ def spells_cast_last_turn(state: GameState) -> dict[str, int]:
         for e in effects_of_kind(state, SPELLS_CAST_IN_TURN)
         if e.params.get("turn") == last
     }
+
+
+def spells_cast_by_last_active_player(state: GameState) -> int:
+    """How many spells the previous turn's active player cast during that turn (731.2)."""
+    last = state.turn.number - 1
+    return sum(
+        int(e.params.get("count") or 0)
+        for e in effects_of_kind(state, SPELLS_CAST_IN_TURN)
+        if e.params.get("turn") == last and e.params.get("active")
+    )
 
 
 # Intervening "if" clauses about the previous turn (603.4): condition name -> words.

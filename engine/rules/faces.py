@@ -9,6 +9,7 @@ face that counts (712.8d: no keyword of the other face), and that face's name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.cards.model import CardDef
@@ -80,6 +81,11 @@ def object_definition(state: GameState, obj: GameObject) -> CardDef | None:
     return None if definition is None else face_definition(definition, obj.zone, obj.face)
 
 
+# Abilities that make a double-faced card enter transformed (daybound at night, 702.145b):
+# each is given the state, the object and the face it would enter with, and says which face.
+ENTERING_FACES: list[Callable[[GameState, GameObject, int], int]] = []
+
+
 def entering_face(state: GameState, obj: GameObject, event: ZoneChangeEvent) -> int:
     """The face an object has after this move: a double-faced spell resolving enters with the
     face it was cast with up, a modal double-faced card played as its land face with that face
@@ -87,9 +93,14 @@ def entering_face(state: GameState, obj: GameObject, event: ZoneChangeEvent) -> 
     710.4)."""
     if event.to_zone is not Zone.BATTLEFIELD or layout_and_faces(state, obj)[0] not in DOUBLE_FACED:
         return 0
-    if obj.zone is Zone.STACK:
-        return obj.face
-    return event.face
+    face = obj.face if obj.zone is Zone.STACK else event.face
+    for entering in ENTERING_FACES:
+        face = entering(state, obj, face)
+    return face
+
+
+# Keywords that say a permanent transforms only by their own ability (702.145b, 702.145e).
+ONLY_TRANSFORMED_BY = {"daybound": "702.145b", "nightbound": "702.145e"}
 
 
 def layout_and_faces(
@@ -149,6 +160,10 @@ def why_cant_transform(state: GameState, obj: GameObject) -> tuple[str, str] | N
     other = faces[1 - min(obj.face, 1)]
     if "Instant" in other.types or "Sorcery" in other.types:
         return f"its other face ({other.name}) is an instant or sorcery face", "701.27d"
+    up = faces[min(obj.face, 1)]
+    for keyword, rule in ONLY_TRANSFORMED_BY.items():
+        if keyword in (k.lower() for k in up.keywords):
+            return f"it transforms only by its {keyword} ability", rule
     return None
 
 

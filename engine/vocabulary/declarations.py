@@ -1733,12 +1733,22 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Something happened this turn",
     ),
     _e(
+        "day_night",
+        "the game's day/night designation; once it has one it keeps one of them (731.1, "
+        "engine.mechanics.day_and_night)",
+        _f("is", Shape.WORD, "day or night", choices=("day", "night"), required=True),
+        rules=("731.1",),
+        on_cards=False,
+        label="Day or night",
+    ),
+    _e(
         "spells_cast_in_turn",
         "how many spells a player cast in an earlier turn, for 'last turn' "
         "(engine.mechanics.turn_history)",
         _f("turn", Shape.INT, "the turn's number", required=True),
         _f("player", V, "who cast them", required=True),
         _f("count", Shape.INT, "how many spells", default=1),
+        _f("active", Shape.BOOL, "whether the player was that turn's active player (731.2)"),
         rules=("601.2i",),
         **_BOOKKEEPING,
         label="Spells cast in an earlier turn",
