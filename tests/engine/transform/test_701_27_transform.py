@@ -9,6 +9,11 @@ cards compiled from their Oracle text, both faces:
 - Ojer Kaslem, Deepest Growth // Temple of Cultivation: "When ~ dies, return it to the
   battlefield tapped and transformed under its owner's control." (712.14a: it enters back face
   up, a land).
+
+Two made-up records show the effects on cards of both kinds: "{2}: Transform ~." on a card that
+isn't double-faced does nothing (701.27c), and "{1}: Exile ~, then return it to the battlefield
+transformed under your control." returns a double-faced card back face up as a new object but
+leaves any other card in exile (712.14a, 400.7).
 """
 
 from __future__ import annotations
@@ -21,16 +26,58 @@ from engine.core.state import GameState, Step, Zone
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, play
-from tests.engine.cards_2026 import records, use_cards
+from tests.engine.cards_2026 import records
 
 IRONSMITH = "Village Ironsmith // Ironfang"
 OJER = "Ojer Kaslem, Deepest Growth // Temple of Cultivation"
 NAMES = (IRONSMITH, OJER, "Shock", "Lightning Bolt")
 
 
+MADE_UP = {
+    "Plain Shifter": {
+        "name": "Plain Shifter",
+        "type_line": "Creature — Shapeshifter",
+        "mana_cost": "{1}{U}",
+        "power": "2",
+        "toughness": "2",
+        "colors": ["U"],
+        "layout": "normal",
+        "oracle_text": "{2}: Transform Plain Shifter.\n"
+        "{1}: Exile Plain Shifter, then return it to the battlefield transformed under your "
+        "control.",
+    },
+    "Blinking Seer // Opened Eye": {
+        "name": "Blinking Seer // Opened Eye",
+        "layout": "transform",
+        "colors": ["U"],
+        "card_faces": [
+            {
+                "name": "Blinking Seer",
+                "type_line": "Creature — Human Wizard",
+                "mana_cost": "{1}{U}",
+                "power": "1",
+                "toughness": "3",
+                "colors": ["U"],
+                "oracle_text": "{1}: Exile Blinking Seer, then return it to the battlefield "
+                "transformed under your control.",
+            },
+            {
+                "name": "Opened Eye",
+                "type_line": "Creature — Horror",
+                "mana_cost": "",
+                "power": "4",
+                "toughness": "4",
+                "colors": ["U"],
+                "oracle_text": "Flying",
+            },
+        ],
+    },
+}
+
+
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, *NAMES)
+    compiled_from({**records(*NAMES), **MADE_UP})
 
 
 def _to_next_upkeep(state: GameState) -> GameState:
@@ -126,3 +173,59 @@ def test_it_stays_the_same_object_with_its_counters_712_18() -> None:
     c = chars(resolved.state, smith)
     assert (c.name, c.power, c.toughness) == ("Ironfang", 4, 2)
     assert smith.counters.get("+1/+1") == 1
+
+
+def _alices(*battlefield: dict[str, Any], **player: Any) -> GameState:
+    return board(
+        {"id": "A", "name": "Alice", "battlefield": list(battlefield), **player},
+        {"id": "B", "name": "Bob"},
+    )
+
+
+def test_a_card_that_isnt_double_faced_doesnt_transform_701_27c() -> None:
+    state = _alices({"id": "shifter", "card": "Plain Shifter"}, mana_pool={"C": 2})
+    activated = play(state, {"type": "activate", "object": "shifter", "ability": 0})
+    resolved = play(activated.state, {"type": "resolve"})
+    assert resolved.state.object("shifter").face == 0
+    assert cites(resolved.log, "701.27c")
+
+
+def test_exiled_and_returned_transformed_as_a_new_object_712_14a() -> None:
+    state = _alices(
+        {"id": "seer", "card": "Blinking Seer // Opened Eye", "counters": {"+1/+1": 1}},
+        mana_pool={"C": 1},
+    )
+    before = state.object("seer").timestamp
+    activated = play(state, {"type": "activate", "object": "seer", "ability": 0})
+    resolved = play(activated.state, {"type": "resolve"})
+    seer = resolved.state.object("seer")
+    c = chars(resolved.state, seer)
+    assert seer.zone is Zone.BATTLEFIELD and seer.face == 1
+    assert (c.name, c.power, c.toughness) == ("Opened Eye", 4, 4) and c.has("flying")
+    assert seer.timestamp != before and not seer.counters  # 400.7: a new object
+    assert cites(resolved.log, "712.14a")
+
+
+def test_a_card_that_isnt_double_faced_stays_in_exile_712_14a() -> None:
+    state = _alices({"id": "shifter", "card": "Plain Shifter"}, mana_pool={"C": 1})
+    activated = play(state, {"type": "activate", "object": "shifter", "ability": 1})
+    resolved = play(activated.state, {"type": "resolve"})
+    assert resolved.state.object("shifter").zone is Zone.EXILE
+    assert cites(resolved.log, "712.14a")
+
+
+def test_ojer_kaslem_dies_and_returns_tapped_as_its_land_face_712_14a() -> None:
+    state = _alices(
+        {"id": "ojer", "card": OJER, "damage": 4},
+        hand=[{"id": "bolt", "card": "Shock"}],
+    )
+    shock = {"type": "cast", "object": "bolt", "targets": ["ojer"], "free": True}
+    died = play(play(state, shock).state, {"type": "resolve"})
+    assert died.state.object("ojer").zone is Zone.GRAVEYARD
+    returned = play(died.state, {"type": "resolve"})
+    ojer = returned.state.object("ojer")
+    c = chars(returned.state, ojer)
+    assert ojer.zone is Zone.BATTLEFIELD and ojer.face == 1 and ojer.tapped
+    assert c.name == "Temple of Cultivation" and c.is_type("Land") and not c.is_type("Creature")
+    assert ojer.controller == "A"
+    assert cites(returned.log, "712.14a") and cites(returned.log, "110.5b")
