@@ -57,6 +57,7 @@ from engine.mechanics.conspire import check_conspire, pay_conspire
 from engine.mechanics.convoke import Convoked, check_convoke, convoke_field, tap_for_convoke
 from engine.mechanics.dash import check_dash, pay_dash
 from engine.mechanics.delve import check_delve, delve_field, exile_for_delve
+from engine.mechanics.disturb import check_disturb, disturb_cost, pay_disturb
 from engine.mechanics.divided_damage import (
     announce_division,
     chosen_requirements,
@@ -244,6 +245,8 @@ class Cast:
     splice: tuple[str, ...] = ()  # cards in hand spliced onto it, in order (702.47a-b)
     blitz: bool = False  # pay its blitz cost rather than its mana cost (702.152a)
     second_kicker: bool = False  # pay its second kicker cost as well (702.33b)
+    # from the graveyard, transformed, for its front face's disturb cost (702.146a, 712.11a)
+    disturb: bool = False
     # Cast while another spell or ability resolves, without paying its mana cost (608.2g, 118.9):
     # never read from an action, only set by `cast_while_resolving`.
     resolving: bool = False
@@ -294,6 +297,7 @@ class Cast:
             splice_field(data),
             field_bool(data, "blitz"),
             field_bool(data, "second_kicker"),
+            field_bool(data, "disturb"),
         )
         action.check(state)
         return action
@@ -358,6 +362,8 @@ class Cast:
             cost = evoke_mana(definition)  # 702.74a (its other parts: keyword_costs)
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        if self.disturb and disturb_cost(state, obj) is not None:
+            cost = disturb_cost(state, obj) or ""  # 702.146a
         if self.warp and warp_cost(definition) is not None:
             cost = str(warp_cost(definition))  # 702.185a
         if self.sneak and sneak_cost(definition) is not None:
@@ -426,6 +432,7 @@ class Cast:
             self.alternative,
             self.evoke,
             self.dash,
+            self.disturb,
             self.blitz,
             self.escape,
             self.overload,
@@ -466,14 +473,19 @@ class Cast:
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
-        from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape)
+        from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape, self.disturb)
         if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
-                "jump-start, escape, foretell or plot",
+                "jump-start, escape, disturb, foretell or plot",
                 "601.2",
             )
-        if self.escape:
+        if self.disturb and self.face:
+            raise IllegalAction("a card cast with disturb is cast transformed", "712.11a")
+        check_disturb(state, obj, self.disturb)  # 702.146a
+        if self.disturb:
+            pass  # from its owner's graveyard (check_disturb)
+        elif self.escape:
             check_escape(state, obj, definition, self.escape)  # 702.138a
         elif self.retrace:
             check_retrace(state, obj)  # 702.81a
@@ -566,7 +578,8 @@ class Cast:
     def on_stack(self, obj: GameObject) -> GameObject:
         """The object as it will be on the stack: with the chosen face or half up, or face down
         (708.4: turned face down before it is put on the stack)."""
-        return replace(obj, zone=Zone.STACK, face=self.face, face_down=self.face_down)
+        face = 1 if self.disturb else self.face  # 712.11a: cast transformed, back face up
+        return replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
 
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
@@ -617,7 +630,7 @@ class Cast:
             note_modes(res, obj.id, spell.modes, chosen, "601.2b")
         moved = replace(
             obj,
-            face=self.face,
+            face=self.on_stack(obj).face,
             zone=Zone.STACK,
             stack=info,
             x=self.x,
@@ -668,6 +681,9 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        if self.disturb and disturb_cost(res.state, obj) is not None:
+            mana_cost = disturb_cost(res.state, obj) or ""
+            pay_disturb(res, obj.id, mana_cost)  # 702.146a, 118.9, 712.11a
         if self.warp and warp_cost(definition) is not None:
             mana_cost = str(warp_cost(definition))
             pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9

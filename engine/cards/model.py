@@ -278,6 +278,9 @@ class CardDef:
     # "Evoke—[cost]." with parts other than mana ("Exile a red card from your hand."; 702.74a,
     # engine.mechanics.keyword_costs); None: `evoke` alone, if any.
     evoke_cost: Cost | None = None
+    # "Disturb [cost]" (702.146a): on a double-faced card's front face, an alternative mana cost
+    # to cast it transformed from its owner's graveyard (engine.mechanics.disturb).
+    disturb: str | None = None
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None

@@ -28,6 +28,7 @@ from engine.mechanics.blitz import blitz_mana
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, has_delve
+from engine.mechanics.disturb import disturb_cost
 from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
@@ -99,6 +100,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, flashback=True))  # 702.34a
         elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "escape"):
             options.append(_cast_option(state, obj, escape=True))  # 702.138a
+        elif obj.zone is Zone.GRAVEYARD and disturb_cost(state, obj) is not None:
+            options.append(_cast_option(state, obj, disturb=True))  # 702.146a
         elif obj.zone is Zone.GRAVEYARD and has_retrace(state, obj):
             options.append(_cast_option(state, obj, retrace=True))  # 702.81a
         elif obj.zone is Zone.GRAVEYARD and has_jump_start(state, obj):
@@ -313,6 +316,7 @@ CAST_WAY_WORDS = {
     "gift": " promising its gift",  # 702.174a
     "bargain": " bargained (sacrificing an artifact, enchantment, or token)",  # 702.166a
     "escape": " with escape",  # 702.138a
+    "disturb": " transformed for its disturb cost",  # 702.146a, 712.11a
     "face_down": " face down for {3} (morph)",  # 702.37c
     "foretell": " from exile for its foretell cost",  # 702.143a
     "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
@@ -339,6 +343,7 @@ def _cast_option(
     blitz: bool = False,
     entwine: bool = False,
     escape: bool = False,
+    disturb: bool = False,
     face_down: bool = False,
     foretell: bool = False,
     overload: bool = False,
@@ -369,6 +374,7 @@ def _cast_option(
         blitz=blitz,
         entwine=entwine,
         escape=escape,
+        disturb=disturb,
         face_down=face_down,
         foretell=foretell,
         overload=overload,
@@ -413,6 +419,7 @@ def _cast_option(
         "blitz": blitz,
         "entwine": entwine,
         "escape": escape,
+        "disturb": disturb,
         "face_down": face_down,
         "foretell": foretell,
         "overload": overload,

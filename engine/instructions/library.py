@@ -15,7 +15,7 @@ from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, is_left_card, refs
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import entering_transformed, move
 
 
 @instruction_kind("mill")
@@ -175,18 +175,25 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
             )
         counters = Params(raw_counters)
         given = " and ".join(counted(n, f"{kind} counter") for kind, n in counters.items())
+        transformed = bool(params.get("transformed", False))
         res.note(
             LogKind.EVENT,
-            f"{obj.card} returns to the battlefield under "
-            f"{name_of(res.state, under)}'s control" + (f" with {given} on it" if given else ""),
+            f"{obj.card} returns to the battlefield"
+            + (" transformed" if transformed else "")
+            + f" under {name_of(res.state, under)}'s control"
+            + (f" with {given} on it" if given else ""),
             "110.2a",
             *(("122.6",) if given else ()),
+            *(("712.14a",) if transformed else ()),
             objects=(obj.id,),
         )
         tapped = bool(params.get("tapped", False))  # 110.5b: "to the battlefield tapped"
         if tapped:
             res.note(LogKind.NOTE, f"{obj.card} enters tapped", "110.5b", objects=(obj.id,))
-        entered = move(res, card_id, Zone.BATTLEFIELD, counters=counters, tapped=tapped)
+        face = entering_transformed(res, obj.id) if params.get("transformed") else 0
+        if face is None:
+            continue
+        entered = move(res, card_id, Zone.BATTLEFIELD, counters=counters, tapped=tapped, face=face)
         if entered is not Zone.BATTLEFIELD:
             continue
         moved = res.state.object(card_id)

@@ -36,12 +36,21 @@ trigger event.
   "timestamp", the spell on the stack). Copies aren't cast (707.10) and aren't recorded. Each
   spell is a fact of its own, and the records' timestamps keep the order the spells were cast
   in: storm counts the spells cast before its own (702.40a, engine.mechanics.storm).
+
+The spells cast in a turn are also remembered past its end, for "last turn" (the werewolves'
+"if no spells were cast last turn" and "if a player cast two or more spells last turn", and the
+day/night check of 731.2): as a turn's spell_cast records end in its cleanup step (514.2), each
+adds one to its caster's count for that turn, an effect of kind "spells_cast_in_turn" (params
+"turn", "player", "count", and "active": whether that player was the turn's active player) that stays until the next such count is written for a later turn. A
+turn with no such record had no spells cast in it (a scenario set up in the middle of a game
+knows no earlier turn).
 """
 
 from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from engine.core.events import (
     AttackDeclared,
@@ -57,7 +66,7 @@ from engine.core.log import LogKind, times_words
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.rules.characteristics import chars
-from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, Resolving, effects_of_kind, ref_name, register
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.resolution_conditions import CONDITION_WORDS, RESOLUTION_CONDITIONS
@@ -115,6 +124,10 @@ class TurnHistory(EffectKind[WouldEvent]):
     name = KIND
     rules = ("514.2",)
 
+    def ended(self, effect: Effect, res: Resolving) -> None:
+        if effect.params.get("event") == SPELL_CAST and effect.params.get("player"):
+            count_spell(res, str(effect.params["player"]))
+
     def describe(self, effect: Effect, state: GameState) -> str:
         event = str(effect.params.get("event"))
         if event == CREATURE_DIED:
@@ -134,6 +147,98 @@ class TurnHistory(EffectKind[WouldEvent]):
             return f"{who} was dealt damage by {creature} this turn"
         words = _WORDS.get(event, "{who}: " + event.replace("_", " "))
         return f"{words.format(who=who)} this turn"
+
+
+SPELLS_CAST_IN_TURN = "spells_cast_in_turn"
+
+
+@register
+class SpellsCastInTurn(EffectKind[WouldEvent]):
+    """How many spells a player cast in an earlier turn (601.2i), kept for "last turn"."""
+
+    name = SPELLS_CAST_IN_TURN
+    rules = ("601.2i",)
+
+    def describe(self, effect: Effect, state: GameState) -> str:
+        who = ref_name(state, effect.params.get("player"))
+        count = int(effect.params.get("count") or 0)
+        spells = "spell" if count == 1 else "spells"
+        return f"{who} cast {count} {spells} in turn {effect.params.get('turn')}"
+
+
+def count_spell(res: Resolving, player: str) -> None:
+    """One more spell cast by `player` in the current turn, remembered past its end; counts of
+    turns before the previous one are dropped (nothing asks about them)."""
+    state = res.state
+    turn = state.turn.number
+    for old in effects_of_kind(state, SPELLS_CAST_IN_TURN):
+        if int(old.params.get("turn") or 0) < turn - 1:
+            state = state.without_effect(old.id)
+    mine = next(
+        (
+            e
+            for e in effects_of_kind(state, SPELLS_CAST_IN_TURN)
+            if e.params.get("turn") == turn and e.params.get("player") == player
+        ),
+        None,
+    )
+    if mine is not None:
+        count = int(mine.params.get("count") or 0) + 1
+        state = state.with_effect(replace(mine, params=mine.params.set("count", count)))
+    else:
+        state, effect_id = state.take_id("e")
+        active = state.turn.active_player == player
+        params = Params({"turn": turn, "player": player, "count": 1, "active": active})
+        state = state.with_effect(
+            Effect(effect_id, SPELLS_CAST_IN_TURN, player, None, params, Duration.INDEFINITE)
+        )
+    res.set_state(state)
+
+
+def spells_cast_last_turn(state: GameState) -> dict[str, int]:
+    """Each player's count of spells cast in the turn before this one (absent: none)."""
+    last = state.turn.number - 1
+    return {
+        str(e.params.get("player")): int(e.params.get("count") or 0)
+        for e in effects_of_kind(state, SPELLS_CAST_IN_TURN)
+        if e.params.get("turn") == last
+    }
+
+
+def spells_cast_by_last_active_player(state: GameState) -> int:
+    """How many spells the previous turn's active player cast during that turn (731.2)."""
+    last = state.turn.number - 1
+    return sum(
+        int(e.params.get("count") or 0)
+        for e in effects_of_kind(state, SPELLS_CAST_IN_TURN)
+        if e.params.get("turn") == last and e.params.get("active")
+    )
+
+
+# Intervening "if" clauses about the previous turn (603.4): condition name -> words.
+LAST_TURN_CONDITIONS = {
+    "no_spells_last_turn": "no spells were cast last turn",
+    "player_cast_two_spells_last_turn": "a player cast two or more spells last turn",
+}
+
+
+def _no_spells_last_turn(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    return not any(spells_cast_last_turn(state).values())
+
+
+def _two_spells_last_turn(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    return any(n >= 2 for n in spells_cast_last_turn(state).values())
+
+
+CONDITIONS["no_spells_last_turn"] = (_no_spells_last_turn, "'no spells were cast last turn'")
+CONDITIONS["player_cast_two_spells_last_turn"] = (
+    _two_spells_last_turn,
+    "'a player cast two or more spells last turn'",
+)
 
 
 def happened(state: GameState, event: str, player: str | None = None) -> bool:

@@ -97,6 +97,15 @@ FOLDS = (
     # 308: the card type kindred was called tribal (the glossary's "Tribal (Obsolete)").
     _fold("Tribal", r"\bTribal\b", "Kindred", r"\bKindred\b", "Tribal"),
     _fold("tribal", r"\btribal\b", "kindred", r"\bkindred\b", "tribal"),
+    # 505.1: the first main phase of a turn is its precombat main phase (today's cards say
+    # "first"; the grammar reads the other name).
+    _fold(
+        "first main phase",
+        r"\bfirst main phase\b",
+        "precombat main phase",
+        r"\bprecombat main phase\b",
+        "first main phase",
+    ),
 )
 
 # A line's wording: for each fold it needed (by its index in FOLDS), which of the matches of the

@@ -124,6 +124,10 @@ from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
+from engine.oracle.grammar.faces import (
+    exiled_and_returned_transformed_words,
+    returned_transformed_words,
+)
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
 from engine.oracle.grammar.free_from_exile import free_from_exile_words
@@ -1755,7 +1759,11 @@ def _joined(first: Instruction, second: Instruction, m: _Mentions) -> str | None
         # "~ gets +1/+1 until end of turn and can't be blocked this turn" (509.1b)
         return f"{_clause(first, m)} and can't be blocked this turn"
     # engine.oracle.grammar.control_changes, .flicker
-    return joined_control_words(first, second, m) or flicker_words(first, second, m)
+    return (
+        joined_control_words(first, second, m)
+        or flicker_words(first, second, m)
+        or exiled_and_returned_transformed_words(first, second)  # 712.14a (.faces)
+    )
 
 
 def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
@@ -2056,6 +2064,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         returned = return_self_words(p)  # engine.oracle.grammar.graveyard_returns (113.6m)
         if returned is None:
             raise Unprintable("a return from a graveyard")
+        return returned
+    if kind == "return_to_battlefield" and p.get("transformed"):
+        returned = returned_transformed_words(step)  # 712.14a (engine.oracle.grammar.faces)
+        if returned is None:
+            raise Unprintable("a return transformed")
         return returned
     if kind == "return_to_battlefield" and p.get("card") == "bound:died":
         returned = died_return_words(p)  # engine.oracle.grammar.dies_returns

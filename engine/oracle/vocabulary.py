@@ -191,6 +191,8 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Bargain",  # 702.166a (engine.mechanics.bargain)
     "Rebound",  # 702.88a (engine.mechanics.rebound)
     "Cascade",  # 702.85a (engine.cards.keyword_abilities, engine.mechanics.cascade)
+    "Daybound",  # 702.145b (engine.mechanics.day_and_night)
+    "Nightbound",  # 702.145e (engine.mechanics.day_and_night)
     "Evolve",  # 702.100a (engine.cards.permanent_keywords)
     "Training",  # 702.149a (engine.cards.permanent_keywords)
     "Dethrone",  # 702.105a (engine.cards.permanent_keywords)

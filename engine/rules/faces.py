@@ -9,6 +9,7 @@ face that counts (712.8d: no keyword of the other face), and that face's name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.cards.model import CardDef
@@ -80,6 +81,11 @@ def object_definition(state: GameState, obj: GameObject) -> CardDef | None:
     return None if definition is None else face_definition(definition, obj.zone, obj.face)
 
 
+# Abilities that make a double-faced card enter transformed (daybound at night, 702.145b):
+# each is given the state, the object and the face it would enter with, and says which face.
+ENTERING_FACES: list[Callable[[GameState, GameObject, int], int]] = []
+
+
 def entering_face(state: GameState, obj: GameObject, event: ZoneChangeEvent) -> int:
     """The face an object has after this move: a double-faced spell resolving enters with the
     face it was cast with up, a modal double-faced card played as its land face with that face
@@ -87,9 +93,14 @@ def entering_face(state: GameState, obj: GameObject, event: ZoneChangeEvent) -> 
     710.4)."""
     if event.to_zone is not Zone.BATTLEFIELD or layout_and_faces(state, obj)[0] not in DOUBLE_FACED:
         return 0
-    if obj.zone is Zone.STACK:
-        return obj.face
-    return event.face
+    face = obj.face if obj.zone is Zone.STACK else event.face
+    for entering in ENTERING_FACES:
+        face = entering(state, obj, face)
+    return face
+
+
+# Keywords that say a permanent transforms only by their own ability (702.145b, 702.145e).
+ONLY_TRANSFORMED_BY = {"daybound": "702.145b", "nightbound": "702.145e"}
 
 
 def layout_and_faces(
@@ -149,6 +160,10 @@ def why_cant_transform(state: GameState, obj: GameObject) -> tuple[str, str] | N
     other = faces[1 - min(obj.face, 1)]
     if "Instant" in other.types or "Sorcery" in other.types:
         return f"its other face ({other.name}) is an instant or sorcery face", "701.27d"
+    up = faces[min(obj.face, 1)]
+    for keyword, rule in ONLY_TRANSFORMED_BY.items():
+        if keyword in (k.lower() for k in up.keywords):
+            return f"it transforms only by its {keyword} ability", rule
     return None
 
 
@@ -162,4 +177,15 @@ def why_cant_cast_face(state: GameState, obj: GameObject, face: int) -> tuple[st
     if layout not in CHOSEN_AS_CAST or not 0 <= face < len(faces):
         rule = "712.11" if layout == "transform" else "601.2a"
         return "it has no other face or half that can be cast", rule
+    return None
+
+
+def why_cant_enter_transformed(state: GameState, obj: GameObject) -> tuple[str, str] | None:
+    """712.14a: only a double-faced card is put onto the battlefield transformed (any other
+    card stays where it is); 712.13a/701.27d: never with an instant or sorcery face up."""
+    layout, faces = layout_and_faces(state, obj)
+    if layout not in DOUBLE_FACED or len(faces) < 2:
+        return "it isn't a double-faced card", "712.14a"
+    if "Instant" in faces[1].types or "Sorcery" in faces[1].types:
+        return f"its back face ({faces[1].name}) is an instant or sorcery face", "712.13a"
     return None

@@ -59,6 +59,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "enlist",  # 702.154a: engine.cards.keyword_abilities, engine.mechanics.enlist (508.1g)
         "exploit",  # 702.110a: engine.cards.keyword_abilities, engine.mechanics.exploit
         "prowess",  # 702.108a: engine.cards.keyword_abilities (trigger you_cast_spell, 601.2i)
+        "daybound",  # 702.145b: engine.mechanics.day_and_night (731)
+        "nightbound",  # 702.145e: engine.mechanics.day_and_night (731)
         "rebound",  # 702.88a: engine.mechanics.rebound (exiled as it resolves, cast at upkeep)
         "cascade",  # 702.85a: engine.cards.keyword_abilities (self_cast), engine.mechanics.cascade
         "storm",  # 702.40a: engine.cards.keyword_abilities (trigger self_cast), engine.mechanics.storm

@@ -29,6 +29,7 @@ from engine.rules.pipeline import Resolution, describe, name_of
 from engine.rules.priority import settle
 from engine.rules.turn_based import (
     begin_turn,
+    day_night_check,
     discard_to_hand_size,
     draw,
     end_of_turn_cleanup,
@@ -221,6 +222,7 @@ def _begin_step(
     on_step_begins(res, step)
     if step is Step.UNTAP:
         phasing(res)
+        day_night_check(res)  # 502.2
         untap(res)
     elif step is Step.DRAW:
         draw(res)

@@ -4,6 +4,7 @@ happens as a turn begins (302.6, 500.4)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
@@ -180,6 +181,17 @@ DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 # 502.3: "You may choose not to untap ~ during your untap step." The active player determines
 # which permanents untap: a permanent with this ability is one they may leave tapped.
 MAY_NOT_UNTAP = "you may choose not to untap it during your untap step"
+
+
+# 502.2: the second turn-based action of the untap step, after phasing and before untapping
+# (the day/night check of 731.2, engine.mechanics.day_and_night).
+UNTAP_STEP_CHECKS: list[Callable[[Resolution], None]] = []
+
+
+def day_night_check(res: Resolution) -> None:
+    """502.2: whatever checks the previous turn as the untap step's second part."""
+    for check in UNTAP_STEP_CHECKS:
+        check(res)
 
 
 def untap(res: Resolution) -> None:

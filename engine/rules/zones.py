@@ -21,7 +21,7 @@ from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
 from engine.rules.face_down import face_down_label, is_hidden
-from engine.rules.faces import entering_face
+from engine.rules.faces import entering_face, why_cant_enter_transformed
 from engine.rules.loyalty import entering_counters, enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
@@ -62,6 +62,23 @@ def move(
         face_down=face_down,
     )
     return final.to_zone if final is not None else None
+
+
+def entering_transformed(res: Resolution, object_id: str) -> int | None:
+    """The face a card put onto the battlefield "transformed" enters with: its back face (712.14a),
+    or None when it can't (it isn't a double-faced card: it stays in its zone, noted)."""
+    problem = why_cant_enter_transformed(res.state, res.state.object(object_id))
+    if problem is None:
+        return 1
+    why, rule = problem
+    res.note(
+        LogKind.NOTE,
+        f"{name_of(res.state, object_id)} can't be put onto the battlefield transformed: {why}; "
+        "it stays where it is",
+        rule,
+        objects=(object_id,),
+    )
+    return None
 
 
 def move_event(

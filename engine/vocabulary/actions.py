@@ -286,6 +286,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "is paid; the spell and its permanent escaped (702.138b)",
             ),
             Field(
+                "disturb",
+                B,
+                "from the caster's graveyard, transformed (its back face up, 712.11a), for its "
+                "front face's disturb cost rather than its mana cost (702.146a, 118.9); the "
+                "permanent enters transformed (702.146b)",
+            ),
+            Field(
                 "face_down",
                 B,
                 "cast it face down with its morph ability: a 2/2 creature spell with no name, "

@@ -644,6 +644,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             choices=("graveyard",),
         ),
         _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
+        _f("transformed", Shape.BOOL, "it enters with its back face up (712.14a)"),
         rules=("110.2a",),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
@@ -1060,6 +1061,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the card the spell exiled returns to the battlefield, a new object (400.7)",
         _f("card", R, "the exiled card", default=0),
         _f("under", Shape.WORD, "whose control", choices=("owner", "you"), default="owner"),
+        _f("transformed", Shape.BOOL, "it enters with its back face up (712.14a)"),
         rules=("400.7", "110.2a"),
     ),
     _i(
@@ -1765,6 +1767,27 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("514.2",),
         **_BOOKKEEPING,
         label="Something happened this turn",
+    ),
+    _e(
+        "day_night",
+        "the game's day/night designation; once it has one it keeps one of them (731.1, "
+        "engine.mechanics.day_and_night)",
+        _f("is", Shape.WORD, "day or night", choices=("day", "night"), required=True),
+        rules=("731.1",),
+        on_cards=False,
+        label="Day or night",
+    ),
+    _e(
+        "spells_cast_in_turn",
+        "how many spells a player cast in an earlier turn, for 'last turn' "
+        "(engine.mechanics.turn_history)",
+        _f("turn", Shape.INT, "the turn's number", required=True),
+        _f("player", V, "who cast them", required=True),
+        _f("count", Shape.INT, "how many spells", default=1),
+        _f("active", Shape.BOOL, "whether the player was that turn's active player (731.2)"),
+        rules=("601.2i",),
+        **_BOOKKEEPING,
+        label="Spells cast in an earlier turn",
     ),
     _e(
         "enters_with_counters_if",

@@ -33,6 +33,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "kicker": "Kicker",
     "evoke": "Evoke",
     "dash": "Dash",
+    "disturb": "Disturb",  # 702.146a (engine.mechanics.disturb)
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
@@ -93,6 +94,7 @@ GRAMMAR = r"""
                     | "kicker" mana_symbols -> kicker_keyword
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
+                    | "disturb" mana_symbols -> disturb_keyword
                     | "madness" mana_symbols -> madness_keyword
                     | "blitz" mana_symbols -> blitz_keyword
                     | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
@@ -206,6 +208,9 @@ class CastKeywordLowering:
 
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
+
+    def disturb_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("disturb", str(items[0]))  # 702.146a
 
     def madness_keyword(self, items: list[Any]) -> CastingItem:
         """ "Madness [cost]" (702.35a). A madness cost with X isn't read: the card is cast as its
@@ -356,6 +361,7 @@ TRAILING = (
         "evoke",
         "evoke_cost",
         "dash",
+        "disturb",
         "overload",
         "escape",
         "morph",

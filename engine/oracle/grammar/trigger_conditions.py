@@ -12,6 +12,7 @@ from lark import Token
 from engine.cards.model import TriggeredAbility
 from engine.mechanics.monarch import MONARCH_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
+from engine.mechanics.turn_history import LAST_TURN_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import number_word, word_number
@@ -34,6 +35,7 @@ FIXED_CONDITIONS = {
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
+    **LAST_TURN_CONDITIONS,  # the spells cast last turn (engine.mechanics.turn_history)
     **MONARCH_CONDITIONS,  # 725 (engine.mechanics.monarch)
 }
 
