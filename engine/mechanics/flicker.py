@@ -40,7 +40,7 @@ def _return_from_exile(res: Resolution, ctx: ExecContext, params: Params) -> Non
         under = obj.owner if params.get("under", "owner") == "owner" else ctx.controller
         res.note(
             LogKind.EVENT,
-            f"{obj.card} returns to the battlefield under {name_of(res.state, under)}'s control "
+            f"{name_of(res.state, obj)} returns to the battlefield under {name_of(res.state, under)}'s control "
             "as a new object",
             "400.7",
             "110.2a",

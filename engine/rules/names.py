@@ -15,12 +15,21 @@ from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import face_name
 
 
-def name_of(state: GameState, ref: str | None) -> str:
-    """A readable name for a player or object id, never the id itself: the card's name, and for
-    an object sharing its name with others, what tells it apart ("Grizzly Bears (Bob's,
-    untapped)")."""
+def name_of(state: GameState, ref: str | GameObject | None) -> str:
+    """A readable name for a player or object (or its id), never the id itself: the card's name,
+    and for an object sharing its name with others, what tells it apart ("Grizzly Bears (Bob's,
+    untapped)").
+
+    An object is named as `state` has it now. One that is no longer in `state` (a card that has
+    moved is a new object, 400.7; an object named after the state changed) keeps its bare name:
+    there is nothing left to tell it apart from."""
     if ref is None:
         return "nothing"
+    if isinstance(ref, GameObject):
+        current = state.find_object(ref.id)
+        if current is not None:
+            return object_label(state, current)
+        return face_down_label(ref) if is_hidden(ref) else face_name(state, ref)
     player = state.find_player(ref)
     if player is not None:
         return player.name
@@ -99,8 +108,8 @@ def told_apart(state: GameState, obj: GameObject) -> str:
     """What object_label adds to the name, with its space (" (Bob's)"), or "" when nothing
     shares the name: for words that name the object by another of its names (the face cast,
     "Cast Stomp (Alice's, second)")."""
-    if is_hidden(obj):
-        return ""
+    if is_hidden(obj) or state.find_object(obj.id) is None:
+        return ""  # nothing to tell apart from: face down (708.5), or no longer in the game
     suffixes: dict[str, str] = memo(state).setdefault("object_suffixes", {})
     suffix = suffixes.get(obj.id)
     if suffix is None:
