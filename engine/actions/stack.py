@@ -1033,19 +1033,21 @@ class Activate:
         itself = (obj.id,) if cost.tap or cost.untap or cost.sacrifice_self else ()
         _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors, itself)
         if ability.cost.tap:
+            before = name_of(res.state, obj)  # named as it was: untapped (engine.rules.names)
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, obj)} taps to pay the cost",
+                f"{before} taps to pay the cost",
                 "107.5",
                 objects=(obj.id,),
             )
             res.did(BecameTapped(obj.id))
         if ability.cost.untap:
+            before = name_of(res.state, obj)  # named as it was: tapped
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=False)))
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, obj)} untaps to pay the cost",
+                f"{before} untaps to pay the cost",
                 "107.6",
                 objects=(obj.id,),
             )
