@@ -8,7 +8,8 @@ untapped)"). A face-down spell or permanent is "face-down creature" (708.2a: it 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import replace
 
 from engine.core.state import GameObject, GameState, Zone, memo
 from engine.rules.face_down import face_down_label, is_hidden
@@ -102,6 +103,14 @@ def object_label(state: GameState, obj: GameObject) -> str:
     if label is None:
         label = labels[obj.id] = _label(state, obj)
     return label
+
+
+def labels_seen(state: GameState, seen: Collection[str]) -> dict[str, str]:
+    """object_label of each object a reader can see (the ids `seen`), told apart only from the
+    other objects they can see: a same-named card they can't see (another player's hand, 402.3;
+    a library, 401.2) must not show through as "(Alice's)" or "(first)" on one they can."""
+    view = replace(state, objects=tuple(o for o in state.objects if o.id in seen))
+    return {o.id: object_label(view, o) for o in view.objects}
 
 
 def told_apart(state: GameState, obj: GameObject) -> str:
