@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 
 from engine.core.state import GameObject, GameState, Zone, memo
+from engine.rules.copying import copied_definition, copy_effect_on
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import face_name
 
@@ -122,7 +123,7 @@ def told_apart(state: GameState, obj: GameObject) -> str:
     suffixes: dict[str, str] = memo(state).setdefault("object_suffixes", {})
     suffix = suffixes.get(obj.id)
     if suffix is None:
-        parts = _parts(state, obj, placed=False)
+        parts = [*_parts(state, obj, placed=False), *filter(None, [copying(state, obj)])]
         suffix = suffixes[obj.id] = f" ({', '.join(parts)})" if parts else ""
     return suffix
 
@@ -149,8 +150,26 @@ def _label(state: GameState, obj: GameObject, placed: bool = False) -> str:
     )
     if obj.spell_copy:
         name = f"copy of {name}"  # 707.10: a spell with no card
-    parts = _parts(state, obj, placed)
+    parts = [*_parts(state, obj, placed), *filter(None, [copying(state, obj)])]
     return f"{name} ({', '.join(parts)})" if parts else name
+
+
+def copying(state: GameState, obj: GameObject) -> str:
+    """What a permanent copies ("copying Grizzly Bears", "" for none), said last in its label ("Clone (Bob's, copying Grizzly Bears)"): a copy has
+    the original's name (707.2, 613.2a), yet a reader tells it from the original by its own
+    card, the one they put on the board, so every sentence names it that one way."""
+    effect = copy_effect_on(state, obj)
+    if effect is None:
+        return ""
+    if effect.params.get("face_down"):
+        return "copying a face-down creature"  # 707.2, 708.10: the face-down 2/2's values
+    definition = copied_definition(state, effect)
+    if definition is not None:
+        copied = definition.name
+    else:  # an original known only by its characteristics
+        original = state.find_object(str(effect.params.get("original")))
+        copied = face_name(state, original) if original is not None else ""
+    return f"copying {copied}" if copied and copied != face_name(state, obj) else ""
 
 
 def _parts(state: GameState, obj: GameObject, placed: bool) -> list[str]:
@@ -252,6 +271,7 @@ def labels_of(name: str, players: tuple[str, ...]) -> re.Pattern[str]:
         "no counters",
         r"with [^,()]+",
         r"on [^,()]+",
+        r"copying [^,()]+",
         "unattached",
         *_ORDINALS,
         r"number \d+",
