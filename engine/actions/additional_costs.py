@@ -51,7 +51,7 @@ def check_alternative_cost(state: GameState, obj: GameObject, card: CardDef | No
     if cost.sacrifice and len(_candidates(state, obj.owner, cost.sacrifice)) < cost.sacrifice_count:
         raise IllegalAction(
             f"{name_of(state, obj.owner)} controls fewer than {cost.sacrifice_count} "
-            f"{cost.sacrifice}s to sacrifice for {obj.card}'s alternative cost",
+            f"{cost.sacrifice}s to sacrifice for {name_of(state, obj)}'s alternative cost",
             "118.3",
         )
 
@@ -69,7 +69,7 @@ def pay_alternative_cost(res: Resolution, spell_id: str, cost: Cost) -> None:
                 player,
                 DecisionKind.SACRIFICE,
                 f"{name_of(res.state, player)} sacrifices a {cost.sacrifice} "
-                f"({n + 1} of {cost.sacrifice_count}) rather than pay {obj.card}'s mana cost",
+                f"({n + 1} of {cost.sacrifice_count}) rather than pay {name_of(res.state, obj)}'s mana cost",
                 tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
                 "118.9",
                 context=("alternative", spell_id, n),
@@ -77,7 +77,7 @@ def pay_alternative_cost(res: Resolution, spell_id: str, cost: Cost) -> None:
         res.note(
             LogKind.EVENT,
             f"{name_of(res.state, player)} sacrifices {name_of(res.state, pick)} to pay "
-            f"{obj.card}'s alternative cost",
+            f"{name_of(res.state, obj)}'s alternative cost",
             "118.9",
             "701.21a",
             objects=(pick,),
@@ -114,14 +114,14 @@ def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | No
     if cost.life:
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} pays {cost.life} life to cast {obj.card}",
+            f"{name_of(res.state, player)} pays {cost.life} life to cast {name_of(res.state, obj)}",
             "118.8",
             "119.4",
         )
         res.run(LifeLossEvent(player, cost.life, spell_id))
     before = {o.id for o in res.state.battlefield}
-    used = pay_cost_parts(res, player, spell_id, cost, obj.card, "601.2h")
-    res.note(LogKind.STACK, f"the additional cost of {obj.card} is paid", "118.8")
+    used = pay_cost_parts(res, player, spell_id, cost, name_of(res.state, obj), "601.2h")
+    res.note(LogKind.STACK, f"the additional cost of {name_of(res.state, obj)} is paid", "118.8")
     sacrificed = next((u for u in used if u in before and cost.sacrifice), None)
     current = res.state.object(spell_id)
     if sacrificed is not None and current.stack is not None:

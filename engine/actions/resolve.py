@@ -218,7 +218,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
         if attach:
             res.note(
                 LogKind.EVENT,
-                f"{moved.card} enters attached to {name_of(res.state, attach)}",
+                f"{name_of(res.state, moved)} enters attached to {name_of(res.state, attach)}",
                 "608.3c",
                 objects=(moved.id, attach),
             )

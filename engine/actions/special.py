@@ -41,12 +41,12 @@ class PlayLand:
         if face and layout_and_faces(state, obj)[0] != "modal_dfc":
             raise IllegalAction(f"{name_of(state, obj.id)} has no other face to play", "712.11b")
         if not chars(state, replace(obj, zone=Zone.BATTLEFIELD, face=face)).is_type("Land"):
-            raise IllegalAction(f"{obj.card} isn't a land", "305.1")
+            raise IllegalAction(f"{name_of(state, obj)} isn't a land", "305.1")
         # 305.1: from the hand, or from exile where an effect lets its player play the card
         # (601.3, engine.mechanics.play_from_exile); the owner plays it here.
         from_exile = obj.zone is Zone.EXILE and may_play_land_from_exile(state, obj, obj.owner)
         if obj.zone is not Zone.HAND and not from_exile:
-            raise IllegalAction(f"{obj.card} isn't in its owner's hand", "305.1")
+            raise IllegalAction(f"{name_of(state, obj)} isn't in its owner's hand", "305.1")
         reason = sorcery_timing(state, obj.owner)
         if reason:
             raise IllegalAction(
@@ -66,7 +66,7 @@ class PlayLand:
         # 116.2a, 305.1: a special action; it doesn't use the stack, nobody can respond.
         res.note(
             LogKind.ACTION,
-            f"{name_of(res.state, obj.owner)} plays {obj.card} (a special action: no stack)",
+            f"{name_of(res.state, obj.owner)} plays {name_of(res.state, obj)} (a special action: no stack)",
             "116.2a",
             "305.1",
             *(("712.11b", "712.8f") if self.face else ()),  # the face it is played as

@@ -188,7 +188,7 @@ def check_targets(
     that doesn't fit those words is refused with it instead of the general 115.1."""
     if len(targets) != len(requirements):
         raise IllegalAction(
-            f"{source.card} needs {counted(len(requirements), 'target')}, {len(targets)} given",
+            f"{name_of(state, source)} needs {counted(len(requirements), 'target')}, {len(targets)} given",
             "601.2c",
         )
     for index, (requirement, target) in enumerate(zip(requirements, targets, strict=True)):
@@ -316,9 +316,13 @@ class Cast:
         )
         check_splice(state, obj, self.on_stack(obj), spell, self.splice, plain)  # 702.47a-b
         if spell and spell.modes and not self.entwine:
-            announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)  # 601.2b
+            announced(
+                name_of(state, obj), spell.modes, spell.choose, self.mode, self.modes
+            )  # 601.2b
         elif self.modes:
-            raise IllegalAction(f"{obj.card} has no modes to choose (or is entwined)", "700.2")
+            raise IllegalAction(
+                f"{name_of(state, obj)} has no modes to choose (or is entwined)", "700.2"
+            )
         # 601.2c-d: a spell dividing damage has a variable number of targets
         requirements = chosen_requirements(
             obj.card, spell, self.target_requirements(state), self.targets, self.x
@@ -536,7 +540,7 @@ class Cast:
         elif self.resolving:
             pass  # 608.2g: the resolving effect says which card, wherever it is
         elif obj.zone is not Zone.HAND:
-            raise IllegalAction(f"{obj.card} isn't in its owner's hand", "601.2")
+            raise IllegalAction(f"{name_of(state, obj)} isn't in its owner's hand", "601.2")
         if self.alternative:
             check_alternative_cost(state, obj, definition)
         check_kicker(state, obj, definition, self.kicked, self.second_kicker)  # 702.33a-b
@@ -550,14 +554,16 @@ class Cast:
         check_gift(state, obj, definition, self.gift)  # 702.174a
         check_casualty(state, obj, definition, self.casualty)  # 702.153a, 118.3
         if c.is_type("Land"):
-            raise IllegalAction(f"{obj.card} is a land: lands are played, not cast", "305.9")
+            raise IllegalAction(
+                f"{name_of(state, obj)} is a land: lands are played, not cast", "305.9"
+            )
         # 118.6, 202.1b: no mana cost is an unpayable cost; only an alternative cost or casting
         # it without paying its mana cost does (Evermind, Ancestral Vision).
         paid_otherwise = (*ways, self.face_down, self.foretell, self.plot, self.resolving)
         free_from_exile = obj.zone is Zone.EXILE and free_cast_permission(state, obj)
         if not c.mana_cost and not (self.free or any(paid_otherwise) or free_from_exile):
             raise IllegalAction(
-                f"{obj.card} has no mana cost: it can't be cast by paying it", "118.6"
+                f"{name_of(state, obj)} has no mana cost: it can't be cast by paying it", "118.6"
             )
         # 702.190a: sneak casts it any time an instant could be cast (checked by check_sneak).
         if (
@@ -569,10 +575,10 @@ class Cast:
             reason = sorcery_timing(state, obj.owner)
             if reason:
                 raise IllegalAction(
-                    f"{obj.card} can be cast only at sorcery speed and {reason}", "307.1"
+                    f"{name_of(state, obj)} can be cast only at sorcery speed and {reason}", "307.1"
                 )
         if self.x and "X" not in c.mana_cost:
-            raise IllegalAction(f"{obj.card} has no X in its cost", "107.3")
+            raise IllegalAction(f"{name_of(state, obj)} has no X in its cost", "107.3")
         check_additional_cost(state, spell_ability(definition), obj.owner, obj.id)
 
     def on_stack(self, obj: GameObject) -> GameObject:
@@ -626,7 +632,9 @@ class Cast:
             info = with_choice(info, self.modes)  # 601.2b: several modes chosen
         spell = spell_ability(object_definition(res.state, self.on_stack(obj)))
         if spell is not None and spell.modes and not self.entwine:
-            chosen = announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)
+            chosen = announced(
+                name_of(res.state, obj), spell.modes, spell.choose, self.mode, self.modes
+            )
             note_modes(res, obj.id, spell.modes, chosen, "601.2b")
         moved = replace(
             obj,
@@ -737,7 +745,9 @@ class Cast:
             note_escalated(res, obj.id, escalate, self.mode_count())  # 702.120a
         spree = ""
         if spell is not None and spell.modes and not self.entwine:
-            chosen_modes = announced(obj.card, spell.modes, spell.choose, self.mode, self.modes)
+            chosen_modes = announced(
+                name_of(res.state, obj), spell.modes, spell.choose, self.mode, self.modes
+            )
             spree = spree_cost(spell, chosen_modes)
             if spree:
                 note_spree(res, obj.id, spree, chosen_modes)  # 702.172a, 601.2f
@@ -884,7 +894,7 @@ class Activate:
             if self.mode >= 0 or self.modes:
                 raise IllegalAction(f"{ability.text} has no modes to choose", "700.2")
             return ability.targets
-        name = state.object(self.object).card
+        name = name_of(state, self.object)
         chosen = announced(name, ability.modes, ability.choose, self.mode, self.modes)
         return mode_requirements(ability.modes, chosen)
 
@@ -895,7 +905,7 @@ class Activate:
         player = obj.controller
         if obj.zone is not ability.zone:
             raise IllegalAction(
-                f"{obj.card}'s ability works only from the {ability.zone.value}", "113.6"
+                f"{name_of(state, obj)}'s ability works only from the {ability.zone.value}", "113.6"
             )
         if activation_forbidden(state, obj.id) is not None:
             raise IllegalAction(
@@ -919,16 +929,18 @@ class Activate:
             symbol, rule = ("{T}", "107.5") if ability.cost.tap else ("{Q}", "107.6")
             if ability.cost.tap and obj.tapped:
                 raise IllegalAction(
-                    f"{obj.card} is tapped: its {symbol} ability can't be activated", rule
+                    f"{name_of(state, obj)} is tapped: its {symbol} ability can't be activated",
+                    rule,
                 )
             if ability.cost.untap and not obj.tapped:
                 raise IllegalAction(
-                    f"{obj.card} is untapped: its {symbol} ability can't be activated", rule
+                    f"{name_of(state, obj)} is untapped: its {symbol} ability can't be activated",
+                    rule,
                 )
             if c.is_type("Creature") and not obj.controlled_since_turn_start and not c.has("haste"):
                 who = name_of(state, player)
                 raise IllegalAction(
-                    f"{obj.card} can't use {symbol}: it came under {who}'s control this turn",
+                    f"{name_of(state, obj)} can't use {symbol}: it came under {who}'s control this turn",
                     "302.6",
                 )
         if ability.sorcery_speed:
@@ -953,10 +965,12 @@ class Activate:
             # (701.21a: a player sacrifices only a permanent they control).
             granter = state.find_object(self.granter(state) or "")
             if granter is None or granter.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(f"{obj.card}'s ability names an object that is gone", "118.3")
+                raise IllegalAction(
+                    f"{name_of(state, obj)}'s ability names an object that is gone", "118.3"
+                )
             if granter.controller != player:
                 raise IllegalAction(
-                    f"{name_of(state, player)} can't sacrifice {granter.card}: they don't "
+                    f"{name_of(state, player)} can't sacrifice {name_of(state, granter)}: they don't "
                     "control it",
                     "701.21a",
                 )
@@ -994,7 +1008,7 @@ class Activate:
         player = obj.controller
         res.note(
             LogKind.ACTION,
-            f"{name_of(res.state, player)} activates {obj.card}'s ability: {ability.text}",
+            f"{name_of(res.state, player)} activates {name_of(res.state, obj)}'s ability: {ability.text}",
             "602.2",
             *keyword_ability_rule(ability.keyword),
             objects=(obj.id,),
@@ -1002,7 +1016,7 @@ class Activate:
         note_unapplied(res, obj, "602.2")  # the sentences of its text not applied
         record_activation(res, obj, self.ability, ability)
         pay_loyalty(res, obj, ability)  # 606.4
-        what = f"{obj.card}'s ability"
+        what = f"{name_of(res.state, obj)}'s ability"
         cost = ability.cost
         # 602.2b, 601.2f: the ability's own reduction ("This ability costs {1} less to activate
         # for each ..."), then reductions of activated abilities' costs (Biomancer's Familiar).
@@ -1035,13 +1049,23 @@ class Activate:
         itself = (obj.id,) if cost.tap or cost.untap or cost.sacrifice_self else ()
         _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors, itself)
         if ability.cost.tap:
+            before = name_of(res.state, obj)  # named as it was: untapped (engine.rules.names)
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
-            res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))
+            res.note(
+                LogKind.EVENT,
+                f"{before} taps to pay the cost",
+                "107.5",
+                objects=(obj.id,),
+            )
             res.did(BecameTapped(obj.id))
         if ability.cost.untap:
+            before = name_of(res.state, obj)  # named as it was: tapped
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=False)))
             res.note(
-                LogKind.EVENT, f"{obj.card} untaps to pay the cost", "107.6", objects=(obj.id,)
+                LogKind.EVENT,
+                f"{before} untaps to pay the cost",
+                "107.6",
+                objects=(obj.id,),
             )
             res.did(BecameUntapped(obj.id))
         # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
@@ -1054,7 +1078,7 @@ class Activate:
         if ability.cost.sacrifice_self:
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, player)} sacrifices {named.card}",
+                f"{name_of(res.state, player)} sacrifices {name_of(res.state, named)}",
                 "701.21a",
                 objects=(named.id,),
             )
@@ -1062,7 +1086,7 @@ class Activate:
         if ability.cost.return_self:
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, player)} returns {obj.card} to its owner's hand to pay "
+                f"{name_of(res.state, player)} returns {name_of(res.state, obj)} to its owner's hand to pay "
                 "the cost",
                 "602.2b",
                 objects=(obj.id,),
@@ -1071,7 +1095,7 @@ class Activate:
         if ability.cost.discard_self:
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, player)} discards {obj.card} to pay the cost",
+                f"{name_of(res.state, player)} discards {name_of(res.state, obj)} to pay the cost",
                 "701.9a",
                 objects=(obj.id,),
             )
@@ -1103,7 +1127,9 @@ class Activate:
         )
         if ability.modes:
             assert item.stack is not None
-            chosen = announced(obj.card, ability.modes, ability.choose, self.mode, self.modes)
+            chosen = announced(
+                name_of(res.state, obj), ability.modes, ability.choose, self.mode, self.modes
+            )
             item = replace(item, stack=with_choice(item.stack, chosen))  # 700.2a
             note_modes(res, obj.id, ability.modes, chosen, "602.2b")
         res.set_state(state.with_moved_object(item, to_top=False))
@@ -1133,7 +1159,7 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
         if spell.choose != "one":
             res.note(
                 LogKind.NOTE,
-                f"{obj.card} can't be cast this way here: choosing {spell.choose} modes as it is "
+                f"{name_of(res.state, obj)} can't be cast this way here: choosing {spell.choose} modes as it is "
                 "cast while another spell resolves isn't modeled",
                 "601.2b",
                 objects=(card_id,),
@@ -1143,7 +1169,7 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
             res.choose(
                 player,
                 DecisionKind.MODE,
-                f"{who} chooses the mode of {obj.card}",
+                f"{who} chooses the mode of {name_of(res.state, obj)}",
                 tuple(Option(str(i), m.text) for i, m in enumerate(spell.modes)),
                 "601.2b",
                 context=("cast_while_resolving_mode", card_id),
@@ -1161,7 +1187,7 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
         if not found:
             res.note(
                 LogKind.NOTE,
-                f"{obj.card} can't be cast: no legal target ({requirement.replace('_', ' ')})",
+                f"{name_of(res.state, obj)} can't be cast: no legal target ({requirement.replace('_', ' ')})",
                 "601.2c",
                 objects=(card_id,),
             )
@@ -1172,7 +1198,7 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
             else res.choose(
                 player,
                 DecisionKind.TARGET,
-                f"{who} chooses a target ({requirement.replace('_', ' ')}) for {obj.card}",
+                f"{who} chooses a target ({requirement.replace('_', ' ')}) for {name_of(res.state, obj)}",
                 tuple(Option(t, name_of(state, t)) for t in found),
                 "601.2c",
                 context=("cast_while_resolving_target", card_id, index, tuple(targets)),
@@ -1184,7 +1210,7 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
     except IllegalAction as refused:
         res.note(
             LogKind.NOTE,
-            f"{obj.card} can't be cast: {refused}",
+            f"{name_of(res.state, obj)} can't be cast: {refused}",
             refused.rule or "601.2",
             objects=(card_id,),
         )
@@ -1194,14 +1220,14 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
         if problem is not None:  # 118.3: a cost can't be paid without the resources
             res.note(
                 LogKind.NOTE,
-                f"{obj.card} can't be cast for its {cost} cost: {problem}",
+                f"{name_of(res.state, obj)} can't be cast for its {cost} cost: {problem}",
                 "118.3",
                 objects=(card_id,),
             )
             return False
     res.note(
         LogKind.STACK,
-        f"{who} casts {obj.card} while another spell or ability resolves, "
+        f"{who} casts {name_of(res.state, obj)} while another spell or ability resolves, "
         + (f"for its {cost} cost" if cost else "without paying its mana cost"),
         "608.2g",
         "118.9",

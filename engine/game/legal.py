@@ -225,7 +225,9 @@ def _land_back_face(state: GameState, obj: GameObject) -> list[ActionOption]:
     play = {"type": "play_land", "object": obj.id, "face": 1}
     ok, why, rule = _try(partial(_parses, state, play))
     name = face_name(state, replace(obj, zone=Zone.BATTLEFIELD, face=1))  # the land's own name
-    return [ActionOption(play, f"Play {name}", ok, why, rule, player=obj.owner)]
+    return [
+        ActionOption(play, f"Play {name}{told_apart(state, obj)}", ok, why, rule, player=obj.owner)
+    ]
 
 
 def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]:

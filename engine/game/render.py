@@ -11,6 +11,8 @@ from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import effects_in_force
 from engine.rules.effects.player_abilities import LOOK_AT_TOP_OF_LIBRARY, player_has
 from engine.rules.face_down import face_down_label, is_hidden
+from engine.rules.faces import face_name
+from engine.rules.names import copying
 from engine.rules.pipeline import describe, name_of
 
 # A player's designations in words: the monarch (725), the city's blessing (702.131c).
@@ -22,12 +24,15 @@ def describe_object(state: GameState, obj: GameObject, viewer: str | None = None
     has no name); only its controller, as `viewer`, is told which card it is (708.5)."""
     c = chars(state, obj)
     parts = [c.name]  # the face that counts (709-715)
+    copied = copying(state, obj)
+    if copied:  # a copy is named by its own card, as everywhere (engine.rules.names)
+        parts = [face_name(state, obj)]
     if is_hidden(obj):
         seen = f" [{obj.card}]" if viewer is not None and viewer == obj.controller else ""
         parts = [f"{face_down_label(obj)}{seen}"]
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
         parts.append(f"{c.power}/{c.toughness}")
-    flags = []
+    flags = [copied] if copied else []
     if obj.zone is Zone.BATTLEFIELD:
         flags.append("tapped" if obj.tapped else "untapped")
         if not obj.controlled_since_turn_start:

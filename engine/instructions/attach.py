@@ -40,7 +40,7 @@ def _return_attached_from_graveyard(res: Resolution, ctx: ExecContext, params: P
         if obj.zone is not Zone.GRAVEYARD or (timestamp is not None and obj.timestamp != timestamp):
             res.note(
                 LogKind.NOTE,
-                f"{obj.card} is no longer the card in the graveyard: it isn't returned",
+                f"{name_of(res.state, obj)} is no longer the card in the graveyard: it isn't returned",
                 "400.7",
                 objects=(obj.id,),
             )
@@ -54,7 +54,7 @@ def _return_attached_from_graveyard(res: Resolution, ctx: ExecContext, params: P
         if problem is not None:
             res.note(
                 LogKind.EVENT,
-                f"{obj.card} can't be put onto the battlefield attached to "
+                f"{name_of(res.state, obj)} can't be put onto the battlefield attached to "
                 f"{name_of(res.state, where[0]) if where else 'that creature'} ({problem[0]}): "
                 "it stays in the graveyard",
                 "303.4i",
@@ -71,7 +71,7 @@ def _return_attached_from_graveyard(res: Resolution, ctx: ExecContext, params: P
         )
         res.note(
             LogKind.EVENT,
-            f"{obj.card} enters the battlefield under {name_of(res.state, ctx.controller)}'s "
+            f"{name_of(res.state, obj)} enters the battlefield under {name_of(res.state, ctx.controller)}'s "
             f"control attached to {name_of(res.state, on.id)}",
             "303.4f",
             "110.2a",

@@ -101,7 +101,7 @@ def _mill_bottom(res: Resolution, ctx: ExecContext, params: Params) -> None:
     card = library[-1]
     res.note(
         LogKind.EVENT,
-        f"the bottom card of {name_of(res.state, ctx.controller)}'s library, {card.card}, would be put into the graveyard",
+        f"the bottom card of {name_of(res.state, ctx.controller)}'s library, {name_of(res.state, card)}, would be put into the graveyard",
         "400.1",
         objects=(card.id,),
     )
@@ -124,7 +124,7 @@ def _put_onto_battlefield(res: Resolution, ctx: ExecContext, params: Params) -> 
             if not c.is_type("Creature") or (c.power or 0) > most:
                 res.note(
                     LogKind.NOTE,
-                    f"{obj.card} isn't a creature card with power {most} or less: it stays in {obj.zone.value}",
+                    f"{name_of(res.state, obj)} isn't a creature card with power {most} or less: it stays in {obj.zone.value}",
                     "608.2c",
                     objects=(obj.id,),
                 )
@@ -157,7 +157,7 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
         ):
             res.note(
                 LogKind.NOTE,
-                f"{obj.card} is no longer the card that was put into the graveyard: "
+                f"{name_of(res.state, obj)} is no longer the card that was put into the graveyard: "
                 "it isn't returned",
                 "400.7",
                 objects=(obj.id,),
@@ -178,7 +178,7 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
         transformed = bool(params.get("transformed", False))
         res.note(
             LogKind.EVENT,
-            f"{obj.card} returns to the battlefield"
+            f"{name_of(res.state, obj)} returns to the battlefield"
             + (" transformed" if transformed else "")
             + f" under {name_of(res.state, under)}'s control"
             + (f" with {given} on it" if given else ""),
@@ -189,7 +189,12 @@ def _return_to_battlefield(res: Resolution, ctx: ExecContext, params: Params) ->
         )
         tapped = bool(params.get("tapped", False))  # 110.5b: "to the battlefield tapped"
         if tapped:
-            res.note(LogKind.NOTE, f"{obj.card} enters tapped", "110.5b", objects=(obj.id,))
+            res.note(
+                LogKind.NOTE,
+                f"{name_of(res.state, obj)} enters tapped",
+                "110.5b",
+                objects=(obj.id,),
+            )
         face = entering_transformed(res, obj.id) if params.get("transformed") else 0
         if face is None:
             continue

@@ -94,12 +94,13 @@ def _tap_for_mana(res: Resolution, player: str, obj_id: str, index: int) -> None
     assert isinstance(ability, ActivatedAbility)
     res.note(
         LogKind.ACTION,
-        f"{name_of(res.state, player)} activates {obj.card}'s mana ability: {ability.text}",
+        f"{name_of(res.state, player)} activates {name_of(res.state, obj)}'s mana ability: {ability.text}",
         "605.3a",
         objects=(obj.id,),
     )
+    before = name_of(res.state, obj)  # named as it was: untapped (engine.rules.names)
     res.set_state(res.state.with_object(replace(obj, tapped=True)))
-    res.note(LogKind.EVENT, f"{obj.card} taps to pay the cost", "107.5", objects=(obj.id,))
+    res.note(LogKind.EVENT, f"{before} taps to pay the cost", "107.5", objects=(obj.id,))
     res.did(BecameTapped(obj.id))
     resolve_mana_ability(res, res.state.object(obj.id), ability, player, 0)
 

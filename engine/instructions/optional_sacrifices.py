@@ -88,7 +88,7 @@ def _died_card(res: Resolution, ctx: ExecContext) -> GameObject | None:
         res.judge(
             LogKind.NOTE,
             "the card the trigger event put into the graveyard is no longer there"
-            + (f" ({card.card} is a new object)" if card is not None else "")
+            + (f" ({name_of(res.state, card)} is a new object)" if card is not None else "")
             + ": nothing returns",
             "400.7",
             "608.2c",
@@ -105,7 +105,7 @@ def _return_died_card(res: Resolution, ctx: ExecContext, params: Params) -> None
         return
     res.note(
         LogKind.EVENT,
-        f"{card.card} returns to the battlefield under {name_of(res.state, ctx.controller)}'s "
+        f"{name_of(res.state, card)} returns to the battlefield under {name_of(res.state, ctx.controller)}'s "
         "control",
         "608.2c",
         "110.2a",
@@ -126,6 +126,9 @@ def _return_died_card_to_hand(res: Resolution, ctx: ExecContext, params: Params)
     if card is None:
         return
     res.note(
-        LogKind.EVENT, f"{card.card} returns to its owner's hand", "608.2c", objects=(card.id,)
+        LogKind.EVENT,
+        f"{name_of(res.state, card)} returns to its owner's hand",
+        "608.2c",
+        objects=(card.id,),
     )
     move(res, card.id, Zone.HAND)

@@ -30,6 +30,7 @@ from engine.rules import defined_pt
 from engine.rules.characteristics import chars
 from engine.rules.effects.cant import cant_gain_life
 from engine.rules.effects.life import life_locked
+from engine.rules.faces import face_name
 from engine.rules.life import set_life
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
@@ -374,14 +375,18 @@ def _counter_unless_pays(res: Resolution, ctx: ExecContext, params: Params) -> N
         answer = res.choose(
             payer,
             DecisionKind.MAY,
-            f"{name_of(res.state, payer)} may pay {cost} so {obj.card} isn't countered",
+            f"{name_of(res.state, payer)} may pay {cost} so {name_of(res.state, obj)} isn't countered",
             options,
             "118.12a",
             context=("unless_pays", target),
         )
         if answer == "pay":
             pay_with_mana_abilities(
-                res, payer, cost, what=f"{obj.card} not to be countered", rule="608.2g"
+                res,
+                payer,
+                cost,
+                what=f"{name_of(res.state, obj)} not to be countered",
+                rule="608.2g",
             )
             res.note(
                 LogKind.STACK,
@@ -510,7 +515,8 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
         options = (
             *((Option("decline", "don't search"),) if optional else ()),
             Option("nothing", "search and find nothing"),
-            *(Option(o.id, f"find {o.card}") for o in found.values()),
+            # Cards of the same name are one choice: each is named by its name alone.
+            *(Option(o.id, f"find {face_name(res.state, o)}") for o in found.values()),
         )
         answer = res.choose(
             player,
@@ -527,7 +533,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
             shown = " reveals it and" if params.get("reveal") else ""
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, player)}{shown} puts {res.state.object(answer).card} "
+                f"{name_of(res.state, player)}{shown} puts {name_of(res.state, answer)} "
                 "into their hand",
                 "701.23a",
                 *(("701.20a",) if params.get("reveal") else ()),
@@ -541,7 +547,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
             if params.get("reveal"):
                 res.note(
                     LogKind.EVENT,
-                    f"{name_of(res.state, player)} reveals {found_card.card}",
+                    f"{name_of(res.state, player)} reveals {name_of(res.state, found_card)}",
                     "701.23a",
                     "701.20a",
                     objects=(answer,),
@@ -552,7 +558,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
             set_library_order(res, player, (on_top, *(c for c in library if c.id != answer)))
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, player)} puts {found_card.card} on top of their library",
+                f"{name_of(res.state, player)} puts {name_of(res.state, found_card)} on top of their library",
                 "701.23a",
                 objects=(answer,),
             )
@@ -561,7 +567,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
             # "put that card into your graveyard" (Entomb): a card put there, not milled (701.17)
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, player)} puts {res.state.object(answer).card} "
+                f"{name_of(res.state, player)} puts {name_of(res.state, answer)} "
                 "into their graveyard",
                 "701.23a",
                 objects=(answer,),
@@ -573,7 +579,7 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
             res.set_state(res.state.with_object(replace(moved, controller=player)))
             res.note(
                 LogKind.EVENT,
-                f"{moved.card} is put onto the battlefield{' tapped' if moved.tapped else ''}",
+                f"{name_of(res.state, moved)} is put onto the battlefield{' tapped' if moved.tapped else ''}",
                 "701.23a",
                 objects=(answer,),
             )

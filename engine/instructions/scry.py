@@ -79,7 +79,7 @@ def look_at_top(
         answer = res.choose(
             player,
             DecisionKind.SCRY,
-            f"{who} {how.verb}: keep {card.card} on top of their library or {how.other_question}?",
+            f"{who} {how.verb}: keep {name_of(res.state, card)} on top of their library or {how.other_question}?",
             (
                 Option(TOP, f"keep {name_of(res.state, card.id)} on top"),
                 Option(how.other, f"put {name_of(res.state, card.id)} {how.other_place}"),

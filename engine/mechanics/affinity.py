@@ -94,7 +94,7 @@ def reduce_by_affinity(res: Resolution, spell_id: str, cost: str, x: int) -> tup
     left, left_x = cost_after_delve(cost, x, less)
     res.note(
         LogKind.STACK,
-        f"{spell.card} costs {{{less}}} less to cast: "
+        f"{name_of(res.state, spell)} costs {{{less}}} less to cast: "
         + "; ".join(f"affinity for {q}, for the {q}" for q in affinities(res.state, spell))
         + f" {name_of(res.state, spell.owner)} controls; the total cost is {left}",
         RULE,

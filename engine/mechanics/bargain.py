@@ -93,7 +93,7 @@ def declare_bargain(res: Resolution, spell_id: str) -> None:
         res.set_state(res.state.with_object(replace(spell, stack=info)))
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} will pay {spell.card}'s bargain cost: it is bargained",
+        f"{name_of(res.state, spell.owner)} will pay {name_of(res.state, spell)}'s bargain cost: it is bargained",
         BARGAINED_RULE,
         "601.2b",
         objects=(spell_id,),
@@ -112,7 +112,7 @@ def pay_bargain(res: Resolution, spell_id: str) -> None:
         pick = res.choose(
             player,
             DecisionKind.SACRIFICE,
-            f"{name_of(res.state, player)} sacrifices {QUALITY} for {spell.card}'s bargain cost",
+            f"{name_of(res.state, player)} sacrifices {QUALITY} for {name_of(res.state, spell)}'s bargain cost",
             tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
             RULE,
             context=(BARGAINED, spell_id),
@@ -120,7 +120,7 @@ def pay_bargain(res: Resolution, spell_id: str) -> None:
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, player)} sacrifices {name_of(res.state, pick)} to pay "
-        f"{spell.card}'s bargain cost",
+        f"{name_of(res.state, spell)}'s bargain cost",
         RULE,
         "601.2h",
         "701.21a",

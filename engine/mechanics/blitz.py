@@ -63,12 +63,12 @@ def check_blitz(state: GameState, obj: GameObject, card: CardDef | None, blitz: 
         return
     if cost.life and state.player(obj.owner).life < cost.life:
         raise IllegalAction(
-            f"{name_of(state, obj.owner)} can't pay {cost.life} life for {obj.card}'s blitz cost",
+            f"{name_of(state, obj.owner)} can't pay {cost.life} life for {name_of(state, obj)}'s blitz cost",
             "119.4",
         )
     problem = why_unpayable(state, obj.owner, obj.id, cost, casting=True)
     if problem is not None:
-        raise IllegalAction(f"{problem} for {obj.card}'s blitz cost", "118.3")
+        raise IllegalAction(f"{problem} for {name_of(state, obj)}'s blitz cost", "118.3")
 
 
 def pay_blitz(res: Resolution, spell_id: str, card: CardDef) -> None:
@@ -84,12 +84,12 @@ def pay_blitz(res: Resolution, spell_id: str, card: CardDef) -> None:
         res.note(
             LogKind.EVENT,
             f"{name_of(res.state, spell.controller)} pays {cost.life} life for "
-            f"{spell.card}'s blitz cost",
+            f"{name_of(res.state, spell)}'s blitz cost",
             RULE,
             "119.4",
         )
         res.run(LifeLossEvent(spell.controller, cost.life, spell_id))
-    pay_cost_parts(res, spell.controller, spell_id, cost, spell.card, "601.2h")
+    pay_cost_parts(res, spell.controller, spell_id, cost, name_of(res.state, spell), "601.2h")
 
 
 def _blitzed(
@@ -125,7 +125,11 @@ def blitzed_permanent_enters(res: Resolution, permanent_id: str) -> None:
         objects=(permanent.id,),
     )
     hasty_until_next_end_step(
-        res, permanent, f"sacrifice {permanent.card} (blitz)", "sacrifice_blitzed", RULE
+        res,
+        permanent,
+        f"sacrifice {name_of(res.state, permanent)} (blitz)",
+        "sacrifice_blitzed",
+        RULE,
     )
 
 

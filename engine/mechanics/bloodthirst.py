@@ -79,7 +79,7 @@ def _bloodthirst(
         res.judge(
             LogKind.REPLACEMENT,
             f"no opponent of {name_of(res.state, obj.controller)} was dealt damage this turn: "
-            f"{obj.card} enters without bloodthirst's counters",
+            f"{name_of(res.state, obj)} enters without bloodthirst's counters",
             "702.54a",
             objects=(obj.id,),
         )

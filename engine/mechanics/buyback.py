@@ -60,7 +60,7 @@ def mark_bought_back(res: Resolution, spell_id: str, cost: str) -> None:
     paid = f" {cost}" if cost else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s buyback cost{paid} as well",
+        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s buyback cost{paid} as well",
         RULE,
         "601.2f",
         objects=(spell_id,),
@@ -76,7 +76,7 @@ def resolved_spell_zone(res: Resolution, spell: GameObject) -> Zone:
         return Zone.GRAVEYARD  # 702.34a: exiled instead (engine.rules.zones.move says so)
     res.note(
         LogKind.ZONE_CHANGE,
-        f"{spell.card}'s buyback cost was paid: it returns to its owner's hand",
+        f"{name_of(res.state, spell)}'s buyback cost was paid: it returns to its owner's hand",
         RULE,
         objects=(spell.id,),
     )

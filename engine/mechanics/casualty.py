@@ -78,7 +78,7 @@ def pay_casualty(res: Resolution, spell_id: str, card: CardDef | None) -> None:
             player,
             DecisionKind.SACRIFICE,
             f"{name_of(res.state, player)} sacrifices a creature with power {card.casualty} or "
-            f"greater for {spell.card}'s casualty cost",
+            f"greater for {name_of(res.state, spell)}'s casualty cost",
             tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
             RULE,
             context=(CASUALTY, spell_id),
@@ -86,7 +86,7 @@ def pay_casualty(res: Resolution, spell_id: str, card: CardDef | None) -> None:
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, player)} sacrifices {name_of(res.state, pick)} (power "
-        f"{chars(res.state, res.state.object(pick)).power}) to pay {spell.card}'s casualty "
+        f"{chars(res.state, res.state.object(pick)).power}) to pay {name_of(res.state, spell)}'s casualty "
         f"{card.casualty} cost",
         RULE,
         "601.2h",

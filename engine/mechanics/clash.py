@@ -61,7 +61,7 @@ def clash(res: Resolution, player: str) -> bool:
             value = chars(res.state, card).mana_value
             res.note(
                 LogKind.EVENT,
-                f"{name_of(res.state, who)} clashes: reveals {card.card} (mana value {value})",
+                f"{name_of(res.state, who)} clashes: reveals {name_of(res.state, card)} (mana value {value})",
                 "701.30a",
                 "701.30c",
                 objects=(card.id,),
@@ -91,9 +91,12 @@ def _to_bottom(res: Resolution, player: str, card: GameObject) -> bool:
     answer = res.choose(
         player,
         DecisionKind.SCRY,
-        f"{name_of(res.state, player)} clashed: keep {card.card} on top of their library or put "
+        f"{name_of(res.state, player)} clashed: keep {name_of(res.state, card)} on top of their library or put "
         "it on the bottom?",
-        (Option(TOP, f"keep {card.card} on top"), Option(BOTTOM, f"put {card.card} on the bottom")),
+        (
+            Option(TOP, f"keep {name_of(res.state, card)} on top"),
+            Option(BOTTOM, f"put {name_of(res.state, card)} on the bottom"),
+        ),
         "701.30a",
         context=("clash", player, card.id),
     )

@@ -93,7 +93,7 @@ def pay_conspire(res: Resolution, spell_id: str) -> None:
                 player,
                 DecisionKind.COST_OBJECT,
                 f"{name_of(res.state, player)} taps an untapped creature sharing a color with "
-                f"{spell.card} ({n + 1} of {NEEDED}) for its conspire cost",
+                f"{name_of(res.state, spell)} ({n + 1} of {NEEDED}) for its conspire cost",
                 tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
                 RULE,
                 context=("conspire", spell_id, n),
@@ -104,7 +104,7 @@ def pay_conspire(res: Resolution, spell_id: str) -> None:
         LogKind.EVENT,
         f"{name_of(res.state, player)} taps "
         + " and ".join(name_of(res.state, t) for t in tapped)
-        + f" to pay {spell.card}'s conspire cost",
+        + f" to pay {name_of(res.state, spell)}'s conspire cost",
         RULE,
         "601.2h",
         "701.26a",

@@ -74,11 +74,11 @@ def check_convoke(
         return
     if not has_convoke(state, spell):
         raise IllegalAction(
-            f"{spell.card} has no convoke: no creature can be tapped to pay for it", RULE
+            f"{name_of(state, spell)} has no convoke: no creature can be tapped to pay for it", RULE
         )
     if free:
         raise IllegalAction(
-            f"the cost of {spell.card} is marked paid (free), so there is no mana for creatures "
+            f"the cost of {name_of(state, spell)} is marked paid (free), so there is no mana for creatures "
             "tapped with convoke to pay: pay the cost, or name no creatures",
             RULE,
         )
@@ -108,7 +108,7 @@ def check_convoke(
             what = "generic mana" if color == GENERIC else f"{{{color}}}"
             raise IllegalAction(
                 f"{count} creatures named to pay for {what} with convoke, but the total cost of "
-                f"{spell.card} ({shown}) has only {have} left for them",
+                f"{name_of(state, spell)} ({shown}) has only {have} left for them",
                 RULE,
             )
 
@@ -143,7 +143,7 @@ def tap_for_convoke(
     )
     res.note(
         LogKind.EVENT,
-        f"{name_of(res.state, spell.owner)} taps creatures to convoke {spell.card}: {paid}; "
+        f"{name_of(res.state, spell.owner)} taps creatures to convoke {name_of(res.state, spell)}: {paid}; "
         f"{left} is left to pay",
         RULE,
         "702.51c",

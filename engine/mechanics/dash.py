@@ -53,7 +53,11 @@ def dashed_permanent_enters(res: Resolution, permanent_id: str) -> None:
         objects=(permanent.id,),
     )
     hasty_until_next_end_step(
-        res, permanent, f"return {permanent.card} to its owner's hand (dash)", "return_dashed", RULE
+        res,
+        permanent,
+        f"return {name_of(res.state, permanent)} to its owner's hand (dash)",
+        "return_dashed",
+        RULE,
     )
 
 

@@ -47,10 +47,10 @@ def _return_at_next_end_step(res: Resolution, ctx: ExecContext, params: Params) 
     }
     if params.get("creature_counter"):
         returned["creature_counter"] = params["creature_counter"]
-    text = f"return {card.card} to the battlefield under its owner's control"
+    text = f"return {name_of(res.state, card)} to the battlefield under its owner's control"
     res.note(
         LogKind.EVENT,
-        f"{card.card} will return to the battlefield under its owner's control at the beginning "
+        f"{name_of(res.state, card)} will return to the battlefield under its owner's control at the beginning "
         "of the next end step",
         RULE,
         "603.7a",
@@ -95,13 +95,13 @@ def _return_exiled_card(res: Resolution, ctx: ExecContext, params: Params) -> No
     if counters is not None:
         res.note(
             LogKind.EVENT,
-            f"{card.card} enters as a creature: it enters with an additional {kind} counter",
+            f"{name_of(res.state, card)} enters as a creature: it enters with an additional {kind} counter",
             "614.1c",
             objects=(card.id,),
         )
     res.note(
         LogKind.EVENT,
-        f"{card.card} returns to the battlefield under {name_of(res.state, owner)}'s control as "
+        f"{name_of(res.state, card)} returns to the battlefield under {name_of(res.state, owner)}'s control as "
         "a new object",
         "400.7",
         "110.2a",
@@ -114,7 +114,7 @@ def _return_exiled_card(res: Resolution, ctx: ExecContext, params: Params) -> No
     if enchant is not None:
         res.note(
             LogKind.EVENT,
-            f"{card.card} enters attached to {name_of(res.state, enchant)}",
+            f"{name_of(res.state, card)} enters attached to {name_of(res.state, enchant)}",
             "303.4f",
             objects=(card.id, enchant),
         )
@@ -133,7 +133,7 @@ def _aura_choice(res: Resolution, card_id: str, player: str) -> str | None:
     if not legal:
         res.note(
             LogKind.EVENT,
-            f"{card.card} is an Aura with nothing it could enchant: it stays in exile",
+            f"{name_of(res.state, card)} is an Aura with nothing it could enchant: it stays in exile",
             "303.4g",
             objects=(card_id,),
         )
@@ -143,7 +143,7 @@ def _aura_choice(res: Resolution, card_id: str, player: str) -> str | None:
     return res.choose(
         player,
         DecisionKind.CHOOSE_OBJECT,
-        f"{name_of(res.state, player)} chooses what {card.card} enchants as it enters",
+        f"{name_of(res.state, player)} chooses what {name_of(res.state, card)} enchants as it enters",
         tuple(Option(o, name_of(res.state, o)) for o in legal),
         "303.4f",
         context=("aura_enters", card_id),

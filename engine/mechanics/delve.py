@@ -60,10 +60,12 @@ def check_delve(
         return
     caster = name_of(state, spell.owner)
     if not has_delve(state, spell):
-        raise IllegalAction(f"{spell.card} has no delve: no card can be exiled to pay for it", RULE)
+        raise IllegalAction(
+            f"{name_of(state, spell)} has no delve: no card can be exiled to pay for it", RULE
+        )
     if free:
         raise IllegalAction(
-            f"the cost of {spell.card} is marked paid (free), so there is no generic mana for "
+            f"the cost of {name_of(state, spell)} is marked paid (free), so there is no generic mana for "
             "cards exiled with delve to pay: pay the cost from the mana pool, or name no cards",
             RULE,
         )
@@ -90,7 +92,7 @@ def check_delve(
     if len(cards) > most:
         shown = cost.replace("X", str(x)) if x else cost
         raise IllegalAction(
-            f"{len(cards)} cards named for delve, but the total cost of {spell.card} ({shown}) "
+            f"{len(cards)} cards named for delve, but the total cost of {name_of(state, spell)} ({shown}) "
             f"has only {most} generic mana for them to pay",
             RULE,
         )
@@ -124,7 +126,7 @@ def exile_for_delve(
     total = cost.replace("X", str(x)) if x else cost
     res.note(
         LogKind.EVENT,
-        f"{caster} exiles {counted(len(cards), 'card')} from their graveyard for {spell.card}'s delve, "
+        f"{caster} exiles {counted(len(cards), 'card')} from their graveyard for {name_of(res.state, spell)}'s delve, "
         f"each paying for {{1}} of {total}: {names}; {left} is left to pay",
         RULE,
         "601.2h",

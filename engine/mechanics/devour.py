@@ -61,7 +61,7 @@ def _devour_one(res: Resolution, obj_id: str, index: int, params: Params) -> Non
             and matches(res.state, o, quality)
         ),
         lambda picked: (
-            f"devour: {name_of(res.state, player)} may sacrifice a {what} as {obj.card} enters "
+            f"devour: {name_of(res.state, player)} may sacrifice a {what} as {name_of(res.state, obj)} enters "
             f"({picked} chosen)"
         ),
         ("sacrifice", "devour"),
@@ -82,7 +82,7 @@ def _devour_one(res: Resolution, obj_id: str, index: int, params: Params) -> Non
         res.set_state(res.state.with_object(obj.with_counters("+1/+1", n * len(chosen))))
         res.note(
             LogKind.REPLACEMENT,
-            f"{obj.card} enters with {n * len(chosen)} +1/+1 counters ({len(chosen)} devoured)",
+            f"{name_of(res.state, obj)} enters with {n * len(chosen)} +1/+1 counters ({len(chosen)} devoured)",
             "614.1c",
             RULE,
             objects=(obj_id,),

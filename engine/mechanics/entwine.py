@@ -59,7 +59,7 @@ def mark_entwined(res: Resolution, spell_id: str, cost: str) -> None:
         res.set_state(res.state.with_object(replace(spell, stack=info)))
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s entwine cost {cost} as well: "
+        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s entwine cost {cost} as well: "
         "all its modes are chosen",
         RULE,
         "601.2f",

@@ -51,7 +51,9 @@ def check_escalate(
         try:
             total = times(other, count)
         except ValueError as error:
-            raise IllegalAction(f"{obj.card}'s escalate cost can't be paid twice", RULE) from error
+            raise IllegalAction(
+                f"{name_of(state, obj)}'s escalate cost can't be paid twice", RULE
+            ) from error
         check_keyword_cost(state, obj, total, ESCALATE, RULE)
 
 
@@ -70,7 +72,7 @@ def note_escalated(res: Resolution, spell_id: str, cost: str, chosen: int) -> No
     paid = f" ({cost})" if cost else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} chooses {chosen} modes: {spell.card}'s escalate cost "
+        f"{name_of(res.state, spell.owner)} chooses {chosen} modes: {name_of(res.state, spell)}'s escalate cost "
         f"is paid {times_words(chosen - 1)} more{paid}",
         RULE,
         "601.2f",

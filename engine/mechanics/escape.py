@@ -50,7 +50,7 @@ def check_escape(state: GameState, obj: GameObject, card: CardDef | None, escape
         )
     problem = why_unpayable(state, obj.owner, obj.id, cost, casting=True)  # the spell: not itself
     if problem is not None:
-        raise IllegalAction(f"{problem} for {obj.card}'s escape cost", "118.3")
+        raise IllegalAction(f"{problem} for {name_of(state, obj)}'s escape cost", "118.3")
 
 
 def pay_escape(res: Resolution, spell_id: str, cost: Cost) -> None:
@@ -59,7 +59,7 @@ def pay_escape(res: Resolution, spell_id: str, cost: Cost) -> None:
     it escaped (702.138b)."""
     cast_for(res, spell_id, ESCAPE, cost.mana, RULE)
     spell = res.state.object(spell_id)
-    pay_cost_parts(res, spell.controller, spell_id, cost, spell.card, "601.2h")
+    pay_cost_parts(res, spell.controller, spell_id, cost, name_of(res.state, spell), "601.2h")
 
 
 def escaped(obj: GameObject) -> bool:

@@ -38,7 +38,7 @@ def check_flashback_cost(state: GameState, obj: GameObject, card: CardDef) -> No
         return
     problem = why_unpayable(state, obj.owner, obj.id, cost, casting=True)
     if problem is not None:
-        raise IllegalAction(f"{problem} for {obj.card}'s flashback cost", "118.3")
+        raise IllegalAction(f"{problem} for {name_of(state, obj)}'s flashback cost", "118.3")
 
 
 def pay_flashback_cost(res: Resolution, spell_id: str, card: CardDef) -> None:
@@ -47,7 +47,7 @@ def pay_flashback_cost(res: Resolution, spell_id: str, card: CardDef) -> None:
     if cost is None:
         return
     spell = res.state.object(spell_id)
-    pay_cost_parts(res, spell.controller, spell_id, cost, spell.card, "601.2h")
+    pay_cost_parts(res, spell.controller, spell_id, cost, name_of(res.state, spell), "601.2h")
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, spell_id)}'s flashback cost is paid",

@@ -50,7 +50,7 @@ def _return_from_exile(res: Resolution, ctx: ExecContext, params: Params) -> Non
             continue
         res.note(
             LogKind.EVENT,
-            f"{obj.card} returns to the battlefield"
+            f"{name_of(res.state, obj)} returns to the battlefield"
             + (" transformed" if transformed else "")
             + f" under {name_of(res.state, under)}'s control as a new object",
             "400.7",

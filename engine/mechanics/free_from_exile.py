@@ -73,7 +73,7 @@ def _owner_may_cast_free(res: Resolution, ctx: ExecContext, params: Params) -> N
         grant_exile_permission(res, obj, KIND)
         res.note(
             LogKind.NOTE,
-            f"for as long as {obj.card} remains exiled, {name_of(res.state, obj.owner)} may cast "
+            f"for as long as {name_of(res.state, obj)} remains exiled, {name_of(res.state, obj.owner)} may cast "
             "it without paying its mana cost",
             "118.9",
             objects=(obj.id,),

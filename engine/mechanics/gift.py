@@ -126,7 +126,7 @@ def promise_gift(res: Resolution, spell_id: str, player: str) -> None:
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, spell.owner)} promises {name_of(res.state, player)} the gift of "
-        f"{spell.card}",
+        f"{name_of(res.state, spell)}",
         RULE,
         PROMISED_RULE,
         "601.2b",

@@ -35,9 +35,9 @@ def _move_counter(res: Resolution, ctx: ExecContext, params: Params) -> None:
     elif source.zone is not Zone.BATTLEFIELD or target.zone is not Zone.BATTLEFIELD:
         why = "one of them is no longer on the battlefield"
     elif params.get("to") == "bound:entering" and entering_stamp != target.timestamp:
-        why = f"{target.card} is no longer the creature that entered (400.7)"
+        why = f"{name_of(res.state, target)} is no longer the creature that entered (400.7)"
     elif source.counter(kind) <= 0:
-        why = f"{source.card} has no {kind} counter"
+        why = f"{name_of(res.state, source)} has no {kind} counter"
     if why is not None or source is None or target is None:
         res.note(LogKind.EVENT, f"no {kind} counter is moved: {why}", RULE)
         return

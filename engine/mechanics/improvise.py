@@ -60,11 +60,12 @@ def check_improvise(
         return
     if not has_improvise(state, spell):
         raise IllegalAction(
-            f"{spell.card} has no improvise: no artifact can be tapped to pay for it", RULE
+            f"{name_of(state, spell)} has no improvise: no artifact can be tapped to pay for it",
+            RULE,
         )
     if free:
         raise IllegalAction(
-            f"the cost of {spell.card} is marked paid (free), so there is no generic mana for "
+            f"the cost of {name_of(state, spell)} is marked paid (free), so there is no generic mana for "
             "artifacts tapped with improvise to pay: pay the cost, or name no artifacts",
             RULE,
         )
@@ -84,7 +85,7 @@ def check_improvise(
     if len(artifacts) > most:
         shown = cost.replace("X", str(x)) if x else cost
         raise IllegalAction(
-            f"{len(artifacts)} artifacts named for improvise, but the total cost of {spell.card} "
+            f"{len(artifacts)} artifacts named for improvise, but the total cost of {name_of(state, spell)} "
             f"({shown}) has only {max(most, 0)} generic mana left for them to pay",
             RULE,
         )
@@ -103,7 +104,7 @@ def tap_for_improvise(
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, spell.owner)} taps {counted(len(artifacts), 'artifact')} for "
-        f"{spell.card}'s improvise, each paying for {{1}}: {names}; {left} is left to pay",
+        f"{name_of(res.state, spell)}'s improvise, each paying for {{1}}: {names}; {left} is left to pay",
         RULE,
         "601.2h",
         objects=(spell_id, *artifacts),

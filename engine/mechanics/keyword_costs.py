@@ -89,12 +89,14 @@ def check_keyword_cost(
     player = obj.owner
     if cost.life and state.player(player).life < cost.life:
         raise IllegalAction(
-            f"{name_of(state, player)} can't pay {cost.life} life for {obj.card}'s {keyword} cost",
+            f"{name_of(state, player)} can't pay {cost.life} life for {name_of(state, obj)}'s {keyword} cost",
             "119.4",
         )
     problem = why_unpayable(state, player, obj.id, cost, casting=True)
     if problem is not None:
-        raise IllegalAction(f"{problem} for {obj.card}'s {keyword} cost ({rule})", "118.3")
+        raise IllegalAction(
+            f"{problem} for {name_of(state, obj)}'s {keyword} cost ({rule})", "118.3"
+        )
 
 
 def pay_keyword_cost(res: Resolution, spell_id: str, cost: Cost, keyword: str, rule: str) -> None:
@@ -102,7 +104,7 @@ def pay_keyword_cost(res: Resolution, spell_id: str, cost: Cost, keyword: str, r
     rest of the total cost)."""
     spell = res.state.object(spell_id)
     player = spell.controller
-    what = f"{spell.card}'s {keyword} cost"
+    what = f"{name_of(res.state, spell)}'s {keyword} cost"
     if cost.life:
         res.note(
             LogKind.EVENT,

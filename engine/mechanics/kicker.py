@@ -101,7 +101,7 @@ def mark_kicked(res: Resolution, spell_id: str, cost: str, times: int = 1) -> No
     paid = f" {cost}" if cost else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s kicker cost{paid} as well: {how}",
+        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s kicker cost{paid} as well: {how}",
         RULE,
         "702.33d",
         "601.2f",

@@ -64,7 +64,7 @@ def _exile_linked(res: Resolution, ctx: ExecContext, params: Params) -> None:
             res.note(
                 LogKind.NOTE,
                 f"{name_of(res.state, ctx.source)} has left the battlefield: its leaves ability "
-                f"has already resolved, and nothing will return {exiled.card}",
+                f"has already resolved, and nothing will return {name_of(res.state, exiled)}",
                 "607.2a",
                 "603.6c",
                 objects=(target,),
@@ -116,14 +116,14 @@ def return_exiled_card(res: Resolution, link: Effect, because: str, *rules: str)
     if obj.zone is not Zone.EXILE or obj.timestamp != link.params.get("card_timestamp"):
         res.note(
             LogKind.NOTE,
-            f"{obj.card} is no longer the card that was exiled: it isn't returned",
+            f"{name_of(res.state, obj)} is no longer the card that was exiled: it isn't returned",
             "400.7",
             objects=(card,),
         )
         return
     res.note(
         LogKind.EVENT,
-        f"{because}{obj.card} returns to the battlefield under {name_of(res.state, obj.owner)}'s "
+        f"{because}{name_of(res.state, obj)} returns to the battlefield under {name_of(res.state, obj.owner)}'s "
         "control",
         *rules,
         objects=(card,),

@@ -68,7 +68,7 @@ def mark_offspring_paid(res: Resolution, spell_id: str, cost: str) -> None:
         res.set_state(res.state.with_object(replace(spell, stack=info)))
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s offspring cost {cost} as well",
+        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s offspring cost {cost} as well",
         RULE,
         "601.2f",
         objects=(spell_id,),

@@ -81,7 +81,7 @@ def use_play_permission(res: Resolution, obj: GameObject, how: str) -> None:
     rules = (RULE,) if how == "casts" else LAND_RULES
     res.note(
         LogKind.STACK if how == "casts" else LogKind.ACTION,
-        f"{name_of(res.state, obj.owner)} {how} {obj.card} from exile, as an effect allows",
+        f"{name_of(res.state, obj.owner)} {how} {name_of(res.state, obj)} from exile, as an effect allows",
         *rules,
         objects=(obj.id,),
     )
@@ -122,7 +122,7 @@ def _may_play_exiled(res: Resolution, ctx: ExecContext, params: Params) -> None:
         res.note(
             LogKind.NOTE,
             f"{until}, {name_of(res.state, ctx.controller)} may "
-            f"{'cast' if cast_only else 'play'} {obj.card} from exile",
+            f"{'cast' if cast_only else 'play'} {name_of(res.state, obj)} from exile",
             RULE,
             "611.2a",
             objects=(obj.id,),

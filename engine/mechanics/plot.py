@@ -92,7 +92,7 @@ def plot(res: Resolution, card_id: str, free: bool = False) -> None:
     cost = plot_cost(card_def(res.state, obj.card)) or ""
     res.note(
         LogKind.ACTION,
-        f"{name_of(res.state, owner)} plots {obj.card}: pays {cost} and exiles it from their "
+        f"{name_of(res.state, owner)} plots {name_of(res.state, obj)}: pays {cost} and exiles it from their "
         "hand (a special action: no stack)",
         SPECIAL_ACTION_RULE,
         RULE,

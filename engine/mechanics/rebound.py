@@ -56,7 +56,7 @@ def rebound(res: Resolution, spell: GameObject) -> None:
     controller = spell.controller
     res.note(
         LogKind.ZONE_CHANGE,
-        f"{spell.card} was cast from its owner's hand and has rebound: it is exiled as it resolves",
+        f"{name_of(res.state, spell)} was cast from its owner's hand and has rebound: it is exiled as it resolves",
         RULE,
         objects=(spell.id,),
     )
@@ -64,7 +64,7 @@ def rebound(res: Resolution, spell: GameObject) -> None:
         return
     exiled = res.state.object(spell.id)
     text = (
-        f"At the beginning of your next upkeep, you may cast {exiled.card} from exile without "
+        f"At the beginning of your next upkeep, you may cast {name_of(res.state, exiled)} from exile without "
         "paying its mana cost."
     )
     state, effect_id = res.state.take_id("e")
@@ -89,7 +89,7 @@ def rebound(res: Resolution, spell: GameObject) -> None:
     res.note(
         LogKind.EVENT,
         f"at the beginning of {name_of(res.state, controller)}'s next upkeep, they may cast "
-        f"{exiled.card} from exile without paying its mana cost",
+        f"{name_of(res.state, exiled)} from exile without paying its mana cost",
         RULE,
         "603.7a",
         objects=(exiled.id,),

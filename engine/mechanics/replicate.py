@@ -73,7 +73,7 @@ def pay_other_replicate_cost(
     if cost is None:
         return
     spell = res.state.object(spell_id)
-    pay_cost_parts(res, spell.controller, spell_id, cost, spell.card, "601.2h")
+    pay_cost_parts(res, spell.controller, spell_id, cost, name_of(res.state, spell), "601.2h")
     pay_energy(res, spell.controller, cost.energy, spell_id)  # 107.14
     mark_replicated(res, spell_id, "its replicate cost", times)
 
@@ -91,7 +91,7 @@ def mark_replicated(res: Resolution, spell_id: str, cost: str, times: int) -> No
         res.set_state(res.state.with_object(replace(spell, stack=info)))
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s replicate cost "
+        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s replicate cost "
         f"{counted(times, 'time')} ({cost}) as well",  # a mana cost, or words for another
         RULE,
         "601.2f",
@@ -126,7 +126,7 @@ def _replicate_copies(res: Resolution, ctx: ExecContext, params: Params) -> None
     res.note(
         LogKind.EVENT,
         f"replicate: its cost was paid {counted(count, 'time')}, so "
-        f"{name_of(res.state, ctx.controller)} copies {spell.card} {counted(count, 'time')}",
+        f"{name_of(res.state, ctx.controller)} copies {name_of(res.state, spell)} {counted(count, 'time')}",
         RULE,
         objects=(spell.id,),
     )

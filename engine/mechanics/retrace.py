@@ -30,7 +30,7 @@ def check_discard_cost(
     if not card:
         what = "a land card" if land else "a card"
         raise IllegalAction(
-            f"casting {spell.card} with {keyword} needs {what} from {name_of(state, spell.owner)}'s "
+            f"casting {name_of(state, spell)} with {keyword} needs {what} from {name_of(state, spell.owner)}'s "
             "hand to discard: name it in the action's 'discard'",
             rule,
         )
@@ -64,7 +64,7 @@ def discard_as_cost(res: Resolution, spell_id: str, card: str, rule: str, keywor
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, spell.owner)} discards {name_of(res.state, card)} to cast "
-        f"{spell.card} with {keyword}",
+        f"{name_of(res.state, spell)} with {keyword}",
         rule,
         "701.9a",
         "601.2h",

@@ -52,7 +52,7 @@ def _riot(res: Resolution, obj_id: str) -> None:
         answer = res.choose(
             obj.controller,
             DecisionKind.MAY,
-            f"riot: {name_of(res.state, obj.controller)} may have {obj.card} enter with an "
+            f"riot: {name_of(res.state, obj.controller)} may have {name_of(res.state, obj)} enter with an "
             "additional +1/+1 counter; if not, it gains haste",
             (
                 Option(COUNTER, "enter with a +1/+1 counter"),
@@ -65,7 +65,7 @@ def _riot(res: Resolution, obj_id: str) -> None:
             res.set_state(res.state.with_object(obj.with_counters("+1/+1", 1)))
             res.note(
                 LogKind.REPLACEMENT,
-                f"riot: {obj.card} enters with an additional +1/+1 counter",
+                f"riot: {name_of(res.state, obj)} enters with an additional +1/+1 counter",
                 "614.1c",
                 RULE,
                 objects=(obj_id,),
@@ -89,7 +89,12 @@ def _riot(res: Resolution, obj_id: str) -> None:
             timestamp,
         )
         res.set_state(state.with_effect(haste))
-        res.note(LogKind.REPLACEMENT, f"riot: {obj.card} gains haste", RULE, objects=(obj_id,))
+        res.note(
+            LogKind.REPLACEMENT,
+            f"riot: {name_of(res.state, obj)} gains haste",
+            RULE,
+            objects=(obj_id,),
+        )
 
 
 AS_IT_ENTERS.append(_riot)

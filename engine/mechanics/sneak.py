@@ -55,7 +55,7 @@ def check_sneak(state: GameState, obj: GameObject, definition: CardDef | None, s
         )
     problem = why_unpayable(state, obj.owner, obj.id, RETURN, casting=True)
     if problem is not None:
-        raise IllegalAction(f"{problem} for {obj.card}'s sneak cost", "118.3")
+        raise IllegalAction(f"{problem} for {name_of(state, obj)}'s sneak cost", "118.3")
 
 
 def pay_sneak(res: Resolution, spell_id: str, cost: str) -> None:
@@ -65,7 +65,9 @@ def pay_sneak(res: Resolution, spell_id: str, cost: str) -> None:
     combat = res.state.combat
     cast_for(res, spell_id, SNEAK, cost, RULE)
     spell = res.state.object(spell_id)
-    used = pay_cost_parts(res, spell.controller, spell_id, RETURN, spell.card, "601.2h")
+    used = pay_cost_parts(
+        res, spell.controller, spell_id, RETURN, name_of(res.state, spell), "601.2h"
+    )
     returned = next((u for u in used if combat is not None and combat.is_unblocked(u)), None)
     current = res.state.object(spell_id)
     if returned is None or combat is None or current.stack is None:

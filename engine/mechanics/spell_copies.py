@@ -169,7 +169,7 @@ def _copy_spell_for_each(res: Resolution, ctx: ExecContext, params: Params) -> N
             target = res.choose(
                 copier,
                 DecisionKind.CHOOSE_OBJECT,
-                f"{who} puts the copy of {spell.card} targeting which one on the stack next?",
+                f"{who} puts the copy of {name_of(res.state, spell)} targeting which one on the stack next?",
                 tuple(Option(t, name_of(res.state, t)) for t in left),
                 "707.10d",
                 context=("copy_spell_order", spell.id, tuple(left)),
@@ -253,7 +253,7 @@ def new_targets(
                 copier,
                 DecisionKind.TARGET,
                 f"{name_of(res.state, copier)} may choose a new target "
-                f"({requirement.replace('_', ' ')}) for copy {number + 1} of {spell.card}",
+                f"({requirement.replace('_', ' ')}) for copy {number + 1} of {name_of(res.state, spell)}",
                 options,
                 NEW_TARGETS_RULE,
                 context=("copy_spell_target", spell.id, number, index, tuple(chosen)),
@@ -294,7 +294,7 @@ def copy_once(res: Resolution, ctx: ExecContext, keyword: str, rule: str) -> Non
         return
     res.note(
         LogKind.EVENT,
-        f"{keyword}: its cost was paid, so {name_of(res.state, ctx.controller)} copies {spell.card}",
+        f"{keyword}: its cost was paid, so {name_of(res.state, ctx.controller)} copies {name_of(res.state, spell)}",
         rule,
         objects=(spell.id,),
     )

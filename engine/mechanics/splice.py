@@ -105,7 +105,7 @@ def check_splice(
         )
     for obj, definition in _spliced_cards(state, ids):
         if obj.id == spell.id:
-            raise IllegalAction(f"{obj.card} can't be spliced onto itself", RULE)
+            raise IllegalAction(f"{name_of(state, obj)} can't be spliced onto itself", RULE)
         if obj.zone is not Zone.HAND or obj.owner != spell.owner:
             raise IllegalAction(
                 f"{name_of(state, obj.id)} isn't in the caster's hand: splice works from there",
@@ -117,7 +117,7 @@ def check_splice(
         if not _has_quality(state, on_stack, quality):
             raise IllegalAction(
                 f"{name_of(state, spell.id)} isn't {'an' if quality[0] in 'aeiouAEIOU' else 'a'} "
-                f"{quality} spell: {obj.card} splices onto {quality} spells",
+                f"{quality} spell: {name_of(state, obj)} splices onto {quality} spells",
                 RULE,
             )
 
@@ -150,7 +150,7 @@ def reveal_spliced(res: Resolution, spell_id: str, ids: tuple[str, ...]) -> None
         LogKind.STACK,
         f"{name_of(res.state, spell.owner)} reveals "
         + " and ".join(name_of(res.state, i) for i in ids)
-        + f" from their hand and splices {'it' if len(ids) == 1 else 'them'} onto {spell.card}, "
+        + f" from their hand and splices {'it' if len(ids) == 1 else 'them'} onto {name_of(res.state, spell)}, "
         "paying "
         + " and ".join(splice_costs(res.state, ids))
         + " as well: the spell gains that text, its own effects first",

@@ -41,7 +41,7 @@ def note_spree(res: Resolution, spell_id: str, cost: str, chosen: Sequence[int])
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, spell.owner)} pays the additional cost{'s' if count > 1 else ''} "
-        f"of the chosen mode{'s' if count > 1 else ''} of {spell.card}: {cost}",
+        f"of the chosen mode{'s' if count > 1 else ''} of {name_of(res.state, spell)}: {cost}",
         RULE,
         "601.2f",
         objects=(spell_id,),

@@ -74,7 +74,7 @@ def mark_squad_paid(res: Resolution, spell_id: str, cost: str, times: int) -> No
         res.set_state(res.state.with_object(replace(spell, stack=info)))
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {spell.card}'s squad cost {cost} "
+        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s squad cost {cost} "
         f"{counted(times, 'time')} as well",
         RULE,
         "601.2f",

@@ -46,7 +46,7 @@ def _storm_copies(res: Resolution, ctx: ExecContext, params: Params) -> None:
         return
     res.note(
         LogKind.EVENT,
-        f"storm: {counted(count, 'other spell')} cast before {spell.card} this turn, so "
+        f"storm: {counted(count, 'other spell')} cast before {name_of(res.state, spell)} this turn, so "
         f"{name_of(res.state, copier)} copies it {counted(count, 'time')}",
         RULE,
         objects=(spell.id,),

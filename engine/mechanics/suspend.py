@@ -109,7 +109,7 @@ def suspend(res: Resolution, card_id: str, free: bool = False) -> None:
     owner = obj.owner
     res.note(
         LogKind.ACTION,
-        f"{name_of(res.state, owner)} suspends {obj.card}: pays {cost} and exiles it with "
+        f"{name_of(res.state, owner)} suspends {name_of(res.state, obj)}: pays {cost} and exiles it with "
         f"{counted(count, 'time counter')} on it (a special action: no stack)",
         SPECIAL_ACTION_RULE,
         RULE,

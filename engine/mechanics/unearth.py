@@ -81,7 +81,7 @@ def _unearth(res: Resolution, ctx: ExecContext, params: Params) -> None:
         Params(
             {
                 "step": "end",
-                "text": f"exile {returned.card} (unearth)",
+                "text": f"exile {name_of(res.state, returned)} (unearth)",
                 "effects": (
                     Params(
                         {

@@ -93,7 +93,9 @@ def pay_or_sacrifice(
     or sacrifices the permanent (a choice only when they can pay)."""
     player = ctx.controller
     what = f"discard {'a card' if discard == 1 else f'{discard} cards'}" if discard else cost
-    options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
+    options: tuple[Option, ...] = (
+        Option("decline", f"don't pay: sacrifice {name_of(res.state, obj)}"),
+    )
     problem = _discard_problem(res, player, discard) if discard else None
     problem = problem or (payment_problem(res.state, player, cost) if not discard else None)
     if problem is not None:
@@ -116,7 +118,12 @@ def pay_or_sacrifice(
             discard_chosen(res, player, discard)  # 701.9b: the payer chooses
         else:
             pay_with_mana_abilities(
-                res, player, cost, what=f"{obj.card}'s upkeep cost", source=obj.id, rule="608.2g"
+                res,
+                player,
+                cost,
+                what=f"{name_of(res.state, obj)}'s upkeep cost",
+                source=obj.id,
+                rule="608.2g",
             )
         res.note(
             LogKind.EVENT,
@@ -193,7 +200,9 @@ def pay_parts_or_sacrifice(
     problem = why_unpayable(res.state, player, obj.id, replace(cost, life=0))
     if cost.life and res.state.player(player).life < cost.life:
         problem = f"{name_of(res.state, player)} has less than {cost.life} life (119.4)"
-    options: tuple[Option, ...] = (Option("decline", f"don't pay: sacrifice {obj.card}"),)
+    options: tuple[Option, ...] = (
+        Option("decline", f"don't pay: sacrifice {name_of(res.state, obj)}"),
+    )
     if problem is not None:
         res.judge(
             LogKind.NOTE, f"{name_of(res.state, player)} can't pay {what}: {problem}", "118.3"
@@ -213,7 +222,9 @@ def pay_parts_or_sacrifice(
     if answer == "pay":
         if cost.life:
             res.run(LifeLossEvent(player, cost.life, obj.id))  # 119.4: paying life is losing it
-        pay_cost_parts(res, player, obj.id, replace(cost, life=0), f"{obj.card}'s upkeep", rule)
+        pay_cost_parts(
+            res, player, obj.id, replace(cost, life=0), f"{name_of(res.state, obj)}'s upkeep", rule
+        )
         res.note(
             LogKind.EVENT,
             f"{name_of(res.state, player)} pays {what} for {name_of(res.state, obj.id)}'s upkeep",

@@ -83,7 +83,9 @@ def warped_permanent_enters(res: Resolution, permanent_id: str) -> None:
         RULE,
         objects=(permanent.id,),
     )
-    at_next_end_step(res, permanent, f"exile {permanent.card} (warp)", "exile_warped", RULE)
+    at_next_end_step(
+        res, permanent, f"exile {name_of(res.state, permanent)} (warp)", "exile_warped", RULE
+    )
 
 
 @instruction_kind("exile_warped")

@@ -101,30 +101,31 @@ def check_restrictions(
     """Raise IllegalAction if the ability can't be activated now for a reason other than its
     {T}/{Q}, timing, life and target checks."""
     if x and "X" not in ability.cost.mana:
-        raise IllegalAction(f"{obj.card}'s ability has no X in its cost", "107.3a")
+        raise IllegalAction(f"{name_of(state, obj)}'s ability has no X in its cost", "107.3a")
     if ability.timing and not timing_allows(state, obj.controller, ability.timing):
         raise IllegalAction(
-            f"{obj.card}'s ability can be activated only {TIMINGS.get(ability.timing, '?')}",
+            f"{name_of(state, obj)}'s ability can be activated only {TIMINGS.get(ability.timing, '?')}",
             "602.1b",
         )
     if ability.only_if and not condition_holds(state, obj.controller, ability.only_if, obj):
         raise IllegalAction(
-            f"{obj.card}'s ability can be activated only if {_described(ability.only_if)}",
+            f"{name_of(state, obj)}'s ability can be activated only if {_described(ability.only_if)}",
             "602.1b",
         )
     if ability.max_each_turn and activations_this_turn(state, obj, index) >= ability.max_each_turn:
         raise IllegalAction(
-            f"{obj.card}'s ability can be activated no more than {ability.max_each_turn} times "
+            f"{name_of(state, obj)}'s ability can be activated no more than {ability.max_each_turn} times "
             "each turn, and it already was",
             "602.1b",
         )
     if ability.once_only and activated_ever(state, obj, index):
         raise IllegalAction(
-            f"{obj.card}'s ability can be activated only once, and it already was", "702.177a"
+            f"{name_of(state, obj)}'s ability can be activated only once, and it already was",
+            "702.177a",
         )
     if ability.once_each_turn and activated_this_turn(state, obj, index):
         raise IllegalAction(
-            f"{obj.card}'s ability can be activated only once each turn, and it already was",
+            f"{name_of(state, obj)}'s ability can be activated only once each turn, and it already was",
             "602.1b",
         )
 

@@ -29,7 +29,7 @@ def cast_for(res: Resolution, spell_id: str, name: str, cost: str, rule: str) ->
     res.set_state(res.state.with_object(replace(spell, cast_for=name)))
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} casts {spell.card} for its {name} cost {cost} rather "
+        f"{name_of(res.state, spell.owner)} casts {name_of(res.state, spell)} for its {name} cost {cost} rather "
         "than its mana cost",
         rule,
         "118.9",

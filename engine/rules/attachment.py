@@ -91,7 +91,7 @@ def why_cant_attach(state: GameState, obj: GameObject, target: str) -> tuple[str
     if not chars(state, found).is_type(wanted):
         return f"it isn't a {wanted.lower()}", type_rule
     if protected_from(state, target, obj):
-        return f"it has protection from {obj.card}", "702.16d"
+        return f"it has protection from {name_of(state, obj)}", "702.16d"
     return None
 
 
@@ -103,7 +103,7 @@ def _enchant_problem(state: GameState, aura: GameObject, target: str) -> tuple[s
     if not matches(state, enchant, target, aura.controller):
         return f"it can't be enchanted by it ({enchant.replace('_', ' ')})", "702.5a"
     if protected_from(state, target, aura):
-        return f"it has protection from {aura.card}", "702.16c"
+        return f"it has protection from {name_of(state, aura)}", "702.16c"
     return None
 
 

@@ -32,7 +32,7 @@ from engine.rules.face_down import (
     is_face_down,
     is_face_down_in_exile,
 )
-from engine.rules.faces import current_face, face_definition
+from engine.rules.faces import current_face, face_definition, face_name
 from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA, granted_reference
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
@@ -293,11 +293,13 @@ def _copiable(state: GameState, obj: GameObject, base: Chars) -> tuple[Chars, st
         if original is None or original.id == obj.id:
             return base, ""
         copied = printed(state, original)
+    # The copy's own ability (Clone) by its card alone: its label says what it copies already.
+    origin = face_name(state, obj) if effect.source == obj.id else _origin(state, effect)
     exceptions = effect.params.get("except")
     if isinstance(exceptions, Params) and exceptions:
         copied = _with_exceptions(copied, exceptions)
-        return copied, f"copy of {copied.name}, with exceptions ({_origin(state, effect)})"
-    return copied, f"copy of {copied.name} ({_origin(state, effect)})"
+        return copied, f"copy of {copied.name}, with exceptions ({origin})"
+    return copied, f"copy of {copied.name} ({origin})"
 
 
 def _with_exceptions(copied: Chars, exceptions: Params) -> Chars:

@@ -87,10 +87,13 @@ def check_recipient(state: GameState, recipient: str) -> None:
     types = chars(state, obj).types
     if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         raise IllegalAction(
-            f"{obj.card} isn't on the battlefield: only permanents can be dealt damage", "120.1"
+            f"{name_of(state, obj)} isn't on the battlefield: only permanents can be dealt damage",
+            "120.1",
         )
     if not {"Creature", "Planeswalker", "Battle"} & set(types):
-        raise IllegalAction(f"{obj.card} isn't a creature, planeswalker or battle", "120.1a")
+        raise IllegalAction(
+            f"{name_of(state, obj)} isn't a creature, planeswalker or battle", "120.1a"
+        )
 
 
 # Mechanics that remember damage as it is dealt (engine.mechanics.bloodthirst: a player dealt

@@ -36,11 +36,11 @@ def check_loyalty(
         )
     if loyalty_used_this_turn(state, obj):
         raise IllegalAction(
-            f"a loyalty ability of {obj.card} was already activated this turn", "606.3"
+            f"a loyalty ability of {name_of(state, obj)} was already activated this turn", "606.3"
         )
     if cost < 0 and obj.counter("loyalty") < -cost:
         raise IllegalAction(
-            f"{obj.card} has {counted(obj.counter('loyalty'), 'loyalty counter')}: "
+            f"{name_of(state, obj)} has {counted(obj.counter('loyalty'), 'loyalty counter')}: "
             f"it can't pay [{cost}]",
             "606.6",
         )
@@ -119,7 +119,7 @@ def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
     res.set_state(res.state.with_object(entered))
     res.note(
         LogKind.REPLACEMENT,
-        f"{obj.card} enters with {counted(count, 'loyalty counter')}",
+        f"{name_of(res.state, obj)} enters with {counted(count, 'loyalty counter')}",
         "306.5b",
         "614.1c",
         objects=(obj.id,),

@@ -8,19 +8,30 @@ untapped)"). A face-down spell or permanent is "face-down creature" (708.2a: it 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import replace
 
 from engine.core.state import GameObject, GameState, Zone, memo
+from engine.rules.copying import copied_definition, copy_effect_on
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import face_name
 
 
-def name_of(state: GameState, ref: str | None) -> str:
-    """A readable name for a player or object id, never the id itself: the card's name, and for
-    an object sharing its name with others, what tells it apart ("Grizzly Bears (Bob's,
-    untapped)")."""
+def name_of(state: GameState, ref: str | GameObject | None) -> str:
+    """A readable name for a player or object (or its id), never the id itself: the card's name,
+    and for an object sharing its name with others, what tells it apart ("Grizzly Bears (Bob's,
+    untapped)").
+
+    An object is named as `state` has it now. One that is no longer in `state` (a card that has
+    moved is a new object, 400.7; an object named after the state changed) keeps its bare name:
+    there is nothing left to tell it apart from."""
     if ref is None:
         return "nothing"
+    if isinstance(ref, GameObject):
+        current = state.find_object(ref.id)
+        if current is not None:
+            return object_label(state, current)
+        return face_down_label(ref) if is_hidden(ref) else face_name(state, ref)
     player = state.find_player(ref)
     if player is not None:
         return player.name
@@ -95,16 +106,24 @@ def object_label(state: GameState, obj: GameObject) -> str:
     return label
 
 
+def labels_seen(state: GameState, seen: Collection[str]) -> dict[str, str]:
+    """object_label of each object a reader can see (the ids `seen`), told apart only from the
+    other objects they can see: a same-named card they can't see (another player's hand, 402.3;
+    a library, 401.2) must not show through as "(Alice's)" or "(first)" on one they can."""
+    view = replace(state, objects=tuple(o for o in state.objects if o.id in seen))
+    return {o.id: object_label(view, o) for o in view.objects}
+
+
 def told_apart(state: GameState, obj: GameObject) -> str:
     """What object_label adds to the name, with its space (" (Bob's)"), or "" when nothing
     shares the name: for words that name the object by another of its names (the face cast,
     "Cast Stomp (Alice's, second)")."""
-    if is_hidden(obj):
-        return ""
+    if is_hidden(obj) or state.find_object(obj.id) is None:
+        return ""  # nothing to tell apart from: face down (708.5), or no longer in the game
     suffixes: dict[str, str] = memo(state).setdefault("object_suffixes", {})
     suffix = suffixes.get(obj.id)
     if suffix is None:
-        parts = _parts(state, obj, placed=False)
+        parts = [*_parts(state, obj, placed=False), *filter(None, [copying(state, obj)])]
         suffix = suffixes[obj.id] = f" ({', '.join(parts)})" if parts else ""
     return suffix
 
@@ -131,8 +150,26 @@ def _label(state: GameState, obj: GameObject, placed: bool = False) -> str:
     )
     if obj.spell_copy:
         name = f"copy of {name}"  # 707.10: a spell with no card
-    parts = _parts(state, obj, placed)
+    parts = [*_parts(state, obj, placed), *filter(None, [copying(state, obj)])]
     return f"{name} ({', '.join(parts)})" if parts else name
+
+
+def copying(state: GameState, obj: GameObject) -> str:
+    """What a permanent copies ("copying Grizzly Bears", "" for none), said last in its label ("Clone (Bob's, copying Grizzly Bears)"): a copy has
+    the original's name (707.2, 613.2a), yet a reader tells it from the original by its own
+    card, the one they put on the board, so every sentence names it that one way."""
+    effect = copy_effect_on(state, obj)
+    if effect is None:
+        return ""
+    if effect.params.get("face_down"):
+        return "copying a face-down creature"  # 707.2, 708.10: the face-down 2/2's values
+    definition = copied_definition(state, effect)
+    if definition is not None:
+        copied = definition.name
+    else:  # an original known only by its characteristics
+        original = state.find_object(str(effect.params.get("original")))
+        copied = face_name(state, original) if original is not None else ""
+    return f"copying {copied}" if copied and copied != face_name(state, obj) else ""
 
 
 def _parts(state: GameState, obj: GameObject, placed: bool) -> list[str]:
@@ -234,6 +271,7 @@ def labels_of(name: str, players: tuple[str, ...]) -> re.Pattern[str]:
         "no counters",
         r"with [^,()]+",
         r"on [^,()]+",
+        r"copying [^,()]+",
         "unattached",
         *_ORDINALS,
         r"number \d+",

@@ -110,11 +110,12 @@ def _one_round(res: Resolution) -> bool:
         cease_to_be_bestowed(res, obj, "isn't attached to a legal creature", "702.103f")
         performed = True
     for obj in vanish:
+        label = name_of(res.state, obj)  # named while it is still there to be told apart
         res.set_state(res.state.without_object(obj.id))
         if obj.spell_copy:
             res.note(
                 LogKind.STATE_BASED_ACTION,
-                f"the copy of {obj.card} left the stack and ceases to exist",
+                f"{label} left the stack and ceases to exist",
                 "704.5e",
                 objects=(obj.id,),
             )
@@ -122,7 +123,7 @@ def _one_round(res: Resolution) -> bool:
             continue
         res.note(
             LogKind.STATE_BASED_ACTION,
-            f"the {obj.card} token left the battlefield and ceases to exist",
+            f"{label}, a token, left the battlefield and ceases to exist",
             "704.5d",
             objects=(obj.id,),
         )

@@ -35,7 +35,7 @@ from engine.rules.attachment import enchant_from_text
 from engine.rules.faces import current_face, face_name, object_definition
 from engine.rules.keywords import NEEDS_DEFINITION
 from engine.rules.keywords import applies as keyword_applies
-from engine.rules.names import name_of
+from engine.rules.names import name_of, told_apart
 from engine.rules.pipeline import Resolution
 from engine.rules.stand_ins import in_force, stand_ins
 
@@ -283,7 +283,7 @@ def refuse_unpaid_costs(state: GameState, obj: GameObject) -> None:
         return
     quoted = " ".join(f"‘{s}’" for s in costs)
     raise IllegalAction(
-        f"{name} can't be cast here: the engine doesn't apply its cost text {quoted}, so "
+        f"{name}{told_apart(state, obj)} can't be cast here: the engine doesn't apply its cost text {quoted}, so "
         "it would skip a cost the rules require. Do it as a judge's action (pay the cost, then "
         "put the spell's result in place) or put a judge's stand-in in force",
         "601.2h",
@@ -304,7 +304,7 @@ def no_such_ability(
     """The refusal of activating an ability the object doesn't have as an activated ability it
     applies (602.1): named by its text, never by an index. An ability whose text wasn't
     compiled is one of its unapplied sentences."""
-    name = face_name(state, obj)
+    name = face_name(state, obj) + told_apart(state, obj)
     if 0 <= index < len(abilities):
         kind = "triggered" if isinstance(abilities[index], TriggeredAbility) else "static"
         return IllegalAction(

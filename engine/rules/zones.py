@@ -324,7 +324,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
                 obj = obj.with_counters(kind, count)
                 res.note(
                     LogKind.REPLACEMENT,
-                    f"{obj.card} enters with {counted(count, f'{kind} counter')}",
+                    f"{name_of(res.state, obj)} enters with {counted(count, f'{kind} counter')}",
                     "614.1c",
                     *rules,
                     objects=(obj.id,),
@@ -346,7 +346,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
             obj = obj.with_counters(counter_kind, count)
             res.note(
                 LogKind.REPLACEMENT,
-                f"{obj.card} enters with {counted(count, f'{counter_kind} counter')}",
+                f"{name_of(res.state, obj)} enters with {counted(count, f'{counter_kind} counter')}",
                 "614.1c",
                 *(("702.138c",) if params.get("if") == "escaped" else ("107.3m",)),
                 objects=(obj.id,),

@@ -54,7 +54,7 @@ from engine.puzzle.autopay import (
 )
 from engine.puzzle.redact import FACE_DOWN_NAME
 from engine.puzzle.words import ability_key, ability_texts
-from engine.rules.names import object_label
+from engine.rules.names import labels_seen, object_label
 
 NO_BOARD_CHOICES = BoardChoices(players=(), permanents=(), objects=(), zones=())
 ZONE_NAMES = {"hidden_hand_size": "hand", "library_size": "library"}
@@ -62,12 +62,35 @@ ZONE_NAMES = {"hidden_hand_size": "hand", "library_size": "library"}
 
 @dataclass(frozen=True)
 class Hidden:
-    """The card names of the whole board that the reader's board doesn't show."""
+    """The card names of the whole board that the reader's board doesn't show, and the objects
+    it does show (``seen``: their ids; None, every object). An object the reader sees is told
+    apart only from the others they see (engine.rules.names.labels_seen): ``relabels`` turns
+    what the whole board calls it ("Shock (Alice's, first)", because of a Shock in a hand the
+    reader can't see) into what their board does ("Shock")."""
 
     names: frozenset[str] = frozenset()
+    seen: frozenset[str] | None = None
+    relabels: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def for_reader(cls, state: engine.GameState, public: Mapping[str, Any]) -> Hidden:
+        """What of ``state`` the reader's board ``public`` (the redacted document) hides."""
+        seen = frozenset(str(o.get("id")) for o in _objects(public))
+        told = labels_seen(state, seen)
+        whole = {i: object_label(state, state.object(i)) for i in told}
+        relabels = sorted(
+            ((whole[i], told[i]) for i in told if whole[i] != told[i]),
+            key=lambda pair: -len(pair[0]),  # a longer label first: none is cut short
+        )
+        names = frozenset(o.card for o in state.objects) - _names(public)
+        return cls(names, seen, tuple(relabels))
 
     def scrub(self, text: str) -> str:
-        return HIDDEN_TEXT if any(name in text for name in self.names) else text
+        if any(name in text for name in self.names):
+            return HIDDEN_TEXT
+        for whole, told in self.relabels:
+            text = text.replace(whole, told)
+        return text
 
 
 @dataclass(frozen=True)
@@ -224,12 +247,17 @@ def solve_panel(puzzle: Puzzle, key: str, view: SolveView | None = None) -> Solv
     view = view if view is not None else puzzle_services.reader_progress(puzzle, key)
     state = puzzle_services.reader_state(puzzle, key)
     full = engine.dump(state)
-    hidden = Hidden(_names(full) - _names(view.document))
+    hidden = Hidden.for_reader(state, view.document)
     names = board_names(full, hidden)
     # The moves made and the solution are named as on the starting board, the same way all
     # along the line ("Tap Swamp (first)", not "(tapped)" once it is); what the start doesn't
-    # have (a token made on the way) by its name now.
-    line_names = {**names, **board_names(start_document(puzzle.scenario), hidden)}
+    # have (a token made on the way) by its name now. Each is told apart from what the reader
+    # saw of that board.
+    start = start_document(puzzle.scenario)
+    seen_at_start = frozenset(
+        str(o.get("id")) for o in _objects(puzzle_services.public_start(puzzle))
+    )
+    line_names = {**names, **board_names(start, replace(hidden, seen=seen_at_start))}
     board, problem = _board(view.document)
     choices = ReaderChoices()
     if view.pending is None and view.status == "open":
@@ -651,11 +679,15 @@ def object_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> d
         names[str(obj.get("id"))] = "a hidden card" if card in hidden.names else card
     try:
         state = engine.load(dict(document))
-        # Same-named cards are told apart by the one naming rule (engine.rules.names).
+        # Same-named cards are told apart by the one naming rule (engine.rules.names), from the
+        # other objects the reader sees only.
+        labels = (
+            labels_seen(state, hidden.seen)
+            if hidden.seen is not None
+            else {o.id: object_label(state, o) for o in state.objects}
+        )
         names.update(
-            (o.id, object_label(state, o))
-            for o in state.objects
-            if names.get(o.id) not in (None, "a hidden card")
+            (i, label) for i, label in labels.items() if names.get(i) not in (None, "a hidden card")
         )
         abilities = _ability_names(state)
         names.update(
@@ -670,9 +702,17 @@ def board_names(document: Mapping[str, Any], hidden: Hidden | None = None) -> di
     """``object_names``, kept in the shared cache (issue 29): naming every object of a board
     is engine work (the board loaded, each object told apart from its namesakes, each ability's
     text), and every new reader of a puzzle's page names the same boards (the start, the
-    opening position). Keyed by the board, the hidden names and the engine version."""
+    opening position). Keyed by the board, what the reader sees of it (the hidden names, the
+    objects seen, their relabels) and the engine version."""
     hidden = hidden or Hidden()
-    made_of = [engine.ENGINE_VERSION, sorted(hidden.names), document]
+    seen = None if hidden.seen is None else sorted(hidden.seen)
+    made_of = [
+        engine.ENGINE_VERSION,
+        sorted(hidden.names),
+        seen,
+        [list(pair) for pair in hidden.relabels],
+        document,
+    ]
     encoded = json.dumps(made_of, sort_keys=True, default=str).encode()
     cache_key = f"puzzle-names:{hashlib.sha256(encoded).hexdigest()[:32]}"
     kept = cache.get(cache_key)

@@ -118,9 +118,9 @@ def total_cost(res: Resolution, spell_id: str, caster: str, cost: str, x: int) -
         source = name_of(res.state, effect.source) if effect.source else "an effect"
         res.note(
             LogKind.STACK,
-            f"{source}: {spell.card} costs {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast",
+            f"{source}: {name_of(res.state, spell)} costs {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast",
             "601.2f",
             objects=(spell_id,),
         )
-    res.note(LogKind.STACK, f"the total cost of {spell.card} is {total}", "601.2f")
+    res.note(LogKind.STACK, f"the total cost of {name_of(res.state, spell)} is {total}", "601.2f")
     return total, 0

@@ -77,7 +77,7 @@ def pay(
         x_colors=x_colors,
     )
     if not ways.payments:
-        _refuse(player.name, cost, x, pool, ways)
+        _refuse(player.name, cost, x, what, pool, ways)
     payment = ways.payments[0]
     if len(ways.payments) > 1:
         payment = _choose(res, player_id, cost, x, what, ways.payments)
@@ -88,7 +88,9 @@ def _cost_text(cost: str, x: int) -> str:
     return cost.replace("X", str(x)) if x else cost
 
 
-def _refuse(name: str, cost: str, x: int, pool: dict[str, int], ways: PaymentWays) -> NoReturn:
+def _refuse(
+    name: str, cost: str, x: int, what: str, pool: dict[str, int], ways: PaymentWays
+) -> NoReturn:
     problems = ways.problems or (
         Problem(f"the mana pool ({pool_text(pool)}) can't pay it", "601.2h"),
     )
@@ -96,7 +98,8 @@ def _refuse(name: str, cost: str, x: int, pool: dict[str, int], ways: PaymentWay
     # (119.4: not enough life; 119.8: a life total that can't change).
     rule = next((p.rule for p in problems if p.rule != "601.2h"), "601.2h")
     text = "; ".join(p.text for p in problems)
-    raise IllegalAction(f"{name} can't pay {_cost_text(cost, x)}: {text}", rule)
+    paid_for = f" for {what}" if what else ""  # what it pays for, told apart by engine.rules.names
+    raise IllegalAction(f"{name} can't pay {_cost_text(cost, x)}{paid_for}: {text}", rule)
 
 
 def _choose(

@@ -7,7 +7,9 @@ from typing import Any
 from engine import dump, load
 from engine.core.choices import DecisionKind
 from engine.core.state import GameState, Zone
+from engine.game.render import text_rendering
 from engine.rules.characteristics import chars
+from engine.rules.names import name_of
 from engine.testing.scenario import board, cites, pending, play
 
 CAST_CLONE = {"type": "cast", "object": "clone", "free": True}
@@ -145,3 +147,20 @@ def test_a_copy_has_the_originals_activated_abilities() -> None:
 def test_states_with_copy_effects_round_trip() -> None:
     for state in (_altered(), _clone(_board({"id": "bears", "card": "Grizzly Bears"}), "bears")):
         assert load(dump(state)) == state
+
+
+def test_707_2_a_clone_is_named_by_its_own_card_and_what_it_copies() -> None:
+    """A copy has the original's name (707.2), but every sentence names it by the card put on
+    the board, saying what it copies (engine.rules.names): its label, the board in words and a
+    log line, never a bare "Grizzly Bears" a reader would take for the original."""
+    state = _clone(_board({"id": "bears", "card": "Grizzly Bears"}), "bears")
+    assert chars(state, state.object("clone")).name == "Grizzly Bears"  # 707.2: its name
+    assert name_of(state, "clone") == "Clone (copying Grizzly Bears)"
+    assert name_of(state, "bears") == "Grizzly Bears"
+    assert "Clone 2/2 (copying Grizzly Bears, untapped" in text_rendering(state)
+    damaged = play(
+        state, {"type": "deal_damage", "source": "bears", "target": "clone", "amount": 2}
+    )
+    moved = [e.text for e in damaged.log if "moves from" in e.text]
+    assert moved == ["Clone (copying Grizzly Bears) moves from battlefield to graveyard"], moved
+    assert damaged.state.object("bears").zone is Zone.BATTLEFIELD
