@@ -32,6 +32,7 @@ from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
 from engine.mechanics.splice import splice_problem
 from engine.oracle.backup_grants import LineMark, backups_filled, backups_refused
+from engine.oracle.conditional_abilities import GRANTING_WORDS, held_part, held_while
 from engine.oracle.faces import (
     combined,
     compiles_by_face,
@@ -516,8 +517,43 @@ def _parse(start: str, line: str) -> tuple[Any, tuple[str, ...]] | str:
     return value, tuple(ctx.targets)
 
 
+def _held_line(
+    base: CardDef, line: str, word: str, rest: str, is_spell: bool, built: _Builder
+) -> LineStatus:
+    """A line headed by a word granting its ability under a condition ("Max speed — ...",
+    702.178a): the ability compiled as its own line, then held by static abilities that give it
+    only while the condition holds (engine.oracle.conditional_abilities)."""
+    condition, rule = GRANTING_WORDS[word]
+    trial = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        list(built.layout),
+        built.enchant,
+        built.keyword_lines,
+        dict(built.casting),
+    )
+    status = _line(base, rest, is_spell, trial)
+    if not status.applied:
+        return LineStatus(line, False, status.reason)
+    if (trial.keywords, trial.enchant, trial.casting) != (
+        built.keywords,
+        built.enchant,
+        built.casting,
+    ):
+        return LineStatus(line, False, f"a keyword under {word.lower()} ({rule})")
+    held = held_while(trial.abilities[len(built.abilities) :], condition)
+    if held is None:
+        why = "a triggered ability or one working from another zone"
+        return LineStatus(line, False, f"{why} under {word.lower()} ({rule})")
+    built.abilities += held
+    built.layout.append((held_part(word, len(held)), *trial.layout[-1]))
+    return LineStatus(line, True)
+
+
 def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStatus:
     word, dash, rest = line.partition(" — ")
+    if dash and word in GRANTING_WORDS and not is_spell:
+        return _held_line(base, line, word, rest, is_spell, built)
     if dash and word in ABILITY_WORDS:
         # An ability word has no rules meaning (207.2c): the rest of the line is the ability.
         status = _line(base, rest, is_spell, built)

@@ -35,6 +35,7 @@ from engine.mechanics.exert import MAY_EXERT
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
 from engine.mechanics.spree import is_spree
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
+from engine.oracle.conditional_abilities import read_held_part, released
 from engine.oracle.grammar import (
     any_number_targets,
     counted,
@@ -341,6 +342,18 @@ def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
         out = print_lines(replace(card, abilities=card.abilities[:top]), shapes[:symbol])
         return out + _level_symbol_lines(card, shapes, symbol)
     for shape in shapes:
+        held = read_held_part(shape[0]) if shape else None
+        if held is not None:
+            # "Max speed — [ability]" (702.178a): statics holding the line's abilities under
+            # the word's condition (engine.oracle.conditional_abilities).
+            heading, condition, count = held
+            inner = released([next(abilities) for _ in range(count)], condition)
+            if inner is None:
+                raise Unprintable(f"a {heading.lower()} ability")
+            body = replace(card, abilities=inner)
+            text = _print_line(body, shape[1:], keywords, iter(inner), spell)
+            out.append(f"{heading} — {text}")
+            continue
         # An ability word (207.2c) heads its line: "Landfall — Whenever ..."
         word = shape[0].removeprefix("word:") if shape and shape[0].startswith("word:") else ""
         text = _print_line(card, shape[1:] if word else shape, keywords, abilities, spell)

@@ -970,6 +970,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("725.1", "725.3"),
     ),
     _i(
+        "increase_speed",
+        "a player's speed increases by this many, unless it is already 4 (the inherent speed "
+        "ability's intervening 'if', 702.179d, 603.4); a player with no speed gets that much "
+        "(702.179c)",
+        _PLAYER,
+        _COUNT,
+        rules=("702.179c", "702.179d"),
+    ),
+    _i(
         "clash",
         "the controller clashes with an opponent: each reveals their top card and may put it on "
         "the bottom; the higher mana value wins (701.30a-d); 'if': 'won_clash' instructions after "

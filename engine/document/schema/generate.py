@@ -180,6 +180,11 @@ BASE: dict[str, Any] = {
                     "items": {"type": "string"},
                     "description": "E.g. citys_blessing (702.131), monarch (725).",
                 },
+                "speed": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "The player's speed (702.179); absent: no speed yet.",
+                },
                 "lost": {"type": "boolean"},
                 "won": {"type": "boolean"},
                 "drew_from_empty_library": {"type": "boolean"},
