@@ -30,6 +30,8 @@ from engine.cards.model import (
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
+from engine.mechanics.class_levels import BAR, level_bar
+from engine.mechanics.class_levels import KIND as CLASS_LEVEL
 from engine.mechanics.splice import splice_problem
 from engine.oracle.backup_grants import LineMark, backups_filled, backups_refused
 from engine.oracle.conditional_abilities import GRANTING_WORDS, held_part, held_while
@@ -64,6 +66,7 @@ from engine.oracle.normalize import (
     self_names,
 )
 from engine.oracle.printer import (
+    CLASS_BAR_PART,
     FACE_SEPARATOR,
     Layout,
     Line,
@@ -239,6 +242,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     card_layout = str(record.get("layout", "normal"))
     if card_layout == "leveler" and split_striations(lines) is not None:
         return _compile_leveler(base, lines, text, legendary)  # 711
+    if card_layout == "class" and any(BAR.match(line) for line in lines):
+        return _compile_class(base, lines, text, legendary)  # 716
     if card_layout not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
@@ -334,6 +339,69 @@ def _compile_leveler(
         base,
         keywords=tuple(top.keywords),
         abilities=tuple(abilities),
+        oracle_text="\n".join(unapplied),
+        **top.casting,
+    )
+    normalized = "\n".join(lines)
+    printed = _print_or_blank(definition, tuple(layout))
+    in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
+    own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
+    if not unapplied and printed == normalized and in_own_words == own:
+        label = AUTOMATED
+    elif not unapplied:
+        label = PARTIALLY_AUTOMATED
+        statuses.append(LineStatus("the whole card", False, "prints differently"))
+    elif abilities:
+        label = PARTIALLY_AUTOMATED
+    else:
+        label = TEXT_ONLY
+    return CompiledCard(
+        definition, label, tuple(statuses), tuple(layout), normalized, printed, in_own_words or ""
+    )
+
+
+def _compile_class(
+    base: CardDef, lines: tuple[str, ...], text: str, legendary: bool
+) -> CompiledCard:
+    """A Class card (716, engine.mechanics.class_levels): its lines before the first class level
+    bar compiled as any card's (716.3); each bar the activated ability that makes the Class that
+    level (716.2a), followed by its section's abilities held under "class_level:N" (716.2a: as
+    long as the Class is level N or greater). Printed back from the definition, bar by bar."""
+    starts = [i for i, line in enumerate(lines) if BAR.match(line)]
+    top, statuses, _ = _compile_lines(base, lines[: starts[0]], False, text, {})
+    abilities: list[Ability] = list(top.abilities)
+    layout: list[Line] = list(top.layout)
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        bar = BAR.match(lines[start])
+        assert bar is not None
+        level = int(bar.group(2))
+        inner, inner_statuses, _ = _compile_lines(base, lines[start + 1 : end], False, text, {})
+        held = None
+        if (
+            all(s.applied for s in inner_statuses)
+            and not inner.keywords
+            and not inner.casting
+            and not inner.enchant
+        ):
+            held = held_while(inner.abilities, f"{CLASS_LEVEL}:{level}")
+        if held is None:
+            why = "a class level bar's abilities (716.2a)"
+            statuses.append(LineStatus(lines[start], False, why))
+            statuses += [
+                s if not s.applied else LineStatus(s.text, False, why) for s in inner_statuses
+            ]
+            continue
+        statuses.append(LineStatus(lines[start], True))
+        statuses += inner_statuses
+        abilities += [level_bar(bar.group(1), level), *held]
+        layout += [(f"{CLASS_BAR_PART}{len(held)}",), *inner.layout]
+    unapplied = [s.text for s in statuses if not s.applied]
+    definition = replace(
+        base,
+        keywords=tuple(top.keywords),
+        abilities=tuple(abilities),
+        enchant=top.enchant,
         oracle_text="\n".join(unapplied),
         **top.casting,
     )
