@@ -231,6 +231,8 @@ class CardDef:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
+    # A battle's printed defense (310.4a): the defense counters it enters with (310.4b).
+    defense: int | None = None
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()

@@ -361,7 +361,8 @@ def _chosen(raw: Mapping[str, Any], path: str) -> Params:
         k in CHOSEN_KINDS and isinstance(v, str) and v for k, v in value.items()
     ):
         raise InvalidDocument(
-            "'chosen' must map 'color' or 'creature_type' to a word", f"{path}.chosen"
+            "'chosen' must map 'color', 'creature_type' or 'protector' to a word",
+            f"{path}.chosen",
         )
     color = value.get("color")
     if color is not None and color not in COLOR_LETTERS:

@@ -159,6 +159,7 @@ def characteristics(record: Mapping[str, Any]) -> CardDef:
         power=_int_stat(record.get("power")),
         toughness=_int_stat(record.get("toughness")),
         loyalty=_int_stat(record.get("loyalty")),
+        defense=_int_stat(record.get("defense")),
         colors=tuple(c for c in "WUBRG" if c in (record.get("colors") or ())),
     )
 
@@ -264,11 +265,14 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
     if "Battle" in base.types:
-        # 310.4b-c: a battle enters with defense counters equal to its printed defense, and
-        # 310.11a a Siege's protector is an opponent its controller chooses; the engine's
-        # definitions hold neither, so the card is never called automated.
+        # A battle enters with its defense counters (310.4b) and a Siege with the protector its
+        # controller chooses (310.11a: engine.mechanics.battles), but a Siege's intrinsic
+        # "When the last defense counter is removed from this permanent, exile it, then you may
+        # cast it transformed without paying its mana cost." (310.11b) isn't applied: casting a
+        # card transformed isn't modeled, so the card is never called automated.
         defense = f"defense {record.get('defense') or '?'}"
-        statuses.append(LineStatus(defense, False, "a battle's defense and protector (310.4b)"))
+        why = "a Siege's exile and transformed cast (310.11b)"
+        statuses.append(LineStatus(defense, False, why))
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(
         base,

@@ -327,9 +327,10 @@ BASE: dict[str, Any] = {
                     "properties": {
                         "color": {"enum": ["white", "blue", "black", "red", "green"]},
                         "creature_type": {"type": "string", "minLength": 1},
+                        "protector": {"type": "string", "minLength": 1},
                     },
                     "description": "What was chosen for the permanent as it entered (614.12a): "
-                    "a color, a creature type.",
+                    "a color, a creature type, a battle's protector (a player id, 310.8a).",
                 },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",
