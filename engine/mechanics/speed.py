@@ -30,6 +30,8 @@ from engine.core.variants import opponents_of
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.mechanics.turn_history import SPEED_TRIGGERED, happened, record
 from engine.rules.characteristics import chars
+from engine.rules.copying import effective_def
+from engine.rules.effect_kinds import keywords_granted
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.static_conditions import condition
@@ -60,18 +62,33 @@ def set_speed(res: Resolution, player: str, speed: int, why: str, *rules: str) -
     res.note(LogKind.EVENT, f"{name_of(res.state, player)}'s speed becomes {speed} ({why})", *rules)
 
 
+def _prints_keyword(state: GameState, obj: GameObject) -> bool:
+    definition = effective_def(state, obj)
+    printed = definition.keywords if definition is not None else ()
+    if obj.characteristics is not None:
+        printed = (*printed, *obj.characteristics.keywords)
+    return any(k.lower() == KEYWORD for k in printed)
+
+
 def start_engines(res: Resolution) -> None:
     """704.5z, 702.179a: a player without speed who controls a permanent with start your
     engines! gets speed 1."""
     state = res.state
-    for player in state.players:
-        if player.speed is not None or player.lost:
-            continue
+    waiting = [p for p in state.players if p.speed is None and not p.lost]
+    if not waiting:
+        return
+    # Checked whenever state-based actions are: the layers are read only for a permanent that
+    # prints the keyword or when some effect grants it (613.1f).
+    granted = KEYWORD in keywords_granted(state)
+    for player in waiting:
         engine = next(
             (
                 o
                 for o in state.battlefield
-                if o.controller == player.id and not o.phased_out and chars(state, o).has(KEYWORD)
+                if o.controller == player.id
+                and not o.phased_out
+                and (granted or _prints_keyword(state, o))
+                and chars(state, o).has(KEYWORD)
             ),
             None,
         )
