@@ -196,6 +196,10 @@ class TriggeredAbility:
     # how many are chosen, as it's put on the stack.
     modes: tuple[Mode, ...] = ()
     choose: str = "one"
+    # A static condition (engine.rules.static_conditions) the object has this ability under:
+    # "Max speed — [ability]" (702.178a), a Class level's abilities (716.2a). It triggers only
+    # while the condition holds; once triggered it is independent of it (113.7a).
+    as_long_as: str = ""
 
     def __post_init__(self) -> None:
         checked = check_trigger(self.trigger, self.params, self.text or self.trigger)
@@ -227,6 +231,8 @@ class CardDef:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
+    # A battle's printed defense (310.4a): the defense counters it enters with (310.4b).
+    defense: int | None = None
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()

@@ -42,6 +42,8 @@ class DecisionKind(enum.StrEnum):
     CHOOSE_CREATURE_TYPE = "choose_creature_type"
     # 603.3c, 700.2b: which modes of a modal triggered ability are chosen
     MODE = "mode"
+    # 310.8a, 310.11a: the player chosen as a battle's protector as it enters
+    PROTECTOR = "protector"
 
 
 @dataclass(frozen=True)

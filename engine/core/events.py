@@ -320,6 +320,14 @@ class Regenerated:
 
 
 @dataclass(frozen=True)
+class BecameClassLevel:
+    """A Class's level became `level` (716.2a): "When this Class becomes level N" triggers."""
+
+    object: str
+    level: int
+
+
+@dataclass(frozen=True)
 class BecameMonstrous:
     """A permanent became monstrous (701.37a): "When ~ becomes monstrous" triggers."""
 
@@ -399,6 +407,7 @@ DidEvent = (
     | BecameTarget
     | BecameTapped
     | BecameMonstrous
+    | BecameClassLevel
     | TurnedFaceUp
     | CardDiscarded
     | BecameUntapped

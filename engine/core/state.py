@@ -281,6 +281,9 @@ class Player:
     commander_damage: Params = field(default_factory=Params)
     counters: Params = field(default_factory=Params)
     designations: frozenset[str] = frozenset()
+    # 702.179b: a player has no speed (None) until a rule or effect sets it
+    # (engine.mechanics.speed).
+    speed: int | None = None
     lost: bool = False
     won: bool = False
     drew_from_empty_library: bool = False

@@ -189,6 +189,8 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
             entry["counters"] = p.counters.to_json()
         if p.designations:
             entry["designations"] = sorted(p.designations)
+        if p.speed is not None:
+            entry["speed"] = p.speed
         if p.mana_pool:
             entry["mana_pool"] = p.mana_pool.to_json()
         for flag in ("lost", "won", "drew_from_empty_library"):
@@ -258,6 +260,7 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         commander_damage=_counts(raw, "commander_damage", path),
         counters=_counts(raw, "counters", path),
         designations=frozenset(designations),
+        speed=_int(raw, "speed", path, default=0) if "speed" in raw else None,
         lost=_bool(raw, "lost", path),
         won=_bool(raw, "won", path),
         drew_from_empty_library=_bool(raw, "drew_from_empty_library", path),
@@ -358,7 +361,8 @@ def _chosen(raw: Mapping[str, Any], path: str) -> Params:
         k in CHOSEN_KINDS and isinstance(v, str) and v for k, v in value.items()
     ):
         raise InvalidDocument(
-            "'chosen' must map 'color' or 'creature_type' to a word", f"{path}.chosen"
+            "'chosen' must map 'color', 'creature_type' or 'protector' to a word",
+            f"{path}.chosen",
         )
     color = value.get("color")
     if color is not None and color not in COLOR_LETTERS:

@@ -32,6 +32,8 @@ trigger event.
   never recorded: it ceases to exist there (111.8).
 
 - life_lost: a player lost life (119.3; an amount of 0 is no loss), for spectacle (702.137a);
+- speed_triggered: a player's inherent speed ability triggered (702.179d: it triggers only once
+  each turn; engine.mechanics.speed);
 - spell_cast: a player cast a spell (601.2i; params "player", the caster, and "spell" and
   "timestamp", the spell on the stack). Copies aren't cast (707.10) and aren't recorded. Each
   spell is a fact of its own, and the records' timestamps keep the order the spells were cast
@@ -83,6 +85,9 @@ ABILITY_RESOLVED = "ability_resolved"  # written by engine.mechanics.resolution_
 PUT_INTO_GRAVEYARD = "put_into_graveyard"
 SPELL_CAST = "spell_cast"
 LIFE_LOST = "life_lost"
+# A player's inherent speed ability triggered (702.179d: once each turn), written by
+# engine.mechanics.speed.
+SPEED_TRIGGERED = "speed_triggered"
 EVENTS = (
     ATTACKED,
     CREATURE_DIED,
@@ -93,6 +98,7 @@ EVENTS = (
     PUT_INTO_GRAVEYARD,
     SPELL_CAST,
     LIFE_LOST,
+    SPEED_TRIGGERED,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -116,6 +122,7 @@ _WORDS = {
     LIFE_GAINED: "{who} gained life",
     LIFE_LOST: "{who} lost life",
     DAMAGED_BY_CREATURE: "{who} was dealt damage by a creature",
+    SPEED_TRIGGERED: "{who}'s speed ability triggered",
 }
 
 

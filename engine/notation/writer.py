@@ -26,6 +26,7 @@ PLAYER_FIELDS = (
     "commander_damage",
     "counters",
     "designations",
+    "speed",
     "mana_pool",
     "lost",
     "won",

@@ -30,8 +30,11 @@ from engine.cards.model import (
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
+from engine.mechanics.class_levels import BAR, level_bar
+from engine.mechanics.class_levels import KIND as CLASS_LEVEL
 from engine.mechanics.splice import splice_problem
 from engine.oracle.backup_grants import LineMark, backups_filled, backups_refused
+from engine.oracle.conditional_abilities import GRANTING_WORDS, held_part, held_while
 from engine.oracle.faces import (
     combined,
     compiles_by_face,
@@ -63,6 +66,7 @@ from engine.oracle.normalize import (
     self_names,
 )
 from engine.oracle.printer import (
+    CLASS_BAR_PART,
     FACE_SEPARATOR,
     Layout,
     Line,
@@ -155,6 +159,7 @@ def characteristics(record: Mapping[str, Any]) -> CardDef:
         power=_int_stat(record.get("power")),
         toughness=_int_stat(record.get("toughness")),
         loyalty=_int_stat(record.get("loyalty")),
+        defense=_int_stat(record.get("defense")),
         colors=tuple(c for c in "WUBRG" if c in (record.get("colors") or ())),
     )
 
@@ -238,6 +243,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     card_layout = str(record.get("layout", "normal"))
     if card_layout == "leveler" and split_striations(lines) is not None:
         return _compile_leveler(base, lines, text, legendary)  # 711
+    if card_layout == "class" and any(BAR.match(line) for line in lines):
+        return _compile_class(base, lines, text, legendary)  # 716
     if card_layout not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
@@ -258,11 +265,14 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
     if "Battle" in base.types:
-        # 310.4b-c: a battle enters with defense counters equal to its printed defense, and
-        # 310.11a a Siege's protector is an opponent its controller chooses; the engine's
-        # definitions hold neither, so the card is never called automated.
+        # A battle enters with its defense counters (310.4b) and a Siege with the protector its
+        # controller chooses (310.11a: engine.mechanics.battles), but a Siege's intrinsic
+        # "When the last defense counter is removed from this permanent, exile it, then you may
+        # cast it transformed without paying its mana cost." (310.11b) isn't applied: casting a
+        # card transformed isn't modeled, so the card is never called automated.
         defense = f"defense {record.get('defense') or '?'}"
-        statuses.append(LineStatus(defense, False, "a battle's defense and protector (310.4b)"))
+        why = "a Siege's exile and transformed cast (310.11b)"
+        statuses.append(LineStatus(defense, False, why))
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(
         base,
@@ -333,6 +343,69 @@ def _compile_leveler(
         base,
         keywords=tuple(top.keywords),
         abilities=tuple(abilities),
+        oracle_text="\n".join(unapplied),
+        **top.casting,
+    )
+    normalized = "\n".join(lines)
+    printed = _print_or_blank(definition, tuple(layout))
+    in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
+    own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
+    if not unapplied and printed == normalized and in_own_words == own:
+        label = AUTOMATED
+    elif not unapplied:
+        label = PARTIALLY_AUTOMATED
+        statuses.append(LineStatus("the whole card", False, "prints differently"))
+    elif abilities:
+        label = PARTIALLY_AUTOMATED
+    else:
+        label = TEXT_ONLY
+    return CompiledCard(
+        definition, label, tuple(statuses), tuple(layout), normalized, printed, in_own_words or ""
+    )
+
+
+def _compile_class(
+    base: CardDef, lines: tuple[str, ...], text: str, legendary: bool
+) -> CompiledCard:
+    """A Class card (716, engine.mechanics.class_levels): its lines before the first class level
+    bar compiled as any card's (716.3); each bar the activated ability that makes the Class that
+    level (716.2a), followed by its section's abilities held under "class_level:N" (716.2a: as
+    long as the Class is level N or greater). Printed back from the definition, bar by bar."""
+    starts = [i for i, line in enumerate(lines) if BAR.match(line)]
+    top, statuses, _ = _compile_lines(base, lines[: starts[0]], False, text, {})
+    abilities: list[Ability] = list(top.abilities)
+    layout: list[Line] = list(top.layout)
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        bar = BAR.match(lines[start])
+        assert bar is not None
+        level = int(bar.group(2))
+        inner, inner_statuses, _ = _compile_lines(base, lines[start + 1 : end], False, text, {})
+        held = None
+        if (
+            all(s.applied for s in inner_statuses)
+            and not inner.keywords
+            and not inner.casting
+            and not inner.enchant
+        ):
+            held = held_while(inner.abilities, f"{CLASS_LEVEL}:{level}")
+        if held is None:
+            why = "a class level bar's abilities (716.2a)"
+            statuses.append(LineStatus(lines[start], False, why))
+            statuses += [
+                s if not s.applied else LineStatus(s.text, False, why) for s in inner_statuses
+            ]
+            continue
+        statuses.append(LineStatus(lines[start], True))
+        statuses += inner_statuses
+        abilities += [level_bar(bar.group(1), level), *held]
+        layout += [(f"{CLASS_BAR_PART}{len(held)}",), *inner.layout]
+    unapplied = [s.text for s in statuses if not s.applied]
+    definition = replace(
+        base,
+        keywords=tuple(top.keywords),
+        abilities=tuple(abilities),
+        enchant=top.enchant,
         oracle_text="\n".join(unapplied),
         **top.casting,
     )
@@ -516,8 +589,43 @@ def _parse(start: str, line: str) -> tuple[Any, tuple[str, ...]] | str:
     return value, tuple(ctx.targets)
 
 
+def _held_line(
+    base: CardDef, line: str, word: str, rest: str, is_spell: bool, built: _Builder
+) -> LineStatus:
+    """A line headed by a word granting its ability under a condition ("Max speed — ...",
+    702.178a): the ability compiled as its own line, then held by static abilities that give it
+    only while the condition holds (engine.oracle.conditional_abilities)."""
+    condition, rule = GRANTING_WORDS[word]
+    trial = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        list(built.layout),
+        built.enchant,
+        built.keyword_lines,
+        dict(built.casting),
+    )
+    status = _line(base, rest, is_spell, trial)
+    if not status.applied:
+        return LineStatus(line, False, status.reason)
+    if (trial.keywords, trial.enchant, trial.casting) != (
+        built.keywords,
+        built.enchant,
+        built.casting,
+    ):
+        return LineStatus(line, False, f"a keyword under {word.lower()} ({rule})")
+    held = held_while(trial.abilities[len(built.abilities) :], condition)
+    if held is None:
+        why = "a triggered ability or one working from another zone"
+        return LineStatus(line, False, f"{why} under {word.lower()} ({rule})")
+    built.abilities += held
+    built.layout.append((held_part(word, len(held)), *trial.layout[-1]))
+    return LineStatus(line, True)
+
+
 def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStatus:
     word, dash, rest = line.partition(" — ")
+    if dash and word in GRANTING_WORDS and not is_spell:
+        return _held_line(base, line, word, rest, is_spell, built)
     if dash and word in ABILITY_WORDS:
         # An ability word has no rules meaning (207.2c): the rest of the line is the ability.
         status = _line(base, rest, is_spell, built)

@@ -25,15 +25,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from engine.cards.model import (
-    Ability,
-    ActivatedAbility,
-    CardDef,
-    StaticAbility,
-)
-from engine.core.errors import InvalidDocument
-from engine.core.state import Params, Zone
+from engine.cards.model import Ability, CardDef, StaticAbility
+from engine.core.state import Params
 from engine.mechanics.level_up import level_condition, level_range
+from engine.oracle.conditional_abilities import held_while, released
 
 LEVEL_HEADER = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 PT_BOX = re.compile(r"^(\d+)/(\d+)$")
@@ -115,28 +110,11 @@ def symbol_abilities(
             Params({"objects": SELF, "keywords": tuple(keywords), "as_long_as": condition}),
         )
     )
-    for ability in abilities:
-        if isinstance(ability, ActivatedAbility) and ability.zone is Zone.BATTLEFIELD:
-            # 613.1f: granted in layer 6, one static for each, in the printed order
-            found.append(
-                StaticAbility(
-                    "",
-                    "gain_abilities",
-                    Params({"objects": SELF, "abilities": (ability,), "as_long_as": condition}),
-                )
-            )
-        elif (
-            isinstance(ability, StaticAbility)
-            and ability.zone is Zone.BATTLEFIELD
-            and "as_long_as" not in ability.params
-        ):
-            try:
-                found.append(replace(ability, params=ability.params.set("as_long_as", condition)))
-            except InvalidDocument:
-                return None  # an effect kind without a condition (engine.vocabulary)
-        else:
-            return None
-    return tuple(found)
+    held = held_while(abilities, condition)  # 613.1f, 611.3a
+    statics = [a for a in held or () if isinstance(a, StaticAbility)]
+    if held is None or len(statics) != len(held):
+        return None  # a striation's triggered ability isn't read (the printer wants statics)
+    return (*found, *statics)
 
 
 def printed_abilities(
@@ -156,16 +134,9 @@ def printed_abilities(
     if statics[1].params.get("as_long_as") != condition:
         return None
     keywords = tuple(str(k) for k in statics[1].params.get("keywords", ()))
-    abilities: list[Ability] = []
-    for ability in statics[2:]:
-        params = ability.params
-        if params.get("as_long_as") != condition:
-            return None
-        if ability.effect == "gain_abilities" and params.get("objects") == SELF:
-            abilities += list(params.get("abilities", ()))
-        else:
-            rest = Params({k: v for k, v in params.items() if k != "as_long_as"})
-            abilities.append(replace(ability, params=rest))
+    abilities = released(statics[2:], condition)
+    if abilities is None:
+        return None
     striation = Striation(bounds[0], bounds[1], int(first["power"]), int(first["toughness"]), ())
     return striation, keywords, tuple(abilities)
 

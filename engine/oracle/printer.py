@@ -30,11 +30,14 @@ from engine.cards.model import (
 from engine.cards.tokens import TOKENS
 from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
+from engine.mechanics.class_levels import KIND as CLASS_LEVEL
+from engine.mechanics.class_levels import bar_level
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.exert import MAY_EXERT
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
 from engine.mechanics.spree import is_spree
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
+from engine.oracle.conditional_abilities import read_held_part, released
 from engine.oracle.grammar import (
     any_number_targets,
     counted,
@@ -243,6 +246,9 @@ from engine.vocabulary.amounts import (
 # "abilities:N" (the next N abilities, which one keyword stands for: fading N).
 Line = tuple[str, ...]
 Layout = tuple[Line, ...]
+# A Class's level bar (716.2a) in a layout: "class_bar:K", the bar's ability then the K
+# abilities its section holds; the layout lines after it, up to the next, are its section's.
+CLASS_BAR_PART = "class_bar:"
 # Between the faces' lines in the layout of a multi-face card (engine.oracle.faces).
 FACE_BREAK: Line = ("//",)
 FACE_SEPARATOR = "\n//\n"
@@ -346,7 +352,25 @@ def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
         top = len(card.abilities) - _level_counts(shapes)
         out = print_lines(replace(card, abilities=card.abilities[:top]), shapes[:symbol])
         return out + _level_symbol_lines(card, shapes, symbol)
+    bar = next((i for i, s in enumerate(shapes) if s[:1] and s[0].startswith(CLASS_BAR_PART)), None)
+    if bar is not None:
+        # A Class's level bars (716.2a) follow its other lines.
+        top = len(card.abilities) - _bar_counts(shapes)
+        out = print_lines(replace(card, abilities=card.abilities[:top]), shapes[:bar])
+        return out + _class_bar_lines(card, shapes, bar, top)
     for shape in shapes:
+        held = read_held_part(shape[0]) if shape else None
+        if held is not None:
+            # "Max speed — [ability]" (702.178a): statics holding the line's abilities under
+            # the word's condition (engine.oracle.conditional_abilities).
+            heading, condition, count = held
+            inner = released([next(abilities) for _ in range(count)], condition)
+            if inner is None:
+                raise Unprintable(f"a {heading.lower()} ability")
+            body = replace(card, abilities=inner)
+            text = _print_line(body, shape[1:], keywords, iter(inner), spell)
+            out.append(f"{heading} — {text}")
+            continue
         # An ability word (207.2c) heads its line: "Landfall — Whenever ..."
         word = shape[0].removeprefix("word:") if shape and shape[0].startswith("word:") else ""
         text = _print_line(card, shape[1:] if word else shape, keywords, abilities, spell)
@@ -386,6 +410,42 @@ def _level_symbol_lines(card: CardDef, shapes: Sequence[Line], start: int) -> li
             out += print_lines(body, tuple(shapes[i + 1 : j])) if j > i + 1 else []
         except StopIteration as error:
             raise Unprintable("a level symbol's abilities") from error
+        i = j
+    return out
+
+
+def _bar_counts(shapes: Sequence[Line]) -> int:
+    """How many abilities a Class's level bars hold, each bar's own ability included."""
+    return sum(
+        int(shape[0].removeprefix(CLASS_BAR_PART)) + 1
+        for shape in shapes
+        if shape[:1] and shape[0].startswith(CLASS_BAR_PART)
+    )
+
+
+def _class_bar_lines(card: CardDef, shapes: Sequence[Line], start: int, used: int) -> list[str]:
+    """716.2a: each level bar ("{cost}: Level N") and its section, read back from the bar's
+    activated ability and the abilities held under its level."""
+    out: list[str] = []
+    i = start
+    while i < len(shapes):
+        count = int(shapes[i][0].removeprefix(CLASS_BAR_PART))
+        j = i + 1
+        while j < len(shapes) and not (shapes[j][:1] and shapes[j][0].startswith(CLASS_BAR_PART)):
+            j += 1
+        ability = card.abilities[used] if used < len(card.abilities) else None
+        level = bar_level(ability) if isinstance(ability, ActivatedAbility) else None
+        held = card.abilities[used + 1 : used + 1 + count]
+        inner = released(held, f"{CLASS_LEVEL}:{level}") if level is not None else None
+        if level is None or inner is None or len(held) != count:
+            raise Unprintable("a class level bar")
+        used += 1 + count
+        out.append(ability.text if ability is not None else "")
+        body = replace(card, keywords=(), abilities=inner)
+        try:
+            out += print_lines(body, tuple(shapes[i + 1 : j])) if j > i + 1 else []
+        except StopIteration as error:
+            raise Unprintable("a class level bar's abilities") from error
         i = j
     return out
 

@@ -68,6 +68,7 @@ class Chars:
     mana_cost: str
     defined: bool
     breakdown: tuple[tuple[str, str], ...] = ()
+    defense: int | None = None  # a battle's printed defense (310.4a)
     x: int = 0  # the X chosen for a spell, while it is on the stack (107.3a)
     # Abilities granted in layer 6 (613.1f): each one's index among `abilities` and where it is
     # written (engine.rules.effects.granted_abilities.granted_reference).
@@ -165,6 +166,7 @@ def _from_definition(card: CardDef) -> Chars:
         power=card.power,
         toughness=card.toughness,
         loyalty=card.loyalty,
+        defense=card.defense,
         colors=_devoid(card.colors, card.keywords),
         keywords=frozenset(k.lower() for k in card.keywords),
         abilities=card.abilities,

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from engine.core.state import GameObject
 
-CHOSEN_KINDS = ("color", "creature_type")
+# "protector": the player chosen as a battle's protector as it enters (310.8a, 310.11a:
+# engine.mechanics.battles).
+CHOSEN_KINDS = ("color", "creature_type", "protector")
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # The card words -> the kind of choice they read.
 CHOSEN_WORDS = {"chosen_color": "color", "chosen_creature_type": "creature_type"}

@@ -1,4 +1,5 @@
-"""Planeswalkers' loyalty (306.5) and loyalty abilities (606).
+"""Planeswalkers' loyalty (306.5) and loyalty abilities (606); a battle's defense counters as it
+enters (310.4b), put on the same way as a planeswalker's loyalty counters.
 
 A loyalty ability is an activated ability whose cost puts loyalty counters on its permanent or
 removes them (`Cost.loyalty`, e.g. +2 or -3). It may be activated only when its controller could
@@ -121,6 +122,27 @@ def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
         LogKind.REPLACEMENT,
         f"{name_of(res.state, obj)} enters with {counted(count, 'loyalty counter')}",
         "306.5b",
+        "614.1c",
+        objects=(obj.id,),
+    )
+    return entered
+
+
+def enters_with_defense(res: Resolution, obj: GameObject) -> GameObject:
+    """310.4b: a battle enters with defense counters equal to its printed defense (a
+    replacement effect, 614.1c, so they are there as it enters)."""
+    c = chars(res.state, obj)
+    if not c.is_type("Battle") or not c.defense or obj.counter("defense"):
+        return obj
+    count = entering_counters(res, obj.id, "defense", c.defense)
+    if count <= 0:
+        return obj
+    entered = obj.with_counters("defense", count)
+    res.set_state(res.state.with_object(entered))
+    res.note(
+        LogKind.REPLACEMENT,
+        f"{obj.card} enters with {counted(count, 'defense counter')}",
+        "310.4b",
         "614.1c",
         objects=(obj.id,),
     )

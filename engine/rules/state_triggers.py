@@ -21,6 +21,7 @@ from engine.core.events import DidEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, Zone
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.static_conditions import holds
 from engine.rules.triggers import abilities_of, condition, trigger_kind
 
 STATE = "state"
@@ -57,6 +58,8 @@ def check(res: Resolution) -> None:
         for index, ability in enumerate(abilities_of(state, obj)):
             if not isinstance(ability, TriggeredAbility) or ability.trigger != STATE:
                 continue
+            if ability.as_long_as and not holds(state, obj, ability.as_long_as):
+                continue  # the object doesn't have the ability now (702.178a, 716.2a)
             if _pending(state, obj.id, index):
                 continue
             if not condition(state, obj.controller, str(ability.params["condition"]), None, obj.id):

@@ -38,6 +38,7 @@ from engine.rules.face_down import is_face_down
 from engine.rules.modes import choose_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.static_conditions import holds
 from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
 from engine.rules.unapplied import note_unapplied
@@ -602,6 +603,12 @@ def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 
+def listens_from(ability: TriggeredAbility) -> tuple[Zone, ...]:
+    """The zones the ability triggers from (603.6, 603.10a: a leaves-the-battlefield ability
+    looks back from where the object went)."""
+    return _listening_zones(ability)
+
+
 LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
 
 
@@ -692,6 +699,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     continue  # 603.10a: only one that left with the others looks back at them
                 if ability.mana_ability:
                     continue  # 605.4a: resolved at once by engine.instructions.mana, never waits
+                if ability.as_long_as and not holds(state, obj, ability.as_long_as):
+                    continue  # the object doesn't have the ability now (702.178a, 716.2a)
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):
                     continue

@@ -22,7 +22,7 @@ from engine.rules.characteristics import chars
 from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face, why_cant_enter_transformed
-from engine.rules.loyalty import entering_counters, enters_with_loyalty
+from engine.rules.loyalty import entering_counters, enters_with_defense, enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
@@ -315,6 +315,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
             obj = obj.with_counters(str(kind), count - int(given))
             res.set_state(res.state.with_object(obj))
     obj = enters_with_loyalty(res, obj)
+    obj = enters_with_defense(res, obj)  # 310.4b
     for ability in chars(res.state, obj).abilities:
         effect = getattr(ability, "effect", None)
         if effect in ENTERING_COUNTERS:

@@ -1007,6 +1007,21 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("725.1", "725.3"),
     ),
     _i(
+        "become_class_level",
+        "this Class's level becomes the level (716.2a); 'When this Class becomes level N' triggers",
+        _f("level", Shape.INT, "the level it becomes", required=True),
+        rules=("716.2a", "716.2b"),
+    ),
+    _i(
+        "increase_speed",
+        "a player's speed increases by this many, unless it is already 4 (the inherent speed "
+        "ability's intervening 'if', 702.179d, 603.4); a player with no speed gets that much "
+        "(702.179c)",
+        _PLAYER,
+        _COUNT,
+        rules=("702.179c", "702.179d"),
+    ),
+    _i(
         "clash",
         "the controller clashes with an opponent: each reveals their top card and may put it on "
         "the bottom; the higher mana value wins (701.30a-d); 'if': 'won_clash' instructions after "
@@ -1692,6 +1707,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         **_BOOKKEEPING,
         label="A permanent is suspected",
+    ),
+    _e(
+        "class_level",
+        "a permanent's level until it leaves the battlefield (716.2b; none: level 1, 716.2d)",
+        _OBJ,
+        _f("timestamp", V),
+        _f("level", Shape.INT, "its level"),
+        **_BOOKKEEPING,
+        label="A permanent's level",
     ),
     _e(
         "monstrous",
@@ -2599,6 +2623,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "self_attacks_alone", "whenever this creature attacks alone (506.5)", rules=("506.5",)
+    ),
+    Declaration(
+        "self_becomes_class_level",
+        "when this Class becomes the level (716.2a)",
+        (_f("level", Shape.INT, "the level", required=True),),
+        rules=("716.2a",),
     ),
     Declaration(
         "self_becomes_monstrous",

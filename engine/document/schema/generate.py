@@ -180,6 +180,11 @@ BASE: dict[str, Any] = {
                     "items": {"type": "string"},
                     "description": "E.g. citys_blessing (702.131), monarch (725).",
                 },
+                "speed": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "The player's speed (702.179); absent: no speed yet.",
+                },
                 "lost": {"type": "boolean"},
                 "won": {"type": "boolean"},
                 "drew_from_empty_library": {"type": "boolean"},
@@ -322,9 +327,10 @@ BASE: dict[str, Any] = {
                     "properties": {
                         "color": {"enum": ["white", "blue", "black", "red", "green"]},
                         "creature_type": {"type": "string", "minLength": 1},
+                        "protector": {"type": "string", "minLength": 1},
                     },
                     "description": "What was chosen for the permanent as it entered (614.12a): "
-                    "a color, a creature type.",
+                    "a color, a creature type, a battle's protector (a player id, 310.8a).",
                 },
                 "stack_info": {
                     "$ref": "#/$defs/stack_info",

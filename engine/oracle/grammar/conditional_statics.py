@@ -10,6 +10,11 @@ last, and the conditions beyond those of engine.oracle.grammar.static:
     ~ has infect as long as an opponent is poisoned.                        (Viridian Betrayers)
     As long as you have 25 or more life, ~ has double strike.                 (Twinblade Paladin)
 
+and with no condition of their own, the abilities a max speed ability grants (702.178a: held
+under its condition by engine.oracle.conditional_abilities):
+
+    Max speed — ~ gets +1/+1 and has menace.                                      (Gastal Raider)
+
 Each lowers to the effect kinds "modify_power_toughness" and "gain_keywords" with `as_long_as`
 (engine.rules.static_conditions: checked continuously, the effect exists only while the
 condition holds). "condition_first" only records that the text names the condition first, so
@@ -29,11 +34,13 @@ from engine.oracle.grammar.effects import _pt
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.lowering import LineContext, static_ability
 from engine.oracle.vocabulary import number_word
+from engine.rules.keywords import IMPLEMENTED
 
 GRAMMAR = r"""
 %extend static_body: AS_LONG_AS static_condition "," SELF cs_effects -> cs_self_first
                    | AS_LONG_AS SELF CS_SELF_STATE "," CS_IT cs_effects -> cs_self_state_first
                    | AS_LONG_AS static_condition "," attached cs_effects -> cs_attached_first
+                   | SELF cs_effects -> cs_self
 %extend static_condition: CS_YOU_CONTROL_ANOTHER CS_ANOTHER_WHAT -> cs_another
                         | CS_YOU_CONTROL_ANOTHER SUBTYPE -> cs_another
                         | "you control" CS_ARTICLE SUBTYPE -> cs_you_control_subtype
@@ -169,7 +176,7 @@ def conditional_static_words(abilities: Sequence[Ability]) -> str | None:
     first = statics[0]
     params = first.params
     if "as_long_as" not in params:
-        return None
+        return _unconditional_words(statics)
     if any(
         a.params.get(k) != params.get(k)
         for a in statics[1:]
@@ -200,6 +207,23 @@ def conditional_static_words(abilities: Sequence[Ability]) -> str | None:
     return f"As long as {condition}, {subject} {body}."
 
 
+def _unconditional_words(statics: Sequence[StaticAbility]) -> str | None:
+    """ "~ gets +1/+1 and has menace." with no condition (None: not such abilities)."""
+    if any(
+        set(a.params) & {"as_long_as", "condition_first"} or a.params.get("objects") != ("self",)
+        for a in statics
+    ):
+        return None
+    words = [k for a in statics for k in a.params.get("keywords", ())]
+    if not all(str(k).lower() in IMPLEMENTED for k in words):
+        return None  # a restriction held as a keyword ("can't block alone"): another printer's
+    try:
+        body = _body(statics)
+    except ValueError:
+        return None
+    return None if body is None else f"~ {body}."
+
+
 class ConditionalStaticLowering:
     ctx: LineContext
 
@@ -223,6 +247,11 @@ class ConditionalStaticLowering:
             more["condition_first"] = True
         return tuple(
             static_ability("", kind, objects=(who,), **params, **more) for kind, params in effects
+        )
+
+    def cs_self(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        return tuple(
+            static_ability("", kind, objects=("self",), **params) for kind, params in items[-1]
         )
 
     def cs_self_first(self, items: list[Any]) -> tuple[StaticAbility, ...]:

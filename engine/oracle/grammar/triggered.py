@@ -66,6 +66,11 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ attacks or blocks": ("self_attacks_or_blocks", {}),
     "whenever ~ attacks alone": ("self_attacks_alone", {}),  # 506.5
     "when ~ becomes monstrous": ("self_becomes_monstrous", {}),  # 701.37a
+    # 716.2a: a Class's level bar (engine.mechanics.class_levels); Classes have levels 2 and 3
+    **{
+        f"when ~ becomes level {n}": ("self_becomes_class_level", {"level": n})
+        for n in range(2, 10)
+    },
     "whenever a creature you control attacks": ("creature_attacks", {}),  # 508.3a
     "whenever another creature you control attacks": ("creature_attacks", {"other": True}),
     "whenever a creature with flying attacks": (

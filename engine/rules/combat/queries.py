@@ -22,9 +22,10 @@ def opponents(state: GameState, player_id: str) -> tuple[str, ...]:
 
 
 def protector(state: GameState, battle: GameObject) -> str:
-    """310.8: a battle's protector. The state doesn't record protectors yet, so a battle is taken
-    to be protected by its controller (310.8a's default for a battle without battle types)."""
-    return battle.controller
+    """310.8: a battle's protector, chosen as it entered (`chosen["protector"]`, 310.8a, 310.11a:
+    engine.mechanics.battles); a battle with none recorded is protected by its controller
+    (310.8a's rule for a battle without battle types)."""
+    return str(battle.chosen.get("protector") or battle.controller)
 
 
 def defending_player(state: GameState, defender: str | None) -> str | None:

@@ -12,11 +12,11 @@ import pytest
 from engine.oracle.compiler import AUTOMATED, TEXT_ONLY, compile_record
 
 LAYOUT_CARDS = [
-    # (layout, real card of that layout, the rule its reason names)
+    # (layout, real card of that layout, the rule its reason names); Class cards (716) are
+    # compiled by engine.mechanics.class_levels
     ("omen", "Bloomvine Regent // Claim Territory", "(720)"),
     ("prepare", "Blazing Firesinger // Seething Song", "(722)"),
     ("case", "Case of the Burning Masks", "(719)"),
-    ("class", "Alchemist's Talent", "(716)"),
     ("prototype", "Arcane Proxy", "(718)"),
 ]
 
@@ -40,16 +40,16 @@ def test_an_omen_cards_text_is_both_of_its_faces(records: dict[str, Mapping[str,
     assert any(t.startswith("Search your library for up to two basic Forest") for t in texts)
 
 
-def test_a_battle_is_never_automated_while_its_defense_isnt_modelled(
+def test_a_battle_is_never_automated_while_a_sieges_transformed_cast_isnt_modelled(
     records: dict[str, Mapping[str, Any]],
 ) -> None:
-    # A battle enters with defense counters equal to its printed defense (310.4b) and a Siege's
-    # controller chooses an opponent as its protector (310.11a); the engine's definitions hold
-    # neither, and a battle with no defense counters would go to the graveyard at once (704.5v).
+    # A battle enters with its defense counters (310.4b) and a Siege with its protector
+    # (310.11a), but a Siege's intrinsic "exile it, then you may cast it transformed" (310.11b)
+    # isn't applied: casting a card transformed isn't modeled.
     compiled = compile_record(records["Invasion of Ergamon // Truga Cliffcharger"])
     assert compiled.label != AUTOMATED
     assert any(
-        line.text == "defense 5" and not line.applied and "(310.4b)" in line.reason
+        line.text == "defense 5" and not line.applied and "(310.11b)" in line.reason
         for line in compiled.lines
     )
     battles = [r for r in records.values() if str(r.get("type_line")).startswith("Battle")]
