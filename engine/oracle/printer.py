@@ -1014,6 +1014,8 @@ def _all_scope(params: Params) -> str:
         return f"{COLOR_WORDS[str(params['color'])]} creatures"
     if scope <= {"subtype"}:
         return f"all {subtype} creatures" if subtype else "all creatures"
+    if scope == {"subtype", "without_all"} and params.get("without_all"):
+        return f"{subtype} creatures"  # "Minotaur creatures get +1/+0."
     raise Unprintable("static scope")
 
 
