@@ -277,6 +277,10 @@ _PLURAL_GROUPS = frozenset(
 )
 
 
+# 613.1f (engine.rules.effects.continuous; engine.oracle.grammar.attached)
+LOSE_ALL_ABILITIES = "lose_all_abilities"
+
+
 class Unprintable(Exception):
     """The definition uses vocabulary the printer has no Oracle words for."""
 
@@ -684,9 +688,17 @@ def _attached_statics(abilities: Sequence[Ability]) -> str | None:
     subject = _ATTACHED_SUBJECTS[who[0]]
     if effects == (CANT_ACTIVATE,) and set(statics[0].params) == {"objects"}:
         return _capitalize(f"{subject}'s activated abilities can't be activated.")
+    if effects == (LOSE_ALL_ABILITIES,) and set(statics[0].params) == {"objects"}:
+        return _capitalize(f"{subject} loses all abilities.")  # 613.1f
     if len(statics) != 2:
         return None
     first, second = statics
+    if (
+        effects == ("modify_power_toughness", LOSE_ALL_ABILITIES)
+        and set(first.params) == {"objects", "power", "toughness"}
+        and set(second.params) == {"objects"}
+    ):
+        return _capitalize(f"{subject} gets {_pt(first.params)} and loses all abilities.")
     if (
         effects == ("modify_power_toughness", "add_card_types")
         and set(first.params) == {"objects", "power", "toughness"}
@@ -1080,6 +1092,8 @@ def _all_scope(params: Params) -> str:
         return f"{COLOR_WORDS[str(params['color'])]} creatures"
     if scope <= {"subtype"}:
         return f"all {subtype} creatures" if subtype else "all creatures"
+    if scope == {"subtype", "without_all"} and params.get("without_all"):
+        return f"{subtype} creatures"  # "Minotaur creatures get +1/+0."
     raise Unprintable("static scope")
 
 

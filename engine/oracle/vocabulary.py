@@ -326,7 +326,8 @@ def word_number(word: str) -> int:
 
 
 # Ability words (207.2c): they tie together cards with similar functionality and have no rules
-# meaning, so a line's ability word is kept only as how the line is printed.
+# meaning, so a line's ability word is kept only as how the line is printed ("Descend 4" as
+# 207.2c lists it, its number part of the word).
 ABILITY_WORDS: frozenset[str] = frozenset(
     {
         "Adamant",
@@ -341,13 +342,18 @@ ABILITY_WORDS: frozenset[str] = frozenset(
         "Constellation",
         "Converge",
         "Corrupted",
+        "Council's dilemma",
         "Coven",
         "Delirium",
+        "Descend 4",
+        "Descend 8",
+        "Disappear",
         "Domain",
         "Eerie",
         "Eminence",
         "Enrage",
         "Fateful hour",
+        "Fathomless descent",
         "Ferocious",
         "Flurry",
         "Formidable",
@@ -355,24 +361,36 @@ ABILITY_WORDS: frozenset[str] = frozenset(
         "Hellbent",
         "Heroic",
         "Imprint",
+        "Infusion",
         "Inspired",
+        "Join forces",
         "Kinship",
         "Landfall",
         "Lieutenant",
         "Magecraft",
         "Metalcraft",
         "Morbid",
+        "Opus",
         "Pack tactics",
+        "Paradox",
         "Parley",
         "Radiance",
         "Raid",
         "Rally",
+        "Renew",
+        "Repartee",
         "Revolt",
+        "Secret council",
         "Spell mastery",
         "Strive",
+        "Survival",
         "Sweep",
+        "Tempting offer",
         "Threshold",
         "Undergrowth",
         "Valiant",
+        "Vivid",
+        "Void",
+        "Will of the council",
     }
 )

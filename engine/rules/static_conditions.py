@@ -221,3 +221,55 @@ def _targets(state: GameState, obj: GameObject, quality: str) -> bool:
         and check(state, target)
         for t in obj.stack.targets
     )
+
+
+@condition("during_your_turn")
+def _during_your_turn(state: GameState, obj: GameObject, _: str) -> bool:
+    """ "During your turn, ~ has first strike.": the same test as "as long as it's your turn"
+    (the active player, 102.1), for the words that name it first."""
+    return _your_turn(state, obj, _)
+
+
+# Card types a card in a graveyard can have (205.2a; a card in a graveyard has no other).
+_CARD_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land"}
+    | {"Planeswalker", "Sorcery"}
+)
+# Permanent cards (110.4a).
+_PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+
+
+def _your_graveyard_types(state: GameState, obj: GameObject) -> list[set[str]]:
+    """The printed card types of each card in the graveyard of the object's controller."""
+    return [
+        set(_printed_of(state, o)[0]) & _CARD_TYPES
+        for o in state.objects
+        if o.zone is Zone.GRAVEYARD and o.owner == obj.controller
+    ]
+
+
+@condition("card_types_in_graveyard_at_least")
+def _card_types_in_graveyard(state: GameState, obj: GameObject, count: str) -> bool:
+    """ "as long as there are four or more card types among cards in your graveyard"
+    (delirium, 207.2c): a card of two types counts both (205.2a)."""
+    found: set[str] = set()
+    for types in _your_graveyard_types(state, obj):
+        found |= types
+    return count.isdigit() and len(found) >= int(count)
+
+
+@condition("permanent_cards_in_graveyard_at_least")
+def _permanent_cards_in_graveyard(state: GameState, obj: GameObject, count: str) -> bool:
+    """ "as long as there are four or more permanent cards in your graveyard" (descend,
+    207.2c; permanent cards, 110.4a)."""
+    found = sum(1 for types in _your_graveyard_types(state, obj) if types & _PERMANENT_TYPES)
+    return count.isdigit() and found >= int(count)
+
+
+@condition("citys_blessing")
+def _citys_blessing(state: GameState, obj: GameObject, _: str) -> bool:
+    """ "as long as you have the city's blessing": the controller's designation (702.131c)."""
+    player = state.find_player(obj.controller)
+    return player is not None and "citys_blessing" in player.designations

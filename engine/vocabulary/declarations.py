@@ -1383,6 +1383,11 @@ SCOPE = (
     _f("subtype", T, "only creatures with this subtype"),
     _f("any_type", B, 'with subtype: its permanents of any card type ("Elves you control")'),
     _f(
+        "without_all",
+        B,
+        'with subtype: the text names them without "all" ("Goblin creatures"), same meaning',
+    ),
+    _f(
         "color",
         Shape.WORD,
         "only creatures of this color",

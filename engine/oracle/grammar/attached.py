@@ -38,11 +38,16 @@ attached_static: attached "gets" PTMOD "and" ATTACHED_RESTRICTION -> attached_pt
                | ATTACHED_SELF_EQUIPPED "it has" keywords -> equipped_keywords
                | ATTACHED_SELF_EQUIPPED "it gets" PTMOD -> equipped_pt
                | attached "gets" PTMOD ATTACHED_ALSO_ARTIFACT -> attached_pt_artifact
+               | attached ATTACHED_LOSES_ALL -> attached_loses_all
+               | attached "gets" PTMOD ATTACHED_AND_LOSES_ALL -> attached_pt_loses_all
                | attached "gets" PTMOD ATTACHED_COMMA_HAS keywords ATTACHED_AND_IS SUBTYPE ATTACHED_OTHER_CREATURE_TYPES -> attached_pt_keywords_subtype
 ATTACHED_COMMA_HAS: ", has"
 ATTACHED_AND_IS: ", and is a" | ", and is an"
 ATTACHED_OTHER_CREATURE_TYPES: "in addition to its other creature types"
 ATTACHED_ALSO_ARTIFACT: "and is an artifact in addition to its other types"
+// 613.1f: abilities removed in layer 6 (engine.rules.effects.continuous "lose_all_abilities")
+ATTACHED_LOSES_ALL: "loses all abilities"
+ATTACHED_AND_LOSES_ALL: "and loses all abilities"
 ATTACHED_AND_CANT_ACTIVATE: ", and its activated abilities can't be activated"
 ATTACHED_ITS_ABILITIES: "enchanted creature's activated abilities"
                       | "equipped creature's activated abilities"
@@ -74,6 +79,14 @@ class AttachedLowering:
             self._bonus(items[0], items[1]),
             static_ability("", "gain_keywords", objects=(items[0],), keywords=words),
         )
+
+    def attached_loses_all(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "Enchanted creature loses all abilities.": layer 6 (613.1f)."""
+        return (static_ability("", "lose_all_abilities", objects=(items[0],)),)
+
+    def attached_pt_loses_all(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "... gets +1/+1 and loses all abilities." (Fresh Start): layer 6, then 7c."""
+        return (self._bonus(items[0], items[1]), *self.attached_loses_all(items[:1]))
 
     def attached_pt_artifact(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """Layer 4 (613.1d, 205.1b): it becomes an artifact as well; layer 7c its bonus."""

@@ -1,8 +1,9 @@
 """An Aura's or Equipment's blocking restriction on the creature it is attached to (303.4m,
-301.5f, 509.1b), and blockers named by two creature types:
+301.5f, 509.1b), and blockers named by one or two creature types:
 
     Equipped creature can't be blocked by Vampires or Zombies.                (Blazing Torch)
     Enchanted creature can't be blocked by Walls.
+    ~ can't be blocked by Dinosaurs.                                           (River Darter)
 
 The creature gets the same "can't be blocked by ..." ability a creature with it has
 (engine.rules.combat.restrictions.blocked_by): a blocker with either creature type can't block
@@ -32,6 +33,7 @@ GRAMMAR = (
     r"""
 %extend static_body: attached CANT_BE_BLOCKED_BY blocked_by -> attached_blocked_by
 %extend blocked_by: AE_SUBTYPES_OR -> blocked_by_subtypes
+                  | PLURAL_SUBTYPE -> blocked_by_subtypes
 AE_SUBTYPES_OR: /(?:"""
     + _alternation(list(PLURAL_SUBTYPES))
     + r""") or (?:"""

@@ -35,12 +35,18 @@ from engine.oracle.grammar.static import condition_words as static_condition_wor
 from engine.oracle.lowering import LineContext, static_ability
 from engine.oracle.vocabulary import number_word
 from engine.rules.keywords import IMPLEMENTED
+from engine.rules.combat_words import CANT_ATTACK, CANT_BE_BLOCKED, CANT_BLOCK
 
 GRAMMAR = r"""
 %extend static_body: AS_LONG_AS static_condition "," SELF cs_effects -> cs_self_first
                    | AS_LONG_AS SELF CS_SELF_STATE "," CS_IT cs_effects -> cs_self_state_first
                    | AS_LONG_AS static_condition "," attached cs_effects -> cs_attached_first
                    | SELF cs_effects -> cs_self
+                   | CS_DURING_YOUR_TURN SELF cs_effects -> cs_self_during_your_turn
+                   | CS_DURING_YOUR_TURN attached cs_effects -> cs_attached_during_your_turn
+                   | SELF "gets" PTMOD "and has" keywords AS_LONG_AS static_condition -> cs_self_gets_has_last
+                   | SELF "gets" PTMOD "and" CS_RESTRICTION AS_LONG_AS static_condition -> cs_self_gets_restricted_last
+                   | SELF SELF_RESTRICTION AS_LONG_AS static_condition -> cs_self_restricted_last
 %extend static_condition: CS_YOU_CONTROL_ANOTHER CS_ANOTHER_WHAT -> cs_another
                         | CS_YOU_CONTROL_ANOTHER SUBTYPE -> cs_another
                         | "you control" CS_ARTICLE SUBTYPE -> cs_you_control_subtype
@@ -50,9 +56,25 @@ GRAMMAR = r"""
                         | CS_OPPONENT_HAS NUMWORD CS_OPPONENT_GRAVEYARD -> cs_opponent_graveyard
                         | CS_THERE_ARE NUMWORD CS_SPELLS_IN_GRAVEYARD -> cs_spells_in_graveyard
                         | CS_IT_TARGETS CS_TARGET_QUALITY -> cs_targets
+                        | CS_THERE_ARE NUMWORD CS_CARD_TYPES_IN_GRAVEYARD -> cs_card_types_in_graveyard
+                        | CS_THERE_ARE NUMWORD CS_PERMANENT_CARDS_IN_GRAVEYARD -> cs_permanent_cards_in_graveyard
+                        | CS_CITYS_BLESSING -> cs_citys_blessing
 cs_effects: "gets" PTMOD -> cs_gets
           | "has" keywords -> cs_has
           | "gets" PTMOD "and has" keywords -> cs_gets_has
+          | CS_RESTRICTION -> cs_restricted
+          | "gets" PTMOD "and" CS_RESTRICTION -> cs_gets_restricted
+// 611.3a with the condition "it's your turn" (engine.rules.static_conditions "your_turn")
+CS_DURING_YOUR_TURN: "during your turn,"
+// 509.1a-b: restrictions the creature has while the condition holds (the phrases of
+// engine.oracle.grammar.static)
+CS_RESTRICTION: "can't block" | "can't be blocked" | "can't attack" | "can't attack or block"
+// 207.2c delirium: the card types (205.2a) among cards in your graveyard
+CS_CARD_TYPES_IN_GRAVEYARD: "or more card types among cards in your graveyard"
+// descend (207.2c): permanent cards (110.4a) in your graveyard
+CS_PERMANENT_CARDS_IN_GRAVEYARD: "or more permanent cards in your graveyard"
+// 702.131c: the city's blessing, a designation of the player
+CS_CITYS_BLESSING: "you have the city's blessing"
 CS_SELF_STATE: "is attacking"
 CS_IT: "it"
 CS_YOU_CONTROL_ANOTHER: "you control another"
@@ -88,6 +110,17 @@ _TARGET_QUALITIES = {
     "a blocking creature": "blocking_creature",
     "an attacking or tapped creature": "attacking_or_tapped_creature",
 }
+# "During your turn, ~ has first strike." (611.3a): the condition of
+# engine.rules.static_conditions whose words always come first.
+DURING_YOUR_TURN = "during_your_turn"
+# The restrictions a creature has while a condition holds (509.1a-b), by their words.
+_RESTRICTIONS: dict[str, tuple[str, ...]] = {
+    "can't block": (CANT_BLOCK,),
+    "can't be blocked": (CANT_BE_BLOCKED,),
+    "can't attack": (CANT_ATTACK,),
+    "can't attack or block": (CANT_ATTACK, CANT_BLOCK),
+}
+_RESTRICTION_KEYWORDS = frozenset(k for meant in _RESTRICTIONS.values() for k in meant)
 _SUBJECTS = {
     ("self",): "~",
     ("enchanted",): "enchanted creature",
@@ -119,6 +152,14 @@ def condition_phrase(word: object) -> str | None:
             f"there are {number_word(int(arg))} or more instant and/or sorcery cards in your "
             "graveyard"
         )
+    if head == "card_types_in_graveyard_at_least" and arg.isdigit() and int(arg) >= 2:
+        return f"there are {number_word(int(arg))} or more card types among cards in your graveyard"
+    if head == "permanent_cards_in_graveyard_at_least" and arg.isdigit() and int(arg) >= 2:
+        return f"there are {number_word(int(arg))} or more permanent cards in your graveyard"
+    if word == DURING_YOUR_TURN:
+        return "during your turn"
+    if word == "citys_blessing":
+        return "you have the city's blessing"
     return static_condition_words(word)
 
 
@@ -144,8 +185,16 @@ def _keyword_list(keywords: Sequence[Any]) -> str:
     return ", ".join(found[:-1]) + f", and {found[-1]}"
 
 
+def _restriction_phrase(keywords: Any) -> str | None:
+    """ "can't block": the restriction a creature has (CS_RESTRICTION), or None."""
+    if not isinstance(keywords, tuple):
+        return None
+    return next((w for w, meant in _RESTRICTIONS.items() if meant == keywords), None)
+
+
 def _body(statics: Sequence[StaticAbility]) -> str | None:
-    """ "gets +2/+0", "has trample", "gets +2/+0 and has trample" (None: other effects)."""
+    """ "gets +2/+0", "has trample", "gets +2/+0 and has trample", "gets +2/+2 and can't
+    block", "can't be blocked" (None: other effects)."""
     kinds = tuple(a.effect for a in statics)
     if kinds not in (
         ("modify_power_toughness",),
@@ -164,7 +213,13 @@ def _body(statics: Sequence[StaticAbility]) -> str | None:
         else:
             if extra != {"keywords"} or not ability.params["keywords"]:
                 return None
-            parts.append(f"has {_keyword_list(ability.params['keywords'])}")
+            restriction = _restriction_phrase(ability.params["keywords"])
+            if restriction is not None:
+                parts.append(restriction)
+            elif any(k in _RESTRICTION_KEYWORDS for k in ability.params["keywords"]):
+                return None
+            else:
+                parts.append(f"has {_keyword_list(ability.params['keywords'])}")
     return " and ".join(parts)
 
 
@@ -184,7 +239,8 @@ def conditional_static_words(abilities: Sequence[Ability]) -> str | None:
     ):
         return None
     leading = bool(params.get("condition_first"))
-    if not leading and len(statics) == 1 and not _own(params["as_long_as"]):
+    restricted = _restriction_phrase(params.get("keywords")) is not None
+    if not leading and len(statics) == 1 and not _own(params["as_long_as"]) and not restricted:
         return None  # engine.oracle.grammar.static's own line
     objects = params.get("objects")
     subject = _SUBJECTS.get(objects) if isinstance(objects, tuple) else None
@@ -195,6 +251,8 @@ def conditional_static_words(abilities: Sequence[Ability]) -> str | None:
         return None
     if subject is None or condition is None or body is None:
         return None
+    if params["as_long_as"] == DURING_YOUR_TURN:
+        return f"During your turn, {subject} {body}." if leading else None
     if not leading:
         if subject != "~":
             return None
@@ -239,12 +297,46 @@ class ConditionalStaticLowering:
     def cs_gets_has(self, items: list[Any]) -> list[tuple[str, dict[str, Any]]]:
         return self.cs_gets(items[:1]) + self.cs_has(items[1:])
 
+    def cs_restricted(self, items: list[Token]) -> list[tuple[str, dict[str, Any]]]:
+        # 509.1a-b: the restriction is an ability the creature has while the condition holds
+        words = _RESTRICTIONS.get(str(items[-1]).lower())
+        if words is None:
+            raise ValueError("a restriction with no condition words")
+        return [("gain_keywords", {"keywords": words})]
+
+    def cs_gets_restricted(self, items: list[Any]) -> list[tuple[str, dict[str, Any]]]:
+        return self.cs_gets(items[:1]) + self.cs_restricted(items[1:])
+
+    def cs_self_during_your_turn(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        return self._abilities("self", DURING_YOUR_TURN, items[-1], True)
+
+    def cs_attached_during_your_turn(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        return self._abilities(items[1], DURING_YOUR_TURN, items[-1], True)
+
+    def cs_self_gets_has_last(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        pt, keywords = _typed(items, "PTMOD"), items[-3]
+        effects = self.cs_gets([pt]) + self.cs_has([keywords])
+        return self._abilities("self", items[-1], effects, False)
+
+    def cs_self_gets_restricted_last(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        pt, restriction = _typed(items, "PTMOD"), _typed(items, "CS_RESTRICTION")
+        effects = self.cs_gets([pt]) + self.cs_restricted([restriction])
+        return self._abilities("self", items[-1], effects, False)
+
+    def cs_self_restricted_last(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        restriction = self.cs_restricted([_typed(items, "SELF_RESTRICTION")])
+        return self._abilities("self", items[-1], restriction, False)
+
     def _abilities(
-        self, who: str, condition: str, effects: list[tuple[str, dict[str, Any]]], first: bool
+        self,
+        who: str,
+        condition: str,
+        effects: list[tuple[str, dict[str, Any]]],
+        first: bool,
     ) -> tuple[StaticAbility, ...]:
         more: dict[str, Any] = {"as_long_as": condition}
         if first:
-            more["condition_first"] = True
+            more["condition_first"] = first
         return tuple(
             static_ability("", kind, objects=(who,), **params, **more) for kind, params in effects
         )
@@ -294,3 +386,23 @@ class ConditionalStaticLowering:
 
     def cs_spells_in_graveyard(self, items: list[Token]) -> str:
         return f"instants_sorceries_in_graveyard_at_least:{number(items[1])}"
+
+    def cs_card_types_in_graveyard(self, items: list[Token]) -> str:
+        return f"card_types_in_graveyard_at_least:{_at_least_two(items[1])}"
+
+    def cs_permanent_cards_in_graveyard(self, items: list[Token]) -> str:
+        return f"permanent_cards_in_graveyard_at_least:{_at_least_two(items[1])}"
+
+    def cs_citys_blessing(self, items: list[Token]) -> str:
+        return "citys_blessing"
+
+
+def _typed(items: list[Any], kind: str) -> Token:
+    return next(i for i in items if isinstance(i, Token) and i.type == kind)
+
+
+def _at_least_two(word: Token) -> int:
+    count = number(word)
+    if count < 2:
+        raise ValueError("'one or more' is written 'a'")
+    return count

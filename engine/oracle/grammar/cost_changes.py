@@ -28,6 +28,7 @@ from engine.oracle.grammar.conditional_statics import condition_phrase
 from engine.oracle.grammar.counted import each_words
 from engine.oracle.grammar.static import COLOR_LETTERS, spell_kind_words
 from engine.oracle.lowering import LineContext, static_ability
+from engine.oracle.subtypes import CREATURE_TYPES, PLURAL_SUBTYPES
 from engine.oracle.vocabulary import COLOR_WORDS
 from engine.rules.counted_effects import FOR_EACH, X_IS
 from engine.rules.defined_pt import known_count
@@ -43,6 +44,7 @@ GRAMMAR = r"""
                        | COST_SPELL_TYPE "and" COST_SPELL_TYPE -> cc_either_type
                        | CC_NONCREATURE_SUBTYPE "and" CC_NONCREATURE_SUBTYPE -> cc_either_subtype
                        | CC_NONCREATURE_SUBTYPE -> spell_subtype
+                       | PLURAL_SUBTYPE -> cc_same_plural_subtype
 CC_COSTS: "costs"
 CC_LESS_TO_CAST: "less to cast"
 CC_IF: "if"
@@ -130,7 +132,12 @@ def cost_change_words(abilities: Sequence[Ability]) -> str | None:
         if None in colors:
             return None
         return f"{str(colors[0]).capitalize()} spells and {colors[1]} spells{casters} {change}"
-    kind = _kind_words(spells)
+    kind = _kind_words(spells)  # "Aura and Equipment spells" first
+    if kind is None and len(parts) == 2 and all(p.startswith("subtype:") for p in parts):
+        kinds = [p.removeprefix("subtype:") for p in parts]
+        if kinds[0] == kinds[1] or not all(k in CREATURE_TYPES for k in kinds):
+            return None
+        return f"{kinds[0]} spells and {kinds[1]} spells{casters} {change}"
     if kind is None:
         return None
     return f"{kind[0].upper()}{kind[1:]} spells{casters} {change}"
@@ -206,10 +213,24 @@ class CostChangeLowering:
             ),
         )
 
+    def cc_same_plural_subtype(self, items: list[Token]) -> str:
+        """ "Kithkin spells": a creature type whose plural is the word itself (205.3m)."""
+        word = str(items[0])
+        if PLURAL_SUBTYPES.get(word) != word:
+            raise ValueError("a plural creature type before 'spells'")
+        return f"subtype:{word}"
+
     def cc_two_kinds(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         first, second = items[0], items[2]
-        if not all(isinstance(k, str) and k.startswith("color:") for k in (first, second)):
-            raise ValueError("two kinds of spells other than colors")
+        # "Blue spells and red spells", "Kithkin spells and Soldier spells" (Ballyrush Banneret):
+        # two colors or two creature types, either of them (601.2f)
+        heads = {str(k).partition(":")[0] for k in (first, second)}
+        if heads not in ({"color"}, {"subtype"}) or first == second:
+            raise ValueError("two kinds of spells other than colors or creature types")
+        if heads == {"subtype"} and not all(
+            str(k).removeprefix("subtype:") in CREATURE_TYPES for k in (first, second)
+        ):
+            raise ValueError("two kinds of spells other than colors or creature types")
         casters = items[4]
         amount = str(items[5]).strip("{}")
         if not amount.isdigit():

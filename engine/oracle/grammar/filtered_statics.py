@@ -34,6 +34,7 @@ GRAMMAR = r"""
                    | OTHER? FS_CREATURES_YOU_CONTROL "get" PTMOD -> fs_scope_pt
                    | OTHER? FS_CREATURES_YOU_CONTROL "have" keywords -> fs_scope_keywords
                    | OTHER? FS_CREATURES_WITH_FLYING "get" PTMOD -> fs_scope_pt
+                   | FS_ALL_WITH_FLYING "get" PTMOD -> fs_all_with_flying_pt
                    | attached FS_HAS_BASE PT -> fs_attached_base
                    | FS_PREVENT_COMBAT_TO_SELF -> fs_prevent_combat_to_self
                    | SELF FS_EXCEPT_BY blocked_by -> fs_self_blocked_except_by
@@ -42,6 +43,8 @@ FS_WITH_COUNTERS_UNBLOCKABLE: "creatures you control with +1/+1 counters on them
 FS_CREATURES_YOU_CONTROL: "legendary creatures you control" | "artifact creatures you control"
                         | "nontoken creatures you control"
 FS_CREATURES_WITH_FLYING: "creatures you control with flying"
+// every player's (Serra Aviary): a P/T bonus of layer 7c, after layer 6's keywords (613.1f)
+FS_ALL_WITH_FLYING: "creatures with flying"
 FS_HAS_BASE: "has base power and toughness"
 FS_EXCEPT_BY.2: "can't be blocked except by"
 FS_PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~"
@@ -95,6 +98,16 @@ def filtered_static_words(abilities: Sequence[Ability]) -> str | None:
             known = blocked_by(words) is not None or least_blockers(keyword) is not None
             if keyword.startswith(EXCEPT_BY) and known:
                 return f"~ {keyword}."
+    if (
+        ability.effect == "modify_power_toughness"
+        and params.get("creatures") == "all"
+        and set(params) == {"creatures", "with_keyword", "power", "toughness"}
+        and params["with_keyword"] == "flying"
+        and isinstance(params["power"], int)
+        and isinstance(params["toughness"], int)
+    ):
+        power, toughness = params["power"], params["toughness"]
+        return f"Creatures with flying get {_signed(power, toughness)}/{_signed(toughness, power)}."
     if params.get("creatures") != "yours":
         return None
     rest = {k: v for k, v in params.items() if k not in ("creatures", "power", "toughness")}
@@ -176,6 +189,12 @@ class FilteredStaticLowering:
                 **self._scope(items[:-1]),
             ),
         )
+
+    def fs_all_with_flying_pt(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        """ "Creatures with flying get +1/+1." (Serra Aviary): every player's creatures."""
+        bonus = self.fs_scope_pt(items)[0]
+        params = dict(bonus.params) | {"creatures": "all", "with_keyword": "flying"}
+        return (static_ability("", "modify_power_toughness", **params),)
 
     def fs_scope_keywords(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         keywords = items[-1]

@@ -102,6 +102,7 @@ blocked_by: POWER_AT "or less" -> blocked_by_power_at_most
           | BLOCKED_BY_WORDS -> blocked_by_words
 POWER_AT: /creatures with power \d+/
 BLOCKED_BY_WORDS: "artifact creatures" | "Walls" | "creatures with flying" | "more than one creature"
+                | "creatures with flying or reach"
                 | "two or more creatures" | "three or more creatures" | "four or more creatures"
 // 611.3a (engine.rules.static_conditions)
 static_condition: "you control" LAND_TYPE -> condition_you_control
@@ -126,25 +127,29 @@ OR_MORE_BASIC_LANDS: "or more basic lands"
 OR_FEWER_LANDS: "or fewer other lands"
 OR_MORE_LANDS: "or more other lands"
 LAND_TYPE: "a Plains" | "an Island" | "a Swamp" | "a Mountain" | "a Forest"
-SELF_RESTRICTION: "can't block" | "can't be blocked" | "can block only creatures with flying"
+SELF_RESTRICTION: "can't block" | "can't be blocked" | "can't block and can't be blocked" | "can block only creatures with flying"
                 | "can block an additional creature each combat"
                 | "can't attack" | "can't attack or block" | "attacks each combat if able"
                 | "doesn't untap during your untap step"
                 | "must be blocked if able" | "blocks each combat if able"
                 | "attacks or blocks each combat if able"
                 | "can't attack alone" | "can't block alone" | "can't attack or block alone"
-ATTACHED_RESTRICTION: "can't block" | "can't attack" | "can't attack or block"
+ATTACHED_RESTRICTION: "can't block" | "can't attack" | "can't attack or block" | "can't be blocked"
+                    | "can block only creatures with flying"
                     | "attacks each combat if able"
                     | "doesn't untap during its controller's untap step"
 CANT_BE_COUNTERED: "can't be countered"
 attached: ENCHANTED -> enchanted | EQUIPPED -> equipped
 anthem: OTHER? ATTACKING? COLOR? SUBTYPE? CREATURES_YOU_CONTROL
+      | OTHER? PLURAL_SUBTYPE CREATURES_YOU_CONTROL
       | CREATURES_OPPONENTS_CONTROL -> anthem_opponents
       | OTHER? chosen_creatures -> anthem_chosen
       | ALL SUBTYPE? CREATURES
       | OTHER? PLURAL_SUBTYPE "you control" -> anthem_of_subtype
       | OTHER? PLURAL_SUBTYPE -> anthem_all_of_subtype
       | OTHER SUBTYPE CREATURES -> anthem_all
+      | SUBTYPE CREATURES -> anthem_all_without_all
+      | PLURAL_SUBTYPE CREATURES -> anthem_all_without_all
       | COLOR CREATURES -> anthem_all
 ATTACKING: "attacking"
 OTHER: "other"
@@ -160,6 +165,7 @@ CREATURES_OPPONENTS_CONTROL: "creatures your opponents control"
 SELF_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
     "can't block": (CANT_BLOCK,),
     "can't be blocked": (CANT_BE_BLOCKED,),
+    "can't block and can't be blocked": (CANT_BLOCK, CANT_BE_BLOCKED),  # 509.1a, 509.1b
     "can block only creatures with flying": (BLOCKS_ONLY_FLYERS,),
     "can block an additional creature each combat": (
         "can block an additional creature each combat",
@@ -177,6 +183,8 @@ SELF_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
 }
 ATTACHED_RESTRICTION_PHRASES: dict[str, tuple[str, ...]] = {
     "can't block": (CANT_BLOCK,),
+    "can't be blocked": (CANT_BE_BLOCKED,),  # 509.1b
+    "can block only creatures with flying": (BLOCKS_ONLY_FLYERS,),  # 509.1a
     "can't attack": (CANT_ATTACK,),
     "can't attack or block": (CANT_ATTACK, CANT_BLOCK),
     "attacks each combat if able": (ATTACKS_EACH_COMBAT,),
@@ -463,6 +471,12 @@ class StaticLowering:
                 scope["creatures"] = "all"
             elif token.type == "SUBTYPE":
                 scope["subtype"] = str(token)
+            elif token.type == "PLURAL_SUBTYPE":
+                # "Other Merfolk creatures you control": a creature type whose plural is the
+                # word itself, read as the plural where both could be (205.3m)
+                if PLURAL_SUBTYPES.get(str(token)) != str(token):
+                    raise ValueError("a plural creature type before 'creatures'")
+                scope["subtype"] = str(token)
             elif token.type == "ATTACKING":
                 scope["attacking"] = True
             elif token.type == "COLOR":
@@ -475,6 +489,11 @@ class StaticLowering:
     def anthem_all(self, items: list[Token]) -> dict[str, Any]:
         """ "Other Elf creatures", "White creatures": every player's (613.4c)."""
         return self.anthem(items) | {"creatures": "all"}
+
+    def anthem_all_without_all(self, items: list[Token]) -> dict[str, Any]:
+        """ "Minotaur creatures" (Anaba Spirit Crafter): every player's creatures of the type
+        (613.4c), as "all Minotaur creatures" would say; kept to print the card's words."""
+        return self.anthem(items) | {"creatures": "all", "without_all": True}
 
     def anthem_all_of_subtype(self, items: list[Token]) -> dict[str, Any]:
         """ "Other Merfolk": every player's permanents of the subtype."""

@@ -421,6 +421,7 @@ def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]])
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _POWER = re.compile(r"creatures with power (\d+) or (less|greater)")
 _SUBTYPES_OR = re.compile(r"([a-z'-]+) or ([a-z'-]+)")
+_ONE_WORD = re.compile(r"[a-z'-]+")
 
 
 def blocked_by(words: str) -> Callable[[Chars], bool] | None:
@@ -446,8 +447,15 @@ def blocked_by(words: str) -> Callable[[Chars], bool] | None:
         "artifact creatures": lambda c: c.is_type("Artifact"),
         "walls": lambda c: "Wall" in c.subtypes,
         "creatures with flying": lambda c: c.has("flying"),
+        "creatures with flying or reach": lambda c: c.has("flying") or c.has("reach"),
     }
-    return fixed.get(words)
+    if words in fixed:
+        return fixed[words]
+    if _ONE_WORD.fullmatch(words):
+        # "can't be blocked by Dinosaurs": a blocker with that creature type, by its plural
+        # (205.3m; a changeling has every one, 702.73a)
+        return lambda c: any(creature_type_plural(s).lower() == words for s in c.subtypes)
+    return None
 
 
 _LEAST_BLOCKERS = re.compile(r"(two|three|four|five) or more creatures")
