@@ -145,7 +145,7 @@ from engine.rules.effects.cant_activate import activation_forbidden, player_acti
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
 from engine.rules.granted_abilities import GRANTED, granter_of
-from engine.rules.keywords import keyword_ability_rule
+from engine.rules.keywords import is_cycling, keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
@@ -1059,7 +1059,8 @@ class Activate:
                 "701.9a",
                 objects=(obj.id,),
             )
-            discard(res, player, obj.id)
+            # 702.29c, 702.29f: discarding it to pay a cycling cost is cycling it
+            discard(res, player, obj.id, cycled=is_cycling(ability.keyword))
         if ability.cost.life:
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
         pay_energy(res, player, ability.cost.energy, obj.id)  # 107.14

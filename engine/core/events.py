@@ -273,6 +273,9 @@ class CardDiscarded:
     card: str
     # It was exiled instead by its own madness (702.35a): its madness ability triggers.
     madness: bool = False
+    # It was discarded to pay the cost of a cycling or typecycling ability (702.29c, 702.29f):
+    # "when you cycle ~" triggers.
+    cycled: bool = False
 
 
 @dataclass(frozen=True)

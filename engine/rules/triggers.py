@@ -71,6 +71,9 @@ BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
 # each is given the state and one did-event and returns what triggers, logging it.
 InherentTrigger = Callable[[Resolution, DidEvent], list[PendingTrigger]]
 INHERENT_TRIGGERS: list[InherentTrigger] = []
+# The rule that defines a trigger event, by trigger kind, for the log's "triggers" line
+# ("when you cycle ~": 702.29c), registered by the module matching it.
+TRIGGER_RULES: dict[str, tuple[str, ...]] = {}
 
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
@@ -550,6 +553,9 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_exploits": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_cast": (Zone.STACK,),  # 601.2i: the spell on the stack
     "self_discarded_with_madness": (Zone.EXILE,),  # 702.35a: the card madness exiled
+    # 702.29c: from whatever zone the cycled card winds up in (or, "or it dies", the battlefield
+    # it left: 603.10a)
+    "self_cycled": (Zone.GRAVEYARD, Zone.EXILE),
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
@@ -735,6 +741,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",
                     "603.2",
                     *keyword_rule(ability),
+                    *TRIGGER_RULES.get(ability.trigger, ()),
                     objects=(obj.id,),
                 )
         for inherent in INHERENT_TRIGGERS:

@@ -26,13 +26,14 @@ from engine.rules.loyalty import entering_counters, enters_with_loyalty
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
-def discard(res: Resolution, player: str, card: str) -> None:
+def discard(res: Resolution, player: str, card: str, *, cycled: bool = False) -> None:
     """701.9a: the player discards the card, from their hand to their graveyard. Wherever a
     replacement effect sends it, it was discarded: abilities that trigger on discarding see it
-    (CardDiscarded), and madness (702.35a) knows whether it exiled the card instead."""
+    (CardDiscarded), and madness (702.35a) knows whether it exiled the card instead. `cycled`:
+    it is discarded to pay a cycling cost, so the player cycles it (702.29c)."""
     final = move_event(res, card, Zone.GRAVEYARD, discard=True)
     if final is not None:
-        res.did(CardDiscarded(player, card, madness=final.madness))
+        res.did(CardDiscarded(player, card, madness=final.madness, cycled=cycled))
 
 
 def move(

@@ -2688,6 +2688,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("508.3a", "301.5f", "303.4m"),
     ),
     Declaration(
+        "self_cycled",
+        "when you cycle this card: it is discarded to pay a cycling or typecycling cost; it "
+        "triggers from the zone the card went to (702.29c, 702.29f)",
+        (_f("or_dies", B, "or when this creature dies (700.4)"),),
+        rules=("702.29c",),
+    ),
+    Declaration(
         "self_discarded_with_madness",
         "when this card is exiled by its own madness as it is discarded (702.35a)",
         rules=("702.35a",),

@@ -179,6 +179,9 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
     "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
+    # 702.29c: the card's own cycling (engine.rules.discard_triggers)
+    "when you cycle ~": ("self_cycled", {}),
+    "when you cycle ~ or it dies": ("self_cycled", {"or_dies": True}),
     "whenever you cycle or discard another card": (
         "you_discard",
         {"cycle_or": True, "other": True},
