@@ -74,6 +74,9 @@ INHERENT_TRIGGERS: list[InherentTrigger] = []
 # The rule that defines a trigger event, by trigger kind, for the log's "triggers" line
 # ("when you cycle ~": 702.29c), registered by the module matching it.
 TRIGGER_RULES: dict[str, tuple[str, ...]] = {}
+# ... and the rule defining a condition a trigger event has ("attacks while saddled": 702.171b),
+# by condition name.
+CONDITION_RULES: dict[str, tuple[str, ...]] = {}
 
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
@@ -360,7 +363,17 @@ def _event_bindings(
 def _self_attacks(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
+    """508.1, 508.3a; "while": a condition on the attacking creature as it attacks ("whenever ~
+    attacks while saddled", 702.171b), part of the trigger event: not checked again as the
+    ability resolves, as an intervening "if" would be (603.4)."""
+    if not (
+        type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
+    ):
+        return False
+    holds = ability.params.get("while")
+    return holds is None or CONDITIONS[str(holds)][0](
+        state, obj.controller, event, obj.id, Params()
+    )
 
 
 @trigger_kind("you_gain_life")
@@ -742,6 +755,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     "603.2",
                     *keyword_rule(ability),
                     *TRIGGER_RULES.get(ability.trigger, ()),
+                    *CONDITION_RULES.get(str(ability.params.get("while", "")), ()),
                     objects=(obj.id,),
                 )
         for inherent in INHERENT_TRIGGERS:

@@ -2353,6 +2353,14 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "self_attacks",
         "whenever this attacks (bound:attacked is what it attacks)",
+        (
+            _f(
+                "while",
+                Shape.WORD,
+                "only if it attacks while this holds (checked as it attacks, not on resolution)",
+                choices=("saddled",),
+            ),
+        ),
         rules=("508.1",),
         phrases=(Phrase("attacks", "Whenever it attacks"),),
     ),

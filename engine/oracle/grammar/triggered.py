@@ -65,6 +65,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ blocks or becomes blocked": ("self_blocks_or_becomes_blocked", {}),
     "whenever ~ attacks or blocks": ("self_attacks_or_blocks", {}),
     "whenever ~ attacks alone": ("self_attacks_alone", {}),  # 506.5
+    # 702.171b: saddled as it attacks (engine.mechanics.saddle)
+    "whenever ~ attacks while saddled": ("self_attacks", {"while": "saddled"}),
     "when ~ becomes monstrous": ("self_becomes_monstrous", {}),  # 701.37a
     "whenever a creature you control attacks": ("creature_attacks", {}),  # 508.3a
     "whenever another creature you control attacks": ("creature_attacks", {"other": True}),
