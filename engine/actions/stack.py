@@ -158,7 +158,7 @@ from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpai
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.variable_targets import variable_word
-from engine.rules.zones import discard, move
+from engine.rules.zones import discard, move, sacrifice
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -1042,7 +1042,7 @@ class Activate:
                 "701.21a",
                 objects=(named.id,),
             )
-            move(res, named.id, Zone.GRAVEYARD)
+            sacrifice(res, player, named.id)
         if ability.cost.return_self:
             res.note(
                 LogKind.EVENT,

@@ -264,6 +264,17 @@ class CardDrawn:
 
 
 @dataclass(frozen=True)
+class PermanentSacrificed:
+    """A player sacrificed a permanent (701.21a): moved from the battlefield to its owner's
+    graveyard, or wherever a replacement sent it, by the player who controlled it, as an effect
+    or a cost says. "Whenever you sacrifice a [kind]" triggers once for each permanent (603.2c);
+    what was sacrificed is read as it last existed on the battlefield (603.10a)."""
+
+    player: str
+    object: str
+
+
+@dataclass(frozen=True)
 class CardDiscarded:
     """A player discarded a card (701.9a): it went from their hand to their graveyard, by an
     effect, a cost (cycling's, 702.29a) or the cleanup step (514.1). "Whenever you cycle or
@@ -404,6 +415,7 @@ DidEvent = (
     | BecameMonstrous
     | TurnedFaceUp
     | CardDiscarded
+    | PermanentSacrificed
     | BecameUntapped
     | Exerted
     | KeywordActionPerformed

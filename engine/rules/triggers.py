@@ -569,6 +569,8 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     # 702.29c: from whatever zone the cycled card winds up in (or, "or it dies", the battlefield
     # it left: 603.10a)
     "self_cycled": (Zone.GRAVEYARD, Zone.EXILE),
+    # 603.10a: sacrifice triggers look back in time (engine.rules.sacrifice_triggers)
+    "you_sacrifice": (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE),
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),

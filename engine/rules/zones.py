@@ -12,6 +12,7 @@ from engine.core.events import (
     CountersEvent,
     CountersPut,
     CountersRemoved,
+    PermanentSacrificed,
     TokensEvent,
     ZoneChanged,
     ZoneChangeEvent,
@@ -34,6 +35,15 @@ def discard(res: Resolution, player: str, card: str, *, cycled: bool = False) ->
     final = move_event(res, card, Zone.GRAVEYARD, discard=True)
     if final is not None:
         res.did(CardDiscarded(player, card, madness=final.madness, cycled=cycled))
+
+
+def sacrifice(res: Resolution, player: str, object_id: str) -> None:
+    """701.21a: the player sacrifices a permanent they control: it moves from the battlefield to
+    its owner's graveyard (not destroyed: indestructible and regeneration don't apply). Wherever
+    a replacement sends it, it was sacrificed: "whenever you sacrifice" abilities see it
+    (PermanentSacrificed). Every sacrifice, by an effect or a cost, goes through here."""
+    if move(res, object_id, Zone.GRAVEYARD) is not None:
+        res.did(PermanentSacrificed(player, object_id))
 
 
 def move(

@@ -2696,6 +2696,23 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("508.3a", "301.5f", "303.4m"),
     ),
     Declaration(
+        "you_sacrifice",
+        "whenever you sacrifice a permanent of a kind (701.21a), once for each (603.2c); read as "
+        "it last existed on the battlefield (603.10a); bound:sacrificed is it",
+        (
+            _f(
+                "kinds",
+                W,
+                "only a permanent with one of these card types or subtypes ('permanent': any)",
+            ),
+            _f("token", B, "only a token"),
+            _f("nontoken", B, "only a nontoken permanent"),
+            _f("other", B, "only a permanent other than this"),
+            _f("or_self", B, "written '~ or another ...': this too"),
+        ),
+        rules=("701.21a", "603.10a"),
+    ),
+    Declaration(
         "self_cycled",
         "when you cycle this card: it is discarded to pay a cycling or typecycling cost; it "
         "triggers from the zone the card went to (702.29c, 702.29f)",

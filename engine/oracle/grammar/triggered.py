@@ -24,6 +24,7 @@ from engine.oracle.grammar.aura_animation import aura_trigger_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.experience import GREATER, greater_words
+from engine.oracle.grammar.sacrifice_triggers import sacrifice_trigger_phrase
 from engine.oracle.grammar.spell_copies import targets_only_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import STEP_PHRASES
@@ -711,6 +712,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         return f"whenever a creature you control with toughness {least} or greater dies"
     if kind == "you_cast_spell":
         return _cast_phrase(params)
+    sacrificed = sacrifice_trigger_phrase(kind, params)  # engine.oracle.grammar.sacrifice_triggers
+    if sacrificed is not None:
+        return sacrificed
     if kind == "self_becomes_target":
         tail = next((t for t, p in TARGETED_TRIGGERS.items() if Params(p) == params), None)
         leaves = any(
