@@ -27,6 +27,7 @@ from engine.oracle.grammar.experience import GREATER, greater_words
 from engine.oracle.grammar.sacrifice_triggers import sacrifice_trigger_phrase
 from engine.oracle.grammar.spell_copies import targets_only_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
+from engine.oracle.subtypes import CREATURE_TYPES
 from engine.oracle.vocabulary import STEP_PHRASES
 
 # Trigger kinds without parameters and their phrases ("~" is the object with the ability).
@@ -270,6 +271,9 @@ SPELL_QUALITY_WORDS = ("noncreature", "multicolored", "colorless", "historic")
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # Spell subtypes that aren't creature types (205.3k).
 SPELL_SUBTYPES = ("Arcane",)
+# Enchantment types (205.3h) beside the creature types of SUBTYPE.
+ENCHANTMENT_TYPES = ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Rune")
+ENCHANTMENT_TYPES = tuple(t for t in ENCHANTMENT_TYPES if t not in CREATURE_TYPES)
 CASTERS = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts"}
 
 GRAMMAR = (
@@ -327,6 +331,9 @@ SPELL_TYPE: """
 // "whenever ~ or another Zombie enters under your control", "whenever a Goblin you control
 // attacks"
 subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
+               | "when" article SUBTYPE ENTERS_YOURS -> subtype_enters
+               | "whenever" article ENCHANTMENT_TYPE ENTERS_YOURS -> subtype_enters
+               | "when" article ENCHANTMENT_TYPE ENTERS_YOURS -> subtype_enters
                | "whenever" "another" SUBTYPE ENTERS_YOURS -> another_subtype_enters
                | "whenever" SELF "or" "another" SUBTYPE ENTERS_YOURS -> self_or_subtype_enters
                | "whenever" article SUBTYPE YOU_CONTROL_ATTACKS -> subtype_attacks
@@ -338,6 +345,10 @@ ENTERS_YOURS: "enters under your control"
 YOU_CONTROL_ATTACKS: "you control attacks"
 YOU_CONTROL_DIES: "you control dies"
 DIES: "dies"
+// 205.3h: enchantment types that no creature card spells
+ENCHANTMENT_TYPE: """
+    + " | ".join(f'"{w}"' for w in ENCHANTMENT_TYPES)
+    + r"""
 // "sacrifice it": the object the trigger event named (the printer's "it", as for "~")
 %extend sacrifice: "sacrifice" "it"
 // "that player": the player the trigger event names (bound as the ability triggers)
@@ -666,6 +677,12 @@ def names_self_as_it(phrase: str) -> bool:
     return not re.search(r"\b(a creature|another)\b", after)
 
 
+def _leaves(ability: TriggeredAbility) -> bool:
+    """Does the ability take its own object off the battlefield ("sacrifice it", "return ~ to its
+    owner's hand")? Oracle words such a trigger "When", not "Whenever"."""
+    return any(e.kind in _LEAVES and e.params.get("to", "self") == "self" for e in ability.effects)
+
+
 def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     """The trigger event's words for a triggered ability (None: there are no words for it)."""
     kind, params = ability.trigger, ability.params
@@ -717,10 +734,7 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         return sacrificed
     if kind == "self_becomes_target":
         tail = next((t for t, p in TARGETED_TRIGGERS.items() if Params(p) == params), None)
-        leaves = any(
-            e.kind in _LEAVES and e.params.get("to", "self") == "self" for e in ability.effects
-        )
-        head = "when" if leaves else "whenever"
+        head = "when" if _leaves(ability) else "whenever"
         return None if tail is None else f"{head} ~ becomes the target of {tail}"
     if kind == "self_deals_damage" and params.get("attached"):
         if set(params) - {"attached", "combat"}:
@@ -730,6 +744,10 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         return f"whenever {holder} creature deals{combat} damage"
     subtyped = _subtype_phrase(kind, params)
     if subtyped is not None:
+        if kind == "permanent_enters" and _leaves(ability):
+            # "When": the ability takes its own object off the battlefield, so it can happen
+            # only once (Trial of Ambition's "return ~ to its owner's hand"), as with targeting
+            return "when" + subtyped.removeprefix("whenever")
         return subtyped
     for phrase, (fixed_kind, fixed_params) in FIXED_TRIGGERS.items():
         if kind == fixed_kind and params == Params(fixed_params):
