@@ -272,8 +272,11 @@ COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "
 # Spell subtypes that aren't creature types (205.3k).
 SPELL_SUBTYPES = ("Arcane",)
 # Enchantment types (205.3h) beside the creature types of SUBTYPE.
-ENCHANTMENT_TYPES = ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Rune")
-ENCHANTMENT_TYPES = tuple(t for t in ENCHANTMENT_TYPES if t not in CREATURE_TYPES)
+ENCHANTMENT_TYPES: tuple[str, ...] = tuple(
+    t
+    for t in ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Rune")
+    if t not in CREATURE_TYPES
+)
 CASTERS = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts"}
 
 GRAMMAR = (
