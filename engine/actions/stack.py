@@ -158,7 +158,7 @@ from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpai
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.variable_targets import variable_word
-from engine.rules.zones import discard, move, sacrifice
+from engine.rules.zones import count_spell_cast, discard, move, sacrifice
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -780,7 +780,8 @@ class Cast:
         res.note(LogKind.STACK, f"{shown} is on the stack", "601.2i", objects=(obj.id,))
         if not self.face_down:  # 708.2a: a face-down spell has no text to leave unapplied
             note_unapplied(res, res.state.object(obj.id), "601.2a")
-        res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
+        # 601.2i: abilities that trigger on casting, and which of the caster's spells this turn
+        res.did(SpellCast(obj.id, obj.owner, count_spell_cast(res, obj.owner)))
         for target in dict.fromkeys(self.targets):
             res.did(BecameTarget(target, obj.id, obj.owner, spell=True))  # 601.2c
 

@@ -249,6 +249,9 @@ class SpellCast:
 
     spell: str
     caster: str
+    # Which of the caster's spells cast this turn it is (1 for the first): "whenever you cast
+    # your second spell each turn" (engine.rules.triggers); 0 when not counted.
+    nth: int = 0
 
 
 @dataclass(frozen=True)

@@ -154,7 +154,7 @@ def _you_cast_spell(
     "noncreature" (only a spell that isn't a creature spell), read from the spell on the stack;
     also "caster" ("you", "any": "whenever a player casts", "opponent") and the spell's qualities
     of `_spell_has` ("an instant or sorcery spell", "a Spirit or Arcane spell", "a multicolored
-    spell", "a spell that targets ~" ...)."""
+    spell", "a spell that targets ~" ...), and "nth": the caster's nth spell cast this turn."""
     if not isinstance(event, SpellCast):
         return False
     caster = ability.params.get("caster", "you")
@@ -162,6 +162,9 @@ def _you_cast_spell(
         return False
     if caster == "opponent" and event.caster == obj.controller:
         return False
+    nth = ability.params.get("nth")
+    if nth is not None and event.nth != nth:
+        return False  # "your second spell each turn": only that one (601.2i)
     spell = state.find_object(event.spell)
     if ability.params.get("noncreature") and (
         spell is None or chars(state, spell).is_type("Creature")

@@ -407,9 +407,22 @@ CARDS_DRAWN = "cards_drawn_this_turn"
 
 def _count_draw(res: Resolution, player_id: str) -> int:
     """Count one more card drawn this turn by the player; which one it is (1 for the first)."""
+    return _count_this_turn(res, player_id, CARDS_DRAWN)
+
+
+SPELLS_CAST = "spells_cast_this_turn"
+
+
+def count_spell_cast(res: Resolution, player_id: str) -> int:
+    """Count one more spell cast this turn by the player (601.2i; copies aren't cast, 707.10);
+    which one it is (1 for the first): "whenever you cast your second spell each turn"."""
+    return _count_this_turn(res, player_id, SPELLS_CAST)
+
+
+def _count_this_turn(res: Resolution, player_id: str, key: str) -> int:
+    """One more of the player's counts of this turn (engine.rules.turn_based forgets them as
+    the next turn begins); the new count."""
     player = res.state.player(player_id)
-    drawn = int(player.counters.get(CARDS_DRAWN, 0)) + 1
-    res.set_state(
-        res.state.with_player(replace(player, counters=player.counters.set(CARDS_DRAWN, drawn)))
-    )
-    return drawn
+    count = int(player.counters.get(key, 0)) + 1
+    res.set_state(res.state.with_player(replace(player, counters=player.counters.set(key, count))))
+    return count

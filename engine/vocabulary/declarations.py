@@ -2489,6 +2489,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("colorless", B, "only a colorless spell (105.2c)"),
             _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
             _f("targets_self", B, "only a spell that targets this (heroic)"),
+            _f("nth", N, "only the caster's nth spell cast this turn (2: the second)"),
             _f(
                 "mana_value_greater_than",
                 T,

@@ -218,6 +218,16 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "player_draws",
         {"whose": "any", "nth": 2},
     ),
+    # the caster's second spell cast this turn (601.2i; engine.rules.triggers)
+    "whenever you cast your second spell each turn": ("you_cast_spell", {"nth": 2}),
+    "whenever an opponent casts their second spell each turn": (
+        "you_cast_spell",
+        {"caster": "opponent", "nth": 2},
+    ),
+    "whenever a player casts their second spell each turn": (
+        "you_cast_spell",
+        {"caster": "any", "nth": 2},
+    ),
     # 503.1, 513.1: steps
     # "each end step" means "the end step" of each turn (513.1); the words are kept
     "at the beginning of each end step": (
@@ -730,7 +740,7 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     ):
         least = params["toughness_at_least"]
         return f"whenever a creature you control with toughness {least} or greater dies"
-    if kind == "you_cast_spell":
+    if kind == "you_cast_spell" and "nth" not in params:
         return _cast_phrase(params)
     sacrificed = sacrifice_trigger_phrase(kind, params)  # engine.oracle.grammar.sacrifice_triggers
     if sacrificed is not None:
