@@ -693,7 +693,12 @@ def names_self_as_it(phrase: str) -> bool:
 def _leaves(ability: TriggeredAbility) -> bool:
     """Does the ability take its own object off the battlefield ("sacrifice it", "return ~ to its
     owner's hand")? Oracle words such a trigger "When", not "Whenever"."""
-    return any(e.kind in _LEAVES and e.params.get("to", "self") == "self" for e in ability.effects)
+    return any(
+        e.kind in _LEAVES
+        and e.params.get("to", "self") == "self"
+        and e.params.get("from") != "graveyard"  # returned from the graveyard: not leaving
+        for e in ability.effects
+    )
 
 
 def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
