@@ -17,13 +17,13 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import GameObject, GameState
 from engine.instructions.registry import ExecContext, computes
 from engine.mechanics.conditional_alternative_costs import check_conditional_cost
 from engine.rules.characteristics import chars
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 from engine.vocabulary.amounts import SacrificedPower
 
 SACRIFICED = "sacrificed"
@@ -82,7 +82,7 @@ def pay_alternative_cost(res: Resolution, spell_id: str, cost: Cost) -> None:
             "701.21a",
             objects=(pick,),
         )
-        move(res, pick, Zone.GRAVEYARD)
+        sacrifice(res, player, pick)
 
 
 def check_additional_cost(

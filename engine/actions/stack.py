@@ -146,7 +146,7 @@ from engine.rules.effects.cant_activate import activation_forbidden, player_acti
 from engine.rules.effects.spell_costs import total_cost
 from engine.rules.faces import layout_and_faces, object_definition, why_cant_cast_face
 from engine.rules.granted_abilities import GRANTED, granter_of
-from engine.rules.keywords import keyword_ability_rule
+from engine.rules.keywords import is_cycling, keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
@@ -159,7 +159,7 @@ from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpai
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.variable_targets import variable_word
-from engine.rules.zones import discard, move
+from engine.rules.zones import count_spell_cast, discard, move, sacrifice
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -806,7 +806,8 @@ class Cast:
         res.note(LogKind.STACK, f"{shown} is on the stack", "601.2i", objects=(obj.id,))
         if not self.face_down:  # 708.2a: a face-down spell has no text to leave unapplied
             note_unapplied(res, res.state.object(obj.id), "601.2a")
-        res.did(SpellCast(obj.id, obj.owner))  # 601.2i: abilities that trigger on casting
+        # 601.2i: abilities that trigger on casting, and which of the caster's spells this turn
+        res.did(SpellCast(obj.id, obj.owner, count_spell_cast(res, obj.owner)))
         for target in dict.fromkeys(self.targets):
             res.did(BecameTarget(target, obj.id, obj.owner, spell=True))  # 601.2c
 
@@ -1082,7 +1083,7 @@ class Activate:
                 "701.21a",
                 objects=(named.id,),
             )
-            move(res, named.id, Zone.GRAVEYARD)
+            sacrifice(res, player, named.id)
         if ability.cost.return_self:
             res.note(
                 LogKind.EVENT,
@@ -1099,7 +1100,8 @@ class Activate:
                 "701.9a",
                 objects=(obj.id,),
             )
-            discard(res, player, obj.id)
+            # 702.29c, 702.29f: discarding it to pay a cycling cost is cycling it
+            discard(res, player, obj.id, cycled=is_cycling(ability.keyword))
         if ability.cost.life:
             res.run(LifeLossEvent(player, ability.cost.life, obj.id))
         pay_energy(res, player, ability.cost.energy, obj.id)  # 107.14

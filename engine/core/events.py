@@ -249,6 +249,9 @@ class SpellCast:
 
     spell: str
     caster: str
+    # Which of the caster's spells cast this turn it is (1 for the first): "whenever you cast
+    # your second spell each turn" (engine.rules.triggers); 0 when not counted.
+    nth: int = 0
 
 
 @dataclass(frozen=True)
@@ -264,6 +267,17 @@ class CardDrawn:
 
 
 @dataclass(frozen=True)
+class PermanentSacrificed:
+    """A player sacrificed a permanent (701.21a): moved from the battlefield to its owner's
+    graveyard, or wherever a replacement sent it, by the player who controlled it, as an effect
+    or a cost says. "Whenever you sacrifice a [kind]" triggers once for each permanent (603.2c);
+    what was sacrificed is read as it last existed on the battlefield (603.10a)."""
+
+    player: str
+    object: str
+
+
+@dataclass(frozen=True)
 class CardDiscarded:
     """A player discarded a card (701.9a): it went from their hand to their graveyard, by an
     effect, a cost (cycling's, 702.29a) or the cleanup step (514.1). "Whenever you cycle or
@@ -273,6 +287,9 @@ class CardDiscarded:
     card: str
     # It was exiled instead by its own madness (702.35a): its madness ability triggers.
     madness: bool = False
+    # It was discarded to pay the cost of a cycling or typecycling ability (702.29c, 702.29f):
+    # "when you cycle ~" triggers.
+    cycled: bool = False
 
 
 @dataclass(frozen=True)
@@ -410,6 +427,7 @@ DidEvent = (
     | BecameClassLevel
     | TurnedFaceUp
     | CardDiscarded
+    | PermanentSacrificed
     | BecameUntapped
     | Exerted
     | KeywordActionPerformed

@@ -11,7 +11,7 @@ from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 
 
 @instruction_kind("sacrifice_permanents")
@@ -52,7 +52,7 @@ def _sacrifice_permanents(res: Resolution, ctx: ExecContext, params: Params) -> 
             "701.21a",
             objects=(obj_id,),
         )
-        move(res, obj_id, Zone.GRAVEYARD)
+        sacrifice(res, obj.controller, obj_id)
 
 
 @instruction_kind("may_sacrifice_another")
@@ -101,7 +101,7 @@ def _may_sacrifice_another(res: Resolution, ctx: ExecContext, params: Params) ->
         "608.2c",
         objects=(answer,),
     )
-    move(res, answer, Zone.GRAVEYARD)
+    sacrifice(res, ctx.controller, answer)
 
 
 DECLINE = "decline"
@@ -131,4 +131,4 @@ def _sacrifice_referenced(res: Resolution, ctx: ExecContext, params: Params) -> 
             "701.21a",
             objects=(obj_id,),
         )
-        move(res, obj_id, Zone.GRAVEYARD)
+        sacrifice(res, obj.controller, obj_id)

@@ -38,7 +38,7 @@ from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.static_conditions import condition
 from engine.rules.triggers import CONDITIONS
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 
 BARGAIN = "Bargain"
 BARGAINED = "bargained"  # the spell's stack information, the effect kind and the condition
@@ -126,7 +126,7 @@ def pay_bargain(res: Resolution, spell_id: str) -> None:
         "701.21a",
         objects=(pick, spell_id),
     )
-    move(res, pick, Zone.GRAVEYARD)
+    sacrifice(res, player, pick)
 
 
 def spell_was_bargained(spell: GameObject) -> bool:

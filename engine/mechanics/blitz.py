@@ -38,7 +38,7 @@ from engine.rules.alternative_costs import cast_for, check_cast_for
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 
 BLITZ = "blitz"
 BLITZED = "blitzed"
@@ -155,4 +155,4 @@ def _sacrifice_blitzed(res: Resolution, ctx: ExecContext, params: Params) -> Non
         "701.21a",
         objects=(permanent.id,),
     )
-    move(res, permanent.id, Zone.GRAVEYARD)
+    sacrifice(res, ctx.controller, permanent.id)

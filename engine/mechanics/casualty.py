@@ -25,13 +25,13 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent
 from engine.core.log import LogKind
-from engine.core.state import GameObject, GameState, Params, Zone
+from engine.core.state import GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.mechanics.spell_copies import copy_once, mark_cost_paid, paid_for_spell
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 
 CASUALTY = "casualty"
 PAID = "casualty_paid"
@@ -93,7 +93,7 @@ def pay_casualty(res: Resolution, spell_id: str, card: CardDef | None) -> None:
         "701.21a",
         objects=(pick, spell_id),
     )
-    move(res, pick, Zone.GRAVEYARD)
+    sacrifice(res, player, pick)
     mark_cost_paid(res, spell_id, CASUALTY)
 
 

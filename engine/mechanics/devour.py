@@ -13,14 +13,14 @@ from __future__ import annotations
 from engine.cards.model import StaticAbility
 from engine.core.events import WouldEvent
 from engine.core.log import LogKind
-from engine.core.state import Effect, GameState, Params, Zone
+from engine.core.state import Effect, GameState, Params
 from engine.instructions.control import choose_one_by_one
 from engine.instructions.registry import ExecContext
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun
-from engine.rules.zones import AS_IT_ENTERS, move
+from engine.rules.zones import AS_IT_ENTERS, sacrifice
 
 KIND = "devour"
 RULE = "702.82a"
@@ -76,7 +76,7 @@ def _devour_one(res: Resolution, obj_id: str, index: int, params: Params) -> Non
             "701.21a",
             objects=(eaten,),
         )
-        move(res, eaten, Zone.GRAVEYARD)
+        sacrifice(res, player, eaten)
     obj = res.state.object(obj_id)
     if chosen and n:
         res.set_state(res.state.with_object(obj.with_counters("+1/+1", n * len(chosen))))

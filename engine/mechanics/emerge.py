@@ -24,7 +24,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.rules.alternative_costs import cast_for
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 
 EMERGE = "emerge"
 RULE = "702.119a"
@@ -112,4 +112,4 @@ def sacrifice_for_emerge(res: Resolution, spell_id: str, creature: str) -> None:
         "701.21a",
         objects=(creature, spell_id),
     )
-    move(res, creature, Zone.GRAVEYARD)
+    sacrifice(res, found.controller, creature)

@@ -17,7 +17,7 @@ from engine.core.log import LogKind
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 
 
 @instruction_kind("remove_counter_or_sacrifice")
@@ -49,7 +49,7 @@ def _remove_counter_or_sacrifice(res: Resolution, ctx: ExecContext, params: Para
             "701.21a",
             objects=(ref,),
         )
-        move(res, ref, Zone.GRAVEYARD)
+        sacrifice(res, obj.controller, ref)
 
 
 @instruction_kind("sacrifice_self")
@@ -68,4 +68,4 @@ def _sacrifice_self(res: Resolution, ctx: ExecContext, params: Params) -> None:
         "701.21a",
         objects=(obj.id,),
     )
-    move(res, obj.id, Zone.GRAVEYARD)
+    sacrifice(res, obj.controller, obj.id)

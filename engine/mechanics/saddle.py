@@ -18,7 +18,7 @@ from engine.instructions.registry import ExecContext, add_effect, instruction_ki
 from engine.mechanics.designations import designated
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.triggers import CONDITIONS
+from engine.rules.triggers import CONDITION_RULES, CONDITIONS
 
 SADDLED = "saddled"
 RULE = "702.171b"
@@ -46,6 +46,7 @@ def _saddled(
 
 
 CONDITIONS[SADDLED] = (_saddled, "'it's saddled'")
+CONDITION_RULES[SADDLED] = (RULE,)
 
 
 @instruction_kind("become_saddled")

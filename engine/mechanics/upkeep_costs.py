@@ -38,7 +38,7 @@ from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 from engine.rules.turn import STEP_BEGINS
-from engine.rules.zones import move
+from engine.rules.zones import sacrifice
 
 ARRIVED = "arrived_since_last_upkeep"
 
@@ -246,4 +246,4 @@ def _unpaid_sacrifice(res: Resolution, player: str, obj: GameObject, what: str, 
         "701.21a",
         objects=(obj.id,),
     )
-    move(res, obj.id, Zone.GRAVEYARD)
+    sacrifice(res, player, obj.id)

@@ -26,7 +26,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.rules.crewing import SADDLE_RULES, pay_crew, why_crew_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun, with_article
-from engine.rules.zones import discard, move
+from engine.rules.zones import discard, move, sacrifice
 from engine.vocabulary.costs import Cost
 
 Finder = Callable[[GameState], list[GameObject]]
@@ -81,6 +81,15 @@ def _unblocked_attackers(player: str) -> Finder:
         ]
 
     return find
+
+
+def _sacrificed_by(player: str) -> Callable[[Resolution, str], None]:
+    """701.21a: the player sacrifices what they picked (engine.rules.zones.sacrifice)."""
+
+    def go(res: Resolution, pick: str) -> None:
+        sacrifice(res, player, pick)
+
+    return go
 
 
 def _untapped(find: Finder) -> Finder:
@@ -260,7 +269,7 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
                 "sacrifices",
                 ("701.21a",),
                 find,
-                _to(Zone.GRAVEYARD),
+                _sacrificed_by(player),
             )
         )
     return parts

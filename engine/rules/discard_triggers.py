@@ -3,14 +3,19 @@ cycle or discard a card" (Shadowstorm Vizier, Drake Haven), whose cycling is its
 (702.29a: cycling's cost discards the card), so cycling a card triggers it once (603.2c: once
 for each card discarded). "Another card" (Horror of the Broken Lands) is any card but the one
 with the ability. The event is CardDiscarded, made by engine.rules.zones.discard wherever a
-card is discarded: by an effect, a cost, or the cleanup step (514.1)."""
+card is discarded: by an effect, a cost, or the cleanup step (514.1).
+
+"When you cycle ~" (702.29c) is the card's own discard to pay a cycling or typecycling cost
+(702.29f: `CardDiscarded.cycled`); it triggers from the zone the card went to, the graveyard
+or, if a replacement sent it there, exile. "When you cycle ~ or it dies" also triggers as the
+permanent dies (700.4), looking back in time from the graveyard (603.10a)."""
 
 from __future__ import annotations
 
 from engine.cards.model import TriggeredAbility
-from engine.core.events import CardDiscarded, DidEvent
-from engine.core.state import GameObject, GameState
-from engine.rules.triggers import trigger_kind
+from engine.core.events import CardDiscarded, DidEvent, ZoneChanged
+from engine.core.state import GameObject, GameState, Zone
+from engine.rules.triggers import TRIGGER_RULES, trigger_kind
 
 
 @trigger_kind("you_discard")
@@ -22,3 +27,23 @@ def _you_discard(
     if not (isinstance(event, CardDiscarded) and event.player == obj.controller):
         return False
     return not (ability.params.get("other") and event.card == obj.id)
+
+
+@trigger_kind("self_cycled")
+def _self_cycled(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """702.29c: this card was discarded to pay a cycling cost; "or_dies": or it died (700.4)."""
+    if isinstance(event, CardDiscarded):
+        return event.cycled and event.card == obj.id
+    return (
+        bool(ability.params.get("or_dies"))
+        and isinstance(event, ZoneChanged)
+        and event.object == obj.id
+        and event.from_zone is Zone.BATTLEFIELD
+        and event.to_zone is Zone.GRAVEYARD
+        and "Creature" in (state.last_known.get(obj.id) or {}).get("types", ())
+    )
+
+
+TRIGGER_RULES["self_cycled"] = ("702.29c",)

@@ -170,6 +170,12 @@ WITH_COST_RULES: dict[str, str] = {
 WITH_COST: frozenset[str] = frozenset(WITH_COST_RULES)
 
 
+def is_cycling(keyword: str) -> bool:
+    """Is this keyword cycling or a typecycling ("Islandcycling", "Slivercycling", "Basic
+    landcycling"): a cycling ability whose cost is a cycling cost (702.29e-f)?"""
+    return keyword.lower().endswith("cycling")
+
+
 def keyword_ability_rule(keyword: str) -> tuple[str, ...]:
     """The rule defining an activated keyword ability ("Equip" -> 702.6a), for the log."""
     rule = WITH_COST_RULES.get(keyword.lower())

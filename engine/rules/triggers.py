@@ -72,6 +72,12 @@ BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
 # each is given the state and one did-event and returns what triggers, logging it.
 InherentTrigger = Callable[[Resolution, DidEvent], list[PendingTrigger]]
 INHERENT_TRIGGERS: list[InherentTrigger] = []
+# The rule that defines a trigger event, by trigger kind, for the log's "triggers" line
+# ("when you cycle ~": 702.29c), registered by the module matching it.
+TRIGGER_RULES: dict[str, tuple[str, ...]] = {}
+# ... and the rule defining a condition a trigger event has ("attacks while saddled": 702.171b),
+# by condition name.
+CONDITION_RULES: dict[str, tuple[str, ...]] = {}
 
 
 def trigger_kind(name: str) -> Callable[[Matcher], Matcher]:
@@ -149,7 +155,7 @@ def _you_cast_spell(
     "noncreature" (only a spell that isn't a creature spell), read from the spell on the stack;
     also "caster" ("you", "any": "whenever a player casts", "opponent") and the spell's qualities
     of `_spell_has` ("an instant or sorcery spell", "a Spirit or Arcane spell", "a multicolored
-    spell", "a spell that targets ~" ...)."""
+    spell", "a spell that targets ~" ...), and "nth": the caster's nth spell cast this turn."""
     if not isinstance(event, SpellCast):
         return False
     caster = ability.params.get("caster", "you")
@@ -157,6 +163,9 @@ def _you_cast_spell(
         return False
     if caster == "opponent" and event.caster == obj.controller:
         return False
+    nth = ability.params.get("nth")
+    if nth is not None and event.nth != nth:
+        return False  # "your second spell each turn": only that one (601.2i)
     spell = state.find_object(event.spell)
     if ability.params.get("noncreature") and (
         spell is None or chars(state, spell).is_type("Creature")
@@ -358,7 +367,17 @@ def _event_bindings(
 def _self_attacks(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
+    """508.1, 508.3a; "while": a condition on the attacking creature as it attacks ("whenever ~
+    attacks while saddled", 702.171b), part of the trigger event: not checked again as the
+    ability resolves, as an intervening "if" would be (603.4)."""
+    if not (
+        type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
+    ):
+        return False
+    holds = ability.params.get("while")
+    return holds is None or CONDITIONS[str(holds)][0](
+        state, obj.controller, event, obj.id, Params()
+    )
 
 
 @trigger_kind("you_gain_life")
@@ -551,6 +570,11 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_exploits": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_cast": (Zone.STACK,),  # 601.2i: the spell on the stack
     "self_discarded_with_madness": (Zone.EXILE,),  # 702.35a: the card madness exiled
+    # 702.29c: from whatever zone the cycled card winds up in (or, "or it dies", the battlefield
+    # it left: 603.10a)
+    "self_cycled": (Zone.GRAVEYARD, Zone.EXILE),
+    # 603.10a: sacrifice triggers look back in time (engine.rules.sacrifice_triggers)
+    "you_sacrifice": (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE),
     "self_leaves_battlefield": (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY),
     "equipped_creature_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_enters_or_dies": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
@@ -744,6 +768,8 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",
                     "603.2",
                     *keyword_rule(ability),
+                    *TRIGGER_RULES.get(ability.trigger, ()),
+                    *CONDITION_RULES.get(str(ability.params.get("while", "")), ()),
                     objects=(obj.id,),
                 )
         for inherent in INHERENT_TRIGGERS:

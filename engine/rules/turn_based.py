@@ -73,12 +73,15 @@ LANDS_PLAYED = "lands_played_this_turn"
 
 # engine.rules.zones.CARDS_DRAWN: the cards a player drew this turn (121.1)
 CARDS_DRAWN = "cards_drawn_this_turn"
-THIS_TURNS_COUNTS = (LANDS_PLAYED, CARDS_DRAWN)
+# engine.rules.zones.SPELLS_CAST: the spells a player cast this turn (601.2i)
+SPELLS_CAST = "spells_cast_this_turn"
+THIS_TURNS_COUNTS = (LANDS_PLAYED, CARDS_DRAWN, SPELLS_CAST)
 
 
 def _forget_lands_played(res: Resolution) -> None:
     """305.2: a player may play one land during each of their turns; the count is this turn's.
-    The same for the cards drawn this turn ("your second card each turn")."""
+    The same for the cards drawn and the spells cast this turn ("your second card / spell each
+    turn")."""
     for player in res.state.players:
         if any(k in player.counters for k in THIS_TURNS_COUNTS):
             kept = Params({k: v for k, v in player.counters.items() if k not in THIS_TURNS_COUNTS})

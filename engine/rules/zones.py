@@ -12,6 +12,7 @@ from engine.core.events import (
     CountersEvent,
     CountersPut,
     CountersRemoved,
+    PermanentSacrificed,
     TokensEvent,
     ZoneChanged,
     ZoneChangeEvent,
@@ -26,13 +27,23 @@ from engine.rules.loyalty import entering_counters, enters_with_defense, enters_
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
-def discard(res: Resolution, player: str, card: str) -> None:
+def discard(res: Resolution, player: str, card: str, *, cycled: bool = False) -> None:
     """701.9a: the player discards the card, from their hand to their graveyard. Wherever a
     replacement effect sends it, it was discarded: abilities that trigger on discarding see it
-    (CardDiscarded), and madness (702.35a) knows whether it exiled the card instead."""
+    (CardDiscarded), and madness (702.35a) knows whether it exiled the card instead. `cycled`:
+    it is discarded to pay a cycling cost, so the player cycles it (702.29c)."""
     final = move_event(res, card, Zone.GRAVEYARD, discard=True)
     if final is not None:
-        res.did(CardDiscarded(player, card, madness=final.madness))
+        res.did(CardDiscarded(player, card, madness=final.madness, cycled=cycled))
+
+
+def sacrifice(res: Resolution, player: str, object_id: str) -> None:
+    """701.21a: the player sacrifices a permanent they control: it moves from the battlefield to
+    its owner's graveyard (not destroyed: indestructible and regeneration don't apply). Wherever
+    a replacement sends it, it was sacrificed: "whenever you sacrifice" abilities see it
+    (PermanentSacrificed). Every sacrifice, by an effect or a cost, goes through here."""
+    if move(res, object_id, Zone.GRAVEYARD) is not None:
+        res.did(PermanentSacrificed(player, object_id))
 
 
 def move(
@@ -414,9 +425,22 @@ CARDS_DRAWN = "cards_drawn_this_turn"
 
 def _count_draw(res: Resolution, player_id: str) -> int:
     """Count one more card drawn this turn by the player; which one it is (1 for the first)."""
+    return _count_this_turn(res, player_id, CARDS_DRAWN)
+
+
+SPELLS_CAST = "spells_cast_this_turn"
+
+
+def count_spell_cast(res: Resolution, player_id: str) -> int:
+    """Count one more spell cast this turn by the player (601.2i; copies aren't cast, 707.10);
+    which one it is (1 for the first): "whenever you cast your second spell each turn"."""
+    return _count_this_turn(res, player_id, SPELLS_CAST)
+
+
+def _count_this_turn(res: Resolution, player_id: str, key: str) -> int:
+    """One more of the player's counts of this turn (engine.rules.turn_based forgets them as
+    the next turn begins); the new count."""
     player = res.state.player(player_id)
-    drawn = int(player.counters.get(CARDS_DRAWN, 0)) + 1
-    res.set_state(
-        res.state.with_player(replace(player, counters=player.counters.set(CARDS_DRAWN, drawn)))
-    )
-    return drawn
+    count = int(player.counters.get(key, 0)) + 1
+    res.set_state(res.state.with_player(replace(player, counters=player.counters.set(key, count))))
+    return count

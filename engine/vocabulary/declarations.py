@@ -2441,6 +2441,14 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "self_attacks",
         "whenever this attacks (bound:attacked is what it attacks)",
+        (
+            _f(
+                "while",
+                Shape.WORD,
+                "only if it attacks while this holds (checked as it attacks, not on resolution)",
+                choices=("saddled",),
+            ),
+        ),
         rules=("508.1",),
         phrases=(Phrase("attacks", "Whenever it attacks"),),
     ),
@@ -2569,6 +2577,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("colorless", B, "only a colorless spell (105.2c)"),
             _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
             _f("targets_self", B, "only a spell that targets this (heroic)"),
+            _f("nth", N, "only the caster's nth spell cast this turn (2: the second)"),
             _f(
                 "mana_value_greater_than",
                 T,
@@ -2780,6 +2789,30 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
         "what it attacks",
         rules=("508.3a", "301.5f", "303.4m"),
+    ),
+    Declaration(
+        "you_sacrifice",
+        "whenever you sacrifice a permanent of a kind (701.21a), once for each (603.2c); read as "
+        "it last existed on the battlefield (603.10a); bound:sacrificed is it",
+        (
+            _f(
+                "kinds",
+                W,
+                "only a permanent with one of these card types or subtypes ('permanent': any)",
+            ),
+            _f("token", B, "only a token"),
+            _f("nontoken", B, "only a nontoken permanent"),
+            _f("other", B, "only a permanent other than this"),
+            _f("or_self", B, "written '~ or another ...': this too"),
+        ),
+        rules=("701.21a", "603.10a"),
+    ),
+    Declaration(
+        "self_cycled",
+        "when you cycle this card: it is discarded to pay a cycling or typecycling cost; it "
+        "triggers from the zone the card went to (702.29c, 702.29f)",
+        (_f("or_dies", B, "or when this creature dies (700.4)"),),
+        rules=("702.29c",),
     ),
     Declaration(
         "self_discarded_with_madness",

@@ -124,6 +124,7 @@ from engine.oracle.grammar import (
     resolution_counts,
     return_another,
     revealed_hands,
+    sacrifice_triggers,
     sacrificed_damage,
     spell_copies,
     spells,
@@ -304,6 +305,7 @@ _MODULES = (
     additional_draws,
     zone_replacements,
     untap_choices,
+    sacrifice_triggers,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -413,6 +415,7 @@ class Lowering(
     graveyard_order.GraveyardOrderLowering,
     experience.ExperienceLowering,
     sacrificed_damage.SacrificedDamageLowering,
+    sacrifice_triggers.SacrificeTriggerLowering,
     counted_spell_targets.CountedSpellTargetLowering,
     enchanted_player.EnchantedPlayerLowering,
     exiled_countdown.ExiledCountdownLowering,

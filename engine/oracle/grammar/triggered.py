@@ -24,8 +24,10 @@ from engine.oracle.grammar.aura_animation import aura_trigger_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.experience import GREATER, greater_words
+from engine.oracle.grammar.sacrifice_triggers import sacrifice_trigger_phrase
 from engine.oracle.grammar.spell_copies import targets_only_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
+from engine.oracle.subtypes import CREATURE_TYPES
 from engine.oracle.vocabulary import STEP_PHRASES
 
 # Trigger kinds without parameters and their phrases ("~" is the object with the ability).
@@ -65,6 +67,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ blocks or becomes blocked": ("self_blocks_or_becomes_blocked", {}),
     "whenever ~ attacks or blocks": ("self_attacks_or_blocks", {}),
     "whenever ~ attacks alone": ("self_attacks_alone", {}),  # 506.5
+    # 702.171b: saddled as it attacks (engine.mechanics.saddle)
+    "whenever ~ attacks while saddled": ("self_attacks", {"while": "saddled"}),
     "when ~ becomes monstrous": ("self_becomes_monstrous", {}),  # 701.37a
     # 716.2a: a Class's level bar (engine.mechanics.class_levels); Classes have levels 2 and 3
     **{
@@ -184,6 +188,9 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
     "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
+    # 702.29c: the card's own cycling (engine.rules.discard_triggers)
+    "when you cycle ~": ("self_cycled", {}),
+    "when you cycle ~ or it dies": ("self_cycled", {"or_dies": True}),
     "whenever you cycle or discard another card": (
         "you_discard",
         {"cycle_or": True, "other": True},
@@ -215,6 +222,16 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever a player draws their second card each turn": (
         "player_draws",
         {"whose": "any", "nth": 2},
+    ),
+    # the caster's second spell cast this turn (601.2i; engine.rules.triggers)
+    "whenever you cast your second spell each turn": ("you_cast_spell", {"nth": 2}),
+    "whenever an opponent casts their second spell each turn": (
+        "you_cast_spell",
+        {"caster": "opponent", "nth": 2},
+    ),
+    "whenever a player casts their second spell each turn": (
+        "you_cast_spell",
+        {"caster": "any", "nth": 2},
     ),
     # 503.1, 513.1: steps
     # "each end step" means "the end step" of each turn (513.1); the words are kept
@@ -269,6 +286,12 @@ SPELL_QUALITY_WORDS = ("noncreature", "multicolored", "colorless", "historic")
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # Spell subtypes that aren't creature types (205.3k).
 SPELL_SUBTYPES = ("Arcane",)
+# Enchantment types (205.3h) beside the creature types of SUBTYPE.
+ENCHANTMENT_TYPES: tuple[str, ...] = tuple(
+    t
+    for t in ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Rune")
+    if t not in CREATURE_TYPES
+)
 CASTERS = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts"}
 
 GRAMMAR = (
@@ -326,6 +349,9 @@ SPELL_TYPE: """
 // "whenever ~ or another Zombie enters under your control", "whenever a Goblin you control
 // attacks"
 subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
+               | "when" article SUBTYPE ENTERS_YOURS -> subtype_enters
+               | "whenever" article ENCHANTMENT_TYPE ENTERS_YOURS -> subtype_enters
+               | "when" article ENCHANTMENT_TYPE ENTERS_YOURS -> subtype_enters
                | "whenever" "another" SUBTYPE ENTERS_YOURS -> another_subtype_enters
                | "whenever" SELF "or" "another" SUBTYPE ENTERS_YOURS -> self_or_subtype_enters
                | "whenever" article SUBTYPE YOU_CONTROL_ATTACKS -> subtype_attacks
@@ -337,6 +363,10 @@ ENTERS_YOURS: "enters under your control"
 YOU_CONTROL_ATTACKS: "you control attacks"
 YOU_CONTROL_DIES: "you control dies"
 DIES: "dies"
+// 205.3h: enchantment types that no creature card spells
+ENCHANTMENT_TYPE: """
+    + " | ".join(f'"{w}"' for w in ENCHANTMENT_TYPES)
+    + r"""
 // "sacrifice it": the object the trigger event named (the printer's "it", as for "~")
 %extend sacrifice: "sacrifice" "it"
 // "that player": the player the trigger event names (bound as the ability triggers)
@@ -665,6 +695,17 @@ def names_self_as_it(phrase: str) -> bool:
     return not re.search(r"\b(a creature|another)\b", after)
 
 
+def _leaves(ability: TriggeredAbility) -> bool:
+    """Does the ability take its own object off the battlefield ("sacrifice it", "return ~ to its
+    owner's hand")? Oracle words such a trigger "When", not "Whenever"."""
+    return any(
+        e.kind in _LEAVES
+        and e.params.get("to", "self") == "self"
+        and e.params.get("from") != "graveyard"  # returned from the graveyard: not leaving
+        for e in ability.effects
+    )
+
+
 def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     """The trigger event's words for a triggered ability (None: there are no words for it)."""
     kind, params = ability.trigger, ability.params
@@ -709,14 +750,14 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     ):
         least = params["toughness_at_least"]
         return f"whenever a creature you control with toughness {least} or greater dies"
-    if kind == "you_cast_spell":
+    if kind == "you_cast_spell" and "nth" not in params:
         return _cast_phrase(params)
+    sacrificed = sacrifice_trigger_phrase(kind, params)  # engine.oracle.grammar.sacrifice_triggers
+    if sacrificed is not None:
+        return sacrificed
     if kind == "self_becomes_target":
         tail = next((t for t, p in TARGETED_TRIGGERS.items() if Params(p) == params), None)
-        leaves = any(
-            e.kind in _LEAVES and e.params.get("to", "self") == "self" for e in ability.effects
-        )
-        head = "when" if leaves else "whenever"
+        head = "when" if _leaves(ability) else "whenever"
         return None if tail is None else f"{head} ~ becomes the target of {tail}"
     if kind == "self_deals_damage" and params.get("attached"):
         if set(params) - {"attached", "combat"}:
@@ -726,6 +767,10 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
         return f"whenever {holder} creature deals{combat} damage"
     subtyped = _subtype_phrase(kind, params)
     if subtyped is not None:
+        if kind == "permanent_enters" and _leaves(ability):
+            # "When": the ability takes its own object off the battlefield, so it can happen
+            # only once (Trial of Ambition's "return ~ to its owner's hand"), as with targeting
+            return "when" + subtyped.removeprefix("whenever")
         return subtyped
     for phrase, (fixed_kind, fixed_params) in FIXED_TRIGGERS.items():
         if kind == fixed_kind and params == Params(fixed_params):

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.core.state import GameState, Params, Zone
+from engine.core.state import GameState, Zone
 from engine.oracle.cache import COMPILED
 from engine.testing.scenario import board, cites, play
 
@@ -49,7 +49,7 @@ def test_aether_hub_gets_energy_and_pays_it_for_any_color() -> None:
 
 def test_aethertorch_renegade_pays_two_energy_to_ping_a_creature() -> None:
     state = entered("Aethertorch Renegade")
-    assert state.player("A").counters == Params({"energy": 4})
+    assert state.player("A").counters.get("energy") == 4
     # a judge's shortcut: it has been under Alice's control since her turn began (302.6)
     state = state.with_object(replace(state.object("card"), controlled_since_turn_start=True))
     with pytest.raises(IllegalAction) as refused:  # {E} x8 with four energy counters
@@ -57,7 +57,7 @@ def test_aethertorch_renegade_pays_two_energy_to_ping_a_creature() -> None:
     assert refused.value.rule == "107.14"
     action = {"type": "activate", "object": "card", "ability": 1, "targets": ["bears"]}
     paid = play(state, action)
-    assert paid.state.player("A").counters == Params({"energy": 2})
+    assert paid.state.player("A").counters.get("energy") == 2
     resolved = play(paid.state, {"type": "resolve"})
     assert resolved.state.object("bears").damage == 1
     assert automated("Aethertorch Renegade")

@@ -15,7 +15,7 @@ import pytest
 
 from engine.core.choices import DecisionKind
 from engine.core.errors import IllegalAction
-from engine.core.state import GameState, Params, Zone
+from engine.core.state import GameState, Zone
 from engine.game.legal import available_actions
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.testing.oracle import resolve_all
@@ -135,7 +135,7 @@ def test_a_replicate_cost_of_energy_is_paid_for_each_copy() -> None:
         state,
         {"type": "cast", "object": "spell", "targets": ["bears"], "replicate": 2, "free": True},
     )
-    assert cast.state.player("A").counters == Params({"energy": 1})
+    assert cast.state.player("A").counters.get("energy") == 1
     assert cites(cast.log, "702.56a") and cites(cast.log, "107.14")
     triggered = play(cast.state, {"type": "resolve"}, ["bears", "elves"])
     assert len([o for o in triggered.state.zone(Zone.STACK) if o.spell_copy]) == 2

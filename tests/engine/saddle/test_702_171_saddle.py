@@ -2,7 +2,9 @@
 N or greater: This permanent becomes saddled until end of turn. Activate only as a sorcery."
 Saddled is a designation that lasts until end of turn or until the permanent leaves the
 battlefield (702.171b). Quilled Charger of the 2026 card file ("Saddle 2", a 4/3 Porcupine
-Mount) is compiled from its Oracle text; its "attacks while saddled" line isn't read yet."""
+Mount) is compiled from its Oracle text, with its "Whenever ~ attacks while saddled, it gets
++1/+2 and gains menace until end of turn.": the creature triggers only if it is saddled as it
+attacks (702.171b), a condition of the trigger event (not an intervening "if", 603.4)."""
 
 from __future__ import annotations
 
@@ -13,12 +15,14 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.mechanics.saddle import is_saddled
-from engine.oracle.compiler import compile_record
+from engine.oracle.compiler import AUTOMATED, compile_record
+from engine.rules.characteristics import chars
+from engine.testing.oracle import resolve_all
 from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
 
 CHARGER = "Quilled Charger"
-SADDLE = {"type": "activate", "object": "charger", "ability": 0}
+SADDLE = {"type": "activate", "object": "charger", "ability": 1}
 RESOLVE = {"type": "resolve"}
 
 
@@ -75,3 +79,32 @@ def test_702_171a_too_little_power_cant_pay() -> None:
 def test_702_171a_only_as_a_sorcery() -> None:
     with pytest.raises(IllegalAction):
         play(_alice("Grizzly Bears", step="beginning_of_combat"), SADDLE)
+
+
+def _attack(state: GameState) -> Any:
+    in_combat = play(state, {"type": "advance", "to": "declare_attackers"}).state
+    return play(in_combat, {"type": "attack", "attackers": {"charger": "B"}})
+
+
+def test_702_171b_the_attack_trigger_compiles_and_prints_back() -> None:
+    compiled = compile_record(records(CHARGER)[CHARGER])
+    assert compiled.label == AUTOMATED
+    assert compiled.printed.startswith("Whenever ~ attacks while saddled, it gets +1/+2")
+
+
+def test_702_171b_attacking_while_saddled_triggers() -> None:
+    saddled = play(play(_alice("Grizzly Bears"), SADDLE).state, RESOLVE).state
+    attacked = _attack(saddled)
+    assert cites(attacked.log, "603.2") and cites(attacked.log, "702.171b")
+    done = resolve_all(attacked.state)
+    c = chars(done, done.object("charger"))
+    assert (c.power, c.toughness) == (5, 5)  # a 4/3, +1/+2
+    assert c.has("menace")
+
+
+def test_702_171b_attacking_unsaddled_doesnt_trigger() -> None:
+    attacked = _attack(_alice("Grizzly Bears"))
+    assert not attacked.state.pending_triggers and not attacked.state.zone(Zone.STACK)
+    assert not cites(attacked.log, "603.2")
+    c = chars(attacked.state, attacked.state.object("charger"))
+    assert (c.power, c.toughness) == (4, 3)
