@@ -47,7 +47,7 @@ def _choose_protector(res: Resolution, obj_id: str) -> None:
             choice = res.choose(
                 obj.controller,
                 DecisionKind.PROTECTOR,
-                f"{name_of(res.state, obj.controller)} chooses an opponent to protect {obj.card}",
+                f"{name_of(res.state, obj.controller)} chooses an opponent to protect {name_of(res.state, obj)}",
                 tuple(Option(p, name_of(res.state, p)) for p in foes),
                 rule,
                 context=(PROTECTOR, obj_id),
@@ -56,7 +56,7 @@ def _choose_protector(res: Resolution, obj_id: str) -> None:
     res.set_state(res.state.with_object(replace(obj, chosen=chosen)))
     res.note(
         LogKind.REPLACEMENT,
-        f"{obj.card} enters protected by {name_of(res.state, choice)}",
+        f"{name_of(res.state, obj)} enters protected by {name_of(res.state, choice)}",
         rule,
         "310.8a",
         objects=(obj_id,),

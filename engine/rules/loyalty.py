@@ -141,7 +141,7 @@ def enters_with_defense(res: Resolution, obj: GameObject) -> GameObject:
     res.set_state(res.state.with_object(entered))
     res.note(
         LogKind.REPLACEMENT,
-        f"{obj.card} enters with {counted(count, 'defense counter')}",
+        f"{name_of(res.state, obj)} enters with {counted(count, 'defense counter')}",
         "310.4b",
         "614.1c",
         objects=(obj.id,),

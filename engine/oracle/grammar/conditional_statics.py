@@ -34,8 +34,8 @@ from engine.oracle.grammar.effects import _pt
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.lowering import LineContext, static_ability
 from engine.oracle.vocabulary import number_word
-from engine.rules.keywords import IMPLEMENTED
 from engine.rules.combat_words import CANT_ATTACK, CANT_BE_BLOCKED, CANT_BLOCK
+from engine.rules.keywords import IMPLEMENTED
 
 GRAMMAR = r"""
 %extend static_body: AS_LONG_AS static_condition "," SELF cs_effects -> cs_self_first
