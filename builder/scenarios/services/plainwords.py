@@ -9,7 +9,7 @@ Swamp's ability 1".
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import engine
@@ -82,24 +82,64 @@ def _value(value: Any, names: Mapping[str, str]) -> str:
     return str(value)
 
 
-def _names(document: Mapping[str, Any]) -> dict[str, str]:
+def _names(document: Mapping[str, Any]) -> Mapping[str, str]:
     """Player ids to names and object ids to what people call them, by the one naming rule
     (engine.rules.names: "Mountain", "Mountain (Bob's)", "Mountain (Alice's, tapped)"); the
     card's name alone for a board the engine can't read. People read names, never ids."""
-    names: dict[str, str] = {}
-    objects: list[Mapping[str, Any]] = []
+    players: dict[str, str] = {}
+    cards: dict[str, str] = {}
     for player in document.get("players") or []:
-        names[str(player["id"])] = str(player.get("name") or player["id"])
+        players[str(player["id"])] = str(player.get("name") or player["id"])
         for value in player.values():
-            objects += [o for o in (value if isinstance(value, list) else ()) if _is_object(o)]
-    objects += [o for o in document.get("stack") or [] if _is_object(o)]
-    names.update((str(o["id"]), str(o.get("card", ""))) for o in objects)
-    try:
-        state = engine.load(dict(document))
-    except engine.EngineError:
-        return names
-    names.update((o.id, object_label(state, o)) for o in state.objects)
-    return names
+            for o in value if isinstance(value, list) else ():
+                if _is_object(o):
+                    cards[str(o["id"])] = str(o.get("card", ""))
+    cards.update(
+        (str(o["id"]), str(o.get("card", ""))) for o in document.get("stack") or [] if _is_object(o)
+    )
+    return _BoardNames(players, cards, document)
+
+
+class _BoardNames(Mapping[str, str]):
+    """The names of one board, each object labelled only when asked for: an action names a
+    few of a board's 300 objects, and labelling one is a walk over its namesakes (a paste of 40
+    actions labelled every object of every board: 12,000 labels, most of its CPU budget). The
+    board is loaded the first time an object is asked for ("pass priority" names none)."""
+
+    def __init__(
+        self, players: dict[str, str], cards: dict[str, str], document: Mapping[str, Any]
+    ) -> None:
+        self._players = players
+        self._cards = cards
+        self._document = document
+        self._loaded = False
+        self._state: GameState | None = None
+
+    def _board(self) -> GameState | None:
+        if not self._loaded:
+            self._loaded = True
+            try:
+                self._state = engine.load(dict(self._document))
+            except engine.EngineError:
+                self._state = None  # a board the engine can't read: the cards' names alone
+        return self._state
+
+    def __getitem__(self, some_id: str) -> str:
+        if some_id in self._players:
+            return self._players[some_id]
+        if some_id not in self._cards:
+            raise KeyError(some_id)
+        state = self._board()
+        obj = state.find_object(some_id) if state is not None else None
+        if state is not None and obj is not None:
+            return object_label(state, obj)
+        return self._cards[some_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter({**self._players, **self._cards})
+
+    def __len__(self) -> int:
+        return len({**self._players, **self._cards})
 
 
 def _is_object(value: Any) -> bool:
