@@ -76,6 +76,13 @@ CARDS_DRAWN = "cards_drawn_this_turn"
 # engine.rules.zones.SPELLS_CAST: the spells a player cast this turn (601.2i)
 SPELLS_CAST = "spells_cast_this_turn"
 THIS_TURNS_COUNTS = (LANDS_PLAYED, CARDS_DRAWN, SPELLS_CAST)
+# What a person reads for each of this turn's counts (they are kept among a player's counters,
+# but they are no counters, 122.1: a board's changes say them in these words).
+THIS_TURNS_COUNT_WORDS = {
+    LANDS_PLAYED: "lands played this turn",
+    CARDS_DRAWN: "cards drawn this turn",
+    SPELLS_CAST: "spells cast this turn",
+}
 
 
 def _forget_lands_played(res: Resolution) -> None:

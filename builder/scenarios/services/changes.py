@@ -14,6 +14,7 @@ from typing import Any
 
 import engine
 from builder.scenarios.services.plainwords import effect_words
+from engine.rules.turn_based import THIS_TURNS_COUNT_WORDS
 from engine.vocabulary.declarations import EFFECT_KINDS
 
 ZONES = ("battlefield", "hand", "graveyard", "exile", "library", "command")
@@ -254,10 +255,11 @@ def _count_changes(
     for kind in sorted(set(old) | set(new)):
         was, now = int(old.get(kind, 0)), int(new.get(kind, 0))
         if was != now:
+            what = THIS_TURNS_COUNT_WORDS.get(kind, f"{kind} counters")
             yield Change(
                 "counters",
                 subject,
-                f"{name}: {kind} counters {was} {ARROW} {now} ({signed(now - was)})",
+                f"{name}: {what} {was} {ARROW} {now} ({signed(now - was)})",
             )
 
 

@@ -149,11 +149,11 @@ def test_a_partly_compiled_card_names_each_sentence_not_applied() -> None:
         name="Partial Knight",
         type_line="Creature — Human Knight",
         oracle_text="When Partial Knight enters the battlefield, draw a card.\n"
-        "Partial Knight can't be blocked by Goblins.",
+        "Partial Knight can't be blocked as long as defending player controls an artifact.",
     )
     assert automation_level_for("Partial Knight", []) == AutomationLevel.PARTIALLY_AUTOMATED
     assert cardlevels.automation_reasons("Partial Knight") == (
-        "not applied: ~ can't be blocked by Goblins.",
+        "not applied: ~ can't be blocked as long as defending player controls an artifact.",
     )
 
 

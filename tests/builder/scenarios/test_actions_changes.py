@@ -65,6 +65,19 @@ def test_poison_and_losing_the_game() -> None:
     assert texts == ["Bob’s poison counters: 0 → 10 (+10)", "Bob lost the game"]
 
 
+def test_this_turns_counts_are_said_in_words_not_as_counters() -> None:
+    # The lands played, cards drawn and spells cast this turn are kept with a player's counters
+    # (305.2, 121.1, 601.2i) but are no counters (122.1): the change says what they count.
+    before = document()
+    after = copy.deepcopy(before)
+    after["players"][0]["counters"] = {"spells_cast_this_turn": 1, "lands_played_this_turn": 1}
+    texts = [c.text for c in diff(before, after).items]
+    assert texts == [
+        "Alice: lands played this turn 0 → 1 (+1)",
+        "Alice: spells cast this turn 0 → 1 (+1)",
+    ]
+
+
 def test_nothing_changed_is_falsy() -> None:
     doc = gho2_document()
     changes = diff(doc, copy.deepcopy(doc))
