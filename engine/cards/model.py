@@ -200,6 +200,11 @@ class TriggeredAbility:
     # "Max speed — [ability]" (702.178a), a Class level's abilities (716.2a). It triggers only
     # while the condition holds; once triggered it is independent of it (113.7a).
     as_long_as: str = ""
+    # "This ability triggers only once each turn." (the trigger-side counterpart of 603.2h's
+    # "Do this only once each turn"): after it has triggered for an object this turn it doesn't
+    # trigger again for that object (400.7: a new object may) until the next turn
+    # (engine.mechanics.turn_history records it).
+    once_each_turn: bool = False
 
     def __post_init__(self) -> None:
         checked = check_trigger(self.trigger, self.params, self.text or self.trigger)

@@ -11,7 +11,8 @@ vocabulary, never code:
   params) and instructions, e.g. {"trigger": "self_enters", "targets": ["creature"],
   "effects": [{"kind": "deal_damage", "params": {"amount": 2, "to": 0}}]}; targets are chosen as
   the ability goes on the stack (603.3d); "optional": true makes it a "you may" ability whose
-  controller chooses as it resolves (603.5).
+  controller chooses as it resolves (603.5); "once_each_turn": true makes it trigger only once
+  each turn for the same object (603.2h, 400.7).
 """
 
 from __future__ import annotations
@@ -218,6 +219,7 @@ def _triggered(raw: Mapping[str, Any], where: str) -> TriggeredAbility:
         targets=targets,
         optional=optional,
         mana_ability=is_mana,
+        once_each_turn=_flag(raw, "once_each_turn", where),
     )
 
 
@@ -239,6 +241,8 @@ def _triggered_to_json(ability: TriggeredAbility) -> dict[str, Any]:
         data["optional"] = True
     if ability.mana_ability:
         data["mana_ability"] = True
+    if ability.once_each_turn:
+        data["once_each_turn"] = True
     return data
 
 

@@ -34,6 +34,11 @@ trigger event.
 - life_lost: a player lost life (119.3; an amount of 0 is no loss), for spectacle (702.137a);
 - speed_triggered: a player's inherent speed ability triggered (702.179d: it triggers only once
   each turn; engine.mechanics.speed);
+- ability_triggered: an ability that triggers only once each turn triggered (the trigger-side
+  counterpart of 603.2h; params "player", its controller, and "object", "ability",
+  "timestamp": which ability of which object, 400.7, so a permanent that left the battlefield
+  and came back is a new object whose ability may trigger again). Only such abilities are
+  recorded (TriggeredAbility.once_each_turn, engine.rules.triggers);
 - spell_cast: a player cast a spell (601.2i; params "player", the caster, and "spell" and
   "timestamp", the spell on the stack). Copies aren't cast (707.10) and aren't recorded. Each
   spell is a fact of its own, and the records' timestamps keep the order the spells were cast
@@ -72,7 +77,7 @@ from engine.rules.effect_kinds import EffectKind, Resolving, effects_of_kind, re
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.resolution_conditions import CONDITION_WORDS, RESOLUTION_CONDITIONS
-from engine.rules.triggers import CONDITIONS, ConditionCheck
+from engine.rules.triggers import CONDITIONS, TRIGGERED_THIS_TURN, ConditionCheck
 from engine.rules.zones import ENTERING_COUNTERS, move
 
 KIND = "turn_history"
@@ -88,6 +93,8 @@ LIFE_LOST = "life_lost"
 # A player's inherent speed ability triggered (702.179d: once each turn), written by
 # engine.mechanics.speed.
 SPEED_TRIGGERED = "speed_triggered"
+# An ability that triggers only once each turn triggered (engine.rules.triggers).
+ABILITY_TRIGGERED = "ability_triggered"
 EVENTS = (
     ATTACKED,
     CREATURE_DIED,
@@ -99,6 +106,7 @@ EVENTS = (
     SPELL_CAST,
     LIFE_LOST,
     SPEED_TRIGGERED,
+    ABILITY_TRIGGERED,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -147,6 +155,9 @@ class TurnHistory(EffectKind[WouldEvent]):
         if event == PUT_INTO_GRAVEYARD:
             card = ref_name(state, effect.params.get("card"))
             return f"{card} was put into {who}'s graveyard this turn"
+        if event == ABILITY_TRIGGERED:
+            source = ref_name(state, effect.params.get("object"))
+            return f"an ability of {source} that triggers only once each turn has triggered"
         if event == SPELL_CAST:
             return f"{who} cast {ref_name(state, effect.params.get('spell'))} this turn"
         if event == DAMAGED_BY_CREATURE:
@@ -392,6 +403,27 @@ def record(
             )
         )
     )
+
+
+def _identity(obj: GameObject, index: int) -> tuple[tuple[str, object], ...]:
+    return (("object", obj.id), ("ability", index), ("timestamp", obj.timestamp))
+
+
+def triggered_this_turn(state: GameState, obj: GameObject, index: int) -> bool:
+    """Has this ability of this object (400.7) triggered this turn?"""
+    about = _identity(obj, index)
+    return any(
+        e.params.get("event") == ABILITY_TRIGGERED and all(e.params.get(k) == v for k, v in about)
+        for e in effects_of_kind(state, KIND)
+    )
+
+
+def record_triggered(res: Resolution, obj: GameObject, index: int) -> None:
+    """Remember that this ability of this object triggered this turn."""
+    record(res, ABILITY_TRIGGERED, obj.controller, _identity(obj, index))
+
+
+TRIGGERED_THIS_TURN.append((triggered_this_turn, record_triggered))
 
 
 # How far each resolution's did-events have been read (a Resolution lives for one action).

@@ -835,6 +835,10 @@ def print_ability(card: CardDef, ability: Ability) -> str:
         text = f"{cost}: {print_effects(ability.effects, ability.targets, named)}"
         return text + _restrictions(ability)
     if isinstance(ability, TriggeredAbility):
+        if ability.once_each_turn:
+            # engine.oracle.grammar.triggered: the sentence after the ability it limits
+            once = replace(ability, once_each_turn=False)
+            return f"{print_ability(card, once)} This ability triggers only once each turn."
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
         phrase = _trigger(card, ability)

@@ -72,6 +72,12 @@ BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
 # each is given the state and one did-event and returns what triggers, logging it.
 InherentTrigger = Callable[[Resolution, DidEvent], list[PendingTrigger]]
 INHERENT_TRIGGERS: list[InherentTrigger] = []
+# "This ability triggers only once each turn." (TriggeredAbility.once_each_turn): whether the
+# ability of this index of the object has triggered this turn, and remembering that it has;
+# registered by engine.mechanics.turn_history, which keeps what happened this turn.
+OnceCheck = Callable[[GameState, GameObject, int], bool]
+OnceRecord = Callable[[Resolution, GameObject, int], None]
+TRIGGERED_THIS_TURN: list[tuple[OnceCheck, OnceRecord]] = []
 # The rule that defines a trigger event, by trigger kind, for the log's "triggers" line
 # ("when you cycle ~": 702.29c), registered by the module matching it.
 TRIGGER_RULES: dict[str, tuple[str, ...]] = {}
@@ -678,6 +684,12 @@ def _controller(state: GameState, obj: GameObject) -> str:
     return obj.controller
 
 
+def _triggered_this_turn(res: Resolution, obj: GameObject, index: int) -> bool:
+    """Has this ability of this object triggered this turn? Read from the resolution's state,
+    which the records of earlier events of the same batch are already in."""
+    return any(check(res.state, obj, index) for check, _ in TRIGGERED_THIS_TURN)
+
+
 def collect(res: Resolution, events: list[Any]) -> None:
     """Match did-events against triggered abilities and delayed triggers (603.2)."""
     state = res.state
@@ -728,6 +740,15 @@ def collect(res: Resolution, events: list[Any]) -> None:
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):
                     continue
+                if ability.once_each_turn and _triggered_this_turn(res, obj, index):
+                    res.note(
+                        LogKind.TRIGGER,
+                        f"{name_of(state, obj.id)}'s ability doesn't trigger: it has already "
+                        "triggered this turn and triggers only once each turn",
+                        "603.2h",
+                        objects=(obj.id,),
+                    )
+                    continue
                 controller = _controller(state, obj)
                 if ability.intervening_if and not condition(
                     state,
@@ -763,6 +784,9 @@ def collect(res: Resolution, events: list[Any]) -> None:
                 if event_bound := _event_bindings(ability, event, state):
                     bound = Params({**bound, **event_bound, **_stamps(state, event_bound)})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
+                if ability.once_each_turn:
+                    for _, remember in TRIGGERED_THIS_TURN:
+                        remember(res, obj, index)
                 res.note(
                     LogKind.TRIGGER,
                     f"{name_of(state, obj.id)}'s ability triggers: {ability.text}",

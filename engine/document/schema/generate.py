@@ -576,6 +576,11 @@ def _vocabulary_defs() -> dict[str, Any]:
                     "description": "A triggered mana ability (605.1b): it resolves at once, "
                     "without the stack (605.4a).",
                 },
+                "once_each_turn": {
+                    "type": "boolean",
+                    "description": '"This ability triggers only once each turn.": it does not '
+                    "trigger again for the same object that turn (603.2h, 400.7).",
+                },
             },
             "allOf": [_kind_params("trigger", d) for d in TRIGGER_DECLARATIONS],
         },

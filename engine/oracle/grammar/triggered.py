@@ -13,6 +13,7 @@ from the battlefield" (700.4); an Aura's creature is "enchanted", an Equipment's
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -298,7 +299,11 @@ GRAMMAR = (
     r"""
 triggered: trigger "," effects -> triggered
          | trigger "," YOU_MAY effects -> triggered_may
+// "This ability triggers only once each turn.": a sentence about the triggered ability before it
+// (TriggeredAbility.once_each_turn), whichever production read that ability
+         | triggered ONCE_EACH_TURN -> triggered_once_each_turn
 YOU_MAY: "you may"
+ONCE_EACH_TURN: "this ability triggers only once each turn."
 trigger: """
     + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WORDINGS, *_TARGETED])
     + """
@@ -534,6 +539,12 @@ class TriggeredLowering:
     def triggered_may(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
         return self._ability(kind, params, effects, optional=True)
+
+    def triggered_once_each_turn(self, items: list[Any]) -> TriggeredAbility:
+        ability: TriggeredAbility = items[0]
+        if ability.once_each_turn:
+            raise ValueError("the sentence twice")
+        return replace(ability, once_each_turn=True)
 
     def _ability(
         self, kind: str, params: dict[str, Any], effects: Effects, *, optional: bool
