@@ -89,9 +89,11 @@ WAITS_ON_A_MODE = "another mode of this ability is not understood"
 
 # Layouts with one face and one set of characteristics; cards of the multi-face layouts the
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
-SINGLE_FACE_LAYOUTS = frozenset({"normal"})
+# A Saga (714) is one face; its chapter lines are triggered abilities (engine.oracle.grammar.chapters).
+SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga"})
 
 ADDITIONAL_COST = "As an additional cost to cast ~, "
+CHAPTER_HEAD = re.compile(r"[ivx]+")  # a chapter symbol's Roman numeral (714.2a)
 
 
 @dataclass(frozen=True)
@@ -552,8 +554,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     if is_spell or line.startswith(ADDITIONAL_COST):
         # A permanent spell's additional cost (118.8) is read like an instant's.
         return ("spell_line", "static_line")
-    if head in ("when", "whenever", "at"):
-        return ("triggered",)
+    if head in ("when", "whenever", "at") or CHAPTER_HEAD.fullmatch(head):
+        return ("triggered",)  # a chapter symbol heads a chapter ability (714.2)
     if ":" in line.split('"', 1)[0]:  # a colon in a quoted ability is that ability's (113.1a)
         return ("activated",)
     return ("static_line",)

@@ -73,6 +73,7 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
+from engine.oracle.grammar.chapters import chapter_symbol
 from engine.oracle.grammar.chosen import (
     choice_words,
     chosen_mana_words,
@@ -837,6 +838,12 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if isinstance(ability, TriggeredAbility):
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
+        symbol = chapter_symbol(ability)  # 714.2: "II — [effect]"
+        if symbol is not None:
+            body = print_effects(ability.effects, ability.targets)
+            if ability.optional:
+                body = optional_words(body)
+            return f"{symbol} {_capitalize(body)}"
         phrase = _trigger(card, ability)
         below = graveyard_order_words(ability, phrase)  # Death Spark (.graveyard_order)
         if below is not None:
