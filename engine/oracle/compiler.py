@@ -94,6 +94,7 @@ SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga"})
 
 ADDITIONAL_COST = "As an additional cost to cast ~, "
 CHAPTER_HEAD = re.compile(r"[ivx]+")  # a chapter symbol's Roman numeral (714.2a)
+CHAPTER_SYMBOLS = re.compile(r"[IVX]+(?:, [IVX]+)+")  # several chapter symbols (714.2c)
 
 
 @dataclass(frozen=True)
@@ -624,8 +625,36 @@ def _held_line(
     return LineStatus(line, True)
 
 
+def _chapters_line(
+    base: CardDef, line: str, symbols: str, rest: str, built: _Builder
+) -> LineStatus:
+    """714.2c: "{rN1}, {rN2}—[Effect]" is one chapter ability per chapter symbol, each compiled
+    as its own "{rN}—[Effect]" line; applied only if every one of them is."""
+    trial = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        list(built.layout),
+        built.enchant,
+        built.keyword_lines,
+        dict(built.casting),
+    )
+    for numeral in symbols.split(", "):
+        status = _line(base, f"{numeral} — {rest}", False, trial)
+        if not status.applied:
+            return LineStatus(line, False, status.reason)
+    added = trial.abilities[len(built.abilities) :]
+    if len(added) != len(symbols.split(", ")) or trial.keywords != built.keywords:
+        return LineStatus(line, False, "chapter symbols (714.2c)")
+    text = line.replace("~", base.name)
+    built.abilities += [replace(a, text=text) for a in added]
+    built.layout.append(("ability",) * len(added))
+    return LineStatus(line, True)
+
+
 def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStatus:
     word, dash, rest = line.partition(" — ")
+    if dash and not is_spell and CHAPTER_SYMBOLS.fullmatch(word):
+        return _chapters_line(base, line, word, rest, built)
     if dash and word in GRANTING_WORDS and not is_spell:
         return _held_line(base, line, word, rest, is_spell, built)
     if dash and word in ABILITY_WORDS:

@@ -73,7 +73,7 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
-from engine.oracle.grammar.chapters import chapter_symbol
+from engine.oracle.grammar.chapters import chapter_symbol, chapter_symbols
 from engine.oracle.grammar.chosen import (
     choice_words,
     chosen_mana_words,
@@ -754,6 +754,12 @@ def _attached_pt_keywords_subtype(abilities: Sequence[Ability]) -> str:
 
 
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    symbols = chapter_symbols(abilities)  # 714.2c: "I, II — [effect]"
+    if symbols is not None:
+        first = abilities[0]
+        assert isinstance(first, TriggeredAbility)
+        body = _capitalize(print_effects(first.effects, first.targets))
+        return f"{symbols} {optional_words(body) if first.optional else body}"
     # 611.3a, 613.4c, 601.2f (grammar.conditional_statics, .counted_statics, .cost_changes)
     static_line = (
         conditional_static_words(abilities)

@@ -1,16 +1,20 @@
 """Chapter abilities (714.2): a Saga's "I — [effect]" line is a triggered ability whose trigger
 is its chapter symbol (714.2b: lore counters put onto it bring their number from below N to N
 or more, engine.mechanics.sagas); its effect is any triggered ability's effect. A line with
-several chapter symbols ("I, II — ...", 714.2c) stands for one ability per symbol and isn't
-read here: it is left unapplied.
+several chapter symbols ("I, II — ...", 714.2c) stands for one ability per symbol: each is
+compiled from its own "I — ..." line (engine.oracle.compiler), and `chapter_symbols` prints
+them back as one line.
 
 The printer writes the symbol back in Roman numerals (714.2a) with the dash, then the effect."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from engine.cards.model import TriggeredAbility
+from engine.cards.model import Ability, TriggeredAbility
+from engine.core.state import Params
 from engine.mechanics.sagas import CHAPTER
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 
@@ -53,3 +57,17 @@ def chapter_symbol(ability: TriggeredAbility) -> str | None:
         return None
     numeral = roman(int(ability.params["chapter"]))
     return None if numeral is None else f"{numeral} \u2014"
+
+
+def chapter_symbols(abilities: Sequence[Ability]) -> str | None:
+    """714.2c: the symbols of several chapter abilities of one line ("I, II —"), when they
+    differ only in their chapter number (None: not such abilities)."""
+    if len(abilities) < 2 or not all(isinstance(a, TriggeredAbility) for a in abilities):
+        return None
+    symbols = [chapter_symbol(a) for a in abilities if isinstance(a, TriggeredAbility)]
+    if any(s is None for s in symbols):
+        return None
+    bare = {replace(a, params=Params({"chapter": 1}), text="") for a in abilities}
+    if len(bare) != 1:
+        return None
+    return ", ".join(str(s).removesuffix(" \u2014") for s in symbols) + " \u2014"

@@ -19,6 +19,7 @@ from engine.testing.scenario import board, cites, play
 from tests.engine.cards_2026 import records, use_cards
 
 HULK = "Origin of the Hulk"
+GOBLIN_TOWN = "Down, Down to Goblin-town"  # "III, IV — Target opponent loses 1 life and ..."
 ELDEST = "The Eldest Reborn"  # its chapter I isn't read: never automated
 RESOLVE = {"type": "resolve"}
 CAST = {"type": "cast", "object": "saga", "free": True}
@@ -26,7 +27,7 @@ CAST = {"type": "cast", "object": "saga", "free": True}
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, HULK)
+    use_cards(compiled_from, HULK, GOBLIN_TOWN)
 
 
 def _alice(step: str = "precombat_main", lore: int | None = None, **zones: Any) -> GameState:
@@ -57,9 +58,20 @@ def test_714_2_chapter_lines_compile_to_chapter_abilities_and_print_back() -> No
     )
 
 
-def test_714_2c_a_line_of_several_chapter_symbols_is_left_unapplied() -> None:
+def test_714_2c_a_line_of_several_chapter_symbols_is_one_chapter_ability_each() -> None:
+    compiled = compile_record(records(GOBLIN_TOWN)[GOBLIN_TOWN])
+    assert compiled.label == AUTOMATED
+    chapters = [a.params["chapter"] for a in compiled.definition.abilities]
+    assert chapters == [1, 2, 3, 4]
+    assert compiled.printed.splitlines()[-1] == (
+        "III, IV \u2014 Target opponent loses 1 life and you gain 1 life."
+    )
+
+
+def test_714_2_a_chapter_the_grammar_does_not_read_keeps_the_saga_unautomated() -> None:
     compiled = compile_record(records(ELDEST)[ELDEST])
     assert compiled.label != AUTOMATED
+    assert [line.applied for line in compiled.lines] == [False, True, False]
 
 
 def test_714_3a_a_saga_enters_with_a_lore_counter_and_chapter_i_resolves() -> None:
@@ -115,3 +127,23 @@ def test_714_2b_a_counter_on_an_opponents_turn_does_not_add_one() -> None:
     main = play(state, {"type": "advance", "to": "precombat_main"})
     assert main.state.object("saga").counter("lore") == 1
     assert not cites(main.log, "714.3c")
+
+
+def test_714_2c_only_the_chapter_the_lore_counter_reaches_triggers() -> None:
+    state = board(
+        {
+            "id": "A",
+            "life": 20,
+            "battlefield": [{"id": "saga", "card": GOBLIN_TOWN, "counters": {"lore": 3}}],
+            "library": [{"id": f"l{n}", "card": "Forest"} for n in range(5)],
+        },
+        {"id": "B", "life": 20},
+        turn={"number": 3, "active_player": "A", "step": "draw"},
+    )
+    main = play(state, {"type": "advance", "to": "precombat_main"})
+    assert main.state.object("saga").counter("lore") == 4
+    assert main.state.object("saga").zone is Zone.BATTLEFIELD  # chapter IV waits (714.4)
+    done = play(main.state, RESOLVE)  # chapter IV alone: III's count was already reached
+    assert (done.state.player("A").life, done.state.player("B").life) == (21, 19)
+    assert done.state.object("saga").zone is Zone.GRAVEYARD
+    assert cites(done.log, "704.5s")
