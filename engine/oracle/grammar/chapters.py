@@ -62,12 +62,13 @@ def chapter_symbol(ability: TriggeredAbility) -> str | None:
 def chapter_symbols(abilities: Sequence[Ability]) -> str | None:
     """714.2c: the symbols of several chapter abilities of one line ("I, II —"), when they
     differ only in their chapter number (None: not such abilities)."""
-    if len(abilities) < 2 or not all(isinstance(a, TriggeredAbility) for a in abilities):
+    chapters = [a for a in abilities if isinstance(a, TriggeredAbility)]
+    if len(abilities) < 2 or len(chapters) != len(abilities):
         return None
-    symbols = [chapter_symbol(a) for a in abilities if isinstance(a, TriggeredAbility)]
+    symbols = [chapter_symbol(a) for a in chapters]
     if any(s is None for s in symbols):
         return None
-    bare = {replace(a, params=Params({"chapter": 1}), text="") for a in abilities}
+    bare = {replace(a, params=Params({"chapter": 1}), text="") for a in chapters}
     if len(bare) != 1:
         return None
     return ", ".join(str(s).removesuffix(" \u2014") for s in symbols) + " \u2014"
