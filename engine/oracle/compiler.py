@@ -89,9 +89,12 @@ WAITS_ON_A_MODE = "another mode of this ability is not understood"
 
 # Layouts with one face and one set of characteristics; cards of the multi-face layouts the
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
-SINGLE_FACE_LAYOUTS = frozenset({"normal"})
+# A Saga (714) is one face; its chapter lines are triggered abilities (engine.oracle.grammar.chapters).
+SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga"})
 
 ADDITIONAL_COST = "As an additional cost to cast ~, "
+CHAPTER_HEAD = re.compile(r"[ivx]+")  # a chapter symbol's Roman numeral (714.2a)
+CHAPTER_SYMBOLS = re.compile(r"[IVX]+(?:, [IVX]+)+")  # several chapter symbols (714.2c)
 
 
 @dataclass(frozen=True)
@@ -552,8 +555,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     if is_spell or line.startswith(ADDITIONAL_COST):
         # A permanent spell's additional cost (118.8) is read like an instant's.
         return ("spell_line", "static_line")
-    if head in ("when", "whenever", "at"):
-        return ("triggered",)
+    if head in ("when", "whenever", "at") or CHAPTER_HEAD.fullmatch(head):
+        return ("triggered",)  # a chapter symbol heads a chapter ability (714.2)
     if ":" in line.split('"', 1)[0]:  # a colon in a quoted ability is that ability's (113.1a)
         return ("activated",)
     return ("static_line",)
@@ -622,8 +625,36 @@ def _held_line(
     return LineStatus(line, True)
 
 
+def _chapters_line(
+    base: CardDef, line: str, symbols: str, rest: str, built: _Builder
+) -> LineStatus:
+    """714.2c: "{rN1}, {rN2}—[Effect]" is one chapter ability per chapter symbol, each compiled
+    as its own "{rN}—[Effect]" line; applied only if every one of them is."""
+    trial = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        list(built.layout),
+        built.enchant,
+        built.keyword_lines,
+        dict(built.casting),
+    )
+    for numeral in symbols.split(", "):
+        status = _line(base, f"{numeral} — {rest}", False, trial)
+        if not status.applied:
+            return LineStatus(line, False, status.reason)
+    added = trial.abilities[len(built.abilities) :]
+    if len(added) != len(symbols.split(", ")) or trial.keywords != built.keywords:
+        return LineStatus(line, False, "chapter symbols (714.2c)")
+    text = line.replace("~", base.name)
+    built.abilities += [replace(a, text=text) for a in added]
+    built.layout.append(("ability",) * len(added))
+    return LineStatus(line, True)
+
+
 def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStatus:
     word, dash, rest = line.partition(" — ")
+    if dash and not is_spell and CHAPTER_SYMBOLS.fullmatch(word):
+        return _chapters_line(base, line, word, rest, built)
     if dash and word in GRANTING_WORDS and not is_spell:
         return _held_line(base, line, word, rest, is_spell, built)
     if dash and word in ABILITY_WORDS:

@@ -73,6 +73,7 @@ from engine.oracle.grammar.cast_keywords import (
     cast_lines,
     kicked_step,
 )
+from engine.oracle.grammar.chapters import chapter_symbol, chapter_symbols
 from engine.oracle.grammar.chosen import (
     choice_words,
     chosen_mana_words,
@@ -753,6 +754,12 @@ def _attached_pt_keywords_subtype(abilities: Sequence[Ability]) -> str:
 
 
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    symbols = chapter_symbols(abilities)  # 714.2c: "I, II — [effect]"
+    if symbols is not None:
+        first = abilities[0]
+        assert isinstance(first, TriggeredAbility)
+        body = _capitalize(print_effects(first.effects, first.targets))
+        return f"{symbols} {optional_words(body) if first.optional else body}"
     # 611.3a, 613.4c, 601.2f (grammar.conditional_statics, .counted_statics, .cost_changes)
     static_line = (
         conditional_static_words(abilities)
@@ -841,6 +848,12 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             return f"{print_ability(card, once)} This ability triggers only once each turn."
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
+        symbol = chapter_symbol(ability)  # 714.2: "II — [effect]"
+        if symbol is not None:
+            body = print_effects(ability.effects, ability.targets)
+            if ability.optional:
+                body = optional_words(body)
+            return f"{symbol} {_capitalize(body)}"
         phrase = _trigger(card, ability)
         below = graveyard_order_words(ability, phrase)  # Death Spark (.graveyard_order)
         if below is not None:

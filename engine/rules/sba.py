@@ -3,6 +3,7 @@ performed at once, and checked again until none apply (704.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
@@ -24,6 +25,9 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import destroy, move
 
 MAX_ROUNDS = 100  # a guard against effects that would loop forever (104.4b territory)
+# State-based actions of other mechanics (a Saga's sacrifice, 704.5s: engine.mechanics.sagas),
+# each performed with the others of its round and returning whether it performed anything.
+MORE_STATE_BASED_ACTIONS: list[Callable[[Resolution], bool]] = []
 
 
 def check(res: Resolution) -> None:
@@ -164,6 +168,8 @@ def _one_round(res: Resolution) -> bool:
         )
         destroy(res, obj.id, rule)
         performed = True
+    for more in MORE_STATE_BASED_ACTIONS:
+        performed = more(res) or performed
     # Deathtouch damage only counts "since the last time state-based actions were checked".
     flagged = [o for o in res.state.objects if o.deathtouch_damage]
     if flagged:

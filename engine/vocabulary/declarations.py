@@ -2645,6 +2645,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("716.2a",),
     ),
     Declaration(
+        "chapter",
+        "a Saga's chapter ability: lore counters put onto it (or it entering with them, 122.6) "
+        "took their number from below the chapter number to it or more (714.2b)",
+        (_f("chapter", Shape.INT, "the chapter number (714.2a)", required=True),),
+        rules=("714.2b",),
+    ),
+    Declaration(
         "self_becomes_monstrous",
         "when this permanent becomes monstrous (701.37a)",
         rules=("701.37a",),
