@@ -53,6 +53,7 @@ from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.attached_goad import attached_goad_words
 from engine.oracle.grammar.attachment_triggers import returned_attached_words
 from engine.oracle.grammar.attack_despite_defender import (
     ATTACKS_DESPITE_DEFENDER,
@@ -148,7 +149,6 @@ from engine.oracle.grammar.life_total_players import lose_game_words
 from engine.oracle.grammar.look_and_take import look_and_take_words, reveal_and_take_all_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
-from engine.oracle.grammar.attached_goad import attached_goad_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.monarch import monarch_words
