@@ -6,7 +6,9 @@ requirement for each (701.15c), and one player goading it again adds none (701.1
 Goaded is a designation, not an ability (701.15b): the bookkeeping effect `goaded` ("object",
 "timestamp": a new object after a zone change isn't goaded, 400.7), whose controller is the
 goading player and which lasts until that player's next turn (engine.rules.turn_based ends
-`until_your_next_turn` effects). Its requirements are checked as attackers are declared
+`until_your_next_turn` effects). An Aura or Equipment whose creature "is goaded" has a static
+ability of the same kind: its controller goads the creature it is attached to for as long as
+it is attached (701.15b). Its requirements are checked as attackers are declared
 (508.1d, engine.rules.combat.restrictions.ATTACK_REQUIREMENTS): each goaded creature that can
 attack attacks, and it attacks a player who didn't goad it when one can be attacked (attacking
 a goading player or a planeswalker then breaks a requirement that could have been obeyed).
@@ -26,7 +28,7 @@ from engine.rules.combat.restrictions import (
     can_attack_at_all,
     why_cant_attack_defender,
 )
-from engine.rules.effect_kinds import EffectKind, ref_name, register
+from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 
 KIND = "goaded"
@@ -51,13 +53,15 @@ def goaders(state: GameState, obj_id: str) -> tuple[str, ...]:
     obj = state.find_object(obj_id)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return ()
+    # A goad instruction's effect names the object it goaded with its timestamp (400.7); an Aura's
+    # or Equipment's static "is goaded" (engine.oracle.grammar.attached_goad) is bound to what
+    # it is attached to now and goads it only while it applies (701.15b, 611.3a).
     return tuple(
         dict.fromkeys(
             e.controller
-            for e in state.effects
-            if e.kind == KIND
-            and e.params.get("object") == obj.id
-            and e.params.get("timestamp") == obj.timestamp
+            for e in effects_of_kind(state, KIND)
+            if e.params.get("object") == obj.id
+            and e.params.get("timestamp", obj.timestamp) == obj.timestamp
         )
     )
 
@@ -69,7 +73,15 @@ def _goad(res: Resolution, ctx: ExecContext, params: Params) -> None:
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             continue
         who, what = name_of(res.state, ctx.controller), name_of(res.state, target)
-        if ctx.controller in goaders(res.state, target):
+        # 701.15d: only a goad of this player's that lasts until their next turn makes this one
+        # nothing (an Aura's static goad ends as the Aura leaves, this one wouldn't).
+        if any(
+            e.kind == KIND
+            and e.controller == ctx.controller
+            and e.params.get("object") == obj.id
+            and e.params.get("timestamp") == obj.timestamp
+            for e in res.state.effects
+        ):
             res.note(
                 LogKind.EVENT, f"{what} is already goaded by {who}: nothing changes", "701.15d"
             )

@@ -53,6 +53,7 @@ from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
 from engine.oracle.grammar.attached import EQUIPPED
+from engine.oracle.grammar.attached_goad import attached_goad_words
 from engine.oracle.grammar.attachment_triggers import returned_attached_words
 from engine.oracle.grammar.attack_despite_defender import (
     ATTACKS_DESPITE_DEFENDER,
@@ -142,7 +143,7 @@ from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
-from engine.oracle.grammar.keyword_actions import support_words
+from engine.oracle.grammar.keyword_actions import goad_all_words, support_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -769,6 +770,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
         or filtered_static_words(abilities)  # 613.4b-c, 613.1f (grammar.filtered_statics)
         or enchanted_player_words(abilities)  # 303.4, 602.5 (grammar.enchanted_player)
         or lost_keywords_words(abilities)  # 613.1f (grammar.lost_keywords)
+        or attached_goad_words(abilities)  # 701.15b (grammar.attached_goad)
         or uncounterable_spells_words(abilities)  # 101.2 (grammar.uncounterable_spells)
         or that_many_instead_words(abilities)  # 614.1a, 615.12 (grammar.that_many_instead)
         or chosen_types_words(abilities)  # 613.1d (grammar.chosen_types)
@@ -2335,7 +2337,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"suspect {m.subject(p.get('to', 0))}"
     if kind == "goad":  # 701.15a
         _only(step, "to")
-        return f"goad {m.ref(p.get('to', 0))}"
+        return f"goad {goad_all_words(p.get('to')) or m.ref(p.get('to', 0))}"
     if kind == "amass":  # 701.47a (engine.oracle.grammar.amass)
         _only(step, "subtype", "count")
         amassed = amass_words(p.get("subtype"), p.get("count", 1))

@@ -1667,7 +1667,8 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     _e(
         "goaded",
-        "a creature is goaded by the effect's controller until their next turn (701.15b)",
+        "a creature is goaded by the effect's controller until their next turn (701.15a-b); as "
+        "an Aura's or Equipment's static ability, the creature it is attached to, while attached",
         _OBJ,
         _f("timestamp", V),
         **_BOOKKEEPING,

@@ -1,7 +1,8 @@
 """Keyword actions (701) read as verbs of an effect sentence, each an instruction of its
 mechanic: "bolster N" (701.39a, engine.mechanics.bolster), "populate" (701.36a,
 engine.mechanics.populate), "detain target creature an opponent controls" (701.35a,
-engine.mechanics.detain), "goad target creature" (701.15a, engine.mechanics.goad), "support N"
+engine.mechanics.detain), "goad target creature" and "goad all creatures your opponents control"
+(701.15a, engine.mechanics.goad), "support N"
 (701.41a, engine.mechanics.support: its targets are the word "up_to:N:another_creature", never
 the source, which a spell on the stack never is either), "~ endures N" / "it endures N"
 (701.63a, engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover) and
@@ -26,11 +27,28 @@ bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target
 goad: "goad" permanent
+    | "goad" GOAD_ALL -> goad_all
+// 701.15a: a whole group goaded at once; Oracle says "all" where other verbs' group words
+// don't (the groups are engine.vocabulary.references.Creatures)
+GOAD_ALL: "all creatures your opponents control" | "all creatures you don't control"
 support: "support" INT
 endure: subject "endures" amount
 discover: "discover" amount
 incubate: "incubate" amount
 """
+
+
+# The groups "goad all ..." names, by the reference word of each (both are the creatures
+# controlled by players other than you: Whose.OPPONENTS).
+GOAD_ALL_GROUPS = {
+    "all creatures your opponents control": "opponents_creatures",
+    "all creatures you don't control": "each_creature_you_dont_control",
+}
+
+
+def goad_all_words(to: object) -> str | None:
+    """ "all creatures your opponents control" for the group word a "goad all" names."""
+    return next((words for words, group in GOAD_ALL_GROUPS.items() if group == to), None)
 
 
 class KeywordActionLowering:
@@ -47,6 +65,9 @@ class KeywordActionLowering:
 
     def goad(self, items: list[Any]) -> Effects:
         return (step("goad", to=items[0]),)
+
+    def goad_all(self, items: list[Any]) -> Effects:
+        return (step("goad", to=GOAD_ALL_GROUPS[str(items[0]).lower()]),)
 
     def support(self, items: list[Any]) -> Effects:
         n = int(items[0])
