@@ -19,16 +19,17 @@ May import: engine.core, engine.cards, engine.rules and engine.instructions.regi
 
 from __future__ import annotations
 
-import random
-
 from engine.core.log import LogKind
-from engine.core.state import Params, Zone
+from engine.core.state import Params
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.mechanics.spell_copies import original_spell
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.resolution_casts import may_cast_without_paying
-from engine.rules.zones import move
+from engine.rules.resolution_casts import (
+    exile_until_castable,
+    may_cast_without_paying,
+    rest_on_the_bottom,
+)
 
 RULE = "702.85a"
 
@@ -41,17 +42,7 @@ def _cascade(res: Resolution, ctx: ExecContext, params: Params) -> None:
     player = ctx.controller
     who = name_of(res.state, player)
     value = chars(res.state, spell).mana_value
-    exiled: list[str] = []
-    hit: str | None = None
-    while library := res.state.zone(Zone.LIBRARY, player):
-        top = library[0]  # the top of the library (the scenario's order, top first)
-        if move(res, top.id, Zone.EXILE) is not Zone.EXILE:
-            break  # a replacement sent it elsewhere: it isn't exiled this way
-        exiled.append(top.id)
-        c = chars(res.state, res.state.object(top.id))
-        if not c.is_type("Land") and c.mana_value < value:
-            hit = top.id
-            break
+    exiled, hit = exile_until_castable(res, player, lambda mv: mv < value)
     res.note(
         LogKind.EVENT,
         f"cascade: {who} exiles "
@@ -66,17 +57,4 @@ def _cascade(res: Resolution, ctx: ExecContext, params: Params) -> None:
         cast = may_cast_without_paying(res, hit, player, "cascade", RULE)
     else:
         res.note(LogKind.NOTE, "no card was exiled that could be cast", RULE)
-    rest = [e for e in exiled if not (cast and e == hit)]
-    random.Random(f"{res.state.seed}:{res.state.next_timestamp}:{player}:cascade").shuffle(rest)
-    for card in rest:
-        obj = res.state.find_object(card)
-        if obj is not None and obj.zone is Zone.EXILE:
-            move(res, card, Zone.LIBRARY, to_top=False)
-    if rest:
-        res.note(
-            LogKind.EVENT,
-            f"{who} puts {len(rest)} exiled card{'s' if len(rest) != 1 else ''} on the bottom of "
-            "their library in a random order (drawn from the scenario's seed, 701.24a)",
-            RULE,
-            objects=tuple(rest),
-        )
+    rest_on_the_bottom(res, player, exiled, hit if cast else None, RULE, "cascade")

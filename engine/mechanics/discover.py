@@ -13,14 +13,15 @@ whether it was cast or put into the hand (701.57c).
 
 from __future__ import annotations
 
-import random
-
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind
-from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.resolution_casts import may_cast_without_paying
+from engine.rules.resolution_casts import (
+    exile_until_castable,
+    may_cast_without_paying,
+    rest_on_the_bottom,
+)
 from engine.rules.zones import move
 
 RULE = "701.57a"
@@ -31,17 +32,7 @@ def _discover(res: Resolution, ctx: ExecContext, params: Params) -> None:
     n = amount(res, ctx, params.get("count", 1))
     player = ctx.controller
     who = name_of(res.state, player)
-    exiled: list[str] = []
-    hit: str | None = None
-    while library := res.state.zone(Zone.LIBRARY, player):
-        top = library[0]  # the top of the library (the scenario's order, top first)
-        if move(res, top.id, Zone.EXILE) is not Zone.EXILE:
-            break  # a replacement sent it elsewhere: it isn't exiled this way
-        exiled.append(top.id)
-        c = chars(res.state, res.state.object(top.id))
-        if not c.is_type("Land") and c.mana_value <= n:
-            hit = top.id
-            break
+    exiled, hit = exile_until_castable(res, player, lambda mv: mv <= n)
     res.note(
         LogKind.EVENT,
         f"{who} discovers {n}: exiles "
@@ -66,19 +57,4 @@ def _discover(res: Resolution, ctx: ExecContext, params: Params) -> None:
                 objects=(hit,),
             )
             move(res, hit, Zone.HAND)
-    rest = [
-        e
-        for e in exiled
-        if e != hit and (obj := res.state.find_object(e)) is not None and obj.zone is Zone.EXILE
-    ]
-    random.Random(f"{res.state.seed}:{res.state.next_timestamp}:{player}:discover").shuffle(rest)
-    for card_id in rest:
-        move(res, card_id, Zone.LIBRARY, to_top=False)
-    if rest:
-        res.note(
-            LogKind.EVENT,
-            f"{who} puts {len(rest)} exiled card{'s' if len(rest) != 1 else ''} on the bottom of "
-            "their library in a random order (drawn from the scenario's seed, 701.24a)",
-            RULE,
-            objects=tuple(rest),
-        )
+    rest_on_the_bottom(res, player, exiled, hit, RULE, "discover")

@@ -341,29 +341,16 @@ def _compile_leveler(
         statuses += inner_statuses
         abilities += held
         layout += [(f"{LEVEL_PART}{len(held)}",), *inner.layout]
-    unapplied = [s.text for s in statuses if not s.applied]
-    definition = replace(
+    return _sectioned_card(
         base,
+        lines,
+        text,
+        legendary,
+        statuses,
+        abilities,
+        layout,
         keywords=tuple(top.keywords),
-        abilities=tuple(abilities),
-        oracle_text="\n".join(unapplied),
         **top.casting,
-    )
-    normalized = "\n".join(lines)
-    printed = _print_or_blank(definition, tuple(layout))
-    in_own_words = in_wording(printed, line_wordings(text, base.name, legendary))
-    own = "\n".join(normalized_lines(text, base.name, legendary, fold=False))
-    if not unapplied and printed == normalized and in_own_words == own:
-        label = AUTOMATED
-    elif not unapplied:
-        label = PARTIALLY_AUTOMATED
-        statuses.append(LineStatus("the whole card", False, "prints differently"))
-    elif abilities:
-        label = PARTIALLY_AUTOMATED
-    else:
-        label = TEXT_ONLY
-    return CompiledCard(
-        definition, label, tuple(statuses), tuple(layout), normalized, printed, in_own_words or ""
     )
 
 
@@ -403,14 +390,36 @@ def _compile_class(
         statuses += inner_statuses
         abilities += [level_bar(bar.group(1), level), *held]
         layout += [(f"{CLASS_BAR_PART}{len(held)}",), *inner.layout]
+    return _sectioned_card(
+        base,
+        lines,
+        text,
+        legendary,
+        statuses,
+        abilities,
+        layout,
+        keywords=tuple(top.keywords),
+        enchant=top.enchant,
+        **top.casting,
+    )
+
+
+def _sectioned_card(
+    base: CardDef,
+    lines: tuple[str, ...],
+    text: str,
+    legendary: bool,
+    statuses: list[LineStatus],
+    abilities: list[Ability],
+    layout: list[Line],
+    **fields: Any,
+) -> CompiledCard:
+    """A card compiled section by section (level up's bands, a Class's level bars): its
+    definition, printed back whole and labelled as every card is (automated only when every
+    line is applied and the whole prints back as the card's own text)."""
     unapplied = [s.text for s in statuses if not s.applied]
     definition = replace(
-        base,
-        keywords=tuple(top.keywords),
-        abilities=tuple(abilities),
-        enchant=top.enchant,
-        oracle_text="\n".join(unapplied),
-        **top.casting,
+        base, abilities=tuple(abilities), oracle_text="\n".join(unapplied), **fields
     )
     normalized = "\n".join(lines)
     printed = _print_or_blank(definition, tuple(layout))

@@ -110,39 +110,37 @@ def entering_counters(res: Resolution, object_id: str, kind: str, count: int) ->
 def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
     """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty (a
     replacement effect, 614.1c, so they are there as it enters)."""
-    c = chars(res.state, obj)
-    if not c.is_type("Planeswalker") or not c.loyalty or obj.counter("loyalty"):
+    printed = chars(res.state, obj)
+    if not printed.is_type("Planeswalker"):
         return obj
-    count = entering_counters(res, obj.id, "loyalty", c.loyalty)
-    if count <= 0:
-        return obj
-    entered = obj.with_counters("loyalty", count)
-    res.set_state(res.state.with_object(entered))
-    res.note(
-        LogKind.REPLACEMENT,
-        f"{name_of(res.state, obj)} enters with {counted(count, 'loyalty counter')}",
-        "306.5b",
-        "614.1c",
-        objects=(obj.id,),
-    )
-    return entered
+    return _enters_with_printed(res, obj, "loyalty", printed.loyalty, "306.5b")
 
 
 def enters_with_defense(res: Resolution, obj: GameObject) -> GameObject:
     """310.4b: a battle enters with defense counters equal to its printed defense (a
     replacement effect, 614.1c, so they are there as it enters)."""
-    c = chars(res.state, obj)
-    if not c.is_type("Battle") or not c.defense or obj.counter("defense"):
+    printed = chars(res.state, obj)
+    if not printed.is_type("Battle"):
         return obj
-    count = entering_counters(res, obj.id, "defense", c.defense)
+    return _enters_with_printed(res, obj, "defense", printed.defense, "310.4b")
+
+
+def _enters_with_printed(
+    res: Resolution, obj: GameObject, kind: str, printed: int | None, rule: str
+) -> GameObject:
+    """The object enters with `printed` counters of `kind` (unless it already has some, or a
+    replacement leaves it none: 614.1c, 122.6)."""
+    if not printed or obj.counter(kind):
+        return obj
+    count = entering_counters(res, obj.id, kind, printed)
     if count <= 0:
         return obj
-    entered = obj.with_counters("defense", count)
+    entered = obj.with_counters(kind, count)
     res.set_state(res.state.with_object(entered))
     res.note(
         LogKind.REPLACEMENT,
-        f"{name_of(res.state, obj)} enters with {counted(count, 'defense counter')}",
-        "310.4b",
+        f"{name_of(res.state, obj)} enters with {counted(count, f'{kind} counter')}",
+        rule,
         "614.1c",
         objects=(obj.id,),
     )

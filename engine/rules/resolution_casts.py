@@ -10,10 +10,15 @@ registers itself here at import, so a mechanic below the actions can ask for it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from engine.core.choices import DecisionKind, Option
+from engine.core.log import LogKind
+from engine.core.state import Zone
+from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
 
 # (resolution, card id, player, the alternative cost paid or "" for none) -> whether it was cast
 CastWhileResolving = Callable[[Resolution, str, str, str], bool]
@@ -52,3 +57,45 @@ def may_cast_without_paying(
         context=(keyword, card_id),
     )
     return answer == CAST and cast_without_paying(res, card_id, player)
+
+
+def exile_until_castable(
+    res: Resolution, player: str, fits: Callable[[int], bool]
+) -> tuple[list[str], str | None]:
+    """Exile cards from the top of `player`'s library until a nonland card whose mana value
+    `fits` (cascade 702.85a, discover 701.57a): the cards exiled this way, top first, and the
+    one found (None when the library ran out). A card a replacement sends elsewhere stops it."""
+    exiled: list[str] = []
+    while library := res.state.zone(Zone.LIBRARY, player):
+        top = library[0]  # the top of the library (the scenario's order, top first)
+        if move(res, top.id, Zone.EXILE) is not Zone.EXILE:
+            break  # a replacement sent it elsewhere: it isn't exiled this way
+        exiled.append(top.id)
+        c = chars(res.state, res.state.object(top.id))
+        if not c.is_type("Land") and fits(c.mana_value):
+            return exiled, top.id
+    return exiled, None
+
+
+def rest_on_the_bottom(
+    res: Resolution, player: str, exiled: list[str], kept: str | None, rule: str, salt: str
+) -> None:
+    """The cards exiled this way that are still in exile, except `kept`, go on the bottom of
+    the library in a random order (drawn from the scenario's seed, 701.24a)."""
+    rest = [
+        e
+        for e in exiled
+        if e != kept and (obj := res.state.find_object(e)) is not None and obj.zone is Zone.EXILE
+    ]
+    random.Random(f"{res.state.seed}:{res.state.next_timestamp}:{player}:{salt}").shuffle(rest)
+    for card_id in rest:
+        move(res, card_id, Zone.LIBRARY, to_top=False)
+    if rest:
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} puts {len(rest)} exiled "
+            f"card{'s' if len(rest) != 1 else ''} on the bottom of their library in a random "
+            "order (drawn from the scenario's seed, 701.24a)",
+            rule,
+            objects=tuple(rest),
+        )
