@@ -12,7 +12,7 @@ ability; keywords may share one); without one, keywords come first on one line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -1482,14 +1482,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         if conditioned is not None and i > 0:
             # "If it's your turn, [sentence]." after another sentence (.conditional_sentences,
             # 608.2c); never the first one (an intervening "if" there, 603.4).
-            j = i
-            stripped_if: list[Instruction] = []
-            while j < len(effects) and (found_if := conditioned_step(effects[j])):
-                if found_if[0] != conditioned[0]:
-                    break
-                stripped_if.append(found_if[1])
-                j += 1
-            inner = _clauses(tuple(stripped_if), mentions)
+            stripped_if, j = _same_condition_run(effects, i, conditioned_step)
+            inner = _clauses(stripped_if, mentions)
             if len(inner) != 1:
                 raise Unprintable("a conditional sentence")
             sentences.append(f"if {conditioned[0]}, {inner[0]}", j)
@@ -1498,14 +1492,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
         rider = rider_step(current)
         if rider is not None:
             # "If it's a Vampire, [sentence]." (.target_type_riders, 608.2c)
-            j = i
-            stripped_rider: list[Instruction] = []
-            while j < len(effects) and (found_rider := rider_step(effects[j])):
-                if found_rider[0] != rider[0]:
-                    break
-                stripped_rider.append(found_rider[1])
-                j += 1
-            inner = _clauses(tuple(stripped_rider), mentions)
+            stripped_rider, j = _same_condition_run(effects, i, rider_step)
+            inner = _clauses(stripped_rider, mentions)
             if len(inner) != 1:
                 raise Unprintable("a target-type rider's sentence")
             sentences.append(rider_sentence(rider[0], inner[0]), j)
@@ -2609,3 +2597,21 @@ def _create_tokens(p: Params) -> str:
     if stated is not None:
         text += ". " + stated_ability_words(stated, plural=noun == "tokens")
     return text
+
+
+def _same_condition_run(
+    effects: Sequence[Instruction],
+    start: int,
+    step: Callable[[Instruction], tuple[str, Instruction] | None],
+) -> tuple[tuple[Instruction, ...], int]:
+    """The steps from `start` that `step` reads under the same condition as the first (one
+    sentence "If <condition>, <instructions>."), stripped of it, and the index after them."""
+    first = step(effects[start])
+    run: list[Instruction] = []
+    j = start
+    while first is not None and j < len(effects) and (found := step(effects[j])):
+        if found[0] != first[0]:
+            break
+        run.append(found[1])
+        j += 1
+    return tuple(run), j
