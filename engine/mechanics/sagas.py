@@ -7,6 +7,10 @@
   (engine.oracle.grammar.chapters); a Saga entering with lore counters has had them put onto
   it (122.6), so its entering is such an event too.
 - A Saga without read ahead enters with a lore counter (714.3a, a replacement effect: 614.1c).
+- A Saga with read ahead (702.155b, 714.3b) enters with a number of lore counters its
+  controller chooses as it enters, from one to its final chapter number; the turn it entered,
+  a chapter ability of it triggers only when it has exactly that chapter's number of lore
+  counters (702.155a), so the chapters below the chosen one don't.
 - As a player's precombat main phase begins, they put a lore counter on each Saga they control
   with one or more chapter abilities, a turn-based action (714.3c).
 - A Saga whose lore counters are at least its final chapter number (714.2d), and that isn't the
@@ -14,17 +18,20 @@
   its controller, a state-based action (714.4, 704.5s).
 
 Which permanent is a Saga is read from its abilities (a chapter ability) and its subtype, never
-from a card name. Read ahead (702.155) isn't modeled: its cards are left unapplied.
+from a card name.
 
 May import: engine.core, engine.cards, engine.rules and engine.instructions.registry.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.cards.model import TriggeredAbility
+from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, CountersPut, DidEvent, ZoneChanged
 from engine.core.log import LogKind, counted
-from engine.core.state import GameObject, GameState, Step, Zone
+from engine.core.state import GameObject, GameState, Params, Step, Zone
 from engine.rules.characteristics import chars
 from engine.rules.loyalty import entering_counters
 from engine.rules.pipeline import Resolution, name_of
@@ -35,7 +42,9 @@ from engine.rules.zones import AS_IT_ENTERS, sacrifice
 
 CHAPTER = "chapter"  # the trigger kind of a chapter ability (714.2b)
 LORE = "lore"
-READ_AHEAD = "Read ahead"  # 702.155: its Sagas enter another way (714.3b), not modeled here
+READ_AHEAD = "Read ahead"  # 702.155: its Sagas enter with a chosen number of counters (714.3b)
+# GameObject.chosen: the turn a Saga with read ahead entered on (702.155a)
+READ_AHEAD_TURN = "read_ahead_turn"
 
 
 def chapters(state: GameState, obj: GameObject) -> tuple[int, ...]:
@@ -59,6 +68,8 @@ def _chapter(event: DidEvent, obj: GameObject, ability: TriggeredAbility, state:
     now = state.find_object(obj.id)
     if now is None or now.zone is not Zone.BATTLEFIELD:
         return False
+    if now.chosen.get(READ_AHEAD_TURN) == state.turn.number and now.counter(LORE) != chapter:
+        return False  # 702.155a: the turn it entered, only the chapter its count names
     if isinstance(event, CountersPut) and event.object == obj.id and event.kind == LORE:
         after = now.counter(LORE)
         return after - event.amount < chapter <= after
@@ -73,25 +84,45 @@ def _chapter(event: DidEvent, obj: GameObject, ability: TriggeredAbility, state:
 
 
 def _enters_with_lore(res: Resolution, object_id: str) -> None:
-    """714.3a: a Saga without read ahead enters with a lore counter (614.1c), which replacements
-    of putting counters see (614.16)."""
+    """714.3a: a Saga without read ahead enters with a lore counter (614.1c); 714.3b, 702.155b:
+    one with read ahead enters with the number of them its controller chooses as it enters,
+    from one to its final chapter number. Replacements of putting counters see them (614.16)."""
     obj = res.state.find_object(object_id)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return
     c = chars(res.state, obj)
-    if "Saga" not in c.subtypes or not chapters(res.state, obj) or c.has(READ_AHEAD):
+    if "Saga" not in c.subtypes or not chapters(res.state, obj):
         return
-    count = entering_counters(res, obj.id, LORE, 1)
+    number, rules = 1, ("714.3a", "614.1c")
+    if c.has(READ_AHEAD):
+        number, rules = _read_ahead(res, obj), ("714.3b", "702.155b")
+        chosen = Params({**obj.chosen, READ_AHEAD_TURN: res.state.turn.number})
+        obj = replace(obj, chosen=chosen)
+        res.set_state(res.state.with_object(obj))
+    count = entering_counters(res, obj.id, LORE, number)
     if count <= 0:
         return
     res.set_state(res.state.with_object(obj.with_counters(LORE, count)))
     res.note(
         LogKind.REPLACEMENT,
         f"{name_of(res.state, obj)} enters with {counted(count, 'lore counter')}",
-        "714.3a",
-        "614.1c",
+        *rules,
         objects=(obj.id,),
     )
+
+
+def _read_ahead(res: Resolution, obj: GameObject) -> int:
+    """702.155b: the number its controller chooses, one to its final chapter number."""
+    final = final_chapter(res.state, obj)
+    answer = res.choose(
+        obj.controller,
+        DecisionKind.NUMBER,
+        f"read ahead: how many lore counters does {name_of(res.state, obj)} enter with?",
+        tuple(Option(str(n), f"{n} (chapter {n})") for n in range(1, final + 1)),
+        "702.155b",
+        context=("read_ahead", obj.id),
+    )
+    return int(answer)
 
 
 AS_IT_ENTERS.append(_enters_with_lore)

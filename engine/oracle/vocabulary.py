@@ -219,6 +219,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Jump-start",  # 702.133a (engine.mechanics.jump_start)
     "Aftermath",  # 702.127a (engine.mechanics.aftermath)
     "Riot",  # 702.136a (engine.mechanics.riot)
+    "Read ahead",  # 702.155 (engine.mechanics.sagas)
 )
 
 # What an Aura can enchant (303.4a, 702.5a): the target requirement its "Enchant ..." means.

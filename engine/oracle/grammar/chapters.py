@@ -19,8 +19,9 @@ from engine.mechanics.sagas import CHAPTER
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 
 GRAMMAR = r"""
-%extend triggered: CHAPTER_SYMBOL effects -> chapter_ability
-                 | CHAPTER_SYMBOL YOU_MAY effects -> chapter_ability_may
+%extend triggered: chapter_head effects -> chapter_ability
+                 | chapter_head YOU_MAY effects -> chapter_ability_may
+chapter_head: CHAPTER_SYMBOL
 CHAPTER_SYMBOL.3: /(?:i{1,3}|iv|v|vi{1,3}|ix|x) \u2014/i
 """
 
@@ -41,12 +42,24 @@ class ChapterLowering:
     def chapter_ability_may(self, items: list[Any]) -> TriggeredAbility:
         return self._chapter(items[0], items[-1], optional=True)
 
-    def _chapter(self, symbol: Any, effects: Effects, *, optional: bool) -> TriggeredAbility:
-        numeral = str(symbol).split()[0].upper()
-        params = {"chapter": _NUMERALS.index(numeral) + 1}
+    def chapter_head(self, items: list[Any]) -> tuple[str, dict[str, int]]:
+        """A chapter symbol standing where a trigger condition and its comma stand (714.2b),
+        lowered as `trigger` is: the trigger kind and its parameters (one head for every
+        chapter production, so the parser reads the symbol one way)."""
+        return CHAPTER, _chapter_params(items[0])
+
+    def _chapter(
+        self, head: tuple[str, dict[str, int]], effects: Effects, *, optional: bool
+    ) -> TriggeredAbility:
+        kind, params = head
         return triggered_ability(
-            "", CHAPTER, effects, tuple(self.ctx.targets), params=params, optional=optional
+            "", kind, effects, tuple(self.ctx.targets), params=params, optional=optional
         )
+
+
+def _chapter_params(symbol: Any) -> dict[str, int]:
+    """714.2a: the chapter number of "II —"."""
+    return {"chapter": _NUMERALS.index(str(symbol).split()[0].upper()) + 1}
 
 
 def chapter_symbol(ability: TriggeredAbility) -> str | None:

@@ -4,7 +4,9 @@ you may pay {2}. If you do, draw a card." The payment is the instruction "may_pa
 "if": "paid", which run only when the controller paid. "You may pay {E}{E}." (Riparian Tiger) is
 the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
 (119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
-creature." is "may_sacrifice_another" (701.21a), each followed by any sentence. `paid_step` gives the printer the
+creature." is "may_sacrifice_another" (701.21a), each followed by any sentence. A chapter
+symbol stands where the trigger condition stands (714.2b: "II — You may discard a card. If you
+do, draw a card.", engine.oracle.grammar.chapters). `paid_step` gives the printer the
 instruction without its mark, as `kicked_step` does for "If ~ was kicked,"."""
 
 from __future__ import annotations
@@ -15,16 +17,32 @@ from engine.cards.model import Cost, Instruction, TriggeredAbility
 from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
 from engine.vocabulary.words import Condition
 
-GRAMMAR = r"""
-%extend triggered: trigger "," YOU_MAY "pay" mana_symbols "." OP_IF_YOU_DO sentence -> triggered_may_pay
-         | trigger "," YOU_MAY energy_cost "." OP_IF_YOU_DO sentence -> triggered_may_pay_energy
-         | trigger "," YOU_MAY "pay" INT "life" "." OP_IF_YOU_DO sentence -> triggered_may_pay_life
-         | trigger "," YOU_MAY "discard" cards "." OP_IF_YOU_DO sentence -> triggered_may_discard
-         | trigger "," YOU_MAY OP_SACRIFICE_ANOTHER "." OP_IF_YOU_DO sentence -> triggered_may_sacrifice_another
+# The offers after "you may", each followed by "If you do, [sentence]."
+_OFFERS = (
+    ('"pay" mana_symbols', "triggered_may_pay"),
+    ("energy_cost", "triggered_may_pay_energy"),
+    ('"pay" INT "life"', "triggered_may_pay_life"),
+    ('"discard" cards', "triggered_may_discard"),
+    ("OP_SACRIFICE_ANOTHER", "triggered_may_sacrifice_another"),
+)
+# What stands before "you may": a trigger condition and its comma, or a chapter symbol (714.2b).
+# Each head is written out in full (not one shared rule) so the LALR parser reads the head
+# the same way as for the heads' other productions ("trigger , you may [effects]").
+_HEADS = ('trigger ","', "chapter_head")
+
+GRAMMAR = (
+    "%extend triggered: "
+    + "\n    | ".join(
+        f'{head} YOU_MAY {offer} "." OP_IF_YOU_DO sentence -> {name}'
+        for head in _HEADS
+        for offer, name in _OFFERS
+    )
+    + r"""
 OP_SACRIFICE_ANOTHER: "sacrifice another creature" | "sacrifice another artifact"
                     | "sacrifice another enchantment" | "sacrifice another land"
 OP_IF_YOU_DO: "if you do,"
 """
+)
 
 PAID = Condition.PAID.value
 
