@@ -38,6 +38,13 @@ from engine.instructions.registry import SOURCE_TIMESTAMP
 from engine.mechanics.adventure import adventure_permission, end_adventure_permission
 from engine.mechanics.affinity import cost_after_affinity, reduce_by_affinity
 from engine.mechanics.aftermath import casts_by_aftermath, has_aftermath, note_cast_by_aftermath
+from engine.mechanics.assist import (
+    Assistance,
+    assist_field,
+    check_assist,
+    note_assisted_mana,
+    pay_assisted,
+)
 from engine.mechanics.bargain import check_bargain, declare_bargain, pay_bargain
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
@@ -253,6 +260,8 @@ class Cast:
     # Cast as its madness trigger resolves, paying its madness cost rather than its mana cost
     # (702.35a-b, 118.9): only set by `cast_while_resolving`, with `resolving`.
     madness: bool = False
+    # another player pays some of the generic mana of its total cost (702.132a)
+    assist: Assistance | None = None
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -298,6 +307,7 @@ class Cast:
             field_bool(data, "blitz"),
             field_bool(data, "second_kicker"),
             field_bool(data, "disturb"),
+            assist=assist_field(data),
         )
         action.check(state)
         return action
@@ -342,13 +352,17 @@ class Cast:
             raise IllegalAction(
                 "a card is discarded to cast a spell only with retrace or jump-start", "601.2h"
             )
-        if self.convoke or self.improvise:
+        if self.convoke or self.improvise or self.assist:
             cost, x = cost_after_affinity(state, obj, self.total_mana_cost(state), self.x)
-            delved = len(self.delve)
+            # 702.132a: the helper pays before the total cost's other payments (601.2h)
+            assisted = self.assist.mana if self.assist else 0
+            delved = len(self.delve) + assisted
             check_convoke(state, obj, self.convoke, cost, x, self.free, delved)  # 702.51a
             convoked = sum(1 for _, pays in self.convoke if pays == "1")
             paid = delved + convoked
             check_improvise(state, obj, self.improvise, cost, x, self.free, paid)  # 702.126a
+            paid += len(self.improvise) - assisted
+            check_assist(state, obj, self.assist, cost, x, self.free, paid)  # 702.132a
 
     def total_mana_cost(self, state: GameState) -> str:
         """The mana of the total cost (601.2f): the mana cost or the alternative cost paid
@@ -775,6 +789,8 @@ class Cast:
             cost, x = reduce_by_emerge(res, obj.id, cost, x, emerged)  # 702.119a, 601.2f
         if not self.free:
             cost, x = reduce_by_affinity(res, obj.id, cost, x)  # 702.41a, 601.2f
+        # 702.132a: before the total cost is paid, the helper pays their part of its generic mana.
+        cost, x, assisted = pay_assisted(res, obj.id, self.assist, cost, x)
         # 601.2h: cards exiled for delve pay for generic mana; the pool pays the rest (702.66a).
         cost, x = exile_for_delve(res, obj.id, self.delve, cost, x)
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
@@ -783,6 +799,7 @@ class Cast:
         pool_before = res.state.player(obj.owner).mana_pool
         _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
         note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
+        note_assisted_mana(res, obj.id, assisted)  # 601.2h, 702.132a
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
         if self.kicked:

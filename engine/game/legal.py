@@ -24,6 +24,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.core.variants import opponents_of
 from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
+from engine.mechanics.assist import assist_candidates, has_assist
 from engine.mechanics.blitz import blitz_mana
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
@@ -407,6 +408,8 @@ def _cast_option(
         extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
     if ok and has_improvise(state, obj):  # 702.126a
         extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
+    if ok and has_assist(state, obj):  # 702.132a: the players who could help pay
+        extras["assist"] = assist_candidates(state, obj.owner)
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
     # The caster's own card, named to them even when cast face down (708.5).
     label = f"Cast {chars(state, cast.on_stack(obj)).name or obj.card}{told_apart(state, obj)}"

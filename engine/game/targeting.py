@@ -62,7 +62,7 @@ class _Targeting:
     is_spell: bool
 
 
-_CAST_FIELDS = {f.name for f in fields(Cast)} - {"object", "targets", "delve", "convoke"}
+_CAST_FIELDS = {f.name for f in fields(Cast)} - {"object", "targets", "delve", "convoke", "assist"}
 
 
 def _targeting(state: GameState, action: Mapping[str, Any]) -> _Targeting | None:

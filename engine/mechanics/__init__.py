@@ -1,5 +1,5 @@
 """Named mechanics, one module each: adventurer cards (715), aftermath (702.127), affinity
-(702.41), annihilator (702.86), ascend and the city's blessing (702.131), bloodthirst (702.54),
+(702.41), annihilator (702.86), assist (702.132), ascend and the city's blessing (702.131), bloodthirst (702.54),
 boast (702.142), buyback (702.27), alternative costs offered under a condition (118.9, 601.2b),
 combat restrictions with a condition (508.1a, 509.1a), combat triggers (equipped creature
 attacks, defending player: 508.5), convoke (702.51), a creature dealing damage by an instruction
@@ -31,6 +31,7 @@ from engine.mechanics import (
     amass,
     annihilator,
     ascend,
+    assist,
     backup,
     bargain,
     battles,
@@ -154,6 +155,7 @@ __all__ = [
     "backup",
     "blitz",
     "ascend",
+    "assist",
     "becomes_copy",
     "bloodthirst",
     "boast",

@@ -214,6 +214,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Split second",  # 702.61a (engine.mechanics.split_second)
     "Convoke",  # 702.51a (engine.mechanics.convoke)
     "Improvise",  # 702.126a (engine.mechanics.improvise)
+    "Assist",  # 702.132a (engine.mechanics.assist)
     "Affinity for artifacts",  # 702.41a (engine.mechanics.affinity)
     "Retrace",  # 702.81a (engine.mechanics.retrace)
     "Jump-start",  # 702.133a (engine.mechanics.jump_start)

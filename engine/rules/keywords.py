@@ -80,6 +80,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "split second",  # 702.61: engine.mechanics.split_second (cast and activate refuse)
         "convoke",  # 702.51: engine.mechanics.convoke (the cast action names creatures to tap)
         "improvise",  # 702.126: engine.mechanics.improvise (the cast action names artifacts)
+        # 702.132: engine.mechanics.assist (the cast action names the helper and what they pay)
+        "assist",
         "affinity for artifacts",  # 702.41: engine.mechanics.affinity (601.2f cost reduction)
         "retrace",  # 702.81: engine.mechanics.retrace (cast from the graveyard, discard a land)
         "jump-start",  # 702.133: engine.mechanics.jump_start (from the graveyard, then exiled)

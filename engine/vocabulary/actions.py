@@ -139,6 +139,14 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "Refused with free.",
             ),
             Field(
+                "assist",
+                MAP,
+                "for a spell with assist, another player who pays part of the generic mana of "
+                "its total cost before the caster pays: {'player': id, 'mana': the generic mana "
+                "they pay, 1 or more}, from their own pool and mana abilities (702.132a); absent, "
+                "nobody helps. Refused with free.",
+            ),
+            Field(
                 "retrace",
                 B,
                 "from the caster's graveyard, discarding a land card (the 'discard') as an "
