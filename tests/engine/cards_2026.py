@@ -96,6 +96,12 @@ def _needs_the_file() -> None:
         pytest.skip(f"needs the card data in {CARDS_2026}")
 
 
+def needs_the_whole_file() -> None:
+    """For a test that looks up more cards than it names (every hand-written definition's
+    record, say): without the file it would read only the extract's few and miscount."""
+    _needs_the_file()
+
+
 def all_records() -> list[Mapping[str, Any]]:
     """Every record of the file, in its order (shared: don't mutate)."""
     _needs_the_file()
