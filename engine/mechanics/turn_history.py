@@ -140,8 +140,15 @@ class TurnHistory(EffectKind[WouldEvent]):
     rules = ("514.2",)
 
     def ended(self, effect: Effect, res: Resolving) -> None:
-        if effect.params.get("event") == SPELL_CAST and effect.params.get("player"):
-            count_spell(res, str(effect.params["player"]))
+        player = effect.params.get("player")
+        # Only a player still in the game is counted: the count is an effect they control, and
+        # a record naming no player (a hand-edited document) has nobody to count for (800.4a).
+        if (
+            effect.params.get("event") == SPELL_CAST
+            and isinstance(player, str)
+            and res.state.find_player(player) is not None
+        ):
+            count_spell(res, player)
 
     def describe(self, effect: Effect, state: GameState) -> str:
         event = str(effect.params.get("event"))

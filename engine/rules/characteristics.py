@@ -208,7 +208,9 @@ def _affects(
         stamps = effect.params.get("timestamps")
         if isinstance(stamps, Params) and stamps.get(obj.id, obj.timestamp) != obj.timestamp:
             return False  # 400.7: it has changed zones since, so it's a new object
-        return obj.id in objects
+        # A locked-in set is a list of ids; anything else a document carries there (a word, a
+        # flag) names no object, so the effect affects none (the codec types it only as a value).
+        return isinstance(objects, list | tuple | frozenset) and obj.id in objects
     scope = effect.params.get("creatures")
     if scope is None:
         return False

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 import engine
+from engine.rules.characteristics import chars
 
 CURSE_IN_GRAVEYARD: dict[str, Any] = {
     "turn": {"number": 4, "active_player": "B", "step": "untap"},
@@ -273,3 +274,59 @@ def test_may_pay_x_from_a_huge_pool_offers_a_bounded_list_and_says_so() -> None:
     paid = engine.apply(state, {"type": "resolve"}, ["3"])
     assert paid.pending is None or paid.pending.rule != "603.5"
     assert engine.dump(paid.state)["players"][0]["mana_pool"] == {"R": 10**30 - 4}
+
+
+def test_a_spell_cast_record_naming_no_player_is_not_counted_and_the_turn_loads_back() -> None:
+    # Seed 17: a turn-history record of a spell cast by "nothing" made, as the turn ended, a
+    # per-turn spell count controlled by "nothing", and the next state didn't load back.
+    doc: dict[str, Any] = {
+        "turn": {"number": 2, "active_player": "A", "step": "end"},
+        "players": [{"id": "A"}, {"id": "B"}],
+        "effects": [
+            {
+                "id": "e1",
+                "kind": "turn_history",
+                "controller": "A",
+                "params": {"event": "spell_cast", "player": "nothing", "timestamp": 0},
+                "duration": "end_of_turn",
+                "timestamp": 1,
+            },
+            {
+                "id": "e2",
+                "kind": "turn_history",
+                "controller": "A",
+                "params": {"event": "spell_cast", "player": "A", "timestamp": 0},
+                "duration": "end_of_turn",
+                "timestamp": 2,
+            },
+        ],
+    }
+    result = engine.apply(engine.load(doc), {"type": "advance", "to": "upkeep", "turn": "next"})
+    counts = [e for e in result.state.effects if e.kind == "spells_cast_in_turn"]
+    assert [(e.controller, e.params.get("count")) for e in counts] == [("A", 1)]
+    assert engine.load(engine.dump(result.state)) == result.state
+
+
+def test_a_power_bonus_whose_objects_is_a_flag_affects_nothing() -> None:
+    # Seed 17: "objects": false on a +N/+N effect raised a TypeError from the layers.
+    doc: dict[str, Any] = {
+        "turn": {"number": 1, "active_player": "A", "step": "precombat_main"},
+        "players": [
+            {"id": "A", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+            {"id": "B"},
+        ],
+        "effects": [
+            {
+                "id": "e1",
+                "kind": "modify_power_toughness",
+                "controller": "A",
+                "params": {"objects": False, "power": 2, "toughness": 2},
+                "duration": "end_of_turn",
+                "timestamp": 1,
+            }
+        ],
+    }
+    state = engine.load(doc)
+    assert engine.available_actions(state)  # the layers read the effect without an error
+    bears = chars(state, state.object("bears"))
+    assert (bears.power, bears.toughness) == (2, 2)  # the bonus affects no object
