@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.choices import DecisionKind, Option
+from engine.core.choices import Option
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
 from engine.instructions.registry import INSTRUCTIONS, ExecContext, amount, instruction_kind, refs
 from engine.mechanics.explore import acting_controller
+from engine.mechanics.fabricate import counters_or_tokens
 from engine.rules.pipeline import Resolution, name_of
 
 
@@ -49,24 +50,17 @@ def endure(res: Resolution, ctx: ExecContext, permanent: str, n: int) -> None:
     who = name_of(res.state, player)
     obj = res.state.find_object(permanent)
     on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
-    options = (
-        *(
-            (Option("counters", f"put {counted(n, '+1/+1 counter')} on {name}"),)
-            if on_battlefield
-            else ()
-        ),
+    answer = counters_or_tokens(
+        res,
+        player,
+        permanent,
+        n,
         Option("spirit", f"create a {n}/{n} white Spirit creature token"),
+        f"{who} chooses how {name} endures {n}",
+        "701.63a",
+        "endure",
+        counters_text=f"put {counted(n, '+1/+1 counter')} on {name}",
     )
-    answer = options[0].id
-    if len(options) > 1:
-        answer = res.choose(
-            player,
-            DecisionKind.MAY,
-            f"{who} chooses how {name} endures {n}",
-            options,
-            "701.63a",
-            context=("endure", permanent),
-        )
     if answer == "counters":
         res.note(
             LogKind.EVENT,

@@ -30,26 +30,17 @@ SERVO = Params(
 @instruction_kind("fabricate")
 def _fabricate(res: Resolution, ctx: ExecContext, params: Params) -> None:
     n = amount(res, ctx, params.get("count", 1))
-    obj = res.state.find_object(ctx.source)
-    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
-    options = (
-        *(
-            (Option("counters", f"put {counted(n, '+1/+1 counter')} on it"),)
-            if on_battlefield
-            else ()
-        ),
+    answer = counters_or_tokens(
+        res,
+        ctx.controller,
+        ctx.source,
+        n,
         Option("servos", f"create {counted(n, '1/1 Servo token')}"),
+        f"{name_of(res.state, ctx.controller)} chooses for fabricate {n}",
+        "702.123a",
+        "fabricate",
+        counters_text=f"put {counted(n, '+1/+1 counter')} on it",
     )
-    answer = options[0].id
-    if len(options) > 1:
-        answer = res.choose(
-            ctx.controller,
-            DecisionKind.MAY,
-            f"{name_of(res.state, ctx.controller)} chooses for fabricate {n}",
-            options,
-            "702.123a",
-            context=("fabricate", ctx.source),
-        )
     if answer == "counters":
         res.note(
             LogKind.EVENT,
@@ -61,3 +52,28 @@ def _fabricate(res: Resolution, ctx: ExecContext, params: Params) -> None:
         res.run(CountersEvent(ctx.source, "+1/+1", n))
         return
     INSTRUCTIONS["create_tokens"](res, ctx, Params({"token": SERVO, "count": n}))
+
+
+def counters_or_tokens(
+    res: Resolution,
+    player: str,
+    permanent: str,
+    n: int,
+    tokens: Option,
+    prompt: str,
+    rule: str,
+    kind: str,
+    *,
+    counters_text: str,
+) -> str:
+    """The choice of fabricate (702.123a) and endure (701.63a): N +1/+1 counters on the
+    permanent, or the tokens; only the tokens once it has left the battlefield. The answer's
+    id ("counters" or the token option's)."""
+    obj = res.state.find_object(permanent)
+    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+    options = (*((Option("counters", counters_text),) if on_battlefield else ()), tokens)
+    if len(options) == 1:
+        return options[0].id
+    return str(
+        res.choose(player, DecisionKind.MAY, prompt, options, rule, context=(kind, permanent))
+    )
