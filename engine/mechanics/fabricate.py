@@ -73,7 +73,7 @@ def counters_or_tokens(
     on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
     options = (*((Option("counters", counters_text),) if on_battlefield else ()), tokens)
     if len(options) == 1:
-        return options[0].id
+        return str(options[0].id)
     return str(
         res.choose(player, DecisionKind.MAY, prompt, options, rule, context=(kind, permanent))
     )
