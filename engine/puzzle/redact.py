@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
+
+from engine.core.state import GameObject, Zone
 
 PUBLIC_PUZZLE_KEYS = (
     "name",
@@ -68,6 +71,34 @@ def redact(
         public["puzzle"] = {k: puzzle[k] for k in PUBLIC_PUZZLE_KEYS if k in puzzle}
     public["hidden"] = hidden
     return public
+
+
+@dataclass(frozen=True)
+class ReaderSees:
+    """Which objects of the board a puzzle's reader sees, as `redact` leaves them: all but an
+    opponent's hand (402.3) and the libraries (401.2), unless the puzzle shows those. Given to
+    engine.rules.names.seen_by, so the words the engine writes for the reader tell same-named
+    objects apart only from the ones the reader can see. A face-down object is seen as one
+    (708.5: named "face-down creature", never by its card)."""
+
+    solver: str
+    opponent_hand: bool = False
+    library_order: bool = False
+
+    @classmethod
+    def of(cls, visible: Mapping[str, bool], solver: str) -> ReaderSees:
+        return cls(
+            solver,
+            bool(visible.get("opponent_hand", False)),
+            bool(visible.get("library_order", False)),
+        )
+
+    def __call__(self, obj: GameObject) -> bool:
+        if obj.zone is Zone.LIBRARY:
+            return self.library_order
+        if obj.zone is Zone.HAND and obj.owner != self.solver:
+            return self.opponent_hand
+        return True
 
 
 def _mask(obj: dict[str, Any]) -> None:

@@ -8,7 +8,9 @@ untapped)"). A face-down spell or permanent is "face-down creature" (708.2a: it 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 
 from engine.core.state import GameObject, GameState, Zone, memo
@@ -52,6 +54,42 @@ _ZONE_WORDS = {
 }
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 ORDINAL_WORDS = _ORDINALS  # the places in words object_label may end with
+
+
+# Who reads the words being written: None, everyone sees the whole board (a judge's builder);
+# else what a puzzle's reader can see (engine.puzzle.redact.ReaderSees, a hashable predicate).
+_SEEN_BY: ContextVar[Callable[[GameObject], bool] | None] = ContextVar("seen_by", default=None)
+
+
+@contextmanager
+def seen_by(sees: Callable[[GameObject], bool] | None) -> Iterator[None]:
+    """Within the block, every label (log lines, decisions, refusals) tells an object apart only
+    from the same-named objects `sees` lets the reader see: a card in a hand they can't look at
+    (402.3) or in a library (401.2) must not show through as "(first)" or "(Alice's)" on one
+    they can. `sees` must be hashable (views of a state are kept by it); None changes nothing."""
+    token = _SEEN_BY.set(sees)
+    try:
+        yield
+    finally:
+        _SEEN_BY.reset(token)
+
+
+def _in_view(state: GameState, obj: GameObject) -> GameState:
+    """`state` as the reader of `seen_by` sees it (the object named always in it), or `state`."""
+    sees = _SEEN_BY.get()
+    if sees is None:
+        return state
+    kept = memo(state)
+    if kept.get("seen_view"):
+        return state  # already a reader's view
+    views: dict[tuple[object, str | None], GameState] = kept.setdefault("seen_views", {})
+    key = (sees, None if sees(obj) else obj.id)
+    view = views.get(key)
+    if view is None:
+        view = replace(state, objects=tuple(o for o in state.objects if sees(o) or o.id == obj.id))
+        memo(view)["seen_view"] = True
+        views[key] = view
+    return view
 
 
 def _whose(state: GameState, obj: GameObject) -> str:
@@ -99,6 +137,7 @@ def object_label(state: GameState, obj: GameObject) -> str:
     This is the one naming rule for everything a person reads (the log, decisions, the
     builder's board, pickers and forms, share pages, embeds): "Grizzly Bears" alone, "Grizzly
     Bears (Bob's)", "Grizzly Bears (Alice's, tapped)", "Grizzly Bears (Alice's, second)"."""
+    state = _in_view(state, obj)
     labels: dict[str, str] = memo(state).setdefault("object_labels", {})
     label = labels.get(obj.id)
     if label is None:
@@ -120,6 +159,7 @@ def told_apart(state: GameState, obj: GameObject) -> str:
     "Cast Stomp (Alice's, second)")."""
     if is_hidden(obj) or state.find_object(obj.id) is None:
         return ""  # nothing to tell apart from: face down (708.5), or no longer in the game
+    state = _in_view(state, obj)
     suffixes: dict[str, str] = memo(state).setdefault("object_suffixes", {})
     suffix = suffixes.get(obj.id)
     if suffix is None:
@@ -133,6 +173,7 @@ def placed_label(state: GameState, obj: GameObject) -> str:
     same-named objects in that place (the words and order of object_label): for a list of
     objects from every zone ("Lightning Bolt (Alice's, in hand)", "Grizzly Bears (Bob's, on
     the battlefield, tapped)")."""
+    state = _in_view(state, obj)
     labels: dict[str, str] = memo(state).setdefault("placed_labels", {})
     label = labels.get(obj.id)
     if label is None:

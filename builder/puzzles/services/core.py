@@ -68,8 +68,10 @@ from engine.puzzle import (
 )
 from engine.puzzle.autopay import is_mana_ability
 from engine.puzzle.lines import winning_line
+from engine.puzzle.redact import ReaderSees
 from engine.puzzle.solve import move_parts, take_back
 from engine.puzzle.verify import solver_steps
+from engine.rules.names import seen_by
 
 MAX_NODES = 20_000  # positions the verifier checks before it reports how far it got
 HIDDEN_TEXT = "(hidden information)"
@@ -346,6 +348,12 @@ def check_goal_after_action(puzzle: Puzzle, document: Mapping[str, Any]) -> Goal
     return check(goal_of(puzzle), _start_state(puzzle), _load(document))
 
 
+def reader_sees(puzzle: Puzzle) -> ReaderSees:
+    """What the reader sees of the board: the engine's words for them (log lines, decisions,
+    refusals) tell same-named objects apart only from those (engine.rules.names.seen_by)."""
+    return ReaderSees.of(puzzle.visible or {}, puzzle.solver)
+
+
 def public_start(puzzle: Puzzle) -> dict[str, Any]:
     """The starting board as share and embed pages may send it: hidden cards removed."""
     return redact(start_document(puzzle.scenario), puzzle.visible, puzzle.solver)
@@ -411,16 +419,17 @@ def do_solve_action(
     # the reader's progress is still the one it was computed from (``_store_progress``).
     progress = _progress_to_change(puzzle, key)
     state = _load(progress.document)
-    result = solve_step(
-        start,
-        state,
-        dict(action),
-        [str(c) for c in choices],
-        goal,
-        scripted=puzzle.scripted_responses or [],
-        scripted_used=progress.scripted_used,
-        payment=taps,
-    )
+    with seen_by(reader_sees(puzzle)):
+        result = solve_step(
+            start,
+            state,
+            dict(action),
+            [str(c) for c in choices],
+            goal,
+            scripted=puzzle.scripted_responses or [],
+            scripted_used=progress.scripted_used,
+            payment=taps,
+        )
     if result.error:
         return _view(puzzle, progress, error=result.error)
     if result.pending is not None:
@@ -451,9 +460,10 @@ def do_take_back(puzzle: Puzzle, key: str) -> SolveView:
     if not progress.steps:
         return _view(puzzle, progress, error="there is no move to take back")
     kept = list(progress.steps[:-1])
-    result = take_back(
-        start, goal, [_move_of(m) for m in progress.steps], scripted=_scripted(puzzle)
-    )
+    with seen_by(reader_sees(puzzle)):
+        result = take_back(
+            start, goal, [_move_of(m) for m in progress.steps], scripted=_scripted(puzzle)
+        )
     if result.error:
         return _view(puzzle, progress, error=result.error)
     progress.steps = kept
@@ -515,7 +525,8 @@ def solve_verdict(
         return None
     if moves and is_mana_ability(result.state, _move_of(moves[-1])):
         return None  # mana floated in the pool: the next move says whether it was wasted
-    search = winning_line(start, result.state, goal_of(puzzle), max_nodes=VERDICT_NODES)
+    with seen_by(reader_sees(puzzle)):  # the answer's line is shown to the reader
+        search = winning_line(start, result.state, goal_of(puzzle), max_nodes=VERDICT_NODES)
     if not search.lost:
         return None
     answer = search.answer.to_json() if search.answer is not None else None
@@ -613,7 +624,8 @@ def _opening(puzzle: Puzzle, key: str) -> PuzzleProgress:
     kept = cache.get(cache_key)
     if kept is None:
         start = _start_state(puzzle)
-        result = solve_start(start, goal_of(puzzle), scripted=puzzle.scripted_responses or [])
+        with seen_by(reader_sees(puzzle)):
+            result = solve_start(start, goal_of(puzzle), scripted=puzzle.scripted_responses or [])
         computed = PuzzleProgress(puzzle=puzzle, session_key=key)
         _fill(computed, result)
         kept = {name: getattr(computed, name) for name in _OPENING_FIELDS}
@@ -631,6 +643,7 @@ def opening_key(puzzle: Puzzle) -> str:
         puzzle.solver,
         puzzle.turn_limit,
         puzzle.scripted_responses,
+        puzzle.visible,  # what the reader sees names the objects (reader_sees)
         engine.ENGINE_VERSION,
     ]
     digest = hashlib.sha256(json.dumps(made_of, sort_keys=True, default=str).encode()).hexdigest()[

@@ -73,3 +73,27 @@ def test_a_hidden_same_named_card_doesnt_show_through_a_label() -> None:
 def test_a_shown_same_named_card_is_told_apart() -> None:
     words = _words(_puzzle(show_opponent_hand=True))
     assert "Lightning Bolt (Solver's)" in words
+
+
+def _log_texts(puzzle: Puzzle) -> list[str]:
+    """The log lines of the reader's moves (Mountain tapped, the Bolt cast and resolved)."""
+    view = None
+    for action in BOLT_FACE:
+        view = services.do_solve_action(puzzle, "browser-1", action)
+        assert not view.error, view.error
+    assert view is not None
+    return [str(e["text"]) for step in view.log for e in step.get("log") or ()]
+
+
+def test_the_log_names_objects_only_apart_from_what_the_reader_sees() -> None:
+    """The engine writes the reader's log with the same rule: the cast Bolt is "Lightning Bolt",
+    not "Lightning Bolt (Solver's)" beside the opponent's hidden Bolt (402.3)."""
+    texts = _log_texts(_puzzle())
+    named = [t for t in texts if "Lightning Bolt" in t]
+    assert named, texts
+    assert not any("Solver's" in t or "first" in t for t in named), named
+
+
+def test_the_log_tells_shown_same_named_cards_apart() -> None:
+    texts = _log_texts(_puzzle(show_opponent_hand=True))
+    assert any("Lightning Bolt (Solver's" in t for t in texts), texts
