@@ -36,7 +36,12 @@ from engine.core.events import (
 )
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
-from engine.rules.triggers import EVENT_BINDINGS, LOOKS_BACK_AT_OTHERS, trigger_kind
+from engine.rules.triggers import (
+    EVENT_BINDINGS,
+    LOOKS_BACK_AT_OTHERS,
+    PERMANENT_BINDINGS,
+    trigger_kind,
+)
 
 
 @trigger_kind("self_blocks")
@@ -350,6 +355,9 @@ EVENT_BINDINGS.update(
         "self_becomes_target": _targeting_binding,
     }
 )
+# "That creature" of "whenever a creature you control deals combat damage": acted on only while
+# it is the permanent that dealt the damage (400.7).
+PERMANENT_BINDINGS.add("source_creature")
 # A creature dying at the same time as the one with the ability is seen from the graveyard it
 # went to (603.10a).
 LOOKS_BACK_AT_OTHERS.update({"creature_dies", "self_enters_or_dies"})

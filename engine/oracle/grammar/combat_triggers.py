@@ -101,12 +101,18 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
         return {"it": "bound:attacker"}  # 506.5, 508.3a
     if kind == "self_deals_damage" and params.get("to") == "creature":
         return {"that creature": "bound:damaged"}  # 120.3
+    if kind == "creature_deals_damage":
+        return {"that creature": "bound:source_creature"}  # 120.3: the creature that dealt it
     if kind == "self_blocks" and params.get("each_attacker"):
         return {"that creature": "bound:attacker"}  # 509.3b
     if kind == "self_blocked_by_creature":
         return {"that creature": "bound:blocker"}  # 509.3c
-    if kind == "permanent_enters" and "mana_value_at_least" in params:
-        return {"that creature": "bound:entering"}  # 603.6a (.attachment_triggers)
+    if kind == "permanent_enters" and (
+        "mana_value_at_least" in params or params.get("type") == "Creature"
+    ):
+        # 603.6a: the creature that entered (engine.rules.attachment_triggers binds it), acted
+        # on only while it is that object (400.7: engine.rules.triggers.PERMANENT_BINDINGS)
+        return {"that creature": "bound:entering"}
     if kind == "self_becomes_unattached":
         return {"that permanent": "bound:unattached_from"}  # 701.3d (.attachment_triggers)
     return {}
