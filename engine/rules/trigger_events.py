@@ -279,8 +279,11 @@ def _creature_deals_damage(
 ) -> bool:
     """ "Whenever a creature you control deals combat damage to a player" (120.3, 510.2): params
     "combat" and "to" as for "self_deals_damage"; the creature's controller is read as it dealt
-    the damage (its last known controller if it has left the battlefield since, 608.2h). The
-    damaged player is bound as "player", the creature as "source_creature"."""
+    the damage (its last known controller if it has left the battlefield since, 608.2h); param
+    "subtype", a creature type it has. The damaged player is bound as "player", the creature
+    as "source_creature". With "one_or_more" (603.2c: engine.rules.triggers.collect) it triggers
+    once for each player dealt combat damage in one combat damage step (510.2: all of it is
+    dealt at once), whatever the number of creatures."""
     if not isinstance(event, DamageDealt):
         return False
     if ability.params.get("combat") and not event.combat:
@@ -288,16 +291,22 @@ def _creature_deals_damage(
     source = state.find_object(event.source)
     if source is None:
         return False
+    subtype = ability.params.get("subtype")
     if source.zone is Zone.BATTLEFIELD:
-        controller, is_creature = source.controller, chars(state, source).is_type("Creature")
+        seen = chars(state, source)
+        controller, is_creature = source.controller, seen.is_type("Creature")
+        subtypes: tuple[str, ...] = tuple(seen.subtypes)
     else:
         known = state.last_known.get(source.id)
         if known is None:
             return False
         controller = str(known.get("controller"))
         is_creature = "Creature" in known.get("types", ())
+        subtypes = tuple(known.get("subtypes", ()))
     if not is_creature or controller != obj.controller:
         return False
+    if subtype is not None and subtype not in subtypes:
+        return False  # "one or more Faeries you control" (205.3m)
     to = ability.params.get("to")
     player = state.find_player(event.recipient)
     if to == "player":

@@ -694,6 +694,10 @@ def collect(res: Resolution, events: list[Any]) -> None:
     """Match did-events against triggered abilities and delayed triggers (603.2)."""
     state = res.state
     found: list[PendingTrigger] = []
+    # 603.2c: "whenever one or more ..." (param "one_or_more") triggers once for the simultaneous
+    # events matched together, once for each player the event names ("that player"): the
+    # abilities, with the player, that have triggered among these events.
+    batched: set[tuple[str, int, str]] = set()
     left_with_it = _left_battlefield(events)
     # The state doesn't change while the events are matched: each object's abilities are read
     # once, not once per event.
@@ -781,7 +785,15 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # engine.mechanics.exile_until_leaves: 610.3b); "you may sacrifice ~" only the
                     # permanent it was (engine.instructions.optional_sacrifices).
                     bound = Params({"source_timestamp": obj.timestamp})
-                if event_bound := _event_bindings(ability, event, state):
+                event_bound = _event_bindings(ability, event, state)
+                if ability.params.get("one_or_more"):
+                    once = (obj.id, index, str(event_bound.get("player", "")))
+                    if once in batched:
+                        continue  # 603.2c: one event however many objects it names
+                    batched.add(once)
+                    # What one of the objects names isn't the batch's (its damage, its creature).
+                    event_bound = {k: v for k, v in event_bound.items() if k == "player"}
+                if event_bound:
                     bound = Params({**bound, **event_bound, **_stamps(state, event_bound)})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
                 if ability.once_each_turn:
@@ -794,6 +806,7 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     *keyword_rule(ability),
                     *TRIGGER_RULES.get(ability.trigger, ()),
                     *CONDITION_RULES.get(str(ability.params.get("while", "")), ()),
+                    *(("603.2c",) if ability.params.get("one_or_more") else ()),
                     objects=(obj.id,),
                 )
         for inherent in INHERENT_TRIGGERS:

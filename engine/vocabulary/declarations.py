@@ -2774,8 +2774,15 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("combat", Shape.BOOL, "only combat damage (510.2)"),
             _f("to", Shape.WORD, "only damage to such a recipient", choices=("player", "opponent")),
+            _f("subtype", Shape.WORD, "only a creature with this creature type (205.3m)"),
+            _f(
+                "one_or_more",
+                Shape.BOOL,
+                '"one or more creatures": once for each player dealt combat damage in one '
+                "combat damage step, however many creatures dealt it (603.2c)",
+            ),
         ),
-        rules=("120.3", "510.2"),
+        rules=("120.3", "510.2", "603.2c"),
     ),
     Declaration(
         "self_enters_or_dies",

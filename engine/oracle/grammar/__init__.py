@@ -32,6 +32,7 @@ from engine.oracle.grammar import (
     attachment_triggers,
     attack_despite_defender,
     aura_animation,
+    batch_triggers,
     block_requirements,
     board_conditions,
     boast,
@@ -310,6 +311,7 @@ _MODULES = (
     zone_replacements,
     untap_choices,
     sacrifice_triggers,
+    batch_triggers,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -422,6 +424,7 @@ class Lowering(
     experience.ExperienceLowering,
     sacrificed_damage.SacrificedDamageLowering,
     sacrifice_triggers.SacrificeTriggerLowering,
+    batch_triggers.BatchTriggerLowering,
     counted_spell_targets.CountedSpellTargetLowering,
     enchanted_player.EnchantedPlayerLowering,
     exiled_countdown.ExiledCountdownLowering,

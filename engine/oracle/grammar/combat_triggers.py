@@ -101,7 +101,7 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
         return {"it": "bound:attacker"}  # 506.5, 508.3a
     if kind == "self_deals_damage" and params.get("to") == "creature":
         return {"that creature": "bound:damaged"}  # 120.3
-    if kind == "creature_deals_damage":
+    if kind == "creature_deals_damage" and not params.get("one_or_more"):
         return {"that creature": "bound:source_creature"}  # 120.3: the creature that dealt it
     if kind == "self_blocks" and params.get("each_attacker"):
         return {"that creature": "bound:attacker"}  # 509.3b

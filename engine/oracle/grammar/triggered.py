@@ -22,6 +22,7 @@ from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
 from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
 from engine.oracle.grammar.aura_animation import aura_trigger_phrase
+from engine.oracle.grammar.batch_triggers import batch_trigger_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.experience import GREATER, greater_words
@@ -424,7 +425,7 @@ class TriggeredLowering:
             "self_deals_damage",
             "self_dealt_damage",
             "creature_deals_damage",
-        )
+        ) and not params.get("one_or_more")  # 603.2c: a batch's damage is no one amount
         self.event_life = kind == "you_gain_life"  # "that much": the life gained (119.3)
         self.event_refs = event_references(kind, params)  # "it", "that creature"
         return kind, params
@@ -766,6 +767,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     sacrificed = sacrifice_trigger_phrase(kind, params)  # engine.oracle.grammar.sacrifice_triggers
     if sacrificed is not None:
         return sacrificed
+    batch = batch_trigger_phrase(kind, params)  # engine.oracle.grammar.batch_triggers (603.2c)
+    if batch is not None:
+        return batch
     if kind == "self_becomes_target":
         tail = next((t for t, p in TARGETED_TRIGGERS.items() if Params(p) == params), None)
         head = "when" if _leaves(ability) else "whenever"
