@@ -315,6 +315,11 @@ STEP_PHRASES: dict[tuple[str, str], str] = {
     ("upkeep", "each_player"): "at the beginning of each player's upkeep",
     ("draw", "each_player"): "at the beginning of each player's draw step",
     ("end", "each_player"): "at the beginning of each player's end step",
+    ("beginning_of_combat", "each"): "at the beginning of each combat",  # 507.1
+    ("end_of_combat", "each"): "at end of combat",  # 511.2: as the end of combat step begins
+    ("postcombat_main", "your"): "at the beginning of your postcombat main phase",  # 505.1a
+    ("end", "opponent"): "at the beginning of each opponent's end step",
+    ("upkeep", "opponent"): "at the beginning of each opponent's upkeep",
 }
 
 

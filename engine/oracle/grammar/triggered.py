@@ -241,10 +241,6 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "beginning_of_step",
         {"step": "end", "whose": "each", "written_each": True},
     ),
-    "at the beginning of each opponent's upkeep": (
-        "beginning_of_step",
-        {"step": "upkeep", "whose": "opponent"},
-    ),
     # 701.3d (engine.rules.attachment_triggers)
     "whenever ~ becomes unattached from a permanent": ("self_becomes_unattached", {}),
     # 700.4, 603.10a: the counters it had as it last existed on the battlefield (Necroskitter)
@@ -399,7 +395,7 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the creature's controller (engine.rules.graveyard_triggers)
     if kind == "permanent_enters" and params.get("whose") == "enchanted":
         return True  # the entering creature's controller: the enchanted player
-    if kind == "beginning_of_step" and params.get("whose") == "each_player":
+    if kind == "beginning_of_step" and params.get("whose") in ("each_player", "opponent"):
         return True  # the active player (engine.rules.triggers._step_player)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
