@@ -55,6 +55,7 @@ RULES: dict[str, str] = {
     "reinforce": "702.77a",
     "ninjutsu": "702.49a",
     "ingest": "702.115a",
+    "job select": "702.182a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -596,7 +597,7 @@ def _token_to_equip(
             "subtypes": subtypes,
             "power": pt,
             "toughness": pt,
-            "colors": (color,),
+            "colors": (color,) if color else (),  # "colorless": none (105.2c)
             "keywords": (),
         }
     )
@@ -617,6 +618,8 @@ LIVING_WEAPON = _token_to_equip(
     "Living weapon", "a 0/0 black Phyrexian Germ", ("Phyrexian", "Germ"), 0, "B"
 )
 FOR_MIRRODIN = _token_to_equip("For Mirrodin!", "a 2/2 red Rebel", ("Rebel",), 2, "R")
+# 702.182a: job select, a 1/1 colorless Hero (engine.mechanics.job_select).
+JOB_SELECT = _token_to_equip("Job select", "a 1/1 colorless Hero", ("Hero",), 1, "")
 # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
 # card of their library." Each instance triggers separately (702.115b).
 INGEST = TriggeredAbility(
@@ -640,6 +643,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "dethrone": DETHRONE,
     "living weapon": LIVING_WEAPON,
     "for mirrodin!": FOR_MIRRODIN,
+    "job select": JOB_SELECT,
     "ingest": INGEST,
     "extort": EXTORT,
 }
