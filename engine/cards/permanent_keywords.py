@@ -56,6 +56,7 @@ RULES: dict[str, str] = {
     "ninjutsu": "702.49a",
     "ingest": "702.115a",
     "job select": "702.182a",
+    "increment": "702.191a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -637,8 +638,18 @@ EXTORT = TriggeredAbility(
     (instruction("extort"),),  # engine.mechanics.extort
     keyword="Extort",
 )
+# 702.191a: the intervening "if" is engine.mechanics.increment's condition.
+INCREMENT = TriggeredAbility(
+    "Increment (Whenever you cast a spell, if the amount of mana you spent is greater than this "
+    "creature's power or toughness, put a +1/+1 counter on this creature.)",
+    "you_cast_spell",
+    (instruction("put_counters", to="self", kind="+1/+1", count=1),),
+    intervening_if="increment",
+    keyword="Increment",
+)
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "evolve": EVOLVE,
+    "increment": INCREMENT,
     "training": TRAINING,
     "dethrone": DETHRONE,
     "living weapon": LIVING_WEAPON,

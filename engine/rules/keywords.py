@@ -72,6 +72,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "living weapon",
         "start your engines!",  # 702.179a: engine.mechanics.speed (704.5z, 702.179d)
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
+        "increment",  # 702.191a: engine.cards.permanent_keywords, engine.mechanics.increment
         "job select",  # 702.182a: engine.cards.permanent_keywords (a Hero to equip)
         "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
         "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)
