@@ -136,6 +136,7 @@ from engine.mechanics.splice import (
 from engine.mechanics.split_second import check_split_second
 from engine.mechanics.spree import note_spree, spree_cost
 from engine.mechanics.squad import check_squad, mark_squad_paid, squad_cost
+from engine.mechanics.station import bind_tapped
 from engine.mechanics.warp import (
     check_cast_warped,
     check_warp,
@@ -1091,6 +1092,8 @@ class Activate:
         used = pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
         # 702.49c: ninjutsu remembers what the returned creature was attacking.
         granted_bound = bind_returned_attacker(res, granted_bound, combat, cost, used, obj.id)
+        # 702.184a: "the tapped creature" of a station ability is the one tapped for its cost.
+        granted_bound = bind_tapped(granted_bound, cost, used)
         if ability.cost.exile_self:
             move(res, obj.id, Zone.EXILE)
         if ability.cost.sacrifice_self:

@@ -74,6 +74,9 @@ from engine.oracle.printer import (
     print_card,
     print_lines,
 )
+from engine.oracle.stations import REASON as STATION_REASON
+from engine.oracle.stations import STATION_PART, split_stations
+from engine.oracle.stations import symbol_abilities as station_abilities
 from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
 from engine.rules.faces import SPLIT
 from engine.vocabulary.words import up_to_word, x_number_word
@@ -248,6 +251,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
         return _compile_leveler(base, lines, text, legendary)  # 711
     if card_layout == "class" and any(BAR.match(line) for line in lines):
         return _compile_class(base, lines, text, legendary)  # 716
+    if card_layout == "normal" and split_stations(lines) is not None:
+        return _compile_station(base, lines, text, legendary)  # 721
     if card_layout not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
@@ -341,6 +346,52 @@ def _compile_leveler(
         statuses += inner_statuses
         abilities += held
         layout += [(f"{LEVEL_PART}{len(held)}",), *inner.layout]
+    return _sectioned_card(
+        base,
+        lines,
+        text,
+        legendary,
+        statuses,
+        abilities,
+        layout,
+        keywords=tuple(top.keywords),
+        **top.casting,
+    )
+
+
+def _compile_station(
+    base: CardDef, lines: tuple[str, ...], text: str, legendary: bool
+) -> CompiledCard:
+    """A station card (721, engine.oracle.stations): its lines before the station symbols
+    compiled as any card's (721.4), each striation's ability lines compiled and held by its
+    station symbol's static abilities (721.2a-b); printed back from the definition, striation by
+    striation."""
+    split = split_stations(lines)
+    assert split is not None
+    top_lines, striations = split
+    top, statuses, _ = _compile_lines(base, top_lines, False, text, {})
+    abilities: list[Ability] = list(top.abilities)
+    layout: list[Line] = list(top.layout)
+    for striation in striations:
+        inner, inner_statuses, _ = _compile_lines(base, striation.lines, False, text, {})
+        held = None
+        if all(s.applied for s in inner_statuses) and not inner.casting and not inner.enchant:
+            held = station_abilities(striation, inner.keywords, inner.abilities)
+        box = () if striation.pt is None else (f"{striation.pt[0]}/{striation.pt[1]}",)
+        if held is None:
+            statuses.append(LineStatus(striation.header, False, STATION_REASON))
+            statuses += [
+                s if not s.applied else LineStatus(s.text, False, STATION_REASON)
+                for s in inner_statuses
+            ]
+            statuses += [LineStatus(line, False, STATION_REASON) for line in box]
+            continue
+        statuses.append(LineStatus(striation.header, True))
+        statuses += inner_statuses
+        statuses += [LineStatus(line, True) for line in box]
+        abilities += held
+        part = f"{STATION_PART}{len(held)}" + (":pt" if box else "")
+        layout += [(part,), *inner.layout]
     return _sectioned_card(
         base,
         lines,

@@ -161,6 +161,9 @@ WITH_COST_RULES: dict[str, str] = {
     "ninjutsu": "702.49a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     "level up": "702.87a",  # "[Cost]: Put a level counter on this." (engine.mechanics.level_up)
+    # "Tap another untapped creature you control: Put charge counters ..." (sorcery;
+    # engine.mechanics.station)
+    "station": "702.184a",
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
     # "Landcycling" for some of them (engine.game.automation)
     "plainscycling": "702.29e",

@@ -975,6 +975,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.116a", "603.7"),
     ),
     _i(
+        "station_charge",
+        "puts charge counters on the source equal to the power of the creature tapped to pay "
+        "the station cost (702.184a; last known if it left the battlefield, 608.2h)",
+        rules=("702.184a",),
+    ),
+    _i(
         "enlist_bonus",
         "this creature gets +X/+0 until end of turn, X the power of the creature it enlisted "
         "(702.154a; last known if it left the battlefield, 608.2h)",
