@@ -109,6 +109,7 @@ from engine.mechanics.kicker import (
 )
 from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
+from engine.mechanics.mayhem import check_mayhem, mayhem_cost, pay_mayhem
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
@@ -263,6 +264,8 @@ class Cast:
     madness: bool = False
     # another player pays some of the generic mana of its total cost (702.132a)
     assist: Assistance | None = None
+    # from the graveyard, discarded this turn, for its mayhem cost (702.187b)
+    mayhem: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -309,6 +312,7 @@ class Cast:
             field_bool(data, "second_kicker"),
             field_bool(data, "disturb"),
             assist=assist_field(data),
+            mayhem=field_bool(data, "mayhem"),
         )
         action.check(state)
         return action
@@ -385,6 +389,8 @@ class Cast:
             cost = disturb_cost(state, obj) or ""  # 702.146a
         if self.warp and warp_cost(definition) is not None:
             cost = str(warp_cost(definition))  # 702.185a
+        if self.mayhem and mayhem_cost(definition) is not None:
+            cost = str(mayhem_cost(definition))  # 702.187b
         if self.sneak and sneak_cost(definition) is not None:
             cost = str(sneak_cost(definition))  # 702.190a
         if self.blitz and blitz_mana(definition) is not None:
@@ -459,6 +465,7 @@ class Cast:
             self.warp,
             self.sneak,
             bool(self.emerge),
+            self.mayhem,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -492,7 +499,11 @@ class Cast:
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
-        from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape, self.disturb)
+        check_mayhem(state, obj, definition, self.mayhem)  # 702.187b
+        from_elsewhere = (
+            *(self.flashback, self.retrace, self.jump_start, self.escape, self.disturb),
+            self.mayhem,
+        )
         if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
@@ -504,6 +515,8 @@ class Cast:
         check_disturb(state, obj, self.disturb)  # 702.146a
         if self.disturb:
             pass  # from its owner's graveyard (check_disturb)
+        elif self.mayhem:
+            pass  # from its owner's graveyard, discarded this turn (check_mayhem)
         elif self.escape:
             check_escape(state, obj, definition, self.escape)  # 702.138a
         elif self.retrace:
@@ -710,6 +723,9 @@ class Cast:
         if self.warp and warp_cost(definition) is not None:
             mana_cost = str(warp_cost(definition))
             pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9
+        if self.mayhem and mayhem_cost(definition) is not None:
+            mana_cost = str(mayhem_cost(definition))
+            pay_mayhem(res, obj.id, mana_cost)  # 702.187b, 118.9
         if self.sneak and sneak_cost(definition) is not None:
             mana_cost = str(sneak_cost(definition))
             pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns

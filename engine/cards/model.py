@@ -340,6 +340,9 @@ class CardDef:
     # "Warp [cost]" (702.185a): an alternative mana cost from the hand; the permanent is exiled
     # at the next end step and may be cast from exile later (engine.mechanics.warp).
     warp: str | None = None
+    # "Mayhem [cost]" (702.187b): an alternative mana cost from the graveyard, as long as the
+    # card was discarded this turn (engine.mechanics.mayhem).
+    mayhem: str | None = None
     # "Sneak [cost]" (702.190a): an alternative mana cost during the caster's declare blockers
     # step, also returning an unblocked creature; a permanent enters tapped and attacking
     # (engine.mechanics.sneak).

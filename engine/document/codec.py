@@ -351,6 +351,7 @@ CAST_FOR = (
     "sneak",
     "madness",  # 702.35b
     "blitz",  # 702.152a
+    "mayhem",  # 702.187b
 )  # "disguise": 702.168b
 
 

@@ -34,6 +34,7 @@ from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.keyword_costs import has_keyword_cost
+from engine.mechanics.mayhem import can_cast_with_mayhem
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile
@@ -101,6 +102,8 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, flashback=True))  # 702.34a
         elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "escape"):
             options.append(_cast_option(state, obj, escape=True))  # 702.138a
+        elif obj.zone is Zone.GRAVEYARD and can_cast_with_mayhem(state, obj):
+            options.append(_cast_option(state, obj, mayhem=True))  # 702.187b
         elif obj.zone is Zone.GRAVEYARD and disturb_cost(state, obj) is not None:
             options.append(_cast_option(state, obj, disturb=True))  # 702.146a
         elif obj.zone is Zone.GRAVEYARD and has_retrace(state, obj):
@@ -324,6 +327,7 @@ CAST_WAY_WORDS = {
     "foretell": " from exile for its foretell cost",  # 702.143a
     "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
     "warp": " for its warp cost",  # 702.185a
+    "mayhem": " from the graveyard for its mayhem cost",  # 702.187b
     "sneak": " for its sneak cost, returning an unblocked creature",  # 702.190a
     "offspring": " paying its offspring cost as well",  # 702.175a
 }
@@ -361,6 +365,7 @@ def _cast_option(
     squad: int = 0,
     emerge: str = "",
     gift: str = "",
+    mayhem: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -392,6 +397,7 @@ def _cast_option(
         squad=squad,
         emerge=emerge,
         gift=gift,
+        mayhem=mayhem,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -431,6 +437,7 @@ def _cast_option(
         "bestow": bestow,
         "plot": plot,
         "warp": warp,
+        "mayhem": mayhem,
         "sneak": sneak,
         "offspring": offspring,
         "casualty": casualty,

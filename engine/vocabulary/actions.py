@@ -171,6 +171,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "sacrificed as it enters (702.74a)",
             ),
             Field(
+                "mayhem",
+                B,
+                "from the caster's graveyard, a card they discarded this turn: pay its mayhem "
+                "cost rather than its mana cost (702.187b, 118.9)",
+            ),
+            Field(
                 "warp",
                 B,
                 "from the hand, pay the card's warp cost rather than its mana cost (118.9); the "

@@ -54,6 +54,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
     "plot": "Plot",  # 702.170a (engine.mechanics.plot)
     "warp": "Warp",  # 702.185a (engine.mechanics.warp)
+    "mayhem": "Mayhem",  # 702.187b (engine.mechanics.mayhem)
     "sneak": "Sneak",  # 702.190a (engine.mechanics.sneak)
     "offspring": "Offspring",  # 702.175a (engine.mechanics.offspring)
     "squad": "Squad",  # 702.157a (engine.mechanics.squad)
@@ -114,6 +115,7 @@ GRAMMAR = r"""
                     | "foretell" mana_symbols -> foretell_keyword
                     | "plot" mana_symbols -> plot_keyword
                     | "warp" mana_symbols -> warp_keyword
+                    | "mayhem" mana_symbols -> mayhem_keyword
                     | "sneak" mana_symbols -> sneak_keyword
                     | "offspring" mana_symbols -> offspring_keyword
                     | "squad" mana_symbols -> squad_keyword
@@ -273,6 +275,9 @@ class CastKeywordLowering:
     def emerge_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("emerge", str(items[0]))  # 702.119a
 
+    def mayhem_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("mayhem", str(items[0]))  # 702.187b
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
@@ -377,6 +382,7 @@ TRAILING = (
     "flashback_cost",
     "splice",
     "emerge",
+    "mayhem",
 )
 
 
