@@ -94,6 +94,9 @@ LIFE_LOST = "life_lost"
 # A player discarded a card this turn (701.9a), the card as it is in the graveyard (mayhem,
 # 702.187b: "as long as you discarded this card this turn").
 DISCARDED = "discarded"
+# A player was dealt combat damage by a creature that was, as it dealt it, an Assassin creature or
+# a commander; the player is that creature's controller (freerunning, 702.173a).
+ASSASSIN_COMBAT_DAMAGE = "assassin_combat_damage"
 # A player's inherent speed ability triggered (702.179d: once each turn), written by
 # engine.mechanics.speed.
 SPEED_TRIGGERED = "speed_triggered"
@@ -112,6 +115,7 @@ EVENTS = (
     SPEED_TRIGGERED,
     ABILITY_TRIGGERED,
     DISCARDED,
+    ASSASSIN_COMBAT_DAMAGE,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -362,6 +366,32 @@ def _damaging_creature(state: GameState, source: str) -> tuple[tuple[str, object
     return (("creature", source), ("timestamp", known.get("timestamp", 0)))
 
 
+def _assassin_controller(state: GameState, source: str) -> str | None:
+    """702.173a: the controller of the source of combat damage if, as it dealt the damage, it was
+    an Assassin creature or a commander (its characteristics now, or as it last existed on the
+    battlefield, 608.2h); else None."""
+    obj = state.find_object(source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        c = chars(state, obj)
+        is_creature = "Creature" in c.types
+        if (is_creature and "Assassin" in c.subtypes) or obj.commander:
+            return obj.controller
+        return None
+    known = state.last_known.get(source)
+    if not isinstance(known, Params):
+        return None
+    is_assassin = "Creature" in known.get("types", ()) and "Assassin" in known.get("subtypes", ())
+    controller = known.get("controller")
+    commander = obj is not None and obj.commander
+    return str(controller) if (is_assassin or commander) and controller else None
+
+
+def assassin_combat_damage(state: GameState, player: str) -> bool:
+    """Was a player dealt combat damage this turn by an Assassin creature or a commander under
+    `player`'s control (702.173a)?"""
+    return happened(state, ASSASSIN_COMBAT_DAMAGE, player)
+
+
 def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
     found: list[Fact] = []
     for event in events:
@@ -371,6 +401,9 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
             creature = _damaging_creature(state, event.source)
             if creature is not None:
                 found.append((DAMAGED_BY_CREATURE, event.recipient, creature))
+            assassin = _assassin_controller(state, event.source) if event.combat else None
+            if assassin is not None:
+                found.append((ASSASSIN_COMBAT_DAMAGE, assassin, ()))
         elif isinstance(event, AttackDeclared):
             attacker = state.find_object(event.attacker)
             if attacker is not None:
