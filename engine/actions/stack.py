@@ -146,6 +146,11 @@ from engine.mechanics.warp import (
     warp_cost,
     warped_turn,
 )
+from engine.mechanics.web_slinging import (
+    check_web_slinging,
+    pay_web_slinging,
+    web_slinging_cost,
+)
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -266,6 +271,8 @@ class Cast:
     assist: Assistance | None = None
     # from the graveyard, discarded this turn, for its mayhem cost (702.187b)
     mayhem: bool = False
+    # pay its web-slinging cost and return a tapped creature you control (702.188a)
+    web_slinging: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -313,6 +320,7 @@ class Cast:
             field_bool(data, "disturb"),
             assist=assist_field(data),
             mayhem=field_bool(data, "mayhem"),
+            web_slinging=field_bool(data, "web_slinging"),
         )
         action.check(state)
         return action
@@ -391,6 +399,8 @@ class Cast:
             cost = str(warp_cost(definition))  # 702.185a
         if self.mayhem and mayhem_cost(definition) is not None:
             cost = str(mayhem_cost(definition))  # 702.187b
+        if self.web_slinging and web_slinging_cost(definition) is not None:
+            cost = str(web_slinging_cost(definition))  # 702.188a
         if self.sneak and sneak_cost(definition) is not None:
             cost = str(sneak_cost(definition))  # 702.190a
         if self.blitz and blitz_mana(definition) is not None:
@@ -466,6 +476,7 @@ class Cast:
             self.sneak,
             bool(self.emerge),
             self.mayhem,
+            self.web_slinging,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -500,6 +511,7 @@ class Cast:
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         check_mayhem(state, obj, definition, self.mayhem)  # 702.187b
+        check_web_slinging(state, obj, definition, self.web_slinging)  # 702.188a
         from_elsewhere = (
             *(self.flashback, self.retrace, self.jump_start, self.escape, self.disturb),
             self.mayhem,
@@ -726,6 +738,9 @@ class Cast:
         if self.mayhem and mayhem_cost(definition) is not None:
             mana_cost = str(mayhem_cost(definition))
             pay_mayhem(res, obj.id, mana_cost)  # 702.187b, 118.9
+        if self.web_slinging and web_slinging_cost(definition) is not None:
+            mana_cost = str(web_slinging_cost(definition))
+            pay_web_slinging(res, obj.id, mana_cost)  # 702.188a, 118.9: a creature returns
         if self.sneak and sneak_cost(definition) is not None:
             mana_cost = str(sneak_cost(definition))
             pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns

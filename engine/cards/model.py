@@ -343,6 +343,9 @@ class CardDef:
     # "Mayhem [cost]" (702.187b): an alternative mana cost from the graveyard, as long as the
     # card was discarded this turn (engine.mechanics.mayhem).
     mayhem: str | None = None
+    # "Web-slinging [cost]" (702.188a): an alternative mana cost, paid with returning a tapped
+    # creature you control to its owner's hand (engine.mechanics.web_slinging).
+    web_slinging: str | None = None
     # "Sneak [cost]" (702.190a): an alternative mana cost during the caster's declare blockers
     # step, also returning an unblocked creature; a permanent enters tapped and attacking
     # (engine.mechanics.sneak).

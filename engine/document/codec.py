@@ -352,6 +352,7 @@ CAST_FOR = (
     "madness",  # 702.35b
     "blitz",  # 702.152a
     "mayhem",  # 702.187b
+    "web-slinging",  # 702.188a
 )  # "disguise": 702.168b
 
 

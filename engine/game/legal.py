@@ -276,6 +276,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "warp"):
         found.append(_cast_option(state, obj, warp=True))  # 702.185a
+    if _definition_has(state, obj, "web_slinging"):
+        found.append(_cast_option(state, obj, web_slinging=True))  # 702.188a
     if _definition_has(state, obj, "offspring"):
         found.append(_cast_option(state, obj, offspring=True))  # 702.175a
     if _definition_has(state, obj, "sneak"):
@@ -328,6 +330,7 @@ CAST_WAY_WORDS = {
     "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
     "warp": " for its warp cost",  # 702.185a
     "mayhem": " from the graveyard for its mayhem cost",  # 702.187b
+    "web_slinging": " for its web-slinging cost",  # 702.188a
     "sneak": " for its sneak cost, returning an unblocked creature",  # 702.190a
     "offspring": " paying its offspring cost as well",  # 702.175a
 }
@@ -366,6 +369,7 @@ def _cast_option(
     emerge: str = "",
     gift: str = "",
     mayhem: bool = False,
+    web_slinging: bool = False,
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -398,6 +402,7 @@ def _cast_option(
         emerge=emerge,
         gift=gift,
         mayhem=mayhem,
+        web_slinging=web_slinging,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -438,6 +443,7 @@ def _cast_option(
         "plot": plot,
         "warp": warp,
         "mayhem": mayhem,
+        "web_slinging": web_slinging,
         "sneak": sneak,
         "offspring": offspring,
         "casualty": casualty,

@@ -177,6 +177,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "cost rather than its mana cost (702.187b, 118.9)",
             ),
             Field(
+                "web_slinging",
+                B,
+                "pay the card's web-slinging cost and return a tapped creature the caster "
+                "controls to its owner's hand rather than pay its mana cost (702.188a, 118.9)",
+            ),
+            Field(
                 "warp",
                 B,
                 "from the hand, pay the card's warp cost rather than its mana cost (118.9); the "
