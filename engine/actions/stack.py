@@ -96,6 +96,13 @@ from engine.mechanics.free_from_exile import (
     note_cast_free_from_exile,
 )
 from engine.mechanics.gift import check_gift, promise_gift
+from engine.mechanics.harmonize import (
+    check_harmonize,
+    harmonize_cost,
+    pay_harmonize,
+    reduce_by_harmonize,
+    tap_for_harmonize,
+)
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -273,6 +280,9 @@ class Cast:
     mayhem: bool = False
     # pay its web-slinging cost and return a tapped creature you control (702.188a)
     web_slinging: bool = False
+    # from the graveyard for its harmonize cost, tapping up to one creature (702.180a)
+    harmonize: bool = False
+    harmonize_creature: str = ""
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -321,6 +331,8 @@ class Cast:
             assist=assist_field(data),
             mayhem=field_bool(data, "mayhem"),
             web_slinging=field_bool(data, "web_slinging"),
+            harmonize=field_bool(data, "harmonize"),
+            harmonize_creature=field_opt_str(data, "harmonize_creature") or "",
         )
         action.check(state)
         return action
@@ -401,6 +413,8 @@ class Cast:
             cost = str(mayhem_cost(definition))  # 702.187b
         if self.web_slinging and web_slinging_cost(definition) is not None:
             cost = str(web_slinging_cost(definition))  # 702.188a
+        if self.harmonize and harmonize_cost(definition) is not None:
+            cost = str(harmonize_cost(definition))  # 702.180a
         if self.sneak and sneak_cost(definition) is not None:
             cost = str(sneak_cost(definition))  # 702.190a
         if self.blitz and blitz_mana(definition) is not None:
@@ -477,6 +491,7 @@ class Cast:
             bool(self.emerge),
             self.mayhem,
             self.web_slinging,
+            self.harmonize,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -512,9 +527,10 @@ class Cast:
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         check_mayhem(state, obj, definition, self.mayhem)  # 702.187b
         check_web_slinging(state, obj, definition, self.web_slinging)  # 702.188a
+        check_harmonize(state, obj, definition, self.harmonize, self.harmonize_creature)
         from_elsewhere = (
             *(self.flashback, self.retrace, self.jump_start, self.escape, self.disturb),
-            self.mayhem,
+            *(self.mayhem, self.harmonize),
         )
         if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -529,6 +545,8 @@ class Cast:
             pass  # from its owner's graveyard (check_disturb)
         elif self.mayhem:
             pass  # from its owner's graveyard, discarded this turn (check_mayhem)
+        elif self.harmonize:
+            pass  # from its owner's graveyard (check_harmonize, 702.180a)
         elif self.escape:
             check_escape(state, obj, definition, self.escape)  # 702.138a
         elif self.retrace:
@@ -741,6 +759,10 @@ class Cast:
         if self.web_slinging and web_slinging_cost(definition) is not None:
             mana_cost = str(web_slinging_cost(definition))
             pay_web_slinging(res, obj.id, mana_cost)  # 702.188a, 118.9: a creature returns
+        harmonized = 0
+        if self.harmonize and harmonize_cost(definition) is not None:
+            mana_cost = str(harmonize_cost(definition))
+            harmonized = pay_harmonize(res, obj.id, mana_cost, self.harmonize_creature)
         if self.sneak and sneak_cost(definition) is not None:
             mana_cost = str(sneak_cost(definition))
             pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns
@@ -819,6 +841,9 @@ class Cast:
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if self.emerge:
             cost, x = reduce_by_emerge(res, obj.id, cost, x, emerged)  # 702.119a, 601.2f
+        if self.harmonize:
+            cost, x = reduce_by_harmonize(res, obj.id, cost, x, harmonized)  # 702.180a, 601.2f
+            tap_for_harmonize(res, obj.id, self.harmonize_creature)  # 702.180b, 601.2h
         if not self.free:
             cost, x = reduce_by_affinity(res, obj.id, cost, x)  # 702.41a, 601.2f
         # 702.132a: before the total cost is paid, the helper pays their part of its generic mana.

@@ -346,6 +346,9 @@ class CardDef:
     # "Web-slinging [cost]" (702.188a): an alternative mana cost, paid with returning a tapped
     # creature you control to its owner's hand (engine.mechanics.web_slinging).
     web_slinging: str | None = None
+    # "Harmonize [cost]" (702.180a): an alternative mana cost from the graveyard, less the power
+    # of a creature tapped for it; then exiled (engine.mechanics.harmonize).
+    harmonize: str | None = None
     # "Sneak [cost]" (702.190a): an alternative mana cost during the caster's declare blockers
     # step, also returning an unblocked creature; a permanent enters tapped and attacking
     # (engine.mechanics.sneak).

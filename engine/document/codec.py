@@ -353,6 +353,7 @@ CAST_FOR = (
     "blitz",  # 702.152a
     "mayhem",  # 702.187b
     "web-slinging",  # 702.188a
+    "harmonize",  # 702.180a
 )  # "disguise": 702.168b
 
 

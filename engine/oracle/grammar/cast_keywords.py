@@ -56,6 +56,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "warp": "Warp",  # 702.185a (engine.mechanics.warp)
     "mayhem": "Mayhem",  # 702.187b (engine.mechanics.mayhem)
     "web_slinging": "Web-slinging",  # 702.188a (engine.mechanics.web_slinging)
+    "harmonize": "Harmonize",  # 702.180a (engine.mechanics.harmonize)
     "sneak": "Sneak",  # 702.190a (engine.mechanics.sneak)
     "offspring": "Offspring",  # 702.175a (engine.mechanics.offspring)
     "squad": "Squad",  # 702.157a (engine.mechanics.squad)
@@ -118,6 +119,7 @@ GRAMMAR = r"""
                     | "warp" mana_symbols -> warp_keyword
                     | "mayhem" mana_symbols -> mayhem_keyword
                     | "web-slinging" mana_symbols -> web_slinging_keyword
+                    | "harmonize" mana_symbols -> harmonize_keyword
                     | "sneak" mana_symbols -> sneak_keyword
                     | "offspring" mana_symbols -> offspring_keyword
                     | "squad" mana_symbols -> squad_keyword
@@ -283,6 +285,9 @@ class CastKeywordLowering:
     def web_slinging_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("web_slinging", str(items[0]))  # 702.188a
 
+    def harmonize_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("harmonize", str(items[0]))  # 702.180a
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
@@ -389,6 +394,7 @@ TRAILING = (
     "emerge",
     "mayhem",
     "web_slinging",
+    "harmonize",
 )
 
 
