@@ -142,7 +142,7 @@ from engine.mechanics.splice import (
     spliced_requirements,
 )
 from engine.mechanics.split_second import check_split_second
-from engine.mechanics.spree import note_spree, spree_cost
+from engine.mechanics.spree import is_tiered, note_spree, spree_cost
 from engine.mechanics.squad import check_squad, mark_squad_paid, squad_cost
 from engine.mechanics.station import bind_tapped
 from engine.mechanics.warp import (
@@ -818,7 +818,8 @@ class Cast:
             )
             spree = spree_cost(spell, chosen_modes)
             if spree:
-                note_spree(res, obj.id, spree, chosen_modes)  # 702.172a, 601.2f
+                tiered = is_tiered(spell)  # 702.183a: one mode, with its cost
+                note_spree(res, obj.id, spree, chosen_modes, tiered)  # 702.172a, 601.2f
         offspring = offspring_cost(definition, self.offspring)
         if offspring:
             mark_offspring_paid(res, obj.id, offspring)  # 702.175a

@@ -146,8 +146,11 @@ class Mode:
     text: str
     effects: tuple[Instruction, ...]
     targets: tuple[str, ...] = ()
-    # Spree (702.172a): the additional mana cost paid if this mode is chosen ("" for none).
+    # Spree (702.172a), tiered (702.183a): the additional mana cost paid if this mode is chosen
+    # ("" for none).
     cost: str = ""
+    # A tiered mode's name ("Cross-Slash"): a flavor word, no rules meaning (207.2d).
+    name: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)

@@ -513,9 +513,10 @@ def _compile_lines(
             )
             i += 1
             continue
-        if _is_spree(lines, i):
+        if _is_spree(lines, i) or _is_tiered(lines, i):
+            pattern = SPREE_MODE if lines[i] == "Spree" else TIERED_MODE
             j = i + 1
-            while j < len(lines) and SPREE_MODE.match(lines[j]):
+            while j < len(lines) and pattern.match(lines[j]):
                 j += 1
             statuses += _spree(base, lines[i:j], built)
             i = j
@@ -901,6 +902,7 @@ def _is_modal_header(lines: Sequence[str], i: int) -> bool:
 
 
 SPREE_MODE = re.compile(r"^\+ ((?:\{[^}]+\})+) — (.+)$")
+TIERED_MODE = re.compile(r"^• ([^—]+?) — ((?:\{[^}]+\})+) — (.+)$")
 
 
 def _is_spree(lines: Sequence[str], i: int) -> bool:
@@ -908,14 +910,24 @@ def _is_spree(lines: Sequence[str], i: int) -> bool:
     return lines[i] == "Spree" and i + 1 < len(lines) and SPREE_MODE.match(lines[i + 1]) is not None
 
 
+def _is_tiered(lines: Sequence[str], i: int) -> bool:
+    """ "Tiered" followed by its modes, each "• [name] — [cost] — [effect]" (702.183a)."""
+    return (
+        lines[i] == "Tiered" and i + 1 < len(lines) and TIERED_MODE.match(lines[i + 1]) is not None
+    )
+
+
 def _spree(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineStatus]:
     """702.172a: a modal spell choosing one or more modes, each with the additional cost
-    printed before it (engine.mechanics.spree)."""
+    printed before it (engine.mechanics.spree); tiered (702.183a): choosing one, each mode
+    named (a flavor word, 207.2d) and with its additional cost."""
+    tiered = lines[0] == "Tiered"
     modes: list[Mode] = []
     for line in lines[1:]:
-        found = SPREE_MODE.match(line)
+        found = (TIERED_MODE if tiered else SPREE_MODE).match(line)
         assert found is not None
-        cost, effect = found.group(1), found.group(2)
+        name = found.group(1) if tiered else ""
+        cost, effect = found.group(2 if tiered else 1), found.group(3 if tiered else 2)
         parsed = _parse("mode_line", f"• {effect}")
         if isinstance(parsed, str) or any(up_to_word(t) is not None for t in parsed[1]):
             why = "a mode with up to N targets" if not isinstance(parsed, str) else parsed
@@ -926,17 +938,17 @@ def _spree(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineS
                 for other in lines
             ]
         effects, targets = parsed
-        modes.append(
-            replace(make_mode(effect.replace("~", base.name), effects, targets), cost=cost)
-        )
+        mode = make_mode(effect.replace("~", base.name), effects, targets)
+        modes.append(replace(mode, cost=cost, name=name))
     if len(modes) < 2:
         return [LineStatus(line, False, "a spree spell needs two modes") for line in lines]
     text = "\n".join(lines).replace("~", base.name)
-    ability = replace(modal_spell_ability(text, tuple(modes)), choose="one or more")
+    choose = "one" if tiered else "one or more"
+    ability = replace(modal_spell_ability(text, tuple(modes)), choose=choose)
     trial = _Builder(
         list(built.keywords),
         [*built.abilities, ability],
-        [("spree",)],
+        [("tiered",) if tiered else ("spree",)],
         built.enchant,
         0,
         dict(built.casting),

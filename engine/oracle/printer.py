@@ -35,7 +35,7 @@ from engine.mechanics.class_levels import bar_level
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.exert import MAY_EXERT
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
-from engine.mechanics.spree import is_spree
+from engine.mechanics.spree import is_spree, is_tiered
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.conditional_abilities import read_held_part, released
 from engine.oracle.grammar import (
@@ -534,6 +534,15 @@ def _print_line(
             raise Unprintable("a spree spell")
         spree = [f"+ {m.cost} — {print_effects(m.effects, m.targets)}" for m in ability.modes]
         return "\n".join(["Spree", *spree])
+    if line == ("tiered",):
+        # 702.183a: "Tiered" and each named mode with its additional cost; choose one.
+        ability = next(abilities)
+        if not isinstance(ability, SpellAbility) or not is_tiered(ability):
+            raise Unprintable("a tiered spell")
+        tiers = [
+            f"• {m.name} — {m.cost} — {print_effects(m.effects, m.targets)}" for m in ability.modes
+        ]
+        return "\n".join(["Tiered", *tiers])
     if line == ("additional_cost",):
         # An instant's or sorcery's additional cost (118.8), the first line of its spell ability.
         ability = next(abilities)
