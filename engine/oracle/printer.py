@@ -2193,6 +2193,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in ("investigate", "proliferate"):
         _only(step)
         return kind
+    if kind == "time_travel":
+        _only(step)
+        return "time travel"  # 701.56a
     if kind == "search_library":
         return _search(step)
     if kind == "return_to_hand" and p.get("from") == "graveyard":

@@ -975,6 +975,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.116a", "603.7"),
     ),
     _i(
+        "time_travel",
+        "for each permanent its controller controls and each suspended card they own with a "
+        "time counter on it, they may put a time counter on it or remove one (701.56a)",
+        rules=("701.56a",),
+    ),
+    _i(
         "station_charge",
         "puts charge counters on the source equal to the power of the creature tapped to pay "
         "the station cost (702.184a; last known if it left the battlefield, 608.2h)",
