@@ -1795,12 +1795,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "put_into_graveyard",
                 "spell_cast",
                 "life_lost",
+                "discarded",  # 701.9a (mayhem, 702.187b)
+                "assassin_combat_damage",  # freerunning, 702.173a
             ),
             required=True,
         ),
         _f("spell", V, "the spell cast, as the object it was on the stack (spell_cast)"),
         _f("player", V, "whose (absent for a creature dying)"),
-        _f("card", V, "the card put into a graveyard, as the object it is there (400.7)"),
+        _f(
+            "card",
+            V,
+            "the card put into a graveyard or discarded, as the object it is there (400.7)",
+        ),
         _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
         _f("timestamp", V, "that creature's, source's or card's timestamp then (400.7)"),
         _f("object", V, "the source of the ability that resolved (ability_resolved)"),
