@@ -96,6 +96,13 @@ from engine.mechanics.free_from_exile import (
     note_cast_free_from_exile,
 )
 from engine.mechanics.gift import check_gift, promise_gift
+from engine.mechanics.harmonize import (
+    check_harmonize,
+    harmonize_cost,
+    pay_harmonize,
+    reduce_by_harmonize,
+    tap_for_harmonize,
+)
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -109,6 +116,7 @@ from engine.mechanics.kicker import (
 )
 from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
+from engine.mechanics.mayhem import check_mayhem, mayhem_cost, pay_mayhem
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
@@ -134,8 +142,9 @@ from engine.mechanics.splice import (
     spliced_requirements,
 )
 from engine.mechanics.split_second import check_split_second
-from engine.mechanics.spree import note_spree, spree_cost
+from engine.mechanics.spree import is_tiered, note_spree, spree_cost
 from engine.mechanics.squad import check_squad, mark_squad_paid, squad_cost
+from engine.mechanics.station import bind_tapped
 from engine.mechanics.warp import (
     check_cast_warped,
     check_warp,
@@ -143,6 +152,11 @@ from engine.mechanics.warp import (
     pay_warp,
     warp_cost,
     warped_turn,
+)
+from engine.mechanics.web_slinging import (
+    check_web_slinging,
+    pay_web_slinging,
+    web_slinging_cost,
 )
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
@@ -262,6 +276,13 @@ class Cast:
     madness: bool = False
     # another player pays some of the generic mana of its total cost (702.132a)
     assist: Assistance | None = None
+    # from the graveyard, discarded this turn, for its mayhem cost (702.187b)
+    mayhem: bool = False
+    # pay its web-slinging cost and return a tapped creature you control (702.188a)
+    web_slinging: bool = False
+    # from the graveyard for its harmonize cost, tapping up to one creature (702.180a)
+    harmonize: bool = False
+    harmonize_creature: str = ""
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -308,6 +329,10 @@ class Cast:
             field_bool(data, "second_kicker"),
             field_bool(data, "disturb"),
             assist=assist_field(data),
+            mayhem=field_bool(data, "mayhem"),
+            web_slinging=field_bool(data, "web_slinging"),
+            harmonize=field_bool(data, "harmonize"),
+            harmonize_creature=field_opt_str(data, "harmonize_creature") or "",
         )
         action.check(state)
         return action
@@ -384,6 +409,12 @@ class Cast:
             cost = disturb_cost(state, obj) or ""  # 702.146a
         if self.warp and warp_cost(definition) is not None:
             cost = str(warp_cost(definition))  # 702.185a
+        if self.mayhem and mayhem_cost(definition) is not None:
+            cost = str(mayhem_cost(definition))  # 702.187b
+        if self.web_slinging and web_slinging_cost(definition) is not None:
+            cost = str(web_slinging_cost(definition))  # 702.188a
+        if self.harmonize and harmonize_cost(definition) is not None:
+            cost = str(harmonize_cost(definition))  # 702.180a
         if self.sneak and sneak_cost(definition) is not None:
             cost = str(sneak_cost(definition))  # 702.190a
         if self.blitz and blitz_mana(definition) is not None:
@@ -458,6 +489,9 @@ class Cast:
             self.warp,
             self.sneak,
             bool(self.emerge),
+            self.mayhem,
+            self.web_slinging,
+            self.harmonize,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -491,7 +525,13 @@ class Cast:
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
-        from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape, self.disturb)
+        check_mayhem(state, obj, definition, self.mayhem)  # 702.187b
+        check_web_slinging(state, obj, definition, self.web_slinging)  # 702.188a
+        check_harmonize(state, obj, definition, self.harmonize, self.harmonize_creature)
+        from_elsewhere = (
+            *(self.flashback, self.retrace, self.jump_start, self.escape, self.disturb),
+            *(self.mayhem, self.harmonize),
+        )
         if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
@@ -503,6 +543,10 @@ class Cast:
         check_disturb(state, obj, self.disturb)  # 702.146a
         if self.disturb:
             pass  # from its owner's graveyard (check_disturb)
+        elif self.mayhem:
+            pass  # from its owner's graveyard, discarded this turn (check_mayhem)
+        elif self.harmonize:
+            pass  # from its owner's graveyard (check_harmonize, 702.180a)
         elif self.escape:
             check_escape(state, obj, definition, self.escape)  # 702.138a
         elif self.retrace:
@@ -709,6 +753,16 @@ class Cast:
         if self.warp and warp_cost(definition) is not None:
             mana_cost = str(warp_cost(definition))
             pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9
+        if self.mayhem and mayhem_cost(definition) is not None:
+            mana_cost = str(mayhem_cost(definition))
+            pay_mayhem(res, obj.id, mana_cost)  # 702.187b, 118.9
+        if self.web_slinging and web_slinging_cost(definition) is not None:
+            mana_cost = str(web_slinging_cost(definition))
+            pay_web_slinging(res, obj.id, mana_cost)  # 702.188a, 118.9: a creature returns
+        harmonized = 0
+        if self.harmonize and harmonize_cost(definition) is not None:
+            mana_cost = str(harmonize_cost(definition))
+            harmonized = pay_harmonize(res, obj.id, mana_cost, self.harmonize_creature)
         if self.sneak and sneak_cost(definition) is not None:
             mana_cost = str(sneak_cost(definition))
             pay_sneak(res, obj.id, mana_cost)  # 702.190a, 118.9: an unblocked creature returns
@@ -764,7 +818,8 @@ class Cast:
             )
             spree = spree_cost(spell, chosen_modes)
             if spree:
-                note_spree(res, obj.id, spree, chosen_modes)  # 702.172a, 601.2f
+                tiered = is_tiered(spell)  # 702.183a: one mode, with its cost
+                note_spree(res, obj.id, spree, chosen_modes, tiered)  # 702.172a, 601.2f
         offspring = offspring_cost(definition, self.offspring)
         if offspring:
             mark_offspring_paid(res, obj.id, offspring)  # 702.175a
@@ -787,6 +842,9 @@ class Cast:
         cost, x = total_cost(res, obj.id, obj.owner, mana_cost, self.x)
         if self.emerge:
             cost, x = reduce_by_emerge(res, obj.id, cost, x, emerged)  # 702.119a, 601.2f
+        if self.harmonize:
+            cost, x = reduce_by_harmonize(res, obj.id, cost, x, harmonized)  # 702.180a, 601.2f
+            tap_for_harmonize(res, obj.id, self.harmonize_creature)  # 702.180b, 601.2h
         if not self.free:
             cost, x = reduce_by_affinity(res, obj.id, cost, x)  # 702.41a, 601.2f
         # 702.132a: before the total cost is paid, the helper pays their part of its generic mana.
@@ -1091,6 +1149,8 @@ class Activate:
         used = pay_cost_parts(res, player, obj.id, cost, what, "602.2b")
         # 702.49c: ninjutsu remembers what the returned creature was attacking.
         granted_bound = bind_returned_attacker(res, granted_bound, combat, cost, used, obj.id)
+        # 702.184a: "the tapped creature" of a station ability is the one tapped for its cost.
+        granted_bound = bind_tapped(granted_bound, cost, used)
         if ability.cost.exile_self:
             move(res, obj.id, Zone.EXILE)
         if ability.cost.sacrifice_self:

@@ -286,7 +286,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
 }
 # Keywords whose rule says each instance on an object triggers separately ("Myriad, myriad"):
 # battle cry 702.91b, cascade 702.85c, dethrone 702.105b, evolve 702.100d, extort 702.101b,
-# flanking 702.25b, ingest 702.115b, melee 702.121b, mentor 702.134b, myriad 702.116b,
+# flanking 702.25b, increment 702.191b, ingest 702.115b, melee 702.121b, mentor 702.134b, myriad 702.116b,
 # prowess 702.108b, storm 702.40b, training 702.149b.
 EACH_INSTANCE = frozenset(
     {
@@ -296,6 +296,7 @@ EACH_INSTANCE = frozenset(
         "evolve",
         "extort",
         "flanking",
+        "increment",
         "ingest",
         "melee",
         "mentor",

@@ -146,8 +146,11 @@ class Mode:
     text: str
     effects: tuple[Instruction, ...]
     targets: tuple[str, ...] = ()
-    # Spree (702.172a): the additional mana cost paid if this mode is chosen ("" for none).
+    # Spree (702.172a), tiered (702.183a): the additional mana cost paid if this mode is chosen
+    # ("" for none).
     cost: str = ""
+    # A tiered mode's name ("Cross-Slash"): a flavor word, no rules meaning (207.2d).
+    name: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)
@@ -340,6 +343,15 @@ class CardDef:
     # "Warp [cost]" (702.185a): an alternative mana cost from the hand; the permanent is exiled
     # at the next end step and may be cast from exile later (engine.mechanics.warp).
     warp: str | None = None
+    # "Mayhem [cost]" (702.187b): an alternative mana cost from the graveyard, as long as the
+    # card was discarded this turn (engine.mechanics.mayhem).
+    mayhem: str | None = None
+    # "Web-slinging [cost]" (702.188a): an alternative mana cost, paid with returning a tapped
+    # creature you control to its owner's hand (engine.mechanics.web_slinging).
+    web_slinging: str | None = None
+    # "Harmonize [cost]" (702.180a): an alternative mana cost from the graveyard, less the power
+    # of a creature tapped for it; then exiled (engine.mechanics.harmonize).
+    harmonize: str | None = None
     # "Sneak [cost]" (702.190a): an alternative mana cost during the caster's declare blockers
     # step, also returning an unblocked creature; a permanent enters tapped and attacking
     # (engine.mechanics.sneak).

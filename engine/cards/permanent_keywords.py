@@ -55,6 +55,8 @@ RULES: dict[str, str] = {
     "reinforce": "702.77a",
     "ninjutsu": "702.49a",
     "ingest": "702.115a",
+    "job select": "702.182a",
+    "increment": "702.191a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -596,7 +598,7 @@ def _token_to_equip(
             "subtypes": subtypes,
             "power": pt,
             "toughness": pt,
-            "colors": (color,),
+            "colors": (color,) if color else (),  # "colorless": none (105.2c)
             "keywords": (),
         }
     )
@@ -617,6 +619,8 @@ LIVING_WEAPON = _token_to_equip(
     "Living weapon", "a 0/0 black Phyrexian Germ", ("Phyrexian", "Germ"), 0, "B"
 )
 FOR_MIRRODIN = _token_to_equip("For Mirrodin!", "a 2/2 red Rebel", ("Rebel",), 2, "R")
+# 702.182a: job select, a 1/1 colorless Hero (engine.mechanics.job_select).
+JOB_SELECT = _token_to_equip("Job select", "a 1/1 colorless Hero", ("Hero",), 1, "")
 # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
 # card of their library." Each instance triggers separately (702.115b).
 INGEST = TriggeredAbility(
@@ -634,12 +638,23 @@ EXTORT = TriggeredAbility(
     (instruction("extort"),),  # engine.mechanics.extort
     keyword="Extort",
 )
+# 702.191a: the intervening "if" is engine.mechanics.increment's condition.
+INCREMENT = TriggeredAbility(
+    "Increment (Whenever you cast a spell, if the amount of mana you spent is greater than this "
+    "creature's power or toughness, put a +1/+1 counter on this creature.)",
+    "you_cast_spell",
+    (instruction("put_counters", to="self", kind="+1/+1", count=1),),
+    intervening_if="increment",
+    keyword="Increment",
+)
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "evolve": EVOLVE,
+    "increment": INCREMENT,
     "training": TRAINING,
     "dethrone": DETHRONE,
     "living weapon": LIVING_WEAPON,
     "for mirrodin!": FOR_MIRRODIN,
+    "job select": JOB_SELECT,
     "ingest": INGEST,
     "extort": EXTORT,
 }

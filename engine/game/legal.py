@@ -31,9 +31,11 @@ from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, has_delve
 from engine.mechanics.disturb import disturb_cost
 from engine.mechanics.foretell import foretell_cost
+from engine.mechanics.harmonize import can_tap_for_harmonize
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.keyword_costs import has_keyword_cost
+from engine.mechanics.mayhem import can_cast_with_mayhem
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile
@@ -101,6 +103,14 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_cast_option(state, obj, flashback=True))  # 702.34a
         elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "escape"):
             options.append(_cast_option(state, obj, escape=True))  # 702.138a
+        elif obj.zone is Zone.GRAVEYARD and can_cast_with_mayhem(state, obj):
+            options.append(_cast_option(state, obj, mayhem=True))  # 702.187b
+        elif obj.zone is Zone.GRAVEYARD and _definition_has(state, obj, "harmonize"):
+            # 702.180a: tapping no creature, or one of the caster's untapped creatures
+            options.append(_cast_option(state, obj, harmonize=True))
+            for creature in state.battlefield:
+                if can_tap_for_harmonize(state, creature, obj.owner):
+                    options.append(_cast_option(state, obj, harmonize=True, tap=creature.id))
         elif obj.zone is Zone.GRAVEYARD and disturb_cost(state, obj) is not None:
             options.append(_cast_option(state, obj, disturb=True))  # 702.146a
         elif obj.zone is Zone.GRAVEYARD and has_retrace(state, obj):
@@ -273,6 +283,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "warp"):
         found.append(_cast_option(state, obj, warp=True))  # 702.185a
+    if _definition_has(state, obj, "web_slinging"):
+        found.append(_cast_option(state, obj, web_slinging=True))  # 702.188a
     if _definition_has(state, obj, "offspring"):
         found.append(_cast_option(state, obj, offspring=True))  # 702.175a
     if _definition_has(state, obj, "sneak"):
@@ -324,6 +336,9 @@ CAST_WAY_WORDS = {
     "foretell": " from exile for its foretell cost",  # 702.143a
     "plot": " from exile, plotted, without paying its mana cost",  # 702.170d
     "warp": " for its warp cost",  # 702.185a
+    "mayhem": " from the graveyard for its mayhem cost",  # 702.187b
+    "web_slinging": " for its web-slinging cost",  # 702.188a
+    "harmonize": " from the graveyard for its harmonize cost",  # 702.180a
     "sneak": " for its sneak cost, returning an unblocked creature",  # 702.190a
     "offspring": " paying its offspring cost as well",  # 702.175a
 }
@@ -361,6 +376,10 @@ def _cast_option(
     squad: int = 0,
     emerge: str = "",
     gift: str = "",
+    mayhem: bool = False,
+    web_slinging: bool = False,
+    harmonize: bool = False,
+    tap: str = "",
 ) -> ActionOption:
     cast = Cast(
         obj.id,
@@ -392,6 +411,10 @@ def _cast_option(
         squad=squad,
         emerge=emerge,
         gift=gift,
+        mayhem=mayhem,
+        web_slinging=web_slinging,
+        harmonize=harmonize,
+        harmonize_creature=tap,
     )
     ok, why, rule = _try(partial(cast.check_timing, state))
     needs = cast.target_requirements(state) if ok else ()
@@ -431,6 +454,9 @@ def _cast_option(
         "bestow": bestow,
         "plot": plot,
         "warp": warp,
+        "mayhem": mayhem,
+        "web_slinging": web_slinging,
+        "harmonize": harmonize,
         "sneak": sneak,
         "offspring": offspring,
         "casualty": casualty,
@@ -446,6 +472,9 @@ def _cast_option(
             label += CAST_WAY_WORDS[way]
     if emerge or gift:
         label += f": {name_of(state, emerge or gift)}"
+    if tap:
+        action["harmonize_creature"] = tap  # 702.180b
+        label += f", tapping {name_of(state, tap)}"
     if retrace or jump_start:
         # 702.81a, 702.133a: the card to discard is chosen with the action ("discard").
         action["retrace" if retrace else "jump_start"] = True

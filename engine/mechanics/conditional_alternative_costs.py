@@ -24,6 +24,7 @@ from engine.mechanics.turn_history import (
     LIFE_GAINED,
     LIFE_LOST,
     SPELL_CAST,
+    assassin_combat_damage,
     damaging_creatures,
     happened,
 )
@@ -92,12 +93,21 @@ def _opponent_lost_life(state: GameState, player: str, _: str) -> bool:
     return any(happened(state, LIFE_LOST, p) for p in opponents_of(state, player))
 
 
+@_condition("assassin_combat_damage_this_turn")
+def _assassin_damage(state: GameState, player: str, _: str) -> bool:
+    """Freerunning (702.173a): "if a player was dealt combat damage this turn by a creature that,
+    at the time it dealt that damage, was an Assassin creature or a commander under your
+    control" (engine.mechanics.turn_history)."""
+    return assassin_combat_damage(state, player)
+
+
 # Keyword abilities that are a conditional alternative cost: the keyword, its condition and
 # rule ("Surge {3}{U}" means "You may pay {3}{U} rather than pay this spell's mana cost as you
 # cast this spell if you ... have cast another spell this turn", 702.117a).
 KEYWORDS: dict[str, tuple[str, str]] = {
     "surge": ("cast_another_spell_this_turn", "702.117a"),
     "spectacle": ("opponent_lost_life_this_turn", "702.137a"),
+    "freerunning": ("assassin_combat_damage_this_turn", "702.173a"),
 }
 
 

@@ -19,12 +19,23 @@ from engine.core.log import LogKind
 from engine.rules.pipeline import Resolution, name_of
 
 RULE = "702.172a"
+TIERED_RULE = "702.183a"
 SPREE = "Spree"
 
 
 def is_spree(spell: SpellAbility | None) -> bool:
     """A spree spell: modes that each have a cost."""
     return spell is not None and bool(spell.modes) and all(m.cost for m in spell.modes)
+
+
+def is_tiered(spell: SpellAbility | None) -> bool:
+    """A tiered spell (702.183a): one mode chosen, each mode with a cost and a name."""
+    return (
+        is_spree(spell)
+        and spell is not None
+        and spell.choose == "one"
+        and all(m.name for m in spell.modes)
+    )
 
 
 def spree_cost(spell: SpellAbility | None, chosen: Sequence[int]) -> str:
@@ -35,14 +46,16 @@ def spree_cost(spell: SpellAbility | None, chosen: Sequence[int]) -> str:
     return add_mana_costs("", *costs) if costs else ""
 
 
-def note_spree(res: Resolution, spell_id: str, cost: str, chosen: Sequence[int]) -> None:
+def note_spree(
+    res: Resolution, spell_id: str, cost: str, chosen: Sequence[int], tiered: bool = False
+) -> None:
     spell = res.state.object(spell_id)
     count = len(chosen)
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, spell.owner)} pays the additional cost{'s' if count > 1 else ''} "
         f"of the chosen mode{'s' if count > 1 else ''} of {name_of(res.state, spell)}: {cost}",
-        RULE,
+        TIERED_RULE if tiered else RULE,
         "601.2f",
         objects=(spell_id,),
     )

@@ -61,6 +61,7 @@ from dataclasses import replace
 
 from engine.core.events import (
     AttackDeclared,
+    CardDiscarded,
     DamageDealt,
     DidEvent,
     LifeGained,
@@ -90,6 +91,12 @@ ABILITY_RESOLVED = "ability_resolved"  # written by engine.mechanics.resolution_
 PUT_INTO_GRAVEYARD = "put_into_graveyard"
 SPELL_CAST = "spell_cast"
 LIFE_LOST = "life_lost"
+# A player discarded a card this turn (701.9a), the card as it is in the graveyard (mayhem,
+# 702.187b: "as long as you discarded this card this turn").
+DISCARDED = "discarded"
+# A player was dealt combat damage by a creature that was, as it dealt it, an Assassin creature or
+# a commander; the player is that creature's controller (freerunning, 702.173a).
+ASSASSIN_COMBAT_DAMAGE = "assassin_combat_damage"
 # A player's inherent speed ability triggered (702.179d: once each turn), written by
 # engine.mechanics.speed.
 SPEED_TRIGGERED = "speed_triggered"
@@ -107,6 +114,8 @@ EVENTS = (
     LIFE_LOST,
     SPEED_TRIGGERED,
     ABILITY_TRIGGERED,
+    DISCARDED,
+    ASSASSIN_COMBAT_DAMAGE,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -162,6 +171,8 @@ class TurnHistory(EffectKind[WouldEvent]):
         if event == PUT_INTO_GRAVEYARD:
             card = ref_name(state, effect.params.get("card"))
             return f"{card} was put into {who}'s graveyard this turn"
+        if event == DISCARDED:
+            return f"{who} discarded {ref_name(state, effect.params.get('card'))} this turn"
         if event == ABILITY_TRIGGERED:
             source = ref_name(state, effect.params.get("object"))
             return f"an ability of {source} that triggers only once each turn has triggered"
@@ -294,6 +305,18 @@ def put_into_graveyard_this_turn(state: GameState, card: GameObject) -> bool:
     )
 
 
+def discarded_this_turn(state: GameState, obj: GameObject) -> bool:
+    """Did its owner discard this card this turn, the card being the object it became in the
+    graveyard (400.7: not once it has left and come back)?"""
+    return obj.zone is Zone.GRAVEYARD and any(
+        e.params.get("event") == DISCARDED
+        and e.params.get("player") == obj.owner
+        and e.params.get("card") == obj.id
+        and e.params.get("timestamp") == obj.timestamp
+        for e in effects_of_kind(state, KIND)
+    )
+
+
 def damaging_creatures(state: GameState, player: str) -> int:
     """How many creatures have dealt damage to `player` this turn (each object once, 400.7)."""
     return sum(
@@ -343,6 +366,32 @@ def _damaging_creature(state: GameState, source: str) -> tuple[tuple[str, object
     return (("creature", source), ("timestamp", known.get("timestamp", 0)))
 
 
+def _assassin_controller(state: GameState, source: str) -> str | None:
+    """702.173a: the controller of the source of combat damage if, as it dealt the damage, it was
+    an Assassin creature or a commander (its characteristics now, or as it last existed on the
+    battlefield, 608.2h); else None."""
+    obj = state.find_object(source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        c = chars(state, obj)
+        is_creature = "Creature" in c.types
+        if (is_creature and "Assassin" in c.subtypes) or obj.commander:
+            return obj.controller
+        return None
+    known = state.last_known.get(source)
+    if not isinstance(known, Params):
+        return None
+    is_assassin = "Creature" in known.get("types", ()) and "Assassin" in known.get("subtypes", ())
+    controller = known.get("controller")
+    commander = obj is not None and obj.commander
+    return str(controller) if (is_assassin or commander) and controller else None
+
+
+def assassin_combat_damage(state: GameState, player: str) -> bool:
+    """Was a player dealt combat damage this turn by an Assassin creature or a commander under
+    `player`'s control (702.173a)?"""
+    return happened(state, ASSASSIN_COMBAT_DAMAGE, player)
+
+
 def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
     found: list[Fact] = []
     for event in events:
@@ -352,6 +401,9 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
             creature = _damaging_creature(state, event.source)
             if creature is not None:
                 found.append((DAMAGED_BY_CREATURE, event.recipient, creature))
+            assassin = _assassin_controller(state, event.source) if event.combat else None
+            if assassin is not None:
+                found.append((ASSASSIN_COMBAT_DAMAGE, assassin, ()))
         elif isinstance(event, AttackDeclared):
             attacker = state.find_object(event.attacker)
             if attacker is not None:
@@ -365,6 +417,11 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
             found.append((LIFE_GAINED, event.player, ()))
         elif isinstance(event, LifeLost) and event.amount > 0:
             found.append((LIFE_LOST, event.player, ()))
+        if isinstance(event, CardDiscarded):
+            card = state.find_object(event.card)
+            if card is not None and card.zone is Zone.GRAVEYARD:
+                about = (("card", card.id), ("timestamp", card.timestamp))
+                found.append((DISCARDED, event.player, about))
         if isinstance(event, ZoneChanged) and event.to_zone is Zone.GRAVEYARD:
             card = state.find_object(event.object)
             if card is not None and card.zone is Zone.GRAVEYARD and not card.token:

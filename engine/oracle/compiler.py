@@ -74,6 +74,9 @@ from engine.oracle.printer import (
     print_card,
     print_lines,
 )
+from engine.oracle.stations import REASON as STATION_REASON
+from engine.oracle.stations import STATION_PART, split_stations
+from engine.oracle.stations import symbol_abilities as station_abilities
 from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
 from engine.rules.faces import SPLIT
 from engine.vocabulary.words import up_to_word, x_number_word
@@ -248,6 +251,8 @@ def compile_record(record: Mapping[str, Any]) -> CompiledCard:
         return _compile_leveler(base, lines, text, legendary)  # 711
     if card_layout == "class" and any(BAR.match(line) for line in lines):
         return _compile_class(base, lines, text, legendary)  # 716
+    if card_layout == "normal" and split_stations(lines) is not None:
+        return _compile_station(base, lines, text, legendary)  # 721
     if card_layout not in SINGLE_FACE_LAYOUTS or (
         not lines and not text and record.get("card_faces")
     ):
@@ -341,6 +346,52 @@ def _compile_leveler(
         statuses += inner_statuses
         abilities += held
         layout += [(f"{LEVEL_PART}{len(held)}",), *inner.layout]
+    return _sectioned_card(
+        base,
+        lines,
+        text,
+        legendary,
+        statuses,
+        abilities,
+        layout,
+        keywords=tuple(top.keywords),
+        **top.casting,
+    )
+
+
+def _compile_station(
+    base: CardDef, lines: tuple[str, ...], text: str, legendary: bool
+) -> CompiledCard:
+    """A station card (721, engine.oracle.stations): its lines before the station symbols
+    compiled as any card's (721.4), each striation's ability lines compiled and held by its
+    station symbol's static abilities (721.2a-b); printed back from the definition, striation by
+    striation."""
+    split = split_stations(lines)
+    assert split is not None
+    top_lines, striations = split
+    top, statuses, _ = _compile_lines(base, top_lines, False, text, {})
+    abilities: list[Ability] = list(top.abilities)
+    layout: list[Line] = list(top.layout)
+    for striation in striations:
+        inner, inner_statuses, _ = _compile_lines(base, striation.lines, False, text, {})
+        held = None
+        if all(s.applied for s in inner_statuses) and not inner.casting and not inner.enchant:
+            held = station_abilities(striation, inner.keywords, inner.abilities)
+        box = () if striation.pt is None else (f"{striation.pt[0]}/{striation.pt[1]}",)
+        if held is None:
+            statuses.append(LineStatus(striation.header, False, STATION_REASON))
+            statuses += [
+                s if not s.applied else LineStatus(s.text, False, STATION_REASON)
+                for s in inner_statuses
+            ]
+            statuses += [LineStatus(line, False, STATION_REASON) for line in box]
+            continue
+        statuses.append(LineStatus(striation.header, True))
+        statuses += inner_statuses
+        statuses += [LineStatus(line, True) for line in box]
+        abilities += held
+        part = f"{STATION_PART}{len(held)}" + (":pt" if box else "")
+        layout += [(part,), *inner.layout]
     return _sectioned_card(
         base,
         lines,
@@ -462,9 +513,10 @@ def _compile_lines(
             )
             i += 1
             continue
-        if _is_spree(lines, i):
+        if _is_spree(lines, i) or _is_tiered(lines, i):
+            pattern = SPREE_MODE if lines[i] == "Spree" else TIERED_MODE
             j = i + 1
-            while j < len(lines) and SPREE_MODE.match(lines[j]):
+            while j < len(lines) and pattern.match(lines[j]):
                 j += 1
             statuses += _spree(base, lines[i:j], built)
             i = j
@@ -850,6 +902,7 @@ def _is_modal_header(lines: Sequence[str], i: int) -> bool:
 
 
 SPREE_MODE = re.compile(r"^\+ ((?:\{[^}]+\})+) — (.+)$")
+TIERED_MODE = re.compile(r"^• ([^—]+?) — ((?:\{[^}]+\})+) — (.+)$")
 
 
 def _is_spree(lines: Sequence[str], i: int) -> bool:
@@ -857,14 +910,24 @@ def _is_spree(lines: Sequence[str], i: int) -> bool:
     return lines[i] == "Spree" and i + 1 < len(lines) and SPREE_MODE.match(lines[i + 1]) is not None
 
 
+def _is_tiered(lines: Sequence[str], i: int) -> bool:
+    """ "Tiered" followed by its modes, each "• [name] — [cost] — [effect]" (702.183a)."""
+    return (
+        lines[i] == "Tiered" and i + 1 < len(lines) and TIERED_MODE.match(lines[i + 1]) is not None
+    )
+
+
 def _spree(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineStatus]:
     """702.172a: a modal spell choosing one or more modes, each with the additional cost
-    printed before it (engine.mechanics.spree)."""
+    printed before it (engine.mechanics.spree); tiered (702.183a): choosing one, each mode
+    named (a flavor word, 207.2d) and with its additional cost."""
+    tiered = lines[0] == "Tiered"
     modes: list[Mode] = []
     for line in lines[1:]:
-        found = SPREE_MODE.match(line)
+        found = (TIERED_MODE if tiered else SPREE_MODE).match(line)
         assert found is not None
-        cost, effect = found.group(1), found.group(2)
+        name = found.group(1) if tiered else ""
+        cost, effect = found.group(2 if tiered else 1), found.group(3 if tiered else 2)
         parsed = _parse("mode_line", f"• {effect}")
         if isinstance(parsed, str) or any(up_to_word(t) is not None for t in parsed[1]):
             why = "a mode with up to N targets" if not isinstance(parsed, str) else parsed
@@ -875,17 +938,17 @@ def _spree(base: CardDef, lines: tuple[str, ...], built: _Builder) -> list[LineS
                 for other in lines
             ]
         effects, targets = parsed
-        modes.append(
-            replace(make_mode(effect.replace("~", base.name), effects, targets), cost=cost)
-        )
+        mode = make_mode(effect.replace("~", base.name), effects, targets)
+        modes.append(replace(mode, cost=cost, name=name))
     if len(modes) < 2:
         return [LineStatus(line, False, "a spree spell needs two modes") for line in lines]
     text = "\n".join(lines).replace("~", base.name)
-    ability = replace(modal_spell_ability(text, tuple(modes)), choose="one or more")
+    choose = "one" if tiered else "one or more"
+    ability = replace(modal_spell_ability(text, tuple(modes)), choose=choose)
     trial = _Builder(
         list(built.keywords),
         [*built.abilities, ability],
-        [("spree",)],
+        [("tiered",) if tiered else ("spree",)],
         built.enchant,
         0,
         dict(built.casting),

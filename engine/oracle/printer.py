@@ -35,7 +35,7 @@ from engine.mechanics.class_levels import bar_level
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.exert import MAY_EXERT
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
-from engine.mechanics.spree import is_spree
+from engine.mechanics.spree import is_spree, is_tiered
 from engine.mechanics.turn_history import ENTERS_WITH_COUNTERS_IF
 from engine.oracle.conditional_abilities import read_held_part, released
 from engine.oracle.grammar import (
@@ -206,6 +206,8 @@ from engine.oracle.grammar.whole_hand import (
 )
 from engine.oracle.grammar.zone_replacements import zone_replacement_words
 from engine.oracle.levelers import LEVEL_PART, leveler_base, printed_abilities
+from engine.oracle.stations import STATION_PART
+from engine.oracle.stations import printed_abilities as station_printed
 from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import (
     COLOR_WORDS,
@@ -358,6 +360,12 @@ def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
         top = len(card.abilities) - _level_counts(shapes)
         out = print_lines(replace(card, abilities=card.abilities[:top]), shapes[:symbol])
         return out + _level_symbol_lines(card, shapes, symbol)
+    sign = next((i for i, s in enumerate(shapes) if s[:1] and s[0].startswith(STATION_PART)), None)
+    if sign is not None:
+        # A station card's station symbols (721.2) follow its other lines.
+        top = len(card.abilities) - _station_counts(shapes)
+        out = print_lines(replace(card, abilities=card.abilities[:top]), shapes[:sign])
+        return out + _station_symbol_lines(card, shapes, sign, top)
     bar = next((i for i, s in enumerate(shapes) if s[:1] and s[0].startswith(CLASS_BAR_PART)), None)
     if bar is not None:
         # A Class's level bars (716.2a) follow its other lines.
@@ -416,6 +424,53 @@ def _level_symbol_lines(card: CardDef, shapes: Sequence[Line], start: int) -> li
             out += print_lines(body, tuple(shapes[i + 1 : j])) if j > i + 1 else []
         except StopIteration as error:
             raise Unprintable("a level symbol's abilities") from error
+        i = j
+    return out
+
+
+def _station_part(shape: Line) -> tuple[int, bool] | None:
+    """A station symbol's layout part "station:N" / "station:N:pt": its N abilities and whether
+    it has a power/toughness box (None: not one)."""
+    if not shape[:1] or not shape[0].startswith(STATION_PART):
+        return None
+    count, _, pt = shape[0].removeprefix(STATION_PART).partition(":")
+    return (int(count), pt == "pt") if count.isdigit() else None
+
+
+def _station_counts(shapes: Sequence[Line]) -> int:
+    """How many abilities a station card's station symbols hold: the last of its abilities."""
+    return sum(part[0] for shape in shapes if (part := _station_part(shape)) is not None)
+
+
+def _station_symbol_lines(
+    card: CardDef, shapes: Sequence[Line], start: int, used: int
+) -> list[str]:
+    """721.2: each station symbol, its striation and its power/toughness box, read back from the
+    symbol's abilities (engine.oracle.stations)."""
+    out: list[str] = []
+    i = start
+    while i < len(shapes):
+        part = _station_part(shapes[i])
+        if part is None:
+            raise Unprintable("a station symbol")
+        count, with_pt = part
+        j = i + 1
+        while j < len(shapes) and _station_part(shapes[j]) is None:
+            j += 1
+        held = card.abilities[used : used + count]
+        used += count
+        back = station_printed(held, with_pt) if len(held) == count else None
+        if back is None:
+            raise Unprintable("a station symbol")
+        striation, keywords, inner = back
+        body = replace(card, keywords=keywords, abilities=inner)
+        out.append(striation.header)
+        try:
+            out += print_lines(body, tuple(shapes[i + 1 : j])) if j > i + 1 else []
+        except StopIteration as error:
+            raise Unprintable("a station symbol's abilities") from error
+        if striation.pt is not None:
+            out.append(f"{striation.pt[0]}/{striation.pt[1]}")
         i = j
     return out
 
@@ -479,6 +534,15 @@ def _print_line(
             raise Unprintable("a spree spell")
         spree = [f"+ {m.cost} — {print_effects(m.effects, m.targets)}" for m in ability.modes]
         return "\n".join(["Spree", *spree])
+    if line == ("tiered",):
+        # 702.183a: "Tiered" and each named mode with its additional cost; choose one.
+        ability = next(abilities)
+        if not isinstance(ability, SpellAbility) or not is_tiered(ability):
+            raise Unprintable("a tiered spell")
+        tiers = [
+            f"• {m.name} — {m.cost} — {print_effects(m.effects, m.targets)}" for m in ability.modes
+        ]
+        return "\n".join(["Tiered", *tiers])
     if line == ("additional_cost",):
         # An instant's or sorcery's additional cost (118.8), the first line of its spell ability.
         ability = next(abilities)
@@ -2129,6 +2193,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind in ("investigate", "proliferate"):
         _only(step)
         return kind
+    if kind == "time_travel":
+        _only(step)
+        return "time travel"  # 701.56a
     if kind == "search_library":
         return _search(step)
     if kind == "return_to_hand" and p.get("from") == "graveyard":

@@ -200,6 +200,8 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Enlist",  # 702.154a (engine.cards.keyword_abilities, engine.mechanics.enlist)
     "Living weapon",  # 702.92a (engine.cards.permanent_keywords)
     "For Mirrodin!",  # 702.163a (engine.cards.permanent_keywords)
+    "Job select",  # 702.182a (engine.cards.permanent_keywords)
+    "Increment",  # 702.191a (engine.cards.permanent_keywords, engine.mechanics.increment)
     "Start your engines!",  # 702.179a (engine.mechanics.speed: 704.5z)
     "Ingest",  # 702.115a (engine.cards.permanent_keywords, instruction exile_top)
     "Extort",  # 702.101a (engine.cards.permanent_keywords)

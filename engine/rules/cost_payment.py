@@ -115,8 +115,10 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
     if cost.tap_untapped:
         kind = cost.tap_untapped_type
         # With {T} in the same cost the source is tapped already and can't pay this part too.
-        find = _untapped(_yours(player, Zone.BATTLEFIELD, kind, source if cost.tap else spell))
+        itself = cost.tap or cost.tap_untapped_other  # "another": never the source
+        find = _untapped(_yours(player, Zone.BATTLEFIELD, kind, source if itself else spell))
         what = f"untapped {noun(kind, 'permanent')}"
+        what = f"other {what}" if cost.tap_untapped_other else what
         parts.append(
             _Part(cost.tap_untapped, what, " you control", "taps", ("701.26a",), find, _tap)
         )

@@ -72,6 +72,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "living weapon",
         "start your engines!",  # 702.179a: engine.mechanics.speed (704.5z, 702.179d)
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
+        "increment",  # 702.191a: engine.cards.permanent_keywords, engine.mechanics.increment
+        "job select",  # 702.182a: engine.cards.permanent_keywords (a Hero to equip)
         "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
         "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)
         "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
@@ -159,6 +161,9 @@ WITH_COST_RULES: dict[str, str] = {
     "ninjutsu": "702.49a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     "level up": "702.87a",  # "[Cost]: Put a level counter on this." (engine.mechanics.level_up)
+    # "Tap another untapped creature you control: Put charge counters ..." (sorcery;
+    # engine.mechanics.station)
+    "station": "702.184a",
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word
     # "Landcycling" for some of them (engine.game.automation)
     "plainscycling": "702.29e",

@@ -68,6 +68,9 @@ CONDITIONS: dict[str, tuple[ConditionCheck, str]] = {}
 # ability's controller, ARG) and the log's words for ARG (engine.rules.board_conditions).
 BoardCheck = Callable[[GameState, str, str], bool]
 BOARD_CONDITIONS: dict[str, tuple[BoardCheck, Callable[[str], str]]] = {}
+# Intervening "if" conditions of cast triggers that read the spell cast (601.2i): the trigger
+# binds the spell as a copying trigger does (`_cast_spell_binding`; increment, 702.191a).
+CAST_SPELL_CONDITIONS: set[str] = set()
 # Inherent triggered abilities of the game itself, with no source object (the monarch's, 725.2):
 # each is given the state and one did-event and returns what triggers, logging it.
 InherentTrigger = Callable[[Resolution, DidEvent], list[PendingTrigger]]
@@ -247,6 +250,9 @@ def _cast_spell_binding(state: GameState, event: SpellCast) -> dict[str, Any]:
     its last known information, 608.2h)."""
     bound: dict[str, Any] = {"spell": event.spell, "player": event.caster}
     spell = state.find_object(event.spell)
+    if spell is not None:
+        # the amount of mana spent to cast it (601.2h), fixed once it's cast
+        bound["spell_mana_spent"] = len(spell.mana_spent)
     if spell is not None and spell.stack is not None:
         info = spell.stack
         bound["spell_as_cast"] = {
@@ -345,7 +351,11 @@ def _event_bindings(
     if (
         isinstance(event, SpellCast)
         and state is not None
-        and ("targets_only" in ability.params or ability.trigger == "self_cast")
+        and (
+            "targets_only" in ability.params
+            or ability.trigger == "self_cast"
+            or ability.intervening_if in CAST_SPELL_CONDITIONS
+        )
     ):
         return _cast_spell_binding(state, event)
     player_binder = PLAYER_BINDINGS.get(ability.trigger)

@@ -19,6 +19,10 @@ SUPERTYPE_PREFIXES = ("legendary", "snow", "basic")
 _AT_LEAST = re.compile(r"(.+) with mana value (\d+) or greater")
 
 
+# Words before a type naming a permanent's tapped status (110.5): "tapped Creature".
+STATUS_PREFIXES = frozenset({"tapped", "untapped"})
+
+
 def matches(state: GameState, obj: GameObject, kind: str) -> bool:
     """`kind` is a card type ("Creature"), a subtype ("Goblin"), any ("", "Permanent"),
     alternatives ("Artifact or Creature"), or one of those after a color word ("white
@@ -37,6 +41,9 @@ def matches(state: GameState, obj: GameObject, kind: str) -> bool:
     if head.startswith("non") and head[3:].capitalize() in CARD_TYPES and rest:
         # "nonland Permanent": a permanent described by a card type it doesn't have (109.2).
         return not chars(state, obj).is_type(head[3:].capitalize()) and matches(state, obj, rest)
+    if head in STATUS_PREFIXES and rest:
+        # "tapped Creature": a permanent with that status now (110.5; web-slinging, 702.188a)
+        return obj.tapped == (head == "tapped") and matches(state, obj, rest)
     if kind in ANY:
         return True
     c = chars(state, obj)
@@ -53,6 +60,7 @@ def noun(kind: str, default: str) -> str:
         return f"{words} card" if default == "card" else words
     head, _, rest = kind.partition(" ")
     prefixed = head in COLOR_PREFIXES or head in SUPERTYPE_PREFIXES or head.startswith("non")
+    prefixed = prefixed or head in STATUS_PREFIXES
     if prefixed and rest:
         return f"{head} {noun(rest, default)}"
     if kind in ANY:

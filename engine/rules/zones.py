@@ -111,7 +111,9 @@ def move_event(
     if (
         obj.zone is Zone.STACK
         and obj.stack is not None
-        and any(obj.stack.bound.get(k) for k in ("flashback", "jump_start", "aftermath"))
+        and any(
+            obj.stack.bound.get(k) for k in ("flashback", "jump_start", "aftermath", "harmonize")
+        )
         and to_zone is not Zone.EXILE
     ):
         # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of
@@ -121,6 +123,8 @@ def move_event(
             how, rule = ("jump-start", "702.133a")
         if obj.stack.bound.get("aftermath"):
             how, rule = ("aftermath from a graveyard", "702.127a")
+        if obj.stack.bound.get("harmonize"):
+            how, rule = ("harmonize", "702.180a")
         res.note(
             LogKind.ZONE_CHANGE,
             f"{name_of(res.state, obj.id)} was cast with {how}: it is exiled instead of "

@@ -171,6 +171,31 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "sacrificed as it enters (702.74a)",
             ),
             Field(
+                "mayhem",
+                B,
+                "from the caster's graveyard, a card they discarded this turn: pay its mayhem "
+                "cost rather than its mana cost (702.187b, 118.9)",
+            ),
+            Field(
+                "web_slinging",
+                B,
+                "pay the card's web-slinging cost and return a tapped creature the caster "
+                "controls to its owner's hand rather than pay its mana cost (702.188a, 118.9)",
+            ),
+            Field(
+                "harmonize",
+                B,
+                "from the caster's graveyard, pay the card's harmonize cost rather than its mana "
+                "cost (118.9), less generic mana equal to the power of the 'harmonize_creature' "
+                "tapped for it; the spell is exiled as it leaves the stack (702.180a)",
+            ),
+            Field(
+                "harmonize_creature",
+                S,
+                "the id of an untapped creature the caster controls, tapped to pay the harmonize "
+                "cost (702.180b); absent: none",
+            ),
+            Field(
                 "warp",
                 B,
                 "from the hand, pay the card's warp cost rather than its mana cost (118.9); the "

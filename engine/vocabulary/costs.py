@@ -38,6 +38,8 @@ class Cost:
     # "Tap two untapped Clerics you control" (701.26a): not {T}, so 302.6 doesn't apply to them.
     tap_untapped: int = 0
     tap_untapped_type: str = ""
+    # "Tap another untapped creature you control" (station 702.184a): not the source.
+    tap_untapped_other: bool = False
     # "Return a land you control to its owner's hand".
     return_to_hand: str = ""
     # "Remove a +1/+1 counter from ~": `remove_counters` counters of that kind (122.1) from the source.

@@ -975,6 +975,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.116a", "603.7"),
     ),
     _i(
+        "time_travel",
+        "for each permanent its controller controls and each suspended card they own with a "
+        "time counter on it, they may put a time counter on it or remove one (701.56a)",
+        rules=("701.56a",),
+    ),
+    _i(
+        "station_charge",
+        "puts charge counters on the source equal to the power of the creature tapped to pay "
+        "the station cost (702.184a; last known if it left the battlefield, 608.2h)",
+        rules=("702.184a",),
+    ),
+    _i(
         "enlist_bonus",
         "this creature gets +X/+0 until end of turn, X the power of the creature it enlisted "
         "(702.154a; last known if it left the battlefield, 608.2h)",
@@ -1783,12 +1795,18 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "put_into_graveyard",
                 "spell_cast",
                 "life_lost",
+                "discarded",  # 701.9a (mayhem, 702.187b)
+                "assassin_combat_damage",  # freerunning, 702.173a
             ),
             required=True,
         ),
         _f("spell", V, "the spell cast, as the object it was on the stack (spell_cast)"),
         _f("player", V, "whose (absent for a creature dying)"),
-        _f("card", V, "the card put into a graveyard, as the object it is there (400.7)"),
+        _f(
+            "card",
+            V,
+            "the card put into a graveyard or discarded, as the object it is there (400.7)",
+        ),
         _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
         _f("timestamp", V, "that creature's, source's or card's timestamp then (400.7)"),
         _f("object", V, "the source of the ability that resolved (ability_resolved)"),

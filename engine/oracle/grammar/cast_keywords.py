@@ -54,6 +54,9 @@ CAST_KEYWORDS: dict[str, str] = {
     "foretell": "Foretell",  # 702.143a (engine.mechanics.foretell)
     "plot": "Plot",  # 702.170a (engine.mechanics.plot)
     "warp": "Warp",  # 702.185a (engine.mechanics.warp)
+    "mayhem": "Mayhem",  # 702.187b (engine.mechanics.mayhem)
+    "web_slinging": "Web-slinging",  # 702.188a (engine.mechanics.web_slinging)
+    "harmonize": "Harmonize",  # 702.180a (engine.mechanics.harmonize)
     "sneak": "Sneak",  # 702.190a (engine.mechanics.sneak)
     "offspring": "Offspring",  # 702.175a (engine.mechanics.offspring)
     "squad": "Squad",  # 702.157a (engine.mechanics.squad)
@@ -114,6 +117,9 @@ GRAMMAR = r"""
                     | "foretell" mana_symbols -> foretell_keyword
                     | "plot" mana_symbols -> plot_keyword
                     | "warp" mana_symbols -> warp_keyword
+                    | "mayhem" mana_symbols -> mayhem_keyword
+                    | "web-slinging" mana_symbols -> web_slinging_keyword
+                    | "harmonize" mana_symbols -> harmonize_keyword
                     | "sneak" mana_symbols -> sneak_keyword
                     | "offspring" mana_symbols -> offspring_keyword
                     | "squad" mana_symbols -> squad_keyword
@@ -147,7 +153,7 @@ CAST_CHOICES_NOT = {"gift_promised": "the gift wasn't promised"}
 
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset(CAST_KEYWORDS)
+HEADS = frozenset(CAST_KEYWORDS) | {"web-slinging"}  # the field's name has no hyphen
 
 CastingItem = tuple[str, tuple[str, str]]
 
@@ -273,6 +279,15 @@ class CastKeywordLowering:
     def emerge_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("emerge", str(items[0]))  # 702.119a
 
+    def mayhem_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("mayhem", str(items[0]))  # 702.187b
+
+    def web_slinging_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("web_slinging", str(items[0]))  # 702.188a
+
+    def harmonize_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("harmonize", str(items[0]))  # 702.180a
+
     def suspend_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
@@ -377,6 +392,9 @@ TRAILING = (
     "flashback_cost",
     "splice",
     "emerge",
+    "mayhem",
+    "web_slinging",
+    "harmonize",
 )
 
 

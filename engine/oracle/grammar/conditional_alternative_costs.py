@@ -27,6 +27,7 @@ from engine.oracle.vocabulary import number_word
 GRAMMAR = r"""
 %extend keyword_item: "surge" mana_symbols -> cac_surge_keyword
                     | "spectacle" mana_symbols -> cac_spectacle_keyword
+                    | "freerunning" mana_symbols -> cac_freerunning_keyword
 %extend static_body: CC_IF cac_condition "," CAC_YOU_MAY_PAY mana_symbols CAC_RATHER -> cac_alternative_cost
 cac_condition: NUMWORD CAC_OR_MORE_ATTACKING -> cac_attacking_at_least
              | CAC_EXACTLY_ONE_ATTACKING -> cac_attacking_exactly_one
@@ -109,6 +110,9 @@ class ConditionalAlternativeCostLowering:
 
     def cac_spectacle_keyword(self, items: list[Any]) -> tuple[str, StaticAbility]:
         return self._keyword_cost("spectacle", str(items[0]))  # 702.137a
+
+    def cac_freerunning_keyword(self, items: list[Any]) -> tuple[str, StaticAbility]:
+        return self._keyword_cost("freerunning", str(items[0]))  # 702.173a
 
     def cac_damaged_by_creatures(self, items: list[Token]) -> str:
         return f"damaged_by_creatures_at_least:{number(items[1])}"

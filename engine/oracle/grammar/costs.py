@@ -84,6 +84,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "discard" ("a" | "an") cost_type_word "," cost_type_word "," "or" cost_type_word "card" -> discard_types_cost
            | "discard" cards AT_RANDOM -> discard_random_cost
            | "tap" ("a" | "an") "untapped" cost_noun COST_YOU_CONTROL -> tap_one_cost
+           | "tap" "another" "untapped" cost_noun COST_YOU_CONTROL -> tap_another_cost
            | "tap" NUMWORD "untapped" cost_nouns COST_YOU_CONTROL -> tap_some_cost
            | "return" ("a" | "an") cost_noun COST_YOU_CONTROL TO_ITS_OWNERS_HAND -> return_cost
            | "remove" ("a" | "an") counter_kind "counter" FROM_SELF -> remove_counter_cost
@@ -232,6 +233,9 @@ class CostLowering:
     def tap_one_cost(self, items: list[Any]) -> Cost:
         return Cost(tap_untapped=1, tap_untapped_type=items[-2])
 
+    def tap_another_cost(self, items: list[Any]) -> Cost:
+        return Cost(tap_untapped=1, tap_untapped_type=items[-2], tap_untapped_other=True)
+
     def tap_some_cost(self, items: list[Any]) -> Cost:
         return Cost(tap_untapped=number(items[0]), tap_untapped_type=items[1])
 
@@ -342,6 +346,10 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
         count, kind = cost.tap_untapped, cost.tap_untapped_type or "Permanent"
         noun = _noun(kind, count)
         head = "an untapped" if count == 1 else f"{number_word(count)} untapped"
+        if cost.tap_untapped_other:
+            if count != 1:
+                raise ValueError("other untapped permanents")
+            head = "another untapped"
         parts.append(f"Tap {head} {noun} you control")
     if cost.remove_counters:
         count, kind = cost.remove_counters, cost.remove_counter_kind

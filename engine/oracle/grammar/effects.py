@@ -57,7 +57,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
        | put_into_library | investigate | return_chosen | search | surveil | reorder_top
        | edict | switch_pt | exile_graveyard | doesnt_untap | proliferate | attach_self | get_energy
-       | shuffle_in
+       | shuffle_in | time_travel
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -146,6 +146,9 @@ POWER_AND_TOUGHNESS: "power and toughness"
 // 701.34a
 proliferate: PROLIFERATE
 PROLIFERATE: "proliferate"
+// 701.56a (engine.mechanics.time_travel)
+time_travel: TIME_TRAVEL
+TIME_TRAVEL: "time travel"
 // 701.16a
 investigate: INVESTIGATE
 INVESTIGATE: "investigate"
@@ -418,6 +421,9 @@ class EffectLowering:
 
     def proliferate(self, items: list[Any]) -> Effects:
         return (step("proliferate"),)
+
+    def time_travel(self, items: list[Any]) -> Effects:
+        return (step("time_travel"),)  # 701.56a
 
     def investigate(self, items: list[Any]) -> Effects:
         return (step("investigate"),)

@@ -52,6 +52,7 @@ from engine.cards.permanent_keywords import (
     unearth,
 )
 from engine.mechanics.level_up import level_up
+from engine.mechanics.station import station
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
 from engine.oracle.grammar.ward import HEADS as WARD_HEADS
@@ -115,6 +116,11 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Level up": level_up,  # 702.87a (engine.mechanics.level_up)
 }
 
+# Oracle's keyword -> the activated ability a keyword without a parameter stands for.
+PLAIN: dict[str, Callable[[], Ability]] = {
+    "Station": station,  # 702.184a (engine.mechanics.station)
+}
+
 # Devour [quality] N (702.82c): the qualities as Oracle words them -> the type they name.
 DEVOUR_QUALITIES = {"artifact": "Artifact", "land": "Land", "Food": "Food"}
 _DEVOUR_WORDS = {quality: word for word, quality in DEVOUR_QUALITIES.items()}
@@ -132,6 +138,9 @@ GRAMMAR = (
     + "COSTED_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in COSTED)
     + "\n%extend keyword_item: COSTED_KEYWORD mana_symbols -> costed_keyword\n"
+    + "PLAIN_KEYWORD: "
+    + " | ".join(f'"{word.lower()}"' for word in PLAIN)
+    + "\n%extend keyword_item: PLAIN_KEYWORD -> plain_ability_keyword\n"
     # 702.30a: echo with a cost of no mana ("Echo—Discard a card.")
     + '%extend keyword_item: ECHO_DASH "discard" cards "." -> echo_discard_keyword\n'
     + 'ECHO_DASH.2: "echo—"\n'
@@ -150,12 +159,13 @@ GRAMMAR = (
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
 HEADS = (
-    frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+    frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS, *PLAIN))
     | WARD_HEADS
     | REINFORCE_HEADS
 )
 _STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
+_PLAIN_WORDS = {word.lower(): word for word in PLAIN}
 
 
 class KeywordMechanicsLowering:
@@ -165,6 +175,9 @@ class KeywordMechanicsLowering:
         word, n = str(items[0]).capitalize(), int(items[1])
         abilities = NUMBERED[word](n)
         return "ability", abilities[0] if len(abilities) == 1 else abilities
+
+    def plain_ability_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", PLAIN[_PLAIN_WORDS[" ".join(str(items[0]).lower().split())]]()
 
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
@@ -213,6 +226,9 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         return devoured
     if len(found) == 1:
         word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
+        if word is not None:
+            return word
+        word = next((w for w, build in PLAIN.items() if build() == found[0]), None)
         if word is not None:
             return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
