@@ -47,6 +47,7 @@ from engine.mechanics.assist import (
 )
 from engine.mechanics.bargain import check_bargain, declare_bargain, pay_bargain
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
+from engine.mechanics.prototype import PROTOTYPE, check_prototype, note_prototyped
 from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
 from engine.mechanics.buyback import (
     buyback_cost,
@@ -262,6 +263,8 @@ class Cast:
     madness: bool = False
     # another player pays some of the generic mana of its total cost (702.132a)
     assist: Assistance | None = None
+    # cast prototyped: its prototype mana cost, power and toughness (702.160a, 718.3)
+    prototype: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -308,6 +311,7 @@ class Cast:
             field_bool(data, "second_kicker"),
             field_bool(data, "disturb"),
             assist=assist_field(data),
+            prototype=field_bool(data, "prototype"),
         )
         action.check(state)
         return action
@@ -491,6 +495,7 @@ class Cast:
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
+        check_prototype(state, obj, definition, self.prototype, self.face_down)  # 702.160a
         from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape, self.disturb)
         if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -599,7 +604,9 @@ class Cast:
         """The object as it will be on the stack: with the chosen face or half up, or face down
         (708.4: turned face down before it is put on the stack)."""
         face = 1 if self.disturb else self.face  # 712.11a: cast transformed, back face up
-        return replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
+        moved = replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
+        # 718.3a: cast prototyped, only its prototype values count, as it is cast too
+        return replace(moved, cast_for=PROTOTYPE) if self.prototype else moved
 
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
@@ -657,8 +664,11 @@ class Cast:
             stack=info,
             x=self.x,
             face_down=self.face_down,  # 708.4
+            cast_for=self.on_stack(obj).cast_for,  # 718.3b: a prototyped spell
         )
         res.set_state(res.state.with_moved_object(moved, to_top=False))
+        if self.prototype:
+            note_prototyped(res, obj.id)  # 702.160a, 718.3b
         if self.targets:
             res.note(
                 LogKind.STACK,

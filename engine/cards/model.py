@@ -307,6 +307,9 @@ class CardDef:
     # "Bestow [cost]" (702.103a): an alternative mana cost; cast for it, the spell is an Aura
     # with enchant creature until it ceases to be bestowed (engine.mechanics.bestow).
     bestow: str | None = None
+    # "Prototype [mana] — P/T" (702.160a, 718.2): the alternative mana cost, power and toughness
+    # a spell cast prototyped and the permanent it becomes have (engine.mechanics.prototype).
+    prototype: tuple[str, int, int] | None = None
     # "Overload [cost]" (702.96a): an alternative mana cost; cast for it, the spell's text has
     # "each" for every "target" (`overloaded`, that text's spell ability: no targets, 702.96b;
     # engine.mechanics.overload).

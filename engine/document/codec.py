@@ -351,6 +351,7 @@ CAST_FOR = (
     "sneak",
     "madness",  # 702.35b
     "blitz",  # 702.152a
+    "prototype",  # 702.160a, 718.3b: cast prototyped (no alternative cost, its characteristics)
 )  # "disguise": 702.168b
 
 

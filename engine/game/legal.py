@@ -271,6 +271,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, blitz=True))  # 702.152a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
+    if _definition_has(state, obj, "prototype"):
+        found.append(_cast_option(state, obj, prototype=True))  # 702.160a
     if _definition_has(state, obj, "warp"):
         found.append(_cast_option(state, obj, warp=True))  # 702.185a
     if _definition_has(state, obj, "offspring"):
@@ -311,6 +313,7 @@ CAST_WAY_WORDS = {
     "blitz": " for its blitz cost",  # 702.152a
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
+    "prototype": " prototyped",  # 702.160a, 718.3
     "entwine": " entwined (all modes)",  # 702.42a
     "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
     "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
@@ -351,6 +354,7 @@ def _cast_option(
     foretell: bool = False,
     overload: bool = False,
     bestow: bool = False,
+    prototype: bool = False,
     plot: bool = False,
     warp: bool = False,
     sneak: bool = False,
@@ -382,6 +386,7 @@ def _cast_option(
         foretell=foretell,
         overload=overload,
         bestow=bestow,
+        prototype=prototype,
         plot=plot,
         warp=warp,
         sneak=sneak,
@@ -429,6 +434,7 @@ def _cast_option(
         "foretell": foretell,
         "overload": overload,
         "bestow": bestow,
+        "prototype": prototype,
         "plot": plot,
         "warp": warp,
         "sneak": sneak,

@@ -90,7 +90,8 @@ WAITS_ON_A_MODE = "another mode of this ability is not understood"
 # Layouts with one face and one set of characteristics; cards of the multi-face layouts the
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
 # A Saga (714) is one face; its chapter lines are triggered abilities (engine.oracle.grammar.chapters).
-SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga"})
+# A prototype card (718) is one face; its prototype line is a cast keyword (CardDef.prototype).
+SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga", "prototype"})
 
 ADDITIONAL_COST = "As an additional cost to cast ~, "
 CHAPTER_HEAD = re.compile(r"[ivx]+")  # a chapter symbol's Roman numeral (714.2a)

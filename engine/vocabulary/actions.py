@@ -232,6 +232,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "that target is illegal as it resolves or once it is unattached (702.103a-f)",
             ),
             Field(
+                "prototype",
+                B,
+                "cast it prototyped: the spell and the permanent it becomes have the card's "
+                "prototype mana cost, power and toughness and that cost's colors (702.160a, "
+                "718.3); no alternative cost, its mana cost is that one",
+            ),
+            Field(
                 "overload",
                 B,
                 "pay the card's overload cost rather than its mana cost (118.9): its text has "

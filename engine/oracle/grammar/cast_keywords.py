@@ -38,6 +38,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
+    "prototype": "Prototype",  # 702.160a: (mana cost, power, toughness) (engine.mechanics.prototype)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
     "multikicker": "Multikicker",
@@ -100,6 +101,7 @@ GRAMMAR = r"""
                     | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
                     | BLITZ_DASH mana_symbols "," "pay" INT "life" "." -> blitz_life_keyword
                     | "bestow" mana_symbols -> bestow_keyword
+                    | "prototype" mana_symbols "—" PT -> prototype_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "replicate" mana_symbols -> replicate_keyword
@@ -235,6 +237,11 @@ class CastKeywordLowering:
     def bestow_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("bestow", str(items[0]))  # 702.103a
 
+    def prototype_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[str, int, int]]]:
+        """ "Prototype [mana] — P/T" (702.160a, 718.2): the alternative characteristics."""
+        power, toughness = str(items[1]).split("/")
+        return "casting", ("prototype", (str(items[0]), int(power), int(toughness)))
+
     def overload_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("overload", str(items[0]))
 
@@ -325,6 +332,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return f"Splice onto {cost[0]} {cost[1]}" if isinstance(cost, tuple) else None
     if field == "casualty":
         return f"Casualty {cost}" if isinstance(cost, int) else None  # 702.153a
+    if field == "prototype" and isinstance(cost, tuple):
+        return f"Prototype {cost[0]} — {cost[1]}/{cost[2]}"  # 702.160a
     if field == "gift":
         return gift_words(cost) if isinstance(cost, str) and cost else None  # 702.174a
     if field == "suspend":
@@ -348,6 +357,7 @@ LEADING = (
     "escalate",
     "escalate_cost",
     "bestow",
+    "prototype",
     "warp",
     "sneak",
     "offspring",
