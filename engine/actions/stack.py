@@ -47,7 +47,6 @@ from engine.mechanics.assist import (
 )
 from engine.mechanics.bargain import check_bargain, declare_bargain, pay_bargain
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
-from engine.mechanics.prototype import PROTOTYPE, check_prototype, note_prototyped
 from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
 from engine.mechanics.buyback import (
     buyback_cost,
@@ -116,6 +115,7 @@ from engine.mechanics.offspring import check_offspring, mark_offspring_paid, off
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile, use_play_permission
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
+from engine.mechanics.prototype import PROTOTYPE, check_prototype, note_prototyped
 from engine.mechanics.rebound import mark_cast_from_hand
 from engine.mechanics.replicate import (
     check_replicate,

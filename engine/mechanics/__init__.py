@@ -111,7 +111,6 @@ from engine.mechanics import (
     player_counters,
     plot,
     populate,
-    prototype,
     rad_counters,
     rampage,
     rebound,
