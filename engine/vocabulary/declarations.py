@@ -592,6 +592,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
     ),
     _i(
+        "unattach",
+        "the permanent becomes unattached and stays on the battlefield (701.3d): reconfigure's "
+        "second ability (702.151a)",
+        _f("object", R, default="self"),
+        rules=("701.3d", "702.151a"),
+    ),
+    _i(
         "mill",
         "a player mills cards",
         _PLAYER,
