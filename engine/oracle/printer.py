@@ -158,6 +158,9 @@ from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches
 from engine.oracle.grammar.own_graveyard_loss import own_graveyard_loss_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
+from engine.oracle.grammar.paired import HEAD as PAIRED_HEAD
+from engine.oracle.grammar.paired import PAIR as PAIRED_OBJECTS
+from engine.oracle.grammar.paired import paired_words
 from engine.oracle.grammar.play_from_exile import play_from_exile_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.player_rules import player_rule_effect_words, player_rule_words
@@ -636,6 +639,8 @@ def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
     effects = print_effects(inner.effects, inner.targets)
     quoted = f'"{_cost(inner.cost, inner.zone)}: {effects}{_restrictions(inner)}"'
     objects = params.get("objects")
+    if objects == PAIRED_OBJECTS and set(params) == {"objects"} and not bonus:
+        return f"{PAIRED_HEAD}each of those creatures has {quoted}"  # 702.95b
     if objects in (("enchanted",), ("equipped",)) and set(params) == {"objects"}:
         enchant = card.enchant or ""
         noun = "creature" if objects == ("equipped",) else _ENCHANTED_NOUNS.get(enchant)
@@ -1161,6 +1166,17 @@ def _static(ability: StaticAbility) -> str:
     player_rule = player_rule_words(ability)  # 119.7, 305.2 (grammar.player_rules)
     if player_rule is not None:
         return player_rule
+    if params.get("objects") == PAIRED_OBJECTS:  # 702.95b (engine.oracle.grammar.paired)
+        given = set(params) - {"objects"}
+        paired = paired_words(
+            ability.effect,
+            params,
+            _keywords(params) if given == {"keywords"} else "",
+            _pt(params) if given == {"power", "toughness"} else "",
+        )
+        if paired is None:
+            raise Unprintable("a paired creature's ability")
+        return paired
     if params.get("as_long_as") == EQUIPPED and params.get("objects") == ("self",):
         # 301.5 (engine.oracle.grammar.attached): the condition first.
         given = set(params) - {"as_long_as", "objects"}

@@ -592,6 +592,18 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
     ),
     _i(
+        "pair",
+        "pairs the source with another unpaired creature its controller controls, chosen as it "
+        "resolves, or with the creature named (702.95a-d)",
+        _f(
+            "with",
+            Shape.TEXT,
+            "'choice', or a reference to the creature to pair with",
+            default="choice",
+        ),
+        rules=("702.95a", "702.95c"),
+    ),
+    _i(
         "unattach",
         "the permanent becomes unattached and stays on the battlefield (701.3d): reconfigure's "
         "second ability (702.151a)",
@@ -1729,6 +1741,17 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("level", Shape.INT, "its level"),
         **_BOOKKEEPING,
         label="A permanent's level",
+    ),
+    _e(
+        "paired",
+        "two creatures are paired for as long as both remain creatures on the battlefield under "
+        "the pairing player's control (702.95a-b)",
+        _OBJ,
+        _f("timestamp", V),
+        _f("partner", V, "the creature it is paired with"),
+        _f("partner_timestamp", V),
+        **_BOOKKEEPING,
+        label="Two creatures are paired",
     ),
     _e(
         "monstrous",

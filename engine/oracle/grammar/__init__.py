@@ -115,6 +115,7 @@ from engine.oracle.grammar import (
     optional_sacrifices,
     own_graveyard_loss,
     owner_discards,
+    paired,
     play_from_exile,
     player_abilities,
     player_rules,
@@ -310,6 +311,7 @@ _MODULES = (
     zone_replacements,
     untap_choices,
     sacrifice_triggers,
+    paired,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -469,6 +471,7 @@ class Lowering(
     zone_replacements.ZoneReplacementLowering,
     untap_choices.UntapChoiceLowering,
     Transformer[Any, Any],
+    paired.PairedLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()

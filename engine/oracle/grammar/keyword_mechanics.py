@@ -224,8 +224,8 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
             return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
     if keyword == "Reconfigure" and len(found) == 2 and isinstance(found[0], ActivatedAbility):
-        cost = found[0].cost.mana or ""
-        return f"Reconfigure {cost}" if reconfigure(cost) == found else None  # 702.151a
+        mana = found[0].cost.mana or ""
+        return f"Reconfigure {mana}" if reconfigure(mana) == found else None  # 702.151a
     if keyword == "Backup" and len(found) == 1 and (backed := _backup(found[0])) is not None:
         return backed
     if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):
