@@ -109,6 +109,11 @@ from engine.mechanics.kicker import (
 )
 from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
+from engine.mechanics.more_than_meets_the_eye import (
+    check_converted,
+    converted_cost,
+    pay_converted,
+)
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
@@ -265,6 +270,8 @@ class Cast:
     assist: Assistance | None = None
     # cast prototyped: its prototype mana cost, power and toughness (702.160a, 718.3)
     prototype: bool = False
+    # cast converted, back face up, for its More Than Meets the Eye cost (702.162a, 712.11a)
+    converted: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -312,6 +319,7 @@ class Cast:
             field_bool(data, "disturb"),
             assist=assist_field(data),
             prototype=field_bool(data, "prototype"),
+            converted=field_bool(data, "converted"),
         )
         action.check(state)
         return action
@@ -386,6 +394,8 @@ class Cast:
             cost = definition.dash
         if self.disturb and disturb_cost(state, obj) is not None:
             cost = disturb_cost(state, obj) or ""  # 702.146a
+        if self.converted and converted_cost(state, obj) is not None:
+            cost = converted_cost(state, obj) or ""  # 702.162a
         if self.warp and warp_cost(definition) is not None:
             cost = str(warp_cost(definition))  # 702.185a
         if self.sneak and sneak_cost(definition) is not None:
@@ -462,6 +472,7 @@ class Cast:
             self.warp,
             self.sneak,
             bool(self.emerge),
+            self.converted,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -496,6 +507,7 @@ class Cast:
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         check_prototype(state, obj, definition, self.prototype, self.face_down)  # 702.160a
+        check_converted(state, obj, self.converted, self.face)  # 702.162a, 712.11a
         from_elsewhere = (self.flashback, self.retrace, self.jump_start, self.escape, self.disturb)
         if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -603,7 +615,8 @@ class Cast:
     def on_stack(self, obj: GameObject) -> GameObject:
         """The object as it will be on the stack: with the chosen face or half up, or face down
         (708.4: turned face down before it is put on the stack)."""
-        face = 1 if self.disturb else self.face  # 712.11a: cast transformed, back face up
+        # 712.11a: cast transformed (disturb) or converted, back face up
+        face = 1 if self.disturb or self.converted else self.face
         moved = replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
         # 718.3a: cast prototyped, only its prototype values count, as it is cast too
         return replace(moved, cast_for=PROTOTYPE) if self.prototype else moved
@@ -716,6 +729,9 @@ class Cast:
         if self.disturb and disturb_cost(res.state, obj) is not None:
             mana_cost = disturb_cost(res.state, obj) or ""
             pay_disturb(res, obj.id, mana_cost)  # 702.146a, 118.9, 712.11a
+        if self.converted and converted_cost(res.state, obj) is not None:
+            mana_cost = converted_cost(res.state, obj) or ""
+            pay_converted(res, obj.id, mana_cost)  # 702.162a, 118.9, 712.11a
         if self.warp and warp_cost(definition) is not None:
             mana_cost = str(warp_cost(definition))
             pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9

@@ -292,6 +292,9 @@ class CardDef:
     # "Disturb [cost]" (702.146a): on a double-faced card's front face, an alternative mana cost
     # to cast it transformed from its owner's graveyard (engine.mechanics.disturb).
     disturb: str | None = None
+    # "More Than Meets the Eye [cost]" (702.162a): on a double-faced card's front face, an
+    # alternative mana cost to cast it converted (engine.mechanics.more_than_meets_the_eye).
+    more_than_meets_the_eye: str | None = None
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None

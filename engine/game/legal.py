@@ -34,6 +34,7 @@ from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.keyword_costs import has_keyword_cost
+from engine.mechanics.more_than_meets_the_eye import converted_cost
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile
@@ -273,6 +274,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "prototype"):
         found.append(_cast_option(state, obj, prototype=True))  # 702.160a
+    if converted_cost(state, obj) is not None:
+        found.append(_cast_option(state, obj, converted=True))  # 702.162a
     if _definition_has(state, obj, "warp"):
         found.append(_cast_option(state, obj, warp=True))  # 702.185a
     if _definition_has(state, obj, "offspring"):
@@ -314,6 +317,7 @@ CAST_WAY_WORDS = {
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "prototype": " prototyped",  # 702.160a, 718.3
+    "converted": " converted (for its More Than Meets the Eye cost)",  # 702.162a
     "entwine": " entwined (all modes)",  # 702.42a
     "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
     "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
@@ -355,6 +359,7 @@ def _cast_option(
     overload: bool = False,
     bestow: bool = False,
     prototype: bool = False,
+    converted: bool = False,
     plot: bool = False,
     warp: bool = False,
     sneak: bool = False,
@@ -387,6 +392,7 @@ def _cast_option(
         overload=overload,
         bestow=bestow,
         prototype=prototype,
+        converted=converted,
         plot=plot,
         warp=warp,
         sneak=sneak,
@@ -435,6 +441,7 @@ def _cast_option(
         "overload": overload,
         "bestow": bestow,
         "prototype": prototype,
+        "converted": converted,
         "plot": plot,
         "warp": warp,
         "sneak": sneak,

@@ -232,6 +232,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "that target is illegal as it resolves or once it is unattached (702.103a-f)",
             ),
             Field(
+                "converted",
+                B,
+                "pay the front face's More Than Meets the Eye cost rather than its mana cost "
+                "(118.9): the spell is cast converted, its back face up (702.162a, 712.11a)",
+            ),
+            Field(
                 "prototype",
                 B,
                 "cast it prototyped: the spell and the permanent it becomes have the card's "

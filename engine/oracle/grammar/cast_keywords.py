@@ -34,6 +34,8 @@ CAST_KEYWORDS: dict[str, str] = {
     "evoke": "Evoke",
     "dash": "Dash",
     "disturb": "Disturb",  # 702.146a (engine.mechanics.disturb)
+    # 702.162a (engine.mechanics.more_than_meets_the_eye)
+    "more_than_meets_the_eye": "More Than Meets the Eye",
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
@@ -96,6 +98,7 @@ GRAMMAR = r"""
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
                     | "disturb" mana_symbols -> disturb_keyword
+                    | "more than meets the eye" mana_symbols -> converted_keyword
                     | "madness" mana_symbols -> madness_keyword
                     | "blitz" mana_symbols -> blitz_keyword
                     | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
@@ -149,7 +152,7 @@ CAST_CHOICES_NOT = {"gift_promised": "the gift wasn't promised"}
 
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset(CAST_KEYWORDS)
+HEADS = frozenset(CAST_KEYWORDS) | {"more"}  # "More Than Meets the Eye" (702.162a)
 
 CastingItem = tuple[str, tuple[str, str]]
 
@@ -210,6 +213,9 @@ class CastKeywordLowering:
 
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
+
+    def converted_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("more_than_meets_the_eye", str(items[0]))  # 702.162a
 
     def disturb_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("disturb", str(items[0]))  # 702.146a
@@ -358,6 +364,7 @@ LEADING = (
     "escalate_cost",
     "bestow",
     "prototype",
+    "more_than_meets_the_eye",
     "warp",
     "sneak",
     "offspring",
