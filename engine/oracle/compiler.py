@@ -47,6 +47,7 @@ from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.conditional_alternative_costs import HEADS as COST_KEYWORD_HEADS
+from engine.oracle.grammar.craft import HEADS as CRAFT_HEADS
 from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.granted import naming_the_granter
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
@@ -548,6 +549,7 @@ _KEYWORD_HEADS = frozenset(
     | CAST_KEYWORD_HEADS
     | TYPECYCLING_HEADS
     | COST_KEYWORD_HEADS
+    | CRAFT_HEADS
 )
 
 

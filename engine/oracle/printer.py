@@ -32,6 +32,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.class_levels import KIND as CLASS_LEVEL
 from engine.mechanics.class_levels import bar_level
+from engine.mechanics.craft import KEYWORD as CRAFT
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.exert import MAY_EXERT
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
@@ -111,6 +112,7 @@ from engine.oracle.grammar.counted_spell_targets import (
     counter_counted_spell_words,
 )
 from engine.oracle.grammar.counted_statics import counted_static_words
+from engine.oracle.grammar.craft import craft_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.deck_construction import deck_construction_words
 from engine.oracle.grammar.delayed_returns import delayed_return_words
@@ -825,6 +827,11 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if isinstance(ability, ActivatedAbility):
         if ability.keyword in ("Equip", "Cycling") or is_typecycling(ability):
             return _keyword_ability(ability)
+        if ability.keyword == CRAFT:  # 702.167a (engine.oracle.grammar.craft)
+            crafted = craft_words(ability)
+            if crafted is None:
+                raise Unprintable("a craft ability")
+            return crafted
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
         if ability.keyword == BOAST:  # 702.142a (engine.oracle.grammar.boast)

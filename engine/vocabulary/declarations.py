@@ -604,6 +604,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.95a", "702.95c"),
     ),
     _i(
+        "return_crafted",
+        "returns the card its craft ability exiled to the battlefield transformed under its "
+        "owner's control (702.167a, 712.14a)",
+        rules=("702.167a", "712.14a"),
+    ),
+    _i(
         "unattach",
         "the permanent becomes unattached and stays on the battlefield (701.3d): reconfigure's "
         "second ability (702.151a)",

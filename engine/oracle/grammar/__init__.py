@@ -59,6 +59,7 @@ from engine.oracle.grammar import (
     counted_spell_targets,
     counted_statics,
     counts,
+    craft,
     creature_damage,
     damage_recipients,
     deck_construction,
@@ -312,6 +313,7 @@ _MODULES = (
     untap_choices,
     sacrifice_triggers,
     paired,
+    craft,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -472,6 +474,7 @@ class Lowering(
     untap_choices.UntapChoiceLowering,
     Transformer[Any, Any],
     paired.PairedLowering,
+    craft.CraftLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()

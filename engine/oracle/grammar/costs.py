@@ -37,7 +37,7 @@ TYPE_WORDS = {
 }
 # Land and artifact subtypes a cost names ("Sacrifice a Forest", "Tap an untapped Gate").
 OTHER_SUBTYPES = (
-    *("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate"),
+    *("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave"),
     *("Food", "Treasure", "Clue", "Vehicle", "Equipment"),  # artifact subtypes (205.3g)
 )
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk"}
