@@ -55,6 +55,11 @@ from engine.mechanics.buyback import (
     pay_other_buyback_parts,
 )
 from engine.mechanics.casualty import check_casualty, pay_casualty
+from engine.mechanics.collect_evidence import (
+    check_collect_evidence,
+    declare_evidence,
+    pay_evidence,
+)
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
     conditional_cost,
@@ -272,6 +277,8 @@ class Cast:
     prototype: bool = False
     # cast converted, back face up, for its More Than Meets the Eye cost (702.162a, 712.11a)
     converted: bool = False
+    # collect evidence as its optional additional cost (701.59a, 601.2b)
+    collect_evidence: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -320,6 +327,7 @@ class Cast:
             assist=assist_field(data),
             prototype=field_bool(data, "prototype"),
             converted=field_bool(data, "converted"),
+            collect_evidence=field_bool(data, "collect_evidence"),
         )
         action.check(state)
         return action
@@ -357,6 +365,8 @@ class Cast:
         tapped_for_convoke = tuple(creature for creature, _ in self.convoke)
         check_conspire(state, obj, self.on_stack(obj), self.conspire, tapped_for_convoke)  # 702.78a
         check_bargain(state, obj, self.on_stack(obj), self.bargain)  # 702.166a, 118.3
+        on_stack = object_definition(state, self.on_stack(obj))
+        check_collect_evidence(state, obj, on_stack, self.collect_evidence)  # 701.59a-b
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
             check_discard_cost(state, obj, self.discard, rule, keyword, land=self.retrace)
@@ -802,6 +812,8 @@ class Cast:
             mark_squad_paid(res, obj.id, squad_cost(definition, 1), self.squad)  # 702.157a
         if self.gift:
             promise_gift(res, obj.id, self.gift)  # 601.2b, 702.174a, 702.174k
+        if self.collect_evidence:
+            declare_evidence(res, obj.id)  # 601.2b, 701.59c: known as the total is determined
         if self.bargain:
             declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)
@@ -840,6 +852,8 @@ class Cast:
             pay_conspire(res, obj.id)  # 702.78a, 601.2h
         if self.bargain:
             pay_bargain(res, obj.id)  # 702.166a, 601.2h
+        if self.collect_evidence:
+            pay_evidence(res, obj.id, definition)  # 701.59a, 601.2h
         if self.emerge:
             sacrifice_for_emerge(res, obj.id, self.emerge)  # 702.119a, 601.2h
         if self.retrace:

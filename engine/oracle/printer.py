@@ -127,6 +127,7 @@ from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.evidence import evidence_option_words
 from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
@@ -1173,6 +1174,9 @@ def _static(ability: StaticAbility) -> str:
     player_rule = player_rule_words(ability)  # 119.7, 305.2 (grammar.player_rules)
     if player_rule is not None:
         return player_rule
+    evidence = evidence_option_words(ability)  # 701.59a (engine.oracle.grammar.evidence)
+    if evidence is not None:
+        return evidence
     if params.get("objects") == PAIRED_OBJECTS:  # 702.95b (engine.oracle.grammar.paired)
         given = set(params) - {"objects"}
         paired = paired_words(

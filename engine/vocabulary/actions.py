@@ -232,6 +232,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "that target is illegal as it resolves or once it is unattached (702.103a-f)",
             ),
             Field(
+                "collect_evidence",
+                B,
+                "collect evidence as the spell's optional additional cost: exile cards from the "
+                "caster's graveyard with total mana value N or greater, chosen as the cost is paid "
+                "(701.59a-c, 601.2b, 601.2h)",
+            ),
+            Field(
                 "converted",
                 B,
                 "pay the front face's More Than Meets the Eye cost rather than its mana cost "

@@ -71,6 +71,9 @@ class Cost:
     # any) from among permanents you control and cards in your graveyard; `craft_more`: "or more"
     # ("one or more creatures"). Paid by engine.rules.crafting.
     craft: int = 0
+    # "Collect evidence N" (701.59a): exile cards from your graveyard with total mana value N or
+    # greater (engine.rules.evidence); 0: no such part.
+    collect_evidence: int = 0
     craft_type: str = ""
     craft_more: bool = False
 

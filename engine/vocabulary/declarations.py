@@ -907,6 +907,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("sacrifice_count", Shape.INT, "how many are sacrificed (1 unless given)"),
         _f("life_of_power", Shape.BOOL, "life equal to the source's power is paid (702.21b)"),
         _f("poison", Shape.INT, "poison counters the payer gets (122.1f)"),
+        _f("collect_evidence", Shape.INT, "the payer collects evidence N (701.59a)"),
         rules=("702.21a", "118.12a"),
     ),
     _i(
@@ -1747,6 +1748,22 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("level", Shape.INT, "its level"),
         **_BOOKKEEPING,
         label="A permanent's level",
+    ),
+    _e(
+        "evidence_option",
+        "as an additional cost to cast the spell, its caster may collect evidence N (701.59a, "
+        "601.2b)",
+        _f("count", Shape.INT, "N: the total mana value of the cards exiled"),
+        **_ON_CARDS_ONLY,
+        label="A spell's optional evidence cost",
+    ),
+    _e(
+        "evidence_collected",
+        "evidence was collected for the spell a permanent was (701.59c)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+        label="Evidence was collected",
     ),
     _e(
         "paired",

@@ -75,6 +75,7 @@ from engine.oracle.grammar import (
     energy,
     escape,
     evenly_divided,
+    evidence,
     exhaust,
     exile_until_leaves,
     exiled_countdown,
@@ -314,6 +315,7 @@ _MODULES = (
     sacrifice_triggers,
     paired,
     craft,
+    evidence,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -475,6 +477,7 @@ class Lowering(
     Transformer[Any, Any],
     paired.PairedLowering,
     craft.CraftLowering,
+    evidence.EvidenceLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()

@@ -135,6 +135,7 @@ SPLICE_QUALITY: "arcane"i | "instant or sorcery"
 BLITZ_DASH.2: "blitz—"
 IF_KICKED: "if ~ was kicked,"
 IF_CAST_CHOICE: "if ~ was kicked," | "if ~ was bargained," | "if the gift was promised,"
+              | "if evidence was collected,"
               | "if the gift wasn't promised,"
 GIFT_WHAT: "a card" | "a Food" | "a Treasure" | "a tapped Fish" | "an Octopus"
 """
@@ -146,6 +147,7 @@ CAST_CHOICES = {
     KICKED: "~ was kicked",
     "bargained": "~ was bargained",  # engine.mechanics.bargain
     "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
+    "evidence_collected": "evidence was collected",  # 701.59c (engine.mechanics.collect_evidence)
 }
 # The same choices not made: "If the gift wasn't promised, [effect]." (an "unless" condition).
 CAST_CHOICES_NOT = {"gift_promised": "the gift wasn't promised"}
