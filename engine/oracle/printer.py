@@ -64,6 +64,7 @@ from engine.oracle.grammar.aura_animation import aura_animation_words, return_to
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
+from engine.oracle.grammar.cases import to_solve_words
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -861,6 +862,9 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             # engine.oracle.grammar.triggered: the sentence after the ability it limits
             once = replace(ability, once_each_turn=False)
             return f"{print_ability(card, once)} This ability triggers only once each turn."
+        solving = to_solve_words(ability)  # 719.3a (engine.oracle.grammar.cases)
+        if solving is not None:
+            return solving
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
         symbol = chapter_symbol(ability)  # 714.2: "II — [effect]"

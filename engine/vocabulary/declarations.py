@@ -610,6 +610,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.167a", "712.14a"),
     ),
     _i(
+        "solve",
+        "the Case becomes solved (719.3a-b)",
+        rules=("719.3a", "719.3b"),
+    ),
+    _i(
         "unattach",
         "the permanent becomes unattached and stays on the battlefield (701.3d): reconfigure's "
         "second ability (702.151a)",
@@ -1766,6 +1771,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Evidence was collected",
     ),
     _e(
+        "solved",
+        "a Case is solved until it leaves the battlefield (719.3b)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+        label="A Case is solved",
+    ),
+    _e(
         "paired",
         "two creatures are paired for as long as both remain creatures on the battlefield under "
         "the pairing player's control (702.95a-b)",
@@ -2552,6 +2565,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever you gain life (bound:life_amount is how much)",
         rules=("119.3",),
         phrases=(Phrase("you_gain_life", "Whenever you gain life"),),
+    ),
+    Declaration(
+        "case_unsolved_end_step",
+        "at the beginning of your end step, while this Case isn't solved (719.3a)",
+        rules=("719.3a",),
     ),
     Declaration(
         "a_player_loses_life",

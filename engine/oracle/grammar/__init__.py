@@ -35,6 +35,7 @@ from engine.oracle.grammar import (
     block_requirements,
     board_conditions,
     boast,
+    cases,
     cast_keywords,
     chapters,
     chosen,
@@ -316,6 +317,7 @@ _MODULES = (
     paired,
     craft,
     evidence,
+    cases,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -478,6 +480,7 @@ class Lowering(
     paired.PairedLowering,
     craft.CraftLowering,
     evidence.EvidenceLowering,
+    cases.CasesLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()
