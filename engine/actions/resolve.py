@@ -22,6 +22,7 @@ from engine.mechanics.bargain import bargained_permanent_enters, spell_was_barga
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
+from engine.mechanics.collect_evidence import collected_permanent_enters, spell_collected
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
@@ -190,12 +191,14 @@ def resolve(res: Resolution, top: GameObject) -> None:
         attacking = sneak_defender(current)  # 702.190b: tapped and attacking
         offspring = offspring_was_paid(current)  # 702.175a
         bargained = spell_was_bargained(current)  # 702.166b
+        collected = spell_collected(current)  # 701.59c
         squad = squad_times(current)  # 702.157a
         promised = promised_on_stack(current)  # 702.174k
         move(res, top.id, Zone.BATTLEFIELD, tapped=attacking is not None)
         sneaked_permanent_enters(res, top.id, attacking)
         offspring_permanent_enters(res, top.id, offspring)
         bargained_permanent_enters(res, top.id, bargained)
+        collected_permanent_enters(res, top.id, collected)
         squad_permanent_enters(res, top.id, squad)
         promised_permanent_enters(res, top.id, promised)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step

@@ -55,6 +55,11 @@ from engine.mechanics.buyback import (
     pay_other_buyback_parts,
 )
 from engine.mechanics.casualty import check_casualty, pay_casualty
+from engine.mechanics.collect_evidence import (
+    check_collect_evidence,
+    declare_evidence,
+    pay_evidence,
+)
 from engine.mechanics.conditional_alternative_costs import (
     alternative_mana,
     conditional_cost,
@@ -117,12 +122,18 @@ from engine.mechanics.kicker import (
 from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.mayhem import check_mayhem, mayhem_cost, pay_mayhem
+from engine.mechanics.more_than_meets_the_eye import (
+    check_converted,
+    converted_cost,
+    pay_converted,
+)
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile, use_play_permission
 from engine.mechanics.plot import check_cast_plotted, note_cast_plotted
+from engine.mechanics.prototype import PROTOTYPE, check_prototype, note_prototyped
 from engine.mechanics.rebound import mark_cast_from_hand
 from engine.mechanics.replicate import (
     check_replicate,
@@ -283,6 +294,12 @@ class Cast:
     # from the graveyard for its harmonize cost, tapping up to one creature (702.180a)
     harmonize: bool = False
     harmonize_creature: str = ""
+    # cast prototyped: its prototype mana cost, power and toughness (702.160a, 718.3)
+    prototype: bool = False
+    # cast converted, back face up, for its More Than Meets the Eye cost (702.162a, 712.11a)
+    converted: bool = False
+    # collect evidence as its optional additional cost (701.59a, 601.2b)
+    collect_evidence: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -333,6 +350,9 @@ class Cast:
             web_slinging=field_bool(data, "web_slinging"),
             harmonize=field_bool(data, "harmonize"),
             harmonize_creature=field_opt_str(data, "harmonize_creature") or "",
+            prototype=field_bool(data, "prototype"),
+            converted=field_bool(data, "converted"),
+            collect_evidence=field_bool(data, "collect_evidence"),
         )
         action.check(state)
         return action
@@ -370,6 +390,8 @@ class Cast:
         tapped_for_convoke = tuple(creature for creature, _ in self.convoke)
         check_conspire(state, obj, self.on_stack(obj), self.conspire, tapped_for_convoke)  # 702.78a
         check_bargain(state, obj, self.on_stack(obj), self.bargain)  # 702.166a, 118.3
+        on_stack = object_definition(state, self.on_stack(obj))
+        check_collect_evidence(state, obj, on_stack, self.collect_evidence)  # 701.59a-b
         if self.retrace or self.jump_start:
             rule, keyword = (RETRACE_RULE, "retrace") if self.retrace else (JUMP_RULE, "jump-start")
             check_discard_cost(state, obj, self.discard, rule, keyword, land=self.retrace)
@@ -407,6 +429,8 @@ class Cast:
             cost = definition.dash
         if self.disturb and disturb_cost(state, obj) is not None:
             cost = disturb_cost(state, obj) or ""  # 702.146a
+        if self.converted and converted_cost(state, obj) is not None:
+            cost = converted_cost(state, obj) or ""  # 702.162a
         if self.warp and warp_cost(definition) is not None:
             cost = str(warp_cost(definition))  # 702.185a
         if self.mayhem and mayhem_cost(definition) is not None:
@@ -492,6 +516,7 @@ class Cast:
             self.mayhem,
             self.web_slinging,
             self.harmonize,
+            self.converted,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -532,6 +557,8 @@ class Cast:
             *(self.flashback, self.retrace, self.jump_start, self.escape, self.disturb),
             *(self.mayhem, self.harmonize),
         )
+        check_prototype(state, obj, definition, self.prototype, self.face_down)  # 702.160a
+        check_converted(state, obj, self.converted, self.face)  # 702.162a, 712.11a
         if sum((*from_elsewhere, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "a card is cast from the graveyard or exile one way: flashback, retrace, "
@@ -642,8 +669,11 @@ class Cast:
     def on_stack(self, obj: GameObject) -> GameObject:
         """The object as it will be on the stack: with the chosen face or half up, or face down
         (708.4: turned face down before it is put on the stack)."""
-        face = 1 if self.disturb else self.face  # 712.11a: cast transformed, back face up
-        return replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
+        # 712.11a: cast transformed (disturb) or converted, back face up
+        face = 1 if self.disturb or self.converted else self.face
+        moved = replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
+        # 718.3a: cast prototyped, only its prototype values count, as it is cast too
+        return replace(moved, cast_for=PROTOTYPE) if self.prototype else moved
 
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
@@ -701,8 +731,11 @@ class Cast:
             stack=info,
             x=self.x,
             face_down=self.face_down,  # 708.4
+            cast_for=self.on_stack(obj).cast_for,  # 718.3b: a prototyped spell
         )
         res.set_state(res.state.with_moved_object(moved, to_top=False))
+        if self.prototype:
+            note_prototyped(res, obj.id)  # 702.160a, 718.3b
         if self.targets:
             res.note(
                 LogKind.STACK,
@@ -750,6 +783,9 @@ class Cast:
         if self.disturb and disturb_cost(res.state, obj) is not None:
             mana_cost = disturb_cost(res.state, obj) or ""
             pay_disturb(res, obj.id, mana_cost)  # 702.146a, 118.9, 712.11a
+        if self.converted and converted_cost(res.state, obj) is not None:
+            mana_cost = converted_cost(res.state, obj) or ""
+            pay_converted(res, obj.id, mana_cost)  # 702.162a, 118.9, 712.11a
         if self.warp and warp_cost(definition) is not None:
             mana_cost = str(warp_cost(definition))
             pay_warp(res, obj.id, mana_cost)  # 702.185a, 118.9
@@ -831,6 +867,8 @@ class Cast:
             mark_squad_paid(res, obj.id, squad_cost(definition, 1), self.squad)  # 702.157a
         if self.gift:
             promise_gift(res, obj.id, self.gift)  # 601.2b, 702.174a, 702.174k
+        if self.collect_evidence:
+            declare_evidence(res, obj.id)  # 601.2b, 701.59c: known as the total is determined
         if self.bargain:
             declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)
@@ -872,6 +910,8 @@ class Cast:
             pay_conspire(res, obj.id)  # 702.78a, 601.2h
         if self.bargain:
             pay_bargain(res, obj.id)  # 702.166a, 601.2h
+        if self.collect_evidence:
+            pay_evidence(res, obj.id, definition)  # 701.59a, 601.2h
         if self.emerge:
             sacrifice_for_emerge(res, obj.id, self.emerge)  # 702.119a, 601.2h
         if self.retrace:

@@ -205,8 +205,33 @@ SUSPEND: tuple[TriggeredAbility, ...] = (
         keyword="Suspend",
     ),
 )
+# 702.95a: soulbond's two triggered abilities ("you may" pair; engine.mechanics.soulbond holds
+# the instruction "pair" and the intervening "if" conditions).
+SOULBOND = (
+    TriggeredAbility(
+        "Soulbond (When this creature enters, if you control both this creature and another "
+        "creature and both are unpaired, you may pair this creature with another unpaired "
+        "creature you control.)",
+        "self_enters",
+        (instruction("pair", **{"with": "choice"}),),
+        intervening_if="soulbond_self",
+        optional=True,
+        keyword="Soulbond",
+    ),
+    TriggeredAbility(
+        "Soulbond (Whenever another creature you control enters, if you control both that "
+        "creature and this one and both are unpaired, you may pair that creature with this "
+        "creature.)",
+        "permanent_enters",
+        (instruction("pair", **{"with": "bound:entering"}),),
+        params=Params({"type": "Creature", "whose": "you", "other": True}),
+        intervening_if="soulbond_entering",
+        optional=True,
+        keyword="Soulbond",
+    ),
+)
 # Keywords standing for several triggered abilities.
-SEVERAL: dict[str, tuple[TriggeredAbility, ...]] = {"suspend": SUSPEND}
+SEVERAL: dict[str, tuple[TriggeredAbility, ...]] = {"suspend": SUSPEND, "soulbond": SOULBOND}
 
 # Lowercase keyword -> the ability it stands for, and the rule that defines it (cited in the log).
 EVOKE = TriggeredAbility(
@@ -308,6 +333,7 @@ EACH_INSTANCE = frozenset(
 )
 KEYWORD_RULES: dict[str, str] = {
     "undying": "702.93a",
+    "soulbond": "702.95a",
     "prowess": "702.108a",
     "exploit": "702.110a",
     "enlist": "702.154a",

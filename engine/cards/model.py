@@ -295,6 +295,9 @@ class CardDef:
     # "Disturb [cost]" (702.146a): on a double-faced card's front face, an alternative mana cost
     # to cast it transformed from its owner's graveyard (engine.mechanics.disturb).
     disturb: str | None = None
+    # "More Than Meets the Eye [cost]" (702.162a): on a double-faced card's front face, an
+    # alternative mana cost to cast it converted (engine.mechanics.more_than_meets_the_eye).
+    more_than_meets_the_eye: str | None = None
     # "Dash [cost]" (702.109a): an alternative mana cost; the permanent has haste and returns to
     # its owner's hand at the next end step (engine.mechanics.dash).
     dash: str | None = None
@@ -310,6 +313,9 @@ class CardDef:
     # "Bestow [cost]" (702.103a): an alternative mana cost; cast for it, the spell is an Aura
     # with enchant creature until it ceases to be bestowed (engine.mechanics.bestow).
     bestow: str | None = None
+    # "Prototype [mana] — P/T" (702.160a, 718.2): the alternative mana cost, power and toughness
+    # a spell cast prototyped and the permanent it becomes have (engine.mechanics.prototype).
+    prototype: tuple[str, int, int] | None = None
     # "Overload [cost]" (702.96a): an alternative mana cost; cast for it, the spell's text has
     # "each" for every "target" (`overloaded`, that text's spell ability: no targets, 702.96b;
     # engine.mechanics.overload).

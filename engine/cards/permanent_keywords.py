@@ -481,6 +481,7 @@ WARD_PARTS = (
     "discard_random",
     "life_of_power",
     "poison",
+    "collect_evidence",  # 701.59a
 )
 
 
@@ -504,6 +505,8 @@ def ward_cost_words(cost: str = "", life: int = 0, discard: int = 0, **parts: An
         what = what if discard == 1 else f"{_count_word(discard)} cards"
         at_random = " at random" if parts.get("discard_random") else ""
         words.append(f"Discard {what}{at_random}")
+    if parts.get("collect_evidence"):
+        words.append(f"Collect evidence {parts['collect_evidence']}")  # 701.59a
     if parts.get("sacrifice"):
         kind, count = str(parts["sacrifice"]), int(parts.get("sacrifice_count") or 1)
         what = _kind_word(kind)

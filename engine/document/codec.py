@@ -354,6 +354,7 @@ CAST_FOR = (
     "mayhem",  # 702.187b
     "web-slinging",  # 702.188a
     "harmonize",  # 702.180a
+    "prototype",  # 702.160a, 718.3b: cast prototyped (no alternative cost, its characteristics)
 )  # "disguise": 702.168b
 
 

@@ -26,6 +26,7 @@ from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
 from engine.mechanics.assist import assist_candidates, has_assist
 from engine.mechanics.blitz import blitz_mana
+from engine.mechanics.collect_evidence import evidence_option
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
 from engine.mechanics.delve import delve_candidates, has_delve
@@ -36,6 +37,7 @@ from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.keyword_costs import has_keyword_cost
 from engine.mechanics.mayhem import can_cast_with_mayhem
+from engine.mechanics.more_than_meets_the_eye import converted_cost
 from engine.mechanics.morph import morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile
@@ -281,6 +283,12 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, blitz=True))  # 702.152a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
+    if _definition_has(state, obj, "prototype"):
+        found.append(_cast_option(state, obj, prototype=True))  # 702.160a
+    if converted_cost(state, obj) is not None:
+        found.append(_cast_option(state, obj, converted=True))  # 702.162a
+    if evidence_option(object_definition(state, obj)) is not None:
+        found.append(_cast_option(state, obj, collect_evidence=True))  # 701.59a
     if _definition_has(state, obj, "warp"):
         found.append(_cast_option(state, obj, warp=True))  # 702.185a
     if _definition_has(state, obj, "web_slinging"):
@@ -323,6 +331,9 @@ CAST_WAY_WORDS = {
     "blitz": " for its blitz cost",  # 702.152a
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
+    "prototype": " prototyped",  # 702.160a, 718.3
+    "converted": " converted (for its More Than Meets the Eye cost)",  # 702.162a
+    "collect_evidence": " collecting evidence",  # 701.59a
     "entwine": " entwined (all modes)",  # 702.42a
     "casualty": " paying its casualty cost (sacrificing a creature)",  # 702.153a
     "conspire": " paying its conspire cost (tapping two creatures)",  # 702.78a
@@ -366,6 +377,9 @@ def _cast_option(
     foretell: bool = False,
     overload: bool = False,
     bestow: bool = False,
+    prototype: bool = False,
+    converted: bool = False,
+    collect_evidence: bool = False,
     plot: bool = False,
     warp: bool = False,
     sneak: bool = False,
@@ -401,6 +415,9 @@ def _cast_option(
         foretell=foretell,
         overload=overload,
         bestow=bestow,
+        prototype=prototype,
+        converted=converted,
+        collect_evidence=collect_evidence,
         plot=plot,
         warp=warp,
         sneak=sneak,
@@ -452,6 +469,9 @@ def _cast_option(
         "foretell": foretell,
         "overload": overload,
         "bestow": bestow,
+        "prototype": prototype,
+        "converted": converted,
+        "collect_evidence": collect_evidence,
         "plot": plot,
         "warp": warp,
         "mayhem": mayhem,

@@ -50,6 +50,7 @@ def _chosen(params: Params) -> Cost:
         discard=discard if typed else 0,
         discard_type=str(params.get("discard_type", "")),
         discard_random=bool(params.get("discard_random", False)),
+        collect_evidence=int(params.get("collect_evidence", 0)),  # 701.59a
     )
 
 

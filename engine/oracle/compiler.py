@@ -47,6 +47,7 @@ from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.conditional_alternative_costs import HEADS as COST_KEYWORD_HEADS
+from engine.oracle.grammar.craft import HEADS as CRAFT_HEADS
 from engine.oracle.grammar.defined_pt import defines
 from engine.oracle.grammar.granted import naming_the_granter
 from engine.oracle.grammar.graveyard_returns import returns_an_aura_itself
@@ -93,9 +94,11 @@ WAITS_ON_A_MODE = "another mode of this ability is not understood"
 # Layouts with one face and one set of characteristics; cards of the multi-face layouts the
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
 # A Saga (714) is one face; its chapter lines are triggered abilities (engine.oracle.grammar.chapters).
-SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga"})
+# A prototype card (718) is one face; its prototype line is a cast keyword (CardDef.prototype).
+SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga", "prototype", "case"})
 
 ADDITIONAL_COST = "As an additional cost to cast ~, "
+TO_SOLVE = "To solve — "  # 719.3a (engine.oracle.grammar.cases)
 CHAPTER_HEAD = re.compile(r"[ivx]+")  # a chapter symbol's Roman numeral (714.2a)
 CHAPTER_SYMBOLS = re.compile(r"[IVX]+(?:, [IVX]+)+")  # several chapter symbols (714.2c)
 
@@ -599,6 +602,7 @@ _KEYWORD_HEADS = frozenset(
     | CAST_KEYWORD_HEADS
     | TYPECYCLING_HEADS
     | COST_KEYWORD_HEADS
+    | CRAFT_HEADS
 )
 
 
@@ -616,6 +620,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     if is_spell or line.startswith(ADDITIONAL_COST):
         # A permanent spell's additional cost (118.8) is read like an instant's.
         return ("spell_line", "static_line")
+    if line.startswith(TO_SOLVE):
+        return ("triggered",)  # 719.3a: a Case's "To solve — [condition]" is a triggered ability
     if head in ("when", "whenever", "at") or CHAPTER_HEAD.fullmatch(head):
         return ("triggered",)  # a chapter symbol heads a chapter ability (714.2)
     if ":" in line.split('"', 1)[0]:  # a colon in a quoted ability is that ability's (113.1a)

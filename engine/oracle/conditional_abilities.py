@@ -36,14 +36,22 @@ HELD_PART = "held:"
 # (engine.rules.static_conditions) and the rule.
 GRANTING_WORDS: dict[str, tuple[str, str]] = {
     "Max speed": ("max_speed", "702.178a"),  # engine.mechanics.speed
+    "Solved": ("solved", "702.169a"),  # engine.mechanics.cases
 }
+# Conditions under which an activated ability is the object's own ability, activated only while
+# the condition holds (702.169d: "Activate only if this Case is solved."), not one it is granted.
+ACTIVATE_ONLY_IF = frozenset({"solved"})
 
 
 def held_while(abilities: Sequence[Ability], condition: str) -> tuple[Ability, ...] | None:
     """The abilities giving the object `abilities` while `condition` holds."""
     found: list[Ability] = []
     for ability in abilities:
-        if isinstance(ability, ActivatedAbility) and ability.zone is Zone.BATTLEFIELD:
+        if condition in ACTIVATE_ONLY_IF and isinstance(ability, ActivatedAbility):
+            if ability.only_if or ability.zone is not Zone.BATTLEFIELD:
+                return None
+            found.append(replace(ability, only_if=condition))
+        elif isinstance(ability, ActivatedAbility) and ability.zone is Zone.BATTLEFIELD:
             # 613.1f: granted in layer 6, one static for each, in the printed order
             params = Params({"objects": SELF, "abilities": (ability,), "as_long_as": condition})
             found.append(StaticAbility(ability.text, GRANT, params))
@@ -74,6 +82,9 @@ def released(statics: Sequence[Ability], condition: str) -> tuple[Ability, ...] 
     for ability in statics:
         if isinstance(ability, TriggeredAbility) and ability.as_long_as == condition:
             found.append(replace(ability, as_long_as=""))
+            continue
+        if isinstance(ability, ActivatedAbility) and ability.only_if == condition:
+            found.append(replace(ability, only_if=""))  # 702.169d
             continue
         if not isinstance(ability, StaticAbility):
             return None

@@ -32,8 +32,6 @@ UNMODELLED_LAYOUTS = {
     "saga": "a Saga's chapter abilities (714)",
     "leveler": "a leveler card's level symbols (711)",
     "class": "a Class card's level bars (716)",
-    "prototype": "a prototype card's alternative characteristics (718)",
-    "case": "a Case card's to-solve and solved abilities (719)",
     "omen": "an omen card's Omen characteristics (720)",
     "prepare": "a preparation card's prepare spell (722)",
 }

@@ -106,6 +106,14 @@ FOLDS = (
         r"\bprecombat main phase\b",
         "first main phase",
     ),
+    # 702.160a: a prototype line printed with a hyphen for its dash ("Prototype {2}{R} - 3/2").
+    _fold(
+        "prototype hyphen",
+        r"\b(Prototype (?:\{[^}]+\})+) - (\d+/\d+)",
+        r"\1 — \2",
+        r"\b(Prototype (?:\{[^}]+\})+) — (\d+/\d+)",
+        r"\1 - \2",
+    ),
 )
 
 # A line's wording: for each fold it needed (by its index in FOLDS), which of the matches of the

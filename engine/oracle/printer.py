@@ -32,6 +32,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.core.state import Params, Zone
 from engine.mechanics.class_levels import KIND as CLASS_LEVEL
 from engine.mechanics.class_levels import bar_level
+from engine.mechanics.craft import KEYWORD as CRAFT
 from engine.mechanics.escape import ESCAPED
 from engine.mechanics.exert import MAY_EXERT
 from engine.mechanics.mana_spent import PER_COLOR_SPENT
@@ -63,6 +64,7 @@ from engine.oracle.grammar.aura_animation import aura_animation_words, return_to
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
+from engine.oracle.grammar.cases import to_solve_words
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
     KICKED,
@@ -111,6 +113,7 @@ from engine.oracle.grammar.counted_spell_targets import (
     counter_counted_spell_words,
 )
 from engine.oracle.grammar.counted_statics import counted_static_words
+from engine.oracle.grammar.craft import craft_words
 from engine.oracle.grammar.creature_damage import creature_damage_words
 from engine.oracle.grammar.deck_construction import deck_construction_words
 from engine.oracle.grammar.delayed_returns import delayed_return_words
@@ -125,6 +128,7 @@ from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.evidence import evidence_option_words
 from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
@@ -158,6 +162,9 @@ from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches
 from engine.oracle.grammar.own_graveyard_loss import own_graveyard_loss_words
 from engine.oracle.grammar.owner_discards import owner_discards_words
+from engine.oracle.grammar.paired import HEAD as PAIRED_HEAD
+from engine.oracle.grammar.paired import PAIR as PAIRED_OBJECTS
+from engine.oracle.grammar.paired import paired_words
 from engine.oracle.grammar.play_from_exile import play_from_exile_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.player_rules import player_rule_effect_words, player_rule_words
@@ -700,6 +707,8 @@ def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
     effects = print_effects(inner.effects, inner.targets)
     quoted = f'"{_cost(inner.cost, inner.zone)}: {effects}{_restrictions(inner)}"'
     objects = params.get("objects")
+    if objects == PAIRED_OBJECTS and set(params) == {"objects"} and not bonus:
+        return f"{PAIRED_HEAD}each of those creatures has {quoted}"  # 702.95b
     if objects in (("enchanted",), ("equipped",)) and set(params) == {"objects"}:
         enchant = card.enchant or ""
         noun = "creature" if objects == ("equipped",) else _ENCHANTED_NOUNS.get(enchant)
@@ -884,6 +893,11 @@ def print_ability(card: CardDef, ability: Ability) -> str:
     if isinstance(ability, ActivatedAbility):
         if ability.keyword in ("Equip", "Cycling") or is_typecycling(ability):
             return _keyword_ability(ability)
+        if ability.keyword == CRAFT:  # 702.167a (engine.oracle.grammar.craft)
+            crafted = craft_words(ability)
+            if crafted is None:
+                raise Unprintable("a craft ability")
+            return crafted
         named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
         cost = _cost(ability.cost, ability.zone)
         if ability.keyword == BOAST:  # 702.142a (engine.oracle.grammar.boast)
@@ -912,6 +926,9 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             # engine.oracle.grammar.triggered: the sentence after the ability it limits
             once = replace(ability, once_each_turn=False)
             return f"{print_ability(card, once)} This ability triggers only once each turn."
+        solving = to_solve_words(ability)  # 719.3a (engine.oracle.grammar.cases)
+        if solving is not None:
+            return solving
         if ability.keyword:
             raise Unprintable("a keyword's triggered ability")
         symbol = chapter_symbol(ability)  # 714.2: "II — [effect]"
@@ -1225,6 +1242,20 @@ def _static(ability: StaticAbility) -> str:
     player_rule = player_rule_words(ability)  # 119.7, 305.2 (grammar.player_rules)
     if player_rule is not None:
         return player_rule
+    evidence = evidence_option_words(ability)  # 701.59a (engine.oracle.grammar.evidence)
+    if evidence is not None:
+        return evidence
+    if params.get("objects") == PAIRED_OBJECTS:  # 702.95b (engine.oracle.grammar.paired)
+        given = set(params) - {"objects"}
+        paired = paired_words(
+            ability.effect,
+            params,
+            _keywords(params) if given == {"keywords"} else "",
+            _pt(params) if given == {"power", "toughness"} else "",
+        )
+        if paired is None:
+            raise Unprintable("a paired creature's ability")
+        return paired
     if params.get("as_long_as") == EQUIPPED and params.get("objects") == ("self",):
         # 301.5 (engine.oracle.grammar.attached): the condition first.
         given = set(params) - {"as_long_as", "objects"}

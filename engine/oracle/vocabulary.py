@@ -194,6 +194,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Daybound",  # 702.145b (engine.mechanics.day_and_night)
     "Nightbound",  # 702.145e (engine.mechanics.day_and_night)
     "Evolve",  # 702.100a (engine.cards.permanent_keywords)
+    "Soulbond",  # 702.95a (engine.cards.keyword_abilities, engine.mechanics.soulbond)
     "Training",  # 702.149a (engine.cards.permanent_keywords)
     "Dethrone",  # 702.105a (engine.cards.permanent_keywords)
     "Myriad",  # 702.116a (engine.cards.keyword_abilities, engine.mechanics.myriad)

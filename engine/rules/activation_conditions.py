@@ -90,5 +90,6 @@ def described(condition: str) -> str:
         "opponent_more_lands": "an opponent controls more lands than they do",
         "control_legendary_creature": "they control a legendary creature",
         "self_attacked_this_turn": "it attacked this turn",  # boast (engine.mechanics.boast)
-        "class_level_is": f"it is level {arg}",  # 716.2a (engine.mechanics.class_levels)
+        "class_level_is": f"it is level {arg}",
+        "self_attached_to_creature": "it is attached to a creature",  # 702.151a  # 716.2a (engine.mechanics.class_levels)
     }.get(name, condition)

@@ -20,6 +20,7 @@ from engine.rules.characteristics import Chars, chars
 from engine.rules.copying import effective_def
 from engine.rules.effects.protection import protected_from
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.reconfigured import has_reconfigure
 from engine.rules.targets import REQUIREMENTS, matches
 
 # The subtypes that can be attached (701.3a), each with the rule defining what it may go on and
@@ -72,9 +73,9 @@ def why_cant_attach(state: GameState, obj: GameObject, target: str) -> tuple[str
     type_rule, gone_rule = ATTACHING_SUBTYPES[kind]
     if target == obj.id:
         return "it can't be attached to itself", "303.4d" if kind == "Aura" else "301.5c"
-    if c.is_type("Creature"):
-        # 303.4d for Auras; 301.5c, which 301.6 applies to Fortifications, for the others.
-        # Reconfigure (702.151) isn't modeled.
+    if c.is_type("Creature") and not (kind == "Equipment" and has_reconfigure(c.abilities)):
+        # 303.4d for Auras; 301.5c, which 301.6 applies to Fortifications, for the others
+        # (301.5c: an Equipment creature with reconfigure may equip a creature, 702.151).
         rule = "303.4d" if kind == "Aura" else "301.5c"
         return f"an {kind} that's also a creature can't be attached to anything", rule
     if state.find_player(target) is not None:
@@ -170,7 +171,8 @@ def unattach_reason(state: GameState, obj: GameObject, c: Chars) -> tuple[str, t
     kind = attaching_subtype(c)
     if kind == "Aura":
         return "", ()
-    if c.is_type("Creature") or c.is_type("Battle") or kind is None:
+    reconfigures = kind == "Equipment" and has_reconfigure(c.abilities)  # 301.5c
+    if (c.is_type("Creature") and not reconfigures) or c.is_type("Battle") or kind is None:
         # 704.5p: a creature or battle, or a permanent that can't be attached at all.
         why = "is a creature" if c.is_type("Creature") else "can't be attached to anything"
         if c.is_type("Battle"):

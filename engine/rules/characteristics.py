@@ -36,6 +36,9 @@ from engine.rules.faces import current_face, face_definition, face_name
 from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA, granted_reference
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
+from engine.rules.prototyped import is_prototyped, prototyped_values
+from engine.rules.reconfigured import NOTE as RECONFIGURED_NOTE
+from engine.rules.reconfigured import stops_being_creature
 from engine.rules.suspected import SUSPECTED, SUSPECTED_KEYWORDS, suspects
 
 
@@ -90,7 +93,18 @@ def printed(state: GameState, obj: GameObject) -> Chars:
     definition = card_def(state, obj.card)
     if definition is not None:
         # 709-715: a multi-face card's definition has the face that counts here, and its name.
-        return _from_definition(face_definition(definition, obj.zone, obj.face))
+        found = _from_definition(face_definition(definition, obj.zone, obj.face))
+        prototyped = prototyped_values(definition) if is_prototyped(obj) else None
+        if prototyped is not None:
+            # 718.3b: only the prototype mana cost, power and toughness, and that cost's colors.
+            found = replace(
+                found,
+                mana_cost=str(prototyped["mana_cost"]),
+                power=int(prototyped["power"]),
+                toughness=int(prototyped["toughness"]),
+                colors=_devoid(tuple(prototyped["colors"]), definition.keywords),
+            )
+        return found
     inline = obj.characteristics
     if inline is None:
         # The codec refuses such documents; this keeps a hand-built state usable.
@@ -364,6 +378,16 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             base, types=BESTOWED_TYPES, subtypes=BESTOWED_SUBTYPES, power=None, toughness=None
         )
         notes.append((Layer.L4_TYPE.value, BESTOWED_NOTE))
+    if stops_being_creature(obj, base.abilities):
+        # 702.151b: not a creature while attached; its creature types go with it (205.3d)
+        base = replace(
+            base,
+            types=tuple(t for t in base.types if t != "Creature"),
+            subtypes=tuple(t for t in base.subtypes if t not in EVERY_CREATURE_TYPE),
+            power=None,
+            toughness=None,
+        )
+        notes.append((Layer.L4_TYPE.value, RECONFIGURED_NOTE))
     base, defined_by = _characteristic_defining(state, obj, base)
     if obj.zone.value != "battlefield":
         return _typed_beyond_battlefield(state, obj, base)

@@ -22,6 +22,7 @@ from engine.cards.registry import card_def
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.face_down import is_face_down
 from engine.rules.faces import object_definition
+from engine.rules.prototyped import is_prototyped, prototyped_values
 
 if TYPE_CHECKING:
     from engine.core.events import ZoneChangeEvent
@@ -129,6 +130,11 @@ def copiable_values(state: GameState, obj: GameObject) -> Params:
         return Params({"face_down": True})
     effect = copy_effect_on(state, obj)
     if effect is None:
+        # 718.2a, 718.3d: a prototyped permanent's prototype values are part of its copiable
+        # values (as a copy effect's exceptions are, 707.9b).
+        prototyped = prototyped_values(card_def(state, obj.card)) if is_prototyped(obj) else None
+        if prototyped is not None:
+            return Params({"card": obj.card, "except": prototyped})
         return Params()
     if effect.params.get("face_down"):
         return Params({"face_down": True})

@@ -23,7 +23,9 @@ from engine.core.errors import IllegalAction
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.crafting import pay_craft, why_craft_unpayable
 from engine.rules.crewing import SADDLE_RULES, pay_crew, why_crew_unpayable
+from engine.rules.evidence import collect_evidence, why_no_evidence
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun, with_article
 from engine.rules.zones import discard, move, sacrifice
@@ -294,6 +296,10 @@ def why_unpayable(
         return why_crew_unpayable(state, player, source, cost.crew)  # 702.122a
     if cost.saddle:
         return why_crew_unpayable(state, player, source, cost.saddle, "saddle")  # 702.171a
+    if cost.craft:
+        return why_craft_unpayable(state, player, source, cost)  # 702.167a
+    if cost.collect_evidence:
+        return why_no_evidence(state, player, cost.collect_evidence)  # 701.59b
     return None
 
 
@@ -363,4 +369,8 @@ def pay_cost_parts(
         used.extend(pay_crew(res, player, source, cost.crew, what, rule))  # 702.122a
     if cost.saddle:  # 702.171a
         used.extend(pay_crew(res, player, source, cost.saddle, what, rule, "saddle", SADDLE_RULES))
+    if cost.craft:  # 702.167a
+        used.extend(pay_craft(res, player, source, cost, what, rule))
+    if cost.collect_evidence:  # 701.59a
+        used.extend(collect_evidence(res, player, cost.collect_evidence, what, rule))
     return tuple(used)

@@ -22,6 +22,8 @@ from engine.rules.chosen import CHOSEN_WORDS, chosen_value
 from engine.rules.copying import effective_def  # 707.2a: a copy has the original's abilities
 from engine.rules.faces import entering_face
 from engine.rules.names import name_of
+from engine.rules.paired import WORD as PAIRED_WORD
+from engine.rules.paired import paired_with
 from engine.rules.stand_ins import in_force
 from engine.rules.suspected import SUSPECTED, SUSPECTED_KEYWORDS
 
@@ -204,6 +206,11 @@ def _names_attached(params: Params) -> bool:
     )
 
 
+def _names_paired(params: Params) -> bool:
+    objects = params.get("objects")
+    return isinstance(objects, tuple) and PAIRED_WORD in objects
+
+
 def static_effects(state: GameState) -> tuple[Effect, ...]:
     """Effects of static abilities of objects in the zones they work from (113.6)."""
     found: list[Effect] = []
@@ -264,6 +271,15 @@ def _ability_effects(state: GameState, obj: GameObject) -> list[tuple[Zone, Effe
         if "as_long_as" in raw and not static_conditions.holds(state, obj, raw["as_long_as"]):
             continue
         params = Params({k: bind(v, obj) for k, v in raw.items()})
+        if _names_paired(raw):
+            # 702.95b: "both creatures", the object and the one it is paired with; nothing
+            # while it is unpaired (engine.rules.paired)
+            partner = paired_with(state, obj.id)
+            if partner is None:
+                continue
+            params = params.set(
+                "objects", tuple(partner if v == PAIRED_WORD else v for v in params["objects"])
+            )
         effect = Effect(
             id=f"{obj.id}.{index}",
             kind=ability.effect,  # type: ignore[union-attr]

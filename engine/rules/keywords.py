@@ -67,6 +67,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.100a, 702.149a, 702.105a: engine.cards.permanent_keywords, with their trigger kinds
         # and condition in engine.mechanics.growing_creatures
         "evolve",
+        "soulbond",  # 702.95a: engine.cards.keyword_abilities, engine.mechanics.soulbond
         "training",
         "dethrone",
         "living weapon",

@@ -257,6 +257,26 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "that target is illegal as it resolves or once it is unattached (702.103a-f)",
             ),
             Field(
+                "collect_evidence",
+                B,
+                "collect evidence as the spell's optional additional cost: exile cards from the "
+                "caster's graveyard with total mana value N or greater, chosen as the cost is paid "
+                "(701.59a-c, 601.2b, 601.2h)",
+            ),
+            Field(
+                "converted",
+                B,
+                "pay the front face's More Than Meets the Eye cost rather than its mana cost "
+                "(118.9): the spell is cast converted, its back face up (702.162a, 712.11a)",
+            ),
+            Field(
+                "prototype",
+                B,
+                "cast it prototyped: the spell and the permanent it becomes have the card's "
+                "prototype mana cost, power and toughness and that cost's colors (702.160a, "
+                "718.3); no alternative cost, its mana cost is that one",
+            ),
+            Field(
                 "overload",
                 B,
                 "pay the card's overload cost rather than its mana cost (118.9): its text has "

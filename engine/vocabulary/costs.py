@@ -69,6 +69,15 @@ class Cost:
     # Saddle N (702.171a): the same tapping, to saddle the permanent (702.171c); 0: no such part.
     saddle: int = 0
     energy: int = 0  # "Pay {E}{E}": energy counters removed from the player (107.14)
+    # Craft (702.167a): exile this many materials of `craft_type` (a card type or subtype, empty:
+    # any) from among permanents you control and cards in your graveyard; `craft_more`: "or more"
+    # ("one or more creatures"). Paid by engine.rules.crafting.
+    craft: int = 0
+    # "Collect evidence N" (701.59a): exile cards from your graveyard with total mana value N or
+    # greater (engine.rules.evidence); 0: no such part.
+    collect_evidence: int = 0
+    craft_type: str = ""
+    craft_more: bool = False
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))

@@ -592,6 +592,36 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
     ),
     _i(
+        "pair",
+        "pairs the source with another unpaired creature its controller controls, chosen as it "
+        "resolves, or with the creature named (702.95a-d)",
+        _f(
+            "with",
+            Shape.TEXT,
+            "'choice', or a reference to the creature to pair with",
+            default="choice",
+        ),
+        rules=("702.95a", "702.95c"),
+    ),
+    _i(
+        "return_crafted",
+        "returns the card its craft ability exiled to the battlefield transformed under its "
+        "owner's control (702.167a, 712.14a)",
+        rules=("702.167a", "712.14a"),
+    ),
+    _i(
+        "solve",
+        "the Case becomes solved (719.3a-b)",
+        rules=("719.3a", "719.3b"),
+    ),
+    _i(
+        "unattach",
+        "the permanent becomes unattached and stays on the battlefield (701.3d): reconfigure's "
+        "second ability (702.151a)",
+        _f("object", R, default="self"),
+        rules=("701.3d", "702.151a"),
+    ),
+    _i(
         "mill",
         "a player mills cards",
         _PLAYER,
@@ -882,6 +912,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("sacrifice_count", Shape.INT, "how many are sacrificed (1 unless given)"),
         _f("life_of_power", Shape.BOOL, "life equal to the source's power is paid (702.21b)"),
         _f("poison", Shape.INT, "poison counters the payer gets (122.1f)"),
+        _f("collect_evidence", Shape.INT, "the payer collects evidence N (701.59a)"),
         rules=("702.21a", "118.12a"),
     ),
     _i(
@@ -1736,6 +1767,41 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="A permanent's level",
     ),
     _e(
+        "evidence_option",
+        "as an additional cost to cast the spell, its caster may collect evidence N (701.59a, "
+        "601.2b)",
+        _f("count", Shape.INT, "N: the total mana value of the cards exiled"),
+        **_ON_CARDS_ONLY,
+        label="A spell's optional evidence cost",
+    ),
+    _e(
+        "evidence_collected",
+        "evidence was collected for the spell a permanent was (701.59c)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+        label="Evidence was collected",
+    ),
+    _e(
+        "solved",
+        "a Case is solved until it leaves the battlefield (719.3b)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+        label="A Case is solved",
+    ),
+    _e(
+        "paired",
+        "two creatures are paired for as long as both remain creatures on the battlefield under "
+        "the pairing player's control (702.95a-b)",
+        _OBJ,
+        _f("timestamp", V),
+        _f("partner", V, "the creature it is paired with"),
+        _f("partner_timestamp", V),
+        **_BOOKKEEPING,
+        label="Two creatures are paired",
+    ),
+    _e(
         "monstrous",
         "a permanent is monstrous until it leaves the battlefield (701.37b)",
         _OBJ,
@@ -2517,6 +2583,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever you gain life (bound:life_amount is how much)",
         rules=("119.3",),
         phrases=(Phrase("you_gain_life", "Whenever you gain life"),),
+    ),
+    Declaration(
+        "case_unsolved_end_step",
+        "at the beginning of your end step, while this Case isn't solved (719.3a)",
+        rules=("719.3a",),
     ),
     Declaration(
         "a_player_loses_life",

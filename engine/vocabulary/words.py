@@ -14,6 +14,8 @@ class Condition(enum.StrEnum):
     KICKED = "kicked"  # the spell, or the permanent it became, was kicked (702.33d)
     BARGAINED = "bargained"  # the spell, or the permanent it became, was bargained (702.166b)
     GIFT_PROMISED = "gift_promised"  # its gift was promised (702.174k, engine.mechanics.gift)
+    # evidence was collected for the spell, or the permanent it became (701.59c)
+    EVIDENCE_COLLECTED = "evidence_collected"
     # engine.rules.resolution_conditions: River of Tears, the Urza's lands
     PLAYED_LAND_THIS_TURN = "played_land_this_turn"  # the controller played a land (305.1)
     URZA_MINE_AND_POWER_PLANT = "urza_mine_and_power_plant"

@@ -36,6 +36,7 @@ from engine.oracle.grammar import (
     block_requirements,
     board_conditions,
     boast,
+    cases,
     cast_keywords,
     chapters,
     chosen,
@@ -60,6 +61,7 @@ from engine.oracle.grammar import (
     counted_spell_targets,
     counted_statics,
     counts,
+    craft,
     creature_damage,
     damage_recipients,
     deck_construction,
@@ -75,6 +77,7 @@ from engine.oracle.grammar import (
     energy,
     escape,
     evenly_divided,
+    evidence,
     exhaust,
     exile_until_leaves,
     exiled_countdown,
@@ -116,6 +119,7 @@ from engine.oracle.grammar import (
     optional_sacrifices,
     own_graveyard_loss,
     owner_discards,
+    paired,
     play_from_exile,
     player_abilities,
     player_rules,
@@ -312,6 +316,10 @@ _MODULES = (
     untap_choices,
     sacrifice_triggers,
     batch_triggers,
+    paired,
+    craft,
+    evidence,
+    cases,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -472,6 +480,10 @@ class Lowering(
     zone_replacements.ZoneReplacementLowering,
     untap_choices.UntapChoiceLowering,
     Transformer[Any, Any],
+    paired.PairedLowering,
+    craft.CraftLowering,
+    evidence.EvidenceLowering,
+    cases.CasesLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()

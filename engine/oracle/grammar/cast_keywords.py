@@ -34,10 +34,13 @@ CAST_KEYWORDS: dict[str, str] = {
     "evoke": "Evoke",
     "dash": "Dash",
     "disturb": "Disturb",  # 702.146a (engine.mechanics.disturb)
+    # 702.162a (engine.mechanics.more_than_meets_the_eye)
+    "more_than_meets_the_eye": "More Than Meets the Eye",
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
+    "prototype": "Prototype",  # 702.160a: (mana cost, power, toughness) (engine.mechanics.prototype)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
     "multikicker": "Multikicker",
@@ -98,11 +101,13 @@ GRAMMAR = r"""
                     | "evoke" mana_symbols -> evoke_keyword
                     | "dash" mana_symbols -> dash_keyword
                     | "disturb" mana_symbols -> disturb_keyword
+                    | "more than meets the eye" mana_symbols -> converted_keyword
                     | "madness" mana_symbols -> madness_keyword
                     | "blitz" mana_symbols -> blitz_keyword
                     | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
                     | BLITZ_DASH mana_symbols "," "pay" INT "life" "." -> blitz_life_keyword
                     | "bestow" mana_symbols -> bestow_keyword
+                    | "prototype" mana_symbols "—" PT -> prototype_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "replicate" mana_symbols -> replicate_keyword
@@ -136,6 +141,7 @@ SPLICE_QUALITY: "arcane"i | "instant or sorcery"
 BLITZ_DASH.2: "blitz—"
 IF_KICKED: "if ~ was kicked,"
 IF_CAST_CHOICE: "if ~ was kicked," | "if ~ was bargained," | "if the gift was promised,"
+              | "if evidence was collected,"
               | "if the gift wasn't promised,"
 GIFT_WHAT: "a card" | "a Food" | "a Treasure" | "a tapped Fish" | "an Octopus"
 """
@@ -147,13 +153,15 @@ CAST_CHOICES = {
     KICKED: "~ was kicked",
     "bargained": "~ was bargained",  # engine.mechanics.bargain
     "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
+    "evidence_collected": "evidence was collected",  # 701.59c (engine.mechanics.collect_evidence)
 }
 # The same choices not made: "If the gift wasn't promised, [effect]." (an "unless" condition).
 CAST_CHOICES_NOT = {"gift_promised": "the gift wasn't promised"}
 
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
-HEADS = frozenset(CAST_KEYWORDS) | {"web-slinging"}  # the field's name has no hyphen
+# "web-slinging": the field's name has no hyphen; "more": More Than Meets the Eye (702.162a)
+HEADS = frozenset(CAST_KEYWORDS) | {"web-slinging", "more"}
 
 CastingItem = tuple[str, tuple[str, str]]
 
@@ -215,6 +223,9 @@ class CastKeywordLowering:
     def dash_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("dash", str(items[0]))
 
+    def converted_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("more_than_meets_the_eye", str(items[0]))  # 702.162a
+
     def disturb_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("disturb", str(items[0]))  # 702.146a
 
@@ -240,6 +251,11 @@ class CastKeywordLowering:
 
     def bestow_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("bestow", str(items[0]))  # 702.103a
+
+    def prototype_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[str, int, int]]]:
+        """ "Prototype [mana] — P/T" (702.160a, 718.2): the alternative characteristics."""
+        power, toughness = str(items[1]).split("/")
+        return "casting", ("prototype", (str(items[0]), int(power), int(toughness)))
 
     def overload_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("overload", str(items[0]))
@@ -340,6 +356,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return f"Splice onto {cost[0]} {cost[1]}" if isinstance(cost, tuple) else None
     if field == "casualty":
         return f"Casualty {cost}" if isinstance(cost, int) else None  # 702.153a
+    if field == "prototype" and isinstance(cost, tuple):
+        return f"Prototype {cost[0]} — {cost[1]}/{cost[2]}"  # 702.160a
     if field == "gift":
         return gift_words(cost) if isinstance(cost, str) and cost else None  # 702.174a
     if field == "suspend":
@@ -363,6 +381,8 @@ LEADING = (
     "escalate",
     "escalate_cost",
     "bestow",
+    "prototype",
+    "more_than_meets_the_eye",
     "warp",
     "sneak",
     "offspring",

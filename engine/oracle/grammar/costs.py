@@ -37,7 +37,7 @@ TYPE_WORDS = {
 }
 # Land and artifact subtypes a cost names ("Sacrifice a Forest", "Tap an untapped Gate").
 OTHER_SUBTYPES = (
-    *("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate"),
+    *("Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave"),
     *("Food", "Treasure", "Clue", "Vehicle", "Equipment"),  # artifact subtypes (205.3g)
 )
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk"}
@@ -96,6 +96,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" cards FROM_YOUR_GRAVEYARD -> exile_from_graveyard_cost
            | "exile" ("a" | "an") cost_type_word "card" FROM_YOUR_GRAVEYARD -> exile_type_cost
            | "mill" cards -> mill_cost
+           | COLLECT_EVIDENCE INT -> collect_evidence_cost
            | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
@@ -132,6 +133,7 @@ activation_condition: NUMWORD "or more cards are in your graveyard" -> graveyard
     | COST_YOU_CONTROL ("a" | "an") cost_noun -> control_one_condition
     | COST_YOU_CONTROL NUMWORD "or more" cost_nouns -> control_some_condition
 AT_RANDOM: "at random"
+COLLECT_EVIDENCE: "collect evidence"
 COST_YOU_CONTROL: "you control"
 TO_ITS_OWNERS_HAND: "to its owner's hand"
 FROM_SELF: "from ~"
@@ -226,6 +228,9 @@ class CostLowering:
         """ "nonland permanents": permanents without that card type, "nonland Permanent"
         (engine.rules.type_words)."""
         return f"{str(items[0]).lower()} {_kind(str(items[1]))}"
+
+    def collect_evidence_cost(self, items: list[Any]) -> Cost:
+        return Cost(collect_evidence=int(str(items[1])))  # 701.59a
 
     def discard_random_cost(self, items: list[Any]) -> Cost:
         return Cost(discard=items[0], discard_random=True)
@@ -366,6 +371,8 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
         parts.append(f"Put {_a(cost.put_counter_kind + ' counter')} on ~")
     if cost.mill:
         parts.append(f"Mill {_cards(cost.mill)}")
+    if cost.collect_evidence:
+        parts.append(f"Collect evidence {cost.collect_evidence}")  # 701.59a
     if cost.discard:
         random = " at random" if cost.discard_random else ""
         parts.append(f"Discard {_cards(cost.discard, cost.discard_type)}{random}")

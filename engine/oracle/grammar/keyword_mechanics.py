@@ -52,6 +52,7 @@ from engine.cards.permanent_keywords import (
     unearth,
 )
 from engine.mechanics.level_up import level_up
+from engine.mechanics.reconfigure import reconfigure
 from engine.mechanics.station import station
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
@@ -155,6 +156,8 @@ GRAMMAR = (
     + "DEVOUR_QUALITY: "
     + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
     + "\n%extend keyword_item: DEVOUR_QUALITY INT -> devour_quality_keyword\n"
+    # 702.151a: "Reconfigure [cost]" stands for two activated abilities.
+    + '%extend keyword_item: "reconfigure" mana_symbols -> reconfigure_keyword\n'
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -162,6 +165,7 @@ HEADS = (
     frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS, *PLAIN))
     | WARD_HEADS
     | REINFORCE_HEADS
+    | {"reconfigure"}
 )
 _STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
@@ -205,6 +209,9 @@ class KeywordMechanicsLowering:
     def echo_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", echo("", discard=int(items[1]))
 
+    def reconfigure_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", reconfigure(str(items[0]))  # 702.151a
+
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
         return "ability", COSTED[word](str(items[1]))
@@ -232,6 +239,9 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         if word is not None:
             return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
+    if keyword == "Reconfigure" and len(found) == 2 and isinstance(found[0], ActivatedAbility):
+        mana = found[0].cost.mana or ""
+        return f"Reconfigure {mana}" if reconfigure(mana) == found else None  # 702.151a
     if keyword == "Backup" and len(found) == 1 and (backed := _backup(found[0])) is not None:
         return backed
     if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):

@@ -32,6 +32,7 @@ FIXED_CONDITIONS = {
     "kicked": "it was kicked",  # 702.33d (engine.mechanics.kicker)
     "bargained": "it was bargained",  # 702.166b (engine.mechanics.bargain)
     "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
+    "evidence_collected": "evidence was collected",  # 701.59c (mechanics.collect_evidence)
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
@@ -45,7 +46,7 @@ GRAMMAR = (
                  | trigger "," "if" condition "," YOU_MAY effects -> triggered_if_may
                  | trigger TC_IF_CAST_CHOICE effects -> triggered_if_cast_choice
 // one terminal with its comma, apart from a sentence's "If the gift was promised, ..."
-TC_IF_CAST_CHOICE.2: ", if the gift was promised,"
+TC_IF_CAST_CHOICE.2: ", if the gift was promised," | ", if evidence was collected,"
 condition: YOU_CONTROL NUMWORD OR_MORE COUNTED -> control_at_least
          | YOU_HAVE INT OR_LESS_LIFE -> life_at_most
          | YOU_HAVE INT OR_MORE_LIFE -> life_at_least

@@ -67,6 +67,8 @@ class WardLowering:
             and cost == Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count)
         ):
             return "sacrifice", cost
+        if cost.collect_evidence and cost == Cost(collect_evidence=cost.collect_evidence):
+            return "collect_evidence", cost.collect_evidence  # 701.59a
         raise ValueError("a ward cost part the engine doesn't pay")
 
     def ward_costs(self, items: list[Any]) -> tuple[str, Ability]:
@@ -91,7 +93,7 @@ class WardLowering:
         return "ability", ward(**paid)
 
 
-_ORDER = ("cost", "life", "life_of_power", "poison", "discard", "sacrifice")
+_ORDER = ("cost", "life", "life_of_power", "poison", "discard", "collect_evidence", "sacrifice")
 
 
 def ward_line(ability: Ability) -> str | None:

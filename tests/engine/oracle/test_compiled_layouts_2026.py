@@ -13,11 +13,10 @@ from engine.oracle.compiler import AUTOMATED, TEXT_ONLY, compile_record
 
 LAYOUT_CARDS = [
     # (layout, real card of that layout, the rule its reason names); Class cards (716) are
-    # compiled by engine.mechanics.class_levels
+    # compiled by engine.mechanics.class_levels, Cases (719) by engine.mechanics.cases and
+    # prototype cards (718) by engine.mechanics.prototype
     ("omen", "Bloomvine Regent // Claim Territory", "(720)"),
     ("prepare", "Blazing Firesinger // Seething Song", "(722)"),
-    ("case", "Case of the Burning Masks", "(719)"),
-    ("prototype", "Arcane Proxy", "(718)"),
 ]
 
 
