@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.instructions import (
     attach,
+    chosen_cards,
     color_prevention,
     control,
     creature_types,
@@ -40,6 +41,7 @@ INSTRUCTIONS = registry.INSTRUCTIONS
 __all__ = [
     "INSTRUCTIONS",
     "attach",
+    "chosen_cards",
     "color_prevention",
     "control",
     "hands",

@@ -81,6 +81,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.chosen_cards import chosen_card_words
 from engine.oracle.grammar.chosen_types import chosen_types_words
 from engine.oracle.grammar.clash import won_step
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
@@ -1983,6 +1984,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if p.get("player", "you") == "you":
             return f"mill {_cards(p.get('count', 1))}"
         return f"{m.ref(p['player'])} mills {_cards(p.get('count', 1))}"
+    if kind == "put_chosen_card":  # 608.2c, 608.2d (engine.oracle.grammar.chosen_cards)
+        chosen = chosen_card_words(step)
+        if chosen is None:
+            raise Unprintable("a chosen card's words")
+        return chosen
     powered = power_amount_words(kind, p, m.subject("self"), m.ref)  # 608.2h
     if powered is not None:
         return powered

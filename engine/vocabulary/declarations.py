@@ -38,6 +38,11 @@ CONDITION_FIELDS = (
     _f("unless", Shape.WORD, "runs only when this doesn't hold", choices=CONDITIONS),
 )
 # The kinds of card a search or a reveal names (205.2a card types, 205.3i land types).
+# engine.instructions.chosen_cards (205.2a card types, "permanent": 110.4a)
+_CHOSEN_CARD_KINDS = (
+    *("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker"),
+    *("sorcery", "permanent"),
+)
 _CARD_KINDS = (
     "card",
     "land",
@@ -646,6 +651,34 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
         _f("transformed", Shape.BOOL, "it enters with its back face up (712.14a)"),
         rules=("110.2a",),
+    ),
+    _i(
+        "put_chosen_card",
+        "the controller chooses cards of a kind from their graveyard or among cards bound "
+        "earlier (the milled cards) and puts them into their hand or onto the battlefield",
+        _f(
+            "kinds",
+            Shape.WORDS,
+            "the card types the card may have (205.2a; 'permanent': 110.4a)",
+            choices=_CHOSEN_CARD_KINDS,
+            required=True,
+        ),
+        _f(
+            "from", Shape.TEXT, "'graveyard' (the controller's) or a bound key", default="graveyard"
+        ),
+        _f("into", Shape.WORD, "where it goes", default="hand", choices=("hand", "battlefield")),
+        _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
+        _COUNT,
+        _f("up_to", Shape.BOOL, "fewer may be chosen (608.2d)"),
+        _f("may", Shape.BOOL, "the controller may choose none (608.2d)"),
+        _f(
+            "among",
+            Shape.WORD,
+            "the words naming the bound cards: them, the milled cards, (the) cards milled this way",
+            choices=("them", "milled", "milled_this_way", "cards_milled_this_way"),
+        ),
+        _f("joiner", Shape.WORD, "how the kinds are joined", choices=("or", "and/or")),
+        rules=("608.2c", "608.2d", "701.17c"),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),

@@ -1,0 +1,117 @@
+"""Mill (701.17a) composed with a card of a kind chosen as the instruction applies (608.2c,
+608.2d: chosen, not targeted): "Mill three cards, then you may return a creature card from your
+graveyard to your hand." (Corpse Churn) and "Mill four cards. You may put a creature card from
+among them into your hand." (Eerie Gravestone: the milled cards, found in the graveyard they
+went to, 701.17c). Compiled from their Oracle text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.state import GameState, Zone
+from engine.oracle.compiler import AUTOMATED, compile_record
+from engine.testing.scenario import board, cites, pending, play
+from tests.engine.cards_2026 import records, use_cards
+
+CHURN = "Corpse Churn"
+GRAVESTONE = "Eerie Gravestone"
+RESOLVE = {"type": "resolve"}
+
+
+@pytest.fixture(autouse=True)
+def _cards_from_their_text(compiled_from: Any) -> None:
+    use_cards(compiled_from, CHURN, GRAVESTONE)
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        (
+            CHURN,
+            "Mill three cards, then you may return a creature card from your graveyard to your hand.",
+        ),
+        (
+            GRAVESTONE,
+            "{1}{B}, Sacrifice ~: Mill four cards. You may put a creature card from among them into your hand.",
+        ),
+    ],
+)
+def test_701_17a_608_2d_the_chosen_card_compiles_and_prints_back(name: str, line: str) -> None:
+    compiled = compile_record(records(name)[name])
+    assert compiled.label == AUTOMATED
+    assert line in compiled.printed.split("\n")
+
+
+def _churn(library: list[str], graveyard: list[str]) -> GameState:
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "churn", "card": CHURN}],
+            "library": [{"id": f"l{i}", "card": c} for i, c in enumerate(library)],
+            "graveyard": [{"id": f"g{i}", "card": c} for i, c in enumerate(graveyard)],
+        },
+        {"id": "B"},
+    )
+    return play(state, {"type": "cast", "object": "churn", "free": True}).state
+
+
+def _ids(state: GameState, zone: Zone) -> list[str]:
+    return sorted(o.id for o in state.zone(zone, "A"))
+
+
+def test_701_17a_608_2d_mill_then_return_a_creature_card_the_player_chooses() -> None:
+    state = _churn(["Grizzly Bears", "Island", "Island", "Island"], ["Llanowar Elves"])
+    asked = pending(state, RESOLVE)
+    assert asked.pending is not None
+    # a milled creature card and the one already there: both are in the graveyard now
+    assert [o.id for o in asked.pending.options] == ["decline", "g0", "l0"]
+    done = play(state, RESOLVE, ["l0"])
+    assert _ids(done.state, Zone.HAND) == ["l0"]
+    assert _ids(done.state, Zone.GRAVEYARD) == ["churn", "g0", "l1", "l2"]
+    assert _ids(done.state, Zone.LIBRARY) == ["l3"]
+    assert cites(done.log, "701.17a") and cites(done.log, "608.2c")
+
+
+def test_608_2d_you_may_return_none() -> None:
+    state = _churn(["Grizzly Bears", "Island", "Island"], [])
+    done = play(state, RESOLVE, ["decline"])
+    assert _ids(done.state, Zone.HAND) == []
+    assert "l0" in _ids(done.state, Zone.GRAVEYARD)
+    assert cites(done.log, "608.2d")
+
+
+def test_608_2c_with_no_creature_card_nothing_is_returned() -> None:
+    done = play(_churn(["Island", "Island", "Island"], []), RESOLVE)
+    assert _ids(done.state, Zone.HAND) == []
+    assert _ids(done.state, Zone.GRAVEYARD) == ["churn", "l0", "l1", "l2"]
+
+
+def _gravestone(library: list[str], graveyard: list[str]) -> GameState:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "stone", "card": GRAVESTONE}],
+            "library": [{"id": f"l{i}", "card": c} for i, c in enumerate(library)],
+            "graveyard": [{"id": f"g{i}", "card": c} for i, c in enumerate(graveyard)],
+            "mana_pool": {"B": 1, "C": 1},
+        },
+        {"id": "B"},
+    )
+    return play(state, {"type": "activate", "object": "stone", "ability": 1}).state
+
+
+def test_701_17c_from_among_them_only_the_milled_cards() -> None:
+    # the creature card already in the graveyard isn't among the milled cards
+    state = _gravestone(
+        ["Island", "Grizzly Bears", "Island", "Island", "Island"], ["Llanowar Elves"]
+    )
+    asked = pending(state, RESOLVE)
+    assert asked.pending is not None
+    assert [o.id for o in asked.pending.options] == ["decline", "l1"]
+    done = play(state, RESOLVE, ["l1"])
+    assert _ids(done.state, Zone.HAND) == ["l1"]
+    assert _ids(done.state, Zone.LIBRARY) == ["l4"]
+    assert "g0" in _ids(done.state, Zone.GRAVEYARD)
+    assert cites(done.log, "701.17c")
