@@ -158,6 +158,19 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "permanent_enters",
         {"type": "Enchantment", "whose": "you"},
     ),
+    # 111.1: a permanent that isn't a token
+    "whenever a nontoken creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "nontoken": True},
+    ),
+    "whenever another nontoken creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "other": True, "nontoken": True},
+    ),
+    "whenever another nontoken artifact enters under your control": (
+        "permanent_enters",
+        {"type": "Artifact", "whose": "you", "other": True, "nontoken": True},
+    ),
     "whenever a creature token enters under your control": (  # 111.1: a token enters
         "permanent_enters",
         {"type": "Creature", "whose": "you", "token": True},
