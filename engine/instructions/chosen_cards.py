@@ -11,7 +11,12 @@ from __future__ import annotations
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import GameObject, Params, Zone
-from engine.instructions.registry import ExecContext, amount, instruction_kind
+from engine.instructions.registry import (
+    CONTEXT_CONDITIONS,
+    ExecContext,
+    amount,
+    instruction_kind,
+)
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
@@ -28,13 +33,17 @@ CARD_TYPE_KINDS = (
     "sorcery",
 )
 PERMANENT_KINDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
-CHOSEN_CARD_KINDS = (*CARD_TYPE_KINDS, "permanent")
-_PUBLIC = (Zone.GRAVEYARD, Zone.EXILE, Zone.BATTLEFIELD)
+CHOSEN_CARD_KINDS = (*CARD_TYPE_KINDS, "permanent", "historic")
+NONE_CHOSEN = "none_chosen"  # engine.vocabulary.words.Condition.NONE_CHOSEN
 
 
 def _fits(res: Resolution, obj: GameObject, kinds: tuple[str, ...]) -> bool:
     c = chars(res.state, obj)
     for kind in kinds:
+        if kind == "historic":  # 700.6: legendary, an artifact, or a Saga
+            if "Legendary" in c.supertypes or c.is_type("Artifact") or "Saga" in c.subtypes:
+                return True
+            continue
         wanted = PERMANENT_KINDS if kind == "permanent" else (kind,)
         if any(c.is_type(t.capitalize()) for t in wanted):
             return True
@@ -64,6 +73,7 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
     pool = [o for o in _pool(res, ctx, source) if _fits(res, o, kinds)]
     where = "their graveyard" if source == "graveyard" else "the cards " + source
     described = " or ".join(kinds)
+    ctx.bound["chosen_cards"] = ()
     if not pool:
         res.note(LogKind.EVENT, f"{who} has no {described} card among {where}", "608.2c")
         return
@@ -93,19 +103,27 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if not chosen:
         res.note(LogKind.EVENT, f"{who} chooses no {described} card", "608.2d")
         return
-    zone = Zone.BATTLEFIELD if into == "battlefield" else Zone.HAND
+    zone = {"battlefield": Zone.BATTLEFIELD, "library_top": Zone.LIBRARY}.get(into, Zone.HAND)
+    words = {
+        Zone.BATTLEFIELD: "onto the battlefield" + (" tapped" if tapped else ""),
+        Zone.LIBRARY: "on top of their library",  # 401.2
+        Zone.HAND: "into their hand",
+    }[zone]
     for card in chosen:
         res.note(
             LogKind.EVENT,
-            f"{who} puts {name_of(res.state, card)} "
-            + (
-                "onto the battlefield" + (" tapped" if tapped else "")
-                if zone is Zone.BATTLEFIELD
-                else "into their hand"
-            ),
+            f"{who} puts {name_of(res.state, card)} {words}",
             "608.2c",
             *(("701.17c",) if source != "graveyard" else ()),
             objects=(card,),
         )
         move(res, card, zone, tapped=tapped and zone is Zone.BATTLEFIELD)
     ctx.bound["chosen_cards"] = tuple(chosen)
+
+
+def _none_chosen(res: Resolution, ctx: ExecContext) -> bool:
+    """ "If you don't, ...": the player put no card this way (608.2d)."""
+    return not ctx.bound.get("chosen_cards")
+
+
+CONTEXT_CONDITIONS[NONE_CHOSEN] = _none_chosen

@@ -81,7 +81,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
-from engine.oracle.grammar.chosen_cards import chosen_card_words
+from engine.oracle.grammar.chosen_cards import chosen_card_words, none_chosen_step
 from engine.oracle.grammar.chosen_types import chosen_types_words
 from engine.oracle.grammar.clash import won_step
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
@@ -1479,6 +1479,22 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if you win, {inner[0]}", j)
             i = j
             continue
+        if none_chosen_step(current) is not None:
+            # "If you don't, [sentence]." after "you may put ..." (.chosen_cards, 608.2d)
+            j = i
+            stripped_none: list[Instruction] = []
+            while j < len(effects) and (found_none := none_chosen_step(effects[j])):
+                stripped_none.append(found_none)
+                j += 1
+            said_it = (mentions.self_is_it, mentions.counters_on_it, mentions.self_named)
+            mentions.self_is_it = mentions.counters_on_it = mentions.self_named = False
+            inner = _clauses(tuple(stripped_none), mentions)
+            mentions.self_is_it, mentions.counters_on_it, mentions.self_named = said_it
+            if len(inner) != 1:
+                raise Unprintable("an 'if you don't' sentence")
+            sentences.append(f"if you don't, {inner[0]}", j)
+            i = j
+            continue
         conditioned = conditioned_step(current)
         if conditioned is not None and i > 0:
             # "If it's your turn, [sentence]." after another sentence (.conditional_sentences,
@@ -1589,6 +1605,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # and a target-type rider (.target_type_riders)
         if after is not None and won_step(after) is not None:
             after = None  # and "if you win" after a clash (.clash)
+        if after is not None and none_chosen_step(after) is not None:
+            after = None  # and "if you don't" after a chosen card (.chosen_cards)
         pair = instead_pair(current, after) if after is not None else None
         if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
             sentences.append(_clause(pair[0], mentions), i + 1)

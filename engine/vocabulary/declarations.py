@@ -41,7 +41,7 @@ CONDITION_FIELDS = (
 # engine.instructions.chosen_cards (205.2a card types, "permanent": 110.4a)
 _CHOSEN_CARD_KINDS = (
     *("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker"),
-    *("sorcery", "permanent"),
+    *("sorcery", "permanent", "historic"),
 )
 _CARD_KINDS = (
     "card",
@@ -666,7 +666,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "from", Shape.TEXT, "'graveyard' (the controller's) or a bound key", default="graveyard"
         ),
-        _f("into", Shape.WORD, "where it goes", default="hand", choices=("hand", "battlefield")),
+        _f(
+            "into",
+            Shape.WORD,
+            "where it goes (library_top: on top of its owner's library, 401.2)",
+            default="hand",
+            choices=("hand", "battlefield", "library_top"),
+        ),
+        _f("verb", Shape.WORD, "the text's verb", choices=("put", "return")),
         _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
         _COUNT,
         _f("up_to", Shape.BOOL, "fewer may be chosen (608.2d)"),

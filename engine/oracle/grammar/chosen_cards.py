@@ -8,8 +8,11 @@ your hand."). The instruction is "put_chosen_card" (engine.instructions.chosen_c
     [you may] return ... from your graveyard to the battlefield [tapped]
     [you may] put (a|an|up to N) KIND card(s) from among (them|the milled cards|
         the cards milled this way|cards milled this way) into your hand / onto the battlefield
+        (or "return ... from among them to your hand")
+    [you may] put ... from your graveyard on top of your library (401.2)
+    If you don't, [sentence].  (after a "you may": the player chose no card, 608.2d)
 
-KIND is one card type or "permanent" (110.4a), or several joined by "or" / "and/or" ("an
+KIND is one card type, "permanent" (110.4a) or "historic" (700.6), or several joined by "or" / "and/or" ("an
 artifact, creature, or land card"). "From among them" names the cards milled by an earlier
 instruction of the same ability by "you" (701.17c); without one the line isn't read."""
 
@@ -24,6 +27,7 @@ from engine.cards.model import Instruction
 from engine.instructions.chosen_cards import CHOSEN_CARD_KINDS
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import number_word, word_number
+from engine.vocabulary.words import Condition
 
 _KIND = "(?:" + "|".join(CHOSEN_CARD_KINDS) + ")"
 _KINDS = rf"{_KIND}(?:(?:,| or| and/or|, or) {_KIND})*"
@@ -34,9 +38,14 @@ GRAMMAR = (
     r"""
 %extend clause: CC_CHOSEN FROM_YOUR_GRAVEYARD cc_to_zone -> chosen_from_graveyard
               | CC_CHOSEN CC_FROM_AMONG cc_to_zone -> chosen_from_among
-cc_to_zone: (TO_YOUR_HAND | CC_INTO_HAND) -> cc_hand
-          | (TO_THE_BATTLEFIELD | CC_ONTO_BATTLEFIELD) -> cc_battlefield
-          | (TO_THE_BATTLEFIELD | CC_ONTO_BATTLEFIELD) TAPPED_WORD -> cc_battlefield_tapped
+%extend sentence: CC_IF_YOU_DONT sentence -> cc_none_chosen_sentence
+cc_to_zone: TO_YOUR_HAND -> cc_to_hand
+          | CC_INTO_HAND -> cc_into_hand
+          | TO_THE_BATTLEFIELD -> cc_to_battlefield
+          | TO_THE_BATTLEFIELD TAPPED_WORD -> cc_to_battlefield_tapped
+          | CC_ONTO_BATTLEFIELD -> cc_onto_battlefield
+          | CC_ONTO_BATTLEFIELD TAPPED_WORD -> cc_onto_battlefield_tapped
+          | CC_ON_TOP_OF_LIBRARY -> cc_on_top
 CC_CHOSEN.3: /"""
     + _CHOSEN.pattern.replace("/", "\\/")
     + r"""/i
@@ -44,6 +53,8 @@ CC_FROM_AMONG: "from among them" | "from among the milled cards"
              | "from among the cards milled this way" | "from among cards milled this way"
 CC_INTO_HAND: "into your hand"
 CC_ONTO_BATTLEFIELD: "onto the battlefield"
+CC_ON_TOP_OF_LIBRARY: "on top of your library"
+CC_IF_YOU_DONT: "if you don't,"
 """
 )
 
@@ -54,13 +65,24 @@ _AMONG = {
     "from among cards milled this way": "cards_milled_this_way",
 }
 _AMONG_WORDS = {v: k for k, v in _AMONG.items()}
+NONE_CHOSEN = Condition.NONE_CHOSEN.value
+_MAY_CHOSEN = "chosen_may"  # LineContext.bound: a "you may" chosen card was read before
+# (verb, where) -> words; the verb a destination takes ("return ... to", "put ... into")
+_DESTINATIONS = {
+    ("return", "hand"): "to your hand",
+    ("return", "battlefield"): "to the battlefield",
+    ("put", "hand"): "into your hand",
+    ("put", "battlefield"): "onto the battlefield",
+    ("put", "library_top"): "on top of your library",
+}
+_DEFAULT_VERB = {"graveyard": "return", "milled": "put"}
 
 
-def _chosen(token: Token, verb: str) -> dict[str, Any]:
+def _chosen(token: Token) -> tuple[str, dict[str, Any]]:
     matched = _CHOSEN.fullmatch(str(token))
-    if matched is None or matched.group(2).lower() != verb:
+    if matched is None:
         raise ValueError("the chosen card's words")
-    may, _, count, kinds = matched.groups()
+    may, verb, count, kinds = matched.groups()
     text = str(token)
     params: dict[str, Any] = {}
     words = count.lower()
@@ -71,9 +93,8 @@ def _chosen(token: Token, verb: str) -> dict[str, Any]:
         if (n != 1) != plural:
             raise ValueError("a count and its noun")
         params["count"] = n
-    else:
-        if plural or words != ("an" if kinds[0].lower() in "aeiou" else "a"):
-            raise ValueError("an article and its noun")
+    elif plural or words != ("an" if kinds[0].lower() in "aeiou" else "a"):
+        raise ValueError("an article and its noun")
     if may:
         params["may"] = True
     names = re.split(r",? or |,? and/or |, ", kinds.lower())
@@ -82,39 +103,82 @@ def _chosen(token: Token, verb: str) -> dict[str, Any]:
     params["kinds"] = tuple(names)
     if "and/or" in kinds.lower():
         params["joiner"] = "and/or"
-    return params
+    return verb.lower(), params
 
 
 class ChosenCardLowering:
     ctx: LineContext
 
-    def cc_hand(self, items: list[Any]) -> dict[str, Any]:
-        return {"into": "hand", "_words": str(items[0]).lower()}
+    def cc_to_hand(self, items: list[Any]) -> tuple[str, str, bool]:
+        return "return", "hand", False
 
-    def cc_battlefield(self, items: list[Any]) -> dict[str, Any]:
-        return {"into": "battlefield", "_words": str(items[0]).lower()}
+    def cc_into_hand(self, items: list[Any]) -> tuple[str, str, bool]:
+        return "put", "hand", False
 
-    def cc_battlefield_tapped(self, items: list[Any]) -> dict[str, Any]:
-        return {"into": "battlefield", "tapped": True, "_words": str(items[0]).lower()}
+    def cc_to_battlefield(self, items: list[Any]) -> tuple[str, str, bool]:
+        return "return", "battlefield", False
+
+    def cc_to_battlefield_tapped(self, items: list[Any]) -> tuple[str, str, bool]:
+        return "return", "battlefield", True
+
+    def cc_onto_battlefield(self, items: list[Any]) -> tuple[str, str, bool]:
+        return "put", "battlefield", False
+
+    def cc_onto_battlefield_tapped(self, items: list[Any]) -> tuple[str, str, bool]:
+        return "put", "battlefield", True
+
+    def cc_on_top(self, items: list[Any]) -> tuple[str, str, bool]:
+        return "put", "library_top", False
+
+    def _chosen_step(self, token: Token, source: str, zone: tuple[str, str, bool]) -> Effects:
+        verb, params = _chosen(token)
+        wanted, into, tapped = zone
+        if verb != wanted:
+            raise ValueError(f'"{verb}" with "{_DESTINATIONS[(wanted, into)]}"')
+        if verb != _DEFAULT_VERB[source]:
+            params["verb"] = verb
+        if into != "hand":
+            params["into"] = into
+        if tapped:
+            params["tapped"] = True
+        if params.get("may"):
+            self.ctx.bound.append(_MAY_CHOSEN)
+        return (
+            step(
+                "put_chosen_card", **params, **({} if source == "graveyard" else {"from": source})
+            ),
+        )
 
     def chosen_from_graveyard(self, items: list[Any]) -> Effects:
         # 400.7: a card returned from the graveyard "to your hand" / "to the battlefield"
-        params = _chosen(items[0], "return")
-        zone = dict(items[-1])
-        if not zone.pop("_words").startswith("to "):
-            raise ValueError('"return ... into"')
-        return (step("put_chosen_card", **params, **zone),)
+        return self._chosen_step(items[0], "graveyard", items[-1])
 
     def chosen_from_among(self, items: list[Any]) -> Effects:
         # 701.17c: the milled cards, found in the graveyard they went to
-        params = _chosen(items[0], "put")
         if "milled" not in self.ctx.bound:
             raise ValueError('"from among them" with no cards milled before')
+        if items[-1][1] == "library_top":
+            raise ValueError("milled cards put back on top")
+        (chosen,) = self._chosen_step(items[0], "milled", items[-1])
         among = _AMONG[" ".join(str(items[1]).lower().split())]
-        zone = dict(items[-1])
-        if zone.pop("_words").startswith("to "):
-            raise ValueError('"put ... to"')
-        return (step("put_chosen_card", **params, **zone, **{"from": "milled"}, among=among),)
+        return (step(chosen.kind, **chosen.params, among=among),)
+
+    def cc_none_chosen_sentence(self, items: list[Any]) -> Effects:
+        # 608.2d: "If you don't, ..." after "you may put ...": only if none was chosen
+        if _MAY_CHOSEN not in self.ctx.bound:
+            raise ValueError('"if you don\'t" with no "you may" chosen card before')
+        effects: Effects = items[-1]
+        if any("if" in e.params or "unless" in e.params for e in effects):
+            raise ValueError("a condition inside 'if you don't'")
+        return tuple(step(e.kind, **{**e.params, "if": NONE_CHOSEN}) for e in effects)
+
+
+def none_chosen_step(instruction: Instruction) -> Instruction | None:
+    """The instruction without its "if you don't" condition, or None (not such a sentence)."""
+    if instruction.params.get("if") != NONE_CHOSEN:
+        return None
+    rest = type(instruction.params)({k: v for k, v in instruction.params.items() if k != "if"})
+    return Instruction(instruction.kind, rest)
 
 
 def _kinds_words(kinds: tuple[str, ...], joiner: str) -> str:
@@ -130,37 +194,46 @@ def chosen_card_words(step: Instruction) -> str | None:
     if step.kind != "put_chosen_card":
         return None
     p = step.params
-    allowed = {"kinds", "from", "into", "tapped", "count", "up_to", "may", "among", "joiner"}
+    allowed = {
+        "kinds",
+        "from",
+        "into",
+        "tapped",
+        "count",
+        "up_to",
+        "may",
+        "among",
+        "joiner",
+        "verb",
+    }
     if not set(p) <= allowed:
         return None
     kinds = tuple(str(k) for k in p.get("kinds", ()))
-    if not kinds:
-        return None
-    source = p.get("from", "graveyard")
     count = p.get("count", 1)
-    if not isinstance(count, int) or isinstance(count, bool):
+    if not kinds or not isinstance(count, int) or isinstance(count, bool):
         return None
     kind_words = _kinds_words(kinds, str(p.get("joiner", "or")))
     if p.get("up_to"):
         noun = "card" if count == 1 else "cards"
         head = f"up to {number_word(count)} {kind_words} {noun}"
-    else:
-        if count != 1:
-            return None
+    elif count == 1:
         head = f"{'an' if kind_words[0] in 'aeiou' else 'a'} {kind_words} card"
-    battlefield = p.get("into", "hand") == "battlefield"
-    if p.get("tapped") and not battlefield:
+    else:
         return None
+    source = str(p.get("from", "graveyard"))
+    if source not in _DEFAULT_VERB:
+        return None
+    verb = str(p.get("verb", _DEFAULT_VERB[source]))
+    into = str(p.get("into", "hand"))
+    where = _DESTINATIONS.get((verb, into))
+    if where is None or (p.get("tapped") and into != "battlefield"):
+        return None
+    tapped = " tapped" if p.get("tapped") else ""
     may = "you may " if p.get("may") else ""
     if source == "graveyard":
         if "among" in p:
             return None
-        where = "to the battlefield" if battlefield else "to your hand"
-        return (
-            f"{may}return {head} from your graveyard {where}{' tapped' if p.get('tapped') else ''}"
-        )
-    if source != "milled" or p.get("among") not in _AMONG_WORDS:
+        return f"{may}{verb} {head} from your graveyard {where}{tapped}"
+    if p.get("among") not in _AMONG_WORDS:
         return None
-    where = "onto the battlefield" if battlefield else "into your hand"
-    among = _AMONG_WORDS[str(p["among"])]
-    return f"{may}put {head} {among} {where}{' tapped' if p.get('tapped') else ''}"
+    return f"{may}{verb} {head} {_AMONG_WORDS[str(p['among'])]} {where}{tapped}"

@@ -2,7 +2,9 @@
 608.2d: chosen, not targeted): "Mill three cards, then you may return a creature card from your
 graveyard to your hand." (Corpse Churn) and "Mill four cards. You may put a creature card from
 among them into your hand." (Eerie Gravestone: the milled cards, found in the graveyard they
-went to, 701.17c). Compiled from their Oracle text."""
+went to, 701.17c), "If you don't, put a +1/+1 counter on ~." (Ainok Wayfarer: only if none was
+chosen, 608.2d) and "You may put a land card from your graveyard on top of your library."
+(Glowspore Shaman, 401.2). Compiled from their Oracle text."""
 
 from __future__ import annotations
 
@@ -17,12 +19,35 @@ from tests.engine.cards_2026 import records, use_cards
 
 CHURN = "Corpse Churn"
 GRAVESTONE = "Eerie Gravestone"
+WAYFARER = "Ainok Wayfarer"
+SHAMAN = "Glowspore Shaman"
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, CHURN, GRAVESTONE)
+    use_cards(compiled_from, CHURN, GRAVESTONE, WAYFARER, SHAMAN)
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        (
+            WAYFARER,
+            "When ~ enters, mill three cards. You may put a land card from among them into your "
+            "hand. If you don't, put a +1/+1 counter on ~.",
+        ),
+        (
+            SHAMAN,
+            "When ~ enters, mill three cards. You may put a land card from your graveyard on top "
+            "of your library.",
+        ),
+    ],
+)
+def test_608_2d_if_you_dont_and_on_top_compile_and_print_back(name: str, line: str) -> None:
+    compiled = compile_record(records(name)[name])
+    assert compiled.label == AUTOMATED
+    assert line in compiled.printed.split("\n")
 
 
 @pytest.mark.parametrize(
@@ -115,3 +140,44 @@ def test_701_17c_from_among_them_only_the_milled_cards() -> None:
     assert _ids(done.state, Zone.LIBRARY) == ["l4"]
     assert "g0" in _ids(done.state, Zone.GRAVEYARD)
     assert cites(done.log, "701.17c")
+
+
+def _enters(card: str, library: list[str], graveyard: tuple[str, ...] = ()) -> GameState:
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "it", "card": card}],
+            "library": [{"id": f"l{i}", "card": c} for i, c in enumerate(library)],
+            "graveyard": [{"id": f"g{i}", "card": c} for i, c in enumerate(graveyard)],
+        },
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "it", "free": True})
+    return play(cast.state, RESOLVE).state  # it enters; its trigger goes on the stack
+
+
+def test_608_2d_if_you_dont_only_when_no_card_was_chosen() -> None:
+    state = _enters(WAYFARER, ["Forest", "Island", "Grizzly Bears", "Island"])
+    asked = pending(state, RESOLVE)
+    assert asked.pending is not None
+    assert [o.id for o in asked.pending.options] == ["decline", "l0", "l1"]
+    took = play(state, RESOLVE, ["l0"])
+    assert _ids(took.state, Zone.HAND) == ["l0"]
+    assert took.state.object("it").counter("+1/+1") == 0
+    declined = play(state, RESOLVE, ["decline"])
+    assert _ids(declined.state, Zone.HAND) == []
+    assert declined.state.object("it").counter("+1/+1") == 1
+    assert cites(declined.log, "608.2d")
+
+
+def test_608_2d_with_no_land_among_them_the_counter_is_put() -> None:
+    done = play(_enters(WAYFARER, ["Grizzly Bears", "Llanowar Elves", "Grizzly Bears"]), RESOLVE)
+    assert done.state.object("it").counter("+1/+1") == 1
+
+
+def test_401_2_a_land_card_from_the_graveyard_on_top_of_the_library() -> None:
+    state = _enters(SHAMAN, ["Island", "Grizzly Bears", "Grizzly Bears", "Swamp"], ("Forest",))
+    done = play(state, RESOLVE, ["g0"])
+    assert [o.id for o in done.state.zone(Zone.LIBRARY, "A")] == ["g0", "l3"]
+    assert "l0" in _ids(done.state, Zone.GRAVEYARD)
+    assert cites(done.log, "701.17a")
