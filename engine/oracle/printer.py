@@ -165,7 +165,7 @@ from engine.oracle.grammar.player_rules import player_rule_effect_words, player_
 from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_WORDS
 from engine.oracle.grammar.random_discards import random_discard_words
-from engine.oracle.grammar.repeated_actions import repeated_words
+from engine.oracle.grammar.repeated_actions import repeat_words, repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
@@ -2002,6 +2002,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if p.get("player", "you") == "you":
             return f"mill {_cards(p.get('count', 1))}"
         return f"{m.ref(p['player'])} mills {_cards(p.get('count', 1))}"
+    if kind == "repeat":  # 608.2c (engine.oracle.grammar.repeated_actions)
+        repeated = repeat_words(step, lambda inner: _clause(inner, m))
+        if repeated is None:
+            raise Unprintable("a repeated instruction's words")
+        return repeated
     if kind == "put_chosen_card":  # 608.2c, 608.2d (engine.oracle.grammar.chosen_cards)
         chosen = chosen_card_words(step)
         if chosen is None:

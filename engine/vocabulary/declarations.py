@@ -687,6 +687,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("joiner", Shape.WORD, "how the kinds are joined", choices=("or", "and/or")),
         rules=("608.2c", "608.2d", "701.17c"),
     ),
+    _i(
+        "repeat",
+        "does the instructions a number of times, one after another",
+        _f("times", A, "how many times (read once, as it begins)", default=1),
+        _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
+        rules=("608.2c",),
+    ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
     _i(
