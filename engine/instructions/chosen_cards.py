@@ -35,6 +35,7 @@ CARD_TYPE_KINDS = (
 PERMANENT_KINDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 CHOSEN_CARD_KINDS = (*CARD_TYPE_KINDS, "permanent", "historic")
 NONE_CHOSEN = "none_chosen"  # engine.vocabulary.words.Condition.NONE_CHOSEN
+NONE_FOUND = "none_found"  # engine.vocabulary.words.Condition.NONE_FOUND
 
 
 def _fits(res: Resolution, obj: GameObject, kinds: tuple[str, ...]) -> bool:
@@ -78,6 +79,9 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
         res.note(LogKind.EVENT, f"{who} has no {described} card among {where}", "608.2c")
         return
     chosen: list[str] = []
+    if params.get("all"):  # "all land cards ...": no choice (608.2c)
+        count = 0
+        chosen = [o.id for o in pool]
     for _ in range(max(0, count)):
         left = [o for o in pool if o.id not in chosen]
         if not left:
@@ -122,8 +126,10 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
 
 
 def _none_chosen(res: Resolution, ctx: ExecContext) -> bool:
-    """ "If you don't, ...": the player put no card this way (608.2d)."""
+    """ "If you don't, ..." / "If you can't, ...": no card was put this way (608.2d, 608.2c)."""
     return not ctx.bound.get("chosen_cards")
 
 
 CONTEXT_CONDITIONS[NONE_CHOSEN] = _none_chosen
+# "If you can't, ...": a card had to be chosen and there was none (608.2c)
+CONTEXT_CONDITIONS[NONE_FOUND] = _none_chosen

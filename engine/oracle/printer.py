@@ -81,7 +81,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
-from engine.oracle.grammar.chosen_cards import chosen_card_words, none_chosen_step
+from engine.oracle.grammar.chosen_cards import NONE_FOUND, chosen_card_words, none_chosen_step
 from engine.oracle.grammar.chosen_types import chosen_types_words
 from engine.oracle.grammar.clash import won_step
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
@@ -1483,7 +1483,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             # "If you don't, [sentence]." after "you may put ..." (.chosen_cards, 608.2d)
             j = i
             stripped_none: list[Instruction] = []
-            while j < len(effects) and (found_none := none_chosen_step(effects[j])):
+            condition = current.params.get("if")
+            while (
+                j < len(effects)
+                and effects[j].params.get("if") == condition
+                and (found_none := none_chosen_step(effects[j]))
+            ):
                 stripped_none.append(found_none)
                 j += 1
             said_it = (mentions.self_is_it, mentions.counters_on_it, mentions.self_named)
@@ -1492,7 +1497,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             mentions.self_is_it, mentions.counters_on_it, mentions.self_named = said_it
             if len(inner) != 1:
                 raise Unprintable("an 'if you don't' sentence")
-            sentences.append(f"if you don't, {inner[0]}", j)
+            said = "can't" if condition == NONE_FOUND else "don't"
+            sentences.append(f"if you {said}, {inner[0]}", j)
             i = j
             continue
         conditioned = conditioned_step(current)

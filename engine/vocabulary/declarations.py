@@ -684,7 +684,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             "the words naming the bound cards: them, the milled cards, (the) cards milled this way",
             choices=("them", "milled", "milled_this_way", "cards_milled_this_way"),
         ),
-        _f("joiner", Shape.WORD, "how the kinds are joined", choices=("or", "and/or")),
+        _f("joiner", Shape.WORD, "how the kinds are joined", choices=("or", "and/or", "and")),
+        _f("all", Shape.BOOL, "every card of the kinds, no choice (608.2c)"),
         rules=("608.2c", "608.2d", "701.17c"),
     ),
     _i(

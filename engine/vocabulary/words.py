@@ -45,6 +45,8 @@ class Condition(enum.StrEnum):
     # engine.instructions.chosen_cards: "If you don't, ..." after "You may put a land card from
     # among them into your hand." (608.2d: the player chose none)
     NONE_CHOSEN = "none_chosen"
+    # "If you can't, ..." after "Put a land card from among the milled cards into your hand."
+    NONE_FOUND = "none_found"
     TARGET_IS_VAMPIRE = "target_is_vampire"
     TARGET_IS_SPIRIT = "target_is_spirit"
 

@@ -30,8 +30,8 @@ from engine.oracle.vocabulary import number_word, word_number
 from engine.vocabulary.words import Condition
 
 _KIND = "(?:" + "|".join(CHOSEN_CARD_KINDS) + ")"
-_KINDS = rf"{_KIND}(?:(?:,| or| and/or|, or) {_KIND})*"
-_COUNT = r"(?:an?|up to (?:one|two|three|four|five|six|seven|eight|nine|ten))"
+_KINDS = rf"{_KIND}(?:(?:,| or| and/or| and|, or|, and) {_KIND})*"
+_COUNT = r"(?:an?|all|up to (?:one|two|three|four|five|six|seven|eight|nine|ten))"
 _CHOSEN = re.compile(rf"(you may )?(put|return) ({_COUNT}) ({_KINDS}) cards?", re.I)
 
 GRAMMAR = (
@@ -39,6 +39,7 @@ GRAMMAR = (
 %extend clause: CC_CHOSEN FROM_YOUR_GRAVEYARD cc_to_zone -> chosen_from_graveyard
               | CC_CHOSEN CC_FROM_AMONG cc_to_zone -> chosen_from_among
 %extend sentence: CC_IF_YOU_DONT sentence -> cc_none_chosen_sentence
+                | CC_IF_YOU_CANT sentence -> cc_none_found_sentence
 cc_to_zone: TO_YOUR_HAND -> cc_to_hand
           | CC_INTO_HAND -> cc_into_hand
           | TO_THE_BATTLEFIELD -> cc_to_battlefield
@@ -55,6 +56,7 @@ CC_INTO_HAND: "into your hand"
 CC_ONTO_BATTLEFIELD: "onto the battlefield"
 CC_ON_TOP_OF_LIBRARY: "on top of your library"
 CC_IF_YOU_DONT: "if you don't,"
+CC_IF_YOU_CANT: "if you can't,"
 """
 )
 
@@ -66,7 +68,9 @@ _AMONG = {
 }
 _AMONG_WORDS = {v: k for k, v in _AMONG.items()}
 NONE_CHOSEN = Condition.NONE_CHOSEN.value
+NONE_FOUND = Condition.NONE_FOUND.value
 _MAY_CHOSEN = "chosen_may"  # LineContext.bound: a "you may" chosen card was read before
+_MUST_CHOSEN = "chosen_must"  # ... or one chosen if there is one ("If you can't")
 # (verb, where) -> words; the verb a destination takes ("return ... to", "put ... into")
 _DESTINATIONS = {
     ("return", "hand"): "to your hand",
@@ -87,7 +91,14 @@ def _chosen(token: Token) -> tuple[str, dict[str, Any]]:
     params: dict[str, Any] = {}
     words = count.lower()
     plural = text.lower().endswith("cards")
-    if words.startswith("up to"):
+    joiners = re.findall(r"\b(and/or|and|or)\b", kinds.lower())
+    if len(set(joiners)) > 1 or ("and" in joiners and words != "all"):
+        raise ValueError("the kinds' joining words")
+    if words == "all":
+        if not plural:
+            raise ValueError('"all" and its noun')
+        params["all"] = True
+    elif words.startswith("up to"):
         params["up_to"] = True
         n = word_number(words.split()[-1])
         if (n != 1) != plural:
@@ -97,12 +108,12 @@ def _chosen(token: Token) -> tuple[str, dict[str, Any]]:
         raise ValueError("an article and its noun")
     if may:
         params["may"] = True
-    names = re.split(r",? or |,? and/or |, ", kinds.lower())
+    names = re.split(r",? or |,? and/or |,? and |, ", kinds.lower())
     if len(set(names)) != len(names):
         raise ValueError("a kind twice")
     params["kinds"] = tuple(names)
-    if "and/or" in kinds.lower():
-        params["joiner"] = "and/or"
+    if joiners and joiners[0] != "or":
+        params["joiner"] = joiners[0]
     return verb.lower(), params
 
 
@@ -143,6 +154,8 @@ class ChosenCardLowering:
             params["tapped"] = True
         if params.get("may"):
             self.ctx.bound.append(_MAY_CHOSEN)
+        elif not params.get("up_to") and not params.get("all"):
+            self.ctx.bound.append(_MUST_CHOSEN)
         return (
             step(
                 "put_chosen_card", **params, **({} if source == "graveyard" else {"from": source})
@@ -172,10 +185,19 @@ class ChosenCardLowering:
             raise ValueError("a condition inside 'if you don't'")
         return tuple(step(e.kind, **{**e.params, "if": NONE_CHOSEN}) for e in effects)
 
+    def cc_none_found_sentence(self, items: list[Any]) -> Effects:
+        # 608.2c: "If you can't, ..." after "put a land card ...": only if there was none
+        if _MUST_CHOSEN not in self.ctx.bound:
+            raise ValueError('"if you can\'t" with no chosen card before')
+        effects: Effects = items[-1]
+        if any("if" in e.params or "unless" in e.params for e in effects):
+            raise ValueError("a condition inside 'if you can't'")
+        return tuple(step(e.kind, **{**e.params, "if": NONE_FOUND}) for e in effects)
+
 
 def none_chosen_step(instruction: Instruction) -> Instruction | None:
     """The instruction without its "if you don't" condition, or None (not such a sentence)."""
-    if instruction.params.get("if") != NONE_CHOSEN:
+    if instruction.params.get("if") not in (NONE_CHOSEN, NONE_FOUND):
         return None
     rest = type(instruction.params)({k: v for k, v in instruction.params.items() if k != "if"})
     return Instruction(instruction.kind, rest)
@@ -194,18 +216,8 @@ def chosen_card_words(step: Instruction) -> str | None:
     if step.kind != "put_chosen_card":
         return None
     p = step.params
-    allowed = {
-        "kinds",
-        "from",
-        "into",
-        "tapped",
-        "count",
-        "up_to",
-        "may",
-        "among",
-        "joiner",
-        "verb",
-    }
+    allowed = {"kinds", "from", "into", "tapped", "count", "up_to", "may", "among", "joiner"}
+    allowed |= {"verb", "all"}
     if not set(p) <= allowed:
         return None
     kinds = tuple(str(k) for k in p.get("kinds", ()))
@@ -213,7 +225,11 @@ def chosen_card_words(step: Instruction) -> str | None:
     if not kinds or not isinstance(count, int) or isinstance(count, bool):
         return None
     kind_words = _kinds_words(kinds, str(p.get("joiner", "or")))
-    if p.get("up_to"):
+    if p.get("all"):
+        if p.get("up_to") or p.get("may") or count != 1:
+            return None
+        head = f"all {kind_words} cards"
+    elif p.get("up_to"):
         noun = "card" if count == 1 else "cards"
         head = f"up to {number_word(count)} {kind_words} {noun}"
     elif count == 1:

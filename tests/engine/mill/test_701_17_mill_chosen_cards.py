@@ -4,7 +4,10 @@ graveyard to your hand." (Corpse Churn) and "Mill four cards. You may put a crea
 among them into your hand." (Eerie Gravestone: the milled cards, found in the graveyard they
 went to, 701.17c), "If you don't, put a +1/+1 counter on ~." (Ainok Wayfarer: only if none was
 chosen, 608.2d) and "You may put a land card from your graveyard on top of your library."
-(Glowspore Shaman, 401.2). Compiled from their Oracle text."""
+(Glowspore Shaman, 401.2), "Then return all land cards from your graveyard to the battlefield
+tapped." (Lumra, Bellow of the Woods: no choice) and "Put a land card from among the milled
+cards into your hand. If you can't, create a Treasure token." (Patient Naturalist). Compiled from
+their Oracle text."""
 
 from __future__ import annotations
 
@@ -21,12 +24,14 @@ CHURN = "Corpse Churn"
 GRAVESTONE = "Eerie Gravestone"
 WAYFARER = "Ainok Wayfarer"
 SHAMAN = "Glowspore Shaman"
+LUMRA = "Lumra, Bellow of the Woods"
+NATURALIST = "Patient Naturalist"
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, CHURN, GRAVESTONE, WAYFARER, SHAMAN)
+    use_cards(compiled_from, CHURN, GRAVESTONE, WAYFARER, SHAMAN, LUMRA, NATURALIST)
 
 
 @pytest.mark.parametrize(
@@ -36,6 +41,16 @@ def _cards_from_their_text(compiled_from: Any) -> None:
             WAYFARER,
             "When ~ enters, mill three cards. You may put a land card from among them into your "
             "hand. If you don't, put a +1/+1 counter on ~.",
+        ),
+        (
+            LUMRA,
+            "When ~ enters, mill four cards. Then return all land cards from your graveyard to "
+            "the battlefield tapped.",
+        ),
+        (
+            NATURALIST,
+            "When ~ enters, mill three cards. Put a land card from among the milled cards into "
+            "your hand. If you can't, create a Treasure token.",
         ),
         (
             SHAMAN,
@@ -181,3 +196,27 @@ def test_401_2_a_land_card_from_the_graveyard_on_top_of_the_library() -> None:
     assert [o.id for o in done.state.zone(Zone.LIBRARY, "A")] == ["g0", "l3"]
     assert "l0" in _ids(done.state, Zone.GRAVEYARD)
     assert cites(done.log, "701.17a")
+
+
+def test_608_2c_all_land_cards_return_tapped_without_a_choice() -> None:
+    state = _enters(LUMRA, ["Forest", "Grizzly Bears", "Swamp", "Island", "Island"], ("Plains",))
+    done = play(state, RESOLVE)
+    lands = {o.id: o for o in done.state.battlefield if o.id in ("l0", "l2", "l3", "g0")}
+    assert sorted(lands) == ["g0", "l0", "l2", "l3"]
+    assert all(o.tapped for o in lands.values())
+    # Lumra itself (0/0 with no land, 704.5f) went to the graveyard before its trigger resolved
+    assert _ids(done.state, Zone.GRAVEYARD) == ["it", "l1"]
+    assert _ids(done.state, Zone.LIBRARY) == ["l4"]
+
+
+def _treasures(state: GameState) -> int:
+    return sum(1 for o in state.battlefield if o.token and o.card == "Treasure Token")
+
+
+def test_608_2c_if_you_cant_only_when_there_was_no_land_card() -> None:
+    found = play(_enters(NATURALIST, ["Grizzly Bears", "Forest", "Grizzly Bears"]), RESOLVE)
+    assert _ids(found.state, Zone.HAND) == ["l1"]
+    assert _treasures(found.state) == 0
+    none = play(_enters(NATURALIST, ["Grizzly Bears", "Llanowar Elves", "Grizzly Bears"]), RESOLVE)
+    assert _ids(none.state, Zone.HAND) == []
+    assert _treasures(none.state) == 1
