@@ -2143,6 +2143,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if "player" not in p:
             return f"sacrifice {what}"
         return f"{m.ref(p['player'])} sacrifices {what}"
+    if kind in ("scry", "surveil") and p.get("player") == "you":
+        _only(step, "player", "count")  # "you scry 2" (engine.oracle.grammar.player_actions)
+        return f"you {kind} {_amount(p.get('count', 1))}"
     if kind == "surveil":
         _only(step, "count")
         return f"surveil {_amount(p.get('count', 1))}"
@@ -2161,6 +2164,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if not isinstance(count, int) or count < 1:
             raise Unprintable("energy")
         return f"you get {energy_symbols(count)}"  # 107.14
+    if kind == "investigate" and "player" in p:  # 701.16a (engine.oracle.grammar.player_actions)
+        _only(step, "player")
+        return f"{m.ref(p['player'])} investigates"
     if kind in ("investigate", "proliferate"):
         _only(step)
         return kind

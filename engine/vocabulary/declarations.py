@@ -432,7 +432,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("may", Shape.BOOL, "the controller may put none (608.2d)"),
         rules=("608.2c", "305.4"),
     ),
-    _i("investigate", "creates a Clue token", rules=("701.16a",)),
+    _i(
+        "investigate",
+        "creates a Clue token (a player named: under that player's control)",
+        _f("player", R, "the player who investigates"),
+        rules=("701.16a",),
+    ),
     _i(
         "put_counters",
         "puts counters on objects",
