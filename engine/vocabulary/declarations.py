@@ -2919,7 +2919,10 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "you_attack",
         "whenever you attack (508.3d), or attack with at least so many creatures: once for the "
         "declaration of attackers (engine.mechanics.player_attacks)",
-        (_f("at_least", Shape.INT, "the fewest attackers declared", default=1),),
+        (
+            _f("at_least", Shape.INT, "the fewest attackers declared", default=1),
+            _f("subtype", Shape.TEXT, "only attackers of this creature type count (205.3m)"),
+        ),
         rules=("508.3d", "508.1m"),
     ),
 )

@@ -21,6 +21,7 @@ from lark import Token
 from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
 from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
+from engine.oracle.grammar.attack_counts import attack_count_phrase
 from engine.oracle.grammar.aura_animation import aura_trigger_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
@@ -796,6 +797,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
             # only once (Trial of Ambition's "return ~ to its owner's hand"), as with targeting
             return "when" + subtyped.removeprefix("whenever")
         return subtyped
+    counted_attack = attack_count_phrase(kind, params)  # engine.oracle.grammar.attack_counts
+    if counted_attack is not None:
+        return counted_attack
     for phrase, (fixed_kind, fixed_params) in FIXED_TRIGGERS.items():
         if kind == fixed_kind and params == Params(fixed_params):
             return phrase
