@@ -45,6 +45,10 @@ def _fits(res: Resolution, obj: GameObject, kinds: tuple[str, ...]) -> bool:
             if "Legendary" in c.supertypes or c.is_type("Artifact") or "Saga" in c.subtypes:
                 return True
             continue
+        if kind not in CHOSEN_CARD_KINDS:  # a subtype (205.3): "a creature or Vehicle card"
+            if kind in c.subtypes:
+                return True
+            continue
         wanted = PERMANENT_KINDS if kind == "permanent" else (kind,)
         if any(c.is_type(t.capitalize()) for t in wanted):
             return True

@@ -38,8 +38,7 @@ CONDITION_FIELDS = (
     _f("unless", Shape.WORD, "runs only when this doesn't hold", choices=CONDITIONS),
 )
 # The kinds of card a search or a reveal names (205.2a card types, 205.3i land types).
-# engine.instructions.chosen_cards (205.2a card types, "permanent": 110.4a)
-_CHOSEN_CARD_KINDS = (
+_CARD_KINDS = (
     *("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker"),
     *("sorcery", "permanent", "historic"),
 )
@@ -664,8 +663,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "kinds",
             Shape.WORDS,
-            "the card types the card may have (205.2a; 'permanent': 110.4a)",
-            choices=_CHOSEN_CARD_KINDS,
+            "the card types the card may have (205.2a; 'permanent': 110.4a, 'historic': 700.6), "
+            "or subtypes (205.3: 'Vehicle')",
             required=True,
         ),
         _f(

@@ -26,10 +26,16 @@ from lark import Token
 from engine.cards.model import Instruction
 from engine.instructions.chosen_cards import CHOSEN_CARD_KINDS
 from engine.oracle.lowering import Effects, LineContext, step
+from engine.oracle.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from engine.oracle.vocabulary import number_word, word_number
 from engine.vocabulary.words import Condition
 
-_KIND = "(?:" + "|".join(CHOSEN_CARD_KINDS) + ")"
+_KIND = "(?:" + "|".join(CHOSEN_CARD_KINDS) + r"|[A-Z][a-z'-]+)"  # or a subtype (205.3)
+# The subtypes a kind may be besides the card types (205.3g-i, 205.3m): creature types, basic
+# land types and these artifact and enchantment types.
+SUBTYPE_KINDS = frozenset(
+    {*CREATURE_TYPES, *BASIC_LAND_TYPES, "Vehicle", "Spacecraft", "Equipment", "Aura", "Saga"}
+)
 _KINDS = rf"{_KIND}(?:(?:,| or| and/or| and|, or|, and) {_KIND})*"
 _COUNT = r"(?:an?|all|up to (?:one|two|three|four|five|six|seven|eight|nine|ten))"
 _CHOSEN = re.compile(rf"(you may )?(put|return) ({_COUNT}) ({_KINDS}) cards?", re.I)
@@ -104,11 +110,16 @@ def _chosen(token: Token) -> tuple[str, dict[str, Any]]:
         if (n != 1) != plural:
             raise ValueError("a count and its noun")
         params["count"] = n
-    elif plural or words != ("an" if kinds[0].lower() in "aeiou" else "a"):
+    elif plural or words.lower() != ("an" if kinds[0].lower() in "aeiou" else "a"):
         raise ValueError("an article and its noun")
     if may:
         params["may"] = True
-    names = re.split(r",? or |,? and/or |,? and |, ", kinds.lower())
+    names = [
+        n if n in SUBTYPE_KINDS else n.lower()
+        for n in re.split(r",? or |,? and/or |,? and |, ", kinds)
+    ]
+    if any(n not in CHOSEN_CARD_KINDS and n not in SUBTYPE_KINDS for n in names):
+        raise ValueError("a card type or subtype")
     if len(set(names)) != len(names):
         raise ValueError("a kind twice")
     params["kinds"] = tuple(names)
@@ -233,7 +244,7 @@ def chosen_card_words(step: Instruction) -> str | None:
         noun = "card" if count == 1 else "cards"
         head = f"up to {number_word(count)} {kind_words} {noun}"
     elif count == 1:
-        head = f"{'an' if kind_words[0] in 'aeiou' else 'a'} {kind_words} card"
+        head = f"{'an' if kind_words[0].lower() in 'aeiou' else 'a'} {kind_words} card"
     else:
         return None
     source = str(p.get("from", "graveyard"))

@@ -26,12 +26,13 @@ WAYFARER = "Ainok Wayfarer"
 SHAMAN = "Glowspore Shaman"
 LUMRA = "Lumra, Bellow of the Woods"
 NATURALIST = "Patient Naturalist"
+CRUISER = "Carrion Cruiser"
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, CHURN, GRAVESTONE, WAYFARER, SHAMAN, LUMRA, NATURALIST)
+    use_cards(compiled_from, CHURN, GRAVESTONE, WAYFARER, SHAMAN, LUMRA, NATURALIST, CRUISER)
 
 
 @pytest.mark.parametrize(
@@ -41,6 +42,11 @@ def _cards_from_their_text(compiled_from: Any) -> None:
             WAYFARER,
             "When ~ enters, mill three cards. You may put a land card from among them into your "
             "hand. If you don't, put a +1/+1 counter on ~.",
+        ),
+        (
+            CRUISER,
+            "When ~ enters, mill two cards. Then return a creature or Vehicle card from your "
+            "graveyard to your hand.",
         ),
         (
             LUMRA,
@@ -220,3 +226,12 @@ def test_608_2c_if_you_cant_only_when_there_was_no_land_card() -> None:
     none = play(_enters(NATURALIST, ["Grizzly Bears", "Llanowar Elves", "Grizzly Bears"]), RESOLVE)
     assert _ids(none.state, Zone.HAND) == []
     assert _treasures(none.state) == 1
+
+
+def test_205_3_a_card_type_or_a_subtype() -> None:
+    # the milled Bears is a creature card; the land isn't a creature or Vehicle card
+    state = _enters(CRUISER, ["Grizzly Bears", "Forest", "Island"])
+    done = play(state, RESOLVE)
+    assert _ids(done.state, Zone.HAND) == ["l0"]
+    assert "l1" in _ids(done.state, Zone.GRAVEYARD)
+    assert cites(done.log, "608.2c")
