@@ -2003,6 +2003,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "mill" and p.get("half") in ("down", "up"):  # 701.17a (grammar.effects)
         _only(step, "player", "half")
         return f"{m.ref(p.get('player', 'you'))} mills half their library, rounded {p['half']}"
+    if kind == "mill" and p.get("may") and p.get("player", "you") == "you":
+        _only(step, "player", "count", "may")  # engine.oracle.grammar.optional_mill (608.2d)
+        return f"you may mill {_cards(p.get('count', 1))}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":

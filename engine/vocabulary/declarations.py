@@ -606,6 +606,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _PLAYER,
         _COUNT,
         _f("bind", Shape.TEXT, default="milled"),
+        _f("may", Shape.BOOL, "the controller may mill none (608.2d; declined binds 'declined')"),
         _f(
             "half",
             Shape.WORD,

@@ -27,12 +27,15 @@ SHAMAN = "Glowspore Shaman"
 LUMRA = "Lumra, Bellow of the Woods"
 NATURALIST = "Patient Naturalist"
 CRUISER = "Carrion Cruiser"
+CHANCE = "Another Chance"
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, CHURN, GRAVESTONE, WAYFARER, SHAMAN, LUMRA, NATURALIST, CRUISER)
+    use_cards(
+        compiled_from, CHURN, GRAVESTONE, WAYFARER, SHAMAN, LUMRA, NATURALIST, CRUISER, CHANCE
+    )
 
 
 @pytest.mark.parametrize(
@@ -42,6 +45,11 @@ def _cards_from_their_text(compiled_from: Any) -> None:
             WAYFARER,
             "When ~ enters, mill three cards. You may put a land card from among them into your "
             "hand. If you don't, put a +1/+1 counter on ~.",
+        ),
+        (
+            CHANCE,
+            "You may mill two cards. Then return up to two creature cards from your graveyard "
+            "to your hand.",
         ),
         (
             CRUISER,
@@ -235,3 +243,30 @@ def test_205_3_a_card_type_or_a_subtype() -> None:
     assert _ids(done.state, Zone.HAND) == ["l0"]
     assert "l1" in _ids(done.state, Zone.GRAVEYARD)
     assert cites(done.log, "608.2c")
+
+
+def _chance() -> GameState:
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "chance", "card": CHANCE}],
+            "library": [{"id": f"l{i}", "card": c} for i, c in enumerate(["Grizzly Bears"] * 3)],
+            "graveyard": [{"id": "g0", "card": "Llanowar Elves"}],
+        },
+        {"id": "B"},
+    )
+    return play(state, {"type": "cast", "object": "chance", "free": True}).state
+
+
+def test_608_2d_you_may_mill_then_return_up_to_two() -> None:
+    # mill two Bears, then return two of the three creature cards, one at a time
+    done = play(_chance(), RESOLVE, ["mill", "l0", "g0"])
+    assert _ids(done.state, Zone.HAND) == ["g0", "l0"]
+    assert _ids(done.state, Zone.LIBRARY) == ["l2"]
+    assert cites(done.log, "701.17a") and cites(done.log, "608.2d")
+
+
+def test_608_2d_a_declined_mill_mills_nothing() -> None:
+    done = play(_chance(), RESOLVE, ["decline", "decline"])
+    assert _ids(done.state, Zone.LIBRARY) == ["l0", "l1", "l2"]
+    assert _ids(done.state, Zone.HAND) == []
