@@ -1953,6 +1953,7 @@ def _keywords(params: Params) -> str:
 
 def _counters(params: Params) -> str:
     kind, count = str(params.get("kind", "+1/+1")), params.get("count", 1)
+    count = _per(count) or count  # "for each ...": the sentence's suffix (grammar.counted)
     if count == 1:
         return f"a {kind} counter"
     if count == "x":  # 107.3m

@@ -39,6 +39,9 @@ SUBTYPE_KINDS = frozenset(
 _KINDS = rf"{_KIND}(?:(?:,| or| and/or| and|, or|, and) {_KIND})*"
 _COUNT = r"(?:an?|all|up to (?:one|two|three|four|five|six|seven|eight|nine|ten))"
 _CHOSEN = re.compile(rf"(you may )?(put|return) ({_COUNT}) ({_KINDS}) cards?", re.I)
+# the terminal is read only before where the cards are chosen from: "put a land card from your
+# hand" stays engine.oracle.grammar.whole_hand's
+_CHOSEN_FROM = r"(?= from (?:your graveyard|among))"
 
 GRAMMAR = (
     r"""
@@ -54,7 +57,7 @@ cc_to_zone: TO_YOUR_HAND -> cc_to_hand
           | CC_ONTO_BATTLEFIELD TAPPED_WORD -> cc_onto_battlefield_tapped
           | CC_ON_TOP_OF_LIBRARY -> cc_on_top
 CC_CHOSEN.3: /"""
-    + _CHOSEN.pattern.replace("/", "\\/")
+    + (_CHOSEN.pattern + _CHOSEN_FROM).replace("/", "\\/")
     + r"""/i
 CC_FROM_AMONG: "from among them" | "from among the milled cards"
              | "from among the cards milled this way" | "from among cards milled this way"
