@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.instructions import (
     attach,
+    chosen_cards,
     color_prevention,
     control,
     creature_types,
@@ -27,6 +28,7 @@ from engine.instructions import (
     protection,
     references,
     registry,
+    repeats,
     sacrifice,
     scry,
     top_of_library,
@@ -40,6 +42,7 @@ INSTRUCTIONS = registry.INSTRUCTIONS
 __all__ = [
     "INSTRUCTIONS",
     "attach",
+    "chosen_cards",
     "color_prevention",
     "control",
     "hands",
@@ -55,6 +58,7 @@ __all__ = [
     "protection",
     "references",
     "registry",
+    "repeats",
     "sacrifice",
     "scry",
     "top_of_library",

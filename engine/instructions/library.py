@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from engine.core.choices import DecisionKind, Option
 from engine.core.errors import InvalidDocument
 from engine.core.log import LogKind, counted
 from engine.core.state import Params, Zone
@@ -22,7 +23,25 @@ from engine.rules.zones import entering_transformed, move
 def _mill(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """701.17a: the player puts that many cards from the top of their library into their
     graveyard; with fewer cards, as many as there are (701.17b). Binds the milled cards (701.17c:
-    they can be found wherever they went, here or in exile)."""
+    they can be found wherever they went, here or in exile). With `may` ("You may mill two
+    cards."), milling is a choice made as it applies (608.2d); declined, it binds "declined"."""
+    if params.get("may"):
+        player = ctx.controller
+        who = name_of(res.state, player)
+        count = amount(res, ctx, params.get("count", 1))
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{who} may mill {counted(count, 'card')}",
+            (Option("mill", "mill"), Option("decline", "don't mill")),
+            "608.2d",
+            context=("may_mill", player),
+        )
+        if answer == "decline":
+            res.note(LogKind.EVENT, f"{who} doesn't mill", "608.2d")
+            ctx.bound["declined"] = True
+            ctx.bound[str(params.get("bind", "milled"))] = ()
+            return
     _top_cards_to(res, ctx, params, Zone.GRAVEYARD, ("mills", "701.17a", "701.17b"), "milled")
 
 

@@ -605,9 +605,17 @@ def _shuffle_into_library(res: Resolution, ctx: ExecContext, params: Params) -> 
 
 @instruction_kind("investigate")
 def _investigate(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """701.16a: "Investigate" means "Create a Clue token" (111.10f, engine.cards.tokens)."""
-    res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} investigates", "701.16a")
-    INSTRUCTIONS["create_tokens"](res, ctx, Params({"token": token_characteristics("Clue")}))
+    """701.16a: "Investigate" means "Create a Clue token" (111.10f, engine.cards.tokens); a
+    player named ("Its controller investigates.") creates it under their control (111.2)."""
+    if "player" not in params:
+        res.note(LogKind.EVENT, f"{name_of(res.state, ctx.controller)} investigates", "701.16a")
+        INSTRUCTIONS["create_tokens"](res, ctx, Params({"token": token_characteristics("Clue")}))
+        return
+    for player in refs(res, ctx, params["player"]):
+        res.note(LogKind.EVENT, f"{name_of(res.state, player)} investigates", "701.16a")
+        other = replace(ctx, controller=player)
+        INSTRUCTIONS["create_tokens"](res, other, Params({"token": token_characteristics("Clue")}))
+        ctx.bound.update(other.bound)
 
 
 @instruction_kind("choose_permanent")

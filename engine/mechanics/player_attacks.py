@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.cards.model import TriggeredAbility
 from engine.core.events import AttackDeclared, DidEvent
 from engine.core.state import GameObject, GameState
+from engine.rules.characteristics import chars
 from engine.rules.triggers import trigger_kind
 
 
@@ -26,4 +27,10 @@ def _you_attack(
         if (found := state.find_object(a)) is not None and found.controller == obj.controller
     ]
     at_least = int(ability.params.get("at_least", 1))
-    return bool(declared) and declared[0] == event.attacker and len(declared) >= at_least
+    subtype = ability.params.get("subtype")  # "with one or more Elves" (205.3m)
+    counted = [
+        a
+        for a in declared
+        if subtype is None or str(subtype) in chars(state, state.object(a)).subtypes
+    ]
+    return bool(declared) and declared[0] == event.attacker and len(counted) >= at_least

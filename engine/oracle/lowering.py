@@ -31,6 +31,9 @@ class LineContext:
     order the text names them (engine instructions refer to a target by its index)."""
 
     targets: list[str] = field(default_factory=list)
+    # The cards earlier instructions of the line bound for later ones to name ("milled": the
+    # cards "you" milled, engine.oracle.grammar.chosen_cards reads "from among them").
+    bound: list[str] = field(default_factory=list)
 
     def target(self, requirement: str) -> int:
         self.targets.append(requirement)

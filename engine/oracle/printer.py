@@ -83,6 +83,7 @@ from engine.oracle.grammar.chosen import (
     chosen_protection_words,
     chosen_scope_words,
 )
+from engine.oracle.grammar.chosen_cards import NONE_FOUND, chosen_card_words, none_chosen_step
 from engine.oracle.grammar.chosen_types import chosen_types_words
 from engine.oracle.grammar.clash import won_step
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
@@ -171,7 +172,7 @@ from engine.oracle.grammar.player_rules import player_rule_effect_words, player_
 from engine.oracle.grammar.power_amounts import power_amount_words
 from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_WORDS
 from engine.oracle.grammar.random_discards import random_discard_words
-from engine.oracle.grammar.repeated_actions import repeated_words
+from engine.oracle.grammar.repeated_actions import repeat_words, repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
@@ -1573,6 +1574,28 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if you win, {inner[0]}", j)
             i = j
             continue
+        if none_chosen_step(current) is not None:
+            # "If you don't, [sentence]." after "you may put ..." (.chosen_cards, 608.2d)
+            j = i
+            stripped_none: list[Instruction] = []
+            condition = current.params.get("if")
+            while (
+                j < len(effects)
+                and effects[j].params.get("if") == condition
+                and (found_none := none_chosen_step(effects[j]))
+            ):
+                stripped_none.append(found_none)
+                j += 1
+            said_it = (mentions.self_is_it, mentions.counters_on_it, mentions.self_named)
+            mentions.self_is_it = mentions.counters_on_it = mentions.self_named = False
+            inner = _clauses(tuple(stripped_none), mentions)
+            mentions.self_is_it, mentions.counters_on_it, mentions.self_named = said_it
+            if len(inner) != 1:
+                raise Unprintable("an 'if you don't' sentence")
+            said = "can't" if condition == NONE_FOUND else "don't"
+            sentences.append(f"if you {said}, {inner[0]}", j)
+            i = j
+            continue
         conditioned = conditioned_step(current)
         if conditioned is not None and i > 0:
             # "If it's your turn, [sentence]." after another sentence (.conditional_sentences,
@@ -1683,6 +1706,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # and a target-type rider (.target_type_riders)
         if after is not None and won_step(after) is not None:
             after = None  # and "if you win" after a clash (.clash)
+        if after is not None and none_chosen_step(after) is not None:
+            after = None  # and "if you don't" after a chosen card (.chosen_cards)
         pair = instead_pair(current, after) if after is not None else None
         if pair is not None:  # "Add {U}. If you played a land this turn, add {B} instead."
             sentences.append(_clause(pair[0], mentions), i + 1)
@@ -2023,6 +2048,7 @@ def _keywords(params: Params) -> str:
 
 def _counters(params: Params) -> str:
     kind, count = str(params.get("kind", "+1/+1")), params.get("count", 1)
+    count = _per(count) or count  # "for each ...": the sentence's suffix (grammar.counted)
     if count == 1:
         return f"a {kind} counter"
     if count == "x":  # 107.3m
@@ -2073,11 +2099,24 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "mill" and p.get("half") in ("down", "up"):  # 701.17a (grammar.effects)
         _only(step, "player", "half")
         return f"{m.ref(p.get('player', 'you'))} mills half their library, rounded {p['half']}"
+    if kind == "mill" and p.get("may") and p.get("player", "you") == "you":
+        _only(step, "player", "count", "may")  # engine.oracle.grammar.optional_mill (608.2d)
+        return f"you may mill {_cards(p.get('count', 1))}"
     if kind == "mill":
         _only(step, "player", "count")
         if p.get("player", "you") == "you":
             return f"mill {_cards(p.get('count', 1))}"
         return f"{m.ref(p['player'])} mills {_cards(p.get('count', 1))}"
+    if kind == "repeat":  # 608.2c (engine.oracle.grammar.repeated_actions)
+        repeated = repeat_words(step, lambda inner: _clause(inner, m))
+        if repeated is None:
+            raise Unprintable("a repeated instruction's words")
+        return repeated
+    if kind == "put_chosen_card":  # 608.2c, 608.2d (engine.oracle.grammar.chosen_cards)
+        chosen = chosen_card_words(step)
+        if chosen is None:
+            raise Unprintable("a chosen card's words")
+        return chosen
     powered = power_amount_words(kind, p, m.subject("self"), m.ref)  # 608.2h
     if powered is not None:
         return powered
@@ -2203,6 +2242,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if "player" not in p:
             return f"sacrifice {what}"
         return f"{m.ref(p['player'])} sacrifices {what}"
+    if kind in ("scry", "surveil") and p.get("player") == "you":
+        _only(step, "player", "count")  # "you scry 2" (engine.oracle.grammar.player_actions)
+        return f"you {kind} {_amount(p.get('count', 1))}"
     if kind == "surveil":
         _only(step, "count")
         return f"surveil {_amount(p.get('count', 1))}"
@@ -2221,6 +2263,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if not isinstance(count, int) or count < 1:
             raise Unprintable("energy")
         return f"you get {energy_symbols(count)}"  # 107.14
+    if kind == "investigate" and "player" in p:  # 701.16a (engine.oracle.grammar.player_actions)
+        _only(step, "player")
+        return f"{m.ref(p['player'])} investigates"
     if kind in ("investigate", "proliferate"):
         _only(step)
         return kind

@@ -254,6 +254,8 @@ NUMBER_WORDS: tuple[str, ...] = (
     "eight",
     "nine",
     "ten",
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
+    *("eighteen", "nineteen", "twenty"),
 )
 
 COLOR_WORDS: dict[str, str] = {

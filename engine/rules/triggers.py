@@ -549,6 +549,8 @@ def _permanent_enters(
         return False
     if params.get("token") and not entered.token:
         return False  # "a creature token" (111.1)
+    if params.get("nontoken") and entered.token:
+        return False  # "a nontoken creature" (111.1)
     if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
     if params.get("whose") == "opponent" and entered.controller == obj.controller:

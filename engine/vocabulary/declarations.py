@@ -39,6 +39,10 @@ CONDITION_FIELDS = (
 )
 # The kinds of card a search or a reveal names (205.2a card types, 205.3i land types).
 _CARD_KINDS = (
+    *("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker"),
+    *("sorcery", "permanent", "historic"),
+)
+_CARD_KINDS = (
     "card",
     "land",
     "artifact",
@@ -427,7 +431,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("may", Shape.BOOL, "the controller may put none (608.2d)"),
         rules=("608.2c", "305.4"),
     ),
-    _i("investigate", "creates a Clue token", rules=("701.16a",)),
+    _i(
+        "investigate",
+        "creates a Clue token (a player named: under that player's control)",
+        _f("player", R, "the player who investigates"),
+        rules=("701.16a",),
+    ),
     _i(
         "put_counters",
         "puts counters on objects",
@@ -627,6 +636,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _PLAYER,
         _COUNT,
         _f("bind", Shape.TEXT, default="milled"),
+        _f("may", Shape.BOOL, "the controller may mill none (608.2d; declined binds 'declined')"),
         _f(
             "half",
             Shape.WORD,
@@ -676,6 +686,49 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
         _f("transformed", Shape.BOOL, "it enters with its back face up (712.14a)"),
         rules=("110.2a",),
+    ),
+    _i(
+        "put_chosen_card",
+        "the controller chooses cards of a kind from their graveyard or among cards bound "
+        "earlier (the milled cards) and puts them into their hand or onto the battlefield",
+        _f(
+            "kinds",
+            Shape.WORDS,
+            "the card types the card may have (205.2a; 'permanent': 110.4a, 'historic': 700.6), "
+            "or subtypes (205.3: 'Vehicle')",
+            required=True,
+        ),
+        _f(
+            "from", Shape.TEXT, "'graveyard' (the controller's) or a bound key", default="graveyard"
+        ),
+        _f(
+            "into",
+            Shape.WORD,
+            "where it goes (library_top: on top of its owner's library, 401.2)",
+            default="hand",
+            choices=("hand", "battlefield", "library_top"),
+        ),
+        _f("verb", Shape.WORD, "the text's verb", choices=("put", "return")),
+        _f("tapped", Shape.BOOL, "it enters tapped (110.5b)"),
+        _COUNT,
+        _f("up_to", Shape.BOOL, "fewer may be chosen (608.2d)"),
+        _f("may", Shape.BOOL, "the controller may choose none (608.2d)"),
+        _f(
+            "among",
+            Shape.WORD,
+            "the words naming the bound cards: them, the milled cards, (the) cards milled this way",
+            choices=("them", "milled", "milled_this_way", "cards_milled_this_way"),
+        ),
+        _f("joiner", Shape.WORD, "how the kinds are joined", choices=("or", "and/or", "and")),
+        _f("all", Shape.BOOL, "every card of the kinds, no choice (608.2c)"),
+        rules=("608.2c", "608.2d", "701.17c"),
+    ),
+    _i(
+        "repeat",
+        "does the instructions a number of times, one after another",
+        _f("times", A, "how many times (read once, as it begins)", default=1),
+        _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
+        rules=("608.2c",),
     ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
@@ -2700,6 +2753,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("or_self", B, "this object or another (written '~ or another ...')"),
             _f("power_at_least", N, "only a creature with at least this power"),
             _f("token", B, "only a token (111.1)"),
+            _f("nontoken", B, "only a permanent that isn't a token (111.1)"),
             _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
             _f("mana_value_at_least", N, "only a permanent with at least this mana value (202.3)"),
         ),
@@ -2961,7 +3015,10 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "you_attack",
         "whenever you attack (508.3d), or attack with at least so many creatures: once for the "
         "declaration of attackers (engine.mechanics.player_attacks)",
-        (_f("at_least", Shape.INT, "the fewest attackers declared", default=1),),
+        (
+            _f("at_least", Shape.INT, "the fewest attackers declared", default=1),
+            _f("subtype", Shape.TEXT, "only attackers of this creature type count (205.3m)"),
+        ),
         rules=("508.3d", "508.1m"),
     ),
 )

@@ -44,6 +44,11 @@ class Condition(enum.StrEnum):
     # target has the creature type as it resolves (205.3m, 608.2c)
     # engine.mechanics.clash: "If you win, ..." after "Clash with an opponent." (701.30d)
     WON_CLASH = "won_clash"
+    # engine.instructions.chosen_cards: "If you don't, ..." after "You may put a land card from
+    # among them into your hand." (608.2d: the player chose none)
+    NONE_CHOSEN = "none_chosen"
+    # "If you can't, ..." after "Put a land card from among the milled cards into your hand."
+    NONE_FOUND = "none_found"
     TARGET_IS_VAMPIRE = "target_is_vampire"
     TARGET_IS_SPIRIT = "target_is_spirit"
 

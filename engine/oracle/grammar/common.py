@@ -48,6 +48,8 @@ TAP: "{T}"
 UNTAP: "{Q}"
 INT: /\d+/
 NUMWORD: "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten"
+       | "eleven" | "twelve" | "thirteen" | "fourteen" | "fifteen" | "sixteen" | "seventeen"
+       | "eighteen" | "nineteen" | "twenty"
 SUBTYPE.-1: /(?:"""
     + "|".join(sorted(CREATURE_TYPES, key=lambda w: (-len(w), w)))
     + r""")(?![\w'-])/

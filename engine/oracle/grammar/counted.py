@@ -61,12 +61,17 @@ PER_PARAMS: dict[str, tuple[str, ...]] = {
     "deal_damage": ("amount",),
     "draw": ("count",),
     "mill": ("count",),
+    "put_counters": ("count",),  # "put a +1/+1 counter on ~ for each ..." (122.1)
 }
 
 GRAMMAR = (
     r"""
 %extend sentence: clause "," CNT_WHERE_X_IS count "." -> where_x_sentence
                 | clause CNT_FOR_EACH each_count "." -> for_each_sentence
+// after ", then [clause]" (608.2c): X wherever it is; "for each" counts the last clause's numbers
+// only ("mill three cards, then put a +1/+1 counter on ~ for each creature card in your graveyard")
+                | clause "," "then" clause "," CNT_WHERE_X_IS count "." -> then_where_x_sentence
+                | clause "," "then" clause CNT_FOR_EACH each_count "." -> then_for_each_sentence
 CNT_WHERE_X_IS: "where x is"
 CNT_FOR_EACH: "for each"
 // "[Subtype] you control", "snow permanent you control", ...: engine.oracle.grammar.counts
@@ -146,6 +151,16 @@ class CountedAmountLowering:
     def for_each_sentence(self, items: list[Any]) -> Effects:
         effects, _, word = items
         return per_count(tuple(effects), str(word))
+
+    def then_where_x_sentence(self, items: list[Any]) -> Effects:
+        first, second, _, word = items
+        joined = self.then_sentence([first, second])  # type: ignore[attr-defined]
+        return with_count(tuple(joined), str(word))
+
+    def then_for_each_sentence(self, items: list[Any]) -> Effects:
+        first, second, _, word = items
+        counted = per_count(tuple(second), str(word))
+        return self.then_sentence([first, counted])  # type: ignore[attr-defined,no-any-return]
 
     def each_fixed(self, items: list[Any]) -> str:
         return _PHRASE_WORDS[str(items[0])]

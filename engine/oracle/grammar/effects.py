@@ -587,6 +587,7 @@ class EffectLowering:
         return (step("discard", player=items[0], count=items[1]),)
 
     def mill_you(self, items: list[int]) -> Effects:
+        self.ctx.bound.append("milled")  # 701.17c: "from among them" (grammar.chosen_cards)
         return (step("mill", player="you", count=items[0]),)
 
     def mill_player(self, items: list[Any]) -> Effects:

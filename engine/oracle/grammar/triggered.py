@@ -21,6 +21,7 @@ from lark import Token
 from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
 from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
+from engine.oracle.grammar.attack_counts import attack_count_phrase
 from engine.oracle.grammar.aura_animation import aura_trigger_phrase
 from engine.oracle.grammar.batch_triggers import batch_trigger_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
@@ -158,6 +159,19 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever an enchantment enters under your control": (
         "permanent_enters",
         {"type": "Enchantment", "whose": "you"},
+    ),
+    # 111.1: a permanent that isn't a token
+    "whenever a nontoken creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "nontoken": True},
+    ),
+    "whenever another nontoken creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "other": True, "nontoken": True},
+    ),
+    "whenever another nontoken artifact enters under your control": (
+        "permanent_enters",
+        {"type": "Artifact", "whose": "you", "other": True, "nontoken": True},
     ),
     "whenever a creature token enters under your control": (  # 111.1: a token enters
         "permanent_enters",
@@ -783,6 +797,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
             # only once (Trial of Ambition's "return ~ to its owner's hand"), as with targeting
             return "when" + subtyped.removeprefix("whenever")
         return subtyped
+    counted_attack = attack_count_phrase(kind, params)  # engine.oracle.grammar.attack_counts
+    if counted_attack is not None:
+        return counted_attack
     for phrase, (fixed_kind, fixed_params) in FIXED_TRIGGERS.items():
         if kind == fixed_kind and params == Params(fixed_params):
             return phrase
