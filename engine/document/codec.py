@@ -351,6 +351,8 @@ CAST_FOR = (
     "sneak",
     "madness",  # 702.35b
     "blitz",  # 702.152a
+    "manifest",  # 701.40a: a manifested permanent (not a cost: how it became face down)
+    "cloak",  # 701.58a: a cloaked permanent
 )  # "disguise": 702.168b
 
 

@@ -2308,6 +2308,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"discover {_amount(p.get('count', 1))}"
+    if kind in ("manifest", "cloak", "manifest_dread"):  # 701.40a, 701.58a, 701.62a
+        return _face_down_put(m, step)
     if kind == "incubate":  # 701.53a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"incubate {_amount(p.get('count', 1))}"
@@ -2615,3 +2617,31 @@ def _same_condition_run(
         run.append(found[1])
         j += 1
     return tuple(run), j
+
+
+def _face_down_put(m: _Mentions, step: Instruction) -> str:
+    """ "manifest the top card of your library", "its controller manifests dread", "cloak the
+    top two cards of your library", "manifest dread twice" (engine.oracle.grammar.face_down_cards)."""
+    _only(step, "player", "count")
+    p = step.params
+    kind = step.kind
+    count = p.get("count", 1)
+    player = p.get("player", "you")
+    verb = {"manifest": "manifest", "cloak": "cloak", "manifest_dread": "manifest"}[kind]
+    if kind == "manifest_dread":
+        if player == "you":
+            times = {1: "", 2: " twice"}.get(count) if isinstance(count, int) else None
+            if times is None:
+                raise Unprintable("manifest dread")
+            return f"manifest dread{times}"
+        if count != 1:
+            raise Unprintable("manifest dread")
+        return f"{m.ref(player)} {verb}s dread"
+    if not isinstance(count, int) or count < 1:
+        raise Unprintable(kind)
+    if player == "you":
+        cards = "the top card" if count == 1 else f"the top {number_word(count)} cards"
+        return f"{verb} {cards} of your library"
+    if count != 1:
+        raise Unprintable(kind)
+    return f"{m.ref(player)} {verb}s the top card of their library"

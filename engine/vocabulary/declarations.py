@@ -959,6 +959,30 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.53a", "701.53b", "111.10i"),
     ),
     _i(
+        "manifest",
+        "the player puts the top card(s) of their library onto the battlefield face down, one at "
+        "a time: each a 2/2 creature with no text, name, subtypes or mana cost, turned face up "
+        "for its mana cost if it is a creature card (701.40a-b, 701.40e)",
+        _PLAYER,
+        _COUNT,
+        rules=("701.40a", "701.40b", "701.40e"),
+    ),
+    _i(
+        "cloak",
+        "as manifest, and the face-down 2/2 creature also has ward {2} (701.58a-b, 701.58e)",
+        _PLAYER,
+        _COUNT,
+        rules=("701.58a", "701.58b", "701.58e"),
+    ),
+    _i(
+        "manifest_dread",
+        "the player looks at the top two cards of their library, manifests one of them and puts "
+        "the other into their graveyard (701.62a); count: how many times",
+        _PLAYER,
+        _COUNT,
+        rules=("701.62a",),
+    ),
+    _i(
         "backup",
         "this many +1/+1 counters on the target; another creature also gains the keywords "
         "printed below the backup ability until end of turn (702.165a)",
