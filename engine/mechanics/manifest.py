@@ -133,6 +133,13 @@ def _dread(res: Resolution, ctx: ExecContext, player: str) -> None:
             context=("manifest_dread", player, tuple(c.id for c in seen)),
         )
         manifested = next(c for c in seen if c.id == answer)
+    res.note(
+        LogKind.EVENT,
+        f"{who} manifests one of them: it is put onto the battlefield face down, a 2/2 creature "
+        "with no name, subtypes or mana cost",
+        MANIFEST_RULE,
+        "708.2a",
+    )
     put_face_down(res, ctx, manifested.id, MANIFESTED)
     for card in seen:
         if card is not manifested:
