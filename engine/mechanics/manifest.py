@@ -20,7 +20,8 @@ is worded as the card that goes to the graveyard (which everyone sees), so the l
 face-down card (708.5).
 
 The manifested permanents are bound for a later instruction of the same ability ("manifest dread,
-then put a +1/+1 counter on that creature": `bound:manifested`).
+then put a +1/+1 counter on that creature": `bound:that_manifested`; "..., then put two +1/+1
+counters on it": `bound:manifested`).
 
 May import: engine.core, engine.cards, engine.rules and engine.instructions.registry.
 """
@@ -40,7 +41,10 @@ from engine.rules.zones import move
 MANIFEST_RULE = "701.40a"
 CLOAK_RULE = "701.58a"
 DREAD_RULE = "701.62a"
-BOUND = "manifested"  # the ability's bound key of the permanents manifested or cloaked
+# The ability's bound keys of the permanents manifested or cloaked, one per wording of a later
+# instruction ("put a +1/+1 counter on it" / "... on that creature"; grammar.face_down_cards).
+BOUND = "manifested"
+BOUND_THAT = "that_manifested"
 
 
 def put_face_down(res: Resolution, ctx: ExecContext, card_id: str, how: str) -> str | None:
@@ -51,7 +55,8 @@ def put_face_down(res: Resolution, ctx: ExecContext, card_id: str, how: str) -> 
         return None
     obj = res.state.object(card_id)
     res.set_state(res.state.with_object(replace(obj, cast_for=how)))
-    ctx.bound[BOUND] = (*ctx.bound.get(BOUND, ()), card_id)
+    for key in (BOUND, BOUND_THAT):
+        ctx.bound[key] = (*ctx.bound.get(key, ()), card_id)
     return card_id
 
 

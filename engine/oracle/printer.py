@@ -129,6 +129,7 @@ from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
+from engine.oracle.grammar.face_down_cards import MANIFESTED_IT, MANIFESTED_REFS, MANIFESTED_THAT
 from engine.oracle.grammar.faces import (
     exiled_and_returned_transformed_words,
     returned_transformed_words,
@@ -1963,6 +1964,9 @@ def _verb(subject_ref: Any, base: str, third: str) -> str:
 def _clause(step: Instruction, m: _Mentions) -> str:
     p = step.params
     kind = step.kind
+    if kind == "attach" and p.get("object") == "self" and p.get("to") in MANIFESTED_REFS.values():
+        _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.face_down_cards)
+        return f"attach ~ to {m.ref(p.get('to'))}"
     if kind == "attach" and p.get("object") == "self" and m.self_is_it:
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
         return f"attach it to {m.ref(p.get('to'))}"
@@ -2625,6 +2629,8 @@ def _face_down_put(m: _Mentions, step: Instruction) -> str:
     _only(step, "player", "count")
     p = step.params
     kind = step.kind
+    if p.get("player", "you") == "you":  # what "it" and "that creature" are from here on
+        m.event.update({MANIFESTED_IT: "it", MANIFESTED_THAT: "that creature"})
     count = p.get("count", 1)
     player = p.get("player", "you")
     verb = {"manifest": "manifest", "cloak": "cloak", "manifest_dread": "manifest"}[kind]

@@ -20,7 +20,10 @@ from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
-%extend clause: face_down_put
+%extend clause: face_down_put | fd_attach_self
+// 701.3a: "then attach ~ to that creature" / "to it": the Equipment onto what was manifested
+fd_attach_self: FD_ATTACH_SELF_TO permanent
+FD_ATTACH_SELF_TO: "attach ~ to"
 face_down_put: FD_MANIFEST fd_top_cards -> manifest_you
              | subject FD_MANIFESTS fd_their_top_cards -> manifest_player
              | FD_CLOAK fd_top_cards -> cloak_you
@@ -44,6 +47,13 @@ FD_CARDS_OF_YOUR_LIBRARY: "cards of your library"
 """
 
 
+# What a later instruction of the ability calls the permanents put onto the battlefield face
+# down (engine.mechanics.manifest binds them): "it" or "that creature".
+MANIFESTED_IT = "bound:manifested"
+MANIFESTED_THAT = "bound:that_manifested"
+MANIFESTED_REFS = {"it": MANIFESTED_IT, "that creature": MANIFESTED_THAT}
+
+
 def _player(subject: Any) -> Any:
     if subject == "self" or isinstance(subject, int):
         raise ValueError("only a player manifests")  # 701.40a
@@ -52,6 +62,20 @@ def _player(subject: Any) -> Any:
 
 class FaceDownCardsLowering:
     ctx: LineContext
+    event_refs: dict[str, str] = {}
+
+    def _names_manifested(self, effects: Effects) -> Effects:
+        """From here on, "it" and "that creature" are what was put onto the battlefield face
+        down (608.2c), unless a target was named before (then "it" stays the target's)."""
+        if not self.ctx.targets:
+            self.event_refs = {**self.event_refs, **MANIFESTED_REFS}
+        return effects
+
+    def fd_attach_self(self, items: list[Any]) -> Effects:
+        to = items[1]
+        if to not in MANIFESTED_REFS.values():
+            raise ValueError('"attach ~ to" only what was manifested or cloaked')
+        return (step("attach", object="self", to=to),)
 
     def fd_one(self, items: list[Any]) -> int:
         return 1
@@ -66,19 +90,19 @@ class FaceDownCardsLowering:
         return 2
 
     def manifest_you(self, items: list[Any]) -> Effects:
-        return (step("manifest", count=items[1]),)
+        return self._names_manifested((step("manifest", count=items[1]),))
 
     def manifest_player(self, items: list[Any]) -> Effects:
-        return (step("manifest", player=_player(items[0]), count=items[2]),)
+        return self._names_manifested((step("manifest", player=_player(items[0]), count=items[2]),))
 
     def cloak_you(self, items: list[Any]) -> Effects:
-        return (step("cloak", count=items[1]),)
+        return self._names_manifested((step("cloak", count=items[1]),))
 
     def cloak_player(self, items: list[Any]) -> Effects:
-        return (step("cloak", player=_player(items[0]), count=items[2]),)
+        return self._names_manifested((step("cloak", player=_player(items[0]), count=items[2]),))
 
     def manifest_dread_you(self, items: list[Any]) -> Effects:
-        return (step("manifest_dread", count=items[1]),)
+        return self._names_manifested((step("manifest_dread", count=items[1]),))
 
     def manifest_dread_player(self, items: list[Any]) -> Effects:
-        return (step("manifest_dread", player=_player(items[0])),)
+        return self._names_manifested((step("manifest_dread", player=_player(items[0])),))

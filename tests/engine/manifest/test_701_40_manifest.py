@@ -26,13 +26,14 @@ SUMMONS = "Soul Summons"
 SHIFT = "Reality Shift"
 AMBUSH = "Ethereal Ambush"
 EMISSARY = "Sultai Emissary"
+INVOCATION = "Fierce Invocation"
 MORPH = "Abzan Guide"  # a {3}{W}{B}{G} 4/4 lifelink creature with Morph {2}{W}{B}{G}
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH)
+    use_cards(compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION)
 
 
 @pytest.mark.parametrize(
@@ -42,6 +43,10 @@ def _cards_from_their_text(compiled_from: Any) -> None:
         (SHIFT, "Exile target creature. Its controller manifests the top card of their library."),
         (AMBUSH, "Manifest the top two cards of your library."),
         (EMISSARY, "When ~ dies, manifest the top card of your library."),
+        (
+            INVOCATION,
+            "Manifest the top card of your library, then put two +1/+1 counters on it.",
+        ),
     ],
 )
 def test_701_40a_manifest_compiles_and_prints_back(name: str, printed: str) -> None:
@@ -87,6 +92,15 @@ def test_708_5_the_log_never_names_the_manifested_card() -> None:
     done = _summoned("Serra Angel")
     assert all("Serra Angel" not in e.text for e in done.log)
     assert any("face-down creature" in e.text for e in done.log)
+
+
+def test_701_40a_then_counters_go_on_the_manifested_creature() -> None:
+    done = _summoned("Serra Angel", spell=INVOCATION)
+    card = done.state.object("top")
+    assert card.face_down and card.counter("+1/+1") == 2
+    c = chars(done.state, card)
+    assert (c.power, c.toughness) == (4, 4)  # a face-down 2/2 with two +1/+1 counters
+    assert all("Serra Angel" not in e.text for e in done.log)
 
 
 def test_701_40b_a_manifested_creature_card_is_turned_face_up_for_its_mana_cost() -> None:

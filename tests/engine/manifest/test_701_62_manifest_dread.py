@@ -17,17 +17,26 @@ from tests.engine.cards_2026 import records, use_cards
 
 DREAD = "Manifest Dread"
 REMAKE = "Unwanted Remake"
+MASK = "Killer's Mask"
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, DREAD, REMAKE)
+    use_cards(compiled_from, DREAD, REMAKE, MASK)
 
 
 @pytest.mark.parametrize(
     ("name", "printed"),
-    [(DREAD, "Manifest dread."), (REMAKE, "Destroy target creature. Its controller manifests dread.")],
+    [
+        (DREAD, "Manifest dread."),
+        (REMAKE, "Destroy target creature. Its controller manifests dread."),
+        (
+            MASK,
+            "When ~ enters, manifest dread, then attach ~ to that creature.\n"
+            "Equipped creature has menace.\nEquip {2}",
+        ),
+    ],
 )
 def test_701_62a_manifest_dread_compiles_and_prints_back(name: str, printed: str) -> None:
     compiled = compile_record(records(name)[name])
@@ -97,3 +106,24 @@ def test_701_62a_the_destroyed_creatures_controller_manifests_dread() -> None:
     island = done.state.object("b1")
     assert island.zone is Zone.BATTLEFIELD and island.face_down and island.controller == "B"
     assert done.state.object("b0").zone is Zone.GRAVEYARD
+
+
+def test_701_62a_then_the_equipment_is_attached_to_the_manifested_creature() -> None:
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "mask", "card": MASK}],
+            "library": [{"id": "l0", "card": "Serra Angel"}, {"id": "l1", "card": "Island"}],
+        },
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "mask", "free": True})
+    entered = play(cast.state, RESOLVE)  # the Equipment enters; its trigger goes on the stack
+    done = play(entered.state, RESOLVE, ["l1"])  # Island manifested, Serra Angel milled
+    island = done.state.object("l1")
+    assert island.zone is Zone.BATTLEFIELD and island.face_down
+    assert done.state.object("mask").attached_to == "l1"
+    assert done.state.object("l0").zone is Zone.GRAVEYARD
+    assert "menace" in {k.lower() for k in chars(done.state, island).keywords}
+    assert all("Island" not in e.text for e in done.log)  # 708.5
+    assert cites(done.log, "701.3a")
