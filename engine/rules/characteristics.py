@@ -248,6 +248,8 @@ def _affects(
         return False
     if effect.params.get("nontoken") and obj.token:  # "nontoken creatures you control" (111.1)
         return False
+    if effect.params.get("face_down") and not is_face_down(obj):  # "face-down creatures" (708.2)
+        return False
     # "creatures you control with flying get +1/+1" (a P/T effect, layer 7c: the keywords of
     # layer 6 are known by then, 613.1f); `keywords` False: checked as the layer applies
     with_keyword = effect.params.get("with_keyword")

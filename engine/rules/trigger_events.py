@@ -268,6 +268,18 @@ def _self_turned_face_up(
     return isinstance(event, TurnedFaceUp) and event.object == obj.id
 
 
+@trigger_kind("permanent_turned_face_up")
+def _permanent_turned_face_up(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a permanent you control is turned face up" (708.7): by its morph or disguise
+    cost, or a manifested or cloaked card by its mana cost (701.40b, 701.58b)."""
+    if not isinstance(event, TurnedFaceUp):
+        return False
+    turned = state.find_object(event.object)
+    return turned is not None and turned.controller == obj.controller
+
+
 @trigger_kind("creature_deals_damage")
 def _creature_deals_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState

@@ -1422,6 +1422,7 @@ SCOPE = (
     _f("supertype", T, "only creatures with this supertype (Legendary)"),
     _f("card_type", T, "only creatures that are also of this card type (Artifact)"),
     _f("nontoken", B, "only nontoken creatures (111.1)"),
+    _f("face_down", B, "only face-down creatures (708.2)"),
     _f("with_keyword", T, "only creatures with this keyword ability (a P/T bonus only, 613.1f)"),
 )
 DAMAGE_FILTERS = (
@@ -2785,6 +2786,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_turned_face_up",
         "when this is turned face up (708.7, 702.37e; it doesn't enter the battlefield, 708.8)",
         rules=("708.8", "702.37e"),
+    ),
+    Declaration(
+        "permanent_turned_face_up",
+        "whenever a permanent you control is turned face up (708.7; 701.40b, 702.37e: by any "
+        "procedure), this one included",
+        (_f("whose", Shape.WORD, default="you", choices=("you",)),),
+        rules=("708.8", "701.40b", "702.37e"),
     ),
     Declaration(
         "self_becomes_tapped",

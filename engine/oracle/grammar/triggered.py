@@ -115,6 +115,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ becomes tapped": ("self_becomes_tapped", {}),  # 603.2e
     "whenever ~ becomes untapped": ("self_becomes_untapped", {}),  # inspired, 701.26b
     "when ~ is turned face up": ("self_turned_face_up", {}),  # 702.37e, 708.7
+    # 708.7, 701.40b: by any procedure (engine.mechanics.morph.turn_face_up)
+    "whenever a permanent you control is turned face up": ("permanent_turned_face_up", {}),
     "when ~ exploits a creature": ("self_exploits", {}),  # 702.110b (engine.mechanics.exploit)
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),

@@ -27,13 +27,15 @@ SHIFT = "Reality Shift"
 AMBUSH = "Ethereal Ambush"
 EMISSARY = "Sultai Emissary"
 INVOCATION = "Fierce Invocation"
+PLANS = "Secret Plans"  # "Face-down creatures you control get +0/+1." / "Whenever a permanent
+# you control is turned face up, draw a card."
 MORPH = "Abzan Guide"  # a {3}{W}{B}{G} 4/4 lifelink creature with Morph {2}{W}{B}{G}
 RESOLVE = {"type": "resolve"}
 
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION)
+    use_cards(compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION, PLANS)
 
 
 @pytest.mark.parametrize(
@@ -218,3 +220,26 @@ def board_with_hand(state: GameState, who: str, card: dict[str, str]) -> GameSta
         if player["id"] == who:
             player.setdefault("hand", []).append(card)
     return engine.load(doc)
+
+
+def test_701_40b_turned_face_up_for_its_mana_cost_it_triggers_turned_face_up_abilities() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "plans", "card": PLANS},
+                {"id": "top", "card": "Grizzly Bears", "face_down": True, "cast_for": "manifest"},
+            ],
+            "library": [{"id": "draw", "card": "Island"}],
+            "mana_pool": {"G": 1, "C": 1},
+        },
+        {"id": "B"},
+    )
+    face_down = chars(state, state.object("top"))
+    assert (face_down.power, face_down.toughness) == (2, 3)  # a face-down 2/2, +0/+1
+    up = play(state, {"type": "turn_face_up", "object": "top"})
+    assert cites(up.log, "701.40b")
+    bears = chars(up.state, up.state.object("top"))
+    assert (bears.name, bears.power, bears.toughness) == ("Grizzly Bears", 2, 2)
+    done = play(up.state, RESOLVE)  # "Whenever a permanent you control is turned face up"
+    assert done.state.object("draw").zone is Zone.HAND
