@@ -88,15 +88,57 @@ def _from_top(res: Resolution, ctx: ExecContext, params: Params, how: str) -> No
             put_face_down(res, ctx, library[0].id, how)
 
 
+def _from_hand(res: Resolution, ctx: ExecContext, params: Params, how: str) -> None:
+    """ "Manifest a card from your hand" / "Cloak a card from your hand": the player chooses
+    the card; nobody else learns which (708.5: the choice isn't named in the log)."""
+    rule = CLOAK_RULE if how == CLOAKED else MANIFEST_RULE
+    verb = "cloaks" if how == CLOAKED else "manifests"
+    for player in refs(res, ctx, params.get("player", "you")):
+        who = name_of(res.state, player)
+        hand = res.state.zone(Zone.HAND, player)
+        if not hand:
+            res.note(LogKind.NOTE, f"{who} {verb} nothing: their hand is empty", rule)
+            continue
+        chosen = hand[0]
+        if len({c.card for c in hand}) > 1:
+            answer = res.choose(
+                player,
+                DecisionKind.TARGET,
+                f"{who} chooses a card from their hand to put onto the battlefield face down",
+                tuple(Option(c.id, name_of(res.state, c.id)) for c in hand),
+                rule,
+                context=(how, player, tuple(c.id for c in hand)),
+                private=True,
+            )
+            chosen = next(c for c in hand if c.id == answer)
+        res.note(
+            LogKind.EVENT,
+            f"{who} {verb} a card from their hand: it is put onto the battlefield face down, a "
+            f"2/2 creature{' with ward {2}' if how == CLOAKED else ''} with no name, subtypes or "
+            "mana cost",
+            rule,
+            "708.2a",
+        )
+        put_face_down(res, ctx, chosen.id, how)
+
+
 @instruction_kind("manifest")
 def _manifest(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """701.40a: the top card(s) of the player's own library, manifested."""
+    """701.40a: the top card(s) of the player's own library, or a card from their hand,
+    manifested."""
+    if params.get("from") == "hand":
+        _from_hand(res, ctx, params, MANIFESTED)
+        return
     _from_top(res, ctx, params, MANIFESTED)
 
 
 @instruction_kind("cloak")
 def _cloak(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    """701.58a: the top card(s) of the player's own library, cloaked."""
+    """701.58a: the top card(s) of the player's own library, or a card from their hand,
+    cloaked."""
+    if params.get("from") == "hand":
+        _from_hand(res, ctx, params, CLOAKED)
+        return
     _from_top(res, ctx, params, CLOAKED)
 
 

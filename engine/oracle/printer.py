@@ -2626,7 +2626,7 @@ def _same_condition_run(
 def _face_down_put(m: _Mentions, step: Instruction) -> str:
     """ "manifest the top card of your library", "its controller manifests dread", "cloak the
     top two cards of your library", "manifest dread twice" (engine.oracle.grammar.face_down_cards)."""
-    _only(step, "player", "count")
+    _only(step, "player", "count", "from")
     p = step.params
     kind = step.kind
     if p.get("player", "you") == "you":  # what "it" and "that creature" are from here on
@@ -2634,6 +2634,10 @@ def _face_down_put(m: _Mentions, step: Instruction) -> str:
     count = p.get("count", 1)
     player = p.get("player", "you")
     verb = {"manifest": "manifest", "cloak": "cloak", "manifest_dread": "manifest"}[kind]
+    if p.get("from", "library") != "library":
+        if p["from"] != "hand" or player != "you" or "count" in p or kind == "manifest_dread":
+            raise Unprintable(kind)
+        return f"{verb} a card from your hand"
     if kind == "manifest_dread":
         if player == "you":
             times = {1: "", 2: " twice"}.get(count) if isinstance(count, int) else None

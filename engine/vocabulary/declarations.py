@@ -965,6 +965,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "for its mana cost if it is a creature card (701.40a-b, 701.40e)",
         _PLAYER,
         _COUNT,
+        _f(
+            "from",
+            Shape.WORD,
+            "where the card comes from",
+            default="library",
+            choices=("library", "hand"),
+        ),
         rules=("701.40a", "701.40b", "701.40e"),
     ),
     _i(
@@ -972,6 +979,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "as manifest, and the face-down 2/2 creature also has ward {2} (701.58a-b, 701.58e)",
         _PLAYER,
         _COUNT,
+        _f(
+            "from",
+            Shape.WORD,
+            "where the card comes from",
+            default="library",
+            choices=("library", "hand"),
+        ),
         rules=("701.58a", "701.58b", "701.58e"),
     ),
     _i(

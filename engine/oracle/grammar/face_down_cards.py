@@ -24,7 +24,9 @@ GRAMMAR = r"""
 // 701.3a: "then attach ~ to that creature" / "to it": the Equipment onto what was manifested
 fd_attach_self: FD_ATTACH_SELF_TO permanent
 FD_ATTACH_SELF_TO: "attach ~ to"
-face_down_put: FD_MANIFEST fd_top_cards -> manifest_you
+face_down_put: FD_MANIFEST FD_A_CARD_FROM_YOUR_HAND -> manifest_from_hand
+             | FD_CLOAK FD_A_CARD_FROM_YOUR_HAND -> cloak_from_hand
+             | FD_MANIFEST fd_top_cards -> manifest_you
              | subject FD_MANIFESTS fd_their_top_cards -> manifest_player
              | FD_CLOAK fd_top_cards -> cloak_you
              | subject FD_CLOAKS fd_their_top_cards -> cloak_player
@@ -41,6 +43,7 @@ FD_CLOAK: "cloak"
 FD_CLOAKS: "cloaks"
 FD_MANIFEST_DREAD: "manifest dread"
 FD_MANIFESTS_DREAD: "manifests dread"
+FD_A_CARD_FROM_YOUR_HAND: "a card from your hand"
 FD_TOP_CARD_OF_YOUR_LIBRARY: "the top card of your library"
 FD_TOP_CARD_OF_THEIR_LIBRARY: "the top card of their library"
 FD_CARDS_OF_YOUR_LIBRARY: "cards of your library"
@@ -88,6 +91,12 @@ class FaceDownCardsLowering:
 
     def fd_twice(self, items: list[Any]) -> int:
         return 2
+
+    def manifest_from_hand(self, items: list[Any]) -> Effects:
+        return self._names_manifested((step("manifest", **{"from": "hand"}),))
+
+    def cloak_from_hand(self, items: list[Any]) -> Effects:
+        return self._names_manifested((step("cloak", **{"from": "hand"}),))
 
     def manifest_you(self, items: list[Any]) -> Effects:
         return self._names_manifested((step("manifest", count=items[1]),))

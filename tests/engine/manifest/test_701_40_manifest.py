@@ -19,7 +19,7 @@ from engine.core.state import GameState, Zone
 from engine.game.legal import available_actions
 from engine.oracle.compiler import AUTOMATED, compile_record
 from engine.rules.characteristics import chars
-from engine.testing.scenario import board, cites, play
+from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
 
 SUMMONS = "Soul Summons"
@@ -27,6 +27,7 @@ SHIFT = "Reality Shift"
 AMBUSH = "Ethereal Ambush"
 EMISSARY = "Sultai Emissary"
 INVOCATION = "Fierce Invocation"
+SCROLL = "Scroll of Fate"  # "{T}: Manifest a card from your hand."
 PLANS = "Secret Plans"  # "Face-down creatures you control get +0/+1." / "Whenever a permanent
 # you control is turned face up, draw a card."
 MORPH = "Abzan Guide"  # a {3}{W}{B}{G} 4/4 lifelink creature with Morph {2}{W}{B}{G}
@@ -35,7 +36,7 @@ RESOLVE = {"type": "resolve"}
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION, PLANS)
+    use_cards(compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION, PLANS, SCROLL)
 
 
 @pytest.mark.parametrize(
@@ -243,3 +244,28 @@ def test_701_40b_turned_face_up_for_its_mana_cost_it_triggers_turned_face_up_abi
     assert (bears.name, bears.power, bears.toughness) == ("Grizzly Bears", 2, 2)
     done = play(up.state, RESOLVE)  # "Whenever a permanent you control is turned face up"
     assert done.state.object("draw").zone is Zone.HAND
+
+
+def test_701_40a_a_card_from_the_hand_is_manifested_and_nobody_else_learns_which() -> None:
+    assert compile_record(records(SCROLL)[SCROLL]).label == AUTOMATED
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "scroll", "card": SCROLL}],
+            "hand": [
+                {"id": "angel", "card": "Serra Angel"},
+                {"id": "bolt", "card": "Lightning Bolt"},
+            ],
+        },
+        {"id": "B"},
+    )
+    activated = play(state, {"type": "activate", "object": "scroll", "ability": 0})
+    asked = pending(activated.state, RESOLVE)
+    assert asked.pending is not None and asked.pending.decider == "A"
+    assert {o.id for o in asked.pending.options} == {"angel", "bolt"}
+    done = play(activated.state, RESOLVE, ["angel"])
+    angel = done.state.object("angel")
+    assert angel.zone is Zone.BATTLEFIELD and angel.face_down
+    assert done.state.object("bolt").zone is Zone.HAND
+    assert all("Serra Angel" not in e.text for e in done.log)  # 708.5
+    assert cites(done.log, "701.40a")
