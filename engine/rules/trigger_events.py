@@ -36,7 +36,12 @@ from engine.core.events import (
 )
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
-from engine.rules.triggers import EVENT_BINDINGS, LOOKS_BACK_AT_OTHERS, trigger_kind
+from engine.rules.triggers import (
+    EVENT_BINDINGS,
+    LOOKS_BACK_AT_OTHERS,
+    PERMANENT_BINDINGS,
+    trigger_kind,
+)
 
 
 @trigger_kind("self_blocks")
@@ -273,11 +278,29 @@ def _permanent_turned_face_up(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
     """ "Whenever a permanent you control is turned face up" (708.7): by its morph or disguise
-    cost, or a manifested or cloaked card by its mana cost (701.40b, 701.58b)."""
+    cost, or a manifested or cloaked card by its mana cost (701.40b, 701.58b). Params "type"
+    ("a creature you control": what it is once face up), "other" (not this object; "or_self"
+    with it: "~ or another ..." counts this one too)."""
     if not isinstance(event, TurnedFaceUp):
         return False
     turned = state.find_object(event.object)
-    return turned is not None and turned.controller == obj.controller
+    if turned is None or turned.controller != obj.controller:
+        return False
+    params = ability.params
+    if params.get("other") and not params.get("or_self") and turned.id == obj.id:
+        return False
+    wanted = params.get("type")
+    return wanted is None or chars(state, turned).is_type(str(wanted))
+
+
+def _turned_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That creature": the permanent turned face up (708.7), while it is still that object
+    (400.7; engine.rules.triggers.PERMANENT_BINDINGS)."""
+    return {"turned": event.object} if isinstance(event, TurnedFaceUp) else {}
+
+
+EVENT_BINDINGS["permanent_turned_face_up"] = _turned_binding
+PERMANENT_BINDINGS.add("turned")
 
 
 @trigger_kind("creature_deals_damage")

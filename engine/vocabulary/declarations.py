@@ -2805,7 +2805,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "permanent_turned_face_up",
         "whenever a permanent you control is turned face up (708.7; 701.40b, 702.37e: by any "
         "procedure), this one included",
-        (_f("whose", Shape.WORD, default="you", choices=("you",)),),
+        (
+            _f("whose", Shape.WORD, default="you", choices=("you",)),
+            _f("type", T, "only a permanent of this card type once face up"),
+            _f("other", B, "not this object"),
+            _f("or_self", B, "this object or another (written '~ or another ...')"),
+        ),
         rules=("708.8", "701.40b", "702.37e"),
     ),
     Declaration(

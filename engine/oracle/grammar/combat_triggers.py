@@ -109,6 +109,8 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
         return {"that creature": "bound:entering"}  # 603.6a (.attachment_triggers)
     if kind == "self_becomes_unattached":
         return {"that permanent": "bound:unattached_from"}  # 701.3d (.attachment_triggers)
+    if kind == "permanent_turned_face_up" and params.get("type") == "Creature":
+        return {"that creature": "bound:turned"}  # 708.7 (engine.rules.trigger_events)
     return {}
 
 

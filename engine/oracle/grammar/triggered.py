@@ -117,6 +117,22 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "when ~ is turned face up": ("self_turned_face_up", {}),  # 702.37e, 708.7
     # 708.7, 701.40b: by any procedure (engine.mechanics.morph.turn_face_up)
     "whenever a permanent you control is turned face up": ("permanent_turned_face_up", {}),
+    "whenever a creature you control is turned face up": (
+        "permanent_turned_face_up",
+        {"type": "Creature"},
+    ),
+    "whenever another permanent you control is turned face up": (
+        "permanent_turned_face_up",
+        {"other": True},
+    ),
+    "whenever ~ or another permanent you control is turned face up": (
+        "permanent_turned_face_up",
+        {"other": True, "or_self": True},
+    ),
+    "whenever ~ or another creature you control is turned face up": (
+        "permanent_turned_face_up",
+        {"type": "Creature", "other": True, "or_self": True},
+    ),
     "when ~ exploits a creature": ("self_exploits", {}),  # 702.110b (engine.mechanics.exploit)
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),

@@ -27,6 +27,8 @@ SHIFT = "Reality Shift"
 AMBUSH = "Ethereal Ambush"
 EMISSARY = "Sultai Emissary"
 INVOCATION = "Fierce Invocation"
+WALKER = "Pine Walker"  # "Whenever ~ or another creature you control is turned face up, untap
+# that creature."
 SCROLL = "Scroll of Fate"  # "{T}: Manifest a card from your hand."
 PLANS = "Secret Plans"  # "Face-down creatures you control get +0/+1." / "Whenever a permanent
 # you control is turned face up, draw a card."
@@ -36,7 +38,9 @@ RESOLVE = {"type": "resolve"}
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION, PLANS, SCROLL)
+    use_cards(
+        compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION, PLANS, SCROLL, WALKER
+    )
 
 
 @pytest.mark.parametrize(
@@ -269,3 +273,28 @@ def test_701_40a_a_card_from_the_hand_is_manifested_and_nobody_else_learns_which
     assert done.state.object("bolt").zone is Zone.HAND
     assert all("Serra Angel" not in e.text for e in done.log)  # 708.5
     assert cites(done.log, "701.40a")
+
+
+def test_708_7_another_creature_turned_face_up_is_the_one_the_trigger_names() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "walker", "card": WALKER},
+                {
+                    "id": "bears",
+                    "card": "Grizzly Bears",
+                    "face_down": True,
+                    "cast_for": "manifest",
+                    "tapped": True,
+                },
+                {"id": "land", "card": "Island", "face_down": True, "cast_for": "manifest"},
+            ],
+            "mana_pool": {"G": 1, "C": 1},
+        },
+        {"id": "B"},
+    )
+    up = play(state, {"type": "turn_face_up", "object": "bears"})
+    done = play(up.state, RESOLVE)  # Pine Walker: "untap that creature"
+    assert not done.state.object("bears").tapped
+    assert done.state.object("bears").face_down is False
