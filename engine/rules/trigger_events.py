@@ -37,6 +37,7 @@ from engine.core.events import (
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.triggers import (
+    CONDITIONS,
     EVENT_BINDINGS,
     LOOKS_BACK_AT_OTHERS,
     PERMANENT_BINDINGS,
@@ -294,13 +295,37 @@ def _permanent_turned_face_up(
 
 
 def _turned_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
-    """ "That creature": the permanent turned face up (708.7), while it is still that object
-    (400.7; engine.rules.triggers.PERMANENT_BINDINGS)."""
-    return {"turned": event.object} if isinstance(event, TurnedFaceUp) else {}
+    """ "That creature" / "it": the permanent turned face up (708.7), while it is still that
+    object (400.7; engine.rules.triggers.PERMANENT_BINDINGS). Two keys, one per word, so the
+    definition prints back as its text (engine.oracle.grammar.combat_triggers)."""
+    if not isinstance(event, TurnedFaceUp):
+        return {}
+    return {TURNED: event.object, TURNED_IT: event.object}
 
 
+TURNED, TURNED_IT = "turned", "turned_it"
 EVENT_BINDINGS["permanent_turned_face_up"] = _turned_binding
-PERMANENT_BINDINGS.add("turned")
+PERMANENT_BINDINGS.update((TURNED, TURNED_IT))
+TURNED_CREATURE = "turned_creature"
+
+
+def _turned_is_creature(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    """ "..., if it's a creature, ..." (603.4) of a turned-face-up trigger: the permanent turned
+    face up is a creature as it turns and again as the ability resolves (still that object,
+    400.7)."""
+    if isinstance(event, TurnedFaceUp):
+        turned = state.find_object(event.object)
+    else:
+        found = state.find_object(str(bound.get(TURNED, "")))
+        stamp = bound.get(f"{TURNED}_timestamp")
+        same = found is not None and found.zone is Zone.BATTLEFIELD and found.timestamp == stamp
+        turned = found if same else None
+    return turned is not None and chars(state, turned).is_type("Creature")
+
+
+CONDITIONS[TURNED_CREATURE] = (_turned_is_creature, "'it's a creature'")
 
 
 @trigger_kind("creature_deals_damage")

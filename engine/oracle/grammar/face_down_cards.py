@@ -16,11 +16,16 @@ from typing import Any
 
 from lark import Token
 
+from engine.cards.model import TriggeredAbility
 from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, step
+from engine.rules.trigger_events import TURNED_CREATURE
 
 GRAMMAR = r"""
 %extend clause: face_down_put | fd_attach_self
+// 603.4, 708.7: "Whenever a permanent you control is turned face up, if it's a creature, ..."
+%extend triggered: trigger "," TTR_IF_ITS_A CA_CREATURE "," effects -> fd_turned_if_creature
+                 | trigger "," TTR_IF_ITS_A CA_CREATURE "," YOU_MAY effects -> fd_turned_if_creature_may
 // 701.3a: "then attach ~ to that creature" / "to it": the Equipment onto what was manifested
 fd_attach_self: FD_ATTACH_SELF_TO permanent
 FD_ATTACH_SELF_TO: "attach ~ to"
@@ -73,6 +78,12 @@ class FaceDownCardsLowering:
         if not self.ctx.targets:
             self.event_refs = {**self.event_refs, **MANIFESTED_REFS}
         return effects
+
+    def fd_turned_if_creature(self, items: list[Any]) -> TriggeredAbility:
+        return self._conditional([items[0], TURNED_CREATURE, items[-1]], optional=False)  # type: ignore[attr-defined,no-any-return]
+
+    def fd_turned_if_creature_may(self, items: list[Any]) -> TriggeredAbility:
+        return self._conditional([items[0], TURNED_CREATURE, items[-1]], optional=True)  # type: ignore[attr-defined,no-any-return]
 
     def fd_attach_self(self, items: list[Any]) -> Effects:
         to = items[1]

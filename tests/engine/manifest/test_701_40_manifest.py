@@ -29,6 +29,8 @@ EMISSARY = "Sultai Emissary"
 INVOCATION = "Fierce Invocation"
 WALKER = "Pine Walker"  # "Whenever ~ or another creature you control is turned face up, untap
 # that creature."
+AMBUSHERS = "Salt Road Ambushers"  # "Whenever another permanent you control is turned face up,
+# if it's a creature, put two +1/+1 counters on it."
 SCROLL = "Scroll of Fate"  # "{T}: Manifest a card from your hand."
 PLANS = "Secret Plans"  # "Face-down creatures you control get +0/+1." / "Whenever a permanent
 # you control is turned face up, draw a card."
@@ -39,7 +41,17 @@ RESOLVE = {"type": "resolve"}
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
     use_cards(
-        compiled_from, SUMMONS, SHIFT, AMBUSH, EMISSARY, MORPH, INVOCATION, PLANS, SCROLL, WALKER
+        compiled_from,
+        SUMMONS,
+        SHIFT,
+        AMBUSH,
+        EMISSARY,
+        MORPH,
+        INVOCATION,
+        PLANS,
+        SCROLL,
+        WALKER,
+        AMBUSHERS,
     )
 
 
@@ -298,3 +310,22 @@ def test_708_7_another_creature_turned_face_up_is_the_one_the_trigger_names() ->
     done = play(up.state, RESOLVE)  # Pine Walker: "untap that creature"
     assert not done.state.object("bears").tapped
     assert done.state.object("bears").face_down is False
+
+
+def test_603_4_if_its_a_creature_the_turned_permanent_gets_the_counters() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "ambushers", "card": AMBUSHERS},
+                {"id": "bears", "card": "Grizzly Bears", "face_down": True, "cast_for": "cloak"},
+            ],
+            "mana_pool": {"G": 1, "C": 1},
+        },
+        {"id": "B"},
+    )
+    up = play(state, {"type": "turn_face_up", "object": "bears"})
+    assert cites(up.log, "701.58b")
+    done = play(up.state, RESOLVE)
+    assert done.state.object("bears").counter("+1/+1") == 2
+    assert done.state.object("ambushers").counter("+1/+1") == 0
