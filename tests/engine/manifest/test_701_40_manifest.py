@@ -31,6 +31,8 @@ WALKER = "Pine Walker"  # "Whenever ~ or another creature you control is turned 
 # that creature."
 AMBUSHERS = "Salt Road Ambushers"  # "Whenever another permanent you control is turned face up,
 # if it's a creature, put two +1/+1 counters on it."
+THREATS = "Threats Around Every Corner"  # "Whenever a face-down permanent you control enters,
+# search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
 SCROLL = "Scroll of Fate"  # "{T}: Manifest a card from your hand."
 PLANS = "Secret Plans"  # "Face-down creatures you control get +0/+1." / "Whenever a permanent
 # you control is turned face up, draw a card."
@@ -52,6 +54,7 @@ def _cards_from_their_text(compiled_from: Any) -> None:
         SCROLL,
         WALKER,
         AMBUSHERS,
+        THREATS,
     )
 
 
@@ -329,3 +332,22 @@ def test_603_4_if_its_a_creature_the_turned_permanent_gets_the_counters() -> Non
     done = play(up.state, RESOLVE)
     assert done.state.object("bears").counter("+1/+1") == 2
     assert done.state.object("ambushers").counter("+1/+1") == 0
+
+
+def test_708_2_a_manifested_card_is_a_face_down_permanent_entering() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [{"id": "threats", "card": THREATS}],
+            "hand": [{"id": "spell", "card": SUMMONS}],
+            "library": [{"id": "top", "card": "Serra Angel"}, {"id": "forest", "card": "Forest"}],
+        },
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "spell", "free": True})
+    manifested = play(cast.state, RESOLVE)
+    assert manifested.state.object("top").face_down
+    assert len(manifested.state.zone(Zone.STACK)) == 1  # Threats Around Every Corner triggered
+    done = play(manifested.state, RESOLVE, ["forest"])
+    forest = done.state.object("forest")
+    assert forest.zone is Zone.BATTLEFIELD and forest.tapped
