@@ -118,6 +118,16 @@ def face_down_mana_cost(state: GameState, obj: GameObject) -> str | None:
     return definition.mana_cost
 
 
+def _either_procedure(obj: GameObject, which: str) -> str:
+    """701.40c-d, 701.58c-d: a manifested or cloaked card with morph or disguise may be turned
+    face up either way (its morph or disguise cost here); "" when it wasn't manifested or
+    cloaked."""
+    if obj.cast_for not in (MANIFESTED, CLOAKED):
+        return ""
+    base = "701.58" if obj.cast_for == CLOAKED else "701.40"
+    return f"{base}{'d' if which == DISGUISE else 'c'}"
+
+
 def _manifest_rule(obj: GameObject) -> str:
     return CLOAK_TURN_UP_RULE if obj.cast_for == CLOAKED else MANIFEST_TURN_UP_RULE
 
@@ -178,14 +188,14 @@ def turn_face_up(
         which = _ability_word(definition)
         mega = which == "megamorph"
         rule = DISGUISE_TURN_UP_RULE if which == DISGUISE else TURN_UP_RULE
+        either = _either_procedure(obj, which)
         res.note(
             LogKind.ACTION,
             f"{name_of(res.state, obj.controller)} turns {hidden} face up, showing its {which} "
             f"cost {cost} (a special action: no stack)",
             "116.2b",
             rule,
-            *(("701.40c",) if obj.cast_for == MANIFESTED else ()),
-            *(("701.58c",) if obj.cast_for == CLOAKED else ()),
+            *((either,) if either else ()),
             objects=(obj.id,),
         )
     if free:

@@ -216,6 +216,17 @@ def _self_enters_or_attacks(
     return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
 
 
+@trigger_kind("self_enters_or_turned_face_up")
+def _self_enters_or_turned_face_up(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When this enters or is turned face up" (603.6a, 708.7): entering face down it has no
+    abilities (708.2a), so it triggers only as it's turned face up then (708.8)."""
+    if isinstance(event, ZoneChanged):
+        return event.object == obj.id and event.to_zone is Zone.BATTLEFIELD
+    return isinstance(event, TurnedFaceUp) and event.object == obj.id
+
+
 @trigger_kind("player_draws")
 def _player_draws(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -285,9 +296,11 @@ def _permanent_turned_face_up(
     if not isinstance(event, TurnedFaceUp):
         return False
     turned = state.find_object(event.object)
-    if turned is None or turned.controller != obj.controller:
+    if turned is None:
         return False
     params = ability.params
+    if params.get("whose", "you") == "you" and turned.controller != obj.controller:
+        return False
     if params.get("other") and not params.get("or_self") and turned.id == obj.id:
         return False
     wanted = params.get("type")

@@ -2803,11 +2803,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("708.8", "702.37e"),
     ),
     Declaration(
+        "self_enters_or_turned_face_up",
+        "when this enters or is turned face up (603.6a, 708.7, 708.8)",
+        rules=("603.6a", "708.8"),
+    ),
+    Declaration(
         "permanent_turned_face_up",
         "whenever a permanent you control is turned face up (708.7; 701.40b, 702.37e: by any "
         "procedure), this one included",
         (
-            _f("whose", Shape.WORD, default="you", choices=("you",)),
+            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
             _f("type", T, "only a permanent of this card type once face up"),
             _f("other", B, "not this object"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),

@@ -126,6 +126,12 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     ),
     # 708.7, 701.40b: by any procedure (engine.mechanics.morph.turn_face_up)
     "whenever a permanent you control is turned face up": ("permanent_turned_face_up", {}),
+    "whenever a permanent is turned face up": ("permanent_turned_face_up", {"whose": "any"}),
+    "whenever ~ or another permanent is turned face up": (
+        "permanent_turned_face_up",
+        {"whose": "any", "other": True, "or_self": True},
+    ),
+    "when ~ enters or is turned face up": ("self_enters_or_turned_face_up", {}),  # 708.8
     "whenever a creature you control is turned face up": (
         "permanent_turned_face_up",
         {"type": "Creature"},

@@ -33,6 +33,9 @@ AMBUSHERS = "Salt Road Ambushers"  # "Whenever another permanent you control is 
 # if it's a creature, put two +1/+1 counters on it."
 THREATS = "Threats Around Every Corner"  # "Whenever a face-down permanent you control enters,
 # search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
+TECHNICIAN = "Gadget Technician"  # {2}{U}{R}; "When ~ enters or is turned face up, create a 1/1
+# colorless Thopter artifact creature token with flying." / Disguise {U/R}{U/R}
+FARSEER = "Aven Farseer"  # "Whenever a permanent is turned face up, put a +1/+1 counter on ~."
 SCROLL = "Scroll of Fate"  # "{T}: Manifest a card from your hand."
 PLANS = "Secret Plans"  # "Face-down creatures you control get +0/+1." / "Whenever a permanent
 # you control is turned face up, draw a card."
@@ -55,6 +58,8 @@ def _cards_from_their_text(compiled_from: Any) -> None:
         WALKER,
         AMBUSHERS,
         THREATS,
+        TECHNICIAN,
+        FARSEER,
     )
 
 
@@ -351,3 +356,28 @@ def test_708_2_a_manifested_card_is_a_face_down_permanent_entering() -> None:
     done = play(manifested.state, RESOLVE, ["forest"])
     forest = done.state.object("forest")
     assert forest.zone is Zone.BATTLEFIELD and forest.tapped
+
+
+def test_701_58d_a_cloaked_card_with_disguise_turned_up_for_its_mana_cost_triggers() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "tech", "card": TECHNICIAN, "face_down": True, "cast_for": "cloak"},
+            ],
+            "mana_pool": {"U": 1, "R": 1, "C": 2},
+        },
+        {"id": "B", "battlefield": [{"id": "farseer", "card": FARSEER}]},
+    )
+    options = [o.action for o in available_actions(state) if o.action.get("type") == "turn_face_up"]
+    assert {"type": "turn_face_up", "object": "tech", "mana_cost": True} in options
+    up = play(state, {"type": "turn_face_up", "object": "tech", "mana_cost": True})
+    assert cites(up.log, "701.58b")
+    assert up.state.player("A").mana_pool.to_json() == {}
+    # "When ~ enters or is turned face up" (708.8) and the opponent's Aven Farseer ("a
+    # permanent", anyone's) both trigger
+    assert len(up.state.zone(Zone.STACK)) == 2
+    done = play(play(up.state, RESOLVE).state, RESOLVE)
+    thopters = [o for o in done.state.battlefield if o.token and o.controller == "A"]
+    assert len(thopters) == 1
+    assert done.state.object("farseer").counter("+1/+1") == 1
