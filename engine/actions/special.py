@@ -89,19 +89,31 @@ class PlayLand:
 @action_type("turn_face_up", "Turn a face-down permanent face up")
 @dataclass(frozen=True)
 class TurnFaceUp:
-    """702.37e: any time its controller has priority; the morph cost is paid as it turns."""
+    """702.37e: any time its controller has priority; the morph cost is paid as it turns.
+    701.40b, 701.58b: a manifested or cloaked creature card, for its mana cost (`mana_cost`
+    chooses that procedure when its card also has morph or disguise, 701.40c-d)."""
 
     object: str
     free: bool = False
+    mana_cost: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> TurnFaceUp:
+        for_mana_cost = field_bool(data, "mana_cost")
         return cls(
-            _allowed(data, state, why_cant_turn_face_up, "turned face up"), field_bool(data, "free")
+            _allowed(
+                data,
+                state,
+                lambda s, o: why_cant_turn_face_up(s, o, for_mana_cost),
+                "turned face up",
+            ),
+            field_bool(data, "free"),
+            for_mana_cost,
         )
 
     def perform(self, res: Resolution) -> None:
-        turn_face_up(res, self.object, self.free)  # 116.2b: no stack, nobody can respond
+        # 116.2b: no stack, nobody can respond
+        turn_face_up(res, self.object, self.free, self.mana_cost)
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,9 @@ class ZoneChangeEvent:
     # The face a modal double-faced card is put onto the battlefield with (played as its land
     # face: 712.11b, 712.8f); 0 otherwise (engine.rules.faces.entering_face).
     face: int = 0
-    # Exiled face down (406.3: foretell, 702.143a): it is never seen on the way.
+    # Exiled face down (406.3: foretell, 702.143a): it is never seen on the way; or put onto the
+    # battlefield face down (manifest 701.40a, cloak 701.58a: engine.mechanics.manifest). A
+    # replacement sending it elsewhere makes a new event without it.
     face_down: bool = False
     # The card is being discarded (701.9a): replacements of a discard read it (madness, 702.35a).
     discard: bool = False

@@ -204,6 +204,8 @@ class GameObject:
     kicked: int = 0
     # The alternative cost its spell was cast for, when a later ability asks (118.9): "evoke"
     # (702.74a), "dash" (702.109a). Kept from the stack onto the battlefield, forgotten by any other move (400.7).
+    # A face-down permanent put onto the battlefield by manifest or cloak: "manifest" (701.40a),
+    # "cloak" (701.58a), for turning it face up for its mana cost (701.40b, 701.58b).
     cast_for: str = ""
     # What was chosen for it as it entered the battlefield (614.12a, "As ~ enters, choose a
     # color."): "color" (a color word), "creature_type"; forgotten by any other move (400.7).

@@ -355,6 +355,8 @@ CAST_FOR = (
     "web-slinging",  # 702.188a
     "harmonize",  # 702.180a
     "prototype",  # 702.160a, 718.3b: cast prototyped (no alternative cost, its characteristics)
+    "manifest",  # 701.40a: a manifested permanent (not a cost: how it became face down)
+    "cloak",  # 701.58a: a cloaked permanent
 )  # "disguise": 702.168b
 
 

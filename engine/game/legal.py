@@ -38,7 +38,7 @@ from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.keyword_costs import has_keyword_cost
 from engine.mechanics.mayhem import can_cast_with_mayhem
 from engine.mechanics.more_than_meets_the_eye import converted_cost
-from engine.mechanics.morph import morph_cost
+from engine.mechanics.morph import face_down_mana_cost, morph_cost
 from engine.mechanics.overload import has_overload
 from engine.mechanics.play_from_exile import may_cast_from_exile
 from engine.mechanics.plot import plot_cost, plotted_turn
@@ -134,6 +134,9 @@ def available_actions(state: GameState) -> list[ActionOption]:
             options.append(_exiled_play_option(state, obj))  # 601.3, 305.1
         if obj.zone is Zone.BATTLEFIELD and obj.face_down:
             options.append(_turn_face_up_option(state, obj))  # 116.2b, 702.37e
+            if face_down_mana_cost(state, obj) and morph_cost(card_def(state, obj.card)):
+                # 701.40c, 701.58c: a manifested card with morph may use either procedure
+                options.append(_turn_face_up_option(state, obj, for_mana_cost=True))
         for index, ability in enumerate(chars(state, obj).abilities):
             if (
                 not isinstance(ability, ActivatedAbility)
@@ -214,12 +217,19 @@ def _suspend_option(state: GameState, obj: GameObject) -> ActionOption:
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
 
 
-def _turn_face_up_option(state: GameState, obj: GameObject) -> ActionOption:
+def _turn_face_up_option(
+    state: GameState, obj: GameObject, for_mana_cost: bool = False
+) -> ActionOption:
     """Turning a face-down permanent face up (a special action, 116.2b): its controller's
-    option, named to them (708.5), with the morph cost it pays (702.37e)."""
-    action = {"type": "turn_face_up", "object": obj.id}
+    option, named to them (708.5), with the morph cost it pays (702.37e), or the mana cost of a
+    manifested or cloaked creature card (701.40b, 701.58b)."""
+    action: dict[str, Any] = {"type": "turn_face_up", "object": obj.id}
+    if for_mana_cost:
+        action["mana_cost"] = True
     ok, why, rule = _try(partial(_parses, state, action))
     cost = morph_cost(card_def(state, obj.card))
+    if for_mana_cost or cost is None:
+        cost = face_down_mana_cost(state, obj)
     label = f"Turn {obj.card} face up" + (f" for {cost}" if cost else "")
     return ActionOption(action, label, ok, why, rule, player=obj.controller)
 

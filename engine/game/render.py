@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from engine.core.events import DamageDealt, LifeGained, LifeLost, PlayerLost, ZoneChanged
 from engine.core.log import LogEntry, LogKind
 from engine.core.state import GameObject, GameState, Zone
-from engine.rules.characteristics import chars
+from engine.rules.characteristics import CLOAKED, MANIFESTED, chars
 from engine.rules.effect_kinds import effects_in_force
 from engine.rules.effects.player_abilities import LOOK_AT_TOP_OF_LIBRARY, player_has
 from engine.rules.face_down import face_down_label, is_hidden
@@ -17,6 +17,10 @@ from engine.rules.pipeline import describe, name_of
 
 # A player's designations in words: the monarch (725), the city's blessing (702.131c).
 DESIGNATION_WORDS = {"monarch": "the monarch", "citys_blessing": "the city's blessing"}
+
+
+# A face-down permanent put onto the battlefield by manifest or cloak (701.40a, 701.58a).
+FACE_DOWN_WAYS = {MANIFESTED: "manifested", CLOAKED: "cloaked"}
 
 
 def describe_object(state: GameState, obj: GameObject, viewer: str | None = None) -> str:
@@ -49,6 +53,8 @@ def describe_object(state: GameState, obj: GameObject, viewer: str | None = None
         flags.append(f"attached to {name_of(state, obj.attached_to)}")
     if obj.face_down and not is_hidden(obj):
         flags.append("face down")
+    if is_hidden(obj) and obj.cast_for in FACE_DOWN_WAYS:  # public: how it went face down
+        flags.append(FACE_DOWN_WAYS[obj.cast_for])
     if obj.phased_out:
         flags.append("phased out")
     if obj.owner != obj.controller:

@@ -34,6 +34,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import CountersEvent, TurnedFaceUp
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.characteristics import CLOAKED, MANIFESTED
 from engine.rules.face_down import face_down_label
 from engine.rules.mana.pool import pay
 from engine.rules.pipeline import Resolution, name_of
@@ -46,6 +47,8 @@ FACE_DOWN_COST = "{3}"  # 702.37a: paid rather than the card's mana cost
 DISGUISE = "disguise"  # GameObject.cast_for of a spell cast with disguise (702.168b)
 DISGUISE_RULE = "702.168b"
 DISGUISE_TURN_UP_RULE = "702.168d"
+MANIFEST_TURN_UP_RULE = "701.40b"
+CLOAK_TURN_UP_RULE = "701.58b"
 
 
 def morph_cost(definition: CardDef | None) -> str | None:
@@ -103,38 +106,98 @@ def note_cast_face_down(res: Resolution, spell_id: str) -> None:
     )
 
 
-def why_cant_turn_face_up(state: GameState, obj: GameObject) -> tuple[str, str] | None:
+def face_down_mana_cost(state: GameState, obj: GameObject) -> str | None:
+    """701.40b, 701.58b: the mana cost a manifested or cloaked permanent is turned face up for:
+    its card's, if that is a creature card with a mana cost; else None (it can't be turned face
+    up that way)."""
+    if obj.cast_for not in (MANIFESTED, CLOAKED):
+        return None
+    definition = card_def(state, obj.card)
+    if definition is None or "Creature" not in definition.types or not definition.mana_cost:
+        return None
+    return definition.mana_cost
+
+
+def _either_procedure(obj: GameObject, which: str) -> str:
+    """701.40c-d, 701.58c-d: a manifested or cloaked card with morph or disguise may be turned
+    face up either way (its morph or disguise cost here); "" when it wasn't manifested or
+    cloaked."""
+    if obj.cast_for not in (MANIFESTED, CLOAKED):
+        return ""
+    base = "701.58" if obj.cast_for == CLOAKED else "701.40"
+    return f"{base}{'d' if which == DISGUISE else 'c'}"
+
+
+def _manifest_rule(obj: GameObject) -> str:
+    return CLOAK_TURN_UP_RULE if obj.cast_for == CLOAKED else MANIFEST_TURN_UP_RULE
+
+
+def why_cant_turn_face_up(
+    state: GameState, obj: GameObject, for_mana_cost: bool = False
+) -> tuple[str, str] | None:
     """702.37e: its controller turns it (the action is theirs), any time they have priority, if
-    it is a face-down permanent whose face-up card has a morph cost."""
+    it is a face-down permanent whose face-up card has a morph cost; 701.40b, 701.58b: or a
+    manifested or cloaked one whose card is a creature card with a mana cost (`for_mana_cost`
+    asks for that procedure; without it, a card with morph or disguise uses its cost, 701.40c-d,
+    701.58c-d)."""
     if obj.zone is not Zone.BATTLEFIELD or not obj.face_down:
         return "only a face-down permanent can be turned face up", "708.7"
-    if morph_cost(card_def(state, obj.card)) is None:
+    has_morph = morph_cost(card_def(state, obj.card)) is not None
+    mana_cost = face_down_mana_cost(state, obj)
+    if for_mana_cost and mana_cost is None:
+        if obj.cast_for not in (MANIFESTED, CLOAKED):
+            return "only a manifested or cloaked permanent is turned face up for its mana cost", (
+                MANIFEST_TURN_UP_RULE
+            )
+        return "its card isn't a creature card with a mana cost", _manifest_rule(obj)
+    if not has_morph and mana_cost is None:
+        if obj.cast_for in (MANIFESTED, CLOAKED):
+            return "its card isn't a creature card with a mana cost", _manifest_rule(obj)
         return "face up it would have no morph cost", TURN_UP_RULE
     if state.game_over:
         return "the game is over", "104.1"
     return None
 
 
-def turn_face_up(res: Resolution, permanent_id: str, free: bool = False) -> None:
+def turn_face_up(
+    res: Resolution, permanent_id: str, free: bool = False, for_mana_cost: bool = False
+) -> None:
     """702.37e: show the morph cost, pay it, turn the permanent face up (a special action, no
     stack, 116.2b); 702.37b, 708.11: a megamorph cost paid puts a +1/+1 counter on it as it
-    turns; then "when ~ is turned face up" abilities trigger."""
+    turns; then "when ~ is turned face up" abilities trigger. 701.40b, 701.58b: a manifested or
+    cloaked creature card shows that it is a creature card and its mana cost, which is paid."""
     obj = res.state.object(permanent_id)
     definition = card_def(res.state, obj.card)
     cost = morph_cost(definition)
-    assert definition is not None and cost is not None  # checked by why_cant_turn_face_up
-    which = _ability_word(definition)
-    mega = which == "megamorph"
-    rule = DISGUISE_TURN_UP_RULE if which == DISGUISE else TURN_UP_RULE
+    mana_cost = face_down_mana_cost(res.state, obj)
+    assert definition is not None  # checked by why_cant_turn_face_up
     hidden = name_of(res.state, obj.id)
-    res.note(
-        LogKind.ACTION,
-        f"{name_of(res.state, obj.controller)} turns {hidden} face up, showing its {which} cost "
-        f"{cost} (a special action: no stack)",
-        "116.2b",
-        rule,
-        objects=(obj.id,),
-    )
+    if mana_cost is not None and (for_mana_cost or cost is None):
+        which, cost, mega = "mana", mana_cost, False
+        rule = _manifest_rule(obj)
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, obj.controller)} turns {hidden} face up, showing that its card "
+            f"is a creature card with mana cost {cost} (a special action: no stack)",
+            "116.2b",
+            rule,
+            objects=(obj.id,),
+        )
+    else:
+        assert cost is not None  # checked by why_cant_turn_face_up
+        which = _ability_word(definition)
+        mega = which == "megamorph"
+        rule = DISGUISE_TURN_UP_RULE if which == DISGUISE else TURN_UP_RULE
+        either = _either_procedure(obj, which)
+        res.note(
+            LogKind.ACTION,
+            f"{name_of(res.state, obj.controller)} turns {hidden} face up, showing its {which} "
+            f"cost {cost} (a special action: no stack)",
+            "116.2b",
+            rule,
+            *((either,) if either else ()),
+            objects=(obj.id,),
+        )
     if free:
         res.note(
             LogKind.NOTE,
@@ -144,7 +207,11 @@ def turn_face_up(res: Resolution, permanent_id: str, free: bool = False) -> None
     else:
         pay(res, obj.controller, cost, what=f"the {which} cost", source=obj.id)
     # 708.8: its copiable values revert; it is the same permanent (no new timestamp, 400.7 n/a).
-    res.set_state(res.state.with_object(replace(res.state.object(obj.id), face_down=False)))
+    # 701.40a, 701.58a: it is a manifested or cloaked permanent no more.
+    turned = replace(res.state.object(obj.id), face_down=False)
+    if turned.cast_for in (MANIFESTED, CLOAKED):
+        turned = replace(turned, cast_for="")
+    res.set_state(res.state.with_object(turned))
     res.note(
         LogKind.EVENT,
         f"it is {name_of(res.state, obj.id)}: it regains its normal characteristics; it is the "

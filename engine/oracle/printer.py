@@ -134,6 +134,7 @@ from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
+from engine.oracle.grammar.face_down_cards import MANIFESTED_IT, MANIFESTED_REFS, MANIFESTED_THAT
 from engine.oracle.grammar.faces import (
     exiled_and_returned_transformed_words,
     returned_transformed_words,
@@ -2084,6 +2085,9 @@ def _verb(subject_ref: Any, base: str, third: str) -> str:
 def _clause(step: Instruction, m: _Mentions) -> str:
     p = step.params
     kind = step.kind
+    if kind == "attach" and p.get("object") == "self" and p.get("to") in MANIFESTED_REFS.values():
+        _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.face_down_cards)
+        return f"attach ~ to {m.ref(p.get('to'))}"
     if kind == "attach" and p.get("object") == "self" and m.self_is_it:
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
         return f"attach it to {m.ref(p.get('to'))}"
@@ -2451,6 +2455,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"discover {_amount(p.get('count', 1))}"
+    if kind in ("manifest", "cloak", "manifest_dread"):  # 701.40a, 701.58a, 701.62a
+        return _face_down_put(m, step)
     if kind == "incubate":  # 701.53a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"incubate {_amount(p.get('count', 1))}"
@@ -2758,3 +2764,37 @@ def _same_condition_run(
         run.append(found[1])
         j += 1
     return tuple(run), j
+
+
+def _face_down_put(m: _Mentions, step: Instruction) -> str:
+    """ "manifest the top card of your library", "its controller manifests dread", "cloak the
+    top two cards of your library", "manifest dread twice" (engine.oracle.grammar.face_down_cards)."""
+    _only(step, "player", "count", "from")
+    p = step.params
+    kind = step.kind
+    if p.get("player", "you") == "you":  # what "it" and "that creature" are from here on
+        m.event.update({MANIFESTED_IT: "it", MANIFESTED_THAT: "that creature"})
+    count = p.get("count", 1)
+    player = p.get("player", "you")
+    verb = {"manifest": "manifest", "cloak": "cloak", "manifest_dread": "manifest"}[kind]
+    if p.get("from", "library") != "library":
+        if p["from"] != "hand" or player != "you" or "count" in p or kind == "manifest_dread":
+            raise Unprintable(kind)
+        return f"{verb} a card from your hand"
+    if kind == "manifest_dread":
+        if player == "you":
+            times = {1: "", 2: " twice"}.get(count) if isinstance(count, int) else None
+            if times is None:
+                raise Unprintable("manifest dread")
+            return f"manifest dread{times}"
+        if count != 1:
+            raise Unprintable("manifest dread")
+        return f"{m.ref(player)} {verb}s dread"
+    if not isinstance(count, int) or count < 1:
+        raise Unprintable(kind)
+    if player == "you":
+        cards = "the top card" if count == 1 else f"the top {number_word(count)} cards"
+        return f"{verb} {cards} of your library"
+    if count != 1:
+        raise Unprintable(kind)
+    return f"{m.ref(player)} {verb}s the top card of their library"

@@ -262,6 +262,8 @@ def _affects(
         return False
     if effect.params.get("nontoken") and obj.token:  # "nontoken creatures you control" (111.1)
         return False
+    if effect.params.get("face_down") and not is_face_down(obj):  # "face-down creatures" (708.2)
+        return False
     # "creatures you control with flying get +1/+1" (a P/T effect, layer 7c: the keywords of
     # layer 6 are known by then, 613.1f); `keywords` False: checked as the layer applies
     with_keyword = effect.params.get("with_keyword")
@@ -368,10 +370,12 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
     if is_face_down(obj):
         # Layer 1b (613.2b, 708.2a): a face-down spell or permanent is a 2/2 creature with no
         # text, name, subtypes or mana cost, whatever it is or copies (708.10).
-        # 702.168b: cast with disguise, it also has ward {2}.
-        disguised = obj.cast_for == DISGUISED
-        base = FACE_DOWN_DISGUISED if disguised else FACE_DOWN
-        notes.append((Layer.L1B_FACE_DOWN.value, DISGUISED_NOTE if disguised else FACE_DOWN_NOTE))
+        # 702.168b: cast with disguise, it also has ward {2}; so has a cloaked card (701.58a).
+        warded = obj.cast_for in (DISGUISED, CLOAKED)
+        base = FACE_DOWN_DISGUISED if warded else FACE_DOWN
+        notes.append(
+            (Layer.L1B_FACE_DOWN.value, _FACE_DOWN_NOTES.get(obj.cast_for, FACE_DOWN_NOTE))
+        )
     elif is_bestowed(obj):
         # 702.103b: an Aura enchantment with enchant creature (engine.rules.attachment)
         base = replace(
@@ -542,6 +546,17 @@ DISGUISED_NOTE = (
     "face down with disguise: a 2/2 creature with ward {2} and no name, subtypes or mana cost "
     "(702.168b)"
 )
+# How a card put onto the battlefield face down became so (GameObject.cast_for): manifested
+# (701.40a) or cloaked (701.58a, a 2/2 with ward {2}); engine.mechanics.manifest.
+MANIFESTED = "manifest"
+CLOAKED = "cloak"
+_FACE_DOWN_NOTES = {
+    DISGUISED: DISGUISED_NOTE,
+    MANIFESTED: "manifested: a face-down 2/2 creature with no text, name, subtypes or mana cost "
+    "(701.40a)",
+    CLOAKED: "cloaked: a face-down 2/2 creature with ward {2} and no name, subtypes or mana cost "
+    "(701.58a)",
+}
 
 
 NO_CHARACTERISTICS = Chars("", (), (), (), None, None, None, (), frozenset(), (), "", True)

@@ -232,7 +232,8 @@ def entering_effects(state: GameState, event: WouldEvent) -> tuple[Effect, ...]:
     ):
         return ()
     obj = state.find_object(event.object)
-    if obj is None:
+    if obj is None or event.face_down:
+        # 708.2a, 701.40a: a card put onto the battlefield face down enters with no abilities
         return ()
     # 614.12: the permanent as it would exist on the battlefield (with the face it enters with).
     obj = replace(obj, zone=Zone.BATTLEFIELD, face=entering_face(state, obj, event))

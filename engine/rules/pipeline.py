@@ -76,7 +76,10 @@ class Resolution:
         options: tuple[Option, ...],
         rule: str,
         context: Hashable = None,
+        private: bool = False,
     ) -> str:
+        """A decision of `decider`'s; `private`: the answer is a card only they may see (a card
+        in their hand put onto the battlefield face down, 708.5), so the log doesn't name it."""
         controller = controlling_player(self.state, decider)  # 723.5: a controlled player
         if controller != decider:
             prompt = f"{prompt} ({name_of(self.state, controller)} decides for {name_of(self.state, decider)}, 723.5)"
@@ -85,6 +88,8 @@ class Resolution:
         decision = PendingDecision(decider, kind, prompt, options, rule, key)
         answer = self.choices.take(decision)
         label = next(o.label for o in options if o.id == answer)
+        if private:
+            label = "a card only they may see (708.5)"
         self.note(LogKind.CHOICE, f"{name_of(self.state, decider)} chooses: {label}", rule)
         return answer
 

@@ -37,6 +37,7 @@ from engine.core.events import (
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.triggers import (
+    CONDITIONS,
     EVENT_BINDINGS,
     LOOKS_BACK_AT_OTHERS,
     PERMANENT_BINDINGS,
@@ -215,6 +216,17 @@ def _self_enters_or_attacks(
     return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
 
 
+@trigger_kind("self_enters_or_turned_face_up")
+def _self_enters_or_turned_face_up(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When this enters or is turned face up" (603.6a, 708.7): entering face down it has no
+    abilities (708.2a), so it triggers only as it's turned face up then (708.8)."""
+    if isinstance(event, ZoneChanged):
+        return event.object == obj.id and event.to_zone is Zone.BATTLEFIELD
+    return isinstance(event, TurnedFaceUp) and event.object == obj.id
+
+
 @trigger_kind("player_draws")
 def _player_draws(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -271,6 +283,62 @@ def _self_turned_face_up(
     """ "When this is turned face up" (702.37e, 708.7): it triggers as the permanent, now face
     up with its abilities, has turned."""
     return isinstance(event, TurnedFaceUp) and event.object == obj.id
+
+
+@trigger_kind("permanent_turned_face_up")
+def _permanent_turned_face_up(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a permanent you control is turned face up" (708.7): by its morph or disguise
+    cost, or a manifested or cloaked card by its mana cost (701.40b, 701.58b). Params "type"
+    ("a creature you control": what it is once face up), "other" (not this object; "or_self"
+    with it: "~ or another ..." counts this one too)."""
+    if not isinstance(event, TurnedFaceUp):
+        return False
+    turned = state.find_object(event.object)
+    if turned is None:
+        return False
+    params = ability.params
+    if params.get("whose", "you") == "you" and turned.controller != obj.controller:
+        return False
+    if params.get("other") and not params.get("or_self") and turned.id == obj.id:
+        return False
+    wanted = params.get("type")
+    return wanted is None or chars(state, turned).is_type(str(wanted))
+
+
+def _turned_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That creature" / "it": the permanent turned face up (708.7), while it is still that
+    object (400.7; engine.rules.triggers.PERMANENT_BINDINGS). Two keys, one per word, so the
+    definition prints back as its text (engine.oracle.grammar.combat_triggers)."""
+    if not isinstance(event, TurnedFaceUp):
+        return {}
+    return {TURNED: event.object, TURNED_IT: event.object}
+
+
+TURNED, TURNED_IT = "turned", "turned_it"
+EVENT_BINDINGS["permanent_turned_face_up"] = _turned_binding
+PERMANENT_BINDINGS.update((TURNED, TURNED_IT))
+TURNED_CREATURE = "turned_creature"
+
+
+def _turned_is_creature(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    """ "..., if it's a creature, ..." (603.4) of a turned-face-up trigger: the permanent turned
+    face up is a creature as it turns and again as the ability resolves (still that object,
+    400.7)."""
+    if isinstance(event, TurnedFaceUp):
+        turned = state.find_object(event.object)
+    else:
+        found = state.find_object(str(bound.get(TURNED, "")))
+        stamp = bound.get(f"{TURNED}_timestamp")
+        same = found is not None and found.zone is Zone.BATTLEFIELD and found.timestamp == stamp
+        turned = found if same else None
+    return turned is not None and chars(state, turned).is_type("Creature")
+
+
+CONDITIONS[TURNED_CREATURE] = (_turned_is_creature, "'it's a creature'")
 
 
 @trigger_kind("creature_deals_damage")

@@ -551,6 +551,8 @@ def _permanent_enters(
         return False  # "a creature token" (111.1)
     if params.get("nontoken") and entered.token:
         return False  # "a nontoken creature" (111.1)
+    if params.get("face_down") and not is_face_down(entered):
+        return False  # "a face-down creature" (708.2; manifest 701.40a, morph 702.37c)
     if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
     if params.get("whose") == "opponent" and entered.controller == obj.controller:

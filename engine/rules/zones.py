@@ -244,8 +244,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         else "",
         chosen=event.chosen if event.to_zone is Zone.BATTLEFIELD else Params(),  # 614.12a
         # 708.4: a face-down spell becomes a face-down permanent; any other move turns it face
-        # up (708.9: its owner reveals it).
-        face_down=(event.face_down and event.to_zone is Zone.EXILE)
+        # up (708.9: its owner reveals it). A card put onto the battlefield face down (manifest,
+        # 701.40a; cloak, 701.58a) enters face down.
+        face_down=(event.face_down and event.to_zone in (Zone.EXILE, Zone.BATTLEFIELD))
         or (obj.face_down and (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)),
         foretold_turn=0,  # 702.143a: a foretold card that leaves exile is a new object (400.7)
         mana_spent=obj.mana_spent

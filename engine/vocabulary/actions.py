@@ -393,9 +393,19 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "turn_face_up",
         "turn a face-down permanent you control face up by paying its morph, megamorph or "
-        "disguise cost (a special action, 116.2b, 702.37e, 702.168d)",
-        (_OBJECT, _FREE),
-        ("116.2b", "702.37e", "702.168d"),
+        "disguise cost, or a manifested or cloaked creature card's mana cost (a special action, "
+        "116.2b, 702.37e, 702.168d, 701.40b, 701.58b)",
+        (
+            _OBJECT,
+            _FREE,
+            Field(
+                "mana_cost",
+                B,
+                "a manifested or cloaked permanent whose card also has morph or disguise: turned "
+                "face up for its mana cost rather than that cost (701.40c, 701.58c)",
+            ),
+        ),
+        ("116.2b", "702.37e", "702.168d", "701.40b", "701.58b"),
     ),
     Declaration(
         "foretell",

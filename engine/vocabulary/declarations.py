@@ -1043,6 +1043,44 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.53a", "701.53b", "111.10i"),
     ),
     _i(
+        "manifest",
+        "the player puts the top card(s) of their library onto the battlefield face down, one at "
+        "a time: each a 2/2 creature with no text, name, subtypes or mana cost, turned face up "
+        "for its mana cost if it is a creature card (701.40a-b, 701.40e)",
+        _PLAYER,
+        _COUNT,
+        _f(
+            "from",
+            Shape.WORD,
+            "where the card comes from",
+            default="library",
+            choices=("library", "hand"),
+        ),
+        rules=("701.40a", "701.40b", "701.40e"),
+    ),
+    _i(
+        "cloak",
+        "as manifest, and the face-down 2/2 creature also has ward {2} (701.58a-b, 701.58e)",
+        _PLAYER,
+        _COUNT,
+        _f(
+            "from",
+            Shape.WORD,
+            "where the card comes from",
+            default="library",
+            choices=("library", "hand"),
+        ),
+        rules=("701.58a", "701.58b", "701.58e"),
+    ),
+    _i(
+        "manifest_dread",
+        "the player looks at the top two cards of their library, manifests one of them and puts "
+        "the other into their graveyard (701.62a); count: how many times",
+        _PLAYER,
+        _COUNT,
+        rules=("701.62a",),
+    ),
+    _i(
         "backup",
         "this many +1/+1 counters on the target; another creature also gains the keywords "
         "printed below the backup ability until end of turn (702.165a)",
@@ -1494,6 +1532,7 @@ SCOPE = (
     _f("supertype", T, "only creatures with this supertype (Legendary)"),
     _f("card_type", T, "only creatures that are also of this card type (Artifact)"),
     _f("nontoken", B, "only nontoken creatures (111.1)"),
+    _f("face_down", B, "only face-down creatures (708.2)"),
     _f("with_keyword", T, "only creatures with this keyword ability (a P/T bonus only, 613.1f)"),
 )
 DAMAGE_FILTERS = (
@@ -2754,6 +2793,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("power_at_least", N, "only a creature with at least this power"),
             _f("token", B, "only a token (111.1)"),
             _f("nontoken", B, "only a permanent that isn't a token (111.1)"),
+            _f("face_down", B, "only a face-down permanent (708.2)"),
             _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
             _f("mana_value_at_least", N, "only a permanent with at least this mana value (202.3)"),
         ),
@@ -2904,6 +2944,23 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_turned_face_up",
         "when this is turned face up (708.7, 702.37e; it doesn't enter the battlefield, 708.8)",
         rules=("708.8", "702.37e"),
+    ),
+    Declaration(
+        "self_enters_or_turned_face_up",
+        "when this enters or is turned face up (603.6a, 708.7, 708.8)",
+        rules=("603.6a", "708.8"),
+    ),
+    Declaration(
+        "permanent_turned_face_up",
+        "whenever a permanent you control is turned face up (708.7; 701.40b, 702.37e: by any "
+        "procedure), this one included",
+        (
+            _f("whose", Shape.WORD, default="you", choices=("you", "any")),
+            _f("type", T, "only a permanent of this card type once face up"),
+            _f("other", B, "not this object"),
+            _f("or_self", B, "this object or another (written '~ or another ...')"),
+        ),
+        rules=("708.8", "701.40b", "702.37e"),
     ),
     Declaration(
         "self_becomes_tapped",

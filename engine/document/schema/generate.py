@@ -318,6 +318,8 @@ BASE: dict[str, Any] = {
                         "web-slinging",
                         "harmonize",
                         "prototype",
+                        "manifest",
+                        "cloak",
                     ],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
                     "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), bestow "
@@ -325,7 +327,9 @@ BASE: dict[str, Any] = {
                     "sneak (702.190a), madness (702.35b), blitz (702.152a), mayhem (702.187b), "
                     "web-slinging (702.188a) or harmonize (702.180a), on the stack and as "
                     "the permanent it became; or prototype: cast prototyped, with the card's "
-                    "prototype mana cost, power and toughness (702.160a, 718.3b).",
+                    "prototype mana cost, power and toughness (702.160a, 718.3b); or how a "
+                    "face-down permanent was put onto the battlefield: manifested (701.40a) or "
+                    "cloaked (701.58a).",
                 },
                 "chosen": {
                     "type": "object",

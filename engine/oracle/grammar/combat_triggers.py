@@ -115,6 +115,9 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
         return {"that creature": "bound:entering"}
     if kind == "self_becomes_unattached":
         return {"that permanent": "bound:unattached_from"}  # 701.3d (.attachment_triggers)
+    if kind == "permanent_turned_face_up":  # 708.7 (engine.rules.trigger_events)
+        that = {"that creature": "bound:turned"} if params.get("type") == "Creature" else {}
+        return {**that, "it": "bound:turned_it"}
     return {}
 
 

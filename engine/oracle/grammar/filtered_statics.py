@@ -41,7 +41,7 @@ GRAMMAR = r"""
 FS_EACH_WITH_COUNTER: "each creature you control with a +1/+1 counter on it"
 FS_WITH_COUNTERS_UNBLOCKABLE: "creatures you control with +1/+1 counters on them can't be blocked"
 FS_CREATURES_YOU_CONTROL: "legendary creatures you control" | "artifact creatures you control"
-                        | "nontoken creatures you control"
+                        | "nontoken creatures you control" | "face-down creatures you control"
 FS_CREATURES_WITH_FLYING: "creatures you control with flying"
 // every player's (Serra Aviary): a P/T bonus of layer 7c, after layer 6's keywords (613.1f)
 FS_ALL_WITH_FLYING: "creatures with flying"
@@ -54,6 +54,7 @@ _SCOPES = {
     "legendary creatures you control": ("supertype", "Legendary"),
     "artifact creatures you control": ("card_type", "Artifact"),
     "nontoken creatures you control": ("nontoken", True),
+    "face-down creatures you control": ("face_down", True),  # 708.2 (engine.mechanics.manifest)
     # only with "get +N/+N" (layer 7c after the keywords of layer 6, 613.1f)
     "creatures you control with flying": ("with_keyword", "flying"),
 }

@@ -98,6 +98,8 @@ class TriggerConditionLowering:
 
     def _conditional(self, items: list[Any], *, optional: bool) -> TriggeredAbility:
         (kind, params), condition, effects = items[0], items[1], items[-1]
+        if condition == "turned_creature" and kind != "permanent_turned_face_up":
+            raise ValueError('"it\'s a creature" names no permanent of this trigger')
         found: Effects = effects
         return triggered_ability(
             "",
@@ -114,6 +116,8 @@ def condition_words(name: str) -> str | None:
     """The words of an intervening "if" condition (None: there are none for it)."""
     if name in FIXED_CONDITIONS:
         return FIXED_CONDITIONS[name]
+    if name == "turned_creature":  # 708.7 (engine.oracle.grammar.face_down_cards)
+        return "it's a creature"
     head, _, rest = name.partition(":")
     if head == "you_control_at_least":
         count, _, card_type = rest.partition(":")

@@ -117,6 +117,39 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ becomes tapped": ("self_becomes_tapped", {}),  # 603.2e
     "whenever ~ becomes untapped": ("self_becomes_untapped", {}),  # inspired, 701.26b
     "when ~ is turned face up": ("self_turned_face_up", {}),  # 702.37e, 708.7
+    # 708.2: a face-down permanent entering (manifest 701.40a, cloak 701.58a, morph 702.37c)
+    "whenever a face-down creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "face_down": True},
+    ),
+    "whenever a face-down permanent enters under your control": (
+        "permanent_enters",
+        {"whose": "you", "face_down": True},
+    ),
+    # 708.7, 701.40b: by any procedure (engine.mechanics.morph.turn_face_up)
+    "whenever a permanent you control is turned face up": ("permanent_turned_face_up", {}),
+    "whenever a permanent is turned face up": ("permanent_turned_face_up", {"whose": "any"}),
+    "whenever ~ or another permanent is turned face up": (
+        "permanent_turned_face_up",
+        {"whose": "any", "other": True, "or_self": True},
+    ),
+    "when ~ enters or is turned face up": ("self_enters_or_turned_face_up", {}),  # 708.8
+    "whenever a creature you control is turned face up": (
+        "permanent_turned_face_up",
+        {"type": "Creature"},
+    ),
+    "whenever another permanent you control is turned face up": (
+        "permanent_turned_face_up",
+        {"other": True},
+    ),
+    "whenever ~ or another permanent you control is turned face up": (
+        "permanent_turned_face_up",
+        {"other": True, "or_self": True},
+    ),
+    "whenever ~ or another creature you control is turned face up": (
+        "permanent_turned_face_up",
+        {"type": "Creature", "other": True, "or_self": True},
+    ),
     "when ~ exploits a creature": ("self_exploits", {}),  # 702.110b (engine.mechanics.exploit)
     # 700.4: dying; 603.6a entering
     "when ~ enters or dies": ("self_enters_or_dies", {}),
