@@ -89,11 +89,19 @@ UNDAUNTED = StaticAbility(
     Params({"spells": "self", "casters": "each", "generic": -1, "for_each": "opponents_you_have"}),
     zone=Zone.STACK,
 )
+# 702.44a: counters for each color of mana spent to cast it, +1/+1 counters on a creature and
+# charge counters otherwise (engine.mechanics.sunburst).
+SUNBURST = static(
+    "Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to cast it. "
+    "If it isn't a creature, it enters with a charge counter instead.)",
+    "sunburst",
+)
 STATIC_KEYWORDS: dict[str, StaticAbility] = {
     "Totem armor": TOTEM_ARMOR,
     "Unleash": UNLEASH,
     "Living metal": LIVING_METAL,
     "Undaunted": UNDAUNTED,
+    "Sunburst": SUNBURST,
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})

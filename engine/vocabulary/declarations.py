@@ -1882,6 +1882,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_ON_CARDS_ONLY,
     ),
     _e(
+        "sunburst",
+        "enters with a +1/+1 counter (a charge counter if not a creature) for each color of mana "
+        "spent to cast it (702.44a)",
+        label="Sunburst",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "enters_with_counters",
         "enters with counters (614.1c)",
         _f("kind", T, asks=Asks.TEXT, label="Counter kind", initial="+1/+1"),
