@@ -986,6 +986,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.36a", "701.36b"),
     ),
     _i(
+        "provoke",
+        "the creature blocks this ability's source this combat if able (702.39a, 509.1c)",
+        _TO,
+        rules=("702.39a",),
+    ),
+    _i(
         "detain",
         "until your next turn the permanents can't attack or block and their activated "
         "abilities can't be activated (701.35a)",
@@ -1880,6 +1886,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
         label="Bloodthirst",
         **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "blocks_attacker_if_able",
+        "the creature blocks the attacker this combat if able (provoke, 702.39a, 509.1c)",
+        _f("objects", V),
+        _f("timestamps", V),
+        _f("attacker", V),
+        **_BOOKKEEPING,
+        label="Blocks an attacker this combat if able",
     ),
     _e(
         "sunburst",
