@@ -295,6 +295,32 @@ def ninjutsu(cost: str) -> ActivatedAbility:
     )
 
 
+def transmute(cost: str) -> ActivatedAbility:
+    """702.53a: "Transmute [cost]" means "[Cost], Discard this card: Search your library for a
+    card with the same mana value as the discarded card, reveal that card, and put it into your
+    hand. Then shuffle. Activate only as a sorcery." It works only from the hand (113.6); the
+    mana value compared is the discarded card's (its last known information, 608.2h)."""
+    return ActivatedAbility(
+        f"Transmute {cost} ({cost}, Discard this card: Search your library for a card with the "
+        "same mana value as this card, reveal it, put it into your hand, then shuffle. Transmute "
+        "only as a sorcery.)",
+        Cost(mana=cost, discard_self=True),
+        (
+            instruction(
+                "search_library",
+                card="card",
+                may=False,
+                into="hand",
+                reveal=True,
+                mana_value_of_source=True,
+            ),
+        ),
+        zone=Zone.HAND,
+        sorcery_speed=True,
+        keyword="Transmute",
+    )
+
+
 def devour(n: int, quality: str = "") -> StaticAbility:
     """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
     creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed

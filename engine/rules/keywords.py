@@ -159,6 +159,8 @@ WITH_COST_RULES: dict[str, str] = {
     "reinforce": "702.77a",
     # "Ninjutsu [cost]": from the hand (engine.cards.permanent_keywords.ninjutsu)
     "ninjutsu": "702.49a",
+    # "Transmute [cost]": from the hand, as a sorcery (engine.cards.permanent_keywords.transmute)
+    "transmute": "702.53a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     "level up": "702.87a",  # "[Cost]: Put a level counter on this." (engine.mechanics.level_up)
     # typecycling (702.29e, engine.oracle.grammar.typecycling); Scryfall also lists the word

@@ -513,6 +513,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
         _f("mana_value_at_most", Shape.INT, "the card's greatest mana value (202.3)"),
+        _f(
+            "mana_value_of_source",
+            Shape.BOOL,
+            "the card has the same mana value as the ability's source, as it last existed "
+            "(transmute, 702.53a)",
+        ),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(

@@ -49,6 +49,7 @@ from engine.cards.permanent_keywords import (
     outlast,
     scavenge,
     soulshift,
+    transmute,
     unearth,
 )
 from engine.mechanics.level_up import level_up
@@ -113,6 +114,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Outlast": outlast,  # 702.107a
     "Ninjutsu": ninjutsu,  # 702.49a (engine.mechanics.ninjutsu)
     "Level up": level_up,  # 702.87a (engine.mechanics.level_up)
+    "Transmute": transmute,  # 702.53a (engine.cards.permanent_keywords)
 }
 
 # Devour [quality] N (702.82c): the qualities as Oracle words them -> the type they name.
