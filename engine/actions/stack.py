@@ -109,6 +109,7 @@ from engine.mechanics.kicker import (
 )
 from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
+from engine.mechanics.miracle import MIRACLE, pay_miracle
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
 from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
@@ -167,6 +168,7 @@ from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.variable_targets import variable_word
 from engine.rules.zones import count_spell_cast, discard, move, sacrifice
+from engine.vocabulary.words import x_number_word
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -260,6 +262,9 @@ class Cast:
     # Cast as its madness trigger resolves, paying its madness cost rather than its mana cost
     # (702.35a-b, 118.9): only set by `cast_while_resolving`, with `resolving`.
     madness: bool = False
+    # Cast as its miracle trigger resolves, paying its miracle cost rather than its mana cost
+    # (702.94a, 118.9): only set by `cast_while_resolving`, with `resolving`.
+    miracle: bool = False
     # another player pays some of the generic mana of its total cost (702.132a)
     assist: Assistance | None = None
 
@@ -399,6 +404,8 @@ class Cast:
             cost = definition.bestow  # 702.103a
         if self.madness and definition is not None and definition.madness:
             cost = definition.madness  # 702.35a-b
+        elif self.miracle and definition is not None and definition.miracle:
+            cost = definition.miracle  # 702.94a
         elif self.plot or self.resolving:
             cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
@@ -591,7 +598,8 @@ class Cast:
                 raise IllegalAction(
                     f"{name_of(state, obj)} can be cast only at sorcery speed and {reason}", "307.1"
                 )
-        if self.x and "X" not in c.mana_cost:
+        miracle_x = self.miracle and "X" in str(definition.miracle if definition else "")
+        if self.x and "X" not in c.mana_cost and not miracle_x:
             raise IllegalAction(f"{name_of(state, obj)} has no X in its cost", "107.3")
         check_additional_cost(state, spell_ability(definition), obj.owner, obj.id)
 
@@ -738,6 +746,9 @@ class Cast:
         if self.madness and definition is not None and definition.madness:
             mana_cost = definition.madness
             pay_madness(res, obj.id, mana_cost)  # 702.35a-b, 118.9
+        elif self.miracle and definition is not None and definition.miracle:
+            mana_cost = definition.miracle
+            pay_miracle(res, obj.id, mana_cost)  # 702.94a, 118.9
         elif self.resolving:
             mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
@@ -1194,10 +1205,21 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
                 context=("cast_while_resolving_mode", card_id),
             )
         )
-    probe = Cast(card_id, mode=mode, resolving=True, madness=cost == MADNESS)
+    probe = Cast(
+        card_id,
+        mode=mode,
+        resolving=True,
+        madness=cost == MADNESS,
+        miracle=cost == MIRACLE,
+        x=_x_while_resolving(res, obj, definition, cost, player),
+    )
     source = probe.on_stack(obj)
     targets: list[str] = []
-    for index, requirement in enumerate(probe.target_requirements(state)):
+    requirements = probe.target_requirements(state)
+    if len(requirements) == 1 and x_number_word(requirements[0]) is not None:
+        # 601.2c: "X target ..." with X announced (a miracle cost's X, 107.3a): X targets
+        requirements = variable_requirements(requirements, (None,) * probe.x)
+    for index, requirement in enumerate(requirements):
         found = [
             t
             for t in candidates(state, requirement, source, player)
@@ -1254,6 +1276,34 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
     )
     cast.perform(res)
     return True
+
+
+def _x_while_resolving(
+    res: Resolution, obj: GameObject, definition: CardDef | None, cost: str, player: str
+) -> int:
+    """107.3a, 601.2b: an alternative cost with X (miracle's, 702.94a) has its value announced
+    as the card is cast: a decision from 0 to the mana the player has in their pool and could
+    make with untapped lands (more couldn't be paid, 118.3)."""
+    paid = str(definition.miracle) if cost == MIRACLE and definition is not None else ""
+    if "{X}" not in paid:
+        return 0
+    pool = sum(int(v) for v in res.state.player(player).mana_pool.to_json().values())
+    lands = sum(
+        1
+        for o in res.state.battlefield
+        if o.controller == player and not o.tapped and chars(res.state, o).is_type("Land")
+    )
+    most = pool + lands
+    return int(
+        res.choose(
+            player,
+            DecisionKind.NUMBER,
+            f"{name_of(res.state, player)} chooses X for {name_of(res.state, obj)} ({paid})",
+            tuple(Option(str(n), f"X = {n}") for n in range(most + 1)),
+            "107.3a",
+            context=("cast_while_resolving_x", obj.id),
+        )
+    )
 
 
 CASTERS.append(cast_while_resolving)

@@ -192,6 +192,16 @@ MADNESS = TriggeredAbility(
     keyword="Madness",
 )
 
+# 702.94a: the triggered ability linked to miracle's reveal, working from the hand
+# (engine.mechanics.miracle).
+MIRACLE = TriggeredAbility(
+    "When you reveal this card this way, you may cast it by paying its miracle cost rather than "
+    "its mana cost.",
+    "self_revealed_by_miracle",
+    (instruction("miracle_cast"),),
+    keyword="Miracle",
+)
+
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
 # engine.mechanics.suspend): the upkeep countdown while suspended (702.62b) and the cast as the
 # last time counter is removed.
@@ -281,6 +291,7 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "storm": STORM,
     "cascade": CASCADE,
     "madness": MADNESS,
+    "miracle": MIRACLE,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
@@ -333,6 +344,7 @@ KEYWORD_RULES: dict[str, str] = {
     "persist": "702.79a",
     "flanking": "702.25a",
     "battle cry": "702.91a",
+    "miracle": "702.94a",
     "provoke": "702.39a",
     "evoke": "702.74a",
     "offspring": "702.175a",

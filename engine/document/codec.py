@@ -350,6 +350,7 @@ CAST_FOR = (
     "warp",
     "sneak",
     "madness",  # 702.35b
+    "miracle",  # 702.94a
     "blitz",  # 702.152a
 )  # "disguise": 702.168b
 

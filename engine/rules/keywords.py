@@ -97,6 +97,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.35: madness's replacement and trigger (engine.mechanics.madness), its cost the
         # definition's `madness`
         "madness",
+        # 702.94: miracle's reveal and trigger (engine.mechanics.miracle), its cost the
+        # definition's `miracle`
+        "miracle",
         # 702.152: the cast action's "blitz" pays the definition's blitz cost
         # (engine.mechanics.blitz); the draw is engine.cards.keyword_abilities.BLITZ
         "blitz",
@@ -136,7 +139,17 @@ IMPLEMENTED: frozenset[str] = frozenset(
 # Emerge and spree (702.119a, 702.172a) aren't listed at all: their costs are the definition's
 # (CardDef.emerge, Mode.cost).
 NEEDS_DEFINITION: frozenset[str] = frozenset(
-    {"squad", "gift", "evoke", "offspring", "madness", "blitz", "replicate", "casualty"}
+    {
+        "squad",
+        "gift",
+        "evoke",
+        "offspring",
+        "madness",
+        "miracle",
+        "blitz",
+        "replicate",
+        "casualty",
+    }
 )
 
 # Keyword abilities that stand for an activated ability whose cost is printed beside the keyword

@@ -992,6 +992,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.36a", "701.36b"),
     ),
     _i(
+        "miracle_cast",
+        "the card's owner may cast it by paying its miracle cost rather than its mana cost, if "
+        "it is still in their hand (702.94a)",
+        rules=("702.94a",),
+    ),
+    _i(
         "provoke",
         "the creature blocks this ability's source this combat if able (702.39a, 509.1c)",
         _TO,
@@ -1901,6 +1907,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("attacker", V),
         **_BOOKKEEPING,
         label="Blocks an attacker this combat if able",
+    ),
+    _e(
+        "miracle_revealed",
+        "a card revealed by its miracle ability as it was drawn (702.94a)",
+        _f("objects", V),
+        _f("timestamps", V),
+        **_BOOKKEEPING,
+        label="Revealed by its miracle ability",
     ),
     _e(
         "sunburst",
@@ -2849,6 +2863,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "triggers from the zone the card went to (702.29c, 702.29f)",
         (_f("or_dies", B, "or when this creature dies (700.4)"),),
         rules=("702.29c",),
+    ),
+    Declaration(
+        "self_revealed_by_miracle",
+        "when this card is revealed by its own miracle ability as it is drawn, the first card "
+        "its owner drew this turn (702.94a)",
+        rules=("702.94a",),
     ),
     Declaration(
         "self_discarded_with_madness",

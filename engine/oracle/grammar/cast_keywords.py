@@ -35,6 +35,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "dash": "Dash",
     "disturb": "Disturb",  # 702.146a (engine.mechanics.disturb)
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
+    "miracle": "Miracle",  # 702.94a (engine.mechanics.miracle)
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
@@ -83,6 +84,7 @@ LISTED_KEYWORDS = frozenset(
         "replicate_cost",
         "casualty",
         "madness",
+        "miracle",
         "blitz",
         "blitz_cost",
     }
@@ -96,6 +98,7 @@ GRAMMAR = r"""
                     | "dash" mana_symbols -> dash_keyword
                     | "disturb" mana_symbols -> disturb_keyword
                     | "madness" mana_symbols -> madness_keyword
+                    | "miracle" mana_symbols -> miracle_keyword
                     | "blitz" mana_symbols -> blitz_keyword
                     | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
                     | BLITZ_DASH mana_symbols "," "pay" INT "life" "." -> blitz_life_keyword
@@ -220,6 +223,10 @@ class CastKeywordLowering:
         if "{X}" in cost:
             raise ValueError("a madness cost with X")
         return "casting", ("madness", cost)  # 702.35a
+
+    def miracle_keyword(self, items: list[Any]) -> CastingItem:
+        """ "Miracle [cost]" (702.94a); an X in it is chosen as the card is cast (107.3a)."""
+        return "casting", ("miracle", str(items[0]))
 
     def blitz_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("blitz", str(items[0]))  # 702.152a
@@ -372,6 +379,7 @@ TRAILING = (
     "plot",
     "suspend",
     "madness",
+    "miracle",
     "blitz",
     "blitz_cost",
     "flashback_cost",
