@@ -172,6 +172,9 @@ WITH_COST_RULES: dict[str, str] = {
     "reinforce": "702.77a",
     # "Ninjutsu [cost]": from the hand (engine.cards.permanent_keywords.ninjutsu)
     "ninjutsu": "702.49a",
+    # "Forecast — [cost], Reveal ~ from your hand: [effect]": from the hand, during your upkeep,
+    # once each turn (engine.oracle.grammar.forecast)
+    "forecast": "702.57a",
     # "Transmute [cost]": from the hand, as a sorcery (engine.cards.permanent_keywords.transmute)
     "transmute": "702.53a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)

@@ -59,6 +59,7 @@ def test_702_53a_finds_a_card_with_the_discarded_cards_mana_value() -> None:
     assert done.state.object("giant").zone is Zone.HAND
     assert done.state.player("A").mana_pool.to_json() == {}
     assert cites(done.log, "701.23a") and cites(done.log, "701.20a")
+    assert cites(play(_board(), TRANSMUTE).log, "702.53a")
 
 
 def test_702_53a_activate_only_as_a_sorcery() -> None:
