@@ -295,6 +295,18 @@ def ninjutsu(cost: str) -> ActivatedAbility:
     )
 
 
+def tribute(n: int) -> StaticAbility:
+    """702.104a: "Tribute N" means "As this creature enters, choose an opponent. That player may
+    put an additional N +1/+1 counters on it as it enters." (engine.mechanics.tribute)."""
+    counters = _plus_counters(n)
+    return static(
+        f"Tribute {n} (As this creature enters, an opponent of your choice may put {counters} on "
+        "it.)",
+        "tribute",
+        count=n,
+    )
+
+
 def transmute(cost: str) -> ActivatedAbility:
     """702.53a: "Transmute [cost]" means "[Cost], Discard this card: Search your library for a
     card with the same mana value as the discarded card, reveal that card, and put it into your

@@ -1917,6 +1917,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Revealed by its miracle ability",
     ),
     _e(
+        "tribute",
+        "as it enters an opponent chosen by its controller may have it enter with N additional "
+        "+1/+1 counters (702.104a)",
+        _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        label="Tribute",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "sunburst",
         "enters with a +1/+1 counter (a charge counter if not a creature) for each color of mana "
         "spent to cast it (702.44a)",

@@ -50,6 +50,7 @@ from engine.cards.permanent_keywords import (
     scavenge,
     soulshift,
     transmute,
+    tribute,
     unearth,
 )
 from engine.mechanics.level_up import level_up
@@ -99,6 +100,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     # 702.165a (engine.mechanics.backup): what it grants is filled in from the lines below it
     # (engine.oracle.backup_grants) and printed back by `_backup`.
     "Backup": _one(backup),
+    "Tribute": _one(tribute),  # 702.104a (engine.mechanics.tribute)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
