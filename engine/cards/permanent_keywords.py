@@ -55,6 +55,7 @@ RULES: dict[str, str] = {
     "reinforce": "702.77a",
     "ninjutsu": "702.49a",
     "ingest": "702.115a",
+    "hideaway": "702.75a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -293,6 +294,26 @@ def ninjutsu(cost: str) -> ActivatedAbility:
         zone=Zone.HAND,
         keyword="Ninjutsu",
     )
+
+
+def hideaway(n: int) -> TriggeredAbility:
+    """702.75a: "Hideaway N" means "When this permanent enters, look at the top N cards of your
+    library. Exile one of them face down and put the rest on the bottom of your library in a
+    random order." (engine.mechanics.hideaway)."""
+    word = _count_word(n)
+    return TriggeredAbility(
+        f"Hideaway {n} (When this permanent enters, look at the top {word} cards of your library, "
+        "exile one face down, then put the rest on the bottom in a random order.)",
+        "self_enters",
+        (instruction("hideaway", count=n),),
+        keyword="Hideaway",
+    )
+
+
+def hideaway_bare() -> tuple[StaticAbility, TriggeredAbility]:
+    """702.75b: "Hideaway" with no number, printed before the rule changed, has Oracle's errata
+    "Hideaway 4" and "This permanent enters tapped." """
+    return (static("This permanent enters tapped.", "enters_tapped"), hideaway(4))
 
 
 def tribute(n: int) -> StaticAbility:

@@ -74,6 +74,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
         "provoke",  # 702.39a: engine.cards.keyword_abilities, engine.mechanics.provoke (509.1c)
         "tribute",  # 702.104a: engine.cards.permanent_keywords, engine.mechanics.tribute
+        "hideaway",  # 702.75a: engine.cards.permanent_keywords, engine.mechanics.hideaway
         "sunburst",  # 702.44a: engine.cards.permanent_keywords, engine.mechanics.sunburst
         "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
         "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)

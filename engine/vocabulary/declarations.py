@@ -998,6 +998,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.94a",),
     ),
     _i(
+        "hideaway",
+        "look at the top N cards of your library, exile one face down (linked to this "
+        "permanent, 607.2a), the rest on the bottom in a random order (702.75a)",
+        _f("count", Shape.INT, "how many cards are looked at", default=4),
+        rules=("702.75a",),
+    ),
+    _i(
         "provoke",
         "the creature blocks this ability's source this combat if able (702.39a, 509.1c)",
         _TO,

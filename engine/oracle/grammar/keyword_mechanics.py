@@ -44,6 +44,8 @@ from engine.cards.permanent_keywords import (
     eternalize,
     fabricate,
     graft,
+    hideaway,
+    hideaway_bare,
     modular,
     ninjutsu,
     outlast,
@@ -146,6 +148,10 @@ GRAMMAR = (
     + '%extend keyword_item: ETERNALIZE_DASH mana_symbols "," "discard" cards "." '
     + "-> eternalize_discard_keyword\n"
     + 'ETERNALIZE_DASH.2: "eternalize—"\n'
+    # 702.75b: "Hideaway" with no number (Oracle's errata: hideaway 4, enters tapped)
+    + "%extend keyword_item: HIDEAWAY_WORD -> hideaway_bare_keyword\n"
+    + "               | HIDEAWAY_WORD INT -> hideaway_keyword\n"
+    + 'HIDEAWAY_WORD: "hideaway"\n'
     # 702.82c: "Devour [quality] N" ("Devour artifact 1", "Devour land 3", "Devour Food 3").
     + "DEVOUR_QUALITY: "
     + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
@@ -155,6 +161,7 @@ GRAMMAR = (
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
 HEADS = (
     frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
+    | {"hideaway"}
     | WARD_HEADS
     | REINFORCE_HEADS
 )
@@ -172,6 +179,12 @@ class KeywordMechanicsLowering:
 
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
+
+    def hideaway_bare_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", hideaway_bare()
+
+    def hideaway_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", hideaway(int(items[1]))  # 702.75a
 
     def devour_quality_keyword(self, items: list[Any]) -> tuple[str, Any]:
         quality = str(items[0]).split(" ", 1)[1]
@@ -209,6 +222,11 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
+    if found == hideaway_bare():
+        return "Hideaway"  # 702.75b
+    hidden = next((n for n in _NUMBERS if found == (hideaway(n),)), None)
+    if hidden is not None:
+        return f"Hideaway {hidden}"  # 702.75a
     if len(found) == 1 and (warded := ward_line(found[0])) is not None:
         return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1 and (reinforced := reinforce_line(found[0])) is not None:
