@@ -73,9 +73,6 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "start your engines!",  # 702.179a: engine.mechanics.speed (704.5z, 702.179d)
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
         "provoke",  # 702.39a: engine.cards.keyword_abilities, engine.mechanics.provoke (509.1c)
-        "tribute",  # 702.104a: engine.cards.permanent_keywords, engine.mechanics.tribute
-        "hideaway",  # 702.75a: engine.cards.permanent_keywords, engine.mechanics.hideaway
-        "sunburst",  # 702.44a: engine.cards.permanent_keywords, engine.mechanics.sunburst
         "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
         "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)
         "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
