@@ -56,6 +56,7 @@ RULES: dict[str, str] = {
     "ninjutsu": "702.49a",
     "ingest": "702.115a",
     "hideaway": "702.75a",
+    "champion": "702.72a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -314,6 +315,31 @@ def hideaway_bare() -> tuple[StaticAbility, TriggeredAbility]:
     """702.75b: "Hideaway" with no number, printed before the rule changed, has Oracle's errata
     "Hideaway 4" and "This permanent enters tapped." """
     return (static("This permanent enters tapped.", "enters_tapped"), hideaway(4))
+
+
+def champion(quality: str) -> tuple[TriggeredAbility, TriggeredAbility]:
+    """702.72a: "Champion an [object]" means "When this permanent enters, sacrifice it unless you
+    exile another [object] you control" and "When this permanent leaves the battlefield, return
+    the exiled card to the battlefield under its owner's control." (linked, 702.72b;
+    engine.mechanics.champion). `quality`: "creature", "Goblin", "Goblin or Shaman"."""
+    article = "an" if quality[:1].lower() in "aeiou" else "a"
+    noun = quality if quality != "creature" else "creature"
+    return (
+        TriggeredAbility(
+            f"Champion {article} {noun} (When this enters, sacrifice it unless you exile another "
+            f"{noun} you control.)",
+            "self_enters",
+            (instruction("champion", quality=quality),),
+            keyword="Champion",
+        ),
+        TriggeredAbility(
+            "When this leaves the battlefield, return the exiled card to the battlefield under "
+            "its owner's control.",
+            "self_leaves_battlefield",
+            (instruction("return_linked"),),
+            keyword="Champion",
+        ),
+    )
 
 
 def tribute(n: int) -> StaticAbility:

@@ -998,6 +998,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.94a",),
     ),
     _i(
+        "champion",
+        "exile another permanent you control with the quality (linked to this one, 607.2k), or "
+        "sacrifice this permanent (702.72a)",
+        _f("quality", Shape.TEXT, "'creature', or creature types joined by ' or '"),
+        rules=("702.72a",),
+    ),
+    _i(
         "hideaway",
         "look at the top N cards of your library, exile one face down (linked to this "
         "permanent, 607.2a), the rest on the bottom in a random order (702.75a)",

@@ -34,6 +34,7 @@ from engine.cards.permanent_keywords import (
     afterlife,
     backup,
     bloodthirst,
+    champion,
     cumulative_upkeep,
     cumulative_upkeep_words,
     devour,
@@ -149,6 +150,9 @@ GRAMMAR = (
     + "-> eternalize_discard_keyword\n"
     + 'ETERNALIZE_DASH.2: "eternalize—"\n'
     # 702.75b: "Hideaway" with no number (Oracle's errata: hideaway 4, enters tapped)
+    # 702.72a: "Champion a creature", "Champion a Goblin", "Champion a Goblin or Shaman"
+    + "%extend keyword_item: CHAMPION_ITEM -> champion_keyword\n"
+    + "CHAMPION_ITEM: /champion an? [a-z]+(?: or [a-z]+)?/i\n"
     + "%extend keyword_item: HIDEAWAY_WORD -> hideaway_bare_keyword\n"
     + "               | HIDEAWAY_WORD INT -> hideaway_keyword\n"
     + 'HIDEAWAY_WORD: "hideaway"\n'
@@ -161,7 +165,7 @@ GRAMMAR = (
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
 HEADS = (
     frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS))
-    | {"hideaway"}
+    | {"hideaway", "champion"}
     | WARD_HEADS
     | REINFORCE_HEADS
 )
@@ -179,6 +183,16 @@ class KeywordMechanicsLowering:
 
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
+
+    def champion_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        """702.72a: the quality is "creature" or creature types (205.3m)."""
+        words = str(items[0]).split(" ", 2)[2]
+        if words.lower() == "creature":
+            return "ability", champion("creature")
+        types = words.split(" or ")
+        if not all(t in CREATURE_TYPES for t in types):
+            raise ValueError(f"champion a {words}: not a creature type")
+        return "ability", champion(" or ".join(types))
 
     def hideaway_bare_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", hideaway_bare()
@@ -224,6 +238,9 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     found = tuple(abilities)
     if found == hideaway_bare():
         return "Hideaway"  # 702.75b
+    champion_words = _champion(found)
+    if champion_words is not None:
+        return champion_words  # 702.72a
     hidden = next((n for n in _NUMBERS if found == (hideaway(n),)), None)
     if hidden is not None:
         return f"Hideaway {hidden}"  # 702.75a
@@ -256,6 +273,17 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
             if _built(word, n) == found:
                 return f"{word} {n}"
     return None
+
+
+def _champion(found: tuple[Ability, ...]) -> str | None:
+    """ "Champion a Goblin" (702.72a), proven by building the abilities again."""
+    if len(found) != 2 or not isinstance(found[0], TriggeredAbility) or not found[0].effects:
+        return None
+    quality = found[0].effects[0].params.get("quality")
+    if not isinstance(quality, str) or champion(quality) != found:
+        return None
+    article = "an" if quality[:1].lower() in "aeiou" else "a"
+    return f"Champion {article} {quality}"
 
 
 def _backup(ability: Ability) -> str | None:
