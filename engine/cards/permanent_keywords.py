@@ -342,6 +342,19 @@ def champion(quality: str) -> tuple[TriggeredAbility, TriggeredAbility]:
     )
 
 
+def amplify(n: int) -> StaticAbility:
+    """702.38a: "Amplify N" means "As this object enters, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters with N +1/+1 counters on it
+    for each card revealed this way." (engine.mechanics.amplify)."""
+    counters = _plus_counters(n)
+    return static(
+        f"Amplify {n} (As this creature enters, put {counters} on it for each card sharing a "
+        "creature type with it you reveal in your hand.)",
+        "amplify",
+        count=n,
+    )
+
+
 def tribute(n: int) -> StaticAbility:
     """702.104a: "Tribute N" means "As this creature enters, choose an opponent. That player may
     put an additional N +1/+1 counters on it as it enters." (engine.mechanics.tribute)."""

@@ -1931,6 +1931,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Revealed by its miracle ability",
     ),
     _e(
+        "amplify",
+        "as it enters its controller may reveal cards from their hand sharing a creature type "
+        "with it; it enters with N +1/+1 counters for each (702.38a)",
+        _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        label="Amplify",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "tribute",
         "as it enters an opponent chosen by its controller may have it enter with N additional "
         "+1/+1 counters (702.104a)",

@@ -32,6 +32,7 @@ from engine.cards.model import Ability, ActivatedAbility, Cost, TriggeredAbility
 from engine.cards.permanent_keywords import (
     STATIC_KEYWORDS,
     afterlife,
+    amplify,
     backup,
     bloodthirst,
     champion,
@@ -104,6 +105,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     # (engine.oracle.backup_grants) and printed back by `_backup`.
     "Backup": _one(backup),
     "Tribute": _one(tribute),  # 702.104a (engine.mechanics.tribute)
+    "Amplify": _one(amplify),  # 702.38a (engine.mechanics.amplify)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
