@@ -18,6 +18,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.mechanics.awaken import AWAKEN, awaken_effects, awaken_requirements
 from engine.mechanics.bargain import bargained_permanent_enters, spell_was_bargained
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
@@ -134,6 +135,11 @@ def resolve(res: Resolution, top: GameObject) -> None:
     kinds = chars(res.state, top)
     if info.kind == "spell" and (kinds.is_type("Instant") or kinds.is_type("Sorcery")):
         spell_gift_first(res, ctx)  # 702.174j: the gift before the spell's other effects
+    # 702.113a: the awakening runs after the spell's own instructions, on its last target
+    awakening = awaken_effects(object_definition(res.state, top), top) if effects else ()
+    awakening_ctx = replace(ctx, targets=ctx.targets[-1:])
+    if awakening:
+        ctx = replace(ctx, targets=ctx.targets[:-1])
     entwined = _entwined_spell(res.state, top)
     chosen = _chosen_modes(res.state, top)
     spliced = spliced_texts(res.state, top) if info.kind == "spell" and effects else ()
@@ -158,6 +164,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
             execute(res, replace(ctx, targets=targets), mode.effects)
     else:
         execute(res, ctx, effects)
+    if awakening:
+        execute(res, awakening_ctx, awakening)
     record_resolution(res, top, asked, info.ability)
     res.note(
         LogKind.STACK,
@@ -338,6 +346,7 @@ def _what_it_does(
         if spell.modes:
             return _chosen_plan(state, top, spell.ascend)
         added = tuple(t for text in spliced_texts(state, top) for t in text.targets)  # 702.47d
+        added += awaken_requirements(top.cast_for == AWAKEN)  # 702.113b: the land, last
         return spell.targets + added, spell.effects, spell.ascend
     if info.kind == "triggered":
         if info.ability < 0:

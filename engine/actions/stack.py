@@ -45,6 +45,7 @@ from engine.mechanics.assist import (
     note_assisted_mana,
     pay_assisted,
 )
+from engine.mechanics.awaken import awaken_cost, awaken_requirements, check_awaken, pay_awaken
 from engine.mechanics.bargain import check_bargain, declare_bargain, pay_bargain
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
@@ -267,6 +268,8 @@ class Cast:
     miracle: bool = False
     # another player pays some of the generic mana of its total cost (702.132a)
     assist: Assistance | None = None
+    # pay its awaken cost rather than its mana cost: a target land awakens too (702.113a)
+    awaken: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -313,6 +316,7 @@ class Cast:
             field_bool(data, "second_kicker"),
             field_bool(data, "disturb"),
             assist=assist_field(data),
+            awaken=field_bool(data, "awaken"),
         )
         action.check(state)
         return action
@@ -385,6 +389,8 @@ class Cast:
             cost = evoke_mana(definition)  # 702.74a (its other parts: keyword_costs)
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        if self.awaken and awaken_cost(definition) is not None:
+            cost = str(awaken_cost(definition))  # 702.113a
         if self.disturb and disturb_cost(state, obj) is not None:
             cost = disturb_cost(state, obj) or ""  # 702.146a
         if self.warp and warp_cost(definition) is not None:
@@ -437,7 +443,8 @@ class Cast:
         if self.overload and has_overload(object_definition(state, self.on_stack(obj))):
             return ()  # 702.96b: an overloaded spell has no targets
         own = self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
-        return own + spliced_requirements(state, self.splice)  # 702.47d: after its own
+        own += spliced_requirements(state, self.splice)  # 702.47d: after its own
+        return own + awaken_requirements(self.awaken)  # 702.113b: the land, last
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
@@ -457,6 +464,7 @@ class Cast:
             self.alternative,
             self.evoke,
             self.dash,
+            self.awaken,
             self.disturb,
             self.blitz,
             self.escape,
@@ -493,6 +501,7 @@ class Cast:
                 )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
+        check_awaken(state, obj, definition, self.awaken)  # 702.113a
         check_warp(state, obj, definition, self.warp)  # 702.185a
         check_sneak(state, obj, definition, self.sneak)  # 702.190a
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
@@ -711,6 +720,9 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        if self.awaken and awaken_cost(definition) is not None:
+            mana_cost = str(awaken_cost(definition))
+            pay_awaken(res, obj.id, mana_cost)  # 702.113a, 118.9
         if self.disturb and disturb_cost(res.state, obj) is not None:
             mana_cost = disturb_cost(res.state, obj) or ""
             pay_disturb(res, obj.id, mana_cost)  # 702.146a, 118.9, 712.11a

@@ -351,6 +351,7 @@ CAST_FOR = (
     "sneak",
     "madness",  # 702.35b
     "miracle",  # 702.94a
+    "awaken",  # 702.113a
     "blitz",  # 702.152a
 )  # "disguise": 702.168b
 

@@ -314,12 +314,14 @@ BASE: dict[str, Any] = {
                         "sneak",
                         "madness",
                         "miracle",
+                        "awaken",
                         "blitz",
                     ],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
                     "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), bestow "
                     "(702.103a: a bestowed Aura spell or permanent, 702.103b), warp (702.185a), "
-                    "sneak (702.190a), madness (702.35b), miracle (702.94a) or blitz (702.152a), on the "
+                    "sneak (702.190a), madness (702.35b), miracle (702.94a), awaken (702.113a) or blitz "
+                    "(702.152a), on the "
                     "stack and as "
                     "the permanent it became.",
                 },

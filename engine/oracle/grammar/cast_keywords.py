@@ -36,6 +36,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "disturb": "Disturb",  # 702.146a (engine.mechanics.disturb)
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
     "miracle": "Miracle",  # 702.94a (engine.mechanics.miracle)
+    "awaken": "Awaken",  # 702.113a: (N, cost) (engine.mechanics.awaken)
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
@@ -123,6 +124,7 @@ GRAMMAR = r"""
                     | "emerge" mana_symbols -> emerge_keyword
                     | "gift" GIFT_WHAT -> gift_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
+                    | "awaken" INT "—" mana_symbols -> awaken_keyword
 %extend sentence: IF_CAST_CHOICE sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -284,6 +286,10 @@ class CastKeywordLowering:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
 
+    def awaken_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
+        """702.113a: "Awaken N—[cost]": the counters and the alternative cost."""
+        return "casting", ("awaken", (int(str(items[0])), str(items[1])))
+
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d), "If ~ was bargained, [effect]." (702.166b):
         each instruction runs only if it was (608.2c)."""
@@ -336,6 +342,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return gift_words(cost) if isinstance(cost, str) and cost else None  # 702.174a
     if field == "suspend":
         return f"Suspend {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
+    if field == "awaken":
+        return f"Awaken {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
     if not isinstance(cost, str) or not cost:
         return None
     return f"{CAST_KEYWORDS[field]} {cost}"
@@ -380,6 +388,7 @@ TRAILING = (
     "suspend",
     "madness",
     "miracle",
+    "awaken",
     "blitz",
     "blitz_cost",
     "flashback_cost",
