@@ -26,6 +26,7 @@ from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
+from engine.mechanics.fuse import fused_parts, fused_requirements
 from engine.mechanics.gift import promised_on_stack, promised_permanent_enters, spell_gift_first
 from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
 from engine.mechanics.overload import overloaded_spell
@@ -143,7 +144,21 @@ def resolve(res: Resolution, top: GameObject) -> None:
     entwined = _entwined_spell(res.state, top)
     chosen = _chosen_modes(res.state, top)
     spliced = spliced_texts(res.state, top) if info.kind == "spell" and effects else ()
-    if spliced:
+    fused = fused_parts(card_def(res.state, top.card)) if top.fused and effects else ()
+    if fused:
+        # 702.102d: the left half's instructions, then the right half's, each with its targets
+        res.note(
+            LogKind.STACK,
+            f"{name_of(res.state, top.id)} is a fused split spell: its left half's instructions, "
+            "then its right half's",
+            "702.102d",
+            objects=(top.id,),
+        )
+        offset = 0
+        for instructions, count in fused:
+            execute(res, replace(ctx, targets=ctx.targets[offset : offset + count]), instructions)
+            offset += count
+    elif spliced:
         # 702.47b-c: the spell's own instructions first, then each spliced card's text in the
         # order chosen, each with its own targets (702.47d); "~" in that text is the spell.
         parts = [(effects, len(checked) - sum(len(s.targets) for s in spliced))]
@@ -335,6 +350,13 @@ def _what_it_does(
         enchant = enchant_requirement(state, top)
         if enchant:
             return (enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant
+        if top.fused:  # 702.102d: the left half's targets, then the right half's
+            card = card_def(state, top.card)
+            return (
+                fused_requirements(card),
+                tuple(e for p in fused_parts(card) for e in p[0]),
+                False,
+            )
         spell = spell_ability(object_definition(state, top))  # the half or face cast (709.3b)
         if spell is None:
             return (), (), False

@@ -21,6 +21,7 @@ from engine.actions.base import (
     need_object,
 )
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
+from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import (
@@ -96,6 +97,7 @@ from engine.mechanics.free_from_exile import (
     free_cast_permission,
     note_cast_free_from_exile,
 )
+from engine.mechanics.fuse import check_fuse, fused_requirements
 from engine.mechanics.gift import check_gift, promise_gift
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
@@ -270,6 +272,7 @@ class Cast:
     assist: Assistance | None = None
     # pay its awaken cost rather than its mana cost: a target land awakens too (702.113a)
     awaken: bool = False
+    fuse: bool = False  # a split card with fuse cast with both halves from the hand (702.102a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -317,6 +320,7 @@ class Cast:
             field_bool(data, "disturb"),
             assist=assist_field(data),
             awaken=field_bool(data, "awaken"),
+            fuse=field_bool(data, "fuse"),
         )
         action.check(state)
         return action
@@ -442,6 +446,8 @@ class Cast:
             return (enchant,)
         if self.overload and has_overload(object_definition(state, self.on_stack(obj))):
             return ()  # 702.96b: an overloaded spell has no targets
+        if self.fuse:
+            return fused_requirements(card_def(state, obj.card))  # 702.102d: left, then right
         own = self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
         own += spliced_requirements(state, self.splice)  # 702.47d: after its own
         return own + awaken_requirements(self.awaken)  # 702.113b: the land, last
@@ -502,6 +508,7 @@ class Cast:
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
         check_awaken(state, obj, definition, self.awaken)  # 702.113a
+        check_fuse(state, obj, card_def(state, obj.card), self.fuse, self.face)  # 702.102a
         check_warp(state, obj, definition, self.warp)  # 702.185a
         check_sneak(state, obj, definition, self.sneak)  # 702.190a
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
@@ -616,7 +623,8 @@ class Cast:
         """The object as it will be on the stack: with the chosen face or half up, or face down
         (708.4: turned face down before it is put on the stack)."""
         face = 1 if self.disturb else self.face  # 712.11a: cast transformed, back face up
-        return replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
+        # 702.102b: a fused split spell has both halves' characteristics
+        return replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down, fused=self.fuse)
 
     def requirements(self, spell: SpellAbility | None) -> tuple[str, ...]:
         if spell is None:
@@ -667,9 +675,19 @@ class Cast:
                 name_of(res.state, obj), spell.modes, spell.choose, self.mode, self.modes
             )
             note_modes(res, obj.id, spell.modes, chosen, "601.2b")
+        if self.fuse:
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, obj.owner)} casts both halves of {name_of(res.state, obj)}: "
+                "a fused split spell, its total cost both halves' mana costs",
+                "702.102a",
+                "702.102c",
+                objects=(obj.id,),
+            )
         moved = replace(
             obj,
             face=self.on_stack(obj).face,
+            fused=self.fuse,  # 702.102a
             zone=Zone.STACK,
             stack=info,
             x=self.x,

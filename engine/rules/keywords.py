@@ -72,6 +72,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "living weapon",
         "start your engines!",  # 702.179a: engine.mechanics.speed (704.5z, 702.179d)
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
+        "fuse",  # 702.102a: engine.mechanics.fuse (the cast action's "fuse", both halves)
         "provoke",  # 702.39a: engine.cards.keyword_abilities, engine.mechanics.provoke (509.1c)
         "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
         "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)

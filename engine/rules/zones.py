@@ -235,6 +235,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         face=entering_face(res.state, obj, event),
         # 702.33d: a kicked spell becomes a kicked permanent; any other move forgets it (400.7).
         kicked=obj.kicked if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD) else 0,
+        fused=False,  # 702.102a: a fused split spell only on the stack
         cast_for=obj.cast_for
         if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
         else "",

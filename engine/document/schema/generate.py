@@ -283,6 +283,11 @@ BASE: dict[str, Any] = {
                     "for an Adventure on the stack (715.3) or a flipped flip card (710).",
                 },
                 "x": {"type": "integer", "minimum": 0, "description": "The value of X (107.3)."},
+                "fused": {
+                    "type": "boolean",
+                    "description": "A split card cast with both halves: a fused split spell "
+                    "(702.102a), on the stack.",
+                },
                 "kicked": {
                     "type": "integer",
                     "minimum": 0,
