@@ -57,6 +57,7 @@ RULES: dict[str, str] = {
     "ingest": "702.115a",
     "hideaway": "702.75a",
     "champion": "702.72a",
+    "ripple": "702.60a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -352,6 +353,21 @@ def amplify(n: int) -> StaticAbility:
         "creature type with it you reveal in your hand.)",
         "amplify",
         count=n,
+    )
+
+
+def ripple(n: int) -> TriggeredAbility:
+    """702.60a: "Ripple N": when you cast this spell, you may reveal the top N cards of your
+    library and cast any with the same name without paying their mana costs; the rest go on the
+    bottom in any order (engine.mechanics.ripple). Each instance triggers separately (702.60b)."""
+    word = _count_word(n)
+    return TriggeredAbility(
+        f"Ripple {n} (When you cast this spell, you may reveal the top {word} cards of your "
+        "library. You may cast any revealed cards with the same name as this spell without "
+        "paying their mana costs. Put the rest on the bottom of your library.)",
+        "self_cast",
+        (instruction("ripple", count=n),),
+        keyword="Ripple",
     )
 
 

@@ -998,6 +998,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.94a",),
     ),
     _i(
+        "ripple",
+        "you may reveal the top N cards of your library, cast any with the spell's name without "
+        "paying their mana costs, the rest on the bottom in any order (702.60a)",
+        _f("count", Shape.INT, "how many cards are revealed", default=4),
+        rules=("702.60a",),
+    ),
+    _i(
         "champion",
         "exile another permanent you control with the quality (linked to this one, 607.2k), or "
         "sacrifice this permanent (702.72a)",

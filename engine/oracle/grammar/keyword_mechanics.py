@@ -51,6 +51,7 @@ from engine.cards.permanent_keywords import (
     modular,
     ninjutsu,
     outlast,
+    ripple,
     scavenge,
     soulshift,
     transmute,
@@ -106,6 +107,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Backup": _one(backup),
     "Tribute": _one(tribute),  # 702.104a (engine.mechanics.tribute)
     "Amplify": _one(amplify),  # 702.38a (engine.mechanics.amplify)
+    "Ripple": _one(ripple),  # 702.60a (engine.mechanics.ripple)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
