@@ -23,6 +23,7 @@ from engine.mechanics.bargain import bargained_permanent_enters, spell_was_barga
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
+from engine.mechanics.cipher import cipher_encodes
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
@@ -199,6 +200,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
         go_on_an_adventure(res, current)  # 715.3d
     elif (c.is_type("Instant") or c.is_type("Sorcery")) and rebounds(current):
         rebound(res, current)  # 702.88a: exiled instead, cast again at the next upkeep
+    elif (c.is_type("Instant") or c.is_type("Sorcery")) and cipher_encodes(res, current):
+        pass  # 702.99a: exiled encoded on a creature instead of put into the graveyard
     elif c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, resolved_spell_zone(res, current))  # 608.2n; buyback 702.27a
     else:

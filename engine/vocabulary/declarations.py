@@ -998,6 +998,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.94a",),
     ),
     _i(
+        "cipher_cast",
+        "the controller may copy the encoded card in exile and cast the copy without paying its "
+        "mana cost (702.99a, 707.12)",
+        _f("card", Shape.VALUE),
+        _f("card_timestamp", Shape.VALUE),
+        rules=("702.99a", "707.12"),
+    ),
+    _i(
         "ripple",
         "you may reveal the top N cards of your library, cast any with the spell's name without "
         "paying their mana costs, the rest on the bottom in any order (702.60a)",
@@ -1928,6 +1936,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("attacker", V),
         **_BOOKKEEPING,
         label="Blocks an attacker this combat if able",
+    ),
+    _e(
+        "encoded",
+        "a card with cipher exiled encoded on a creature (702.99a-c)",
+        _f("card", V),
+        _f("card_timestamp", V),
+        _f("creature", V),
+        _f("creature_timestamp", V),
+        **_BOOKKEEPING,
+        label="Encoded on a creature",
     ),
     _e(
         "miracle_revealed",
