@@ -27,6 +27,7 @@ from engine.mechanics.cipher import cipher_encodes
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
+from engine.mechanics.epic import epic_resolves
 from engine.mechanics.fuse import fused_parts, fused_requirements
 from engine.mechanics.gift import promised_on_stack, promised_permanent_enters, spell_gift_first
 from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
@@ -182,6 +183,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
         execute(res, ctx, effects)
     if awakening:
         execute(res, awakening_ctx, awakening)
+    if info.kind == "spell":
+        epic_resolves(res, top)  # 702.50a: its epic abilities, after its other instructions
     record_resolution(res, top, asked, info.ability)
     res.note(
         LogKind.STACK,

@@ -76,6 +76,7 @@ from engine.mechanics.divided_damage import (
 from engine.mechanics.emerge import check_emerge, pay_emerge, reduce_by_emerge, sacrifice_for_emerge
 from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
+from engine.mechanics.epic import check_epic
 from engine.mechanics.escalate import (
     check_escalate,
     escalate_cost,
@@ -456,6 +457,7 @@ class Cast:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
         check_split_second(state, "cast a spell")  # 702.61a
+        check_epic(state, obj.owner)  # 702.50b
         if not self.face_down:  # 708.2a: a face-down spell has no text, so no cost text either
             refuse_unpaid_costs(state, self.on_stack(obj))  # 601.2b, 601.2f, 601.2h
         problem = why_cant_cast_face(state, obj, self.face)

@@ -72,6 +72,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "living weapon",
         "start your engines!",  # 702.179a: engine.mechanics.speed (704.5z, 702.179d)
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
+        "epic",  # 702.50a: engine.mechanics.epic (no spells cast, a copy each upkeep)
         "cipher",  # 702.99a: engine.mechanics.cipher (encoded as it resolves, 707.12 copies)
         "fuse",  # 702.102a: engine.mechanics.fuse (the cast action's "fuse", both halves)
         "provoke",  # 702.39a: engine.cards.keyword_abilities, engine.mechanics.provoke (509.1c)

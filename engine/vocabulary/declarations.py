@@ -998,6 +998,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.94a",),
     ),
     _i(
+        "epic_copy",
+        "copy the epic spell as it resolved, except for its epic ability (702.50a, 707.10)",
+        _f("epic", Shape.VALUE),
+        rules=("702.50a", "707.10"),
+    ),
+    _i(
         "cipher_cast",
         "the controller may copy the encoded card in exile and cast the copy without paying its "
         "mana cost (702.99a, 707.12)",
@@ -1936,6 +1942,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("attacker", V),
         **_BOOKKEEPING,
         label="Blocks an attacker this combat if able",
+    ),
+    _e(
+        "epic",
+        "a player can't cast spells; the epic spell is copied at each of their upkeeps (702.50a-b)",
+        _f("player", V),
+        _f("card", V),
+        _f("spell", V),
+        **_BOOKKEEPING,
+        label="Epic",
     ),
     _e(
         "encoded",
