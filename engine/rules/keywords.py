@@ -137,7 +137,8 @@ IMPLEMENTED: frozenset[str] = frozenset(
 # (702.157a), what a gift gives (702.174a), the costs of evoke, offspring, madness, blitz and
 # replicate (702.74a, 702.175a, 702.35b, 702.152a, 702.56a) and casualty's N (702.153a). A card
 # known only by its printed characteristics lists the keyword, but the way to cast it or its
-# trigger needs the definition's field, so its line isn't applied (engine.rules.unapplied).
+# trigger needs the definition's field, so its line isn't applied (engine.rules.unapplied); so
+# do miracle's cost (702.94a) and fuse's halves (702.102a, the definition's faces).
 # Emerge and spree (702.119a, 702.172a) aren't listed at all: their costs are the definition's
 # (CardDef.emerge, Mode.cost).
 NEEDS_DEFINITION: frozenset[str] = frozenset(
@@ -148,6 +149,7 @@ NEEDS_DEFINITION: frozenset[str] = frozenset(
         "offspring",
         "madness",
         "miracle",
+        "fuse",
         "blitz",
         "replicate",
         "casualty",
