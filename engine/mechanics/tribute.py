@@ -73,7 +73,8 @@ class Tribute(EffectKind[ZoneChangeEvent]):
             DecisionKind.MAY,
             f"{name_of(state, opponent)} may have {what} enter with {count} additional +1/+1 "
             "counters (tribute)",
-            (Option(PAID, "put the counters on it"), Option(NOT_PAID, "don't")),
+            # first the choice made without a decision (`apply`): no tribute
+            (Option(NOT_PAID, "don't"), Option(PAID, "put the counters on it")),
             RULE,
             context=("tribute", event.object, effect.id),
         )
