@@ -18,14 +18,18 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.instructions.registry import ExecContext, execute, remove_from_stack
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
+from engine.mechanics.awaken import AWAKEN, awaken_effects, awaken_requirements
 from engine.mechanics.bargain import bargained_permanent_enters, spell_was_bargained
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
+from engine.mechanics.cipher import cipher_encodes
 from engine.mechanics.collect_evidence import collected_permanent_enters, spell_collected
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
 from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
+from engine.mechanics.epic import epic_resolves
+from engine.mechanics.fuse import fused_parts, fused_requirements
 from engine.mechanics.gift import promised_on_stack, promised_permanent_enters, spell_gift_first
 from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
 from engine.mechanics.overload import overloaded_spell
@@ -135,10 +139,29 @@ def resolve(res: Resolution, top: GameObject) -> None:
     kinds = chars(res.state, top)
     if info.kind == "spell" and (kinds.is_type("Instant") or kinds.is_type("Sorcery")):
         spell_gift_first(res, ctx)  # 702.174j: the gift before the spell's other effects
+    # 702.113a: the awakening runs after the spell's own instructions, on its last target
+    awakening = awaken_effects(object_definition(res.state, top), top) if effects else ()
+    awakening_ctx = replace(ctx, targets=ctx.targets[-1:])
+    if awakening:
+        ctx = replace(ctx, targets=ctx.targets[:-1])
     entwined = _entwined_spell(res.state, top)
     chosen = _chosen_modes(res.state, top)
     spliced = spliced_texts(res.state, top) if info.kind == "spell" and effects else ()
-    if spliced:
+    fused = fused_parts(card_def(res.state, top.card)) if top.fused and effects else ()
+    if fused:
+        # 702.102d: the left half's instructions, then the right half's, each with its targets
+        res.note(
+            LogKind.STACK,
+            f"{name_of(res.state, top.id)} is a fused split spell: its left half's instructions, "
+            "then its right half's",
+            "702.102d",
+            objects=(top.id,),
+        )
+        offset = 0
+        for instructions, count in fused:
+            execute(res, replace(ctx, targets=ctx.targets[offset : offset + count]), instructions)
+            offset += count
+    elif spliced:
         # 702.47b-c: the spell's own instructions first, then each spliced card's text in the
         # order chosen, each with its own targets (702.47d); "~" in that text is the spell.
         parts = [(effects, len(checked) - sum(len(s.targets) for s in spliced))]
@@ -159,6 +182,10 @@ def resolve(res: Resolution, top: GameObject) -> None:
             execute(res, replace(ctx, targets=targets), mode.effects)
     else:
         execute(res, ctx, effects)
+    if awakening:
+        execute(res, awakening_ctx, awakening)
+    if info.kind == "spell":
+        epic_resolves(res, top)  # 702.50a: its epic abilities, after its other instructions
     record_resolution(res, top, asked, info.ability)
     res.note(
         LogKind.STACK,
@@ -177,6 +204,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
         go_on_an_adventure(res, current)  # 715.3d
     elif (c.is_type("Instant") or c.is_type("Sorcery")) and rebounds(current):
         rebound(res, current)  # 702.88a: exiled instead, cast again at the next upkeep
+    elif (c.is_type("Instant") or c.is_type("Sorcery")) and cipher_encodes(res, current):
+        pass  # 702.99a: exiled encoded on a creature instead of put into the graveyard
     elif c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, resolved_spell_zone(res, current))  # 608.2n; buyback 702.27a
     else:
@@ -330,6 +359,13 @@ def _what_it_does(
         enchant = enchant_requirement(state, top)
         if enchant:
             return (enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant
+        if top.fused:  # 702.102d: the left half's targets, then the right half's
+            card = card_def(state, top.card)
+            return (
+                fused_requirements(card),
+                tuple(e for p in fused_parts(card) for e in p[0]),
+                False,
+            )
         spell = spell_ability(object_definition(state, top))  # the half or face cast (709.3b)
         if spell is None:
             return (), (), False
@@ -341,6 +377,7 @@ def _what_it_does(
         if spell.modes:
             return _chosen_plan(state, top, spell.ascend)
         added = tuple(t for text in spliced_texts(state, top) for t in text.targets)  # 702.47d
+        added += awaken_requirements(top.cast_for == AWAKEN)  # 702.113b: the land, last
         return spell.targets + added, spell.effects, spell.ascend
     if info.kind == "triggered":
         if info.ability < 0:

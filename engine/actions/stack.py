@@ -21,6 +21,7 @@ from engine.actions.base import (
     need_object,
 )
 from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
+from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import (
@@ -45,6 +46,7 @@ from engine.mechanics.assist import (
     note_assisted_mana,
     pay_assisted,
 )
+from engine.mechanics.awaken import awaken_cost, awaken_requirements, check_awaken, pay_awaken
 from engine.mechanics.bargain import check_bargain, declare_bargain, pay_bargain
 from engine.mechanics.bestow import bestow_requirements, check_bestow, pay_bestow
 from engine.mechanics.blitz import blitz_mana, check_blitz, pay_blitz
@@ -79,6 +81,7 @@ from engine.mechanics.divided_damage import (
 from engine.mechanics.emerge import check_emerge, pay_emerge, reduce_by_emerge, sacrifice_for_emerge
 from engine.mechanics.energy import check_energy, pay_energy
 from engine.mechanics.entwine import all_targets, check_entwine, entwine_cost, mark_entwined
+from engine.mechanics.epic import check_epic
 from engine.mechanics.escalate import (
     check_escalate,
     escalate_cost,
@@ -100,6 +103,7 @@ from engine.mechanics.free_from_exile import (
     free_cast_permission,
     note_cast_free_from_exile,
 )
+from engine.mechanics.fuse import check_fuse, fused_requirements
 from engine.mechanics.gift import check_gift, promise_gift
 from engine.mechanics.harmonize import (
     check_harmonize,
@@ -122,6 +126,7 @@ from engine.mechanics.kicker import (
 from engine.mechanics.madness import MADNESS, pay_madness
 from engine.mechanics.mana_spent import note_mana_spent
 from engine.mechanics.mayhem import check_mayhem, mayhem_cost, pay_mayhem
+from engine.mechanics.miracle import MIRACLE, pay_miracle
 from engine.mechanics.more_than_meets_the_eye import (
     check_converted,
     converted_cost,
@@ -192,6 +197,7 @@ from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.variable_targets import variable_word
 from engine.rules.zones import count_spell_cast, discard, move, sacrifice
+from engine.vocabulary.words import x_number_word
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -285,6 +291,9 @@ class Cast:
     # Cast as its madness trigger resolves, paying its madness cost rather than its mana cost
     # (702.35a-b, 118.9): only set by `cast_while_resolving`, with `resolving`.
     madness: bool = False
+    # Cast as its miracle trigger resolves, paying its miracle cost rather than its mana cost
+    # (702.94a, 118.9): only set by `cast_while_resolving`, with `resolving`.
+    miracle: bool = False
     # another player pays some of the generic mana of its total cost (702.132a)
     assist: Assistance | None = None
     # from the graveyard, discarded this turn, for its mayhem cost (702.187b)
@@ -300,6 +309,9 @@ class Cast:
     converted: bool = False
     # collect evidence as its optional additional cost (701.59a, 601.2b)
     collect_evidence: bool = False
+    # pay its awaken cost rather than its mana cost: a target land awakens too (702.113a)
+    awaken: bool = False
+    fuse: bool = False  # a split card with fuse cast with both halves from the hand (702.102a)
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -353,6 +365,8 @@ class Cast:
             prototype=field_bool(data, "prototype"),
             converted=field_bool(data, "converted"),
             collect_evidence=field_bool(data, "collect_evidence"),
+            awaken=field_bool(data, "awaken"),
+            fuse=field_bool(data, "fuse"),
         )
         action.check(state)
         return action
@@ -427,6 +441,8 @@ class Cast:
             cost = evoke_mana(definition)  # 702.74a (its other parts: keyword_costs)
         if self.dash and definition is not None and definition.dash:
             cost = definition.dash
+        if self.awaken and awaken_cost(definition) is not None:
+            cost = str(awaken_cost(definition))  # 702.113a
         if self.disturb and disturb_cost(state, obj) is not None:
             cost = disturb_cost(state, obj) or ""  # 702.146a
         if self.converted and converted_cost(state, obj) is not None:
@@ -454,6 +470,8 @@ class Cast:
             cost = definition.bestow  # 702.103a
         if self.madness and definition is not None and definition.madness:
             cost = definition.madness  # 702.35a-b
+        elif self.miracle and definition is not None and definition.miracle:
+            cost = definition.miracle  # 702.94a
         elif self.plot or self.resolving:
             cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
@@ -484,13 +502,17 @@ class Cast:
             return (enchant,)
         if self.overload and has_overload(object_definition(state, self.on_stack(obj))):
             return ()  # 702.96b: an overloaded spell has no targets
+        if self.fuse:
+            return fused_requirements(card_def(state, obj.card))  # 702.102d: left, then right
         own = self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
-        return own + spliced_requirements(state, self.splice)  # 702.47d: after its own
+        own += spliced_requirements(state, self.splice)  # 702.47d: after its own
+        return own + awaken_requirements(self.awaken)  # 702.113b: the land, last
 
     def check_timing(self, state: GameState) -> None:
         """Everything but the targets: where the card is, when it may be cast, X (601.2, 307.1)."""
         obj = state.object(self.object)
         check_split_second(state, "cast a spell")  # 702.61a
+        check_epic(state, obj.owner)  # 702.50b
         if not self.face_down:  # 708.2a: a face-down spell has no text, so no cost text either
             refuse_unpaid_costs(state, self.on_stack(obj))  # 601.2b, 601.2f, 601.2h
         problem = why_cant_cast_face(state, obj, self.face)
@@ -505,6 +527,7 @@ class Cast:
             self.alternative,
             self.evoke,
             self.dash,
+            self.awaken,
             self.disturb,
             self.blitz,
             self.escape,
@@ -545,6 +568,8 @@ class Cast:
                 )
         check_evoke(state, obj, definition, self.evoke)  # 702.74a
         check_dash(state, obj, definition, self.dash)  # 702.109a
+        check_awaken(state, obj, definition, self.awaken)  # 702.113a
+        check_fuse(state, obj, card_def(state, obj.card), self.fuse, self.face)  # 702.102a
         check_warp(state, obj, definition, self.warp)  # 702.185a
         check_sneak(state, obj, definition, self.sneak)  # 702.190a
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
@@ -662,7 +687,8 @@ class Cast:
                 raise IllegalAction(
                     f"{name_of(state, obj)} can be cast only at sorcery speed and {reason}", "307.1"
                 )
-        if self.x and "X" not in c.mana_cost:
+        miracle_x = self.miracle and "X" in str(definition.miracle if definition else "")
+        if self.x and "X" not in c.mana_cost and not miracle_x:
             raise IllegalAction(f"{name_of(state, obj)} has no X in its cost", "107.3")
         check_additional_cost(state, spell_ability(definition), obj.owner, obj.id)
 
@@ -671,7 +697,8 @@ class Cast:
         (708.4: turned face down before it is put on the stack)."""
         # 712.11a: cast transformed (disturb) or converted, back face up
         face = 1 if self.disturb or self.converted else self.face
-        moved = replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down)
+        # 702.102b: a fused split spell has both halves' characteristics
+        moved = replace(obj, zone=Zone.STACK, face=face, face_down=self.face_down, fused=self.fuse)
         # 718.3a: cast prototyped, only its prototype values count, as it is cast too
         return replace(moved, cast_for=PROTOTYPE) if self.prototype else moved
 
@@ -724,9 +751,19 @@ class Cast:
                 name_of(res.state, obj), spell.modes, spell.choose, self.mode, self.modes
             )
             note_modes(res, obj.id, spell.modes, chosen, "601.2b")
+        if self.fuse:
+            res.note(
+                LogKind.STACK,
+                f"{name_of(res.state, obj.owner)} casts both halves of {name_of(res.state, obj)}: "
+                "a fused split spell, its total cost both halves' mana costs",
+                "702.102a",
+                "702.102c",
+                objects=(obj.id,),
+            )
         moved = replace(
             obj,
             face=self.on_stack(obj).face,
+            fused=self.fuse,  # 702.102a
             zone=Zone.STACK,
             stack=info,
             x=self.x,
@@ -780,6 +817,9 @@ class Cast:
         if self.dash and definition is not None and definition.dash:
             mana_cost = definition.dash
             pay_dash(res, obj.id, mana_cost)  # 702.109a, 118.9
+        if self.awaken and awaken_cost(definition) is not None:
+            mana_cost = str(awaken_cost(definition))
+            pay_awaken(res, obj.id, mana_cost)  # 702.113a, 118.9
         if self.disturb and disturb_cost(res.state, obj) is not None:
             mana_cost = disturb_cost(res.state, obj) or ""
             pay_disturb(res, obj.id, mana_cost)  # 702.146a, 118.9, 712.11a
@@ -828,6 +868,9 @@ class Cast:
         if self.madness and definition is not None and definition.madness:
             mana_cost = definition.madness
             pay_madness(res, obj.id, mana_cost)  # 702.35a-b, 118.9
+        elif self.miracle and definition is not None and definition.miracle:
+            mana_cost = definition.miracle
+            pay_miracle(res, obj.id, mana_cost)  # 702.94a, 118.9
         elif self.resolving:
             mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
@@ -1294,10 +1337,21 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
                 context=("cast_while_resolving_mode", card_id),
             )
         )
-    probe = Cast(card_id, mode=mode, resolving=True, madness=cost == MADNESS)
+    probe = Cast(
+        card_id,
+        mode=mode,
+        resolving=True,
+        madness=cost == MADNESS,
+        miracle=cost == MIRACLE,
+        x=_x_while_resolving(res, obj, definition, cost, player),
+    )
     source = probe.on_stack(obj)
     targets: list[str] = []
-    for index, requirement in enumerate(probe.target_requirements(state)):
+    requirements = probe.target_requirements(state)
+    if len(requirements) == 1 and x_number_word(requirements[0]) is not None:
+        # 601.2c: "X target ..." with X announced (a miracle cost's X, 107.3a): X targets
+        requirements = variable_requirements(requirements, (None,) * probe.x)
+    for index, requirement in enumerate(requirements):
         found = [
             t
             for t in candidates(state, requirement, source, player)
@@ -1354,6 +1408,34 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
     )
     cast.perform(res)
     return True
+
+
+def _x_while_resolving(
+    res: Resolution, obj: GameObject, definition: CardDef | None, cost: str, player: str
+) -> int:
+    """107.3a, 601.2b: an alternative cost with X (miracle's, 702.94a) has its value announced
+    as the card is cast: a decision from 0 to the mana the player has in their pool and could
+    make with untapped lands (more couldn't be paid, 118.3)."""
+    paid = str(definition.miracle) if cost == MIRACLE and definition is not None else ""
+    if "{X}" not in paid:
+        return 0
+    pool = sum(int(v) for v in res.state.player(player).mana_pool.to_json().values())
+    lands = sum(
+        1
+        for o in res.state.battlefield
+        if o.controller == player and not o.tapped and chars(res.state, o).is_type("Land")
+    )
+    most = pool + lands
+    return int(
+        res.choose(
+            player,
+            DecisionKind.NUMBER,
+            f"{name_of(res.state, player)} chooses X for {name_of(res.state, obj)} ({paid})",
+            tuple(Option(str(n), f"X = {n}") for n in range(most + 1)),
+            "107.3a",
+            context=("cast_while_resolving_x", obj.id),
+        )
+    )
 
 
 CASTERS.append(cast_while_resolving)

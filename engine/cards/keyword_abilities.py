@@ -67,6 +67,18 @@ BATTLE_CRY = TriggeredAbility(
     keyword="Battle cry",
 )
 
+PROVOKE = TriggeredAbility(
+    "Provoke (Whenever this creature attacks, you may have target creature defending player "
+    "controls untap and block it if able.)",
+    "self_attacks",
+    # 702.39a (engine.mechanics.provoke): the requirement, then the untap; 702.39b: each
+    # instance triggers separately.
+    (instruction("provoke", to=0), instruction("untap", to=0)),
+    targets=("creature_defending_player_controls",),
+    optional=True,
+    keyword="Provoke",
+)
+
 PROWESS = TriggeredAbility(
     "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     "you_cast_spell",
@@ -178,6 +190,16 @@ MADNESS = TriggeredAbility(
     "self_discarded_with_madness",
     (instruction("madness_cast"),),
     keyword="Madness",
+)
+
+# 702.94a: the triggered ability linked to miracle's reveal, working from the hand
+# (engine.mechanics.miracle).
+MIRACLE = TriggeredAbility(
+    "When you reveal this card this way, you may cast it by paying its miracle cost rather than "
+    "its mana cost.",
+    "self_revealed_by_miracle",
+    (instruction("miracle_cast"),),
+    keyword="Miracle",
 )
 
 # 702.62a: the two triggered abilities of suspend, working from exile (113.6b;
@@ -294,10 +316,12 @@ KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
     "storm": STORM,
     "cascade": CASCADE,
     "madness": MADNESS,
+    "miracle": MIRACLE,
     "exalted": EXALTED,
     "persist": PERSIST,
     "flanking": FLANKING,
     "battle cry": BATTLE_CRY,
+    "provoke": PROVOKE,
     **PERMANENT_KEYWORD_TRIGGERS,  # evolve, training, dethrone (engine.cards.permanent_keywords)
     **COMBAT_KEYWORD_TRIGGERS,  # mentor (engine.cards.combat_keywords)
     "evoke": EVOKE,
@@ -327,6 +351,7 @@ EACH_INSTANCE = frozenset(
         "mentor",
         "myriad",
         "prowess",
+        "provoke",
         "storm",
         "training",
     }
@@ -346,6 +371,8 @@ KEYWORD_RULES: dict[str, str] = {
     "persist": "702.79a",
     "flanking": "702.25a",
     "battle cry": "702.91a",
+    "miracle": "702.94a",
+    "provoke": "702.39a",
     "evoke": "702.74a",
     "offspring": "702.175a",
     "squad": "702.157a",

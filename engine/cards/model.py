@@ -304,6 +304,13 @@ class CardDef:
     # "Madness [cost]" (702.35a): a discarded card is exiled instead, and its trigger lets its
     # owner cast it for this cost (engine.mechanics.madness).
     madness: str | None = None
+    # "Miracle [cost]" (702.94a): revealed as the first card drawn this turn, its owner may cast it
+    # for this cost (engine.mechanics.miracle).
+    miracle: str | None = None
+    # "Awaken N—[cost]" (702.113a): an alternative cost; the spell then also puts N +1/+1
+    # counters on target land you control, which becomes a 0/0 Elemental creature with haste
+    # (engine.mechanics.awaken).
+    awaken: tuple[int, str] | None = None
     # "Blitz [cost]" (702.152a): an alternative mana cost; the permanent has haste and "when it
     # dies, draw a card", and is sacrificed at the next end step (engine.mechanics.blitz).
     blitz: str | None = None

@@ -57,6 +57,9 @@ RULES: dict[str, str] = {
     "ingest": "702.115a",
     "job select": "702.182a",
     "increment": "702.191a",
+    "hideaway": "702.75a",
+    "champion": "702.72a",
+    "ripple": "702.60a",
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -91,11 +94,19 @@ UNDAUNTED = StaticAbility(
     Params({"spells": "self", "casters": "each", "generic": -1, "for_each": "opponents_you_have"}),
     zone=Zone.STACK,
 )
+# 702.44a: counters for each color of mana spent to cast it, +1/+1 counters on a creature and
+# charge counters otherwise (engine.mechanics.sunburst).
+SUNBURST = static(
+    "Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to cast it. "
+    "If it isn't a creature, it enters with a charge counter instead.)",
+    "sunburst",
+)
 STATIC_KEYWORDS: dict[str, StaticAbility] = {
     "Totem armor": TOTEM_ARMOR,
     "Unleash": UNLEASH,
     "Living metal": LIVING_METAL,
     "Undaunted": UNDAUNTED,
+    "Sunburst": SUNBURST,
 }
 
 _YOUR_UPKEEP = Params({"step": "upkeep", "whose": "your"})
@@ -286,6 +297,117 @@ def ninjutsu(cost: str) -> ActivatedAbility:
         (instruction("ninjutsu"),),
         zone=Zone.HAND,
         keyword="Ninjutsu",
+    )
+
+
+def hideaway(n: int) -> TriggeredAbility:
+    """702.75a: "Hideaway N" means "When this permanent enters, look at the top N cards of your
+    library. Exile one of them face down and put the rest on the bottom of your library in a
+    random order." (engine.mechanics.hideaway)."""
+    word = _count_word(n)
+    return TriggeredAbility(
+        f"Hideaway {n} (When this permanent enters, look at the top {word} cards of your library, "
+        "exile one face down, then put the rest on the bottom in a random order.)",
+        "self_enters",
+        (instruction("hideaway", count=n),),
+        keyword="Hideaway",
+    )
+
+
+def hideaway_bare() -> tuple[StaticAbility, TriggeredAbility]:
+    """702.75b: "Hideaway" with no number, printed before the rule changed, has Oracle's errata
+    "Hideaway 4" and "This permanent enters tapped." """
+    return (static("This permanent enters tapped.", "enters_tapped"), hideaway(4))
+
+
+def champion(quality: str) -> tuple[TriggeredAbility, TriggeredAbility]:
+    """702.72a: "Champion an [object]" means "When this permanent enters, sacrifice it unless you
+    exile another [object] you control" and "When this permanent leaves the battlefield, return
+    the exiled card to the battlefield under its owner's control." (linked, 702.72b;
+    engine.mechanics.champion). `quality`: "creature", "Goblin", "Goblin or Shaman"."""
+    article = "an" if quality[:1].lower() in "aeiou" else "a"
+    noun = quality if quality != "creature" else "creature"
+    return (
+        TriggeredAbility(
+            f"Champion {article} {noun} (When this enters, sacrifice it unless you exile another "
+            f"{noun} you control.)",
+            "self_enters",
+            (instruction("champion", quality=quality),),
+            keyword="Champion",
+        ),
+        TriggeredAbility(
+            "When this leaves the battlefield, return the exiled card to the battlefield under "
+            "its owner's control.",
+            "self_leaves_battlefield",
+            (instruction("return_linked"),),
+            keyword="Champion",
+        ),
+    )
+
+
+def amplify(n: int) -> StaticAbility:
+    """702.38a: "Amplify N" means "As this object enters, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters with N +1/+1 counters on it
+    for each card revealed this way." (engine.mechanics.amplify)."""
+    counters = _plus_counters(n)
+    return static(
+        f"Amplify {n} (As this creature enters, put {counters} on it for each card sharing a "
+        "creature type with it you reveal in your hand.)",
+        "amplify",
+        count=n,
+    )
+
+
+def ripple(n: int) -> TriggeredAbility:
+    """702.60a: "Ripple N": when you cast this spell, you may reveal the top N cards of your
+    library and cast any with the same name without paying their mana costs; the rest go on the
+    bottom in any order (engine.mechanics.ripple). Each instance triggers separately (702.60b)."""
+    word = _count_word(n)
+    return TriggeredAbility(
+        f"Ripple {n} (When you cast this spell, you may reveal the top {word} cards of your "
+        "library. You may cast any revealed cards with the same name as this spell without "
+        "paying their mana costs. Put the rest on the bottom of your library.)",
+        "self_cast",
+        (instruction("ripple", count=n),),
+        keyword="Ripple",
+    )
+
+
+def tribute(n: int) -> StaticAbility:
+    """702.104a: "Tribute N" means "As this creature enters, choose an opponent. That player may
+    put an additional N +1/+1 counters on it as it enters." (engine.mechanics.tribute)."""
+    counters = _plus_counters(n)
+    return static(
+        f"Tribute {n} (As this creature enters, an opponent of your choice may put {counters} on "
+        "it.)",
+        "tribute",
+        count=n,
+    )
+
+
+def transmute(cost: str) -> ActivatedAbility:
+    """702.53a: "Transmute [cost]" means "[Cost], Discard this card: Search your library for a
+    card with the same mana value as the discarded card, reveal that card, and put it into your
+    hand. Then shuffle. Activate only as a sorcery." It works only from the hand (113.6); the
+    mana value compared is the discarded card's (its last known information, 608.2h)."""
+    return ActivatedAbility(
+        f"Transmute {cost} ({cost}, Discard this card: Search your library for a card with the "
+        "same mana value as this card, reveal it, put it into your hand, then shuffle. Transmute "
+        "only as a sorcery.)",
+        Cost(mana=cost, discard_self=True),
+        (
+            instruction(
+                "search_library",
+                card="card",
+                may=False,
+                into="hand",
+                reveal=True,
+                mana_value_of_source=True,
+            ),
+        ),
+        zone=Zone.HAND,
+        sorcery_speed=True,
+        keyword="Transmute",
     )
 
 

@@ -202,6 +202,9 @@ class GameObject:
     # How many times its kicker costs were paid as it was cast (702.33d): the spell and the
     # permanent it becomes "was kicked" (engine.mechanics.kicker); 0 after any other move.
     kicked: int = 0
+    # A split card cast with both halves, a fused split spell (702.102a-b): only on the stack,
+    # forgotten by any move (400.7).
+    fused: bool = False
     # The alternative cost its spell was cast for, when a later ability asks (118.9): "evoke"
     # (702.74a), "dash" (702.109a). Kept from the stack onto the battlefield, forgotten by any other move (400.7).
     # A face-down permanent put onto the battlefield by manifest or cloak: "manifest" (701.40a),

@@ -318,6 +318,7 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         else None,
         x=_int(raw, "x", path, default=0),
         kicked=_int(raw, "kicked", path, default=0),
+        fused=_bool(raw, "fused", path) and zone is Zone.STACK,
         cast_for=_cast_for(raw, path),
         chosen=_chosen(raw, path),
         foretold_turn=_int(raw, "foretold_turn", path, default=0),
@@ -350,6 +351,8 @@ CAST_FOR = (
     "warp",
     "sneak",
     "madness",  # 702.35b
+    "miracle",  # 702.94a
+    "awaken",  # 702.113a
     "blitz",  # 702.152a
     "mayhem",  # 702.187b
     "web-slinging",  # 702.188a
@@ -634,6 +637,8 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["x"] = o.x
     if o.kicked:
         entry["kicked"] = o.kicked
+    if o.fused:
+        entry["fused"] = True
     if o.cast_for:
         entry["cast_for"] = o.cast_for
     if o.chosen:

@@ -289,6 +289,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, entwine=True))  # 702.42a
     if _definition_has(state, obj, "dash"):
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
+    if _definition_has(state, obj, "awaken"):
+        found.append(_cast_option(state, obj, awaken=True))  # 702.113a
     if blitz_mana(object_definition(state, obj)) is not None:
         found.append(_cast_option(state, obj, blitz=True))  # 702.152a
     if _definition_has(state, obj, "bestow"):
@@ -338,6 +340,7 @@ CAST_WAY_WORDS = {
     "buyback": " with buyback",  # 702.27a
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
+    "awaken": " for its awaken cost",  # 702.113a
     "blitz": " for its blitz cost",  # 702.152a
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
@@ -379,6 +382,7 @@ def _cast_option(
     jump_start: bool = False,
     evoke: bool = False,
     dash: bool = False,
+    awaken: bool = False,
     blitz: bool = False,
     entwine: bool = False,
     escape: bool = False,
@@ -417,6 +421,7 @@ def _cast_option(
         jump_start=jump_start,
         evoke=evoke,
         dash=dash,
+        awaken=awaken,
         blitz=blitz,
         entwine=entwine,
         escape=escape,
@@ -471,6 +476,7 @@ def _cast_option(
         "buyback": buyback,
         "evoke": evoke,
         "dash": dash,
+        "awaken": awaken,
         "blitz": blitz,
         "entwine": entwine,
         "escape": escape,

@@ -483,12 +483,17 @@ def card_fits(res: Resolution, obj: GameObject, wanted: str, source: str) -> boo
     return wanted == "card"
 
 
-def card_filtered(res: Resolution, obj: GameObject, params: Params) -> bool:
+def card_filtered(
+    res: Resolution, obj: GameObject, params: Params, source_value: int | None = None
+) -> bool:
     """The search's filters: "a Rebel permanent card" (205.3m) "with mana value 3 or less"
-    (202.3: X is 0 outside the stack, 107.3)."""
+    (202.3: X is 0 outside the stack, 107.3); "with the same mana value as the discarded card"
+    (702.53a: `source_value`, the source's mana value)."""
     c = chars(res.state, obj)
     subtype = params.get("subtype")
     if subtype is not None and subtype not in c.subtypes:
+        return False
+    if params.get("mana_value_of_source") and c.mana_value != source_value:
         return False
     most = params.get("mana_value_at_most")
     return most is None or c.mana_value <= int(most)
@@ -506,11 +511,16 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
     search doesn't shuffle. Cards of the same name are one choice. With "may": false ("Search
     your library ..."), searching isn't optional: only finding is."""
     optional = bool(params.get("may", True))
+    source = res.state.find_object(ctx.source)
+    # 702.53a: the discarded card's mana value (a card's mana value is the same in the hand and
+    # the graveyard it was discarded to, 202.3)
+    source_value = chars(res.state, source).mana_value if source is not None else None
     for player in refs(res, ctx, params.get("player", "you")):
         found: dict[str, GameObject] = {}
         for obj in res.state.zone(Zone.LIBRARY, player):
             wanted = str(params.get("card", BASIC_LAND))
-            if card_fits(res, obj, wanted, ctx.source) and card_filtered(res, obj, params):
+            fits = card_fits(res, obj, wanted, ctx.source)
+            if fits and card_filtered(res, obj, params, source_value):
                 found.setdefault(obj.card, obj)
         options = (
             *((Option("decline", "don't search"),) if optional else ()),

@@ -606,6 +606,11 @@ _KEYWORD_HEADS = frozenset(
 )
 
 
+# Keywords heading an activated ability that works from the hand, printed on instants and
+# sorceries too: "Forecast — [cost], Reveal ~ from your hand: [effect]" (702.57a).
+HAND_ACTIVATED_HEADS = frozenset({"forecast"})
+
+
 def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     """The start symbols a line can be read from, by its first word: a keyword line starts
     with a keyword, a triggered ability with "When", "Whenever" or "At" (603.1), an activated
@@ -614,6 +619,8 @@ def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
     head = line.split(" ", 1)[0].split("—", 1)[0].rstrip(",;").lower()
     if head in _KEYWORD_HEADS:
         return ("keyword_line", *_starts(is_spell, ""))
+    if is_spell and head in HAND_ACTIVATED_HEADS:
+        return ("activated",)  # an instant's or sorcery's ability from the hand (113.6)
     if is_spell and head in ("when", "whenever", "at"):
         # An instant's or sorcery's triggered ability (Death Spark's from its graveyard, 113.6m)
         return ("spell_line", "static_line", "triggered")

@@ -141,6 +141,9 @@ from engine.oracle.grammar.faces import (
 )
 from engine.oracle.grammar.filtered_statics import filtered_static_words
 from engine.oracle.grammar.flicker import flicker_words
+from engine.oracle.grammar.forecast import KEYWORD as FORECAST
+from engine.oracle.grammar.forecast import REVEAL as FORECAST_REVEAL
+from engine.oracle.grammar.forecast import is_forecast
 from engine.oracle.grammar.free_from_exile import free_from_exile_words
 from engine.oracle.grammar.granted_protection import protection_words
 from engine.oracle.grammar.graveyard_arrivals import graveyard_arrivals_words
@@ -906,6 +909,11 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             if not is_boast(ability):
                 raise Unprintable("a boast ability's other restrictions")
             return f"Boast \u2014 {cost}: {print_effects(ability.effects, ability.targets, named)}"
+        if ability.keyword == FORECAST:  # 702.57a (engine.oracle.grammar.forecast)
+            if not is_forecast(ability):
+                raise Unprintable("a forecast ability's other restrictions")
+            effects = print_effects(ability.effects, ability.targets, named)
+            return f"Forecast \u2014 {cost}, {FORECAST_REVEAL}: {effects}"
         if ability.keyword == EXHAUST:  # 702.177a (engine.oracle.grammar.exhaust)
             if not is_exhaust(ability):
                 raise Unprintable("an exhaust ability's other restrictions")

@@ -183,6 +183,10 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Partner—Survivors",
     "Exploit",  # 702.110a (engine.cards.keyword_abilities, engine.mechanics.exploit)
     "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
+    "Epic",  # 702.50a (engine.mechanics.epic)
+    "Cipher",  # 702.99a (engine.mechanics.cipher)
+    "Fuse",  # 702.102a (engine.mechanics.fuse: the cast action's "fuse")
+    "Provoke",  # 702.39a (engine.cards.keyword_abilities, engine.mechanics.provoke)
     "Flanking",  # 702.25a (engine.cards.keyword_abilities)
     "Persist",  # 702.79a (engine.cards.keyword_abilities)
     "Prowess",  # 702.108a (engine.cards.keyword_abilities)

@@ -32,7 +32,7 @@ from engine.rules.face_down import (
     is_face_down,
     is_face_down_in_exile,
 )
-from engine.rules.faces import current_face, face_definition, face_name
+from engine.rules.faces import current_face, face_definition, face_name, shown_face
 from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA, granted_reference
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
@@ -93,7 +93,7 @@ def printed(state: GameState, obj: GameObject) -> Chars:
     definition = card_def(state, obj.card)
     if definition is not None:
         # 709-715: a multi-face card's definition has the face that counts here, and its name.
-        found = _from_definition(face_definition(definition, obj.zone, obj.face))
+        found = _from_definition(face_definition(definition, obj.zone, shown_face(obj)))
         prototyped = prototyped_values(definition) if is_prototyped(obj) else None
         if prototyped is not None:
             # 718.3b: only the prototype mana cost, power and toughness, and that cost's colors.
@@ -112,7 +112,7 @@ def printed(state: GameState, obj: GameObject) -> Chars:
     name = obj.card
     if inline.faces:
         # 709-715: only the face that counts here (its keywords too, 712.8d), and its name.
-        inline = current_face(inline, obj.zone, obj.face)
+        inline = current_face(inline, obj.zone, shown_face(obj))
         name = inline.name or obj.card
     return Chars(
         name=name,

@@ -33,6 +33,9 @@ ATTACKS_EACH_COMBAT = "attacks each combat if able"
 LURE = "all creatures able to block it do so"
 MUST_BE_BLOCKED = "must be blocked if able"
 BLOCKS_EACH_COMBAT = "blocks each combat if able"
+# 509.1c, 702.39a: an effect's requirement that one creature blocks one attacker if able
+# (provoke: engine.mechanics.provoke), the effect kind holding both.
+BLOCKS_ATTACKER_IF_ABLE = "blocks_attacker_if_able"
 
 # 509.1b: "can't be blocked by [creatures like these]", an ability of the attacker; the words
 # after "by" say which creatures. "By more than one creature" limits the whole declaration

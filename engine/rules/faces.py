@@ -25,9 +25,21 @@ LAYOUTS = frozenset({*DOUBLE_FACED, *SPLIT, "flip", "adventure"})
 CHOSEN_AS_CAST = frozenset({*SPLIT, "modal_dfc", "adventure"})
 
 
+# The "face" of a fused split spell (702.102b): both halves, their characteristics combined.
+FUSED = -1
+
+
+def shown_face(obj: GameObject) -> int:
+    """The face an object shows: FUSED for a fused split spell (702.102b)."""
+    return FUSED if obj.fused else obj.face
+
+
 def counting_face(layout: str, zone: Zone, face: int, count: int) -> int | None:
     """Which face's characteristics count for an object of this layout in `zone` with `face`
-    up: its index, or None for a split card outside the stack (both halves combined, 709.4)."""
+    up: its index, or None for a split card outside the stack (both halves combined, 709.4)
+    or a fused split spell (702.102b)."""
+    if layout in SPLIT and face == FUSED:
+        return None
     face = face if 0 <= face < count else 0
     if layout in DOUBLE_FACED:
         if zone not in (Zone.BATTLEFIELD, Zone.STACK):
@@ -78,7 +90,7 @@ def face_definition(definition: CardDef, zone: Zone, face: int) -> CardDef:
 def object_definition(state: GameState, obj: GameObject) -> CardDef | None:
     """The definition of the face of the object's card that counts where it is."""
     definition = card_def(state, obj.card)
-    return None if definition is None else face_definition(definition, obj.zone, obj.face)
+    return None if definition is None else face_definition(definition, obj.zone, shown_face(obj))
 
 
 # Abilities that make a double-faced card enter transformed (daybound at night, 702.145b):
@@ -142,11 +154,11 @@ def face_name(state: GameState, obj: GameObject) -> str:
     if definition is not None:
         if not definition.faces:
             return obj.card
-        return face_definition(definition, obj.zone, obj.face).name or obj.card
+        return face_definition(definition, obj.zone, shown_face(obj)).name or obj.card
     inline = obj.characteristics
     if inline is None or not inline.faces:
         return obj.card
-    return current_face(inline, obj.zone, obj.face).name or obj.card
+    return current_face(inline, obj.zone, shown_face(obj)).name or obj.card
 
 
 def why_cant_transform(state: GameState, obj: GameObject) -> tuple[str, str] | None:

@@ -75,6 +75,10 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "for mirrodin!",  # 702.163a: engine.cards.permanent_keywords (a Rebel to equip)
         "increment",  # 702.191a: engine.cards.permanent_keywords, engine.mechanics.increment
         "job select",  # 702.182a: engine.cards.permanent_keywords (a Hero to equip)
+        "epic",  # 702.50a: engine.mechanics.epic (no spells cast, a copy each upkeep)
+        "cipher",  # 702.99a: engine.mechanics.cipher (encoded as it resolves, 707.12 copies)
+        "fuse",  # 702.102a: engine.mechanics.fuse (the cast action's "fuse", both halves)
+        "provoke",  # 702.39a: engine.cards.keyword_abilities, engine.mechanics.provoke (509.1c)
         "undaunted",  # 702.125a: engine.cards.permanent_keywords (a spell cost change, 601.2f)
         "ingest",  # 702.115a: engine.cards.permanent_keywords (instruction exile_top)
         "mentor",  # 702.134a: engine.cards.combat_keywords (trigger self_attacks)
@@ -98,6 +102,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.35: madness's replacement and trigger (engine.mechanics.madness), its cost the
         # definition's `madness`
         "madness",
+        # 702.94: miracle's reveal and trigger (engine.mechanics.miracle), its cost the
+        # definition's `miracle`
+        "miracle",
         # 702.152: the cast action's "blitz" pays the definition's blitz cost
         # (engine.mechanics.blitz); the draw is engine.cards.keyword_abilities.BLITZ
         "blitz",
@@ -133,11 +140,23 @@ IMPLEMENTED: frozenset[str] = frozenset(
 # (702.157a), what a gift gives (702.174a), the costs of evoke, offspring, madness, blitz and
 # replicate (702.74a, 702.175a, 702.35b, 702.152a, 702.56a) and casualty's N (702.153a). A card
 # known only by its printed characteristics lists the keyword, but the way to cast it or its
-# trigger needs the definition's field, so its line isn't applied (engine.rules.unapplied).
+# trigger needs the definition's field, so its line isn't applied (engine.rules.unapplied); so
+# do miracle's cost (702.94a) and fuse's halves (702.102a, the definition's faces).
 # Emerge and spree (702.119a, 702.172a) aren't listed at all: their costs are the definition's
 # (CardDef.emerge, Mode.cost).
 NEEDS_DEFINITION: frozenset[str] = frozenset(
-    {"squad", "gift", "evoke", "offspring", "madness", "blitz", "replicate", "casualty"}
+    {
+        "squad",
+        "gift",
+        "evoke",
+        "offspring",
+        "madness",
+        "miracle",
+        "fuse",
+        "blitz",
+        "replicate",
+        "casualty",
+    }
 )
 
 # Keyword abilities that stand for an activated ability whose cost is printed beside the keyword
@@ -160,6 +179,11 @@ WITH_COST_RULES: dict[str, str] = {
     "reinforce": "702.77a",
     # "Ninjutsu [cost]": from the hand (engine.cards.permanent_keywords.ninjutsu)
     "ninjutsu": "702.49a",
+    # "Forecast — [cost], Reveal ~ from your hand: [effect]": from the hand, during your upkeep,
+    # once each turn (engine.oracle.grammar.forecast)
+    "forecast": "702.57a",
+    # "Transmute [cost]": from the hand, as a sorcery (engine.cards.permanent_keywords.transmute)
+    "transmute": "702.53a",
     "outlast": "702.107a",  # "[Cost], {T}: Put a +1/+1 counter on this creature." (sorcery)
     "level up": "702.87a",  # "[Cost]: Put a level counter on this." (engine.mechanics.level_up)
     # "Tap another untapped creature you control: Put charge counters ..." (sorcery;

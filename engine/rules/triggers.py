@@ -590,6 +590,7 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     "self_exploits": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_cast": (Zone.STACK,),  # 601.2i: the spell on the stack
     "self_discarded_with_madness": (Zone.EXILE,),  # 702.35a: the card madness exiled
+    "self_revealed_by_miracle": (Zone.HAND,),  # 702.94a: the card drawn and revealed
     # 702.29c: from whatever zone the cycled card winds up in (or, "or it dies", the battlefield
     # it left: 603.10a)
     "self_cycled": (Zone.GRAVEYARD, Zone.EXILE),
@@ -735,7 +736,10 @@ def collect(res: Resolution, events: list[Any]) -> None:
                 continue
             if obj.id in left_with_it and _left_face_down(state, obj):
                 continue  # 603.10a: as it last existed it was face down, with no abilities (708.2a)
-            if obj.zone not in LISTENING_ZONES and obj.id != left:
+            own_draw = obj.zone is Zone.HAND and getattr(event, "card", None) == obj.id
+            if obj.zone not in LISTENING_ZONES and obj.id != left and not own_draw:
+                # A card in a hand hears only the events naming it (its own draw: miracle,
+                # 702.94a); only an ability listening from the hand triggers there (113.6).
                 continue
             own = abilities.get(obj.id)
             if own is None:

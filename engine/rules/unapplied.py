@@ -32,7 +32,7 @@ from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import Characteristics, GameObject, GameState, Zone
 from engine.rules.attachment import enchant_from_text
-from engine.rules.faces import current_face, face_name, object_definition
+from engine.rules.faces import current_face, face_name, object_definition, shown_face
 from engine.rules.keywords import NEEDS_DEFINITION
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.names import name_of, told_apart
@@ -102,7 +102,7 @@ def _keyword_line(line: str, keywords: tuple[str, ...]) -> bool:
 def _inline_sentences(inline: Characteristics, obj: GameObject, name: str) -> tuple[str, ...]:
     """A card known only by its printed characteristics applies its keywords and nothing else
     of its text (a printed "*" aside, read from its text: engine.rules.defined_pt)."""
-    face = current_face(inline, obj.zone, obj.face) if inline.faces else inline
+    face = current_face(inline, obj.zone, shown_face(obj)) if inline.faces else inline
     lines = _lines(face.oracle_text, name)
     kept = tuple(line for line in lines if not _keyword_line(line, face.keywords))
     if face.defined_pt is not None:  # 604.3: the characteristic-defining sentence applies

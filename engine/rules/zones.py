@@ -239,6 +239,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         face=entering_face(res.state, obj, event),
         # 702.33d: a kicked spell becomes a kicked permanent; any other move forgets it (400.7).
         kicked=obj.kicked if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD) else 0,
+        fused=False,  # 702.102a: a fused split spell only on the stack
         cast_for=obj.cast_for
         if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
         else "",
@@ -420,7 +421,15 @@ def draw_cards(res: Resolution, player_id: str, count: int) -> None:
             detail=Detail.PLAYER,
         )
         move(res, card.id, Zone.HAND)
-        res.did(CardDrawn(player_id, card.id, _count_draw(res, player_id)))
+        nth = _count_draw(res, player_id)
+        res.did(CardDrawn(player_id, card.id, nth))
+        for hook in DRAWN:
+            hook(res, player_id, card.id, nth)
+
+
+# What a card's abilities do as it is drawn (player, card, which card drawn this turn it is):
+# miracle's reveal (702.94a, engine.mechanics.miracle).
+DRAWN: list[Callable[[Resolution, str, str, int], None]] = []
 
 
 # The cards a player drew this turn (121.1), kept among the player's counters like the lands

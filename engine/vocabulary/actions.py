@@ -237,6 +237,19 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "attacked (702.190a-b)",
             ),
             Field(
+                "fuse",
+                B,
+                "cast both halves of a split card with fuse from the hand (702.102a): its "
+                "targets are the left half's then the right half's; no face",
+            ),
+            Field(
+                "awaken",
+                B,
+                "pay the card's awaken cost rather than its mana cost (118.9); its last target is "
+                "a land you control that gets N +1/+1 counters and becomes a 0/0 Elemental "
+                "creature with haste (702.113a-b)",
+            ),
+            Field(
                 "dash",
                 B,
                 "pay the card's dash cost rather than its mana cost (118.9); the permanent has "

@@ -522,6 +522,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
         _f("mana_value_at_most", Shape.INT, "the card's greatest mana value (202.3)"),
+        _f(
+            "mana_value_of_source",
+            Shape.BOOL,
+            "the card has the same mana value as the ability's source, as it last existed "
+            "(transmute, 702.53a)",
+        ),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(
@@ -1118,6 +1124,53 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "populate",
         "a token that's a copy of a creature token you control, chosen (701.36a)",
         rules=("701.36a", "701.36b"),
+    ),
+    _i(
+        "miracle_cast",
+        "the card's owner may cast it by paying its miracle cost rather than its mana cost, if "
+        "it is still in their hand (702.94a)",
+        rules=("702.94a",),
+    ),
+    _i(
+        "epic_copy",
+        "copy the epic spell as it resolved, except for its epic ability (702.50a, 707.10)",
+        _f("epic", Shape.VALUE),
+        rules=("702.50a", "707.10"),
+    ),
+    _i(
+        "cipher_cast",
+        "the controller may copy the encoded card in exile and cast the copy without paying its "
+        "mana cost (702.99a, 707.12)",
+        _f("card", Shape.VALUE),
+        _f("card_timestamp", Shape.VALUE),
+        rules=("702.99a", "707.12"),
+    ),
+    _i(
+        "ripple",
+        "you may reveal the top N cards of your library, cast any with the spell's name without "
+        "paying their mana costs, the rest on the bottom in any order (702.60a)",
+        _f("count", Shape.INT, "how many cards are revealed", default=4),
+        rules=("702.60a",),
+    ),
+    _i(
+        "champion",
+        "exile another permanent you control with the quality (linked to this one, 607.2k), or "
+        "sacrifice this permanent (702.72a)",
+        _f("quality", Shape.TEXT, "'creature', or creature types joined by ' or '"),
+        rules=("702.72a",),
+    ),
+    _i(
+        "hideaway",
+        "look at the top N cards of your library, exile one face down (linked to this "
+        "permanent, 607.2a), the rest on the bottom in a random order (702.75a)",
+        _f("count", Shape.INT, "how many cards are looked at", default=4),
+        rules=("702.75a",),
+    ),
+    _i(
+        "provoke",
+        "the creature blocks this ability's source this combat if able (702.39a, 509.1c)",
+        _TO,
+        rules=("702.39a",),
     ),
     _i(
         "detain",
@@ -2055,6 +2108,65 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "enters with +1/+1 counters if an opponent was dealt damage this turn (702.54a)",
         _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
         label="Bloodthirst",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "blocks_attacker_if_able",
+        "the creature blocks the attacker this combat if able (provoke, 702.39a, 509.1c)",
+        _f("objects", V),
+        _f("timestamps", V),
+        _f("attacker", V),
+        **_BOOKKEEPING,
+        label="Blocks an attacker this combat if able",
+    ),
+    _e(
+        "epic",
+        "a player can't cast spells; the epic spell is copied at each of their upkeeps (702.50a-b)",
+        _f("player", V),
+        _f("card", V),
+        _f("spell", V),
+        **_BOOKKEEPING,
+        label="Epic",
+    ),
+    _e(
+        "encoded",
+        "a card with cipher exiled encoded on a creature (702.99a-c)",
+        _f("card", V),
+        _f("card_timestamp", V),
+        _f("creature", V),
+        _f("creature_timestamp", V),
+        **_BOOKKEEPING,
+        label="Encoded on a creature",
+    ),
+    _e(
+        "miracle_revealed",
+        "a card revealed by its miracle ability as it was drawn (702.94a)",
+        _f("objects", V),
+        _f("timestamps", V),
+        **_BOOKKEEPING,
+        label="Revealed by its miracle ability",
+    ),
+    _e(
+        "amplify",
+        "as it enters its controller may reveal cards from their hand sharing a creature type "
+        "with it; it enters with N +1/+1 counters for each (702.38a)",
+        _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        label="Amplify",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "tribute",
+        "as it enters an opponent chosen by its controller may have it enter with N additional "
+        "+1/+1 counters (702.104a)",
+        _f("count", N, asks=Asks.NUMBER, label="How many", initial=1, minimum=1),
+        label="Tribute",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "sunburst",
+        "enters with a +1/+1 counter (a charge counter if not a creature) for each color of mana "
+        "spent to cast it (702.44a)",
+        label="Sunburst",
         **_ON_CARDS_ONLY,
     ),
     _e(
@@ -3028,6 +3140,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "triggers from the zone the card went to (702.29c, 702.29f)",
         (_f("or_dies", B, "or when this creature dies (700.4)"),),
         rules=("702.29c",),
+    ),
+    Declaration(
+        "self_revealed_by_miracle",
+        "when this card is revealed by its own miracle ability as it is drawn, the first card "
+        "its owner drew this turn (702.94a)",
+        rules=("702.94a",),
     ),
     Declaration(
         "self_discarded_with_madness",

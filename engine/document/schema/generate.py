@@ -283,6 +283,11 @@ BASE: dict[str, Any] = {
                     "for an Adventure on the stack (715.3) or a flipped flip card (710).",
                 },
                 "x": {"type": "integer", "minimum": 0, "description": "The value of X (107.3)."},
+                "fused": {
+                    "type": "boolean",
+                    "description": "A split card cast with both halves: a fused split spell "
+                    "(702.102a), on the stack.",
+                },
                 "kicked": {
                     "type": "integer",
                     "minimum": 0,
@@ -313,6 +318,8 @@ BASE: dict[str, Any] = {
                         "warp",
                         "sneak",
                         "madness",
+                        "miracle",
+                        "awaken",
                         "blitz",
                         "mayhem",
                         "web-slinging",
@@ -324,12 +331,12 @@ BASE: dict[str, Any] = {
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
                     "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), bestow "
                     "(702.103a: a bestowed Aura spell or permanent, 702.103b), warp (702.185a), "
-                    "sneak (702.190a), madness (702.35b), blitz (702.152a), mayhem (702.187b), "
-                    "web-slinging (702.188a) or harmonize (702.180a), on the stack and as "
-                    "the permanent it became; or prototype: cast prototyped, with the card's "
-                    "prototype mana cost, power and toughness (702.160a, 718.3b); or how a "
-                    "face-down permanent was put onto the battlefield: manifested (701.40a) or "
-                    "cloaked (701.58a).",
+                    "sneak (702.190a), madness (702.35b), miracle (702.94a), awaken (702.113a), "
+                    "blitz (702.152a), mayhem (702.187b), web-slinging (702.188a) or harmonize "
+                    "(702.180a), on the stack and as the permanent it became; or prototype: cast "
+                    "prototyped, with the card's prototype mana cost, power and toughness "
+                    "(702.160a, 718.3b); or how a face-down permanent was put onto the "
+                    "battlefield: manifested (701.40a) or cloaked (701.58a).",
                 },
                 "chosen": {
                     "type": "object",

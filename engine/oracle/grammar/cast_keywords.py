@@ -37,6 +37,8 @@ CAST_KEYWORDS: dict[str, str] = {
     # 702.162a (engine.mechanics.more_than_meets_the_eye)
     "more_than_meets_the_eye": "More Than Meets the Eye",
     "madness": "Madness",  # 702.35a (engine.mechanics.madness)
+    "miracle": "Miracle",  # 702.94a (engine.mechanics.miracle)
+    "awaken": "Awaken",  # 702.113a: (N, cost) (engine.mechanics.awaken)
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
@@ -89,6 +91,7 @@ LISTED_KEYWORDS = frozenset(
         "replicate_cost",
         "casualty",
         "madness",
+        "miracle",
         "blitz",
         "blitz_cost",
     }
@@ -103,6 +106,7 @@ GRAMMAR = r"""
                     | "disturb" mana_symbols -> disturb_keyword
                     | "more than meets the eye" mana_symbols -> converted_keyword
                     | "madness" mana_symbols -> madness_keyword
+                    | "miracle" mana_symbols -> miracle_keyword
                     | "blitz" mana_symbols -> blitz_keyword
                     | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
                     | BLITZ_DASH mana_symbols "," "pay" INT "life" "." -> blitz_life_keyword
@@ -131,6 +135,7 @@ GRAMMAR = r"""
                     | "emerge" mana_symbols -> emerge_keyword
                     | "gift" GIFT_WHAT -> gift_keyword
                     | "suspend" INT "—" mana_symbols -> suspend_keyword
+                    | "awaken" INT "—" mana_symbols -> awaken_keyword
 %extend sentence: IF_CAST_CHOICE sentence -> kicked_sentence
 %extend static_body: IF_KICKED "it" "enters with" counter_count "on it" -> kicked_enters_with
                    | SELF "enters with" counter_count "on it" FOR_EACH_KICK -> multikicked_enters_with
@@ -238,6 +243,10 @@ class CastKeywordLowering:
             raise ValueError("a madness cost with X")
         return "casting", ("madness", cost)  # 702.35a
 
+    def miracle_keyword(self, items: list[Any]) -> CastingItem:
+        """ "Miracle [cost]" (702.94a); an X in it is chosen as the card is cast (107.3a)."""
+        return "casting", ("miracle", str(items[0]))
+
     def blitz_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("blitz", str(items[0]))  # 702.152a
 
@@ -308,6 +317,10 @@ class CastKeywordLowering:
         """702.62a: "Suspend N—[cost]": N time counters, the cost of the special action."""
         return "casting", ("suspend", (int(str(items[0])), str(items[1])))
 
+    def awaken_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[int, str]]]:
+        """702.113a: "Awaken N—[cost]": the counters and the alternative cost."""
+        return "casting", ("awaken", (int(str(items[0])), str(items[1])))
+
     def kicked_sentence(self, items: list[Any]) -> Effects:
         """ "If ~ was kicked, [effect]." (702.33d), "If ~ was bargained, [effect]." (702.166b):
         each instruction runs only if it was (608.2c)."""
@@ -362,6 +375,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return gift_words(cost) if isinstance(cost, str) and cost else None  # 702.174a
     if field == "suspend":
         return f"Suspend {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
+    if field == "awaken":
+        return f"Awaken {cost[0]}—{cost[1]}" if isinstance(cost, tuple) else None
     if not isinstance(cost, str) or not cost:
         return None
     return f"{CAST_KEYWORDS[field]} {cost}"
@@ -407,6 +422,8 @@ TRAILING = (
     "plot",
     "suspend",
     "madness",
+    "miracle",
+    "awaken",
     "blitz",
     "blitz_cost",
     "flashback_cost",

@@ -32,8 +32,10 @@ from engine.cards.model import Ability, ActivatedAbility, Cost, TriggeredAbility
 from engine.cards.permanent_keywords import (
     STATIC_KEYWORDS,
     afterlife,
+    amplify,
     backup,
     bloodthirst,
+    champion,
     cumulative_upkeep,
     cumulative_upkeep_words,
     devour,
@@ -44,11 +46,16 @@ from engine.cards.permanent_keywords import (
     eternalize,
     fabricate,
     graft,
+    hideaway,
+    hideaway_bare,
     modular,
     ninjutsu,
     outlast,
+    ripple,
     scavenge,
     soulshift,
+    transmute,
+    tribute,
     unearth,
 )
 from engine.mechanics.level_up import level_up
@@ -100,6 +107,9 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     # 702.165a (engine.mechanics.backup): what it grants is filled in from the lines below it
     # (engine.oracle.backup_grants) and printed back by `_backup`.
     "Backup": _one(backup),
+    "Tribute": _one(tribute),  # 702.104a (engine.mechanics.tribute)
+    "Amplify": _one(amplify),  # 702.38a (engine.mechanics.amplify)
+    "Ripple": _one(ripple),  # 702.60a (engine.mechanics.ripple)
 }
 
 # Oracle's keyword -> the ability "Keyword [mana cost]" stands for (the cost is an activated
@@ -115,6 +125,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Outlast": outlast,  # 702.107a
     "Ninjutsu": ninjutsu,  # 702.49a (engine.mechanics.ninjutsu)
     "Level up": level_up,  # 702.87a (engine.mechanics.level_up)
+    "Transmute": transmute,  # 702.53a (engine.cards.permanent_keywords)
 }
 
 # Oracle's keyword -> the activated ability a keyword without a parameter stands for.
@@ -152,6 +163,13 @@ GRAMMAR = (
     + '%extend keyword_item: ETERNALIZE_DASH mana_symbols "," "discard" cards "." '
     + "-> eternalize_discard_keyword\n"
     + 'ETERNALIZE_DASH.2: "eternalize—"\n'
+    # 702.75b: "Hideaway" with no number (Oracle's errata: hideaway 4, enters tapped)
+    # 702.72a: "Champion a creature", "Champion a Goblin", "Champion a Goblin or Shaman"
+    + "%extend keyword_item: CHAMPION_ITEM -> champion_keyword\n"
+    + "CHAMPION_ITEM: /champion an? [a-z]+(?: or [a-z]+)?/i\n"
+    + "%extend keyword_item: HIDEAWAY_WORD -> hideaway_bare_keyword\n"
+    + "               | HIDEAWAY_WORD INT -> hideaway_keyword\n"
+    + 'HIDEAWAY_WORD: "hideaway"\n'
     # 702.82c: "Devour [quality] N" ("Devour artifact 1", "Devour land 3", "Devour Food 3").
     + "DEVOUR_QUALITY: "
     + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
@@ -163,6 +181,7 @@ GRAMMAR = (
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
 HEADS = (
     frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS, *PLAIN))
+    | {"hideaway", "champion"}
     | WARD_HEADS
     | REINFORCE_HEADS
     | {"reconfigure"}
@@ -185,6 +204,22 @@ class KeywordMechanicsLowering:
 
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
+
+    def champion_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        """702.72a: the quality is "creature" or creature types (205.3m)."""
+        words = str(items[0]).split(" ", 2)[2]
+        if words.lower() == "creature":
+            return "ability", champion("creature")
+        types = words.split(" or ")
+        if not all(t in CREATURE_TYPES for t in types):
+            raise ValueError(f"champion a {words}: not a creature type")
+        return "ability", champion(" or ".join(types))
+
+    def hideaway_bare_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", hideaway_bare()
+
+    def hideaway_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", hideaway(int(items[1]))  # 702.75a
 
     def devour_quality_keyword(self, items: list[Any]) -> tuple[str, Any]:
         quality = str(items[0]).split(" ", 1)[1]
@@ -225,6 +260,14 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
+    if found == hideaway_bare():
+        return "Hideaway"  # 702.75b
+    champion_words = _champion(found)
+    if champion_words is not None:
+        return champion_words  # 702.72a
+    hidden = next((n for n in _NUMBERS if found == (hideaway(n),)), None)
+    if hidden is not None:
+        return f"Hideaway {hidden}"  # 702.75a
     if len(found) == 1 and (warded := ward_line(found[0])) is not None:
         return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1 and (reinforced := reinforce_line(found[0])) is not None:
@@ -260,6 +303,17 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
             if _built(word, n) == found:
                 return f"{word} {n}"
     return None
+
+
+def _champion(found: tuple[Ability, ...]) -> str | None:
+    """ "Champion a Goblin" (702.72a), proven by building the abilities again."""
+    if len(found) != 2 or not isinstance(found[0], TriggeredAbility) or not found[0].effects:
+        return None
+    quality = found[0].effects[0].params.get("quality")
+    if not isinstance(quality, str) or champion(quality) != found:
+        return None
+    article = "an" if quality[:1].lower() in "aeiou" else "a"
+    return f"Champion {article} {quality}"
 
 
 def _backup(ability: Ability) -> str | None:

@@ -33,6 +33,7 @@ FIXED_CONDITIONS = {
     "bargained": "it was bargained",  # 702.166b (engine.mechanics.bargain)
     "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
     "evidence_collected": "evidence was collected",  # 701.59c (mechanics.collect_evidence)
+    "tribute_not_paid": "tribute wasn't paid",  # 702.104b (engine.mechanics.tribute)
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},

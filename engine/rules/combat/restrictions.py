@@ -24,6 +24,7 @@ from engine.rules.combat_words import (
     ATTACKS_DESPITE_DEFENDER,
     ATTACKS_EACH_COMBAT,
     BLOCKED_BY,
+    BLOCKS_ATTACKER_IF_ABLE,
     BLOCKS_EACH_COMBAT,
     CANT_ATTACK,
     CANT_BE_BLOCKED,
@@ -35,6 +36,7 @@ from engine.rules.combat_words import (
     MUST_BE_BLOCKED,
     ONE_BLOCKER_AT_MOST,
 )
+from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.effects.protection import creature_type_plural, protected_from
 from engine.rules.pipeline import name_of
 
@@ -410,12 +412,34 @@ def unmet_block_requirement(state: GameState, blocks: Sequence[tuple[str, str]])
             )
         if obj.id not in blocking and chars(state, obj).has(BLOCKS_EACH_COMBAT):
             return f"{name_of(state, obj.id)} blocks each combat if able, and it can", "509.1c"
+        for attacker in _must_block(state, obj.id):
+            if attacker in able and (obj.id, attacker) not in blocks:
+                return (
+                    f"{name_of(state, obj.id)} blocks {name_of(state, attacker)} this combat if "
+                    "able (provoke), and it can",
+                    "509.1c",
+                )
     for attacker in attackers:
         if attacker in blocked or not traits[attacker].has(MUST_BE_BLOCKED):
             continue
         if any(why_cant_block(state, o.id, attacker) is None for o in state.battlefield):
             return f"{name_of(state, attacker)} must be blocked if able, and it can be", "509.1c"
     return None
+
+
+def _must_block(state: GameState, blocker: str) -> tuple[str, ...]:
+    """The attackers an effect says `blocker` blocks if able (702.39a provoke's requirement)."""
+    found = []
+    for effect in effects_of_kind(state, BLOCKS_ATTACKER_IF_ABLE):
+        objects = effect.params.get("objects", ())
+        stamps = effect.params.get("timestamps", {})
+        obj = state.find_object(blocker)
+        if not isinstance(objects, tuple) or blocker not in objects or obj is None:
+            continue
+        if isinstance(stamps, Mapping) and stamps.get(blocker, obj.timestamp) != obj.timestamp:
+            continue  # 400.7: a new object since
+        found.append(str(effect.params.get("attacker")))
+    return tuple(found)
 
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
