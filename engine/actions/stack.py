@@ -165,7 +165,7 @@ from engine.rules.timing import sorcery_timing
 from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpaid_costs
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
-from engine.rules.variable_targets import variable_word
+from engine.rules.variable_targets import trailing_up_to, variable_word
 from engine.rules.zones import count_spell_cast, discard, move, sacrifice
 
 
@@ -323,6 +323,7 @@ class Cast:
             or divided_step(spell) is not None
             or evenly_step(spell) is not None
             or variable_word(spell.targets) is not None
+            or trailing_up_to(spell.targets) is not None
         )
         check_splice(state, obj, self.on_stack(obj), spell, self.splice, plain)  # 702.47a-b
         if spell and spell.modes and not self.entwine:
