@@ -83,6 +83,7 @@ from engine.mechanics.escalate import (
 )
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
 from engine.mechanics.evoke import check_evoke, evoke_mana, has_evoke, pay_evoke
+from engine.mechanics.exert import exert_as_cost
 from engine.mechanics.flashback_costs import (
     check_flashback_cost,
     flashback_mana,
@@ -1087,6 +1088,8 @@ class Activate:
                 objects=(obj.id,),
             )
             res.did(BecameUntapped(obj.id))
+        if ability.cost.exert_self:
+            exert_as_cost(res, obj.id)  # 701.43a
         # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
         combat = res.state.combat
         used = pay_cost_parts(res, player, obj.id, cost, what, "602.2b")

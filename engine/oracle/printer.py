@@ -986,6 +986,8 @@ def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
         parts.append("{T}")
     if cost.untap:
         parts.append("{Q}")
+    if cost.exert_self:
+        parts.append("Exert ~")  # 701.43a
     if cost.life:
         parts.append(f"Pay {cost.life} life")
     if cost.energy:

@@ -67,6 +67,9 @@ class Cost:
     # Saddle N (702.171a): the same tapping, to saddle the permanent (702.171c); 0: no such part.
     saddle: int = 0
     energy: int = 0  # "Pay {E}{E}": energy counters removed from the player (107.14)
+    # "Exert ~" (701.43a): it doesn't untap during its controller's next untap step; it can be
+    # exerted tapped or untapped, again and again (701.43b), so this part can always be paid.
+    exert_self: bool = False
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))
