@@ -850,6 +850,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("life", Shape.INT, "life paid for each age counter"),
         _f("discard", Shape.INT, "cards discarded for each age counter"),
         _f("sacrifice", Shape.TEXT, "a permanent of this type sacrificed for each age counter"),
+        _f("or_cost", Shape.MANA_COST, "paid instead of cost, as each age counter's choice"),
         rules=("702.24a",),
     ),
     _i(

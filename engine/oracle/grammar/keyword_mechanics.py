@@ -52,6 +52,7 @@ from engine.cards.permanent_keywords import (
     unearth,
 )
 from engine.mechanics.level_up import level_up
+from engine.mechanics.upkeep_costs import either_symbol
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
 from engine.oracle.grammar.ward import HEADS as WARD_HEADS
@@ -132,6 +133,8 @@ GRAMMAR = (
     + "COSTED_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in COSTED)
     + "\n%extend keyword_item: COSTED_KEYWORD mana_symbols -> costed_keyword\n"
+    # 702.24a: "Cumulative upkeep {G} or {W}": either symbol for each age counter
+    + '%extend keyword_item: COSTED_KEYWORD mana_symbols "or" mana_symbols -> costed_either\n'
     # 702.30a: echo with a cost of no mana ("Echo—Discard a card.")
     + '%extend keyword_item: ECHO_DASH "discard" cards "." -> echo_discard_keyword\n'
     + 'ECHO_DASH.2: "echo—"\n'
@@ -191,6 +194,14 @@ class KeywordMechanicsLowering:
 
     def echo_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", echo("", discard=int(items[1]))
+
+    def costed_either(self, items: list[Any]) -> tuple[str, Any]:
+        word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
+        first, second = str(items[1]), str(items[2])
+        if word != "Cumulative upkeep" or first == second:
+            raise ValueError(f"{word} with either of two costs")
+        either_symbol(first, second)  # two colored symbols (107.4e), or refused
+        return "ability", cumulative_upkeep(first, either=second)
 
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
@@ -261,16 +272,21 @@ def _upkeep_parts(ability: Ability) -> str | None:
     )
     if not isinstance(life, int) or not isinstance(discard, int) or not isinstance(sacrifice, str):
         return None
-    if not (life or discard or sacrifice):
+    either, cost = params.get("or_cost", ""), params.get("cost", "")
+    if not isinstance(either, str) or not isinstance(cost, str):
+        return None
+    if not (life or discard or sacrifice or either):
         return None
     try:
-        rebuilt = cumulative_upkeep(life=life, discard=discard, sacrifice=sacrifice)
+        rebuilt = cumulative_upkeep(
+            cost, life=life, discard=discard, sacrifice=sacrifice, either=either
+        )
     except ValueError:
         return None
     if rebuilt != ability:
         return None
     return "Cumulative upkeep" + cumulative_upkeep_words(
-        life=life, discard=discard, sacrifice=sacrifice
+        cost, life=life, discard=discard, sacrifice=sacrifice, either=either
     )
 
 
