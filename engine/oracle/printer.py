@@ -2292,8 +2292,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "to")
         return f"exile {m.ref(p.get('to', 0))} until ~ leaves the battlefield"
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
-        _only(step, "to")
-        return f"{m.subject(p.get('to', 'self'))} explores"
+        _only(step, "to", "times", "again")
+        explores = f"{m.subject(p.get('to', 'self'))} explores"
+        if p.get("again") and "times" not in p:
+            return explores + ", then it explores again"
+        times = p.get("times", 1)
+        return explores if times == 1 else f"{explores} {_amount(times)} times"
     if kind == "bolster":  # 701.39a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"bolster {_amount(p.get('count', 1))}"

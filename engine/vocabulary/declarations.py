@@ -902,6 +902,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "a permanent explores: a revealed land card to the hand, else a +1/+1 counter on it and "
         "the card may go to the graveyard (701.44a)",
         _f("to", R, "the exploring permanent", default="self"),
+        _f("times", A, "how many times it explores, one after another", default=1),
+        _f("again", Shape.BOOL, 'written "explores, then it explores again" (twice)'),
         rules=("701.44a", "701.44b"),
     ),
     _i(
