@@ -2791,6 +2791,17 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a", "603.6c"),
     ),
     Declaration(
+        "self_transforms_into",
+        "when this permanent transforms into the face with this ability",
+        (_f("written_whenever", B, "written 'Whenever ~ transforms into ~'"),),
+        rules=("701.27a", "701.27e"),
+    ),
+    Declaration(
+        "self_enters_or_transforms_into",
+        "whenever this enters or transforms into the face with this ability",
+        rules=("603.6a", "701.27e"),
+    ),
+    Declaration(
         "self_enters_or_attacks",
         "whenever this enters or attacks",
         rules=("603.6a", "508.3a"),
