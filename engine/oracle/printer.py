@@ -1931,7 +1931,7 @@ def _keywords(params: Params) -> str:
 def _counters(params: Params) -> str:
     kind, count = str(params.get("kind", "+1/+1")), params.get("count", 1)
     if count == 1:
-        return f"a {kind} counter"
+        return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} counter"
     if count == "x":  # 107.3m
         return f"X {kind} counters"
     if isinstance(count, int) and count > 1:
