@@ -52,6 +52,7 @@ from engine.oracle.grammar.additional_draws import additional_cards_words
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
+from engine.oracle.grammar.artifact_animation import artifact_animation_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attached_goad import attached_goad_words
 from engine.oracle.grammar.attachment_triggers import returned_attached_words
@@ -2236,7 +2237,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         on = p.get("to", "self")
         if on == EACH_TARGET and up_to_many_words(m.targets) is not None:
             return f"put {_counters(p)} on each of {m.ref(on)}"  # grammar.up_to_targets
-        return f"put {_counters(p)} on {'it' if on == 'self' and m.counters_on_it else m.ref(on)}"
+        # "it" once an earlier sentence named the object "~" (Oracle's "Untap ~. Put a +1/+1
+        # counter on it.")
+        pronoun = m.counters_on_it or (m.self_named and not m.seen)
+        return f"put {_counters(p)} on {'it' if on == 'self' and pronoun else m.ref(on)}"
     if kind == "counter_unless_pays":
         _only(step, "to", "cost")
         return f"counter {m.ref(p.get('to', 0))} unless its controller pays {p.get('cost')}"
@@ -2291,6 +2295,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "exile_until_leaves":  # 610.3 (engine.oracle.grammar.exile_until_leaves)
         _only(step, "to")
         return f"exile {m.ref(p.get('to', 0))} until ~ leaves the battlefield"
+    if kind == "becomes_creature":  # 613.1d (engine.oracle.grammar.artifact_animation)
+        animated = artifact_animation_words(p, m.subject(p.get("to", 0)))
+        if animated is not None:
+            return animated
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
         _only(step, "to", "times", "again")
         explores = f"{m.subject(p.get('to', 'self'))} explores"

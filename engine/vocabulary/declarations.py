@@ -1098,6 +1098,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "of turn; the affected set is locked in (611.2c)",
         _TO,
         _f("subtypes", Shape.WORDS, "the creature types it gets"),
+        _f("types", Shape.WORDS, "the card types it gets (Creature unless given)"),
         _DURATION,
         rules=("613.1d", "205.1b"),
     ),
