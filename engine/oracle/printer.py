@@ -1953,6 +1953,16 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _actor(step: Instruction, m: _Mentions) -> str:
+    """The permanent performing a keyword action (701.44a, 701.50a, 701.63a): "it" where the
+    sentence's subject may be a pronoun, its name after "and" joins it to a clause of another
+    subject ("you lose 1 life and ~ endures 1")."""
+    to = step.params.get("to", "self")
+    if step.joined == AND and to == "self":
+        return m.ref(to)
+    return m.subject(to)
+
+
 def _only(step: Instruction, *allowed: str) -> None:
     extra = set(step.params) - set(allowed)
     if extra:
@@ -2301,7 +2311,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             return animated
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
         _only(step, "to", "times", "again")
-        explores = f"{m.subject(p.get('to', 'self'))} explores"
+        explores = f"{_actor(step, m)} explores"
         if p.get("again") and "times" not in p:
             return explores + ", then it explores again"
         times = p.get("times", 1)
@@ -2318,7 +2328,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return supported
     if kind == "endure":  # 701.63a (engine.oracle.grammar.keyword_actions)
         _only(step, "to", "count")
-        return f"{m.subject(p.get('to', 'self'))} endures {_amount(p.get('count', 1))}"
+        return f"{_actor(step, m)} endures {_amount(p.get('count', 1))}"
     if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"discover {_amount(p.get('count', 1))}"
@@ -2352,7 +2362,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return monarch_words(who, m.subject(who))
     if kind == "connive" and p.get("count", 1) == 1:  # 701.50a (engine.oracle.grammar.connive)
         _only(step, "to", "count")
-        return f"{m.subject(p.get('to', 'self'))} connives"
+        return f"{_actor(step, m)} connives"
     if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
         _only(step, "count")
         return f"{kind} {_amount(p.get('count', 1))}"

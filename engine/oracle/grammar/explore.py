@@ -10,6 +10,7 @@ from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
 %extend clause: explore
+%extend joined_action: explore
 explore: subject EXP_EXPLORES
        | subject EXP_EXPLORES EXP_THEN_AGAIN -> explore_again
        | subject EXP_EXPLORES amount EXP_TIMES -> explore_times
