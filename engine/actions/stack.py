@@ -160,6 +160,7 @@ from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.resolution_casts import CASTERS
+from engine.rules.static_conditions import holds
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import candidates, why_illegal
 from engine.rules.timing import sorcery_timing
@@ -898,7 +899,6 @@ class Activate:
 
     def check(self, state: GameState) -> None:
         self.check_costs(state)
-        ability = self.definition(state)
         if not ability.mana_ability:
             obj = state.object(self.object)
             defined_by = next(iter(keyword_ability_rule(ability.keyword)), "")
@@ -923,6 +923,11 @@ class Activate:
         obj = state.object(self.object)
         ability = self.definition(state)
         player = obj.controller
+        if ability.as_long_as and not holds(state, obj, ability.as_long_as):
+            # 702.178a-b: the object has the ability only while the condition holds
+            raise IllegalAction(
+                f"{name_of(state, obj)} doesn't have that ability now ({ability.text})", "702.178a"
+            )
         if obj.zone is not ability.zone:
             raise IllegalAction(
                 f"{name_of(state, obj)}'s ability works only from the {ability.zone.value}", "113.6"

@@ -146,6 +146,11 @@ class ActivatedAbility:
     # "~" is the granting object, not the object that has the ability (whose {T} it still is,
     # 107.5, 602.2). See engine.rules.granted_abilities.
     names_granter: bool = False
+    # A static condition (engine.rules.static_conditions) the object has this ability under,
+    # for an ability working from another zone (702.178b: "Max speed — {1}, Exile ~ from your
+    # graveyard: ..." is the card's in the graveyard only while its controller has max speed):
+    # it can't be activated while the condition doesn't hold (engine.actions.stack).
+    as_long_as: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)
