@@ -899,6 +899,7 @@ class Activate:
 
     def check(self, state: GameState) -> None:
         self.check_costs(state)
+        ability = self.definition(state)
         if not ability.mana_ability:
             obj = state.object(self.object)
             defined_by = next(iter(keyword_ability_rule(ability.keyword)), "")
