@@ -91,6 +91,7 @@ from engine.mechanics.escalate import (
 )
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
 from engine.mechanics.evoke import check_evoke, evoke_mana, has_evoke, pay_evoke
+from engine.mechanics.exert import exert_as_cost
 from engine.mechanics.flashback_costs import (
     check_flashback_cost,
     flashback_mana,
@@ -189,13 +190,14 @@ from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.resolution_casts import CASTERS
+from engine.rules.static_conditions import holds
 from engine.rules.target_relations import relation_problem
 from engine.rules.targets import candidates, why_illegal
 from engine.rules.timing import sorcery_timing
 from engine.rules.unapplied import no_such_ability, note_unapplied, refuse_unpaid_costs
 from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
-from engine.rules.variable_targets import variable_word
+from engine.rules.variable_targets import trailing_up_to, variable_word
 from engine.rules.zones import count_spell_cast, discard, move, sacrifice
 from engine.vocabulary.words import x_number_word
 
@@ -382,6 +384,7 @@ class Cast:
             or divided_step(spell) is not None
             or evenly_step(spell) is not None
             or variable_word(spell.targets) is not None
+            or trailing_up_to(spell.targets) is not None
         )
         check_splice(state, obj, self.on_stack(obj), spell, self.splice, plain)  # 702.47a-b
         if spell and spell.modes and not self.entwine:
@@ -1062,6 +1065,11 @@ class Activate:
         obj = state.object(self.object)
         ability = self.definition(state)
         player = obj.controller
+        if ability.as_long_as and not holds(state, obj, ability.as_long_as):
+            # 702.178a-b: the object has the ability only while the condition holds
+            raise IllegalAction(
+                f"{name_of(state, obj)} doesn't have that ability now ({ability.text})", "702.178a"
+            )
         if obj.zone is not ability.zone:
             raise IllegalAction(
                 f"{name_of(state, obj)}'s ability works only from the {ability.zone.value}", "113.6"
@@ -1227,6 +1235,8 @@ class Activate:
                 objects=(obj.id,),
             )
             res.did(BecameUntapped(obj.id))
+        if ability.cost.exert_self:
+            exert_as_cost(res, obj.id)  # 701.43a
         # 602.2b, 601.2h: the parts that choose other objects, while the source is still there.
         combat = res.state.combat
         used = pay_cost_parts(res, player, obj.id, cost, what, "602.2b")

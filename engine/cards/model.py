@@ -81,17 +81,29 @@ def static(text: str, effect: str, **params: Any) -> StaticAbility:
     return StaticAbility(text, effect, Params(params))
 
 
-def check_targets(targets: tuple[str, ...], path: str) -> None:
+def check_targets(targets: tuple[str, ...], path: str, *, trailing_up_to: bool = True) -> None:
     """Every target word is a requirement of the vocabulary (engine.vocabulary.words.TargetWord)."""
     for i, word in enumerate(targets):
         if not is_target_word(word):
             raise UnknownWord(
                 "target word", word, f"{path}.targets[{i}]", (*TARGET_WORDS, *TARGET_FAMILIES)
             )
-    if len(targets) > 1 and any(up_to_word(word) is not None for word in targets):
+    up_to = [i for i, word in enumerate(targets) if up_to_word(word) is not None]
+    last = up_to_word(targets[-1]) if targets else None
+    if (
+        trailing_up_to
+        and len(targets) > 1
+        and up_to == [len(targets) - 1]
+        and last is not None
+        and last[0] == 1
+    ):
+        return  # "... up to one target ..." last of several (engine.rules.variable_targets)
+    if len(targets) > 1 and up_to:
         # engine.rules.variable_targets: how many are chosen is read off the one word (601.2c)
         raise InvalidDocument(
-            'an "up_to:N:WORD" target word must be the ability\'s only one', f"{path}.targets"
+            'an "up_to:N:WORD" target word must be the ability\'s only one, or an "up_to:1:WORD" '
+            "its last",
+            f"{path}.targets",
         )
 
 
@@ -134,6 +146,11 @@ class ActivatedAbility:
     # "~" is the granting object, not the object that has the ability (whose {T} it still is,
     # 107.5, 602.2). See engine.rules.granted_abilities.
     names_granter: bool = False
+    # A static condition (engine.rules.static_conditions) the object has this ability under,
+    # for an ability working from another zone (702.178b: "Max speed — {1}, Exile ~ from your
+    # graveyard: ..." is the card's in the graveyard only while its controller has max speed):
+    # it can't be activated while the condition doesn't hold (engine.actions.stack).
+    as_long_as: str = ""
 
     def __post_init__(self) -> None:
         check_targets(self.targets, self.text)
@@ -153,7 +170,8 @@ class Mode:
     name: str = ""
 
     def __post_init__(self) -> None:
-        check_targets(self.targets, self.text)
+        # a mode's targets are sliced by their count (engine.rules.modes.split_targets)
+        check_targets(self.targets, self.text, trailing_up_to=False)
 
 
 @dataclass(frozen=True)

@@ -551,16 +551,19 @@ def _cards_word(count: int) -> str:
 
 
 def cumulative_upkeep(
-    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = ""
+    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = "", either: str = ""
 ) -> TriggeredAbility:
     """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
     [cost] for each age counter on it. If you don't, sacrifice it." The ability triggers only
     from the battlefield, where it listens (engine.rules.triggers). The cost is mana, or life,
     cards discarded or a permanent of a type sacrificed, each once per age counter
-    (engine.mechanics.upkeep_costs)."""
+    (engine.mechanics.upkeep_costs). `either`: "Cumulative upkeep {G} or {W}", one of the two
+    mana symbols for each age counter."""
     paid = {k: v for k, v in (("life", life), ("discard", discard), ("sacrifice", sacrifice)) if v}
-    words = cumulative_upkeep_words(cost, life, discard, sacrifice)
+    if either:
+        paid["or_cost"] = either
+    words = cumulative_upkeep_words(cost, life, discard, sacrifice, either)
     return TriggeredAbility(
         f"Cumulative upkeep{words} (At the beginning of your upkeep, put an age counter on this "
         f"permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
@@ -573,9 +576,14 @@ def cumulative_upkeep(
 
 
 def cumulative_upkeep_words(
-    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = ""
+    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = "", either: str = ""
 ) -> str:
-    """ " {1}" for a mana cost, else the one part after a dash ("—Pay 2 life.")."""
+    """ " {1}" for a mana cost, " {G} or {W}" for either of two, else the one part after a
+    dash ("—Pay 2 life.")."""
+    if either:
+        if not cost or life or discard or sacrifice:
+            raise ValueError("a cumulative upkeep cost of several parts")
+        return f" {cost} or {either}"
     parts = [
         *([f"Pay {life} life"] if life else []),
         *(

@@ -354,6 +354,14 @@ class BecameMonstrous:
 
 
 @dataclass(frozen=True)
+class Transformed:
+    """A permanent transformed (701.27a): its other face is up now. Entering the battlefield
+    transformed is no transforming. "When ~ transforms into ~" triggers (701.27e)."""
+
+    object: str
+
+
+@dataclass(frozen=True)
 class Exerted:
     """A creature was exerted as it attacked (701.43a, 508.1g): "When you do" triggers (the
     linked reflexive ability of "You may exert ~ as it attacks", 701.43d, 603.12)."""
@@ -426,6 +434,7 @@ DidEvent = (
     | BecameTarget
     | BecameTapped
     | BecameMonstrous
+    | Transformed
     | BecameClassLevel
     | TurnedFaceUp
     | CardDiscarded

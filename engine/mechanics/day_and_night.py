@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.events import WouldEvent
+from engine.core.events import Transformed, WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Duration, Effect, GameObject, GameState, Params, Zone
 from engine.mechanics.turn_history import spells_cast_by_last_active_player
@@ -115,6 +115,7 @@ def transform_bound(res: Resolution) -> None:
             "712.18",
             objects=(obj.id,),
         )
+        res.did(Transformed(obj.id))  # 701.27e
 
 
 def _look(res: Resolution) -> None:

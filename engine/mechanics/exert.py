@@ -15,7 +15,7 @@ from engine.cards.model import TriggeredAbility
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import DidEvent, Exerted
 from engine.core.log import LogKind
-from engine.core.state import Duration, GameObject, GameState, Params
+from engine.core.state import Duration, GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, add_effect
 from engine.rules.characteristics import chars
 from engine.rules.combat.declare import OPTIONAL_ATTACK_COSTS
@@ -55,23 +55,36 @@ def _exert_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> Non
         )
         if answer != EXERT:
             continue
-        add_effect(
-            res,
-            ExecContext(obj.controller, attacker),
-            "doesnt_untap",
-            Params({"objects": (attacker,)}),
-            Duration.INDEFINITE,
-            rules=("701.43a",),
-        )
-        res.judge(
-            LogKind.EVENT,
-            f"{name} is exerted: it won't untap during {name_of(res.state, obj.controller)}'s "
-            "next untap step",
-            "701.43a",
-            "508.1g",
-            objects=(attacker,),
-        )
-        res.did(Exerted(attacker))
+        _exert(res, obj, "508.1g")
+
+
+def _exert(res: Resolution, obj: GameObject, *rules: str) -> None:
+    """701.43a: it won't untap during its controller's next untap step (701.43b: tapped or
+    not, exerted before or not)."""
+    add_effect(
+        res,
+        ExecContext(obj.controller, obj.id),
+        "doesnt_untap",
+        Params({"objects": (obj.id,)}),
+        Duration.INDEFINITE,
+        rules=("701.43a",),
+    )
+    res.judge(
+        LogKind.EVENT,
+        f"{name_of(res.state, obj.id)} is exerted: it won't untap during "
+        f"{name_of(res.state, obj.controller)}'s next untap step",
+        "701.43a",
+        *rules,
+        objects=(obj.id,),
+    )
+    res.did(Exerted(obj.id))
+
+
+def exert_as_cost(res: Resolution, source: str) -> None:
+    """ "Exert ~" in an activated ability's cost (701.43a, 602.2b): paid with the others."""
+    obj = res.state.find_object(source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:  # 701.43c
+        _exert(res, obj, "602.2b")
 
 
 OPTIONAL_ATTACK_COSTS.append(_exert_attackers)

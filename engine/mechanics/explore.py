@@ -13,7 +13,7 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
-from engine.instructions.registry import ExecContext, instruction_kind, refs
+from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
@@ -23,8 +23,12 @@ KEEP, GRAVEYARD = "keep", "graveyard"
 
 @instruction_kind("explore")
 def _explore(res: Resolution, ctx: ExecContext, params: Params) -> None:
-    for explorer in refs(res, ctx, params.get("to", "self")):
-        explore(res, ctx, explorer)
+    """Each explore is complete before the next begins ("it explores, then it explores again",
+    "it explores X times"), each a new one that triggers "whenever ... explores"."""
+    times = 2 if params.get("again") else amount(res, ctx, params.get("times", 1))
+    for _ in range(max(0, times)):
+        for explorer in refs(res, ctx, params.get("to", "self")):
+            explore(res, ctx, explorer)
 
 
 def acting_controller(res: Resolution, ctx: ExecContext, explorer: str) -> str:

@@ -24,7 +24,8 @@ def _fight(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if len(fighters) < 2 or not all(_on_battlefield_creature(res, f) for f in fighters):
         res.judge(
             LogKind.NOTE,
-            "a creature instructed to fight is gone, no longer a creature or an illegal target: "
+            "a creature instructed to fight is gone, no longer a creature, an illegal target or "
+            "an up-to-one target not chosen: "
             "neither fights or deals damage",
             "701.14b",
         )

@@ -3,6 +3,9 @@
 same object (its counters, damage and attachments stay, 712.8d); only the face that counts
 changes (engine.rules.faces).
 
+Transforming is an event (`Transformed`) that "When ~ transforms into ~" abilities trigger on
+(701.27e): the trigger kinds `self_transforms_into` and `self_enters_or_transforms_into`.
+
 Known gap: 701.27f (an ability of the permanent that tries to transform it after it has already
 transformed since the ability was put onto the stack does nothing) is not checked.
 """
@@ -11,11 +14,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards.model import TriggeredAbility
+from engine.core.events import DidEvent, Transformed, ZoneChanged
 from engine.core.log import LogKind
-from engine.core.state import Params, Zone
+from engine.core.state import GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind
 from engine.rules.faces import layout_and_faces, why_cant_transform
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.triggers import trigger_kind
 
 
 @instruction_kind("transform_self")
@@ -42,6 +48,27 @@ def _transform_self(res: Resolution, ctx: ExecContext, params: Params) -> None:
         "712.8d",
         objects=(obj.id,),
     )
+    res.did(Transformed(obj.id))
+
+
+@trigger_kind("self_transforms_into")
+def _self_transforms_into(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "When ~ transforms into ~" (701.27e): the permanent transformed and has the face with
+    this ability up now (the ability is read from the face that is up after the event)."""
+    return isinstance(event, Transformed) and event.object == obj.id
+
+
+@trigger_kind("self_enters_or_transforms_into")
+def _self_enters_or_transforms_into(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever ~ enters or transforms into ~" (603.6a, 701.27e): entering (transformed or
+    not) or transforming into the face with this ability."""
+    if isinstance(event, ZoneChanged):
+        return event.object == obj.id and event.to_zone is Zone.BATTLEFIELD
+    return isinstance(event, Transformed) and event.object == obj.id
 
 
 @instruction_kind("flip_self")

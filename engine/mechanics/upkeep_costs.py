@@ -178,8 +178,26 @@ def _cumulative_upkeep(res: Resolution, ctx: ExecContext, params: Params) -> Non
         )
         pay_parts_or_sacrifice(res, ctx, obj, parts, "702.24a")
         return
-    cost = str(params.get("cost", "{0}")) * ages
-    pay_or_sacrifice(res, ctx, obj, cost, "702.24a")
+    cost = str(params.get("cost", "{0}"))
+    either = str(params.get("or_cost", ""))
+    if either:
+        # "{G} or {W}" for each age counter: each paid with either color, as a {G/W} hybrid
+        # symbol is (107.4e)
+        cost = either_symbol(cost, either)
+    pay_or_sacrifice(res, ctx, obj, cost * ages, "702.24a")
+
+
+# 107.4e: the hybrid symbols, each pair in the order Oracle writes it
+_HYBRID = ("W/U", "U/B", "B/R", "R/G", "G/W", "W/B", "U/R", "B/G", "R/W", "G/U")
+
+
+def either_symbol(first: str, second: str) -> str:
+    """ "{G/W}" for "{G} or {W}" (a symbol payable by either one, 107.4e)."""
+    one, other = first.strip("{}"), second.strip("{}")
+    for pair in (f"{one}/{other}", f"{other}/{one}"):
+        if pair in _HYBRID:
+            return "{" + pair + "}"
+    raise ValueError(f"no hybrid symbol for {first} or {second}")
 
 
 def pay_parts_or_sacrifice(

@@ -13,6 +13,7 @@ lines applied), "text only" (nothing applied).
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import re
 from collections.abc import Mapping, Sequence
@@ -56,6 +57,7 @@ from engine.oracle.grammar.keyword_mechanics import HEADS as MECHANIC_HEADS
 from engine.oracle.grammar.keywords import SEPARATOR as KEYWORD_SEPARATOR
 from engine.oracle.grammar.overloaded import each_text
 from engine.oracle.grammar.typecycling import HEADS as TYPECYCLING_HEADS
+from engine.oracle.keyword_rules import rule_of
 from engine.oracle.levelers import LEVEL_PART, REASON, split_striations, symbol_abilities
 from engine.oracle.lowering import activated_ability, modal_spell_ability, spell_ability, step
 from engine.oracle.lowering import mode as make_mode
@@ -243,6 +245,40 @@ def _naming_the_granter(
 
 def compile_record(record: Mapping[str, Any]) -> CompiledCard:
     """Compile one card-database record (Scryfall-shaped: name, type_line, oracle_text, ...)."""
+    listed = _LISTED.set(frozenset(str(k).lower() for k in record.get("keywords") or ()))
+    try:
+        return _compile_record(record)
+    finally:
+        _LISTED.reset(listed)
+
+
+# The words the record's `keywords` lists (keyword abilities, keyword actions, ability words):
+# none of them is a flavor word.
+_LISTED: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar(
+    "listed_keywords", default=frozenset()
+)
+# 207.2d: a flavor word is a capitalized name of a few words, no symbol or number; words that
+# head a line with rules meaning though the CR lists them as no keyword are left out: a Case's
+# "To solve" / "Solved" (719.3), and "Power-up", whose rules the card file doesn't make clear.
+_FLAVOR_WORD = re.compile(r"[A-Z][A-Za-z'’!?,.&-]*(?: [A-Za-z'’!?,.&-]+){0,6}")
+_NOT_FLAVOR_WORDS = frozenset({"to solve", "solved", "power-up"})
+
+
+def is_flavor_word(word: str, listed: frozenset[str]) -> bool:
+    """Whether a line's heading before " — " is a flavor word (207.2d): no keyword of the CR
+    (keyword_rules), none the record lists, no ability word (207.2c, read apart)."""
+    folded = word.lower()
+    return (
+        _FLAVOR_WORD.fullmatch(word) is not None
+        and folded not in listed
+        and folded not in _NOT_FLAVOR_WORDS
+        and rule_of(folded) is None
+        and word not in GRANTING_WORDS
+        and re.fullmatch(r"[IVX]+", word) is None  # a chapter symbol (714.2b)
+    )
+
+
+def _compile_record(record: Mapping[str, Any]) -> CompiledCard:
     if compiles_by_face(record):
         return _compile_faces(record)
     base = characteristics(record)
@@ -731,8 +767,9 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
         return _chapters_line(base, line, word, rest, built)
     if dash and word in GRANTING_WORDS and not is_spell:
         return _held_line(base, line, word, rest, is_spell, built)
-    if dash and word in ABILITY_WORDS:
-        # An ability word has no rules meaning (207.2c): the rest of the line is the ability.
+    if dash and (word in ABILITY_WORDS or is_flavor_word(word, _LISTED.get())):
+        # An ability word (207.2c) or a flavor word (207.2d) has no rules meaning: the rest of
+        # the line is the ability.
         status = _line(base, rest, is_spell, built)
         if status.applied:
             built.layout[-1] = (f"word:{word}", *built.layout[-1])

@@ -8,8 +8,10 @@ as your speed is 4, this object has [Ability]").
 stays in the definition (the engine triggers from its definition, and a triggered ability on the
 stack is read there by its index), marked with the condition it exists under
 (TriggeredAbility.as_long_as: it triggers only while the condition holds). None: an ability the
-shape can't hold (one working from another zone, 702.178b, a triggered ability that looks back
-from another zone, 603.10a, or one that already has a condition). `released` turns them back
+shape can't hold (a triggered ability working from another zone, 702.178b, or one that looks
+back from another zone, 603.10a, or one that already has a condition). An activated ability
+working from another zone ("Exile ~ from your graveyard: ...") stays in the definition too,
+marked with the condition (ActivatedAbility.as_long_as, 702.178b). `released` turns them back
 into the abilities, to print them as the line printed them.
 
 A line headed by a word that grants its ability under a condition ("Max speed — ...") is
@@ -51,6 +53,15 @@ def held_while(abilities: Sequence[Ability], condition: str) -> tuple[Ability, .
             if ability.only_if or ability.zone is not Zone.BATTLEFIELD:
                 return None
             found.append(replace(ability, only_if=condition))
+        elif (
+            isinstance(ability, ActivatedAbility)
+            and ability.zone is not Zone.BATTLEFIELD
+            and not ability.as_long_as
+            and not ability.mana_ability
+        ):
+            # 702.178b: the granting ability works from the zone the granted one does; kept in
+            # the definition with its condition (ActivatedAbility.as_long_as)
+            found.append(replace(ability, as_long_as=condition))
         elif isinstance(ability, ActivatedAbility) and ability.zone is Zone.BATTLEFIELD:
             # 613.1f: granted in layer 6, one static for each, in the printed order
             params = Params({"objects": SELF, "abilities": (ability,), "as_long_as": condition})
@@ -80,7 +91,9 @@ def released(statics: Sequence[Ability], condition: str) -> tuple[Ability, ...] 
     """The abilities `held_while` holds in these abilities (None: not ones it wrote)."""
     found: list[Ability] = []
     for ability in statics:
-        if isinstance(ability, TriggeredAbility) and ability.as_long_as == condition:
+        if isinstance(ability, TriggeredAbility | ActivatedAbility) and (
+            ability.as_long_as == condition
+        ):
             found.append(replace(ability, as_long_as=""))
             continue
         if isinstance(ability, ActivatedAbility) and ability.only_if == condition:

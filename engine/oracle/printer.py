@@ -53,6 +53,7 @@ from engine.oracle.grammar.additional_draws import additional_cards_words
 from engine.oracle.grammar.also_gain import also_words
 from engine.oracle.grammar.amass import amass_words
 from engine.oracle.grammar.anaphora import relation_phrase, that_words, thats_controller_words
+from engine.oracle.grammar.artifact_animation import artifact_animation_words
 from engine.oracle.grammar.attached import EQUIPPED
 from engine.oracle.grammar.attached_goad import attached_goad_words
 from engine.oracle.grammar.attachment_triggers import returned_attached_words
@@ -1077,6 +1078,8 @@ def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
         parts.append("{T}")
     if cost.untap:
         parts.append("{Q}")
+    if cost.exert_self:
+        parts.append("Exert ~")  # 701.43a
     if cost.life:
         parts.append(f"Pay {cost.life} life")
     if cost.energy:
@@ -2059,7 +2062,7 @@ def _counters(params: Params) -> str:
     kind, count = str(params.get("kind", "+1/+1")), params.get("count", 1)
     count = _per(count) or count  # "for each ...": the sentence's suffix (grammar.counted)
     if count == 1:
-        return f"a {kind} counter"
+        return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} counter"
     if count == "x":  # 107.3m
         return f"X {kind} counters"
     if isinstance(count, int) and count > 1:
@@ -2078,6 +2081,16 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_discard": ("count",),
     "may_sacrifice_another": ("type",),
 }
+
+
+def _actor(step: Instruction, m: _Mentions) -> str:
+    """The permanent performing a keyword action (701.44a, 701.50a, 701.63a): "it" where the
+    sentence's subject may be a pronoun, its name after "and" joins it to a clause of another
+    subject ("you lose 1 life and ~ endures 1")."""
+    to = step.params.get("to", "self")
+    if step.joined == AND and to == "self":
+        return m.ref(to)
+    return m.subject(to)
 
 
 def _only(step: Instruction, *allowed: str) -> None:
@@ -2389,7 +2402,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         on = p.get("to", "self")
         if on == EACH_TARGET and up_to_many_words(m.targets) is not None:
             return f"put {_counters(p)} on each of {m.ref(on)}"  # grammar.up_to_targets
-        return f"put {_counters(p)} on {'it' if on == 'self' and m.counters_on_it else m.ref(on)}"
+        # "it" once an earlier sentence named the object "~" (Oracle's "Untap ~. Put a +1/+1
+        # counter on it.")
+        pronoun = m.counters_on_it or (m.self_named and not m.seen)
+        return f"put {_counters(p)} on {'it' if on == 'self' and pronoun else m.ref(on)}"
     if kind == "counter_unless_pays":
         _only(step, "to", "cost")
         return f"counter {m.ref(p.get('to', 0))} unless its controller pays {p.get('cost')}"
@@ -2444,9 +2460,17 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "exile_until_leaves":  # 610.3 (engine.oracle.grammar.exile_until_leaves)
         _only(step, "to")
         return f"exile {m.ref(p.get('to', 0))} until ~ leaves the battlefield"
+    if kind == "becomes_creature":  # 613.1d (engine.oracle.grammar.artifact_animation)
+        animated = artifact_animation_words(p, m.subject(p.get("to", 0)))
+        if animated is not None:
+            return animated
     if kind == "explore":  # 701.44a (engine.oracle.grammar.explore)
-        _only(step, "to")
-        return f"{m.subject(p.get('to', 'self'))} explores"
+        _only(step, "to", "times", "again")
+        explores = f"{_actor(step, m)} explores"
+        if p.get("again") and "times" not in p:
+            return explores + ", then it explores again"
+        times = p.get("times", 1)
+        return explores if times == 1 else f"{explores} {_amount(times)} times"
     if kind == "bolster":  # 701.39a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"bolster {_amount(p.get('count', 1))}"
@@ -2459,7 +2483,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return supported
     if kind == "endure":  # 701.63a (engine.oracle.grammar.keyword_actions)
         _only(step, "to", "count")
-        return f"{m.subject(p.get('to', 'self'))} endures {_amount(p.get('count', 1))}"
+        return f"{_actor(step, m)} endures {_amount(p.get('count', 1))}"
     if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"discover {_amount(p.get('count', 1))}"
@@ -2495,7 +2519,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return monarch_words(who, m.subject(who))
     if kind == "connive" and p.get("count", 1) == 1:  # 701.50a (engine.oracle.grammar.connive)
         _only(step, "to", "count")
-        return f"{m.subject(p.get('to', 'self'))} connives"
+        return f"{_actor(step, m)} connives"
     if kind in ("adapt", "monstrosity"):  # 701.46a, 701.37a
         _only(step, "count")
         return f"{kind} {_amount(p.get('count', 1))}"

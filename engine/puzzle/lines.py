@@ -51,6 +51,7 @@ from engine.rules.modes import as_action, mode_sets
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
+from engine.rules.variable_targets import trailing_up_to
 from engine.vocabulary.words import any_number_word, up_to_word, x_number_word
 
 DEFAULT_NODES = 3_000
@@ -248,6 +249,23 @@ def _counted_targets(
     each set of different targets it may have, the most first, with each X: exactly X of them
     for "X target ..." (601.2b-c), none to N for "up to N target ..." and none to all for "any
     number of target ..." (601.2c, 115.3); None for any other."""
+    last = trailing_up_to(requirements)
+    if last is not None:
+        # "... up to one target ..." after the others: with it, then without it (601.2c)
+        plain_words = (*requirements[:-1], last)
+        lists = [candidates(state, r, obj, controller) for r in plain_words]
+        found = [
+            (tuple(t), x)
+            for size in (len(lists), len(lists) - 1)
+            for t in itertools.product(*lists[:size])
+            if len(set(t)) == len(t)
+            and all(
+                relation_allows(state, r, o, t[:i])
+                for i, (r, o) in enumerate(zip(plain_words, t, strict=False))
+            )
+            for x in xs
+        ]
+        return found
     if len(requirements) != 1:
         return None
     word = requirements[0]

@@ -42,6 +42,7 @@ from engine.rules.static_conditions import holds
 from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
 from engine.rules.unapplied import note_unapplied
+from engine.rules.variable_targets import trailing_up_to
 from engine.vocabulary.words import OTHER_PREFIX, up_to_word
 
 Matcher = Callable[[DidEvent, GameObject, TriggeredAbility, GameState], bool]
@@ -1066,7 +1067,10 @@ def _choose_targets(
     if up_to is not None:
         return _choose_up_to(res, trigger, ability, source, *up_to)
     chosen: list[str] = []
+    last = trailing_up_to(wanted)  # "... up to one target ..." after the others (601.2c)
     for index, requirement in enumerate(wanted):
+        optional = last is not None and index == len(wanted) - 1
+        requirement = last if optional and last is not None else requirement
         found = [
             t
             for t in candidates(
@@ -1074,6 +1078,11 @@ def _choose_targets(
             )
             if relation_allows(res.state, requirement, t, tuple(chosen))  # 115.3
         ]
+        if optional:
+            pick = _choose_optional(res, trigger, ability, requirement, found, index, chosen)
+            if pick is not None:
+                chosen.append(pick)
+            break
         if not found:
             res.note(
                 LogKind.STACK,
@@ -1106,6 +1115,35 @@ def _choose_targets(
 
 
 NO_MORE_TARGETS = "none"
+
+
+def _choose_optional(
+    res: Resolution,
+    trigger: PendingTrigger,
+    ability: TriggeredAbility,
+    word: str,
+    found: list[str],
+    index: int,
+    chosen: list[str],
+) -> str | None:
+    """603.3d, 601.2c: the last target of "... up to one target ..." beside earlier targets:
+    one or none; with no legal choice none (115.6: the ability isn't removed for it)."""
+    if not found:
+        return None
+    pick = res.choose(
+        trigger.controller,
+        DecisionKind.TARGET,
+        f"{name_of(res.state, trigger.controller)} chooses up to one target "
+        f"({word.replace('_', ' ')}) for {name_of(res.state, trigger.source)}'s "
+        f"triggered ability: {ability.text}",
+        (
+            Option(NO_MORE_TARGETS, "no target"),
+            *(Option(t, name_of(res.state, t)) for t in found),
+        ),
+        "601.2c",
+        context=("trigger_target", trigger, index, tuple(chosen)),
+    )
+    return None if pick == NO_MORE_TARGETS else pick
 
 
 def _choose_up_to(

@@ -20,6 +20,13 @@ other number. With X=0 it has no target and resolves normally (115.6).
 An "up_to:N:WORD" word ("up to one target creature") is the same with from none to N targets:
 `check_count` refuses more than N. A triggered ability's are chosen as it is put on the stack
 (603.3d, engine.rules.triggers), where stopping short of N is one of the options.
+
+An "up_to:1:WORD" word may also be the last of several target words ("Target creature you
+control fights up to one target creature you don't control."): the earlier targets are chosen
+as always and the last is chosen or not (601.2c, 115.6). `trailing_up_to` finds it; the
+requirements of the chosen targets are the words with that one as WORD, and when it isn't
+chosen the ability has one target fewer (an instruction naming it then does nothing, 608.2b
+applies only to the targets chosen).
 """
 
 from __future__ import annotations
@@ -38,10 +45,23 @@ def variable_word(requirements: tuple[str, ...]) -> str | None:
     return up_to[1] if up_to is not None else any_number_word(requirements[0])
 
 
+def trailing_up_to(requirements: tuple[str, ...]) -> str | None:
+    """The plain word of an "up_to:1:WORD" last target word beside earlier ones, or None."""
+    if len(requirements) < 2:
+        return None
+    up_to = up_to_word(requirements[-1])
+    return up_to[1] if up_to is not None and up_to[0] == 1 else None
+
+
 def chosen_requirements(
     requirements: tuple[str, ...], targets: tuple[str | None, ...]
 ) -> tuple[str, ...]:
     """The requirement of each chosen target; `requirements` unchanged for any other ability."""
+    last = trailing_up_to(requirements)
+    if last is not None:
+        plain = (*requirements[:-1], last)
+        # 601.2c: the last one chosen or not; any other count is refused by the count check
+        return plain[: len(targets)] if len(targets) == len(plain) - 1 else plain
     word = variable_word(requirements)
     if word is None:
         return requirements

@@ -27,6 +27,7 @@ from engine.mechanics.turn_history import facts_for
 from engine.rules.characteristics import chars
 from engine.rules.modes import count_range, requirements
 from engine.rules.targets import candidates
+from engine.rules.variable_targets import trailing_up_to
 from engine.testing.scenario import board
 
 LIBRARY = [{"id": f"lib{i}", "card": "Grizzly Bears"} for i in range(6)]
@@ -101,11 +102,16 @@ def pick_targets(
     """The first legal candidate for each requirement, preferring the opponent's things and
     distinct targets (115.3); None when a requirement has no candidate."""
     chosen: list[str] = []
-    for requirement in requirements:
+    last = trailing_up_to(tuple(requirements))
+    for index, requirement in enumerate(requirements):
         obj = state.find_object(source)
         if obj is None:
             return None
+        optional = last is not None and index == len(requirements) - 1
+        requirement = last if optional and last is not None else requirement
         found = [c for c in candidates(state, requirement, obj, controller) if c not in chosen]
+        if not found and optional:
+            break  # "up to one target ..." after the others: none chosen (601.2c)
         if not found:
             return None
         theirs = [c for c in found if c in ("B", "b_bears", "b_mountain")]

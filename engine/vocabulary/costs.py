@@ -78,6 +78,9 @@ class Cost:
     collect_evidence: int = 0
     craft_type: str = ""
     craft_more: bool = False
+    # "Exert ~" (701.43a): it doesn't untap during its controller's next untap step; it can be
+    # exerted tapped or untapped, again and again (701.43b), so this part can always be paid.
+    exert_self: bool = False
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))

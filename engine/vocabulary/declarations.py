@@ -939,6 +939,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("life", Shape.INT, "life paid for each age counter"),
         _f("discard", Shape.INT, "cards discarded for each age counter"),
         _f("sacrifice", Shape.TEXT, "a permanent of this type sacrificed for each age counter"),
+        _f("or_cost", Shape.MANA_COST, "paid instead of cost, as each age counter's choice"),
         rules=("702.24a",),
     ),
     _i(
@@ -991,6 +992,8 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "a permanent explores: a revealed land card to the hand, else a +1/+1 counter on it and "
         "the card may go to the graveyard (701.44a)",
         _f("to", R, "the exploring permanent", default="self"),
+        _f("times", A, "how many times it explores, one after another", default=1),
+        _f("again", Shape.BOOL, 'written "explores, then it explores again" (twice)'),
         rules=("701.44a", "701.44b"),
     ),
     _i(
@@ -1282,6 +1285,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "of turn; the affected set is locked in (611.2c)",
         _TO,
         _f("subtypes", Shape.WORDS, "the creature types it gets"),
+        _f("types", Shape.WORDS, "the card types it gets (Creature unless given)"),
         _DURATION,
         rules=("613.1d", "205.1b"),
     ),
@@ -3105,6 +3109,17 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_enters_or_leaves",
         "when this enters or leaves the battlefield",
         rules=("603.6a", "603.6c"),
+    ),
+    Declaration(
+        "self_transforms_into",
+        "when this permanent transforms into the face with this ability",
+        (_f("written_whenever", B, "written 'Whenever ~ transforms into ~'"),),
+        rules=("701.27a", "701.27e"),
+    ),
+    Declaration(
+        "self_enters_or_transforms_into",
+        "whenever this enters or transforms into the face with this ability",
+        rules=("603.6a", "701.27e"),
     ),
     Declaration(
         "self_enters_or_attacks",

@@ -26,6 +26,8 @@ own_cost_less: THIS_ABILITY_COSTS MANA LESS_TO_ACTIVATE CNT_FOR_EACH each_count 
 THIS_ABILITY_COSTS: "this ability costs"
 LESS_TO_ACTIVATE: "less to activate"
 // 606.1, 118.3: a loyalty ability's cost is its loyalty symbol ("[+1]", "[−2]", "[0]").
+// 701.43a: exerting the source as a cost
+EXERT_SELF: "exert ~"
 LOYALTY_COST: /\[(?:[+\u2212][1-9]\d*|0)\]/
 costs: cost ("," cost)*
 ?cost: mana_symbols -> mana_cost
@@ -34,6 +36,7 @@ costs: cost ("," cost)*
      | "sacrifice" SELF -> sacrifice_self_cost
      | "discard" SELF -> discard_self_cost
      | "exile" SELF -> exile_self_cost
+     | EXERT_SELF -> exert_self_cost
      | "pay" INT "life" -> life_cost
      | chosen_cost
      | energy_cost
@@ -77,6 +80,9 @@ class ActivatedLowering:
 
     def exile_self_cost(self, items: list[Any]) -> Cost:
         return Cost(exile_self=True)
+
+    def exert_self_cost(self, items: list[Any]) -> Cost:
+        return Cost(exert_self=True)  # 701.43a (engine.mechanics.exert.exert_as_cost)
 
     def life_cost(self, items: list[Token]) -> Cost:
         return Cost(life=int(items[0]))

@@ -9,6 +9,7 @@ from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
 %extend clause: connive
+%extend joined_action: connive
 connive: subject CONNIVES
 CONNIVES: "connives"
 """

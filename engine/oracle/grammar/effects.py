@@ -48,7 +48,9 @@ AND_YOU_GAIN: "and you gain"
 // life and scry 1", "tap enchanted permanent and investigate", "tap target creature that
 // player controls and goad it")
 ?joined_action: scry | surveil | investigate | proliferate | goad | amass
-AND_ACTION.2: /and(?= (?:scry|surveil|investigate|proliferate|goad|amass)\b)/
+// and those of a permanent named before the verb ("you lose 1 life and ~ endures 1", 701.63a;
+// "... and it connives", 701.50a; "... and suspect up to one target creature", 701.60a)
+AND_ACTION.2: /and(?= (?:scry|surveil|investigate|proliferate|goad|amass|suspect|(?:~|it) (?:endures|connives|explores))\b)/
 // 603.7: a delayed triggered ability made as the spell resolves
 NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate

@@ -23,6 +23,7 @@ SUPPORTED = TargetWord.ANOTHER_CREATURE
 
 GRAMMAR = r"""
 %extend clause: bolster | populate | detain | goad | support | endure | discover | incubate
+%extend joined_action: endure
 bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target

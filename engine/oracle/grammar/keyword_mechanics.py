@@ -61,6 +61,7 @@ from engine.cards.permanent_keywords import (
 from engine.mechanics.level_up import level_up
 from engine.mechanics.reconfigure import reconfigure
 from engine.mechanics.station import station
+from engine.mechanics.upkeep_costs import either_symbol
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
 from engine.oracle.grammar.ward import HEADS as WARD_HEADS
@@ -153,6 +154,8 @@ GRAMMAR = (
     + "PLAIN_KEYWORD: "
     + " | ".join(f'"{word.lower()}"' for word in PLAIN)
     + "\n%extend keyword_item: PLAIN_KEYWORD -> plain_ability_keyword\n"
+    # 702.24a: "Cumulative upkeep {G} or {W}": either symbol for each age counter
+    + '%extend keyword_item: COSTED_KEYWORD mana_symbols "or" mana_symbols -> costed_either\n'
     # 702.30a: echo with a cost of no mana ("Echo—Discard a card.")
     + '%extend keyword_item: ECHO_DASH "discard" cards "." -> echo_discard_keyword\n'
     + 'ECHO_DASH.2: "echo—"\n'
@@ -246,6 +249,14 @@ class KeywordMechanicsLowering:
 
     def reconfigure_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", reconfigure(str(items[0]))  # 702.151a
+
+    def costed_either(self, items: list[Any]) -> tuple[str, Any]:
+        word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
+        first, second = str(items[1]), str(items[2])
+        if word != "Cumulative upkeep" or first == second:
+            raise ValueError(f"{word} with either of two costs")
+        either_symbol(first, second)  # two colored symbols (107.4e), or refused
+        return "ability", cumulative_upkeep(first, either=second)
 
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
@@ -341,16 +352,21 @@ def _upkeep_parts(ability: Ability) -> str | None:
     )
     if not isinstance(life, int) or not isinstance(discard, int) or not isinstance(sacrifice, str):
         return None
-    if not (life or discard or sacrifice):
+    either, cost = params.get("or_cost", ""), params.get("cost", "")
+    if not isinstance(either, str) or not isinstance(cost, str):
+        return None
+    if not (life or discard or sacrifice or either):
         return None
     try:
-        rebuilt = cumulative_upkeep(life=life, discard=discard, sacrifice=sacrifice)
+        rebuilt = cumulative_upkeep(
+            cost, life=life, discard=discard, sacrifice=sacrifice, either=either
+        )
     except ValueError:
         return None
     if rebuilt != ability:
         return None
     return "Cumulative upkeep" + cumulative_upkeep_words(
-        life=life, discard=discard, sacrifice=sacrifice
+        cost, life=life, discard=discard, sacrifice=sacrifice, either=either
     )
 
 

@@ -11,6 +11,7 @@ from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
 %extend clause: suspect
+%extend joined_action: suspect
 suspect: SUSPECT suspected
 suspected: target | "it" -> it_ref | ENCHANTED -> enchanted
 SUSPECT: "suspect"

@@ -155,6 +155,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "when ~ enters or dies": ("self_enters_or_dies", {}),
     "when ~ enters or leaves the battlefield": ("self_enters_or_leaves", {}),  # 603.6c
     "whenever ~ enters or attacks": ("self_enters_or_attacks", {}),
+    # 701.27e: the face with the ability, up after it transforms (engine.mechanics.transform_and_flip)
+    "when ~ transforms into ~": ("self_transforms_into", {}),
+    "whenever ~ transforms into ~": ("self_transforms_into", {"written_whenever": True}),
+    "whenever ~ enters or transforms into ~": ("self_enters_or_transforms_into", {}),
     "whenever a creature dies": ("creature_dies", {}),
     "whenever another creature dies": ("creature_dies", {"other": True}),
     "whenever ~ or another creature dies": ("creature_dies", {"other": True, "or_self": True}),

@@ -14,7 +14,9 @@ The phrase is the target phrase after "up to one"; its word is "up_to:1:WORD"
 (engine.rules.variable_targets for a spell or an activated ability, engine.rules.triggers for a
 triggered ability, 603.3d). With none chosen the instructions naming the target do nothing and
 the rest of the ability happens (608.2b applies only to an ability with targets); with one, it
-is a target like any other. The printer writes the word back as "up to one" before the phrase.
+is a target like any other. It may also be the last of several targets ("Target creature you
+control fights up to one target creature you don't control.", 601.2c): the earlier ones are
+chosen as always, this one or not (engine.rules.variable_targets.trailing_up_to). The printer writes the word back as "up to one" before the phrase.
 "Up to two target creatures" is the plural of the phrase (`plural_phrase`), the word
 "up_to:2:creature", read by the instructions as "each target" (engine.oracle.grammar
 .multiple_targets) and printed back by `up_to_many_words`.
@@ -107,9 +109,10 @@ class UpToTargetsLowering:
 
     def up_to_one_target(self, items: list[Any]) -> int:
         index = int(items[1])
-        if index != 0 or len(self.ctx.targets) != 1:
-            # How many are chosen is read off the ability's only target word (601.2c).
-            raise ValueError('"up to one target" beside another target')
+        if index != len(self.ctx.targets) - 1:
+            # How many are chosen is read off the ability's only target word, or its last one
+            # (601.2c, engine.rules.variable_targets; the card model refuses a later target).
+            raise ValueError('"up to one target" before another target')
         word = f"{UP_TO_PREFIX}:1:{self.ctx.targets[index]}"
         if up_to_word(word) is None:
             raise ValueError(f"no up-to-one target word for {self.ctx.targets[index]!r}")
