@@ -143,7 +143,7 @@ from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
-from engine.oracle.grammar.keyword_actions import goad_all_words, support_words
+from engine.oracle.grammar.keyword_actions import EARTHBENT, goad_all_words, support_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -2308,6 +2308,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"discover {_amount(p.get('count', 1))}"
+    if kind == "earthbend":  # 701.66a (engine.oracle.grammar.keyword_actions)
+        _only(step, "to", "count")
+        to = p.get("to")
+        if not isinstance(to, int) or to >= len(m.targets) or m.targets[to] != EARTHBENT:
+            raise Unprintable("earthbend")
+        m.seen.add(to)
+        return f"earthbend {_amount(p.get('count', 1))}"
     if kind == "incubate":  # 701.53a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"incubate {_amount(p.get('count', 1))}"

@@ -943,6 +943,21 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.63a", "701.63b"),
     ),
     _i(
+        "earthbend",
+        "the target land becomes a 0/0 creature with haste that's still a land, gets this many "
+        "+1/+1 counters, and returns to the battlefield tapped under your control when it dies "
+        "or is put into exile (a delayed trigger, 701.66a)",
+        _TO,
+        _COUNT,
+        rules=("701.66a", "603.7"),
+    ),
+    _i(
+        "return_bent_land",
+        "an earthbend's delayed trigger: the land's card, if still where it went, returns to the "
+        "battlefield tapped under the trigger's controller's control (701.66a)",
+        rules=("701.66a", "110.5b", "110.2a", "400.7"),
+    ),
+    _i(
         "discover",
         "exile from the top of your library until a nonland card with mana value N or less; you "
         "may cast it without paying its mana cost, else it goes to your hand; the rest go on the "
