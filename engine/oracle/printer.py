@@ -1522,6 +1522,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
                     raise Unprintable("a sacrifice of that type")
                 offer = f"you may sacrifice another {kind.lower()}"
+            elif current.kind == "may_blight":  # 701.68a
+                offer = f"you may blight {int(current.params.get('count', 1))}"
             else:
                 offer = f"you may pay {current.params.get('cost', '{1}')}"
             sentences.append(offer, i + 1)
@@ -1947,6 +1949,7 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_pay_life": ("life",),
     "may_discard": ("count",),
     "may_sacrifice_another": ("type",),
+    "may_blight": ("count",),
 }
 
 
@@ -2308,6 +2311,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "discover":  # 701.57a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"discover {_amount(p.get('count', 1))}"
+    if kind == "blight":  # 701.68a (engine.oracle.grammar.keyword_actions)
+        _only(step, "player", "count")
+        if p.get("player", "you") == "you":
+            return f"blight {_amount(p.get('count', 1))}"
+        return f"{m.ref(p['player'])} blights {_amount(p.get('count', 1))}"
     if kind == "earthbend":  # 701.66a (engine.oracle.grammar.keyword_actions)
         _only(step, "to", "count")
         to = p.get("to")

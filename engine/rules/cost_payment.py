@@ -120,6 +120,32 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
         parts.append(
             _Part(cost.tap_untapped, what, " you control", "taps", ("701.26a",), find, _tap)
         )
+    if cost.blight:
+        blighted = cost.blight
+
+        def blight(res: Resolution, pick: str) -> None:
+            # 701.68a: all N counters on the one creature chosen; a cost's counters, not an
+            # effect's (614.16 doesn't see them)
+            res.note(
+                LogKind.EVENT,
+                f"blight {blighted}: {blighted} -1/-1 counter{'s' if blighted > 1 else ''} "
+                f"on {name_of(res.state, pick)}",
+                "701.68a",
+                objects=(pick,),
+            )
+            res.run(CountersEvent(pick, "-1/-1", blighted, cost=True))
+
+        parts.append(
+            _Part(
+                1,
+                "creature",
+                " you control",
+                "blights",
+                ("701.68a", "701.68b"),
+                _yours(player, Zone.BATTLEFIELD, "Creature", spell),
+                blight,
+            )
+        )
     if cost.remove_counters:
         counter = cost.remove_counter_kind
         holders = cost.remove_counters_from

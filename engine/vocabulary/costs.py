@@ -67,6 +67,8 @@ class Cost:
     # Saddle N (702.171a): the same tapping, to saddle the permanent (702.171c); 0: no such part.
     saddle: int = 0
     energy: int = 0  # "Pay {E}{E}": energy counters removed from the player (107.14)
+    # "Blight N" (701.68a): N -1/-1 counters on one creature the player controls; 0: no such part.
+    blight: int = 0
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))
@@ -94,6 +96,7 @@ CHOSEN_COST_PARTS: dict[str, str] = {
     "exile_from_graveyard": "exile this many cards from your graveyard",
     "exile_from_graveyard_type": 'only cards of this type ("Creature"); empty: any card',
     "mill": "mill this many cards (701.17a; not more than the library holds, 701.17b)",
+    "blight": "blight this many: put that many -1/-1 counters on a creature you control (701.68a)",
 }
 # The parts a custom card's activated ability may have (the others belong to keyword abilities
 # and spells: cycling's discard, a spell's "sacrifice a creature", a planeswalker's loyalty).

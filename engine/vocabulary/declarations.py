@@ -943,6 +943,21 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.63a", "701.63b"),
     ),
     _i(
+        "blight",
+        "the player puts this many -1/-1 counters on a creature they control of their choice "
+        "(701.68a); with none, nothing happens (701.68b)",
+        _PLAYER,
+        _COUNT,
+        rules=("701.68a", "701.68b"),
+    ),
+    _i(
+        "may_blight",
+        "the controller may blight this many (701.68a); the instructions marked if: paid run only "
+        "if they did (603.5, 608.2c); with no creature they can't (701.68b)",
+        _COUNT,
+        rules=("701.68a", "701.68b", "603.5", "608.2c"),
+    ),
+    _i(
         "earthbend",
         "the target land becomes a 0/0 creature with haste that's still a land, gets this many "
         "+1/+1 counters, and returns to the battlefield tapped under your control when it dies "

@@ -3,7 +3,7 @@ additional costs (118.8): "Sacrifice a creature", "Sacrifice another Goblin", "S
 lands", "Discard a card", "Discard a land card", "Discard a card at random", "Tap two untapped
 Clerics you control", "Return a land you control to its owner's hand", "Remove a +1/+1 counter
 from ~", "Exile two cards from your graveyard", "Exile ~ from your graveyard", "Mill a card",
-"Exile a green card from your hand".
+"Exile a green card from your hand", "Blight 2" (701.68a, engine.mechanics.blight).
 Paid by engine.rules.cost_payment; the printer writes them back with `cost_part_words`.
 
 Activation restrictions beyond "only as a sorcery" and "only once each turn" (602.5): "Activate
@@ -95,6 +95,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" cards FROM_YOUR_GRAVEYARD -> exile_from_graveyard_cost
            | "exile" ("a" | "an") cost_type_word "card" FROM_YOUR_GRAVEYARD -> exile_type_cost
            | "mill" cards -> mill_cost
+           | "blight" INT -> blight_cost
            | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
@@ -268,6 +269,13 @@ class CostLowering:
     def mill_cost(self, items: list[int]) -> Cost:
         return Cost(mill=items[0])
 
+    def blight_cost(self, items: list[Any]) -> Cost:
+        """ "Blight N" (701.68a): N -1/-1 counters on a creature you control."""
+        n = int(items[-1])
+        if n < 1:
+            raise ValueError("blight 0")
+        return Cost(blight=n)
+
     def exile_colored_from_hand_cost(self, items: list[Any]) -> Cost:
         """ "Exile a green card from your hand" (406.1): a card of that color (105.2)."""
         color = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
@@ -338,6 +346,8 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     """The chosen parts of `cost` in Oracle's order, capitalized as after a comma in a cost
     ("Tap two untapped Elves you control", "Discard a card", "Sacrifice another creature")."""
     parts: list[str] = []
+    if cost.blight:
+        parts.append(f"Blight {cost.blight}")  # 701.68a
     if cost.tap_untapped:
         count, kind = cost.tap_untapped, cost.tap_untapped_type or "Permanent"
         noun = _noun(kind, count)
