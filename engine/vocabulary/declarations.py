@@ -943,6 +943,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.63a", "701.63b"),
     ),
     _i(
+        "firebend",
+        "add this many {R}; until end of combat the player doesn't lose this mana as steps and "
+        "phases end (702.189a)",
+        _COUNT,
+        rules=("702.189a", "106.4", "500.5"),
+    ),
+    _i(
         "blight",
         "the player puts this many -1/-1 counters on a creature they control of their choice "
         "(701.68a); with none, nothing happens (701.68b)",
@@ -1485,6 +1492,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", V),
         **_BOOKKEEPING,
         label="An ability was activated this turn",
+    ),
+    _e(
+        "mana_kept",
+        "mana of a player's pool that doesn't empty as steps end, until end of combat (702.189a)",
+        _f("player", V),
+        _f("mana", V),
+        **_BOOKKEEPING,
+        label="Mana kept until end of combat",
     ),
     _e(
         "exiled_instead_of_dying",

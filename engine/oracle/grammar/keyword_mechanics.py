@@ -51,6 +51,7 @@ from engine.cards.permanent_keywords import (
     soulshift,
     unearth,
 )
+from engine.mechanics.firebending import firebending
 from engine.mechanics.level_up import level_up
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
@@ -95,6 +96,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
     "Saddle": _one(saddle),  # 702.171a (engine.mechanics.saddle)
     "Mobilize": _one(mobilize),  # 702.181a
+    "Firebending": _one(firebending),  # 702.189a (engine.mechanics.firebending)
     # 702.165a (engine.mechanics.backup): what it grants is filled in from the lines below it
     # (engine.oracle.backup_grants) and printed back by `_backup`.
     "Backup": _one(backup),
