@@ -20,7 +20,7 @@ from engine.actions.base import (
     field_str,
     need_object,
 )
-from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
+from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs, generic_mana
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.events import (
@@ -144,6 +144,7 @@ from engine.mechanics.warp import (
     warp_cost,
     warped_turn,
 )
+from engine.mechanics.waterbend import check_waterbend, tap_for_waterbend, waterbend_field
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -868,6 +869,8 @@ class Activate:
     free: bool = False
     mode: int = -1  # the chosen mode of a modal ability (700.2a)
     modes: tuple[int, ...] = ()  # the chosen modes when more than one is
+    # artifacts and creatures tapped to pay for {1} each of a waterbend cost (701.67a)
+    waterbend: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Activate:
@@ -879,6 +882,7 @@ class Activate:
             field_bool(data, "free"),
             field_int(data, "mode", minimum=-1, default=-1),
             modes_field(data),
+            waterbend_field(data),
         )
         action.check(state)
         return action
@@ -978,6 +982,12 @@ class Activate:
             )
         check_energy(state, player, ability.cost.energy)  # 107.14, 118.3
         check_payable(state, player, obj.id, ability.cost)  # 118.3: sacrifice, discard, ...
+        if self.waterbend:  # 701.67a-b
+            own, _ = own_reduced_cost(state, obj, ability, ability.cost.mana)
+            mana, x, _ = reduced_ability_cost(state, obj, own, self.x)
+            generic = generic_mana(mana, x) if ability.cost.waterbend else 0
+            exclude = obj.id if ability.cost.tap else ""
+            check_waterbend(state, player, obj.id, self.waterbend, generic, self.free, exclude)
         if ability.names_granter and ability.cost.sacrifice_self:
             # "Sacrifice Blazing Torch": the granting Equipment, which the player must control
             # (701.21a: a player sacrifices only a permanent they control).
@@ -1065,6 +1075,9 @@ class Activate:
         # 602.1b: "Spend only black mana on X" limits what pays the X (cost.x_colors).
         # A source tapped or sacrificed by the ability's own cost can't also tap for its mana.
         itself = (obj.id,) if cost.tap or cost.untap or cost.sacrifice_self else ()
+        if cost.waterbend:  # 701.67a: tapped permanents pay for generic mana of it
+            mana, x = tap_for_waterbend(res, player, what, self.waterbend, mana, x)
+            itself = (*itself, *self.waterbend)
         _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors, itself)
         if ability.cost.tap:
             before = name_of(res.state, obj)  # named as it was: untapped (engine.rules.names)

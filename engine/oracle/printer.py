@@ -980,8 +980,11 @@ def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
     if cost.loyalty is not None or cost.x_colors:
         raise Unprintable("cost")
     parts: list[str] = []
+    if cost.waterbend and not cost.mana:
+        raise Unprintable("a waterbend cost without mana")
     if cost.mana:
-        parts.append(cost.mana)
+        # 701.67a (engine.oracle.grammar.activated)
+        parts.append(f"Waterbend {cost.mana}" if cost.waterbend else cost.mana)
     if cost.tap:
         parts.append("{T}")
     if cost.untap:

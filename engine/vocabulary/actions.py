@@ -333,6 +333,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
             _FREE,
             Field("mode", N, "the chosen mode of a modal ability (700.2a)"),
             _MODES,
+            Field(
+                "waterbend",
+                W,
+                "ids of untapped artifacts and creatures the player taps to pay for a waterbend "
+                "cost, each paying for {1} of its generic mana (701.67a-b); absent, none is "
+                "tapped. Refused with free.",
+            ),
         ),
         ("602.2",),
     ),

@@ -69,6 +69,9 @@ class Cost:
     energy: int = 0  # "Pay {E}{E}": energy counters removed from the player (107.14)
     # "Blight N" (701.68a): N -1/-1 counters on one creature the player controls; 0: no such part.
     blight: int = 0
+    # "Waterbend {5}" (701.67a): the mana is a waterbend cost, whose generic mana tapped
+    # artifacts and creatures may pay (engine.mechanics.waterbend).
+    waterbend: bool = False
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))
