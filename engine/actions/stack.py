@@ -92,6 +92,7 @@ from engine.mechanics.flashback_costs import (
 from engine.mechanics.foretell import check_cast_foretold, note_cast_foretold
 from engine.mechanics.free_from_exile import (
     end_free_cast_permission,
+    exile_cast_cost,
     free_cast_permission,
     note_cast_free_from_exile,
 )
@@ -403,7 +404,9 @@ class Cast:
         elif self.plot or self.resolving:
             cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
-            cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
+            # 118.9: without paying its mana cost, or {2} for an airbent card (701.65a;
+            # engine.mechanics.free_from_exile)
+            cost = exile_cast_cost(state, obj)
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker),
             buyback_cost(definition, self.buyback),
@@ -631,6 +634,8 @@ class Cast:
             objects=(obj.id,),
         )
         free_from_exile = obj.zone is Zone.EXILE and free_cast_permission(res.state, obj)
+        # an airbent card's {2} rather than its mana cost (701.65a); "" without paying it
+        exile_cost = exile_cast_cost(res.state, obj) if free_from_exile else ""
         if free_from_exile:
             note_cast_free_from_exile(res, obj.id)  # 118.9, 601.2
             end_free_cast_permission(res, obj)
@@ -742,7 +747,9 @@ class Cast:
         elif self.resolving:
             mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
-            mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
+            # 118.9: without paying its mana cost, or an airbent card's {2} (701.65a);
+            # additional costs stay (118.9d)
+            mana_cost = exile_cost
         mark_cast_from_hand(res, obj.id, obj.zone)  # 702.88a: it will rebound
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker)

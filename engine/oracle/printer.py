@@ -2051,6 +2051,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     simple = {
         "destroy": "destroy",
         "exile": "exile",
+        "airbend": "airbend",  # 701.65a (engine.oracle.grammar.keyword_actions)
         "tap": "tap",
         "untap": "untap",
         "regenerate": "regenerate",

@@ -943,6 +943,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.63a", "701.63b"),
     ),
     _i(
+        "airbend",
+        "exile the permanents or spells; each card exiled may be cast by its owner for {2} "
+        "rather than its mana cost for as long as it remains exiled (701.65a)",
+        _TO,
+        rules=("701.65a", "118.9"),
+    ),
+    _i(
         "firebend",
         "add this many {R}; until end of combat the player doesn't lose this mana as steps and "
         "phases end (702.189a)",

@@ -9,7 +9,7 @@ the source, which a spell on the stack never is either), "~ endures N" / "it end
 "incubate N" (701.53a, engine.mechanics.incubate) "earthbend N" (701.66a,
 engine.mechanics.earthbend: its target is the word "land_you_control", named by the keyword
 action rather than the text) and "blight N" / "each opponent blights N" (701.68a,
-engine.mechanics.blight). As clauses they compose with every trigger,
+engine.mechanics.blight) and "airbend target creature" (701.65a, engine.mechanics.airbend). As clauses they compose with every trigger,
 cost and sentence the effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ...
 token, then populate.", "When ~ dies, you may discover 3.")."""
 
@@ -29,7 +29,7 @@ PLAYER_TARGETS = frozenset({"player", "opponent"})
 EARTHBENT = TargetWord.LAND_YOU_CONTROL
 
 GRAMMAR = r"""
-%extend clause: bolster | populate | detain | goad | support | endure | discover | incubate | earthbend | blight
+%extend clause: bolster | populate | detain | goad | support | endure | discover | incubate | earthbend | blight | airbend
 bolster: "bolster" INT
 populate: "populate"
 detain: "detain" target
@@ -43,6 +43,7 @@ endure: subject "endures" amount
 discover: "discover" amount
 incubate: "incubate" amount
 earthbend: "earthbend" amount
+airbend: "airbend" permanent
 blight: "blight" amount
     | subject "blights" amount -> blight_player
 """
@@ -97,6 +98,9 @@ class KeywordActionLowering:
 
     def incubate(self, items: list[Any]) -> Effects:
         return (step("incubate", count=items[0]),)
+
+    def airbend(self, items: list[Any]) -> Effects:
+        return (step("airbend", to=items[0]),)
 
     def blight(self, items: list[Any]) -> Effects:
         return (step("blight", count=items[0]),)
