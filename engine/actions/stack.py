@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.additional_costs import (
+    additional_mana_chosen,
     check_additional_cost,
     check_alternative_cost,
     pay_additional_cost,
@@ -788,7 +789,19 @@ class Cast:
             declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)
         reveal_spliced(res, obj.id, self.splice)  # 702.47a-c
-        extra = (kicker, buyback, entwine, escalate, offspring, replicate, squad, spree)
+        # 118.8, 601.2f: "[part] or pay {2}": the mana, if chosen, joins the total cost
+        chosen_mana = "" if self.face_down else additional_mana_chosen(res, obj.id, spell)
+        extra = (
+            kicker,
+            buyback,
+            entwine,
+            escalate,
+            offspring,
+            replicate,
+            squad,
+            spree,
+            chosen_mana,
+        )
         if any(extra) or spliced:
             mana_cost = add_mana_costs(mana_cost, *extra, *spliced)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
