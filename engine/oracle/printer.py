@@ -1525,6 +1525,10 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
                     raise Unprintable("a sacrifice of that type")
                 offer = f"you may sacrifice another {kind.lower()}"
+            elif current.kind == "may_behold":  # 701.4a
+                quality = str(current.params.get("quality", ""))
+                article = "an" if quality[:1].lower() in "aeiou" else "a"
+                offer = f"you may behold {article} {quality}"
             elif current.kind == "may_blight":  # 701.68a
                 offer = f"you may blight {int(current.params.get('count', 1))}"
             else:
@@ -1953,6 +1957,7 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_discard": ("count",),
     "may_sacrifice_another": ("type",),
     "may_blight": ("count",),
+    "may_behold": ("quality",),
 }
 
 

@@ -965,6 +965,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.68a", "701.68b"),
     ),
     _i(
+        "may_behold",
+        "the controller may behold a card or permanent of this quality (701.4a): reveal one "
+        "from their hand or choose one they control; the instructions marked if: paid run only "
+        "if they did (603.5, 608.2c)",
+        _f("quality", Shape.TEXT, "the subtype beheld", required=True),
+        rules=("701.4a", "603.5", "608.2c"),
+    ),
+    _i(
         "may_blight",
         "the controller may blight this many (701.68a); the instructions marked if: paid run only "
         "if they did (603.5, 608.2c); with no creature they can't (701.68b)",

@@ -4,7 +4,8 @@ you may pay {2}. If you do, draw a card." The payment is the instruction "may_pa
 "if": "paid", which run only when the controller paid. "You may pay {E}{E}." (Riparian Tiger) is
 the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
 (119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
-creature." is "may_sacrifice_another" (701.21a) and "You may blight 2." is "may_blight" (701.68a),
+creature." is "may_sacrifice_another" (701.21a) and "You may blight 2." is "may_blight" (701.68a), "You may behold a Dragon." is "may_behold"
+(701.4a),
 each followed by any sentence. A chapter
 symbol stands where the trigger condition stands (714.2b: "II — You may discard a card. If you
 do, draw a card.", engine.oracle.grammar.chapters). `paid_step` gives the printer the
@@ -26,6 +27,7 @@ _OFFERS = (
     ('"discard" cards', "triggered_may_discard"),
     ("OP_SACRIFICE_ANOTHER", "triggered_may_sacrifice_another"),
     ('"blight" INT', "triggered_may_blight"),
+    ('"behold" ("a" | "an") SUBTYPE', "triggered_may_behold"),
 )
 # What stands before "you may": a trigger condition and its comma, or a chapter symbol (714.2b).
 # Each head is written out in full (not one shared rule) so the LALR parser reads the head
@@ -91,6 +93,10 @@ class OptionalPaymentLowering:
     def triggered_may_blight(self, items: list[Any]) -> TriggeredAbility:
         # "you may blight 2" (701.68a-b, engine.mechanics.blight)
         return self._offered(items, step("may_blight", count=int(items[2])))
+
+    def triggered_may_behold(self, items: list[Any]) -> TriggeredAbility:
+        # "you may behold a Dragon" (701.4a, engine.mechanics.behold)
+        return self._offered(items, step("may_behold", quality=str(items[2])))
 
     def _offered(self, items: list[Any], offer: Instruction) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]

@@ -70,3 +70,35 @@ def test_701_4a_with_no_kithkin_the_two_mana_is_paid() -> None:
     assert int(done.state.player("A").mana_pool.get("W", 0)) == 0
     with pytest.raises(IllegalAction):
         play(_board([], [], {"W": 2}), CAST)  # {W} and {2} need three
+
+
+SARKHAN = "Sarkhan, Dragon Ascendant"
+DRAGON = "Shivan Dragon"
+
+
+def test_701_4a_you_may_behold_a_dragon_if_you_do(compiled_from: Any) -> None:
+    use_cards(compiled_from, ASPIRANT, BEARS, SARKHAN, DRAGON)
+    line = "When ~ enters, you may behold a Dragon. If you do, create a Treasure token."
+    compiled = compile_record(records(SARKHAN)[SARKHAN])
+    assert next(s for s in compiled.lines if s.text == line).applied
+    state = board(
+        {"id": "A", "hand": [{"id": "sarkhan", "card": SARKHAN}, {"id": "dragon", "card": DRAGON}]},
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "sarkhan", "free": True})
+    entered = play(cast.state, {"type": "resolve"}).state
+    done = play(entered, {"type": "resolve"}, ["pay"])
+    treasures = [o for o in done.state.battlefield if o.token and "Treasure" in o.card]
+    assert len(treasures) == 1
+    assert done.state.object("dragon").zone is Zone.HAND
+    assert cites(done.log, "701.4a")
+
+
+def test_701_4a_nothing_to_behold_nothing_happens(compiled_from: Any) -> None:
+    use_cards(compiled_from, ASPIRANT, BEARS, SARKHAN, DRAGON)
+    state = board({"id": "A", "hand": [{"id": "sarkhan", "card": SARKHAN}]}, {"id": "B"})
+    cast = play(state, {"type": "cast", "object": "sarkhan", "free": True})
+    entered = play(cast.state, {"type": "resolve"}).state
+    done = play(entered, {"type": "resolve"})
+    assert not [o for o in done.state.battlefield if o.token]
+    assert cites(done.log, "701.4a")
