@@ -1506,9 +1506,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, *OPTIONAL_PAYMENTS[current.kind])
             j = i + 1
-            while j < len(effects) and paid_step(effects[j]) is not None:
+            # "If you do, ..." or, with "unless": "paid", "If you don't, ..." (608.2c)
+            key = "unless" if j < len(effects) and paid_step(effects[j], "unless") else "if"
+            while j < len(effects) and paid_step(effects[j], key) is not None:
                 j += 1
-            paid = tuple(s for s in map(paid_step, effects[i + 1 : j]) if s is not None)
+            paid = tuple(s for s in (paid_step(e, key) for e in effects[i + 1 : j]) if s)
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
@@ -1535,10 +1537,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 offer = f"you may pay {current.params.get('cost', '{1}')}"
             sentences.append(offer, i + 1)
             sentences.start = i + 1
-            sentences.append(f"if you do, {inner[0]}", j)
+            outcome = "if you don't" if key == "unless" else "if you do"
+            sentences.append(f"{outcome}, {inner[0]}", j)
             i = j
             continue
-        if paid_step(current) is not None:
+        if paid_step(current) is not None or paid_step(current, "unless") is not None:
             raise Unprintable("'if you do' without a payment")
         animated = land_animation.sentence_words(  # "Target land ... It's still a land."
             effects, i, lambda to: _group_subject(to, mentions)

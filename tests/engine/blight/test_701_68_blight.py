@@ -148,3 +148,29 @@ def test_701_68b_an_opponent_with_no_creature_blights_nothing() -> None:
     done = play(entered, RESOLVE)
     assert done.state.object("morcant").counter("-1/-1") == 0
     assert cites(done.log, "701.68b")
+
+
+SPEWER = "Chaos Spewer"
+
+
+def _spewer(compiled_from: Any, pool: dict[str, int]) -> GameState:
+    use_cards(compiled_from, SPEWER)
+    state = board(
+        {"id": "A", "hand": [{"id": "spewer", "card": SPEWER}], "mana_pool": pool}, {"id": "B"}
+    )
+    cast = play(state, {"type": "cast", "object": "spewer", "free": True})
+    return play(cast.state, RESOLVE).state  # it enters; its trigger waits
+
+
+def test_701_68a_if_you_dont_pay_blight(compiled_from: Any) -> None:
+    state = _spewer(compiled_from, {"R": 2})
+    done = play(state, RESOLVE, ["decline"])
+    assert done.state.object("spewer").counter("-1/-1") == 2
+    assert cites(done.log, "701.68a")
+
+
+def test_701_68a_paid_nothing_is_blighted(compiled_from: Any) -> None:
+    state = _spewer(compiled_from, {"R": 2})
+    done = play(state, RESOLVE, ["pay"])
+    assert done.state.object("spewer").counter("-1/-1") == 0
+    assert int(done.state.player("A").mana_pool.get("R", 0)) == 0
