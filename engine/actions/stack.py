@@ -146,7 +146,12 @@ from engine.mechanics.warp import (
     warp_cost,
     warped_turn,
 )
-from engine.mechanics.waterbend import check_waterbend, tap_for_waterbend, waterbend_field
+from engine.mechanics.waterbend import (
+    check_waterbend,
+    tap_for_waterbend,
+    waterbend_field,
+    waterbend_mana,
+)
 from engine.rules.activation import check_restrictions, record_activation
 from engine.rules.attachment import enchant_requirement
 from engine.rules.characteristics import chars
@@ -265,6 +270,8 @@ class Cast:
     madness: bool = False
     # another player pays some of the generic mana of its total cost (702.132a)
     assist: Assistance | None = None
+    # artifacts and creatures tapped to pay for {1} each of its waterbend cost (701.67a-b)
+    waterbend: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -311,6 +318,7 @@ class Cast:
             field_bool(data, "second_kicker"),
             field_bool(data, "disturb"),
             assist=assist_field(data),
+            waterbend=waterbend_field(data),
         )
         action.check(state)
         return action
@@ -320,6 +328,10 @@ class Cast:
         obj = state.object(self.object)
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
+        if self.waterbend:  # 701.67a-b: only the waterbend cost's generic mana
+            check_waterbend(
+                state, obj.owner, obj.id, self.waterbend, waterbend_mana(spell), self.free
+            )
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
         plain = not (self.overload or self.entwine or self.bestow or self.face_down) and not (
             spell is None
@@ -789,8 +801,11 @@ class Cast:
             declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)
         reveal_spliced(res, obj.id, self.splice)  # 702.47a-c
-        # 118.8, 601.2f: "[part] or pay {2}": the mana, if chosen, joins the total cost
+        # 118.8, 601.2f: "[part] or pay {2}": the mana, if chosen, joins the total cost; so
+        # does a waterbend cost (701.67a)
         chosen_mana = "" if self.face_down else additional_mana_chosen(res, obj.id, spell)
+        if not self.face_down and waterbend_mana(spell):
+            chosen_mana = add_mana_costs(chosen_mana, f"{{{waterbend_mana(spell)}}}")
         extra = (
             kicker,
             buyback,
@@ -816,6 +831,8 @@ class Cast:
         cost, x = exile_for_delve(res, obj.id, self.delve, cost, x)
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
+        shown_name = name_of(res.state, obj.id)
+        cost, x = tap_for_waterbend(res, obj.owner, shown_name, self.waterbend, cost, x)
         shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
         pool_before = res.state.player(obj.owner).mana_pool
         _pay(res, obj.owner, cost, x, self.free, shown, obj.id)

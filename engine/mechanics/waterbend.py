@@ -9,7 +9,9 @@ action names what the player taps, as the cast action names artifacts for improv
 for {1} of that generic mana (absent: none is tapped, the mana pool pays it all). Tapping them
 is no {T} cost, so a creature that came under its controller's control this turn may be tapped
 (302.6 is about {T} and {Q}); with {T} in the same cost the source, tapped by it, can't also be
-tapped this way. Paying a waterbend cost is waterbending (701.67c), whichever way it's paid.
+tapped this way. A spell's additional cost "waterbend {5}" (118.8) joins its total cost
+(601.2f) and the cast action names what is tapped the same way; only that cost's generic mana
+may be paid so (701.67b), not the rest of the total cost. Paying a waterbend cost is waterbending (701.67c), whichever way it's paid.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from engine.cards.model import SpellAbility, generic_mana
 from engine.core.errors import IllegalAction, InvalidDocument
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState
@@ -93,6 +96,15 @@ def check_waterbend(
             f"{generic} generic mana for them to pay (701.67b)",
             RULE,
         )
+
+
+def waterbend_mana(spell: SpellAbility | None) -> int:
+    """The generic mana of a spell's additional waterbend cost ("As an additional cost to cast
+    this spell, waterbend {5}.", 118.8, 601.2f), 0 if it has none."""
+    cost = spell.additional_cost if spell is not None else None
+    if cost is None or not cost.waterbend:
+        return 0
+    return generic_mana(cost.mana, 0)
 
 
 def tap_for_waterbend(

@@ -76,6 +76,7 @@ additional_cost_line: ADDITIONAL_COST SELF "," additional_cost "."
 ?additional_cost: chosen_cost
                | "pay" INT "life" -> life_cost
                | chosen_cost "or" "pay" mana_symbols -> or_pay_cost
+               | "waterbend" MANA -> waterbend_additional_cost
 ADDITIONAL_COST: "as an additional cost to cast"
 chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" "another" cost_noun -> sacrifice_another_cost
@@ -156,6 +157,8 @@ def _kind(word: str) -> str:
 def additional_cost_words(cost: Cost) -> str:
     """An instant's or sorcery's additional cost line (118.8); one part only, or one part or a
     mana payment ("blight 1 or pay {3}")."""
+    if cost.waterbend and cost == Cost(mana=cost.mana, waterbend=True):
+        return f"As an additional cost to cast ~, waterbend {cost.mana}."  # 701.67a
     parts = [f"Pay {cost.life} life"] if cost.life else []
     parts += cost_part_words(cost)
     others = (cost.mana, cost.tap, cost.untap, cost.exile_self, cost.sacrifice_self)
@@ -277,6 +280,13 @@ class CostLowering:
     def behold_cost(self, items: list[Any]) -> Cost:
         """ "Behold a Dragon" (701.4a)."""
         return Cost(behold=str(items[-1]))
+
+    def waterbend_additional_cost(self, items: list[Any]) -> Cost:
+        """ "As an additional cost to cast ~, waterbend {5}." (701.67a, 118.8)"""
+        mana = str(items[-1])
+        if not mana.strip("{}").isdigit():
+            raise ValueError("a waterbend cost of a number of generic mana only")
+        return Cost(mana=mana, waterbend=True)
 
     def or_pay_cost(self, items: list[Any]) -> Cost:
         """ "Blight 1 or pay {3}" (118.8): the part, or that mana instead."""

@@ -99,3 +99,40 @@ def test_701_67b_no_more_than_the_generic_mana() -> None:
 def test_701_67a_only_the_players_own_untapped_permanents() -> None:
     with pytest.raises(IllegalAction, match="waterbending taps the player's own"):
         play(_board({"U": 1}), _activate(waterbend=["theirs"]))
+
+
+SPIRIT = "Benevolent River Spirit"
+
+
+def _spirit_board(compiled_from: Any, pool: dict[str, int]) -> GameState:
+    use_cards(compiled_from, RUTHLESS, LEAPER, BEARS, THOPTER, SPIRIT)
+    return board(
+        {
+            "id": "A",
+            "hand": [{"id": "spirit", "card": SPIRIT}],
+            "battlefield": [
+                {"id": "bears", "card": BEARS},
+                {"id": "thopter", "card": THOPTER},
+            ],
+            "mana_pool": pool,
+        },
+        {"id": "B"},
+    )
+
+
+def test_701_67a_an_additional_waterbend_cost_joins_the_total(compiled_from: Any) -> None:
+    compiled = compile_record(records(SPIRIT)[SPIRIT])
+    assert compiled.label == AUTOMATED
+    state = _spirit_board(compiled_from, {"U": 5})  # {U}{U} and {5}, two of it tapped
+    cast = {"type": "cast", "object": "spirit", "waterbend": ["bears", "thopter"]}
+    done = play(state, cast)
+    assert done.state.object("spirit").zone is not None
+    assert done.state.object("bears").tapped and done.state.object("thopter").tapped
+    assert int(done.state.player("A").mana_pool.get("U", 0)) == 0
+    assert cites(done.log, "701.67a")
+
+
+def test_701_67b_only_the_waterbend_cost_is_paid_by_tapping(compiled_from: Any) -> None:
+    state = _spirit_board(compiled_from, {"U": 4})  # {U}{U}{5} less two tapped needs five
+    with pytest.raises(IllegalAction):
+        play(state, {"type": "cast", "object": "spirit", "waterbend": ["bears", "thopter"]})
