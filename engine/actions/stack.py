@@ -555,15 +555,17 @@ class Cast:
             # Release to the Wind: only without paying its mana cost, an alternative cost
             # (118.9), so with no other one (118.9a; engine.mechanics.free_from_exile), and X
             # is 0 (107.3b).
+            alternative = exile_cast_cost(state, obj)  # an airbent card's {2} (701.65a)
+            how = f"for {alternative}" if alternative else "without paying its mana cost"
             if any((*ways, self.face_down)):
                 raise IllegalAction(
-                    f"{name_of(state, obj.id)} is cast from exile without paying its mana cost: "
+                    f"{name_of(state, obj.id)} is cast from exile {how}: "
                     "no other alternative cost applies",
                     "118.9a",
                 )
             if self.x:
                 raise IllegalAction(
-                    f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
+                    f"{name_of(state, obj.id)} is cast from exile {how}: X is 0",
                     "107.3b",
                 )
         elif obj.zone is Zone.EXILE and may_cast_from_exile(state, obj, obj.owner):
