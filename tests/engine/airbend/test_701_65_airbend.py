@@ -83,3 +83,27 @@ def test_701_65a_without_two_mana_it_cant_be_cast() -> None:
     state = _airbent({"U": 1}).state
     with pytest.raises(IllegalAction):
         play(state, {"type": "cast", "object": "bears"})
+
+
+APPA = "Appa, Loyal Sky Bison"
+
+
+def test_701_65a_another_target_nonland_permanent_you_control(compiled_from: Any) -> None:
+    use_cards(compiled_from, LESSON, STAFF, BEARS, APPA)
+    assert compile_record(records(APPA)[APPA]).label == AUTOMATED
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "appa", "card": APPA}],
+            "battlefield": [{"id": "bears", "card": BEARS}],
+        },
+        {"id": "B", "battlefield": [{"id": "theirs", "card": BEARS}]},
+    )
+    cast = play(state, {"type": "cast", "object": "appa", "free": True})
+    # the airbend mode: its only legal target is the Bears (not Appa, not the opponent's)
+    entered = play(cast.state, RESOLVE, ["1"]).state
+    done = play(entered, RESOLVE)
+    assert done.state.object("bears").zone is Zone.EXILE
+    assert done.state.object("appa").zone is Zone.BATTLEFIELD
+    assert done.state.object("theirs").zone is Zone.BATTLEFIELD
+    assert cites(done.log, "701.65a")
